@@ -1,0 +1,67 @@
+#include "app/cli/cli.h"
+
+#include "app/cli/catalogcommands.h"
+#include "app/cli/clicontext.h"
+
+#include <QCoreApplication>
+
+namespace Advisor::Cli {
+
+namespace {
+const QStringList commands{QStringLiteral("catalog")};
+}
+
+bool isHeadless(const QStringList &arguments)
+{
+    if (arguments.size() < 2)
+        return false;
+    const QString first = arguments.at(1);
+    return commands.contains(first) || first == QLatin1String("--help") || first == QLatin1String("-h")
+        || first == QLatin1String("--version") || first == QLatin1String("-v") || first == QLatin1String("help");
+}
+
+QString versionText()
+{
+    return QStringLiteral("gpu-advisor %1\n").arg(QStringLiteral(GPUADVISOR_VERSION));
+}
+
+QString helpText()
+{
+    return QCoreApplication::translate(
+        "Advisor::Cli",
+        "GPU Instance Advisor: choose Alibaba Cloud GPU instances for deep-learning work.\n"
+        "\n"
+        "Usage:\n"
+        "  gpu-advisor                         open the wizard\n"
+        "  gpu-advisor --smoke                 open the wizard, report the time to first paint, exit\n"
+        "  gpu-advisor catalog validate FILE   check a catalog file; every problem goes to stderr\n"
+        "  gpu-advisor catalog list [--catalog FILE] [--format table|json|csv]\n"
+        "                                      every instance type with its GPU, specs and price\n"
+        "  gpu-advisor --help | --version\n"
+        "\n"
+        "Exit codes: 0 success, 1 failure, 2 bad input or usage.\n");
+}
+
+int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    if (arguments.size() < 2)
+        return 2;
+    const QString command = arguments.at(1);
+    const QStringList rest = arguments.mid(2);
+    if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
+        out << helpText();
+        return 0;
+    }
+    if (command == QLatin1String("--version") || command == QLatin1String("-v")) {
+        out << versionText();
+        return 0;
+    }
+    Context context{out, err};
+    if (command == QLatin1String("catalog"))
+        return runCatalogCommand(rest, context);
+    err << QCoreApplication::translate("Advisor::Cli", "unknown command \"%1\"; see gpu-advisor --help").arg(command)
+        << Qt::endl;
+    return 2;
+}
+
+} // namespace Advisor::Cli

@@ -1,0 +1,20 @@
+#pragma once
+
+#include <QStringList>
+#include <QTextStream>
+
+namespace Advisor::Cli {
+
+/** True when the arguments ask for a headless command (no window, no display needed). */
+bool isHeadless(const QStringList &arguments);
+
+/**
+ * Runs a headless command. Output goes to out, problems to err; the return value is the process
+ * exit code (0 success, 1 failure, 2 bad input or usage).
+ */
+int run(const QStringList &arguments, QTextStream &out, QTextStream &err);
+
+QString helpText();
+QString versionText();
+
+} // namespace Advisor::Cli

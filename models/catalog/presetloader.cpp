@@ -1,0 +1,131 @@
+#include "models/catalog/presetloader.h"
+
+#include "models/util/jsonreader.h"
+
+#include <QSet>
+
+namespace Advisor {
+
+namespace {
+
+std::optional<TransformerShape> readShape(JsonReader &r, const JsonNode &n, bool required)
+{
+    const Presence presence = required ? Presence::Required : Presence::Optional;
+    if (!required && r.child(n, "layers").isNull())
+        return std::nullopt;
+    const NumberRange dims{1, 1e7};
+    TransformerShape s;
+    s.layers = r.integer(n, "layers", presence, {1, 1000}).value_or(0);
+    s.hidden = r.integer(n, "hidden", presence, dims).value_or(0);
+    s.heads = r.integer(n, "heads", presence, {1, 10000}).value_or(0);
+    s.kvHeads = r.integer(n, "kvHeads", presence, {1, 10000}).value_or(0);
+    s.headDim = r.integer(n, "headDim", presence, {1, 10000}).value_or(0);
+    s.ffn = r.integer(n, "ffn", presence, dims).value_or(0);
+    s.vocab = r.integer(n, "vocab", Presence::Optional, dims).value_or(0);
+    s.context = r.integer(n, "context", presence, {1, 1e8}).value_or(0);
+    s.tiedEmbeddings = r.boolean(n, "tiedEmbeddings", Presence::Optional).value_or(false);
+    s.kvBytesPerToken16bit = r.number(n, "kvBytesPerToken16bit", Presence::Optional, {0, 1e9, true});
+    if (s.kvHeads > s.heads && s.heads > 0)
+        r.diagnostics().error(n.pointer + QStringLiteral("/kvHeads"),
+                              PresetLoader::tr("a model cannot have more KV heads (%1) than attention heads (%2)")
+                                  .arg(s.kvHeads)
+                                  .arg(s.heads));
+    return s;
+}
+
+} // namespace
+
+PresetLoadResult PresetLoader::fromJson(const QByteArray &json)
+{
+    PresetLoadResult result;
+    const auto doc = JsonReader::parse(json, result.diagnostics);
+    if (!doc)
+        return result;
+    JsonReader r(result.diagnostics);
+    const JsonNode root{&*doc, {}};
+    if (!r.expectObject(root))
+        return result;
+    ModelPresetLibrary library;
+    const auto version = r.integer(root, "schemaVersion", Presence::Required, {1, 1});
+    Q_UNUSED(version)
+    const JsonNode sources = r.child(root, "sources");
+    if (!sources.isNull() && r.expectObject(sources)) {
+        for (auto it = sources.value->begin(); it != sources.value->end(); ++it) {
+            const JsonNode s{&*it, sources.pointer + QLatin1Char('/') + jsonPointerToken(QString::fromStdString(it.key()))};
+            if (r.expectObject(s)) {
+                r.string(s, "title", Presence::Required);
+                library.sourceUrls.insert(QString::fromStdString(it.key()), r.string(s, "url", Presence::Optional));
+            }
+        }
+    }
+    QSet<QString> ids;
+    static const QStringList tasks{QStringLiteral("llm"), QStringLiteral("diffusion"), QStringLiteral("cv"),
+                                   QStringLiteral("nlp"), QStringLiteral("speech")};
+    static const QStringList architectures{QStringLiteral("decoder"), QStringLiteral("moe-decoder"),
+                                           QStringLiteral("encoder"), QStringLiteral("encoder-decoder"),
+                                           QStringLiteral("vit"), QStringLiteral("cnn"), QStringLiteral("diffusion")};
+    for (const JsonNode &n : r.array(root, "presets", Presence::Required)) {
+        if (!r.expectObject(n))
+            continue;
+        ModelPreset p;
+        p.id = r.string(n, "id", Presence::Required);
+        if (ids.contains(p.id))
+            result.diagnostics.error(n.pointer + QStringLiteral("/id"), tr("duplicate id \"%1\"").arg(p.id));
+        ids.insert(p.id);
+        p.name = r.string(n, "name", Presence::Required);
+        p.task = r.choice(n, "task", Presence::Required, tasks);
+        p.architecture = r.choice(n, "architecture", Presence::Required, architectures);
+        p.parameters = r.number(n, "parameters", Presence::Required, {1e3, 1e14}).value_or(0);
+        p.activeParameters = r.number(n, "activeParameters", Presence::Optional, {1e3, 1e14});
+        const bool isTransformer = p.architecture != QLatin1String("cnn") && p.architecture != QLatin1String("diffusion");
+        p.transformer = readShape(r, n, isTransformer);
+        if (p.architecture == QLatin1String("moe-decoder")) {
+            const JsonNode m = r.child(n, "moe");
+            if (m.isNull()) {
+                result.diagnostics.error(m.pointer, tr("required field is missing"));
+            } else if (r.expectObject(m)) {
+                MoeShape moe;
+                moe.routedExperts = r.integer(m, "routedExperts", Presence::Required, {1, 100000}).value_or(0);
+                moe.sharedExperts = r.integer(m, "sharedExperts", Presence::Optional, {0, 1000}).value_or(0);
+                moe.activeExperts = r.integer(m, "activeExperts", Presence::Required, {1, 1000}).value_or(0);
+                moe.expertFfn = r.integer(m, "expertFfn", Presence::Required, {1, 1e7}).value_or(0);
+                moe.denseLayers = r.integer(m, "denseLayers", Presence::Optional, {0, 1000}).value_or(0);
+                p.moe = moe;
+            }
+            if (!p.activeParameters)
+                result.diagnostics.error(n.pointer + QStringLiteral("/activeParameters"),
+                                         tr("a mixture-of-experts model needs its active parameter count"));
+        }
+        const JsonNode ps = r.child(n, "perSample");
+        if (!ps.isNull() && r.expectObject(ps)) {
+            p.gflopsPerSample = r.number(ps, "gflops", Presence::Optional, {0, 1e9, true});
+            p.inputDescription = r.string(ps, "inputDescription", Presence::Optional);
+        }
+        p.releasedDtype = r.string(n, "releasedDtype", Presence::Optional);
+        p.referenceMemory = r.localized(n, "referenceMemory", Presence::Optional);
+        p.source = r.string(n, "source", Presence::Required);
+        if (!p.source.isEmpty() && !library.sourceUrls.contains(p.source))
+            result.diagnostics.error(n.pointer + QStringLiteral("/source"), tr("unknown source \"%1\"").arg(p.source));
+        p.notes = r.localized(n, "notes", Presence::Optional);
+        library.presets.push_back(p);
+    }
+    if (!result.diagnostics.hasErrors())
+        result.library = std::move(library);
+    return result;
+}
+
+PresetLoadResult PresetLoader::fromFile(const QString &path)
+{
+    PresetLoadResult result;
+    const auto bytes = JsonReader::readFile(path, maxFileBytes, result.diagnostics);
+    if (!bytes)
+        return result;
+    return fromJson(*bytes);
+}
+
+PresetLoadResult PresetLoader::embedded()
+{
+    return fromFile(QStringLiteral(":/catalog/models.json"));
+}
+
+} // namespace Advisor

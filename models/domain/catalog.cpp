@@ -1,0 +1,93 @@
+#include "models/domain/catalog.h"
+
+#include <algorithm>
+
+namespace Advisor {
+
+namespace {
+template <typename T>
+const T *findById(const std::vector<T> &items, const QString &id)
+{
+    const auto it = std::find_if(items.begin(), items.end(), [&](const T &item) { return item.id == id; });
+    return it == items.end() ? nullptr : &*it;
+}
+} // namespace
+
+double ScaledLimit::at(double gib) const
+{
+    double value = base + perGiB * gib;
+    if (max)
+        value = std::min(value, *max);
+    if (min)
+        value = std::max(value, *min);
+    return value;
+}
+
+const GpuSpec *Catalog::gpu(const QString &id) const { return findById(gpus, id); }
+const Family *Catalog::family(const QString &id) const { return findById(families, id); }
+const InstanceType *Catalog::instanceType(const QString &id) const { return findById(instanceTypes, id); }
+const BillingModel *Catalog::billingModel(const QString &id) const { return findById(billingModels, id); }
+const StorageProduct *Catalog::storageProduct(const QString &id) const { return findById(storage, id); }
+const Region *Catalog::region(const QString &id) const { return findById(regions, id); }
+
+const GpuSpec *Catalog::gpuOf(const InstanceType &type) const
+{
+    const Family *f = family(type.family);
+    return f ? gpu(f->gpu) : nullptr;
+}
+
+std::vector<const PriceRecord *> Catalog::pricesFor(const QString &instanceTypeId) const
+{
+    std::vector<const PriceRecord *> result;
+    for (const PriceRecord &p : prices) {
+        if (p.instanceType == instanceTypeId)
+            result.push_back(&p);
+    }
+    return result;
+}
+
+QString toString(FamilyStatus status)
+{
+    switch (status) {
+    case FamilyStatus::Current: return QStringLiteral("current");
+    case FamilyStatus::Retired: return QStringLiteral("retired");
+    case FamilyStatus::Preview: return QStringLiteral("preview");
+    case FamilyStatus::ByApplication: return QStringLiteral("by-application");
+    case FamilyStatus::LimitedRegions: return QStringLiteral("limited-regions");
+    }
+    return {};
+}
+
+QString toString(InterconnectType type)
+{
+    switch (type) {
+    case InterconnectType::None: return QStringLiteral("none");
+    case InterconnectType::Pcie: return QStringLiteral("pcie");
+    case InterconnectType::PcieSwitch: return QStringLiteral("pcie-switch");
+    case InterconnectType::NvLink: return QStringLiteral("nvlink");
+    case InterconnectType::NvSwitch: return QStringLiteral("nvswitch");
+    }
+    return {};
+}
+
+QString toString(FamilyCategory category)
+{
+    switch (category) {
+    case FamilyCategory::Compute: return QStringLiteral("compute");
+    case FamilyCategory::VirtualGpu: return QStringLiteral("vgpu");
+    case FamilyCategory::BareMetal: return QStringLiteral("bare-metal");
+    }
+    return {};
+}
+
+QString toString(Confidence confidence)
+{
+    switch (confidence) {
+    case Confidence::Seen: return QStringLiteral("S");
+    case Confidence::Inferred: return QStringLiteral("I");
+    case Confidence::Unverified: return QStringLiteral("U");
+    }
+    return {};
+}
+
+} // namespace Advisor

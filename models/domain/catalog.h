@@ -1,0 +1,202 @@
+#pragma once
+
+#include "models/domain/localizedtext.h"
+
+#include <optional>
+#include <vector>
+
+#include <QHash>
+#include <QString>
+#include <QStringList>
+
+namespace Advisor {
+
+enum class Confidence { Seen, Inferred, Unverified };
+
+struct SourceRef
+{
+    QString title;
+    QString url;
+    QString date;
+};
+
+struct Region
+{
+    QString id;
+    LocalizedText name;
+};
+
+struct GpuSpec
+{
+    QString id;
+    QString name;
+    QString vendor;
+    QString kind;                // "gpu" | "npu"
+    QString architecture;
+    QString computeCapability;
+    std::optional<double> memoryGB;
+    QString memoryType;
+    std::optional<double> memoryBandwidthGBs;
+    std::optional<double> fp32Tflops;
+    std::optional<double> tf32Tflops;
+    std::optional<double> fp16Tflops;
+    std::optional<double> bf16Tflops;
+    std::optional<double> int8Tops;
+    std::optional<double> fp8Tflops;
+    double nvlinkGBs = 0;
+    std::optional<double> tdpW;
+    bool mig = false;
+    bool offeredOnEcs = true;
+    QStringList closestOffers;
+    Confidence confidence = Confidence::Seen;
+    QStringList unverifiedFields;
+    QString source;
+    LocalizedText notes;
+};
+
+enum class FamilyCategory { Compute, VirtualGpu, BareMetal };
+enum class InterconnectType { None, Pcie, PcieSwitch, NvLink, NvSwitch };
+enum class RdmaType { None, Erdma, Roce };
+enum class FamilyStatus { Current, Retired, Preview, ByApplication, LimitedRegions };
+
+struct Family
+{
+    QString id;
+    QString gpu;
+    FamilyCategory category = FamilyCategory::Compute;
+    InterconnectType interconnect = InterconnectType::Pcie;
+    double interconnectGBs = 0;
+    RdmaType rdma = RdmaType::None;
+    double rdmaGbits = 0;
+    QString cpu;
+    FamilyStatus status = FamilyStatus::Current;
+    QStringList suits;
+    std::optional<int> cipuGeneration;
+    QString drivers;
+    bool nvlinkRequiredForTraining = false;
+    Confidence confidence = Confidence::Seen;
+    QString source;
+    LocalizedText notes;
+
+    bool hasFastInterconnect() const
+    {
+        return interconnect == InterconnectType::NvLink || interconnect == InterconnectType::NvSwitch;
+    }
+};
+
+struct InstanceType
+{
+    QString id;
+    QString family;
+    int vcpu = 0;
+    double memoryGiB = 0;
+    double gpuCount = 0;      // fractions for vGPU slices
+    double gpuMemoryGB = 0;   // per GPU, or per slice
+    double networkGbits = 0;
+    std::optional<double> networkBurstGbits;
+    std::optional<double> ppsMillions;
+    std::optional<double> diskIops;
+    std::optional<double> diskThroughputMBs;
+    double localNvmeGiB = 0;
+    Confidence confidence = Confidence::Seen;
+    QString source;
+};
+
+enum class PriceUnit { Hour, Month };
+
+struct PriceRecord
+{
+    QString instanceType;
+    QString region;
+    QString billing;           // "payg" | "subscription-1m"
+    double amount = 0;
+    PriceUnit unit = PriceUnit::Hour;
+    QString currency;
+    QString date;
+    QString source;
+    QString tier;
+    QStringList flags;
+    LocalizedText notes;
+};
+
+struct Ratio
+{
+    double low = 1;
+    double typical = 1;
+    double high = 1;
+};
+
+struct BillingModel
+{
+    QString id;
+    LocalizedText name;
+    std::optional<Ratio> ratio;  // empty: no defensible figure
+    QString basis;               // "payg" | "subscription-1m"
+    bool verified = false;
+    std::optional<double> protectionPeriodHours;
+    std::optional<double> minimumHours;
+    QString source;
+    LocalizedText notes;
+};
+
+/** min{base + perGiB × GiB, max}, floored at min: the shape of every Alibaba storage formula. */
+struct ScaledLimit
+{
+    double base = 0;
+    double perGiB = 0;
+    std::optional<double> min;
+    std::optional<double> max;
+
+    double at(double gib) const;
+};
+
+struct StorageProduct
+{
+    QString id;
+    QString kind;   // block | file | object | local
+    LocalizedText name;
+    double minCapacityGiB = 0;
+    double maxCapacityGiB = 1e12;           // no published limit: effectively unbounded
+    std::optional<ScaledLimit> iops;          // empty: not published
+    std::optional<ScaledLimit> throughputMBs; // empty: not published
+    bool sharedAcrossNodes = false;
+    bool persistent = true;
+    Confidence confidence = Confidence::Seen;
+    QString source;
+    LocalizedText notes;
+};
+
+struct Catalog
+{
+    int schemaVersion = 1;
+    QString name;
+    QString version;
+    QString priceDate;
+    QString currency;
+    QString referenceRegion;
+    QHash<QString, SourceRef> sources;
+    std::vector<Region> regions;
+    std::vector<GpuSpec> gpus;
+    std::vector<Family> families;
+    std::vector<InstanceType> instanceTypes;
+    std::vector<PriceRecord> prices;
+    std::vector<BillingModel> billingModels;
+    std::vector<StorageProduct> storage;
+
+    const GpuSpec *gpu(const QString &id) const;
+    const Family *family(const QString &id) const;
+    const InstanceType *instanceType(const QString &id) const;
+    const BillingModel *billingModel(const QString &id) const;
+    const StorageProduct *storageProduct(const QString &id) const;
+    const Region *region(const QString &id) const;
+    /** The GPU behind an instance type, via its family. */
+    const GpuSpec *gpuOf(const InstanceType &type) const;
+    std::vector<const PriceRecord *> pricesFor(const QString &instanceType) const;
+};
+
+QString toString(FamilyStatus status);
+QString toString(InterconnectType type);
+QString toString(FamilyCategory category);
+QString toString(Confidence confidence);
+
+} // namespace Advisor

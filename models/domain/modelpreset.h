@@ -1,0 +1,64 @@
+#pragma once
+
+#include "models/domain/localizedtext.h"
+
+#include <optional>
+#include <vector>
+
+#include <QHash>
+#include <QString>
+
+namespace Advisor {
+
+struct MoeShape
+{
+    int routedExperts = 0;
+    int sharedExperts = 0;
+    int activeExperts = 0;
+    int expertFfn = 0;
+    int denseLayers = 0;
+};
+
+/** Architecture facts of a transformer, enough for memory, KV-cache and FLOP estimates. */
+struct TransformerShape
+{
+    int layers = 0;
+    int hidden = 0;
+    int heads = 0;
+    int kvHeads = 0;
+    int headDim = 0;
+    int ffn = 0;
+    int vocab = 0;   // 0 when the model has no token vocabulary (ViT)
+    int context = 0;
+    bool tiedEmbeddings = false;
+    /** KV-cache bytes per token at 16 bit; differs from 2·L·kv·d·2 for latent attention (MLA). */
+    std::optional<double> kvBytesPerToken16bit;
+};
+
+struct ModelPreset
+{
+    QString id;
+    QString name;
+    QString task;            // llm | diffusion | cv | nlp | speech
+    QString architecture;    // decoder | moe-decoder | encoder | encoder-decoder | vit | cnn | diffusion
+    double parameters = 0;
+    std::optional<double> activeParameters;
+    std::optional<TransformerShape> transformer;
+    std::optional<MoeShape> moe;
+    std::optional<double> gflopsPerSample;
+    QString inputDescription;
+    QString releasedDtype;
+    LocalizedText referenceMemory;
+    QString source;
+    LocalizedText notes;
+};
+
+struct ModelPresetLibrary
+{
+    QHash<QString, QString> sourceUrls;
+    std::vector<ModelPreset> presets;
+
+    const ModelPreset *preset(const QString &id) const;
+};
+
+} // namespace Advisor

@@ -1,0 +1,130 @@
+#include "models/pricing/pricebook.h"
+
+#include <cmath>
+#include <limits>
+
+namespace Advisor {
+
+QString toString(PriceOrigin origin)
+{
+    switch (origin) {
+    case PriceOrigin::Listed: return QStringLiteral("listed");
+    case PriceOrigin::Estimated: return QStringLiteral("estimated");
+    case PriceOrigin::Derived: return QStringLiteral("derived");
+    case PriceOrigin::Unavailable: return QStringLiteral("unavailable");
+    }
+    return {};
+}
+
+PriceBook::PriceBook(const Catalog &catalog) : m_catalog(catalog) {}
+
+const PriceRecord *PriceBook::listed(const QString &instanceType, const QString &billing, const QString &region) const
+{
+    const PriceRecord *fallback = nullptr;
+    for (const PriceRecord &p : m_catalog.prices) {
+        if (p.instanceType != instanceType || p.billing != billing)
+            continue;
+        if (region.isEmpty() || p.region == region)
+            return &p;
+        // Prices are observed in few regions; another region's figure beats none, and says so.
+        if (!fallback || p.date > fallback->date)
+            fallback = &p;
+    }
+    return fallback;
+}
+
+ResolvedPrice PriceBook::fromRecord(const PriceRecord &record) const
+{
+    ResolvedPrice r;
+    r.origin = PriceOrigin::Listed;
+    r.hourly = record.unit == PriceUnit::Month ? record.amount / hoursPerMonth : record.amount;
+    r.hourlyLow = r.hourlyHigh = r.hourly;
+    r.region = record.region;
+    r.date = record.date;
+    r.source = record.source;
+    r.flags = record.flags;
+    r.verified = record.tier == QLatin1String("A");
+    r.explanation = tr("listed price, %1, %2").arg(record.region, record.date);
+    return r;
+}
+
+ResolvedPrice PriceBook::estimateFromFamily(const InstanceType &type, const QString &region) const
+{
+    // Rule: take the family's priced size with the same GPU count and the nearest vCPU count,
+    // else the nearest GPU count, and scale its price by GPU count. GPUs dominate a GPU instance's
+    // price, so this keeps the family's own price level instead of borrowing another family's.
+    const PriceRecord *best = nullptr;
+    const InstanceType *bestType = nullptr;
+    double bestScore = std::numeric_limits<double>::max();
+    for (const PriceRecord &p : m_catalog.prices) {
+        if (p.billing != QLatin1String("payg"))
+            continue;
+        const InstanceType *other = m_catalog.instanceType(p.instanceType);
+        if (!other || other->family != type.family || other->id == type.id || other->gpuCount <= 0)
+            continue;
+        const double score = std::abs(std::log(other->gpuCount / type.gpuCount)) * 100.0
+            + std::abs(double(other->vcpu) / other->gpuCount - double(type.vcpu) / type.gpuCount) / 100.0
+            + ((region.isEmpty() || p.region == region) ? 0.0 : 0.001);
+        if (score < bestScore || (score == bestScore && best && p.date > best->date)) {
+            bestScore = score;
+            best = &p;
+            bestType = other;
+        }
+    }
+    if (!best)
+        return {};
+    ResolvedPrice r = fromRecord(*best);
+    r.origin = PriceOrigin::Estimated;
+    r.hourly = r.hourly * type.gpuCount / bestType->gpuCount;
+    r.hourlyLow = r.hourlyHigh = r.hourly;
+    r.verified = false;
+    r.explanation = tr("estimated from %1 (%2, %3) scaled by GPU count").arg(bestType->id, best->region, best->date);
+    return r;
+}
+
+ResolvedPrice PriceBook::payg(const QString &instanceType, const QString &region) const
+{
+    if (const PriceRecord *p = listed(instanceType, QStringLiteral("payg"), region))
+        return fromRecord(*p);
+    const InstanceType *type = m_catalog.instanceType(instanceType);
+    if (!type || type->gpuCount <= 0)
+        return {};
+    return estimateFromFamily(*type, region);
+}
+
+ResolvedPrice PriceBook::derive(const QString &instanceType, const BillingModel &model, const QString &region) const
+{
+    if (!model.ratio)
+        return {};
+    ResolvedPrice base = model.basis == QLatin1String("subscription-1m")
+        ? price(instanceType, QStringLiteral("subscription-1m"), region)
+        : payg(instanceType, region);
+    if (!base.available())
+        return {};
+    const Ratio ratio = *model.ratio;
+    ResolvedPrice r = base;
+    r.origin = PriceOrigin::Derived;
+    r.hourly = base.hourly * ratio.typical;
+    r.hourlyLow = base.hourly * ratio.low;
+    r.hourlyHigh = base.hourly * ratio.high;
+    r.verified = base.verified && model.verified;
+    r.explanation = tr("%1 × %2 (%3 ratio, %4)")
+                        .arg(base.explanation)
+                        .arg(ratio.typical, 0, 'g', 3)
+                        .arg(model.name.text(), model.verified ? tr("documented") : tr("unverified"));
+    return r;
+}
+
+ResolvedPrice PriceBook::price(const QString &instanceType, const QString &billing, const QString &region) const
+{
+    if (billing == QLatin1String("payg"))
+        return payg(instanceType, region);
+    if (const PriceRecord *p = listed(instanceType, billing, region))
+        return fromRecord(*p);
+    const BillingModel *model = m_catalog.billingModel(billing);
+    if (!model)
+        return {};
+    return derive(instanceType, *model, region);
+}
+
+} // namespace Advisor

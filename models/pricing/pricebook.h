@@ -1,0 +1,64 @@
+#pragma once
+
+#include "models/domain/catalog.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace Advisor {
+
+/** Hours in a month as Alibaba and this tool count them (365 × 24 / 12). */
+inline constexpr double hoursPerMonth = 730.0;
+
+/** Where a price came from; the UI shows anything but Listed differently. */
+enum class PriceOrigin {
+    Listed,          // a dated observation in the catalog for this type and billing model
+    Estimated,       // scaled from another size of the same family by GPU count
+    Derived,         // the billing model's documented ratio applied to a listed or estimated price
+    Unavailable      // no defensible figure
+};
+
+struct ResolvedPrice
+{
+    PriceOrigin origin = PriceOrigin::Unavailable;
+    double hourly = 0;       // hourly equivalent, catalog currency, before any customer discount
+    double hourlyLow = 0;    // range for billing models whose price moves (spot)
+    double hourlyHigh = 0;
+    QString region;          // region the figure was observed in
+    QString date;            // date of the underlying observation
+    QString source;          // source key of the underlying observation
+    QStringList flags;       // flags of the underlying observation (promotion, single-source, ...)
+    bool verified = false;   // false when an unverified ratio or an estimate is involved
+    QString explanation;     // how the figure was obtained, translated
+
+    bool available() const { return origin != PriceOrigin::Unavailable; }
+    double monthly() const { return hourly * hoursPerMonth; }
+};
+
+/**
+ * Answers "what does this type cost per hour under this billing model" from the catalog's dated
+ * observations, its estimate rule and its billing ratios. Built once per catalog; lookups are cheap.
+ */
+class PriceBook
+{
+    Q_DECLARE_TR_FUNCTIONS(PriceBook)
+
+public:
+    explicit PriceBook(const Catalog &catalog);
+
+    ResolvedPrice price(const QString &instanceType, const QString &billing, const QString &region = {}) const;
+    /** Pay-as-you-go per hour, listed or estimated. */
+    ResolvedPrice payg(const QString &instanceType, const QString &region = {}) const;
+
+private:
+    const PriceRecord *listed(const QString &instanceType, const QString &billing, const QString &region) const;
+    ResolvedPrice fromRecord(const PriceRecord &record) const;
+    ResolvedPrice estimateFromFamily(const InstanceType &type, const QString &region) const;
+    ResolvedPrice derive(const QString &instanceType, const BillingModel &model, const QString &region) const;
+
+    const Catalog &m_catalog;
+};
+
+QString toString(PriceOrigin origin);
+
+} // namespace Advisor

@@ -1,0 +1,53 @@
+#include "models/util/diagnostics.h"
+
+#include <QCoreApplication>
+
+namespace Advisor {
+
+QString Diagnostic::toString() const
+{
+    const QString kind = severity == Severity::Error
+        ? QCoreApplication::translate("Advisor::Diagnostic", "error")
+        : QCoreApplication::translate("Advisor::Diagnostic", "warning");
+    if (pointer.isEmpty())
+        return kind + QStringLiteral(": ") + message;
+    return kind + QStringLiteral(": ") + pointer + QStringLiteral(": ") + message;
+}
+
+void Diagnostics::error(const QString &pointer, const QString &message)
+{
+    m_items.append({Diagnostic::Severity::Error, pointer, message});
+}
+
+void Diagnostics::warning(const QString &pointer, const QString &message)
+{
+    m_items.append({Diagnostic::Severity::Warning, pointer, message});
+}
+
+void Diagnostics::append(const Diagnostics &other)
+{
+    m_items.append(other.m_items);
+}
+
+bool Diagnostics::hasErrors() const
+{
+    return errorCount() > 0;
+}
+
+int Diagnostics::errorCount() const
+{
+    int n = 0;
+    for (const Diagnostic &d : m_items)
+        n += d.severity == Diagnostic::Severity::Error ? 1 : 0;
+    return n;
+}
+
+QStringList Diagnostics::toStringList() const
+{
+    QStringList lines;
+    for (const Diagnostic &d : m_items)
+        lines << d.toString();
+    return lines;
+}
+
+} // namespace Advisor

@@ -1,0 +1,287 @@
+#include "models/util/jsonreader.h"
+
+#include <cmath>
+
+#include <QDate>
+#include <QFile>
+#include <QFileInfo>
+
+namespace Advisor {
+
+using nlohmann::json;
+
+QString jsonPointerToken(const QString &key)
+{
+    QString token = key;
+    token.replace(QLatin1Char('~'), QStringLiteral("~0"));
+    token.replace(QLatin1Char('/'), QStringLiteral("~1"));
+    return token;
+}
+
+namespace {
+QString typeName(const json &value)
+{
+    switch (value.type()) {
+    case json::value_t::null: return JsonReader::tr("null");
+    case json::value_t::boolean: return JsonReader::tr("a boolean");
+    case json::value_t::string: return JsonReader::tr("a string");
+    case json::value_t::array: return JsonReader::tr("an array");
+    case json::value_t::object: return JsonReader::tr("an object");
+    case json::value_t::number_integer:
+    case json::value_t::number_unsigned:
+    case json::value_t::number_float: return JsonReader::tr("a number");
+    default: return JsonReader::tr("an unsupported value");
+    }
+}
+
+QString formatNumber(double v)
+{
+    return QString::number(v, 'g', 10);
+}
+} // namespace
+
+std::optional<QByteArray> JsonReader::readFile(const QString &path, qint64 maxBytes, Diagnostics &diagnostics)
+{
+    QFile file(path);
+    const QFileInfo info(path);
+    if (!info.exists()) {
+        diagnostics.error({}, tr("%1: file not found").arg(path));
+        return std::nullopt;
+    }
+    if (info.isDir()) {
+        diagnostics.error({}, tr("%1: is a folder, not a file").arg(path));
+        return std::nullopt;
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        diagnostics.error({}, tr("%1: cannot be opened: %2").arg(path, file.errorString()));
+        return std::nullopt;
+    }
+    QByteArray data = file.read(maxBytes + 1);
+    if (data.size() > maxBytes) {
+        diagnostics.error({}, tr("%1: larger than the %2 MiB limit for this kind of file")
+                                  .arg(path)
+                                  .arg(double(maxBytes) / (1024.0 * 1024.0), 0, 'f', 1));
+        return std::nullopt;
+    }
+    return data;
+}
+
+std::optional<json> JsonReader::parse(const QByteArray &text, Diagnostics &diagnostics)
+{
+    try {
+        return json::parse(text.constBegin(), text.constEnd());
+    } catch (const json::parse_error &e) {
+        // nlohmann reports a byte offset; people look for line and column.
+        const qsizetype offset = qMin<qsizetype>(qsizetype(e.byte), text.size());
+        int line = 1;
+        int column = 1;
+        for (qsizetype i = 0; i + 1 < offset; ++i) {
+            if (text.at(i) == '\n') {
+                ++line;
+                column = 1;
+            } else {
+                ++column;
+            }
+        }
+        diagnostics.error({}, tr("JSON syntax error at line %1, column %2: %3")
+                                  .arg(line)
+                                  .arg(column)
+                                  .arg(QString::fromUtf8(e.what())));
+    } catch (const json::exception &e) {
+        diagnostics.error({}, tr("JSON could not be read: %1").arg(QString::fromUtf8(e.what())));
+    }
+    return std::nullopt;
+}
+
+bool JsonReader::expectObject(const JsonNode &node)
+{
+    if (node.value && node.value->is_object())
+        return true;
+    if (node.value)
+        typeError(node.pointer.isEmpty() ? QStringLiteral("/") : node.pointer, tr("an object"), *node.value);
+    return false;
+}
+
+void JsonReader::warnUnknownKeys(const JsonNode &node, const QStringList &known)
+{
+    if (!node.value || !node.value->is_object())
+        return;
+    for (auto it = node.value->begin(); it != node.value->end(); ++it) {
+        const QString key = QString::fromStdString(it.key());
+        if (!known.contains(key))
+            m_diag.warning(node.pointer + QLatin1Char('/') + jsonPointerToken(key), tr("unknown field, ignored"));
+    }
+}
+
+JsonNode JsonReader::child(const JsonNode &node, const char *key) const
+{
+    JsonNode result;
+    result.pointer = node.pointer + QLatin1Char('/') + jsonPointerToken(QString::fromUtf8(key));
+    if (node.value && node.value->is_object()) {
+        const auto it = node.value->find(key);
+        if (it != node.value->end())
+            result.value = &*it;
+    }
+    return result;
+}
+
+const json *JsonReader::field(const JsonNode &node, const char *key, Presence presence, QString &pointer)
+{
+    const JsonNode c = child(node, key);
+    pointer = c.pointer;
+    if (!c.value || c.value->is_null()) {
+        if (presence == Presence::Required && node.value && node.value->is_object())
+            m_diag.error(pointer, tr("required field is missing"));
+        return nullptr;
+    }
+    return c.value;
+}
+
+void JsonReader::typeError(const QString &pointer, const QString &expected, const json &got)
+{
+    m_diag.error(pointer, tr("expected %1, found %2").arg(expected, typeName(got)));
+}
+
+std::vector<JsonNode> JsonReader::array(const JsonNode &node, const char *key, Presence presence)
+{
+    std::vector<JsonNode> items;
+    QString pointer;
+    const json *value = field(node, key, presence, pointer);
+    if (!value)
+        return items;
+    if (!value->is_array()) {
+        typeError(pointer, tr("an array"), *value);
+        return items;
+    }
+    items.reserve(value->size());
+    for (std::size_t i = 0; i < value->size(); ++i)
+        items.push_back({&(*value)[i], pointer + QLatin1Char('/') + QString::number(i)});
+    return items;
+}
+
+std::optional<double> JsonReader::number(const JsonNode &node, const char *key, Presence presence, NumberRange range)
+{
+    QString pointer;
+    const json *value = field(node, key, presence, pointer);
+    if (!value)
+        return std::nullopt;
+    if (!value->is_number()) {
+        typeError(pointer, tr("a number"), *value);
+        return std::nullopt;
+    }
+    const double v = value->get<double>();
+    const bool tooLow = range.minExclusive ? !(v > range.min) : !(v >= range.min);
+    if (!std::isfinite(v) || tooLow || v > range.max) {
+        const QString expected = range.minExclusive
+            ? tr("a number greater than %1 and at most %2").arg(formatNumber(range.min), formatNumber(range.max))
+            : tr("a number from %1 to %2").arg(formatNumber(range.min), formatNumber(range.max));
+        m_diag.error(pointer, tr("expected %1, found %2").arg(expected, formatNumber(v)));
+        return std::nullopt;
+    }
+    return v;
+}
+
+std::optional<int> JsonReader::integer(const JsonNode &node, const char *key, Presence presence, NumberRange range)
+{
+    QString pointer;
+    const json *value = field(node, key, presence, pointer);
+    if (!value)
+        return std::nullopt;
+    if (!value->is_number_integer()) {
+        typeError(pointer, tr("a whole number"), *value);
+        return std::nullopt;
+    }
+    const std::optional<double> v = number(node, key, presence, range);
+    return v ? std::optional<int>(int(*v)) : std::nullopt;
+}
+
+std::optional<bool> JsonReader::boolean(const JsonNode &node, const char *key, Presence presence)
+{
+    QString pointer;
+    const json *value = field(node, key, presence, pointer);
+    if (!value)
+        return std::nullopt;
+    if (!value->is_boolean()) {
+        typeError(pointer, tr("true or false"), *value);
+        return std::nullopt;
+    }
+    return value->get<bool>();
+}
+
+QString JsonReader::string(const JsonNode &node, const char *key, Presence presence)
+{
+    QString pointer;
+    const json *value = field(node, key, presence, pointer);
+    if (!value)
+        return {};
+    if (!value->is_string()) {
+        typeError(pointer, tr("a string"), *value);
+        return {};
+    }
+    const QString s = QString::fromStdString(value->get<std::string>());
+    if (presence == Presence::Required && s.trimmed().isEmpty())
+        m_diag.error(pointer, tr("must not be empty"));
+    return s;
+}
+
+QString JsonReader::choice(const JsonNode &node, const char *key, Presence presence, const QStringList &allowed)
+{
+    QString pointer;
+    const json *value = field(node, key, presence, pointer);
+    if (!value)
+        return {};
+    const QString s = string(node, key, presence);
+    if (value->is_string() && !allowed.contains(s)) {
+        m_diag.error(pointer, tr("expected one of %1, found \"%2\"").arg(allowed.join(QStringLiteral(", ")), s));
+        return {};
+    }
+    return s;
+}
+
+QStringList JsonReader::stringList(const JsonNode &node, const char *key, Presence presence)
+{
+    QStringList result;
+    for (const JsonNode &item : array(node, key, presence)) {
+        if (!item.value->is_string()) {
+            typeError(item.pointer, tr("a string"), *item.value);
+            continue;
+        }
+        result << QString::fromStdString(item.value->get<std::string>());
+    }
+    return result;
+}
+
+LocalizedText JsonReader::localized(const JsonNode &node, const char *key, Presence presence)
+{
+    QString pointer;
+    const json *value = field(node, key, presence, pointer);
+    if (!value)
+        return {};
+    if (value->is_string()) // a plain string is accepted as English-only text
+        return {QString::fromStdString(value->get<std::string>()), {}};
+    if (!value->is_object()) {
+        typeError(pointer, tr("an object with \"en\" and \"zh_CN\" texts"), *value);
+        return {};
+    }
+    const JsonNode textNode{value, pointer};
+    LocalizedText text;
+    text.en = string(textNode, "en", Presence::Required);
+    text.zhCN = string(textNode, "zh_CN", Presence::Optional);
+    return text;
+}
+
+QString JsonReader::date(const JsonNode &node, const char *key, Presence presence)
+{
+    QString pointer;
+    const json *value = field(node, key, presence, pointer);
+    if (!value)
+        return {};
+    const QString s = string(node, key, presence);
+    if (value->is_string() && !QDate::fromString(s, Qt::ISODate).isValid()) {
+        m_diag.error(pointer, tr("expected a date as YYYY-MM-DD, found \"%1\"").arg(s));
+        return {};
+    }
+    return s;
+}
+
+} // namespace Advisor

@@ -1,0 +1,200 @@
+#include "models/catalog/catalogloader.h"
+#include "tests/testutils.h"
+
+#include <cmath>
+
+#include <nlohmann/json.hpp>
+
+#include <QDir>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Advisor;
+
+class TestCatalogLoader : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        const CatalogLoadResult result = CatalogLoader::embedded();
+        QVERIFY2(result.catalog, qPrintable(result.diagnostics.toStringList().join(QLatin1Char('\n'))));
+        m_catalog = *result.catalog;
+    }
+
+    void embeddedCatalogHasNoProblems()
+    {
+        const CatalogLoadResult result = CatalogLoader::embedded();
+        QVERIFY2(result.diagnostics.items().isEmpty(), qPrintable(result.diagnostics.toStringList().join(QLatin1Char('\n'))));
+        QVERIFY(!m_catalog.priceDate.isEmpty());
+        QCOMPARE(m_catalog.currency, QStringLiteral("CNY"));
+    }
+
+    void embeddedCatalogCoversTheFactSheet()
+    {
+        QVERIFY2(m_catalog.instanceTypes.size() >= 95, qPrintable(QString::number(m_catalog.instanceTypes.size())));
+        for (const char *family : {"gn5", "gn5i", "gn6i", "gn6v", "gn6e", "gn7", "gn7e", "gn7i", "gn7s", "gn8is", "gn8v",
+                                   "gn9gc", "sgn7i-vws", "vgn7i-vws", "vgn6i-vws", "sgn8ia", "ebmgn6i", "ebmgn6v",
+                                   "ebmgn6e", "ebmgn7", "ebmgn7i", "ebmgn7e", "ebmgn7ex", "ebmgn7vx", "ebmgn8is",
+                                   "ebmgn8ia", "ebmgn8v", "ebmgn9g", "ebmgn9ge", "ebmgn9gc", "ebman1"})
+            QVERIFY2(m_catalog.family(QString::fromLatin1(family)), family);
+        for (const char *gpu : {"p4", "p100", "t4", "v100-16gb", "v100-32gb", "a10", "a30", "a100-40gb", "a100-80gb",
+                                "l20", "h20", "a800-80gb", "h800-sxm", "h100-sxm", "l4", "hanguang-800"})
+            QVERIFY2(m_catalog.gpu(QString::fromLatin1(gpu)), gpu);
+    }
+
+    void familiesNameTheRightGpu_data()
+    {
+        QTest::addColumn<QString>("family");
+        QTest::addColumn<QString>("gpu");
+        // The seed articles get these wrong; the fact sheet is authoritative.
+        QTest::newRow("gn6i is T4") << "gn6i" << "t4";
+        QTest::newRow("gn6e is V100 32 GB") << "gn6e" << "v100-32gb";
+        QTest::newRow("gn6v is V100 16 GB") << "gn6v" << "v100-16gb";
+        QTest::newRow("gn7 is A100 40 GB") << "gn7" << "a100-40gb";
+        QTest::newRow("gn7i is A10") << "gn7i" << "a10";
+        QTest::newRow("gn7e is A100 80 GB") << "gn7e" << "a100-80gb";
+        QTest::newRow("gn8v is H20") << "gn8v" << "h20";
+        QTest::newRow("ebmgn8v is H20, not H800") << "ebmgn8v" << "h20";
+        QTest::newRow("gn8is is L20") << "gn8is" << "l20";
+    }
+
+    void familiesNameTheRightGpu()
+    {
+        QFETCH(QString, family);
+        QFETCH(QString, gpu);
+        const Family *f = m_catalog.family(family);
+        QVERIFY(f);
+        QCOMPARE(f->gpu, gpu);
+    }
+
+    void instanceGpuMemoryMatchesItsCard()
+    {
+        for (const InstanceType &t : m_catalog.instanceTypes) {
+            const Family *f = m_catalog.family(t.family);
+            QVERIFY2(f, qPrintable(t.id));
+            const GpuSpec *g = m_catalog.gpu(f->gpu);
+            QVERIFY2(g, qPrintable(t.id));
+            if (f->category == FamilyCategory::VirtualGpu) {
+                QVERIFY2(g->memoryGB && t.gpuMemoryGB <= *g->memoryGB, qPrintable(t.id));
+                continue;
+            }
+            QVERIFY2(g->memoryGB, qPrintable(t.id));
+            QVERIFY2(std::abs(t.gpuMemoryGB - *g->memoryGB) < 0.5,
+                     qPrintable(QStringLiteral("%1: %2 vs %3").arg(t.id).arg(t.gpuMemoryGB).arg(*g->memoryGB)));
+        }
+    }
+
+    void everyPriceHasDateSourceAndKnownType()
+    {
+        QVERIFY(!m_catalog.prices.empty());
+        for (const PriceRecord &p : m_catalog.prices) {
+            QVERIFY2(!p.date.isEmpty(), qPrintable(p.instanceType));
+            QVERIFY2(m_catalog.sources.contains(p.source), qPrintable(p.source));
+            QVERIFY2(m_catalog.instanceType(p.instanceType), qPrintable(p.instanceType));
+            QVERIFY2(!p.flags.contains(QStringLiteral("promotion")), "promotional prices are not list prices");
+        }
+    }
+
+    void gpusNotOnEcsPointToRealOffers()
+    {
+        for (const GpuSpec &g : m_catalog.gpus) {
+            if (g.offeredOnEcs || g.kind != QLatin1String("gpu"))
+                continue;
+            QVERIFY2(!g.closestOffers.isEmpty(), qPrintable(g.id));
+            for (const QString &family : g.closestOffers)
+                QVERIFY2(m_catalog.family(family), qPrintable(family));
+        }
+        for (const Family &f : m_catalog.families)
+            QVERIFY2(m_catalog.gpu(f.gpu)->offeredOnEcs, qPrintable(f.id));
+    }
+
+    void malformedCatalogIsRejected_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("pointer");
+        QTest::addColumn<QString>("fragment");
+        const auto expected = nlohmann::json::parse(readSourceFile(QStringLiteral("tests/data/catalog/expected.json")).toStdString());
+        QVERIFY(expected.size() >= 20);
+        for (auto it = expected.begin(); it != expected.end(); ++it) {
+            QTest::newRow(it.key().c_str()) << QString::fromStdString(it.key())
+                                            << QString::fromStdString(it.value()["pointer"].get<std::string>())
+                                            << QString::fromStdString(it.value()["contains"].get<std::string>());
+        }
+    }
+
+    void malformedCatalogIsRejected()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, pointer);
+        QFETCH(QString, fragment);
+        const CatalogLoadResult result = CatalogLoader::fromFile(sourcePath(QStringLiteral("tests/data/catalog/") + file));
+        QVERIFY(!result.catalog);
+        bool found = false;
+        for (const Diagnostic &d : result.diagnostics.items()) {
+            if (d.severity == Diagnostic::Severity::Error && d.pointer == pointer && d.message.contains(fragment))
+                found = true;
+        }
+        QVERIFY2(found, qPrintable(result.diagnostics.toStringList().join(QLatin1Char('\n'))));
+    }
+
+    void validMinimalCatalogLoads()
+    {
+        const CatalogLoadResult result = CatalogLoader::fromFile(sourcePath(QStringLiteral("tests/data/catalog/valid-minimal.json")));
+        QVERIFY2(result.catalog, qPrintable(result.diagnostics.toStringList().join(QLatin1Char('\n'))));
+        QCOMPARE(result.catalog->instanceTypes.size(), std::size_t(3));
+    }
+
+    void everyProblemIsCollected()
+    {
+        auto doc = nlohmann::json::parse(readSourceFile(QStringLiteral("tests/data/catalog/valid-minimal.json")).toStdString());
+        doc["instanceTypes"][0]["vcpu"] = -1;
+        doc["instanceTypes"][1]["family"] = "nope";
+        doc["prices"][0]["amount"] = "cheap";
+        const CatalogLoadResult result = CatalogLoader::fromJson(QByteArray::fromStdString(doc.dump()));
+        QVERIFY(!result.catalog);
+        QCOMPARE(result.diagnostics.errorCount(), 3);
+    }
+
+    void unknownFieldIsAWarningNotAnError()
+    {
+        auto doc = nlohmann::json::parse(readSourceFile(QStringLiteral("tests/data/catalog/valid-minimal.json")).toStdString());
+        doc["colour"] = "blue";
+        const CatalogLoadResult result = CatalogLoader::fromJson(QByteArray::fromStdString(doc.dump()));
+        QVERIFY(result.catalog);
+        QCOMPARE(result.diagnostics.items().size(), 1);
+        QCOMPARE(result.diagnostics.items().first().pointer, QStringLiteral("/colour"));
+    }
+
+    void missingAndOversizedFilesAreReported()
+    {
+        const CatalogLoadResult missing = CatalogLoader::fromFile(QStringLiteral("/nonexistent/catalog.json"));
+        QVERIFY(!missing.catalog);
+        QVERIFY(missing.diagnostics.toStringList().join(QString()).contains(QStringLiteral("not found")));
+
+        QTemporaryDir dir;
+        QFile big(dir.filePath(QStringLiteral("big.json")));
+        QVERIFY(big.open(QIODevice::WriteOnly));
+        big.write(QByteArray(CatalogLoader::maxFileBytes + 10, ' '));
+        big.close();
+        const CatalogLoadResult oversized = CatalogLoader::fromFile(big.fileName());
+        QVERIFY(!oversized.catalog);
+        QVERIFY(oversized.diagnostics.toStringList().join(QString()).contains(QStringLiteral("limit")));
+    }
+
+    void deepNestingDoesNotCrash()
+    {
+        const QByteArray deep = QByteArray(100000, '[') + QByteArray(100000, ']');
+        const CatalogLoadResult result = CatalogLoader::fromJson(deep);
+        QVERIFY(!result.catalog);
+        QVERIFY(result.diagnostics.hasErrors());
+    }
+
+private:
+    Catalog m_catalog;
+};
+
+QTEST_GUILESS_MAIN(TestCatalogLoader)
+#include "tst_catalogloader.moc"
