@@ -1,6 +1,7 @@
 #include "app/cli/cli.h"
 
 #include "app/cli/catalogcommands.h"
+#include "app/cli/recommendcommands.h"
 #include "app/cli/clicontext.h"
 
 #include <QCoreApplication>
@@ -8,7 +9,7 @@
 namespace Advisor::Cli {
 
 namespace {
-const QStringList commands{QStringLiteral("catalog")};
+const QStringList commands{QStringLiteral("catalog"), QStringLiteral("estimate"), QStringLiteral("recommend")};
 }
 
 bool isHeadless(const QStringList &arguments)
@@ -37,6 +38,8 @@ QString helpText()
         "  gpu-advisor catalog validate FILE   check a catalog file; every problem goes to stderr\n"
         "  gpu-advisor catalog list [--catalog FILE] [--format table|json|csv]\n"
         "                                      every instance type with its GPU, specs and price\n"
+        "  gpu-advisor estimate --scenario FILE [--catalog FILE] [--format table|json]\n"
+        "  gpu-advisor recommend --scenario FILE [--catalog FILE] [--top N] [--format table|json|csv]\n"
         "  gpu-advisor --help | --version\n"
         "\n"
         "Exit codes: 0 success, 1 failure, 2 bad input or usage.\n");
@@ -59,6 +62,10 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
     Context context{out, err};
     if (command == QLatin1String("catalog"))
         return runCatalogCommand(rest, context);
+    if (command == QLatin1String("estimate"))
+        return runEstimateCommand(rest, context);
+    if (command == QLatin1String("recommend"))
+        return runRecommendCommand(rest, context);
     err << QCoreApplication::translate("Advisor::Cli", "unknown command \"%1\"; see gpu-advisor --help").arg(command)
         << Qt::endl;
     return 2;

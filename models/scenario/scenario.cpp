@@ -1,0 +1,84 @@
+#include "models/scenario/scenario.h"
+
+#include <array>
+#include <utility>
+
+namespace Advisor {
+
+namespace {
+template <typename E, std::size_t N>
+QString nameOf(E value, const std::array<std::pair<E, const char *>, N> &table)
+{
+    for (const auto &[e, name] : table) {
+        if (e == value)
+            return QString::fromLatin1(name);
+    }
+    return {};
+}
+
+template <typename E, std::size_t N>
+std::optional<E> valueOf(const QString &s, const std::array<std::pair<E, const char *>, N> &table)
+{
+    for (const auto &[e, name] : table) {
+        if (s == QLatin1String(name))
+            return e;
+    }
+    return std::nullopt;
+}
+
+constexpr std::array<std::pair<Task, const char *>, 7> tasks{{{Task::Llm, "llm"},
+                                                              {Task::Diffusion, "diffusion"},
+                                                              {Task::Cv, "cv"},
+                                                              {Task::Nlp, "nlp"},
+                                                              {Task::Recsys, "recsys"},
+                                                              {Task::Graphics, "graphics"},
+                                                              {Task::Other, "other"}}};
+constexpr std::array<std::pair<Stage, const char *>, 6> stages{{{Stage::Pretrain, "pretrain"},
+                                                                {Stage::FinetuneFull, "finetune-full"},
+                                                                {Stage::FinetuneLora, "finetune-lora"},
+                                                                {Stage::FinetuneQlora, "finetune-qlora"},
+                                                                {Stage::Inference, "inference"},
+                                                                {Stage::Development, "development"}}};
+constexpr std::array<std::pair<Precision, const char *>, 7> precisions{{{Precision::Fp32, "fp32"},
+                                                                        {Precision::Tf32, "tf32"},
+                                                                        {Precision::Bf16, "bf16"},
+                                                                        {Precision::Fp16, "fp16"},
+                                                                        {Precision::Fp8, "fp8"},
+                                                                        {Precision::Int8, "int8"},
+                                                                        {Precision::Int4, "int4"}}};
+constexpr std::array<std::pair<Optimizer, const char *>, 3> optimizers{
+    {{Optimizer::AdamW, "adamw"}, {Optimizer::AdamW8bit, "adamw-8bit"}, {Optimizer::Sgd, "sgd"}}};
+} // namespace
+
+QString toString(Task task) { return nameOf(task, tasks); }
+QString toString(Stage stage) { return nameOf(stage, stages); }
+QString toString(Precision precision) { return nameOf(precision, precisions); }
+QString toString(Optimizer optimizer) { return nameOf(optimizer, optimizers); }
+std::optional<Task> taskFromString(const QString &s) { return valueOf(s, tasks); }
+std::optional<Stage> stageFromString(const QString &s) { return valueOf(s, stages); }
+std::optional<Precision> precisionFromString(const QString &s) { return valueOf(s, precisions); }
+std::optional<Optimizer> optimizerFromString(const QString &s) { return valueOf(s, optimizers); }
+
+double bytesPerValue(Precision precision)
+{
+    switch (precision) {
+    case Precision::Fp32:
+    case Precision::Tf32: return 4;
+    case Precision::Bf16:
+    case Precision::Fp16: return 2;
+    case Precision::Fp8:
+    case Precision::Int8: return 1;
+    case Precision::Int4: return 0.5;
+    }
+    return 2;
+}
+
+const QStringList &allBillingIds()
+{
+    static const QStringList ids{QStringLiteral("payg"),           QStringLiteral("spot"),
+                                 QStringLiteral("subscription-1m"), QStringLiteral("subscription-1y"),
+                                 QStringLiteral("subscription-3y"), QStringLiteral("savings-plan")};
+    return ids;
+}
+
+} // namespace Advisor

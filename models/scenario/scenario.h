@@ -1,0 +1,108 @@
+#pragma once
+
+#include <optional>
+
+#include <QString>
+#include <QStringList>
+
+namespace Advisor {
+
+enum class Task { Llm, Diffusion, Cv, Nlp, Recsys, Graphics, Other };
+enum class Stage { Pretrain, FinetuneFull, FinetuneLora, FinetuneQlora, Inference, Development };
+enum class Precision { Fp32, Tf32, Bf16, Fp16, Fp8, Int8, Int4 };
+enum class Optimizer { AdamW, AdamW8bit, Sgd };
+
+/** Architecture given by hand (or from a config.json) instead of a preset; 0 means "not given". */
+struct ArchitectureInput
+{
+    int layers = 0;
+    int hidden = 0;
+    int heads = 0;
+    int kvHeads = 0;
+    int headDim = 0;
+    int ffn = 0;
+    int vocab = 0;
+    std::optional<double> activeParameters;
+};
+
+struct TrainingInput
+{
+    std::optional<double> tokens;        // LLM / NLP: tokens per epoch
+    std::optional<double> samples;       // CV / diffusion: samples per epoch
+    double epochs = 1;
+    int sequenceLength = 2048;
+    int microBatch = 1;
+    bool gradientCheckpointing = true;
+    Optimizer optimizer = Optimizer::AdamW;
+    int zeroStage = 3;                   // 0 = plain DDP; 3 = ZeRO-3 / FSDP
+    std::optional<double> deadlineHours;
+};
+
+struct InferenceInput
+{
+    int contextLength = 4096;            // prompt tokens
+    int outputTokens = 512;
+    int concurrency = 8;                 // sequences served at the same time
+    double requestsPerSecond = 1;
+    std::optional<double> latencyMsTarget;  // per generated token (LLM) or per request (others)
+    Precision kvCachePrecision = Precision::Bf16;
+};
+
+struct Constraints
+{
+    std::optional<double> budgetMonthly;
+    QString currency = QStringLiteral("CNY");
+    QString region;                      // empty: the catalog's reference region
+    QStringList billing{QStringLiteral("payg")};
+    bool interruptible = false;
+    bool checkpointing = true;
+    int maxNodes = 4;
+    double customerDiscountPercent = 0;
+};
+
+struct DataInput
+{
+    double datasetGiB = 0;
+    bool smallFiles = false;
+    QString storage = QStringLiteral("essd-pl1");
+};
+
+struct OperationsInput
+{
+    bool managedPlatformOk = true;
+};
+
+/** Everything the user told the wizard; the JSON scenario file holds exactly this. */
+struct Scenario
+{
+    static constexpr int schemaVersion = 1;
+    QString name;
+    Task task = Task::Llm;
+    Stage stage = Stage::FinetuneLora;
+    QString model;                        // preset id; empty when parameters are given
+    std::optional<double> parameters;
+    std::optional<ArchitectureInput> architecture;
+    Precision precision = Precision::Bf16;
+    TrainingInput training;
+    InferenceInput inference;
+    Constraints constraints;
+    DataInput data;
+    OperationsInput operations;
+
+    bool isTraining() const { return stage != Stage::Inference && stage != Stage::Development; }
+};
+
+QString toString(Task task);
+QString toString(Stage stage);
+QString toString(Precision precision);
+QString toString(Optimizer optimizer);
+std::optional<Task> taskFromString(const QString &s);
+std::optional<Stage> stageFromString(const QString &s);
+std::optional<Precision> precisionFromString(const QString &s);
+std::optional<Optimizer> optimizerFromString(const QString &s);
+/** Bytes per stored weight or cached value at this precision (int4 counts half a byte). */
+double bytesPerValue(Precision precision);
+
+const QStringList &allBillingIds();
+
+} // namespace Advisor

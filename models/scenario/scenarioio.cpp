@@ -1,0 +1,295 @@
+#include "models/scenario/scenarioio.h"
+
+#include "models/util/jsonreader.h"
+
+namespace Advisor {
+
+using nlohmann::json;
+
+namespace {
+
+QStringList names(const QStringList &list)
+{
+    return list;
+}
+
+class ScenarioParser
+{
+public:
+    ScenarioParser(JsonReader &reader, QStringList &defaults) : r(reader), m_defaults(defaults) {}
+
+    template <typename T>
+    void note(const JsonNode &node, const char *key, const T &value)
+    {
+        if (r.child(node, key).isNull())
+            m_defaults << QStringLiteral("%1/%2 = %3").arg(node.pointer, QString::fromLatin1(key), value);
+    }
+
+    void number(const JsonNode &n, const char *key, double &target, NumberRange range)
+    {
+        note(n, key, QString::number(target));
+        if (const auto v = r.number(n, key, Presence::Optional, range))
+            target = *v;
+    }
+    void integer(const JsonNode &n, const char *key, int &target, NumberRange range)
+    {
+        note(n, key, QString::number(target));
+        if (const auto v = r.integer(n, key, Presence::Optional, range))
+            target = *v;
+    }
+    void boolean(const JsonNode &n, const char *key, bool &target)
+    {
+        note(n, key, target ? QStringLiteral("true") : QStringLiteral("false"));
+        if (const auto v = r.boolean(n, key, Presence::Optional))
+            target = *v;
+    }
+    void optionalNumber(const JsonNode &n, const char *key, std::optional<double> &target, NumberRange range)
+    {
+        if (const auto v = r.number(n, key, Presence::Optional, range))
+            target = *v;
+    }
+
+    JsonReader &r;
+
+private:
+    QStringList &m_defaults;
+};
+
+} // namespace
+
+ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text)
+{
+    ScenarioLoadResult result;
+    const auto doc = JsonReader::parse(text, result.diagnostics);
+    if (!doc)
+        return result;
+    JsonReader r(result.diagnostics);
+    ScenarioParser p(r, result.defaultsUsed);
+    const JsonNode root{&*doc, {}};
+    if (!r.expectObject(root))
+        return result;
+    Scenario s;
+    r.warnUnknownKeys(root, {QStringLiteral("schemaVersion"), QStringLiteral("name"), QStringLiteral("workload"),
+                             QStringLiteral("constraints"), QStringLiteral("data"), QStringLiteral("operations")});
+    const auto version = r.integer(root, "schemaVersion", Presence::Required, {1, 1000});
+    if (version && *version > Scenario::schemaVersion)
+        result.diagnostics.warning(QStringLiteral("/schemaVersion"),
+                                   tr("written by a newer version (schema %1); fields this version does not know are ignored")
+                                       .arg(*version));
+    s.name = r.string(root, "name", Presence::Optional);
+
+    const JsonNode w = r.child(root, "workload");
+    if (w.isNull()) {
+        result.diagnostics.error(w.pointer, tr("required field is missing"));
+    } else if (r.expectObject(w)) {
+        r.warnUnknownKeys(w, {QStringLiteral("task"), QStringLiteral("stage"), QStringLiteral("model"),
+                              QStringLiteral("parameters"), QStringLiteral("architecture"), QStringLiteral("precision"),
+                              QStringLiteral("training"), QStringLiteral("inference")});
+        const QString task = r.choice(w, "task", Presence::Required,
+                                      {QStringLiteral("llm"), QStringLiteral("diffusion"), QStringLiteral("cv"),
+                                       QStringLiteral("nlp"), QStringLiteral("recsys"), QStringLiteral("graphics"),
+                                       QStringLiteral("other")});
+        if (const auto t = taskFromString(task))
+            s.task = *t;
+        const QString stage = r.choice(w, "stage", Presence::Required,
+                                       {QStringLiteral("pretrain"), QStringLiteral("finetune-full"),
+                                        QStringLiteral("finetune-lora"), QStringLiteral("finetune-qlora"),
+                                        QStringLiteral("inference"), QStringLiteral("development")});
+        if (const auto st = stageFromString(stage))
+            s.stage = *st;
+        s.model = r.string(w, "model", Presence::Optional);
+        s.parameters = r.number(w, "parameters", Presence::Optional, {1e3, 1e14});
+        if (s.model.isEmpty() && !s.parameters && s.task != Task::Graphics)
+            result.diagnostics.error(w.pointer + QStringLiteral("/model"),
+                                     tr("give either a model preset id or \"parameters\""));
+        const JsonNode a = r.child(w, "architecture");
+        if (!a.isNull() && r.expectObject(a)) {
+            ArchitectureInput arch;
+            const NumberRange dims{1, 1e7};
+            arch.layers = r.integer(a, "layers", Presence::Optional, {1, 1000}).value_or(0);
+            arch.hidden = r.integer(a, "hidden", Presence::Optional, dims).value_or(0);
+            arch.heads = r.integer(a, "heads", Presence::Optional, {1, 10000}).value_or(0);
+            arch.kvHeads = r.integer(a, "kvHeads", Presence::Optional, {1, 10000}).value_or(0);
+            arch.headDim = r.integer(a, "headDim", Presence::Optional, {1, 10000}).value_or(0);
+            arch.ffn = r.integer(a, "ffn", Presence::Optional, dims).value_or(0);
+            arch.vocab = r.integer(a, "vocab", Presence::Optional, dims).value_or(0);
+            arch.activeParameters = r.number(a, "activeParameters", Presence::Optional, {1e3, 1e14});
+            s.architecture = arch;
+        }
+        const QString precision = r.choice(w, "precision", Presence::Optional,
+                                           {QStringLiteral("fp32"), QStringLiteral("tf32"), QStringLiteral("bf16"),
+                                            QStringLiteral("fp16"), QStringLiteral("fp8"), QStringLiteral("int8"),
+                                            QStringLiteral("int4")});
+        p.note(w, "precision", toString(s.precision));
+        if (const auto pr = precisionFromString(precision))
+            s.precision = *pr;
+
+        const JsonNode t = r.child(w, "training");
+        if (!t.isNull() && r.expectObject(t)) {
+            r.warnUnknownKeys(t, {QStringLiteral("tokens"), QStringLiteral("samples"), QStringLiteral("epochs"),
+                                  QStringLiteral("sequenceLength"), QStringLiteral("microBatch"),
+                                  QStringLiteral("gradientCheckpointing"), QStringLiteral("optimizer"),
+                                  QStringLiteral("zeroStage"), QStringLiteral("deadlineHours")});
+            TrainingInput &tr = s.training;
+            p.optionalNumber(t, "tokens", tr.tokens, {1, 1e16});
+            p.optionalNumber(t, "samples", tr.samples, {1, 1e13});
+            p.number(t, "epochs", tr.epochs, {0, 10000, true});
+            p.integer(t, "sequenceLength", tr.sequenceLength, {1, 10000000});
+            p.integer(t, "microBatch", tr.microBatch, {1, 65536});
+            p.boolean(t, "gradientCheckpointing", tr.gradientCheckpointing);
+            const QString optimizer = r.choice(t, "optimizer", Presence::Optional,
+                                               {QStringLiteral("adamw"), QStringLiteral("adamw-8bit"), QStringLiteral("sgd")});
+            if (const auto o = optimizerFromString(optimizer))
+                tr.optimizer = *o;
+            p.integer(t, "zeroStage", tr.zeroStage, {0, 3});
+            p.optionalNumber(t, "deadlineHours", tr.deadlineHours, {0, 1e6, true});
+        }
+        if (s.isTraining() && !s.training.tokens && !s.training.samples)
+            result.diagnostics.error(w.pointer + QStringLiteral("/training"),
+                                     tr("a training scenario needs \"tokens\" or \"samples\""));
+        const JsonNode i = r.child(w, "inference");
+        if (!i.isNull() && r.expectObject(i)) {
+            r.warnUnknownKeys(i, {QStringLiteral("contextLength"), QStringLiteral("outputTokens"),
+                                  QStringLiteral("concurrency"), QStringLiteral("requestsPerSecond"),
+                                  QStringLiteral("latencyMsTarget"), QStringLiteral("kvCachePrecision")});
+            InferenceInput &in = s.inference;
+            p.integer(i, "contextLength", in.contextLength, {1, 10000000});
+            p.integer(i, "outputTokens", in.outputTokens, {0, 10000000});
+            p.integer(i, "concurrency", in.concurrency, {1, 1000000});
+            p.number(i, "requestsPerSecond", in.requestsPerSecond, {0, 1e7});
+            p.optionalNumber(i, "latencyMsTarget", in.latencyMsTarget, {0, 1e7, true});
+            const QString kv = r.choice(i, "kvCachePrecision", Presence::Optional,
+                                        {QStringLiteral("fp32"), QStringLiteral("bf16"), QStringLiteral("fp16"),
+                                         QStringLiteral("fp8"), QStringLiteral("int8"), QStringLiteral("int4")});
+            if (const auto k = precisionFromString(kv))
+                in.kvCachePrecision = *k;
+        }
+    }
+
+    const JsonNode c = r.child(root, "constraints");
+    if (!c.isNull() && r.expectObject(c)) {
+        r.warnUnknownKeys(c, {QStringLiteral("budgetMonthly"), QStringLiteral("currency"), QStringLiteral("region"),
+                              QStringLiteral("billing"), QStringLiteral("interruptible"), QStringLiteral("checkpointing"),
+                              QStringLiteral("maxNodes"), QStringLiteral("customerDiscountPercent")});
+        Constraints &k = s.constraints;
+        p.optionalNumber(c, "budgetMonthly", k.budgetMonthly, {0, 1e10, true});
+        const QString currency = r.string(c, "currency", Presence::Optional);
+        if (!currency.isEmpty())
+            k.currency = currency;
+        k.region = r.string(c, "region", Presence::Optional);
+        if (!r.child(c, "billing").isNull()) {
+            const QStringList billing = r.stringList(c, "billing", Presence::Optional);
+            for (qsizetype b = 0; b < billing.size(); ++b) {
+                if (!allBillingIds().contains(billing.at(b)))
+                    result.diagnostics.error(c.pointer + QStringLiteral("/billing/") + QString::number(b),
+                                             tr("expected one of %1, found \"%2\"")
+                                                 .arg(names(allBillingIds()).join(QStringLiteral(", ")), billing.at(b)));
+            }
+            if (billing.isEmpty())
+                result.diagnostics.error(c.pointer + QStringLiteral("/billing"), tr("name at least one billing model"));
+            else
+                k.billing = billing;
+        }
+        p.boolean(c, "interruptible", k.interruptible);
+        p.boolean(c, "checkpointing", k.checkpointing);
+        p.integer(c, "maxNodes", k.maxNodes, {1, 1024});
+        p.number(c, "customerDiscountPercent", k.customerDiscountPercent, {0, 100});
+    }
+    const JsonNode d = r.child(root, "data");
+    if (!d.isNull() && r.expectObject(d)) {
+        r.warnUnknownKeys(d, {QStringLiteral("datasetGiB"), QStringLiteral("smallFiles"), QStringLiteral("storage")});
+        p.number(d, "datasetGiB", s.data.datasetGiB, {0, 1e9});
+        p.boolean(d, "smallFiles", s.data.smallFiles);
+        const QString storage = r.string(d, "storage", Presence::Optional);
+        if (!storage.isEmpty())
+            s.data.storage = storage;
+    }
+    const JsonNode o = r.child(root, "operations");
+    if (!o.isNull() && r.expectObject(o)) {
+        r.warnUnknownKeys(o, {QStringLiteral("managedPlatformOk")});
+        p.boolean(o, "managedPlatformOk", s.operations.managedPlatformOk);
+    }
+    if (!result.diagnostics.hasErrors())
+        result.scenario = s;
+    return result;
+}
+
+ScenarioLoadResult ScenarioIo::fromFile(const QString &path)
+{
+    ScenarioLoadResult result;
+    const auto bytes = JsonReader::readFile(path, maxFileBytes, result.diagnostics);
+    if (!bytes)
+        return result;
+    return fromJson(*bytes);
+}
+
+QByteArray ScenarioIo::toJson(const Scenario &s)
+{
+    const auto str = [](const QString &v) { return v.toStdString(); };
+    json workload{{"task", str(toString(s.task))}, {"stage", str(toString(s.stage))}, {"precision", str(toString(s.precision))}};
+    if (!s.model.isEmpty())
+        workload["model"] = str(s.model);
+    if (s.parameters)
+        workload["parameters"] = *s.parameters;
+    if (s.architecture) {
+        const ArchitectureInput &a = *s.architecture;
+        json arch = json::object();
+        const auto put = [&](const char *key, int v) {
+            if (v > 0)
+                arch[key] = v;
+        };
+        put("layers", a.layers);
+        put("hidden", a.hidden);
+        put("heads", a.heads);
+        put("kvHeads", a.kvHeads);
+        put("headDim", a.headDim);
+        put("ffn", a.ffn);
+        put("vocab", a.vocab);
+        if (a.activeParameters)
+            arch["activeParameters"] = *a.activeParameters;
+        workload["architecture"] = arch;
+    }
+    json training{{"epochs", s.training.epochs},
+                  {"sequenceLength", s.training.sequenceLength},
+                  {"microBatch", s.training.microBatch},
+                  {"gradientCheckpointing", s.training.gradientCheckpointing},
+                  {"optimizer", str(toString(s.training.optimizer))},
+                  {"zeroStage", s.training.zeroStage}};
+    if (s.training.tokens)
+        training["tokens"] = *s.training.tokens;
+    if (s.training.samples)
+        training["samples"] = *s.training.samples;
+    if (s.training.deadlineHours)
+        training["deadlineHours"] = *s.training.deadlineHours;
+    workload["training"] = training;
+    json inference{{"contextLength", s.inference.contextLength},
+                   {"outputTokens", s.inference.outputTokens},
+                   {"concurrency", s.inference.concurrency},
+                   {"requestsPerSecond", s.inference.requestsPerSecond},
+                   {"kvCachePrecision", str(toString(s.inference.kvCachePrecision))}};
+    if (s.inference.latencyMsTarget)
+        inference["latencyMsTarget"] = *s.inference.latencyMsTarget;
+    workload["inference"] = inference;
+    json billing = json::array();
+    for (const QString &b : s.constraints.billing)
+        billing.push_back(str(b));
+    json constraints{{"currency", str(s.constraints.currency)},
+                     {"billing", billing},
+                     {"interruptible", s.constraints.interruptible},
+                     {"checkpointing", s.constraints.checkpointing},
+                     {"maxNodes", s.constraints.maxNodes},
+                     {"customerDiscountPercent", s.constraints.customerDiscountPercent}};
+    if (s.constraints.budgetMonthly)
+        constraints["budgetMonthly"] = *s.constraints.budgetMonthly;
+    if (!s.constraints.region.isEmpty())
+        constraints["region"] = str(s.constraints.region);
+    const json doc{{"schemaVersion", Scenario::schemaVersion},
+                   {"name", str(s.name)},
+                   {"workload", workload},
+                   {"constraints", constraints},
+                   {"data", {{"datasetGiB", s.data.datasetGiB}, {"smallFiles", s.data.smallFiles}, {"storage", str(s.data.storage)}}},
+                   {"operations", {{"managedPlatformOk", s.operations.managedPlatformOk}}}};
+    return QByteArray::fromStdString(doc.dump(2)) + '\n';
+}
+
+} // namespace Advisor

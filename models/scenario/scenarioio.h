@@ -1,0 +1,33 @@
+#pragma once
+
+#include "models/scenario/scenario.h"
+#include "models/util/diagnostics.h"
+
+#include <optional>
+
+#include <QByteArray>
+#include <QCoreApplication>
+
+namespace Advisor {
+
+struct ScenarioLoadResult
+{
+    std::optional<Scenario> scenario;   // empty when any error was found
+    Diagnostics diagnostics;            // unknown fields are warnings; wrong types and impossible values errors
+    QStringList defaultsUsed;           // "/training/epochs = 1": what the file left out
+};
+
+/** The scenario file (.gpuadvisor.json, schema version 1): reading with JSON pointers, writing. */
+class ScenarioIo
+{
+    Q_DECLARE_TR_FUNCTIONS(ScenarioIo)
+
+public:
+    static constexpr qint64 maxFileBytes = 1024 * 1024;
+
+    static ScenarioLoadResult fromJson(const QByteArray &json);
+    static ScenarioLoadResult fromFile(const QString &path);
+    static QByteArray toJson(const Scenario &scenario);
+};
+
+} // namespace Advisor

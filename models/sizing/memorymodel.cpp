@@ -1,0 +1,169 @@
+#include "models/sizing/memorymodel.h"
+
+#include "models/sizing/sizingengine.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace Advisor {
+
+namespace {
+// NF4 with double quantisation: 4.127 bits per weight (QLoRA §3).
+constexpr double qloraBytesPerParam = 0.516;
+// bitsandbytes-style 4-bit with fp32 absmax per 64 weights: 0.5 + 0.0625 bytes.
+constexpr double int4BytesPerParam = 0.5625;
+// DeepSpeed defaults: all-gather bucket 5e8 elements × 2 B, ZeRO-3 live parameters 1e9 × 2 B.
+constexpr double zeroBucketBytes = 1e9;
+constexpr double zero3LiveParamBytes = 2e9;
+// Diffusion presets publish no per-step FLOPs; activations scale with the UNet size instead.
+constexpr double diffusionActivationBytesPerParam = 2.5;
+// CNN activations per sample scale with the forward FLOPs (ResNet-50 at batch 256 AMP fits a 16 GB V100).
+constexpr double cnnActivationBytesPerGflop = 5e6;
+} // namespace
+
+MemoryModel::MemoryModel(const Scenario &scenario, const WorkloadProfile &profile, const SizingParameters &params)
+    : m_scenario(scenario), m_profile(profile), m_params(params)
+{
+}
+
+bool MemoryModel::flashAttention() const
+{
+    // Decoder LLMs in 16-bit run fused attention in every current stack; encoders in HF and fp32 runs do not.
+    const bool decoder = m_profile.architecture == QLatin1String("decoder")
+        || m_profile.architecture == QLatin1String("moe-decoder") || m_profile.architecture == QLatin1String("custom");
+    const Precision p = m_scenario.precision;
+    return decoder && p != Precision::Fp32 && p != Precision::Tf32;
+}
+
+double MemoryModel::embeddingParameters() const
+{
+    if (!m_profile.shape || m_profile.shape->vocab <= 0)
+        return 0;
+    const TransformerShape &s = *m_profile.shape;
+    return double(s.vocab) * s.hidden * (s.tiedEmbeddings ? 1.0 : 2.0);
+}
+
+double MemoryModel::inferenceWeightBytes() const
+{
+    const double n = m_profile.parameters;
+    const double embeddings = std::min(embeddingParameters(), n);
+    // Quantised formats keep embeddings and the output head in 16 bit (sizing-math §2.1).
+    switch (m_scenario.precision) {
+    case Precision::Int4: return (n - embeddings) * int4BytesPerParam + embeddings * 2;
+    case Precision::Int8:
+    case Precision::Fp8: return (n - embeddings) * 1.0 + embeddings * 2;
+    default: return n * bytesPerValue(m_scenario.precision);
+    }
+}
+
+double MemoryModel::kvBytesPerSequence() const
+{
+    const double tokens = double(m_scenario.inference.contextLength) + m_scenario.inference.outputTokens;
+    return m_profile.kvBytesPerToken * tokens;
+}
+
+double MemoryModel::activationBytesPerLayer(int sequences, int tensorParallel, bool checkpointed) const
+{
+    if (!m_profile.shape)
+        return 0;
+    const TransformerShape &s = *m_profile.shape;
+    const double seq = m_scenario.training.sequenceLength;
+    const double sbh = seq * sequences * s.hidden;
+    const bool wide = m_scenario.precision == Precision::Fp32 || m_scenario.precision == Precision::Tf32;
+    if (checkpointed)
+        return sbh * (wide ? 4.0 : 2.0);   // only the layer input is kept
+    // Korthikanti et al. Table 2; fp32 doubles every non-mask term, autocast keeps softmax in fp32.
+    const double linear = wide ? 66.0 : 34.0;
+    const double quadratic = flashAttention() ? 0.0 : (wide ? 9.0 : 9.0) * s.heads * seq / s.hidden;
+    return sbh * (linear + quadratic) / std::max(1, tensorParallel);
+}
+
+double MemoryModel::activations(int tensorParallel) const
+{
+    const int micro = std::max(1, m_scenario.training.microBatch);
+    const bool checkpointed = m_scenario.training.gradientCheckpointing;
+    if (m_profile.shape) {
+        const TransformerShape &s = *m_profile.shape;
+        double bytes = activationBytesPerLayer(micro, tensorParallel, checkpointed) * s.layers;
+        if (checkpointed) // the layer being recomputed holds its full activations
+            bytes += activationBytesPerLayer(micro, tensorParallel, false);
+        // fp32 logits for the loss: 4·s·b·V (sizing-math §1.3).
+        bytes += 4.0 * m_scenario.training.sequenceLength * micro * s.vocab / std::max(1, tensorParallel);
+        return bytes;
+    }
+    double bytes = m_profile.architecture == QLatin1String("diffusion")
+        ? m_profile.parameters * diffusionActivationBytesPerParam
+        : m_profile.forwardGflopsPerSample * cnnActivationBytesPerGflop;
+    if (m_scenario.precision == Precision::Fp32 || m_scenario.precision == Precision::Tf32)
+        bytes *= 2;
+    if (checkpointed)
+        bytes *= 0.5;
+    return bytes * micro;
+}
+
+double MemoryModel::overheadFor(double tensorBytes) const
+{
+    return m_params.cudaContextGiB * bytesPerGiB + m_params.fragmentation * tensorBytes;
+}
+
+MemoryBreakdown MemoryModel::training(Layout layout) const
+{
+    MemoryBreakdown m;
+    const double n = m_profile.parameters;
+    const double t = std::max(1, layout.tensorParallel);
+    const double d = std::max(1, layout.dataParallel);
+    const Stage stage = m_scenario.stage;
+    const bool wide = m_scenario.precision == Precision::Fp32 || m_scenario.precision == Precision::Tf32;
+
+    if (stage == Stage::FinetuneLora || stage == Stage::FinetuneQlora) {
+        const double frozen = stage == Stage::FinetuneQlora
+            ? (n - std::min(embeddingParameters(), n)) * qloraBytesPerParam + std::min(embeddingParameters(), n) * 2
+            : n * (wide ? 4.0 : 2.0);
+        const double trainable = n * m_params.loraTrainableFraction;
+        m.weights = (frozen + trainable * 2) / t;
+        m.gradients = trainable * 2 / t;
+        m.optimizer = trainable * 12 / t;
+    } else {
+        // Mixed precision: 16-bit weights, gradients in 16 or 32 bit, fp32 master copy plus optimizer moments.
+        const double weightBytes = wide ? 4.0 : 2.0;
+        const double gradBytes = wide ? 4.0 : (m_params.bytesPerParamAdam >= 18 ? 4.0 : 2.0);
+        double optimizerBytes = 12;   // fp32 master + m + v
+        switch (m_scenario.training.optimizer) {
+        case Optimizer::AdamW: optimizerBytes = wide ? 8 : 12; break;
+        case Optimizer::AdamW8bit: optimizerBytes = wide ? 2 : 6; break;
+        case Optimizer::Sgd: optimizerBytes = wide ? 4 : 8; break;
+        }
+        const int zero = std::clamp(m_scenario.training.zeroStage, 0, 3);
+        m.weights = n * weightBytes / t / (zero >= 3 ? d : 1);
+        m.gradients = n * gradBytes / t / (zero >= 2 ? d : 1);
+        m.optimizer = n * optimizerBytes / t / (zero >= 1 ? d : 1);
+        if (zero >= 1 && d > 1)
+            m.overhead += zeroBucketBytes;
+        if (zero >= 3 && d > 1)
+            m.overhead += std::min(zero3LiveParamBytes, n * weightBytes);
+    }
+    m.activations = activations(layout.tensorParallel);
+    const double tensors = m.weights + m.gradients + m.optimizer + m.activations;
+    m.overhead += overheadFor(tensors);
+    return m;
+}
+
+MemoryBreakdown MemoryModel::inference(Layout layout, int concurrency) const
+{
+    MemoryBreakdown m;
+    const double t = std::max(1, layout.tensorParallel);
+    m.weights = inferenceWeightBytes() / t;
+    m.kvCache = kvBytesPerSequence() * std::max(0, concurrency) / t;
+    if (m_profile.shape) {
+        // Prefill runs in chunks; one chunk's layer activations and the logits are the peak.
+        constexpr double prefillChunkTokens = 2048;
+        const double chunk = std::min<double>(prefillChunkTokens, m_scenario.inference.contextLength);
+        m.activations = (34.0 * chunk * m_profile.shape->hidden + 4.0 * m_profile.shape->vocab * std::max(1, concurrency)) / t;
+    } else {
+        m.activations = activations(1) / std::max(1, m_scenario.training.microBatch) * 0.1 * std::max(1, concurrency);
+    }
+    m.overhead = overheadFor(m.weights + m.activations);
+    return m;
+}
+
+} // namespace Advisor

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "models/scenario/scenario.h"
+#include "models/sizing/recommendation.h"
+
+namespace Advisor {
+
+struct SizingParameters;
+
+/** How one model copy is laid out on GPUs. */
+struct Layout
+{
+    int tensorParallel = 1;   // GPUs one copy is split across (within an instance)
+    int dataParallel = 1;     // copies (training) — ZeRO shards over these
+};
+
+/**
+ * Memory per GPU for a workload under a layout, in bytes (sizing-math §1–2).
+ * Stateless: everything comes from the profile, the scenario and the constants.
+ */
+class MemoryModel
+{
+public:
+    MemoryModel(const Scenario &scenario, const WorkloadProfile &profile, const SizingParameters &params);
+
+    MemoryBreakdown training(Layout layout) const;
+    /** Serving with `concurrency` sequences of context + output tokens in the KV cache. */
+    MemoryBreakdown inference(Layout layout, int concurrency) const;
+    /** KV-cache bytes one sequence occupies across the whole model (before tensor-parallel split). */
+    double kvBytesPerSequence() const;
+    /** Weight bytes of the whole model at the serving precision. */
+    double inferenceWeightBytes() const;
+    /** True when the activation estimate assumes FlashAttention (no s² term). */
+    bool flashAttention() const;
+
+private:
+    double embeddingParameters() const;
+    double activationBytesPerLayer(int sequences, int tensorParallel, bool checkpointed) const;
+    double activations(int tensorParallel) const;
+    double overheadFor(double tensorBytes) const;
+
+    const Scenario &m_scenario;
+    const WorkloadProfile &m_profile;
+    const SizingParameters &m_params;
+};
+
+} // namespace Advisor

@@ -1,0 +1,215 @@
+#include "models/sizing/performancemodel.h"
+
+#include "models/sizing/measuredthroughput.h"
+#include "models/sizing/memorymodel.h"
+#include "models/sizing/sizingengine.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace Advisor {
+
+namespace {
+// Per-step cost of synchronising data-parallel workers beyond the all-reduce itself (launch, data
+// loader, NCCL latency). Calibrated on NVIDIA's ResNet-50 1→8 GPU scaling (sizing-math R30).
+constexpr double syncOverheadSeconds = 0.015;
+// All-reduce latency per collective (α term), per fabric.
+constexpr double nvlinkLatencySeconds = 10e-6;
+constexpr double pcieLatencySeconds = 30e-6;
+// Diffusion: no published per-step FLOPs; ≈750 FLOP per parameter per denoising step, 25 steps, ×2 for
+// classifier-free guidance, at 15 % of peak (rough, see assumptions).
+constexpr double diffusionSteps = 25;
+// CNN training reaches 19–24 % of tensor peak with NVIDIA's optimised pipeline (sizing-math §3.3).
+constexpr double cnnMfu = 0.2;
+} // namespace
+
+double ringAllReduceSeconds(double bytes, int ranks, double busGBs)
+{
+    if (ranks <= 1 || busGBs <= 0)
+        return 0;
+    return 2.0 * (ranks - 1) / ranks * bytes / (busGBs * 1e9);
+}
+
+PerformanceModel::PerformanceModel(const Scenario &scenario, const WorkloadProfile &profile,
+                                   const SizingParameters &params, const Catalog &catalog)
+    : m_scenario(scenario), m_profile(profile), m_params(params), m_catalog(catalog)
+{
+}
+
+double PerformanceModel::busBandwidthGBs(const Family &family, const InstanceType &type, int instances) const
+{
+    double intra = m_params.pcieBusGBs;
+    switch (family.interconnect) {
+    case InterconnectType::NvLink:
+    case InterconnectType::NvSwitch:
+        // Nominal NVLink figures count both directions; a ring uses one.
+        intra = family.interconnectGBs / 2.0 * m_params.nvlinkEfficiency;
+        break;
+    case InterconnectType::PcieSwitch: intra = m_params.pcieBusGBs * 1.2; break;
+    default: break;
+    }
+    if (instances <= 1)
+        return intra;
+    const double inter = family.rdma != RdmaType::None
+        ? family.rdmaGbits / 8.0 * m_params.rdmaEfficiency
+        : type.networkGbits / 8.0 * m_params.tcpEfficiency;
+    return std::min(intra, inter);
+}
+
+void PerformanceModel::training(const Family &family, const GpuSpec &gpu, const InstanceType &type, Configuration &c) const
+{
+    const Scenario &s = m_scenario;
+    const int replicas = std::max(1, c.dataParallel);
+    const int tp = std::max(1, c.tensorParallel);
+    const double gpus = std::max(1.0, c.totalGpus);
+    const bool lora = s.stage == Stage::FinetuneLora || s.stage == Stage::FinetuneQlora;
+
+    // Per-replica work of one optimizer step.
+    const double sequencesPerReplica = std::max<double>(s.training.microBatch, double(globalBatchSequences) / replicas);
+    double computeSeconds = 0;
+    const std::optional<MeasuredRate> measured = m_profile.shape && m_profile.architecture != QLatin1String("encoder")
+        ? std::nullopt
+        : measuredTrainingRate(s.model, gpu, s.precision, m_catalog);
+    double perGpuRate = 0;   // samples/s per GPU on one GPU
+    if (measured) {
+        perGpuRate = measured->perGpu;
+        if (s.training.gradientCheckpointing)
+            perGpuRate /= 1.3;   // HF measured −23 % on bert-large
+        computeSeconds = sequencesPerReplica / (perGpuRate * tp);
+    } else {
+        const double flopsPerSample = m_profile.shape
+            ? m_profile.trainingFlops / std::max(1.0, m_profile.trainingTokens) * s.training.sequenceLength
+            : m_profile.trainingFlops / std::max(1.0, m_profile.trainingSamples);
+        const double mfu = m_profile.shape ? m_params.mfuTraining : (m_profile.architecture == QLatin1String("diffusion") ? diffusionMfu : cnnMfu);
+        const double achieved = peakFlops(gpu, s.precision) * mfu;
+        computeSeconds = flopsPerSample * sequencesPerReplica / (achieved * tp);
+        perGpuRate = achieved / std::max(1.0, flopsPerSample);
+    }
+
+    // Tensor parallelism: activations are all-reduced within each layer, forward and backward.
+    double tensorSeconds = 0;
+    if (tp > 1 && m_profile.shape) {
+        const double activationBytes = double(s.training.sequenceLength) * sequencesPerReplica * m_profile.shape->hidden * 2.0;
+        const double busGBs = busBandwidthGBs(family, type, 1);
+        const double latency = family.hasFastInterconnect() ? nvlinkLatencySeconds : pcieLatencySeconds;
+        tensorSeconds = 4.0 * m_profile.shape->layers
+            * (2.0 * (tp - 1) / tp * activationBytes / (busGBs * 1e9) + 2.0 * (tp - 1) * latency);
+    }
+
+    // Data parallelism: ring all-reduce of the trainable gradients, mostly hidden behind the backward pass.
+    double commSeconds = 0;
+    if (replicas > 1) {
+        const double trainable = lora ? m_profile.parameters * m_params.loraTrainableFraction : m_profile.parameters;
+        const double gradBytes = trainable * (s.precision == Precision::Fp32 || s.precision == Precision::Tf32 ? 4.0 : 2.0) / tp;
+        const double volume = s.training.zeroStage >= 3 ? 1.5 : 1.0;   // ZeRO-3 gathers parameters too
+        const double busGBs = busBandwidthGBs(family, type, c.instances);
+        const double allReduce = volume * ringAllReduceSeconds(gradBytes, replicas, busGBs);
+        const double backward = computeSeconds * 2.0 / 3.0;
+        commSeconds = std::max(0.0, allReduce - m_params.commOverlap * backward) + syncOverheadSeconds;
+    }
+    c.stepSeconds = computeSeconds + tensorSeconds + commSeconds;
+    c.commSeconds = commSeconds + tensorSeconds;
+    c.scalingEfficiency = computeSeconds / c.stepSeconds;
+
+    const double samplesPerSecond = sequencesPerReplica * replicas / c.stepSeconds;
+    c.samplesPerSecond = samplesPerSecond;
+    if (m_profile.shape)
+        c.tokensPerSecond = samplesPerSecond * s.training.sequenceLength;
+    const double work = m_profile.shape ? m_profile.trainingTokens / s.training.sequenceLength
+                                        : m_profile.trainingSamples;
+    c.hours = work > 0 ? work / samplesPerSecond / 3600.0 : 0;
+    Q_UNUSED(gpus)
+}
+
+void PerformanceModel::serving(const Family &family, const GpuSpec &gpu, const InstanceType &type,
+                               const MemoryModel &memory, Configuration &c) const
+{
+    const Scenario &s = m_scenario;
+    const InferenceInput &in = s.inference;
+    const int tp = std::max(1, c.tensorParallel);
+    const int wholeGpus = std::max(1, int(std::floor(type.gpuCount + 1e-9)));
+    const int concurrency = std::max(1, in.concurrency);
+
+    int replicas = 1;
+    if (m_profile.shape && m_profile.architecture != QLatin1String("encoder") && m_profile.architecture != QLatin1String("vit")) {
+        // Autoregressive decoding: each step reads the weights (and the KV cache) once for the whole batch.
+        const double usableBytes = c.usableGpuMemoryGiB * bytesPerGiB * tp;
+        const MemoryBreakdown empty = memory.inference({tp, 1}, 0);
+        const double kvPerSequence = memory.kvBytesPerSequence();
+        const double free = usableBytes - empty.total() * tp;
+        c.maxConcurrencyPerReplica = kvPerSequence > 0 ? std::max(0, int(std::floor(free / kvPerSequence))) : concurrency;
+        c.maxConcurrencyPerReplica = std::max(1, c.maxConcurrencyPerReplica);
+
+        const double bandwidth = gpu.memoryBandwidthGBs.value_or(0) * 1e9 * m_params.mbuDecode * tp;
+        const double peak = peakFlops(gpu, s.precision) * tp;
+        const auto stepSeconds = [&](int batch) {
+            // MoE: a batch touches more experts than one token does.
+            double weightBytes = memory.inferenceWeightBytes();
+            if (m_profile.activeParameters < m_profile.parameters) {
+                const double share = m_profile.activeParameters / m_profile.parameters;
+                const double touched = 1.0 - std::pow(1.0 - share, batch);
+                weightBytes *= std::max(share, touched);
+            }
+            const double kvRead = batch * m_profile.kvBytesPerToken * (in.contextLength + in.outputTokens / 2.0);
+            const double memorySeconds = (weightBytes + kvRead) / std::max(1.0, bandwidth);
+            const double computeSeconds = 2.0 * m_profile.activeParameters * batch / std::max(1.0, peak * m_params.mfuPrefill);
+            double tpSeconds = 0;
+            if (tp > 1) {
+                const double latency = family.hasFastInterconnect() ? nvlinkLatencySeconds : pcieLatencySeconds;
+                tpSeconds = 2.0 * m_profile.shape->layers * latency;
+            }
+            return std::max(memorySeconds, computeSeconds) + tpSeconds;
+        };
+        const int perReplicaTarget = std::min(concurrency, c.maxConcurrencyPerReplica);
+        replicas = int(std::ceil(double(concurrency) / perReplicaTarget));
+        const int batch = int(std::ceil(double(concurrency) / replicas));
+        const double step = stepSeconds(batch);
+        c.tpotMs = step * 1000.0;
+        const double prefillFlops = 2.0 * m_profile.activeParameters * in.contextLength
+            + 4.0 * m_profile.shape->layers * m_profile.shape->hidden * double(in.contextLength) * in.contextLength;
+        c.ttftMs = prefillFlops / std::max(1.0, peak * m_params.mfuPrefill) * 1000.0;
+        // Enough replicas for the request rate too; continuous batching fills a replica up to its KV capacity.
+        const double neededTokens = in.requestsPerSecond * in.outputTokens;
+        const int fullBatch = std::max(batch, c.maxConcurrencyPerReplica);
+        const double capacityPerReplica = fullBatch / stepSeconds(fullBatch);
+        replicas = std::max(replicas, int(std::ceil(neededTokens / std::max(1e-9, capacityPerReplica))));
+        c.tokensPerSecond = std::max(batch / step * replicas, std::min(neededTokens, capacityPerReplica * replicas));
+        c.meetsLatency = !in.latencyMsTarget || c.tpotMs <= *in.latencyMsTarget;
+    } else {
+        // Encoders, CNNs and diffusion are compute-bound at useful batch sizes.
+        double perGpu = 0;
+        if (const auto measured = measuredInferenceRate(s.model, gpu, s.precision, m_catalog)) {
+            perGpu = measured->perGpu;
+        } else {
+            double flopsPerSample = 0;
+            double mfu = m_params.mfuPrefill;
+            if (m_profile.architecture == QLatin1String("diffusion")) {
+                flopsPerSample = diffusionFlopsPerParamStep * m_profile.parameters * diffusionSteps * 2.0;
+                mfu = diffusionMfu;
+            } else if (m_profile.forwardGflopsPerSample > 0) {
+                flopsPerSample = m_profile.forwardGflopsPerSample * 1e9;
+                mfu = cnnMfu;
+            } else {
+                const double tokens = m_profile.shape ? std::min(in.contextLength, m_profile.shape->context) : 1;
+                flopsPerSample = 2.0 * m_profile.activeParameters * tokens;
+            }
+            perGpu = peakFlops(gpu, s.precision) * mfu / std::max(1.0, flopsPerSample);
+        }
+        const double perReplica = perGpu * tp;
+        c.samplesPerSecond = perReplica;
+        const double latencyMs = perReplica > 0 ? std::max(1.0, double(concurrency)) / perReplica * 1000.0 : 0;
+        c.tpotMs = latencyMs;   // per request for non-generative models
+        c.ttftMs = latencyMs;
+        replicas = std::max(1, int(std::ceil(in.requestsPerSecond / std::max(1e-9, perReplica))));
+        c.samplesPerSecond = perReplica * replicas;
+        c.maxConcurrencyPerReplica = concurrency;
+        c.meetsLatency = !in.latencyMsTarget || latencyMs <= *in.latencyMsTarget;
+    }
+    c.dataParallel = replicas;
+    const int replicasPerInstance = std::max(1, wholeGpus / tp);
+    c.instances = int(std::ceil(double(replicas) / replicasPerInstance));
+    c.totalGpus = double(c.instances) * wholeGpus;
+    c.meetsThroughput = true;
+}
+
+} // namespace Advisor

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "models/domain/catalog.h"
+#include "models/scenario/scenario.h"
+#include "models/sizing/recommendation.h"
+
+namespace Advisor {
+
+class MemoryModel;
+
+/** Ring all-reduce time: 2(n−1)/n · bytes / bus bandwidth (nccl-tests PERFORMANCE.md). */
+double ringAllReduceSeconds(double bytes, int ranks, double busGBs);
+struct SizingParameters;
+
+/** Speed of a configuration: training time with scaling losses, serving latency and throughput. */
+class PerformanceModel
+{
+public:
+    PerformanceModel(const Scenario &scenario, const WorkloadProfile &profile, const SizingParameters &params,
+                     const Catalog &catalog);
+
+    /** Fills step time, communication, scaling efficiency, hours and throughput of a training layout. */
+    void training(const Family &family, const GpuSpec &gpu, const InstanceType &type, Configuration &c) const;
+    /** Fills latency, KV capacity, replicas and instance count of a serving layout. */
+    void serving(const Family &family, const GpuSpec &gpu, const InstanceType &type, const MemoryModel &memory,
+                 Configuration &c) const;
+
+    /** All-reduce bus bandwidth in GB/s: the slowest of the GPU interconnect and, across nodes, the network. */
+    double busBandwidthGBs(const Family &family, const InstanceType &type, int instances) const;
+
+private:
+    const Scenario &m_scenario;
+    const WorkloadProfile &m_profile;
+    const SizingParameters &m_params;
+    const Catalog &m_catalog;
+};
+
+} // namespace Advisor

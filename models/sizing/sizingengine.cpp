@@ -1,0 +1,490 @@
+#include "models/sizing/sizingengine.h"
+
+#include "models/sizing/measuredthroughput.h"
+#include "models/sizing/memorymodel.h"
+#include "models/sizing/performancemodel.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <QLocale>
+
+namespace Advisor {
+
+namespace {
+QString num(double v, int decimals = 1)
+{
+    return QLocale().toString(v, 'f', decimals);
+}
+
+bool usesGraphicsFamilies(const Scenario &s)
+{
+    return s.task == Task::Graphics;
+}
+} // namespace
+
+SizingEngine::SizingEngine(const Catalog &catalog, const ModelPresetLibrary &presets, SizingParameters parameters)
+    : m_catalog(catalog), m_presets(presets), m_params(parameters), m_prices(catalog)
+{
+}
+
+WorkloadProfile SizingEngine::profile(const Scenario &s) const
+{
+    WorkloadProfile p;
+    const ModelPreset *preset = s.model.isEmpty() ? nullptr : m_presets.preset(s.model);
+    if (preset) {
+        p.modelName = preset->name;
+        p.architecture = preset->architecture;
+        p.parameters = preset->parameters;
+        p.activeParameters = preset->activeParameters.value_or(preset->parameters);
+        p.shape = preset->transformer;
+        p.forwardGflopsPerSample = preset->gflopsPerSample.value_or(0);
+    } else {
+        p.modelName = s.parameters ? tr("custom model, %1 B parameters").arg(num(*s.parameters / 1e9, 2)) : tr("custom model");
+        p.architecture = QStringLiteral("custom");
+        p.parameters = s.parameters.value_or(0);
+        p.activeParameters = p.parameters;
+        if (s.architecture && s.architecture->layers > 0 && s.architecture->hidden > 0) {
+            const ArchitectureInput &a = *s.architecture;
+            TransformerShape shape;
+            shape.layers = a.layers;
+            shape.hidden = a.hidden;
+            shape.heads = a.heads > 0 ? a.heads : std::max(1, a.hidden / 128);
+            shape.kvHeads = a.kvHeads > 0 ? a.kvHeads : shape.heads;
+            shape.headDim = a.headDim > 0 ? a.headDim : a.hidden / shape.heads;
+            shape.ffn = a.ffn > 0 ? a.ffn : 4 * a.hidden;
+            shape.vocab = a.vocab;
+            p.shape = shape;
+            if (a.activeParameters)
+                p.activeParameters = *a.activeParameters;
+        } else if (p.parameters > 0 && (s.task == Task::Llm || s.task == Task::Nlp || s.task == Task::Other)) {
+            // Without a config, use Llama-like proportions so KV cache and activations have a shape.
+            TransformerShape shape;
+            shape.hidden = int(std::clamp(std::round(std::cbrt(p.parameters / 12.0 * 128.0) / 128.0) * 128.0, 512.0, 32768.0));
+            shape.layers = std::max(2, int(std::round(p.parameters / (12.0 * shape.hidden * double(shape.hidden)))));
+            shape.headDim = 128;
+            shape.heads = std::max(1, shape.hidden / 128);
+            shape.kvHeads = shape.heads >= 32 ? 8 : shape.heads;
+            shape.ffn = shape.hidden * 8 / 3;
+            shape.vocab = 32000;
+            p.shape = shape;
+            p.assumptions.push_back({QStringLiteral("shape"), tr("Architecture"),
+                                     tr("%1 layers × hidden %2 (Llama-like proportions, no config given)")
+                                         .arg(shape.layers)
+                                         .arg(shape.hidden),
+                                     tr("12·L·h² parameters per layer")});
+        }
+    }
+    if (p.shape) {
+        const double kvPrecision = bytesPerValue(s.inference.kvCachePrecision) / 2.0;
+        const TransformerShape &shape = *p.shape;
+        const double perToken16 = shape.kvBytesPerToken16bit.value_or(2.0 * shape.layers * shape.kvHeads * shape.headDim * 2.0);
+        p.kvBytesPerToken = perToken16 * kvPrecision;
+    }
+
+    // Training work.
+    const double epochs = std::max(0.0, s.training.epochs);
+    p.trainingTokens = s.training.tokens.value_or(0) * epochs;
+    p.trainingSamples = s.training.samples.value_or(0) * epochs;
+    if (p.trainingTokens <= 0 && p.trainingSamples > 0 && p.shape)
+        p.trainingTokens = p.trainingSamples * s.training.sequenceLength;
+    const bool lora = s.stage == Stage::FinetuneLora || s.stage == Stage::FinetuneQlora;
+    // LoRA skips the weight-gradient GEMMs of the frozen weights: 4·N·D instead of 6·N·D.
+    const double flopsPerParamToken = lora ? 4.0 : 6.0;
+    const double recompute = s.training.gradientCheckpointing ? 2.0 : 0.0;
+    if (p.shape) {
+        p.modelFlops = flopsPerParamToken * p.activeParameters * p.trainingTokens;
+        p.trainingFlops = (flopsPerParamToken + recompute) * p.activeParameters * p.trainingTokens;
+    } else if (p.architecture == QLatin1String("diffusion")) {
+        // One denoising step per training sample, forward and backward.
+        p.modelFlops = 3.0 * diffusionFlopsPerParamStep * p.parameters * p.trainingSamples * (lora ? 2.0 / 3.0 : 1.0);
+        p.trainingFlops = p.modelFlops * (s.training.gradientCheckpointing ? 4.0 / 3.0 : 1.0);
+        p.assumptions.push_back({QStringLiteral("diffusion-flops"), tr("Diffusion compute"),
+                                 tr("≈%1 FLOP per parameter per denoising step at %2 % of peak (rough, ±50 %)")
+                                     .arg(num(diffusionFlopsPerParamStep, 0), num(diffusionMfu * 100, 0)),
+                                 tr("no published per-step figure; order-of-magnitude estimate")});
+    } else if (p.forwardGflopsPerSample > 0) {
+        p.modelFlops = 3.0 * p.forwardGflopsPerSample * 1e9 * p.trainingSamples;
+        p.trainingFlops = p.modelFlops * (s.training.gradientCheckpointing ? 4.0 / 3.0 : 1.0);
+    } else {
+        p.modelFlops = 6.0 * p.activeParameters * std::max(p.trainingSamples, p.trainingTokens);
+        p.trainingFlops = p.modelFlops;
+    }
+
+    const MemoryModel memory(s, p, m_params);
+    p.singleReplica = s.isTraining() ? memory.training({}) : memory.inference({}, s.inference.concurrency);
+
+    // Assumptions the user should see next to every estimate.
+    const auto add = [&](const char *id, const QString &label, const QString &value, const QString &source) {
+        p.assumptions.push_back({QString::fromLatin1(id), label, value, source});
+    };
+    add("precision", tr("Precision"), toString(s.precision), tr("scenario"));
+    if (s.isTraining()) {
+        add("bytes-per-param", tr("Model states"),
+            lora ? tr("frozen weights + LoRA adapters (%1 % of weights) with Adam").arg(num(m_params.loraTrainableFraction * 100, 1))
+                 : tr("%1 bytes per parameter with AdamW (weights, gradients, fp32 master and moments)").arg(num(m_params.bytesPerParamAdam, 0)),
+            tr("ZeRO §3.1; HF model memory anatomy"));
+        add("mfu", tr("Model FLOPs utilisation"), tr("%1 % of dense peak").arg(num(m_params.mfuTraining * 100, 0)),
+            tr("sizing-math §3.2: tuned A100 jobs 40–55 %, HF Trainer 25–35 %"));
+        add("flops", tr("Training compute"),
+            tr("%1 × parameters × tokens%2").arg(num(flopsPerParamToken + recompute, 0), s.training.gradientCheckpointing ? tr(" (incl. recomputation)") : QString()),
+            tr("Kaplan et al.; Korthikanti et al."));
+        add("global-batch", tr("Global batch"), tr("%1 sequences per optimizer step").arg(globalBatchSequences),
+            tr("typical fine-tuning and pre-training setting"));
+        add("overlap", tr("Communication overlap"), tr("%1 % of the backward pass hides gradient traffic").arg(num(m_params.commOverlap * 100, 0)),
+            tr("sizing-math §4.1 (DDP/FSDP buckets 70–90 %)"));
+        add("attention", tr("Attention kernel"), memory.flashAttention() ? tr("FlashAttention (no s² activations)") : tr("standard attention"),
+            tr("Korthikanti et al. Table 2"));
+    } else {
+        add("mbu", tr("Memory-bandwidth utilisation (decode)"), tr("%1 %").arg(num(m_params.mbuDecode * 100, 0)),
+            tr("sizing-math §3.4: optimised servers 60–85 %, llama.cpp ≈50 %"));
+        add("kv-precision", tr("KV-cache precision"), toString(s.inference.kvCachePrecision), tr("scenario"));
+    }
+    add("usable-memory", tr("Usable GPU memory"), tr("%1 % of installed").arg(num(m_params.usableMemoryFraction * 100, 0)),
+        tr("vLLM / TensorRT-LLM default 0.9"));
+    add("cuda-context", tr("CUDA context"), tr("%1 GiB per GPU").arg(num(m_params.cudaContextGiB, 1)), tr("HF: 1,343 MiB measured on V100"));
+    add("fragmentation", tr("Allocator overhead"), tr("%1 % of tensors").arg(num(m_params.fragmentation * 100, 0)),
+        tr("sizing-math §1.5: 10–20 %"));
+    add("month", tr("Hours per month"), num(hoursPerMonth, 0), tr("365 × 24 / 12"));
+    return p;
+}
+
+Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p, const InstanceType &type) const
+{
+    Configuration c;
+    c.instanceType = type.id;
+    c.family = type.family;
+    const Family *family = m_catalog.family(type.family);
+    const GpuSpec *gpu = m_catalog.gpuOf(type);
+    if (!family || !gpu)
+        return c;
+    c.gpu = gpu->id;
+    c.gpuName = gpu->name;
+    c.gpusPerInstance = type.gpuCount;
+    c.gpuMemoryGiB = type.gpuMemoryGB * installedGiBPerNominalGB;
+    c.usableGpuMemoryGiB = c.gpuMemoryGiB * m_params.usableMemoryFraction;
+
+    const PerformanceModel perf(s, p, m_params, m_catalog);
+    const MemoryModel memory(s, p, m_params);
+    const int wholeGpus = int(std::floor(type.gpuCount + 1e-9));
+    const int maxNodes = std::max(1, s.constraints.maxNodes);
+
+    const auto fitOf = [&](double neededGiB) {
+        if (neededGiB <= c.usableGpuMemoryGiB * (1.0 - m_params.tightThreshold))
+            return Fit::Fits;
+        return neededGiB <= c.usableGpuMemoryGiB ? Fit::Tight : Fit::Insufficient;
+    };
+    const auto tensorOptions = [&](int gpus) {
+        std::vector<int> options;
+        for (int t = 1; t <= std::max(1, gpus); t *= 2) {
+            if (gpus % t == 0)
+                options.push_back(t);
+        }
+        return options;
+    };
+
+    if (usesGraphicsFamilies(s) || (s.stage == Stage::Development && type.gpuCount < 1)) {
+        // Graphics and development sessions: one session per instance, sized by framebuffer, not a model.
+        const double neededGiB = s.task == Task::Graphics ? graphicsFramebufferGiB : p.singleReplica.total() / bytesPerGiB;
+        c.perGpu.overhead = neededGiB * bytesPerGiB;
+        c.perGpuMemoryGiB = neededGiB;
+        c.fit = fitOf(neededGiB);
+        c.instances = std::max(1, s.inference.concurrency);
+        c.totalGpus = type.gpuCount * c.instances;
+    } else if (wholeGpus < 1) {
+        c.problems << tr("a vGPU slice is meant for graphics, not for %1 work").arg(toString(s.task));
+        c.fit = Fit::Insufficient;
+        return c;
+    } else if (s.isTraining()) {
+        // Smallest instance count whose memory fits, then more instances until the deadline is met.
+        bool found = false;
+        Configuration best;
+        for (int n = 1; n <= maxNodes; ++n) {
+            const int gpus = wholeGpus * n;
+            for (int t : tensorOptions(wholeGpus)) {
+                const Layout layout{t, gpus / t};
+                const MemoryBreakdown m = memory.training(layout);
+                const double needGiB = m.total() / bytesPerGiB;
+                const Fit fit = fitOf(needGiB);
+                if (fit == Fit::Insufficient)
+                    continue;
+                Configuration candidate = c;
+                candidate.instances = n;
+                candidate.totalGpus = gpus;
+                candidate.tensorParallel = t;
+                candidate.dataParallel = gpus / t;
+                candidate.perGpu = m;
+                candidate.perGpuMemoryGiB = needGiB;
+                candidate.fit = fit;
+                perf.training(*family, *gpu, type, candidate);
+                candidate.meetsDeadline = !s.training.deadlineHours || candidate.hours <= *s.training.deadlineHours;
+                // Prefer a comfortable fit over a tight one, then the shortest time.
+                const bool better = !found || (candidate.fit == Fit::Fits && best.fit != Fit::Fits)
+                    || (candidate.fit == best.fit && candidate.hours < best.hours && !best.meetsDeadline);
+                if (better)
+                    best = candidate;
+                found = true;
+                break;   // the smallest tensor-parallel degree that fits
+            }
+            if (found && best.meetsDeadline && best.fit == Fit::Fits)
+                break;
+        }
+        if (!found) {
+            const Layout layout{wholeGpus, maxNodes};
+            c.perGpu = memory.training(layout);
+            c.perGpuMemoryGiB = c.perGpu.total() / bytesPerGiB;
+            c.instances = maxNodes;
+            c.totalGpus = double(wholeGpus) * maxNodes;
+            c.tensorParallel = wholeGpus;
+            c.dataParallel = maxNodes;
+            c.fit = Fit::Insufficient;
+            c.problems << tr("needs %1 GiB per GPU even split over %2 × %3 GPUs; %4 GiB usable")
+                              .arg(num(c.perGpuMemoryGiB), QString::number(maxNodes), QString::number(wholeGpus),
+                                   num(c.usableGpuMemoryGiB));
+            return c;
+        }
+        c = best;
+        if (!c.meetsDeadline)
+            c.problems << tr("takes %1 h on %2 instances; the deadline is %3 h")
+                              .arg(num(c.hours), QString::number(c.instances), num(*s.training.deadlineHours));
+    } else {
+        // Serving: split one copy over the fewest GPUs of an instance that hold weights and KV cache.
+        bool found = false;
+        for (int t : tensorOptions(wholeGpus)) {
+            const int concurrency = std::max(1, s.inference.concurrency);
+            MemoryBreakdown m = memory.inference({t, 1}, concurrency);
+            const double needGiB = m.total() / bytesPerGiB;
+            Fit fit = fitOf(needGiB);
+            const double withoutKv = (m.total() - m.kvCache) / bytesPerGiB;
+            // Weights fit but not the whole KV cache: still servable with fewer sequences per replica.
+            if (fit == Fit::Insufficient && withoutKv < c.usableGpuMemoryGiB * 0.9 && p.kvBytesPerToken > 0)
+                fit = Fit::Tight;
+            if (fit == Fit::Insufficient)
+                continue;
+            c.tensorParallel = t;
+            c.perGpu = m;
+            c.perGpuMemoryGiB = std::min(needGiB, c.usableGpuMemoryGiB);
+            c.fit = fit;
+            found = true;
+            break;
+        }
+        if (!found) {
+            c.tensorParallel = wholeGpus;
+            c.perGpu = memory.inference({wholeGpus, 1}, 1);
+            c.perGpuMemoryGiB = c.perGpu.total() / bytesPerGiB;
+            c.fit = Fit::Insufficient;
+            c.problems << tr("the weights need %1 GiB per GPU even split over all %2 GPUs; %3 GiB usable")
+                              .arg(num(c.perGpuMemoryGiB), QString::number(wholeGpus), num(c.usableGpuMemoryGiB));
+            return c;
+        }
+        perf.serving(*family, *gpu, type, memory, c);
+        if (c.instances > maxNodes) {
+            c.problems << tr("needs %1 instances for the requested load; at most %2 allowed")
+                              .arg(c.instances)
+                              .arg(maxNodes);
+        }
+        if (!c.meetsLatency && s.inference.latencyMsTarget)
+            c.problems << tr("%1 ms per token against a %2 ms target").arg(num(c.tpotMs), num(*s.inference.latencyMsTarget, 0));
+    }
+    c.headroomPercent = (c.usableGpuMemoryGiB - c.perGpuMemoryGiB) / c.usableGpuMemoryGiB * 100.0;
+    priceConfiguration(s, type, c);
+    return c;
+}
+
+void SizingEngine::priceConfiguration(const Scenario &s, const InstanceType &type, Configuration &c) const
+{
+    const double discount = 1.0 - std::clamp(s.constraints.customerDiscountPercent, 0.0, 100.0) / 100.0;
+    const QString region = s.constraints.region.isEmpty() ? m_catalog.referenceRegion : s.constraints.region;
+    const double jobHours = s.isTraining() ? c.hours : hoursPerMonth;
+    double bestTotal = -1;
+    for (const QString &billing : s.constraints.billing) {
+        if (billing == QLatin1String("spot") && !s.constraints.interruptible)
+            continue;   // spot can be reclaimed: only for work that tolerates interruption
+        BillingCost cost;
+        cost.billing = billing;
+        cost.price = m_prices.price(type.id, billing, region);
+        if (cost.available()) {
+            const double instances = c.instances;
+            cost.hourly = cost.price.hourly * instances * discount;
+            cost.hourlyLow = cost.price.hourlyLow * instances * discount;
+            cost.hourlyHigh = cost.price.hourlyHigh * instances * discount;
+            cost.monthly = cost.hourly * hoursPerMonth;
+            const BillingModel *model = m_catalog.billingModel(billing);
+            // Commitments are paid for their whole term even if the job finishes early.
+            const double billedHours = std::max(jobHours, model && model->minimumHours ? *model->minimumHours : 0.0);
+            cost.total = cost.hourly * (s.isTraining() ? billedHours : hoursPerMonth);
+            if (bestTotal < 0 || cost.total < bestTotal) {
+                bestTotal = cost.total;
+                c.primaryBilling = billing;
+            }
+        }
+        c.costs.push_back(cost);
+    }
+    const BillingCost *primary = c.cost(c.primaryBilling);
+    c.priced = primary != nullptr;
+    if (!primary)
+        return;
+    c.jobCost = primary->total;
+    c.costPerGpuHour = c.totalGpus > 0 ? primary->hourly / c.totalGpus : 0;
+    if (c.tokensPerSecond > 0)
+        c.costPerMillionTokens = primary->hourly / (c.tokensPerSecond * 3600.0) * 1e6;
+    if (s.constraints.budgetMonthly) {
+        const double monthlySpend = s.isTraining() ? primary->hourly * std::min(std::max(c.hours, 1.0), hoursPerMonth)
+                                                   : primary->monthly;
+        c.withinBudget = monthlySpend <= *s.constraints.budgetMonthly;
+        if (!c.withinBudget)
+            c.problems << tr("%1 %2 a month is over the %3 %2 budget")
+                              .arg(num(monthlySpend, 0), m_catalog.currency, num(*s.constraints.budgetMonthly, 0));
+    }
+}
+
+Recommendation SizingEngine::recommend(const Scenario &s) const
+{
+    Recommendation r;
+    r.catalogName = m_catalog.name;
+    r.catalogVersion = m_catalog.version;
+    r.priceDate = m_catalog.priceDate;
+    r.currency = m_catalog.currency;
+    r.region = s.constraints.region.isEmpty() ? m_catalog.referenceRegion : s.constraints.region;
+    r.profile = profile(s);
+    for (const InstanceType &type : m_catalog.instanceTypes) {
+        const Family *family = m_catalog.family(type.family);
+        if (!family)
+            continue;
+        const bool graphicsFamily = family->suits.contains(QStringLiteral("graphics"));
+        if (usesGraphicsFamilies(s) && !graphicsFamily)
+            continue;
+        Configuration c = evaluate(s, r.profile, type);
+        if (family->status == FamilyStatus::Retired)
+            c.problems << tr("family %1 is retired on the China site").arg(family->id);
+        if (c.fit == Fit::Insufficient && c.problems.isEmpty())
+            c.problems << tr("does not fit in GPU memory");
+        if (c.problems.isEmpty())
+            r.ranked.push_back(std::move(c));
+        else
+            r.rejected.push_back(std::move(c));
+    }
+    rank(s, r);
+    if (r.ranked.empty())
+        r.nothingFitsAdvice = whatWouldFit(s);
+    return r;
+}
+
+void SizingEngine::rank(const Scenario &s, Recommendation &r) const
+{
+    const bool graphics = usesGraphicsFamilies(s);
+    const auto vgpu = [&](const Configuration &c) {
+        const Family *f = m_catalog.family(c.family);
+        return f && f->category == FamilyCategory::VirtualGpu;
+    };
+    const auto costKey = [&](const Configuration &c) {
+        // Serving is compared on the cost of the throughput it must deliver, which the instance count already carries.
+        return c.jobCost;
+    };
+    std::stable_sort(r.ranked.begin(), r.ranked.end(), [&](const Configuration &a, const Configuration &b) {
+        if (graphics && vgpu(a) != vgpu(b))
+            return vgpu(a);   // vGPU families carry the GRID licence graphics work needs
+        if (a.priced != b.priced)
+            return a.priced;
+        // A tight fit risks running out of memory on a longer sequence or a framework upgrade.
+        if ((a.fit == Fit::Fits) != (b.fit == Fit::Fits))
+            return a.fit == Fit::Fits;
+        if (a.priced && std::abs(costKey(a) - costKey(b)) > 1e-9 * std::max(1.0, costKey(a)))
+            return costKey(a) < costKey(b);
+        if ((a.fit == Fit::Fits) != (b.fit == Fit::Fits))
+            return a.fit == Fit::Fits;
+        return a.headroomPercent > b.headroomPercent;
+    });
+    const Configuration *first = r.ranked.empty() ? nullptr : &r.ranked.front();
+    int rankNo = 0;
+    for (Configuration &c : r.ranked) {
+        c.rank = ++rankNo;
+        const QString gpus = tr("%1 × %2").arg(QLocale().toString(c.totalGpus, 'g', 3), c.gpuName);
+        QString lead;
+        if (c.rank == 1) {
+            lead = graphics ? tr("Recommended: a graphics-ready family, %1").arg(gpus)
+                 : c.priced ? tr("Recommended: cheapest configuration that fits, %1").arg(gpus)
+                            : tr("Fits (%1), but no price is listed for this family").arg(gpus);
+        } else if (c.priced && first && first->priced && first->jobCost > 0) {
+            lead = tr("%1, %2 % dearer than the recommended one").arg(gpus, num((c.jobCost / first->jobCost - 1) * 100, 0));
+        } else {
+            lead = c.priced ? gpus : tr("%1, price not available: check the Alibaba Cloud buy page").arg(gpus);
+        }
+        c.reasons << lead;
+        c.reasons << tr("%1 GiB needed of %2 GiB usable per GPU (%3 % headroom)")
+                         .arg(num(c.perGpuMemoryGiB), num(c.usableGpuMemoryGiB), num(c.headroomPercent, 0));
+        if (s.isTraining() && c.hours > 0) {
+            c.reasons << tr("about %1 h on %n instance(s)", "", c.instances).arg(num(c.hours));
+            if (c.totalGpus > 1)
+                c.reasons << tr("scaling efficiency %1 %").arg(num(c.scalingEfficiency * 100, 0));
+        } else if (c.tokensPerSecond > 0) {
+            c.reasons << tr("%1 tokens/s in total, %2 ms per token, %3 ms to first token")
+                             .arg(num(c.tokensPerSecond, 0), num(c.tpotMs), num(c.ttftMs, 0));
+        } else if (c.samplesPerSecond > 0) {
+            c.reasons << tr("%1 samples/s in total").arg(num(c.samplesPerSecond, 0));
+        }
+        if (const BillingCost *cost = c.cost(c.primaryBilling)) {
+            const QString what = s.isTraining() ? tr("for the job") : tr("a month");
+            c.reasons << tr("%1 %2 %3 on %4 (%5)")
+                             .arg(num(cost->total, 0), r.currency, what, c.primaryBilling, cost->price.explanation);
+        }
+    }
+}
+
+QStringList SizingEngine::whatWouldFit(const Scenario &s) const
+{
+    QStringList advice;
+    const auto anyFits = [&](const Scenario &variant) {
+        const WorkloadProfile p = profile(variant);
+        for (const InstanceType &type : m_catalog.instanceTypes) {
+            const Configuration c = evaluate(variant, p, type);
+            if (c.fit != Fit::Insufficient && c.problems.isEmpty())
+                return true;
+        }
+        return false;
+    };
+    if (s.constraints.maxNodes < 16) {
+        Scenario more = s;
+        more.constraints.maxNodes = 16;
+        if (anyFits(more))
+            advice << tr("Allow more instances (up to 16 nodes fits).");
+    }
+    if (s.stage == Stage::FinetuneFull || s.stage == Stage::Pretrain) {
+        Scenario lora = s;
+        lora.stage = Stage::FinetuneLora;
+        if (anyFits(lora))
+            advice << tr("Fine-tune with LoRA instead of all weights.");
+        lora.stage = Stage::FinetuneQlora;
+        if (anyFits(lora))
+            advice << tr("Fine-tune with QLoRA (4-bit base weights).");
+    }
+    if (!s.isTraining()) {
+        for (Precision p : {Precision::Int8, Precision::Int4}) {
+            if (bytesPerValue(p) >= bytesPerValue(s.precision))
+                continue;
+            Scenario lower = s;
+            lower.precision = p;
+            if (anyFits(lower)) {
+                advice << tr("Serve at %1 precision.").arg(toString(p));
+                break;
+            }
+        }
+    }
+    if (s.constraints.budgetMonthly) {
+        Scenario unlimited = s;
+        unlimited.constraints.budgetMonthly.reset();
+        if (anyFits(unlimited))
+            advice << tr("Raise the monthly budget.");
+    }
+    if (s.training.deadlineHours) {
+        Scenario relaxed = s;
+        relaxed.training.deadlineHours.reset();
+        if (anyFits(relaxed))
+            advice << tr("Allow more time than %1 h.").arg(num(*s.training.deadlineHours, 0));
+    }
+    if (advice.isEmpty())
+        advice << tr("No instance type in the catalog can run this workload; reduce the model size or context length.");
+    return advice;
+}
+
+} // namespace Advisor

@@ -1,0 +1,77 @@
+#pragma once
+
+#include "models/domain/catalog.h"
+#include "models/domain/modelpreset.h"
+#include "models/pricing/pricebook.h"
+#include "models/scenario/scenario.h"
+#include "models/sizing/recommendation.h"
+
+#include <QCoreApplication>
+
+namespace Advisor {
+
+/** nvidia-smi shows about 99 % of the nominal size in GiB (A100-80GB: 81,251 MiB, Alibaba's Karpenter table). */
+inline constexpr double installedGiBPerNominalGB = 0.99;
+/** Sequences per optimizer step across all replicas; gradient accumulation fills what micro-batches leave. */
+inline constexpr int globalBatchSequences = 256;
+/** A 1080p–4K remote desktop session's framebuffer and textures, for graphics sizing. */
+inline constexpr double graphicsFramebufferGiB = 2.0;
+
+/**
+ * Diffusion presets publish no per-step FLOPs: about 750 FLOP per parameter per denoising step at the
+ * native resolution, run at 15 % of peak. Rough (±50 %), and shown as an assumption.
+ */
+inline constexpr double diffusionFlopsPerParamStep = 750;
+inline constexpr double diffusionMfu = 0.15;
+
+/** Tunable constants of the estimate; defaults and sources are in sizing-math.md and shown as assumptions. */
+struct SizingParameters
+{
+    double usableMemoryFraction = 0.92;      // of installed GPU memory (serving engines pre-allocate 0.9)
+    double tightThreshold = 0.10;            // headroom below 10 % is "tight"
+    double cudaContextGiB = 1.3;             // measured 1,343 MiB on V100
+    double fragmentation = 0.10;             // allocator caching on top of tensors
+    double bytesPerParamAdam = 18;           // 16 (ZeRO, bf16 grads) or 18 (fp32 grads, HF/Megatron)
+    double mfuTraining = 0.35;               // untuned-to-tuned middle; A100 0.40–0.55, HF Trainer 0.25–0.35
+    double mbuDecode = 0.6;                  // memory-bandwidth utilisation when decoding
+    double mfuPrefill = 0.5;
+    double commOverlap = 0.8;                // share of backward time that hides the all-reduce
+    double pcieBusGBs = 20;                  // achieved all-reduce bus bandwidth over PCIe
+    double nvlinkEfficiency = 0.75;          // achieved / nominal NVLink per direction
+    double rdmaEfficiency = 0.95;            // achieved / nominal RDMA NIC
+    double tcpEfficiency = 0.4;              // TCP reaches a half to a third of RDMA
+    double loraTrainableFraction = 0.005;    // LoRA adapters as a share of the weights
+};
+
+/**
+ * From a scenario, estimate memory, time, speed and cost for every instance type in the catalog,
+ * keep those that fit and meet the deadline, latency and budget, and rank them.
+ * Pure computation: no I/O, no GUI, cheap enough to run on every keystroke.
+ */
+class SizingEngine
+{
+    Q_DECLARE_TR_FUNCTIONS(SizingEngine)
+
+public:
+    SizingEngine(const Catalog &catalog, const ModelPresetLibrary &presets, SizingParameters parameters = {});
+
+    WorkloadProfile profile(const Scenario &scenario) const;
+    Recommendation recommend(const Scenario &scenario) const;
+    /** The configuration of one instance type (with as many instances as it needs), ranked or not. */
+    Configuration evaluate(const Scenario &scenario, const WorkloadProfile &profile, const InstanceType &type) const;
+
+    const SizingParameters &parameters() const { return m_params; }
+    const Catalog &catalog() const { return m_catalog; }
+
+private:
+    void priceConfiguration(const Scenario &scenario, const InstanceType &type, Configuration &c) const;
+    void rank(const Scenario &scenario, Recommendation &result) const;
+    QStringList whatWouldFit(const Scenario &scenario) const;
+
+    const Catalog &m_catalog;
+    const ModelPresetLibrary &m_presets;
+    SizingParameters m_params;
+    PriceBook m_prices;
+};
+
+} // namespace Advisor

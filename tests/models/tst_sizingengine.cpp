@@ -1,0 +1,467 @@
+#include "models/catalog/catalogloader.h"
+#include "models/catalog/presetloader.h"
+#include "models/sizing/memorymodel.h"
+#include "models/sizing/performancemodel.h"
+#include "models/sizing/sizingengine.h"
+
+#include <cmath>
+
+#include <QTest>
+
+using namespace Advisor;
+
+namespace {
+bool within(double actual, double expected, double tolerance)
+{
+    return std::abs(actual - expected) <= std::abs(expected) * tolerance;
+}
+
+#define VERIFY_WITHIN(actual, expected, tolerance)                                                                    \
+    QVERIFY2(within((actual), (expected), (tolerance)),                                                              \
+             qPrintable(QStringLiteral("%1 is not within %2 % of %3").arg(actual).arg((tolerance) * 100).arg(expected)))
+
+Scenario training(const QString &model, Stage stage)
+{
+    Scenario s;
+    s.task = Task::Llm;
+    s.stage = stage;
+    s.model = model;
+    s.training.tokens = 1e9;
+    s.training.gradientCheckpointing = false;
+    s.constraints.maxNodes = 1;
+    return s;
+}
+
+Scenario serving(const QString &model, Precision precision)
+{
+    Scenario s;
+    s.task = Task::Llm;
+    s.stage = Stage::Inference;
+    s.model = model;
+    s.precision = precision;
+    s.inference.contextLength = 2048;
+    s.inference.outputTokens = 256;
+    s.inference.concurrency = 1;
+    s.inference.requestsPerSecond = 0.01;
+    s.inference.kvCachePrecision = Precision::Fp16;
+    s.constraints.maxNodes = 1;
+    return s;
+}
+} // namespace
+
+class TestSizingEngine : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        const auto catalog = CatalogLoader::embedded();
+        QVERIFY(catalog.catalog);
+        m_catalog = *catalog.catalog;
+        const auto presets = PresetLoader::embedded();
+        QVERIFY(presets.library);
+        m_presets = *presets.library;
+    }
+
+    // R1: ZeRO Figure 1, Ψ = 7.5B, K = 12, N_d = 64. ±2 %.
+    void zeroModelStates_data()
+    {
+        QTest::addColumn<int>("stage");
+        QTest::addColumn<double>("expectedGB");
+        QTest::newRow("DDP") << 0 << 120.0;
+        QTest::newRow("ZeRO-1") << 1 << 31.4;
+        QTest::newRow("ZeRO-2") << 2 << 16.6;
+        QTest::newRow("ZeRO-3") << 3 << 1.875;
+    }
+
+    void zeroModelStates()
+    {
+        QFETCH(int, stage);
+        QFETCH(double, expectedGB);
+        Scenario s;
+        s.stage = Stage::FinetuneFull;
+        s.training.zeroStage = stage;
+        WorkloadProfile p;
+        p.architecture = QStringLiteral("custom");
+        p.parameters = 7.5e9;
+        SizingParameters params;
+        params.bytesPerParamAdam = 16;   // the paper's bf16-gradient accounting
+        const MemoryModel memory(s, p, params);
+        const MemoryBreakdown m = memory.training({1, 64});
+        VERIFY_WITHIN((m.weights + m.gradients + m.optimizer) / 1e9, expectedGB, 0.02);
+    }
+
+    // R2 (GPT-2 1.5B ≥ 24 GB) and R4 (Llama-2-7B 107.8 GB at 16 B/param, 121 GB at 18).
+    void fullFineTuneModelStates_data()
+    {
+        QTest::addColumn<double>("parameters");
+        QTest::addColumn<double>("bytesPerParam");
+        QTest::addColumn<double>("expectedGB");
+        QTest::addColumn<double>("tolerance");
+        QTest::newRow("R2 GPT-2 1.5B") << 1.5e9 << 16.0 << 24.0 << 0.02;
+        QTest::newRow("R4 Llama-2-7B at 16") << 6.738e9 << 16.0 << 107.8 << 0.05;
+        QTest::newRow("R4 Llama-2-7B at 18") << 6.738e9 << 18.0 << 121.0 << 0.05;
+    }
+
+    void fullFineTuneModelStates()
+    {
+        QFETCH(double, parameters);
+        QFETCH(double, bytesPerParam);
+        QFETCH(double, expectedGB);
+        QFETCH(double, tolerance);
+        Scenario s;
+        s.stage = Stage::FinetuneFull;
+        s.training.zeroStage = 0;
+        WorkloadProfile p;
+        p.parameters = parameters;
+        SizingParameters params;
+        params.bytesPerParamAdam = bytesPerParam;
+        const MemoryBreakdown m = MemoryModel(s, p, params).training({});
+        VERIFY_WITHIN((m.weights + m.gradients + m.optimizer) / 1e9, expectedGB, tolerance);
+    }
+
+    // R8: Llama-2-70B in bf16 is 137.95 GB of weights. ±3 %.
+    void llama70bWeights()
+    {
+        const Scenario s = serving(QStringLiteral("llama-2-70b"), Precision::Bf16);
+        const SizingEngine engine(m_catalog, m_presets);
+        const WorkloadProfile p = engine.profile(s);
+        VERIFY_WITHIN(p.singleReplica.weights / 1e9, 137.95, 0.03);
+    }
+
+    // R9, R10, R17: KV cache per token and per sequence. ±2 % / ±5 % / ±1 %.
+    void kvCache_data()
+    {
+        QTest::addColumn<int>("layers");
+        QTest::addColumn<int>("heads");
+        QTest::addColumn<int>("kvHeads");
+        QTest::addColumn<int>("headDim");
+        QTest::addColumn<double>("tokens");
+        QTest::addColumn<double>("expectedBytes");
+        QTest::addColumn<double>("tolerance");
+        QTest::newRow("R9 OPT-13B, 2,048 tokens = 1.6 GB") << 40 << 40 << 40 << 128 << 2048.0 << 1.6777e9 << 0.02;
+        QTest::newRow("R10 MHA 48 heads, 16k tokens ≈ 15 GB") << 40 << 48 << 48 << 128 << 16000.0 << 15.73e9 << 0.05;
+        QTest::newRow("R10 MQA, 16k tokens = 327.7 MB") << 40 << 48 << 1 << 128 << 16000.0 << 327.7e6 << 0.05;
+        QTest::newRow("R17 Llama-2-70B, 4,096 tokens = 1.25 GiB") << 80 << 64 << 8 << 128 << 4096.0 << 1.25 * bytesPerGiB << 0.01;
+    }
+
+    void kvCache()
+    {
+        QFETCH(int, layers);
+        QFETCH(int, heads);
+        QFETCH(int, kvHeads);
+        QFETCH(int, headDim);
+        QFETCH(double, tokens);
+        QFETCH(double, expectedBytes);
+        QFETCH(double, tolerance);
+        Scenario s = serving(QString(), Precision::Fp16);
+        s.parameters = 13e9;
+        s.architecture = ArchitectureInput{layers, heads * headDim, heads, kvHeads, headDim, 4 * heads * headDim, 50000, {}};
+        s.inference.contextLength = int(tokens);
+        s.inference.outputTokens = 0;
+        const SizingEngine engine(m_catalog, m_presets);
+        const WorkloadProfile p = engine.profile(s);
+        VERIFY_WITHIN(p.kvBytesPerToken * tokens, expectedBytes, tolerance);
+    }
+
+    // R21 (GPT-3, 3.14e23) and R22 (Chinchilla, reported 5.76e23, ±3 %).
+    void trainingFlops_data()
+    {
+        QTest::addColumn<double>("parameters");
+        QTest::addColumn<double>("tokens");
+        QTest::addColumn<double>("expected");
+        QTest::addColumn<double>("tolerance");
+        QTest::newRow("R21 GPT-3") << 174.6e9 << 300e9 << 3.14e23 << 0.01;
+        QTest::newRow("R22 Chinchilla") << 70e9 << 1.4e12 << 5.76e23 << 0.03;
+    }
+
+    void trainingFlops()
+    {
+        QFETCH(double, parameters);
+        QFETCH(double, tokens);
+        QFETCH(double, expected);
+        QFETCH(double, tolerance);
+        Scenario s = training(QString(), Stage::Pretrain);
+        s.parameters = parameters;
+        s.training.tokens = tokens;
+        const SizingEngine engine(m_catalog, m_presets);
+        VERIFY_WITHIN(engine.profile(s).trainingFlops, expected, tolerance);
+        s.training.gradientCheckpointing = true;   // full recomputation: 8ND
+        VERIFY_WITHIN(engine.profile(s).trainingFlops, expected * 8.0 / 6.0, tolerance);
+    }
+
+    // R11–R13: bert-large on a V100-16GB, fp32, HF Trainer, against NVML "used".
+    void bertLargeTrainingMemory_data()
+    {
+        QTest::addColumn<int>("microBatch");
+        QTest::addColumn<bool>("checkpointing");
+        QTest::addColumn<double>("expectedMiB");
+        QTest::addColumn<double>("tolerance");
+        QTest::newRow("R11 batch 4") << 4 << false << 14949.0 << 0.20;
+        QTest::newRow("R12 batch 1") << 1 << false << 8681.0 << 0.15;
+        QTest::newRow("R13 batch 1, checkpointing") << 1 << true << 6775.0 << 0.15;
+    }
+
+    void bertLargeTrainingMemory()
+    {
+        QFETCH(int, microBatch);
+        QFETCH(bool, checkpointing);
+        QFETCH(double, expectedMiB);
+        QFETCH(double, tolerance);
+        Scenario s = training(QStringLiteral("bert-large"), Stage::FinetuneFull);
+        s.task = Task::Nlp;
+        s.precision = Precision::Fp32;
+        s.training.sequenceLength = 512;
+        s.training.microBatch = microBatch;
+        s.training.gradientCheckpointing = checkpointing;
+        s.training.zeroStage = 0;
+        const SizingEngine engine(m_catalog, m_presets);
+        const WorkloadProfile p = engine.profile(s);
+        VERIFY_WITHIN(p.singleReplica.total() / (1024.0 * 1024.0), expectedMiB, tolerance);
+    }
+
+    // R27: MPT-7B on 8×A100-80GB, bf16 FSDP, micro-batch 6, at MFU 0.55: 4,641 tokens/s/GPU ±25 %.
+    void mpt7bThroughput()
+    {
+        Scenario s = training(QString(), Stage::Pretrain);
+        s.parameters = 6.7e9;
+        s.architecture = ArchitectureInput{32, 4096, 32, 32, 128, 16384, 50432, {}};
+        s.training.microBatch = 6;
+        s.training.zeroStage = 3;
+        SizingParameters params;
+        params.mfuTraining = 0.55;
+        const SizingEngine engine(m_catalog, m_presets, params);
+        const WorkloadProfile p = engine.profile(s);
+        const Configuration c = engine.evaluate(s, p, *m_catalog.instanceType(QStringLiteral("ecs.gn7e-c16g1.32xlarge")));
+        QCOMPARE(c.totalGpus, 8.0);
+        VERIFY_WITHIN(c.tokensPerSecond / c.totalGpus, 4641.0, 0.25);
+    }
+
+    // R30: ResNet-50 on A100-80GB, 1 → 8 GPUs: 6.72× with AMP, 7.72× with TF32. ±10 %.
+    void resnetScaling_data()
+    {
+        QTest::addColumn<Precision>("precision");
+        QTest::addColumn<double>("expectedSpeedup");
+        QTest::newRow("AMP") << Precision::Fp16 << 6.72;
+        QTest::newRow("TF32") << Precision::Tf32 << 7.72;
+    }
+
+    void resnetScaling()
+    {
+        QFETCH(Precision, precision);
+        QFETCH(double, expectedSpeedup);
+        Scenario s = training(QStringLiteral("resnet-50"), Stage::Pretrain);
+        s.task = Task::Cv;
+        s.precision = precision;
+        s.training.tokens.reset();
+        s.training.samples = 1281167;
+        s.training.microBatch = 256;
+        s.training.zeroStage = 0;
+        s.training.optimizer = Optimizer::Sgd;
+        const SizingEngine engine(m_catalog, m_presets);
+        const WorkloadProfile p = engine.profile(s);
+        const Configuration one = engine.evaluate(s, p, *m_catalog.instanceType(QStringLiteral("ecs.gn7e-c16g1.4xlarge")));
+        const Configuration eight = engine.evaluate(s, p, *m_catalog.instanceType(QStringLiteral("ecs.gn7e-c16g1.32xlarge")));
+        VERIFY_WITHIN(eight.samplesPerSecond / one.samplesPerSecond, expectedSpeedup, 0.10);
+    }
+
+    // R33: 13.48 GB over 8 ranks at 230 GB/s bus bandwidth takes 0.1025 s.
+    void ringAllReduce()
+    {
+        VERIFY_WITHIN(ringAllReduceSeconds(13.48e9, 8, 230), 0.1025, 0.001);
+        QCOMPARE(ringAllReduceSeconds(13.48e9, 1, 230), 0.0);
+    }
+
+    // R36/R37: Llama-2-7B fp16 decode at batch 1 on an A100-80GB: TPOT ≈ 14 ms (±30 %);
+    // llama.cpp 73.83 tokens/s at its measured bandwidth utilisation of 0.5 (±30 %).
+    void decodeSpeed()
+    {
+        const Scenario s = serving(QStringLiteral("llama-2-7b"), Precision::Fp16);
+        const InstanceType *a100 = m_catalog.instanceType(QStringLiteral("ecs.gn7e-c16g1.4xlarge"));
+        const SizingEngine engine(m_catalog, m_presets);
+        const Configuration c = engine.evaluate(s, engine.profile(s), *a100);
+        VERIFY_WITHIN(c.tpotMs, 14.0, 0.30);
+        SizingParameters llamaCpp;
+        llamaCpp.mbuDecode = 0.5;
+        const SizingEngine cpp(m_catalog, m_presets, llamaCpp);
+        const Configuration slow = cpp.evaluate(s, cpp.profile(s), *a100);
+        VERIFY_WITHIN(1000.0 / slow.tpotMs, 73.83, 0.30);
+    }
+
+    // R39: BERT-base seq 128 TensorRT FP16 on a T4: 888 sequences/s (±25 %).
+    void bertServingOnT4()
+    {
+        Scenario s = serving(QStringLiteral("bert-base"), Precision::Fp16);
+        s.task = Task::Nlp;
+        s.inference.contextLength = 128;
+        s.inference.concurrency = 128;
+        s.inference.requestsPerSecond = 100;
+        const SizingEngine engine(m_catalog, m_presets);
+        const Configuration c = engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(QStringLiteral("ecs.gn6i-c4g1.xlarge")));
+        VERIFY_WITHIN(c.samplesPerSecond, 888.0, 0.25);
+    }
+
+    // The seeds' decision tree.
+    void smallVisionModelServedOnInferenceCards()
+    {
+        Scenario s = serving(QStringLiteral("resnet-50"), Precision::Fp16);
+        s.task = Task::Cv;
+        s.inference.concurrency = 32;
+        s.inference.requestsPerSecond = 200;
+        const SizingEngine engine(m_catalog, m_presets);
+        const Recommendation r = engine.recommend(s);
+        QVERIFY(!r.ranked.empty());
+        for (int i = 0; i < 3 && i < int(r.ranked.size()); ++i) {
+            QVERIFY2(r.ranked[i].gpu == QLatin1String("t4") || r.ranked[i].gpu == QLatin1String("a10"), qPrintable(r.ranked[i].gpu));
+            QVERIFY(r.ranked[i].gpuMemoryGiB < 30);
+        }
+    }
+
+    void largeFullTrainingLandsOn80GbNvlink()
+    {
+        Scenario s = training(QStringLiteral("llama-2-13b"), Stage::FinetuneFull);
+        s.training.gradientCheckpointing = true;
+        s.training.zeroStage = 3;
+        s.training.sequenceLength = 4096;
+        const SizingEngine engine(m_catalog, m_presets);
+        const Recommendation r = engine.recommend(s);
+        QVERIFY(!r.ranked.empty());
+        const Configuration &top = r.ranked.front();
+        QVERIFY2(top.gpuMemoryGiB >= 75, qPrintable(top.instanceType));
+        QVERIFY(top.totalGpus > 1);
+        QVERIFY(m_catalog.family(top.family)->hasFastInterconnect());
+    }
+
+    void seventyBillionServing_data()
+    {
+        QTest::addColumn<Precision>("precision");
+        QTest::addColumn<bool>("fitsOnOne80GbCard");
+        QTest::newRow("fp16") << Precision::Fp16 << false;
+        QTest::newRow("int8") << Precision::Int8 << false;
+        QTest::newRow("int4") << Precision::Int4 << true;
+    }
+
+    void seventyBillionServing()
+    {
+        QFETCH(Precision, precision);
+        QFETCH(bool, fitsOnOne80GbCard);
+        const Scenario s = serving(QStringLiteral("llama-2-70b"), precision);
+        const SizingEngine engine(m_catalog, m_presets);
+        const Configuration one = engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(QStringLiteral("ecs.gn7e-c16g1.4xlarge")));
+        QCOMPARE(one.fit != Fit::Insufficient, fitsOnOne80GbCard);
+        if (precision == Precision::Fp16) {
+            const Recommendation r = engine.recommend(s);
+            QVERIFY(!r.ranked.empty());
+            for (const Configuration &c : r.ranked)
+                QVERIFY2(c.totalGpus > 1, qPrintable(c.instanceType));
+        }
+    }
+
+    void graphicsLandsOnVgpuFamilies()
+    {
+        Scenario s;
+        s.task = Task::Graphics;
+        s.stage = Stage::Inference;
+        s.inference.concurrency = 4;
+        const SizingEngine engine(m_catalog, m_presets);
+        const Recommendation r = engine.recommend(s);
+        QVERIFY(!r.ranked.empty());
+        QVERIFY(m_catalog.family(r.ranked.front().family)->category == FamilyCategory::VirtualGpu);
+    }
+
+    // Properties.
+    void moreParametersNeverNeedLessMemory()
+    {
+        const SizingEngine engine(m_catalog, m_presets);
+        for (Stage stage : {Stage::FinetuneFull, Stage::FinetuneLora, Stage::FinetuneQlora, Stage::Inference}) {
+            double previous = 0;
+            for (double n = 1e8; n < 5e11; n *= 1.7) {
+                Scenario s = stage == Stage::Inference ? serving(QString(), Precision::Bf16) : training(QString(), stage);
+                s.parameters = n;
+                const double total = engine.profile(s).singleReplica.total();
+                QVERIFY2(total >= previous, qPrintable(QStringLiteral("%1 at %2").arg(toString(stage)).arg(n)));
+                previous = total;
+            }
+        }
+    }
+
+    void zero3OverMoreGpusNeverNeedsMore()
+    {
+        Scenario s = training(QStringLiteral("llama-2-13b"), Stage::FinetuneFull);
+        s.training.zeroStage = 3;
+        const SizingEngine engine(m_catalog, m_presets);
+        const WorkloadProfile p = engine.profile(s);
+        const MemoryModel memory(s, p, engine.parameters());
+        double previous = 1e30;
+        for (int d = 1; d <= 512; d *= 2) {
+            const double total = memory.training({1, d}).total();
+            QVERIFY(total <= previous);
+            previous = total;
+        }
+    }
+
+    void costIsRateTimesHoursTimesInstances()
+    {
+        Scenario s = training(QStringLiteral("llama-2-7b"), Stage::FinetuneLora);
+        s.constraints.billing = {QStringLiteral("payg")};
+        s.constraints.maxNodes = 4;
+        s.training.deadlineHours = 10;
+        s.constraints.customerDiscountPercent = 15;
+        const SizingEngine engine(m_catalog, m_presets);
+        const Recommendation r = engine.recommend(s);
+        QVERIFY(!r.ranked.empty());
+        const PriceBook book(m_catalog);
+        int checked = 0;
+        for (const Configuration &c : r.ranked) {
+            const BillingCost *cost = c.cost(QStringLiteral("payg"));
+            if (!cost || !cost->available())
+                continue;
+            const double rate = book.payg(c.instanceType).hourly;
+            VERIFY_WITHIN(cost->total, rate * 0.85 * c.instances * c.hours, 1e-9);
+            ++checked;
+        }
+        QVERIFY(checked > 0);
+    }
+
+    void spotOnlyWhenInterruptible()
+    {
+        Scenario s = training(QStringLiteral("llama-2-7b"), Stage::FinetuneLora);
+        s.constraints.billing = {QStringLiteral("payg"), QStringLiteral("spot")};
+        s.constraints.interruptible = false;
+        const SizingEngine engine(m_catalog, m_presets);
+        for (const Configuration &c : engine.recommend(s).ranked)
+            QVERIFY(!c.cost(QStringLiteral("spot")));
+        s.constraints.interruptible = true;
+        const Recommendation r = engine.recommend(s);
+        QCOMPARE(r.ranked.front().primaryBilling, QStringLiteral("spot"));
+    }
+
+    void nothingFitsSaysWhatWould()
+    {
+        Scenario s = training(QStringLiteral("llama-3.1-405b"), Stage::FinetuneFull);
+        s.constraints.maxNodes = 1;
+        const SizingEngine engine(m_catalog, m_presets);
+        const Recommendation r = engine.recommend(s);
+        QVERIFY(r.ranked.empty());
+        QVERIFY(!r.nothingFitsAdvice.isEmpty());
+        QVERIFY(r.nothingFitsAdvice.join(QLatin1Char(' ')).contains(QStringLiteral("LoRA")));
+    }
+
+    void assumptionsAreNamed()
+    {
+        const SizingEngine engine(m_catalog, m_presets);
+        QStringList ids;
+        for (const Assumption &a : engine.profile(training(QStringLiteral("llama-2-7b"), Stage::FinetuneFull)).assumptions)
+            ids << a.id;
+        for (const char *id : {"precision", "mfu", "usable-memory", "cuda-context", "fragmentation", "bytes-per-param"})
+            QVERIFY2(ids.contains(QString::fromLatin1(id)), id);
+    }
+
+private:
+    Catalog m_catalog;
+    ModelPresetLibrary m_presets;
+};
+
+QTEST_GUILESS_MAIN(TestSizingEngine)
+#include "tst_sizingengine.moc"
