@@ -39,7 +39,8 @@ QString helpText()
         "  gpu-advisor catalog list [--catalog FILE] [--format table|json|csv]\n"
         "                                      every instance type with its GPU, specs and price\n"
         "  gpu-advisor estimate --scenario FILE [--catalog FILE] [--format table|json]\n"
-        "  gpu-advisor recommend --scenario FILE [--catalog FILE] [--top N] [--format table|json|csv]\n"
+        "  gpu-advisor recommend --scenario FILE [--catalog FILE] [--rules FILE] [--gpu WANTED]\n"
+        "                      [--top N] [--format table|json|csv]\n"
         "  gpu-advisor --help | --version\n"
         "\n"
         "Exit codes: 0 success, 1 failure, 2 bad input or usage.\n");

@@ -1,5 +1,7 @@
 #include "app/cli/recommendcommands.h"
 
+#include "models/advice/advice.h"
+#include "models/advice/rules.h"
 #include "models/catalog/presetloader.h"
 #include "models/io/csvwriter.h"
 #include "models/io/texttable.h"
@@ -115,7 +117,7 @@ int runEstimateCommand(const QStringList &args, Context &context)
 int runRecommendCommand(const QStringList &args, Context &context)
 {
     const auto parsed = parseArgs(args, {QStringLiteral("scenario"), QStringLiteral("catalog"), QStringLiteral("format"),
-                                         QStringLiteral("top")},
+                                         QStringLiteral("top"), QStringLiteral("rules"), QStringLiteral("gpu")},
                                   {}, context);
     if (!parsed)
         return 2;
@@ -135,11 +137,24 @@ int runRecommendCommand(const QStringList &args, Context &context)
     const auto loaded = load(*parsed, context, code);
     if (!loaded)
         return code;
+    const RulesLoadResult rules = parsed->has(QStringLiteral("rules")) ? RulesLoader::fromFile(parsed->value(QStringLiteral("rules")))
+                                                                       : RulesLoader::embedded();
+    for (const QString &line : rules.diagnostics.toStringList())
+        context.err << (parsed->has(QStringLiteral("rules")) ? parsed->value(QStringLiteral("rules")) : tr("embedded rules"))
+                    << QStringLiteral(": ") << line << Qt::endl;
+    if (!rules.rules)
+        return 1;
     const SizingEngine engine(loaded->catalog, loaded->presets);
     const Recommendation r = engine.recommend(loaded->scenario);
+    const AdviceReport advice = advise(loaded->scenario, r, r.ranked.empty() ? nullptr : &r.ranked.front(), loaded->catalog,
+                                       *rules.rules, parsed->value(QStringLiteral("gpu")));
     const bool training = loaded->scenario.isTraining();
     if (*format == QLatin1String("json")) {
-        context.out << QString::fromStdString(recommendationToJson(r, top).dump(2)) << Qt::endl;
+        nlohmann::json doc = recommendationToJson(r, top);
+        const nlohmann::json adviceJson = adviceToJson(advice);
+        for (auto it = adviceJson.begin(); it != adviceJson.end(); ++it)
+            doc[it.key()] = it.value();
+        context.out << QString::fromStdString(doc.dump(2)) << Qt::endl;
         return 0;
     }
     const RecommendationTable table = recommendationTable(r, training, top);
@@ -164,7 +179,7 @@ int runRecommendCommand(const QStringList &args, Context &context)
         for (const QString &reason : r.ranked.front().reasons)
             context.out << QStringLiteral("  - ") << reason << Qt::endl;
     }
-    context.out << Qt::endl << assumptionsText(r.profile);
+    context.out << Qt::endl << adviceToText(advice) << Qt::endl << assumptionsText(r.profile);
     return 0;
 }
 

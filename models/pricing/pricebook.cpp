@@ -16,19 +16,30 @@ QString toString(PriceOrigin origin)
     return {};
 }
 
-PriceBook::PriceBook(const Catalog &catalog) : m_catalog(catalog) {}
+PriceBook::PriceBook(const Catalog &catalog) : m_catalog(catalog)
+{
+    m_types.reserve(qsizetype(catalog.instanceTypes.size()));
+    for (const InstanceType &t : catalog.instanceTypes)
+        m_types.insert(t.id, &t);
+    for (const PriceRecord &p : catalog.prices) {
+        m_byType[p.instanceType].push_back(&p);
+        const InstanceType *type = m_types.value(p.instanceType);
+        if (type && p.billing == QLatin1String("payg"))
+            m_paygByFamily[type->family].push_back(&p);
+    }
+}
 
 const PriceRecord *PriceBook::listed(const QString &instanceType, const QString &billing, const QString &region) const
 {
     const PriceRecord *fallback = nullptr;
-    for (const PriceRecord &p : m_catalog.prices) {
-        if (p.instanceType != instanceType || p.billing != billing)
+    for (const PriceRecord *p : m_byType.value(instanceType)) {
+        if (p->billing != billing)
             continue;
-        if (region.isEmpty() || p.region == region)
-            return &p;
+        if (region.isEmpty() || p->region == region)
+            return p;
         // Prices are observed in few regions; another region's figure beats none, and says so.
-        if (!fallback || p.date > fallback->date)
-            fallback = &p;
+        if (!fallback || p->date > fallback->date)
+            fallback = p;
     }
     return fallback;
 }
@@ -56,11 +67,10 @@ ResolvedPrice PriceBook::estimateFromFamily(const InstanceType &type, const QStr
     const PriceRecord *best = nullptr;
     const InstanceType *bestType = nullptr;
     double bestScore = std::numeric_limits<double>::max();
-    for (const PriceRecord &p : m_catalog.prices) {
-        if (p.billing != QLatin1String("payg"))
-            continue;
-        const InstanceType *other = m_catalog.instanceType(p.instanceType);
-        if (!other || other->family != type.family || other->id == type.id || other->gpuCount <= 0)
+    for (const PriceRecord *record : m_paygByFamily.value(type.family)) {
+        const PriceRecord &p = *record;
+        const InstanceType *other = m_types.value(p.instanceType);
+        if (!other || other->id == type.id || other->gpuCount <= 0)
             continue;
         const double score = std::abs(std::log(other->gpuCount / type.gpuCount)) * 100.0
             + std::abs(double(other->vcpu) / other->gpuCount - double(type.vcpu) / type.gpuCount) / 100.0
@@ -84,12 +94,21 @@ ResolvedPrice PriceBook::estimateFromFamily(const InstanceType &type, const QStr
 
 ResolvedPrice PriceBook::payg(const QString &instanceType, const QString &region) const
 {
-    if (const PriceRecord *p = listed(instanceType, QStringLiteral("payg"), region))
-        return fromRecord(*p);
-    const InstanceType *type = m_catalog.instanceType(instanceType);
-    if (!type || type->gpuCount <= 0)
-        return {};
-    return estimateFromFamily(*type, region);
+    // Explanations are translated text, so the language is part of the key.
+    const QString key = instanceType + QLatin1Char('|') + region + (uiIsChinese() ? QStringLiteral("|zh") : QString());
+    const auto cached = m_paygCache.constFind(key);
+    if (cached != m_paygCache.constEnd())
+        return *cached;
+    ResolvedPrice result;
+    if (const PriceRecord *p = listed(instanceType, QStringLiteral("payg"), region)) {
+        result = fromRecord(*p);
+    } else {
+        const InstanceType *type = m_types.value(instanceType);
+        if (type && type->gpuCount > 0)
+            result = estimateFromFamily(*type, region);
+    }
+    m_paygCache.insert(key, result);
+    return result;
 }
 
 ResolvedPrice PriceBook::derive(const QString &instanceType, const BillingModel &model, const QString &region) const

@@ -2,7 +2,10 @@
 
 #include "models/domain/catalog.h"
 
+#include <vector>
+
 #include <QCoreApplication>
+#include <QHash>
 #include <QStringList>
 
 namespace Advisor {
@@ -57,6 +60,12 @@ private:
     ResolvedPrice derive(const QString &instanceType, const BillingModel &model, const QString &region) const;
 
     const Catalog &m_catalog;
+    // Built once so each lookup touches only the records of one type or one family.
+    QHash<QString, std::vector<const PriceRecord *>> m_byType;
+    QHash<QString, std::vector<const PriceRecord *>> m_paygByFamily;
+    QHash<QString, const InstanceType *> m_types;
+    // Pay-as-you-go resolutions by "type|region": every billing model derives from them, every recompute asks again.
+    mutable QHash<QString, ResolvedPrice> m_paygCache;
 };
 
 QString toString(PriceOrigin origin);

@@ -101,11 +101,19 @@ void PerformanceModel::training(const Family &family, const GpuSpec &gpu, const 
     if (replicas > 1) {
         const double trainable = lora ? m_profile.parameters * m_params.loraTrainableFraction : m_profile.parameters;
         const double gradBytes = trainable * (s.precision == Precision::Fp32 || s.precision == Precision::Tf32 ? 4.0 : 2.0) / tp;
-        const double volume = s.training.zeroStage >= 3 ? 1.5 : 1.0;   // ZeRO-3 gathers parameters too
         const double busGBs = busBandwidthGBs(family, type, c.instances);
-        const double allReduce = volume * ringAllReduceSeconds(gradBytes, replicas, busGBs);
         const double backward = computeSeconds * 2.0 / 3.0;
-        commSeconds = std::max(0.0, allReduce - m_params.commOverlap * backward) + syncOverheadSeconds;
+        if (s.training.zeroStage >= 3 && !lora) {
+            // ZeRO-3/FSDP gathers the parameters and reduce-scatters gradients on every micro-batch
+            // (1.5× a DDP all-reduce), so gradient accumulation does not amortise the traffic.
+            const double microSteps = std::max(1.0, sequencesPerReplica / std::max(1, s.training.microBatch));
+            const double perMicroStep = 1.5 * ringAllReduceSeconds(gradBytes, replicas, busGBs);
+            commSeconds = microSteps * std::max(0.0, perMicroStep - m_params.commOverlap * backward / microSteps);
+        } else {
+            // DDP and ZeRO-1/2 synchronise once per optimizer step, behind the last backward pass.
+            commSeconds = std::max(0.0, ringAllReduceSeconds(gradBytes, replicas, busGBs) - m_params.commOverlap * backward);
+        }
+        commSeconds += syncOverheadSeconds;
     }
     c.stepSeconds = computeSeconds + tensorSeconds + commSeconds;
     c.commSeconds = commSeconds + tensorSeconds;

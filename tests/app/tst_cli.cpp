@@ -3,6 +3,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QDir>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Advisor;
@@ -79,6 +81,63 @@ private slots:
             QVERIFY(doc["instanceTypes"].size() >= 95);
             QCOMPARE(doc["catalog"]["currency"].get<std::string>(), std::string("CNY"));
         }
+    }
+
+    void recommendJsonHasTheDocumentedShape()
+    {
+        const Run r = runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"),
+                              sourcePath(QStringLiteral("resources/scenarios/finetune-7b-lora.gpuadvisor.json")),
+                              QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--top"), QStringLiteral("3")});
+        QCOMPARE(r.code, 0);
+        const auto doc = nlohmann::json::parse(r.out.toStdString());
+        QVERIFY(doc["catalog"].contains("priceDate"));
+        for (const char *key : {"weights", "gradients", "optimizer", "activations", "kvCache", "overhead", "total"})
+            QVERIFY2(doc["estimate"]["memoryGiB"].contains(key), key);
+        QVERIFY(doc["estimate"]["trainingFlops"].get<double>() > 0);
+        QVERIFY(!doc["estimate"]["assumptions"].empty());
+        QCOMPARE(doc["recommendations"].size(), std::size_t(3));
+        const auto &first = doc["recommendations"][0];
+        for (const char *key : {"rank", "instanceType", "family", "gpu", "gpusPerInstance", "instances", "totalGpus", "fit",
+                                "perGpuMemoryGiB", "gpuMemoryGiB", "hours", "tokensPerSecond", "cost", "currency", "reasons"})
+            QVERIFY2(first.contains(key), key);
+        QCOMPARE(first["rank"].get<int>(), 1);
+        QVERIFY(doc.contains("warnings"));
+        QVERIFY(!doc["decisionPath"].empty());
+        QVERIFY(!doc["checklist"].empty());
+    }
+
+    void everyExampleScenarioRuns()
+    {
+        const QDir dir(sourcePath(QStringLiteral("resources/scenarios")));
+        const QStringList files = dir.entryList({QStringLiteral("*.gpuadvisor.json")});
+        QVERIFY(files.size() >= 10);
+        for (const QString &file : files) {
+            const Run r = runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"), dir.filePath(file)});
+            QVERIFY2(r.code == 0, qPrintable(file + r.err));
+            QVERIFY2(r.out.contains(QStringLiteral("Assumption")), qPrintable(file));
+        }
+    }
+
+    void badScenarioExitsTwoWithPointers()
+    {
+        QTemporaryDir tmp;
+        const QString path = tmp.filePath(QStringLiteral("bad.gpuadvisor.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"schemaVersion":1,"workload":{"task":"llm","stage":"inference","model":"llama-2-7b",
+                    "inference":{"concurrency":-4,"contextLength":"long"}},"constraints":{"billing":["monthly"]},"colour":1})");
+        f.close();
+        const Run r = runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"), path});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains(QStringLiteral("/workload/inference/concurrency")));
+        QVERIFY(r.err.contains(QStringLiteral("/workload/inference/contextLength")));
+        QVERIFY(r.err.contains(QStringLiteral("/constraints/billing/0")));
+        QVERIFY(r.err.contains(QStringLiteral("warning: /colour")));
+        QVERIFY(r.out.isEmpty());
+        const Run unknownModel = runCli({QStringLiteral("estimate"), QStringLiteral("--scenario"),
+                                         sourcePath(QStringLiteral("tests/data/scenarios/unknown-model.gpuadvisor.json"))});
+        QCOMPARE(unknownModel.code, 2);
+        QVERIFY(unknownModel.err.contains(QStringLiteral("/workload/model")));
     }
 
     void badUsageExitsTwo()

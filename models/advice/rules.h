@@ -1,0 +1,76 @@
+#pragma once
+
+#include "models/domain/localizedtext.h"
+#include "models/util/diagnostics.h"
+
+#include <optional>
+#include <vector>
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QHash>
+#include <QString>
+#include <QStringList>
+
+namespace Advisor {
+
+enum class AdviceSeverity { Info, Advice, Warning, Blocker };
+
+QString toString(AdviceSeverity severity);                 // "info" | "advice" | "warning" | "blocker"
+std::optional<AdviceSeverity> adviceSeverityFromString(const QString &s);
+
+/** One balance rule as tuned in rules.json: the code decides what it checks, the file how strict it is. */
+struct Rule
+{
+    QString id;
+    AdviceSeverity severity = AdviceSeverity::Warning;
+    bool enabled = true;
+    QHash<QString, double> thresholds;
+    LocalizedText reason;
+    QString source;     // short citation: seed article, fact sheet or sizing-math section
+
+    /** The named threshold; the loader guarantees every threshold a known rule needs is present. */
+    double threshold(const QString &key) const { return thresholds.value(key); }
+};
+
+struct RuleSet
+{
+    QString name;
+    QString version;
+    std::vector<Rule> rules;
+
+    const Rule *rule(const QString &id) const;
+    /** The rule if it exists and is enabled; advice skips a rule a pre-sales team switched off. */
+    const Rule *active(const QString &id) const;
+    Rule *rule(const QString &id);
+};
+
+struct RulesLoadResult
+{
+    std::optional<RuleSet> rules;     // empty when any error was found
+    Diagnostics diagnostics;
+};
+
+/**
+ * Reads and validates rules.json like the catalog: every problem with a JSON pointer, unknown rule
+ * ids and missing or out-of-range thresholds are errors, so a mistuned file never silently disables
+ * a warning.
+ */
+class RulesLoader
+{
+    Q_DECLARE_TR_FUNCTIONS(RulesLoader)
+
+public:
+    static constexpr qint64 maxFileBytes = 1024 * 1024;
+    static constexpr int supportedSchemaVersion = 1;
+
+    static RulesLoadResult fromFile(const QString &path);
+    static RulesLoadResult fromJson(const QByteArray &json);
+    /** The rules compiled into the program (":/catalog/rules.json"). */
+    static RulesLoadResult embedded();
+    static QString embeddedPath();
+    /** Every rule id the advice code implements, in the order the file lists them. */
+    static QStringList knownRuleIds();
+};
+
+} // namespace Advisor

@@ -1,0 +1,83 @@
+// Prints the time of one full recompute (profile + fit + cost + rank) for the embedded catalog and
+// for synthetic catalogs 10× and 100× larger. A benchmark, not a test: it prints figures.
+#include "models/catalog/catalogloader.h"
+#include "models/catalog/presetloader.h"
+#include "models/scenario/scenarioio.h"
+#include "models/sizing/sizingengine.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+
+using namespace Advisor;
+
+namespace {
+Catalog scaled(const Catalog &base, int factor)
+{
+    Catalog c = base;
+    c.instanceTypes.clear();
+    c.prices.clear();
+    for (int copy = 0; copy < factor; ++copy) {
+        for (const InstanceType &t : base.instanceTypes) {
+            InstanceType clone = t;
+            clone.id = t.id + QStringLiteral("-x%1").arg(copy);
+            c.instanceTypes.push_back(clone);
+        }
+        for (const PriceRecord &p : base.prices) {
+            PriceRecord clone = p;
+            clone.instanceType = p.instanceType + QStringLiteral("-x%1").arg(copy);
+            clone.amount *= 1.0 + copy * 0.001;
+            c.prices.push_back(clone);
+        }
+    }
+    return c;
+}
+
+double medianMs(const Catalog &catalog, const ModelPresetLibrary &presets, const Scenario &scenario, int runs)
+{
+    const SizingEngine engine(catalog, presets);
+    std::vector<double> times;
+    for (int i = 0; i < runs; ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        const Recommendation r = engine.recommend(scenario);
+        times.push_back(double(timer.nsecsElapsed()) / 1e6);
+        if (r.profile.parameters < 0)
+            std::puts("impossible");   // keeps the result alive
+    }
+    std::sort(times.begin(), times.end());
+    return times[times.size() / 2];
+}
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    const QString sourceDir = qEnvironmentVariable("GPUADVISOR_SOURCE_DIR", QStringLiteral("."));
+    const auto catalog = CatalogLoader::embedded();
+    const auto presets = PresetLoader::embedded();
+    if (!catalog.catalog || !presets.library) {
+        std::fprintf(stderr, "embedded data failed to load\n");
+        return 1;
+    }
+    const QStringList scenarios{QStringLiteral("finetune-7b-lora"), QStringLiteral("serve-70b"),
+                                QStringLiteral("train-image-classifier")};
+    std::printf("%-24s %10s %12s %12s %12s\n", "scenario", "types", "1x (ms)", "10x (ms)", "100x (ms)");
+    const Catalog tenfold = scaled(*catalog.catalog, 10);
+    const Catalog hundredfold = scaled(*catalog.catalog, 100);
+    for (const QString &name : scenarios) {
+        const auto loaded = ScenarioIo::fromFile(sourceDir + QStringLiteral("/resources/scenarios/") + name + QStringLiteral(".gpuadvisor.json"));
+        if (!loaded.scenario) {
+            std::fprintf(stderr, "%s: cannot load scenario\n", qPrintable(name));
+            return 1;
+        }
+        std::printf("%-24s %10zu %12.3f %12.3f %12.3f\n", qPrintable(name), catalog.catalog->instanceTypes.size(),
+                    medianMs(*catalog.catalog, *presets.library, *loaded.scenario, 41),
+                    medianMs(tenfold, *presets.library, *loaded.scenario, 11),
+                    medianMs(hundredfold, *presets.library, *loaded.scenario, 5));
+    }
+    return 0;
+}

@@ -1,0 +1,939 @@
+#include "models/advice/advice.h"
+#include "models/catalog/catalogloader.h"
+#include "models/catalog/presetloader.h"
+#include "models/sizing/sizingengine.h"
+#include "tests/testutils.h"
+
+#include <functional>
+
+#include <QLocale>
+#include <QTest>
+
+using namespace Advisor;
+
+namespace {
+
+const QString testType = QStringLiteral("ecs.test-a");
+const QString altType = QStringLiteral("ecs.test-b");
+
+/**
+ * One scenario, one chosen configuration and the catalog it refers to. The configuration is built by
+ * hand rather than by the sizing engine, so each test controls exactly the number a rule looks at.
+ */
+struct Fixture
+{
+    Catalog catalog;
+    Scenario scenario;
+    Recommendation rec;
+    Configuration cfg;
+    QString requestedGpu;
+
+    InstanceType &type()
+    {
+        for (InstanceType &t : catalog.instanceTypes) {
+            if (t.id == testType)
+                return t;
+        }
+        Q_UNREACHABLE();
+    }
+
+    /** Moves the test type (and the configuration) to another family and its GPU. */
+    void setFamily(const QString &familyId)
+    {
+        type().family = familyId;
+        cfg.family = familyId;
+        const Family *f = catalog.family(familyId);
+        cfg.gpu = f->gpu;
+        cfg.gpuName = catalog.gpu(f->gpu)->name;
+        if (const auto mem = catalog.gpu(f->gpu)->memoryGB)
+            type().gpuMemoryGB = *mem;
+    }
+
+    void setGpus(double perInstance, int instances = 1)
+    {
+        type().gpuCount = perInstance;
+        cfg.gpusPerInstance = perInstance;
+        cfg.instances = instances;
+        cfg.totalGpus = perInstance * instances;
+    }
+
+    void setBilling(const QString &billing, double hourly)
+    {
+        scenario.constraints.billing = {billing};
+        cfg.primaryBilling = billing;
+        cfg.priced = true;
+        BillingCost c;
+        c.billing = billing;
+        c.price.origin = PriceOrigin::Listed;
+        c.price.hourly = hourly / std::max(1, cfg.instances);
+        c.hourly = hourly;
+        c.monthly = hourly * hoursPerMonth;
+        cfg.costs.push_back(c);
+    }
+
+    AdviceReport run(const RuleSet &rules)
+    {
+        rec.ranked.insert(rec.ranked.begin(), cfg);
+        return advise(scenario, rec, &rec.ranked.front(), catalog, rules, requestedGpu);
+    }
+};
+
+struct Case
+{
+    const char *name;
+    const char *rule;
+    bool fires;
+    std::function<void(Fixture &)> setup;
+    QStringList fragments;   // expected in the message (numbers with units)
+};
+
+void serving(Fixture &f)
+{
+    f.scenario.stage = Stage::Inference;
+}
+
+/** Every rule, once just past its threshold and once just inside it (thresholds as shipped in rules.json). */
+const std::vector<Case> &cases()
+{
+    static const std::vector<Case> all{
+        // CPU per GPU: 8 for training, 4 for serving.
+        {"cpu training 7.5 per GPU", "cpu-per-gpu-training", true,
+         [](Fixture &f) { f.setGpus(2); f.type().vcpu = 15; f.type().memoryGiB = 480; },
+         {QStringLiteral("15 vCPU for 2 GPU(s): 7.5 vCPU per GPU"), QStringLiteral("below the 8 per GPU")}},
+        {"cpu training 8 per GPU", "cpu-per-gpu-training", false,
+         [](Fixture &f) { f.setGpus(2); f.type().vcpu = 16; f.type().memoryGiB = 480; }, {}},
+        {"cpu serving 3.5 per GPU", "cpu-per-gpu-serving", true,
+         [](Fixture &f) { serving(f); f.setGpus(2); f.type().vcpu = 7; f.type().memoryGiB = 480; },
+         {QStringLiteral("7 vCPU for 2 GPU(s): 3.5 vCPU per GPU"), QStringLiteral("below the 4 per GPU")}},
+        {"cpu serving 4 per GPU", "cpu-per-gpu-serving", false,
+         [](Fixture &f) { serving(f); f.setGpus(2); f.type().vcpu = 8; f.type().memoryGiB = 480; }, {}},
+
+        // Host memory: 24 GB of GPU memory is 22.35 GiB.
+        {"host memory 0.98x", "host-memory-below-gpu", true, [](Fixture &f) { f.type().memoryGiB = 22; },
+         {QStringLiteral("22 GiB of host memory for 22 GiB of GPU memory (1 × 24 GB)"), QStringLiteral("0.98×"),
+          QStringLiteral("below 1.0×")}},
+        {"host memory 1.03x", "host-memory-below-gpu", false, [](Fixture &f) { f.type().memoryGiB = 23; }, {}},
+        {"vGPU slice with 0.89x its slice", "host-memory-below-gpu", true,
+         [](Fixture &f) { f.setFamily(QStringLiteral("sgn7i-vws")); f.setGpus(0.25); f.type().gpuMemoryGB = 6; f.type().memoryGiB = 5; },
+         {QStringLiteral("5 GiB of host memory for 6 GiB of GPU memory (1 × 6 GB): 0.89×")}},
+        {"vGPU slice with 1.07x its slice", "host-memory-below-gpu", false,
+         [](Fixture &f) { f.setFamily(QStringLiteral("sgn7i-vws")); f.setGpus(0.25); f.type().gpuMemoryGB = 6; f.type().memoryGiB = 6; },
+         {}},
+        {"training memory 3.98x", "host-memory-training-ratio", true, [](Fixture &f) { f.type().memoryGiB = 89; },
+         {QStringLiteral("89 GiB of host memory for 22 GiB of GPU memory: 3.98×"), QStringLiteral("4–8×"),
+          QStringLiteral("about 89 GiB")}},
+        {"training memory 4.03x", "host-memory-training-ratio", false, [](Fixture &f) { f.type().memoryGiB = 90; }, {}},
+        {"serving memory 3.98x is fine", "host-memory-training-ratio", false,
+         [](Fixture &f) { serving(f); f.type().memoryGiB = 89; }, {}},
+
+        // Storage throughput: 100 GiB of ESSD PL1 gives 120 + 0.5 × 100 = 170 MB/s; 80 % of it is 136 MB/s.
+        // 100 GiB holding 100 × 2^30 / 4 tokens is 4 bytes per token.
+        {"storage 136.4 MB/s", "storage-throughput", true,
+         [](Fixture &f) {
+             f.scenario.data.datasetGiB = 100;
+             f.scenario.training.tokens = 100.0 * 1024 * 1024 * 1024 / 4;
+             f.cfg.tokensPerSecond = 34.1e6;
+         },
+         {QStringLiteral("about 136 MB/s on each node (34100000 tokens/s × 4.0 bytes per token)"),
+          QStringLiteral("at 100 GiB delivers 170 MB/s"), QStringLiteral("under 80 % of it (136 MB/s)")}},
+        {"storage 135.6 MB/s", "storage-throughput", false,
+         [](Fixture &f) {
+             f.scenario.data.datasetGiB = 100;
+             f.scenario.training.tokens = 100.0 * 1024 * 1024 * 1024 / 4;
+             f.cfg.tokensPerSecond = 33.9e6;
+         },
+         {}},
+        {"storage capped by the instance", "storage-throughput", true,
+         [](Fixture &f) {
+             f.scenario.data.datasetGiB = 100;
+             f.scenario.training.samples = 1e6;   // 107.4 KB per sample
+             f.cfg.samplesPerSecond = 1000;       // 107 MB/s
+             f.type().diskThroughputMBs = 100;
+         },
+         {QStringLiteral("1000 samples/s × 107.4 KB per sample"), QStringLiteral("delivers 100 MB/s"),
+          QStringLiteral("caps its disks at 100 MB/s")}},
+        {"storage shared by two nodes", "storage-throughput", false,
+         [](Fixture &f) {
+             // 240 MB/s over two nodes is 120 MB/s per node, under 136.
+             f.setGpus(1, 2);
+             f.scenario.data.datasetGiB = 100;
+             f.scenario.training.tokens = 100.0 * 1024 * 1024 * 1024 / 4;
+             f.cfg.tokensPerSecond = 60e6;
+         },
+         {}},
+
+        // Placement: more than 1024 GiB, small files, local disks.
+        {"dataset 1025 GiB", "storage-large-dataset", true, [](Fixture &f) { f.scenario.data.datasetGiB = 1025; },
+         {QStringLiteral("1025 GiB data set"), QStringLiteral("beyond 1024 GiB")}},
+        {"dataset 1024 GiB", "storage-large-dataset", false, [](Fixture &f) { f.scenario.data.datasetGiB = 1024; }, {}},
+        {"dataset 2000 GiB on CPFS", "storage-large-dataset", false,
+         [](Fixture &f) { f.scenario.data.datasetGiB = 2000; f.scenario.data.storage = QStringLiteral("cpfs-200"); }, {}},
+        {"small files on ESSD", "storage-small-files", true,
+         [](Fixture &f) { f.scenario.data.datasetGiB = 150; f.scenario.data.smallFiles = true; },
+         {QStringLiteral("(150 GiB) consists of many small files")}},
+        {"small files on CPFS", "storage-small-files", false,
+         [](Fixture &f) { f.scenario.data.smallFiles = true; f.scenario.data.storage = QStringLiteral("cpfs-200"); }, {}},
+        {"local disk", "storage-local-disk", true,
+         [](Fixture &f) { f.scenario.data.datasetGiB = 500; f.scenario.data.storage = QStringLiteral("local"); },
+         {QStringLiteral("500 GiB data set"), QStringLiteral("not persistent")}},
+        {"cloud disk", "storage-local-disk", false, [](Fixture &f) { f.scenario.data.datasetGiB = 500; }, {}},
+
+        // Network.
+        {"two nodes over TCP", "network-no-rdma", true, [](Fixture &f) { f.setGpus(1, 2); },
+         {QStringLiteral("2 instances of ecs.test-a exchange gradients over TCP"), QStringLiteral("33–50 %"),
+          QStringLiteral("gn8is")}},
+        {"one node", "network-no-rdma", false, [](Fixture &f) { f.setGpus(1, 1); }, {}},
+        {"two nodes over eRDMA", "network-no-rdma", false, [](Fixture &f) { f.setFamily(QStringLiteral("gn8is")); f.setGpus(1, 2); }, {}},
+        {"two nodes at 9.9 Gbit/s", "network-baseline-bandwidth", true,
+         [](Fixture &f) { f.setGpus(1, 2); f.type().networkGbits = 9.9; },
+         {QStringLiteral("9.9 Gbit/s of baseline VPC bandwidth"), QStringLiteral("at least 10 Gbit/s")}},
+        {"two nodes at 10 Gbit/s", "network-baseline-bandwidth", false,
+         [](Fixture &f) { f.setGpus(1, 2); f.type().networkGbits = 10; }, {}},
+        {"one node at 9.9 Gbit/s", "network-baseline-bandwidth", false, [](Fixture &f) { f.type().networkGbits = 9.9; }, {}},
+        {"all-reduce 21 % of the step", "network-allreduce-share", true,
+         [](Fixture &f) { f.setGpus(1, 2); f.cfg.stepSeconds = 1.0; f.cfg.commSeconds = 0.21; },
+         {QStringLiteral("adds 0.21 s to each 1.00 s step (21 %)"), QStringLiteral("more than 20 %"),
+          QStringLiteral("over 2 nodes"), QStringLiteral("(TCP, no eRDMA)"), QStringLiteral("gn8v")}},
+        {"all-reduce 20 % of the step", "network-allreduce-share", false,
+         [](Fixture &f) { f.setGpus(1, 2); f.cfg.stepSeconds = 1.0; f.cfg.commSeconds = 0.20; }, {}},
+
+        // GPU interconnect: scaling efficiency from the engine, not a constant.
+        {"ZeRO-3 7B over PCIe at 79 %", "interconnect-pcie-sharding", true,
+         [](Fixture &f) {
+             f.setGpus(4);
+             f.type().vcpu = 64;
+             f.type().memoryGiB = 960;
+             f.scenario.training.zeroStage = 3;
+             f.rec.profile.parameters = 7e9;
+             f.cfg.scalingEfficiency = 0.79;
+         },
+         {QStringLiteral("7.0 B parameters with ZeRO-3/FSDP over 4 GPUs"), QStringLiteral("79 % scaling efficiency"),
+          QStringLiteral("below 80 %"), QStringLiteral("PCIe")}},
+        {"ZeRO-3 7B over PCIe at 80 %", "interconnect-pcie-sharding", false,
+         [](Fixture &f) {
+             f.setGpus(4);
+             f.type().vcpu = 64;
+             f.type().memoryGiB = 960;
+             f.scenario.training.zeroStage = 3;
+             f.rec.profile.parameters = 7e9;
+             f.cfg.scalingEfficiency = 0.80;
+         },
+         {}},
+        {"ZeRO-3 1.9B over PCIe at 50 %", "interconnect-pcie-sharding", false,
+         [](Fixture &f) {
+             f.setGpus(4);
+             f.type().vcpu = 64;
+             f.type().memoryGiB = 960;
+             f.scenario.training.zeroStage = 3;
+             f.rec.profile.parameters = 1.9e9;
+             f.cfg.scalingEfficiency = 0.5;
+         },
+         {}},
+        {"tensor parallel 13B over PCIe", "interconnect-pcie-sharding", true,
+         [](Fixture &f) {
+             f.setGpus(2);
+             f.type().vcpu = 32;
+             f.type().memoryGiB = 480;
+             f.scenario.training.zeroStage = 0;
+             f.cfg.tensorParallel = 2;
+             f.rec.profile.parameters = 13e9;
+             f.cfg.scalingEfficiency = 0.6;
+         },
+         {QStringLiteral("13.0 B parameters with tensor parallelism over 2 GPUs"), QStringLiteral("60 %")}},
+        {"ZeRO-3 7B over NVLink at 70 %", "interconnect-pcie-sharding", false,
+         [](Fixture &f) {
+             f.setFamily(QStringLiteral("gn7e"));
+             f.setGpus(4);
+             f.type().vcpu = 64;
+             f.type().memoryGiB = 1500;
+             f.rec.profile.parameters = 7e9;
+             f.cfg.scalingEfficiency = 0.7;
+         },
+         {}},
+        {"gn7e 10B on 8 GPUs", "interconnect-nvlink-required", true,
+         [](Fixture &f) {
+             f.setFamily(QStringLiteral("gn7e"));
+             f.setGpus(8);
+             f.rec.profile.parameters = 1e10;
+         },
+         {QStringLiteral("gn7e documentation"), QStringLiteral("10.0 B parameters on 8 GPUs")}},
+        {"gn7e 9.9B on 8 GPUs", "interconnect-nvlink-required", false,
+         [](Fixture &f) {
+             f.setFamily(QStringLiteral("gn7e"));
+             f.setGpus(8);
+             f.rec.profile.parameters = 9.9e9;
+         },
+         {}},
+
+        // Billing.
+        {"spot without checkpoints", "billing-spot-without-checkpoints", true,
+         [](Fixture &f) {
+             f.cfg.costs.clear();
+             f.setBilling(QStringLiteral("spot"), 3);
+             f.scenario.constraints.checkpointing = false;
+             f.cfg.hours = 12;
+         },
+         {QStringLiteral("12.0 h job runs on spot instances without checkpoints")}},
+        {"spot with checkpoints", "billing-spot-without-checkpoints", false,
+         [](Fixture &f) { f.cfg.costs.clear(); f.setBilling(QStringLiteral("spot"), 3); f.cfg.hours = 12; }, {}},
+        {"spot 1.1 h job", "billing-spot-checkpoint-interval", true,
+         [](Fixture &f) {
+             f.cfg.costs.clear();
+             f.setBilling(QStringLiteral("spot"), 3);
+             f.cfg.hours = 1.1;
+             f.cfg.stepSeconds = 2;
+         },
+         {QStringLiteral("1.1 h job runs on spot instances")}},
+        {"spot 1 h job", "billing-spot-checkpoint-interval", false,
+         [](Fixture &f) { f.cfg.costs.clear(); f.setBilling(QStringLiteral("spot"), 3); f.cfg.hours = 1.0; }, {}},
+        {"payg 366 h a month", "billing-payg-break-even", true,
+         [](Fixture &f) {
+             f.cfg.costs.clear();
+             f.setBilling(QStringLiteral("payg"), 10);
+             f.setBilling(QStringLiteral("subscription-1m"), 6.58);
+             f.cfg.primaryBilling = QStringLiteral("payg");
+             f.cfg.hours = 366;
+         },
+         {QStringLiteral("about 366 h a month on pay-as-you-go at 10.00 CNY/h: 3660 CNY a month"),
+          QStringLiteral("costs 4803 CNY a month and breaks even at 480 h/month")}},
+        {"payg 365 h a month", "billing-payg-break-even", false,
+         [](Fixture &f) {
+             f.cfg.costs.clear();
+             f.setBilling(QStringLiteral("payg"), 10);
+             f.setBilling(QStringLiteral("subscription-1m"), 6.58);
+             f.cfg.primaryBilling = QStringLiteral("payg");
+             f.cfg.hours = 365;
+         },
+         {}},
+        {"payg training keeps charging", "billing-stopped-still-charges", true,
+         [](Fixture &f) { f.cfg.costs.clear(); f.setBilling(QStringLiteral("payg"), 10); },
+         {QStringLiteral("1 × ecs.test-a costs 10.00 CNY/h"), QStringLiteral("240 CNY for every idle day")}},
+        {"subscription training", "billing-stopped-still-charges", false, [](Fixture &) {}, {}},
+        {"payg serving is always on", "billing-stopped-still-charges", false,
+         [](Fixture &f) { serving(f); f.cfg.costs.clear(); f.setBilling(QStringLiteral("payg"), 10); }, {}},
+
+        // Fit and waste.
+        {"29.9 GiB of 100 on 80 GB", "fit-small-model-big-card", true,
+         [](Fixture &f) {
+             f.setFamily(QStringLiteral("gn7e"));
+             f.type().memoryGiB = 800;
+             f.cfg.usableGpuMemoryGiB = 100;
+             f.rec.profile.singleReplica.weights = 29.9 * bytesPerGiB;
+         },
+         {QStringLiteral("needs 29.9 GiB, 29.9 % of the 100.0 GiB usable on a 80 GB"), QStringLiteral("below 30 %")}},
+        {"30 GiB of 100 on 80 GB", "fit-small-model-big-card", false,
+         [](Fixture &f) {
+             f.setFamily(QStringLiteral("gn7e"));
+             f.type().memoryGiB = 800;
+             f.cfg.usableGpuMemoryGiB = 100;
+             f.rec.profile.singleReplica.weights = 30 * bytesPerGiB;
+         },
+         {}},
+        {"small model on 48 GB", "fit-small-model-big-card", false,
+         [](Fixture &f) {
+             f.setFamily(QStringLiteral("gn8is"));
+             f.type().memoryGiB = 800;
+             f.cfg.usableGpuMemoryGiB = 40;
+             f.rec.profile.singleReplica.weights = 1 * bytesPerGiB;
+         },
+         {}},
+        {"development on 40 GB", "fit-development-expensive-card", true,
+         [](Fixture &f) {
+             f.scenario.stage = Stage::Development;
+             f.setFamily(QStringLiteral("gn7"));
+             f.type().memoryGiB = 400;
+             f.cfg.costPerGpuHour = 35;
+         },
+         {QStringLiteral("40 GB per GPU, 35.00 CNY per GPU-hour")}},
+        {"development on 24 GB", "fit-development-expensive-card", false,
+         [](Fixture &f) { f.scenario.stage = Stage::Development; }, {}},
+        {"training on 40 GB", "fit-development-expensive-card", false,
+         [](Fixture &f) { f.setFamily(QStringLiteral("gn7")); f.type().memoryGiB = 400; }, {}},
+        {"retired gn5", "family-retired", true, [](Fixture &f) { f.setFamily(QStringLiteral("gn5")); f.type().memoryGiB = 200; },
+         {QStringLiteral("gn5 family, which is retired")}},
+        {"current gn7i not retired", "family-retired", false, [](Fixture &) {}, {}},
+        {"gn7s by application", "family-by-application", true,
+         [](Fixture &f) { f.setFamily(QStringLiteral("gn7s")); f.type().memoryGiB = 200; },
+         {QStringLiteral("gn7s family, which is sold only after an application")}},
+        {"current gn7i not by application", "family-by-application", false, [](Fixture &) {}, {}},
+        {"gn9gc preview", "family-preview", true,
+         [](Fixture &f) { f.setFamily(QStringLiteral("gn9gc")); f.type().memoryGiB = 700; },
+         {QStringLiteral("gn9gc family, which is in (invitational) preview")}},
+        {"current gn7i not in preview", "family-preview", false, [](Fixture &) {}, {}},
+        {"gn8is limited regions", "family-limited-regions", true,
+         [](Fixture &f) { f.setFamily(QStringLiteral("gn8is")); f.type().memoryGiB = 400; },
+         {QStringLiteral("gn8is family, which is offered only in some regions"), QStringLiteral("cn-shanghai")}},
+        {"current gn7i everywhere", "family-limited-regions", false, [](Fixture &) {}, {}},
+        {"A800 requested", "gpu-not-offered", true, [](Fixture &f) { f.requestedGpu = QStringLiteral("a800-80gb"); },
+         {QStringLiteral("No ECS GPU family offers the"), QStringLiteral("A800"), QStringLiteral("gn8v (")}},
+        {"L4 requested by name", "gpu-not-offered", true, [](Fixture &f) { f.requestedGpu = QStringLiteral("NVIDIA L4"); },
+         {QStringLiteral("gn7i (NVIDIA A10)"), QStringLiteral("gn8is ("),
+          QStringLiteral("The recommended ecs.test-a (1 × NVIDIA A10) is one of the closest offers.")}},
+        {"A100 80 GB requested", "gpu-not-offered", false, [](Fixture &f) { f.requestedGpu = QStringLiteral("a100-80gb"); }, {}},
+        {"unknown GPU requested", "gpu-not-offered", true, [](Fixture &f) { f.requestedGpu = QStringLiteral("rtx-9999"); },
+         {QStringLiteral("\"rtx-9999\" is not a GPU in the catalog")}},
+
+        // Serving.
+        {"50.1 ms per token for a 50 ms target", "serving-latency", true,
+         [](Fixture &f) { serving(f); f.scenario.inference.latencyMsTarget = 50; f.cfg.tpotMs = 50.1; },
+         {QStringLiteral("needs 50.1 ms per output token at 8 concurrent sequences; the target is 50.0 ms")}},
+        {"50 ms per token for a 50 ms target", "serving-latency", false,
+         [](Fixture &f) { serving(f); f.scenario.inference.latencyMsTarget = 50; f.cfg.tpotMs = 50.0; }, {}},
+        {"KV cache 11 for 10 + 20 %", "serving-kv-cache", true,
+         [](Fixture &f) { serving(f); f.scenario.inference.concurrency = 10; f.cfg.maxConcurrencyPerReplica = 11; },
+         {QStringLiteral("holds 11 sequences of 4096 + 512 tokens per replica; 10 are needed per replica"),
+          QStringLiteral("20 % headroom, i.e. 12.0")}},
+        {"KV cache 12 for 10 + 20 %", "serving-kv-cache", false,
+         [](Fixture &f) { serving(f); f.scenario.inference.concurrency = 10; f.cfg.maxConcurrencyPerReplica = 12; }, {}},
+        {"KV cache 6 per replica over 2 replicas", "serving-kv-cache", false,
+         [](Fixture &f) {
+             serving(f);
+             f.scenario.inference.concurrency = 10;
+             f.cfg.dataParallel = 2;
+             f.cfg.maxConcurrencyPerReplica = 6;
+         },
+         {}},
+        {"split over 2 PCIe GPUs", "serving-pcie-split", true,
+         [](Fixture &f) {
+             serving(f);
+             f.setGpus(2);
+             f.type().vcpu = 32;
+             f.type().memoryGiB = 480;
+             f.cfg.tensorParallel = 2;
+             f.cfg.perGpuMemoryGiB = 18.5;
+         },
+         {QStringLiteral("split over 2 GPUs of ecs.test-a (PCIe, 18.5 GiB needed per GPU)")}},
+        {"one GPU per replica", "serving-pcie-split", false,
+         [](Fixture &f) { serving(f); f.setGpus(2); f.type().vcpu = 32; f.type().memoryGiB = 480; }, {}},
+        {"split over 2 NVLink GPUs", "serving-pcie-split", false,
+         [](Fixture &f) {
+             serving(f);
+             f.setFamily(QStringLiteral("gn7e"));
+             f.setGpus(2);
+             f.type().vcpu = 32;
+             f.type().memoryGiB = 480;
+             f.cfg.tensorParallel = 2;
+         },
+         {}},
+        {"2.99 requests/s of 10", "serving-low-load", true,
+         [](Fixture &f) {
+             serving(f);
+             f.scenario.inference.outputTokens = 100;
+             f.scenario.inference.requestsPerSecond = 2.99;
+             f.cfg.tokensPerSecond = 1000;
+         },
+         {QStringLiteral("2.99 requests/s use 29.9 % of the 10.0 requests/s"), QStringLiteral("1000 tokens/s ÷ 100"),
+          QStringLiteral("below 30 %"), QStringLiteral("PAI-EAS"), QStringLiteral("cold start")}},
+        {"3 requests/s of 10", "serving-low-load", false,
+         [](Fixture &f) {
+             serving(f);
+             f.scenario.inference.outputTokens = 100;
+             f.scenario.inference.requestsPerSecond = 3.0;
+             f.cfg.tokensPerSecond = 1000;
+         },
+         {}},
+    };
+    return all;
+}
+
+} // namespace
+
+class TestAdvice : public QObject
+{
+    Q_OBJECT
+
+private:
+    Catalog m_catalog;
+    RuleSet m_rules;
+    ModelPresetLibrary m_presets;
+
+    /** Training, one A10 with plenty of CPU, memory and network, on a subscription: nothing to warn about. */
+    Fixture balanced() const
+    {
+        Fixture f;
+        f.catalog = m_catalog;
+        InstanceType t;
+        t.id = testType;
+        t.family = QStringLiteral("gn7i");
+        t.vcpu = 16;
+        t.memoryGiB = 240;
+        t.gpuCount = 1;
+        t.gpuMemoryGB = 24;
+        t.networkGbits = 32;
+        f.catalog.instanceTypes.push_back(t);
+        f.scenario.stage = Stage::FinetuneLora;
+        f.scenario.constraints.billing = {QStringLiteral("subscription-1m")};
+        f.rec.currency = QStringLiteral("CNY");
+        f.rec.region = QStringLiteral("cn-shanghai");
+        f.rec.profile.modelName = QStringLiteral("Test model");
+        f.rec.profile.parameters = 3e8;
+        f.cfg.rank = 1;
+        f.cfg.instanceType = testType;
+        f.cfg.family = QStringLiteral("gn7i");
+        f.cfg.gpu = QStringLiteral("a10");
+        f.cfg.gpuName = QStringLiteral("NVIDIA A10");
+        f.cfg.gpusPerInstance = 1;
+        f.cfg.totalGpus = 1;
+        f.cfg.gpuMemoryGiB = 22.35;
+        f.cfg.usableGpuMemoryGiB = 20.5;
+        f.cfg.perGpuMemoryGiB = 12;
+        f.cfg.fit = Fit::Fits;
+        f.cfg.primaryBilling = QStringLiteral("subscription-1m");
+        f.cfg.hours = 10;
+        f.cfg.maxConcurrencyPerReplica = 64;
+        return f;
+    }
+
+    /** A second instance type, ranked behind the chosen one, for one-click fixes. */
+    static void addAlternative(Fixture &f, const QString &family, int vcpu, double memoryGiB, double gpus)
+    {
+        InstanceType t;
+        t.id = altType;
+        t.family = family;
+        t.vcpu = vcpu;
+        t.memoryGiB = memoryGiB;
+        t.gpuCount = gpus;
+        const Family *fam = f.catalog.family(family);
+        t.gpuMemoryGB = *f.catalog.gpu(fam->gpu)->memoryGB;
+        t.networkGbits = 64;
+        f.catalog.instanceTypes.push_back(t);
+        Configuration c;
+        c.rank = 2;
+        c.instanceType = altType;
+        c.family = family;
+        c.gpu = fam->gpu;
+        c.gpuName = f.catalog.gpu(fam->gpu)->name;
+        c.gpusPerInstance = gpus;
+        c.totalGpus = gpus;
+        c.scalingEfficiency = 0.9;
+        f.rec.ranked.push_back(c);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        // Messages format numbers with the UI locale; the expected strings are written for C.
+        QLocale::setDefault(QLocale::c());
+        const CatalogLoadResult catalog = CatalogLoader::embedded();
+        QVERIFY2(catalog.catalog, qPrintable(catalog.diagnostics.toStringList().join(QLatin1Char('\n'))));
+        m_catalog = *catalog.catalog;
+        const RulesLoadResult rules = RulesLoader::embedded();
+        QVERIFY2(rules.rules, qPrintable(rules.diagnostics.toStringList().join(QLatin1Char('\n'))));
+        m_rules = *rules.rules;
+        const PresetLoadResult presets = PresetLoader::embedded();
+        QVERIFY(presets.library);
+        m_presets = *presets.library;
+    }
+
+    void balancedConfigurationHasNoWarnings()
+    {
+        Fixture f = balanced();
+        const AdviceReport report = f.run(m_rules);
+        QStringList ids;
+        for (const Warning &w : report.warnings)
+            ids << w.id;
+        QVERIFY2(report.warnings.empty(), qPrintable(ids.join(QStringLiteral(", "))));
+        QVERIFY(!report.decisionPath.isEmpty());
+        QVERIFY(!report.checklist.isEmpty());
+    }
+
+    void ruleFiresJustPastItsThreshold_data()
+    {
+        QTest::addColumn<int>("index");
+        for (std::size_t i = 0; i < cases().size(); ++i)
+            QTest::newRow(cases()[i].name) << int(i);
+    }
+
+    void ruleFiresJustPastItsThreshold()
+    {
+        QFETCH(int, index);
+        const Case &c = cases()[std::size_t(index)];
+        Fixture f = balanced();
+        c.setup(f);
+        const AdviceReport report = f.run(m_rules);
+        const Warning *w = report.warning(QString::fromLatin1(c.rule));
+        if (!c.fires) {
+            QVERIFY2(!w, w ? qPrintable(w->message) : "");
+            return;
+        }
+        QVERIFY2(w, c.rule);
+        QCOMPARE(toString(w->severity), toString(m_rules.rule(QString::fromLatin1(c.rule))->severity));
+        QVERIFY(!w->title.isEmpty());
+        QVERIFY(!w->fix.isEmpty());
+        QCOMPARE(w->source, m_rules.rule(QString::fromLatin1(c.rule))->source);
+        for (const QString &fragment : c.fragments)
+            QVERIFY2(w->message.contains(fragment) || w->fix.contains(fragment),
+                     qPrintable(QStringLiteral("expected \"%1\" in:\n%2\n%3").arg(fragment, w->message, w->fix)));
+    }
+
+    void everyWarningRuleIsCovered()
+    {
+        // Each rule that produces warnings has a firing and a silent case above.
+        QSet<QString> fires;
+        QSet<QString> silent;
+        for (const Case &c : cases())
+            (c.fires ? fires : silent).insert(QString::fromLatin1(c.rule));
+        for (const QString &id : RulesLoader::knownRuleIds()) {
+            if (id == QLatin1String("decision-tree") || id == QLatin1String("operations-checklist"))
+                continue;
+            QVERIFY2(fires.contains(id), qPrintable(id));
+            QVERIFY2(silent.contains(id), qPrintable(id));
+        }
+    }
+
+    void thresholdsComeFromTheRulesFile()
+    {
+        RuleSet rules = m_rules;
+        Fixture f = balanced();
+        f.setGpus(2);
+        f.type().vcpu = 15;
+        f.type().memoryGiB = 480;
+        QVERIFY(f.run(rules).warning(QStringLiteral("cpu-per-gpu-training")));
+        rules.rule(QStringLiteral("cpu-per-gpu-training"))->thresholds[QStringLiteral("minVcpuPerGpu")] = 7.5;
+        Fixture g = balanced();
+        g.setGpus(2);
+        g.type().vcpu = 15;
+        g.type().memoryGiB = 480;
+        QVERIFY(!g.run(rules).warning(QStringLiteral("cpu-per-gpu-training")));
+        rules.rule(QStringLiteral("cpu-per-gpu-training"))->severity = AdviceSeverity::Blocker;
+        rules.rule(QStringLiteral("cpu-per-gpu-training"))->thresholds[QStringLiteral("minVcpuPerGpu")] = 8;
+        Fixture h = balanced();
+        h.setGpus(2);
+        h.type().vcpu = 15;
+        h.type().memoryGiB = 480;
+        QCOMPARE(toString(h.run(rules).warning(QStringLiteral("cpu-per-gpu-training"))->severity), QStringLiteral("blocker"));
+    }
+
+    void disabledRuleIsSilent()
+    {
+        RuleSet rules = m_rules;
+        rules.rule(QStringLiteral("storage-local-disk"))->enabled = false;
+        Fixture f = balanced();
+        f.scenario.data.storage = QStringLiteral("local");
+        QVERIFY(!f.run(rules).warning(QStringLiteral("storage-local-disk")));
+    }
+
+    void fixActions_data()
+    {
+        QTest::addColumn<QString>("rule");
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("value");
+        QTest::newRow("large dataset") << "storage-large-dataset" << "set-storage" << "cpfs-200";
+        QTest::newRow("small files") << "storage-small-files" << "set-storage" << "cpfs-200";
+        QTest::newRow("local disk") << "storage-local-disk" << "set-storage" << "essd-pl2";
+        QTest::newRow("spot blocker") << "billing-spot-without-checkpoints" << "set-checkpointing" << "true";
+        QTest::newRow("cpu") << "cpu-per-gpu-training" << "choose-instance" << altType;
+        QTest::newRow("tcp") << "network-no-rdma" << "choose-instance" << altType;
+        QTest::newRow("payg all month") << "billing-payg-break-even" << "set-billing" << "subscription-1m";
+        QTest::newRow("storage class") << "storage-throughput" << "set-storage" << "essd-pl2";
+    }
+
+    void fixActions()
+    {
+        QFETCH(QString, rule);
+        QFETCH(QString, kind);
+        QFETCH(QString, value);
+        Fixture f = balanced();
+        if (rule == QLatin1String("storage-large-dataset")) {
+            f.scenario.data.datasetGiB = 5000;
+        } else if (rule == QLatin1String("storage-small-files")) {
+            f.scenario.data.smallFiles = true;
+        } else if (rule == QLatin1String("storage-local-disk")) {
+            f.scenario.data.storage = QStringLiteral("local");
+        } else if (rule == QLatin1String("billing-spot-without-checkpoints")) {
+            f.setBilling(QStringLiteral("spot"), 3);
+            f.scenario.constraints.checkpointing = false;
+        } else if (rule == QLatin1String("cpu-per-gpu-training")) {
+            f.type().vcpu = 4;
+            addAlternative(f, QStringLiteral("gn7i"), 32, 240, 1);
+        } else if (rule == QLatin1String("network-no-rdma")) {
+            f.setGpus(1, 2);
+            addAlternative(f, QStringLiteral("gn8is"), 32, 240, 1);
+        } else if (rule == QLatin1String("billing-payg-break-even")) {
+            // Serving runs all 730 h, past the 480 h break-even.
+            f.scenario.stage = Stage::Inference;
+            f.setBilling(QStringLiteral("payg"), 10);
+            f.setBilling(QStringLiteral("subscription-1m"), 6.58);
+            f.cfg.primaryBilling = QStringLiteral("payg");
+        } else if (rule == QLatin1String("storage-throughput")) {
+            // 400 MB/s needed at 80 %: PL1 tops out at 350 MB/s, a larger PL2 reaches 500.
+            f.scenario.data.datasetGiB = 100;
+            f.scenario.training.tokens = 100.0 * 1024 * 1024 * 1024 / 4;
+            f.cfg.tokensPerSecond = 100e6;
+        }
+        const AdviceReport report = f.run(m_rules);
+        const Warning *w = report.warning(rule);
+        QVERIFY2(w, qPrintable(rule));
+        QVERIFY2(w->action, qPrintable(w->fix));
+        QCOMPARE(w->action->kind, kind);
+        QCOMPARE(w->action->value, value);
+    }
+
+    void storageFixNamesTheCapacity()
+    {
+        Fixture f = balanced();
+        f.scenario.data.datasetGiB = 100;
+        f.scenario.training.tokens = 100.0 * 1024 * 1024 * 1024 / 4;
+        f.cfg.tokensPerSecond = 100e6;   // 400 MB/s; at 80 % the disk must give 500 MB/s
+        const Warning *w = f.run(m_rules).warning(QStringLiteral("storage-throughput"));
+        QVERIFY(w);
+        // 120 + 0.5 × 760 = 500 MB/s
+        QVERIFY2(w->fix.contains(QStringLiteral("Provision 760 GiB of ESSD PL2")), qPrintable(w->fix));
+        QVERIFY2(w->fix.contains(QStringLiteral("500 MB/s needed at 80 %")), qPrintable(w->fix));
+    }
+
+    void breakEvenAgainstSubscription()
+    {
+        Fixture f = balanced();
+        f.scenario.stage = Stage::Inference;
+        f.setBilling(QStringLiteral("payg"), 10);
+        f.setBilling(QStringLiteral("subscription-1m"), 6.58);
+        f.setBilling(QStringLiteral("savings-plan"), 6.1);
+        f.cfg.primaryBilling = QStringLiteral("payg");
+        const Warning *w = f.run(m_rules).warning(QStringLiteral("billing-payg-break-even"));
+        QVERIFY(w);
+        QVERIFY2(w->message.contains(QStringLiteral("about 730 h a month")), qPrintable(w->message));
+        QVERIFY2(w->message.contains(QStringLiteral("savings plan (1-year commitment) costs 4453 CNY a month and breaks even at 445 h/month")),
+                 qPrintable(w->message));
+        QVERIFY2(w->fix.contains(QStringLiteral("about 4803 CNY a month, 2497 CNY less")), qPrintable(w->fix));
+        QCOMPARE(w->action->value, QStringLiteral("subscription-1m"));
+    }
+
+    void breakEvenAgainstSavingsPlan()
+    {
+        // 500 h: past the savings plan's 445 h but short of the subscription's 533 h.
+        Fixture f = balanced();
+        f.setBilling(QStringLiteral("payg"), 10);
+        f.setBilling(QStringLiteral("subscription-1m"), 7.3);
+        f.setBilling(QStringLiteral("savings-plan"), 6.1);
+        f.cfg.primaryBilling = QStringLiteral("payg");
+        f.cfg.hours = 500;
+        const Warning *w = f.run(m_rules).warning(QStringLiteral("billing-payg-break-even"));
+        QVERIFY(w);
+        QVERIFY2(w->message.contains(QStringLiteral("breaks even at 533 h/month")), qPrintable(w->message));
+        QVERIFY2(w->fix.contains(QStringLiteral("about 4453 CNY a month, 547 CNY less")), qPrintable(w->fix));
+        QCOMPARE(w->action->value, QStringLiteral("savings-plan"));
+    }
+
+    void spotCheckpointIntervalFromStepTime()
+    {
+        Fixture f = balanced();
+        f.setBilling(QStringLiteral("spot"), 3);
+        f.cfg.hours = 20;
+        f.cfg.stepSeconds = 2;
+        const Warning *w = f.run(m_rules).warning(QStringLiteral("billing-spot-checkpoint-interval"));
+        QVERIFY(w);
+        QVERIFY2(w->fix.contains(QStringLiteral("every 900 steps (about 30 min at 2.00 s per step)")), qPrintable(w->fix));
+        QVERIFY2(w->fix.contains(QStringLiteral("1 h protection period")), qPrintable(w->fix));
+    }
+
+    void blockersComeFirst()
+    {
+        Fixture f = balanced();
+        f.type().vcpu = 4;
+        f.scenario.data.storage = QStringLiteral("local");
+        f.setBilling(QStringLiteral("spot"), 3);
+        f.scenario.constraints.checkpointing = false;
+        const AdviceReport report = f.run(m_rules);
+        QVERIFY(report.warnings.size() >= 3);
+        QCOMPARE(report.warnings.front().id, QStringLiteral("billing-spot-without-checkpoints"));
+        QVERIFY(report.hasBlocker());
+        for (std::size_t i = 1; i < report.warnings.size(); ++i)
+            QVERIFY(int(report.warnings[i - 1].severity) >= int(report.warnings[i].severity));
+    }
+
+    void decisionPathFollowsTheRanking()
+    {
+        Fixture f = balanced();
+        f.scenario.stage = Stage::FinetuneFull;
+        f.rec.profile.modelName = QStringLiteral("Big model");
+        f.rec.profile.parameters = 7e10;
+        f.setFamily(QStringLiteral("ebmgn7ex"));
+        f.setGpus(8, 2);
+        f.type().vcpu = 128;
+        f.type().memoryGiB = 1024;
+        f.cfg.reasons = QStringList{QStringLiteral("Fits with 12 % headroom and meets the deadline.")};
+        const AdviceReport report = f.run(m_rules);
+        const QString path = report.decisionPath.join(QLatin1Char('\n'));
+        QVERIFY2(path.contains(QStringLiteral("Big model: 70.0 B parameters, full fine-tuning")), qPrintable(path));
+        QVERIFY2(path.contains(QStringLiteral("more than 10.0 B parameters, distributed training → 80 GB-class NVLink")),
+                 qPrintable(path));
+        QVERIFY2(path.contains(QStringLiteral("2 instances → multi-node: ebmgn7ex has eRDMA")), qPrintable(path));
+        QVERIFY2(report.decisionPath.last().startsWith(QStringLiteral("Recommended: 2 × ecs.test-a (8 × 80 GB).")),
+                 qPrintable(report.decisionPath.last()));
+        QVERIFY(report.decisionPath.last().contains(QStringLiteral("12 % headroom")));
+        QVERIFY(!path.contains(QStringLiteral("departs")));
+    }
+
+    void decisionPathSaysWhenTheRankingDeparts()
+    {
+        Fixture f = balanced();
+        f.scenario.stage = Stage::Pretrain;
+        f.rec.profile.parameters = 1.3e10;
+        f.setGpus(4);
+        f.type().vcpu = 64;
+        f.type().memoryGiB = 960;
+        const AdviceReport report = f.run(m_rules);
+        QVERIFY2(report.decisionPath.last().contains(QStringLiteral("departs from the rule of thumb")),
+                 qPrintable(report.decisionPath.join(QLatin1Char('\n'))));
+        QVERIFY(report.decisionPath.join(QLatin1Char('\n')).contains(QStringLiteral("One instance with 4 GPUs → they talk over PCIe")));
+    }
+
+    void decisionPathBranches_data()
+    {
+        QTest::addColumn<int>("stage");
+        QTest::addColumn<double>("parameters");
+        QTest::addColumn<QString>("fragment");
+        QTest::newRow("small training") << int(Stage::FinetuneFull) << 3e8 << "training under 1.0 B parameters → T4";
+        QTest::newRow("medium training") << int(Stage::FinetuneLora) << 7e9 << "training 1.0 B–10.0 B parameters → V100";
+        QTest::newRow("small serving") << int(Stage::Inference) << 1.1e8 << "inference under 1.0 B parameters";
+        QTest::newRow("medium serving") << int(Stage::Inference) << 7e9 << "T4 or A10 with autoscaling";
+        QTest::newRow("large serving") << int(Stage::Inference) << 7e10 << "memory first";
+        QTest::newRow("development") << int(Stage::Development) << 7e9 << "development and debugging → T4/A10";
+        QTest::newRow("large LoRA") << int(Stage::FinetuneLora) << 7e10 << "adapter fine-tuning → the frozen weights decide";
+        QTest::newRow("large full") << int(Stage::FinetuneFull) << 7e10 << "distributed training → 80 GB-class NVLink";
+    }
+
+    void decisionPathBranches()
+    {
+        QFETCH(int, stage);
+        QFETCH(double, parameters);
+        QFETCH(QString, fragment);
+        Fixture f = balanced();
+        f.scenario.stage = Stage(stage);
+        f.rec.profile.parameters = parameters;
+        const AdviceReport report = f.run(m_rules);
+        QVERIFY2(report.decisionPath.first().contains(fragment), qPrintable(report.decisionPath.first()));
+    }
+
+    void nothingFits()
+    {
+        Fixture f = balanced();
+        f.rec.nothingFitsAdvice = QStringList{QStringLiteral("Raise the budget to 50000 CNY.")};
+        f.requestedGpu = QStringLiteral("h100-sxm");
+        const AdviceReport report = advise(f.scenario, f.rec, nullptr, f.catalog, m_rules, f.requestedGpu);
+        QVERIFY(report.warning(QStringLiteral("gpu-not-offered")));
+        QVERIFY(report.decisionPath.contains(QStringLiteral("Raise the budget to 50000 CNY.")));
+        QVERIFY(report.checklist.isEmpty());
+    }
+
+    void checklistForTraining()
+    {
+        Fixture f = balanced();
+        f.cfg.stepSeconds = 4;
+        f.cfg.costs.clear();
+        f.setBilling(QStringLiteral("payg"), 10);
+        const QString list = f.run(m_rules).checklist.join(QLatin1Char('\n'));
+        QVERIFY2(list.contains(QStringLiteral("one ecs.test-a first and watch nvidia-smi: GPU utilisation below 30 %")), qPrintable(list));
+        QVERIFY(list.contains(QStringLiteral("GPU memory above 90 % and GPU temperature at 85 °C or above")));
+        QVERIFY(list.contains(QStringLiteral("Checkpoint to OSS every 450 steps (about every 30 min at 4.00 s per step)")));
+        QVERIFY(list.contains(m_catalog.family(QStringLiteral("gn7i"))->drivers));
+        QVERIFY(list.contains(QStringLiteral("Encrypt")));
+        QVERIFY(list.contains(QStringLiteral("Release the instances")));
+        QVERIFY(list.contains(QStringLiteral("PAI-DLC")));
+        QVERIFY(!list.contains(QStringLiteral("MTU")));
+    }
+
+    void checklistForServingWithoutManagedPlatform()
+    {
+        Fixture f = balanced();
+        f.scenario.stage = Stage::Inference;
+        f.scenario.operations.managedPlatformOk = false;
+        const QString list = f.run(m_rules).checklist.join(QLatin1Char('\n'));
+        QVERIFY(!list.contains(QStringLiteral("PAI")));
+        QVERIFY(!list.contains(QStringLiteral("Checkpoint")));
+        Fixture g = balanced();
+        g.scenario.stage = Stage::Inference;
+        g.rec.profile.singleReplica.weights = 2 * bytesPerGiB;
+        const QString managed = g.run(m_rules).checklist.join(QLatin1Char('\n'));
+        QVERIFY(managed.contains(QStringLiteral("PAI-EAS")));
+        QVERIFY(managed.contains(QStringLiteral("ACK with GPU sharing")));
+    }
+
+    void checklistForMultiNodeErdma()
+    {
+        Fixture f = balanced();
+        f.setFamily(QStringLiteral("gn8is"));
+        f.setGpus(1, 2);
+        f.type().memoryGiB = 400;
+        QVERIFY(f.run(m_rules).checklist.join(QLatin1Char('\n')).contains(QStringLiteral("MTU to 8500")));
+    }
+
+    void withTheSizingEngine_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<int>("stage");
+        QTest::addColumn<int>("maxNodes");
+        QTest::newRow("13B full fine-tune") << "llama-2-13b" << int(Stage::FinetuneFull) << 1;
+        QTest::newRow("7B LoRA") << "llama-2-7b" << int(Stage::FinetuneLora) << 1;
+        QTest::newRow("70B pre-train on 4 nodes") << "llama-2-70b" << int(Stage::Pretrain) << 4;
+        QTest::newRow("7B serving") << "llama-2-7b" << int(Stage::Inference) << 1;
+        QTest::newRow("70B serving") << "llama-2-70b" << int(Stage::Inference) << 1;
+        QTest::newRow("7B development") << "llama-2-7b" << int(Stage::Development) << 1;
+    }
+
+    void withTheSizingEngine()
+    {
+        // The advice reads the engine's figures as they come; whatever it ranks, the advice must stay coherent.
+        QFETCH(QString, model);
+        QFETCH(int, stage);
+        QFETCH(int, maxNodes);
+        Scenario s;
+        s.task = Task::Llm;
+        s.stage = Stage(stage);
+        s.model = model;
+        s.training.tokens = 2e9;
+        s.constraints.maxNodes = maxNodes;
+        s.constraints.billing = {QStringLiteral("payg"), QStringLiteral("subscription-1m")};
+        s.data.datasetGiB = 20;
+        s.inference.latencyMsTarget = 50;
+        const SizingEngine engine(m_catalog, m_presets);
+        const Recommendation rec = engine.recommend(s);
+        const Configuration *chosen = rec.ranked.empty() ? nullptr : &rec.ranked.front();
+        const AdviceReport report = advise(s, rec, chosen, m_catalog, m_rules);
+        QVERIFY(!report.decisionPath.isEmpty());
+        if (chosen) {
+            QVERIFY2(report.decisionPath.last().contains(chosen->instanceType), qPrintable(report.decisionPath.last()));
+            QVERIFY(!report.checklist.isEmpty());
+        }
+        for (const Warning &w : report.warnings) {
+            QVERIFY2(RulesLoader::knownRuleIds().contains(w.id), qPrintable(w.id));
+            QVERIFY(!w.title.isEmpty() && !w.message.isEmpty() && !w.fix.isEmpty());
+            for (const QString &bad : {QStringLiteral("nan"), QStringLiteral("inf "), QStringLiteral("%1")})
+                QVERIFY2(!w.message.contains(bad) && !w.fix.contains(bad), qPrintable(w.message + QLatin1Char('\n') + w.fix));
+        }
+        const std::string json = adviceToJson(report).dump();
+        QVERIFY(!json.empty());
+        if (qEnvironmentVariableIsSet("GPUADVISOR_SHOW_ADVICE"))
+            qInfo().noquote() << adviceToText(report);
+    }
+
+    void jsonAndText()
+    {
+        Fixture f = balanced();
+        f.scenario.data.storage = QStringLiteral("local");
+        f.setBilling(QStringLiteral("spot"), 3);
+        f.scenario.constraints.checkpointing = false;
+        const AdviceReport report = f.run(m_rules);
+        const nlohmann::json j = adviceToJson(report);
+        QVERIFY(j["warnings"].is_array());
+        QCOMPARE(j["warnings"].size(), report.warnings.size());
+        const nlohmann::json &first = j["warnings"][0];
+        QCOMPARE(first["id"].get<std::string>(), std::string("billing-spot-without-checkpoints"));
+        QCOMPARE(first["severity"].get<std::string>(), std::string("blocker"));
+        for (const char *key : {"id", "severity", "title", "message", "fix"})
+            QVERIFY2(first.contains(key) && first[key].is_string(), key);
+        QCOMPARE(first["action"]["kind"].get<std::string>(), std::string("set-checkpointing"));
+        QCOMPARE(j["decisionPath"].size(), std::size_t(report.decisionPath.size()));
+        QCOMPARE(j["checklist"].size(), std::size_t(report.checklist.size()));
+
+        const QString text = adviceToText(report);
+        QVERIFY2(text.contains(QStringLiteral("[BLOCKER] Spot instances without checkpoints")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("Fix: ")));
+        QVERIFY(text.contains(QStringLiteral("Decision path")));
+        QVERIFY(text.contains(QStringLiteral("Operations checklist")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAdvice)
+#include "tst_advice.moc"
