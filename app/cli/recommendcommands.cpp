@@ -24,6 +24,7 @@ struct Loaded
     Catalog catalog;
     ModelPresetLibrary presets;
     Scenario scenario;
+    QStringList defaultsUsed;
 };
 
 /** Catalog, presets and scenario, with every problem printed; exit code 2 for a bad scenario. */
@@ -60,7 +61,7 @@ std::optional<Loaded> load(const ParsedArgs &args, Context &context, int &exitCo
         exitCode = 2;
         return std::nullopt;
     }
-    return Loaded{*catalog, *presets.library, *scenario.scenario};
+    return Loaded{*catalog, *presets.library, *scenario.scenario, scenario.defaultsUsed};
 }
 
 QString assumptionsText(const WorkloadProfile &p)
@@ -98,12 +99,16 @@ int runEstimateCommand(const QStringList &args, Context &context)
     const auto loaded = load(*parsed, context, code);
     if (!loaded)
         return code;
-    const SizingEngine engine(loaded->catalog, loaded->presets);
+    const SizingEngine engine(loaded->catalog, loaded->presets, parametersFor(loaded->scenario));
     const WorkloadProfile profile = engine.profile(loaded->scenario);
     if (*format == QLatin1String("json")) {
+        nlohmann::json defaults = nlohmann::json::array();
+        for (const QString &d : loaded->defaultsUsed)
+            defaults.push_back(d.toStdString());
         const nlohmann::json doc{{"catalog", {{"name", loaded->catalog.name.toStdString()},
                                               {"priceDate", loaded->catalog.priceDate.toStdString()}}},
-                                 {"estimate", estimateToJson(profile)}};
+                                 {"estimate", estimateToJson(profile)},
+                                 {"defaultsUsed", defaults}};
         context.out << QString::fromStdString(doc.dump(2)) << Qt::endl;
         return 0;
     }
@@ -111,6 +116,11 @@ int runEstimateCommand(const QStringList &args, Context &context)
     if (profile.trainingFlops > 0)
         context.out << tr("Training compute: %1 FLOPs").arg(profile.trainingFlops, 0, 'e', 3) << Qt::endl;
     context.out << Qt::endl << memoryText(profile) << Qt::endl << assumptionsText(profile);
+    if (!loaded->defaultsUsed.isEmpty()) {
+        context.out << Qt::endl << tr("Defaults used for fields the scenario leaves out:") << Qt::endl;
+        for (const QString &d : loaded->defaultsUsed)
+            context.out << QStringLiteral("  ") << d << Qt::endl;
+    }
     return 0;
 }
 
@@ -144,7 +154,7 @@ int runRecommendCommand(const QStringList &args, Context &context)
                     << QStringLiteral(": ") << line << Qt::endl;
     if (!rules.rules)
         return 1;
-    const SizingEngine engine(loaded->catalog, loaded->presets);
+    const SizingEngine engine(loaded->catalog, loaded->presets, parametersFor(loaded->scenario));
     const Recommendation r = engine.recommend(loaded->scenario);
     const AdviceReport advice = advise(loaded->scenario, r, r.ranked.empty() ? nullptr : &r.ranked.front(), loaded->catalog,
                                        *rules.rules, parsed->value(QStringLiteral("gpu")));

@@ -72,6 +72,14 @@ struct OperationsInput
     bool managedPlatformOk = true;
 };
 
+/** Estimate constants the user chose to override (empty = the documented default). */
+struct AssumptionOverrides
+{
+    std::optional<double> mfu;                 // training model-FLOPs utilisation, 0..1
+    std::optional<double> mbu;                 // decode memory-bandwidth utilisation, 0..1
+    std::optional<double> bytesPerParamAdam;   // 16 (bf16 gradients) or 18 (fp32 gradients)
+};
+
 /** Everything the user told the wizard; the JSON scenario file holds exactly this. */
 struct Scenario
 {
@@ -88,6 +96,7 @@ struct Scenario
     Constraints constraints;
     DataInput data;
     OperationsInput operations;
+    AssumptionOverrides assumptions;
 
     bool isTraining() const { return stage != Stage::Inference && stage != Stage::Development; }
 };

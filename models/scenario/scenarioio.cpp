@@ -70,7 +70,8 @@ ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text)
         return result;
     Scenario s;
     r.warnUnknownKeys(root, {QStringLiteral("schemaVersion"), QStringLiteral("name"), QStringLiteral("workload"),
-                             QStringLiteral("constraints"), QStringLiteral("data"), QStringLiteral("operations")});
+                             QStringLiteral("constraints"), QStringLiteral("data"), QStringLiteral("operations"),
+                             QStringLiteral("assumptions")});
     const auto version = r.integer(root, "schemaVersion", Presence::Required, {1, 1000});
     if (version && *version > Scenario::schemaVersion)
         result.diagnostics.warning(QStringLiteral("/schemaVersion"),
@@ -209,6 +210,13 @@ ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text)
         r.warnUnknownKeys(o, {QStringLiteral("managedPlatformOk")});
         p.boolean(o, "managedPlatformOk", s.operations.managedPlatformOk);
     }
+    const JsonNode as = r.child(root, "assumptions");
+    if (!as.isNull() && r.expectObject(as)) {
+        r.warnUnknownKeys(as, {QStringLiteral("mfu"), QStringLiteral("mbu"), QStringLiteral("bytesPerParamAdam")});
+        p.optionalNumber(as, "mfu", s.assumptions.mfu, {0, 1, true});
+        p.optionalNumber(as, "mbu", s.assumptions.mbu, {0, 1, true});
+        p.optionalNumber(as, "bytesPerParamAdam", s.assumptions.bytesPerParamAdam, {10, 20});
+    }
     if (!result.diagnostics.hasErrors())
         result.scenario = s;
     return result;
@@ -283,12 +291,21 @@ QByteArray ScenarioIo::toJson(const Scenario &s)
         constraints["budgetMonthly"] = *s.constraints.budgetMonthly;
     if (!s.constraints.region.isEmpty())
         constraints["region"] = str(s.constraints.region);
-    const json doc{{"schemaVersion", Scenario::schemaVersion},
+    json doc{{"schemaVersion", Scenario::schemaVersion},
                    {"name", str(s.name)},
                    {"workload", workload},
                    {"constraints", constraints},
                    {"data", {{"datasetGiB", s.data.datasetGiB}, {"smallFiles", s.data.smallFiles}, {"storage", str(s.data.storage)}}},
                    {"operations", {{"managedPlatformOk", s.operations.managedPlatformOk}}}};
+    json overrides = json::object();
+    if (s.assumptions.mfu)
+        overrides["mfu"] = *s.assumptions.mfu;
+    if (s.assumptions.mbu)
+        overrides["mbu"] = *s.assumptions.mbu;
+    if (s.assumptions.bytesPerParamAdam)
+        overrides["bytesPerParamAdam"] = *s.assumptions.bytesPerParamAdam;
+    if (!overrides.empty())
+        doc["assumptions"] = overrides;
     return QByteArray::fromStdString(doc.dump(2)) + '\n';
 }
 

@@ -23,6 +23,24 @@ bool usesGraphicsFamilies(const Scenario &s)
 }
 } // namespace
 
+SizingParameters parametersFor(const Scenario &s)
+{
+    SizingParameters p;
+    // sizing-math §3.2: tuned A100 pre-training 40–55 %, an untuned HF Trainer fine-tune 25–35 %.
+    switch (s.stage) {
+    case Stage::Pretrain: p.mfuTraining = 0.40; break;
+    case Stage::FinetuneFull: p.mfuTraining = 0.35; break;
+    default: p.mfuTraining = 0.30; break;
+    }
+    if (s.assumptions.mfu)
+        p.mfuTraining = *s.assumptions.mfu;
+    if (s.assumptions.mbu)
+        p.mbuDecode = *s.assumptions.mbu;
+    if (s.assumptions.bytesPerParamAdam)
+        p.bytesPerParamAdam = *s.assumptions.bytesPerParamAdam;
+    return p;
+}
+
 SizingEngine::SizingEngine(const Catalog &catalog, const ModelPresetLibrary &presets, SizingParameters parameters)
     : m_catalog(catalog), m_presets(presets), m_params(parameters), m_prices(catalog)
 {

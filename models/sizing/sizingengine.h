@@ -44,6 +44,12 @@ struct SizingParameters
 };
 
 /**
+ * The constants for one scenario: the documented defaults, the model FLOPs utilisation by kind of job
+ * (pre-training is usually tuned, LoRA runs through the HF Trainer), then the user's overrides.
+ */
+SizingParameters parametersFor(const Scenario &scenario);
+
+/**
  * From a scenario, estimate memory, time, speed and cost for every instance type in the catalog,
  * keep those that fit and meet the deadline, latency and budget, and rank them.
  * Pure computation: no I/O, no GUI, cheap enough to run on every keystroke.

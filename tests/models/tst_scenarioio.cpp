@@ -1,0 +1,97 @@
+#include "models/scenario/scenarioio.h"
+#include "tests/testutils.h"
+
+#include <QDir>
+#include <QTest>
+
+using namespace Advisor;
+
+class TestScenarioIo : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void everyExampleRoundTrips()
+    {
+        const QDir dir(sourcePath(QStringLiteral("resources/scenarios")));
+        const QStringList files = dir.entryList({QStringLiteral("*.gpuadvisor.json")});
+        QVERIFY(files.size() >= 10);
+        for (const QString &file : files) {
+            const ScenarioLoadResult first = ScenarioIo::fromFile(dir.filePath(file));
+            QVERIFY2(first.scenario, qPrintable(file + first.diagnostics.toStringList().join(QLatin1Char('\n'))));
+            QVERIFY2(first.diagnostics.items().isEmpty(), qPrintable(file));
+            const QByteArray saved = ScenarioIo::toJson(*first.scenario);
+            const ScenarioLoadResult second = ScenarioIo::fromJson(saved);
+            QVERIFY(second.scenario);
+            QCOMPARE(ScenarioIo::toJson(*second.scenario), saved);
+        }
+    }
+
+    void everyStageAndTaskHasAnExample()
+    {
+        const QDir dir(sourcePath(QStringLiteral("resources/scenarios")));
+        QSet<QString> stages;
+        QSet<QString> tasks;
+        for (const QString &file : dir.entryList({QStringLiteral("*.gpuadvisor.json")})) {
+            const ScenarioLoadResult r = ScenarioIo::fromFile(dir.filePath(file));
+            QVERIFY(r.scenario);
+            stages.insert(toString(r.scenario->stage));
+            tasks.insert(toString(r.scenario->task));
+        }
+        for (const char *stage : {"pretrain", "finetune-full", "finetune-lora", "finetune-qlora", "inference", "development"})
+            QVERIFY2(stages.contains(QString::fromLatin1(stage)), stage);
+        for (const char *task : {"llm", "diffusion", "cv", "nlp", "recsys", "graphics"})
+            QVERIFY2(tasks.contains(QString::fromLatin1(task)), task);
+    }
+
+    void defaultsAreReported()
+    {
+        const ScenarioLoadResult r = ScenarioIo::fromJson(
+            R"({"schemaVersion":1,"workload":{"task":"llm","stage":"inference","model":"llama-2-7b","inference":{}}})");
+        QVERIFY(r.scenario);
+        QVERIFY(r.defaultsUsed.contains(QStringLiteral("/workload/inference/concurrency = 8")));
+        QVERIFY(r.defaultsUsed.contains(QStringLiteral("/workload/precision = bf16")));
+    }
+
+    void overridesAreRead()
+    {
+        const ScenarioLoadResult r = ScenarioIo::fromJson(
+            R"({"schemaVersion":1,"workload":{"task":"llm","stage":"pretrain","parameters":1e9,"training":{"tokens":1e9}},
+                "assumptions":{"mfu":0.45,"bytesPerParamAdam":16}})");
+        QVERIFY(r.scenario);
+        QCOMPARE(*r.scenario->assumptions.mfu, 0.45);
+        const ScenarioLoadResult bad = ScenarioIo::fromJson(
+            R"({"schemaVersion":1,"workload":{"task":"llm","stage":"pretrain","parameters":1e9,"training":{"tokens":1e9}},
+                "assumptions":{"mfu":1.7}})");
+        QVERIFY(!bad.scenario);
+        QCOMPARE(bad.diagnostics.items().first().pointer, QStringLiteral("/assumptions/mfu"));
+    }
+
+    void newerSchemaIsAcceptedWithAWarning()
+    {
+        const ScenarioLoadResult r = ScenarioIo::fromJson(
+            R"({"schemaVersion":2,"workload":{"task":"cv","stage":"inference","model":"resnet-50","hologram":true}})");
+        QVERIFY(r.scenario);
+        QStringList pointers;
+        for (const Diagnostic &d : r.diagnostics.items())
+            pointers << d.pointer;
+        QVERIFY(pointers.contains(QStringLiteral("/schemaVersion")));
+        QVERIFY(pointers.contains(QStringLiteral("/workload/hologram")));
+    }
+
+    void truncatedAndForeignFilesAreRejected()
+    {
+        const ScenarioLoadResult truncated = ScenarioIo::fromJson(R"({"schemaVersion":1,"workload":{"task":"llm")");
+        QVERIFY(!truncated.scenario);
+        QVERIFY(truncated.diagnostics.toStringList().join(QString()).contains(QStringLiteral("line 1")));
+        const ScenarioLoadResult foreign = ScenarioIo::fromJson(R"({"name":"my spreadsheet","rows":[1,2,3]})");
+        QVERIFY(!foreign.scenario);
+        QVERIFY(foreign.diagnostics.toStringList().join(QString()).contains(QStringLiteral("/workload")));
+        const ScenarioLoadResult trainingWithoutData = ScenarioIo::fromJson(
+            R"({"schemaVersion":1,"workload":{"task":"llm","stage":"pretrain","parameters":1e9}})");
+        QVERIFY(!trainingWithoutData.scenario);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestScenarioIo)
+#include "tst_scenarioio.moc"
