@@ -1,4 +1,3924 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
+<context>
+    <name>Advice</name>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1 M</source>
+        <translation>%1 M</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>advice</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>blocker</source>
+        <translation>阻断</translation>
+    </message>
+    <message>
+        <source>pre-training</source>
+        <translation>预训练</translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
+        <translation>全参数微调</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation>LoRA 微调</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning</source>
+        <translation>QLoRA 微调</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>development</source>
+        <translation>开发</translation>
+    </message>
+    <message>
+        <source>no GPU interconnect</source>
+        <translation>无 GPU 互联</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>PCIe switch</source>
+        <translation>PCIe 交换</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>NVSwitch</source>
+        <translation>NVSwitch</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3)</source>
+        <translation>%1（%2 × %3）</translation>
+    </message>
+    <message>
+        <source>%1 has %2 vCPU for %3 GPU(s): %4 vCPU per GPU, below the %5 per GPU that data loading and augmentation need in training (the seeds recommend 8–16).</source>
+        <translation>%1 有 %2 个 vCPU，对应 %3 块 GPU：每块 GPU %4 个 vCPU，低于训练时数据加载和增强所需的每卡 %5 个（参考资料建议 8–16 个）。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 vCPU for %3 GPU(s): %4 vCPU per GPU, below the %5 per GPU that tokenisation, pre-processing and the serving front end need.</source>
+        <translation>%1 有 %2 个 vCPU，对应 %3 块 GPU：每块 GPU %4 个 vCPU，低于分词、预处理和服务前端所需的每卡 %5 个。</translation>
+    </message>
+    <message>
+        <source>Too few CPU cores per GPU</source>
+        <translation>每块 GPU 配的 CPU 核数太少</translation>
+    </message>
+    <message>
+        <source>Choose %1, which has %2 vCPU per GPU, or pre-process the data offline so the GPUs are not kept waiting.</source>
+        <translation>选择 %1（每块 GPU %2 个 vCPU），或离线预处理数据，避免 GPU 空等。</translation>
+    </message>
+    <message>
+        <source>Choose a size with more vCPU per GPU, or pre-process the data offline so the GPUs are not kept waiting.</source>
+        <translation>选择每块 GPU vCPU 更多的规格，或离线预处理数据，避免 GPU 空等。</translation>
+    </message>
+    <message>
+        <source>Host memory smaller than GPU memory</source>
+        <translation>主机内存小于显存</translation>
+    </message>
+    <message>
+        <source>%1 has %2 GiB of host memory for %3 GiB of GPU memory (%4 × %5 GB): %6× the GPU memory, below %7×. A full checkpoint or the pinned transfer buffers cannot be staged in host memory.</source>
+        <translation>%1 的主机内存为 %2 GiB，显存为 %3 GiB（%4 × %5 GB）：内存是显存的 %6 倍，低于 %7 倍。完整的检查点或锁页传输缓冲区无法在主机内存中暂存。</translation>
+    </message>
+    <message>
+        <source>Choose %1, which has %2 GiB of host memory.</source>
+        <translation>选择 %1，其主机内存为 %2 GiB。</translation>
+    </message>
+    <message>
+        <source>Choose a size with more host memory per GPU.</source>
+        <translation>选择每块 GPU 对应主机内存更多的规格。</translation>
+    </message>
+    <message>
+        <source>Less host memory than the training guideline</source>
+        <translation>主机内存低于训练建议值</translation>
+    </message>
+    <message>
+        <source>%1 has %2 GiB of host memory for %3 GiB of GPU memory: %4×. The seeds suggest %5–%6× for training, so data-loader workers, the page cache and checkpoint staging have room. This is a guideline, not a hard limit: with a streaming data loader and sharded checkpoints less is often enough.</source>
+        <translation>%1 的主机内存为 %2 GiB，显存为 %3 GiB：%4 倍。参考资料建议训练时为 %5–%6 倍，以便数据加载进程、页缓存和检查点暂存都有足够空间。这是建议而非硬性限制：使用流式数据加载和分片检查点时，更少的内存往往也够用。</translation>
+    </message>
+    <message>
+        <source>Watch host memory in the test run; if the data loader swaps or is killed, choose a size with about %1 GiB of host memory.</source>
+        <translation>在试运行中观察主机内存；如果数据加载出现换页或被杀掉，请选择主机内存约 %1 GiB 的规格。</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s × %2 bytes per token</source>
+        <translation>%1 token/秒 × 每 token %2 字节</translation>
+    </message>
+    <message>
+        <source>%1 samples/s × %2 KB per sample</source>
+        <translation>%1 样本/秒 × 每样本 %2 KB</translation>
+    </message>
+    <message>
+        <source> (the disk alone would give %1 MB/s; %2 caps its disks at %3 MB/s)</source>
+        <translation>（磁盘本身可达 %1 MB/s；%2 的云盘吞吐上限为 %3 MB/s）</translation>
+    </message>
+    <message>
+        <source>the job</source>
+        <translation>整个任务</translation>
+    </message>
+    <message>
+        <source>each node</source>
+        <translation>每个节点</translation>
+    </message>
+    <message>
+        <source>Storage cannot feed the GPUs</source>
+        <translation>存储跟不上 GPU</translation>
+    </message>
+    <message>
+        <source>The job reads about %1 MB/s on %2 (%3). %4 at %5 GiB delivers %6 MB/s%7; reads should stay under %8 % of it (%9 MB/s) to leave room for checkpoint writes.</source>
+        <translation>任务在%2读取约 %1 MB/s（%3）。%5 GiB 的%4可提供 %6 MB/s%7；读取应保持在其 %8 % 以下（%9 MB/s），为写检查点留出余量。</translation>
+    </message>
+    <message>
+        <source>Provision %1 GiB of %2, which delivers %3 MB/s (%4 MB/s needed at %5 %).</source>
+        <translation>购买 %1 GiB 的%2，可提供 %3 MB/s（按 %5 % 计需要 %4 MB/s）。</translation>
+    </message>
+    <message>
+        <source>Spread the data over several disks, or use CPFS or OSS with a dataset accelerator (DatasetAcc) as a cache.</source>
+        <translation>把数据分散到多块云盘上，或使用 CPFS，或使用 OSS 并以数据集加速器（DatasetAcc）作缓存。</translation>
+    </message>
+    <message>
+        <source>Data set too large for a single disk</source>
+        <translation>数据集对单块云盘来说太大</translation>
+    </message>
+    <message>
+        <source>The %1 GiB data set sits on a single %2; beyond %3 GiB a single disk limits throughput and cannot be shared between nodes.</source>
+        <translation>%1 GiB 的数据集放在单块%2上；超过 %3 GiB 后，单块云盘会限制吞吐，而且无法在节点间共享。</translation>
+    </message>
+    <message>
+        <source>Keep the data set in OSS and read it through %1, or through OSS with a dataset accelerator (DatasetAcc) as a cache.</source>
+        <translation>将数据集放在 OSS 中，通过%1读取，或通过 OSS 加数据集加速器（DatasetAcc）缓存读取。</translation>
+    </message>
+    <message>
+        <source>Many small files on a single disk</source>
+        <translation>单块云盘上有大量小文件</translation>
+    </message>
+    <message>
+        <source>The data set (%1 GiB) consists of many small files on a single %2: reads are bound by IOPS and metadata operations, not by MB/s.</source>
+        <translation>数据集（%1 GiB）由单块%2上的大量小文件组成：读取受 IOPS 和元数据操作限制，而不是受 MB/s 限制。</translation>
+    </message>
+    <message>
+        <source>Use %1, or pack the files into larger shards (WebDataset, TFRecord) first.</source>
+        <translation>使用%1，或先把文件打包成较大的分片（WebDataset、TFRecord）。</translation>
+    </message>
+    <message>
+        <source>Data on local disks is lost on release</source>
+        <translation>释放实例后本地盘数据会丢失</translation>
+    </message>
+    <message>
+        <source>The %1 GiB data set is on %2, which is not persistent: releasing the instance (or a host migration) deletes it.</source>
+        <translation>%1 GiB 的数据集放在%2上，它不是持久存储：释放实例（或宿主机迁移）都会删除数据。</translation>
+    </message>
+    <message>
+        <source>Keep the master copy in OSS and use the local disk only as a cache, or use %1.</source>
+        <translation>将主副本保存在 OSS 中，本地盘只用作缓存，或使用%1。</translation>
+    </message>
+    <message>
+        <source>Multi-node training without RDMA</source>
+        <translation>多节点训练没有 RDMA</translation>
+    </message>
+    <message>
+        <source>%1 instances of %2 exchange gradients over TCP: the %3 family has no eRDMA, and NCCL over TCP reaches roughly %4–%5 % of RDMA on the same link.</source>
+        <translation>%1 台 %2 通过 TCP 交换梯度：%3 规格族没有 eRDMA，而在同一链路上 NCCL 走 TCP 大约只能达到 RDMA 的 %4–%5 %。</translation>
+    </message>
+    <message>
+        <source>Choose %1 (eRDMA). Families with eRDMA: %2.</source>
+        <translation>选择 %1（eRDMA）。支持 eRDMA 的规格族：%2。</translation>
+    </message>
+    <message>
+        <source>Use a family with eRDMA: %1, or fit the job on one instance.</source>
+        <translation>使用支持 eRDMA 的规格族：%1，或让任务在一台实例上完成。</translation>
+    </message>
+    <message>
+        <source>Too little network bandwidth for multi-node training</source>
+        <translation>网络带宽不足以支撑多节点训练</translation>
+    </message>
+    <message>
+        <source>%1 has %2 Gbit/s of baseline VPC bandwidth; multi-node all-reduce needs at least %3 Gbit/s.</source>
+        <translation>%1 的 VPC 基础带宽为 %2 Gbit/s；多节点 all-reduce 至少需要 %3 Gbit/s。</translation>
+    </message>
+    <message>
+        <source>Choose %1 with %2 Gbit/s.</source>
+        <translation>选择带宽为 %2 Gbit/s 的 %1。</translation>
+    </message>
+    <message>
+        <source>Choose a larger size with more bandwidth, or fewer, larger instances.</source>
+        <translation>选择带宽更高的大规格，或改用更少但更大的实例。</translation>
+    </message>
+    <message>
+        <source>Choose %1: its gradient exchange takes %2 % of the step.</source>
+        <translation>选择 %1：其梯度交换只占每步时间的 %2 %。</translation>
+    </message>
+    <message>
+        <source>Use a family with eRDMA (%1), fewer and larger instances, or gradient accumulation to exchange gradients less often.</source>
+        <translation>使用支持 eRDMA 的规格族（%1）、更少更大的实例，或使用梯度累积以减少梯度交换次数。</translation>
+    </message>
+    <message>
+        <source>Use an NVLink/NVSwitch family, a larger micro-batch or gradient accumulation so each exchange covers more compute.</source>
+        <translation>使用 NVLink/NVSwitch 规格族、更大的微批或梯度累积，让每次交换对应更多计算。</translation>
+    </message>
+    <message>
+        <source>Gradient exchange dominates the step</source>
+        <translation>梯度交换占据了大部分步长</translation>
+    </message>
+    <message>
+        <source>Exchanging gradients adds %1 s to each %2 s step (%3 %), more than %4 %: over %5 the GPUs wait for the network%6.</source>
+        <translation>梯度交换让每个 %2 秒的训练步多出 %1 秒（%3 %），超过 %4 %：在%5上 GPU 在等网络%6。</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 个节点</translation>
+    </message>
+    <message>
+        <source> (TCP, no eRDMA)</source>
+        <translation>（TCP，无 eRDMA）</translation>
+    </message>
+    <message>
+        <source>tensor parallelism over %1 GPUs</source>
+        <translation>在 %1 块 GPU 上做张量并行</translation>
+    </message>
+    <message>
+        <source>ZeRO-3/FSDP over %1 GPUs</source>
+        <translation>在 %1 块 GPU 上做 ZeRO-3/FSDP</translation>
+    </message>
+    <message>
+        <source>Sharded model over PCIe</source>
+        <translation>通过 PCIe 切分模型</translation>
+    </message>
+    <message>
+        <source>%1 parameters with %2 on %3 (%4): the estimate gives %5 % scaling efficiency, below %6 %. Weights and gradients cross %4 every step.</source>
+        <translation>%1 参数，%2，运行于 %3（%4）：估算扩展效率为 %5 %，低于 %6 %。权重和梯度每一步都要经过 %4。</translation>
+    </message>
+    <message>
+        <source>Choose %1 (%2), which scales at %3 %.</source>
+        <translation>选择 %1（%2），其扩展效率为 %3 %。</translation>
+    </message>
+    <message>
+        <source>Use an NVLink/NVSwitch family (gn7e, gn8v, ebmgn7e) or plain data parallelism if the model fits on one GPU.</source>
+        <translation>使用 NVLink/NVSwitch 规格族（gn7e、gn8v、ebmgn7e），如果模型能放进一块 GPU，则使用普通数据并行。</translation>
+    </message>
+    <message>
+        <source>Enable NVLink</source>
+        <translation>开启 NVLink</translation>
+    </message>
+    <message>
+        <source>The %1 documentation says NVLink must be enabled for large-model training; this job trains %2 parameters on %3 GPUs per instance.</source>
+        <translation>%1 的文档说明大模型训练必须开启 NVLink；此任务在每台实例 %3 块 GPU 上训练 %2 参数。</translation>
+    </message>
+    <message>
+        <source>Check with nvidia-smi nvlink --status after start-up that every link is active before starting the run.</source>
+        <translation>启动后先用 nvidia-smi nvlink --status 确认所有链路都已激活，再开始运行。</translation>
+    </message>
+    <message>
+        <source>Spot instances without checkpoints</source>
+        <translation>抢占式实例却没有检查点</translation>
+    </message>
+    <message>
+        <source>The %1 h job runs on spot instances without checkpoints: a reclaim at any point loses all work done so far.</source>
+        <translation>这个 %1 小时的任务运行在抢占式实例上且没有检查点：任何时候被回收都会丢失此前的全部工作。</translation>
+    </message>
+    <message>
+        <source>The job runs on spot instances without checkpoints: a reclaim loses all work done so far.</source>
+        <translation>任务运行在抢占式实例上且没有检查点：一旦被回收就会丢失此前的全部工作。</translation>
+    </message>
+    <message>
+        <source>Turn on checkpointing (save to OSS regularly), or pay as you go.</source>
+        <translation>开启检查点（定期保存到 OSS），或改用按量付费。</translation>
+    </message>
+    <message>
+        <source> Buy with the %1 h protection period: the instance is not reclaimed during it, for about 10 % more than spot without protection.</source>
+        <translation>购买时选择 %1 小时保护期：保护期内实例不会被回收，价格比无保护期的抢占式实例高约 10 %。</translation>
+    </message>
+    <message>
+        <source>every %1 steps (about %2 min at %3 s per step)</source>
+        <translation>每 %1 步（按每步 %3 秒计约 %2 分钟）</translation>
+    </message>
+    <message>
+        <source>every %1 min</source>
+        <translation>每 %1 分钟</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval for spot</source>
+        <translation>抢占式实例的检查点间隔</translation>
+    </message>
+    <message>
+        <source>The %1 h job runs on spot instances; a reclaim loses the work since the last checkpoint.</source>
+        <translation>这个 %1 小时的任务运行在抢占式实例上；被回收会丢失自上次检查点以来的工作。</translation>
+    </message>
+    <message>
+        <source>Save a checkpoint to OSS %1, so a reclaim costs at most that much.%2</source>
+        <translation>%1向 OSS 保存一次检查点，这样被回收最多只损失这么多。%2</translation>
+    </message>
+    <message>
+        <source>a monthly subscription costs %1 %2 a month and breaks even at %3 h/month</source>
+        <translation>包月每月 %1 %2，每月使用 %3 小时即可回本</translation>
+    </message>
+    <message>
+        <source>a monthly subscription</source>
+        <translation>包月</translation>
+    </message>
+    <message>
+        <source>a savings plan (1-year commitment) costs %1 %2 a month and breaks even at %3 h/month</source>
+        <translation>节省计划（承诺 1 年）每月 %1 %2，每月使用 %3 小时即可回本</translation>
+    </message>
+    <message>
+        <source>a savings plan, if the usage lasts the year</source>
+        <translation>如果全年都有使用，可选节省计划</translation>
+    </message>
+    <message>
+        <source>Pay-as-you-go for most of the month</source>
+        <translation>大半个月都在按量付费</translation>
+    </message>
+    <message>
+        <source>The configuration runs about %1 h a month on pay-as-you-go at %2 %3/h: %4 %3 a month. By comparison, %5.</source>
+        <translation>该配置每月按量付费运行约 %1 小时，单价 %2 %3/小时：每月 %4 %3。相比之下，%5。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Switch to %1: about %2 %3 a month, %4 %3 less.</source>
+        <translation>改用%1：每月约 %2 %3，节省 %4 %3。</translation>
+    </message>
+    <message>
+        <source>Stay on pay-as-you-go at this usage; reconsider if it grows past the break-even hours.</source>
+        <translation>按目前的用量继续按量付费；如果用量超过回本时长再重新考虑。</translation>
+    </message>
+    <message>
+        <source>Stopped GPU instances keep charging</source>
+        <translation>停机的 GPU 实例仍会计费</translation>
+    </message>
+    <message>
+        <source>%1 × %2 costs %3 %4/h and keeps charging when stopped: %5 %4 for every idle day.</source>
+        <translation>%1 × %2 每小时 %3 %4，停机后仍继续计费：每闲置一天花费 %5 %4。</translation>
+    </message>
+    <message>
+        <source>%1 × %2 keeps charging when stopped; GPU instances have no free stopped mode.</source>
+        <translation>%1 × %2 停机后仍继续计费；GPU 实例没有停机不收费模式。</translation>
+    </message>
+    <message>
+        <source>Release the instances when the work is done (keep data in OSS or on a separate disk), and set an automatic stop or release time in the script or a scheduled task.</source>
+        <translation>工作完成后释放实例（数据保存在 OSS 或单独的云盘上），并在脚本或定时任务中设置自动停止或释放时间。</translation>
+    </message>
+    <message>
+        <source>Small model on a large card</source>
+        <translation>小模型用了大显卡</translation>
+    </message>
+    <message>
+        <source>The model needs %1 GiB, %2 % of the %3 GiB usable on a %4 GB %5; below %6 % most of the card's memory and compute would sit idle.</source>
+        <translation>模型需要 %1 GiB，只占 %4 GB %5 可用 %3 GiB 的 %2 %；低于 %6 % 时，显卡的大部分显存和算力都会闲置。</translation>
+    </message>
+    <message>
+        <source>Choose %1 with %2 GB per GPU.</source>
+        <translation>选择每卡 %2 GB 的 %1。</translation>
+    </message>
+    <message>
+        <source>Choose a smaller card (T4, A10 or L20 class), or share the card (MIG or ACK GPU sharing).</source>
+        <translation>选择较小的显卡（T4、A10 或 L20 级别），或共享显卡（MIG 或 ACK GPU 共享）。</translation>
+    </message>
+    <message>
+        <source>Development on a top-end card</source>
+        <translation>在顶级显卡上做开发</translation>
+    </message>
+    <message>
+        <source>Development and debugging on %1 (%2 GB per GPU, %3 %4 per GPU-hour); the seeds advise T4/A10-class cards for day-to-day debugging.</source>
+        <translation>在 %1 上开发调试（每卡 %2 GB，每 GPU 小时 %3 %4）；参考资料建议日常调试使用 T4/A10 级别的显卡。</translation>
+    </message>
+    <message>
+        <source>Development and debugging on %1 (%2 GB per GPU); the seeds advise T4/A10-class cards for day-to-day debugging.</source>
+        <translation>在 %1 上开发调试（每卡 %2 GB）；参考资料建议日常调试使用 T4/A10 级别的显卡。</translation>
+    </message>
+    <message>
+        <source>Develop on %1 and move to the large card for the real run, unless you are debugging the distributed setup itself.</source>
+        <translation>在 %1 上开发，正式运行时再换大显卡，除非您调试的正是分布式环境本身。</translation>
+    </message>
+    <message>
+        <source>Develop on a T4 or A10 instance and move to the large card for the real run.</source>
+        <translation>在 T4 或 A10 实例上开发，正式运行时再换大显卡。</translation>
+    </message>
+    <message>
+        <source>Retired family</source>
+        <translation>已下线的规格族</translation>
+    </message>
+    <message>
+        <source>retired: it can no longer be bought new</source>
+        <translation>已下线：无法再新购</translation>
+    </message>
+    <message>
+        <source>Family sold by application only</source>
+        <translation>需申请才能购买的规格族</translation>
+    </message>
+    <message>
+        <source>sold only after an application is approved</source>
+        <translation>需申请通过后才能购买</translation>
+    </message>
+    <message>
+        <source>Family in preview</source>
+        <translation>公测中的规格族</translation>
+    </message>
+    <message>
+        <source>in (invitational) preview: specification, price and availability may change</source>
+        <translation>处于（邀测）预览阶段：规格、价格和可用性都可能变化</translation>
+    </message>
+    <message>
+        <source>Family in some regions only</source>
+        <translation>仅部分地域提供的规格族</translation>
+    </message>
+    <message>
+        <source>offered only in some regions</source>
+        <translation>仅在部分地域提供</translation>
+    </message>
+    <message>
+        <source>%1 belongs to the %2 family, which is %3.</source>
+        <translation>%1 属于 %2 规格族，该规格族%3。</translation>
+    </message>
+    <message>
+        <source>Check in the console that %1 is sold in %2; otherwise choose %3.</source>
+        <translation>请在控制台确认 %1 在 %2 有售；否则选择 %3。</translation>
+    </message>
+    <message>
+        <source>Check in the console that %1 is sold in %2.</source>
+        <translation>请在控制台确认 %1 在 %2 有售。</translation>
+    </message>
+    <message>
+        <source>Choose %1 from a family on general sale.</source>
+        <translation>选择正常售卖规格族中的 %1。</translation>
+    </message>
+    <message>
+        <source>Plan for a family on general sale, or contact Alibaba Cloud sales.</source>
+        <translation>请按正常售卖的规格族做规划，或联系阿里云销售。</translation>
+    </message>
+    <message>
+        <source>Requested GPU not in the catalog</source>
+        <translation>所需 GPU 不在目录中</translation>
+    </message>
+    <message>
+        <source>"%1" is not a GPU in the catalog, so no ECS family is known to offer it.</source>
+        <translation>“%1”不是目录中的 GPU，因此不知道有哪个 ECS 规格族提供它。</translation>
+    </message>
+    <message>
+        <source>Pick one of the catalog's GPUs; the ranking shows the closest fit for the workload.</source>
+        <translation>请从目录中的 GPU 里选择；排名显示了最适合该负载的选项。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>The recommended %1 is one of the closest offers.</source>
+        <translation>推荐的 %1 是最接近的可选项之一。</translation>
+    </message>
+    <message>
+        <source>Choose %1.</source>
+        <translation>选择 %1。</translation>
+    </message>
+    <message>
+        <source>Choose one of the closest families, or look at PAI-Lingjun for this class of card.</source>
+        <translation>选择最接近的规格族之一，或考虑用 PAI 灵骏获取这一级别的显卡。</translation>
+    </message>
+    <message>
+        <source>Requested GPU not offered on ECS</source>
+        <translation>ECS 不提供所需的 GPU</translation>
+    </message>
+    <message>
+        <source>No ECS GPU family offers the %1.</source>
+        <translation>没有 ECS GPU 规格族提供 %1。</translation>
+    </message>
+    <message>
+        <source>No ECS GPU family offers the %1; the closest offered: %2.</source>
+        <translation>没有 ECS GPU 规格族提供 %1；最接近的可选项：%2。</translation>
+    </message>
+    <message>
+        <source>Latency target not met</source>
+        <translation>未达到延迟目标</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 ms per output token at %3 concurrent sequences; the target is %4 ms.</source>
+        <translation>%1 在 %3 路并发时每个输出 token 需要 %2 毫秒；目标为 %4 毫秒。</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 ms per request at %3 concurrent requests; the target is %4 ms.</source>
+        <translation>%1 在 %3 个并发请求时每个请求需要 %2 毫秒；目标为 %4 毫秒。</translation>
+    </message>
+    <message>
+        <source>Choose %1 (%2 ms), or lower the concurrency per replica and add replicas.</source>
+        <translation>选择 %1（%2 毫秒），或降低每个副本的并发并增加副本。</translation>
+    </message>
+    <message>
+        <source>Lower the concurrency per replica and add replicas, quantise the weights, or choose a card with more memory bandwidth.</source>
+        <translation>降低每个副本的并发并增加副本、量化权重，或选择显存带宽更高的显卡。</translation>
+    </message>
+    <message>
+        <source>KV cache leaves too little room</source>
+        <translation>KV 缓存空间不足</translation>
+    </message>
+    <message>
+        <source>The KV cache holds %1 sequences of %2 + %3 tokens per replica; %4 are needed per replica (%5 concurrent over %6 replicas) plus %7 % headroom, i.e. %8.</source>
+        <translation>每个副本的 KV 缓存可容纳 %1 条 %2 + %3 token 的序列；每个副本需要 %4 条（%5 路并发分布在 %6 个副本上），再加 %7 % 余量，即 %8 条。</translation>
+    </message>
+    <message>
+        <source>Choose %1, whose cache holds %2 sequences per replica.</source>
+        <translation>选择 %1，其每个副本的缓存可容纳 %2 条序列。</translation>
+    </message>
+    <message>
+        <source>Quantise the KV cache to 8 bit, shorten the context, or add replicas.</source>
+        <translation>将 KV 缓存量化到 8 位、缩短上下文，或增加副本。</translation>
+    </message>
+    <message>
+        <source>Model split across PCIe GPUs</source>
+        <translation>模型切分到多块 PCIe GPU 上</translation>
+    </message>
+    <message>
+        <source>%1 is split over %2 GPUs of %3 (%4, %5 GiB needed per GPU): the split adds memory, but every token crosses %4, so latency does not improve.</source>
+        <translation>%1 被切分到 %3 的 %2 块 GPU 上（%4，每卡需要 %5 GiB）：切分增加了显存，但每个 token 都要经过 %4，所以延迟不会改善。</translation>
+    </message>
+    <message>
+        <source>The model</source>
+        <translation>该模型</translation>
+    </message>
+    <message>
+        <source>For speed, choose %1.</source>
+        <translation>如需提速，请选择 %1。</translation>
+    </message>
+    <message>
+        <source>For speed, quantise the model to fit one card or use an NVLink family.</source>
+        <translation>如需提速，请量化模型使其能放进一块卡，或使用 NVLink 规格族。</translation>
+    </message>
+    <message>
+        <source>Low load on an always-on instance</source>
+        <translation>常驻实例负载很低</translation>
+    </message>
+    <message>
+        <source>%1 requests/s use %2 % of the %3 requests/s this configuration serves (%4 tokens/s ÷ %5 output tokens); below %6 % an always-on instance is mostly paid for idling.</source>
+        <translation>%1 请求/秒只用了该配置 %3 请求/秒服务能力的 %2 %（%4 token/秒 ÷ %5 个输出 token）；低于 %6 % 时，常驻实例的费用大多花在了空闲上。</translation>
+    </message>
+    <message>
+        <source>Serve it on PAI-EAS with autoscaling, or on Function Compute serverless GPU billed per use. The trade-off is the cold start: the first request after idling waits while %1 GiB of weights load.</source>
+        <translation>改用带自动伸缩的 PAI-EAS，或按使用量计费的函数计算 Serverless GPU。代价是冷启动：空闲后的第一个请求需要等待 %1 GiB 权重加载完成。</translation>
+    </message>
+    <message>
+        <source>Serve it on PAI-EAS with autoscaling, or on Function Compute serverless GPU billed per use. The trade-off is the cold start: the first request after idling waits while the model loads.</source>
+        <translation>改用带自动伸缩的 PAI-EAS，或按使用量计费的函数计算 Serverless GPU。代价是冷启动：空闲后的第一个请求需要等待模型加载完成。</translation>
+    </message>
+    <message>
+        <source>%1: %2 parameters, %3</source>
+        <translation>%1：%2 参数，%3</translation>
+    </message>
+    <message>
+        <source>graphics and rendering → a vGPU family with graphics drivers</source>
+        <translation>图形与渲染 → 带图形驱动的 vGPU 规格族</translation>
+    </message>
+    <message>
+        <source>development and debugging → T4/A10-class cards; driver and CUDA compatibility matter more than peak compute</source>
+        <translation>开发与调试 → T4/A10 级别显卡；驱动和 CUDA 兼容性比峰值算力更重要</translation>
+    </message>
+    <message>
+        <source>inference under %1 parameters → T4-class (gn6i) for price</source>
+        <translation>%1 参数以下的推理 → 为价格考虑选 T4 级别（gn6i）</translation>
+    </message>
+    <message>
+        <source>inference of %1–%2 parameters, quantisation acceptable → T4 or A10 with autoscaling</source>
+        <translation>%1–%2 参数的推理，可接受量化 → T4 或 A10 并开启自动伸缩</translation>
+    </message>
+    <message>
+        <source>inference above %1 parameters → memory first: 80 GB-class cards or several GPUs per replica</source>
+        <translation>%1 参数以上的推理 → 显存优先：80 GB 级别显卡或每个副本多块 GPU</translation>
+    </message>
+    <message>
+        <source>training under %1 parameters → T4 (gn6i) for price</source>
+        <translation>%1 参数以下的训练 → 为价格考虑选 T4（gn6i）</translation>
+    </message>
+    <message>
+        <source>training %1–%2 parameters → V100 (gn6e) or A10 (gn7i) class; watch the interconnect</source>
+        <translation>%1–%2 参数的训练 → V100（gn6e）或 A10（gn7i）级别；注意互联方式</translation>
+    </message>
+    <message>
+        <source>more than %1 parameters, adapter fine-tuning → the frozen weights decide: 40 GB and larger cards, or several GPUs with a fast interconnect</source>
+        <translation>超过 %1 参数的适配器微调 → 由冻结权重决定：40 GB 及以上显卡，或多块高速互联的 GPU</translation>
+    </message>
+    <message>
+        <source>more than %1 parameters, distributed training → 80 GB-class NVLink GPUs (A100 80 GB, H20)</source>
+        <translation>超过 %1 参数的分布式训练 → 80 GB 级别 NVLink GPU（A100 80 GB、H20）</translation>
+    </message>
+    <message>
+        <source>%1 → %2.</source>
+        <translation>%1 → %2。</translation>
+    </message>
+    <message>
+        <source>Nothing in the catalog fits the constraints.</source>
+        <translation>目录中没有满足这些约束的配置。</translation>
+    </message>
+    <message>
+        <source>Needs %1 GiB per GPU (%2 GiB usable per card) → %3 GPU(s): tensor parallel %4 × data parallel %5.</source>
+        <translation>每卡需要 %1 GiB（每卡可用 %2 GiB）→ %3 块 GPU：张量并行 %4 × 数据并行 %5。</translation>
+    </message>
+    <message>
+        <source>%1 instances → multi-node: %2 has eRDMA, as distributed training needs.</source>
+        <translation>%1 台实例 → 多节点：%2 支持 eRDMA，满足分布式训练的需要。</translation>
+    </message>
+    <message>
+        <source>%1 instances → multi-node over TCP: %2 has no eRDMA (see the network warning).</source>
+        <translation>%1 台实例 → 通过 TCP 多节点：%2 不支持 eRDMA（见网络警告）。</translation>
+    </message>
+    <message>
+        <source>One instance with %1 GPUs → they talk over %2.</source>
+        <translation>一台实例 %1 块 GPU → 通过 %2 通信。</translation>
+    </message>
+    <message>
+        <source>Billing: %1, %2 %3 per GPU-hour.</source>
+        <translation>计费：%1，每 GPU 小时 %2 %3。</translation>
+    </message>
+    <message>
+        <source>Recommended: %1 × %2 (%3 × %4 GB).</source>
+        <translation>推荐：%1 × %2（%3 × %4 GB）。</translation>
+    </message>
+    <message>
+        <source>Chosen: %1 × %2 (%3 × %4 GB).</source>
+        <translation>已选：%1 × %2（%3 × %4 GB）。</translation>
+    </message>
+    <message>
+        <source>Recommended:</source>
+        <translation>推荐：</translation>
+    </message>
+    <message>
+        <source>This departs from the rule of thumb because the estimate finds it fits and meets the constraints at a lower cost.</source>
+        <translation>这与经验法则不同，因为估算表明它装得下、满足约束，而且成本更低。</translation>
+    </message>
+    <message>
+        <source>Run a short test on one %1 first and watch nvidia-smi: GPU utilisation below %2 % means the CPU or I/O is the bottleneck (more data-loader workers, prefetching, faster storage).</source>
+        <translation>先在一台 %1 上做个短测试并观察 nvidia-smi：GPU 利用率低于 %2 % 说明瓶颈在 CPU 或 I/O（增加数据加载进程、预取、换更快的存储）。</translation>
+    </message>
+    <message>
+        <source>Create CloudMonitor alerts for GPU memory above %1 % and GPU temperature at %2 °C or above.</source>
+        <translation>在云监控中为显存超过 %1 %、GPU 温度达到 %2 °C 及以上创建告警。</translation>
+    </message>
+    <message>
+        <source>Checkpoint to OSS every %1 steps (about every %2 min at %3 s per step).</source>
+        <translation>每 %1 步向 OSS 保存一次检查点（按每步 %3 秒计约每 %2 分钟）。</translation>
+    </message>
+    <message>
+        <source>Checkpoint to OSS about every %1 min.</source>
+        <translation>约每 %1 分钟向 OSS 保存一次检查点。</translation>
+    </message>
+    <message>
+        <source>Use an official Alibaba Cloud GPU image; %1 supports %2.</source>
+        <translation>使用阿里云官方 GPU 镜像；%1 支持 %2。</translation>
+    </message>
+    <message>
+        <source>Use an official Alibaba Cloud GPU image with the driver and CUDA version the family page lists.</source>
+        <translation>使用阿里云官方 GPU 镜像，并采用规格族页面列出的驱动和 CUDA 版本。</translation>
+    </message>
+    <message>
+        <source>For eRDMA, set the MTU to 8500 with jumbo frames (1400 without) before running NCCL; a wrong MTU corrupts data.</source>
+        <translation>使用 eRDMA 时，请在运行 NCCL 前把 MTU 设为 8500（启用巨帧）或 1400（未启用）；MTU 设置错误会导致数据损坏。</translation>
+    </message>
+    <message>
+        <source>Encrypt the system and data disks (KMS) and transfers if the model or data is sensitive.</source>
+        <translation>如果模型或数据敏感，请加密系统盘、数据盘（KMS）和传输过程。</translation>
+    </message>
+    <message>
+        <source>Release the instances when the work is done: stopped GPU instances keep charging.</source>
+        <translation>工作完成后释放实例：停机的 GPU 实例仍会计费。</translation>
+    </message>
+    <message>
+        <source>Managed option: deploy on PAI-EAS with autoscaling instead of managing the instances yourself.</source>
+        <translation>托管方案：部署在带自动伸缩的 PAI-EAS 上，不必自己管理实例。</translation>
+    </message>
+    <message>
+        <source>The model uses %1 GiB of %2 GiB: ACK with GPU sharing can put several such services on one card (isolate memory if usage varies).</source>
+        <translation>模型只用了 %2 GiB 中的 %1 GiB：ACK 的 GPU 共享可以把多个这样的服务放在一块卡上（用量波动时请隔离显存）。</translation>
+    </message>
+    <message>
+        <source>Managed option: run the job on PAI-DLC, which schedules the GPUs and provides the drivers and CUDA.</source>
+        <translation>托管方案：在 PAI-DLC 上运行任务，由它调度 GPU 并提供驱动和 CUDA。</translation>
+    </message>
+    <message>
+        <source>Managed option: PAI-DLC or ACK with GPU sharing for a team's development environments.</source>
+        <translation>托管方案：用 PAI-DLC 或带 GPU 共享的 ACK 为团队提供开发环境。</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>none: CPU, memory, storage, network and billing are in balance</source>
+        <translation>无：CPU、内存、存储、网络和计费都很均衡</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>解决办法：%1</translation>
+    </message>
+    <message>
+        <source>Decision path</source>
+        <translation>决策路径</translation>
+    </message>
+    <message>
+        <source>Operations checklist</source>
+        <translation>运维检查清单</translation>
+    </message>
+</context>
+<context>
+    <name>Advisor</name>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation>实例数</translation>
+    </message>
+    <message>
+        <source>Need/usable GiB per GPU</source>
+        <translation>每卡 需要/可用 GiB</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>是否装得下</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>小时数</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>token/秒</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费</translation>
+    </message>
+    <message>
+        <source>Job cost (%1)</source>
+        <translation>任务费用（%1）</translation>
+    </message>
+    <message>
+        <source>Monthly (%1)</source>
+        <translation>每月（%1）</translation>
+    </message>
+    <message>
+        <source>Price basis</source>
+        <translation>价格依据</translation>
+    </message>
+    <message>
+        <source> samples/s</source>
+        <translation> 样本/秒</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+</context>
+<context>
+    <name>Advisor::Cli</name>
+    <message>
+        <source>usage: gpu-advisor catalog validate FILE</source>
+        <translation>用法：gpu-advisor catalog validate 文件</translation>
+    </message>
+    <message>
+        <source>%1: not valid (%2 errors)</source>
+        <translation>%1：无效（%2 个错误）</translation>
+    </message>
+    <message>
+        <source>%1: valid. %2 %3, %4 GPUs, %5 families, %6 instance types, %7 prices (price date %8)</source>
+        <translation>%1：有效。%2 %3，%4 种 GPU，%5 个规格族，%6 个实例规格，%7 条价格（价格日期 %8）</translation>
+    </message>
+    <message>
+        <source>unexpected argument "%1"</source>
+        <translation>多余的参数“%1”</translation>
+    </message>
+    <message>
+        <source>%1 %2, prices in %3 as of %4 (listed = dated observation; ~ = estimated; – = none)</source>
+        <translation>%1 %2，价格单位 %3，截至 %4（目录价 = 有日期的实测记录；~ = 估算；– = 无）</translation>
+    </message>
+    <message>
+        <source>usage: gpu-advisor catalog validate FILE | catalog list [--catalog FILE] [--format table|json|csv]</source>
+        <translation>用法：gpu-advisor catalog validate 文件 | catalog list [--catalog 文件] [--format table|json|csv]</translation>
+    </message>
+    <message>
+        <source>unknown command "%1"; see gpu-advisor --help</source>
+        <translation>未知命令“%1”；请查看 gpu-advisor --help</translation>
+    </message>
+    <message>
+        <source>option --%1 needs a value</source>
+        <translation>选项 --%1 需要一个值</translation>
+    </message>
+    <message>
+        <source>unknown option --%1</source>
+        <translation>未知选项 --%1</translation>
+    </message>
+    <message>
+        <source>embedded catalog</source>
+        <translation>内置目录</translation>
+    </message>
+    <message>
+        <source>unknown format "%1"; expected %2</source>
+        <translation>未知格式“%1”；应为 %2</translation>
+    </message>
+    <message>
+        <source>--scenario FILE is required</source>
+        <translation>必须提供 --scenario 文件</translation>
+    </message>
+    <message>
+        <source>error: /workload/model: unknown model preset "%1"</source>
+        <translation>错误：/workload/model：未知的模型预设“%1”</translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>取值</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>出处</translation>
+    </message>
+    <message>
+        <source>Memory on one GPU, unsplit</source>
+        <translation>单卡显存（不切分）</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>overhead</source>
+        <translation>额外开销</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Model: %1, %2 B parameters</source>
+        <translation>模型：%1，%2 B 参数</translation>
+    </message>
+    <message>
+        <source>Training compute: %1 FLOPs</source>
+        <translation>训练计算量：%1 FLOPs</translation>
+    </message>
+    <message>
+        <source>--top expects a whole number from 1 to 10000</source>
+        <translation>--top 需要 1 到 10000 之间的整数</translation>
+    </message>
+    <message>
+        <source>%1 (%2), prices in %3 as of %4, region %5; ~ marks estimated or derived prices</source>
+        <translation>%1（%2），价格单位 %3，截至 %4，地域 %5；~ 表示估算或推算的价格</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>模型：%1</translation>
+    </message>
+    <message>
+        <source>Nothing fits. What would:</source>
+        <translation>没有可行的配置。可以这样调整：</translation>
+    </message>
+    <message>
+        <source>Why #1:</source>
+        <translation>第 1 名的理由：</translation>
+    </message>
+    <message>
+        <source>embedded rules</source>
+        <translation>内置规则</translation>
+    </message>
+    <message>
+        <source>GPU Instance Advisor: choose Alibaba Cloud GPU instances for deep-learning work.
+
+Usage:
+  gpu-advisor                         open the wizard
+  gpu-advisor --smoke                 open the wizard, report the time to first paint, exit
+  gpu-advisor catalog validate FILE   check a catalog file; every problem goes to stderr
+  gpu-advisor catalog list [--catalog FILE] [--format table|json|csv]
+                                      every instance type with its GPU, specs and price
+  gpu-advisor estimate --scenario FILE [--catalog FILE] [--format table|json]
+  gpu-advisor recommend --scenario FILE [--catalog FILE] [--rules FILE] [--gpu WANTED]
+                      [--top N] [--format table|json|csv]
+  gpu-advisor export --scenario FILE --pdf OUT [--csv OUT] [--lang en|zh_CN]
+                     [--customer NAME] [--prepared-by NAME] [--catalog FILE] [--rules FILE]
+                     [--top N] [--no-bom]
+                                      the PDF report and/or the comparison table as CSV
+                                      (UTF-8 with a BOM unless --no-bom)
+  gpu-advisor --help | --version
+
+Exit codes: 0 success, 1 failure, 2 bad input or usage.
+</source>
+        <translation>GPU 实例选型顾问：为深度学习工作选择阿里云 GPU 实例。
+
+用法：
+  gpu-advisor                         打开向导
+  gpu-advisor --smoke                 打开向导，报告首次绘制耗时后退出
+  gpu-advisor catalog validate 文件   检查目录文件；所有问题输出到标准错误
+  gpu-advisor catalog list [--catalog 文件] [--format table|json|csv]
+                                      列出所有实例规格及其 GPU、配置和价格
+  gpu-advisor estimate --scenario 文件 [--catalog 文件] [--format table|json]
+  gpu-advisor recommend --scenario 文件 [--catalog 文件] [--rules 文件] [--gpu 想要的GPU]
+                      [--top N] [--format table|json|csv]
+  gpu-advisor export --scenario 文件 --pdf 输出 [--csv 输出] [--lang en|zh_CN]
+                     [--customer 名称] [--prepared-by 名称] [--catalog 文件] [--rules 文件]
+                     [--top N] [--no-bom]
+                                      生成 PDF 报告和/或 CSV 格式的对比表
+                                      （UTF-8，默认带 BOM，除非指定 --no-bom）
+  gpu-advisor --help | --version
+
+退出码：0 成功，1 失败，2 输入或用法错误。
+</translation>
+    </message>
+    <message>
+        <source>--lang expects en or zh_CN, found "%1"</source>
+        <translation>--lang 应为 en 或 zh_CN，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>the Chinese translation is missing from this build</source>
+        <translation>此版本缺少中文翻译</translation>
+    </message>
+    <message>
+        <source>--pdf OUT (or --csv OUT) is required</source>
+        <translation>必须提供 --pdf 输出（或 --csv 输出）</translation>
+    </message>
+    <message>
+        <source>%1 is not a usable scenario file; nothing was written</source>
+        <translation>%1 不是可用的场景文件；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>Only the first %1 rows are shown (--top).</source>
+        <translation>仅显示前 %1 行（--top）。</translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>wrote %1 (%n page(s))</source>
+        <translation><numerusform>已写入 %1（%n 页）</numerusform></translation>
+    </message>
+    <message>
+        <source>Defaults used for fields the scenario leaves out:</source>
+        <translation>场景中未填写的字段使用了以下默认值：</translation>
+    </message>
+</context>
+<context>
+    <name>Advisor::ComparisonModel</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 per hour</source>
+        <translation>每小时 %1</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 % of recommended</source>
+        <translation>为推荐方案的 %1 %</translation>
+    </message>
+    <message>
+        <source>%1 (recommended)</source>
+        <translation>%1（推荐）</translation>
+    </message>
+    <message>
+        <source>GPU per instance</source>
+        <translation>每实例 GPU</translation>
+    </message>
+    <message>
+        <source>GPUs in total</source>
+        <translation>GPU 总数</translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation>实例数</translation>
+    </message>
+    <message>
+        <source>Memory needed per GPU</source>
+        <translation>每卡所需显存</translation>
+    </message>
+    <message>
+        <source>Usable memory per GPU</source>
+        <translation>每卡可用显存</translation>
+    </message>
+    <message>
+        <source>Memory headroom</source>
+        <translation>显存余量</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>是否装得下</translation>
+    </message>
+    <message>
+        <source>Job time</source>
+        <translation>任务时长</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>Hourly cost</source>
+        <translation>每小时费用</translation>
+    </message>
+    <message>
+        <source>Job cost</source>
+        <translation>任务费用</translation>
+    </message>
+    <message>
+        <source>Monthly cost</source>
+        <translation>每月费用</translation>
+    </message>
+    <message>
+        <source>Cost per GPU-hour</source>
+        <translation>每 GPU 小时费用</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency</source>
+        <translation>扩展效率</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+</context>
+<context>
+    <name>Advisor::Diagnostic</name>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+</context>
+<context>
+    <name>Advisor::RecommendationTableModel</name>
+    <message>
+        <source>rejected</source>
+        <translation>已排除</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 / %2 GiB</source>
+        <translation>%1 / %2 GiB</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>GPU memory needed per GPU / usable per GPU (installed %1 GiB)</source>
+        <translation>每卡所需显存 / 每卡可用显存（安装 %1 GiB）</translation>
+    </message>
+    <message>
+        <source>Share of usable GPU memory left free; below 10 % is tight</source>
+        <translation>可用显存中剩余的比例；低于 10 % 即为偏紧</translation>
+    </message>
+    <message>
+        <source>No billing model has a defensible price for this type</source>
+        <translation>该规格在任何计费方式下都没有可靠价格</translation>
+    </message>
+    <message>
+        <source>Range %1 – %2 per hour</source>
+        <translation>每小时 %1 – %2</translation>
+    </message>
+    <message>
+        <source>job</source>
+        <translation>整个任务</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>1 = recommended; rejected rows show why in their tooltip</source>
+        <translation>1 = 推荐；被排除的行在提示中说明原因</translation>
+    </message>
+    <message>
+        <source>Wall-clock time of the whole job</source>
+        <translation>整个任务的实际耗时</translation>
+    </message>
+    <message>
+        <source>Generated tokens per second, all replicas</source>
+        <translation>每秒生成的 token 数（所有副本合计）</translation>
+    </message>
+    <message>
+        <source>Whole job under the cheapest billing model you allowed</source>
+        <translation>在您允许的最便宜计费方式下，整个任务的费用</translation>
+    </message>
+    <message>
+        <source>One month under the cheapest billing model you allowed</source>
+        <translation>在您允许的最便宜计费方式下，一个月的费用</translation>
+    </message>
+    <message>
+        <source>Price of one GPU for one hour under the cheapest billing model</source>
+        <translation>在最便宜的计费方式下，一块 GPU 一小时的价格</translation>
+    </message>
+    <message>
+        <source>Cost per %1 under this billing model; ~ marks estimated or derived prices</source>
+        <translation>该计费方式下的费用（%1）；~ 表示估算或推算的价格</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>规格族</translation>
+    </message>
+    <message>
+        <source>GPU × count</source>
+        <translation>GPU × 数量</translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation>实例数</translation>
+    </message>
+    <message>
+        <source>Memory need / have</source>
+        <translation>显存 需要 / 可用</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>余量</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>是否装得下</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时长</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>Job cost</source>
+        <translation>任务费用</translation>
+    </message>
+    <message>
+        <source>Monthly cost</source>
+        <translation>每月费用</translation>
+    </message>
+    <message>
+        <source>Per GPU-hour</source>
+        <translation>每 GPU 小时</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>Advisor::Ui</name>
+    <message>
+        <source>GPU Instance Advisor</source>
+        <translation>GPU 实例选型顾问</translation>
+    </message>
+</context>
+<context>
+    <name>Advisor::Ui::AdvisorWizard</name>
+    <message>
+        <source>GPU Instance Advisor</source>
+        <translation>GPU 实例选型顾问</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; 上一步(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>下一步(&amp;N) &gt;</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一步</translation>
+    </message>
+</context>
+<context>
+    <name>Advisor::Ui::BudgetPage</name>
+    <message>
+        <source>Budget and billing</source>
+        <translation>预算与计费</translation>
+    </message>
+    <message>
+        <source>What you may spend, and which ways of paying are acceptable.</source>
+        <translation>可以花多少钱，以及可以接受哪些付费方式。</translation>
+    </message>
+    <message>
+        <source>Monthly &amp;budget:</source>
+        <translation>每月预算(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>%1 per month</source>
+        <translation>%1/月</translation>
+    </message>
+    <message>
+        <source>The most you may spend in a month; leave empty for no limit</source>
+        <translation>每月最多可花费的金额；留空表示不限</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Monthly budget</source>
+        <translation>每月预算</translation>
+    </message>
+    <message>
+        <source>Billing models:</source>
+        <translation>计费方式：</translation>
+    </message>
+    <message>
+        <source>Billing model %1</source>
+        <translation>计费方式：%1</translation>
+    </message>
+    <message>
+        <source>Choose at least one billing model</source>
+        <translation>请至少选择一种计费方式</translation>
+    </message>
+    <message>
+        <source>The job may be &amp;interrupted (allows preemptible instances)</source>
+        <translation>任务可以被中断（允许使用抢占式实例）(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Preemptible instances are much cheaper but can be reclaimed at short notice</source>
+        <translation>抢占式实例便宜得多，但可能在短时间通知后被回收</translation>
+    </message>
+    <message>
+        <source>Training saves &amp;checkpoints regularly</source>
+        <translation>训练会定期保存检查点(&amp;C)</translation>
+    </message>
+    <message>
+        <source>With checkpoints an interrupted job resumes instead of starting over</source>
+        <translation>有检查点时，被中断的任务可以接着运行，而不必从头开始</translation>
+    </message>
+    <message>
+        <source>&amp;Region:</source>
+        <translation>地域(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Where the instances run; prices and availability differ by region</source>
+        <translation>实例运行的地域；不同地域的价格和库存不同</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Customer &amp;discount:</source>
+        <translation>客户折扣(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Your negotiated discount off list prices, 0 if none</source>
+        <translation>在目录价基础上谈妥的折扣；没有则填 0</translation>
+    </message>
+    <message>
+        <source>Customer discount</source>
+        <translation>客户折扣</translation>
+    </message>
+</context>
+<context>
+    <name>Advisor::Ui::CompareDialog</name>
+    <message>
+        <source>Compare configurations</source>
+        <translation>对比配置</translation>
+    </message>
+    <message>
+        <source>Comparison of the selected configurations</source>
+        <translation>所选配置的对比</translation>
+    </message>
+    <message>
+        <source>Highlighted rows differ. Green is better than the recommended configuration, red is worse; percentages are relative to the recommended one.</source>
+        <translation>高亮的行表示存在差异。绿色表示优于推荐配置，红色表示不如推荐配置；百分比以推荐配置为基准。</translation>
+    </message>
+</context>
+<context>
+    <name>Advisor::Ui::CostChart</name>
+    <message>
+        <source>Job cost of the top configurations by billing model</source>
+        <translation>排名靠前配置在各计费方式下的任务费用</translation>
+    </message>
+    <message>
+        <source>Monthly cost of the top configurations by billing model</source>
+        <translation>排名靠前配置在各计费方式下的每月费用</translation>
+    </message>
+    <message>
+        <source>Configuration (rank. instance type)</source>
+        <translation>配置（排名. 实例规格）</translation>
+    </message>
+    <message>
+        <source>Whole job (%1)</source>
+        <translation>整个任务（%1）</translation>
+    </message>
+    <message>
+        <source>Per month (%1)</source>
+        <translation>每月（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>Advisor::Ui::DataPage</name>
+    <message>
+        <source>Data and network</source>
+        <translation>数据与网络</translation>
+    </message>
+    <message>
+        <source>Where the data is read from, and how many machines the job may span.</source>
+        <translation>数据从哪里读取，以及任务最多可以跨多少台机器。</translation>
+    </message>
+    <message>
+        <source>Dataset &amp;size:</source>
+        <translation>数据集大小(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>Size of the training data (or the model files when serving) on disk</source>
+        <translation>训练数据（推理时为模型文件）在磁盘上的大小</translation>
+    </message>
+    <message>
+        <source>Dataset size</source>
+        <translation>数据集大小</translation>
+    </message>
+    <message>
+        <source>Many &amp;small files (images, short texts)</source>
+        <translation>大量小文件（图片、短文本）(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Millions of small files need high IOPS; pack them or use a parallel file system</source>
+        <translation>数以百万计的小文件需要很高的 IOPS；请打包或使用并行文件系统</translation>
+    </message>
+    <message>
+        <source>S&amp;torage:</source>
+        <translation>存储(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Where the data is read from; its throughput can starve the GPUs</source>
+        <translation>数据的读取来源；其吞吐不足会让 GPU 空等</translation>
+    </message>
+    <message>
+        <source>Storage class</source>
+        <translation>存储类型</translation>
+    </message>
+    <message>
+        <source>&amp;Machines allowed:</source>
+        <translation>允许的机器数(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>instances at most</source>
+        <translation>台实例（最多）</translation>
+    </message>
+    <message>
+        <source>How many instances one job may span; more instances need a fast network</source>
+        <translation>一个任务最多可以跨多少台实例；实例越多越需要高速网络</translation>
+    </message>
+    <message>
+        <source>Maximum instances</source>
+        <translation>最多实例数</translation>
+    </message>
+    <message>
+        <source>A managed platform (PAI) is &amp;acceptable</source>
+        <translation>可以使用托管平台（PAI）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Managed training and serving platforms take over scheduling and fault recovery</source>
+        <translation>托管的训练与推理平台会负责调度和故障恢复</translation>
+    </message>
+</context>
+<context>
+    <name>Advisor::Ui::MainWindow</name>
+    <message>
+        <source>The Chinese translation could not be loaded.</source>
+        <translation>无法加载中文翻译。</translation>
+    </message>
+    <message>
+        <source>Open a saved scenario</source>
+        <translation>打开已保存的场景</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.gpuadvisor.json *.json)</source>
+        <translation>场景文件 (*.gpuadvisor.json *.json)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used:
+%2</source>
+        <translation>无法使用 %1：
+%2</translation>
+    </message>
+    <message>
+        <source>Save the scenario</source>
+        <translation>保存场景</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Live result: nothing fits yet — see the Results page for what would make it fit.</source>
+        <translation>实时结果：暂无可行配置——请在“结果”页查看怎样才能装得下。</translation>
+    </message>
+    <message>
+        <source>Live result: %1 × %2 · %3 · %4 configurations fit</source>
+        <translation>实时结果：%1 × %2 · %3 · 共 %4 个配置可行</translation>
+    </message>
+    <message>
+        <source>GPU Instance Advisor</source>
+        <translation>GPU 实例选型顾问</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Open scenario…</source>
+        <translation>打开场景(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save scenario…</source>
+        <translation>保存场景(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export results as CSV…</source>
+        <translation>将结果导出为 CSV(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>Advisor::Ui::MemoryChart</name>
+    <message>
+        <source>GPU memory per GPU: what fills it, and what is usable</source>
+        <translation>每卡显存：由什么占用，可用多少</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>额外开销</translation>
+    </message>
+    <message>
+        <source>Usable GPU memory</source>
+        <translation>可用显存</translation>
+    </message>
+    <message>
+        <source>Configuration (rank. instance type)</source>
+        <translation>配置（排名. 实例规格）</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GiB)</source>
+        <translation>每卡显存（GiB）</translation>
+    </message>
+</context>
+<context>
+    <name>Advisor::Ui::NumberField</name>
+    <message>
+        <source>Enter a number</source>
+        <translation>请输入一个数字</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number</source>
+        <translation>“%1”不是数字</translation>
+    </message>
+    <message>
+        <source>Enter a whole number</source>
+        <translation>请输入整数</translation>
+    </message>
+    <message>
+        <source>Must be at least %1 %2</source>
+        <translation>不能小于 %1 %2</translation>
+    </message>
+    <message>
+        <source>Must be at most %1 %2</source>
+        <translation>不能大于 %1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>Advisor::Ui::PerformanceChart</name>
+    <message>
+        <source>Price against performance</source>
+        <translation>价格与性能</translation>
+    </message>
+    <message>
+        <source>Other configurations that fit</source>
+        <translation>其他可行配置</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>token/秒</translation>
+    </message>
+    <message>
+        <source>Cost per hour, all instances (%1)</source>
+        <translation>每小时费用，所有实例合计（%1）</translation>
+    </message>
+    <message>
+        <source>Throughput (%1)</source>
+        <translation>吞吐量（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>Advisor::Ui::ResultsPage</name>
+    <message>
+        <source>No configuration meets every requirement. The detail tab says what would make one fit.</source>
+        <translation>没有配置能满足全部要求。“详情”页说明了怎样才能装得下。</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Recommended: %1 × %2&lt;/b&gt; (%3) · %4 · %5 %6 · %7 configurations fit, %8 rejected · prices as of %9</source>
+        <translation>&lt;b&gt;推荐：%1 × %2&lt;/b&gt;（%3）· %4 · %6 %5 · %7 个配置可行，%8 个被排除 · 价格截至 %9</translation>
+    </message>
+    <message>
+        <source>for the job</source>
+        <translation>整个任务</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>All families</source>
+        <translation>全部规格族</translation>
+    </message>
+    <message>
+        <source>All GPUs</source>
+        <translation>全部 GPU</translation>
+    </message>
+    <message>
+        <source>Any billing model</source>
+        <translation>任意计费方式</translation>
+    </message>
+    <message>
+        <source>Price origin, date and source</source>
+        <translation>价格来源、日期与出处</translation>
+    </message>
+    <message>
+        <source>Export the table as CSV</source>
+        <translation>将表格导出为 CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Ranked configurations; they follow every change you make on the earlier pages.</source>
+        <translation>配置排名；前面各页的任何修改都会立即反映在这里。</translation>
+    </message>
+    <message>
+        <source>&amp;Fits only</source>
+        <translation>仅显示可行的(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Hide configurations that were rejected (do not fit, too slow, over budget)</source>
+        <translation>隐藏被排除的配置（装不下、太慢或超预算）</translation>
+    </message>
+    <message>
+        <source>Within &amp;budget</source>
+        <translation>预算以内(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Hide configurations that cost more than your monthly budget</source>
+        <translation>隐藏费用超过每月预算的配置</translation>
+    </message>
+    <message>
+        <source>Fa&amp;mily:</source>
+        <translation>规格族(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;GPU:</source>
+        <translation>&amp;GPU：</translation>
+    </message>
+    <message>
+        <source>Bi&amp;lling:</source>
+        <translation>计费(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Filter by instance family</source>
+        <translation>按规格族筛选</translation>
+    </message>
+    <message>
+        <source>Filter by GPU</source>
+        <translation>按 GPU 筛选</translation>
+    </message>
+    <message>
+        <source>Filter by billing model</source>
+        <translation>按计费方式筛选</translation>
+    </message>
+    <message>
+        <source>Ranked configurations</source>
+        <translation>配置排名</translation>
+    </message>
+    <message>
+        <source>Details of the selected configuration</source>
+        <translation>所选配置的详情</translation>
+    </message>
+    <message>
+        <source>Decision path and checklist</source>
+        <translation>决策路径与检查清单</translation>
+    </message>
+    <message>
+        <source>&amp;Details</source>
+        <translation>详情(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Ad&amp;vice</source>
+        <translation>建议(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Cost chart</source>
+        <translation>费用图</translation>
+    </message>
+    <message>
+        <source>Price vs performance</source>
+        <translation>价格与性能图</translation>
+    </message>
+    <message>
+        <source>Memory chart</source>
+        <translation>显存图</translation>
+    </message>
+    <message>
+        <source>Scaling chart</source>
+        <translation>扩展图</translation>
+    </message>
+    <message>
+        <source>Cost of the top configurations per billing model</source>
+        <translation>排名靠前配置在各计费方式下的费用</translation>
+    </message>
+    <message>
+        <source>Price against performance</source>
+        <translation>价格与性能</translation>
+    </message>
+    <message>
+        <source>Memory breakdown against GPU memory</source>
+        <translation>显存占用构成与 GPU 显存对比</translation>
+    </message>
+    <message>
+        <source>Scaling with GPU count</source>
+        <translation>随 GPU 数量的扩展</translation>
+    </message>
+    <message>
+        <source>&amp;Compare selected…</source>
+        <translation>对比所选(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Select two to four rows (Ctrl+click or Shift+arrows) and compare them side by side</source>
+        <translation>选择两到四行（Ctrl+单击 或 Shift+方向键）并排对比</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>导出 CSV(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Save the visible rows, with price dates and sources, as a CSV file</source>
+        <translation>将可见的行连同价格日期和出处保存为 CSV 文件</translation>
+    </message>
+</context>
+<context>
+    <name>Advisor::Ui::ScalePage</name>
+    <message>
+        <source>million tokens</source>
+        <translation>百万 token</translation>
+    </message>
+    <message>
+        <source>thousand samples</source>
+        <translation>千个样本</translation>
+    </message>
+    <message>
+        <source>Training &amp;tokens per epoch:</source>
+        <translation>每轮训练 token 数(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Training &amp;samples per epoch:</source>
+        <translation>每轮训练样本数(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Scale and speed</source>
+        <translation>规模与速度</translation>
+    </message>
+    <message>
+        <source>How much data, and how fast the result must be there.</source>
+        <translation>数据量有多大，结果需要多快出来。</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>Development machines are sized so the model fits in GPU memory; no speed inputs are needed.</source>
+        <translation>开发机只需保证模型能放进显存，无需填写速度要求。</translation>
+    </message>
+    <message>
+        <source>How much data one pass over the dataset reads</source>
+        <translation>完整读一遍数据集的数据量</translation>
+    </message>
+    <message>
+        <source>Training data per epoch</source>
+        <translation>每轮训练数据量</translation>
+    </message>
+    <message>
+        <source>&amp;Epochs:</source>
+        <translation>训练轮数(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>轮</translation>
+    </message>
+    <message>
+        <source>How many times training reads the whole dataset; 1–3 is usual for fine-tuning</source>
+        <translation>训练读完整个数据集的次数；微调通常为 1–3 轮</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>训练轮数</translation>
+    </message>
+    <message>
+        <source>Se&amp;quence length:</source>
+        <translation>序列长度(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>Tokens per training example; longer sequences need more activation memory</source>
+        <translation>每个训练样本的 token 数；序列越长，激活值占用的显存越多</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>&amp;Micro-batch:</source>
+        <translation>微批大小(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>examples per GPU</source>
+        <translation>个样本/卡</translation>
+    </message>
+    <message>
+        <source>Examples each GPU processes at once; leave at 1 for large language models</source>
+        <translation>每块 GPU 一次处理的样本数；大语言模型保持 1 即可</translation>
+    </message>
+    <message>
+        <source>Micro-batch size</source>
+        <translation>微批大小</translation>
+    </message>
+    <message>
+        <source>&amp;Deadline:</source>
+        <translation>截止时间(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>Finish within this time; leave empty if there is no deadline</source>
+        <translation>须在此时间内完成；没有截止时间则留空</translation>
+    </message>
+    <message>
+        <source>no deadline</source>
+        <translation>无截止时间</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>截止时间</translation>
+    </message>
+    <message>
+        <source>&amp;Prompt length:</source>
+        <translation>提示长度(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Tokens the model reads per request (prompt and history)</source>
+        <translation>每个请求模型要读入的 token 数（提示词与历史）</translation>
+    </message>
+    <message>
+        <source>Prompt length</source>
+        <translation>提示长度</translation>
+    </message>
+    <message>
+        <source>&amp;Output length:</source>
+        <translation>输出长度(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Tokens generated per answer; 1 for classification models</source>
+        <translation>每次回答生成的 token 数；分类模型填 1</translation>
+    </message>
+    <message>
+        <source>Output length</source>
+        <translation>输出长度</translation>
+    </message>
+    <message>
+        <source>&amp;Concurrent users:</source>
+        <translation>并发用户数(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>requests at once</source>
+        <translation>个同时请求</translation>
+    </message>
+    <message>
+        <source>Requests served at the same moment; each one holds KV-cache memory</source>
+        <translation>同一时刻处理的请求数；每个请求都会占用 KV 缓存显存</translation>
+    </message>
+    <message>
+        <source>Concurrent requests</source>
+        <translation>并发请求数</translation>
+    </message>
+    <message>
+        <source>&amp;Request rate:</source>
+        <translation>请求速率(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>请求/秒</translation>
+    </message>
+    <message>
+        <source>Average new requests per second at peak</source>
+        <translation>高峰期平均每秒新增请求数</translation>
+    </message>
+    <message>
+        <source>Request rate</source>
+        <translation>请求速率</translation>
+    </message>
+    <message>
+        <source>&amp;Latency target:</source>
+        <translation>延迟目标(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Per generated token for chat models, per request otherwise; empty = no target</source>
+        <translation>对话模型按每个生成 token 计，其他模型按每个请求计；留空表示无目标</translation>
+    </message>
+    <message>
+        <source>no target</source>
+        <translation>无目标</translation>
+    </message>
+    <message>
+        <source>Latency target</source>
+        <translation>延迟目标</translation>
+    </message>
+    <message>
+        <source>ms per output token</source>
+        <translation>毫秒/输出 token</translation>
+    </message>
+    <message>
+        <source>ms per request</source>
+        <translation>毫秒/请求</translation>
+    </message>
+</context>
+<context>
+    <name>Advisor::Ui::ScalingChart</name>
+    <message>
+        <source>Scaling with GPU count: NVLink against PCIe</source>
+        <translation>随 GPU 数量的扩展：NVLink 与 PCIe 对比</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>token/秒</translation>
+    </message>
+    <message>
+        <source>NVLink / NVSwitch families</source>
+        <translation>NVLink / NVSwitch 规格族</translation>
+    </message>
+    <message>
+        <source>PCIe families</source>
+        <translation>PCIe 规格族</translation>
+    </message>
+    <message>
+        <source>GPUs in total (count)</source>
+        <translation>GPU 总数（块）</translation>
+    </message>
+    <message>
+        <source>Best throughput (%1)</source>
+        <translation>最佳吞吐量（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>Advisor::Ui::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>Three-letter currency code to show prices in, e.g. USD; %1 shows catalog prices unchanged</source>
+        <translation>显示价格所用的三位货币代码，例如 USD；填 %1 则按目录原价显示</translation>
+    </message>
+    <message>
+        <source>Display currency</source>
+        <translation>显示货币</translation>
+    </message>
+    <message>
+        <source>per 1 %1</source>
+        <translation>每 1 %1</translation>
+    </message>
+    <message>
+        <source>Your exchange rate; converted figures are marked with *</source>
+        <translation>您设定的汇率；换算后的金额用 * 标出</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>Region new scenarios start with</source>
+        <translation>新场景默认使用的地域</translation>
+    </message>
+    <message>
+        <source>Default region</source>
+        <translation>默认地域</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Discount new scenarios start with</source>
+        <translation>新场景默认使用的折扣</translation>
+    </message>
+    <message>
+        <source>Default customer discount</source>
+        <translation>默认客户折扣</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode (full screen, larger text)</source>
+        <translation>演示模式（全屏、大字体）(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Display &amp;currency:</source>
+        <translation>显示货币(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Exchange &amp;rate:</source>
+        <translation>汇率(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Default &amp;region:</source>
+        <translation>默认地域(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Default &amp;discount:</source>
+        <translation>默认折扣(&amp;D)：</translation>
+    </message>
+</context>
+<context>
+    <name>Advisor::Ui::StartPage</name>
+    <message>
+        <source>What do you want to run?</source>
+        <translation>您想运行什么？</translation>
+    </message>
+    <message>
+        <source>Pick the closest example; every answer can be changed on the next pages.</source>
+        <translation>选一个最接近的示例；每个答案都可以在后面几页修改。</translation>
+    </message>
+    <message>
+        <source>&amp;Examples (results update as soon as you pick one):</source>
+        <translation>示例(&amp;E)（选中后结果立即更新）：</translation>
+    </message>
+    <message>
+        <source>Example scenarios</source>
+        <translation>示例场景</translation>
+    </message>
+    <message>
+        <source>&amp;Open a saved scenario…</source>
+        <translation>打开已保存的场景(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Load a scenario file saved earlier (JSON)</source>
+        <translation>加载之前保存的场景文件（JSON）</translation>
+    </message>
+</context>
+<context>
+    <name>Advisor::Ui::WorkloadPage</name>
+    <message>
+        <source>%1 · %2 B parameters</source>
+        <translation>%1 · %2 B 参数</translation>
+    </message>
+    <message>
+        <source>Import a model's config.json</source>
+        <translation>导入模型的 config.json</translation>
+    </message>
+    <message>
+        <source>Model configuration (config.json *.json)</source>
+        <translation>模型配置 (config.json *.json)</translation>
+    </message>
+    <message>
+        <source>%1 B parameters, released as %2.</source>
+        <translation>%1 B 参数，发布精度为 %2。</translation>
+    </message>
+    <message>
+        <source>Enter the parameter count below, or import the model's config.json.</source>
+        <translation>请在下方输入参数量，或导入模型的 config.json。</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>Which model, and what you do with it.</source>
+        <translation>用哪个模型，做什么。</translation>
+    </message>
+    <message>
+        <source>&amp;Task:</source>
+        <translation>任务(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Stage:</source>
+        <translation>阶段(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Parameters:</source>
+        <translation>参数量(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>P&amp;recision:</source>
+        <translation>精度(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Custom model (enter its size)</source>
+        <translation>自定义模型（输入其大小）</translation>
+    </message>
+    <message>
+        <source>billion (B)</source>
+        <translation>十亿（B）</translation>
+    </message>
+    <message>
+        <source>million (M)</source>
+        <translation>百万（M）</translation>
+    </message>
+    <message>
+        <source>&amp;Import config.json…</source>
+        <translation>导入 config.json(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>The kind of model: it decides which speed figures apply</source>
+        <translation>模型类型：决定适用哪些速度指标</translation>
+    </message>
+    <message>
+        <source>Training a model needs far more memory than serving it; LoRA trains small adapters only</source>
+        <translation>训练模型比推理需要多得多的显存；LoRA 只训练小型适配器</translation>
+    </message>
+    <message>
+        <source>Type to search, e.g. "qwen" or "70b"</source>
+        <translation>输入即可搜索，例如 "qwen" 或 "70b"</translation>
+    </message>
+    <message>
+        <source>Weights in the model; 7 B means 7 billion</source>
+        <translation>模型的权重数量；7 B 表示 70 亿</translation>
+    </message>
+    <message>
+        <source>Unit of the parameter count</source>
+        <translation>参数量的单位</translation>
+    </message>
+    <message>
+        <source>Read layers, widths and heads from a Hugging Face config.json</source>
+        <translation>从 Hugging Face 的 config.json 读取层数、宽度和注意力头数</translation>
+    </message>
+    <message>
+        <source>Bytes per weight: BF16 = 2, INT8 = 1, INT4 = 0.5; lower saves memory</source>
+        <translation>每个权重的字节数：BF16 = 2，INT8 = 1，INT4 = 0.5；越低越省显存</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Model preset</source>
+        <translation>模型预设</translation>
+    </message>
+    <message>
+        <source>Parameter count</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>Parameter count unit</source>
+        <translation>参数量单位</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogExport</name>
+    <message>
+        <source>Instance type</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>规格族</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>GPU memory (GB)</source>
+        <translation>显存（GB）</translation>
+    </message>
+    <message>
+        <source>vCPU</source>
+        <translation>vCPU</translation>
+    </message>
+    <message>
+        <source>RAM (GiB)</source>
+        <translation>内存（GiB）</translation>
+    </message>
+    <message>
+        <source>Network (Gbit/s)</source>
+        <translation>网络（Gbit/s）</translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation>互联</translation>
+    </message>
+    <message>
+        <source>RDMA (Gbit/s)</source>
+        <translation>RDMA（Gbit/s）</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Pay-as-you-go (%1/h)</source>
+        <translation>按量付费（%1/小时）</translation>
+    </message>
+    <message>
+        <source>Price basis</source>
+        <translation>价格依据</translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation>价格日期</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogLoader</name>
+    <message>
+        <source>schema version %1 is not supported; this program reads version %2</source>
+        <translation>不支持 schema 版本 %1；本程序读取版本 %2</translation>
+    </message>
+    <message>
+        <source>required field is missing</source>
+        <translation>缺少必填字段</translation>
+    </message>
+    <message>
+        <source>expected one of %1, found "%2"</source>
+        <translation>应为 %1 之一，实际为“%2”</translation>
+    </message>
+    <message>
+        <source>expected low ≤ typical ≤ high</source>
+        <translation>应满足 最低 ≤ 典型 ≤ 最高</translation>
+    </message>
+    <message>
+        <source>duplicate id "%1"</source>
+        <translation>ID“%1”重复</translation>
+    </message>
+    <message>
+        <source>unknown source "%1"</source>
+        <translation>未知出处“%1”</translation>
+    </message>
+    <message>
+        <source>unknown region "%1"</source>
+        <translation>未知地域“%1”</translation>
+    </message>
+    <message>
+        <source>unknown family "%1"</source>
+        <translation>未知规格族“%1”</translation>
+    </message>
+    <message>
+        <source>unknown GPU "%1"</source>
+        <translation>未知 GPU“%1”</translation>
+    </message>
+    <message>
+        <source>%1 GB does not match the %2 GB of its GPU %3</source>
+        <translation>%1 GB 与其 GPU %3 的 %2 GB 不一致</translation>
+    </message>
+    <message>
+        <source>only vGPU families may have a fraction of a GPU</source>
+        <translation>只有 vGPU 规格族可以有非整数块 GPU</translation>
+    </message>
+    <message>
+        <source>unknown instance type "%1"</source>
+        <translation>未知实例规格“%1”</translation>
+    </message>
+    <message>
+        <source>currency %1 differs from the catalog currency %2</source>
+        <translation>货币 %1 与目录货币 %2 不同</translation>
+    </message>
+    <message>
+        <source>price date %1 is after the catalog price date %2</source>
+        <translation>价格日期 %1 晚于目录价格日期 %2</translation>
+    </message>
+    <message>
+        <source>max is below min</source>
+        <translation>最大值小于最小值</translation>
+    </message>
+    <message>
+        <source>the pay-as-you-go billing model "payg" is missing</source>
+        <translation>缺少按量付费计费方式“payg”</translation>
+    </message>
+</context>
+<context>
+    <name>CsvWriter</name>
+    <message>
+        <source>a quoted cell is not closed before the end of the file</source>
+        <translation>带引号的单元格在文件结束前没有闭合</translation>
+    </message>
+</context>
+<context>
+    <name>DetailHtml</name>
+    <message>
+        <source>Note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Blocker</source>
+        <translation>阻断</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Rank %1 · %2 · %3 GPUs in total · %4</source>
+        <translation>排名 %1 · %2 · 共 %3 块 GPU · %4</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>已排除</translation>
+    </message>
+    <message>
+        <source>Why it ranks here</source>
+        <translation>排名理由</translation>
+    </message>
+    <message>
+        <source>Warnings and fixes</source>
+        <translation>警告与解决办法</translation>
+    </message>
+    <message>
+        <source>Fix:</source>
+        <translation>解决办法：</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每卡显存</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>Overhead (CUDA context, buffers, fragmentation)</source>
+        <translation>额外开销（CUDA 上下文、通信缓冲区、碎片）</translation>
+    </message>
+    <message>
+        <source>Needed</source>
+        <translation>所需</translation>
+    </message>
+    <message>
+        <source>Usable of %1 installed</source>
+        <translation>可用（共安装 %1）</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>余量</translation>
+    </message>
+    <message>
+        <source>Split: tensor parallel %1 × data parallel %2</source>
+        <translation>切分方式：张量并行 %1 × 数据并行 %2</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Billing model</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Per hour</source>
+        <translation>每小时</translation>
+    </message>
+    <message>
+        <source>Whole job</source>
+        <translation>整个任务</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>Origin, date and source</source>
+        <translation>来源、日期与出处</translation>
+    </message>
+    <message>
+        <source>~ and italics: estimated or derived, not a listed price. Check the live Alibaba Cloud price calculator before buying.</source>
+        <translation>~ 和斜体表示估算或推算的价格，并非目录价。购买前请以阿里云官网价格计算器的实时价格为准。</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>Nothing fits these answers</source>
+        <translation>按这些答案没有可行的配置</translation>
+    </message>
+    <message>
+        <source>Select a row to see its memory, prices, warnings and assumptions.</source>
+        <translation>选中一行即可查看其显存、价格、警告和假设。</translation>
+    </message>
+    <message>
+        <source>Decision path</source>
+        <translation>决策路径</translation>
+    </message>
+    <message>
+        <source>Checklist before you buy</source>
+        <translation>购买前检查清单</translation>
+    </message>
+    <message>
+        <source>No advice for this scenario.</source>
+        <translation>此场景没有建议。</translation>
+    </message>
+    <message>
+        <source>Apply this fix</source>
+        <translation>一键应用此修复</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayText</name>
+    <message>
+        <source>fits</source>
+        <translation>装得下</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>偏紧</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>装不下</translation>
+    </message>
+    <message>
+        <source>listed price</source>
+        <translation>目录价</translation>
+    </message>
+    <message>
+        <source>estimated from another size of the family</source>
+        <translation>根据同规格族其他规格估算</translation>
+    </message>
+    <message>
+        <source>derived with the billing model's ratio</source>
+        <translation>按计费方式的比例推算</translation>
+    </message>
+    <message>
+        <source>no defensible price</source>
+        <translation>无可靠价格</translation>
+    </message>
+    <message>
+        <source>as of %1</source>
+        <translation>截至 %1</translation>
+    </message>
+    <message>
+        <source>unknown date</source>
+        <translation>日期未知</translation>
+    </message>
+    <message>
+        <source>source: %1</source>
+        <translation>出处：%1</translation>
+    </message>
+    <message>
+        <source>unverified</source>
+        <translation>未核实</translation>
+    </message>
+    <message>
+        <source>Large language model</source>
+        <translation>大语言模型</translation>
+    </message>
+    <message>
+        <source>Image generation (diffusion)</source>
+        <translation>图像生成（扩散模型）</translation>
+    </message>
+    <message>
+        <source>Computer vision</source>
+        <translation>计算机视觉</translation>
+    </message>
+    <message>
+        <source>Text understanding (NLP)</source>
+        <translation>文本理解（NLP）</translation>
+    </message>
+    <message>
+        <source>Recommendation system</source>
+        <translation>推荐系统</translation>
+    </message>
+    <message>
+        <source>Rendering / cloud gaming</source>
+        <translation>渲染 / 云游戏</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>Pre-training from scratch</source>
+        <translation>从零预训练</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation>全参数微调</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation>LoRA 微调</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning (4-bit base)</source>
+        <translation>QLoRA 微调（4 位基座）</translation>
+    </message>
+    <message>
+        <source>Serving (inference)</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>Development / experiments</source>
+        <translation>开发 / 实验</translation>
+    </message>
+    <message>
+        <source>FP32 (32-bit float)</source>
+        <translation>FP32（32 位浮点）</translation>
+    </message>
+    <message>
+        <source>TF32 (tensor float)</source>
+        <translation>TF32（张量浮点）</translation>
+    </message>
+    <message>
+        <source>BF16 (16-bit brain float)</source>
+        <translation>BF16（16 位脑浮点）</translation>
+    </message>
+    <message>
+        <source>FP16 (16-bit float)</source>
+        <translation>FP16（16 位浮点）</translation>
+    </message>
+    <message>
+        <source>FP8 (8-bit float)</source>
+        <translation>FP8（8 位浮点）</translation>
+    </message>
+    <message>
+        <source>INT8 (8-bit integer)</source>
+        <translation>INT8（8 位整数）</translation>
+    </message>
+    <message>
+        <source>INT4 (4-bit integer)</source>
+        <translation>INT4（4 位整数）</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>token/秒</translation>
+    </message>
+    <message>
+        <source>samples/s</source>
+        <translation>样本/秒</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>不适用</translation>
+    </message>
+</context>
+<context>
+    <name>JsonReader</name>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>布尔值</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>an unsupported value</source>
+        <translation>不支持的值</translation>
+    </message>
+    <message>
+        <source>%1: file not found</source>
+        <translation>%1：找不到文件</translation>
+    </message>
+    <message>
+        <source>%1: is a folder, not a file</source>
+        <translation>%1：是文件夹而不是文件</translation>
+    </message>
+    <message>
+        <source>%1: cannot be opened: %2</source>
+        <translation>%1：无法打开：%2</translation>
+    </message>
+    <message>
+        <source>%1: larger than the %2 MiB limit for this kind of file</source>
+        <translation>%1：超过此类文件 %2 MiB 的上限</translation>
+    </message>
+    <message>
+        <source>JSON syntax error at line %1, column %2: %3</source>
+        <translation>JSON 语法错误，第 %1 行第 %2 列：%3</translation>
+    </message>
+    <message>
+        <source>JSON could not be read: %1</source>
+        <translation>无法读取 JSON：%1</translation>
+    </message>
+    <message>
+        <source>unknown field, ignored</source>
+        <translation>未知字段，已忽略</translation>
+    </message>
+    <message>
+        <source>required field is missing</source>
+        <translation>缺少必填字段</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>应为%1，实际为%2</translation>
+    </message>
+    <message>
+        <source>a number greater than %1 and at most %2</source>
+        <translation>大于 %1 且不超过 %2 的数字</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2</source>
+        <translation>%1 到 %2 之间的数字</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <source>expected one of %1, found "%2"</source>
+        <translation>应为 %1 之一，实际为“%2”</translation>
+    </message>
+    <message>
+        <source>an object with "en" and "zh_CN" texts</source>
+        <translation>包含 "en" 和 "zh_CN" 文本的对象</translation>
+    </message>
+    <message>
+        <source>expected a date as YYYY-MM-DD, found "%1"</source>
+        <translation>日期格式应为 YYYY-MM-DD，实际为“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>ModelConfigImport</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a model config.json</source>
+        <translation>%1 太大，不可能是模型的 config.json</translation>
+    </message>
+    <message>
+        <source>Not a JSON object: %1</source>
+        <translation>不是 JSON 对象：%1</translation>
+    </message>
+    <message>
+        <source>The file has no num_hidden_layers, hidden_size or num_attention_heads</source>
+        <translation>该文件缺少 num_hidden_layers、hidden_size 或 num_attention_heads</translation>
+    </message>
+</context>
+<context>
+    <name>MoneyFormatter</name>
+    <message>
+        <source>* converted from %1 at 1 %1 = %2 %3 (your setting, not a quoted price)</source>
+        <translation>* 按 1 %1 = %2 %3 从 %1 换算（您的设置，并非报价）</translation>
+    </message>
+</context>
+<context>
+    <name>PdfReportWriter</name>
+    <message>
+        <source>Note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Blocker</source>
+        <translation>阻断</translation>
+    </message>
+    <message>
+        <source>prices as of %1</source>
+        <translation>价格截至 %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>客户</translation>
+    </message>
+    <message>
+        <source>not named</source>
+        <translation>未指定</translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation>编制人</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Prices as of</source>
+        <translation>价格截至</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <source>GPU Instance Advisor</source>
+        <translation>GPU 实例选型顾问</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <source>1. The workload</source>
+        <translation>1. 工作负载</translation>
+    </message>
+    <message>
+        <source>2. Recommendation</source>
+        <translation>2. 推荐方案</translation>
+    </message>
+    <message>
+        <source>Why this one</source>
+        <translation>选择理由</translation>
+    </message>
+    <message>
+        <source>What would make it fit</source>
+        <translation>怎样才能装得下</translation>
+    </message>
+    <message>
+        <source>3. Comparison table</source>
+        <translation>3. 对比表</translation>
+    </message>
+    <message>
+        <source>As on the results page: the same columns, order, filters, billing models and currency (%1).</source>
+        <translation>与结果页一致：相同的列、排序、筛选、计费方式和货币（%1）。</translation>
+    </message>
+    <message>
+        <source>No configuration passes the filters.</source>
+        <translation>没有配置通过筛选。</translation>
+    </message>
+    <message>
+        <source>5. Memory breakdown</source>
+        <translation>5. 显存构成</translation>
+    </message>
+    <message>
+        <source>6. Warnings and fixes</source>
+        <translation>6. 警告与解决办法</translation>
+    </message>
+    <message>
+        <source>No balance problems were found for the recommended configuration.</source>
+        <translation>推荐配置未发现配比问题。</translation>
+    </message>
+    <message>
+        <source>Fix:</source>
+        <translation>解决办法：</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>出处：%1</translation>
+    </message>
+    <message>
+        <source>7. Decision path</source>
+        <translation>7. 决策路径</translation>
+    </message>
+    <message>
+        <source>Not available (no balance rules loaded).</source>
+        <translation>不可用（未加载配比规则）。</translation>
+    </message>
+    <message>
+        <source>8. Operations checklist</source>
+        <translation>8. 运维检查清单</translation>
+    </message>
+    <message>
+        <source>9. Assumptions</source>
+        <translation>9. 假设</translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>取值</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>出处</translation>
+    </message>
+    <message>
+        <source>10. Sources</source>
+        <translation>10. 出处</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Title and address</source>
+        <translation>标题与地址</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>无日期</translation>
+    </message>
+    <message>
+        <source>11. Disclaimer</source>
+        <translation>11. 免责声明</translation>
+    </message>
+    <message>
+        <source>the output is not open for writing</source>
+        <translation>输出未以写入方式打开</translation>
+    </message>
+    <message>
+        <source>drawing charts needs a QApplication</source>
+        <translation>绘制图表需要 QApplication</translation>
+    </message>
+    <message>
+        <source>could not start drawing the PDF</source>
+        <translation>无法开始绘制 PDF</translation>
+    </message>
+    <message>
+        <source>4. Charts</source>
+        <translation>4. 图表</translation>
+    </message>
+    <message>
+        <source>could not finish the PDF</source>
+        <translation>无法完成 PDF</translation>
+    </message>
+</context>
+<context>
+    <name>PresetLoader</name>
+    <message>
+        <source>a model cannot have more KV heads (%1) than attention heads (%2)</source>
+        <translation>模型的 KV 头数（%1）不能多于注意力头数（%2）</translation>
+    </message>
+    <message>
+        <source>duplicate id "%1"</source>
+        <translation>ID“%1”重复</translation>
+    </message>
+    <message>
+        <source>required field is missing</source>
+        <translation>缺少必填字段</translation>
+    </message>
+    <message>
+        <source>a mixture-of-experts model needs its active parameter count</source>
+        <translation>混合专家模型需要给出激活参数量</translation>
+    </message>
+    <message>
+        <source>unknown source "%1"</source>
+        <translation>未知出处“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>PriceBook</name>
+    <message>
+        <source>listed price, %1, %2</source>
+        <translation>目录价，%1，%2</translation>
+    </message>
+    <message>
+        <source>estimated from %1 (%2, %3) scaled by GPU count</source>
+        <translation>根据 %1（%2，%3）按 GPU 数量折算</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3 ratio, %4)</source>
+        <translation>%1 × %2（%3比例，%4）</translation>
+    </message>
+    <message>
+        <source>documented</source>
+        <translation>有文档依据的</translation>
+    </message>
+    <message>
+        <source>unverified</source>
+        <translation>未核实</translation>
+    </message>
+</context>
+<context>
+    <name>PriceFile</name>
+    <message>
+        <source>row %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>row %1, column %2: %3</source>
+        <translation>第 %1 行第 %2 列：%3</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>已更改</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>未更改</translation>
+    </message>
+    <message>
+        <source>cannot open "%1": %2</source>
+        <translation>无法打开“%1”：%2</translation>
+    </message>
+    <message>
+        <source>"%1" is larger than %2 MiB; this is not a price file</source>
+        <translation>“%1”大于 %2 MiB；这不是价格文件</translation>
+    </message>
+    <message>
+        <source>the file is empty; expected a header row and one price per row</source>
+        <translation>文件为空；应包含一个表头行，且每行一条价格</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text (save it from the spreadsheet as "CSV UTF-8")</source>
+        <translation>文件不是 UTF-8 文本（请在电子表格中另存为“CSV UTF-8”）</translation>
+    </message>
+    <message>
+        <source>unknown column "%1"; expected %2</source>
+        <translation>未知列“%1”；应为 %2</translation>
+    </message>
+    <message>
+        <source>column "%1" appears twice</source>
+        <translation>列“%1”出现了两次</translation>
+    </message>
+    <message>
+        <source>required column "%1" is missing from the header row</source>
+        <translation>表头行缺少必需的列“%1”</translation>
+    </message>
+    <message>
+        <source>expected %1 cells like the header row, found %2</source>
+        <translation>应与表头行一样有 %1 个单元格，实际为 %2 个</translation>
+    </message>
+    <message>
+        <source>the instance type is empty</source>
+        <translation>实例规格为空</translation>
+    </message>
+    <message>
+        <source>unknown instance type "%1" (not in the catalog)</source>
+        <translation>未知实例规格“%1”（不在目录中）</translation>
+    </message>
+    <message>
+        <source>the region is empty; give a region id such as %1</source>
+        <translation>地域为空；请填写地域 ID，例如 %1</translation>
+    </message>
+    <message>
+        <source>unknown region "%1"</source>
+        <translation>未知地域“%1”</translation>
+    </message>
+    <message>
+        <source>expected payg (price per hour) or subscription-1m (price per month), found "%1"</source>
+        <translation>应为 payg（每小时价格）或 subscription-1m（每月价格），实际为“%1”</translation>
+    </message>
+    <message>
+        <source>expected a number such as 9.74, found "%1"</source>
+        <translation>应为数字（例如 9.74），实际为“%1”</translation>
+    </message>
+    <message>
+        <source>expected a price greater than 0, found %1</source>
+        <translation>价格应大于 0，实际为 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a believable price for one instance</source>
+        <translation>%1 不像是单台实例的合理价格</translation>
+    </message>
+    <message>
+        <source>expected %1 (the catalog currency), found "%2"</source>
+        <translation>应为 %1（目录货币），实际为“%2”</translation>
+    </message>
+    <message>
+        <source>expected a date as YYYY-MM-DD, found "%1"</source>
+        <translation>日期格式应为 YYYY-MM-DD，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>the date %1 is in the future</source>
+        <translation>日期 %1 在未来</translation>
+    </message>
+    <message>
+        <source>the source is empty; say where the price comes from (quote, console, invoice)</source>
+        <translation>出处为空；请说明价格来源（报价、控制台、发票）</translation>
+    </message>
+    <message>
+        <source>the source is longer than 300 characters</source>
+        <translation>出处超过 300 个字符</translation>
+    </message>
+    <message>
+        <source>the same instance type, region and billing model as row %1</source>
+        <translation>与第 %1 行的实例规格、地域和计费方式相同</translation>
+    </message>
+    <message>
+        <source>the file has a header row but no prices</source>
+        <translation>文件只有表头行，没有价格</translation>
+    </message>
+</context>
+<context>
+    <name>ReportBuilder</name>
+    <message>
+        <source>%1 billion</source>
+        <translation>%1 十亿</translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>%1 百万</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Price origin, date and source</source>
+        <translation>价格来源、日期与出处</translation>
+    </message>
+    <message>
+        <source>only configurations that fit</source>
+        <translation>仅可行的配置</translation>
+    </message>
+    <message>
+        <source>only configurations within the budget</source>
+        <translation>仅预算以内的配置</translation>
+    </message>
+    <message>
+        <source>family %1</source>
+        <translation>规格族 %1</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>priced under %1</source>
+        <translation>有%1价格</translation>
+    </message>
+    <message>
+        <source>Filters: none; every configuration is listed.</source>
+        <translation>筛选：无；列出全部配置。</translation>
+    </message>
+    <message>
+        <source>Filters: %1.</source>
+        <translation>筛选：%1。</translation>
+    </message>
+    <message>
+        <source>Sorted by %1, ascending.</source>
+        <translation>按%1升序排列。</translation>
+    </message>
+    <message>
+        <source>Sorted by %1, descending.</source>
+        <translation>按%1降序排列。</translation>
+    </message>
+    <message>
+        <source>In rank order.</source>
+        <translation>按排名排列。</translation>
+    </message>
+    <message>
+        <source>~ marks prices estimated from another size of the family or derived with a billing model's ratio.</source>
+        <translation>~ 表示根据同规格族其他规格估算，或按计费方式比例推算的价格。</translation>
+    </message>
+    <message>
+        <source>a custom model</source>
+        <translation>自定义模型</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1：%2。</translation>
+    </message>
+    <message>
+        <source> (%1 parameters)</source>
+        <translation>（%1 参数）</translation>
+    </message>
+    <message>
+        <source>%1 of %2%3 in %4.</source>
+        <translation>%1：%2%3，精度 %4。</translation>
+    </message>
+    <message>
+        <source>The data is %1 tokens per epoch, %2 epoch(s), at a sequence length of %3 tokens.</source>
+        <translation>数据为每轮 %1 token，共 %2 轮，序列长度 %3 token。</translation>
+    </message>
+    <message>
+        <source>The data is %1 samples per epoch, %2 epoch(s).</source>
+        <translation>数据为每轮 %1 个样本，共 %2 轮。</translation>
+    </message>
+    <message>
+        <source>The job must finish within %1.</source>
+        <translation>任务须在 %1 内完成。</translation>
+    </message>
+    <message>
+        <source>It serves up to %1 sequences at once, each with %2 prompt tokens and %3 output tokens, at %4 requests per second.</source>
+        <translation>最多同时服务 %1 条序列，每条有 %2 个提示 token 和 %3 个输出 token，每秒 %4 个请求。</translation>
+    </message>
+    <message>
+        <source>Target: at most %1 ms per generated token.</source>
+        <translation>目标：每个生成 token 不超过 %1 毫秒。</translation>
+    </message>
+    <message>
+        <source>The budget is %1 %2 per month.</source>
+        <translation>预算为每月 %1 %2。</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Model preset</source>
+        <translation>模型预设</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>微批大小</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing</source>
+        <translation>梯度检查点</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Billing models considered</source>
+        <translation>考虑的计费方式</translation>
+    </message>
+    <message>
+        <source>Budget per month</source>
+        <translation>每月预算</translation>
+    </message>
+    <message>
+        <source>none given</source>
+        <translation>未指定</translation>
+    </message>
+    <message>
+        <source>At most</source>
+        <translation>最多</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n instance(s)</source>
+        <translation><numerusform>%n 台实例</numerusform></translation>
+    </message>
+    <message>
+        <source>Interruptions acceptable</source>
+        <translation>可接受中断</translation>
+    </message>
+    <message>
+        <source>Customer discount</source>
+        <translation>客户折扣</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>Overhead (CUDA context, buffers, fragmentation)</source>
+        <translation>额外开销（CUDA 上下文、通信缓冲区、碎片）</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Prices are reference prices as of their date (the newest is %1), in %2, before tax, as observed in the region named with each price. Prices marked ~ are estimated from another size of the same family or derived with a billing model's documented ratio. None of them is a quote or a contract price: check the live Alibaba Cloud price calculator before you buy. Memory, time and speed are estimates that rest on the assumptions listed in this report.</source>
+        <translation>价格均为截至各自日期的参考价（最新为 %1），单位 %2，不含税，观测于每条价格注明的地域。标有 ~ 的价格是根据同规格族其他规格估算，或按计费方式的公开比例推算的。所有价格都不是报价或合同价：购买前请以阿里云官网价格计算器的实时价格为准。显存、时长和速度均为估算，依据本报告列出的假设。</translation>
+    </message>
+    <message>
+        <source>GPU instance recommendation</source>
+        <translation>GPU 实例选型建议</translation>
+    </message>
+    <message>
+        <source>%1, version %2</source>
+        <translation>%1，版本 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n × %1</source>
+        <translation><numerusform>%n × %1</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 × %2 per instance</source>
+        <translation>每实例 %1 × %2</translation>
+    </message>
+    <message>
+        <source>GPUs in total</source>
+        <translation>GPU 总数</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>切分</translation>
+    </message>
+    <message>
+        <source>model split across %1 GPU(s), %2 copy/copies</source>
+        <translation>模型切分到 %1 块 GPU 上，共 %2 份副本</translation>
+    </message>
+    <message>
+        <source>GPU memory per GPU</source>
+        <translation>每卡显存</translation>
+    </message>
+    <message>
+        <source>%1 needed of %2 usable (%3 free)</source>
+        <translation>需要 %1，可用 %2（剩余 %3）</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>是否装得下</translation>
+    </message>
+    <message>
+        <source>Job time</source>
+        <translation>任务时长</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>延迟</translation>
+    </message>
+    <message>
+        <source>%1 ms to the first token, %2 ms per further token</source>
+        <translation>首 token %1 毫秒，其后每 token %2 毫秒</translation>
+    </message>
+    <message>
+        <source>Billing model</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Job cost</source>
+        <translation>任务费用</translation>
+    </message>
+    <message>
+        <source>Monthly cost</source>
+        <translation>每月费用</translation>
+    </message>
+    <message>
+        <source>Per GPU-hour</source>
+        <translation>每 GPU 小时</translation>
+    </message>
+    <message>
+        <source>Price basis</source>
+        <translation>价格依据</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <source>no defensible price for this type</source>
+        <translation>该规格没有可靠价格</translation>
+    </message>
+    <message>
+        <source>Within budget</source>
+        <translation>在预算以内</translation>
+    </message>
+    <message>
+        <source>Nothing in the catalog fits this workload as specified.</source>
+        <translation>按当前设定，目录中没有适合此负载的配置。</translation>
+    </message>
+    <message>
+        <source>Job cost by billing model</source>
+        <translation>各计费方式下的任务费用</translation>
+    </message>
+    <message>
+        <source>Monthly cost by billing model</source>
+        <translation>各计费方式下的每月费用</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>Needed</source>
+        <translation>所需</translation>
+    </message>
+    <message>
+        <source>Usable</source>
+        <translation>可用</translation>
+    </message>
+    <message>
+        <source>GPU memory per GPU on %1, by what fills it</source>
+        <translation>%1 每卡显存的占用构成</translation>
+    </message>
+    <message>
+        <source>Usable on this GPU</source>
+        <translation>本卡可用</translation>
+    </message>
+    <message>
+        <source>GPU memory for the whole model on one GPU, unsplit</source>
+        <translation>整个模型放在单卡上（不切分）所需显存</translation>
+    </message>
+</context>
+<context>
+    <name>RulesLoader</name>
+    <message>
+        <source>schema version %1 is not supported; this program reads version %2</source>
+        <translation>不支持 schema 版本 %1；本程序读取版本 %2</translation>
+    </message>
+    <message>
+        <source>duplicate rule id "%1"</source>
+        <translation>规则 ID“%1”重复</translation>
+    </message>
+    <message>
+        <source>rule "%1" is missing; use "enabled": false to switch it off</source>
+        <translation>缺少规则“%1”；如要关闭请使用 "enabled": false</translation>
+    </message>
+    <message>
+        <source>unknown rule "%1"; known rules: %2</source>
+        <translation>未知规则“%1”；已知规则：%2</translation>
+    </message>
+    <message>
+        <source>a rule needs a source so its threshold can be checked</source>
+        <translation>规则需要给出出处，以便核对其阈值</translation>
+    </message>
+    <message>
+        <source>required field is missing</source>
+        <translation>缺少必填字段</translation>
+    </message>
+    <message>
+        <source>%1 must not be below %2 (%3)</source>
+        <translation>%1 不能低于 %2（%3）</translation>
+    </message>
+</context>
+<context>
+    <name>SafeWrite</name>
+    <message>
+        <source>Could not save "%1": %2. The previous file, if any, is unchanged.</source>
+        <translation>无法保存“%1”：%2。原有文件（如有）保持不变。</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>未提供文件名</translation>
+    </message>
+    <message>
+        <source>the folder "%1" does not exist</source>
+        <translation>文件夹“%1”不存在</translation>
+    </message>
+    <message>
+        <source>"%1" is a file, not a folder</source>
+        <translation>“%1”是文件而不是文件夹</translation>
+    </message>
+    <message>
+        <source>a folder of that name exists</source>
+        <translation>已存在同名文件夹</translation>
+    </message>
+    <message>
+        <source>the disk may be full</source>
+        <translation>磁盘可能已满</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioIo</name>
+    <message>
+        <source>written by a newer version (schema %1); fields this version does not know are ignored</source>
+        <translation>由较新版本写入（schema %1）；本版本不认识的字段将被忽略</translation>
+    </message>
+    <message>
+        <source>required field is missing</source>
+        <translation>缺少必填字段</translation>
+    </message>
+    <message>
+        <source>give either a model preset id or "parameters"</source>
+        <translation>请给出模型预设 ID 或 "parameters" 二者之一</translation>
+    </message>
+    <message>
+        <source>a training scenario needs "tokens" or "samples"</source>
+        <translation>训练场景需要 "tokens" 或 "samples"</translation>
+    </message>
+    <message>
+        <source>expected one of %1, found "%2"</source>
+        <translation>应为 %1 之一，实际为“%2”</translation>
+    </message>
+    <message>
+        <source>name at least one billing model</source>
+        <translation>请至少指定一种计费方式</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioTemplates</name>
+    <message>
+        <source>Fine-tune a 7B chat model</source>
+        <translation>微调一个 7B 对话模型</translation>
+    </message>
+    <message>
+        <source>Serve a 70B model</source>
+        <translation>部署一个 70B 模型</translation>
+    </message>
+    <message>
+        <source>Train an image classifier</source>
+        <translation>训练图像分类模型</translation>
+    </message>
+    <message>
+        <source>Serve an image/NLP API</source>
+        <translation>提供图像/NLP API 服务</translation>
+    </message>
+    <message>
+        <source>Render / cloud gaming</source>
+        <translation>渲染 / 云游戏</translation>
+    </message>
+    <message>
+        <source>Start from scratch</source>
+        <translation>从空白开始</translation>
+    </message>
+    <message>
+        <source>LoRA on Qwen2.5-7B with 60 million tokens, 3 epochs, done within a day.</source>
+        <translation>用 6000 万 token 对 Qwen2.5-7B 做 LoRA 微调，3 轮，一天内完成。</translation>
+    </message>
+    <message>
+        <source>Llama 3.1 70B for 16 concurrent chats at 2 requests per second, billed monthly.</source>
+        <translation>Llama 3.1 70B，16 路并发对话，每秒 2 个请求，包年包月。</translation>
+    </message>
+    <message>
+        <source>ViT-B/16 on 1.2 million images for 10 epochs, many small files.</source>
+        <translation>用 120 万张图片训练 ViT-B/16，10 轮，大量小文件。</translation>
+    </message>
+    <message>
+        <source>BERT-large answering 200 requests per second within 50 ms.</source>
+        <translation>BERT-large 每秒处理 200 个请求，50 毫秒内响应。</translation>
+    </message>
+    <message>
+        <source>Graphics workstations or game streaming, sized by GPU memory.</source>
+        <translation>图形工作站或游戏串流，按显存选型。</translation>
+    </message>
+    <message>
+        <source>Every answer at its default; you fill in the rest.</source>
+        <translation>所有答案均为默认值，其余由您填写。</translation>
+    </message>
+</context>
+<context>
+    <name>SizingEngine</name>
+    <message>
+        <source>custom model, %1 B parameters</source>
+        <translation>自定义模型，%1 B 参数</translation>
+    </message>
+    <message>
+        <source>custom model</source>
+        <translation>自定义模型</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <source>%1 layers × hidden %2 (Llama-like proportions, no config given)</source>
+        <translation>%1 层 × 隐藏维度 %2（按 Llama 类比例推算，未提供配置）</translation>
+    </message>
+    <message>
+        <source>12·L·h² parameters per layer</source>
+        <translation>每层 12·L·h² 个参数</translation>
+    </message>
+    <message>
+        <source>Diffusion compute</source>
+        <translation>扩散模型计算量</translation>
+    </message>
+    <message>
+        <source>≈%1 FLOP per parameter per denoising step at %2 % of peak (rough, ±50 %)</source>
+        <translation>每个去噪步每参数约 %1 FLOP，按峰值的 %2 % 计（粗略，±50 %）</translation>
+    </message>
+    <message>
+        <source>no published per-step figure; order-of-magnitude estimate</source>
+        <translation>没有公开的每步数据；量级估算</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Model states</source>
+        <translation>模型状态</translation>
+    </message>
+    <message>
+        <source>frozen weights + LoRA adapters (%1 % of weights) with Adam</source>
+        <translation>冻结权重 + LoRA 适配器（占权重的 %1 %），使用 Adam</translation>
+    </message>
+    <message>
+        <source>%1 bytes per parameter with AdamW (weights, gradients, fp32 master and moments)</source>
+        <translation>使用 AdamW 时每参数 %1 字节（权重、梯度、fp32 主权重和动量）</translation>
+    </message>
+    <message>
+        <source>ZeRO §3.1; HF model memory anatomy</source>
+        <translation>ZeRO §3.1；HF 模型显存剖析</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation</source>
+        <translation>模型算力利用率（MFU）</translation>
+    </message>
+    <message>
+        <source>%1 % of dense peak</source>
+        <translation>稠密峰值的 %1 %</translation>
+    </message>
+    <message>
+        <source>sizing-math §3.2: tuned A100 jobs 40–55 %, HF Trainer 25–35 %</source>
+        <translation>sizing-math §3.2：调优过的 A100 任务 40–55 %，HF Trainer 25–35 %</translation>
+    </message>
+    <message>
+        <source>Training compute</source>
+        <translation>训练计算量</translation>
+    </message>
+    <message>
+        <source>%1 × parameters × tokens%2</source>
+        <translation>%1 × 参数量 × token 数%2</translation>
+    </message>
+    <message>
+        <source> (incl. recomputation)</source>
+        <translation>（含重计算）</translation>
+    </message>
+    <message>
+        <source>Kaplan et al.; Korthikanti et al.</source>
+        <translation>Kaplan 等；Korthikanti 等</translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation>全局批大小</translation>
+    </message>
+    <message>
+        <source>%1 sequences per optimizer step</source>
+        <translation>每个优化器步 %1 条序列</translation>
+    </message>
+    <message>
+        <source>typical fine-tuning and pre-training setting</source>
+        <translation>常见的微调和预训练设置</translation>
+    </message>
+    <message>
+        <source>Communication overlap</source>
+        <translation>通信重叠</translation>
+    </message>
+    <message>
+        <source>%1 % of the backward pass hides gradient traffic</source>
+        <translation>反向传播的 %1 % 可掩盖梯度通信</translation>
+    </message>
+    <message>
+        <source>sizing-math §4.1 (DDP/FSDP buckets 70–90 %)</source>
+        <translation>sizing-math §4.1（DDP/FSDP 分桶 70–90 %）</translation>
+    </message>
+    <message>
+        <source>Attention kernel</source>
+        <translation>注意力算子</translation>
+    </message>
+    <message>
+        <source>FlashAttention (no s² activations)</source>
+        <translation>FlashAttention（无 s² 激活值）</translation>
+    </message>
+    <message>
+        <source>standard attention</source>
+        <translation>标准注意力</translation>
+    </message>
+    <message>
+        <source>Korthikanti et al. Table 2</source>
+        <translation>Korthikanti 等，表 2</translation>
+    </message>
+    <message>
+        <source>Memory-bandwidth utilisation (decode)</source>
+        <translation>显存带宽利用率（解码）</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>sizing-math §3.4: optimised servers 60–85 %, llama.cpp ≈50 %</source>
+        <translation>sizing-math §3.4：优化过的推理服务 60–85 %，llama.cpp 约 50 %</translation>
+    </message>
+    <message>
+        <source>KV-cache precision</source>
+        <translation>KV 缓存精度</translation>
+    </message>
+    <message>
+        <source>Usable GPU memory</source>
+        <translation>可用显存</translation>
+    </message>
+    <message>
+        <source>%1 % of installed</source>
+        <translation>安装量的 %1 %</translation>
+    </message>
+    <message>
+        <source>vLLM / TensorRT-LLM default 0.9</source>
+        <translation>vLLM / TensorRT-LLM 默认 0.9</translation>
+    </message>
+    <message>
+        <source>CUDA context</source>
+        <translation>CUDA 上下文</translation>
+    </message>
+    <message>
+        <source>%1 GiB per GPU</source>
+        <translation>每卡 %1 GiB</translation>
+    </message>
+    <message>
+        <source>HF: 1,343 MiB measured on V100</source>
+        <translation>HF：在 V100 上实测 1,343 MiB</translation>
+    </message>
+    <message>
+        <source>Allocator overhead</source>
+        <translation>分配器开销</translation>
+    </message>
+    <message>
+        <source>%1 % of tensors</source>
+        <translation>张量的 %1 %</translation>
+    </message>
+    <message>
+        <source>sizing-math §1.5: 10–20 %</source>
+        <translation>sizing-math §1.5：10–20 %</translation>
+    </message>
+    <message>
+        <source>Hours per month</source>
+        <translation>每月小时数</translation>
+    </message>
+    <message>
+        <source>365 × 24 / 12</source>
+        <translation>365 × 24 / 12</translation>
+    </message>
+    <message>
+        <source>a vGPU slice is meant for graphics, not for %1 work</source>
+        <translation>vGPU 分片用于图形，不适合%1工作</translation>
+    </message>
+    <message>
+        <source>needs %1 GiB per GPU even split over %2 × %3 GPUs; %4 GiB usable</source>
+        <translation>即使切分到 %2 × %3 块 GPU 上，每卡仍需要 %1 GiB；可用 %4 GiB</translation>
+    </message>
+    <message>
+        <source>takes %1 h on %2 instances; the deadline is %3 h</source>
+        <translation>在 %2 台实例上需要 %1 小时；截止时间为 %3 小时</translation>
+    </message>
+    <message>
+        <source>the weights need %1 GiB per GPU even split over all %2 GPUs; %3 GiB usable</source>
+        <translation>即使切分到全部 %2 块 GPU 上，权重每卡仍需要 %1 GiB；可用 %3 GiB</translation>
+    </message>
+    <message>
+        <source>needs %1 instances for the requested load; at most %2 allowed</source>
+        <translation>满足所需负载需要 %1 台实例；最多允许 %2 台</translation>
+    </message>
+    <message>
+        <source>%1 ms per token against a %2 ms target</source>
+        <translation>每 token %1 毫秒，目标为 %2 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 %2 a month is over the %3 %2 budget</source>
+        <translation>每月 %1 %2，超出 %3 %2 的预算</translation>
+    </message>
+    <message>
+        <source>family %1 is retired on the China site</source>
+        <translation>规格族 %1 在中国站已下线</translation>
+    </message>
+    <message>
+        <source>does not fit in GPU memory</source>
+        <translation>显存装不下</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Recommended: a graphics-ready family, %1</source>
+        <translation>推荐：支持图形的规格族，%1</translation>
+    </message>
+    <message>
+        <source>Recommended: cheapest configuration that fits, %1</source>
+        <translation>推荐：能装下的最便宜配置，%1</translation>
+    </message>
+    <message>
+        <source>Fits (%1), but no price is listed for this family</source>
+        <translation>装得下（%1），但该规格族没有公开价格</translation>
+    </message>
+    <message>
+        <source>%1, %2 % dearer than the recommended one</source>
+        <translation>%1，比推荐配置贵 %2 %</translation>
+    </message>
+    <message>
+        <source>%1, price not available: check the Alibaba Cloud buy page</source>
+        <translation>%1，暂无价格：请查看阿里云购买页</translation>
+    </message>
+    <message>
+        <source>%1 GiB needed of %2 GiB usable per GPU (%3 % headroom)</source>
+        <translation>每卡需要 %1 GiB，可用 %2 GiB（余量 %3 %）</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %1 h on %n instance(s)</source>
+        <translation><numerusform>在 %n 台实例上约 %1 小时</numerusform></translation>
+    </message>
+    <message>
+        <source>scaling efficiency %1 %</source>
+        <translation>扩展效率 %1 %</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s in total, %2 ms per token, %3 ms to first token</source>
+        <translation>合计 %1 token/秒，每 token %2 毫秒，首 token %3 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 samples/s in total</source>
+        <translation>合计 %1 样本/秒</translation>
+    </message>
+    <message>
+        <source>for the job</source>
+        <translation>整个任务</translation>
+    </message>
+    <message>
+        <source>a month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 on %4 (%5)</source>
+        <translation>按 %4 计，%3 %1 %2（%5）</translation>
+    </message>
+    <message>
+        <source>Allow more instances (up to 16 nodes fits).</source>
+        <translation>允许更多实例（最多 16 个节点即可装下）。</translation>
+    </message>
+    <message>
+        <source>Fine-tune with LoRA instead of all weights.</source>
+        <translation>改用 LoRA 微调，而不是训练全部权重。</translation>
+    </message>
+    <message>
+        <source>Fine-tune with QLoRA (4-bit base weights).</source>
+        <translation>改用 QLoRA 微调（4 位基座权重）。</translation>
+    </message>
+    <message>
+        <source>Serve at %1 precision.</source>
+        <translation>以 %1 精度提供推理服务。</translation>
+    </message>
+    <message>
+        <source>Raise the monthly budget.</source>
+        <translation>提高每月预算。</translation>
+    </message>
+    <message>
+        <source>Allow more time than %1 h.</source>
+        <translation>允许超过 %1 小时的时长。</translation>
+    </message>
+    <message>
+        <source>No instance type in the catalog can run this workload; reduce the model size or context length.</source>
+        <translation>目录中没有实例规格能运行此负载；请减小模型规模或上下文长度。</translation>
+    </message>
+</context>
 </TS>

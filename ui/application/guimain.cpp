@@ -1,56 +1,96 @@
 #include "ui/application/guimain.h"
 
-#include "models/catalog/catalogexport.h"
+#include "models/advice/rules.h"
 #include "models/catalog/catalogloader.h"
+#include "models/catalog/presetloader.h"
+#include "ui/application/appsettings.h"
+#include "ui/application/mainwindow.h"
+#include "ui/application/screenshotrenderer.h"
+#include "ui/application/translations.h"
+#include "ui/wizard/advisorsession.h"
+#include "ui/wizard/advisorwizard.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
-#include <QHeaderView>
-#include <QMainWindow>
 #include <QMessageBox>
-#include <QStandardItemModel>
-#include <QTableView>
 #include <QTimer>
 
 #include <cstdio>
 
 namespace Advisor::Ui {
 
+namespace {
+/** Reports the first paint of the wizard's page: what the user waits for, not just "window created". */
+class FirstPaintProbe final : public QObject
+{
+public:
+    FirstPaintProbe(const QElapsedTimer &clock, QObject *parent)
+        : QObject(parent)
+        , m_clock(clock)
+    { }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint && !m_done) {
+            m_done = true;
+            // Exit after this paint has completed, not inside it.
+            QTimer::singleShot(0, qApp, [ms = m_clock.elapsed()] {
+                std::printf("first paint after %lld ms\n", static_cast<long long>(ms));
+                std::fflush(stdout);
+                QCoreApplication::exit(0);
+            });
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    const QElapsedTimer &m_clock;
+    bool m_done = false;
+};
+
+QString argumentAfter(const QStringList &arguments, const QString &option)
+{
+    const qsizetype i = arguments.indexOf(option);
+    return i >= 0 && i + 1 < arguments.size() ? arguments.at(i + 1) : QString();
+}
+} // namespace
+
 int guiMain(int argc, char *argv[])
 {
     QElapsedTimer startup;
     startup.start();
     QApplication app(argc, argv);
-    const bool smoke = QCoreApplication::arguments().contains(QStringLiteral("--smoke"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-advisor.svg")));
+    const QStringList arguments = QCoreApplication::arguments();
+    const bool smoke = arguments.contains(QStringLiteral("--smoke"));
+    const QString screenshotDir = argumentAfter(arguments, QStringLiteral("--screenshots"));
 
-    const CatalogLoadResult loaded = CatalogLoader::embedded();
-    QMainWindow window;
-    window.setWindowTitle(QCoreApplication::translate("Advisor::Ui", "GPU Instance Advisor"));
-    auto *model = new QStandardItemModel(&window);
-    if (loaded.catalog) {
-        const CatalogTable table = catalogTable(*loaded.catalog);
-        model->setHorizontalHeaderLabels(table.header);
-        for (const QStringList &row : table.rows) {
-            QList<QStandardItem *> items;
-            for (const QString &cell : row)
-                items << new QStandardItem(cell);
-            model->appendRow(items);
-        }
+    AppSettings settings;
+    Translations translations;
+    translations.apply(settings.language());
+
+    CatalogLoadResult catalog = CatalogLoader::embedded();
+    PresetLoadResult presets = PresetLoader::embedded();
+    if (!catalog.catalog || !presets.library) {
+        QStringList problems = catalog.diagnostics.toStringList() + presets.diagnostics.toStringList();
+        QMessageBox::critical(nullptr, QCoreApplication::translate("Advisor::Ui", "GPU Instance Advisor"),
+                              problems.join(QLatin1Char('\n')));
+        return 1;
     }
-    auto *view = new QTableView(&window);
-    view->setModel(model);
-    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    window.setCentralWidget(view);
-    window.resize(1200, 700);
+    RulesLoadResult rules = RulesLoader::embedded();
+    AdvisorSession session(std::move(*catalog.catalog), std::move(*presets.library), std::move(rules.rules));
+    MainWindow window(&session, &settings, &translations);
+    if (smoke)
+        window.wizard()->page(AdvisorWizard::StartPageId)->installEventFilter(new FirstPaintProbe(startup, &window));
+    if (!screenshotDir.isEmpty()) {
+        window.resize(1280, 860);
+        window.show();
+        const int written = ScreenshotRenderer(&window).renderAll(screenshotDir);
+        std::printf("%d screenshots written to %s\n", written, qPrintable(screenshotDir));
+        return written > 0 ? 0 : 1;
+    }
     window.show();
-    if (!loaded.catalog)
-        QMessageBox::critical(&window, window.windowTitle(), loaded.diagnostics.toStringList().join(QLatin1Char('\n')));
-    if (smoke) {
-        QTimer::singleShot(0, &app, [&] {
-            std::printf("first paint after %lld ms\n", static_cast<long long>(startup.elapsed()));
-            QCoreApplication::exit(loaded.catalog ? 0 : 1);
-        });
-    }
     return app.exec();
 }
 

@@ -1,0 +1,170 @@
+#include "models/itemmodels/displaytext.h"
+
+#include <QLocale>
+
+namespace Advisor {
+
+QString DisplayText::fit(Fit fit)
+{
+    switch (fit) {
+    case Fit::Fits:
+        return tr("fits");
+    case Fit::Tight:
+        return tr("tight");
+    case Fit::Insufficient:
+        return tr("does not fit");
+    }
+    return {};
+}
+
+QString DisplayText::priceOrigin(PriceOrigin origin)
+{
+    switch (origin) {
+    case PriceOrigin::Listed:
+        return tr("listed price");
+    case PriceOrigin::Estimated:
+        return tr("estimated from another size of the family");
+    case PriceOrigin::Derived:
+        return tr("derived with the billing model's ratio");
+    case PriceOrigin::Unavailable:
+        return tr("no defensible price");
+    }
+    return {};
+}
+
+QString DisplayText::priceMark(PriceOrigin origin)
+{
+    return origin == PriceOrigin::Estimated || origin == PriceOrigin::Derived ? QStringLiteral("~") : QString();
+}
+
+QString DisplayText::priceProvenance(const ResolvedPrice &price, const Catalog *catalog)
+{
+    if (!price.available())
+        return priceOrigin(price.origin);
+    QString source = price.source;
+    if (catalog) {
+        const auto it = catalog->sources.constFind(price.source);
+        if (it != catalog->sources.constEnd() && !it->title.isEmpty())
+            source = it->title;
+    }
+    QStringList parts{priceOrigin(price.origin)};
+    parts << tr("as of %1").arg(price.date.isEmpty() ? tr("unknown date") : price.date);
+    if (!source.isEmpty())
+        parts << tr("source: %1").arg(source);
+    if (!price.region.isEmpty()) {
+        const Region *region = catalog ? catalog->region(price.region) : nullptr;
+        parts << (region ? region->name.text() : price.region);
+    }
+    if (!price.verified)
+        parts << tr("unverified");
+    return parts.join(QStringLiteral(" · "));
+}
+
+QString DisplayText::billingName(const QString &billing, const Catalog *catalog)
+{
+    if (catalog) {
+        if (const BillingModel *model = catalog->billingModel(billing); model && !model->name.isEmpty())
+            return model->name.text();
+    }
+    return billing;
+}
+
+QString DisplayText::task(Task task)
+{
+    switch (task) {
+    case Task::Llm:
+        return tr("Large language model");
+    case Task::Diffusion:
+        return tr("Image generation (diffusion)");
+    case Task::Cv:
+        return tr("Computer vision");
+    case Task::Nlp:
+        return tr("Text understanding (NLP)");
+    case Task::Recsys:
+        return tr("Recommendation system");
+    case Task::Graphics:
+        return tr("Rendering / cloud gaming");
+    case Task::Other:
+        return tr("Other");
+    }
+    return {};
+}
+
+QString DisplayText::stage(Stage stage)
+{
+    switch (stage) {
+    case Stage::Pretrain:
+        return tr("Pre-training from scratch");
+    case Stage::FinetuneFull:
+        return tr("Full fine-tuning");
+    case Stage::FinetuneLora:
+        return tr("LoRA fine-tuning");
+    case Stage::FinetuneQlora:
+        return tr("QLoRA fine-tuning (4-bit base)");
+    case Stage::Inference:
+        return tr("Serving (inference)");
+    case Stage::Development:
+        return tr("Development / experiments");
+    }
+    return {};
+}
+
+QString DisplayText::precision(Precision precision)
+{
+    switch (precision) {
+    case Precision::Fp32:
+        return tr("FP32 (32-bit float)");
+    case Precision::Tf32:
+        return tr("TF32 (tensor float)");
+    case Precision::Bf16:
+        return tr("BF16 (16-bit brain float)");
+    case Precision::Fp16:
+        return tr("FP16 (16-bit float)");
+    case Precision::Fp8:
+        return tr("FP8 (8-bit float)");
+    case Precision::Int8:
+        return tr("INT8 (8-bit integer)");
+    case Precision::Int4:
+        return tr("INT4 (4-bit integer)");
+    }
+    return {};
+}
+
+QString DisplayText::gib(double gib)
+{
+    return tr("%1 GiB").arg(QLocale().toString(gib, 'f', gib >= 100 ? 0 : 1));
+}
+
+QString DisplayText::hours(double hours)
+{
+    if (hours >= 48)
+        return tr("%1 days").arg(QLocale().toString(hours / 24, 'f', 1));
+    return tr("%1 h").arg(QLocale().toString(hours, 'f', 1));
+}
+
+QString DisplayText::percent(double percent)
+{
+    return tr("%1 %").arg(QLocale().toString(percent, 'f', 0));
+}
+
+double DisplayText::throughput(const Configuration &configuration)
+{
+    return configuration.tokensPerSecond > 0 ? configuration.tokensPerSecond : configuration.samplesPerSecond;
+}
+
+QString DisplayText::throughputUnit(const Configuration &configuration)
+{
+    return configuration.tokensPerSecond > 0 ? tr("tokens/s") : tr("samples/s");
+}
+
+QString DisplayText::speed(const Configuration &configuration, bool training)
+{
+    if (training && configuration.hours > 0)
+        return hours(configuration.hours);
+    const double value = throughput(configuration);
+    if (value <= 0)
+        return tr("n/a");
+    return QLocale().toString(value, 'f', value >= 100 ? 0 : 1) + QLatin1Char(' ') + throughputUnit(configuration);
+}
+
+} // namespace Advisor

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "models/domain/catalog.h"
+#include "models/pricing/pricebook.h"
+#include "models/scenario/scenario.h"
+#include "models/sizing/recommendation.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace Advisor {
+
+/** Translated, unit-carrying texts shared by the item models, the detail panel and the charts. */
+class DisplayText
+{
+    Q_DECLARE_TR_FUNCTIONS(DisplayText)
+
+public:
+    static QString fit(Fit fit);
+    static QString priceOrigin(PriceOrigin origin);
+    /** "~" for estimated and derived prices, nothing for listed ones. */
+    static QString priceMark(PriceOrigin origin);
+    /** "estimated · 2023-06-15 · Alibaba console snapshot · cn-shanghai" */
+    static QString priceProvenance(const ResolvedPrice &price, const Catalog *catalog);
+    static QString billingName(const QString &billing, const Catalog *catalog);
+    static QString task(Task task);
+    static QString stage(Stage stage);
+    static QString precision(Precision precision);
+    static QString gib(double gib);
+    static QString hours(double hours);
+    static QString percent(double percent);
+    /** Training: wall-clock time; serving: generated tokens/s (or samples/s where tokens do not apply). */
+    static QString speed(const Configuration &configuration, bool training);
+    /** The raw number behind speed(), oriented so that larger is faster. */
+    static double throughput(const Configuration &configuration);
+    static QString throughputUnit(const Configuration &configuration);
+};
+
+} // namespace Advisor

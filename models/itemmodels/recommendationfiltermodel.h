@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QCollator>
+#include <QSortFilterProxyModel>
+
+namespace Advisor {
+
+/** Typed filters over RecommendationTableModel; sorts by its SortRole, so never by display strings. */
+class RecommendationFilterModel final : public QSortFilterProxyModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(RecommendationFilterModel)
+
+public:
+    explicit RecommendationFilterModel(QObject *parent = nullptr);
+
+    bool fitsOnly() const { return m_fitsOnly; }
+    void setFitsOnly(bool on);
+    bool withinBudgetOnly() const { return m_withinBudgetOnly; }
+    void setWithinBudgetOnly(bool on);
+    /** Empty: any family. */
+    QString family() const { return m_family; }
+    void setFamily(const QString &family);
+    /** GPU id; empty: any GPU. */
+    QString gpu() const { return m_gpu; }
+    void setGpu(const QString &gpu);
+    /** Keep rows with an available price under this billing model; empty: any. */
+    QString billing() const { return m_billing; }
+    void setBilling(const QString &billing);
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
+    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
+
+private:
+    bool m_fitsOnly = true;
+    bool m_withinBudgetOnly = false;
+    QString m_family;
+    QString m_gpu;
+    QString m_billing;
+    QCollator m_collator;
+};
+
+} // namespace Advisor

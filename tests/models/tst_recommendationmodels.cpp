@@ -1,0 +1,219 @@
+#include "models/itemmodels/comparisonmodel.h"
+#include "models/itemmodels/moneyformatter.h"
+#include "models/itemmodels/recommendationfiltermodel.h"
+#include "models/itemmodels/recommendationtablemodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QLocale>
+#include <QTest>
+
+using namespace Advisor;
+
+namespace {
+BillingCost cost(const QString &billing, double total, PriceOrigin origin)
+{
+    BillingCost c;
+    c.billing = billing;
+    c.price.origin = origin;
+    c.price.hourly = total / 10;
+    c.price.date = QStringLiteral("2026-09-24");
+    c.price.source = QStringLiteral("describe-price");
+    c.hourly = total / 10;
+    c.total = total;
+    return c;
+}
+
+Configuration config(int rank, const QString &type, const QString &family, const QString &gpu, double jobCost,
+                     Fit fit = Fit::Fits, bool withinBudget = true)
+{
+    Configuration c;
+    c.rank = rank;
+    c.instanceType = type;
+    c.family = family;
+    c.gpu = gpu;
+    c.gpuName = gpu.toUpper();
+    c.gpusPerInstance = 1;
+    c.totalGpus = 1;
+    c.perGpuMemoryGiB = 20;
+    c.usableGpuMemoryGiB = 22;
+    c.headroomPercent = 9;
+    c.fit = fit;
+    c.hours = 10;
+    c.priced = true;
+    c.jobCost = jobCost;
+    c.costPerGpuHour = jobCost / 10;
+    c.primaryBilling = QStringLiteral("payg");
+    c.withinBudget = withinBudget;
+    c.costs = {cost(QStringLiteral("payg"), jobCost, PriceOrigin::Listed)};
+    return c;
+}
+
+/** Costs chosen so that display strings sort differently from the numbers ("1,000" < "200" as text). */
+Recommendation fourConfigurations()
+{
+    Recommendation r;
+    r.currency = QStringLiteral("CNY");
+    r.ranked.push_back(
+        config(1, QStringLiteral("ecs.gn7i-c8g1.2xlarge"), QStringLiteral("gn7i"), QStringLiteral("a10"), 200));
+    r.ranked.push_back(
+        config(2, QStringLiteral("ecs.gn7-c12g1.3xlarge"), QStringLiteral("gn7"), QStringLiteral("a100"), 1000));
+    Configuration third = config(3, QStringLiteral("ecs.gn6i-c4g1.xlarge"), QStringLiteral("gn6i"),
+                                 QStringLiteral("t4"), 30, Fit::Tight, false);
+    third.costs.push_back(cost(QStringLiteral("spot"), 12, PriceOrigin::Derived));
+    r.ranked.push_back(third);
+    Configuration rejected = config(0, QStringLiteral("ecs.gn5-c4g1.xlarge"), QStringLiteral("gn5"),
+                                    QStringLiteral("p100"), 25, Fit::Insufficient);
+    rejected.problems << QStringLiteral("does not fit");
+    r.rejected.push_back(rejected);
+    return r;
+}
+
+QStringList columnOrder(const QAbstractItemModel &model, int column, int role = Qt::DisplayRole)
+{
+    QStringList values;
+    for (int row = 0; row < model.rowCount(); ++row)
+        values << model.index(row, column).data(role).toString();
+    return values;
+}
+} // namespace
+
+class TestRecommendationModels : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QLocale::setDefault(QLocale::c()); }
+    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
+
+    void tableModelPassesModelTester()
+    {
+        RecommendationTableModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setRecommendation(fourConfigurations(), nullptr, true);
+        QCOMPARE(model.rowCount(), 4);
+        // payg and spot were priced: two billing columns after the fixed ones.
+        QCOMPARE(model.columnCount(), RecommendationTableModel::FirstBillingColumn + 2);
+        QCOMPARE(model.billingIds(), (QStringList{QStringLiteral("payg"), QStringLiteral("spot")}));
+        model.setRecommendation({}, nullptr, false);
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void derivedPricesAreMarked()
+    {
+        RecommendationTableModel model;
+        model.setRecommendation(fourConfigurations(), nullptr, true);
+        const int spot = model.billingColumn(QStringLiteral("spot"));
+        QVERIFY(spot > 0);
+        const QModelIndex derived = model.index(2, spot);
+        QVERIFY(derived.data().toString().startsWith(QLatin1Char('~')));
+        QCOMPARE(derived.data(RecommendationTableModel::PriceOriginRole).toInt(), int(PriceOrigin::Derived));
+        QVERIFY(derived.data(Qt::ToolTipRole).toString().contains(QStringLiteral("2026-09-24")));
+        // A listed price has no mark, and a missing one shows a dash rather than zero.
+        QVERIFY(!model.index(2, model.billingColumn(QStringLiteral("payg")))
+                     .data()
+                     .toString()
+                     .startsWith(QLatin1Char('~')));
+        QCOMPARE(model.index(0, spot).data().toString(), QStringLiteral("—"));
+    }
+
+    void convertedMoneyIsMarked()
+    {
+        RecommendationTableModel model;
+        model.setRecommendation(fourConfigurations(), nullptr, true);
+        model.setMoneyFormatter(MoneyFormatter(QStringLiteral("CNY"), QStringLiteral("USD"), 0.5));
+        const QString shown = model.index(0, RecommendationTableModel::JobCostColumn).data().toString();
+        QCOMPARE(shown, QStringLiteral("100.00 USD*"));
+        QVERIFY(model.index(0, RecommendationTableModel::JobCostColumn)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("converted")));
+    }
+
+    void sortsByRawValueNotText()
+    {
+        RecommendationTableModel model;
+        RecommendationFilterModel proxy;
+        QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        proxy.setSourceModel(&model);
+        model.setRecommendation(fourConfigurations(), nullptr, true);
+        proxy.setFitsOnly(false);
+        proxy.sort(RecommendationTableModel::JobCostColumn, Qt::AscendingOrder);
+        QCOMPARE(
+            columnOrder(proxy, RecommendationTableModel::JobCostColumn, RecommendationTableModel::SortRole),
+            (QStringList{QStringLiteral("25"), QStringLiteral("30"), QStringLiteral("200"), QStringLiteral("1000")}));
+        proxy.sort(RecommendationTableModel::RankColumn, Qt::AscendingOrder);
+        // Rejected rows (rank 0) sort after every ranked one, not first.
+        QCOMPARE(columnOrder(proxy, RecommendationTableModel::InstanceTypeColumn).constLast(),
+                 QStringLiteral("ecs.gn5-c4g1.xlarge"));
+    }
+
+    void filters_data()
+    {
+        QTest::addColumn<bool>("fitsOnly");
+        QTest::addColumn<bool>("withinBudget");
+        QTest::addColumn<QString>("family");
+        QTest::addColumn<QString>("gpu");
+        QTest::addColumn<QString>("billing");
+        QTest::addColumn<int>("rows");
+        QTest::newRow("everything") << false << false << QString() << QString() << QString() << 4;
+        QTest::newRow("fits only hides rejected") << true << false << QString() << QString() << QString() << 3;
+        QTest::newRow("within budget") << true << true << QString() << QString() << QString() << 2;
+        QTest::newRow("family gn7") << false << false << QStringLiteral("gn7") << QString() << QString() << 1;
+        QTest::newRow("gpu t4") << false << false << QString() << QStringLiteral("t4") << QString() << 1;
+        QTest::newRow("billing spot") << false << false << QString() << QString() << QStringLiteral("spot") << 1;
+        QTest::newRow("no match") << true << false << QStringLiteral("gn5") << QString() << QString() << 0;
+    }
+
+    void filters()
+    {
+        QFETCH(bool, fitsOnly);
+        QFETCH(bool, withinBudget);
+        QFETCH(QString, family);
+        QFETCH(QString, gpu);
+        QFETCH(QString, billing);
+        QFETCH(int, rows);
+        RecommendationTableModel model;
+        RecommendationFilterModel proxy;
+        QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        proxy.setSourceModel(&model);
+        model.setRecommendation(fourConfigurations(), nullptr, true);
+        proxy.setFitsOnly(fitsOnly);
+        proxy.setWithinBudgetOnly(withinBudget);
+        proxy.setFamily(family);
+        proxy.setGpu(gpu);
+        proxy.setBilling(billing);
+        QCOMPARE(proxy.rowCount(), rows);
+    }
+
+    void comparisonShowsDifferencesAndRelativeValues()
+    {
+        const Recommendation r = fourConfigurations();
+        ComparisonModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setConfigurations({r.ranked[0], r.ranked[1]}, r.ranked[0], nullptr, true);
+        QCOMPARE(model.columnCount(), 2);
+        QCOMPARE(model.rowCount(), int(ComparisonModel::AttributeCount));
+        QVERIFY(model.index(ComparisonModel::JobCostRow, 0).data(ComparisonModel::DiffersRole).toBool());
+        QVERIFY(!model.index(ComparisonModel::InstancesRow, 0).data(ComparisonModel::DiffersRole).toBool());
+        QCOMPARE(model.index(ComparisonModel::JobCostRow, 1).data(ComparisonModel::RelativeRole).toDouble(), 5.0);
+        // Five times the cost is worse; the recommended column is the reference, neither better nor worse.
+        QCOMPARE(model.index(ComparisonModel::JobCostRow, 1).data(ComparisonModel::BetterRole).toInt(), -1);
+        QCOMPARE(model.index(ComparisonModel::JobCostRow, 0).data(ComparisonModel::BetterRole).toInt(), 0);
+        QVERIFY(model.index(ComparisonModel::JobCostRow, 1).data().toString().contains(QStringLiteral("500 %")));
+        QVERIFY(model.headerData(0, Qt::Horizontal).toString().contains(QStringLiteral("recommended")));
+        model.setConfigurations({}, std::nullopt, nullptr, true);
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void moneyFormatterRejectsImpossibleRates()
+    {
+        const MoneyFormatter bad(QStringLiteral("CNY"), QStringLiteral("USD"), 0);
+        QVERIFY(!bad.converted());
+        QCOMPARE(bad.format(10), QStringLiteral("10.00 CNY"));
+        const MoneyFormatter same(QStringLiteral("CNY"), QStringLiteral("CNY"), 2);
+        QCOMPARE(same.convert(10), 10.0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRecommendationModels)
+#include "tst_recommendationmodels.moc"

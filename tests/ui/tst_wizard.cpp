@@ -1,0 +1,543 @@
+#include "models/advice/rules.h"
+#include "models/catalog/catalogloader.h"
+#include "models/catalog/presetloader.h"
+#include "models/io/csvwriter.h"
+#include "models/itemmodels/comparisonmodel.h"
+#include "models/itemmodels/recommendationfiltermodel.h"
+#include "models/itemmodels/recommendationtablemodel.h"
+#include "models/scenario/scenarioio.h"
+#include "ui/application/appsettings.h"
+#include "ui/application/mainwindow.h"
+#include "ui/application/settingsdialog.h"
+#include "ui/application/translations.h"
+#include "ui/charts/costchart.h"
+#include "ui/charts/memorychart.h"
+#include "ui/charts/performancechart.h"
+#include "ui/charts/scalingchart.h"
+#include "ui/delegates/recommendationdelegate.h"
+#include "ui/results/comparedialog.h"
+#include "ui/results/detailhtml.h"
+#include "ui/results/resultspage.h"
+#include "ui/widgets/numberfield.h"
+#include "ui/wizard/advisorsession.h"
+#include "ui/wizard/advisorwizard.h"
+#include "ui/wizard/budgetpage.h"
+#include "ui/wizard/datapage.h"
+#include "ui/wizard/modelconfigimport.h"
+#include "ui/wizard/scalepage.h"
+#include "ui/wizard/startpage.h"
+#include "ui/wizard/workloadpage.h"
+
+#include <cmath>
+#include <memory>
+
+#include <QAbstractBarSeries>
+#include <QApplication>
+#include <QBarSet>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFile>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QStandardItemModel>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QXYSeries>
+
+using namespace Advisor;
+using namespace Advisor::Ui;
+
+namespace {
+/** Types into a field as a user would: select all, type, so textEdited fires. */
+void typeInto(QLineEdit *edit, const QString &text)
+{
+    edit->setFocus();
+    edit->selectAll();
+    QTest::keyClicks(edit, text);
+}
+
+double firstBarValue(QChartView *view)
+{
+    const auto *series = qobject_cast<QAbstractBarSeries *>(view->chart()->series().value(0));
+    return series && !series->barSets().isEmpty() ? series->barSets().first()->at(0) : -1;
+}
+} // namespace
+
+class TestWizard : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void smokeStartPageShows();
+    void everyTemplateReachesResults_data();
+    void everyTemplateReachesResults();
+    void changingAnAnswerUpdatesTableAndCharts();
+    void invalidInputIsShownAtTheField();
+    void stageBranchesTheScalePage();
+    void editsAreCoalesced();
+    void sortAndFilterTheTable();
+    void compareSelectedRows();
+    void switchLanguageAtRuntime();
+    void inputsHaveAccessibleNamesAndTooltips();
+    void settingsAreRemembered();
+    void headroomBarFraction();
+    void detailShowsPricesWithDateSourceAndAdvice();
+    void keyboardOnlyPicksATemplateAndAdvances();
+    void savedScenarioOpensIntoTheWizard();
+    void exportCsvHasBomHeaderAndProvenance();
+    void presentationModeEnlargesTextAndRestoresIt();
+    void oneClickFixChangesTheScenario();
+    void modelConfigJsonIsImported();
+    void settingsDialogRejectsAnImpossibleRate();
+
+private:
+    ResultsPage *results() const { return m_window->wizard()->resultsPage(); }
+    void walkTo(ScenarioTemplates::Id id, AdvisorWizard::PageId page);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<QSettings> m_qsettings;
+    std::unique_ptr<AppSettings> m_settings;
+    std::unique_ptr<Translations> m_translations;
+    std::unique_ptr<AdvisorSession> m_session;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestWizard::initTestCase()
+{
+    QLocale::setDefault(QLocale::c());
+}
+
+void TestWizard::init()
+{
+    // The offscreen plugin's own notices are not ours; anything else is a bug.
+    QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support ).*")));
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_qsettings = std::make_unique<QSettings>(m_dir->filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+    m_settings = std::make_unique<AppSettings>(m_qsettings.get());
+    m_settings->setLanguage(QStringLiteral("en"));
+    m_translations = std::make_unique<Translations>();
+    m_translations->apply(QStringLiteral("en"));
+    CatalogLoadResult catalog = CatalogLoader::embedded();
+    PresetLoadResult presets = PresetLoader::embedded();
+    QVERIFY(catalog.catalog && presets.library);
+    m_session = std::make_unique<AdvisorSession>(std::move(*catalog.catalog), std::move(*presets.library),
+                                                 RulesLoader::embedded().rules);
+    m_window = std::make_unique<MainWindow>(m_session.get(), m_settings.get(), m_translations.get());
+    m_window->resize(1280, 860);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestWizard::cleanup()
+{
+    m_window.reset();
+    m_session.reset();
+    m_translations.reset();
+    QLocale::setDefault(QLocale::c());
+}
+
+void TestWizard::walkTo(ScenarioTemplates::Id id, AdvisorWizard::PageId page)
+{
+    AdvisorWizard *wizard = m_window->wizard();
+    wizard->restart();
+    wizard->startPage()->chooseTemplate(id);
+    wizard->goToPage(page);
+    m_session->flush();
+    QCoreApplication::processEvents();
+}
+
+void TestWizard::smokeStartPageShows()
+{
+    QCOMPARE(m_window->wizard()->currentId(), int(AdvisorWizard::StartPageId));
+    QCOMPARE(m_window->wizard()->wizardStyle(), QWizard::ModernStyle);
+    QCOMPARE(m_window->wizard()->startPage()->templateList()->count(), 6);
+}
+
+void TestWizard::everyTemplateReachesResults_data()
+{
+    QTest::addColumn<int>("id");
+    for (ScenarioTemplates::Id id : ScenarioTemplates::all())
+        QTest::newRow(qPrintable(ScenarioTemplates::title(id))) << int(id);
+}
+
+void TestWizard::everyTemplateReachesResults()
+{
+    QFETCH(int, id);
+    walkTo(static_cast<ScenarioTemplates::Id>(id), AdvisorWizard::ResultsPageId);
+    QCOMPARE(m_window->wizard()->currentId(), int(AdvisorWizard::ResultsPageId));
+    QVERIFY(m_window->wizard()->visitedIds().size() == 6);
+    // Every template describes something the catalog can run.
+    QVERIFY2(!m_session->recommendation().ranked.empty(),
+             qPrintable(ScenarioTemplates::title(ScenarioTemplates::Id(id))));
+    QVERIFY(results()->filterModel()->rowCount() > 0);
+    QVERIFY(!results()->detail()->toPlainText().isEmpty());
+    QCOMPARE(results()->costChart()->chart()->series().size(), 1);
+    QCOMPARE(results()->memoryChart()->chart()->series().size(), 2);
+    QCOMPARE(results()->performanceChart()->chart()->series().size(), 2);
+    QCOMPARE(results()->scalingChart()->chart()->series().size(), 2);
+    const auto *recommended = qobject_cast<QXYSeries *>(results()->performanceChart()->chart()->series().at(1));
+    QVERIFY(recommended);
+    QVERIFY(recommended->count() <= 1);
+}
+
+void TestWizard::changingAnAnswerUpdatesTableAndCharts()
+{
+    walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ResultsPageId);
+    const double costBefore = m_session->recommendation().ranked.front().jobCost;
+    const double barBefore = firstBarValue(results()->costChart());
+    const QString cellBefore =
+        results()->filterModel()->index(0, RecommendationTableModel::JobCostColumn).data().toString();
+    QVERIFY(barBefore > 0);
+
+    // Back to the scale page, double the epochs by typing, and come back: no calculate button.
+    m_window->wizard()->back();
+    m_window->wizard()->back();
+    m_window->wizard()->back();
+    QCOMPARE(m_window->wizard()->currentId(), int(AdvisorWizard::ScalePageId));
+    typeInto(m_window->wizard()->scalePage()->epochsField()->lineEdit(), QStringLiteral("6"));
+    QCOMPARE(m_session->scenario().training.epochs, 6.0);
+    QTRY_VERIFY(m_session->recommendation().ranked.front().jobCost > costBefore * 1.5);
+    QVERIFY(firstBarValue(results()->costChart()) > barBefore * 1.5);
+    QVERIFY(results()->filterModel()->index(0, RecommendationTableModel::JobCostColumn).data().toString()
+            != cellBefore);
+}
+
+void TestWizard::invalidInputIsShownAtTheField()
+{
+    walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ScalePageId);
+    NumberField *epochs = m_window->wizard()->scalePage()->epochsField();
+    typeInto(epochs->lineEdit(), QStringLiteral("0"));
+    QVERIFY(!epochs->isValid());
+    QVERIFY(epochs->errorText().contains(QStringLiteral("at least")));
+    auto *error = epochs->findChild<QLabel *>(QStringLiteral("fieldError"));
+    QVERIFY(error && error->isVisible());
+    // Not clamped, not applied: the scenario keeps its last valid value.
+    QCOMPARE(m_session->scenario().training.epochs, 3.0);
+    typeInto(epochs->lineEdit(), QStringLiteral("2"));
+    QVERIFY(epochs->isValid());
+    QVERIFY(!error->isVisible());
+    QCOMPARE(m_session->scenario().training.epochs, 2.0);
+}
+
+void TestWizard::stageBranchesTheScalePage()
+{
+    walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ScalePageId);
+    ScalePage *scale = m_window->wizard()->scalePage();
+    QVERIFY(scale->trainingGroup()->isVisible());
+    QVERIFY(!scale->servingGroup()->isVisible());
+    m_window->wizard()->back();
+    QComboBox *stage = m_window->wizard()->workloadPage()->stageCombo();
+    stage->setCurrentIndex(stage->findData(int(Stage::Inference)));
+    QVERIFY(m_session->scenario().stage == Stage::Inference);
+    m_window->wizard()->next();
+    QVERIFY(!scale->trainingGroup()->isVisible());
+    QVERIFY(scale->servingGroup()->isVisible());
+    m_session->flush();
+    QCOMPARE(results()->tableModel()->headerData(RecommendationTableModel::SpeedColumn, Qt::Horizontal).toString(),
+             QStringLiteral("Throughput"));
+    // A task that counts samples, not tokens, relabels the data field and shows the samples answer.
+    m_session->edit([](Scenario &s) {
+        s.stage = Stage::FinetuneFull;
+        s.task = Task::Cv;
+        s.training.samples = 5000;
+    });
+    QVERIFY(scale->trainingGroup()->isVisible());
+    auto *data = scale->findChild<NumberField *>(QStringLiteral("trainingDataField"));
+    QVERIFY(data);
+    QCOMPARE(data->value(), std::optional<double>(5));
+}
+
+void TestWizard::editsAreCoalesced()
+{
+    walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ScalePageId);
+    const int before = m_session->computeCount();
+    typeInto(m_window->wizard()->scalePage()->epochsField()->lineEdit(), QStringLiteral("12345"));
+    QCOMPARE(m_session->computeCount(), before); // five keystrokes, nothing computed yet
+    QTRY_COMPARE(m_session->computeCount(), before + 1);
+}
+
+void TestWizard::sortAndFilterTheTable()
+{
+    walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ResultsPageId);
+    QTableView *view = results()->tableView();
+    RecommendationFilterModel *proxy = results()->filterModel();
+    view->sortByColumn(RecommendationTableModel::CostPerGpuHourColumn, Qt::AscendingOrder);
+    double previous = -1;
+    for (int row = 0; row < proxy->rowCount(); ++row) {
+        const double value = proxy->index(row, RecommendationTableModel::CostPerGpuHourColumn)
+                                 .data(RecommendationTableModel::SortRole)
+                                 .toDouble();
+        QVERIFY2(value >= previous, qPrintable(QString::number(row)));
+        previous = value;
+    }
+    const int fitting = proxy->rowCount();
+    results()->fitsOnlyBox()->click();
+    QVERIFY(proxy->rowCount() > fitting); // rejected rows come back
+    results()->fitsOnlyBox()->click();
+    QCOMPARE(proxy->rowCount(), fitting);
+
+    QComboBox *family = results()->familyFilter();
+    QVERIFY(family->count() > 2);
+    family->setCurrentIndex(1);
+    const QString chosen = family->currentData().toString();
+    QVERIFY(proxy->rowCount() > 0 && proxy->rowCount() < fitting);
+    for (int row = 0; row < proxy->rowCount(); ++row)
+        QCOMPARE(proxy->index(row, 0).data(RecommendationTableModel::FamilyRole).toString(), chosen);
+    family->setCurrentIndex(0);
+    QCOMPARE(proxy->rowCount(), fitting);
+}
+
+void TestWizard::compareSelectedRows()
+{
+    walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::ResultsPageId);
+    QTableView *view = results()->tableView();
+    QVERIFY(view->model()->rowCount() >= 3);
+    view->clearSelection();
+    QVERIFY(!results()->compareButton()->isEnabled());
+    QVERIFY(!results()->compareSelected());
+    for (int row = 0; row < 3; ++row)
+        view->selectionModel()->select(view->model()->index(row, 0),
+                                       QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    QVERIFY(results()->compareButton()->isEnabled());
+    CompareDialog *dialog = results()->compareSelected();
+    QVERIFY(dialog);
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    QAbstractItemModel *model = dialog->view()->model();
+    QCOMPARE(model->columnCount(), 3);
+    bool anyDifference = false;
+    for (int row = 0; row < model->rowCount(); ++row)
+        anyDifference = anyDifference || model->index(row, 0).data(ComparisonModel::DiffersRole).toBool();
+    QVERIFY(anyDifference);
+    QVERIFY(model->headerData(0, Qt::Horizontal).toString().contains(QStringLiteral("recommended")));
+    dialog->close();
+}
+
+void TestWizard::switchLanguageAtRuntime()
+{
+    walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ResultsPageId);
+    const QString englishHeader =
+        results()->tableModel()->headerData(RecommendationTableModel::InstanceTypeColumn, Qt::Horizontal).toString();
+    QCOMPARE(englishHeader, QStringLiteral("Instance type"));
+    m_window->setLanguage(QStringLiteral("zh_CN"));
+    QCoreApplication::processEvents();
+    QCOMPARE(m_settings->language(), QStringLiteral("zh_CN"));
+    QCOMPARE(m_window->windowTitle(), QStringLiteral("GPU 实例选型顾问"));
+    QCOMPARE(
+        results()->tableModel()->headerData(RecommendationTableModel::InstanceTypeColumn, Qt::Horizontal).toString(),
+        QStringLiteral("实例规格"));
+    QVERIFY(results()->tabs()->tabText(2).contains(QStringLiteral("图")));
+    m_session->flush();
+    QVERIFY(!results()->costChart()->chart()->title().contains(QStringLiteral("cost")));
+    m_window->setLanguage(QStringLiteral("en"));
+    QCoreApplication::processEvents();
+    QCOMPARE(m_window->windowTitle(), QStringLiteral("GPU Instance Advisor"));
+    QCOMPARE(
+        results()->tableModel()->headerData(RecommendationTableModel::InstanceTypeColumn, Qt::Horizontal).toString(),
+        englishHeader);
+}
+
+void TestWizard::inputsHaveAccessibleNamesAndTooltips()
+{
+    const QList<QWidget *> pages{m_window->wizard()->workloadPage(), m_window->wizard()->scalePage(),
+                                 m_window->wizard()->budgetPage(), m_window->wizard()->dataPage()};
+    int checked = 0;
+    for (QWidget *page : pages) {
+        const QList<QLineEdit *> edits = page->findChildren<QLineEdit *>();
+        for (QLineEdit *edit : edits) {
+            if (qobject_cast<QComboBox *>(edit->parent()))
+                continue; // the preset combo's editor: the combo has the name
+            QVERIFY2(!edit->accessibleName().isEmpty(), qPrintable(edit->parent()->objectName()));
+            QVERIFY2(!edit->toolTip().isEmpty(), qPrintable(edit->parent()->objectName()));
+            ++checked;
+        }
+        const QList<QComboBox *> combos = page->findChildren<QComboBox *>();
+        for (QComboBox *combo : combos)
+            QVERIFY2(!combo->accessibleName().isEmpty(), qPrintable(combo->objectName()));
+    }
+    QVERIFY(checked >= 14);
+}
+
+void TestWizard::settingsAreRemembered()
+{
+    walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ResultsPageId);
+    m_settings->setCurrency(QStringLiteral("USD"));
+    m_settings->setExchangeRate(0.14);
+    m_window->applySettings();
+    const QString cell = results()->filterModel()->index(0, RecommendationTableModel::JobCostColumn).data().toString();
+    QVERIFY2(cell.endsWith(QStringLiteral("USD*")), qPrintable(cell));
+    results()->tableHeader()->resizeSection(RecommendationTableModel::FamilyColumn, 211);
+    m_window->close();
+    QVERIFY(!m_settings->windowGeometry().isEmpty());
+    QHeaderView restored(Qt::Horizontal);
+    QStandardItemModel columns(1, results()->tableModel()->columnCount());
+    restored.setModel(&columns);
+    QVERIFY(restored.restoreState(m_settings->tableHeaderState()));
+    QCOMPARE(restored.sectionSize(RecommendationTableModel::FamilyColumn), 211);
+}
+
+void TestWizard::headroomBarFraction()
+{
+    QCOMPARE(headroomFillFraction(-5), 0.0);
+    QCOMPARE(headroomFillFraction(25), 0.5);
+    QCOMPARE(headroomFillFraction(80), 1.0);
+}
+
+void TestWizard::detailShowsPricesWithDateSourceAndAdvice()
+{
+    walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ResultsPageId);
+    QTableView *view = results()->tableView();
+    RecommendationFilterModel *proxy = results()->filterModel();
+    // Find a row whose price is estimated or derived: its detail must say so, with a date.
+    int estimatedRow = -1;
+    for (int row = 0; row < proxy->rowCount() && estimatedRow < 0; ++row) {
+        const QVariant origin =
+            proxy->index(row, RecommendationTableModel::JobCostColumn).data(RecommendationTableModel::PriceOriginRole);
+        if (origin.toInt() == int(PriceOrigin::Estimated) || origin.toInt() == int(PriceOrigin::Derived))
+            estimatedRow = row;
+    }
+    QVERIFY(estimatedRow >= 0);
+    QVERIFY(proxy->index(estimatedRow, RecommendationTableModel::JobCostColumn)
+                .data()
+                .toString()
+                .startsWith(QLatin1Char('~')));
+    view->selectRow(estimatedRow);
+    const QString detail = results()->detail()->toPlainText();
+    const QString type = proxy->index(estimatedRow, RecommendationTableModel::InstanceTypeColumn).data().toString();
+    QVERIFY(detail.contains(type));
+    QVERIFY(detail.contains(QStringLiteral("~")));
+    QVERIFY(detail.contains(QRegularExpression(QStringLiteral("as of \\d{4}-\\d{2}-\\d{2}"))));
+    QVERIFY(detail.contains(QStringLiteral("Memory per GPU")));
+    QVERIFY(detail.contains(QStringLiteral("Assumptions")));
+    // The recommended 3-node A10 job trains over TCP: the advice rules must warn, with a fix.
+    view->selectRow(0);
+    const QString recommended = results()->detail()->toPlainText();
+    QVERIFY2(recommended.contains(QStringLiteral("Fix:")), qPrintable(recommended.left(400)));
+    QVERIFY(!proxy->index(0, RecommendationTableModel::WarningsColumn).data().toString().isEmpty());
+}
+
+void TestWizard::keyboardOnlyPicksATemplateAndAdvances()
+{
+    QListWidget *list = m_window->wizard()->startPage()->templateList();
+    list->setCurrentRow(0);
+    list->setFocus();
+    QTest::keyClick(list, Qt::Key_Down);
+    QCOMPARE(m_session->scenario().name, ScenarioTemplates::title(ScenarioTemplates::Serve70B));
+    QTest::keyClick(list, Qt::Key_Return);
+    QTRY_COMPARE(m_window->wizard()->currentId(), int(AdvisorWizard::WorkloadPageId));
+    QTest::qWait(50); // and it stays there: one Return, one page
+    QCOMPARE(m_window->wizard()->currentId(), int(AdvisorWizard::WorkloadPageId));
+    // Back and Next carry mnemonics (Alt+B, Alt+N), so the whole walk works without a mouse.
+    QCOMPARE(m_window->wizard()->button(QWizard::NextButton)->shortcut(), QKeySequence(Qt::ALT | Qt::Key_N));
+    QCOMPARE(m_window->wizard()->button(QWizard::BackButton)->shortcut(), QKeySequence(Qt::ALT | Qt::Key_B));
+}
+
+void TestWizard::savedScenarioOpensIntoTheWizard()
+{
+    Scenario saved = ScenarioTemplates::scenario(ScenarioTemplates::Serve70B);
+    saved.inference.concurrency = 48;
+    const QString path = m_dir->filePath(QStringLiteral("saved.gpuadvisor.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(ScenarioIo::toJson(saved));
+    file.close();
+    QString error;
+    QVERIFY2(m_window->loadScenarioFile(path, &error), qPrintable(error));
+    QCOMPARE(m_session->scenario().inference.concurrency, 48);
+    QCOMPARE(m_window->wizard()->currentId(), int(AdvisorWizard::WorkloadPageId));
+    m_window->wizard()->next();
+    QCOMPARE(m_window->wizard()->scalePage()->concurrencyField()->value(), std::optional<double>(48));
+    QVERIFY(!m_window->loadScenarioFile(m_dir->filePath(QStringLiteral("missing.json")), &error));
+    QVERIFY(!error.isEmpty());
+}
+
+void TestWizard::exportCsvHasBomHeaderAndProvenance()
+{
+    walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ResultsPageId);
+    const QString path = m_dir->filePath(QStringLiteral("table.csv"));
+    QString error;
+    QVERIFY2(results()->exportCsv(path, &error), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray csv = file.readAll();
+    QVERIFY(csv.startsWith("\xEF\xBB\xBF")); // spreadsheet programs need it for Chinese headers
+    const QList<QStringList> rows = CsvWriter::parse(csv);
+    QCOMPARE(rows.size(), results()->filterModel()->rowCount() + 1);
+    QCOMPARE(rows.first().value(RecommendationTableModel::InstanceTypeColumn), QStringLiteral("Instance type"));
+    QVERIFY(rows.value(1).constLast().contains(QStringLiteral("as of")));
+    QVERIFY(!results()->exportCsv(m_dir->filePath(QStringLiteral("no/such/folder/table.csv")), &error));
+}
+
+void TestWizard::presentationModeEnlargesTextAndRestoresIt()
+{
+    const qreal before = QApplication::font().pointSizeF();
+    m_window->setPresentationMode(true);
+    QVERIFY(QApplication::font().pointSizeF() > before * 1.2);
+    QVERIFY(m_window->isFullScreen());
+    m_window->setPresentationMode(false);
+    QCOMPARE(QApplication::font().pointSizeF(), before);
+    QVERIFY(!m_window->isFullScreen());
+}
+
+void TestWizard::oneClickFixChangesTheScenario()
+{
+    walkTo(ScenarioTemplates::ImageClassifier, AdvisorWizard::ResultsPageId);
+    const FixAction fix{QStringLiteral("set-storage"), QStringLiteral("cpfs-200")};
+    const QUrl link = DetailHtml::fixLink(fix);
+    QCOMPARE(DetailHtml::fixFromLink(link).value(), fix);
+    QVERIFY(results()->applyFix(fix));
+    QCOMPARE(m_session->scenario().data.storage, QStringLiteral("cpfs-200"));
+    // The data page shows the new answer, not the old one.
+    QComboBox *storage = m_window->wizard()->dataPage()->storageCombo();
+    QCOMPARE(storage->currentData().toString(), QStringLiteral("cpfs-200"));
+    QVERIFY(!results()->applyFix(FixAction{QStringLiteral("no-such-kind"), QString()}));
+    const QString second =
+        results()->filterModel()->index(1, RecommendationTableModel::InstanceTypeColumn).data().toString();
+    m_session->flush();
+    QVERIFY(results()->applyFix(FixAction{QStringLiteral("choose-instance"), second}));
+    QCOMPARE(results()->detail()->toPlainText().contains(second), true);
+}
+
+void TestWizard::modelConfigJsonIsImported()
+{
+    // Llama 2 7B's config.json: the estimate must land within 0.1 % of the published 6.74 B.
+    const QByteArray llama = R"({"model_type": "llama", "num_hidden_layers": 32, "hidden_size": 4096,
+        "num_attention_heads": 32, "num_key_value_heads": 32, "intermediate_size": 11008, "vocab_size": 32000})";
+    QString error;
+    const std::optional<ImportedModelConfig> imported = ModelConfigImport::fromJson(llama, &error);
+    QVERIFY2(imported, qPrintable(error));
+    QCOMPARE(imported->architecture.layers, 32);
+    QCOMPARE(imported->architecture.headDim, 128);
+    QVERIFY(std::abs(imported->parameters - 6.738e9) / 6.738e9 < 0.001);
+    QVERIFY(!ModelConfigImport::fromJson(R"({"hidden_size": 10})", &error));
+    QVERIFY(error.contains(QStringLiteral("num_hidden_layers")));
+    QVERIFY(!ModelConfigImport::fromJson("not json", &error));
+}
+
+void TestWizard::settingsDialogRejectsAnImpossibleRate()
+{
+    SettingsDialog dialog(m_settings.get(), m_session->catalog());
+    dialog.currencyEdit()->setText(QStringLiteral("usd"));
+    typeInto(dialog.exchangeRateField()->lineEdit(), QStringLiteral("0"));
+    QVERIFY(!dialog.exchangeRateField()->isValid());
+    QVERIFY(!dialog.save());
+    QCOMPARE(m_settings->currency(), QStringLiteral("CNY")); // nothing written
+    typeInto(dialog.exchangeRateField()->lineEdit(), QStringLiteral("0.14"));
+    QVERIFY(dialog.save());
+    QCOMPARE(m_settings->currency(), QStringLiteral("USD"));
+    QCOMPARE(m_settings->exchangeRate(), 0.14);
+}
+
+QTEST_MAIN(TestWizard)
+#include "tst_wizard.moc"

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QByteArray>
+#include <QSettings>
+#include <QString>
+
+namespace Advisor::Ui {
+
+/** Typed access to the user's settings; one place for keys and defaults. */
+class AppSettings
+{
+public:
+    /** Uses the application's default QSettings. */
+    AppSettings();
+    /** Tests inject an INI file. */
+    explicit AppSettings(QSettings *settings);
+
+    QString language() const; // "en" | "zh_CN"
+    void setLanguage(const QString &language);
+    QString currency() const; // display currency; equal to the catalog's: no conversion
+    void setCurrency(const QString &currency);
+    double exchangeRate() const; // display units per catalog unit
+    void setExchangeRate(double rate);
+    QString defaultRegion() const; // empty: the catalog's reference region
+    void setDefaultRegion(const QString &region);
+    double customerDiscount() const; // percent
+    void setCustomerDiscount(double percent);
+    bool presentationMode() const;
+    void setPresentationMode(bool on);
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray &state);
+    QByteArray tableHeaderState() const;
+    void setTableHeaderState(const QByteArray &state);
+
+private:
+    QSettings *settings() const;
+
+    QSettings *m_injected = nullptr;
+    mutable QSettings m_default;
+};
+
+} // namespace Advisor::Ui

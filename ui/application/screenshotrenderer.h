@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QString>
+
+class QWidget;
+
+namespace Advisor::Ui {
+
+class MainWindow;
+
+/**
+ * Renders every wizard page, every result tab and the compare dialog to PNG, in English and
+ * Chinese, from the running application: the README's pictures and a visual check of layouts.
+ */
+class ScreenshotRenderer
+{
+public:
+    explicit ScreenshotRenderer(MainWindow *window)
+        : m_window(window)
+    { }
+
+    /** Writes DIR/<language>/NN-name.png; returns the number of files written, -1 on a write error. */
+    int renderAll(const QString &directory);
+
+private:
+    bool save(const QString &path, QWidget *widget);
+
+    MainWindow *m_window;
+};
+
+} // namespace Advisor::Ui

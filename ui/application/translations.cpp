@@ -1,0 +1,35 @@
+#include "ui/application/translations.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+
+namespace Advisor::Ui {
+
+bool Translations::apply(const QString &language)
+{
+    if (m_installed) {
+        QCoreApplication::removeTranslator(&m_app);
+        QCoreApplication::removeTranslator(&m_qt);
+        m_installed = false;
+    }
+    bool ok = true;
+    if (language == QLatin1String("zh_CN")) {
+        ok = m_app.load(QString::fromLatin1(appQm));
+        if (ok) {
+            // Qt's own strings (standard buttons, context menus) come from qt6-translations-l10n, if installed.
+            if (m_qt.load(QLocale(QLocale::Chinese, QLocale::China), QStringLiteral("qtbase"), QStringLiteral("_"),
+                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+                QCoreApplication::installTranslator(&m_qt);
+            QCoreApplication::installTranslator(&m_app);
+            m_installed = true;
+        }
+    }
+    m_current = ok ? language : QStringLiteral("en");
+    // Catalog texts (LocalizedText) and number formats follow the default locale.
+    QLocale::setDefault(m_current == QLatin1String("zh_CN") ? QLocale(QLocale::Chinese, QLocale::China)
+                                                            : QLocale(QLocale::English, QLocale::UnitedStates));
+    return ok;
+}
+
+} // namespace Advisor::Ui

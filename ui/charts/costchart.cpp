@@ -1,0 +1,68 @@
+#include "ui/charts/costchart.h"
+
+#include "models/itemmodels/displaytext.h"
+#include "models/scenario/scenario.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QValueAxis>
+
+namespace Advisor::Ui {
+
+CostChart::CostChart(QWidget *parent)
+    : QChartView(new QChart, parent)
+{
+    setObjectName(QStringLiteral("costChart"));
+    setRenderHint(QPainter::Antialiasing);
+    prepareChart(chart());
+    m_x = new QBarCategoryAxis;
+    m_y = makeValueAxis(QString());
+    chart()->addAxis(m_x, Qt::AlignBottom);
+    chart()->addAxis(m_y, Qt::AlignLeft);
+}
+
+void CostChart::setInput(const ChartInput &input)
+{
+    QChart *c = chart();
+    clearChart(c);
+    c->setTitle(input.training ? tr("Job cost of the top configurations by billing model")
+                               : tr("Monthly cost of the top configurations by billing model"));
+    const std::vector<const Configuration *> top = input.top();
+    QStringList categories;
+    for (size_t i = 0; i < top.size(); ++i)
+        categories << ChartInput::label(*top[i], static_cast<int>(i));
+
+    auto *series = new QBarSeries;
+    double maximum = 0;
+    for (const QString &billing : allBillingIds()) {
+        bool any = false;
+        QList<qreal> values;
+        for (const Configuration *config : top) {
+            const BillingCost *cost = config->cost(billing);
+            const bool available = cost && cost->available() && plottable(cost->total);
+            any = any || available;
+            values << (available ? input.money.convert(cost->total) : 0.0);
+        }
+        if (!any)
+            continue;
+        auto *set = new QBarSet(DisplayText::billingName(billing, input.catalog));
+        set->append(values);
+        for (qreal v : values)
+            maximum = std::max(maximum, v);
+        series->append(set);
+    }
+    c->addSeries(series);
+    m_x->clear();
+    m_x->append(categories);
+    m_x->setTitleText(tr("Configuration (rank. instance type)"));
+    m_x->setLabelsAngle(categories.size() > 3 ? -20 : 0);
+    const QString unit = input.money.currency() + (input.money.converted() ? QStringLiteral("*") : QString());
+    m_y->setTitleText(input.training ? tr("Whole job (%1)").arg(unit) : tr("Per month (%1)").arg(unit));
+    fitAxisFromZero(m_y, maximum);
+    series->attachAxis(m_x);
+    series->attachAxis(m_y);
+    c->legend()->setVisible(!series->barSets().isEmpty());
+}
+
+} // namespace Advisor::Ui

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "ui/charts/chartsupport.h"
+
+#include <QChartView>
+
+class QBarCategoryAxis;
+class QValueAxis;
+
+namespace Advisor::Ui {
+
+/** Grouped bars: the top configurations' cost under each billing model the user allowed. */
+class CostChart final : public QChartView
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(CostChart)
+
+public:
+    explicit CostChart(QWidget *parent = nullptr);
+    void setInput(const ChartInput &input);
+
+private:
+    QBarCategoryAxis *m_x = nullptr;
+    QValueAxis *m_y = nullptr;
+};
+
+} // namespace Advisor::Ui

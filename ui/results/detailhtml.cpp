@@ -1,0 +1,186 @@
+#include "ui/results/detailhtml.h"
+
+#include "models/itemmodels/displaytext.h"
+
+#include <QLocale>
+#include <QUrl>
+
+namespace Advisor::Ui {
+
+namespace {
+QString esc(const QString &s)
+{
+    return s.toHtmlEscaped();
+}
+
+QString list(const QStringList &items)
+{
+    if (items.isEmpty())
+        return {};
+    QString html = QStringLiteral("<ul>");
+    for (const QString &item : items)
+        html += QStringLiteral("<li>") + esc(item) + QStringLiteral("</li>");
+    return html + QStringLiteral("</ul>");
+}
+
+QString severityText(AdviceSeverity severity)
+{
+    switch (severity) {
+    case AdviceSeverity::Info:
+        return DetailHtml::tr("Note");
+    case AdviceSeverity::Advice:
+        return DetailHtml::tr("Advice");
+    case AdviceSeverity::Warning:
+        return DetailHtml::tr("Warning");
+    case AdviceSeverity::Blocker:
+        return DetailHtml::tr("Blocker");
+    }
+    return {};
+}
+} // namespace
+
+QString DetailHtml::configuration(const Input &in)
+{
+    const Configuration &c = *in.configuration;
+    const QLocale locale;
+    QString html;
+    html += QStringLiteral("<h3>%1</h3>")
+                .arg(esc(c.instances > 1 ? tr("%1 × %2").arg(locale.toString(c.instances), c.instanceType)
+                                         : c.instanceType));
+    html += QStringLiteral("<p>%1</p>")
+                .arg(esc(c.rank > 0 ? tr("Rank %1 · %2 · %3 GPUs in total · %4")
+                                          .arg(locale.toString(c.rank), c.gpuName, locale.toString(c.totalGpus, 'g', 4),
+                                               DisplayText::speed(c, in.training))
+                                    : tr("Rejected")));
+    if (!c.reasons.isEmpty())
+        html += QStringLiteral("<h4>%1</h4>").arg(tr("Why it ranks here")) + list(c.reasons);
+
+    // Warnings first: they are what a reviewer must see before signing off.
+    QStringList problems = c.problems;
+    if (!problems.isEmpty() || (in.advice && !in.advice->warnings.empty())) {
+        html += QStringLiteral("<h4>%1</h4><ul>").arg(tr("Warnings and fixes"));
+        for (const QString &p : problems)
+            html += QStringLiteral("<li>%1</li>").arg(esc(p));
+        if (in.advice) {
+            for (const Warning &w : in.advice->warnings) {
+                html += QStringLiteral("<li><b>%1: %2</b> — %3")
+                            .arg(esc(severityText(w.severity)), esc(w.title), esc(w.message));
+                if (!w.fix.isEmpty())
+                    html += QStringLiteral("<br/><i>%1</i> %2").arg(esc(tr("Fix:")), esc(w.fix));
+                if (w.action)
+                    html += QStringLiteral(" <a href='%1'>%2</a>")
+                                .arg(fixLink(*w.action).toString(QUrl::FullyEncoded), esc(tr("Apply this fix")));
+                html += QStringLiteral("</li>");
+            }
+        }
+        html += QStringLiteral("</ul>");
+    }
+
+    html += QStringLiteral("<h4>%1</h4>").arg(tr("Memory per GPU"));
+    html += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
+    const auto row = [&html](const QString &name, const QString &value, bool bold = false) {
+        const QString open = bold ? QStringLiteral("<b>") : QString();
+        const QString close = bold ? QStringLiteral("</b>") : QString();
+        html += QStringLiteral("<tr><td>%1%2%3</td><td align='right'>%1%4%3</td></tr>")
+                    .arg(open, esc(name), close, esc(value));
+    };
+    const MemoryBreakdown &m = c.perGpu;
+    row(tr("Weights"), DisplayText::gib(m.weights / bytesPerGiB));
+    if (m.gradients > 0)
+        row(tr("Gradients"), DisplayText::gib(m.gradients / bytesPerGiB));
+    if (m.optimizer > 0)
+        row(tr("Optimizer states"), DisplayText::gib(m.optimizer / bytesPerGiB));
+    if (m.activations > 0)
+        row(tr("Activations"), DisplayText::gib(m.activations / bytesPerGiB));
+    if (m.kvCache > 0)
+        row(tr("KV cache"), DisplayText::gib(m.kvCache / bytesPerGiB));
+    row(tr("Overhead (CUDA context, buffers, fragmentation)"), DisplayText::gib(m.overhead / bytesPerGiB));
+    row(tr("Needed"), DisplayText::gib(c.perGpuMemoryGiB), true);
+    row(tr("Usable of %1 installed").arg(DisplayText::gib(c.gpuMemoryGiB)), DisplayText::gib(c.usableGpuMemoryGiB),
+        true);
+    row(tr("Headroom"), DisplayText::percent(c.headroomPercent) + QStringLiteral(" · ") + DisplayText::fit(c.fit));
+    html += QStringLiteral("</table>");
+    if (c.tensorParallel > 1 || c.dataParallel > 1)
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(esc(tr("Split: tensor parallel %1 × data parallel %2")
+                                 .arg(locale.toString(c.tensorParallel), locale.toString(c.dataParallel))));
+
+    html += QStringLiteral("<h4>%1</h4>").arg(tr("Prices"));
+    html +=
+        QStringLiteral("<table cellspacing='0' cellpadding='2'><tr><th align='left'>%1</th><th align='right'>%2</th>"
+                       "<th align='right'>%3</th><th align='left'>%4</th></tr>")
+            .arg(esc(tr("Billing model")), esc(tr("Per hour")), esc(in.training ? tr("Whole job") : tr("Per month")),
+                 esc(tr("Origin, date and source")));
+    for (const BillingCost &cost : c.costs) {
+        const bool marked = cost.price.origin == PriceOrigin::Estimated || cost.price.origin == PriceOrigin::Derived;
+        const QString open = marked ? QStringLiteral("<i>") : QString();
+        const QString close = marked ? QStringLiteral("</i>") : QString();
+        const QString hourly = cost.available()
+            ? DisplayText::priceMark(cost.price.origin) + in.money.format(cost.hourly)
+            : QStringLiteral("—");
+        const QString total = cost.available() ? DisplayText::priceMark(cost.price.origin) + in.money.format(cost.total)
+                                               : QStringLiteral("—");
+        html +=
+            QStringLiteral("<tr><td>%1</td><td align='right'>%2%3%4</td><td align='right'>%2%5%4</td><td>%6</td></tr>")
+                .arg(esc(DisplayText::billingName(cost.billing, in.catalog)), open, esc(hourly), close, esc(total),
+                     esc(DisplayText::priceProvenance(cost.price, in.catalog)));
+    }
+    html += QStringLiteral("</table><p><small>%1")
+                .arg(esc(tr("~ and italics: estimated or derived, not a listed price. "
+                            "Check the live Alibaba Cloud price calculator before buying.")));
+    if (in.money.converted())
+        html += QStringLiteral("<br/>") + esc(in.money.conversionNote());
+    html += QStringLiteral("</small></p>");
+
+    if (in.recommendation && !in.recommendation->profile.assumptions.empty()) {
+        html += QStringLiteral("<h4>%1</h4><table cellspacing='0' cellpadding='2'>").arg(tr("Assumptions"));
+        for (const Assumption &a : in.recommendation->profile.assumptions)
+            html += QStringLiteral("<tr><td>%1</td><td>%2</td><td><small>%3</small></td></tr>")
+                        .arg(esc(a.label), esc(a.value), esc(a.source));
+        html += QStringLiteral("</table>");
+    }
+    return html;
+}
+
+QUrl DetailHtml::fixLink(const FixAction &action)
+{
+    QUrl url;
+    url.setScheme(QStringLiteral("fix"));
+    url.setPath(action.kind);
+    url.setQuery(QStringLiteral("value=") + QString::fromLatin1(QUrl::toPercentEncoding(action.value)));
+    return url;
+}
+
+std::optional<FixAction> DetailHtml::fixFromLink(const QUrl &url)
+{
+    if (url.scheme() != QLatin1String("fix"))
+        return std::nullopt;
+    const QString query = url.query(QUrl::FullyDecoded);
+    if (!query.startsWith(QLatin1String("value=")))
+        return std::nullopt;
+    return FixAction{url.path(), query.mid(6)};
+}
+
+QString DetailHtml::empty(const Recommendation &recommendation)
+{
+    if (recommendation.ranked.empty()) {
+        QString html = QStringLiteral("<h3>%1</h3>").arg(tr("Nothing fits these answers"));
+        html += list(recommendation.nothingFitsAdvice);
+        return html;
+    }
+    return QStringLiteral("<p>%1</p>").arg(tr("Select a row to see its memory, prices, warnings and assumptions."));
+}
+
+QString DetailHtml::advice(const AdviceReport &report)
+{
+    QString html;
+    if (!report.decisionPath.isEmpty())
+        html += QStringLiteral("<h4>%1</h4>").arg(tr("Decision path")) + list(report.decisionPath);
+    if (!report.checklist.isEmpty())
+        html += QStringLiteral("<h4>%1</h4>").arg(tr("Checklist before you buy")) + list(report.checklist);
+    if (html.isEmpty())
+        html = QStringLiteral("<p>%1</p>").arg(tr("No advice for this scenario."));
+    return html;
+}
+
+} // namespace Advisor::Ui

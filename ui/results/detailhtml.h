@@ -1,0 +1,42 @@
+#pragma once
+
+#include "models/advice/advice.h"
+#include "models/domain/catalog.h"
+#include "models/itemmodels/moneyformatter.h"
+#include "models/sizing/recommendation.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QUrl>
+
+#include <optional>
+
+namespace Advisor::Ui {
+
+/** The detail panel's HTML for one configuration: memory, reasons, warnings with fixes, assumptions, prices. */
+class DetailHtml
+{
+    Q_DECLARE_TR_FUNCTIONS(DetailHtml)
+
+public:
+    struct Input
+    {
+        const Configuration *configuration = nullptr;
+        const Recommendation *recommendation = nullptr;
+        const AdviceReport *advice = nullptr; // for this configuration; may be null
+        const Catalog *catalog = nullptr;
+        MoneyFormatter money;
+        bool training = true;
+    };
+
+    static QString configuration(const Input &input);
+    /** A warning's one-click fix as a link in the panel, and back. */
+    static QUrl fixLink(const FixAction &action);
+    static std::optional<FixAction> fixFromLink(const QUrl &url);
+    /** Shown when nothing is selected: why nothing fits, or a hint to select a row. */
+    static QString empty(const Recommendation &recommendation);
+    /** Decision path and checklist of the recommended configuration. */
+    static QString advice(const AdviceReport &report);
+};
+
+} // namespace Advisor::Ui

@@ -1,0 +1,469 @@
+#include "ui/results/resultspage.h"
+
+#include "models/io/csvwriter.h"
+#include "models/itemmodels/comparisonmodel.h"
+#include "models/itemmodels/displaytext.h"
+#include "models/itemmodels/recommendationfiltermodel.h"
+#include "models/itemmodels/recommendationtablemodel.h"
+#include "ui/charts/costchart.h"
+#include "ui/charts/memorychart.h"
+#include "ui/charts/performancechart.h"
+#include "ui/charts/scalingchart.h"
+#include "ui/delegates/recommendationdelegate.h"
+#include "ui/results/comparedialog.h"
+#include "ui/results/detailhtml.h"
+#include "ui/wizard/advisorsession.h"
+
+#include <set>
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace Advisor::Ui {
+
+ResultsPage::ResultsPage(AdvisorSession *session, QWidget *parent)
+    : AdvisorPage(session, parent)
+{
+    setObjectName(QStringLiteral("resultsPage"));
+    m_model = new RecommendationTableModel(this);
+    m_proxy = new RecommendationFilterModel(this);
+    m_proxy->setSourceModel(m_model);
+    m_comparison = new ComparisonModel(this);
+
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("resultsSummary"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+
+    m_fitsOnly = new QCheckBox(this);
+    m_fitsOnly->setObjectName(QStringLiteral("fitsOnlyBox"));
+    m_fitsOnly->setChecked(m_proxy->fitsOnly());
+    m_withinBudget = new QCheckBox(this);
+    m_withinBudget->setObjectName(QStringLiteral("withinBudgetBox"));
+    m_family = new QComboBox(this);
+    m_family->setObjectName(QStringLiteral("familyFilter"));
+    m_gpu = new QComboBox(this);
+    m_gpu->setObjectName(QStringLiteral("gpuFilter"));
+    m_billing = new QComboBox(this);
+    m_billing->setObjectName(QStringLiteral("billingFilter"));
+    // Long vGPU names would otherwise stretch the filter bar past the window.
+    for (QComboBox *combo : {m_family, m_gpu, m_billing}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(16);
+    }
+    m_familyLabel = new QLabel(this);
+    m_familyLabel->setBuddy(m_family);
+    m_gpuLabel = new QLabel(this);
+    m_gpuLabel->setBuddy(m_gpu);
+    m_billingLabel = new QLabel(this);
+    m_billingLabel->setBuddy(m_billing);
+    auto *filters = new QHBoxLayout;
+    filters->addWidget(m_fitsOnly);
+    filters->addWidget(m_withinBudget);
+    filters->addSpacing(12);
+    for (auto [label, combo] : {std::pair{m_familyLabel, m_family}, {m_gpuLabel, m_gpu}, {m_billingLabel, m_billing}}) {
+        filters->addWidget(label);
+        filters->addWidget(combo);
+    }
+    filters->addStretch();
+
+    m_view = new QTableView(this);
+    m_view->setObjectName(QStringLiteral("recommendationView"));
+    m_view->setModel(m_proxy);
+    m_view->setItemDelegate(new RecommendationDelegate(m_view));
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(RecommendationTableModel::RankColumn, Qt::AscendingOrder);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_view->setAlternatingRowColors(true);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->setWordWrap(false);
+    m_view->setTextElideMode(Qt::ElideMiddle);
+    m_view->setTabKeyNavigation(false); // Tab must leave the table, or keyboard users are trapped
+
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("resultTabs"));
+    m_detail = new QTextBrowser(this);
+    m_detail->setObjectName(QStringLiteral("detailPanel"));
+    m_detail->setOpenLinks(false); // links are one-click fixes, handled below, never navigation
+    m_advice = new QTextBrowser(this);
+    m_advice->setObjectName(QStringLiteral("advicePanel"));
+    m_costChart = new CostChart(this);
+    m_performanceChart = new PerformanceChart(this);
+    m_memoryChart = new MemoryChart(this);
+    m_scalingChart = new ScalingChart(this);
+    m_tabs->addTab(m_detail, QString());
+    m_tabs->addTab(m_advice, QString());
+    m_tabs->addTab(m_costChart, QString());
+    m_tabs->addTab(m_performanceChart, QString());
+    m_tabs->addTab(m_memoryChart, QString());
+    m_tabs->addTab(m_scalingChart, QString());
+
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setObjectName(QStringLiteral("resultsSplitter"));
+    splitter->addWidget(m_view);
+    splitter->addWidget(m_tabs);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+    splitter->setChildrenCollapsible(false);
+
+    m_compare = new QPushButton(this);
+    m_compare->setObjectName(QStringLiteral("compareButton"));
+    m_export = new QPushButton(this);
+    m_export->setObjectName(QStringLiteral("exportCsvButton"));
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_compare);
+    buttons->addWidget(m_export);
+    buttons->addStretch();
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_summary);
+    layout->addLayout(filters);
+    layout->addWidget(splitter, 1);
+    layout->addLayout(buttons);
+
+    connect(m_fitsOnly, &QCheckBox::toggled, m_proxy, &RecommendationFilterModel::setFitsOnly);
+    connect(m_withinBudget, &QCheckBox::toggled, m_proxy, &RecommendationFilterModel::setWithinBudgetOnly);
+    connect(m_family, &QComboBox::currentIndexChanged, this,
+            [this] { m_proxy->setFamily(m_family->currentData().toString()); });
+    connect(m_gpu, &QComboBox::currentIndexChanged, this, [this] { m_proxy->setGpu(m_gpu->currentData().toString()); });
+    connect(m_billing, &QComboBox::currentIndexChanged, this,
+            [this] { m_proxy->setBilling(m_billing->currentData().toString()); });
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+        refreshDetail();
+        updateButtons();
+    });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &ResultsPage::refreshDetail);
+    connect(m_detail, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
+        if (const std::optional<FixAction> fix = DetailHtml::fixFromLink(url))
+            applyFix(*fix);
+    });
+    connect(m_compare, &QPushButton::clicked, this, &ResultsPage::compareSelected);
+    connect(m_export, &QPushButton::clicked, this, &ResultsPage::exportWithDialog);
+    connect(session, &AdvisorSession::resultsChanged, this, &ResultsPage::refresh);
+    // A new scenario is a new question: the old selection means nothing there.
+    connect(session, &AdvisorSession::scenarioReplaced, this, [this] { m_scenarioReplaced = true; });
+    finishSetup();
+    refresh();
+}
+
+QHeaderView *ResultsPage::tableHeader() const
+{
+    return m_view->horizontalHeader();
+}
+
+bool ResultsPage::restoreHeaderState(const QByteArray &state)
+{
+    m_headerRestored = m_view->horizontalHeader()->restoreState(state);
+    return m_headerRestored;
+}
+
+void ResultsPage::initializePage()
+{
+    session()->flush();
+}
+
+void ResultsPage::setMoneyFormatter(const MoneyFormatter &formatter)
+{
+    m_money = formatter;
+    m_model->setMoneyFormatter(formatter);
+    m_comparison->setMoneyFormatter(formatter);
+    refreshDetail();
+    refreshCharts();
+}
+
+void ResultsPage::refresh()
+{
+    const Recommendation &rec = session()->recommendation();
+    const bool training = session()->scenario().isTraining();
+    // Keep the user's selection across recomputes when the instance type is still there.
+    QSet<QString> selected;
+    if (!m_scenarioReplaced) {
+        for (int row : selectedSourceRows()) {
+            if (const Configuration *c = m_model->configuration(row))
+                selected.insert(c->instanceType);
+        }
+    }
+    m_scenarioReplaced = false;
+    const int columnsBefore = m_model->columnCount();
+    m_model->setMoneyFormatter(m_money);
+    m_model->setRecommendation(rec, &session()->catalog(), training);
+    // Fit the columns when they change, not on every recompute: that would undo the user's resizing.
+    QHash<QString, QStringList> extra;
+    if (!rec.ranked.empty()) {
+        QStringList titles;
+        for (const Warning &w : session()->advice().warnings)
+            titles << w.title;
+        extra.insert(rec.ranked.front().instanceType, titles);
+    }
+    m_model->setExtraWarnings(extra);
+    if (m_model->columnCount() != columnsBefore && !m_headerRestored) {
+        m_view->resizeColumnsToContents();
+        // One long vGPU name must not push the costs off screen; the rest shows in the tooltip.
+        const int widest = m_view->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 28;
+        for (int column = 0; column < m_model->columnCount(); ++column)
+            // A little extra: the recommended row is bold and measured wider than the plain text.
+            m_view->setColumnWidth(column, std::min(m_view->columnWidth(column) + 10, widest));
+    }
+    refreshFilters();
+    for (int row = 0; row < m_proxy->rowCount(); ++row) {
+        if (selected.contains(m_proxy->index(row, 0).data(RecommendationTableModel::InstanceTypeRole).toString()))
+            m_view->selectionModel()->select(m_proxy->index(row, 0),
+                                             QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    }
+    if (!m_view->selectionModel()->hasSelection() && m_proxy->rowCount() > 0)
+        m_view->selectRow(0);
+
+    const QLocale locale;
+    if (rec.ranked.empty()) {
+        m_summary->setText(
+            tr("No configuration meets every requirement. The detail tab says what would make one fit."));
+    } else {
+        const Configuration &best = rec.ranked.front();
+        const QString cost = best.priced ? m_money.format(best.jobCost) : tr("no price");
+        m_summary->setText(tr("<b>Recommended: %1 × %2</b> (%3) · %4 · %5 %6 · %7 configurations fit, %8 rejected · "
+                              "prices as of %9")
+                               .arg(locale.toString(best.instances), best.instanceType, best.gpuName,
+                                    DisplayText::speed(best, training), cost,
+                                    training ? tr("for the job") : tr("per month"), locale.toString(rec.ranked.size()),
+                                    locale.toString(rec.rejected.size()), rec.priceDate));
+    }
+    m_advice->setHtml(DetailHtml::advice(session()->advice()));
+    refreshDetail();
+    refreshCharts();
+    updateButtons();
+}
+
+void ResultsPage::refreshFilters()
+{
+    const auto rebuild = [](QComboBox *combo, const QString &anyText, const std::set<QString> &ids,
+                            const std::function<QString(const QString &)> &name) {
+        const QString current = combo->currentData().toString();
+        const QSignalBlocker blocker(combo);
+        combo->clear();
+        combo->addItem(anyText, QString());
+        for (const QString &id : ids)
+            combo->addItem(name(id), id);
+        const int i = combo->findData(current);
+        combo->setCurrentIndex(i < 0 ? 0 : i);
+    };
+    std::set<QString> families;
+    std::set<QString> gpus;
+    QHash<QString, QString> gpuNames;
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        const Configuration *c = m_model->configuration(row);
+        families.insert(c->family);
+        gpus.insert(c->gpu);
+        gpuNames.insert(c->gpu, c->gpuName.isEmpty() ? c->gpu : c->gpuName);
+    }
+    const std::set<QString> billings(m_model->billingIds().cbegin(), m_model->billingIds().cend());
+    rebuild(m_family, tr("All families"), families, [](const QString &id) { return id; });
+    rebuild(m_gpu, tr("All GPUs"), gpus, [&gpuNames](const QString &id) { return gpuNames.value(id, id); });
+    const Catalog *catalog = &session()->catalog();
+    rebuild(m_billing, tr("Any billing model"), billings,
+            [catalog](const QString &id) { return DisplayText::billingName(id, catalog); });
+    // The filters may have been cleared because their value disappeared: apply what the combos now show.
+    m_proxy->setFamily(m_family->currentData().toString());
+    m_proxy->setGpu(m_gpu->currentData().toString());
+    m_proxy->setBilling(m_billing->currentData().toString());
+}
+
+QList<int> ResultsPage::selectedSourceRows() const
+{
+    // In the order the user sees them, so the detail and the comparison follow the table.
+    QModelIndexList selected = m_view->selectionModel()->selectedRows();
+    std::sort(selected.begin(), selected.end(),
+              [](const QModelIndex &a, const QModelIndex &b) { return a.row() < b.row(); });
+    QList<int> rows;
+    for (const QModelIndex &index : selected)
+        rows << m_proxy->mapToSource(index).row();
+    return rows;
+}
+
+void ResultsPage::refreshDetail()
+{
+    const QList<int> rows = selectedSourceRows();
+    const QModelIndex current = m_view->selectionModel()->currentIndex();
+    const int row = current.isValid() && m_view->selectionModel()->isRowSelected(current.row())
+        ? m_proxy->mapToSource(current).row()
+        : rows.value(0, -1);
+    const Configuration *c = m_model->configuration(row);
+    if (!c) {
+        m_detail->setHtml(DetailHtml::empty(session()->recommendation()));
+        return;
+    }
+    const AdviceReport advice = session()->adviceFor(c);
+    DetailHtml::Input input;
+    input.configuration = c;
+    input.recommendation = &session()->recommendation();
+    input.advice = &advice;
+    input.catalog = &session()->catalog();
+    input.money = m_money;
+    input.training = session()->scenario().isTraining();
+    m_detail->setHtml(DetailHtml::configuration(input));
+}
+
+void ResultsPage::refreshCharts()
+{
+    ChartInput input;
+    input.recommendation = &session()->recommendation();
+    input.catalog = &session()->catalog();
+    input.money = m_money;
+    input.training = session()->scenario().isTraining();
+    m_costChart->setInput(input);
+    m_performanceChart->setInput(input);
+    m_memoryChart->setInput(input);
+    m_scalingChart->setInput(input);
+}
+
+void ResultsPage::updateButtons()
+{
+    const qsizetype n = m_view->selectionModel()->selectedRows().size();
+    m_compare->setEnabled(n >= 2 && n <= 4);
+    m_export->setEnabled(m_proxy->rowCount() > 0);
+}
+
+bool ResultsPage::applyFix(const FixAction &fix)
+{
+    if (fix.kind == QLatin1String("choose-instance")) {
+        // Show the row even if a filter hid it, then select it.
+        m_fitsOnly->setChecked(false);
+        m_family->setCurrentIndex(0);
+        m_gpu->setCurrentIndex(0);
+        m_billing->setCurrentIndex(0);
+        for (int row = 0; row < m_proxy->rowCount(); ++row) {
+            if (m_proxy->index(row, 0).data(RecommendationTableModel::InstanceTypeRole).toString() == fix.value) {
+                m_view->selectRow(row);
+                return true;
+            }
+        }
+        return false;
+    }
+    Scenario changed = session()->scenario();
+    if (fix.kind == QLatin1String("set-storage"))
+        changed.data.storage = fix.value;
+    else if (fix.kind == QLatin1String("set-billing"))
+        changed.constraints.billing = QStringList{fix.value};
+    else if (fix.kind == QLatin1String("set-checkpointing"))
+        changed.constraints.checkpointing = fix.value == QLatin1String("true");
+    else
+        return false;
+    // Replacing (not editing) the scenario makes every page show the new answer.
+    session()->setScenario(changed);
+    return true;
+}
+
+CompareDialog *ResultsPage::compareSelected()
+{
+    const QList<int> rows = selectedSourceRows();
+    if (rows.size() < 2 || rows.size() > 4)
+        return nullptr;
+    std::vector<Configuration> configs;
+    for (int row : rows)
+        configs.push_back(*m_model->configuration(row));
+    const Recommendation &rec = session()->recommendation();
+    std::optional<Configuration> recommended;
+    if (!rec.ranked.empty())
+        recommended = rec.ranked.front();
+    m_comparison->setMoneyFormatter(m_money);
+    m_comparison->setConfigurations(configs, recommended, &session()->catalog(), session()->scenario().isTraining());
+    if (!m_compareDialog)
+        m_compareDialog = new CompareDialog(m_comparison, this);
+    m_compareDialog->show();
+    m_compareDialog->raise();
+    return m_compareDialog;
+}
+
+bool ResultsPage::exportCsv(const QString &path, QString *error) const
+{
+    QList<QStringList> rows;
+    QStringList header;
+    for (int column = 0; column < m_proxy->columnCount(); ++column)
+        header << m_proxy->headerData(column, Qt::Horizontal).toString();
+    header << tr("Price origin, date and source");
+    rows << header;
+    for (int row = 0; row < m_proxy->rowCount(); ++row) {
+        QStringList cells;
+        for (int column = 0; column < m_proxy->columnCount(); ++column)
+            cells << m_proxy->index(row, column).data().toString();
+        cells << m_proxy->index(row, RecommendationTableModel::JobCostColumn).data(Qt::ToolTipRole).toString();
+        rows << cells;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    // A byte order mark, or spreadsheet programs show the Chinese headers as mojibake.
+    file.write(CsvWriter::toCsv(rows, CsvWriter::Options{true, true}));
+    return file.flush();
+}
+
+void ResultsPage::exportWithDialog()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export the table as CSV"),
+                                                      QStringLiteral("gpu-advisor.csv"), tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportCsv(path, &error))
+        QMessageBox::warning(this, tr("Export the table as CSV"), tr("Cannot write %1: %2").arg(path, error));
+}
+
+void ResultsPage::retranslate()
+{
+    setTitle(tr("Results"));
+    setSubTitle(tr("Ranked configurations; they follow every change you make on the earlier pages."));
+    m_fitsOnly->setText(tr("&Fits only"));
+    m_fitsOnly->setToolTip(tr("Hide configurations that were rejected (do not fit, too slow, over budget)"));
+    m_withinBudget->setText(tr("Within &budget"));
+    m_withinBudget->setToolTip(tr("Hide configurations that cost more than your monthly budget"));
+    m_familyLabel->setText(tr("Fa&mily:"));
+    m_gpuLabel->setText(tr("&GPU:"));
+    m_billingLabel->setText(tr("Bi&lling:"));
+    m_family->setAccessibleName(tr("Filter by instance family"));
+    m_gpu->setAccessibleName(tr("Filter by GPU"));
+    m_billing->setAccessibleName(tr("Filter by billing model"));
+    m_view->setAccessibleName(tr("Ranked configurations"));
+    m_detail->setAccessibleName(tr("Details of the selected configuration"));
+    m_advice->setAccessibleName(tr("Decision path and checklist"));
+    m_tabs->setTabText(0, tr("&Details"));
+    m_tabs->setTabText(1, tr("Ad&vice"));
+    m_tabs->setTabText(2, tr("Cost chart"));
+    m_tabs->setTabText(3, tr("Price vs performance"));
+    m_tabs->setTabText(4, tr("Memory chart"));
+    m_tabs->setTabText(5, tr("Scaling chart"));
+    m_costChart->setAccessibleName(tr("Cost of the top configurations per billing model"));
+    m_performanceChart->setAccessibleName(tr("Price against performance"));
+    m_memoryChart->setAccessibleName(tr("Memory breakdown against GPU memory"));
+    m_scalingChart->setAccessibleName(tr("Scaling with GPU count"));
+    m_compare->setText(tr("&Compare selected…"));
+    m_compare->setToolTip(tr("Select two to four rows (Ctrl+click or Shift+arrows) and compare them side by side"));
+    m_export->setText(tr("&Export CSV…"));
+    m_export->setToolTip(tr("Save the visible rows, with price dates and sources, as a CSV file"));
+    m_model->retranslate();
+    if (m_family->count() > 0) {
+        m_family->setItemText(0, tr("All families"));
+        m_gpu->setItemText(0, tr("All GPUs"));
+        m_billing->setItemText(0, tr("Any billing model"));
+    }
+}
+
+} // namespace Advisor::Ui

@@ -1,0 +1,105 @@
+#pragma once
+
+#include "models/advice/advice.h"
+#include "models/itemmodels/moneyformatter.h"
+#include "ui/wizard/advisorpage.h"
+
+class QCheckBox;
+class QComboBox;
+class QHeaderView;
+class QLabel;
+class QPushButton;
+class QTabWidget;
+class QTableView;
+class QTextBrowser;
+
+namespace Advisor {
+class ComparisonModel;
+class RecommendationFilterModel;
+class RecommendationTableModel;
+} // namespace Advisor
+
+namespace Advisor::Ui {
+
+class CompareDialog;
+class CostChart;
+class MemoryChart;
+class PerformanceChart;
+class ScalingChart;
+
+/** The ranked table with filters, the selected row's detail, the charts, advice, compare and export. */
+class ResultsPage final : public AdvisorPage
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ResultsPage)
+
+public:
+    explicit ResultsPage(AdvisorSession *session, QWidget *parent = nullptr);
+
+    void setMoneyFormatter(const MoneyFormatter &formatter);
+    /** Opens the comparison of the selected rows (2–4); null when the selection does not allow it. */
+    CompareDialog *compareSelected();
+    bool exportCsv(const QString &path, QString *error = nullptr) const;
+    /** Asks for a file name and writes the visible rows as CSV; problems are shown in a message box. */
+    void exportWithDialog();
+    /** Applies a warning's one-click fix: changes the scenario, or selects the suggested instance. */
+    bool applyFix(const FixAction &fix);
+
+    RecommendationTableModel *tableModel() const { return m_model; }
+    RecommendationFilterModel *filterModel() const { return m_proxy; }
+    QTableView *tableView() const { return m_view; }
+    QHeaderView *tableHeader() const;
+    /** Column widths and sort order from the last session; the columns are then no longer auto-fitted. */
+    bool restoreHeaderState(const QByteArray &state);
+    QTabWidget *tabs() const { return m_tabs; }
+    QTextBrowser *detail() const { return m_detail; }
+    CostChart *costChart() const { return m_costChart; }
+    PerformanceChart *performanceChart() const { return m_performanceChart; }
+    MemoryChart *memoryChart() const { return m_memoryChart; }
+    ScalingChart *scalingChart() const { return m_scalingChart; }
+    QCheckBox *fitsOnlyBox() const { return m_fitsOnly; }
+    QComboBox *familyFilter() const { return m_family; }
+    QPushButton *compareButton() const { return m_compare; }
+
+protected:
+    void loadFromScenario() override { }
+    void retranslate() override;
+    void initializePage() override;
+
+private:
+    void refresh();
+    void refreshFilters();
+    void refreshDetail();
+    void refreshCharts();
+    void updateButtons();
+    QList<int> selectedSourceRows() const;
+
+    RecommendationTableModel *m_model = nullptr;
+    RecommendationFilterModel *m_proxy = nullptr;
+    ComparisonModel *m_comparison = nullptr;
+    MoneyFormatter m_money;
+    QLabel *m_summary = nullptr;
+    QCheckBox *m_fitsOnly = nullptr;
+    QCheckBox *m_withinBudget = nullptr;
+    QLabel *m_familyLabel = nullptr;
+    QComboBox *m_family = nullptr;
+    QLabel *m_gpuLabel = nullptr;
+    QComboBox *m_gpu = nullptr;
+    QLabel *m_billingLabel = nullptr;
+    QComboBox *m_billing = nullptr;
+    QTableView *m_view = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    QTextBrowser *m_detail = nullptr;
+    QTextBrowser *m_advice = nullptr;
+    CostChart *m_costChart = nullptr;
+    PerformanceChart *m_performanceChart = nullptr;
+    MemoryChart *m_memoryChart = nullptr;
+    ScalingChart *m_scalingChart = nullptr;
+    QPushButton *m_compare = nullptr;
+    QPushButton *m_export = nullptr;
+    CompareDialog *m_compareDialog = nullptr;
+    bool m_headerRestored = false;
+    bool m_scenarioReplaced = false;
+};
+
+} // namespace Advisor::Ui

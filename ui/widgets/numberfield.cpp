@@ -1,0 +1,163 @@
+#include "ui/widgets/numberfield.h"
+
+#include <cmath>
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QRegularExpressionValidator>
+#include <QStyle>
+#include <QVBoxLayout>
+
+namespace Advisor::Ui {
+
+NumberField::NumberField(QWidget *parent)
+    : QWidget(parent)
+{
+    m_edit = new QLineEdit(this);
+    // The validator only keeps out characters no number contains; range errors are shown, not blocked.
+    m_edit->setValidator(
+        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9.,\\s\\x{00a0}eE+-]*")), m_edit));
+    m_edit->setMaximumWidth(180);
+    m_unit = new QLabel(this);
+    m_errorLabel = new QLabel(this);
+    m_errorLabel->setObjectName(QStringLiteral("fieldError"));
+    m_errorLabel->setStyleSheet(QStringLiteral("color: #b3261e;"));
+    m_errorLabel->setWordWrap(true);
+    m_errorLabel->setMinimumWidth(260);
+    m_errorLabel->hide();
+
+    auto *row = new QHBoxLayout;
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(m_edit);
+    row->addWidget(m_unit);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addLayout(row);
+    layout->addWidget(m_errorLabel);
+    setFocusProxy(m_edit);
+
+    connect(m_edit, &QLineEdit::textEdited, this, &NumberField::onTextEdited);
+}
+
+void NumberField::setRange(double minimum, double maximum)
+{
+    m_minimum = minimum;
+    m_maximum = maximum;
+}
+
+void NumberField::setDecimals(int decimals)
+{
+    m_decimals = decimals;
+}
+
+void NumberField::setOptional(bool optional)
+{
+    m_optional = optional;
+}
+
+void NumberField::setUnit(const QString &unit)
+{
+    m_unit->setText(unit);
+    m_unit->setVisible(!unit.isEmpty());
+}
+
+void NumberField::setHelp(const QString &help)
+{
+    m_edit->setToolTip(help);
+    m_edit->setAccessibleDescription(help);
+}
+
+void NumberField::setAccessibleName(const QString &name)
+{
+    m_edit->setAccessibleName(name);
+}
+
+void NumberField::setPlaceholder(const QString &text)
+{
+    m_edit->setPlaceholderText(text);
+}
+
+QString NumberField::formatNumber(double value) const
+{
+    QLocale locale;
+    locale.setNumberOptions(QLocale::OmitGroupSeparator);
+    QString text = locale.toString(value, 'f', m_decimals);
+    // "8.00" reads like a measurement with false precision; drop trailing zeros.
+    if (m_decimals > 0 && text.contains(locale.decimalPoint())) {
+        while (text.endsWith(QLatin1Char('0')))
+            text.chop(1);
+        if (text.endsWith(locale.decimalPoint()))
+            text.chop(locale.decimalPoint().size());
+    }
+    return text;
+}
+
+std::optional<double> NumberField::value() const
+{
+    std::optional<double> parsed;
+    return validate(m_edit->text(), &parsed).isEmpty() ? parsed : std::nullopt;
+}
+
+void NumberField::setValue(std::optional<double> value)
+{
+    m_edit->setText(value ? formatNumber(*value) : QString());
+    std::optional<double> parsed;
+    showError(validate(m_edit->text(), &parsed));
+}
+
+QString NumberField::validate(const QString &rawText, std::optional<double> *parsed) const
+{
+    const QString text = rawText.trimmed();
+    if (text.isEmpty())
+        return m_optional ? QString() : tr("Enter a number");
+    bool ok = false;
+    double v = QLocale().toDouble(text, &ok);
+    if (!ok)
+        v = QLocale::c().toDouble(text, &ok);
+    if (!ok || !std::isfinite(v))
+        return tr("“%1” is not a number").arg(text);
+    if (m_decimals == 0 && std::floor(v) != v)
+        return tr("Enter a whole number");
+    const QString unit = m_unit->text();
+    if (v < m_minimum)
+        return tr("Must be at least %1 %2").arg(formatNumber(m_minimum), unit).trimmed();
+    if (v > m_maximum)
+        return tr("Must be at most %1 %2").arg(formatNumber(m_maximum), unit).trimmed();
+    *parsed = v;
+    return {};
+}
+
+void NumberField::showError(const QString &error)
+{
+    m_error = error;
+    m_errorLabel->setText(error);
+    m_errorLabel->setVisible(!error.isEmpty());
+    m_edit->setProperty("invalid", !error.isEmpty());
+    m_edit->setStyleSheet(error.isEmpty() ? QString() : QStringLiteral("border: 1px solid #b3261e;"));
+    m_edit->setAccessibleDescription(error.isEmpty() ? m_edit->toolTip() : error);
+}
+
+void NumberField::onTextEdited()
+{
+    std::optional<double> parsed;
+    const QString error = validate(m_edit->text(), &parsed);
+    showError(error);
+    if (error.isEmpty())
+        emit valueEdited(parsed);
+}
+
+void NumberField::changeEvent(QEvent *event)
+{
+    // Error texts are translated: rebuild the current one in the new language.
+    if (event->type() == QEvent::LanguageChange && !m_error.isEmpty()) {
+        std::optional<double> parsed;
+        showError(validate(m_edit->text(), &parsed));
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace Advisor::Ui

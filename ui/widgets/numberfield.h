@@ -1,0 +1,64 @@
+#pragma once
+
+#include <optional>
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+
+namespace Advisor::Ui {
+
+/**
+ * A number input with its unit, a one-line help text and an error shown right under it.
+ * Out-of-range input is reported at the field and never clamped: the scenario keeps its last
+ * valid value until the user fixes the text.
+ */
+class NumberField final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(NumberField)
+
+public:
+    explicit NumberField(QWidget *parent = nullptr);
+
+    void setRange(double minimum, double maximum);
+    void setDecimals(int decimals);
+    /** An empty field means "not given" (e.g. no deadline) instead of an error. */
+    void setOptional(bool optional);
+    void setUnit(const QString &unit);
+    void setHelp(const QString &help);
+    void setAccessibleName(const QString &name);
+    void setPlaceholder(const QString &text);
+
+    std::optional<double> value() const;
+    /** Shows a value without emitting valueEdited. */
+    void setValue(std::optional<double> value);
+    bool isValid() const { return m_error.isEmpty(); }
+    QString errorText() const { return m_error; }
+    QLineEdit *lineEdit() const { return m_edit; }
+
+signals:
+    /** Emitted only for valid input. */
+    void valueEdited(std::optional<double> value);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void onTextEdited();
+    QString validate(const QString &text, std::optional<double> *parsed) const;
+    void showError(const QString &error);
+    QString formatNumber(double value) const;
+
+    QLineEdit *m_edit = nullptr;
+    QLabel *m_unit = nullptr;
+    QLabel *m_errorLabel = nullptr;
+    QString m_error;
+    double m_minimum = 0;
+    double m_maximum = 1e18;
+    int m_decimals = 2;
+    bool m_optional = false;
+};
+
+} // namespace Advisor::Ui

@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QWizardPage>
+
+namespace Advisor::Ui {
+
+class AdvisorSession;
+
+/** A wizard page bound to the shared session: it reloads on a new scenario and retranslates itself. */
+class AdvisorPage : public QWizardPage
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(AdvisorPage)
+
+public:
+    explicit AdvisorPage(AdvisorSession *session, QWidget *parent = nullptr);
+
+protected:
+    /** Puts the scenario's values into the widgets, without emitting edits. */
+    virtual void loadFromScenario() = 0;
+    virtual void retranslate() = 0;
+    /** Call at the end of the subclass constructor: virtual calls are not dispatched from the base one. */
+    void finishSetup();
+    void changeEvent(QEvent *event) override;
+
+    AdvisorSession *session() const { return m_session; }
+    /** True while loadFromScenario runs, so widget signals do not echo back as edits. */
+    bool loading() const { return m_loading; }
+
+private:
+    AdvisorSession *m_session;
+    bool m_loading = false;
+};
+
+} // namespace Advisor::Ui

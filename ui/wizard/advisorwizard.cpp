@@ -1,0 +1,68 @@
+#include "ui/wizard/advisorwizard.h"
+
+#include "ui/results/resultspage.h"
+#include "ui/wizard/budgetpage.h"
+#include "ui/wizard/datapage.h"
+#include "ui/wizard/scalepage.h"
+#include "ui/wizard/startpage.h"
+#include "ui/wizard/workloadpage.h"
+
+#include <QAbstractButton>
+#include <QEvent>
+
+namespace Advisor::Ui {
+
+AdvisorWizard::AdvisorWizard(AdvisorSession *session, QWidget *parent)
+    : QWizard(parent)
+    , m_session(session)
+    , m_start(new StartPage(session))
+    , m_workload(new WorkloadPage(session))
+    , m_scale(new ScalePage(session))
+    , m_budget(new BudgetPage(session))
+    , m_data(new DataPage(session))
+    , m_results(new ResultsPage(session))
+{
+    setObjectName(QStringLiteral("advisorWizard"));
+    // Fixed style: the native Linux style differs by desktop, and screenshots must be stable.
+    setWizardStyle(QWizard::ModernStyle);
+    setOptions(QWizard::NoCancelButton | QWizard::NoBackButtonOnStartPage | QWizard::NoDefaultButton);
+    setButtonLayout({QWizard::Stretch, QWizard::BackButton, QWizard::NextButton});
+    setPage(StartPageId, m_start);
+    setPage(WorkloadPageId, m_workload);
+    setPage(ScalePageId, m_scale);
+    setPage(BudgetPageId, m_budget);
+    setPage(DataPageId, m_data);
+    setPage(ResultsPageId, m_results);
+    setStartId(StartPageId);
+    retranslate();
+}
+
+void AdvisorWizard::goToPage(PageId id)
+{
+    if (currentId() > id)
+        restart();
+    while (currentId() < id && currentId() != -1) {
+        const int before = currentId();
+        next();
+        if (currentId() == before)
+            break; // a page refused to advance
+    }
+}
+
+void AdvisorWizard::retranslate()
+{
+    setWindowTitle(tr("GPU Instance Advisor"));
+    setButtonText(QWizard::BackButton, tr("< &Back"));
+    setButtonText(QWizard::NextButton, tr("&Next >"));
+    button(QWizard::BackButton)->setAccessibleName(tr("Back"));
+    button(QWizard::NextButton)->setAccessibleName(tr("Next"));
+}
+
+void AdvisorWizard::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWizard::changeEvent(event);
+}
+
+} // namespace Advisor::Ui

@@ -1,0 +1,60 @@
+#pragma once
+
+#include <QWizard>
+
+namespace Advisor::Ui {
+
+class AdvisorSession;
+class BudgetPage;
+class DataPage;
+class ResultsPage;
+class ScalePage;
+class StartPage;
+class WorkloadPage;
+
+/** The six guided pages over one AdvisorSession; Results is live, so there is no Finish step. */
+class AdvisorWizard final : public QWizard
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(AdvisorWizard)
+
+public:
+    enum PageId
+    {
+        StartPageId,
+        WorkloadPageId,
+        ScalePageId,
+        BudgetPageId,
+        DataPageId,
+        ResultsPageId
+    };
+
+    explicit AdvisorWizard(AdvisorSession *session, QWidget *parent = nullptr);
+
+    /** Walks forward with next() until the page is reached (QWizard cannot jump over unvisited pages). */
+    void goToPage(PageId id);
+
+    AdvisorSession *session() const { return m_session; }
+    StartPage *startPage() const { return m_start; }
+    WorkloadPage *workloadPage() const { return m_workload; }
+    ScalePage *scalePage() const { return m_scale; }
+    BudgetPage *budgetPage() const { return m_budget; }
+    DataPage *dataPage() const { return m_data; }
+    ResultsPage *resultsPage() const { return m_results; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+
+    AdvisorSession *m_session;
+    StartPage *m_start;
+    WorkloadPage *m_workload;
+    ScalePage *m_scale;
+    BudgetPage *m_budget;
+    DataPage *m_data;
+    ResultsPage *m_results;
+};
+
+} // namespace Advisor::Ui

@@ -1,0 +1,164 @@
+#include "ui/wizard/budgetpage.h"
+
+#include "models/itemmodels/displaytext.h"
+#include "ui/widgets/numberfield.h"
+#include "ui/wizard/advisorsession.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QVBoxLayout>
+
+namespace Advisor::Ui {
+
+BudgetPage::BudgetPage(AdvisorSession *session, QWidget *parent)
+    : AdvisorPage(session, parent)
+{
+    setObjectName(QStringLiteral("budgetPage"));
+    const Catalog &catalog = session->catalog();
+    auto *form = new QFormLayout(this);
+    form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+
+    m_budget = new NumberField(this);
+    m_budget->setObjectName(QStringLiteral("budgetField"));
+    m_budget->setRange(0, 1e10);
+    m_budget->setDecimals(0);
+    m_budget->setOptional(true);
+    m_budgetLabel = new QLabel(this);
+    m_budgetLabel->setBuddy(m_budget->lineEdit());
+    form->addRow(m_budgetLabel, m_budget);
+
+    auto *billingColumn = new QVBoxLayout;
+    for (const BillingModel &model : catalog.billingModels) {
+        auto *box = new QCheckBox(this);
+        box->setObjectName(QStringLiteral("billing-") + model.id);
+        box->setProperty("billing", model.id);
+        m_billing.insert(model.id, box);
+        billingColumn->addWidget(box);
+        connect(box, &QCheckBox::toggled, this, &BudgetPage::onBillingToggled);
+    }
+    m_billingError = new QLabel(this);
+    m_billingError->setStyleSheet(QStringLiteral("color: #b3261e;"));
+    m_billingError->hide();
+    billingColumn->addWidget(m_billingError);
+    m_billingLabel = new QLabel(this);
+    form->addRow(m_billingLabel, billingColumn);
+
+    m_interruptible = new QCheckBox(this);
+    m_interruptible->setObjectName(QStringLiteral("interruptibleBox"));
+    m_checkpointing = new QCheckBox(this);
+    m_checkpointing->setObjectName(QStringLiteral("checkpointingBox"));
+    form->addRow(QString(), m_interruptible);
+    form->addRow(QString(), m_checkpointing);
+
+    m_region = new QComboBox(this);
+    m_region->setObjectName(QStringLiteral("regionCombo"));
+    for (const Region &region : catalog.regions)
+        m_region->addItem(QString(), region.id);
+    m_regionLabel = new QLabel(this);
+    m_regionLabel->setBuddy(m_region);
+    form->addRow(m_regionLabel, m_region);
+
+    m_discount = new NumberField(this);
+    m_discount->setObjectName(QStringLiteral("discountField"));
+    m_discount->setRange(0, 90);
+    m_discount->setDecimals(1);
+    m_discountLabel = new QLabel(this);
+    m_discountLabel->setBuddy(m_discount->lineEdit());
+    form->addRow(m_discountLabel, m_discount);
+
+    connect(m_budget, &NumberField::valueEdited, this, [this](std::optional<double> v) {
+        if (!loading())
+            this->session()->edit([v](Scenario &s) { s.constraints.budgetMonthly = v; });
+    });
+    connect(m_interruptible, &QCheckBox::toggled, this, [this](bool on) {
+        if (!loading())
+            this->session()->edit([on](Scenario &s) { s.constraints.interruptible = on; });
+    });
+    connect(m_checkpointing, &QCheckBox::toggled, this, [this](bool on) {
+        if (!loading())
+            this->session()->edit([on](Scenario &s) { s.constraints.checkpointing = on; });
+    });
+    connect(m_region, &QComboBox::currentIndexChanged, this, [this] {
+        if (!loading())
+            this->session()->edit(
+                [id = m_region->currentData().toString()](Scenario &s) { s.constraints.region = id; });
+    });
+    connect(m_discount, &NumberField::valueEdited, this, [this](std::optional<double> v) {
+        if (!loading())
+            this->session()->edit([v](Scenario &s) { s.constraints.customerDiscountPercent = v.value_or(0); });
+    });
+    finishSetup();
+}
+
+void BudgetPage::onBillingToggled()
+{
+    if (loading())
+        return;
+    QStringList chosen;
+    for (const BillingModel &model : session()->catalog().billingModels) {
+        if (m_billing.value(model.id)->isChecked())
+            chosen << model.id;
+    }
+    // No billing model at all has no answer: say so at the field and keep the last valid choice.
+    m_billingError->setVisible(chosen.isEmpty());
+    if (!chosen.isEmpty())
+        session()->edit([chosen](Scenario &s) { s.constraints.billing = chosen; });
+}
+
+void BudgetPage::loadFromScenario()
+{
+    const Scenario &s = session()->scenario();
+    m_budget->setValue(s.constraints.budgetMonthly);
+    for (auto it = m_billing.cbegin(); it != m_billing.cend(); ++it)
+        it.value()->setChecked(s.constraints.billing.contains(it.key()));
+    m_billingError->hide();
+    m_interruptible->setChecked(s.constraints.interruptible);
+    m_checkpointing->setChecked(s.constraints.checkpointing);
+    const QString region = s.constraints.region.isEmpty() ? session()->catalog().referenceRegion : s.constraints.region;
+    const int i = m_region->findData(region);
+    if (i >= 0)
+        m_region->setCurrentIndex(i);
+    m_discount->setValue(s.constraints.customerDiscountPercent);
+}
+
+void BudgetPage::retranslate()
+{
+    const Catalog &catalog = session()->catalog();
+    setTitle(tr("Budget and billing"));
+    setSubTitle(tr("What you may spend, and which ways of paying are acceptable."));
+    m_budgetLabel->setText(tr("Monthly &budget:"));
+    m_budget->setUnit(tr("%1 per month").arg(catalog.currency));
+    m_budget->setHelp(tr("The most you may spend in a month; leave empty for no limit"));
+    m_budget->setPlaceholder(tr("no limit"));
+    m_budget->setAccessibleName(tr("Monthly budget"));
+    m_billingLabel->setText(tr("Billing models:"));
+    for (const BillingModel &model : catalog.billingModels) {
+        QCheckBox *box = m_billing.value(model.id);
+        box->setText(DisplayText::billingName(model.id, &catalog));
+        box->setToolTip(model.notes.isEmpty() ? DisplayText::billingName(model.id, &catalog) : model.notes.text());
+        box->setAccessibleName(tr("Billing model %1").arg(box->text()));
+    }
+    m_billingError->setText(tr("Choose at least one billing model"));
+    m_interruptible->setText(tr("The job may be &interrupted (allows preemptible instances)"));
+    m_interruptible->setToolTip(tr("Preemptible instances are much cheaper but can be reclaimed at short notice"));
+    m_checkpointing->setText(tr("Training saves &checkpoints regularly"));
+    m_checkpointing->setToolTip(tr("With checkpoints an interrupted job resumes instead of starting over"));
+    m_regionLabel->setText(tr("&Region:"));
+    m_region->setToolTip(tr("Where the instances run; prices and availability differ by region"));
+    m_region->setAccessibleName(tr("Region"));
+    for (int i = 0; i < m_region->count(); ++i) {
+        const Region *region = catalog.region(m_region->itemData(i).toString());
+        m_region->setItemText(i,
+                              region ? region->name.text() + QStringLiteral(" (") + region->id + QLatin1Char(')')
+                                     : m_region->itemData(i).toString());
+    }
+    m_discountLabel->setText(tr("Customer &discount:"));
+    m_discount->setUnit(tr("%"));
+    m_discount->setHelp(tr("Your negotiated discount off list prices, 0 if none"));
+    m_discount->setAccessibleName(tr("Customer discount"));
+}
+
+} // namespace Advisor::Ui

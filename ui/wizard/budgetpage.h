@@ -1,0 +1,48 @@
+#pragma once
+
+#include "ui/wizard/advisorpage.h"
+
+#include <QHash>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+
+namespace Advisor::Ui {
+
+class NumberField;
+
+/** What may be spent and how: budget, billing models, interruption, region, discount. */
+class BudgetPage final : public AdvisorPage
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(BudgetPage)
+
+public:
+    explicit BudgetPage(AdvisorSession *session, QWidget *parent = nullptr);
+
+    NumberField *budgetField() const { return m_budget; }
+    QCheckBox *billingBox(const QString &billing) const { return m_billing.value(billing); }
+    QComboBox *regionCombo() const { return m_region; }
+
+protected:
+    void loadFromScenario() override;
+    void retranslate() override;
+
+private:
+    void onBillingToggled();
+
+    QLabel *m_budgetLabel = nullptr;
+    NumberField *m_budget = nullptr;
+    QLabel *m_billingLabel = nullptr;
+    QLabel *m_billingError = nullptr;
+    QHash<QString, QCheckBox *> m_billing;
+    QCheckBox *m_interruptible = nullptr;
+    QCheckBox *m_checkpointing = nullptr;
+    QLabel *m_regionLabel = nullptr;
+    QComboBox *m_region = nullptr;
+    QLabel *m_discountLabel = nullptr;
+    NumberField *m_discount = nullptr;
+};
+
+} // namespace Advisor::Ui

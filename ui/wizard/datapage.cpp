@@ -1,0 +1,114 @@
+#include "ui/wizard/datapage.h"
+
+#include "ui/widgets/numberfield.h"
+#include "ui/wizard/advisorsession.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+
+namespace Advisor::Ui {
+
+DataPage::DataPage(AdvisorSession *session, QWidget *parent)
+    : AdvisorPage(session, parent)
+{
+    setObjectName(QStringLiteral("dataPage"));
+    auto *form = new QFormLayout(this);
+    form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+    m_dataset = new NumberField(this);
+    m_dataset->setObjectName(QStringLiteral("datasetField"));
+    m_dataset->setRange(0, 1e9);
+    m_dataset->setDecimals(1);
+    m_datasetLabel = new QLabel(this);
+    m_datasetLabel->setBuddy(m_dataset->lineEdit());
+    form->addRow(m_datasetLabel, m_dataset);
+    m_smallFiles = new QCheckBox(this);
+    m_smallFiles->setObjectName(QStringLiteral("smallFilesBox"));
+    form->addRow(QString(), m_smallFiles);
+    m_storage = new QComboBox(this);
+    m_storage->setObjectName(QStringLiteral("storageCombo"));
+    for (const StorageProduct &product : session->catalog().storage)
+        m_storage->addItem(QString(), product.id);
+    m_storageLabel = new QLabel(this);
+    m_storageLabel->setBuddy(m_storage);
+    form->addRow(m_storageLabel, m_storage);
+    m_storageInfo = new QLabel(this);
+    m_storageInfo->setWordWrap(true);
+    form->addRow(QString(), m_storageInfo);
+    m_maxNodes = new NumberField(this);
+    m_maxNodes->setObjectName(QStringLiteral("maxNodesField"));
+    m_maxNodes->setRange(1, 256);
+    m_maxNodes->setDecimals(0);
+    m_maxNodesLabel = new QLabel(this);
+    m_maxNodesLabel->setBuddy(m_maxNodes->lineEdit());
+    form->addRow(m_maxNodesLabel, m_maxNodes);
+    m_managed = new QCheckBox(this);
+    m_managed->setObjectName(QStringLiteral("managedBox"));
+    form->addRow(QString(), m_managed);
+
+    connect(m_dataset, &NumberField::valueEdited, this, [this](std::optional<double> v) {
+        if (!loading())
+            this->session()->edit([v](Scenario &s) { s.data.datasetGiB = v.value_or(0); });
+    });
+    connect(m_smallFiles, &QCheckBox::toggled, this, [this](bool on) {
+        if (!loading())
+            this->session()->edit([on](Scenario &s) { s.data.smallFiles = on; });
+    });
+    connect(m_storage, &QComboBox::currentIndexChanged, this, [this] {
+        const StorageProduct *product = this->session()->catalog().storageProduct(m_storage->currentData().toString());
+        m_storageInfo->setText(product && !product->notes.isEmpty() ? product->notes.text() : QString());
+        if (!loading())
+            this->session()->edit([id = m_storage->currentData().toString()](Scenario &s) { s.data.storage = id; });
+    });
+    connect(m_maxNodes, &NumberField::valueEdited, this, [this](std::optional<double> v) {
+        if (!loading())
+            this->session()->edit([v](Scenario &s) { s.constraints.maxNodes = static_cast<int>(*v); });
+    });
+    connect(m_managed, &QCheckBox::toggled, this, [this](bool on) {
+        if (!loading())
+            this->session()->edit([on](Scenario &s) { s.operations.managedPlatformOk = on; });
+    });
+    finishSetup();
+}
+
+void DataPage::loadFromScenario()
+{
+    const Scenario &s = session()->scenario();
+    m_dataset->setValue(s.data.datasetGiB);
+    m_smallFiles->setChecked(s.data.smallFiles);
+    const int i = m_storage->findData(s.data.storage);
+    if (i >= 0)
+        m_storage->setCurrentIndex(i);
+    m_maxNodes->setValue(s.constraints.maxNodes);
+    m_managed->setChecked(s.operations.managedPlatformOk);
+}
+
+void DataPage::retranslate()
+{
+    setTitle(tr("Data and network"));
+    setSubTitle(tr("Where the data is read from, and how many machines the job may span."));
+    m_datasetLabel->setText(tr("Dataset &size:"));
+    m_dataset->setUnit(tr("GiB"));
+    m_dataset->setHelp(tr("Size of the training data (or the model files when serving) on disk"));
+    m_dataset->setAccessibleName(tr("Dataset size"));
+    m_smallFiles->setText(tr("Many &small files (images, short texts)"));
+    m_smallFiles->setToolTip(tr("Millions of small files need high IOPS; pack them or use a parallel file system"));
+    m_storageLabel->setText(tr("S&torage:"));
+    m_storage->setToolTip(tr("Where the data is read from; its throughput can starve the GPUs"));
+    m_storage->setAccessibleName(tr("Storage class"));
+    for (int i = 0; i < m_storage->count(); ++i) {
+        const StorageProduct *product = session()->catalog().storageProduct(m_storage->itemData(i).toString());
+        m_storage->setItemText(
+            i, product && !product->name.isEmpty() ? product->name.text() : m_storage->itemData(i).toString());
+    }
+    m_maxNodesLabel->setText(tr("&Machines allowed:"));
+    m_maxNodes->setUnit(tr("instances at most"));
+    m_maxNodes->setHelp(tr("How many instances one job may span; more instances need a fast network"));
+    m_maxNodes->setAccessibleName(tr("Maximum instances"));
+    m_managed->setText(tr("A managed platform (PAI) is &acceptable"));
+    m_managed->setToolTip(tr("Managed training and serving platforms take over scheduling and fault recovery"));
+}
+
+} // namespace Advisor::Ui

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "ui/wizard/advisorpage.h"
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+
+namespace Advisor::Ui {
+
+class NumberField;
+
+/** Where the data lives and how far the job may spread: storage, small files, nodes, managed platform. */
+class DataPage final : public AdvisorPage
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(DataPage)
+
+public:
+    explicit DataPage(AdvisorSession *session, QWidget *parent = nullptr);
+
+    NumberField *maxNodesField() const { return m_maxNodes; }
+    QComboBox *storageCombo() const { return m_storage; }
+
+protected:
+    void loadFromScenario() override;
+    void retranslate() override;
+
+private:
+    QLabel *m_datasetLabel = nullptr;
+    NumberField *m_dataset = nullptr;
+    QCheckBox *m_smallFiles = nullptr;
+    QLabel *m_storageLabel = nullptr;
+    QComboBox *m_storage = nullptr;
+    QLabel *m_storageInfo = nullptr;
+    QLabel *m_maxNodesLabel = nullptr;
+    NumberField *m_maxNodes = nullptr;
+    QCheckBox *m_managed = nullptr;
+};
+
+} // namespace Advisor::Ui

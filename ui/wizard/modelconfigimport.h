@@ -1,0 +1,29 @@
+#pragma once
+
+#include "models/scenario/scenario.h"
+
+#include <optional>
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace Advisor::Ui {
+
+struct ImportedModelConfig
+{
+    ArchitectureInput architecture;
+    double parameters = 0; // estimated from the shape
+    QString name;          // model_type, for the summary
+};
+
+/** Reads a Hugging Face config.json well enough to size memory: layers, widths, heads, vocabulary. */
+class ModelConfigImport
+{
+    Q_DECLARE_TR_FUNCTIONS(ModelConfigImport)
+
+public:
+    static std::optional<ImportedModelConfig> fromJson(const QByteArray &json, QString *error);
+    static std::optional<ImportedModelConfig> fromFile(const QString &path, QString *error);
+};
+
+} // namespace Advisor::Ui

@@ -1,0 +1,203 @@
+#include "ui/wizard/scalepage.h"
+
+#include "ui/widgets/numberfield.h"
+#include "ui/wizard/advisorsession.h"
+
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QVBoxLayout>
+
+namespace Advisor::Ui {
+
+ScalePage::ScalePage(AdvisorSession *session, QWidget *parent)
+    : AdvisorPage(session, parent)
+{
+    setObjectName(QStringLiteral("scalePage"));
+    m_training = new QGroupBox(this);
+    m_training->setObjectName(QStringLiteral("trainingGroup"));
+    auto *trainingForm = new QFormLayout(m_training);
+    trainingForm->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+    m_data = addField(trainingForm, &m_dataLabel, "trainingDataField");
+    m_data->setRange(0.001, 1e9);
+    m_data->setDecimals(3);
+    m_epochs = addField(trainingForm, &m_epochsLabel, "epochsField");
+    m_epochs->setRange(0.01, 1000);
+    m_sequence = addField(trainingForm, &m_sequenceLabel, "sequenceField");
+    m_sequence->setRange(16, 1048576);
+    m_sequence->setDecimals(0);
+    m_microBatch = addField(trainingForm, &m_microBatchLabel, "microBatchField");
+    m_microBatch->setRange(1, 4096);
+    m_microBatch->setDecimals(0);
+    m_deadline = addField(trainingForm, &m_deadlineLabel, "deadlineField");
+    m_deadline->setRange(0.1, 100000);
+    m_deadline->setDecimals(1);
+    m_deadline->setOptional(true);
+
+    m_serving = new QGroupBox(this);
+    m_serving->setObjectName(QStringLiteral("servingGroup"));
+    auto *servingForm = new QFormLayout(m_serving);
+    servingForm->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+    m_context = addField(servingForm, &m_contextLabel, "contextField");
+    m_context->setRange(1, 1048576);
+    m_context->setDecimals(0);
+    m_output = addField(servingForm, &m_outputLabel, "outputField");
+    m_output->setRange(1, 262144);
+    m_output->setDecimals(0);
+    m_concurrency = addField(servingForm, &m_concurrencyLabel, "concurrencyField");
+    m_concurrency->setRange(1, 100000);
+    m_concurrency->setDecimals(0);
+    m_rps = addField(servingForm, &m_rpsLabel, "rpsField");
+    m_rps->setRange(0.001, 1e6);
+    m_rps->setDecimals(3);
+    m_latency = addField(servingForm, &m_latencyLabel, "latencyField");
+    m_latency->setRange(1, 600000);
+    m_latency->setDecimals(0);
+    m_latency->setOptional(true);
+
+    m_developmentNote = new QLabel(this);
+    m_developmentNote->setWordWrap(true);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_training);
+    layout->addWidget(m_serving);
+    layout->addWidget(m_developmentNote);
+    layout->addStretch();
+
+    const auto bind = [this](NumberField *field, auto apply) {
+        connect(field, &NumberField::valueEdited, this, [this, apply](std::optional<double> v) {
+            if (!loading())
+                this->session()->edit([&](Scenario &s) { apply(s, v); });
+        });
+    };
+    bind(m_data, [this](Scenario &s, std::optional<double> v) {
+        if (countsTokens()) {
+            s.training.tokens = *v * 1e6;
+            s.training.samples.reset();
+        } else {
+            s.training.samples = *v * 1e3;
+            s.training.tokens.reset();
+        }
+    });
+    bind(m_epochs, [](Scenario &s, std::optional<double> v) { s.training.epochs = *v; });
+    bind(m_sequence, [](Scenario &s, std::optional<double> v) { s.training.sequenceLength = static_cast<int>(*v); });
+    bind(m_microBatch, [](Scenario &s, std::optional<double> v) { s.training.microBatch = static_cast<int>(*v); });
+    bind(m_deadline, [](Scenario &s, std::optional<double> v) { s.training.deadlineHours = v; });
+    bind(m_context, [](Scenario &s, std::optional<double> v) { s.inference.contextLength = static_cast<int>(*v); });
+    bind(m_output, [](Scenario &s, std::optional<double> v) { s.inference.outputTokens = static_cast<int>(*v); });
+    bind(m_concurrency, [](Scenario &s, std::optional<double> v) { s.inference.concurrency = static_cast<int>(*v); });
+    bind(m_rps, [](Scenario &s, std::optional<double> v) { s.inference.requestsPerSecond = *v; });
+    bind(m_latency, [](Scenario &s, std::optional<double> v) { s.inference.latencyMsTarget = v; });
+    // The stage is chosen on the previous page, but the branch must follow it even when going back.
+    connect(session, &AdvisorSession::scenarioEdited, this, &ScalePage::updateBranch);
+    finishSetup();
+}
+
+NumberField *ScalePage::addField(QFormLayout *form, QLabel **label, const char *name)
+{
+    auto *field = new NumberField(this);
+    field->setObjectName(QLatin1String(name));
+    *label = new QLabel(this);
+    (*label)->setBuddy(field->lineEdit());
+    form->addRow(*label, field);
+    return field;
+}
+
+bool ScalePage::countsTokens() const
+{
+    const Task task = session()->scenario().task;
+    return task == Task::Llm || task == Task::Nlp;
+}
+
+void ScalePage::updateBranch()
+{
+    const Scenario &s = session()->scenario();
+    m_training->setVisible(s.isTraining());
+    m_serving->setVisible(s.stage == Stage::Inference);
+    m_developmentNote->setVisible(s.stage == Stage::Development);
+    m_data->setUnit(countsTokens() ? tr("million tokens") : tr("thousand samples"));
+    // The engine reads the target per generated token for chat models, per request for the rest.
+    m_latency->setUnit(s.task == Task::Llm ? tr("ms per output token") : tr("ms per request"));
+    // Tokens and samples are different answers: after a task change show the one that now applies.
+    if (countsTokens() != m_showsTokens) {
+        m_showsTokens = countsTokens();
+        if (m_showsTokens)
+            m_data->setValue(s.training.tokens ? std::optional<double>(*s.training.tokens / 1e6) : std::nullopt);
+        else
+            m_data->setValue(s.training.samples ? std::optional<double>(*s.training.samples / 1e3) : std::nullopt);
+    }
+    m_dataLabel->setText(countsTokens() ? tr("Training &tokens per epoch:") : tr("Training &samples per epoch:"));
+}
+
+void ScalePage::loadFromScenario()
+{
+    const Scenario &s = session()->scenario();
+    m_showsTokens = countsTokens();
+    updateBranch();
+    if (countsTokens())
+        m_data->setValue(s.training.tokens ? std::optional<double>(*s.training.tokens / 1e6) : std::nullopt);
+    else
+        m_data->setValue(s.training.samples ? std::optional<double>(*s.training.samples / 1e3) : std::nullopt);
+    m_epochs->setValue(s.training.epochs);
+    m_sequence->setValue(s.training.sequenceLength);
+    m_microBatch->setValue(s.training.microBatch);
+    m_deadline->setValue(s.training.deadlineHours);
+    m_context->setValue(s.inference.contextLength);
+    m_output->setValue(s.inference.outputTokens);
+    m_concurrency->setValue(s.inference.concurrency);
+    m_rps->setValue(s.inference.requestsPerSecond);
+    m_latency->setValue(s.inference.latencyMsTarget);
+}
+
+void ScalePage::retranslate()
+{
+    setTitle(tr("Scale and speed"));
+    setSubTitle(tr("How much data, and how fast the result must be there."));
+    m_training->setTitle(tr("Training"));
+    m_serving->setTitle(tr("Serving"));
+    m_developmentNote->setText(
+        tr("Development machines are sized so the model fits in GPU memory; no speed inputs are needed."));
+    m_data->setHelp(tr("How much data one pass over the dataset reads"));
+    m_data->setAccessibleName(tr("Training data per epoch"));
+    m_epochsLabel->setText(tr("&Epochs:"));
+    m_epochs->setUnit(tr("passes"));
+    m_epochs->setHelp(tr("How many times training reads the whole dataset; 1–3 is usual for fine-tuning"));
+    m_epochs->setAccessibleName(tr("Epochs"));
+    m_sequenceLabel->setText(tr("Se&quence length:"));
+    m_sequence->setUnit(tr("tokens"));
+    m_sequence->setHelp(tr("Tokens per training example; longer sequences need more activation memory"));
+    m_sequence->setAccessibleName(tr("Sequence length"));
+    m_microBatchLabel->setText(tr("&Micro-batch:"));
+    m_microBatch->setUnit(tr("examples per GPU"));
+    m_microBatch->setHelp(tr("Examples each GPU processes at once; leave at 1 for large language models"));
+    m_microBatch->setAccessibleName(tr("Micro-batch size"));
+    m_deadlineLabel->setText(tr("&Deadline:"));
+    m_deadline->setUnit(tr("hours"));
+    m_deadline->setHelp(tr("Finish within this time; leave empty if there is no deadline"));
+    m_deadline->setPlaceholder(tr("no deadline"));
+    m_deadline->setAccessibleName(tr("Deadline"));
+    m_contextLabel->setText(tr("&Prompt length:"));
+    m_context->setUnit(tr("tokens"));
+    m_context->setHelp(tr("Tokens the model reads per request (prompt and history)"));
+    m_context->setAccessibleName(tr("Prompt length"));
+    m_outputLabel->setText(tr("&Output length:"));
+    m_output->setUnit(tr("tokens"));
+    m_output->setHelp(tr("Tokens generated per answer; 1 for classification models"));
+    m_output->setAccessibleName(tr("Output length"));
+    m_concurrencyLabel->setText(tr("&Concurrent users:"));
+    m_concurrency->setUnit(tr("requests at once"));
+    m_concurrency->setHelp(tr("Requests served at the same moment; each one holds KV-cache memory"));
+    m_concurrency->setAccessibleName(tr("Concurrent requests"));
+    m_rpsLabel->setText(tr("&Request rate:"));
+    m_rps->setUnit(tr("requests/s"));
+    m_rps->setHelp(tr("Average new requests per second at peak"));
+    m_rps->setAccessibleName(tr("Request rate"));
+    m_latencyLabel->setText(tr("&Latency target:"));
+    m_latency->setHelp(tr("Per generated token for chat models, per request otherwise; empty = no target"));
+    m_latency->setPlaceholder(tr("no target"));
+    m_latency->setAccessibleName(tr("Latency target"));
+    updateBranch();
+}
+
+} // namespace Advisor::Ui

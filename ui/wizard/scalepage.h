@@ -1,0 +1,63 @@
+#pragma once
+
+#include "ui/wizard/advisorpage.h"
+
+class QFormLayout;
+class QGroupBox;
+class QLabel;
+
+namespace Advisor::Ui {
+
+class NumberField;
+
+/** How much and how fast: training inputs or serving inputs, depending on the stage. */
+class ScalePage final : public AdvisorPage
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ScalePage)
+
+public:
+    explicit ScalePage(AdvisorSession *session, QWidget *parent = nullptr);
+
+    QGroupBox *trainingGroup() const { return m_training; }
+    QGroupBox *servingGroup() const { return m_serving; }
+    NumberField *epochsField() const { return m_epochs; }
+    NumberField *concurrencyField() const { return m_concurrency; }
+
+protected:
+    void loadFromScenario() override;
+    void retranslate() override;
+
+private:
+    /** Token-based workloads count data in millions of tokens; the others in thousands of samples. */
+    bool countsTokens() const;
+    void updateBranch();
+    NumberField *addField(QFormLayout *form, QLabel **label, const char *name);
+
+    bool m_showsTokens = true;
+    QGroupBox *m_training = nullptr;
+    QGroupBox *m_serving = nullptr;
+    QLabel *m_developmentNote = nullptr;
+    QLabel *m_dataLabel = nullptr;
+    NumberField *m_data = nullptr;
+    QLabel *m_epochsLabel = nullptr;
+    NumberField *m_epochs = nullptr;
+    QLabel *m_sequenceLabel = nullptr;
+    NumberField *m_sequence = nullptr;
+    QLabel *m_microBatchLabel = nullptr;
+    NumberField *m_microBatch = nullptr;
+    QLabel *m_deadlineLabel = nullptr;
+    NumberField *m_deadline = nullptr;
+    QLabel *m_contextLabel = nullptr;
+    NumberField *m_context = nullptr;
+    QLabel *m_outputLabel = nullptr;
+    NumberField *m_output = nullptr;
+    QLabel *m_concurrencyLabel = nullptr;
+    NumberField *m_concurrency = nullptr;
+    QLabel *m_rpsLabel = nullptr;
+    NumberField *m_rps = nullptr;
+    QLabel *m_latencyLabel = nullptr;
+    NumberField *m_latency = nullptr;
+};
+
+} // namespace Advisor::Ui

@@ -1,0 +1,82 @@
+#include "ui/wizard/startpage.h"
+
+#include "ui/wizard/advisorsession.h"
+
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace Advisor::Ui {
+
+StartPage::StartPage(AdvisorSession *session, QWidget *parent)
+    : AdvisorPage(session, parent)
+{
+    setObjectName(QStringLiteral("startPage"));
+    m_hint = new QLabel(this);
+    m_hint->setWordWrap(true);
+    m_list = new QListWidget(this);
+    m_list->setObjectName(QStringLiteral("templateList"));
+    for (ScenarioTemplates::Id id : ScenarioTemplates::all()) {
+        auto *item = new QListWidgetItem(m_list);
+        item->setData(Qt::UserRole, static_cast<int>(id));
+    }
+    m_list->setWordWrap(true);
+    m_list->setSpacing(3);
+    m_hint->setBuddy(m_list);
+    m_open = new QPushButton(this);
+    m_open->setObjectName(QStringLiteral("openScenarioButton"));
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_hint);
+    layout->addWidget(m_list, 1);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_open);
+    buttons->addStretch();
+    layout->addLayout(buttons);
+
+    connect(m_list, &QListWidget::currentItemChanged, this, [this](QListWidgetItem *item) {
+        if (item)
+            this->session()->setScenario(
+                ScenarioTemplates::scenario(static_cast<ScenarioTemplates::Id>(item->data(Qt::UserRole).toInt())));
+    });
+    // Return (or a double click) on an example goes on. Deferred: turning the page inside the key
+    // event let the same Return propagate to the wizard and press Next a second time.
+    connect(m_list, &QListWidget::itemActivated, this, [this] {
+        QTimer::singleShot(0, this, [this] {
+            if (wizard() && wizard()->currentPage() == this)
+                wizard()->next();
+        });
+    });
+    connect(m_open, &QPushButton::clicked, this, &StartPage::openScenarioRequested);
+    finishSetup();
+}
+
+void StartPage::chooseTemplate(ScenarioTemplates::Id id)
+{
+    for (int row = 0; row < m_list->count(); ++row) {
+        if (m_list->item(row)->data(Qt::UserRole).toInt() == static_cast<int>(id)) {
+            m_list->setCurrentRow(row);
+            return;
+        }
+    }
+}
+
+void StartPage::retranslate()
+{
+    setTitle(tr("What do you want to run?"));
+    setSubTitle(tr("Pick the closest example; every answer can be changed on the next pages."));
+    m_hint->setText(tr("&Examples (results update as soon as you pick one):"));
+    for (int row = 0; row < m_list->count(); ++row) {
+        QListWidgetItem *item = m_list->item(row);
+        const auto id = static_cast<ScenarioTemplates::Id>(item->data(Qt::UserRole).toInt());
+        item->setText(ScenarioTemplates::title(id) + QLatin1Char('\n') + ScenarioTemplates::description(id));
+        item->setToolTip(ScenarioTemplates::description(id));
+    }
+    m_list->setAccessibleName(tr("Example scenarios"));
+    m_open->setText(tr("&Open a saved scenario…"));
+    m_open->setToolTip(tr("Load a scenario file saved earlier (JSON)"));
+}
+
+} // namespace Advisor::Ui

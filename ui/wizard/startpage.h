@@ -1,0 +1,37 @@
+#pragma once
+
+#include "ui/wizard/advisorpage.h"
+#include "ui/wizard/scenariotemplates.h"
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+
+namespace Advisor::Ui {
+
+/** Pick a template (or open a saved scenario) so nobody starts from an empty form. */
+class StartPage final : public AdvisorPage
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(StartPage)
+
+public:
+    explicit StartPage(AdvisorSession *session, QWidget *parent = nullptr);
+
+    void chooseTemplate(ScenarioTemplates::Id id);
+    QListWidget *templateList() const { return m_list; }
+
+signals:
+    void openScenarioRequested();
+
+protected:
+    void loadFromScenario() override { }
+    void retranslate() override;
+
+private:
+    QListWidget *m_list = nullptr;
+    QLabel *m_hint = nullptr;
+    QPushButton *m_open = nullptr;
+};
+
+} // namespace Advisor::Ui

@@ -1,0 +1,267 @@
+#include "ui/wizard/workloadpage.h"
+
+#include "models/itemmodels/displaytext.h"
+#include "ui/widgets/numberfield.h"
+#include "ui/wizard/advisorsession.h"
+#include "ui/wizard/modelconfigimport.h"
+
+#include <QComboBox>
+#include <QCompleter>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+
+namespace Advisor::Ui {
+
+namespace {
+constexpr Task tasks[] = {Task::Llm, Task::Diffusion, Task::Cv, Task::Nlp, Task::Recsys, Task::Graphics, Task::Other};
+constexpr Stage stages[] = {Stage::FinetuneLora, Stage::FinetuneQlora, Stage::FinetuneFull,
+                            Stage::Pretrain,     Stage::Inference,     Stage::Development};
+constexpr Precision precisions[] = {Precision::Bf16, Precision::Fp16, Precision::Fp32, Precision::Tf32,
+                                    Precision::Fp8,  Precision::Int8, Precision::Int4};
+
+Task taskOfPreset(const QString &task)
+{
+    if (task == QLatin1String("llm"))
+        return Task::Llm;
+    if (task == QLatin1String("cv"))
+        return Task::Cv;
+    if (task == QLatin1String("nlp"))
+        return Task::Nlp;
+    if (task == QLatin1String("diffusion"))
+        return Task::Diffusion;
+    return Task::Other;
+}
+
+void selectData(QComboBox *combo, const QVariant &data)
+{
+    const int i = combo->findData(data);
+    if (i >= 0)
+        combo->setCurrentIndex(i);
+}
+} // namespace
+
+WorkloadPage::WorkloadPage(AdvisorSession *session, QWidget *parent)
+    : AdvisorPage(session, parent)
+{
+    setObjectName(QStringLiteral("workloadPage"));
+    m_task = new QComboBox(this);
+    m_task->setObjectName(QStringLiteral("taskCombo"));
+    for (Task t : tasks)
+        m_task->addItem(QString(), static_cast<int>(t));
+    m_stage = new QComboBox(this);
+    m_stage->setObjectName(QStringLiteral("stageCombo"));
+    for (Stage s : stages)
+        m_stage->addItem(QString(), static_cast<int>(s));
+
+    // Editable with a "contains" completer: typing "70b" or "qwen" finds the preset.
+    m_preset = new QComboBox(this);
+    m_preset->setObjectName(QStringLiteral("presetCombo"));
+    m_preset->setEditable(true);
+    m_preset->setInsertPolicy(QComboBox::NoInsert);
+    m_preset->addItem(QString(), QString());
+    for (const ModelPreset &p : session->presets().presets) {
+        const QString size = QLocale().toString(p.parameters / 1e9, 'f', p.parameters < 1e9 ? 2 : 1);
+        m_preset->addItem(tr("%1 · %2 B parameters").arg(p.name, size), p.id);
+    }
+    m_preset->completer()->setFilterMode(Qt::MatchContains);
+    m_preset->completer()->setCompletionMode(QCompleter::PopupCompletion);
+    m_preset->setMinimumWidth(320);
+    m_presetInfo = new QLabel(this);
+    m_presetInfo->setWordWrap(true);
+    m_presetInfo->setMinimumWidth(560);
+
+    m_parameters = new NumberField(this);
+    m_parameters->setObjectName(QStringLiteral("parametersField"));
+    m_parameters->setRange(0.001, 100000);
+    m_parameters->setDecimals(3);
+    m_parametersUnit = new QComboBox(this);
+    m_parametersUnit->setObjectName(QStringLiteral("parametersUnit"));
+    m_parametersUnit->addItem(QString(), 1e9);
+    m_parametersUnit->addItem(QString(), 1e6);
+    m_import = new QPushButton(this);
+    auto *parametersRow = new QHBoxLayout;
+    parametersRow->addWidget(m_parameters);
+    parametersRow->addWidget(m_parametersUnit);
+    parametersRow->addWidget(m_import);
+    parametersRow->addStretch();
+
+    m_precision = new QComboBox(this);
+    m_precision->setObjectName(QStringLiteral("precisionCombo"));
+    for (Precision p : precisions)
+        m_precision->addItem(QString(), static_cast<int>(p));
+
+    auto *form = new QFormLayout(this);
+    form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+    m_taskLabel = new QLabel(this);
+    m_stageLabel = new QLabel(this);
+    m_presetLabel = new QLabel(this);
+    m_parametersLabel = new QLabel(this);
+    m_precisionLabel = new QLabel(this);
+    form->addRow(m_taskLabel, m_task);
+    form->addRow(m_stageLabel, m_stage);
+    form->addRow(m_presetLabel, m_preset);
+    form->addRow(QString(), m_presetInfo);
+    form->addRow(m_parametersLabel, parametersRow);
+    form->addRow(m_precisionLabel, m_precision);
+    m_taskLabel->setBuddy(m_task);
+    m_stageLabel->setBuddy(m_stage);
+    m_presetLabel->setBuddy(m_preset);
+    m_parametersLabel->setBuddy(m_parameters->lineEdit());
+    m_precisionLabel->setBuddy(m_precision);
+
+    connect(m_task, &QComboBox::activated, this, [this] {
+        const auto task = static_cast<Task>(m_task->currentData().toInt());
+        this->session()->edit([task](Scenario &s) { s.task = task; });
+    });
+    connect(m_stage, &QComboBox::currentIndexChanged, this, [this] {
+        if (loading())
+            return;
+        const auto stage = static_cast<Stage>(m_stage->currentData().toInt());
+        this->session()->edit([stage](Scenario &s) { s.stage = stage; });
+    });
+    connect(m_preset, &QComboBox::currentIndexChanged, this, &WorkloadPage::onPresetChosen);
+    connect(m_parameters, &NumberField::valueEdited, this, &WorkloadPage::onParametersEdited);
+    connect(m_parametersUnit, &QComboBox::activated, this, &WorkloadPage::onParametersEdited);
+    connect(m_import, &QPushButton::clicked, this, &WorkloadPage::importConfig);
+    connect(m_precision, &QComboBox::currentIndexChanged, this, [this] {
+        if (loading())
+            return;
+        const auto precision = static_cast<Precision>(m_precision->currentData().toInt());
+        this->session()->edit([precision](Scenario &s) { s.precision = precision; });
+    });
+    finishSetup();
+}
+
+void WorkloadPage::onPresetChosen(int index)
+{
+    if (loading() || index < 0)
+        return;
+    const QString id = m_preset->itemData(index).toString();
+    const ModelPreset *preset = session()->presets().preset(id);
+    session()->edit([id, preset](Scenario &s) {
+        s.model = id;
+        if (preset) {
+            s.parameters.reset();
+            s.architecture.reset();
+            s.task = taskOfPreset(preset->task);
+        }
+    });
+    if (preset)
+        selectData(m_task, static_cast<int>(session()->scenario().task));
+    updateVisibility();
+}
+
+void WorkloadPage::onParametersEdited()
+{
+    const std::optional<double> value = m_parameters->value();
+    if (loading() || !value)
+        return;
+    const double count = *value * m_parametersUnit->currentData().toDouble();
+    session()->edit([count](Scenario &s) {
+        s.model.clear();
+        s.parameters = count;
+    });
+}
+
+void WorkloadPage::importConfig()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import a model's config.json"), QString(),
+                                                      tr("Model configuration (config.json *.json)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    const std::optional<ImportedModelConfig> imported = ModelConfigImport::fromFile(path, &error);
+    if (!imported) {
+        QMessageBox::warning(this, tr("Import a model's config.json"), error);
+        return;
+    }
+    session()->edit([&imported](Scenario &s) {
+        s.model.clear();
+        s.parameters = imported->parameters;
+        s.architecture = imported->architecture;
+    });
+    m_preset->setCurrentIndex(0);
+    m_parametersUnit->setCurrentIndex(0);
+    m_parameters->setValue(imported->parameters / 1e9);
+    updateVisibility();
+}
+
+void WorkloadPage::updateVisibility()
+{
+    const Scenario &s = session()->scenario();
+    const ModelPreset *preset = session()->presets().preset(s.model);
+    const bool custom = preset == nullptr;
+    m_parameters->setEnabled(custom);
+    m_parametersUnit->setEnabled(custom);
+    if (preset) {
+        QString info = tr("%1 B parameters, released as %2.")
+                           .arg(QLocale().toString(preset->parameters / 1e9, 'f', 2), preset->releasedDtype);
+        if (!preset->referenceMemory.isEmpty())
+            info += QLatin1Char(' ') + preset->referenceMemory.text();
+        m_presetInfo->setText(info);
+    } else {
+        m_presetInfo->setText(tr("Enter the parameter count below, or import the model's config.json."));
+    }
+}
+
+void WorkloadPage::loadFromScenario()
+{
+    const Scenario &s = session()->scenario();
+    selectData(m_task, static_cast<int>(s.task));
+    selectData(m_stage, static_cast<int>(s.stage));
+    const int presetIndex = m_preset->findData(s.model);
+    m_preset->setCurrentIndex(presetIndex < 0 ? 0 : presetIndex);
+    selectData(m_precision, static_cast<int>(s.precision));
+    if (s.parameters) {
+        const bool millions = *s.parameters < 1e9;
+        m_parametersUnit->setCurrentIndex(millions ? 1 : 0);
+        m_parameters->setValue(*s.parameters / (millions ? 1e6 : 1e9));
+    } else if (const ModelPreset *preset = session()->presets().preset(s.model)) {
+        m_parametersUnit->setCurrentIndex(0);
+        m_parameters->setValue(preset->parameters / 1e9);
+    }
+    updateVisibility();
+}
+
+void WorkloadPage::retranslate()
+{
+    setTitle(tr("Workload"));
+    setSubTitle(tr("Which model, and what you do with it."));
+    m_taskLabel->setText(tr("&Task:"));
+    m_stageLabel->setText(tr("&Stage:"));
+    m_presetLabel->setText(tr("&Model:"));
+    m_parametersLabel->setText(tr("&Parameters:"));
+    m_precisionLabel->setText(tr("P&recision:"));
+    for (int i = 0; i < m_task->count(); ++i)
+        m_task->setItemText(i, DisplayText::task(static_cast<Task>(m_task->itemData(i).toInt())));
+    for (int i = 0; i < m_stage->count(); ++i)
+        m_stage->setItemText(i, DisplayText::stage(static_cast<Stage>(m_stage->itemData(i).toInt())));
+    for (int i = 0; i < m_precision->count(); ++i)
+        m_precision->setItemText(i, DisplayText::precision(static_cast<Precision>(m_precision->itemData(i).toInt())));
+    m_preset->setItemText(0, tr("Custom model (enter its size)"));
+    m_parametersUnit->setItemText(0, tr("billion (B)"));
+    m_parametersUnit->setItemText(1, tr("million (M)"));
+    m_import->setText(tr("&Import config.json…"));
+    m_task->setToolTip(tr("The kind of model: it decides which speed figures apply"));
+    m_stage->setToolTip(tr("Training a model needs far more memory than serving it; LoRA trains small adapters only"));
+    m_preset->setToolTip(tr("Type to search, e.g. \"qwen\" or \"70b\""));
+    m_parameters->setHelp(tr("Weights in the model; 7 B means 7 billion"));
+    m_parameters->setUnit(QString());
+    m_parametersUnit->setToolTip(tr("Unit of the parameter count"));
+    m_import->setToolTip(tr("Read layers, widths and heads from a Hugging Face config.json"));
+    m_precision->setToolTip(tr("Bytes per weight: BF16 = 2, INT8 = 1, INT4 = 0.5; lower saves memory"));
+    m_task->setAccessibleName(tr("Task"));
+    m_stage->setAccessibleName(tr("Stage"));
+    m_preset->setAccessibleName(tr("Model preset"));
+    m_parameters->setAccessibleName(tr("Parameter count"));
+    m_parametersUnit->setAccessibleName(tr("Parameter count unit"));
+    m_precision->setAccessibleName(tr("Precision"));
+}
+
+} // namespace Advisor::Ui

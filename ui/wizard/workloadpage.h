@@ -1,0 +1,51 @@
+#pragma once
+
+#include "ui/wizard/advisorpage.h"
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+
+namespace Advisor::Ui {
+
+class NumberField;
+
+/** What is run: task, stage, which model (a preset or a parameter count) and at what precision. */
+class WorkloadPage final : public AdvisorPage
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(WorkloadPage)
+
+public:
+    explicit WorkloadPage(AdvisorSession *session, QWidget *parent = nullptr);
+
+    QComboBox *presetCombo() const { return m_preset; }
+    QComboBox *stageCombo() const { return m_stage; }
+    NumberField *parametersField() const { return m_parameters; }
+
+protected:
+    void loadFromScenario() override;
+    void retranslate() override;
+
+private:
+    void onPresetChosen(int index);
+    void onParametersEdited();
+    void importConfig();
+    void updateVisibility();
+
+    QLabel *m_taskLabel = nullptr;
+    QComboBox *m_task = nullptr;
+    QLabel *m_stageLabel = nullptr;
+    QComboBox *m_stage = nullptr;
+    QLabel *m_presetLabel = nullptr;
+    QComboBox *m_preset = nullptr;
+    QLabel *m_presetInfo = nullptr;
+    QLabel *m_parametersLabel = nullptr;
+    NumberField *m_parameters = nullptr;
+    QComboBox *m_parametersUnit = nullptr;
+    QPushButton *m_import = nullptr;
+    QLabel *m_precisionLabel = nullptr;
+    QComboBox *m_precision = nullptr;
+};
+
+} // namespace Advisor::Ui
