@@ -1,10 +1,12 @@
 #include "app/cli/cli.h"
 #include "ui/application/guimain.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QTextStream>
 
 #include <cstdio>
+#include <memory>
 
 int main(int argc, char *argv[])
 {
@@ -16,9 +18,15 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("gpu-advisor"));
     QCoreApplication::setApplicationVersion(QStringLiteral(GPUADVISOR_VERSION));
 
-    // Headless commands must run without a display, so they never create a QApplication.
+    // Headless commands must run without a display, so they never create a QApplication, except
+    // export: its PDF draws Qt Charts, which need one; offscreen keeps it display-free on servers.
     if (Advisor::Cli::isHeadless(arguments)) {
-        QCoreApplication app(argc, argv);
+        const bool needsGui = arguments.value(1) == QLatin1String("export");
+        if (needsGui && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY")
+            && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        std::unique_ptr<QCoreApplication> app(needsGui ? new QApplication(argc, argv)
+                                                       : new QCoreApplication(argc, argv));
         QTextStream out(stdout);
         QTextStream err(stderr);
         const int code = Advisor::Cli::run(arguments, out, err);

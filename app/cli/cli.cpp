@@ -1,16 +1,19 @@
 #include "app/cli/cli.h"
 
 #include "app/cli/catalogcommands.h"
-#include "app/cli/recommendcommands.h"
 #include "app/cli/clicontext.h"
+#include "app/cli/exportcommand.h"
+#include "app/cli/recommendcommands.h"
 
 #include <QCoreApplication>
 
 namespace Advisor::Cli {
 
 namespace {
-const QStringList commands{QStringLiteral("catalog"), QStringLiteral("estimate"), QStringLiteral("recommend")};
-}
+// export is headless too (no window), but main() gives it a QApplication for the PDF's charts.
+const QStringList commands{QStringLiteral("catalog"), QStringLiteral("estimate"), QStringLiteral("recommend"),
+                           QStringLiteral("export")};
+} // namespace
 
 bool isHeadless(const QStringList &arguments)
 {
@@ -41,6 +44,11 @@ QString helpText()
         "  gpu-advisor estimate --scenario FILE [--catalog FILE] [--format table|json]\n"
         "  gpu-advisor recommend --scenario FILE [--catalog FILE] [--rules FILE] [--gpu WANTED]\n"
         "                      [--top N] [--format table|json|csv]\n"
+        "  gpu-advisor export --scenario FILE --pdf OUT [--csv OUT] [--lang en|zh_CN]\n"
+        "                     [--customer NAME] [--prepared-by NAME] [--catalog FILE] [--rules FILE]\n"
+        "                     [--top N] [--no-bom]\n"
+        "                                      the PDF report and/or the comparison table as CSV\n"
+        "                                      (UTF-8 with a BOM unless --no-bom)\n"
         "  gpu-advisor --help | --version\n"
         "\n"
         "Exit codes: 0 success, 1 failure, 2 bad input or usage.\n");
@@ -67,6 +75,8 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return runEstimateCommand(rest, context);
     if (command == QLatin1String("recommend"))
         return runRecommendCommand(rest, context);
+    if (command == QLatin1String("export"))
+        return runExportCommand(rest, context);
     err << QCoreApplication::translate("Advisor::Cli", "unknown command \"%1\"; see gpu-advisor --help").arg(command)
         << Qt::endl;
     return 2;

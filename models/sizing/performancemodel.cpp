@@ -181,7 +181,8 @@ void PerformanceModel::serving(const Family &family, const GpuSpec &gpu, const I
         const int fullBatch = std::max(batch, c.maxConcurrencyPerReplica);
         const double capacityPerReplica = fullBatch / stepSeconds(fullBatch);
         replicas = std::max(replicas, int(std::ceil(neededTokens / std::max(1e-9, capacityPerReplica))));
-        c.tokensPerSecond = std::max(batch / step * replicas, std::min(neededTokens, capacityPerReplica * replicas));
+        // What the replicas can deliver with continuous batching, so configurations compare on capacity.
+        c.tokensPerSecond = std::max(batch / step, capacityPerReplica) * replicas;
         c.meetsLatency = !in.latencyMsTarget || c.tpotMs <= *in.latencyMsTarget;
     } else {
         // Encoders, CNNs and diffusion are compute-bound at useful batch sizes.

@@ -443,8 +443,10 @@ void SizingEngine::rank(const Scenario &s, Recommendation &r) const
         }
         if (const BillingCost *cost = c.cost(c.primaryBilling)) {
             const QString what = s.isTraining() ? tr("for the job") : tr("a month");
+            const BillingModel *model = m_catalog.billingModel(c.primaryBilling);
             c.reasons << tr("%1 %2 %3 on %4 (%5)")
-                             .arg(num(cost->total, 0), r.currency, what, c.primaryBilling, cost->price.explanation);
+                             .arg(num(cost->total, 0), r.currency, what, model ? model->name.text() : c.primaryBilling,
+                                  cost->price.explanation);
         }
     }
 }

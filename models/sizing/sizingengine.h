@@ -41,6 +41,8 @@ struct SizingParameters
     double rdmaEfficiency = 0.95;            // achieved / nominal RDMA NIC
     double tcpEfficiency = 0.4;              // TCP reaches a half to a third of RDMA
     double loraTrainableFraction = 0.005;    // LoRA adapters as a share of the weights
+
+    bool operator==(const SizingParameters &) const = default;
 };
 
 /**

@@ -1,5 +1,8 @@
+#include "models/scenario/modelconfigimport.h"
 #include "models/scenario/scenarioio.h"
 #include "tests/testutils.h"
+
+#include <cmath>
 
 #include <QDir>
 #include <QTest>
@@ -77,6 +80,29 @@ private slots:
             pointers << d.pointer;
         QVERIFY(pointers.contains(QStringLiteral("/schemaVersion")));
         QVERIFY(pointers.contains(QStringLiteral("/workload/hologram")));
+    }
+
+    void huggingFaceConfigIsImported()
+    {
+        // meta-llama/Llama-2-7b-hf config.json (the fields the import reads).
+        const QByteArray llama = R"({"model_type":"llama","hidden_size":4096,"intermediate_size":11008,
+            "num_attention_heads":32,"num_hidden_layers":32,"num_key_value_heads":32,"vocab_size":32000,
+            "tie_word_embeddings":false})";
+        QString error;
+        const auto imported = ModelConfigImport::fromJson(llama, &error);
+        QVERIFY2(imported, qPrintable(error));
+        QCOMPARE(imported->architecture.headDim, 128);
+        QVERIFY(std::abs(imported->parameters - 6.738e9) / 6.738e9 < 0.01);
+    }
+
+    void absurdConfigIsRefusedByName()
+    {
+        QString error;
+        QVERIFY(!ModelConfigImport::fromJson(R"({"hidden_size":4096,"num_attention_heads":32,"num_hidden_layers":99999})", &error));
+        QVERIFY2(error.contains(QStringLiteral("num_hidden_layers")), qPrintable(error));
+        QVERIFY(!ModelConfigImport::fromJson(R"({"hidden_size":4096,"num_attention_heads":8,"num_key_value_heads":64,"num_hidden_layers":2})", &error));
+        QVERIFY2(error.contains(QStringLiteral("num_key_value_heads")), qPrintable(error));
+        QVERIFY(!ModelConfigImport::fromJson("[1,2]", &error));
     }
 
     void truncatedAndForeignFilesAreRejected()

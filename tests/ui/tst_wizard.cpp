@@ -23,7 +23,7 @@
 #include "ui/wizard/advisorwizard.h"
 #include "ui/wizard/budgetpage.h"
 #include "ui/wizard/datapage.h"
-#include "ui/wizard/modelconfigimport.h"
+#include "models/scenario/modelconfigimport.h"
 #include "ui/wizard/scalepage.h"
 #include "ui/wizard/startpage.h"
 #include "ui/wizard/workloadpage.h"

@@ -45,6 +45,15 @@ void AdvisorSession::setScenario(const Scenario &scenario)
     m_recomputeTimer.start();
 }
 
+void AdvisorSession::setCatalog(Catalog catalog)
+{
+    m_catalog = std::move(catalog);
+    m_engine = std::make_unique<SizingEngine>(m_catalog, m_presets, parametersFor(m_scenario));
+    emit catalogReplaced();
+    emit scenarioReplaced();
+    m_recomputeTimer.start();
+}
+
 void AdvisorSession::flush()
 {
     if (m_recomputeTimer.isActive()) {
@@ -61,6 +70,10 @@ AdviceReport AdvisorSession::adviceFor(const Configuration *configuration) const
 void AdvisorSession::recompute()
 {
     ++m_computeCount;
+    // The constants depend on the kind of job and the user's overrides; the CLI uses the same rule.
+    const SizingParameters wanted = parametersFor(m_scenario);
+    if (!(m_engine->parameters() == wanted))
+        m_engine = std::make_unique<SizingEngine>(m_catalog, m_presets, wanted);
     m_recommendation = m_engine->recommend(m_scenario);
     const Configuration *chosen = m_recommendation.ranked.empty() ? nullptr : &m_recommendation.ranked.front();
     m_advice = m_rules ? advise(m_scenario, m_recommendation, chosen, m_catalog, *m_rules) : AdviceReport{};

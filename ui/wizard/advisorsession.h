@@ -45,6 +45,8 @@ public:
 
     /** Applies an edit from a page and schedules a recompute. */
     void edit(const std::function<void(Scenario &)> &change);
+    /** Replaces the catalog (a user's file that already passed validation) and recomputes. */
+    void setCatalog(Catalog catalog);
     /** Replaces the whole scenario (template, opened file): pages reload their fields. */
     void setScenario(const Scenario &scenario);
     /** Region and discount from the settings, applied to every new scenario that leaves them unset. */
@@ -55,6 +57,7 @@ public:
     void flush();
 
 signals:
+    void catalogReplaced();
     void scenarioReplaced();
     void scenarioEdited();
     void resultsChanged();

@@ -3,7 +3,7 @@
 #include "models/itemmodels/displaytext.h"
 #include "ui/widgets/numberfield.h"
 #include "ui/wizard/advisorsession.h"
-#include "ui/wizard/modelconfigimport.h"
+#include "models/scenario/modelconfigimport.h"
 
 #include <QComboBox>
 #include <QCompleter>

@@ -1,10 +1,10 @@
-#include "ui/wizard/modelconfigimport.h"
+#include "models/scenario/modelconfigimport.h"
 
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 
-namespace Advisor::Ui {
+namespace Advisor {
 
 std::optional<ImportedModelConfig> ModelConfigImport::fromFile(const QString &path, QString *error)
 {
@@ -58,6 +58,25 @@ std::optional<ImportedModelConfig> ModelConfigImport::fromJson(const QByteArray 
         *error = tr("The file has no num_hidden_layers, hidden_size or num_attention_heads");
         return std::nullopt;
     }
+    // Absurd shapes come from the wrong file or a hand edit; refuse them rather than size a 10^20-parameter model.
+    const struct
+    {
+        const char *name;
+        int value;
+        int max;
+    } limits[] = {{"num_hidden_layers", a.layers, 1000},   {"hidden_size", a.hidden, 1 << 20},
+                  {"num_attention_heads", a.heads, 10000}, {"num_key_value_heads", a.kvHeads, a.heads},
+                  {"intermediate_size", a.ffn, 1 << 22},   {"vocab_size", a.vocab, 1 << 24},
+                  {"head_dim", a.headDim, 1 << 16}};
+    for (const auto &limit : limits) {
+        if (limit.value > limit.max) {
+            *error = tr("%1 = %2 is outside the plausible range (at most %3)")
+                         .arg(QLatin1String(limit.name))
+                         .arg(limit.value)
+                         .arg(limit.max);
+            return std::nullopt;
+        }
+    }
     // Attention (Q, O full width; K, V at the KV width), a gated MLP (3 matrices), embeddings.
     const double h = a.hidden;
     const double kvWidth = static_cast<double>(a.kvHeads) * a.headDim;
@@ -68,4 +87,4 @@ std::optional<ImportedModelConfig> ModelConfigImport::fromJson(const QByteArray 
     return result;
 }
 
-} // namespace Advisor::Ui
+} // namespace Advisor

@@ -7,7 +7,7 @@
 #include <QCoreApplication>
 #include <QString>
 
-namespace Advisor::Ui {
+namespace Advisor {
 
 struct ImportedModelConfig
 {
@@ -26,4 +26,4 @@ public:
     static std::optional<ImportedModelConfig> fromFile(const QString &path, QString *error);
 };
 
-} // namespace Advisor::Ui
+} // namespace Advisor

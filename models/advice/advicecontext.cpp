@@ -1,0 +1,94 @@
+#include "models/advice/advicecontext.h"
+
+#include <algorithm>
+
+#include <QLocale>
+
+namespace Advisor::AdviceInternal {
+
+QString num(double value, int decimals)
+{
+    return QLocale().toString(value, 'f', decimals);
+}
+
+QString percent(double share, int decimals)
+{
+    return num(share * 100.0, decimals);
+}
+
+QString parameterCount(double parameters)
+{
+    if (parameters >= 1e9)
+        return AdviceText::tr("%1 B").arg(num(parameters / 1e9, 1));
+    return AdviceText::tr("%1 M").arg(num(parameters / 1e6, 0));
+}
+
+QString interconnectLabel(InterconnectType type)
+{
+    switch (type) {
+    case InterconnectType::None: return AdviceText::tr("no GPU interconnect");
+    case InterconnectType::Pcie: return AdviceText::tr("PCIe");
+    case InterconnectType::PcieSwitch: return AdviceText::tr("PCIe switch");
+    case InterconnectType::NvLink: return AdviceText::tr("NVLink");
+    case InterconnectType::NvSwitch: return AdviceText::tr("NVSwitch");
+    }
+    return {};
+}
+
+AdviceContext::AdviceContext(const Scenario &scenario, const Recommendation &recommendation,
+                             const Configuration *chosen, const Catalog &catalog, const RuleSet &rules)
+    : s(scenario), rec(recommendation), cfg(chosen), cat(catalog), rs(rules)
+{
+    if (cfg) {
+        type = cat.instanceType(cfg->instanceType);
+        family = cat.family(cfg->family.isEmpty() && type ? type->family : cfg->family);
+    }
+    training = s.isTraining();
+    serving = s.stage == Stage::Inference;
+    billing = cfg && !cfg->primaryBilling.isEmpty() ? cfg->primaryBilling : s.constraints.billing.value(0);
+}
+
+void AdviceContext::raise(const Rule &rule, const QString &title, const QString &message, const QString &fix,
+                          std::optional<FixAction> action)
+{
+    report.warnings.push_back({rule.id, rule.severity, title, message, fix, std::move(action), rule.source});
+}
+
+double AdviceContext::gpusPerInstance() const
+{
+    if (cfg && cfg->gpusPerInstance > 0)
+        return cfg->gpusPerInstance;
+    return type ? type->gpuCount : 0;
+}
+
+double AdviceContext::cardsPerInstance() const
+{
+    return std::max(1.0, gpusPerInstance());
+}
+
+std::optional<FixAction> AdviceContext::chooseAction(const Configuration *c) const
+{
+    if (!c)
+        return std::nullopt;
+    return FixAction{QStringLiteral("choose-instance"), c->instanceType};
+}
+
+QString AdviceContext::describe(const Configuration &c) const
+{
+    return AdviceText::tr("%1 (%2 × %3)").arg(c.instanceType, num(c.gpusPerInstance, 0), c.gpuName);
+}
+
+const Family *AdviceContext::familyOf(const Configuration &c) const
+{
+    if (const Family *f = cat.family(c.family))
+        return f;
+    const InstanceType *t = cat.instanceType(c.instanceType);
+    return t ? cat.family(t->family) : nullptr;
+}
+
+const InstanceType *AdviceContext::typeOf(const Configuration &c) const
+{
+    return cat.instanceType(c.instanceType);
+}
+
+} // namespace Advisor::AdviceInternal

@@ -1,0 +1,149 @@
+#include "models/advice/advicecontext.h"
+
+#include "models/pricing/pricebook.h"
+
+#include <algorithm>
+#include <cmath>
+
+// Billing rules: spot without or with checkpoints, pay-as-you-go break-even, stopped instances.
+
+namespace Advisor::AdviceInternal {
+
+namespace {
+
+bool usesSpot(const AdviceContext &ctx)
+{
+    return ctx.billing == QLatin1String("spot");
+}
+
+void spot(AdviceContext &ctx)
+{
+    if (!ctx.training || !usesSpot(ctx))
+        return;
+    if (const Rule *rule = ctx.rs.active(QStringLiteral("billing-spot-without-checkpoints")); rule && !ctx.s.constraints.checkpointing) {
+        ctx.raise(*rule, AdviceText::tr("Spot instances without checkpoints"),
+                  ctx.cfg ? AdviceText::tr("The %1 h job runs on spot instances without checkpoints: a reclaim at any point "
+                                           "loses all work done so far.")
+                                .arg(num(ctx.cfg->hours, 1))
+                          : AdviceText::tr("The job runs on spot instances without checkpoints: a reclaim loses all work done so far."),
+                  AdviceText::tr("Turn on checkpointing (save to OSS regularly), or pay as you go."),
+                  FixAction{QStringLiteral("set-checkpointing"), QStringLiteral("true")});
+        return;
+    }
+    const Rule *rule = ctx.rs.active(QStringLiteral("billing-spot-checkpoint-interval"));
+    if (!rule || !ctx.cfg || !ctx.s.constraints.checkpointing || ctx.cfg->hours <= rule->threshold(QStringLiteral("minJobHours")))
+        return;
+    const double minutes = rule->threshold(QStringLiteral("checkpointIntervalMinutes"));
+    const BillingModel *model = ctx.cat.billingModel(QStringLiteral("spot"));
+    QString protection;
+    if (model && model->protectionPeriodHours)
+        protection = AdviceText::tr(" Buy with the %1 h protection period: the instance is not reclaimed during it, "
+                                    "for about 10 % more than spot without protection.")
+                         .arg(num(*model->protectionPeriodHours, 0));
+    QString interval;
+    if (ctx.cfg->stepSeconds > 0) {
+        const double steps = std::max(1.0, std::round(minutes * 60.0 / ctx.cfg->stepSeconds));
+        interval = AdviceText::tr("every %1 steps (about %2 min at %3 s per step)")
+                       .arg(num(steps, 0), num(steps * ctx.cfg->stepSeconds / 60.0, 0), num(ctx.cfg->stepSeconds, 2));
+    } else {
+        interval = AdviceText::tr("every %1 min").arg(num(minutes, 0));
+    }
+    ctx.raise(*rule, AdviceText::tr("Checkpoint interval for spot"),
+              AdviceText::tr("The %1 h job runs on spot instances; a reclaim loses the work since the last checkpoint.")
+                  .arg(num(ctx.cfg->hours, 1)),
+              AdviceText::tr("Save a checkpoint to OSS %1, so a reclaim costs at most that much.%2").arg(interval, protection));
+}
+
+/** Hourly price of a billing model for the whole configuration after the discount, from its priced cost or the price book. */
+std::optional<double> hourly(const AdviceContext &ctx, const QString &billingId)
+{
+    if (const BillingCost *c = ctx.cfg->cost(billingId); c && c->available() && c->hourly > 0)
+        return c->hourly;
+    const ResolvedPrice p = PriceBook(ctx.cat).price(ctx.cfg->instanceType, billingId, ctx.rec.region);
+    if (!p.available() || p.hourly <= 0)
+        return std::nullopt;
+    return p.hourly * std::max(1, ctx.cfg->instances) * (1.0 - ctx.s.constraints.customerDiscountPercent / 100.0);
+}
+
+void paygBreakEven(AdviceContext &ctx)
+{
+    const Rule *rule = ctx.rs.active(QStringLiteral("billing-payg-break-even"));
+    if (!rule || !ctx.cfg || ctx.billing != QLatin1String("payg") || !(ctx.training || ctx.serving))
+        return;
+    // Serving is always on; a training job runs for its wall-clock time, at most a whole month.
+    const double usage = ctx.serving ? hoursPerMonth : std::min(ctx.cfg->hours, hoursPerMonth);
+    const double minShare = rule->threshold(QStringLiteral("minShareOfMonth"));
+    if (usage <= minShare * hoursPerMonth)
+        return;
+    const std::optional<double> payg = hourly(ctx, QStringLiteral("payg"));
+    if (!payg)
+        return;
+    const std::optional<double> sub = hourly(ctx, QStringLiteral("subscription-1m"));
+    const std::optional<double> plan = hourly(ctx, QStringLiteral("savings-plan"));
+    if (!sub && !plan)
+        return;
+    const QString cur = ctx.rec.currency.isEmpty() ? ctx.cat.currency : ctx.rec.currency;
+    QStringList parts;
+    std::optional<FixAction> action;
+    double bestMonthly = *payg * usage;
+    QString bestName;
+    // A commitment is paid for every hour of the month, so it breaks even where PAYG hours cost the same.
+    // The monthly subscription comes first: a savings plan binds the team for a year, not a month.
+    if (sub) {
+        const double monthly = *sub * hoursPerMonth;
+        parts << AdviceText::tr("a monthly subscription costs %1 %2 a month and breaks even at %3 h/month")
+                     .arg(num(monthly, 0), cur, num(monthly / *payg, 0));
+        if (usage >= monthly / *payg) {
+            bestMonthly = monthly;
+            bestName = AdviceText::tr("a monthly subscription");
+            action = FixAction{QStringLiteral("set-billing"), QStringLiteral("subscription-1m")};
+        }
+    }
+    if (plan) {
+        const double monthly = *plan * hoursPerMonth;
+        parts << AdviceText::tr("a savings plan (1-year commitment) costs %1 %2 a month and breaks even at %3 h/month")
+                     .arg(num(monthly, 0), cur, num(monthly / *payg, 0));
+        if (!action && usage >= monthly / *payg) {
+            bestMonthly = monthly;
+            bestName = AdviceText::tr("a savings plan, if the usage lasts the year");
+            action = FixAction{QStringLiteral("set-billing"), QStringLiteral("savings-plan")};
+        }
+    }
+    ctx.raise(*rule, AdviceText::tr("Pay-as-you-go for most of the month"),
+              AdviceText::tr("The configuration runs about %1 h a month on pay-as-you-go at %2 %3/h: %4 %3 a month. "
+                             "By comparison, %5.")
+                  .arg(num(usage, 0), num(*payg, 2), cur, num(*payg * usage, 0), parts.join(AdviceText::tr("; "))),
+              action ? AdviceText::tr("Switch to %1: about %2 %3 a month, %4 %3 less.")
+                           .arg(bestName, num(bestMonthly, 0), cur, num(*payg * usage - bestMonthly, 0))
+                     : AdviceText::tr("Stay on pay-as-you-go at this usage; reconsider if it grows past the break-even hours."),
+              action);
+}
+
+void stoppedStillCharges(AdviceContext &ctx)
+{
+    const Rule *rule = ctx.rs.active(QStringLiteral("billing-stopped-still-charges"));
+    if (!rule || !ctx.cfg || ctx.serving
+        || (ctx.billing != QLatin1String("payg") && ctx.billing != QLatin1String("spot")))
+        return;
+    const BillingCost *c = ctx.cfg->cost(ctx.billing);
+    const QString cur = ctx.rec.currency.isEmpty() ? ctx.cat.currency : ctx.rec.currency;
+    ctx.raise(*rule, AdviceText::tr("Stopped GPU instances keep charging"),
+              c && c->hourly > 0
+                  ? AdviceText::tr("%1 × %2 costs %3 %4/h and keeps charging when stopped: %5 %4 for every idle day.")
+                        .arg(QString::number(ctx.cfg->instances), ctx.cfg->instanceType, num(c->hourly, 2), cur, num(c->hourly * 24, 0))
+                  : AdviceText::tr("%1 × %2 keeps charging when stopped; GPU instances have no free stopped mode.")
+                        .arg(QString::number(ctx.cfg->instances), ctx.cfg->instanceType),
+              AdviceText::tr("Release the instances when the work is done (keep data in OSS or on a separate disk), "
+                             "and set an automatic stop or release time in the script or a scheduled task."));
+}
+
+} // namespace
+
+void addBillingWarnings(AdviceContext &ctx)
+{
+    spot(ctx);
+    paygBreakEven(ctx);
+    stoppedStillCharges(ctx);
+}
+
+} // namespace Advisor::AdviceInternal

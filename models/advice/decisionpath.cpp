@@ -1,0 +1,174 @@
+#include "models/advice/advicecontext.h"
+
+#include <algorithm>
+#include <cmath>
+
+// The explanation next to the warnings: the decision-tree branch behind the ranking and the operations checklist.
+
+namespace Advisor::AdviceInternal {
+
+namespace {
+
+QString stageLabel(Stage stage)
+{
+    switch (stage) {
+    case Stage::Pretrain: return AdviceText::tr("pre-training");
+    case Stage::FinetuneFull: return AdviceText::tr("full fine-tuning");
+    case Stage::FinetuneLora: return AdviceText::tr("LoRA fine-tuning");
+    case Stage::FinetuneQlora: return AdviceText::tr("QLoRA fine-tuning");
+    case Stage::Inference: return AdviceText::tr("inference");
+    case Stage::Development: return AdviceText::tr("development");
+    }
+    return {};
+}
+
+} // namespace
+
+void addDecisionPath(AdviceContext &ctx)
+{
+    QStringList &path = ctx.report.decisionPath;
+    const Rule *tree = ctx.rs.rule(QStringLiteral("decision-tree"));
+    const double small = tree ? tree->threshold(QStringLiteral("smallModelParameters")) : 1e9;
+    const double large = tree ? tree->threshold(QStringLiteral("largeModelParameters")) : 1e10;
+    const double p = ctx.rec.profile.parameters;
+    const QString model = ctx.rec.profile.modelName.isEmpty() ? AdviceText::tr("The model") : ctx.rec.profile.modelName;
+    const QString what = AdviceText::tr("%1: %2 parameters, %3").arg(model, parameterCount(p), stageLabel(ctx.s.stage));
+    const bool fullTraining = ctx.s.stage == Stage::Pretrain || ctx.s.stage == Stage::FinetuneFull;
+    QString branch;
+    if (ctx.s.task == Task::Graphics)
+        branch = AdviceText::tr("graphics and rendering → a vGPU family with graphics drivers");
+    else if (ctx.s.stage == Stage::Development)
+        branch = AdviceText::tr("development and debugging → T4/A10-class cards; driver and CUDA compatibility "
+                                "matter more than peak compute");
+    else if (ctx.serving && p < small)
+        branch = AdviceText::tr("inference under %1 parameters → T4-class (gn6i) for price").arg(parameterCount(small));
+    else if (ctx.serving && p <= large)
+        branch = AdviceText::tr("inference of %1–%2 parameters, quantisation acceptable → T4 or A10 with autoscaling")
+                     .arg(parameterCount(small), parameterCount(large));
+    else if (ctx.serving)
+        branch = AdviceText::tr("inference above %1 parameters → memory first: 80 GB-class cards or several "
+                                "GPUs per replica")
+                     .arg(parameterCount(large));
+    else if (p < small)
+        branch = AdviceText::tr("training under %1 parameters → T4 (gn6i) for price").arg(parameterCount(small));
+    else if (p <= large)
+        branch = AdviceText::tr("training %1–%2 parameters → V100 (gn6e) or A10 (gn7i) class; watch the "
+                                "interconnect")
+                     .arg(parameterCount(small), parameterCount(large));
+    else if (!fullTraining)
+        branch = AdviceText::tr("more than %1 parameters, adapter fine-tuning → the frozen weights decide: 40 GB "
+                                "and larger cards, or several GPUs with a fast interconnect")
+                     .arg(parameterCount(large));
+    else
+        branch = AdviceText::tr("more than %1 parameters, distributed training → 80 GB-class NVLink GPUs "
+                                "(A100 80 GB, H20)")
+                     .arg(parameterCount(large));
+    path << AdviceText::tr("%1 → %2.").arg(what, branch);
+
+    if (!ctx.cfg) {
+        path << AdviceText::tr("Nothing in the catalog fits the constraints.");
+        for (const QString &a : ctx.rec.nothingFitsAdvice)
+            path << a;
+        return;
+    }
+    path << AdviceText::tr("Needs %1 GiB per GPU (%2 GiB usable per card) → %3 GPU(s): tensor parallel %4 × "
+                           "data parallel %5.")
+                .arg(num(ctx.cfg->perGpuMemoryGiB, 1), num(ctx.cfg->usableGpuMemoryGiB, 1), num(ctx.cfg->totalGpus, 0),
+                     QString::number(ctx.cfg->tensorParallel), QString::number(ctx.cfg->dataParallel));
+    if (ctx.family && ctx.cfg->instances > 1) {
+        path << (ctx.family->rdma != RdmaType::None
+                     ? AdviceText::tr("%1 instances → multi-node: %2 has eRDMA, as distributed training needs.")
+                           .arg(QString::number(ctx.cfg->instances), ctx.family->id)
+                     : AdviceText::tr("%1 instances → multi-node over TCP: %2 has no eRDMA (see the network "
+                                      "warning).")
+                           .arg(QString::number(ctx.cfg->instances), ctx.family->id));
+    } else if (ctx.family && ctx.cfg->totalGpus > 1) {
+        path << AdviceText::tr("One instance with %1 GPUs → they talk over %2.")
+                    .arg(num(ctx.cfg->totalGpus, 0), interconnectLabel(ctx.family->interconnect));
+    }
+    if (ctx.cfg->priced && !ctx.cfg->primaryBilling.isEmpty() && ctx.cfg->costPerGpuHour > 0) {
+        const BillingModel *m = ctx.cat.billingModel(ctx.cfg->primaryBilling);
+        const QString cur = ctx.rec.currency.isEmpty() ? ctx.cat.currency : ctx.rec.currency;
+        path << AdviceText::tr("Billing: %1, %2 %3 per GPU-hour.")
+                    .arg(m ? m->name.text() : ctx.cfg->primaryBilling, num(ctx.cfg->costPerGpuHour, 2), cur);
+    }
+    QString pick = (ctx.cfg->rank == 1 ? AdviceText::tr("Recommended: %1 × %2 (%3 × %4 GB).")
+                                       : AdviceText::tr("Chosen: %1 × %2 (%3 × %4 GB)."))
+                       .arg(QString::number(ctx.cfg->instances), ctx.cfg->instanceType, num(ctx.gpusPerInstance(), 0),
+                            num(ctx.type ? ctx.type->gpuMemoryGB : ctx.cfg->gpuMemoryGiB, 0));
+    if (!ctx.cfg->reasons.isEmpty()) {
+        // The engine's reason may open with the same word; say it once.
+        QString reason = ctx.cfg->reasons.first();
+        const QString lead = AdviceText::tr("Recommended:");
+        if (reason.startsWith(lead))
+            reason = reason.mid(lead.size()).trimmed();
+        if (!reason.isEmpty())
+            pick += QLatin1Char(' ') + reason.at(0).toUpper() + reason.mid(1) + (reason.endsWith(QLatin1Char('.')) ? QString() : QStringLiteral("."));
+    }
+    // The rule of thumb and the estimate can disagree; say so rather than show a path the ranking did not take.
+    if (fullTraining && p > large && ctx.type && ctx.family
+        && !(ctx.type->gpuMemoryGB >= 80 && ctx.family->hasFastInterconnect()))
+        pick += QLatin1Char(' ')
+                + AdviceText::tr("This departs from the rule of thumb because the estimate finds it fits and "
+                                 "meets the constraints at a lower cost.");
+    path << pick;
+}
+
+void addChecklist(AdviceContext &ctx)
+{
+    if (!ctx.cfg)
+        return;
+    QStringList &list = ctx.report.checklist;
+    const Rule *ops = ctx.rs.rule(QStringLiteral("operations-checklist"));
+    const auto th = [&](const char *key, double fallback) {
+        return ops ? ops->threshold(QString::fromLatin1(key)) : fallback;
+    };
+    list << AdviceText::tr("Run a short test on one %1 first and watch nvidia-smi: GPU utilisation below %2 % "
+                           "means the CPU or I/O is the bottleneck (more data-loader workers, prefetching, faster "
+                           "storage).")
+                .arg(ctx.cfg->instanceType, num(th("minGpuUtilisationPercent", 30), 0));
+    list << AdviceText::tr("Create CloudMonitor alerts for GPU memory above %1 % and GPU temperature at %2 °C or "
+                           "above.")
+                .arg(num(th("gpuMemoryAlertPercent", 90), 0), num(th("temperatureAlertCelsius", 85), 0));
+    if (ctx.training) {
+        const double minutes = th("checkpointIntervalMinutes", 30);
+        if (ctx.cfg->stepSeconds > 0) {
+            const double steps = std::max(1.0, std::round(minutes * 60.0 / ctx.cfg->stepSeconds));
+            list << AdviceText::tr("Checkpoint to OSS every %1 steps (about every %2 min at %3 s per step).")
+                        .arg(num(steps, 0), num(steps * ctx.cfg->stepSeconds / 60.0, 0), num(ctx.cfg->stepSeconds, 2));
+        } else {
+            list << AdviceText::tr("Checkpoint to OSS about every %1 min.").arg(num(minutes, 0));
+        }
+    }
+    if (ctx.family && !ctx.family->drivers.isEmpty())
+        list << AdviceText::tr("Use an official Alibaba Cloud GPU image; %1 supports %2.").arg(ctx.family->id, ctx.family->drivers);
+    else
+        list << AdviceText::tr("Use an official Alibaba Cloud GPU image with the driver and CUDA version the "
+                               "family page lists.");
+    if (ctx.family && ctx.cfg->instances > 1 && ctx.family->rdma == RdmaType::Erdma)
+        list << AdviceText::tr("For eRDMA, set the MTU to 8500 with jumbo frames (1400 without) before running "
+                               "NCCL; a wrong MTU corrupts data.");
+    list << AdviceText::tr("Encrypt the system and data disks (KMS) and transfers if the model or data is sensitive.");
+    if ((ctx.training || ctx.s.stage == Stage::Development) && (ctx.billing == QLatin1String("payg") || ctx.billing == QLatin1String("spot")))
+        list << AdviceText::tr("Release the instances when the work is done: stopped GPU instances keep charging.");
+    if (ctx.s.operations.managedPlatformOk) {
+        if (ctx.serving) {
+            list << AdviceText::tr("Managed option: deploy on PAI-EAS with autoscaling instead of managing the "
+                                   "instances yourself.");
+            const double single = ctx.rec.profile.singleReplica.total() / bytesPerGiB;
+            if (ctx.cfg->tensorParallel == 1 && single > 0 && ctx.cfg->usableGpuMemoryGiB > 0
+                && single < 0.5 * ctx.cfg->usableGpuMemoryGiB)
+                list << AdviceText::tr("The model uses %1 GiB of %2 GiB: ACK with GPU sharing can put several "
+                                       "such services on one card (isolate memory if usage varies).")
+                            .arg(num(single, 1), num(ctx.cfg->usableGpuMemoryGiB, 1));
+        } else if (ctx.training) {
+            list << AdviceText::tr("Managed option: run the job on PAI-DLC, which schedules the GPUs and "
+                                   "provides the drivers and CUDA.");
+        } else {
+            list << AdviceText::tr("Managed option: PAI-DLC or ACK with GPU sharing for a team's development "
+                                   "environments.");
+        }
+    }
+}
+
+} // namespace Advisor::AdviceInternal

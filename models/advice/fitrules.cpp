@@ -1,0 +1,175 @@
+#include "models/advice/advicecontext.h"
+
+// Fit and waste rules: small model on a big card, development on a top-end card, family status, GPU not offered.
+
+namespace Advisor::AdviceInternal {
+
+namespace {
+
+void smallModelBigCard(AdviceContext &ctx)
+{
+    const Rule *rule = ctx.rs.active(QStringLiteral("fit-small-model-big-card"));
+    if (!rule || !ctx.cfg || !ctx.type || ctx.cfg->tensorParallel > 1 || ctx.cfg->usableGpuMemoryGiB <= 0)
+        return;
+    const double minCard = rule->threshold(QStringLiteral("minCardGB"));
+    const double maxShare = rule->threshold(QStringLiteral("maxMemoryShare"));
+    if (ctx.type->gpuMemoryGB < minCard)
+        return;
+    // Unsharded need: a model sharded over many big cards for speed is not a small model.
+    const double single = ctx.rec.profile.singleReplica.total() / bytesPerGiB;
+    const double needGiB = single > 0 ? single : ctx.cfg->perGpuMemoryGiB;
+    const double share = needGiB / ctx.cfg->usableGpuMemoryGiB;
+    if (share >= maxShare)
+        return;
+    const Configuration *alt = ctx.alternative([&](const Configuration &c) {
+        const InstanceType *t = ctx.typeOf(c);
+        return t && t->gpuMemoryGB < minCard;
+    });
+    ctx.raise(*rule, AdviceText::tr("Small model on a large card"),
+              AdviceText::tr("The model needs %1 GiB, %2 % of the %3 GiB usable on a %4 GB %5; below %6 % most of "
+                             "the card's memory and compute would sit idle.")
+                  .arg(num(needGiB, 1), percent(share, 1), num(ctx.cfg->usableGpuMemoryGiB, 1), num(ctx.type->gpuMemoryGB, 0),
+                       ctx.cfg->gpuName, percent(maxShare)),
+              alt ? AdviceText::tr("Choose %1 with %2 GB per GPU.").arg(ctx.describe(*alt), num(ctx.typeOf(*alt)->gpuMemoryGB, 0))
+                  : AdviceText::tr("Choose a smaller card (T4, A10 or L20 class), or share the card (MIG or ACK GPU sharing)."),
+              ctx.chooseAction(alt));
+}
+
+void developmentOnExpensiveCard(AdviceContext &ctx)
+{
+    const Rule *rule = ctx.rs.active(QStringLiteral("fit-development-expensive-card"));
+    if (!rule || !ctx.cfg || !ctx.type || ctx.s.stage != Stage::Development)
+        return;
+    const double minCard = rule->threshold(QStringLiteral("minCardGB"));
+    if (ctx.type->gpuMemoryGB < minCard)
+        return;
+    // A development box should be small: fewest GPUs first, then the cheapest per hour.
+    const Configuration *alt = nullptr;
+    for (const Configuration &c : ctx.rec.ranked) {
+        const InstanceType *t = ctx.typeOf(c);
+        if (c.instanceType == ctx.cfg->instanceType || !t || t->gpuMemoryGB >= minCard)
+            continue;
+        if (!alt || c.totalGpus < alt->totalGpus
+            || (c.totalGpus == alt->totalGpus && c.costPerGpuHour * c.totalGpus < alt->costPerGpuHour * alt->totalGpus))
+            alt = &c;
+    }
+    const QString cur = ctx.rec.currency.isEmpty() ? ctx.cat.currency : ctx.rec.currency;
+    ctx.raise(*rule, AdviceText::tr("Development on a top-end card"),
+              ctx.cfg->costPerGpuHour > 0
+                  ? AdviceText::tr("Development and debugging on %1 (%2 GB per GPU, %3 %4 per GPU-hour); the seeds advise "
+                                   "T4/A10-class cards for day-to-day debugging.")
+                        .arg(ctx.cfg->gpuName, num(ctx.type->gpuMemoryGB, 0), num(ctx.cfg->costPerGpuHour, 2), cur)
+                  : AdviceText::tr("Development and debugging on %1 (%2 GB per GPU); the seeds advise T4/A10-class cards "
+                                   "for day-to-day debugging.")
+                        .arg(ctx.cfg->gpuName, num(ctx.type->gpuMemoryGB, 0)),
+              alt ? AdviceText::tr("Develop on %1 and move to the large card for the real run, unless you are debugging "
+                                   "the distributed setup itself.")
+                        .arg(ctx.describe(*alt))
+                  : AdviceText::tr("Develop on a T4 or A10 instance and move to the large card for the real run."),
+              ctx.chooseAction(alt));
+}
+
+void familyStatus(AdviceContext &ctx)
+{
+    if (!ctx.cfg || !ctx.family || ctx.family->status == FamilyStatus::Current)
+        return;
+    QString ruleId;
+    QString title;
+    QString what;
+    switch (ctx.family->status) {
+    case FamilyStatus::Retired:
+        ruleId = QStringLiteral("family-retired");
+        title = AdviceText::tr("Retired family");
+        what = AdviceText::tr("retired: it can no longer be bought new");
+        break;
+    case FamilyStatus::ByApplication:
+        ruleId = QStringLiteral("family-by-application");
+        title = AdviceText::tr("Family sold by application only");
+        what = AdviceText::tr("sold only after an application is approved");
+        break;
+    case FamilyStatus::Preview:
+        ruleId = QStringLiteral("family-preview");
+        title = AdviceText::tr("Family in preview");
+        what = AdviceText::tr("in (invitational) preview: specification, price and availability may change");
+        break;
+    case FamilyStatus::LimitedRegions:
+        ruleId = QStringLiteral("family-limited-regions");
+        title = AdviceText::tr("Family in some regions only");
+        what = AdviceText::tr("offered only in some regions");
+        break;
+    case FamilyStatus::Current: return;
+    }
+    const Rule *rule = ctx.rs.active(ruleId);
+    if (!rule)
+        return;
+    const Configuration *alt = ctx.alternative([&](const Configuration &c) {
+        const Family *f = ctx.familyOf(c);
+        return f && f->status == FamilyStatus::Current;
+    });
+    const QString region = ctx.rec.region.isEmpty() ? ctx.cat.referenceRegion : ctx.rec.region;
+    ctx.raise(*rule, title,
+              AdviceText::tr("%1 belongs to the %2 family, which is %3.")
+                  .arg(ctx.cfg->instanceType, ctx.family->id, what),
+              ctx.family->status == FamilyStatus::LimitedRegions
+                  ? (alt ? AdviceText::tr("Check in the console that %1 is sold in %2; otherwise choose %3.")
+                               .arg(ctx.family->id, region, ctx.describe(*alt))
+                         : AdviceText::tr("Check in the console that %1 is sold in %2.").arg(ctx.family->id, region))
+                  : (alt ? AdviceText::tr("Choose %1 from a family on general sale.").arg(ctx.describe(*alt))
+                         : AdviceText::tr("Plan for a family on general sale, or contact Alibaba Cloud sales.")),
+              ctx.chooseAction(alt));
+}
+
+void gpuNotOffered(AdviceContext &ctx, const QString &requested)
+{
+    const Rule *rule = ctx.rs.active(QStringLiteral("gpu-not-offered"));
+    if (!rule || requested.isEmpty())
+        return;
+    const GpuSpec *g = ctx.cat.gpu(requested);
+    if (!g) {
+        for (const GpuSpec &candidate : ctx.cat.gpus) {
+            if (candidate.name.compare(requested, Qt::CaseInsensitive) == 0)
+                g = &candidate;
+        }
+    }
+    if (!g) {
+        ctx.raise(*rule, AdviceText::tr("Requested GPU not in the catalog"),
+                  AdviceText::tr("\"%1\" is not a GPU in the catalog, so no ECS family is known to offer it.").arg(requested),
+                  AdviceText::tr("Pick one of the catalog's GPUs; the ranking shows the closest fit for the workload."));
+        return;
+    }
+    if (g->offeredOnEcs)
+        return;
+    QStringList closest;
+    for (const QString &id : g->closestOffers) {
+        const Family *f = ctx.cat.family(id);
+        const GpuSpec *fg = f ? ctx.cat.gpu(f->gpu) : nullptr;
+        closest << (fg ? AdviceText::tr("%1 (%2)").arg(id, fg->name) : id);
+    }
+    const bool chosenIsClose = ctx.cfg && g->closestOffers.contains(ctx.cfg->family);
+    const Configuration *alt =
+        chosenIsClose ? nullptr : ctx.alternative([&](const Configuration &c) { return g->closestOffers.contains(c.family); });
+    QString fix;
+    if (chosenIsClose)
+        fix = AdviceText::tr("The recommended %1 is one of the closest offers.").arg(ctx.describe(*ctx.cfg));
+    else if (alt)
+        fix = AdviceText::tr("Choose %1.").arg(ctx.describe(*alt));
+    else
+        fix = AdviceText::tr("Choose one of the closest families, or look at PAI-Lingjun for this class of card.");
+    ctx.raise(*rule, AdviceText::tr("Requested GPU not offered on ECS"),
+              closest.isEmpty() ? AdviceText::tr("No ECS GPU family offers the %1.").arg(g->name)
+                                : AdviceText::tr("No ECS GPU family offers the %1; the closest offered: %2.")
+                                      .arg(g->name, closest.join(QStringLiteral(", "))),
+              fix, ctx.chooseAction(alt));
+}
+
+} // namespace
+
+void addFitWarnings(AdviceContext &ctx, const QString &requestedGpu)
+{
+    smallModelBigCard(ctx);
+    developmentOnExpensiveCard(ctx);
+    familyStatus(ctx);
+    gpuNotOffered(ctx, requestedGpu);
+}
+
+} // namespace Advisor::AdviceInternal

@@ -1,0 +1,449 @@
+#include "models/report/reportdata.h"
+
+#include "models/io/csvwriter.h"
+#include "models/io/safewrite.h"
+#include "models/itemmodels/displaytext.h"
+#include "models/itemmodels/recommendationfiltermodel.h"
+#include "models/itemmodels/recommendationtablemodel.h"
+
+#include <cmath>
+#include <limits>
+#include <set>
+
+#include <QAbstractItemModel>
+#include <QLocale>
+
+namespace Advisor {
+
+namespace {
+
+QString number(double value, int decimals)
+{
+    return QLocale().toString(value, 'f', decimals);
+}
+
+/** 6.74e9 -> "6.74 billion": managers read words, not exponents. */
+QString parameterCount(double parameters)
+{
+    if (parameters >= 1e9)
+        return ReportBuilder::tr("%1 billion").arg(number(parameters / 1e9, parameters >= 1e11 ? 0 : 1));
+    if (parameters >= 1e6)
+        return ReportBuilder::tr("%1 million").arg(number(parameters / 1e6, 0));
+    return QLocale().toString(parameters, 'f', 0);
+}
+
+QString bigCount(double value)
+{
+    if (value >= 1e9)
+        return ReportBuilder::tr("%1 billion").arg(number(value / 1e9, 1));
+    if (value >= 1e6)
+        return ReportBuilder::tr("%1 million").arg(number(value / 1e6, 1));
+    return QLocale().toString(value, 'f', 0);
+}
+
+QString yesNo(bool value)
+{
+    return value ? ReportBuilder::tr("yes") : ReportBuilder::tr("no");
+}
+
+QString regionName(const Catalog &catalog, const QString &id)
+{
+    const Region *region = catalog.region(id);
+    return region && !region->name.isEmpty() ? QStringLiteral("%1 (%2)").arg(region->name.text(), id) : id;
+}
+
+QString costText(const BillingCost &cost, const MoneyFormatter &money)
+{
+    return DisplayText::priceMark(cost.price.origin) + money.format(cost.total);
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------------
+// ReportTable
+
+QList<QStringList> ReportTable::csvRows() const
+{
+    QList<QStringList> all{header};
+    all += rows;
+    return all;
+}
+
+QByteArray ReportTable::toCsv(bool byteOrderMark) const
+{
+    CsvWriter::Options options;
+    options.byteOrderMark = byteOrderMark;
+    return CsvWriter::toCsv(csvRows(), options);
+}
+
+bool ReportTable::writeCsv(const QString &path, bool byteOrderMark, QString *error) const
+{
+    return SafeWrite::write(path, toCsv(byteOrderMark), error);
+}
+
+ReportTable ReportTable::fromModel(const QAbstractItemModel &model, const QList<int> &columns, int provenanceColumn,
+                                   const QString &provenanceHeader)
+{
+    QList<int> order = columns;
+    if (order.isEmpty()) {
+        for (int column = 0; column < model.columnCount(); ++column)
+            order << column;
+    }
+    ReportTable table;
+    for (int column : order) {
+        table.header << model.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
+        // Alignment comes from the first row, as the view shows it (numbers right, names left).
+        const QVariant align = model.rowCount() > 0 ? model.index(0, column).data(Qt::TextAlignmentRole) : QVariant();
+        table.rightAligned << (align.isValid() && (align.toInt() & Qt::AlignRight));
+    }
+    if (provenanceColumn >= 0) {
+        table.lastColumnIsProvenance = true;
+        table.header << provenanceHeader;
+        table.rightAligned << false;
+    }
+    for (int row = 0; row < model.rowCount(); ++row) {
+        QStringList cells;
+        for (int column : order)
+            cells << model.index(row, column).data(Qt::DisplayRole).toString();
+        if (provenanceColumn >= 0)
+            cells << model.index(row, provenanceColumn)
+                         .data(Qt::ToolTipRole)
+                         .toString()
+                         .replace(QLatin1Char('\n'), QStringLiteral("; "));
+        table.rows << cells;
+    }
+    return table;
+}
+
+ReportTable ReportTable::fromResults(const RecommendationFilterModel &proxy, const Catalog *catalog,
+                                     const QList<int> &columns)
+{
+    ReportTable table = fromModel(proxy, columns, RecommendationTableModel::JobCostColumn,
+                                  ReportBuilder::tr("Price origin, date and source"));
+    table.notes = describeView(proxy, catalog);
+    return table;
+}
+
+QStringList ReportTable::describeView(const RecommendationFilterModel &proxy, const Catalog *catalog)
+{
+    QStringList notes;
+    QStringList filters;
+    if (proxy.fitsOnly())
+        filters << ReportBuilder::tr("only configurations that fit");
+    if (proxy.withinBudgetOnly())
+        filters << ReportBuilder::tr("only configurations within the budget");
+    if (!proxy.family().isEmpty())
+        filters << ReportBuilder::tr("family %1").arg(proxy.family());
+    if (!proxy.gpu().isEmpty()) {
+        const GpuSpec *gpu = catalog ? catalog->gpu(proxy.gpu()) : nullptr;
+        filters << ReportBuilder::tr("GPU %1").arg(gpu ? gpu->name : proxy.gpu());
+    }
+    if (!proxy.billing().isEmpty())
+        filters << ReportBuilder::tr("priced under %1").arg(DisplayText::billingName(proxy.billing(), catalog));
+    notes << (filters.isEmpty() ? ReportBuilder::tr("Filters: none; every configuration is listed.")
+                                : ReportBuilder::tr("Filters: %1.").arg(filters.join(QStringLiteral("; "))));
+    const int column = proxy.sortColumn();
+    if (column >= 0 && proxy.sourceModel()) {
+        const QString name = proxy.sourceModel()->headerData(column, Qt::Horizontal).toString();
+        notes << (proxy.sortOrder() == Qt::AscendingOrder ? ReportBuilder::tr("Sorted by %1, ascending.").arg(name)
+                                                          : ReportBuilder::tr("Sorted by %1, descending.").arg(name));
+    } else {
+        notes << ReportBuilder::tr("In rank order.");
+    }
+    notes << ReportBuilder::tr(
+        "~ marks prices estimated from another size of the family or derived with a billing model's ratio.");
+    return notes;
+}
+
+// ---------------------------------------------------------------------------------------------
+// ReportBuilder
+
+QString ReportBuilder::workloadSummary(const Scenario &s, const WorkloadProfile &profile)
+{
+    const QString model =
+        profile.modelName.isEmpty() ? (s.model.isEmpty() ? tr("a custom model") : s.model) : profile.modelName;
+    QStringList sentences;
+    if (s.task == Task::Graphics) {
+        sentences << tr("%1: %2.").arg(DisplayText::task(s.task), DisplayText::stage(s.stage));
+    } else {
+        const QString size =
+            profile.parameters > 0 ? tr(" (%1 parameters)").arg(parameterCount(profile.parameters)) : QString();
+        sentences << tr("%1 of %2%3 in %4.")
+                         .arg(DisplayText::stage(s.stage), model, size, DisplayText::precision(s.precision));
+    }
+    if (s.isTraining()) {
+        const TrainingInput &t = s.training;
+        if (t.tokens)
+            sentences << tr("The data is %1 tokens per epoch, %2 epoch(s), at a sequence length of %3 tokens.")
+                             .arg(bigCount(*t.tokens), QLocale().toString(t.epochs, 'g', 4),
+                                  QLocale().toString(t.sequenceLength));
+        else if (t.samples)
+            sentences << tr("The data is %1 samples per epoch, %2 epoch(s).")
+                             .arg(bigCount(*t.samples), QLocale().toString(t.epochs, 'g', 4));
+        if (t.deadlineHours)
+            sentences << tr("The job must finish within %1.").arg(DisplayText::hours(*t.deadlineHours));
+    } else if (s.stage == Stage::Inference) {
+        const InferenceInput &in = s.inference;
+        // Tokens only mean something for language models; images and desktops are counted as requests or sessions.
+        const bool tokens = s.task == Task::Llm || s.task == Task::Nlp;
+        if (s.task == Task::Graphics)
+            sentences
+                << tr("It runs %1 remote sessions at once, one per instance.").arg(QLocale().toString(in.concurrency));
+        else if (tokens)
+            sentences << tr("It serves up to %1 sequences at once, each with %2 prompt tokens and %3 output tokens, at "
+                            "%4 requests per second.")
+                             .arg(QLocale().toString(in.concurrency), QLocale().toString(in.contextLength),
+                                  QLocale().toString(in.outputTokens),
+                                  QLocale().toString(in.requestsPerSecond, 'g', 4));
+        else
+            sentences << tr("It serves %1 requests per second, up to %2 at once.")
+                             .arg(QLocale().toString(in.requestsPerSecond, 'g', 4), QLocale().toString(in.concurrency));
+        if (in.latencyMsTarget)
+            sentences << (tokens ? tr("Target: at most %1 ms per generated token.")
+                                 : tr("Target: at most %1 ms per request."))
+                             .arg(QLocale().toString(*in.latencyMsTarget, 'g', 4));
+    }
+    if (s.constraints.budgetMonthly)
+        sentences << tr("The budget is %1 %2 per month.")
+                         .arg(QLocale().toString(*s.constraints.budgetMonthly, 'f', 0), s.constraints.currency);
+    return sentences.join(QLatin1Char(' '));
+}
+
+std::vector<ReportLine> ReportBuilder::workloadDetails(const Scenario &s, const Catalog &catalog)
+{
+    std::vector<ReportLine> lines;
+    lines.push_back({tr("Task"), DisplayText::task(s.task)});
+    lines.push_back({tr("Stage"), DisplayText::stage(s.stage)});
+    if (!s.model.isEmpty())
+        lines.push_back({tr("Model preset"), s.model});
+    else if (s.parameters)
+        lines.push_back({tr("Parameters"), parameterCount(*s.parameters)});
+    lines.push_back({tr("Precision"), DisplayText::precision(s.precision)});
+    if (s.isTraining()) {
+        lines.push_back({tr("Micro-batch"), QLocale().toString(s.training.microBatch)});
+        lines.push_back({tr("Gradient checkpointing"), yesNo(s.training.gradientCheckpointing)});
+        lines.push_back({tr("ZeRO stage"), QLocale().toString(s.training.zeroStage)});
+    }
+    const QString region = s.constraints.region.isEmpty() ? catalog.referenceRegion : s.constraints.region;
+    lines.push_back({tr("Region"), regionName(catalog, region)});
+    QStringList billing;
+    for (const QString &id : s.constraints.billing)
+        billing << DisplayText::billingName(id, &catalog);
+    lines.push_back({tr("Billing models considered"), billing.join(QStringLiteral(", "))});
+    lines.push_back({tr("Budget per month"),
+                     s.constraints.budgetMonthly ? QStringLiteral("%1 %2").arg(
+                         QLocale().toString(*s.constraints.budgetMonthly, 'f', 0), s.constraints.currency)
+                                                 : tr("none given")});
+    lines.push_back({tr("At most"), tr("%n instance(s)", nullptr, s.constraints.maxNodes)});
+    lines.push_back({tr("Interruptions acceptable"), yesNo(s.constraints.interruptible)});
+    if (s.constraints.customerDiscountPercent > 0)
+        lines.push_back({tr("Customer discount"), DisplayText::percent(s.constraints.customerDiscountPercent)});
+    if (s.data.datasetGiB > 0)
+        lines.push_back({tr("Dataset"), DisplayText::gib(s.data.datasetGiB)});
+    const StorageProduct *storage = catalog.storageProduct(s.data.storage);
+    lines.push_back({tr("Storage"), storage && !storage->name.isEmpty() ? storage->name.text() : s.data.storage});
+    return lines;
+}
+
+std::vector<ReportLine> ReportBuilder::memoryLines(const MemoryBreakdown &m)
+{
+    std::vector<ReportLine> lines;
+    const auto add = [&](const QString &label, double bytes) {
+        if (bytes > 0 && std::isfinite(bytes))
+            lines.push_back({label, DisplayText::gib(bytes / bytesPerGiB)});
+    };
+    add(tr("Weights"), m.weights);
+    add(tr("Gradients"), m.gradients);
+    add(tr("Optimizer states"), m.optimizer);
+    add(tr("Activations"), m.activations);
+    add(tr("KV cache"), m.kvCache);
+    add(tr("Overhead (CUDA context, buffers, fragmentation)"), m.overhead);
+    lines.push_back({tr("Total"), DisplayText::gib(m.total() / bytesPerGiB)});
+    return lines;
+}
+
+QString ReportBuilder::disclaimer(const Catalog &catalog)
+{
+    return tr("Prices are reference prices as of their date (the newest is %1), in %2, before tax, as observed in the "
+              "region named with each price. Prices marked ~ are estimated from another size of the same family or "
+              "derived with a billing model's documented ratio. None of them is a quote or a contract price: check "
+              "the live Alibaba Cloud price calculator before you buy. Memory, time and speed are estimates that rest "
+              "on the assumptions listed in this report.")
+        .arg(catalog.priceDate, catalog.currency);
+}
+
+ReportData ReportBuilder::build(const Input &in)
+{
+    Q_ASSERT(in.scenario && in.recommendation && in.catalog);
+    const Scenario &s = *in.scenario;
+    const Recommendation &r = *in.recommendation;
+    const Catalog &catalog = *in.catalog;
+    ReportData d;
+    d.recommendation = r;
+    d.training = s.isTraining();
+    d.money = in.money;
+
+    d.title = tr("GPU instance recommendation");
+    d.scenarioName = s.name;
+    d.customer = in.meta.customer;
+    d.preparedBy = in.meta.preparedBy;
+    d.date = QLocale().toString(in.meta.date, QLocale::LongFormat);
+    d.catalogLine = tr("%1, version %2")
+                        .arg(r.catalogName.isEmpty() ? catalog.name : r.catalogName,
+                             r.catalogVersion.isEmpty() ? catalog.version : r.catalogVersion);
+    d.priceDate = r.priceDate.isEmpty() ? catalog.priceDate : r.priceDate;
+    d.region = regionName(catalog, r.region.isEmpty() ? catalog.referenceRegion : r.region);
+    d.currency = in.money.currency();
+
+    d.workloadSummary = workloadSummary(s, r.profile);
+    d.workloadDetails = workloadDetails(s, catalog);
+
+    const Configuration *best = r.ranked.empty() ? nullptr : &r.ranked.front();
+    d.hasRecommendation = best != nullptr;
+    if (best) {
+        const QString gpu = best->gpuName.isEmpty() ? best->gpu : best->gpuName;
+        d.recommendationHeadline = tr("%n × %1", nullptr, best->instances).arg(best->instanceType)
+            + QStringLiteral(" (")
+            + tr("%1 × %2 per instance").arg(gpu, QLocale().toString(best->gpusPerInstance, 'g', 3)) + QLatin1Char(')');
+        auto &f = d.recommendationFigures;
+        f.push_back({tr("GPUs in total"), QLocale().toString(best->totalGpus, 'g', 4)});
+        if (best->tensorParallel > 1 || best->dataParallel > 1)
+            f.push_back({tr("Split"),
+                         tr("the model is split across %1 GPU(s) and runs as %2 replica(s)")
+                             .arg(best->tensorParallel)
+                             .arg(best->dataParallel)});
+        f.push_back({tr("GPU memory per GPU"),
+                     tr("%1 needed of %2 usable (%3 free)")
+                         .arg(DisplayText::gib(best->perGpuMemoryGiB), DisplayText::gib(best->usableGpuMemoryGiB),
+                              DisplayText::percent(best->headroomPercent))});
+        f.push_back({tr("Fit"), DisplayText::fit(best->fit)});
+        if (d.training) {
+            f.push_back({tr("Job time"), DisplayText::speed(*best, true)});
+        } else {
+            f.push_back({tr("Throughput"), DisplayText::speed(*best, false)});
+            if (best->tpotMs > 0)
+                f.push_back({tr("Latency"),
+                             tr("%1 ms to the first token, %2 ms per further token")
+                                 .arg(number(best->ttftMs, 0), number(best->tpotMs, 1))});
+        }
+        if (const BillingCost *cost = best->cost(best->primaryBilling); cost && cost->available()) {
+            f.push_back({tr("Billing model"), DisplayText::billingName(best->primaryBilling, &catalog)});
+            f.push_back({d.training ? tr("Job cost") : tr("Monthly cost"), costText(*cost, in.money)});
+            f.push_back({tr("Per GPU-hour"), in.money.format(best->costPerGpuHour)});
+            f.push_back({tr("Price basis"), DisplayText::priceProvenance(cost->price, &catalog)});
+        } else {
+            f.push_back({tr("Cost"), tr("no defensible price for this type")});
+        }
+        if (s.constraints.budgetMonthly)
+            f.push_back({tr("Within budget"), yesNo(best->withinBudget)});
+        d.reasons = best->reasons;
+    } else {
+        d.recommendationHeadline = tr("Nothing in the catalog fits this workload as specified.");
+        d.nothingFitsAdvice = r.nothingFitsAdvice;
+    }
+
+    d.table = in.table;
+    if (d.table.isEmpty()) {
+        // No view given (command line): the results page's default view, in rank order.
+        RecommendationTableModel model;
+        model.setMoneyFormatter(in.money);
+        model.setRecommendation(r, &catalog, d.training);
+        RecommendationFilterModel proxy;
+        proxy.setSourceModel(&model);
+        // When nothing fits, an empty table tells the reader nothing: list the rejected ones instead
+        // (the notes say the filter is off, and each row says why it was rejected).
+        proxy.setFitsOnly(!r.ranked.empty());
+        d.table = ReportTable::fromResults(proxy, &catalog);
+    }
+
+    // Charts: the same configurations the results page draws (the best ranked, or the best rejected).
+    std::vector<const Configuration *> top;
+    for (const Configuration &c : r.ranked.empty() ? r.rejected : r.ranked) {
+        if (static_cast<int>(top.size()) >= in.chartTop)
+            break;
+        top.push_back(&c);
+    }
+    {
+        ReportChartData cost;
+        cost.title = d.training ? tr("Job cost by billing model") : tr("Monthly cost by billing model");
+        cost.valueAxis = in.money.currency();
+        for (const Configuration *c : top)
+            cost.categories << c->instanceType;
+        for (const QString &billing : allBillingIds()) {
+            ReportChartSeries series{DisplayText::billingName(billing, &catalog), {}};
+            bool any = false;
+            for (const Configuration *c : top) {
+                const BillingCost *bc = c->cost(billing);
+                const bool ok = bc && bc->available() && std::isfinite(bc->total);
+                any = any || ok;
+                series.values << (ok ? in.money.convert(bc->total) : std::numeric_limits<double>::quiet_NaN());
+            }
+            if (any)
+                cost.series.push_back(series);
+        }
+        d.charts.push_back(cost);
+        ReportChartData memory;
+        memory.title = tr("GPU memory per GPU");
+        memory.valueAxis = tr("GiB");
+        memory.categories = cost.categories;
+        ReportChartSeries needed{tr("Needed"), {}};
+        ReportChartSeries usable{tr("Usable"), {}};
+        for (const Configuration *c : top) {
+            needed.values << c->perGpuMemoryGiB;
+            usable.values << c->usableGpuMemoryGiB;
+        }
+        memory.series = {needed, usable};
+        d.charts.push_back(memory);
+    }
+
+    if (best) {
+        d.memoryCaption = tr("GPU memory per GPU on %1, by what fills it").arg(best->instanceType);
+        d.memoryBreakdown = memoryLines(best->perGpu);
+        d.memoryBreakdown.push_back({tr("Usable on this GPU"), DisplayText::gib(best->usableGpuMemoryGiB)});
+    } else {
+        d.memoryCaption = tr("GPU memory for the whole model on one GPU, unsplit");
+        d.memoryBreakdown = memoryLines(r.profile.singleReplica);
+    }
+
+    if (in.advice) {
+        d.warnings = in.advice->warnings;
+        d.decisionPath = in.advice->decisionPath;
+        d.checklist = in.advice->checklist;
+    }
+    d.assumptions = r.profile.assumptions;
+
+    // Sources: every catalog source a figure in this report rests on, once, in key order.
+    std::set<QString> keys;
+    const auto addConfiguration = [&](const Configuration &c) {
+        for (const BillingCost &cost : c.costs) {
+            if (cost.available() && !cost.price.source.isEmpty())
+                keys.insert(cost.price.source);
+        }
+        if (const InstanceType *type = catalog.instanceType(c.instanceType))
+            keys.insert(type->source);
+        if (const Family *family = catalog.family(c.family))
+            keys.insert(family->source);
+        if (const GpuSpec *gpu = catalog.gpu(c.gpu))
+            keys.insert(gpu->source);
+    };
+    for (const Configuration *c : top)
+        addConfiguration(*c);
+    if (best)
+        addConfiguration(*best);
+    for (const QString &id : s.constraints.billing) {
+        if (const BillingModel *model = catalog.billingModel(id))
+            keys.insert(model->source);
+    }
+    if (const StorageProduct *storage = catalog.storageProduct(s.data.storage))
+        keys.insert(storage->source);
+    for (const QString &key : keys) {
+        if (key.isEmpty())
+            continue;
+        const SourceRef ref = catalog.sources.value(key);
+        d.sources.push_back({key, ref.title.isEmpty() ? key : ref.title, ref.url, ref.date});
+    }
+    d.disclaimer = disclaimer(catalog);
+    return d;
+}
+
+} // namespace Advisor

@@ -1,0 +1,166 @@
+#pragma once
+
+#include "models/advice/advice.h"
+#include "models/domain/catalog.h"
+#include "models/itemmodels/moneyformatter.h"
+#include "models/scenario/scenario.h"
+#include "models/sizing/recommendation.h"
+
+#include <optional>
+#include <vector>
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+class QAbstractItemModel;
+
+namespace Advisor {
+
+class RecommendationFilterModel;
+
+/**
+ * A table exactly as the user sees it: the visible columns in their on-screen order, the rows as the
+ * sort/filter proxy presents them, with their display texts (units, billing model, currency included).
+ * The PDF and the CSV are both written from this, so neither can drift from the screen.
+ */
+struct ReportTable
+{
+    QStringList header;
+    QList<QStringList> rows;
+    QList<bool> rightAligned;            // per column
+    QStringList notes;                   // translated: active filters, sort order, currency conversion
+    bool lastColumnIsProvenance = false; // the PDF prints it under each row instead of as a narrow column
+
+    bool isEmpty() const { return header.isEmpty(); }
+    /** Header row first, then the rows: what the CSV holds. */
+    QList<QStringList> csvRows() const;
+    QByteArray toCsv(bool byteOrderMark = true) const;
+    /** Writes toCsv() through QSaveFile; on failure the old file is intact and *error says why. */
+    bool writeCsv(const QString &path, bool byteOrderMark, QString *error) const;
+
+    /**
+     * Reads a (proxy) model as shown. columns: logical columns in visual order (hidden ones left out);
+     * empty means every column in model order. provenanceColumn >= 0 appends a column with that
+     * column's tooltip (price origin, date and source), which is what the screen shows on hover.
+     */
+    static ReportTable fromModel(const QAbstractItemModel &model, const QList<int> &columns = {},
+                                 int provenanceColumn = -1, const QString &provenanceHeader = {});
+    /** The results page's view as one table: every proxy column, the price provenance column, view notes. */
+    static ReportTable fromResults(const RecommendationFilterModel &proxy, const Catalog *catalog,
+                                   const QList<int> &columns = {});
+    /** Translated lines saying which filters, sort order and billing model the view applies. */
+    static QStringList describeView(const RecommendationFilterModel &proxy, const Catalog *catalog);
+};
+
+struct ReportLine
+{
+    QString label;
+    QString value;
+};
+
+/** A chart's numbers, so the report (and its tests) know what the drawn charts show. */
+struct ReportChartSeries
+{
+    QString name;
+    QList<double> values; // one per category; NaN where there is no figure
+};
+struct ReportChartData
+{
+    QString title;
+    QString valueAxis; // with its unit
+    QStringList categories;
+    std::vector<ReportChartSeries> series;
+};
+
+struct ReportSource
+{
+    QString key;
+    QString title;
+    QString url;
+    QString date; // empty: undated
+};
+
+/** Who the report is for and who made it; the cover shows these. */
+struct ReportMeta
+{
+    QString customer;
+    QString preparedBy;
+    QDate date = QDate::currentDate();
+};
+
+/** Everything that goes into the report, GUI-free and already translated, in reading order. */
+struct ReportData
+{
+    // Cover
+    QString title;
+    QString scenarioName;
+    QString customer;
+    QString preparedBy;
+    QString date;        // the report date, formatted with QLocale
+    QString catalogLine; // "Alibaba Cloud ECS GPU instances, version 2026.11.1"
+    QString priceDate;   // the catalog's newest price date, YYYY-MM-DD
+    QString region;
+    QString currency; // as shown (after any conversion)
+
+    // The workload in plain words
+    QString workloadSummary;
+    std::vector<ReportLine> workloadDetails;
+
+    // The recommendation and why
+    bool hasRecommendation = false;
+    QString recommendationHeadline; // "2 × ecs.gn7i-c8g1.2xlarge (NVIDIA A10 × 1)"
+    std::vector<ReportLine> recommendationFigures;
+    QStringList reasons;
+    QStringList nothingFitsAdvice;
+
+    ReportTable table;
+    std::vector<ReportChartData> charts;
+
+    // Memory per GPU of the recommended configuration (or the unsplit model when nothing fits)
+    QString memoryCaption;
+    std::vector<ReportLine> memoryBreakdown;
+
+    std::vector<Warning> warnings;
+    QStringList decisionPath;
+    QStringList checklist;
+    std::vector<Assumption> assumptions;
+    std::vector<ReportSource> sources;
+    QString disclaimer;
+
+    /** The engine's result, kept so the PDF can draw the same charts as the results page. */
+    Recommendation recommendation;
+    bool training = true;
+    MoneyFormatter money;
+};
+
+/** Builds ReportData from what the results page (or the command line) has computed. */
+class ReportBuilder
+{
+    Q_DECLARE_TR_FUNCTIONS(ReportBuilder)
+
+public:
+    struct Input
+    {
+        const Scenario *scenario = nullptr;
+        const Recommendation *recommendation = nullptr;
+        const AdviceReport *advice = nullptr; // may be null (no rules)
+        const Catalog *catalog = nullptr;
+        ReportTable table; // as on screen; empty: the default view (see defaultTable)
+        MoneyFormatter money;
+        ReportMeta meta;
+        int chartTop = 5;
+    };
+
+    static ReportData build(const Input &input);
+
+    /** The scenario in one or two sentences a manager can read. */
+    static QString workloadSummary(const Scenario &scenario, const WorkloadProfile &profile);
+    static std::vector<ReportLine> workloadDetails(const Scenario &scenario, const Catalog &catalog);
+    static std::vector<ReportLine> memoryLines(const MemoryBreakdown &memory);
+    static QString disclaimer(const Catalog &catalog);
+};
+
+} // namespace Advisor

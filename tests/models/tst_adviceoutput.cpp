@@ -1,0 +1,330 @@
+#include "tests/models/advicetestutils.h"
+
+#include "models/sizing/sizingengine.h"
+
+#include <QTest>
+
+using namespace Advisor;
+
+// What the advice shows besides the rules' thresholds: one-click fixes, the decision path, the operations
+// checklist, the JSON and text output, and advice on the sizing engine's own figures.
+
+class TestAdviceOutput : public QObject, private AdviceTestBase
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        loadEmbedded();
+    }
+
+    void fixActions_data()
+    {
+        QTest::addColumn<QString>("rule");
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("value");
+        QTest::newRow("large dataset") << "storage-large-dataset" << "set-storage" << "cpfs-200";
+        QTest::newRow("small files") << "storage-small-files" << "set-storage" << "cpfs-200";
+        QTest::newRow("local disk") << "storage-local-disk" << "set-storage" << "essd-pl2";
+        QTest::newRow("spot blocker") << "billing-spot-without-checkpoints" << "set-checkpointing" << "true";
+        QTest::newRow("cpu") << "cpu-per-gpu-training" << "choose-instance" << altType;
+        QTest::newRow("tcp") << "network-no-rdma" << "choose-instance" << altType;
+        QTest::newRow("payg all month") << "billing-payg-break-even" << "set-billing" << "subscription-1m";
+        QTest::newRow("storage class") << "storage-throughput" << "set-storage" << "essd-pl2";
+    }
+
+    void fixActions()
+    {
+        QFETCH(QString, rule);
+        QFETCH(QString, kind);
+        QFETCH(QString, value);
+        Fixture f = balanced();
+        if (rule == QLatin1String("storage-large-dataset")) {
+            f.scenario.data.datasetGiB = 5000;
+        } else if (rule == QLatin1String("storage-small-files")) {
+            f.scenario.data.smallFiles = true;
+        } else if (rule == QLatin1String("storage-local-disk")) {
+            f.scenario.data.storage = QStringLiteral("local");
+        } else if (rule == QLatin1String("billing-spot-without-checkpoints")) {
+            f.setBilling(QStringLiteral("spot"), 3);
+            f.scenario.constraints.checkpointing = false;
+        } else if (rule == QLatin1String("cpu-per-gpu-training")) {
+            f.type().vcpu = 4;
+            addAlternative(f, QStringLiteral("gn7i"), 32, 240, 1);
+        } else if (rule == QLatin1String("network-no-rdma")) {
+            f.setGpus(1, 2);
+            addAlternative(f, QStringLiteral("gn8is"), 32, 240, 1);
+        } else if (rule == QLatin1String("billing-payg-break-even")) {
+            // Serving runs all 730 h, past the 480 h break-even.
+            f.scenario.stage = Stage::Inference;
+            f.setBilling(QStringLiteral("payg"), 10);
+            f.setBilling(QStringLiteral("subscription-1m"), 6.58);
+            f.cfg.primaryBilling = QStringLiteral("payg");
+        } else if (rule == QLatin1String("storage-throughput")) {
+            // 400 MB/s needed at 80 %: PL1 tops out at 350 MB/s, a larger PL2 reaches 500.
+            f.scenario.data.datasetGiB = 100;
+            f.scenario.training.tokens = 100.0 * 1024 * 1024 * 1024 / 4;
+            f.cfg.tokensPerSecond = 100e6;
+        }
+        const AdviceReport report = f.run(m_rules);
+        const Warning *w = report.warning(rule);
+        QVERIFY2(w, qPrintable(rule));
+        QVERIFY2(w->action, qPrintable(w->fix));
+        QCOMPARE(w->action->kind, kind);
+        QCOMPARE(w->action->value, value);
+    }
+
+    void storageFixNamesTheCapacity()
+    {
+        Fixture f = balanced();
+        f.scenario.data.datasetGiB = 100;
+        f.scenario.training.tokens = 100.0 * 1024 * 1024 * 1024 / 4;
+        f.cfg.tokensPerSecond = 100e6;   // 400 MB/s; at 80 % the disk must give 500 MB/s
+        const Warning *w = f.run(m_rules).warning(QStringLiteral("storage-throughput"));
+        QVERIFY(w);
+        // 120 + 0.5 × 760 = 500 MB/s
+        QVERIFY2(w->fix.contains(QStringLiteral("Provision 760 GiB of ESSD PL2")), qPrintable(w->fix));
+        QVERIFY2(w->fix.contains(QStringLiteral("500 MB/s needed at 80 %")), qPrintable(w->fix));
+    }
+
+    void breakEvenAgainstSubscription()
+    {
+        Fixture f = balanced();
+        f.scenario.stage = Stage::Inference;
+        f.setBilling(QStringLiteral("payg"), 10);
+        f.setBilling(QStringLiteral("subscription-1m"), 6.58);
+        f.setBilling(QStringLiteral("savings-plan"), 6.1);
+        f.cfg.primaryBilling = QStringLiteral("payg");
+        const Warning *w = f.run(m_rules).warning(QStringLiteral("billing-payg-break-even"));
+        QVERIFY(w);
+        QVERIFY2(w->message.contains(QStringLiteral("about 730 h a month")), qPrintable(w->message));
+        QVERIFY2(w->message.contains(QStringLiteral("savings plan (1-year commitment) costs 4453 CNY a month and breaks even at 445 h/month")),
+                 qPrintable(w->message));
+        QVERIFY2(w->fix.contains(QStringLiteral("about 4803 CNY a month, 2497 CNY less")), qPrintable(w->fix));
+        QCOMPARE(w->action->value, QStringLiteral("subscription-1m"));
+    }
+
+    void breakEvenAgainstSavingsPlan()
+    {
+        // 500 h: past the savings plan's 445 h but short of the subscription's 533 h.
+        Fixture f = balanced();
+        f.setBilling(QStringLiteral("payg"), 10);
+        f.setBilling(QStringLiteral("subscription-1m"), 7.3);
+        f.setBilling(QStringLiteral("savings-plan"), 6.1);
+        f.cfg.primaryBilling = QStringLiteral("payg");
+        f.cfg.hours = 500;
+        const Warning *w = f.run(m_rules).warning(QStringLiteral("billing-payg-break-even"));
+        QVERIFY(w);
+        QVERIFY2(w->message.contains(QStringLiteral("breaks even at 533 h/month")), qPrintable(w->message));
+        QVERIFY2(w->fix.contains(QStringLiteral("about 4453 CNY a month, 547 CNY less")), qPrintable(w->fix));
+        QCOMPARE(w->action->value, QStringLiteral("savings-plan"));
+    }
+
+    void spotCheckpointIntervalFromStepTime()
+    {
+        Fixture f = balanced();
+        f.setBilling(QStringLiteral("spot"), 3);
+        f.cfg.hours = 20;
+        f.cfg.stepSeconds = 2;
+        const Warning *w = f.run(m_rules).warning(QStringLiteral("billing-spot-checkpoint-interval"));
+        QVERIFY(w);
+        QVERIFY2(w->fix.contains(QStringLiteral("every 900 steps (about 30 min at 2.00 s per step)")), qPrintable(w->fix));
+        QVERIFY2(w->fix.contains(QStringLiteral("1 h protection period")), qPrintable(w->fix));
+    }
+
+    void decisionPathFollowsTheRanking()
+    {
+        Fixture f = balanced();
+        f.scenario.stage = Stage::FinetuneFull;
+        f.rec.profile.modelName = QStringLiteral("Big model");
+        f.rec.profile.parameters = 7e10;
+        f.setFamily(QStringLiteral("ebmgn7ex"));
+        f.setGpus(8, 2);
+        f.type().vcpu = 128;
+        f.type().memoryGiB = 1024;
+        f.cfg.reasons = QStringList{QStringLiteral("Fits with 12 % headroom and meets the deadline.")};
+        const AdviceReport report = f.run(m_rules);
+        const QString path = report.decisionPath.join(QLatin1Char('\n'));
+        QVERIFY2(path.contains(QStringLiteral("Big model: 70.0 B parameters, full fine-tuning")), qPrintable(path));
+        QVERIFY2(path.contains(QStringLiteral("more than 10.0 B parameters, distributed training → 80 GB-class NVLink")),
+                 qPrintable(path));
+        QVERIFY2(path.contains(QStringLiteral("2 instances → multi-node: ebmgn7ex has eRDMA")), qPrintable(path));
+        QVERIFY2(report.decisionPath.last().startsWith(QStringLiteral("Recommended: 2 × ecs.test-a (8 × 80 GB).")),
+                 qPrintable(report.decisionPath.last()));
+        QVERIFY(report.decisionPath.last().contains(QStringLiteral("12 % headroom")));
+        QVERIFY(!path.contains(QStringLiteral("departs")));
+    }
+
+    void decisionPathSaysWhenTheRankingDeparts()
+    {
+        Fixture f = balanced();
+        f.scenario.stage = Stage::Pretrain;
+        f.rec.profile.parameters = 1.3e10;
+        f.setGpus(4);
+        f.type().vcpu = 64;
+        f.type().memoryGiB = 960;
+        const AdviceReport report = f.run(m_rules);
+        QVERIFY2(report.decisionPath.last().contains(QStringLiteral("departs from the rule of thumb")),
+                 qPrintable(report.decisionPath.join(QLatin1Char('\n'))));
+        QVERIFY(report.decisionPath.join(QLatin1Char('\n')).contains(QStringLiteral("One instance with 4 GPUs → they talk over PCIe")));
+    }
+
+    void decisionPathBranches_data()
+    {
+        QTest::addColumn<int>("stage");
+        QTest::addColumn<double>("parameters");
+        QTest::addColumn<QString>("fragment");
+        QTest::newRow("small training") << int(Stage::FinetuneFull) << 3e8 << "training under 1.0 B parameters → T4";
+        QTest::newRow("medium training") << int(Stage::FinetuneLora) << 7e9 << "training 1.0 B–10.0 B parameters → V100";
+        QTest::newRow("small serving") << int(Stage::Inference) << 1.1e8 << "inference under 1.0 B parameters";
+        QTest::newRow("medium serving") << int(Stage::Inference) << 7e9 << "T4 or A10 with autoscaling";
+        QTest::newRow("large serving") << int(Stage::Inference) << 7e10 << "memory first";
+        QTest::newRow("development") << int(Stage::Development) << 7e9 << "development and debugging → T4/A10";
+        QTest::newRow("large LoRA") << int(Stage::FinetuneLora) << 7e10 << "adapter fine-tuning → the frozen weights decide";
+        QTest::newRow("large full") << int(Stage::FinetuneFull) << 7e10 << "distributed training → 80 GB-class NVLink";
+    }
+
+    void decisionPathBranches()
+    {
+        QFETCH(int, stage);
+        QFETCH(double, parameters);
+        QFETCH(QString, fragment);
+        Fixture f = balanced();
+        f.scenario.stage = Stage(stage);
+        f.rec.profile.parameters = parameters;
+        const AdviceReport report = f.run(m_rules);
+        QVERIFY2(report.decisionPath.first().contains(fragment), qPrintable(report.decisionPath.first()));
+    }
+
+    void nothingFits()
+    {
+        Fixture f = balanced();
+        f.rec.nothingFitsAdvice = QStringList{QStringLiteral("Raise the budget to 50000 CNY.")};
+        f.requestedGpu = QStringLiteral("h100-sxm");
+        const AdviceReport report = advise(f.scenario, f.rec, nullptr, f.catalog, m_rules, f.requestedGpu);
+        QVERIFY(report.warning(QStringLiteral("gpu-not-offered")));
+        QVERIFY(report.decisionPath.contains(QStringLiteral("Raise the budget to 50000 CNY.")));
+        QVERIFY(report.checklist.isEmpty());
+    }
+
+    void checklistForTraining()
+    {
+        Fixture f = balanced();
+        f.cfg.stepSeconds = 4;
+        f.cfg.costs.clear();
+        f.setBilling(QStringLiteral("payg"), 10);
+        const QString list = f.run(m_rules).checklist.join(QLatin1Char('\n'));
+        QVERIFY2(list.contains(QStringLiteral("one ecs.test-a first and watch nvidia-smi: GPU utilisation below 30 %")), qPrintable(list));
+        QVERIFY(list.contains(QStringLiteral("GPU memory above 90 % and GPU temperature at 85 °C or above")));
+        QVERIFY(list.contains(QStringLiteral("Checkpoint to OSS every 450 steps (about every 30 min at 4.00 s per step)")));
+        QVERIFY(list.contains(m_catalog.family(QStringLiteral("gn7i"))->drivers));
+        QVERIFY(list.contains(QStringLiteral("Encrypt")));
+        QVERIFY(list.contains(QStringLiteral("Release the instances")));
+        QVERIFY(list.contains(QStringLiteral("PAI-DLC")));
+        QVERIFY(!list.contains(QStringLiteral("MTU")));
+    }
+
+    void checklistForServingWithoutManagedPlatform()
+    {
+        Fixture f = balanced();
+        f.scenario.stage = Stage::Inference;
+        f.scenario.operations.managedPlatformOk = false;
+        const QString list = f.run(m_rules).checklist.join(QLatin1Char('\n'));
+        QVERIFY(!list.contains(QStringLiteral("PAI")));
+        QVERIFY(!list.contains(QStringLiteral("Checkpoint")));
+        Fixture g = balanced();
+        g.scenario.stage = Stage::Inference;
+        g.rec.profile.singleReplica.weights = 2 * bytesPerGiB;
+        const QString managed = g.run(m_rules).checklist.join(QLatin1Char('\n'));
+        QVERIFY(managed.contains(QStringLiteral("PAI-EAS")));
+        QVERIFY(managed.contains(QStringLiteral("ACK with GPU sharing")));
+    }
+
+    void checklistForMultiNodeErdma()
+    {
+        Fixture f = balanced();
+        f.setFamily(QStringLiteral("gn8is"));
+        f.setGpus(1, 2);
+        f.type().memoryGiB = 400;
+        QVERIFY(f.run(m_rules).checklist.join(QLatin1Char('\n')).contains(QStringLiteral("MTU to 8500")));
+    }
+
+    void withTheSizingEngine_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<int>("stage");
+        QTest::addColumn<int>("maxNodes");
+        QTest::newRow("13B full fine-tune") << "llama-2-13b" << int(Stage::FinetuneFull) << 1;
+        QTest::newRow("7B LoRA") << "llama-2-7b" << int(Stage::FinetuneLora) << 1;
+        QTest::newRow("70B pre-train on 4 nodes") << "llama-2-70b" << int(Stage::Pretrain) << 4;
+        QTest::newRow("7B serving") << "llama-2-7b" << int(Stage::Inference) << 1;
+        QTest::newRow("70B serving") << "llama-2-70b" << int(Stage::Inference) << 1;
+        QTest::newRow("7B development") << "llama-2-7b" << int(Stage::Development) << 1;
+    }
+
+    void withTheSizingEngine()
+    {
+        // The advice reads the engine's figures as they come; whatever it ranks, the advice must stay coherent.
+        QFETCH(QString, model);
+        QFETCH(int, stage);
+        QFETCH(int, maxNodes);
+        Scenario s;
+        s.task = Task::Llm;
+        s.stage = Stage(stage);
+        s.model = model;
+        s.training.tokens = 2e9;
+        s.constraints.maxNodes = maxNodes;
+        s.constraints.billing = {QStringLiteral("payg"), QStringLiteral("subscription-1m")};
+        s.data.datasetGiB = 20;
+        s.inference.latencyMsTarget = 50;
+        const SizingEngine engine(m_catalog, m_presets);
+        const Recommendation rec = engine.recommend(s);
+        const Configuration *chosen = rec.ranked.empty() ? nullptr : &rec.ranked.front();
+        const AdviceReport report = advise(s, rec, chosen, m_catalog, m_rules);
+        QVERIFY(!report.decisionPath.isEmpty());
+        if (chosen) {
+            QVERIFY2(report.decisionPath.last().contains(chosen->instanceType), qPrintable(report.decisionPath.last()));
+            QVERIFY(!report.checklist.isEmpty());
+        }
+        for (const Warning &w : report.warnings) {
+            QVERIFY2(RulesLoader::knownRuleIds().contains(w.id), qPrintable(w.id));
+            QVERIFY(!w.title.isEmpty() && !w.message.isEmpty() && !w.fix.isEmpty());
+            for (const QString &bad : {QStringLiteral("nan"), QStringLiteral("inf "), QStringLiteral("%1")})
+                QVERIFY2(!w.message.contains(bad) && !w.fix.contains(bad), qPrintable(w.message + QLatin1Char('\n') + w.fix));
+        }
+        const std::string json = adviceToJson(report).dump();
+        QVERIFY(!json.empty());
+        if (qEnvironmentVariableIsSet("GPUADVISOR_SHOW_ADVICE"))
+            qInfo().noquote() << adviceToText(report);
+    }
+
+    void jsonAndText()
+    {
+        Fixture f = balanced();
+        f.scenario.data.storage = QStringLiteral("local");
+        f.setBilling(QStringLiteral("spot"), 3);
+        f.scenario.constraints.checkpointing = false;
+        const AdviceReport report = f.run(m_rules);
+        const nlohmann::json j = adviceToJson(report);
+        QVERIFY(j["warnings"].is_array());
+        QCOMPARE(j["warnings"].size(), report.warnings.size());
+        const nlohmann::json &first = j["warnings"][0];
+        QCOMPARE(first["id"].get<std::string>(), std::string("billing-spot-without-checkpoints"));
+        QCOMPARE(first["severity"].get<std::string>(), std::string("blocker"));
+        for (const char *key : {"id", "severity", "title", "message", "fix"})
+            QVERIFY2(first.contains(key) && first[key].is_string(), key);
+        QCOMPARE(first["action"]["kind"].get<std::string>(), std::string("set-checkpointing"));
+        QCOMPARE(j["decisionPath"].size(), std::size_t(report.decisionPath.size()));
+        QCOMPARE(j["checklist"].size(), std::size_t(report.checklist.size()));
+
+        const QString text = adviceToText(report);
+        QVERIFY2(text.contains(QStringLiteral("[BLOCKER] Spot instances without checkpoints")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("Fix: ")));
+        QVERIFY(text.contains(QStringLiteral("Decision path")));
+        QVERIFY(text.contains(QStringLiteral("Operations checklist")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAdviceOutput)
+#include "tst_adviceoutput.moc"

@@ -1,0 +1,220 @@
+// Price file import/export: row-by-row validation, all-or-nothing, preview, apply, undo, round trip.
+#include "models/catalog/catalogloader.h"
+#include "models/io/csvwriter.h"
+#include "models/io/pricefile.h"
+#include "models/io/safewrite.h"
+#include "models/pricing/pricebook.h"
+#include "tests/testutils.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <csignal>
+#include <sys/resource.h>
+
+using namespace Advisor;
+
+class TestPriceFile : public QObject
+{
+    Q_OBJECT
+
+private:
+    Catalog m_catalog;
+
+    static QByteArray readAll(const QString &path)
+    {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale::c());
+        const CatalogLoadResult loaded = CatalogLoader::embedded();
+        QVERIFY2(loaded.catalog, qPrintable(loaded.diagnostics.toStringList().join(QLatin1Char('\n'))));
+        m_catalog = *loaded.catalog;
+    }
+
+    void badFileReportsEveryRowAndChangesNothing_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QByteArray>("expected");
+        const auto expected =
+            nlohmann::json::parse(readSourceFile(QStringLiteral("tests/data/prices/expected.json")).toStdString());
+        QVERIFY(expected.size() >= 8);
+        for (auto it = expected.begin(); it != expected.end(); ++it)
+            QTest::newRow(it.key().c_str())
+                << QString::fromStdString(it.key()) << QByteArray::fromStdString(it.value().dump());
+    }
+
+    void badFileReportsEveryRowAndChangesNothing()
+    {
+        QFETCH(QString, file);
+        QFETCH(QByteArray, expected);
+        const PriceImportResult result =
+            PriceFile::parseFile(sourcePath(QStringLiteral("tests/data/prices/") + file), m_catalog);
+        const QString all = result.messages().join(QLatin1Char('\n'));
+        QVERIFY2(!result.ok(), qPrintable(all));
+        QVERIFY2(result.rows.empty(), "a file with a bad row must yield no rows to apply");
+        const auto messages = nlohmann::json::parse(expected.toStdString());
+        QCOMPARE(result.issues.size(), qsizetype(messages.size()));
+        for (const auto &m : messages) {
+            const int row = m["row"].get<int>();
+            const QString column = QString::fromStdString(m["column"].get<std::string>());
+            const QString fragment = QString::fromStdString(m["contains"].get<std::string>());
+            bool found = false;
+            for (const PriceFileIssue &issue : result.issues)
+                found = found || (issue.row == row && issue.column == column && issue.message.contains(fragment));
+            QVERIFY2(found,
+                     qPrintable(QStringLiteral("expected row %1 column \"%2\" \"%3\"; got:\n%4")
+                                    .arg(row)
+                                    .arg(column, fragment, all)));
+        }
+        // The message the user reads names the row and the column.
+        if (messages.front()["row"].get<int>() > 0)
+            QVERIFY(all.contains(QStringLiteral("row %1").arg(messages.front()["row"].get<int>())));
+    }
+
+    void previewApplyAndUndo()
+    {
+        const PriceImportResult parsed =
+            PriceFile::parseFile(sourcePath(QStringLiteral("tests/data/prices/valid-update.csv")), m_catalog);
+        QVERIFY2(parsed.ok(), qPrintable(parsed.messages().join(QLatin1Char('\n'))));
+        QCOMPARE(parsed.rows.size(), std::size_t(3));
+
+        const std::vector<PriceChange> preview = PriceFile::preview(parsed.rows, m_catalog);
+        QCOMPARE(preview.size(), std::size_t(3));
+        QCOMPARE(toString(preview[0].kind), toString(PriceChange::Kind::Changed));
+        QCOMPARE(preview[0].oldAmount.value_or(-1), 9.74);
+        QCOMPARE(preview[0].newAmount, 9.50);
+        QCOMPARE(preview[0].oldDate, QStringLiteral("2026-09-24"));
+        QCOMPARE(preview[0].newDate, QStringLiteral("2026-10-01"));
+        QCOMPARE(toString(preview[1].kind), toString(PriceChange::Kind::Added)); // no Beijing price in the catalog
+        QVERIFY(!preview[1].oldAmount);
+        QCOMPARE(toString(preview[2].kind), toString(PriceChange::Kind::Changed));
+        QCOMPARE(preview[2].newSource, QStringLiteral("Sales quote, ref 42"));
+
+        const QByteArray before = PriceFile::exportCsv(m_catalog);
+        const PriceApplyResult applied =
+            PriceFile::apply(parsed.rows, m_catalog, QStringLiteral("/tmp/valid-update.csv"));
+        QCOMPARE(applied.catalog.prices.size(), m_catalog.prices.size() + 1);
+        QCOMPARE(applied.catalog.priceDate, QStringLiteral("2026-10-01"));
+        // The original catalog is untouched: apply works on a copy.
+        QCOMPARE(PriceFile::exportCsv(m_catalog), before);
+
+        // Imported prices carry their own date and source, and the price book uses them.
+        const PriceBook book(applied.catalog);
+        const ResolvedPrice shanghai =
+            book.payg(QStringLiteral("ecs.gn7i-c8g1.2xlarge"), QStringLiteral("cn-shanghai"));
+        QCOMPARE(toString(shanghai.origin), toString(PriceOrigin::Listed));
+        QCOMPARE(shanghai.hourly, 9.50);
+        QCOMPARE(shanghai.date, QStringLiteral("2026-10-01"));
+        QVERIFY(shanghai.source.startsWith(QStringLiteral("IMPORT-2026-10-01")));
+        const SourceRef source = applied.catalog.sources.value(shanghai.source);
+        QCOMPARE(source.date, QStringLiteral("2026-10-01"));
+        QVERIFY(source.title.contains(QStringLiteral("Console quote 2026-10-01")));
+        QVERIFY(source.title.contains(QStringLiteral("valid-update.csv")));
+        const ResolvedPrice beijing = book.payg(QStringLiteral("ecs.gn7i-c8g1.2xlarge"), QStringLiteral("cn-beijing"));
+        QCOMPARE(beijing.hourly, 9.80);
+        QCOMPARE(beijing.region, QStringLiteral("cn-beijing"));
+
+        // Undo gives back exactly the previous price table, price date and sources.
+        const Catalog restored = PriceFile::undo(applied.catalog, applied.undo);
+        QCOMPARE(PriceFile::exportCsv(restored), before);
+        QCOMPARE(restored.priceDate, m_catalog.priceDate);
+        QCOMPARE(restored.sources.size(), m_catalog.sources.size());
+        QCOMPARE(
+            PriceBook(restored).payg(QStringLiteral("ecs.gn7i-c8g1.2xlarge"), QStringLiteral("cn-shanghai")).hourly,
+            9.74);
+    }
+
+    void exportedTableImportsUnchanged()
+    {
+        const QByteArray csv = PriceFile::exportCsv(m_catalog, true);
+        QVERIFY(csv.startsWith("\xEF\xBB\xBF"));
+        const QList<QStringList> rows = CsvWriter::parse(csv);
+        QCOMPARE(rows.value(0), PriceFile::header());
+        QCOMPARE(rows.size(), qsizetype(m_catalog.prices.size()) + 1);
+        const PriceImportResult parsed = PriceFile::parse(csv, m_catalog);
+        QVERIFY2(parsed.ok(), qPrintable(parsed.messages().join(QLatin1Char('\n'))));
+        for (const PriceChange &change : PriceFile::preview(parsed.rows, m_catalog))
+            QCOMPARE(toString(change.kind), toString(PriceChange::Kind::Unchanged));
+    }
+
+    void formulaLikeSourceSurvivesRoundTrip()
+    {
+        const QString evil = QStringLiteral("=HYPERLINK(\"http://x\",\"y\")");
+        const QByteArray in =
+            "instanceType,region,billing,price,currency,date,source\r\n"
+            "ecs.gn7i-c8g1.2xlarge,cn-shanghai,payg,9.5,CNY,2026-10-01,\"=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\"\r\n";
+        const PriceImportResult parsed = PriceFile::parse(in, m_catalog);
+        QVERIFY2(parsed.ok(), qPrintable(parsed.messages().join(QLatin1Char('\n'))));
+        Catalog updated = PriceFile::apply(parsed.rows, m_catalog).catalog;
+        // Exported with the source key, whose title holds the text; force the text itself into a cell.
+        for (PriceRecord &p : updated.prices)
+            if (p.date == QLatin1String("2026-10-01"))
+                p.source = evil;
+        const QByteArray out = PriceFile::exportCsv(updated);
+        QVERIFY(!out.contains("\r\necs.gn7i-c8g1.2xlarge,cn-shanghai,payg,9.5,CNY,2026-10-01,=")); // neutralised
+        QVERIFY(out.contains("'=HYPERLINK"));
+        const PriceImportResult again = PriceFile::parse(out, m_catalog);
+        bool found = false;
+        for (const PriceFileRow &row : again.rows)
+            found = found || row.source == evil;
+        QVERIFY2(found, "the quote mark added on export is taken off on import");
+    }
+
+    void exportIntoImpossibleFolderKeepsNothingHalfWritten()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString notAFolder = dir.filePath(QStringLiteral("plain-file"));
+        {
+            QFile f(notAFolder);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("I am a file");
+        }
+        QString error;
+        QVERIFY(!PriceFile::exportToFile(m_catalog, notAFolder + QStringLiteral("/prices.csv"), false, &error));
+        QVERIFY2(error.contains(QStringLiteral("not a folder")), qPrintable(error));
+        QCOMPARE(readAll(notAFolder), QByteArray("I am a file"));
+    }
+
+    void fullDiskLeavesOldFileIntact()
+    {
+        // Root ignores permissions, so simulate a full disk with a file-size limit: writes past it fail.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("prices.csv"));
+        QVERIFY(SafeWrite::write(path, "old,content\r\n"));
+        struct rlimit old
+        { };
+        QCOMPARE(getrlimit(RLIMIT_FSIZE, &old), 0);
+        const auto previousHandler = std::signal(SIGXFSZ, SIG_IGN);
+        struct rlimit small = old;
+        small.rlim_cur = 4096;
+        QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
+        QString error;
+        const bool ok = SafeWrite::write(path, QByteArray(200 * 1024, 'x'), &error);
+        setrlimit(RLIMIT_FSIZE, &old);
+        std::signal(SIGXFSZ, previousHandler);
+        QVERIFY(!ok);
+        QVERIFY2(error.contains(QStringLiteral("unchanged")), qPrintable(error));
+        QCOMPARE(readAll(path), QByteArray("old,content\r\n"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 1); // no temporary file left behind
+    }
+
+    void procIsNotWritable()
+    {
+        QString error;
+        QVERIFY(!SafeWrite::write(QStringLiteral("/proc/gpuadvisor-prices.csv"), "x", &error));
+        QVERIFY(!error.isEmpty());
+        QVERIFY(!QFile::exists(QStringLiteral("/proc/gpuadvisor-prices.csv")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPriceFile)
+#include "tst_pricefile.moc"

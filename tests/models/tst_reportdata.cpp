@@ -1,0 +1,259 @@
+// Report data: what goes into the PDF and the CSV, built from the engine's result and the on-screen view.
+#include "models/advice/advice.h"
+#include "models/advice/rules.h"
+#include "models/catalog/catalogloader.h"
+#include "models/catalog/presetloader.h"
+#include "models/io/csvwriter.h"
+#include "models/itemmodels/displaytext.h"
+#include "models/itemmodels/recommendationfiltermodel.h"
+#include "models/itemmodels/recommendationtablemodel.h"
+#include "models/report/reportdata.h"
+#include "models/scenario/scenarioio.h"
+#include "models/sizing/sizingengine.h"
+#include "tests/testutils.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace Advisor;
+
+class TestReportData : public QObject
+{
+    Q_OBJECT
+
+private:
+    Catalog m_catalog;
+    ModelPresetLibrary m_presets;
+    RuleSet m_rules;
+
+    Scenario scenario(const QString &name) const
+    {
+        const ScenarioLoadResult loaded =
+            ScenarioIo::fromFile(sourcePath(QStringLiteral("resources/scenarios/") + name));
+        if (!loaded.scenario)
+            qFatal("%s", qPrintable(loaded.diagnostics.toStringList().join(QLatin1Char('\n'))));
+        return *loaded.scenario;
+    }
+
+    static QStringList proxyRow(const QAbstractItemModel &model, int row)
+    {
+        QStringList cells;
+        for (int c = 0; c < model.columnCount(); ++c)
+            cells << model.index(row, c).data().toString();
+        return cells;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale::c());
+        m_catalog = *CatalogLoader::embedded().catalog;
+        m_presets = *PresetLoader::embedded().library;
+        m_rules = *RulesLoader::embedded().rules;
+    }
+
+    void reportHoldsEverySection()
+    {
+        const Scenario s = scenario(QStringLiteral("finetune-7b-lora.gpuadvisor.json"));
+        const SizingEngine engine(m_catalog, m_presets);
+        const Recommendation r = engine.recommend(s);
+        QVERIFY(!r.ranked.empty());
+        const AdviceReport advice = advise(s, r, &r.ranked.front(), m_catalog, m_rules);
+        ReportBuilder::Input in;
+        in.scenario = &s;
+        in.recommendation = &r;
+        in.advice = &advice;
+        in.catalog = &m_catalog;
+        in.money = MoneyFormatter(m_catalog.currency, m_catalog.currency, 1);
+        in.meta.customer = QStringLiteral("ACME 有限公司");
+        in.meta.preparedBy = QStringLiteral("Pre-sales");
+        const ReportData d = ReportBuilder::build(in);
+
+        QCOMPARE(d.customer, QStringLiteral("ACME 有限公司"));
+        QCOMPARE(d.priceDate, m_catalog.priceDate);
+        QVERIFY(d.catalogLine.contains(m_catalog.version));
+        QVERIFY(d.workloadSummary.contains(QStringLiteral("LoRA")));
+        QVERIFY(d.workloadSummary.contains(QStringLiteral("48"))); // the deadline
+        QVERIFY(!d.workloadDetails.empty());
+        QVERIFY(d.hasRecommendation);
+        QVERIFY(d.recommendationHeadline.contains(r.ranked.front().instanceType));
+        QCOMPARE(d.reasons, r.ranked.front().reasons);
+        QCOMPARE(d.warnings.size(), advice.warnings.size());
+        QCOMPARE(d.decisionPath, advice.decisionPath);
+        QCOMPARE(d.checklist, advice.checklist);
+        QCOMPARE(d.assumptions.size(), r.profile.assumptions.size());
+        QVERIFY(!d.memoryBreakdown.empty());
+        QCOMPARE(d.charts.size(), std::size_t(2));
+        QCOMPARE(d.charts[0].categories.value(0), r.ranked.front().instanceType);
+        QVERIFY(!d.charts[0].series.empty());
+        QVERIFY(!d.sources.empty());
+        bool dated = false;
+        for (const ReportSource &src : d.sources)
+            dated = dated || !src.date.isEmpty();
+        QVERIFY(dated);
+        QVERIFY(d.disclaimer.contains(m_catalog.priceDate));
+        QVERIFY(d.disclaimer.contains(QStringLiteral("reference prices")));
+
+        // Without a view, the table is the results page's default view: fitting rows in rank order.
+        QVERIFY(!d.table.rows.isEmpty());
+        QVERIFY(d.table.lastColumnIsProvenance);
+        QCOMPARE(d.table.rows.first().value(RecommendationTableModel::InstanceTypeColumn),
+                 r.ranked.front().instanceType);
+        for (const QStringList &row : d.table.rows)
+            QCOMPARE(row.size(), d.table.header.size());
+    }
+
+    void nothingFitsStillExplains()
+    {
+        Scenario s = scenario(QStringLiteral("serve-70b.gpuadvisor.json"));
+        s.constraints.maxNodes = 1;
+        s.constraints.billing = {QStringLiteral("payg")};
+        s.model = QStringLiteral("deepseek-v3");
+        const SizingEngine engine(m_catalog, m_presets);
+        const Recommendation r = engine.recommend(s);
+        if (!r.ranked.empty())
+            QSKIP("the catalog now fits DeepSeek-V3 on one node; nothing to test here");
+        ReportBuilder::Input in;
+        in.scenario = &s;
+        in.recommendation = &r;
+        in.catalog = &m_catalog;
+        const ReportData d = ReportBuilder::build(in);
+        QVERIFY(!d.hasRecommendation);
+        QVERIFY(!d.recommendationHeadline.isEmpty());
+        QCOMPARE(d.nothingFitsAdvice, r.nothingFitsAdvice);
+        QVERIFY(!d.memoryBreakdown.empty());
+        // The default table then lists the rejected configurations rather than nothing.
+        QVERIFY(!d.table.rows.isEmpty());
+        QCOMPARE(d.table.rows.first().value(RecommendationTableModel::InstanceTypeColumn),
+                 r.rejected.front().instanceType);
+        QVERIFY(d.table.notes.join(QLatin1Char(' ')).contains(QStringLiteral("none")));
+    }
+
+    void tableFollowsSortFilterAndBilling()
+    {
+        const Scenario s = scenario(QStringLiteral("finetune-7b-lora.gpuadvisor.json"));
+        const SizingEngine engine(m_catalog, m_presets);
+        const Recommendation r = engine.recommend(s);
+        RecommendationTableModel model;
+        model.setRecommendation(r, &m_catalog, true);
+        RecommendationFilterModel proxy;
+        proxy.setSourceModel(&model);
+        proxy.setFitsOnly(false);
+        proxy.setBilling(QStringLiteral("spot"));
+        proxy.sort(RecommendationTableModel::JobCostColumn, Qt::DescendingOrder);
+        QVERIFY(proxy.rowCount() > 1);
+
+        // A user-chosen column order: instance type first, family hidden.
+        QList<int> columns;
+        columns << RecommendationTableModel::InstanceTypeColumn << RecommendationTableModel::JobCostColumn
+                << RecommendationTableModel::RankColumn;
+        const ReportTable t = ReportTable::fromResults(proxy, &m_catalog, columns);
+        QCOMPARE(t.rows.size(), qsizetype(proxy.rowCount()));
+        QCOMPARE(t.header.mid(0, 3),
+                 (QStringList{proxy.headerData(columns[0], Qt::Horizontal).toString(),
+                              proxy.headerData(columns[1], Qt::Horizontal).toString(),
+                              proxy.headerData(columns[2], Qt::Horizontal).toString()}));
+        for (int row = 0; row < proxy.rowCount(); ++row) {
+            const QStringList shown = proxyRow(proxy, row);
+            QCOMPARE(t.rows[row].mid(0, 3), (QStringList{shown[columns[0]], shown[columns[1]], shown[columns[2]]}));
+        }
+        QVERIFY(t.notes.join(QLatin1Char(' ')).contains(QStringLiteral("descending")));
+        QVERIFY(t.notes.join(QLatin1Char(' ')).contains(DisplayText::billingName(QStringLiteral("spot"), &m_catalog)));
+
+        // The CSV holds exactly that table (header first), whatever the view did.
+        const QList<QStringList> back = CsvWriter::parse(t.toCsv(true));
+        QCOMPARE(back, t.csvRows());
+
+        // All columns: same as the view cell for cell.
+        const ReportTable full = ReportTable::fromModel(proxy);
+        for (int row = 0; row < proxy.rowCount(); ++row)
+            QCOMPARE(full.rows[row], proxyRow(proxy, row));
+    }
+
+    void csvQuotingAndInjection_data()
+    {
+        QTest::addColumn<QString>("cell");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("equals") << QStringLiteral("=1+1") << QStringLiteral("'=1+1");
+        QTest::newRow("plus") << QStringLiteral("+1 555") << QStringLiteral("'+1 555");
+        QTest::newRow("minus") << QStringLiteral("-x") << QStringLiteral("'-x");
+        QTest::newRow("at") << QStringLiteral("@SUM(A1)") << QStringLiteral("'@SUM(A1)");
+        QTest::newRow("tab") << QStringLiteral("\tcmd") << QStringLiteral("'\tcmd");
+        QTest::newRow("carriage return") << QStringLiteral("\rcmd") << QStringLiteral("'\rcmd");
+        QTest::newRow("negative number stays a number") << QStringLiteral("-5.25") << QStringLiteral("-5.25");
+        QTest::newRow("comma") << QStringLiteral("a,b") << QStringLiteral("a,b");
+        QTest::newRow("quote") << QStringLiteral("say \"hi\"") << QStringLiteral("say \"hi\"");
+        QTest::newRow("newline") << QStringLiteral("two\nlines") << QStringLiteral("two\nlines");
+        QTest::newRow("chinese") << QStringLiteral("按量付费") << QStringLiteral("按量付费");
+    }
+
+    void csvQuotingAndInjection()
+    {
+        QFETCH(QString, cell);
+        QFETCH(QString, expected);
+        ReportTable t;
+        t.header = {QStringLiteral("A"), QStringLiteral("B")};
+        t.rows = {{cell, QStringLiteral("end")}};
+        const QByteArray csv = t.toCsv(true);
+        QVERIFY(csv.startsWith("\xEF\xBB\xBF"));
+        QVERIFY(csv.endsWith("\r\n"));
+        const QList<QStringList> back = CsvWriter::parse(csv);
+        QCOMPARE(back.size(), 2);
+        QCOMPARE(back[1], (QStringList{expected, QStringLiteral("end")}));
+        QVERIFY(!t.toCsv(false).startsWith("\xEF\xBB\xBF"));
+    }
+
+    void csvWriteFailureKeepsOldFile()
+    {
+        QTemporaryDir dir;
+        const QString blocker = dir.filePath(QStringLiteral("report"));
+        QFile file(blocker);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("old");
+        file.close();
+        ReportTable t;
+        t.header = {QStringLiteral("A")};
+        QString error;
+        QVERIFY(!t.writeCsv(blocker + QStringLiteral("/table.csv"), true, &error));
+        QVERIFY2(error.contains(QStringLiteral("not a folder")), qPrintable(error));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), QByteArray("old"));
+        file.close();
+        QVERIFY(!t.writeCsv(QStringLiteral("/proc/gpuadvisor-table.csv"), true, &error));
+        QVERIFY(!error.isEmpty());
+        // A successful write replaces the old content in one step.
+        const QString ok = dir.filePath(QStringLiteral("table.csv"));
+        QVERIFY(t.writeCsv(ok, false, &error));
+        QFile written(ok);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QCOMPARE(written.readAll(), QByteArray("A\r\n"));
+    }
+
+    void truncatedOrForeignScenarioIsRejected_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("fragment");
+        const QByteArray good = readSourceFile(QStringLiteral("resources/scenarios/finetune-7b-lora.gpuadvisor.json"));
+        QVERIFY(good.size() > 100);
+        QTest::newRow("truncated") << good.left(good.size() / 2) << QStringLiteral("syntax");
+        QTest::newRow("empty") << QByteArray() << QStringLiteral("syntax");
+        QTest::newRow("catalog instead of scenario")
+            << readSourceFile(QStringLiteral("catalog/rules.json")) << QStringLiteral("required field is missing");
+        QTest::newRow("json array") << QByteArray("[1,2,3]") << QStringLiteral("object");
+        QTest::newRow("png") << QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16) << QStringLiteral("syntax");
+    }
+
+    void truncatedOrForeignScenarioIsRejected()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, fragment);
+        const ScenarioLoadResult loaded = ScenarioIo::fromJson(content);
+        QVERIFY(!loaded.scenario);
+        const QString all = loaded.diagnostics.toStringList().join(QLatin1Char('\n'));
+        QVERIFY2(all.contains(fragment, Qt::CaseInsensitive), qPrintable(all));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReportData)
+#include "tst_reportdata.moc"

@@ -1,0 +1,428 @@
+// The PDF report, end to end through `gpu-advisor export`: text, Chinese, page count, a page that is not blank.
+#include "app/cli/cli.h"
+#include "models/advice/advice.h"
+#include "models/advice/rules.h"
+#include "models/catalog/catalogloader.h"
+#include "models/catalog/presetloader.h"
+#include "models/io/csvwriter.h"
+#include "models/itemmodels/recommendationfiltermodel.h"
+#include "models/itemmodels/recommendationtablemodel.h"
+#include "models/scenario/scenarioio.h"
+#include "models/sizing/sizingengine.h"
+#include "tests/testutils.h"
+#include "ui/report/pdfreportwriter.h"
+#include "ui/report/reportexport.h"
+#include "ui/results/resultspage.h"
+#include "ui/wizard/advisorsession.h"
+
+#include <QHeaderView>
+
+#include <QBuffer>
+#include <QImage>
+#include <QPrinter>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace Advisor;
+
+namespace {
+struct RunResult
+{
+    int code = -1;
+    QString out;
+    QString err;
+};
+
+RunResult runCli(const QStringList &args)
+{
+    RunResult r;
+    QTextStream out(&r.out);
+    QTextStream err(&r.err);
+    r.code = Cli::run(QStringList{QStringLiteral("gpu-advisor")} + args, out, err);
+    out.flush();
+    err.flush();
+    return r;
+}
+
+QString tool(const QString &name, const QStringList &args, bool *ok)
+{
+    QProcess p;
+    p.start(name, args);
+    *ok = p.waitForFinished(60000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+/** Standard deviation of grey levels: a blank page is ~0, a page with text and rules is well above. */
+double greyDeviation(const QImage &image)
+{
+    double sum = 0;
+    double squares = 0;
+    qint64 n = 0;
+    for (int y = 0; y < image.height(); y += 2) {
+        for (int x = 0; x < image.width(); x += 2) {
+            const double g = qGray(image.pixel(x, y));
+            sum += g;
+            squares += g * g;
+            ++n;
+        }
+    }
+    const double mean = sum / double(n);
+    return std::sqrt(std::max(0.0, squares / double(n) - mean * mean));
+}
+} // namespace
+
+class TestPdfReport : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    struct Expected
+    {
+        QString instanceType;
+        QStringList warningTitles;
+    };
+
+    static Expected expectedFor(const QString &scenarioFile)
+    {
+        const Catalog catalog = *CatalogLoader::embedded().catalog;
+        const ModelPresetLibrary presets = *PresetLoader::embedded().library;
+        const RuleSet rules = *RulesLoader::embedded().rules;
+        const Scenario s = *ScenarioIo::fromFile(scenarioFile).scenario;
+        const SizingEngine engine(catalog, presets);
+        const Recommendation r = engine.recommend(s);
+        Expected e;
+        if (!r.ranked.empty())
+            e.instanceType = r.ranked.front().instanceType;
+        const AdviceReport advice = advise(s, r, r.ranked.empty() ? nullptr : &r.ranked.front(), catalog, rules);
+        for (const Warning &w : advice.warnings)
+            e.warningTitles << w.title;
+        return e;
+    }
+
+    static bool havePoppler()
+    {
+        return !QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty()
+            && !QStandardPaths::findExecutable(QStringLiteral("pdftoppm")).isEmpty()
+            && !QStandardPaths::findExecutable(QStringLiteral("pdfinfo")).isEmpty();
+    }
+
+    /** Text, page count and first-page image of a PDF, via poppler. */
+    void inspect(const QString &pdf, QString &text, int &pages, QImage &page1)
+    {
+        bool ok = false;
+        // -raw keeps words in drawing order, so a table cell split over two lines still reads whole.
+        text = tool(QStringLiteral("pdftotext"),
+                    {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")}, &ok);
+        QVERIFY(ok);
+        // NFKC turns the "fi" and "fl" ligatures of the Latin font back into letters.
+        text = text.normalized(QString::NormalizationForm_KC);
+        const QString info = tool(QStringLiteral("pdfinfo"), {pdf}, &ok);
+        QVERIFY(ok);
+        const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(info);
+        QVERIFY(m.hasMatch());
+        pages = m.captured(1).toInt();
+        const QString prefix = m_dir.filePath(QFileInfo(pdf).baseName());
+        tool(QStringLiteral("pdftoppm"),
+             {QStringLiteral("-r"), QStringLiteral("50"), QStringLiteral("-png"), QStringLiteral("-f"),
+              QStringLiteral("1"), QStringLiteral("-l"), QStringLiteral("1"), pdf, prefix},
+             &ok);
+        QVERIFY(ok);
+        const QStringList pngs = QDir(m_dir.path()).entryList({QFileInfo(pdf).baseName() + QStringLiteral("*.png")});
+        QVERIFY(!pngs.isEmpty());
+        page1 = QImage(m_dir.filePath(pngs.first()));
+        QVERIFY(!page1.isNull());
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support ).*")));
+    }
+
+    void init() { QLocale::setDefault(QLocale::c()); }
+
+    void writerProducesPdfInMemory()
+    {
+        const QString scenarioFile = sourcePath(QStringLiteral("resources/scenarios/finetune-7b-lora.gpuadvisor.json"));
+        const Catalog catalog = *CatalogLoader::embedded().catalog;
+        const ModelPresetLibrary presets = *PresetLoader::embedded().library;
+        const Scenario s = *ScenarioIo::fromFile(scenarioFile).scenario;
+        const Recommendation r = SizingEngine(catalog, presets).recommend(s);
+        ReportBuilder::Input in;
+        in.scenario = &s;
+        in.recommendation = &r;
+        in.catalog = &catalog;
+        const ReportData data = ReportBuilder::build(in);
+        QByteArray bytes;
+        QBuffer buffer(&bytes);
+        QVERIFY(buffer.open(QIODevice::WriteOnly));
+        Ui::PdfReportWriter::Options options;
+        options.catalog = &catalog;
+        Ui::PdfReportWriter writer(options);
+        QVERIFY2(writer.write(data, &buffer), qPrintable(writer.errorString()));
+        QVERIFY(bytes.startsWith("%PDF-"));
+        QVERIFY(writer.pageCount() >= 4);
+        QVERIFY(Ui::PdfReportWriter::bodyHtml(data).contains(r.ranked.front().instanceType));
+    }
+
+    void paintsOntoPrinterForPreview()
+    {
+        // The wizard's print preview paints onto a QPrinter: same code path, same pages.
+        const Catalog catalog = *CatalogLoader::embedded().catalog;
+        const ModelPresetLibrary presets = *PresetLoader::embedded().library;
+        const Scenario s =
+            *ScenarioIo::fromFile(sourcePath(QStringLiteral("resources/scenarios/serve-70b.gpuadvisor.json"))).scenario;
+        const Recommendation r = SizingEngine(catalog, presets).recommend(s);
+        ReportBuilder::Input in;
+        in.scenario = &s;
+        in.recommendation = &r;
+        in.catalog = &catalog;
+        const ReportData data = ReportBuilder::build(in);
+        QPrinter printer(QPrinter::HighResolution);
+        printer.setOutputFormat(QPrinter::PdfFormat);
+        const QString out = m_dir.filePath(QStringLiteral("printer.pdf"));
+        printer.setOutputFileName(out);
+        Ui::PdfReportWriter::Options options;
+        options.catalog = &catalog;
+        Ui::PdfReportWriter writer(options);
+        QVERIFY2(writer.paint(data, &printer), qPrintable(writer.errorString()));
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.read(5) == "%PDF-");
+        QVERIFY(writer.pageCount() >= 4);
+    }
+
+    void reportTableIsTheResultsPageView()
+    {
+        // Sort, filter, move and hide columns on the results page: report and CSV follow all of it.
+        const Scenario s =
+            *ScenarioIo::fromFile(sourcePath(QStringLiteral("resources/scenarios/finetune-7b-lora.gpuadvisor.json")))
+                 .scenario;
+        Ui::AdvisorSession session(*CatalogLoader::embedded().catalog, *PresetLoader::embedded().library,
+                                   RulesLoader::embedded().rules);
+        Ui::ResultsPage page(&session);
+        session.setScenario(s);
+        session.flush();
+        QVERIFY(page.filterModel()->rowCount() > 2);
+        page.filterModel()->setBilling(QStringLiteral("spot"));
+        page.filterModel()->sort(RecommendationTableModel::JobCostColumn, Qt::DescendingOrder);
+        QHeaderView *header = page.tableHeader();
+        QVERIFY(header);
+        header->moveSection(header->visualIndex(RecommendationTableModel::JobCostColumn), 0);
+        header->hideSection(RecommendationTableModel::FamilyColumn);
+
+        const QList<int> columns = Ui::ReportExport::visibleColumns(*header);
+        QCOMPARE(columns.first(), int(RecommendationTableModel::JobCostColumn));
+        QVERIFY(!columns.contains(RecommendationTableModel::FamilyColumn));
+        const ReportTable table = Ui::ReportExport::table(session, page);
+        const QAbstractItemModel *proxy = page.filterModel();
+        QCOMPARE(table.rows.size(), qsizetype(proxy->rowCount()));
+        for (int row = 0; row < proxy->rowCount(); ++row) {
+            for (int i = 0; i < columns.size(); ++i)
+                QCOMPARE(table.rows[row][i], proxy->index(row, columns[i]).data().toString());
+        }
+        QCOMPARE(CsvWriter::parse(table.toCsv(true)), table.csvRows());
+        const ReportData data = Ui::ReportExport::build(session, page, MoneyFormatter(), ReportMeta{});
+        QCOMPARE(data.table.rows, table.rows);
+        QCOMPARE(data.table.header, table.header);
+    }
+
+    void exportEnglish_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::newRow("fine-tune 7B LoRA") << QStringLiteral("finetune-7b-lora.gpuadvisor.json");
+        QTest::newRow("serve 70B") << QStringLiteral("serve-70b.gpuadvisor.json");
+    }
+
+    void exportEnglish()
+    {
+        QFETCH(QString, scenario);
+        if (!havePoppler())
+            QSKIP("poppler-utils (pdftotext, pdftoppm, pdfinfo) not installed");
+        const QString scenarioFile = sourcePath(QStringLiteral("resources/scenarios/") + scenario);
+        const QString pdf = m_dir.filePath(QFileInfo(scenario).baseName() + QStringLiteral("-en.pdf"));
+        const QString csv = m_dir.filePath(QFileInfo(scenario).baseName() + QStringLiteral("-en.csv"));
+        const RunResult r =
+            runCli({QStringLiteral("export"), QStringLiteral("--scenario"), scenarioFile, QStringLiteral("--pdf"), pdf,
+                    QStringLiteral("--csv"), csv, QStringLiteral("--customer"), QStringLiteral("ACME 测试公司")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QString text;
+        int pages = 0;
+        QImage page1;
+        inspect(pdf, text, pages, page1);
+        if (QTest::currentTestFailed())
+            return;
+        const Expected e = expectedFor(scenarioFile);
+        QVERIFY(!e.instanceType.isEmpty());
+        QVERIFY2(text.contains(e.instanceType), qPrintable(e.instanceType));
+        QVERIFY2(text.contains(QStringLiteral("ACME 测试公司")),
+                 "a Chinese customer name survives in an English report");
+        for (const QString &title : e.warningTitles)
+            QVERIFY2(text.simplified().contains(title.simplified()), qPrintable(title));
+        QVERIFY(text.contains(QStringLiteral("reference prices")));
+        QVERIFY(text.contains(QStringLiteral("Page 1 of %1").arg(pages)));
+        QVERIFY2(pages >= 4 && pages <= 30, qPrintable(QString::number(pages)));
+        QVERIFY2(greyDeviation(page1) > 8, qPrintable(QString::number(greyDeviation(page1))));
+
+        // The CSV is the table in the report: BOM, header, the recommended type in the first row.
+        QFile file(csv);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        QVERIFY(bytes.startsWith("\xEF\xBB\xBF"));
+        const QList<QStringList> rows = CsvWriter::parse(bytes);
+        QVERIFY(rows.size() >= 2);
+        QVERIFY(rows[1].contains(e.instanceType));
+    }
+
+    void exportChinese()
+    {
+        if (!havePoppler())
+            QSKIP("poppler-utils (pdftotext, pdftoppm, pdfinfo) not installed");
+        const QString scenarioFile = sourcePath(QStringLiteral("resources/scenarios/finetune-7b-lora.gpuadvisor.json"));
+        const QString pdf = m_dir.filePath(QStringLiteral("zh.pdf"));
+        const RunResult r = runCli({QStringLiteral("export"), QStringLiteral("--scenario"), scenarioFile,
+                                    QStringLiteral("--pdf"), pdf, QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+        QLocale::setDefault(QLocale::c());
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QString text;
+        int pages = 0;
+        QImage page1;
+        inspect(pdf, text, pages, page1);
+        if (QTest::currentTestFailed())
+            return;
+        // Catalog names come from the catalog's zh_CN texts: region and billing model in Chinese.
+        QVERIFY2(text.contains(QStringLiteral("华东2")) || text.contains(QStringLiteral("按量付费")),
+                 qPrintable(text.left(2000)));
+        static const QRegularExpression han(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
+        QVERIFY(text.count(han) > 20);
+        QVERIFY2(pages >= 4 && pages <= 30, qPrintable(QString::number(pages)));
+        QVERIFY(greyDeviation(page1) > 8);
+        // Han glyphs come from a Simplified Chinese font, embedded (no tofu, no Japanese shapes).
+        bool ok = false;
+        const QString fonts = tool(QStringLiteral("pdffonts"), {pdf}, &ok);
+        if (ok)
+            QVERIFY2(fonts.contains(
+                         QRegularExpression(QStringLiteral("CJK ?sc"), QRegularExpression::CaseInsensitiveOption)),
+                     qPrintable(fonts));
+    }
+
+    void kangxiRadicalsInExtractedText()
+    {
+        // Known Qt 6.4 limitation: the PDF's ToUnicode map takes the lowest code point of a glyph, and
+        // Noto CJK shares glyphs between ideographs and Kangxi radicals, so "户" extracts as "⼾"
+        // (U+2F3E). The page shows the right glyph; only copy and search see the radical.
+        if (!havePoppler())
+            QSKIP("poppler-utils not installed");
+        const QString scenarioFile = sourcePath(QStringLiteral("resources/scenarios/serve-70b-int4.gpuadvisor.json"));
+        const QString pdf = m_dir.filePath(QStringLiteral("radicals.pdf"));
+        const RunResult r =
+            runCli({QStringLiteral("export"), QStringLiteral("--scenario"), scenarioFile, QStringLiteral("--pdf"), pdf,
+                    QStringLiteral("--customer"), QStringLiteral("客户")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        bool ok = false;
+        const QString text = tool(QStringLiteral("pdftotext"),
+                                  {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")}, &ok);
+        QVERIFY(ok);
+        QEXPECT_FAIL("", "Qt 6.4 QFontSubset maps shared CJK glyphs to Kangxi radicals in ToUnicode", Continue);
+        QVERIFY(text.contains(QStringLiteral("客户")));
+        // NFKC does not repair it either: U+2F3E decomposes to the traditional 戶, not to 户.
+    }
+
+    void exportNothingFits()
+    {
+        if (!havePoppler())
+            QSKIP("poppler-utils not installed");
+        const QString scenarioFile = m_dir.filePath(QStringLiteral("nofit.gpuadvisor.json"));
+        QFile f(scenarioFile);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(R"({"schemaVersion":1,"name":"DeepSeek-V3 on one node","workload":{"task":"llm","stage":"inference",
+                   "model":"deepseek-v3","precision":"bf16","inference":{"contextLength":8192,"outputTokens":512,"concurrency":64,
+                   "requestsPerSecond":4,"latencyMsTarget":20}},"constraints":{"billing":["payg"],"maxNodes":1}})");
+        f.close();
+        const QString pdf = m_dir.filePath(QStringLiteral("nofit.pdf"));
+        const RunResult r = runCli({QStringLiteral("export"), QStringLiteral("--scenario"), scenarioFile,
+                                    QStringLiteral("--pdf"), pdf, QStringLiteral("--top"), QStringLiteral("5")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QString text;
+        int pages = 0;
+        QImage page1;
+        inspect(pdf, text, pages, page1);
+        if (QTest::currentTestFailed())
+            return;
+        if (!text.contains(QStringLiteral("Nothing in the catalog fits")))
+            QSKIP("the catalog now fits DeepSeek-V3 on one node");
+        QVERIFY(text.contains(QStringLiteral("What would make it fit")));
+        QVERIFY(text.contains(QStringLiteral("rejected")));
+        // No priced configuration: the cost chart is left out instead of printed empty.
+        QVERIFY(!text.contains(QStringLiteral("cost of the top configurations")));
+        QVERIFY(text.contains(QStringLiteral("GPU memory per GPU: what fills it")));
+        QVERIFY2(pages >= 4 && pages <= 10, qPrintable(QString::number(pages)));
+    }
+
+    void badScenarioWritesNothing_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::newRow("truncated")
+            << readSourceFile(QStringLiteral("resources/scenarios/serve-70b.gpuadvisor.json")).left(80);
+        QTest::newRow("foreign") << readSourceFile(QStringLiteral("catalog/rules.json"));
+    }
+
+    void badScenarioWritesNothing()
+    {
+        QFETCH(QByteArray, content);
+        const QString scenarioFile = m_dir.filePath(QStringLiteral("bad.gpuadvisor.json"));
+        QFile f(scenarioFile);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(content);
+        f.close();
+        const QString pdf = m_dir.filePath(QStringLiteral("existing.pdf"));
+        QFile old(pdf);
+        QVERIFY(old.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        old.write("old report");
+        old.close();
+        const RunResult r = runCli(
+            {QStringLiteral("export"), QStringLiteral("--scenario"), scenarioFile, QStringLiteral("--pdf"), pdf});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("not a usable scenario file")), qPrintable(r.err));
+        QVERIFY(old.open(QIODevice::ReadOnly));
+        QCOMPARE(old.readAll(), QByteArray("old report"));
+    }
+
+    void unwritableTargetFailsCleanly()
+    {
+        const QString scenarioFile = sourcePath(QStringLiteral("resources/scenarios/serve-70b-int4.gpuadvisor.json"));
+        const QString plain = m_dir.filePath(QStringLiteral("plain"));
+        QFile f(plain);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("keep me");
+        f.close();
+        const RunResult r = runCli({QStringLiteral("export"), QStringLiteral("--scenario"), scenarioFile,
+                                    QStringLiteral("--pdf"), plain + QStringLiteral("/report.pdf")});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("not a folder")), qPrintable(r.err));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), QByteArray("keep me"));
+    }
+
+    void usageErrors()
+    {
+        QCOMPARE(runCli({QStringLiteral("export")}).code, 2);
+        QCOMPARE(runCli({QStringLiteral("export"), QStringLiteral("--scenario"), QStringLiteral("x.json")}).code, 2);
+        const RunResult lang =
+            runCli({QStringLiteral("export"), QStringLiteral("--scenario"), QStringLiteral("x"),
+                    QStringLiteral("--pdf"), QStringLiteral("y"), QStringLiteral("--lang"), QStringLiteral("fr")});
+        QCOMPARE(lang.code, 2);
+        QVERIFY(lang.err.contains(QStringLiteral("zh_CN")));
+        QVERIFY(Cli::helpText().contains(QStringLiteral("export --scenario")));
+        QVERIFY(Cli::isHeadless({QStringLiteral("gpu-advisor"), QStringLiteral("export")}));
+    }
+};
+
+QTEST_MAIN(TestPdfReport)
+#include "tst_pdfreport.moc"

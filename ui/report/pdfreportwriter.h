@@ -1,0 +1,66 @@
+#pragma once
+
+#include "models/domain/catalog.h"
+#include "models/report/reportdata.h"
+
+#include <QCoreApplication>
+#include <QFont>
+#include <QString>
+
+class QIODevice;
+class QPagedPaintDevice;
+class QTextDocument;
+
+namespace Advisor::Ui {
+
+/**
+ * The signed-off report: A4 PDF with vector text and vector charts. Text is laid out by QTextDocument
+ * (HTML built from ReportData) and painted page by page onto a QPdfWriter, so charts can sit on
+ * their own pages between the text parts and every page gets a number. Needs a QApplication (the
+ * charts are Qt Charts views).
+ */
+class PdfReportWriter
+{
+    Q_DECLARE_TR_FUNCTIONS(PdfReportWriter)
+
+public:
+    struct Options
+    {
+        const Catalog *catalog = nullptr; // billing and region names in the charts
+        bool charts = true;
+        int chartTop = 5; // configurations per chart, as on the results page
+    };
+
+    PdfReportWriter() = default;
+    explicit PdfReportWriter(Options options)
+        : m_options(options)
+    { }
+
+    /** Writes the PDF to an open device; false with errorString() on failure. */
+    bool write(const ReportData &data, QIODevice *device);
+    /**
+     * Paints the report onto any paged device: a QPdfWriter, or the QPrinter of a QPrintPreviewDialog
+     * (the wizard's preview shows exactly what the PDF will hold). Sets A4 and the margins itself.
+     */
+    bool paint(const ReportData &data, QPagedPaintDevice *device);
+    /** Renders into memory, then replaces path through QSaveFile: a failure leaves the old file intact. */
+    bool writeFile(const ReportData &data, const QString &path);
+    QString errorString() const { return m_error; }
+    /** Pages of the last write. */
+    int pageCount() const { return m_pages; }
+
+    /** The report's text parts as HTML (tests and the wizard's preview use them). */
+    static QString coverHtml(const ReportData &data);
+    static QString bodyHtml(const ReportData &data);
+    static QString tableHtml(const ReportData &data);
+    static QString closingHtml(const ReportData &data);
+    /** A font whose families cover Latin and Simplified Chinese: Noto Sans CJK SC first when the UI is Chinese. */
+    static QFont reportFont(qreal pointSize);
+
+private:
+    Options m_options;
+    QString m_error;
+    int m_pages = 0;
+};
+
+} // namespace Advisor::Ui

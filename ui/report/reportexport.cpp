@@ -1,0 +1,72 @@
+#include "ui/report/reportexport.h"
+
+#include "models/itemmodels/recommendationfiltermodel.h"
+#include "ui/report/pdfreportwriter.h"
+#include "ui/results/resultspage.h"
+#include "ui/wizard/advisorsession.h"
+
+#include <QHeaderView>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+
+namespace Advisor::Ui {
+
+QList<int> ReportExport::visibleColumns(const QHeaderView &header)
+{
+    QList<int> columns;
+    for (int visual = 0; visual < header.count(); ++visual) {
+        const int logical = header.logicalIndex(visual);
+        if (logical >= 0 && !header.isSectionHidden(logical))
+            columns << logical;
+    }
+    return columns;
+}
+
+ReportTable ReportExport::table(const AdvisorSession &session, const ResultsPage &results)
+{
+    const QHeaderView *header = results.tableHeader();
+    return ReportTable::fromResults(*results.filterModel(), &session.catalog(),
+                                    header ? visibleColumns(*header) : QList<int>());
+}
+
+ReportData ReportExport::build(const AdvisorSession &session, const ResultsPage &results, const MoneyFormatter &money,
+                               const ReportMeta &meta)
+{
+    ReportBuilder::Input input;
+    input.scenario = &session.scenario();
+    input.recommendation = &session.recommendation();
+    input.advice = session.hasRules() ? &session.advice() : nullptr;
+    input.catalog = &session.catalog();
+    input.table = table(session, results);
+    input.money = money;
+    input.meta = meta;
+    return ReportBuilder::build(input);
+}
+
+void ReportExport::preview(const ReportData &data, const Catalog *catalog, QWidget *parent)
+{
+    QPrinter printer(QPrinter::HighResolution);
+    QPrintPreviewDialog dialog(&printer, parent);
+    dialog.setWindowTitle(tr("Report preview"));
+    QObject::connect(&dialog, &QPrintPreviewDialog::paintRequested, &dialog, [&data, catalog](QPrinter *target) {
+        PdfReportWriter::Options options;
+        options.catalog = catalog;
+        PdfReportWriter writer(options);
+        writer.paint(data, target);
+    });
+    dialog.exec();
+}
+
+bool ReportExport::writePdf(const ReportData &data, const Catalog *catalog, const QString &path, QString *error)
+{
+    PdfReportWriter::Options options;
+    options.catalog = catalog;
+    PdfReportWriter writer(options);
+    if (writer.writeFile(data, path))
+        return true;
+    if (error)
+        *error = writer.errorString();
+    return false;
+}
+
+} // namespace Advisor::Ui

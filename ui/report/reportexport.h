@@ -1,0 +1,38 @@
+#pragma once
+
+#include "models/itemmodels/moneyformatter.h"
+#include "models/report/reportdata.h"
+
+#include <QCoreApplication>
+#include <QList>
+
+class QHeaderView;
+class QWidget;
+
+namespace Advisor::Ui {
+
+class AdvisorSession;
+class ResultsPage;
+
+/**
+ * Glue between the wizard and the report: the report and the CSV are built from what the results
+ * page shows (its proxy, its header's column order and hidden columns), never recomputed apart.
+ */
+class ReportExport
+{
+    Q_DECLARE_TR_FUNCTIONS(ReportExport)
+
+public:
+    /** Logical columns in the header's visual order, hidden ones left out: the table as the user arranged it. */
+    static QList<int> visibleColumns(const QHeaderView &header);
+    /** The comparison table exactly as the results page shows it, with its filter and sort notes. */
+    static ReportTable table(const AdvisorSession &session, const ResultsPage &results);
+    static ReportData build(const AdvisorSession &session, const ResultsPage &results, const MoneyFormatter &money,
+                            const ReportMeta &meta);
+    /** A print preview of the report (QPrintPreviewDialog); the same painting as the PDF. */
+    static void preview(const ReportData &data, const Catalog *catalog, QWidget *parent);
+    /** Writes the PDF through QSaveFile; false with *error when it failed (the old file is then intact). */
+    static bool writePdf(const ReportData &data, const Catalog *catalog, const QString &path, QString *error);
+};
+
+} // namespace Advisor::Ui
