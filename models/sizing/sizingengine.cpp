@@ -209,6 +209,12 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
         c.fit = fitOf(neededGiB);
         c.instances = std::max(1, s.inference.concurrency);
         c.totalGpus = type.gpuCount * c.instances;
+    } else if (!gpu->memoryBandwidthGBs || (!gpu->fp16Tflops && !gpu->fp32Tflops)) {
+        // Without the card's bandwidth and peak, time and throughput would be invented numbers.
+        c.problems << tr("Alibaba publishes no bandwidth or compute figures for %1, so its speed cannot be estimated")
+                          .arg(gpu->name);
+        c.fit = Fit::Insufficient;
+        return c;
     } else if (wholeGpus < 1) {
         c.problems << tr("a vGPU slice is meant for graphics, not for %1 work").arg(toString(s.task));
         c.fit = Fit::Insufficient;

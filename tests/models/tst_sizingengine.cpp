@@ -448,6 +448,15 @@ private slots:
         QVERIFY(r.nothingFitsAdvice.join(QLatin1Char(' ')).contains(QStringLiteral("LoRA")));
     }
 
+    void gpuWithoutPublishedFiguresIsNotGuessed()
+    {
+        const Scenario s = serving(QStringLiteral("llama-2-7b"), Precision::Bf16);
+        const SizingEngine engine(m_catalog, m_presets);
+        const Configuration c = engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(QStringLiteral("ecs.sgn8ia-m48.24xlarge")));
+        QVERIFY(c.fit == Fit::Insufficient);
+        QVERIFY(c.problems.join(QString()).contains(QStringLiteral("cannot be estimated")));
+    }
+
     void assumptionsAreNamed()
     {
         const SizingEngine engine(m_catalog, m_presets);
