@@ -8,16 +8,7 @@ packages="cmake g++ make pkg-config qt6-base-dev qt6-charts-dev libqt6opengl6-de
 qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n nlohmann-json3-dev fonts-noto-cjk poppler-utils"
 
 install_missing() {
-    missing=""
-    for p in $packages; do
-        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
-    done
-    [ -z "$missing" ] && return 0
-    echo "Installing from Debian:$missing"
-    sudo=""
-    [ "$(id -u)" -eq 0 ] || sudo="sudo"
-    $sudo apt-get update
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y --no-install-recommends $missing
+    packaging/install-deps.sh $packages
 }
 
 build() {

@@ -17,3 +17,14 @@ if(GPUADVISOR_SANITIZE)
     target_compile_options(gpuadvisor_options INTERFACE -fsanitize=address,undefined -fno-omit-frame-pointer)
     target_link_options(gpuadvisor_options INTERFACE -fsanitize=address,undefined)
 endif()
+# libFuzzer harnesses (tests/fuzz), clang only: every target is instrumented for coverage and
+# AddressSanitizer/UBSan; only the harness executables link libFuzzer's main (packaging/ci-fuzz.sh).
+option(GPUADVISOR_FUZZ "Build the libFuzzer harnesses in tests/fuzz (clang only)" OFF)
+if(GPUADVISOR_FUZZ)
+    if(NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
+        message(FATAL_ERROR "GPUADVISOR_FUZZ needs clang: cmake -DCMAKE_CXX_COMPILER=clang++ ...")
+    endif()
+    target_compile_options(gpuadvisor_options INTERFACE
+        -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer)
+    target_link_options(gpuadvisor_options INTERFACE -fsanitize=address,undefined)
+endif()

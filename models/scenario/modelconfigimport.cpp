@@ -1,5 +1,8 @@
 #include "models/scenario/modelconfigimport.h"
 
+#include <algorithm>
+#include <limits>
+
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -52,7 +55,7 @@ std::optional<ImportedModelConfig> ModelConfigImport::fromJson(const QByteArray 
     if (a.headDim == 0 && a.heads > 0)
         a.headDim = a.hidden / a.heads;
     if (a.ffn == 0)
-        a.ffn = 4 * a.hidden;
+        a.ffn = int(std::min<qint64>(4 * qint64(a.hidden), std::numeric_limits<int>::max())); // no int overflow
     result.name = o.value(QLatin1String("model_type")).toString();
     if (a.layers == 0 || a.hidden == 0 || a.heads == 0) {
         *error = tr("The file has no num_hidden_layers, hidden_size or num_attention_heads");

@@ -145,7 +145,9 @@ void PerformanceModel::serving(const Family &family, const GpuSpec &gpu, const I
         const MemoryBreakdown empty = memory.inference({tp, 1}, 0);
         const double kvPerSequence = memory.kvBytesPerSequence();
         const double free = usableBytes - empty.total() * tp;
-        c.maxConcurrencyPerReplica = kvPerSequence > 0 ? std::max(0, int(std::floor(free / kvPerSequence))) : concurrency;
+        // Clamped before the conversion: a tiny hand-given shape can leave room for more than int holds.
+        c.maxConcurrencyPerReplica
+            = kvPerSequence > 0 ? std::max(0, int(std::min(std::floor(free / kvPerSequence), 1e6))) : concurrency;
         c.maxConcurrencyPerReplica = std::max(1, c.maxConcurrencyPerReplica);
 
         const double bandwidth = gpu.memoryBandwidthGBs.value_or(0) * 1e9 * m_params.mbuDecode * tp;
@@ -180,7 +182,10 @@ void PerformanceModel::serving(const Family &family, const GpuSpec &gpu, const I
         const double neededTokens = in.requestsPerSecond * in.outputTokens;
         const int fullBatch = std::max(batch, c.maxConcurrencyPerReplica);
         const double capacityPerReplica = fullBatch / stepSeconds(fullBatch);
-        replicas = std::max(replicas, int(std::ceil(neededTokens / std::max(1e-9, capacityPerReplica))));
+        // Clamped before the conversion: a GPU with no known bandwidth has next to no capacity, and a
+        // double beyond int's range converted to int is undefined behaviour (found by fuzz_scenario).
+        const double forRate = std::ceil(neededTokens / std::max(1e-9, capacityPerReplica));
+        replicas = std::max(replicas, int(std::min(forRate, 1e6)));
         // What the replicas can deliver with continuous batching, so configurations compare on capacity.
         c.tokensPerSecond = std::max(batch / step, capacityPerReplica) * replicas;
         c.meetsLatency = !in.latencyMsTarget || c.tpotMs <= *in.latencyMsTarget;
@@ -209,7 +214,8 @@ void PerformanceModel::serving(const Family &family, const GpuSpec &gpu, const I
         const double latencyMs = perReplica > 0 ? std::max(1.0, double(concurrency)) / perReplica * 1000.0 : 0;
         c.tpotMs = latencyMs;   // per request for non-generative models
         c.ttftMs = latencyMs;
-        replicas = std::max(1, int(std::ceil(in.requestsPerSecond / std::max(1e-9, perReplica))));
+        // Clamped before the conversion, as above (a GPU with no known peak has no throughput).
+        replicas = std::max(1, int(std::min(std::ceil(in.requestsPerSecond / std::max(1e-9, perReplica)), 1e6)));
         c.samplesPerSecond = perReplica * replicas;
         c.maxConcurrencyPerReplica = concurrency;
         c.meetsLatency = !in.latencyMsTarget || latencyMs <= *in.latencyMsTarget;

@@ -81,7 +81,8 @@ private slots:
         f.scenario.data.datasetGiB = 100;
         f.scenario.training.tokens = 100.0 * 1024 * 1024 * 1024 / 4;
         f.cfg.tokensPerSecond = 100e6;   // 400 MB/s; at 80 % the disk must give 500 MB/s
-        const Warning *w = f.run(m_rules).warning(QStringLiteral("storage-throughput"));
+        const AdviceReport report = f.run(m_rules); // kept alive: warning() points into it
+        const Warning *w = report.warning(QStringLiteral("storage-throughput"));
         QVERIFY(w);
         // 120 + 0.5 × 760 = 500 MB/s
         QVERIFY2(w->fix.contains(QStringLiteral("Provision 760 GiB of ESSD PL2")), qPrintable(w->fix));
@@ -96,7 +97,8 @@ private slots:
         f.setBilling(QStringLiteral("subscription-1m"), 6.58);
         f.setBilling(QStringLiteral("savings-plan"), 6.1);
         f.cfg.primaryBilling = QStringLiteral("payg");
-        const Warning *w = f.run(m_rules).warning(QStringLiteral("billing-payg-break-even"));
+        const AdviceReport report = f.run(m_rules); // kept alive: warning() points into it
+        const Warning *w = report.warning(QStringLiteral("billing-payg-break-even"));
         QVERIFY(w);
         QVERIFY2(w->message.contains(QStringLiteral("about 730 h a month")), qPrintable(w->message));
         QVERIFY2(w->message.contains(QStringLiteral("savings plan (1-year commitment) costs 4453 CNY a month and breaks even at 445 h/month")),
@@ -114,7 +116,8 @@ private slots:
         f.setBilling(QStringLiteral("savings-plan"), 6.1);
         f.cfg.primaryBilling = QStringLiteral("payg");
         f.cfg.hours = 500;
-        const Warning *w = f.run(m_rules).warning(QStringLiteral("billing-payg-break-even"));
+        const AdviceReport report = f.run(m_rules); // kept alive: warning() points into it
+        const Warning *w = report.warning(QStringLiteral("billing-payg-break-even"));
         QVERIFY(w);
         QVERIFY2(w->message.contains(QStringLiteral("breaks even at 533 h/month")), qPrintable(w->message));
         QVERIFY2(w->fix.contains(QStringLiteral("about 4453 CNY a month, 547 CNY less")), qPrintable(w->fix));
@@ -127,7 +130,8 @@ private slots:
         f.setBilling(QStringLiteral("spot"), 3);
         f.cfg.hours = 20;
         f.cfg.stepSeconds = 2;
-        const Warning *w = f.run(m_rules).warning(QStringLiteral("billing-spot-checkpoint-interval"));
+        const AdviceReport report = f.run(m_rules); // kept alive: warning() points into it
+        const Warning *w = report.warning(QStringLiteral("billing-spot-checkpoint-interval"));
         QVERIFY(w);
         QVERIFY2(w->fix.contains(QStringLiteral("every 900 steps (about 30 min at 2.00 s per step)")), qPrintable(w->fix));
         QVERIFY2(w->fix.contains(QStringLiteral("1 h protection period")), qPrintable(w->fix));

@@ -1,0 +1,79 @@
+#!/bin/sh
+# CI step: build the Debian package, install it with apt, run the installed program headless, remove it.
+#   packaging/ci-package.sh                  configures and builds build-pkg (Release, no tests)
+#   BUILD_DIR=build packaging/ci-package.sh  packages an existing build folder instead (CI reuses
+#                                            the one ./dev.sh test just built, saving a full build)
+set -eu
+cd "$(dirname "$0")/.."
+root=$(pwd)
+packaging/install-deps.sh cmake g++ make pkg-config qt6-base-dev qt6-charts-dev libqt6opengl6-dev libgl-dev \
+    qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n nlohmann-json3-dev fonts-noto-cjk \
+    dpkg-dev file fakeroot desktop-file-utils appstream poppler-utils
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "validate desktop entry and AppStream metainfo"
+desktop-file-validate packaging/invalid.example.GpuAdvisor.desktop
+appstreamcli validate --no-net packaging/invalid.example.GpuAdvisor.metainfo.xml
+
+build="${BUILD_DIR:-build-pkg}"
+if [ -z "${BUILD_DIR:-}" ]; then
+    step "configure and build $build"
+    cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF
+fi
+cmake --build "$build" --target gpu-advisor --parallel "$(nproc)"
+
+step "cpack"
+rm -f "$build"/gpu-advisor_*.deb "$build"/gpu-advisor-*.tar.gz
+(cd "$build" && cpack -G "DEB;TGZ")
+deb=$(cd "$build" && ls "$(pwd)"/gpu-advisor_*.deb)
+dpkg-deb --info "$deb"
+dpkg-deb --contents "$deb"
+depends=$(dpkg-deb --field "$deb" Depends)
+echo "$depends" | grep -q libqt6widgets6 || { echo "Depends lacks libqt6widgets6 (dpkg-shlibdeps?): $depends" >&2; exit 1; }
+dpkg-deb --field "$deb" Recommends | grep -q fonts-noto-cjk || { echo "Recommends lacks fonts-noto-cjk" >&2; exit 1; }
+for f in ./usr/bin/gpu-advisor ./usr/share/applications/invalid.example.GpuAdvisor.desktop \
+    ./usr/share/metainfo/invalid.example.GpuAdvisor.metainfo.xml ./usr/share/icons/hicolor/scalable/apps/gpu-advisor.svg \
+    ./usr/share/icons/hicolor/256x256/apps/gpu-advisor.png ./usr/share/icons/hicolor/16x16/apps/gpu-advisor.png; do
+    dpkg-deb --contents "$deb" | grep -q " $f\$" || { echo "package lacks $f" >&2; exit 1; }
+done
+
+step "install $deb"
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+cleanup() { $sudo apt-get remove -y gpu-advisor >/dev/null 2>&1 || true; }
+trap cleanup EXIT
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y "$deb"
+[ -x /usr/bin/gpu-advisor ] || { echo "/usr/bin/gpu-advisor missing after install" >&2; exit 1; }
+
+# Run from an empty folder, with empty settings, so nothing from the source tree helps the program.
+work=$(mktemp -d)
+export XDG_CONFIG_HOME="$work/config" QT_QPA_PLATFORM=offscreen
+cd "$work"
+
+step "installed gpu-advisor --version"
+/usr/bin/gpu-advisor --version
+
+step "installed gpu-advisor recommend"
+/usr/bin/gpu-advisor recommend --scenario "$root/resources/scenarios/finetune-7b-lora.gpuadvisor.json" | tee recommend.txt
+[ -s recommend.txt ] || { echo "recommend printed nothing" >&2; exit 1; }
+
+if /usr/bin/gpu-advisor --help 2>&1 | grep -q "export"; then
+    step "installed gpu-advisor export --pdf"
+    rm -f /tmp/gpu-advisor-ci.pdf
+    /usr/bin/gpu-advisor export --scenario "$root/resources/scenarios/finetune-7b-lora.gpuadvisor.json" \
+        --pdf /tmp/gpu-advisor-ci.pdf
+    head -c 5 /tmp/gpu-advisor-ci.pdf | grep -q '%PDF-' || { echo "export wrote no PDF" >&2; exit 1; }
+    if command -v pdfinfo >/dev/null; then pdfinfo /tmp/gpu-advisor-ci.pdf; fi
+    rm -f /tmp/gpu-advisor-ci.pdf
+else
+    echo "(gpu-advisor --help lists no export command: export check skipped)"
+fi
+
+step "remove"
+cd "$root"
+rm -rf "$work"
+trap - EXIT
+DEBIAN_FRONTEND=noninteractive $sudo apt-get remove -y gpu-advisor
+[ ! -e /usr/bin/gpu-advisor ] || { echo "/usr/bin/gpu-advisor still there after remove" >&2; exit 1; }
+echo "package: built, installed, ran, removed"
