@@ -1,7 +1,7 @@
 #include "app/cli/catalogcommands.h"
 
-#include "models/catalog/catalogloader.h"
 #include "models/catalog/catalogexport.h"
+#include "models/catalog/catalogloader.h"
 #include "models/io/csvwriter.h"
 #include "models/io/texttable.h"
 
@@ -46,16 +46,16 @@ int validate(const QStringList &args, Context &context)
 
 int list(const QStringList &args, Context &context)
 {
-    const auto parsed = parseArgs(args, {QStringLiteral("catalog"), QStringLiteral("format"), QStringLiteral("region")},
-                                  {}, context);
+    const auto parsed =
+        parseArgs(args, {QStringLiteral("catalog"), QStringLiteral("format"), QStringLiteral("region")}, {}, context);
     if (!parsed)
         return 2;
     if (!parsed->positional.isEmpty()) {
         context.err << tr("unexpected argument \"%1\"").arg(parsed->positional.first()) << Qt::endl;
         return 2;
     }
-    const auto format = outputFormat(*parsed, {QStringLiteral("table"), QStringLiteral("json"), QStringLiteral("csv")},
-                                     context);
+    const auto format =
+        outputFormat(*parsed, {QStringLiteral("table"), QStringLiteral("json"), QStringLiteral("csv")}, context);
     if (!format)
         return 2;
     const auto catalog = loadCatalog(*parsed, context);
@@ -85,7 +85,8 @@ int runCatalogCommand(const QStringList &args, Context &context)
         return validate(args.mid(1), context);
     if (sub == QLatin1String("list"))
         return list(args.mid(1), context);
-    context.err << tr("usage: gpu-advisor catalog validate FILE | catalog list [--catalog FILE] [--format table|json|csv]")
+    context.err << tr(
+        "usage: gpu-advisor catalog validate FILE | catalog list [--catalog FILE] [--format table|json|csv]")
                 << Qt::endl;
     return 2;
 }

@@ -54,8 +54,8 @@ std::optional<Catalog> loadCatalog(const ParsedArgs &args, Context &context)
     const CatalogLoadResult result = args.has(QStringLiteral("catalog"))
         ? CatalogLoader::fromFile(args.value(QStringLiteral("catalog")))
         : CatalogLoader::embedded();
-    const QString where = args.has(QStringLiteral("catalog")) ? args.value(QStringLiteral("catalog"))
-                                                              : tr("embedded catalog");
+    const QString where =
+        args.has(QStringLiteral("catalog")) ? args.value(QStringLiteral("catalog")) : tr("embedded catalog");
     for (const QString &line : result.diagnostics.toStringList())
         context.err << where << QStringLiteral(": ") << line << Qt::endl;
     return result.catalog;

@@ -56,7 +56,8 @@ std::optional<Loaded> load(const ParsedArgs &args, Context &context, int &exitCo
         return std::nullopt;
     }
     if (!scenario.scenario->model.isEmpty() && !presets.library->preset(scenario.scenario->model)) {
-        context.err << path << QStringLiteral(": ") << tr("error: /workload/model: unknown model preset \"%1\"").arg(scenario.scenario->model)
+        context.err << path << QStringLiteral(": ")
+                    << tr("error: /workload/model: unknown model preset \"%1\"").arg(scenario.scenario->model)
                     << Qt::endl;
         exitCode = 2;
         return std::nullopt;
@@ -79,17 +80,18 @@ QString memoryText(const WorkloadProfile &p)
         return QStringList{label, QString::number(bytes / bytesPerGiB, 'f', 2)};
     };
     return formatTextTable({tr("Memory on one GPU, unsplit"), tr("GiB")},
-                           {row(tr("weights"), m.weights), row(tr("gradients"), m.gradients), row(tr("optimizer"), m.optimizer),
-                            row(tr("activations"), m.activations), row(tr("KV cache"), m.kvCache),
-                            row(tr("overhead"), m.overhead), row(tr("total"), m.total())},
+                           {row(tr("weights"), m.weights), row(tr("gradients"), m.gradients),
+                            row(tr("optimizer"), m.optimizer), row(tr("activations"), m.activations),
+                            row(tr("KV cache"), m.kvCache), row(tr("overhead"), m.overhead),
+                            row(tr("total"), m.total())},
                            {false, true});
 }
 } // namespace
 
 int runEstimateCommand(const QStringList &args, Context &context)
 {
-    const auto parsed = parseArgs(args, {QStringLiteral("scenario"), QStringLiteral("catalog"), QStringLiteral("format")}, {},
-                                  context);
+    const auto parsed =
+        parseArgs(args, {QStringLiteral("scenario"), QStringLiteral("catalog"), QStringLiteral("format")}, {}, context);
     if (!parsed)
         return 2;
     const auto format = outputFormat(*parsed, {QStringLiteral("table"), QStringLiteral("json")}, context);
@@ -105,14 +107,16 @@ int runEstimateCommand(const QStringList &args, Context &context)
         nlohmann::json defaults = nlohmann::json::array();
         for (const QString &d : loaded->defaultsUsed)
             defaults.push_back(d.toStdString());
-        const nlohmann::json doc{{"catalog", {{"name", loaded->catalog.name.toStdString()},
-                                              {"priceDate", loaded->catalog.priceDate.toStdString()}}},
-                                 {"estimate", estimateToJson(profile)},
-                                 {"defaultsUsed", defaults}};
+        const nlohmann::json doc{
+            {"catalog",
+             {{"name", loaded->catalog.name.toStdString()}, {"priceDate", loaded->catalog.priceDate.toStdString()}}},
+            {"estimate", estimateToJson(profile)},
+            {"defaultsUsed", defaults}};
         context.out << QString::fromStdString(doc.dump(2)) << Qt::endl;
         return 0;
     }
-    context.out << tr("Model: %1, %2 B parameters").arg(profile.modelName).arg(profile.parameters / 1e9, 0, 'f', 2) << Qt::endl;
+    context.out << tr("Model: %1, %2 B parameters").arg(profile.modelName).arg(profile.parameters / 1e9, 0, 'f', 2)
+                << Qt::endl;
     if (profile.trainingFlops > 0)
         context.out << tr("Training compute: %1 FLOPs").arg(profile.trainingFlops, 0, 'e', 3) << Qt::endl;
     context.out << Qt::endl << memoryText(profile) << Qt::endl << assumptionsText(profile);
@@ -126,12 +130,14 @@ int runEstimateCommand(const QStringList &args, Context &context)
 
 int runRecommendCommand(const QStringList &args, Context &context)
 {
-    const auto parsed = parseArgs(args, {QStringLiteral("scenario"), QStringLiteral("catalog"), QStringLiteral("format"),
-                                         QStringLiteral("top"), QStringLiteral("rules"), QStringLiteral("gpu")},
+    const auto parsed = parseArgs(args,
+                                  {QStringLiteral("scenario"), QStringLiteral("catalog"), QStringLiteral("format"),
+                                   QStringLiteral("top"), QStringLiteral("rules"), QStringLiteral("gpu")},
                                   {}, context);
     if (!parsed)
         return 2;
-    const auto format = outputFormat(*parsed, {QStringLiteral("table"), QStringLiteral("json"), QStringLiteral("csv")}, context);
+    const auto format =
+        outputFormat(*parsed, {QStringLiteral("table"), QStringLiteral("json"), QStringLiteral("csv")}, context);
     if (!format)
         return 2;
     int top = 10;
@@ -147,17 +153,19 @@ int runRecommendCommand(const QStringList &args, Context &context)
     const auto loaded = load(*parsed, context, code);
     if (!loaded)
         return code;
-    const RulesLoadResult rules = parsed->has(QStringLiteral("rules")) ? RulesLoader::fromFile(parsed->value(QStringLiteral("rules")))
-                                                                       : RulesLoader::embedded();
+    const RulesLoadResult rules = parsed->has(QStringLiteral("rules"))
+        ? RulesLoader::fromFile(parsed->value(QStringLiteral("rules")))
+        : RulesLoader::embedded();
     for (const QString &line : rules.diagnostics.toStringList())
-        context.err << (parsed->has(QStringLiteral("rules")) ? parsed->value(QStringLiteral("rules")) : tr("embedded rules"))
+        context.err << (parsed->has(QStringLiteral("rules")) ? parsed->value(QStringLiteral("rules"))
+                                                             : tr("embedded rules"))
                     << QStringLiteral(": ") << line << Qt::endl;
     if (!rules.rules)
         return 1;
     const SizingEngine engine(loaded->catalog, loaded->presets, parametersFor(loaded->scenario));
     const Recommendation r = engine.recommend(loaded->scenario);
-    const AdviceReport advice = advise(loaded->scenario, r, r.ranked.empty() ? nullptr : &r.ranked.front(), loaded->catalog,
-                                       *rules.rules, parsed->value(QStringLiteral("gpu")));
+    const AdviceReport advice = advise(loaded->scenario, r, r.ranked.empty() ? nullptr : &r.ranked.front(),
+                                       loaded->catalog, *rules.rules, parsed->value(QStringLiteral("gpu")));
     const bool training = loaded->scenario.isTraining();
     if (*format == QLatin1String("json")) {
         nlohmann::json doc = recommendationToJson(r, top);

@@ -11,10 +11,14 @@ namespace {
 QString severityLabel(AdviceSeverity severity)
 {
     switch (severity) {
-    case AdviceSeverity::Info: return AdviceText::tr("info");
-    case AdviceSeverity::Advice: return AdviceText::tr("advice");
-    case AdviceSeverity::Warning: return AdviceText::tr("warning");
-    case AdviceSeverity::Blocker: return AdviceText::tr("blocker");
+    case AdviceSeverity::Info:
+        return AdviceText::tr("info");
+    case AdviceSeverity::Advice:
+        return AdviceText::tr("advice");
+    case AdviceSeverity::Warning:
+        return AdviceText::tr("warning");
+    case AdviceSeverity::Blocker:
+        return AdviceText::tr("blocker");
     }
     return {};
 }
@@ -58,12 +62,9 @@ nlohmann::json adviceToJson(const AdviceReport &report)
     const auto str = [](const QString &s) { return s.toStdString(); };
     nlohmann::json warnings = nlohmann::json::array();
     for (const Warning &w : report.warnings) {
-        nlohmann::json j{{"id", str(w.id)},
-                         {"severity", str(toString(w.severity))},
-                         {"title", str(w.title)},
-                         {"message", str(w.message)},
-                         {"fix", str(w.fix)},
-                         {"source", str(w.source)}};
+        nlohmann::json j{{"id", str(w.id)},       {"severity", str(toString(w.severity))},
+                         {"title", str(w.title)}, {"message", str(w.message)},
+                         {"fix", str(w.fix)},     {"source", str(w.source)}};
         if (w.action)
             j["action"] = {{"kind", str(w.action->kind)}, {"value", str(w.action->value)}};
         warnings.push_back(std::move(j));
@@ -82,7 +83,8 @@ QString adviceToText(const AdviceReport &report)
     QString out;
     out += AdviceText::tr("Warnings") + QLatin1Char('\n');
     if (report.warnings.empty())
-        out += QStringLiteral("  ") + AdviceText::tr("none: CPU, memory, storage, network and billing are in balance") + QLatin1Char('\n');
+        out += QStringLiteral("  ") + AdviceText::tr("none: CPU, memory, storage, network and billing are in balance")
+            + QLatin1Char('\n');
     for (const Warning &w : report.warnings) {
         out += QStringLiteral("  [%1] %2\n").arg(severityLabel(w.severity).toUpper(), w.title);
         out += QStringLiteral("      ") + w.message + QLatin1Char('\n');

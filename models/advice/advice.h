@@ -19,8 +19,8 @@ namespace Advisor {
 /** A change the wizard can apply with one click. */
 struct FixAction
 {
-    QString kind;    // set-storage | set-billing | set-checkpointing | choose-instance
-    QString value;   // storage id, billing id, "true"/"false", instance type id
+    QString kind;  // set-storage | set-billing | set-checkpointing | choose-instance
+    QString value; // storage id, billing id, "true"/"false", instance type id
 
     bool operator==(const FixAction &) const = default;
 };
@@ -30,20 +30,20 @@ struct Warning
 {
     using Severity = AdviceSeverity;
 
-    QString id;                        // the rule id in rules.json
+    QString id; // the rule id in rules.json
     Severity severity = Severity::Warning;
-    QString title;                     // translated, short
-    QString message;                   // translated, with the numbers that triggered it and their units
-    QString fix;                       // translated, concrete
+    QString title;   // translated, short
+    QString message; // translated, with the numbers that triggered it and their units
+    QString fix;     // translated, concrete
     std::optional<FixAction> action;
-    QString source;                    // the rule's citation, for the report
+    QString source; // the rule's citation, for the report
 };
 
 struct AdviceReport
 {
-    std::vector<Warning> warnings;     // most severe first, then in rule order
-    QStringList decisionPath;          // the branch of the seeds' decision tree, translated
-    QStringList checklist;             // operations steps for the chosen configuration, translated
+    std::vector<Warning> warnings; // most severe first, then in rule order
+    QStringList decisionPath;      // the branch of the seeds' decision tree, translated
+    QStringList checklist;         // operations steps for the chosen configuration, translated
 
     const Warning *warning(const QString &id) const;
     bool hasBlocker() const;

@@ -26,18 +26,27 @@ QString parameterCount(double parameters)
 QString interconnectLabel(InterconnectType type)
 {
     switch (type) {
-    case InterconnectType::None: return AdviceText::tr("no GPU interconnect");
-    case InterconnectType::Pcie: return AdviceText::tr("PCIe");
-    case InterconnectType::PcieSwitch: return AdviceText::tr("PCIe switch");
-    case InterconnectType::NvLink: return AdviceText::tr("NVLink");
-    case InterconnectType::NvSwitch: return AdviceText::tr("NVSwitch");
+    case InterconnectType::None:
+        return AdviceText::tr("no GPU interconnect");
+    case InterconnectType::Pcie:
+        return AdviceText::tr("PCIe");
+    case InterconnectType::PcieSwitch:
+        return AdviceText::tr("PCIe switch");
+    case InterconnectType::NvLink:
+        return AdviceText::tr("NVLink");
+    case InterconnectType::NvSwitch:
+        return AdviceText::tr("NVSwitch");
     }
     return {};
 }
 
 AdviceContext::AdviceContext(const Scenario &scenario, const Recommendation &recommendation,
                              const Configuration *chosen, const Catalog &catalog, const RuleSet &rules)
-    : s(scenario), rec(recommendation), cfg(chosen), cat(catalog), rs(rules)
+    : s(scenario)
+    , rec(recommendation)
+    , cfg(chosen)
+    , cat(catalog)
+    , rs(rules)
 {
     if (cfg) {
         type = cat.instanceType(cfg->instanceType);

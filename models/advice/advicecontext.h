@@ -44,8 +44,7 @@ struct AdviceContext
     double cardsPerInstance() const;
 
     /** The best-ranked other configuration that passes the test; a fix the wizard can apply. */
-    template <typename Pred>
-    const Configuration *alternative(Pred pred) const
+    template<typename Pred> const Configuration *alternative(Pred pred) const
     {
         for (const Configuration &c : rec.ranked) {
             if (cfg && c.instanceType == cfg->instanceType)
@@ -63,7 +62,7 @@ struct AdviceContext
 
     const Scenario &s;
     const Recommendation &rec;
-    const Configuration *cfg;          // null when nothing fits: then only the scenario-level rules run
+    const Configuration *cfg; // null when nothing fits: then only the scenario-level rules run
     const Catalog &cat;
     const RuleSet &rs;
     const InstanceType *type = nullptr;

@@ -20,18 +20,22 @@ void spot(AdviceContext &ctx)
 {
     if (!ctx.training || !usesSpot(ctx))
         return;
-    if (const Rule *rule = ctx.rs.active(QStringLiteral("billing-spot-without-checkpoints")); rule && !ctx.s.constraints.checkpointing) {
-        ctx.raise(*rule, AdviceText::tr("Spot instances without checkpoints"),
-                  ctx.cfg ? AdviceText::tr("The %1 h job runs on spot instances without checkpoints: a reclaim at any point "
-                                           "loses all work done so far.")
-                                .arg(num(ctx.cfg->hours, 1))
-                          : AdviceText::tr("The job runs on spot instances without checkpoints: a reclaim loses all work done so far."),
-                  AdviceText::tr("Turn on checkpointing (save to OSS regularly), or pay as you go."),
-                  FixAction{QStringLiteral("set-checkpointing"), QStringLiteral("true")});
+    if (const Rule *rule = ctx.rs.active(QStringLiteral("billing-spot-without-checkpoints"));
+        rule && !ctx.s.constraints.checkpointing) {
+        ctx.raise(
+            *rule, AdviceText::tr("Spot instances without checkpoints"),
+            ctx.cfg ? AdviceText::tr("The %1 h job runs on spot instances without checkpoints: a reclaim at any point "
+                                     "loses all work done so far.")
+                          .arg(num(ctx.cfg->hours, 1))
+                    : AdviceText::tr(
+                        "The job runs on spot instances without checkpoints: a reclaim loses all work done so far."),
+            AdviceText::tr("Turn on checkpointing (save to OSS regularly), or pay as you go."),
+            FixAction{QStringLiteral("set-checkpointing"), QStringLiteral("true")});
         return;
     }
     const Rule *rule = ctx.rs.active(QStringLiteral("billing-spot-checkpoint-interval"));
-    if (!rule || !ctx.cfg || !ctx.s.constraints.checkpointing || ctx.cfg->hours <= rule->threshold(QStringLiteral("minJobHours")))
+    if (!rule || !ctx.cfg || !ctx.s.constraints.checkpointing
+        || ctx.cfg->hours <= rule->threshold(QStringLiteral("minJobHours")))
         return;
     const double minutes = rule->threshold(QStringLiteral("checkpointIntervalMinutes"));
     const BillingModel *model = ctx.cat.billingModel(QStringLiteral("spot"));
@@ -51,10 +55,12 @@ void spot(AdviceContext &ctx)
     ctx.raise(*rule, AdviceText::tr("Checkpoint interval for spot"),
               AdviceText::tr("The %1 h job runs on spot instances; a reclaim loses the work since the last checkpoint.")
                   .arg(num(ctx.cfg->hours, 1)),
-              AdviceText::tr("Save a checkpoint to OSS %1, so a reclaim costs at most that much.%2").arg(interval, protection));
+              AdviceText::tr("Save a checkpoint to OSS %1, so a reclaim costs at most that much.%2")
+                  .arg(interval, protection));
 }
 
-/** Hourly price of a billing model for the whole configuration after the discount, from its priced cost or the price book. */
+/** Hourly price of a billing model for the whole configuration after the discount, from its priced cost or the price
+ * book. */
 std::optional<double> hourly(const AdviceContext &ctx, const QString &billingId)
 {
     if (const BillingCost *c = ctx.cfg->cost(billingId); c && c->available() && c->hourly > 0)
@@ -115,7 +121,8 @@ void paygBreakEven(AdviceContext &ctx)
                   .arg(num(usage, 0), num(*payg, 2), cur, num(*payg * usage, 0), parts.join(AdviceText::tr("; "))),
               action ? AdviceText::tr("Switch to %1: about %2 %3 a month, %4 %3 less.")
                            .arg(bestName, num(bestMonthly, 0), cur, num(*payg * usage - bestMonthly, 0))
-                     : AdviceText::tr("Stay on pay-as-you-go at this usage; reconsider if it grows past the break-even hours."),
+                     : AdviceText::tr(
+                         "Stay on pay-as-you-go at this usage; reconsider if it grows past the break-even hours."),
               action);
 }
 
@@ -130,7 +137,8 @@ void stoppedStillCharges(AdviceContext &ctx)
     ctx.raise(*rule, AdviceText::tr("Stopped GPU instances keep charging"),
               c && c->hourly > 0
                   ? AdviceText::tr("%1 × %2 costs %3 %4/h and keeps charging when stopped: %5 %4 for every idle day.")
-                        .arg(QString::number(ctx.cfg->instances), ctx.cfg->instanceType, num(c->hourly, 2), cur, num(c->hourly * 24, 0))
+                        .arg(QString::number(ctx.cfg->instances), ctx.cfg->instanceType, num(c->hourly, 2), cur,
+                             num(c->hourly * 24, 0))
                   : AdviceText::tr("%1 × %2 keeps charging when stopped; GPU instances have no free stopped mode.")
                         .arg(QString::number(ctx.cfg->instances), ctx.cfg->instanceType),
               AdviceText::tr("Release the instances when the work is done (keep data in OSS or on a separate disk), "

@@ -12,12 +12,18 @@ namespace {
 QString stageLabel(Stage stage)
 {
     switch (stage) {
-    case Stage::Pretrain: return AdviceText::tr("pre-training");
-    case Stage::FinetuneFull: return AdviceText::tr("full fine-tuning");
-    case Stage::FinetuneLora: return AdviceText::tr("LoRA fine-tuning");
-    case Stage::FinetuneQlora: return AdviceText::tr("QLoRA fine-tuning");
-    case Stage::Inference: return AdviceText::tr("inference");
-    case Stage::Development: return AdviceText::tr("development");
+    case Stage::Pretrain:
+        return AdviceText::tr("pre-training");
+    case Stage::FinetuneFull:
+        return AdviceText::tr("full fine-tuning");
+    case Stage::FinetuneLora:
+        return AdviceText::tr("LoRA fine-tuning");
+    case Stage::FinetuneQlora:
+        return AdviceText::tr("QLoRA fine-tuning");
+    case Stage::Inference:
+        return AdviceText::tr("inference");
+    case Stage::Development:
+        return AdviceText::tr("development");
     }
     return {};
 }
@@ -103,14 +109,15 @@ void addDecisionPath(AdviceContext &ctx)
         if (reason.startsWith(lead))
             reason = reason.mid(lead.size()).trimmed();
         if (!reason.isEmpty())
-            pick += QLatin1Char(' ') + reason.at(0).toUpper() + reason.mid(1) + (reason.endsWith(QLatin1Char('.')) ? QString() : QStringLiteral("."));
+            pick += QLatin1Char(' ') + reason.at(0).toUpper() + reason.mid(1)
+                + (reason.endsWith(QLatin1Char('.')) ? QString() : QStringLiteral("."));
     }
     // The rule of thumb and the estimate can disagree; say so rather than show a path the ranking did not take.
     if (fullTraining && p > large && ctx.type && ctx.family
         && !(ctx.type->gpuMemoryGB >= 80 && ctx.family->hasFastInterconnect()))
         pick += QLatin1Char(' ')
-                + AdviceText::tr("This departs from the rule of thumb because the estimate finds it fits and "
-                                 "meets the constraints at a lower cost.");
+            + AdviceText::tr("This departs from the rule of thumb because the estimate finds it fits and "
+                             "meets the constraints at a lower cost.");
     path << pick;
 }
 
@@ -141,7 +148,8 @@ void addChecklist(AdviceContext &ctx)
         }
     }
     if (ctx.family && !ctx.family->drivers.isEmpty())
-        list << AdviceText::tr("Use an official Alibaba Cloud GPU image; %1 supports %2.").arg(ctx.family->id, ctx.family->drivers);
+        list << AdviceText::tr("Use an official Alibaba Cloud GPU image; %1 supports %2.")
+                    .arg(ctx.family->id, ctx.family->drivers);
     else
         list << AdviceText::tr("Use an official Alibaba Cloud GPU image with the driver and CUDA version the "
                                "family page lists.");
@@ -149,7 +157,8 @@ void addChecklist(AdviceContext &ctx)
         list << AdviceText::tr("For eRDMA, set the MTU to 8500 with jumbo frames (1400 without) before running "
                                "NCCL; a wrong MTU corrupts data.");
     list << AdviceText::tr("Encrypt the system and data disks (KMS) and transfers if the model or data is sensitive.");
-    if ((ctx.training || ctx.s.stage == Stage::Development) && (ctx.billing == QLatin1String("payg") || ctx.billing == QLatin1String("spot")))
+    if ((ctx.training || ctx.s.stage == Stage::Development)
+        && (ctx.billing == QLatin1String("payg") || ctx.billing == QLatin1String("spot")))
         list << AdviceText::tr("Release the instances when the work is done: stopped GPU instances keep charging.");
     if (ctx.s.operations.managedPlatformOk) {
         if (ctx.serving) {

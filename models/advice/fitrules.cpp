@@ -28,10 +28,12 @@ void smallModelBigCard(AdviceContext &ctx)
     ctx.raise(*rule, AdviceText::tr("Small model on a large card"),
               AdviceText::tr("The model needs %1 GiB, %2 % of the %3 GiB usable on a %4 GB %5; below %6 % most of "
                              "the card's memory and compute would sit idle.")
-                  .arg(num(needGiB, 1), percent(share, 1), num(ctx.cfg->usableGpuMemoryGiB, 1), num(ctx.type->gpuMemoryGB, 0),
-                       ctx.cfg->gpuName, percent(maxShare)),
-              alt ? AdviceText::tr("Choose %1 with %2 GB per GPU.").arg(ctx.describe(*alt), num(ctx.typeOf(*alt)->gpuMemoryGB, 0))
-                  : AdviceText::tr("Choose a smaller card (T4, A10 or L20 class), or share the card (MIG or ACK GPU sharing)."),
+                  .arg(num(needGiB, 1), percent(share, 1), num(ctx.cfg->usableGpuMemoryGiB, 1),
+                       num(ctx.type->gpuMemoryGB, 0), ctx.cfg->gpuName, percent(maxShare)),
+              alt ? AdviceText::tr("Choose %1 with %2 GB per GPU.")
+                        .arg(ctx.describe(*alt), num(ctx.typeOf(*alt)->gpuMemoryGB, 0))
+                  : AdviceText::tr(
+                      "Choose a smaller card (T4, A10 or L20 class), or share the card (MIG or ACK GPU sharing)."),
               ctx.chooseAction(alt));
 }
 
@@ -54,19 +56,20 @@ void developmentOnExpensiveCard(AdviceContext &ctx)
             alt = &c;
     }
     const QString cur = ctx.rec.currency.isEmpty() ? ctx.cat.currency : ctx.rec.currency;
-    ctx.raise(*rule, AdviceText::tr("Development on a top-end card"),
-              ctx.cfg->costPerGpuHour > 0
-                  ? AdviceText::tr("Development and debugging on %1 (%2 GB per GPU, %3 %4 per GPU-hour); the seeds advise "
-                                   "T4/A10-class cards for day-to-day debugging.")
-                        .arg(ctx.cfg->gpuName, num(ctx.type->gpuMemoryGB, 0), num(ctx.cfg->costPerGpuHour, 2), cur)
-                  : AdviceText::tr("Development and debugging on %1 (%2 GB per GPU); the seeds advise T4/A10-class cards "
-                                   "for day-to-day debugging.")
-                        .arg(ctx.cfg->gpuName, num(ctx.type->gpuMemoryGB, 0)),
-              alt ? AdviceText::tr("Develop on %1 and move to the large card for the real run, unless you are debugging "
-                                   "the distributed setup itself.")
-                        .arg(ctx.describe(*alt))
-                  : AdviceText::tr("Develop on a T4 or A10 instance and move to the large card for the real run."),
-              ctx.chooseAction(alt));
+    ctx.raise(
+        *rule, AdviceText::tr("Development on a top-end card"),
+        ctx.cfg->costPerGpuHour > 0
+            ? AdviceText::tr("Development and debugging on %1 (%2 GB per GPU, %3 %4 per GPU-hour); the seeds advise "
+                             "T4/A10-class cards for day-to-day debugging.")
+                  .arg(ctx.cfg->gpuName, num(ctx.type->gpuMemoryGB, 0), num(ctx.cfg->costPerGpuHour, 2), cur)
+            : AdviceText::tr("Development and debugging on %1 (%2 GB per GPU); the seeds advise T4/A10-class cards "
+                             "for day-to-day debugging.")
+                  .arg(ctx.cfg->gpuName, num(ctx.type->gpuMemoryGB, 0)),
+        alt ? AdviceText::tr("Develop on %1 and move to the large card for the real run, unless you are debugging "
+                             "the distributed setup itself.")
+                  .arg(ctx.describe(*alt))
+            : AdviceText::tr("Develop on a T4 or A10 instance and move to the large card for the real run."),
+        ctx.chooseAction(alt));
 }
 
 void familyStatus(AdviceContext &ctx)
@@ -97,7 +100,8 @@ void familyStatus(AdviceContext &ctx)
         title = AdviceText::tr("Family in some regions only");
         what = AdviceText::tr("offered only in some regions");
         break;
-    case FamilyStatus::Current: return;
+    case FamilyStatus::Current:
+        return;
     }
     const Rule *rule = ctx.rs.active(ruleId);
     if (!rule)
@@ -107,16 +111,16 @@ void familyStatus(AdviceContext &ctx)
         return f && f->status == FamilyStatus::Current;
     });
     const QString region = ctx.rec.region.isEmpty() ? ctx.cat.referenceRegion : ctx.rec.region;
-    ctx.raise(*rule, title,
-              AdviceText::tr("%1 belongs to the %2 family, which is %3.")
-                  .arg(ctx.cfg->instanceType, ctx.family->id, what),
-              ctx.family->status == FamilyStatus::LimitedRegions
-                  ? (alt ? AdviceText::tr("Check in the console that %1 is sold in %2; otherwise choose %3.")
-                               .arg(ctx.family->id, region, ctx.describe(*alt))
-                         : AdviceText::tr("Check in the console that %1 is sold in %2.").arg(ctx.family->id, region))
-                  : (alt ? AdviceText::tr("Choose %1 from a family on general sale.").arg(ctx.describe(*alt))
-                         : AdviceText::tr("Plan for a family on general sale, or contact Alibaba Cloud sales.")),
-              ctx.chooseAction(alt));
+    ctx.raise(
+        *rule, title,
+        AdviceText::tr("%1 belongs to the %2 family, which is %3.").arg(ctx.cfg->instanceType, ctx.family->id, what),
+        ctx.family->status == FamilyStatus::LimitedRegions
+            ? (alt ? AdviceText::tr("Check in the console that %1 is sold in %2; otherwise choose %3.")
+                         .arg(ctx.family->id, region, ctx.describe(*alt))
+                   : AdviceText::tr("Check in the console that %1 is sold in %2.").arg(ctx.family->id, region))
+            : (alt ? AdviceText::tr("Choose %1 from a family on general sale.").arg(ctx.describe(*alt))
+                   : AdviceText::tr("Plan for a family on general sale, or contact Alibaba Cloud sales.")),
+        ctx.chooseAction(alt));
 }
 
 void gpuNotOffered(AdviceContext &ctx, const QString &requested)
@@ -132,9 +136,10 @@ void gpuNotOffered(AdviceContext &ctx, const QString &requested)
         }
     }
     if (!g) {
-        ctx.raise(*rule, AdviceText::tr("Requested GPU not in the catalog"),
-                  AdviceText::tr("\"%1\" is not a GPU in the catalog, so no ECS family is known to offer it.").arg(requested),
-                  AdviceText::tr("Pick one of the catalog's GPUs; the ranking shows the closest fit for the workload."));
+        ctx.raise(
+            *rule, AdviceText::tr("Requested GPU not in the catalog"),
+            AdviceText::tr("\"%1\" is not a GPU in the catalog, so no ECS family is known to offer it.").arg(requested),
+            AdviceText::tr("Pick one of the catalog's GPUs; the ranking shows the closest fit for the workload."));
         return;
     }
     if (g->offeredOnEcs)
@@ -146,8 +151,9 @@ void gpuNotOffered(AdviceContext &ctx, const QString &requested)
         closest << (fg ? AdviceText::tr("%1 (%2)").arg(id, fg->name) : id);
     }
     const bool chosenIsClose = ctx.cfg && g->closestOffers.contains(ctx.cfg->family);
-    const Configuration *alt =
-        chosenIsClose ? nullptr : ctx.alternative([&](const Configuration &c) { return g->closestOffers.contains(c.family); });
+    const Configuration *alt = chosenIsClose
+        ? nullptr
+        : ctx.alternative([&](const Configuration &c) { return g->closestOffers.contains(c.family); });
     QString fix;
     if (chosenIsClose)
         fix = AdviceText::tr("The recommended %1 is one of the closest offers.").arg(ctx.describe(*ctx.cfg));

@@ -15,7 +15,8 @@ void cpuPerGpu(AdviceContext &ctx)
 {
     if (!ctx.cfg || !ctx.type || ctx.gpusPerInstance() <= 0 || !(ctx.training || ctx.serving))
         return;
-    const Rule *rule = ctx.rs.active(ctx.training ? QStringLiteral("cpu-per-gpu-training") : QStringLiteral("cpu-per-gpu-serving"));
+    const Rule *rule =
+        ctx.rs.active(ctx.training ? QStringLiteral("cpu-per-gpu-training") : QStringLiteral("cpu-per-gpu-serving"));
     if (!rule)
         return;
     const double minimum = rule->threshold(QStringLiteral("minVcpuPerGpu"));
@@ -32,7 +33,8 @@ void cpuPerGpu(AdviceContext &ctx)
         : AdviceText::tr("%1 has %2 vCPU for %3 GPU(s): %4 vCPU per GPU, below the %5 per GPU that tokenisation, "
                          "pre-processing and the serving front end need.");
     ctx.raise(*rule, AdviceText::tr("Too few CPU cores per GPU"),
-              message.arg(ctx.type->id, QString::number(ctx.type->vcpu), num(ctx.gpusPerInstance(), 0), num(perGpu, 1), num(minimum, 0)),
+              message.arg(ctx.type->id, QString::number(ctx.type->vcpu), num(ctx.gpusPerInstance(), 0), num(perGpu, 1),
+                          num(minimum, 0)),
               alt ? AdviceText::tr("Choose %1, which has %2 vCPU per GPU, or pre-process the data offline so the "
                                    "GPUs are not kept waiting.")
                         .arg(ctx.describe(*alt), num(ctx.typeOf(*alt)->vcpu / alt->gpusPerInstance, 1))
@@ -54,8 +56,8 @@ void hostMemory(AdviceContext &ctx)
             const Configuration *alt = ctx.alternative([&](const Configuration &c) {
                 const InstanceType *t = ctx.typeOf(c);
                 return t && t->gpuMemoryGB > 0
-                       && t->memoryGiB / (t->gpuMemoryGB * std::max(1.0, c.gpusPerInstance) * bytesPerGB / bytesPerGiB)
-                              >= minimum;
+                    && t->memoryGiB / (t->gpuMemoryGB * std::max(1.0, c.gpusPerInstance) * bytesPerGB / bytesPerGiB)
+                    >= minimum;
             });
             ctx.raise(*rule, AdviceText::tr("Host memory smaller than GPU memory"),
                       AdviceText::tr("%1 has %2 GiB of host memory for %3 GiB of GPU memory (%4 × %5 GB): %6× the GPU "
@@ -68,7 +70,7 @@ void hostMemory(AdviceContext &ctx)
                                 .arg(ctx.describe(*alt), num(ctx.typeOf(*alt)->memoryGiB, 0))
                           : AdviceText::tr("Choose a size with more host memory per GPU."),
                       ctx.chooseAction(alt));
-            return;   // the 4–8× guideline below would only repeat the same shortage more gently
+            return; // the 4–8× guideline below would only repeat the same shortage more gently
         }
     }
     if (!ctx.training)
@@ -120,10 +122,11 @@ void storageThroughput(AdviceContext &ctx)
     double rateMBs = 0;
     QString how;
     if (ctx.cfg->tokensPerSecond > 0 && tokensPerEpoch > 0) {
-        const double bytesPerToken = datasetBytes > 0 ? datasetBytes / tokensPerEpoch
-                                                      : rule->threshold(QStringLiteral("bytesPerToken"));
+        const double bytesPerToken =
+            datasetBytes > 0 ? datasetBytes / tokensPerEpoch : rule->threshold(QStringLiteral("bytesPerToken"));
         rateMBs = ctx.cfg->tokensPerSecond * bytesPerToken / bytesPerMB;
-        how = AdviceText::tr("%1 tokens/s × %2 bytes per token").arg(num(ctx.cfg->tokensPerSecond, 0), num(bytesPerToken, 1));
+        how = AdviceText::tr("%1 tokens/s × %2 bytes per token")
+                  .arg(num(ctx.cfg->tokensPerSecond, 0), num(bytesPerToken, 1));
     } else if (ctx.cfg->samplesPerSecond > 0 && samplesPerEpoch > 0 && datasetBytes > 0) {
         const double bytesPerSample = datasetBytes / samplesPerEpoch;
         rateMBs = ctx.cfg->samplesPerSecond * bytesPerSample / bytesPerMB;
@@ -139,7 +142,8 @@ void storageThroughput(AdviceContext &ctx)
     const double available = storageMBs(ctx, *p, ctx.type);
     if (available <= 0 || needed <= share * available)
         return;
-    const double diskOnly = p->throughputMBs->at(std::clamp(ctx.s.data.datasetGiB, p->minCapacityGiB, p->maxCapacityGiB));
+    const double diskOnly =
+        p->throughputMBs->at(std::clamp(ctx.s.data.datasetGiB, p->minCapacityGiB, p->maxCapacityGiB));
     QString capNote;
     if (!shared && ctx.type && ctx.type->diskThroughputMBs && *ctx.type->diskThroughputMBs < diskOnly)
         capNote = AdviceText::tr(" (the disk alone would give %1 MB/s; %2 caps its disks at %3 MB/s)")
@@ -151,7 +155,8 @@ void storageThroughput(AdviceContext &ctx)
     const StorageProduct *better = nullptr;
     double betterGiB = 0;
     QStringList tried;
-    for (const QString &id : {p->id, QStringLiteral("essd-pl2"), QStringLiteral("essd-pl3"), QStringLiteral("cpfs-200")}) {
+    for (const QString &id :
+         {p->id, QStringLiteral("essd-pl2"), QStringLiteral("essd-pl3"), QStringLiteral("cpfs-200")}) {
         const StorageProduct *q = ctx.cat.storageProduct(id);
         if (!q || !q->throughputMBs || tried.contains(id))
             continue;
@@ -175,19 +180,20 @@ void storageThroughput(AdviceContext &ctx)
         betterGiB = gib;
         break;
     }
-    ctx.raise(*rule, AdviceText::tr("Storage cannot feed the GPUs"),
-              AdviceText::tr("The job reads about %1 MB/s on %2 (%3). %4 at %5 GiB delivers %6 MB/s%7; reads should "
-                             "stay under %8 % of it (%9 MB/s) to leave room for checkpoint writes.")
-                  .arg(num(needed, 0), scope, how, p->name.text(),
-                       num(std::clamp(ctx.s.data.datasetGiB, p->minCapacityGiB, p->maxCapacityGiB), 0), num(available, 0),
-                       capNote, percent(share), num(share * available, 0)),
-              better ? AdviceText::tr("Provision %1 GiB of %2, which delivers %3 MB/s (%4 MB/s needed at %5 %).")
-                           .arg(num(betterGiB, 0), better->name.text(), num(better->throughputMBs->at(betterGiB), 0),
-                                num(target, 0), percent(share))
-                     : AdviceText::tr("Spread the data over several disks, or use CPFS or OSS with a dataset accelerator "
-                                      "(DatasetAcc) as a cache."),
-              better && better->id != p->id ? std::optional<FixAction>(FixAction{QStringLiteral("set-storage"), better->id})
-                                            : std::nullopt);
+    ctx.raise(
+        *rule, AdviceText::tr("Storage cannot feed the GPUs"),
+        AdviceText::tr("The job reads about %1 MB/s on %2 (%3). %4 at %5 GiB delivers %6 MB/s%7; reads should "
+                       "stay under %8 % of it (%9 MB/s) to leave room for checkpoint writes.")
+            .arg(num(needed, 0), scope, how, p->name.text(),
+                 num(std::clamp(ctx.s.data.datasetGiB, p->minCapacityGiB, p->maxCapacityGiB), 0), num(available, 0),
+                 capNote, percent(share), num(share * available, 0)),
+        better ? AdviceText::tr("Provision %1 GiB of %2, which delivers %3 MB/s (%4 MB/s needed at %5 %).")
+                     .arg(num(betterGiB, 0), better->name.text(), num(better->throughputMBs->at(betterGiB), 0),
+                          num(target, 0), percent(share))
+               : AdviceText::tr("Spread the data over several disks, or use CPFS or OSS with a dataset accelerator "
+                                "(DatasetAcc) as a cache."),
+        better && better->id != p->id ? std::optional<FixAction>(FixAction{QStringLiteral("set-storage"), better->id})
+                                      : std::nullopt);
 }
 
 QString sharedStorageId(const AdviceContext &ctx)
@@ -218,14 +224,17 @@ void storagePlacement(AdviceContext &ctx)
                           .arg(cpfsName),
                       FixAction{QStringLiteral("set-storage"), cpfs});
     }
-    if (const Rule *rule = ctx.rs.active(QStringLiteral("storage-small-files")); rule && singleDisk && ctx.s.data.smallFiles)
-        ctx.raise(*rule, AdviceText::tr("Many small files on a single disk"),
-                  AdviceText::tr("The data set (%1 GiB) consists of many small files on a single %2: reads are bound "
-                                 "by IOPS and metadata operations, not by MB/s.")
-                      .arg(num(ctx.s.data.datasetGiB, 0), p->name.text()),
-                  AdviceText::tr("Use %1, or pack the files into larger shards (WebDataset, TFRecord) first.").arg(cpfsName),
-                  FixAction{QStringLiteral("set-storage"), cpfs});
-    if (const Rule *rule = ctx.rs.active(QStringLiteral("storage-local-disk")); rule && (p->kind == QLatin1String("local") || !p->persistent)) {
+    if (const Rule *rule = ctx.rs.active(QStringLiteral("storage-small-files"));
+        rule && singleDisk && ctx.s.data.smallFiles)
+        ctx.raise(
+            *rule, AdviceText::tr("Many small files on a single disk"),
+            AdviceText::tr("The data set (%1 GiB) consists of many small files on a single %2: reads are bound "
+                           "by IOPS and metadata operations, not by MB/s.")
+                .arg(num(ctx.s.data.datasetGiB, 0), p->name.text()),
+            AdviceText::tr("Use %1, or pack the files into larger shards (WebDataset, TFRecord) first.").arg(cpfsName),
+            FixAction{QStringLiteral("set-storage"), cpfs});
+    if (const Rule *rule = ctx.rs.active(QStringLiteral("storage-local-disk"));
+        rule && (p->kind == QLatin1String("local") || !p->persistent)) {
         const Rule *large = ctx.rs.rule(QStringLiteral("storage-large-dataset"));
         const double largeGiB = large ? large->threshold(QStringLiteral("maxDatasetGiBOnSingleDisk")) : 1024;
         const QString target = ctx.s.data.datasetGiB > largeGiB ? cpfs : QStringLiteral("essd-pl2");
@@ -247,7 +256,8 @@ QStringList rdmaFamilies(const AdviceContext &ctx)
 {
     QStringList ids;
     for (const Family &f : ctx.cat.families) {
-        if (f.rdma != RdmaType::None && f.status != FamilyStatus::Retired && f.suits.contains(QStringLiteral("training")))
+        if (f.rdma != RdmaType::None && f.status != FamilyStatus::Retired
+            && f.suits.contains(QStringLiteral("training")))
             ids << f.id;
     }
     return ids;
@@ -273,12 +283,14 @@ void network(AdviceContext &ctx)
                       .arg(QString::number(ctx.cfg->instances), ctx.cfg->instanceType, ctx.family->id,
                            percent(rule->threshold(QStringLiteral("tcpShareOfRdmaLow"))),
                            percent(rule->threshold(QStringLiteral("tcpShareOfRdmaHigh")))),
-                  alt ? AdviceText::tr("Choose %1 (eRDMA). Families with eRDMA: %2.").arg(ctx.describe(*alt), fixFamilies.join(QStringLiteral(", ")))
+                  alt ? AdviceText::tr("Choose %1 (eRDMA). Families with eRDMA: %2.")
+                            .arg(ctx.describe(*alt), fixFamilies.join(QStringLiteral(", ")))
                       : AdviceText::tr("Use a family with eRDMA: %1, or fit the job on one instance.")
                             .arg(fixFamilies.join(QStringLiteral(", "))),
                   ctx.chooseAction(alt));
     }
-    if (const Rule *rule = ctx.rs.active(QStringLiteral("network-baseline-bandwidth")); rule && ctx.type && ctx.cfg->instances > 1) {
+    if (const Rule *rule = ctx.rs.active(QStringLiteral("network-baseline-bandwidth"));
+        rule && ctx.type && ctx.cfg->instances > 1) {
         const double minimum = rule->threshold(QStringLiteral("minGbits"));
         if (ctx.type->networkGbits < minimum) {
             const Configuration *alt = ctx.alternative([&](const Configuration &c) {
@@ -289,7 +301,8 @@ void network(AdviceContext &ctx)
                       AdviceText::tr("%1 has %2 Gbit/s of baseline VPC bandwidth; multi-node all-reduce needs at "
                                      "least %3 Gbit/s.")
                           .arg(ctx.type->id, num(ctx.type->networkGbits, 1), num(minimum, 0)),
-                      alt ? AdviceText::tr("Choose %1 with %2 Gbit/s.").arg(ctx.describe(*alt), num(ctx.typeOf(*alt)->networkGbits, 0))
+                      alt ? AdviceText::tr("Choose %1 with %2 Gbit/s.")
+                                .arg(ctx.describe(*alt), num(ctx.typeOf(*alt)->networkGbits, 0))
                           : AdviceText::tr("Choose a larger size with more bandwidth, or fewer, larger instances."),
                       ctx.chooseAction(alt));
         }
@@ -300,9 +313,8 @@ void network(AdviceContext &ctx)
         const double commShare = ctx.cfg->commSeconds / ctx.cfg->stepSeconds;
         if (commShare > maximum) {
             const bool acrossNodes = ctx.cfg->instances > 1;
-            const Configuration *alt = ctx.alternative([&](const Configuration &c) {
-                return c.stepSeconds > 0 && c.commSeconds / c.stepSeconds <= maximum;
-            });
+            const Configuration *alt = ctx.alternative(
+                [&](const Configuration &c) { return c.stepSeconds > 0 && c.commSeconds / c.stepSeconds <= maximum; });
             QString fix;
             if (alt)
                 fix = AdviceText::tr("Choose %1: its gradient exchange takes %2 % of the step.")
@@ -317,9 +329,12 @@ void network(AdviceContext &ctx)
             ctx.raise(*rule, AdviceText::tr("Gradient exchange dominates the step"),
                       AdviceText::tr("Exchanging gradients adds %1 s to each %2 s step (%3 %), more than %4 %: over %5 "
                                      "the GPUs wait for the network%6.")
-                          .arg(num(ctx.cfg->commSeconds, 2), num(ctx.cfg->stepSeconds, 2), percent(commShare), percent(maximum),
-                               acrossNodes ? AdviceText::tr("%1 nodes").arg(ctx.cfg->instances) : interconnectLabel(ctx.family->interconnect),
-                               acrossNodes && ctx.family->rdma == RdmaType::None ? AdviceText::tr(" (TCP, no eRDMA)") : QString()),
+                          .arg(num(ctx.cfg->commSeconds, 2), num(ctx.cfg->stepSeconds, 2), percent(commShare),
+                               percent(maximum),
+                               acrossNodes ? AdviceText::tr("%1 nodes").arg(ctx.cfg->instances)
+                                           : interconnectLabel(ctx.family->interconnect),
+                               acrossNodes && ctx.family->rdma == RdmaType::None ? AdviceText::tr(" (TCP, no eRDMA)")
+                                                                                 : QString()),
                       fix, ctx.chooseAction(alt));
         }
     }
@@ -340,29 +355,34 @@ void interconnect(AdviceContext &ctx)
                 const Family *f = ctx.familyOf(c);
                 return f && f->hasFastInterconnect();
             });
-            const QString how = ctx.cfg->tensorParallel > 1 ? AdviceText::tr("tensor parallelism over %1 GPUs").arg(ctx.cfg->tensorParallel)
-                                                            : AdviceText::tr("ZeRO-3/FSDP over %1 GPUs").arg(num(ctx.cfg->totalGpus, 0));
-            ctx.raise(*rule, AdviceText::tr("Sharded model over PCIe"),
-                      AdviceText::tr("%1 parameters with %2 on %3 (%4): the estimate gives %5 % scaling efficiency, "
-                                     "below %6 %. Weights and gradients cross %4 every step.")
-                          .arg(parameterCount(parameters), how, ctx.cfg->instanceType, interconnectLabel(ctx.family->interconnect),
-                               percent(ctx.cfg->scalingEfficiency), percent(minEfficiency)),
-                      alt ? AdviceText::tr("Choose %1 (%2), which scales at %3 %.")
-                                .arg(ctx.describe(*alt), interconnectLabel(ctx.familyOf(*alt)->interconnect), percent(alt->scalingEfficiency))
-                          : AdviceText::tr("Use an NVLink/NVSwitch family (gn7e, gn8v, ebmgn7e) or plain data parallelism "
-                                           "if the model fits on one GPU."),
-                      ctx.chooseAction(alt));
+            const QString how = ctx.cfg->tensorParallel > 1
+                ? AdviceText::tr("tensor parallelism over %1 GPUs").arg(ctx.cfg->tensorParallel)
+                : AdviceText::tr("ZeRO-3/FSDP over %1 GPUs").arg(num(ctx.cfg->totalGpus, 0));
+            ctx.raise(
+                *rule, AdviceText::tr("Sharded model over PCIe"),
+                AdviceText::tr("%1 parameters with %2 on %3 (%4): the estimate gives %5 % scaling efficiency, "
+                               "below %6 %. Weights and gradients cross %4 every step.")
+                    .arg(parameterCount(parameters), how, ctx.cfg->instanceType,
+                         interconnectLabel(ctx.family->interconnect), percent(ctx.cfg->scalingEfficiency),
+                         percent(minEfficiency)),
+                alt ? AdviceText::tr("Choose %1 (%2), which scales at %3 %.")
+                          .arg(ctx.describe(*alt), interconnectLabel(ctx.familyOf(*alt)->interconnect),
+                               percent(alt->scalingEfficiency))
+                    : AdviceText::tr("Use an NVLink/NVSwitch family (gn7e, gn8v, ebmgn7e) or plain data parallelism "
+                                     "if the model fits on one GPU."),
+                ctx.chooseAction(alt));
         }
     }
-    if (const Rule *rule = ctx.rs.active(QStringLiteral("interconnect-nvlink-required"));
-        rule && ctx.family->nvlinkRequiredForTraining && ctx.gpusPerInstance() > 1
+    if (const Rule *rule = ctx.rs.active(QStringLiteral("interconnect-nvlink-required")); rule
+        && ctx.family->nvlinkRequiredForTraining && ctx.gpusPerInstance() > 1
         && parameters >= rule->threshold(QStringLiteral("minParameters")))
-        ctx.raise(*rule, AdviceText::tr("Enable NVLink"),
-                  AdviceText::tr("The %1 documentation says NVLink must be enabled for large-model training; this job "
-                                 "trains %2 parameters on %3 GPUs per instance.")
-                      .arg(ctx.family->id, parameterCount(parameters), num(ctx.gpusPerInstance(), 0)),
-                  AdviceText::tr("Check with nvidia-smi nvlink --status after start-up that every link is active before "
-                                 "starting the run."));
+        ctx.raise(
+            *rule, AdviceText::tr("Enable NVLink"),
+            AdviceText::tr("The %1 documentation says NVLink must be enabled for large-model training; this job "
+                           "trains %2 parameters on %3 GPUs per instance.")
+                .arg(ctx.family->id, parameterCount(parameters), num(ctx.gpusPerInstance(), 0)),
+            AdviceText::tr("Check with nvidia-smi nvlink --status after start-up that every link is active before "
+                           "starting the run."));
 }
 
 } // namespace

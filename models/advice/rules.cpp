@@ -55,7 +55,8 @@ const std::vector<RuleSpec> &ruleSpecs()
         {"interconnect-nvlink-required", {{"minParameters", positive}}, {}},
         {"billing-spot-without-checkpoints", {}, {}},
         {"billing-spot-checkpoint-interval",
-         {{"checkpointIntervalMinutes", {0, 10080, true}}, {"minJobHours", {0, 100000}}}, {}},
+         {{"checkpointIntervalMinutes", {0, 10080, true}}, {"minJobHours", {0, 100000}}},
+         {}},
         {"billing-payg-break-even", {{"minShareOfMonth", share}}, {}},
         {"billing-stopped-still-charges", {}, {}},
         {"fit-small-model-big-card", {{"minCardGB", {0, 4096, true}}, {"maxMemoryShare", share}}, {}},
@@ -97,14 +98,17 @@ const QStringList severityNames{QStringLiteral("info"), QStringLiteral("advice")
 class RulesParser
 {
 public:
-    explicit RulesParser(JsonReader &reader) : r(reader) {}
+    explicit RulesParser(JsonReader &reader)
+        : r(reader)
+    { }
 
     void parse(const JsonNode &root, RuleSet &set)
     {
         if (!r.expectObject(root))
             return;
-        r.warnUnknownKeys(root, {QStringLiteral("schemaVersion"), QStringLiteral("name"), QStringLiteral("version"),
-                                 QStringLiteral("rules")});
+        r.warnUnknownKeys(root,
+                          {QStringLiteral("schemaVersion"), QStringLiteral("name"), QStringLiteral("version"),
+                           QStringLiteral("rules")});
         const auto version = r.integer(root, "schemaVersion", Presence::Required, {1, 1000});
         if (version && *version != RulesLoader::supportedSchemaVersion) {
             r.diagnostics().error(QStringLiteral("/schemaVersion"),
@@ -134,9 +138,9 @@ public:
         if (rulesNode.value && rulesNode.value->is_array()) {
             for (const QString &id : RulesLoader::knownRuleIds()) {
                 if (!seen.contains(id))
-                    r.diagnostics().error(rulesNode.pointer,
-                                          RulesLoader::tr("rule \"%1\" is missing; use \"enabled\": false to switch it off")
-                                              .arg(id));
+                    r.diagnostics().error(
+                        rulesNode.pointer,
+                        RulesLoader::tr("rule \"%1\" is missing; use \"enabled\": false to switch it off").arg(id));
             }
         }
     }
@@ -146,8 +150,9 @@ private:
     {
         if (!r.expectObject(n))
             return std::nullopt;
-        r.warnUnknownKeys(n, {QStringLiteral("id"), QStringLiteral("severity"), QStringLiteral("enabled"),
-                              QStringLiteral("thresholds"), QStringLiteral("reason"), QStringLiteral("source")});
+        r.warnUnknownKeys(n,
+                          {QStringLiteral("id"), QStringLiteral("severity"), QStringLiteral("enabled"),
+                           QStringLiteral("thresholds"), QStringLiteral("reason"), QStringLiteral("source")});
         Rule rule;
         rule.id = r.string(n, "id", Presence::Required);
         const RuleSpec *spec = rule.id.isEmpty() ? nullptr : specFor(rule.id);
@@ -198,10 +203,14 @@ private:
 QString toString(AdviceSeverity severity)
 {
     switch (severity) {
-    case AdviceSeverity::Info: return QStringLiteral("info");
-    case AdviceSeverity::Advice: return QStringLiteral("advice");
-    case AdviceSeverity::Warning: return QStringLiteral("warning");
-    case AdviceSeverity::Blocker: return QStringLiteral("blocker");
+    case AdviceSeverity::Info:
+        return QStringLiteral("info");
+    case AdviceSeverity::Advice:
+        return QStringLiteral("advice");
+    case AdviceSeverity::Warning:
+        return QStringLiteral("warning");
+    case AdviceSeverity::Blocker:
+        return QStringLiteral("blocker");
     }
     return {};
 }

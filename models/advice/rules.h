@@ -14,9 +14,15 @@
 
 namespace Advisor {
 
-enum class AdviceSeverity { Info, Advice, Warning, Blocker };
+enum class AdviceSeverity
+{
+    Info,
+    Advice,
+    Warning,
+    Blocker
+};
 
-QString toString(AdviceSeverity severity);                 // "info" | "advice" | "warning" | "blocker"
+QString toString(AdviceSeverity severity); // "info" | "advice" | "warning" | "blocker"
 std::optional<AdviceSeverity> adviceSeverityFromString(const QString &s);
 
 /** One balance rule as tuned in rules.json: the code decides what it checks, the file how strict it is. */
@@ -27,7 +33,7 @@ struct Rule
     bool enabled = true;
     QHash<QString, double> thresholds;
     LocalizedText reason;
-    QString source;     // short citation: seed article, fact sheet or sizing-math section
+    QString source; // short citation: seed article, fact sheet or sizing-math section
 
     /** The named threshold; the loader guarantees every threshold a known rule needs is present. */
     double threshold(const QString &key) const { return thresholds.value(key); }
@@ -47,7 +53,7 @@ struct RuleSet
 
 struct RulesLoadResult
 {
-    std::optional<RuleSet> rules;     // empty when any error was found
+    std::optional<RuleSet> rules; // empty when any error was found
     Diagnostics diagnostics;
 };
 

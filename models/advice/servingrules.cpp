@@ -28,16 +28,16 @@ void servingLatency(AdviceContext &ctx)
     const Configuration *alt = ctx.alternative([&](const Configuration &c) {
         return (perToken ? c.tpotMs : c.ttftMs) <= target * tolerance && c.meetsLatency;
     });
-    ctx.raise(*rule, AdviceText::tr("Latency target not met"),
-              (perToken ? AdviceText::tr("%1 needs %2 ms per output token at %3 concurrent sequences; the target is %4 ms.")
-                        : AdviceText::tr("%1 needs %2 ms per request at %3 concurrent requests; the target is %4 ms."))
-                  .arg(ctx.cfg->instanceType, num(value, 1), QString::number(ctx.s.inference.concurrency),
-                       num(target, 1)),
-              alt ? AdviceText::tr("Choose %1 (%2 ms), or lower the concurrency per replica and add replicas.")
-                        .arg(ctx.describe(*alt), num(perToken ? alt->tpotMs : alt->ttftMs, 1))
-                  : AdviceText::tr("Lower the concurrency per replica and add replicas, quantise the weights, or choose a "
-                                   "card with more memory bandwidth."),
-              ctx.chooseAction(alt));
+    ctx.raise(
+        *rule, AdviceText::tr("Latency target not met"),
+        (perToken ? AdviceText::tr("%1 needs %2 ms per output token at %3 concurrent sequences; the target is %4 ms.")
+                  : AdviceText::tr("%1 needs %2 ms per request at %3 concurrent requests; the target is %4 ms."))
+            .arg(ctx.cfg->instanceType, num(value, 1), QString::number(ctx.s.inference.concurrency), num(target, 1)),
+        alt ? AdviceText::tr("Choose %1 (%2 ms), or lower the concurrency per replica and add replicas.")
+                  .arg(ctx.describe(*alt), num(perToken ? alt->tpotMs : alt->ttftMs, 1))
+            : AdviceText::tr("Lower the concurrency per replica and add replicas, quantise the weights, or choose a "
+                             "card with more memory bandwidth."),
+        ctx.chooseAction(alt));
 }
 
 void servingKvCache(AdviceContext &ctx)
@@ -60,9 +60,8 @@ void servingKvCache(AdviceContext &ctx)
                              "(%5 concurrent over %6 replicas) plus %7 % headroom, i.e. %8.")
                   .arg(QString::number(ctx.cfg->maxConcurrencyPerReplica),
                        QString::number(ctx.s.inference.contextLength), QString::number(ctx.s.inference.outputTokens),
-                       QString::number(perReplica),
-                       QString::number(ctx.s.inference.concurrency), QString::number(replicas),
-                       percent(headroom - 1.0), num(wanted, 1)),
+                       QString::number(perReplica), QString::number(ctx.s.inference.concurrency),
+                       QString::number(replicas), percent(headroom - 1.0), num(wanted, 1)),
               alt ? AdviceText::tr("Choose %1, whose cache holds %2 sequences per replica.")
                         .arg(ctx.describe(*alt), QString::number(alt->maxConcurrencyPerReplica))
                   : AdviceText::tr("Quantise the KV cache to 8 bit, shorten the context, or add replicas."),
@@ -83,8 +82,8 @@ void servingPcieSplit(AdviceContext &ctx)
               AdviceText::tr("%1 is split over %2 GPUs of %3 (%4, %5 GiB needed per GPU): the split adds memory, but "
                              "every token crosses %4, so latency does not improve.")
                   .arg(ctx.rec.profile.modelName.isEmpty() ? AdviceText::tr("The model") : ctx.rec.profile.modelName,
-                       QString::number(ctx.cfg->tensorParallel), ctx.cfg->instanceType, interconnectLabel(ctx.family->interconnect),
-                       num(ctx.cfg->perGpuMemoryGiB, 1)),
+                       QString::number(ctx.cfg->tensorParallel), ctx.cfg->instanceType,
+                       interconnectLabel(ctx.family->interconnect), num(ctx.cfg->perGpuMemoryGiB, 1)),
               alt ? AdviceText::tr("For speed, choose %1.").arg(ctx.describe(*alt))
                   : AdviceText::tr("For speed, quantise the model to fit one card or use an NVLink family."),
               ctx.chooseAction(alt));
@@ -103,20 +102,20 @@ void servingLowLoad(AdviceContext &ctx)
     double weightsGiB = ctx.cfg->perGpu.weights * std::max(1, ctx.cfg->tensorParallel) / bytesPerGiB;
     if (weightsGiB <= 0)
         weightsGiB = ctx.rec.profile.singleReplica.weights / bytesPerGiB;
-    ctx.raise(*rule, AdviceText::tr("Low load on an always-on instance"),
-              AdviceText::tr("%1 requests/s use %2 % of the %3 requests/s this configuration serves (%4 tokens/s ÷ %5 "
-                             "output tokens); below %6 % an always-on instance is mostly paid for idling.")
-                  .arg(num(ctx.s.inference.requestsPerSecond, 2), percent(load, 1), num(capacity, 1),
-                       num(ctx.cfg->tokensPerSecond, 0), QString::number(ctx.s.inference.outputTokens),
-                       percent(maxShare)),
-              weightsGiB > 0
-                  ? AdviceText::tr("Serve it on PAI-EAS with autoscaling, or on Function Compute serverless GPU billed "
-                                   "per use. The trade-off is the cold start: the first request after idling waits while "
-                                   "%1 GiB of weights load.")
-                        .arg(num(weightsGiB, 1))
-                  : AdviceText::tr("Serve it on PAI-EAS with autoscaling, or on Function Compute serverless GPU billed "
-                                   "per use. The trade-off is the cold start: the first request after idling waits while "
-                                   "the model loads."));
+    ctx.raise(
+        *rule, AdviceText::tr("Low load on an always-on instance"),
+        AdviceText::tr("%1 requests/s use %2 % of the %3 requests/s this configuration serves (%4 tokens/s ÷ %5 "
+                       "output tokens); below %6 % an always-on instance is mostly paid for idling.")
+            .arg(num(ctx.s.inference.requestsPerSecond, 2), percent(load, 1), num(capacity, 1),
+                 num(ctx.cfg->tokensPerSecond, 0), QString::number(ctx.s.inference.outputTokens), percent(maxShare)),
+        weightsGiB > 0
+            ? AdviceText::tr("Serve it on PAI-EAS with autoscaling, or on Function Compute serverless GPU billed "
+                             "per use. The trade-off is the cold start: the first request after idling waits while "
+                             "%1 GiB of weights load.")
+                  .arg(num(weightsGiB, 1))
+            : AdviceText::tr("Serve it on PAI-EAS with autoscaling, or on Function Compute serverless GPU billed "
+                             "per use. The trade-off is the cold start: the first request after idling waits while "
+                             "the model loads."));
 }
 
 } // namespace

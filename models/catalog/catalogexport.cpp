@@ -41,11 +41,19 @@ QString number(double v, int decimals = 2)
 CatalogTable catalogTable(const Catalog &catalog, const QString &region)
 {
     CatalogTable t;
-    t.header = {CatalogExport::tr("Instance type"), CatalogExport::tr("Family"), CatalogExport::tr("GPU"),
-                CatalogExport::tr("GPUs"), CatalogExport::tr("GPU memory (GB)"), CatalogExport::tr("vCPU"),
-                CatalogExport::tr("RAM (GiB)"), CatalogExport::tr("Network (Gbit/s)"),
-                CatalogExport::tr("Interconnect"), CatalogExport::tr("RDMA (Gbit/s)"), CatalogExport::tr("Status"),
-                CatalogExport::tr("Pay-as-you-go (%1/h)").arg(catalog.currency), CatalogExport::tr("Price basis"),
+    t.header = {CatalogExport::tr("Instance type"),
+                CatalogExport::tr("Family"),
+                CatalogExport::tr("GPU"),
+                CatalogExport::tr("GPUs"),
+                CatalogExport::tr("GPU memory (GB)"),
+                CatalogExport::tr("vCPU"),
+                CatalogExport::tr("RAM (GiB)"),
+                CatalogExport::tr("Network (Gbit/s)"),
+                CatalogExport::tr("Interconnect"),
+                CatalogExport::tr("RDMA (Gbit/s)"),
+                CatalogExport::tr("Status"),
+                CatalogExport::tr("Pay-as-you-go (%1/h)").arg(catalog.currency),
+                CatalogExport::tr("Price basis"),
                 CatalogExport::tr("Price date")};
     t.rightAligned = {false, false, false, true, true, true, true, true, false, true, false, true, false, false};
     const PriceBook book(catalog);
@@ -55,11 +63,12 @@ CatalogTable catalogTable(const Catalog &catalog, const QString &region)
         const ResolvedPrice price = book.payg(type.id, region);
         QString priceText = QStringLiteral("–");
         if (price.available())
-            priceText = (price.origin == PriceOrigin::Estimated ? QStringLiteral("~") : QString()) + number(price.hourly);
-        const QString interconnect = family
-            ? toString(family->interconnect)
-                  + (family->interconnectGBs > 0 ? QStringLiteral(" %1 GB/s").arg(number(family->interconnectGBs)) : QString())
-            : QString();
+            priceText =
+                (price.origin == PriceOrigin::Estimated ? QStringLiteral("~") : QString()) + number(price.hourly);
+        const QString interconnect = family ? toString(family->interconnect)
+                + (family->interconnectGBs > 0 ? QStringLiteral(" %1 GB/s").arg(number(family->interconnectGBs))
+                                               : QString())
+                                            : QString();
         t.rows << QStringList{type.id,
                               type.family,
                               gpu ? gpu->name : QString(),
@@ -69,7 +78,8 @@ CatalogTable catalogTable(const Catalog &catalog, const QString &region)
                               number(type.memoryGiB),
                               number(type.networkGbits),
                               interconnect,
-                              family && family->rdma != RdmaType::None ? number(family->rdmaGbits) : QStringLiteral("–"),
+                              family && family->rdma != RdmaType::None ? number(family->rdmaGbits)
+                                                                       : QStringLiteral("–"),
                               family ? toString(family->status) : QString(),
                               priceText,
                               price.available() ? toString(price.origin) : QStringLiteral("unavailable"),

@@ -25,7 +25,9 @@ Confidence toConfidence(const QString &s)
 class CatalogParser
 {
 public:
-    CatalogParser(JsonReader &reader) : r(reader) {}
+    CatalogParser(JsonReader &reader)
+        : r(reader)
+    { }
 
     void parse(const JsonNode &root, Catalog &c)
     {
@@ -152,23 +154,25 @@ private:
         Family f;
         f.id = r.string(n, "id", Presence::Required);
         f.gpu = r.string(n, "gpu", Presence::Required);
-        const QString category = r.choice(n, "category", Presence::Required,
-                                          {QStringLiteral("compute"), QStringLiteral("vgpu"), QStringLiteral("bare-metal")});
-        f.category = category == QLatin1String("vgpu")           ? FamilyCategory::VirtualGpu
-                     : category == QLatin1String("bare-metal") ? FamilyCategory::BareMetal
-                                                                : FamilyCategory::Compute;
+        const QString category =
+            r.choice(n, "category", Presence::Required,
+                     {QStringLiteral("compute"), QStringLiteral("vgpu"), QStringLiteral("bare-metal")});
+        f.category = category == QLatin1String("vgpu") ? FamilyCategory::VirtualGpu
+            : category == QLatin1String("bare-metal")  ? FamilyCategory::BareMetal
+                                                       : FamilyCategory::Compute;
         const JsonNode ic = r.child(n, "interconnect");
         if (ic.isNull()) {
             r.diagnostics().error(ic.pointer, CatalogLoader::tr("required field is missing"));
         } else if (r.expectObject(ic)) {
-            const QString type = r.choice(ic, "type", Presence::Required,
-                                          {QStringLiteral("none"), QStringLiteral("pcie"), QStringLiteral("pcie-switch"),
-                                           QStringLiteral("nvlink"), QStringLiteral("nvswitch")});
-            f.interconnect = type == QLatin1String("none")          ? InterconnectType::None
-                             : type == QLatin1String("pcie-switch") ? InterconnectType::PcieSwitch
-                             : type == QLatin1String("nvlink")      ? InterconnectType::NvLink
-                             : type == QLatin1String("nvswitch")    ? InterconnectType::NvSwitch
-                                                                    : InterconnectType::Pcie;
+            const QString type =
+                r.choice(ic, "type", Presence::Required,
+                         {QStringLiteral("none"), QStringLiteral("pcie"), QStringLiteral("pcie-switch"),
+                          QStringLiteral("nvlink"), QStringLiteral("nvswitch")});
+            f.interconnect = type == QLatin1String("none") ? InterconnectType::None
+                : type == QLatin1String("pcie-switch")     ? InterconnectType::PcieSwitch
+                : type == QLatin1String("nvlink")          ? InterconnectType::NvLink
+                : type == QLatin1String("nvswitch")        ? InterconnectType::NvSwitch
+                                                           : InterconnectType::Pcie;
             f.interconnectGBs = r.number(ic, "bandwidthGBs", Presence::Optional, {0, 100000}).value_or(0);
         }
         const JsonNode rd = r.child(n, "rdma");
@@ -176,19 +180,20 @@ private:
             const QString type = r.choice(rd, "type", Presence::Required,
                                           {QStringLiteral("none"), QStringLiteral("erdma"), QStringLiteral("roce")});
             f.rdma = type == QLatin1String("erdma") ? RdmaType::Erdma
-                     : type == QLatin1String("roce") ? RdmaType::Roce
-                                                     : RdmaType::None;
+                : type == QLatin1String("roce")     ? RdmaType::Roce
+                                                    : RdmaType::None;
             f.rdmaGbits = r.number(rd, "bandwidthGbits", Presence::Optional, {0, 100000}).value_or(0);
         }
         f.cpu = r.string(n, "cpu", Presence::Optional);
-        const QString status = r.choice(n, "status", Presence::Required,
-                                        {QStringLiteral("current"), QStringLiteral("retired"), QStringLiteral("preview"),
-                                         QStringLiteral("by-application"), QStringLiteral("limited-regions")});
-        f.status = status == QLatin1String("retired")           ? FamilyStatus::Retired
-                   : status == QLatin1String("preview")         ? FamilyStatus::Preview
-                   : status == QLatin1String("by-application")  ? FamilyStatus::ByApplication
-                   : status == QLatin1String("limited-regions") ? FamilyStatus::LimitedRegions
-                                                                 : FamilyStatus::Current;
+        const QString status =
+            r.choice(n, "status", Presence::Required,
+                     {QStringLiteral("current"), QStringLiteral("retired"), QStringLiteral("preview"),
+                      QStringLiteral("by-application"), QStringLiteral("limited-regions")});
+        f.status = status == QLatin1String("retired")    ? FamilyStatus::Retired
+            : status == QLatin1String("preview")         ? FamilyStatus::Preview
+            : status == QLatin1String("by-application")  ? FamilyStatus::ByApplication
+            : status == QLatin1String("limited-regions") ? FamilyStatus::LimitedRegions
+                                                         : FamilyStatus::Current;
         f.suits = r.stringList(n, "suits", Presence::Required);
         static const QStringList suitValues{QStringLiteral("training"), QStringLiteral("inference"),
                                             QStringLiteral("graphics"), QStringLiteral("development")};
@@ -315,8 +320,9 @@ private:
             return;
         StorageProduct s;
         s.id = r.string(n, "id", Presence::Required);
-        s.kind = r.choice(n, "kind", Presence::Required,
-                          {QStringLiteral("block"), QStringLiteral("file"), QStringLiteral("object"), QStringLiteral("local")});
+        s.kind = r.choice(
+            n, "kind", Presence::Required,
+            {QStringLiteral("block"), QStringLiteral("file"), QStringLiteral("object"), QStringLiteral("local")});
         s.name = r.localized(n, "name", Presence::Required);
         const JsonNode cap = r.child(n, "capacityGiB");
         if (!cap.isNull() && r.expectObject(cap)) {
@@ -337,7 +343,7 @@ private:
     JsonReader &r;
 };
 
-template <typename T>
+template<typename T>
 void checkDuplicates(const std::vector<T> &items, const std::vector<QString> &pointers, Diagnostics &d)
 {
     QSet<QString> seen;
@@ -412,7 +418,8 @@ void crossCheck(const Catalog &c, const CatalogParser &p, Diagnostics &d)
             d.error(p.pricePtr[i] + QStringLiteral("/instanceType"),
                     CatalogLoader::tr("unknown instance type \"%1\"").arg(pr.instanceType));
         if (!pr.region.isEmpty() && !c.region(pr.region))
-            d.error(p.pricePtr[i] + QStringLiteral("/region"), CatalogLoader::tr("unknown region \"%1\"").arg(pr.region));
+            d.error(p.pricePtr[i] + QStringLiteral("/region"),
+                    CatalogLoader::tr("unknown region \"%1\"").arg(pr.region));
         if (!pr.currency.isEmpty() && pr.currency != c.currency)
             d.error(p.pricePtr[i] + QStringLiteral("/currency"),
                     CatalogLoader::tr("currency %1 differs from the catalog currency %2").arg(pr.currency, c.currency));
@@ -428,7 +435,8 @@ void crossCheck(const Catalog &c, const CatalogParser &p, Diagnostics &d)
             d.error(p.storagePtr[i] + QStringLiteral("/capacityGiB"), CatalogLoader::tr("max is below min"));
     }
     if (!c.billingModel(QStringLiteral("payg")))
-        d.error(QStringLiteral("/billingModels"), CatalogLoader::tr("the pay-as-you-go billing model \"payg\" is missing"));
+        d.error(QStringLiteral("/billingModels"),
+                CatalogLoader::tr("the pay-as-you-go billing model \"payg\" is missing"));
 }
 
 } // namespace

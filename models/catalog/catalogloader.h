@@ -12,8 +12,8 @@ namespace Advisor {
 
 struct CatalogLoadResult
 {
-    std::optional<Catalog> catalog;   // empty when any error was found
-    Diagnostics diagnostics;          // every problem, errors and warnings
+    std::optional<Catalog> catalog; // empty when any error was found
+    Diagnostics diagnostics;        // every problem, errors and warnings
 };
 
 /**

@@ -51,7 +51,8 @@ PresetLoadResult PresetLoader::fromJson(const QByteArray &json)
     const JsonNode sources = r.child(root, "sources");
     if (!sources.isNull() && r.expectObject(sources)) {
         for (auto it = sources.value->begin(); it != sources.value->end(); ++it) {
-            const JsonNode s{&*it, sources.pointer + QLatin1Char('/') + jsonPointerToken(QString::fromStdString(it.key()))};
+            const JsonNode s{&*it,
+                             sources.pointer + QLatin1Char('/') + jsonPointerToken(QString::fromStdString(it.key()))};
             if (r.expectObject(s)) {
                 r.string(s, "title", Presence::Required);
                 library.sourceUrls.insert(QString::fromStdString(it.key()), r.string(s, "url", Presence::Optional));
@@ -61,9 +62,10 @@ PresetLoadResult PresetLoader::fromJson(const QByteArray &json)
     QSet<QString> ids;
     static const QStringList tasks{QStringLiteral("llm"), QStringLiteral("diffusion"), QStringLiteral("cv"),
                                    QStringLiteral("nlp"), QStringLiteral("speech")};
-    static const QStringList architectures{QStringLiteral("decoder"), QStringLiteral("moe-decoder"),
-                                           QStringLiteral("encoder"), QStringLiteral("encoder-decoder"),
-                                           QStringLiteral("vit"), QStringLiteral("cnn"), QStringLiteral("diffusion")};
+    static const QStringList architectures{QStringLiteral("decoder"),  QStringLiteral("moe-decoder"),
+                                           QStringLiteral("encoder"),  QStringLiteral("encoder-decoder"),
+                                           QStringLiteral("vit"),      QStringLiteral("cnn"),
+                                           QStringLiteral("diffusion")};
     for (const JsonNode &n : r.array(root, "presets", Presence::Required)) {
         if (!r.expectObject(n))
             continue;
@@ -77,7 +79,8 @@ PresetLoadResult PresetLoader::fromJson(const QByteArray &json)
         p.architecture = r.choice(n, "architecture", Presence::Required, architectures);
         p.parameters = r.number(n, "parameters", Presence::Required, {1e3, 1e14}).value_or(0);
         p.activeParameters = r.number(n, "activeParameters", Presence::Optional, {1e3, 1e14});
-        const bool isTransformer = p.architecture != QLatin1String("cnn") && p.architecture != QLatin1String("diffusion");
+        const bool isTransformer =
+            p.architecture != QLatin1String("cnn") && p.architecture != QLatin1String("diffusion");
         p.transformer = readShape(r, n, isTransformer);
         if (p.architecture == QLatin1String("moe-decoder")) {
             const JsonNode m = r.child(n, "moe");

@@ -5,8 +5,7 @@
 namespace Advisor {
 
 namespace {
-template <typename T>
-const T *findById(const std::vector<T> &items, const QString &id)
+template<typename T> const T *findById(const std::vector<T> &items, const QString &id)
 {
     const auto it = std::find_if(items.begin(), items.end(), [&](const T &item) { return item.id == id; });
     return it == items.end() ? nullptr : &*it;
@@ -23,12 +22,30 @@ double ScaledLimit::at(double gib) const
     return value;
 }
 
-const GpuSpec *Catalog::gpu(const QString &id) const { return findById(gpus, id); }
-const Family *Catalog::family(const QString &id) const { return findById(families, id); }
-const InstanceType *Catalog::instanceType(const QString &id) const { return findById(instanceTypes, id); }
-const BillingModel *Catalog::billingModel(const QString &id) const { return findById(billingModels, id); }
-const StorageProduct *Catalog::storageProduct(const QString &id) const { return findById(storage, id); }
-const Region *Catalog::region(const QString &id) const { return findById(regions, id); }
+const GpuSpec *Catalog::gpu(const QString &id) const
+{
+    return findById(gpus, id);
+}
+const Family *Catalog::family(const QString &id) const
+{
+    return findById(families, id);
+}
+const InstanceType *Catalog::instanceType(const QString &id) const
+{
+    return findById(instanceTypes, id);
+}
+const BillingModel *Catalog::billingModel(const QString &id) const
+{
+    return findById(billingModels, id);
+}
+const StorageProduct *Catalog::storageProduct(const QString &id) const
+{
+    return findById(storage, id);
+}
+const Region *Catalog::region(const QString &id) const
+{
+    return findById(regions, id);
+}
 
 const GpuSpec *Catalog::gpuOf(const InstanceType &type) const
 {
@@ -49,11 +66,16 @@ std::vector<const PriceRecord *> Catalog::pricesFor(const QString &instanceTypeI
 QString toString(FamilyStatus status)
 {
     switch (status) {
-    case FamilyStatus::Current: return QStringLiteral("current");
-    case FamilyStatus::Retired: return QStringLiteral("retired");
-    case FamilyStatus::Preview: return QStringLiteral("preview");
-    case FamilyStatus::ByApplication: return QStringLiteral("by-application");
-    case FamilyStatus::LimitedRegions: return QStringLiteral("limited-regions");
+    case FamilyStatus::Current:
+        return QStringLiteral("current");
+    case FamilyStatus::Retired:
+        return QStringLiteral("retired");
+    case FamilyStatus::Preview:
+        return QStringLiteral("preview");
+    case FamilyStatus::ByApplication:
+        return QStringLiteral("by-application");
+    case FamilyStatus::LimitedRegions:
+        return QStringLiteral("limited-regions");
     }
     return {};
 }
@@ -61,11 +83,16 @@ QString toString(FamilyStatus status)
 QString toString(InterconnectType type)
 {
     switch (type) {
-    case InterconnectType::None: return QStringLiteral("none");
-    case InterconnectType::Pcie: return QStringLiteral("pcie");
-    case InterconnectType::PcieSwitch: return QStringLiteral("pcie-switch");
-    case InterconnectType::NvLink: return QStringLiteral("nvlink");
-    case InterconnectType::NvSwitch: return QStringLiteral("nvswitch");
+    case InterconnectType::None:
+        return QStringLiteral("none");
+    case InterconnectType::Pcie:
+        return QStringLiteral("pcie");
+    case InterconnectType::PcieSwitch:
+        return QStringLiteral("pcie-switch");
+    case InterconnectType::NvLink:
+        return QStringLiteral("nvlink");
+    case InterconnectType::NvSwitch:
+        return QStringLiteral("nvswitch");
     }
     return {};
 }
@@ -73,9 +100,12 @@ QString toString(InterconnectType type)
 QString toString(FamilyCategory category)
 {
     switch (category) {
-    case FamilyCategory::Compute: return QStringLiteral("compute");
-    case FamilyCategory::VirtualGpu: return QStringLiteral("vgpu");
-    case FamilyCategory::BareMetal: return QStringLiteral("bare-metal");
+    case FamilyCategory::Compute:
+        return QStringLiteral("compute");
+    case FamilyCategory::VirtualGpu:
+        return QStringLiteral("vgpu");
+    case FamilyCategory::BareMetal:
+        return QStringLiteral("bare-metal");
     }
     return {};
 }
@@ -83,9 +113,12 @@ QString toString(FamilyCategory category)
 QString toString(Confidence confidence)
 {
     switch (confidence) {
-    case Confidence::Seen: return QStringLiteral("S");
-    case Confidence::Inferred: return QStringLiteral("I");
-    case Confidence::Unverified: return QStringLiteral("U");
+    case Confidence::Seen:
+        return QStringLiteral("S");
+    case Confidence::Inferred:
+        return QStringLiteral("I");
+    case Confidence::Unverified:
+        return QStringLiteral("U");
     }
     return {};
 }

@@ -11,7 +11,12 @@
 
 namespace Advisor {
 
-enum class Confidence { Seen, Inferred, Unverified };
+enum class Confidence
+{
+    Seen,
+    Inferred,
+    Unverified
+};
 
 struct SourceRef
 {
@@ -31,7 +36,7 @@ struct GpuSpec
     QString id;
     QString name;
     QString vendor;
-    QString kind;                // "gpu" | "npu"
+    QString kind; // "gpu" | "npu"
     QString architecture;
     QString computeCapability;
     std::optional<double> memoryGB;
@@ -54,10 +59,34 @@ struct GpuSpec
     LocalizedText notes;
 };
 
-enum class FamilyCategory { Compute, VirtualGpu, BareMetal };
-enum class InterconnectType { None, Pcie, PcieSwitch, NvLink, NvSwitch };
-enum class RdmaType { None, Erdma, Roce };
-enum class FamilyStatus { Current, Retired, Preview, ByApplication, LimitedRegions };
+enum class FamilyCategory
+{
+    Compute,
+    VirtualGpu,
+    BareMetal
+};
+enum class InterconnectType
+{
+    None,
+    Pcie,
+    PcieSwitch,
+    NvLink,
+    NvSwitch
+};
+enum class RdmaType
+{
+    None,
+    Erdma,
+    Roce
+};
+enum class FamilyStatus
+{
+    Current,
+    Retired,
+    Preview,
+    ByApplication,
+    LimitedRegions
+};
 
 struct Family
 {
@@ -90,8 +119,8 @@ struct InstanceType
     QString family;
     int vcpu = 0;
     double memoryGiB = 0;
-    double gpuCount = 0;      // fractions for vGPU slices
-    double gpuMemoryGB = 0;   // per GPU, or per slice
+    double gpuCount = 0;    // fractions for vGPU slices
+    double gpuMemoryGB = 0; // per GPU, or per slice
     double networkGbits = 0;
     std::optional<double> networkBurstGbits;
     std::optional<double> ppsMillions;
@@ -102,13 +131,17 @@ struct InstanceType
     QString source;
 };
 
-enum class PriceUnit { Hour, Month };
+enum class PriceUnit
+{
+    Hour,
+    Month
+};
 
 struct PriceRecord
 {
     QString instanceType;
     QString region;
-    QString billing;           // "payg" | "subscription-1m"
+    QString billing; // "payg" | "subscription-1m"
     double amount = 0;
     PriceUnit unit = PriceUnit::Hour;
     QString currency;
@@ -130,8 +163,8 @@ struct BillingModel
 {
     QString id;
     LocalizedText name;
-    std::optional<Ratio> ratio;  // empty: no defensible figure
-    QString basis;               // "payg" | "subscription-1m"
+    std::optional<Ratio> ratio; // empty: no defensible figure
+    QString basis;              // "payg" | "subscription-1m"
     bool verified = false;
     std::optional<double> protectionPeriodHours;
     std::optional<double> minimumHours;
@@ -153,10 +186,10 @@ struct ScaledLimit
 struct StorageProduct
 {
     QString id;
-    QString kind;   // block | file | object | local
+    QString kind; // block | file | object | local
     LocalizedText name;
     double minCapacityGiB = 0;
-    double maxCapacityGiB = 1e12;           // no published limit: effectively unbounded
+    double maxCapacityGiB = 1e12;             // no published limit: effectively unbounded
     std::optional<ScaledLimit> iops;          // empty: not published
     std::optional<ScaledLimit> throughputMBs; // empty: not published
     bool sharedAcrossNodes = false;

@@ -28,7 +28,7 @@ struct TransformerShape
     int kvHeads = 0;
     int headDim = 0;
     int ffn = 0;
-    int vocab = 0;   // 0 when the model has no token vocabulary (ViT)
+    int vocab = 0; // 0 when the model has no token vocabulary (ViT)
     int context = 0;
     bool tiedEmbeddings = false;
     /** KV-cache bytes per token at 16 bit; differs from 2·L·kv·d·2 for latent attention (MLA). */
@@ -39,8 +39,8 @@ struct ModelPreset
 {
     QString id;
     QString name;
-    QString task;            // llm | diffusion | cv | nlp | speech
-    QString architecture;    // decoder | moe-decoder | encoder | encoder-decoder | vit | cnn | diffusion
+    QString task;         // llm | diffusion | cv | nlp | speech
+    QString architecture; // decoder | moe-decoder | encoder | encoder-decoder | vit | cnn | diffusion
     double parameters = 0;
     std::optional<double> activeParameters;
     std::optional<TransformerShape> transformer;

@@ -8,15 +8,20 @@ namespace Advisor {
 QString toString(PriceOrigin origin)
 {
     switch (origin) {
-    case PriceOrigin::Listed: return QStringLiteral("listed");
-    case PriceOrigin::Estimated: return QStringLiteral("estimated");
-    case PriceOrigin::Derived: return QStringLiteral("derived");
-    case PriceOrigin::Unavailable: return QStringLiteral("unavailable");
+    case PriceOrigin::Listed:
+        return QStringLiteral("listed");
+    case PriceOrigin::Estimated:
+        return QStringLiteral("estimated");
+    case PriceOrigin::Derived:
+        return QStringLiteral("derived");
+    case PriceOrigin::Unavailable:
+        return QStringLiteral("unavailable");
     }
     return {};
 }
 
-PriceBook::PriceBook(const Catalog &catalog) : m_catalog(catalog)
+PriceBook::PriceBook(const Catalog &catalog)
+    : m_catalog(catalog)
 {
     m_types.reserve(qsizetype(catalog.instanceTypes.size()));
     for (const InstanceType &t : catalog.instanceTypes)

@@ -14,25 +14,26 @@ namespace Advisor {
 inline constexpr double hoursPerMonth = 730.0;
 
 /** Where a price came from; the UI shows anything but Listed differently. */
-enum class PriceOrigin {
-    Listed,          // a dated observation in the catalog for this type and billing model
-    Estimated,       // scaled from another size of the same family by GPU count
-    Derived,         // the billing model's documented ratio applied to a listed or estimated price
-    Unavailable      // no defensible figure
+enum class PriceOrigin
+{
+    Listed,     // a dated observation in the catalog for this type and billing model
+    Estimated,  // scaled from another size of the same family by GPU count
+    Derived,    // the billing model's documented ratio applied to a listed or estimated price
+    Unavailable // no defensible figure
 };
 
 struct ResolvedPrice
 {
     PriceOrigin origin = PriceOrigin::Unavailable;
-    double hourly = 0;       // hourly equivalent, catalog currency, before any customer discount
-    double hourlyLow = 0;    // range for billing models whose price moves (spot)
+    double hourly = 0;    // hourly equivalent, catalog currency, before any customer discount
+    double hourlyLow = 0; // range for billing models whose price moves (spot)
     double hourlyHigh = 0;
-    QString region;          // region the figure was observed in
-    QString date;            // date of the underlying observation
-    QString source;          // source key of the underlying observation
-    QStringList flags;       // flags of the underlying observation (promotion, single-source, ...)
-    bool verified = false;   // false when an unverified ratio or an estimate is involved
-    QString explanation;     // how the figure was obtained, translated
+    QString region;        // region the figure was observed in
+    QString date;          // date of the underlying observation
+    QString source;        // source key of the underlying observation
+    QStringList flags;     // flags of the underlying observation (promotion, single-source, ...)
+    bool verified = false; // false when an unverified ratio or an estimate is involved
+    QString explanation;   // how the figure was obtained, translated
 
     bool available() const { return origin != PriceOrigin::Unavailable; }
     double monthly() const { return hourly * hoursPerMonth; }

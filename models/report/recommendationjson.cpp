@@ -42,7 +42,8 @@ json estimateToJson(const WorkloadProfile &p)
     const MemoryBreakdown &m = p.singleReplica;
     json assumptions = json::array();
     for (const Assumption &a : p.assumptions)
-        assumptions.push_back({{"id", str(a.id)}, {"label", str(a.label)}, {"value", str(a.value)}, {"source", str(a.source)}});
+        assumptions.push_back(
+            {{"id", str(a.id)}, {"label", str(a.label)}, {"value", str(a.value)}, {"source", str(a.source)}});
     return json{{"model", str(p.modelName)},
                 {"parameters", p.parameters},
                 {"activeParameters", p.activeParameters},
@@ -133,8 +134,12 @@ json recommendationToJson(const Recommendation &r, int top)
     json rejected = json::array();
     for (const Configuration &c : r.rejected)
         rejected.push_back({{"instanceType", str(c.instanceType)}, {"problems", strings(c.problems)}});
-    return json{{"catalog", {{"name", str(r.catalogName)}, {"version", str(r.catalogVersion)}, {"priceDate", str(r.priceDate)},
-                             {"currency", str(r.currency)}, {"region", str(r.region)}}},
+    return json{{"catalog",
+                 {{"name", str(r.catalogName)},
+                  {"version", str(r.catalogVersion)},
+                  {"priceDate", str(r.priceDate)},
+                  {"currency", str(r.currency)},
+                  {"region", str(r.region)}}},
                 {"estimate", estimateToJson(r.profile)},
                 {"recommendations", ranked},
                 {"rejected", rejected},
@@ -144,29 +149,37 @@ json recommendationToJson(const Recommendation &r, int top)
 RecommendationTable recommendationTable(const Recommendation &r, bool training, int top)
 {
     RecommendationTable t;
-    t.header = {tr("Rank"), tr("Instance type"), tr("GPU"), tr("Instances"), tr("Need/usable GiB per GPU"), tr("Fit"),
-                training ? tr("Hours") : tr("Tokens/s"), tr("Billing"),
-                training ? tr("Job cost (%1)").arg(r.currency) : tr("Monthly (%1)").arg(r.currency), tr("Price basis")};
+    t.header = {tr("Rank"),
+                tr("Instance type"),
+                tr("GPU"),
+                tr("Instances"),
+                tr("Need/usable GiB per GPU"),
+                tr("Fit"),
+                training ? tr("Hours") : tr("Tokens/s"),
+                tr("Billing"),
+                training ? tr("Job cost (%1)").arg(r.currency) : tr("Monthly (%1)").arg(r.currency),
+                tr("Price basis")};
     t.rightAligned = {true, false, false, true, true, false, true, false, true, false};
     for (const Configuration &c : r.ranked) {
         if (top > 0 && t.rows.size() >= top)
             break;
         const BillingCost *cost = c.cost(c.primaryBilling);
-        QString speed = training                ? fixed(c.hours, 1)
-                        : c.tokensPerSecond > 0  ? fixed(c.tokensPerSecond, 0)
-                        : c.samplesPerSecond > 0 ? fixed(c.samplesPerSecond, 0) + tr(" samples/s")
-                                                 : QStringLiteral("–");
-        t.rows << QStringList{QString::number(c.rank),
-                              c.instanceType,
-                              QStringLiteral("%1 × %2").arg(QString::number(c.gpusPerInstance, 'g', 3), c.gpuName),
-                              QString::number(c.instances),
-                              QStringLiteral("%1 / %2").arg(fixed(c.perGpuMemoryGiB, 1), fixed(c.usableGpuMemoryGiB, 1)),
-                              toString(c.fit),
-                              speed,
-                              c.priced ? c.primaryBilling : tr("no price"),
-                              cost ? (cost->price.origin == PriceOrigin::Listed ? QString() : QStringLiteral("~")) + fixed(cost->total, 0)
-                                   : QStringLiteral("–"),
-                              cost ? cost->price.explanation : QString()};
+        QString speed = training     ? fixed(c.hours, 1)
+            : c.tokensPerSecond > 0  ? fixed(c.tokensPerSecond, 0)
+            : c.samplesPerSecond > 0 ? fixed(c.samplesPerSecond, 0) + tr(" samples/s")
+                                     : QStringLiteral("–");
+        t.rows << QStringList{
+            QString::number(c.rank),
+            c.instanceType,
+            QStringLiteral("%1 × %2").arg(QString::number(c.gpusPerInstance, 'g', 3), c.gpuName),
+            QString::number(c.instances),
+            QStringLiteral("%1 / %2").arg(fixed(c.perGpuMemoryGiB, 1), fixed(c.usableGpuMemoryGiB, 1)),
+            toString(c.fit),
+            speed,
+            c.priced ? c.primaryBilling : tr("no price"),
+            cost ? (cost->price.origin == PriceOrigin::Listed ? QString() : QStringLiteral("~")) + fixed(cost->total, 0)
+                 : QStringLiteral("–"),
+            cost ? cost->price.explanation : QString()};
     }
     return t;
 }

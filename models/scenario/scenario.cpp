@@ -6,8 +6,7 @@
 namespace Advisor {
 
 namespace {
-template <typename E, std::size_t N>
-QString nameOf(E value, const std::array<std::pair<E, const char *>, N> &table)
+template<typename E, std::size_t N> QString nameOf(E value, const std::array<std::pair<E, const char *>, N> &table)
 {
     for (const auto &[e, name] : table) {
         if (e == value)
@@ -16,7 +15,7 @@ QString nameOf(E value, const std::array<std::pair<E, const char *>, N> &table)
     return {};
 }
 
-template <typename E, std::size_t N>
+template<typename E, std::size_t N>
 std::optional<E> valueOf(const QString &s, const std::array<std::pair<E, const char *>, N> &table)
 {
     for (const auto &[e, name] : table) {
@@ -50,34 +49,65 @@ constexpr std::array<std::pair<Optimizer, const char *>, 3> optimizers{
     {{Optimizer::AdamW, "adamw"}, {Optimizer::AdamW8bit, "adamw-8bit"}, {Optimizer::Sgd, "sgd"}}};
 } // namespace
 
-QString toString(Task task) { return nameOf(task, tasks); }
-QString toString(Stage stage) { return nameOf(stage, stages); }
-QString toString(Precision precision) { return nameOf(precision, precisions); }
-QString toString(Optimizer optimizer) { return nameOf(optimizer, optimizers); }
-std::optional<Task> taskFromString(const QString &s) { return valueOf(s, tasks); }
-std::optional<Stage> stageFromString(const QString &s) { return valueOf(s, stages); }
-std::optional<Precision> precisionFromString(const QString &s) { return valueOf(s, precisions); }
-std::optional<Optimizer> optimizerFromString(const QString &s) { return valueOf(s, optimizers); }
+QString toString(Task task)
+{
+    return nameOf(task, tasks);
+}
+QString toString(Stage stage)
+{
+    return nameOf(stage, stages);
+}
+QString toString(Precision precision)
+{
+    return nameOf(precision, precisions);
+}
+QString toString(Optimizer optimizer)
+{
+    return nameOf(optimizer, optimizers);
+}
+std::optional<Task> taskFromString(const QString &s)
+{
+    return valueOf(s, tasks);
+}
+std::optional<Stage> stageFromString(const QString &s)
+{
+    return valueOf(s, stages);
+}
+std::optional<Precision> precisionFromString(const QString &s)
+{
+    return valueOf(s, precisions);
+}
+std::optional<Optimizer> optimizerFromString(const QString &s)
+{
+    return valueOf(s, optimizers);
+}
 
 double bytesPerValue(Precision precision)
 {
     switch (precision) {
     case Precision::Fp32:
-    case Precision::Tf32: return 4;
+    case Precision::Tf32:
+        return 4;
     case Precision::Bf16:
-    case Precision::Fp16: return 2;
+    case Precision::Fp16:
+        return 2;
     case Precision::Fp8:
-    case Precision::Int8: return 1;
-    case Precision::Int4: return 0.5;
+    case Precision::Int8:
+        return 1;
+    case Precision::Int4:
+        return 0.5;
     }
     return 2;
 }
 
 const QStringList &allBillingIds()
 {
-    static const QStringList ids{QStringLiteral("payg"),           QStringLiteral("spot"),
-                                 QStringLiteral("subscription-1m"), QStringLiteral("subscription-1y"),
-                                 QStringLiteral("subscription-3y"), QStringLiteral("savings-plan")};
+    static const QStringList ids{QStringLiteral("payg"),
+                                 QStringLiteral("spot"),
+                                 QStringLiteral("subscription-1m"),
+                                 QStringLiteral("subscription-1y"),
+                                 QStringLiteral("subscription-3y"),
+                                 QStringLiteral("savings-plan")};
     return ids;
 }
 

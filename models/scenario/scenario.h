@@ -7,10 +7,41 @@
 
 namespace Advisor {
 
-enum class Task { Llm, Diffusion, Cv, Nlp, Recsys, Graphics, Other };
-enum class Stage { Pretrain, FinetuneFull, FinetuneLora, FinetuneQlora, Inference, Development };
-enum class Precision { Fp32, Tf32, Bf16, Fp16, Fp8, Int8, Int4 };
-enum class Optimizer { AdamW, AdamW8bit, Sgd };
+enum class Task
+{
+    Llm,
+    Diffusion,
+    Cv,
+    Nlp,
+    Recsys,
+    Graphics,
+    Other
+};
+enum class Stage
+{
+    Pretrain,
+    FinetuneFull,
+    FinetuneLora,
+    FinetuneQlora,
+    Inference,
+    Development
+};
+enum class Precision
+{
+    Fp32,
+    Tf32,
+    Bf16,
+    Fp16,
+    Fp8,
+    Int8,
+    Int4
+};
+enum class Optimizer
+{
+    AdamW,
+    AdamW8bit,
+    Sgd
+};
 
 /** Architecture given by hand (or from a config.json) instead of a preset; 0 means "not given". */
 struct ArchitectureInput
@@ -27,24 +58,24 @@ struct ArchitectureInput
 
 struct TrainingInput
 {
-    std::optional<double> tokens;        // LLM / NLP: tokens per epoch
-    std::optional<double> samples;       // CV / diffusion: samples per epoch
+    std::optional<double> tokens;  // LLM / NLP: tokens per epoch
+    std::optional<double> samples; // CV / diffusion: samples per epoch
     double epochs = 1;
     int sequenceLength = 2048;
     int microBatch = 1;
     bool gradientCheckpointing = true;
     Optimizer optimizer = Optimizer::AdamW;
-    int zeroStage = 3;                   // 0 = plain DDP; 3 = ZeRO-3 / FSDP
+    int zeroStage = 3; // 0 = plain DDP; 3 = ZeRO-3 / FSDP
     std::optional<double> deadlineHours;
 };
 
 struct InferenceInput
 {
-    int contextLength = 4096;            // prompt tokens
+    int contextLength = 4096; // prompt tokens
     int outputTokens = 512;
-    int concurrency = 8;                 // sequences served at the same time
+    int concurrency = 8; // sequences served at the same time
     double requestsPerSecond = 1;
-    std::optional<double> latencyMsTarget;  // per generated token (LLM) or per request (others)
+    std::optional<double> latencyMsTarget; // per generated token (LLM) or per request (others)
     Precision kvCachePrecision = Precision::Bf16;
 };
 
@@ -52,7 +83,7 @@ struct Constraints
 {
     std::optional<double> budgetMonthly;
     QString currency = QStringLiteral("CNY");
-    QString region;                      // empty: the catalog's reference region
+    QString region; // empty: the catalog's reference region
     QStringList billing{QStringLiteral("payg")};
     bool interruptible = false;
     bool checkpointing = true;
@@ -75,9 +106,9 @@ struct OperationsInput
 /** Estimate constants the user chose to override (empty = the documented default). */
 struct AssumptionOverrides
 {
-    std::optional<double> mfu;                 // training model-FLOPs utilisation, 0..1
-    std::optional<double> mbu;                 // decode memory-bandwidth utilisation, 0..1
-    std::optional<double> bytesPerParamAdam;   // 16 (bf16 gradients) or 18 (fp32 gradients)
+    std::optional<double> mfu;               // training model-FLOPs utilisation, 0..1
+    std::optional<double> mbu;               // decode memory-bandwidth utilisation, 0..1
+    std::optional<double> bytesPerParamAdam; // 16 (bf16 gradients) or 18 (fp32 gradients)
 };
 
 /** Everything the user told the wizard; the JSON scenario file holds exactly this. */
@@ -87,7 +118,7 @@ struct Scenario
     QString name;
     Task task = Task::Llm;
     Stage stage = Stage::FinetuneLora;
-    QString model;                        // preset id; empty when parameters are given
+    QString model; // preset id; empty when parameters are given
     std::optional<double> parameters;
     std::optional<ArchitectureInput> architecture;
     Precision precision = Precision::Bf16;

@@ -16,10 +16,12 @@ QStringList names(const QStringList &list)
 class ScenarioParser
 {
 public:
-    ScenarioParser(JsonReader &reader, QStringList &defaults) : r(reader), m_defaults(defaults) {}
+    ScenarioParser(JsonReader &reader, QStringList &defaults)
+        : r(reader)
+        , m_defaults(defaults)
+    { }
 
-    template <typename T>
-    void note(const JsonNode &node, const char *key, const T &value)
+    template<typename T> void note(const JsonNode &node, const char *key, const T &value)
     {
         if (r.child(node, key).isNull())
             m_defaults << QStringLiteral("%1/%2 = %3").arg(node.pointer, QString::fromLatin1(key), value);
@@ -69,33 +71,35 @@ ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text)
     if (!r.expectObject(root))
         return result;
     Scenario s;
-    r.warnUnknownKeys(root, {QStringLiteral("schemaVersion"), QStringLiteral("name"), QStringLiteral("workload"),
-                             QStringLiteral("constraints"), QStringLiteral("data"), QStringLiteral("operations"),
-                             QStringLiteral("assumptions")});
+    r.warnUnknownKeys(root,
+                      {QStringLiteral("schemaVersion"), QStringLiteral("name"), QStringLiteral("workload"),
+                       QStringLiteral("constraints"), QStringLiteral("data"), QStringLiteral("operations"),
+                       QStringLiteral("assumptions")});
     const auto version = r.integer(root, "schemaVersion", Presence::Required, {1, 1000});
     if (version && *version > Scenario::schemaVersion)
-        result.diagnostics.warning(QStringLiteral("/schemaVersion"),
-                                   tr("written by a newer version (schema %1); fields this version does not know are ignored")
-                                       .arg(*version));
+        result.diagnostics.warning(
+            QStringLiteral("/schemaVersion"),
+            tr("written by a newer version (schema %1); fields this version does not know are ignored").arg(*version));
     s.name = r.string(root, "name", Presence::Optional);
 
     const JsonNode w = r.child(root, "workload");
     if (w.isNull()) {
         result.diagnostics.error(w.pointer, tr("required field is missing"));
     } else if (r.expectObject(w)) {
-        r.warnUnknownKeys(w, {QStringLiteral("task"), QStringLiteral("stage"), QStringLiteral("model"),
-                              QStringLiteral("parameters"), QStringLiteral("architecture"), QStringLiteral("precision"),
-                              QStringLiteral("training"), QStringLiteral("inference")});
-        const QString task = r.choice(w, "task", Presence::Required,
-                                      {QStringLiteral("llm"), QStringLiteral("diffusion"), QStringLiteral("cv"),
-                                       QStringLiteral("nlp"), QStringLiteral("recsys"), QStringLiteral("graphics"),
-                                       QStringLiteral("other")});
+        r.warnUnknownKeys(w,
+                          {QStringLiteral("task"), QStringLiteral("stage"), QStringLiteral("model"),
+                           QStringLiteral("parameters"), QStringLiteral("architecture"), QStringLiteral("precision"),
+                           QStringLiteral("training"), QStringLiteral("inference")});
+        const QString task =
+            r.choice(w, "task", Presence::Required,
+                     {QStringLiteral("llm"), QStringLiteral("diffusion"), QStringLiteral("cv"), QStringLiteral("nlp"),
+                      QStringLiteral("recsys"), QStringLiteral("graphics"), QStringLiteral("other")});
         if (const auto t = taskFromString(task))
             s.task = *t;
-        const QString stage = r.choice(w, "stage", Presence::Required,
-                                       {QStringLiteral("pretrain"), QStringLiteral("finetune-full"),
-                                        QStringLiteral("finetune-lora"), QStringLiteral("finetune-qlora"),
-                                        QStringLiteral("inference"), QStringLiteral("development")});
+        const QString stage =
+            r.choice(w, "stage", Presence::Required,
+                     {QStringLiteral("pretrain"), QStringLiteral("finetune-full"), QStringLiteral("finetune-lora"),
+                      QStringLiteral("finetune-qlora"), QStringLiteral("inference"), QStringLiteral("development")});
         if (const auto st = stageFromString(stage))
             s.stage = *st;
         s.model = r.string(w, "model", Presence::Optional);
@@ -117,20 +121,21 @@ ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text)
             arch.activeParameters = r.number(a, "activeParameters", Presence::Optional, {1e3, 1e14});
             s.architecture = arch;
         }
-        const QString precision = r.choice(w, "precision", Presence::Optional,
-                                           {QStringLiteral("fp32"), QStringLiteral("tf32"), QStringLiteral("bf16"),
-                                            QStringLiteral("fp16"), QStringLiteral("fp8"), QStringLiteral("int8"),
-                                            QStringLiteral("int4")});
+        const QString precision =
+            r.choice(w, "precision", Presence::Optional,
+                     {QStringLiteral("fp32"), QStringLiteral("tf32"), QStringLiteral("bf16"), QStringLiteral("fp16"),
+                      QStringLiteral("fp8"), QStringLiteral("int8"), QStringLiteral("int4")});
         p.note(w, "precision", toString(s.precision));
         if (const auto pr = precisionFromString(precision))
             s.precision = *pr;
 
         const JsonNode t = r.child(w, "training");
         if (!t.isNull() && r.expectObject(t)) {
-            r.warnUnknownKeys(t, {QStringLiteral("tokens"), QStringLiteral("samples"), QStringLiteral("epochs"),
-                                  QStringLiteral("sequenceLength"), QStringLiteral("microBatch"),
-                                  QStringLiteral("gradientCheckpointing"), QStringLiteral("optimizer"),
-                                  QStringLiteral("zeroStage"), QStringLiteral("deadlineHours")});
+            r.warnUnknownKeys(t,
+                              {QStringLiteral("tokens"), QStringLiteral("samples"), QStringLiteral("epochs"),
+                               QStringLiteral("sequenceLength"), QStringLiteral("microBatch"),
+                               QStringLiteral("gradientCheckpointing"), QStringLiteral("optimizer"),
+                               QStringLiteral("zeroStage"), QStringLiteral("deadlineHours")});
             TrainingInput &tr = s.training;
             p.optionalNumber(t, "tokens", tr.tokens, {1, 1e16});
             p.optionalNumber(t, "samples", tr.samples, {1, 1e13});
@@ -138,8 +143,9 @@ ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text)
             p.integer(t, "sequenceLength", tr.sequenceLength, {1, 10000000});
             p.integer(t, "microBatch", tr.microBatch, {1, 65536});
             p.boolean(t, "gradientCheckpointing", tr.gradientCheckpointing);
-            const QString optimizer = r.choice(t, "optimizer", Presence::Optional,
-                                               {QStringLiteral("adamw"), QStringLiteral("adamw-8bit"), QStringLiteral("sgd")});
+            const QString optimizer =
+                r.choice(t, "optimizer", Presence::Optional,
+                         {QStringLiteral("adamw"), QStringLiteral("adamw-8bit"), QStringLiteral("sgd")});
             if (const auto o = optimizerFromString(optimizer))
                 tr.optimizer = *o;
             p.integer(t, "zeroStage", tr.zeroStage, {0, 3});
@@ -150,9 +156,10 @@ ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text)
                                      tr("a training scenario needs \"tokens\" or \"samples\""));
         const JsonNode i = r.child(w, "inference");
         if (!i.isNull() && r.expectObject(i)) {
-            r.warnUnknownKeys(i, {QStringLiteral("contextLength"), QStringLiteral("outputTokens"),
-                                  QStringLiteral("concurrency"), QStringLiteral("requestsPerSecond"),
-                                  QStringLiteral("latencyMsTarget"), QStringLiteral("kvCachePrecision")});
+            r.warnUnknownKeys(i,
+                              {QStringLiteral("contextLength"), QStringLiteral("outputTokens"),
+                               QStringLiteral("concurrency"), QStringLiteral("requestsPerSecond"),
+                               QStringLiteral("latencyMsTarget"), QStringLiteral("kvCachePrecision")});
             InferenceInput &in = s.inference;
             p.integer(i, "contextLength", in.contextLength, {1, 10000000});
             p.integer(i, "outputTokens", in.outputTokens, {0, 10000000});
@@ -169,9 +176,10 @@ ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text)
 
     const JsonNode c = r.child(root, "constraints");
     if (!c.isNull() && r.expectObject(c)) {
-        r.warnUnknownKeys(c, {QStringLiteral("budgetMonthly"), QStringLiteral("currency"), QStringLiteral("region"),
-                              QStringLiteral("billing"), QStringLiteral("interruptible"), QStringLiteral("checkpointing"),
-                              QStringLiteral("maxNodes"), QStringLiteral("customerDiscountPercent")});
+        r.warnUnknownKeys(c,
+                          {QStringLiteral("budgetMonthly"), QStringLiteral("currency"), QStringLiteral("region"),
+                           QStringLiteral("billing"), QStringLiteral("interruptible"), QStringLiteral("checkpointing"),
+                           QStringLiteral("maxNodes"), QStringLiteral("customerDiscountPercent")});
         Constraints &k = s.constraints;
         p.optionalNumber(c, "budgetMonthly", k.budgetMonthly, {0, 1e10, true});
         const QString currency = r.string(c, "currency", Presence::Optional);
@@ -182,9 +190,10 @@ ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text)
             const QStringList billing = r.stringList(c, "billing", Presence::Optional);
             for (qsizetype b = 0; b < billing.size(); ++b) {
                 if (!allBillingIds().contains(billing.at(b)))
-                    result.diagnostics.error(c.pointer + QStringLiteral("/billing/") + QString::number(b),
-                                             tr("expected one of %1, found \"%2\"")
-                                                 .arg(names(allBillingIds()).join(QStringLiteral(", ")), billing.at(b)));
+                    result.diagnostics.error(
+                        c.pointer + QStringLiteral("/billing/") + QString::number(b),
+                        tr("expected one of %1, found \"%2\"")
+                            .arg(names(allBillingIds()).join(QStringLiteral(", ")), billing.at(b)));
             }
             if (billing.isEmpty())
                 result.diagnostics.error(c.pointer + QStringLiteral("/billing"), tr("name at least one billing model"));
@@ -234,7 +243,8 @@ ScenarioLoadResult ScenarioIo::fromFile(const QString &path)
 QByteArray ScenarioIo::toJson(const Scenario &s)
 {
     const auto str = [](const QString &v) { return v.toStdString(); };
-    json workload{{"task", str(toString(s.task))}, {"stage", str(toString(s.stage))}, {"precision", str(toString(s.precision))}};
+    json workload{
+        {"task", str(toString(s.task))}, {"stage", str(toString(s.stage))}, {"precision", str(toString(s.precision))}};
     if (!s.model.isEmpty())
         workload["model"] = str(s.model);
     if (s.parameters)
@@ -292,11 +302,12 @@ QByteArray ScenarioIo::toJson(const Scenario &s)
     if (!s.constraints.region.isEmpty())
         constraints["region"] = str(s.constraints.region);
     json doc{{"schemaVersion", Scenario::schemaVersion},
-                   {"name", str(s.name)},
-                   {"workload", workload},
-                   {"constraints", constraints},
-                   {"data", {{"datasetGiB", s.data.datasetGiB}, {"smallFiles", s.data.smallFiles}, {"storage", str(s.data.storage)}}},
-                   {"operations", {{"managedPlatformOk", s.operations.managedPlatformOk}}}};
+             {"name", str(s.name)},
+             {"workload", workload},
+             {"constraints", constraints},
+             {"data",
+              {{"datasetGiB", s.data.datasetGiB}, {"smallFiles", s.data.smallFiles}, {"storage", str(s.data.storage)}}},
+             {"operations", {{"managedPlatformOk", s.operations.managedPlatformOk}}}};
     json overrides = json::object();
     if (s.assumptions.mfu)
         overrides["mfu"] = *s.assumptions.mfu;

@@ -12,9 +12,9 @@ namespace Advisor {
 
 struct ScenarioLoadResult
 {
-    std::optional<Scenario> scenario;   // empty when any error was found
-    Diagnostics diagnostics;            // unknown fields are warnings; wrong types and impossible values errors
-    QStringList defaultsUsed;           // "/training/epochs = 1": what the file left out
+    std::optional<Scenario> scenario; // empty when any error was found
+    Diagnostics diagnostics;          // unknown fields are warnings; wrong types and impossible values errors
+    QStringList defaultsUsed;         // "/training/epochs = 1": what the file left out
 };
 
 /** The scenario file (.gpuadvisor.json, schema version 1): reading with JSON pointers, writing. */

@@ -11,7 +11,7 @@ struct Entry
 {
     const char *model;
     const char *gpu;
-    bool halfPrecision;   // AMP / fp16 (true) or fp32 / tf32 (false)
+    bool halfPrecision; // AMP / fp16 (true) or fp32 / tf32 (false)
     bool int8;
     double rate;
     const char *source;
@@ -121,11 +121,21 @@ double peakFlops(const GpuSpec &gpu, Precision precision)
 {
     double tflops = 0;
     switch (precision) {
-    case Precision::Fp32: tflops = value(gpu.fp32Tflops); break;
-    case Precision::Tf32: tflops = gpu.tf32Tflops ? *gpu.tf32Tflops : value(gpu.fp32Tflops); break;
-    case Precision::Bf16: tflops = gpu.bf16Tflops ? *gpu.bf16Tflops : value(gpu.fp16Tflops); break;
-    case Precision::Fp16: tflops = value(gpu.fp16Tflops); break;
-    case Precision::Fp8: tflops = gpu.fp8Tflops ? *gpu.fp8Tflops : value(gpu.fp16Tflops); break;
+    case Precision::Fp32:
+        tflops = value(gpu.fp32Tflops);
+        break;
+    case Precision::Tf32:
+        tflops = gpu.tf32Tflops ? *gpu.tf32Tflops : value(gpu.fp32Tflops);
+        break;
+    case Precision::Bf16:
+        tflops = gpu.bf16Tflops ? *gpu.bf16Tflops : value(gpu.fp16Tflops);
+        break;
+    case Precision::Fp16:
+        tflops = value(gpu.fp16Tflops);
+        break;
+    case Precision::Fp8:
+        tflops = gpu.fp8Tflops ? *gpu.fp8Tflops : value(gpu.fp16Tflops);
+        break;
     case Precision::Int8:
     case Precision::Int4:
         // Weight-only quantisation still computes in 16 bit.

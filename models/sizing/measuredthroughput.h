@@ -10,9 +10,9 @@ namespace Advisor {
 /** A measured figure scaled to the asked-for GPU, with what it was scaled from. */
 struct MeasuredRate
 {
-    double perGpu = 0;        // samples (images or sequences) per second per GPU
-    QString basedOn;          // e.g. "ResNet-50 AMP on A100-80GB: 2,470 img/s (NVIDIA DLE)"
-    bool scaled = false;      // true when taken from another GPU by the ratio of peaks
+    double perGpu = 0;   // samples (images or sequences) per second per GPU
+    QString basedOn;     // e.g. "ResNet-50 AMP on A100-80GB: 2,470 img/s (NVIDIA DLE)"
+    bool scaled = false; // true when taken from another GPU by the ratio of peaks
 };
 
 /**

@@ -22,9 +22,10 @@ constexpr double cnnActivationBytesPerGflop = 5e6;
 } // namespace
 
 MemoryModel::MemoryModel(const Scenario &scenario, const WorkloadProfile &profile, const SizingParameters &params)
-    : m_scenario(scenario), m_profile(profile), m_params(params)
-{
-}
+    : m_scenario(scenario)
+    , m_profile(profile)
+    , m_params(params)
+{ }
 
 bool MemoryModel::flashAttention() const
 {
@@ -49,10 +50,13 @@ double MemoryModel::inferenceWeightBytes() const
     const double embeddings = std::min(embeddingParameters(), n);
     // Quantised formats keep embeddings and the output head in 16 bit (sizing-math §2.1).
     switch (m_scenario.precision) {
-    case Precision::Int4: return (n - embeddings) * int4BytesPerParam + embeddings * 2;
+    case Precision::Int4:
+        return (n - embeddings) * int4BytesPerParam + embeddings * 2;
     case Precision::Int8:
-    case Precision::Fp8: return (n - embeddings) * 1.0 + embeddings * 2;
-    default: return n * bytesPerValue(m_scenario.precision);
+    case Precision::Fp8:
+        return (n - embeddings) * 1.0 + embeddings * 2;
+    default:
+        return n * bytesPerValue(m_scenario.precision);
     }
 }
 
@@ -71,7 +75,7 @@ double MemoryModel::activationBytesPerLayer(int sequences, int tensorParallel, b
     const double sbh = seq * sequences * s.hidden;
     const bool wide = m_scenario.precision == Precision::Fp32 || m_scenario.precision == Precision::Tf32;
     if (checkpointed)
-        return sbh * (wide ? 4.0 : 2.0);   // only the layer input is kept
+        return sbh * (wide ? 4.0 : 2.0); // only the layer input is kept
     // Korthikanti et al. Table 2; fp32 doubles every non-mask term, autocast keeps softmax in fp32.
     const double linear = wide ? 66.0 : 34.0;
     const double quadratic = flashAttention() ? 0.0 : (wide ? 9.0 : 9.0) * s.heads * seq / s.hidden;
@@ -127,11 +131,17 @@ MemoryBreakdown MemoryModel::training(Layout layout) const
         // Mixed precision: 16-bit weights, gradients in 16 or 32 bit, fp32 master copy plus optimizer moments.
         const double weightBytes = wide ? 4.0 : 2.0;
         const double gradBytes = wide ? 4.0 : (m_params.bytesPerParamAdam >= 18 ? 4.0 : 2.0);
-        double optimizerBytes = 12;   // fp32 master + m + v
+        double optimizerBytes = 12; // fp32 master + m + v
         switch (m_scenario.training.optimizer) {
-        case Optimizer::AdamW: optimizerBytes = wide ? 8 : 12; break;
-        case Optimizer::AdamW8bit: optimizerBytes = wide ? 2 : 6; break;
-        case Optimizer::Sgd: optimizerBytes = wide ? 4 : 8; break;
+        case Optimizer::AdamW:
+            optimizerBytes = wide ? 8 : 12;
+            break;
+        case Optimizer::AdamW8bit:
+            optimizerBytes = wide ? 2 : 6;
+            break;
+        case Optimizer::Sgd:
+            optimizerBytes = wide ? 4 : 8;
+            break;
         }
         const int zero = std::clamp(m_scenario.training.zeroStage, 0, 3);
         m.weights = n * weightBytes / t / (zero >= 3 ? d : 1);
@@ -158,7 +168,8 @@ MemoryBreakdown MemoryModel::inference(Layout layout, int concurrency) const
         // Prefill runs in chunks; one chunk's layer activations and the logits are the peak.
         constexpr double prefillChunkTokens = 2048;
         const double chunk = std::min<double>(prefillChunkTokens, m_scenario.inference.contextLength);
-        m.activations = (34.0 * chunk * m_profile.shape->hidden + 4.0 * m_profile.shape->vocab * std::max(1, concurrency)) / t;
+        m.activations =
+            (34.0 * chunk * m_profile.shape->hidden + 4.0 * m_profile.shape->vocab * std::max(1, concurrency)) / t;
     } else {
         m.activations = activations(1) / std::max(1, m_scenario.training.microBatch) * 0.1 * std::max(1, concurrency);
     }

@@ -32,9 +32,11 @@ double ringAllReduceSeconds(double bytes, int ranks, double busGBs)
 
 PerformanceModel::PerformanceModel(const Scenario &scenario, const WorkloadProfile &profile,
                                    const SizingParameters &params, const Catalog &catalog)
-    : m_scenario(scenario), m_profile(profile), m_params(params), m_catalog(catalog)
-{
-}
+    : m_scenario(scenario)
+    , m_profile(profile)
+    , m_params(params)
+    , m_catalog(catalog)
+{ }
 
 double PerformanceModel::busBandwidthGBs(const Family &family, const InstanceType &type, int instances) const
 {
@@ -45,18 +47,21 @@ double PerformanceModel::busBandwidthGBs(const Family &family, const InstanceTyp
         // Nominal NVLink figures count both directions; a ring uses one.
         intra = family.interconnectGBs / 2.0 * m_params.nvlinkEfficiency;
         break;
-    case InterconnectType::PcieSwitch: intra = m_params.pcieBusGBs * 1.2; break;
-    default: break;
+    case InterconnectType::PcieSwitch:
+        intra = m_params.pcieBusGBs * 1.2;
+        break;
+    default:
+        break;
     }
     if (instances <= 1)
         return intra;
-    const double inter = family.rdma != RdmaType::None
-        ? family.rdmaGbits / 8.0 * m_params.rdmaEfficiency
-        : type.networkGbits / 8.0 * m_params.tcpEfficiency;
+    const double inter = family.rdma != RdmaType::None ? family.rdmaGbits / 8.0 * m_params.rdmaEfficiency
+                                                       : type.networkGbits / 8.0 * m_params.tcpEfficiency;
     return std::min(intra, inter);
 }
 
-void PerformanceModel::training(const Family &family, const GpuSpec &gpu, const InstanceType &type, Configuration &c) const
+void PerformanceModel::training(const Family &family, const GpuSpec &gpu, const InstanceType &type,
+                                Configuration &c) const
 {
     const Scenario &s = m_scenario;
     const int replicas = std::max(1, c.dataParallel);
@@ -70,17 +75,19 @@ void PerformanceModel::training(const Family &family, const GpuSpec &gpu, const 
     const std::optional<MeasuredRate> measured = m_profile.shape && m_profile.architecture != QLatin1String("encoder")
         ? std::nullopt
         : measuredTrainingRate(s.model, gpu, s.precision, m_catalog);
-    double perGpuRate = 0;   // samples/s per GPU on one GPU
+    double perGpuRate = 0; // samples/s per GPU on one GPU
     if (measured) {
         perGpuRate = measured->perGpu;
         if (s.training.gradientCheckpointing)
-            perGpuRate /= 1.3;   // HF measured −23 % on bert-large
+            perGpuRate /= 1.3; // HF measured −23 % on bert-large
         computeSeconds = sequencesPerReplica / (perGpuRate * tp);
     } else {
         const double flopsPerSample = m_profile.shape
             ? m_profile.trainingFlops / std::max(1.0, m_profile.trainingTokens) * s.training.sequenceLength
             : m_profile.trainingFlops / std::max(1.0, m_profile.trainingSamples);
-        const double mfu = m_profile.shape ? m_params.mfuTraining : (m_profile.architecture == QLatin1String("diffusion") ? diffusionMfu : cnnMfu);
+        const double mfu = m_profile.shape
+            ? m_params.mfuTraining
+            : (m_profile.architecture == QLatin1String("diffusion") ? diffusionMfu : cnnMfu);
         const double achieved = peakFlops(gpu, s.precision) * mfu;
         computeSeconds = flopsPerSample * sequencesPerReplica / (achieved * tp);
         perGpuRate = achieved / std::max(1.0, flopsPerSample);
@@ -89,7 +96,8 @@ void PerformanceModel::training(const Family &family, const GpuSpec &gpu, const 
     // Tensor parallelism: activations are all-reduced within each layer, forward and backward.
     double tensorSeconds = 0;
     if (tp > 1 && m_profile.shape) {
-        const double activationBytes = double(s.training.sequenceLength) * sequencesPerReplica * m_profile.shape->hidden * 2.0;
+        const double activationBytes =
+            double(s.training.sequenceLength) * sequencesPerReplica * m_profile.shape->hidden * 2.0;
         const double busGBs = busBandwidthGBs(family, type, 1);
         const double latency = family.hasFastInterconnect() ? nvlinkLatencySeconds : pcieLatencySeconds;
         tensorSeconds = 4.0 * m_profile.shape->layers
@@ -100,7 +108,8 @@ void PerformanceModel::training(const Family &family, const GpuSpec &gpu, const 
     double commSeconds = 0;
     if (replicas > 1) {
         const double trainable = lora ? m_profile.parameters * m_params.loraTrainableFraction : m_profile.parameters;
-        const double gradBytes = trainable * (s.precision == Precision::Fp32 || s.precision == Precision::Tf32 ? 4.0 : 2.0) / tp;
+        const double gradBytes =
+            trainable * (s.precision == Precision::Fp32 || s.precision == Precision::Tf32 ? 4.0 : 2.0) / tp;
         const double busGBs = busBandwidthGBs(family, type, c.instances);
         const double backward = computeSeconds * 2.0 / 3.0;
         if (s.training.zeroStage >= 3 && !lora) {
@@ -111,7 +120,8 @@ void PerformanceModel::training(const Family &family, const GpuSpec &gpu, const 
             commSeconds = microSteps * std::max(0.0, perMicroStep - m_params.commOverlap * backward / microSteps);
         } else {
             // DDP and ZeRO-1/2 synchronise once per optimizer step, behind the last backward pass.
-            commSeconds = std::max(0.0, ringAllReduceSeconds(gradBytes, replicas, busGBs) - m_params.commOverlap * backward);
+            commSeconds =
+                std::max(0.0, ringAllReduceSeconds(gradBytes, replicas, busGBs) - m_params.commOverlap * backward);
         }
         commSeconds += syncOverheadSeconds;
     }
@@ -123,8 +133,8 @@ void PerformanceModel::training(const Family &family, const GpuSpec &gpu, const 
     c.samplesPerSecond = samplesPerSecond;
     if (m_profile.shape)
         c.tokensPerSecond = samplesPerSecond * s.training.sequenceLength;
-    const double work = m_profile.shape ? m_profile.trainingTokens / s.training.sequenceLength
-                                        : m_profile.trainingSamples;
+    const double work =
+        m_profile.shape ? m_profile.trainingTokens / s.training.sequenceLength : m_profile.trainingSamples;
     c.hours = work > 0 ? work / samplesPerSecond / 3600.0 : 0;
     Q_UNUSED(gpus)
 }
@@ -139,15 +149,16 @@ void PerformanceModel::serving(const Family &family, const GpuSpec &gpu, const I
     const int concurrency = std::max(1, in.concurrency);
 
     int replicas = 1;
-    if (m_profile.shape && m_profile.architecture != QLatin1String("encoder") && m_profile.architecture != QLatin1String("vit")) {
+    if (m_profile.shape && m_profile.architecture != QLatin1String("encoder")
+        && m_profile.architecture != QLatin1String("vit")) {
         // Autoregressive decoding: each step reads the weights (and the KV cache) once for the whole batch.
         const double usableBytes = c.usableGpuMemoryGiB * bytesPerGiB * tp;
         const MemoryBreakdown empty = memory.inference({tp, 1}, 0);
         const double kvPerSequence = memory.kvBytesPerSequence();
         const double free = usableBytes - empty.total() * tp;
         // Clamped before the conversion: a tiny hand-given shape can leave room for more than int holds.
-        c.maxConcurrencyPerReplica
-            = kvPerSequence > 0 ? std::max(0, int(std::min(std::floor(free / kvPerSequence), 1e6))) : concurrency;
+        c.maxConcurrencyPerReplica =
+            kvPerSequence > 0 ? std::max(0, int(std::min(std::floor(free / kvPerSequence), 1e6))) : concurrency;
         c.maxConcurrencyPerReplica = std::max(1, c.maxConcurrencyPerReplica);
 
         const double bandwidth = gpu.memoryBandwidthGBs.value_or(0) * 1e9 * m_params.mbuDecode * tp;
@@ -162,7 +173,8 @@ void PerformanceModel::serving(const Family &family, const GpuSpec &gpu, const I
             }
             const double kvRead = batch * m_profile.kvBytesPerToken * (in.contextLength + in.outputTokens / 2.0);
             const double memorySeconds = (weightBytes + kvRead) / std::max(1.0, bandwidth);
-            const double computeSeconds = 2.0 * m_profile.activeParameters * batch / std::max(1.0, peak * m_params.mfuPrefill);
+            const double computeSeconds =
+                2.0 * m_profile.activeParameters * batch / std::max(1.0, peak * m_params.mfuPrefill);
             double tpSeconds = 0;
             if (tp > 1) {
                 const double latency = family.hasFastInterconnect() ? nvlinkLatencySeconds : pcieLatencySeconds;
@@ -212,7 +224,7 @@ void PerformanceModel::serving(const Family &family, const GpuSpec &gpu, const I
         const double perReplica = perGpu * tp;
         c.samplesPerSecond = perReplica;
         const double latencyMs = perReplica > 0 ? std::max(1.0, double(concurrency)) / perReplica * 1000.0 : 0;
-        c.tpotMs = latencyMs;   // per request for non-generative models
+        c.tpotMs = latencyMs; // per request for non-generative models
         c.ttftMs = latencyMs;
         // Clamped before the conversion, as above (a GPU with no known peak has no throughput).
         replicas = std::max(1, int(std::min(std::ceil(in.requestsPerSecond / std::max(1e-9, perReplica)), 1e6)));

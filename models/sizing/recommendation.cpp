@@ -14,9 +14,12 @@ const BillingCost *Configuration::cost(const QString &billing) const
 QString toString(Fit fit)
 {
     switch (fit) {
-    case Fit::Fits: return QStringLiteral("fits");
-    case Fit::Tight: return QStringLiteral("tight");
-    case Fit::Insufficient: return QStringLiteral("insufficient");
+    case Fit::Fits:
+        return QStringLiteral("fits");
+    case Fit::Tight:
+        return QStringLiteral("tight");
+    case Fit::Insufficient:
+        return QStringLiteral("insufficient");
     }
     return {};
 }

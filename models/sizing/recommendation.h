@@ -19,7 +19,7 @@ struct MemoryBreakdown
     double optimizer = 0;
     double activations = 0;
     double kvCache = 0;
-    double overhead = 0;   // CUDA context, communication buffers, allocator fragmentation
+    double overhead = 0; // CUDA context, communication buffers, allocator fragmentation
 
     double total() const { return weights + gradients + optimizer + activations + kvCache + overhead; }
 };
@@ -29,19 +29,19 @@ inline constexpr double bytesPerGiB = 1024.0 * 1024.0 * 1024.0;
 /** A value the estimate rests on, shown to the user with where it comes from. */
 struct Assumption
 {
-    QString id;       // stable key, e.g. "mfu"
-    QString label;    // translated, e.g. "Model FLOPs utilisation"
-    QString value;    // formatted with unit, e.g. "0.35 (35 %)"
-    QString source;   // e.g. "sizing-math §3.2; Llama 2 model card"
+    QString id;     // stable key, e.g. "mfu"
+    QString label;  // translated, e.g. "Model FLOPs utilisation"
+    QString value;  // formatted with unit, e.g. "0.35 (35 %)"
+    QString source; // e.g. "sizing-math §3.2; Llama 2 model card"
 };
 
 /** What the engine made of the scenario before looking at any instance. */
 struct WorkloadProfile
 {
     QString modelName;
-    QString architecture;              // decoder | moe-decoder | encoder | ... | cnn | diffusion | custom
+    QString architecture; // decoder | moe-decoder | encoder | ... | cnn | diffusion | custom
     double parameters = 0;
-    double activeParameters = 0;       // = parameters unless MoE
+    double activeParameters = 0; // = parameters unless MoE
     std::optional<TransformerShape> shape;
     double trainingTokens = 0;         // all epochs
     double trainingSamples = 0;        // all epochs (non-token workloads)
@@ -53,67 +53,72 @@ struct WorkloadProfile
     std::vector<Assumption> assumptions;
 };
 
-enum class Fit { Fits, Tight, Insufficient };
+enum class Fit
+{
+    Fits,
+    Tight,
+    Insufficient
+};
 
 struct BillingCost
 {
-    QString billing;                   // payg | spot | subscription-1m | ...
-    ResolvedPrice price;               // per instance, before discount
-    double hourly = 0;                 // all instances, after the customer discount
+    QString billing;     // payg | spot | subscription-1m | ...
+    ResolvedPrice price; // per instance, before discount
+    double hourly = 0;   // all instances, after the customer discount
     double hourlyLow = 0;
     double hourlyHigh = 0;
-    double monthly = 0;                // hourly × 730
-    double total = 0;                  // whole job (training) or one month (serving)
+    double monthly = 0; // hourly × 730
+    double total = 0;   // whole job (training) or one month (serving)
     bool available() const { return price.available(); }
 };
 
 /** One way to run the workload: an instance type, how many, how the model is split, what it costs. */
 struct Configuration
 {
-    int rank = 0;                      // 1 = recommended; 0 = not ranked
+    int rank = 0; // 1 = recommended; 0 = not ranked
     QString instanceType;
     QString family;
-    QString gpu;                       // GPU id
+    QString gpu; // GPU id
     QString gpuName;
     double gpusPerInstance = 0;
     int instances = 1;
     double totalGpus = 0;
-    int tensorParallel = 1;            // GPUs one model copy is split across
-    int dataParallel = 1;              // model copies (training) or replicas (serving)
+    int tensorParallel = 1; // GPUs one model copy is split across
+    int dataParallel = 1;   // model copies (training) or replicas (serving)
 
-    MemoryBreakdown perGpu;            // bytes
-    double perGpuMemoryGiB = 0;        // needed
-    double gpuMemoryGiB = 0;           // installed per GPU
-    double usableGpuMemoryGiB = 0;     // installed × usable fraction
+    MemoryBreakdown perGpu;        // bytes
+    double perGpuMemoryGiB = 0;    // needed
+    double gpuMemoryGiB = 0;       // installed per GPU
+    double usableGpuMemoryGiB = 0; // installed × usable fraction
     Fit fit = Fit::Insufficient;
-    double headroomPercent = 0;        // (usable − needed) / usable × 100
+    double headroomPercent = 0; // (usable − needed) / usable × 100
 
     // Training
-    double hours = 0;                  // wall-clock job time
-    double scalingEfficiency = 1;      // 0..1
+    double hours = 0;             // wall-clock job time
+    double scalingEfficiency = 1; // 0..1
     double stepSeconds = 0;
-    double commSeconds = 0;            // exposed gradient communication per step
+    double commSeconds = 0; // exposed gradient communication per step
     bool meetsDeadline = true;
 
     // Serving (and training throughput)
-    double tokensPerSecond = 0;        // training: tokens/s for the job; serving: generated tokens/s, all replicas
-    double samplesPerSecond = 0;       // images/s or sequences/s where tokens do not apply
-    double ttftMs = 0;                 // time to first token
-    double tpotMs = 0;                 // time per output token
-    int maxConcurrencyPerReplica = 0;  // sequences the KV cache can hold
+    double tokensPerSecond = 0;       // training: tokens/s for the job; serving: generated tokens/s, all replicas
+    double samplesPerSecond = 0;      // images/s or sequences/s where tokens do not apply
+    double ttftMs = 0;                // time to first token
+    double tpotMs = 0;                // time per output token
+    int maxConcurrencyPerReplica = 0; // sequences the KV cache can hold
     bool meetsLatency = true;
     bool meetsThroughput = true;
 
-    std::vector<BillingCost> costs;    // one per requested billing model
-    QString primaryBilling;            // the cheapest available requested billing
-    double jobCost = 0;                // primary billing: whole job (training) or month (serving)
-    double costPerGpuHour = 0;         // primary billing
-    double costPerMillionTokens = 0;   // primary billing, where tokens apply
+    std::vector<BillingCost> costs;  // one per requested billing model
+    QString primaryBilling;          // the cheapest available requested billing
+    double jobCost = 0;              // primary billing: whole job (training) or month (serving)
+    double costPerGpuHour = 0;       // primary billing
+    double costPerMillionTokens = 0; // primary billing, where tokens apply
     bool priced = false;
     bool withinBudget = true;
 
-    QStringList reasons;               // why it ranks where it does, translated
-    QStringList problems;              // why it was rejected, translated
+    QStringList reasons;  // why it ranks where it does, translated
+    QStringList problems; // why it was rejected, translated
 
     const BillingCost *cost(const QString &billing) const;
 };
@@ -126,9 +131,9 @@ struct Recommendation
     QString currency;
     QString region;
     WorkloadProfile profile;
-    std::vector<Configuration> ranked;     // feasible, best first
-    std::vector<Configuration> rejected;   // not feasible, with problems
-    QStringList nothingFitsAdvice;         // when ranked is empty: what would make it fit
+    std::vector<Configuration> ranked;   // feasible, best first
+    std::vector<Configuration> rejected; // not feasible, with problems
+    QStringList nothingFitsAdvice;       // when ranked is empty: what would make it fit
 };
 
 QString toString(Fit fit);

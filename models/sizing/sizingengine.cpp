@@ -28,9 +28,15 @@ SizingParameters parametersFor(const Scenario &s)
     SizingParameters p;
     // sizing-math §3.2: tuned A100 pre-training 40–55 %, an untuned HF Trainer fine-tune 25–35 %.
     switch (s.stage) {
-    case Stage::Pretrain: p.mfuTraining = 0.40; break;
-    case Stage::FinetuneFull: p.mfuTraining = 0.35; break;
-    default: p.mfuTraining = 0.30; break;
+    case Stage::Pretrain:
+        p.mfuTraining = 0.40;
+        break;
+    case Stage::FinetuneFull:
+        p.mfuTraining = 0.35;
+        break;
+    default:
+        p.mfuTraining = 0.30;
+        break;
     }
     if (s.assumptions.mfu)
         p.mfuTraining = *s.assumptions.mfu;
@@ -42,9 +48,11 @@ SizingParameters parametersFor(const Scenario &s)
 }
 
 SizingEngine::SizingEngine(const Catalog &catalog, const ModelPresetLibrary &presets, SizingParameters parameters)
-    : m_catalog(catalog), m_presets(presets), m_params(parameters), m_prices(catalog)
-{
-}
+    : m_catalog(catalog)
+    , m_presets(presets)
+    , m_params(parameters)
+    , m_prices(catalog)
+{ }
 
 WorkloadProfile SizingEngine::profile(const Scenario &s) const
 {
@@ -58,7 +66,8 @@ WorkloadProfile SizingEngine::profile(const Scenario &s) const
         p.shape = preset->transformer;
         p.forwardGflopsPerSample = preset->gflopsPerSample.value_or(0);
     } else {
-        p.modelName = s.parameters ? tr("custom model, %1 B parameters").arg(num(*s.parameters / 1e9, 2)) : tr("custom model");
+        p.modelName =
+            s.parameters ? tr("custom model, %1 B parameters").arg(num(*s.parameters / 1e9, 2)) : tr("custom model");
         p.architecture = QStringLiteral("custom");
         p.parameters = s.parameters.value_or(0);
         p.activeParameters = p.parameters;
@@ -78,7 +87,8 @@ WorkloadProfile SizingEngine::profile(const Scenario &s) const
         } else if (p.parameters > 0 && (s.task == Task::Llm || s.task == Task::Nlp || s.task == Task::Other)) {
             // Without a config, use Llama-like proportions so KV cache and activations have a shape.
             TransformerShape shape;
-            shape.hidden = int(std::clamp(std::round(std::cbrt(p.parameters / 12.0 * 128.0) / 128.0) * 128.0, 512.0, 32768.0));
+            shape.hidden =
+                int(std::clamp(std::round(std::cbrt(p.parameters / 12.0 * 128.0) / 128.0) * 128.0, 512.0, 32768.0));
             shape.layers = std::max(2, int(std::round(p.parameters / (12.0 * shape.hidden * double(shape.hidden)))));
             shape.headDim = 128;
             shape.heads = std::max(1, shape.hidden / 128);
@@ -96,7 +106,8 @@ WorkloadProfile SizingEngine::profile(const Scenario &s) const
     if (p.shape) {
         const double kvPrecision = bytesPerValue(s.inference.kvCachePrecision) / 2.0;
         const TransformerShape &shape = *p.shape;
-        const double perToken16 = shape.kvBytesPerToken16bit.value_or(2.0 * shape.layers * shape.kvHeads * shape.headDim * 2.0);
+        const double perToken16 =
+            shape.kvBytesPerToken16bit.value_or(2.0 * shape.layers * shape.kvHeads * shape.headDim * 2.0);
         p.kvBytesPerToken = perToken16 * kvPrecision;
     }
 
@@ -139,28 +150,36 @@ WorkloadProfile SizingEngine::profile(const Scenario &s) const
     add("precision", tr("Precision"), toString(s.precision), tr("scenario"));
     if (s.isTraining()) {
         add("bytes-per-param", tr("Model states"),
-            lora ? tr("frozen weights + LoRA adapters (%1 % of weights) with Adam").arg(num(m_params.loraTrainableFraction * 100, 1))
-                 : tr("%1 bytes per parameter with AdamW (weights, gradients, fp32 master and moments)").arg(num(m_params.bytesPerParamAdam, 0)),
+            lora ? tr("frozen weights + LoRA adapters (%1 % of weights) with Adam")
+                       .arg(num(m_params.loraTrainableFraction * 100, 1))
+                 : tr("%1 bytes per parameter with AdamW (weights, gradients, fp32 master and moments)")
+                       .arg(num(m_params.bytesPerParamAdam, 0)),
             tr("ZeRO §3.1; HF model memory anatomy"));
         add("mfu", tr("Model FLOPs utilisation"), tr("%1 % of dense peak").arg(num(m_params.mfuTraining * 100, 0)),
             tr("sizing-math §3.2: tuned A100 jobs 40–55 %, HF Trainer 25–35 %"));
         add("flops", tr("Training compute"),
-            tr("%1 × parameters × tokens%2").arg(num(flopsPerParamToken + recompute, 0), s.training.gradientCheckpointing ? tr(" (incl. recomputation)") : QString()),
+            tr("%1 × parameters × tokens%2")
+                .arg(num(flopsPerParamToken + recompute, 0),
+                     s.training.gradientCheckpointing ? tr(" (incl. recomputation)") : QString()),
             tr("Kaplan et al.; Korthikanti et al."));
         add("global-batch", tr("Global batch"), tr("%1 sequences per optimizer step").arg(globalBatchSequences),
             tr("typical fine-tuning and pre-training setting"));
-        add("overlap", tr("Communication overlap"), tr("%1 % of the backward pass hides gradient traffic").arg(num(m_params.commOverlap * 100, 0)),
+        add("overlap", tr("Communication overlap"),
+            tr("%1 % of the backward pass hides gradient traffic").arg(num(m_params.commOverlap * 100, 0)),
             tr("sizing-math §4.1 (DDP/FSDP buckets 70–90 %)"));
-        add("attention", tr("Attention kernel"), memory.flashAttention() ? tr("FlashAttention (no s² activations)") : tr("standard attention"),
+        add("attention", tr("Attention kernel"),
+            memory.flashAttention() ? tr("FlashAttention (no s² activations)") : tr("standard attention"),
             tr("Korthikanti et al. Table 2"));
     } else {
         add("mbu", tr("Memory-bandwidth utilisation (decode)"), tr("%1 %").arg(num(m_params.mbuDecode * 100, 0)),
             tr("sizing-math §3.4: optimised servers 60–85 %, llama.cpp ≈50 %"));
         add("kv-precision", tr("KV-cache precision"), toString(s.inference.kvCachePrecision), tr("scenario"));
     }
-    add("usable-memory", tr("Usable GPU memory"), tr("%1 % of installed").arg(num(m_params.usableMemoryFraction * 100, 0)),
+    add("usable-memory", tr("Usable GPU memory"),
+        tr("%1 % of installed").arg(num(m_params.usableMemoryFraction * 100, 0)),
         tr("vLLM / TensorRT-LLM default 0.9"));
-    add("cuda-context", tr("CUDA context"), tr("%1 GiB per GPU").arg(num(m_params.cudaContextGiB, 1)), tr("HF: 1,343 MiB measured on V100"));
+    add("cuda-context", tr("CUDA context"), tr("%1 GiB per GPU").arg(num(m_params.cudaContextGiB, 1)),
+        tr("HF: 1,343 MiB measured on V100"));
     add("fragmentation", tr("Allocator overhead"), tr("%1 % of tensors").arg(num(m_params.fragmentation * 100, 0)),
         tr("sizing-math §1.5: 10–20 %"));
     add("month", tr("Hours per month"), num(hoursPerMonth, 0), tr("365 × 24 / 12"));
@@ -203,7 +222,8 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
 
     if (usesGraphicsFamilies(s) || (s.stage == Stage::Development && type.gpuCount < 1)) {
         // Graphics and development sessions: one session per instance, sized by framebuffer, not a model.
-        const double neededGiB = s.task == Task::Graphics ? graphicsFramebufferGiB : p.singleReplica.total() / bytesPerGiB;
+        const double neededGiB =
+            s.task == Task::Graphics ? graphicsFramebufferGiB : p.singleReplica.total() / bytesPerGiB;
         c.perGpu.overhead = neededGiB * bytesPerGiB;
         c.perGpuMemoryGiB = neededGiB;
         c.fit = fitOf(neededGiB);
@@ -248,7 +268,7 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
                 if (better)
                     best = candidate;
                 found = true;
-                break;   // the smallest tensor-parallel degree that fits
+                break; // the smallest tensor-parallel degree that fits
             }
             if (found && best.meetsDeadline && best.fit == Fit::Fits)
                 break;
@@ -303,12 +323,12 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
         }
         perf.serving(*family, *gpu, type, memory, c);
         if (c.instances > maxNodes) {
-            c.problems << tr("needs %1 instances for the requested load; at most %2 allowed")
-                              .arg(c.instances)
-                              .arg(maxNodes);
+            c.problems
+                << tr("needs %1 instances for the requested load; at most %2 allowed").arg(c.instances).arg(maxNodes);
         }
         if (!c.meetsLatency && s.inference.latencyMsTarget)
-            c.problems << tr("%1 ms per token against a %2 ms target").arg(num(c.tpotMs), num(*s.inference.latencyMsTarget, 0));
+            c.problems << tr("%1 ms per token against a %2 ms target")
+                              .arg(num(c.tpotMs), num(*s.inference.latencyMsTarget, 0));
     }
     c.headroomPercent = (c.usableGpuMemoryGiB - c.perGpuMemoryGiB) / c.usableGpuMemoryGiB * 100.0;
     priceConfiguration(s, type, c);
@@ -323,7 +343,7 @@ void SizingEngine::priceConfiguration(const Scenario &s, const InstanceType &typ
     double bestTotal = -1;
     for (const QString &billing : s.constraints.billing) {
         if (billing == QLatin1String("spot") && !s.constraints.interruptible)
-            continue;   // spot can be reclaimed: only for work that tolerates interruption
+            continue; // spot can be reclaimed: only for work that tolerates interruption
         BillingCost cost;
         cost.billing = billing;
         cost.price = m_prices.price(type.id, billing, region);
@@ -353,8 +373,8 @@ void SizingEngine::priceConfiguration(const Scenario &s, const InstanceType &typ
     if (c.tokensPerSecond > 0)
         c.costPerMillionTokens = primary->hourly / (c.tokensPerSecond * 3600.0) * 1e6;
     if (s.constraints.budgetMonthly) {
-        const double monthlySpend = s.isTraining() ? primary->hourly * std::min(std::max(c.hours, 1.0), hoursPerMonth)
-                                                   : primary->monthly;
+        const double monthlySpend =
+            s.isTraining() ? primary->hourly * std::min(std::max(c.hours, 1.0), hoursPerMonth) : primary->monthly;
         c.withinBudget = monthlySpend <= *s.constraints.budgetMonthly;
         if (!c.withinBudget)
             c.problems << tr("%1 %2 a month is over the %3 %2 budget")
@@ -407,7 +427,7 @@ void SizingEngine::rank(const Scenario &s, Recommendation &r) const
     };
     std::stable_sort(r.ranked.begin(), r.ranked.end(), [&](const Configuration &a, const Configuration &b) {
         if (graphics && vgpu(a) != vgpu(b))
-            return vgpu(a);   // vGPU families carry the GRID licence graphics work needs
+            return vgpu(a); // vGPU families carry the GRID licence graphics work needs
         if (a.priced != b.priced)
             return a.priced;
         // A tight fit risks running out of memory on a longer sequence or a framework upgrade.
@@ -427,10 +447,11 @@ void SizingEngine::rank(const Scenario &s, Recommendation &r) const
         QString lead;
         if (c.rank == 1) {
             lead = graphics ? tr("Recommended: a graphics-ready family, %1").arg(gpus)
-                 : c.priced ? tr("Recommended: cheapest configuration that fits, %1").arg(gpus)
+                : c.priced  ? tr("Recommended: cheapest configuration that fits, %1").arg(gpus)
                             : tr("Fits (%1), but no price is listed for this family").arg(gpus);
         } else if (c.priced && first && first->priced && first->jobCost > 0) {
-            lead = tr("%1, %2 % dearer than the recommended one").arg(gpus, num((c.jobCost / first->jobCost - 1) * 100, 0));
+            lead = tr("%1, %2 % dearer than the recommended one")
+                       .arg(gpus, num((c.jobCost / first->jobCost - 1) * 100, 0));
         } else {
             lead = c.priced ? gpus : tr("%1, price not available: check the Alibaba Cloud buy page").arg(gpus);
         }

@@ -27,20 +27,20 @@ inline constexpr double diffusionMfu = 0.15;
 /** Tunable constants of the estimate; defaults and sources are in sizing-math.md and shown as assumptions. */
 struct SizingParameters
 {
-    double usableMemoryFraction = 0.92;      // of installed GPU memory (serving engines pre-allocate 0.9)
-    double tightThreshold = 0.10;            // headroom below 10 % is "tight"
-    double cudaContextGiB = 1.3;             // measured 1,343 MiB on V100
-    double fragmentation = 0.10;             // allocator caching on top of tensors
-    double bytesPerParamAdam = 18;           // 16 (ZeRO, bf16 grads) or 18 (fp32 grads, HF/Megatron)
-    double mfuTraining = 0.35;               // untuned-to-tuned middle; A100 0.40–0.55, HF Trainer 0.25–0.35
-    double mbuDecode = 0.6;                  // memory-bandwidth utilisation when decoding
+    double usableMemoryFraction = 0.92; // of installed GPU memory (serving engines pre-allocate 0.9)
+    double tightThreshold = 0.10;       // headroom below 10 % is "tight"
+    double cudaContextGiB = 1.3;        // measured 1,343 MiB on V100
+    double fragmentation = 0.10;        // allocator caching on top of tensors
+    double bytesPerParamAdam = 18;      // 16 (ZeRO, bf16 grads) or 18 (fp32 grads, HF/Megatron)
+    double mfuTraining = 0.35;          // untuned-to-tuned middle; A100 0.40–0.55, HF Trainer 0.25–0.35
+    double mbuDecode = 0.6;             // memory-bandwidth utilisation when decoding
     double mfuPrefill = 0.5;
-    double commOverlap = 0.8;                // share of backward time that hides the all-reduce
-    double pcieBusGBs = 20;                  // achieved all-reduce bus bandwidth over PCIe
-    double nvlinkEfficiency = 0.75;          // achieved / nominal NVLink per direction
-    double rdmaEfficiency = 0.95;            // achieved / nominal RDMA NIC
-    double tcpEfficiency = 0.4;              // TCP reaches a half to a third of RDMA
-    double loraTrainableFraction = 0.005;    // LoRA adapters as a share of the weights
+    double commOverlap = 0.8;             // share of backward time that hides the all-reduce
+    double pcieBusGBs = 20;               // achieved all-reduce bus bandwidth over PCIe
+    double nvlinkEfficiency = 0.75;       // achieved / nominal NVLink per direction
+    double rdmaEfficiency = 0.95;         // achieved / nominal RDMA NIC
+    double tcpEfficiency = 0.4;           // TCP reaches a half to a third of RDMA
+    double loraTrainableFraction = 0.005; // LoRA adapters as a share of the weights
 
     bool operator==(const SizingParameters &) const = default;
 };

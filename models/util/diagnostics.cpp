@@ -6,9 +6,8 @@ namespace Advisor {
 
 QString Diagnostic::toString() const
 {
-    const QString kind = severity == Severity::Error
-        ? QCoreApplication::translate("Advisor::Diagnostic", "error")
-        : QCoreApplication::translate("Advisor::Diagnostic", "warning");
+    const QString kind = severity == Severity::Error ? QCoreApplication::translate("Advisor::Diagnostic", "error")
+                                                     : QCoreApplication::translate("Advisor::Diagnostic", "warning");
     if (pointer.isEmpty())
         return kind + QStringLiteral(": ") + message;
     return kind + QStringLiteral(": ") + pointer + QStringLiteral(": ") + message;

@@ -8,10 +8,14 @@ namespace Advisor {
 /** One problem found in an input file, located by a JSON pointer (or line/column for syntax errors). */
 struct Diagnostic
 {
-    enum class Severity { Warning, Error };
+    enum class Severity
+    {
+        Warning,
+        Error
+    };
     Severity severity = Severity::Error;
-    QString pointer;   // "/instanceTypes/12/vcpu"; empty for file-level problems
-    QString message;   // already translated
+    QString pointer; // "/instanceTypes/12/vcpu"; empty for file-level problems
+    QString message; // already translated
 
     /** "error: /instanceTypes/12/vcpu: expected a number greater than 0" */
     QString toString() const;

@@ -22,15 +22,22 @@ namespace {
 QString typeName(const json &value)
 {
     switch (value.type()) {
-    case json::value_t::null: return JsonReader::tr("null");
-    case json::value_t::boolean: return JsonReader::tr("a boolean");
-    case json::value_t::string: return JsonReader::tr("a string");
-    case json::value_t::array: return JsonReader::tr("an array");
-    case json::value_t::object: return JsonReader::tr("an object");
+    case json::value_t::null:
+        return JsonReader::tr("null");
+    case json::value_t::boolean:
+        return JsonReader::tr("a boolean");
+    case json::value_t::string:
+        return JsonReader::tr("a string");
+    case json::value_t::array:
+        return JsonReader::tr("an array");
+    case json::value_t::object:
+        return JsonReader::tr("an object");
     case json::value_t::number_integer:
     case json::value_t::number_unsigned:
-    case json::value_t::number_float: return JsonReader::tr("a number");
-    default: return JsonReader::tr("an unsupported value");
+    case json::value_t::number_float:
+        return JsonReader::tr("a number");
+    default:
+        return JsonReader::tr("an unsupported value");
     }
 }
 
@@ -58,9 +65,10 @@ std::optional<QByteArray> JsonReader::readFile(const QString &path, qint64 maxBy
     }
     QByteArray data = file.read(maxBytes + 1);
     if (data.size() > maxBytes) {
-        diagnostics.error({}, tr("%1: larger than the %2 MiB limit for this kind of file")
-                                  .arg(path)
-                                  .arg(double(maxBytes) / (1024.0 * 1024.0), 0, 'f', 1));
+        diagnostics.error({},
+                          tr("%1: larger than the %2 MiB limit for this kind of file")
+                              .arg(path)
+                              .arg(double(maxBytes) / (1024.0 * 1024.0), 0, 'f', 1));
         return std::nullopt;
     }
     return data;
@@ -83,10 +91,9 @@ std::optional<json> JsonReader::parse(const QByteArray &text, Diagnostics &diagn
                 ++column;
             }
         }
-        diagnostics.error({}, tr("JSON syntax error at line %1, column %2: %3")
-                                  .arg(line)
-                                  .arg(column)
-                                  .arg(QString::fromUtf8(e.what())));
+        diagnostics.error(
+            {},
+            tr("JSON syntax error at line %1, column %2: %3").arg(line).arg(column).arg(QString::fromUtf8(e.what())));
     } catch (const json::exception &e) {
         diagnostics.error({}, tr("JSON could not be read: %1").arg(QString::fromUtf8(e.what())));
     }

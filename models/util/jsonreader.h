@@ -23,14 +23,18 @@ struct JsonNode
     bool isNull() const { return !value || value->is_null(); }
 };
 
-enum class Presence { Required, Optional };
+enum class Presence
+{
+    Required,
+    Optional
+};
 
 /** Accepted range of a number; a value outside it is reported as absurd. */
 struct NumberRange
 {
     double min = 0;
     double max = 1e18;
-    bool minExclusive = false;   // true: the value must be greater than min
+    bool minExclusive = false; // true: the value must be greater than min
 };
 
 /**
@@ -43,7 +47,9 @@ class JsonReader
     Q_DECLARE_TR_FUNCTIONS(JsonReader)
 
 public:
-    explicit JsonReader(Diagnostics &diagnostics) : m_diag(diagnostics) {}
+    explicit JsonReader(Diagnostics &diagnostics)
+        : m_diag(diagnostics)
+    { }
 
     /** Reads at most maxBytes; a larger or missing file is reported, never read whole. */
     static std::optional<QByteArray> readFile(const QString &path, qint64 maxBytes, Diagnostics &diagnostics);

@@ -46,7 +46,8 @@ private slots:
 
     void validateAcceptsTheShippedCatalog()
     {
-        const Run r = runCli({QStringLiteral("catalog"), QStringLiteral("validate"), sourcePath(QStringLiteral("catalog/catalog.json"))});
+        const Run r = runCli({QStringLiteral("catalog"), QStringLiteral("validate"),
+                              sourcePath(QStringLiteral("catalog/catalog.json"))});
         QCOMPARE(r.code, 0);
         QVERIFY(r.err.isEmpty());
         QVERIFY(r.out.contains(QStringLiteral("valid")));
@@ -85,9 +86,10 @@ private slots:
 
     void recommendJsonHasTheDocumentedShape()
     {
-        const Run r = runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"),
-                              sourcePath(QStringLiteral("resources/scenarios/finetune-7b-lora.gpuadvisor.json")),
-                              QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--top"), QStringLiteral("3")});
+        const Run r =
+            runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"),
+                    sourcePath(QStringLiteral("resources/scenarios/finetune-7b-lora.gpuadvisor.json")),
+                    QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--top"), QStringLiteral("3")});
         QCOMPARE(r.code, 0);
         const auto doc = nlohmann::json::parse(r.out.toStdString());
         QVERIFY(doc["catalog"].contains("priceDate"));
@@ -97,8 +99,9 @@ private slots:
         QVERIFY(!doc["estimate"]["assumptions"].empty());
         QCOMPARE(doc["recommendations"].size(), std::size_t(3));
         const auto &first = doc["recommendations"][0];
-        for (const char *key : {"rank", "instanceType", "family", "gpu", "gpusPerInstance", "instances", "totalGpus", "fit",
-                                "perGpuMemoryGiB", "gpuMemoryGiB", "hours", "tokensPerSecond", "cost", "currency", "reasons"})
+        for (const char *key :
+             {"rank", "instanceType", "family", "gpu", "gpusPerInstance", "instances", "totalGpus", "fit",
+              "perGpuMemoryGiB", "gpuMemoryGiB", "hours", "tokensPerSecond", "cost", "currency", "reasons"})
             QVERIFY2(first.contains(key), key);
         QCOMPARE(first["rank"].get<int>(), 1);
         QVERIFY(doc.contains("warnings"));
@@ -134,15 +137,19 @@ private slots:
         QVERIFY(r.err.contains(QStringLiteral("/constraints/billing/0")));
         QVERIFY(r.err.contains(QStringLiteral("warning: /colour")));
         QVERIFY(r.out.isEmpty());
-        const Run unknownModel = runCli({QStringLiteral("estimate"), QStringLiteral("--scenario"),
-                                         sourcePath(QStringLiteral("tests/data/scenarios/unknown-model.gpuadvisor.json"))});
+        const Run unknownModel =
+            runCli({QStringLiteral("estimate"), QStringLiteral("--scenario"),
+                    sourcePath(QStringLiteral("tests/data/scenarios/unknown-model.gpuadvisor.json"))});
         QCOMPARE(unknownModel.code, 2);
         QVERIFY(unknownModel.err.contains(QStringLiteral("/workload/model")));
     }
 
     void badUsageExitsTwo()
     {
-        QCOMPARE(runCli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("xml")}).code, 2);
+        QCOMPARE(runCli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--format"),
+                         QStringLiteral("xml")})
+                     .code,
+                 2);
         QCOMPARE(runCli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--bogus")}).code, 2);
         QCOMPARE(runCli({QStringLiteral("frobnicate")}).code, 2);
         const Run missing = runCli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--catalog"),

@@ -46,7 +46,7 @@ double medianMs(const Catalog &catalog, const ModelPresetLibrary &presets, const
         const Recommendation r = engine.recommend(scenario);
         times.push_back(double(timer.nsecsElapsed()) / 1e6);
         if (r.profile.parameters < 0)
-            std::puts("impossible");   // keeps the result alive
+            std::puts("impossible"); // keeps the result alive
     }
     std::sort(times.begin(), times.end());
     return times[times.size() / 2];
@@ -69,7 +69,8 @@ int main(int argc, char *argv[])
     const Catalog tenfold = scaled(*catalog.catalog, 10);
     const Catalog hundredfold = scaled(*catalog.catalog, 100);
     for (const QString &name : scenarios) {
-        const auto loaded = ScenarioIo::fromFile(sourceDir + QStringLiteral("/resources/scenarios/") + name + QStringLiteral(".gpuadvisor.json"));
+        const auto loaded = ScenarioIo::fromFile(sourceDir + QStringLiteral("/resources/scenarios/") + name
+                                                 + QStringLiteral(".gpuadvisor.json"));
         if (!loaded.scenario) {
             std::fprintf(stderr, "%s: cannot load scenario\n", qPrintable(name));
             return 1;

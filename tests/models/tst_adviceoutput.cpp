@@ -9,29 +9,42 @@ using namespace Advisor;
 // What the advice shows besides the rules' thresholds: one-click fixes, the decision path, the operations
 // checklist, the JSON and text output, and advice on the sizing engine's own figures.
 
-class TestAdviceOutput : public QObject, private AdviceTestBase
+class TestAdviceOutput
+    : public QObject
+    , private AdviceTestBase
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        loadEmbedded();
-    }
+    void initTestCase() { loadEmbedded(); }
 
     void fixActions_data()
     {
         QTest::addColumn<QString>("rule");
         QTest::addColumn<QString>("kind");
         QTest::addColumn<QString>("value");
-        QTest::newRow("large dataset") << "storage-large-dataset" << "set-storage" << "cpfs-200";
-        QTest::newRow("small files") << "storage-small-files" << "set-storage" << "cpfs-200";
-        QTest::newRow("local disk") << "storage-local-disk" << "set-storage" << "essd-pl2";
-        QTest::newRow("spot blocker") << "billing-spot-without-checkpoints" << "set-checkpointing" << "true";
-        QTest::newRow("cpu") << "cpu-per-gpu-training" << "choose-instance" << altType;
-        QTest::newRow("tcp") << "network-no-rdma" << "choose-instance" << altType;
-        QTest::newRow("payg all month") << "billing-payg-break-even" << "set-billing" << "subscription-1m";
-        QTest::newRow("storage class") << "storage-throughput" << "set-storage" << "essd-pl2";
+        QTest::newRow("large dataset") << "storage-large-dataset"
+                                       << "set-storage"
+                                       << "cpfs-200";
+        QTest::newRow("small files") << "storage-small-files"
+                                     << "set-storage"
+                                     << "cpfs-200";
+        QTest::newRow("local disk") << "storage-local-disk"
+                                    << "set-storage"
+                                    << "essd-pl2";
+        QTest::newRow("spot blocker") << "billing-spot-without-checkpoints"
+                                      << "set-checkpointing"
+                                      << "true";
+        QTest::newRow("cpu") << "cpu-per-gpu-training"
+                             << "choose-instance" << altType;
+        QTest::newRow("tcp") << "network-no-rdma"
+                             << "choose-instance" << altType;
+        QTest::newRow("payg all month") << "billing-payg-break-even"
+                                        << "set-billing"
+                                        << "subscription-1m";
+        QTest::newRow("storage class") << "storage-throughput"
+                                       << "set-storage"
+                                       << "essd-pl2";
     }
 
     void fixActions()
@@ -80,7 +93,7 @@ private slots:
         Fixture f = balanced();
         f.scenario.data.datasetGiB = 100;
         f.scenario.training.tokens = 100.0 * 1024 * 1024 * 1024 / 4;
-        f.cfg.tokensPerSecond = 100e6;   // 400 MB/s; at 80 % the disk must give 500 MB/s
+        f.cfg.tokensPerSecond = 100e6;              // 400 MB/s; at 80 % the disk must give 500 MB/s
         const AdviceReport report = f.run(m_rules); // kept alive: warning() points into it
         const Warning *w = report.warning(QStringLiteral("storage-throughput"));
         QVERIFY(w);
@@ -101,7 +114,8 @@ private slots:
         const Warning *w = report.warning(QStringLiteral("billing-payg-break-even"));
         QVERIFY(w);
         QVERIFY2(w->message.contains(QStringLiteral("about 730 h a month")), qPrintable(w->message));
-        QVERIFY2(w->message.contains(QStringLiteral("savings plan (1-year commitment) costs 4453 CNY a month and breaks even at 445 h/month")),
+        QVERIFY2(w->message.contains(QStringLiteral(
+                     "savings plan (1-year commitment) costs 4453 CNY a month and breaks even at 445 h/month")),
                  qPrintable(w->message));
         QVERIFY2(w->fix.contains(QStringLiteral("about 4803 CNY a month, 2497 CNY less")), qPrintable(w->fix));
         QCOMPARE(w->action->value, QStringLiteral("subscription-1m"));
@@ -133,7 +147,8 @@ private slots:
         const AdviceReport report = f.run(m_rules); // kept alive: warning() points into it
         const Warning *w = report.warning(QStringLiteral("billing-spot-checkpoint-interval"));
         QVERIFY(w);
-        QVERIFY2(w->fix.contains(QStringLiteral("every 900 steps (about 30 min at 2.00 s per step)")), qPrintable(w->fix));
+        QVERIFY2(w->fix.contains(QStringLiteral("every 900 steps (about 30 min at 2.00 s per step)")),
+                 qPrintable(w->fix));
         QVERIFY2(w->fix.contains(QStringLiteral("1 h protection period")), qPrintable(w->fix));
     }
 
@@ -151,8 +166,9 @@ private slots:
         const AdviceReport report = f.run(m_rules);
         const QString path = report.decisionPath.join(QLatin1Char('\n'));
         QVERIFY2(path.contains(QStringLiteral("Big model: 70.0 B parameters, full fine-tuning")), qPrintable(path));
-        QVERIFY2(path.contains(QStringLiteral("more than 10.0 B parameters, distributed training → 80 GB-class NVLink")),
-                 qPrintable(path));
+        QVERIFY2(
+            path.contains(QStringLiteral("more than 10.0 B parameters, distributed training → 80 GB-class NVLink")),
+            qPrintable(path));
         QVERIFY2(path.contains(QStringLiteral("2 instances → multi-node: ebmgn7ex has eRDMA")), qPrintable(path));
         QVERIFY2(report.decisionPath.last().startsWith(QStringLiteral("Recommended: 2 × ecs.test-a (8 × 80 GB).")),
                  qPrintable(report.decisionPath.last()));
@@ -171,7 +187,8 @@ private slots:
         const AdviceReport report = f.run(m_rules);
         QVERIFY2(report.decisionPath.last().contains(QStringLiteral("departs from the rule of thumb")),
                  qPrintable(report.decisionPath.join(QLatin1Char('\n'))));
-        QVERIFY(report.decisionPath.join(QLatin1Char('\n')).contains(QStringLiteral("One instance with 4 GPUs → they talk over PCIe")));
+        QVERIFY(report.decisionPath.join(QLatin1Char('\n'))
+                    .contains(QStringLiteral("One instance with 4 GPUs → they talk over PCIe")));
     }
 
     void decisionPathBranches_data()
@@ -180,12 +197,14 @@ private slots:
         QTest::addColumn<double>("parameters");
         QTest::addColumn<QString>("fragment");
         QTest::newRow("small training") << int(Stage::FinetuneFull) << 3e8 << "training under 1.0 B parameters → T4";
-        QTest::newRow("medium training") << int(Stage::FinetuneLora) << 7e9 << "training 1.0 B–10.0 B parameters → V100";
+        QTest::newRow("medium training") << int(Stage::FinetuneLora) << 7e9
+                                         << "training 1.0 B–10.0 B parameters → V100";
         QTest::newRow("small serving") << int(Stage::Inference) << 1.1e8 << "inference under 1.0 B parameters";
         QTest::newRow("medium serving") << int(Stage::Inference) << 7e9 << "T4 or A10 with autoscaling";
         QTest::newRow("large serving") << int(Stage::Inference) << 7e10 << "memory first";
         QTest::newRow("development") << int(Stage::Development) << 7e9 << "development and debugging → T4/A10";
-        QTest::newRow("large LoRA") << int(Stage::FinetuneLora) << 7e10 << "adapter fine-tuning → the frozen weights decide";
+        QTest::newRow("large LoRA") << int(Stage::FinetuneLora) << 7e10
+                                    << "adapter fine-tuning → the frozen weights decide";
         QTest::newRow("large full") << int(Stage::FinetuneFull) << 7e10 << "distributed training → 80 GB-class NVLink";
     }
 
@@ -219,9 +238,11 @@ private slots:
         f.cfg.costs.clear();
         f.setBilling(QStringLiteral("payg"), 10);
         const QString list = f.run(m_rules).checklist.join(QLatin1Char('\n'));
-        QVERIFY2(list.contains(QStringLiteral("one ecs.test-a first and watch nvidia-smi: GPU utilisation below 30 %")), qPrintable(list));
+        QVERIFY2(list.contains(QStringLiteral("one ecs.test-a first and watch nvidia-smi: GPU utilisation below 30 %")),
+                 qPrintable(list));
         QVERIFY(list.contains(QStringLiteral("GPU memory above 90 % and GPU temperature at 85 °C or above")));
-        QVERIFY(list.contains(QStringLiteral("Checkpoint to OSS every 450 steps (about every 30 min at 4.00 s per step)")));
+        QVERIFY(
+            list.contains(QStringLiteral("Checkpoint to OSS every 450 steps (about every 30 min at 4.00 s per step)")));
         QVERIFY(list.contains(m_catalog.family(QStringLiteral("gn7i"))->drivers));
         QVERIFY(list.contains(QStringLiteral("Encrypt")));
         QVERIFY(list.contains(QStringLiteral("Release the instances")));
@@ -295,7 +316,8 @@ private slots:
             QVERIFY2(RulesLoader::knownRuleIds().contains(w.id), qPrintable(w.id));
             QVERIFY(!w.title.isEmpty() && !w.message.isEmpty() && !w.fix.isEmpty());
             for (const QString &bad : {QStringLiteral("nan"), QStringLiteral("inf "), QStringLiteral("%1")})
-                QVERIFY2(!w.message.contains(bad) && !w.fix.contains(bad), qPrintable(w.message + QLatin1Char('\n') + w.fix));
+                QVERIFY2(!w.message.contains(bad) && !w.fix.contains(bad),
+                         qPrintable(w.message + QLatin1Char('\n') + w.fix));
         }
         const std::string json = adviceToJson(report).dump();
         QVERIFY(!json.empty());

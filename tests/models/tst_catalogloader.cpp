@@ -27,7 +27,8 @@ private slots:
     void embeddedCatalogHasNoProblems()
     {
         const CatalogLoadResult result = CatalogLoader::embedded();
-        QVERIFY2(result.diagnostics.items().isEmpty(), qPrintable(result.diagnostics.toStringList().join(QLatin1Char('\n'))));
+        QVERIFY2(result.diagnostics.items().isEmpty(),
+                 qPrintable(result.diagnostics.toStringList().join(QLatin1Char('\n'))));
         QVERIFY(!m_catalog.priceDate.isEmpty());
         QCOMPARE(m_catalog.currency, QStringLiteral("CNY"));
     }
@@ -35,10 +36,11 @@ private slots:
     void embeddedCatalogCoversTheFactSheet()
     {
         QVERIFY2(m_catalog.instanceTypes.size() >= 95, qPrintable(QString::number(m_catalog.instanceTypes.size())));
-        for (const char *family : {"gn5", "gn5i", "gn6i", "gn6v", "gn6e", "gn7", "gn7e", "gn7i", "gn7s", "gn8is", "gn8v",
-                                   "gn9gc", "sgn7i-vws", "vgn7i-vws", "vgn6i-vws", "sgn8ia", "ebmgn6i", "ebmgn6v",
-                                   "ebmgn6e", "ebmgn7", "ebmgn7i", "ebmgn7e", "ebmgn7ex", "ebmgn7vx", "ebmgn8is",
-                                   "ebmgn8ia", "ebmgn8v", "ebmgn9g", "ebmgn9ge", "ebmgn9gc", "ebman1"})
+        for (const char *family :
+             {"gn5",      "gn5i",     "gn6i",    "gn6v",    "gn6e",      "gn7",       "gn7e",      "gn7i",
+              "gn7s",     "gn8is",    "gn8v",    "gn9gc",   "sgn7i-vws", "vgn7i-vws", "vgn6i-vws", "sgn8ia",
+              "ebmgn6i",  "ebmgn6v",  "ebmgn6e", "ebmgn7",  "ebmgn7i",   "ebmgn7e",   "ebmgn7ex",  "ebmgn7vx",
+              "ebmgn8is", "ebmgn8ia", "ebmgn8v", "ebmgn9g", "ebmgn9ge",  "ebmgn9gc",  "ebman1"})
             QVERIFY2(m_catalog.family(QString::fromLatin1(family)), family);
         for (const char *gpu : {"p4", "p100", "t4", "v100-16gb", "v100-32gb", "a10", "a30", "a100-40gb", "a100-80gb",
                                 "l20", "h20", "a800-80gb", "h800-sxm", "h100-sxm", "l4", "hanguang-800"})
@@ -50,15 +52,24 @@ private slots:
         QTest::addColumn<QString>("family");
         QTest::addColumn<QString>("gpu");
         // The seed articles get these wrong; the fact sheet is authoritative.
-        QTest::newRow("gn6i is T4") << "gn6i" << "t4";
-        QTest::newRow("gn6e is V100 32 GB") << "gn6e" << "v100-32gb";
-        QTest::newRow("gn6v is V100 16 GB") << "gn6v" << "v100-16gb";
-        QTest::newRow("gn7 is A100 40 GB") << "gn7" << "a100-40gb";
-        QTest::newRow("gn7i is A10") << "gn7i" << "a10";
-        QTest::newRow("gn7e is A100 80 GB") << "gn7e" << "a100-80gb";
-        QTest::newRow("gn8v is H20") << "gn8v" << "h20";
-        QTest::newRow("ebmgn8v is H20, not H800") << "ebmgn8v" << "h20";
-        QTest::newRow("gn8is is L20") << "gn8is" << "l20";
+        QTest::newRow("gn6i is T4") << "gn6i"
+                                    << "t4";
+        QTest::newRow("gn6e is V100 32 GB") << "gn6e"
+                                            << "v100-32gb";
+        QTest::newRow("gn6v is V100 16 GB") << "gn6v"
+                                            << "v100-16gb";
+        QTest::newRow("gn7 is A100 40 GB") << "gn7"
+                                           << "a100-40gb";
+        QTest::newRow("gn7i is A10") << "gn7i"
+                                     << "a10";
+        QTest::newRow("gn7e is A100 80 GB") << "gn7e"
+                                            << "a100-80gb";
+        QTest::newRow("gn8v is H20") << "gn8v"
+                                     << "h20";
+        QTest::newRow("ebmgn8v is H20, not H800") << "ebmgn8v"
+                                                  << "h20";
+        QTest::newRow("gn8is is L20") << "gn8is"
+                                      << "l20";
     }
 
     void familiesNameTheRightGpu()
@@ -116,12 +127,13 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("pointer");
         QTest::addColumn<QString>("fragment");
-        const auto expected = nlohmann::json::parse(readSourceFile(QStringLiteral("tests/data/catalog/expected.json")).toStdString());
+        const auto expected =
+            nlohmann::json::parse(readSourceFile(QStringLiteral("tests/data/catalog/expected.json")).toStdString());
         QVERIFY(expected.size() >= 20);
         for (auto it = expected.begin(); it != expected.end(); ++it) {
-            QTest::newRow(it.key().c_str()) << QString::fromStdString(it.key())
-                                            << QString::fromStdString(it.value()["pointer"].get<std::string>())
-                                            << QString::fromStdString(it.value()["contains"].get<std::string>());
+            QTest::newRow(it.key().c_str())
+                << QString::fromStdString(it.key()) << QString::fromStdString(it.value()["pointer"].get<std::string>())
+                << QString::fromStdString(it.value()["contains"].get<std::string>());
         }
     }
 
@@ -130,7 +142,8 @@ private slots:
         QFETCH(QString, file);
         QFETCH(QString, pointer);
         QFETCH(QString, fragment);
-        const CatalogLoadResult result = CatalogLoader::fromFile(sourcePath(QStringLiteral("tests/data/catalog/") + file));
+        const CatalogLoadResult result =
+            CatalogLoader::fromFile(sourcePath(QStringLiteral("tests/data/catalog/") + file));
         QVERIFY(!result.catalog);
         bool found = false;
         for (const Diagnostic &d : result.diagnostics.items()) {
@@ -142,14 +155,16 @@ private slots:
 
     void validMinimalCatalogLoads()
     {
-        const CatalogLoadResult result = CatalogLoader::fromFile(sourcePath(QStringLiteral("tests/data/catalog/valid-minimal.json")));
+        const CatalogLoadResult result =
+            CatalogLoader::fromFile(sourcePath(QStringLiteral("tests/data/catalog/valid-minimal.json")));
         QVERIFY2(result.catalog, qPrintable(result.diagnostics.toStringList().join(QLatin1Char('\n'))));
         QCOMPARE(result.catalog->instanceTypes.size(), std::size_t(3));
     }
 
     void everyProblemIsCollected()
     {
-        auto doc = nlohmann::json::parse(readSourceFile(QStringLiteral("tests/data/catalog/valid-minimal.json")).toStdString());
+        auto doc = nlohmann::json::parse(
+            readSourceFile(QStringLiteral("tests/data/catalog/valid-minimal.json")).toStdString());
         doc["instanceTypes"][0]["vcpu"] = -1;
         doc["instanceTypes"][1]["family"] = "nope";
         doc["prices"][0]["amount"] = "cheap";
@@ -160,7 +175,8 @@ private slots:
 
     void unknownFieldIsAWarningNotAnError()
     {
-        auto doc = nlohmann::json::parse(readSourceFile(QStringLiteral("tests/data/catalog/valid-minimal.json")).toStdString());
+        auto doc = nlohmann::json::parse(
+            readSourceFile(QStringLiteral("tests/data/catalog/valid-minimal.json")).toStdString());
         doc["colour"] = "blue";
         const CatalogLoadResult result = CatalogLoader::fromJson(QByteArray::fromStdString(doc.dump()));
         QVERIFY(result.catalog);

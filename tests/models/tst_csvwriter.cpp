@@ -11,8 +11,8 @@ class TestCsvWriter : public QObject
 private slots:
     void quotingFollowsRfc4180()
     {
-        const QByteArray csv = CsvWriter::toCsv({{QStringLiteral("a,b"), QStringLiteral("say \"hi\""), QStringLiteral("line\nbreak"),
-                                                  QStringLiteral("plain")}});
+        const QByteArray csv = CsvWriter::toCsv({{QStringLiteral("a,b"), QStringLiteral("say \"hi\""),
+                                                  QStringLiteral("line\nbreak"), QStringLiteral("plain")}});
         QCOMPARE(csv, QByteArray("\"a,b\",\"say \"\"hi\"\"\",\"line\nbreak\",plain\r\n"));
     }
 

@@ -14,10 +14,11 @@ private slots:
         const PresetLoadResult result = PresetLoader::embedded();
         QVERIFY2(result.library, qPrintable(result.diagnostics.toStringList().join(QLatin1Char('\n'))));
         QVERIFY(result.diagnostics.items().isEmpty());
-        for (const char *id : {"llama-2-7b", "llama-2-13b", "llama-2-70b", "llama-3.1-8b", "llama-3.1-70b",
-                               "llama-3.1-405b", "qwen2.5-7b", "qwen2.5-14b", "qwen2.5-32b", "qwen2.5-72b",
-                               "deepseek-v3", "mixtral-8x7b", "mistral-7b", "glm-4-9b", "bert-base", "bert-large",
-                               "resnet-50", "vit-b-16", "yolov8-l", "sd-1.5", "sdxl", "whisper-large-v3"})
+        for (const char *id :
+             {"llama-2-7b", "llama-2-13b", "llama-2-70b", "llama-3.1-8b",    "llama-3.1-70b", "llama-3.1-405b",
+              "qwen2.5-7b", "qwen2.5-14b", "qwen2.5-32b", "qwen2.5-72b",     "deepseek-v3",   "mixtral-8x7b",
+              "mistral-7b", "glm-4-9b",    "bert-base",   "bert-large",      "resnet-50",     "vit-b-16",
+              "yolov8-l",   "sd-1.5",      "sdxl",        "whisper-large-v3"})
             QVERIFY2(result.library->preset(QString::fromLatin1(id)), id);
     }
 

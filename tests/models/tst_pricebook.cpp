@@ -13,7 +13,8 @@ class TestPriceBook : public QObject
 private slots:
     void initTestCase()
     {
-        const auto result = CatalogLoader::fromFile(sourcePath(QStringLiteral("tests/data/catalog/valid-minimal.json")));
+        const auto result =
+            CatalogLoader::fromFile(sourcePath(QStringLiteral("tests/data/catalog/valid-minimal.json")));
         QVERIFY(result.catalog);
         m_catalog = *result.catalog;
     }

@@ -16,7 +16,8 @@ private slots:
     {
         const RulesLoadResult result = RulesLoader::embedded();
         QVERIFY2(result.rules, qPrintable(result.diagnostics.toStringList().join(QLatin1Char('\n'))));
-        QVERIFY2(result.diagnostics.items().isEmpty(), qPrintable(result.diagnostics.toStringList().join(QLatin1Char('\n'))));
+        QVERIFY2(result.diagnostics.items().isEmpty(),
+                 qPrintable(result.diagnostics.toStringList().join(QLatin1Char('\n'))));
         QCOMPARE(result.rules->rules.size(), std::size_t(RulesLoader::knownRuleIds().size()));
     }
 
@@ -39,18 +40,29 @@ private slots:
         QTest::addColumn<double>("value");
         QTest::addColumn<QString>("severity");
         // The figures issue 4 and the seeds give; a pre-sales team may tune them, the shipped file may not drift.
-        QTest::newRow("training vCPU") << "cpu-per-gpu-training" << "minVcpuPerGpu" << 8.0 << "warning";
-        QTest::newRow("serving vCPU") << "cpu-per-gpu-serving" << "minVcpuPerGpu" << 4.0 << "advice";
-        QTest::newRow("host below GPU") << "host-memory-below-gpu" << "minHostToGpuRatio" << 1.0 << "warning";
-        QTest::newRow("host 4x") << "host-memory-training-ratio" << "minHostToGpuRatio" << 4.0 << "advice";
-        QTest::newRow("host 8x") << "host-memory-training-ratio" << "maxHostToGpuRatio" << 8.0 << "advice";
-        QTest::newRow("1 TiB") << "storage-large-dataset" << "maxDatasetGiBOnSingleDisk" << 1024.0 << "advice";
-        QTest::newRow("10 Gbit/s") << "network-baseline-bandwidth" << "minGbits" << 10.0 << "warning";
+        QTest::newRow("training vCPU") << "cpu-per-gpu-training"
+                                       << "minVcpuPerGpu" << 8.0 << "warning";
+        QTest::newRow("serving vCPU") << "cpu-per-gpu-serving"
+                                      << "minVcpuPerGpu" << 4.0 << "advice";
+        QTest::newRow("host below GPU") << "host-memory-below-gpu"
+                                        << "minHostToGpuRatio" << 1.0 << "warning";
+        QTest::newRow("host 4x") << "host-memory-training-ratio"
+                                 << "minHostToGpuRatio" << 4.0 << "advice";
+        QTest::newRow("host 8x") << "host-memory-training-ratio"
+                                 << "maxHostToGpuRatio" << 8.0 << "advice";
+        QTest::newRow("1 TiB") << "storage-large-dataset"
+                               << "maxDatasetGiBOnSingleDisk" << 1024.0 << "advice";
+        QTest::newRow("10 Gbit/s") << "network-baseline-bandwidth"
+                                   << "minGbits" << 10.0 << "warning";
         QTest::newRow("spot blocker") << "billing-spot-without-checkpoints" << QString() << 0.0 << "blocker";
-        QTest::newRow("30 % utilisation") << "operations-checklist" << "minGpuUtilisationPercent" << 30.0 << "info";
-        QTest::newRow("90 % memory") << "operations-checklist" << "gpuMemoryAlertPercent" << 90.0 << "info";
-        QTest::newRow("85 °C") << "operations-checklist" << "temperatureAlertCelsius" << 85.0 << "info";
-        QTest::newRow("10B") << "decision-tree" << "largeModelParameters" << 1e10 << "info";
+        QTest::newRow("30 % utilisation") << "operations-checklist"
+                                          << "minGpuUtilisationPercent" << 30.0 << "info";
+        QTest::newRow("90 % memory") << "operations-checklist"
+                                     << "gpuMemoryAlertPercent" << 90.0 << "info";
+        QTest::newRow("85 °C") << "operations-checklist"
+                               << "temperatureAlertCelsius" << 85.0 << "info";
+        QTest::newRow("10B") << "decision-tree"
+                             << "largeModelParameters" << 1e10 << "info";
     }
 
     void issueThresholdsAreTheDefaults()
@@ -73,12 +85,13 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("pointer");
         QTest::addColumn<QString>("fragment");
-        const auto expected = nlohmann::json::parse(readSourceFile(QStringLiteral("tests/data/rules/expected.json")).toStdString());
+        const auto expected =
+            nlohmann::json::parse(readSourceFile(QStringLiteral("tests/data/rules/expected.json")).toStdString());
         QVERIFY(expected.size() >= 3);
         for (auto it = expected.begin(); it != expected.end(); ++it)
-            QTest::newRow(it.key().c_str()) << QString::fromStdString(it.key())
-                                            << QString::fromStdString(it.value()["pointer"].get<std::string>())
-                                            << QString::fromStdString(it.value()["contains"].get<std::string>());
+            QTest::newRow(it.key().c_str())
+                << QString::fromStdString(it.key()) << QString::fromStdString(it.value()["pointer"].get<std::string>())
+                << QString::fromStdString(it.value()["contains"].get<std::string>());
     }
 
     void malformedRulesAreRejected()
@@ -119,7 +132,8 @@ private slots:
 
     void missingFileIsReported()
     {
-        const RulesLoadResult result = RulesLoader::fromFile(sourcePath(QStringLiteral("tests/data/rules/no-such-file.json")));
+        const RulesLoadResult result =
+            RulesLoader::fromFile(sourcePath(QStringLiteral("tests/data/rules/no-such-file.json")));
         QVERIFY(!result.rules);
         QVERIFY(result.diagnostics.hasErrors());
     }

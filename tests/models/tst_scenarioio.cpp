@@ -41,7 +41,8 @@ private slots:
             stages.insert(toString(r.scenario->stage));
             tasks.insert(toString(r.scenario->task));
         }
-        for (const char *stage : {"pretrain", "finetune-full", "finetune-lora", "finetune-qlora", "inference", "development"})
+        for (const char *stage :
+             {"pretrain", "finetune-full", "finetune-lora", "finetune-qlora", "inference", "development"})
             QVERIFY2(stages.contains(QString::fromLatin1(stage)), stage);
         for (const char *task : {"llm", "diffusion", "cv", "nlp", "recsys", "graphics"})
             QVERIFY2(tasks.contains(QString::fromLatin1(task)), task);
@@ -98,9 +99,11 @@ private slots:
     void absurdConfigIsRefusedByName()
     {
         QString error;
-        QVERIFY(!ModelConfigImport::fromJson(R"({"hidden_size":4096,"num_attention_heads":32,"num_hidden_layers":99999})", &error));
+        QVERIFY(!ModelConfigImport::fromJson(
+            R"({"hidden_size":4096,"num_attention_heads":32,"num_hidden_layers":99999})", &error));
         QVERIFY2(error.contains(QStringLiteral("num_hidden_layers")), qPrintable(error));
-        QVERIFY(!ModelConfigImport::fromJson(R"({"hidden_size":4096,"num_attention_heads":8,"num_key_value_heads":64,"num_hidden_layers":2})", &error));
+        QVERIFY(!ModelConfigImport::fromJson(
+            R"({"hidden_size":4096,"num_attention_heads":8,"num_key_value_heads":64,"num_hidden_layers":2})", &error));
         QVERIFY2(error.contains(QStringLiteral("num_key_value_heads")), qPrintable(error));
         QVERIFY(!ModelConfigImport::fromJson("[1,2]", &error));
     }

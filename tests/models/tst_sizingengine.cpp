@@ -16,9 +16,9 @@ bool within(double actual, double expected, double tolerance)
     return std::abs(actual - expected) <= std::abs(expected) * tolerance;
 }
 
-#define VERIFY_WITHIN(actual, expected, tolerance)                                                                    \
-    QVERIFY2(within((actual), (expected), (tolerance)),                                                              \
-             qPrintable(QStringLiteral("%1 is not within %2 % of %3").arg(actual).arg((tolerance) * 100).arg(expected)))
+#define VERIFY_WITHIN(actual, expected, tolerance)                                                                     \
+    QVERIFY2(within((actual), (expected), (tolerance)),                                                                \
+             qPrintable(QStringLiteral("%1 is not within %2 % of %3").arg(actual).arg((tolerance)*100).arg(expected)))
 
 Scenario training(const QString &model, Stage stage)
 {
@@ -86,7 +86,7 @@ private slots:
         p.architecture = QStringLiteral("custom");
         p.parameters = 7.5e9;
         SizingParameters params;
-        params.bytesPerParamAdam = 16;   // the paper's bf16-gradient accounting
+        params.bytesPerParamAdam = 16; // the paper's bf16-gradient accounting
         const MemoryModel memory(s, p, params);
         const MemoryBreakdown m = memory.training({1, 64});
         VERIFY_WITHIN((m.weights + m.gradients + m.optimizer) / 1e9, expectedGB, 0.02);
@@ -143,7 +143,8 @@ private slots:
         QTest::newRow("R9 OPT-13B, 2,048 tokens = 1.6 GB") << 40 << 40 << 40 << 128 << 2048.0 << 1.6777e9 << 0.02;
         QTest::newRow("R10 MHA 48 heads, 16k tokens ≈ 15 GB") << 40 << 48 << 48 << 128 << 16000.0 << 15.73e9 << 0.05;
         QTest::newRow("R10 MQA, 16k tokens = 327.7 MB") << 40 << 48 << 1 << 128 << 16000.0 << 327.7e6 << 0.05;
-        QTest::newRow("R17 Llama-2-70B, 4,096 tokens = 1.25 GiB") << 80 << 64 << 8 << 128 << 4096.0 << 1.25 * bytesPerGiB << 0.01;
+        QTest::newRow("R17 Llama-2-70B, 4,096 tokens = 1.25 GiB")
+            << 80 << 64 << 8 << 128 << 4096.0 << 1.25 * bytesPerGiB << 0.01;
     }
 
     void kvCache()
@@ -157,7 +158,8 @@ private slots:
         QFETCH(double, tolerance);
         Scenario s = serving(QString(), Precision::Fp16);
         s.parameters = 13e9;
-        s.architecture = ArchitectureInput{layers, heads * headDim, heads, kvHeads, headDim, 4 * heads * headDim, 50000, {}};
+        s.architecture =
+            ArchitectureInput{layers, heads * headDim, heads, kvHeads, headDim, 4 * heads * headDim, 50000, {}};
         s.inference.contextLength = int(tokens);
         s.inference.outputTokens = 0;
         const SizingEngine engine(m_catalog, m_presets);
@@ -187,7 +189,7 @@ private slots:
         s.training.tokens = tokens;
         const SizingEngine engine(m_catalog, m_presets);
         VERIFY_WITHIN(engine.profile(s).trainingFlops, expected, tolerance);
-        s.training.gradientCheckpointing = true;   // full recomputation: 8ND
+        s.training.gradientCheckpointing = true; // full recomputation: 8ND
         VERIFY_WITHIN(engine.profile(s).trainingFlops, expected * 8.0 / 6.0, tolerance);
     }
 
@@ -233,7 +235,8 @@ private slots:
         params.mfuTraining = 0.55;
         const SizingEngine engine(m_catalog, m_presets, params);
         const WorkloadProfile p = engine.profile(s);
-        const Configuration c = engine.evaluate(s, p, *m_catalog.instanceType(QStringLiteral("ecs.gn7e-c16g1.32xlarge")));
+        const Configuration c =
+            engine.evaluate(s, p, *m_catalog.instanceType(QStringLiteral("ecs.gn7e-c16g1.32xlarge")));
         QCOMPARE(c.totalGpus, 8.0);
         VERIFY_WITHIN(c.tokensPerSecond / c.totalGpus, 4641.0, 0.25);
     }
@@ -261,8 +264,10 @@ private slots:
         s.training.optimizer = Optimizer::Sgd;
         const SizingEngine engine(m_catalog, m_presets);
         const WorkloadProfile p = engine.profile(s);
-        const Configuration one = engine.evaluate(s, p, *m_catalog.instanceType(QStringLiteral("ecs.gn7e-c16g1.4xlarge")));
-        const Configuration eight = engine.evaluate(s, p, *m_catalog.instanceType(QStringLiteral("ecs.gn7e-c16g1.32xlarge")));
+        const Configuration one =
+            engine.evaluate(s, p, *m_catalog.instanceType(QStringLiteral("ecs.gn7e-c16g1.4xlarge")));
+        const Configuration eight =
+            engine.evaluate(s, p, *m_catalog.instanceType(QStringLiteral("ecs.gn7e-c16g1.32xlarge")));
         VERIFY_WITHIN(eight.samplesPerSecond / one.samplesPerSecond, expectedSpeedup, 0.10);
     }
 
@@ -298,7 +303,8 @@ private slots:
         s.inference.concurrency = 128;
         s.inference.requestsPerSecond = 100;
         const SizingEngine engine(m_catalog, m_presets);
-        const Configuration c = engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(QStringLiteral("ecs.gn6i-c4g1.xlarge")));
+        const Configuration c =
+            engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(QStringLiteral("ecs.gn6i-c4g1.xlarge")));
         VERIFY_WITHIN(c.samplesPerSecond, 888.0, 0.25);
     }
 
@@ -313,7 +319,8 @@ private slots:
         const Recommendation r = engine.recommend(s);
         QVERIFY(!r.ranked.empty());
         for (int i = 0; i < 3 && i < int(r.ranked.size()); ++i) {
-            QVERIFY2(r.ranked[i].gpu == QLatin1String("t4") || r.ranked[i].gpu == QLatin1String("a10"), qPrintable(r.ranked[i].gpu));
+            QVERIFY2(r.ranked[i].gpu == QLatin1String("t4") || r.ranked[i].gpu == QLatin1String("a10"),
+                     qPrintable(r.ranked[i].gpu));
             QVERIFY(r.ranked[i].gpuMemoryGiB < 30);
         }
     }
@@ -348,7 +355,8 @@ private slots:
         QFETCH(bool, fitsOnOne80GbCard);
         const Scenario s = serving(QStringLiteral("llama-2-70b"), precision);
         const SizingEngine engine(m_catalog, m_presets);
-        const Configuration one = engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(QStringLiteral("ecs.gn7e-c16g1.4xlarge")));
+        const Configuration one =
+            engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(QStringLiteral("ecs.gn7e-c16g1.4xlarge")));
         QCOMPARE(one.fit != Fit::Insufficient, fitsOnOne80GbCard);
         if (precision == Precision::Fp16) {
             const Recommendation r = engine.recommend(s);
@@ -377,7 +385,8 @@ private slots:
         for (Stage stage : {Stage::FinetuneFull, Stage::FinetuneLora, Stage::FinetuneQlora, Stage::Inference}) {
             double previous = 0;
             for (double n = 1e8; n < 5e11; n *= 1.7) {
-                Scenario s = stage == Stage::Inference ? serving(QString(), Precision::Bf16) : training(QString(), stage);
+                Scenario s =
+                    stage == Stage::Inference ? serving(QString(), Precision::Bf16) : training(QString(), stage);
                 s.parameters = n;
                 const double total = engine.profile(s).singleReplica.total();
                 QVERIFY2(total >= previous, qPrintable(QStringLiteral("%1 at %2").arg(toString(stage)).arg(n)));
@@ -452,7 +461,8 @@ private slots:
     {
         const Scenario s = serving(QStringLiteral("llama-2-7b"), Precision::Bf16);
         const SizingEngine engine(m_catalog, m_presets);
-        const Configuration c = engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(QStringLiteral("ecs.sgn8ia-m48.24xlarge")));
+        const Configuration c =
+            engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(QStringLiteral("ecs.sgn8ia-m48.24xlarge")));
         QVERIFY(c.fit == Fit::Insufficient);
         QVERIFY(c.problems.join(QString()).contains(QStringLiteral("cannot be estimated")));
     }
@@ -461,7 +471,8 @@ private slots:
     {
         const SizingEngine engine(m_catalog, m_presets);
         QStringList ids;
-        for (const Assumption &a : engine.profile(training(QStringLiteral("llama-2-7b"), Stage::FinetuneFull)).assumptions)
+        for (const Assumption &a :
+             engine.profile(training(QStringLiteral("llama-2-7b"), Stage::FinetuneFull)).assumptions)
             ids << a.id;
         for (const char *id : {"precision", "mfu", "usable-memory", "cuda-context", "fragmentation", "bytes-per-param"})
             QVERIFY2(ids.contains(QString::fromLatin1(id)), id);

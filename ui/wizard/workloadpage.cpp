@@ -1,9 +1,9 @@
 #include "ui/wizard/workloadpage.h"
 
 #include "models/itemmodels/displaytext.h"
+#include "models/scenario/modelconfigimport.h"
 #include "ui/widgets/numberfield.h"
 #include "ui/wizard/advisorsession.h"
-#include "models/scenario/modelconfigimport.h"
 
 #include <QComboBox>
 #include <QCompleter>
