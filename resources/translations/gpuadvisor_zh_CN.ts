@@ -388,7 +388,7 @@
         <translation>小模型用了大显卡</translation>
     </message>
     <message>
-        <source>The model needs %1 GiB, %2 % of the %3 GiB usable on a %4 GB %5; below %6 % most of the card's memory and compute would sit idle.</source>
+        <source>The model needs %1 GiB, %2 % of the %3 GiB usable on a %4 GB %5; below %6 % most of the card&apos;s memory and compute would sit idle.</source>
         <translation>模型需要 %1 GiB，只占 %4 GB %5 可用 %3 GiB 的 %2 %；低于 %6 % 时，显卡的大部分显存和算力都会闲置。</translation>
     </message>
     <message>
@@ -476,11 +476,11 @@
         <translation>所需 GPU 不在目录中</translation>
     </message>
     <message>
-        <source>"%1" is not a GPU in the catalog, so no ECS family is known to offer it.</source>
+        <source>&quot;%1&quot; is not a GPU in the catalog, so no ECS family is known to offer it.</source>
         <translation>“%1”不是目录中的 GPU，因此不知道有哪个 ECS 规格族提供它。</translation>
     </message>
     <message>
-        <source>Pick one of the catalog's GPUs; the ranking shows the closest fit for the workload.</source>
+        <source>Pick one of the catalog&apos;s GPUs; the ranking shows the closest fit for the workload.</source>
         <translation>请从目录中的 GPU 里选择；排名显示了最适合该负载的选项。</translation>
     </message>
     <message>
@@ -716,7 +716,7 @@
         <translation>托管方案：在 PAI-DLC 上运行任务，由它调度 GPU 并提供驱动和 CUDA。</translation>
     </message>
     <message>
-        <source>Managed option: PAI-DLC or ACK with GPU sharing for a team's development environments.</source>
+        <source>Managed option: PAI-DLC or ACK with GPU sharing for a team&apos;s development environments.</source>
         <translation>托管方案：用 PAI-DLC 或带 GPU 共享的 ACK 为团队提供开发环境。</translation>
     </message>
     <message>
@@ -814,7 +814,7 @@
         <translation>%1：有效。%2 %3，%4 种 GPU，%5 个规格族，%6 个实例规格，%7 条价格（价格日期 %8）</translation>
     </message>
     <message>
-        <source>unexpected argument "%1"</source>
+        <source>unexpected argument &quot;%1&quot;</source>
         <translation>多余的参数“%1”</translation>
     </message>
     <message>
@@ -826,7 +826,7 @@
         <translation>用法：gpu-advisor catalog validate 文件 | catalog list [--catalog 文件] [--format table|json|csv]</translation>
     </message>
     <message>
-        <source>unknown command "%1"; see gpu-advisor --help</source>
+        <source>unknown command &quot;%1&quot;; see gpu-advisor --help</source>
         <translation>未知命令“%1”；请查看 gpu-advisor --help</translation>
     </message>
     <message>
@@ -842,7 +842,7 @@
         <translation>内置目录</translation>
     </message>
     <message>
-        <source>unknown format "%1"; expected %2</source>
+        <source>unknown format &quot;%1&quot;; expected %2</source>
         <translation>未知格式“%1”；应为 %2</translation>
     </message>
     <message>
@@ -850,7 +850,7 @@
         <translation>必须提供 --scenario 文件</translation>
     </message>
     <message>
-        <source>error: /workload/model: unknown model preset "%1"</source>
+        <source>error: /workload/model: unknown model preset &quot;%1&quot;</source>
         <translation>错误：/workload/model：未知的模型预设“%1”</translation>
     </message>
     <message>
@@ -976,7 +976,7 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
 </translation>
     </message>
     <message>
-        <source>--lang expects en or zh_CN, found "%1"</source>
+        <source>--lang expects en or zh_CN, found &quot;%1&quot;</source>
         <translation>--lang 应为 en 或 zh_CN，实际为“%1”</translation>
     </message>
     <message>
@@ -1001,7 +1001,9 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     </message>
     <message numerus="yes">
         <source>wrote %1 (%n page(s))</source>
-        <translation><numerusform>已写入 %1（%n 页）</numerusform></translation>
+        <translation>
+            <numerusform>已写入 %1（%n 页）</numerusform>
+        </translation>
     </message>
     <message>
         <source>Defaults used for fields the scenario leaves out:</source>
@@ -1464,32 +1466,75 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     </message>
 </context>
 <context>
-    <name>Advisor::Ui::MainWindow</name>
+    <name>Advisor::Ui::FileController</name>
     <message>
-        <source>The Chinese translation could not be loaded.</source>
-        <translation>无法加载中文翻译。</translation>
+        <source>Scenarios (*.gpuadvisor.json *.json)</source>
+        <translation>场景文件 (*.gpuadvisor.json *.json)</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used:
+%2</source>
+        <translation>%1 无法使用：
+%2</translation>
     </message>
     <message>
         <source>Open a saved scenario</source>
         <translation>打开已保存的场景</translation>
     </message>
     <message>
-        <source>Scenarios (*.gpuadvisor.json *.json)</source>
-        <translation>场景文件 (*.gpuadvisor.json *.json)</translation>
+        <source>Opened with changes</source>
+        <translation>已打开，但有改动</translation>
     </message>
     <message>
-        <source>%1 cannot be used:
-%2</source>
-        <translation>无法使用 %1：
-%2</translation>
+        <source>%1 was opened, but not everything in it could be used as written:</source>
+        <translation>%1 已打开，但其中有些内容无法按原样使用：</translation>
     </message>
     <message>
         <source>Save the scenario</source>
         <translation>保存场景</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
+        <source>Unsaved changes</source>
+        <translation>未保存的修改</translation>
+    </message>
+    <message>
+        <source>The scenario %1 has unsaved changes. Save them?</source>
+        <translation>场景“%1”有未保存的修改。要保存吗？</translation>
+    </message>
+    <message>
+        <source>Open recent</source>
+        <translation>最近打开</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists; it was removed from the list of recent files.</source>
+        <translation>%1 已不存在，已从最近文件列表中移除。</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>没有最近文件</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>清空列表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work?</source>
+        <translation>恢复未保存的工作？</translation>
+    </message>
+    <message>
+        <source>GPU Instance Advisor did not close normally last time. Restore the scenario you were working on?</source>
+        <translation>GPU 实例选型顾问上次没有正常关闭。要恢复您当时正在编辑的场景吗？</translation>
+    </message>
+</context>
+<context>
+    <name>Advisor::Ui::MainWindow</name>
+    <message>
+        <source>The Chinese translation could not be loaded.</source>
+        <translation>无法加载中文翻译。</translation>
     </message>
     <message>
         <source>Live result: nothing fits yet — see the Results page for what would make it fit.</source>
@@ -1510,10 +1555,6 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>&amp;Open scenario…</source>
         <translation>打开场景(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>&amp;Save scenario…</source>
-        <translation>保存场景(&amp;S)…</translation>
     </message>
     <message>
         <source>&amp;Export results as CSV…</source>
@@ -1538,6 +1579,50 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>%1[*] — GPU Instance Advisor</source>
+        <translation>%1[*] — GPU 实例选型顾问</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save scenario</source>
+        <translation>保存场景(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save scenario &amp;as…</source>
+        <translation>场景另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import prices…</source>
+        <translation>导入价格(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Export price &amp;table…</source>
+        <translation>导出价格表(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;catalog…</source>
+        <translation>打开目录文件(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Use &amp;built-in catalog</source>
+        <translation>使用内置目录(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF report…</source>
+        <translation>导出 PDF 报告(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo price import</source>
+        <translation>撤销价格导入(&amp;U)</translation>
     </message>
 </context>
 <context>
@@ -1634,6 +1719,140 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     </message>
 </context>
 <context>
+    <name>Advisor::Ui::PriceController</name>
+    <message>
+        <source>%1 %2/h</source>
+        <translation>%1 %2/小时</translation>
+    </message>
+    <message>
+        <source>%1 %2/month</source>
+        <translation>%1 %2/月</translation>
+    </message>
+    <message>
+        <source>Import prices</source>
+        <translation>导入价格</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 prices: %3 change, %4 are new, %5 stay the same. Apply them to the catalog? Edit → Undo price import puts the old ones back.</source>
+        <translation>%1 共有 %2 条价格：%3 条有变化，%4 条是新增，%5 条不变。要应用到目录吗？之后可用“编辑 → 撤销价格导入”恢复原价格。</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Billing model</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Old price</source>
+        <translation>原价格</translation>
+    </message>
+    <message>
+        <source>New price</source>
+        <translation>新价格</translation>
+    </message>
+    <message>
+        <source>New date and source</source>
+        <translation>新日期与出处</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>有变化</translation>
+    </message>
+    <message>
+        <source>Unchanged</source>
+        <translation>不变</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>&amp;Apply prices</source>
+        <translation>应用价格(&amp;A)</translation>
+    </message>
+    <message>
+        <source>%1 was not imported; no price was changed. Correct these rows and import it again:</source>
+        <translation>%1 未导入，没有任何价格被修改。请改正以下各行后重新导入：</translation>
+    </message>
+    <message>
+        <source>The file holds no prices.</source>
+        <translation>该文件中没有价格。</translation>
+    </message>
+    <message>
+        <source>Open catalog</source>
+        <translation>打开目录文件</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used; the catalog in use stays. Every problem found:</source>
+        <translation>%1 无法使用，继续使用当前目录。发现的全部问题：</translation>
+    </message>
+    <message>
+        <source>Price files (*.csv)</source>
+        <translation>价格文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export the price table</source>
+        <translation>导出价格表</translation>
+    </message>
+    <message>
+        <source>Catalogs (*.json)</source>
+        <translation>目录文件 (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>Advisor::Ui::ReportController</name>
+    <message>
+        <source>Export PDF report</source>
+        <translation>导出 PDF 报告</translation>
+    </message>
+    <message>
+        <source>The cover of the report names who it is for and who prepared it. Both may stay empty.</source>
+        <translation>报告封面会写明报告的客户和编写人。两项都可以留空。</translation>
+    </message>
+    <message>
+        <source>e.g. the customer&apos;s company</source>
+        <translation>例如客户的公司名称</translation>
+    </message>
+    <message>
+        <source>&amp;Customer:</source>
+        <translation>客户(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Prepared by:</source>
+        <translation>编写人(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Preview…</source>
+        <translation>预览(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Save the PDF report</source>
+        <translation>保存 PDF 报告</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+</context>
+<context>
     <name>Advisor::Ui::ResultsPage</name>
     <message>
         <source>No configuration meets every requirement. The detail tab says what would make one fit.</source>
@@ -1668,20 +1887,12 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>任意计费方式</translation>
     </message>
     <message>
-        <source>Price origin, date and source</source>
-        <translation>价格来源、日期与出处</translation>
-    </message>
-    <message>
         <source>Export the table as CSV</source>
         <translation>将表格导出为 CSV</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>Results</source>
@@ -1798,6 +2009,14 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>Save the visible rows, with price dates and sources, as a CSV file</source>
         <translation>将可见的行连同价格日期和出处保存为 CSV 文件</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF report…</source>
+        <translation>导出 PDF 报告(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>A4 report with the recommendation, this table, the charts and the advice</source>
+        <translation>A4 报告，包含推荐结果、此表格、图表和建议</translation>
     </message>
 </context>
 <context>
@@ -2096,6 +2315,10 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <source>Default &amp;discount:</source>
         <translation>默认折扣(&amp;D)：</translation>
     </message>
+    <message>
+        <source>CSV files start with a &amp;byte order mark (Excel then shows Chinese correctly)</source>
+        <translation>CSV 文件以字节顺序标记（BOM）开头，使 Excel 正确显示中文(&amp;B)</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::Ui::StartPage</name>
@@ -2131,7 +2354,7 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>%1 · %2 B 参数</translation>
     </message>
     <message>
-        <source>Import a model's config.json</source>
+        <source>Import a model&apos;s config.json</source>
         <translation>导入模型的 config.json</translation>
     </message>
     <message>
@@ -2143,7 +2366,7 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>%1 B 参数，发布精度为 %2。</translation>
     </message>
     <message>
-        <source>Enter the parameter count below, or import the model's config.json.</source>
+        <source>Enter the parameter count below, or import the model&apos;s config.json.</source>
         <translation>请在下方输入参数量，或导入模型的 config.json。</translation>
     </message>
     <message>
@@ -2199,8 +2422,8 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>训练模型比推理需要多得多的显存；LoRA 只训练小型适配器</translation>
     </message>
     <message>
-        <source>Type to search, e.g. "qwen" or "70b"</source>
-        <translation>输入即可搜索，例如 "qwen" 或 "70b"</translation>
+        <source>Type to search, e.g. &quot;qwen&quot; or &quot;70b&quot;</source>
+        <translation>输入即可搜索，例如 &quot;qwen&quot; 或 &quot;70b&quot;</translation>
     </message>
     <message>
         <source>Weights in the model; 7 B means 7 billion</source>
@@ -2313,7 +2536,7 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>缺少必填字段</translation>
     </message>
     <message>
-        <source>expected one of %1, found "%2"</source>
+        <source>expected one of %1, found &quot;%2&quot;</source>
         <translation>应为 %1 之一，实际为“%2”</translation>
     </message>
     <message>
@@ -2321,23 +2544,23 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>应满足 最低 ≤ 典型 ≤ 最高</translation>
     </message>
     <message>
-        <source>duplicate id "%1"</source>
+        <source>duplicate id &quot;%1&quot;</source>
         <translation>ID“%1”重复</translation>
     </message>
     <message>
-        <source>unknown source "%1"</source>
+        <source>unknown source &quot;%1&quot;</source>
         <translation>未知出处“%1”</translation>
     </message>
     <message>
-        <source>unknown region "%1"</source>
+        <source>unknown region &quot;%1&quot;</source>
         <translation>未知地域“%1”</translation>
     </message>
     <message>
-        <source>unknown family "%1"</source>
+        <source>unknown family &quot;%1&quot;</source>
         <translation>未知规格族“%1”</translation>
     </message>
     <message>
-        <source>unknown GPU "%1"</source>
+        <source>unknown GPU &quot;%1&quot;</source>
         <translation>未知 GPU“%1”</translation>
     </message>
     <message>
@@ -2349,7 +2572,7 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>只有 vGPU 规格族可以有非整数块 GPU</translation>
     </message>
     <message>
-        <source>unknown instance type "%1"</source>
+        <source>unknown instance type &quot;%1&quot;</source>
         <translation>未知实例规格“%1”</translation>
     </message>
     <message>
@@ -2365,7 +2588,7 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>最大值小于最小值</translation>
     </message>
     <message>
-        <source>the pay-as-you-go billing model "payg" is missing</source>
+        <source>the pay-as-you-go billing model &quot;payg&quot; is missing</source>
         <translation>缺少按量付费计费方式“payg”</translation>
     </message>
 </context>
@@ -2542,7 +2765,7 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>根据同规格族其他规格估算</translation>
     </message>
     <message>
-        <source>derived with the billing model's ratio</source>
+        <source>derived with the billing model&apos;s ratio</source>
         <translation>按计费方式的比例推算</translation>
     </message>
     <message>
@@ -2761,15 +2984,15 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>不能为空</translation>
     </message>
     <message>
-        <source>expected one of %1, found "%2"</source>
+        <source>expected one of %1, found &quot;%2&quot;</source>
         <translation>应为 %1 之一，实际为“%2”</translation>
     </message>
     <message>
-        <source>an object with "en" and "zh_CN" texts</source>
-        <translation>包含 "en" 和 "zh_CN" 文本的对象</translation>
+        <source>an object with &quot;en&quot; and &quot;zh_CN&quot; texts</source>
+        <translation>包含 &quot;en&quot; 和 &quot;zh_CN&quot; 文本的对象</translation>
     </message>
     <message>
-        <source>expected a date as YYYY-MM-DD, found "%1"</source>
+        <source>expected a date as YYYY-MM-DD, found &quot;%1&quot;</source>
         <translation>日期格式应为 YYYY-MM-DD，实际为“%1”</translation>
     </message>
 </context>
@@ -2790,6 +3013,10 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>The file has no num_hidden_layers, hidden_size or num_attention_heads</source>
         <translation>该文件缺少 num_hidden_layers、hidden_size 或 num_attention_heads</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is outside the plausible range (at most %3)</source>
+        <translation>%1 = %2 超出合理范围（最大 %3）</translation>
     </message>
 </context>
 <context>
@@ -2989,7 +3216,7 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>模型的 KV 头数（%1）不能多于注意力头数（%2）</translation>
     </message>
     <message>
-        <source>duplicate id "%1"</source>
+        <source>duplicate id &quot;%1&quot;</source>
         <translation>ID“%1”重复</translation>
     </message>
     <message>
@@ -3001,7 +3228,7 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>混合专家模型需要给出激活参数量</translation>
     </message>
     <message>
-        <source>unknown source "%1"</source>
+        <source>unknown source &quot;%1&quot;</source>
         <translation>未知出处“%1”</translation>
     </message>
 </context>
@@ -3051,11 +3278,11 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>未更改</translation>
     </message>
     <message>
-        <source>cannot open "%1": %2</source>
+        <source>cannot open &quot;%1&quot;: %2</source>
         <translation>无法打开“%1”：%2</translation>
     </message>
     <message>
-        <source>"%1" is larger than %2 MiB; this is not a price file</source>
+        <source>&quot;%1&quot; is larger than %2 MiB; this is not a price file</source>
         <translation>“%1”大于 %2 MiB；这不是价格文件</translation>
     </message>
     <message>
@@ -3063,19 +3290,19 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>文件为空；应包含一个表头行，且每行一条价格</translation>
     </message>
     <message>
-        <source>the file is not UTF-8 text (save it from the spreadsheet as "CSV UTF-8")</source>
+        <source>the file is not UTF-8 text (save it from the spreadsheet as &quot;CSV UTF-8&quot;)</source>
         <translation>文件不是 UTF-8 文本（请在电子表格中另存为“CSV UTF-8”）</translation>
     </message>
     <message>
-        <source>unknown column "%1"; expected %2</source>
+        <source>unknown column &quot;%1&quot;; expected %2</source>
         <translation>未知列“%1”；应为 %2</translation>
     </message>
     <message>
-        <source>column "%1" appears twice</source>
+        <source>column &quot;%1&quot; appears twice</source>
         <translation>列“%1”出现了两次</translation>
     </message>
     <message>
-        <source>required column "%1" is missing from the header row</source>
+        <source>required column &quot;%1&quot; is missing from the header row</source>
         <translation>表头行缺少必需的列“%1”</translation>
     </message>
     <message>
@@ -3087,7 +3314,7 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>实例规格为空</translation>
     </message>
     <message>
-        <source>unknown instance type "%1" (not in the catalog)</source>
+        <source>unknown instance type &quot;%1&quot; (not in the catalog)</source>
         <translation>未知实例规格“%1”（不在目录中）</translation>
     </message>
     <message>
@@ -3095,15 +3322,15 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>地域为空；请填写地域 ID，例如 %1</translation>
     </message>
     <message>
-        <source>unknown region "%1"</source>
+        <source>unknown region &quot;%1&quot;</source>
         <translation>未知地域“%1”</translation>
     </message>
     <message>
-        <source>expected payg (price per hour) or subscription-1m (price per month), found "%1"</source>
+        <source>expected payg (price per hour) or subscription-1m (price per month), found &quot;%1&quot;</source>
         <translation>应为 payg（每小时价格）或 subscription-1m（每月价格），实际为“%1”</translation>
     </message>
     <message>
-        <source>expected a number such as 9.74, found "%1"</source>
+        <source>expected a number such as 9.74, found &quot;%1&quot;</source>
         <translation>应为数字（例如 9.74），实际为“%1”</translation>
     </message>
     <message>
@@ -3115,11 +3342,11 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>%1 不像是单台实例的合理价格</translation>
     </message>
     <message>
-        <source>expected %1 (the catalog currency), found "%2"</source>
+        <source>expected %1 (the catalog currency), found &quot;%2&quot;</source>
         <translation>应为 %1（目录货币），实际为“%2”</translation>
     </message>
     <message>
-        <source>expected a date as YYYY-MM-DD, found "%1"</source>
+        <source>expected a date as YYYY-MM-DD, found &quot;%1&quot;</source>
         <translation>日期格式应为 YYYY-MM-DD，实际为“%1”</translation>
     </message>
     <message>
@@ -3147,11 +3374,11 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <name>ReportBuilder</name>
     <message>
         <source>%1 billion</source>
-        <translation>%1 十亿</translation>
+        <translation>%1 B</translation>
     </message>
     <message>
         <source>%1 million</source>
-        <translation>%1 百万</translation>
+        <translation>%1 M</translation>
     </message>
     <message>
         <source>yes</source>
@@ -3206,7 +3433,7 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>按排名排列。</translation>
     </message>
     <message>
-        <source>~ marks prices estimated from another size of the family or derived with a billing model's ratio.</source>
+        <source>~ marks prices estimated from another size of the family or derived with a billing model&apos;s ratio.</source>
         <translation>~ 表示根据同规格族其他规格估算，或按计费方式比例推算的价格。</translation>
     </message>
     <message>
@@ -3303,7 +3530,9 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     </message>
     <message numerus="yes">
         <source>%n instance(s)</source>
-        <translation><numerusform>%n 台实例</numerusform></translation>
+        <translation>
+            <numerusform>%n 台实例</numerusform>
+        </translation>
     </message>
     <message>
         <source>Interruptions acceptable</source>
@@ -3350,7 +3579,7 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>合计</translation>
     </message>
     <message>
-        <source>Prices are reference prices as of their date (the newest is %1), in %2, before tax, as observed in the region named with each price. Prices marked ~ are estimated from another size of the same family or derived with a billing model's documented ratio. None of them is a quote or a contract price: check the live Alibaba Cloud price calculator before you buy. Memory, time and speed are estimates that rest on the assumptions listed in this report.</source>
+        <source>Prices are reference prices as of their date (the newest is %1), in %2, before tax, as observed in the region named with each price. Prices marked ~ are estimated from another size of the same family or derived with a billing model&apos;s documented ratio. None of them is a quote or a contract price: check the live Alibaba Cloud price calculator before you buy. Memory, time and speed are estimates that rest on the assumptions listed in this report.</source>
         <translation>价格均为截至各自日期的参考价（最新为 %1），单位 %2，不含税，观测于每条价格注明的地域。标有 ~ 的价格是根据同规格族其他规格估算，或按计费方式的公开比例推算的。所有价格都不是报价或合同价：购买前请以阿里云官网价格计算器的实时价格为准。显存、时长和速度均为估算，依据本报告列出的假设。</translation>
     </message>
     <message>
@@ -3363,7 +3592,9 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     </message>
     <message numerus="yes">
         <source>%n × %1</source>
-        <translation><numerusform>%n × %1</numerusform></translation>
+        <translation>
+            <numerusform>%n × %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 × %2 per instance</source>
@@ -3376,10 +3607,6 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>Split</source>
         <translation>切分</translation>
-    </message>
-    <message>
-        <source>model split across %1 GPU(s), %2 copy/copies</source>
-        <translation>模型切分到 %1 块 GPU 上，共 %2 份副本</translation>
     </message>
     <message>
         <source>GPU memory per GPU</source>
@@ -3477,6 +3704,29 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <source>GPU memory for the whole model on one GPU, unsplit</source>
         <translation>整个模型放在单卡上（不切分）所需显存</translation>
     </message>
+    <message>
+        <source>It runs %1 remote sessions at once, one per instance.</source>
+        <translation>同时运行 %1 个远程会话，每个实例一个。</translation>
+    </message>
+    <message>
+        <source>It serves %1 requests per second, up to %2 at once.</source>
+        <translation>每秒处理 %1 个请求，最多同时处理 %2 个。</translation>
+    </message>
+    <message>
+        <source>Target: at most %1 ms per request.</source>
+        <translation>目标：每个请求不超过 %1 毫秒。</translation>
+    </message>
+    <message>
+        <source>the model is split across %1 GPU(s) and runs as %2 replica(s)</source>
+        <translation>模型切分到 %1 张 GPU 上，共运行 %2 个副本</translation>
+    </message>
+</context>
+<context>
+    <name>ReportExport</name>
+    <message>
+        <source>Report preview</source>
+        <translation>报告预览</translation>
+    </message>
 </context>
 <context>
     <name>RulesLoader</name>
@@ -3485,15 +3735,15 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>不支持 schema 版本 %1；本程序读取版本 %2</translation>
     </message>
     <message>
-        <source>duplicate rule id "%1"</source>
+        <source>duplicate rule id &quot;%1&quot;</source>
         <translation>规则 ID“%1”重复</translation>
     </message>
     <message>
-        <source>rule "%1" is missing; use "enabled": false to switch it off</source>
-        <translation>缺少规则“%1”；如要关闭请使用 "enabled": false</translation>
+        <source>rule &quot;%1&quot; is missing; use &quot;enabled&quot;: false to switch it off</source>
+        <translation>缺少规则“%1”；如要关闭请使用 &quot;enabled&quot;: false</translation>
     </message>
     <message>
-        <source>unknown rule "%1"; known rules: %2</source>
+        <source>unknown rule &quot;%1&quot;; known rules: %2</source>
         <translation>未知规则“%1”；已知规则：%2</translation>
     </message>
     <message>
@@ -3512,7 +3762,7 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
 <context>
     <name>SafeWrite</name>
     <message>
-        <source>Could not save "%1": %2. The previous file, if any, is unchanged.</source>
+        <source>Could not save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>无法保存“%1”：%2。原有文件（如有）保持不变。</translation>
     </message>
     <message>
@@ -3520,11 +3770,11 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>未提供文件名</translation>
     </message>
     <message>
-        <source>the folder "%1" does not exist</source>
+        <source>the folder &quot;%1&quot; does not exist</source>
         <translation>文件夹“%1”不存在</translation>
     </message>
     <message>
-        <source>"%1" is a file, not a folder</source>
+        <source>&quot;%1&quot; is a file, not a folder</source>
         <translation>“%1”是文件而不是文件夹</translation>
     </message>
     <message>
@@ -3547,15 +3797,15 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>缺少必填字段</translation>
     </message>
     <message>
-        <source>give either a model preset id or "parameters"</source>
-        <translation>请给出模型预设 ID 或 "parameters" 二者之一</translation>
+        <source>give either a model preset id or &quot;parameters&quot;</source>
+        <translation>请给出模型预设 ID 或 &quot;parameters&quot; 二者之一</translation>
     </message>
     <message>
-        <source>a training scenario needs "tokens" or "samples"</source>
-        <translation>训练场景需要 "tokens" 或 "samples"</translation>
+        <source>a training scenario needs &quot;tokens&quot; or &quot;samples&quot;</source>
+        <translation>训练场景需要 &quot;tokens&quot; 或 &quot;samples&quot;</translation>
     </message>
     <message>
-        <source>expected one of %1, found "%2"</source>
+        <source>expected one of %1, found &quot;%2&quot;</source>
         <translation>应为 %1 之一，实际为“%2”</translation>
     </message>
     <message>
@@ -3866,7 +4116,9 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     </message>
     <message numerus="yes">
         <source>about %1 h on %n instance(s)</source>
-        <translation><numerusform>在 %n 台实例上约 %1 小时</numerusform></translation>
+        <translation>
+            <numerusform>在 %n 台实例上约 %1 小时</numerusform>
+        </translation>
     </message>
     <message>
         <source>scaling efficiency %1 %</source>
@@ -3919,6 +4171,10 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>No instance type in the catalog can run this workload; reduce the model size or context length.</source>
         <translation>目录中没有实例规格能运行此负载；请减小模型规模或上下文长度。</translation>
+    </message>
+    <message>
+        <source>Alibaba publishes no bandwidth or compute figures for %1, so its speed cannot be estimated</source>
+        <translation>阿里云没有公布 %1 的带宽和算力数据，因此无法估算其速度</translation>
     </message>
 </context>
 </TS>

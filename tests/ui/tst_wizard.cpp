@@ -5,6 +5,7 @@
 #include "models/itemmodels/comparisonmodel.h"
 #include "models/itemmodels/recommendationfiltermodel.h"
 #include "models/itemmodels/recommendationtablemodel.h"
+#include "models/scenario/modelconfigimport.h"
 #include "models/scenario/scenarioio.h"
 #include "ui/application/appsettings.h"
 #include "ui/application/mainwindow.h"
@@ -23,7 +24,6 @@
 #include "ui/wizard/advisorwizard.h"
 #include "ui/wizard/budgetpage.h"
 #include "ui/wizard/datapage.h"
-#include "models/scenario/modelconfigimport.h"
 #include "ui/wizard/scalepage.h"
 #include "ui/wizard/startpage.h"
 #include "ui/wizard/workloadpage.h"
@@ -333,7 +333,8 @@ void TestWizard::switchLanguageAtRuntime()
     m_window->setLanguage(QStringLiteral("zh_CN"));
     QCoreApplication::processEvents();
     QCOMPARE(m_settings->language(), QStringLiteral("zh_CN"));
-    QCOMPARE(m_window->windowTitle(), QStringLiteral("GPU 实例选型顾问"));
+    // The title also names the scenario file and carries the [*] modified mark (tst_files checks those).
+    QVERIFY2(m_window->windowTitle().endsWith(QStringLiteral("GPU 实例选型顾问")), qPrintable(m_window->windowTitle()));
     QCOMPARE(
         results()->tableModel()->headerData(RecommendationTableModel::InstanceTypeColumn, Qt::Horizontal).toString(),
         QStringLiteral("实例规格"));
@@ -342,7 +343,8 @@ void TestWizard::switchLanguageAtRuntime()
     QVERIFY(!results()->costChart()->chart()->title().contains(QStringLiteral("cost")));
     m_window->setLanguage(QStringLiteral("en"));
     QCoreApplication::processEvents();
-    QCOMPARE(m_window->windowTitle(), QStringLiteral("GPU Instance Advisor"));
+    QVERIFY2(m_window->windowTitle().endsWith(QStringLiteral("GPU Instance Advisor")),
+             qPrintable(m_window->windowTitle()));
     QCOMPARE(
         results()->tableModel()->headerData(RecommendationTableModel::InstanceTypeColumn, Qt::Horizontal).toString(),
         englishHeader);

@@ -13,6 +13,10 @@ const QString discount = QStringLiteral("defaults/customerDiscountPercent");
 const QString presentation = QStringLiteral("ui/presentationMode");
 const QString geometry = QStringLiteral("window/geometry");
 const QString header = QStringLiteral("window/resultsHeader");
+const QString recent = QStringLiteral("files/recent");
+const QString cleanExit = QStringLiteral("session/cleanExit");
+const QString preparedBy = QStringLiteral("report/preparedBy");
+const QString bom = QStringLiteral("export/csvByteOrderMark");
 } // namespace Key
 
 AppSettings::AppSettings() = default;
@@ -93,6 +97,42 @@ QByteArray AppSettings::tableHeaderState() const
 void AppSettings::setTableHeaderState(const QByteArray &state)
 {
     settings()->setValue(Key::header, state);
+}
+
+QStringList AppSettings::recentFiles() const
+{
+    return settings()->value(Key::recent).toStringList().mid(0, maxRecentFiles);
+}
+void AppSettings::setRecentFiles(const QStringList &files)
+{
+    settings()->setValue(Key::recent, files.mid(0, maxRecentFiles));
+}
+bool AppSettings::cleanExit() const
+{
+    // No entry: first start ever, nothing to recover.
+    return settings()->value(Key::cleanExit, true).toBool();
+}
+void AppSettings::setCleanExit(bool clean)
+{
+    settings()->setValue(Key::cleanExit, clean);
+    // Written now, not at QSettings' leisure: a crash must find the flag on disk.
+    settings()->sync();
+}
+QString AppSettings::preparedBy() const
+{
+    return settings()->value(Key::preparedBy).toString();
+}
+void AppSettings::setPreparedBy(const QString &name)
+{
+    settings()->setValue(Key::preparedBy, name);
+}
+bool AppSettings::csvByteOrderMark() const
+{
+    return settings()->value(Key::bom, true).toBool();
+}
+void AppSettings::setCsvByteOrderMark(bool on)
+{
+    settings()->setValue(Key::bom, on);
 }
 
 } // namespace Advisor::Ui

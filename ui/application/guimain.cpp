@@ -91,6 +91,8 @@ int guiMain(int argc, char *argv[])
         return written > 0 ? 0 : 1;
     }
     window.show();
+    if (!smoke)
+        window.startSession(); // after show(): the restore question needs a window to sit on
     return app.exec();
 }
 

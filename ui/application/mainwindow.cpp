@@ -2,7 +2,11 @@
 
 #include "models/itemmodels/displaytext.h"
 #include "models/scenario/scenarioio.h"
+#include "ui/application/filecontroller.h"
+#include "ui/application/pricecontroller.h"
+#include "ui/application/reportcontroller.h"
 #include "ui/application/settingsdialog.h"
+#include "ui/common/dialogs.h"
 #include "ui/results/resultspage.h"
 #include "ui/wizard/advisorsession.h"
 #include "ui/wizard/advisorwizard.h"
@@ -13,12 +17,9 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QEvent>
-#include <QFileDialog>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
-#include <QMessageBox>
-#include <QSaveFile>
 #include <QStatusBar>
 
 namespace Advisor::Ui {
@@ -29,6 +30,9 @@ MainWindow::MainWindow(AdvisorSession *session, AppSettings *settings, Translati
     , m_settings(settings)
     , m_translations(translations)
     , m_wizard(new AdvisorWizard(session, this))
+    , m_files(new FileController(session, settings, this))
+    , m_prices(new PriceController(session, this))
+    , m_reports(new ReportController(session, m_wizard->resultsPage(), settings, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-advisor.svg")));
@@ -43,7 +47,15 @@ MainWindow::MainWindow(AdvisorSession *session, AppSettings *settings, Translati
     retranslate();
     applySettings();
     connect(session, &AdvisorSession::resultsChanged, this, &MainWindow::updateStatus);
-    connect(m_wizard->startPage(), &StartPage::openScenarioRequested, this, &MainWindow::openScenario);
+    connect(m_wizard->startPage(), &StartPage::openScenarioRequested, m_files, &FileController::open);
+    connect(m_files, &FileController::documentChanged, this, &MainWindow::updateTitle);
+    connect(m_files, &FileController::scenarioLoaded, this,
+            [this] { m_wizard->goToPage(AdvisorWizard::WorkloadPageId); });
+    // A catalog may bring another currency: the money formatter follows it.
+    connect(session, &AdvisorSession::catalogReplaced, this, &MainWindow::applySettings);
+    connect(m_prices, &PriceController::undoAvailableChanged, m_undoPricesAction, &QAction::setEnabled);
+    connect(m_wizard->resultsPage(), &ResultsPage::pdfExportRequested, m_reports,
+            &ReportController::exportPdfWithDialog);
 
     resize(1280, 860);
     if (!settings->windowGeometry().isEmpty())
@@ -57,21 +69,59 @@ MainWindow::MainWindow(AdvisorSession *session, AppSettings *settings, Translati
 void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
-    m_openAction = m_fileMenu->addAction(QString(), this, &MainWindow::openScenario);
+    m_openAction = m_fileMenu->addAction(QString(), m_files, &FileController::open);
     m_openAction->setShortcut(QKeySequence::Open);
-    m_saveAction = m_fileMenu->addAction(QString(), this, &MainWindow::saveScenario);
+    m_openAction->setObjectName(QStringLiteral("openAction"));
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    // Filled when it opens: the list lives in the settings and may have changed since.
+    connect(m_recentMenu, &QMenu::aboutToShow, this, [this] { m_files->fillRecentMenu(m_recentMenu); });
+    m_saveAction = m_fileMenu->addAction(QString(), m_files, &FileController::save);
     m_saveAction->setShortcut(QKeySequence::Save);
+    m_saveAction->setObjectName(QStringLiteral("saveAction"));
+    m_saveAsAction = m_fileMenu->addAction(QString(), m_files, &FileController::saveAs);
+    // Not every platform theme defines SaveAs (the offscreen and plain X11 ones do not): fall back to the common one.
+    m_saveAsAction->setShortcut(QKeySequence(QKeySequence::SaveAs).isEmpty()
+                                    ? QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)
+                                    : QKeySequence(QKeySequence::SaveAs));
+    m_saveAsAction->setObjectName(QStringLiteral("saveAsAction"));
+    m_fileMenu->addSeparator();
+    m_importPricesAction = m_fileMenu->addAction(QString(), m_prices, &PriceController::importPricesWithDialog);
+    m_importPricesAction->setObjectName(QStringLiteral("importPricesAction"));
+    m_exportPricesAction = m_fileMenu->addAction(
+        QString(), this, [this] { m_prices->exportPricesWithDialog(m_settings->csvByteOrderMark()); });
+    m_exportPricesAction->setObjectName(QStringLiteral("exportPricesAction"));
+    m_openCatalogAction = m_fileMenu->addAction(QString(), m_prices, &PriceController::openCatalogWithDialog);
+    m_openCatalogAction->setObjectName(QStringLiteral("openCatalogAction"));
+    m_builtInCatalogAction = m_fileMenu->addAction(QString(), m_prices, &PriceController::useBuiltInCatalog);
+    m_builtInCatalogAction->setObjectName(QStringLiteral("builtInCatalogAction"));
+    m_fileMenu->addSeparator();
     m_exportAction = m_fileMenu->addAction(QString(), this, [this] {
         m_wizard->goToPage(AdvisorWizard::ResultsPageId);
         m_wizard->resultsPage()->exportWithDialog();
     });
+    m_exportAction->setObjectName(QStringLiteral("exportCsvAction"));
+    m_exportPdfAction = m_fileMenu->addAction(QString(), this, [this] {
+        // The report prints the table as the results page shows it: build that page first.
+        m_wizard->goToPage(AdvisorWizard::ResultsPageId);
+        m_reports->exportPdfWithDialog();
+    });
+    m_exportPdfAction->setObjectName(QStringLiteral("exportPdfAction"));
     m_fileMenu->addSeparator();
     m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
     m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setObjectName(QStringLiteral("quitAction"));
+
+    m_editMenu = menuBar()->addMenu(QString());
+    // No Ctrl+Z: that belongs to the text field being edited, and undoing prices by accident would surprise.
+    m_undoPricesAction = m_editMenu->addAction(QString(), m_prices, &PriceController::undoImport);
+    m_undoPricesAction->setObjectName(QStringLiteral("undoPricesAction"));
+    m_undoPricesAction->setEnabled(false);
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_presentationAction = m_viewMenu->addAction(QString());
     m_presentationAction->setCheckable(true);
+    m_presentationAction->setObjectName(QStringLiteral("presentationAction"));
     m_presentationAction->setShortcut(QKeySequence(Qt::Key_F11));
     connect(m_presentationAction, &QAction::toggled, this, [this](bool on) {
         m_settings->setPresentationMode(on);
@@ -98,7 +148,7 @@ void MainWindow::createMenus()
 void MainWindow::setLanguage(const QString &language)
 {
     if (!m_translations->apply(language))
-        QMessageBox::warning(this, windowTitle(), tr("The Chinese translation could not be loaded."));
+        Dialogs::warn(this, tr("GPU Instance Advisor"), tr("The Chinese translation could not be loaded."));
     m_settings->setLanguage(m_translations->current());
     // The engine writes translated reasons and assumptions: compute them again in the new language.
     m_session->invalidate();
@@ -128,6 +178,7 @@ void MainWindow::applySettings()
     const QString region = m_settings->defaultRegion();
     const double discount = m_settings->customerDiscount();
     m_session->setScenarioDefaults(region, discount);
+    m_wizard->resultsPage()->setCsvByteOrderMark(m_settings->csvByteOrderMark());
     updateStatus();
 }
 
@@ -135,7 +186,7 @@ void MainWindow::showSettings()
 {
     SettingsDialog dialog(m_settings, m_session->catalog(), this);
     const QString before = m_settings->language();
-    if (dialog.exec() != QDialog::Accepted)
+    if (Dialogs::exec(&dialog) != QDialog::Accepted)
         return;
     if (m_settings->language() != before)
         setLanguage(m_settings->language());
@@ -143,39 +194,21 @@ void MainWindow::showSettings()
     applySettings();
 }
 
-void MainWindow::openScenario()
-{
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open a saved scenario"), QString(),
-                                                      tr("Scenarios (*.gpuadvisor.json *.json)"));
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (!loadScenarioFile(path, &error))
-        QMessageBox::warning(this, tr("Open a saved scenario"), error);
-}
-
 bool MainWindow::loadScenarioFile(const QString &path, QString *error)
 {
-    const ScenarioLoadResult loaded = ScenarioIo::fromFile(path);
-    if (!loaded.scenario) {
-        *error = tr("%1 cannot be used:\n%2").arg(path, loaded.diagnostics.toStringList().join(QLatin1Char('\n')));
-        return false;
-    }
-    m_session->setScenario(*loaded.scenario);
-    m_wizard->goToPage(AdvisorWizard::WorkloadPageId);
-    return true;
+    return m_files->load(path, error);
 }
 
-void MainWindow::saveScenario()
+void MainWindow::startSession()
 {
-    QString path =
-        QFileDialog::getSaveFileName(this, tr("Save the scenario"), QStringLiteral("scenario.gpuadvisor.json"),
-                                     tr("Scenarios (*.gpuadvisor.json *.json)"));
-    if (path.isEmpty())
-        return;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(ScenarioIo::toJson(m_session->scenario())) < 0 || !file.commit())
-        QMessageBox::warning(this, tr("Save the scenario"), tr("Cannot write %1: %2").arg(path, file.errorString()));
+    m_files->startSession();
+}
+
+void MainWindow::updateTitle()
+{
+    // "[*]" is where Qt puts the modified mark; the file name comes first, as in other editors.
+    setWindowTitle(tr("%1[*] — GPU Instance Advisor").arg(m_files->displayName()));
+    setWindowModified(m_files->isModified());
 }
 
 void MainWindow::updateStatus()
@@ -194,11 +227,20 @@ void MainWindow::updateStatus()
 
 void MainWindow::retranslate()
 {
-    setWindowTitle(tr("GPU Instance Advisor"));
+    updateTitle();
     m_fileMenu->setTitle(tr("&File"));
     m_openAction->setText(tr("&Open scenario…"));
-    m_saveAction->setText(tr("&Save scenario…"));
+    m_recentMenu->setTitle(tr("Open &recent"));
+    m_saveAction->setText(tr("&Save scenario"));
+    m_saveAsAction->setText(tr("Save scenario &as…"));
+    m_importPricesAction->setText(tr("&Import prices…"));
+    m_exportPricesAction->setText(tr("Export price &table…"));
+    m_openCatalogAction->setText(tr("Open &catalog…"));
+    m_builtInCatalogAction->setText(tr("Use &built-in catalog"));
     m_exportAction->setText(tr("&Export results as CSV…"));
+    m_exportPdfAction->setText(tr("Export &PDF report…"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_undoPricesAction->setText(tr("&Undo price import"));
     m_quitAction->setText(tr("&Quit"));
     m_viewMenu->setTitle(tr("&View"));
     m_presentationAction->setText(tr("&Presentation mode"));
@@ -219,6 +261,11 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (m_files->sessionStarted() && !m_files->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    m_files->endSession();
     m_settings->setWindowGeometry(saveGeometry());
     m_settings->setTableHeaderState(m_wizard->resultsPage()->tableHeader()->saveState());
     QMainWindow::closeEvent(event);

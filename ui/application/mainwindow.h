@@ -14,6 +14,9 @@ namespace Advisor::Ui {
 
 class AdvisorSession;
 class AdvisorWizard;
+class FileController;
+class PriceController;
+class ReportController;
 
 /** Hosts the wizard with the menus (file, language, view, settings) and a live one-line result in the status bar. */
 class MainWindow final : public QMainWindow
@@ -25,6 +28,10 @@ public:
     MainWindow(AdvisorSession *session, AppSettings *settings, Translations *translations, QWidget *parent = nullptr);
 
     AdvisorWizard *wizard() const { return m_wizard; }
+    FileController *files() const { return m_files; }
+    PriceController *prices() const { return m_prices; }
+    ReportController *reports() const { return m_reports; }
+    AppSettings *settings() const { return m_settings; }
     /** "en" or "zh_CN": installs the translation, remembers it, and retranslates every window. */
     void setLanguage(const QString &language);
     void setPresentationMode(bool on);
@@ -32,6 +39,8 @@ public:
     void applySettings();
     /** Opens a scenario file into the wizard; false with the file's problems in error. */
     bool loadScenarioFile(const QString &path, QString *error);
+    /** Crash recovery, autosave and ask-to-save on close: the interactive program calls this after show(). */
+    void startSession();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -41,21 +50,32 @@ private:
     void createMenus();
     void retranslate();
     void updateStatus();
-    void openScenario();
-    void saveScenario();
+    void updateTitle();
     void showSettings();
 
     AdvisorSession *m_session;
     AppSettings *m_settings;
     Translations *m_translations;
     AdvisorWizard *m_wizard;
+    FileController *m_files;
+    PriceController *m_prices;
+    ReportController *m_reports;
     QLabel *m_status = nullptr;
     QMenu *m_fileMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
+    QMenu *m_recentMenu = nullptr;
     QAction *m_openAction = nullptr;
     QAction *m_saveAction = nullptr;
+    QAction *m_saveAsAction = nullptr;
+    QAction *m_importPricesAction = nullptr;
+    QAction *m_exportPricesAction = nullptr;
+    QAction *m_openCatalogAction = nullptr;
+    QAction *m_builtInCatalogAction = nullptr;
     QAction *m_exportAction = nullptr;
+    QAction *m_exportPdfAction = nullptr;
+    QAction *m_undoPricesAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_presentationAction = nullptr;
     QAction *m_settingsAction = nullptr;

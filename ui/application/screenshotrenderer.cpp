@@ -1,6 +1,13 @@
 #include "ui/application/screenshotrenderer.h"
 
+#include "models/catalog/catalogloader.h"
+#include "models/io/pricefile.h"
+#include "ui/application/filecontroller.h"
 #include "ui/application/mainwindow.h"
+#include "ui/application/pricecontroller.h"
+#include "ui/application/reportcontroller.h"
+#include "ui/application/settingsdialog.h"
+#include "ui/common/dialogs.h"
 #include "ui/results/comparedialog.h"
 #include "ui/results/resultspage.h"
 #include "ui/wizard/advisorsession.h"
@@ -8,11 +15,17 @@
 #include "ui/wizard/startpage.h"
 
 #include <QApplication>
+#include <QDialog>
 #include <QDir>
 #include <QItemSelectionModel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
 #include <QTabWidget>
 #include <QTableView>
 #include <QThread>
+
+#include <memory>
 
 namespace Advisor::Ui {
 
@@ -91,7 +104,93 @@ int ScreenshotRenderer::renderAll(const QString &directory)
             ++written;
             dialog->hide();
         }
+        const int dialogs = renderDialogs(dir);
+        if (dialogs < 0)
+            return -1;
+        written += dialogs;
     }
+    return written;
+}
+
+int ScreenshotRenderer::renderDialogs(const QString &dir)
+{
+    int written = 0;
+    AdvisorSession *session = m_window->wizard()->session();
+    const auto saveDialog = [this, &written](const QString &path, QWidget *widget) {
+        // Menus take their size hint; dialogs keep the size they open with (never smaller than the hint).
+        if (qobject_cast<QMenu *>(widget))
+            widget->adjustSize();
+        else
+            widget->resize(widget->size().expandedTo(widget->sizeHint()));
+        widget->show();
+        const bool ok = save(path, widget);
+        widget->hide();
+        written += ok ? 1 : 0;
+        return ok;
+    };
+    // Menus: what the user looks for first.
+    for (QAction *action : m_window->menuBar()->actions()) {
+        QMenu *menu = action->menu();
+        if (!menu || menu->objectName() == QLatin1String("recentMenu"))
+            continue;
+        // Numbered, not named: the titles are translated.
+        if (!saveDialog(QStringLiteral("%1/menu-%2.png").arg(dir).arg(m_window->menuBar()->actions().indexOf(action)),
+                        menu))
+            return -1;
+    }
+    // A price import's preview: the first three catalog prices, one changed, one as it is.
+    const Catalog &catalog = session->catalog();
+    std::vector<PriceFileRow> rows;
+    for (size_t i = 0; i < std::min<size_t>(3, catalog.prices.size()); ++i) {
+        const PriceRecord &p = catalog.prices[i];
+        rows.push_back(PriceFileRow{int(i) + 2, p.instanceType, p.region, p.billing, i == 0 ? p.amount * 0.9 : p.amount,
+                                    p.currency, QStringLiteral("2026-11-20"),
+                                    QStringLiteral("Partner quote November 2026")});
+    }
+    std::unique_ptr<QDialog> preview(PriceController::buildPreviewDialog(PriceFile::preview(rows, catalog), catalog,
+                                                                         QStringLiteral("prices.csv"), m_window));
+    if (!saveDialog(dir + QStringLiteral("/dialog-price-preview.png"), preview.get()))
+        return -1;
+    // Every problem of a bad price file and of a bad catalog, as the user sees them.
+    const PriceImportResult bad = PriceFile::parse("instanceType,region,billing,price,currency,date,source\n"
+                                                   "ecs.no-such-type,cn-shanghai,payg,9.50,CNY,2026-10-01,quote\n"
+                                                   "ecs.gn7i-c8g1.2xlarge,cn-beijing,payg,abc,USD,2026-13-01,quote\n",
+                                                   catalog);
+    std::unique_ptr<QDialog> problems(Dialogs::buildProblemsDialog(
+        m_window, PriceController::tr("Import prices"),
+        PriceController::tr("%1 was not imported; no price was changed. Correct these rows and import it again:")
+            .arg(QStringLiteral("prices.csv")),
+        bad.messages(), QMessageBox::Warning));
+    if (!saveDialog(dir + QStringLiteral("/dialog-price-problems.png"), problems.get()))
+        return -1;
+    const CatalogLoadResult badCatalog =
+        CatalogLoader::fromJson(R"({"schemaVersion": 1, "instanceTypes": [{"id": 3}]})");
+    std::unique_ptr<QDialog> catalogProblems(Dialogs::buildProblemsDialog(
+        m_window, PriceController::tr("Open catalog"),
+        PriceController::tr("%1 cannot be used; the catalog in use stays. Every problem found:")
+            .arg(QStringLiteral("catalog.json")),
+        badCatalog.diagnostics.toStringList(), QMessageBox::Critical));
+    if (!saveDialog(dir + QStringLiteral("/dialog-catalog-problems.png"), catalogProblems.get()))
+        return -1;
+    // The two questions of the document life cycle, with Qt's own (translated) buttons.
+    QMessageBox unsaved(QMessageBox::Question, FileController::tr("Unsaved changes"),
+                        FileController::tr("The scenario %1 has unsaved changes. Save them?")
+                            .arg(QStringLiteral("finetune-7b-lora.gpuadvisor.json")),
+                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
+    if (!saveDialog(dir + QStringLiteral("/dialog-unsaved.png"), &unsaved))
+        return -1;
+    QMessageBox restore(QMessageBox::Question, FileController::tr("Restore unsaved work?"),
+                        FileController::tr("GPU Instance Advisor did not close normally last time. Restore the "
+                                           "scenario you were working on?"),
+                        QMessageBox::Yes | QMessageBox::No, m_window);
+    if (!saveDialog(dir + QStringLiteral("/dialog-restore.png"), &restore))
+        return -1;
+    std::unique_ptr<QDialog> settings(new SettingsDialog(m_window->settings(), catalog, m_window));
+    if (!saveDialog(dir + QStringLiteral("/dialog-settings.png"), settings.get()))
+        return -1;
+    std::unique_ptr<QDialog> info(ReportController::buildInfoDialog(QStringLiteral("Li Wei"), m_window));
+    if (!saveDialog(dir + QStringLiteral("/dialog-report-info.png"), info.get()))
+        return -1;
     return written;
 }
 

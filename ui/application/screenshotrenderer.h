@@ -24,6 +24,8 @@ public:
 
 private:
     bool save(const QString &path, QWidget *widget);
+    /** The file menus and the dialogs of files, prices, catalogs and reports; returns files written or -1. */
+    int renderDialogs(const QString &dir);
 
     MainWindow *m_window;
 };

@@ -64,6 +64,9 @@ SettingsDialog::SettingsDialog(AppSettings *settings, const Catalog &catalog, QW
 
     m_presentation = new QCheckBox(tr("&Presentation mode (full screen, larger text)"), this);
     m_presentation->setChecked(settings->presentationMode());
+    m_bom = new QCheckBox(tr("CSV files start with a &byte order mark (Excel then shows Chinese correctly)"), this);
+    m_bom->setObjectName(QStringLiteral("csvBomBox"));
+    m_bom->setChecked(settings->csvByteOrderMark());
 
     auto *form = new QFormLayout(this);
     const auto addRow = [form, this](const QString &text, QWidget *field, QWidget *buddy) {
@@ -77,6 +80,7 @@ SettingsDialog::SettingsDialog(AppSettings *settings, const Catalog &catalog, QW
     addRow(tr("Default &region:"), m_region, m_region);
     addRow(tr("Default &discount:"), m_discount, m_discount->lineEdit());
     form->addRow(QString(), m_presentation);
+    form->addRow(QString(), m_bom);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     form->addRow(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
@@ -96,6 +100,7 @@ bool SettingsDialog::save()
     m_settings->setDefaultRegion(m_region->currentData().toString());
     m_settings->setCustomerDiscount(m_discount->value().value_or(0));
     m_settings->setPresentationMode(m_presentation->isChecked());
+    m_settings->setCsvByteOrderMark(m_bom->isChecked());
     return true;
 }
 

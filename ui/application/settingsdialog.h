@@ -37,6 +37,7 @@ private:
     QComboBox *m_region = nullptr;
     NumberField *m_discount = nullptr;
     QCheckBox *m_presentation = nullptr;
+    QCheckBox *m_bom = nullptr;
 };
 
 } // namespace Advisor::Ui

@@ -1,6 +1,5 @@
 #include "ui/results/resultspage.h"
 
-#include "models/io/csvwriter.h"
 #include "models/itemmodels/comparisonmodel.h"
 #include "models/itemmodels/displaytext.h"
 #include "models/itemmodels/recommendationfiltermodel.h"
@@ -9,7 +8,9 @@
 #include "ui/charts/memorychart.h"
 #include "ui/charts/performancechart.h"
 #include "ui/charts/scalingchart.h"
+#include "ui/common/dialogs.h"
 #include "ui/delegates/recommendationdelegate.h"
+#include "ui/report/reportexport.h"
 #include "ui/results/comparedialog.h"
 #include "ui/results/detailhtml.h"
 #include "ui/wizard/advisorsession.h"
@@ -18,13 +19,10 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QFile>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTabWidget>
@@ -127,9 +125,12 @@ ResultsPage::ResultsPage(AdvisorSession *session, QWidget *parent)
     m_compare->setObjectName(QStringLiteral("compareButton"));
     m_export = new QPushButton(this);
     m_export->setObjectName(QStringLiteral("exportCsvButton"));
+    m_exportPdf = new QPushButton(this);
+    m_exportPdf->setObjectName(QStringLiteral("exportPdfButton"));
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_compare);
     buttons->addWidget(m_export);
+    buttons->addWidget(m_exportPdf);
     buttons->addStretch();
 
     auto *layout = new QVBoxLayout(this);
@@ -156,6 +157,7 @@ ResultsPage::ResultsPage(AdvisorSession *session, QWidget *parent)
     });
     connect(m_compare, &QPushButton::clicked, this, &ResultsPage::compareSelected);
     connect(m_export, &QPushButton::clicked, this, &ResultsPage::exportWithDialog);
+    connect(m_exportPdf, &QPushButton::clicked, this, &ResultsPage::pdfExportRequested);
     connect(session, &AdvisorSession::resultsChanged, this, &ResultsPage::refresh);
     // A new scenario is a new question: the old selection means nothing there.
     connect(session, &AdvisorSession::scenarioReplaced, this, [this] { m_scenarioReplaced = true; });
@@ -337,6 +339,7 @@ void ResultsPage::updateButtons()
     const qsizetype n = m_view->selectionModel()->selectedRows().size();
     m_compare->setEnabled(n >= 2 && n <= 4);
     m_export->setEnabled(m_proxy->rowCount() > 0);
+    m_exportPdf->setEnabled(true); // a report is useful even when nothing fits: it says what would
 }
 
 bool ResultsPage::applyFix(const FixAction &fix)
@@ -392,39 +395,19 @@ CompareDialog *ResultsPage::compareSelected()
 
 bool ResultsPage::exportCsv(const QString &path, QString *error) const
 {
-    QList<QStringList> rows;
-    QStringList header;
-    for (int column = 0; column < m_proxy->columnCount(); ++column)
-        header << m_proxy->headerData(column, Qt::Horizontal).toString();
-    header << tr("Price origin, date and source");
-    rows << header;
-    for (int row = 0; row < m_proxy->rowCount(); ++row) {
-        QStringList cells;
-        for (int column = 0; column < m_proxy->columnCount(); ++column)
-            cells << m_proxy->index(row, column).data().toString();
-        cells << m_proxy->index(row, RecommendationTableModel::JobCostColumn).data(Qt::ToolTipRole).toString();
-        rows << cells;
-    }
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    // A byte order mark, or spreadsheet programs show the Chinese headers as mojibake.
-    file.write(CsvWriter::toCsv(rows, CsvWriter::Options{true, true}));
-    return file.flush();
+    // The same table the PDF prints: visual column order, hidden columns, filters, billing and currency.
+    return ReportExport::table(*session(), *this).writeCsv(path, m_csvBom, error);
 }
 
 void ResultsPage::exportWithDialog()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export the table as CSV"),
-                                                      QStringLiteral("gpu-advisor.csv"), tr("CSV files (*.csv)"));
+    const QString path = Dialogs::saveFileName(this, tr("Export the table as CSV"), QStringLiteral("gpu-advisor.csv"),
+                                               tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
     QString error;
     if (!exportCsv(path, &error))
-        QMessageBox::warning(this, tr("Export the table as CSV"), tr("Cannot write %1: %2").arg(path, error));
+        Dialogs::warn(this, tr("Export the table as CSV"), error);
 }
 
 void ResultsPage::retranslate()
@@ -458,6 +441,8 @@ void ResultsPage::retranslate()
     m_compare->setToolTip(tr("Select two to four rows (Ctrl+click or Shift+arrows) and compare them side by side"));
     m_export->setText(tr("&Export CSV…"));
     m_export->setToolTip(tr("Save the visible rows, with price dates and sources, as a CSV file"));
+    m_exportPdf->setText(tr("Export &PDF report…"));
+    m_exportPdf->setToolTip(tr("A4 report with the recommendation, this table, the charts and the advice"));
     m_model->retranslate();
     if (m_family->count() > 0) {
         m_family->setItemText(0, tr("All families"));

@@ -39,9 +39,14 @@ public:
     void setMoneyFormatter(const MoneyFormatter &formatter);
     /** Opens the comparison of the selected rows (2–4); null when the selection does not allow it. */
     CompareDialog *compareSelected();
+    /** Writes the table exactly as shown (ReportExport::table) through QSaveFile; the old file survives a failure. */
     bool exportCsv(const QString &path, QString *error = nullptr) const;
-    /** Asks for a file name and writes the visible rows as CSV; problems are shown in a message box. */
+    /** Asks for a file name (Dialogs) and writes the visible rows as CSV; problems are shown in a message. */
     void exportWithDialog();
+    /** Spreadsheet programs need a byte order mark to read Chinese; the settings can turn it off. */
+    void setCsvByteOrderMark(bool on) { m_csvBom = on; }
+    const MoneyFormatter &moneyFormatter() const { return m_money; }
+    QPushButton *exportPdfButton() const { return m_exportPdf; }
     /** Applies a warning's one-click fix: changes the scenario, or selects the suggested instance. */
     bool applyFix(const FixAction &fix);
 
@@ -60,6 +65,10 @@ public:
     QCheckBox *fitsOnlyBox() const { return m_fitsOnly; }
     QComboBox *familyFilter() const { return m_family; }
     QPushButton *compareButton() const { return m_compare; }
+
+signals:
+    /** The PDF needs the customer's name and the settings: the main window asks and writes it. */
+    void pdfExportRequested();
 
 protected:
     void loadFromScenario() override { }
@@ -97,6 +106,8 @@ private:
     ScalingChart *m_scalingChart = nullptr;
     QPushButton *m_compare = nullptr;
     QPushButton *m_export = nullptr;
+    QPushButton *m_exportPdf = nullptr;
+    bool m_csvBom = true;
     CompareDialog *m_compareDialog = nullptr;
     bool m_headerRestored = false;
     bool m_scenarioReplaced = false;

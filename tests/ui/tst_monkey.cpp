@@ -1,0 +1,230 @@
+// GUI robustness: thousands of seeded random clicks and keystrokes on every wizard page.
+// Reproduce a failure with GPUADVISOR_MONKEY_SEED=<seed printed in the log> ./tst_monkey.
+#include "models/advice/rules.h"
+#include "models/catalog/catalogloader.h"
+#include "models/catalog/presetloader.h"
+#include "ui/application/appsettings.h"
+#include "ui/application/mainwindow.h"
+#include "ui/application/reportcontroller.h"
+#include "ui/application/translations.h"
+#include "ui/common/dialogs.h"
+#include "ui/wizard/advisorsession.h"
+#include "ui/wizard/advisorwizard.h"
+
+#include <memory>
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QDialog>
+#include <QElapsedTimer>
+#include <QMenu>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QSet>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Advisor;
+using namespace Advisor::Ui;
+
+class TestMonkey : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void randomInput_data();
+    void randomInput();
+
+private:
+    QList<QWidget *> targets() const;
+    bool denied(const QWidget *widget) const;
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<QSettings> m_qsettings;
+    std::unique_ptr<AppSettings> m_settings;
+    std::unique_ptr<Translations> m_translations;
+    std::unique_ptr<AdvisorSession> m_session;
+    std::unique_ptr<MainWindow> m_window;
+    int m_fileRequests = 0;
+};
+
+void TestMonkey::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QLocale::setDefault(QLocale::c());
+}
+
+void TestMonkey::init()
+{
+    // Offscreen's own notices are not ours; any other warning is a bug the monkey found.
+    QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support ).*")));
+    // Every question is answered "no": file dialogs get no name, messages Cancel, dialogs Reject.
+    // File dialogs alternate between no answer and a file in the test's folder, so saving, opening and
+    // importing (a scenario where a price file is expected: rejected with every problem) all run.
+    Dialogs::fileHandler = [this](const Dialogs::FileRequest &request) {
+        if (++m_fileRequests % 2 == 0)
+            return QString();
+        const bool pdf = request.filter.contains(QStringLiteral("*.pdf"));
+        return m_dir->filePath(pdf ? QStringLiteral("monkey.pdf") : QStringLiteral("monkey.gpuadvisor.json"));
+    };
+    Dialogs::messageHandler = [](const Dialogs::Message &) { return QMessageBox::Cancel; };
+    Dialogs::dialogHandler = [](QDialog *) { return int(QDialog::Rejected); };
+    ReportController::previewHandler = [](const ReportData &) {};
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_qsettings = std::make_unique<QSettings>(m_dir->filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+    m_settings = std::make_unique<AppSettings>(m_qsettings.get());
+    m_translations = std::make_unique<Translations>();
+    CatalogLoadResult catalog = CatalogLoader::embedded();
+    PresetLoadResult presets = PresetLoader::embedded();
+    QVERIFY(catalog.catalog && presets.library);
+    m_session = std::make_unique<AdvisorSession>(std::move(*catalog.catalog), std::move(*presets.library),
+                                                 RulesLoader::embedded().rules);
+}
+
+void TestMonkey::cleanup()
+{
+    m_window.reset();
+    m_session.reset();
+    Dialogs::reset();
+    ReportController::previewHandler = nullptr;
+    QLocale::setDefault(QLocale::c());
+}
+
+bool TestMonkey::denied(const QWidget *widget) const
+{
+    // Widgets that would leave the wizard or block in a dialog the seams do not cover.
+    static const QStringList names{QStringLiteral("qt_wizard_cancel"), QStringLiteral("qt_wizard_finish"),
+                                   QStringLiteral("qt_wizard_help")};
+    if (names.contains(widget->objectName()))
+        return true;
+    const AdvisorWizard *wizard = m_window->wizard();
+    if (widget == wizard->button(QWizard::CancelButton) || widget == wizard->button(QWizard::FinishButton)
+        || widget == wizard->button(QWizard::HelpButton))
+        return true;
+    // The workload page's config.json import opens a real QFileDialog (not behind the seams yet).
+    if (const auto *button = qobject_cast<const QAbstractButton *>(widget))
+        return button->text().contains(QStringLiteral("config.json"));
+    return false;
+}
+
+QList<QWidget *> TestMonkey::targets() const
+{
+    QList<QWidget *> result;
+    const QList<QWidget *> all = m_window->wizard()->findChildren<QWidget *>();
+    for (QWidget *w : all) {
+        if (w->isVisible() && w->isEnabled() && w->window() == m_window.get() && w->width() > 0 && w->height() > 0
+            && !denied(w))
+            result << w;
+    }
+    return result;
+}
+
+void TestMonkey::randomInput_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<quint32>("seed");
+    QTest::addColumn<int>("steps");
+    const quint32 seed = qEnvironmentVariableIsSet("GPUADVISOR_MONKEY_SEED")
+        ? quint32(qEnvironmentVariableIntValue("GPUADVISOR_MONKEY_SEED"))
+        : 20261130u;
+    QTest::newRow("en") << QStringLiteral("en") << seed << 3000;
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << seed + 1 << 1500;
+}
+
+void TestMonkey::randomInput()
+{
+    QFETCH(QString, language);
+    QFETCH(quint32, seed);
+    QFETCH(int, steps);
+    qInfo("monkey seed %u (%s); rerun with GPUADVISOR_MONKEY_SEED=%u", seed, qPrintable(language), seed);
+    m_settings->setLanguage(language);
+    m_translations->apply(language);
+    m_window = std::make_unique<MainWindow>(m_session.get(), m_settings.get(), m_translations.get());
+    m_window->resize(1280, 860);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    AdvisorWizard *wizard = m_window->wizard();
+
+    QRandomGenerator random(seed);
+    static const QList<int> keys{Qt::Key_Tab,    Qt::Key_Backtab, Qt::Key_Up,       Qt::Key_Down,  Qt::Key_Left,
+                                 Qt::Key_Right,  Qt::Key_Space,   Qt::Key_Home,     Qt::Key_End,   Qt::Key_Backspace,
+                                 Qt::Key_Delete, Qt::Key_PageUp,  Qt::Key_PageDown, Qt::Key_0,     Qt::Key_1,
+                                 Qt::Key_5,      Qt::Key_9,       Qt::Key_Period,   Qt::Key_Minus, Qt::Key_E,
+                                 Qt::Key_A,      Qt::Key_X,       Qt::Key_Return};
+    QElapsedTimer clock;
+    clock.start();
+    int done = 0;
+    QSet<int> pagesSeen;
+    int menuCommands = 0;
+    for (; done < steps && clock.elapsed() < 25000; ++done) {
+        const QString where = QStringLiteral("seed %1, step %2").arg(seed).arg(done);
+        const quint32 action = random.bounded(100u);
+        pagesSeen.insert(wizard->currentId());
+        if (action < 7) {
+            wizard->next();
+        } else if (action < 10) {
+            wizard->back();
+        } else if (action == 10) {
+            // Now and then a menu command, as a user would pick from the File, Edit, View and Language menus.
+            // Quit ends the test; presentation mode changes the application font for every later row.
+            static const QStringList menuDenyList{QStringLiteral("quitAction"), QStringLiteral("presentationAction")};
+            QList<QAction *> actions;
+            for (QMenu *menu : m_window->findChildren<QMenu *>()) {
+                for (QAction *a : menu->actions()) {
+                    if (a->isEnabled() && !a->isSeparator() && !a->menu() && !menuDenyList.contains(a->objectName()))
+                        actions << a;
+                }
+            }
+            if (!actions.isEmpty()) {
+                actions.at(int(random.bounded(quint32(actions.size()))))->trigger();
+                ++menuCommands;
+            }
+        } else if (action == 11) {
+            if (random.bounded(4u) == 0)
+                wizard->restart(); // rarely: the later pages need time too
+        } else {
+            const QList<QWidget *> candidates = targets();
+            QVERIFY2(!candidates.isEmpty(), qPrintable(where));
+            QWidget *target = candidates.at(int(random.bounded(quint32(candidates.size()))));
+            if (action < 60) {
+                const QPoint point(int(random.bounded(quint32(target->width()))),
+                                   int(random.bounded(quint32(target->height()))));
+                QTest::mouseClick(target, Qt::LeftButton, Qt::NoModifier, point);
+            } else {
+                target->setFocus();
+                const int key = keys.at(int(random.bounded(quint32(keys.size()))));
+                const Qt::KeyboardModifiers modifiers =
+                    random.bounded(8u) == 0 ? Qt::ShiftModifier : Qt::KeyboardModifiers(Qt::NoModifier);
+                QTest::keyClick(target, Qt::Key(key), modifiers);
+            }
+        }
+        // Combo popups and menus would swallow the next clicks: close them like a user pressing Escape elsewhere.
+        while (QWidget *popup = QApplication::activePopupWidget())
+            popup->close();
+        for (QWidget *top : QApplication::topLevelWidgets()) {
+            if (top != m_window.get() && top->isVisible() && random.bounded(4u) == 0)
+                top->close(); // compare dialogs and other non-modal windows
+        }
+        // Let queued work run (recomputes, layout) as a user's event loop would between inputs.
+        QCoreApplication::processEvents();
+        if (done % 50 == 0)
+            m_session->flush();
+        QVERIFY2(wizard->isVisible(), qPrintable(where));
+        QVERIFY2(QApplication::activeModalWidget() == nullptr, qPrintable(where));
+    }
+    m_session->flush();
+    QCoreApplication::processEvents();
+    qInfo("%d random actions (%d menu commands, %d file requests) in %lld ms, last page %d", done, menuCommands,
+          m_fileRequests, static_cast<long long>(clock.elapsed()), wizard->currentId());
+    // The monkey must have been everywhere, or a page's crash would go unnoticed.
+    QVERIFY2(pagesSeen.size() == 6,
+             qPrintable(QStringLiteral("seed %1: visited only %2 pages").arg(seed).arg(pagesSeen.size())));
+    QVERIFY2(done >= 500, qPrintable(QStringLiteral("too slow: seed %1, only %2 actions").arg(seed).arg(done)));
+}
+
+QTEST_MAIN(TestMonkey)
+#include "tst_monkey.moc"

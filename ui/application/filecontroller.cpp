@@ -1,0 +1,282 @@
+#include "ui/application/filecontroller.h"
+
+#include "models/io/safewrite.h"
+#include "models/scenario/scenarioio.h"
+#include "ui/application/appsettings.h"
+#include "ui/common/dialogs.h"
+#include "ui/wizard/advisorsession.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QMenu>
+#include <QStandardPaths>
+#include <QWidget>
+
+namespace Advisor::Ui {
+
+namespace {
+QString scenarioFilter()
+{
+    return FileController::tr("Scenarios (*.gpuadvisor.json *.json)");
+}
+
+QStringList warningsOf(const Diagnostics &diagnostics)
+{
+    QStringList lines;
+    for (const Diagnostic &d : diagnostics.items()) {
+        if (d.severity == Diagnostic::Severity::Warning)
+            lines << (d.pointer.isEmpty() ? d.message : QStringLiteral("%1: %2").arg(d.pointer, d.message));
+    }
+    return lines;
+}
+} // namespace
+
+FileController::FileController(AdvisorSession *session, AppSettings *settings, QWidget *window)
+    : QObject(window)
+    , m_session(session)
+    , m_settings(settings)
+    , m_window(window)
+{
+    m_autosaveTimer.setSingleShot(true);
+    m_autosaveTimer.setInterval(autosaveDelayMs);
+    connect(&m_autosaveTimer, &QTimer::timeout, this, &FileController::autosaveNow);
+    connect(session, &AdvisorSession::scenarioEdited, this, [this] {
+        setModified(true);
+        scheduleAutosave();
+    });
+    connect(session, &AdvisorSession::catalogReplaced, this, [this] { m_catalogSwap = true; });
+    connect(session, &AdvisorSession::scenarioReplaced, this, [this] {
+        // A template, a one-click fix: the scenario changed. Loading a file or swapping the catalog did not.
+        if (m_catalogSwap) {
+            m_catalogSwap = false;
+            return;
+        }
+        if (m_loading)
+            return;
+        setModified(true);
+        scheduleAutosave();
+    });
+}
+
+void FileController::setModified(bool modified)
+{
+    if (m_modified == modified)
+        return;
+    m_modified = modified;
+    emit documentChanged();
+}
+
+QString FileController::displayName() const
+{
+    return m_path.isEmpty() ? tr("Untitled") : QFileInfo(m_path).fileName();
+}
+
+QString FileController::autosavePath() const
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+        + QStringLiteral("/autosave.gpuadvisor.json");
+}
+
+bool FileController::load(const QString &path, QString *error, QStringList *notes)
+{
+    const ScenarioLoadResult loaded = ScenarioIo::fromFile(path);
+    if (!loaded.scenario) {
+        *error = tr("%1 cannot be used:\n%2")
+                     .arg(QDir::toNativeSeparators(path), loaded.diagnostics.toStringList().join(QLatin1Char('\n')));
+        return false;
+    }
+    if (notes)
+        *notes = warningsOf(loaded.diagnostics);
+    m_loading = true;
+    m_session->setScenario(*loaded.scenario);
+    m_loading = false;
+    m_path = QFileInfo(path).absoluteFilePath();
+    m_modified = false;
+    addRecent(m_path);
+    emit documentChanged();
+    emit scenarioLoaded();
+    return true;
+}
+
+bool FileController::saveTo(const QString &path, QString *error)
+{
+    if (!SafeWrite::write(path, ScenarioIo::toJson(m_session->scenario()), error))
+        return false;
+    m_path = QFileInfo(path).absoluteFilePath();
+    m_modified = false;
+    addRecent(m_path);
+    emit documentChanged();
+    return true;
+}
+
+void FileController::open()
+{
+    if (!maybeSave())
+        return;
+    const QString path = Dialogs::openFileName(m_window, tr("Open a saved scenario"), scenarioFilter());
+    if (!path.isEmpty())
+        openPath(path);
+}
+
+void FileController::openPath(const QString &path)
+{
+    QString error;
+    QStringList notes;
+    if (!load(path, &error, &notes)) {
+        Dialogs::warn(m_window, tr("Open a saved scenario"), error);
+        return;
+    }
+    // Still opened: the user learns what was converted or ignored instead of losing it silently.
+    if (!notes.isEmpty())
+        Dialogs::problems(
+            m_window, tr("Opened with changes"),
+            tr("%1 was opened, but not everything in it could be used as written:").arg(QFileInfo(path).fileName()),
+            notes, QMessageBox::Information);
+}
+
+bool FileController::save()
+{
+    if (m_path.isEmpty())
+        return saveAs();
+    QString error;
+    if (saveTo(m_path, &error))
+        return true;
+    Dialogs::warn(m_window, tr("Save the scenario"), error);
+    return false;
+}
+
+bool FileController::saveAs()
+{
+    const QString suggested = m_path.isEmpty() ? QStringLiteral("scenario.gpuadvisor.json") : m_path;
+    QString path = Dialogs::saveFileName(m_window, tr("Save the scenario"), suggested, scenarioFilter());
+    if (path.isEmpty())
+        return false;
+    if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        path += QStringLiteral(".gpuadvisor.json");
+    QString error;
+    if (saveTo(path, &error))
+        return true;
+    Dialogs::warn(m_window, tr("Save the scenario"), error);
+    return false;
+}
+
+bool FileController::maybeSave()
+{
+    if (!m_modified)
+        return true;
+    Dialogs::Message message;
+    message.icon = QMessageBox::Question;
+    message.title = tr("Unsaved changes");
+    message.text = tr("The scenario %1 has unsaved changes. Save them?").arg(displayName());
+    message.buttons = QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel;
+    message.defaultButton = QMessageBox::Save;
+    switch (Dialogs::ask(m_window, message)) {
+    case QMessageBox::Save:
+        return save();
+    case QMessageBox::Discard:
+        return true;
+    default:
+        return false;
+    }
+}
+
+void FileController::addRecent(const QString &path)
+{
+    QStringList files = m_settings->recentFiles();
+    files.removeAll(path);
+    files.prepend(path);
+    m_settings->setRecentFiles(files);
+}
+
+void FileController::fillRecentMenu(QMenu *menu)
+{
+    menu->clear();
+    const QStringList files = m_settings->recentFiles();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString path = files.at(i);
+        // &1…&8: the keyboard reaches every entry; the folder tells two files of the same name apart.
+        QAction *action = menu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(
+            QDir::toNativeSeparators(path).replace(QLatin1Char('&'), QStringLiteral("&&"))));
+        connect(action, &QAction::triggered, this, [this, path] {
+            if (!QFileInfo::exists(path)) {
+                QStringList remaining = m_settings->recentFiles();
+                remaining.removeAll(path);
+                m_settings->setRecentFiles(remaining);
+                Dialogs::inform(m_window, tr("Open recent"),
+                                tr("%1 no longer exists; it was removed from the list of recent files.")
+                                    .arg(QDir::toNativeSeparators(path)));
+                return;
+            }
+            if (maybeSave())
+                openPath(path);
+        });
+    }
+    if (files.isEmpty())
+        menu->addAction(tr("No recent files"))->setEnabled(false);
+    else {
+        menu->addSeparator();
+        menu->addAction(tr("&Clear the list"), this, [this] { m_settings->setRecentFiles({}); });
+    }
+}
+
+void FileController::scheduleAutosave()
+{
+    if (m_started)
+        m_autosaveTimer.start(); // restarts: a burst of edits is saved once, 2 s after the last
+}
+
+bool FileController::autosaveNow()
+{
+    m_autosaveTimer.stop();
+    const QString path = autosavePath();
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    // Best effort: autosave failing must not interrupt the user; the next edit tries again.
+    return SafeWrite::write(path, ScenarioIo::toJson(m_session->scenario()));
+}
+
+void FileController::startSession()
+{
+    if (m_started)
+        return;
+    const QString path = autosavePath();
+    if (!m_settings->cleanExit() && QFileInfo::exists(path)) {
+        Dialogs::Message message;
+        message.icon = QMessageBox::Question;
+        message.title = tr("Restore unsaved work?");
+        message.text = tr("GPU Instance Advisor did not close normally last time. Restore the scenario "
+                          "you were working on?");
+        message.buttons = QMessageBox::Yes | QMessageBox::No;
+        message.defaultButton = QMessageBox::Yes;
+        if (Dialogs::ask(m_window, message) == QMessageBox::Yes) {
+            QString error;
+            if (load(path, &error)) {
+                // Restored work is not saved anywhere the user chose: keep it untitled and modified.
+                m_path.clear();
+                QStringList files = m_settings->recentFiles();
+                files.removeAll(QFileInfo(path).absoluteFilePath());
+                m_settings->setRecentFiles(files);
+                m_modified = true;
+                emit documentChanged();
+            } else {
+                Dialogs::warn(m_window, tr("Restore unsaved work?"), error);
+            }
+        } else {
+            QFile::remove(path);
+        }
+    }
+    m_started = true;
+    m_settings->setCleanExit(false);
+}
+
+void FileController::endSession()
+{
+    if (!m_started)
+        return;
+    m_autosaveTimer.stop();
+    QFile::remove(autosavePath());
+    m_settings->setCleanExit(true);
+    m_started = false;
+}
+
+} // namespace Advisor::Ui

@@ -1,0 +1,83 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QTimer>
+
+class QMenu;
+class QWidget;
+
+namespace Advisor::Ui {
+
+class AdvisorSession;
+class AppSettings;
+
+/**
+ * The scenario as a document: its file, unsaved changes, save/open with clear errors, the recent
+ * files list, and the autosave that brings work back after a crash. All writes go through SafeWrite,
+ * so a failed save never damages the file that was there.
+ */
+class FileController final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(FileController)
+
+public:
+    static constexpr int autosaveDelayMs = 2000;
+
+    FileController(AdvisorSession *session, AppSettings *settings, QWidget *window);
+
+    QString currentPath() const { return m_path; }
+    bool isModified() const { return m_modified; }
+    void setModified(bool modified);
+    /** "finetune.gpuadvisor.json" or "Untitled": what the window title shows. */
+    QString displayName() const;
+    QString autosavePath() const;
+
+    /** Opens a file; false with the reasons in *error. Warnings (converted/ignored fields) go to *notes. */
+    bool load(const QString &path, QString *error, QStringList *notes = nullptr);
+    /** Writes the scenario to path and makes it the current file; false with the reason in *error. */
+    bool saveTo(const QString &path, QString *error);
+
+    // Menu actions: these talk to the user through Dialogs.
+    void open();
+    void openPath(const QString &path);
+    bool save();
+    bool saveAs();
+    /** Asks to save unsaved changes; false when the user cancelled (or the save failed). */
+    bool maybeSave();
+    void fillRecentMenu(QMenu *menu);
+
+    /**
+     * The interactive program's life cycle: offers a crash's autosave back, marks this run as not
+     * yet cleanly ended, starts autosaving, and makes closing ask about unsaved changes. Tests that
+     * drive the window without dialog seams never call it, so they never meet a modal question.
+     */
+    void startSession();
+    bool sessionStarted() const { return m_started; }
+    /** Clean exit: removes the autosave and records that this run ended normally. */
+    void endSession();
+    /** Writes the autosave now (the timer calls it); false when it could not be written. */
+    bool autosaveNow();
+
+signals:
+    void documentChanged(); // path or modified flag: the window updates its title
+    void scenarioLoaded();  // the wizard moves to the first page of the scenario
+
+private:
+    void addRecent(const QString &path);
+    void scheduleAutosave();
+
+    AdvisorSession *m_session;
+    AppSettings *m_settings;
+    QWidget *m_window;
+    QString m_path;
+    bool m_modified = false;
+    bool m_loading = false;     // our own setScenario is not an edit
+    bool m_catalogSwap = false; // a new catalog re-announces the scenario; that is no edit either
+    bool m_started = false;
+    QTimer m_autosaveTimer;
+};
+
+} // namespace Advisor::Ui
