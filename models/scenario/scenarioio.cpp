@@ -8,11 +8,6 @@ using nlohmann::json;
 
 namespace {
 
-QStringList names(const QStringList &list)
-{
-    return list;
-}
-
 class ScenarioParser
 {
 public:
@@ -190,10 +185,9 @@ ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text)
             const QStringList billing = r.stringList(c, "billing", Presence::Optional);
             for (qsizetype b = 0; b < billing.size(); ++b) {
                 if (!allBillingIds().contains(billing.at(b)))
-                    result.diagnostics.error(
-                        c.pointer + QStringLiteral("/billing/") + QString::number(b),
-                        tr("expected one of %1, found \"%2\"")
-                            .arg(names(allBillingIds()).join(QStringLiteral(", ")), billing.at(b)));
+                    result.diagnostics.error(c.pointer + QStringLiteral("/billing/") + QString::number(b),
+                                             tr("expected one of %1, found \"%2\"")
+                                                 .arg(allBillingIds().join(QStringLiteral(", ")), billing.at(b)));
             }
             if (billing.isEmpty())
                 result.diagnostics.error(c.pointer + QStringLiteral("/billing"), tr("name at least one billing model"));

@@ -76,9 +76,10 @@ double MemoryModel::activationBytesPerLayer(int sequences, int tensorParallel, b
     const bool wide = m_scenario.precision == Precision::Fp32 || m_scenario.precision == Precision::Tf32;
     if (checkpointed)
         return sbh * (wide ? 4.0 : 2.0); // only the layer input is kept
-    // Korthikanti et al. Table 2; fp32 doubles every non-mask term, autocast keeps softmax in fp32.
+    // Korthikanti et al. Table 2; fp32 doubles every non-mask term. The quadratic (softmax) term is the
+    // fp32 one either way, because autocast keeps softmax in fp32.
     const double linear = wide ? 66.0 : 34.0;
-    const double quadratic = flashAttention() ? 0.0 : (wide ? 9.0 : 9.0) * s.heads * seq / s.hidden;
+    const double quadratic = flashAttention() ? 0.0 : 9.0 * s.heads * seq / s.hidden;
     return sbh * (linear + quadratic) / std::max(1, tensorParallel);
 }
 

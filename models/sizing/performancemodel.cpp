@@ -66,7 +66,6 @@ void PerformanceModel::training(const Family &family, const GpuSpec &gpu, const 
     const Scenario &s = m_scenario;
     const int replicas = std::max(1, c.dataParallel);
     const int tp = std::max(1, c.tensorParallel);
-    const double gpus = std::max(1.0, c.totalGpus);
     const bool lora = s.stage == Stage::FinetuneLora || s.stage == Stage::FinetuneQlora;
 
     // Per-replica work of one optimizer step.
@@ -136,7 +135,6 @@ void PerformanceModel::training(const Family &family, const GpuSpec &gpu, const 
     const double work =
         m_profile.shape ? m_profile.trainingTokens / s.training.sequenceLength : m_profile.trainingSamples;
     c.hours = work > 0 ? work / samplesPerSecond / 3600.0 : 0;
-    Q_UNUSED(gpus)
 }
 
 void PerformanceModel::serving(const Family &family, const GpuSpec &gpu, const InstanceType &type,

@@ -421,10 +421,6 @@ void SizingEngine::rank(const Scenario &s, Recommendation &r) const
         const Family *f = m_catalog.family(c.family);
         return f && f->category == FamilyCategory::VirtualGpu;
     };
-    const auto costKey = [&](const Configuration &c) {
-        // Serving is compared on the cost of the throughput it must deliver, which the instance count already carries.
-        return c.jobCost;
-    };
     std::stable_sort(r.ranked.begin(), r.ranked.end(), [&](const Configuration &a, const Configuration &b) {
         if (graphics && vgpu(a) != vgpu(b))
             return vgpu(a); // vGPU families carry the GRID licence graphics work needs
@@ -433,10 +429,9 @@ void SizingEngine::rank(const Scenario &s, Recommendation &r) const
         // A tight fit risks running out of memory on a longer sequence or a framework upgrade.
         if ((a.fit == Fit::Fits) != (b.fit == Fit::Fits))
             return a.fit == Fit::Fits;
-        if (a.priced && std::abs(costKey(a) - costKey(b)) > 1e-9 * std::max(1.0, costKey(a)))
-            return costKey(a) < costKey(b);
-        if ((a.fit == Fit::Fits) != (b.fit == Fit::Fits))
-            return a.fit == Fit::Fits;
+        // Serving costs already carry the instances the required throughput needs, so job cost compares both kinds.
+        if (a.priced && std::abs(a.jobCost - b.jobCost) > 1e-9 * std::max(1.0, a.jobCost))
+            return a.jobCost < b.jobCost;
         return a.headroomPercent > b.headroomPercent;
     });
     const Configuration *first = r.ranked.empty() ? nullptr : &r.ranked.front();
