@@ -120,28 +120,37 @@ void JsonReader::warnUnknownKeys(const JsonNode &node, const QStringList &known)
     }
 }
 
-JsonNode JsonReader::child(const JsonNode &node, const char *key) const
+QString JsonReader::pointerTo(const JsonNode &node, const char *key)
 {
-    JsonNode result;
-    result.pointer = node.pointer + QLatin1Char('/') + jsonPointerToken(QString::fromUtf8(key));
+    return node.pointer + QLatin1Char('/') + jsonPointerToken(QString::fromUtf8(key));
+}
+
+const json *JsonReader::find(const JsonNode &node, const char *key)
+{
     if (node.value && node.value->is_object()) {
         const auto it = node.value->find(key);
         if (it != node.value->end())
-            result.value = &*it;
+            return &*it;
     }
-    return result;
+    return nullptr;
 }
 
-const json *JsonReader::field(const JsonNode &node, const char *key, Presence presence, QString &pointer)
+JsonNode JsonReader::child(const JsonNode &node, const char *key) const
 {
-    const JsonNode c = child(node, key);
-    pointer = c.pointer;
-    if (!c.value || c.value->is_null()) {
+    return {find(node, key), pointerTo(node, key)};
+}
+
+const json *JsonReader::field(const JsonNode &node, const char *key, Presence presence)
+{
+    // The pointer string is built only for a message: building it for every field read was most of
+    // the time spent loading the catalog at start-up.
+    const json *value = find(node, key);
+    if (!value || value->is_null()) {
         if (presence == Presence::Required && node.value && node.value->is_object())
-            m_diag.error(pointer, tr("required field is missing"));
+            m_diag.error(pointerTo(node, key), tr("required field is missing"));
         return nullptr;
     }
-    return c.value;
+    return value;
 }
 
 void JsonReader::typeError(const QString &pointer, const QString &expected, const json &got)
@@ -152,15 +161,15 @@ void JsonReader::typeError(const QString &pointer, const QString &expected, cons
 std::vector<JsonNode> JsonReader::array(const JsonNode &node, const char *key, Presence presence)
 {
     std::vector<JsonNode> items;
-    QString pointer;
-    const json *value = field(node, key, presence, pointer);
+    const json *value = field(node, key, presence);
     if (!value)
         return items;
     if (!value->is_array()) {
-        typeError(pointer, tr("an array"), *value);
+        typeError(pointerTo(node, key), tr("an array"), *value);
         return items;
     }
     items.reserve(value->size());
+    const QString pointer = pointerTo(node, key);
     for (std::size_t i = 0; i < value->size(); ++i)
         items.push_back({&(*value)[i], pointer + QLatin1Char('/') + QString::number(i)});
     return items;
@@ -168,12 +177,11 @@ std::vector<JsonNode> JsonReader::array(const JsonNode &node, const char *key, P
 
 std::optional<double> JsonReader::number(const JsonNode &node, const char *key, Presence presence, NumberRange range)
 {
-    QString pointer;
-    const json *value = field(node, key, presence, pointer);
+    const json *value = field(node, key, presence);
     if (!value)
         return std::nullopt;
     if (!value->is_number()) {
-        typeError(pointer, tr("a number"), *value);
+        typeError(pointerTo(node, key), tr("a number"), *value);
         return std::nullopt;
     }
     const double v = value->get<double>();
@@ -182,7 +190,7 @@ std::optional<double> JsonReader::number(const JsonNode &node, const char *key, 
         const QString expected = range.minExclusive
             ? tr("a number greater than %1 and at most %2").arg(formatNumber(range.min), formatNumber(range.max))
             : tr("a number from %1 to %2").arg(formatNumber(range.min), formatNumber(range.max));
-        m_diag.error(pointer, tr("expected %1, found %2").arg(expected, formatNumber(v)));
+        m_diag.error(pointerTo(node, key), tr("expected %1, found %2").arg(expected, formatNumber(v)));
         return std::nullopt;
     }
     return v;
@@ -190,12 +198,11 @@ std::optional<double> JsonReader::number(const JsonNode &node, const char *key, 
 
 std::optional<int> JsonReader::integer(const JsonNode &node, const char *key, Presence presence, NumberRange range)
 {
-    QString pointer;
-    const json *value = field(node, key, presence, pointer);
+    const json *value = field(node, key, presence);
     if (!value)
         return std::nullopt;
     if (!value->is_number_integer()) {
-        typeError(pointer, tr("a whole number"), *value);
+        typeError(pointerTo(node, key), tr("a whole number"), *value);
         return std::nullopt;
     }
     const std::optional<double> v = number(node, key, presence, range);
@@ -204,12 +211,11 @@ std::optional<int> JsonReader::integer(const JsonNode &node, const char *key, Pr
 
 std::optional<bool> JsonReader::boolean(const JsonNode &node, const char *key, Presence presence)
 {
-    QString pointer;
-    const json *value = field(node, key, presence, pointer);
+    const json *value = field(node, key, presence);
     if (!value)
         return std::nullopt;
     if (!value->is_boolean()) {
-        typeError(pointer, tr("true or false"), *value);
+        typeError(pointerTo(node, key), tr("true or false"), *value);
         return std::nullopt;
     }
     return value->get<bool>();
@@ -217,29 +223,28 @@ std::optional<bool> JsonReader::boolean(const JsonNode &node, const char *key, P
 
 QString JsonReader::string(const JsonNode &node, const char *key, Presence presence)
 {
-    QString pointer;
-    const json *value = field(node, key, presence, pointer);
+    const json *value = field(node, key, presence);
     if (!value)
         return {};
     if (!value->is_string()) {
-        typeError(pointer, tr("a string"), *value);
+        typeError(pointerTo(node, key), tr("a string"), *value);
         return {};
     }
     const QString s = QString::fromStdString(value->get<std::string>());
     if (presence == Presence::Required && s.trimmed().isEmpty())
-        m_diag.error(pointer, tr("must not be empty"));
+        m_diag.error(pointerTo(node, key), tr("must not be empty"));
     return s;
 }
 
 QString JsonReader::choice(const JsonNode &node, const char *key, Presence presence, const QStringList &allowed)
 {
-    QString pointer;
-    const json *value = field(node, key, presence, pointer);
+    const json *value = field(node, key, presence);
     if (!value)
         return {};
     const QString s = string(node, key, presence);
     if (value->is_string() && !allowed.contains(s)) {
-        m_diag.error(pointer, tr("expected one of %1, found \"%2\"").arg(allowed.join(QStringLiteral(", ")), s));
+        m_diag.error(pointerTo(node, key),
+                     tr("expected one of %1, found \"%2\"").arg(allowed.join(QStringLiteral(", ")), s));
         return {};
     }
     return s;
@@ -260,17 +265,16 @@ QStringList JsonReader::stringList(const JsonNode &node, const char *key, Presen
 
 LocalizedText JsonReader::localized(const JsonNode &node, const char *key, Presence presence)
 {
-    QString pointer;
-    const json *value = field(node, key, presence, pointer);
+    const json *value = field(node, key, presence);
     if (!value)
         return {};
     if (value->is_string()) // a plain string is accepted as English-only text
         return {QString::fromStdString(value->get<std::string>()), {}};
     if (!value->is_object()) {
-        typeError(pointer, tr("an object with \"en\" and \"zh_CN\" texts"), *value);
+        typeError(pointerTo(node, key), tr("an object with \"en\" and \"zh_CN\" texts"), *value);
         return {};
     }
-    const JsonNode textNode{value, pointer};
+    const JsonNode textNode{value, pointerTo(node, key)};
     LocalizedText text;
     text.en = string(textNode, "en", Presence::Required);
     text.zhCN = string(textNode, "zh_CN", Presence::Optional);
@@ -279,13 +283,12 @@ LocalizedText JsonReader::localized(const JsonNode &node, const char *key, Prese
 
 QString JsonReader::date(const JsonNode &node, const char *key, Presence presence)
 {
-    QString pointer;
-    const json *value = field(node, key, presence, pointer);
+    const json *value = field(node, key, presence);
     if (!value)
         return {};
     const QString s = string(node, key, presence);
     if (value->is_string() && !QDate::fromString(s, Qt::ISODate).isValid()) {
-        m_diag.error(pointer, tr("expected a date as YYYY-MM-DD, found \"%1\"").arg(s));
+        m_diag.error(pointerTo(node, key), tr("expected a date as YYYY-MM-DD, found \"%1\"").arg(s));
         return {};
     }
     return s;

@@ -77,7 +77,9 @@ public:
     Diagnostics &diagnostics() { return m_diag; }
 
 private:
-    const nlohmann::json *field(const JsonNode &node, const char *key, Presence presence, QString &pointer);
+    static QString pointerTo(const JsonNode &node, const char *key);
+    static const nlohmann::json *find(const JsonNode &node, const char *key);
+    const nlohmann::json *field(const JsonNode &node, const char *key, Presence presence);
     void typeError(const QString &pointer, const QString &expected, const nlohmann::json &got);
 
     Diagnostics &m_diag;

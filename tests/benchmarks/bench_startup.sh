@@ -16,7 +16,7 @@ bare="$build/tests/bare_window"
 for b in "$app" "$bare" /usr/bin/time; do
     [ -x "$b" ] || { echo "missing $b (build the gpu-advisor and bare_window targets; apt-get install time)" >&2; exit 2; }
 done
-export QT_QPA_PLATFORM=offscreen QT_SCALE_FACTOR=1
+export QT_QPA_PLATFORM=offscreen QT_SCALE_FACTOR=1 LC_NUMERIC=C # "12.3", as the awk below reads it
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 export XDG_CONFIG_HOME="$tmp/config"
@@ -30,7 +30,7 @@ one() {
         cat "$tmp/out.txt" "$tmp/err.txt" >&2
         exit 1
     }
-    paint=$(sed -n 's/^first paint after \([0-9]*\) ms.*/\1/p' "$tmp/out.txt" | head -n 1)
+    paint=$(sed -n 's/^first paint after \([0-9.]*\) ms.*/\1/p' "$tmp/out.txt" | head -n 1)
     wall=$(sed -n 's/.*Elapsed (wall clock) time (h:mm:ss or m:ss): //p' "$tmp/time.txt" | awk -F: '{ s = 0; for (i = 1; i <= NF; i++) s = s * 60 + $i; print s }')
     rss=$(sed -n 's/.*Maximum resident set size (kbytes): //p' "$tmp/time.txt")
     echo "${paint:-NA} $wall $rss" >>"$tmp/$name"

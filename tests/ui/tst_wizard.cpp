@@ -16,6 +16,7 @@
 #include "ui/charts/performancechart.h"
 #include "ui/charts/scalingchart.h"
 #include "ui/delegates/recommendationdelegate.h"
+#include "ui/report/reportexport.h"
 #include "ui/results/comparedialog.h"
 #include "ui/results/detailhtml.h"
 #include "ui/results/resultspage.h"
@@ -34,6 +35,7 @@
 #include <QAbstractBarSeries>
 #include <QApplication>
 #include <QBarSet>
+#include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
@@ -101,6 +103,9 @@ private slots:
     void oneClickFixChangesTheScenario();
     void modelConfigJsonIsImported();
     void settingsDialogRejectsAnImpossibleRate();
+    void resultsPageIsBuiltOnItsFirstVisit();
+    void reportMadeElsewhereHasTheLatestAnswer();
+    void headerStateSurvivesASessionWithoutResults();
 
 private:
     ResultsPage *results() const { return m_window->wizard()->resultsPage(); }
@@ -539,6 +544,75 @@ void TestWizard::settingsDialogRejectsAnImpossibleRate()
     QVERIFY(dialog.save());
     QCOMPARE(m_settings->currency(), QStringLiteral("USD"));
     QCOMPARE(m_settings->exchangeRate(), 0.14);
+}
+
+void TestWizard::resultsPageIsBuiltOnItsFirstVisit()
+{
+    // Start-up speed depends on this: nothing of the last page exists before it is first shown.
+    const auto built = [this] { return results()->findChild<QTableView *>(QStringLiteral("recommendationView")); };
+    const auto charts = [this] { return results()->findChildren<QChartView *>().size(); };
+    walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::DataPageId);
+    QVERIFY(m_session->computeCount() > 0);
+    QVERIFY(!built());
+    m_window->wizard()->next();
+    QVERIFY(built());
+    QVERIFY(built()->model()->rowCount() > 0);
+    // Charts wait for their own tab, and only the chart on that tab is drawn.
+    QCOMPARE(charts(), 0);
+    QTabWidget *tabs = results()->findChild<QTabWidget *>(QStringLiteral("resultTabs"));
+    tabs->setCurrentIndex(3);
+    QCOMPARE(charts(), 1);
+    const auto *performance = results()->findChild<PerformanceChart *>();
+    QVERIFY(performance);
+    QCOMPARE(performance->chart()->series().size(), 2);
+    QVERIFY(!results()->findChild<CostChart *>());
+}
+
+void TestWizard::reportMadeElsewhereHasTheLatestAnswer()
+{
+    walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ResultsPageId);
+    const QTableView *view = results()->findChild<QTableView *>(QStringLiteral("recommendationView"));
+    QVERIFY(view);
+    const auto cell = [view] {
+        return view->model()->index(0, RecommendationTableModel::JobCostColumn).data().toString();
+    };
+    const QString before = cell();
+    m_window->wizard()->back();
+    m_window->wizard()->back();
+    m_window->wizard()->back();
+    QCOMPARE(m_window->wizard()->currentId(), int(AdvisorWizard::ScalePageId));
+    m_session->edit([](Scenario &s) { s.training.epochs *= 4; });
+    m_session->flush();
+    // The hidden table was not redrawn...
+    QCOMPARE(cell(), before);
+    // ...but a report or CSV asked for from here is made from the new answer.
+    const ReportTable table = ReportExport::table(*m_session, *results());
+    const int jobCost = int(table.header.indexOf(
+        view->model()->headerData(RecommendationTableModel::JobCostColumn, Qt::Horizontal).toString()));
+    QVERIFY(jobCost >= 0);
+    QVERIFY(!table.rows.isEmpty());
+    QVERIFY(table.rows.first().at(jobCost) != before);
+    QCOMPARE(table.rows.first().at(jobCost), cell());
+}
+
+void TestWizard::headerStateSurvivesASessionWithoutResults()
+{
+    walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ResultsPageId);
+    results()->tableHeader()->resizeSection(RecommendationTableModel::FamilyColumn, 233);
+    m_window->close();
+    const QByteArray saved = m_settings->tableHeaderState();
+    QVERIFY(!saved.isEmpty());
+
+    // A session that never reaches the results keeps the user's columns instead of forgetting them.
+    m_window = std::make_unique<MainWindow>(m_session.get(), m_settings.get(), m_translations.get());
+    m_window->show();
+    m_window->close();
+    QCOMPARE(m_settings->tableHeaderState(), saved);
+
+    m_window = std::make_unique<MainWindow>(m_session.get(), m_settings.get(), m_translations.get());
+    m_window->show();
+    walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ResultsPageId);
+    QCOMPARE(results()->tableHeader()->sectionSize(RecommendationTableModel::FamilyColumn), 233);
 }
 
 QTEST_MAIN(TestWizard)

@@ -267,7 +267,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     m_files->endSession();
     m_settings->setWindowGeometry(saveGeometry());
-    m_settings->setTableHeaderState(m_wizard->resultsPage()->tableHeader()->saveState());
+    m_settings->setTableHeaderState(m_wizard->resultsPage()->headerState());
     QMainWindow::closeEvent(event);
 }
 

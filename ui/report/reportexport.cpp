@@ -22,14 +22,15 @@ QList<int> ReportExport::visibleColumns(const QHeaderView &header)
     return columns;
 }
 
-ReportTable ReportExport::table(const AdvisorSession &session, const ResultsPage &results)
+ReportTable ReportExport::table(const AdvisorSession &session, ResultsPage &results)
 {
+    results.ensureUpToDate(); // the page may not have been shown since the last change
     const QHeaderView *header = results.tableHeader();
     return ReportTable::fromResults(*results.filterModel(), &session.catalog(),
                                     header ? visibleColumns(*header) : QList<int>());
 }
 
-ReportData ReportExport::build(const AdvisorSession &session, const ResultsPage &results, const MoneyFormatter &money,
+ReportData ReportExport::build(const AdvisorSession &session, ResultsPage &results, const MoneyFormatter &money,
                                const ReportMeta &meta)
 {
     ReportBuilder::Input input;

@@ -26,8 +26,8 @@ public:
     /** Logical columns in the header's visual order, hidden ones left out: the table as the user arranged it. */
     static QList<int> visibleColumns(const QHeaderView &header);
     /** The comparison table exactly as the results page shows it, with its filter and sort notes. */
-    static ReportTable table(const AdvisorSession &session, const ResultsPage &results);
-    static ReportData build(const AdvisorSession &session, const ResultsPage &results, const MoneyFormatter &money,
+    static ReportTable table(const AdvisorSession &session, ResultsPage &results);
+    static ReportData build(const AdvisorSession &session, ResultsPage &results, const MoneyFormatter &money,
                             const ReportMeta &meta);
     /** A print preview of the report (QPrintPreviewDialog); the same painting as the PDF. */
     static void preview(const ReportData &data, const Catalog *catalog, QWidget *parent);

@@ -40,7 +40,19 @@ ResultsPage::ResultsPage(AdvisorSession *session, QWidget *parent)
     m_proxy = new RecommendationFilterModel(this);
     m_proxy->setSourceModel(m_model);
     m_comparison = new ComparisonModel(this);
+    connect(session, &AdvisorSession::resultsChanged, this, &ResultsPage::refresh);
+    // A new scenario is a new question: the old selection means nothing there.
+    connect(session, &AdvisorSession::scenarioReplaced, this, [this] { m_scenarioReplaced = true; });
+    finishSetup();
+}
 
+void ResultsPage::ensureBuilt()
+{
+    // The widgets wait for the first visit: the start page must paint quickly, and many users export
+    // from the command line or leave before the last page.
+    if (m_built)
+        return;
+    m_built = true;
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("resultsSummary"));
     m_summary->setWordWrap(true);
@@ -102,16 +114,16 @@ ResultsPage::ResultsPage(AdvisorSession *session, QWidget *parent)
     m_detail->setOpenLinks(false); // links are one-click fixes, handled below, never navigation
     m_advice = new QTextBrowser(this);
     m_advice->setObjectName(QStringLiteral("advicePanel"));
-    m_costChart = new CostChart(this);
-    m_performanceChart = new PerformanceChart(this);
-    m_memoryChart = new MemoryChart(this);
-    m_scalingChart = new ScalingChart(this);
     m_tabs->addTab(m_detail, QString());
     m_tabs->addTab(m_advice, QString());
-    m_tabs->addTab(m_costChart, QString());
-    m_tabs->addTab(m_performanceChart, QString());
-    m_tabs->addTab(m_memoryChart, QString());
-    m_tabs->addTab(m_scalingChart, QString());
+    // Empty holders: a chart costs several milliseconds to build and lay out, so it waits for its tab.
+    for (int tab = CostTab; tab <= ScalingTab; ++tab) {
+        auto *holder = new QWidget(m_tabs);
+        auto *holderLayout = new QVBoxLayout(holder);
+        holderLayout->setContentsMargins(0, 0, 0, 0);
+        m_tabs->addTab(holder, QString());
+    }
+    connect(m_tabs, &QTabWidget::currentChanged, this, &ResultsPage::ensureCurrentChart);
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->setObjectName(QStringLiteral("resultsSplitter"));
@@ -158,40 +170,120 @@ ResultsPage::ResultsPage(AdvisorSession *session, QWidget *parent)
     connect(m_compare, &QPushButton::clicked, this, &ResultsPage::compareSelected);
     connect(m_export, &QPushButton::clicked, this, &ResultsPage::exportWithDialog);
     connect(m_exportPdf, &QPushButton::clicked, this, &ResultsPage::pdfExportRequested);
-    connect(session, &AdvisorSession::resultsChanged, this, &ResultsPage::refresh);
-    // A new scenario is a new question: the old selection means nothing there.
-    connect(session, &AdvisorSession::scenarioReplaced, this, [this] { m_scenarioReplaced = true; });
-    finishSetup();
-    refresh();
+    if (!m_pendingHeaderState.isEmpty())
+        m_headerRestored = m_view->horizontalHeader()->restoreState(m_pendingHeaderState);
+    retranslate();
 }
 
-QHeaderView *ResultsPage::tableHeader() const
+RecommendationTableModel *ResultsPage::tableModel()
 {
+    ensureUpToDate();
+    return m_model;
+}
+
+RecommendationFilterModel *ResultsPage::filterModel()
+{
+    ensureUpToDate();
+    return m_proxy;
+}
+
+QHeaderView *ResultsPage::tableHeader()
+{
+    ensureBuilt();
     return m_view->horizontalHeader();
 }
 
-bool ResultsPage::restoreHeaderState(const QByteArray &state)
+QTableView *ResultsPage::tableView()
 {
-    m_headerRestored = m_view->horizontalHeader()->restoreState(state);
-    return m_headerRestored;
+    ensureBuilt();
+    return m_view;
+}
+
+QTabWidget *ResultsPage::tabs()
+{
+    ensureBuilt();
+    return m_tabs;
+}
+
+QTextBrowser *ResultsPage::detail()
+{
+    ensureUpToDate();
+    return m_detail;
+}
+
+QPushButton *ResultsPage::exportPdfButton()
+{
+    ensureBuilt();
+    return m_exportPdf;
+}
+
+QCheckBox *ResultsPage::fitsOnlyBox()
+{
+    ensureBuilt();
+    return m_fitsOnly;
+}
+
+QComboBox *ResultsPage::familyFilter()
+{
+    ensureBuilt();
+    return m_family;
+}
+
+QPushButton *ResultsPage::compareButton()
+{
+    ensureBuilt();
+    return m_compare;
+}
+
+void ResultsPage::restoreHeaderState(const QByteArray &state)
+{
+    m_pendingHeaderState = state;
+    if (m_built)
+        m_headerRestored = m_view->horizontalHeader()->restoreState(state);
+}
+
+QByteArray ResultsPage::headerState() const
+{
+    return m_built ? m_view->horizontalHeader()->saveState() : m_pendingHeaderState;
 }
 
 void ResultsPage::initializePage()
 {
+    ensureBuilt();
+    // QWizard makes the page current only after this returns, so the recompute below only marks it stale.
     session()->flush();
+    ensureUpToDate();
+}
+
+bool ResultsPage::isShown() const
+{
+    return wizard() && wizard()->currentPage() == this;
+}
+
+void ResultsPage::ensureUpToDate()
+{
+    ensureBuilt();
+    if (m_stale)
+        refreshNow();
 }
 
 void ResultsPage::setMoneyFormatter(const MoneyFormatter &formatter)
 {
     m_money = formatter;
-    m_model->setMoneyFormatter(formatter);
     m_comparison->setMoneyFormatter(formatter);
-    refreshDetail();
-    refreshCharts();
+    refresh();
 }
 
 void ResultsPage::refresh()
 {
+    m_stale = true;
+    if (isShown())
+        refreshNow();
+}
+
+void ResultsPage::refreshNow()
+{
+    m_stale = false;
     const Recommendation &rec = session()->recommendation();
     const bool training = session()->scenario().isTraining();
     // Keep the user's selection across recomputes when the instance type is still there.
@@ -323,15 +415,71 @@ void ResultsPage::refreshDetail()
 
 void ResultsPage::refreshCharts()
 {
-    ChartInput input;
-    input.recommendation = &session()->recommendation();
-    input.catalog = &session()->catalog();
-    input.money = m_money;
-    input.training = session()->scenario().isTraining();
-    m_costChart->setInput(input);
-    m_performanceChart->setInput(input);
-    m_memoryChart->setInput(input);
-    m_scalingChart->setInput(input);
+    m_chartStale.fill(true);
+    ensureCurrentChart();
+}
+
+template<typename Chart> Chart *ResultsPage::ensureChart(Chart *&chart, Tab tab)
+{
+    ensureUpToDate();
+    if (!chart) {
+        QWidget *holder = m_tabs->widget(tab);
+        chart = new Chart(holder);
+        holder->layout()->addWidget(chart);
+        retranslateCharts();
+    }
+    if (m_chartStale[tab]) {
+        m_chartStale[tab] = false;
+        ChartInput input;
+        input.recommendation = &session()->recommendation();
+        input.catalog = &session()->catalog();
+        input.money = m_money;
+        input.training = session()->scenario().isTraining();
+        chart->setInput(input);
+    }
+    return chart;
+}
+
+void ResultsPage::ensureCurrentChart()
+{
+    if (m_stale)
+        return; // refreshNow comes back here once the table is current
+    switch (m_tabs->currentIndex()) {
+    case CostTab:
+        ensureChart(m_costChart, CostTab);
+        break;
+    case PerformanceTab:
+        ensureChart(m_performanceChart, PerformanceTab);
+        break;
+    case MemoryTab:
+        ensureChart(m_memoryChart, MemoryTab);
+        break;
+    case ScalingTab:
+        ensureChart(m_scalingChart, ScalingTab);
+        break;
+    default:
+        break;
+    }
+}
+
+CostChart *ResultsPage::costChart()
+{
+    return ensureChart(m_costChart, CostTab);
+}
+
+PerformanceChart *ResultsPage::performanceChart()
+{
+    return ensureChart(m_performanceChart, PerformanceTab);
+}
+
+MemoryChart *ResultsPage::memoryChart()
+{
+    return ensureChart(m_memoryChart, MemoryTab);
+}
+
+ScalingChart *ResultsPage::scalingChart()
+{
+    return ensureChart(m_scalingChart, ScalingTab);
 }
 
 void ResultsPage::updateButtons()
@@ -344,6 +492,7 @@ void ResultsPage::updateButtons()
 
 bool ResultsPage::applyFix(const FixAction &fix)
 {
+    ensureUpToDate();
     if (fix.kind == QLatin1String("choose-instance")) {
         // Show the row even if a filter hid it, then select it.
         m_fitsOnly->setChecked(false);
@@ -374,6 +523,7 @@ bool ResultsPage::applyFix(const FixAction &fix)
 
 CompareDialog *ResultsPage::compareSelected()
 {
+    ensureUpToDate();
     const QList<int> rows = selectedSourceRows();
     if (rows.size() < 2 || rows.size() > 4)
         return nullptr;
@@ -393,8 +543,9 @@ CompareDialog *ResultsPage::compareSelected()
     return m_compareDialog;
 }
 
-bool ResultsPage::exportCsv(const QString &path, QString *error) const
+bool ResultsPage::exportCsv(const QString &path, QString *error)
 {
+    ensureUpToDate();
     // The same table the PDF prints: visual column order, hidden columns, filters, billing and currency.
     return ReportExport::table(*session(), *this).writeCsv(path, m_csvBom, error);
 }
@@ -414,6 +565,9 @@ void ResultsPage::retranslate()
 {
     setTitle(tr("Results"));
     setSubTitle(tr("Ranked configurations; they follow every change you make on the earlier pages."));
+    m_model->retranslate();
+    if (!m_built)
+        return;
     m_fitsOnly->setText(tr("&Fits only"));
     m_fitsOnly->setToolTip(tr("Hide configurations that were rejected (do not fit, too slow, over budget)"));
     m_withinBudget->setText(tr("Within &budget"));
@@ -433,22 +587,30 @@ void ResultsPage::retranslate()
     m_tabs->setTabText(3, tr("Price vs performance"));
     m_tabs->setTabText(4, tr("Memory chart"));
     m_tabs->setTabText(5, tr("Scaling chart"));
-    m_costChart->setAccessibleName(tr("Cost of the top configurations per billing model"));
-    m_performanceChart->setAccessibleName(tr("Price against performance"));
-    m_memoryChart->setAccessibleName(tr("Memory breakdown against GPU memory"));
-    m_scalingChart->setAccessibleName(tr("Scaling with GPU count"));
+    retranslateCharts();
     m_compare->setText(tr("&Compare selected…"));
     m_compare->setToolTip(tr("Select two to four rows (Ctrl+click or Shift+arrows) and compare them side by side"));
     m_export->setText(tr("&Export CSV…"));
     m_export->setToolTip(tr("Save the visible rows, with price dates and sources, as a CSV file"));
     m_exportPdf->setText(tr("Export &PDF report…"));
     m_exportPdf->setToolTip(tr("A4 report with the recommendation, this table, the charts and the advice"));
-    m_model->retranslate();
     if (m_family->count() > 0) {
         m_family->setItemText(0, tr("All families"));
         m_gpu->setItemText(0, tr("All GPUs"));
         m_billing->setItemText(0, tr("Any billing model"));
     }
+}
+
+void ResultsPage::retranslateCharts()
+{
+    if (m_costChart)
+        m_costChart->setAccessibleName(tr("Cost of the top configurations per billing model"));
+    if (m_performanceChart)
+        m_performanceChart->setAccessibleName(tr("Price against performance"));
+    if (m_memoryChart)
+        m_memoryChart->setAccessibleName(tr("Memory breakdown against GPU memory"));
+    if (m_scalingChart)
+        m_scalingChart->setAccessibleName(tr("Scaling with GPU count"));
 }
 
 } // namespace Advisor::Ui

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <array>
+
 #include "models/advice/advice.h"
 #include "models/itemmodels/moneyformatter.h"
 #include "ui/wizard/advisorpage.h"
@@ -40,31 +42,41 @@ public:
     /** Opens the comparison of the selected rows (2–4); null when the selection does not allow it. */
     CompareDialog *compareSelected();
     /** Writes the table exactly as shown (ReportExport::table) through QSaveFile; the old file survives a failure. */
-    bool exportCsv(const QString &path, QString *error = nullptr) const;
+    bool exportCsv(const QString &path, QString *error = nullptr);
     /** Asks for a file name (Dialogs) and writes the visible rows as CSV; problems are shown in a message. */
     void exportWithDialog();
     /** Spreadsheet programs need a byte order mark to read Chinese; the settings can turn it off. */
     void setCsvByteOrderMark(bool on) { m_csvBom = on; }
     const MoneyFormatter &moneyFormatter() const { return m_money; }
-    QPushButton *exportPdfButton() const { return m_exportPdf; }
+    QPushButton *exportPdfButton();
     /** Applies a warning's one-click fix: changes the scenario, or selects the suggested instance. */
     bool applyFix(const FixAction &fix);
 
-    RecommendationTableModel *tableModel() const { return m_model; }
-    RecommendationFilterModel *filterModel() const { return m_proxy; }
-    QTableView *tableView() const { return m_view; }
-    QHeaderView *tableHeader() const;
-    /** Column widths and sort order from the last session; the columns are then no longer auto-fitted. */
-    bool restoreHeaderState(const QByteArray &state);
-    QTabWidget *tabs() const { return m_tabs; }
-    QTextBrowser *detail() const { return m_detail; }
-    CostChart *costChart() const { return m_costChart; }
-    PerformanceChart *performanceChart() const { return m_performanceChart; }
-    MemoryChart *memoryChart() const { return m_memoryChart; }
-    ScalingChart *scalingChart() const { return m_scalingChart; }
-    QCheckBox *fitsOnlyBox() const { return m_fitsOnly; }
-    QComboBox *familyFilter() const { return m_family; }
-    QPushButton *compareButton() const { return m_compare; }
+    /** Brings the page up to the session's latest results. Recomputes made while another page is shown only
+        mark it stale: rebuilding the table, detail and charts nobody sees would slow every keystroke. */
+    void ensureUpToDate();
+
+    // Up to date with the session when returned, like everything the page hands out.
+    RecommendationTableModel *tableModel();
+    RecommendationFilterModel *filterModel();
+    // The widgets are built on the page's first visit, or here when asked for earlier.
+    QTableView *tableView();
+    QHeaderView *tableHeader();
+    /** Column widths and sort order from the last session, applied when the table is built; the columns are
+        then no longer auto-fitted. */
+    void restoreHeaderState(const QByteArray &state);
+    /** What restoreHeaderState would need to bring the table back as it is; no need to build the page for it. */
+    QByteArray headerState() const;
+    QTabWidget *tabs();
+    QTextBrowser *detail();
+    // Charts are built when their tab is first shown (or asked for here) and redrawn only when seen.
+    CostChart *costChart();
+    PerformanceChart *performanceChart();
+    MemoryChart *memoryChart();
+    ScalingChart *scalingChart();
+    QCheckBox *fitsOnlyBox();
+    QComboBox *familyFilter();
+    QPushButton *compareButton();
 
 signals:
     /** The PDF needs the customer's name and the settings: the main window asks and writes it. */
@@ -76,7 +88,24 @@ protected:
     void initializePage() override;
 
 private:
+    enum Tab
+    {
+        DetailTab,
+        AdviceTab,
+        CostTab,
+        PerformanceTab,
+        MemoryTab,
+        ScalingTab,
+        TabCount
+    };
+
+    void ensureBuilt();
+    bool isShown() const;
     void refresh();
+    void refreshNow();
+    template<typename Chart> Chart *ensureChart(Chart *&chart, Tab tab);
+    void ensureCurrentChart();
+    void retranslateCharts();
     void refreshFilters();
     void refreshDetail();
     void refreshCharts();
@@ -111,6 +140,10 @@ private:
     CompareDialog *m_compareDialog = nullptr;
     bool m_headerRestored = false;
     bool m_scenarioReplaced = false;
+    bool m_stale = true;
+    bool m_built = false;
+    QByteArray m_pendingHeaderState;
+    std::array<bool, TabCount> m_chartStale{};
 };
 
 } // namespace Advisor::Ui
