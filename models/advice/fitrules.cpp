@@ -1,5 +1,7 @@
 #include "models/advice/advicecontext.h"
 
+#include <algorithm>
+
 // Fit and waste rules: small model on a big card, development on a top-end card, family status, GPU not offered.
 
 namespace Advisor::AdviceInternal {
@@ -128,13 +130,11 @@ void gpuNotOffered(AdviceContext &ctx, const QString &requested)
     const Rule *rule = ctx.rs.active(QStringLiteral("gpu-not-offered"));
     if (!rule || requested.isEmpty())
         return;
-    const GpuSpec *g = ctx.cat.gpu(requested);
-    if (!g) {
-        for (const GpuSpec &candidate : ctx.cat.gpus) {
-            if (candidate.name.compare(requested, Qt::CaseInsensitive) == 0)
-                g = &candidate;
-        }
-    }
+    const std::vector<const GpuSpec *> named = ctx.cat.gpusNamed(requested);
+    // "A100" means either size: the wish can be met if any GPU it names is offered.
+    if (std::any_of(named.begin(), named.end(), [](const GpuSpec *g) { return g->offeredOnEcs; }))
+        return;
+    const GpuSpec *g = named.empty() ? nullptr : named.front();
     if (!g) {
         ctx.raise(
             *rule, AdviceText::tr("Requested GPU not in the catalog"),

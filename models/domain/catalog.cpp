@@ -10,6 +10,26 @@ template<typename T> const T *findById(const std::vector<T> &items, const QStrin
     const auto it = std::find_if(items.begin(), items.end(), [&](const T &item) { return item.id == id; });
     return it == items.end() ? nullptr : &*it;
 }
+
+/** Lower-case words split at anything that is not a letter or digit: "NVIDIA A100 SXM 80GB" -> a100 sxm 80gb. */
+QStringList nameWords(const QString &text)
+{
+    QStringList words;
+    QString word;
+    const auto flush = [&] {
+        if (!word.isEmpty() && word != QLatin1String("nvidia") && word != QLatin1String("tesla"))
+            words << word;
+        word.clear();
+    };
+    for (const QChar c : text.toLower()) {
+        if (c.isLetterOrNumber())
+            word += c;
+        else
+            flush();
+    }
+    flush();
+    return words;
+}
 } // namespace
 
 double ScaledLimit::at(double gib) const
@@ -26,6 +46,24 @@ const GpuSpec *Catalog::gpu(const QString &id) const
 {
     return findById(gpus, id);
 }
+std::vector<const GpuSpec *> Catalog::gpusNamed(const QString &query) const
+{
+    for (const GpuSpec &g : gpus) {
+        if (g.id.compare(query.trimmed(), Qt::CaseInsensitive) == 0)
+            return {&g};
+    }
+    const QStringList wanted = nameWords(query);
+    std::vector<const GpuSpec *> found;
+    if (wanted.isEmpty())
+        return found;
+    for (const GpuSpec &g : gpus) {
+        const QStringList words = nameWords(g.id) + nameWords(g.name);
+        if (std::all_of(wanted.begin(), wanted.end(), [&](const QString &w) { return words.contains(w); }))
+            found.push_back(&g);
+    }
+    return found;
+}
+
 const Family *Catalog::family(const QString &id) const
 {
     return findById(families, id);

@@ -217,6 +217,12 @@ struct Catalog
     std::vector<StorageProduct> storage;
 
     const GpuSpec *gpu(const QString &id) const;
+    /**
+     * The GPUs a person means by a name as typed: "H800", "a100 80gb", "NVIDIA L4", "a800-80gb".
+     * An id matches exactly (any case); otherwise every word of the query must be a word of the GPU's
+     * id or name, so "A10" is not an A100. Vendor words (NVIDIA, Tesla) are ignored.
+     */
+    std::vector<const GpuSpec *> gpusNamed(const QString &query) const;
     const Family *family(const QString &id) const;
     const InstanceType *instanceType(const QString &id) const;
     const BillingModel *billingModel(const QString &id) const;

@@ -47,6 +47,32 @@ private slots:
             QVERIFY2(m_catalog.gpu(QString::fromLatin1(gpu)), gpu);
     }
 
+    void gpusAreFoundByTheNamePeopleType_data()
+    {
+        QTest::addColumn<QString>("query");
+        QTest::addColumn<QStringList>("ids");
+        QTest::newRow("id, any case") << "A800-80GB" << QStringList{"a800-80gb"};
+        QTest::newRow("model only") << "H800" << QStringList{"h800-sxm"};
+        QTest::newRow("vendor word ignored") << "NVIDIA L4" << QStringList{"l4"};
+        QTest::newRow("Tesla ignored") << "Tesla T4" << QStringList{"t4"};
+        QTest::newRow("both sizes") << "a100" << QStringList{"a100-40gb", "a100-80gb"};
+        QTest::newRow("size narrows") << "A100 80GB" << QStringList{"a100-80gb"};
+        QTest::newRow("A10 is not an A100") << "A10" << QStringList{"a10"};
+        QTest::newRow("Chinese name") << "含光800" << QStringList{"hanguang-800"};
+        QTest::newRow("not sold by anyone here") << "RTX 4090" << QStringList{};
+        QTest::newRow("empty") << "  " << QStringList{};
+    }
+
+    void gpusAreFoundByTheNamePeopleType()
+    {
+        QFETCH(QString, query);
+        QFETCH(QStringList, ids);
+        QStringList found;
+        for (const GpuSpec *g : m_catalog.gpusNamed(query))
+            found << g->id;
+        QCOMPARE(found, ids);
+    }
+
     void familiesNameTheRightGpu_data()
     {
         QTest::addColumn<QString>("family");
