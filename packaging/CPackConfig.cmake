@@ -3,8 +3,6 @@
 # packaging/ci-package.sh builds, installs, runs and removes it in CI.
 include(GNUInstallDirs)
 
-set(gpuadvisor_app_id "invalid.example.GpuAdvisor")
-
 # Desktop integration: launcher, AppStream metainfo, the icon as SVG plus PNG sizes in hicolor.
 install(FILES ${CMAKE_CURRENT_LIST_DIR}/${gpuadvisor_app_id}.desktop
     DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
@@ -23,15 +21,39 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/resources/scenarios/
 install(FILES ${PROJECT_SOURCE_DIR}/README.md
     DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/gpu-advisor)
 
+# What Debian policy (and lintian) asks of every package: a copyright file, the changelog and a manual
+# page, compressed with gzip -9n (no name or time stamp inside, so the package is reproducible).
+set(gpuadvisor_compressed)
+foreach(source debian/changelog gpu-advisor.1)
+    get_filename_component(name ${source} NAME)
+    set(output ${CMAKE_CURRENT_BINARY_DIR}/packaging/${name}.gz)
+    add_custom_command(OUTPUT ${output}
+        COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_CURRENT_BINARY_DIR}/packaging
+        COMMAND sh -c "gzip -9n -c '${CMAKE_CURRENT_LIST_DIR}/${source}' > '${output}'"
+        DEPENDS ${CMAKE_CURRENT_LIST_DIR}/${source}
+        VERBATIM)
+    list(APPEND gpuadvisor_compressed ${output})
+endforeach()
+add_custom_target(gpuadvisor_package_docs ALL DEPENDS ${gpuadvisor_compressed})
+# CI packages after building only gpu-advisor: the documents must come with it.
+add_dependencies(gpu-advisor gpuadvisor_package_docs)
+install(FILES ${CMAKE_CURRENT_LIST_DIR}/debian/copyright ${CMAKE_CURRENT_BINARY_DIR}/packaging/changelog.gz
+    DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/gpu-advisor)
+install(FILES ${CMAKE_CURRENT_BINARY_DIR}/packaging/gpu-advisor.1.gz
+    DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+
 set(CPACK_PACKAGE_NAME "gpu-advisor")
 set(CPACK_PACKAGE_VENDOR "GPU Instance Advisor")
 set(CPACK_PACKAGE_CONTACT "GPU Instance Advisor maintainers <maintainers@example.invalid>")
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
+# Debian wants description lines of at most 80 characters.
 set(CPACK_PACKAGE_DESCRIPTION
-    "Describe what you want to train or serve and GPU Instance Advisor tells you which Alibaba Cloud\n\
-GPU instance types fit, how many you need, how long the job takes, what it costs under each way of\n\
-paying, and what would hold the GPUs back. Wizard, command line and PDF/CSV reports.")
+    "Describe what you want to train or serve, and GPU Instance Advisor tells you\n\
+which Alibaba Cloud GPU instance types fit, how many you need, how long the\n\
+job takes, what it costs under each way of paying, and what would hold the\n\
+GPUs back. Wizard, command line, and PDF and CSV reports in English and\n\
+Simplified Chinese.")
 set(CPACK_PACKAGE_HOMEPAGE_URL "${PROJECT_HOMEPAGE_URL}")
 set(CPACK_PACKAGE_INSTALL_DIRECTORY "gpu-advisor")
 set(CPACK_GENERATOR "DEB;TGZ")

@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 packaging/install-deps.sh cmake g++ make pkg-config qt6-base-dev qt6-charts-dev libqt6opengl6-dev libgl-dev \
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n nlohmann-json3-dev fonts-noto-cjk \
-    dpkg-dev file fakeroot desktop-file-utils appstream poppler-utils
+    dpkg-dev file fakeroot desktop-file-utils appstream poppler-utils lintian
 
 step() { printf '\n== %s\n' "$*"; }
 
@@ -28,15 +28,37 @@ rm -f "$build"/gpu-advisor_*.deb "$build"/gpu-advisor-*.tar.gz
 (cd "$build" && cpack -G "DEB;TGZ")
 deb=$(cd "$build" && ls "$(pwd)"/gpu-advisor_*.deb)
 dpkg-deb --info "$deb"
-dpkg-deb --contents "$deb"
 depends=$(dpkg-deb --field "$deb" Depends)
 echo "$depends" | grep -q libqt6widgets6 || { echo "Depends lacks libqt6widgets6 (dpkg-shlibdeps?): $depends" >&2; exit 1; }
 dpkg-deb --field "$deb" Recommends | grep -q fonts-noto-cjk || { echo "Recommends lacks fonts-noto-cjk" >&2; exit 1; }
-for f in ./usr/bin/gpu-advisor ./usr/share/applications/invalid.example.GpuAdvisor.desktop \
-    ./usr/share/metainfo/invalid.example.GpuAdvisor.metainfo.xml ./usr/share/icons/hicolor/scalable/apps/gpu-advisor.svg \
-    ./usr/share/icons/hicolor/256x256/apps/gpu-advisor.png ./usr/share/icons/hicolor/16x16/apps/gpu-advisor.png; do
-    dpkg-deb --contents "$deb" | grep -q " $f\$" || { echo "package lacks $f" >&2; exit 1; }
+expected="usr/bin/gpu-advisor usr/share/applications/invalid.example.GpuAdvisor.desktop
+    usr/share/metainfo/invalid.example.GpuAdvisor.metainfo.xml usr/share/icons/hicolor/scalable/apps/gpu-advisor.svg
+    usr/share/icons/hicolor/256x256/apps/gpu-advisor.png usr/share/icons/hicolor/16x16/apps/gpu-advisor.png
+    usr/share/man/man1/gpu-advisor.1.gz usr/share/doc/gpu-advisor/copyright usr/share/doc/gpu-advisor/changelog.gz
+    usr/share/gpu-advisor/scenarios/finetune-7b-lora.gpuadvisor.json"
+dpkg-deb --contents "$deb" >"$build/deb-contents.txt"
+for f in $expected; do
+    grep -q " ./$f\$" "$build/deb-contents.txt" || { echo "package lacks $f" >&2; exit 1; }
 done
+
+step "lintian"
+# Errors and warnings fail the build. (As root, lintian also prints a notice about itself: not a finding.)
+lintian --fail-on error,warning "$deb"
+# The changelog's newest entry must be the version being packaged.
+changelog_version=$(sed -n '1s/^gpu-advisor (\([^)]*\)).*/\1/p' packaging/debian/changelog)
+package_version=$(dpkg-deb --field "$deb" Version)
+[ "$changelog_version" = "$package_version" ] \
+    || { echo "packaging/debian/changelog starts at $changelog_version, the package is $package_version" >&2; exit 1; }
+man -l "$build/packaging/gpu-advisor.1.gz" >/dev/null 2>"$build/man-warnings.txt" || true
+if [ -s "$build/man-warnings.txt" ]; then cat "$build/man-warnings.txt" >&2; exit 1; fi
+
+step "tarball"
+tarball=$(cd "$build" && ls "$(pwd)"/gpu-advisor-*.tar.gz)
+tar -tzf "$tarball" >"$build/tarball-contents.txt"
+for f in $expected; do # the tarball holds the install prefix's contents: bin/, share/
+    grep -q "^gpu-advisor-[^/]*/${f#usr/}\$" "$build/tarball-contents.txt" || { echo "tarball lacks ${f#usr/}" >&2; exit 1; }
+done
+echo "$tarball: $(wc -l <"$build/tarball-contents.txt") entries, all expected files present"
 
 step "install $deb"
 sudo=""

@@ -62,6 +62,8 @@ int guiMain(int argc, char *argv[])
     startup.start();
     QApplication app(argc, argv);
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-advisor.svg")));
+    // Wayland compositors and docks match windows to the installed launcher (its icon, its name) by this id.
+    QGuiApplication::setDesktopFileName(QStringLiteral(GPUADVISOR_APP_ID));
     const QStringList arguments = QCoreApplication::arguments();
     const bool smoke = arguments.contains(QStringLiteral("--smoke"));
     const QString screenshotDir = argumentAfter(arguments, QStringLiteral("--screenshots"));
