@@ -434,19 +434,65 @@ void SizingEngine::rank(const Scenario &s, Recommendation &r) const
             return a.jobCost < b.jobCost;
         return a.headroomPercent > b.headroomPercent;
     });
+    // Many configurations cost the same within a rounding (prices scale with the GPU count), and then the
+    // cheaper by a few yuan is not the better answer: among those within sameCostTolerance of the cheapest
+    // in their group, training prefers the job that finishes first and serving the fewest instances.
+    const auto sameGroup = [&](const Configuration &a, const Configuration &b) {
+        return (!graphics || vgpu(a) == vgpu(b)) && a.priced == b.priced
+            && (a.fit == Fit::Fits) == (b.fit == Fit::Fits);
+    };
+    const bool training = s.isTraining();
+    for (auto start = r.ranked.begin(); start != r.ranked.end();) {
+        auto end = std::next(start);
+        if (start->priced) {
+            const double limit = start->jobCost * (1 + sameCostTolerance);
+            while (end != r.ranked.end() && sameGroup(*start, *end) && end->jobCost <= limit)
+                ++end;
+            std::stable_sort(start, end, [training](const Configuration &a, const Configuration &b) {
+                if (training && a.hours != b.hours)
+                    return a.hours < b.hours;
+                if (a.instances != b.instances)
+                    return a.instances < b.instances;
+                return a.headroomPercent > b.headroomPercent;
+            });
+        }
+        start = end;
+    }
     const Configuration *first = r.ranked.empty() ? nullptr : &r.ranked.front();
+    double cheapest = 0;
+    for (const Configuration &c : r.ranked) {
+        if (c.priced && (cheapest == 0 || c.jobCost < cheapest) && first && sameGroup(*first, c))
+            cheapest = c.jobCost;
+    }
     int rankNo = 0;
     for (Configuration &c : r.ranked) {
         c.rank = ++rankNo;
         const QString gpus = tr("%1 × %2").arg(QLocale().toString(c.totalGpus, 'g', 3), c.gpuName);
         QString lead;
+        const double percentAbove =
+            first && first->priced && first->jobCost > 0 ? (c.jobCost / first->jobCost - 1) * 100 : 0;
         if (c.rank == 1) {
-            lead = graphics ? tr("Recommended: a graphics-ready family, %1").arg(gpus)
-                : c.priced  ? tr("Recommended: cheapest configuration that fits, %1").arg(gpus)
-                            : tr("Fits (%1), but no price is listed for this family").arg(gpus);
+            if (graphics)
+                lead = tr("Recommended: a graphics-ready family, %1").arg(gpus);
+            else if (!c.priced)
+                lead = tr("Fits (%1), but no price is listed for this family").arg(gpus);
+            else if (c.jobCost <= cheapest)
+                lead = tr("Recommended: cheapest configuration that fits, %1").arg(gpus);
+            else
+                lead = (training ? tr("Recommended: %1; within %2 % of the lowest cost, and the quickest of those")
+                                 : tr("Recommended: %1; within %2 % of the lowest cost, and the fewest instances"))
+                           .arg(gpus, num(sameCostTolerance * 100, 0));
         } else if (c.priced && first && first->priced && first->jobCost > 0) {
-            lead = tr("%1, %2 % dearer than the recommended one")
-                       .arg(gpus, num((c.jobCost / first->jobCost - 1) * 100, 0));
+            if (std::abs(percentAbove) < 0.5)
+                lead = tr("%1, about the same cost as the recommended one").arg(gpus);
+            else if (percentAbove < 0)
+                lead = (training && c.hours > first->hours ? tr("%1, %2 % cheaper than the recommended one, but slower")
+                            : c.instances > first->instances
+                            ? tr("%1, %2 % cheaper than the recommended one, but on more instances")
+                            : tr("%1, %2 % cheaper than the recommended one, but with less memory headroom"))
+                           .arg(gpus, num(-percentAbove, 0));
+            else
+                lead = tr("%1, %2 % dearer than the recommended one").arg(gpus, num(percentAbove, 0));
         } else {
             lead = c.priced ? gpus : tr("%1, price not available: check the Alibaba Cloud buy page").arg(gpus);
         }

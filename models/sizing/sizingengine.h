@@ -61,6 +61,10 @@ class SizingEngine
     Q_DECLARE_TR_FUNCTIONS(SizingEngine)
 
 public:
+    /** Costs closer than this (relative) count as the same when ranking: then training prefers the quicker
+        job and serving the fewer instances. */
+    static constexpr double sameCostTolerance = 0.01;
+
     SizingEngine(const Catalog &catalog, const ModelPresetLibrary &presets, SizingParameters parameters = {});
 
     WorkloadProfile profile(const Scenario &scenario) const;

@@ -1,11 +1,14 @@
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/presetloader.h"
+#include "models/scenario/scenarioio.h"
 #include "models/sizing/memorymodel.h"
 #include "models/sizing/performancemodel.h"
 #include "models/sizing/sizingengine.h"
 
+#include <algorithm>
 #include <cmath>
 
+#include <QDir>
 #include <QTest>
 
 using namespace Advisor;
@@ -431,6 +434,79 @@ private slots:
             ++checked;
         }
         QVERIFY(checked > 0);
+    }
+
+    void sameCostPrefersQuickerOrFewer_data()
+    {
+        QTest::addColumn<QString>("file");
+        const QDir dir(QString::fromLocal8Bit(qgetenv("GPUADVISOR_SOURCE_DIR"))
+                       + QStringLiteral("/resources/scenarios"));
+        const QStringList files = dir.entryList({QStringLiteral("*.gpuadvisor.json")});
+        QVERIFY(files.size() >= 10);
+        for (const QString &f : files)
+            QTest::newRow(qPrintable(f)) << dir.filePath(f);
+    }
+
+    void sameCostPrefersQuickerOrFewer()
+    {
+        // Prices scale with the GPU count, so 2 x 1 GPU and 1 x 4 GPUs often cost the same within a rounding:
+        // the cheaper by a few yuan must not win over a job done in half the time, or one instance instead of two.
+        QFETCH(QString, file);
+        const ScenarioLoadResult loaded = ScenarioIo::fromFile(file);
+        QVERIFY(loaded.scenario);
+        const Scenario &s = *loaded.scenario;
+        if (s.task == Task::Graphics)
+            QSKIP("graphics ranks graphics-ready families first");
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        const Recommendation r = engine.recommend(s);
+        if (r.ranked.empty() || !r.ranked.front().priced || r.ranked.front().fit != Fit::Fits)
+            QSKIP("nothing priced fits");
+        const Configuration &first = r.ranked.front();
+        std::vector<const Configuration *> peers;
+        for (const Configuration &c : r.ranked) {
+            if (c.priced && c.fit == Fit::Fits)
+                peers.push_back(&c);
+        }
+        double cheapest = first.jobCost;
+        for (const Configuration *c : peers)
+            cheapest = std::min(cheapest, c->jobCost);
+        const double limit = cheapest * (1 + SizingEngine::sameCostTolerance);
+        QVERIFY(first.jobCost <= limit);
+        for (const Configuration *c : peers) {
+            if (c->jobCost > limit)
+                continue;
+            if (s.isTraining())
+                QVERIFY2(first.hours <= c->hours, qPrintable(c->instanceType));
+            else
+                QVERIFY2(first.instances <= c->instances, qPrintable(c->instanceType));
+        }
+        const QString lead = first.reasons.value(0);
+        QVERIFY2(first.jobCost > cheapest ? lead.contains(QStringLiteral("within 1 % of the lowest cost"))
+                                          : lead.contains(QStringLiteral("cheapest")),
+                 qPrintable(lead));
+    }
+
+    void sameCostTieIsReal()
+    {
+        // Guards the test above: in this example the cheapest by a few yuan is 2 x 1 GPU at twice the hours.
+        const ScenarioLoadResult loaded =
+            ScenarioIo::fromFile(QString::fromLocal8Bit(qgetenv("GPUADVISOR_SOURCE_DIR"))
+                                 + QStringLiteral("/resources/scenarios/finetune-7b-lora.gpuadvisor.json"));
+        QVERIFY(loaded.scenario);
+        Scenario s = *loaded.scenario;
+        s.constraints.billing = {QStringLiteral("spot")};
+        s.constraints.interruptible = true;
+        const Recommendation r = SizingEngine(m_catalog, m_presets, parametersFor(s)).recommend(s);
+        QVERIFY(r.ranked.size() > 3);
+        const Configuration &first = r.ranked.front();
+        const auto slower = std::find_if(r.ranked.begin() + 1, r.ranked.end(), [&](const Configuration &c) {
+            return c.jobCost < first.jobCost && c.hours > first.hours;
+        });
+        QVERIFY(slower != r.ranked.end());
+        const QString lead = slower->reasons.value(0);
+        QVERIFY2(lead.contains(QStringLiteral("about the same cost as the recommended one"))
+                     || lead.contains(QStringLiteral("cheaper than the recommended one, but slower")),
+                 qPrintable(lead));
     }
 
     void spotOnlyWhenInterruptible()
