@@ -15,8 +15,9 @@ QString CsvWriter::escapeCell(const QString &cell, bool neutraliseFormulas)
                 || first == QLatin1Char('@') || first == QLatin1Char('\t') || first == QLatin1Char('\r')))
             value.prepend(QLatin1Char('\''));
     }
+    // A leading U+FEFF is quoted, or a reader would take it for the byte order mark when the cell opens the file.
     const bool needsQuotes = value.contains(QLatin1Char(',')) || value.contains(QLatin1Char('"'))
-        || value.contains(QLatin1Char('\n')) || value.contains(QLatin1Char('\r'));
+        || value.contains(QLatin1Char('\n')) || value.contains(QLatin1Char('\r')) || value.startsWith(QChar(0xFEFF));
     if (!needsQuotes)
         return value;
     value.replace(QLatin1Char('"'), QStringLiteral("\"\""));

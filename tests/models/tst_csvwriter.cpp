@@ -58,6 +58,17 @@ private slots:
         QCOMPARE(CsvWriter::parse(CsvWriter::toCsv(rows, options)), rows);
     }
 
+    void leadingZeroWidthNoBreakSpaceSurvives()
+    {
+        // U+FEFF at the start of the first cell is data, not the file's byte order mark.
+        const QList<QStringList> rows{{QString(QChar(0xFEFF)) + QStringLiteral("gn7i"), QStringLiteral("x")}};
+        for (const bool bom : {false, true}) {
+            CsvWriter::Options options;
+            options.byteOrderMark = bom;
+            QCOMPARE(CsvWriter::parse(CsvWriter::toCsv(rows, options)), rows);
+        }
+    }
+
     void unterminatedQuoteIsAnError()
     {
         QString error;
