@@ -18,6 +18,7 @@ void RecommendationFilterModel::setFitsOnly(bool on)
     if (m_fitsOnly == on)
         return;
     m_fitsOnly = on;
+    forgetBestRows();
     invalidateRowsFilter();
 }
 
@@ -26,6 +27,7 @@ void RecommendationFilterModel::setWithinBudgetOnly(bool on)
     if (m_withinBudgetOnly == on)
         return;
     m_withinBudgetOnly = on;
+    forgetBestRows();
     invalidateRowsFilter();
 }
 
@@ -34,6 +36,7 @@ void RecommendationFilterModel::setFamily(const QString &family)
     if (m_family == family)
         return;
     m_family = family;
+    forgetBestRows();
     invalidateRowsFilter();
 }
 
@@ -42,6 +45,7 @@ void RecommendationFilterModel::setGpu(const QString &gpu)
     if (m_gpu == gpu)
         return;
     m_gpu = gpu;
+    forgetBestRows();
     invalidateRowsFilter();
 }
 
@@ -50,10 +54,60 @@ void RecommendationFilterModel::setBilling(const QString &billing)
     if (m_billing == billing)
         return;
     m_billing = billing;
+    forgetBestRows();
     invalidateRowsFilter();
 }
 
+void RecommendationFilterModel::setBestPerFamily(bool on)
+{
+    if (m_bestPerFamily == on)
+        return;
+    m_bestPerFamily = on;
+    forgetBestRows();
+    invalidateRowsFilter();
+}
+
+void RecommendationFilterModel::setSourceModel(QAbstractItemModel *model)
+{
+    if (sourceModel())
+        disconnect(sourceModel(), nullptr, this, nullptr);
+    // Connected before the base class connects its own handlers, so the cache is gone when they refilter.
+    if (model) {
+        connect(model, &QAbstractItemModel::modelAboutToBeReset, this, &RecommendationFilterModel::forgetBestRows);
+        connect(model, &QAbstractItemModel::layoutAboutToBeChanged, this, &RecommendationFilterModel::forgetBestRows);
+        connect(model, &QAbstractItemModel::rowsAboutToBeInserted, this, &RecommendationFilterModel::forgetBestRows);
+        connect(model, &QAbstractItemModel::rowsAboutToBeRemoved, this, &RecommendationFilterModel::forgetBestRows);
+        connect(model, &QAbstractItemModel::dataChanged, this, &RecommendationFilterModel::forgetBestRows);
+    }
+    forgetBestRows();
+    QSortFilterProxyModel::setSourceModel(model);
+}
+
+void RecommendationFilterModel::forgetBestRows()
+{
+    m_bestRowsKnown = false;
+    m_bestRowOfFamily.clear();
+}
+
 bool RecommendationFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
+{
+    if (!passesFilters(sourceRow, sourceParent))
+        return false;
+    if (!m_bestPerFamily)
+        return true;
+    if (!m_bestRowsKnown) {
+        for (int row = sourceModel()->rowCount(sourceParent) - 1; row >= 0; --row) {
+            if (passesFilters(row, sourceParent))
+                m_bestRowOfFamily.insert(sourceModel()->index(row, 0, sourceParent).data(Model::FamilyRole).toString(),
+                                         row);
+        }
+        m_bestRowsKnown = true;
+    }
+    const QString family = sourceModel()->index(sourceRow, 0, sourceParent).data(Model::FamilyRole).toString();
+    return m_bestRowOfFamily.value(family, -1) == sourceRow;
+}
+
+bool RecommendationFilterModel::passesFilters(int sourceRow, const QModelIndex &sourceParent) const
 {
     const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
     // "Fits" means the model fits in memory and the engine kept it: rejected rows fail a hard requirement.

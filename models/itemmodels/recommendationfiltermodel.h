@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QCollator>
+#include <QHash>
 #include <QSortFilterProxyModel>
 
 namespace Advisor {
@@ -27,13 +28,29 @@ public:
     /** Keep rows with an available price under this billing model; empty: any. */
     QString billing() const { return m_billing; }
     void setBilling(const QString &billing);
+    /**
+     * Keep only the best-ranked row of each instance family among the rows the other filters keep.
+     * The sizes of one family usually differ only in vCPUs and memory, at a price in proportion,
+     * so without this the top of the list is one family five times over.
+     */
+    bool bestPerFamily() const { return m_bestPerFamily; }
+    void setBestPerFamily(bool on);
+
+    void setSourceModel(QAbstractItemModel *model) override;
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
     bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
 
 private:
+    bool passesFilters(int sourceRow, const QModelIndex &sourceParent) const;
+    void forgetBestRows();
+
     bool m_fitsOnly = true;
+    bool m_bestPerFamily = true;
+    // Family -> first source row passing the other filters (source rows are in rank order); built on demand.
+    mutable QHash<QString, int> m_bestRowOfFamily;
+    mutable bool m_bestRowsKnown = false;
     bool m_withinBudgetOnly = false;
     QString m_family;
     QString m_gpu;

@@ -132,6 +132,8 @@ QStringList ReportTable::describeView(const RecommendationFilterModel &proxy, co
         filters << ReportBuilder::tr("only configurations that fit");
     if (proxy.withinBudgetOnly())
         filters << ReportBuilder::tr("only configurations within the budget");
+    if (proxy.bestPerFamily())
+        filters << ReportBuilder::tr("the best-ranked size of each family only");
     if (!proxy.family().isEmpty())
         filters << ReportBuilder::tr("family %1").arg(proxy.family());
     if (!proxy.gpu().isEmpty()) {
@@ -356,13 +358,8 @@ ReportData ReportBuilder::build(const Input &in)
         d.table = ReportTable::fromResults(proxy, &catalog);
     }
 
-    // Charts: the same configurations the results page draws (the best ranked, or the best rejected).
-    std::vector<const Configuration *> top;
-    for (const Configuration &c : r.ranked.empty() ? r.rejected : r.ranked) {
-        if (static_cast<int>(top.size()) >= in.chartTop)
-            break;
-        top.push_back(&c);
-    }
+    // Charts: the same configurations the results page draws.
+    const std::vector<const Configuration *> top = r.bestPerFamily(in.chartTop);
     {
         ReportChartData cost;
         cost.title = d.training ? tr("Job cost by billing model") : tr("Monthly cost by billing model");

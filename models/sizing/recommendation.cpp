@@ -1,5 +1,7 @@
 #include "models/sizing/recommendation.h"
 
+#include <QSet>
+
 namespace Advisor {
 
 const BillingCost *Configuration::cost(const QString &billing) const
@@ -9,6 +11,21 @@ const BillingCost *Configuration::cost(const QString &billing) const
             return &c;
     }
     return nullptr;
+}
+
+std::vector<const Configuration *> Recommendation::bestPerFamily(int count) const
+{
+    std::vector<const Configuration *> list;
+    QSet<QString> families;
+    for (const Configuration &c : ranked.empty() ? rejected : ranked) {
+        if (static_cast<int>(list.size()) >= count)
+            break;
+        if (families.contains(c.family))
+            continue;
+        families.insert(c.family);
+        list.push_back(&c);
+    }
+    return list;
 }
 
 QString toString(Fit fit)

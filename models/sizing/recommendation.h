@@ -134,6 +134,13 @@ struct Recommendation
     std::vector<Configuration> ranked;   // feasible, best first
     std::vector<Configuration> rejected; // not feasible, with problems
     QStringList nothingFitsAdvice;       // when ranked is empty: what would make it fit
+
+    /**
+     * What charts compare: the best-ranked configuration of each family, at most count of them (the
+     * best rejected ones when nothing fits). The sizes of one family differ mostly in vCPUs and memory
+     * at a price in proportion, so drawing them side by side shows one price five times.
+     */
+    std::vector<const Configuration *> bestPerFamily(int count) const;
 };
 
 QString toString(Fit fit);

@@ -185,6 +185,39 @@ private slots:
         QCOMPARE(proxy.rowCount(), rows);
     }
 
+    void bestPerFamilyKeepsTheTopSizeOfEachFamily()
+    {
+        Recommendation r = fourConfigurations();
+        // Two more gn7i sizes, ranked after everything: the gn7i row shown must stay the rank-1 one.
+        r.ranked.push_back(
+            config(4, QStringLiteral("ecs.gn7i-c16g1.4xlarge"), QStringLiteral("gn7i"), QStringLiteral("a10"), 210));
+        r.ranked.push_back(config(5, QStringLiteral("ecs.gn7i-c32g1.8xlarge"), QStringLiteral("gn7i"),
+                                  QStringLiteral("a10"), 230, Fit::Fits, false));
+        RecommendationTableModel model;
+        RecommendationFilterModel proxy;
+        QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        proxy.setSourceModel(&model);
+        QVERIFY(proxy.bestPerFamily()); // the default view
+        model.setRecommendation(r, nullptr, true);
+        QCOMPARE(columnOrder(proxy, RecommendationTableModel::InstanceTypeColumn),
+                 (QStringList{QStringLiteral("ecs.gn7i-c8g1.2xlarge"), QStringLiteral("ecs.gn7-c12g1.3xlarge"),
+                              QStringLiteral("ecs.gn6i-c4g1.xlarge")}));
+        proxy.setBestPerFamily(false);
+        QCOMPARE(proxy.rowCount(), 5);
+        proxy.setBestPerFamily(true);
+        // The best row is chosen among those the other filters keep: hiding rank 1 by budget promotes rank 4.
+        r.ranked[0].withinBudget = false;
+        model.setRecommendation(r, nullptr, true);
+        proxy.setWithinBudgetOnly(true);
+        QCOMPARE(columnOrder(proxy, RecommendationTableModel::InstanceTypeColumn),
+                 (QStringList{QStringLiteral("ecs.gn7-c12g1.3xlarge"), QStringLiteral("ecs.gn7i-c16g1.4xlarge")}));
+        // A new recommendation is filtered afresh, not from the previous one's best rows.
+        r.ranked.erase(r.ranked.begin() + 3); // drop gn7i-c16g1
+        model.setRecommendation(r, nullptr, true);
+        QCOMPARE(columnOrder(proxy, RecommendationTableModel::InstanceTypeColumn),
+                 QStringList{QStringLiteral("ecs.gn7-c12g1.3xlarge")}); // gn7i-c32g1 is over budget too
+    }
+
     void comparisonShowsDifferencesAndRelativeValues()
     {
         const Recommendation r = fourConfigurations();

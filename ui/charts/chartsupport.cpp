@@ -11,16 +11,7 @@ namespace Advisor::Ui {
 
 std::vector<const Configuration *> ChartInput::top() const
 {
-    std::vector<const Configuration *> list;
-    if (!recommendation)
-        return list;
-    const auto &source = recommendation->ranked.empty() ? recommendation->rejected : recommendation->ranked;
-    for (const Configuration &c : source) {
-        if (static_cast<int>(list.size()) >= topCount)
-            break;
-        list.push_back(&c);
-    }
-    return list;
+    return recommendation ? recommendation->bestPerFamily(topCount) : std::vector<const Configuration *>{};
 }
 
 QString ChartInput::label(const Configuration &c, int position)
@@ -29,7 +20,8 @@ QString ChartInput::label(const Configuration &c, int position)
     if (type.startsWith(QLatin1String("ecs.")))
         type = type.mid(4);
     const QString count = c.instances > 1 ? QString::number(c.instances) + QStringLiteral("× ") : QString();
-    return QString::number(position + 1) + QStringLiteral(". ") + count + type;
+    // The rank, as in the table, so a gap says that other sizes were left out.
+    return QString::number(c.rank > 0 ? c.rank : position + 1) + QStringLiteral(". ") + count + type;
 }
 
 bool plottable(double value)

@@ -23,9 +23,10 @@ struct ChartInput
     bool training = true;
     int topCount = 5;
 
-    /** The configurations to draw: the best ranked ones, or the best rejected ones when nothing fits. */
+    /** The configurations to draw: the best ranked ones, one per family, or the best rejected ones when nothing fits.
+     */
     std::vector<const Configuration *> top() const;
-    /** "1. ecs.gn7i-c8g1.2xlarge": unique, because a bar category axis drops duplicates. */
+    /** "1. gn7i-c8g1.2xlarge" with the configuration's rank: unique, because a bar category axis drops duplicates. */
     static QString label(const Configuration &c, int position);
 };
 

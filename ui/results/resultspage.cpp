@@ -61,6 +61,9 @@ void ResultsPage::ensureBuilt()
     m_fitsOnly = new QCheckBox(this);
     m_fitsOnly->setObjectName(QStringLiteral("fitsOnlyBox"));
     m_fitsOnly->setChecked(m_proxy->fitsOnly());
+    m_bestPerFamily = new QCheckBox(this);
+    m_bestPerFamily->setObjectName(QStringLiteral("bestPerFamilyBox"));
+    m_bestPerFamily->setChecked(m_proxy->bestPerFamily());
     m_withinBudget = new QCheckBox(this);
     m_withinBudget->setObjectName(QStringLiteral("withinBudgetBox"));
     m_family = new QComboBox(this);
@@ -83,6 +86,7 @@ void ResultsPage::ensureBuilt()
     auto *filters = new QHBoxLayout;
     filters->addWidget(m_fitsOnly);
     filters->addWidget(m_withinBudget);
+    filters->addWidget(m_bestPerFamily);
     filters->addSpacing(12);
     for (auto [label, combo] : {std::pair{m_familyLabel, m_family}, {m_gpuLabel, m_gpu}, {m_billingLabel, m_billing}}) {
         filters->addWidget(label);
@@ -153,6 +157,7 @@ void ResultsPage::ensureBuilt()
 
     connect(m_fitsOnly, &QCheckBox::toggled, m_proxy, &RecommendationFilterModel::setFitsOnly);
     connect(m_withinBudget, &QCheckBox::toggled, m_proxy, &RecommendationFilterModel::setWithinBudgetOnly);
+    connect(m_bestPerFamily, &QCheckBox::toggled, m_proxy, &RecommendationFilterModel::setBestPerFamily);
     connect(m_family, &QComboBox::currentIndexChanged, this,
             [this] { m_proxy->setFamily(m_family->currentData().toString()); });
     connect(m_gpu, &QComboBox::currentIndexChanged, this, [this] { m_proxy->setGpu(m_gpu->currentData().toString()); });
@@ -496,6 +501,7 @@ bool ResultsPage::applyFix(const FixAction &fix)
     if (fix.kind == QLatin1String("choose-instance")) {
         // Show the row even if a filter hid it, then select it.
         m_fitsOnly->setChecked(false);
+        m_bestPerFamily->setChecked(false);
         m_family->setCurrentIndex(0);
         m_gpu->setCurrentIndex(0);
         m_billing->setCurrentIndex(0);
@@ -572,6 +578,8 @@ void ResultsPage::retranslate()
     m_fitsOnly->setToolTip(tr("Hide configurations that were rejected (do not fit, too slow, over budget)"));
     m_withinBudget->setText(tr("Within &budget"));
     m_withinBudget->setToolTip(tr("Hide configurations that cost more than your monthly budget"));
+    m_bestPerFamily->setText(tr("&One per family"));
+    m_bestPerFamily->setToolTip(tr("Show only the best-ranked size of each instance family; untick to see every size"));
     m_familyLabel->setText(tr("Fa&mily:"));
     m_gpuLabel->setText(tr("&GPU:"));
     m_billingLabel->setText(tr("Bi&lling:"));

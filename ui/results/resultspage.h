@@ -119,6 +119,7 @@ private:
     QLabel *m_summary = nullptr;
     QCheckBox *m_fitsOnly = nullptr;
     QCheckBox *m_withinBudget = nullptr;
+    QCheckBox *m_bestPerFamily = nullptr;
     QLabel *m_familyLabel = nullptr;
     QComboBox *m_family = nullptr;
     QLabel *m_gpuLabel = nullptr;
