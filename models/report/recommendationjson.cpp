@@ -91,6 +91,7 @@ json configurationToJson(const Configuration &c, const QString &currency)
                 {"instances", c.instances},
                 {"totalGpus", c.totalGpus},
                 {"tensorParallel", c.tensorParallel},
+                {"pipelineParallel", c.pipelineParallel},
                 {"dataParallel", c.dataParallel},
                 {"fit", str(toString(c.fit))},
                 {"perGpuMemoryGiB", c.perGpuMemoryGiB},

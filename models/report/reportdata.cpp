@@ -309,7 +309,14 @@ ReportData ReportBuilder::build(const Input &in)
             + tr("%1 × %2 per instance").arg(gpu, QLocale().toString(best->gpusPerInstance, 'g', 3)) + QLatin1Char(')');
         auto &f = d.recommendationFigures;
         f.push_back({tr("GPUs in total"), QLocale().toString(best->totalGpus, 'g', 4)});
-        if (best->tensorParallel > 1 || best->dataParallel > 1)
+        if (best->pipelineParallel > 1)
+            f.push_back({tr("Split"),
+                         tr("each copy of the model spans %1 instances (%2 GPUs each, layers in stages) and runs as "
+                            "%3 replica(s)")
+                             .arg(best->pipelineParallel)
+                             .arg(best->tensorParallel)
+                             .arg(best->dataParallel)});
+        else if (best->tensorParallel > 1 || best->dataParallel > 1)
             f.push_back({tr("Split"),
                          tr("the model is split across %1 GPU(s) and runs as %2 replica(s)")
                              .arg(best->tensorParallel)

@@ -16,6 +16,11 @@ constexpr double syncOverheadSeconds = 0.015;
 // All-reduce latency per collective (α term), per fabric.
 constexpr double nvlinkLatencySeconds = 10e-6;
 constexpr double pcieLatencySeconds = 30e-6;
+// One hop between instances for a pipeline split (activations of one token batch, a few KiB). An
+// assumption of the right order (RDMA about 10 µs, TCP in a VPC some tens); at 2–4 stages it adds well
+// under a millisecond to tens of milliseconds per token, so its exact value hardly matters.
+constexpr double rdmaHopSeconds = 15e-6;
+constexpr double tcpHopSeconds = 60e-6;
 // Diffusion: no published per-step FLOPs; ≈750 FLOP per parameter per denoising step, 25 steps, ×2 for
 // classifier-free guidance, at 15 % of peak (rough, see assumptions).
 constexpr double diffusionSteps = 25;
@@ -143,6 +148,7 @@ void PerformanceModel::serving(const Family &family, const GpuSpec &gpu, const I
     const Scenario &s = m_scenario;
     const InferenceInput &in = s.inference;
     const int tp = std::max(1, c.tensorParallel);
+    const int stages = std::max(1, c.pipelineParallel);
     const int wholeGpus = std::max(1, int(std::floor(type.gpuCount + 1e-9)));
     const int concurrency = std::max(1, in.concurrency);
 
@@ -150,17 +156,22 @@ void PerformanceModel::serving(const Family &family, const GpuSpec &gpu, const I
     if (m_profile.shape && m_profile.architecture != QLatin1String("encoder")
         && m_profile.architecture != QLatin1String("vit")) {
         // Autoregressive decoding: each step reads the weights (and the KV cache) once for the whole batch.
-        const double usableBytes = c.usableGpuMemoryGiB * bytesPerGiB * tp;
-        const MemoryBreakdown empty = memory.inference({tp, 1}, 0);
+        // A pipeline split holds one copy on the GPUs of all its instances.
+        const int copyGpus = tp * stages;
+        const double usableBytes = c.usableGpuMemoryGiB * bytesPerGiB * copyGpus;
+        const MemoryBreakdown empty = memory.inference({copyGpus, 1}, 0);
         const double kvPerSequence = memory.kvBytesPerSequence();
-        const double free = usableBytes - empty.total() * tp;
+        const double free = usableBytes - empty.total() * copyGpus;
         // Clamped before the conversion: a tiny hand-given shape can leave room for more than int holds.
         c.maxConcurrencyPerReplica =
             kvPerSequence > 0 ? std::max(0, int(std::min(std::floor(free / kvPerSequence), 1e6))) : concurrency;
         c.maxConcurrencyPerReplica = std::max(1, c.maxConcurrencyPerReplica);
 
+        // Per stage: the stages of a pipeline run one after another for a token, so a split over instances
+        // adds capacity (memory) but not speed; only tensor parallelism within an instance adds bandwidth.
         const double bandwidth = gpu.memoryBandwidthGBs.value_or(0) * 1e9 * m_params.mbuDecode * tp;
         const double peak = peakFlops(gpu, s.precision) * tp;
+        const double hops = (stages - 1) * (family.rdma != RdmaType::None ? rdmaHopSeconds : tcpHopSeconds);
         const auto stepSeconds = [&](int batch) {
             // MoE: a batch touches more experts than one token does.
             double weightBytes = memory.inferenceWeightBytes();
@@ -178,7 +189,7 @@ void PerformanceModel::serving(const Family &family, const GpuSpec &gpu, const I
                 const double latency = family.hasFastInterconnect() ? nvlinkLatencySeconds : pcieLatencySeconds;
                 tpSeconds = 2.0 * m_profile.shape->layers * latency;
             }
-            return std::max(memorySeconds, computeSeconds) + tpSeconds;
+            return std::max(memorySeconds, computeSeconds) + tpSeconds + hops;
         };
         const int perReplicaTarget = std::min(concurrency, c.maxConcurrencyPerReplica);
         replicas = int(std::ceil(double(concurrency) / perReplicaTarget));
@@ -232,7 +243,7 @@ void PerformanceModel::serving(const Family &family, const GpuSpec &gpu, const I
     }
     c.dataParallel = replicas;
     const int replicasPerInstance = std::max(1, wholeGpus / tp);
-    c.instances = int(std::ceil(double(replicas) / replicasPerInstance));
+    c.instances = stages > 1 ? replicas * stages : int(std::ceil(double(replicas) / replicasPerInstance));
     c.totalGpus = double(c.instances) * wholeGpus;
     c.meetsThroughput = true;
 }

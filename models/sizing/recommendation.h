@@ -83,8 +83,9 @@ struct Configuration
     double gpusPerInstance = 0;
     int instances = 1;
     double totalGpus = 0;
-    int tensorParallel = 1; // GPUs one model copy is split across
-    int dataParallel = 1;   // model copies (training) or replicas (serving)
+    int tensorParallel = 1;   // GPUs of one instance a model copy is split across
+    int pipelineParallel = 1; // serving: instances one copy's layers are split across, when one instance is too small
+    int dataParallel = 1;     // model copies (training) or replicas (serving)
 
     MemoryBreakdown perGpu;        // bytes
     double perGpuMemoryGiB = 0;    // needed

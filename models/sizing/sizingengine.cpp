@@ -312,13 +312,40 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
             found = true;
             break;
         }
+        // Too large for one instance: split the layers over several (pipeline parallel), each holding its
+        // share on all its GPUs. Memory per GPU is then that of one copy over every GPU of the group.
+        const bool virtualGpu = family->category == FamilyCategory::VirtualGpu;
+        for (int stages = 2; !found && !virtualGpu && stages <= maxNodes; ++stages) {
+            const int concurrency = std::max(1, s.inference.concurrency);
+            const MemoryBreakdown m = memory.inference({wholeGpus * stages, 1}, concurrency);
+            const double needGiB = m.total() / bytesPerGiB;
+            Fit fit = fitOf(needGiB);
+            const double withoutKv = (m.total() - m.kvCache) / bytesPerGiB;
+            if (fit == Fit::Insufficient && withoutKv < c.usableGpuMemoryGiB * 0.9 && p.kvBytesPerToken > 0)
+                fit = Fit::Tight;
+            if (fit == Fit::Insufficient)
+                continue;
+            c.tensorParallel = wholeGpus;
+            c.pipelineParallel = stages;
+            c.perGpu = m;
+            c.perGpuMemoryGiB = std::min(needGiB, c.usableGpuMemoryGiB);
+            c.fit = fit;
+            found = true;
+        }
         if (!found) {
             c.tensorParallel = wholeGpus;
             c.perGpu = memory.inference({wholeGpus, 1}, 1);
             c.perGpuMemoryGiB = c.perGpu.total() / bytesPerGiB;
             c.fit = Fit::Insufficient;
-            c.problems << tr("the weights need %1 GiB per GPU even split over all %2 GPUs; %3 GiB usable")
-                              .arg(num(c.perGpuMemoryGiB), QString::number(wholeGpus), num(c.usableGpuMemoryGiB));
+            c.problems << (maxNodes > 1 && !virtualGpu
+                               ? tr("the weights need %1 GiB per GPU even split over all %2 GPUs of %3 instances; "
+                                    "%4 GiB usable")
+                                     .arg(num(memory.inference({wholeGpus * maxNodes, 1}, 1).total() / bytesPerGiB),
+                                          QString::number(wholeGpus), QString::number(maxNodes),
+                                          num(c.usableGpuMemoryGiB))
+                               : tr("the weights need %1 GiB per GPU even split over all %2 GPUs; %3 GiB usable")
+                                     .arg(num(c.perGpuMemoryGiB), QString::number(wholeGpus),
+                                          num(c.usableGpuMemoryGiB)));
             return c;
         }
         perf.serving(*family, *gpu, type, memory, c);
@@ -506,6 +533,10 @@ void SizingEngine::rank(const Scenario &s, Recommendation &r) const
         } else if (c.tokensPerSecond > 0) {
             c.reasons << tr("%1 tokens/s in total, %2 ms per token, %3 ms to first token")
                              .arg(num(c.tokensPerSecond, 0), num(c.tpotMs), num(c.ttftMs, 0));
+            if (c.pipelineParallel > 1)
+                c.reasons << tr("one copy of the model is too large for one instance: its layers are split over %1 "
+                                "instances, which adds memory, not speed")
+                                 .arg(c.pipelineParallel);
         } else if (c.samplesPerSecond > 0) {
             c.reasons << tr("%1 samples/s in total").arg(num(c.samplesPerSecond, 0));
         }

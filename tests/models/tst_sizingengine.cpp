@@ -509,6 +509,35 @@ private slots:
                  qPrintable(lead));
     }
 
+    void servingSplitsOverInstancesWhenOneIsTooSmall()
+    {
+        // Llama 3.1 405B in FP16 is about 756 GiB of weights: more than any 8-GPU instance holds.
+        Scenario s = serving(QStringLiteral("llama-3.1-405b"), Precision::Fp16);
+        s.constraints.billing = {QStringLiteral("payg")};
+        const SizingEngine engine(m_catalog, m_presets);
+        QVERIFY(engine.recommend(s).ranked.empty());
+        s.constraints.maxNodes = 2;
+        const Recommendation r = engine.recommend(s);
+        QVERIFY(!r.ranked.empty());
+        for (const Configuration &c : r.ranked) {
+            QCOMPARE(c.pipelineParallel, 2);
+            QCOMPARE(c.instances, c.pipelineParallel * c.dataParallel);
+            QVERIFY(c.perGpuMemoryGiB <= c.usableGpuMemoryGiB);
+            QVERIFY(c.reasons.join(QLatin1Char(' ')).contains(QStringLiteral("split over 2 instances")));
+        }
+        // sizing-math §3.4: a layer split does not speed up single-stream decode, so a token still reads every
+        // weight at the bandwidth of one instance's GPUs (plus a hop between instances, well under 1 %).
+        const Configuration &first = r.ranked.front();
+        const GpuSpec *gpu = m_catalog.gpu(first.gpu);
+        QVERIFY(gpu && gpu->memoryBandwidthGBs);
+        const double weightBytes = r.profile.parameters * 2.0;
+        const double oneInstanceMs =
+            weightBytes / (*gpu->memoryBandwidthGBs * 1e9 * SizingParameters{}.mbuDecode * first.tensorParallel) * 1000;
+        QVERIFY2(
+            first.tpotMs >= oneInstanceMs && first.tpotMs <= oneInstanceMs * 1.1,
+            qPrintable(QStringLiteral("%1 ms per token, bandwidth bound %2 ms").arg(first.tpotMs).arg(oneInstanceMs)));
+    }
+
     void spotOnlyWhenInterruptible()
     {
         Scenario s = training(QStringLiteral("llama-2-7b"), Stage::FinetuneLora);

@@ -100,7 +100,12 @@ QString DetailHtml::configuration(const Input &in)
         true);
     row(tr("Headroom"), DisplayText::percent(c.headroomPercent) + QStringLiteral(" · ") + DisplayText::fit(c.fit));
     html += QStringLiteral("</table>");
-    if (c.tensorParallel > 1 || c.dataParallel > 1)
+    if (c.pipelineParallel > 1)
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(esc(tr("Split: pipeline over %1 instances × tensor parallel %2 × %3 replica(s)")
+                                 .arg(locale.toString(c.pipelineParallel), locale.toString(c.tensorParallel),
+                                      locale.toString(c.dataParallel))));
+    else if (c.tensorParallel > 1 || c.dataParallel > 1)
         html += QStringLiteral("<p>%1</p>")
                     .arg(esc(tr("Split: tensor parallel %1 × data parallel %2")
                                  .arg(locale.toString(c.tensorParallel), locale.toString(c.dataParallel))));
