@@ -16,11 +16,6 @@ constexpr double syncOverheadSeconds = 0.015;
 // All-reduce latency per collective (α term), per fabric.
 constexpr double nvlinkLatencySeconds = 10e-6;
 constexpr double pcieLatencySeconds = 30e-6;
-// One hop between instances for a pipeline split (activations of one token batch, a few KiB). An
-// assumption of the right order (RDMA about 10 µs, TCP in a VPC some tens); at 2–4 stages it adds well
-// under a millisecond to tens of milliseconds per token, so its exact value hardly matters.
-constexpr double rdmaHopSeconds = 15e-6;
-constexpr double tcpHopSeconds = 60e-6;
 // Diffusion: no published per-step FLOPs; ≈750 FLOP per parameter per denoising step, 25 steps, ×2 for
 // classifier-free guidance, at 15 % of peak (rough, see assumptions).
 constexpr double diffusionSteps = 25;

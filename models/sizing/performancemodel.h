@@ -6,6 +6,12 @@
 
 namespace Advisor {
 
+// One hop between instances for a pipeline split (activations of one token batch, a few KiB). An
+// assumption of the right order (RDMA about 10 µs, TCP in a VPC some tens); at 2–4 stages it adds well
+// under a millisecond to tens of milliseconds per token, so its exact value hardly matters.
+inline constexpr double rdmaHopSeconds = 15e-6;
+inline constexpr double tcpHopSeconds = 60e-6;
+
 class MemoryModel;
 
 /** Ring all-reduce time: 2(n−1)/n · bytes / bus bandwidth (nccl-tests PERFORMANCE.md). */

@@ -174,6 +174,12 @@ WorkloadProfile SizingEngine::profile(const Scenario &s) const
         add("mbu", tr("Memory-bandwidth utilisation (decode)"), tr("%1 %").arg(num(m_params.mbuDecode * 100, 0)),
             tr("sizing-math §3.4: optimised servers 60–85 %, llama.cpp ≈50 %"));
         add("kv-precision", tr("KV-cache precision"), toString(s.inference.kvCachePrecision), tr("scenario"));
+        if (s.constraints.maxNodes > 1)
+            add("pipeline-hop", tr("Split over instances"),
+                tr("only when one instance cannot hold a copy: layers in stages, %1 µs per hop with RDMA, %2 µs "
+                   "without")
+                    .arg(num(rdmaHopSeconds * 1e6, 0), num(tcpHopSeconds * 1e6, 0)),
+                tr("assumed; adds under 1 % per token at 2–4 stages"));
     }
     add("usable-memory", tr("Usable GPU memory"),
         tr("%1 % of installed").arg(num(m_params.usableMemoryFraction * 100, 0)),
