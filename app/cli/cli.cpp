@@ -43,7 +43,7 @@ QString helpText()
         "                                      every instance type with its GPU, specs and price\n"
         "  gpu-advisor estimate --scenario FILE [--catalog FILE] [--format table|json]\n"
         "  gpu-advisor recommend --scenario FILE [--catalog FILE] [--rules FILE] [--gpu WANTED]\n"
-        "                      [--top N] [--format table|json|csv]\n"
+        "                      [--top N] [--all-sizes] [--format table|json|csv]\n"
         "  gpu-advisor export --scenario FILE --pdf OUT [--csv OUT] [--lang en|zh_CN]\n"
         "                     [--customer NAME] [--prepared-by NAME] [--catalog FILE] [--rules FILE]\n"
         "                     [--top N] [--no-bom]\n"

@@ -133,7 +133,7 @@ int runRecommendCommand(const QStringList &args, Context &context)
     const auto parsed = parseArgs(args,
                                   {QStringLiteral("scenario"), QStringLiteral("catalog"), QStringLiteral("format"),
                                    QStringLiteral("top"), QStringLiteral("rules"), QStringLiteral("gpu")},
-                                  {}, context);
+                                  {QStringLiteral("all-sizes")}, context);
     if (!parsed)
         return 2;
     const auto format =
@@ -175,7 +175,9 @@ int runRecommendCommand(const QStringList &args, Context &context)
         context.out << QString::fromStdString(doc.dump(2)) << Qt::endl;
         return 0;
     }
-    const RecommendationTable table = recommendationTable(r, training, top);
+    // Like the wizard: one row per family unless asked, since sizes of a family differ mostly in vCPUs.
+    const bool allSizes = parsed->has(QStringLiteral("all-sizes"));
+    const RecommendationTable table = recommendationTable(r, training, top, !allSizes);
     if (*format == QLatin1String("csv")) {
         QList<QStringList> rows{table.header};
         rows += table.rows;
@@ -193,6 +195,9 @@ int runRecommendCommand(const QStringList &args, Context &context)
             context.out << QStringLiteral("  - ") << a << Qt::endl;
     } else {
         context.out << formatTextTable(table.header, table.rows, table.rightAligned) << Qt::endl;
+        if (!allSizes)
+            context.out << tr("One row per family, its best-ranked size; --all-sizes lists every size.") << Qt::endl
+                        << Qt::endl;
         context.out << tr("Why #1:") << Qt::endl;
         for (const QString &reason : r.ranked.front().reasons)
             context.out << QStringLiteral("  - ") << reason << Qt::endl;

@@ -1,5 +1,7 @@
 #include "models/report/recommendationjson.h"
 
+#include <QSet>
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -147,8 +149,9 @@ json recommendationToJson(const Recommendation &r, int top)
                 {"nothingFitsAdvice", strings(r.nothingFitsAdvice)}};
 }
 
-RecommendationTable recommendationTable(const Recommendation &r, bool training, int top)
+RecommendationTable recommendationTable(const Recommendation &r, bool training, int top, bool bestPerFamily)
 {
+    QSet<QString> families;
     RecommendationTable t;
     t.header = {tr("Rank"),
                 tr("Instance type"),
@@ -164,6 +167,9 @@ RecommendationTable recommendationTable(const Recommendation &r, bool training, 
     for (const Configuration &c : r.ranked) {
         if (top > 0 && t.rows.size() >= top)
             break;
+        if (bestPerFamily && families.contains(c.family))
+            continue;
+        families.insert(c.family);
         const BillingCost *cost = c.cost(c.primaryBilling);
         QString speed = training     ? fixed(c.hours, 1)
             : c.tokensPerSecond > 0  ? fixed(c.tokensPerSecond, 0)

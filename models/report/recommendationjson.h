@@ -23,6 +23,8 @@ struct RecommendationTable
     QList<QStringList> rows;
     QList<bool> rightAligned;
 };
-RecommendationTable recommendationTable(const Recommendation &recommendation, bool training, int top);
+/** The first top rows of the ranking; bestPerFamily keeps only each family's best-ranked size, as the wizard does. */
+RecommendationTable recommendationTable(const Recommendation &recommendation, bool training, int top,
+                                        bool bestPerFamily = false);
 
 } // namespace Advisor

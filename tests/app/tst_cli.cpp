@@ -1,9 +1,12 @@
 #include "app/cli/cli.h"
+#include "models/catalog/catalogloader.h"
+#include "models/io/csvwriter.h"
 #include "tests/testutils.h"
 
 #include <nlohmann/json.hpp>
 
 #include <QDir>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -107,6 +110,38 @@ private slots:
         QVERIFY(doc.contains("warnings"));
         QVERIFY(!doc["decisionPath"].empty());
         QVERIFY(!doc["checklist"].empty());
+    }
+
+    void recommendListsOneSizePerFamilyUnlessAsked()
+    {
+        const QStringList base{QStringLiteral("recommend"),
+                               QStringLiteral("--scenario"),
+                               sourcePath(QStringLiteral("resources/scenarios/finetune-7b-lora.gpuadvisor.json")),
+                               QStringLiteral("--format"),
+                               QStringLiteral("csv"),
+                               QStringLiteral("--top"),
+                               QStringLiteral("12")};
+        const Catalog catalog = *CatalogLoader::embedded().catalog;
+        const auto families = [&catalog](const QString &csv) {
+            QStringList list;
+            const QList<QStringList> rows = CsvWriter::parse(csv.toUtf8());
+            for (qsizetype i = 1; i < rows.size(); ++i) {
+                const InstanceType *type = catalog.instanceType(rows[i].value(1));
+                list << (type ? type->family : QStringLiteral("?"));
+            }
+            return list;
+        };
+        const Run grouped = runCli(base);
+        QCOMPARE(grouped.code, 0);
+        const QStringList one = families(grouped.out);
+        QVERIFY(one.size() >= 3);
+        QCOMPARE(QSet<QString>(one.begin(), one.end()).size(), one.size());
+        const Run all = runCli(base + QStringList{QStringLiteral("--all-sizes")});
+        QCOMPARE(all.code, 0);
+        const QStringList every = families(all.out);
+        QCOMPARE(every.size(), 12);
+        QVERIFY(QSet<QString>(every.begin(), every.end()).size() < every.size());
+        QCOMPARE(every.first(), one.first()); // the recommendation itself does not change
     }
 
     void everyExampleScenarioRuns()
