@@ -69,6 +69,7 @@ const std::vector<RuleSpec> &ruleSpecs()
         {"serving-latency", {{"tolerance", {0, 100, true}}}, {}},
         {"serving-kv-cache", {{"minConcurrencyHeadroom", {1, 100}}}, {}},
         {"serving-pcie-split", {}, {}},
+        {"precision-fp8-weight-only", {}, {}},
         {"serving-low-load", {{"maxLoadShare", share}}, {}},
         {"decision-tree",
          {{"smallModelParameters", positive}, {"largeModelParameters", positive}},

@@ -89,6 +89,36 @@ void servingPcieSplit(AdviceContext &ctx)
               ctx.chooseAction(alt));
 }
 
+void servingFp8WeightOnly(AdviceContext &ctx)
+{
+    const Rule *rule = ctx.rs.active(QStringLiteral("precision-fp8-weight-only"));
+    if (!rule || !ctx.serving || !ctx.cfg || ctx.s.precision != Precision::Fp8)
+        return;
+    const GpuSpec *gpu = ctx.cat.gpu(ctx.cfg->gpu);
+    if (!gpu || fp8Support(*gpu) != Fp8Support::WeightOnly)
+        return;
+    const bool moe =
+        ctx.rec.profile.activeParameters > 0 && ctx.rec.profile.activeParameters < ctx.rec.profile.parameters;
+    const Configuration *alt = ctx.alternative([&](const Configuration &c) {
+        const GpuSpec *g = ctx.cat.gpu(c.gpu);
+        return g && fp8Support(*g) == Fp8Support::Native;
+    });
+    QString message = AdviceText::tr("The %1 has no FP8 arithmetic: FP8 weights run weight-only (W8A16, e.g. vLLM's "
+                                     "FP8 Marlin kernels), stored and read as 8 bit but computed in 16 bit. Decode "
+                                     "speed, which memory bandwidth limits, is as estimated; prefill is not faster "
+                                     "than 16 bit.")
+                          .arg(gpu->name);
+    if (moe)
+        message += QLatin1Char(' ')
+            + AdviceText::tr("For a mixture-of-experts model, check that your serving engine runs FP8 experts "
+                             "weight-only on this GPU: vLLM long ran FP8 MoE only on FP8 hardware.");
+    ctx.raise(*rule, AdviceText::tr("FP8 without FP8 hardware"), message,
+              alt ? AdviceText::tr("For FP8 arithmetic, choose %1.").arg(ctx.describe(*alt))
+                  : AdviceText::tr("For FP8 arithmetic, choose a Hopper, Ada Lovelace or Blackwell GPU (gn8v, "
+                                   "gn8is, gn9gc)."),
+              ctx.chooseAction(alt));
+}
+
 void servingLowLoad(AdviceContext &ctx)
 {
     const Rule *rule = ctx.rs.active(QStringLiteral("serving-low-load"));
@@ -125,6 +155,7 @@ void addServingWarnings(AdviceContext &ctx)
     servingLatency(ctx);
     servingKvCache(ctx);
     servingPcieSplit(ctx);
+    servingFp8WeightOnly(ctx);
     servingLowLoad(ctx);
 }
 

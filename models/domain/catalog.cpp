@@ -64,6 +64,19 @@ std::vector<const GpuSpec *> Catalog::gpusNamed(const QString &query) const
     return found;
 }
 
+Fp8Support fp8Support(const GpuSpec &gpu)
+{
+    if (gpu.fp8Tflops)
+        return Fp8Support::Native;
+    const QString arch = gpu.architecture.toLower();
+    if (arch.contains(QLatin1String("hopper")) || arch.contains(QLatin1String("ada"))
+        || arch.contains(QLatin1String("blackwell")))
+        return Fp8Support::Native;
+    if (arch.contains(QLatin1String("ampere")) || arch.contains(QLatin1String("turing")))
+        return Fp8Support::WeightOnly;
+    return Fp8Support::None;
+}
+
 const Family *Catalog::family(const QString &id) const
 {
     return findById(families, id);

@@ -233,6 +233,15 @@ struct Catalog
     std::vector<const PriceRecord *> pricesFor(const QString &instanceType) const;
 };
 
+/** What a GPU does with FP8 weights, from its architecture (vLLM FP8 documentation). */
+enum class Fp8Support
+{
+    Native,     // FP8 arithmetic: compute capability 8.9 and newer (Ada Lovelace, Hopper, Blackwell)
+    WeightOnly, // FP8 weights widened to 16 bit in the kernel (W8A16, FP8 Marlin): Turing and Ampere
+    None,       // older, or an accelerator whose FP8 support is not documented
+};
+Fp8Support fp8Support(const GpuSpec &gpu);
+
 QString toString(FamilyStatus status);
 QString toString(InterconnectType type);
 QString toString(FamilyCategory category);

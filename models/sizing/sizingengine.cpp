@@ -203,6 +203,17 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
         return c;
     c.gpu = gpu->id;
     c.gpuName = gpu->name;
+    if (s.precision == Precision::Fp8) {
+        // Training in FP8 needs FP8 arithmetic; serving FP8 weights also runs weight-only from Turing on.
+        const Fp8Support fp8 = fp8Support(*gpu);
+        if (s.isTraining() && fp8 != Fp8Support::Native)
+            c.problems << tr("the %1 has no FP8 arithmetic, so it cannot train in FP8 (needs Ada Lovelace, Hopper "
+                             "or Blackwell); train in BF16 instead")
+                              .arg(gpu->name);
+        else if (fp8 == Fp8Support::None)
+            c.problems
+                << tr("the %1 cannot run FP8 weights (weight-only FP8 kernels need Turing or newer)").arg(gpu->name);
+    }
     c.gpusPerInstance = type.gpuCount;
     c.gpuMemoryGiB = type.gpuMemoryGB * installedGiBPerNominalGB;
     c.usableGpuMemoryGiB = c.gpuMemoryGiB * m_params.usableMemoryFraction;

@@ -627,6 +627,31 @@ const std::vector<Case> &cases()
              f.cfg.tensorParallel = 2;
          },
          {}},
+        {"FP8 served on an A10 (Ampere)",
+         "precision-fp8-weight-only",
+         true,
+         [](Fixture &f) {
+             serving(f);
+             f.scenario.precision = Precision::Fp8;
+         },
+         {QStringLiteral("The NVIDIA A10 has no FP8 arithmetic"), QStringLiteral("W8A16")}},
+        {"FP8 served on an L20 (Ada Lovelace)",
+         "precision-fp8-weight-only",
+         false,
+         [](Fixture &f) {
+             serving(f);
+             f.scenario.precision = Precision::Fp8;
+             f.setFamily(QStringLiteral("gn8is"));
+         },
+         {}},
+        {"BF16 served on an A10",
+         "precision-fp8-weight-only",
+         false,
+         [](Fixture &f) {
+             serving(f);
+             f.scenario.precision = Precision::Bf16;
+         },
+         {}},
         {"2.99 requests/s of 10",
          "serving-low-load",
          true,

@@ -538,6 +538,37 @@ private slots:
             qPrintable(QStringLiteral("%1 ms per token, bandwidth bound %2 ms").arg(first.tpotMs).arg(oneInstanceMs)));
     }
 
+    void fp8FollowsTheHardware()
+    {
+        // Training in FP8 needs FP8 arithmetic (Ada, Hopper, Blackwell); serving FP8 weights also runs weight-only
+        // on Turing and Ampere, but not on Volta or Pascal (vLLM FP8 documentation).
+        Scenario train = training(QStringLiteral("llama-2-7b"), Stage::FinetuneLora);
+        train.precision = Precision::Fp8;
+        const SizingEngine engine(m_catalog, m_presets);
+        const Recommendation t = engine.recommend(train);
+        QVERIFY(!t.ranked.empty());
+        for (const Configuration &c : t.ranked)
+            QVERIFY2(fp8Support(*m_catalog.gpu(c.gpu)) == Fp8Support::Native, qPrintable(c.instanceType));
+        const auto a10 = std::find_if(t.rejected.begin(), t.rejected.end(),
+                                      [](const Configuration &c) { return c.gpu == QLatin1String("a10"); });
+        QVERIFY(a10 != t.rejected.end());
+        QVERIFY(a10->problems.join(QLatin1Char(' ')).contains(QStringLiteral("cannot train in FP8")));
+
+        const Scenario serve = serving(QStringLiteral("llama-2-7b"), Precision::Fp8);
+        const Recommendation r = engine.recommend(serve);
+        bool ampere = false;
+        for (const Configuration &c : r.ranked) {
+            const Fp8Support support = fp8Support(*m_catalog.gpu(c.gpu));
+            QVERIFY2(support != Fp8Support::None, qPrintable(c.instanceType));
+            ampere = ampere || support == Fp8Support::WeightOnly;
+        }
+        QVERIFY(ampere); // weight-only FP8 stays an option for serving
+        for (const Configuration &c : r.rejected) {
+            if (c.gpu == QLatin1String("v100-32gb") || c.gpu == QLatin1String("p100"))
+                QVERIFY(c.problems.join(QLatin1Char(' ')).contains(QStringLiteral("cannot run FP8 weights")));
+        }
+    }
+
     void spotOnlyWhenInterruptible()
     {
         Scenario s = training(QStringLiteral("llama-2-7b"), Stage::FinetuneLora);
