@@ -25,6 +25,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialog>
+#include <QDir>
 #include <QFile>
 #include <QHeaderView>
 #include <QJsonArray>
@@ -32,6 +33,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLockFile>
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -84,6 +86,9 @@ private slots:
     void recentFiles();
     void autosaveOfferedAfterCrash();
     void cleanExitRemovesAutosave();
+    void secondCopyKeepsItsOwnAutosave();
+    void liveLockIsNotACrash();
+    void staleLockIsACrash();
     void newerSchemaOpensWithNote();
     void badPriceFileChangesNothing();
     void goodPriceFileChangesRecommendationAndUndo();
@@ -148,8 +153,10 @@ void TestFiles::init()
         return int(QDialog::Accepted);
     };
     ReportController::previewHandler = [this](const ReportData &) { m_dialogs << QStringLiteral("preview"); };
-    QFile::remove(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-                  + QStringLiteral("/autosave.gpuadvisor.json"));
+    // Earlier runs' autosaves and locks would look like crashes.
+    QDir appData(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
+    for (const QString &name : appData.entryList({QStringLiteral("autosave*")}, QDir::Files))
+        QVERIFY(appData.remove(name));
     makeWindow();
 }
 
@@ -289,8 +296,8 @@ void TestFiles::recentFiles()
 void TestFiles::autosaveOfferedAfterCrash()
 {
     m_window->startSession();
-    QVERIFY(m_messages.isEmpty()); // first start: nothing to restore
-    QVERIFY(!m_settings->cleanExit());
+    QVERIFY(m_messages.isEmpty());                                             // first start: nothing to restore
+    QVERIFY(QFile::exists(files()->autosavePath() + QStringLiteral(".lock"))); // this run owns its autosave
     walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::WorkloadPageId);
     m_session->edit([](Scenario &s) { s.constraints.customerDiscountPercent = 12; });
     const QString autosave = files()->autosavePath();
@@ -322,12 +329,94 @@ void TestFiles::cleanExitRemovesAutosave()
     m_answers << QMessageBox::Discard;
     QVERIFY(m_window->close());
     QVERIFY(!QFile::exists(files()->autosavePath()));
-    QVERIFY(m_settings->cleanExit());
+    QVERIFY(!QFile::exists(files()->autosavePath() + QStringLiteral(".lock")));
     // The next start asks nothing.
     makeWindow();
     m_messages.clear();
     m_window->startSession();
     QVERIFY(m_messages.isEmpty());
+}
+
+void TestFiles::secondCopyKeepsItsOwnAutosave()
+{
+    m_window->startSession();
+    walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::WorkloadPageId);
+    m_session->edit([](Scenario &s) { s.constraints.customerDiscountPercent = 11; });
+    QVERIFY(files()->autosaveNow());
+    const QString first = files()->autosavePath();
+    const QByteArray firstWork = readAll(first);
+    QVERIFY(!firstWork.isEmpty());
+
+    // A second copy of the program, started while the first one runs, with the same settings.
+    CatalogLoadResult catalog = CatalogLoader::embedded();
+    PresetLoadResult presets = PresetLoader::embedded();
+    AdvisorSession secondSession(std::move(*catalog.catalog), std::move(*presets.library), std::nullopt);
+    QWidget secondWindow;
+    auto *second = new FileController(&secondSession, m_settings.get(), &secondWindow);
+    second->startSession();
+    QVERIFY2(m_messages.isEmpty(), "the first copy's live autosave is no crash to recover");
+    QVERIFY(!second->autosavePath().isEmpty());
+    QVERIFY(second->autosavePath() != first);
+    secondSession.setScenario(ScenarioTemplates::scenario(ScenarioTemplates::Serve70B));
+    secondSession.edit([](Scenario &s) { s.constraints.customerDiscountPercent = 22; });
+    QVERIFY(second->autosaveNow());
+    QCOMPARE(readAll(first), firstWork);
+    QCOMPARE(ScenarioIo::fromFile(second->autosavePath()).scenario->constraints.customerDiscountPercent, 22.0);
+
+    // The second copy closes normally: its own file goes, the first copy's stays.
+    const QString secondPath = second->autosavePath();
+    second->endSession();
+    QVERIFY(!QFile::exists(secondPath));
+    QCOMPARE(readAll(first), firstWork);
+    QCOMPARE(m_session->scenario().constraints.customerDiscountPercent, 11.0);
+
+    // The first copy crashes (goes away without endSession): the next start offers its work.
+    makeWindow();
+    m_answers << QMessageBox::Yes;
+    m_window->startSession();
+    QCOMPARE(m_messages.size(), 1);
+    QCOMPARE(m_session->scenario().constraints.customerDiscountPercent, 11.0);
+}
+
+void TestFiles::liveLockIsNotACrash()
+{
+    // Another running copy owns the standard autosave (a separate QLockFile holds its lock).
+    const QString standard = files()->autosavePath();
+    QVERIFY(QDir().mkpath(QFileInfo(standard).absolutePath()));
+    const QByteArray othersWork = ScenarioIo::toJson(ScenarioTemplates::scenario(ScenarioTemplates::Serve70B));
+    QVERIFY(writeAll(standard, othersWork));
+    QLockFile other(standard + QStringLiteral(".lock"));
+    QVERIFY(other.tryLock(0));
+
+    m_window->startSession();
+    QVERIFY(m_messages.isEmpty());
+    QVERIFY(files()->autosavePath() != standard);
+    walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::WorkloadPageId);
+    QVERIFY(files()->autosaveNow());
+    QCOMPARE(readAll(standard), othersWork);
+}
+
+void TestFiles::staleLockIsACrash()
+{
+    // A crashed run's autosave, and its lock naming a process that no longer exists.
+    const QString standard = files()->autosavePath();
+    QVERIFY(QDir().mkpath(QFileInfo(standard).absolutePath()));
+    Scenario crashed = ScenarioTemplates::scenario(ScenarioTemplates::Serve70B);
+    crashed.constraints.customerDiscountPercent = 7;
+    QVERIFY(writeAll(standard, ScenarioIo::toJson(crashed)));
+    QVERIFY(writeAll(standard + QStringLiteral(".lock"), "2147483647\ngpu-advisor\n\n"));
+
+    m_answers << QMessageBox::Yes;
+    m_window->startSession();
+    QCOMPARE(m_messages.size(), 1);
+    QVERIFY(m_messages.first().text.contains(QStringLiteral("did not close normally")));
+    QCOMPARE(m_session->scenario().constraints.customerDiscountPercent, 7.0);
+    QVERIFY(m_window->isWindowModified());
+    // The stale lock was taken over: this run now owns the standard autosave.
+    QCOMPARE(files()->autosavePath(), standard);
+    QLockFile probe(standard + QStringLiteral(".lock"));
+    probe.setStaleLockTime(0);
+    QVERIFY(!probe.tryLock(0));
 }
 
 void TestFiles::newerSchemaOpensWithNote()

@@ -14,7 +14,6 @@ const QString presentation = QStringLiteral("ui/presentationMode");
 const QString geometry = QStringLiteral("window/geometry");
 const QString header = QStringLiteral("window/resultsHeader");
 const QString recent = QStringLiteral("files/recent");
-const QString cleanExit = QStringLiteral("session/cleanExit");
 const QString preparedBy = QStringLiteral("report/preparedBy");
 const QString bom = QStringLiteral("export/csvByteOrderMark");
 } // namespace Key
@@ -106,17 +105,6 @@ QStringList AppSettings::recentFiles() const
 void AppSettings::setRecentFiles(const QStringList &files)
 {
     settings()->setValue(Key::recent, files.mid(0, maxRecentFiles));
-}
-bool AppSettings::cleanExit() const
-{
-    // No entry: first start ever, nothing to recover.
-    return settings()->value(Key::cleanExit, true).toBool();
-}
-void AppSettings::setCleanExit(bool clean)
-{
-    settings()->setValue(Key::cleanExit, clean);
-    // Written now, not at QSettings' leisure: a crash must find the flag on disk.
-    settings()->sync();
 }
 QString AppSettings::preparedBy() const
 {

@@ -35,9 +35,6 @@ public:
     QStringList recentFiles() const; // newest first, at most maxRecentFiles
     void setRecentFiles(const QStringList &files);
     static constexpr int maxRecentFiles = 8;
-    /** False while the program runs; still false at the next start means the last run crashed. */
-    bool cleanExit() const;
-    void setCleanExit(bool clean);
     QString preparedBy() const; // the report's "prepared by", remembered between reports
     void setPreparedBy(const QString &name);
     bool csvByteOrderMark() const; // default on: spreadsheet programs need it to read Chinese

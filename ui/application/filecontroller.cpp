@@ -6,9 +6,13 @@
 #include "ui/common/dialogs.h"
 #include "ui/wizard/advisorsession.h"
 
+#include <vector>
+
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLockFile>
 #include <QMenu>
 #include <QStandardPaths>
 #include <QWidget>
@@ -19,6 +23,34 @@ namespace {
 QString scenarioFilter()
 {
     return FileController::tr("Scenarios (*.gpuadvisor.json *.json)");
+}
+
+constexpr int maxAutosaveSlots = 32;
+
+QString autosaveFolder()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+}
+
+/** Slot 1 is the standard "autosave.gpuadvisor.json"; later copies of the program use "autosave-N". */
+QString autosaveSlotPath(int slot)
+{
+    return autosaveFolder()
+        + (slot == 1 ? QStringLiteral("/autosave.gpuadvisor.json")
+                     : QStringLiteral("/autosave-%1.gpuadvisor.json").arg(slot));
+}
+
+/** The lock of an autosave file, or null while a running process (this one included) holds it. */
+std::unique_ptr<QLockFile> lockAutosave(const QString &autosave, QLockFile::LockError *error = nullptr)
+{
+    auto lock = std::make_unique<QLockFile>(autosave + QStringLiteral(".lock"));
+    // Held for the whole run, often for hours: only a dead owner makes it stale, never its age.
+    lock->setStaleLockTime(0);
+    if (lock->tryLock(0))
+        return lock;
+    if (error)
+        *error = lock->error();
+    return nullptr;
 }
 
 QStringList warningsOf(const Diagnostics &diagnostics)
@@ -37,6 +69,7 @@ FileController::FileController(AdvisorSession *session, AppSettings *settings, Q
     , m_session(session)
     , m_settings(settings)
     , m_window(window)
+    , m_autosavePath(autosaveSlotPath(1))
 {
     m_autosaveTimer.setSingleShot(true);
     m_autosaveTimer.setInterval(autosaveDelayMs);
@@ -72,11 +105,8 @@ QString FileController::displayName() const
     return m_path.isEmpty() ? tr("Untitled") : QFileInfo(m_path).fileName();
 }
 
-QString FileController::autosavePath() const
-{
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-        + QStringLiteral("/autosave.gpuadvisor.json");
-}
+// Destroyed without endSession() (a crash as far as the next run can tell): the lock goes, the autosave stays.
+FileController::~FileController() = default;
 
 bool FileController::load(const QString &path, QString *error, QStringList *notes)
 {
@@ -229,44 +259,94 @@ void FileController::scheduleAutosave()
 bool FileController::autosaveNow()
 {
     m_autosaveTimer.stop();
-    const QString path = autosavePath();
-    QDir().mkpath(QFileInfo(path).absolutePath());
+    // Without the lock the file may be another running copy's: never write over it.
+    if (!m_autosaveLock)
+        return false;
     // Best effort: autosave failing must not interrupt the user; the next edit tries again.
-    return SafeWrite::write(path, ScenarioIo::toJson(m_session->scenario()));
+    return SafeWrite::write(m_autosavePath, ScenarioIo::toJson(m_session->scenario()));
+}
+
+void FileController::claimAutosave()
+{
+    QDir().mkpath(autosaveFolder());
+    for (int slot = 1; slot <= maxAutosaveSlots; ++slot) {
+        const QString path = autosaveSlotPath(slot);
+        QLockFile::LockError error = QLockFile::NoError;
+        if (auto lock = lockAutosave(path, &error)) {
+            m_autosavePath = path;
+            m_autosaveLock = std::move(lock);
+            return;
+        }
+        if (error != QLockFile::LockFailedError)
+            break; // the folder is not writable: no slot will do
+    }
+    m_autosavePath.clear(); // no autosave this run rather than one shared with another copy
+}
+
+void FileController::offerRecovery()
+{
+    // Every autosave no running copy holds was left by a run that ended without endSession().
+    // Their locks are kept while the user decides, so a copy starting meanwhile does not offer them too.
+    std::vector<std::unique_ptr<QLockFile>> held;
+    QString newest;
+    QDateTime newestTime;
+    const QDir folder(autosaveFolder());
+    const QStringList names = folder.entryList({QStringLiteral("autosave*.gpuadvisor.json")}, QDir::Files);
+    for (const QString &name : names) {
+        const QString path = folder.absoluteFilePath(name);
+        if (path != m_autosavePath) {
+            std::unique_ptr<QLockFile> lock = lockAutosave(path);
+            if (!lock)
+                continue; // a live copy's current work
+            held.push_back(std::move(lock));
+        }
+        const QDateTime modified = QFileInfo(path).lastModified();
+        if (newest.isEmpty() || modified > newestTime) {
+            newest = path;
+            newestTime = modified;
+        }
+    }
+    // One window restores one scenario: older ones are offered at the next start.
+    if (newest.isEmpty())
+        return;
+    Dialogs::Message message;
+    message.icon = QMessageBox::Question;
+    message.title = tr("Restore unsaved work?");
+    message.text = tr("GPU Instance Advisor did not close normally last time. Restore the scenario "
+                      "you were working on?");
+    message.buttons = QMessageBox::Yes | QMessageBox::No;
+    message.defaultButton = QMessageBox::Yes;
+    bool restored = false;
+    bool copied = false;
+    if (Dialogs::ask(m_window, message) == QMessageBox::Yes) {
+        QString error;
+        if (load(newest, &error)) {
+            // Restored work is not saved anywhere the user chose: keep it untitled and modified.
+            m_path.clear();
+            QStringList files = m_settings->recentFiles();
+            files.removeAll(QFileInfo(newest).absoluteFilePath());
+            m_settings->setRecentFiles(files);
+            m_modified = true;
+            emit documentChanged();
+            restored = true;
+            // Into this run's own autosave at once, so a second crash does not lose it either.
+            copied = autosaveNow();
+        } else {
+            Dialogs::warn(m_window, tr("Restore unsaved work?"), error);
+        }
+    }
+    // Offered once: a declined or unreadable file goes; restored work goes once it is in this run's file.
+    if (!restored || (copied && newest != m_autosavePath))
+        QFile::remove(newest);
 }
 
 void FileController::startSession()
 {
     if (m_started)
         return;
-    const QString path = autosavePath();
-    if (!m_settings->cleanExit() && QFileInfo::exists(path)) {
-        Dialogs::Message message;
-        message.icon = QMessageBox::Question;
-        message.title = tr("Restore unsaved work?");
-        message.text = tr("GPU Instance Advisor did not close normally last time. Restore the scenario "
-                          "you were working on?");
-        message.buttons = QMessageBox::Yes | QMessageBox::No;
-        message.defaultButton = QMessageBox::Yes;
-        if (Dialogs::ask(m_window, message) == QMessageBox::Yes) {
-            QString error;
-            if (load(path, &error)) {
-                // Restored work is not saved anywhere the user chose: keep it untitled and modified.
-                m_path.clear();
-                QStringList files = m_settings->recentFiles();
-                files.removeAll(QFileInfo(path).absoluteFilePath());
-                m_settings->setRecentFiles(files);
-                m_modified = true;
-                emit documentChanged();
-            } else {
-                Dialogs::warn(m_window, tr("Restore unsaved work?"), error);
-            }
-        } else {
-            QFile::remove(path);
-        }
-    }
+    claimAutosave();
+    offerRecovery();
     m_started = true;
-    m_settings->setCleanExit(false);
 }
 
 void FileController::endSession()
@@ -274,8 +354,9 @@ void FileController::endSession()
     if (!m_started)
         return;
     m_autosaveTimer.stop();
-    QFile::remove(autosavePath());
-    m_settings->setCleanExit(true);
+    if (m_autosaveLock)
+        QFile::remove(m_autosavePath);
+    m_autosaveLock.reset(); // unlocks: the next run may take this file
     m_started = false;
 }
 

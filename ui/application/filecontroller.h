@@ -1,10 +1,13 @@
 #pragma once
 
+#include <memory>
+
 #include <QObject>
 #include <QString>
 #include <QStringList>
 #include <QTimer>
 
+class QLockFile;
 class QMenu;
 class QWidget;
 
@@ -17,6 +20,12 @@ class AppSettings;
  * The scenario as a document: its file, unsaved changes, save/open with clear errors, the recent
  * files list, and the autosave that brings work back after a crash. All writes go through SafeWrite,
  * so a failed save never damages the file that was there.
+ *
+ * Several copies of the program may run at once, so each autosave file has a QLockFile next to it,
+ * held for the whole run: the first copy takes the standard file, a later one the next free
+ * "autosave-N" file. A lock left by a process that no longer runs is stale, and an autosave behind a
+ * stale (or missing) lock is exactly what a crash leaves; one behind a live lock is another copy's
+ * current work. That replaces a single clean-exit flag, which every copy would have shared.
  */
 class FileController final : public QObject
 {
@@ -27,13 +36,15 @@ public:
     static constexpr int autosaveDelayMs = 2000;
 
     FileController(AdvisorSession *session, AppSettings *settings, QWidget *window);
+    ~FileController() override;
 
     QString currentPath() const { return m_path; }
     bool isModified() const { return m_modified; }
     void setModified(bool modified);
     /** "finetune.gpuadvisor.json" or "Untitled": what the window title shows. */
     QString displayName() const;
-    QString autosavePath() const;
+    /** This run's autosave: the standard file until startSession() claims one; empty when none could be locked. */
+    QString autosavePath() const { return m_autosavePath; }
 
     /** Opens a file; false with the reasons in *error. Warnings (converted/ignored fields) go to *notes. */
     bool load(const QString &path, QString *error, QStringList *notes = nullptr);
@@ -50,15 +61,15 @@ public:
     void fillRecentMenu(QMenu *menu);
 
     /**
-     * The interactive program's life cycle: offers a crash's autosave back, marks this run as not
-     * yet cleanly ended, starts autosaving, and makes closing ask about unsaved changes. Tests that
-     * drive the window without dialog seams never call it, so they never meet a modal question.
+     * The interactive program's life cycle: claims (locks) an autosave file for this run, offers a
+     * crashed run's autosave back, starts autosaving, and makes closing ask about unsaved changes.
+     * Tests that drive the window without dialog seams never call it, so they never meet a modal question.
      */
     void startSession();
     bool sessionStarted() const { return m_started; }
-    /** Clean exit: removes the autosave and records that this run ended normally. */
+    /** Clean exit: removes this run's autosave and releases its lock. */
     void endSession();
-    /** Writes the autosave now (the timer calls it); false when it could not be written. */
+    /** Writes the autosave now (the timer calls it); false when it could not be written or is not this run's. */
     bool autosaveNow();
 
 signals:
@@ -68,6 +79,8 @@ signals:
 private:
     void addRecent(const QString &path);
     void scheduleAutosave();
+    void claimAutosave();
+    void offerRecovery();
 
     AdvisorSession *m_session;
     AppSettings *m_settings;
@@ -78,6 +91,8 @@ private:
     bool m_catalogSwap = false; // a new catalog re-announces the scenario; that is no edit either
     bool m_started = false;
     QTimer m_autosaveTimer;
+    QString m_autosavePath;
+    std::unique_ptr<QLockFile> m_autosaveLock; // held while this run owns m_autosavePath
 };
 
 } // namespace Advisor::Ui

@@ -13,6 +13,10 @@ AdvisorPage::AdvisorPage(AdvisorSession *session, QWidget *parent)
 
 void AdvisorPage::finishSetup()
 {
+    // Filling the lists selects their first entry: that is no edit.
+    m_loading = true;
+    loadFromCatalog();
+    m_loading = false;
     retranslate();
     const auto reload = [this] {
         m_loading = true;
@@ -21,6 +25,14 @@ void AdvisorPage::finishSetup()
     };
     reload();
     connect(m_session, &AdvisorSession::scenarioReplaced, this, reload);
+    // Another catalog brings other regions, storage and billing models; the scenario was already fitted to it.
+    connect(m_session, &AdvisorSession::catalogReplaced, this, [this] {
+        m_loading = true;
+        loadFromCatalog();
+        retranslate();
+        loadFromScenario();
+        m_loading = false;
+    });
 }
 
 void AdvisorPage::changeEvent(QEvent *event)

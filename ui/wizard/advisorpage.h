@@ -6,7 +6,7 @@ namespace Advisor::Ui {
 
 class AdvisorSession;
 
-/** A wizard page bound to the shared session: it reloads on a new scenario and retranslates itself. */
+/** A wizard page bound to the shared session: it reloads on a new scenario or catalog and retranslates itself. */
 class AdvisorPage : public QWizardPage
 {
     Q_OBJECT
@@ -18,6 +18,8 @@ public:
 protected:
     /** Puts the scenario's values into the widgets, without emitting edits. */
     virtual void loadFromScenario() = 0;
+    /** Rebuilds the choices taken from the catalog (regions, storage, billing); texts come from retranslate(). */
+    virtual void loadFromCatalog() { }
     virtual void retranslate() = 0;
     /** Call at the end of the subclass constructor: virtual calls are not dispatched from the base one. */
     void finishSetup();

@@ -4,6 +4,51 @@
 
 namespace Advisor::Ui {
 
+namespace {
+/**
+ * Points the scenario's region, storage and billing models at ones the catalog has: a choice the
+ * catalog lacks would leave every configuration unpriced while the pages could not show it.
+ * Returns whether anything changed.
+ */
+bool fitToCatalog(Scenario &s, const Catalog &catalog, const QString &defaultRegion)
+{
+    bool changed = false;
+    if (!s.constraints.region.isEmpty() && !catalog.region(s.constraints.region)) {
+        if (catalog.region(defaultRegion))
+            s.constraints.region = defaultRegion;
+        else if (catalog.region(catalog.referenceRegion) || catalog.regions.empty())
+            s.constraints.region = catalog.referenceRegion;
+        else
+            s.constraints.region = catalog.regions.front().id;
+        changed = true;
+    }
+    if (!catalog.storageProduct(s.data.storage) && !catalog.storage.empty()) {
+        const QString usual = Scenario().data.storage;
+        s.data.storage = catalog.storageProduct(usual) ? usual : catalog.storage.front().id;
+        changed = true;
+    }
+    QStringList billing;
+    for (const QString &id : std::as_const(s.constraints.billing)) {
+        if (catalog.billingModel(id))
+            billing << id;
+    }
+    if (billing.isEmpty()) {
+        // Without any billing model nothing has a price: start again from the usual choice.
+        for (const QString &id : Scenario().constraints.billing) {
+            if (catalog.billingModel(id))
+                billing << id;
+        }
+        if (billing.isEmpty() && !catalog.billingModels.empty())
+            billing << catalog.billingModels.front().id;
+    }
+    if (billing != s.constraints.billing && !billing.isEmpty()) {
+        s.constraints.billing = billing;
+        changed = true;
+    }
+    return changed;
+}
+} // namespace
+
 AdvisorSession::AdvisorSession(Catalog catalog, ModelPresetLibrary presets, std::optional<RuleSet> rules,
                                QObject *parent)
     : QObject(parent)
@@ -37,7 +82,8 @@ void AdvisorSession::setScenarioDefaults(const QString &region, double discountP
 void AdvisorSession::setScenario(const Scenario &scenario)
 {
     m_scenario = scenario;
-    if (m_scenario.constraints.region.isEmpty())
+    // A default region from the settings may belong to a catalog no longer in use.
+    if (m_scenario.constraints.region.isEmpty() && m_catalog.region(m_defaultRegion))
         m_scenario.constraints.region = m_defaultRegion;
     if (m_scenario.constraints.customerDiscountPercent == 0)
         m_scenario.constraints.customerDiscountPercent = m_defaultDiscount;
@@ -48,9 +94,13 @@ void AdvisorSession::setScenario(const Scenario &scenario)
 void AdvisorSession::setCatalog(Catalog catalog)
 {
     m_catalog = std::move(catalog);
+    const bool adjusted = fitToCatalog(m_scenario, m_catalog, m_defaultRegion);
     m_engine = std::make_unique<SizingEngine>(m_catalog, m_presets, parametersFor(m_scenario));
     emit catalogReplaced();
     emit scenarioReplaced();
+    // The scenario itself changed (e.g. its region is gone): unsaved work, like any other edit.
+    if (adjusted)
+        emit scenarioEdited();
     m_recomputeTimer.start();
 }
 

@@ -45,7 +45,11 @@ public:
 
     /** Applies an edit from a page and schedules a recompute. */
     void edit(const std::function<void(Scenario &)> &change);
-    /** Replaces the catalog (a user's file that already passed validation) and recomputes. */
+    /**
+     * Replaces the catalog (a user's file that already passed validation) and recomputes. A region,
+     * storage product or billing model the new catalog lacks is replaced by the settings' default
+     * region or the catalog's reference region, the usual storage and billing, and scenarioEdited follows.
+     */
     void setCatalog(Catalog catalog);
     /** Replaces the whole scenario (template, opened file): pages reload their fields. */
     void setScenario(const Scenario &scenario);

@@ -17,7 +17,6 @@ BudgetPage::BudgetPage(AdvisorSession *session, QWidget *parent)
     : AdvisorPage(session, parent)
 {
     setObjectName(QStringLiteral("budgetPage"));
-    const Catalog &catalog = session->catalog();
     auto *form = new QFormLayout(this);
     form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
 
@@ -30,21 +29,13 @@ BudgetPage::BudgetPage(AdvisorSession *session, QWidget *parent)
     m_budgetLabel->setBuddy(m_budget->lineEdit());
     form->addRow(m_budgetLabel, m_budget);
 
-    auto *billingColumn = new QVBoxLayout;
-    for (const BillingModel &model : catalog.billingModels) {
-        auto *box = new QCheckBox(this);
-        box->setObjectName(QStringLiteral("billing-") + model.id);
-        box->setProperty("billing", model.id);
-        m_billing.insert(model.id, box);
-        billingColumn->addWidget(box);
-        connect(box, &QCheckBox::toggled, this, &BudgetPage::onBillingToggled);
-    }
+    m_billingColumn = new QVBoxLayout;
     m_billingError = new QLabel(this);
     m_billingError->setStyleSheet(QStringLiteral("color: #b3261e;"));
     m_billingError->hide();
-    billingColumn->addWidget(m_billingError);
+    m_billingColumn->addWidget(m_billingError);
     m_billingLabel = new QLabel(this);
-    form->addRow(m_billingLabel, billingColumn);
+    form->addRow(m_billingLabel, m_billingColumn);
 
     m_interruptible = new QCheckBox(this);
     m_interruptible->setObjectName(QStringLiteral("interruptibleBox"));
@@ -55,8 +46,6 @@ BudgetPage::BudgetPage(AdvisorSession *session, QWidget *parent)
 
     m_region = new QComboBox(this);
     m_region->setObjectName(QStringLiteral("regionCombo"));
-    for (const Region &region : catalog.regions)
-        m_region->addItem(QString(), region.id);
     m_regionLabel = new QLabel(this);
     m_regionLabel->setBuddy(m_region);
     form->addRow(m_regionLabel, m_region);
@@ -91,6 +80,30 @@ BudgetPage::BudgetPage(AdvisorSession *session, QWidget *parent)
             this->session()->edit([v](Scenario &s) { s.constraints.customerDiscountPercent = v.value_or(0); });
     });
     finishSetup();
+}
+
+void BudgetPage::loadFromCatalog()
+{
+    const Catalog &catalog = session()->catalog();
+    qDeleteAll(m_billing);
+    m_billing.clear();
+    int row = 0;
+    QWidget *previous = m_budget->lineEdit();
+    for (const BillingModel &model : catalog.billingModels) {
+        auto *box = new QCheckBox(this);
+        box->setObjectName(QStringLiteral("billing-") + model.id);
+        box->setProperty("billing", model.id);
+        m_billing.insert(model.id, box);
+        m_billingColumn->insertWidget(row++, box); // above the error label
+        connect(box, &QCheckBox::toggled, this, &BudgetPage::onBillingToggled);
+        // Boxes made after the other fields would come last on Tab: keep them where they are shown.
+        setTabOrder(previous, box);
+        previous = box;
+    }
+    setTabOrder(previous, m_interruptible);
+    m_region->clear();
+    for (const Region &region : catalog.regions)
+        m_region->addItem(QString(), region.id);
 }
 
 void BudgetPage::onBillingToggled()

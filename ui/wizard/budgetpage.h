@@ -7,6 +7,7 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QVBoxLayout;
 
 namespace Advisor::Ui {
 
@@ -27,6 +28,7 @@ public:
 
 protected:
     void loadFromScenario() override;
+    void loadFromCatalog() override;
     void retranslate() override;
 
 private:
@@ -36,6 +38,7 @@ private:
     NumberField *m_budget = nullptr;
     QLabel *m_billingLabel = nullptr;
     QLabel *m_billingError = nullptr;
+    QVBoxLayout *m_billingColumn = nullptr;
     QHash<QString, QCheckBox *> m_billing;
     QCheckBox *m_interruptible = nullptr;
     QCheckBox *m_checkpointing = nullptr;

@@ -29,8 +29,6 @@ DataPage::DataPage(AdvisorSession *session, QWidget *parent)
     form->addRow(QString(), m_smallFiles);
     m_storage = new QComboBox(this);
     m_storage->setObjectName(QStringLiteral("storageCombo"));
-    for (const StorageProduct &product : session->catalog().storage)
-        m_storage->addItem(QString(), product.id);
     m_storageLabel = new QLabel(this);
     m_storageLabel->setBuddy(m_storage);
     form->addRow(m_storageLabel, m_storage);
@@ -83,6 +81,13 @@ void DataPage::loadFromScenario()
         m_storage->setCurrentIndex(i);
     m_maxNodes->setValue(s.constraints.maxNodes);
     m_managed->setChecked(s.operations.managedPlatformOk);
+}
+
+void DataPage::loadFromCatalog()
+{
+    m_storage->clear();
+    for (const StorageProduct &product : session()->catalog().storage)
+        m_storage->addItem(QString(), product.id);
 }
 
 void DataPage::retranslate()

@@ -24,6 +24,7 @@ public:
 
 protected:
     void loadFromScenario() override;
+    void loadFromCatalog() override;
     void retranslate() override;
 
 private:

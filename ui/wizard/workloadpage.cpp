@@ -2,18 +2,18 @@
 
 #include "models/itemmodels/displaytext.h"
 #include "models/scenario/modelconfigimport.h"
+#include "ui/common/dialogs.h"
 #include "ui/widgets/numberfield.h"
 #include "ui/wizard/advisorsession.h"
 
 #include <QComboBox>
 #include <QCompleter>
-#include <QFileDialog>
+#include <QDir>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
-#include <QMessageBox>
 #include <QPushButton>
 
 namespace Advisor::Ui {
@@ -85,6 +85,7 @@ WorkloadPage::WorkloadPage(AdvisorSession *session, QWidget *parent)
     m_parametersUnit->addItem(QString(), 1e9);
     m_parametersUnit->addItem(QString(), 1e6);
     m_import = new QPushButton(this);
+    m_import->setObjectName(QStringLiteral("importConfigButton"));
     auto *parametersRow = new QHBoxLayout;
     parametersRow->addWidget(m_parameters);
     parametersRow->addWidget(m_parametersUnit);
@@ -171,14 +172,18 @@ void WorkloadPage::onParametersEdited()
 
 void WorkloadPage::importConfig()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import a model's config.json"), QString(),
-                                                      tr("Model configuration (config.json *.json)"));
+    // Through the dialog seams, like every other file the program reads: tests answer instead of a user.
+    const QString path =
+        Dialogs::openFileName(this, tr("Import a model's config.json"), tr("Model configuration (config.json *.json)"));
     if (path.isEmpty())
         return;
     QString error;
     const std::optional<ImportedModelConfig> imported = ModelConfigImport::fromFile(path, &error);
     if (!imported) {
-        QMessageBox::warning(this, tr("Import a model's config.json"), error);
+        // The scenario stays as it was; the message names the file, since the reason alone may not.
+        Dialogs::warn(
+            this, tr("Import a model's config.json"),
+            tr("%1 could not be imported; the model stays as it was.\n%2").arg(QDir::toNativeSeparators(path), error));
         return;
     }
     session()->edit([&imported](Scenario &s) {
