@@ -739,6 +739,26 @@
         <source>Operations checklist</source>
         <translation>运维检查清单</translation>
     </message>
+    <message>
+        <source>The %1 has no FP8 arithmetic: FP8 weights run weight-only (W8A16, e.g. vLLM&apos;s FP8 Marlin kernels), stored and read as 8 bit but computed in 16 bit. Decode speed, which memory bandwidth limits, is as estimated; prefill is not faster than 16 bit.</source>
+        <translation>%1 没有 FP8 运算单元：FP8 权重只能以仅权重方式运行（W8A16，例如 vLLM 的 FP8 Marlin 内核），按 8 位存储和读取，但按 16 位计算。受显存带宽限制的解码速度与估算一致；预填充不会比 16 位更快。</translation>
+    </message>
+    <message>
+        <source>For a mixture-of-experts model, check that your serving engine runs FP8 experts weight-only on this GPU: vLLM long ran FP8 MoE only on FP8 hardware.</source>
+        <translation>对于混合专家（MoE）模型，请确认所用推理引擎能在这款 GPU 上以仅权重方式运行 FP8 专家：vLLM 曾长期只在具备 FP8 硬件的 GPU 上运行 FP8 MoE。</translation>
+    </message>
+    <message>
+        <source>FP8 without FP8 hardware</source>
+        <translation>没有 FP8 硬件却使用 FP8</translation>
+    </message>
+    <message>
+        <source>For FP8 arithmetic, choose %1.</source>
+        <translation>如需 FP8 运算，请选择 %1。</translation>
+    </message>
+    <message>
+        <source>For FP8 arithmetic, choose a Hopper, Ada Lovelace or Blackwell GPU (gn8v, gn8is, gn9gc).</source>
+        <translation>如需 FP8 运算，请选择 Hopper、Ada Lovelace 或 Blackwell 架构的 GPU（gn8v、gn8is、gn9gc）。</translation>
+    </message>
 </context>
 <context>
     <name>Advisor</name>
@@ -934,48 +954,6 @@
         <translation>内置规则</translation>
     </message>
     <message>
-        <source>GPU Instance Advisor: choose Alibaba Cloud GPU instances for deep-learning work.
-
-Usage:
-  gpu-advisor                         open the wizard
-  gpu-advisor --smoke                 open the wizard, report the time to first paint, exit
-  gpu-advisor catalog validate FILE   check a catalog file; every problem goes to stderr
-  gpu-advisor catalog list [--catalog FILE] [--format table|json|csv]
-                                      every instance type with its GPU, specs and price
-  gpu-advisor estimate --scenario FILE [--catalog FILE] [--format table|json]
-  gpu-advisor recommend --scenario FILE [--catalog FILE] [--rules FILE] [--gpu WANTED]
-                      [--top N] [--format table|json|csv]
-  gpu-advisor export --scenario FILE --pdf OUT [--csv OUT] [--lang en|zh_CN]
-                     [--customer NAME] [--prepared-by NAME] [--catalog FILE] [--rules FILE]
-                     [--top N] [--no-bom]
-                                      the PDF report and/or the comparison table as CSV
-                                      (UTF-8 with a BOM unless --no-bom)
-  gpu-advisor --help | --version
-
-Exit codes: 0 success, 1 failure, 2 bad input or usage.
-</source>
-        <translation>GPU 实例选型顾问：为深度学习工作选择阿里云 GPU 实例。
-
-用法：
-  gpu-advisor                         打开向导
-  gpu-advisor --smoke                 打开向导，报告首次绘制耗时后退出
-  gpu-advisor catalog validate 文件   检查目录文件；所有问题输出到标准错误
-  gpu-advisor catalog list [--catalog 文件] [--format table|json|csv]
-                                      列出所有实例规格及其 GPU、配置和价格
-  gpu-advisor estimate --scenario 文件 [--catalog 文件] [--format table|json]
-  gpu-advisor recommend --scenario 文件 [--catalog 文件] [--rules 文件] [--gpu 想要的GPU]
-                      [--top N] [--format table|json|csv]
-  gpu-advisor export --scenario 文件 --pdf 输出 [--csv 输出] [--lang en|zh_CN]
-                     [--customer 名称] [--prepared-by 名称] [--catalog 文件] [--rules 文件]
-                     [--top N] [--no-bom]
-                                      生成 PDF 报告和/或 CSV 格式的对比表
-                                      （UTF-8，默认带 BOM，除非指定 --no-bom）
-  gpu-advisor --help | --version
-
-退出码：0 成功，1 失败，2 输入或用法错误。
-</translation>
-    </message>
-    <message>
         <source>--lang expects en or zh_CN, found &quot;%1&quot;</source>
         <translation>--lang 应为 en 或 zh_CN，实际为“%1”</translation>
     </message>
@@ -1008,6 +986,52 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>Defaults used for fields the scenario leaves out:</source>
         <translation>场景中未填写的字段使用了以下默认值：</translation>
+    </message>
+    <message>
+        <source>GPU Instance Advisor: choose Alibaba Cloud GPU instances for deep-learning work.
+
+Usage:
+  gpu-advisor                         open the wizard
+  gpu-advisor --smoke                 open the wizard, report the time to first paint, exit
+  gpu-advisor catalog validate FILE   check a catalog file; every problem goes to stderr
+  gpu-advisor catalog list [--catalog FILE] [--format table|json|csv]
+                                      every instance type with its GPU, specs and price
+  gpu-advisor estimate --scenario FILE [--catalog FILE] [--format table|json]
+  gpu-advisor recommend --scenario FILE [--catalog FILE] [--rules FILE] [--gpu WANTED]
+                      [--top N] [--all-sizes] [--format table|json|csv]
+  gpu-advisor export --scenario FILE --pdf OUT [--csv OUT] [--lang en|zh_CN]
+                     [--customer NAME] [--prepared-by NAME] [--catalog FILE] [--rules FILE]
+                     [--top N] [--no-bom]
+                                      the PDF report and/or the comparison table as CSV
+                                      (UTF-8 with a BOM unless --no-bom)
+  gpu-advisor --help | --version
+
+Exit codes: 0 success, 1 failure, 2 bad input or usage.
+</source>
+        <translation>GPU 实例选型顾问：为深度学习工作选择阿里云 GPU 实例。
+
+用法：
+  gpu-advisor                         打开向导
+  gpu-advisor --smoke                 打开向导，报告首次绘制耗时后退出
+  gpu-advisor catalog validate 文件   检查目录文件；所有问题输出到标准错误
+  gpu-advisor catalog list [--catalog 文件] [--format table|json|csv]
+                                      列出所有实例规格及其 GPU、配置和价格
+  gpu-advisor estimate --scenario 文件 [--catalog 文件] [--format table|json]
+  gpu-advisor recommend --scenario 文件 [--catalog 文件] [--rules 文件] [--gpu 想要的GPU]
+                      [--top N] [--all-sizes] [--format table|json|csv]
+  gpu-advisor export --scenario 文件 --pdf 输出 [--csv 输出] [--lang en|zh_CN]
+                     [--customer 名称] [--prepared-by 名称] [--catalog 文件] [--rules 文件]
+                     [--top N] [--no-bom]
+                                      生成 PDF 报告和/或 CSV 格式的对比表
+                                      （UTF-8，默认带 BOM，除非指定 --no-bom）
+  gpu-advisor --help | --version
+
+退出码：0 成功，1 失败，2 输入或用法错误。
+</translation>
+    </message>
+    <message>
+        <source>One row per family, its best-ranked size; --all-sizes lists every size.</source>
+        <translation>每个规格族只列一行，即排名最高的规格；--all-sizes 列出所有规格。</translation>
     </message>
 </context>
 <context>
@@ -2018,6 +2042,14 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <source>A4 report with the recommendation, this table, the charts and the advice</source>
         <translation>A4 报告，包含推荐结果、此表格、图表和建议</translation>
     </message>
+    <message>
+        <source>&amp;One per family</source>
+        <translation>每个规格族一行(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Show only the best-ranked size of each instance family; untick to see every size</source>
+        <translation>每个实例规格族只显示排名最高的规格；取消勾选可查看所有规格</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::Ui::ScalePage</name>
@@ -2465,6 +2497,12 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <source>Precision</source>
         <translation>精度</translation>
     </message>
+    <message>
+        <source>%1 could not be imported; the model stays as it was.
+%2</source>
+        <translation>无法导入 %1；模型保持不变。
+%2</translation>
+    </message>
 </context>
 <context>
     <name>CatalogExport</name>
@@ -2740,6 +2778,10 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>Apply this fix</source>
         <translation>一键应用此修复</translation>
+    </message>
+    <message>
+        <source>Split: pipeline over %1 instances × tensor parallel %2 × %3 replica(s)</source>
+        <translation>拆分：跨 %1 台实例流水线并行 × 张量并行 %2 × %3 个副本</translation>
     </message>
 </context>
 <context>
@@ -3720,6 +3762,14 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <source>the model is split across %1 GPU(s) and runs as %2 replica(s)</source>
         <translation>模型切分到 %1 张 GPU 上，共运行 %2 个副本</translation>
     </message>
+    <message>
+        <source>the best-ranked size of each family only</source>
+        <translation>每个规格族只列排名最高的规格</translation>
+    </message>
+    <message>
+        <source>each copy of the model spans %1 instances (%2 GPUs each, layers in stages) and runs as %3 replica(s)</source>
+        <translation>每份模型副本横跨 %1 台实例（每台 %2 块 GPU，按层分段），共运行 %3 个副本</translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>
@@ -4175,6 +4225,58 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>Alibaba publishes no bandwidth or compute figures for %1, so its speed cannot be estimated</source>
         <translation>阿里云没有公布 %1 的带宽和算力数据，因此无法估算其速度</translation>
+    </message>
+    <message>
+        <source>Split over instances</source>
+        <translation>跨实例拆分</translation>
+    </message>
+    <message>
+        <source>only when one instance cannot hold a copy: layers in stages, %1 µs per hop with RDMA, %2 µs without</source>
+        <translation>仅当单台实例放不下一份模型时：按层分段，每跳在有 RDMA 时 %1 µs，无 RDMA 时 %2 µs</translation>
+    </message>
+    <message>
+        <source>assumed; adds under 1 % per token at 2–4 stages</source>
+        <translation>假设值；2–4 段时每个 token 增加不到 1 %</translation>
+    </message>
+    <message>
+        <source>the %1 has no FP8 arithmetic, so it cannot train in FP8 (needs Ada Lovelace, Hopper or Blackwell); train in BF16 instead</source>
+        <translation>%1 没有 FP8 运算单元，无法进行 FP8 训练（需要 Ada Lovelace、Hopper 或 Blackwell）；请改用 BF16 训练</translation>
+    </message>
+    <message>
+        <source>the %1 cannot run FP8 weights (weight-only FP8 kernels need Turing or newer)</source>
+        <translation>%1 无法运行 FP8 权重（仅权重 FP8 内核需要 Turing 或更新的架构）</translation>
+    </message>
+    <message>
+        <source>the weights need %1 GiB per GPU even split over all %2 GPUs of %3 instances; %4 GiB usable</source>
+        <translation>即使拆分到 %3 台实例的全部 %2 块 GPU 上，每块 GPU 仍需 %1 GiB 存放权重；可用 %4 GiB</translation>
+    </message>
+    <message>
+        <source>Recommended: %1; within %2 % of the lowest cost, and the quickest of those</source>
+        <translation>推荐：%1；成本与最低成本相差不超过 %2 %，且是其中最快的</translation>
+    </message>
+    <message>
+        <source>Recommended: %1; within %2 % of the lowest cost, and the fewest instances</source>
+        <translation>推荐：%1；成本与最低成本相差不超过 %2 %，且实例数最少</translation>
+    </message>
+    <message>
+        <source>%1, about the same cost as the recommended one</source>
+        <translation>%1，成本与推荐配置基本相同</translation>
+    </message>
+    <message>
+        <source>%1, %2 % cheaper than the recommended one, but slower</source>
+        <translation>%1，比推荐配置便宜 %2 %，但更慢</translation>
+    </message>
+    <message>
+        <source>%1, %2 % cheaper than the recommended one, but on more instances</source>
+        <translation>%1，比推荐配置便宜 %2 %，但需要更多实例</translation>
+    </message>
+    <message>
+        <source>%1, %2 % cheaper than the recommended one, but with less memory headroom</source>
+        <translation>%1，比推荐配置便宜 %2 %，但显存余量更小</translation>
+    </message>
+    <message>
+        <source>one copy of the model is too large for one instance: its layers are split over %1 instances, which adds memory, not speed</source>
+        <translation>单台实例放不下一份模型：按层拆分到 %1 台实例上，这样增加的是显存容量，而不是速度</translation>
     </message>
 </context>
 </TS>
