@@ -1271,6 +1271,21 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     </message>
 </context>
 <context>
+    <name>Advisor::Ui::AdvisorSession</name>
+    <message>
+        <source>Region %1 is not in the catalog, so nothing there has a price: %2 is used.</source>
+        <translation>目录中没有地域 %1，那里的配置都没有价格：改用 %2。</translation>
+    </message>
+    <message>
+        <source>Storage %1 is not in the catalog: %2 is used.</source>
+        <translation>目录中没有存储 %1：改用 %2。</translation>
+    </message>
+    <message>
+        <source>Billing models not in the catalog were left out; used: %1.</source>
+        <translation>已去掉目录中没有的计费方式；使用：%1。</translation>
+    </message>
+</context>
+<context>
     <name>Advisor::Ui::AdvisorWizard</name>
     <message>
         <source>GPU Instance Advisor</source>

@@ -5,6 +5,7 @@
 #include "models/scenario/scenarioio.h"
 #include "tests/testutils.h"
 #include "ui/application/appsettings.h"
+#include "ui/application/filecontroller.h"
 #include "ui/application/mainwindow.h"
 #include "ui/application/pricecontroller.h"
 #include "ui/application/translations.h"
@@ -28,6 +29,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
+#include <QListWidget>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -84,6 +88,7 @@ private slots:
     void openedCatalogFileReachesThePages();
     void configJsonImportGoesThroughTheSeams();
     void malformedConfigJsonWarnsAndKeepsTheScenario();
+    void scenarioForAnotherCatalogOpensWithItsRegionReplaced();
 
 private:
     AdvisorWizard *wizard() const { return m_window->wizard(); }
@@ -344,6 +349,46 @@ void TestWizardPages::malformedConfigJsonWarnsAndKeepsTheScenario()
     QVERIFY2(message.text.contains(QStringLiteral("Not a JSON object")), qPrintable(message.text));
     QCOMPARE(ScenarioIo::toJson(m_session->scenario()), before);
     QCOMPARE(page->presetCombo()->currentIndex(), presetBefore);
+}
+
+void TestWizardPages::scenarioForAnotherCatalogOpensWithItsRegionReplaced()
+{
+    // A file saved against a user's catalog with a region the built-in one lacks.
+    const ScenarioLoadResult example =
+        ScenarioIo::fromFile(QString::fromLocal8Bit(qgetenv("GPUADVISOR_SOURCE_DIR"))
+                             + QStringLiteral("/resources/scenarios/finetune-7b-lora.gpuadvisor.json"));
+    QVERIFY(example.scenario);
+    Scenario written = *example.scenario;
+    written.constraints.region = QStringLiteral("cn-nowhere");
+    const QString path = m_dir->filePath(QStringLiteral("elsewhere.gpuadvisor.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(ScenarioIo::toJson(written));
+    file.close();
+
+    QString shown; // the "opened with changes" list is a dialog of its own
+    Dialogs::dialogHandler = [&shown](QDialog *dialog) {
+        for (const QWidget *w : dialog->findChildren<QWidget *>()) {
+            if (const auto *view = qobject_cast<const QListWidget *>(w))
+                for (int i = 0; i < view->count(); ++i)
+                    shown += view->item(i)->text();
+            else if (const auto *label = qobject_cast<const QLabel *>(w))
+                shown += label->text();
+            else if (const auto *text = qobject_cast<const QPlainTextEdit *>(w))
+                shown += text->toPlainText();
+        }
+        return int(QDialog::Accepted);
+    };
+    m_window->files()->openPath(path);
+    const QString region = m_session->scenario().constraints.region;
+    QVERIFY(m_session->catalog().region(region));
+    QCOMPARE(wizard()->budgetPage()->regionCombo()->currentData().toString(), region);
+    // Said, not done silently, and the document differs from the file until the user saves it.
+    QVERIFY2(shown.contains(QStringLiteral("cn-nowhere")), qPrintable(shown));
+    QVERIFY(m_window->files()->isModified());
+    m_session->flush();
+    QVERIFY(!m_session->recommendation().ranked.empty());
+    QVERIFY(m_session->recommendation().ranked.front().priced);
 }
 
 QTEST_MAIN(TestWizardPages)

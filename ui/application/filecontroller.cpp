@@ -119,10 +119,13 @@ bool FileController::load(const QString &path, QString *error, QStringList *note
     if (notes)
         *notes = warningsOf(loaded.diagnostics);
     m_loading = true;
-    m_session->setScenario(*loaded.scenario);
+    const QStringList adjusted = m_session->setScenario(*loaded.scenario);
     m_loading = false;
+    if (notes)
+        *notes += adjusted;
     m_path = QFileInfo(path).absoluteFilePath();
-    m_modified = false;
+    // What was adjusted to the catalog differs from the file: saving it is the user's choice to make.
+    m_modified = !adjusted.isEmpty();
     addRecent(m_path);
     emit documentChanged();
     emit scenarioLoaded();

@@ -10,21 +10,28 @@ namespace {
  * catalog lacks would leave every configuration unpriced while the pages could not show it.
  * Returns whether anything changed.
  */
-bool fitToCatalog(Scenario &s, const Catalog &catalog, const QString &defaultRegion)
+bool fitToCatalog(Scenario &s, const Catalog &catalog, const QString &defaultRegion, QStringList *changes = nullptr)
 {
     bool changed = false;
     if (!s.constraints.region.isEmpty() && !catalog.region(s.constraints.region)) {
+        const QString was = s.constraints.region;
         if (catalog.region(defaultRegion))
             s.constraints.region = defaultRegion;
         else if (catalog.region(catalog.referenceRegion) || catalog.regions.empty())
             s.constraints.region = catalog.referenceRegion;
         else
             s.constraints.region = catalog.regions.front().id;
+        if (changes)
+            *changes << AdvisorSession::tr("Region %1 is not in the catalog, so nothing there has a price: %2 is used.")
+                            .arg(was, s.constraints.region);
         changed = true;
     }
     if (!catalog.storageProduct(s.data.storage) && !catalog.storage.empty()) {
+        const QString was = s.data.storage;
         const QString usual = Scenario().data.storage;
         s.data.storage = catalog.storageProduct(usual) ? usual : catalog.storage.front().id;
+        if (changes)
+            *changes << AdvisorSession::tr("Storage %1 is not in the catalog: %2 is used.").arg(was, s.data.storage);
         changed = true;
     }
     QStringList billing;
@@ -42,6 +49,9 @@ bool fitToCatalog(Scenario &s, const Catalog &catalog, const QString &defaultReg
             billing << catalog.billingModels.front().id;
     }
     if (billing != s.constraints.billing && !billing.isEmpty()) {
+        if (changes)
+            *changes << AdvisorSession::tr("Billing models not in the catalog were left out; used: %1.")
+                            .arg(billing.join(QStringLiteral(", ")));
         s.constraints.billing = billing;
         changed = true;
     }
@@ -79,7 +89,7 @@ void AdvisorSession::setScenarioDefaults(const QString &region, double discountP
     m_defaultDiscount = discountPercent;
 }
 
-void AdvisorSession::setScenario(const Scenario &scenario)
+QStringList AdvisorSession::setScenario(const Scenario &scenario)
 {
     m_scenario = scenario;
     // A default region from the settings may belong to a catalog no longer in use.
@@ -87,8 +97,12 @@ void AdvisorSession::setScenario(const Scenario &scenario)
         m_scenario.constraints.region = m_defaultRegion;
     if (m_scenario.constraints.customerDiscountPercent == 0)
         m_scenario.constraints.customerDiscountPercent = m_defaultDiscount;
+    // A file written for another catalog: the pages could not show its region, and nothing would be priced.
+    QStringList changes;
+    fitToCatalog(m_scenario, m_catalog, m_defaultRegion, &changes);
     emit scenarioReplaced();
     m_recomputeTimer.start();
+    return changes;
 }
 
 void AdvisorSession::setCatalog(Catalog catalog)

@@ -13,6 +13,7 @@
 #include <optional>
 
 #include <QObject>
+#include <QStringList>
 #include <QTimer>
 
 namespace Advisor::Ui {
@@ -51,8 +52,12 @@ public:
      * region or the catalog's reference region, the usual storage and billing, and scenarioEdited follows.
      */
     void setCatalog(Catalog catalog);
-    /** Replaces the whole scenario (template, opened file): pages reload their fields. */
-    void setScenario(const Scenario &scenario);
+    /**
+     * Replaces the whole scenario (template, opened file): pages reload their fields. A region, storage
+     * product or billing model the catalog lacks is replaced as setCatalog does; the returned lines
+     * (translated) say what was replaced.
+     */
+    QStringList setScenario(const Scenario &scenario);
     /** Region and discount from the settings, applied to every new scenario that leaves them unset. */
     void setScenarioDefaults(const QString &region, double discountPercent);
     /** Schedules a recompute without an edit, e.g. after a language switch (the engine's texts are translated). */
