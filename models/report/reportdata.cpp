@@ -142,8 +142,10 @@ QStringList ReportTable::describeView(const RecommendationFilterModel &proxy, co
     }
     if (!proxy.billing().isEmpty())
         filters << ReportBuilder::tr("priced under %1").arg(DisplayText::billingName(proxy.billing(), catalog));
-    notes << (filters.isEmpty() ? ReportBuilder::tr("Filters: none; every configuration is listed.")
-                                : ReportBuilder::tr("Filters: %1.").arg(filters.join(QStringLiteral("; "))));
+    notes
+        << (filters.isEmpty()
+                ? ReportBuilder::tr("Filters: none; every configuration is listed.")
+                : ReportBuilder::tr("Filters: %1.").arg(filters.join(ReportBuilder::tr("; ", "between two filters"))));
     const int column = proxy.sortColumn();
     if (column >= 0 && proxy.sourceModel()) {
         const QString name = proxy.sourceModel()->headerData(column, Qt::Horizontal).toString();

@@ -3785,6 +3785,11 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <source>each copy of the model spans %1 instances (%2 GPUs each, layers in stages) and runs as %3 replica(s)</source>
         <translation>每份模型副本横跨 %1 台实例（每台 %2 块 GPU，按层分段），共运行 %3 个副本</translation>
     </message>
+    <message>
+        <source>; </source>
+        <comment>between two filters</comment>
+        <translation>；</translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>
