@@ -1,0 +1,347 @@
+#include "tests/models/advicecases.h"
+
+using namespace Advisor;
+
+// The rules about the plan: billing, fit and family status, serving.
+const std::vector<AdviceCase> &planCases()
+{
+    static const std::vector<AdviceCase> all{
+        // Billing.
+        {"spot without checkpoints",
+         "billing-spot-without-checkpoints",
+         true,
+         [](Fixture &f) {
+             f.cfg.costs.clear();
+             f.setBilling(QStringLiteral("spot"), 3);
+             f.scenario.constraints.checkpointing = false;
+             f.cfg.hours = 12;
+         },
+         {QStringLiteral("12.0 h job runs on spot instances without checkpoints")}},
+        {"spot with checkpoints",
+         "billing-spot-without-checkpoints",
+         false,
+         [](Fixture &f) {
+             f.cfg.costs.clear();
+             f.setBilling(QStringLiteral("spot"), 3);
+             f.cfg.hours = 12;
+         },
+         {}},
+        {"spot 1.1 h job",
+         "billing-spot-checkpoint-interval",
+         true,
+         [](Fixture &f) {
+             f.cfg.costs.clear();
+             f.setBilling(QStringLiteral("spot"), 3);
+             f.cfg.hours = 1.1;
+             f.cfg.stepSeconds = 2;
+         },
+         {QStringLiteral("1.1 h job runs on spot instances")}},
+        {"spot 1 h job",
+         "billing-spot-checkpoint-interval",
+         false,
+         [](Fixture &f) {
+             f.cfg.costs.clear();
+             f.setBilling(QStringLiteral("spot"), 3);
+             f.cfg.hours = 1.0;
+         },
+         {}},
+        {"payg 366 h a month",
+         "billing-payg-break-even",
+         true,
+         [](Fixture &f) {
+             f.cfg.costs.clear();
+             f.setBilling(QStringLiteral("payg"), 10);
+             f.setBilling(QStringLiteral("subscription-1m"), 6.58);
+             f.cfg.primaryBilling = QStringLiteral("payg");
+             f.cfg.hours = 366;
+         },
+         {QStringLiteral("about 366 h a month on pay-as-you-go at 10.00 CNY/h: 3660 CNY a month"),
+          QStringLiteral("costs 4803 CNY a month and breaks even at 480 h/month")}},
+        {"payg 365 h a month",
+         "billing-payg-break-even",
+         false,
+         [](Fixture &f) {
+             f.cfg.costs.clear();
+             f.setBilling(QStringLiteral("payg"), 10);
+             f.setBilling(QStringLiteral("subscription-1m"), 6.58);
+             f.cfg.primaryBilling = QStringLiteral("payg");
+             f.cfg.hours = 365;
+         },
+         {}},
+        {"payg training keeps charging",
+         "billing-stopped-still-charges",
+         true,
+         [](Fixture &f) {
+             f.cfg.costs.clear();
+             f.setBilling(QStringLiteral("payg"), 10);
+         },
+         {QStringLiteral("1 × ecs.test-a costs 10.00 CNY/h"), QStringLiteral("240 CNY for every idle day")}},
+        {"subscription training", "billing-stopped-still-charges", false, [](Fixture &) {}, {}},
+        {"payg serving is always on",
+         "billing-stopped-still-charges",
+         false,
+         [](Fixture &f) {
+             serving(f);
+             f.cfg.costs.clear();
+             f.setBilling(QStringLiteral("payg"), 10);
+         },
+         {}},
+
+        // Fit and waste.
+        {"29.9 GiB of 100 on 80 GB",
+         "fit-small-model-big-card",
+         true,
+         [](Fixture &f) {
+             f.setFamily(QStringLiteral("gn7e"));
+             f.type().memoryGiB = 800;
+             f.cfg.usableGpuMemoryGiB = 100;
+             f.rec.profile.singleReplica.weights = 29.9 * bytesPerGiB;
+         },
+         {QStringLiteral("needs 29.9 GiB, 29.9 % of the 100.0 GiB usable on a 80 GB"), QStringLiteral("below 30 %")}},
+        {"30 GiB of 100 on 80 GB",
+         "fit-small-model-big-card",
+         false,
+         [](Fixture &f) {
+             f.setFamily(QStringLiteral("gn7e"));
+             f.type().memoryGiB = 800;
+             f.cfg.usableGpuMemoryGiB = 100;
+             f.rec.profile.singleReplica.weights = 30 * bytesPerGiB;
+         },
+         {}},
+        {"small model on 48 GB",
+         "fit-small-model-big-card",
+         false,
+         [](Fixture &f) {
+             f.setFamily(QStringLiteral("gn8is"));
+             f.type().memoryGiB = 800;
+             f.cfg.usableGpuMemoryGiB = 40;
+             f.rec.profile.singleReplica.weights = 1 * bytesPerGiB;
+         },
+         {}},
+        {"development on 40 GB",
+         "fit-development-expensive-card",
+         true,
+         [](Fixture &f) {
+             f.scenario.stage = Stage::Development;
+             f.setFamily(QStringLiteral("gn7"));
+             f.type().memoryGiB = 400;
+             f.cfg.costPerGpuHour = 35;
+         },
+         {QStringLiteral("40 GB per GPU, 35.00 CNY per GPU-hour")}},
+        {"development on 24 GB",
+         "fit-development-expensive-card",
+         false,
+         [](Fixture &f) { f.scenario.stage = Stage::Development; },
+         {}},
+        {"training on 40 GB",
+         "fit-development-expensive-card",
+         false,
+         [](Fixture &f) {
+             f.setFamily(QStringLiteral("gn7"));
+             f.type().memoryGiB = 400;
+         },
+         {}},
+        {"retired gn5",
+         "family-retired",
+         true,
+         [](Fixture &f) {
+             f.setFamily(QStringLiteral("gn5"));
+             f.type().memoryGiB = 200;
+         },
+         {QStringLiteral("gn5 family, which is retired")}},
+        {"current gn7i not retired", "family-retired", false, [](Fixture &) {}, {}},
+        {"gn7s by application",
+         "family-by-application",
+         true,
+         [](Fixture &f) {
+             f.setFamily(QStringLiteral("gn7s"));
+             f.type().memoryGiB = 200;
+         },
+         {QStringLiteral("gn7s family, which is sold only after an application")}},
+        {"current gn7i not by application", "family-by-application", false, [](Fixture &) {}, {}},
+        {"gn9gc preview",
+         "family-preview",
+         true,
+         [](Fixture &f) {
+             f.setFamily(QStringLiteral("gn9gc"));
+             f.type().memoryGiB = 700;
+         },
+         {QStringLiteral("gn9gc family, which is in (invitational) preview")}},
+        {"current gn7i not in preview", "family-preview", false, [](Fixture &) {}, {}},
+        {"gn8is limited regions",
+         "family-limited-regions",
+         true,
+         [](Fixture &f) {
+             f.setFamily(QStringLiteral("gn8is"));
+             f.type().memoryGiB = 400;
+         },
+         {QStringLiteral("gn8is family, which is offered only in some regions"), QStringLiteral("cn-shanghai")}},
+        {"current gn7i everywhere", "family-limited-regions", false, [](Fixture &) {}, {}},
+        {"A800 requested",
+         "gpu-not-offered",
+         true,
+         [](Fixture &f) { f.requestedGpu = QStringLiteral("a800-80gb"); },
+         {QStringLiteral("No ECS GPU family offers the"), QStringLiteral("A800"), QStringLiteral("gn8v (")}},
+        {"L4 requested by name",
+         "gpu-not-offered",
+         true,
+         [](Fixture &f) { f.requestedGpu = QStringLiteral("NVIDIA L4"); },
+         {QStringLiteral("gn7i (NVIDIA A10)"), QStringLiteral("gn8is ("),
+          QStringLiteral("The recommended ecs.test-a (1 × NVIDIA A10) is one of the closest offers.")}},
+        {"A100 80 GB requested",
+         "gpu-not-offered",
+         false,
+         [](Fixture &f) { f.requestedGpu = QStringLiteral("a100-80gb"); },
+         {}},
+        {"H800 typed as people write it",
+         "gpu-not-offered",
+         true,
+         [](Fixture &f) { f.requestedGpu = QStringLiteral("H800"); },
+         {QStringLiteral("No ECS GPU family offers the NVIDIA H800 SXM 80GB")}},
+        {"A100 of either size is offered",
+         "gpu-not-offered",
+         false,
+         [](Fixture &f) { f.requestedGpu = QStringLiteral("A100"); },
+         {}},
+        {"a similar name is not a match",
+         "gpu-not-offered",
+         true,
+         [](Fixture &f) { f.requestedGpu = QStringLiteral("RTX A1000"); },
+         {QStringLiteral("\"RTX A1000\" is not a GPU in the catalog")}},
+        {"unknown GPU requested",
+         "gpu-not-offered",
+         true,
+         [](Fixture &f) { f.requestedGpu = QStringLiteral("rtx-9999"); },
+         {QStringLiteral("\"rtx-9999\" is not a GPU in the catalog")}},
+
+        // Serving.
+        {"50.1 ms per token for a 50 ms target",
+         "serving-latency",
+         true,
+         [](Fixture &f) {
+             serving(f);
+             f.scenario.inference.latencyMsTarget = 50;
+             f.cfg.tpotMs = 50.1;
+         },
+         {QStringLiteral("needs 50.1 ms per output token at 8 concurrent sequences; the target is 50.0 ms")}},
+        {"50 ms per token for a 50 ms target",
+         "serving-latency",
+         false,
+         [](Fixture &f) {
+             serving(f);
+             f.scenario.inference.latencyMsTarget = 50;
+             f.cfg.tpotMs = 50.0;
+         },
+         {}},
+        {"KV cache 11 for 10 + 20 %",
+         "serving-kv-cache",
+         true,
+         [](Fixture &f) {
+             serving(f);
+             f.scenario.inference.concurrency = 10;
+             f.cfg.maxConcurrencyPerReplica = 11;
+         },
+         {QStringLiteral("holds 11 sequences of 4096 + 512 tokens per replica; 10 are needed per replica"),
+          QStringLiteral("20 % headroom, i.e. 12.0")}},
+        {"KV cache 12 for 10 + 20 %",
+         "serving-kv-cache",
+         false,
+         [](Fixture &f) {
+             serving(f);
+             f.scenario.inference.concurrency = 10;
+             f.cfg.maxConcurrencyPerReplica = 12;
+         },
+         {}},
+        {"KV cache 6 per replica over 2 replicas",
+         "serving-kv-cache",
+         false,
+         [](Fixture &f) {
+             serving(f);
+             f.scenario.inference.concurrency = 10;
+             f.cfg.dataParallel = 2;
+             f.cfg.maxConcurrencyPerReplica = 6;
+         },
+         {}},
+        {"split over 2 PCIe GPUs",
+         "serving-pcie-split",
+         true,
+         [](Fixture &f) {
+             serving(f);
+             f.setGpus(2);
+             f.type().vcpu = 32;
+             f.type().memoryGiB = 480;
+             f.cfg.tensorParallel = 2;
+             f.cfg.perGpuMemoryGiB = 18.5;
+         },
+         {QStringLiteral("split over 2 GPUs of ecs.test-a (PCIe, 18.5 GiB needed per GPU)")}},
+        {"one GPU per replica",
+         "serving-pcie-split",
+         false,
+         [](Fixture &f) {
+             serving(f);
+             f.setGpus(2);
+             f.type().vcpu = 32;
+             f.type().memoryGiB = 480;
+         },
+         {}},
+        {"split over 2 NVLink GPUs",
+         "serving-pcie-split",
+         false,
+         [](Fixture &f) {
+             serving(f);
+             f.setFamily(QStringLiteral("gn7e"));
+             f.setGpus(2);
+             f.type().vcpu = 32;
+             f.type().memoryGiB = 480;
+             f.cfg.tensorParallel = 2;
+         },
+         {}},
+        {"FP8 served on an A10 (Ampere)",
+         "precision-fp8-weight-only",
+         true,
+         [](Fixture &f) {
+             serving(f);
+             f.scenario.precision = Precision::Fp8;
+         },
+         {QStringLiteral("The NVIDIA A10 has no FP8 arithmetic"), QStringLiteral("W8A16")}},
+        {"FP8 served on an L20 (Ada Lovelace)",
+         "precision-fp8-weight-only",
+         false,
+         [](Fixture &f) {
+             serving(f);
+             f.scenario.precision = Precision::Fp8;
+             f.setFamily(QStringLiteral("gn8is"));
+         },
+         {}},
+        {"BF16 served on an A10",
+         "precision-fp8-weight-only",
+         false,
+         [](Fixture &f) {
+             serving(f);
+             f.scenario.precision = Precision::Bf16;
+         },
+         {}},
+        {"2.99 requests/s of 10",
+         "serving-low-load",
+         true,
+         [](Fixture &f) {
+             serving(f);
+             f.scenario.inference.outputTokens = 100;
+             f.scenario.inference.requestsPerSecond = 2.99;
+             f.cfg.tokensPerSecond = 1000;
+         },
+         {QStringLiteral("2.99 requests/s use 29.9 % of the 10.0 requests/s"), QStringLiteral("1000 tokens/s ÷ 100"),
+          QStringLiteral("below 30 %"), QStringLiteral("PAI-EAS"), QStringLiteral("cold start")}},
+        {"3 requests/s of 10",
+         "serving-low-load",
+         false,
+         [](Fixture &f) {
+             serving(f);
+             f.scenario.inference.outputTokens = 100;
+             f.scenario.inference.requestsPerSecond = 3.0;
+             f.cfg.tokensPerSecond = 1000;
+         },
+         {}},
+    };
+    return all;
+}
