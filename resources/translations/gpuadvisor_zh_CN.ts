@@ -2065,6 +2065,10 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <source>Show only the best-ranked size of each instance family; untick to see every size</source>
         <translation>每个实例规格族只显示排名最高的规格；取消勾选可查看所有规格</translation>
     </message>
+    <message>
+        <source>Showing %1 of %2</source>
+        <translation>显示 %1 / 共 %2 项</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::Ui::ScalePage</name>
@@ -4212,7 +4216,7 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     </message>
     <message>
         <source>%1 %2 %3 on %4 (%5)</source>
-        <translation>按 %4 计，%3 %1 %2（%5）</translation>
+        <translation>%4：%3 %1 %2（%5）</translation>
     </message>
     <message>
         <source>Allow more instances (up to 16 nodes fits).</source>

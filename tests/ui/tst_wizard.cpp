@@ -106,6 +106,7 @@ private slots:
     void resultsPageIsBuiltOnItsFirstVisit();
     void reportMadeElsewhereHasTheLatestAnswer();
     void headerStateSurvivesASessionWithoutResults();
+    void onePerFamilyIsTheDefaultViewAndSaysHowManyItHides();
 
 private:
     ResultsPage *results() const { return m_window->wizard()->resultsPage(); }
@@ -613,6 +614,29 @@ void TestWizard::headerStateSurvivesASessionWithoutResults()
     m_window->show();
     walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ResultsPageId);
     QCOMPARE(results()->tableHeader()->sectionSize(RecommendationTableModel::FamilyColumn), 233);
+}
+
+void TestWizard::onePerFamilyIsTheDefaultViewAndSaysHowManyItHides()
+{
+    walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ResultsPageId);
+    const auto *count = results()->findChild<QLabel *>(QStringLiteral("shownCount"));
+    QVERIFY(count);
+    auto *perFamily = results()->findChild<QCheckBox *>(QStringLiteral("bestPerFamilyBox"));
+    QVERIFY(perFamily && perFamily->isChecked());
+    const auto expected = [this] {
+        return QStringLiteral("Showing %1 of %2")
+            .arg(results()->filterModel()->rowCount())
+            .arg(results()->tableModel()->rowCount());
+    };
+    QCOMPARE(count->text(), expected());
+    QSet<QString> families;
+    for (int row = 0; row < results()->filterModel()->rowCount(); ++row)
+        families.insert(results()->filterModel()->index(row, RecommendationTableModel::FamilyColumn).data().toString());
+    QCOMPARE(families.size(), results()->filterModel()->rowCount());
+    const int grouped = results()->filterModel()->rowCount();
+    perFamily->setChecked(false);
+    QVERIFY(results()->filterModel()->rowCount() > grouped);
+    QCOMPARE(count->text(), expected());
 }
 
 QTEST_MAIN(TestWizard)

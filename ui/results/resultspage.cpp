@@ -93,6 +93,14 @@ void ResultsPage::ensureBuilt()
         filters->addWidget(combo);
     }
     filters->addStretch();
+    // How much the filters hide, so "71 fit" above and a dozen rows below do not look like a contradiction.
+    m_shownCount = new QLabel(this);
+    m_shownCount->setObjectName(QStringLiteral("shownCount"));
+    filters->addWidget(m_shownCount);
+    for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
+        connect(m_proxy, signal, this, &ResultsPage::updateShownCount);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &ResultsPage::updateShownCount);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &ResultsPage::updateShownCount);
 
     m_view = new QTableView(this);
     m_view->setObjectName(QStringLiteral("recommendationView"));
@@ -487,6 +495,14 @@ ScalingChart *ResultsPage::scalingChart()
     return ensureChart(m_scalingChart, ScalingTab);
 }
 
+void ResultsPage::updateShownCount()
+{
+    if (m_shownCount)
+        m_shownCount->setText(
+            tr("Showing %1 of %2")
+                .arg(QLocale().toString(m_proxy->rowCount()), QLocale().toString(m_model->rowCount())));
+}
+
 void ResultsPage::updateButtons()
 {
     const qsizetype n = m_view->selectionModel()->selectedRows().size();
@@ -578,6 +594,7 @@ void ResultsPage::retranslate()
     m_fitsOnly->setToolTip(tr("Hide configurations that were rejected (do not fit, too slow, over budget)"));
     m_withinBudget->setText(tr("Within &budget"));
     m_withinBudget->setToolTip(tr("Hide configurations that cost more than your monthly budget"));
+    updateShownCount();
     m_bestPerFamily->setText(tr("&One per family"));
     m_bestPerFamily->setToolTip(tr("Show only the best-ranked size of each instance family; untick to see every size"));
     m_familyLabel->setText(tr("Fa&mily:"));

@@ -110,6 +110,7 @@ private:
     void refreshDetail();
     void refreshCharts();
     void updateButtons();
+    void updateShownCount();
     QList<int> selectedSourceRows() const;
 
     RecommendationTableModel *m_model = nullptr;
@@ -120,6 +121,7 @@ private:
     QCheckBox *m_fitsOnly = nullptr;
     QCheckBox *m_withinBudget = nullptr;
     QCheckBox *m_bestPerFamily = nullptr;
+    QLabel *m_shownCount = nullptr;
     QLabel *m_familyLabel = nullptr;
     QComboBox *m_family = nullptr;
     QLabel *m_gpuLabel = nullptr;
