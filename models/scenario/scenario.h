@@ -77,6 +77,9 @@ struct InferenceInput
     double requestsPerSecond = 1;
     std::optional<double> latencyMsTarget; // per generated token (LLM) or per request (others)
     Precision kvCachePrecision = Precision::Bf16;
+    // Graphics: GPU memory each remote desktop or game session needs (framebuffer, textures, scene);
+    // concurrency above is then the number of sessions, each on its own instance.
+    double memoryPerSessionGiB = 2;
 };
 
 struct Constraints

@@ -154,13 +154,19 @@ ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text)
             r.warnUnknownKeys(i,
                               {QStringLiteral("contextLength"), QStringLiteral("outputTokens"),
                                QStringLiteral("concurrency"), QStringLiteral("requestsPerSecond"),
-                               QStringLiteral("latencyMsTarget"), QStringLiteral("kvCachePrecision")});
+                               QStringLiteral("latencyMsTarget"), QStringLiteral("kvCachePrecision"),
+                               QStringLiteral("memoryPerSessionGiB")});
             InferenceInput &in = s.inference;
             p.integer(i, "contextLength", in.contextLength, {1, 10000000});
             p.integer(i, "outputTokens", in.outputTokens, {0, 10000000});
             p.integer(i, "concurrency", in.concurrency, {1, 1000000});
             p.number(i, "requestsPerSecond", in.requestsPerSecond, {0, 1e7});
             p.optionalNumber(i, "latencyMsTarget", in.latencyMsTarget, {0, 1e7, true});
+            // Only graphics uses it: elsewhere its default is not worth listing among the defaults used.
+            if (s.task == Task::Graphics)
+                p.number(i, "memoryPerSessionGiB", in.memoryPerSessionGiB, {0, 1024, true});
+            else if (const auto v = r.number(i, "memoryPerSessionGiB", Presence::Optional, {0, 1024, true}))
+                in.memoryPerSessionGiB = *v;
             const QString kv = r.choice(i, "kvCachePrecision", Presence::Optional,
                                         {QStringLiteral("fp32"), QStringLiteral("bf16"), QStringLiteral("fp16"),
                                          QStringLiteral("fp8"), QStringLiteral("int8"), QStringLiteral("int4")});
@@ -281,6 +287,9 @@ QByteArray ScenarioIo::toJson(const Scenario &s)
                    {"kvCachePrecision", str(toString(s.inference.kvCachePrecision))}};
     if (s.inference.latencyMsTarget)
         inference["latencyMsTarget"] = *s.inference.latencyMsTarget;
+    // Written when it says something: files without it keep reading the same.
+    if (s.task == Task::Graphics || s.inference.memoryPerSessionGiB != InferenceInput{}.memoryPerSessionGiB)
+        inference["memoryPerSessionGiB"] = s.inference.memoryPerSessionGiB;
     workload["inference"] = inference;
     json billing = json::array();
     for (const QString &b : s.constraints.billing)

@@ -181,6 +181,11 @@ WorkloadProfile SizingEngine::profile(const Scenario &s) const
                     .arg(num(rdmaHopSeconds * 1e6, 0), num(tcpHopSeconds * 1e6, 0)),
                 tr("assumed; adds under 1 % per token at 2–4 stages"));
     }
+    if (s.task == Task::Graphics)
+        add("session-memory", tr("GPU memory per desktop"),
+            tr("%1 GiB for each of %n session(s), one instance each", "", s.inference.concurrency)
+                .arg(num(s.inference.memoryPerSessionGiB, 1)),
+            tr("scenario (default 2 GiB)"));
     add("usable-memory", tr("Usable GPU memory"),
         tr("%1 % of installed").arg(num(m_params.usableMemoryFraction * 100, 0)),
         tr("vLLM / TensorRT-LLM default 0.9"));
@@ -240,7 +245,7 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
     if (usesGraphicsFamilies(s) || (s.stage == Stage::Development && type.gpuCount < 1)) {
         // Graphics and development sessions: one session per instance, sized by framebuffer, not a model.
         const double neededGiB =
-            s.task == Task::Graphics ? graphicsFramebufferGiB : p.singleReplica.total() / bytesPerGiB;
+            s.task == Task::Graphics ? s.inference.memoryPerSessionGiB : p.singleReplica.total() / bytesPerGiB;
         c.perGpu.overhead = neededGiB * bytesPerGiB;
         c.perGpuMemoryGiB = neededGiB;
         c.fit = fitOf(neededGiB);
@@ -476,6 +481,11 @@ void SizingEngine::rank(const Scenario &s, Recommendation &r) const
         // Serving costs already carry the instances the required throughput needs, so job cost compares both kinds.
         if (a.priced && std::abs(a.jobCost - b.jobCost) > 1e-9 * std::max(1.0, a.jobCost))
             return a.jobCost < b.jobCost;
+        // Without prices (most vGPU families), the smallest slice that holds a desktop wastes the least.
+        const double aMemory = a.gpusPerInstance * a.gpuMemoryGiB;
+        const double bMemory = b.gpusPerInstance * b.gpuMemoryGiB;
+        if (graphics && !a.priced && aMemory != bMemory)
+            return aMemory < bMemory;
         return a.headroomPercent > b.headroomPercent;
     });
     // Many configurations cost the same within a rounding (prices scale with the GPU count), and then the

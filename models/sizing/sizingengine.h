@@ -14,8 +14,6 @@ namespace Advisor {
 inline constexpr double installedGiBPerNominalGB = 0.99;
 /** Sequences per optimizer step across all replicas; gradient accumulation fills what micro-batches leave. */
 inline constexpr int globalBatchSequences = 256;
-/** A 1080p–4K remote desktop session's framebuffer and textures, for graphics sizing. */
-inline constexpr double graphicsFramebufferGiB = 2.0;
 
 /**
  * Diffusion presets publish no per-step FLOPs: about 750 FLOP per parameter per denoising step at the

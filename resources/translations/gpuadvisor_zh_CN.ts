@@ -2264,6 +2264,42 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <source>ms per request</source>
         <translation>毫秒/请求</translation>
     </message>
+    <message>
+        <source>Desktops</source>
+        <translation>桌面</translation>
+    </message>
+    <message>
+        <source>&amp;Desktops at once:</source>
+        <translation>同时使用的桌面数(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>sessions</source>
+        <translation>个会话</translation>
+    </message>
+    <message>
+        <source>Remote desktops or game streams in use at the same time; each gets its own GPU or vGPU slice</source>
+        <translation>同时使用的远程桌面或游戏串流数；每个会话独占一块 GPU 或一个 vGPU 分片</translation>
+    </message>
+    <message>
+        <source>Concurrent desktop sessions</source>
+        <translation>同时在线的桌面会话</translation>
+    </message>
+    <message>
+        <source>GPU &amp;memory per desktop:</source>
+        <translation>每个桌面的显存(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>Framebuffer, textures and scene of one session; each session gets a GPU or vGPU slice at least this large</source>
+        <translation>一个会话的帧缓冲、纹理和场景；每个会话分到的 GPU 或 vGPU 分片至少有这么大</translation>
+    </message>
+    <message>
+        <source>GPU memory per desktop session</source>
+        <translation>每个桌面会话的显存</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::Ui::ScalingChart</name>
@@ -4301,6 +4337,20 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>one copy of the model is too large for one instance: its layers are split over %1 instances, which adds memory, not speed</source>
         <translation>单台实例放不下一份模型：按层拆分到 %1 台实例上，这样增加的是显存容量，而不是速度</translation>
+    </message>
+    <message>
+        <source>GPU memory per desktop</source>
+        <translation>每个桌面的显存</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 GiB for each of %n session(s), one instance each</source>
+        <translation>
+            <numerusform>%n 个会话各 %1 GiB，每个会话一台实例</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>scenario (default 2 GiB)</source>
+        <translation>场景（默认 2 GiB）</translation>
     </message>
 </context>
 </TS>

@@ -57,6 +57,35 @@ private slots:
         QVERIFY(r.defaultsUsed.contains(QStringLiteral("/workload/precision = bf16")));
     }
 
+    void graphicsSessionMemoryIsReadCheckedAndKept()
+    {
+        const ScenarioLoadResult r = ScenarioIo::fromJson(
+            R"({"schemaVersion":1,"workload":{"task":"graphics","stage":"inference",
+                "inference":{"concurrency":6,"memoryPerSessionGiB":8}}})");
+        QVERIFY(r.scenario);
+        QCOMPARE(r.scenario->inference.memoryPerSessionGiB, 8.0);
+        const ScenarioLoadResult again = ScenarioIo::fromJson(ScenarioIo::toJson(*r.scenario));
+        QVERIFY(again.scenario);
+        QCOMPARE(again.scenario->inference.memoryPerSessionGiB, 8.0);
+        for (const char *value : {"0", "-2", "\"big\"", "5000"}) {
+            const ScenarioLoadResult bad =
+                ScenarioIo::fromJson(QByteArray(R"({"schemaVersion":1,"workload":{"task":"graphics","stage":"inference",
+                    "inference":{"memoryPerSessionGiB":)")
+                                     + value + "}}}");
+            QVERIFY2(!bad.scenario, value);
+            QCOMPARE(bad.diagnostics.items().first().pointer,
+                     QStringLiteral("/workload/inference/memoryPerSessionGiB"));
+        }
+        // A graphics file without it says the default was used; a language model's file neither lists nor writes it.
+        const ScenarioLoadResult graphics = ScenarioIo::fromJson(
+            R"({"schemaVersion":1,"workload":{"task":"graphics","stage":"inference","inference":{}}})");
+        QVERIFY(graphics.defaultsUsed.contains(QStringLiteral("/workload/inference/memoryPerSessionGiB = 2")));
+        const ScenarioLoadResult llm = ScenarioIo::fromJson(
+            R"({"schemaVersion":1,"workload":{"task":"llm","stage":"inference","model":"llama-2-7b","inference":{}}})");
+        QVERIFY(!llm.defaultsUsed.join(QLatin1Char(' ')).contains(QStringLiteral("memoryPerSessionGiB")));
+        QVERIFY(!ScenarioIo::toJson(*llm.scenario).contains("memoryPerSessionGiB"));
+    }
+
     void overridesAreRead()
     {
         const ScenarioLoadResult r = ScenarioIo::fromJson(

@@ -381,6 +381,36 @@ private slots:
         QVERIFY(m_catalog.family(r.ranked.front().family)->category == FamilyCategory::VirtualGpu);
     }
 
+    void graphicsSessionMemoryChoosesTheSlice()
+    {
+        Scenario s;
+        s.task = Task::Graphics;
+        s.stage = Stage::Inference;
+        s.inference.concurrency = 4;
+        const SizingEngine engine(m_catalog, m_presets);
+        const Recommendation small = engine.recommend(s);
+        s.inference.memoryPerSessionGiB = 10;
+        const Recommendation large = engine.recommend(s);
+        QVERIFY(!small.ranked.empty() && !large.ranked.empty());
+        // A small slice is enough for the default 2 GiB session and not for a 10 GiB one.
+        QVERIFY(small.ranked.front().usableGpuMemoryGiB < 10);
+        for (const Configuration &c : large.ranked) {
+            QVERIFY2(c.usableGpuMemoryGiB >= 10, qPrintable(c.instanceType));
+            QCOMPARE(c.instances, 4);
+        }
+        // Most vGPU families have no price: the smallest slice that holds a session comes first.
+        QVERIFY(large.ranked.front().usableGpuMemoryGiB > small.ranked.front().usableGpuMemoryGiB);
+        for (const Configuration &c : small.ranked) {
+            if (!c.priced && m_catalog.family(c.family)->category == FamilyCategory::VirtualGpu)
+                QVERIFY(c.gpusPerInstance * c.gpuMemoryGiB
+                        >= small.ranked.front().gpusPerInstance * small.ranked.front().gpuMemoryGiB);
+        }
+        const auto named = std::find_if(large.profile.assumptions.begin(), large.profile.assumptions.end(),
+                                        [](const auto &a) { return a.id == QLatin1String("session-memory"); });
+        QVERIFY(named != large.profile.assumptions.end());
+        QVERIFY(named->value.contains(QStringLiteral("10")));
+    }
+
     // Properties.
     void moreParametersNeverNeedLessMemory()
     {

@@ -107,6 +107,7 @@ private slots:
     void reportMadeElsewhereHasTheLatestAnswer();
     void headerStateSurvivesASessionWithoutResults();
     void onePerFamilyIsTheDefaultViewAndSaysHowManyItHides();
+    void graphicsAsksForDesktopsAndTheirMemory();
 
 private:
     ResultsPage *results() const { return m_window->wizard()->resultsPage(); }
@@ -637,6 +638,25 @@ void TestWizard::onePerFamilyIsTheDefaultViewAndSaysHowManyItHides()
     perFamily->setChecked(false);
     QVERIFY(results()->filterModel()->rowCount() > grouped);
     QCOMPARE(count->text(), expected());
+}
+
+void TestWizard::graphicsAsksForDesktopsAndTheirMemory()
+{
+    walkTo(ScenarioTemplates::Rendering, AdvisorWizard::ScalePageId);
+    ScalePage *scale = m_window->wizard()->scalePage();
+    // Tokens and request rates mean nothing for remote desktops; their memory does.
+    QVERIFY(scale->sessionMemoryField()->isVisible());
+    QVERIFY(!scale->findChild<NumberField *>(QStringLiteral("contextField"))->isVisible());
+    QVERIFY(!scale->findChild<NumberField *>(QStringLiteral("rpsField"))->isVisible());
+    typeInto(scale->sessionMemoryField()->lineEdit(), QStringLiteral("10"));
+    QCOMPARE(m_session->scenario().inference.memoryPerSessionGiB, 10.0);
+    m_session->flush();
+    QVERIFY(!m_session->recommendation().ranked.empty());
+    QVERIFY(m_session->recommendation().ranked.front().usableGpuMemoryGiB >= 10);
+    // Back to a language model: the token fields return and the desktop field goes.
+    walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::ScalePageId);
+    QVERIFY(!scale->sessionMemoryField()->isVisible());
+    QVERIFY(scale->findChild<NumberField *>(QStringLiteral("contextField"))->isVisible());
 }
 
 QTEST_MAIN(TestWizard)

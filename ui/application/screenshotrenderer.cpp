@@ -84,6 +84,16 @@ int ScreenshotRenderer::renderAll(const QString &directory)
         wizard->goToPage(AdvisorWizard::ScalePageId);
         if (!save(dir + QStringLiteral("/serve-03-scale.png"), m_window))
             return -1;
+        ++written;
+        // Graphics asks for desktops and their memory instead of tokens.
+        wizard->restart();
+        wizard->startPage()->chooseTemplate(ScenarioTemplates::Rendering);
+        wizard->goToPage(AdvisorWizard::ScalePageId);
+        if (!save(dir + QStringLiteral("/graphics-03-scale.png"), m_window))
+            return -1;
+        ++written;
+        wizard->restart();
+        wizard->startPage()->chooseTemplate(ScenarioTemplates::Serve70B);
         wizard->goToPage(AdvisorWizard::ResultsPageId);
         wizard->session()->flush();
         for (int tab : {2, 3, 4, 5}) {

@@ -38,6 +38,7 @@ ScalePage::ScalePage(AdvisorSession *session, QWidget *parent)
     m_serving = new QGroupBox(this);
     m_serving->setObjectName(QStringLiteral("servingGroup"));
     auto *servingForm = new QFormLayout(m_serving);
+    m_servingForm = servingForm;
     servingForm->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
     m_context = addField(servingForm, &m_contextLabel, "contextField");
     m_context->setRange(1, 1048576);
@@ -48,6 +49,9 @@ ScalePage::ScalePage(AdvisorSession *session, QWidget *parent)
     m_concurrency = addField(servingForm, &m_concurrencyLabel, "concurrencyField");
     m_concurrency->setRange(1, 100000);
     m_concurrency->setDecimals(0);
+    m_sessionMemory = addField(servingForm, &m_sessionMemoryLabel, "sessionMemoryField");
+    m_sessionMemory->setRange(0.5, 1024);
+    m_sessionMemory->setDecimals(1);
     m_rps = addField(servingForm, &m_rpsLabel, "rpsField");
     m_rps->setRange(0.001, 1e6);
     m_rps->setDecimals(3);
@@ -89,6 +93,7 @@ ScalePage::ScalePage(AdvisorSession *session, QWidget *parent)
     bind(m_concurrency, [](Scenario &s, std::optional<double> v) { s.inference.concurrency = static_cast<int>(*v); });
     bind(m_rps, [](Scenario &s, std::optional<double> v) { s.inference.requestsPerSecond = *v; });
     bind(m_latency, [](Scenario &s, std::optional<double> v) { s.inference.latencyMsTarget = v; });
+    bind(m_sessionMemory, [](Scenario &s, std::optional<double> v) { s.inference.memoryPerSessionGiB = *v; });
     // The stage is chosen on the previous page, but the branch must follow it even when going back.
     connect(session, &AdvisorSession::scenarioEdited, this, &ScalePage::updateBranch);
     finishSetup();
@@ -113,9 +118,28 @@ bool ScalePage::countsTokens() const
 void ScalePage::updateBranch()
 {
     const Scenario &s = session()->scenario();
+    // Graphics serves desktops, whichever stage was picked: tokens, rates and latency targets do not apply.
+    const bool graphics = s.task == Task::Graphics && !s.isTraining();
     m_training->setVisible(s.isTraining());
-    m_serving->setVisible(s.stage == Stage::Inference);
-    m_developmentNote->setVisible(s.stage == Stage::Development);
+    m_serving->setVisible(s.stage == Stage::Inference || graphics);
+    m_serving->setTitle(graphics ? tr("Desktops") : tr("Serving"));
+    m_developmentNote->setVisible(s.stage == Stage::Development && !graphics);
+    for (QWidget *tokenField : {static_cast<QWidget *>(m_context), static_cast<QWidget *>(m_output),
+                                static_cast<QWidget *>(m_rps), static_cast<QWidget *>(m_latency)})
+        m_servingForm->setRowVisible(tokenField, !graphics);
+    m_servingForm->setRowVisible(m_sessionMemory, graphics);
+    if (graphics) {
+        m_concurrencyLabel->setText(tr("&Desktops at once:"));
+        m_concurrency->setUnit(tr("sessions"));
+        m_concurrency->setHelp(
+            tr("Remote desktops or game streams in use at the same time; each gets its own GPU or vGPU slice"));
+        m_concurrency->setAccessibleName(tr("Concurrent desktop sessions"));
+    } else {
+        m_concurrencyLabel->setText(tr("&Concurrent users:"));
+        m_concurrency->setUnit(tr("requests at once"));
+        m_concurrency->setHelp(tr("Requests served at the same moment; each one holds KV-cache memory"));
+        m_concurrency->setAccessibleName(tr("Concurrent requests"));
+    }
     m_data->setUnit(countsTokens() ? tr("million tokens") : tr("thousand samples"));
     // The engine reads the target per generated token for chat models, per request for the rest.
     m_latency->setUnit(s.task == Task::Llm ? tr("ms per output token") : tr("ms per request"));
@@ -148,6 +172,7 @@ void ScalePage::loadFromScenario()
     m_concurrency->setValue(s.inference.concurrency);
     m_rps->setValue(s.inference.requestsPerSecond);
     m_latency->setValue(s.inference.latencyMsTarget);
+    m_sessionMemory->setValue(s.inference.memoryPerSessionGiB);
 }
 
 void ScalePage::retranslate()
@@ -155,7 +180,6 @@ void ScalePage::retranslate()
     setTitle(tr("Scale and speed"));
     setSubTitle(tr("How much data, and how fast the result must be there."));
     m_training->setTitle(tr("Training"));
-    m_serving->setTitle(tr("Serving"));
     m_developmentNote->setText(
         tr("Development machines are sized so the model fits in GPU memory; no speed inputs are needed."));
     m_data->setHelp(tr("How much data one pass over the dataset reads"));
@@ -185,10 +209,11 @@ void ScalePage::retranslate()
     m_output->setUnit(tr("tokens"));
     m_output->setHelp(tr("Tokens generated per answer; 1 for classification models"));
     m_output->setAccessibleName(tr("Output length"));
-    m_concurrencyLabel->setText(tr("&Concurrent users:"));
-    m_concurrency->setUnit(tr("requests at once"));
-    m_concurrency->setHelp(tr("Requests served at the same moment; each one holds KV-cache memory"));
-    m_concurrency->setAccessibleName(tr("Concurrent requests"));
+    m_sessionMemoryLabel->setText(tr("GPU &memory per desktop:"));
+    m_sessionMemory->setUnit(tr("GiB"));
+    m_sessionMemory->setHelp(tr(
+        "Framebuffer, textures and scene of one session; each session gets a GPU or vGPU slice at least this large"));
+    m_sessionMemory->setAccessibleName(tr("GPU memory per desktop session"));
     m_rpsLabel->setText(tr("&Request rate:"));
     m_rps->setUnit(tr("requests/s"));
     m_rps->setHelp(tr("Average new requests per second at peak"));

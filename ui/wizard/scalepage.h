@@ -23,6 +23,7 @@ public:
     QGroupBox *servingGroup() const { return m_serving; }
     NumberField *epochsField() const { return m_epochs; }
     NumberField *concurrencyField() const { return m_concurrency; }
+    NumberField *sessionMemoryField() const { return m_sessionMemory; }
 
 protected:
     void loadFromScenario() override;
@@ -58,6 +59,9 @@ private:
     NumberField *m_rps = nullptr;
     QLabel *m_latencyLabel = nullptr;
     NumberField *m_latency = nullptr;
+    QLabel *m_sessionMemoryLabel = nullptr;
+    NumberField *m_sessionMemory = nullptr; // graphics only
+    QFormLayout *m_servingForm = nullptr;
 };
 
 } // namespace Advisor::Ui
