@@ -69,15 +69,20 @@ void RecommendationFilterModel::setBestPerFamily(bool on)
 
 void RecommendationFilterModel::setSourceModel(QAbstractItemModel *model)
 {
-    if (sourceModel())
-        disconnect(sourceModel(), nullptr, this, nullptr);
+    if (model == sourceModel())
+        return;
+    // Only our own connections: the base class keeps its own to the old model and replaces them itself.
+    for (const QMetaObject::Connection &c : std::as_const(m_sourceConnections))
+        disconnect(c);
+    m_sourceConnections.clear();
     // Connected before the base class connects its own handlers, so the cache is gone when they refilter.
     if (model) {
-        connect(model, &QAbstractItemModel::modelAboutToBeReset, this, &RecommendationFilterModel::forgetBestRows);
-        connect(model, &QAbstractItemModel::layoutAboutToBeChanged, this, &RecommendationFilterModel::forgetBestRows);
-        connect(model, &QAbstractItemModel::rowsAboutToBeInserted, this, &RecommendationFilterModel::forgetBestRows);
-        connect(model, &QAbstractItemModel::rowsAboutToBeRemoved, this, &RecommendationFilterModel::forgetBestRows);
-        connect(model, &QAbstractItemModel::dataChanged, this, &RecommendationFilterModel::forgetBestRows);
+        const auto forget = &RecommendationFilterModel::forgetBestRows;
+        m_sourceConnections = {connect(model, &QAbstractItemModel::modelAboutToBeReset, this, forget),
+                               connect(model, &QAbstractItemModel::layoutAboutToBeChanged, this, forget),
+                               connect(model, &QAbstractItemModel::rowsAboutToBeInserted, this, forget),
+                               connect(model, &QAbstractItemModel::rowsAboutToBeRemoved, this, forget),
+                               connect(model, &QAbstractItemModel::dataChanged, this, forget)};
     }
     forgetBestRows();
     QSortFilterProxyModel::setSourceModel(model);

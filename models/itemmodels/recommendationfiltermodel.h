@@ -2,6 +2,7 @@
 
 #include <QCollator>
 #include <QHash>
+#include <QList>
 #include <QSortFilterProxyModel>
 
 namespace Advisor {
@@ -51,6 +52,7 @@ private:
     // Family -> first source row passing the other filters (source rows are in rank order); built on demand.
     mutable QHash<QString, int> m_bestRowOfFamily;
     mutable bool m_bestRowsKnown = false;
+    QList<QMetaObject::Connection> m_sourceConnections;
     bool m_withinBudgetOnly = false;
     QString m_family;
     QString m_gpu;

@@ -198,6 +198,7 @@ private slots:
         QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
         proxy.setSourceModel(&model);
         QVERIFY(proxy.bestPerFamily()); // the default view
+        proxy.setSourceModel(&model);   // again: must keep following the model
         model.setRecommendation(r, nullptr, true);
         QCOMPARE(columnOrder(proxy, RecommendationTableModel::InstanceTypeColumn),
                  (QStringList{QStringLiteral("ecs.gn7i-c8g1.2xlarge"), QStringLiteral("ecs.gn7-c12g1.3xlarge"),
