@@ -301,6 +301,11 @@ private slots:
                  qPrintable(text.left(2000)));
         static const QRegularExpression han(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
         QVERIFY(text.count(han) > 20);
+        // Figures can be copied out of the Chinese report too: instance types and prices keep their digits.
+        static const QRegularExpression type(QStringLiteral("ecs\\.[a-z0-9-]*\\d[a-z0-9-]*\\.\\d*x?large"));
+        static const QRegularExpression price(QStringLiteral("\\d[\\d,]*\\.\\d\\d CNY"));
+        QVERIFY2(text.count(type) >= 3, qPrintable(text.left(3000)));
+        QVERIFY2(text.count(price) >= 3, qPrintable(text.left(3000)));
         QVERIFY2(pages >= 4 && pages <= 30, qPrintable(QString::number(pages)));
         QVERIFY(greyDeviation(page1) > 8);
         // Han glyphs come from a Simplified Chinese font, embedded (no tofu, no Japanese shapes).

@@ -295,15 +295,13 @@ std::vector<std::unique_ptr<QChartView>> makeCharts(const ReportData &data, cons
 QFont PdfReportWriter::reportFont(qreal pointSize)
 {
     QFont font;
-    // Han characters must come from the Simplified Chinese cut: a generic fallback may pick the
-    // Japanese one, whose glyph shapes differ. Latin text reads better in a Latin face.
-    QStringList families = uiIsChinese()
-        ? QStringList{QStringLiteral("Noto Sans CJK SC"), QStringLiteral("Source Han Sans SC"),
-                      QStringLiteral("WenQuanYi Micro Hei"), QStringLiteral("Droid Sans Fallback"),
-                      QStringLiteral("DejaVu Sans")}
-        : QStringList{QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans CJK SC"),
-                      QStringLiteral("Source Han Sans SC"), QStringLiteral("WenQuanYi Micro Hei"),
-                      QStringLiteral("Droid Sans Fallback")};
+    // Latin letters and digits from a Latin face, in both languages: Qt 6.4 writes no usable text for
+    // the digits of Noto CJK in some runs (they print, but copy and search lose them), and Latin reads
+    // better in a Latin face anyway. Han characters then fall through to the Simplified Chinese cut,
+    // named explicitly: a generic fallback may pick the Japanese one, whose glyph shapes differ.
+    const QStringList families{QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans CJK SC"),
+                               QStringLiteral("Source Han Sans SC"), QStringLiteral("WenQuanYi Micro Hei"),
+                               QStringLiteral("Droid Sans Fallback")};
     font.setFamilies(families);
     font.setPointSizeF(pointSize);
     font.setStyleHint(QFont::SansSerif);
