@@ -1,6 +1,6 @@
 #include "models/report/recommendationjson.h"
 
-#include <QSet>
+#include <limits>
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -151,7 +151,17 @@ json recommendationToJson(const Recommendation &r, int top)
 
 RecommendationTable recommendationTable(const Recommendation &r, bool training, int top, bool bestPerFamily)
 {
-    QSet<QString> families;
+    const int limit = top > 0 ? top : std::numeric_limits<int>::max();
+    std::vector<const Configuration *> rows;
+    if (bestPerFamily && !r.ranked.empty()) {
+        rows = r.bestPerFamily(limit);
+    } else {
+        for (const Configuration &c : r.ranked) {
+            if (static_cast<int>(rows.size()) >= limit)
+                break;
+            rows.push_back(&c);
+        }
+    }
     RecommendationTable t;
     t.header = {tr("Rank"),
                 tr("Instance type"),
@@ -164,12 +174,8 @@ RecommendationTable recommendationTable(const Recommendation &r, bool training, 
                 training ? tr("Job cost (%1)").arg(r.currency) : tr("Monthly (%1)").arg(r.currency),
                 tr("Price basis")};
     t.rightAligned = {true, false, false, true, true, false, true, false, true, false};
-    for (const Configuration &c : r.ranked) {
-        if (top > 0 && t.rows.size() >= top)
-            break;
-        if (bestPerFamily && families.contains(c.family))
-            continue;
-        families.insert(c.family);
+    for (const Configuration *row : rows) {
+        const Configuration &c = *row;
         const BillingCost *cost = c.cost(c.primaryBilling);
         QString speed = training     ? fixed(c.hours, 1)
             : c.tokensPerSecond > 0  ? fixed(c.tokensPerSecond, 0)

@@ -315,10 +315,9 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
                               .arg(num(c.hours), QString::number(c.instances), num(*s.training.deadlineHours));
     } else {
         // Serving: split one copy over the fewest GPUs of an instance that hold weights and KV cache.
-        bool found = false;
-        for (int t : tensorOptions(wholeGpus)) {
-            const int concurrency = std::max(1, s.inference.concurrency);
-            MemoryBreakdown m = memory.inference({t, 1}, concurrency);
+        // tensor: GPUs per instance the copy uses; stages: instances its layers are split over.
+        const auto tryLayout = [&](int tensor, int stages) {
+            const MemoryBreakdown m = memory.inference({tensor * stages, 1}, std::max(1, s.inference.concurrency));
             const double needGiB = m.total() / bytesPerGiB;
             Fit fit = fitOf(needGiB);
             const double withoutKv = (m.total() - m.kvCache) / bytesPerGiB;
@@ -326,34 +325,24 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
             if (fit == Fit::Insufficient && withoutKv < c.usableGpuMemoryGiB * 0.9 && p.kvBytesPerToken > 0)
                 fit = Fit::Tight;
             if (fit == Fit::Insufficient)
-                continue;
-            c.tensorParallel = t;
-            c.perGpu = m;
-            c.perGpuMemoryGiB = std::min(needGiB, c.usableGpuMemoryGiB);
-            c.fit = fit;
-            found = true;
-            break;
-        }
-        // Too large for one instance: split the layers over several (pipeline parallel), each holding its
-        // share on all its GPUs. Memory per GPU is then that of one copy over every GPU of the group.
-        const bool virtualGpu = family->category == FamilyCategory::VirtualGpu;
-        for (int stages = 2; !found && !virtualGpu && stages <= maxNodes; ++stages) {
-            const int concurrency = std::max(1, s.inference.concurrency);
-            const MemoryBreakdown m = memory.inference({wholeGpus * stages, 1}, concurrency);
-            const double needGiB = m.total() / bytesPerGiB;
-            Fit fit = fitOf(needGiB);
-            const double withoutKv = (m.total() - m.kvCache) / bytesPerGiB;
-            if (fit == Fit::Insufficient && withoutKv < c.usableGpuMemoryGiB * 0.9 && p.kvBytesPerToken > 0)
-                fit = Fit::Tight;
-            if (fit == Fit::Insufficient)
-                continue;
-            c.tensorParallel = wholeGpus;
+                return false;
+            c.tensorParallel = tensor;
             c.pipelineParallel = stages;
             c.perGpu = m;
             c.perGpuMemoryGiB = std::min(needGiB, c.usableGpuMemoryGiB);
             c.fit = fit;
-            found = true;
+            return true;
+        };
+        bool found = false;
+        for (int t : tensorOptions(wholeGpus)) {
+            if ((found = tryLayout(t, 1)))
+                break;
         }
+        // Too large for one instance: split the layers over several (pipeline parallel), each holding its
+        // share on all its GPUs. Memory per GPU is then that of one copy over every GPU of the group.
+        const bool virtualGpu = family->category == FamilyCategory::VirtualGpu;
+        for (int stages = 2; !found && !virtualGpu && stages <= maxNodes; ++stages)
+            found = tryLayout(wholeGpus, stages);
         if (!found) {
             c.tensorParallel = wholeGpus;
             c.perGpu = memory.inference({wholeGpus, 1}, 1);
