@@ -1,6 +1,9 @@
 #include "app/cli/clicontext.h"
 
 #include "models/catalog/catalogloader.h"
+#include "models/catalog/presetloader.h"
+#include "models/itemmodels/displaytext.h"
+#include "models/scenario/scenarioio.h"
 
 #include <QCoreApplication>
 
@@ -59,6 +62,74 @@ std::optional<Catalog> loadCatalog(const ParsedArgs &args, Context &context)
     for (const QString &line : result.diagnostics.toStringList())
         context.err << where << QStringLiteral(": ") << line << Qt::endl;
     return result.catalog;
+}
+
+std::optional<ScenarioInputs> loadScenarioInputs(const ParsedArgs &args, bool withRules, Context &context,
+                                                 int &exitCode)
+{
+    const QString catalogOption = QStringLiteral("catalog");
+    const QString rulesOption = QStringLiteral("rules");
+    if (!args.has(QStringLiteral("scenario"))) {
+        context.err << tr("--scenario FILE is required") << Qt::endl;
+        exitCode = 2;
+        return std::nullopt;
+    }
+    ScenarioInputs inputs;
+    if (auto catalog = loadCatalog(args, context))
+        inputs.catalog = std::move(*catalog);
+    else {
+        exitCode = args.has(catalogOption) ? 2 : 1;
+        return std::nullopt;
+    }
+    const PresetLoadResult presets = PresetLoader::embedded();
+    if (!presets.library) {
+        for (const QString &line : presets.diagnostics.toStringList())
+            context.err << line << Qt::endl;
+        exitCode = 1;
+        return std::nullopt;
+    }
+    inputs.presets = *presets.library;
+    if (withRules) {
+        const bool custom = args.has(rulesOption);
+        const RulesLoadResult rules = custom ? RulesLoader::fromFile(args.value(rulesOption)) : RulesLoader::embedded();
+        for (const QString &line : rules.diagnostics.toStringList())
+            context.err << (custom ? args.value(rulesOption) : tr("embedded rules")) << QStringLiteral(": ") << line
+                        << Qt::endl;
+        if (!rules.rules) {
+            exitCode = custom ? 2 : 1;
+            return std::nullopt;
+        }
+        inputs.rules = *rules.rules;
+    }
+    inputs.scenarioPath = args.value(QStringLiteral("scenario"));
+    const ScenarioLoadResult scenario = ScenarioIo::fromFile(inputs.scenarioPath);
+    for (const QString &line : scenario.diagnostics.toStringList())
+        context.err << inputs.scenarioPath << QStringLiteral(": ") << line << Qt::endl;
+    if (!scenario.scenario) {
+        context.err << tr("%1 is not a usable scenario file").arg(inputs.scenarioPath) << Qt::endl;
+        exitCode = 2;
+        return std::nullopt;
+    }
+    if (!scenario.scenario->model.isEmpty() && !inputs.presets.preset(scenario.scenario->model)) {
+        context.err << inputs.scenarioPath << QStringLiteral(": ")
+                    << tr("error: /workload/model: unknown model preset \"%1\"").arg(scenario.scenario->model)
+                    << Qt::endl;
+        exitCode = 2;
+        return std::nullopt;
+    }
+    inputs.scenario = *scenario.scenario;
+    inputs.defaultsUsed = scenario.defaultsUsed;
+    return inputs;
+}
+
+Evaluation evaluateInputs(const ScenarioInputs &inputs, const EvaluationOptions &options, Context &context)
+{
+    const Evaluator evaluator(inputs.catalog, inputs.presets, inputs.rules ? &*inputs.rules : nullptr);
+    Evaluation evaluation = evaluator.evaluate(inputs.scenario, options);
+    for (const CatalogFitChange &change : evaluation.fitChanges)
+        context.err << inputs.scenarioPath << QStringLiteral(": ") << tr("note: ")
+                    << DisplayText::catalogFitChange(change) << Qt::endl;
+    return evaluation;
 }
 
 std::optional<QString> outputFormat(const ParsedArgs &args, const QStringList &allowed, Context &context)

@@ -1,6 +1,10 @@
 #pragma once
 
+#include "models/advice/rules.h"
+#include "models/application/evaluation.h"
 #include "models/domain/catalog.h"
+#include "models/domain/modelpreset.h"
+#include "models/scenario/scenario.h"
 
 #include <optional>
 
@@ -35,6 +39,30 @@ std::optional<ParsedArgs> parseArgs(const QStringList &args, const QStringList &
 
 /** The embedded catalog, or the file given with --catalog; problems are printed, nullopt returned. */
 std::optional<Catalog> loadCatalog(const ParsedArgs &args, Context &context);
+
+/** What a command that answers a scenario reads: --scenario, --catalog and --rules (or the embedded ones). */
+struct ScenarioInputs
+{
+    Catalog catalog;
+    ModelPresetLibrary presets;
+    std::optional<RuleSet> rules; // only when asked for
+    QString scenarioPath;
+    Scenario scenario;
+    QStringList defaultsUsed; // fields the scenario left out, with the default taken
+};
+
+/**
+ * Loads the inputs with every problem printed on err. On failure returns nullopt and sets exitCode:
+ * 2 when a file the user named is missing or malformed, 1 when an embedded file is broken.
+ */
+std::optional<ScenarioInputs> loadScenarioInputs(const ParsedArgs &args, bool withRules, Context &context,
+                                                 int &exitCode);
+
+/**
+ * Runs the one pipeline (Evaluator) on the inputs, as the wizard does, and says on err what of the
+ * scenario had to be replaced to fit the catalog.
+ */
+Evaluation evaluateInputs(const ScenarioInputs &inputs, const EvaluationOptions &options, Context &context);
 
 /** "table", "json" or "csv", checked against what the command supports. */
 std::optional<QString> outputFormat(const ParsedArgs &args, const QStringList &allowed, Context &context);

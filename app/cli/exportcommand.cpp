@@ -1,11 +1,6 @@
 #include "app/cli/exportcommand.h"
 
-#include "models/advice/advice.h"
-#include "models/advice/rules.h"
-#include "models/catalog/presetloader.h"
 #include "models/report/reportdata.h"
-#include "models/scenario/scenarioio.h"
-#include "models/sizing/sizingengine.h"
 #include "ui/report/pdfreportwriter.h"
 
 #include <QCoreApplication>
@@ -79,56 +74,18 @@ int runExportCommand(const QStringList &args, Context &context)
                        translator, context))
         return 2;
 
-    const auto catalog = loadCatalog(*parsed, context);
-    if (!catalog)
-        return parsed->has(QStringLiteral("catalog")) ? 2 : 1;
-    const PresetLoadResult presets = PresetLoader::embedded();
-    if (!presets.library) {
-        for (const QString &line : presets.diagnostics.toStringList())
-            context.err << line << Qt::endl;
-        return 1;
+    int loadCode = 0;
+    const auto loaded = loadScenarioInputs(*parsed, true, context, loadCode);
+    if (!loaded) {
+        context.err << tr("nothing was written") << Qt::endl;
+        return loadCode;
     }
-    const QString path = parsed->value(QStringLiteral("scenario"));
-    const ScenarioLoadResult loaded = ScenarioIo::fromFile(path);
-    for (const QString &line : loaded.diagnostics.toStringList())
-        context.err << path << QStringLiteral(": ") << line << Qt::endl;
-    if (!loaded.scenario) {
-        context.err << tr("%1 is not a usable scenario file; nothing was written").arg(path) << Qt::endl;
-        return 2;
-    }
-    const Scenario &scenario = *loaded.scenario;
-    if (!scenario.model.isEmpty() && !presets.library->preset(scenario.model)) {
-        context.err << path << QStringLiteral(": ")
-                    << tr("error: /workload/model: unknown model preset \"%1\"").arg(scenario.model) << Qt::endl;
-        return 2;
-    }
-    const bool customRules = parsed->has(QStringLiteral("rules"));
-    const RulesLoadResult rules =
-        customRules ? RulesLoader::fromFile(parsed->value(QStringLiteral("rules"))) : RulesLoader::embedded();
-    for (const QString &line : rules.diagnostics.toStringList())
-        context.err << (customRules ? parsed->value(QStringLiteral("rules")) : tr("embedded rules"))
-                    << QStringLiteral(": ") << line << Qt::endl;
-    if (!rules.rules)
-        return customRules ? 2 : 1;
-
-    const SizingEngine engine(*catalog, *presets.library);
-    const Recommendation recommendation = engine.recommend(scenario);
-    const AdviceReport advice =
-        advise(scenario, recommendation, recommendation.ranked.empty() ? nullptr : &recommendation.ranked.front(),
-               *catalog, *rules.rules);
-    ReportBuilder::Input input;
-    input.scenario = &scenario;
-    input.recommendation = &recommendation;
-    input.advice = &advice;
-    input.catalog = catalog.operator->();
-    input.money = MoneyFormatter(catalog->currency, catalog->currency, 1);
+    const Evaluation evaluation = evaluateInputs(*loaded, {}, context);
+    ReportBuilder::Input input = ReportBuilder::inputFor(evaluation, loaded->catalog);
     input.meta.customer = parsed->value(QStringLiteral("customer"));
     input.meta.preparedBy = parsed->value(QStringLiteral("prepared-by"));
     ReportData report = ReportBuilder::build(input);
-    if (top > 0 && report.table.rows.size() > top) {
-        report.table.rows.resize(top);
-        report.table.notes << tr("Only the first %1 rows are shown (--top).").arg(top);
-    }
+    report.table.truncate(top);
 
     int code = 0;
     if (parsed->has(QStringLiteral("csv"))) {
@@ -143,7 +100,7 @@ int runExportCommand(const QStringList &args, Context &context)
     }
     if (parsed->has(QStringLiteral("pdf"))) {
         Ui::PdfReportWriter::Options options;
-        options.catalog = catalog.operator->();
+        options.catalog = &loaded->catalog;
         Ui::PdfReportWriter writer(options);
         const QString out = parsed->value(QStringLiteral("pdf"));
         if (writer.writeFile(report, out)) {

@@ -1,13 +1,10 @@
 #include "app/cli/recommendcommands.h"
 
 #include "models/advice/advice.h"
-#include "models/advice/rules.h"
-#include "models/catalog/presetloader.h"
 #include "models/io/csvwriter.h"
 #include "models/io/texttable.h"
 #include "models/report/recommendationjson.h"
-#include "models/scenario/scenarioio.h"
-#include "models/sizing/sizingengine.h"
+#include "models/report/reportdata.h"
 
 #include <QCoreApplication>
 
@@ -17,52 +14,6 @@ namespace {
 QString tr(const char *text)
 {
     return QCoreApplication::translate("Advisor::Cli", text);
-}
-
-struct Loaded
-{
-    Catalog catalog;
-    ModelPresetLibrary presets;
-    Scenario scenario;
-    QStringList defaultsUsed;
-};
-
-/** Catalog, presets and scenario, with every problem printed; exit code 2 for a bad scenario. */
-std::optional<Loaded> load(const ParsedArgs &args, Context &context, int &exitCode)
-{
-    if (!args.has(QStringLiteral("scenario"))) {
-        context.err << tr("--scenario FILE is required") << Qt::endl;
-        exitCode = 2;
-        return std::nullopt;
-    }
-    const auto catalog = loadCatalog(args, context);
-    if (!catalog) {
-        exitCode = 1;
-        return std::nullopt;
-    }
-    const PresetLoadResult presets = PresetLoader::embedded();
-    if (!presets.library) {
-        for (const QString &line : presets.diagnostics.toStringList())
-            context.err << line << Qt::endl;
-        exitCode = 1;
-        return std::nullopt;
-    }
-    const QString path = args.value(QStringLiteral("scenario"));
-    const ScenarioLoadResult scenario = ScenarioIo::fromFile(path);
-    for (const QString &line : scenario.diagnostics.toStringList())
-        context.err << path << QStringLiteral(": ") << line << Qt::endl;
-    if (!scenario.scenario) {
-        exitCode = 2;
-        return std::nullopt;
-    }
-    if (!scenario.scenario->model.isEmpty() && !presets.library->preset(scenario.scenario->model)) {
-        context.err << path << QStringLiteral(": ")
-                    << tr("error: /workload/model: unknown model preset \"%1\"").arg(scenario.scenario->model)
-                    << Qt::endl;
-        exitCode = 2;
-        return std::nullopt;
-    }
-    return Loaded{*catalog, *presets.library, *scenario.scenario, scenario.defaultsUsed};
 }
 
 QString assumptionsText(const WorkloadProfile &p)
@@ -86,6 +37,26 @@ QString memoryText(const WorkloadProfile &p)
                             row(tr("total"), m.total())},
                            {false, true});
 }
+/**
+ * The table as the terminal shows it: the price provenance (a sentence per row) under the table,
+ * numbered by rank, instead of as a column a few hundred characters wide.
+ */
+void printTable(const ReportTable &table, QTextStream &out)
+{
+    if (!table.lastColumnIsProvenance || table.header.isEmpty()) {
+        out << formatTextTable(table.header, table.rows, table.rightAligned) << Qt::endl;
+        return;
+    }
+    const qsizetype columns = table.header.size() - 1;
+    QList<QStringList> rows;
+    for (const QStringList &row : table.rows)
+        rows << row.mid(0, columns);
+    out << formatTextTable(table.header.mid(0, columns), rows, table.rightAligned.mid(0, columns)) << Qt::endl;
+    out << table.header.last() << QStringLiteral(":") << Qt::endl;
+    for (const QStringList &row : table.rows)
+        out << QStringLiteral("  #") << row.value(0) << QStringLiteral(" ") << row.value(1) << QStringLiteral(": ")
+            << row.value(columns) << Qt::endl;
+}
 } // namespace
 
 int runEstimateCommand(const QStringList &args, Context &context)
@@ -98,11 +69,11 @@ int runEstimateCommand(const QStringList &args, Context &context)
     if (!format)
         return 2;
     int code = 0;
-    const auto loaded = load(*parsed, context, code);
+    const auto loaded = loadScenarioInputs(*parsed, false, context, code);
     if (!loaded)
         return code;
-    const SizingEngine engine(loaded->catalog, loaded->presets, parametersFor(loaded->scenario));
-    const WorkloadProfile profile = engine.profile(loaded->scenario);
+    const Evaluation evaluation = evaluateInputs(*loaded, {}, context);
+    const WorkloadProfile &profile = evaluation.recommendation.profile;
     if (*format == QLatin1String("json")) {
         nlohmann::json defaults = nlohmann::json::array();
         for (const QString &d : loaded->defaultsUsed)
@@ -150,23 +121,15 @@ int runRecommendCommand(const QStringList &args, Context &context)
         }
     }
     int code = 0;
-    const auto loaded = load(*parsed, context, code);
+    const auto loaded = loadScenarioInputs(*parsed, true, context, code);
     if (!loaded)
         return code;
-    const RulesLoadResult rules = parsed->has(QStringLiteral("rules"))
-        ? RulesLoader::fromFile(parsed->value(QStringLiteral("rules")))
-        : RulesLoader::embedded();
-    for (const QString &line : rules.diagnostics.toStringList())
-        context.err << (parsed->has(QStringLiteral("rules")) ? parsed->value(QStringLiteral("rules"))
-                                                             : tr("embedded rules"))
-                    << QStringLiteral(": ") << line << Qt::endl;
-    if (!rules.rules)
-        return 1;
-    const SizingEngine engine(loaded->catalog, loaded->presets, parametersFor(loaded->scenario));
-    const Recommendation r = engine.recommend(loaded->scenario);
-    const AdviceReport advice = advise(loaded->scenario, r, r.ranked.empty() ? nullptr : &r.ranked.front(),
-                                       loaded->catalog, *rules.rules, parsed->value(QStringLiteral("gpu")));
-    const bool training = loaded->scenario.isTraining();
+    EvaluationOptions options;
+    options.requestedGpu = parsed->value(QStringLiteral("gpu"));
+    const Evaluation evaluation = evaluateInputs(*loaded, options, context);
+    const Recommendation &r = evaluation.recommendation;
+    const AdviceReport &advice = evaluation.advice;
+    const bool training = evaluation.scenario.isTraining();
     if (*format == QLatin1String("json")) {
         nlohmann::json doc = recommendationToJson(r, top);
         const nlohmann::json adviceJson = adviceToJson(advice);
@@ -177,11 +140,13 @@ int runRecommendCommand(const QStringList &args, Context &context)
     }
     // Like the wizard: one row per family unless asked, since sizes of a family differ mostly in vCPUs.
     const bool allSizes = parsed->has(QStringLiteral("all-sizes"));
-    const RecommendationTable table = recommendationTable(r, training, top, !allSizes);
+    // The same table as the wizard's default view and export --csv: one item model, one filter proxy.
+    ReportTable table = ReportTable::defaultView(r, &advice, loaded->catalog,
+                                                 MoneyFormatter(loaded->catalog.currency, loaded->catalog.currency, 1),
+                                                 training, !allSizes);
+    table.truncate(top);
     if (*format == QLatin1String("csv")) {
-        QList<QStringList> rows{table.header};
-        rows += table.rows;
-        context.out << QString::fromUtf8(CsvWriter::toCsv(rows));
+        context.out << QString::fromUtf8(table.toCsv(false));
         return 0;
     }
     context.out << tr("%1 (%2), prices in %3 as of %4, region %5; ~ marks estimated or derived prices")
@@ -194,10 +159,12 @@ int runRecommendCommand(const QStringList &args, Context &context)
         for (const QString &a : r.nothingFitsAdvice)
             context.out << QStringLiteral("  - ") << a << Qt::endl;
     } else {
-        context.out << formatTextTable(table.header, table.rows, table.rightAligned) << Qt::endl;
+        printTable(table, context.out);
+        for (const QString &note : std::as_const(table.notes))
+            context.out << note << Qt::endl;
         if (!allSizes)
-            context.out << tr("One row per family, its best-ranked size; --all-sizes lists every size.") << Qt::endl
-                        << Qt::endl;
+            context.out << tr("One row per family, its best-ranked size; --all-sizes lists every size.") << Qt::endl;
+        context.out << Qt::endl;
         context.out << tr("Why #1:") << Qt::endl;
         for (const QString &reason : r.ranked.front().reasons)
             context.out << QStringLiteral("  - ") << reason << Qt::endl;

@@ -66,7 +66,7 @@ nlohmann::json adviceToJson(const AdviceReport &report)
                          {"title", str(w.title)}, {"message", str(w.message)},
                          {"fix", str(w.fix)},     {"source", str(w.source)}};
         if (w.action)
-            j["action"] = {{"kind", str(w.action->kind)}, {"value", str(w.action->value)}};
+            j["action"] = {{"kind", str(FixAction::kindName(w.action->kind))}, {"value", str(w.action->value)}};
         warnings.push_back(std::move(j));
     }
     nlohmann::json path = nlohmann::json::array();

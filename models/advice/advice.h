@@ -1,5 +1,6 @@
 #pragma once
 
+#include "models/advice/fixaction.h"
 #include "models/advice/rules.h"
 #include "models/domain/catalog.h"
 #include "models/scenario/scenario.h"
@@ -15,15 +16,6 @@
 #include <QStringList>
 
 namespace Advisor {
-
-/** A change the wizard can apply with one click. */
-struct FixAction
-{
-    QString kind;  // set-storage | set-billing | set-checkpointing | choose-instance
-    QString value; // storage id, billing id, "true"/"false", instance type id
-
-    bool operator==(const FixAction &) const = default;
-};
 
 /** One balance problem: what is out of proportion, by how much, and what to change. */
 struct Warning

@@ -79,7 +79,7 @@ std::optional<FixAction> AdviceContext::chooseAction(const Configuration *c) con
 {
     if (!c)
         return std::nullopt;
-    return FixAction{QStringLiteral("choose-instance"), c->instanceType};
+    return FixAction{FixAction::Kind::ChooseInstance, c->instanceType};
 }
 
 QString AdviceContext::describe(const Configuration &c) const

@@ -69,6 +69,21 @@ QString DisplayText::billingName(const QString &billing, const Catalog *catalog)
     return billing;
 }
 
+QString DisplayText::catalogFitChange(const CatalogFitChange &change)
+{
+    const QString from = change.from.join(QStringLiteral(", "));
+    const QString to = change.to.join(QStringLiteral(", "));
+    switch (change.kind) {
+    case CatalogFitChange::Kind::Region:
+        return tr("Region %1 is not in the catalog, so nothing there has a price: %2 is used.").arg(from, to);
+    case CatalogFitChange::Kind::Storage:
+        return tr("Storage %1 is not in the catalog: %2 is used.").arg(from, to);
+    case CatalogFitChange::Kind::Billing:
+        return tr("Billing models not in the catalog were left out; used: %1.").arg(to);
+    }
+    return {};
+}
+
 QString DisplayText::task(Task task)
 {
     switch (task) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "models/application/evaluation.h"
 #include "models/domain/catalog.h"
 #include "models/pricing/pricebook.h"
 #include "models/scenario/scenario.h"
@@ -23,6 +24,8 @@ public:
     /** "estimated · 2023-06-15 · Alibaba console snapshot · cn-shanghai" */
     static QString priceProvenance(const ResolvedPrice &price, const Catalog *catalog);
     static QString billingName(const QString &billing, const Catalog *catalog);
+    /** What fitting a scenario to the catalog replaced, in one sentence. */
+    static QString catalogFitChange(const CatalogFitChange &change);
     static QString task(Task task);
     static QString stage(Stage stage);
     static QString precision(Precision precision);

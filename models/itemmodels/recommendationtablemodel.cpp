@@ -41,6 +41,19 @@ void RecommendationTableModel::setMoneyFormatter(const MoneyFormatter &formatter
     emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
 }
 
+QHash<QString, QStringList> RecommendationTableModel::adviceWarnings(const Recommendation &recommendation,
+                                                                     const AdviceReport &advice)
+{
+    QHash<QString, QStringList> extra;
+    if (!recommendation.ranked.empty()) {
+        QStringList titles;
+        for (const Warning &w : advice.warnings)
+            titles << w.title;
+        extra.insert(recommendation.ranked.front().instanceType, titles);
+    }
+    return extra;
+}
+
 void RecommendationTableModel::setExtraWarnings(const QHash<QString, QStringList> &warnings)
 {
     m_extraWarnings = warnings;

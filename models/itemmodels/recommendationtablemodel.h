@@ -1,5 +1,6 @@
 #pragma once
 
+#include "models/advice/advice.h"
 #include "models/domain/catalog.h"
 #include "models/itemmodels/moneyformatter.h"
 #include "models/sizing/recommendation.h"
@@ -60,6 +61,8 @@ public:
     void setMoneyFormatter(const MoneyFormatter &formatter);
     /** Warnings from the advice rules, by instance type, shown with the engine's own problems. */
     void setExtraWarnings(const QHash<QString, QStringList> &warnings);
+    /** The advice's warning titles on the recommended row, as every view of the results shows them. */
+    static QHash<QString, QStringList> adviceWarnings(const Recommendation &recommendation, const AdviceReport &advice);
     /** Re-emits headers and cells after a language switch. */
     void retranslate();
 

@@ -28,15 +28,6 @@ double gib(double bytes)
     return bytes / bytesPerGiB;
 }
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Advisor::RecommendationTable", text);
-}
-
-QString fixed(double v, int decimals)
-{
-    return QString::number(v, 'f', decimals);
-}
 } // namespace
 
 json estimateToJson(const WorkloadProfile &p)
@@ -147,54 +138,6 @@ json recommendationToJson(const Recommendation &r, int top)
                 {"recommendations", ranked},
                 {"rejected", rejected},
                 {"nothingFitsAdvice", strings(r.nothingFitsAdvice)}};
-}
-
-RecommendationTable recommendationTable(const Recommendation &r, bool training, int top, bool bestPerFamily)
-{
-    const int limit = top > 0 ? top : std::numeric_limits<int>::max();
-    std::vector<const Configuration *> rows;
-    if (bestPerFamily && !r.ranked.empty()) {
-        rows = r.bestPerFamily(limit);
-    } else {
-        for (const Configuration &c : r.ranked) {
-            if (static_cast<int>(rows.size()) >= limit)
-                break;
-            rows.push_back(&c);
-        }
-    }
-    RecommendationTable t;
-    t.header = {tr("Rank"),
-                tr("Instance type"),
-                tr("GPU"),
-                tr("Instances"),
-                tr("Need/usable GiB per GPU"),
-                tr("Fit"),
-                training ? tr("Hours") : tr("Tokens/s"),
-                tr("Billing"),
-                training ? tr("Job cost (%1)").arg(r.currency) : tr("Monthly (%1)").arg(r.currency),
-                tr("Price basis")};
-    t.rightAligned = {true, false, false, true, true, false, true, false, true, false};
-    for (const Configuration *row : rows) {
-        const Configuration &c = *row;
-        const BillingCost *cost = c.cost(c.primaryBilling);
-        QString speed = training     ? fixed(c.hours, 1)
-            : c.tokensPerSecond > 0  ? fixed(c.tokensPerSecond, 0)
-            : c.samplesPerSecond > 0 ? fixed(c.samplesPerSecond, 0) + tr(" samples/s")
-                                     : QStringLiteral("–");
-        t.rows << QStringList{
-            QString::number(c.rank),
-            c.instanceType,
-            QStringLiteral("%1 × %2").arg(QString::number(c.gpusPerInstance, 'g', 3), c.gpuName),
-            QString::number(c.instances),
-            QStringLiteral("%1 / %2").arg(fixed(c.perGpuMemoryGiB, 1), fixed(c.usableGpuMemoryGiB, 1)),
-            toString(c.fit),
-            speed,
-            c.priced ? c.primaryBilling : tr("no price"),
-            cost ? (cost->price.origin == PriceOrigin::Listed ? QString() : QStringLiteral("~")) + fixed(cost->total, 0)
-                 : QStringLiteral("–"),
-            cost ? cost->price.explanation : QString()};
-    }
-    return t;
 }
 
 } // namespace Advisor

@@ -16,15 +16,4 @@ nlohmann::json configurationToJson(const Configuration &configuration, const QSt
 /** catalog, estimate, recommendations (top N) and rejected, in the documented shape. */
 nlohmann::json recommendationToJson(const Recommendation &recommendation, int top);
 
-/** The comparison table (one row per configuration) shared by CLI table/CSV output. */
-struct RecommendationTable
-{
-    QStringList header;
-    QList<QStringList> rows;
-    QList<bool> rightAligned;
-};
-/** The first top rows of the ranking; bestPerFamily keeps only each family's best-ranked size, as the wizard does. */
-RecommendationTable recommendationTable(const Recommendation &recommendation, bool training, int top,
-                                        bool bestPerFamily = false);
-
 } // namespace Advisor

@@ -124,6 +124,33 @@ ReportTable ReportTable::fromResults(const RecommendationFilterModel &proxy, con
     return table;
 }
 
+ReportTable ReportTable::defaultView(const Recommendation &recommendation, const AdviceReport *advice,
+                                     const Catalog &catalog, const MoneyFormatter &money, bool training,
+                                     bool bestPerFamily)
+{
+    RecommendationTableModel model;
+    model.setMoneyFormatter(money);
+    model.setRecommendation(recommendation, &catalog, training);
+    if (advice)
+        model.setExtraWarnings(RecommendationTableModel::adviceWarnings(recommendation, *advice));
+    RecommendationFilterModel proxy;
+    proxy.setSourceModel(&model);
+    // When nothing fits, an empty table tells the reader nothing: list the rejected ones instead
+    // (the notes say the filter is off, and each row says why it was rejected).
+    proxy.setFitsOnly(!recommendation.ranked.empty());
+    proxy.setBestPerFamily(bestPerFamily);
+    return fromResults(proxy, &catalog);
+}
+
+void ReportTable::truncate(int top)
+{
+    if (top <= 0 || rows.size() <= top)
+        return;
+    const qsizetype all = rows.size();
+    rows.resize(top);
+    notes << ReportBuilder::tr("Only the first %1 of %2 rows are shown.").arg(top).arg(all);
+}
+
 QStringList ReportTable::describeView(const RecommendationFilterModel &proxy, const Catalog *catalog)
 {
     QStringList notes;
@@ -161,6 +188,17 @@ QStringList ReportTable::describeView(const RecommendationFilterModel &proxy, co
 
 // ---------------------------------------------------------------------------------------------
 // ReportBuilder
+
+ReportBuilder::Input ReportBuilder::inputFor(const Evaluation &evaluation, const Catalog &catalog)
+{
+    Input input;
+    input.scenario = &evaluation.scenario;
+    input.recommendation = &evaluation.recommendation;
+    input.advice = evaluation.hasAdvice ? &evaluation.advice : nullptr;
+    input.catalog = &catalog;
+    input.money = MoneyFormatter(catalog.currency, catalog.currency, 1);
+    return input;
+}
 
 QString ReportBuilder::workloadSummary(const Scenario &s, const WorkloadProfile &profile)
 {
@@ -354,18 +392,8 @@ ReportData ReportBuilder::build(const Input &in)
     }
 
     d.table = in.table;
-    if (d.table.isEmpty()) {
-        // No view given (command line): the results page's default view, in rank order.
-        RecommendationTableModel model;
-        model.setMoneyFormatter(in.money);
-        model.setRecommendation(r, &catalog, d.training);
-        RecommendationFilterModel proxy;
-        proxy.setSourceModel(&model);
-        // When nothing fits, an empty table tells the reader nothing: list the rejected ones instead
-        // (the notes say the filter is off, and each row says why it was rejected).
-        proxy.setFitsOnly(!r.ranked.empty());
-        d.table = ReportTable::fromResults(proxy, &catalog);
-    }
+    if (d.table.isEmpty()) // no view given (command line): the results page's default view
+        d.table = ReportTable::defaultView(r, in.advice, catalog, in.money, d.training);
 
     // Charts: the same configurations the results page draws.
     const std::vector<const Configuration *> top = r.bestPerFamily(in.chartTop);

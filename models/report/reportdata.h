@@ -1,6 +1,7 @@
 #pragma once
 
 #include "models/advice/advice.h"
+#include "models/application/evaluation.h"
 #include "models/domain/catalog.h"
 #include "models/itemmodels/moneyformatter.h"
 #include "models/scenario/scenario.h"
@@ -51,6 +52,16 @@ struct ReportTable
     /** The results page's view as one table: every proxy column, the price provenance column, view notes. */
     static ReportTable fromResults(const RecommendationFilterModel &proxy, const Catalog *catalog,
                                    const QList<int> &columns = {});
+    /**
+     * The results page's default view of a recommendation, built with the same item model and filter
+     * proxy: rank order, fitting configurations only (the rejected ones when nothing fits), and the
+     * best size of each family unless bestPerFamily is off. The command line's table and CSV are this.
+     */
+    static ReportTable defaultView(const Recommendation &recommendation, const AdviceReport *advice,
+                                   const Catalog &catalog, const MoneyFormatter &money, bool training,
+                                   bool bestPerFamily = true);
+    /** Keeps the first top rows (top > 0) and says so in the notes when rows were left out. */
+    void truncate(int top);
     /** Translated lines saying which filters, sort order and billing model the view applies. */
     static QStringList describeView(const RecommendationFilterModel &proxy, const Catalog *catalog);
 };
@@ -154,6 +165,8 @@ public:
         int chartTop = 5;
     };
 
+    /** The input for an evaluation, in the catalog's currency, with the default table view. */
+    static Input inputFor(const Evaluation &evaluation, const Catalog &catalog);
     static ReportData build(const Input &input);
 
     /** The scenario in one or two sentences a manager can read. */

@@ -76,10 +76,6 @@
         <translation>%1（%2 × %3）</translation>
     </message>
     <message>
-        <source>%1 has %2 vCPU for %3 GPU(s): %4 vCPU per GPU, below the %5 per GPU that data loading and augmentation need in training (the seeds recommend 8–16).</source>
-        <translation>%1 有 %2 个 vCPU，对应 %3 块 GPU：每块 GPU %4 个 vCPU，低于训练时数据加载和增强所需的每卡 %5 个（参考资料建议 8–16 个）。</translation>
-    </message>
-    <message>
         <source>%1 has %2 vCPU for %3 GPU(s): %4 vCPU per GPU, below the %5 per GPU that tokenisation, pre-processing and the serving front end need.</source>
         <translation>%1 有 %2 个 vCPU，对应 %3 块 GPU：每块 GPU %4 个 vCPU，低于分词、预处理和服务前端所需的每卡 %5 个。</translation>
     </message>
@@ -114,10 +110,6 @@
     <message>
         <source>Less host memory than the training guideline</source>
         <translation>主机内存低于训练建议值</translation>
-    </message>
-    <message>
-        <source>%1 has %2 GiB of host memory for %3 GiB of GPU memory: %4×. The seeds suggest %5–%6× for training, so data-loader workers, the page cache and checkpoint staging have room. This is a guideline, not a hard limit: with a streaming data loader and sharded checkpoints less is often enough.</source>
-        <translation>%1 的主机内存为 %2 GiB，显存为 %3 GiB：%4 倍。参考资料建议训练时为 %5–%6 倍，以便数据加载进程、页缓存和检查点暂存都有足够空间。这是建议而非硬性限制：使用流式数据加载和分片检查点时，更少的内存往往也够用。</translation>
     </message>
     <message>
         <source>Watch host memory in the test run; if the data loader swaps or is killed, choose a size with about %1 GiB of host memory.</source>
@@ -372,14 +364,6 @@
         <translation>停机的 GPU 实例仍会计费</translation>
     </message>
     <message>
-        <source>%1 × %2 costs %3 %4/h and keeps charging when stopped: %5 %4 for every idle day.</source>
-        <translation>%1 × %2 每小时 %3 %4，停机后仍继续计费：每闲置一天花费 %5 %4。</translation>
-    </message>
-    <message>
-        <source>%1 × %2 keeps charging when stopped; GPU instances have no free stopped mode.</source>
-        <translation>%1 × %2 停机后仍继续计费；GPU 实例没有停机不收费模式。</translation>
-    </message>
-    <message>
         <source>Release the instances when the work is done (keep data in OSS or on a separate disk), and set an automatic stop or release time in the script or a scheduled task.</source>
         <translation>工作完成后释放实例（数据保存在 OSS 或单独的云盘上），并在脚本或定时任务中设置自动停止或释放时间。</translation>
     </message>
@@ -402,14 +386,6 @@
     <message>
         <source>Development on a top-end card</source>
         <translation>在顶级显卡上做开发</translation>
-    </message>
-    <message>
-        <source>Development and debugging on %1 (%2 GB per GPU, %3 %4 per GPU-hour); the seeds advise T4/A10-class cards for day-to-day debugging.</source>
-        <translation>在 %1 上开发调试（每卡 %2 GB，每 GPU 小时 %3 %4）；参考资料建议日常调试使用 T4/A10 级别的显卡。</translation>
-    </message>
-    <message>
-        <source>Development and debugging on %1 (%2 GB per GPU); the seeds advise T4/A10-class cards for day-to-day debugging.</source>
-        <translation>在 %1 上开发调试（每卡 %2 GB）；参考资料建议日常调试使用 T4/A10 级别的显卡。</translation>
     </message>
     <message>
         <source>Develop on %1 and move to the large card for the real run, unless you are debugging the distributed setup itself.</source>
@@ -759,64 +735,29 @@
         <source>For FP8 arithmetic, choose a Hopper, Ada Lovelace or Blackwell GPU (gn8v, gn8is, gn9gc).</source>
         <translation>如需 FP8 运算，请选择 Hopper、Ada Lovelace 或 Blackwell 架构的 GPU（gn8v、gn8is、gn9gc）。</translation>
     </message>
-</context>
-<context>
-    <name>Advisor</name>
     <message>
-        <source>Rank</source>
-        <translation>排名</translation>
+        <source>%1 × %2 costs %3 %4/h and keeps charging when stopped normally: %5 %4 for every idle day.</source>
+        <translation>%1 × %2 每小时 %3 %4，普通停机后仍继续计费：每闲置一天花费 %5 %4。</translation>
     </message>
     <message>
-        <source>Instance type</source>
-        <translation>实例规格</translation>
+        <source>%1 × %2 keeps charging when stopped normally; economical mode stops the compute charges, but the GPUs may not be free again when you restart.</source>
+        <translation>%1 × %2 普通停机后仍继续计费；节省停机模式会停止计算资源计费，但重新启动时 GPU 不一定还有空闲。</translation>
     </message>
     <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
+        <source>Development and debugging on %1 (%2 GB per GPU, %3 %4 per GPU-hour); deployment guides advise T4/A10-class cards for day-to-day debugging.</source>
+        <translation>在 %1 上开发调试（每卡 %2 GB，每 GPU 小时 %3 %4）；部署指南建议日常调试使用 T4/A10 级别的显卡。</translation>
     </message>
     <message>
-        <source>Instances</source>
-        <translation>实例数</translation>
+        <source>Development and debugging on %1 (%2 GB per GPU); deployment guides advise T4/A10-class cards for day-to-day debugging.</source>
+        <translation>在 %1 上开发调试（每卡 %2 GB）；部署指南建议日常调试使用 T4/A10 级别的显卡。</translation>
     </message>
     <message>
-        <source>Need/usable GiB per GPU</source>
-        <translation>每卡 需要/可用 GiB</translation>
+        <source>%1 has %2 vCPU for %3 GPU(s): %4 vCPU per GPU, below the %5 per GPU that data loading and augmentation need in training (deployment guides recommend 8–16).</source>
+        <translation>%1 有 %2 个 vCPU，对应 %3 块 GPU：每块 GPU %4 个 vCPU，低于训练时数据加载和增强所需的每卡 %5 个（部署指南建议 8–16 个）。</translation>
     </message>
     <message>
-        <source>Fit</source>
-        <translation>是否装得下</translation>
-    </message>
-    <message>
-        <source>Hours</source>
-        <translation>小时数</translation>
-    </message>
-    <message>
-        <source>Tokens/s</source>
-        <translation>token/秒</translation>
-    </message>
-    <message>
-        <source>Billing</source>
-        <translation>计费</translation>
-    </message>
-    <message>
-        <source>Job cost (%1)</source>
-        <translation>任务费用（%1）</translation>
-    </message>
-    <message>
-        <source>Monthly (%1)</source>
-        <translation>每月（%1）</translation>
-    </message>
-    <message>
-        <source>Price basis</source>
-        <translation>价格依据</translation>
-    </message>
-    <message>
-        <source> samples/s</source>
-        <translation> 样本/秒</translation>
-    </message>
-    <message>
-        <source>no price</source>
-        <translation>无价格</translation>
+        <source>%1 has %2 GiB of host memory for %3 GiB of GPU memory: %4×. Deployment guides suggest %5–%6× for training, so data-loader workers, the page cache and checkpoint staging have room. This is a guideline, not a hard limit: with a streaming data loader and sharded checkpoints less is often enough.</source>
+        <translation>%1 的主机内存为 %2 GiB，显存为 %3 GiB：%4 倍。部署指南建议训练时为 %5–%6 倍，以便数据加载进程、页缓存和检查点暂存都有足够空间。这是建议而非硬性限制：使用流式数据加载和分片检查点时，更少的内存往往也够用。</translation>
     </message>
 </context>
 <context>
@@ -966,14 +907,6 @@
         <translation>必须提供 --pdf 输出（或 --csv 输出）</translation>
     </message>
     <message>
-        <source>%1 is not a usable scenario file; nothing was written</source>
-        <translation>%1 不是可用的场景文件；未写入任何内容</translation>
-    </message>
-    <message>
-        <source>Only the first %1 rows are shown (--top).</source>
-        <translation>仅显示前 %1 行（--top）。</translation>
-    </message>
-    <message>
         <source>wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
@@ -1032,6 +965,18 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>One row per family, its best-ranked size; --all-sizes lists every size.</source>
         <translation>每个规格族只列一行，即排名最高的规格；--all-sizes 列出所有规格。</translation>
+    </message>
+    <message>
+        <source>%1 is not a usable scenario file</source>
+        <translation>%1 不是可用的场景文件</translation>
+    </message>
+    <message>
+        <source>note: </source>
+        <translation>提示：</translation>
+    </message>
+    <message>
+        <source>nothing was written</source>
+        <translation>未写入任何文件</translation>
     </message>
 </context>
 <context>
@@ -1268,21 +1213,6 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>GPU Instance Advisor</source>
         <translation>GPU 实例选型顾问</translation>
-    </message>
-</context>
-<context>
-    <name>Advisor::Ui::AdvisorSession</name>
-    <message>
-        <source>Region %1 is not in the catalog, so nothing there has a price: %2 is used.</source>
-        <translation>目录中没有地域 %1，那里的配置都没有价格：改用 %2。</translation>
-    </message>
-    <message>
-        <source>Storage %1 is not in the catalog: %2 is used.</source>
-        <translation>目录中没有存储 %1：改用 %2。</translation>
-    </message>
-    <message>
-        <source>Billing models not in the catalog were left out; used: %1.</source>
-        <translation>已去掉目录中没有的计费方式；使用：%1。</translation>
     </message>
 </context>
 <context>
@@ -2993,6 +2923,18 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <source>n/a</source>
         <translation>不适用</translation>
     </message>
+    <message>
+        <source>Region %1 is not in the catalog, so nothing there has a price: %2 is used.</source>
+        <translation>目录中没有地域 %1，那里的配置都没有价格：改用 %2。</translation>
+    </message>
+    <message>
+        <source>Storage %1 is not in the catalog: %2 is used.</source>
+        <translation>目录中没有存储 %1：改用 %2。</translation>
+    </message>
+    <message>
+        <source>Billing models not in the catalog were left out; used: %1.</source>
+        <translation>已去掉目录中没有的计费方式；使用：%1。</translation>
+    </message>
 </context>
 <context>
     <name>JsonReader</name>
@@ -3260,10 +3202,6 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>Value</source>
         <translation>取值</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>出处</translation>
     </message>
     <message>
         <source>10. Sources</source>
@@ -3830,6 +3768,10 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <comment>between two filters</comment>
         <translation>；</translation>
     </message>
+    <message>
+        <source>Only the first %1 of %2 rows are shown.</source>
+        <translation>仅显示 %2 行中的前 %1 行。</translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>
@@ -3867,6 +3809,10 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>%1 must not be below %2 (%3)</source>
         <translation>%1 不能低于 %2（%3）</translation>
+    </message>
+    <message>
+        <source>unknown source &quot;%1&quot;; sources are keys of the catalog&apos;s &quot;sources&quot; table</source>
+        <translation>未知来源“%1”；来源必须是目录中“sources”表的键</translation>
     </message>
 </context>
 <context>
@@ -4029,20 +3975,12 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>使用 AdamW 时每参数 %1 字节（权重、梯度、fp32 主权重和动量）</translation>
     </message>
     <message>
-        <source>ZeRO §3.1; HF model memory anatomy</source>
-        <translation>ZeRO §3.1；HF 模型显存剖析</translation>
-    </message>
-    <message>
         <source>Model FLOPs utilisation</source>
         <translation>模型算力利用率（MFU）</translation>
     </message>
     <message>
         <source>%1 % of dense peak</source>
         <translation>稠密峰值的 %1 %</translation>
-    </message>
-    <message>
-        <source>sizing-math §3.2: tuned A100 jobs 40–55 %, HF Trainer 25–35 %</source>
-        <translation>sizing-math §3.2：调优过的 A100 任务 40–55 %，HF Trainer 25–35 %</translation>
     </message>
     <message>
         <source>Training compute</source>
@@ -4055,10 +3993,6 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source> (incl. recomputation)</source>
         <translation>（含重计算）</translation>
-    </message>
-    <message>
-        <source>Kaplan et al.; Korthikanti et al.</source>
-        <translation>Kaplan 等；Korthikanti 等</translation>
     </message>
     <message>
         <source>Global batch</source>
@@ -4081,10 +4015,6 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>反向传播的 %1 % 可掩盖梯度通信</translation>
     </message>
     <message>
-        <source>sizing-math §4.1 (DDP/FSDP buckets 70–90 %)</source>
-        <translation>sizing-math §4.1（DDP/FSDP 分桶 70–90 %）</translation>
-    </message>
-    <message>
         <source>Attention kernel</source>
         <translation>注意力算子</translation>
     </message>
@@ -4097,20 +4027,12 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>标准注意力</translation>
     </message>
     <message>
-        <source>Korthikanti et al. Table 2</source>
-        <translation>Korthikanti 等，表 2</translation>
-    </message>
-    <message>
         <source>Memory-bandwidth utilisation (decode)</source>
         <translation>显存带宽利用率（解码）</translation>
     </message>
     <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>sizing-math §3.4: optimised servers 60–85 %, llama.cpp ≈50 %</source>
-        <translation>sizing-math §3.4：优化过的推理服务 60–85 %，llama.cpp 约 50 %</translation>
     </message>
     <message>
         <source>KV-cache precision</source>
@@ -4137,20 +4059,12 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>每卡 %1 GiB</translation>
     </message>
     <message>
-        <source>HF: 1,343 MiB measured on V100</source>
-        <translation>HF：在 V100 上实测 1,343 MiB</translation>
-    </message>
-    <message>
         <source>Allocator overhead</source>
         <translation>分配器开销</translation>
     </message>
     <message>
         <source>%1 % of tensors</source>
         <translation>张量的 %1 %</translation>
-    </message>
-    <message>
-        <source>sizing-math §1.5: 10–20 %</source>
-        <translation>sizing-math §1.5：10–20 %</translation>
     </message>
     <message>
         <source>Hours per month</source>
@@ -4351,6 +4265,30 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>scenario (default 2 GiB)</source>
         <translation>场景（默认 2 GiB）</translation>
+    </message>
+    <message>
+        <source>published large A100 runs reach 40–55 %, untuned fine-tuning scripts less</source>
+        <translation>公开的大规模 A100 训练达到 40–55 %，未调优的微调脚本更低</translation>
+    </message>
+    <message>
+        <source>assumed 70–90 %: DDP and FSDP send gradient buckets while the backward pass runs</source>
+        <translation>假设为 70–90 %：DDP 和 FSDP 在反向计算进行时分桶发送梯度</translation>
+    </message>
+    <message>
+        <source>activation memory per layer, Table 2</source>
+        <translation>每层激活显存，表 2</translation>
+    </message>
+    <message>
+        <source>optimised servers 60–85 %, llama.cpp about 50 %</source>
+        <translation>优化过的推理服务 60–85 %，llama.cpp 约 50 %</translation>
+    </message>
+    <message>
+        <source>1,343 MiB measured on V100</source>
+        <translation>在 V100 上实测 1,343 MiB</translation>
+    </message>
+    <message>
+        <source>10–20 %, fitted to measured memory use</source>
+        <translation>10–20 %，按实测显存占用拟合</translation>
     </message>
 </context>
 </TS>

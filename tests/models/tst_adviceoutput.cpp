@@ -84,7 +84,7 @@ private slots:
         const Warning *w = report.warning(rule);
         QVERIFY2(w, qPrintable(rule));
         QVERIFY2(w->action, qPrintable(w->fix));
-        QCOMPARE(w->action->kind, kind);
+        QCOMPARE(FixAction::kindName(w->action->kind), kind);
         QCOMPARE(w->action->value, value);
     }
 

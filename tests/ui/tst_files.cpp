@@ -1,4 +1,5 @@
 #include "models/advice/rules.h"
+#include "models/application/advisorsession.h"
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/presetloader.h"
 #include "models/io/pricefile.h"
@@ -15,7 +16,6 @@
 #include "ui/common/dialogs.h"
 #include "ui/report/reportexport.h"
 #include "ui/results/resultspage.h"
-#include "ui/wizard/advisorsession.h"
 #include "ui/wizard/advisorwizard.h"
 #include "ui/wizard/scenariotemplates.h"
 #include "ui/wizard/startpage.h"
@@ -357,7 +357,7 @@ void TestFiles::secondCopyKeepsItsOwnAutosave()
     QVERIFY2(m_messages.isEmpty(), "the first copy's live autosave is no crash to recover");
     QVERIFY(!second->autosavePath().isEmpty());
     QVERIFY(second->autosavePath() != first);
-    secondSession.setScenario(ScenarioTemplates::scenario(ScenarioTemplates::Serve70B));
+    secondSession.setScenario(ScenarioTemplates::scenario(ScenarioTemplates::Serve70B), ScenarioChange::Template);
     secondSession.edit([](Scenario &s) { s.constraints.customerDiscountPercent = 22; });
     QVERIFY(second->autosaveNow());
     QCOMPARE(readAll(first), firstWork);

@@ -1,6 +1,7 @@
 // GUI robustness: thousands of seeded random clicks and keystrokes on every wizard page.
 // Reproduce a failure with GPUADVISOR_MONKEY_SEED=<seed printed in the log> ./tst_monkey.
 #include "models/advice/rules.h"
+#include "models/application/advisorsession.h"
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/presetloader.h"
 #include "ui/application/appsettings.h"
@@ -8,7 +9,6 @@
 #include "ui/application/reportcontroller.h"
 #include "ui/application/translations.h"
 #include "ui/common/dialogs.h"
-#include "ui/wizard/advisorsession.h"
 #include "ui/wizard/advisorwizard.h"
 
 #include <memory>

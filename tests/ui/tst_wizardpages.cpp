@@ -1,5 +1,6 @@
 // Wizard pages meeting input from outside the page itself: another catalog, a model's config.json.
 #include "models/advice/rules.h"
+#include "models/application/advisorsession.h"
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/presetloader.h"
 #include "models/scenario/scenarioio.h"
@@ -11,7 +12,6 @@
 #include "ui/application/translations.h"
 #include "ui/common/dialogs.h"
 #include "ui/widgets/numberfield.h"
-#include "ui/wizard/advisorsession.h"
 #include "ui/wizard/advisorwizard.h"
 #include "ui/wizard/budgetpage.h"
 #include "ui/wizard/datapage.h"

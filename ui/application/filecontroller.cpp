@@ -1,10 +1,11 @@
 #include "ui/application/filecontroller.h"
 
+#include "models/application/advisorsession.h"
 #include "models/io/safewrite.h"
+#include "models/itemmodels/displaytext.h"
 #include "models/scenario/scenarioio.h"
 #include "ui/application/appsettings.h"
 #include "ui/common/dialogs.h"
-#include "ui/wizard/advisorsession.h"
 
 #include <vector>
 
@@ -74,18 +75,11 @@ FileController::FileController(AdvisorSession *session, AppSettings *settings, Q
     m_autosaveTimer.setSingleShot(true);
     m_autosaveTimer.setInterval(autosaveDelayMs);
     connect(&m_autosaveTimer, &QTimer::timeout, this, &FileController::autosaveNow);
-    connect(session, &AdvisorSession::scenarioEdited, this, [this] {
-        setModified(true);
-        scheduleAutosave();
-    });
-    connect(session, &AdvisorSession::catalogReplaced, this, [this] { m_catalogSwap = true; });
-    connect(session, &AdvisorSession::scenarioReplaced, this, [this] {
-        // A template, a one-click fix: the scenario changed. Loading a file or swapping the catalog did not.
-        if (m_catalogSwap) {
-            m_catalogSwap = false;
+    connect(session, &AdvisorSession::scenarioChanged, this, [this](ScenarioChange reason) {
+        // Loading a file is no change to it; a new catalog is one only where it replaced part of the scenario.
+        if (reason == ScenarioChange::Loaded)
             return;
-        }
-        if (m_loading)
+        if (reason == ScenarioChange::CatalogFitted && m_session->lastFitChanges().empty())
             return;
         setModified(true);
         scheduleAutosave();
@@ -118,14 +112,14 @@ bool FileController::load(const QString &path, QString *error, QStringList *note
     }
     if (notes)
         *notes = warningsOf(loaded.diagnostics);
-    m_loading = true;
-    const QStringList adjusted = m_session->setScenario(*loaded.scenario);
-    m_loading = false;
-    if (notes)
-        *notes += adjusted;
+    const std::vector<CatalogFitChange> adjusted = m_session->setScenario(*loaded.scenario, ScenarioChange::Loaded);
+    if (notes) {
+        for (const CatalogFitChange &change : adjusted)
+            *notes << DisplayText::catalogFitChange(change);
+    }
     m_path = QFileInfo(path).absoluteFilePath();
     // What was adjusted to the catalog differs from the file: saving it is the user's choice to make.
-    m_modified = !adjusted.isEmpty();
+    m_modified = !adjusted.empty();
     addRecent(m_path);
     emit documentChanged();
     emit scenarioLoaded();

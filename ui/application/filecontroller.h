@@ -11,9 +11,12 @@ class QLockFile;
 class QMenu;
 class QWidget;
 
+namespace Advisor {
+class AdvisorSession;
+}
+
 namespace Advisor::Ui {
 
-class AdvisorSession;
 class AppSettings;
 
 /**
@@ -87,8 +90,6 @@ private:
     QWidget *m_window;
     QString m_path;
     bool m_modified = false;
-    bool m_loading = false;     // our own setScenario is not an edit
-    bool m_catalogSwap = false; // a new catalog re-announces the scenario; that is no edit either
     bool m_started = false;
     QTimer m_autosaveTimer;
     QString m_autosavePath;

@@ -1,13 +1,13 @@
 #include "ui/application/guimain.h"
 
 #include "models/advice/rules.h"
+#include "models/application/advisorsession.h"
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/presetloader.h"
 #include "ui/application/appsettings.h"
 #include "ui/application/mainwindow.h"
 #include "ui/application/screenshotrenderer.h"
 #include "ui/application/translations.h"
-#include "ui/wizard/advisorsession.h"
 #include "ui/wizard/advisorwizard.h"
 
 #include <QApplication>

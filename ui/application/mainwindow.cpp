@@ -1,5 +1,6 @@
 #include "ui/application/mainwindow.h"
 
+#include "models/application/advisorsession.h"
 #include "models/itemmodels/displaytext.h"
 #include "models/scenario/scenarioio.h"
 #include "ui/application/filecontroller.h"
@@ -8,7 +9,6 @@
 #include "ui/application/settingsdialog.h"
 #include "ui/common/dialogs.h"
 #include "ui/results/resultspage.h"
-#include "ui/wizard/advisorsession.h"
 #include "ui/wizard/advisorwizard.h"
 #include "ui/wizard/startpage.h"
 
@@ -52,7 +52,7 @@ MainWindow::MainWindow(AdvisorSession *session, AppSettings *settings, Translati
     connect(m_files, &FileController::scenarioLoaded, this,
             [this] { m_wizard->goToPage(AdvisorWizard::WorkloadPageId); });
     // A catalog may bring another currency: the money formatter follows it.
-    connect(session, &AdvisorSession::catalogReplaced, this, &MainWindow::applySettings);
+    connect(session, &AdvisorSession::catalogChanged, this, &MainWindow::applySettings);
     connect(m_prices, &PriceController::undoAvailableChanged, m_undoPricesAction, &QAction::setEnabled);
     connect(m_wizard->resultsPage(), &ResultsPage::pdfExportRequested, m_reports,
             &ReportController::exportPdfWithDialog);

@@ -10,9 +10,12 @@ class QActionGroup;
 class QLabel;
 class QMenu;
 
+namespace Advisor {
+class AdvisorSession;
+}
+
 namespace Advisor::Ui {
 
-class AdvisorSession;
 class AdvisorWizard;
 class FileController;
 class PriceController;

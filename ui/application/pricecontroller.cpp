@@ -1,9 +1,9 @@
 #include "ui/application/pricecontroller.h"
 
+#include "models/application/advisorsession.h"
 #include "models/catalog/catalogloader.h"
 #include "models/itemmodels/displaytext.h"
 #include "ui/common/dialogs.h"
-#include "ui/wizard/advisorsession.h"
 
 #include <QDialog>
 #include <QDialogButtonBox>

@@ -11,9 +11,11 @@ class QAction;
 class QDialog;
 class QWidget;
 
-namespace Advisor::Ui {
-
+namespace Advisor {
 class AdvisorSession;
+}
+
+namespace Advisor::Ui {
 
 /**
  * Prices and catalogs from files: price import with a preview and undo, price table export,

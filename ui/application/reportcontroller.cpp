@@ -1,10 +1,10 @@
 #include "ui/application/reportcontroller.h"
 
+#include "models/application/advisorsession.h"
 #include "ui/application/appsettings.h"
 #include "ui/common/dialogs.h"
 #include "ui/report/reportexport.h"
 #include "ui/results/resultspage.h"
-#include "ui/wizard/advisorsession.h"
 
 #include <QDialog>
 #include <QDialogButtonBox>

@@ -9,9 +9,12 @@
 class QDialog;
 class QWidget;
 
+namespace Advisor {
+class AdvisorSession;
+}
+
 namespace Advisor::Ui {
 
-class AdvisorSession;
 class AppSettings;
 class ResultsPage;
 

@@ -1,5 +1,6 @@
 #include "ui/application/screenshotrenderer.h"
 
+#include "models/application/advisorsession.h"
 #include "models/catalog/catalogloader.h"
 #include "models/io/pricefile.h"
 #include "ui/application/filecontroller.h"
@@ -10,7 +11,6 @@
 #include "ui/common/dialogs.h"
 #include "ui/results/comparedialog.h"
 #include "ui/results/resultspage.h"
-#include "ui/wizard/advisorsession.h"
 #include "ui/wizard/advisorwizard.h"
 #include "ui/wizard/startpage.h"
 

@@ -1,9 +1,9 @@
 #include "ui/report/reportexport.h"
 
+#include "models/application/advisorsession.h"
 #include "models/itemmodels/recommendationfiltermodel.h"
 #include "ui/report/pdfreportwriter.h"
 #include "ui/results/resultspage.h"
-#include "ui/wizard/advisorsession.h"
 
 #include <QHeaderView>
 #include <QPrintPreviewDialog>
@@ -33,11 +33,7 @@ ReportTable ReportExport::table(const AdvisorSession &session, ResultsPage &resu
 ReportData ReportExport::build(const AdvisorSession &session, ResultsPage &results, const MoneyFormatter &money,
                                const ReportMeta &meta)
 {
-    ReportBuilder::Input input;
-    input.scenario = &session.scenario();
-    input.recommendation = &session.recommendation();
-    input.advice = session.hasRules() ? &session.advice() : nullptr;
-    input.catalog = &session.catalog();
+    ReportBuilder::Input input = ReportBuilder::inputFor(session.evaluation(), session.catalog());
     input.table = table(session, results);
     input.money = money;
     input.meta = meta;

@@ -9,9 +9,12 @@
 class QHeaderView;
 class QWidget;
 
+namespace Advisor {
+class AdvisorSession;
+}
+
 namespace Advisor::Ui {
 
-class AdvisorSession;
 class ResultsPage;
 
 /**

@@ -151,7 +151,7 @@ QUrl DetailHtml::fixLink(const FixAction &action)
 {
     QUrl url;
     url.setScheme(QStringLiteral("fix"));
-    url.setPath(action.kind);
+    url.setPath(FixAction::kindName(action.kind));
     url.setQuery(QStringLiteral("value=") + QString::fromLatin1(QUrl::toPercentEncoding(action.value)));
     return url;
 }
@@ -163,7 +163,10 @@ std::optional<FixAction> DetailHtml::fixFromLink(const QUrl &url)
     const QString query = url.query(QUrl::FullyDecoded);
     if (!query.startsWith(QLatin1String("value=")))
         return std::nullopt;
-    return FixAction{url.path(), query.mid(6)};
+    const std::optional<FixAction::Kind> kind = FixAction::kindFromName(url.path());
+    if (!kind)
+        return std::nullopt;
+    return FixAction{*kind, query.mid(6)};
 }
 
 QString DetailHtml::empty(const Recommendation &recommendation)

@@ -1,5 +1,6 @@
 #include "ui/results/resultspage.h"
 
+#include "models/application/advisorsession.h"
 #include "models/itemmodels/comparisonmodel.h"
 #include "models/itemmodels/displaytext.h"
 #include "models/itemmodels/recommendationfiltermodel.h"
@@ -13,7 +14,6 @@
 #include "ui/report/reportexport.h"
 #include "ui/results/comparedialog.h"
 #include "ui/results/detailhtml.h"
-#include "ui/wizard/advisorsession.h"
 
 #include <set>
 
@@ -42,7 +42,11 @@ ResultsPage::ResultsPage(AdvisorSession *session, QWidget *parent)
     m_comparison = new ComparisonModel(this);
     connect(session, &AdvisorSession::resultsChanged, this, &ResultsPage::refresh);
     // A new scenario is a new question: the old selection means nothing there.
-    connect(session, &AdvisorSession::scenarioReplaced, this, [this] { m_scenarioReplaced = true; });
+    connect(session, &AdvisorSession::scenarioChanged, this, [this](ScenarioChange reason) {
+        // A different scenario: the rows selected for the old one mean nothing now.
+        if (reason != ScenarioChange::Edited)
+            m_scenarioReplaced = true;
+    });
     finishSetup();
 }
 
@@ -312,14 +316,7 @@ void ResultsPage::refreshNow()
     m_model->setMoneyFormatter(m_money);
     m_model->setRecommendation(rec, &session()->catalog(), training);
     // Fit the columns when they change, not on every recompute: that would undo the user's resizing.
-    QHash<QString, QStringList> extra;
-    if (!rec.ranked.empty()) {
-        QStringList titles;
-        for (const Warning &w : session()->advice().warnings)
-            titles << w.title;
-        extra.insert(rec.ranked.front().instanceType, titles);
-    }
-    m_model->setExtraWarnings(extra);
+    m_model->setExtraWarnings(RecommendationTableModel::adviceWarnings(rec, session()->advice()));
     if (m_model->columnCount() != columnsBefore && !m_headerRestored) {
         m_view->resizeColumnsToContents();
         // One long vGPU name must not push the costs off screen; the rest shows in the tooltip.
@@ -514,7 +511,7 @@ void ResultsPage::updateButtons()
 bool ResultsPage::applyFix(const FixAction &fix)
 {
     ensureUpToDate();
-    if (fix.kind == QLatin1String("choose-instance")) {
+    if (fix.kind == FixAction::Kind::ChooseInstance) {
         // Show the row even if a filter hid it, then select it.
         m_fitsOnly->setChecked(false);
         m_bestPerFamily->setChecked(false);
@@ -529,17 +526,11 @@ bool ResultsPage::applyFix(const FixAction &fix)
         }
         return false;
     }
-    Scenario changed = session()->scenario();
-    if (fix.kind == QLatin1String("set-storage"))
-        changed.data.storage = fix.value;
-    else if (fix.kind == QLatin1String("set-billing"))
-        changed.constraints.billing = QStringList{fix.value};
-    else if (fix.kind == QLatin1String("set-checkpointing"))
-        changed.constraints.checkpointing = fix.value == QLatin1String("true");
-    else
+    const std::optional<Scenario> changed = Advisor::applyFix(session()->scenario(), fix);
+    if (!changed)
         return false;
     // Replacing (not editing) the scenario makes every page show the new answer.
-    session()->setScenario(changed);
+    session()->setScenario(*changed, ScenarioChange::Fix);
     return true;
 }
 

@@ -1,6 +1,6 @@
 #include "ui/wizard/advisorpage.h"
 
-#include "ui/wizard/advisorsession.h"
+#include "models/application/advisorsession.h"
 
 #include <QEvent>
 
@@ -24,14 +24,24 @@ void AdvisorPage::finishSetup()
         m_loading = false;
     };
     reload();
-    connect(m_session, &AdvisorSession::scenarioReplaced, this, reload);
-    // Another catalog brings other regions, storage and billing models; the scenario was already fitted to it.
-    connect(m_session, &AdvisorSession::catalogReplaced, this, [this] {
-        m_loading = true;
-        loadFromCatalog();
-        retranslate();
-        loadFromScenario();
-        m_loading = false;
+    connect(m_session, &AdvisorSession::scenarioChanged, this, [this, reload](ScenarioChange reason) {
+        switch (reason) {
+        case ScenarioChange::Edited:
+            return; // the fields already show it
+        case ScenarioChange::CatalogFitted:
+            // Another catalog brings other regions, storage and billing models; the scenario was fitted to it.
+            m_loading = true;
+            loadFromCatalog();
+            retranslate();
+            loadFromScenario();
+            m_loading = false;
+            return;
+        case ScenarioChange::Template:
+        case ScenarioChange::Fix:
+        case ScenarioChange::Loaded:
+            reload();
+            return;
+        }
     });
 }
 

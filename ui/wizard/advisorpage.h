@@ -2,9 +2,11 @@
 
 #include <QWizardPage>
 
-namespace Advisor::Ui {
-
+namespace Advisor {
 class AdvisorSession;
+}
+
+namespace Advisor::Ui {
 
 /** A wizard page bound to the shared session: it reloads on a new scenario or catalog and retranslates itself. */
 class AdvisorPage : public QWizardPage

@@ -2,9 +2,12 @@
 
 #include <QWizard>
 
+namespace Advisor {
+class AdvisorSession;
+}
+
 namespace Advisor::Ui {
 
-class AdvisorSession;
 class BudgetPage;
 class DataPage;
 class ResultsPage;

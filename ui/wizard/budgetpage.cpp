@@ -1,8 +1,8 @@
 #include "ui/wizard/budgetpage.h"
 
+#include "models/application/advisorsession.h"
 #include "models/itemmodels/displaytext.h"
 #include "ui/widgets/numberfield.h"
-#include "ui/wizard/advisorsession.h"
 
 #include <QCheckBox>
 #include <QComboBox>

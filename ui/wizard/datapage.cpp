@@ -1,7 +1,7 @@
 #include "ui/wizard/datapage.h"
 
+#include "models/application/advisorsession.h"
 #include "ui/widgets/numberfield.h"
-#include "ui/wizard/advisorsession.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,7 +1,7 @@
 #include "ui/wizard/scalepage.h"
 
+#include "models/application/advisorsession.h"
 #include "ui/widgets/numberfield.h"
-#include "ui/wizard/advisorsession.h"
 
 #include <QFormLayout>
 #include <QGroupBox>
@@ -95,7 +95,7 @@ ScalePage::ScalePage(AdvisorSession *session, QWidget *parent)
     bind(m_latency, [](Scenario &s, std::optional<double> v) { s.inference.latencyMsTarget = v; });
     bind(m_sessionMemory, [](Scenario &s, std::optional<double> v) { s.inference.memoryPerSessionGiB = *v; });
     // The stage is chosen on the previous page, but the branch must follow it even when going back.
-    connect(session, &AdvisorSession::scenarioEdited, this, &ScalePage::updateBranch);
+    connect(session, &AdvisorSession::scenarioChanged, this, &ScalePage::updateBranch);
     finishSetup();
 }
 

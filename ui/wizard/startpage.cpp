@@ -1,6 +1,6 @@
 #include "ui/wizard/startpage.h"
 
-#include "ui/wizard/advisorsession.h"
+#include "models/application/advisorsession.h"
 
 #include <QLabel>
 #include <QListWidget>
@@ -39,7 +39,8 @@ StartPage::StartPage(AdvisorSession *session, QWidget *parent)
     connect(m_list, &QListWidget::currentItemChanged, this, [this](QListWidgetItem *item) {
         if (item)
             this->session()->setScenario(
-                ScenarioTemplates::scenario(static_cast<ScenarioTemplates::Id>(item->data(Qt::UserRole).toInt())));
+                ScenarioTemplates::scenario(static_cast<ScenarioTemplates::Id>(item->data(Qt::UserRole).toInt())),
+                ScenarioChange::Template);
     });
     // Return (or a double click) on an example goes on. Deferred: turning the page inside the key
     // event let the same Return propagate to the wizard and press Next a second time.

@@ -1,10 +1,10 @@
 #include "ui/wizard/workloadpage.h"
 
+#include "models/application/advisorsession.h"
 #include "models/itemmodels/displaytext.h"
 #include "models/scenario/modelconfigimport.h"
 #include "ui/common/dialogs.h"
 #include "ui/widgets/numberfield.h"
-#include "ui/wizard/advisorsession.h"
 
 #include <QComboBox>
 #include <QCompleter>

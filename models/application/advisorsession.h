@@ -1,26 +1,30 @@
 #pragma once
 
-#include "models/advice/advice.h"
-#include "models/advice/rules.h"
-#include "models/domain/catalog.h"
-#include "models/domain/modelpreset.h"
-#include "models/scenario/scenario.h"
-#include "models/sizing/recommendation.h"
-#include "models/sizing/sizingengine.h"
+#include "models/application/evaluation.h"
 
 #include <functional>
-#include <memory>
 #include <optional>
+#include <vector>
 
 #include <QObject>
-#include <QStringList>
 #include <QTimer>
 
-namespace Advisor::Ui {
+namespace Advisor {
+
+/** Why the session's scenario changed: each listener decides from this what to reload or remember. */
+enum class ScenarioChange
+{
+    Edited,        // a field on a page
+    Template,      // a template from the start page
+    Fix,           // a one-click fix from the advice
+    Loaded,        // opened from a file or recovered from an autosave
+    CatalogFitted, // a new catalog came in; lastFitChanges() says what of the scenario it replaced
+};
 
 /**
- * The wizard's one shared state: the scenario being edited and the results computed from it.
- * Edits are coalesced by a zero-delay timer, so a burst of keystrokes costs one engine run.
+ * The wizard's one shared state: the scenario being edited and its evaluation, computed by the same
+ * Evaluator the command line uses. Edits are coalesced by a zero-delay timer, so a burst of
+ * keystrokes costs one engine run.
  */
 class AdvisorSession final : public QObject
 {
@@ -34,30 +38,30 @@ public:
 
     const Catalog &catalog() const { return m_catalog; }
     const ModelPresetLibrary &presets() const { return m_presets; }
-    const SizingEngine &engine() const { return *m_engine; }
     const Scenario &scenario() const { return m_scenario; }
-    const Recommendation &recommendation() const { return m_recommendation; }
-    const AdviceReport &advice() const { return m_advice; }
+    const Evaluation &evaluation() const { return m_evaluation; }
+    const Recommendation &recommendation() const { return m_evaluation.recommendation; }
+    const AdviceReport &advice() const { return m_evaluation.advice; }
     bool hasRules() const { return m_rules.has_value(); }
     /** Advice for any configuration (the detail panel's selected row); empty without rules. */
     AdviceReport adviceFor(const Configuration *configuration) const;
     /** How many times the engine ran; tests use it to see that edits were coalesced. */
     int computeCount() const { return m_computeCount; }
+    /** What fitting the scenario to the catalog replaced at the last setScenario or setCatalog. */
+    const std::vector<CatalogFitChange> &lastFitChanges() const { return m_lastFitChanges; }
 
     /** Applies an edit from a page and schedules a recompute. */
     void edit(const std::function<void(Scenario &)> &change);
     /**
      * Replaces the catalog (a user's file that already passed validation) and recomputes. A region,
-     * storage product or billing model the new catalog lacks is replaced by the settings' default
-     * region or the catalog's reference region, the usual storage and billing, and scenarioEdited follows.
+     * storage product or billing model the new catalog lacks is replaced (see fitScenarioToCatalog).
      */
     void setCatalog(Catalog catalog);
     /**
-     * Replaces the whole scenario (template, opened file): pages reload their fields. A region, storage
-     * product or billing model the catalog lacks is replaced as setCatalog does; the returned lines
-     * (translated) say what was replaced.
+     * Replaces the whole scenario (template, fix, opened file): pages reload their fields. It is fitted
+     * to the catalog as setCatalog does; the return value says what was replaced.
      */
-    QStringList setScenario(const Scenario &scenario);
+    std::vector<CatalogFitChange> setScenario(const Scenario &scenario, ScenarioChange reason);
     /** Region and discount from the settings, applied to every new scenario that leaves them unset. */
     void setScenarioDefaults(const QString &region, double discountPercent);
     /** Schedules a recompute without an edit, e.g. after a language switch (the engine's texts are translated). */
@@ -66,9 +70,9 @@ public:
     void flush();
 
 signals:
-    void catalogReplaced();
-    void scenarioReplaced();
-    void scenarioEdited();
+    /** The catalog was replaced; scenarioChanged(CatalogFitted) follows. */
+    void catalogChanged();
+    void scenarioChanged(Advisor::ScenarioChange reason);
     void resultsChanged();
 
 private:
@@ -77,14 +81,14 @@ private:
     Catalog m_catalog;
     ModelPresetLibrary m_presets;
     std::optional<RuleSet> m_rules;
-    std::unique_ptr<SizingEngine> m_engine;
+    std::unique_ptr<Evaluator> m_evaluator;
     Scenario m_scenario;
-    Recommendation m_recommendation;
-    AdviceReport m_advice;
+    Evaluation m_evaluation;
+    std::vector<CatalogFitChange> m_lastFitChanges;
     QString m_defaultRegion;
     double m_defaultDiscount = 0;
     QTimer m_recomputeTimer;
     int m_computeCount = 0;
 };
 
-} // namespace Advisor::Ui
+} // namespace Advisor

@@ -1,0 +1,100 @@
+#pragma once
+
+#include "models/advice/advice.h"
+#include "models/advice/rules.h"
+#include "models/domain/catalog.h"
+#include "models/domain/modelpreset.h"
+#include "models/scenario/scenario.h"
+#include "models/sizing/recommendation.h"
+#include "models/sizing/sizingengine.h"
+
+#include <memory>
+#include <vector>
+
+#include <QStringList>
+
+namespace Advisor {
+
+/**
+ * One thing fitting a scenario to a catalog replaced, as data: the display layer words it in the
+ * current language (DisplayText::catalogFitChange), so the same change reads the same on every surface.
+ */
+struct CatalogFitChange
+{
+    enum class Kind
+    {
+        Region,  // the region is not in the catalog: nothing there has a price
+        Storage, // the storage product is not in the catalog
+        Billing  // billing models not in the catalog were left out
+    };
+    Kind kind = Kind::Region;
+    QStringList from; // what the scenario asked for
+    QStringList to;   // what is used instead
+
+    bool operator==(const CatalogFitChange &) const = default;
+};
+
+/**
+ * Points the scenario's region, storage and billing models at ones the catalog has: a choice the
+ * catalog lacks would leave every configuration unpriced. defaultRegion (e.g. the user's setting) is
+ * preferred when the catalog has it, then the catalog's reference region. Returns what changed.
+ */
+std::vector<CatalogFitChange> fitScenarioToCatalog(Scenario &scenario, const Catalog &catalog,
+                                                   const QString &defaultRegion = {});
+
+struct EvaluationOptions
+{
+    QString defaultRegion; // preferred when the scenario's region is not in the catalog
+    QString requestedGpu;  // a GPU the user asked for by name (CLI --gpu), for the advice
+};
+
+/** Everything computed for one scenario: what the wizard shows, the CLI prints and the report holds. */
+struct Evaluation
+{
+    Scenario scenario; // as evaluated: fitted to the catalog
+    std::vector<CatalogFitChange> fitChanges;
+    SizingParameters parameters; // the scenario's job kind and overrides applied
+    Recommendation recommendation;
+    bool hasAdvice = false; // false when no rules were given
+    AdviceReport advice;    // for chosen()
+
+    /** The first-ranked configuration, or null when nothing fits. */
+    const Configuration *chosen() const
+    {
+        return recommendation.ranked.empty() ? nullptr : &recommendation.ranked.front();
+    }
+};
+
+/**
+ * The one pipeline from a scenario to an answer: fit to the catalog, the parameters the scenario asks
+ * for, rank, advise. The wizard's session, every command-line command and the report use it and
+ * nothing else, so a figure is the same wherever it is shown.
+ *
+ * Keeps references to catalog, presets and rules, which must outlive it. Keeps the last engine, so a
+ * burst of edits that leave the parameters alone does not rebuild the price book.
+ */
+class Evaluator
+{
+public:
+    Evaluator(const Catalog &catalog, const ModelPresetLibrary &presets, const RuleSet *rules);
+    ~Evaluator();
+    Evaluator(const Evaluator &) = delete;
+    Evaluator &operator=(const Evaluator &) = delete;
+
+    Evaluation evaluate(const Scenario &scenario, const EvaluationOptions &options = {}) const;
+    /** Advice for any configuration of an evaluation (the detail panel's selected row); empty without rules. */
+    AdviceReport adviceFor(const Evaluation &evaluation, const Configuration *configuration,
+                           const QString &requestedGpu = {}) const;
+
+    const Catalog &catalog() const { return m_catalog; }
+    const ModelPresetLibrary &presets() const { return m_presets; }
+    bool hasRules() const { return m_rules != nullptr; }
+
+private:
+    const Catalog &m_catalog;
+    const ModelPresetLibrary &m_presets;
+    const RuleSet *m_rules;
+    mutable std::unique_ptr<SizingEngine> m_engine;
+};
+
+} // namespace Advisor

@@ -1,0 +1,183 @@
+// One pipeline: every example scenario answered by the command line (recommend, estimate, export --csv)
+// and by the wizard's session and results page must agree field by field.
+#include "app/cli/cli.h"
+#include "models/advice/rules.h"
+#include "models/application/advisorsession.h"
+#include "models/catalog/catalogloader.h"
+#include "models/catalog/presetloader.h"
+#include "models/io/csvwriter.h"
+#include "models/report/recommendationjson.h"
+#include "models/scenario/scenarioio.h"
+#include "tests/testutils.h"
+#include "ui/report/reportexport.h"
+#include "ui/results/resultspage.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QDir>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Advisor;
+
+namespace {
+struct Run
+{
+    int code = -1;
+    QString out;
+    QString err;
+};
+
+Run runCli(const QStringList &args)
+{
+    Run r;
+    QTextStream out(&r.out);
+    QTextStream err(&r.err);
+    r.code = Cli::run(QStringList{QStringLiteral("gpu-advisor")} + args, out, err);
+    out.flush();
+    err.flush();
+    return r;
+}
+
+/** The first differences between two JSON documents, as JSON-patch paths, for a readable failure. */
+QByteArray firstDifferences(const nlohmann::json &expected, const nlohmann::json &actual)
+{
+    const nlohmann::json patch = nlohmann::json::diff(expected, actual);
+    QByteArray text;
+    for (std::size_t i = 0; i < patch.size() && i < 5; ++i)
+        text += QByteArray::fromStdString(patch[i].dump()) + '\n';
+    return text;
+}
+
+QString scenarioDir()
+{
+    return sourcePath(QStringLiteral("resources/scenarios"));
+}
+} // namespace
+
+class TestPipeline : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QVERIFY(m_dir.isValid());
+        const QStringList files = QDir(scenarioDir()).entryList({QStringLiteral("*.gpuadvisor.json")});
+        QVERIFY2(files.size() >= 10, qPrintable(scenarioDir()));
+    }
+
+    void cliAndWizardAgree_data()
+    {
+        QTest::addColumn<QString>("file");
+        for (const QString &file : QDir(scenarioDir()).entryList({QStringLiteral("*.gpuadvisor.json")}))
+            QTest::newRow(qPrintable(file)) << QDir(scenarioDir()).filePath(file);
+    }
+
+    void cliAndWizardAgree()
+    {
+        QFETCH(QString, file);
+        // The wizard: a session with the embedded catalog, presets and rules, and its results page.
+        AdvisorSession session(*CatalogLoader::embedded().catalog, *PresetLoader::embedded().library,
+                               RulesLoader::embedded().rules);
+        Ui::ResultsPage page(&session);
+        const ScenarioLoadResult loaded = ScenarioIo::fromFile(file);
+        QVERIFY(loaded.scenario);
+        session.setScenario(*loaded.scenario, ScenarioChange::Loaded);
+        session.flush();
+        const Recommendation &r = session.recommendation();
+
+        // recommend --format json: every configuration, every figure, the advice.
+        const Run recommend =
+            runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"), file, QStringLiteral("--format"),
+                    QStringLiteral("json"), QStringLiteral("--top"), QStringLiteral("10000")});
+        QVERIFY2(recommend.code == 0, qPrintable(recommend.err));
+        nlohmann::json wizard = recommendationToJson(r, 10000);
+        const nlohmann::json advice = adviceToJson(session.advice());
+        for (auto it = advice.begin(); it != advice.end(); ++it)
+            wizard[it.key()] = it.value();
+        const nlohmann::json cli = nlohmann::json::parse(recommend.out.toStdString());
+        QVERIFY2(cli == wizard, firstDifferences(wizard, cli).constData());
+
+        // estimate --format json: the same memory, FLOPs and assumptions.
+        const Run estimate = runCli({QStringLiteral("estimate"), QStringLiteral("--scenario"), file,
+                                     QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(estimate.code == 0, qPrintable(estimate.err));
+        const nlohmann::json estimated = nlohmann::json::parse(estimate.out.toStdString())["estimate"];
+        QVERIFY2(estimated == wizard["estimate"], firstDifferences(wizard["estimate"], estimated).constData());
+
+        // The table: the results page's default view, export --csv and recommend --format csv are one table.
+        const ReportTable onScreen = Ui::ReportExport::table(session, page);
+        const QString csvPath = m_dir.filePath(QFileInfo(file).baseName() + QStringLiteral(".csv"));
+        const Run exported =
+            runCli({QStringLiteral("export"), QStringLiteral("--scenario"), file, QStringLiteral("--csv"), csvPath});
+        QVERIFY2(exported.code == 0, qPrintable(exported.err));
+        QFile csv(csvPath);
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QList<QStringList> exportedRows = CsvWriter::parse(csv.readAll());
+        QCOMPARE(exportedRows, onScreen.csvRows());
+        const Run recommendCsv =
+            runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"), file, QStringLiteral("--format"),
+                    QStringLiteral("csv"), QStringLiteral("--top"), QStringLiteral("10000")});
+        QVERIFY2(recommendCsv.code == 0, qPrintable(recommendCsv.err));
+        if (r.ranked.empty()) {
+            // Nothing fits: both list the rejected configurations and why.
+            QVERIFY(exportedRows.size() > 1);
+        }
+        QCOMPARE(CsvWriter::parse(recommendCsv.out.toUtf8()), onScreen.csvRows());
+    }
+
+    void lowerTopKeepsTheSameFirstRows()
+    {
+        const QString file = QDir(scenarioDir()).filePath(QStringLiteral("finetune-7b-lora.gpuadvisor.json"));
+        const Run all =
+            runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"), file, QStringLiteral("--format"),
+                    QStringLiteral("csv"), QStringLiteral("--top"), QStringLiteral("10000")});
+        const Run three =
+            runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"), file, QStringLiteral("--format"),
+                    QStringLiteral("csv"), QStringLiteral("--top"), QStringLiteral("3")});
+        QCOMPARE(all.code, 0);
+        QCOMPARE(three.code, 0);
+        const QList<QStringList> allRows = CsvWriter::parse(all.out.toUtf8());
+        const QList<QStringList> firstRows = CsvWriter::parse(three.out.toUtf8());
+        QVERIFY(allRows.size() > 4);
+        QCOMPARE(firstRows.size(), 4); // header and three rows
+        QCOMPARE(firstRows, allRows.mid(0, 4));
+    }
+
+    void cliFitsTheScenarioToTheCatalogAndSaysSo()
+    {
+        // A scenario for a region this catalog does not price: the wizard replaces the region and says
+        // so, and the command line must do the same instead of leaving every row unpriced.
+        QFile source(QDir(scenarioDir()).filePath(QStringLiteral("serve-70b.gpuadvisor.json")));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        nlohmann::json doc = nlohmann::json::parse(source.readAll().toStdString());
+        doc["constraints"]["region"] = "xx-nowhere-1";
+        const QString path = m_dir.filePath(QStringLiteral("foreign-region.gpuadvisor.json"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QByteArray::fromStdString(doc.dump()));
+        out.close();
+
+        const Run r = runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"), path,
+                              QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("xx-nowhere-1")), qPrintable(r.err));
+        const nlohmann::json result = nlohmann::json::parse(r.out.toStdString());
+        const Catalog catalog = *CatalogLoader::embedded().catalog;
+        QCOMPARE(QString::fromStdString(result["catalog"]["region"].get<std::string>()), catalog.referenceRegion);
+        // Priced as in the reference region: the first recommendation has a cost.
+        QVERIFY(!result["recommendations"].empty());
+        bool anyPrice = false;
+        for (const auto &[billing, cost] : result["recommendations"][0]["cost"].items())
+            anyPrice = anyPrice || !cost.is_null();
+        QVERIFY(anyPrice);
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+QTEST_MAIN(TestPipeline)
+#include "tst_pipeline.moc"
