@@ -30,7 +30,7 @@ void spot(AdviceContext &ctx)
                     : AdviceText::tr(
                         "The job runs on spot instances without checkpoints: a reclaim loses all work done so far."),
             AdviceText::tr("Turn on checkpointing (save to OSS regularly), or pay as you go."),
-            FixAction{FixAction::Kind::SetCheckpointing, QStringLiteral("true")});
+            FixAction{QStringLiteral("set-checkpointing"), QStringLiteral("true")});
         return;
     }
     const Rule *rule = ctx.rs.active(QStringLiteral("billing-spot-checkpoint-interval"));
@@ -102,7 +102,7 @@ void paygBreakEven(AdviceContext &ctx)
         if (usage >= monthly / *payg) {
             bestMonthly = monthly;
             bestName = AdviceText::tr("a monthly subscription");
-            action = FixAction{FixAction::Kind::SetBilling, QStringLiteral("subscription-1m")};
+            action = FixAction{QStringLiteral("set-billing"), QStringLiteral("subscription-1m")};
         }
     }
     if (plan) {
@@ -112,7 +112,7 @@ void paygBreakEven(AdviceContext &ctx)
         if (!action && usage >= monthly / *payg) {
             bestMonthly = monthly;
             bestName = AdviceText::tr("a savings plan, if the usage lasts the year");
-            action = FixAction{FixAction::Kind::SetBilling, QStringLiteral("savings-plan")};
+            action = FixAction{QStringLiteral("set-billing"), QStringLiteral("savings-plan")};
         }
     }
     ctx.raise(*rule, AdviceText::tr("Pay-as-you-go for most of the month"),
@@ -136,10 +136,12 @@ void stoppedStillCharges(AdviceContext &ctx)
     const QString cur = ctx.rec.currency.isEmpty() ? ctx.cat.currency : ctx.rec.currency;
     ctx.raise(*rule, AdviceText::tr("Stopped GPU instances keep charging"),
               c && c->hourly > 0
-                  ? AdviceText::tr("%1 × %2 costs %3 %4/h and keeps charging when stopped: %5 %4 for every idle day.")
+                  ? AdviceText::tr("%1 × %2 costs %3 %4/h and keeps charging when stopped normally: %5 %4 for every "
+                                   "idle day.")
                         .arg(QString::number(ctx.cfg->instances), ctx.cfg->instanceType, num(c->hourly, 2), cur,
                              num(c->hourly * 24, 0))
-                  : AdviceText::tr("%1 × %2 keeps charging when stopped; GPU instances have no free stopped mode.")
+                  : AdviceText::tr("%1 × %2 keeps charging when stopped normally; economical mode stops the compute "
+                                   "charges, but the GPUs may not be free again when you restart.")
                         .arg(QString::number(ctx.cfg->instances), ctx.cfg->instanceType),
               AdviceText::tr("Release the instances when the work is done (keep data in OSS or on a separate disk), "
                              "and set an automatic stop or release time in the script or a scheduled task."));

@@ -61,11 +61,11 @@ void developmentOnExpensiveCard(AdviceContext &ctx)
     ctx.raise(
         *rule, AdviceText::tr("Development on a top-end card"),
         ctx.cfg->costPerGpuHour > 0
-            ? AdviceText::tr("Development and debugging on %1 (%2 GB per GPU, %3 %4 per GPU-hour); the seeds advise "
-                             "T4/A10-class cards for day-to-day debugging.")
+            ? AdviceText::tr("Development and debugging on %1 (%2 GB per GPU, %3 %4 per GPU-hour); deployment guides "
+                             "advise T4/A10-class cards for day-to-day debugging.")
                   .arg(ctx.cfg->gpuName, num(ctx.type->gpuMemoryGB, 0), num(ctx.cfg->costPerGpuHour, 2), cur)
-            : AdviceText::tr("Development and debugging on %1 (%2 GB per GPU); the seeds advise T4/A10-class cards "
-                             "for day-to-day debugging.")
+            : AdviceText::tr("Development and debugging on %1 (%2 GB per GPU); deployment guides advise T4/A10-class "
+                             "cards for day-to-day debugging.")
                   .arg(ctx.cfg->gpuName, num(ctx.type->gpuMemoryGB, 0)),
         alt ? AdviceText::tr("Develop on %1 and move to the large card for the real run, unless you are debugging "
                              "the distributed setup itself.")

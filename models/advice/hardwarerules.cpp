@@ -29,7 +29,7 @@ void cpuPerGpu(AdviceContext &ctx)
     });
     const QString message = ctx.training
         ? AdviceText::tr("%1 has %2 vCPU for %3 GPU(s): %4 vCPU per GPU, below the %5 per GPU that data loading and "
-                         "augmentation need in training (the seeds recommend 8–16).")
+                         "augmentation need in training (deployment guides recommend 8–16).")
         : AdviceText::tr("%1 has %2 vCPU for %3 GPU(s): %4 vCPU per GPU, below the %5 per GPU that tokenisation, "
                          "pre-processing and the serving front end need.");
     ctx.raise(*rule, AdviceText::tr("Too few CPU cores per GPU"),
@@ -80,16 +80,17 @@ void hostMemory(AdviceContext &ctx)
         const double maximum = rule->threshold(QStringLiteral("maxHostToGpuRatio"));
         if (ratio >= minimum)
             return;
-        ctx.raise(*rule, AdviceText::tr("Less host memory than the training guideline"),
-                  AdviceText::tr("%1 has %2 GiB of host memory for %3 GiB of GPU memory: %4×. The seeds suggest %5–%6× "
-                                 "for training, so data-loader workers, the page cache and checkpoint staging have "
-                                 "room. This is a guideline, not a hard limit: with a streaming data loader and "
-                                 "sharded checkpoints less is often enough.")
-                      .arg(ctx.type->id, num(ctx.type->memoryGiB, 0), num(gpuGiB, 0), num(ratio, 2), num(minimum, 0),
-                           num(maximum, 0)),
-                  AdviceText::tr("Watch host memory in the test run; if the data loader swaps or is killed, choose a "
-                                 "size with about %1 GiB of host memory.")
-                      .arg(num(gpuGiB * minimum, 0)));
+        ctx.raise(
+            *rule, AdviceText::tr("Less host memory than the training guideline"),
+            AdviceText::tr("%1 has %2 GiB of host memory for %3 GiB of GPU memory: %4×. Deployment guides suggest "
+                           "%5–%6× for training, so data-loader workers, the page cache and checkpoint staging have "
+                           "room. This is a guideline, not a hard limit: with a streaming data loader and "
+                           "sharded checkpoints less is often enough.")
+                .arg(ctx.type->id, num(ctx.type->memoryGiB, 0), num(gpuGiB, 0), num(ratio, 2), num(minimum, 0),
+                     num(maximum, 0)),
+            AdviceText::tr("Watch host memory in the test run; if the data loader swaps or is killed, choose a "
+                           "size with about %1 GiB of host memory.")
+                .arg(num(gpuGiB * minimum, 0)));
     }
 }
 
@@ -192,7 +193,7 @@ void storageThroughput(AdviceContext &ctx)
                           num(target, 0), percent(share))
                : AdviceText::tr("Spread the data over several disks, or use CPFS or OSS with a dataset accelerator "
                                 "(DatasetAcc) as a cache."),
-        better && better->id != p->id ? std::optional<FixAction>(FixAction{FixAction::Kind::SetStorage, better->id})
+        better && better->id != p->id ? std::optional<FixAction>(FixAction{QStringLiteral("set-storage"), better->id})
                                       : std::nullopt);
 }
 
@@ -222,7 +223,7 @@ void storagePlacement(AdviceContext &ctx)
                       AdviceText::tr("Keep the data set in OSS and read it through %1, or through OSS with a dataset "
                                      "accelerator (DatasetAcc) as a cache.")
                           .arg(cpfsName),
-                      FixAction{FixAction::Kind::SetStorage, cpfs});
+                      FixAction{QStringLiteral("set-storage"), cpfs});
     }
     if (const Rule *rule = ctx.rs.active(QStringLiteral("storage-small-files"));
         rule && singleDisk && ctx.s.data.smallFiles)
@@ -232,7 +233,7 @@ void storagePlacement(AdviceContext &ctx)
                            "by IOPS and metadata operations, not by MB/s.")
                 .arg(num(ctx.s.data.datasetGiB, 0), p->name.text()),
             AdviceText::tr("Use %1, or pack the files into larger shards (WebDataset, TFRecord) first.").arg(cpfsName),
-            FixAction{FixAction::Kind::SetStorage, cpfs});
+            FixAction{QStringLiteral("set-storage"), cpfs});
     if (const Rule *rule = ctx.rs.active(QStringLiteral("storage-local-disk"));
         rule && (p->kind == QLatin1String("local") || !p->persistent)) {
         const Rule *large = ctx.rs.rule(QStringLiteral("storage-large-dataset"));
@@ -245,7 +246,7 @@ void storagePlacement(AdviceContext &ctx)
                       .arg(num(ctx.s.data.datasetGiB, 0), p->name.text()),
                   AdviceText::tr("Keep the master copy in OSS and use the local disk only as a cache, or use %1.")
                       .arg(tp ? tp->name.text() : target),
-                  FixAction{FixAction::Kind::SetStorage, target});
+                  FixAction{QStringLiteral("set-storage"), target});
     }
 }
 

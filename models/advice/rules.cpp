@@ -1,5 +1,6 @@
 #include "models/advice/rules.h"
 
+#include "models/catalog/catalogloader.h"
 #include "models/util/jsonreader.h"
 
 #include <QSet>
@@ -99,8 +100,9 @@ const QStringList severityNames{QStringLiteral("info"), QStringLiteral("advice")
 class RulesParser
 {
 public:
-    explicit RulesParser(JsonReader &reader)
+    RulesParser(JsonReader &reader, const QHash<QString, SourceRef> &sourceTable)
         : r(reader)
+        , sources(sourceTable)
     { }
 
     void parse(const JsonNode &root, RuleSet &set)
@@ -165,10 +167,7 @@ private:
         rule.severity = adviceSeverityFromString(severity).value_or(AdviceSeverity::Warning);
         rule.enabled = r.boolean(n, "enabled", Presence::Optional).value_or(true);
         rule.reason = r.localized(n, "reason", Presence::Required);
-        rule.source = r.string(n, "source", Presence::Required);
-        if (rule.source.trimmed().isEmpty() && n.value->contains("source"))
-            r.diagnostics().error(n.pointer + QStringLiteral("/source"),
-                                  RulesLoader::tr("a rule needs a source so its threshold can be checked"));
+        parseSources(n, rule);
 
         const JsonNode th = r.child(n, "thresholds");
         if (th.isNull()) {
@@ -196,7 +195,43 @@ private:
         return rule;
     }
 
+    /** "source": one key of the catalog's sources table, or a non-empty list of keys. */
+    void parseSources(const JsonNode &n, Rule &rule)
+    {
+        const JsonNode node = r.child(n, "source");
+        const QString pointer = n.pointer + QStringLiteral("/source");
+        if (node.value && node.value->is_array()) {
+            rule.sourceKeys = r.stringList(n, "source", Presence::Required);
+            for (int i = 0; i < rule.sourceKeys.size(); ++i)
+                checkKey(rule.sourceKeys.at(i), pointer + QLatin1Char('/') + QString::number(i));
+        } else {
+            const QString key = r.string(n, "source", Presence::Required);
+            if (!key.isEmpty() || (node.value && node.value->is_string()))
+                rule.sourceKeys = {key};
+            if (!rule.sourceKeys.isEmpty())
+                checkKey(key, pointer);
+        }
+        if (rule.sourceKeys.isEmpty() && node.value && node.value->is_array())
+            r.diagnostics().error(pointer, RulesLoader::tr("a rule needs a source so its threshold can be checked"));
+        QStringList citations;
+        for (const QString &key : std::as_const(rule.sourceKeys))
+            citations << (sources.contains(key) ? citation(sources.value(key)) : key);
+        rule.source = citations.join(QStringLiteral("; "));
+    }
+
+    void checkKey(const QString &key, const QString &pointer)
+    {
+        if (key.trimmed().isEmpty())
+            r.diagnostics().error(pointer, RulesLoader::tr("a rule needs a source so its threshold can be checked"));
+        else if (!sources.contains(key))
+            r.diagnostics().error(pointer,
+                                  RulesLoader::tr("unknown source \"%1\"; sources are keys of the catalog's "
+                                                  "\"sources\" table")
+                                      .arg(key));
+    }
+
     JsonReader &r;
+    const QHash<QString, SourceRef> &sources;
 };
 
 } // namespace
@@ -261,7 +296,16 @@ QStringList RulesLoader::knownRuleIds()
     return ids;
 }
 
-RulesLoadResult RulesLoader::fromJson(const QByteArray &json)
+const QHash<QString, SourceRef> &RulesLoader::embeddedSources()
+{
+    static const QHash<QString, SourceRef> sources = [] {
+        const CatalogLoadResult catalog = CatalogLoader::embedded();
+        return catalog.catalog ? catalog.catalog->sources : QHash<QString, SourceRef>{};
+    }();
+    return sources;
+}
+
+RulesLoadResult RulesLoader::fromJson(const QByteArray &json, const QHash<QString, SourceRef> *sources)
 {
     RulesLoadResult result;
     const std::optional<nlohmann::json> doc = JsonReader::parse(json, result.diagnostics);
@@ -269,20 +313,20 @@ RulesLoadResult RulesLoader::fromJson(const QByteArray &json)
         return result;
     RuleSet set;
     JsonReader reader(result.diagnostics);
-    RulesParser parser(reader);
+    RulesParser parser(reader, sources ? *sources : embeddedSources());
     parser.parse(JsonNode{&*doc, {}}, set);
     if (!result.diagnostics.hasErrors())
         result.rules = std::move(set);
     return result;
 }
 
-RulesLoadResult RulesLoader::fromFile(const QString &path)
+RulesLoadResult RulesLoader::fromFile(const QString &path, const QHash<QString, SourceRef> *sources)
 {
     RulesLoadResult result;
     const std::optional<QByteArray> bytes = JsonReader::readFile(path, maxFileBytes, result.diagnostics);
     if (!bytes)
         return result;
-    return fromJson(*bytes);
+    return fromJson(*bytes, sources);
 }
 
 QString RulesLoader::embeddedPath()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "models/domain/catalog.h"
 #include "models/domain/localizedtext.h"
 #include "models/util/diagnostics.h"
 
@@ -33,7 +34,8 @@ struct Rule
     bool enabled = true;
     QHash<QString, double> thresholds;
     LocalizedText reason;
-    QString source; // short citation: seed article, fact sheet or sizing-math section
+    QStringList sourceKeys; // keys of the catalog's sources table ("source" in rules.json: a key or a list)
+    QString source;         // their citations, "Title — Publisher, Year, URL; ...", as users see them
 
     /** The named threshold; the loader guarantees every threshold a known rule needs is present. */
     double threshold(const QString &key) const { return thresholds.value(key); }
@@ -70,10 +72,16 @@ public:
     static constexpr qint64 maxFileBytes = 1024 * 1024;
     static constexpr int supportedSchemaVersion = 1;
 
-    static RulesLoadResult fromFile(const QString &path);
-    static RulesLoadResult fromJson(const QByteArray &json);
+    /**
+     * Every "source" must be a key of sources, the catalog's sources table; without one, the table of
+     * the catalog compiled into the program is used.
+     */
+    static RulesLoadResult fromFile(const QString &path, const QHash<QString, SourceRef> *sources = nullptr);
+    static RulesLoadResult fromJson(const QByteArray &json, const QHash<QString, SourceRef> *sources = nullptr);
     /** The rules compiled into the program (":/catalog/rules.json"). */
     static RulesLoadResult embedded();
+    /** The sources table of the catalog compiled into the program (empty if it cannot be read). */
+    static const QHash<QString, SourceRef> &embeddedSources();
     static QString embeddedPath();
     /** Every rule id the advice code implements, in the order the file lists them. */
     static QStringList knownRuleIds();

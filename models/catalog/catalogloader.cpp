@@ -87,8 +87,13 @@ private:
             const JsonNode n{&*it, sources.pointer + QLatin1Char('/') + jsonPointerToken(key)};
             if (!r.expectObject(n))
                 continue;
+            r.warnUnknownKeys(n,
+                              {QStringLiteral("title"), QStringLiteral("publisher"), QStringLiteral("year"),
+                               QStringLiteral("url"), QStringLiteral("date")});
             SourceRef ref;
             ref.title = r.string(n, "title", Presence::Required);
+            ref.publisher = r.string(n, "publisher", Presence::Optional);
+            ref.year = r.integer(n, "year", Presence::Optional, {1900, 2100});
             ref.url = r.string(n, "url", Presence::Optional);
             ref.date = r.date(n, "date", Presence::Optional);
             c.sources.insert(key, ref);

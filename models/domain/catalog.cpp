@@ -161,6 +161,38 @@ QString toString(FamilyCategory category)
     return {};
 }
 
+QString citation(const SourceRef &ref)
+{
+    QStringList details;
+    if (!ref.publisher.isEmpty())
+        details << ref.publisher;
+    if (ref.year)
+        details << QString::number(*ref.year);
+    else if (ref.date.size() >= 4)
+        details << ref.date.left(4);
+    if (!ref.url.isEmpty())
+        details << ref.url;
+    if (details.isEmpty())
+        return ref.title;
+    return ref.title + QStringLiteral(" — ") + details.join(QStringLiteral(", "));
+}
+
+QString Catalog::citation(const QString &sourceKey) const
+{
+    const auto it = sources.constFind(sourceKey);
+    if (it == sources.constEnd() || it->title.isEmpty())
+        return sourceKey;
+    return Advisor::citation(*it);
+}
+
+QString Catalog::citations(const QStringList &sourceKeys) const
+{
+    QStringList out;
+    for (const QString &key : sourceKeys)
+        out << citation(key);
+    return out.join(QStringLiteral("; "));
+}
+
 QString toString(Confidence confidence)
 {
     switch (confidence) {

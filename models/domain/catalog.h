@@ -18,12 +18,18 @@ enum class Confidence
     Unverified
 };
 
+/** An entry of the catalog's sources table: a public page, paper or measurement a figure rests on. */
 struct SourceRef
 {
     QString title;
+    QString publisher; // optional: authors, organisation or site, e.g. "Korthikanti et al., NVIDIA"
+    std::optional<int> year;
     QString url;
-    QString date;
+    QString date; // YYYY-MM-DD the page was read or dated, optional
 };
+
+/** "Title — Publisher, Year, URL", leaving out what the entry does not give. */
+QString citation(const SourceRef &ref);
 
 struct Region
 {
@@ -231,6 +237,10 @@ struct Catalog
     /** The GPU behind an instance type, via its family. */
     const GpuSpec *gpuOf(const InstanceType &type) const;
     std::vector<const PriceRecord *> pricesFor(const QString &instanceType) const;
+    /** The citation of a key of sources; the key itself when the table does not have it. */
+    QString citation(const QString &sourceKey) const;
+    /** The citations of several keys, joined with "; ". */
+    QString citations(const QStringList &sourceKeys) const;
 };
 
 /** What a GPU does with FP8 weights, from its architecture (vLLM FP8 documentation). */

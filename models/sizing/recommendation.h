@@ -32,7 +32,9 @@ struct Assumption
     QString id;     // stable key, e.g. "mfu"
     QString label;  // translated, e.g. "Model FLOPs utilisation"
     QString value;  // formatted with unit, e.g. "0.35 (35 %)"
-    QString source; // e.g. "sizing-math §3.2; Llama 2 model card"
+    QString source; // what users see: a note and the citations of sourceKeys, e.g. "scenario" or
+                    // "published A100 runs 40–55 %; Reducing Activation Recomputation … — Korthikanti et al., …"
+    QStringList sourceKeys; // keys of the catalog's sources table the value rests on (may be empty)
 };
 
 /** What the engine made of the scenario before looking at any instance. */

@@ -96,11 +96,14 @@ WorkloadProfile SizingEngine::profile(const Scenario &s) const
             shape.ffn = shape.hidden * 8 / 3;
             shape.vocab = 32000;
             p.shape = shape;
-            p.assumptions.push_back({QStringLiteral("shape"), tr("Architecture"),
+            p.assumptions.push_back({QStringLiteral("shape"),
+                                     tr("Architecture"),
                                      tr("%1 layers × hidden %2 (Llama-like proportions, no config given)")
                                          .arg(shape.layers)
                                          .arg(shape.hidden),
-                                     tr("12·L·h² parameters per layer")});
+                                     tr("12·L·h² parameters per layer") + QStringLiteral("; ")
+                                         + m_catalog.citation(QStringLiteral("KAPLAN-2020")),
+                                     {QStringLiteral("KAPLAN-2020")}});
         }
     }
     if (p.shape) {
@@ -128,10 +131,12 @@ WorkloadProfile SizingEngine::profile(const Scenario &s) const
         // One denoising step per training sample, forward and backward.
         p.modelFlops = 3.0 * diffusionFlopsPerParamStep * p.parameters * p.trainingSamples * (lora ? 2.0 / 3.0 : 1.0);
         p.trainingFlops = p.modelFlops * (s.training.gradientCheckpointing ? 4.0 / 3.0 : 1.0);
-        p.assumptions.push_back({QStringLiteral("diffusion-flops"), tr("Diffusion compute"),
+        p.assumptions.push_back({QStringLiteral("diffusion-flops"),
+                                 tr("Diffusion compute"),
                                  tr("≈%1 FLOP per parameter per denoising step at %2 % of peak (rough, ±50 %)")
                                      .arg(num(diffusionFlopsPerParamStep, 0), num(diffusionMfu * 100, 0)),
-                                 tr("no published per-step figure; order-of-magnitude estimate")});
+                                 tr("no published per-step figure; order-of-magnitude estimate"),
+                                 {}});
     } else if (p.forwardGflopsPerSample > 0) {
         p.modelFlops = 3.0 * p.forwardGflopsPerSample * 1e9 * p.trainingSamples;
         p.trainingFlops = p.modelFlops * (s.training.gradientCheckpointing ? 4.0 / 3.0 : 1.0);
@@ -144,8 +149,15 @@ WorkloadProfile SizingEngine::profile(const Scenario &s) const
     p.singleReplica = s.isTraining() ? memory.training({}) : memory.inference({}, s.inference.concurrency);
 
     // Assumptions the user should see next to every estimate.
-    const auto add = [&](const char *id, const QString &label, const QString &value, const QString &source) {
-        p.assumptions.push_back({QString::fromLatin1(id), label, value, source});
+    // source: a short note; keys: public sources (catalog "sources" keys) shown as citations after it.
+    const auto add = [&](const char *id, const QString &label, const QString &value, const QString &source,
+                         const QStringList &keys = {}) {
+        QStringList parts;
+        if (!source.isEmpty())
+            parts << source;
+        if (!keys.isEmpty())
+            parts << m_catalog.citations(keys);
+        p.assumptions.push_back({QString::fromLatin1(id), label, value, parts.join(QStringLiteral("; ")), keys});
     };
     add("precision", tr("Precision"), toString(s.precision), tr("scenario"));
     if (s.isTraining()) {
@@ -154,25 +166,29 @@ WorkloadProfile SizingEngine::profile(const Scenario &s) const
                        .arg(num(m_params.loraTrainableFraction * 100, 1))
                  : tr("%1 bytes per parameter with AdamW (weights, gradients, fp32 master and moments)")
                        .arg(num(m_params.bytesPerParamAdam, 0)),
-            tr("ZeRO §3.1; HF model memory anatomy"));
+            QString(), {QStringLiteral("ZERO-2020"), QStringLiteral("HF-MEMORY-ANATOMY")});
         add("mfu", tr("Model FLOPs utilisation"), tr("%1 % of dense peak").arg(num(m_params.mfuTraining * 100, 0)),
-            tr("sizing-math §3.2: tuned A100 jobs 40–55 %, HF Trainer 25–35 %"));
+            tr("published large A100 runs reach 40–55 %, untuned fine-tuning scripts less"),
+            {QStringLiteral("KORTHIKANTI-2022"), QStringLiteral("NARAYANAN-2021"),
+             QStringLiteral("LLM-FOUNDRY-BENCH")});
         add("flops", tr("Training compute"),
             tr("%1 × parameters × tokens%2")
                 .arg(num(flopsPerParamToken + recompute, 0),
                      s.training.gradientCheckpointing ? tr(" (incl. recomputation)") : QString()),
-            tr("Kaplan et al.; Korthikanti et al."));
+            QString(), {QStringLiteral("KAPLAN-2020"), QStringLiteral("KORTHIKANTI-2022")});
         add("global-batch", tr("Global batch"), tr("%1 sequences per optimizer step").arg(globalBatchSequences),
             tr("typical fine-tuning and pre-training setting"));
         add("overlap", tr("Communication overlap"),
             tr("%1 % of the backward pass hides gradient traffic").arg(num(m_params.commOverlap * 100, 0)),
-            tr("sizing-math §4.1 (DDP/FSDP buckets 70–90 %)"));
+            tr("assumed 70–90 %: DDP and FSDP send gradient buckets while the backward pass runs"),
+            {QStringLiteral("PYTORCH-DDP-2020")});
         add("attention", tr("Attention kernel"),
             memory.flashAttention() ? tr("FlashAttention (no s² activations)") : tr("standard attention"),
-            tr("Korthikanti et al. Table 2"));
+            tr("activation memory per layer, Table 2"), {QStringLiteral("KORTHIKANTI-2022")});
     } else {
         add("mbu", tr("Memory-bandwidth utilisation (decode)"), tr("%1 %").arg(num(m_params.mbuDecode * 100, 0)),
-            tr("sizing-math §3.4: optimised servers 60–85 %, llama.cpp ≈50 %"));
+            tr("optimised servers 60–85 %, llama.cpp about 50 %"),
+            {QStringLiteral("DATABRICKS-INFERENCE-2023"), QStringLiteral("LLAMACPP-GPU-BENCH")});
         add("kv-precision", tr("KV-cache precision"), toString(s.inference.kvCachePrecision), tr("scenario"));
         if (s.constraints.maxNodes > 1)
             add("pipeline-hop", tr("Split over instances"),
@@ -187,12 +203,12 @@ WorkloadProfile SizingEngine::profile(const Scenario &s) const
                 .arg(num(s.inference.memoryPerSessionGiB, 1)),
             tr("scenario (default 2 GiB)"));
     add("usable-memory", tr("Usable GPU memory"),
-        tr("%1 % of installed").arg(num(m_params.usableMemoryFraction * 100, 0)),
-        tr("vLLM / TensorRT-LLM default 0.9"));
+        tr("%1 % of installed").arg(num(m_params.usableMemoryFraction * 100, 0)), tr("vLLM / TensorRT-LLM default 0.9"),
+        {QStringLiteral("VLLM-ENGINE-ARGS")});
     add("cuda-context", tr("CUDA context"), tr("%1 GiB per GPU").arg(num(m_params.cudaContextGiB, 1)),
-        tr("HF: 1,343 MiB measured on V100"));
+        tr("1,343 MiB measured on V100"), {QStringLiteral("HF-MEMORY-ANATOMY")});
     add("fragmentation", tr("Allocator overhead"), tr("%1 % of tensors").arg(num(m_params.fragmentation * 100, 0)),
-        tr("sizing-math §1.5: 10–20 %"));
+        tr("10–20 %, fitted to measured memory use"), {QStringLiteral("HF-MEMORY-ANATOMY")});
     add("month", tr("Hours per month"), num(hoursPerMonth, 0), tr("365 × 24 / 12"));
     return p;
 }

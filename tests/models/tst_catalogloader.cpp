@@ -199,6 +199,34 @@ private slots:
         QCOMPARE(result.diagnostics.errorCount(), 3);
     }
 
+    void sourcesCarryPublisherAndYear()
+    {
+        auto doc = nlohmann::json::parse(
+            readSourceFile(QStringLiteral("tests/data/catalog/valid-minimal.json")).toStdString());
+        const std::string key = doc["sources"].begin().key();
+        doc["sources"][key]["publisher"] = "Alibaba Cloud ECS help";
+        doc["sources"][key]["year"] = 2025;
+        const CatalogLoadResult good = CatalogLoader::fromJson(QByteArray::fromStdString(doc.dump()));
+        QVERIFY2(good.catalog, qPrintable(good.diagnostics.toStringList().join(QLatin1Char('\n'))));
+        const SourceRef ref = good.catalog->sources.value(QString::fromStdString(key));
+        QCOMPARE(ref.publisher, QStringLiteral("Alibaba Cloud ECS help"));
+        QCOMPARE(ref.year, std::optional<int>(2025));
+        QVERIFY(citation(ref).contains(QStringLiteral(" — Alibaba Cloud ECS help, 2025")));
+
+        doc["sources"][key]["year"] = "2025";
+        const CatalogLoadResult bad = CatalogLoader::fromJson(QByteArray::fromStdString(doc.dump()));
+        QVERIFY(!bad.catalog);
+        QCOMPARE(bad.diagnostics.items().first().pointer,
+                 QStringLiteral("/sources/") + QString::fromStdString(key) + QStringLiteral("/year"));
+    }
+
+    // Every source users can be shown names a public page, paper or article, not a private note.
+    void sourcesAreCitable()
+    {
+        for (auto it = m_catalog.sources.cbegin(); it != m_catalog.sources.cend(); ++it)
+            QVERIFY2(internalNoteIn(citation(it.value())).isEmpty(), qPrintable(it.key()));
+    }
+
     void unknownFieldIsAWarningNotAnError()
     {
         auto doc = nlohmann::json::parse(

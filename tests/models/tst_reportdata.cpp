@@ -104,6 +104,51 @@ private slots:
             QCOMPARE(row.size(), d.table.header.size());
     }
 
+    // What the CLI, the wizard and the PDF show comes from these: public citations only, for every example.
+    void noInternalNoteReachesUsers_data()
+    {
+        QTest::addColumn<QString>("file");
+        for (const QString &file : exampleScenarioFiles())
+            QTest::newRow(qPrintable(file)) << file;
+    }
+
+    void noInternalNoteReachesUsers()
+    {
+        QFETCH(QString, file);
+        const Scenario s = scenario(file);
+        const SizingEngine engine(m_catalog, m_presets);
+        const Recommendation r = engine.recommend(s);
+        const AdviceReport advice = advise(s, r, r.ranked.empty() ? nullptr : &r.ranked.front(), m_catalog, m_rules);
+        ReportBuilder::Input in;
+        in.scenario = &s;
+        in.recommendation = &r;
+        in.advice = &advice;
+        in.catalog = &m_catalog;
+        in.money = MoneyFormatter(m_catalog.currency, m_catalog.currency, 1);
+        const ReportData d = ReportBuilder::build(in);
+
+        const auto check = [](const QString &where, const QString &text) {
+            const QString found = internalNoteIn(text);
+            return found.isEmpty() ? QString()
+                                   : where + QStringLiteral(": \"") + found + QStringLiteral("\" in ") + text;
+        };
+        QStringList problems;
+        for (const Assumption &a : d.assumptions)
+            problems << check(QStringLiteral("assumption ") + a.id, a.label + a.value + a.source);
+        for (const Warning &w : d.warnings) {
+            problems << check(QStringLiteral("warning ") + w.id, w.title + w.message + w.fix + w.source);
+            QVERIFY2(!w.source.isEmpty(), qPrintable(w.id));
+        }
+        for (const ReportSource &src : d.sources)
+            problems << check(QStringLiteral("source"), src.title);
+        problems << check(QStringLiteral("decision path"), d.decisionPath.join(QLatin1Char('\n')))
+                 << check(QStringLiteral("checklist"), d.checklist.join(QLatin1Char('\n')))
+                 << check(QStringLiteral("advice text"), adviceToText(advice))
+                 << check(QStringLiteral("advice JSON"), QString::fromStdString(adviceToJson(advice).dump()));
+        problems.removeAll(QString());
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
     void nothingFitsStillExplains()
     {
         Scenario s = scenario(QStringLiteral("serve-70b.gpuadvisor.json"));

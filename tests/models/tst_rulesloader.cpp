@@ -109,6 +109,37 @@ private slots:
         QVERIFY2(found, qPrintable(result.diagnostics.toStringList().join(QLatin1Char('\n'))));
     }
 
+    // Each rule cites public pages by key; users read the resolved citation, never a private note's name.
+    void ruleSourcesAreKeysOfTheCatalogSources()
+    {
+        const RulesLoadResult result = RulesLoader::embedded();
+        QVERIFY(result.rules);
+        const QHash<QString, SourceRef> &sources = RulesLoader::embeddedSources();
+        QVERIFY(!sources.isEmpty());
+        for (const Rule &rule : result.rules->rules) {
+            QVERIFY2(!rule.sourceKeys.isEmpty(), qPrintable(rule.id));
+            for (const QString &key : rule.sourceKeys) {
+                QVERIFY2(sources.contains(key), qPrintable(rule.id + QStringLiteral(": ") + key));
+                QVERIFY2(rule.source.contains(sources.value(key).title), qPrintable(rule.source));
+            }
+            QVERIFY2(internalNoteIn(rule.source).isEmpty(), qPrintable(rule.id + QStringLiteral(": ") + rule.source));
+            QVERIFY2(internalNoteIn(rule.reason.en + rule.reason.zhCN).isEmpty(), qPrintable(rule.id));
+        }
+    }
+
+    void sourcesAreCheckedAgainstTheGivenTable()
+    {
+        const QByteArray json = readSourceFile(QStringLiteral("catalog/rules.json"));
+        QHash<QString, SourceRef> sources = RulesLoader::embeddedSources();
+        QVERIFY(RulesLoader::fromJson(json, &sources).rules);
+        sources.remove(QStringLiteral("KWON-2023"));
+        const RulesLoadResult result = RulesLoader::fromJson(json, &sources);
+        QVERIFY(!result.rules);
+        QCOMPARE(result.diagnostics.items().size(), 1);
+        QVERIFY(result.diagnostics.items().first().pointer.endsWith(QStringLiteral("/source")));
+        QVERIFY(result.diagnostics.items().first().message.contains(QStringLiteral("unknown source \"KWON-2023\"")));
+    }
+
     void disabledRuleStillLoads()
     {
         auto doc = nlohmann::json::parse(readSourceFile(QStringLiteral("catalog/rules.json")).toStdString());

@@ -4,6 +4,7 @@
 #include "models/sizing/memorymodel.h"
 #include "models/sizing/performancemodel.h"
 #include "models/sizing/sizingengine.h"
+#include "tests/testutils.h"
 
 #include <algorithm>
 #include <cmath>
@@ -65,6 +66,51 @@ private slots:
         const auto presets = PresetLoader::embedded();
         QVERIFY(presets.library);
         m_presets = *presets.library;
+    }
+
+    // Every source key the engine names is in the embedded catalog's sources table, and what users read as an
+    // assumption's source cites public papers and pages, never the private reference notes.
+    void assumptionSourcesArePublic_data()
+    {
+        QTest::addColumn<QString>("file");
+        const QStringList files = exampleScenarioFiles();
+        QVERIFY(files.size() >= 5);
+        for (const QString &file : files)
+            QTest::newRow(qPrintable(file)) << file;
+    }
+
+    void assumptionSourcesArePublic()
+    {
+        QFETCH(QString, file);
+        const ScenarioLoadResult loaded =
+            ScenarioIo::fromFile(sourcePath(QStringLiteral("resources/scenarios/") + file));
+        QVERIFY(loaded.scenario);
+        const WorkloadProfile p = SizingEngine(m_catalog, m_presets).profile(*loaded.scenario);
+        QVERIFY(!p.assumptions.empty());
+        for (const Assumption &a : p.assumptions) {
+            for (const QString &key : a.sourceKeys) {
+                QVERIFY2(m_catalog.sources.contains(key), qPrintable(a.id + QStringLiteral(": ") + key));
+                const SourceRef &ref = m_catalog.sources[key];
+                QVERIFY2(!ref.url.isEmpty() || ref.year, qPrintable(key)); // something a reader can look up
+                QVERIFY2(a.source.contains(ref.title), qPrintable(a.source));
+            }
+            QVERIFY2(internalNoteIn(a.source).isEmpty(), qPrintable(a.id + QStringLiteral(": ") + a.source));
+            QVERIFY2(internalNoteIn(a.label + a.value).isEmpty(), qPrintable(a.id));
+        }
+    }
+
+    void citationNamesTitlePublisherYearAndLink()
+    {
+        const SourceRef &ref = m_catalog.sources[QStringLiteral("KORTHIKANTI-2022")];
+        QCOMPARE(citation(ref),
+                 QStringLiteral("Reducing Activation Recomputation in Large Transformer Models — "
+                                "Korthikanti et al., NVIDIA (MLSys 2023), 2022, "
+                                "https://arxiv.org/abs/2205.05198"));
+        QCOMPARE(m_catalog.citation(QStringLiteral("NO-SUCH-KEY")), QStringLiteral("NO-SUCH-KEY"));
+        QCOMPARE(citation(SourceRef{QStringLiteral("Title only"), {}, {}, {}, {}}), QStringLiteral("Title only"));
+        QCOMPARE(m_catalog.citations({QStringLiteral("KAPLAN-2020"), QStringLiteral("ZERO-2020")})
+                     .count(QStringLiteral("https://arxiv.org/abs/")),
+                 2);
     }
 
     // R1: ZeRO Figure 1, Ψ = 7.5B, K = 12, N_d = 64. ±2 %.

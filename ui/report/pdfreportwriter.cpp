@@ -433,12 +433,16 @@ QString PdfReportWriter::closingHtml(const ReportData &d)
     html += heading(tr("9. Assumptions"));
     html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"2\" width=\"100%\" "
                            "style=\"border-collapse:collapse; border-color:#999999; font-size:7.5pt;\">");
-    html += QStringLiteral("<thead><tr style=\"background-color:#e4ebf3;\"><th width=\"34%\">%1</th><th "
-                           "width=\"26%\">%2</th><th>%3</th></tr></thead>")
-                .arg(esc(tr("Assumption")), esc(tr("Value")), esc(tr("Source")));
-    for (const Assumption &a : d.assumptions)
-        html +=
-            QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr>").arg(esc(a.label), esc(a.value), esc(a.source));
+    html += QStringLiteral("<thead><tr style=\"background-color:#e4ebf3;\"><th width=\"34%\">%1</th><th>%2</th></tr>"
+                           "</thead>")
+                .arg(esc(tr("Assumption")), esc(tr("Value")));
+    // The source, often a full citation with its address, gets a line of its own under the value.
+    for (const Assumption &a : d.assumptions) {
+        html += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>").arg(esc(a.label), esc(a.value));
+        if (!a.source.isEmpty())
+            html += QStringLiteral("<tr><td></td><td style=\"color:#555555;\">%1</td></tr>")
+                        .arg(esc(tr("Source: %1").arg(a.source)));
+    }
     html += QStringLiteral("</table>");
 
     html += heading(tr("10. Sources"));

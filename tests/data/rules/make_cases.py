@@ -58,6 +58,13 @@ case("ratio-order", f"/rules/{i}/thresholds/maxHostToGpuRatio", "must not be bel
      setv(["rules", i, "thresholds"], {"minHostToGpuRatio": 8, "maxHostToGpuRatio": 4}))
 i = rule("host-memory-below-gpu")
 case("missing-source", f"/rules/{i}/source", "required field is missing", delete(["rules", i, "source"]))
+# Sources are keys of the catalog's sources table, never free text such as a note's section.
+case("unknown-source", f"/rules/{i}/source", "unknown source \"Seed 000 §3.1\"",
+     setv(["rules", i, "source"], "Seed 000 §3.1"))
+i2 = rule("network-no-rdma")
+case("unknown-source-in-list", f"/rules/{i2}/source/1", "unknown source \"sizing-math\"",
+     setv(["rules", i2, "source"], ["NCCL-465", "sizing-math"]))
+case("empty-source-list", f"/rules/{i2}/source", "needs a source", setv(["rules", i2, "source"], []))
 case("thresholds-not-object", f"/rules/{i}/thresholds", "expected an object",
      setv(["rules", i, "thresholds"], [1.0]))
 case("duplicate-rule", f"/rules/{len(base['rules'])}/id", "duplicate rule id \"family-retired\"",
