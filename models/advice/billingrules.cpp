@@ -30,7 +30,7 @@ void spot(AdviceContext &ctx)
                     : AdviceText::tr(
                         "The job runs on spot instances without checkpoints: a reclaim loses all work done so far."),
             AdviceText::tr("Turn on checkpointing (save to OSS regularly), or pay as you go."),
-            FixAction{QStringLiteral("set-checkpointing"), QStringLiteral("true")});
+            FixAction{FixAction::Kind::SetCheckpointing, QStringLiteral("true")});
         return;
     }
     const Rule *rule = ctx.rs.active(QStringLiteral("billing-spot-checkpoint-interval"));
@@ -102,7 +102,7 @@ void paygBreakEven(AdviceContext &ctx)
         if (usage >= monthly / *payg) {
             bestMonthly = monthly;
             bestName = AdviceText::tr("a monthly subscription");
-            action = FixAction{QStringLiteral("set-billing"), QStringLiteral("subscription-1m")};
+            action = FixAction{FixAction::Kind::SetBilling, QStringLiteral("subscription-1m")};
         }
     }
     if (plan) {
@@ -112,7 +112,7 @@ void paygBreakEven(AdviceContext &ctx)
         if (!action && usage >= monthly / *payg) {
             bestMonthly = monthly;
             bestName = AdviceText::tr("a savings plan, if the usage lasts the year");
-            action = FixAction{QStringLiteral("set-billing"), QStringLiteral("savings-plan")};
+            action = FixAction{FixAction::Kind::SetBilling, QStringLiteral("savings-plan")};
         }
     }
     ctx.raise(*rule, AdviceText::tr("Pay-as-you-go for most of the month"),

@@ -193,7 +193,7 @@ void storageThroughput(AdviceContext &ctx)
                           num(target, 0), percent(share))
                : AdviceText::tr("Spread the data over several disks, or use CPFS or OSS with a dataset accelerator "
                                 "(DatasetAcc) as a cache."),
-        better && better->id != p->id ? std::optional<FixAction>(FixAction{QStringLiteral("set-storage"), better->id})
+        better && better->id != p->id ? std::optional<FixAction>(FixAction{FixAction::Kind::SetStorage, better->id})
                                       : std::nullopt);
 }
 
@@ -223,7 +223,7 @@ void storagePlacement(AdviceContext &ctx)
                       AdviceText::tr("Keep the data set in OSS and read it through %1, or through OSS with a dataset "
                                      "accelerator (DatasetAcc) as a cache.")
                           .arg(cpfsName),
-                      FixAction{QStringLiteral("set-storage"), cpfs});
+                      FixAction{FixAction::Kind::SetStorage, cpfs});
     }
     if (const Rule *rule = ctx.rs.active(QStringLiteral("storage-small-files"));
         rule && singleDisk && ctx.s.data.smallFiles)
@@ -233,7 +233,7 @@ void storagePlacement(AdviceContext &ctx)
                            "by IOPS and metadata operations, not by MB/s.")
                 .arg(num(ctx.s.data.datasetGiB, 0), p->name.text()),
             AdviceText::tr("Use %1, or pack the files into larger shards (WebDataset, TFRecord) first.").arg(cpfsName),
-            FixAction{QStringLiteral("set-storage"), cpfs});
+            FixAction{FixAction::Kind::SetStorage, cpfs});
     if (const Rule *rule = ctx.rs.active(QStringLiteral("storage-local-disk"));
         rule && (p->kind == QLatin1String("local") || !p->persistent)) {
         const Rule *large = ctx.rs.rule(QStringLiteral("storage-large-dataset"));
@@ -246,7 +246,7 @@ void storagePlacement(AdviceContext &ctx)
                       .arg(num(ctx.s.data.datasetGiB, 0), p->name.text()),
                   AdviceText::tr("Keep the master copy in OSS and use the local disk only as a cache, or use %1.")
                       .arg(tp ? tp->name.text() : target),
-                  FixAction{QStringLiteral("set-storage"), target});
+                  FixAction{FixAction::Kind::SetStorage, target});
     }
 }
 

@@ -761,65 +761,6 @@
     </message>
 </context>
 <context>
-    <name>Advisor</name>
-    <message>
-        <source>Rank</source>
-        <translation>排名</translation>
-    </message>
-    <message>
-        <source>Instance type</source>
-        <translation>实例规格</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>Instances</source>
-        <translation>实例数</translation>
-    </message>
-    <message>
-        <source>Need/usable GiB per GPU</source>
-        <translation>每卡 需要/可用 GiB</translation>
-    </message>
-    <message>
-        <source>Fit</source>
-        <translation>是否装得下</translation>
-    </message>
-    <message>
-        <source>Hours</source>
-        <translation>小时数</translation>
-    </message>
-    <message>
-        <source>Tokens/s</source>
-        <translation>token/秒</translation>
-    </message>
-    <message>
-        <source>Billing</source>
-        <translation>计费</translation>
-    </message>
-    <message>
-        <source>Job cost (%1)</source>
-        <translation>任务费用（%1）</translation>
-    </message>
-    <message>
-        <source>Monthly (%1)</source>
-        <translation>每月（%1）</translation>
-    </message>
-    <message>
-        <source>Price basis</source>
-        <translation>价格依据</translation>
-    </message>
-    <message>
-        <source> samples/s</source>
-        <translation> 样本/秒</translation>
-    </message>
-    <message>
-        <source>no price</source>
-        <translation>无价格</translation>
-    </message>
-</context>
-<context>
     <name>Advisor::Cli</name>
     <message>
         <source>usage: gpu-advisor catalog validate FILE</source>
@@ -966,14 +907,6 @@
         <translation>必须提供 --pdf 输出（或 --csv 输出）</translation>
     </message>
     <message>
-        <source>%1 is not a usable scenario file; nothing was written</source>
-        <translation>%1 不是可用的场景文件；未写入任何内容</translation>
-    </message>
-    <message>
-        <source>Only the first %1 rows are shown (--top).</source>
-        <translation>仅显示前 %1 行（--top）。</translation>
-    </message>
-    <message>
         <source>wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
@@ -1032,6 +965,18 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>One row per family, its best-ranked size; --all-sizes lists every size.</source>
         <translation>每个规格族只列一行，即排名最高的规格；--all-sizes 列出所有规格。</translation>
+    </message>
+    <message>
+        <source>%1 is not a usable scenario file</source>
+        <translation>%1 不是可用的场景文件</translation>
+    </message>
+    <message>
+        <source>note: </source>
+        <translation>提示：</translation>
+    </message>
+    <message>
+        <source>nothing was written</source>
+        <translation>未写入任何文件</translation>
     </message>
 </context>
 <context>
@@ -1268,21 +1213,6 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>GPU Instance Advisor</source>
         <translation>GPU 实例选型顾问</translation>
-    </message>
-</context>
-<context>
-    <name>Advisor::Ui::AdvisorSession</name>
-    <message>
-        <source>Region %1 is not in the catalog, so nothing there has a price: %2 is used.</source>
-        <translation>目录中没有地域 %1，那里的配置都没有价格：改用 %2。</translation>
-    </message>
-    <message>
-        <source>Storage %1 is not in the catalog: %2 is used.</source>
-        <translation>目录中没有存储 %1：改用 %2。</translation>
-    </message>
-    <message>
-        <source>Billing models not in the catalog were left out; used: %1.</source>
-        <translation>已去掉目录中没有的计费方式；使用：%1。</translation>
     </message>
 </context>
 <context>
@@ -2993,6 +2923,18 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <source>n/a</source>
         <translation>不适用</translation>
     </message>
+    <message>
+        <source>Region %1 is not in the catalog, so nothing there has a price: %2 is used.</source>
+        <translation>目录中没有地域 %1，那里的配置都没有价格：改用 %2。</translation>
+    </message>
+    <message>
+        <source>Storage %1 is not in the catalog: %2 is used.</source>
+        <translation>目录中没有存储 %1：改用 %2。</translation>
+    </message>
+    <message>
+        <source>Billing models not in the catalog were left out; used: %1.</source>
+        <translation>已去掉目录中没有的计费方式；使用：%1。</translation>
+    </message>
 </context>
 <context>
     <name>JsonReader</name>
@@ -3825,6 +3767,10 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <source>; </source>
         <comment>between two filters</comment>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>Only the first %1 of %2 rows are shown.</source>
+        <translation>仅显示 %2 行中的前 %1 行。</translation>
     </message>
 </context>
 <context>
