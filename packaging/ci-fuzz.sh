@@ -8,12 +8,10 @@
 set -eu
 cd "$(dirname "$0")/.."
 root=$(pwd)
-packaging/install-deps.sh cmake clang libclang-rt-14-dev make pkg-config qt6-base-dev qt6-charts-dev \
-    libqt6opengl6-dev libgl-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools nlohmann-json3-dev
+packaging/install-deps.sh @build clang libclang-rt-14-dev
 build="${BUILD_DIR:-build-fuzz}"
 seconds="${FUZZ_SECONDS:-20}"
-cmake -S . -B "$build" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O1 -g" \
-    -DGPUADVISOR_FUZZ=ON
+cmake --preset fuzz -B "$build"
 cmake --build "$build" --target fuzzers --parallel "$(nproc)"
 
 export ASAN_OPTIONS="detect_leaks=1:allocator_may_return_null=1"

@@ -6,9 +6,7 @@
 set -eu
 cd "$(dirname "$0")/.."
 root=$(pwd)
-packaging/install-deps.sh cmake g++ make pkg-config qt6-base-dev qt6-charts-dev libqt6opengl6-dev libgl-dev \
-    qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n nlohmann-json3-dev fonts-noto-cjk \
-    dpkg-dev file fakeroot desktop-file-utils appstream poppler-utils lintian
+packaging/install-deps.sh @build dpkg-dev file fakeroot desktop-file-utils appstream lintian
 
 step() { printf '\n== %s\n' "$*"; }
 
@@ -19,7 +17,7 @@ appstreamcli validate --no-net packaging/invalid.example.GpuAdvisor.metainfo.xml
 build="${BUILD_DIR:-build-pkg}"
 if [ -z "${BUILD_DIR:-}" ]; then
     step "configure and build $build"
-    cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF
+    cmake --preset release -B "$build"
 fi
 cmake --build "$build" --target gpu-advisor --parallel "$(nproc)"
 

@@ -103,13 +103,14 @@ int runExportCommand(const QStringList &args, Context &context)
         options.catalog = &loaded->catalog;
         Ui::PdfReportWriter writer(options);
         const QString out = parsed->value(QStringLiteral("pdf"));
-        if (writer.writeFile(report, out)) {
+        QString error;
+        if (writer.writeFile(report, out, &error)) {
             context.out << QCoreApplication::translate("Advisor::Cli", "wrote %1 (%n page(s))", nullptr,
                                                        writer.pageCount())
                                .arg(out)
                         << Qt::endl;
         } else {
-            context.err << writer.errorString() << Qt::endl;
+            context.err << error << Qt::endl;
             code = 1;
         }
     }

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Renders every wizard page, result tab and the compare dialog to PNG, in English and Chinese,
-# from the application itself (offscreen, so it runs without a display).
+# from the program's own window (tools/screenshots; offscreen, so it runs without a display).
 # Usage: resources/screenshots/render.sh [BUILD_DIR] [OUTPUT_DIR]
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
@@ -10,4 +10,4 @@ out=${2:-"$build/screenshots"}
 XDG_CONFIG_HOME=$(mktemp -d)
 export XDG_CONFIG_HOME
 trap 'rm -rf "$XDG_CONFIG_HOME"' EXIT
-QT_QPA_PLATFORM=offscreen QT_SCALE_FACTOR=1 "$build/app/gpu-advisor" --screenshots "$out"
+QT_QPA_PLATFORM=offscreen QT_SCALE_FACTOR=1 "$build/tools/gpu-advisor-screenshots" "$out"

@@ -6,7 +6,6 @@
 #include "models/catalog/presetloader.h"
 #include "ui/application/appsettings.h"
 #include "ui/application/mainwindow.h"
-#include "ui/application/screenshotrenderer.h"
 #include "ui/application/translations.h"
 #include "ui/wizard/advisorwizard.h"
 
@@ -49,12 +48,30 @@ private:
     bool m_done = false;
 };
 
-QString argumentAfter(const QStringList &arguments, const QString &option)
-{
-    const qsizetype i = arguments.indexOf(option);
-    return i >= 0 && i + 1 < arguments.size() ? arguments.at(i + 1) : QString();
-}
 } // namespace
+
+GuiComposition::GuiComposition()
+    : m_settings(std::make_unique<AppSettings>())
+    , m_translations(std::make_unique<Translations>())
+{
+    m_translations->apply(m_settings->language());
+    CatalogLoadResult catalog = CatalogLoader::embedded();
+    PresetLoadResult presets = PresetLoader::embedded();
+    if (!catalog.catalog || !presets.library) {
+        m_problems = (catalog.diagnostics.toStringList() + presets.diagnostics.toStringList()).join(QLatin1Char('\n'));
+        return;
+    }
+    RulesLoadResult rules = RulesLoader::embedded();
+    m_session = std::make_unique<AdvisorSession>(std::move(*catalog.catalog), std::move(*presets.library),
+                                                 std::move(rules.rules));
+    m_window = std::make_unique<MainWindow>(m_session.get(), m_settings.get(), m_translations.get());
+}
+
+// The window goes before the session and settings it points to.
+GuiComposition::~GuiComposition()
+{
+    m_window.reset();
+}
 
 int guiMain(int argc, char *argv[])
 {
@@ -64,37 +81,20 @@ int guiMain(int argc, char *argv[])
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-advisor.svg")));
     // Wayland compositors and docks match windows to the installed launcher (its icon, its name) by this id.
     QGuiApplication::setDesktopFileName(QStringLiteral(GPUADVISOR_APP_ID));
-    const QStringList arguments = QCoreApplication::arguments();
-    const bool smoke = arguments.contains(QStringLiteral("--smoke"));
-    const QString screenshotDir = argumentAfter(arguments, QStringLiteral("--screenshots"));
+    const bool smoke = QCoreApplication::arguments().contains(QStringLiteral("--smoke"));
 
-    AppSettings settings;
-    Translations translations;
-    translations.apply(settings.language());
-
-    CatalogLoadResult catalog = CatalogLoader::embedded();
-    PresetLoadResult presets = PresetLoader::embedded();
-    if (!catalog.catalog || !presets.library) {
-        QStringList problems = catalog.diagnostics.toStringList() + presets.diagnostics.toStringList();
+    GuiComposition composition;
+    MainWindow *window = composition.window();
+    if (!window) {
         QMessageBox::critical(nullptr, QCoreApplication::translate("Advisor::Ui", "GPU Instance Advisor"),
-                              problems.join(QLatin1Char('\n')));
+                              composition.problems());
         return 1;
     }
-    RulesLoadResult rules = RulesLoader::embedded();
-    AdvisorSession session(std::move(*catalog.catalog), std::move(*presets.library), std::move(rules.rules));
-    MainWindow window(&session, &settings, &translations);
     if (smoke)
-        window.wizard()->page(AdvisorWizard::StartPageId)->installEventFilter(new FirstPaintProbe(startup, &window));
-    if (!screenshotDir.isEmpty()) {
-        window.resize(1280, 860);
-        window.show();
-        const int written = ScreenshotRenderer(&window).renderAll(screenshotDir);
-        std::printf("%d screenshots written to %s\n", written, qPrintable(screenshotDir));
-        return written > 0 ? 0 : 1;
-    }
-    window.show();
+        window->wizard()->page(AdvisorWizard::StartPageId)->installEventFilter(new FirstPaintProbe(startup, window));
+    window->show();
     if (!smoke)
-        window.startSession(); // after show(): the restore question needs a window to sit on
+        window->startSession(); // after show(): the restore question needs a window to sit on
     return app.exec();
 }
 

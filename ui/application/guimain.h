@@ -1,8 +1,45 @@
 #pragma once
 
+#include <memory>
+
+#include <QString>
+
+namespace Advisor {
+class AdvisorSession;
+}
+
 namespace Advisor::Ui {
 
-/** Creates the QApplication, loads settings and translations, and opens the main window. */
+class AppSettings;
+class MainWindow;
+class Translations;
+
+/**
+ * The program as it opens: settings, translations, the embedded catalog, presets and rules, the
+ * session and the main window (not yet shown). Needs a QApplication. Tools such as the screenshot
+ * renderer build the same window through this, so they show what users see.
+ */
+class GuiComposition
+{
+public:
+    GuiComposition();
+    ~GuiComposition();
+    GuiComposition(const GuiComposition &) = delete;
+    GuiComposition &operator=(const GuiComposition &) = delete;
+
+    /** Null when the embedded data could not be loaded; problems() says why. */
+    MainWindow *window() const { return m_window.get(); }
+    QString problems() const { return m_problems; }
+
+private:
+    std::unique_ptr<AppSettings> m_settings;
+    std::unique_ptr<Translations> m_translations;
+    std::unique_ptr<AdvisorSession> m_session;
+    std::unique_ptr<MainWindow> m_window;
+    QString m_problems;
+};
+
+/** Creates the QApplication and the composition, and runs the wizard. */
 int guiMain(int argc, char *argv[]);
 
 } // namespace Advisor::Ui

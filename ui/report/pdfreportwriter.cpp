@@ -572,15 +572,18 @@ bool PdfReportWriter::paint(const ReportData &data, QPagedPaintDevice *device)
     return true;
 }
 
-bool PdfReportWriter::writeFile(const ReportData &data, const QString &path)
+bool PdfReportWriter::writeFile(const ReportData &data, const QString &path, QString *error)
 {
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
-    if (!write(data, &buffer))
-        return false;
+    bool written = write(data, &buffer);
     buffer.close();
-    return SafeWrite::write(path, bytes, &m_error);
+    if (written)
+        written = SafeWrite::write(path, bytes, &m_error);
+    if (!written && error)
+        *error = m_error;
+    return written;
 }
 
 } // namespace Advisor::Ui

@@ -43,8 +43,11 @@ public:
      * (the wizard's preview shows exactly what the PDF will hold). Sets A4 and the margins itself.
      */
     bool paint(const ReportData &data, QPagedPaintDevice *device);
-    /** Renders into memory, then replaces path through QSaveFile: a failure leaves the old file intact. */
-    bool writeFile(const ReportData &data, const QString &path);
+    /**
+     * Renders into memory, then replaces path through QSaveFile: a failure leaves the old file intact
+     * and *error names the file and the reason, like every writer of the program (SafeWrite).
+     */
+    bool writeFile(const ReportData &data, const QString &path, QString *error);
     QString errorString() const { return m_error; }
     /** Pages of the last write. */
     int pageCount() const { return m_pages; }

@@ -59,11 +59,7 @@ bool ReportExport::writePdf(const ReportData &data, const Catalog *catalog, cons
     PdfReportWriter::Options options;
     options.catalog = catalog;
     PdfReportWriter writer(options);
-    if (writer.writeFile(data, path))
-        return true;
-    if (error)
-        *error = writer.errorString();
-    return false;
+    return writer.writeFile(data, path, error);
 }
 
 } // namespace Advisor::Ui

@@ -1,6 +1,6 @@
 // The yardstick for start-up: a bare Qt Widgets window timed exactly like `gpu-advisor --smoke`
 // (clock started first thing in main, stopped at the first paint of the central widget, then exit).
-// tests/benchmarks/bench_startup.sh runs both in the same session.
+// tools/benchmarks/bench_startup.sh runs both in the same session.
 #include <cstdio>
 
 #include <QApplication>

@@ -1,8 +1,8 @@
 #!/bin/sh
 # Start-up and peak memory of gpu-advisor next to a bare Qt Widgets window, in the same run, and the
 # PDF export time when the program has an export command. Prints figures; asserts nothing.
-#   tests/benchmarks/bench_startup.sh [BUILD_DIR] [RUNS]
-# Needs a build with gpu-advisor and tests/bare_window, and /usr/bin/time (Debian package "time").
+#   tools/benchmarks/bench_startup.sh [BUILD_DIR] [RUNS]
+# Needs a build with gpu-advisor and tools/bare_window, and /usr/bin/time (Debian package "time").
 # Method: RUNS alternating launches of each (offscreen QPA, empty settings folder, warm file cache
 # after one discarded launch each); "first paint" is each program's own clock from the top of main
 # to the end of the first paint of its first page; "wall" and "peak RSS" come from /usr/bin/time -v
@@ -12,7 +12,7 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 build=${1:-"$root/build"}
 runs=${2:-11}
 app="$build/app/gpu-advisor"
-bare="$build/tests/bare_window"
+bare="$build/tools/bare_window"
 for b in "$app" "$bare" /usr/bin/time; do
     [ -x "$b" ] || { echo "missing $b (build the gpu-advisor and bare_window targets; apt-get install time)" >&2; exit 2; }
 done

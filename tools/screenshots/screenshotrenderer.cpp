@@ -1,4 +1,4 @@
-#include "ui/application/screenshotrenderer.h"
+#include "tools/screenshots/screenshotrenderer.h"
 
 #include "models/application/advisorsession.h"
 #include "models/catalog/catalogloader.h"

@@ -1,5 +1,7 @@
-// Prints the time of one full recompute (profile + fit + cost + rank) for the embedded catalog and
-// for synthetic catalogs 10× and 100× larger. A benchmark, not a test: it prints figures.
+// Prints the time of one full recompute (the Evaluator the wizard and the CLI run: fit to the catalog,
+// profile, fit, cost, rank, advise) for the embedded catalog and for synthetic catalogs 10× and 100×
+// larger. A benchmark, not a test: it prints figures.
+#include "models/application/evaluation.h"
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/presetloader.h"
 #include "models/scenario/scenarioio.h"
@@ -36,16 +38,19 @@ Catalog scaled(const Catalog &base, int factor)
     return c;
 }
 
-double medianMs(const Catalog &catalog, const ModelPresetLibrary &presets, const Scenario &scenario, int runs)
+double medianMs(const Catalog &catalog, const ModelPresetLibrary &presets, const RuleSet &rules,
+                const Scenario &scenario, int runs)
 {
-    const SizingEngine engine(catalog, presets);
+    // As the session keeps it: the engine is built once and reused while the parameters stay.
+    const Evaluator evaluator(catalog, presets, &rules);
+    (void)evaluator.evaluate(scenario);
     std::vector<double> times;
     for (int i = 0; i < runs; ++i) {
         QElapsedTimer timer;
         timer.start();
-        const Recommendation r = engine.recommend(scenario);
+        const Evaluation e = evaluator.evaluate(scenario);
         times.push_back(double(timer.nsecsElapsed()) / 1e6);
-        if (r.profile.parameters < 0)
+        if (e.recommendation.profile.parameters < 0)
             std::puts("impossible"); // keeps the result alive
     }
     std::sort(times.begin(), times.end());
@@ -59,7 +64,8 @@ int main(int argc, char *argv[])
     const QString sourceDir = qEnvironmentVariable("GPUADVISOR_SOURCE_DIR", QStringLiteral("."));
     const auto catalog = CatalogLoader::embedded();
     const auto presets = PresetLoader::embedded();
-    if (!catalog.catalog || !presets.library) {
+    const auto rules = RulesLoader::embedded();
+    if (!catalog.catalog || !presets.library || !rules.rules) {
         std::fprintf(stderr, "embedded data failed to load\n");
         return 1;
     }
@@ -76,9 +82,9 @@ int main(int argc, char *argv[])
             return 1;
         }
         std::printf("%-24s %10zu %12.3f %12.3f %12.3f\n", qPrintable(name), catalog.catalog->instanceTypes.size(),
-                    medianMs(*catalog.catalog, *presets.library, *loaded.scenario, 41),
-                    medianMs(tenfold, *presets.library, *loaded.scenario, 11),
-                    medianMs(hundredfold, *presets.library, *loaded.scenario, 5));
+                    medianMs(*catalog.catalog, *presets.library, *rules.rules, *loaded.scenario, 41),
+                    medianMs(tenfold, *presets.library, *rules.rules, *loaded.scenario, 11),
+                    medianMs(hundredfold, *presets.library, *rules.rules, *loaded.scenario, 5));
     }
     return 0;
 }

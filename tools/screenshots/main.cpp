@@ -1,0 +1,33 @@
+// gpu-advisor-screenshots DIR: renders every wizard page, result tab and dialog to PNG, in English
+// and Chinese, from the same window the program opens. A developer tool; not installed.
+#include "tools/screenshots/screenshotrenderer.h"
+#include "ui/application/guimain.h"
+#include "ui/application/mainwindow.h"
+
+#include <QApplication>
+#include <QIcon>
+
+#include <cstdio>
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-advisor.svg")));
+    const QStringList arguments = QCoreApplication::arguments();
+    if (arguments.size() != 2 || arguments.at(1).startsWith(QLatin1Char('-'))) {
+        std::fprintf(stderr, "usage: gpu-advisor-screenshots OUTPUT_DIR\n");
+        return 2;
+    }
+    Advisor::Ui::GuiComposition composition;
+    Advisor::Ui::MainWindow *window = composition.window();
+    if (!window) {
+        std::fprintf(stderr, "%s\n", qPrintable(composition.problems()));
+        return 1;
+    }
+    window->resize(1280, 860);
+    window->show();
+    const QString directory = arguments.at(1);
+    const int written = Advisor::Ui::ScreenshotRenderer(window).renderAll(directory);
+    std::printf("%d screenshots written to %s\n", written, qPrintable(directory));
+    return written > 0 ? 0 : 1;
+}
