@@ -5,6 +5,7 @@
 #include "models/io/texttable.h"
 #include "models/report/recommendationjson.h"
 #include "models/report/reportdata.h"
+#include "models/sizing/findingtext.h"
 
 #include <QCoreApplication>
 
@@ -16,10 +17,10 @@ QString tr(const char *text)
     return QCoreApplication::translate("Advisor::Cli", text);
 }
 
-QString assumptionsText(const WorkloadProfile &p)
+QString assumptionsText(const WorkloadProfile &p, const Catalog &catalog)
 {
     QList<QStringList> rows;
-    for (const Assumption &a : p.assumptions)
+    for (const AssumptionLine &a : FindingText::assumptions(p.assumptions, &catalog))
         rows << QStringList{a.label, a.value, a.source};
     return formatTextTable({tr("Assumption"), tr("Value"), tr("Source")}, rows);
 }
@@ -81,16 +82,18 @@ int runEstimateCommand(const QStringList &args, Context &context)
         const nlohmann::json doc{
             {"catalog",
              {{"name", loaded->catalog.name.toStdString()}, {"priceDate", loaded->catalog.priceDate.toStdString()}}},
-            {"estimate", estimateToJson(profile)},
+            {"estimate", estimateToJson(profile, &loaded->catalog)},
             {"defaultsUsed", defaults}};
         context.out << QString::fromStdString(doc.dump(2)) << Qt::endl;
         return 0;
     }
-    context.out << tr("Model: %1, %2 B parameters").arg(profile.modelName).arg(profile.parameters / 1e9, 0, 'f', 2)
+    context.out << tr("Model: %1, %2 B parameters")
+                       .arg(FindingText::modelName(profile))
+                       .arg(profile.parameters / 1e9, 0, 'f', 2)
                 << Qt::endl;
     if (profile.trainingFlops > 0)
         context.out << tr("Training compute: %1 FLOPs").arg(profile.trainingFlops, 0, 'e', 3) << Qt::endl;
-    context.out << Qt::endl << memoryText(profile) << Qt::endl << assumptionsText(profile);
+    context.out << Qt::endl << memoryText(profile) << Qt::endl << assumptionsText(profile, loaded->catalog);
     if (!loaded->defaultsUsed.isEmpty()) {
         context.out << Qt::endl << tr("Defaults used for fields the scenario leaves out:") << Qt::endl;
         for (const QString &d : loaded->defaultsUsed)
@@ -131,7 +134,7 @@ int runRecommendCommand(const QStringList &args, Context &context)
     const AdviceReport &advice = evaluation.advice;
     const bool training = evaluation.scenario.isTraining();
     if (*format == QLatin1String("json")) {
-        nlohmann::json doc = recommendationToJson(r, top);
+        nlohmann::json doc = recommendationToJson(r, top, &loaded->catalog);
         const nlohmann::json adviceJson = adviceToJson(advice);
         for (auto it = adviceJson.begin(); it != adviceJson.end(); ++it)
             doc[it.key()] = it.value();
@@ -152,11 +155,11 @@ int runRecommendCommand(const QStringList &args, Context &context)
     context.out << tr("%1 (%2), prices in %3 as of %4, region %5; ~ marks estimated or derived prices")
                        .arg(r.catalogName, r.catalogVersion, r.currency, r.priceDate, r.region)
                 << Qt::endl
-                << tr("Model: %1").arg(r.profile.modelName) << Qt::endl
+                << tr("Model: %1").arg(FindingText::modelName(r.profile)) << Qt::endl
                 << Qt::endl;
     if (r.ranked.empty()) {
         context.out << tr("Nothing fits. What would:") << Qt::endl;
-        for (const QString &a : r.nothingFitsAdvice)
+        for (const QString &a : FindingText::texts(r.nothingFitsAdvice, &loaded->catalog))
             context.out << QStringLiteral("  - ") << a << Qt::endl;
     } else {
         printTable(table, context.out);
@@ -166,10 +169,10 @@ int runRecommendCommand(const QStringList &args, Context &context)
             context.out << tr("One row per family, its best-ranked size; --all-sizes lists every size.") << Qt::endl;
         context.out << Qt::endl;
         context.out << tr("Why #1:") << Qt::endl;
-        for (const QString &reason : r.ranked.front().reasons)
+        for (const QString &reason : FindingText::texts(r.ranked.front().reasons, &loaded->catalog))
             context.out << QStringLiteral("  - ") << reason << Qt::endl;
     }
-    context.out << Qt::endl << adviceToText(advice) << Qt::endl << assumptionsText(r.profile);
+    context.out << Qt::endl << adviceToText(advice) << Qt::endl << assumptionsText(r.profile, loaded->catalog);
     return 0;
 }
 

@@ -1,4 +1,5 @@
 #include "models/advice/advicecontext.h"
+#include "models/sizing/findingtext.h"
 
 #include <algorithm>
 #include <cmath>
@@ -37,7 +38,9 @@ void addDecisionPath(AdviceContext &ctx)
     const double small = tree ? tree->threshold(QStringLiteral("smallModelParameters")) : 1e9;
     const double large = tree ? tree->threshold(QStringLiteral("largeModelParameters")) : 1e10;
     const double p = ctx.rec.profile.parameters;
-    const QString model = ctx.rec.profile.modelName.isEmpty() ? AdviceText::tr("The model") : ctx.rec.profile.modelName;
+    const QString model = ctx.rec.profile.modelName.isEmpty() && ctx.rec.profile.parameters <= 0
+        ? AdviceText::tr("The model")
+        : FindingText::modelName(ctx.rec.profile);
     const QString what = AdviceText::tr("%1: %2 parameters, %3").arg(model, parameterCount(p), stageLabel(ctx.s.stage));
     const bool fullTraining = ctx.s.stage == Stage::Pretrain || ctx.s.stage == Stage::FinetuneFull;
     QString branch;
@@ -73,7 +76,7 @@ void addDecisionPath(AdviceContext &ctx)
 
     if (!ctx.cfg) {
         path << AdviceText::tr("Nothing in the catalog fits the constraints.");
-        for (const QString &a : ctx.rec.nothingFitsAdvice)
+        for (const QString &a : FindingText::texts(ctx.rec.nothingFitsAdvice, &ctx.cat))
             path << a;
         return;
     }
@@ -102,9 +105,9 @@ void addDecisionPath(AdviceContext &ctx)
                                        : AdviceText::tr("Chosen: %1 × %2 (%3 × %4 GB)."))
                        .arg(QString::number(ctx.cfg->instances), ctx.cfg->instanceType, num(ctx.gpusPerInstance(), 0),
                             num(ctx.type ? ctx.type->gpuMemoryGB : ctx.cfg->gpuMemoryGiB, 0));
-    if (!ctx.cfg->reasons.isEmpty()) {
+    if (!ctx.cfg->reasons.empty()) {
         // The engine's reason may open with the same word; say it once.
-        QString reason = ctx.cfg->reasons.first();
+        QString reason = FindingText::text(ctx.cfg->reasons.front(), &ctx.cat);
         const QString lead = AdviceText::tr("Recommended:");
         if (reason.startsWith(lead))
             reason = reason.mid(lead.size()).trimmed();

@@ -1,4 +1,5 @@
 #include "models/advice/advicecontext.h"
+#include "models/sizing/findingtext.h"
 
 #include <algorithm>
 
@@ -81,7 +82,9 @@ void servingPcieSplit(AdviceContext &ctx)
     ctx.raise(*rule, AdviceText::tr("Model split across PCIe GPUs"),
               AdviceText::tr("%1 is split over %2 GPUs of %3 (%4, %5 GiB needed per GPU): the split adds memory, but "
                              "every token crosses %4, so latency does not improve.")
-                  .arg(ctx.rec.profile.modelName.isEmpty() ? AdviceText::tr("The model") : ctx.rec.profile.modelName,
+                  .arg(ctx.rec.profile.modelName.isEmpty() && ctx.rec.profile.parameters <= 0
+                           ? AdviceText::tr("The model")
+                           : FindingText::modelName(ctx.rec.profile),
                        QString::number(ctx.cfg->tensorParallel), ctx.cfg->instanceType,
                        interconnectLabel(ctx.family->interconnect), num(ctx.cfg->perGpuMemoryGiB, 1)),
               alt ? AdviceText::tr("For speed, choose %1.").arg(ctx.describe(*alt))

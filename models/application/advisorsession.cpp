@@ -58,6 +58,14 @@ void AdvisorSession::setCatalog(Catalog catalog)
     m_recomputeTimer.start();
 }
 
+void AdvisorSession::retranslate()
+{
+    if (m_recomputeTimer.isActive())
+        return; // the pending recompute words everything in the new language
+    m_evaluation.advice = m_evaluator->adviceFor(m_evaluation, m_evaluation.chosen());
+    emit resultsChanged();
+}
+
 void AdvisorSession::flush()
 {
     if (m_recomputeTimer.isActive()) {

@@ -64,8 +64,11 @@ public:
     std::vector<CatalogFitChange> setScenario(const Scenario &scenario, ScenarioChange reason);
     /** Region and discount from the settings, applied to every new scenario that leaves them unset. */
     void setScenarioDefaults(const QString &region, double discountPercent);
-    /** Schedules a recompute without an edit, e.g. after a language switch (the engine's texts are translated). */
-    void invalidate() { m_recomputeTimer.start(); }
+    /**
+     * After a language switch. The engine's results are data, worded where they are shown, so they
+     * stay; only the advice, whose rules word their warnings, is made again. resultsChanged follows.
+     */
+    void retranslate();
     /** Runs a pending recompute now (tests, export). */
     void flush();
 

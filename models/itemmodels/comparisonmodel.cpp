@@ -1,5 +1,7 @@
 #include "models/itemmodels/comparisonmodel.h"
 
+#include "models/sizing/findingtext.h"
+
 #include "models/itemmodels/displaytext.h"
 
 #include <cmath>
@@ -100,7 +102,7 @@ QString ComparisonModel::text(const Configuration &c, int attribute) const
     case CostPerGpuHourRow:
         return v ? m_money.format(*v) : tr("no price");
     case WarningsRow:
-        return c.problems.isEmpty() ? tr("none") : c.problems.join(QLatin1Char('\n'));
+        return c.problems.empty() ? tr("none") : FindingText::texts(c.problems, m_catalog).join(QLatin1Char('\n'));
     default:
         return {};
     }

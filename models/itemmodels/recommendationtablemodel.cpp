@@ -1,5 +1,7 @@
 #include "models/itemmodels/recommendationtablemodel.h"
 
+#include "models/sizing/findingtext.h"
+
 #include "models/itemmodels/displaytext.h"
 #include "models/scenario/scenario.h"
 
@@ -84,7 +86,7 @@ QStringList RecommendationTableModel::warnings(int row) const
     const Configuration *c = configuration(row);
     if (!c)
         return {};
-    return c->problems + m_extraWarnings.value(c->instanceType);
+    return FindingText::texts(c->problems, m_catalog) + m_extraWarnings.value(c->instanceType);
 }
 
 int RecommendationTableModel::rowCount(const QModelIndex &parent) const
@@ -268,8 +270,8 @@ QVariant RecommendationTableModel::toolTipData(const Configuration &c, int row, 
     }
     case RankColumn:
         if (c.rank == 0)
-            return c.problems.join(QLatin1Char('\n'));
-        return c.reasons.join(QLatin1Char('\n'));
+            return FindingText::texts(c.problems, m_catalog).join(QLatin1Char('\n'));
+        return FindingText::texts(c.reasons, m_catalog).join(QLatin1Char('\n'));
     default:
         if (const BillingCost *cost = costAt(c, column)) {
             QString tip = DisplayText::priceProvenance(cost->price, m_catalog);

@@ -1,5 +1,7 @@
 #include "models/report/recommendationjson.h"
 
+#include "models/sizing/findingtext.h"
+
 #include <limits>
 
 #include <QCoreApplication>
@@ -30,14 +32,14 @@ double gib(double bytes)
 
 } // namespace
 
-json estimateToJson(const WorkloadProfile &p)
+json estimateToJson(const WorkloadProfile &p, const Catalog *catalog)
 {
     const MemoryBreakdown &m = p.singleReplica;
     json assumptions = json::array();
-    for (const Assumption &a : p.assumptions)
+    for (const AssumptionLine &a : FindingText::assumptions(p.assumptions, catalog))
         assumptions.push_back(
             {{"id", str(a.id)}, {"label", str(a.label)}, {"value", str(a.value)}, {"source", str(a.source)}});
-    return json{{"model", str(p.modelName)},
+    return json{{"model", str(FindingText::modelName(p))},
                 {"parameters", p.parameters},
                 {"activeParameters", p.activeParameters},
                 {"memoryGiB",
@@ -54,7 +56,7 @@ json estimateToJson(const WorkloadProfile &p)
                 {"assumptions", assumptions}};
 }
 
-json configurationToJson(const Configuration &c, const QString &currency)
+json configurationToJson(const Configuration &c, const QString &currency, const Catalog *catalog)
 {
     json cost = json::object();
     for (const BillingCost &b : c.costs) {
@@ -113,31 +115,32 @@ json configurationToJson(const Configuration &c, const QString &currency)
                 {"withinBudget", c.withinBudget},
                 {"meetsDeadline", c.meetsDeadline},
                 {"meetsLatency", c.meetsLatency},
-                {"reasons", strings(c.reasons)},
-                {"problems", strings(c.problems)}};
+                {"reasons", strings(FindingText::texts(c.reasons, catalog))},
+                {"problems", strings(FindingText::texts(c.problems, catalog))}};
 }
 
-json recommendationToJson(const Recommendation &r, int top)
+json recommendationToJson(const Recommendation &r, int top, const Catalog *catalog)
 {
     json ranked = json::array();
     for (const Configuration &c : r.ranked) {
         if (top > 0 && int(ranked.size()) >= top)
             break;
-        ranked.push_back(configurationToJson(c, r.currency));
+        ranked.push_back(configurationToJson(c, r.currency, catalog));
     }
     json rejected = json::array();
     for (const Configuration &c : r.rejected)
-        rejected.push_back({{"instanceType", str(c.instanceType)}, {"problems", strings(c.problems)}});
+        rejected.push_back(
+            {{"instanceType", str(c.instanceType)}, {"problems", strings(FindingText::texts(c.problems, catalog))}});
     return json{{"catalog",
                  {{"name", str(r.catalogName)},
                   {"version", str(r.catalogVersion)},
                   {"priceDate", str(r.priceDate)},
                   {"currency", str(r.currency)},
                   {"region", str(r.region)}}},
-                {"estimate", estimateToJson(r.profile)},
+                {"estimate", estimateToJson(r.profile, catalog)},
                 {"recommendations", ranked},
                 {"rejected", rejected},
-                {"nothingFitsAdvice", strings(r.nothingFitsAdvice)}};
+                {"nothingFitsAdvice", strings(FindingText::texts(r.nothingFitsAdvice, catalog))}};
 }
 
 } // namespace Advisor

@@ -5,6 +5,7 @@
 #include "models/itemmodels/displaytext.h"
 #include "models/itemmodels/recommendationfiltermodel.h"
 #include "models/itemmodels/recommendationtablemodel.h"
+#include "models/sizing/findingtext.h"
 
 #include <cmath>
 #include <limits>
@@ -202,8 +203,8 @@ ReportBuilder::Input ReportBuilder::inputFor(const Evaluation &evaluation, const
 
 QString ReportBuilder::workloadSummary(const Scenario &s, const WorkloadProfile &profile)
 {
-    const QString model =
-        profile.modelName.isEmpty() ? (s.model.isEmpty() ? tr("a custom model") : s.model) : profile.modelName;
+    const QString model = profile.modelName.isEmpty() ? (s.model.isEmpty() ? tr("a custom model") : s.model)
+                                                      : FindingText::modelName(profile);
     QStringList sentences;
     if (s.task == Task::Graphics) {
         sentences << tr("%1: %2.").arg(DisplayText::task(s.task), DisplayText::stage(s.stage));
@@ -385,10 +386,10 @@ ReportData ReportBuilder::build(const Input &in)
         }
         if (s.constraints.budgetMonthly)
             f.push_back({tr("Within budget"), yesNo(best->withinBudget)});
-        d.reasons = best->reasons;
+        d.reasons = FindingText::texts(best->reasons, &catalog);
     } else {
         d.recommendationHeadline = tr("Nothing in the catalog fits this workload as specified.");
-        d.nothingFitsAdvice = r.nothingFitsAdvice;
+        d.nothingFitsAdvice = FindingText::texts(r.nothingFitsAdvice, &catalog);
     }
 
     d.table = in.table;
@@ -444,7 +445,7 @@ ReportData ReportBuilder::build(const Input &in)
         d.decisionPath = in.advice->decisionPath;
         d.checklist = in.advice->checklist;
     }
-    d.assumptions = r.profile.assumptions;
+    d.assumptions = FindingText::assumptions(r.profile.assumptions, &catalog);
 
     // Sources: every catalog source a figure in this report rests on, once, in key order.
     std::set<QString> keys;

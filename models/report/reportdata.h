@@ -5,6 +5,7 @@
 #include "models/domain/catalog.h"
 #include "models/itemmodels/moneyformatter.h"
 #include "models/scenario/scenario.h"
+#include "models/sizing/findingtext.h"
 #include "models/sizing/recommendation.h"
 
 #include <optional>
@@ -137,7 +138,7 @@ struct ReportData
     std::vector<Warning> warnings;
     QStringList decisionPath;
     QStringList checklist;
-    std::vector<Assumption> assumptions;
+    std::vector<AssumptionLine> assumptions;
     std::vector<ReportSource> sources;
     QString disclaimer;
 

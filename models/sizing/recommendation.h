@@ -2,6 +2,7 @@
 
 #include "models/domain/modelpreset.h"
 #include "models/pricing/pricebook.h"
+#include "models/sizing/finding.h"
 
 #include <optional>
 #include <vector>
@@ -26,21 +27,24 @@ struct MemoryBreakdown
 
 inline constexpr double bytesPerGiB = 1024.0 * 1024.0 * 1024.0;
 
-/** A value the estimate rests on, shown to the user with where it comes from. */
+/**
+ * A value the estimate rests on, as data: FindingText words its label, value and source (a short note
+ * and the citations of sourceKeys) in the current language.
+ */
 struct Assumption
 {
-    QString id;     // stable key, e.g. "mfu"
-    QString label;  // translated, e.g. "Model FLOPs utilisation"
-    QString value;  // formatted with unit, e.g. "0.35 (35 %)"
-    QString source; // what users see: a note and the citations of sourceKeys, e.g. "scenario" or
-                    // "published A100 runs 40–55 %; Reducing Activation Recomputation … — Korthikanti et al., …"
+    QString id;             // stable key, e.g. "mfu"; decides how numbers and names are read
+    QList<double> numbers;  // e.g. {35} for "35 % of dense peak"
+    QStringList names;      // e.g. a precision, "lora"
     QStringList sourceKeys; // keys of the catalog's sources table the value rests on (may be empty)
+
+    bool operator==(const Assumption &) const = default;
 };
 
 /** What the engine made of the scenario before looking at any instance. */
 struct WorkloadProfile
 {
-    QString modelName;
+    QString modelName;    // the preset's name; empty for a custom model (FindingText::modelName words it)
     QString architecture; // decoder | moe-decoder | encoder | ... | cnn | diffusion | custom
     double parameters = 0;
     double activeParameters = 0; // = parameters unless MoE
@@ -120,8 +124,8 @@ struct Configuration
     bool priced = false;
     bool withinBudget = true;
 
-    QStringList reasons;  // why it ranks where it does, translated
-    QStringList problems; // why it was rejected, translated
+    Findings reasons;  // why it ranks where it does (FindingText words them)
+    Findings problems; // why it was rejected
 
     const BillingCost *cost(const QString &billing) const;
 };
@@ -136,7 +140,7 @@ struct Recommendation
     WorkloadProfile profile;
     std::vector<Configuration> ranked;   // feasible, best first
     std::vector<Configuration> rejected; // not feasible, with problems
-    QStringList nothingFitsAdvice;       // when ranked is empty: what would make it fit
+    Findings nothingFitsAdvice;          // when ranked is empty: what would make it fit
 
     /**
      * What charts compare: the best-ranked configuration of each family, at most count of them (the

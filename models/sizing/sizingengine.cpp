@@ -66,8 +66,6 @@ WorkloadProfile SizingEngine::profile(const Scenario &s) const
         p.shape = preset->transformer;
         p.forwardGflopsPerSample = preset->gflopsPerSample.value_or(0);
     } else {
-        p.modelName =
-            s.parameters ? tr("custom model, %1 B parameters").arg(num(*s.parameters / 1e9, 2)) : tr("custom model");
         p.architecture = QStringLiteral("custom");
         p.parameters = s.parameters.value_or(0);
         p.activeParameters = p.parameters;
@@ -97,12 +95,8 @@ WorkloadProfile SizingEngine::profile(const Scenario &s) const
             shape.vocab = 32000;
             p.shape = shape;
             p.assumptions.push_back({QStringLiteral("shape"),
-                                     tr("Architecture"),
-                                     tr("%1 layers × hidden %2 (Llama-like proportions, no config given)")
-                                         .arg(shape.layers)
-                                         .arg(shape.hidden),
-                                     tr("12·L·h² parameters per layer") + QStringLiteral("; ")
-                                         + m_catalog.citation(QStringLiteral("KAPLAN-2020")),
+                                     {double(shape.layers), double(shape.hidden)},
+                                     {},
                                      {QStringLiteral("KAPLAN-2020")}});
         }
     }
@@ -131,12 +125,8 @@ WorkloadProfile SizingEngine::profile(const Scenario &s) const
         // One denoising step per training sample, forward and backward.
         p.modelFlops = 3.0 * diffusionFlopsPerParamStep * p.parameters * p.trainingSamples * (lora ? 2.0 / 3.0 : 1.0);
         p.trainingFlops = p.modelFlops * (s.training.gradientCheckpointing ? 4.0 / 3.0 : 1.0);
-        p.assumptions.push_back({QStringLiteral("diffusion-flops"),
-                                 tr("Diffusion compute"),
-                                 tr("≈%1 FLOP per parameter per denoising step at %2 % of peak (rough, ±50 %)")
-                                     .arg(num(diffusionFlopsPerParamStep, 0), num(diffusionMfu * 100, 0)),
-                                 tr("no published per-step figure; order-of-magnitude estimate"),
-                                 {}});
+        p.assumptions.push_back(
+            {QStringLiteral("diffusion-flops"), {diffusionFlopsPerParamStep, diffusionMfu * 100}, {}, {}});
     } else if (p.forwardGflopsPerSample > 0) {
         p.modelFlops = 3.0 * p.forwardGflopsPerSample * 1e9 * p.trainingSamples;
         p.trainingFlops = p.modelFlops * (s.training.gradientCheckpointing ? 4.0 / 3.0 : 1.0);
@@ -148,68 +138,41 @@ WorkloadProfile SizingEngine::profile(const Scenario &s) const
     const MemoryModel memory(s, p, m_params);
     p.singleReplica = s.isTraining() ? memory.training({}) : memory.inference({}, s.inference.concurrency);
 
-    // Assumptions the user should see next to every estimate.
-    // source: a short note; keys: public sources (catalog "sources" keys) shown as citations after it.
-    const auto add = [&](const char *id, const QString &label, const QString &value, const QString &source,
-                         const QStringList &keys = {}) {
-        QStringList parts;
-        if (!source.isEmpty())
-            parts << source;
-        if (!keys.isEmpty())
-            parts << m_catalog.citations(keys);
-        p.assumptions.push_back({QString::fromLatin1(id), label, value, parts.join(QStringLiteral("; ")), keys});
+    // Assumptions the user should see next to every estimate, as figures: FindingText words them.
+    const auto add = [&p](const char *id, QList<double> numbers, QStringList names = {}, QStringList keys = {}) {
+        p.assumptions.push_back({QString::fromLatin1(id), std::move(numbers), std::move(names), std::move(keys)});
     };
-    add("precision", tr("Precision"), toString(s.precision), tr("scenario"));
+    add("precision", {}, {toString(s.precision)});
     if (s.isTraining()) {
-        add("bytes-per-param", tr("Model states"),
-            lora ? tr("frozen weights + LoRA adapters (%1 % of weights) with Adam")
-                       .arg(num(m_params.loraTrainableFraction * 100, 1))
-                 : tr("%1 bytes per parameter with AdamW (weights, gradients, fp32 master and moments)")
-                       .arg(num(m_params.bytesPerParamAdam, 0)),
-            QString(), {QStringLiteral("ZERO-2020"), QStringLiteral("HF-MEMORY-ANATOMY")});
-        add("mfu", tr("Model FLOPs utilisation"), tr("%1 % of dense peak").arg(num(m_params.mfuTraining * 100, 0)),
-            tr("published large A100 runs reach 40–55 %, untuned fine-tuning scripts less"),
+        if (lora)
+            add("bytes-per-param", {m_params.loraTrainableFraction * 100}, {QStringLiteral("lora")},
+                {QStringLiteral("ZERO-2020"), QStringLiteral("HF-MEMORY-ANATOMY")});
+        else
+            add("bytes-per-param", {m_params.bytesPerParamAdam}, {},
+                {QStringLiteral("ZERO-2020"), QStringLiteral("HF-MEMORY-ANATOMY")});
+        add("mfu", {m_params.mfuTraining * 100}, {},
             {QStringLiteral("KORTHIKANTI-2022"), QStringLiteral("NARAYANAN-2021"),
              QStringLiteral("LLM-FOUNDRY-BENCH")});
-        add("flops", tr("Training compute"),
-            tr("%1 × parameters × tokens%2")
-                .arg(num(flopsPerParamToken + recompute, 0),
-                     s.training.gradientCheckpointing ? tr(" (incl. recomputation)") : QString()),
-            QString(), {QStringLiteral("KAPLAN-2020"), QStringLiteral("KORTHIKANTI-2022")});
-        add("global-batch", tr("Global batch"), tr("%1 sequences per optimizer step").arg(globalBatchSequences),
-            tr("typical fine-tuning and pre-training setting"));
-        add("overlap", tr("Communication overlap"),
-            tr("%1 % of the backward pass hides gradient traffic").arg(num(m_params.commOverlap * 100, 0)),
-            tr("assumed 70–90 %: DDP and FSDP send gradient buckets while the backward pass runs"),
-            {QStringLiteral("PYTORCH-DDP-2020")});
-        add("attention", tr("Attention kernel"),
-            memory.flashAttention() ? tr("FlashAttention (no s² activations)") : tr("standard attention"),
-            tr("activation memory per layer, Table 2"), {QStringLiteral("KORTHIKANTI-2022")});
+        add("flops", {flopsPerParamToken + recompute},
+            s.training.gradientCheckpointing ? QStringList{QStringLiteral("recomputation")} : QStringList{},
+            {QStringLiteral("KAPLAN-2020"), QStringLiteral("KORTHIKANTI-2022")});
+        add("global-batch", {double(globalBatchSequences)});
+        add("overlap", {m_params.commOverlap * 100}, {}, {QStringLiteral("PYTORCH-DDP-2020")});
+        add("attention", {}, memory.flashAttention() ? QStringList{QStringLiteral("flash")} : QStringList{},
+            {QStringLiteral("KORTHIKANTI-2022")});
     } else {
-        add("mbu", tr("Memory-bandwidth utilisation (decode)"), tr("%1 %").arg(num(m_params.mbuDecode * 100, 0)),
-            tr("optimised servers 60–85 %, llama.cpp about 50 %"),
+        add("mbu", {m_params.mbuDecode * 100}, {},
             {QStringLiteral("DATABRICKS-INFERENCE-2023"), QStringLiteral("LLAMACPP-GPU-BENCH")});
-        add("kv-precision", tr("KV-cache precision"), toString(s.inference.kvCachePrecision), tr("scenario"));
+        add("kv-precision", {}, {toString(s.inference.kvCachePrecision)});
         if (s.constraints.maxNodes > 1)
-            add("pipeline-hop", tr("Split over instances"),
-                tr("only when one instance cannot hold a copy: layers in stages, %1 µs per hop with RDMA, %2 µs "
-                   "without")
-                    .arg(num(rdmaHopSeconds * 1e6, 0), num(tcpHopSeconds * 1e6, 0)),
-                tr("assumed; adds under 1 % per token at 2–4 stages"));
+            add("pipeline-hop", {rdmaHopSeconds * 1e6, tcpHopSeconds * 1e6});
     }
     if (s.task == Task::Graphics)
-        add("session-memory", tr("GPU memory per desktop"),
-            tr("%1 GiB for each of %n session(s), one instance each", "", s.inference.concurrency)
-                .arg(num(s.inference.memoryPerSessionGiB, 1)),
-            tr("scenario (default 2 GiB)"));
-    add("usable-memory", tr("Usable GPU memory"),
-        tr("%1 % of installed").arg(num(m_params.usableMemoryFraction * 100, 0)), tr("vLLM / TensorRT-LLM default 0.9"),
-        {QStringLiteral("VLLM-ENGINE-ARGS")});
-    add("cuda-context", tr("CUDA context"), tr("%1 GiB per GPU").arg(num(m_params.cudaContextGiB, 1)),
-        tr("1,343 MiB measured on V100"), {QStringLiteral("HF-MEMORY-ANATOMY")});
-    add("fragmentation", tr("Allocator overhead"), tr("%1 % of tensors").arg(num(m_params.fragmentation * 100, 0)),
-        tr("10–20 %, fitted to measured memory use"), {QStringLiteral("HF-MEMORY-ANATOMY")});
-    add("month", tr("Hours per month"), num(hoursPerMonth, 0), tr("365 × 24 / 12"));
+        add("session-memory", {s.inference.memoryPerSessionGiB, double(s.inference.concurrency)});
+    add("usable-memory", {m_params.usableMemoryFraction * 100}, {}, {QStringLiteral("VLLM-ENGINE-ARGS")});
+    add("cuda-context", {m_params.cudaContextGiB}, {}, {QStringLiteral("HF-MEMORY-ANATOMY")});
+    add("fragmentation", {m_params.fragmentation * 100}, {}, {QStringLiteral("HF-MEMORY-ANATOMY")});
+    add("month", {hoursPerMonth});
     return p;
 }
 
@@ -228,12 +191,9 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
         // Training in FP8 needs FP8 arithmetic; serving FP8 weights also runs weight-only from Turing on.
         const Fp8Support fp8 = fp8Support(*gpu);
         if (s.isTraining() && fp8 != Fp8Support::Native)
-            c.problems << tr("the %1 has no FP8 arithmetic, so it cannot train in FP8 (needs Ada Lovelace, Hopper "
-                             "or Blackwell); train in BF16 instead")
-                              .arg(gpu->name);
+            c.problems.push_back({Finding::Kind::NoFp8Training, {}, {gpu->name}});
         else if (fp8 == Fp8Support::None)
-            c.problems
-                << tr("the %1 cannot run FP8 weights (weight-only FP8 kernels need Turing or newer)").arg(gpu->name);
+            c.problems.push_back({Finding::Kind::NoFp8Weights, {}, {gpu->name}});
     }
     c.gpusPerInstance = type.gpuCount;
     c.gpuMemoryGiB = type.gpuMemoryGB * installedGiBPerNominalGB;
@@ -269,12 +229,11 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
         c.totalGpus = type.gpuCount * c.instances;
     } else if (!gpu->memoryBandwidthGBs || (!gpu->fp16Tflops && !gpu->fp32Tflops)) {
         // Without the card's bandwidth and peak, time and throughput would be invented numbers.
-        c.problems << tr("Alibaba publishes no bandwidth or compute figures for %1, so its speed cannot be estimated")
-                          .arg(gpu->name);
+        c.problems.push_back({Finding::Kind::NoPublishedSpeed, {}, {gpu->name}});
         c.fit = Fit::Insufficient;
         return c;
     } else if (wholeGpus < 1) {
-        c.problems << tr("a vGPU slice is meant for graphics, not for %1 work").arg(toString(s.task));
+        c.problems.push_back({Finding::Kind::VgpuNotForCompute, {}, {toString(s.task)}});
         c.fit = Fit::Insufficient;
         return c;
     } else if (s.isTraining()) {
@@ -320,15 +279,15 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
             c.tensorParallel = wholeGpus;
             c.dataParallel = maxNodes;
             c.fit = Fit::Insufficient;
-            c.problems << tr("needs %1 GiB per GPU even split over %2 × %3 GPUs; %4 GiB usable")
-                              .arg(num(c.perGpuMemoryGiB), QString::number(maxNodes), QString::number(wholeGpus),
-                                   num(c.usableGpuMemoryGiB));
+            c.problems.push_back({Finding::Kind::TrainingDoesNotFit,
+                                  {c.perGpuMemoryGiB, double(maxNodes), double(wholeGpus), c.usableGpuMemoryGiB},
+                                  {}});
             return c;
         }
         c = best;
         if (!c.meetsDeadline)
-            c.problems << tr("takes %1 h on %2 instances; the deadline is %3 h")
-                              .arg(num(c.hours), QString::number(c.instances), num(*s.training.deadlineHours));
+            c.problems.push_back(
+                {Finding::Kind::MissesDeadline, {c.hours, double(c.instances), *s.training.deadlineHours}, {}});
     } else {
         // Serving: split one copy over the fewest GPUs of an instance that hold weights and KV cache.
         // tensor: GPUs per instance the copy uses; stages: instances its layers are split over.
@@ -364,25 +323,22 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
             c.perGpu = memory.inference({wholeGpus, 1}, 1);
             c.perGpuMemoryGiB = c.perGpu.total() / bytesPerGiB;
             c.fit = Fit::Insufficient;
-            c.problems << (maxNodes > 1 && !virtualGpu
-                               ? tr("the weights need %1 GiB per GPU even split over all %2 GPUs of %3 instances; "
-                                    "%4 GiB usable")
-                                     .arg(num(memory.inference({wholeGpus * maxNodes, 1}, 1).total() / bytesPerGiB),
-                                          QString::number(wholeGpus), QString::number(maxNodes),
-                                          num(c.usableGpuMemoryGiB))
-                               : tr("the weights need %1 GiB per GPU even split over all %2 GPUs; %3 GiB usable")
-                                     .arg(num(c.perGpuMemoryGiB), QString::number(wholeGpus),
-                                          num(c.usableGpuMemoryGiB)));
+            if (maxNodes > 1 && !virtualGpu)
+                c.problems.push_back({Finding::Kind::WeightsDoNotFitOverInstances,
+                                      {memory.inference({wholeGpus * maxNodes, 1}, 1).total() / bytesPerGiB,
+                                       double(wholeGpus), double(maxNodes), c.usableGpuMemoryGiB},
+                                      {}});
+            else
+                c.problems.push_back(
+                    {Finding::Kind::WeightsDoNotFit, {c.perGpuMemoryGiB, double(wholeGpus), c.usableGpuMemoryGiB}, {}});
             return c;
         }
         perf.serving(*family, *gpu, type, memory, c);
         if (c.instances > maxNodes) {
-            c.problems
-                << tr("needs %1 instances for the requested load; at most %2 allowed").arg(c.instances).arg(maxNodes);
+            c.problems.push_back({Finding::Kind::TooManyInstances, {double(c.instances), double(maxNodes)}, {}});
         }
         if (!c.meetsLatency && s.inference.latencyMsTarget)
-            c.problems << tr("%1 ms per token against a %2 ms target")
-                              .arg(num(c.tpotMs), num(*s.inference.latencyMsTarget, 0));
+            c.problems.push_back({Finding::Kind::MissesLatency, {c.tpotMs, *s.inference.latencyMsTarget}, {}});
     }
     c.headroomPercent = (c.usableGpuMemoryGiB - c.perGpuMemoryGiB) / c.usableGpuMemoryGiB * 100.0;
     priceConfiguration(s, type, c);
@@ -431,8 +387,8 @@ void SizingEngine::priceConfiguration(const Scenario &s, const InstanceType &typ
             s.isTraining() ? primary->hourly * std::min(std::max(c.hours, 1.0), hoursPerMonth) : primary->monthly;
         c.withinBudget = monthlySpend <= *s.constraints.budgetMonthly;
         if (!c.withinBudget)
-            c.problems << tr("%1 %2 a month is over the %3 %2 budget")
-                              .arg(num(monthlySpend, 0), m_catalog.currency, num(*s.constraints.budgetMonthly, 0));
+            c.problems.push_back(
+                {Finding::Kind::OverBudget, {monthlySpend, *s.constraints.budgetMonthly}, {m_catalog.currency}});
     }
 }
 
@@ -454,10 +410,10 @@ Recommendation SizingEngine::recommend(const Scenario &s) const
             continue;
         Configuration c = evaluate(s, r.profile, type);
         if (family->status == FamilyStatus::Retired)
-            c.problems << tr("family %1 is retired on the China site").arg(family->id);
-        if (c.fit == Fit::Insufficient && c.problems.isEmpty())
-            c.problems << tr("does not fit in GPU memory");
-        if (c.problems.isEmpty())
+            c.problems.push_back({Finding::Kind::FamilyRetired, {}, {family->id}});
+        if (c.fit == Fit::Insufficient && c.problems.empty())
+            c.problems.push_back({Finding::Kind::DoesNotFit, {}, {}});
+        if (c.problems.empty())
             r.ranked.push_back(std::move(c));
         else
             r.rejected.push_back(std::move(c));
@@ -526,70 +482,63 @@ void SizingEngine::rank(const Scenario &s, Recommendation &r) const
     int rankNo = 0;
     for (Configuration &c : r.ranked) {
         c.rank = ++rankNo;
-        const QString gpus = tr("%1 × %2").arg(QLocale().toString(c.totalGpus, 'g', 3), c.gpuName);
-        QString lead;
+        using K = Finding::Kind;
+        const QStringList gpu{c.gpuName};
+        const auto lead = [&](K kind, double percent = 0) { c.reasons.push_back({kind, {c.totalGpus, percent}, gpu}); };
         const double percentAbove =
             first && first->priced && first->jobCost > 0 ? (c.jobCost / first->jobCost - 1) * 100 : 0;
         if (c.rank == 1) {
             if (graphics)
-                lead = tr("Recommended: a graphics-ready family, %1").arg(gpus);
+                lead(K::LeadGraphicsReady);
             else if (!c.priced)
-                lead = tr("Fits (%1), but no price is listed for this family").arg(gpus);
+                lead(K::LeadFitsUnpriced);
             else if (c.jobCost <= cheapest)
-                lead = tr("Recommended: cheapest configuration that fits, %1").arg(gpus);
+                lead(K::LeadCheapest);
             else
-                lead = (training ? tr("Recommended: %1; within %2 % of the lowest cost, and the quickest of those")
-                                 : tr("Recommended: %1; within %2 % of the lowest cost, and the fewest instances"))
-                           .arg(gpus, num(sameCostTolerance * 100, 0));
+                lead(training ? K::LeadWithinToleranceQuickest : K::LeadWithinToleranceFewest, sameCostTolerance * 100);
         } else if (c.priced && first && first->priced && first->jobCost > 0) {
             if (std::abs(percentAbove) < 0.5)
-                lead = tr("%1, about the same cost as the recommended one").arg(gpus);
+                lead(K::LeadSameCost);
             else if (percentAbove < 0)
-                lead = (training && c.hours > first->hours ? tr("%1, %2 % cheaper than the recommended one, but slower")
-                            : c.instances > first->instances
-                            ? tr("%1, %2 % cheaper than the recommended one, but on more instances")
-                            : tr("%1, %2 % cheaper than the recommended one, but with less memory headroom"))
-                           .arg(gpus, num(-percentAbove, 0));
+                lead(training && c.hours > first->hours   ? K::LeadCheaperButSlower
+                         : c.instances > first->instances ? K::LeadCheaperButMoreInstances
+                                                          : K::LeadCheaperButLessHeadroom,
+                     -percentAbove);
             else
-                lead = tr("%1, %2 % dearer than the recommended one").arg(gpus, num(percentAbove, 0));
+                lead(K::LeadDearer, percentAbove);
         } else {
-            lead = c.priced ? gpus : tr("%1, price not available: check the Alibaba Cloud buy page").arg(gpus);
+            lead(c.priced ? K::LeadPlain : K::LeadNoPrice);
         }
-        c.reasons << lead;
-        c.reasons << tr("%1 GiB needed of %2 GiB usable per GPU (%3 % headroom)")
-                         .arg(num(c.perGpuMemoryGiB), num(c.usableGpuMemoryGiB), num(c.headroomPercent, 0));
+        c.reasons.push_back({K::MemoryHeadroom, {c.perGpuMemoryGiB, c.usableGpuMemoryGiB, c.headroomPercent}, {}});
         if (s.isTraining() && c.hours > 0) {
-            c.reasons << tr("about %1 h on %n instance(s)", "", c.instances).arg(num(c.hours));
+            c.reasons.push_back({K::TrainingTime, {c.hours, double(c.instances)}, {}});
             if (c.totalGpus > 1)
-                c.reasons << tr("scaling efficiency %1 %").arg(num(c.scalingEfficiency * 100, 0));
+                c.reasons.push_back({K::ScalingEfficiency, {c.scalingEfficiency * 100}, {}});
         } else if (c.tokensPerSecond > 0) {
-            c.reasons << tr("%1 tokens/s in total, %2 ms per token, %3 ms to first token")
-                             .arg(num(c.tokensPerSecond, 0), num(c.tpotMs), num(c.ttftMs, 0));
+            c.reasons.push_back({K::ServingSpeed, {c.tokensPerSecond, c.tpotMs, c.ttftMs}, {}});
             if (c.pipelineParallel > 1)
-                c.reasons << tr("one copy of the model is too large for one instance: its layers are split over %1 "
-                                "instances, which adds memory, not speed")
-                                 .arg(c.pipelineParallel);
+                c.reasons.push_back({K::PipelineSplit, {double(c.pipelineParallel)}, {}});
         } else if (c.samplesPerSecond > 0) {
-            c.reasons << tr("%1 samples/s in total").arg(num(c.samplesPerSecond, 0));
+            c.reasons.push_back({K::SampleThroughput, {c.samplesPerSecond}, {}});
         }
-        if (const BillingCost *cost = c.cost(c.primaryBilling)) {
-            const QString what = s.isTraining() ? tr("for the job") : tr("a month");
-            const BillingModel *model = m_catalog.billingModel(c.primaryBilling);
-            c.reasons << tr("%1 %2 %3 on %4 (%5)")
-                             .arg(num(cost->total, 0), r.currency, what, model ? model->name.text() : c.primaryBilling,
-                                  cost->price.explanation);
-        }
+        if (const BillingCost *cost = c.cost(c.primaryBilling))
+            c.reasons.push_back({K::CostOnBilling,
+                                 {cost->total, s.isTraining() ? 1.0 : 0.0},
+                                 {r.currency, c.primaryBilling, cost->price.explanation}});
     }
 }
 
-QStringList SizingEngine::whatWouldFit(const Scenario &s) const
+Findings SizingEngine::whatWouldFit(const Scenario &s) const
 {
-    QStringList advice;
+    Findings advice;
+    const auto say = [&advice](Finding::Kind kind, QList<double> numbers = {}, QStringList names = {}) {
+        advice.push_back({kind, std::move(numbers), std::move(names)});
+    };
     const auto anyFits = [&](const Scenario &variant) {
         const WorkloadProfile p = profile(variant);
         for (const InstanceType &type : m_catalog.instanceTypes) {
             const Configuration c = evaluate(variant, p, type);
-            if (c.fit != Fit::Insufficient && c.problems.isEmpty())
+            if (c.fit != Fit::Insufficient && c.problems.empty())
                 return true;
         }
         return false;
@@ -598,16 +547,16 @@ QStringList SizingEngine::whatWouldFit(const Scenario &s) const
         Scenario more = s;
         more.constraints.maxNodes = 16;
         if (anyFits(more))
-            advice << tr("Allow more instances (up to 16 nodes fits).");
+            say(Finding::Kind::AllowMoreInstances);
     }
     if (s.stage == Stage::FinetuneFull || s.stage == Stage::Pretrain) {
         Scenario lora = s;
         lora.stage = Stage::FinetuneLora;
         if (anyFits(lora))
-            advice << tr("Fine-tune with LoRA instead of all weights.");
+            say(Finding::Kind::FinetuneWithLora);
         lora.stage = Stage::FinetuneQlora;
         if (anyFits(lora))
-            advice << tr("Fine-tune with QLoRA (4-bit base weights).");
+            say(Finding::Kind::FinetuneWithQlora);
     }
     if (!s.isTraining()) {
         for (Precision p : {Precision::Int8, Precision::Int4}) {
@@ -616,7 +565,7 @@ QStringList SizingEngine::whatWouldFit(const Scenario &s) const
             Scenario lower = s;
             lower.precision = p;
             if (anyFits(lower)) {
-                advice << tr("Serve at %1 precision.").arg(toString(p));
+                say(Finding::Kind::ServeAtLowerPrecision, {}, {toString(p)});
                 break;
             }
         }
@@ -625,16 +574,16 @@ QStringList SizingEngine::whatWouldFit(const Scenario &s) const
         Scenario unlimited = s;
         unlimited.constraints.budgetMonthly.reset();
         if (anyFits(unlimited))
-            advice << tr("Raise the monthly budget.");
+            say(Finding::Kind::RaiseBudget);
     }
     if (s.training.deadlineHours) {
         Scenario relaxed = s;
         relaxed.training.deadlineHours.reset();
         if (anyFits(relaxed))
-            advice << tr("Allow more time than %1 h.").arg(num(*s.training.deadlineHours, 0));
+            say(Finding::Kind::AllowMoreTime, {*s.training.deadlineHours});
     }
-    if (advice.isEmpty())
-        advice << tr("No instance type in the catalog can run this workload; reduce the model size or context length.");
+    if (advice.empty())
+        say(Finding::Kind::NothingCanRun);
     return advice;
 }
 

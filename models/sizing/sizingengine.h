@@ -76,7 +76,7 @@ public:
 private:
     void priceConfiguration(const Scenario &scenario, const InstanceType &type, Configuration &c) const;
     void rank(const Scenario &scenario, Recommendation &result) const;
-    QStringList whatWouldFit(const Scenario &scenario) const;
+    Findings whatWouldFit(const Scenario &scenario) const;
 
     const Catalog &m_catalog;
     const ModelPresetLibrary &m_presets;

@@ -2937,6 +2937,377 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     </message>
 </context>
 <context>
+    <name>FindingText</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Recommended: a graphics-ready family, %1</source>
+        <translation>推荐：支持图形的规格族，%1</translation>
+    </message>
+    <message>
+        <source>Fits (%1), but no price is listed for this family</source>
+        <translation>装得下（%1），但该规格族没有公开价格</translation>
+    </message>
+    <message>
+        <source>Recommended: cheapest configuration that fits, %1</source>
+        <translation>推荐：能装下的最便宜配置，%1</translation>
+    </message>
+    <message>
+        <source>Recommended: %1; within %2 % of the lowest cost, and the quickest of those</source>
+        <translation>推荐：%1；成本与最低成本相差不超过 %2 %，且是其中最快的</translation>
+    </message>
+    <message>
+        <source>Recommended: %1; within %2 % of the lowest cost, and the fewest instances</source>
+        <translation>推荐：%1；成本与最低成本相差不超过 %2 %，且实例数最少</translation>
+    </message>
+    <message>
+        <source>%1, about the same cost as the recommended one</source>
+        <translation>%1，成本与推荐配置基本相同</translation>
+    </message>
+    <message>
+        <source>%1, %2 % cheaper than the recommended one, but slower</source>
+        <translation>%1，比推荐配置便宜 %2 %，但更慢</translation>
+    </message>
+    <message>
+        <source>%1, %2 % cheaper than the recommended one, but on more instances</source>
+        <translation>%1，比推荐配置便宜 %2 %，但需要更多实例</translation>
+    </message>
+    <message>
+        <source>%1, %2 % cheaper than the recommended one, but with less memory headroom</source>
+        <translation>%1，比推荐配置便宜 %2 %，但显存余量更小</translation>
+    </message>
+    <message>
+        <source>%1, %2 % dearer than the recommended one</source>
+        <translation>%1，比推荐配置贵 %2 %</translation>
+    </message>
+    <message>
+        <source>%1, price not available: check the Alibaba Cloud buy page</source>
+        <translation>%1，暂无价格：请查看阿里云购买页</translation>
+    </message>
+    <message>
+        <source>%1 GiB needed of %2 GiB usable per GPU (%3 % headroom)</source>
+        <translation>每卡需要 %1 GiB，可用 %2 GiB（余量 %3 %）</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %1 h on %n instance(s)</source>
+        <translation>
+            <numerusform>在 %n 台实例上约 %1 小时</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>scaling efficiency %1 %</source>
+        <translation>扩展效率 %1 %</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s in total, %2 ms per token, %3 ms to first token</source>
+        <translation>合计 %1 token/秒，每 token %2 毫秒，首 token %3 毫秒</translation>
+    </message>
+    <message>
+        <source>one copy of the model is too large for one instance: its layers are split over %1 instances, which adds memory, not speed</source>
+        <translation>单台实例放不下一份模型：按层拆分到 %1 台实例上，这样增加的是显存容量，而不是速度</translation>
+    </message>
+    <message>
+        <source>%1 samples/s in total</source>
+        <translation>合计 %1 样本/秒</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 on %4 (%5)</source>
+        <translation>%4：%3 %1 %2（%5）</translation>
+    </message>
+    <message>
+        <source>for the job</source>
+        <translation>整个任务</translation>
+    </message>
+    <message>
+        <source>a month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>the %1 has no FP8 arithmetic, so it cannot train in FP8 (needs Ada Lovelace, Hopper or Blackwell); train in BF16 instead</source>
+        <translation>%1 没有 FP8 运算单元，无法进行 FP8 训练（需要 Ada Lovelace、Hopper 或 Blackwell）；请改用 BF16 训练</translation>
+    </message>
+    <message>
+        <source>the %1 cannot run FP8 weights (weight-only FP8 kernels need Turing or newer)</source>
+        <translation>%1 无法运行 FP8 权重（仅权重 FP8 内核需要 Turing 或更新的架构）</translation>
+    </message>
+    <message>
+        <source>Alibaba publishes no bandwidth or compute figures for %1, so its speed cannot be estimated</source>
+        <translation>阿里云没有公布 %1 的带宽和算力数据，因此无法估算其速度</translation>
+    </message>
+    <message>
+        <source>a vGPU slice is meant for graphics, not for %1 work</source>
+        <translation>vGPU 分片用于图形，不适合%1工作</translation>
+    </message>
+    <message>
+        <source>needs %1 GiB per GPU even split over %2 × %3 GPUs; %4 GiB usable</source>
+        <translation>即使切分到 %2 × %3 块 GPU 上，每卡仍需要 %1 GiB；可用 %4 GiB</translation>
+    </message>
+    <message>
+        <source>takes %1 h on %2 instances; the deadline is %3 h</source>
+        <translation>在 %2 台实例上需要 %1 小时；截止时间为 %3 小时</translation>
+    </message>
+    <message>
+        <source>the weights need %1 GiB per GPU even split over all %2 GPUs of %3 instances; %4 GiB usable</source>
+        <translation>即使拆分到 %3 台实例的全部 %2 块 GPU 上，每块 GPU 仍需 %1 GiB 存放权重；可用 %4 GiB</translation>
+    </message>
+    <message>
+        <source>the weights need %1 GiB per GPU even split over all %2 GPUs; %3 GiB usable</source>
+        <translation>即使切分到全部 %2 块 GPU 上，权重每卡仍需要 %1 GiB；可用 %3 GiB</translation>
+    </message>
+    <message>
+        <source>needs %1 instances for the requested load; at most %2 allowed</source>
+        <translation>满足所需负载需要 %1 台实例；最多允许 %2 台</translation>
+    </message>
+    <message>
+        <source>%1 ms per token against a %2 ms target</source>
+        <translation>每 token %1 毫秒，目标为 %2 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 %2 a month is over the %3 %2 budget</source>
+        <translation>每月 %1 %2，超出 %3 %2 的预算</translation>
+    </message>
+    <message>
+        <source>family %1 is retired on the China site</source>
+        <translation>规格族 %1 在中国站已下线</translation>
+    </message>
+    <message>
+        <source>does not fit in GPU memory</source>
+        <translation>显存装不下</translation>
+    </message>
+    <message>
+        <source>Allow more instances (up to 16 nodes fits).</source>
+        <translation>允许更多实例（最多 16 个节点即可装下）。</translation>
+    </message>
+    <message>
+        <source>Fine-tune with LoRA instead of all weights.</source>
+        <translation>改用 LoRA 微调，而不是训练全部权重。</translation>
+    </message>
+    <message>
+        <source>Fine-tune with QLoRA (4-bit base weights).</source>
+        <translation>改用 QLoRA 微调（4 位基座权重）。</translation>
+    </message>
+    <message>
+        <source>Serve at %1 precision.</source>
+        <translation>以 %1 精度提供推理服务。</translation>
+    </message>
+    <message>
+        <source>Raise the monthly budget.</source>
+        <translation>提高每月预算。</translation>
+    </message>
+    <message>
+        <source>Allow more time than %1 h.</source>
+        <translation>允许超过 %1 小时的时长。</translation>
+    </message>
+    <message>
+        <source>No instance type in the catalog can run this workload; reduce the model size or context length.</source>
+        <translation>目录中没有实例规格能运行此负载；请减小模型规模或上下文长度。</translation>
+    </message>
+    <message>
+        <source>custom model, %1 B parameters</source>
+        <translation>自定义模型，%1 B 参数</translation>
+    </message>
+    <message>
+        <source>custom model</source>
+        <translation>自定义模型</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <source>%1 layers × hidden %2 (Llama-like proportions, no config given)</source>
+        <translation>%1 层 × 隐藏维度 %2（按 Llama 类比例推算，未提供配置）</translation>
+    </message>
+    <message>
+        <source>12·L·h² parameters per layer</source>
+        <translation>每层 12·L·h² 个参数</translation>
+    </message>
+    <message>
+        <source>Diffusion compute</source>
+        <translation>扩散模型计算量</translation>
+    </message>
+    <message>
+        <source>≈%1 FLOP per parameter per denoising step at %2 % of peak (rough, ±50 %)</source>
+        <translation>每个去噪步每参数约 %1 FLOP，按峰值的 %2 % 计（粗略，±50 %）</translation>
+    </message>
+    <message>
+        <source>no published per-step figure; order-of-magnitude estimate</source>
+        <translation>没有公开的每步数据；量级估算</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Model states</source>
+        <translation>模型状态</translation>
+    </message>
+    <message>
+        <source>frozen weights + LoRA adapters (%1 % of weights) with Adam</source>
+        <translation>冻结权重 + LoRA 适配器（占权重的 %1 %），使用 Adam</translation>
+    </message>
+    <message>
+        <source>%1 bytes per parameter with AdamW (weights, gradients, fp32 master and moments)</source>
+        <translation>使用 AdamW 时每参数 %1 字节（权重、梯度、fp32 主权重和动量）</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation</source>
+        <translation>模型算力利用率（MFU）</translation>
+    </message>
+    <message>
+        <source>%1 % of dense peak</source>
+        <translation>稠密峰值的 %1 %</translation>
+    </message>
+    <message>
+        <source>published large A100 runs reach 40–55 %, untuned fine-tuning scripts less</source>
+        <translation>公开的大规模 A100 训练达到 40–55 %，未调优的微调脚本更低</translation>
+    </message>
+    <message>
+        <source>Training compute</source>
+        <translation>训练计算量</translation>
+    </message>
+    <message>
+        <source>%1 × parameters × tokens%2</source>
+        <translation>%1 × 参数量 × token 数%2</translation>
+    </message>
+    <message>
+        <source> (incl. recomputation)</source>
+        <translation>（含重计算）</translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation>全局批大小</translation>
+    </message>
+    <message>
+        <source>%1 sequences per optimizer step</source>
+        <translation>每个优化器步 %1 条序列</translation>
+    </message>
+    <message>
+        <source>typical fine-tuning and pre-training setting</source>
+        <translation>常见的微调和预训练设置</translation>
+    </message>
+    <message>
+        <source>Communication overlap</source>
+        <translation>通信重叠</translation>
+    </message>
+    <message>
+        <source>%1 % of the backward pass hides gradient traffic</source>
+        <translation>反向传播的 %1 % 可掩盖梯度通信</translation>
+    </message>
+    <message>
+        <source>assumed 70–90 %: DDP and FSDP send gradient buckets while the backward pass runs</source>
+        <translation>假设为 70–90 %：DDP 和 FSDP 在反向计算进行时分桶发送梯度</translation>
+    </message>
+    <message>
+        <source>Attention kernel</source>
+        <translation>注意力算子</translation>
+    </message>
+    <message>
+        <source>FlashAttention (no s² activations)</source>
+        <translation>FlashAttention（无 s² 激活值）</translation>
+    </message>
+    <message>
+        <source>standard attention</source>
+        <translation>标准注意力</translation>
+    </message>
+    <message>
+        <source>activation memory per layer, Table 2</source>
+        <translation>每层激活显存，表 2</translation>
+    </message>
+    <message>
+        <source>Memory-bandwidth utilisation (decode)</source>
+        <translation>显存带宽利用率（解码）</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>optimised servers 60–85 %, llama.cpp about 50 %</source>
+        <translation>优化过的推理服务 60–85 %，llama.cpp 约 50 %</translation>
+    </message>
+    <message>
+        <source>KV-cache precision</source>
+        <translation>KV 缓存精度</translation>
+    </message>
+    <message>
+        <source>Split over instances</source>
+        <translation>跨实例拆分</translation>
+    </message>
+    <message>
+        <source>only when one instance cannot hold a copy: layers in stages, %1 µs per hop with RDMA, %2 µs without</source>
+        <translation>仅当单台实例放不下一份模型时：按层分段，每跳在有 RDMA 时 %1 µs，无 RDMA 时 %2 µs</translation>
+    </message>
+    <message>
+        <source>assumed; adds under 1 % per token at 2–4 stages</source>
+        <translation>假设值；2–4 段时每个 token 增加不到 1 %</translation>
+    </message>
+    <message>
+        <source>GPU memory per desktop</source>
+        <translation>每个桌面的显存</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 GiB for each of %n session(s), one instance each</source>
+        <translation>
+            <numerusform>%n 个会话各 %1 GiB，每个会话一台实例</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>scenario (default 2 GiB)</source>
+        <translation>场景（默认 2 GiB）</translation>
+    </message>
+    <message>
+        <source>Usable GPU memory</source>
+        <translation>可用显存</translation>
+    </message>
+    <message>
+        <source>%1 % of installed</source>
+        <translation>安装量的 %1 %</translation>
+    </message>
+    <message>
+        <source>vLLM / TensorRT-LLM default 0.9</source>
+        <translation>vLLM / TensorRT-LLM 默认 0.9</translation>
+    </message>
+    <message>
+        <source>CUDA context</source>
+        <translation>CUDA 上下文</translation>
+    </message>
+    <message>
+        <source>%1 GiB per GPU</source>
+        <translation>每卡 %1 GiB</translation>
+    </message>
+    <message>
+        <source>1,343 MiB measured on V100</source>
+        <translation>在 V100 上实测 1,343 MiB</translation>
+    </message>
+    <message>
+        <source>Allocator overhead</source>
+        <translation>分配器开销</translation>
+    </message>
+    <message>
+        <source>%1 % of tensors</source>
+        <translation>张量的 %1 %</translation>
+    </message>
+    <message>
+        <source>10–20 %, fitted to measured memory use</source>
+        <translation>10–20 %，按实测显存占用拟合</translation>
+    </message>
+    <message>
+        <source>Hours per month</source>
+        <translation>每月小时数</translation>
+    </message>
+    <message>
+        <source>365 × 24 / 12</source>
+        <translation>365 × 24 / 12</translation>
+    </message>
+</context>
+<context>
     <name>JsonReader</name>
     <message>
         <source>null</source>
@@ -3918,377 +4289,6 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>Every answer at its default; you fill in the rest.</source>
         <translation>所有答案均为默认值，其余由您填写。</translation>
-    </message>
-</context>
-<context>
-    <name>SizingEngine</name>
-    <message>
-        <source>custom model, %1 B parameters</source>
-        <translation>自定义模型，%1 B 参数</translation>
-    </message>
-    <message>
-        <source>custom model</source>
-        <translation>自定义模型</translation>
-    </message>
-    <message>
-        <source>Architecture</source>
-        <translation>架构</translation>
-    </message>
-    <message>
-        <source>%1 layers × hidden %2 (Llama-like proportions, no config given)</source>
-        <translation>%1 层 × 隐藏维度 %2（按 Llama 类比例推算，未提供配置）</translation>
-    </message>
-    <message>
-        <source>12·L·h² parameters per layer</source>
-        <translation>每层 12·L·h² 个参数</translation>
-    </message>
-    <message>
-        <source>Diffusion compute</source>
-        <translation>扩散模型计算量</translation>
-    </message>
-    <message>
-        <source>≈%1 FLOP per parameter per denoising step at %2 % of peak (rough, ±50 %)</source>
-        <translation>每个去噪步每参数约 %1 FLOP，按峰值的 %2 % 计（粗略，±50 %）</translation>
-    </message>
-    <message>
-        <source>no published per-step figure; order-of-magnitude estimate</source>
-        <translation>没有公开的每步数据；量级估算</translation>
-    </message>
-    <message>
-        <source>Precision</source>
-        <translation>精度</translation>
-    </message>
-    <message>
-        <source>scenario</source>
-        <translation>场景</translation>
-    </message>
-    <message>
-        <source>Model states</source>
-        <translation>模型状态</translation>
-    </message>
-    <message>
-        <source>frozen weights + LoRA adapters (%1 % of weights) with Adam</source>
-        <translation>冻结权重 + LoRA 适配器（占权重的 %1 %），使用 Adam</translation>
-    </message>
-    <message>
-        <source>%1 bytes per parameter with AdamW (weights, gradients, fp32 master and moments)</source>
-        <translation>使用 AdamW 时每参数 %1 字节（权重、梯度、fp32 主权重和动量）</translation>
-    </message>
-    <message>
-        <source>Model FLOPs utilisation</source>
-        <translation>模型算力利用率（MFU）</translation>
-    </message>
-    <message>
-        <source>%1 % of dense peak</source>
-        <translation>稠密峰值的 %1 %</translation>
-    </message>
-    <message>
-        <source>Training compute</source>
-        <translation>训练计算量</translation>
-    </message>
-    <message>
-        <source>%1 × parameters × tokens%2</source>
-        <translation>%1 × 参数量 × token 数%2</translation>
-    </message>
-    <message>
-        <source> (incl. recomputation)</source>
-        <translation>（含重计算）</translation>
-    </message>
-    <message>
-        <source>Global batch</source>
-        <translation>全局批大小</translation>
-    </message>
-    <message>
-        <source>%1 sequences per optimizer step</source>
-        <translation>每个优化器步 %1 条序列</translation>
-    </message>
-    <message>
-        <source>typical fine-tuning and pre-training setting</source>
-        <translation>常见的微调和预训练设置</translation>
-    </message>
-    <message>
-        <source>Communication overlap</source>
-        <translation>通信重叠</translation>
-    </message>
-    <message>
-        <source>%1 % of the backward pass hides gradient traffic</source>
-        <translation>反向传播的 %1 % 可掩盖梯度通信</translation>
-    </message>
-    <message>
-        <source>Attention kernel</source>
-        <translation>注意力算子</translation>
-    </message>
-    <message>
-        <source>FlashAttention (no s² activations)</source>
-        <translation>FlashAttention（无 s² 激活值）</translation>
-    </message>
-    <message>
-        <source>standard attention</source>
-        <translation>标准注意力</translation>
-    </message>
-    <message>
-        <source>Memory-bandwidth utilisation (decode)</source>
-        <translation>显存带宽利用率（解码）</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>KV-cache precision</source>
-        <translation>KV 缓存精度</translation>
-    </message>
-    <message>
-        <source>Usable GPU memory</source>
-        <translation>可用显存</translation>
-    </message>
-    <message>
-        <source>%1 % of installed</source>
-        <translation>安装量的 %1 %</translation>
-    </message>
-    <message>
-        <source>vLLM / TensorRT-LLM default 0.9</source>
-        <translation>vLLM / TensorRT-LLM 默认 0.9</translation>
-    </message>
-    <message>
-        <source>CUDA context</source>
-        <translation>CUDA 上下文</translation>
-    </message>
-    <message>
-        <source>%1 GiB per GPU</source>
-        <translation>每卡 %1 GiB</translation>
-    </message>
-    <message>
-        <source>Allocator overhead</source>
-        <translation>分配器开销</translation>
-    </message>
-    <message>
-        <source>%1 % of tensors</source>
-        <translation>张量的 %1 %</translation>
-    </message>
-    <message>
-        <source>Hours per month</source>
-        <translation>每月小时数</translation>
-    </message>
-    <message>
-        <source>365 × 24 / 12</source>
-        <translation>365 × 24 / 12</translation>
-    </message>
-    <message>
-        <source>a vGPU slice is meant for graphics, not for %1 work</source>
-        <translation>vGPU 分片用于图形，不适合%1工作</translation>
-    </message>
-    <message>
-        <source>needs %1 GiB per GPU even split over %2 × %3 GPUs; %4 GiB usable</source>
-        <translation>即使切分到 %2 × %3 块 GPU 上，每卡仍需要 %1 GiB；可用 %4 GiB</translation>
-    </message>
-    <message>
-        <source>takes %1 h on %2 instances; the deadline is %3 h</source>
-        <translation>在 %2 台实例上需要 %1 小时；截止时间为 %3 小时</translation>
-    </message>
-    <message>
-        <source>the weights need %1 GiB per GPU even split over all %2 GPUs; %3 GiB usable</source>
-        <translation>即使切分到全部 %2 块 GPU 上，权重每卡仍需要 %1 GiB；可用 %3 GiB</translation>
-    </message>
-    <message>
-        <source>needs %1 instances for the requested load; at most %2 allowed</source>
-        <translation>满足所需负载需要 %1 台实例；最多允许 %2 台</translation>
-    </message>
-    <message>
-        <source>%1 ms per token against a %2 ms target</source>
-        <translation>每 token %1 毫秒，目标为 %2 毫秒</translation>
-    </message>
-    <message>
-        <source>%1 %2 a month is over the %3 %2 budget</source>
-        <translation>每月 %1 %2，超出 %3 %2 的预算</translation>
-    </message>
-    <message>
-        <source>family %1 is retired on the China site</source>
-        <translation>规格族 %1 在中国站已下线</translation>
-    </message>
-    <message>
-        <source>does not fit in GPU memory</source>
-        <translation>显存装不下</translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
-    </message>
-    <message>
-        <source>Recommended: a graphics-ready family, %1</source>
-        <translation>推荐：支持图形的规格族，%1</translation>
-    </message>
-    <message>
-        <source>Recommended: cheapest configuration that fits, %1</source>
-        <translation>推荐：能装下的最便宜配置，%1</translation>
-    </message>
-    <message>
-        <source>Fits (%1), but no price is listed for this family</source>
-        <translation>装得下（%1），但该规格族没有公开价格</translation>
-    </message>
-    <message>
-        <source>%1, %2 % dearer than the recommended one</source>
-        <translation>%1，比推荐配置贵 %2 %</translation>
-    </message>
-    <message>
-        <source>%1, price not available: check the Alibaba Cloud buy page</source>
-        <translation>%1，暂无价格：请查看阿里云购买页</translation>
-    </message>
-    <message>
-        <source>%1 GiB needed of %2 GiB usable per GPU (%3 % headroom)</source>
-        <translation>每卡需要 %1 GiB，可用 %2 GiB（余量 %3 %）</translation>
-    </message>
-    <message numerus="yes">
-        <source>about %1 h on %n instance(s)</source>
-        <translation>
-            <numerusform>在 %n 台实例上约 %1 小时</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>scaling efficiency %1 %</source>
-        <translation>扩展效率 %1 %</translation>
-    </message>
-    <message>
-        <source>%1 tokens/s in total, %2 ms per token, %3 ms to first token</source>
-        <translation>合计 %1 token/秒，每 token %2 毫秒，首 token %3 毫秒</translation>
-    </message>
-    <message>
-        <source>%1 samples/s in total</source>
-        <translation>合计 %1 样本/秒</translation>
-    </message>
-    <message>
-        <source>for the job</source>
-        <translation>整个任务</translation>
-    </message>
-    <message>
-        <source>a month</source>
-        <translation>每月</translation>
-    </message>
-    <message>
-        <source>%1 %2 %3 on %4 (%5)</source>
-        <translation>%4：%3 %1 %2（%5）</translation>
-    </message>
-    <message>
-        <source>Allow more instances (up to 16 nodes fits).</source>
-        <translation>允许更多实例（最多 16 个节点即可装下）。</translation>
-    </message>
-    <message>
-        <source>Fine-tune with LoRA instead of all weights.</source>
-        <translation>改用 LoRA 微调，而不是训练全部权重。</translation>
-    </message>
-    <message>
-        <source>Fine-tune with QLoRA (4-bit base weights).</source>
-        <translation>改用 QLoRA 微调（4 位基座权重）。</translation>
-    </message>
-    <message>
-        <source>Serve at %1 precision.</source>
-        <translation>以 %1 精度提供推理服务。</translation>
-    </message>
-    <message>
-        <source>Raise the monthly budget.</source>
-        <translation>提高每月预算。</translation>
-    </message>
-    <message>
-        <source>Allow more time than %1 h.</source>
-        <translation>允许超过 %1 小时的时长。</translation>
-    </message>
-    <message>
-        <source>No instance type in the catalog can run this workload; reduce the model size or context length.</source>
-        <translation>目录中没有实例规格能运行此负载；请减小模型规模或上下文长度。</translation>
-    </message>
-    <message>
-        <source>Alibaba publishes no bandwidth or compute figures for %1, so its speed cannot be estimated</source>
-        <translation>阿里云没有公布 %1 的带宽和算力数据，因此无法估算其速度</translation>
-    </message>
-    <message>
-        <source>Split over instances</source>
-        <translation>跨实例拆分</translation>
-    </message>
-    <message>
-        <source>only when one instance cannot hold a copy: layers in stages, %1 µs per hop with RDMA, %2 µs without</source>
-        <translation>仅当单台实例放不下一份模型时：按层分段，每跳在有 RDMA 时 %1 µs，无 RDMA 时 %2 µs</translation>
-    </message>
-    <message>
-        <source>assumed; adds under 1 % per token at 2–4 stages</source>
-        <translation>假设值；2–4 段时每个 token 增加不到 1 %</translation>
-    </message>
-    <message>
-        <source>the %1 has no FP8 arithmetic, so it cannot train in FP8 (needs Ada Lovelace, Hopper or Blackwell); train in BF16 instead</source>
-        <translation>%1 没有 FP8 运算单元，无法进行 FP8 训练（需要 Ada Lovelace、Hopper 或 Blackwell）；请改用 BF16 训练</translation>
-    </message>
-    <message>
-        <source>the %1 cannot run FP8 weights (weight-only FP8 kernels need Turing or newer)</source>
-        <translation>%1 无法运行 FP8 权重（仅权重 FP8 内核需要 Turing 或更新的架构）</translation>
-    </message>
-    <message>
-        <source>the weights need %1 GiB per GPU even split over all %2 GPUs of %3 instances; %4 GiB usable</source>
-        <translation>即使拆分到 %3 台实例的全部 %2 块 GPU 上，每块 GPU 仍需 %1 GiB 存放权重；可用 %4 GiB</translation>
-    </message>
-    <message>
-        <source>Recommended: %1; within %2 % of the lowest cost, and the quickest of those</source>
-        <translation>推荐：%1；成本与最低成本相差不超过 %2 %，且是其中最快的</translation>
-    </message>
-    <message>
-        <source>Recommended: %1; within %2 % of the lowest cost, and the fewest instances</source>
-        <translation>推荐：%1；成本与最低成本相差不超过 %2 %，且实例数最少</translation>
-    </message>
-    <message>
-        <source>%1, about the same cost as the recommended one</source>
-        <translation>%1，成本与推荐配置基本相同</translation>
-    </message>
-    <message>
-        <source>%1, %2 % cheaper than the recommended one, but slower</source>
-        <translation>%1，比推荐配置便宜 %2 %，但更慢</translation>
-    </message>
-    <message>
-        <source>%1, %2 % cheaper than the recommended one, but on more instances</source>
-        <translation>%1，比推荐配置便宜 %2 %，但需要更多实例</translation>
-    </message>
-    <message>
-        <source>%1, %2 % cheaper than the recommended one, but with less memory headroom</source>
-        <translation>%1，比推荐配置便宜 %2 %，但显存余量更小</translation>
-    </message>
-    <message>
-        <source>one copy of the model is too large for one instance: its layers are split over %1 instances, which adds memory, not speed</source>
-        <translation>单台实例放不下一份模型：按层拆分到 %1 台实例上，这样增加的是显存容量，而不是速度</translation>
-    </message>
-    <message>
-        <source>GPU memory per desktop</source>
-        <translation>每个桌面的显存</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 GiB for each of %n session(s), one instance each</source>
-        <translation>
-            <numerusform>%n 个会话各 %1 GiB，每个会话一台实例</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>scenario (default 2 GiB)</source>
-        <translation>场景（默认 2 GiB）</translation>
-    </message>
-    <message>
-        <source>published large A100 runs reach 40–55 %, untuned fine-tuning scripts less</source>
-        <translation>公开的大规模 A100 训练达到 40–55 %，未调优的微调脚本更低</translation>
-    </message>
-    <message>
-        <source>assumed 70–90 %: DDP and FSDP send gradient buckets while the backward pass runs</source>
-        <translation>假设为 70–90 %：DDP 和 FSDP 在反向计算进行时分桶发送梯度</translation>
-    </message>
-    <message>
-        <source>activation memory per layer, Table 2</source>
-        <translation>每层激活显存，表 2</translation>
-    </message>
-    <message>
-        <source>optimised servers 60–85 %, llama.cpp about 50 %</source>
-        <translation>优化过的推理服务 60–85 %，llama.cpp 约 50 %</translation>
-    </message>
-    <message>
-        <source>1,343 MiB measured on V100</source>
-        <translation>在 V100 上实测 1,343 MiB</translation>
-    </message>
-    <message>
-        <source>10–20 %, fitted to measured memory use</source>
-        <translation>10–20 %，按实测显存占用拟合</translation>
     </message>
 </context>
 </TS>

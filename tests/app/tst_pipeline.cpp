@@ -93,7 +93,7 @@ private slots:
             runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"), file, QStringLiteral("--format"),
                     QStringLiteral("json"), QStringLiteral("--top"), QStringLiteral("10000")});
         QVERIFY2(recommend.code == 0, qPrintable(recommend.err));
-        nlohmann::json wizard = recommendationToJson(r, 10000);
+        nlohmann::json wizard = recommendationToJson(r, 10000, &session.catalog());
         const nlohmann::json advice = adviceToJson(session.advice());
         for (auto it = advice.begin(); it != advice.end(); ++it)
             wizard[it.key()] = it.value();

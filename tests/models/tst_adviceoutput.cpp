@@ -1,5 +1,6 @@
 #include "tests/models/advicetestutils.h"
 
+#include "models/sizing/findingtext.h"
 #include "models/sizing/sizingengine.h"
 
 #include <QTest>
@@ -162,7 +163,7 @@ private slots:
         f.setGpus(8, 2);
         f.type().vcpu = 128;
         f.type().memoryGiB = 1024;
-        f.cfg.reasons = QStringList{QStringLiteral("Fits with 12 % headroom and meets the deadline.")};
+        f.cfg.reasons = {{Finding::Kind::MemoryHeadroom, {70.4, 80, 12}, {}}};
         const AdviceReport report = f.run(m_rules);
         const QString path = report.decisionPath.join(QLatin1Char('\n'));
         QVERIFY2(path.contains(QStringLiteral("Big model: 70.0 B parameters, full fine-tuning")), qPrintable(path));
@@ -172,7 +173,7 @@ private slots:
         QVERIFY2(path.contains(QStringLiteral("2 instances → multi-node: ebmgn7ex has eRDMA")), qPrintable(path));
         QVERIFY2(report.decisionPath.last().startsWith(QStringLiteral("Recommended: 2 × ecs.test-a (8 × 80 GB).")),
                  qPrintable(report.decisionPath.last()));
-        QVERIFY(report.decisionPath.last().contains(QStringLiteral("12 % headroom")));
+        QVERIFY(report.decisionPath.last().contains(QStringLiteral("(12 % headroom)")));
         QVERIFY(!path.contains(QStringLiteral("departs")));
     }
 
@@ -223,11 +224,11 @@ private slots:
     void nothingFits()
     {
         Fixture f = balanced();
-        f.rec.nothingFitsAdvice = QStringList{QStringLiteral("Raise the budget to 50000 CNY.")};
+        f.rec.nothingFitsAdvice = {{Finding::Kind::RaiseBudget, {}, {}}};
         f.requestedGpu = QStringLiteral("h100-sxm");
         const AdviceReport report = advise(f.scenario, f.rec, nullptr, f.catalog, m_rules, f.requestedGpu);
         QVERIFY(report.warning(QStringLiteral("gpu-not-offered")));
-        QVERIFY(report.decisionPath.contains(QStringLiteral("Raise the budget to 50000 CNY.")));
+        QVERIFY(report.decisionPath.contains(FindingText::text({Finding::Kind::RaiseBudget, {}, {}})));
         QVERIFY(report.checklist.isEmpty());
     }
 

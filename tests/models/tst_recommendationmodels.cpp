@@ -63,7 +63,7 @@ Recommendation fourConfigurations()
     r.ranked.push_back(third);
     Configuration rejected = config(0, QStringLiteral("ecs.gn5-c4g1.xlarge"), QStringLiteral("gn5"),
                                     QStringLiteral("p100"), 25, Fit::Insufficient);
-    rejected.problems << QStringLiteral("does not fit");
+    rejected.problems.push_back({Finding::Kind::DoesNotFit, {}, {}});
     r.rejected.push_back(rejected);
     return r;
 }

@@ -78,11 +78,12 @@ private slots:
         QVERIFY(!d.workloadDetails.empty());
         QVERIFY(d.hasRecommendation);
         QVERIFY(d.recommendationHeadline.contains(r.ranked.front().instanceType));
-        QCOMPARE(d.reasons, r.ranked.front().reasons);
+        QCOMPARE(d.reasons, FindingText::texts(r.ranked.front().reasons, &m_catalog));
         QCOMPARE(d.warnings.size(), advice.warnings.size());
         QCOMPARE(d.decisionPath, advice.decisionPath);
         QCOMPARE(d.checklist, advice.checklist);
         QCOMPARE(d.assumptions.size(), r.profile.assumptions.size());
+        QCOMPARE(d.assumptions.front().value, FindingText::assumption(r.profile.assumptions.front(), &m_catalog).value);
         QVERIFY(!d.memoryBreakdown.empty());
         QCOMPARE(d.charts.size(), std::size_t(2));
         QCOMPARE(d.charts[0].categories.value(0), r.ranked.front().instanceType);
@@ -133,7 +134,7 @@ private slots:
                                    : where + QStringLiteral(": \"") + found + QStringLiteral("\" in ") + text;
         };
         QStringList problems;
-        for (const Assumption &a : d.assumptions)
+        for (const AssumptionLine &a : d.assumptions)
             problems << check(QStringLiteral("assumption ") + a.id, a.label + a.value + a.source);
         for (const Warning &w : d.warnings) {
             problems << check(QStringLiteral("warning ") + w.id, w.title + w.message + w.fix + w.source);
@@ -166,7 +167,7 @@ private slots:
         const ReportData d = ReportBuilder::build(in);
         QVERIFY(!d.hasRecommendation);
         QVERIFY(!d.recommendationHeadline.isEmpty());
-        QCOMPARE(d.nothingFitsAdvice, r.nothingFitsAdvice);
+        QCOMPARE(d.nothingFitsAdvice, FindingText::texts(r.nothingFitsAdvice, &m_catalog));
         QVERIFY(!d.memoryBreakdown.empty());
         // The default table then lists the rejected configurations rather than nothing.
         QVERIFY(!d.table.rows.isEmpty());

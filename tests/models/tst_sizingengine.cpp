@@ -1,6 +1,7 @@
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/presetloader.h"
 #include "models/scenario/scenarioio.h"
+#include "models/sizing/findingtext.h"
 #include "models/sizing/memorymodel.h"
 #include "models/sizing/performancemodel.h"
 #include "models/sizing/sizingengine.h"
@@ -87,8 +88,10 @@ private slots:
         QVERIFY(loaded.scenario);
         const WorkloadProfile p = SizingEngine(m_catalog, m_presets).profile(*loaded.scenario);
         QVERIFY(!p.assumptions.empty());
-        for (const Assumption &a : p.assumptions) {
-            for (const QString &key : a.sourceKeys) {
+        for (const Assumption &assumption : p.assumptions) {
+            const AssumptionLine a = FindingText::assumption(assumption, &m_catalog);
+            QVERIFY2(a.label != a.id, qPrintable(a.id)); // every id the engine emits has its wording
+            for (const QString &key : assumption.sourceKeys) {
                 QVERIFY2(m_catalog.sources.contains(key), qPrintable(a.id + QStringLiteral(": ") + key));
                 const SourceRef &ref = m_catalog.sources[key];
                 QVERIFY2(!ref.url.isEmpty() || ref.year, qPrintable(key)); // something a reader can look up
@@ -454,7 +457,8 @@ private slots:
         const auto named = std::find_if(large.profile.assumptions.begin(), large.profile.assumptions.end(),
                                         [](const auto &a) { return a.id == QLatin1String("session-memory"); });
         QVERIFY(named != large.profile.assumptions.end());
-        QVERIFY(named->value.contains(QStringLiteral("10")));
+        QCOMPARE(named->numbers.value(0), 10.0); // GiB per session
+        QCOMPARE(named->numbers.value(1), 4.0);  // sessions
     }
 
     // Properties.
@@ -556,10 +560,16 @@ private slots:
             else
                 QVERIFY2(first.instances <= c->instances, qPrintable(c->instanceType));
         }
-        const QString lead = first.reasons.value(0);
-        QVERIFY2(first.jobCost > cheapest ? lead.contains(QStringLiteral("within 1 % of the lowest cost"))
-                                          : lead.contains(QStringLiteral("cheapest")),
-                 qPrintable(lead));
+        QVERIFY(!first.reasons.empty());
+        const Finding &lead = first.reasons.front();
+        if (first.jobCost > cheapest) {
+            QCOMPARE(lead.kind,
+                     s.isTraining() ? Finding::Kind::LeadWithinToleranceQuickest
+                                    : Finding::Kind::LeadWithinToleranceFewest);
+            QCOMPARE(lead.number(1), SizingEngine::sameCostTolerance * 100);
+        } else {
+            QCOMPARE(lead.kind, Finding::Kind::LeadCheapest);
+        }
     }
 
     void sameCostTieIsReal()
@@ -579,10 +589,9 @@ private slots:
             return c.jobCost < first.jobCost && c.hours > first.hours;
         });
         QVERIFY(slower != r.ranked.end());
-        const QString lead = slower->reasons.value(0);
-        QVERIFY2(lead.contains(QStringLiteral("about the same cost as the recommended one"))
-                     || lead.contains(QStringLiteral("cheaper than the recommended one, but slower")),
-                 qPrintable(lead));
+        QVERIFY(!slower->reasons.empty());
+        const Finding::Kind lead = slower->reasons.front().kind;
+        QVERIFY(lead == Finding::Kind::LeadSameCost || lead == Finding::Kind::LeadCheaperButSlower);
     }
 
     void servingSplitsOverInstancesWhenOneIsTooSmall()
@@ -599,7 +608,8 @@ private slots:
             QCOMPARE(c.pipelineParallel, 2);
             QCOMPARE(c.instances, c.pipelineParallel * c.dataParallel);
             QVERIFY(c.perGpuMemoryGiB <= c.usableGpuMemoryGiB);
-            QVERIFY(c.reasons.join(QLatin1Char(' ')).contains(QStringLiteral("split over 2 instances")));
+            QVERIFY(std::find(c.reasons.begin(), c.reasons.end(), Finding{Finding::Kind::PipelineSplit, {2}, {}})
+                    != c.reasons.end());
         }
         // sizing-math §3.4: a layer split does not speed up single-stream decode, so a token still reads every
         // weight at the bandwidth of one instance's GPUs (plus a hop between instances, well under 1 %).
@@ -628,7 +638,7 @@ private slots:
         const auto a10 = std::find_if(t.rejected.begin(), t.rejected.end(),
                                       [](const Configuration &c) { return c.gpu == QLatin1String("a10"); });
         QVERIFY(a10 != t.rejected.end());
-        QVERIFY(a10->problems.join(QLatin1Char(' ')).contains(QStringLiteral("cannot train in FP8")));
+        QVERIFY(contains(a10->problems, Finding::Kind::NoFp8Training));
 
         const Scenario serve = serving(QStringLiteral("llama-2-7b"), Precision::Fp8);
         const Recommendation r = engine.recommend(serve);
@@ -641,7 +651,7 @@ private slots:
         QVERIFY(ampere); // weight-only FP8 stays an option for serving
         for (const Configuration &c : r.rejected) {
             if (c.gpu == QLatin1String("v100-32gb") || c.gpu == QLatin1String("p100"))
-                QVERIFY(c.problems.join(QLatin1Char(' ')).contains(QStringLiteral("cannot run FP8 weights")));
+                QVERIFY(contains(c.problems, Finding::Kind::NoFp8Weights));
         }
     }
 
@@ -665,8 +675,9 @@ private slots:
         const SizingEngine engine(m_catalog, m_presets);
         const Recommendation r = engine.recommend(s);
         QVERIFY(r.ranked.empty());
-        QVERIFY(!r.nothingFitsAdvice.isEmpty());
-        QVERIFY(r.nothingFitsAdvice.join(QLatin1Char(' ')).contains(QStringLiteral("LoRA")));
+        // 405B in 16 bit is over 750 GiB: only QLoRA's 4-bit base weights fit one 8-GPU instance.
+        QVERIFY(contains(r.nothingFitsAdvice, Finding::Kind::FinetuneWithQlora));
+        QVERIFY(contains(r.nothingFitsAdvice, Finding::Kind::AllowMoreInstances));
     }
 
     void gpuWithoutPublishedFiguresIsNotGuessed()
@@ -676,7 +687,7 @@ private slots:
         const Configuration c =
             engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(QStringLiteral("ecs.sgn8ia-m48.24xlarge")));
         QVERIFY(c.fit == Fit::Insufficient);
-        QVERIFY(c.problems.join(QString()).contains(QStringLiteral("cannot be estimated")));
+        QVERIFY(contains(c.problems, Finding::Kind::NoPublishedSpeed));
     }
 
     void assumptionsAreNamed()

@@ -101,7 +101,7 @@ private:
             e.instanceType = r.ranked.front().instanceType;
         for (const Warning &w : session.advice().warnings)
             e.warningTitles << w.title;
-        for (const Assumption &a : r.profile.assumptions)
+        for (const AssumptionLine &a : FindingText::assumptions(r.profile.assumptions, &session.catalog()))
             e.assumptions.insert(a.id, a.value);
         return e;
     }

@@ -337,8 +337,25 @@ void TestWizard::switchLanguageAtRuntime()
     const QString englishHeader =
         results()->tableModel()->headerData(RecommendationTableModel::InstanceTypeColumn, Qt::Horizontal).toString();
     QCOMPARE(englishHeader, QStringLiteral("Instance type"));
-    m_window->setLanguage(QStringLiteral("zh_CN"));
+    m_session->flush();
+    const int computed = m_session->computeCount();
+    auto *view = results()->findChild<QTableView *>(QStringLiteral("recommendationView"));
+    auto *detailPanel = results()->findChild<QTextBrowser *>(QStringLiteral("detailPanel"));
+    QVERIFY(view && detailPanel);
+    view->selectRow(0);
+    QVERIFY(detailPanel->toPlainText().contains(QStringLiteral("Why it ranks here")));
+    // The user's way: the Language menu's action.
+    QAction *chinese = m_window->findChild<QAction *>(QStringLiteral("chineseAction"));
+    QVERIFY(chinese);
+    chinese->trigger();
     QCoreApplication::processEvents();
+    // The estimate is data: the new language rewords it without computing it again.
+    QCOMPARE(m_session->computeCount(), computed);
+    view->clearSelection();
+    view->selectRow(0);
+    const QString detail = detailPanel->toPlainText();
+    QVERIFY2(!detail.contains(QStringLiteral("Why it ranks here")), qPrintable(detail));
+    QVERIFY2(detail.contains(QStringLiteral("GPU")), qPrintable(detail));
     QCOMPARE(m_settings->language(), QStringLiteral("zh_CN"));
     // The title also names the scenario file and carries the [*] modified mark (tst_files checks those).
     QVERIFY2(m_window->windowTitle().endsWith(QStringLiteral("GPU 实例选型顾问")), qPrintable(m_window->windowTitle()));

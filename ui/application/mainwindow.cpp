@@ -150,8 +150,9 @@ void MainWindow::setLanguage(const QString &language)
     if (!m_translations->apply(language))
         Dialogs::warn(this, tr("GPU Instance Advisor"), tr("The Chinese translation could not be loaded."));
     m_settings->setLanguage(m_translations->current());
-    // The engine writes translated reasons and assumptions: compute them again in the new language.
-    m_session->invalidate();
+    // The results are data worded where they are shown; the advice rules word their warnings, so those
+    // are made again (without a new estimate).
+    m_session->retranslate();
     retranslate();
 }
 

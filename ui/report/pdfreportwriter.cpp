@@ -437,7 +437,7 @@ QString PdfReportWriter::closingHtml(const ReportData &d)
                            "</thead>")
                 .arg(esc(tr("Assumption")), esc(tr("Value")));
     // The source, often a full citation with its address, gets a line of its own under the value.
-    for (const Assumption &a : d.assumptions) {
+    for (const AssumptionLine &a : d.assumptions) {
         html += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>").arg(esc(a.label), esc(a.value));
         if (!a.source.isEmpty())
             html += QStringLiteral("<tr><td></td><td style=\"color:#555555;\">%1</td></tr>")

@@ -1,6 +1,7 @@
 #include "ui/results/detailhtml.h"
 
 #include "models/itemmodels/displaytext.h"
+#include "models/sizing/findingtext.h"
 
 #include <QLocale>
 #include <QUrl>
@@ -52,11 +53,12 @@ QString DetailHtml::configuration(const Input &in)
                                           .arg(locale.toString(c.rank), c.gpuName, locale.toString(c.totalGpus, 'g', 4),
                                                DisplayText::speed(c, in.training))
                                     : tr("Rejected")));
-    if (!c.reasons.isEmpty())
-        html += QStringLiteral("<h4>%1</h4>").arg(tr("Why it ranks here")) + list(c.reasons);
+    if (!c.reasons.empty())
+        html += QStringLiteral("<h4>%1</h4>").arg(tr("Why it ranks here"))
+            + list(FindingText::texts(c.reasons, in.catalog));
 
     // Warnings first: they are what a reviewer must see before signing off.
-    QStringList problems = c.problems;
+    QStringList problems = FindingText::texts(c.problems, in.catalog);
     if (!problems.isEmpty() || (in.advice && !in.advice->warnings.empty())) {
         html += QStringLiteral("<h4>%1</h4><ul>").arg(tr("Warnings and fixes"));
         for (const QString &p : problems)
@@ -139,7 +141,7 @@ QString DetailHtml::configuration(const Input &in)
 
     if (in.recommendation && !in.recommendation->profile.assumptions.empty()) {
         html += QStringLiteral("<h4>%1</h4><table cellspacing='0' cellpadding='2'>").arg(tr("Assumptions"));
-        for (const Assumption &a : in.recommendation->profile.assumptions)
+        for (const AssumptionLine &a : FindingText::assumptions(in.recommendation->profile.assumptions, in.catalog))
             html += QStringLiteral("<tr><td>%1</td><td>%2</td><td><small>%3</small></td></tr>")
                         .arg(esc(a.label), esc(a.value), esc(a.source));
         html += QStringLiteral("</table>");
@@ -169,11 +171,11 @@ std::optional<FixAction> DetailHtml::fixFromLink(const QUrl &url)
     return FixAction{*kind, query.mid(6)};
 }
 
-QString DetailHtml::empty(const Recommendation &recommendation)
+QString DetailHtml::empty(const Recommendation &recommendation, const Catalog *catalog)
 {
     if (recommendation.ranked.empty()) {
         QString html = QStringLiteral("<h3>%1</h3>").arg(tr("Nothing fits these answers"));
-        html += list(recommendation.nothingFitsAdvice);
+        html += list(FindingText::texts(recommendation.nothingFitsAdvice, catalog));
         return html;
     }
     return QStringLiteral("<p>%1</p>").arg(tr("Select a row to see its memory, prices, warnings and assumptions."));

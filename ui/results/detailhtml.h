@@ -34,7 +34,7 @@ public:
     static QUrl fixLink(const FixAction &action);
     static std::optional<FixAction> fixFromLink(const QUrl &url);
     /** Shown when nothing is selected: why nothing fits, or a hint to select a row. */
-    static QString empty(const Recommendation &recommendation);
+    static QString empty(const Recommendation &recommendation, const Catalog *catalog);
     /** Decision path and checklist of the recommended configuration. */
     static QString advice(const AdviceReport &report);
 };

@@ -409,7 +409,7 @@ void ResultsPage::refreshDetail()
         : rows.value(0, -1);
     const Configuration *c = m_model->configuration(row);
     if (!c) {
-        m_detail->setHtml(DetailHtml::empty(session()->recommendation()));
+        m_detail->setHtml(DetailHtml::empty(session()->recommendation(), &session()->catalog()));
         return;
     }
     const AdviceReport advice = session()->adviceFor(c);

@@ -1,0 +1,88 @@
+#pragma once
+
+#include <vector>
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace Advisor {
+
+/**
+ * One thing the engine found about a configuration (why it ranks where it does, why it was rejected)
+ * or about a scenario nothing fits: a kind and the figures and names it rests on, never a sentence.
+ * FindingText words it in the current language, so a language switch needs no new estimate and tests
+ * compare kinds and numbers.
+ */
+struct Finding
+{
+    enum class Kind
+    {
+        // The first reason of a ranked configuration: why it ranks here. numbers[0]: total GPUs;
+        // names[0]: GPU name; numbers[1] where given: a percentage.
+        LeadGraphicsReady,
+        LeadFitsUnpriced,
+        LeadCheapest,
+        LeadWithinToleranceQuickest, // numbers[1]: the tolerance in %
+        LeadWithinToleranceFewest,   // numbers[1]: the tolerance in %
+        LeadSameCost,
+        LeadCheaperButSlower,        // numbers[1]: % cheaper
+        LeadCheaperButMoreInstances, // numbers[1]: % cheaper
+        LeadCheaperButLessHeadroom,  // numbers[1]: % cheaper
+        LeadDearer,                  // numbers[1]: % dearer
+        LeadPlain,
+        LeadNoPrice,
+        // Further reasons
+        MemoryHeadroom,    // needed GiB, usable GiB, headroom %
+        TrainingTime,      // hours, instances
+        ScalingEfficiency, // %
+        ServingSpeed,      // tokens/s, ms per token, ms to first token
+        PipelineSplit,     // instances
+        SampleThroughput,  // samples/s
+        CostOnBilling,     // amount; names: currency, billing id, price explanation; numbers[1]: 1 training, 0 serving
+                       // Problems: why a configuration was rejected
+        NoFp8Training,                // names: GPU name
+        NoFp8Weights,                 // names: GPU name
+        NoPublishedSpeed,             // names: GPU name
+        VgpuNotForCompute,            // names: task
+        TrainingDoesNotFit,           // GiB needed, instances, GPUs per instance, GiB usable
+        MissesDeadline,               // hours, instances, deadline hours
+        WeightsDoNotFitOverInstances, // GiB needed, GPUs per instance, instances, GiB usable
+        WeightsDoNotFit,              // GiB needed, GPUs, GiB usable
+        TooManyInstances,             // instances needed, instances allowed
+        MissesLatency,                // ms per token, target ms
+        OverBudget,                   // monthly spend, budget; names: currency
+        FamilyRetired,                // names: family id
+        DoesNotFit,
+        // What would make a scenario fit when nothing does
+        AllowMoreInstances,
+        FinetuneWithLora,
+        FinetuneWithQlora,
+        ServeAtLowerPrecision, // names: precision
+        RaiseBudget,
+        AllowMoreTime, // deadline hours
+        NothingCanRun
+    };
+
+    Kind kind = Kind::DoesNotFit;
+    QList<double> numbers;
+    QStringList names;
+
+    double number(qsizetype i) const { return numbers.value(i); }
+    QString name(qsizetype i) const { return names.value(i); }
+    bool operator==(const Finding &) const = default;
+};
+
+using Findings = std::vector<Finding>;
+
+/** Whether any finding of the list is of this kind. */
+inline bool contains(const Findings &findings, Finding::Kind kind)
+{
+    for (const Finding &f : findings) {
+        if (f.kind == kind)
+            return true;
+    }
+    return false;
+}
+
+} // namespace Advisor

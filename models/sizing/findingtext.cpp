@@ -1,0 +1,255 @@
+#include "models/sizing/findingtext.h"
+
+#include <QLocale>
+
+namespace Advisor {
+
+namespace {
+QString num(double v, int decimals = 1)
+{
+    return QLocale().toString(v, 'f', decimals);
+}
+
+QString count(double v)
+{
+    return QLocale().toString(v, 'g', 3);
+}
+
+QString billingName(const QString &billing, const Catalog *catalog)
+{
+    const BillingModel *model = catalog ? catalog->billingModel(billing) : nullptr;
+    return model && !model->name.isEmpty() ? model->name.text() : billing;
+}
+} // namespace
+
+QString FindingText::text(const Finding &f, const Catalog *catalog)
+{
+    using K = Finding::Kind;
+    const QString gpus = tr("%1 × %2").arg(count(f.number(0)), f.name(0));
+    switch (f.kind) {
+    case K::LeadGraphicsReady:
+        return tr("Recommended: a graphics-ready family, %1").arg(gpus);
+    case K::LeadFitsUnpriced:
+        return tr("Fits (%1), but no price is listed for this family").arg(gpus);
+    case K::LeadCheapest:
+        return tr("Recommended: cheapest configuration that fits, %1").arg(gpus);
+    case K::LeadWithinToleranceQuickest:
+        return tr("Recommended: %1; within %2 % of the lowest cost, and the quickest of those")
+            .arg(gpus, num(f.number(1), 0));
+    case K::LeadWithinToleranceFewest:
+        return tr("Recommended: %1; within %2 % of the lowest cost, and the fewest instances")
+            .arg(gpus, num(f.number(1), 0));
+    case K::LeadSameCost:
+        return tr("%1, about the same cost as the recommended one").arg(gpus);
+    case K::LeadCheaperButSlower:
+        return tr("%1, %2 % cheaper than the recommended one, but slower").arg(gpus, num(f.number(1), 0));
+    case K::LeadCheaperButMoreInstances:
+        return tr("%1, %2 % cheaper than the recommended one, but on more instances").arg(gpus, num(f.number(1), 0));
+    case K::LeadCheaperButLessHeadroom:
+        return tr("%1, %2 % cheaper than the recommended one, but with less memory headroom")
+            .arg(gpus, num(f.number(1), 0));
+    case K::LeadDearer:
+        return tr("%1, %2 % dearer than the recommended one").arg(gpus, num(f.number(1), 0));
+    case K::LeadPlain:
+        return gpus;
+    case K::LeadNoPrice:
+        return tr("%1, price not available: check the Alibaba Cloud buy page").arg(gpus);
+    case K::MemoryHeadroom:
+        return tr("%1 GiB needed of %2 GiB usable per GPU (%3 % headroom)")
+            .arg(num(f.number(0)), num(f.number(1)), num(f.number(2), 0));
+    case K::TrainingTime:
+        return tr("about %1 h on %n instance(s)", "", int(f.number(1))).arg(num(f.number(0)));
+    case K::ScalingEfficiency:
+        return tr("scaling efficiency %1 %").arg(num(f.number(0), 0));
+    case K::ServingSpeed:
+        return tr("%1 tokens/s in total, %2 ms per token, %3 ms to first token")
+            .arg(num(f.number(0), 0), num(f.number(1)), num(f.number(2), 0));
+    case K::PipelineSplit:
+        return tr("one copy of the model is too large for one instance: its layers are split over %1 instances, "
+                  "which adds memory, not speed")
+            .arg(int(f.number(0)));
+    case K::SampleThroughput:
+        return tr("%1 samples/s in total").arg(num(f.number(0), 0));
+    case K::CostOnBilling:
+        return tr("%1 %2 %3 on %4 (%5)")
+            .arg(num(f.number(0), 0), f.name(0), f.number(1) != 0 ? tr("for the job") : tr("a month"),
+                 billingName(f.name(1), catalog), f.name(2));
+    case K::NoFp8Training:
+        return tr("the %1 has no FP8 arithmetic, so it cannot train in FP8 (needs Ada Lovelace, Hopper or "
+                  "Blackwell); train in BF16 instead")
+            .arg(f.name(0));
+    case K::NoFp8Weights:
+        return tr("the %1 cannot run FP8 weights (weight-only FP8 kernels need Turing or newer)").arg(f.name(0));
+    case K::NoPublishedSpeed:
+        return tr("Alibaba publishes no bandwidth or compute figures for %1, so its speed cannot be estimated")
+            .arg(f.name(0));
+    case K::VgpuNotForCompute:
+        return tr("a vGPU slice is meant for graphics, not for %1 work").arg(f.name(0));
+    case K::TrainingDoesNotFit:
+        return tr("needs %1 GiB per GPU even split over %2 × %3 GPUs; %4 GiB usable")
+            .arg(num(f.number(0)), QString::number(int(f.number(1))), QString::number(int(f.number(2))),
+                 num(f.number(3)));
+    case K::MissesDeadline:
+        return tr("takes %1 h on %2 instances; the deadline is %3 h")
+            .arg(num(f.number(0)), QString::number(int(f.number(1))), num(f.number(2)));
+    case K::WeightsDoNotFitOverInstances:
+        return tr("the weights need %1 GiB per GPU even split over all %2 GPUs of %3 instances; %4 GiB usable")
+            .arg(num(f.number(0)), QString::number(int(f.number(1))), QString::number(int(f.number(2))),
+                 num(f.number(3)));
+    case K::WeightsDoNotFit:
+        return tr("the weights need %1 GiB per GPU even split over all %2 GPUs; %3 GiB usable")
+            .arg(num(f.number(0)), QString::number(int(f.number(1))), num(f.number(2)));
+    case K::TooManyInstances:
+        return tr("needs %1 instances for the requested load; at most %2 allowed")
+            .arg(int(f.number(0)))
+            .arg(int(f.number(1)));
+    case K::MissesLatency:
+        return tr("%1 ms per token against a %2 ms target").arg(num(f.number(0)), num(f.number(1), 0));
+    case K::OverBudget:
+        return tr("%1 %2 a month is over the %3 %2 budget").arg(num(f.number(0), 0), f.name(0), num(f.number(1), 0));
+    case K::FamilyRetired:
+        return tr("family %1 is retired on the China site").arg(f.name(0));
+    case K::DoesNotFit:
+        return tr("does not fit in GPU memory");
+    case K::AllowMoreInstances:
+        return tr("Allow more instances (up to 16 nodes fits).");
+    case K::FinetuneWithLora:
+        return tr("Fine-tune with LoRA instead of all weights.");
+    case K::FinetuneWithQlora:
+        return tr("Fine-tune with QLoRA (4-bit base weights).");
+    case K::ServeAtLowerPrecision:
+        return tr("Serve at %1 precision.").arg(f.name(0));
+    case K::RaiseBudget:
+        return tr("Raise the monthly budget.");
+    case K::AllowMoreTime:
+        return tr("Allow more time than %1 h.").arg(num(f.number(0), 0));
+    case K::NothingCanRun:
+        return tr("No instance type in the catalog can run this workload; reduce the model size or context length.");
+    }
+    return {};
+}
+
+QStringList FindingText::texts(const Findings &findings, const Catalog *catalog)
+{
+    QStringList list;
+    for (const Finding &f : findings)
+        list << text(f, catalog);
+    return list;
+}
+
+QString FindingText::modelName(const WorkloadProfile &profile)
+{
+    if (!profile.modelName.isEmpty())
+        return profile.modelName;
+    return profile.parameters > 0 ? tr("custom model, %1 B parameters").arg(num(profile.parameters / 1e9, 2))
+                                  : tr("custom model");
+}
+
+AssumptionLine FindingText::assumption(const Assumption &a, const Catalog *catalog)
+{
+    AssumptionLine line;
+    line.id = a.id;
+    QString note;
+    const QString &id = a.id;
+    const double n0 = a.numbers.value(0);
+    if (id == QLatin1String("shape")) {
+        line.label = tr("Architecture");
+        line.value = tr("%1 layers × hidden %2 (Llama-like proportions, no config given)")
+                         .arg(int(n0))
+                         .arg(int(a.numbers.value(1)));
+        note = tr("12·L·h² parameters per layer");
+    } else if (id == QLatin1String("diffusion-flops")) {
+        line.label = tr("Diffusion compute");
+        line.value = tr("≈%1 FLOP per parameter per denoising step at %2 % of peak (rough, ±50 %)")
+                         .arg(num(n0, 0), num(a.numbers.value(1), 0));
+        note = tr("no published per-step figure; order-of-magnitude estimate");
+    } else if (id == QLatin1String("precision")) {
+        line.label = tr("Precision");
+        line.value = a.names.value(0);
+        note = tr("scenario");
+    } else if (id == QLatin1String("bytes-per-param")) {
+        line.label = tr("Model states");
+        line.value = a.names.contains(QStringLiteral("lora"))
+            ? tr("frozen weights + LoRA adapters (%1 % of weights) with Adam").arg(num(n0, 1))
+            : tr("%1 bytes per parameter with AdamW (weights, gradients, fp32 master and moments)").arg(num(n0, 0));
+    } else if (id == QLatin1String("mfu")) {
+        line.label = tr("Model FLOPs utilisation");
+        line.value = tr("%1 % of dense peak").arg(num(n0, 0));
+        note = tr("published large A100 runs reach 40–55 %, untuned fine-tuning scripts less");
+    } else if (id == QLatin1String("flops")) {
+        line.label = tr("Training compute");
+        line.value =
+            tr("%1 × parameters × tokens%2")
+                .arg(num(n0, 0),
+                     a.names.contains(QStringLiteral("recomputation")) ? tr(" (incl. recomputation)") : QString());
+    } else if (id == QLatin1String("global-batch")) {
+        line.label = tr("Global batch");
+        line.value = tr("%1 sequences per optimizer step").arg(int(n0));
+        note = tr("typical fine-tuning and pre-training setting");
+    } else if (id == QLatin1String("overlap")) {
+        line.label = tr("Communication overlap");
+        line.value = tr("%1 % of the backward pass hides gradient traffic").arg(num(n0, 0));
+        note = tr("assumed 70–90 %: DDP and FSDP send gradient buckets while the backward pass runs");
+    } else if (id == QLatin1String("attention")) {
+        line.label = tr("Attention kernel");
+        line.value = a.names.contains(QStringLiteral("flash")) ? tr("FlashAttention (no s² activations)")
+                                                               : tr("standard attention");
+        note = tr("activation memory per layer, Table 2");
+    } else if (id == QLatin1String("mbu")) {
+        line.label = tr("Memory-bandwidth utilisation (decode)");
+        line.value = tr("%1 %").arg(num(n0, 0));
+        note = tr("optimised servers 60–85 %, llama.cpp about 50 %");
+    } else if (id == QLatin1String("kv-precision")) {
+        line.label = tr("KV-cache precision");
+        line.value = a.names.value(0);
+        note = tr("scenario");
+    } else if (id == QLatin1String("pipeline-hop")) {
+        line.label = tr("Split over instances");
+        line.value = tr("only when one instance cannot hold a copy: layers in stages, %1 µs per hop with RDMA, %2 µs "
+                        "without")
+                         .arg(num(n0, 0), num(a.numbers.value(1), 0));
+        note = tr("assumed; adds under 1 % per token at 2–4 stages");
+    } else if (id == QLatin1String("session-memory")) {
+        line.label = tr("GPU memory per desktop");
+        line.value =
+            tr("%1 GiB for each of %n session(s), one instance each", "", int(a.numbers.value(1))).arg(num(n0, 1));
+        note = tr("scenario (default 2 GiB)");
+    } else if (id == QLatin1String("usable-memory")) {
+        line.label = tr("Usable GPU memory");
+        line.value = tr("%1 % of installed").arg(num(n0, 0));
+        note = tr("vLLM / TensorRT-LLM default 0.9");
+    } else if (id == QLatin1String("cuda-context")) {
+        line.label = tr("CUDA context");
+        line.value = tr("%1 GiB per GPU").arg(num(n0, 1));
+        note = tr("1,343 MiB measured on V100");
+    } else if (id == QLatin1String("fragmentation")) {
+        line.label = tr("Allocator overhead");
+        line.value = tr("%1 % of tensors").arg(num(n0, 0));
+        note = tr("10–20 %, fitted to measured memory use");
+    } else if (id == QLatin1String("month")) {
+        line.label = tr("Hours per month");
+        line.value = num(n0, 0);
+        note = tr("365 × 24 / 12");
+    } else {
+        line.label = id; // an id this build does not know: show it rather than nothing
+        line.value = QStringList(a.names).join(QStringLiteral(", "));
+    }
+    QStringList parts;
+    if (!note.isEmpty())
+        parts << note;
+    if (!a.sourceKeys.isEmpty())
+        parts << (catalog ? catalog->citations(a.sourceKeys) : a.sourceKeys.join(QStringLiteral("; ")));
+    line.source = parts.join(QStringLiteral("; "));
+    return line;
+}
+
+std::vector<AssumptionLine> FindingText::assumptions(const std::vector<Assumption> &assumptions, const Catalog *catalog)
+{
+    std::vector<AssumptionLine> lines;
+    lines.reserve(assumptions.size());
+    for (const Assumption &a : assumptions)
+        lines.push_back(assumption(a, catalog));
+    return lines;
+}
+
+} // namespace Advisor

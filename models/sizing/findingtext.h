@@ -1,0 +1,39 @@
+#pragma once
+
+#include "models/domain/catalog.h"
+#include "models/sizing/finding.h"
+#include "models/sizing/recommendation.h"
+
+#include <vector>
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace Advisor {
+
+/** An assumption as the user reads it. */
+struct AssumptionLine
+{
+    QString id;
+    QString label; // e.g. "Model FLOPs utilisation"
+    QString value; // with its unit, e.g. "35 % of dense peak"
+    QString source; // a short note and the public sources, e.g. "published large A100 runs …; Title — Publisher, Year"
+};
+
+/** Words the engine's findings and assumptions in the current language: the display edge of the results. */
+class FindingText
+{
+    Q_DECLARE_TR_FUNCTIONS(FindingText)
+
+public:
+    /** One sentence (fragment) for the finding; catalog names billing models, may be null. */
+    static QString text(const Finding &finding, const Catalog *catalog = nullptr);
+    static QStringList texts(const Findings &findings, const Catalog *catalog = nullptr);
+    /** Label, value and source of an assumption; the catalog turns its source keys into citations. */
+    static AssumptionLine assumption(const Assumption &assumption, const Catalog *catalog);
+    static std::vector<AssumptionLine> assumptions(const std::vector<Assumption> &assumptions, const Catalog *catalog);
+    /** The preset's name, or "custom model, N B parameters". */
+    static QString modelName(const WorkloadProfile &profile);
+};
+
+} // namespace Advisor
