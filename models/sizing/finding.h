@@ -33,20 +33,20 @@ struct Finding
         LeadPlain,
         LeadNoPrice,
         // Further reasons
-        MemoryHeadroom,    // needed GiB, usable GiB, headroom %
-        TrainingTime,      // hours, instances
-        ScalingEfficiency, // %
-        ServingSpeed,      // tokens/s, ms per token, ms to first token
-        PipelineSplit,     // instances
-        SampleThroughput,  // samples/s
-        CostOnBilling,     // amount; names: currency, billing id, price explanation; numbers[1]: 1 training, 0 serving
-                       // Problems: why a configuration was rejected
-        NoFp8Training,                // names: GPU name
-        NoFp8Weights,                 // names: GPU name
-        NoPublishedSpeed,             // names: GPU name
-        VgpuNotForCompute,            // names: task
-        TrainingDoesNotFit,           // GiB needed, instances, GPUs per instance, GiB usable
-        MissesDeadline,               // hours, instances, deadline hours
+        MemoryHeadroom,     // needed GiB, usable GiB, headroom %
+        TrainingTime,       // hours, instances
+        ScalingEfficiency,  // %
+        ServingSpeed,       // tokens/s, ms per token, ms to first token
+        PipelineSplit,      // instances
+        SampleThroughput,   // samples/s
+        CostOnBilling,      // amount; names: currency, billing id, price explanation; numbers[1]: 1 training, 0 serving
+                            // Problems: why a configuration was rejected
+        NoFp8Training,      // names: GPU name
+        NoFp8Weights,       // names: GPU name
+        NoPublishedSpeed,   // names: GPU name
+        VgpuNotForCompute,  // names: task
+        TrainingDoesNotFit, // GiB needed, instances, GPUs per instance, GiB usable
+        MissesDeadline,     // hours, instances, deadline hours
         WeightsDoNotFitOverInstances, // GiB needed, GPUs per instance, instances, GiB usable
         WeightsDoNotFit,              // GiB needed, GPUs, GiB usable
         TooManyInstances,             // instances needed, instances allowed
