@@ -105,6 +105,7 @@ PresetLoadResult PresetLoader::fromJson(const QByteArray &json)
             p.inputDescription = r.string(ps, "inputDescription", Presence::Optional);
         }
         p.releasedDtype = r.string(n, "releasedDtype", Presence::Optional);
+        p.checkpointBytes = r.number(n, "checkpointBytes", Presence::Optional, {0, 1e15, true});
         p.referenceMemory = r.localized(n, "referenceMemory", Presence::Optional);
         p.source = r.string(n, "source", Presence::Required);
         if (!p.source.isEmpty() && !library.sourceUrls.contains(p.source))

@@ -48,6 +48,8 @@ struct ModelPreset
     std::optional<double> gflopsPerSample;
     QString inputDescription;
     QString releasedDtype;
+    /** Bytes of the released checkpoint (safetensors index metadata.total_size) in releasedDtype, when published. */
+    std::optional<double> checkpointBytes;
     LocalizedText referenceMemory;
     QString source;
     LocalizedText notes;

@@ -105,6 +105,8 @@ pr("bad-moe-without-active", "/presets/1/activeParameters", "active parameter co
 pr("bad-moe-missing-block", "/presets/1/moe", "required field is missing", (["presets", 1, "moe"], DELETE))
 pr("bad-unknown-source", "/presets/0/source", "unknown source \"nowhere\"", (["presets", 0, "source"], "nowhere"))
 pr("bad-parameters-string", "/presets/0/parameters", "expected a number, found a string", (["presets", 0, "parameters"], "7B"))
+pr("bad-checkpoint-bytes-negative", "/presets/1/checkpointBytes", "expected a number greater than 0", (["presets", 1, "checkpointBytes"], -1))
+pr("bad-checkpoint-bytes-string", "/presets/0/checkpointBytes", "expected a number, found a string", (["presets", 0, "checkpointBytes"], "16 GB"))
 
 # ---------------------------------------------------------------- CSV (price imports)
 C = "csv"
