@@ -38,7 +38,7 @@ public:
                            QStringLiteral("priceDate"), QStringLiteral("currency"), QStringLiteral("referenceRegion"),
                            QStringLiteral("sources"), QStringLiteral("regions"), QStringLiteral("gpus"),
                            QStringLiteral("families"), QStringLiteral("instanceTypes"), QStringLiteral("prices"),
-                           QStringLiteral("billingModels"), QStringLiteral("storage")});
+                           QStringLiteral("billingModels"), QStringLiteral("storage"), QStringLiteral("serving")});
         const auto version = r.integer(root, "schemaVersion", Presence::Required, {1, 1000});
         if (version && *version != CatalogLoader::supportedSchemaVersion) {
             r.diagnostics().error(QStringLiteral("/schemaVersion"),
@@ -67,10 +67,12 @@ public:
             parseBilling(n, c);
         for (const JsonNode &n : r.array(root, "storage", Presence::Required))
             parseStorage(n, c);
+        parseServing(root, c);
     }
 
     // Pointers of each record, kept for cross-check messages.
     std::vector<QString> gpuPtr, familyPtr, typePtr, pricePtr, billingPtr, storagePtr, regionPtr;
+    std::vector<std::pair<QString, QString>> sourcedPtr; // pointer of each sourced value, its source key
 
 private:
     void parseSources(const JsonNode &root, Catalog &c)
@@ -116,6 +118,49 @@ private:
         return r.number(n, key, Presence::Optional, {0, 100000, true});
     }
 
+    /** {"value": x, "source": key, "basis": text}; nullopt (and an error where it is malformed) otherwise. */
+    std::optional<SourcedValue> sourcedValue(const JsonNode &parent, const char *key, NumberRange range)
+    {
+        const JsonNode n = r.child(parent, key);
+        if (n.isNull())
+            return std::nullopt;
+        if (!r.expectObject(n))
+            return std::nullopt;
+        r.warnUnknownKeys(n, {QStringLiteral("value"), QStringLiteral("source"), QStringLiteral("basis")});
+        const auto value = r.number(n, "value", Presence::Required, range);
+        SourcedValue v;
+        v.source = r.string(n, "source", Presence::Required);
+        v.basis = r.string(n, "basis", Presence::Optional);
+        if (!value)
+            return std::nullopt;
+        v.value = *value;
+        sourcedPtr.push_back({n.pointer, v.source});
+        return v;
+    }
+
+    void parseServing(const JsonNode &root, Catalog &c)
+    {
+        const JsonNode n = r.child(root, "serving");
+        if (n.isNull() || !r.expectObject(n))
+            return;
+        r.warnUnknownKeys(n,
+                          {QStringLiteral("memoryUtilization"), QStringLiteral("moeLayerOverheadUs"),
+                           QStringLiteral("moeLayerOverheadPerDoublingUs"), QStringLiteral("int4DecodeFactor"),
+                           QStringLiteral("int8DecodeFactor"), QStringLiteral("defaultDecodeEfficiency")});
+        const NumberRange share{0, 1, true};
+        ServingCalibration &s = c.serving;
+        const auto take = [&](const char *key, SourcedValue &into, NumberRange range) {
+            if (const auto v = sourcedValue(n, key, range))
+                into = *v;
+        };
+        take("memoryUtilization", s.memoryUtilization, share);
+        take("moeLayerOverheadUs", s.moeLayerOverheadUs, {0, 10000});
+        take("moeLayerOverheadPerDoublingUs", s.moeLayerOverheadPerDoublingUs, {0, 10000});
+        take("int4DecodeFactor", s.int4DecodeFactor, share);
+        take("int8DecodeFactor", s.int8DecodeFactor, share);
+        take("defaultDecodeEfficiency", s.defaultDecodeEfficiency, share);
+    }
+
     void parseGpu(const JsonNode &n, Catalog &c)
     {
         if (!r.expectObject(n))
@@ -140,6 +185,7 @@ private:
         g.int8Tops = perf(n, "int8Tops");
         g.fp8Tflops = perf(n, "fp8Tflops");
         g.nvlinkGBs = r.number(n, "nvlinkGBs", Presence::Optional, {0, 100000}).value_or(0);
+        g.decodeEfficiency = sourcedValue(n, "decodeEfficiency", {0, 1, true});
         g.tdpW = r.number(n, "tdpW", Presence::Optional, {0, 5000, true});
         g.mig = r.boolean(n, "mig", Presence::Optional).value_or(false);
         g.offeredOnEcs = r.boolean(n, "offeredOnEcs", Presence::Required).value_or(true);
@@ -374,6 +420,8 @@ void crossCheck(const Catalog &c, const CatalogParser &p, Diagnostics &d)
         if (!source.isEmpty() && !c.sources.contains(source))
             d.error(pointer + QStringLiteral("/source"), CatalogLoader::tr("unknown source \"%1\"").arg(source));
     };
+    for (const auto &[pointer, source] : p.sourcedPtr)
+        checkSource(source, pointer);
     if (!c.referenceRegion.isEmpty() && !c.region(c.referenceRegion))
         d.error(QStringLiteral("/referenceRegion"), CatalogLoader::tr("unknown region \"%1\"").arg(c.referenceRegion));
 

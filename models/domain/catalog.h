@@ -37,6 +37,28 @@ struct Region
     LocalizedText name;
 };
 
+/** A measured or calibrated factor of the estimate, with the public source it rests on. */
+struct SourcedValue
+{
+    double value = 0;
+    QString source; // key of the catalog's sources table
+    QString basis;  // what it was measured on, e.g. "vLLM 0.6.3, Qwen2.5 7–32B BF16, batch 1"
+};
+
+/**
+ * How serving engines use GPU memory and how fast they decode, beyond the GPU's own figures: the
+ * defaults of vLLM and SGLang and factors calibrated on published benchmark tables.
+ */
+struct ServingCalibration
+{
+    SourcedValue memoryUtilization{0.9, QStringLiteral("VLLM-ENGINE-ARGS"), QString()};
+    SourcedValue moeLayerOverheadUs{53, QString(), QString()}; // MoE decode: routing and expert launches per layer
+    SourcedValue moeLayerOverheadPerDoublingUs{8, QString(), QString()}; // more per doubling of tensor parallelism
+    SourcedValue int4DecodeFactor{0.57, QString(), QString()};           // weight-only INT4 kernels
+    SourcedValue int8DecodeFactor{0.8, QString(), QString()};            // weight-only INT8 / FP8 W8A16 kernels
+    SourcedValue defaultDecodeEfficiency{0.6, QString(), QString()};     // GPUs without a published figure
+};
+
 struct GpuSpec
 {
     QString id;
@@ -55,6 +77,8 @@ struct GpuSpec
     std::optional<double> int8Tops;
     std::optional<double> fp8Tflops;
     double nvlinkGBs = 0;
+    /** Achieved share of memory bandwidth when decoding at batch 1, where a published benchmark gives it. */
+    std::optional<SourcedValue> decodeEfficiency;
     std::optional<double> tdpW;
     bool mig = false;
     bool offeredOnEcs = true;
@@ -221,6 +245,7 @@ struct Catalog
     std::vector<PriceRecord> prices;
     std::vector<BillingModel> billingModels;
     std::vector<StorageProduct> storage;
+    ServingCalibration serving;
 
     const GpuSpec *gpu(const QString &id) const;
     /**

@@ -80,6 +80,9 @@ struct InferenceInput
     // Graphics: GPU memory each remote desktop or game session needs (framebuffer, textures, scene);
     // concurrency above is then the number of sessions, each on its own instance.
     double memoryPerSessionGiB = 2;
+    // FP8 MoE weights on GPUs without FP8 arithmetic (A100, A10) run only weight-only through vLLM's
+    // Marlin kernels (0.9 and newer); no published deployment does it, so it is off unless asked for.
+    bool fp8MoeWeightOnly = false;
 };
 
 struct Constraints

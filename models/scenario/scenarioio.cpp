@@ -155,7 +155,7 @@ ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text)
                               {QStringLiteral("contextLength"), QStringLiteral("outputTokens"),
                                QStringLiteral("concurrency"), QStringLiteral("requestsPerSecond"),
                                QStringLiteral("latencyMsTarget"), QStringLiteral("kvCachePrecision"),
-                               QStringLiteral("memoryPerSessionGiB")});
+                               QStringLiteral("memoryPerSessionGiB"), QStringLiteral("fp8MoeWeightOnly")});
             InferenceInput &in = s.inference;
             p.integer(i, "contextLength", in.contextLength, {1, 10000000});
             p.integer(i, "outputTokens", in.outputTokens, {0, 10000000});
@@ -172,6 +172,8 @@ ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text)
                                          QStringLiteral("fp8"), QStringLiteral("int8"), QStringLiteral("int4")});
             if (const auto k = precisionFromString(kv))
                 in.kvCachePrecision = *k;
+            if (const auto on = r.boolean(i, "fp8MoeWeightOnly", Presence::Optional))
+                in.fp8MoeWeightOnly = *on;
         }
     }
 
@@ -287,6 +289,8 @@ QByteArray ScenarioIo::toJson(const Scenario &s)
                    {"kvCachePrecision", str(toString(s.inference.kvCachePrecision))}};
     if (s.inference.latencyMsTarget)
         inference["latencyMsTarget"] = *s.inference.latencyMsTarget;
+    if (s.inference.fp8MoeWeightOnly)
+        inference["fp8MoeWeightOnly"] = true;
     // Written when it says something: files without it keep reading the same.
     if (s.task == Task::Graphics || s.inference.memoryPerSessionGiB != InferenceInput{}.memoryPerSessionGiB)
         inference["memoryPerSessionGiB"] = s.inference.memoryPerSessionGiB;

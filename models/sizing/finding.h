@@ -43,16 +43,18 @@ struct Finding
                             // Problems: why a configuration was rejected
         NoFp8Training,      // names: GPU name
         NoFp8Weights,       // names: GPU name
+        NoFp8MoeWeights,    // names: GPU name
         NoPublishedSpeed,   // names: GPU name
         VgpuNotForCompute,  // names: task
         TrainingDoesNotFit, // GiB needed, instances, GPUs per instance, GiB usable
         MissesDeadline,     // hours, instances, deadline hours
         WeightsDoNotFitOverInstances, // GiB needed, GPUs per instance, instances, GiB usable
         WeightsDoNotFit,              // GiB needed, GPUs, GiB usable
-        TooManyInstances,             // instances needed, instances allowed
-        MissesLatency,                // ms per token, target ms
-        OverBudget,                   // monthly spend, budget; names: currency
-        FamilyRetired,                // names: family id
+        RequestDoesNotFit, // KV GiB one request needs per GPU, GiB left after the weights, tokens per request
+        TooManyInstances,  // instances needed, instances allowed
+        MissesLatency,     // ms per token, target ms
+        OverBudget,        // monthly spend, budget; names: currency
+        FamilyRetired,     // names: family id
         DoesNotFit,
         // What would make a scenario fit when nothing does
         AllowMoreInstances,

@@ -15,6 +15,32 @@ QString count(double v)
     return QLocale().toString(v, 'g', 3);
 }
 
+/** How much an assumption rests on: what the user said, a formula, a calibration, or an analytical guess. */
+QString evidence(const QString &id)
+{
+    static const QStringList scenario{QStringLiteral("precision"), QStringLiteral("kv-precision"),
+                                      QStringLiteral("session-memory")};
+    static const QStringList exact{QStringLiteral("bytes-per-param"), QStringLiteral("flops"),
+                                   QStringLiteral("dp-attention"),    QStringLiteral("attention"),
+                                   QStringLiteral("checkpoint"),      QStringLiteral("serving-memory")};
+    static const QStringList calibrated{
+        QStringLiteral("mfu"),          QStringLiteral("decode-efficiency"), QStringLiteral("quantised-decode"),
+        QStringLiteral("moe-decode"),   QStringLiteral("cuda-context"),      QStringLiteral("fragmentation"),
+        QStringLiteral("usable-memory")};
+    static const QStringList analytical{QStringLiteral("prefill"), QStringLiteral("pipeline-hop"),
+                                        QStringLiteral("overlap"), QStringLiteral("shape"),
+                                        QStringLiteral("diffusion-flops")};
+    if (scenario.contains(id))
+        return FindingText::tr("from the scenario");
+    if (exact.contains(id))
+        return FindingText::tr("exact (formula or published size)");
+    if (calibrated.contains(id))
+        return FindingText::tr("calibrated on published measurements");
+    if (analytical.contains(id))
+        return FindingText::tr("analytical estimate, ±50 %");
+    return {};
+}
+
 QString billingName(const QString &billing, const Catalog *catalog)
 {
     const BillingModel *model = catalog ? catalog->billingModel(billing) : nullptr;
@@ -30,7 +56,11 @@ QString FindingText::text(const Finding &f, const Catalog *catalog)
     case K::LeadGraphicsReady:
         return tr("Recommended: a graphics-ready family, %1").arg(gpus);
     case K::LeadFitsUnpriced:
-        return tr("Fits (%1), but no price is listed for this family").arg(gpus);
+        return f.number(1) > 0
+            ? tr("Recommended: %1; price on request, ranked as if a GPU-hour cost %2 %3, the dearest listed "
+                 "rate for what this GPU offers (a placeholder, not a quote)")
+                  .arg(gpus, num(f.number(1), 2), f.name(1))
+            : tr("Fits (%1), but no price is listed for this family").arg(gpus);
     case K::LeadCheapest:
         return tr("Recommended: cheapest configuration that fits, %1").arg(gpus);
     case K::LeadWithinToleranceQuickest:
@@ -53,7 +83,11 @@ QString FindingText::text(const Finding &f, const Catalog *catalog)
     case K::LeadPlain:
         return gpus;
     case K::LeadNoPrice:
-        return tr("%1, price not available: check the Alibaba Cloud buy page").arg(gpus);
+        return f.number(1) > 0
+            ? tr("%1, price on request: ranked as if a GPU-hour cost %2 %3, the dearest listed rate for what "
+                 "this GPU offers (not a quote)")
+                  .arg(gpus, num(f.number(1), 2), f.name(1))
+            : tr("%1, price not available: check the Alibaba Cloud buy page").arg(gpus);
     case K::MemoryHeadroom:
         return tr("%1 GiB needed of %2 GiB usable per GPU (%3 % headroom)")
             .arg(num(f.number(0)), num(f.number(1)), num(f.number(2), 0));
@@ -65,6 +99,11 @@ QString FindingText::text(const Finding &f, const Catalog *catalog)
         return tr("%1 tokens/s in total, %2 ms per token, %3 ms to first token")
             .arg(num(f.number(0), 0), num(f.number(1)), num(f.number(2), 0));
     case K::PipelineSplit:
+        if (f.name(0) == QLatin1String("tcp"))
+            return tr("the layers of one copy are split over %1 instances without RDMA: every token waits about "
+                      "%2 µs per hop on the TCP network, four times an RDMA hop; prefer an eRDMA family")
+                .arg(int(f.number(0)))
+                .arg(num(f.number(1), 0));
         return tr("one copy of the model is too large for one instance: its layers are split over %1 instances, "
                   "which adds memory, not speed")
             .arg(int(f.number(0)));
@@ -80,6 +119,10 @@ QString FindingText::text(const Finding &f, const Catalog *catalog)
             .arg(f.name(0));
     case K::NoFp8Weights:
         return tr("the %1 cannot run FP8 weights (weight-only FP8 kernels need Turing or newer)").arg(f.name(0));
+    case K::NoFp8MoeWeights:
+        return tr("the %1 has no FP8 arithmetic: FP8 mixture-of-experts weights run on it only weight-only (vLLM "
+                  "0.9 or newer), which no published deployment does; allow it in the scenario to consider it")
+            .arg(f.name(0));
     case K::NoPublishedSpeed:
         return tr("Alibaba publishes no bandwidth or compute figures for %1, so its speed cannot be estimated")
             .arg(f.name(0));
@@ -99,6 +142,10 @@ QString FindingText::text(const Finding &f, const Catalog *catalog)
     case K::WeightsDoNotFit:
         return tr("the weights need %1 GiB per GPU even split over all %2 GPUs; %3 GiB usable")
             .arg(num(f.number(0)), QString::number(int(f.number(1))), num(f.number(2)));
+    case K::RequestDoesNotFit:
+        return tr("one request of %1 tokens needs %2 GiB of KV cache per GPU, but only %3 GiB is left after the "
+                  "weights")
+            .arg(QLocale().toString(int(f.number(2))), num(f.number(0)), num(f.number(1)));
     case K::TooManyInstances:
         return tr("needs %1 instances for the requested load; at most %2 allowed")
             .arg(int(f.number(0)))
@@ -166,7 +213,6 @@ AssumptionLine FindingText::assumption(const Assumption &a, const Catalog *catal
     } else if (id == QLatin1String("precision")) {
         line.label = tr("Precision");
         line.value = a.names.value(0);
-        note = tr("scenario");
     } else if (id == QLatin1String("bytes-per-param")) {
         line.label = tr("Model states");
         line.value = a.names.contains(QStringLiteral("lora"))
@@ -202,7 +248,6 @@ AssumptionLine FindingText::assumption(const Assumption &a, const Catalog *catal
     } else if (id == QLatin1String("kv-precision")) {
         line.label = tr("KV-cache precision");
         line.value = a.names.value(0);
-        note = tr("scenario");
     } else if (id == QLatin1String("pipeline-hop")) {
         line.label = tr("Split over instances");
         line.value = tr("only when one instance cannot hold a copy: layers in stages, %1 µs per hop with RDMA, %2 µs "
@@ -214,6 +259,47 @@ AssumptionLine FindingText::assumption(const Assumption &a, const Catalog *catal
         line.value =
             tr("%1 GiB for each of %n session(s), one instance each", "", int(a.numbers.value(1))).arg(num(n0, 1));
         note = tr("scenario (default 2 GiB)");
+    } else if (id == QLatin1String("serving-memory")) {
+        line.label = tr("Serving memory");
+        line.value = tr("the engine takes %1 % of each GPU: the weights exactly, a CUDA context and one prefill "
+                        "chunk's workspace, and the KV cache the rest; one full request must fit")
+                         .arg(num(n0, 0));
+        note = tr("vLLM gpu_memory_utilization default; SGLang mem_fraction_static");
+    } else if (id == QLatin1String("dp-attention")) {
+        line.label = tr("Latent KV cache");
+        line.value = tr("data-parallel attention: each GPU keeps the cache of its own requests, and one request "
+                        "must fit on one GPU");
+        note = tr("a latent cache cannot be split by heads across tensor-parallel GPUs");
+    } else if (id == QLatin1String("checkpoint")) {
+        line.label = tr("Weights");
+        line.value = tr("the published checkpoint, %1 GB").arg(num(n0, 1));
+        note = tr("safetensors index of the released model");
+    } else if (id == QLatin1String("decode-efficiency")) {
+        line.label = tr("Decode speed (share of memory bandwidth at batch 1)");
+        if (a.names.value(0) == QLatin1String("scenario")) {
+            line.value = tr("%1 % on every GPU (set in the scenario)").arg(num(n0, 0));
+        } else {
+            QStringList parts;
+            for (qsizetype i = 0; i < a.names.size(); ++i)
+                parts << tr("%1 %2 %").arg(a.names.at(i), num(a.numbers.value(i + 1), 0));
+            line.value = tr("%1; other GPUs %2 % (no published batch-1 figure)")
+                             .arg(QLocale().createSeparatedList(parts), num(n0, 0));
+            note = tr("measured in the vendors' batch-1 benchmark tables");
+        }
+    } else if (id == QLatin1String("quantised-decode")) {
+        line.label = tr("Quantised weights (decode)");
+        line.value = tr("%1 kernels reach %2 % of the 16-bit bandwidth share").arg(a.names.value(0), num(n0, 0));
+        note = tr("GPTQ, AWQ and FP8 weight-only rows of the same benchmark tables");
+    } else if (id == QLatin1String("moe-decode")) {
+        line.label = tr("Mixture of experts (decode)");
+        line.value = tr("%1 µs per layer for routing and expert kernels, %2 µs more for each doubling of tensor "
+                        "parallelism; large batches hide it behind the weight reads")
+                         .arg(num(n0, 0), num(a.numbers.value(1), 0));
+        note = tr("calibrated on Qwen3 MoE at batch 1 on H20");
+    } else if (id == QLatin1String("prefill")) {
+        line.label = tr("Prefill (time to first token)");
+        line.value = tr("%1 % of peak tensor throughput").arg(num(n0, 0));
+        note = tr("published large-model prefill reaches 15–52 %");
     } else if (id == QLatin1String("usable-memory")) {
         line.label = tr("Usable GPU memory");
         line.value = tr("%1 % of installed").arg(num(n0, 0));
@@ -235,6 +321,8 @@ AssumptionLine FindingText::assumption(const Assumption &a, const Catalog *catal
         line.value = QStringList(a.names).join(QStringLiteral(", "));
     }
     QStringList parts;
+    if (const QString kind = evidence(id); !kind.isEmpty())
+        parts << kind;
     if (!note.isEmpty())
         parts << note;
     if (!a.sourceKeys.isEmpty())

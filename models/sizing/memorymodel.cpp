@@ -46,6 +46,8 @@ double MemoryModel::embeddingParameters() const
 
 double MemoryModel::inferenceWeightBytes() const
 {
+    if (m_profile.checkpointBytes)
+        return *m_profile.checkpointBytes;
     const double n = m_profile.parameters;
     const double embeddings = std::min(embeddingParameters(), n);
     // Quantised formats keep embeddings and the output head in 16 bit (sizing-math §2.1).
@@ -58,6 +60,50 @@ double MemoryModel::inferenceWeightBytes() const
     default:
         return n * bytesPerValue(m_scenario.precision);
     }
+}
+
+double MemoryModel::decodeReadBytes() const
+{
+    if (!m_profile.shape || m_profile.shape->vocab <= 0 || m_profile.shape->tiedEmbeddings)
+        return inferenceWeightBytes();
+    // The input table is read one row per token; the output head (same size) is read whole.
+    const double table = double(m_profile.shape->vocab) * m_profile.shape->hidden * 2.0;
+    return std::max(0.0, inferenceWeightBytes() - table);
+}
+
+double MemoryModel::kvBytesPerTokenPerGpu(int tensorParallel, int stages) const
+{
+    const double perToken = m_profile.kvBytesPerToken / std::max(1, stages);
+    if (m_profile.latentKv || !m_profile.shape)
+        return perToken; // a latent cache is not split by heads: every rank keeps it whole
+    // KV heads split over the ranks, each rank keeping at least one.
+    const int shards = std::clamp(tensorParallel, 1, std::max(1, m_profile.shape->kvHeads));
+    return perToken / shards;
+}
+
+double MemoryModel::kvBytesPerSequencePerGpu(int tensorParallel, int stages) const
+{
+    const double tokens = double(m_scenario.inference.contextLength) + m_scenario.inference.outputTokens;
+    return kvBytesPerTokenPerGpu(tensorParallel, stages) * tokens;
+}
+
+MemoryBreakdown MemoryModel::serving(int tensorParallel, int stages, int sequences) const
+{
+    MemoryBreakdown m;
+    const double t = std::max(1, tensorParallel);
+    m.weights = inferenceWeightBytes() / (t * std::max(1, stages));
+    // A latent cache with data-parallel attention: each GPU keeps only its own share of the sequences.
+    const int perGpu = m_profile.latentKv ? (std::max(0, sequences) + int(t) - 1) / int(t) : std::max(0, sequences);
+    m.kvCache = kvBytesPerSequencePerGpu(tensorParallel, stages) * perGpu;
+    if (m_profile.shape) {
+        // The engine profiles one prefill chunk: its layer activations and the logits of the batch.
+        constexpr double prefillChunkTokens = 2048;
+        const double chunk = std::min<double>(prefillChunkTokens, m_scenario.inference.contextLength);
+        m.activations =
+            (34.0 * chunk * m_profile.shape->hidden + 4.0 * m_profile.shape->vocab * std::max(1, sequences)) / t;
+    }
+    m.overhead = m_params.cudaContextGiB * bytesPerGiB;
+    return m;
 }
 
 double MemoryModel::kvBytesPerSequence() const

@@ -26,6 +26,19 @@ public:
     MemoryBreakdown training(Layout layout) const;
     /** Serving with `concurrency` sequences of context + output tokens in the KV cache. */
     MemoryBreakdown inference(Layout layout, int concurrency) const;
+    /**
+     * Serving a generative model as vLLM and SGLang allocate it, per GPU of one copy split over
+     * tensorParallel GPUs of each of `stages` instances: the weights exactly (the published checkpoint
+     * where there is one), the CUDA context and the activation workspace of one prefill chunk, and the
+     * KV cache of `sequences` full requests. No allocator tax: the engine takes a fixed share of the card.
+     */
+    MemoryBreakdown serving(int tensorParallel, int stages, int sequences) const;
+    /** KV bytes of one full request (context + output) on each GPU of a copy. */
+    double kvBytesPerSequencePerGpu(int tensorParallel, int stages) const;
+    /** KV bytes of one token on each GPU of a copy. */
+    double kvBytesPerTokenPerGpu(int tensorParallel, int stages) const;
+    /** Bytes a decode step reads for one token: every weight except the input embedding table (one row of it). */
+    double decodeReadBytes() const;
     /** KV-cache bytes one sequence occupies across the whole model (before tensor-parallel split). */
     double kvBytesPerSequence() const;
     /** Weight bytes of the whole model at the serving precision. */

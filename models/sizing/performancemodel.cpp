@@ -38,6 +38,39 @@ PerformanceModel::PerformanceModel(const Scenario &scenario, const WorkloadProfi
     , m_catalog(catalog)
 { }
 
+double PerformanceModel::decodeEfficiency(const GpuSpec &gpu, int tensorParallel) const
+{
+    const ServingCalibration &cal = m_catalog.serving;
+    // The scenario's own figure wins; then the GPU's published batch-1 figure; then the general default.
+    double efficiency = m_params.decodeEfficiencyOverride
+        ? *m_params.decodeEfficiencyOverride
+        : (gpu.decodeEfficiency ? gpu.decodeEfficiency->value : cal.defaultDecodeEfficiency.value);
+    // Weight-only kernels dequantise on the fly and reach less of the bandwidth.
+    switch (m_scenario.precision) {
+    case Precision::Int4:
+        efficiency *= cal.int4DecodeFactor.value;
+        break;
+    case Precision::Int8:
+        efficiency *= cal.int8DecodeFactor.value;
+        break;
+    case Precision::Fp8:
+        if (fp8Support(gpu) != Fp8Support::Native)
+            efficiency *= cal.int8DecodeFactor.value;
+        break;
+    default:
+        break;
+    }
+    return efficiency;
+}
+
+double PerformanceModel::kvReadEfficiency(const GpuSpec &gpu) const
+{
+    // Attention over the cache streams contiguous blocks: the dense-model share, whatever the weights are.
+    if (m_params.decodeEfficiencyOverride)
+        return *m_params.decodeEfficiencyOverride;
+    return gpu.decodeEfficiency ? gpu.decodeEfficiency->value : m_catalog.serving.defaultDecodeEfficiency.value;
+}
+
 double PerformanceModel::busBandwidthGBs(const Family &family, const InstanceType &type, int instances) const
 {
     double intra = m_params.pcieBusGBs;
@@ -151,53 +184,64 @@ void PerformanceModel::serving(const Family &family, const GpuSpec &gpu, const I
     if (m_profile.shape && m_profile.architecture != QLatin1String("encoder")
         && m_profile.architecture != QLatin1String("vit")) {
         // Autoregressive decoding: each step reads the weights (and the KV cache) once for the whole batch.
-        // A pipeline split holds one copy on the GPUs of all its instances.
-        const int copyGpus = tp * stages;
-        const double usableBytes = c.usableGpuMemoryGiB * bytesPerGiB * copyGpus;
-        const MemoryBreakdown empty = memory.inference({copyGpus, 1}, 0);
-        const double kvPerSequence = memory.kvBytesPerSequence();
-        const double free = usableBytes - empty.total() * copyGpus;
-        // Clamped before the conversion: a tiny hand-given shape can leave room for more than int holds.
-        c.maxConcurrencyPerReplica =
-            kvPerSequence > 0 ? std::max(0, int(std::min(std::floor(free / kvPerSequence), 1e6))) : concurrency;
+        // The engine has set how many full requests the KV cache of a replica holds.
         c.maxConcurrencyPerReplica = std::max(1, c.maxConcurrencyPerReplica);
-
         // Per stage: the stages of a pipeline run one after another for a token, so a split over instances
         // adds capacity (memory) but not speed; only tensor parallelism within an instance adds bandwidth.
-        const double bandwidth = gpu.memoryBandwidthGBs.value_or(0) * 1e9 * m_params.mbuDecode * tp;
+        const double weightBandwidth = gpu.memoryBandwidthGBs.value_or(0) * 1e9 * decodeEfficiency(gpu, tp);
+        const double kvBandwidth = gpu.memoryBandwidthGBs.value_or(0) * 1e9 * kvReadEfficiency(gpu);
         const double peak = peakFlops(gpu, s.precision) * tp;
         const double hops = (stages - 1) * (family.rdma != RdmaType::None ? rdmaHopSeconds : tcpHopSeconds);
+        // Share of every sequence's cache one GPU reads: its heads' part, or with data-parallel attention
+        // (latent caches) only its own sequences.
+        const double kvShare = m_profile.latentKv
+            ? 1.0 / tp
+            : memory.kvBytesPerTokenPerGpu(tp, stages) * stages / std::max(1.0, m_profile.kvBytesPerToken);
         const auto stepSeconds = [&](int batch) {
             // MoE: a batch touches more experts than one token does.
-            double weightBytes = memory.inferenceWeightBytes();
+            double weightBytes = memory.decodeReadBytes();
             if (m_profile.activeParameters < m_profile.parameters) {
                 const double share = m_profile.activeParameters / m_profile.parameters;
                 const double touched = 1.0 - std::pow(1.0 - share, batch);
                 weightBytes *= std::max(share, touched);
             }
-            const double kvRead = batch * m_profile.kvBytesPerToken * (in.contextLength + in.outputTokens / 2.0);
-            const double memorySeconds = (weightBytes + kvRead) / std::max(1.0, bandwidth);
+            // Each GPU reads its shard of the weights and of every sequence's KV cache.
+            const double kvRead =
+                batch * m_profile.kvBytesPerToken * (in.contextLength + in.outputTokens / 2.0) * kvShare;
+            const double memorySeconds =
+                weightBytes / tp / std::max(1.0, weightBandwidth) + kvRead / std::max(1.0, kvBandwidth);
             const double computeSeconds =
                 2.0 * m_profile.activeParameters * batch / std::max(1.0, peak * m_params.mfuPrefill);
+            // MoE: routing and many small expert kernels cost a fixed time per layer, more the finer each
+            // expert is split; it dominates at batch 1 and fades behind the weight reads of a large batch.
+            double moeSeconds = 0;
+            if (m_profile.activeParameters < m_profile.parameters) {
+                const ServingCalibration &cal = m_catalog.serving;
+                moeSeconds = m_profile.shape->layers * 1e-6
+                    * (cal.moeLayerOverheadUs.value + cal.moeLayerOverheadPerDoublingUs.value * std::log2(double(tp)));
+            }
             double tpSeconds = 0;
             if (tp > 1) {
                 const double latency = family.hasFastInterconnect() ? nvlinkLatencySeconds : pcieLatencySeconds;
                 tpSeconds = 2.0 * m_profile.shape->layers * latency;
             }
-            return std::max(memorySeconds, computeSeconds) + tpSeconds + hops;
+            return std::max(memorySeconds, computeSeconds) + moeSeconds + tpSeconds + hops;
         };
         const int perReplicaTarget = std::min(concurrency, c.maxConcurrencyPerReplica);
         replicas = int(std::ceil(double(concurrency) / perReplicaTarget));
         const int batch = int(std::ceil(double(concurrency) / replicas));
         const double step = stepSeconds(batch);
         c.tpotMs = step * 1000.0;
+        c.perUserTokensPerSecond = 1.0 / step;
         const double prefillFlops = 2.0 * m_profile.activeParameters * in.contextLength
             + 4.0 * m_profile.shape->layers * m_profile.shape->hidden * double(in.contextLength) * in.contextLength;
         c.ttftMs = prefillFlops / std::max(1.0, peak * m_params.mfuPrefill) * 1000.0;
         // Enough replicas for the request rate too; continuous batching fills a replica up to its KV capacity.
         const double neededTokens = in.requestsPerSecond * in.outputTokens;
         const int fullBatch = std::max(batch, c.maxConcurrencyPerReplica);
-        const double capacityPerReplica = fullBatch / stepSeconds(fullBatch);
+        // A pipeline keeps every stage busy with its own micro-batch, so a split copy delivers stages times
+        // the tokens of one step (each token still waits for all stages).
+        const double capacityPerReplica = fullBatch / stepSeconds(fullBatch) * stages;
         // Clamped before the conversion: a GPU with no known bandwidth has next to no capacity, and a
         // double beyond int's range converted to int is undefined behaviour (found by fuzz_scenario).
         const double forRate = std::ceil(neededTokens / std::max(1e-9, capacityPerReplica));

@@ -31,6 +31,14 @@ public:
     void serving(const Family &family, const GpuSpec &gpu, const InstanceType &type, const MemoryModel &memory,
                  Configuration &c) const;
 
+    /**
+     * Share of the GPU's memory bandwidth a decode step achieves: the GPU's published batch-1 figure (or
+     * the scenario's own), lowered for weight-only quantised kernels and for MoE at this tensor parallelism.
+     */
+    double decodeEfficiency(const GpuSpec &gpu, int tensorParallel) const;
+    /** Share of memory bandwidth reading the KV cache achieves (no quantisation or MoE penalty). */
+    double kvReadEfficiency(const GpuSpec &gpu) const;
+
     /** All-reduce bus bandwidth in GB/s: the slowest of the GPU interconnect and, across nodes, the network. */
     double busBandwidthGBs(const Family &family, const InstanceType &type, int instances) const;
 

@@ -49,13 +49,15 @@ struct WorkloadProfile
     double parameters = 0;
     double activeParameters = 0; // = parameters unless MoE
     std::optional<TransformerShape> shape;
-    double trainingTokens = 0;         // all epochs
-    double trainingSamples = 0;        // all epochs (non-token workloads)
-    double trainingFlops = 0;          // hardware FLOPs of the whole job (6ND, 8ND with recomputation)
-    double modelFlops = 0;             // 6ND, for MFU
-    double kvBytesPerToken = 0;        // at the chosen KV precision
-    double forwardGflopsPerSample = 0; // non-transformer presets (CNN): one forward pass
-    MemoryBreakdown singleReplica;     // everything on one GPU, no sharding
+    double trainingTokens = 0;             // all epochs
+    double trainingSamples = 0;            // all epochs (non-token workloads)
+    double trainingFlops = 0;              // hardware FLOPs of the whole job (6ND, 8ND with recomputation)
+    double modelFlops = 0;                 // 6ND, for MFU
+    double kvBytesPerToken = 0;            // at the chosen KV precision
+    bool latentKv = false;                 // compressed (MLA) KV: every tensor-parallel rank keeps all of it
+    std::optional<double> checkpointBytes; // the published checkpoint's size, when it is in the serving precision
+    double forwardGflopsPerSample = 0;     // non-transformer presets (CNN): one forward pass
+    MemoryBreakdown singleReplica;         // everything on one GPU, no sharding
     std::vector<Assumption> assumptions;
 };
 
@@ -108,11 +110,13 @@ struct Configuration
     bool meetsDeadline = true;
 
     // Serving (and training throughput)
-    double tokensPerSecond = 0;       // training: tokens/s for the job; serving: generated tokens/s, all replicas
-    double samplesPerSecond = 0;      // images/s or sequences/s where tokens do not apply
-    double ttftMs = 0;                // time to first token
-    double tpotMs = 0;                // time per output token
-    int maxConcurrencyPerReplica = 0; // sequences the KV cache can hold
+    double tokensPerSecond = 0;        // training: tokens/s for the job; serving: generated tokens/s, all replicas
+    double samplesPerSecond = 0;       // images/s or sequences/s where tokens do not apply
+    double ttftMs = 0;                 // time to first token
+    double tpotMs = 0;                 // time per output token
+    int maxConcurrencyPerReplica = 0;  // full requests (context + output) the KV cache of a replica holds
+    int maxContextTokens = 0;          // the longest request (context + output) one replica's KV cache holds
+    double perUserTokensPerSecond = 0; // decode speed one user sees at the scenario's load
     bool meetsLatency = true;
     bool meetsThroughput = true;
 
@@ -122,7 +126,9 @@ struct Configuration
     double costPerGpuHour = 0;       // primary billing
     double costPerMillionTokens = 0; // primary billing, where tokens apply
     bool priced = false;
-    bool withinBudget = true;
+    bool withinBudget = true; // false without a price when the scenario has a budget
+    double rankingCost = 0;   // jobCost, or for a configuration without a price its GPU-hours at the reference rate
+    double referenceGpuHourRate = 0; // without a price: the placeholder GPU-hour rate it is ranked at
 
     Findings reasons;  // why it ranks where it does (FindingText words them)
     Findings problems; // why it was rejected

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include <QLocale>
 
@@ -15,6 +16,23 @@ namespace {
 QString num(double v, int decimals = 1)
 {
     return QLocale().toString(v, 'f', decimals);
+}
+
+/** Tensor-parallel degrees that divide a GPU count: 1, 2, 4, … */
+std::vector<int> tensorOptions(int gpus)
+{
+    std::vector<int> options;
+    for (int t = 1; t <= std::max(1, gpus); t *= 2) {
+        if (gpus % t == 0)
+            options.push_back(t);
+    }
+    return options;
+}
+
+/** Models that generate token by token and keep a KV cache (decoders, MoE decoders, encoder-decoders). */
+bool generative(const WorkloadProfile &p)
+{
+    return p.shape && p.architecture != QLatin1String("encoder") && p.architecture != QLatin1String("vit");
 }
 
 bool usesGraphicsFamilies(const Scenario &s)
@@ -41,7 +59,7 @@ SizingParameters parametersFor(const Scenario &s)
     if (s.assumptions.mfu)
         p.mfuTraining = *s.assumptions.mfu;
     if (s.assumptions.mbu)
-        p.mbuDecode = *s.assumptions.mbu;
+        p.decodeEfficiencyOverride = *s.assumptions.mbu;
     if (s.assumptions.bytesPerParamAdam)
         p.bytesPerParamAdam = *s.assumptions.bytesPerParamAdam;
     return p;
@@ -65,6 +83,14 @@ WorkloadProfile SizingEngine::profile(const Scenario &s) const
         p.activeParameters = preset->activeParameters.value_or(preset->parameters);
         p.shape = preset->transformer;
         p.forwardGflopsPerSample = preset->gflopsPerSample.value_or(0);
+        // A published checkpoint in the precision served is the weight memory, byte for byte.
+        const QString dtype = preset->releasedDtype;
+        const bool sixteenBit = dtype == QLatin1String("bfloat16") || dtype == QLatin1String("float16");
+        const bool fp8 = dtype.startsWith(QLatin1String("float8"));
+        if (preset->checkpointBytes
+            && ((sixteenBit && (s.precision == Precision::Bf16 || s.precision == Precision::Fp16))
+                || (fp8 && s.precision == Precision::Fp8)))
+            p.checkpointBytes = preset->checkpointBytes;
     } else {
         p.architecture = QStringLiteral("custom");
         p.parameters = s.parameters.value_or(0);
@@ -106,6 +132,9 @@ WorkloadProfile SizingEngine::profile(const Scenario &s) const
         const double perToken16 =
             shape.kvBytesPerToken16bit.value_or(2.0 * shape.layers * shape.kvHeads * shape.headDim * 2.0);
         p.kvBytesPerToken = perToken16 * kvPrecision;
+        // A latent cache (MLA) is far smaller than keys and values per KV head would be.
+        p.latentKv = shape.kvBytesPerToken16bit
+            && *shape.kvBytesPerToken16bit < 0.25 * 2.0 * shape.layers * shape.kvHeads * shape.headDim * 2.0;
     }
 
     // Training work.
@@ -161,19 +190,74 @@ WorkloadProfile SizingEngine::profile(const Scenario &s) const
         add("attention", {}, memory.flashAttention() ? QStringList{QStringLiteral("flash")} : QStringList{},
             {QStringLiteral("KORTHIKANTI-2022")});
     } else {
-        add("mbu", {m_params.mbuDecode * 100}, {},
-            {QStringLiteral("DATABRICKS-INFERENCE-2023"), QStringLiteral("LLAMACPP-GPU-BENCH")});
+        addServingAssumptions(s, p, add);
         add("kv-precision", {}, {toString(s.inference.kvCachePrecision)});
         if (s.constraints.maxNodes > 1)
             add("pipeline-hop", {rdmaHopSeconds * 1e6, tcpHopSeconds * 1e6});
     }
     if (s.task == Task::Graphics)
         add("session-memory", {s.inference.memoryPerSessionGiB, double(s.inference.concurrency)});
-    add("usable-memory", {m_params.usableMemoryFraction * 100}, {}, {QStringLiteral("VLLM-ENGINE-ARGS")});
+    if (s.isTraining() || !generative(p)) {
+        // Generative serving follows the engines' allocation instead (serving-memory above).
+        add("usable-memory", {m_params.usableMemoryFraction * 100}, {}, {QStringLiteral("VLLM-ENGINE-ARGS")});
+        add("fragmentation", {m_params.fragmentation * 100}, {}, {QStringLiteral("HF-MEMORY-ANATOMY")});
+    }
     add("cuda-context", {m_params.cudaContextGiB}, {}, {QStringLiteral("HF-MEMORY-ANATOMY")});
-    add("fragmentation", {m_params.fragmentation * 100}, {}, {QStringLiteral("HF-MEMORY-ANATOMY")});
     add("month", {hoursPerMonth});
     return p;
+}
+
+void SizingEngine::addServingAssumptions(
+    const Scenario &s, const WorkloadProfile &p,
+    const std::function<void(const char *, QList<double>, QStringList, QStringList)> &add) const
+{
+    const ServingCalibration &cal = m_catalog.serving;
+    const auto keys = [](std::initializer_list<QString> list) {
+        QStringList out;
+        for (const QString &k : list) {
+            if (!k.isEmpty() && !out.contains(k))
+                out << k;
+        }
+        return out;
+    };
+    if (generative(p)) {
+        add("serving-memory", {cal.memoryUtilization.value * 100}, {},
+            keys({cal.memoryUtilization.source, QStringLiteral("SGLANG-MEM-FRACTION"),
+                  QStringLiteral("VLLM-KV-CACHE-CHECK")}));
+        if (p.latentKv)
+            add("dp-attention", {}, {}, {QStringLiteral("SGLANG-DPA")});
+        if (p.checkpointBytes)
+            add("checkpoint", {*p.checkpointBytes / 1e9}, {}, {});
+    }
+    // Decode speed: the scenario's figure, or each GPU's published batch-1 figure (names: GPU, numbers: %).
+    if (m_params.decodeEfficiencyOverride) {
+        add("decode-efficiency", {*m_params.decodeEfficiencyOverride * 100}, {QStringLiteral("scenario")}, {});
+    } else {
+        QList<double> numbers{cal.defaultDecodeEfficiency.value * 100};
+        QStringList names;
+        QStringList sources{cal.defaultDecodeEfficiency.source};
+        for (const GpuSpec &g : m_catalog.gpus) {
+            if (!g.decodeEfficiency)
+                continue;
+            numbers << g.decodeEfficiency->value * 100;
+            names << g.name;
+            if (!sources.contains(g.decodeEfficiency->source))
+                sources << g.decodeEfficiency->source;
+        }
+        sources.removeAll(QString());
+        add("decode-efficiency", numbers, names, sources);
+    }
+    if (s.precision == Precision::Int4)
+        add("quantised-decode", {cal.int4DecodeFactor.value * 100}, {QStringLiteral("int4")},
+            keys({cal.int4DecodeFactor.source}));
+    else if (s.precision == Precision::Int8 || s.precision == Precision::Fp8)
+        add("quantised-decode", {cal.int8DecodeFactor.value * 100}, {toString(s.precision)},
+            keys({cal.int8DecodeFactor.source}));
+    if (p.activeParameters < p.parameters)
+        add("moe-decode", {cal.moeLayerOverheadUs.value, cal.moeLayerOverheadPerDoublingUs.value}, {},
+            keys({cal.moeLayerOverheadUs.source}));
+    if (generative(p))
+        add("prefill", {m_params.mfuPrefill * 100}, {}, keys({QStringLiteral("NIM-LLM-BENCH")}));
 }
 
 Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p, const InstanceType &type) const
@@ -194,6 +278,9 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
             c.problems.push_back({Finding::Kind::NoFp8Training, {}, {gpu->name}});
         else if (fp8 == Fp8Support::None)
             c.problems.push_back({Finding::Kind::NoFp8Weights, {}, {gpu->name}});
+        else if (!s.isTraining() && fp8 == Fp8Support::WeightOnly && p.activeParameters < p.parameters
+                 && !s.inference.fp8MoeWeightOnly)
+            c.problems.push_back({Finding::Kind::NoFp8MoeWeights, {}, {gpu->name}});
     }
     c.gpusPerInstance = type.gpuCount;
     c.gpuMemoryGiB = type.gpuMemoryGB * installedGiBPerNominalGB;
@@ -208,14 +295,6 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
         if (neededGiB <= c.usableGpuMemoryGiB * (1.0 - m_params.tightThreshold))
             return Fit::Fits;
         return neededGiB <= c.usableGpuMemoryGiB ? Fit::Tight : Fit::Insufficient;
-    };
-    const auto tensorOptions = [&](int gpus) {
-        std::vector<int> options;
-        for (int t = 1; t <= std::max(1, gpus); t *= 2) {
-            if (gpus % t == 0)
-                options.push_back(t);
-        }
-        return options;
     };
 
     if (usesGraphicsFamilies(s) || (s.stage == Stage::Development && type.gpuCount < 1)) {
@@ -291,49 +370,33 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
     } else {
         // Serving: split one copy over the fewest GPUs of an instance that hold weights and KV cache.
         // tensor: GPUs per instance the copy uses; stages: instances its layers are split over.
-        const auto tryLayout = [&](int tensor, int stages) {
-            const MemoryBreakdown m = memory.inference({tensor * stages, 1}, std::max(1, s.inference.concurrency));
-            const double needGiB = m.total() / bytesPerGiB;
-            Fit fit = fitOf(needGiB);
-            const double withoutKv = (m.total() - m.kvCache) / bytesPerGiB;
-            // Weights fit but not the whole KV cache: still servable with fewer sequences per replica.
-            if (fit == Fit::Insufficient && withoutKv < c.usableGpuMemoryGiB * 0.9 && p.kvBytesPerToken > 0)
-                fit = Fit::Tight;
-            if (fit == Fit::Insufficient)
-                return false;
-            c.tensorParallel = tensor;
-            c.pipelineParallel = stages;
-            c.perGpu = m;
-            c.perGpuMemoryGiB = std::min(needGiB, c.usableGpuMemoryGiB);
-            c.fit = fit;
-            return true;
-        };
-        bool found = false;
-        for (int t : tensorOptions(wholeGpus)) {
-            if ((found = tryLayout(t, 1)))
-                break;
-        }
-        // Too large for one instance: split the layers over several (pipeline parallel), each holding its
-        // share on all its GPUs. Memory per GPU is then that of one copy over every GPU of the group.
         const bool virtualGpu = family->category == FamilyCategory::VirtualGpu;
-        for (int stages = 2; !found && !virtualGpu && stages <= maxNodes; ++stages)
-            found = tryLayout(wholeGpus, stages);
-        if (!found) {
-            c.tensorParallel = wholeGpus;
-            c.perGpu = memory.inference({wholeGpus, 1}, 1);
-            c.perGpuMemoryGiB = c.perGpu.total() / bytesPerGiB;
-            c.fit = Fit::Insufficient;
-            if (maxNodes > 1 && !virtualGpu)
-                c.problems.push_back({Finding::Kind::WeightsDoNotFitOverInstances,
-                                      {memory.inference({wholeGpus * maxNodes, 1}, 1).total() / bytesPerGiB,
-                                       double(wholeGpus), double(maxNodes), c.usableGpuMemoryGiB},
-                                      {}});
-            else
-                c.problems.push_back(
-                    {Finding::Kind::WeightsDoNotFit, {c.perGpuMemoryGiB, double(wholeGpus), c.usableGpuMemoryGiB}, {}});
+        const Configuration unplaced = c;
+        const bool found = generative(p) ? placeGenerativeCopy(s, p, memory, wholeGpus, maxNodes, virtualGpu, c)
+                                         : placeServingCopy(s, memory, wholeGpus, maxNodes, virtualGpu, c);
+        if (!found)
             return c;
-        }
         perf.serving(*family, *gpu, type, memory, c);
+        // The smallest copy may need more replicas than the instances allowed; a copy split over more
+        // instances holds far more KV cache, so the same instances may carry the load.
+        for (int stages = c.pipelineParallel + 1;
+             generative(p) && !virtualGpu && c.instances > maxNodes && stages <= maxNodes; ++stages) {
+            Configuration wider = unplaced;
+            if (!placeGenerativeCopy(s, p, memory, wholeGpus, maxNodes, virtualGpu, wider, stages))
+                continue;
+            perf.serving(*family, *gpu, type, memory, wider);
+            if (wider.instances < c.instances)
+                c = wider;
+        }
+        if (generative(p)) {
+            // What each GPU holds at the load each replica carries; a long request that leaves room for
+            // just one more is fragile.
+            const int batch =
+                int(std::ceil(double(std::max(1, s.inference.concurrency)) / std::max(1, c.dataParallel)));
+            c.perGpu = memory.serving(c.tensorParallel, c.pipelineParallel, batch);
+            c.perGpuMemoryGiB = c.perGpu.total() / bytesPerGiB;
+            c.fit = c.maxConcurrencyPerReplica >= 2 ? Fit::Fits : Fit::Tight;
+        }
         if (c.instances > maxNodes) {
             c.problems.push_back({Finding::Kind::TooManyInstances, {double(c.instances), double(maxNodes)}, {}});
         }
@@ -343,6 +406,101 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
     c.headroomPercent = (c.usableGpuMemoryGiB - c.perGpuMemoryGiB) / c.usableGpuMemoryGiB * 100.0;
     priceConfiguration(s, type, c);
     return c;
+}
+
+bool SizingEngine::placeGenerativeCopy(const Scenario &s, const WorkloadProfile &p, const MemoryModel &memory,
+                                       int wholeGpus, int maxNodes, bool virtualGpu, Configuration &c,
+                                       int minStages) const
+{
+    // As vLLM and SGLang allocate: the engine takes a fixed share of the card, loads the weights,
+    // reserves context and workspace, and the KV cache gets the rest. One full request must fit.
+    c.usableGpuMemoryGiB = c.gpuMemoryGiB * m_catalog.serving.memoryUtilization.value;
+    const double usable = c.usableGpuMemoryGiB * bytesPerGiB;
+    const auto tryLayout = [&](int tensor, int stages) {
+        const MemoryBreakdown fixed = memory.serving(tensor, stages, 0);
+        const double room = usable - fixed.total();
+        const double perSequence = memory.kvBytesPerSequencePerGpu(tensor, stages);
+        if (perSequence > 0 ? room < perSequence : room < 0)
+            return false;
+        c.tensorParallel = tensor;
+        c.pipelineParallel = stages;
+        // A latent (MLA) cache is whole on every rank; with data-parallel attention each rank keeps the
+        // cache of its own requests, so the copy holds one rank's worth per GPU.
+        const double ranks = p.latentKv ? tensor : 1;
+        c.maxConcurrencyPerReplica = perSequence > 0 ? int(std::min(std::floor(room / perSequence) * ranks, 1e6))
+                                                     : std::max(1, s.inference.concurrency);
+        const double perToken = memory.kvBytesPerTokenPerGpu(tensor, stages);
+        const double contextLimit = p.shape && p.shape->context > 0 ? p.shape->context : 1e9;
+        c.maxContextTokens = perToken > 0 ? int(std::min({std::floor(room / perToken), contextLimit, 1e9})) : 0;
+        return true;
+    };
+    for (int t : tensorOptions(wholeGpus)) {
+        if (minStages <= 1 && tryLayout(t, 1))
+            return true;
+    }
+    // Too large for one instance: split the layers over several (pipeline parallel), each holding its
+    // share on all its GPUs.
+    for (int stages = std::max(2, minStages); !virtualGpu && stages <= maxNodes; ++stages) {
+        if (tryLayout(wholeGpus, stages))
+            return true;
+    }
+    const int stages = virtualGpu ? 1 : maxNodes;
+    c.tensorParallel = wholeGpus;
+    c.pipelineParallel = stages;
+    c.perGpu = memory.serving(wholeGpus, stages, 1);
+    c.perGpuMemoryGiB = c.perGpu.total() / bytesPerGiB;
+    c.fit = Fit::Insufficient;
+    const double fixedGiB = (c.perGpu.total() - c.perGpu.kvCache) / bytesPerGiB;
+    if (fixedGiB < c.usableGpuMemoryGiB)
+        c.problems.push_back({Finding::Kind::RequestDoesNotFit,
+                              {c.perGpu.kvCache / bytesPerGiB, c.usableGpuMemoryGiB - fixedGiB,
+                               double(s.inference.contextLength + s.inference.outputTokens)},
+                              {}});
+    else if (stages > 1)
+        c.problems.push_back({Finding::Kind::WeightsDoNotFitOverInstances,
+                              {fixedGiB, double(wholeGpus), double(stages), c.usableGpuMemoryGiB},
+                              {}});
+    else
+        c.problems.push_back({Finding::Kind::WeightsDoNotFit, {fixedGiB, double(wholeGpus), c.usableGpuMemoryGiB}, {}});
+    return false;
+}
+
+bool SizingEngine::placeServingCopy(const Scenario &s, const MemoryModel &memory, int wholeGpus, int maxNodes,
+                                    bool virtualGpu, Configuration &c) const
+{
+    // Encoders, CNNs and diffusion pipelines: a copy per GPU group, sized like the framework holds it.
+    const auto fitOf = [&](double neededGiB) {
+        if (neededGiB <= c.usableGpuMemoryGiB * (1.0 - m_params.tightThreshold))
+            return Fit::Fits;
+        return neededGiB <= c.usableGpuMemoryGiB ? Fit::Tight : Fit::Insufficient;
+    };
+    const auto tryLayout = [&](int tensor, int stages) {
+        const MemoryBreakdown m = memory.inference({tensor * stages, 1}, std::max(1, s.inference.concurrency));
+        const Fit fit = fitOf(m.total() / bytesPerGiB);
+        if (fit == Fit::Insufficient)
+            return false;
+        c.tensorParallel = tensor;
+        c.pipelineParallel = stages;
+        c.perGpu = m;
+        c.perGpuMemoryGiB = m.total() / bytesPerGiB;
+        c.fit = fit;
+        return true;
+    };
+    for (int t : tensorOptions(wholeGpus)) {
+        if (tryLayout(t, 1))
+            return true;
+    }
+    for (int stages = 2; !virtualGpu && stages <= maxNodes; ++stages) {
+        if (tryLayout(wholeGpus, stages))
+            return true;
+    }
+    c.tensorParallel = wholeGpus;
+    c.perGpu = memory.inference({wholeGpus, 1}, 1);
+    c.perGpuMemoryGiB = c.perGpu.total() / bytesPerGiB;
+    c.fit = Fit::Insufficient;
+    c.problems.push_back(
+        {Finding::Kind::WeightsDoNotFit, {c.perGpuMemoryGiB, double(wholeGpus), c.usableGpuMemoryGiB}, {}});
+    return false;
 }
 
 void SizingEngine::priceConfiguration(const Scenario &s, const InstanceType &type, Configuration &c) const
@@ -376,8 +534,11 @@ void SizingEngine::priceConfiguration(const Scenario &s, const InstanceType &typ
     }
     const BillingCost *primary = c.cost(c.primaryBilling);
     c.priced = primary != nullptr;
-    if (!primary)
+    if (!primary) {
+        // Without a price nothing says it is within the budget.
+        c.withinBudget = !s.constraints.budgetMonthly;
         return;
+    }
     c.jobCost = primary->total;
     c.costPerGpuHour = c.totalGpus > 0 ? primary->hourly / c.totalGpus : 0;
     if (c.tokensPerSecond > 0)
@@ -431,16 +592,58 @@ void SizingEngine::rank(const Scenario &s, Recommendation &r) const
         const Family *f = m_catalog.family(c.family);
         return f && f->category == FamilyCategory::VirtualGpu;
     };
+    // A configuration without a listed price is ranked on what it is: its GPU-hours at a placeholder
+    // rate, the dearest listed price per unit of what the job needs from a GPU (dense compute for training,
+    // memory bandwidth for serving) times what its GPU offers. So it leads only when it wins clearly on what
+    // it is; it is no quote.
+    const bool training = s.isTraining();
+    const auto capability = [&](const Configuration &c) {
+        const GpuSpec *g = m_catalog.gpu(c.gpu);
+        if (!g)
+            return 0.0;
+        return training ? peakFlops(*g, s.precision) : g->memoryBandwidthGBs.value_or(0);
+    };
+    std::vector<double> perCapability;
+    for (const Configuration &c : r.ranked) {
+        if (c.priced && c.costPerGpuHour > 0 && capability(c) > 0)
+            perCapability.push_back(c.costPerGpuHour / capability(c));
+    }
+    std::sort(perCapability.begin(), perCapability.end());
+    const double ratePerCapability = perCapability.empty() ? 0 : perCapability.back();
+    for (Configuration &c : r.ranked) {
+        c.referenceGpuHourRate = c.priced ? c.costPerGpuHour : ratePerCapability * capability(c);
+        if (c.priced)
+            c.rankingCost = c.jobCost;
+        else if (c.referenceGpuHourRate > 0)
+            c.rankingCost = c.totalGpus * (training ? c.hours : hoursPerMonth) * c.referenceGpuHourRate;
+        else
+            c.rankingCost = std::numeric_limits<double>::infinity();
+    }
+    // Serving split over instances waits on the network for every token: over RDMA it is a small cost,
+    // over TCP a large one, so those come after configurations that keep a copy on one instance.
+    // vGPU slices carry a graphics licence and are meant for desktops: other work looks at them last.
+    const auto tier = [&](const Configuration &c) {
+        if (!graphics && vgpu(c))
+            return 3;
+        if (training || c.pipelineParallel <= 1)
+            return 0;
+        const Family *f = m_catalog.family(c.family);
+        return f && f->rdma != RdmaType::None ? 1 : 2;
+    };
     std::stable_sort(r.ranked.begin(), r.ranked.end(), [&](const Configuration &a, const Configuration &b) {
         if (graphics && vgpu(a) != vgpu(b))
             return vgpu(a); // vGPU families carry the GRID licence graphics work needs
-        if (a.priced != b.priced)
+        if (graphics && a.priced != b.priced)
             return a.priced;
+        if (tier(a) != tier(b))
+            return tier(a) < tier(b);
         // A tight fit risks running out of memory on a longer sequence or a framework upgrade.
         if ((a.fit == Fit::Fits) != (b.fit == Fit::Fits))
             return a.fit == Fit::Fits;
         // Serving costs already carry the instances the required throughput needs, so job cost compares both kinds.
-        if (a.priced && std::abs(a.jobCost - b.jobCost) > 1e-9 * std::max(1.0, a.jobCost))
+        if (!graphics && std::abs(a.rankingCost - b.rankingCost) > 1e-9 * std::max(1.0, a.rankingCost))
+            return a.rankingCost < b.rankingCost;
+        if (graphics && a.priced && std::abs(a.jobCost - b.jobCost) > 1e-9 * std::max(1.0, a.jobCost))
             return a.jobCost < b.jobCost;
         // Without prices (most vGPU families), the smallest slice that holds a desktop wastes the least.
         const double aMemory = a.gpusPerInstance * a.gpuMemoryGiB;
@@ -453,15 +656,15 @@ void SizingEngine::rank(const Scenario &s, Recommendation &r) const
     // cheaper by a few yuan is not the better answer: among those within sameCostTolerance of the cheapest
     // in their group, training prefers the job that finishes first and serving the fewest instances.
     const auto sameGroup = [&](const Configuration &a, const Configuration &b) {
-        return (!graphics || vgpu(a) == vgpu(b)) && a.priced == b.priced
+        return (!graphics || (vgpu(a) == vgpu(b) && a.priced == b.priced)) && tier(a) == tier(b)
             && (a.fit == Fit::Fits) == (b.fit == Fit::Fits);
     };
-    const bool training = s.isTraining();
+    const auto groupCost = [&](const Configuration &c) { return graphics ? c.jobCost : c.rankingCost; };
     for (auto start = r.ranked.begin(); start != r.ranked.end();) {
         auto end = std::next(start);
-        if (start->priced) {
-            const double limit = start->jobCost * (1 + sameCostTolerance);
-            while (end != r.ranked.end() && sameGroup(*start, *end) && end->jobCost <= limit)
+        if (std::isfinite(groupCost(*start)) && (start->priced || !graphics)) {
+            const double limit = groupCost(*start) * (1 + sameCostTolerance);
+            while (end != r.ranked.end() && sameGroup(*start, *end) && groupCost(*end) <= limit)
                 ++end;
             std::stable_sort(start, end, [training](const Configuration &a, const Configuration &b) {
                 if (training && a.hours != b.hours)
@@ -479,6 +682,9 @@ void SizingEngine::rank(const Scenario &s, Recommendation &r) const
         if (c.priced && (cheapest == 0 || c.jobCost < cheapest) && first && sameGroup(*first, c))
             cheapest = c.jobCost;
     }
+    const auto unpricedLead = [&](Configuration &c, Finding::Kind kind) {
+        c.reasons.push_back({kind, {c.totalGpus, c.referenceGpuHourRate}, {c.gpuName, r.currency}});
+    };
     int rankNo = 0;
     for (Configuration &c : r.ranked) {
         c.rank = ++rankNo;
@@ -491,7 +697,7 @@ void SizingEngine::rank(const Scenario &s, Recommendation &r) const
             if (graphics)
                 lead(K::LeadGraphicsReady);
             else if (!c.priced)
-                lead(K::LeadFitsUnpriced);
+                unpricedLead(c, K::LeadFitsUnpriced);
             else if (c.jobCost <= cheapest)
                 lead(K::LeadCheapest);
             else
@@ -507,7 +713,10 @@ void SizingEngine::rank(const Scenario &s, Recommendation &r) const
             else
                 lead(K::LeadDearer, percentAbove);
         } else {
-            lead(c.priced ? K::LeadPlain : K::LeadNoPrice);
+            if (c.priced)
+                lead(K::LeadPlain);
+            else
+                unpricedLead(c, K::LeadNoPrice);
         }
         c.reasons.push_back({K::MemoryHeadroom, {c.perGpuMemoryGiB, c.usableGpuMemoryGiB, c.headroomPercent}, {}});
         if (s.isTraining() && c.hours > 0) {
@@ -516,8 +725,13 @@ void SizingEngine::rank(const Scenario &s, Recommendation &r) const
                 c.reasons.push_back({K::ScalingEfficiency, {c.scalingEfficiency * 100}, {}});
         } else if (c.tokensPerSecond > 0) {
             c.reasons.push_back({K::ServingSpeed, {c.tokensPerSecond, c.tpotMs, c.ttftMs}, {}});
-            if (c.pipelineParallel > 1)
-                c.reasons.push_back({K::PipelineSplit, {double(c.pipelineParallel)}, {}});
+            if (c.pipelineParallel > 1) {
+                const Family *f = m_catalog.family(c.family);
+                const bool rdma = f && f->rdma != RdmaType::None;
+                c.reasons.push_back({K::PipelineSplit,
+                                     {double(c.pipelineParallel), (rdma ? rdmaHopSeconds : tcpHopSeconds) * 1e6},
+                                     {rdma ? QStringLiteral("rdma") : QStringLiteral("tcp")}});
+            }
         } else if (c.samplesPerSecond > 0) {
             c.reasons.push_back({K::SampleThroughput, {c.samplesPerSecond}, {}});
         }

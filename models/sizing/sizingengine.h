@@ -6,9 +6,14 @@
 #include "models/scenario/scenario.h"
 #include "models/sizing/recommendation.h"
 
+#include <functional>
+#include <optional>
+
 #include <QCoreApplication>
 
 namespace Advisor {
+
+class MemoryModel;
 
 /** nvidia-smi shows about 99 % of the nominal size in GiB (A100-80GB: 81,251 MiB, Alibaba's Karpenter table). */
 inline constexpr double installedGiBPerNominalGB = 0.99;
@@ -31,7 +36,8 @@ struct SizingParameters
     double fragmentation = 0.10;        // allocator caching on top of tensors
     double bytesPerParamAdam = 18;      // 16 (ZeRO, bf16 grads) or 18 (fp32 grads, HF/Megatron)
     double mfuTraining = 0.35;          // untuned-to-tuned middle; A100 0.40–0.55, HF Trainer 0.25–0.35
-    double mbuDecode = 0.6;             // memory-bandwidth utilisation when decoding
+    // Memory-bandwidth share when decoding, when the scenario sets one; otherwise per GPU from the catalog.
+    std::optional<double> decodeEfficiencyOverride;
     double mfuPrefill = 0.5;
     double commOverlap = 0.8;             // share of backward time that hides the all-reduce
     double pcieBusGBs = 20;               // achieved all-reduce bus bandwidth over PCIe
@@ -75,6 +81,15 @@ public:
 
 private:
     void priceConfiguration(const Scenario &scenario, const InstanceType &type, Configuration &c) const;
+    void
+    addServingAssumptions(const Scenario &scenario, const WorkloadProfile &profile,
+                          const std::function<void(const char *, QList<double>, QStringList, QStringList)> &add) const;
+    /** Lays out one copy of a generative model for serving; false (with the problem) when none fits. */
+    bool placeGenerativeCopy(const Scenario &scenario, const WorkloadProfile &profile, const MemoryModel &memory,
+                             int wholeGpus, int maxNodes, bool virtualGpu, Configuration &c, int minStages = 1) const;
+    /** Lays out one copy of an encoder, CNN or diffusion pipeline for serving. */
+    bool placeServingCopy(const Scenario &scenario, const MemoryModel &memory, int wholeGpus, int maxNodes,
+                          bool virtualGpu, Configuration &c) const;
     void rank(const Scenario &scenario, Recommendation &result) const;
     Findings whatWouldFit(const Scenario &scenario) const;
 

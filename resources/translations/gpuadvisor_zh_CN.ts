@@ -3141,10 +3141,6 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>精度</translation>
     </message>
     <message>
-        <source>scenario</source>
-        <translation>场景</translation>
-    </message>
-    <message>
         <source>Model states</source>
         <translation>模型状态</translation>
     </message>
@@ -3305,6 +3301,134 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>365 × 24 / 12</source>
         <translation>365 × 24 / 12</translation>
+    </message>
+    <message>
+        <source>from the scenario</source>
+        <translation>来自场景设置</translation>
+    </message>
+    <message>
+        <source>exact (formula or published size)</source>
+        <translation>精确值（公式或官方公布的大小）</translation>
+    </message>
+    <message>
+        <source>calibrated on published measurements</source>
+        <translation>按公开实测数据校准</translation>
+    </message>
+    <message>
+        <source>analytical estimate, ±50 %</source>
+        <translation>理论估算，误差约 ±50 %</translation>
+    </message>
+    <message>
+        <source>Recommended: %1; price on request, ranked as if a GPU-hour cost %2 %3, the dearest listed rate for what this GPU offers (a placeholder, not a quote)</source>
+        <translation>推荐：%1；价格需询价，排序时按每 GPU 小时 %2 %3 计（按该 GPU 能力折算的已列价格中的最高费率，仅作排序占位，不是报价）</translation>
+    </message>
+    <message>
+        <source>%1, price on request: ranked as if a GPU-hour cost %2 %3, the dearest listed rate for what this GPU offers (not a quote)</source>
+        <translation>%1，价格需询价：排序时按每 GPU 小时 %2 %3 计（按该 GPU 能力折算的已列价格中的最高费率，不是报价）</translation>
+    </message>
+    <message>
+        <source>the layers of one copy are split over %1 instances without RDMA: every token waits about %2 µs per hop on the TCP network, four times an RDMA hop; prefer an eRDMA family</source>
+        <translation>一份模型的各层拆分到 %1 台没有 RDMA 的实例上：每个 token 每跳要在 TCP 网络上等待约 %2 µs，是 RDMA 的四倍；建议选用支持 eRDMA 的规格族</translation>
+    </message>
+    <message>
+        <source>the %1 has no FP8 arithmetic: FP8 mixture-of-experts weights run on it only weight-only (vLLM 0.9 or newer), which no published deployment does; allow it in the scenario to consider it</source>
+        <translation>%1 不支持 FP8 运算：FP8 混合专家（MoE）权重在其上只能以仅权重方式运行（vLLM 0.9 及以上），尚无公开部署案例；如需考虑，请在场景中允许</translation>
+    </message>
+    <message>
+        <source>one request of %1 tokens needs %2 GiB of KV cache per GPU, but only %3 GiB is left after the weights</source>
+        <translation>一个 %1 token 的请求每张 GPU 需要 %2 GiB KV 缓存，但放下权重后只剩 %3 GiB</translation>
+    </message>
+    <message>
+        <source>Serving memory</source>
+        <translation>推理显存</translation>
+    </message>
+    <message>
+        <source>the engine takes %1 % of each GPU: the weights exactly, a CUDA context and one prefill chunk&apos;s workspace, and the KV cache the rest; one full request must fit</source>
+        <translation>推理引擎占用每张 GPU 的 %1 %：权重按实际大小，另有 CUDA 上下文和一个预填充分块的工作区，其余留给 KV 缓存；至少要放得下一个完整请求</translation>
+    </message>
+    <message>
+        <source>vLLM gpu_memory_utilization default; SGLang mem_fraction_static</source>
+        <translation>vLLM gpu_memory_utilization 默认值；SGLang mem_fraction_static</translation>
+    </message>
+    <message>
+        <source>Latent KV cache</source>
+        <translation>潜在 KV 缓存（MLA）</translation>
+    </message>
+    <message>
+        <source>data-parallel attention: each GPU keeps the cache of its own requests, and one request must fit on one GPU</source>
+        <translation>数据并行注意力：每张 GPU 只保存自己所处理请求的缓存，一个请求必须能放进一张 GPU</translation>
+    </message>
+    <message>
+        <source>a latent cache cannot be split by heads across tensor-parallel GPUs</source>
+        <translation>潜在缓存无法按注意力头拆分到张量并行的各 GPU 上</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>the published checkpoint, %1 GB</source>
+        <translation>官方发布的检查点，%1 GB</translation>
+    </message>
+    <message>
+        <source>safetensors index of the released model</source>
+        <translation>已发布模型的 safetensors 索引</translation>
+    </message>
+    <message>
+        <source>Decode speed (share of memory bandwidth at batch 1)</source>
+        <translation>解码速度（批大小为 1 时达到的显存带宽比例）</translation>
+    </message>
+    <message>
+        <source>%1 % on every GPU (set in the scenario)</source>
+        <translation>所有 GPU 均为 %1 %（场景中设定）</translation>
+    </message>
+    <message>
+        <source>%1 %2 %</source>
+        <translation>%1 %2 %</translation>
+    </message>
+    <message>
+        <source>%1; other GPUs %2 % (no published batch-1 figure)</source>
+        <translation>%1；其他 GPU 为 %2 %（无公开的批大小 1 实测数据）</translation>
+    </message>
+    <message>
+        <source>measured in the vendors&apos; batch-1 benchmark tables</source>
+        <translation>取自厂商公布的批大小 1 基准测试表</translation>
+    </message>
+    <message>
+        <source>Quantised weights (decode)</source>
+        <translation>量化权重（解码）</translation>
+    </message>
+    <message>
+        <source>%1 kernels reach %2 % of the 16-bit bandwidth share</source>
+        <translation>%1 内核只能达到 16 位带宽利用率的 %2 %</translation>
+    </message>
+    <message>
+        <source>GPTQ, AWQ and FP8 weight-only rows of the same benchmark tables</source>
+        <translation>同一基准测试表中 GPTQ、AWQ 与 FP8 仅权重量化的数据</translation>
+    </message>
+    <message>
+        <source>Mixture of experts (decode)</source>
+        <translation>混合专家（解码）</translation>
+    </message>
+    <message>
+        <source>%1 µs per layer for routing and expert kernels, %2 µs more for each doubling of tensor parallelism; large batches hide it behind the weight reads</source>
+        <translation>每层路由和专家内核耗时 %1 µs，张量并行度每翻一倍再增加 %2 µs；大批量时被权重读取时间掩盖</translation>
+    </message>
+    <message>
+        <source>calibrated on Qwen3 MoE at batch 1 on H20</source>
+        <translation>按 Qwen3 MoE 模型在 H20 上批大小 1 的实测校准</translation>
+    </message>
+    <message>
+        <source>Prefill (time to first token)</source>
+        <translation>预填充（首 token 时间）</translation>
+    </message>
+    <message>
+        <source>%1 % of peak tensor throughput</source>
+        <translation>张量峰值算力的 %1 %</translation>
+    </message>
+    <message>
+        <source>published large-model prefill reaches 15–52 %</source>
+        <translation>公开的大模型预填充实测为 15–52 %</translation>
     </message>
 </context>
 <context>

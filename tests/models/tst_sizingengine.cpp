@@ -340,7 +340,7 @@ private slots:
         const Configuration c = engine.evaluate(s, engine.profile(s), *a100);
         VERIFY_WITHIN(c.tpotMs, 14.0, 0.30);
         SizingParameters llamaCpp;
-        llamaCpp.mbuDecode = 0.5;
+        llamaCpp.decodeEfficiencyOverride = 0.5;
         const SizingEngine cpp(m_catalog, m_presets, llamaCpp);
         const Configuration slow = cpp.evaluate(s, cpp.profile(s), *a100);
         VERIFY_WITHIN(1000.0 / slow.tpotMs, 73.83, 0.30);
@@ -397,7 +397,8 @@ private slots:
         QTest::addColumn<Precision>("precision");
         QTest::addColumn<bool>("fitsOnOne80GbCard");
         QTest::newRow("fp16") << Precision::Fp16 << false;
-        QTest::newRow("int8") << Precision::Int8 << false;
+        // 65 GiB of INT8 weights leave an engine at 90 % of an 80 GB card room for a few requests.
+        QTest::newRow("int8") << Precision::Int8 << true;
         QTest::newRow("int4") << Precision::Int4 << true;
     }
 
@@ -543,8 +544,10 @@ private slots:
             QSKIP("nothing priced fits");
         const Configuration &first = r.ranked.front();
         std::vector<const Configuration *> peers;
+        // Peers: the same standing apart from price (a copy split over instances waits on the network).
         for (const Configuration &c : r.ranked) {
-            if (c.priced && c.fit == Fit::Fits)
+            if (c.priced && c.fit == Fit::Fits && (c.pipelineParallel > 1) == (first.pipelineParallel > 1)
+                && m_catalog.family(c.family)->category != FamilyCategory::VirtualGpu)
                 peers.push_back(&c);
         }
         double cheapest = first.jobCost;
@@ -608,17 +611,21 @@ private slots:
             QCOMPARE(c.pipelineParallel, 2);
             QCOMPARE(c.instances, c.pipelineParallel * c.dataParallel);
             QVERIFY(c.perGpuMemoryGiB <= c.usableGpuMemoryGiB);
-            QVERIFY(std::find(c.reasons.begin(), c.reasons.end(), Finding{Finding::Kind::PipelineSplit, {2}, {}})
-                    != c.reasons.end());
+            const auto split = std::find_if(c.reasons.begin(), c.reasons.end(),
+                                            [](const Finding &f) { return f.kind == Finding::Kind::PipelineSplit; });
+            QVERIFY(split != c.reasons.end());
+            QCOMPARE(split->number(0), 2.0);
         }
         // sizing-math §3.4: a layer split does not speed up single-stream decode, so a token still reads every
         // weight at the bandwidth of one instance's GPUs (plus a hop between instances, well under 1 %).
         const Configuration &first = r.ranked.front();
         const GpuSpec *gpu = m_catalog.gpu(first.gpu);
         QVERIFY(gpu && gpu->memoryBandwidthGBs);
-        const double weightBytes = r.profile.parameters * 2.0;
+        const double weightBytes = MemoryModel(s, r.profile, engine.parameters()).decodeReadBytes();
+        const double efficiency =
+            gpu->decodeEfficiency ? gpu->decodeEfficiency->value : m_catalog.serving.defaultDecodeEfficiency.value;
         const double oneInstanceMs =
-            weightBytes / (*gpu->memoryBandwidthGBs * 1e9 * SizingParameters{}.mbuDecode * first.tensorParallel) * 1000;
+            weightBytes / (*gpu->memoryBandwidthGBs * 1e9 * efficiency * first.tensorParallel) * 1000;
         QVERIFY2(
             first.tpotMs >= oneInstanceMs && first.tpotMs <= oneInstanceMs * 1.1,
             qPrintable(QStringLiteral("%1 ms per token, bandwidth bound %2 ms").arg(first.tpotMs).arg(oneInstanceMs)));

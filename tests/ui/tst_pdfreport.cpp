@@ -273,7 +273,7 @@ private slots:
         const auto squeezed = [](QString s) { return s.remove(QRegularExpression(QStringLiteral("\\s"))); };
         const QString pdfText = squeezed(text);
         int compared = 0;
-        for (const char *id : {"mfu", "mbu", "usable-memory", "fragmentation"}) {
+        for (const char *id : {"mfu", "serving-memory", "usable-memory", "fragmentation", "cuda-context"}) {
             const QString value = e.assumptions.value(QString::fromLatin1(id));
             if (value.isEmpty())
                 continue;

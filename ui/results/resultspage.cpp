@@ -167,7 +167,8 @@ void ResultsPage::ensureBuilt()
     layout->addWidget(splitter, 1);
     layout->addLayout(buttons);
 
-    connect(m_fitsOnly, &QCheckBox::toggled, m_proxy, &RecommendationFilterModel::setFitsOnly);
+    connect(m_fitsOnly, &QCheckBox::toggled, this,
+            [this](bool on) { m_proxy->setFitsOnly(on && !session()->recommendation().ranked.empty()); });
     connect(m_withinBudget, &QCheckBox::toggled, m_proxy, &RecommendationFilterModel::setWithinBudgetOnly);
     connect(m_bestPerFamily, &QCheckBox::toggled, m_proxy, &RecommendationFilterModel::setBestPerFamily);
     connect(m_family, &QComboBox::currentIndexChanged, this,
@@ -315,6 +316,9 @@ void ResultsPage::refreshNow()
     const int columnsBefore = m_model->columnCount();
     m_model->setMoneyFormatter(m_money);
     m_model->setRecommendation(rec, &session()->catalog(), training);
+    // When nothing fits, an empty table tells nothing: list the rejected ones and why, as the report does.
+    m_proxy->setFitsOnly(m_fitsOnly->isChecked() && !rec.ranked.empty());
+    m_fitsOnly->setEnabled(!rec.ranked.empty());
     // Fit the columns when they change, not on every recompute: that would undo the user's resizing.
     m_model->setExtraWarnings(RecommendationTableModel::adviceWarnings(rec, session()->advice()));
     if (m_model->columnCount() != columnsBefore && !m_headerRestored) {
