@@ -27,6 +27,12 @@ MemoryModel::MemoryModel(const Scenario &scenario, const WorkloadProfile &profil
     , m_params(params)
 { }
 
+void MemoryModel::setGpuMemoryGiB(double gib)
+{
+    // SGLang's buckets: chunked prefill of 2,048 tokens below 35 GiB (A10, L4, T4), 8,192 above.
+    m_prefillChunkTokens = gib < 35 ? 2048 : 8192;
+}
+
 bool MemoryModel::flashAttention() const
 {
     // Decoder LLMs in 16-bit run fused attention in every current stack; encoders in HF and fp32 runs do not.
@@ -96,11 +102,13 @@ MemoryBreakdown MemoryModel::serving(int tensorParallel, int stages, int sequenc
     const int perGpu = m_profile.latentKv ? (std::max(0, sequences) + int(t) - 1) / int(t) : std::max(0, sequences);
     m.kvCache = kvBytesPerSequencePerGpu(tensorParallel, stages) * perGpu;
     if (m_profile.shape) {
-        // The engine profiles one prefill chunk: its layer activations and the logits of the batch.
-        constexpr double prefillChunkTokens = 2048;
-        const double chunk = std::min<double>(prefillChunkTokens, m_scenario.inference.contextLength);
-        m.activations =
-            (34.0 * chunk * m_profile.shape->hidden + 4.0 * m_profile.shape->vocab * std::max(1, sequences)) / t;
+        // The engine reserves the workspace of one prefill chunk (SGLang: 8,192 tokens on 40 GB-class
+        // cards and larger, 2,048 below): a layer's MLP and attention intermediates, and the logits of
+        // the batch's last tokens.
+        const TransformerShape &shape = *m_profile.shape;
+        const double chunk = std::min<double>(m_prefillChunkTokens, m_scenario.inference.contextLength);
+        const double perToken = (2.0 * shape.ffn + 4.0 * shape.hidden) * 2.0;
+        m.activations = (chunk * perToken + 4.0 * shape.vocab * std::max(1, sequences)) / t;
     }
     m.overhead = m_params.cudaContextGiB * bytesPerGiB;
     return m;

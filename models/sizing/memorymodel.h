@@ -22,6 +22,8 @@ class MemoryModel
 {
 public:
     MemoryModel(const Scenario &scenario, const WorkloadProfile &profile, const SizingParameters &params);
+    /** The card the copy runs on: serving engines size their prefill chunk by it. */
+    void setGpuMemoryGiB(double gib);
 
     MemoryBreakdown training(Layout layout) const;
     /** Serving with `concurrency` sequences of context + output tokens in the KV cache. */
@@ -55,6 +57,7 @@ private:
     const Scenario &m_scenario;
     const WorkloadProfile &m_profile;
     const SizingParameters &m_params;
+    double m_prefillChunkTokens = 8192;
 };
 
 } // namespace Advisor

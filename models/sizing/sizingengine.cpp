@@ -287,7 +287,8 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
     c.usableGpuMemoryGiB = c.gpuMemoryGiB * m_params.usableMemoryFraction;
 
     const PerformanceModel perf(s, p, m_params, m_catalog);
-    const MemoryModel memory(s, p, m_params);
+    MemoryModel memory(s, p, m_params);
+    memory.setGpuMemoryGiB(c.gpuMemoryGiB);
     const int wholeGpus = int(std::floor(type.gpuCount + 1e-9));
     const int maxNodes = std::max(1, s.constraints.maxNodes);
 

@@ -1,0 +1,297 @@
+// Published serving cases: what model vendors, Alibaba and serving engines measured, against the
+// estimate. Tolerances (issue "serving advice that matches what vendors publish"): memory within
+// ±10 %, per-user decode speed within ±35 %, GPU count exact. Each case names its quote, source and
+// date; the research notes behind them list the arithmetic.
+#include "models/catalog/catalogloader.h"
+#include "models/catalog/presetloader.h"
+#include "models/sizing/memorymodel.h"
+#include "models/sizing/sizingengine.h"
+
+#include <QTest>
+
+using namespace Advisor;
+
+namespace {
+struct Published
+{
+    const char *id;
+    const char *quote;
+    const char *source; // title, publisher, date
+};
+
+Scenario batchOne(const QString &model, Precision precision, int inputTokens, int outputTokens)
+{
+    Scenario s;
+    s.task = Task::Llm;
+    s.stage = Stage::Inference;
+    s.model = model;
+    s.precision = precision;
+    s.inference.contextLength = inputTokens;
+    s.inference.outputTokens = outputTokens;
+    s.inference.concurrency = 1;
+    s.inference.requestsPerSecond = 0.001;
+    s.inference.kvCachePrecision = Precision::Bf16;
+    s.constraints.maxNodes = 1;
+    s.constraints.billing = {QStringLiteral("payg")};
+    return s;
+}
+
+QString describe(const Published &p)
+{
+    return QStringLiteral("%1 — \"%2\" (%3)")
+        .arg(QString::fromUtf8(p.id), QString::fromUtf8(p.quote), QString::fromUtf8(p.source));
+}
+
+constexpr Published qwen25Speed{
+    "Qwen2.5 speed benchmark",
+    "We use the batch size of 1 and the least number of GPUs as possible for the evaluation. ... We use "
+    "gpu_memory_utilization=0.9 max_model_len=32768 enforce_eager=False by default.",
+    "Qwen2.5 Speed Benchmark, Qwen team (Alibaba), 2024-11-06, qwen.readthedocs.io; vLLM 0.6.3, A100 80GB"};
+constexpr Published qwen3Speed{
+    "Qwen3 speed benchmark",
+    "We use a batch size of 1 and the minimum number of GPUs possible for evaluation. ... By default, we set "
+    "mem_fraction_static=0.85.",
+    "Qwen3 Speed Benchmark, Qwen team (Alibaba), 2025-05-20, qwen.readthedocs.io; SGLang 0.4.6, H20 96GB"};
+} // namespace
+
+class TestServingCases : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        const auto catalog = CatalogLoader::embedded();
+        const auto presets = PresetLoader::embedded();
+        QVERIFY(catalog.catalog && presets.library);
+        m_catalog = *catalog.catalog;
+        m_presets = *presets.library;
+    }
+
+    // Per-user decode speed at batch 1: 2,048 generated tokens after a 1-token prompt.
+    void decodeSpeed_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<Precision>("precision");
+        QTest::addColumn<QString>("instanceType");
+        QTest::addColumn<double>("tokensPerSecond");
+        QTest::addColumn<int>("maxModelLength");
+        QTest::addColumn<QString>("source");
+        const QString a100 = QStringLiteral("ecs.gn7e-c16g1.32xlarge");
+        const QString h20 = QStringLiteral("ecs.gn8v-8x.16xlarge");
+        // maxModelLength 0: a request of 1 + 2,048 tokens decides the layout; else the engine's max_model_len.
+        const auto row = [](const char *name, const char *model, Precision p, const QString &type, double speed,
+                            const Published &src, int maxModelLength = 0) {
+            QTest::newRow(name) << QString::fromLatin1(model) << p << type << speed << maxModelLength << describe(src);
+        };
+        // Dense, A100, vLLM 0.6.3: "Qwen2.5-7B-Instruct | 1 | BF16 | 1 | 84.28".
+        row("Qwen2.5-7B BF16, A100", "qwen2.5-7b", Precision::Bf16, a100, 84.28, qwen25Speed);
+        // Weight-only INT4: "Qwen2.5-7B-Instruct | 1 | GPTQ-Int4 | 1 | 154.05".
+        row("Qwen2.5-7B INT4, A100", "qwen2.5-7b", Precision::Int4, a100, 154.05, qwen25Speed);
+        // "Qwen2.5-14B-Instruct | 1 | BF16 | 1 | 46.30".
+        row("Qwen2.5-14B BF16, A100", "qwen2.5-14b", Precision::Bf16, a100, 46.30, qwen25Speed);
+        // 72B needs 4 GPUs at the default setting: "Qwen2.5-72B-Instruct | 1 | BF16 | 4 | 31.37".
+        row("Qwen2.5-72B BF16, 4×A100", "qwen2.5-72b", Precision::Bf16, a100, 31.37, qwen25Speed, 32768);
+        // Dense, H20, SGLang: "Qwen3-8B | 1 | BF16 | 1 | 81.73" (speed includes the prompt token).
+        row("Qwen3-8B BF16, H20", "qwen3-8b", Precision::Bf16, h20, 81.73, qwen3Speed);
+        // FP8 checkpoint: "Qwen3-8B | 1 | FP8 | 1 | 150.25".
+        row("Qwen3-8B FP8, H20", "qwen3-8b", Precision::Fp8, h20, 150.25, qwen3Speed);
+        // "Qwen3-14B | 1 | BF16 | 1 | 47.10".
+        row("Qwen3-14B BF16, H20", "qwen3-14b", Precision::Bf16, h20, 47.10, qwen3Speed);
+        // "Qwen3-32B | 1 | BF16 | 1 | 20.72".
+        row("Qwen3-32B BF16, H20", "qwen3-32b", Precision::Bf16, h20, 20.72, qwen3Speed);
+        // MoE on one GPU: "Qwen3-30B-A3B | 1 | BF16 | 1 | 137.18".
+        row("Qwen3-30B-A3B BF16, H20", "qwen3-30b-a3b", Precision::Bf16, h20, 137.18, qwen3Speed);
+        // MoE over 8 GPUs: "Qwen3-235B-A22B | 1 | BF16 | 8 | 74.50".
+        row("Qwen3-235B-A22B BF16, 8×H20", "qwen3-235b-a22b", Precision::Bf16, h20, 74.50, qwen3Speed);
+        // MoE FP8 over 4 GPUs: "Qwen3-235B-A22B | 1 | FP8 | 4 | 71.65".
+        row("Qwen3-235B-A22B FP8, 4×H20", "qwen3-235b-a22b", Precision::Fp8, h20, 71.65, qwen3Speed);
+    }
+
+    void decodeSpeed()
+    {
+        QFETCH(QString, model);
+        QFETCH(Precision, precision);
+        QFETCH(QString, instanceType);
+        QFETCH(double, tokensPerSecond);
+        QFETCH(int, maxModelLength);
+        QFETCH(QString, source);
+        const Scenario s = batchOne(model, precision, maxModelLength > 0 ? maxModelLength - 2048 : 1, 2048);
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        const InstanceType *type = m_catalog.instanceType(instanceType);
+        QVERIFY(type);
+        const Configuration c = engine.evaluate(s, engine.profile(s), *type);
+        QVERIFY2(c.problems.empty(), qPrintable(source));
+        const double ratio = c.perUserTokensPerSecond / tokensPerSecond;
+        QVERIFY2(ratio >= 0.65 && ratio <= 1.35,
+                 qPrintable(QStringLiteral("%1 tokens/s against %2 published (%3×): %4")
+                                .arg(c.perUserTokensPerSecond)
+                                .arg(tokensPerSecond)
+                                .arg(ratio, 0, 'f', 2)
+                                .arg(source)));
+    }
+
+    // The fewest GPUs a copy needs, as the vendors ran it (the engine's memory share, the stated context).
+    void gpuCount_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<Precision>("precision");
+        QTest::addColumn<QString>("instanceType");
+        QTest::addColumn<int>("contextTokens");
+        QTest::addColumn<double>("utilization");
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<QString>("source");
+        const auto row = [](const char *name, const char *model, Precision p, const char *type, int context,
+                            double utilization, int gpus, const QString &src) {
+            QTest::newRow(name) << QString::fromLatin1(model) << p << QString::fromLatin1(type) << context
+                                << utilization << gpus << src;
+        };
+        // 32B in BF16 fits one A100 only with gpu_memory_utilization=1.0 ("Setting 1"): at 0.9, two.
+        row("Qwen2.5-32B BF16, A100, 32K", "qwen2.5-32b", Precision::Bf16, "ecs.gn7e-c16g1.32xlarge", 32768, 0.9, 2,
+            describe(qwen25Speed));
+        // "Qwen2.5-72B-Instruct | 1 | BF16 | 4 | 31.37" at the default 32K.
+        row("Qwen2.5-72B BF16, A100, 32K", "qwen2.5-72b", Precision::Bf16, "ecs.gn7e-c16g1.32xlarge", 32768, 0.9, 4,
+            describe(qwen25Speed));
+        // "Qwen3-32B | 129024 | BF16 | 2": the 128K prompt does not fit one H20 at mem_fraction_static 0.85.
+        row("Qwen3-32B BF16, H20, 128K", "qwen3-32b", Precision::Bf16, "ecs.gn8v-8x.16xlarge", 129024, 0.85, 2,
+            describe(qwen3Speed));
+        // "Qwen3-235B-A22B | 1 | BF16 | 8" and "| FP8 | 4".
+        row("Qwen3-235B-A22B BF16, H20", "qwen3-235b-a22b", Precision::Bf16, "ecs.gn8v-8x.16xlarge", 2049, 0.85, 8,
+            describe(qwen3Speed));
+        row("Qwen3-235B-A22B FP8, H20", "qwen3-235b-a22b", Precision::Fp8, "ecs.gn8v-8x.16xlarge", 2049, 0.85, 4,
+            describe(qwen3Speed));
+        // Alibaba's full DeepSeek-R1/V3 runs on one machine with 8 GPUs of 96 GB (and not on fewer).
+        row("DeepSeek-V3 FP8, 8×H20", "deepseek-v3", Precision::Fp8, "ecs.ebmgn8v.48xlarge", 8192, 0.9, 8,
+            QStringLiteral(
+                "PAI one-click deployment of DeepSeek-V3/R1: \"单机8卡GU120(8 * 96 GB显存)\" as the minimum; "
+                "Alibaba Cloud help, updated 2025-10-22; Compute Nest offers only ecs.ebmgn8v.48xlarge "
+                "for DeepSeek-R1 671B (quickstart-vllm-ack, 2025-05-19)"));
+        // A 7B model in BF16 on one 24 GB card (PAI: the distilled 7B "通常为单张24GB显存的GPU").
+        row("Qwen2.5-7B BF16, A10", "qwen2.5-7b", Precision::Bf16, "ecs.gn7i-8x.16xlarge", 8192, 0.9, 1,
+            QStringLiteral("PAI one-click deployment of DeepSeek models: the 7B distilled model \"通常为单张24GB显存的"
+                           "GPU\"; Alibaba Cloud help, updated 2025-10-22"));
+        // Compute Nest deploys QwQ-32B (Qwen2.5-32B architecture) in BF16 on 4 A10s.
+        row("Qwen2.5-32B BF16, A10", "qwen2.5-32b", Precision::Bf16, "ecs.gn7i-8x.16xlarge", 8192, 0.9, 4,
+            QStringLiteral("Compute Nest LLM deployment (vLLM), QwQ-32B on 4×A10 and 8×A10 instance types; "
+                           "aliyun-computenest/quickstart-vllm-ack docs, 2025-04-03"));
+    }
+
+    void gpuCount()
+    {
+        QFETCH(QString, model);
+        QFETCH(Precision, precision);
+        QFETCH(QString, instanceType);
+        QFETCH(int, contextTokens);
+        QFETCH(double, utilization);
+        QFETCH(int, gpus);
+        QFETCH(QString, source);
+        Catalog catalog = m_catalog;
+        catalog.serving.memoryUtilization.value = utilization; // as the vendor ran the engine
+        const Scenario s = batchOne(model, precision, contextTokens, 2048);
+        const SizingEngine engine(catalog, m_presets, parametersFor(s));
+        const Configuration c = engine.evaluate(s, engine.profile(s), *catalog.instanceType(instanceType));
+        QVERIFY2(c.problems.empty(), qPrintable(source));
+        QVERIFY2(c.tensorParallel * c.pipelineParallel == gpus,
+                 qPrintable(QStringLiteral("%1 GPUs per copy, published %2: %3")
+                                .arg(c.tensorParallel * c.pipelineParallel)
+                                .arg(gpus)
+                                .arg(source)));
+    }
+
+    // Memory of one copy at batch 1 with 2,048 tokens in the cache, as the Transformers runs measured it
+    // (PyTorch's allocator peak: weights, cache and activations, no CUDA context).
+    void memory_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<Precision>("precision");
+        QTest::addColumn<double>("gib");
+        QTest::addColumn<QString>("source");
+        // "Qwen2.5-7B-Instruct | 1 | BF16 | 1 | 40.38 | 14.38" (the GB column is GiB: weights alone are 14.19).
+        QTest::newRow("Qwen2.5-7B BF16") << QStringLiteral("qwen2.5-7b") << Precision::Bf16 << 14.38
+                                         << describe(qwen25Speed);
+        // "Qwen2.5-7B-Instruct | 1 | GPTQ-Int4 | 1 | ... | 5.52": embeddings and output head stay 16-bit.
+        QTest::newRow("Qwen2.5-7B INT4") << QStringLiteral("qwen2.5-7b") << Precision::Int4 << 5.52
+                                         << describe(qwen25Speed);
+        // "Qwen2.5-14B-Instruct | 1 | BF16 | ... | 28.08".
+        QTest::newRow("Qwen2.5-14B BF16")
+            << QStringLiteral("qwen2.5-14b") << Precision::Bf16 << 28.08 << describe(qwen25Speed);
+        // Qwen3 on H20, Transformers: BF16 15,947 MB, FP8 9,323 MB (MiB as nvidia-smi counts them).
+        QTest::newRow("Qwen3-8B BF16") << QStringLiteral("qwen3-8b") << Precision::Bf16 << 15947.0 / 1024
+                                       << describe(qwen3Speed);
+        // FP8 saves exactly the non-embedding weights' second byte: embeddings and head stay 16-bit.
+        QTest::newRow("Qwen3-8B FP8") << QStringLiteral("qwen3-8b") << Precision::Fp8 << 9323.0 / 1024
+                                      << describe(qwen3Speed);
+        QTest::newRow("Qwen3-14B BF16") << QStringLiteral("qwen3-14b") << Precision::Bf16 << 28402.0 / 1024
+                                        << describe(qwen3Speed);
+    }
+
+    void memory()
+    {
+        QFETCH(QString, model);
+        QFETCH(Precision, precision);
+        QFETCH(double, gib);
+        QFETCH(QString, source);
+        const Scenario s = batchOne(model, precision, 1, 2048);
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        const WorkloadProfile p = engine.profile(s);
+        const MemoryBreakdown m = MemoryModel(s, p, engine.parameters()).serving(1, 1, 1);
+        const double estimated = (m.total() - m.overhead) / bytesPerGiB;
+        const double ratio = estimated / gib;
+        QVERIFY2(ratio >= 0.90 && ratio <= 1.10,
+                 qPrintable(QStringLiteral("%1 GiB against %2 published: %3").arg(estimated).arg(gib).arg(source)));
+    }
+
+    // One full request must fit the KV cache, and the longest one that does is shown: PAI caps a request
+    // on one 8×96 GB machine at 56,000 tokens with SGLang.
+    void longestRequestOnDeepSeek()
+    {
+        Scenario s = batchOne(QStringLiteral("deepseek-v3"), Precision::Fp8, 8192, 1024);
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        const InstanceType *node = m_catalog.instanceType(QStringLiteral("ecs.ebmgn8v.48xlarge"));
+        QVERIFY(node);
+        const Configuration c = engine.evaluate(s, engine.profile(s), *node);
+        QVERIFY(c.problems.empty());
+        const double ratio = c.maxContextTokens / 56000.0;
+        QVERIFY2(ratio >= 0.9 && ratio <= 1.1, qPrintable(QString::number(c.maxContextTokens)));
+        // A request longer than that is rejected with its reason, never shown as a tight fit.
+        s.inference.contextLength = c.maxContextTokens + 1;
+        const Configuration tooLong = engine.evaluate(s, engine.profile(s), *node);
+        QVERIFY(tooLong.fit == Fit::Insufficient);
+        QVERIFY(contains(tooLong.problems, Finding::Kind::RequestDoesNotFit));
+        QVERIFY(tooLong.perGpuMemoryGiB > tooLong.usableGpuMemoryGiB); // the need is not capped
+    }
+
+    // FP8 MoE weights on a GPU without FP8 arithmetic: no published deployment, so only when asked for.
+    void fp8MoeOnA100NeedsOptIn()
+    {
+        Scenario s = batchOne(QStringLiteral("qwen3-235b-a22b"), Precision::Fp8, 2048, 512);
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        const InstanceType *a100 = m_catalog.instanceType(QStringLiteral("ecs.gn7e-c16g1.32xlarge"));
+        QVERIFY(contains(engine.evaluate(s, engine.profile(s), *a100).problems, Finding::Kind::NoFp8MoeWeights));
+        s.inference.fp8MoeWeightOnly = true;
+        QVERIFY(!contains(engine.evaluate(s, engine.profile(s), *a100).problems, Finding::Kind::NoFp8MoeWeights));
+    }
+
+    // Users × per-user speed never exceeds the capacity reported, for every GPU that serves a 7B model.
+    void speedsReconcile()
+    {
+        Scenario s = batchOne(QStringLiteral("qwen2.5-7b"), Precision::Bf16, 2048, 512);
+        s.inference.concurrency = 24;
+        s.inference.requestsPerSecond = 2;
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        const Recommendation r = engine.recommend(s);
+        QVERIFY(r.ranked.size() > 3);
+        for (const Configuration &c : r.ranked) {
+            QVERIFY(c.perUserTokensPerSecond > 0);
+            QVERIFY2(s.inference.concurrency * c.perUserTokensPerSecond <= c.tokensPerSecond * 1.0001,
+                     qPrintable(c.instanceType));
+        }
+    }
+
+private:
+    Catalog m_catalog;
+    ModelPresetLibrary m_presets;
+};
+
+QTEST_GUILESS_MAIN(TestServingCases)
+#include "tst_servingcases.moc"
