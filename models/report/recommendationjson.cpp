@@ -107,6 +107,8 @@ json configurationToJson(const Configuration &c, const QString &currency, const 
                 {"ttftMs", c.ttftMs},
                 {"tpotMs", c.tpotMs},
                 {"maxConcurrencyPerReplica", c.maxConcurrencyPerReplica},
+                {"maxContextTokens", c.maxContextTokens},
+                {"perUserTokensPerSecond", c.perUserTokensPerSecond},
                 {"primaryBilling", str(c.primaryBilling)},
                 {"jobCost", c.priced ? json(c.jobCost) : json(nullptr)},
                 {"costPerGpuHour", c.priced ? json(c.costPerGpuHour) : json(nullptr)},

@@ -33,12 +33,13 @@ struct Finding
         LeadPlain,
         LeadNoPrice,
         // Further reasons
-        MemoryHeadroom,     // needed GiB, usable GiB, headroom %
-        TrainingTime,       // hours, instances
-        ScalingEfficiency,  // %
-        ServingSpeed,       // tokens/s, ms per token, ms to first token
-        PipelineSplit,      // instances
-        SampleThroughput,   // samples/s
+        MemoryHeadroom,       // needed GiB, usable GiB, headroom %
+        TrainingTime,         // hours, instances
+        ScalingEfficiency,    // %
+        ShardedFrozenWeights, // GPUs the frozen base of a LoRA/QLoRA job is split over (ZeRO-3)
+        ServingSpeed,         // tokens/s, ms per token, ms to first token
+        PipelineSplit,        // instances
+        SampleThroughput,     // samples/s
         CostOnBilling,      // amount; names: currency, billing id, price explanation; numbers[1]: 1 training, 0 serving
                             // Problems: why a configuration was rejected
         NoFp8Training,      // names: GPU name

@@ -93,6 +93,10 @@ QString FindingText::text(const Finding &f, const Catalog *catalog)
             .arg(num(f.number(0)), num(f.number(1)), num(f.number(2), 0));
     case K::TrainingTime:
         return tr("about %1 h on %n instance(s)", "", int(f.number(1))).arg(num(f.number(0)));
+    case K::ShardedFrozenWeights:
+        return tr("data parallel with ZeRO-3: the frozen base weights are split over the %1 GPUs and gathered "
+                  "layer by layer, as PEFT with DeepSpeed runs it")
+            .arg(int(f.number(0)));
     case K::ScalingEfficiency:
         return tr("scaling efficiency %1 %").arg(num(f.number(0), 0));
     case K::ServingSpeed:
@@ -182,6 +186,24 @@ QStringList FindingText::texts(const Findings &findings, const Catalog *catalog)
     for (const Finding &f : findings)
         list << text(f, catalog);
     return list;
+}
+
+QString FindingText::servingSpeeds(const Configuration &c)
+{
+    if (c.perUserTokensPerSecond <= 0)
+        return {};
+    return tr("%1 tokens/s for each user, %2 tokens/s for all users together")
+        .arg(num(c.perUserTokensPerSecond, 1), num(c.tokensPerSecond, 0));
+}
+
+QString FindingText::servingCapacity(const Configuration &c, int tokensPerRequest)
+{
+    if (c.perUserTokensPerSecond <= 0 || c.maxContextTokens <= 0)
+        return {};
+    return tr("the KV cache of each copy holds %n request(s) of %1 tokens; the longest request that fits is %2 "
+              "tokens",
+              "", c.maxConcurrencyPerReplica)
+        .arg(QLocale().toString(tokensPerRequest), QLocale().toString(c.maxContextTokens));
 }
 
 QString FindingText::modelName(const WorkloadProfile &profile)

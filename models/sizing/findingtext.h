@@ -32,6 +32,10 @@ public:
     /** Label, value and source of an assumption; the catalog turns its source keys into citations. */
     static AssumptionLine assumption(const Assumption &assumption, const Catalog *catalog);
     static std::vector<AssumptionLine> assumptions(const std::vector<Assumption> &assumptions, const Catalog *catalog);
+    /** "24.5 tokens/s for each user; 1,714 tokens/s in all" for a generative serving row; empty otherwise. */
+    static QString servingSpeeds(const Configuration &configuration);
+    /** "its KV cache holds 12 requests of 4,608 tokens; the longest request that fits is 61,440 tokens". */
+    static QString servingCapacity(const Configuration &configuration, int tokensPerRequest);
     /** The preset's name, or "custom model, N B parameters". */
     static QString modelName(const WorkloadProfile &profile);
 };

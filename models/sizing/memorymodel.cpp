@@ -179,9 +179,13 @@ MemoryBreakdown MemoryModel::training(Layout layout) const
             ? (n - std::min(embeddingParameters(), n)) * qloraBytesPerParam + std::min(embeddingParameters(), n) * 2
             : n * (wide ? 4.0 : 2.0);
         const double trainable = n * m_params.loraTrainableFraction;
-        m.weights = (frozen + trainable * 2) / t;
-        m.gradients = trainable * 2 / t;
-        m.optimizer = trainable * 12 / t;
+        // ZeRO-3 shards everything it holds: the frozen base, the adapters, their gradients and moments.
+        const double shards = layout.shardFrozenWeights ? d : 1;
+        m.weights = (frozen + trainable * 2) / shards / t;
+        if (layout.shardFrozenWeights && d > 1) // ZeRO-3 gathers a few layers at a time
+            m.overhead += std::min(zero3LiveParamBytes, frozen);
+        m.gradients = trainable * 2 / shards / t;
+        m.optimizer = trainable * 12 / shards / t;
     } else {
         // Mixed precision: 16-bit weights, gradients in 16 or 32 bit, fp32 master copy plus optimizer moments.
         const double weightBytes = wide ? 4.0 : 2.0;

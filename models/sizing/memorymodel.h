@@ -10,8 +10,9 @@ struct SizingParameters;
 /** How one model copy is laid out on GPUs. */
 struct Layout
 {
-    int tensorParallel = 1; // GPUs one copy is split across (within an instance)
-    int dataParallel = 1;   // copies (training) — ZeRO shards over these
+    int tensorParallel = 1;          // GPUs one copy is split across (within an instance)
+    int dataParallel = 1;            // copies (training) — ZeRO shards over these
+    bool shardFrozenWeights = false; // LoRA/QLoRA under ZeRO-3: the frozen base split over the copies
 };
 
 /**

@@ -144,7 +144,14 @@ void PerformanceModel::training(const Family &family, const GpuSpec &gpu, const 
             trainable * (s.precision == Precision::Fp32 || s.precision == Precision::Tf32 ? 4.0 : 2.0) / tp;
         const double busGBs = busBandwidthGBs(family, type, c.instances);
         const double backward = computeSeconds * 2.0 / 3.0;
-        if (s.training.zeroStage >= 3 && !lora) {
+        if (lora && c.shardedFrozenWeights) {
+            // ZeRO-3 gathers the frozen base for the forward and again for the backward of every micro-batch.
+            const double frozenBytes = m_profile.parameters
+                * (s.stage == Stage::FinetuneQlora ? 0.516 : (s.precision == Precision::Fp32 ? 4.0 : 2.0));
+            const double microSteps = std::max(1.0, sequencesPerReplica / std::max(1, s.training.microBatch));
+            const double perMicroStep = ringAllReduceSeconds(frozenBytes, replicas, busGBs);
+            commSeconds = microSteps * std::max(0.0, perMicroStep - m_params.commOverlap * computeSeconds / microSteps);
+        } else if (s.training.zeroStage >= 3 && !lora) {
             // ZeRO-3/FSDP gathers the parameters and reduce-scatters gradients on every micro-batch
             // (1.5× a DDP all-reduce), so gradient accumulation does not amortise the traffic.
             const double microSteps = std::max(1.0, sequencesPerReplica / std::max(1, s.training.microBatch));

@@ -94,6 +94,7 @@ struct Configuration
     int tensorParallel = 1;   // GPUs of one instance a model copy is split across
     int pipelineParallel = 1; // serving: instances one copy's layers are split across, when one instance is too small
     int dataParallel = 1;     // model copies (training) or replicas (serving)
+    bool shardedFrozenWeights = false; // LoRA/QLoRA: the frozen base split over the GPUs (ZeRO-3)
 
     MemoryBreakdown perGpu;        // bytes
     double perGpuMemoryGiB = 0;    // needed

@@ -320,10 +320,22 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
         // Smallest instance count whose memory fits, then more instances until the deadline is met.
         bool found = false;
         Configuration best;
+        // PEFT stacks (LoRA, QLoRA) run data parallel: a whole copy per GPU under DDP, or the frozen base
+        // sharded over the GPUs with ZeRO-3 when a copy is too large; full training splits by tensor.
+        const bool peft = s.stage == Stage::FinetuneLora || s.stage == Stage::FinetuneQlora;
         for (int n = 1; n <= maxNodes; ++n) {
             const int gpus = wholeGpus * n;
-            for (int t : tensorOptions(wholeGpus)) {
-                const Layout layout{t, gpus / t};
+            std::vector<Layout> layouts;
+            if (peft) {
+                layouts = {Layout{1, gpus, false}, Layout{1, gpus, true}};
+            } else {
+                for (int t : tensorOptions(wholeGpus))
+                    layouts.push_back(Layout{t, gpus / t, false});
+            }
+            for (const Layout &layout : layouts) {
+                const int t = layout.tensorParallel;
+                if (layout.shardFrozenWeights && gpus <= 1)
+                    continue;
                 const MemoryBreakdown m = memory.training(layout);
                 const double needGiB = m.total() / bytesPerGiB;
                 const Fit fit = fitOf(needGiB);
@@ -337,6 +349,7 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
                 candidate.perGpu = m;
                 candidate.perGpuMemoryGiB = needGiB;
                 candidate.fit = fit;
+                candidate.shardedFrozenWeights = layout.shardFrozenWeights;
                 perf.training(*family, *gpu, type, candidate);
                 candidate.meetsDeadline = !s.training.deadlineHours || candidate.hours <= *s.training.deadlineHours;
                 // Prefer a comfortable fit over a tight one, then the shortest time.
@@ -345,19 +358,20 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
                 if (better)
                     best = candidate;
                 found = true;
-                break; // the smallest tensor-parallel degree that fits
+                break; // the smallest tensor-parallel degree (or the plainest data-parallel layout) that fits
             }
             if (found && best.meetsDeadline && best.fit == Fit::Fits)
                 break;
         }
         if (!found) {
-            const Layout layout{wholeGpus, maxNodes};
+            const Layout layout =
+                peft ? Layout{1, wholeGpus * maxNodes, wholeGpus * maxNodes > 1} : Layout{wholeGpus, maxNodes, false};
             c.perGpu = memory.training(layout);
             c.perGpuMemoryGiB = c.perGpu.total() / bytesPerGiB;
             c.instances = maxNodes;
             c.totalGpus = double(wholeGpus) * maxNodes;
-            c.tensorParallel = wholeGpus;
-            c.dataParallel = maxNodes;
+            c.tensorParallel = layout.tensorParallel;
+            c.dataParallel = layout.dataParallel;
             c.fit = Fit::Insufficient;
             c.problems.push_back({Finding::Kind::TrainingDoesNotFit,
                                   {c.perGpuMemoryGiB, double(maxNodes), double(wholeGpus), c.usableGpuMemoryGiB},
@@ -722,6 +736,8 @@ void SizingEngine::rank(const Scenario &s, Recommendation &r) const
         c.reasons.push_back({K::MemoryHeadroom, {c.perGpuMemoryGiB, c.usableGpuMemoryGiB, c.headroomPercent}, {}});
         if (s.isTraining() && c.hours > 0) {
             c.reasons.push_back({K::TrainingTime, {c.hours, double(c.instances)}, {}});
+            if (c.shardedFrozenWeights)
+                c.reasons.push_back({K::ShardedFrozenWeights, {c.totalGpus}, {}});
             if (c.totalGpus > 1)
                 c.reasons.push_back({K::ScalingEfficiency, {c.scalingEfficiency * 100}, {}});
         } else if (c.tokensPerSecond > 0) {
@@ -767,6 +783,8 @@ Findings SizingEngine::whatWouldFit(const Scenario &s) const
     if (s.stage == Stage::FinetuneFull || s.stage == Stage::Pretrain) {
         Scenario lora = s;
         lora.stage = Stage::FinetuneLora;
+        // As PEFT recipes run it: data parallel with activation checkpointing.
+        lora.training.gradientCheckpointing = true;
         if (anyFits(lora))
             say(Finding::Kind::FinetuneWithLora);
         lora.stage = Stage::FinetuneQlora;

@@ -3430,6 +3430,20 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <source>published large-model prefill reaches 15–52 %</source>
         <translation>公开的大模型预填充实测为 15–52 %</translation>
     </message>
+    <message>
+        <source>data parallel with ZeRO-3: the frozen base weights are split over the %1 GPUs and gathered layer by layer, as PEFT with DeepSpeed runs it</source>
+        <translation>数据并行加 ZeRO-3：冻结的基础权重分散到 %1 张 GPU 上，逐层聚合，与 PEFT 配合 DeepSpeed 的运行方式一致</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s for each user, %2 tokens/s for all users together</source>
+        <translation>每位用户 %1 token/秒，所有用户合计 %2 token/秒</translation>
+    </message>
+    <message numerus="yes">
+        <source>the KV cache of each copy holds %n request(s) of %1 tokens; the longest request that fits is %2 tokens</source>
+        <translation>
+            <numerusform>每份模型的 KV 缓存可容纳 %n 个 %1 token 的请求；能放下的最长请求为 %2 token</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>JsonReader</name>
@@ -4266,6 +4280,14 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>Only the first %1 of %2 rows are shown.</source>
         <translation>仅显示 %2 行中的前 %1 行。</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>容量</translation>
     </message>
 </context>
 <context>

@@ -56,6 +56,14 @@ QString DetailHtml::configuration(const Input &in)
     if (!c.reasons.empty())
         html += QStringLiteral("<h4>%1</h4>").arg(tr("Why it ranks here"))
             + list(FindingText::texts(c.reasons, in.catalog));
+    if (in.scenario) {
+        QStringList serving{FindingText::servingSpeeds(c),
+                            FindingText::servingCapacity(
+                                c, in.scenario->inference.contextLength + in.scenario->inference.outputTokens)};
+        serving.removeAll(QString());
+        if (!serving.isEmpty())
+            html += list(serving);
+    }
 
     // Warnings first: they are what a reviewer must see before signing off.
     QStringList problems = FindingText::texts(c.problems, in.catalog);

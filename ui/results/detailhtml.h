@@ -25,6 +25,7 @@ public:
         const Recommendation *recommendation = nullptr;
         const AdviceReport *advice = nullptr; // for this configuration; may be null
         const Catalog *catalog = nullptr;
+        const Scenario *scenario = nullptr; // request length for the KV capacity line; may be null
         MoneyFormatter money;
         bool training = true;
     };

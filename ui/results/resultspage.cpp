@@ -422,6 +422,7 @@ void ResultsPage::refreshDetail()
     input.recommendation = &session()->recommendation();
     input.advice = &advice;
     input.catalog = &session()->catalog();
+    input.scenario = &session()->evaluation().scenario;
     input.money = m_money;
     input.training = session()->scenario().isTraining();
     m_detail->setHtml(DetailHtml::configuration(input));
