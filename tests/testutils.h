@@ -3,11 +3,16 @@
 #include <QByteArray>
 #include <QFile>
 #include <QString>
+#include <QTest>
 
-/** The project's source folder (set by CTest), so tests find tests/data from a fresh clone. */
+/**
+ * A file or folder of the source tree. The source folder is compiled in (tests/CMakeLists.txt), so a
+ * test run by hand, outside CTest, reads the same files; one that is missing makes QFINDTESTDATA warn
+ * and return an empty path, which fails the test instead of letting it pass having read nothing.
+ */
 inline QString sourcePath(const QString &relative)
 {
-    return qEnvironmentVariable("GPUADVISOR_SOURCE_DIR") + QLatin1Char('/') + relative;
+    return QTest::qFindTestData(QStringLiteral(GPUADVISOR_SOURCE_DIR "/") + relative, __FILE__, __LINE__);
 }
 
 inline QByteArray readSourceFile(const QString &relative)

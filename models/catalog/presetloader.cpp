@@ -62,10 +62,7 @@ PresetLoadResult PresetLoader::fromJson(const QByteArray &json)
     QSet<QString> ids;
     static const QStringList tasks{QStringLiteral("llm"), QStringLiteral("diffusion"), QStringLiteral("cv"),
                                    QStringLiteral("nlp"), QStringLiteral("speech")};
-    static const QStringList architectures{QStringLiteral("decoder"),  QStringLiteral("moe-decoder"),
-                                           QStringLiteral("encoder"),  QStringLiteral("encoder-decoder"),
-                                           QStringLiteral("vit"),      QStringLiteral("cnn"),
-                                           QStringLiteral("diffusion")};
+    static const QStringList architectures = presetArchitectureNames();
     for (const JsonNode &n : r.array(root, "presets", Presence::Required)) {
         if (!r.expectObject(n))
             continue;
@@ -76,13 +73,13 @@ PresetLoadResult PresetLoader::fromJson(const QByteArray &json)
         ids.insert(p.id);
         p.name = r.string(n, "name", Presence::Required);
         p.task = r.choice(n, "task", Presence::Required, tasks);
-        p.architecture = r.choice(n, "architecture", Presence::Required, architectures);
+        p.architecture = architectureFromString(r.choice(n, "architecture", Presence::Required, architectures))
+                             .value_or(Architecture::Decoder);
         p.parameters = r.number(n, "parameters", Presence::Required, {1e3, 1e14}).value_or(0);
         p.activeParameters = r.number(n, "activeParameters", Presence::Optional, {1e3, 1e14});
-        const bool isTransformer =
-            p.architecture != QLatin1String("cnn") && p.architecture != QLatin1String("diffusion");
+        const bool isTransformer = p.architecture != Architecture::Cnn && p.architecture != Architecture::Diffusion;
         p.transformer = readShape(r, n, isTransformer);
-        if (p.architecture == QLatin1String("moe-decoder")) {
+        if (p.architecture == Architecture::MoeDecoder) {
             const JsonNode m = r.child(n, "moe");
             if (m.isNull()) {
                 result.diagnostics.error(m.pointer, tr("required field is missing"));

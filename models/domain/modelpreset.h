@@ -7,8 +7,28 @@
 
 #include <QHash>
 #include <QString>
+#include <QStringList>
 
 namespace Advisor {
+
+/** What kind of network a model is: decides which memory and speed formulas apply. */
+enum class Architecture
+{
+    Decoder,
+    MoeDecoder,
+    Encoder,
+    EncoderDecoder,
+    Vit,
+    Cnn,
+    Diffusion,
+    Custom // a user's model given by parameter count (and perhaps a config), treated like a decoder
+};
+
+/** "decoder", "moe-decoder", … as models.json spells them. */
+QString toString(Architecture architecture);
+std::optional<Architecture> architectureFromString(const QString &name);
+/** Every name architectureFromString accepts from a preset file (Custom is not one). */
+QStringList presetArchitectureNames();
 
 struct MoeShape
 {
@@ -39,8 +59,8 @@ struct ModelPreset
 {
     QString id;
     QString name;
-    QString task;         // llm | diffusion | cv | nlp | speech
-    QString architecture; // decoder | moe-decoder | encoder | encoder-decoder | vit | cnn | diffusion
+    QString task; // llm | diffusion | cv | nlp | speech
+    Architecture architecture = Architecture::Decoder;
     double parameters = 0;
     std::optional<double> activeParameters;
     std::optional<TransformerShape> transformer;

@@ -36,8 +36,8 @@ void MemoryModel::setGpuMemoryGiB(double gib)
 bool MemoryModel::flashAttention() const
 {
     // Decoder LLMs in 16-bit run fused attention in every current stack; encoders in HF and fp32 runs do not.
-    const bool decoder = m_profile.architecture == QLatin1String("decoder")
-        || m_profile.architecture == QLatin1String("moe-decoder") || m_profile.architecture == QLatin1String("custom");
+    const bool decoder = m_profile.architecture == Architecture::Decoder
+        || m_profile.architecture == Architecture::MoeDecoder || m_profile.architecture == Architecture::Custom;
     const Precision p = m_scenario.precision;
     return decoder && p != Precision::Fp32 && p != Precision::Tf32;
 }
@@ -150,7 +150,7 @@ double MemoryModel::activations(int tensorParallel) const
         bytes += 4.0 * m_scenario.training.sequenceLength * micro * s.vocab / std::max(1, tensorParallel);
         return bytes;
     }
-    double bytes = m_profile.architecture == QLatin1String("diffusion")
+    double bytes = m_profile.architecture == Architecture::Diffusion
         ? m_profile.parameters * diffusionActivationBytesPerParam
         : m_profile.forwardGflopsPerSample * cnnActivationBytesPerGflop;
     if (m_scenario.precision == Precision::Fp32 || m_scenario.precision == Precision::Tf32)

@@ -104,7 +104,7 @@ void PerformanceModel::training(const Family &family, const GpuSpec &gpu, const 
     // Per-replica work of one optimizer step.
     const double sequencesPerReplica = std::max<double>(s.training.microBatch, double(globalBatchSequences) / replicas);
     double computeSeconds = 0;
-    const std::optional<MeasuredRate> measured = m_profile.shape && m_profile.architecture != QLatin1String("encoder")
+    const std::optional<MeasuredRate> measured = m_profile.shape && m_profile.architecture != Architecture::Encoder
         ? std::nullopt
         : measuredTrainingRate(s.model, gpu, s.precision, m_catalog);
     double perGpuRate = 0; // samples/s per GPU on one GPU
@@ -119,7 +119,7 @@ void PerformanceModel::training(const Family &family, const GpuSpec &gpu, const 
             : m_profile.trainingFlops / std::max(1.0, m_profile.trainingSamples);
         const double mfu = m_profile.shape
             ? m_params.mfuTraining
-            : (m_profile.architecture == QLatin1String("diffusion") ? diffusionMfu : cnnMfu);
+            : (m_profile.architecture == Architecture::Diffusion ? diffusionMfu : cnnMfu);
         const double achieved = peakFlops(gpu, s.precision) * mfu;
         computeSeconds = flopsPerSample * sequencesPerReplica / (achieved * tp);
         perGpuRate = achieved / std::max(1.0, flopsPerSample);
@@ -188,8 +188,8 @@ void PerformanceModel::serving(const Family &family, const GpuSpec &gpu, const I
     const int concurrency = std::max(1, in.concurrency);
 
     int replicas = 1;
-    if (m_profile.shape && m_profile.architecture != QLatin1String("encoder")
-        && m_profile.architecture != QLatin1String("vit")) {
+    if (m_profile.shape && m_profile.architecture != Architecture::Encoder
+        && m_profile.architecture != Architecture::Vit) {
         // Autoregressive decoding: each step reads the weights (and the KV cache) once for the whole batch.
         // The engine has set how many full requests the KV cache of a replica holds.
         c.maxConcurrencyPerReplica = std::max(1, c.maxConcurrencyPerReplica);
@@ -264,7 +264,7 @@ void PerformanceModel::serving(const Family &family, const GpuSpec &gpu, const I
         } else {
             double flopsPerSample = 0;
             double mfu = m_params.mfuPrefill;
-            if (m_profile.architecture == QLatin1String("diffusion")) {
+            if (m_profile.architecture == Architecture::Diffusion) {
                 flopsPerSample = diffusionFlopsPerParamStep * m_profile.parameters * diffusionSteps * 2.0;
                 mfu = diffusionMfu;
             } else if (m_profile.forwardGflopsPerSample > 0) {

@@ -44,8 +44,8 @@ struct Assumption
 /** What the engine made of the scenario before looking at any instance. */
 struct WorkloadProfile
 {
-    QString modelName;    // the preset's name; empty for a custom model (FindingText::modelName words it)
-    QString architecture; // decoder | moe-decoder | encoder | ... | cnn | diffusion | custom
+    QString modelName; // the preset's name; empty for a custom model (FindingText::modelName words it)
+    Architecture architecture = Architecture::Custom;
     double parameters = 0;
     double activeParameters = 0; // = parameters unless MoE
     std::optional<TransformerShape> shape;

@@ -32,7 +32,7 @@ std::vector<int> tensorOptions(int gpus)
 /** Models that generate token by token and keep a KV cache (decoders, MoE decoders, encoder-decoders). */
 bool generative(const WorkloadProfile &p)
 {
-    return p.shape && p.architecture != QLatin1String("encoder") && p.architecture != QLatin1String("vit");
+    return p.shape && p.architecture != Architecture::Encoder && p.architecture != Architecture::Vit;
 }
 
 bool usesGraphicsFamilies(const Scenario &s)
@@ -92,7 +92,7 @@ WorkloadProfile SizingEngine::profile(const Scenario &s) const
                 || (fp8 && s.precision == Precision::Fp8)))
             p.checkpointBytes = preset->checkpointBytes;
     } else {
-        p.architecture = QStringLiteral("custom");
+        p.architecture = Architecture::Custom;
         p.parameters = s.parameters.value_or(0);
         p.activeParameters = p.parameters;
         if (s.architecture && s.architecture->layers > 0 && s.architecture->hidden > 0) {
@@ -150,7 +150,7 @@ WorkloadProfile SizingEngine::profile(const Scenario &s) const
     if (p.shape) {
         p.modelFlops = flopsPerParamToken * p.activeParameters * p.trainingTokens;
         p.trainingFlops = (flopsPerParamToken + recompute) * p.activeParameters * p.trainingTokens;
-    } else if (p.architecture == QLatin1String("diffusion")) {
+    } else if (p.architecture == Architecture::Diffusion) {
         // One denoising step per training sample, forward and backward.
         p.modelFlops = 3.0 * diffusionFlopsPerParamStep * p.parameters * p.trainingSamples * (lora ? 2.0 / 3.0 : 1.0);
         p.trainingFlops = p.modelFlops * (s.training.gradientCheckpointing ? 4.0 / 3.0 : 1.0);

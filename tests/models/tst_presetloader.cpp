@@ -79,7 +79,7 @@ private slots:
             QVERIFY(!p->notes.isEmpty());
             QVERIFY(!p->referenceMemory.isEmpty());
             if (e.active > 0) {
-                QCOMPARE(p->architecture, QStringLiteral("moe-decoder"));
+                QVERIFY(p->architecture == Architecture::MoeDecoder);
                 QCOMPARE(p->activeParameters.value_or(0), e.active);
                 QVERIFY(p->moe);
                 QCOMPARE(p->moe->routedExperts, 128);
@@ -89,7 +89,7 @@ private slots:
                 // Qwen3 MoE: intermediate_size equals the width of the 8 experts a token uses.
                 QCOMPARE(p->moe->activeExperts * p->moe->expertFfn, s.ffn);
             } else {
-                QCOMPARE(p->architecture, QStringLiteral("decoder"));
+                QVERIFY(p->architecture == Architecture::Decoder);
                 QVERIFY(!p->activeParameters);
                 QVERIFY(!p->moe);
             }

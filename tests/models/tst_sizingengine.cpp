@@ -135,7 +135,7 @@ private slots:
         s.stage = Stage::FinetuneFull;
         s.training.zeroStage = stage;
         WorkloadProfile p;
-        p.architecture = QStringLiteral("custom");
+        p.architecture = Architecture::Custom;
         p.parameters = 7.5e9;
         SizingParameters params;
         params.bytesPerParamAdam = 16; // the paper's bf16-gradient accounting
@@ -520,8 +520,7 @@ private slots:
     void sameCostPrefersQuickerOrFewer_data()
     {
         QTest::addColumn<QString>("file");
-        const QDir dir(QString::fromLocal8Bit(qgetenv("GPUADVISOR_SOURCE_DIR"))
-                       + QStringLiteral("/resources/scenarios"));
+        const QDir dir(sourcePath(QStringLiteral("resources/scenarios")));
         const QStringList files = dir.entryList({QStringLiteral("*.gpuadvisor.json")});
         QVERIFY(files.size() >= 10);
         for (const QString &f : files)
@@ -579,8 +578,7 @@ private slots:
     {
         // Guards the test above: in this example the cheapest by a few yuan is 2 x 1 GPU at twice the hours.
         const ScenarioLoadResult loaded =
-            ScenarioIo::fromFile(QString::fromLocal8Bit(qgetenv("GPUADVISOR_SOURCE_DIR"))
-                                 + QStringLiteral("/resources/scenarios/finetune-7b-lora.gpuadvisor.json"));
+            ScenarioIo::fromFile(sourcePath(QStringLiteral("resources/scenarios/finetune-7b-lora.gpuadvisor.json")));
         QVERIFY(loaded.scenario);
         Scenario s = *loaded.scenario;
         s.constraints.billing = {QStringLiteral("spot")};

@@ -355,8 +355,7 @@ void TestWizardPages::scenarioForAnotherCatalogOpensWithItsRegionReplaced()
 {
     // A file saved against a user's catalog with a region the built-in one lacks.
     const ScenarioLoadResult example =
-        ScenarioIo::fromFile(QString::fromLocal8Bit(qgetenv("GPUADVISOR_SOURCE_DIR"))
-                             + QStringLiteral("/resources/scenarios/finetune-7b-lora.gpuadvisor.json"));
+        ScenarioIo::fromFile(sourcePath(QStringLiteral("resources/scenarios/finetune-7b-lora.gpuadvisor.json")));
     QVERIFY(example.scenario);
     Scenario written = *example.scenario;
     written.constraints.region = QStringLiteral("cn-nowhere");
