@@ -38,7 +38,7 @@ PerformanceModel::PerformanceModel(const Scenario &scenario, const WorkloadProfi
     , m_catalog(catalog)
 { }
 
-double PerformanceModel::decodeEfficiency(const GpuSpec &gpu, int tensorParallel) const
+double PerformanceModel::decodeEfficiency(const GpuSpec &gpu) const
 {
     const ServingCalibration &cal = m_catalog.serving;
     // The scenario's own figure wins; then the GPU's published batch-1 figure; then the general default.
@@ -195,7 +195,7 @@ void PerformanceModel::serving(const Family &family, const GpuSpec &gpu, const I
         c.maxConcurrencyPerReplica = std::max(1, c.maxConcurrencyPerReplica);
         // Per stage: the stages of a pipeline run one after another for a token, so a split over instances
         // adds capacity (memory) but not speed; only tensor parallelism within an instance adds bandwidth.
-        const double weightBandwidth = gpu.memoryBandwidthGBs.value_or(0) * 1e9 * decodeEfficiency(gpu, tp);
+        const double weightBandwidth = gpu.memoryBandwidthGBs.value_or(0) * 1e9 * decodeEfficiency(gpu);
         const double kvBandwidth = gpu.memoryBandwidthGBs.value_or(0) * 1e9 * kvReadEfficiency(gpu);
         const double peak = peakFlops(gpu, s.precision) * tp;
         const double hops = (stages - 1) * (family.rdma != RdmaType::None ? rdmaHopSeconds : tcpHopSeconds);

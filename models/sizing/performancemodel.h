@@ -32,10 +32,10 @@ public:
                  Configuration &c) const;
 
     /**
-     * Share of the GPU's memory bandwidth a decode step achieves: the GPU's published batch-1 figure (or
-     * the scenario's own), lowered for weight-only quantised kernels and for MoE at this tensor parallelism.
+     * Share of the GPU's memory bandwidth a decode step achieves reading weights: the GPU's published
+     * batch-1 figure (or the scenario's own), lowered for weight-only quantised kernels.
      */
-    double decodeEfficiency(const GpuSpec &gpu, int tensorParallel) const;
+    double decodeEfficiency(const GpuSpec &gpu) const;
     /** Share of memory bandwidth reading the KV cache achieves (no quantisation or MoE penalty). */
     double kvReadEfficiency(const GpuSpec &gpu) const;
 

@@ -13,11 +13,6 @@
 namespace Advisor {
 
 namespace {
-QString num(double v, int decimals = 1)
-{
-    return QLocale().toString(v, 'f', decimals);
-}
-
 /** Tensor-parallel degrees that divide a GPU count: 1, 2, 4, … */
 std::vector<int> tensorOptions(int gpus)
 {
@@ -72,9 +67,8 @@ SizingEngine::SizingEngine(const Catalog &catalog, const ModelPresetLibrary &pre
     , m_prices(catalog)
 { }
 
-WorkloadProfile SizingEngine::profile(const Scenario &s) const
+void SizingEngine::describeModel(const Scenario &s, WorkloadProfile &p) const
 {
-    WorkloadProfile p;
     const ModelPreset *preset = s.model.isEmpty() ? nullptr : m_presets.preset(s.model);
     if (preset) {
         p.modelName = preset->name;
@@ -136,6 +130,12 @@ WorkloadProfile SizingEngine::profile(const Scenario &s) const
         p.latentKv = shape.kvBytesPerToken16bit
             && *shape.kvBytesPerToken16bit < 0.25 * 2.0 * shape.layers * shape.kvHeads * shape.headDim * 2.0;
     }
+}
+
+WorkloadProfile SizingEngine::profile(const Scenario &s) const
+{
+    WorkloadProfile p;
+    describeModel(s, p);
 
     // Training work.
     const double epochs = std::max(0.0, s.training.epochs);
@@ -290,7 +290,6 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
     MemoryModel memory(s, p, m_params);
     memory.setGpuMemoryGiB(c.gpuMemoryGiB);
     const int wholeGpus = int(std::floor(type.gpuCount + 1e-9));
-    const int maxNodes = std::max(1, s.constraints.maxNodes);
 
     const auto fitOf = [&](double neededGiB) {
         if (neededGiB <= c.usableGpuMemoryGiB * (1.0 - m_params.tightThreshold))
@@ -317,110 +316,135 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
         c.fit = Fit::Insufficient;
         return c;
     } else if (s.isTraining()) {
-        // Smallest instance count whose memory fits, then more instances until the deadline is met.
-        bool found = false;
-        Configuration best;
-        // PEFT stacks (LoRA, QLoRA) run data parallel: a whole copy per GPU under DDP, or the frozen base
-        // sharded over the GPUs with ZeRO-3 when a copy is too large; full training splits by tensor.
-        const bool peft = s.stage == Stage::FinetuneLora || s.stage == Stage::FinetuneQlora;
-        for (int n = 1; n <= maxNodes; ++n) {
-            const int gpus = wholeGpus * n;
-            std::vector<Layout> layouts;
-            if (peft) {
-                layouts = {Layout{1, gpus, false}, Layout{1, gpus, true}};
-            } else {
-                for (int t : tensorOptions(wholeGpus))
-                    layouts.push_back(Layout{t, gpus / t, false});
-            }
-            for (const Layout &layout : layouts) {
-                const int t = layout.tensorParallel;
-                if (layout.shardFrozenWeights && gpus <= 1)
-                    continue;
-                const MemoryBreakdown m = memory.training(layout);
-                const double needGiB = m.total() / bytesPerGiB;
-                const Fit fit = fitOf(needGiB);
-                if (fit == Fit::Insufficient)
-                    continue;
-                Configuration candidate = c;
-                candidate.instances = n;
-                candidate.totalGpus = gpus;
-                candidate.tensorParallel = t;
-                candidate.dataParallel = gpus / t;
-                candidate.perGpu = m;
-                candidate.perGpuMemoryGiB = needGiB;
-                candidate.fit = fit;
-                candidate.shardedFrozenWeights = layout.shardFrozenWeights;
-                perf.training(*family, *gpu, type, candidate);
-                candidate.meetsDeadline = !s.training.deadlineHours || candidate.hours <= *s.training.deadlineHours;
-                // Prefer a comfortable fit over a tight one, then the shortest time.
-                const bool better = !found || (candidate.fit == Fit::Fits && best.fit != Fit::Fits)
-                    || (candidate.fit == best.fit && candidate.hours < best.hours && !best.meetsDeadline);
-                if (better)
-                    best = candidate;
-                found = true;
-                break; // the smallest tensor-parallel degree (or the plainest data-parallel layout) that fits
-            }
-            if (found && best.meetsDeadline && best.fit == Fit::Fits)
-                break;
-        }
-        if (!found) {
-            const Layout layout =
-                peft ? Layout{1, wholeGpus * maxNodes, wholeGpus * maxNodes > 1} : Layout{wholeGpus, maxNodes, false};
-            c.perGpu = memory.training(layout);
-            c.perGpuMemoryGiB = c.perGpu.total() / bytesPerGiB;
-            c.instances = maxNodes;
-            c.totalGpus = double(wholeGpus) * maxNodes;
-            c.tensorParallel = layout.tensorParallel;
-            c.dataParallel = layout.dataParallel;
-            c.fit = Fit::Insufficient;
-            c.problems.push_back({Finding::Kind::TrainingDoesNotFit,
-                                  {c.perGpuMemoryGiB, double(maxNodes), double(wholeGpus), c.usableGpuMemoryGiB},
-                                  {}});
+        if (!placeTrainingJob(s, memory, perf, *family, *gpu, type, c))
             return c;
-        }
-        c = best;
-        if (!c.meetsDeadline)
-            c.problems.push_back(
-                {Finding::Kind::MissesDeadline, {c.hours, double(c.instances), *s.training.deadlineHours}, {}});
-    } else {
-        // Serving: split one copy over the fewest GPUs of an instance that hold weights and KV cache.
-        // tensor: GPUs per instance the copy uses; stages: instances its layers are split over.
-        const bool virtualGpu = family->category == FamilyCategory::VirtualGpu;
-        const Configuration unplaced = c;
-        const bool found = generative(p) ? placeGenerativeCopy(s, p, memory, wholeGpus, maxNodes, virtualGpu, c)
-                                         : placeServingCopy(s, memory, wholeGpus, maxNodes, virtualGpu, c);
-        if (!found)
-            return c;
-        perf.serving(*family, *gpu, type, memory, c);
-        // The smallest copy may need more replicas than the instances allowed; a copy split over more
-        // instances holds far more KV cache, so the same instances may carry the load.
-        for (int stages = c.pipelineParallel + 1;
-             generative(p) && !virtualGpu && c.instances > maxNodes && stages <= maxNodes; ++stages) {
-            Configuration wider = unplaced;
-            if (!placeGenerativeCopy(s, p, memory, wholeGpus, maxNodes, virtualGpu, wider, stages))
-                continue;
-            perf.serving(*family, *gpu, type, memory, wider);
-            if (wider.instances < c.instances)
-                c = wider;
-        }
-        if (generative(p)) {
-            // What each GPU holds at the load each replica carries; a long request that leaves room for
-            // just one more is fragile.
-            const int batch =
-                int(std::ceil(double(std::max(1, s.inference.concurrency)) / std::max(1, c.dataParallel)));
-            c.perGpu = memory.serving(c.tensorParallel, c.pipelineParallel, batch);
-            c.perGpuMemoryGiB = c.perGpu.total() / bytesPerGiB;
-            c.fit = c.maxConcurrencyPerReplica >= 2 ? Fit::Fits : Fit::Tight;
-        }
-        if (c.instances > maxNodes) {
-            c.problems.push_back({Finding::Kind::TooManyInstances, {double(c.instances), double(maxNodes)}, {}});
-        }
-        if (!c.meetsLatency && s.inference.latencyMsTarget)
-            c.problems.push_back({Finding::Kind::MissesLatency, {c.tpotMs, *s.inference.latencyMsTarget}, {}});
+    } else if (!placeServing(s, p, memory, perf, *family, *gpu, type, c)) {
+        return c;
     }
     c.headroomPercent = (c.usableGpuMemoryGiB - c.perGpuMemoryGiB) / c.usableGpuMemoryGiB * 100.0;
     priceConfiguration(s, type, c);
     return c;
+}
+
+bool SizingEngine::placeTrainingJob(const Scenario &s, const MemoryModel &memory, const PerformanceModel &perf,
+                                    const Family &family, const GpuSpec &gpu, const InstanceType &type,
+                                    Configuration &c) const
+{
+    const int wholeGpus = int(std::floor(type.gpuCount + 1e-9));
+    const int maxNodes = std::max(1, s.constraints.maxNodes);
+    const auto fitOf = [&](double neededGiB) {
+        if (neededGiB <= c.usableGpuMemoryGiB * (1.0 - m_params.tightThreshold))
+            return Fit::Fits;
+        return neededGiB <= c.usableGpuMemoryGiB ? Fit::Tight : Fit::Insufficient;
+    };
+    // Smallest instance count whose memory fits, then more instances until the deadline is met.
+    bool found = false;
+    Configuration best;
+    // PEFT stacks (LoRA, QLoRA) run data parallel: a whole copy per GPU under DDP, or the frozen base
+    // sharded over the GPUs with ZeRO-3 when a copy is too large; full training splits by tensor.
+    const bool peft = s.stage == Stage::FinetuneLora || s.stage == Stage::FinetuneQlora;
+    for (int n = 1; n <= maxNodes; ++n) {
+        const int gpus = wholeGpus * n;
+        std::vector<Layout> layouts;
+        if (peft) {
+            layouts = {Layout{1, gpus, false}, Layout{1, gpus, true}};
+        } else {
+            for (int t : tensorOptions(wholeGpus))
+                layouts.push_back(Layout{t, gpus / t, false});
+        }
+        for (const Layout &layout : layouts) {
+            const int t = layout.tensorParallel;
+            if (layout.shardFrozenWeights && gpus <= 1)
+                continue;
+            const MemoryBreakdown m = memory.training(layout);
+            const double needGiB = m.total() / bytesPerGiB;
+            const Fit fit = fitOf(needGiB);
+            if (fit == Fit::Insufficient)
+                continue;
+            Configuration candidate = c;
+            candidate.instances = n;
+            candidate.totalGpus = gpus;
+            candidate.tensorParallel = t;
+            candidate.dataParallel = gpus / t;
+            candidate.perGpu = m;
+            candidate.perGpuMemoryGiB = needGiB;
+            candidate.fit = fit;
+            candidate.shardedFrozenWeights = layout.shardFrozenWeights;
+            perf.training(family, gpu, type, candidate);
+            candidate.meetsDeadline = !s.training.deadlineHours || candidate.hours <= *s.training.deadlineHours;
+            // Prefer a comfortable fit over a tight one, then the shortest time.
+            const bool better = !found || (candidate.fit == Fit::Fits && best.fit != Fit::Fits)
+                || (candidate.fit == best.fit && candidate.hours < best.hours && !best.meetsDeadline);
+            if (better)
+                best = candidate;
+            found = true;
+            break; // the smallest tensor-parallel degree (or the plainest data-parallel layout) that fits
+        }
+        if (found && best.meetsDeadline && best.fit == Fit::Fits)
+            break;
+    }
+    if (!found) {
+        const Layout layout =
+            peft ? Layout{1, wholeGpus * maxNodes, wholeGpus * maxNodes > 1} : Layout{wholeGpus, maxNodes, false};
+        c.perGpu = memory.training(layout);
+        c.perGpuMemoryGiB = c.perGpu.total() / bytesPerGiB;
+        c.instances = maxNodes;
+        c.totalGpus = double(wholeGpus) * maxNodes;
+        c.tensorParallel = layout.tensorParallel;
+        c.dataParallel = layout.dataParallel;
+        c.fit = Fit::Insufficient;
+        c.problems.push_back({Finding::Kind::TrainingDoesNotFit,
+                              {c.perGpuMemoryGiB, double(maxNodes), double(wholeGpus), c.usableGpuMemoryGiB},
+                              {}});
+        return false;
+    }
+    c = best;
+    if (!c.meetsDeadline)
+        c.problems.push_back(
+            {Finding::Kind::MissesDeadline, {c.hours, double(c.instances), *s.training.deadlineHours}, {}});
+    return true;
+}
+
+bool SizingEngine::placeServing(const Scenario &s, const WorkloadProfile &p, const MemoryModel &memory,
+                                const PerformanceModel &perf, const Family &family, const GpuSpec &gpu,
+                                const InstanceType &type, Configuration &c) const
+{
+    const int wholeGpus = int(std::floor(type.gpuCount + 1e-9));
+    const int maxNodes = std::max(1, s.constraints.maxNodes);
+    // Serving: split one copy over the fewest GPUs of an instance that hold weights and KV cache.
+    // tensor: GPUs per instance the copy uses; stages: instances its layers are split over.
+    const bool virtualGpu = family.category == FamilyCategory::VirtualGpu;
+    const Configuration unplaced = c;
+    const bool found = generative(p) ? placeGenerativeCopy(s, p, memory, wholeGpus, maxNodes, virtualGpu, c)
+                                     : placeServingCopy(s, memory, wholeGpus, maxNodes, virtualGpu, c);
+    if (!found)
+        return false;
+    perf.serving(family, gpu, type, memory, c);
+    // The smallest copy may need more replicas than the instances allowed; a copy split over more
+    // instances holds far more KV cache, so the same instances may carry the load.
+    for (int stages = c.pipelineParallel + 1;
+         generative(p) && !virtualGpu && c.instances > maxNodes && stages <= maxNodes; ++stages) {
+        Configuration wider = unplaced;
+        if (!placeGenerativeCopy(s, p, memory, wholeGpus, maxNodes, virtualGpu, wider, stages))
+            continue;
+        perf.serving(family, gpu, type, memory, wider);
+        if (wider.instances < c.instances)
+            c = wider;
+    }
+    if (generative(p)) {
+        // What each GPU holds at the load each replica carries; a long request that leaves room for
+        // just one more is fragile.
+        const int batch = int(std::ceil(double(std::max(1, s.inference.concurrency)) / std::max(1, c.dataParallel)));
+        c.perGpu = memory.serving(c.tensorParallel, c.pipelineParallel, batch);
+        c.perGpuMemoryGiB = c.perGpu.total() / bytesPerGiB;
+        c.fit = c.maxConcurrencyPerReplica >= 2 ? Fit::Fits : Fit::Tight;
+    }
+    if (c.instances > maxNodes) {
+        c.problems.push_back({Finding::Kind::TooManyInstances, {double(c.instances), double(maxNodes)}, {}});
+    }
+    if (!c.meetsLatency && s.inference.latencyMsTarget)
+        c.problems.push_back({Finding::Kind::MissesLatency, {c.tpotMs, *s.inference.latencyMsTarget}, {}});
+    return true;
 }
 
 bool SizingEngine::placeGenerativeCopy(const Scenario &s, const WorkloadProfile &p, const MemoryModel &memory,
@@ -600,13 +624,8 @@ Recommendation SizingEngine::recommend(const Scenario &s) const
     return r;
 }
 
-void SizingEngine::rank(const Scenario &s, Recommendation &r) const
+void SizingEngine::setRankingCosts(const Scenario &s, Recommendation &r) const
 {
-    const bool graphics = usesGraphicsFamilies(s);
-    const auto vgpu = [&](const Configuration &c) {
-        const Family *f = m_catalog.family(c.family);
-        return f && f->category == FamilyCategory::VirtualGpu;
-    };
     // A configuration without a listed price is ranked on what it is: its GPU-hours at a placeholder
     // rate, the dearest listed price per unit of what the job needs from a GPU (dense compute for training,
     // memory bandwidth for serving) times what its GPU offers. So it leads only when it wins clearly on what
@@ -634,6 +653,17 @@ void SizingEngine::rank(const Scenario &s, Recommendation &r) const
         else
             c.rankingCost = std::numeric_limits<double>::infinity();
     }
+}
+
+void SizingEngine::rank(const Scenario &s, Recommendation &r) const
+{
+    const bool graphics = usesGraphicsFamilies(s);
+    const auto vgpu = [&](const Configuration &c) {
+        const Family *f = m_catalog.family(c.family);
+        return f && f->category == FamilyCategory::VirtualGpu;
+    };
+    const bool training = s.isTraining();
+    setRankingCosts(s, r);
     // Serving split over instances waits on the network for every token: over RDMA it is a small cost,
     // over TCP a large one, so those come after configurations that keep a copy on one instance.
     // vGPU slices carry a graphics licence and are meant for desktops: other work looks at them last.
@@ -697,6 +727,14 @@ void SizingEngine::rank(const Scenario &s, Recommendation &r) const
         if (c.priced && (cheapest == 0 || c.jobCost < cheapest) && first && sameGroup(*first, c))
             cheapest = c.jobCost;
     }
+    explainRanking(s, r, cheapest);
+}
+
+void SizingEngine::explainRanking(const Scenario &s, Recommendation &r, double cheapest) const
+{
+    const bool graphics = usesGraphicsFamilies(s);
+    const bool training = s.isTraining();
+    const Configuration *first = r.ranked.empty() ? nullptr : &r.ranked.front();
     const auto unpricedLead = [&](Configuration &c, Finding::Kind kind) {
         c.reasons.push_back({kind, {c.totalGpus, c.referenceGpuHourRate}, {c.gpuName, r.currency}});
     };

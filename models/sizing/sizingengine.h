@@ -14,6 +14,7 @@
 namespace Advisor {
 
 class MemoryModel;
+class PerformanceModel;
 
 /** nvidia-smi shows about 99 % of the nominal size in GiB (A100-80GB: 81,251 MiB, Alibaba's Karpenter table). */
 inline constexpr double installedGiBPerNominalGB = 0.99;
@@ -80,10 +81,19 @@ public:
     const Catalog &catalog() const { return m_catalog; }
 
 private:
+    /** The model's size, shape and KV cache: from the preset, or from the scenario's own figures. */
+    void describeModel(const Scenario &scenario, WorkloadProfile &profile) const;
     void priceConfiguration(const Scenario &scenario, const InstanceType &type, Configuration &c) const;
     void
     addServingAssumptions(const Scenario &scenario, const WorkloadProfile &profile,
                           const std::function<void(const char *, QList<double>, QStringList, QStringList)> &add) const;
+    /** Finds the instances and layout a training job needs; false (with the problem) when none fits. */
+    bool placeTrainingJob(const Scenario &scenario, const MemoryModel &memory, const PerformanceModel &perf,
+                          const Family &family, const GpuSpec &gpu, const InstanceType &type, Configuration &c) const;
+    /** Lays out the copies and replicas a serving load needs; false (with the problem) when none fits. */
+    bool placeServing(const Scenario &scenario, const WorkloadProfile &profile, const MemoryModel &memory,
+                      const PerformanceModel &perf, const Family &family, const GpuSpec &gpu, const InstanceType &type,
+                      Configuration &c) const;
     /** Lays out one copy of a generative model for serving; false (with the problem) when none fits. */
     bool placeGenerativeCopy(const Scenario &scenario, const WorkloadProfile &profile, const MemoryModel &memory,
                              int wholeGpus, int maxNodes, bool virtualGpu, Configuration &c, int minStages = 1) const;
@@ -91,6 +101,10 @@ private:
     bool placeServingCopy(const Scenario &scenario, const MemoryModel &memory, int wholeGpus, int maxNodes,
                           bool virtualGpu, Configuration &c) const;
     void rank(const Scenario &scenario, Recommendation &result) const;
+    /** What each ranked configuration costs for ranking: its job cost, or a placeholder without a price. */
+    void setRankingCosts(const Scenario &scenario, Recommendation &result) const;
+    /** The rank and the reasons of each ranked configuration. */
+    void explainRanking(const Scenario &scenario, Recommendation &result, double cheapest) const;
     Findings whatWouldFit(const Scenario &scenario) const;
 
     const Catalog &m_catalog;
