@@ -315,34 +315,50 @@ QString ReportBuilder::disclaimer(const Catalog &catalog)
         .arg(catalog.priceDate, catalog.currency);
 }
 
-ReportData ReportBuilder::build(const Input &in)
+std::vector<ReportChartData> ReportBuilder::charts(const Recommendation &r, const Catalog &catalog,
+                                                   const MoneyFormatter &money, bool training, int top)
 {
-    Q_ASSERT(in.scenario && in.recommendation && in.catalog);
+    std::vector<ReportChartData> charts;
+    const std::vector<const Configuration *> best = r.bestPerFamily(top);
+    ReportChartData cost;
+    cost.title = training ? tr("Job cost by billing model") : tr("Monthly cost by billing model");
+    cost.valueAxis = money.currency();
+    for (const Configuration *c : best)
+        cost.categories << c->instanceType;
+    for (const QString &billing : allBillingIds()) {
+        ReportChartSeries series{DisplayText::billingName(billing, &catalog), {}};
+        bool any = false;
+        for (const Configuration *c : best) {
+            const BillingCost *bc = c->cost(billing);
+            const bool ok = bc && bc->available() && std::isfinite(bc->total);
+            any = any || ok;
+            series.values << (ok ? money.convert(bc->total) : std::numeric_limits<double>::quiet_NaN());
+        }
+        if (any)
+            cost.series.push_back(series);
+    }
+    charts.push_back(cost);
+    ReportChartData memory;
+    memory.title = tr("GPU memory per GPU");
+    memory.valueAxis = tr("GiB");
+    memory.categories = cost.categories;
+    ReportChartSeries needed{tr("Needed"), {}};
+    ReportChartSeries usable{tr("Usable"), {}};
+    for (const Configuration *c : best) {
+        needed.values << c->perGpuMemoryGiB;
+        usable.values << c->usableGpuMemoryGiB;
+    }
+    memory.series = {needed, usable};
+    charts.push_back(memory);
+    return charts;
+}
+
+void ReportBuilder::describeRecommendation(const Input &in, ReportData &d)
+{
     const Scenario &s = *in.scenario;
     const Recommendation &r = *in.recommendation;
     const Catalog &catalog = *in.catalog;
-    ReportData d;
-    d.recommendation = r;
-    d.training = s.isTraining();
-    d.money = in.money;
-
-    d.title = tr("GPU instance recommendation");
-    d.scenarioName = s.name;
-    d.customer = in.meta.customer;
-    d.preparedBy = in.meta.preparedBy;
-    d.date = QLocale().toString(in.meta.date, QLocale::LongFormat);
-    d.catalogLine = tr("%1, version %2")
-                        .arg(r.catalogName.isEmpty() ? catalog.name : r.catalogName,
-                             r.catalogVersion.isEmpty() ? catalog.version : r.catalogVersion);
-    d.priceDate = r.priceDate.isEmpty() ? catalog.priceDate : r.priceDate;
-    d.region = regionName(catalog, r.region.isEmpty() ? catalog.referenceRegion : r.region);
-    d.currency = in.money.currency();
-
-    d.workloadSummary = workloadSummary(s, r.profile);
-    d.workloadDetails = workloadDetails(s, catalog);
-
     const Configuration *best = r.ranked.empty() ? nullptr : &r.ranked.front();
-    d.hasRecommendation = best != nullptr;
     if (best) {
         const QString gpu = best->gpuName.isEmpty() ? best->gpu : best->gpuName;
         d.recommendationHeadline = tr("%n × %1", nullptr, best->instances).arg(best->instanceType)
@@ -396,45 +412,44 @@ ReportData ReportBuilder::build(const Input &in)
         d.recommendationHeadline = tr("Nothing in the catalog fits this workload as specified.");
         d.nothingFitsAdvice = FindingText::texts(r.nothingFitsAdvice, &catalog);
     }
+}
+
+ReportData ReportBuilder::build(const Input &in)
+{
+    Q_ASSERT(in.scenario && in.recommendation && in.catalog);
+    const Scenario &s = *in.scenario;
+    const Recommendation &r = *in.recommendation;
+    const Catalog &catalog = *in.catalog;
+    ReportData d;
+    d.recommendation = r;
+    d.training = s.isTraining();
+    d.money = in.money;
+
+    d.title = tr("GPU instance recommendation");
+    d.scenarioName = s.name;
+    d.customer = in.meta.customer;
+    d.preparedBy = in.meta.preparedBy;
+    d.date = QLocale().toString(in.meta.date, QLocale::LongFormat);
+    d.catalogLine = tr("%1, version %2")
+                        .arg(r.catalogName.isEmpty() ? catalog.name : r.catalogName,
+                             r.catalogVersion.isEmpty() ? catalog.version : r.catalogVersion);
+    d.priceDate = r.priceDate.isEmpty() ? catalog.priceDate : r.priceDate;
+    d.region = regionName(catalog, r.region.isEmpty() ? catalog.referenceRegion : r.region);
+    d.currency = in.money.currency();
+
+    d.workloadSummary = workloadSummary(s, r.profile);
+    d.workloadDetails = workloadDetails(s, catalog);
+
+    const Configuration *best = r.ranked.empty() ? nullptr : &r.ranked.front();
+    d.hasRecommendation = best != nullptr;
+    describeRecommendation(in, d);
 
     d.table = in.table;
     if (d.table.isEmpty()) // no view given (command line): the results page's default view
         d.table = ReportTable::defaultView(r, in.advice, catalog, in.money, d.training);
 
     // Charts: the same configurations the results page draws.
-    const std::vector<const Configuration *> top = r.bestPerFamily(in.chartTop);
-    {
-        ReportChartData cost;
-        cost.title = d.training ? tr("Job cost by billing model") : tr("Monthly cost by billing model");
-        cost.valueAxis = in.money.currency();
-        for (const Configuration *c : top)
-            cost.categories << c->instanceType;
-        for (const QString &billing : allBillingIds()) {
-            ReportChartSeries series{DisplayText::billingName(billing, &catalog), {}};
-            bool any = false;
-            for (const Configuration *c : top) {
-                const BillingCost *bc = c->cost(billing);
-                const bool ok = bc && bc->available() && std::isfinite(bc->total);
-                any = any || ok;
-                series.values << (ok ? in.money.convert(bc->total) : std::numeric_limits<double>::quiet_NaN());
-            }
-            if (any)
-                cost.series.push_back(series);
-        }
-        d.charts.push_back(cost);
-        ReportChartData memory;
-        memory.title = tr("GPU memory per GPU");
-        memory.valueAxis = tr("GiB");
-        memory.categories = cost.categories;
-        ReportChartSeries needed{tr("Needed"), {}};
-        ReportChartSeries usable{tr("Usable"), {}};
-        for (const Configuration *c : top) {
-            needed.values << c->perGpuMemoryGiB;
-            usable.values << c->usableGpuMemoryGiB;
-        }
-        memory.series = {needed, usable};
-        d.charts.push_back(memory);
-    }
+    d.charts = charts(r, catalog, in.money, d.training, in.chartTop);
 
     if (best) {
         d.memoryCaption = tr("GPU memory per GPU on %1, by what fills it").arg(best->instanceType);
@@ -466,7 +481,7 @@ ReportData ReportBuilder::build(const Input &in)
         if (const GpuSpec *gpu = catalog.gpu(c.gpu))
             keys.insert(gpu->source);
     };
-    for (const Configuration *c : top)
+    for (const Configuration *c : r.bestPerFamily(in.chartTop))
         addConfiguration(*c);
     if (best)
         addConfiguration(*best);

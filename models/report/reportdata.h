@@ -174,6 +174,11 @@ public:
     static QString workloadSummary(const Scenario &scenario, const WorkloadProfile &profile);
     static std::vector<ReportLine> workloadDetails(const Scenario &scenario, const Catalog &catalog);
     static std::vector<ReportLine> memoryLines(const MemoryBreakdown &memory);
+    /** The headline, the figures and the reasons of the recommended configuration (or why nothing fits). */
+    static void describeRecommendation(const Input &input, ReportData &data);
+    /** Cost by billing model and memory per GPU of the best size of the first `top` families. */
+    static std::vector<ReportChartData> charts(const Recommendation &recommendation, const Catalog &catalog,
+                                               const MoneyFormatter &money, bool training, int top);
     static QString disclaimer(const Catalog &catalog);
 };
 
