@@ -97,10 +97,10 @@ QString ComparisonModel::text(const Configuration &c, int attribute) const
     case SpeedRow:
         return DisplayText::speed(c, m_training);
     case HourlyCostRow:
-        return v ? tr("%1 per hour").arg(m_money.format(*v)) : tr("no price");
+        return v ? tr("%1 per hour").arg(m_money.format(*v)) : tr("price on request");
     case JobCostRow:
     case CostPerGpuHourRow:
-        return v ? m_money.format(*v) : tr("no price");
+        return v ? m_money.format(*v) : tr("price on request");
     case WarningsRow:
         return c.problems.empty() ? tr("none") : FindingText::texts(c.problems, m_catalog).join(QLatin1Char('\n'));
     default:

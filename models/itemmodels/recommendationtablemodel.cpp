@@ -189,7 +189,7 @@ QVariant RecommendationTableModel::displayData(const Configuration &c, int row, 
     case JobCostColumn:
     case CostPerGpuHourColumn: {
         if (!c.priced)
-            return tr("no price");
+            return tr("price on request");
         const BillingCost *primary = c.cost(c.primaryBilling);
         const QString mark = primary ? DisplayText::priceMark(primary->price.origin) : QString();
         const double value = column == JobCostColumn ? c.jobCost : c.costPerGpuHour;

@@ -990,10 +990,6 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>每小时 %1</translation>
     </message>
     <message>
-        <source>no price</source>
-        <translation>无价格</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -1065,6 +1061,10 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
+    <message>
+        <source>price on request</source>
+        <translation>需询价</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::Diagnostic</name>
@@ -1090,10 +1090,6 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>%1 / %2 GiB</source>
         <translation>%1 / %2 GiB</translation>
-    </message>
-    <message>
-        <source>no price</source>
-        <translation>无价格</translation>
     </message>
     <message>
         <source>GPU memory needed per GPU / usable per GPU (installed %1 GiB)</source>
@@ -1206,6 +1202,10 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>price on request</source>
+        <translation>需询价</translation>
     </message>
 </context>
 <context>
@@ -1828,10 +1828,6 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>没有配置能满足全部要求。“详情”页说明了怎样才能装得下。</translation>
     </message>
     <message>
-        <source>no price</source>
-        <translation>无价格</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Recommended: %1 × %2&lt;/b&gt; (%3) · %4 · %5 %6 · %7 configurations fit, %8 rejected · prices as of %9</source>
         <translation>&lt;b&gt;推荐：%1 × %2&lt;/b&gt;（%3）· %4 · %6 %5 · %7 个配置可行，%8 个被排除 · 价格截至 %9</translation>
     </message>
@@ -1998,6 +1994,10 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>Showing %1 of %2</source>
         <translation>显示 %1 / 共 %2 项</translation>
+    </message>
+    <message>
+        <source>price on request</source>
+        <translation>需询价</translation>
     </message>
 </context>
 <context>

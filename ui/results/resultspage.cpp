@@ -344,7 +344,7 @@ void ResultsPage::refreshNow()
             tr("No configuration meets every requirement. The detail tab says what would make one fit."));
     } else {
         const Configuration &best = rec.ranked.front();
-        const QString cost = best.priced ? m_money.format(best.jobCost) : tr("no price");
+        const QString cost = best.priced ? m_money.format(best.jobCost) : tr("price on request");
         m_summary->setText(tr("<b>Recommended: %1 × %2</b> (%3) · %4 · %5 %6 · %7 configurations fit, %8 rejected · "
                               "prices as of %9")
                                .arg(locale.toString(best.instances), best.instanceType, best.gpuName,
