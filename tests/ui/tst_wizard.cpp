@@ -92,6 +92,7 @@ private slots:
     void sortAndFilterTheTable();
     void compareSelectedRows();
     void switchLanguageAtRuntime();
+    void escapeKeepsTheWizard();
     void inputsHaveAccessibleNamesAndTooltips();
     void settingsAreRemembered();
     void headroomBarFraction();
@@ -329,6 +330,21 @@ void TestWizard::compareSelectedRows()
     QVERIFY(anyDifference);
     QVERIFY(model->headerData(0, Qt::Horizontal).toString().contains(QStringLiteral("recommended")));
     dialog->close();
+}
+
+void TestWizard::escapeKeepsTheWizard()
+{
+    // People press Esc to close a dropdown; QWizard would hide itself and leave a blank window for good.
+    for (AdvisorWizard::PageId page :
+         {AdvisorWizard::StartPageId, AdvisorWizard::ScalePageId, AdvisorWizard::ResultsPageId}) {
+        walkTo(ScenarioTemplates::FineTune7B, page);
+        QWidget *focus = QApplication::focusWidget() ? QApplication::focusWidget() : m_window->wizard();
+        QTest::keyClick(focus, Qt::Key_Escape);
+        QTest::keyClick(m_window->wizard(), Qt::Key_Escape);
+        QCoreApplication::processEvents();
+        QVERIFY(m_window->wizard()->isVisible());
+        QCOMPARE(m_window->wizard()->currentId(), int(page));
+    }
 }
 
 void TestWizard::switchLanguageAtRuntime()

@@ -37,6 +37,12 @@ public:
     /** Walks forward with next() until the page is reached (QWizard cannot jump over unvisited pages). */
     void goToPage(PageId id);
 
+    /**
+     * Does nothing: the wizard is the main window's content, not a dialog. QDialog hides itself on Esc,
+     * which people press to close a dropdown, and nothing brought the pages back.
+     */
+    void reject() override { }
+
     AdvisorSession *session() const { return m_session; }
     StartPage *startPage() const { return m_start; }
     WorkloadPage *workloadPage() const { return m_workload; }
