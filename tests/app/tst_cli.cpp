@@ -1,6 +1,6 @@
-#include "app/cli/cli.h"
 #include "models/catalog/catalogloader.h"
 #include "models/io/csvwriter.h"
+#include "tests/clirun.h"
 #include "tests/testutils.h"
 
 #include <nlohmann/json.hpp>
@@ -12,26 +12,6 @@
 
 using namespace Advisor;
 
-namespace {
-struct Run
-{
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-Run runCli(const QStringList &args)
-{
-    Run r;
-    QTextStream out(&r.out);
-    QTextStream err(&r.err);
-    r.code = Cli::run(QStringList{QStringLiteral("gpu-advisor")} + args, out, err);
-    out.flush();
-    err.flush();
-    return r;
-}
-} // namespace
-
 class TestCli : public QObject
 {
     Q_OBJECT
@@ -39,18 +19,18 @@ class TestCli : public QObject
 private slots:
     void helpAndVersion()
     {
-        const Run help = runCli({QStringLiteral("--help")});
+        const CliRun help = runCli({QStringLiteral("--help")});
         QCOMPARE(help.code, 0);
         QVERIFY(help.out.contains(QStringLiteral("catalog validate")));
-        const Run version = runCli({QStringLiteral("--version")});
+        const CliRun version = runCli({QStringLiteral("--version")});
         QCOMPARE(version.code, 0);
         QVERIFY(version.out.startsWith(QStringLiteral("gpu-advisor ")));
     }
 
     void validateAcceptsTheShippedCatalog()
     {
-        const Run r = runCli({QStringLiteral("catalog"), QStringLiteral("validate"),
-                              sourcePath(QStringLiteral("catalog/catalog.json"))});
+        const CliRun r = runCli({QStringLiteral("catalog"), QStringLiteral("validate"),
+                                 sourcePath(QStringLiteral("catalog/catalog.json"))});
         QCOMPARE(r.code, 0);
         QVERIFY(r.err.isEmpty());
         QVERIFY(r.out.contains(QStringLiteral("valid")));
@@ -58,8 +38,8 @@ private slots:
 
     void validateReportsEveryProblemOnStderr()
     {
-        const Run r = runCli({QStringLiteral("catalog"), QStringLiteral("validate"),
-                              sourcePath(QStringLiteral("tests/data/catalog/bad-unknown-family.json"))});
+        const CliRun r = runCli({QStringLiteral("catalog"), QStringLiteral("validate"),
+                                 sourcePath(QStringLiteral("tests/data/catalog/bad-unknown-family.json"))});
         QCOMPARE(r.code, 1);
         QVERIFY(r.err.contains(QStringLiteral("/instanceTypes/1/family")));
         QVERIFY(r.out.isEmpty());
@@ -76,7 +56,8 @@ private slots:
     void listPrintsTheWholeCatalog()
     {
         QFETCH(QString, format);
-        const Run r = runCli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--format"), format});
+        const CliRun r =
+            runCli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--format"), format});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains(QStringLiteral("ecs.gn7i-c8g1.2xlarge")));
         QVERIFY(r.out.contains(QStringLiteral("ecs.ebmgn8v.48xlarge")));
@@ -89,7 +70,7 @@ private slots:
 
     void recommendJsonHasTheDocumentedShape()
     {
-        const Run r =
+        const CliRun r =
             runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"),
                     sourcePath(QStringLiteral("resources/scenarios/finetune-7b-lora.gpuadvisor.json")),
                     QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--top"), QStringLiteral("3")});
@@ -131,12 +112,12 @@ private slots:
             }
             return list;
         };
-        const Run grouped = runCli(base);
+        const CliRun grouped = runCli(base);
         QCOMPARE(grouped.code, 0);
         const QStringList one = families(grouped.out);
         QVERIFY(one.size() >= 3);
         QCOMPARE(QSet<QString>(one.begin(), one.end()).size(), one.size());
-        const Run all = runCli(base + QStringList{QStringLiteral("--all-sizes")});
+        const CliRun all = runCli(base + QStringList{QStringLiteral("--all-sizes")});
         QCOMPARE(all.code, 0);
         const QStringList every = families(all.out);
         QCOMPARE(every.size(), 12);
@@ -150,7 +131,7 @@ private slots:
         const QStringList files = dir.entryList({QStringLiteral("*.gpuadvisor.json")});
         QVERIFY(files.size() >= 10);
         for (const QString &file : files) {
-            const Run r = runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"), dir.filePath(file)});
+            const CliRun r = runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"), dir.filePath(file)});
             QVERIFY2(r.code == 0, qPrintable(file + r.err));
             QVERIFY2(r.out.contains(QStringLiteral("Assumption")), qPrintable(file));
         }
@@ -165,14 +146,14 @@ private slots:
         f.write(R"({"schemaVersion":1,"workload":{"task":"llm","stage":"inference","model":"llama-2-7b",
                     "inference":{"concurrency":-4,"contextLength":"long"}},"constraints":{"billing":["monthly"]},"colour":1})");
         f.close();
-        const Run r = runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"), path});
+        const CliRun r = runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"), path});
         QCOMPARE(r.code, 2);
         QVERIFY(r.err.contains(QStringLiteral("/workload/inference/concurrency")));
         QVERIFY(r.err.contains(QStringLiteral("/workload/inference/contextLength")));
         QVERIFY(r.err.contains(QStringLiteral("/constraints/billing/0")));
         QVERIFY(r.err.contains(QStringLiteral("warning: /colour")));
         QVERIFY(r.out.isEmpty());
-        const Run unknownModel =
+        const CliRun unknownModel =
             runCli({QStringLiteral("estimate"), QStringLiteral("--scenario"),
                     sourcePath(QStringLiteral("tests/data/scenarios/unknown-model.gpuadvisor.json"))});
         QCOMPARE(unknownModel.code, 2);
@@ -187,8 +168,8 @@ private slots:
                  2);
         QCOMPARE(runCli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--bogus")}).code, 2);
         QCOMPARE(runCli({QStringLiteral("frobnicate")}).code, 2);
-        const Run missing = runCli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--catalog"),
-                                    QStringLiteral("/nonexistent.json")});
+        const CliRun missing = runCli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--catalog"),
+                                       QStringLiteral("/nonexistent.json")});
         QCOMPARE(missing.code, 1);
         QVERIFY(missing.err.contains(QStringLiteral("not found")));
     }

@@ -1,6 +1,5 @@
 // One pipeline: every example scenario answered by the command line (recommend, estimate, export --csv)
 // and by the wizard's session and results page must agree field by field.
-#include "app/cli/cli.h"
 #include "models/advice/rules.h"
 #include "models/application/advisorsession.h"
 #include "models/catalog/catalogloader.h"
@@ -8,6 +7,7 @@
 #include "models/io/csvwriter.h"
 #include "models/report/recommendationjson.h"
 #include "models/scenario/scenarioio.h"
+#include "tests/clirun.h"
 #include "tests/testutils.h"
 #include "ui/report/reportexport.h"
 #include "ui/results/resultspage.h"
@@ -21,24 +21,6 @@
 using namespace Advisor;
 
 namespace {
-struct Run
-{
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-Run runCli(const QStringList &args)
-{
-    Run r;
-    QTextStream out(&r.out);
-    QTextStream err(&r.err);
-    r.code = Cli::run(QStringList{QStringLiteral("gpu-advisor")} + args, out, err);
-    out.flush();
-    err.flush();
-    return r;
-}
-
 /** The first differences between two JSON documents, as JSON-patch paths, for a readable failure. */
 QByteArray firstDifferences(const nlohmann::json &expected, const nlohmann::json &actual)
 {
@@ -89,7 +71,7 @@ private slots:
         const Recommendation &r = session.recommendation();
 
         // recommend --format json: every configuration, every figure, the advice.
-        const Run recommend =
+        const CliRun recommend =
             runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"), file, QStringLiteral("--format"),
                     QStringLiteral("json"), QStringLiteral("--top"), QStringLiteral("10000")});
         QVERIFY2(recommend.code == 0, qPrintable(recommend.err));
@@ -101,8 +83,8 @@ private slots:
         QVERIFY2(cli == wizard, firstDifferences(wizard, cli).constData());
 
         // estimate --format json: the same memory, FLOPs and assumptions.
-        const Run estimate = runCli({QStringLiteral("estimate"), QStringLiteral("--scenario"), file,
-                                     QStringLiteral("--format"), QStringLiteral("json")});
+        const CliRun estimate = runCli({QStringLiteral("estimate"), QStringLiteral("--scenario"), file,
+                                        QStringLiteral("--format"), QStringLiteral("json")});
         QVERIFY2(estimate.code == 0, qPrintable(estimate.err));
         const nlohmann::json estimated = nlohmann::json::parse(estimate.out.toStdString())["estimate"];
         QVERIFY2(estimated == wizard["estimate"], firstDifferences(wizard["estimate"], estimated).constData());
@@ -110,14 +92,14 @@ private slots:
         // The table: the results page's default view, export --csv and recommend --format csv are one table.
         const ReportTable onScreen = Ui::ReportExport::table(session, page);
         const QString csvPath = m_dir.filePath(QFileInfo(file).baseName() + QStringLiteral(".csv"));
-        const Run exported =
+        const CliRun exported =
             runCli({QStringLiteral("export"), QStringLiteral("--scenario"), file, QStringLiteral("--csv"), csvPath});
         QVERIFY2(exported.code == 0, qPrintable(exported.err));
         QFile csv(csvPath);
         QVERIFY(csv.open(QIODevice::ReadOnly));
         const QList<QStringList> exportedRows = CsvWriter::parse(csv.readAll());
         QCOMPARE(exportedRows, onScreen.csvRows());
-        const Run recommendCsv =
+        const CliRun recommendCsv =
             runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"), file, QStringLiteral("--format"),
                     QStringLiteral("csv"), QStringLiteral("--top"), QStringLiteral("10000")});
         QVERIFY2(recommendCsv.code == 0, qPrintable(recommendCsv.err));
@@ -131,10 +113,10 @@ private slots:
     void lowerTopKeepsTheSameFirstRows()
     {
         const QString file = QDir(scenarioDir()).filePath(QStringLiteral("finetune-7b-lora.gpuadvisor.json"));
-        const Run all =
+        const CliRun all =
             runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"), file, QStringLiteral("--format"),
                     QStringLiteral("csv"), QStringLiteral("--top"), QStringLiteral("10000")});
-        const Run three =
+        const CliRun three =
             runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"), file, QStringLiteral("--format"),
                     QStringLiteral("csv"), QStringLiteral("--top"), QStringLiteral("3")});
         QCOMPARE(all.code, 0);
@@ -160,8 +142,8 @@ private slots:
         out.write(QByteArray::fromStdString(doc.dump()));
         out.close();
 
-        const Run r = runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"), path,
-                              QStringLiteral("--format"), QStringLiteral("json")});
+        const CliRun r = runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"), path,
+                                 QStringLiteral("--format"), QStringLiteral("json")});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY2(r.err.contains(QStringLiteral("xx-nowhere-1")), qPrintable(r.err));
         const nlohmann::json result = nlohmann::json::parse(r.out.toStdString());

@@ -1,5 +1,4 @@
 // The PDF report, end to end through `gpu-advisor export`: text, Chinese, page count, a page that is not blank.
-#include "app/cli/cli.h"
 #include "models/advice/advice.h"
 #include "models/advice/rules.h"
 #include "models/application/advisorsession.h"
@@ -10,6 +9,7 @@
 #include "models/itemmodels/recommendationtablemodel.h"
 #include "models/scenario/scenarioio.h"
 #include "models/sizing/sizingengine.h"
+#include "tests/clirun.h"
 #include "tests/testutils.h"
 #include "ui/report/pdfreportwriter.h"
 #include "ui/report/reportexport.h"
@@ -29,23 +29,6 @@
 using namespace Advisor;
 
 namespace {
-struct RunResult
-{
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-RunResult runCli(const QStringList &args)
-{
-    RunResult r;
-    QTextStream out(&r.out);
-    QTextStream err(&r.err);
-    r.code = Cli::run(QStringList{QStringLiteral("gpu-advisor")} + args, out, err);
-    out.flush();
-    err.flush();
-    return r;
-}
 
 QString tool(const QString &name, const QStringList &args, bool *ok)
 {
@@ -250,7 +233,7 @@ private slots:
         const QString scenarioFile = sourcePath(QStringLiteral("resources/scenarios/") + scenario);
         const QString pdf = m_dir.filePath(QFileInfo(scenario).baseName() + QStringLiteral("-en.pdf"));
         const QString csv = m_dir.filePath(QFileInfo(scenario).baseName() + QStringLiteral("-en.csv"));
-        const RunResult r =
+        const CliRun r =
             runCli({QStringLiteral("export"), QStringLiteral("--scenario"), scenarioFile, QStringLiteral("--pdf"), pdf,
                     QStringLiteral("--csv"), csv, QStringLiteral("--customer"), QStringLiteral("ACME 测试公司")});
         QVERIFY2(r.code == 0, qPrintable(r.err));
@@ -303,8 +286,8 @@ private slots:
             QSKIP("poppler-utils (pdftotext, pdftoppm, pdfinfo) not installed");
         const QString scenarioFile = sourcePath(QStringLiteral("resources/scenarios/finetune-7b-lora.gpuadvisor.json"));
         const QString pdf = m_dir.filePath(QStringLiteral("zh.pdf"));
-        const RunResult r = runCli({QStringLiteral("export"), QStringLiteral("--scenario"), scenarioFile,
-                                    QStringLiteral("--pdf"), pdf, QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+        const CliRun r = runCli({QStringLiteral("export"), QStringLiteral("--scenario"), scenarioFile,
+                                 QStringLiteral("--pdf"), pdf, QStringLiteral("--lang"), QStringLiteral("zh_CN")});
         QLocale::setDefault(QLocale::c());
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QString text;
@@ -343,9 +326,8 @@ private slots:
             QSKIP("poppler-utils not installed");
         const QString scenarioFile = sourcePath(QStringLiteral("resources/scenarios/serve-70b-int4.gpuadvisor.json"));
         const QString pdf = m_dir.filePath(QStringLiteral("radicals.pdf"));
-        const RunResult r =
-            runCli({QStringLiteral("export"), QStringLiteral("--scenario"), scenarioFile, QStringLiteral("--pdf"), pdf,
-                    QStringLiteral("--customer"), QStringLiteral("客户")});
+        const CliRun r = runCli({QStringLiteral("export"), QStringLiteral("--scenario"), scenarioFile,
+                                 QStringLiteral("--pdf"), pdf, QStringLiteral("--customer"), QStringLiteral("客户")});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         bool ok = false;
         const QString text = tool(QStringLiteral("pdftotext"),
@@ -368,8 +350,8 @@ private slots:
                    "requestsPerSecond":4,"latencyMsTarget":20}},"constraints":{"billing":["payg"],"maxNodes":1}})");
         f.close();
         const QString pdf = m_dir.filePath(QStringLiteral("nofit.pdf"));
-        const RunResult r = runCli({QStringLiteral("export"), QStringLiteral("--scenario"), scenarioFile,
-                                    QStringLiteral("--pdf"), pdf, QStringLiteral("--top"), QStringLiteral("5")});
+        const CliRun r = runCli({QStringLiteral("export"), QStringLiteral("--scenario"), scenarioFile,
+                                 QStringLiteral("--pdf"), pdf, QStringLiteral("--top"), QStringLiteral("5")});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QString text;
         int pages = 0;
@@ -408,7 +390,7 @@ private slots:
         QVERIFY(old.open(QIODevice::WriteOnly | QIODevice::Truncate));
         old.write("old report");
         old.close();
-        const RunResult r = runCli(
+        const CliRun r = runCli(
             {QStringLiteral("export"), QStringLiteral("--scenario"), scenarioFile, QStringLiteral("--pdf"), pdf});
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(QStringLiteral("not a usable scenario file")), qPrintable(r.err));
@@ -424,8 +406,8 @@ private slots:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("keep me");
         f.close();
-        const RunResult r = runCli({QStringLiteral("export"), QStringLiteral("--scenario"), scenarioFile,
-                                    QStringLiteral("--pdf"), plain + QStringLiteral("/report.pdf")});
+        const CliRun r = runCli({QStringLiteral("export"), QStringLiteral("--scenario"), scenarioFile,
+                                 QStringLiteral("--pdf"), plain + QStringLiteral("/report.pdf")});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains(QStringLiteral("not a folder")), qPrintable(r.err));
         QVERIFY(f.open(QIODevice::ReadOnly));
@@ -436,7 +418,7 @@ private slots:
     {
         QCOMPARE(runCli({QStringLiteral("export")}).code, 2);
         QCOMPARE(runCli({QStringLiteral("export"), QStringLiteral("--scenario"), QStringLiteral("x.json")}).code, 2);
-        const RunResult lang =
+        const CliRun lang =
             runCli({QStringLiteral("export"), QStringLiteral("--scenario"), QStringLiteral("x"),
                     QStringLiteral("--pdf"), QStringLiteral("y"), QStringLiteral("--lang"), QStringLiteral("fr")});
         QCOMPARE(lang.code, 2);
