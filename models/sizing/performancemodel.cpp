@@ -177,116 +177,133 @@ void PerformanceModel::training(const Family &family, const GpuSpec &gpu, const 
     c.hours = work > 0 ? work / samplesPerSecond / 3600.0 : 0;
 }
 
-void PerformanceModel::serving(const Family &family, const GpuSpec &gpu, const InstanceType &type,
-                               const MemoryModel &memory, Configuration &c) const
+int PerformanceModel::decodeReplicas(const Family &family, const GpuSpec &gpu, const MemoryModel &memory,
+                                     Configuration &c) const
 {
     const Scenario &s = m_scenario;
     const InferenceInput &in = s.inference;
     const int tp = std::max(1, c.tensorParallel);
     const int stages = std::max(1, c.pipelineParallel);
-    const int wholeGpus = std::max(1, int(std::floor(type.gpuCount + 1e-9)));
     const int concurrency = std::max(1, in.concurrency);
-
     int replicas = 1;
-    if (m_profile.shape && m_profile.architecture != Architecture::Encoder
-        && m_profile.architecture != Architecture::Vit) {
-        // Autoregressive decoding: each step reads the weights (and the KV cache) once for the whole batch.
-        // The engine has set how many full requests the KV cache of a replica holds.
-        c.maxConcurrencyPerReplica = std::max(1, c.maxConcurrencyPerReplica);
-        // Per stage: the stages of a pipeline run one after another for a token, so a split over instances
-        // adds capacity (memory) but not speed; only tensor parallelism within an instance adds bandwidth.
-        const double weightBandwidth = gpu.memoryBandwidthGBs.value_or(0) * 1e9 * decodeEfficiency(gpu);
-        const double kvBandwidth = gpu.memoryBandwidthGBs.value_or(0) * 1e9 * kvReadEfficiency(gpu);
-        const double peak = peakFlops(gpu, s.precision) * tp;
-        const double hops = (stages - 1) * (family.rdma != RdmaType::None ? rdmaHopSeconds : tcpHopSeconds);
-        // Share of every sequence's cache one GPU reads: its heads' part, or with data-parallel attention
-        // (latent caches) only its own sequences.
-        const double kvShare = m_profile.latentKv
-            ? 1.0 / tp
-            : memory.kvBytesPerTokenPerGpu(tp, stages) * stages / std::max(1.0, m_profile.kvBytesPerToken);
-        const auto stepSeconds = [&](int batch) {
-            // MoE: a batch touches more experts than one token does.
-            double weightBytes = memory.decodeReadBytes();
-            if (m_profile.activeParameters < m_profile.parameters) {
-                const double share = m_profile.activeParameters / m_profile.parameters;
-                const double touched = 1.0 - std::pow(1.0 - share, batch);
-                weightBytes *= std::max(share, touched);
-            }
-            // Each GPU reads its shard of the weights and of every sequence's KV cache.
-            const double kvRead =
-                batch * m_profile.kvBytesPerToken * (in.contextLength + in.outputTokens / 2.0) * kvShare;
-            const double memorySeconds =
-                weightBytes / tp / std::max(1.0, weightBandwidth) + kvRead / std::max(1.0, kvBandwidth);
-            const double computeSeconds =
-                2.0 * m_profile.activeParameters * batch / std::max(1.0, peak * m_params.mfuPrefill);
-            // MoE: routing and many small expert kernels cost a fixed time per layer, more the finer each
-            // expert is split; it dominates at batch 1 and fades behind the weight reads of a large batch.
-            double moeSeconds = 0;
-            if (m_profile.activeParameters < m_profile.parameters) {
-                const ServingCalibration &cal = m_catalog.serving;
-                moeSeconds = m_profile.shape->layers * 1e-6
-                    * (cal.moeLayerOverheadUs.value + cal.moeLayerOverheadPerDoublingUs.value * std::log2(double(tp)));
-            }
-            double tpSeconds = 0;
-            if (tp > 1) {
-                const double latency = family.hasFastInterconnect() ? nvlinkLatencySeconds : pcieLatencySeconds;
-                tpSeconds = 2.0 * m_profile.shape->layers * latency;
-            }
-            return std::max(memorySeconds, computeSeconds) + moeSeconds + tpSeconds + hops;
-        };
-        const int perReplicaTarget = std::min(concurrency, c.maxConcurrencyPerReplica);
-        replicas = int(std::ceil(double(concurrency) / perReplicaTarget));
-        const int batch = int(std::ceil(double(concurrency) / replicas));
-        const double step = stepSeconds(batch);
-        c.tpotMs = step * 1000.0;
-        c.perUserTokensPerSecond = 1.0 / step;
-        const double prefillFlops = 2.0 * m_profile.activeParameters * in.contextLength
-            + 4.0 * m_profile.shape->layers * m_profile.shape->hidden * double(in.contextLength) * in.contextLength;
-        c.ttftMs = prefillFlops / std::max(1.0, peak * m_params.mfuPrefill) * 1000.0;
-        // Enough replicas for the request rate too; continuous batching fills a replica up to its KV capacity.
-        const double neededTokens = in.requestsPerSecond * in.outputTokens;
-        const int fullBatch = std::max(batch, c.maxConcurrencyPerReplica);
-        // A pipeline keeps every stage busy with its own micro-batch, so a split copy delivers stages times
-        // the tokens of one step (each token still waits for all stages).
-        const double capacityPerReplica = fullBatch / stepSeconds(fullBatch) * stages;
-        // Clamped before the conversion: a GPU with no known bandwidth has next to no capacity, and a
-        // double beyond int's range converted to int is undefined behaviour (found by fuzz_scenario).
-        const double forRate = std::ceil(neededTokens / std::max(1e-9, capacityPerReplica));
-        replicas = std::max(replicas, int(std::min(forRate, 1e6)));
-        // What the replicas can deliver with continuous batching, so configurations compare on capacity.
-        c.tokensPerSecond = std::max(batch / step, capacityPerReplica) * replicas;
-        c.meetsLatency = !in.latencyMsTarget || c.tpotMs <= *in.latencyMsTarget;
-    } else {
-        // Encoders, CNNs and diffusion are compute-bound at useful batch sizes.
-        double perGpu = 0;
-        if (const auto measured = measuredInferenceRate(s.model, gpu, s.precision, m_catalog)) {
-            perGpu = measured->perGpu;
-        } else {
-            double flopsPerSample = 0;
-            double mfu = m_params.mfuPrefill;
-            if (m_profile.architecture == Architecture::Diffusion) {
-                flopsPerSample = diffusionFlopsPerParamStep * m_profile.parameters * diffusionSteps * 2.0;
-                mfu = diffusionMfu;
-            } else if (m_profile.forwardGflopsPerSample > 0) {
-                flopsPerSample = m_profile.forwardGflopsPerSample * 1e9;
-                mfu = cnnMfu;
-            } else {
-                const double tokens = m_profile.shape ? std::min(in.contextLength, m_profile.shape->context) : 1;
-                flopsPerSample = 2.0 * m_profile.activeParameters * tokens;
-            }
-            perGpu = peakFlops(gpu, s.precision) * mfu / std::max(1.0, flopsPerSample);
+    // Autoregressive decoding: each step reads the weights (and the KV cache) once for the whole batch.
+    // The engine has set how many full requests the KV cache of a replica holds.
+    c.maxConcurrencyPerReplica = std::max(1, c.maxConcurrencyPerReplica);
+    // Per stage: the stages of a pipeline run one after another for a token, so a split over instances
+    // adds capacity (memory) but not speed; only tensor parallelism within an instance adds bandwidth.
+    const double weightBandwidth = gpu.memoryBandwidthGBs.value_or(0) * 1e9 * decodeEfficiency(gpu);
+    const double kvBandwidth = gpu.memoryBandwidthGBs.value_or(0) * 1e9 * kvReadEfficiency(gpu);
+    const double peak = peakFlops(gpu, s.precision) * tp;
+    const double hops = (stages - 1) * (family.rdma != RdmaType::None ? rdmaHopSeconds : tcpHopSeconds);
+    // Share of every sequence's cache one GPU reads: its heads' part, or with data-parallel attention
+    // (latent caches) only its own sequences.
+    const double kvShare = m_profile.latentKv
+        ? 1.0 / tp
+        : memory.kvBytesPerTokenPerGpu(tp, stages) * stages / std::max(1.0, m_profile.kvBytesPerToken);
+    const auto stepSeconds = [&](int batch) {
+        // MoE: a batch touches more experts than one token does.
+        double weightBytes = memory.decodeReadBytes();
+        if (m_profile.activeParameters < m_profile.parameters) {
+            const double share = m_profile.activeParameters / m_profile.parameters;
+            const double touched = 1.0 - std::pow(1.0 - share, batch);
+            weightBytes *= std::max(share, touched);
         }
-        const double perReplica = perGpu * tp;
-        c.samplesPerSecond = perReplica;
-        const double latencyMs = perReplica > 0 ? std::max(1.0, double(concurrency)) / perReplica * 1000.0 : 0;
-        c.tpotMs = latencyMs; // per request for non-generative models
-        c.ttftMs = latencyMs;
-        // Clamped before the conversion, as above (a GPU with no known peak has no throughput).
-        replicas = std::max(1, int(std::min(std::ceil(in.requestsPerSecond / std::max(1e-9, perReplica)), 1e6)));
-        c.samplesPerSecond = perReplica * replicas;
-        c.maxConcurrencyPerReplica = concurrency;
-        c.meetsLatency = !in.latencyMsTarget || latencyMs <= *in.latencyMsTarget;
+        // Each GPU reads its shard of the weights and of every sequence's KV cache.
+        const double kvRead = batch * m_profile.kvBytesPerToken * (in.contextLength + in.outputTokens / 2.0) * kvShare;
+        const double memorySeconds =
+            weightBytes / tp / std::max(1.0, weightBandwidth) + kvRead / std::max(1.0, kvBandwidth);
+        const double computeSeconds =
+            2.0 * m_profile.activeParameters * batch / std::max(1.0, peak * m_params.mfuPrefill);
+        // MoE: routing and many small expert kernels cost a fixed time per layer, more the finer each
+        // expert is split; it dominates at batch 1 and fades behind the weight reads of a large batch.
+        double moeSeconds = 0;
+        if (m_profile.activeParameters < m_profile.parameters) {
+            const ServingCalibration &cal = m_catalog.serving;
+            moeSeconds = m_profile.shape->layers * 1e-6
+                * (cal.moeLayerOverheadUs.value + cal.moeLayerOverheadPerDoublingUs.value * std::log2(double(tp)));
+        }
+        double tpSeconds = 0;
+        if (tp > 1) {
+            const double latency = family.hasFastInterconnect() ? nvlinkLatencySeconds : pcieLatencySeconds;
+            tpSeconds = 2.0 * m_profile.shape->layers * latency;
+        }
+        return std::max(memorySeconds, computeSeconds) + moeSeconds + tpSeconds + hops;
+    };
+    const int perReplicaTarget = std::min(concurrency, c.maxConcurrencyPerReplica);
+    replicas = int(std::ceil(double(concurrency) / perReplicaTarget));
+    const int batch = int(std::ceil(double(concurrency) / replicas));
+    const double step = stepSeconds(batch);
+    c.tpotMs = step * 1000.0;
+    c.perUserTokensPerSecond = 1.0 / step;
+    const double prefillFlops = 2.0 * m_profile.activeParameters * in.contextLength
+        + 4.0 * m_profile.shape->layers * m_profile.shape->hidden * double(in.contextLength) * in.contextLength;
+    c.ttftMs = prefillFlops / std::max(1.0, peak * m_params.mfuPrefill) * 1000.0;
+    // Enough replicas for the request rate too; continuous batching fills a replica up to its KV capacity.
+    const double neededTokens = in.requestsPerSecond * in.outputTokens;
+    const int fullBatch = std::max(batch, c.maxConcurrencyPerReplica);
+    // A pipeline keeps every stage busy with its own micro-batch, so a split copy delivers stages times
+    // the tokens of one step (each token still waits for all stages).
+    const double capacityPerReplica = fullBatch / stepSeconds(fullBatch) * stages;
+    // Clamped before the conversion: a GPU with no known bandwidth has next to no capacity, and a
+    // double beyond int's range converted to int is undefined behaviour (found by fuzz_scenario).
+    const double forRate = std::ceil(neededTokens / std::max(1e-9, capacityPerReplica));
+    replicas = std::max(replicas, int(std::min(forRate, 1e6)));
+    // What the replicas can deliver with continuous batching, so configurations compare on capacity.
+    c.tokensPerSecond = std::max(batch / step, capacityPerReplica) * replicas;
+    c.meetsLatency = !in.latencyMsTarget || c.tpotMs <= *in.latencyMsTarget;
+    return replicas;
+}
+
+int PerformanceModel::batchReplicas(const GpuSpec &gpu, Configuration &c) const
+{
+    const Scenario &s = m_scenario;
+    const InferenceInput &in = s.inference;
+    const int tp = std::max(1, c.tensorParallel);
+    const int concurrency = std::max(1, in.concurrency);
+    int replicas = 1;
+    // Encoders, CNNs and diffusion are compute-bound at useful batch sizes.
+    double perGpu = 0;
+    if (const auto measured = measuredInferenceRate(s.model, gpu, s.precision, m_catalog)) {
+        perGpu = measured->perGpu;
+    } else {
+        double flopsPerSample = 0;
+        double mfu = m_params.mfuPrefill;
+        if (m_profile.architecture == Architecture::Diffusion) {
+            flopsPerSample = diffusionFlopsPerParamStep * m_profile.parameters * diffusionSteps * 2.0;
+            mfu = diffusionMfu;
+        } else if (m_profile.forwardGflopsPerSample > 0) {
+            flopsPerSample = m_profile.forwardGflopsPerSample * 1e9;
+            mfu = cnnMfu;
+        } else {
+            const double tokens = m_profile.shape ? std::min(in.contextLength, m_profile.shape->context) : 1;
+            flopsPerSample = 2.0 * m_profile.activeParameters * tokens;
+        }
+        perGpu = peakFlops(gpu, s.precision) * mfu / std::max(1.0, flopsPerSample);
     }
+    const double perReplica = perGpu * tp;
+    c.samplesPerSecond = perReplica;
+    const double latencyMs = perReplica > 0 ? std::max(1.0, double(concurrency)) / perReplica * 1000.0 : 0;
+    c.tpotMs = latencyMs; // per request for non-generative models
+    c.ttftMs = latencyMs;
+    // Clamped before the conversion, as above (a GPU with no known peak has no throughput).
+    replicas = std::max(1, int(std::min(std::ceil(in.requestsPerSecond / std::max(1e-9, perReplica)), 1e6)));
+    c.samplesPerSecond = perReplica * replicas;
+    c.maxConcurrencyPerReplica = concurrency;
+    c.meetsLatency = !in.latencyMsTarget || latencyMs <= *in.latencyMsTarget;
+    return replicas;
+}
+
+void PerformanceModel::serving(const Family &family, const GpuSpec &gpu, const InstanceType &type,
+                               const MemoryModel &memory, Configuration &c) const
+{
+    const int tp = std::max(1, c.tensorParallel);
+    const int stages = std::max(1, c.pipelineParallel);
+    const int wholeGpus = std::max(1, int(std::floor(type.gpuCount + 1e-9)));
+
+    const int replicas = m_profile.shape && m_profile.architecture != Architecture::Encoder
+            && m_profile.architecture != Architecture::Vit
+        ? decodeReplicas(family, gpu, memory, c)
+        : batchReplicas(gpu, c);
     c.dataParallel = replicas;
     const int replicasPerInstance = std::max(1, wholeGpus / tp);
     c.instances = stages > 1 ? replicas * stages : int(std::ceil(double(replicas) / replicasPerInstance));

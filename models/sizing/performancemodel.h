@@ -43,6 +43,11 @@ public:
     double busBandwidthGBs(const Family &family, const InstanceType &type, int instances) const;
 
 private:
+    /** Autoregressive models: per-token latency, KV-bound batches and capacity; returns the replicas. */
+    int decodeReplicas(const Family &family, const GpuSpec &gpu, const MemoryModel &memory, Configuration &c) const;
+    /** Encoders, CNNs and diffusion: compute-bound batches; returns the replicas. */
+    int batchReplicas(const GpuSpec &gpu, Configuration &c) const;
+
     const Scenario &m_scenario;
     const WorkloadProfile &m_profile;
     const SizingParameters &m_params;
