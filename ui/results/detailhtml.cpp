@@ -40,6 +40,80 @@ QString severityText(AdviceSeverity severity)
 }
 } // namespace
 
+QString DetailHtml::memorySection(const Configuration &c)
+{
+    const QLocale locale;
+    QString html;
+    html += QStringLiteral("<h4>%1</h4>").arg(tr("Memory per GPU"));
+    html += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
+    const auto row = [&html](const QString &name, const QString &value, bool bold = false) {
+        const QString open = bold ? QStringLiteral("<b>") : QString();
+        const QString close = bold ? QStringLiteral("</b>") : QString();
+        html += QStringLiteral("<tr><td>%1%2%3</td><td align='right'>%1%4%3</td></tr>")
+                    .arg(open, esc(name), close, esc(value));
+    };
+    const MemoryBreakdown &m = c.perGpu;
+    row(tr("Weights"), DisplayText::gib(m.weights / bytesPerGiB));
+    if (m.gradients > 0)
+        row(tr("Gradients"), DisplayText::gib(m.gradients / bytesPerGiB));
+    if (m.optimizer > 0)
+        row(tr("Optimizer states"), DisplayText::gib(m.optimizer / bytesPerGiB));
+    if (m.activations > 0)
+        row(tr("Activations"), DisplayText::gib(m.activations / bytesPerGiB));
+    if (m.kvCache > 0)
+        row(tr("KV cache"), DisplayText::gib(m.kvCache / bytesPerGiB));
+    row(tr("Overhead (CUDA context, buffers, fragmentation)"), DisplayText::gib(m.overhead / bytesPerGiB));
+    row(tr("Needed"), DisplayText::gib(c.perGpuMemoryGiB), true);
+    row(tr("Usable of %1 installed").arg(DisplayText::gib(c.gpuMemoryGiB)), DisplayText::gib(c.usableGpuMemoryGiB),
+        true);
+    row(tr("Headroom"), DisplayText::percent(c.headroomPercent) + QStringLiteral(" · ") + DisplayText::fit(c.fit));
+    html += QStringLiteral("</table>");
+    if (c.pipelineParallel > 1)
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(esc(tr("Split: pipeline over %1 instances × tensor parallel %2 × %3 replica(s)")
+                                 .arg(locale.toString(c.pipelineParallel), locale.toString(c.tensorParallel),
+                                      locale.toString(c.dataParallel))));
+    else if (c.tensorParallel > 1 || c.dataParallel > 1)
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(esc(tr("Split: tensor parallel %1 × data parallel %2")
+                                 .arg(locale.toString(c.tensorParallel), locale.toString(c.dataParallel))));
+    return html;
+}
+
+QString DetailHtml::pricesSection(const Input &in)
+{
+    const Configuration &c = *in.configuration;
+    const QLocale locale;
+    QString html;
+    html += QStringLiteral("<h4>%1</h4>").arg(tr("Prices"));
+    html +=
+        QStringLiteral("<table cellspacing='0' cellpadding='2'><tr><th align='left'>%1</th><th align='right'>%2</th>"
+                       "<th align='right'>%3</th><th align='left'>%4</th></tr>")
+            .arg(esc(tr("Billing model")), esc(tr("Per hour")), esc(in.training ? tr("Whole job") : tr("Per month")),
+                 esc(tr("Origin, date and source")));
+    for (const BillingCost &cost : c.costs) {
+        const bool marked = cost.price.origin == PriceOrigin::Estimated || cost.price.origin == PriceOrigin::Derived;
+        const QString open = marked ? QStringLiteral("<i>") : QString();
+        const QString close = marked ? QStringLiteral("</i>") : QString();
+        const QString hourly = cost.available()
+            ? DisplayText::priceMark(cost.price.origin) + in.money.format(cost.hourly)
+            : QStringLiteral("—");
+        const QString total = cost.available() ? DisplayText::priceMark(cost.price.origin) + in.money.format(cost.total)
+                                               : QStringLiteral("—");
+        html +=
+            QStringLiteral("<tr><td>%1</td><td align='right'>%2%3%4</td><td align='right'>%2%5%4</td><td>%6</td></tr>")
+                .arg(esc(DisplayText::billingName(cost.billing, in.catalog)), open, esc(hourly), close, esc(total),
+                     esc(DisplayText::priceProvenance(cost.price, in.catalog)));
+    }
+    html += QStringLiteral("</table><p><small>%1")
+                .arg(esc(tr("~ and italics: estimated or derived, not a listed price. "
+                            "Check the live Alibaba Cloud price calculator before buying.")));
+    if (in.money.converted())
+        html += QStringLiteral("<br/>") + esc(in.money.conversionNote());
+    html += QStringLiteral("</small></p>");
+    return html;
+}
+
 QString DetailHtml::configuration(const Input &in)
 {
     const Configuration &c = *in.configuration;
@@ -86,66 +160,8 @@ QString DetailHtml::configuration(const Input &in)
         html += QStringLiteral("</ul>");
     }
 
-    html += QStringLiteral("<h4>%1</h4>").arg(tr("Memory per GPU"));
-    html += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
-    const auto row = [&html](const QString &name, const QString &value, bool bold = false) {
-        const QString open = bold ? QStringLiteral("<b>") : QString();
-        const QString close = bold ? QStringLiteral("</b>") : QString();
-        html += QStringLiteral("<tr><td>%1%2%3</td><td align='right'>%1%4%3</td></tr>")
-                    .arg(open, esc(name), close, esc(value));
-    };
-    const MemoryBreakdown &m = c.perGpu;
-    row(tr("Weights"), DisplayText::gib(m.weights / bytesPerGiB));
-    if (m.gradients > 0)
-        row(tr("Gradients"), DisplayText::gib(m.gradients / bytesPerGiB));
-    if (m.optimizer > 0)
-        row(tr("Optimizer states"), DisplayText::gib(m.optimizer / bytesPerGiB));
-    if (m.activations > 0)
-        row(tr("Activations"), DisplayText::gib(m.activations / bytesPerGiB));
-    if (m.kvCache > 0)
-        row(tr("KV cache"), DisplayText::gib(m.kvCache / bytesPerGiB));
-    row(tr("Overhead (CUDA context, buffers, fragmentation)"), DisplayText::gib(m.overhead / bytesPerGiB));
-    row(tr("Needed"), DisplayText::gib(c.perGpuMemoryGiB), true);
-    row(tr("Usable of %1 installed").arg(DisplayText::gib(c.gpuMemoryGiB)), DisplayText::gib(c.usableGpuMemoryGiB),
-        true);
-    row(tr("Headroom"), DisplayText::percent(c.headroomPercent) + QStringLiteral(" · ") + DisplayText::fit(c.fit));
-    html += QStringLiteral("</table>");
-    if (c.pipelineParallel > 1)
-        html += QStringLiteral("<p>%1</p>")
-                    .arg(esc(tr("Split: pipeline over %1 instances × tensor parallel %2 × %3 replica(s)")
-                                 .arg(locale.toString(c.pipelineParallel), locale.toString(c.tensorParallel),
-                                      locale.toString(c.dataParallel))));
-    else if (c.tensorParallel > 1 || c.dataParallel > 1)
-        html += QStringLiteral("<p>%1</p>")
-                    .arg(esc(tr("Split: tensor parallel %1 × data parallel %2")
-                                 .arg(locale.toString(c.tensorParallel), locale.toString(c.dataParallel))));
-
-    html += QStringLiteral("<h4>%1</h4>").arg(tr("Prices"));
-    html +=
-        QStringLiteral("<table cellspacing='0' cellpadding='2'><tr><th align='left'>%1</th><th align='right'>%2</th>"
-                       "<th align='right'>%3</th><th align='left'>%4</th></tr>")
-            .arg(esc(tr("Billing model")), esc(tr("Per hour")), esc(in.training ? tr("Whole job") : tr("Per month")),
-                 esc(tr("Origin, date and source")));
-    for (const BillingCost &cost : c.costs) {
-        const bool marked = cost.price.origin == PriceOrigin::Estimated || cost.price.origin == PriceOrigin::Derived;
-        const QString open = marked ? QStringLiteral("<i>") : QString();
-        const QString close = marked ? QStringLiteral("</i>") : QString();
-        const QString hourly = cost.available()
-            ? DisplayText::priceMark(cost.price.origin) + in.money.format(cost.hourly)
-            : QStringLiteral("—");
-        const QString total = cost.available() ? DisplayText::priceMark(cost.price.origin) + in.money.format(cost.total)
-                                               : QStringLiteral("—");
-        html +=
-            QStringLiteral("<tr><td>%1</td><td align='right'>%2%3%4</td><td align='right'>%2%5%4</td><td>%6</td></tr>")
-                .arg(esc(DisplayText::billingName(cost.billing, in.catalog)), open, esc(hourly), close, esc(total),
-                     esc(DisplayText::priceProvenance(cost.price, in.catalog)));
-    }
-    html += QStringLiteral("</table><p><small>%1")
-                .arg(esc(tr("~ and italics: estimated or derived, not a listed price. "
-                            "Check the live Alibaba Cloud price calculator before buying.")));
-    if (in.money.converted())
-        html += QStringLiteral("<br/>") + esc(in.money.conversionNote());
-    html += QStringLiteral("</small></p>");
+    html += memorySection(c);
+    html += pricesSection(in);
 
     if (in.recommendation && !in.recommendation->profile.assumptions.empty()) {
         html += QStringLiteral("<h4>%1</h4><table cellspacing='0' cellpadding='2'>").arg(tr("Assumptions"));

@@ -38,6 +38,12 @@ public:
     static QString empty(const Recommendation &recommendation, const Catalog *catalog);
     /** Decision path and checklist of the recommended configuration. */
     static QString advice(const AdviceReport &report);
+
+private:
+    /** What fills each GPU's memory, and how the model is split. */
+    static QString memorySection(const Configuration &configuration);
+    /** Cost under each billing model with its price's origin, date and source. */
+    static QString pricesSection(const Input &input);
 };
 
 } // namespace Advisor::Ui
