@@ -17,7 +17,7 @@ struct Entry
     const char *source;
 };
 
-// Training, per GPU (sizing-math §5): NVIDIA DLE (DALI) where it exists, Lambda otherwise.
+// Training, per GPU: NVIDIA DLE (DALI) where it exists, Lambda otherwise.
 const std::vector<Entry> training{
     {"resnet-50", "a100-80gb", true, false, 2470, "NVIDIA DeepLearningExamples, PyTorch AMP"},
     {"resnet-50", "a100-80gb", false, false, 938, "NVIDIA DeepLearningExamples, TF32"},
@@ -41,7 +41,7 @@ const std::vector<Entry> training{
     {"bert-large", "h100-sxm", true, false, 301, "Lambda benchmark, fp16 SQuAD"},
 };
 
-// Inference (sizing-math §5): ResNet-50 PyTorch batch 256; BERT-base seq 128 TensorRT batch 128.
+// Inference: ResNet-50 PyTorch batch 256; BERT-base seq 128 TensorRT batch 128.
 const std::vector<Entry> inference{
     {"resnet-50", "v100-16gb", true, false, 3382, "NVIDIA DeepLearningExamples, AMP batch 256"},
     {"resnet-50", "v100-16gb", false, false, 1261, "NVIDIA DeepLearningExamples, FP32 batch 256"},

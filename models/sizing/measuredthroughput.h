@@ -16,8 +16,8 @@ struct MeasuredRate
 };
 
 /**
- * Published throughputs for the models whose FLOP counts mislead (CNNs, BERT): sizing-math §5.
- * Returns nothing for models without a table; those use the FLOP model.
+ * Published throughputs for the models whose FLOP counts mislead (CNNs, BERT): NVIDIA Deep Learning Examples and
+ * Lambda's GPU benchmarks. Returns nothing for models without a table; those use the FLOP model.
  */
 std::optional<MeasuredRate> measuredTrainingRate(const QString &modelId, const GpuSpec &gpu, Precision precision,
                                                  const Catalog &catalog);

@@ -56,7 +56,8 @@ double MemoryModel::inferenceWeightBytes() const
         return *m_profile.checkpointBytes;
     const double n = m_profile.parameters;
     const double embeddings = std::min(embeddingParameters(), n);
-    // Quantised formats keep embeddings and the output head in 16 bit (sizing-math §2.1).
+    // Quantised formats keep embeddings and the output head in 16 bit (vLLM FP8 docs: every Linear except lm_head;
+    // Qwen's GPTQ/AWQ memory rows agree).
     switch (m_scenario.precision) {
     case Precision::Int4:
         return (n - embeddings) * int4BytesPerParam + embeddings * 2;
@@ -146,7 +147,7 @@ double MemoryModel::activations(int tensorParallel) const
         double bytes = activationBytesPerLayer(micro, tensorParallel, checkpointed) * s.layers;
         if (checkpointed) // the layer being recomputed holds its full activations
             bytes += activationBytesPerLayer(micro, tensorParallel, false);
-        // fp32 logits for the loss: 4·s·b·V (sizing-math §1.3).
+        // fp32 logits for the loss: 4·s·b·V (Hugging Face, Model training anatomy).
         bytes += 4.0 * m_scenario.training.sequenceLength * micro * s.vocab / std::max(1, tensorParallel);
         return bytes;
     }

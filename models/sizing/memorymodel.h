@@ -16,8 +16,8 @@ struct Layout
 };
 
 /**
- * Memory per GPU for a workload under a layout, in bytes (sizing-math §1–2).
- * Stateless: everything comes from the profile, the scenario and the constants.
+ * Memory per GPU for a workload under a layout, in bytes (ZeRO, Rajbhandari et al. 2020; activations, Korthikanti et
+ * al. 2022). Stateless: everything comes from the profile, the scenario and the constants.
  */
 class MemoryModel
 {

@@ -11,7 +11,8 @@ namespace Advisor {
 
 namespace {
 // Per-step cost of synchronising data-parallel workers beyond the all-reduce itself (launch, data
-// loader, NCCL latency). Calibrated on NVIDIA's ResNet-50 1→8 GPU scaling (sizing-math R30).
+// loader, NCCL latency). Calibrated on NVIDIA's ResNet-50 1→8 GPU scaling (NVIDIA Deep Learning Examples, ResNet-50
+// v1.5 performance tables).
 constexpr double syncOverheadSeconds = 0.015;
 // All-reduce latency per collective (α term), per fabric.
 constexpr double nvlinkLatencySeconds = 10e-6;
@@ -19,7 +20,8 @@ constexpr double pcieLatencySeconds = 30e-6;
 // Diffusion: no published per-step FLOPs; ≈750 FLOP per parameter per denoising step, 25 steps, ×2 for
 // classifier-free guidance, at 15 % of peak (rough, see assumptions).
 constexpr double diffusionSteps = 25;
-// CNN training reaches 19–24 % of tensor peak with NVIDIA's optimised pipeline (sizing-math §3.3).
+// CNN training reaches 19–24 % of tensor peak with NVIDIA's optimised pipeline (NVIDIA Deep Learning Examples; MLPerf
+// Training).
 constexpr double cnnMfu = 0.2;
 } // namespace
 
@@ -300,10 +302,7 @@ void PerformanceModel::serving(const Family &family, const GpuSpec &gpu, const I
     const int stages = std::max(1, c.pipelineParallel);
     const int wholeGpus = std::max(1, int(std::floor(type.gpuCount + 1e-9)));
 
-    const int replicas = m_profile.shape && m_profile.architecture != Architecture::Encoder
-            && m_profile.architecture != Architecture::Vit
-        ? decodeReplicas(family, gpu, memory, c)
-        : batchReplicas(gpu, c);
+    const int replicas = m_profile.generative() ? decodeReplicas(family, gpu, memory, c) : batchReplicas(gpu, c);
     c.dataParallel = replicas;
     const int replicasPerInstance = std::max(1, wholeGpus / tp);
     c.instances = stages > 1 ? replicas * stages : int(std::ceil(double(replicas) / replicasPerInstance));

@@ -59,6 +59,12 @@ struct WorkloadProfile
     double forwardGflopsPerSample = 0;     // non-transformer presets (CNN): one forward pass
     MemoryBreakdown singleReplica;         // everything on one GPU, no sharding
     std::vector<Assumption> assumptions;
+
+    /** Generates token by token and keeps a KV cache (decoders, MoE decoders, encoder-decoders). */
+    bool generative() const
+    {
+        return shape && architecture != Architecture::Encoder && architecture != Architecture::Vit;
+    }
 };
 
 enum class Fit

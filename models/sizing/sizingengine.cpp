@@ -8,7 +8,9 @@
 #include <cmath>
 #include <limits>
 
+#include <QHash>
 #include <QLocale>
+#include <QSet>
 
 namespace Advisor {
 
@@ -24,12 +26,6 @@ std::vector<int> tensorOptions(int gpus)
     return options;
 }
 
-/** Models that generate token by token and keep a KV cache (decoders, MoE decoders, encoder-decoders). */
-bool generative(const WorkloadProfile &p)
-{
-    return p.shape && p.architecture != Architecture::Encoder && p.architecture != Architecture::Vit;
-}
-
 bool usesGraphicsFamilies(const Scenario &s)
 {
     return s.task == Task::Graphics;
@@ -39,7 +35,8 @@ bool usesGraphicsFamilies(const Scenario &s)
 SizingParameters parametersFor(const Scenario &s)
 {
     SizingParameters p;
-    // sizing-math §3.2: tuned A100 pre-training 40–55 %, an untuned HF Trainer fine-tune 25–35 %.
+    // Korthikanti et al. 2022, Narayanan et al. 2021: tuned A100 pre-training 40–55 %, an untuned HF Trainer fine-tune
+    // 25–35 %.
     switch (s.stage) {
     case Stage::Pretrain:
         p.mfuTraining = 0.40;
@@ -197,7 +194,7 @@ WorkloadProfile SizingEngine::profile(const Scenario &s) const
     }
     if (s.task == Task::Graphics)
         add("session-memory", {s.inference.memoryPerSessionGiB, double(s.inference.concurrency)});
-    if (s.isTraining() || !generative(p)) {
+    if (s.isTraining() || !p.generative()) {
         // Generative serving follows the engines' allocation instead (serving-memory above).
         add("usable-memory", {m_params.usableMemoryFraction * 100}, {}, {QStringLiteral("VLLM-ENGINE-ARGS")});
         add("fragmentation", {m_params.fragmentation * 100}, {}, {QStringLiteral("HF-MEMORY-ANATOMY")});
@@ -220,7 +217,7 @@ void SizingEngine::addServingAssumptions(
         }
         return out;
     };
-    if (generative(p)) {
+    if (p.generative()) {
         add("serving-memory", {cal.memoryUtilization.value * 100}, {},
             keys({cal.memoryUtilization.source, QStringLiteral("SGLANG-MEM-FRACTION"),
                   QStringLiteral("VLLM-KV-CACHE-CHECK")}));
@@ -256,7 +253,7 @@ void SizingEngine::addServingAssumptions(
     if (p.activeParameters < p.parameters)
         add("moe-decode", {cal.moeLayerOverheadUs.value, cal.moeLayerOverheadPerDoublingUs.value}, {},
             keys({cal.moeLayerOverheadUs.source}));
-    if (generative(p))
+    if (p.generative())
         add("prefill", {m_params.mfuPrefill * 100}, {}, keys({QStringLiteral("NIM-LLM-BENCH")}));
 }
 
@@ -291,19 +288,13 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
     memory.setGpuMemoryGiB(c.gpuMemoryGiB);
     const int wholeGpus = int(std::floor(type.gpuCount + 1e-9));
 
-    const auto fitOf = [&](double neededGiB) {
-        if (neededGiB <= c.usableGpuMemoryGiB * (1.0 - m_params.tightThreshold))
-            return Fit::Fits;
-        return neededGiB <= c.usableGpuMemoryGiB ? Fit::Tight : Fit::Insufficient;
-    };
-
     if (usesGraphicsFamilies(s) || (s.stage == Stage::Development && type.gpuCount < 1)) {
         // Graphics and development sessions: one session per instance, sized by framebuffer, not a model.
         const double neededGiB =
             s.task == Task::Graphics ? s.inference.memoryPerSessionGiB : p.singleReplica.total() / bytesPerGiB;
         c.perGpu.overhead = neededGiB * bytesPerGiB;
         c.perGpuMemoryGiB = neededGiB;
-        c.fit = fitOf(neededGiB);
+        c.fit = fitWithHeadroom(c.usableGpuMemoryGiB, neededGiB);
         c.instances = std::max(1, s.inference.concurrency);
         c.totalGpus = type.gpuCount * c.instances;
     } else if (!gpu->memoryBandwidthGBs || (!gpu->fp16Tflops && !gpu->fp32Tflops)) {
@@ -326,17 +317,19 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
     return c;
 }
 
+Fit SizingEngine::fitWithHeadroom(double usableGiB, double neededGiB) const
+{
+    if (neededGiB <= usableGiB * (1.0 - m_params.tightThreshold))
+        return Fit::Fits;
+    return neededGiB <= usableGiB ? Fit::Tight : Fit::Insufficient;
+}
+
 bool SizingEngine::placeTrainingJob(const Scenario &s, const MemoryModel &memory, const PerformanceModel &perf,
                                     const Family &family, const GpuSpec &gpu, const InstanceType &type,
                                     Configuration &c) const
 {
     const int wholeGpus = int(std::floor(type.gpuCount + 1e-9));
     const int maxNodes = std::max(1, s.constraints.maxNodes);
-    const auto fitOf = [&](double neededGiB) {
-        if (neededGiB <= c.usableGpuMemoryGiB * (1.0 - m_params.tightThreshold))
-            return Fit::Fits;
-        return neededGiB <= c.usableGpuMemoryGiB ? Fit::Tight : Fit::Insufficient;
-    };
     // Smallest instance count whose memory fits, then more instances until the deadline is met.
     bool found = false;
     Configuration best;
@@ -358,7 +351,7 @@ bool SizingEngine::placeTrainingJob(const Scenario &s, const MemoryModel &memory
                 continue;
             const MemoryBreakdown m = memory.training(layout);
             const double needGiB = m.total() / bytesPerGiB;
-            const Fit fit = fitOf(needGiB);
+            const Fit fit = fitWithHeadroom(c.usableGpuMemoryGiB, needGiB);
             if (fit == Fit::Insufficient)
                 continue;
             Configuration candidate = c;
@@ -415,15 +408,15 @@ bool SizingEngine::placeServing(const Scenario &s, const WorkloadProfile &p, con
     // tensor: GPUs per instance the copy uses; stages: instances its layers are split over.
     const bool virtualGpu = family.category == FamilyCategory::VirtualGpu;
     const Configuration unplaced = c;
-    const bool found = generative(p) ? placeGenerativeCopy(s, p, memory, wholeGpus, maxNodes, virtualGpu, c)
-                                     : placeServingCopy(s, memory, wholeGpus, maxNodes, virtualGpu, c);
+    const bool found = p.generative() ? placeGenerativeCopy(s, p, memory, wholeGpus, maxNodes, virtualGpu, c)
+                                      : placeServingCopy(s, memory, wholeGpus, maxNodes, virtualGpu, c);
     if (!found)
         return false;
     perf.serving(family, gpu, type, memory, c);
     // The smallest copy may need more replicas than the instances allowed; a copy split over more
     // instances holds far more KV cache, so the same instances may carry the load.
     for (int stages = c.pipelineParallel + 1;
-         generative(p) && !virtualGpu && c.instances > maxNodes && stages <= maxNodes; ++stages) {
+         p.generative() && !virtualGpu && c.instances > maxNodes && stages <= maxNodes; ++stages) {
         Configuration wider = unplaced;
         if (!placeGenerativeCopy(s, p, memory, wholeGpus, maxNodes, virtualGpu, wider, stages))
             continue;
@@ -431,7 +424,7 @@ bool SizingEngine::placeServing(const Scenario &s, const WorkloadProfile &p, con
         if (wider.instances < c.instances)
             c = wider;
     }
-    if (generative(p)) {
+    if (p.generative()) {
         // What each GPU holds at the load each replica carries; a long request that leaves room for
         // just one more is fragile.
         const int batch = int(std::ceil(double(std::max(1, s.inference.concurrency)) / std::max(1, c.dataParallel)));
@@ -508,14 +501,9 @@ bool SizingEngine::placeServingCopy(const Scenario &s, const MemoryModel &memory
                                     bool virtualGpu, Configuration &c) const
 {
     // Encoders, CNNs and diffusion pipelines: a copy per GPU group, sized like the framework holds it.
-    const auto fitOf = [&](double neededGiB) {
-        if (neededGiB <= c.usableGpuMemoryGiB * (1.0 - m_params.tightThreshold))
-            return Fit::Fits;
-        return neededGiB <= c.usableGpuMemoryGiB ? Fit::Tight : Fit::Insufficient;
-    };
     const auto tryLayout = [&](int tensor, int stages) {
         const MemoryBreakdown m = memory.inference({tensor * stages, 1}, std::max(1, s.inference.concurrency));
-        const Fit fit = fitOf(m.total() / bytesPerGiB);
+        const Fit fit = fitWithHeadroom(c.usableGpuMemoryGiB, m.total() / bytesPerGiB);
         if (fit == Fit::Insufficient)
             return false;
         c.tensorParallel = tensor;
@@ -658,23 +646,26 @@ void SizingEngine::setRankingCosts(const Scenario &s, Recommendation &r) const
 void SizingEngine::rank(const Scenario &s, Recommendation &r) const
 {
     const bool graphics = usesGraphicsFamilies(s);
-    const auto vgpu = [&](const Configuration &c) {
-        const Family *f = m_catalog.family(c.family);
-        return f && f->category == FamilyCategory::VirtualGpu;
-    };
     const bool training = s.isTraining();
     setRankingCosts(s, r);
+    // Family facts looked up once per configuration, not in every comparison of the sorts below.
     // Serving split over instances waits on the network for every token: over RDMA it is a small cost,
     // over TCP a large one, so those come after configurations that keep a copy on one instance.
     // vGPU slices carry a graphics licence and are meant for desktops: other work looks at them last.
-    const auto tier = [&](const Configuration &c) {
-        if (!graphics && vgpu(c))
-            return 3;
-        if (training || c.pipelineParallel <= 1)
-            return 0;
+    QSet<QString> virtualGpus;
+    QHash<QString, int> tiers;
+    for (const Configuration &c : r.ranked) {
         const Family *f = m_catalog.family(c.family);
-        return f && f->rdma != RdmaType::None ? 1 : 2;
-    };
+        const bool virtualGpu = f && f->category == FamilyCategory::VirtualGpu;
+        if (virtualGpu)
+            virtualGpus.insert(c.instanceType);
+        if (!graphics && virtualGpu)
+            tiers.insert(c.instanceType, 3);
+        else if (!training && c.pipelineParallel > 1)
+            tiers.insert(c.instanceType, f && f->rdma != RdmaType::None ? 1 : 2);
+    }
+    const auto vgpu = [&](const Configuration &c) { return virtualGpus.contains(c.instanceType); };
+    const auto tier = [&](const Configuration &c) { return tiers.value(c.instanceType, 0); };
     std::stable_sort(r.ranked.begin(), r.ranked.end(), [&](const Configuration &a, const Configuration &b) {
         if (graphics && vgpu(a) != vgpu(b))
             return vgpu(a); // vGPU families carry the GRID licence graphics work needs

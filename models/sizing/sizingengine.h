@@ -28,7 +28,7 @@ inline constexpr int globalBatchSequences = 256;
 inline constexpr double diffusionFlopsPerParamStep = 750;
 inline constexpr double diffusionMfu = 0.15;
 
-/** Tunable constants of the estimate; defaults and sources are in sizing-math.md and shown as assumptions. */
+/** Tunable constants of the estimate; each is shown as an assumption citing its public source. */
 struct SizingParameters
 {
     double usableMemoryFraction = 0.92; // of installed GPU memory (serving engines pre-allocate 0.9)
@@ -83,6 +83,8 @@ public:
 private:
     /** The model's size, shape and KV cache: from the preset, or from the scenario's own figures. */
     void describeModel(const Scenario &scenario, WorkloadProfile &profile) const;
+    /** Fits with the headroom threshold to spare, tight within it, insufficient beyond (training, non-LLM serving). */
+    Fit fitWithHeadroom(double usableGiB, double neededGiB) const;
     void priceConfiguration(const Scenario &scenario, const InstanceType &type, Configuration &c) const;
     void
     addServingAssumptions(const Scenario &scenario, const WorkloadProfile &profile,

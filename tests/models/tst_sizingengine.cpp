@@ -614,8 +614,9 @@ private slots:
             QVERIFY(split != c.reasons.end());
             QCOMPARE(split->number(0), 2.0);
         }
-        // sizing-math §3.4: a layer split does not speed up single-stream decode, so a token still reads every
-        // weight at the bandwidth of one instance's GPUs (plus a hop between instances, well under 1 %).
+        // A layer split (pipeline parallelism, Narayanan et al. 2021) does not speed up single-stream decode, so a
+        // token still reads every weight at the bandwidth of one instance's GPUs (plus a hop between instances, well
+        // under 1 %).
         const Configuration &first = r.ranked.front();
         const GpuSpec *gpu = m_catalog.gpu(first.gpu);
         QVERIFY(gpu && gpu->memoryBandwidthGBs);
