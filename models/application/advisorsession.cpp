@@ -60,10 +60,9 @@ void AdvisorSession::setCatalog(Catalog catalog)
 
 void AdvisorSession::retranslate()
 {
-    if (m_recomputeTimer.isActive())
-        return; // the pending recompute words everything in the new language
-    m_evaluation.advice = m_evaluator->adviceFor(m_evaluation, m_evaluation.chosen());
-    emit resultsChanged();
+    // The engine's findings are data, but the price book still words each price's basis ("listed price,
+    // cn-shanghai, …") when it resolves it, and the advice rules word their warnings: evaluate again.
+    m_recomputeTimer.start();
 }
 
 void AdvisorSession::flush()

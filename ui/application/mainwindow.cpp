@@ -150,8 +150,7 @@ void MainWindow::setLanguage(const QString &language)
     if (!m_translations->apply(language))
         Dialogs::warn(this, tr("GPU Instance Advisor"), tr("The Chinese translation could not be loaded."));
     m_settings->setLanguage(m_translations->current());
-    // The results are data worded where they are shown; the advice rules word their warnings, so those
-    // are made again (without a new estimate).
+    // Findings are worded where shown, but price bases and advice warnings are worded when made.
     m_session->retranslate();
     retranslate();
 }
