@@ -60,9 +60,12 @@ void AdvisorSession::setCatalog(Catalog catalog)
 
 void AdvisorSession::retranslate()
 {
-    // The engine's findings are data, but the price book still words each price's basis ("listed price,
-    // cn-shanghai, …") when it resolves it, and the advice rules word their warnings: evaluate again.
-    m_recomputeTimer.start();
+    if (m_recomputeTimer.isActive())
+        return; // the pending recompute words everything in the new language
+    // Findings, assumptions and price bases are data, worded where shown; only the advice rules word
+    // their warnings as they make them, and they are cheap to run again.
+    m_evaluation.advice = m_evaluator->adviceFor(m_evaluation, m_evaluation.chosen());
+    emit resultsChanged();
 }
 
 void AdvisorSession::flush()

@@ -65,8 +65,8 @@ public:
     /** Region and discount from the settings, applied to every new scenario that leaves them unset. */
     void setScenarioDefaults(const QString &region, double discountPercent);
     /**
-     * After a language switch: schedules an evaluation, since price bases and advice warnings are still
-     * worded when they are made (the engine's findings and assumptions are worded where shown).
+     * After a language switch. The evaluation is data worded where it is shown, so it stays; only the
+     * advice, whose rules word their warnings, is made again. resultsChanged follows.
      */
     void retranslate();
     /** Runs a pending recompute now (tests, export). */

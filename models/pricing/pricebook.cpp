@@ -60,7 +60,6 @@ ResolvedPrice PriceBook::fromRecord(const PriceRecord &record) const
     r.source = record.source;
     r.flags = record.flags;
     r.verified = record.tier == QLatin1String("A");
-    r.explanation = tr("listed price, %1, %2").arg(record.region, record.date);
     return r;
 }
 
@@ -93,14 +92,13 @@ ResolvedPrice PriceBook::estimateFromFamily(const InstanceType &type, const QStr
     r.hourly = r.hourly * type.gpuCount / bestType->gpuCount;
     r.hourlyLow = r.hourlyHigh = r.hourly;
     r.verified = false;
-    r.explanation = tr("estimated from %1 (%2, %3) scaled by GPU count").arg(bestType->id, best->region, best->date);
+    r.estimatedFrom = bestType->id;
     return r;
 }
 
 ResolvedPrice PriceBook::payg(const QString &instanceType, const QString &region) const
 {
-    // Explanations are translated text, so the language is part of the key.
-    const QString key = instanceType + QLatin1Char('|') + region + (uiIsChinese() ? QStringLiteral("|zh") : QString());
+    const QString key = instanceType + QLatin1Char('|') + region;
     const auto cached = m_paygCache.constFind(key);
     if (cached != m_paygCache.constEnd())
         return *cached;
@@ -132,10 +130,7 @@ ResolvedPrice PriceBook::derive(const QString &instanceType, const BillingModel 
     r.hourlyLow = base.hourly * ratio.low;
     r.hourlyHigh = base.hourly * ratio.high;
     r.verified = base.verified && model.verified;
-    r.explanation = tr("%1 × %2 (%3 ratio, %4)")
-                        .arg(base.explanation)
-                        .arg(ratio.typical, 0, 'g', 3)
-                        .arg(model.name.text(), model.verified ? tr("documented") : tr("unverified"));
+    r.ratios.append({model.id, ratio.typical, model.verified});
     return r;
 }
 
@@ -149,6 +144,24 @@ ResolvedPrice PriceBook::price(const QString &instanceType, const QString &billi
     if (!model)
         return {};
     return derive(instanceType, *model, region);
+}
+
+QString PriceText::basis(const ResolvedPrice &price, const Catalog *catalog)
+{
+    if (!price.available())
+        return {};
+    QString text = price.estimatedFrom.isEmpty()
+        ? tr("listed price, %1, %2").arg(price.region, price.date)
+        : tr("estimated from %1 (%2, %3) scaled by GPU count").arg(price.estimatedFrom, price.region, price.date);
+    for (const PriceRatio &ratio : price.ratios) {
+        const BillingModel *model = catalog ? catalog->billingModel(ratio.billing) : nullptr;
+        text =
+            tr("%1 × %2 (%3 ratio, %4)")
+                .arg(text)
+                .arg(ratio.typical, 0, 'g', 3)
+                .arg(model ? model->name.text() : ratio.billing, ratio.verified ? tr("documented") : tr("unverified"));
+    }
+    return text;
 }
 
 } // namespace Advisor

@@ -22,6 +22,16 @@ enum class PriceOrigin
     Unavailable // no defensible figure
 };
 
+/** One billing model's documented (or assumed) ratio, as applied to a base price. */
+struct PriceRatio
+{
+    QString billing; // billing model id
+    double typical = 0;
+    bool verified = false;
+
+    bool operator==(const PriceRatio &) const = default;
+};
+
 struct ResolvedPrice
 {
     PriceOrigin origin = PriceOrigin::Unavailable;
@@ -33,10 +43,14 @@ struct ResolvedPrice
     QString source;        // source key of the underlying observation
     QStringList flags;     // flags of the underlying observation (promotion, single-source, ...)
     bool verified = false; // false when an unverified ratio or an estimate is involved
-    QString explanation;   // how the figure was obtained, translated
+    // How the figure was obtained, as data: PriceText::basis words it in the current language, so a
+    // language switch needs no new price.
+    QString estimatedFrom;    // the priced size of the same family that was scaled by GPU count, if any
+    QList<PriceRatio> ratios; // billing ratios applied to the base price, in order (subscription-1y: 1m, then 1y)
 
     bool available() const { return origin != PriceOrigin::Unavailable; }
     double monthly() const { return hourly * hoursPerMonth; }
+    bool operator==(const ResolvedPrice &) const = default;
 };
 
 /**
@@ -70,5 +84,15 @@ private:
 };
 
 QString toString(PriceOrigin origin);
+
+/** Words a resolved price's basis: "listed price, cn-shanghai, 2026-09-24", "… × 0.3 (spot ratio, unverified)". */
+class PriceText
+{
+    // The strings were first written for PriceBook; keeping the context keeps their translations.
+    Q_DECLARE_TR_FUNCTIONS(PriceBook)
+
+public:
+    static QString basis(const ResolvedPrice &price, const Catalog *catalog);
+};
 
 } // namespace Advisor

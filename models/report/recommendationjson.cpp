@@ -74,7 +74,7 @@ json configurationToJson(const Configuration &c, const QString &currency, const 
                                 {"priceRegion", str(b.price.region)},
                                 {"priceSource", str(b.price.source)},
                                 {"verified", b.price.verified},
-                                {"basis", str(b.price.explanation)}};
+                                {"basis", str(PriceText::basis(b.price, catalog))}};
     }
     const MemoryBreakdown &m = c.perGpu;
     return json{{"rank", c.rank},

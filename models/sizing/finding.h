@@ -1,5 +1,8 @@
 #pragma once
 
+#include "models/pricing/pricebook.h"
+
+#include <optional>
 #include <vector>
 
 #include <QList>
@@ -33,22 +36,22 @@ struct Finding
         LeadPlain,
         LeadNoPrice,
         // Further reasons
-        MemoryHeadroom,       // needed GiB, usable GiB, headroom %
-        TrainingTime,         // hours, instances
-        ScalingEfficiency,    // %
-        ShardedFrozenWeights, // GPUs the frozen base of a LoRA/QLoRA job is split over (ZeRO-3)
-        ServingSpeed,         // tokens/s, ms per token, ms to first token
-        PipelineSplit,        // instances
-        SampleThroughput,     // samples/s
-        CostOnBilling,      // amount; names: currency, billing id, price explanation; numbers[1]: 1 training, 0 serving
-                            // Problems: why a configuration was rejected
-        NoFp8Training,      // names: GPU name
-        NoFp8Weights,       // names: GPU name
-        NoFp8MoeWeights,    // names: GPU name
-        NoPublishedSpeed,   // names: GPU name
-        VgpuNotForCompute,  // names: task
-        TrainingDoesNotFit, // GiB needed, instances, GPUs per instance, GiB usable
-        MissesDeadline,     // hours, instances, deadline hours
+        MemoryHeadroom,               // needed GiB, usable GiB, headroom %
+        TrainingTime,                 // hours, instances
+        ScalingEfficiency,            // %
+        ShardedFrozenWeights,         // GPUs the frozen base of a LoRA/QLoRA job is split over (ZeRO-3)
+        ServingSpeed,                 // tokens/s, ms per token, ms to first token
+        PipelineSplit,                // instances
+        SampleThroughput,             // samples/s
+        CostOnBilling,                // amount; names: currency, billing id; numbers[1]: 1 training, 0 serving; price
+                                      // Problems: why a configuration was rejected
+        NoFp8Training,                // names: GPU name
+        NoFp8Weights,                 // names: GPU name
+        NoFp8MoeWeights,              // names: GPU name
+        NoPublishedSpeed,             // names: GPU name
+        VgpuNotForCompute,            // names: task
+        TrainingDoesNotFit,           // GiB needed, instances, GPUs per instance, GiB usable
+        MissesDeadline,               // hours, instances, deadline hours
         WeightsDoNotFitOverInstances, // GiB needed, GPUs per instance, instances, GiB usable
         WeightsDoNotFit,              // GiB needed, GPUs, GiB usable
         RequestDoesNotFit, // KV GiB one request needs per GPU, GiB left after the weights, tokens per request
@@ -67,9 +70,18 @@ struct Finding
         NothingCanRun
     };
 
+    Finding() = default;
+    Finding(Kind k, QList<double> n = {}, QStringList s = {}, std::optional<ResolvedPrice> p = {})
+        : kind(k)
+        , numbers(std::move(n))
+        , names(std::move(s))
+        , price(std::move(p))
+    { }
+
     Kind kind = Kind::DoesNotFit;
     QList<double> numbers;
     QStringList names;
+    std::optional<ResolvedPrice> price; // CostOnBilling: the price behind the amount and how it was obtained
 
     double number(qsizetype i) const { return numbers.value(i); }
     QString name(qsizetype i) const { return names.value(i); }

@@ -116,7 +116,7 @@ QString FindingText::text(const Finding &f, const Catalog *catalog)
     case K::CostOnBilling:
         return tr("%1 %2 %3 on %4 (%5)")
             .arg(num(f.number(0), 0), f.name(0), f.number(1) != 0 ? tr("for the job") : tr("a month"),
-                 billingName(f.name(1), catalog), f.name(2));
+                 billingName(f.name(1), catalog), f.price ? PriceText::basis(*f.price, catalog) : QString());
     case K::NoFp8Training:
         return tr("the %1 has no FP8 arithmetic, so it cannot train in FP8 (needs Ada Lovelace, Hopper or "
                   "Blackwell); train in BF16 instead")

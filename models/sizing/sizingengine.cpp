@@ -784,7 +784,8 @@ void SizingEngine::explainRanking(const Scenario &s, Recommendation &r, double c
         if (const BillingCost *cost = c.cost(c.primaryBilling))
             c.reasons.push_back({K::CostOnBilling,
                                  {cost->total, s.isTraining() ? 1.0 : 0.0},
-                                 {r.currency, c.primaryBilling, cost->price.explanation}});
+                                 {r.currency, c.primaryBilling},
+                                 cost->price});
     }
 }
 

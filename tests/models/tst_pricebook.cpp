@@ -36,7 +36,8 @@ private slots:
         QVERIFY(p.origin == PriceOrigin::Estimated);
         QCOMPARE(p.hourly, 4 * 9.74);
         QVERIFY(!p.verified);
-        QVERIFY(p.explanation.contains(QStringLiteral("ecs.gn7i-c8g1.2xlarge")));
+        QCOMPARE(p.estimatedFrom, QStringLiteral("ecs.gn7i-c8g1.2xlarge"));
+        QVERIFY(PriceText::basis(p, &m_catalog).contains(QStringLiteral("ecs.gn7i-c8g1.2xlarge")));
     }
 
     void familyWithoutAnyPriceIsUnavailable()
@@ -71,6 +72,29 @@ private slots:
         const PriceBook book(m_catalog);
         const ResolvedPrice p = book.price(QStringLiteral("ecs.gn7i-c8g1.2xlarge"), QStringLiteral("subscription-1y"));
         QVERIFY(qFuzzyCompare(p.monthly(), 4675.66 * 0.85));
+    }
+
+    void chainedRatiosAreKeptInOrderAndWorded()
+    {
+        // No monthly price for this size: the yearly one is its estimated pay-as-you-go price, times the
+        // monthly ratio, times the yearly ratio; the basis names each step.
+        const auto embedded = CatalogLoader::embedded();
+        QVERIFY(embedded.catalog);
+        const Catalog &catalog = *embedded.catalog;
+        const PriceBook book(catalog);
+        const QString type = QStringLiteral("ecs.gn7i-4x.16xlarge");
+        const ResolvedPrice payg = book.payg(type);
+        QVERIFY(payg.origin == PriceOrigin::Estimated && !payg.estimatedFrom.isEmpty());
+        const ResolvedPrice p = book.price(type, QStringLiteral("subscription-1y"));
+        QVERIFY(p.origin == PriceOrigin::Derived);
+        QCOMPARE(p.estimatedFrom, payg.estimatedFrom);
+        QCOMPARE(p.ratios.size(), 2);
+        QCOMPARE(p.ratios[0].billing, QStringLiteral("subscription-1m"));
+        QCOMPARE(p.ratios[1].billing, QStringLiteral("subscription-1y"));
+        QVERIFY(qFuzzyCompare(p.hourly, payg.hourly * p.ratios[0].typical * p.ratios[1].typical));
+        const QString basis = PriceText::basis(p, &catalog);
+        QCOMPARE(basis.count(QStringLiteral(" × ")), 2);
+        QVERIFY2(basis.startsWith(QStringLiteral("estimated from ") + payg.estimatedFrom), qPrintable(basis));
     }
 
     void billingWithoutDefensibleRatioIsUnavailable()

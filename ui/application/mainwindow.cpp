@@ -150,7 +150,7 @@ void MainWindow::setLanguage(const QString &language)
     if (!m_translations->apply(language))
         Dialogs::warn(this, tr("GPU Instance Advisor"), tr("The Chinese translation could not be loaded."));
     m_settings->setLanguage(m_translations->current());
-    // Findings are worded where shown, but price bases and advice warnings are worded when made.
+    // The evaluation is data worded where shown; only the advice rules word their warnings as they make them.
     m_session->retranslate();
     retranslate();
 }
