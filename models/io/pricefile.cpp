@@ -4,6 +4,7 @@
 #include "models/io/safewrite.h"
 
 #include <cmath>
+#include <optional>
 
 #include <QDate>
 #include <QFile>
@@ -137,81 +138,83 @@ PriceImportResult PriceFile::parseFile(const QString &path, const Catalog &catal
     return parse(bytes, catalog);
 }
 
-PriceImportResult PriceFile::parse(const QByteArray &csv, const Catalog &catalog)
+namespace {
+
+/** The steps of PriceFile::parse, each adding what it finds wrong to one list of issues. */
+class PriceFileReader
 {
-    PriceImportResult result;
-    auto &issues = result.issues;
-    if (csv.trimmed().isEmpty()) {
-        issues << PriceFileIssue{0, {}, tr("the file is empty; expected a header row and one price per row")};
-        return result;
-    }
+    // The messages were first written in PriceFile::parse; keeping the context keeps their translations.
+    Q_DECLARE_TR_FUNCTIONS(PriceFile)
+
+public:
+    PriceFileReader(const Catalog &catalog, QList<PriceFileIssue> &issues)
+        : m_catalog(catalog)
+        , m_issues(issues)
+    { }
+
+    /** The cells of a UTF-8 CSV file, or nothing (and an issue) when it is empty, not UTF-8 or not CSV. */
+    std::optional<QList<QStringList>> table(const QByteArray &csv)
     {
+        if (csv.trimmed().isEmpty()) {
+            m_issues << PriceFileIssue{0, {}, tr("the file is empty; expected a header row and one price per row")};
+            return std::nullopt;
+        }
         QStringDecoder decoder(QStringDecoder::Utf8);
         const QString probe = decoder(csv);
         Q_UNUSED(probe);
         if (decoder.hasError()) {
-            issues << PriceFileIssue{
+            m_issues << PriceFileIssue{
                 0, {}, tr("the file is not UTF-8 text (save it from the spreadsheet as \"CSV UTF-8\")")};
-            return result;
+            return std::nullopt;
         }
-    }
-    QString parseError;
-    const QList<QStringList> table = CsvWriter::parse(csv, &parseError);
-    if (!parseError.isEmpty()) {
-        issues << PriceFileIssue{0, {}, parseError};
-        return result;
+        QString parseError;
+        QList<QStringList> cells = CsvWriter::parse(csv, &parseError);
+        if (!parseError.isEmpty()) {
+            m_issues << PriceFileIssue{0, {}, parseError};
+            return std::nullopt;
+        }
+        return cells;
     }
 
-    // Header: every column once, in any order; names as exported or as a person would type them.
-    const QStringList head = table.value(0);
-    QList<int> map; // file column -> Column
-    QList<int> position(ColumnCount, -1);
-    for (qsizetype i = 0; i < head.size(); ++i) {
-        const int column = columnOf(unneutralise(head.at(i)));
-        map << column;
-        if (column < 0) {
-            issues << PriceFileIssue{
-                1, head.at(i),
-                tr("unknown column \"%1\"; expected %2").arg(head.at(i), header().join(QStringLiteral(", ")))};
-        } else if (position[column] >= 0) {
-            issues << PriceFileIssue{1, head.at(i), tr("column \"%1\" appears twice").arg(head.at(i))};
-        } else {
-            position[column] = static_cast<int>(i);
+    /** Where each Column is in the file: every column once, in any order, named as exported or as a person types it. */
+    bool readHeader(const QStringList &head)
+    {
+        m_head = head;
+        m_position = QList<int>(ColumnCount, -1);
+        for (qsizetype i = 0; i < head.size(); ++i) {
+            const int column = columnOf(unneutralise(head.at(i)));
+            if (column < 0) {
+                m_issues << PriceFileIssue{1, head.at(i),
+                                           tr("unknown column \"%1\"; expected %2")
+                                               .arg(head.at(i), PriceFile::header().join(QStringLiteral(", ")))};
+            } else if (m_position[column] >= 0) {
+                m_issues << PriceFileIssue{1, head.at(i), tr("column \"%1\" appears twice").arg(head.at(i))};
+            } else {
+                m_position[column] = static_cast<int>(i);
+            }
         }
+        for (int c = 0; c < ColumnCount; ++c) {
+            if (m_position[c] < 0)
+                m_issues << PriceFileIssue{
+                    1, PriceFile::header().at(c),
+                    tr("required column \"%1\" is missing from the header row").arg(PriceFile::header().at(c))};
+        }
+        return m_issues.isEmpty();
     }
-    for (int c = 0; c < ColumnCount; ++c) {
-        if (position[c] < 0)
-            issues << PriceFileIssue{1, header().at(c),
-                                     tr("required column \"%1\" is missing from the header row").arg(header().at(c))};
-    }
-    if (!issues.isEmpty())
-        return result;
 
-    QHash<QString, int> seen; // type|region|billing -> first row
-    const QString today = QDate::currentDate().toString(Qt::ISODate);
-    static const QRegularExpression isoDate(QStringLiteral("^\\d{4}-\\d{2}-\\d{2}$"));
-    std::vector<PriceFileRow> rows;
-    for (qsizetype r = 1; r < table.size(); ++r) {
-        const QStringList &cells = table.at(r);
-        const int rowNumber = static_cast<int>(r) + 1;
-        bool blank = true;
-        for (const QString &cell : cells)
-            blank = blank && cell.trimmed().isEmpty();
-        if (blank)
-            continue; // spreadsheet programs leave empty lines at the end
-        if (cells.size() != head.size()) {
-            issues << PriceFileIssue{
+    /** One data row, checked cell by cell; nothing when any cell is wrong (each wrong cell is an issue). */
+    std::optional<PriceFileRow> readRow(const QStringList &cells, int rowNumber)
+    {
+        m_cells = &cells;
+        m_rowNumber = rowNumber;
+        if (cells.size() != m_head.size()) {
+            m_issues << PriceFileIssue{
                 rowNumber,
                 {},
-                tr("expected %1 cells like the header row, found %2").arg(head.size()).arg(cells.size())};
-            continue;
+                tr("expected %1 cells like the header row, found %2").arg(m_head.size()).arg(cells.size())};
+            return std::nullopt;
         }
-        const auto cell = [&](int column) { return unneutralise(cells.at(position[column])).trimmed(); };
-        const auto name = [&](int column) { return head.at(position[column]).trimmed(); };
-        const auto bad = [&](int column, const QString &message) {
-            issues << PriceFileIssue{rowNumber, name(column), message};
-        };
-        const int before = static_cast<int>(issues.size());
+        const auto before = m_issues.size();
         PriceFileRow row;
         row.row = rowNumber;
         row.instanceType = cell(TypeColumn);
@@ -220,55 +223,121 @@ PriceImportResult PriceFile::parse(const QByteArray &csv, const Catalog &catalog
         row.currency = cell(CurrencyColumn);
         row.date = cell(DateColumn);
         row.source = cell(SourceColumn);
+        checkWhat(row);
+        row.amount = checkedAmount(row.billing);
+        checkProvenance(row);
+        if (m_issues.size() != before)
+            return std::nullopt;
+        return row;
+    }
 
+private:
+    QString cell(int column) const { return unneutralise(m_cells->at(m_position[column])).trimmed(); }
+    void bad(int column, const QString &message)
+    {
+        m_issues << PriceFileIssue{m_rowNumber, m_head.at(m_position[column]).trimmed(), message};
+    }
+
+    /** Instance type, region and billing model: each must be one the catalog has. */
+    void checkWhat(const PriceFileRow &row)
+    {
         if (row.instanceType.isEmpty())
             bad(TypeColumn, tr("the instance type is empty"));
-        else if (!catalog.instanceType(row.instanceType))
+        else if (!m_catalog.instanceType(row.instanceType))
             bad(TypeColumn, tr("unknown instance type \"%1\" (not in the catalog)").arg(row.instanceType));
         if (row.region.isEmpty())
-            bad(RegionColumn, tr("the region is empty; give a region id such as %1").arg(catalog.referenceRegion));
-        else if (!catalog.region(row.region))
+            bad(RegionColumn, tr("the region is empty; give a region id such as %1").arg(m_catalog.referenceRegion));
+        else if (!m_catalog.region(row.region))
             bad(RegionColumn, tr("unknown region \"%1\"").arg(row.region));
         if (!listedBillings().contains(row.billing))
             bad(BillingColumn,
                 tr("expected payg (price per hour) or subscription-1m (price per month), found \"%1\"")
                     .arg(row.billing));
+    }
+
+    double checkedAmount(const QString &billing)
+    {
         const QString priceText = cell(PriceColumn);
         bool isNumber = false;
         // Files are exchanged between people: the decimal point is always ".", never the locale's.
         const double amount = QLocale::c().toDouble(priceText, &isNumber);
-        const double limit = row.billing == QLatin1String("subscription-1m") ? maxHourly * 730 : maxHourly;
+        const double limit =
+            billing == QLatin1String("subscription-1m") ? PriceFile::maxHourly * 730 : PriceFile::maxHourly;
         if (!isNumber || !std::isfinite(amount))
             bad(PriceColumn, tr("expected a number such as 9.74, found \"%1\"").arg(priceText));
         else if (amount <= 0)
             bad(PriceColumn, tr("expected a price greater than 0, found %1").arg(priceText));
         else if (amount > limit)
             bad(PriceColumn, tr("%1 is not a believable price for one instance").arg(priceText));
-        row.amount = amount;
-        if (row.currency != catalog.currency)
+        return amount;
+    }
+
+    /** Currency, date and source: a price without a date and a source cannot be defended. */
+    void checkProvenance(const PriceFileRow &row)
+    {
+        static const QRegularExpression isoDate(QStringLiteral("^\\d{4}-\\d{2}-\\d{2}$"));
+        if (row.currency != m_catalog.currency)
             bad(CurrencyColumn,
-                tr("expected %1 (the catalog currency), found \"%2\"").arg(catalog.currency, row.currency));
+                tr("expected %1 (the catalog currency), found \"%2\"").arg(m_catalog.currency, row.currency));
         const QDate date = QDate::fromString(row.date, Qt::ISODate);
         if (!isoDate.match(row.date).hasMatch() || !date.isValid())
             bad(DateColumn, tr("expected a date as YYYY-MM-DD, found \"%1\"").arg(row.date));
-        else if (row.date > today)
+        else if (row.date > m_today)
             bad(DateColumn, tr("the date %1 is in the future").arg(row.date));
         if (row.source.isEmpty())
             bad(SourceColumn, tr("the source is empty; say where the price comes from (quote, console, invoice)"));
         else if (row.source.size() > 300)
             bad(SourceColumn, tr("the source is longer than 300 characters"));
+    }
 
-        if (issues.size() == before) {
-            const QString key = recordKey(row.instanceType, row.region, row.billing);
-            const auto it = seen.constFind(key);
-            if (it != seen.constEnd()) {
-                issues << PriceFileIssue{
-                    rowNumber, {}, tr("the same instance type, region and billing model as row %1").arg(*it)};
-                continue;
-            }
-            seen.insert(key, rowNumber);
-            rows.push_back(row);
+    const Catalog &m_catalog;
+    QList<PriceFileIssue> &m_issues;
+    const QString m_today = QDate::currentDate().toString(Qt::ISODate);
+    QStringList m_head;
+    QList<int> m_position; // Column -> file column
+    const QStringList *m_cells = nullptr;
+    int m_rowNumber = 0;
+};
+
+bool isBlank(const QStringList &cells)
+{
+    for (const QString &cell : cells) {
+        if (!cell.trimmed().isEmpty())
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+PriceImportResult PriceFile::parse(const QByteArray &csv, const Catalog &catalog)
+{
+    PriceImportResult result;
+    auto &issues = result.issues;
+    PriceFileReader reader(catalog, issues);
+    const auto table = reader.table(csv);
+    if (!table || !reader.readHeader(table->value(0)))
+        return result;
+
+    QHash<QString, int> seen; // type|region|billing -> first row
+    std::vector<PriceFileRow> rows;
+    for (qsizetype r = 1; r < table->size(); ++r) {
+        const QStringList &cells = table->at(r);
+        const int rowNumber = static_cast<int>(r) + 1;
+        if (isBlank(cells))
+            continue; // spreadsheet programs leave empty lines at the end
+        const auto row = reader.readRow(cells, rowNumber);
+        if (!row)
+            continue;
+        const QString key = recordKey(row->instanceType, row->region, row->billing);
+        const auto it = seen.constFind(key);
+        if (it != seen.constEnd()) {
+            issues << PriceFileIssue{
+                rowNumber, {}, tr("the same instance type, region and billing model as row %1").arg(*it)};
+            continue;
         }
+        seen.insert(key, rowNumber);
+        rows.push_back(*row);
     }
     if (issues.isEmpty() && rows.empty())
         issues << PriceFileIssue{0, {}, tr("the file has a header row but no prices")};
