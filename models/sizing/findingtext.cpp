@@ -48,9 +48,11 @@ QString billingName(const QString &billing, const Catalog *catalog)
 }
 } // namespace
 
-QString FindingText::text(const Finding &f, const Catalog *catalog)
+/** The first reason of a ranked row: why it ranks where it does. */
+QString FindingText::leadText(const Finding &f, const Catalog *catalog)
 {
     using K = Finding::Kind;
+    Q_UNUSED(catalog);
     const QString gpus = tr("%1 × %2").arg(count(f.number(0)), f.name(0));
     switch (f.kind) {
     case K::LeadGraphicsReady:
@@ -88,6 +90,16 @@ QString FindingText::text(const Finding &f, const Catalog *catalog)
                  "this GPU offers (not a quote)")
                   .arg(gpus, num(f.number(1), 2), f.name(1))
             : tr("%1, price not available: check the Alibaba Cloud buy page").arg(gpus);
+    default:
+        return {};
+    }
+}
+
+/** The figures behind a row: memory, time, speed, cost. */
+QString FindingText::reasonText(const Finding &f, const Catalog *catalog)
+{
+    using K = Finding::Kind;
+    switch (f.kind) {
     case K::MemoryHeadroom:
         return tr("%1 GiB needed of %2 GiB usable per GPU (%3 % headroom)")
             .arg(num(f.number(0)), num(f.number(1)), num(f.number(2), 0));
@@ -117,6 +129,17 @@ QString FindingText::text(const Finding &f, const Catalog *catalog)
         return tr("%1 %2 %3 on %4 (%5)")
             .arg(num(f.number(0), 0), f.name(0), f.number(1) != 0 ? tr("for the job") : tr("a month"),
                  billingName(f.name(1), catalog), f.price ? PriceText::basis(*f.price, catalog) : QString());
+    default:
+        return {};
+    }
+}
+
+/** Why a configuration was rejected. */
+QString FindingText::problemText(const Finding &f, const Catalog *catalog)
+{
+    using K = Finding::Kind;
+    Q_UNUSED(catalog);
+    switch (f.kind) {
     case K::NoFp8Training:
         return tr("the %1 has no FP8 arithmetic, so it cannot train in FP8 (needs Ada Lovelace, Hopper or "
                   "Blackwell); train in BF16 instead")
@@ -162,6 +185,17 @@ QString FindingText::text(const Finding &f, const Catalog *catalog)
         return tr("family %1 is retired on the China site").arg(f.name(0));
     case K::DoesNotFit:
         return tr("does not fit in GPU memory");
+    default:
+        return {};
+    }
+}
+
+/** What would make a scenario fit when nothing does. */
+QString FindingText::fitAdviceText(const Finding &f, const Catalog *catalog)
+{
+    Q_UNUSED(catalog);
+    using K = Finding::Kind;
+    switch (f.kind) {
     case K::AllowMoreInstances:
         return tr("Allow more instances (up to 16 nodes fits).");
     case K::FinetuneWithLora:
@@ -176,6 +210,16 @@ QString FindingText::text(const Finding &f, const Catalog *catalog)
         return tr("Allow more time than %1 h.").arg(num(f.number(0), 0));
     case K::NothingCanRun:
         return tr("No instance type in the catalog can run this workload; reduce the model size or context length.");
+    default:
+        return {};
+    }
+}
+
+QString FindingText::text(const Finding &f, const Catalog *catalog)
+{
+    for (const auto word : {leadText, reasonText, problemText, fitAdviceText}) {
+        if (QString text = word(f, catalog); !text.isNull())
+            return text;
     }
     return {};
 }
@@ -214,11 +258,9 @@ QString FindingText::modelName(const WorkloadProfile &profile)
                                   : tr("custom model");
 }
 
-AssumptionLine FindingText::assumption(const Assumption &a, const Catalog *catalog)
+/** Training and compute assumptions: model shape, precision, optimizer states, utilisation. */
+bool FindingText::wordTrainingAssumption(const Assumption &a, AssumptionLine &line, QString &note)
 {
-    AssumptionLine line;
-    line.id = a.id;
-    QString note;
     const QString &id = a.id;
     const double n0 = a.numbers.value(0);
     if (id == QLatin1String("shape")) {
@@ -263,7 +305,18 @@ AssumptionLine FindingText::assumption(const Assumption &a, const Catalog *catal
         line.value = a.names.contains(QStringLiteral("flash")) ? tr("FlashAttention (no s² activations)")
                                                                : tr("standard attention");
         note = tr("activation memory per layer, Table 2");
-    } else if (id == QLatin1String("mbu")) {
+    } else {
+        return false;
+    }
+    return true;
+}
+
+/** Serving assumptions: memory layout, decode and prefill speed, splitting over instances. */
+bool FindingText::wordServingAssumption(const Assumption &a, AssumptionLine &line, QString &note)
+{
+    const QString &id = a.id;
+    const double n0 = a.numbers.value(0);
+    if (id == QLatin1String("mbu")) {
         line.label = tr("Memory-bandwidth utilisation (decode)");
         line.value = tr("%1 %").arg(num(n0, 0));
         note = tr("optimised servers 60–85 %, llama.cpp about 50 %");
@@ -322,7 +375,18 @@ AssumptionLine FindingText::assumption(const Assumption &a, const Catalog *catal
         line.label = tr("Prefill (time to first token)");
         line.value = tr("%1 % of peak tensor throughput").arg(num(n0, 0));
         note = tr("published large-model prefill reaches 15–52 %");
-    } else if (id == QLatin1String("usable-memory")) {
+    } else {
+        return false;
+    }
+    return true;
+}
+
+/** Memory-accounting and calendar assumptions shared by every job. */
+bool FindingText::wordMemoryAssumption(const Assumption &a, AssumptionLine &line, QString &note)
+{
+    const QString &id = a.id;
+    const double n0 = a.numbers.value(0);
+    if (id == QLatin1String("usable-memory")) {
         line.label = tr("Usable GPU memory");
         line.value = tr("%1 % of installed").arg(num(n0, 0));
         note = tr("vLLM / TensorRT-LLM default 0.9");
@@ -339,11 +403,24 @@ AssumptionLine FindingText::assumption(const Assumption &a, const Catalog *catal
         line.value = num(n0, 0);
         note = tr("365 × 24 / 12");
     } else {
-        line.label = id; // an id this build does not know: show it rather than nothing
+        return false;
+    }
+    return true;
+}
+
+AssumptionLine FindingText::assumption(const Assumption &a, const Catalog *catalog)
+{
+    AssumptionLine line;
+    line.id = a.id;
+    QString note;
+    const bool known = wordTrainingAssumption(a, line, note) || wordServingAssumption(a, line, note)
+        || wordMemoryAssumption(a, line, note);
+    if (!known) {
+        line.label = a.id; // an id this build does not know: show it rather than nothing
         line.value = QStringList(a.names).join(QStringLiteral(", "));
     }
     QStringList parts;
-    if (const QString kind = evidence(id); !kind.isEmpty())
+    if (const QString kind = evidence(a.id); !kind.isEmpty())
         parts << kind;
     if (!note.isEmpty())
         parts << note;

@@ -38,6 +38,17 @@ public:
     static QString servingCapacity(const Configuration &configuration, int tokensPerRequest);
     /** The preset's name, or "custom model, N B parameters". */
     static QString modelName(const WorkloadProfile &profile);
+
+private:
+    // Each words the findings of its group and returns a null string for a kind outside it.
+    static QString leadText(const Finding &f, const Catalog *catalog);
+    static QString reasonText(const Finding &f, const Catalog *catalog);
+    static QString problemText(const Finding &f, const Catalog *catalog);
+    static QString fitAdviceText(const Finding &f, const Catalog *catalog);
+    // Each words the assumptions of its group and returns false for an id outside it.
+    static bool wordTrainingAssumption(const Assumption &a, AssumptionLine &line, QString &note);
+    static bool wordServingAssumption(const Assumption &a, AssumptionLine &line, QString &note);
+    static bool wordMemoryAssumption(const Assumption &a, AssumptionLine &line, QString &note);
 };
 
 } // namespace Advisor
