@@ -327,6 +327,66 @@ private slots:
         QVERIFY(four.shardedFrozenWeights); // a whole copy (145 GB) does not fit one GPU: ZeRO-3 shards it
     }
 
+    // PAI's minimum for LoRA fine-tuning of the DeepSeek-R1 distilled models "under the default parameters
+    // and datasets": the fewest GPUs of the family that fit must be PAI's count. PAI does not publish the
+    // defaults, so the case holds at 1,024 and 2,048 tokens per sequence with micro-batch 1.
+    void loraMinimumGpus_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<QString>("family");
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<int>("sequence");
+        QTest::addColumn<QString>("source");
+        const QString src = QStringLiteral(
+            "PAI \"One-click fine-tuning of DeepSeek-R1 distill models\", minimum configuration table: "
+            "\"DeepSeek-R1-Distill-Qwen-7B | Qwen2.5-Math-7B | 1 x A10 (24 GB video memory)\", "
+            "\"DeepSeek-R1-Distill-Llama-8B | Llama-3.1-8B | 1 x A10\", \"DeepSeek-R1-Distill-Qwen-14B | "
+            "Qwen2.5-14B | 1 x GU8IS (48 GB video memory)\", \"DeepSeek-R1-Distill-Qwen-32B | Qwen2.5-32B | 2 x "
+            "GU8IS\"; Alibaba Cloud help, updated 2026-01-26");
+        // GU8IS is PAI's name for the L20 48 GB of the gn8is family.
+        for (const int sequence : {1024, 2048}) {
+            const auto row = [&](const char *name, const char *model, const char *family, int gpus) {
+                QTest::addRow("%s, %d tokens", name, sequence)
+                    << QString::fromLatin1(model) << QString::fromLatin1(family) << gpus << sequence << src;
+            };
+            row("Qwen2.5-7B on A10", "qwen2.5-7b", "gn7i", 1);
+            row("Llama-3.1-8B on A10", "llama-3.1-8b", "gn7i", 1);
+            row("Qwen2.5-14B on L20", "qwen2.5-14b", "gn8is", 1);
+            row("Qwen2.5-32B on L20", "qwen2.5-32b", "gn8is", 2);
+        }
+    }
+
+    void loraMinimumGpus()
+    {
+        QFETCH(QString, model);
+        QFETCH(QString, family);
+        QFETCH(int, gpus);
+        QFETCH(int, sequence);
+        QFETCH(QString, source);
+        Scenario s;
+        s.task = Task::Llm;
+        s.stage = Stage::FinetuneLora;
+        s.model = model;
+        s.training.tokens = 1e7;
+        s.training.sequenceLength = sequence;
+        s.training.microBatch = 1;
+        s.training.gradientCheckpointing = true;
+        s.constraints.maxNodes = 1;
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        const WorkloadProfile p = engine.profile(s);
+        int fewest = 0;
+        for (const InstanceType &t : m_catalog.instanceTypes) {
+            if (t.family != family || t.gpuCount <= 0)
+                continue;
+            const Configuration c = engine.evaluate(s, p, t);
+            if (c.problems.empty() && (fewest == 0 || c.totalGpus < fewest))
+                fewest = c.totalGpus;
+        }
+        QVERIFY2(
+            fewest == gpus,
+            qPrintable(QStringLiteral("fewest fitting GPUs %1, published %2: %3").arg(fewest).arg(gpus).arg(source)));
+    }
+
 private:
     Catalog m_catalog;
     ModelPresetLibrary m_presets;
