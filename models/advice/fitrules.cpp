@@ -1,6 +1,7 @@
 #include "models/advice/advicecontext.h"
 
 #include <algorithm>
+#include <optional>
 
 // Fit and waste rules: small model on a big card, development on a top-end card, family status, GPU not offered.
 
@@ -37,6 +38,53 @@ void smallModelBigCard(AdviceContext &ctx)
                   : AdviceText::tr(
                       "Choose a smaller card (T4, A10 or L20 class), or share the card (MIG or ACK GPU sharing)."),
               ctx.chooseAction(alt));
+}
+
+/** The job's cost on its primary billing model, or nothing when it has no price. */
+std::optional<double> jobCost(const Configuration &c)
+{
+    const BillingCost *cost = c.cost(c.primaryBilling);
+    if (!c.priced || !cost || !cost->available())
+        return std::nullopt;
+    return cost->total;
+}
+
+void peftSplitOverPcie(AdviceContext &ctx)
+{
+    const Rule *rule = ctx.rs.active(QStringLiteral("fit-peft-split-over-pcie"));
+    const bool peft = ctx.s.stage == Stage::FinetuneLora || ctx.s.stage == Stage::FinetuneQlora;
+    if (!rule || !peft || !ctx.cfg || !ctx.family || !ctx.cfg->shardedFrozenWeights
+        || ctx.family->hasFastInterconnect())
+        return;
+    const double maxExtra = rule->threshold(QStringLiteral("maxExtraCost"));
+    const std::optional<double> cost = jobCost(*ctx.cfg);
+    // A whole copy on each GPU, for at most maxExtra more: the job no longer depends on hiding the gathers.
+    const Configuration *alt = ctx.alternative([&](const Configuration &c) {
+        const std::optional<double> altCost = jobCost(c);
+        return !c.shardedFrozenWeights && c.problems.empty() && cost && altCost && *altCost <= *cost * (1 + maxExtra);
+    });
+    const double weightsGiB = ctx.rec.profile.singleReplica.weights / bytesPerGiB;
+    const QString message =
+        AdviceText::tr("The %1 GiB of frozen base weights do not fit one %2, so ZeRO-3 shards them over %3 GPUs "
+                       "that talk over %4 and gathers them again for every micro-batch. The time estimate hides "
+                       "that traffic behind compute; with shorter sequences or smaller micro-batches it will not "
+                       "stay hidden.")
+            .arg(num(weightsGiB, 1), ctx.cfg->gpuName, num(ctx.cfg->totalGpus, 0),
+                 interconnectLabel(ctx.family->interconnect));
+    if (alt) {
+        const double extra = *jobCost(*alt) / *cost - 1;
+        ctx.raise(*rule, AdviceText::tr("Fine-tune split over PCIe"), message,
+                  extra > 0 ? AdviceText::tr("Choose %1: one GPU holds the whole model, for %2 % more.")
+                                  .arg(ctx.describe(*alt), percent(extra))
+                            : AdviceText::tr("Choose %1: one GPU holds the whole model, for no more money.")
+                                  .arg(ctx.describe(*alt)),
+                  ctx.chooseAction(alt));
+        return;
+    }
+    ctx.raise(*rule, AdviceText::tr("Fine-tune split over PCIe"), message,
+              AdviceText::tr("If the time matters more than the price, choose a card that holds the whole model "
+                             "(more than %1 GiB usable, such as L20 48 GB or A100 80 GB).")
+                  .arg(num(weightsGiB, 0)));
 }
 
 void developmentOnExpensiveCard(AdviceContext &ctx)
@@ -173,6 +221,7 @@ void gpuNotOffered(AdviceContext &ctx, const QString &requested)
 void addFitWarnings(AdviceContext &ctx, const QString &requestedGpu)
 {
     smallModelBigCard(ctx);
+    peftSplitOverPcie(ctx);
     developmentOnExpensiveCard(ctx);
     familyStatus(ctx);
     gpuNotOffered(ctx, requestedGpu);

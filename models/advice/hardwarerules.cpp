@@ -346,7 +346,8 @@ void interconnect(AdviceContext &ctx)
     if (!ctx.cfg || !ctx.training || !ctx.family)
         return;
     const double parameters = ctx.rec.profile.parameters;
-    const bool sharded = ctx.cfg->tensorParallel > 1 || (ctx.s.training.zeroStage >= 3 && ctx.cfg->totalGpus > 1);
+    const bool sharded = ctx.cfg->tensorParallel > 1 || ctx.cfg->shardedFrozenWeights
+        || (ctx.s.training.zeroStage >= 3 && ctx.cfg->totalGpus > 1);
     if (const Rule *rule = ctx.rs.active(QStringLiteral("interconnect-pcie-sharding"));
         rule && sharded && !ctx.family->hasFastInterconnect() && ctx.gpusPerInstance() > 1) {
         const double minParameters = rule->threshold(QStringLiteral("minParameters"));

@@ -759,6 +759,26 @@
         <source>%1 has %2 GiB of host memory for %3 GiB of GPU memory: %4×. Deployment guides suggest %5–%6× for training, so data-loader workers, the page cache and checkpoint staging have room. This is a guideline, not a hard limit: with a streaming data loader and sharded checkpoints less is often enough.</source>
         <translation>%1 的主机内存为 %2 GiB，显存为 %3 GiB：%4 倍。部署指南建议训练时为 %5–%6 倍，以便数据加载进程、页缓存和检查点暂存都有足够空间。这是建议而非硬性限制：使用流式数据加载和分片检查点时，更少的内存往往也够用。</translation>
     </message>
+    <message>
+        <source>The %1 GiB of frozen base weights do not fit one %2, so ZeRO-3 shards them over %3 GPUs that talk over %4 and gathers them again for every micro-batch. The time estimate hides that traffic behind compute; with shorter sequences or smaller micro-batches it will not stay hidden.</source>
+        <translation>%1 GiB 的冻结基座权重放不进一张 %2，因此 ZeRO-3 把它们切分到 %3 块经 %4 互联的 GPU 上，并在每个 micro-batch 重新收集。时间估算假定这部分通信被计算掩盖；序列更短或 micro-batch 更小时就掩盖不住了。</translation>
+    </message>
+    <message>
+        <source>Fine-tune split over PCIe</source>
+        <translation>微调任务被拆分到 PCIe 多卡</translation>
+    </message>
+    <message>
+        <source>Choose %1: one GPU holds the whole model, for %2 % more.</source>
+        <translation>选择 %1：一块 GPU 就能装下整个模型，费用高 %2 %。</translation>
+    </message>
+    <message>
+        <source>Choose %1: one GPU holds the whole model, for no more money.</source>
+        <translation>选择 %1：一块 GPU 就能装下整个模型，费用不增加。</translation>
+    </message>
+    <message>
+        <source>If the time matters more than the price, choose a card that holds the whole model (more than %1 GiB usable, such as L20 48 GB or A100 80 GB).</source>
+        <translation>如果时间比价格更重要，请选择能装下整个模型的卡（可用显存超过 %1 GiB，例如 L20 48 GB 或 A100 80 GB）。</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::Cli</name>

@@ -2,6 +2,32 @@
 
 using namespace Advisor;
 
+namespace {
+
+/** A LoRA job sharded over four PCIe A10s for 100 CNY, and one L20 that holds the whole model for altCost. */
+void shardedLoraWithOneCardAlternative(Fixture &f, double altCost)
+{
+    f.setGpus(4);
+    f.type().vcpu = 64;
+    f.type().memoryGiB = 960;
+    f.cfg.shardedFrozenWeights = true;
+    f.rec.profile.singleReplica.weights = 28.4 * bytesPerGiB;
+    f.cfg.costs.clear();
+    f.setBilling(QStringLiteral("payg"), 10);
+    f.cfg.costs.back().total = 100;
+    Configuration alt = f.cfg;
+    alt.rank = 2;
+    alt.instanceType = QStringLiteral("ecs.gn8is.4xlarge");
+    alt.family = QStringLiteral("gn8is");
+    alt.gpuName = QStringLiteral("NVIDIA L20");
+    alt.gpusPerInstance = alt.totalGpus = 1;
+    alt.shardedFrozenWeights = false;
+    alt.costs.back().total = altCost;
+    f.rec.ranked.push_back(alt);
+}
+
+} // namespace
+
 // The rules about the plan: billing, fit and family status, serving.
 const std::vector<AdviceCase> &planCases()
 {
@@ -116,6 +142,33 @@ const std::vector<AdviceCase> &planCases()
              f.type().memoryGiB = 800;
              f.cfg.usableGpuMemoryGiB = 40;
              f.rec.profile.singleReplica.weights = 1 * bytesPerGiB;
+         },
+         {}},
+        {"LoRA sharded over PCIe, one card 20 % dearer",
+         "fit-peft-split-over-pcie",
+         true,
+         [](Fixture &f) { shardedLoraWithOneCardAlternative(f, 120); },
+         {QStringLiteral("28.4 GiB of frozen base weights do not fit one NVIDIA A10"), QStringLiteral("over 4 GPUs"),
+          QStringLiteral("ecs.gn8is.4xlarge"), QStringLiteral("for 20 % more")}},
+        {"LoRA sharded over PCIe, one card 30 % dearer",
+         "fit-peft-split-over-pcie",
+         true,
+         [](Fixture &f) { shardedLoraWithOneCardAlternative(f, 130); },
+         {QStringLiteral("more than 28 GiB usable")}},
+        {"LoRA with a whole copy per GPU over PCIe",
+         "fit-peft-split-over-pcie",
+         false,
+         [](Fixture &f) {
+             shardedLoraWithOneCardAlternative(f, 120);
+             f.cfg.shardedFrozenWeights = false;
+         },
+         {}},
+        {"LoRA sharded over NVLink",
+         "fit-peft-split-over-pcie",
+         false,
+         [](Fixture &f) {
+             shardedLoraWithOneCardAlternative(f, 120);
+             f.setFamily(QStringLiteral("gn7e"));
          },
          {}},
         {"development on 40 GB",
