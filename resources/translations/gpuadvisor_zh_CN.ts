@@ -3331,10 +3331,6 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>精确值（公式或官方公布的大小）</translation>
     </message>
     <message>
-        <source>calibrated on published measurements</source>
-        <translation>按公开实测数据校准</translation>
-    </message>
-    <message>
         <source>analytical estimate, ±50 %</source>
         <translation>理论估算，误差约 ±50 %</translation>
     </message>
@@ -3463,6 +3459,18 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>
             <numerusform>每份模型的 KV 缓存可容纳 %n 个 %1 token 的请求；能放下的最长请求为 %2 token</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>calibrated on the vendors&apos; batch-1 tables (Qwen2.5 on A100 with vLLM, Qwen3 on H20 with SGLang): within ±10 % of them; allow ±35 % on other GPUs and engines</source>
+        <translation>按厂商公布的 batch 1 测试表校准（Qwen2.5 在 A100 上用 vLLM，Qwen3 在 H20 上用 SGLang）：与这些数据相差不超过 ±10 %；其他 GPU 和推理引擎按 ±35 % 考虑</translation>
+    </message>
+    <message>
+        <source>calibrated on published measurements: within ±10 % of measured memory</source>
+        <translation>按公开实测数据校准：与实测显存相差不超过 ±10 %</translation>
+    </message>
+    <message>
+        <source>calibrated on published training runs: within ±25 % of their throughput</source>
+        <translation>按公开的训练实测校准：与其吞吐相差不超过 ±25 %</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 // date; the research notes behind them list the arithmetic.
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/presetloader.h"
+#include "models/sizing/findingtext.h"
 #include "models/sizing/memorymodel.h"
 #include "models/sizing/sizingengine.h"
 
@@ -273,6 +274,22 @@ private slots:
     }
 
     // Users × per-user speed never exceeds the capacity reported, for every GPU that serves a 7B model.
+    // The estimate says which figures are exact, which calibrated (with their band) and which analytical.
+    void assumptionsNameTheirEvidenceAndBand()
+    {
+        const Scenario s = batchOne(QStringLiteral("qwen3-8b"), Precision::Bf16, 2048, 512);
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        const Recommendation r = engine.recommend(s);
+        QHash<QString, QString> sourceOf;
+        for (const AssumptionLine &line : FindingText::assumptions(r.profile.assumptions, &m_catalog))
+            sourceOf.insert(line.id, line.source);
+        QVERIFY2(sourceOf.value(QStringLiteral("decode-efficiency")).contains(QStringLiteral("±10 %")),
+                 qPrintable(sourceOf.value(QStringLiteral("decode-efficiency"))));
+        QVERIFY(sourceOf.value(QStringLiteral("decode-efficiency")).contains(QStringLiteral("±35 %")));
+        QVERIFY(sourceOf.value(QStringLiteral("serving-memory")).startsWith(QStringLiteral("exact")));
+        QVERIFY(sourceOf.value(QStringLiteral("prefill")).contains(QStringLiteral("±50 %")));
+    }
+
     void speedsReconcile()
     {
         Scenario s = batchOne(QStringLiteral("qwen2.5-7b"), Precision::Bf16, 2048, 512);
