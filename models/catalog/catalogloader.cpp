@@ -146,7 +146,8 @@ private:
         r.warnUnknownKeys(n,
                           {QStringLiteral("memoryUtilization"), QStringLiteral("moeLayerOverheadUs"),
                            QStringLiteral("moeLayerOverheadPerDoublingUs"), QStringLiteral("int4DecodeFactor"),
-                           QStringLiteral("int8DecodeFactor"), QStringLiteral("defaultDecodeEfficiency")});
+                           QStringLiteral("int8DecodeFactor"), QStringLiteral("defaultDecodeEfficiency"),
+                           QStringLiteral("minComputeCapability")});
         const NumberRange share{0, 1, true};
         ServingCalibration &s = c.serving;
         const auto take = [&](const char *key, SourcedValue &into, NumberRange range) {
@@ -159,6 +160,7 @@ private:
         take("int4DecodeFactor", s.int4DecodeFactor, share);
         take("int8DecodeFactor", s.int8DecodeFactor, share);
         take("defaultDecodeEfficiency", s.defaultDecodeEfficiency, share);
+        take("minComputeCapability", s.minComputeCapability, {0, 100});
     }
 
     void parseGpu(const JsonNode &n, Catalog &c)

@@ -57,6 +57,8 @@ struct ServingCalibration
     SourcedValue int4DecodeFactor{0.57, QString(), QString()};           // weight-only INT4 kernels
     SourcedValue int8DecodeFactor{0.8, QString(), QString()};            // weight-only INT8 / FP8 W8A16 kernels
     SourcedValue defaultDecodeEfficiency{0.6, QString(), QString()};     // GPUs without a published figure
+    // Oldest GPUs the LLM serving engines (vLLM) still run on; 0 lets every GPU serve.
+    SourcedValue minComputeCapability{0, QString(), QString()};
 };
 
 struct GpuSpec

@@ -47,6 +47,7 @@ struct Finding
                                       // Problems: why a configuration was rejected
         NoFp8Training,                // names: GPU name
         NoFp8Weights,                 // names: GPU name
+        NoServingEngine,              // names: GPU name; numbers: its compute capability, the engines' minimum
         NoFp8MoeWeights,              // names: GPU name
         NoPublishedSpeed,             // names: GPU name
         VgpuNotForCompute,            // names: task

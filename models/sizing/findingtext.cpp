@@ -153,6 +153,10 @@ QString FindingText::problemText(const Finding &f, const Catalog *catalog)
             .arg(f.name(0));
     case K::NoFp8Weights:
         return tr("the %1 cannot run FP8 weights (weight-only FP8 kernels need Turing or newer)").arg(f.name(0));
+    case K::NoServingEngine:
+        return tr("the %1 (compute capability %2) is older than current LLM serving engines support (vLLM needs "
+                  "%3 or newer)")
+            .arg(f.name(0), QString::number(f.number(0), 'f', 1), QString::number(f.number(1), 'f', 1));
     case K::NoFp8MoeWeights:
         return tr("the %1 has no FP8 arithmetic: FP8 mixture-of-experts weights run on it only weight-only (vLLM "
                   "0.9 or newer), which no published deployment does; allow it in the scenario to consider it")

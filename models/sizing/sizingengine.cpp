@@ -279,6 +279,13 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
                  && !s.inference.fp8MoeWeightOnly)
             c.problems.push_back({Finding::Kind::NoFp8MoeWeights, {}, {gpu->name}});
     }
+    // Decoder serving runs on vLLM-class engines, which have left the oldest architectures behind.
+    const double minCapability = m_catalog.serving.minComputeCapability.value;
+    bool knownCapability = false;
+    const double capability = gpu->computeCapability.toDouble(&knownCapability);
+    if (!s.isTraining() && s.stage != Stage::Development && p.generative() && p.shape && knownCapability
+        && capability < minCapability)
+        c.problems.push_back({Finding::Kind::NoServingEngine, {capability, minCapability}, {gpu->name}});
     c.gpusPerInstance = type.gpuCount;
     c.gpuMemoryGiB = type.gpuMemoryGB * installedGiBPerNominalGB;
     c.usableGpuMemoryGiB = c.gpuMemoryGiB * m_params.usableMemoryFraction;

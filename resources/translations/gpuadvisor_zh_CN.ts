@@ -3472,6 +3472,10 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <source>calibrated on published training runs: within ±25 % of their throughput</source>
         <translation>按公开的训练实测校准：与其吞吐相差不超过 ±25 %</translation>
     </message>
+    <message>
+        <source>the %1 (compute capability %2) is older than current LLM serving engines support (vLLM needs %3 or newer)</source>
+        <translation>%1（计算能力 %2）太旧，当前的大模型推理引擎已不支持（vLLM 需要 %3 或更新）</translation>
+    </message>
 </context>
 <context>
     <name>JsonReader</name>

@@ -290,6 +290,33 @@ private slots:
         QVERIFY(sourceOf.value(QStringLiteral("prefill")).contains(QStringLiteral("±50 %")));
     }
 
+    // vLLM's installation guide (v0.21.0): "compute capability 7.5 or higher (e.g., T4, RTX20xx, A100, L4,
+    // H100, B200, etc.)": V100 (7.0) no longer serves decoders; a T4 still does, and V100 still trains.
+    void servingEnginesLeftVoltaBehind()
+    {
+        const Scenario s = batchOne(QStringLiteral("qwen2.5-7b"), Precision::Bf16, 2048, 512);
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        const WorkloadProfile p = engine.profile(s);
+        const Configuration v100 =
+            engine.evaluate(s, p, *m_catalog.instanceType(QStringLiteral("ecs.gn6e-c12g1.24xlarge")));
+        QVERIFY(contains(v100.problems, Finding::Kind::NoServingEngine));
+        const Finding &f = *std::find_if(v100.problems.begin(), v100.problems.end(),
+                                         [](const Finding &x) { return x.kind == Finding::Kind::NoServingEngine; });
+        QCOMPARE(f.number(0), 7.0);
+        QCOMPARE(f.number(1), m_catalog.serving.minComputeCapability.value);
+        QVERIFY(m_catalog.serving.minComputeCapability.value >= 7.5);
+        const Configuration t4 = engine.evaluate(s, p, *m_catalog.instanceType(QStringLiteral("ecs.gn6i-c4g1.xlarge")));
+        QVERIFY(!contains(t4.problems, Finding::Kind::NoServingEngine));
+
+        Scenario training = s;
+        training.stage = Stage::FinetuneLora;
+        training.training.tokens = 1e7;
+        const SizingEngine trainer(m_catalog, m_presets, parametersFor(training));
+        const Configuration v100Training = trainer.evaluate(
+            training, trainer.profile(training), *m_catalog.instanceType(QStringLiteral("ecs.gn6e-c12g1.24xlarge")));
+        QVERIFY(!contains(v100Training.problems, Finding::Kind::NoServingEngine));
+    }
+
     void speedsReconcile()
     {
         Scenario s = batchOne(QStringLiteral("qwen2.5-7b"), Precision::Bf16, 2048, 512);
