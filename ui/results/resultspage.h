@@ -8,6 +8,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QHBoxLayout;
 class QHeaderView;
 class QLabel;
 class QPushButton;
@@ -100,6 +101,13 @@ private:
     };
 
     void ensureBuilt();
+    // Created in this order, which is also the keyboard's tab order; connectControls last, as its
+    // connections span the filters, the table and the tabs.
+    QHBoxLayout *buildFilters();
+    void buildTable();
+    void buildTabs();
+    QHBoxLayout *buildButtons();
+    void connectControls();
     bool isShown() const;
     void refresh();
     void refreshNow();
