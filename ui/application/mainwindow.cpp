@@ -129,6 +129,7 @@ void MainWindow::createMenus()
     });
     m_settingsAction = m_viewMenu->addAction(QString(), this, &MainWindow::showSettings);
     m_settingsAction->setShortcut(QKeySequence::Preferences);
+    m_settingsAction->setObjectName(QStringLiteral("settingsAction"));
 
     // Language names stay in their own language so a user who cannot read the current one finds theirs.
     m_languageMenu = menuBar()->addMenu(QString());
