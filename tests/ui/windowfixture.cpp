@@ -19,6 +19,7 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QFile>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -29,7 +30,6 @@
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -64,8 +64,10 @@ WindowFixture::WindowFixture()
 {
     // The offscreen plugin's own notices are not ours; anything else is a bug.
     QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support ).*")));
-    // Autosave goes to AppDataLocation: keep it out of the real user's folder.
-    QStandardPaths::setTestModeEnabled(true);
+    // Autosaves go to AppDataLocation: this test's own folder, so neither the user's files nor those of
+    // another test run (a second checkout's tests may run at the same time) are ever seen.
+    m_dataHome = qgetenv("XDG_DATA_HOME");
+    qputenv("XDG_DATA_HOME", QFile::encodeName(m_dir->filePath(QStringLiteral("data"))));
     QLocale::setDefault(QLocale::c());
     m_qsettings = std::make_unique<QSettings>(m_dir->filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
     m_settings = std::make_unique<AppSettings>(m_qsettings.get());
@@ -107,6 +109,10 @@ WindowFixture::~WindowFixture()
     Dialogs::reset();
     ReportController::previewHandler = nullptr;
     QLocale::setDefault(QLocale::c());
+    if (m_dataHome.isEmpty())
+        qunsetenv("XDG_DATA_HOME");
+    else
+        qputenv("XDG_DATA_HOME", m_dataHome);
 }
 
 bool WindowFixture::launch(const QString &language)

@@ -7,6 +7,7 @@
 #include <functional>
 #include <memory>
 
+#include <QByteArray>
 #include <QList>
 #include <QObject>
 #include <QString>
@@ -177,4 +178,5 @@ private:
     std::unique_ptr<Advisor::AdvisorSession> m_session;
     std::unique_ptr<Advisor::Ui::MainWindow> m_window;
     std::function<void(QDialog *)> m_nextDialogSteps;
+    QByteArray m_dataHome; // XDG_DATA_HOME as it was before the fixture moved it
 };
