@@ -195,11 +195,6 @@ void MainWindow::showSettings()
     applySettings();
 }
 
-bool MainWindow::loadScenarioFile(const QString &path, QString *error)
-{
-    return m_files->load(path, error);
-}
-
 void MainWindow::startSession()
 {
     m_files->startSession();

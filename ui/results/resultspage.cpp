@@ -215,12 +215,6 @@ void ResultsPage::connectControls()
     connect(m_exportPdf, &QPushButton::clicked, this, &ResultsPage::pdfExportRequested);
 }
 
-RecommendationTableModel *ResultsPage::tableModel()
-{
-    ensureUpToDate();
-    return m_model;
-}
-
 RecommendationFilterModel *ResultsPage::filterModel()
 {
     ensureUpToDate();
@@ -231,48 +225,6 @@ QHeaderView *ResultsPage::tableHeader()
 {
     ensureBuilt();
     return m_view->horizontalHeader();
-}
-
-QTableView *ResultsPage::tableView()
-{
-    ensureBuilt();
-    return m_view;
-}
-
-QTabWidget *ResultsPage::tabs()
-{
-    ensureBuilt();
-    return m_tabs;
-}
-
-QTextBrowser *ResultsPage::detail()
-{
-    ensureUpToDate();
-    return m_detail;
-}
-
-QPushButton *ResultsPage::exportPdfButton()
-{
-    ensureBuilt();
-    return m_exportPdf;
-}
-
-QCheckBox *ResultsPage::fitsOnlyBox()
-{
-    ensureBuilt();
-    return m_fitsOnly;
-}
-
-QComboBox *ResultsPage::familyFilter()
-{
-    ensureBuilt();
-    return m_family;
-}
-
-QPushButton *ResultsPage::compareButton()
-{
-    ensureBuilt();
-    return m_compare;
 }
 
 void ResultsPage::restoreHeaderState(const QByteArray &state)
@@ -456,9 +408,8 @@ void ResultsPage::refreshCharts()
     ensureCurrentChart();
 }
 
-template<typename Chart> Chart *ResultsPage::ensureChart(Chart *&chart, Tab tab)
+template<typename Chart> void ResultsPage::ensureChart(Chart *&chart, Tab tab)
 {
-    ensureUpToDate();
     if (!chart) {
         QWidget *holder = m_tabs->widget(tab);
         chart = new Chart(holder);
@@ -474,7 +425,6 @@ template<typename Chart> Chart *ResultsPage::ensureChart(Chart *&chart, Tab tab)
         input.training = session()->scenario().isTraining();
         chart->setInput(input);
     }
-    return chart;
 }
 
 void ResultsPage::ensureCurrentChart()
@@ -497,26 +447,6 @@ void ResultsPage::ensureCurrentChart()
     default:
         break;
     }
-}
-
-CostChart *ResultsPage::costChart()
-{
-    return ensureChart(m_costChart, CostTab);
-}
-
-PerformanceChart *ResultsPage::performanceChart()
-{
-    return ensureChart(m_performanceChart, PerformanceTab);
-}
-
-MemoryChart *ResultsPage::memoryChart()
-{
-    return ensureChart(m_memoryChart, MemoryTab);
-}
-
-ScalingChart *ResultsPage::scalingChart()
-{
-    return ensureChart(m_scalingChart, ScalingTab);
 }
 
 void ResultsPage::updateShownCount()
@@ -561,12 +491,12 @@ bool ResultsPage::applyFix(const FixAction &fix)
     return true;
 }
 
-CompareDialog *ResultsPage::compareSelected()
+void ResultsPage::compareSelected()
 {
     ensureUpToDate();
     const QList<int> rows = selectedSourceRows();
     if (rows.size() < 2 || rows.size() > 4)
-        return nullptr;
+        return;
     std::vector<Configuration> configs;
     for (int row : rows)
         configs.push_back(*m_model->configuration(row));
@@ -580,7 +510,6 @@ CompareDialog *ResultsPage::compareSelected()
         m_compareDialog = new CompareDialog(m_comparison, this);
     m_compareDialog->show();
     m_compareDialog->raise();
-    return m_compareDialog;
 }
 
 bool ResultsPage::exportCsv(const QString &path, QString *error)
