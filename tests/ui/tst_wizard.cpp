@@ -1,4 +1,3 @@
-#include "models/advice/rules.h"
 #include "models/application/advisorsession.h"
 #include "models/io/csvwriter.h"
 #include "models/itemmodels/comparisonmodel.h"
