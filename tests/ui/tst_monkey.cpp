@@ -34,6 +34,7 @@ private:
     bool denied(const QWidget *widget) const;
 
     std::unique_ptr<WindowFixture> m_fx;
+    AdvisorWizard *m_wizard = nullptr; // the window's, once randomInput has found it
     int m_fileRequests = 0;
     int m_configImports = 0; // the workload page's import, once denied because it bypassed the seams
 };
@@ -57,6 +58,7 @@ void TestMonkey::init()
 
 void TestMonkey::cleanup()
 {
+    m_wizard = nullptr;
     m_fx.reset();
 }
 
@@ -67,15 +69,14 @@ bool TestMonkey::denied(const QWidget *widget) const
                                    QStringLiteral("qt_wizard_help")};
     if (names.contains(widget->objectName()))
         return true;
-    const AdvisorWizard *wizard = m_fx->wizard();
-    return widget == wizard->button(QWizard::CancelButton) || widget == wizard->button(QWizard::FinishButton)
-        || widget == wizard->button(QWizard::HelpButton);
+    return widget == m_wizard->button(QWizard::CancelButton) || widget == m_wizard->button(QWizard::FinishButton)
+        || widget == m_wizard->button(QWizard::HelpButton);
 }
 
 QList<QWidget *> TestMonkey::targets() const
 {
     QList<QWidget *> result;
-    const QList<QWidget *> all = m_fx->wizard()->findChildren<QWidget *>();
+    const QList<QWidget *> all = m_wizard->findChildren<QWidget *>();
     for (QWidget *w : all) {
         if (w->isVisible() && w->isEnabled() && w->window() == m_fx->window() && w->width() > 0 && w->height() > 0
             && !denied(w))
@@ -106,6 +107,7 @@ void TestMonkey::randomInput()
     MainWindow *window = m_fx->window();
     AdvisorWizard *wizard = m_fx->wizard();
     REQUIRE(wizard);
+    m_wizard = wizard;
     // Back and Next as a user presses them: not at all while they are hidden or disabled.
     const auto press = [wizard](QWizard::WizardButton which) {
         QAbstractButton *button = wizard->button(which);
