@@ -1,13 +1,8 @@
 // GUI robustness: thousands of seeded random clicks and keystrokes on every wizard page.
 // Reproduce a failure with GPUADVISOR_MONKEY_SEED=<seed printed in the log> ./tst_monkey.
-#include "models/advice/rules.h"
 #include "models/application/advisorsession.h"
-#include "models/catalog/catalogloader.h"
-#include "models/catalog/presetloader.h"
-#include "ui/application/appsettings.h"
+#include "tests/ui/windowfixture.h"
 #include "ui/application/mainwindow.h"
-#include "ui/application/reportcontroller.h"
-#include "ui/application/translations.h"
 #include "ui/common/dialogs.h"
 #include "ui/wizard/advisorwizard.h"
 
@@ -15,14 +10,10 @@
 
 #include <QAbstractButton>
 #include <QApplication>
-#include <QDialog>
 #include <QElapsedTimer>
 #include <QMenu>
 #include <QRandomGenerator>
-#include <QRegularExpression>
 #include <QSet>
-#include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Advisor;
@@ -33,7 +24,6 @@ class TestMonkey : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase();
     void init();
     void cleanup();
     void randomInput_data();
@@ -43,58 +33,33 @@ private:
     QList<QWidget *> targets() const;
     bool denied(const QWidget *widget) const;
 
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<QSettings> m_qsettings;
-    std::unique_ptr<AppSettings> m_settings;
-    std::unique_ptr<Translations> m_translations;
-    std::unique_ptr<AdvisorSession> m_session;
-    std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<WindowFixture> m_fx;
+    AdvisorWizard *m_wizard = nullptr; // the window's, once randomInput has found it
     int m_fileRequests = 0;
     int m_configImports = 0; // the workload page's import, once denied because it bypassed the seams
 };
 
-void TestMonkey::initTestCase()
-{
-    QStandardPaths::setTestModeEnabled(true);
-    QLocale::setDefault(QLocale::c());
-}
-
 void TestMonkey::init()
 {
-    // Offscreen's own notices are not ours; any other warning is a bug the monkey found.
-    QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support ).*")));
-    // Every question is answered "no": file dialogs get no name, messages Cancel, dialogs Reject.
+    // The fixture fails on every warning but the offscreen plugin's own notices: each is a bug the monkey found.
+    m_fx = std::make_unique<WindowFixture>();
+    // Every question is answered "no": the fixture answers messages Cancel and rejects dialogs.
     // File dialogs alternate between no answer and a file in the test's folder, so saving, opening and
     // importing (a scenario where a price file is expected: rejected with every problem) all run.
-    Dialogs::fileHandler = [this](const Dialogs::FileRequest &request) {
+    m_fx->onFile = [this](const Dialogs::FileRequest &request) {
         if (request.filter.contains(QStringLiteral("config.json")))
             ++m_configImports;
         if (++m_fileRequests % 2 == 0)
             return QString();
         const bool pdf = request.filter.contains(QStringLiteral("*.pdf"));
-        return m_dir->filePath(pdf ? QStringLiteral("monkey.pdf") : QStringLiteral("monkey.gpuadvisor.json"));
+        return m_fx->filePath(pdf ? QStringLiteral("monkey.pdf") : QStringLiteral("monkey.gpuadvisor.json"));
     };
-    Dialogs::messageHandler = [](const Dialogs::Message &) { return QMessageBox::Cancel; };
-    Dialogs::dialogHandler = [](QDialog *) { return int(QDialog::Rejected); };
-    ReportController::previewHandler = [](const ReportData &) {};
-    m_dir = std::make_unique<QTemporaryDir>();
-    m_qsettings = std::make_unique<QSettings>(m_dir->filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
-    m_settings = std::make_unique<AppSettings>(m_qsettings.get());
-    m_translations = std::make_unique<Translations>();
-    CatalogLoadResult catalog = CatalogLoader::embedded();
-    PresetLoadResult presets = PresetLoader::embedded();
-    QVERIFY(catalog.catalog && presets.library);
-    m_session = std::make_unique<AdvisorSession>(std::move(*catalog.catalog), std::move(*presets.library),
-                                                 RulesLoader::embedded().rules);
 }
 
 void TestMonkey::cleanup()
 {
-    m_window.reset();
-    m_session.reset();
-    Dialogs::reset();
-    ReportController::previewHandler = nullptr;
-    QLocale::setDefault(QLocale::c());
+    m_wizard = nullptr;
+    m_fx.reset();
 }
 
 bool TestMonkey::denied(const QWidget *widget) const
@@ -104,17 +69,16 @@ bool TestMonkey::denied(const QWidget *widget) const
                                    QStringLiteral("qt_wizard_help")};
     if (names.contains(widget->objectName()))
         return true;
-    const AdvisorWizard *wizard = m_window->wizard();
-    return widget == wizard->button(QWizard::CancelButton) || widget == wizard->button(QWizard::FinishButton)
-        || widget == wizard->button(QWizard::HelpButton);
+    return widget == m_wizard->button(QWizard::CancelButton) || widget == m_wizard->button(QWizard::FinishButton)
+        || widget == m_wizard->button(QWizard::HelpButton);
 }
 
 QList<QWidget *> TestMonkey::targets() const
 {
     QList<QWidget *> result;
-    const QList<QWidget *> all = m_window->wizard()->findChildren<QWidget *>();
+    const QList<QWidget *> all = m_wizard->findChildren<QWidget *>();
     for (QWidget *w : all) {
-        if (w->isVisible() && w->isEnabled() && w->window() == m_window.get() && w->width() > 0 && w->height() > 0
+        if (w->isVisible() && w->isEnabled() && w->window() == m_fx->window() && w->width() > 0 && w->height() > 0
             && !denied(w))
             result << w;
     }
@@ -139,13 +103,17 @@ void TestMonkey::randomInput()
     QFETCH(quint32, seed);
     QFETCH(int, steps);
     qInfo("monkey seed %u (%s); rerun with GPUADVISOR_MONKEY_SEED=%u", seed, qPrintable(language), seed);
-    m_settings->setLanguage(language);
-    m_translations->apply(language);
-    m_window = std::make_unique<MainWindow>(m_session.get(), m_settings.get(), m_translations.get());
-    m_window->resize(1280, 860);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    AdvisorWizard *wizard = m_window->wizard();
+    REQUIRE(m_fx->launch(language));
+    MainWindow *window = m_fx->window();
+    AdvisorWizard *wizard = m_fx->wizard();
+    REQUIRE(wizard);
+    m_wizard = wizard;
+    // Back and Next as a user presses them: not at all while they are hidden or disabled.
+    const auto press = [wizard](QWizard::WizardButton which) {
+        QAbstractButton *button = wizard->button(which);
+        if (button->isVisible() && button->isEnabled())
+            QTest::mouseClick(button, Qt::LeftButton);
+    };
 
     QRandomGenerator random(seed);
     static const QList<int> keys{Qt::Key_Tab,    Qt::Key_Backtab, Qt::Key_Up,       Qt::Key_Down,  Qt::Key_Left,
@@ -163,15 +131,15 @@ void TestMonkey::randomInput()
         const quint32 action = random.bounded(100u);
         pagesSeen.insert(wizard->currentId());
         if (action < 7) {
-            wizard->next();
+            press(QWizard::NextButton);
         } else if (action < 10) {
-            wizard->back();
+            press(QWizard::BackButton);
         } else if (action == 10) {
             // Now and then a menu command, as a user would pick from the File, Edit, View and Language menus.
             // Quit ends the test; presentation mode changes the application font for every later row.
             static const QStringList menuDenyList{QStringLiteral("quitAction"), QStringLiteral("presentationAction")};
             QList<QAction *> actions;
-            for (QMenu *menu : m_window->findChildren<QMenu *>()) {
+            for (QMenu *menu : window->findChildren<QMenu *>()) {
                 for (QAction *a : menu->actions()) {
                     if (a->isEnabled() && !a->isSeparator() && !a->menu() && !menuDenyList.contains(a->objectName()))
                         actions << a;
@@ -183,7 +151,7 @@ void TestMonkey::randomInput()
             }
         } else if (action == 11) {
             if (random.bounded(4u) == 0)
-                wizard->restart(); // rarely: the later pages need time too
+                REQUIRE(m_fx->backToStart()); // rarely: the later pages need time too
         } else {
             const QList<QWidget *> candidates = targets();
             QVERIFY2(!candidates.isEmpty(), qPrintable(where));
@@ -204,17 +172,17 @@ void TestMonkey::randomInput()
         while (QWidget *popup = QApplication::activePopupWidget())
             popup->close();
         for (QWidget *top : QApplication::topLevelWidgets()) {
-            if (top != m_window.get() && top->isVisible() && random.bounded(4u) == 0)
+            if (top != window && top->isVisible() && random.bounded(4u) == 0)
                 top->close(); // compare dialogs and other non-modal windows
         }
         // Let queued work run (recomputes, layout) as a user's event loop would between inputs.
         QCoreApplication::processEvents();
         if (done % 50 == 0)
-            m_session->flush();
+            m_fx->session()->flush();
         QVERIFY2(wizard->isVisible(), qPrintable(where));
         QVERIFY2(QApplication::activeModalWidget() == nullptr, qPrintable(where));
     }
-    m_session->flush();
+    m_fx->session()->flush();
     QCoreApplication::processEvents();
     qInfo("%d random actions (%d menu commands, %d file requests, %d config.json imports) in %lld ms, last page %d",
           done, menuCommands, m_fileRequests, m_configImports, static_cast<long long>(clock.elapsed()),

@@ -1,43 +1,32 @@
-#include "models/advice/rules.h"
 #include "models/application/advisorsession.h"
-#include "models/catalog/catalogloader.h"
-#include "models/catalog/presetloader.h"
 #include "models/io/csvwriter.h"
 #include "models/itemmodels/comparisonmodel.h"
-#include "models/itemmodels/recommendationfiltermodel.h"
 #include "models/itemmodels/recommendationtablemodel.h"
 #include "models/scenario/modelconfigimport.h"
 #include "models/scenario/scenarioio.h"
+#include "tests/ui/windowfixture.h"
 #include "ui/application/appsettings.h"
 #include "ui/application/mainwindow.h"
-#include "ui/application/settingsdialog.h"
-#include "ui/application/translations.h"
 #include "ui/charts/costchart.h"
-#include "ui/charts/memorychart.h"
 #include "ui/charts/performancechart.h"
-#include "ui/charts/scalingchart.h"
 #include "ui/delegates/recommendationdelegate.h"
 #include "ui/report/reportexport.h"
-#include "ui/results/comparedialog.h"
 #include "ui/results/detailhtml.h"
 #include "ui/results/resultspage.h"
 #include "ui/widgets/numberfield.h"
 #include "ui/wizard/advisorwizard.h"
-#include "ui/wizard/budgetpage.h"
-#include "ui/wizard/datapage.h"
-#include "ui/wizard/scalepage.h"
-#include "ui/wizard/startpage.h"
-#include "ui/wizard/workloadpage.h"
 
 #include <cmath>
 #include <memory>
 
 #include <QAbstractBarSeries>
+#include <QAbstractProxyModel>
 #include <QApplication>
 #include <QBarSet>
 #include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialog>
 #include <QFile>
 #include <QGroupBox>
 #include <QHeaderView>
@@ -49,22 +38,25 @@
 #include <QStandardItemModel>
 #include <QTabWidget>
 #include <QTableView>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QWizardPage>
 #include <QXYSeries>
 
 using namespace Advisor;
 using namespace Advisor::Ui;
 
 namespace {
-/** Types into a field as a user would: select all, type, so textEdited fires. */
-void typeInto(QLineEdit *edit, const QString &text)
+// The results page's tabs, in the order it shows them.
+enum ResultTab
 {
-    edit->setFocus();
-    edit->selectAll();
-    QTest::keyClicks(edit, text);
-}
+    DetailTab,
+    AdviceTab,
+    CostTab,
+    PerformanceTab,
+    MemoryTab,
+    ScalingTab
+};
 
 double firstBarValue(QChartView *view)
 {
@@ -78,7 +70,6 @@ class TestWizard : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase();
     void init();
     void cleanup();
 
@@ -111,66 +102,31 @@ private slots:
     void graphicsAsksForDesktopsAndTheirMemory();
 
 private:
-    ResultsPage *results() const { return m_window->wizard()->resultsPage(); }
-    void walkTo(ScenarioTemplates::Id id, AdvisorWizard::PageId page);
+    AdvisorSession *session() const { return m_fx->session(); }
 
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<QSettings> m_qsettings;
-    std::unique_ptr<AppSettings> m_settings;
-    std::unique_ptr<Translations> m_translations;
-    std::unique_ptr<AdvisorSession> m_session;
-    std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<WindowFixture> m_fx;
 };
-
-void TestWizard::initTestCase()
-{
-    QLocale::setDefault(QLocale::c());
-}
 
 void TestWizard::init()
 {
-    // The offscreen plugin's own notices are not ours; anything else is a bug.
-    QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support ).*")));
-    m_dir = std::make_unique<QTemporaryDir>();
-    m_qsettings = std::make_unique<QSettings>(m_dir->filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
-    m_settings = std::make_unique<AppSettings>(m_qsettings.get());
-    m_settings->setLanguage(QStringLiteral("en"));
-    m_translations = std::make_unique<Translations>();
-    m_translations->apply(QStringLiteral("en"));
-    CatalogLoadResult catalog = CatalogLoader::embedded();
-    PresetLoadResult presets = PresetLoader::embedded();
-    QVERIFY(catalog.catalog && presets.library);
-    m_session = std::make_unique<AdvisorSession>(std::move(*catalog.catalog), std::move(*presets.library),
-                                                 RulesLoader::embedded().rules);
-    m_window = std::make_unique<MainWindow>(m_session.get(), m_settings.get(), m_translations.get());
-    m_window->resize(1280, 860);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_fx = std::make_unique<WindowFixture>();
+    REQUIRE(m_fx->launch());
 }
 
 void TestWizard::cleanup()
 {
-    m_window.reset();
-    m_session.reset();
-    m_translations.reset();
-    QLocale::setDefault(QLocale::c());
-}
-
-void TestWizard::walkTo(ScenarioTemplates::Id id, AdvisorWizard::PageId page)
-{
-    AdvisorWizard *wizard = m_window->wizard();
-    wizard->restart();
-    wizard->startPage()->chooseTemplate(id);
-    wizard->goToPage(page);
-    m_session->flush();
-    QCoreApplication::processEvents();
+    m_fx.reset();
 }
 
 void TestWizard::smokeStartPageShows()
 {
-    QCOMPARE(m_window->wizard()->currentId(), int(AdvisorWizard::StartPageId));
-    QCOMPARE(m_window->wizard()->wizardStyle(), QWizard::ModernStyle);
-    QCOMPARE(m_window->wizard()->startPage()->templateList()->count(), 6);
+    AdvisorWizard *wizard = m_fx->wizard();
+    REQUIRE(wizard);
+    QCOMPARE(wizard->currentId(), int(AdvisorWizard::StartPageId));
+    QCOMPARE(wizard->wizardStyle(), QWizard::ModernStyle);
+    auto *templates = m_fx->find<QListWidget>(QStringLiteral("templateList"));
+    REQUIRE(templates);
+    QCOMPARE(templates->count(), 6);
 }
 
 void TestWizard::everyTemplateReachesResults_data()
@@ -183,105 +139,142 @@ void TestWizard::everyTemplateReachesResults_data()
 void TestWizard::everyTemplateReachesResults()
 {
     QFETCH(int, id);
-    walkTo(static_cast<ScenarioTemplates::Id>(id), AdvisorWizard::ResultsPageId);
-    QCOMPARE(m_window->wizard()->currentId(), int(AdvisorWizard::ResultsPageId));
-    QVERIFY(m_window->wizard()->visitedIds().size() == 6);
+    REQUIRE(m_fx->walkTo(static_cast<ScenarioTemplates::Id>(id), AdvisorWizard::ResultsPageId));
+    AdvisorWizard *wizard = m_fx->wizard();
+    REQUIRE(wizard);
+    QCOMPARE(wizard->currentId(), int(AdvisorWizard::ResultsPageId));
+    QVERIFY(wizard->visitedIds().size() == 6);
     // Every template describes something the catalog can run.
-    QVERIFY2(!m_session->recommendation().ranked.empty(),
+    QVERIFY2(!session()->recommendation().ranked.empty(),
              qPrintable(ScenarioTemplates::title(ScenarioTemplates::Id(id))));
-    QVERIFY(results()->filterModel()->rowCount() > 0);
-    QVERIFY(!results()->detail()->toPlainText().isEmpty());
-    QCOMPARE(results()->costChart()->chart()->series().size(), 1);
-    QCOMPARE(results()->memoryChart()->chart()->series().size(), 2);
-    QCOMPARE(results()->performanceChart()->chart()->series().size(), 2);
-    QCOMPARE(results()->scalingChart()->chart()->series().size(), 2);
-    const auto *recommended = qobject_cast<QXYSeries *>(results()->performanceChart()->chart()->series().at(1));
+    auto *view = m_fx->find<QTableView>(QStringLiteral("recommendationView"));
+    auto *detail = m_fx->find<QTextBrowser>(QStringLiteral("detailPanel"));
+    auto *tabs = m_fx->find<QTabWidget>(QStringLiteral("resultTabs"));
+    REQUIRE(view && detail && tabs);
+    QVERIFY(view->model()->rowCount() > 0);
+    QVERIFY(!detail->toPlainText().isEmpty());
+    // Each chart is drawn when its tab is first shown.
+    REQUIRE(m_fx->clickTab(tabs, CostTab));
+    auto *cost = m_fx->find<QChartView>(QStringLiteral("costChart"));
+    REQUIRE(cost);
+    QCOMPARE(cost->chart()->series().size(), 1);
+    REQUIRE(m_fx->clickTab(tabs, MemoryTab));
+    auto *memory = m_fx->find<QChartView>(QStringLiteral("memoryChart"));
+    REQUIRE(memory);
+    QCOMPARE(memory->chart()->series().size(), 2);
+    REQUIRE(m_fx->clickTab(tabs, PerformanceTab));
+    auto *performance = m_fx->find<QChartView>(QStringLiteral("performanceChart"));
+    REQUIRE(performance);
+    QCOMPARE(performance->chart()->series().size(), 2);
+    REQUIRE(m_fx->clickTab(tabs, ScalingTab));
+    auto *scaling = m_fx->find<QChartView>(QStringLiteral("scalingChart"));
+    REQUIRE(scaling);
+    QCOMPARE(scaling->chart()->series().size(), 2);
+    const auto *recommended = qobject_cast<QXYSeries *>(performance->chart()->series().at(1));
     QVERIFY(recommended);
     QVERIFY(recommended->count() <= 1);
 }
 
 void TestWizard::changingAnAnswerUpdatesTableAndCharts()
 {
-    walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ResultsPageId);
-    const double costBefore = m_session->recommendation().ranked.front().jobCost;
-    const double barBefore = firstBarValue(results()->costChart());
-    const QString cellBefore =
-        results()->filterModel()->index(0, RecommendationTableModel::JobCostColumn).data().toString();
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ResultsPageId));
+    auto *view = m_fx->find<QTableView>(QStringLiteral("recommendationView"));
+    auto *tabs = m_fx->find<QTabWidget>(QStringLiteral("resultTabs"));
+    REQUIRE(view && tabs);
+    REQUIRE(m_fx->clickTab(tabs, CostTab));
+    auto *costChart = m_fx->find<QChartView>(QStringLiteral("costChart"));
+    REQUIRE(costChart);
+    const double costBefore = session()->recommendation().ranked.front().jobCost;
+    const double barBefore = firstBarValue(costChart);
+    const QString cellBefore = view->model()->index(0, RecommendationTableModel::JobCostColumn).data().toString();
     QVERIFY(barBefore > 0);
 
-    // Back to the scale page, double the epochs by typing, and come back: no calculate button.
-    m_window->wizard()->back();
-    m_window->wizard()->back();
-    m_window->wizard()->back();
-    QCOMPARE(m_window->wizard()->currentId(), int(AdvisorWizard::ScalePageId));
-    typeInto(m_window->wizard()->scalePage()->epochsField()->lineEdit(), QStringLiteral("6"));
-    QCOMPARE(m_session->scenario().training.epochs, 6.0);
-    QTRY_VERIFY(m_session->recommendation().ranked.front().jobCost > costBefore * 1.5);
-    QVERIFY(firstBarValue(results()->costChart()) > barBefore * 1.5);
-    QVERIFY(results()->filterModel()->index(0, RecommendationTableModel::JobCostColumn).data().toString()
-            != cellBefore);
+    // Back to the scale page, double the epochs by typing, and on to the results again: no calculate button.
+    REQUIRE(m_fx->back());
+    REQUIRE(m_fx->back());
+    REQUIRE(m_fx->back());
+    QCOMPARE(m_fx->currentPage(), int(AdvisorWizard::ScalePageId));
+    REQUIRE(m_fx->typeInto(QStringLiteral("epochsField"), QStringLiteral("6")));
+    QCOMPARE(session()->scenario().training.epochs, 6.0);
+    QTRY_VERIFY(session()->recommendation().ranked.front().jobCost > costBefore * 1.5);
+    REQUIRE(m_fx->nextTo(AdvisorWizard::ResultsPageId));
+    QVERIFY(firstBarValue(costChart) > barBefore * 1.5);
+    QVERIFY(view->model()->index(0, RecommendationTableModel::JobCostColumn).data().toString() != cellBefore);
 }
 
 void TestWizard::invalidInputIsShownAtTheField()
 {
-    walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ScalePageId);
-    NumberField *epochs = m_window->wizard()->scalePage()->epochsField();
-    typeInto(epochs->lineEdit(), QStringLiteral("0"));
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ScalePageId));
+    auto *epochs = m_fx->find<NumberField>(QStringLiteral("epochsField"));
+    REQUIRE(epochs);
+    REQUIRE(WindowFixture::typeInto(epochs->lineEdit(), QStringLiteral("0")));
     QVERIFY(!epochs->isValid());
     QVERIFY(epochs->errorText().contains(QStringLiteral("at least")));
-    auto *error = epochs->findChild<QLabel *>(QStringLiteral("fieldError"));
-    QVERIFY(error && error->isVisible());
+    auto *error = WindowFixture::find<QLabel>(epochs, QStringLiteral("fieldError"));
+    REQUIRE(error);
+    QVERIFY(error->isVisible());
     // Not clamped, not applied: the scenario keeps its last valid value.
-    QCOMPARE(m_session->scenario().training.epochs, 3.0);
-    typeInto(epochs->lineEdit(), QStringLiteral("2"));
+    QCOMPARE(session()->scenario().training.epochs, 3.0);
+    REQUIRE(WindowFixture::typeInto(epochs->lineEdit(), QStringLiteral("2")));
     QVERIFY(epochs->isValid());
     QVERIFY(!error->isVisible());
-    QCOMPARE(m_session->scenario().training.epochs, 2.0);
+    QCOMPARE(session()->scenario().training.epochs, 2.0);
 }
 
 void TestWizard::stageBranchesTheScalePage()
 {
-    walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ScalePageId);
-    ScalePage *scale = m_window->wizard()->scalePage();
-    QVERIFY(scale->trainingGroup()->isVisible());
-    QVERIFY(!scale->servingGroup()->isVisible());
-    m_window->wizard()->back();
-    QComboBox *stage = m_window->wizard()->workloadPage()->stageCombo();
-    stage->setCurrentIndex(stage->findData(int(Stage::Inference)));
-    QVERIFY(m_session->scenario().stage == Stage::Inference);
-    m_window->wizard()->next();
-    QVERIFY(!scale->trainingGroup()->isVisible());
-    QVERIFY(scale->servingGroup()->isVisible());
-    m_session->flush();
-    QCOMPARE(results()->tableModel()->headerData(RecommendationTableModel::SpeedColumn, Qt::Horizontal).toString(),
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ScalePageId));
+    auto *training = m_fx->find<QGroupBox>(QStringLiteral("trainingGroup"));
+    auto *serving = m_fx->find<QGroupBox>(QStringLiteral("servingGroup"));
+    REQUIRE(training && serving);
+    QVERIFY(training->isVisible());
+    QVERIFY(!serving->isVisible());
+    REQUIRE(m_fx->back());
+    REQUIRE(WindowFixture::choose(m_fx->find<QComboBox>(QStringLiteral("stageCombo")), int(Stage::Inference)));
+    QVERIFY(session()->scenario().stage == Stage::Inference);
+    REQUIRE(m_fx->next());
+    QVERIFY(!training->isVisible());
+    QVERIFY(serving->isVisible());
+    // The results name their speed column after what serving measures.
+    REQUIRE(m_fx->nextTo(AdvisorWizard::ResultsPageId));
+    auto *view = m_fx->find<QTableView>(QStringLiteral("recommendationView"));
+    REQUIRE(view);
+    QCOMPARE(view->model()->headerData(RecommendationTableModel::SpeedColumn, Qt::Horizontal).toString(),
              QStringLiteral("Throughput"));
+    REQUIRE(m_fx->back());
+    REQUIRE(m_fx->back());
+    REQUIRE(m_fx->back());
+    QCOMPARE(m_fx->currentPage(), int(AdvisorWizard::ScalePageId));
     // A task that counts samples, not tokens, relabels the data field and shows the samples answer.
-    m_session->edit([](Scenario &s) {
+    session()->edit([](Scenario &s) {
         s.stage = Stage::FinetuneFull;
         s.task = Task::Cv;
         s.training.samples = 5000;
     });
-    QVERIFY(scale->trainingGroup()->isVisible());
-    auto *data = scale->findChild<NumberField *>(QStringLiteral("trainingDataField"));
-    QVERIFY(data);
+    QVERIFY(training->isVisible());
+    auto *data = WindowFixture::find<NumberField>(training, QStringLiteral("trainingDataField"));
+    REQUIRE(data);
     QCOMPARE(data->value(), std::optional<double>(5));
 }
 
 void TestWizard::editsAreCoalesced()
 {
-    walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ScalePageId);
-    const int before = m_session->computeCount();
-    typeInto(m_window->wizard()->scalePage()->epochsField()->lineEdit(), QStringLiteral("12345"));
-    QCOMPARE(m_session->computeCount(), before); // five keystrokes, nothing computed yet
-    QTRY_COMPARE(m_session->computeCount(), before + 1);
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ScalePageId));
+    const int before = session()->computeCount();
+    REQUIRE(m_fx->typeInto(QStringLiteral("epochsField"), QStringLiteral("12345")));
+    QCOMPARE(session()->computeCount(), before); // five keystrokes, nothing computed yet
+    QTRY_COMPARE(session()->computeCount(), before + 1);
 }
 
 void TestWizard::sortAndFilterTheTable()
 {
-    walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ResultsPageId);
-    QTableView *view = results()->tableView();
-    RecommendationFilterModel *proxy = results()->filterModel();
-    view->sortByColumn(RecommendationTableModel::CostPerGpuHourColumn, Qt::AscendingOrder);
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ResultsPageId));
+    auto *view = m_fx->find<QTableView>(QStringLiteral("recommendationView"));
+    auto *fitsOnly = m_fx->find<QCheckBox>(QStringLiteral("fitsOnlyBox"));
+    auto *family = m_fx->find<QComboBox>(QStringLiteral("familyFilter"));
+    REQUIRE(view && fitsOnly && family);
+    const QAbstractItemModel *proxy = view->model();
+    REQUIRE(WindowFixture::sortBy(view, RecommendationTableModel::CostPerGpuHourColumn, Qt::AscendingOrder));
     double previous = -1;
     for (int row = 0; row < proxy->rowCount(); ++row) {
         const double value = proxy->index(row, RecommendationTableModel::CostPerGpuHourColumn)
@@ -291,38 +284,48 @@ void TestWizard::sortAndFilterTheTable()
         previous = value;
     }
     const int fitting = proxy->rowCount();
-    results()->fitsOnlyBox()->click();
+    REQUIRE(WindowFixture::click(fitsOnly));
     QVERIFY(proxy->rowCount() > fitting); // rejected rows come back
-    results()->fitsOnlyBox()->click();
+    REQUIRE(WindowFixture::click(fitsOnly));
     QCOMPARE(proxy->rowCount(), fitting);
 
-    QComboBox *family = results()->familyFilter();
     QVERIFY(family->count() > 2);
-    family->setCurrentIndex(1);
+    REQUIRE(WindowFixture::choose(family, family->itemData(1)));
     const QString chosen = family->currentData().toString();
     QVERIFY(proxy->rowCount() > 0 && proxy->rowCount() < fitting);
     for (int row = 0; row < proxy->rowCount(); ++row)
         QCOMPARE(proxy->index(row, 0).data(RecommendationTableModel::FamilyRole).toString(), chosen);
-    family->setCurrentIndex(0);
+    REQUIRE(WindowFixture::choose(family, family->itemData(0)));
     QCOMPARE(proxy->rowCount(), fitting);
 }
 
 void TestWizard::compareSelectedRows()
 {
-    walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::ResultsPageId);
-    QTableView *view = results()->tableView();
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::ResultsPageId));
+    auto *view = m_fx->find<QTableView>(QStringLiteral("recommendationView"));
+    auto *compare = m_fx->find<QPushButton>(QStringLiteral("compareButton"));
+    REQUIRE(view && compare);
     QVERIFY(view->model()->rowCount() >= 3);
-    view->clearSelection();
-    QVERIFY(!results()->compareButton()->isEnabled());
-    QVERIFY(!results()->compareSelected());
-    for (int row = 0; row < 3; ++row)
-        view->selectionModel()->select(view->model()->index(row, 0),
-                                       QItemSelectionModel::Select | QItemSelectionModel::Rows);
-    QVERIFY(results()->compareButton()->isEnabled());
-    CompareDialog *dialog = results()->compareSelected();
-    QVERIFY(dialog);
+    // Ctrl+click takes the selected rows out again: nothing selected, nothing to compare.
+    const QModelIndexList selected = view->selectionModel()->selectedRows();
+    for (const QModelIndex &index : selected)
+        REQUIRE(WindowFixture::clickRow(view, index.row(), Qt::ControlModifier));
+    QVERIFY(!view->selectionModel()->hasSelection());
+    QVERIFY(!compare->isEnabled());
+    QTest::mouseClick(compare, Qt::LeftButton);
+    QVERIFY(!m_fx->window()->findChild<QDialog *>(QStringLiteral("compareDialog")));
+    REQUIRE(WindowFixture::clickRow(view, 0));
+    REQUIRE(WindowFixture::clickRow(view, 1, Qt::ControlModifier));
+    REQUIRE(WindowFixture::clickRow(view, 2, Qt::ControlModifier));
+    QCOMPARE(view->selectionModel()->selectedRows().size(), 3);
+    QVERIFY(compare->isEnabled());
+    REQUIRE(WindowFixture::click(compare));
+    auto *dialog = m_fx->find<QDialog>(QStringLiteral("compareDialog"));
+    REQUIRE(dialog);
     QVERIFY(QTest::qWaitForWindowExposed(dialog));
-    QAbstractItemModel *model = dialog->view()->model();
+    auto *comparison = WindowFixture::find<QTableView>(dialog, QStringLiteral("comparisonView"));
+    REQUIRE(comparison);
+    QAbstractItemModel *model = comparison->model();
     QCOMPARE(model->columnCount(), 3);
     bool anyDifference = false;
     for (int row = 0; row < model->rowCount(); ++row)
@@ -337,69 +340,71 @@ void TestWizard::escapeKeepsTheWizard()
     // People press Esc to close a dropdown; QWizard would hide itself and leave a blank window for good.
     for (AdvisorWizard::PageId page :
          {AdvisorWizard::StartPageId, AdvisorWizard::ScalePageId, AdvisorWizard::ResultsPageId}) {
-        walkTo(ScenarioTemplates::FineTune7B, page);
-        QWidget *focus = QApplication::focusWidget() ? QApplication::focusWidget() : m_window->wizard();
+        REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, page));
+        AdvisorWizard *wizard = m_fx->wizard();
+        QWidget *focus = QApplication::focusWidget() ? QApplication::focusWidget() : wizard;
         QTest::keyClick(focus, Qt::Key_Escape);
-        QTest::keyClick(m_window->wizard(), Qt::Key_Escape);
+        QTest::keyClick(wizard, Qt::Key_Escape);
         QCoreApplication::processEvents();
-        QVERIFY(m_window->wizard()->isVisible());
-        QCOMPARE(m_window->wizard()->currentId(), int(page));
+        QVERIFY(wizard->isVisible());
+        QCOMPARE(wizard->currentId(), int(page));
     }
 }
 
 void TestWizard::switchLanguageAtRuntime()
 {
-    walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ResultsPageId);
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ResultsPageId));
+    auto *view = m_fx->find<QTableView>(QStringLiteral("recommendationView"));
+    auto *detailPanel = m_fx->find<QTextBrowser>(QStringLiteral("detailPanel"));
+    auto *tabs = m_fx->find<QTabWidget>(QStringLiteral("resultTabs"));
+    REQUIRE(view && detailPanel && tabs);
     const QString englishHeader =
-        results()->tableModel()->headerData(RecommendationTableModel::InstanceTypeColumn, Qt::Horizontal).toString();
+        view->model()->headerData(RecommendationTableModel::InstanceTypeColumn, Qt::Horizontal).toString();
     QCOMPARE(englishHeader, QStringLiteral("Instance type"));
-    m_session->flush();
-    const int computed = m_session->computeCount();
-    auto *view = results()->findChild<QTableView *>(QStringLiteral("recommendationView"));
-    auto *detailPanel = results()->findChild<QTextBrowser *>(QStringLiteral("detailPanel"));
-    QVERIFY(view && detailPanel);
-    view->selectRow(0);
+    session()->flush();
+    const int computed = session()->computeCount();
+    REQUIRE(WindowFixture::clickRow(view, 0));
     QVERIFY(detailPanel->toPlainText().contains(QStringLiteral("Why it ranks here")));
     QVERIFY(detailPanel->toPlainText().contains(QStringLiteral("listed price")));
     // The user's way: the Language menu's action.
-    QAction *chinese = m_window->findChild<QAction *>(QStringLiteral("chineseAction"));
-    QVERIFY(chinese);
-    chinese->trigger();
+    REQUIRE(m_fx->trigger(QStringLiteral("chineseAction")));
     QCoreApplication::processEvents();
     // Everything the detail shows follows, the price basis of the cost reason included, without a new
     // estimate: the results are data worded where shown.
-    m_session->flush();
-    QCOMPARE(m_session->computeCount(), computed);
-    view->clearSelection();
-    view->selectRow(0);
+    session()->flush();
+    QCOMPARE(session()->computeCount(), computed);
+    // Read the first row afresh, as a user clicking it again would.
+    REQUIRE(WindowFixture::clickRow(view, 0, Qt::ControlModifier));
+    REQUIRE(WindowFixture::clickRow(view, 0));
     const QString detail = detailPanel->toPlainText();
     QVERIFY2(!detail.contains(QStringLiteral("Why it ranks here")), qPrintable(detail));
     QVERIFY2(!detail.contains(QStringLiteral("listed price")), qPrintable(detail));
     QVERIFY2(detail.contains(QStringLiteral("GPU")), qPrintable(detail));
-    QCOMPARE(m_settings->language(), QStringLiteral("zh_CN"));
+    QCOMPARE(m_fx->settings()->language(), QStringLiteral("zh_CN"));
     // The title also names the scenario file and carries the [*] modified mark (tst_files checks those).
-    QVERIFY2(m_window->windowTitle().endsWith(QStringLiteral("GPU 实例选型顾问")), qPrintable(m_window->windowTitle()));
-    QCOMPARE(
-        results()->tableModel()->headerData(RecommendationTableModel::InstanceTypeColumn, Qt::Horizontal).toString(),
-        QStringLiteral("实例规格"));
-    QVERIFY(results()->tabs()->tabText(2).contains(QStringLiteral("图")));
-    m_session->flush();
-    QVERIFY(!results()->costChart()->chart()->title().contains(QStringLiteral("cost")));
-    m_window->setLanguage(QStringLiteral("en"));
+    MainWindow *window = m_fx->window();
+    QVERIFY2(window->windowTitle().endsWith(QStringLiteral("GPU 实例选型顾问")), qPrintable(window->windowTitle()));
+    QCOMPARE(view->model()->headerData(RecommendationTableModel::InstanceTypeColumn, Qt::Horizontal).toString(),
+             QStringLiteral("实例规格"));
+    QVERIFY(tabs->tabText(CostTab).contains(QStringLiteral("图")));
+    session()->flush();
+    REQUIRE(m_fx->clickTab(tabs, CostTab));
+    auto *costChart = m_fx->find<QChartView>(QStringLiteral("costChart"));
+    REQUIRE(costChart);
+    QVERIFY(!costChart->chart()->title().contains(QStringLiteral("cost")));
+    REQUIRE(m_fx->trigger(QStringLiteral("englishAction")));
     QCoreApplication::processEvents();
-    QVERIFY2(m_window->windowTitle().endsWith(QStringLiteral("GPU Instance Advisor")),
-             qPrintable(m_window->windowTitle()));
-    QCOMPARE(
-        results()->tableModel()->headerData(RecommendationTableModel::InstanceTypeColumn, Qt::Horizontal).toString(),
-        englishHeader);
+    QVERIFY2(window->windowTitle().endsWith(QStringLiteral("GPU Instance Advisor")), qPrintable(window->windowTitle()));
+    QCOMPARE(view->model()->headerData(RecommendationTableModel::InstanceTypeColumn, Qt::Horizontal).toString(),
+             englishHeader);
 }
 
 void TestWizard::inputsHaveAccessibleNamesAndTooltips()
 {
-    const QList<QWidget *> pages{m_window->wizard()->workloadPage(), m_window->wizard()->scalePage(),
-                                 m_window->wizard()->budgetPage(), m_window->wizard()->dataPage()};
     int checked = 0;
-    for (QWidget *page : pages) {
+    for (const char *name : {"workloadPage", "scalePage", "budgetPage", "dataPage"}) {
+        auto *page = m_fx->find<QWizardPage>(QString::fromLatin1(name));
+        REQUIRE(page);
         const QList<QLineEdit *> edits = page->findChildren<QLineEdit *>();
         for (QLineEdit *edit : edits) {
             if (qobject_cast<QComboBox *>(edit->parent()))
@@ -417,19 +422,24 @@ void TestWizard::inputsHaveAccessibleNamesAndTooltips()
 
 void TestWizard::settingsAreRemembered()
 {
-    walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ResultsPageId);
-    m_settings->setCurrency(QStringLiteral("USD"));
-    m_settings->setExchangeRate(0.14);
-    m_window->applySettings();
-    const QString cell = results()->filterModel()->index(0, RecommendationTableModel::JobCostColumn).data().toString();
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ResultsPageId));
+    auto *view = m_fx->find<QTableView>(QStringLiteral("recommendationView"));
+    REQUIRE(view);
+    m_fx->onNextDialog([](QDialog *dialog) {
+        REQUIRE(WindowFixture::typeInto(dialog, QStringLiteral("currencyEdit"), QStringLiteral("USD")));
+        REQUIRE(WindowFixture::typeInto(dialog, QStringLiteral("exchangeRateField"), QStringLiteral("0.14")));
+        REQUIRE(WindowFixture::clickOk(dialog));
+    });
+    REQUIRE(m_fx->trigger(QStringLiteral("settingsAction")));
+    const QString cell = view->model()->index(0, RecommendationTableModel::JobCostColumn).data().toString();
     QVERIFY2(cell.endsWith(QStringLiteral("USD*")), qPrintable(cell));
-    results()->tableHeader()->resizeSection(RecommendationTableModel::FamilyColumn, 211);
-    m_window->close();
-    QVERIFY(!m_settings->windowGeometry().isEmpty());
+    REQUIRE(WindowFixture::resizeColumn(view, RecommendationTableModel::FamilyColumn, 211));
+    REQUIRE(m_fx->trigger(QStringLiteral("quitAction")));
+    QVERIFY(!m_fx->settings()->windowGeometry().isEmpty());
     QHeaderView restored(Qt::Horizontal);
-    QStandardItemModel columns(1, results()->tableModel()->columnCount());
+    QStandardItemModel columns(1, view->model()->columnCount());
     restored.setModel(&columns);
-    QVERIFY(restored.restoreState(m_settings->tableHeaderState()));
+    QVERIFY(restored.restoreState(m_fx->settings()->tableHeaderState()));
     QCOMPARE(restored.sectionSize(RecommendationTableModel::FamilyColumn), 211);
 }
 
@@ -442,9 +452,11 @@ void TestWizard::headroomBarFraction()
 
 void TestWizard::detailShowsPricesWithDateSourceAndAdvice()
 {
-    walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ResultsPageId);
-    QTableView *view = results()->tableView();
-    RecommendationFilterModel *proxy = results()->filterModel();
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ResultsPageId));
+    auto *view = m_fx->find<QTableView>(QStringLiteral("recommendationView"));
+    auto *detailPanel = m_fx->find<QTextBrowser>(QStringLiteral("detailPanel"));
+    REQUIRE(view && detailPanel);
+    const QAbstractItemModel *proxy = view->model();
     // Find a row whose price is estimated or derived: its detail must say so, with a date.
     int estimatedRow = -1;
     for (int row = 0; row < proxy->rowCount() && estimatedRow < 0; ++row) {
@@ -458,8 +470,8 @@ void TestWizard::detailShowsPricesWithDateSourceAndAdvice()
                 .data()
                 .toString()
                 .startsWith(QLatin1Char('~')));
-    view->selectRow(estimatedRow);
-    const QString detail = results()->detail()->toPlainText();
+    REQUIRE(WindowFixture::clickRow(view, estimatedRow));
+    const QString detail = detailPanel->toPlainText();
     const QString type = proxy->index(estimatedRow, RecommendationTableModel::InstanceTypeColumn).data().toString();
     QVERIFY(detail.contains(type));
     QVERIFY(detail.contains(QStringLiteral("~")));
@@ -467,93 +479,134 @@ void TestWizard::detailShowsPricesWithDateSourceAndAdvice()
     QVERIFY(detail.contains(QStringLiteral("Memory per GPU")));
     QVERIFY(detail.contains(QStringLiteral("Assumptions")));
     // The recommended 3-node A10 job trains over TCP: the advice rules must warn, with a fix.
-    view->selectRow(0);
-    const QString recommended = results()->detail()->toPlainText();
+    REQUIRE(WindowFixture::clickRow(view, 0));
+    const QString recommended = detailPanel->toPlainText();
     QVERIFY2(recommended.contains(QStringLiteral("Fix:")), qPrintable(recommended.left(400)));
     QVERIFY(!proxy->index(0, RecommendationTableModel::WarningsColumn).data().toString().isEmpty());
 }
 
 void TestWizard::keyboardOnlyPicksATemplateAndAdvances()
 {
-    QListWidget *list = m_window->wizard()->startPage()->templateList();
-    list->setCurrentRow(0);
+    auto *list = m_fx->find<QListWidget>(QStringLiteral("templateList"));
+    AdvisorWizard *wizard = m_fx->wizard();
+    REQUIRE(list && wizard);
     list->setFocus();
+    QTest::keyClick(list, Qt::Key_Home);
     QTest::keyClick(list, Qt::Key_Down);
-    QCOMPARE(m_session->scenario().name, ScenarioTemplates::title(ScenarioTemplates::Serve70B));
+    QCOMPARE(session()->scenario().name, ScenarioTemplates::title(ScenarioTemplates::Serve70B));
     QTest::keyClick(list, Qt::Key_Return);
-    QTRY_COMPARE(m_window->wizard()->currentId(), int(AdvisorWizard::WorkloadPageId));
+    QTRY_COMPARE(wizard->currentId(), int(AdvisorWizard::WorkloadPageId));
     QTest::qWait(50); // and it stays there: one Return, one page
-    QCOMPARE(m_window->wizard()->currentId(), int(AdvisorWizard::WorkloadPageId));
+    QCOMPARE(wizard->currentId(), int(AdvisorWizard::WorkloadPageId));
     // Back and Next carry mnemonics (Alt+B, Alt+N), so the whole walk works without a mouse.
-    QCOMPARE(m_window->wizard()->button(QWizard::NextButton)->shortcut(), QKeySequence(Qt::ALT | Qt::Key_N));
-    QCOMPARE(m_window->wizard()->button(QWizard::BackButton)->shortcut(), QKeySequence(Qt::ALT | Qt::Key_B));
+    QCOMPARE(wizard->button(QWizard::NextButton)->shortcut(), QKeySequence(Qt::ALT | Qt::Key_N));
+    QCOMPARE(wizard->button(QWizard::BackButton)->shortcut(), QKeySequence(Qt::ALT | Qt::Key_B));
 }
 
 void TestWizard::savedScenarioOpensIntoTheWizard()
 {
     Scenario saved = ScenarioTemplates::scenario(ScenarioTemplates::Serve70B);
     saved.inference.concurrency = 48;
-    const QString path = m_dir->filePath(QStringLiteral("saved.gpuadvisor.json"));
+    const QString path = m_fx->filePath(QStringLiteral("saved.gpuadvisor.json"));
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(ScenarioIo::toJson(saved));
     file.close();
-    QString error;
-    QVERIFY2(m_window->loadScenarioFile(path, &error), qPrintable(error));
-    QCOMPARE(m_session->scenario().inference.concurrency, 48);
-    QCOMPARE(m_window->wizard()->currentId(), int(AdvisorWizard::WorkloadPageId));
-    m_window->wizard()->next();
-    QCOMPARE(m_window->wizard()->scalePage()->concurrencyField()->value(), std::optional<double>(48));
-    QVERIFY(!m_window->loadScenarioFile(m_dir->filePath(QStringLiteral("missing.json")), &error));
-    QVERIFY(!error.isEmpty());
+    m_fx->nextFiles << path;
+    REQUIRE(m_fx->trigger(QStringLiteral("openAction")));
+    QVERIFY2(m_fx->messages.isEmpty(), qPrintable(m_fx->messages.value(0).text));
+    QCOMPARE(session()->scenario().inference.concurrency, 48);
+    QCOMPARE(m_fx->currentPage(), int(AdvisorWizard::WorkloadPageId));
+    REQUIRE(m_fx->next());
+    auto *concurrency = m_fx->find<NumberField>(QStringLiteral("concurrencyField"));
+    REQUIRE(concurrency);
+    QCOMPARE(concurrency->value(), std::optional<double>(48));
+    m_fx->nextFiles << m_fx->filePath(QStringLiteral("missing.json"));
+    REQUIRE(m_fx->trigger(QStringLiteral("openAction")));
+    QCOMPARE(m_fx->messages.size(), 1);
+    QVERIFY(!m_fx->messages.first().text.isEmpty());
 }
 
 void TestWizard::exportCsvHasBomHeaderAndProvenance()
 {
-    walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ResultsPageId);
-    const QString path = m_dir->filePath(QStringLiteral("table.csv"));
-    QString error;
-    QVERIFY2(results()->exportCsv(path, &error), qPrintable(error));
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ResultsPageId));
+    auto *view = m_fx->find<QTableView>(QStringLiteral("recommendationView"));
+    REQUIRE(view);
+    const QString path = m_fx->filePath(QStringLiteral("table.csv"));
+    m_fx->nextFiles << path;
+    REQUIRE(m_fx->click(QStringLiteral("exportCsvButton")));
+    QVERIFY2(m_fx->messages.isEmpty(), qPrintable(m_fx->messages.value(0).text));
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray csv = file.readAll();
     QVERIFY(csv.startsWith("\xEF\xBB\xBF")); // spreadsheet programs need it for Chinese headers
     const QList<QStringList> rows = CsvWriter::parse(csv);
-    QCOMPARE(rows.size(), results()->filterModel()->rowCount() + 1);
+    QCOMPARE(rows.size(), view->model()->rowCount() + 1);
     QCOMPARE(rows.first().value(RecommendationTableModel::InstanceTypeColumn), QStringLiteral("Instance type"));
     QVERIFY(rows.value(1).constLast().contains(QStringLiteral("as of")));
-    QVERIFY(!results()->exportCsv(m_dir->filePath(QStringLiteral("no/such/folder/table.csv")), &error));
+    // A folder that does not exist: the user is told, nothing is written.
+    m_fx->nextFiles << m_fx->filePath(QStringLiteral("no/such/folder/table.csv"));
+    REQUIRE(m_fx->click(QStringLiteral("exportCsvButton")));
+    QCOMPARE(m_fx->messages.size(), 1);
+    QCOMPARE(m_fx->messages.first().icon, QMessageBox::Warning);
+    QVERIFY(!QFile::exists(m_fx->filePath(QStringLiteral("no/such/folder/table.csv"))));
 }
 
 void TestWizard::presentationModeEnlargesTextAndRestoresIt()
 {
     const qreal before = QApplication::font().pointSizeF();
-    m_window->setPresentationMode(true);
+    REQUIRE(m_fx->press(Qt::Key_F11));
     QVERIFY(QApplication::font().pointSizeF() > before * 1.2);
-    QVERIFY(m_window->isFullScreen());
-    m_window->setPresentationMode(false);
+    QVERIFY(m_fx->window()->isFullScreen());
+    REQUIRE(m_fx->press(Qt::Key_F11));
     QCOMPARE(QApplication::font().pointSizeF(), before);
-    QVERIFY(!m_window->isFullScreen());
+    QVERIFY(!m_fx->window()->isFullScreen());
 }
 
 void TestWizard::oneClickFixChangesTheScenario()
 {
-    walkTo(ScenarioTemplates::ImageClassifier, AdvisorWizard::ResultsPageId);
     const FixAction fix{FixAction::Kind::SetStorage, QStringLiteral("cpfs-200")};
     const QUrl link = DetailHtml::fixLink(fix);
     QCOMPARE(DetailHtml::fixFromLink(link).value(), fix);
-    QVERIFY(results()->applyFix(fix));
-    QCOMPARE(m_session->scenario().data.storage, QStringLiteral("cpfs-200"));
-    // The data page shows the new answer, not the old one.
-    QComboBox *storage = m_window->wizard()->dataPage()->storageCombo();
-    QCOMPARE(storage->currentData().toString(), QStringLiteral("cpfs-200"));
     // A link naming no known fix is no fix at all, whatever the page would make of it.
     QVERIFY(!DetailHtml::fixFromLink(QUrl(QStringLiteral("fix:no-such-kind?value=x"))));
-    const QString second =
-        results()->filterModel()->index(1, RecommendationTableModel::InstanceTypeColumn).data().toString();
-    m_session->flush();
-    QVERIFY(results()->applyFix(FixAction{FixAction::Kind::ChooseInstance, second}));
-    QCOMPARE(results()->detail()->toPlainText().contains(second), true);
+
+    // Many small files on a single cloud disk: the detail offers CPFS instead, one click away.
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::ImageClassifier, AdvisorWizard::DataPageId));
+    auto *storage = m_fx->find<QComboBox>(QStringLiteral("storageCombo"));
+    REQUIRE(storage);
+    REQUIRE(WindowFixture::choose(storage, QStringLiteral("essd-pl1")));
+    REQUIRE(WindowFixture::setChecked(m_fx->find<QCheckBox>(QStringLiteral("smallFilesBox")), true));
+    REQUIRE(m_fx->nextTo(AdvisorWizard::ResultsPageId));
+    auto *detail = m_fx->find<QTextBrowser>(QStringLiteral("detailPanel"));
+    auto *view = m_fx->find<QTableView>(QStringLiteral("recommendationView"));
+    REQUIRE(detail && view);
+    const QString href = link.toString(QUrl::FullyEncoded);
+    QVERIFY2(WindowFixture::links(detail).contains(href),
+             qPrintable(WindowFixture::links(detail).join(QLatin1Char(' '))));
+    REQUIRE(WindowFixture::clickLink(detail, href));
+    QCOMPARE(session()->scenario().data.storage, QStringLiteral("cpfs-200"));
+    // The data page shows the new answer, not the old one.
+    QCOMPARE(storage->currentData().toString(), QStringLiteral("cpfs-200"));
+
+    // A fix that names another instance type selects its row.
+    session()->flush();
+    QString choose;
+    for (int row = 0; row < view->model()->rowCount() && choose.isEmpty(); ++row) {
+        REQUIRE(WindowFixture::clickRow(view, row));
+        for (const QString &candidate : WindowFixture::links(detail)) {
+            const std::optional<FixAction> action = DetailHtml::fixFromLink(QUrl(candidate));
+            if (action && action->kind == FixAction::Kind::ChooseInstance)
+                choose = candidate;
+        }
+    }
+    QVERIFY2(!choose.isEmpty(), "no row's detail offers another instance type");
+    const QString type = DetailHtml::fixFromLink(QUrl(choose))->value;
+    REQUIRE(WindowFixture::clickLink(detail, choose));
+    const QModelIndexList selected = view->selectionModel()->selectedRows(RecommendationTableModel::InstanceTypeColumn);
+    QCOMPARE(selected.size(), 1);
+    QCOMPARE(selected.first().data().toString(), type);
+    QCOMPARE(detail->toPlainText().contains(type), true);
 }
 
 void TestWizard::modelConfigJsonIsImported()
@@ -574,59 +627,68 @@ void TestWizard::modelConfigJsonIsImported()
 
 void TestWizard::settingsDialogRejectsAnImpossibleRate()
 {
-    SettingsDialog dialog(m_settings.get(), m_session->catalog());
-    dialog.currencyEdit()->setText(QStringLiteral("usd"));
-    typeInto(dialog.exchangeRateField()->lineEdit(), QStringLiteral("0"));
-    QVERIFY(!dialog.exchangeRateField()->isValid());
-    QVERIFY(!dialog.save());
-    QCOMPARE(m_settings->currency(), QStringLiteral("CNY")); // nothing written
-    typeInto(dialog.exchangeRateField()->lineEdit(), QStringLiteral("0.14"));
-    QVERIFY(dialog.save());
-    QCOMPARE(m_settings->currency(), QStringLiteral("USD"));
-    QCOMPARE(m_settings->exchangeRate(), 0.14);
+    AppSettings *settings = m_fx->settings();
+    m_fx->onNextDialog([settings](QDialog *dialog) {
+        auto *rate = WindowFixture::find<NumberField>(dialog, QStringLiteral("exchangeRateField"));
+        REQUIRE(rate);
+        REQUIRE(WindowFixture::typeInto(dialog, QStringLiteral("currencyEdit"), QStringLiteral("usd")));
+        REQUIRE(WindowFixture::typeInto(rate->lineEdit(), QStringLiteral("0")));
+        QVERIFY(!rate->isValid());
+        REQUIRE(WindowFixture::clickOk(dialog));
+        QVERIFY(dialog->isVisible());                          // OK refused: the dialog stays open at the field
+        QCOMPARE(settings->currency(), QStringLiteral("CNY")); // nothing written
+        REQUIRE(WindowFixture::typeInto(rate->lineEdit(), QStringLiteral("0.14")));
+        REQUIRE(WindowFixture::clickOk(dialog));
+        QCOMPARE(dialog->result(), int(QDialog::Accepted));
+    });
+    REQUIRE(m_fx->trigger(QStringLiteral("settingsAction")));
+    QCOMPARE(settings->currency(), QStringLiteral("USD"));
+    QCOMPARE(settings->exchangeRate(), 0.14);
 }
 
 void TestWizard::resultsPageIsBuiltOnItsFirstVisit()
 {
     // Start-up speed depends on this: nothing of the last page exists before it is first shown.
-    const auto built = [this] { return results()->findChild<QTableView *>(QStringLiteral("recommendationView")); };
-    const auto charts = [this] { return results()->findChildren<QChartView *>().size(); };
-    walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::DataPageId);
-    QVERIFY(m_session->computeCount() > 0);
+    ResultsPage *results = m_fx->results();
+    REQUIRE(results);
+    const auto built = [results] { return results->findChild<QTableView *>(QStringLiteral("recommendationView")); };
+    const auto charts = [results] { return results->findChildren<QChartView *>().size(); };
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::DataPageId));
+    QVERIFY(session()->computeCount() > 0);
     QVERIFY(!built());
-    m_window->wizard()->next();
+    REQUIRE(m_fx->next());
     QVERIFY(built());
     QVERIFY(built()->model()->rowCount() > 0);
     // Charts wait for their own tab, and only the chart on that tab is drawn.
     QCOMPARE(charts(), 0);
-    QTabWidget *tabs = results()->findChild<QTabWidget *>(QStringLiteral("resultTabs"));
-    tabs->setCurrentIndex(3);
+    REQUIRE(m_fx->clickTab(m_fx->find<QTabWidget>(QStringLiteral("resultTabs")), PerformanceTab));
     QCOMPARE(charts(), 1);
-    const auto *performance = results()->findChild<PerformanceChart *>();
+    const auto *performance = results->findChild<PerformanceChart *>();
     QVERIFY(performance);
     QCOMPARE(performance->chart()->series().size(), 2);
-    QVERIFY(!results()->findChild<CostChart *>());
+    QVERIFY(!results->findChild<CostChart *>());
 }
 
 void TestWizard::reportMadeElsewhereHasTheLatestAnswer()
 {
-    walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ResultsPageId);
-    const QTableView *view = results()->findChild<QTableView *>(QStringLiteral("recommendationView"));
-    QVERIFY(view);
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ResultsPageId));
+    const QTableView *view = m_fx->find<QTableView>(QStringLiteral("recommendationView"));
+    ResultsPage *results = m_fx->results();
+    REQUIRE(view && results);
     const auto cell = [view] {
         return view->model()->index(0, RecommendationTableModel::JobCostColumn).data().toString();
     };
     const QString before = cell();
-    m_window->wizard()->back();
-    m_window->wizard()->back();
-    m_window->wizard()->back();
-    QCOMPARE(m_window->wizard()->currentId(), int(AdvisorWizard::ScalePageId));
-    m_session->edit([](Scenario &s) { s.training.epochs *= 4; });
-    m_session->flush();
+    REQUIRE(m_fx->back());
+    REQUIRE(m_fx->back());
+    REQUIRE(m_fx->back());
+    QCOMPARE(m_fx->currentPage(), int(AdvisorWizard::ScalePageId));
+    session()->edit([](Scenario &s) { s.training.epochs *= 4; });
+    session()->flush();
     // The hidden table was not redrawn...
     QCOMPARE(cell(), before);
     // ...but a report or CSV asked for from here is made from the new answer.
-    const ReportTable table = ReportExport::table(*m_session, *results());
+    const ReportTable table = ReportExport::table(*session(), *results);
     const int jobCost = int(table.header.indexOf(
         view->model()->headerData(RecommendationTableModel::JobCostColumn, Qt::Horizontal).toString()));
     QVERIFY(jobCost >= 0);
@@ -637,64 +699,70 @@ void TestWizard::reportMadeElsewhereHasTheLatestAnswer()
 
 void TestWizard::headerStateSurvivesASessionWithoutResults()
 {
-    walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ResultsPageId);
-    results()->tableHeader()->resizeSection(RecommendationTableModel::FamilyColumn, 233);
-    m_window->close();
-    const QByteArray saved = m_settings->tableHeaderState();
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ResultsPageId));
+    auto *view = m_fx->find<QTableView>(QStringLiteral("recommendationView"));
+    REQUIRE(view);
+    REQUIRE(WindowFixture::resizeColumn(view, RecommendationTableModel::FamilyColumn, 233));
+    REQUIRE(m_fx->trigger(QStringLiteral("quitAction")));
+    const QByteArray saved = m_fx->settings()->tableHeaderState();
     QVERIFY(!saved.isEmpty());
 
     // A session that never reaches the results keeps the user's columns instead of forgetting them.
-    m_window = std::make_unique<MainWindow>(m_session.get(), m_settings.get(), m_translations.get());
-    m_window->show();
-    m_window->close();
-    QCOMPARE(m_settings->tableHeaderState(), saved);
+    REQUIRE(m_fx->relaunch());
+    REQUIRE(m_fx->trigger(QStringLiteral("quitAction")));
+    QCOMPARE(m_fx->settings()->tableHeaderState(), saved);
 
-    m_window = std::make_unique<MainWindow>(m_session.get(), m_settings.get(), m_translations.get());
-    m_window->show();
-    walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ResultsPageId);
-    QCOMPARE(results()->tableHeader()->sectionSize(RecommendationTableModel::FamilyColumn), 233);
+    REQUIRE(m_fx->relaunch());
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ResultsPageId));
+    view = m_fx->find<QTableView>(QStringLiteral("recommendationView"));
+    REQUIRE(view);
+    QCOMPARE(view->horizontalHeader()->sectionSize(RecommendationTableModel::FamilyColumn), 233);
 }
 
 void TestWizard::onePerFamilyIsTheDefaultViewAndSaysHowManyItHides()
 {
-    walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ResultsPageId);
-    const auto *count = results()->findChild<QLabel *>(QStringLiteral("shownCount"));
-    QVERIFY(count);
-    auto *perFamily = results()->findChild<QCheckBox *>(QStringLiteral("bestPerFamilyBox"));
-    QVERIFY(perFamily && perFamily->isChecked());
-    const auto expected = [this] {
-        return QStringLiteral("Showing %1 of %2")
-            .arg(results()->filterModel()->rowCount())
-            .arg(results()->tableModel()->rowCount());
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ResultsPageId));
+    auto *view = m_fx->find<QTableView>(QStringLiteral("recommendationView"));
+    const auto *count = m_fx->find<QLabel>(QStringLiteral("shownCount"));
+    auto *perFamily = m_fx->find<QCheckBox>(QStringLiteral("bestPerFamilyBox"));
+    REQUIRE(view && count && perFamily);
+    QVERIFY(perFamily->isChecked());
+    const auto *proxy = qobject_cast<const QAbstractProxyModel *>(view->model());
+    QVERIFY(proxy && proxy->sourceModel());
+    const auto expected = [proxy] {
+        return QStringLiteral("Showing %1 of %2").arg(proxy->rowCount()).arg(proxy->sourceModel()->rowCount());
     };
     QCOMPARE(count->text(), expected());
     QSet<QString> families;
-    for (int row = 0; row < results()->filterModel()->rowCount(); ++row)
-        families.insert(results()->filterModel()->index(row, RecommendationTableModel::FamilyColumn).data().toString());
-    QCOMPARE(families.size(), results()->filterModel()->rowCount());
-    const int grouped = results()->filterModel()->rowCount();
-    perFamily->setChecked(false);
-    QVERIFY(results()->filterModel()->rowCount() > grouped);
+    for (int row = 0; row < proxy->rowCount(); ++row)
+        families.insert(proxy->index(row, RecommendationTableModel::FamilyColumn).data().toString());
+    QCOMPARE(families.size(), proxy->rowCount());
+    const int grouped = proxy->rowCount();
+    REQUIRE(WindowFixture::setChecked(perFamily, false));
+    QVERIFY(proxy->rowCount() > grouped);
     QCOMPARE(count->text(), expected());
 }
 
 void TestWizard::graphicsAsksForDesktopsAndTheirMemory()
 {
-    walkTo(ScenarioTemplates::Rendering, AdvisorWizard::ScalePageId);
-    ScalePage *scale = m_window->wizard()->scalePage();
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::Rendering, AdvisorWizard::ScalePageId));
+    auto *sessionMemory = m_fx->find<NumberField>(QStringLiteral("sessionMemoryField"));
+    auto *context = m_fx->find<NumberField>(QStringLiteral("contextField"));
+    auto *rps = m_fx->find<NumberField>(QStringLiteral("rpsField"));
+    REQUIRE(sessionMemory && context && rps);
     // Tokens and request rates mean nothing for remote desktops; their memory does.
-    QVERIFY(scale->sessionMemoryField()->isVisible());
-    QVERIFY(!scale->findChild<NumberField *>(QStringLiteral("contextField"))->isVisible());
-    QVERIFY(!scale->findChild<NumberField *>(QStringLiteral("rpsField"))->isVisible());
-    typeInto(scale->sessionMemoryField()->lineEdit(), QStringLiteral("10"));
-    QCOMPARE(m_session->scenario().inference.memoryPerSessionGiB, 10.0);
-    m_session->flush();
-    QVERIFY(!m_session->recommendation().ranked.empty());
-    QVERIFY(m_session->recommendation().ranked.front().usableGpuMemoryGiB >= 10);
+    QVERIFY(sessionMemory->isVisible());
+    QVERIFY(!context->isVisible());
+    QVERIFY(!rps->isVisible());
+    REQUIRE(WindowFixture::typeInto(sessionMemory->lineEdit(), QStringLiteral("10")));
+    QCOMPARE(session()->scenario().inference.memoryPerSessionGiB, 10.0);
+    session()->flush();
+    QVERIFY(!session()->recommendation().ranked.empty());
+    QVERIFY(session()->recommendation().ranked.front().usableGpuMemoryGiB >= 10);
     // Back to a language model: the token fields return and the desktop field goes.
-    walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::ScalePageId);
-    QVERIFY(!scale->sessionMemoryField()->isVisible());
-    QVERIFY(scale->findChild<NumberField *>(QStringLiteral("contextField"))->isVisible());
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::ScalePageId));
+    QVERIFY(!sessionMemory->isVisible());
+    QVERIFY(context->isVisible());
 }
 
 QTEST_MAIN(TestWizard)

@@ -10,7 +10,6 @@
 #include "ui/application/settingsdialog.h"
 #include "ui/common/dialogs.h"
 #include "ui/results/comparedialog.h"
-#include "ui/results/resultspage.h"
 #include "ui/wizard/advisorwizard.h"
 #include "ui/wizard/startpage.h"
 
@@ -21,6 +20,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QTabWidget>
 #include <QTableView>
 #include <QThread>
@@ -67,17 +67,22 @@ int ScreenshotRenderer::renderAll(const QString &directory)
                 return -1;
             ++written;
         }
-        ResultsPage *results = wizard->resultsPage();
+        // The results page's parts exist once it has been shown; they are found as tests find them, by name.
+        auto *tabs = m_window->findChild<QTabWidget *>(QStringLiteral("resultTabs"));
+        auto *view = m_window->findChild<QTableView *>(QStringLiteral("recommendationView"));
+        auto *compare = m_window->findChild<QPushButton *>(QStringLiteral("compareButton"));
+        if (!tabs || !view || !compare)
+            return -1;
         const QStringList tabNames{QStringLiteral("detail"),       QStringLiteral("advice"),
                                    QStringLiteral("cost-chart"),   QStringLiteral("performance-chart"),
                                    QStringLiteral("memory-chart"), QStringLiteral("scaling-chart")};
-        for (int tab = 0; tab < results->tabs()->count(); ++tab) {
-            results->tabs()->setCurrentIndex(tab);
+        for (int tab = 0; tab < tabs->count(); ++tab) {
+            tabs->setCurrentIndex(tab);
             if (!save(QStringLiteral("%1/tab-%2.png").arg(dir, tabNames.value(tab)), m_window))
                 return -1;
             ++written;
         }
-        results->tabs()->setCurrentIndex(0);
+        tabs->setCurrentIndex(0);
         // The serving scenario exercises the other branch of the scale page and the charts.
         wizard->restart();
         wizard->startPage()->chooseTemplate(ScenarioTemplates::Serve70B);
@@ -97,18 +102,19 @@ int ScreenshotRenderer::renderAll(const QString &directory)
         wizard->goToPage(AdvisorWizard::ResultsPageId);
         wizard->session()->flush();
         for (int tab : {2, 3, 4, 5}) {
-            results->tabs()->setCurrentIndex(tab);
+            tabs->setCurrentIndex(tab);
             if (!save(QStringLiteral("%1/serve-tab-%2.png").arg(dir, tabNames.value(tab)), m_window))
                 return -1;
             ++written;
         }
-        results->tabs()->setCurrentIndex(0);
-        QTableView *view = results->tableView();
+        tabs->setCurrentIndex(0);
         view->clearSelection();
         for (int row = 0; row < std::min(3, view->model()->rowCount()); ++row)
             view->selectionModel()->select(view->model()->index(row, 0),
                                            QItemSelectionModel::Select | QItemSelectionModel::Rows);
-        if (CompareDialog *dialog = results->compareSelected()) {
+        compare->click();
+        if (auto *dialog = m_window->findChild<CompareDialog *>(QStringLiteral("compareDialog"));
+            dialog && dialog->isVisible()) {
             if (!save(dir + QStringLiteral("/compare.png"), dialog))
                 return -1;
             ++written;

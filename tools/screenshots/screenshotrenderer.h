@@ -19,7 +19,8 @@ public:
         : m_window(window)
     { }
 
-    /** Writes DIR/<language>/NN-name.png; returns the number of files written, -1 on a write error. */
+    /** Writes DIR/<language>/NN-name.png; returns the number of files written, -1 on a write error or a missing widget.
+     */
     int renderAll(const QString &directory);
 
 private:

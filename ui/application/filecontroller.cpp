@@ -72,6 +72,7 @@ FileController::FileController(AdvisorSession *session, AppSettings *settings, Q
     , m_window(window)
     , m_autosavePath(autosaveSlotPath(1))
 {
+    setObjectName(QStringLiteral("fileController"));
     m_autosaveTimer.setSingleShot(true);
     m_autosaveTimer.setInterval(autosaveDelayMs);
     connect(&m_autosaveTimer, &QTimer::timeout, this, &FileController::autosaveNow);

@@ -129,6 +129,7 @@ void MainWindow::createMenus()
     });
     m_settingsAction = m_viewMenu->addAction(QString(), this, &MainWindow::showSettings);
     m_settingsAction->setShortcut(QKeySequence::Preferences);
+    m_settingsAction->setObjectName(QStringLiteral("settingsAction"));
 
     // Language names stay in their own language so a user who cannot read the current one finds theirs.
     m_languageMenu = menuBar()->addMenu(QString());
@@ -192,11 +193,6 @@ void MainWindow::showSettings()
         setLanguage(m_settings->language());
     setPresentationMode(m_settings->presentationMode());
     applySettings();
-}
-
-bool MainWindow::loadScenarioFile(const QString &path, QString *error)
-{
-    return m_files->load(path, error);
 }
 
 void MainWindow::startSession()

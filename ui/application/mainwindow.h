@@ -31,17 +31,9 @@ public:
     MainWindow(AdvisorSession *session, AppSettings *settings, Translations *translations, QWidget *parent = nullptr);
 
     AdvisorWizard *wizard() const { return m_wizard; }
-    FileController *files() const { return m_files; }
-    PriceController *prices() const { return m_prices; }
-    ReportController *reports() const { return m_reports; }
     AppSettings *settings() const { return m_settings; }
     /** "en" or "zh_CN": installs the translation, remembers it, and retranslates every window. */
     void setLanguage(const QString &language);
-    void setPresentationMode(bool on);
-    /** Re-reads currency and defaults after the settings changed. */
-    void applySettings();
-    /** Opens a scenario file into the wizard; false with the file's problems in error. */
-    bool loadScenarioFile(const QString &path, QString *error);
     /** Crash recovery, autosave and ask-to-save on close: the interactive program calls this after show(). */
     void startSession();
 
@@ -50,6 +42,9 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    void setPresentationMode(bool on);
+    /** Re-reads currency and defaults after the settings changed. */
+    void applySettings();
     void createMenus();
     void retranslate();
     void updateStatus();

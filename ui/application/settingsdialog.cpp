@@ -22,6 +22,7 @@ SettingsDialog::SettingsDialog(AppSettings *settings, const Catalog &catalog, QW
     setObjectName(QStringLiteral("settingsDialog"));
     setWindowTitle(tr("Settings"));
     m_language = new QComboBox(this);
+    m_language->setObjectName(QStringLiteral("languageCombo"));
     // Language names are shown in their own language, so each is findable whatever the current one.
     m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
     m_language->addItem(QStringLiteral("简体中文"), QStringLiteral("zh_CN"));
@@ -29,6 +30,7 @@ SettingsDialog::SettingsDialog(AppSettings *settings, const Catalog &catalog, QW
     m_language->setAccessibleName(tr("Language"));
 
     m_currency = new QLineEdit(settings->currency(), this);
+    m_currency->setObjectName(QStringLiteral("currencyEdit"));
     m_currency->setValidator(
         new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[A-Za-z]{0,3}")), m_currency));
     m_currency->setToolTip(
@@ -38,6 +40,7 @@ SettingsDialog::SettingsDialog(AppSettings *settings, const Catalog &catalog, QW
     m_currency->setMaximumWidth(80);
 
     m_rate = new NumberField(this);
+    m_rate->setObjectName(QStringLiteral("exchangeRateField"));
     m_rate->setRange(0.000001, 1e6);
     m_rate->setDecimals(6);
     m_rate->setValue(settings->exchangeRate());
@@ -46,6 +49,7 @@ SettingsDialog::SettingsDialog(AppSettings *settings, const Catalog &catalog, QW
     m_rate->setAccessibleName(tr("Exchange rate"));
 
     m_region = new QComboBox(this);
+    m_region->setObjectName(QStringLiteral("defaultRegionCombo"));
     for (const Region &region : catalog.regions)
         m_region->addItem(region.name.text() + QStringLiteral(" (") + region.id + QLatin1Char(')'), region.id);
     const int regionIndex =
@@ -55,6 +59,7 @@ SettingsDialog::SettingsDialog(AppSettings *settings, const Catalog &catalog, QW
     m_region->setAccessibleName(tr("Default region"));
 
     m_discount = new NumberField(this);
+    m_discount->setObjectName(QStringLiteral("defaultDiscountField"));
     m_discount->setRange(0, 90);
     m_discount->setDecimals(1);
     m_discount->setValue(settings->customerDiscount());
@@ -63,6 +68,7 @@ SettingsDialog::SettingsDialog(AppSettings *settings, const Catalog &catalog, QW
     m_discount->setAccessibleName(tr("Default customer discount"));
 
     m_presentation = new QCheckBox(tr("&Presentation mode (full screen, larger text)"), this);
+    m_presentation->setObjectName(QStringLiteral("presentationBox"));
     m_presentation->setChecked(settings->presentationMode());
     m_bom = new QCheckBox(tr("CSV files start with a &byte order mark (Excel then shows Chinese correctly)"), this);
     m_bom->setObjectName(QStringLiteral("csvBomBox"));

@@ -24,12 +24,10 @@ class SettingsDialog final : public QDialog
 public:
     SettingsDialog(AppSettings *settings, const Catalog &catalog, QWidget *parent = nullptr);
 
+private:
     /** Writes the fields back; false (and the error shown at its field) when one is invalid. */
     bool save();
-    NumberField *exchangeRateField() const { return m_rate; }
-    QLineEdit *currencyEdit() const { return m_currency; }
 
-private:
     AppSettings *m_settings;
     QComboBox *m_language = nullptr;
     QLineEdit *m_currency = nullptr;

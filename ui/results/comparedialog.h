@@ -20,8 +20,6 @@ class CompareDialog final : public QDialog
 public:
     explicit CompareDialog(ComparisonModel *model, QWidget *parent = nullptr);
 
-    QTableView *view() const { return m_view; }
-
 protected:
     void changeEvent(QEvent *event) override;
 

@@ -61,7 +61,32 @@ void ResultsPage::ensureBuilt()
     m_summary->setObjectName(QStringLiteral("resultsSummary"));
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    QHBoxLayout *filters = buildFilters();
+    buildTable();
+    buildTabs();
 
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setObjectName(QStringLiteral("resultsSplitter"));
+    splitter->addWidget(m_view);
+    splitter->addWidget(m_tabs);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+    splitter->setChildrenCollapsible(false);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_summary);
+    layout->addLayout(filters);
+    layout->addWidget(splitter, 1);
+    layout->addLayout(buildButtons());
+
+    connectControls();
+    if (!m_pendingHeaderState.isEmpty())
+        m_headerRestored = m_view->horizontalHeader()->restoreState(m_pendingHeaderState);
+    retranslate();
+}
+
+QHBoxLayout *ResultsPage::buildFilters()
+{
     m_fitsOnly = new QCheckBox(this);
     m_fitsOnly->setObjectName(QStringLiteral("fitsOnlyBox"));
     m_fitsOnly->setChecked(m_proxy->fitsOnly());
@@ -105,7 +130,11 @@ void ResultsPage::ensureBuilt()
         connect(m_proxy, signal, this, &ResultsPage::updateShownCount);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &ResultsPage::updateShownCount);
     connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &ResultsPage::updateShownCount);
+    return filters;
+}
 
+void ResultsPage::buildTable()
+{
     m_view = new QTableView(this);
     m_view->setObjectName(QStringLiteral("recommendationView"));
     m_view->setModel(m_proxy);
@@ -122,12 +151,15 @@ void ResultsPage::ensureBuilt()
     m_view->setWordWrap(false);
     m_view->setTextElideMode(Qt::ElideMiddle);
     m_view->setTabKeyNavigation(false); // Tab must leave the table, or keyboard users are trapped
+}
 
+void ResultsPage::buildTabs()
+{
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("resultTabs"));
     m_detail = new QTextBrowser(this);
     m_detail->setObjectName(QStringLiteral("detailPanel"));
-    m_detail->setOpenLinks(false); // links are one-click fixes, handled below, never navigation
+    m_detail->setOpenLinks(false); // links are one-click fixes, handled in connectControls, never navigation
     m_advice = new QTextBrowser(this);
     m_advice->setObjectName(QStringLiteral("advicePanel"));
     m_tabs->addTab(m_detail, QString());
@@ -140,15 +172,10 @@ void ResultsPage::ensureBuilt()
         m_tabs->addTab(holder, QString());
     }
     connect(m_tabs, &QTabWidget::currentChanged, this, &ResultsPage::ensureCurrentChart);
+}
 
-    auto *splitter = new QSplitter(Qt::Vertical, this);
-    splitter->setObjectName(QStringLiteral("resultsSplitter"));
-    splitter->addWidget(m_view);
-    splitter->addWidget(m_tabs);
-    splitter->setStretchFactor(0, 2);
-    splitter->setStretchFactor(1, 3);
-    splitter->setChildrenCollapsible(false);
-
+QHBoxLayout *ResultsPage::buildButtons()
+{
     m_compare = new QPushButton(this);
     m_compare->setObjectName(QStringLiteral("compareButton"));
     m_export = new QPushButton(this);
@@ -160,13 +187,11 @@ void ResultsPage::ensureBuilt()
     buttons->addWidget(m_export);
     buttons->addWidget(m_exportPdf);
     buttons->addStretch();
+    return buttons;
+}
 
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_summary);
-    layout->addLayout(filters);
-    layout->addWidget(splitter, 1);
-    layout->addLayout(buttons);
-
+void ResultsPage::connectControls()
+{
     connect(m_fitsOnly, &QCheckBox::toggled, this,
             [this](bool on) { m_proxy->setFitsOnly(on && !session()->recommendation().ranked.empty()); });
     connect(m_withinBudget, &QCheckBox::toggled, m_proxy, &RecommendationFilterModel::setWithinBudgetOnly);
@@ -188,15 +213,6 @@ void ResultsPage::ensureBuilt()
     connect(m_compare, &QPushButton::clicked, this, &ResultsPage::compareSelected);
     connect(m_export, &QPushButton::clicked, this, &ResultsPage::exportWithDialog);
     connect(m_exportPdf, &QPushButton::clicked, this, &ResultsPage::pdfExportRequested);
-    if (!m_pendingHeaderState.isEmpty())
-        m_headerRestored = m_view->horizontalHeader()->restoreState(m_pendingHeaderState);
-    retranslate();
-}
-
-RecommendationTableModel *ResultsPage::tableModel()
-{
-    ensureUpToDate();
-    return m_model;
 }
 
 RecommendationFilterModel *ResultsPage::filterModel()
@@ -209,48 +225,6 @@ QHeaderView *ResultsPage::tableHeader()
 {
     ensureBuilt();
     return m_view->horizontalHeader();
-}
-
-QTableView *ResultsPage::tableView()
-{
-    ensureBuilt();
-    return m_view;
-}
-
-QTabWidget *ResultsPage::tabs()
-{
-    ensureBuilt();
-    return m_tabs;
-}
-
-QTextBrowser *ResultsPage::detail()
-{
-    ensureUpToDate();
-    return m_detail;
-}
-
-QPushButton *ResultsPage::exportPdfButton()
-{
-    ensureBuilt();
-    return m_exportPdf;
-}
-
-QCheckBox *ResultsPage::fitsOnlyBox()
-{
-    ensureBuilt();
-    return m_fitsOnly;
-}
-
-QComboBox *ResultsPage::familyFilter()
-{
-    ensureBuilt();
-    return m_family;
-}
-
-QPushButton *ResultsPage::compareButton()
-{
-    ensureBuilt();
-    return m_compare;
 }
 
 void ResultsPage::restoreHeaderState(const QByteArray &state)
@@ -434,9 +408,8 @@ void ResultsPage::refreshCharts()
     ensureCurrentChart();
 }
 
-template<typename Chart> Chart *ResultsPage::ensureChart(Chart *&chart, Tab tab)
+template<typename Chart> void ResultsPage::ensureChart(Chart *&chart, Tab tab)
 {
-    ensureUpToDate();
     if (!chart) {
         QWidget *holder = m_tabs->widget(tab);
         chart = new Chart(holder);
@@ -452,7 +425,6 @@ template<typename Chart> Chart *ResultsPage::ensureChart(Chart *&chart, Tab tab)
         input.training = session()->scenario().isTraining();
         chart->setInput(input);
     }
-    return chart;
 }
 
 void ResultsPage::ensureCurrentChart()
@@ -475,26 +447,6 @@ void ResultsPage::ensureCurrentChart()
     default:
         break;
     }
-}
-
-CostChart *ResultsPage::costChart()
-{
-    return ensureChart(m_costChart, CostTab);
-}
-
-PerformanceChart *ResultsPage::performanceChart()
-{
-    return ensureChart(m_performanceChart, PerformanceTab);
-}
-
-MemoryChart *ResultsPage::memoryChart()
-{
-    return ensureChart(m_memoryChart, MemoryTab);
-}
-
-ScalingChart *ResultsPage::scalingChart()
-{
-    return ensureChart(m_scalingChart, ScalingTab);
 }
 
 void ResultsPage::updateShownCount()
@@ -539,12 +491,12 @@ bool ResultsPage::applyFix(const FixAction &fix)
     return true;
 }
 
-CompareDialog *ResultsPage::compareSelected()
+void ResultsPage::compareSelected()
 {
     ensureUpToDate();
     const QList<int> rows = selectedSourceRows();
     if (rows.size() < 2 || rows.size() > 4)
-        return nullptr;
+        return;
     std::vector<Configuration> configs;
     for (int row : rows)
         configs.push_back(*m_model->configuration(row));
@@ -558,7 +510,6 @@ CompareDialog *ResultsPage::compareSelected()
         m_compareDialog = new CompareDialog(m_comparison, this);
     m_compareDialog->show();
     m_compareDialog->raise();
-    return m_compareDialog;
 }
 
 bool ResultsPage::exportCsv(const QString &path, QString *error)

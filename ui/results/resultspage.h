@@ -8,6 +8,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QHBoxLayout;
 class QHeaderView;
 class QLabel;
 class QPushButton;
@@ -39,44 +40,25 @@ public:
     explicit ResultsPage(AdvisorSession *session, QWidget *parent = nullptr);
 
     void setMoneyFormatter(const MoneyFormatter &formatter);
-    /** Opens the comparison of the selected rows (2–4); null when the selection does not allow it. */
-    CompareDialog *compareSelected();
-    /** Writes the table exactly as shown (ReportExport::table) through QSaveFile; the old file survives a failure. */
-    bool exportCsv(const QString &path, QString *error = nullptr);
     /** Asks for a file name (Dialogs) and writes the visible rows as CSV; problems are shown in a message. */
     void exportWithDialog();
     /** Spreadsheet programs need a byte order mark to read Chinese; the settings can turn it off. */
     void setCsvByteOrderMark(bool on) { m_csvBom = on; }
     const MoneyFormatter &moneyFormatter() const { return m_money; }
-    QPushButton *exportPdfButton();
-    /** Applies a warning's one-click fix: changes the scenario, or selects the suggested instance. */
-    bool applyFix(const FixAction &fix);
 
     /** Brings the page up to the session's latest results. Recomputes made while another page is shown only
         mark it stale: rebuilding the table, detail and charts nobody sees would slow every keystroke. */
     void ensureUpToDate();
 
-    // Up to date with the session when returned, like everything the page hands out.
-    RecommendationTableModel *tableModel();
+    // The table as shown, for the report and the CSV (ReportExport). The proxy is up to date with the session
+    // when returned; the header is built here when asked for before the page's first visit.
     RecommendationFilterModel *filterModel();
-    // The widgets are built on the page's first visit, or here when asked for earlier.
-    QTableView *tableView();
     QHeaderView *tableHeader();
     /** Column widths and sort order from the last session, applied when the table is built; the columns are
         then no longer auto-fitted. */
     void restoreHeaderState(const QByteArray &state);
     /** What restoreHeaderState would need to bring the table back as it is; no need to build the page for it. */
     QByteArray headerState() const;
-    QTabWidget *tabs();
-    QTextBrowser *detail();
-    // Charts are built when their tab is first shown (or asked for here) and redrawn only when seen.
-    CostChart *costChart();
-    PerformanceChart *performanceChart();
-    MemoryChart *memoryChart();
-    ScalingChart *scalingChart();
-    QCheckBox *fitsOnlyBox();
-    QComboBox *familyFilter();
-    QPushButton *compareButton();
 
 signals:
     /** The PDF needs the customer's name and the settings: the main window asks and writes it. */
@@ -99,11 +81,26 @@ private:
         TabCount
     };
 
+    /** Opens the comparison of the selected rows (2–4); nothing when the selection does not allow it. */
+    void compareSelected();
+    /** Writes the table exactly as shown (ReportExport::table) through QSaveFile; the old file survives a failure. */
+    bool exportCsv(const QString &path, QString *error = nullptr);
+    /** Applies a warning's one-click fix: changes the scenario, or selects the suggested instance. */
+    bool applyFix(const FixAction &fix);
+
     void ensureBuilt();
+    // Created in this order, which is also the keyboard's tab order; connectControls last, as its
+    // connections span the filters, the table and the tabs.
+    QHBoxLayout *buildFilters();
+    void buildTable();
+    void buildTabs();
+    QHBoxLayout *buildButtons();
+    void connectControls();
     bool isShown() const;
     void refresh();
     void refreshNow();
-    template<typename Chart> Chart *ensureChart(Chart *&chart, Tab tab);
+    // Only for the tab shown, and only once the table is current (ensureCurrentChart checks both).
+    template<typename Chart> void ensureChart(Chart *&chart, Tab tab);
     void ensureCurrentChart();
     void retranslateCharts();
     void refreshFilters();

@@ -45,10 +45,6 @@ public:
 
     AdvisorSession *session() const { return m_session; }
     StartPage *startPage() const { return m_start; }
-    WorkloadPage *workloadPage() const { return m_workload; }
-    ScalePage *scalePage() const { return m_scale; }
-    BudgetPage *budgetPage() const { return m_budget; }
-    DataPage *dataPage() const { return m_data; }
     ResultsPage *resultsPage() const { return m_results; }
 
 protected:

@@ -22,10 +22,6 @@ class BudgetPage final : public AdvisorPage
 public:
     explicit BudgetPage(AdvisorSession *session, QWidget *parent = nullptr);
 
-    NumberField *budgetField() const { return m_budget; }
-    QCheckBox *billingBox(const QString &billing) const { return m_billing.value(billing); }
-    QComboBox *regionCombo() const { return m_region; }
-
 protected:
     void loadFromScenario() override;
     void loadFromCatalog() override;

@@ -19,9 +19,6 @@ class DataPage final : public AdvisorPage
 public:
     explicit DataPage(AdvisorSession *session, QWidget *parent = nullptr);
 
-    NumberField *maxNodesField() const { return m_maxNodes; }
-    QComboBox *storageCombo() const { return m_storage; }
-
 protected:
     void loadFromScenario() override;
     void loadFromCatalog() override;

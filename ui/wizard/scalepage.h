@@ -19,12 +19,6 @@ class ScalePage final : public AdvisorPage
 public:
     explicit ScalePage(AdvisorSession *session, QWidget *parent = nullptr);
 
-    QGroupBox *trainingGroup() const { return m_training; }
-    QGroupBox *servingGroup() const { return m_serving; }
-    NumberField *epochsField() const { return m_epochs; }
-    NumberField *concurrencyField() const { return m_concurrency; }
-    NumberField *sessionMemoryField() const { return m_sessionMemory; }
-
 protected:
     void loadFromScenario() override;
     void retranslate() override;

@@ -19,7 +19,6 @@ public:
     explicit StartPage(AdvisorSession *session, QWidget *parent = nullptr);
 
     void chooseTemplate(ScenarioTemplates::Id id);
-    QListWidget *templateList() const { return m_list; }
 
 signals:
     void openScenarioRequested();

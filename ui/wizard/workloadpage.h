@@ -19,10 +19,6 @@ class WorkloadPage final : public AdvisorPage
 public:
     explicit WorkloadPage(AdvisorSession *session, QWidget *parent = nullptr);
 
-    QComboBox *presetCombo() const { return m_preset; }
-    QComboBox *stageCombo() const { return m_stage; }
-    NumberField *parametersField() const { return m_parameters; }
-
 protected:
     void loadFromScenario() override;
     void retranslate() override;
