@@ -314,9 +314,10 @@ void TestWizard::compareSelectedRows()
     QVERIFY(!compare->isEnabled());
     QTest::mouseClick(compare, Qt::LeftButton);
     QVERIFY(!m_fx->window()->findChild<QDialog *>(QStringLiteral("compareDialog")));
+    // The first, the second and the last row: neighbours can be sister families with the same GPU.
     REQUIRE(WindowFixture::clickRow(view, 0));
     REQUIRE(WindowFixture::clickRow(view, 1, Qt::ControlModifier));
-    REQUIRE(WindowFixture::clickRow(view, 2, Qt::ControlModifier));
+    REQUIRE(WindowFixture::clickRow(view, view->model()->rowCount() - 1, Qt::ControlModifier));
     QCOMPARE(view->selectionModel()->selectedRows().size(), 3);
     QVERIFY(compare->isEnabled());
     REQUIRE(WindowFixture::click(compare));
