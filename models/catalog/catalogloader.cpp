@@ -38,7 +38,8 @@ public:
                            QStringLiteral("priceDate"), QStringLiteral("currency"), QStringLiteral("referenceRegion"),
                            QStringLiteral("sources"), QStringLiteral("regions"), QStringLiteral("gpus"),
                            QStringLiteral("families"), QStringLiteral("instanceTypes"), QStringLiteral("prices"),
-                           QStringLiteral("billingModels"), QStringLiteral("storage"), QStringLiteral("serving")});
+                           QStringLiteral("billingModels"), QStringLiteral("storage"), QStringLiteral("serving"),
+                           QStringLiteral("throughputAnchors")});
         const auto version = r.integer(root, "schemaVersion", Presence::Required, {1, 1000});
         if (version && *version != CatalogLoader::supportedSchemaVersion) {
             r.diagnostics().error(QStringLiteral("/schemaVersion"),
@@ -68,9 +69,12 @@ public:
         for (const JsonNode &n : r.array(root, "storage", Presence::Required))
             parseStorage(n, c);
         parseServing(root, c);
+        for (const JsonNode &n : r.array(root, "throughputAnchors", Presence::Optional))
+            parseAnchor(n, c);
     }
 
     // Pointers of each record, kept for cross-check messages.
+    std::vector<QString> anchorPtr;
     std::vector<QString> gpuPtr, familyPtr, typePtr, pricePtr, billingPtr, storagePtr, regionPtr;
     std::vector<std::pair<QString, QString>> sourcedPtr; // pointer of each sourced value, its source key
 
@@ -163,6 +167,39 @@ private:
         take("minComputeCapability", s.minComputeCapability, {0, 100});
     }
 
+    void parseAnchor(const JsonNode &n, Catalog &c)
+    {
+        if (!r.expectObject(n))
+            return;
+        r.warnUnknownKeys(n,
+                          {QStringLiteral("model"), QStringLiteral("gpu"), QStringLiteral("job"),
+                           QStringLiteral("engine"), QStringLiteral("precision"), QStringLiteral("rate"),
+                           QStringLiteral("batch1LatencyMs"), QStringLiteral("sequenceLength"),
+                           QStringLiteral("source"), QStringLiteral("basis")});
+        ThroughputAnchor a;
+        a.model = r.string(n, "model", Presence::Required);
+        a.gpu = r.string(n, "gpu", Presence::Required);
+        a.training = r.choice(n, "job", Presence::Required, {QStringLiteral("training"), QStringLiteral("inference")})
+            == QLatin1String("training");
+        a.engine = r.choice(n, "engine", Presence::Required, {QStringLiteral("framework"), QStringLiteral("tensorrt")})
+                == QLatin1String("tensorrt")
+            ? ServingEngine::TensorRt
+            : ServingEngine::Framework;
+        const QString precision = r.choice(n, "precision", Presence::Required,
+                                           {QStringLiteral("fp32"), QStringLiteral("half"), QStringLiteral("int8")});
+        a.precision = precision == QLatin1String("int8")
+            ? AnchorPrecision::Int8
+            : (precision == QLatin1String("fp32") ? AnchorPrecision::Fp32 : AnchorPrecision::Half);
+        a.rate = r.number(n, "rate", Presence::Required, {0, 1e9, true}).value_or(0);
+        a.batch1LatencyMs = r.number(n, "batch1LatencyMs", Presence::Optional, {0, 1e6, true});
+        a.sequenceLength = r.integer(n, "sequenceLength", Presence::Optional, {1, 1000000}).value_or(0);
+        a.source = r.string(n, "source", Presence::Required);
+        a.basis = r.string(n, "basis", Presence::Optional);
+        sourcedPtr.push_back({n.pointer, a.source});
+        anchorPtr.push_back(n.pointer);
+        c.throughputAnchors.push_back(a);
+    }
+
     void parseGpu(const JsonNode &n, Catalog &c)
     {
         if (!r.expectObject(n))
@@ -188,6 +225,7 @@ private:
         g.fp8Tflops = perf(n, "fp8Tflops");
         g.nvlinkGBs = r.number(n, "nvlinkGBs", Presence::Optional, {0, 100000}).value_or(0);
         g.decodeEfficiency = sourcedValue(n, "decodeEfficiency", {0, 1, true});
+        g.sustainedComputeFactor = sourcedValue(n, "sustainedComputeFactor", {0, 1, true});
         g.tdpW = r.number(n, "tdpW", Presence::Optional, {0, 5000, true});
         g.mig = r.boolean(n, "mig", Presence::Optional).value_or(false);
         g.offeredOnEcs = r.boolean(n, "offeredOnEcs", Presence::Required).value_or(true);
@@ -435,6 +473,11 @@ void crossCheck(const Catalog &c, const CatalogParser &p, Diagnostics &d)
                 d.error(p.gpuPtr[i] + QStringLiteral("/closestOffers/") + QString::number(k),
                         CatalogLoader::tr("unknown family \"%1\"").arg(g.closestOffers.at(k)));
         }
+    }
+    for (std::size_t i = 0; i < c.throughputAnchors.size(); ++i) {
+        if (!c.gpu(c.throughputAnchors[i].gpu))
+            d.error(p.anchorPtr[i] + QStringLiteral("/gpu"),
+                    CatalogLoader::tr("unknown GPU \"%1\"").arg(c.throughputAnchors[i].gpu));
     }
     for (std::size_t i = 0; i < c.families.size(); ++i) {
         const Family &f = c.families[i];

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "models/domain/localizedtext.h"
+#include "models/domain/servingengine.h"
 
 #include <optional>
 #include <vector>
@@ -61,6 +62,32 @@ struct ServingCalibration
     SourcedValue minComputeCapability{0, QString(), QString()};
 };
 
+/** The numeric format a measured throughput ran in. */
+enum class AnchorPrecision
+{
+    Fp32, // FP32 or TF32
+    Half, // FP16, BF16 or mixed precision
+    Int8  // INT8 arithmetic (TensorRT), not weight-only
+};
+
+/**
+ * One published throughput of a model on one GPU (MLPerf, NVIDIA's Deep Learning Examples, TensorRT's
+ * demos): the anchor the estimate scales from, so a figure on screen can be traced to a measurement.
+ */
+struct ThroughputAnchor
+{
+    QString model; // preset id
+    QString gpu;   // GPU id
+    bool training = false;
+    ServingEngine engine = ServingEngine::Framework;
+    AnchorPrecision precision = AnchorPrecision::Half;
+    double rate = 0;                       // samples (images, sequences) per second per GPU at a full batch
+    std::optional<double> batch1LatencyMs; // one request alone
+    int sequenceLength = 0;                // encoders: tokens per sequence it was measured at
+    QString source;                        // key of the sources table
+    QString basis;                         // batch, engine version, what was measured
+};
+
 struct GpuSpec
 {
     QString id;
@@ -81,6 +108,9 @@ struct GpuSpec
     double nvlinkGBs = 0;
     /** Achieved share of memory bandwidth when decoding at batch 1, where a published benchmark gives it. */
     std::optional<SourcedValue> decodeEfficiency;
+    // Share of the peak ratio a card keeps under sustained load when a measured figure of another GPU is
+    // scaled to it (the 70 W T4 falls short of its peak); absent: 1.
+    std::optional<SourcedValue> sustainedComputeFactor;
     std::optional<double> tdpW;
     bool mig = false;
     bool offeredOnEcs = true;
@@ -248,6 +278,7 @@ struct Catalog
     std::vector<BillingModel> billingModels;
     std::vector<StorageProduct> storage;
     ServingCalibration serving;
+    std::vector<ThroughputAnchor> throughputAnchors;
 
     const GpuSpec *gpu(const QString &id) const;
     /**

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "models/domain/servingengine.h"
+
 #include <optional>
 
 #include <QString>
@@ -83,6 +85,9 @@ struct InferenceInput
     // FP8 MoE weights on GPUs without FP8 arithmetic (A100, A10) run only weight-only through vLLM's
     // Marlin kernels (0.9 and newer); no published deployment does it, so it is off unless asked for.
     bool fp8MoeWeightOnly = false;
+    // CNNs and encoders: the framework as trained, or a compiled engine (TensorRT runs INT8 on the INT8
+    // tensor cores and several times the framework's rate).
+    ServingEngine engine = ServingEngine::Framework;
 };
 
 struct Constraints

@@ -155,7 +155,8 @@ ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text)
                               {QStringLiteral("contextLength"), QStringLiteral("outputTokens"),
                                QStringLiteral("concurrency"), QStringLiteral("requestsPerSecond"),
                                QStringLiteral("latencyMsTarget"), QStringLiteral("kvCachePrecision"),
-                               QStringLiteral("memoryPerSessionGiB"), QStringLiteral("fp8MoeWeightOnly")});
+                               QStringLiteral("memoryPerSessionGiB"), QStringLiteral("fp8MoeWeightOnly"),
+                               QStringLiteral("engine")});
             InferenceInput &in = s.inference;
             p.integer(i, "contextLength", in.contextLength, {1, 10000000});
             p.integer(i, "outputTokens", in.outputTokens, {0, 10000000});
@@ -174,6 +175,9 @@ ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text)
                 in.kvCachePrecision = *k;
             if (const auto on = r.boolean(i, "fp8MoeWeightOnly", Presence::Optional))
                 in.fp8MoeWeightOnly = *on;
+            if (const auto engine = servingEngineFromString(r.choice(
+                    i, "engine", Presence::Optional, {QStringLiteral("framework"), QStringLiteral("tensorrt")})))
+                in.engine = *engine;
         }
     }
 
@@ -291,6 +295,8 @@ QByteArray ScenarioIo::toJson(const Scenario &s)
         inference["latencyMsTarget"] = *s.inference.latencyMsTarget;
     if (s.inference.fp8MoeWeightOnly)
         inference["fp8MoeWeightOnly"] = true;
+    if (s.inference.engine != ServingEngine::Framework)
+        inference["engine"] = str(toString(s.inference.engine));
     // Written when it says something: files without it keep reading the same.
     if (s.task == Task::Graphics || s.inference.memoryPerSessionGiB != InferenceInput{}.memoryPerSessionGiB)
         inference["memoryPerSessionGiB"] = s.inference.memoryPerSessionGiB;

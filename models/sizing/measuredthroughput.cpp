@@ -7,112 +7,171 @@ namespace Advisor {
 
 namespace {
 
-struct Entry
-{
-    const char *model;
-    const char *gpu;
-    bool halfPrecision; // AMP / fp16 (true) or fp32 / tf32 (false)
-    bool int8;
-    double rate;
-    const char *source;
-};
-
-// Training, per GPU: NVIDIA DLE (DALI) where it exists, Lambda otherwise.
-const std::vector<Entry> training{
-    {"resnet-50", "a100-80gb", true, false, 2470, "NVIDIA DeepLearningExamples, PyTorch AMP"},
-    {"resnet-50", "a100-80gb", false, false, 938, "NVIDIA DeepLearningExamples, TF32"},
-    {"resnet-50", "a100-40gb", true, false, 2375, "NVIDIA DeepLearningExamples, TF + XLA AMP"},
-    {"resnet-50", "a100-40gb", false, false, 909, "NVIDIA DeepLearningExamples, TF32"},
-    {"resnet-50", "v100-16gb", true, false, 1200, "NVIDIA DeepLearningExamples, PyTorch AMP"},
-    {"resnet-50", "v100-16gb", false, false, 367, "NVIDIA DeepLearningExamples, FP32"},
-    {"resnet-50", "v100-32gb", true, false, 1300, "NVIDIA DeepLearningExamples, TF + XLA AMP (DGX-2)"},
-    {"resnet-50", "v100-32gb", false, false, 432, "NVIDIA DeepLearningExamples, FP32 (DGX-2)"},
-    {"resnet-50", "a10", true, false, 638, "Lambda benchmark, fp16 (no DALI)"},
-    {"resnet-50", "h100-sxm", true, false, 2616, "Lambda benchmark, fp16 (no DALI)"},
-    {"bert-base", "a10", true, false, 135, "Lambda benchmark, fp16 SQuAD"},
-    {"bert-base", "v100-16gb", true, false, 189, "Lambda benchmark, fp16 SQuAD"},
-    {"bert-base", "a100-40gb", true, false, 368, "Lambda benchmark, fp16 SQuAD (PCIe)"},
-    {"bert-base", "a100-80gb", true, false, 443, "Lambda benchmark, fp16 SQuAD"},
-    {"bert-base", "h100-sxm", true, false, 812, "Lambda benchmark, fp16 SQuAD"},
-    {"bert-large", "a10", true, false, 42, "Lambda benchmark, fp16 SQuAD"},
-    {"bert-large", "v100-16gb", true, false, 57, "Lambda benchmark, fp16 SQuAD"},
-    {"bert-large", "a100-40gb", true, false, 117, "Lambda benchmark, fp16 SQuAD (PCIe)"},
-    {"bert-large", "a100-80gb", true, false, 152, "Lambda benchmark, fp16 SQuAD"},
-    {"bert-large", "h100-sxm", true, false, 301, "Lambda benchmark, fp16 SQuAD"},
-};
-
-// Inference: ResNet-50 PyTorch batch 256; BERT-base seq 128 TensorRT batch 128.
-const std::vector<Entry> inference{
-    {"resnet-50", "v100-16gb", true, false, 3382, "NVIDIA DeepLearningExamples, AMP batch 256"},
-    {"resnet-50", "v100-16gb", false, false, 1261, "NVIDIA DeepLearningExamples, FP32 batch 256"},
-    {"resnet-50", "t4", true, false, 1198, "NVIDIA DeepLearningExamples, AMP batch 256"},
-    {"resnet-50", "t4", false, false, 420, "NVIDIA DeepLearningExamples, FP32 batch 256"},
-    {"bert-base", "t4", true, false, 888, "TensorRT demo/BERT, FP16 batch 128"},
-    {"bert-base", "t4", false, true, 1750, "TensorRT demo/BERT, INT8 batch 128"},
-    {"bert-base", "a100-40gb", true, false, 7931, "TensorRT demo/BERT, FP16 batch 128"},
-    {"bert-base", "a100-40gb", false, true, 15648, "TensorRT demo/BERT, INT8 batch 128"},
-    {"bert-base", "a30", true, false, 3812, "TensorRT demo/BERT, FP16 batch 128"},
-    {"bert-base", "a30", false, true, 7758, "TensorRT demo/BERT, INT8 batch 128"},
-};
-
-bool isHalf(Precision p)
-{
-    return p == Precision::Bf16 || p == Precision::Fp16 || p == Precision::Fp8;
-}
-
 double value(const std::optional<double> &v)
 {
     return v.value_or(0);
 }
 
-std::optional<MeasuredRate> lookup(const std::vector<Entry> &table, const QString &modelId, const GpuSpec &gpu,
-                                   Precision precision, const Catalog &catalog)
+} // namespace
+
+AnchorPrecision computedIn(Precision precision, ServingEngine engine, bool training)
 {
-    // BERT-large serving has no table of its own: scale BERT-base by the parameter ratio (335M / 109M).
-    QString model = modelId;
-    double modelFactor = 1;
-    if (&table == &inference && modelId == QLatin1String("bert-large")) {
-        model = QStringLiteral("bert-base");
-        modelFactor = 109.48 / 335.14;
+    switch (precision) {
+    case Precision::Fp32:
+    case Precision::Tf32:
+        return AnchorPrecision::Fp32;
+    case Precision::Int8:
+    case Precision::Int4:
+        return !training && engine == ServingEngine::TensorRt ? AnchorPrecision::Int8 : AnchorPrecision::Half;
+    case Precision::Bf16:
+    case Precision::Fp16:
+    case Precision::Fp8:
+        break;
     }
-    const bool int8 = precision == Precision::Int8 || precision == Precision::Int4;
-    const bool half = isHalf(precision) || (int8 && &table == &training);
-    const Entry *exact = nullptr;
-    const Entry *nearest = nullptr;
-    double nearestDistance = 1e18;
-    const double myPeak = peakFlops(gpu, precision);
-    for (const Entry &e : table) {
-        if (model != QLatin1String(e.model))
-            continue;
-        const bool precisionMatches = int8 ? e.int8 : (!e.int8 && e.halfPrecision == half);
-        if (!precisionMatches)
-            continue;
-        if (gpu.id == QLatin1String(e.gpu)) {
-            exact = &e;
-            break;
+    return AnchorPrecision::Half;
+}
+
+std::vector<const ThroughputAnchor *> anchorsFor(const QString &modelId, Precision precision, ServingEngine engine,
+                                                 bool training, const Catalog &catalog, bool *otherEngine)
+{
+    const AnchorPrecision format = computedIn(precision, engine, training);
+    const auto candidates = [&](ServingEngine e) {
+        std::vector<const ThroughputAnchor *> found;
+        for (const ThroughputAnchor &a : catalog.throughputAnchors) {
+            if (a.model == modelId && a.training == training && a.precision == format && (training || a.engine == e))
+                found.push_back(&a);
         }
-        const GpuSpec *other = catalog.gpu(QString::fromLatin1(e.gpu));
-        if (!other)
-            continue;
-        const double distance = std::abs(std::log(std::max(1.0, peakFlops(*other, precision)) / std::max(1.0, myPeak)));
-        if (distance < nearestDistance) {
-            nearestDistance = distance;
-            nearest = &e;
-        }
-    }
-    const auto describe = [](const Entry &e) {
-        return QStringLiteral("%1 on %2: %3/s (%4)")
-            .arg(QString::fromLatin1(e.model), QString::fromLatin1(e.gpu))
-            .arg(e.rate, 0, 'f', 0)
-            .arg(QString::fromLatin1(e.source));
+        return found;
     };
-    if (exact)
-        return MeasuredRate{exact->rate * modelFactor, describe(*exact), modelFactor != 1};
-    if (!nearest)
+    std::vector<const ThroughputAnchor *> anchors = candidates(engine);
+    if (otherEngine)
+        *otherEngine = false;
+    if (anchors.empty() && !training) {
+        anchors = candidates(engine == ServingEngine::TensorRt ? ServingEngine::Framework : ServingEngine::TensorRt);
+        if (otherEngine)
+            *otherEngine = !anchors.empty();
+    }
+    return anchors;
+}
+
+namespace {
+
+/** What the GPU sustains in that format: its peak, less what a power-capped card loses under load. */
+double sustainedPeak(const GpuSpec &gpu, AnchorPrecision precision)
+{
+    double peak = 0;
+    switch (precision) {
+    case AnchorPrecision::Fp32:
+        peak = peakFlops(gpu, Precision::Tf32);
+        break;
+    case AnchorPrecision::Half:
+        peak = peakFlops(gpu, Precision::Fp16);
+        break;
+    case AnchorPrecision::Int8:
+        peak = gpu.int8Tops ? *gpu.int8Tops * 1e12 : 2 * peakFlops(gpu, Precision::Fp16);
+        break;
+    }
+    return peak * (gpu.sustainedComputeFactor ? gpu.sustainedComputeFactor->value : 1.0);
+}
+
+/** FLOPs of one encoder pass over n tokens: 2 per weight per token, attention scores and mixing per pair. */
+double encoderFlops(EncoderShape shape, int tokens)
+{
+    const double weights = 12.0 * shape.layers * double(shape.hidden) * shape.hidden;
+    return double(tokens) * (2.0 * weights + 4.0 * shape.layers * double(tokens) * shape.hidden);
+}
+
+/** An anchor's rate and batch-1 latency moved to another input length. */
+struct AtLength
+{
+    double rate = 0;
+    std::optional<double> latencyMs;
+};
+
+AtLength atLength(const std::vector<const ThroughputAnchor *> &sameGpu, const ThroughputAnchor &a, int length,
+                  EncoderShape shape)
+{
+    if (length <= 0 || a.sequenceLength <= 0 || length == a.sequenceLength)
+        return {a.rate, a.batch1LatencyMs};
+    // Two measured lengths on this GPU: interpolate (or extrapolate) both figures on a log-log line.
+    const ThroughputAnchor *other = nullptr;
+    for (const ThroughputAnchor *b : sameGpu) {
+        if (b->sequenceLength > 0 && b->sequenceLength != a.sequenceLength
+            && (!other || std::abs(b->sequenceLength - length) < std::abs(other->sequenceLength - length)))
+            other = b;
+    }
+    if (other) {
+        const double t =
+            std::log(double(length) / a.sequenceLength) / std::log(double(other->sequenceLength) / a.sequenceLength);
+        const auto along = [t](double x, double y) { return std::exp(std::log(x) + t * (std::log(y) - std::log(x))); };
+        AtLength r{along(a.rate, other->rate), std::nullopt};
+        if (a.batch1LatencyMs && other->batch1LatencyMs)
+            r.latencyMs = along(*a.batch1LatencyMs, *other->batch1LatencyMs);
+        return r;
+    }
+    if (shape.layers <= 0 || shape.hidden <= 0)
+        return {a.rate, a.batch1LatencyMs};
+    const double cost = encoderFlops(shape, length) / encoderFlops(shape, a.sequenceLength);
+    AtLength r{a.rate / cost, std::nullopt};
+    if (a.batch1LatencyMs)
+        r.latencyMs = *a.batch1LatencyMs * cost;
+    return r;
+}
+
+std::optional<MeasuredRate> lookup(const QString &modelId, const GpuSpec &gpu, Precision precision, bool training,
+                                   ServingEngine engine, int sequenceLength, EncoderShape shape, const Catalog &catalog)
+{
+    const AnchorPrecision format = computedIn(precision, engine, training);
+    bool otherEngine = false;
+    const std::vector<const ThroughputAnchor *> anchors =
+        anchorsFor(modelId, precision, engine, training, catalog, &otherEngine);
+    if (anchors.empty())
         return std::nullopt;
-    const GpuSpec *other = catalog.gpu(QString::fromLatin1(nearest->gpu));
-    const double ratio = myPeak / std::max(1.0, peakFlops(*other, precision));
-    return MeasuredRate{nearest->rate * ratio * modelFactor, describe(*nearest), true};
+
+    // The GPU itself when measured, else the measured GPU nearest in sustained peak.
+    const double myPeak = std::max(1.0, sustainedPeak(gpu, format));
+    const GpuSpec *from = nullptr;
+    double nearest = 1e18;
+    for (const ThroughputAnchor *a : anchors) {
+        const GpuSpec *g = catalog.gpu(a->gpu);
+        if (!g)
+            continue;
+        const double distance =
+            g->id == gpu.id ? -1 : std::abs(std::log(std::max(1.0, sustainedPeak(*g, format)) / myPeak));
+        if (distance < nearest) {
+            nearest = distance;
+            from = g;
+        }
+    }
+    if (!from)
+        return std::nullopt;
+    std::vector<const ThroughputAnchor *> sameGpu;
+    for (const ThroughputAnchor *a : anchors) {
+        if (a->gpu == from->id)
+            sameGpu.push_back(a);
+    }
+    // On that GPU, the anchor measured at the length nearest the asked-for one.
+    const ThroughputAnchor *best = sameGpu.front();
+    for (const ThroughputAnchor *a : sameGpu) {
+        if (sequenceLength > 0
+            && std::abs(a->sequenceLength - sequenceLength) < std::abs(best->sequenceLength - sequenceLength))
+            best = a;
+    }
+    const AtLength there =
+        training ? AtLength{best->rate, best->batch1LatencyMs} : atLength(sameGpu, *best, sequenceLength, shape);
+    MeasuredRate r;
+    r.anchor = best;
+    r.otherEngine = otherEngine;
+    r.scaled = from->id != gpu.id;
+    const double ratio = myPeak / std::max(1.0, sustainedPeak(*from, format));
+    r.perGpu = there.rate * ratio;
+    if (there.latencyMs) {
+        // A framework's batch-1 latency is launch-bound (ResNet-50 in PyTorch: 12.96 ms on a T4, 12.78 ms on a
+        // V100); a compiled engine's follows the GPU, less than its full peak ratio.
+        const bool launchBound = best->engine == ServingEngine::Framework;
+        r.batch1LatencyMs = *there.latencyMs / (launchBound ? 1.0 : std::sqrt(ratio));
+    }
+    return r;
 }
 
 } // namespace
@@ -150,13 +209,14 @@ double peakFlops(const GpuSpec &gpu, Precision precision)
 std::optional<MeasuredRate> measuredTrainingRate(const QString &modelId, const GpuSpec &gpu, Precision precision,
                                                  const Catalog &catalog)
 {
-    return lookup(training, modelId, gpu, precision, catalog);
+    return lookup(modelId, gpu, precision, true, ServingEngine::Framework, 0, {}, catalog);
 }
 
 std::optional<MeasuredRate> measuredInferenceRate(const QString &modelId, const GpuSpec &gpu, Precision precision,
+                                                  ServingEngine engine, int sequenceLength, EncoderShape shape,
                                                   const Catalog &catalog)
 {
-    return lookup(inference, modelId, gpu, precision, catalog);
+    return lookup(modelId, gpu, precision, false, engine, sequenceLength, shape, catalog);
 }
 
 } // namespace Advisor

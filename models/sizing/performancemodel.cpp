@@ -265,8 +265,15 @@ int PerformanceModel::batchReplicas(const GpuSpec &gpu, Configuration &c) const
     int replicas = 1;
     // Encoders, CNNs and diffusion are compute-bound at useful batch sizes.
     double perGpu = 0;
-    if (const auto measured = measuredInferenceRate(s.model, gpu, s.precision, m_catalog)) {
+    std::optional<double> batch1LatencyMs;
+    const EncoderShape encoder = m_profile.shape && m_profile.architecture == Architecture::Encoder
+        ? EncoderShape{m_profile.shape->layers, m_profile.shape->hidden}
+        : EncoderShape{};
+    const int sequenceLength = encoder.layers > 0 ? in.contextLength : 0;
+    if (const auto measured =
+            measuredInferenceRate(s.model, gpu, s.precision, in.engine, sequenceLength, encoder, m_catalog)) {
         perGpu = measured->perGpu;
+        batch1LatencyMs = measured->batch1LatencyMs;
     } else {
         double flopsPerSample = 0;
         double mfu = m_params.mfuPrefill;
@@ -284,7 +291,11 @@ int PerformanceModel::batchReplicas(const GpuSpec &gpu, Configuration &c) const
     }
     const double perReplica = perGpu * tp;
     c.samplesPerSecond = perReplica;
-    const double latencyMs = perReplica > 0 ? std::max(1.0, double(concurrency)) / perReplica * 1000.0 : 0;
+    // A request alone takes the engine's batch-1 latency; each request batched with it adds its share of
+    // the full-batch time. Without a measured batch-1 figure, only that share is known.
+    const double fullBatchMs = perReplica > 0 ? 1000.0 / perReplica : 0;
+    const double latencyMs = batch1LatencyMs ? *batch1LatencyMs / tp + (concurrency - 1) * fullBatchMs
+                                             : std::max(1.0, double(concurrency)) * fullBatchMs;
     c.tpotMs = latencyMs; // per request for non-generative models
     c.ttftMs = latencyMs;
     // Clamped before the conversion, as above (a GPU with no known peak has no throughput).

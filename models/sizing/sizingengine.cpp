@@ -217,6 +217,10 @@ void SizingEngine::addServingAssumptions(
         }
         return out;
     };
+    if (!p.generative() && s.task != Task::Graphics) {
+        addThroughputAnchorAssumptions(s, add);
+        return; // decoding and its factors do not apply to a model that answers in one pass
+    }
     if (p.generative()) {
         add("serving-memory", {cal.memoryUtilization.value * 100}, {},
             keys({cal.memoryUtilization.source, QStringLiteral("SGLANG-MEM-FRACTION"),
@@ -255,6 +259,35 @@ void SizingEngine::addServingAssumptions(
             keys({cal.moeLayerOverheadUs.source}));
     if (p.generative())
         add("prefill", {m_params.mfuPrefill * 100}, {}, keys({QStringLiteral("NIM-LLM-BENCH")}));
+}
+
+void SizingEngine::addThroughputAnchorAssumptions(
+    const Scenario &s, const std::function<void(const char *, QList<double>, QStringList, QStringList)> &add) const
+{
+    bool otherEngine = false;
+    const auto anchors = anchorsFor(s.model, s.precision, s.inference.engine, false, m_catalog, &otherEngine);
+    if (anchors.empty())
+        return; // the FLOP model, already named by its own assumptions
+    const ServingEngine engine = otherEngine
+        ? (s.inference.engine == ServingEngine::TensorRt ? ServingEngine::Framework : ServingEngine::TensorRt)
+        : s.inference.engine;
+    const AnchorPrecision format = computedIn(s.precision, s.inference.engine, false);
+    // names: engine, format, then each measured GPU; numbers: 1 when the asked-for engine had no figure.
+    QStringList names{toString(engine),
+                      format == AnchorPrecision::Int8
+                          ? QStringLiteral("int8")
+                          : (format == AnchorPrecision::Fp32 ? QStringLiteral("fp32") : QStringLiteral("half"))};
+    QStringList sources;
+    for (const ThroughputAnchor *a : anchors) {
+        const GpuSpec *g = m_catalog.gpu(a->gpu);
+        const QString gpuName = g ? g->name : a->gpu;
+        if (!names.mid(2).contains(gpuName))
+            names << gpuName;
+        if (!sources.contains(a->source))
+            sources << a->source;
+    }
+    add("throughput-anchor", {otherEngine ? 1.0 : 0.0}, names, sources);
+    add("batch-latency", {}, {}, {});
 }
 
 Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p, const InstanceType &type) const

@@ -89,6 +89,10 @@ private:
     void
     addServingAssumptions(const Scenario &scenario, const WorkloadProfile &profile,
                           const std::function<void(const char *, QList<double>, QStringList, QStringList)> &add) const;
+    /** CNNs and encoders: which published measurements the throughput is scaled from, and the latency rule. */
+    void addThroughputAnchorAssumptions(
+        const Scenario &scenario,
+        const std::function<void(const char *, QList<double>, QStringList, QStringList)> &add) const;
     /** Finds the instances and layout a training job needs; false (with the problem) when none fits. */
     bool placeTrainingJob(const Scenario &scenario, const MemoryModel &memory, const PerformanceModel &perf,
                           const Family &family, const GpuSpec &gpu, const InstanceType &type, Configuration &c) const;

@@ -3476,6 +3476,58 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <source>the %1 (compute capability %2) is older than current LLM serving engines support (vLLM needs %3 or newer)</source>
         <translation>%1（计算能力 %2）太旧，当前的大模型推理引擎已不支持（vLLM 需要 %3 或更新）</translation>
     </message>
+    <message>
+        <source>measured: published benchmark results</source>
+        <translation>实测：公开的基准测试结果</translation>
+    </message>
+    <message>
+        <source>calibrated on published batch-1 latencies: within ±35 %</source>
+        <translation>按公开的 batch 1 延迟校准：误差在 ±35 % 以内</translation>
+    </message>
+    <message>
+        <source>Throughput (measured)</source>
+        <translation>吞吐量（实测）</translation>
+    </message>
+    <message>
+        <source>TensorRT</source>
+        <translation>TensorRT</translation>
+    </message>
+    <message>
+        <source>the framework (PyTorch)</source>
+        <translation>框架本身（PyTorch）</translation>
+    </message>
+    <message>
+        <source>INT8</source>
+        <translation>INT8</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>FP16/BF16</source>
+        <translation>FP16/BF16</translation>
+    </message>
+    <message>
+        <source>published results with %1 in %2 on %3; other GPUs scaled by their sustained peak</source>
+        <translation>%3 上用 %1、以 %2 运行的公开结果；其他 GPU 按其持续峰值算力换算</translation>
+    </message>
+    <message>
+        <source> (no published figure for the engine chosen: these are the other engine&apos;s)</source>
+        <translation>（所选推理引擎没有公开数据：这里用的是另一种引擎的数据）</translation>
+    </message>
+    <message>
+        <source>Latency of one request</source>
+        <translation>单个请求的延迟</translation>
+    </message>
+    <message>
+        <source>the engine&apos;s measured batch-1 time (a framework&apos;s is the same on every GPU, TensorRT&apos;s follows the GPU), plus a share of the full-batch time for each request batched with it</source>
+        <translation>引擎实测的 batch 1 耗时（框架在各种 GPU 上基本相同，TensorRT 随 GPU 而变），每多一个同批请求再加上满批耗时中它所占的一份</translation>
+    </message>
+    <message>
+        <source>ResNet-50 in PyTorch: 12.96 ms on T4, 12.78 ms on V100; TensorRT INT8 about 0.5 ms on A10–A100</source>
+        <translation>PyTorch 运行 ResNet-50：T4 上 12.96 ms，V100 上 12.78 ms；TensorRT INT8 在 A10 到 A100 上约 0.5 ms</translation>
+    </message>
 </context>
 <context>
     <name>JsonReader</name>
@@ -4457,16 +4509,16 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>用 120 万张图片训练 ViT-B/16，10 轮，大量小文件。</translation>
     </message>
     <message>
-        <source>BERT-large answering 200 requests per second within 50 ms.</source>
-        <translation>BERT-large 每秒处理 200 个请求，50 毫秒内响应。</translation>
-    </message>
-    <message>
         <source>Graphics workstations or game streaming, sized by GPU memory.</source>
         <translation>图形工作站或游戏串流，按显存选型。</translation>
     </message>
     <message>
         <source>Every answer at its default; you fill in the rest.</source>
         <translation>所有答案均为默认值，其余由您填写。</translation>
+    </message>
+    <message>
+        <source>BERT-large on TensorRT answering 200 requests of 384 tokens per second within 50 ms.</source>
+        <translation>BERT-large 用 TensorRT 每秒处理 200 个 384 token 的请求，延迟不超过 50 ms。</translation>
     </message>
 </context>
 </TS>

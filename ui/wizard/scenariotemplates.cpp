@@ -36,7 +36,7 @@ QString ScenarioTemplates::description(Id id)
     case ImageClassifier:
         return tr("ViT-B/16 on 1.2 million images for 10 epochs, many small files.");
     case InferenceApi:
-        return tr("BERT-large answering 200 requests per second within 50 ms.");
+        return tr("BERT-large on TensorRT answering 200 requests of 384 tokens per second within 50 ms.");
     case Rendering:
         return tr("Graphics workstations or game streaming, sized by GPU memory.");
     case FromScratch:
@@ -89,9 +89,12 @@ Scenario ScenarioTemplates::scenario(Id id)
         s.task = Task::Nlp;
         s.stage = Stage::Inference;
         s.model = QStringLiteral("bert-large");
-        s.inference.contextLength = 512;
+        // SQuAD's 384 tokens, compiled with TensorRT as production BERT services are: in PyTorch a batch of
+        // 32 such requests alone takes about 100 ms on an A100 (NVIDIA's BERT tables).
+        s.inference.contextLength = 384;
         s.inference.outputTokens = 1;
-        s.inference.concurrency = 32;
+        s.inference.concurrency = 8;
+        s.inference.engine = ServingEngine::TensorRt;
         s.inference.requestsPerSecond = 200;
         s.inference.latencyMsTarget = 50;
         s.constraints.billing = {QStringLiteral("payg"), QStringLiteral("subscription-1m")};
