@@ -38,7 +38,8 @@ public:
                            QStringLiteral("priceDate"), QStringLiteral("currency"), QStringLiteral("referenceRegion"),
                            QStringLiteral("sources"), QStringLiteral("regions"), QStringLiteral("gpus"),
                            QStringLiteral("families"), QStringLiteral("instanceTypes"), QStringLiteral("prices"),
-                           QStringLiteral("billingModels"), QStringLiteral("storage"), QStringLiteral("serving")});
+                           QStringLiteral("billingModels"), QStringLiteral("storage"), QStringLiteral("serving"),
+                           QStringLiteral("recommendation"), QStringLiteral("graphics")});
         const auto version = r.integer(root, "schemaVersion", Presence::Required, {1, 1000});
         if (version && *version != CatalogLoader::supportedSchemaVersion) {
             r.diagnostics().error(QStringLiteral("/schemaVersion"),
@@ -68,6 +69,7 @@ public:
         for (const JsonNode &n : r.array(root, "storage", Presence::Required))
             parseStorage(n, c);
         parseServing(root, c);
+        parseRecommendationAndGraphics(root, c);
     }
 
     // Pointers of each record, kept for cross-check messages.
@@ -161,6 +163,25 @@ private:
         take("int8DecodeFactor", s.int8DecodeFactor, share);
         take("defaultDecodeEfficiency", s.defaultDecodeEfficiency, share);
         take("minComputeCapability", s.minComputeCapability, {0, 100});
+    }
+
+    void parseRecommendationAndGraphics(const JsonNode &root, Catalog &c)
+    {
+        const NumberRange share{0, 1, true};
+        const JsonNode rec = r.child(root, "recommendation");
+        if (!rec.isNull() && r.expectObject(rec)) {
+            r.warnUnknownKeys(rec, {QStringLiteral("denseMfu"), QStringLiteral("embeddingBandwidthShare")});
+            if (const auto v = sourcedValue(rec, "denseMfu", share))
+                c.recommendation.denseMfu = *v;
+            if (const auto v = sourcedValue(rec, "embeddingBandwidthShare", share))
+                c.recommendation.embeddingBandwidthShare = *v;
+        }
+        const JsonNode gfx = r.child(root, "graphics");
+        if (!gfx.isNull() && r.expectObject(gfx)) {
+            r.warnUnknownKeys(gfx, {QStringLiteral("desktopFramebufferGiB")});
+            if (const auto v = sourcedValue(gfx, "desktopFramebufferGiB", {0, 1024}))
+                c.graphics.desktopFramebufferGiB = *v;
+        }
     }
 
     void parseGpu(const JsonNode &n, Catalog &c)

@@ -61,6 +61,22 @@ struct ServingCalibration
     SourcedValue minComputeCapability{0, QString(), QString()};
 };
 
+/**
+ * Recommendation models (DLRM-style): the dense towers are compute, the embedding tables memory and
+ * memory bandwidth. Factors fitted to NVIDIA's published DLRM tables.
+ */
+struct RecommendationCalibration
+{
+    SourcedValue denseMfu{0.3, QString(), QString()};                // dense towers, share of tensor peak
+    SourcedValue embeddingBandwidthShare{0.5, QString(), QString()}; // random row gathers, share of bandwidth
+};
+
+/** Remote desktops on vGPU slices. */
+struct GraphicsCalibration
+{
+    SourcedValue desktopFramebufferGiB{2, QString(), QString()}; // one knowledge-worker desktop
+};
+
 struct GpuSpec
 {
     QString id;
@@ -248,6 +264,8 @@ struct Catalog
     std::vector<BillingModel> billingModels;
     std::vector<StorageProduct> storage;
     ServingCalibration serving;
+    RecommendationCalibration recommendation;
+    GraphicsCalibration graphics;
 
     const GpuSpec *gpu(const QString &id) const;
     /**
