@@ -342,9 +342,13 @@ bool FindingText::wordServingAssumption(const Assumption &a, AssumptionLine &lin
         note = tr("assumed; adds under 1 % per token at 2–4 stages");
     } else if (id == QLatin1String("session-memory")) {
         line.label = tr("GPU memory per desktop");
-        line.value =
-            tr("%1 GiB for each of %n session(s), one instance each", "", int(a.numbers.value(1))).arg(num(n0, 1));
-        note = tr("scenario (default 2 GiB)");
+        line.value = tr("%1 GiB for each of %n session(s), one instance each, against the whole framebuffer of the "
+                        "slice as sold",
+                        "", int(a.numbers.value(1)))
+                         .arg(num(n0, 1));
+        note = tr("default %1 GiB: NVIDIA's vPC sizing gives a knowledge-worker desktop 1 GB for one 1080p monitor "
+                  "and 2 GB for two, or up to 4K")
+                   .arg(num(a.numbers.value(2, 2), 0));
     } else if (id == QLatin1String("serving-memory")) {
         line.label = tr("Serving memory");
         line.value = tr("the engine takes %1 % of each GPU: the weights exactly, a CUDA context and one prefill "

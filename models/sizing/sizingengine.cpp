@@ -186,20 +186,26 @@ WorkloadProfile SizingEngine::profile(const Scenario &s) const
         add("overlap", {m_params.commOverlap * 100}, {}, {QStringLiteral("PYTORCH-DDP-2020")});
         add("attention", {}, memory.flashAttention() ? QStringList{QStringLiteral("flash")} : QStringList{},
             {QStringLiteral("KORTHIKANTI-2022")});
-    } else {
+    } else if (s.task != Task::Graphics) { // a desktop decodes no tokens and keeps no KV cache
         addServingAssumptions(s, p, add);
         add("kv-precision", {}, {toString(s.inference.kvCachePrecision)});
         if (s.constraints.maxNodes > 1)
             add("pipeline-hop", {rdmaHopSeconds * 1e6, tcpHopSeconds * 1e6});
     }
-    if (s.task == Task::Graphics)
-        add("session-memory", {s.inference.memoryPerSessionGiB, double(s.inference.concurrency)});
-    if (s.isTraining() || !p.generative()) {
-        // Generative serving follows the engines' allocation instead (serving-memory above).
+    const bool graphics = s.task == Task::Graphics;
+    if (graphics) {
+        const SourcedValue &desktop = m_catalog.graphics.desktopFramebufferGiB;
+        add("session-memory", {s.inference.memoryPerSessionGiB, double(s.inference.concurrency), desktop.value}, {},
+            {desktop.source});
+    }
+    if (!graphics && (s.isTraining() || !p.generative())) {
+        // Generative serving follows the engines' allocation instead (serving-memory above); a desktop
+        // takes its slice whole.
         add("usable-memory", {m_params.usableMemoryFraction * 100}, {}, {QStringLiteral("VLLM-ENGINE-ARGS")});
         add("fragmentation", {m_params.fragmentation * 100}, {}, {QStringLiteral("HF-MEMORY-ANATOMY")});
     }
-    add("cuda-context", {m_params.cudaContextGiB}, {}, {QStringLiteral("HF-MEMORY-ANATOMY")});
+    if (!graphics)
+        add("cuda-context", {m_params.cudaContextGiB}, {}, {QStringLiteral("HF-MEMORY-ANATOMY")});
     add("month", {hoursPerMonth});
     return p;
 }
@@ -295,10 +301,23 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
     memory.setGpuMemoryGiB(c.gpuMemoryGiB);
     const int wholeGpus = int(std::floor(type.gpuCount + 1e-9));
 
-    if (usesGraphicsFamilies(s) || (s.stage == Stage::Development && type.gpuCount < 1)) {
-        // Graphics and development sessions: one session per instance, sized by framebuffer, not a model.
-        const double neededGiB =
-            s.task == Task::Graphics ? s.inference.memoryPerSessionGiB : p.singleReplica.total() / bytesPerGiB;
+    if (usesGraphicsFamilies(s)) {
+        // A desktop is a framebuffer, not a model: it takes the vGPU profile Alibaba sells as the slice
+        // (sgn7i-vws-m2: A10 × 1/12, 2 GB) whole. No serving engine holds a share back and no allocator
+        // caches tensors there, and NVIDIA sizes desktops in the same profile units (1B, 2B), so the
+        // session fits when it is no larger than the slice.
+        if (family->category == FamilyCategory::VirtualGpu)
+            c.gpuMemoryGiB = type.gpuMemoryGB;
+        c.usableGpuMemoryGiB = c.gpuMemoryGiB;
+        const double neededGiB = s.inference.memoryPerSessionGiB;
+        c.perGpu.overhead = neededGiB * bytesPerGiB;
+        c.perGpuMemoryGiB = neededGiB;
+        c.fit = neededGiB <= c.usableGpuMemoryGiB * (1 + 1e-9) ? Fit::Fits : Fit::Insufficient;
+        c.instances = std::max(1, s.inference.concurrency);
+        c.totalGpus = type.gpuCount * c.instances;
+    } else if (s.stage == Stage::Development && type.gpuCount < 1) {
+        // Development sessions on a slice: one per instance, running a model, so sized like one.
+        const double neededGiB = p.singleReplica.total() / bytesPerGiB;
         c.perGpu.overhead = neededGiB * bytesPerGiB;
         c.perGpuMemoryGiB = neededGiB;
         c.fit = fitWithHeadroom(c.usableGpuMemoryGiB, neededGiB);
