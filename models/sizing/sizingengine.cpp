@@ -3,6 +3,7 @@
 #include "models/sizing/measuredthroughput.h"
 #include "models/sizing/memorymodel.h"
 #include "models/sizing/performancemodel.h"
+#include "models/sizing/recommendermodel.h"
 
 #include <algorithm>
 #include <cmath>
@@ -74,6 +75,7 @@ void SizingEngine::describeModel(const Scenario &s, WorkloadProfile &p) const
         p.activeParameters = preset->activeParameters.value_or(preset->parameters);
         p.shape = preset->transformer;
         p.forwardGflopsPerSample = preset->gflopsPerSample.value_or(0);
+        p.embeddings = preset->embeddings;
         // A published checkpoint in the precision served is the weight memory, byte for byte.
         const QString dtype = preset->releasedDtype;
         const bool sixteenBit = dtype == QLatin1String("bfloat16") || dtype == QLatin1String("float16");
@@ -99,6 +101,20 @@ void SizingEngine::describeModel(const Scenario &s, WorkloadProfile &p) const
             p.shape = shape;
             if (a.activeParameters)
                 p.activeParameters = *a.activeParameters;
+        } else if (p.parameters > 0 && s.task == Task::Recsys) {
+            // A recommendation model given by its size alone: nearly all of it is tables, so it is sized
+            // like the first recommender preset (the DLRM reference) with its tables grown or shrunk to fit.
+            const auto reference = std::find_if(m_presets.presets.begin(), m_presets.presets.end(),
+                                                [](const ModelPreset &m) { return m.embeddings && m.gflopsPerSample; });
+            if (reference != m_presets.presets.end()) {
+                EmbeddingTables tables = *reference->embeddings;
+                const double dense = reference->parameters - tables.parameters;
+                tables.parameters = std::max(p.parameters - dense, p.parameters * 0.5);
+                p.embeddings = tables;
+                p.forwardGflopsPerSample = *reference->gflopsPerSample;
+                p.assumptions.push_back(
+                    {QStringLiteral("recsys-shape"), {tables.parameters / 1e9}, {reference->name}, {}});
+            }
         } else if (p.parameters > 0 && (s.task == Task::Llm || s.task == Task::Nlp || s.task == Task::Other)) {
             // Without a config, use Llama-like proportions so KV cache and activations have a shape.
             TransformerShape shape;
@@ -169,7 +185,20 @@ WorkloadProfile SizingEngine::profile(const Scenario &s) const
         p.assumptions.push_back({QString::fromLatin1(id), std::move(numbers), std::move(names), std::move(keys)});
     };
     add("precision", {}, {toString(s.precision)});
-    if (s.isTraining()) {
+    if (p.embeddings) {
+        const RecommenderModel recommender(s, p, m_params, &m_catalog);
+        const RecommendationCalibration &cal = m_catalog.recommendation;
+        add("recsys-tables",
+            {p.embeddings->parameters / 1e9, recommender.tableBytesPerValue(), recommender.tableBytes() / 1e9}, {},
+            {QStringLiteral("DLRM-2019"), QStringLiteral("DLE-DLRM")});
+        if (s.isTraining())
+            add("recsys-optimizer", {recommender.optimizerBytesPerRow()},
+                {recommender.optimizerBytesPerRow() > 0 ? QStringLiteral("rowwise-adagrad") : QStringLiteral("sgd")},
+                {QStringLiteral("DLE-DLRM"), QStringLiteral("FBGEMM-ROWWISE-ADAGRAD")});
+        add("recsys-speed",
+            {cal.denseMfu.value * 100, cal.embeddingBandwidthShare.value * 100, p.forwardGflopsPerSample * 1e3}, {},
+            {cal.denseMfu.source, cal.embeddingBandwidthShare.source, QStringLiteral("MLPERF-TRAIN-1.0-DLRM")});
+    } else if (s.isTraining()) {
         if (lora)
             add("bytes-per-param", {m_params.loraTrainableFraction * 100}, {QStringLiteral("lora")},
                 {QStringLiteral("ZERO-2020"), QStringLiteral("HF-MEMORY-ANATOMY")});
