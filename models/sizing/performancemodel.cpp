@@ -285,10 +285,12 @@ int PerformanceModel::batchReplicas(const GpuSpec &gpu, double busGBs, Configura
     int replicas = 1;
     // Encoders, CNNs and diffusion are compute-bound at useful batch sizes.
     double perGpu = 0;
+    // A recommender's copy spreads its tables over all its GPUs, on one instance or several, and every one of
+    // them works on records, trading looked-up rows over the GPU link or the network.
+    const int gpusPerCopy = m_profile.embeddings ? tp * std::max(1, c.pipelineParallel) : tp;
     if (m_profile.embeddings) {
-        // A copy's tables are split over its GPUs, which trade looked-up rows over the instance's GPU link.
         const RecommenderModel model(m_scenario, m_profile, m_params, &m_catalog);
-        perGpu = 1.0 / std::max(1e-12, model.perRecord(gpu, tp, concurrency, busGBs).total());
+        perGpu = 1.0 / std::max(1e-12, model.perRecord(gpu, gpusPerCopy, concurrency, busGBs).total());
     } else if (const auto measured = measuredInferenceRate(s.model, gpu, s.precision, m_catalog)) {
         perGpu = measured->perGpu;
     } else {
@@ -306,7 +308,7 @@ int PerformanceModel::batchReplicas(const GpuSpec &gpu, double busGBs, Configura
         }
         perGpu = peakFlops(gpu, s.precision) * mfu / std::max(1.0, flopsPerSample);
     }
-    const double perReplica = perGpu * tp;
+    const double perReplica = perGpu * gpusPerCopy;
     c.samplesPerSecond = perReplica;
     const double latencyMs = perReplica > 0 ? std::max(1.0, double(concurrency)) / perReplica * 1000.0 : 0;
     c.tpotMs = latencyMs; // per request for non-generative models
@@ -327,7 +329,7 @@ void PerformanceModel::serving(const Family &family, const GpuSpec &gpu, const I
     const int wholeGpus = std::max(1, int(std::floor(type.gpuCount + 1e-9)));
 
     const int replicas = m_profile.generative() ? decodeReplicas(family, gpu, memory, c)
-                                                : batchReplicas(gpu, busBandwidthGBs(family, type, 1), c);
+                                                : batchReplicas(gpu, busBandwidthGBs(family, type, stages), c);
     c.dataParallel = replicas;
     const int replicasPerInstance = std::max(1, wholeGpus / tp);
     c.instances = stages > 1 ? replicas * stages : int(std::ceil(double(replicas) / replicasPerInstance));
