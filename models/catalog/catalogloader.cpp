@@ -39,7 +39,8 @@ public:
                            QStringLiteral("sources"), QStringLiteral("regions"), QStringLiteral("gpus"),
                            QStringLiteral("families"), QStringLiteral("instanceTypes"), QStringLiteral("prices"),
                            QStringLiteral("billingModels"), QStringLiteral("storage"), QStringLiteral("serving"),
-                           QStringLiteral("throughputAnchors")});
+                           QStringLiteral("throughputAnchors"), QStringLiteral("recommendation"),
+                           QStringLiteral("graphics")});
         const auto version = r.integer(root, "schemaVersion", Presence::Required, {1, 1000});
         if (version && *version != CatalogLoader::supportedSchemaVersion) {
             r.diagnostics().error(QStringLiteral("/schemaVersion"),
@@ -71,6 +72,7 @@ public:
         parseServing(root, c);
         for (const JsonNode &n : r.array(root, "throughputAnchors", Presence::Optional))
             parseAnchor(n, c);
+        parseRecommendationAndGraphics(root, c);
     }
 
     // Pointers of each record, kept for cross-check messages.
@@ -198,6 +200,25 @@ private:
         sourcedPtr.push_back({n.pointer, a.source});
         anchorPtr.push_back(n.pointer);
         c.throughputAnchors.push_back(a);
+    }
+
+    void parseRecommendationAndGraphics(const JsonNode &root, Catalog &c)
+    {
+        const NumberRange share{0, 1, true};
+        const JsonNode rec = r.child(root, "recommendation");
+        if (!rec.isNull() && r.expectObject(rec)) {
+            r.warnUnknownKeys(rec, {QStringLiteral("denseMfu"), QStringLiteral("embeddingBandwidthShare")});
+            if (const auto v = sourcedValue(rec, "denseMfu", share))
+                c.recommendation.denseMfu = *v;
+            if (const auto v = sourcedValue(rec, "embeddingBandwidthShare", share))
+                c.recommendation.embeddingBandwidthShare = *v;
+        }
+        const JsonNode gfx = r.child(root, "graphics");
+        if (!gfx.isNull() && r.expectObject(gfx)) {
+            r.warnUnknownKeys(gfx, {QStringLiteral("desktopFramebufferGiB")});
+            if (const auto v = sourcedValue(gfx, "desktopFramebufferGiB", {0, 1024}))
+                c.graphics.desktopFramebufferGiB = *v;
+        }
     }
 
     void parseGpu(const JsonNode &n, Catalog &c)

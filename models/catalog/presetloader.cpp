@@ -61,7 +61,7 @@ PresetLoadResult PresetLoader::fromJson(const QByteArray &json)
     }
     QSet<QString> ids;
     static const QStringList tasks{QStringLiteral("llm"), QStringLiteral("diffusion"), QStringLiteral("cv"),
-                                   QStringLiteral("nlp"), QStringLiteral("speech")};
+                                   QStringLiteral("nlp"), QStringLiteral("speech"),    QStringLiteral("recsys")};
     static const QStringList architectures = presetArchitectureNames();
     for (const JsonNode &n : r.array(root, "presets", Presence::Required)) {
         if (!r.expectObject(n))
@@ -77,7 +77,8 @@ PresetLoadResult PresetLoader::fromJson(const QByteArray &json)
                              .value_or(Architecture::Decoder);
         p.parameters = r.number(n, "parameters", Presence::Required, {1e3, 1e14}).value_or(0);
         p.activeParameters = r.number(n, "activeParameters", Presence::Optional, {1e3, 1e14});
-        const bool isTransformer = p.architecture != Architecture::Cnn && p.architecture != Architecture::Diffusion;
+        const bool isTransformer = p.architecture != Architecture::Cnn && p.architecture != Architecture::Diffusion
+            && p.architecture != Architecture::Recommender;
         p.transformer = readShape(r, n, isTransformer);
         if (p.architecture == Architecture::MoeDecoder) {
             const JsonNode m = r.child(n, "moe");
@@ -100,6 +101,19 @@ PresetLoadResult PresetLoader::fromJson(const QByteArray &json)
         if (!ps.isNull() && r.expectObject(ps)) {
             p.gflopsPerSample = r.number(ps, "gflops", Presence::Optional, {0, 1e9, true});
             p.inputDescription = r.string(ps, "inputDescription", Presence::Optional);
+        }
+        const JsonNode e = r.child(n, "embeddings");
+        if (p.architecture == Architecture::Recommender && e.isNull()) {
+            result.diagnostics.error(e.pointer, tr("required field is missing"));
+        } else if (!e.isNull() && r.expectObject(e)) {
+            EmbeddingTables t;
+            t.parameters = r.number(e, "parameters", Presence::Required, {1, 1e14}).value_or(0);
+            t.dimension = r.integer(e, "dimension", Presence::Required, {1, 100000}).value_or(0);
+            t.lookupsPerSample = r.integer(e, "lookupsPerSample", Presence::Required, {1, 1e6}).value_or(0);
+            if (t.parameters > p.parameters)
+                result.diagnostics.error(e.pointer + QStringLiteral("/parameters"),
+                                         tr("the embedding tables cannot hold more parameters than the model"));
+            p.embeddings = t;
         }
         p.releasedDtype = r.string(n, "releasedDtype", Presence::Optional);
         p.checkpointBytes = r.number(n, "checkpointBytes", Presence::Optional, {0, 1e15, true});

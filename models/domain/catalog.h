@@ -88,6 +88,22 @@ struct ThroughputAnchor
     QString basis;                         // batch, engine version, what was measured
 };
 
+/**
+ * Recommendation models (DLRM-style): the dense towers are compute, the embedding tables memory and
+ * memory bandwidth. Factors fitted to NVIDIA's published DLRM tables.
+ */
+struct RecommendationCalibration
+{
+    SourcedValue denseMfu{0.3, QString(), QString()};                // dense towers, share of tensor peak
+    SourcedValue embeddingBandwidthShare{0.5, QString(), QString()}; // random row gathers, share of bandwidth
+};
+
+/** Remote desktops on vGPU slices. */
+struct GraphicsCalibration
+{
+    SourcedValue desktopFramebufferGiB{2, QString(), QString()}; // one knowledge-worker desktop
+};
+
 struct GpuSpec
 {
     QString id;
@@ -279,6 +295,8 @@ struct Catalog
     std::vector<StorageProduct> storage;
     ServingCalibration serving;
     std::vector<ThroughputAnchor> throughputAnchors;
+    RecommendationCalibration recommendation;
+    GraphicsCalibration graphics;
 
     const GpuSpec *gpu(const QString &id) const;
     /**

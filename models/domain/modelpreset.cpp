@@ -16,6 +16,7 @@ constexpr ArchitectureName architectureNames[] = {
     {Architecture::Vit, "vit"},
     {Architecture::Cnn, "cnn"},
     {Architecture::Diffusion, "diffusion"},
+    {Architecture::Recommender, "recommender"},
     {Architecture::Custom, "custom"},
 };
 } // namespace

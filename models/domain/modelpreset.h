@@ -21,7 +21,8 @@ enum class Architecture
     Vit,
     Cnn,
     Diffusion,
-    Custom // a user's model given by parameter count (and perhaps a config), treated like a decoder
+    Recommender, // DLRM-style: sparse embedding tables feeding small dense towers
+    Custom       // a user's model given by parameter count (and perhaps a config), treated like a decoder
 };
 
 /** "decoder", "moe-decoder", … as models.json spells them. */
@@ -55,17 +56,29 @@ struct TransformerShape
     std::optional<double> kvBytesPerToken16bit;
 };
 
+/**
+ * The embedding tables of a recommendation model: most of its parameters, but each record reads only a
+ * few rows of them (one per categorical feature), so they cost memory and bandwidth, not FLOPs.
+ */
+struct EmbeddingTables
+{
+    double parameters = 0;    // rows × dimension over all tables
+    int dimension = 0;        // values per row
+    int lookupsPerSample = 0; // rows one record reads (one per categorical feature)
+};
+
 struct ModelPreset
 {
     QString id;
     QString name;
-    QString task; // llm | diffusion | cv | nlp | speech
+    QString task; // llm | diffusion | cv | nlp | speech | recsys
     Architecture architecture = Architecture::Decoder;
     double parameters = 0;
     std::optional<double> activeParameters;
     std::optional<TransformerShape> transformer;
     std::optional<MoeShape> moe;
-    std::optional<double> gflopsPerSample;
+    std::optional<double> gflopsPerSample; // recommenders: the dense towers only
+    std::optional<EmbeddingTables> embeddings;
     QString inputDescription;
     QString releasedDtype;
     /** Bytes of the released checkpoint (safetensors index metadata.total_size) in releasedDtype, when published. */

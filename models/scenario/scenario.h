@@ -80,7 +80,9 @@ struct InferenceInput
     std::optional<double> latencyMsTarget; // per generated token (LLM) or per request (others)
     Precision kvCachePrecision = Precision::Bf16;
     // Graphics: GPU memory each remote desktop or game session needs (framebuffer, textures, scene);
-    // concurrency above is then the number of sessions, each on its own instance.
+    // concurrency above is then the number of sessions, each on its own instance. The default is NVIDIA's
+    // 2B vGPU profile, which its vPC sizing found enough for every knowledge-worker desktop it tested (the
+    // catalog's graphics.desktopFramebufferGiB carries the source).
     double memoryPerSessionGiB = 2;
     // FP8 MoE weights on GPUs without FP8 arithmetic (A100, A10) run only weight-only through vLLM's
     // Marlin kernels (0.9 and newer); no published deployment does it, so it is off unless asked for.

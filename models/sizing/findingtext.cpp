@@ -21,17 +21,18 @@ QString evidence(const QString &id)
     static const QStringList scenario{QStringLiteral("precision"), QStringLiteral("kv-precision"),
                                       QStringLiteral("session-memory")};
     static const QStringList exact{QStringLiteral("bytes-per-param"), QStringLiteral("flops"),
-                                   QStringLiteral("dp-attention"),    QStringLiteral("attention"),
-                                   QStringLiteral("checkpoint"),      QStringLiteral("serving-memory")};
+                                   QStringLiteral("recsys-tables"),   QStringLiteral("dp-attention"),
+                                   QStringLiteral("attention"),       QStringLiteral("checkpoint"),
+                                   QStringLiteral("serving-memory")};
     // Calibrated figures carry their band: how far the estimate stayed from the measurements it was fitted
     // to (the published-case tests hold it there), and how far to trust it beyond them.
     static const QStringList calibratedDecode{QStringLiteral("decode-efficiency"), QStringLiteral("quantised-decode"),
                                               QStringLiteral("moe-decode")};
     static const QStringList calibratedMemory{QStringLiteral("cuda-context"), QStringLiteral("fragmentation"),
                                               QStringLiteral("usable-memory")};
-    static const QStringList analytical{QStringLiteral("prefill"), QStringLiteral("pipeline-hop"),
-                                        QStringLiteral("overlap"), QStringLiteral("shape"),
-                                        QStringLiteral("diffusion-flops")};
+    static const QStringList analytical{QStringLiteral("prefill"),         QStringLiteral("pipeline-hop"),
+                                        QStringLiteral("overlap"),         QStringLiteral("shape"),
+                                        QStringLiteral("diffusion-flops"), QStringLiteral("recsys-shape")};
     if (scenario.contains(id))
         return FindingText::tr("from the scenario");
     if (exact.contains(id))
@@ -47,6 +48,9 @@ QString evidence(const QString &id)
         return FindingText::tr("calibrated on published measurements: within ±10 % of measured memory");
     if (id == QLatin1String("mfu"))
         return FindingText::tr("calibrated on published training runs: within ±25 % of their throughput");
+    if (id == QLatin1String("recsys-speed"))
+        return FindingText::tr("calibrated on NVIDIA's published DLRM throughput (Deep Learning Examples, MLPerf): "
+                               "within ±30 % of it; allow ±50 % for other recommendation models");
     if (analytical.contains(id))
         return FindingText::tr("analytical estimate, ±50 %");
     return {};
@@ -289,6 +293,28 @@ bool FindingText::wordTrainingAssumption(const Assumption &a, AssumptionLine &li
         line.value = tr("≈%1 FLOP per parameter per denoising step at %2 % of peak (rough, ±50 %)")
                          .arg(num(n0, 0), num(a.numbers.value(1), 0));
         note = tr("no published per-step figure; order-of-magnitude estimate");
+    } else if (id == QLatin1String("recsys-shape")) {
+        line.label = tr("Recommendation model");
+        line.value = tr("%1 billion parameters in embedding tables, with the dense towers and lookups of %2")
+                         .arg(num(n0, 2), a.names.value(0));
+        note = tr("no architecture given; nearly all of a recommendation model is its tables");
+    } else if (id == QLatin1String("recsys-tables")) {
+        line.label = tr("Embedding tables");
+        line.value = tr("%1 billion values at %2 bytes (%3 GB), split by rows over all GPUs of the job; each record "
+                        "reads one row per feature")
+                         .arg(num(n0, 2), num(a.numbers.value(1), 0), num(a.numbers.value(2), 1));
+        note = tr("memory and bandwidth, not FLOPs: only the dense towers compute");
+    } else if (id == QLatin1String("recsys-optimizer")) {
+        line.label = tr("Table optimizer");
+        line.value = a.names.value(0) == QLatin1String("sgd")
+            ? tr("SGD: no optimizer state on the tables")
+            : tr("row-wise Adagrad: %1 bytes per table row; the dense towers use the chosen optimizer").arg(num(n0, 0));
+        note = tr("NVIDIA's and MLPerf's DLRM train with SGD; row-wise Adagrad is the usual sparse optimizer");
+    } else if (id == QLatin1String("recsys-speed")) {
+        line.label = tr("Recommendation speed");
+        line.value = tr("dense towers (%1 MFLOP per record forward, 3× to train) at %2 % of peak, plus the looked-up "
+                        "rows at %3 % of memory bandwidth; over several GPUs, an all-to-all of the rows")
+                         .arg(num(a.numbers.value(2), 2), num(n0, 0), num(a.numbers.value(1), 0));
     } else if (id == QLatin1String("precision")) {
         line.label = tr("Precision");
         line.value = a.names.value(0);
@@ -346,9 +372,13 @@ bool FindingText::wordServingAssumption(const Assumption &a, AssumptionLine &lin
         note = tr("assumed; adds under 1 % per token at 2–4 stages");
     } else if (id == QLatin1String("session-memory")) {
         line.label = tr("GPU memory per desktop");
-        line.value =
-            tr("%1 GiB for each of %n session(s), one instance each", "", int(a.numbers.value(1))).arg(num(n0, 1));
-        note = tr("scenario (default 2 GiB)");
+        line.value = tr("%1 GiB for each of %n session(s), one instance each, against the whole framebuffer of the "
+                        "slice as sold",
+                        "", int(a.numbers.value(1)))
+                         .arg(num(n0, 1));
+        note = tr("default %1 GiB: NVIDIA's vPC sizing gives a knowledge-worker desktop 1 GB for one 1080p monitor "
+                  "and 2 GB for two, or up to 4K")
+                   .arg(num(a.numbers.value(2, 2), 0));
     } else if (id == QLatin1String("serving-memory")) {
         line.label = tr("Serving memory");
         line.value = tr("the engine takes %1 % of each GPU: the weights exactly, a CUDA context and one prefill "

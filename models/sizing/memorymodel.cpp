@@ -1,5 +1,6 @@
 #include "models/sizing/memorymodel.h"
 
+#include "models/sizing/recommendermodel.h"
 #include "models/sizing/sizingengine.h"
 
 #include <algorithm>
@@ -52,6 +53,8 @@ double MemoryModel::embeddingParameters() const
 
 double MemoryModel::inferenceWeightBytes() const
 {
+    if (m_profile.embeddings)
+        return RecommenderModel(m_scenario, m_profile, m_params).memory(1, 0).weights;
     if (m_profile.checkpointBytes)
         return *m_profile.checkpointBytes;
     const double n = m_profile.parameters;
@@ -168,6 +171,10 @@ double MemoryModel::overheadFor(double tensorBytes) const
 
 MemoryBreakdown MemoryModel::training(Layout layout) const
 {
+    if (m_profile.embeddings) // tables split row-wise over every GPU of the job, towers on each
+        return RecommenderModel(m_scenario, m_profile, m_params)
+            .memory(std::max(1, layout.tensorParallel) * std::max(1, layout.dataParallel),
+                    m_scenario.training.microBatch);
     MemoryBreakdown m;
     const double n = m_profile.parameters;
     const double t = std::max(1, layout.tensorParallel);
@@ -220,6 +227,8 @@ MemoryBreakdown MemoryModel::training(Layout layout) const
 
 MemoryBreakdown MemoryModel::inference(Layout layout, int concurrency) const
 {
+    if (m_profile.embeddings)
+        return RecommenderModel(m_scenario, m_profile, m_params).memory(layout.tensorParallel, concurrency);
     MemoryBreakdown m;
     const double t = std::max(1, layout.tensorParallel);
     m.weights = inferenceWeightBytes() / t;

@@ -2,6 +2,7 @@
 
 #include "models/sizing/measuredthroughput.h"
 #include "models/sizing/memorymodel.h"
+#include "models/sizing/recommendermodel.h"
 #include "models/sizing/sizingengine.h"
 
 #include <algorithm>
@@ -103,6 +104,10 @@ void PerformanceModel::training(const Family &family, const GpuSpec &gpu, const 
     const int tp = std::max(1, c.tensorParallel);
     const bool lora = s.stage == Stage::FinetuneLora || s.stage == Stage::FinetuneQlora;
 
+    if (m_profile.embeddings) {
+        recommenderTraining(family, gpu, type, c);
+        return;
+    }
     // Per-replica work of one optimizer step.
     const double sequencesPerReplica = std::max<double>(s.training.microBatch, double(globalBatchSequences) / replicas);
     double computeSeconds = 0;
@@ -177,6 +182,21 @@ void PerformanceModel::training(const Family &family, const GpuSpec &gpu, const 
     const double work =
         m_profile.shape ? m_profile.trainingTokens / s.training.sequenceLength : m_profile.trainingSamples;
     c.hours = work > 0 ? work / samplesPerSecond / 3600.0 : 0;
+}
+
+void PerformanceModel::recommenderTraining(const Family &family, const GpuSpec &gpu, const InstanceType &type,
+                                           Configuration &c) const
+{
+    // Every GPU works on its own micro-batch of records and holds a share of every table.
+    const int gpus = std::max(1, c.tensorParallel) * std::max(1, c.dataParallel);
+    const int batch = std::max(1, m_scenario.training.microBatch);
+    const RecommenderModel model(m_scenario, m_profile, m_params, &m_catalog);
+    const RecommenderModel::Timing t = model.perRecord(gpu, gpus, batch, busBandwidthGBs(family, type, c.instances));
+    c.stepSeconds = t.total() * batch;
+    c.commSeconds = t.exchangeSeconds * batch;
+    c.scalingEfficiency = (t.computeSeconds + t.tableSeconds) / std::max(1e-12, t.total());
+    c.samplesPerSecond = gpus * batch / std::max(1e-12, c.stepSeconds);
+    c.hours = m_profile.trainingSamples > 0 ? m_profile.trainingSamples / c.samplesPerSecond / 3600.0 : 0;
 }
 
 int PerformanceModel::decodeReplicas(const Family &family, const GpuSpec &gpu, const MemoryModel &memory,
@@ -256,7 +276,7 @@ int PerformanceModel::decodeReplicas(const Family &family, const GpuSpec &gpu, c
     return replicas;
 }
 
-int PerformanceModel::batchReplicas(const GpuSpec &gpu, Configuration &c) const
+int PerformanceModel::batchReplicas(const GpuSpec &gpu, double busGBs, Configuration &c) const
 {
     const Scenario &s = m_scenario;
     const InferenceInput &in = s.inference;
@@ -270,8 +290,14 @@ int PerformanceModel::batchReplicas(const GpuSpec &gpu, Configuration &c) const
         ? EncoderShape{m_profile.shape->layers, m_profile.shape->hidden}
         : EncoderShape{};
     const int sequenceLength = encoder.layers > 0 ? in.contextLength : 0;
-    if (const auto measured =
-            measuredInferenceRate(s.model, gpu, s.precision, in.engine, sequenceLength, encoder, m_catalog)) {
+    // A recommender's copy spreads its tables over all its GPUs, on one instance or several, and every one of
+    // them works on records, trading looked-up rows over the GPU link or the network.
+    const int gpusPerCopy = m_profile.embeddings ? tp * std::max(1, c.pipelineParallel) : tp;
+    if (m_profile.embeddings) {
+        const RecommenderModel model(m_scenario, m_profile, m_params, &m_catalog);
+        perGpu = 1.0 / std::max(1e-12, model.perRecord(gpu, gpusPerCopy, concurrency, busGBs).total());
+    } else if (const auto measured =
+                   measuredInferenceRate(s.model, gpu, s.precision, in.engine, sequenceLength, encoder, m_catalog)) {
         perGpu = measured->perGpu;
         batch1LatencyMs = measured->batch1LatencyMs;
     } else {
@@ -289,7 +315,7 @@ int PerformanceModel::batchReplicas(const GpuSpec &gpu, Configuration &c) const
         }
         perGpu = peakFlops(gpu, s.precision) * mfu / std::max(1.0, flopsPerSample);
     }
-    const double perReplica = perGpu * tp;
+    const double perReplica = perGpu * gpusPerCopy;
     c.samplesPerSecond = perReplica;
     // A request alone takes the engine's batch-1 latency; each request batched with it adds its share of
     // the full-batch time. Without a measured batch-1 figure, only that share is known.
@@ -313,7 +339,8 @@ void PerformanceModel::serving(const Family &family, const GpuSpec &gpu, const I
     const int stages = std::max(1, c.pipelineParallel);
     const int wholeGpus = std::max(1, int(std::floor(type.gpuCount + 1e-9)));
 
-    const int replicas = m_profile.generative() ? decodeReplicas(family, gpu, memory, c) : batchReplicas(gpu, c);
+    const int replicas = m_profile.generative() ? decodeReplicas(family, gpu, memory, c)
+                                                : batchReplicas(gpu, busBandwidthGBs(family, type, stages), c);
     c.dataParallel = replicas;
     const int replicasPerInstance = std::max(1, wholeGpus / tp);
     c.instances = stages > 1 ? replicas * stages : int(std::ceil(double(replicas) / replicasPerInstance));

@@ -46,7 +46,10 @@ private:
     /** Autoregressive models: per-token latency, KV-bound batches and capacity; returns the replicas. */
     int decodeReplicas(const Family &family, const GpuSpec &gpu, const MemoryModel &memory, Configuration &c) const;
     /** Encoders, CNNs and diffusion: compute-bound batches; returns the replicas. */
-    int batchReplicas(const GpuSpec &gpu, Configuration &c) const;
+    int batchReplicas(const GpuSpec &gpu, double busGBs, Configuration &c) const;
+    /** Recommendation models: towers as compute, tables as bandwidth, an all-to-all between the GPUs. */
+    void recommenderTraining(const Family &family, const GpuSpec &gpu, const InstanceType &type,
+                             Configuration &c) const;
 
     const Scenario &m_scenario;
     const WorkloadProfile &m_profile;

@@ -56,8 +56,9 @@ struct WorkloadProfile
     double kvBytesPerToken = 0;            // at the chosen KV precision
     bool latentKv = false;                 // compressed (MLA) KV: every tensor-parallel rank keeps all of it
     std::optional<double> checkpointBytes; // the published checkpoint's size, when it is in the serving precision
-    double forwardGflopsPerSample = 0;     // non-transformer presets (CNN): one forward pass
-    MemoryBreakdown singleReplica;         // everything on one GPU, no sharding
+    double forwardGflopsPerSample = 0; // non-transformer presets (CNN): one forward pass; recommenders: dense towers
+    std::optional<EmbeddingTables> embeddings; // recommendation models: the tables, sized apart from the towers
+    MemoryBreakdown singleReplica;             // everything on one GPU, no sharding
     std::vector<Assumption> assumptions;
 
     /** Generates token by token and keeps a KV cache (decoders, MoE decoders, encoder-decoders). */

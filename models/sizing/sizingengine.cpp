@@ -3,6 +3,7 @@
 #include "models/sizing/measuredthroughput.h"
 #include "models/sizing/memorymodel.h"
 #include "models/sizing/performancemodel.h"
+#include "models/sizing/recommendermodel.h"
 
 #include <algorithm>
 #include <cmath>
@@ -74,6 +75,7 @@ void SizingEngine::describeModel(const Scenario &s, WorkloadProfile &p) const
         p.activeParameters = preset->activeParameters.value_or(preset->parameters);
         p.shape = preset->transformer;
         p.forwardGflopsPerSample = preset->gflopsPerSample.value_or(0);
+        p.embeddings = preset->embeddings;
         // A published checkpoint in the precision served is the weight memory, byte for byte.
         const QString dtype = preset->releasedDtype;
         const bool sixteenBit = dtype == QLatin1String("bfloat16") || dtype == QLatin1String("float16");
@@ -99,6 +101,20 @@ void SizingEngine::describeModel(const Scenario &s, WorkloadProfile &p) const
             p.shape = shape;
             if (a.activeParameters)
                 p.activeParameters = *a.activeParameters;
+        } else if (p.parameters > 0 && s.task == Task::Recsys) {
+            // A recommendation model given by its size alone: nearly all of it is tables, so it is sized
+            // like the first recommender preset (the DLRM reference) with its tables grown or shrunk to fit.
+            const auto reference = std::find_if(m_presets.presets.begin(), m_presets.presets.end(),
+                                                [](const ModelPreset &m) { return m.embeddings && m.gflopsPerSample; });
+            if (reference != m_presets.presets.end()) {
+                EmbeddingTables tables = *reference->embeddings;
+                const double dense = reference->parameters - tables.parameters;
+                tables.parameters = std::max(p.parameters - dense, p.parameters * 0.5);
+                p.embeddings = tables;
+                p.forwardGflopsPerSample = *reference->gflopsPerSample;
+                p.assumptions.push_back(
+                    {QStringLiteral("recsys-shape"), {tables.parameters / 1e9}, {reference->name}, {}});
+            }
         } else if (p.parameters > 0 && (s.task == Task::Llm || s.task == Task::Nlp || s.task == Task::Other)) {
             // Without a config, use Llama-like proportions so KV cache and activations have a shape.
             TransformerShape shape;
@@ -169,7 +185,20 @@ WorkloadProfile SizingEngine::profile(const Scenario &s) const
         p.assumptions.push_back({QString::fromLatin1(id), std::move(numbers), std::move(names), std::move(keys)});
     };
     add("precision", {}, {toString(s.precision)});
-    if (s.isTraining()) {
+    if (p.embeddings) {
+        const RecommenderModel recommender(s, p, m_params, &m_catalog);
+        const RecommendationCalibration &cal = m_catalog.recommendation;
+        add("recsys-tables",
+            {p.embeddings->parameters / 1e9, recommender.tableBytesPerValue(), recommender.tableBytes() / 1e9}, {},
+            {QStringLiteral("DLRM-2019"), QStringLiteral("DLE-DLRM")});
+        if (s.isTraining())
+            add("recsys-optimizer", {recommender.optimizerBytesPerRow()},
+                {recommender.optimizerBytesPerRow() > 0 ? QStringLiteral("rowwise-adagrad") : QStringLiteral("sgd")},
+                {QStringLiteral("DLE-DLRM"), QStringLiteral("FBGEMM-ROWWISE-ADAGRAD")});
+        add("recsys-speed",
+            {cal.denseMfu.value * 100, cal.embeddingBandwidthShare.value * 100, p.forwardGflopsPerSample * 1e3}, {},
+            {cal.denseMfu.source, cal.embeddingBandwidthShare.source, QStringLiteral("MLPERF-TRAIN-1.0-DLRM")});
+    } else if (s.isTraining()) {
         if (lora)
             add("bytes-per-param", {m_params.loraTrainableFraction * 100}, {QStringLiteral("lora")},
                 {QStringLiteral("ZERO-2020"), QStringLiteral("HF-MEMORY-ANATOMY")});
@@ -186,20 +215,26 @@ WorkloadProfile SizingEngine::profile(const Scenario &s) const
         add("overlap", {m_params.commOverlap * 100}, {}, {QStringLiteral("PYTORCH-DDP-2020")});
         add("attention", {}, memory.flashAttention() ? QStringList{QStringLiteral("flash")} : QStringList{},
             {QStringLiteral("KORTHIKANTI-2022")});
-    } else {
+    } else if (s.task != Task::Graphics) { // a desktop decodes no tokens and keeps no KV cache
         addServingAssumptions(s, p, add);
         add("kv-precision", {}, {toString(s.inference.kvCachePrecision)});
         if (s.constraints.maxNodes > 1)
             add("pipeline-hop", {rdmaHopSeconds * 1e6, tcpHopSeconds * 1e6});
     }
-    if (s.task == Task::Graphics)
-        add("session-memory", {s.inference.memoryPerSessionGiB, double(s.inference.concurrency)});
-    if (s.isTraining() || !p.generative()) {
-        // Generative serving follows the engines' allocation instead (serving-memory above).
+    const bool graphics = s.task == Task::Graphics;
+    if (graphics) {
+        const SourcedValue &desktop = m_catalog.graphics.desktopFramebufferGiB;
+        add("session-memory", {s.inference.memoryPerSessionGiB, double(s.inference.concurrency), desktop.value}, {},
+            {desktop.source});
+    }
+    if (!graphics && (s.isTraining() || !p.generative())) {
+        // Generative serving follows the engines' allocation instead (serving-memory above); a desktop
+        // takes its slice whole.
         add("usable-memory", {m_params.usableMemoryFraction * 100}, {}, {QStringLiteral("VLLM-ENGINE-ARGS")});
         add("fragmentation", {m_params.fragmentation * 100}, {}, {QStringLiteral("HF-MEMORY-ANATOMY")});
     }
-    add("cuda-context", {m_params.cudaContextGiB}, {}, {QStringLiteral("HF-MEMORY-ANATOMY")});
+    if (!graphics)
+        add("cuda-context", {m_params.cudaContextGiB}, {}, {QStringLiteral("HF-MEMORY-ANATOMY")});
     add("month", {hoursPerMonth});
     return p;
 }
@@ -328,10 +363,23 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
     memory.setGpuMemoryGiB(c.gpuMemoryGiB);
     const int wholeGpus = int(std::floor(type.gpuCount + 1e-9));
 
-    if (usesGraphicsFamilies(s) || (s.stage == Stage::Development && type.gpuCount < 1)) {
-        // Graphics and development sessions: one session per instance, sized by framebuffer, not a model.
-        const double neededGiB =
-            s.task == Task::Graphics ? s.inference.memoryPerSessionGiB : p.singleReplica.total() / bytesPerGiB;
+    if (usesGraphicsFamilies(s)) {
+        // A desktop is a framebuffer, not a model: it takes the vGPU profile Alibaba sells as the slice
+        // (sgn7i-vws-m2: A10 × 1/12, 2 GB) whole. No serving engine holds a share back and no allocator
+        // caches tensors there, and NVIDIA sizes desktops in the same profile units (1B, 2B), so the
+        // session fits when it is no larger than the slice.
+        if (family->category == FamilyCategory::VirtualGpu)
+            c.gpuMemoryGiB = type.gpuMemoryGB;
+        c.usableGpuMemoryGiB = c.gpuMemoryGiB;
+        const double neededGiB = s.inference.memoryPerSessionGiB;
+        c.perGpu.overhead = neededGiB * bytesPerGiB;
+        c.perGpuMemoryGiB = neededGiB;
+        c.fit = neededGiB <= c.usableGpuMemoryGiB * (1 + 1e-9) ? Fit::Fits : Fit::Insufficient;
+        c.instances = std::max(1, s.inference.concurrency);
+        c.totalGpus = type.gpuCount * c.instances;
+    } else if (s.stage == Stage::Development && type.gpuCount < 1) {
+        // Development sessions on a slice: one per instance, running a model, so sized like one.
+        const double neededGiB = p.singleReplica.total() / bytesPerGiB;
         c.perGpu.overhead = neededGiB * bytesPerGiB;
         c.perGpuMemoryGiB = neededGiB;
         c.fit = fitWithHeadroom(c.usableGpuMemoryGiB, neededGiB);

@@ -3268,16 +3268,6 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <source>GPU memory per desktop</source>
         <translation>每个桌面的显存</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 GiB for each of %n session(s), one instance each</source>
-        <translation>
-            <numerusform>%n 个会话各 %1 GiB，每个会话一台实例</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>scenario (default 2 GiB)</source>
-        <translation>场景（默认 2 GiB）</translation>
-    </message>
     <message>
         <source>Usable GPU memory</source>
         <translation>可用显存</translation>
@@ -3527,6 +3517,68 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>ResNet-50 in PyTorch: 12.96 ms on T4, 12.78 ms on V100; TensorRT INT8 about 0.5 ms on A10–A100</source>
         <translation>PyTorch 运行 ResNet-50：T4 上 12.96 ms，V100 上 12.78 ms；TensorRT INT8 在 A10 到 A100 上约 0.5 ms</translation>
+    </message>
+    <message>
+        <source>calibrated on NVIDIA&apos;s published DLRM throughput (Deep Learning Examples, MLPerf): within ±30 % of it; allow ±50 % for other recommendation models</source>
+        <translation>按 NVIDIA 公布的 DLRM 吞吐量（Deep Learning Examples、MLPerf）校准：与其相差不超过 ±30 %；其他推荐模型请按 ±50 % 估计</translation>
+    </message>
+    <message>
+        <source>Recommendation model</source>
+        <translation>推荐模型</translation>
+    </message>
+    <message>
+        <source>%1 billion parameters in embedding tables, with the dense towers and lookups of %2</source>
+        <translation>嵌入表中 %1 十亿参数，稠密塔和查表方式取自 %2</translation>
+    </message>
+    <message>
+        <source>no architecture given; nearly all of a recommendation model is its tables</source>
+        <translation>未给出结构；推荐模型的参数几乎都在嵌入表中</translation>
+    </message>
+    <message>
+        <source>Embedding tables</source>
+        <translation>嵌入表</translation>
+    </message>
+    <message>
+        <source>%1 billion values at %2 bytes (%3 GB), split by rows over all GPUs of the job; each record reads one row per feature</source>
+        <translation>%1 十亿个值，每个 %2 字节（%3 GB），按行切分到作业的全部 GPU 上；每条记录每个特征读取一行</translation>
+    </message>
+    <message>
+        <source>memory and bandwidth, not FLOPs: only the dense towers compute</source>
+        <translation>占用显存和带宽而非算力：只有稠密塔做计算</translation>
+    </message>
+    <message>
+        <source>Table optimizer</source>
+        <translation>嵌入表优化器</translation>
+    </message>
+    <message>
+        <source>SGD: no optimizer state on the tables</source>
+        <translation>SGD：嵌入表上没有优化器状态</translation>
+    </message>
+    <message>
+        <source>row-wise Adagrad: %1 bytes per table row; the dense towers use the chosen optimizer</source>
+        <translation>按行 Adagrad：每个表行 %1 字节；稠密塔使用所选优化器</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s and MLPerf&apos;s DLRM train with SGD; row-wise Adagrad is the usual sparse optimizer</source>
+        <translation>NVIDIA 和 MLPerf 的 DLRM 用 SGD 训练；按行 Adagrad 是常用的稀疏优化器</translation>
+    </message>
+    <message>
+        <source>Recommendation speed</source>
+        <translation>推荐模型速度</translation>
+    </message>
+    <message>
+        <source>dense towers (%1 MFLOP per record forward, 3× to train) at %2 % of peak, plus the looked-up rows at %3 % of memory bandwidth; over several GPUs, an all-to-all of the rows</source>
+        <translation>稠密塔（每条记录前向 %1 MFLOP，训练为 3 倍）按峰值的 %2 % 计算，加上以显存带宽 %3 % 读取所查的行；多卡时再加一次各行的 all-to-all 交换</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 GiB for each of %n session(s), one instance each, against the whole framebuffer of the slice as sold</source>
+        <translation>
+            <numerusform>%n 个会话各 %1 GiB，每个会话一台实例，按所售切片的完整显存计</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>default %1 GiB: NVIDIA&apos;s vPC sizing gives a knowledge-worker desktop 1 GB for one 1080p monitor and 2 GB for two, or up to 4K</source>
+        <translation>默认 %1 GiB：NVIDIA vPC 规格指南为知识型员工桌面给出单台 1080p 显示器 1 GB，两台或最高 4K 为 2 GB</translation>
     </message>
 </context>
 <context>
@@ -3858,6 +3910,10 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>unknown source &quot;%1&quot;</source>
         <translation>未知出处“%1”</translation>
+    </message>
+    <message>
+        <source>the embedding tables cannot hold more parameters than the model</source>
+        <translation>嵌入表的参数不能多于模型的参数</translation>
     </message>
 </context>
 <context>

@@ -178,6 +178,35 @@ private slots:
         QVERIFY(pointers.contains(QStringLiteral("/presets/0/activeParameters")));
         QVERIFY(pointers.contains(QStringLiteral("/presets/0/kvHeads")));
     }
+
+    // A recommender's tables are sized apart from its towers, so the preset must say how large they are.
+    void recommenderTablesAreReadAndChecked()
+    {
+        const auto load = [](const QByteArray &embeddings) {
+            return PresetLoader::fromJson(R"({"schemaVersion":1,"sources":{"S":{"title":"t"}},"presets":[
+                {"id":"r","name":"R","task":"recsys","architecture":"recommender","parameters":1e9,
+                 "perSample":{"gflops":0.005})"
+                                          + embeddings + R"(,"source":"S"}]})");
+        };
+        const PresetLoadResult good = load(R"(,"embeddings":{"parameters":9.9e8,"dimension":64,"lookupsPerSample":8})");
+        QVERIFY2(good.library, qPrintable(good.diagnostics.toStringList().join(QLatin1Char('\n'))));
+        const ModelPreset &p = good.library->presets.front();
+        QVERIFY(p.architecture == Architecture::Recommender && !p.transformer && p.embeddings);
+        QCOMPARE(p.embeddings->parameters, 9.9e8);
+        QCOMPARE(p.embeddings->dimension, 64);
+        QCOMPARE(p.embeddings->lookupsPerSample, 8);
+        const auto pointers = [](const PresetLoadResult &r) {
+            QStringList out;
+            for (const Diagnostic &d : r.diagnostics.items())
+                out << d.pointer;
+            return out;
+        };
+        const PresetLoadResult missing = load("");
+        QVERIFY(!missing.library && pointers(missing).contains(QStringLiteral("/presets/0/embeddings")));
+        const PresetLoadResult tooLarge =
+            load(R"(,"embeddings":{"parameters":2e9,"dimension":64,"lookupsPerSample":8})");
+        QVERIFY(!tooLarge.library && pointers(tooLarge).contains(QStringLiteral("/presets/0/embeddings/parameters")));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPresetLoader)

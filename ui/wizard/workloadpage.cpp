@@ -35,6 +35,8 @@ Task taskOfPreset(const QString &task)
         return Task::Nlp;
     if (task == QLatin1String("diffusion"))
         return Task::Diffusion;
+    if (task == QLatin1String("recsys"))
+        return Task::Recsys;
     return Task::Other;
 }
 

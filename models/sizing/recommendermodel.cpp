@@ -1,0 +1,115 @@
+#include "models/sizing/recommendermodel.h"
+
+#include "models/sizing/measuredthroughput.h"
+#include "models/sizing/performancemodel.h"
+#include "models/sizing/sizingengine.h"
+
+#include <algorithm>
+
+namespace Advisor {
+
+namespace {
+// The dense towers keep each layer's output in 16 bit and, training, a gradient of it: the DLRM reference
+// holds 8,250 values per record (bottom 512+256+128, 26 rows of 128, 27² interactions, top 480+1024+1024+
+// 512+256+1) for 4.92 MFLOP, at 4 bytes each.
+constexpr double activationBytesPerGflop = 6.7e6;
+// Looked-up rows travel between GPUs in 16 bit (NVIDIA's DLRM examples and HugeCTR under AMP).
+constexpr double exchangedBytesPerValue = 2;
+// A training step reads each looked-up row, then reads and writes it again for the fused SGD or Adagrad update.
+constexpr double trainingRowPasses = 3;
+} // namespace
+
+RecommenderModel::RecommenderModel(const Scenario &scenario, const WorkloadProfile &profile,
+                                   const SizingParameters &params, const Catalog *catalog)
+    : m_scenario(scenario)
+    , m_profile(profile)
+    , m_params(params)
+    , m_catalog(catalog)
+{ }
+
+double RecommenderModel::denseParameters() const
+{
+    const double tables = m_profile.embeddings ? m_profile.embeddings->parameters : 0;
+    return std::max(0.0, m_profile.parameters - tables);
+}
+
+double RecommenderModel::tableBytesPerValue() const
+{
+    // The references train the tables in fp32 (NVIDIA's FL=15 checkpoint: 15.0 GB for 3.75 billion values)
+    // and serve them at the serving precision (MLPerf's INT8 tables: about 25 GB of a 100 GB fp32 model).
+    return m_scenario.isTraining() ? 4.0 : bytesPerValue(m_scenario.precision);
+}
+
+double RecommenderModel::optimizerBytesPerRow() const
+{
+    if (!m_scenario.isTraining())
+        return 0;
+    // SGD keeps nothing; every other choice gets the tables' usual sparse optimizer, row-wise Adagrad, because
+    // Adam's two moments per value would triple the tables and no reference trains them that way.
+    return m_scenario.training.optimizer == Optimizer::Sgd ? 0.0 : 4.0;
+}
+
+double RecommenderModel::tableBytes() const
+{
+    return m_profile.embeddings ? m_profile.embeddings->parameters * tableBytesPerValue() : 0;
+}
+
+MemoryBreakdown RecommenderModel::memory(int gpus, int batch) const
+{
+    MemoryBreakdown m;
+    if (!m_profile.embeddings)
+        return m;
+    const EmbeddingTables &t = *m_profile.embeddings;
+    const double g = std::max(1, gpus);
+    const double b = std::max(1, batch);
+    const double dense = denseParameters();
+    const double rows = t.parameters / std::max(1, t.dimension);
+    const bool wide = m_scenario.precision == Precision::Fp32 || m_scenario.precision == Precision::Tf32;
+    m.weights = tableBytes() / g;
+    m.optimizer = rows * optimizerBytesPerRow() / g;
+    if (m_scenario.isTraining()) {
+        // The towers train like any dense network, on every GPU.
+        double optimizerBytes = wide ? 8 : 12;
+        if (m_scenario.training.optimizer == Optimizer::AdamW8bit)
+            optimizerBytes = wide ? 2 : 6;
+        else if (m_scenario.training.optimizer == Optimizer::Sgd)
+            optimizerBytes = wide ? 4 : 8;
+        m.weights += dense * (wide ? 4.0 : 2.0);
+        m.gradients = dense * 4.0 + b * t.lookupsPerSample * t.dimension * 4.0; // the rows the batch touched
+        m.optimizer += dense * optimizerBytes;
+        m.activations = b * m_profile.forwardGflopsPerSample * activationBytesPerGflop;
+    } else {
+        m.weights += dense * bytesPerValue(m_scenario.precision);
+        m.activations = b * t.lookupsPerSample * t.dimension * exchangedBytesPerValue;
+    }
+    const double tensors = m.weights + m.gradients + m.optimizer + m.activations;
+    m.overhead = m_params.cudaContextGiB * bytesPerGiB + m_params.fragmentation * tensors;
+    return m;
+}
+
+RecommenderModel::Timing RecommenderModel::perRecord(const GpuSpec &gpu, int gpus, int batch, double busGBs) const
+{
+    Timing time;
+    if (!m_profile.embeddings)
+        return time;
+    const EmbeddingTables &t = *m_profile.embeddings;
+    const RecommendationCalibration cal = m_catalog ? m_catalog->recommendation : RecommendationCalibration{};
+    const bool training = m_scenario.isTraining();
+    const double flops = (training ? 3.0 : 1.0) * m_profile.forwardGflopsPerSample * 1e9;
+    time.computeSeconds = flops / std::max(1.0, peakFlops(gpu, m_scenario.precision) * cal.denseMfu.value);
+    const double rowBytes = double(t.lookupsPerSample) * t.dimension * tableBytesPerValue();
+    const double bandwidth = gpu.memoryBandwidthGBs.value_or(0) * 1e9 * cal.embeddingBandwidthShare.value;
+    time.tableSeconds = rowBytes * (training ? trainingRowPasses : 1.0) / std::max(1.0, bandwidth);
+    if (gpus > 1 && busGBs > 0) {
+        // Each GPU sends away the rows of the records other GPUs work on, and training sends their gradients back.
+        const double share = double(gpus - 1) / gpus;
+        const double exchanged =
+            double(t.lookupsPerSample) * t.dimension * exchangedBytesPerValue * (training ? 2.0 : 1.0) * share;
+        time.exchangeSeconds = exchanged / (busGBs * 1e9);
+        if (training)
+            time.exchangeSeconds += ringAllReduceSeconds(denseParameters() * 2.0, gpus, busGBs) / std::max(1, batch);
+    }
+    return time;
+}
+
+} // namespace Advisor
