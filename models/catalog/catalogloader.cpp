@@ -38,7 +38,8 @@ public:
                            QStringLiteral("priceDate"), QStringLiteral("currency"), QStringLiteral("referenceRegion"),
                            QStringLiteral("sources"), QStringLiteral("regions"), QStringLiteral("gpus"),
                            QStringLiteral("families"), QStringLiteral("instanceTypes"), QStringLiteral("prices"),
-                           QStringLiteral("billingModels"), QStringLiteral("storage"), QStringLiteral("serving")});
+                           QStringLiteral("billingModels"), QStringLiteral("storage"), QStringLiteral("serving"),
+                           QStringLiteral("diffusion")});
         const auto version = r.integer(root, "schemaVersion", Presence::Required, {1, 1000});
         if (version && *version != CatalogLoader::supportedSchemaVersion) {
             r.diagnostics().error(QStringLiteral("/schemaVersion"),
@@ -68,6 +69,7 @@ public:
         for (const JsonNode &n : r.array(root, "storage", Presence::Required))
             parseStorage(n, c);
         parseServing(root, c);
+        parseDiffusion(root, c);
     }
 
     // Pointers of each record, kept for cross-check messages.
@@ -161,6 +163,46 @@ private:
         take("int8DecodeFactor", s.int8DecodeFactor, share);
         take("defaultDecodeEfficiency", s.defaultDecodeEfficiency, share);
         take("minComputeCapability", s.minComputeCapability, {0, 100});
+    }
+
+    void parseDiffusion(const JsonNode &root, Catalog &c)
+    {
+        const JsonNode n = r.child(root, "diffusion");
+        if (n.isNull() || !r.expectObject(n))
+            return;
+        r.warnUnknownKeys(n,
+                          {QStringLiteral("trainingActivationGBCheckpointed"),
+                           QStringLiteral("trainingActivationGBFull"), QStringLiteral("denoiserInferenceGBPerImage"),
+                           QStringLiteral("vaeDecodeGBPerImage"), QStringLiteral("stepAnchorModel"),
+                           QStringLiteral("stepAnchors")});
+        DiffusionCalibration &d = c.diffusion;
+        const NumberRange gigabytes{0, 1000, true};
+        const auto take = [&](const char *key, SourcedValue &into) {
+            if (const auto v = sourcedValue(n, key, gigabytes))
+                into = *v;
+        };
+        take("trainingActivationGBCheckpointed", d.trainingActivationGBCheckpointed);
+        take("trainingActivationGBFull", d.trainingActivationGBFull);
+        take("denoiserInferenceGBPerImage", d.denoiserInferenceGBPerImage);
+        take("vaeDecodeGBPerImage", d.vaeDecodeGBPerImage);
+        const QString model = r.string(n, "stepAnchorModel", Presence::Optional);
+        if (!model.isEmpty())
+            d.stepAnchorModel = model;
+        for (const JsonNode &a : r.array(n, "stepAnchors", Presence::Optional)) {
+            if (!r.expectObject(a))
+                continue;
+            r.warnUnknownKeys(a,
+                              {QStringLiteral("gpu"), QStringLiteral("imageStepsPerSecond"), QStringLiteral("source"),
+                               QStringLiteral("basis")});
+            DiffusionStepAnchor anchor;
+            anchor.gpu = r.string(a, "gpu", Presence::Required);
+            anchor.imageStepsPerSecond =
+                r.number(a, "imageStepsPerSecond", Presence::Required, {0, 1e6, true}).value_or(0);
+            anchor.source = r.string(a, "source", Presence::Required);
+            anchor.basis = r.string(a, "basis", Presence::Optional);
+            sourcedPtr.push_back({a.pointer, anchor.source});
+            d.stepAnchors.push_back(anchor);
+        }
     }
 
     void parseGpu(const JsonNode &n, Catalog &c)

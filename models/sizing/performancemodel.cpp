@@ -17,13 +17,35 @@ constexpr double syncOverheadSeconds = 0.015;
 // All-reduce latency per collective (α term), per fabric.
 constexpr double nvlinkLatencySeconds = 10e-6;
 constexpr double pcieLatencySeconds = 30e-6;
-// Diffusion: no published per-step FLOPs; ≈750 FLOP per parameter per denoising step, 25 steps, ×2 for
-// classifier-free guidance, at 15 % of peak (rough, see assumptions).
-constexpr double diffusionSteps = 25;
+// Diffusion: no published per-step FLOPs; ≈750 FLOP per parameter per denoising step, ×2 for
+// classifier-free guidance, at 15 % of peak (rough, see assumptions), where no GPU has a measured speed.
 // CNN training reaches 19–24 % of tensor peak with NVIDIA's optimised pipeline (NVIDIA Deep Learning Examples; MLPerf
 // Training).
 constexpr double cnnMfu = 0.2;
 } // namespace
+
+std::optional<double> diffusionImageStepsPerSecond(const GpuSpec &gpu, const Catalog &catalog)
+{
+    const DiffusionStepAnchor *nearest = nullptr;
+    double nearestDistance = 1e18;
+    const double myPeak = std::max(1.0, peakFlops(gpu, Precision::Fp16));
+    for (const DiffusionStepAnchor &a : catalog.diffusion.stepAnchors) {
+        if (a.gpu == gpu.id)
+            return a.imageStepsPerSecond;
+        const GpuSpec *other = catalog.gpu(a.gpu);
+        if (!other)
+            continue;
+        const double distance = std::abs(std::log(std::max(1.0, peakFlops(*other, Precision::Fp16)) / myPeak));
+        if (distance < nearestDistance) {
+            nearestDistance = distance;
+            nearest = &a;
+        }
+    }
+    if (!nearest)
+        return std::nullopt;
+    return nearest->imageStepsPerSecond * myPeak
+        / std::max(1.0, peakFlops(*catalog.gpu(nearest->gpu), Precision::Fp16));
+}
 
 double ringAllReduceSeconds(double bytes, int ranks, double busGBs)
 {
@@ -265,13 +287,23 @@ int PerformanceModel::batchReplicas(const GpuSpec &gpu, Configuration &c) const
     int replicas = 1;
     // Encoders, CNNs and diffusion are compute-bound at useful batch sizes.
     double perGpu = 0;
-    if (const auto measured = measuredInferenceRate(s.model, gpu, s.precision, m_catalog)) {
+    const std::optional<double> imageSteps =
+        m_profile.diffusion ? diffusionImageStepsPerSecond(gpu, m_catalog) : std::nullopt;
+    if (imageSteps) {
+        // Convolutions cost in proportion to the latent's area; fp32 runs without tensor cores.
+        const DiffusionParts &parts = *m_profile.diffusion;
+        const double side = double(m_profile.imageResolution > 0 ? m_profile.imageResolution : parts.nativeResolution);
+        const double area = side * side / (double(parts.nativeResolution) * parts.nativeResolution);
+        const double precision = peakFlops(gpu, s.precision) / std::max(1.0, peakFlops(gpu, Precision::Fp16));
+        perGpu = *imageSteps * std::min(1.0, precision) / (parts.stepCost * area * diffusionSteps);
+    } else if (const auto measured = measuredInferenceRate(s.model, gpu, s.precision, m_catalog)) {
         perGpu = measured->perGpu;
     } else {
         double flopsPerSample = 0;
         double mfu = m_params.mfuPrefill;
         if (m_profile.architecture == Architecture::Diffusion) {
-            flopsPerSample = diffusionFlopsPerParamStep * m_profile.parameters * diffusionSteps * 2.0;
+            const double denoiser = m_profile.diffusion ? m_profile.diffusion->denoiser : m_profile.parameters;
+            flopsPerSample = diffusionFlopsPerParamStep * denoiser * diffusionSteps * 2.0;
             mfu = diffusionMfu;
         } else if (m_profile.forwardGflopsPerSample > 0) {
             flopsPerSample = m_profile.forwardGflopsPerSample * 1e9;

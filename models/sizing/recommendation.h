@@ -49,15 +49,17 @@ struct WorkloadProfile
     double parameters = 0;
     double activeParameters = 0; // = parameters unless MoE
     std::optional<TransformerShape> shape;
-    double trainingTokens = 0;             // all epochs
-    double trainingSamples = 0;            // all epochs (non-token workloads)
-    double trainingFlops = 0;              // hardware FLOPs of the whole job (6ND, 8ND with recomputation)
-    double modelFlops = 0;                 // 6ND, for MFU
-    double kvBytesPerToken = 0;            // at the chosen KV precision
-    bool latentKv = false;                 // compressed (MLA) KV: every tensor-parallel rank keeps all of it
-    std::optional<double> checkpointBytes; // the published checkpoint's size, when it is in the serving precision
-    double forwardGflopsPerSample = 0;     // non-transformer presets (CNN): one forward pass
-    MemoryBreakdown singleReplica;         // everything on one GPU, no sharding
+    double trainingTokens = 0;               // all epochs
+    double trainingSamples = 0;              // all epochs (non-token workloads)
+    double trainingFlops = 0;                // hardware FLOPs of the whole job (6ND, 8ND with recomputation)
+    double modelFlops = 0;                   // 6ND, for MFU
+    double kvBytesPerToken = 0;              // at the chosen KV precision
+    bool latentKv = false;                   // compressed (MLA) KV: every tensor-parallel rank keeps all of it
+    std::optional<double> checkpointBytes;   // the published checkpoint's size, when it is in the serving precision
+    double forwardGflopsPerSample = 0;       // non-transformer presets (CNN): one forward pass
+    std::optional<DiffusionParts> diffusion; // diffusion presets: trainable denoiser, frozen encoders and VAE
+    int imageResolution = 0;                 // diffusion: pixels on a side, the scenario's or the preset's
+    MemoryBreakdown singleReplica;           // everything on one GPU, no sharding
     std::vector<Assumption> assumptions;
 
     /** Generates token by token and keeps a KV cache (decoders, MoE decoders, encoder-decoders). */

@@ -74,6 +74,9 @@ void SizingEngine::describeModel(const Scenario &s, WorkloadProfile &p) const
         p.activeParameters = preset->activeParameters.value_or(preset->parameters);
         p.shape = preset->transformer;
         p.forwardGflopsPerSample = preset->gflopsPerSample.value_or(0);
+        p.diffusion = preset->diffusion;
+        if (p.diffusion)
+            p.imageResolution = s.imageResolution.value_or(p.diffusion->nativeResolution);
         // A published checkpoint in the precision served is the weight memory, byte for byte.
         const QString dtype = preset->releasedDtype;
         const bool sixteenBit = dtype == QLatin1String("bfloat16") || dtype == QLatin1String("float16");
@@ -149,10 +152,13 @@ WorkloadProfile SizingEngine::profile(const Scenario &s) const
         p.trainingFlops = (flopsPerParamToken + recompute) * p.activeParameters * p.trainingTokens;
     } else if (p.architecture == Architecture::Diffusion) {
         // One denoising step per training sample, forward and backward.
-        p.modelFlops = 3.0 * diffusionFlopsPerParamStep * p.parameters * p.trainingSamples * (lora ? 2.0 / 3.0 : 1.0);
+        // Only the denoiser runs forward and backward; the encoders run once, forward only.
+        const double denoiser = p.diffusion ? p.diffusion->denoiser : p.parameters;
+        p.modelFlops = 3.0 * diffusionFlopsPerParamStep * denoiser * p.trainingSamples * (lora ? 2.0 / 3.0 : 1.0);
         p.trainingFlops = p.modelFlops * (s.training.gradientCheckpointing ? 4.0 / 3.0 : 1.0);
-        p.assumptions.push_back(
-            {QStringLiteral("diffusion-flops"), {diffusionFlopsPerParamStep, diffusionMfu * 100}, {}, {}});
+        if (s.isTraining()) // serving speed comes from measured rates
+            p.assumptions.push_back(
+                {QStringLiteral("diffusion-flops"), {diffusionFlopsPerParamStep, diffusionMfu * 100}, {}, {}});
     } else if (p.forwardGflopsPerSample > 0) {
         p.modelFlops = 3.0 * p.forwardGflopsPerSample * 1e9 * p.trainingSamples;
         p.trainingFlops = p.modelFlops * (s.training.gradientCheckpointing ? 4.0 / 3.0 : 1.0);
@@ -161,7 +167,7 @@ WorkloadProfile SizingEngine::profile(const Scenario &s) const
         p.trainingFlops = p.modelFlops;
     }
 
-    const MemoryModel memory(s, p, m_params);
+    const MemoryModel memory(s, p, m_params, &m_catalog.diffusion);
     p.singleReplica = s.isTraining() ? memory.training({}) : memory.inference({}, s.inference.concurrency);
 
     // Assumptions the user should see next to every estimate, as figures: FindingText words them.
@@ -169,7 +175,12 @@ WorkloadProfile SizingEngine::profile(const Scenario &s) const
         p.assumptions.push_back({QString::fromLatin1(id), std::move(numbers), std::move(names), std::move(keys)});
     };
     add("precision", {}, {toString(s.precision)});
-    if (s.isTraining()) {
+    if (p.diffusion)
+        addDiffusionAssumptions(s, p, add);
+    if (s.isTraining() && p.diffusion) {
+        add("global-batch", {double(globalBatchSequences)});
+        add("overlap", {m_params.commOverlap * 100}, {}, {QStringLiteral("PYTORCH-DDP-2020")});
+    } else if (s.isTraining()) {
         if (lora)
             add("bytes-per-param", {m_params.loraTrainableFraction * 100}, {QStringLiteral("lora")},
                 {QStringLiteral("ZERO-2020"), QStringLiteral("HF-MEMORY-ANATOMY")});
@@ -186,7 +197,7 @@ WorkloadProfile SizingEngine::profile(const Scenario &s) const
         add("overlap", {m_params.commOverlap * 100}, {}, {QStringLiteral("PYTORCH-DDP-2020")});
         add("attention", {}, memory.flashAttention() ? QStringList{QStringLiteral("flash")} : QStringList{},
             {QStringLiteral("KORTHIKANTI-2022")});
-    } else {
+    } else if (!p.diffusion) {
         addServingAssumptions(s, p, add);
         add("kv-precision", {}, {toString(s.inference.kvCachePrecision)});
         if (s.constraints.maxNodes > 1)
@@ -202,6 +213,57 @@ WorkloadProfile SizingEngine::profile(const Scenario &s) const
     add("cuda-context", {m_params.cudaContextGiB}, {}, {QStringLiteral("HF-MEMORY-ANATOMY")});
     add("month", {hoursPerMonth});
     return p;
+}
+
+void SizingEngine::addDiffusionAssumptions(
+    const Scenario &s, const WorkloadProfile &p,
+    const std::function<void(const char *, QList<double>, QStringList, QStringList)> &add) const
+{
+    const DiffusionParts &parts = *p.diffusion;
+    const DiffusionCalibration &cal = m_catalog.diffusion;
+    const auto keys = [](QStringList list) {
+        list.removeAll(QString());
+        list.removeDuplicates();
+        return list;
+    };
+    const double side = p.imageResolution;
+    if (s.isTraining()) {
+        // What trains and what only sits there: numbers in billions of parameters, then bytes per trained one.
+        const bool adapters = s.stage == Stage::FinetuneLora || s.stage == Stage::FinetuneQlora;
+        const double optimizer = s.training.optimizer == Optimizer::AdamW8bit ? 2
+            : s.training.optimizer == Optimizer::Sgd                          ? 4
+                                                                              : 8;
+        add("diffusion-states",
+            {parts.denoiser / 1e9, (parts.textEncoders + parts.vae) / 1e9, 8 + optimizer,
+             m_params.loraTrainableFraction * 100},
+            adapters ? QStringList{QStringLiteral("lora")} : QStringList{},
+            {QStringLiteral("DIFFUSERS-T2I"), QStringLiteral("DIFFUSERS-DREAMBOOTH")});
+        const SourcedValue &perSample =
+            s.training.gradientCheckpointing ? cal.trainingActivationGBCheckpointed : cal.trainingActivationGBFull;
+        add("diffusion-activations", {perSample.value, side, double(std::max(1, s.training.microBatch))},
+            s.training.gradientCheckpointing ? QStringList{QStringLiteral("training"), QStringLiteral("checkpointed")}
+                                             : QStringList{QStringLiteral("training")},
+            keys({perSample.source, QStringLiteral("DIFFUSERS-T2I"), QStringLiteral("DIFFUSERS-DREAMBOOTH")}));
+        return;
+    }
+    add("diffusion-activations",
+        {cal.denoiserInferenceGBPerImage.value, cal.vaeDecodeGBPerImage.value, side,
+         double(std::max(1, s.inference.concurrency))},
+        parts.vaeUpcastInFp16 && s.precision == Precision::Fp16
+            ? QStringList{QStringLiteral("inference"), QStringLiteral("vae-upcast")}
+            : QStringList{QStringLiteral("inference")},
+        keys({cal.denoiserInferenceGBPerImage.source, cal.vaeDecodeGBPerImage.source}));
+    // Speed: each GPU's measured rate of the reference model, then this model's cost per step and size.
+    QList<double> numbers{diffusionSteps, parts.stepCost};
+    QStringList names;
+    QStringList sources{parts.stepCostSource};
+    for (const DiffusionStepAnchor &a : cal.stepAnchors) {
+        const GpuSpec *g = m_catalog.gpu(a.gpu);
+        numbers << a.imageStepsPerSecond;
+        names << (g ? g->name : a.gpu);
+        sources << a.source;
+    }
+    add("diffusion-speed", numbers, names, keys(sources));
 }
 
 void SizingEngine::addServingAssumptions(
@@ -291,7 +353,7 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
     c.usableGpuMemoryGiB = c.gpuMemoryGiB * m_params.usableMemoryFraction;
 
     const PerformanceModel perf(s, p, m_params, m_catalog);
-    MemoryModel memory(s, p, m_params);
+    MemoryModel memory(s, p, m_params, &m_catalog.diffusion);
     memory.setGpuMemoryGiB(c.gpuMemoryGiB);
     const int wholeGpus = int(std::floor(type.gpuCount + 1e-9));
 
