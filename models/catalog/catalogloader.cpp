@@ -39,7 +39,7 @@ public:
                            QStringLiteral("sources"), QStringLiteral("regions"), QStringLiteral("gpus"),
                            QStringLiteral("families"), QStringLiteral("instanceTypes"), QStringLiteral("prices"),
                            QStringLiteral("billingModels"), QStringLiteral("storage"), QStringLiteral("serving"),
-                           QStringLiteral("diffusion")});
+                           QStringLiteral("diffusion"), QStringLiteral("speech")});
         const auto version = r.integer(root, "schemaVersion", Presence::Required, {1, 1000});
         if (version && *version != CatalogLoader::supportedSchemaVersion) {
             r.diagnostics().error(QStringLiteral("/schemaVersion"),
@@ -70,6 +70,7 @@ public:
             parseStorage(n, c);
         parseServing(root, c);
         parseDiffusion(root, c);
+        parseSpeech(root, c);
     }
 
     // Pointers of each record, kept for cross-check messages.
@@ -203,6 +204,16 @@ private:
             sourcedPtr.push_back({a.pointer, anchor.source});
             d.stepAnchors.push_back(anchor);
         }
+    }
+
+    void parseSpeech(const JsonNode &root, Catalog &c)
+    {
+        const JsonNode n = r.child(root, "speech");
+        if (n.isNull() || !r.expectObject(n))
+            return;
+        r.warnUnknownKeys(n, {QStringLiteral("decodeStepOverheadMs")});
+        if (const auto v = sourcedValue(n, "decodeStepOverheadMs", {0, 10000}))
+            c.speech.decodeStepOverheadMs = *v;
     }
 
     void parseGpu(const JsonNode &n, Catalog &c)

@@ -88,6 +88,14 @@ struct DiffusionCalibration
     QString stepAnchorModel = QStringLiteral("sd-1.5");
 };
 
+/** Speech encoder-decoders (Whisper) as the published engines run them. */
+struct SpeechCalibration
+{
+    // Fixed time per decoded token beyond reading weights and cache: beam search, timestamp rules and
+    // dozens of small kernels per layer; it dominates at the batches speech runs at.
+    SourcedValue decodeStepOverheadMs{15.4, QString(), QString()};
+};
+
 struct GpuSpec
 {
     QString id;
@@ -276,6 +284,7 @@ struct Catalog
     std::vector<StorageProduct> storage;
     ServingCalibration serving;
     DiffusionCalibration diffusion;
+    SpeechCalibration speech;
 
     const GpuSpec *gpu(const QString &id) const;
     /**

@@ -47,6 +47,9 @@ QString evidence(const QString &id)
     if (id == QLatin1String("diffusion-activations"))
         return FindingText::tr("calibrated on published diffusion measurements: SDXL inference within ±15 % of "
                                "measured memory, training fits as the diffusers examples document them");
+    if (id == QLatin1String("speech-decode"))
+        return FindingText::tr("calibrated on faster-whisper on A100 and V100S: within ±20 % of them, given about "
+                               "110 tokens per 30-s window; allow ±35 %");
     if (id == QLatin1String("diffusion-speed"))
         return FindingText::tr("measured per GPU (diffusers PyTorch 2 benchmark); other GPUs, models and sizes "
                                "scaled from them, allow ±35 %");
@@ -409,11 +412,16 @@ bool FindingText::wordServingAssumption(const Assumption &a, AssumptionLine &lin
         line.label = tr("Diffusion speed");
         QStringList parts;
         for (qsizetype i = 0; i < a.names.size(); ++i)
-            parts << tr("%1 %2").arg(a.names.at(i), num(a.numbers.value(i + 2), 1));
+            parts << QStringLiteral("%1 %2").arg(a.names.at(i), num(a.numbers.value(i + 2), 1));
         line.value = tr("%1 denoising steps per image; SD 1.x at 512² runs %2 image-steps/s; this model costs %3× "
                         "per step, more in proportion to the image area")
                          .arg(num(n0, 0), QLocale().createSeparatedList(parts), num(a.numbers.value(1), 1));
         note = tr("other GPUs scaled from the nearest measured one by peak 16-bit throughput");
+    } else if (id == QLatin1String("speech-decode")) {
+        line.label = tr("Speech decoding (encoder-decoder)");
+        line.value = tr("%1 ms per token on top of reading the decoder and cache; the encoder runs once per input")
+                         .arg(num(n0, 1));
+        note = tr("beam search, timestamp rules and many small kernels per layer");
     } else if (id == QLatin1String("quantised-decode")) {
         line.label = tr("Quantised weights (decode)");
         line.value = tr("%1 kernels reach %2 % of the 16-bit bandwidth share").arg(a.names.value(0), num(n0, 0));

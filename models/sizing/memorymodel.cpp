@@ -76,8 +76,22 @@ double MemoryModel::inferenceWeightBytes() const
     }
 }
 
+double MemoryModel::decoderParameters() const
+{
+    if (m_profile.architecture != Architecture::EncoderDecoder || !m_profile.shape)
+        return m_profile.activeParameters;
+    // Per decoder layer: self- and cross-attention (4·h² each) and the MLP (2·h·ffn); plus the token table,
+    // which a tied output head reads whole for the logits.
+    const TransformerShape &s = *m_profile.shape;
+    const double h = s.hidden;
+    const double decoder = s.layers * (8.0 * h * h + 2.0 * h * s.ffn) + double(s.vocab) * h;
+    return std::min(decoder, m_profile.activeParameters);
+}
+
 double MemoryModel::decodeReadBytes() const
 {
+    if (m_profile.architecture == Architecture::EncoderDecoder && m_profile.parameters > 0)
+        return inferenceWeightBytes() * decoderParameters() / m_profile.parameters;
     if (!m_profile.shape || m_profile.shape->vocab <= 0 || m_profile.shape->tiedEmbeddings)
         return inferenceWeightBytes();
     // The input table is read one row per token; the output head (same size) is read whole.

@@ -45,6 +45,11 @@ public:
     double kvBytesPerTokenPerGpu(int tensorParallel, int stages) const;
     /** Bytes a decode step reads for one token: every weight except the input embedding table (one row of it). */
     double decodeReadBytes() const;
+    /**
+     * Parameters that run for every generated token: all of them, except in an encoder-decoder, where the
+     * encoder runs once per input (a 30-s audio window) and each token runs only the decoder.
+     */
+    double decoderParameters() const;
     /** KV-cache bytes one sequence occupies across the whole model (before tensor-parallel split). */
     double kvBytesPerSequence() const;
     /** Weight bytes of the whole model at the serving precision. */

@@ -237,7 +237,7 @@ int PerformanceModel::decodeReplicas(const Family &family, const GpuSpec &gpu, c
         const double memorySeconds =
             weightBytes / tp / std::max(1.0, weightBandwidth) + kvRead / std::max(1.0, kvBandwidth);
         const double computeSeconds =
-            2.0 * m_profile.activeParameters * batch / std::max(1.0, peak * m_params.mfuPrefill);
+            2.0 * memory.decoderParameters() * batch / std::max(1.0, peak * m_params.mfuPrefill);
         // MoE: routing and many small expert kernels cost a fixed time per layer, more the finer each
         // expert is split; it dominates at batch 1 and fades behind the weight reads of a large batch.
         double moeSeconds = 0;
@@ -251,7 +251,12 @@ int PerformanceModel::decodeReplicas(const Family &family, const GpuSpec &gpu, c
             const double latency = family.hasFastInterconnect() ? nvlinkLatencySeconds : pcieLatencySeconds;
             tpSeconds = 2.0 * m_profile.shape->layers * latency;
         }
-        return std::max(memorySeconds, computeSeconds) + moeSeconds + tpSeconds + hops;
+        // Speech decoders are small and run beam search with timestamp rules: a fixed time per token
+        // (calibrated on faster-whisper) outweighs the weight reads.
+        const double speechSeconds = m_profile.architecture == Architecture::EncoderDecoder
+            ? m_catalog.speech.decodeStepOverheadMs.value / 1000.0
+            : 0.0;
+        return std::max(memorySeconds, computeSeconds) + moeSeconds + tpSeconds + hops + speechSeconds;
     };
     const int perReplicaTarget = std::min(concurrency, c.maxConcurrencyPerReplica);
     replicas = int(std::ceil(double(concurrency) / perReplicaTarget));
@@ -259,7 +264,11 @@ int PerformanceModel::decodeReplicas(const Family &family, const GpuSpec &gpu, c
     const double step = stepSeconds(batch);
     c.tpotMs = step * 1000.0;
     c.perUserTokensPerSecond = 1.0 / step;
-    const double prefillFlops = 2.0 * m_profile.activeParameters * in.contextLength
+    // The prompt of an encoder-decoder (Whisper's 1,500 audio frames) runs through the encoder only.
+    const bool encoderDecoder = m_profile.architecture == Architecture::EncoderDecoder;
+    const double promptParameters =
+        encoderDecoder ? m_profile.activeParameters - memory.decoderParameters() : m_profile.activeParameters;
+    const double prefillFlops = 2.0 * promptParameters * in.contextLength
         + 4.0 * m_profile.shape->layers * m_profile.shape->hidden * double(in.contextLength) * in.contextLength;
     c.ttftMs = prefillFlops / std::max(1.0, peak * m_params.mfuPrefill) * 1000.0;
     // Enough replicas for the request rate too; continuous batching fills a replica up to its KV capacity.

@@ -317,6 +317,9 @@ void SizingEngine::addServingAssumptions(
             keys({cal.moeLayerOverheadUs.source}));
     if (p.generative())
         add("prefill", {m_params.mfuPrefill * 100}, {}, keys({QStringLiteral("NIM-LLM-BENCH")}));
+    if (p.architecture == Architecture::EncoderDecoder)
+        add("speech-decode", {m_catalog.speech.decodeStepOverheadMs.value}, {},
+            keys({m_catalog.speech.decodeStepOverheadMs.source, QStringLiteral("FASTER-WHISPER-BENCH")}));
 }
 
 Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p, const InstanceType &type) const
@@ -345,8 +348,9 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
     const double minCapability = m_catalog.serving.minComputeCapability.value;
     bool knownCapability = false;
     const double capability = gpu->computeCapability.toDouble(&knownCapability);
-    if (!s.isTraining() && s.stage != Stage::Development && p.generative() && p.shape && knownCapability
-        && capability < minCapability)
+    // Speech encoder-decoders run on their own engines (faster-whisper, PyTorch), which still support Volta.
+    if (!s.isTraining() && s.stage != Stage::Development && p.generative() && p.shape
+        && p.architecture != Architecture::EncoderDecoder && knownCapability && capability < minCapability)
         c.problems.push_back({Finding::Kind::NoServingEngine, {capability, minCapability}, {gpu->name}});
     c.gpusPerInstance = type.gpuCount;
     c.gpuMemoryGiB = type.gpuMemoryGB * installedGiBPerNominalGB;
