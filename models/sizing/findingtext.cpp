@@ -141,7 +141,15 @@ QString FindingText::reasonText(const Finding &f, const Catalog *catalog)
                   "which adds memory, not speed")
             .arg(int(f.number(0)));
     case K::SampleThroughput:
-        return tr("%1 samples/s in total").arg(num(f.number(0), 0));
+        if (f.name(0).isEmpty())
+            return tr("%1 samples/s in total").arg(num(f.number(0), 0));
+        return f.name(1) == QLatin1String("scaled")
+            ? tr("%1 images/s in total, scaled by peak throughput from the measured denoising rate on %2 (%3 "
+                 "image-steps/s of SD 1.x at 512²)")
+                  .arg(num(f.number(0), 2), f.name(0), num(f.number(1), 1))
+            : tr("%1 images/s in total, from the measured denoising rate on this GPU (%2 image-steps/s of "
+                 "SD 1.x at 512²)")
+                  .arg(num(f.number(0), 2), num(f.number(1), 1));
     case K::CostOnBilling:
         return tr("%1 %2 %3 on %4 (%5)")
             .arg(num(f.number(0), 0), f.name(0), f.number(1) != 0 ? tr("for the job") : tr("a month"),

@@ -24,14 +24,14 @@ constexpr double pcieLatencySeconds = 30e-6;
 constexpr double cnnMfu = 0.2;
 } // namespace
 
-std::optional<double> diffusionImageStepsPerSecond(const GpuSpec &gpu, const Catalog &catalog)
+std::optional<DiffusionSpeed> diffusionImageStepsPerSecond(const GpuSpec &gpu, const Catalog &catalog)
 {
     const DiffusionStepAnchor *nearest = nullptr;
     double nearestDistance = 1e18;
     const double myPeak = std::max(1.0, peakFlops(gpu, Precision::Fp16));
     for (const DiffusionStepAnchor &a : catalog.diffusion.stepAnchors) {
         if (a.gpu == gpu.id)
-            return a.imageStepsPerSecond;
+            return DiffusionSpeed{a.imageStepsPerSecond, &a, false};
         const GpuSpec *other = catalog.gpu(a.gpu);
         if (!other)
             continue;
@@ -43,8 +43,8 @@ std::optional<double> diffusionImageStepsPerSecond(const GpuSpec &gpu, const Cat
     }
     if (!nearest)
         return std::nullopt;
-    return nearest->imageStepsPerSecond * myPeak
-        / std::max(1.0, peakFlops(*catalog.gpu(nearest->gpu), Precision::Fp16));
+    const double ratio = myPeak / std::max(1.0, peakFlops(*catalog.gpu(nearest->gpu), Precision::Fp16));
+    return DiffusionSpeed{nearest->imageStepsPerSecond * ratio, nearest, true};
 }
 
 double ringAllReduceSeconds(double bytes, int ranks, double busGBs)
@@ -296,7 +296,7 @@ int PerformanceModel::batchReplicas(const GpuSpec &gpu, Configuration &c) const
     int replicas = 1;
     // Encoders, CNNs and diffusion are compute-bound at useful batch sizes.
     double perGpu = 0;
-    const std::optional<double> imageSteps =
+    const std::optional<DiffusionSpeed> imageSteps =
         m_profile.diffusion ? diffusionImageStepsPerSecond(gpu, m_catalog) : std::nullopt;
     if (imageSteps) {
         // Convolutions cost in proportion to the latent's area; fp32 runs without tensor cores.
@@ -304,7 +304,11 @@ int PerformanceModel::batchReplicas(const GpuSpec &gpu, Configuration &c) const
         const double side = double(m_profile.imageResolution > 0 ? m_profile.imageResolution : parts.nativeResolution);
         const double area = side * side / (double(parts.nativeResolution) * parts.nativeResolution);
         const double precision = peakFlops(gpu, s.precision) / std::max(1.0, peakFlops(gpu, Precision::Fp16));
-        perGpu = *imageSteps * std::min(1.0, precision) / (parts.stepCost * area * diffusionSteps);
+        perGpu = imageSteps->imageStepsPerSecond * std::min(1.0, precision) / (parts.stepCost * area * diffusionSteps);
+        const GpuSpec *anchorGpu = m_catalog.gpu(imageSteps->anchor->gpu);
+        c.speedAnchorGpu = anchorGpu ? anchorGpu->name : imageSteps->anchor->gpu;
+        c.speedAnchorRate = imageSteps->anchor->imageStepsPerSecond;
+        c.speedAnchorScaled = imageSteps->scaled;
     } else if (const auto measured = measuredInferenceRate(s.model, gpu, s.precision, m_catalog)) {
         perGpu = measured->perGpu;
     } else {

@@ -852,7 +852,13 @@ void SizingEngine::explainRanking(const Scenario &s, Recommendation &r, double c
                                      {rdma ? QStringLiteral("rdma") : QStringLiteral("tcp")}});
             }
         } else if (c.samplesPerSecond > 0) {
-            c.reasons.push_back({K::SampleThroughput, {c.samplesPerSecond}, {}});
+            if (c.speedAnchorGpu.isEmpty())
+                c.reasons.push_back({K::SampleThroughput, {c.samplesPerSecond}, {}});
+            else // which measurement the speed rests on, and whether it came from another GPU
+                c.reasons.push_back(
+                    {K::SampleThroughput,
+                     {c.samplesPerSecond, c.speedAnchorRate},
+                     {c.speedAnchorGpu, c.speedAnchorScaled ? QStringLiteral("scaled") : QStringLiteral("measured")}});
         }
         if (const BillingCost *cost = c.cost(c.primaryBilling))
             c.reasons.push_back({K::CostOnBilling,

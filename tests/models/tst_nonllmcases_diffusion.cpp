@@ -7,6 +7,7 @@
 #include "models/sizing/memorymodel.h"
 #include "models/sizing/sizingengine.h"
 
+#include <QSet>
 #include <QTest>
 
 using namespace Advisor;
@@ -235,6 +236,29 @@ private slots:
                                 .arg(estimated)
                                 .arg(imageStepsPerSecond)
                                 .arg(source)));
+    }
+
+    // The estimate says which measurement its speed rests on: the GPU's own, or the nearest one scaled.
+    void inferenceSpeedNamesItsAnchor()
+    {
+        const Scenario s = diffusionInference("sd-1.5", Precision::Fp16, 4, 512);
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        const Recommendation r = engine.recommend(s);
+        QSet<QString> kinds;
+        for (const Configuration &c : r.ranked) {
+            for (const Finding &f : c.reasons) {
+                if (f.kind != Finding::Kind::SampleThroughput)
+                    continue;
+                QCOMPARE(f.name(1),
+                         c.gpu == QLatin1String("a10") || c.gpu == QLatin1String("t4")
+                                 || c.gpu == QLatin1String("v100-16gb") || c.gpu == QLatin1String("a100-40gb")
+                             ? QStringLiteral("measured")
+                             : QStringLiteral("scaled"));
+                QVERIFY(!f.name(0).isEmpty() && f.number(1) > 0);
+                kinds.insert(f.name(1));
+            }
+        }
+        QCOMPARE(kinds, (QSet<QString>{QStringLiteral("measured"), QStringLiteral("scaled")}));
     }
 
     // Whisper through faster-whisper: a 30-s window per request, its 1,500 encoder frames as the prompt
