@@ -4,6 +4,7 @@
 // research notes (nonllm-cases.md, sections D and E) hold the arithmetic behind the derived figures.
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/presetloader.h"
+#include "models/scenario/scenarioio.h"
 #include "models/sizing/memorymodel.h"
 #include "models/sizing/sizingengine.h"
 
@@ -276,6 +277,23 @@ private slots:
                                 .arg(estimated)
                                 .arg(imageStepsPerSecond)
                                 .arg(source)));
+    }
+
+    // The image size is the scenario's (workload.imageResolution) and survives a save; without it, the
+    // preset's own size is used, and a 1024² SD 1.5 run holds four times the activations of a 512² one.
+    void imageResolutionFromScenario()
+    {
+        Scenario s = diffusionTraining("sd-1.5", Stage::FinetuneFull, Optimizer::AdamW8bit, true);
+        s.imageResolution = 1024;
+        const auto loaded = ScenarioIo::fromJson(ScenarioIo::toJson(s));
+        QVERIFY(loaded.scenario);
+        QCOMPARE(loaded.scenario->imageResolution, std::optional<int>(1024));
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        const WorkloadProfile large = engine.profile(*loaded.scenario);
+        s.imageResolution.reset();
+        const WorkloadProfile native = engine.profile(s);
+        QCOMPARE(native.imageResolution, 512);
+        QCOMPARE(large.singleReplica.activations / native.singleReplica.activations, 4.0);
     }
 
     // The estimate says which measurement its speed rests on: the GPU's own, or the nearest one scaled.
