@@ -33,14 +33,15 @@ public:
     {
         if (!r.expectObject(root))
             return;
-        r.warnUnknownKeys(root,
-                          {QStringLiteral("schemaVersion"), QStringLiteral("name"), QStringLiteral("version"),
-                           QStringLiteral("priceDate"), QStringLiteral("currency"), QStringLiteral("referenceRegion"),
-                           QStringLiteral("sources"), QStringLiteral("regions"), QStringLiteral("gpus"),
-                           QStringLiteral("families"), QStringLiteral("instanceTypes"), QStringLiteral("prices"),
-                           QStringLiteral("billingModels"), QStringLiteral("storage"), QStringLiteral("serving"),
-                           QStringLiteral("throughputAnchors"), QStringLiteral("recommendation"),
-                           QStringLiteral("graphics")});
+        r.warnUnknownKeys(
+            root,
+            {QStringLiteral("schemaVersion"),     QStringLiteral("name"),           QStringLiteral("version"),
+             QStringLiteral("priceDate"),         QStringLiteral("currency"),       QStringLiteral("referenceRegion"),
+             QStringLiteral("sources"),           QStringLiteral("regions"),        QStringLiteral("gpus"),
+             QStringLiteral("families"),          QStringLiteral("instanceTypes"),  QStringLiteral("prices"),
+             QStringLiteral("billingModels"),     QStringLiteral("storage"),        QStringLiteral("serving"),
+             QStringLiteral("throughputAnchors"), QStringLiteral("recommendation"), QStringLiteral("graphics"),
+             QStringLiteral("diffusion"),         QStringLiteral("speech")});
         const auto version = r.integer(root, "schemaVersion", Presence::Required, {1, 1000});
         if (version && *version != CatalogLoader::supportedSchemaVersion) {
             r.diagnostics().error(QStringLiteral("/schemaVersion"),
@@ -73,6 +74,8 @@ public:
         for (const JsonNode &n : r.array(root, "throughputAnchors", Presence::Optional))
             parseAnchor(n, c);
         parseRecommendationAndGraphics(root, c);
+        parseDiffusion(root, c);
+        parseSpeech(root, c);
     }
 
     // Pointers of each record, kept for cross-check messages.
@@ -219,6 +222,56 @@ private:
             if (const auto v = sourcedValue(gfx, "desktopFramebufferGiB", {0, 1024}))
                 c.graphics.desktopFramebufferGiB = *v;
         }
+    }
+
+    void parseDiffusion(const JsonNode &root, Catalog &c)
+    {
+        const JsonNode n = r.child(root, "diffusion");
+        if (n.isNull() || !r.expectObject(n))
+            return;
+        r.warnUnknownKeys(n,
+                          {QStringLiteral("trainingActivationGBCheckpointed"),
+                           QStringLiteral("trainingActivationGBFull"), QStringLiteral("denoiserInferenceGBPerImage"),
+                           QStringLiteral("vaeDecodeGBPerImage"), QStringLiteral("stepAnchorModel"),
+                           QStringLiteral("stepAnchors")});
+        DiffusionCalibration &d = c.diffusion;
+        const NumberRange gigabytes{0, 1000, true};
+        const auto take = [&](const char *key, SourcedValue &into) {
+            if (const auto v = sourcedValue(n, key, gigabytes))
+                into = *v;
+        };
+        take("trainingActivationGBCheckpointed", d.trainingActivationGBCheckpointed);
+        take("trainingActivationGBFull", d.trainingActivationGBFull);
+        take("denoiserInferenceGBPerImage", d.denoiserInferenceGBPerImage);
+        take("vaeDecodeGBPerImage", d.vaeDecodeGBPerImage);
+        const QString model = r.string(n, "stepAnchorModel", Presence::Optional);
+        if (!model.isEmpty())
+            d.stepAnchorModel = model;
+        for (const JsonNode &a : r.array(n, "stepAnchors", Presence::Optional)) {
+            if (!r.expectObject(a))
+                continue;
+            r.warnUnknownKeys(a,
+                              {QStringLiteral("gpu"), QStringLiteral("imageStepsPerSecond"), QStringLiteral("source"),
+                               QStringLiteral("basis")});
+            DiffusionStepAnchor anchor;
+            anchor.gpu = r.string(a, "gpu", Presence::Required);
+            anchor.imageStepsPerSecond =
+                r.number(a, "imageStepsPerSecond", Presence::Required, {0, 1e6, true}).value_or(0);
+            anchor.source = r.string(a, "source", Presence::Required);
+            anchor.basis = r.string(a, "basis", Presence::Optional);
+            sourcedPtr.push_back({a.pointer, anchor.source});
+            d.stepAnchors.push_back(anchor);
+        }
+    }
+
+    void parseSpeech(const JsonNode &root, Catalog &c)
+    {
+        const JsonNode n = r.child(root, "speech");
+        if (n.isNull() || !r.expectObject(n))
+            return;
+        r.warnUnknownKeys(n, {QStringLiteral("decodeStepOverheadMs")});
+        if (const auto v = sourcedValue(n, "decodeStepOverheadMs", {0, 10000}))
+            c.speech.decodeStepOverheadMs = *v;
     }
 
     void parseGpu(const JsonNode &n, Catalog &c)

@@ -115,6 +115,26 @@ PresetLoadResult PresetLoader::fromJson(const QByteArray &json)
                                          tr("the embedding tables cannot hold more parameters than the model"));
             p.embeddings = t;
         }
+        const JsonNode dp = r.child(n, "diffusion");
+        if (!dp.isNull() && r.expectObject(dp)) {
+            DiffusionParts parts;
+            const NumberRange count{0, 1e13};
+            parts.denoiser = r.number(dp, "denoiser", Presence::Required, {1e3, 1e13}).value_or(0);
+            parts.textEncoders = r.number(dp, "textEncoders", Presence::Optional, count).value_or(0);
+            parts.vae = r.number(dp, "vae", Presence::Optional, count).value_or(0);
+            parts.nativeResolution = r.integer(dp, "nativeResolution", Presence::Required, {64, 16384}).value_or(512);
+            parts.vaeUpcastInFp16 = r.boolean(dp, "vaeUpcastInFp16", Presence::Optional).value_or(false);
+            const JsonNode cost = r.child(dp, "stepCost");
+            if (!cost.isNull() && r.expectObject(cost)) {
+                parts.stepCost = r.number(cost, "value", Presence::Required, {0, 1000, true}).value_or(1);
+                parts.stepCostSource = r.string(cost, "source", Presence::Required);
+                parts.stepCostBasis = r.string(cost, "basis", Presence::Optional);
+                if (!parts.stepCostSource.isEmpty() && !library.sourceUrls.contains(parts.stepCostSource))
+                    result.diagnostics.error(cost.pointer + QStringLiteral("/source"),
+                                             tr("unknown source \"%1\"").arg(parts.stepCostSource));
+            }
+            p.diffusion = parts;
+        }
         p.releasedDtype = r.string(n, "releasedDtype", Presence::Optional);
         p.checkpointBytes = r.number(n, "checkpointBytes", Presence::Optional, {0, 1e15, true});
         p.referenceMemory = r.localized(n, "referenceMemory", Presence::Optional);

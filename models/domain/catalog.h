@@ -104,6 +104,41 @@ struct GraphicsCalibration
     SourcedValue desktopFramebufferGiB{2, QString(), QString()}; // one knowledge-worker desktop
 };
 
+/** A published diffusion denoising speed on one GPU: images × steps per second at a batch. */
+struct DiffusionStepAnchor
+{
+    QString gpu;
+    double imageStepsPerSecond = 0;
+    QString source;
+    QString basis;
+};
+
+/**
+ * Diffusion memory and speed as published (diffusers docs, Hugging Face blog): activations per image at a
+ * reference size, scaled by the latent's area and the batch, and measured denoising speeds per GPU.
+ */
+struct DiffusionCalibration
+{
+    // Training, fp16 autocast with memory-efficient attention, per sample at 512²: with and without
+    // gradient checkpointing.
+    SourcedValue trainingActivationGBCheckpointed{0.15, QString(), QString()};
+    SourcedValue trainingActivationGBFull{6.5, QString(), QString()};
+    // Inference at 1024², 16-bit, per image with classifier-free guidance: the denoiser's peak and the VAE
+    // decoding one image.
+    SourcedValue denoiserInferenceGBPerImage{2.1, QString(), QString()};
+    SourcedValue vaeDecodeGBPerImage{1.85, QString(), QString()};
+    std::vector<DiffusionStepAnchor> stepAnchors; // SD 1.x, 512², fp16, batch 4
+    QString stepAnchorModel = QStringLiteral("sd-1.5");
+};
+
+/** Speech encoder-decoders (Whisper) as the published engines run them. */
+struct SpeechCalibration
+{
+    // Fixed time per decoded token beyond reading weights and cache: beam search, timestamp rules and
+    // dozens of small kernels per layer; it dominates at the batches speech runs at.
+    SourcedValue decodeStepOverheadMs{15.4, QString(), QString()};
+};
+
 struct GpuSpec
 {
     QString id;
@@ -297,6 +332,8 @@ struct Catalog
     std::vector<ThroughputAnchor> throughputAnchors;
     RecommendationCalibration recommendation;
     GraphicsCalibration graphics;
+    DiffusionCalibration diffusion;
+    SpeechCalibration speech;
 
     const GpuSpec *gpu(const QString &id) const;
     /**

@@ -67,6 +67,24 @@ struct EmbeddingTables
     int lookupsPerSample = 0; // rows one record reads (one per categorical feature)
 };
 
+/**
+ * A diffusion pipeline by part: only the denoiser (UNet) runs at every step and is what a fine-tune trains;
+ * the text encoders and the VAE are frozen and run once per image.
+ */
+struct DiffusionParts
+{
+    double denoiser = 0;
+    double textEncoders = 0;
+    double vae = 0;
+    int nativeResolution = 512; // pixels on a side the model was trained at
+    // The VAE's config asks for fp32 decoding when the pipeline runs in fp16 (SDXL: force_upcast).
+    bool vaeUpcastInFp16 = false;
+    // Time of one denoising step at the native size relative to the catalog's measured model (SD 1.x at 512²).
+    double stepCost = 1;
+    QString stepCostSource;
+    QString stepCostBasis;
+};
+
 struct ModelPreset
 {
     QString id;
@@ -79,6 +97,7 @@ struct ModelPreset
     std::optional<MoeShape> moe;
     std::optional<double> gflopsPerSample; // recommenders: the dense towers only
     std::optional<EmbeddingTables> embeddings;
+    std::optional<DiffusionParts> diffusion;
     QString inputDescription;
     QString releasedDtype;
     /** Bytes of the released checkpoint (safetensors index metadata.total_size) in releasedDtype, when published. */

@@ -135,6 +135,9 @@ struct Scenario
     std::optional<double> parameters;
     std::optional<ArchitectureInput> architecture;
     Precision precision = Precision::Bf16;
+    // Diffusion: pixels on a side of the images trained on or generated; empty means the preset's own size.
+    // Activations grow with the latent's area, so a 1024² run needs four times those of a 512² run.
+    std::optional<int> imageResolution;
     TrainingInput training;
     InferenceInput inference;
     Constraints constraints;

@@ -84,7 +84,7 @@ ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text)
         r.warnUnknownKeys(w,
                           {QStringLiteral("task"), QStringLiteral("stage"), QStringLiteral("model"),
                            QStringLiteral("parameters"), QStringLiteral("architecture"), QStringLiteral("precision"),
-                           QStringLiteral("training"), QStringLiteral("inference")});
+                           QStringLiteral("training"), QStringLiteral("inference"), QStringLiteral("imageResolution")});
         const QString task =
             r.choice(w, "task", Presence::Required,
                      {QStringLiteral("llm"), QStringLiteral("diffusion"), QStringLiteral("cv"), QStringLiteral("nlp"),
@@ -102,6 +102,8 @@ ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text)
         if (s.model.isEmpty() && !s.parameters && s.task != Task::Graphics)
             result.diagnostics.error(w.pointer + QStringLiteral("/model"),
                                      tr("give either a model preset id or \"parameters\""));
+        if (const auto px = r.integer(w, "imageResolution", Presence::Optional, {64, 16384}))
+            s.imageResolution = int(*px);
         const JsonNode a = r.child(w, "architecture");
         if (!a.isNull() && r.expectObject(a)) {
             ArchitectureInput arch;
@@ -273,6 +275,8 @@ QByteArray ScenarioIo::toJson(const Scenario &s)
             arch["activeParameters"] = *a.activeParameters;
         workload["architecture"] = arch;
     }
+    if (s.imageResolution)
+        workload["imageResolution"] = *s.imageResolution;
     json training{{"epochs", s.training.epochs},
                   {"sequenceLength", s.training.sequenceLength},
                   {"microBatch", s.training.microBatch},

@@ -23,7 +23,7 @@ QString evidence(const QString &id)
     static const QStringList exact{QStringLiteral("bytes-per-param"), QStringLiteral("flops"),
                                    QStringLiteral("recsys-tables"),   QStringLiteral("dp-attention"),
                                    QStringLiteral("attention"),       QStringLiteral("checkpoint"),
-                                   QStringLiteral("serving-memory")};
+                                   QStringLiteral("serving-memory"),  QStringLiteral("diffusion-states")};
     // Calibrated figures carry their band: how far the estimate stayed from the measurements it was fitted
     // to (the published-case tests hold it there), and how far to trust it beyond them.
     static const QStringList calibratedDecode{QStringLiteral("decode-efficiency"), QStringLiteral("quantised-decode"),
@@ -51,6 +51,15 @@ QString evidence(const QString &id)
     if (id == QLatin1String("recsys-speed"))
         return FindingText::tr("calibrated on NVIDIA's published DLRM throughput (Deep Learning Examples, MLPerf): "
                                "within ±30 % of it; allow ±50 % for other recommendation models");
+    if (id == QLatin1String("diffusion-activations"))
+        return FindingText::tr("calibrated on published diffusion measurements: SDXL inference within ±15 % of "
+                               "measured memory, training fits as the diffusers examples document them");
+    if (id == QLatin1String("speech-decode"))
+        return FindingText::tr("calibrated on faster-whisper on A100 and V100S: within ±20 % of them, given about "
+                               "110 tokens per 30-s window; allow ±35 %");
+    if (id == QLatin1String("diffusion-speed"))
+        return FindingText::tr("measured per GPU (diffusers PyTorch 2 benchmark); other GPUs, models and sizes "
+                               "scaled from them, allow ±35 %");
     if (analytical.contains(id))
         return FindingText::tr("analytical estimate, ±50 %");
     return {};
@@ -139,7 +148,15 @@ QString FindingText::reasonText(const Finding &f, const Catalog *catalog)
                   "which adds memory, not speed")
             .arg(int(f.number(0)));
     case K::SampleThroughput:
-        return tr("%1 samples/s in total").arg(num(f.number(0), 0));
+        if (f.name(0).isEmpty())
+            return tr("%1 samples/s in total").arg(num(f.number(0), 0));
+        return f.name(1) == QLatin1String("scaled")
+            ? tr("%1 images/s in total, scaled by peak throughput from the measured denoising rate on %2 (%3 "
+                 "image-steps/s of SD 1.x at 512²)")
+                  .arg(num(f.number(0), 2), f.name(0), num(f.number(1), 1))
+            : tr("%1 images/s in total, from the measured denoising rate on this GPU (%2 image-steps/s of "
+                 "SD 1.x at 512²)")
+                  .arg(num(f.number(0), 2), num(f.number(1), 1));
     case K::CostOnBilling:
         return tr("%1 %2 %3 on %4 (%5)")
             .arg(num(f.number(0), 0), f.name(0), f.number(1) != 0 ? tr("for the job") : tr("a month"),
@@ -315,6 +332,32 @@ bool FindingText::wordTrainingAssumption(const Assumption &a, AssumptionLine &li
         line.value = tr("dense towers (%1 MFLOP per record forward, 3× to train) at %2 % of peak, plus the looked-up "
                         "rows at %3 % of memory bandwidth; over several GPUs, an all-to-all of the rows")
                          .arg(num(a.numbers.value(2), 2), num(n0, 0), num(a.numbers.value(1), 0));
+    } else if (id == QLatin1String("diffusion-states")) {
+        line.label = tr("Model states");
+        line.value = a.names.contains(QStringLiteral("lora"))
+            ? tr("LoRA adapters (%1 % of the %2 B-parameter denoiser) train in fp32 with their optimizer; the "
+                 "denoiser, text encoders and VAE (%3 B) are frozen in the training precision")
+                  .arg(num(a.numbers.value(3), 1), num(n0, 2), num(n0 + a.numbers.value(1), 2))
+            : tr("the %1 B-parameter denoiser trains at %2 bytes per parameter (fp32 weights, gradients and "
+                 "optimizer state); text encoders and VAE (%3 B) are frozen in the training precision")
+                  .arg(num(n0, 2), num(a.numbers.value(2), 0), num(a.numbers.value(1), 2));
+        note = tr("as the diffusers training scripts hold them; frozen parts could be offloaded to the CPU");
+    } else if (id == QLatin1String("diffusion-activations")) {
+        line.label = tr("Diffusion activations");
+        if (a.names.contains(QStringLiteral("training")))
+            line.value = tr("%1 GB per sample at 512², scaled by the area of %2² and a batch of %3%4")
+                             .arg(num(n0, 2), num(a.numbers.value(1), 0), num(a.numbers.value(2), 0),
+                                  a.names.contains(QStringLiteral("checkpointed"))
+                                      ? tr(" (gradient checkpointing)")
+                                      : tr(" (no gradient checkpointing: every intermediate kept)"));
+        else
+            line.value =
+                tr("per image at 1024²: the denoiser's peak %1 GB or the VAE decoding %2 GB%3, whichever "
+                   "is larger, scaled by the area of %4² and a batch of %5")
+                    .arg(num(n0, 2), num(a.numbers.value(1), 2),
+                         a.names.contains(QStringLiteral("vae-upcast")) ? tr(" (twice, upcast to fp32)") : QString(),
+                         num(a.numbers.value(2), 0), num(a.numbers.value(3), 0));
+        note = tr("memory-efficient attention (PyTorch 2 SDPA or xFormers) assumed");
     } else if (id == QLatin1String("precision")) {
         line.label = tr("Precision");
         line.value = a.names.value(0);
@@ -406,6 +449,20 @@ bool FindingText::wordServingAssumption(const Assumption &a, AssumptionLine &lin
                              .arg(QLocale().createSeparatedList(parts), num(n0, 0));
             note = tr("measured in the vendors' batch-1 benchmark tables");
         }
+    } else if (id == QLatin1String("diffusion-speed")) {
+        line.label = tr("Diffusion speed");
+        QStringList parts;
+        for (qsizetype i = 0; i < a.names.size(); ++i)
+            parts << QStringLiteral("%1 %2").arg(a.names.at(i), num(a.numbers.value(i + 2), 1));
+        line.value = tr("%1 denoising steps per image; SD 1.x at 512² runs %2 image-steps/s; this model costs %3× "
+                        "per step, more in proportion to the image area")
+                         .arg(num(n0, 0), QLocale().createSeparatedList(parts), num(a.numbers.value(1), 1));
+        note = tr("other GPUs scaled from the nearest measured one by peak 16-bit throughput");
+    } else if (id == QLatin1String("speech-decode")) {
+        line.label = tr("Speech decoding (encoder-decoder)");
+        line.value = tr("%1 ms per token on top of reading the decoder and cache; the encoder runs once per input")
+                         .arg(num(n0, 1));
+        note = tr("beam search, timestamp rules and many small kernels per layer");
     } else if (id == QLatin1String("quantised-decode")) {
         line.label = tr("Quantised weights (decode)");
         line.value = tr("%1 kernels reach %2 % of the 16-bit bandwidth share").arg(a.names.value(0), num(n0, 0));

@@ -20,12 +20,19 @@ constexpr double zero3LiveParamBytes = 2e9;
 constexpr double diffusionActivationBytesPerParam = 2.5;
 // CNN activations per sample scale with the forward FLOPs (ResNet-50 at batch 256 AMP fits a 16 GB V100).
 constexpr double cnnActivationBytesPerGflop = 5e6;
+const DiffusionCalibration builtInDiffusion;
+// diffusers' training scripts keep the trained weights in fp32 under fp16/bf16 autocast: fp32 weights and
+// gradients, and the optimizer's moments in fp32 (8-bit Adam: 2 bytes, SGD: one momentum).
+constexpr double trainedWeightBytes = 4;
+constexpr double trainedGradientBytes = 4;
 } // namespace
 
-MemoryModel::MemoryModel(const Scenario &scenario, const WorkloadProfile &profile, const SizingParameters &params)
+MemoryModel::MemoryModel(const Scenario &scenario, const WorkloadProfile &profile, const SizingParameters &params,
+                         const DiffusionCalibration *diffusion)
     : m_scenario(scenario)
     , m_profile(profile)
     , m_params(params)
+    , m_diffusion(diffusion ? *diffusion : builtInDiffusion)
 { }
 
 void MemoryModel::setGpuMemoryGiB(double gib)
@@ -72,8 +79,22 @@ double MemoryModel::inferenceWeightBytes() const
     }
 }
 
+double MemoryModel::decoderParameters() const
+{
+    if (m_profile.architecture != Architecture::EncoderDecoder || !m_profile.shape)
+        return m_profile.activeParameters;
+    // Per decoder layer: self- and cross-attention (4·h² each) and the MLP (2·h·ffn); plus the token table,
+    // which a tied output head reads whole for the logits.
+    const TransformerShape &s = *m_profile.shape;
+    const double h = s.hidden;
+    const double decoder = s.layers * (8.0 * h * h + 2.0 * h * s.ffn) + double(s.vocab) * h;
+    return std::min(decoder, m_profile.activeParameters);
+}
+
 double MemoryModel::decodeReadBytes() const
 {
+    if (m_profile.architecture == Architecture::EncoderDecoder && m_profile.parameters > 0)
+        return inferenceWeightBytes() * decoderParameters() / m_profile.parameters;
     if (!m_profile.shape || m_profile.shape->vocab <= 0 || m_profile.shape->tiedEmbeddings)
         return inferenceWeightBytes();
     // The input table is read one row per token; the output head (same size) is read whole.
@@ -164,6 +185,77 @@ double MemoryModel::activations(int tensorParallel) const
     return bytes * micro;
 }
 
+double MemoryModel::areaScale(int referenceResolution) const
+{
+    const double side = m_profile.imageResolution > 0 ? m_profile.imageResolution : referenceResolution;
+    return side * side / (double(referenceResolution) * referenceResolution);
+}
+
+MemoryBreakdown MemoryModel::diffusionTraining(Layout layout) const
+{
+    const DiffusionParts &parts = *m_profile.diffusion;
+    const Stage stage = m_scenario.stage;
+    const bool wide = m_scenario.precision == Precision::Fp32 || m_scenario.precision == Precision::Tf32;
+    const bool adapters = stage == Stage::FinetuneLora || stage == Stage::FinetuneQlora;
+    // The training scripts cast every frozen part to the autocast precision (weight_dtype).
+    const double frozenBytes = wide ? 4.0 : 2.0;
+    double frozen = (parts.textEncoders + parts.vae) * frozenBytes;
+    if (adapters)
+        frozen += parts.denoiser * (stage == Stage::FinetuneQlora ? qloraBytesPerParam : frozenBytes);
+    const double trainable = adapters ? parts.denoiser * m_params.loraTrainableFraction : parts.denoiser;
+    double optimizerBytes = 8;
+    switch (m_scenario.training.optimizer) {
+    case Optimizer::AdamW:
+        optimizerBytes = 8;
+        break;
+    case Optimizer::AdamW8bit:
+        optimizerBytes = 2;
+        break;
+    case Optimizer::Sgd:
+        optimizerBytes = 4;
+        break;
+    }
+    // A UNet is not split by tensor: data-parallel copies, with ZeRO sharding the trained part's state.
+    const double d = std::max(1, layout.dataParallel);
+    const int zero = adapters ? 0 : std::clamp(m_scenario.training.zeroStage, 0, 3);
+    const double frozenShards = layout.shardFrozenWeights ? d : 1;
+    MemoryBreakdown m;
+    m.weights = frozen / frozenShards + trainable * trainedWeightBytes / (zero >= 3 ? d : 1);
+    m.gradients = trainable * trainedGradientBytes / (zero >= 2 ? d : 1);
+    m.optimizer = trainable * optimizerBytes / (zero >= 1 ? d : 1);
+    if (zero >= 1 && d > 1)
+        m.overhead += zeroBucketBytes;
+    // Per sample at 512², with memory-efficient attention (PyTorch 2 SDPA, diffusers' default): only the
+    // block inputs with checkpointing, every intermediate without; fp32 doubles them.
+    const double perSample = (m_scenario.training.gradientCheckpointing ? m_diffusion.trainingActivationGBCheckpointed
+                                                                        : m_diffusion.trainingActivationGBFull)
+                                 .value
+        * 1e9;
+    m.activations = perSample * areaScale(512) * std::max(1, m_scenario.training.microBatch) * (wide ? 2.0 : 1.0);
+    m.overhead += overheadFor(m.weights + m.gradients + m.optimizer + m.activations);
+    return m;
+}
+
+MemoryBreakdown MemoryModel::diffusionInference(int images) const
+{
+    const DiffusionParts &parts = *m_profile.diffusion;
+    const Precision p = m_scenario.precision;
+    const bool wide = p == Precision::Fp32 || p == Precision::Tf32;
+    const bool upcastVae = parts.vaeUpcastInFp16 && p == Precision::Fp16;
+    MemoryBreakdown m;
+    m.weights = inferenceWeightBytes();
+    if (upcastVae) // an fp32 copy of the VAE for decoding
+        m.weights += parts.vae * 2.0;
+    // Measured at 1024² per image, classifier-free guidance included; the peak is whichever runs heavier,
+    // the denoiser over the batch or the VAE decoding the whole batch at once.
+    const double scale = areaScale(1024) * std::max(1, images);
+    const double denoiser = m_diffusion.denoiserInferenceGBPerImage.value * 1e9 * scale * (wide ? 2.0 : 1.0);
+    const double vae = m_diffusion.vaeDecodeGBPerImage.value * 1e9 * scale * (wide || upcastVae ? 2.0 : 1.0);
+    m.activations = std::max(denoiser, vae);
+    m.overhead = overheadFor(m.weights + m.activations);
+    return m;
+}
+
 double MemoryModel::overheadFor(double tensorBytes) const
 {
     return m_params.cudaContextGiB * bytesPerGiB + m_params.fragmentation * tensorBytes;
@@ -175,6 +267,8 @@ MemoryBreakdown MemoryModel::training(Layout layout) const
         return RecommenderModel(m_scenario, m_profile, m_params)
             .memory(std::max(1, layout.tensorParallel) * std::max(1, layout.dataParallel),
                     m_scenario.training.microBatch);
+    if (m_profile.diffusion)
+        return diffusionTraining(layout);
     MemoryBreakdown m;
     const double n = m_profile.parameters;
     const double t = std::max(1, layout.tensorParallel);
@@ -229,6 +323,8 @@ MemoryBreakdown MemoryModel::inference(Layout layout, int concurrency) const
 {
     if (m_profile.embeddings)
         return RecommenderModel(m_scenario, m_profile, m_params).memory(layout.tensorParallel, concurrency);
+    if (m_profile.diffusion) // a pipeline is not split by tensor: each copy holds every part
+        return diffusionInference(concurrency);
     MemoryBreakdown m;
     const double t = std::max(1, layout.tensorParallel);
     m.weights = inferenceWeightBytes() / t;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "models/domain/catalog.h"
 #include "models/scenario/scenario.h"
 #include "models/sizing/recommendation.h"
 
@@ -22,7 +23,9 @@ struct Layout
 class MemoryModel
 {
 public:
-    MemoryModel(const Scenario &scenario, const WorkloadProfile &profile, const SizingParameters &params);
+    /** Without a diffusion calibration, the built-in one (the embedded catalog's figures). */
+    MemoryModel(const Scenario &scenario, const WorkloadProfile &profile, const SizingParameters &params,
+                const DiffusionCalibration *diffusion = nullptr);
     /** The card the copy runs on: serving engines size their prefill chunk by it. */
     void setGpuMemoryGiB(double gib);
 
@@ -42,6 +45,11 @@ public:
     double kvBytesPerTokenPerGpu(int tensorParallel, int stages) const;
     /** Bytes a decode step reads for one token: every weight except the input embedding table (one row of it). */
     double decodeReadBytes() const;
+    /**
+     * Parameters that run for every generated token: all of them, except in an encoder-decoder, where the
+     * encoder runs once per input (a 30-s audio window) and each token runs only the decoder.
+     */
+    double decoderParameters() const;
     /** KV-cache bytes one sequence occupies across the whole model (before tensor-parallel split). */
     double kvBytesPerSequence() const;
     /** Weight bytes of the whole model at the serving precision. */
@@ -49,7 +57,14 @@ public:
     /** True when the activation estimate assumes FlashAttention (no s² term). */
     bool flashAttention() const;
 
+    /** Latent area relative to a reference size: activations of a UNet grow with it. */
+    double areaScale(int referenceResolution) const;
+
 private:
+    /** A diffusion pipeline by part: the denoiser (or its adapters) trains, the encoders and VAE are frozen. */
+    MemoryBreakdown diffusionTraining(Layout layout) const;
+    /** Weights of every part; the denoiser's or the VAE's decoding peak, whichever is larger, per batch. */
+    MemoryBreakdown diffusionInference(int images) const;
     double embeddingParameters() const;
     double activationBytesPerLayer(int sequences, int tensorParallel, bool checkpointed) const;
     double activations(int tensorParallel) const;
@@ -58,6 +73,7 @@ private:
     const Scenario &m_scenario;
     const WorkloadProfile &m_profile;
     const SizingParameters &m_params;
+    const DiffusionCalibration &m_diffusion;
     double m_prefillChunkTokens = 8192;
 };
 

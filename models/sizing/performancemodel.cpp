@@ -18,13 +18,35 @@ constexpr double syncOverheadSeconds = 0.015;
 // All-reduce latency per collective (α term), per fabric.
 constexpr double nvlinkLatencySeconds = 10e-6;
 constexpr double pcieLatencySeconds = 30e-6;
-// Diffusion: no published per-step FLOPs; ≈750 FLOP per parameter per denoising step, 25 steps, ×2 for
-// classifier-free guidance, at 15 % of peak (rough, see assumptions).
-constexpr double diffusionSteps = 25;
+// Diffusion: no published per-step FLOPs; ≈750 FLOP per parameter per denoising step, ×2 for
+// classifier-free guidance, at 15 % of peak (rough, see assumptions), where no GPU has a measured speed.
 // CNN training reaches 19–24 % of tensor peak with NVIDIA's optimised pipeline (NVIDIA Deep Learning Examples; MLPerf
 // Training).
 constexpr double cnnMfu = 0.2;
 } // namespace
+
+std::optional<DiffusionSpeed> diffusionImageStepsPerSecond(const GpuSpec &gpu, const Catalog &catalog)
+{
+    const DiffusionStepAnchor *nearest = nullptr;
+    double nearestDistance = 1e18;
+    const double myPeak = std::max(1.0, peakFlops(gpu, Precision::Fp16));
+    for (const DiffusionStepAnchor &a : catalog.diffusion.stepAnchors) {
+        if (a.gpu == gpu.id)
+            return DiffusionSpeed{a.imageStepsPerSecond, &a, false};
+        const GpuSpec *other = catalog.gpu(a.gpu);
+        if (!other)
+            continue;
+        const double distance = std::abs(std::log(std::max(1.0, peakFlops(*other, Precision::Fp16)) / myPeak));
+        if (distance < nearestDistance) {
+            nearestDistance = distance;
+            nearest = &a;
+        }
+    }
+    if (!nearest)
+        return std::nullopt;
+    const double ratio = myPeak / std::max(1.0, peakFlops(*catalog.gpu(nearest->gpu), Precision::Fp16));
+    return DiffusionSpeed{nearest->imageStepsPerSecond * ratio, nearest, true};
+}
 
 double ringAllReduceSeconds(double bytes, int ranks, double busGBs)
 {
@@ -235,7 +257,7 @@ int PerformanceModel::decodeReplicas(const Family &family, const GpuSpec &gpu, c
         const double memorySeconds =
             weightBytes / tp / std::max(1.0, weightBandwidth) + kvRead / std::max(1.0, kvBandwidth);
         const double computeSeconds =
-            2.0 * m_profile.activeParameters * batch / std::max(1.0, peak * m_params.mfuPrefill);
+            2.0 * memory.decoderParameters() * batch / std::max(1.0, peak * m_params.mfuPrefill);
         // MoE: routing and many small expert kernels cost a fixed time per layer, more the finer each
         // expert is split; it dominates at batch 1 and fades behind the weight reads of a large batch.
         double moeSeconds = 0;
@@ -249,7 +271,12 @@ int PerformanceModel::decodeReplicas(const Family &family, const GpuSpec &gpu, c
             const double latency = family.hasFastInterconnect() ? nvlinkLatencySeconds : pcieLatencySeconds;
             tpSeconds = 2.0 * m_profile.shape->layers * latency;
         }
-        return std::max(memorySeconds, computeSeconds) + moeSeconds + tpSeconds + hops;
+        // Speech decoders are small and run beam search with timestamp rules: a fixed time per token
+        // (calibrated on faster-whisper) outweighs the weight reads.
+        const double speechSeconds = m_profile.architecture == Architecture::EncoderDecoder
+            ? m_catalog.speech.decodeStepOverheadMs.value / 1000.0
+            : 0.0;
+        return std::max(memorySeconds, computeSeconds) + moeSeconds + tpSeconds + hops + speechSeconds;
     };
     const int perReplicaTarget = std::min(concurrency, c.maxConcurrencyPerReplica);
     replicas = int(std::ceil(double(concurrency) / perReplicaTarget));
@@ -257,7 +284,11 @@ int PerformanceModel::decodeReplicas(const Family &family, const GpuSpec &gpu, c
     const double step = stepSeconds(batch);
     c.tpotMs = step * 1000.0;
     c.perUserTokensPerSecond = 1.0 / step;
-    const double prefillFlops = 2.0 * m_profile.activeParameters * in.contextLength
+    // The prompt of an encoder-decoder (Whisper's 1,500 audio frames) runs through the encoder only.
+    const bool encoderDecoder = m_profile.architecture == Architecture::EncoderDecoder;
+    const double promptParameters =
+        encoderDecoder ? m_profile.activeParameters - memory.decoderParameters() : m_profile.activeParameters;
+    const double prefillFlops = 2.0 * promptParameters * in.contextLength
         + 4.0 * m_profile.shape->layers * m_profile.shape->hidden * double(in.contextLength) * in.contextLength;
     c.ttftMs = prefillFlops / std::max(1.0, peak * m_params.mfuPrefill) * 1000.0;
     // Enough replicas for the request rate too; continuous batching fills a replica up to its KV capacity.
@@ -293,7 +324,20 @@ int PerformanceModel::batchReplicas(const GpuSpec &gpu, double busGBs, Configura
     // A recommender's copy spreads its tables over all its GPUs, on one instance or several, and every one of
     // them works on records, trading looked-up rows over the GPU link or the network.
     const int gpusPerCopy = m_profile.embeddings ? tp * std::max(1, c.pipelineParallel) : tp;
-    if (m_profile.embeddings) {
+    const std::optional<DiffusionSpeed> imageSteps =
+        m_profile.diffusion ? diffusionImageStepsPerSecond(gpu, m_catalog) : std::nullopt;
+    if (imageSteps) {
+        // Convolutions cost in proportion to the latent's area; fp32 runs without tensor cores.
+        const DiffusionParts &parts = *m_profile.diffusion;
+        const double side = double(m_profile.imageResolution > 0 ? m_profile.imageResolution : parts.nativeResolution);
+        const double area = side * side / (double(parts.nativeResolution) * parts.nativeResolution);
+        const double precision = peakFlops(gpu, s.precision) / std::max(1.0, peakFlops(gpu, Precision::Fp16));
+        perGpu = imageSteps->imageStepsPerSecond * std::min(1.0, precision) / (parts.stepCost * area * diffusionSteps);
+        const GpuSpec *anchorGpu = m_catalog.gpu(imageSteps->anchor->gpu);
+        c.speedAnchorGpu = anchorGpu ? anchorGpu->name : imageSteps->anchor->gpu;
+        c.speedAnchorRate = imageSteps->anchor->imageStepsPerSecond;
+        c.speedAnchorScaled = imageSteps->scaled;
+    } else if (m_profile.embeddings) {
         const RecommenderModel model(m_scenario, m_profile, m_params, &m_catalog);
         perGpu = 1.0 / std::max(1e-12, model.perRecord(gpu, gpusPerCopy, concurrency, busGBs).total());
     } else if (const auto measured =
@@ -304,7 +348,8 @@ int PerformanceModel::batchReplicas(const GpuSpec &gpu, double busGBs, Configura
         double flopsPerSample = 0;
         double mfu = m_params.mfuPrefill;
         if (m_profile.architecture == Architecture::Diffusion) {
-            flopsPerSample = diffusionFlopsPerParamStep * m_profile.parameters * diffusionSteps * 2.0;
+            const double denoiser = m_profile.diffusion ? m_profile.diffusion->denoiser : m_profile.parameters;
+            flopsPerSample = diffusionFlopsPerParamStep * denoiser * diffusionSteps * 2.0;
             mfu = diffusionMfu;
         } else if (m_profile.forwardGflopsPerSample > 0) {
             flopsPerSample = m_profile.forwardGflopsPerSample * 1e9;

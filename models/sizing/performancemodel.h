@@ -14,6 +14,18 @@ inline constexpr double tcpHopSeconds = 60e-6;
 
 class MemoryModel;
 
+/**
+ * Published denoising speed on this GPU, or on the GPU nearest in 16-bit peak scaled by the peaks' ratio:
+ * images × steps per second of the catalog's measured diffusion model at its native size.
+ */
+struct DiffusionSpeed
+{
+    double imageStepsPerSecond = 0; // on the asked-for GPU
+    const DiffusionStepAnchor *anchor = nullptr;
+    bool scaled = false; // taken from another GPU by the ratio of peaks
+};
+std::optional<DiffusionSpeed> diffusionImageStepsPerSecond(const GpuSpec &gpu, const Catalog &catalog);
+
 /** Ring all-reduce time: 2(n−1)/n · bytes / bus bandwidth (nccl-tests PERFORMANCE.md). */
 double ringAllReduceSeconds(double bytes, int ranks, double busGBs);
 struct SizingParameters;

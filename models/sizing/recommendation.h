@@ -58,6 +58,8 @@ struct WorkloadProfile
     std::optional<double> checkpointBytes; // the published checkpoint's size, when it is in the serving precision
     double forwardGflopsPerSample = 0; // non-transformer presets (CNN): one forward pass; recommenders: dense towers
     std::optional<EmbeddingTables> embeddings; // recommendation models: the tables, sized apart from the towers
+    std::optional<DiffusionParts> diffusion;   // diffusion presets: trainable denoiser, frozen encoders and VAE
+    int imageResolution = 0;                   // diffusion: pixels on a side, the scenario's or the preset's
     MemoryBreakdown singleReplica;             // everything on one GPU, no sharding
     std::vector<Assumption> assumptions;
 
@@ -118,8 +120,13 @@ struct Configuration
     bool meetsDeadline = true;
 
     // Serving (and training throughput)
-    double tokensPerSecond = 0;        // training: tokens/s for the job; serving: generated tokens/s, all replicas
-    double samplesPerSecond = 0;       // images/s or sequences/s where tokens do not apply
+    double tokensPerSecond = 0;  // training: tokens/s for the job; serving: generated tokens/s, all replicas
+    double samplesPerSecond = 0; // images/s or sequences/s where tokens do not apply
+    // The measured speed the estimate rests on (diffusion): the GPU it was measured on and its rate in
+    // image-steps/s; scaled when taken from another GPU by the ratio of peaks.
+    QString speedAnchorGpu;
+    double speedAnchorRate = 0;
+    bool speedAnchorScaled = false;
     double ttftMs = 0;                 // time to first token
     double tpotMs = 0;                 // time per output token
     int maxConcurrencyPerReplica = 0;  // full requests (context + output) the KV cache of a replica holds

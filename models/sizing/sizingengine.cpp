@@ -76,6 +76,9 @@ void SizingEngine::describeModel(const Scenario &s, WorkloadProfile &p) const
         p.shape = preset->transformer;
         p.forwardGflopsPerSample = preset->gflopsPerSample.value_or(0);
         p.embeddings = preset->embeddings;
+        p.diffusion = preset->diffusion;
+        if (p.diffusion)
+            p.imageResolution = s.imageResolution.value_or(p.diffusion->nativeResolution);
         // A published checkpoint in the precision served is the weight memory, byte for byte.
         const QString dtype = preset->releasedDtype;
         const bool sixteenBit = dtype == QLatin1String("bfloat16") || dtype == QLatin1String("float16");
@@ -165,10 +168,13 @@ WorkloadProfile SizingEngine::profile(const Scenario &s) const
         p.trainingFlops = (flopsPerParamToken + recompute) * p.activeParameters * p.trainingTokens;
     } else if (p.architecture == Architecture::Diffusion) {
         // One denoising step per training sample, forward and backward.
-        p.modelFlops = 3.0 * diffusionFlopsPerParamStep * p.parameters * p.trainingSamples * (lora ? 2.0 / 3.0 : 1.0);
+        // Only the denoiser runs forward and backward; the encoders run once, forward only.
+        const double denoiser = p.diffusion ? p.diffusion->denoiser : p.parameters;
+        p.modelFlops = 3.0 * diffusionFlopsPerParamStep * denoiser * p.trainingSamples * (lora ? 2.0 / 3.0 : 1.0);
         p.trainingFlops = p.modelFlops * (s.training.gradientCheckpointing ? 4.0 / 3.0 : 1.0);
-        p.assumptions.push_back(
-            {QStringLiteral("diffusion-flops"), {diffusionFlopsPerParamStep, diffusionMfu * 100}, {}, {}});
+        if (s.isTraining()) // serving speed comes from measured rates
+            p.assumptions.push_back(
+                {QStringLiteral("diffusion-flops"), {diffusionFlopsPerParamStep, diffusionMfu * 100}, {}, {}});
     } else if (p.forwardGflopsPerSample > 0) {
         p.modelFlops = 3.0 * p.forwardGflopsPerSample * 1e9 * p.trainingSamples;
         p.trainingFlops = p.modelFlops * (s.training.gradientCheckpointing ? 4.0 / 3.0 : 1.0);
@@ -177,7 +183,7 @@ WorkloadProfile SizingEngine::profile(const Scenario &s) const
         p.trainingFlops = p.modelFlops;
     }
 
-    const MemoryModel memory(s, p, m_params);
+    const MemoryModel memory(s, p, m_params, &m_catalog.diffusion);
     p.singleReplica = s.isTraining() ? memory.training({}) : memory.inference({}, s.inference.concurrency);
 
     // Assumptions the user should see next to every estimate, as figures: FindingText words them.
@@ -185,6 +191,8 @@ WorkloadProfile SizingEngine::profile(const Scenario &s) const
         p.assumptions.push_back({QString::fromLatin1(id), std::move(numbers), std::move(names), std::move(keys)});
     };
     add("precision", {}, {toString(s.precision)});
+    if (p.diffusion)
+        addDiffusionAssumptions(s, p, add);
     if (p.embeddings) {
         const RecommenderModel recommender(s, p, m_params, &m_catalog);
         const RecommendationCalibration &cal = m_catalog.recommendation;
@@ -198,6 +206,9 @@ WorkloadProfile SizingEngine::profile(const Scenario &s) const
         add("recsys-speed",
             {cal.denseMfu.value * 100, cal.embeddingBandwidthShare.value * 100, p.forwardGflopsPerSample * 1e3}, {},
             {cal.denseMfu.source, cal.embeddingBandwidthShare.source, QStringLiteral("MLPERF-TRAIN-1.0-DLRM")});
+    } else if (s.isTraining() && p.diffusion) {
+        add("global-batch", {double(globalBatchSequences)});
+        add("overlap", {m_params.commOverlap * 100}, {}, {QStringLiteral("PYTORCH-DDP-2020")});
     } else if (s.isTraining()) {
         if (lora)
             add("bytes-per-param", {m_params.loraTrainableFraction * 100}, {QStringLiteral("lora")},
@@ -215,9 +226,10 @@ WorkloadProfile SizingEngine::profile(const Scenario &s) const
         add("overlap", {m_params.commOverlap * 100}, {}, {QStringLiteral("PYTORCH-DDP-2020")});
         add("attention", {}, memory.flashAttention() ? QStringList{QStringLiteral("flash")} : QStringList{},
             {QStringLiteral("KORTHIKANTI-2022")});
-    } else if (s.task != Task::Graphics) { // a desktop decodes no tokens and keeps no KV cache
+    } else if (s.task != Task::Graphics && !p.diffusion) { // a desktop decodes no tokens, nor does a pipeline
         addServingAssumptions(s, p, add);
-        add("kv-precision", {}, {toString(s.inference.kvCachePrecision)});
+        if (p.generative())
+            add("kv-precision", {}, {toString(s.inference.kvCachePrecision)});
         if (s.constraints.maxNodes > 1)
             add("pipeline-hop", {rdmaHopSeconds * 1e6, tcpHopSeconds * 1e6});
     }
@@ -237,6 +249,57 @@ WorkloadProfile SizingEngine::profile(const Scenario &s) const
         add("cuda-context", {m_params.cudaContextGiB}, {}, {QStringLiteral("HF-MEMORY-ANATOMY")});
     add("month", {hoursPerMonth});
     return p;
+}
+
+void SizingEngine::addDiffusionAssumptions(
+    const Scenario &s, const WorkloadProfile &p,
+    const std::function<void(const char *, QList<double>, QStringList, QStringList)> &add) const
+{
+    const DiffusionParts &parts = *p.diffusion;
+    const DiffusionCalibration &cal = m_catalog.diffusion;
+    const auto keys = [](QStringList list) {
+        list.removeAll(QString());
+        list.removeDuplicates();
+        return list;
+    };
+    const double side = p.imageResolution;
+    if (s.isTraining()) {
+        // What trains and what only sits there: numbers in billions of parameters, then bytes per trained one.
+        const bool adapters = s.stage == Stage::FinetuneLora || s.stage == Stage::FinetuneQlora;
+        const double optimizer = s.training.optimizer == Optimizer::AdamW8bit ? 2
+            : s.training.optimizer == Optimizer::Sgd                          ? 4
+                                                                              : 8;
+        add("diffusion-states",
+            {parts.denoiser / 1e9, (parts.textEncoders + parts.vae) / 1e9, 8 + optimizer,
+             m_params.loraTrainableFraction * 100},
+            adapters ? QStringList{QStringLiteral("lora")} : QStringList{},
+            {QStringLiteral("DIFFUSERS-T2I"), QStringLiteral("DIFFUSERS-DREAMBOOTH")});
+        const SourcedValue &perSample =
+            s.training.gradientCheckpointing ? cal.trainingActivationGBCheckpointed : cal.trainingActivationGBFull;
+        add("diffusion-activations", {perSample.value, side, double(std::max(1, s.training.microBatch))},
+            s.training.gradientCheckpointing ? QStringList{QStringLiteral("training"), QStringLiteral("checkpointed")}
+                                             : QStringList{QStringLiteral("training")},
+            keys({perSample.source, QStringLiteral("DIFFUSERS-T2I"), QStringLiteral("DIFFUSERS-DREAMBOOTH")}));
+        return;
+    }
+    add("diffusion-activations",
+        {cal.denoiserInferenceGBPerImage.value, cal.vaeDecodeGBPerImage.value, side,
+         double(std::max(1, s.inference.concurrency))},
+        parts.vaeUpcastInFp16 && s.precision == Precision::Fp16
+            ? QStringList{QStringLiteral("inference"), QStringLiteral("vae-upcast")}
+            : QStringList{QStringLiteral("inference")},
+        keys({cal.denoiserInferenceGBPerImage.source, cal.vaeDecodeGBPerImage.source}));
+    // Speed: each GPU's measured rate of the reference model, then this model's cost per step and size.
+    QList<double> numbers{diffusionSteps, parts.stepCost};
+    QStringList names;
+    QStringList sources{parts.stepCostSource};
+    for (const DiffusionStepAnchor &a : cal.stepAnchors) {
+        const GpuSpec *g = m_catalog.gpu(a.gpu);
+        numbers << a.imageStepsPerSecond;
+        names << (g ? g->name : a.gpu);
+        sources << a.source;
+    }
+    add("diffusion-speed", numbers, names, keys(sources));
 }
 
 void SizingEngine::addServingAssumptions(
@@ -294,6 +357,9 @@ void SizingEngine::addServingAssumptions(
             keys({cal.moeLayerOverheadUs.source}));
     if (p.generative())
         add("prefill", {m_params.mfuPrefill * 100}, {}, keys({QStringLiteral("NIM-LLM-BENCH")}));
+    if (p.architecture == Architecture::EncoderDecoder)
+        add("speech-decode", {m_catalog.speech.decodeStepOverheadMs.value}, {},
+            keys({m_catalog.speech.decodeStepOverheadMs.source, QStringLiteral("FASTER-WHISPER-BENCH")}));
 }
 
 void SizingEngine::addThroughputAnchorAssumptions(
@@ -351,15 +417,16 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
     const double minCapability = m_catalog.serving.minComputeCapability.value;
     bool knownCapability = false;
     const double capability = gpu->computeCapability.toDouble(&knownCapability);
-    if (!s.isTraining() && s.stage != Stage::Development && p.generative() && p.shape && knownCapability
-        && capability < minCapability)
+    // Speech encoder-decoders run on their own engines (faster-whisper, PyTorch), which still support Volta.
+    if (!s.isTraining() && s.stage != Stage::Development && p.generative() && p.shape
+        && p.architecture != Architecture::EncoderDecoder && knownCapability && capability < minCapability)
         c.problems.push_back({Finding::Kind::NoServingEngine, {capability, minCapability}, {gpu->name}});
     c.gpusPerInstance = type.gpuCount;
     c.gpuMemoryGiB = type.gpuMemoryGB * installedGiBPerNominalGB;
     c.usableGpuMemoryGiB = c.gpuMemoryGiB * m_params.usableMemoryFraction;
 
     const PerformanceModel perf(s, p, m_params, m_catalog);
-    MemoryModel memory(s, p, m_params);
+    MemoryModel memory(s, p, m_params, &m_catalog.diffusion);
     memory.setGpuMemoryGiB(c.gpuMemoryGiB);
     const int wholeGpus = int(std::floor(type.gpuCount + 1e-9));
 
@@ -867,7 +934,13 @@ void SizingEngine::explainRanking(const Scenario &s, Recommendation &r, double c
                                      {rdma ? QStringLiteral("rdma") : QStringLiteral("tcp")}});
             }
         } else if (c.samplesPerSecond > 0) {
-            c.reasons.push_back({K::SampleThroughput, {c.samplesPerSecond}, {}});
+            if (c.speedAnchorGpu.isEmpty())
+                c.reasons.push_back({K::SampleThroughput, {c.samplesPerSecond}, {}});
+            else // which measurement the speed rests on, and whether it came from another GPU
+                c.reasons.push_back(
+                    {K::SampleThroughput,
+                     {c.samplesPerSecond, c.speedAnchorRate},
+                     {c.speedAnchorGpu, c.speedAnchorScaled ? QStringLiteral("scaled") : QStringLiteral("measured")}});
         }
         if (const BillingCost *cost = c.cost(c.primaryBilling))
             c.reasons.push_back({K::CostOnBilling,

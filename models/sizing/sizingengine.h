@@ -26,6 +26,8 @@ inline constexpr int globalBatchSequences = 256;
  * native resolution, run at 15 % of peak. Rough (±50 %), and shown as an assumption.
  */
 inline constexpr double diffusionFlopsPerParamStep = 750;
+/** Denoising steps per generated image (DPM-Solver-class schedulers; diffusers' default is 50). */
+inline constexpr double diffusionSteps = 25;
 inline constexpr double diffusionMfu = 0.15;
 
 /** Tunable constants of the estimate; each is shown as an assumption citing its public source. */
@@ -86,6 +88,9 @@ private:
     /** Fits with the headroom threshold to spare, tight within it, insufficient beyond (training, non-LLM serving). */
     Fit fitWithHeadroom(double usableGiB, double neededGiB) const;
     void priceConfiguration(const Scenario &scenario, const InstanceType &type, Configuration &c) const;
+    void addDiffusionAssumptions(
+        const Scenario &scenario, const WorkloadProfile &profile,
+        const std::function<void(const char *, QList<double>, QStringList, QStringList)> &add) const;
     void
     addServingAssumptions(const Scenario &scenario, const WorkloadProfile &profile,
                           const std::function<void(const char *, QList<double>, QStringList, QStringList)> &add) const;

@@ -3580,6 +3580,90 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <source>default %1 GiB: NVIDIA&apos;s vPC sizing gives a knowledge-worker desktop 1 GB for one 1080p monitor and 2 GB for two, or up to 4K</source>
         <translation>默认 %1 GiB：NVIDIA vPC 规格指南为知识型员工桌面给出单台 1080p 显示器 1 GB，两台或最高 4K 为 2 GB</translation>
     </message>
+    <message>
+        <source>calibrated on published diffusion measurements: SDXL inference within ±15 % of measured memory, training fits as the diffusers examples document them</source>
+        <translation>按已发表的扩散模型实测校准：SDXL 推理显存与实测相差在 ±15 % 以内，训练能否装下与 diffusers 示例文档一致</translation>
+    </message>
+    <message>
+        <source>calibrated on faster-whisper on A100 and V100S: within ±20 % of them, given about 110 tokens per 30-s window; allow ±35 %</source>
+        <translation>按 faster-whisper 在 A100 和 V100S 上的实测校准：在每个 30 秒窗口约 110 个 token 的前提下与其相差 ±20 % 以内；其他情况按 ±35 % 看待</translation>
+    </message>
+    <message>
+        <source>measured per GPU (diffusers PyTorch 2 benchmark); other GPUs, models and sizes scaled from them, allow ±35 %</source>
+        <translation>按 GPU 实测（diffusers PyTorch 2 基准）；其他 GPU、模型和尺寸由此换算，按 ±35 % 看待</translation>
+    </message>
+    <message>
+        <source>LoRA adapters (%1 % of the %2 B-parameter denoiser) train in fp32 with their optimizer; the denoiser, text encoders and VAE (%3 B) are frozen in the training precision</source>
+        <translation>LoRA 适配器（占 %2 B 参数去噪网络的 %1 %）连同优化器状态以 fp32 训练；去噪网络、文本编码器和 VAE（%3 B）以训练精度冻结</translation>
+    </message>
+    <message>
+        <source>the %1 B-parameter denoiser trains at %2 bytes per parameter (fp32 weights, gradients and optimizer state); text encoders and VAE (%3 B) are frozen in the training precision</source>
+        <translation>%1 B 参数的去噪网络按每参数 %2 字节训练（fp32 权重、梯度和优化器状态）；文本编码器和 VAE（%3 B）以训练精度冻结</translation>
+    </message>
+    <message>
+        <source>as the diffusers training scripts hold them; frozen parts could be offloaded to the CPU</source>
+        <translation>与 diffusers 训练脚本的显存布局一致；冻结部分可卸载到 CPU</translation>
+    </message>
+    <message>
+        <source>Diffusion activations</source>
+        <translation>扩散模型激活值</translation>
+    </message>
+    <message>
+        <source>%1 GB per sample at 512², scaled by the area of %2² and a batch of %3%4</source>
+        <translation>512² 下每个样本 %1 GB，按 %2² 的面积和批大小 %3 缩放%4</translation>
+    </message>
+    <message>
+        <source> (gradient checkpointing)</source>
+        <translation>（梯度检查点）</translation>
+    </message>
+    <message>
+        <source> (no gradient checkpointing: every intermediate kept)</source>
+        <translation>（无梯度检查点：保留全部中间结果）</translation>
+    </message>
+    <message>
+        <source>per image at 1024²: the denoiser&apos;s peak %1 GB or the VAE decoding %2 GB%3, whichever is larger, scaled by the area of %4² and a batch of %5</source>
+        <translation>1024² 下每张图像：去噪网络峰值 %1 GB 与 VAE 解码 %2 GB%3 取较大者，按 %4² 的面积和批大小 %5 缩放</translation>
+    </message>
+    <message>
+        <source> (twice, upcast to fp32)</source>
+        <translation>（两倍，升到 fp32 解码）</translation>
+    </message>
+    <message>
+        <source>memory-efficient attention (PyTorch 2 SDPA or xFormers) assumed</source>
+        <translation>假定使用省显存注意力（PyTorch 2 SDPA 或 xFormers）</translation>
+    </message>
+    <message>
+        <source>Diffusion speed</source>
+        <translation>扩散模型速度</translation>
+    </message>
+    <message>
+        <source>%1 denoising steps per image; SD 1.x at 512² runs %2 image-steps/s; this model costs %3× per step, more in proportion to the image area</source>
+        <translation>每张图像 %1 个去噪步；SD 1.x 在 512² 下每秒 %2 图像·步；本模型每步耗时为其 %3 倍，并随图像面积成比例增加</translation>
+    </message>
+    <message>
+        <source>other GPUs scaled from the nearest measured one by peak 16-bit throughput</source>
+        <translation>其他 GPU 由最接近的实测 GPU 按 16 位峰值算力换算</translation>
+    </message>
+    <message>
+        <source>Speech decoding (encoder-decoder)</source>
+        <translation>语音解码（编码器-解码器）</translation>
+    </message>
+    <message>
+        <source>%1 ms per token on top of reading the decoder and cache; the encoder runs once per input</source>
+        <translation>在读取解码器权重和缓存之外，每个 token 另加 %1 ms；编码器每段输入只运行一次</translation>
+    </message>
+    <message>
+        <source>beam search, timestamp rules and many small kernels per layer</source>
+        <translation>束搜索、时间戳规则以及每层的大量小内核</translation>
+    </message>
+    <message>
+        <source>%1 images/s in total, scaled by peak throughput from the measured denoising rate on %2 (%3 image-steps/s of SD 1.x at 512²)</source>
+        <translation>合计每秒 %1 张图像，由 %2 上实测的去噪速度（SD 1.x 在 512² 下每秒 %3 图像·步）按峰值算力换算</translation>
+    </message>
+    <message>
+        <source>%1 images/s in total, from the measured denoising rate on this GPU (%2 image-steps/s of SD 1.x at 512²)</source>
+        <translation>合计每秒 %1 张图像，依据本 GPU 实测的去噪速度（SD 1.x 在 512² 下每秒 %2 图像·步）</translation>
+    </message>
 </context>
 <context>
     <name>JsonReader</name>

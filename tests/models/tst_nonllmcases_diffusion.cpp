@@ -1,0 +1,406 @@
+// Published diffusion and speech cases against the estimate (issue 18, item 4 and the speech part of its
+// proof). Tolerances as the issue sets them: throughput and latency within ±35 %, memory within ±15 %,
+// "fits on X" exact. Each case names its quote, its source (title, publisher, date) and the scenario; the
+// research notes (nonllm-cases.md, sections D and E) hold the arithmetic behind the derived figures.
+#include "models/catalog/catalogloader.h"
+#include "models/catalog/presetloader.h"
+#include "models/scenario/scenarioio.h"
+#include "models/sizing/memorymodel.h"
+#include "models/sizing/sizingengine.h"
+
+#include <QSet>
+#include <QTest>
+
+using namespace Advisor;
+
+namespace {
+struct Published
+{
+    const char *quote;
+    const char *source; // title, publisher, date
+};
+
+QString describe(const Published &p)
+{
+    return QStringLiteral("\"%1\" (%2)").arg(QString::fromUtf8(p.quote), QString::fromUtf8(p.source));
+}
+
+// Instance types with one GPU of each kind the cases name.
+const QString t4 = QStringLiteral("ecs.gn6i-c4g1.xlarge");
+const QString v100 = QStringLiteral("ecs.gn6v-c8g1.2xlarge");
+const QString a10 = QStringLiteral("ecs.gn7i-c8g1.2xlarge");
+const QString a100_40 = QStringLiteral("ecs.gn7-c12g1.3xlarge");
+const QString a100_80 = QStringLiteral("ecs.gn7e-c16g1.4xlarge");
+
+Scenario diffusionTraining(const char *model, Stage stage, Optimizer optimizer, bool checkpointing)
+{
+    Scenario s;
+    s.task = Task::Diffusion;
+    s.stage = stage;
+    s.model = QString::fromLatin1(model);
+    s.precision = Precision::Fp16;
+    s.training.samples = 1000;
+    s.training.microBatch = 1;
+    s.training.optimizer = optimizer;
+    s.training.gradientCheckpointing = checkpointing;
+    s.imageResolution = 512;
+    s.constraints.maxNodes = 1;
+    return s;
+}
+
+Scenario diffusionInference(const char *model, Precision precision, int images, int resolution)
+{
+    Scenario s;
+    s.task = Task::Diffusion;
+    s.stage = Stage::Inference;
+    s.model = QString::fromLatin1(model);
+    s.precision = precision;
+    s.imageResolution = resolution;
+    s.inference.concurrency = images;
+    s.inference.requestsPerSecond = 0.001;
+    s.constraints.maxNodes = 1;
+    return s;
+}
+
+constexpr Published t2iFullFinetune{
+    "With gradient_checkpointing and mixed_precision it should be possible to fine tune the model on a single "
+    "24GB GPU. For higher batch_size and faster training it's better to use GPUs with >30GB memory.",
+    "diffusers examples/text_to_image/README.md, Hugging Face, 2022-10-11; SD v1-4 at 512, train_batch_size 1"};
+constexpr Published dreambooth16{
+    "With the help of gradient checkpointing and the 8-bit optimizer from bitsandbytes it's possible to run train "
+    "dreambooth on a 16GB GPU.",
+    "diffusers examples/dreambooth/README.md, Hugging Face, 2022-09-27; SD v1-4 at 512, batch 1"};
+constexpr Published loraT4{
+    "by using LoRA, it's possible to run train_text_to_image_lora.py in consumer GPUs like T4 or V100.",
+    "diffusers examples/text_to_image/README.md (LoRA section), Hugging Face, 2023; SD at 512, batch 1"};
+constexpr Published sdxlBlog{
+    "we ran some tests on an A100 GPU (40 GB). For each inference run, we generate 4 images",
+    "Exploring simple optimizations for SDXL, Hugging Face blog (S. Paul, S. Liu), 2023; 1024², default steps"};
+constexpr Published sdxlFast{
+    "The results reported below are from a 80GB 400W A100 with its clock rate set to the maximum.",
+    "Accelerate inference of text-to-image diffusion models, diffusers docs, 2023-12-26, and its raw "
+    "collated_results_sdxl.csv; SDXL batch 1, 30 steps, 1024²"};
+constexpr Published torch2b{
+    "SD - txt2img | 5.96 (V100, batch 4); 1.79 (T4, batch 4); 11.6 (A100, batch 4) iterations per second",
+    "Accelerated PyTorch 2.0 support, diffusers docs (revised benchmark), 2023-05-13; SD v1-5, fp16, torch 2.0 "
+    "without compile"};
+constexpr Published fasterWhisper{
+    "*Executed with CUDA 11.7.1 on a NVIDIA Tesla V100S.*",
+    "faster-whisper README, benchmark of large-v2 on 13 minutes of audio, SYSTRAN, table unchanged 2023-03 to "
+    "2024-11; beam 5"};
+constexpr Published insanelyFast{
+    "| Faster Whisper (fp16 + beam_size [1]) | ~9.23 (*9 min 23 sec*) |",
+    "Insanely Fast Whisper README, Vaibhavs10, undated (2023); Whisper large-v3, 150 min of audio, A100-80GB"};
+
+Scenario whisper(Precision precision, int beams)
+{
+    Scenario s;
+    s.task = Task::Other;
+    s.stage = Stage::Inference;
+    s.model = QStringLiteral("whisper-large-v3");
+    s.precision = precision;
+    s.inference.contextLength = 1500;
+    s.inference.outputTokens = 448;
+    s.inference.concurrency = beams;
+    s.inference.requestsPerSecond = 0.001;
+    s.constraints.maxNodes = 1;
+    return s;
+}
+} // namespace
+
+class TestNonLlmDiffusionSpeech : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        const auto catalog = CatalogLoader::embedded();
+        const auto presets = PresetLoader::embedded();
+        QVERIFY(catalog.catalog && presets.library);
+        m_catalog = *catalog.catalog;
+        m_presets = *presets.library;
+    }
+
+    // Diffusion training: whether the documented recipe fits the documented card, exactly.
+    void trainingFits_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<Stage>("stage");
+        QTest::addColumn<Optimizer>("optimizer");
+        QTest::addColumn<bool>("checkpointing");
+        QTest::addColumn<QString>("instanceType");
+        QTest::addColumn<bool>("fits");
+        QTest::addColumn<QString>("source");
+        const auto row = [](const char *name, Stage stage, Optimizer o, bool ckpt, const QString &type, bool fits,
+                            const Published &p) {
+            QTest::newRow(name) << QStringLiteral("sd-1.5") << stage << o << ckpt << type << fits << describe(p);
+        };
+        // Full UNet fine-tune with AdamW, fp16 autocast and checkpointing on a 24 GB A10.
+        row("SD full fine-tune, checkpointing, A10 24GB", Stage::FinetuneFull, Optimizer::AdamW, true, a10, true,
+            t2iFullFinetune);
+        // The same sentence makes checkpointing the condition: without it the card is too small.
+        row("SD full fine-tune, no checkpointing, A10 24GB", Stage::FinetuneFull, Optimizer::AdamW, false, a10, false,
+            t2iFullFinetune);
+        // DreamBooth (a full UNet fine-tune) with 8-bit Adam and checkpointing on 16 GB cards.
+        row("DreamBooth, 8-bit Adam, T4 16GB", Stage::FinetuneFull, Optimizer::AdamW8bit, true, t4, true, dreambooth16);
+        row("DreamBooth, 8-bit Adam, V100 16GB", Stage::FinetuneFull, Optimizer::AdamW8bit, true, v100, true,
+            dreambooth16);
+        // LoRA on a T4, without checkpointing (the LoRA example does not ask for it).
+        row("SD LoRA, T4 16GB", Stage::FinetuneLora, Optimizer::AdamW, false, t4, true, loraT4);
+    }
+
+    void trainingFits()
+    {
+        QFETCH(QString, model);
+        QFETCH(Stage, stage);
+        QFETCH(Optimizer, optimizer);
+        QFETCH(bool, checkpointing);
+        QFETCH(QString, instanceType);
+        QFETCH(bool, fits);
+        QFETCH(QString, source);
+        Scenario s = diffusionTraining("sd-1.5", stage, optimizer, checkpointing);
+        s.model = model;
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        const InstanceType *type = m_catalog.instanceType(instanceType);
+        QVERIFY(type);
+        const Configuration c = engine.evaluate(s, engine.profile(s), *type);
+        qInfo("%s: %.2f GiB of %.2f usable", qPrintable(instanceType), c.perGpuMemoryGiB, c.usableGpuMemoryGiB);
+        QVERIFY2((c.fit != Fit::Insufficient) == fits,
+                 qPrintable(QStringLiteral("%1 GiB needed, %2 GiB usable: %3")
+                                .arg(c.perGpuMemoryGiB, 0, 'f', 2)
+                                .arg(c.usableGpuMemoryGiB, 0, 'f', 2)
+                                .arg(source)));
+    }
+
+    // Diffusion inference memory: PyTorch's allocator peak (weights and activations, no CUDA context).
+    void inferenceMemory_data()
+    {
+        QTest::addColumn<Precision>("precision");
+        QTest::addColumn<int>("images");
+        QTest::addColumn<double>("gigabytes");
+        QTest::addColumn<QString>("source");
+        // "| fp16 + SDPA (default) | 21.72 | 11413.0 |" — 4 images; the VAE decodes them together in fp32.
+        QTest::newRow("SDXL fp16, 4 images, A100-40GB") << Precision::Fp16 << 4 << 21.72 << describe(sdxlBlog);
+        // "| fp32 | 28.09 |" — the same run without halving.
+        QTest::newRow("SDXL fp32, 4 images, A100-40GB") << Precision::Fp32 << 4 << 28.09 << describe(sdxlBlog);
+        // CSV: "...,1,30,False,False,,False,,4.626,8.961,79.325," — bf16, batch 1.
+        QTest::newRow("SDXL bf16, 1 image, A100-80GB") << Precision::Bf16 << 1 << 8.961 << describe(sdxlFast);
+        // CSV row of the fp32 default setup (7.36 s): 16.83 GB.
+        QTest::newRow("SDXL fp32, 1 image, A100-80GB") << Precision::Fp32 << 1 << 16.83 << describe(sdxlFast);
+    }
+
+    void inferenceMemory()
+    {
+        QFETCH(Precision, precision);
+        QFETCH(int, images);
+        QFETCH(double, gigabytes);
+        QFETCH(QString, source);
+        const Scenario s = diffusionInference("sdxl", precision, images, 1024);
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        const WorkloadProfile p = engine.profile(s);
+        const MemoryBreakdown m = MemoryModel(s, p, engine.parameters(), &m_catalog.diffusion).inference({}, images);
+        const double estimated = (m.total() - m.overhead) / 1e9;
+        const double ratio = estimated / gigabytes;
+        qInfo("%.2f GB against %.2f (%.2f×)", estimated, gigabytes, ratio);
+        QVERIFY2(
+            ratio >= 0.85 && ratio <= 1.15,
+            qPrintable(QStringLiteral("%1 GB against %2 published: %3").arg(estimated).arg(gigabytes).arg(source)));
+    }
+
+    // Denoising speed at batch 4 (images × steps per second), from the revised benchmark, a different run
+    // from the one the catalog anchors on (SD v1-4 with diffusers 0.14).
+    void inferenceSpeed_data()
+    {
+        QTest::addColumn<QString>("instanceType");
+        QTest::addColumn<double>("imageStepsPerSecond");
+        QTest::addColumn<QString>("source");
+        QTest::newRow("SD 1.5 fp16 batch 4, V100") << v100 << 4 * 5.96 << describe(torch2b);
+        QTest::newRow("SD 1.5 fp16 batch 4, T4") << t4 << 4 * 1.79 << describe(torch2b);
+        QTest::newRow("SD 1.5 fp16 batch 4, A100") << a100_40 << 4 * 11.6 << describe(torch2b);
+    }
+
+    void inferenceSpeed()
+    {
+        QFETCH(QString, instanceType);
+        QFETCH(double, imageStepsPerSecond);
+        QFETCH(QString, source);
+        const Scenario s = diffusionInference("sd-1.5", Precision::Fp16, 4, 512);
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        const Configuration c = engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(instanceType));
+        QVERIFY2(c.problems.empty(), qPrintable(source));
+        const double estimated = c.samplesPerSecond / std::max(1, c.dataParallel) * diffusionSteps;
+        const double ratio = estimated / imageStepsPerSecond;
+        qInfo("%.2f image-steps/s against %.2f (%.2f×)", estimated, imageStepsPerSecond, ratio);
+        QVERIFY2(ratio >= 0.65 && ratio <= 1.35,
+                 qPrintable(QStringLiteral("%1 image-steps/s against %2 published: %3")
+                                .arg(estimated)
+                                .arg(imageStepsPerSecond)
+                                .arg(source)));
+    }
+
+    // SDXL speed on an A100: at batch 4 it is the point the SDXL step cost is calibrated on (so it checks the
+    // plumbing of step cost and image area); at batch 1 the estimate still uses the batch-4 rate per image,
+    // and a large batch runs each image about twice as efficiently, so that case is a known miss.
+    void sdxlSpeed_data()
+    {
+        QTest::addColumn<QString>("instanceType");
+        QTest::addColumn<int>("images");
+        QTest::addColumn<double>("imageStepsPerSecond");
+        QTest::addColumn<bool>("knownMiss");
+        QTest::addColumn<QString>("source");
+        // "| fp16 + SDPA (default) | 21.72 | 11413.0 |": 4 images × 50 steps in 11.4 s.
+        QTest::newRow("SDXL fp16 batch 4, A100-40GB") << a100_40 << 4 << 4 * 50 / 11.413 << false << describe(sdxlBlog);
+        // "bfloat16 reduces the latency from 7.36 seconds to 4.63 seconds", and SDPA to 3.31 s for 30 steps
+        // (estimated in fp16: the A100 runs both 16-bit formats at the same peak).
+        QTest::newRow("SDXL bf16 batch 1, A100-80GB") << a100_80 << 1 << 30 / 3.31 << true << describe(sdxlFast);
+    }
+
+    void sdxlSpeed()
+    {
+        QFETCH(QString, instanceType);
+        QFETCH(int, images);
+        QFETCH(double, imageStepsPerSecond);
+        QFETCH(bool, knownMiss);
+        QFETCH(QString, source);
+        const Scenario s = diffusionInference("sdxl", Precision::Fp16, images, 1024);
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        const Configuration c = engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(instanceType));
+        QVERIFY2(c.problems.empty(), qPrintable(source));
+        const double estimated = c.samplesPerSecond / std::max(1, c.dataParallel) * diffusionSteps;
+        const double ratio = estimated / imageStepsPerSecond;
+        qInfo("%.2f image-steps/s against %.2f (%.2f×)", estimated, imageStepsPerSecond, ratio);
+        if (knownMiss)
+            QEXPECT_FAIL("", "batch-dependent efficiency is not modelled: batch 1 runs at the batch-4 rate", Continue);
+        QVERIFY2(ratio >= 0.65 && ratio <= 1.35,
+                 qPrintable(QStringLiteral("%1 image-steps/s against %2 published: %3")
+                                .arg(estimated)
+                                .arg(imageStepsPerSecond)
+                                .arg(source)));
+    }
+
+    // The image size is the scenario's (workload.imageResolution) and survives a save; without it, the
+    // preset's own size is used, and a 1024² SD 1.5 run holds four times the activations of a 512² one.
+    void imageResolutionFromScenario()
+    {
+        Scenario s = diffusionTraining("sd-1.5", Stage::FinetuneFull, Optimizer::AdamW8bit, true);
+        s.imageResolution = 1024;
+        const auto loaded = ScenarioIo::fromJson(ScenarioIo::toJson(s));
+        QVERIFY(loaded.scenario);
+        QCOMPARE(loaded.scenario->imageResolution, std::optional<int>(1024));
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        const WorkloadProfile large = engine.profile(*loaded.scenario);
+        s.imageResolution.reset();
+        const WorkloadProfile native = engine.profile(s);
+        QCOMPARE(native.imageResolution, 512);
+        QCOMPARE(large.singleReplica.activations / native.singleReplica.activations, 4.0);
+    }
+
+    // The estimate says which measurement its speed rests on: the GPU's own, or the nearest one scaled.
+    void inferenceSpeedNamesItsAnchor()
+    {
+        const Scenario s = diffusionInference("sd-1.5", Precision::Fp16, 4, 512);
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        const Recommendation r = engine.recommend(s);
+        QSet<QString> kinds;
+        for (const Configuration &c : r.ranked) {
+            for (const Finding &f : c.reasons) {
+                if (f.kind != Finding::Kind::SampleThroughput)
+                    continue;
+                QCOMPARE(f.name(1),
+                         c.gpu == QLatin1String("a10") || c.gpu == QLatin1String("t4")
+                                 || c.gpu == QLatin1String("v100-16gb") || c.gpu == QLatin1String("a100-40gb")
+                             ? QStringLiteral("measured")
+                             : QStringLiteral("scaled"));
+                QVERIFY(!f.name(0).isEmpty() && f.number(1) > 0);
+                kinds.insert(f.name(1));
+            }
+        }
+        QCOMPARE(kinds, (QSet<QString>{QStringLiteral("measured"), QStringLiteral("scaled")}));
+    }
+
+    // Whisper through faster-whisper: a 30-s window per request, its 1,500 encoder frames as the prompt
+    // (they fill the cross-attention cache) and up to 448 tokens out; beam 5 decodes 5 sequences at once.
+    void speechMemory_data()
+    {
+        QTest::addColumn<Precision>("precision");
+        QTest::addColumn<double>("mebibytes");
+        QTest::addColumn<QString>("source");
+        // "| faster-whisper | fp16 | 5 | 54s | 4755MB | 3244MB |" (maximum GPU memory, then CPU memory).
+        QTest::newRow("Whisper large fp16, beam 5, V100") << Precision::Fp16 << 4755.0 << describe(fasterWhisper);
+        // "| faster-whisper | int8 | 5 | 59s | 3091MB | 3117MB |".
+        QTest::newRow("Whisper large int8, beam 5, V100") << Precision::Int8 << 3091.0 << describe(fasterWhisper);
+    }
+
+    void speechMemory()
+    {
+        QFETCH(Precision, precision);
+        QFETCH(double, mebibytes);
+        QFETCH(QString, source);
+        const Scenario s = whisper(precision, 5);
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        const Configuration c = engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(v100));
+        QVERIFY2(c.problems.empty(), qPrintable(source));
+        // The published maximum includes CTranslate2's own CUDA context, a few hundred MiB; the estimate's
+        // 1.3 GiB is PyTorch's, so both are compared without it.
+        const double estimated = (c.perGpu.total() - c.perGpu.overhead) / bytesPerGiB * 1024;
+        const double ratio = estimated / mebibytes;
+        qInfo("%.0f MiB against %.0f (%.2f×)", estimated, mebibytes, ratio);
+        QVERIFY2(
+            ratio >= 0.85 && ratio <= 1.15,
+            qPrintable(QStringLiteral("%1 MiB against %2 published: %3").arg(estimated).arg(mebibytes).arg(source)));
+    }
+
+    // faster-whisper runs on Volta: a V100 16 GB serves Whisper large (the benchmark ran on a V100S).
+    void speechFitsOnV100()
+    {
+        const Scenario s = whisper(Precision::Fp16, 5);
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        const Configuration c = engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(v100));
+        QVERIFY2(c.problems.empty() && c.fit != Fit::Insufficient, qPrintable(describe(fasterWhisper)));
+    }
+
+    // Transcription speed as audio seconds per second: a 30-s window costs the encoder once (time to first
+    // token) and the decoder once per token. About 110 tokens a window is an assumption (English at 150 words a
+    // minute, 1.3 tokens a word, timestamp tokens); no source counts them.
+    void speechSpeed_data()
+    {
+        QTest::addColumn<QString>("instanceType");
+        QTest::addColumn<int>("beams");
+        QTest::addColumn<double>("realTime");
+        QTest::addColumn<QString>("source");
+        // 13 min in 54 s with beam 5 on a V100S (the catalog's V100 has 900 of its 1,134 GB/s).
+        QTest::newRow("faster-whisper fp16 beam 5, V100") << v100 << 5 << 13 * 60 / 54.0 << describe(fasterWhisper);
+        // 150 min in 9 min 23 s with beam 1 on an A100-80GB (the speech-decode constant's calibration run).
+        QTest::newRow("faster-whisper fp16 beam 1, A100-80GB")
+            << a100_80 << 1 << 150 * 60 / 563.0 << describe(insanelyFast);
+    }
+
+    void speechSpeed()
+    {
+        QFETCH(QString, instanceType);
+        QFETCH(int, beams);
+        QFETCH(double, realTime);
+        QFETCH(QString, source);
+        const Scenario s = whisper(Precision::Fp16, beams);
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        const Configuration c = engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(instanceType));
+        QVERIFY2(c.problems.empty(), qPrintable(source));
+        constexpr double tokensPerWindow = 110;
+        const double windowSeconds = (c.ttftMs + tokensPerWindow * c.tpotMs) / 1000.0;
+        const double estimated = 30.0 / windowSeconds;
+        const double ratio = estimated / realTime;
+        qInfo("%.1f× real time against %.1f× (%.2f×)", estimated, realTime, ratio);
+        QVERIFY2(
+            ratio >= 0.65 && ratio <= 1.35,
+            qPrintable(
+                QStringLiteral("%1× real time against %2× published: %3").arg(estimated).arg(realTime).arg(source)));
+    }
+
+private:
+    Catalog m_catalog;
+    ModelPresetLibrary m_presets;
+};
+
+QTEST_GUILESS_MAIN(TestNonLlmDiffusionSpeech)
+#include "tst_nonllmcases_diffusion.moc"
