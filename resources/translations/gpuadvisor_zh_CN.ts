@@ -2250,6 +2250,26 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <source>GPU memory per desktop session</source>
         <translation>每个桌面会话的显存</translation>
     </message>
+    <message>
+        <source>Serving &amp;engine:</source>
+        <translation>推理引擎(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Framework (PyTorch, TensorFlow)</source>
+        <translation>训练框架直接推理（PyTorch、TensorFlow）</translation>
+    </message>
+    <message>
+        <source>Compiled (TensorRT, ONNX Runtime)</source>
+        <translation>编译优化引擎（TensorRT、ONNX Runtime）</translation>
+    </message>
+    <message>
+        <source>A compiled engine runs several times faster than the framework and uses the INT8 tensor cores for INT8; the estimate uses published results for the engine chosen</source>
+        <translation>编译优化引擎的速度是训练框架的数倍，INT8 精度时使用 INT8 Tensor Core；估算采用所选引擎的公开测试结果</translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>推理引擎</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::Ui::ScalingChart</name>

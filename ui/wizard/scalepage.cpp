@@ -3,6 +3,7 @@
 #include "models/application/advisorsession.h"
 #include "ui/widgets/numberfield.h"
 
+#include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -59,6 +60,13 @@ ScalePage::ScalePage(AdvisorSession *session, QWidget *parent)
     m_latency->setRange(1, 600000);
     m_latency->setDecimals(0);
     m_latency->setOptional(true);
+    m_engine = new QComboBox(this);
+    m_engine->setObjectName(QStringLiteral("engineCombo"));
+    m_engine->addItem(QString(), toString(ServingEngine::Framework));
+    m_engine->addItem(QString(), toString(ServingEngine::TensorRt));
+    m_engineLabel = new QLabel(this);
+    m_engineLabel->setBuddy(m_engine);
+    servingForm->addRow(m_engineLabel, m_engine);
 
     m_developmentNote = new QLabel(this);
     m_developmentNote->setWordWrap(true);
@@ -94,6 +102,13 @@ ScalePage::ScalePage(AdvisorSession *session, QWidget *parent)
     bind(m_rps, [](Scenario &s, std::optional<double> v) { s.inference.requestsPerSecond = *v; });
     bind(m_latency, [](Scenario &s, std::optional<double> v) { s.inference.latencyMsTarget = v; });
     bind(m_sessionMemory, [](Scenario &s, std::optional<double> v) { s.inference.memoryPerSessionGiB = *v; });
+    connect(m_engine, &QComboBox::currentIndexChanged, this, [this] {
+        if (loading())
+            return;
+        const auto engine = servingEngineFromString(m_engine->currentData().toString());
+        if (engine)
+            this->session()->edit([&](Scenario &s) { s.inference.engine = *engine; });
+    });
     // The stage is chosen on the previous page, but the branch must follow it even when going back.
     connect(session, &AdvisorSession::scenarioChanged, this, &ScalePage::updateBranch);
     finishSetup();
@@ -107,6 +122,15 @@ NumberField *ScalePage::addField(QFormLayout *form, QLabel **label, const char *
     (*label)->setBuddy(field->lineEdit());
     form->addRow(*label, field);
     return field;
+}
+
+bool ScalePage::offersEngineChoice() const
+{
+    const Scenario &s = session()->scenario();
+    const ModelPreset *preset = session()->presets().preset(s.model);
+    return preset
+        && (preset->architecture == Architecture::Cnn || preset->architecture == Architecture::Encoder
+            || preset->architecture == Architecture::Vit);
 }
 
 bool ScalePage::countsTokens() const
@@ -128,6 +152,7 @@ void ScalePage::updateBranch()
                                 static_cast<QWidget *>(m_rps), static_cast<QWidget *>(m_latency)})
         m_servingForm->setRowVisible(tokenField, !graphics);
     m_servingForm->setRowVisible(m_sessionMemory, graphics);
+    m_servingForm->setRowVisible(m_engine, !graphics && offersEngineChoice());
     if (graphics) {
         m_concurrencyLabel->setText(tr("&Desktops at once:"));
         m_concurrency->setUnit(tr("sessions"));
@@ -173,6 +198,7 @@ void ScalePage::loadFromScenario()
     m_rps->setValue(s.inference.requestsPerSecond);
     m_latency->setValue(s.inference.latencyMsTarget);
     m_sessionMemory->setValue(s.inference.memoryPerSessionGiB);
+    m_engine->setCurrentIndex(std::max(0, m_engine->findData(toString(s.inference.engine))));
 }
 
 void ScalePage::retranslate()
@@ -222,6 +248,12 @@ void ScalePage::retranslate()
     m_latency->setHelp(tr("Per generated token for chat models, per request otherwise; empty = no target"));
     m_latency->setPlaceholder(tr("no target"));
     m_latency->setAccessibleName(tr("Latency target"));
+    m_engineLabel->setText(tr("Serving &engine:"));
+    m_engine->setItemText(0, tr("Framework (PyTorch, TensorFlow)"));
+    m_engine->setItemText(1, tr("Compiled (TensorRT, ONNX Runtime)"));
+    m_engine->setToolTip(tr("A compiled engine runs several times faster than the framework and uses the INT8 "
+                            "tensor cores for INT8; the estimate uses published results for the engine chosen"));
+    m_engine->setAccessibleName(tr("Serving engine"));
     updateBranch();
 }
 

@@ -2,6 +2,7 @@
 
 #include "ui/wizard/advisorpage.h"
 
+class QComboBox;
 class QFormLayout;
 class QGroupBox;
 class QLabel;
@@ -29,7 +30,12 @@ private:
     void updateBranch();
     NumberField *addField(QFormLayout *form, QLabel **label, const char *name);
 
+    /** CNNs and encoders run in their framework or compiled (TensorRT); decoders have their own engines. */
+    bool offersEngineChoice() const;
+
     bool m_showsTokens = true;
+    QLabel *m_engineLabel = nullptr;
+    QComboBox *m_engine = nullptr;
     QGroupBox *m_training = nullptr;
     QGroupBox *m_serving = nullptr;
     QLabel *m_developmentNote = nullptr;
