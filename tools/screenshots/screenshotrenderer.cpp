@@ -90,6 +90,13 @@ int ScreenshotRenderer::renderAll(const QString &directory)
         if (!save(dir + QStringLiteral("/serve-03-scale.png"), m_window))
             return -1;
         ++written;
+        // A BERT or image API offers the serving engine.
+        wizard->restart();
+        wizard->startPage()->chooseTemplate(ScenarioTemplates::InferenceApi);
+        wizard->goToPage(AdvisorWizard::ScalePageId);
+        if (!save(dir + QStringLiteral("/api-03-scale.png"), m_window))
+            return -1;
+        ++written;
         // Graphics asks for desktops and their memory instead of tokens.
         wizard->restart();
         wizard->startPage()->chooseTemplate(ScenarioTemplates::Rendering);

@@ -62,6 +62,8 @@ ScalePage::ScalePage(AdvisorSession *session, QWidget *parent)
     m_latency->setOptional(true);
     m_engine = new QComboBox(this);
     m_engine->setObjectName(QStringLiteral("engineCombo"));
+    // The item texts change with the language; the box follows them instead of cutting them off.
+    m_engine->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_engine->addItem(QString(), toString(ServingEngine::Framework));
     m_engine->addItem(QString(), toString(ServingEngine::TensorRt));
     m_engineLabel = new QLabel(this);
