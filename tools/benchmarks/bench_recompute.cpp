@@ -69,8 +69,12 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "embedded data failed to load\n");
         return 1;
     }
-    const QStringList scenarios{QStringLiteral("finetune-7b-lora"), QStringLiteral("serve-70b"),
-                                QStringLiteral("train-image-classifier")};
+    // One of each kind of estimate: LoRA, LLM serving, CNN training, and the non-LLM serving and
+    // training paths (measured anchors, diffusion, recommendation).
+    const QStringList scenarios{QStringLiteral("finetune-7b-lora"),       QStringLiteral("serve-70b"),
+                                QStringLiteral("train-image-classifier"), QStringLiteral("serve-image-classifier"),
+                                QStringLiteral("serve-bert-api"),         QStringLiteral("diffusion-finetune"),
+                                QStringLiteral("recsys-training")};
     std::printf("%-24s %10s %12s %12s %12s\n", "scenario", "types", "1x (ms)", "10x (ms)", "100x (ms)");
     const Catalog tenfold = scaled(*catalog.catalog, 10);
     const Catalog hundredfold = scaled(*catalog.catalog, 100);
