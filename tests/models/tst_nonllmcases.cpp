@@ -8,6 +8,7 @@
 #include "models/sizing/findingtext.h"
 #include "models/sizing/measuredthroughput.h"
 #include "models/sizing/sizingengine.h"
+#include "tests/models/publishedcases.h"
 
 #include <algorithm>
 
@@ -50,19 +51,9 @@ Catalog without(Catalog catalog, const QString &model, const QString &gpu, Servi
     return catalog;
 }
 
-QString ratioMessage(double estimated, double published, const QString &source)
-{
-    return QStringLiteral("%1 against %2 published (%3×): %4")
-        .arg(estimated, 0, 'f', 2)
-        .arg(published, 0, 'f', 2)
-        .arg(estimated / published, 0, 'f', 2)
-        .arg(source);
-}
-
 bool within35(double estimated, double published)
 {
-    const double ratio = estimated / published;
-    return ratio >= 0.65 && ratio <= 1.35;
+    return PublishedCases::within(estimated, published, 0.35);
 }
 
 const QString mlperf07 = QStringLiteral("MLPerf Inference v0.7, NVIDIA closed division, T4x1_TRT resnet50: "
@@ -89,12 +80,7 @@ private slots:
     void initTestCase()
     {
         QLocale::setDefault(QLocale::c());
-        const auto catalog = CatalogLoader::embedded();
-        QVERIFY(catalog.catalog);
-        m_catalog = *catalog.catalog;
-        const auto presets = PresetLoader::embedded();
-        QVERIFY(presets.library);
-        m_presets = *presets.library;
+        QVERIFY(PublishedCases::loadEmbedded(m_catalog, m_presets));
     }
 
     // Each ResNet-50 INT8 TensorRT result, estimated from the other GPUs' results.
@@ -120,7 +106,8 @@ private slots:
         const auto rate = measuredInferenceRate(QStringLiteral("resnet-50"), *catalog.gpu(gpu), Precision::Int8,
                                                 ServingEngine::TensorRt, 0, {}, catalog);
         QVERIFY(rate && rate->scaled);
-        QVERIFY2(within35(rate->perGpu, published), qPrintable(ratioMessage(rate->perGpu, published, source)));
+        QVERIFY2(within35(rate->perGpu, published),
+                 qPrintable(PublishedCases::ratioText(rate->perGpu, published, source)));
     }
 
     // INT8 on TensorRT uses the INT8 tensor cores; INT8 in a framework is weight-only and computes in 16 bit.
@@ -157,7 +144,8 @@ private slots:
         const auto rate = measuredInferenceRate(QStringLiteral("resnet-50"), *catalog.gpu(gpu), Precision::Fp16,
                                                 ServingEngine::Framework, 0, {}, catalog);
         QVERIFY(rate && rate->scaled);
-        QVERIFY2(within35(rate->perGpu, published), qPrintable(ratioMessage(rate->perGpu, published, dleResnet)));
+        QVERIFY2(within35(rate->perGpu, published),
+                 qPrintable(PublishedCases::ratioText(rate->perGpu, published, dleResnet)));
     }
 
     // One request alone waits for the framework's launches, not for full-batch throughput: 12.96 ms on a T4,
@@ -171,7 +159,7 @@ private slots:
         const Configuration c =
             engine.evaluate(s, engine.profile(s), *catalog.instanceType(QStringLiteral("ecs.gn6i-c4g1.xlarge")));
         QVERIFY(c.problems.empty());
-        QVERIFY2(within35(c.tpotMs, 12.96), qPrintable(ratioMessage(c.tpotMs, 12.96, dleResnet)));
+        QVERIFY2(within35(c.tpotMs, 12.96), qPrintable(PublishedCases::ratioText(c.tpotMs, 12.96, dleResnet)));
         // Eight requests in flight: each waits for the batch, not for eight batch-1 runs.
         const Scenario eight = serving(QStringLiteral("resnet-50"), Precision::Fp16, ServingEngine::Framework, 8, 10);
         const Configuration batched = engine.evaluate(eight, engine.profile(eight),
@@ -205,7 +193,7 @@ private slots:
                                   128, {preset->transformer->layers, preset->transformer->hidden}, catalog);
         QVERIFY(rate && rate->batch1LatencyMs);
         QVERIFY2(within35(*rate->batch1LatencyMs, published),
-                 qPrintable(ratioMessage(*rate->batch1LatencyMs, published, trtBert)));
+                 qPrintable(PublishedCases::ratioText(*rate->batch1LatencyMs, published, trtBert)));
     }
 
     // Three times the tokens cost 3.13–3.17× at batch 128: estimated from the 128-token figure alone by
@@ -231,7 +219,7 @@ private slots:
             engine.evaluate(s, engine.profile(s), *catalog.instanceType(QStringLiteral("ecs.gn6i-c4g1.xlarge")));
         QVERIFY(c.problems.empty());
         const double perGpu = c.samplesPerSecond / std::max(1, c.dataParallel);
-        QVERIFY2(within35(perGpu, published), qPrintable(ratioMessage(perGpu, published, trtBert)));
+        QVERIFY2(within35(perGpu, published), qPrintable(PublishedCases::ratioText(perGpu, published, trtBert)));
         // And the same request at 128 tokens is about three times cheaper, not the same.
         const Scenario shorter = serving(QStringLiteral("bert-large"), precision, ServingEngine::TensorRt, 1, 10, 128);
         const Configuration c128 = engine.evaluate(shorter, engine.profile(shorter),
@@ -267,7 +255,7 @@ private slots:
         QVERIFY(c.problems.empty());
         QCOMPARE(c.instances, 1);
         QVERIFY2(within35(c.samplesPerSecond, published),
-                 qPrintable(ratioMessage(c.samplesPerSecond, published, mlperf10)));
+                 qPrintable(PublishedCases::ratioText(c.samplesPerSecond, published, mlperf10)));
     }
 
     // The estimate names the measurement it rests on.

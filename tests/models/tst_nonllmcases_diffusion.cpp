@@ -7,6 +7,7 @@
 #include "models/scenario/scenarioio.h"
 #include "models/sizing/memorymodel.h"
 #include "models/sizing/sizingengine.h"
+#include "tests/models/publishedcases.h"
 
 #include <QSet>
 #include <QTest>
@@ -113,14 +114,7 @@ class TestNonLlmDiffusionSpeech : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        const auto catalog = CatalogLoader::embedded();
-        const auto presets = PresetLoader::embedded();
-        QVERIFY(catalog.catalog && presets.library);
-        m_catalog = *catalog.catalog;
-        m_presets = *presets.library;
-    }
+    void initTestCase() { QVERIFY(PublishedCases::loadEmbedded(m_catalog, m_presets)); }
 
     // Diffusion training: whether the documented recipe fits the documented card, exactly.
     void trainingFits_data()

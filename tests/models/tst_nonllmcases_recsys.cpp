@@ -6,6 +6,7 @@
 #include "models/catalog/presetloader.h"
 #include "models/sizing/recommendermodel.h"
 #include "models/sizing/sizingengine.h"
+#include "tests/models/publishedcases.h"
 
 #include <QTest>
 
@@ -64,14 +65,6 @@ Scenario dlrm(const QString &model, Stage stage, Precision precision, int batch)
     return s;
 }
 
-QString ratioText(double estimate, double published, const QString &source)
-{
-    return QStringLiteral("%1 against %2 published (%3×): %4")
-        .arg(estimate, 0, 'g', 4)
-        .arg(published, 0, 'g', 4)
-        .arg(estimate / published, 0, 'f', 2)
-        .arg(source);
-}
 } // namespace
 
 class TestNonLlmCasesRecsys : public QObject
@@ -79,14 +72,7 @@ class TestNonLlmCasesRecsys : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        const auto catalog = CatalogLoader::embedded();
-        const auto presets = PresetLoader::embedded();
-        QVERIFY(catalog.catalog && presets.library);
-        m_catalog = *catalog.catalog;
-        m_presets = *presets.library;
-    }
+    void initTestCase() { QVERIFY(PublishedCases::loadEmbedded(m_catalog, m_presets)); }
 
     // "Fits on X", exact: whether one copy of the tables (with what training adds) fits the instance's GPUs.
     void fitsOn_data()
@@ -146,14 +132,14 @@ private slots:
         const Configuration c =
             engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(QStringLiteral("ecs.gn6e-c12g1.3xlarge")));
         const double trainingGB = c.perGpu.total() / 1e9;
-        qInfo("%s", qPrintable(ratioText(trainingGB, 20.5, QStringLiteral("GB to train"))));
+        qInfo("%s", qPrintable(PublishedCases::ratioText(trainingGB, 20.5, QStringLiteral("GB to train"))));
         QVERIFY2(trainingGB / 20.5 >= 0.85 && trainingGB / 20.5 <= 1.15,
-                 qPrintable(ratioText(trainingGB, 20.5, describe(dleDlrm))));
+                 qPrintable(PublishedCases::ratioText(trainingGB, 20.5, describe(dleDlrm))));
         // The tables are the checkpoint: 15.0 GB in fp32.
         const WorkloadProfile p = engine.profile(s);
         const double tablesGB = RecommenderModel(s, p, engine.parameters()).tableBytes() / 1e9;
         QVERIFY2(tablesGB / 15.0 >= 0.85 && tablesGB / 15.0 <= 1.15,
-                 qPrintable(ratioText(tablesGB, 15.0, describe(dleDlrm))));
+                 qPrintable(PublishedCases::ratioText(tablesGB, 15.0, describe(dleDlrm))));
         // SGD keeps no state on the tables; any other choice gets row-wise Adagrad, one fp32 value per row.
         QCOMPARE(c.perGpu.optimizer < 0.1e9, true);
         s.training.optimizer = Optimizer::AdamW;
@@ -164,7 +150,7 @@ private slots:
         const Scenario int8 = dlrm(QStringLiteral("dlrm-mlperf"), Stage::Inference, Precision::Int8, 2048);
         const double int8GB = RecommenderModel(int8, engine.profile(int8), engine.parameters()).tableBytes() / 1e9;
         QVERIFY2(int8GB / 25.0 >= 0.85 && int8GB / 25.0 <= 1.15,
-                 qPrintable(ratioText(int8GB, 25.0, describe(mlperfInferenceDlrm))));
+                 qPrintable(PublishedCases::ratioText(int8GB, 25.0, describe(mlperfInferenceDlrm))));
     }
 
     // Records (samples) per second within ±35 %.
@@ -213,8 +199,9 @@ private slots:
         QVERIFY2(c.problems.empty() && c.fit != Fit::Insufficient, qPrintable(source));
         QCOMPARE(c.totalGpus, double(type->gpuCount));
         const double ratio = c.samplesPerSecond / recordsPerSecond;
-        qInfo("%s", qPrintable(ratioText(c.samplesPerSecond, recordsPerSecond, QString())));
-        QVERIFY2(ratio >= 0.65 && ratio <= 1.35, qPrintable(ratioText(c.samplesPerSecond, recordsPerSecond, source)));
+        qInfo("%s", qPrintable(PublishedCases::ratioText(c.samplesPerSecond, recordsPerSecond, QString())));
+        QVERIFY2(ratio >= 0.65 && ratio <= 1.35,
+                 qPrintable(PublishedCases::ratioText(c.samplesPerSecond, recordsPerSecond, source)));
     }
 
     // A recommendation model given by its size alone is sized like the DLRM reference, not as dense weights.

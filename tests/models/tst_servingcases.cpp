@@ -7,6 +7,7 @@
 #include "models/sizing/findingtext.h"
 #include "models/sizing/memorymodel.h"
 #include "models/sizing/sizingengine.h"
+#include "tests/models/publishedcases.h"
 
 #include <QTest>
 
@@ -60,14 +61,7 @@ class TestServingCases : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        const auto catalog = CatalogLoader::embedded();
-        const auto presets = PresetLoader::embedded();
-        QVERIFY(catalog.catalog && presets.library);
-        m_catalog = *catalog.catalog;
-        m_presets = *presets.library;
-    }
+    void initTestCase() { QVERIFY(PublishedCases::loadEmbedded(m_catalog, m_presets)); }
 
     // Per-user decode speed at batch 1: 2,048 generated tokens after a 1-token prompt.
     void decodeSpeed_data()
