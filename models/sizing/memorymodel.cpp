@@ -328,6 +328,17 @@ MemoryBreakdown MemoryModel::inference(Layout layout, int concurrency) const
     MemoryBreakdown m;
     const double t = std::max(1, layout.tensorParallel);
     m.weights = inferenceWeightBytes() / t;
+    if (m_profile.shape && !m_profile.generative()) {
+        // An encoder reads each request once and keeps no cache: one layer's activations for the batch in
+        // flight, and its attention scores (heads × length² per sequence), are the peak.
+        const TransformerShape &shape = *m_profile.shape;
+        const double tokens = double(std::max(1, concurrency)) * m_scenario.inference.contextLength;
+        m.activations =
+            (34.0 * tokens * shape.hidden + 2.0 * shape.heads * tokens * double(m_scenario.inference.contextLength))
+            / t;
+        m.overhead = overheadFor(m.weights + m.activations);
+        return m;
+    }
     m.kvCache = kvBytesPerSequence() * std::max(0, concurrency) / t;
     if (m_profile.shape) {
         // Prefill runs in chunks; one chunk's layer activations and the logits are the peak.

@@ -7,6 +7,7 @@
 #include "models/catalog/presetloader.h"
 #include "models/sizing/findingtext.h"
 #include "models/sizing/measuredthroughput.h"
+#include "models/sizing/memorymodel.h"
 #include "models/sizing/sizingengine.h"
 #include "tests/models/publishedcases.h"
 
@@ -256,6 +257,24 @@ private slots:
         QCOMPARE(c.instances, 1);
         QVERIFY2(within35(c.samplesPerSecond, published),
                  qPrintable(PublishedCases::ratioText(c.samplesPerSecond, published, mlperf10)));
+    }
+
+    // An encoder reads each request once: no KV cache, and its activations grow faster than the length
+    // (attention scores per sequence grow with its square).
+    void encoderKeepsNoCache()
+    {
+        const auto memoryAt = [this](int length) {
+            const Scenario s =
+                serving(QStringLiteral("bert-large"), Precision::Fp16, ServingEngine::TensorRt, 8, 10, length);
+            const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+            return MemoryModel(s, engine.profile(s), engine.parameters()).inference({}, s.inference.concurrency);
+        };
+        const MemoryBreakdown shortInput = memoryAt(256);
+        const MemoryBreakdown longInput = memoryAt(512);
+        QCOMPARE(shortInput.kvCache, 0.0);
+        QCOMPARE(longInput.kvCache, 0.0);
+        QVERIFY(shortInput.activations > 0);
+        QVERIFY(longInput.activations > 2 * shortInput.activations);
     }
 
     // The estimate names the measurement it rests on.
