@@ -2251,10 +2251,6 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>每个桌面会话的显存</translation>
     </message>
     <message>
-        <source>Serving &amp;engine:</source>
-        <translation>推理引擎(&amp;E)：</translation>
-    </message>
-    <message>
         <source>Framework (PyTorch, TensorFlow)</source>
         <translation>训练框架直接推理（PyTorch、TensorFlow）</translation>
     </message>
@@ -2269,6 +2265,18 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>Serving engine</source>
         <translation>推理引擎</translation>
+    </message>
+    <message>
+        <source>&amp;Input length:</source>
+        <translation>输入长度(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Tokens in each request the model reads</source>
+        <translation>模型每个请求读取的 token 数</translation>
+    </message>
+    <message>
+        <source>Serving en&amp;gine:</source>
+        <translation>推理引擎(&amp;G)：</translation>
     </message>
 </context>
 <context>

@@ -101,6 +101,7 @@ private slots:
     void onePerFamilyIsTheDefaultViewAndSaysHowManyItHides();
     void graphicsAsksForDesktopsAndTheirMemory();
     void encoderServingOffersTheEngine();
+    void servingAsksOnlyForTheInputsThatApply();
 
 private:
     AdvisorSession *session() const { return m_fx->session(); }
@@ -800,6 +801,30 @@ void TestWizard::encoderServingOffersTheEngine()
     // A chat model has its own serving engines: the choice is not offered.
     REQUIRE(m_fx->walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::ScalePageId));
     QVERIFY(!engine->isVisible());
+}
+
+void TestWizard::servingAsksOnlyForTheInputsThatApply()
+{
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::InferenceApi, AdvisorWizard::ScalePageId));
+    auto *context = m_fx->find<NumberField>(QStringLiteral("contextField"));
+    auto *output = m_fx->find<NumberField>(QStringLiteral("outputField"));
+    auto *rps = m_fx->find<NumberField>(QStringLiteral("rpsField"));
+    REQUIRE(context && output && rps);
+    // BERT reads its input and answers in one pass: an input length, no output length.
+    QVERIFY(context->isVisible());
+    QVERIFY(!output->isVisible());
+    // An image classifier reads images: no token fields at all, but a rate and a latency.
+    session()->edit([](Scenario &s) {
+        s.task = Task::Cv;
+        s.model = QStringLiteral("resnet-50");
+    });
+    QVERIFY(!context->isVisible());
+    QVERIFY(!output->isVisible());
+    QVERIFY(rps->isVisible());
+    // A chat model reads a prompt and writes an answer.
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::ScalePageId));
+    QVERIFY(context->isVisible());
+    QVERIFY(output->isVisible());
 }
 
 QTEST_MAIN(TestWizard)

@@ -126,6 +126,23 @@ NumberField *ScalePage::addField(QFormLayout *form, QLabel **label, const char *
     return field;
 }
 
+ScalePage::InputKind ScalePage::servingInput() const
+{
+    const ModelPreset *preset = session()->presets().preset(session()->scenario().model);
+    if (!preset)
+        return session()->scenario().task == Task::Cv ? InputKind::Images : InputKind::PromptAndAnswer;
+    switch (preset->architecture) {
+    case Architecture::Cnn:
+    case Architecture::Vit:
+    case Architecture::Diffusion:
+        return InputKind::Images;
+    case Architecture::Encoder:
+        return InputKind::Text;
+    default:
+        return InputKind::PromptAndAnswer;
+    }
+}
+
 bool ScalePage::offersEngineChoice() const
 {
     const Scenario &s = session()->scenario();
@@ -150,9 +167,16 @@ void ScalePage::updateBranch()
     m_serving->setVisible(s.stage == Stage::Inference || graphics);
     m_serving->setTitle(graphics ? tr("Desktops") : tr("Serving"));
     m_developmentNote->setVisible(s.stage == Stage::Development && !graphics);
-    for (QWidget *tokenField : {static_cast<QWidget *>(m_context), static_cast<QWidget *>(m_output),
-                                static_cast<QWidget *>(m_rps), static_cast<QWidget *>(m_latency)})
-        m_servingForm->setRowVisible(tokenField, !graphics);
+    for (QWidget *field : {static_cast<QWidget *>(m_rps), static_cast<QWidget *>(m_latency)})
+        m_servingForm->setRowVisible(field, !graphics);
+    // Tokens apply to what reads text: a chat model reads a prompt and writes an answer, an encoder only
+    // reads its input; an image model has neither.
+    const InputKind input = servingInput();
+    m_servingForm->setRowVisible(m_context, !graphics && input != InputKind::Images);
+    m_servingForm->setRowVisible(m_output, !graphics && input == InputKind::PromptAndAnswer);
+    m_contextLabel->setText(input == InputKind::Text ? tr("&Input length:") : tr("&Prompt length:"));
+    m_context->setHelp(input == InputKind::Text ? tr("Tokens in each request the model reads")
+                                                : tr("Tokens the model reads per request (prompt and history)"));
     m_servingForm->setRowVisible(m_sessionMemory, graphics);
     m_servingForm->setRowVisible(m_engine, !graphics && offersEngineChoice());
     if (graphics) {
@@ -229,9 +253,7 @@ void ScalePage::retranslate()
     m_deadline->setHelp(tr("Finish within this time; leave empty if there is no deadline"));
     m_deadline->setPlaceholder(tr("no deadline"));
     m_deadline->setAccessibleName(tr("Deadline"));
-    m_contextLabel->setText(tr("&Prompt length:"));
     m_context->setUnit(tr("tokens"));
-    m_context->setHelp(tr("Tokens the model reads per request (prompt and history)"));
     m_context->setAccessibleName(tr("Prompt length"));
     m_outputLabel->setText(tr("&Output length:"));
     m_output->setUnit(tr("tokens"));
@@ -250,7 +272,7 @@ void ScalePage::retranslate()
     m_latency->setHelp(tr("Per generated token for chat models, per request otherwise; empty = no target"));
     m_latency->setPlaceholder(tr("no target"));
     m_latency->setAccessibleName(tr("Latency target"));
-    m_engineLabel->setText(tr("Serving &engine:"));
+    m_engineLabel->setText(tr("Serving en&gine:"));
     m_engine->setItemText(0, tr("Framework (PyTorch, TensorFlow)"));
     m_engine->setItemText(1, tr("Compiled (TensorRT, ONNX Runtime)"));
     m_engine->setToolTip(tr("A compiled engine runs several times faster than the framework and uses the INT8 "

@@ -30,6 +30,14 @@ private:
     void updateBranch();
     NumberField *addField(QFormLayout *form, QLabel **label, const char *name);
 
+    /** What one serving request holds: a prompt and an answer, text read once, or images. */
+    enum class InputKind
+    {
+        PromptAndAnswer,
+        Text,
+        Images
+    };
+    InputKind servingInput() const;
     /** CNNs and encoders run in their framework or compiled (TensorRT); decoders have their own engines. */
     bool offersEngineChoice() const;
 
