@@ -2275,8 +2275,8 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>模型每个请求读取的 token 数</translation>
     </message>
     <message>
-        <source>Serving en&amp;gine:</source>
-        <translation>推理引擎(&amp;G)：</translation>
+        <source>&amp;Serving engine:</source>
+        <translation>推理引擎(&amp;S)：</translation>
     </message>
 </context>
 <context>

@@ -272,7 +272,7 @@ void ScalePage::retranslate()
     m_latency->setHelp(tr("Per generated token for chat models, per request otherwise; empty = no target"));
     m_latency->setPlaceholder(tr("no target"));
     m_latency->setAccessibleName(tr("Latency target"));
-    m_engineLabel->setText(tr("Serving en&gine:"));
+    m_engineLabel->setText(tr("&Serving engine:"));
     m_engine->setItemText(0, tr("Framework (PyTorch, TensorFlow)"));
     m_engine->setItemText(1, tr("Compiled (TensorRT, ONNX Runtime)"));
     m_engine->setToolTip(tr("A compiled engine runs several times faster than the framework and uses the INT8 "
