@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Packaging: a Debian package (and a tarball) with desktop integration. Included from the top
 # CMakeLists.txt; `cpack -G DEB` in the build folder makes gpu-advisor_<version>_<arch>.deb.
 # packaging/ci-package.sh builds, installs, runs and removes it in CI.

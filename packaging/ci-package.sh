@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # CI step: build the Debian package, install it with apt, run the installed program headless, remove it.
 #   packaging/ci-package.sh                  configures and builds build-pkg (Release, no tests)
 #   BUILD_DIR=build packaging/ci-package.sh  packages an existing build folder instead (CI reuses

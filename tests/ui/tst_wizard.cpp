@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "models/application/advisorsession.h"
 #include "models/io/csvwriter.h"
 #include "models/itemmodels/comparisonmodel.h"
