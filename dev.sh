@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # The two README commands: "./dev.sh run" builds and opens the wizard, "./dev.sh test" builds and
 # runs the whole test suite. Both first install whatever is missing from Debian 12's packages
 # (packaging/build-deps.txt), then use the presets in CMakePresets.json: "dev" here, "ci" when CI=true.

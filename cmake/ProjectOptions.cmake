@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # One place for compiler flags; every target links gpuadvisor_options PRIVATE so flags never leak.
 add_library(gpuadvisor_options INTERFACE)
 target_compile_features(gpuadvisor_options INTERFACE cxx_std_20)

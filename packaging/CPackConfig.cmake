@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Packaging: a Debian package (and a tarball) with desktop integration. Included from the top
 # CMakeLists.txt; `cpack -G DEB` in the build folder makes gpu-advisor_<version>_<arch>.deb.
 # packaging/ci-package.sh builds, installs, runs and removes it in CI.
@@ -19,6 +20,10 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/resources/scenarios/
     DESTINATION ${CMAKE_INSTALL_DATADIR}/gpu-advisor/scenarios
     FILES_MATCHING PATTERN "*.gpuadvisor.json")
 install(FILES ${PROJECT_SOURCE_DIR}/README.md
+    DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/gpu-advisor)
+# Licence (issue 20): Debian's copyright file (below) names Apache-2.0 and points to the system's copy
+# of the text; the notices for Qt, nlohmann/json and the fonts the PDF reports embed go alongside.
+install(FILES ${PROJECT_SOURCE_DIR}/THIRD-PARTY-NOTICES
     DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/gpu-advisor)
 
 # What Debian policy (and lintian) asks of every package: a copyright file, the changelog and a manual
@@ -59,6 +64,11 @@ set(CPACK_PACKAGE_INSTALL_DIRECTORY "gpu-advisor")
 set(CPACK_GENERATOR "DEB;TGZ")
 set(CPACK_SOURCE_GENERATOR "")
 set(CPACK_STRIP_FILES ON)
+# The licence (issue 20): the text for generators that show one, the SPDX name for those with a
+# licence field (RPM, FreeBSD). A .deb has no such field: its copyright file above says it.
+set(CPACK_RESOURCE_FILE_LICENSE "${PROJECT_SOURCE_DIR}/LICENSE")
+set(CPACK_RPM_PACKAGE_LICENSE "Apache-2.0")
+set(CPACK_FREEBSD_PACKAGE_LICENSE "APACHE20")
 
 # Debian
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)               # gpu-advisor_0.1.0_amd64.deb
@@ -69,7 +79,7 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)                # dpkg-shlibdeps (dpkg-dev
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-noto-cjk, qt6-translations-l10n")
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "qt6-wayland")
 
-# Tarball: the same tree under gpu-advisor-<version>-Linux/
+# Tarball: the same tree under gpu-advisor-<version>-Linux/, copyright and THIRD-PARTY-NOTICES included.
 set(CPACK_ARCHIVE_COMPONENT_INSTALL OFF)
 
 include(CPack)

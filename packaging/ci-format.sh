@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # CI step: every git-tracked C++ file must already be formatted by the committed .clang-format.
 # Prints the offending places and exits non-zero; fix with:
 #   git ls-files '*.cpp' '*.h' | xargs clang-format -i

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # CI step: build the libFuzzer harnesses with clang (build-fuzz) and run each for a bounded time on
 # its seed corpus (tests/fuzz/corpus/<name>). New inputs go to build-fuzz/corpus/<name>, so the
 # committed seeds never change. A crash fails the step; its input is left in build-fuzz/crashes/ and

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # CI step: build the Debian package, install it with apt, run the installed program headless, remove it.
 #   packaging/ci-package.sh                  configures and builds build-pkg (Release, no tests)
 #   BUILD_DIR=build packaging/ci-package.sh  packages an existing build folder instead (CI reuses
@@ -33,6 +34,7 @@ expected="usr/bin/gpu-advisor usr/share/applications/invalid.example.GpuAdvisor.
     usr/share/metainfo/invalid.example.GpuAdvisor.metainfo.xml usr/share/icons/hicolor/scalable/apps/gpu-advisor.svg
     usr/share/icons/hicolor/256x256/apps/gpu-advisor.png usr/share/icons/hicolor/16x16/apps/gpu-advisor.png
     usr/share/man/man1/gpu-advisor.1.gz usr/share/doc/gpu-advisor/copyright usr/share/doc/gpu-advisor/changelog.gz
+    usr/share/doc/gpu-advisor/THIRD-PARTY-NOTICES
     usr/share/gpu-advisor/scenarios/finetune-7b-lora.gpuadvisor.json"
 dpkg-deb --contents "$deb" >"$build/deb-contents.txt"
 for f in $expected; do

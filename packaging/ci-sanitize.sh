@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # CI step: the whole test suite under AddressSanitizer + UndefinedBehaviorSanitizer (GCC).
 # Builds the asan preset (build-asan, -DGPUADVISOR_SANITIZE=ON) and runs CTest there.
 #

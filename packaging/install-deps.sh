@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Installs whichever of the named Debian packages are missing (one apt-get update, only when needed).
 # Usage: packaging/install-deps.sh [@build] PACKAGE...
 #   @build stands for every package in packaging/build-deps.txt, the project's one build list.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "app/cli/clicontext.h"
 
 #include "models/catalog/catalogloader.h"

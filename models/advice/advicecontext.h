@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 
 // Private to models/advice: what advise() and its rule groups share. Not for the wizard or the command line,

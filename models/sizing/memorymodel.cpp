@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "models/sizing/memorymodel.h"
 
 #include "models/sizing/recommendermodel.h"

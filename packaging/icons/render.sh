@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Renders resources/icons/gpu-advisor.svg to the PNG sizes the package installs into the hicolor
 # theme. The PNGs are committed, so building the package needs no SVG renderer; rerun this after
 # changing the SVG. Needs rsvg-convert (Debian package librsvg2-bin).

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Renders every wizard page, result tab and the compare dialog to PNG, in English and Chinese,
 # from the program's own window (tools/screenshots; offscreen, so it runs without a display).
 # Usage: resources/screenshots/render.sh [BUILD_DIR] [OUTPUT_DIR]

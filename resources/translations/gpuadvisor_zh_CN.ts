@@ -1236,6 +1236,43 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     </message>
 </context>
 <context>
+    <name>Advisor::Ui::AboutDialog</name>
+    <message>
+        <source>About GPU Instance Advisor</source>
+        <translation>关于 GPU 实例选型顾问</translation>
+    </message>
+    <message>
+        <source>GPU Instance Advisor</source>
+        <translation>GPU 实例选型顾问</translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <source>Licensed under the Apache License 2.0.</source>
+        <translation>依据 Apache License 2.0 许可发布。</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>（未命名）</translation>
+    </message>
+    <message>
+        <source>Catalog: %1, version %2, prices as of %3.</source>
+        <translation>目录：%1，版本 %2，价格截至 %3。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Facts and prices come from public documentation and measurements, each cited in the catalog (%n source(s)). Prices are for reference only: confirm current prices with Alibaba Cloud before quoting them.</source>
+        <translation>
+            <numerusform>规格数据和价格来自公开文档和实测结果，每一项都在目录中注明出处（共 %n 个来源）。价格仅供参考：报价前请向阿里云确认当前价格。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Third-party notices:</source>
+        <translation>第三方声明：</translation>
+    </message>
+</context>
+<context>
     <name>Advisor::Ui::AdvisorWizard</name>
     <message>
         <source>GPU Instance Advisor</source>
@@ -1612,6 +1649,14 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>&amp;Undo price import</source>
         <translation>撤销价格导入(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About GPU Instance Advisor</source>
+        <translation>关于 GPU 实例选型顾问(&amp;A)</translation>
     </message>
 </context>
 <context>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // One pipeline: every example scenario answered by the command line (recommend, estimate, export --csv)
 // and by the wizard's session and results page must agree field by field.
 #include "models/advice/rules.h"

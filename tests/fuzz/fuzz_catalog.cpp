@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer harness: catalog.json as a user might hand it to `catalog validate` or the settings dialog.
 // Built by -DGPUADVISOR_FUZZ=ON with clang; run by packaging/ci-fuzz.sh.
 #include "models/catalog/catalogloader.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer harness: CSV as imported (price files). Whatever parses must write back and parse to the
 // same rows when formula neutralising is off.
 #include "models/io/csvwriter.h"

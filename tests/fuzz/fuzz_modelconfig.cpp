@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer harness: a Hugging Face config.json imported into the wizard's custom architecture.
 #include "models/scenario/modelconfigimport.h"
 

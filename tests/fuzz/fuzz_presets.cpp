@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer harness: models.json, the architecture facts of the model presets.
 #include "models/catalog/presetloader.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer harness: the price-file import (CSV checked against the embedded catalog). Whatever
 // imports must apply, and undoing the import must give the catalog's previous price table back.
 #include "models/catalog/catalogloader.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer harness: rules.json (the balance-warning thresholds a pre-sales team tunes).
 #include "models/advice/rules.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer harness: a .gpuadvisor.json scenario file, then the sizing engine on whatever loaded.
 // A scenario that loads must also save and load again to the same bytes (the wizard relies on it).
 #include "models/catalog/catalogloader.h"

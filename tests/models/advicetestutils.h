@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 
 // Shared by the advice tests (tst_advice, tst_adviceoutput): a hand-built fixture and the embedded data.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 
 // Shared by the published-case tests (serving, CV and encoders, diffusion and speech, recommendation):

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "tests/models/advicetestutils.h"
 
 #include "models/sizing/findingtext.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Every kind of outside input the program reads (catalog, rules, scenario, model presets, CSV) is fed
 // its collection of bad files: each must be rejected with its own message at its own JSON pointer,
 // nothing may crash or hang, and loading must leave every file on disk exactly as it was (a bad

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Published CV and encoder serving cases: MLPerf Inference (Alibaba's and NVIDIA's submissions), NVIDIA's
 // Deep Learning Examples and TensorRT's BERT demo, against the estimate. Tolerances (issue "CV, NLP
 // encoders, diffusion, speech and recommendation: sized like the published measurements"): throughput and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Published diffusion and speech cases against the estimate (issue 18, item 4 and the speech part of its
 // proof). Tolerances as the issue sets them: throughput and latency within ±35 %, memory within ±15 %,
 // "fits on X" exact. Each case names its quote, its source (title, publisher, date) and the scenario; the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Published recommendation (DLRM) and remote-desktop cases against the estimate (issue 18, items 3 and 6).
 // Tolerances as the issue sets them: throughput within ±35 %, memory within ±15 %, "fits on X" exact.
 // Each case names its quote, source and date; /work/notes/nonllm-cases.md (C27–C31) holds the arithmetic

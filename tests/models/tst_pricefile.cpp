@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Price file import/export: row-by-row validation, all-or-nothing, preview, apply, undo, round trip.
 #include "models/catalog/catalogloader.h"
 #include "models/io/csvwriter.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "models/itemmodels/comparisonmodel.h"
 #include "models/itemmodels/moneyformatter.h"
 #include "models/itemmodels/recommendationfiltermodel.h"

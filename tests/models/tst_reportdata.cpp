@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Report data: what goes into the PDF and the CSV, built from the engine's result and the on-screen view.
 #include "models/advice/advice.h"
 #include "models/advice/rules.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Published serving cases: what model vendors, Alibaba and serving engines measured, against the
 // estimate. Tolerances (issue "serving advice that matches what vendors publish"): memory within
 // ±10 %, per-user decode speed within ±35 %, GPU count exact. Each case names its quote, source and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "models/application/advisorsession.h"
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/presetloader.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "tests/testutils.h"
 
 #include "ui/application/translations.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // GUI robustness: thousands of seeded random clicks and keystrokes on every wizard page.
 // Reproduce a failure with GPUADVISOR_MONKEY_SEED=<seed printed in the log> ./tst_monkey.
 #include "models/application/advisorsession.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The PDF report, end to end through `gpu-advisor export`: text, Chinese, page count, a page that is not blank.
 #include "models/advice/advice.h"
 #include "models/advice/rules.h"

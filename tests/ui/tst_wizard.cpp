@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "models/application/advisorsession.h"
 #include "models/io/csvwriter.h"
 #include "models/itemmodels/comparisonmodel.h"
@@ -33,6 +34,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QStandardItemModel>
@@ -102,6 +104,7 @@ private slots:
     void graphicsAsksForDesktopsAndTheirMemory();
     void encoderServingOffersTheEngine();
     void servingAsksOnlyForTheInputsThatApply();
+    void aboutBoxNamesLicenceCatalogAndNotices();
 
 private:
     AdvisorSession *session() const { return m_fx->session(); }
@@ -825,6 +828,38 @@ void TestWizard::servingAsksOnlyForTheInputsThatApply()
     REQUIRE(m_fx->walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::ScalePageId));
     QVERIFY(context->isVisible());
     QVERIFY(output->isVisible());
+}
+
+void TestWizard::aboutBoxNamesLicenceCatalogAndNotices()
+{
+    // Opened as a user opens it: Help › About, the real menu action.
+    const QString priceDate = session()->catalog().priceDate;
+    const QString version = session()->catalog().version;
+    QVERIFY(!priceDate.isEmpty());
+    bool seen = false;
+    m_fx->onNextDialog([&](QDialog *dialog) {
+        QCOMPARE(dialog->objectName(), QStringLiteral("aboutDialog"));
+        auto *licence = WindowFixture::find<QLabel>(dialog, QStringLiteral("aboutLicence"));
+        REQUIRE(licence);
+        QVERIFY2(licence->text().contains(QStringLiteral("Apache License 2.0")), qPrintable(licence->text()));
+        auto *catalog = WindowFixture::find<QLabel>(dialog, QStringLiteral("aboutCatalog"));
+        REQUIRE(catalog);
+        QVERIFY2(catalog->text().contains(priceDate), qPrintable(catalog->text()));
+        QVERIFY2(catalog->text().contains(version), qPrintable(catalog->text()));
+        QVERIFY2(catalog->text().contains(QStringLiteral("reference only")), qPrintable(catalog->text()));
+        auto *notices = WindowFixture::find<QPlainTextEdit>(dialog, QStringLiteral("thirdPartyNotices"));
+        REQUIRE(notices);
+        for (const char *name : {"Qt 6", "LGPL", "nlohmann/json", "MIT", "DejaVu Sans", "Noto Sans CJK SC", "OFL-1.1"})
+            QVERIFY2(notices->toPlainText().contains(QLatin1String(name)), name);
+        const QString text = WindowFixture::dialogText(dialog);
+        QVERIFY2(text.contains(QCoreApplication::translate("Advisor::Ui::AboutDialog", "GPU Instance Advisor")),
+                 qPrintable(text));
+        seen = true;
+        REQUIRE(WindowFixture::clickOk(dialog));
+    });
+    REQUIRE(m_fx->trigger(QStringLiteral("aboutAction")));
+    QVERIFY(seen);
+    QVERIFY(m_fx->dialogs.join(QLatin1Char('\n')).contains(QStringLiteral("aboutDialog")));
 }
 
 QTEST_MAIN(TestWizard)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Wizard pages meeting input from outside the page itself: another catalog, a model's config.json.
 #include "models/application/advisorsession.h"
 #include "models/catalog/catalogloader.h"

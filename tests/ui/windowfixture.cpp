@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "tests/ui/windowfixture.h"
 
 #include "models/advice/rules.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The yardstick for start-up: a bare Qt Widgets window timed exactly like `gpu-advisor --smoke`
 // (clock started first thing in main, stopped at the first paint of the central widget, then exit).
 // tools/benchmarks/bench_startup.sh runs both in the same session.

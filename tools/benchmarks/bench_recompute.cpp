@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Prints the time of one full recompute (the Evaluator the wizard and the CLI run: fit to the catalog,
 // profile, fit, cost, rank, advise) for the embedded catalog and for synthetic catalogs 10× and 100×
 // larger. A benchmark, not a test: it prints figures.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Start-up and peak memory of gpu-advisor next to a bare Qt Widgets window, in the same run, and the
 # PDF export time when the program has an export command. Prints figures; asserts nothing.
 #   tools/benchmarks/bench_startup.sh [BUILD_DIR] [RUNS]

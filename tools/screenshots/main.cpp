@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // gpu-advisor-screenshots DIR: renders every wizard page, result tab and dialog to PNG, in English
 // and Chinese, from the same window the program opens. A developer tool; not installed.
 #include "tools/screenshots/screenshotrenderer.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "tools/screenshots/screenshotrenderer.h"
 
 #include "models/application/advisorsession.h"

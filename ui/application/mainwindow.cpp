@@ -1,8 +1,10 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "ui/application/mainwindow.h"
 
 #include "models/application/advisorsession.h"
 #include "models/itemmodels/displaytext.h"
 #include "models/scenario/scenarioio.h"
+#include "ui/application/aboutdialog.h"
 #include "ui/application/filecontroller.h"
 #include "ui/application/pricecontroller.h"
 #include "ui/application/reportcontroller.h"
@@ -144,6 +146,11 @@ void MainWindow::createMenus()
     m_chineseAction->setObjectName(QStringLiteral("chineseAction"));
     connect(m_englishAction, &QAction::triggered, this, [this] { setLanguage(QStringLiteral("en")); });
     connect(m_chineseAction, &QAction::triggered, this, [this] { setLanguage(QStringLiteral("zh_CN")); });
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    m_aboutAction->setObjectName(QStringLiteral("aboutAction"));
 }
 
 void MainWindow::setLanguage(const QString &language)
@@ -195,6 +202,12 @@ void MainWindow::showSettings()
     applySettings();
 }
 
+void MainWindow::showAbout()
+{
+    AboutDialog dialog(m_session->catalog(), this);
+    Dialogs::exec(&dialog);
+}
+
 void MainWindow::startSession()
 {
     m_files->startSession();
@@ -244,6 +257,8 @@ void MainWindow::retranslate()
     m_languageMenu->setTitle(tr("&Language"));
     const bool chinese = m_translations->current() == QLatin1String("zh_CN");
     m_chineseAction->setChecked(chinese);
+    m_helpMenu->setTitle(tr("&Help"));
+    m_aboutAction->setText(tr("&About GPU Instance Advisor"));
     m_englishAction->setChecked(!chinese);
     updateStatus();
 }

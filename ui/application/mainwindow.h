@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 
 #include "ui/application/appsettings.h"
@@ -21,7 +22,7 @@ class FileController;
 class PriceController;
 class ReportController;
 
-/** Hosts the wizard with the menus (file, language, view, settings) and a live one-line result in the status bar. */
+/** Hosts the wizard with the menus (file, edit, view, language, help) and a live one-line result in the status bar. */
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
@@ -50,6 +51,7 @@ private:
     void updateStatus();
     void updateTitle();
     void showSettings();
+    void showAbout();
 
     AdvisorSession *m_session;
     AppSettings *m_settings;
@@ -64,6 +66,7 @@ private:
     QMenu *m_languageMenu = nullptr;
     QMenu *m_editMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
     QAction *m_openAction = nullptr;
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;
@@ -79,6 +82,7 @@ private:
     QAction *m_settingsAction = nullptr;
     QAction *m_englishAction = nullptr;
     QAction *m_chineseAction = nullptr;
+    QAction *m_aboutAction = nullptr;
     QFont m_normalFont;
 };
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "ui/delegates/comparisondelegate.h"
 
 #include "models/itemmodels/comparisonmodel.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "ui/delegates/recommendationdelegate.h"
 
 #include "models/itemmodels/recommendationtablemodel.h"

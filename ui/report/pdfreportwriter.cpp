@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "ui/report/pdfreportwriter.h"
 
 #include "models/domain/localizedtext.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "ui/wizard/advisorwizard.h"
 
 #include "ui/results/resultspage.h"
