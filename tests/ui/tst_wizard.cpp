@@ -8,6 +8,7 @@
 #include "tests/ui/windowfixture.h"
 #include "ui/application/appsettings.h"
 #include "ui/application/mainwindow.h"
+#include "ui/application/translations.h"
 #include "ui/charts/costchart.h"
 #include "ui/charts/performancechart.h"
 #include "ui/delegates/recommendationdelegate.h"
@@ -105,6 +106,7 @@ private slots:
     void encoderServingOffersTheEngine();
     void servingAsksOnlyForTheInputsThatApply();
     void aboutBoxNamesLicenceCatalogAndNotices();
+    void windowFitsTheScreen();
 
 private:
     AdvisorSession *session() const { return m_fx->session(); }
@@ -860,6 +862,28 @@ void TestWizard::aboutBoxNamesLicenceCatalogAndNotices()
     REQUIRE(m_fx->trigger(QStringLiteral("aboutAction")));
     QVERIFY(seen);
     QVERIFY(m_fx->dialogs.join(QLatin1Char('\n')).contains(QStringLiteral("aboutDialog")));
+}
+
+void TestWizard::windowFitsTheScreen()
+{
+    // The program opens its own window (the fixture's is enlarged for the other tests): on a screen
+    // smaller than the default size it must shrink, so Back and Next stay on the screen.
+    Translations translations;
+    MainWindow window(session(), m_fx->settings(), &translations);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QRect available = window.screen()->availableGeometry();
+    QVERIFY2(window.height() < available.height() && window.width() < available.width(),
+             qPrintable(QStringLiteral("%1×%2 on a %3×%4 screen")
+                            .arg(window.width())
+                            .arg(window.height())
+                            .arg(available.width())
+                            .arg(available.height())));
+    auto *wizard = WindowFixture::find<AdvisorWizard>(&window, QStringLiteral("advisorWizard"));
+    REQUIRE(wizard);
+    QAbstractButton *next = wizard->button(QWizard::NextButton);
+    const QRect onWindow(next->mapTo(&window, QPoint(0, 0)), next->size());
+    QVERIFY2(window.rect().contains(onWindow), "Next lies outside the window");
 }
 
 QTEST_MAIN(TestWizard)

@@ -22,6 +22,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
+#include <QScreen>
 #include <QStatusBar>
 
 namespace Advisor::Ui {
@@ -62,10 +63,27 @@ MainWindow::MainWindow(AdvisorSession *session, AppSettings *settings, Translati
     resize(1280, 860);
     if (!settings->windowGeometry().isEmpty())
         restoreGeometry(settings->windowGeometry());
+    fitToScreen();
     if (!settings->tableHeaderState().isEmpty())
         m_wizard->resultsPage()->restoreHeaderState(settings->tableHeaderState());
     if (settings->presentationMode())
         setPresentationMode(true);
+}
+
+void MainWindow::fitToScreen()
+{
+    const QScreen *target = screen() ? screen() : QGuiApplication::primaryScreen();
+    if (!target)
+        return;
+    const QRect available = target->availableGeometry();
+    // Room for the window manager's title bar and borders, which the window's own size leaves out: on a
+    // 1366×768 laptop the default 860 pixels put Back and Next below the screen.
+    const QSize room = (available.size() - QSize(16, 48)).expandedTo(minimumSizeHint());
+    if (width() > room.width() || height() > room.height())
+        resize(size().boundedTo(room));
+    // A position saved on a larger or since-detached monitor would open the window out of sight.
+    if (!available.contains(geometry().topLeft()))
+        move(available.topLeft());
 }
 
 void MainWindow::createMenus()

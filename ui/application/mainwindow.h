@@ -44,6 +44,8 @@ protected:
 
 private:
     void setPresentationMode(bool on);
+    /** Shrinks the window to the screen it opens on and brings a saved position back onto it. */
+    void fitToScreen();
     /** Re-reads currency and defaults after the settings changed. */
     void applySettings();
     void createMenus();
