@@ -1,0 +1,231 @@
+// SPDX-License-Identifier: Apache-2.0
+// Where a job goes: how many instances, how the model is split over their GPUs, how many serving replicas.
+#include "models/sizing/memorymodel.h"
+#include "models/sizing/performancemodel.h"
+#include "models/sizing/sizingengine.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace Advisor {
+
+namespace {
+/** Tensor-parallel degrees that divide a GPU count: 1, 2, 4, … */
+std::vector<int> tensorOptions(int gpus)
+{
+    std::vector<int> options;
+    for (int t = 1; t <= std::max(1, gpus); t *= 2) {
+        if (gpus % t == 0)
+            options.push_back(t);
+    }
+    return options;
+}
+} // namespace
+
+bool SizingEngine::placeTrainingJob(const Scenario &s, const MemoryModel &memory, const PerformanceModel &perf,
+                                    const Family &family, const GpuSpec &gpu, const InstanceType &type,
+                                    Configuration &c) const
+{
+    const int wholeGpus = int(std::floor(type.gpuCount + 1e-9));
+    const int maxNodes = std::max(1, s.constraints.maxNodes);
+    // Smallest instance count whose memory fits, then more instances until the deadline is met.
+    bool found = false;
+    Configuration best;
+    // PEFT stacks (LoRA, QLoRA) run data parallel: a whole copy per GPU under DDP, or the frozen base
+    // sharded over the GPUs with ZeRO-3 when a copy is too large; full training splits by tensor.
+    const bool peft = s.stage == Stage::FinetuneLora || s.stage == Stage::FinetuneQlora;
+    for (int n = 1; n <= maxNodes; ++n) {
+        const int gpus = wholeGpus * n;
+        std::vector<Layout> layouts;
+        if (peft) {
+            layouts = {Layout{1, gpus, false}, Layout{1, gpus, true}};
+        } else {
+            for (int t : tensorOptions(wholeGpus))
+                layouts.push_back(Layout{t, gpus / t, false});
+        }
+        for (const Layout &layout : layouts) {
+            const int t = layout.tensorParallel;
+            if (layout.shardFrozenWeights && gpus <= 1)
+                continue;
+            const MemoryBreakdown m = memory.training(layout);
+            const double needGiB = m.total() / bytesPerGiB;
+            const Fit fit = fitWithHeadroom(c.usableGpuMemoryGiB, needGiB);
+            if (fit == Fit::Insufficient)
+                continue;
+            Configuration candidate = c;
+            candidate.instances = n;
+            candidate.totalGpus = gpus;
+            candidate.tensorParallel = t;
+            candidate.dataParallel = gpus / t;
+            candidate.perGpu = m;
+            candidate.perGpuMemoryGiB = needGiB;
+            candidate.fit = fit;
+            candidate.shardedFrozenWeights = layout.shardFrozenWeights;
+            perf.training(family, gpu, type, candidate);
+            candidate.meetsDeadline = !s.training.deadlineHours || candidate.hours <= *s.training.deadlineHours;
+            // Prefer a comfortable fit over a tight one, then the shortest time.
+            const bool better = !found || (candidate.fit == Fit::Fits && best.fit != Fit::Fits)
+                || (candidate.fit == best.fit && candidate.hours < best.hours && !best.meetsDeadline);
+            if (better)
+                best = candidate;
+            found = true;
+            break; // the smallest tensor-parallel degree (or the plainest data-parallel layout) that fits
+        }
+        if (found && best.meetsDeadline && best.fit == Fit::Fits)
+            break;
+    }
+    if (!found) {
+        const Layout layout =
+            peft ? Layout{1, wholeGpus * maxNodes, wholeGpus * maxNodes > 1} : Layout{wholeGpus, maxNodes, false};
+        c.perGpu = memory.training(layout);
+        c.perGpuMemoryGiB = c.perGpu.total() / bytesPerGiB;
+        c.instances = maxNodes;
+        c.totalGpus = double(wholeGpus) * maxNodes;
+        c.tensorParallel = layout.tensorParallel;
+        c.dataParallel = layout.dataParallel;
+        c.fit = Fit::Insufficient;
+        c.problems.push_back({Finding::Kind::TrainingDoesNotFit,
+                              {c.perGpuMemoryGiB, double(maxNodes), double(wholeGpus), c.usableGpuMemoryGiB},
+                              {}});
+        return false;
+    }
+    c = best;
+    if (!c.meetsDeadline)
+        c.problems.push_back(
+            {Finding::Kind::MissesDeadline, {c.hours, double(c.instances), *s.training.deadlineHours}, {}});
+    return true;
+}
+
+bool SizingEngine::placeServing(const Scenario &s, const WorkloadProfile &p, const MemoryModel &memory,
+                                const PerformanceModel &perf, const Family &family, const GpuSpec &gpu,
+                                const InstanceType &type, Configuration &c) const
+{
+    const int wholeGpus = int(std::floor(type.gpuCount + 1e-9));
+    const int maxNodes = std::max(1, s.constraints.maxNodes);
+    // Serving: split one copy over the fewest GPUs of an instance that hold weights and KV cache.
+    // tensor: GPUs per instance the copy uses; stages: instances its layers are split over.
+    const bool virtualGpu = family.category == FamilyCategory::VirtualGpu;
+    const Configuration unplaced = c;
+    const bool found = p.generative() ? placeGenerativeCopy(s, p, memory, wholeGpus, maxNodes, virtualGpu, c)
+                                      : placeServingCopy(s, memory, wholeGpus, maxNodes, virtualGpu, c);
+    if (!found)
+        return false;
+    perf.serving(family, gpu, type, memory, c);
+    // The smallest copy may need more replicas than the instances allowed; a copy split over more
+    // instances holds far more KV cache, so the same instances may carry the load.
+    for (int stages = c.pipelineParallel + 1;
+         p.generative() && !virtualGpu && c.instances > maxNodes && stages <= maxNodes; ++stages) {
+        Configuration wider = unplaced;
+        if (!placeGenerativeCopy(s, p, memory, wholeGpus, maxNodes, virtualGpu, wider, stages))
+            continue;
+        perf.serving(family, gpu, type, memory, wider);
+        if (wider.instances < c.instances)
+            c = wider;
+    }
+    if (p.generative()) {
+        // What each GPU holds at the load each replica carries; a long request that leaves room for
+        // just one more is fragile.
+        const int batch = int(std::ceil(double(std::max(1, s.inference.concurrency)) / std::max(1, c.dataParallel)));
+        c.perGpu = memory.serving(c.tensorParallel, c.pipelineParallel, batch);
+        c.perGpuMemoryGiB = c.perGpu.total() / bytesPerGiB;
+        c.fit = c.maxConcurrencyPerReplica >= 2 ? Fit::Fits : Fit::Tight;
+    }
+    if (c.instances > maxNodes) {
+        c.problems.push_back({Finding::Kind::TooManyInstances, {double(c.instances), double(maxNodes)}, {}});
+    }
+    if (!c.meetsLatency && s.inference.latencyMsTarget)
+        c.problems.push_back({Finding::Kind::MissesLatency, {c.tpotMs, *s.inference.latencyMsTarget}, {}});
+    return true;
+}
+
+bool SizingEngine::placeGenerativeCopy(const Scenario &s, const WorkloadProfile &p, const MemoryModel &memory,
+                                       int wholeGpus, int maxNodes, bool virtualGpu, Configuration &c,
+                                       int minStages) const
+{
+    // As vLLM and SGLang allocate: the engine takes a fixed share of the card, loads the weights,
+    // reserves context and workspace, and the KV cache gets the rest. One full request must fit.
+    c.usableGpuMemoryGiB = c.gpuMemoryGiB * m_catalog.serving.memoryUtilization.value;
+    const double usable = c.usableGpuMemoryGiB * bytesPerGiB;
+    const auto tryLayout = [&](int tensor, int stages) {
+        const MemoryBreakdown fixed = memory.serving(tensor, stages, 0);
+        const double room = usable - fixed.total();
+        const double perSequence = memory.kvBytesPerSequencePerGpu(tensor, stages);
+        if (perSequence > 0 ? room < perSequence : room < 0)
+            return false;
+        c.tensorParallel = tensor;
+        c.pipelineParallel = stages;
+        // A latent (MLA) cache is whole on every rank; with data-parallel attention each rank keeps the
+        // cache of its own requests, so the copy holds one rank's worth per GPU.
+        const double ranks = p.latentKv ? tensor : 1;
+        c.maxConcurrencyPerReplica = perSequence > 0 ? int(std::min(std::floor(room / perSequence) * ranks, 1e6))
+                                                     : std::max(1, s.inference.concurrency);
+        const double perToken = memory.kvBytesPerTokenPerGpu(tensor, stages);
+        const double contextLimit = p.shape && p.shape->context > 0 ? p.shape->context : 1e9;
+        c.maxContextTokens = perToken > 0 ? int(std::min({std::floor(room / perToken), contextLimit, 1e9})) : 0;
+        return true;
+    };
+    for (int t : tensorOptions(wholeGpus)) {
+        if (minStages <= 1 && tryLayout(t, 1))
+            return true;
+    }
+    // Too large for one instance: split the layers over several (pipeline parallel), each holding its
+    // share on all its GPUs.
+    for (int stages = std::max(2, minStages); !virtualGpu && stages <= maxNodes; ++stages) {
+        if (tryLayout(wholeGpus, stages))
+            return true;
+    }
+    const int stages = virtualGpu ? 1 : maxNodes;
+    c.tensorParallel = wholeGpus;
+    c.pipelineParallel = stages;
+    c.perGpu = memory.serving(wholeGpus, stages, 1);
+    c.perGpuMemoryGiB = c.perGpu.total() / bytesPerGiB;
+    c.fit = Fit::Insufficient;
+    const double fixedGiB = (c.perGpu.total() - c.perGpu.kvCache) / bytesPerGiB;
+    if (fixedGiB < c.usableGpuMemoryGiB)
+        c.problems.push_back({Finding::Kind::RequestDoesNotFit,
+                              {c.perGpu.kvCache / bytesPerGiB, c.usableGpuMemoryGiB - fixedGiB,
+                               double(s.inference.contextLength + s.inference.outputTokens)},
+                              {}});
+    else if (stages > 1)
+        c.problems.push_back({Finding::Kind::WeightsDoNotFitOverInstances,
+                              {fixedGiB, double(wholeGpus), double(stages), c.usableGpuMemoryGiB},
+                              {}});
+    else
+        c.problems.push_back({Finding::Kind::WeightsDoNotFit, {fixedGiB, double(wholeGpus), c.usableGpuMemoryGiB}, {}});
+    return false;
+}
+
+bool SizingEngine::placeServingCopy(const Scenario &s, const MemoryModel &memory, int wholeGpus, int maxNodes,
+                                    bool virtualGpu, Configuration &c) const
+{
+    // Encoders, CNNs and diffusion pipelines: a copy per GPU group, sized like the framework holds it.
+    const auto tryLayout = [&](int tensor, int stages) {
+        const MemoryBreakdown m = memory.inference({tensor * stages, 1}, std::max(1, s.inference.concurrency));
+        const Fit fit = fitWithHeadroom(c.usableGpuMemoryGiB, m.total() / bytesPerGiB);
+        if (fit == Fit::Insufficient)
+            return false;
+        c.tensorParallel = tensor;
+        c.pipelineParallel = stages;
+        c.perGpu = m;
+        c.perGpuMemoryGiB = m.total() / bytesPerGiB;
+        c.fit = fit;
+        return true;
+    };
+    for (int t : tensorOptions(wholeGpus)) {
+        if (tryLayout(t, 1))
+            return true;
+    }
+    for (int stages = 2; !virtualGpu && stages <= maxNodes; ++stages) {
+        if (tryLayout(wholeGpus, stages))
+            return true;
+    }
+    c.tensorParallel = wholeGpus;
+    c.perGpu = memory.inference({wholeGpus, 1}, 1);
+    c.perGpuMemoryGiB = c.perGpu.total() / bytesPerGiB;
+    c.fit = Fit::Insufficient;
+    c.problems.push_back(
+        {Finding::Kind::WeightsDoNotFit, {c.perGpuMemoryGiB, double(wholeGpus), c.usableGpuMemoryGiB}, {}});
+    return false;
+}
+
+} // namespace Advisor
