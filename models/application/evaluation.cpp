@@ -65,12 +65,15 @@ Evaluation Evaluator::evaluate(const Scenario &scenario, const EvaluationOptions
     Evaluation e;
     e.scenario = scenario;
     e.fitChanges = fitScenarioToCatalog(e.scenario, m_catalog, options.defaultRegion);
+    e.hasAdvice = m_rules != nullptr;
+    e.missing = missingInputs(e.scenario);
+    if (!e.isComplete())
+        return e;
     // The constants depend on the kind of job and the user's overrides.
     e.parameters = parametersFor(e.scenario);
     if (!m_engine || !(m_engine->parameters() == e.parameters))
         m_engine = std::make_unique<SizingEngine>(m_catalog, m_presets, e.parameters);
     e.recommendation = m_engine->recommend(e.scenario);
-    e.hasAdvice = m_rules != nullptr;
     e.advice = adviceFor(e, e.chosen(), options.requestedGpu);
     return e;
 }
@@ -78,6 +81,8 @@ Evaluation Evaluator::evaluate(const Scenario &scenario, const EvaluationOptions
 AdviceReport Evaluator::adviceFor(const Evaluation &e, const Configuration *configuration,
                                   const QString &requestedGpu) const
 {
+    if (!e.isComplete())
+        return {};
     return m_rules ? advise(e.scenario, e.recommendation, configuration, m_catalog, *m_rules, requestedGpu)
                    : AdviceReport{};
 }

@@ -6,6 +6,7 @@
 #include "models/domain/catalog.h"
 #include "models/domain/modelpreset.h"
 #include "models/scenario/scenario.h"
+#include "models/scenario/scenariocompleteness.h"
 #include "models/sizing/recommendation.h"
 #include "models/sizing/sizingengine.h"
 
@@ -54,11 +55,14 @@ struct Evaluation
 {
     Scenario scenario; // as evaluated: fitted to the catalog
     std::vector<CatalogFitChange> fitChanges;
+    // Answers still missing; while any is, nothing is estimated or ranked (no "inf samples/s").
+    std::vector<MissingInput> missing;
     SizingParameters parameters; // the scenario's job kind and overrides applied
     Recommendation recommendation;
     bool hasAdvice = false; // false when no rules were given
     AdviceReport advice;    // for chosen()
 
+    bool isComplete() const { return missing.empty(); }
     /** The first-ranked configuration, or null when nothing fits. */
     const Configuration *chosen() const
     {

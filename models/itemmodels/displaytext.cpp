@@ -85,6 +85,25 @@ QString DisplayText::catalogFitChange(const CatalogFitChange &change)
     return {};
 }
 
+QString DisplayText::missingInput(MissingInput missing)
+{
+    switch (missing) {
+    case MissingInput::Model:
+        return tr("the model: pick a preset or type its parameter count (page \"Workload\")");
+    case MissingInput::TrainingData:
+        return tr("how much data one epoch holds, in tokens or samples (page \"Scale and speed\")");
+    }
+    return {};
+}
+
+QString DisplayText::missingInputs(const std::vector<MissingInput> &missing)
+{
+    QStringList parts;
+    for (MissingInput m : missing)
+        parts << missingInput(m);
+    return tr("Still needed: %1.").arg(parts.join(tr("; ")));
+}
+
 QString DisplayText::task(Task task)
 {
     switch (task) {

@@ -27,6 +27,10 @@ public:
     static QString billingName(const QString &billing, const Catalog *catalog);
     /** What fitting a scenario to the catalog replaced, in one sentence. */
     static QString catalogFitChange(const CatalogFitChange &change);
+    /** An answer still missing, and where to give it. */
+    static QString missingInput(MissingInput missing);
+    /** Every missing answer in one sentence, for a status line. */
+    static QString missingInputs(const std::vector<MissingInput> &missing);
     static QString task(Task task);
     static QString stage(Stage stage);
     static QString precision(Precision precision);

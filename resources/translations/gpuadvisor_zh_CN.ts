@@ -1658,6 +1658,10 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <source>&amp;About GPU Instance Advisor</source>
         <translation>关于 GPU 实例选型顾问(&amp;A)</translation>
     </message>
+    <message>
+        <source>Live result: none yet. %1</source>
+        <translation>实时结果：暂无。%1</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::Ui::MemoryChart</name>
@@ -2063,6 +2067,10 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>price on request</source>
         <translation>需询价</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No estimate yet.&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;尚无估算。&lt;/b&gt;%1</translation>
     </message>
 </context>
 <context>
@@ -2861,6 +2869,10 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <source>Split: pipeline over %1 instances × tensor parallel %2 × %3 replica(s)</source>
         <translation>拆分：跨 %1 台实例流水线并行 × 张量并行 %2 × %3 个副本</translation>
     </message>
+    <message>
+        <source>Answers still needed</source>
+        <translation>还需填写的信息</translation>
+    </message>
 </context>
 <context>
     <name>DisplayText</name>
@@ -3027,6 +3039,22 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>Billing models not in the catalog were left out; used: %1.</source>
         <translation>已去掉目录中没有的计费方式；使用：%1。</translation>
+    </message>
+    <message>
+        <source>the model: pick a preset or type its parameter count (page &quot;Workload&quot;)</source>
+        <translation>模型：选择预设，或输入参数量（“工作负载”页）</translation>
+    </message>
+    <message>
+        <source>how much data one epoch holds, in tokens or samples (page &quot;Scale and speed&quot;)</source>
+        <translation>每轮（epoch）的数据量，以 token 数或样本数计（“规模与速度”页）</translation>
+    </message>
+    <message>
+        <source>Still needed: %1.</source>
+        <translation>还需填写：%1。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "tests/models/advicetestutils.h"
 
+#include "models/application/evaluation.h"
 #include "models/sizing/findingtext.h"
 #include "models/sizing/sizingengine.h"
 
@@ -19,6 +20,30 @@ class TestAdviceOutput
 
 private slots:
     void initTestCase() { loadEmbedded(); }
+
+    void incompleteScenarioIsNotEstimated()
+    {
+        const Evaluator evaluator(m_catalog, m_presets, &m_rules);
+        // A fresh scenario names no model and no data: an estimate would be infinitely fast and free.
+        Scenario s;
+        Evaluation e = evaluator.evaluate(s);
+        QCOMPARE(e.missing, (std::vector<MissingInput>{MissingInput::Model, MissingInput::TrainingData}));
+        QVERIFY(e.recommendation.ranked.empty());
+        QVERIFY(e.recommendation.rejected.empty());
+        QVERIFY(e.advice.warnings.empty());
+        s.parameters = 7e9;
+        QCOMPARE(evaluator.evaluate(s).missing, std::vector<MissingInput>{MissingInput::TrainingData});
+        s.training.tokens = 1e8;
+        e = evaluator.evaluate(s);
+        QVERIFY(e.isComplete());
+        QVERIFY(!e.recommendation.ranked.empty());
+        // Serving needs no data size; graphics needs no model.
+        Scenario serving;
+        serving.stage = Stage::Inference;
+        QCOMPARE(missingInputs(serving), std::vector<MissingInput>{MissingInput::Model});
+        serving.task = Task::Graphics;
+        QVERIFY(missingInputs(serving).empty());
+    }
 
     void fixActions_data()
     {

@@ -241,6 +241,14 @@ void MainWindow::updateTitle()
 void MainWindow::updateStatus()
 {
     const Recommendation &rec = m_session->recommendation();
+    // Nothing to report or export before the answers an estimate rests on are given.
+    m_exportAction->setEnabled(m_session->evaluation().isComplete());
+    m_exportPdfAction->setEnabled(m_session->evaluation().isComplete());
+    if (!m_session->evaluation().isComplete()) {
+        m_status->setText(
+            tr("Live result: none yet. %1").arg(DisplayText::missingInputs(m_session->evaluation().missing)));
+        return;
+    }
     if (rec.ranked.empty()) {
         m_status->setText(tr("Live result: nothing fits yet — see the Results page for what would make it fit."));
         return;

@@ -196,8 +196,15 @@ std::optional<FixAction> DetailHtml::fixFromLink(const QUrl &url)
     return FixAction{*kind, query.mid(6)};
 }
 
-QString DetailHtml::empty(const Recommendation &recommendation, const Catalog *catalog)
+QString DetailHtml::empty(const Evaluation &evaluation, const Catalog *catalog)
 {
+    if (!evaluation.isComplete()) {
+        QStringList missing;
+        for (MissingInput m : evaluation.missing)
+            missing << DisplayText::missingInput(m);
+        return QStringLiteral("<h3>%1</h3>").arg(tr("Answers still needed")) + list(missing);
+    }
+    const Recommendation &recommendation = evaluation.recommendation;
     if (recommendation.ranked.empty()) {
         QString html = QStringLiteral("<h3>%1</h3>").arg(tr("Nothing fits these answers"));
         html += list(FindingText::texts(recommendation.nothingFitsAdvice, catalog));

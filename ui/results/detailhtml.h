@@ -2,6 +2,7 @@
 #pragma once
 
 #include "models/advice/advice.h"
+#include "models/application/evaluation.h"
 #include "models/domain/catalog.h"
 #include "models/itemmodels/moneyformatter.h"
 #include "models/sizing/recommendation.h"
@@ -36,7 +37,7 @@ public:
     static QUrl fixLink(const FixAction &action);
     static std::optional<FixAction> fixFromLink(const QUrl &url);
     /** Shown when nothing is selected: why nothing fits, or a hint to select a row. */
-    static QString empty(const Recommendation &recommendation, const Catalog *catalog);
+    static QString empty(const Evaluation &evaluation, const Catalog *catalog);
     /** Decision path and checklist of the recommended configuration. */
     static QString advice(const AdviceReport &report);
 

@@ -314,7 +314,10 @@ void ResultsPage::refreshNow()
         m_view->selectRow(0);
 
     const QLocale locale;
-    if (rec.ranked.empty()) {
+    if (!session()->evaluation().isComplete()) {
+        m_summary->setText(tr("<b>No estimate yet.</b> %1")
+                               .arg(DisplayText::missingInputs(session()->evaluation().missing).toHtmlEscaped()));
+    } else if (rec.ranked.empty()) {
         m_summary->setText(
             tr("No configuration meets every requirement. The detail tab says what would make one fit."));
     } else {
@@ -388,7 +391,7 @@ void ResultsPage::refreshDetail()
         : rows.value(0, -1);
     const Configuration *c = m_model->configuration(row);
     if (!c) {
-        m_detail->setHtml(DetailHtml::empty(session()->recommendation(), &session()->catalog()));
+        m_detail->setHtml(DetailHtml::empty(session()->evaluation(), &session()->catalog()));
         return;
     }
     const AdviceReport advice = session()->adviceFor(c);
@@ -463,7 +466,8 @@ void ResultsPage::updateButtons()
     const qsizetype n = m_view->selectionModel()->selectedRows().size();
     m_compare->setEnabled(n >= 2 && n <= 4);
     m_export->setEnabled(m_proxy->rowCount() > 0);
-    m_exportPdf->setEnabled(true); // a report is useful even when nothing fits: it says what would
+    // A report is useful even when nothing fits, as it says what would; not before the answers are given.
+    m_exportPdf->setEnabled(session()->evaluation().isComplete());
 }
 
 bool ResultsPage::applyFix(const FixAction &fix)

@@ -233,6 +233,10 @@ void WorkloadPage::loadFromScenario()
     } else if (const ModelPreset *preset = session()->presets().preset(s.model)) {
         m_parametersUnit->setCurrentIndex(0);
         m_parameters->setValue(preset->parameters / 1e9);
+    } else {
+        // Neither given: an empty field, not the count of the scenario shown before.
+        m_parametersUnit->setCurrentIndex(0);
+        m_parameters->setValue(std::nullopt);
     }
     updateVisibility();
 }
