@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/application/evaluation.h"
+#include "models/advice/advicecontext.h"
 
 namespace Advisor {
 
@@ -81,10 +82,46 @@ Evaluation Evaluator::evaluate(const Scenario &scenario, const EvaluationOptions
 AdviceReport Evaluator::adviceFor(const Evaluation &e, const Configuration *configuration,
                                   const QString &requestedGpu) const
 {
-    if (!e.isComplete())
+    if (!e.isComplete() || !m_rules)
         return {};
-    return m_rules ? advise(e.scenario, e.recommendation, configuration, m_catalog, *m_rules, requestedGpu)
-                   : AdviceReport{};
+    AdviceReport report = advise(e.scenario, e.recommendation, configuration, m_catalog, *m_rules, requestedGpu);
+    if (configuration)
+        keepOnlyFixesThatHold(e, *configuration, report);
+    return report;
+}
+
+void Evaluator::keepOnlyFixesThatHold(const Evaluation &e, const Configuration &from, AdviceReport &report) const
+{
+    const auto configuration = [&e](const QString &type) -> const Configuration * {
+        for (const auto *list : {&e.recommendation.ranked, &e.recommendation.rejected}) {
+            for (const Configuration &c : *list) {
+                if (c.instanceType == type)
+                    return &c;
+            }
+        }
+        return nullptr;
+    };
+    // Each rule picks its "choose this instead" by its own concern, so two rules can send the user back
+    // and forth between two rows (a wider-region family, then a family with RDMA). A one-click choice is
+    // kept only when the row it selects neither raises the same warning nor sends back as firmly.
+    for (Warning &w : report.warnings) {
+        if (!w.action || w.action->kind != FixAction::Kind::ChooseInstance)
+            continue;
+        const Configuration *to = configuration(w.action->value);
+        if (!to)
+            continue;
+        const AdviceReport there = advise(e.scenario, e.recommendation, to, m_catalog, *m_rules);
+        for (const Warning &t : there.warnings) {
+            const bool sendsBack = t.action && t.action->kind == FixAction::Kind::ChooseInstance
+                && t.action->value == from.instanceType && t.severity >= w.severity;
+            if (t.id == w.id || sendsBack) {
+                w.action.reset();
+                w.fix += QLatin1Char(' ')
+                    + AdviceText::tr("(%1 raises its own warning: %2.)").arg(to->instanceType, t.title);
+                break;
+            }
+        }
+    }
 }
 
 } // namespace Advisor

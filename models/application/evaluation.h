@@ -96,6 +96,8 @@ public:
     bool hasRules() const { return m_rules != nullptr; }
 
 private:
+    void keepOnlyFixesThatHold(const Evaluation &e, const Configuration &from, AdviceReport &report) const;
+
     const Catalog &m_catalog;
     const ModelPresetLibrary &m_presets;
     const RuleSet *m_rules;

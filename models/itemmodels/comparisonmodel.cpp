@@ -27,6 +27,18 @@ void ComparisonModel::setConfigurations(const std::vector<Configuration> &config
     endResetModel();
 }
 
+void ComparisonModel::setAdviceWarnings(const QHash<QString, QStringList> &warnings)
+{
+    beginResetModel();
+    m_adviceWarnings = warnings;
+    endResetModel();
+}
+
+QStringList ComparisonModel::warnings(const Configuration &c) const
+{
+    return FindingText::texts(c.problems, m_catalog) + m_adviceWarnings.value(c.instanceType);
+}
+
 void ComparisonModel::setMoneyFormatter(const MoneyFormatter &formatter)
 {
     m_money = formatter;
@@ -70,7 +82,7 @@ std::optional<double> ComparisonModel::value(const Configuration &c, int attribu
     case ScalingEfficiencyRow:
         return c.scalingEfficiency * 100;
     case WarningsRow:
-        return static_cast<double>(c.problems.size());
+        return static_cast<double>(warnings(c).size());
     default:
         return std::nullopt;
     }
@@ -103,7 +115,7 @@ QString ComparisonModel::text(const Configuration &c, int attribute) const
     case CostPerGpuHourRow:
         return v ? m_money.format(*v) : tr("price on request");
     case WarningsRow:
-        return c.problems.empty() ? tr("none") : FindingText::texts(c.problems, m_catalog).join(QLatin1Char('\n'));
+        return warnings(c).isEmpty() ? tr("none") : warnings(c).join(QLatin1Char('\n'));
     default:
         return {};
     }
@@ -169,7 +181,8 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
     case Qt::AccessibleTextRole: {
         QString shown = text(c, attribute);
         const std::optional<double> ratio = relative(c, attribute);
-        if (ratio && m_recommended && c.instanceType != m_recommended->instanceType)
+        // "100 % of recommended" under every equal figure only made the rows taller.
+        if (ratio && m_recommended && c.instanceType != m_recommended->instanceType && std::abs(*ratio - 1) >= 0.005)
             shown += QLatin1Char('\n') + tr("%1 % of recommended").arg(QLocale().toString(*ratio * 100, 'f', 0));
         return shown;
     }

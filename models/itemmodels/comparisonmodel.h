@@ -9,6 +9,8 @@
 #include <vector>
 
 #include <QAbstractTableModel>
+#include <QHash>
+#include <QStringList>
 
 namespace Advisor {
 
@@ -53,6 +55,8 @@ public:
                            const std::optional<Configuration> &recommended, const Catalog *catalog, bool training);
     void setMoneyFormatter(const MoneyFormatter &formatter);
     const std::vector<Configuration> &configurations() const { return m_configs; }
+    /** The advice's warning titles per instance type, shown with the engine's own problems. */
+    void setAdviceWarnings(const QHash<QString, QStringList> &warnings);
     /** The raw number of an attribute, or nullopt for text rows. */
     std::optional<double> value(const Configuration &c, int attribute) const;
 
@@ -63,11 +67,13 @@ public:
 
 private:
     QString text(const Configuration &c, int attribute) const;
+    QStringList warnings(const Configuration &c) const;
     bool rowDiffers(int attribute) const;
     std::optional<double> relative(const Configuration &c, int attribute) const;
     int better(const Configuration &c, int attribute) const;
 
     std::vector<Configuration> m_configs;
+    QHash<QString, QStringList> m_adviceWarnings;
     std::optional<Configuration> m_recommended;
     const Catalog *m_catalog = nullptr;
     MoneyFormatter m_money;

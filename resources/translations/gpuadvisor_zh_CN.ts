@@ -779,6 +779,10 @@
         <source>If the time matters more than the price, choose a card that holds the whole model (more than %1 GiB usable, such as L20 48 GB or A100 80 GB).</source>
         <translation>如果时间比价格更重要，请选择能装下整个模型的卡（可用显存超过 %1 GiB，例如 L20 48 GB 或 A100 80 GB）。</translation>
     </message>
+    <message>
+        <source>(%1 raises its own warning: %2.)</source>
+        <translation>（%1 本身也有警告：%2。）</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::Cli</name>
@@ -1306,10 +1310,6 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>可以花多少钱，以及可以接受哪些付费方式。</translation>
     </message>
     <message>
-        <source>Monthly &amp;budget:</source>
-        <translation>每月预算(&amp;B)：</translation>
-    </message>
-    <message>
         <source>%1 per month</source>
         <translation>%1/月</translation>
     </message>
@@ -1381,6 +1381,10 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <source>Customer discount</source>
         <translation>客户折扣</translation>
     </message>
+    <message>
+        <source>&amp;Monthly budget:</source>
+        <translation>每月预算(&amp;M)：</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::Ui::CompareDialog</name>
@@ -1429,10 +1433,6 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>Where the data is read from, and how many machines the job may span.</source>
         <translation>数据从哪里读取，以及任务最多可以跨多少台机器。</translation>
-    </message>
-    <message>
-        <source>Dataset &amp;size:</source>
-        <translation>数据集大小(&amp;S)：</translation>
     </message>
     <message>
         <source>GiB</source>
@@ -1489,6 +1489,10 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>Managed training and serving platforms take over scheduling and fault recovery</source>
         <translation>托管的训练与推理平台会负责调度和故障恢复</translation>
+    </message>
+    <message>
+        <source>&amp;Dataset size:</source>
+        <translation>数据集大小(&amp;D)：</translation>
     </message>
 </context>
 <context>
@@ -1937,16 +1941,8 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>配置排名；前面各页的任何修改都会立即反映在这里。</translation>
     </message>
     <message>
-        <source>&amp;Fits only</source>
-        <translation>仅显示可行的(&amp;F)</translation>
-    </message>
-    <message>
         <source>Hide configurations that were rejected (do not fit, too slow, over budget)</source>
         <translation>隐藏被排除的配置（装不下、太慢或超预算）</translation>
-    </message>
-    <message>
-        <source>Within &amp;budget</source>
-        <translation>预算以内(&amp;B)</translation>
     </message>
     <message>
         <source>Hide configurations that cost more than your monthly budget</source>
@@ -1959,10 +1955,6 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>&amp;GPU:</source>
         <translation>&amp;GPU：</translation>
-    </message>
-    <message>
-        <source>Bi&amp;lling:</source>
-        <translation>计费(&amp;L)：</translation>
     </message>
     <message>
         <source>Filter by instance family</source>
@@ -1991,10 +1983,6 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>&amp;Details</source>
         <translation>详情(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Ad&amp;vice</source>
-        <translation>建议(&amp;V)</translation>
     </message>
     <message>
         <source>Cost chart</source>
@@ -2037,10 +2025,6 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>选择两到四行（Ctrl+单击 或 Shift+方向键）并排对比</translation>
     </message>
     <message>
-        <source>&amp;Export CSV…</source>
-        <translation>导出 CSV(&amp;E)…</translation>
-    </message>
-    <message>
         <source>Save the visible rows, with price dates and sources, as a CSV file</source>
         <translation>将可见的行连同价格日期和出处保存为 CSV 文件</translation>
     </message>
@@ -2071,6 +2055,26 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>&lt;b&gt;No estimate yet.&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;尚无估算。&lt;/b&gt;%1</translation>
+    </message>
+    <message>
+        <source>Fi&amp;ts only</source>
+        <translation>仅显示可行的(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Within budget</source>
+        <translation>预算以内(&amp;W)</translation>
+    </message>
+    <message>
+        <source>B&amp;illing:</source>
+        <translation>计费(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>&amp;Advice</source>
+        <translation>建议(&amp;A)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV…</source>
+        <translation>导出 CSV(&amp;X)…</translation>
     </message>
 </context>
 <context>
@@ -2118,10 +2122,6 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>Training data per epoch</source>
         <translation>每轮训练数据量</translation>
-    </message>
-    <message>
-        <source>&amp;Epochs:</source>
-        <translation>训练轮数(&amp;E)：</translation>
     </message>
     <message>
         <source>passes</source>
@@ -2244,10 +2244,6 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>请求速率</translation>
     </message>
     <message>
-        <source>&amp;Latency target:</source>
-        <translation>延迟目标(&amp;L)：</translation>
-    </message>
-    <message>
         <source>Per generated token for chat models, per request otherwise; empty = no target</source>
         <translation>对话模型按每个生成 token 计，其他模型按每个请求计；留空表示无目标</translation>
     </message>
@@ -2330,6 +2326,14 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>&amp;Serving engine:</source>
         <translation>推理引擎(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>E&amp;pochs:</source>
+        <translation>训练轮数(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Latenc&amp;y target:</source>
+        <translation>延迟目标(&amp;Y)：</translation>
     </message>
 </context>
 <context>
@@ -2449,10 +2453,6 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>选一个最接近的示例；每个答案都可以在后面几页修改。</translation>
     </message>
     <message>
-        <source>&amp;Examples (results update as soon as you pick one):</source>
-        <translation>示例(&amp;E)（选中后结果立即更新）：</translation>
-    </message>
-    <message>
         <source>Example scenarios</source>
         <translation>示例场景</translation>
     </message>
@@ -2463,6 +2463,10 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>Load a scenario file saved earlier (JSON)</source>
         <translation>加载之前保存的场景文件（JSON）</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples (results update as soon as you pick one):</source>
+        <translation>示例(&amp;X)（选中后结果立即更新）：</translation>
     </message>
 </context>
 <context>

@@ -2,8 +2,10 @@
 #include "tests/models/advicetestutils.h"
 
 #include "models/application/evaluation.h"
+#include "models/scenario/scenarioio.h"
 #include "models/sizing/findingtext.h"
 #include "models/sizing/sizingengine.h"
+#include "tests/testutils.h"
 
 #include <QTest>
 
@@ -20,6 +22,62 @@ class TestAdviceOutput
 
 private slots:
     void initTestCase() { loadEmbedded(); }
+
+    void chosenInstanceResolvesTheWarningItIsOfferedFor_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("model");
+        for (const QString &file : exampleScenarioFiles()) {
+            QTest::newRow(qPrintable(file)) << file << QString();
+            // The sizes managers ask about most, on every LLM example.
+            if (file.startsWith(QLatin1String("finetune")) || file.startsWith(QLatin1String("serve-70b"))) {
+                for (const char *model : {"qwen2.5-14b", "qwen2.5-32b", "qwen2.5-72b", "llama-3.1-8b"})
+                    QTest::addRow("%s %s", qPrintable(file), model) << file << QString::fromLatin1(model);
+            }
+        }
+    }
+
+    void chosenInstanceResolvesTheWarningItIsOfferedFor()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, model);
+        ScenarioLoadResult loaded = ScenarioIo::fromFile(sourcePath(QStringLiteral("resources/scenarios/") + file));
+        QVERIFY(loaded.scenario);
+        if (!model.isEmpty()) {
+            QVERIFY(m_presets.preset(model));
+            loaded.scenario->model = model;
+            loaded.scenario->parameters.reset();
+        }
+        const Evaluator evaluator(m_catalog, m_presets, &m_rules);
+        const Evaluation e = evaluator.evaluate(*loaded.scenario);
+        const auto find = [&e](const QString &type) -> const Configuration * {
+            for (const Configuration &c : e.recommendation.ranked) {
+                if (c.instanceType == type)
+                    return &c;
+            }
+            return nullptr;
+        };
+        // "Apply this fix" selects another row; that row must not raise the same warning again, or the
+        // user is sent back and forth between two rows.
+        for (const Configuration &from : e.recommendation.ranked) {
+            for (const Warning &w : evaluator.adviceFor(e, &from).warnings) {
+                if (!w.action || w.action->kind != FixAction::Kind::ChooseInstance)
+                    continue;
+                const Configuration *to = find(w.action->value);
+                QVERIFY2(to,
+                         qPrintable(w.id + QLatin1String(": ") + w.action->value + QLatin1String(" is not ranked")));
+                for (const Warning &again : evaluator.adviceFor(e, to).warnings) {
+                    QVERIFY2(!again.action || again.action->kind != FixAction::Kind::ChooseInstance
+                                 || again.action->value != from.instanceType,
+                             qPrintable(QStringLiteral("%1 -> %2 -> back (%3)")
+                                            .arg(from.instanceType, to->instanceType, again.id)));
+                    QVERIFY2(again.id != w.id,
+                             qPrintable(QStringLiteral("%1: %2 -> %3 raises it again (%4)")
+                                            .arg(w.id, from.instanceType, to->instanceType, again.message)));
+                }
+            }
+        }
+    }
 
     void incompleteScenarioIsNotEstimated()
     {

@@ -74,7 +74,7 @@ private slots:
         QCOMPARE(translator.translate("Advisor::RecommendationTableModel", "Instance type"),
                  QStringLiteral("实例规格"));
         QCOMPARE(translator.translate("DisplayText", "does not fit"), QStringLiteral("装不下"));
-        QCOMPARE(translator.translate("Advisor::Ui::ScalePage", "&Epochs:"), QStringLiteral("训练轮数(&E)："));
+        QCOMPARE(translator.translate("Advisor::Ui::ScalePage", "E&pochs:"), QStringLiteral("训练轮数(&P)："));
     }
 
     void switchingInstallsAndRemovesTheTranslation()

@@ -344,6 +344,36 @@ void TestWizard::compareSelectedRows()
         anyDifference = anyDifference || model->index(row, 0).data(ComparisonModel::DiffersRole).toBool();
     QVERIFY(anyDifference);
     QVERIFY(model->headerData(0, Qt::Horizontal).toString().contains(QStringLiteral("recommended")));
+    // Each column lists the warnings the detail panel gives for that row, not "none" beside them.
+    const auto *comparisonModel = qobject_cast<const ComparisonModel *>(model);
+    REQUIRE(comparisonModel);
+    int warned = 0;
+    for (int column = 0; column < model->columnCount(); ++column) {
+        const Configuration &c = comparisonModel->configurations()[size_t(column)];
+        const QString shown = model->index(ComparisonModel::WarningsRow, column).data().toString();
+        for (const Warning &w : session()->adviceFor(&c).warnings) {
+            QVERIFY2(shown.contains(w.title), qPrintable(c.instanceType + QLatin1String(": ") + shown));
+            ++warned;
+        }
+    }
+    QVERIFY2(warned > 0, "no compared row has a warning, so this checks nothing");
+    // Rows are as tall as their wrapped text, give or take the margins and a line.
+    QTest::qWait(0); // the rows are measured once the columns have their widths
+    const QFontMetrics metrics = comparison->fontMetrics();
+    for (int row = 0; row < model->rowCount(); ++row) {
+        int needed = 0;
+        for (int column = 0; column < model->columnCount(); ++column) {
+            const QRect text(0, 0, comparison->columnWidth(column) - 8, 10000);
+            needed = std::max(
+                needed,
+                metrics.boundingRect(text, Qt::TextWordWrap, model->index(row, column).data().toString()).height());
+        }
+        QVERIFY2(comparison->rowHeight(row) <= needed + 2 * metrics.height(), // bold rows wrap sooner
+                 qPrintable(QStringLiteral("row %1: %2 px for %3 px of text")
+                                .arg(row)
+                                .arg(comparison->rowHeight(row))
+                                .arg(needed)));
+    }
     dialog->close();
 }
 
@@ -614,11 +644,23 @@ void TestWizard::oneClickFixChangesTheScenario()
     }
     QVERIFY2(!choose.isEmpty(), "no row's detail offers another instance type");
     const QString type = DetailHtml::fixFromLink(QUrl(choose))->value;
+    auto *onePerFamily = m_fx->find<QCheckBox>(QStringLiteral("bestPerFamilyBox"));
+    auto *fitsOnly = m_fx->find<QCheckBox>(QStringLiteral("fitsOnlyBox"));
+    REQUIRE(onePerFamily && fitsOnly);
+    bool shown = false;
+    for (int row = 0; row < view->model()->rowCount(); ++row)
+        shown = shown || view->model()->index(row, RecommendationTableModel::InstanceTypeColumn).data() == type;
+    const bool onePerFamilyBefore = onePerFamily->isChecked();
+    const bool fitsOnlyBefore = fitsOnly->isChecked();
     REQUIRE(WindowFixture::clickLink(detail, choose));
     const QModelIndexList selected = view->selectionModel()->selectedRows(RecommendationTableModel::InstanceTypeColumn);
     QCOMPARE(selected.size(), 1);
     QCOMPARE(selected.first().data().toString(), type);
     QCOMPARE(detail->toPlainText().contains(type), true);
+    // The filters the user set stay when the row was already in view.
+    QVERIFY2(shown, "the chosen row was hidden, so this would not test that filters stay");
+    QCOMPARE(onePerFamily->isChecked(), onePerFamilyBefore);
+    QCOMPARE(fitsOnly->isChecked(), fitsOnlyBefore);
 }
 
 void TestWizard::modelConfigJsonIsImported()

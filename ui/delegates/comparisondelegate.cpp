@@ -3,11 +3,25 @@
 
 #include "models/itemmodels/comparisonmodel.h"
 
+#include <QAbstractItemView>
+#include <QHeaderView>
+#include <QTableView>
+
 namespace Advisor::Ui {
 
 ComparisonDelegate::ComparisonDelegate(QObject *parent)
     : QStyledItemDelegate(parent)
 { }
+
+QSize ComparisonDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QStyleOptionViewItem measured = option;
+    // Without a width the style measures wrapped text at the widest line it could break to, or at
+    // none: either way rows came out several lines taller than their text.
+    if (const auto *view = qobject_cast<const QTableView *>(parent()))
+        measured.rect.setWidth(view->columnWidth(index.column()));
+    return QStyledItemDelegate::sizeHint(measured, index);
+}
 
 void ComparisonDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const
 {

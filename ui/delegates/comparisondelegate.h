@@ -14,6 +14,9 @@ class ComparisonDelegate final : public QStyledItemDelegate
 public:
     explicit ComparisonDelegate(QObject *parent = nullptr);
 
+    /** Wrapped text measured at its column's real width, so a row is as tall as its text and no taller. */
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+
 protected:
     void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override;
 };

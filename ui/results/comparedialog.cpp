@@ -23,7 +23,12 @@ CompareDialog::CompareDialog(ComparisonModel *model, QWidget *parent)
     m_view->setItemDelegate(new ComparisonDelegate(m_view));
     m_view->setWordWrap(true);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Rows follow their wrapped text at the columns' real widths, which are known only once the
+    // columns have stretched: measure again whenever a column changes width or the model is reset.
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    connect(m_view->horizontalHeader(), &QHeaderView::sectionResized, m_view, &QTableView::resizeRowsToContents,
+            Qt::QueuedConnection);
+    connect(model, &QAbstractItemModel::modelReset, m_view, &QTableView::resizeRowsToContents, Qt::QueuedConnection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_legend = new QLabel(this);
     m_legend->setWordWrap(true);

@@ -474,19 +474,25 @@ bool ResultsPage::applyFix(const FixAction &fix)
 {
     ensureUpToDate();
     if (fix.kind == FixAction::Kind::ChooseInstance) {
-        // Show the row even if a filter hid it, then select it.
+        const auto select = [this, &fix] {
+            for (int row = 0; row < m_proxy->rowCount(); ++row) {
+                if (m_proxy->index(row, 0).data(RecommendationTableModel::InstanceTypeRole).toString() == fix.value) {
+                    m_view->selectRow(row);
+                    m_view->scrollTo(m_proxy->index(row, 0));
+                    return true;
+                }
+            }
+            return false;
+        };
+        if (select())
+            return true;
+        // The user's filters stay unless they hide the row; then they all go, so it can be shown.
         m_fitsOnly->setChecked(false);
         m_bestPerFamily->setChecked(false);
         m_family->setCurrentIndex(0);
         m_gpu->setCurrentIndex(0);
         m_billing->setCurrentIndex(0);
-        for (int row = 0; row < m_proxy->rowCount(); ++row) {
-            if (m_proxy->index(row, 0).data(RecommendationTableModel::InstanceTypeRole).toString() == fix.value) {
-                m_view->selectRow(row);
-                return true;
-            }
-        }
-        return false;
+        return select();
     }
     const std::optional<Scenario> changed = Advisor::applyFix(session()->scenario(), fix);
     if (!changed)
@@ -509,8 +515,15 @@ void ResultsPage::compareSelected()
     std::optional<Configuration> recommended;
     if (!rec.ranked.empty())
         recommended = rec.ranked.front();
+    // The same warnings the detail panel lists for each row, not only the engine's own.
+    QHash<QString, QStringList> advice;
+    for (const Configuration &c : configs) {
+        for (const Warning &w : session()->adviceFor(&c).warnings)
+            advice[c.instanceType] << w.title;
+    }
     m_comparison->setMoneyFormatter(m_money);
     m_comparison->setConfigurations(configs, recommended, &session()->catalog(), session()->scenario().isTraining());
+    m_comparison->setAdviceWarnings(advice);
     if (!m_compareDialog)
         m_compareDialog = new CompareDialog(m_comparison, this);
     m_compareDialog->show();
@@ -542,16 +555,16 @@ void ResultsPage::retranslate()
     m_model->retranslate();
     if (!m_built)
         return;
-    m_fitsOnly->setText(tr("&Fits only"));
+    m_fitsOnly->setText(tr("Fi&ts only"));
     m_fitsOnly->setToolTip(tr("Hide configurations that were rejected (do not fit, too slow, over budget)"));
-    m_withinBudget->setText(tr("Within &budget"));
+    m_withinBudget->setText(tr("&Within budget"));
     m_withinBudget->setToolTip(tr("Hide configurations that cost more than your monthly budget"));
     updateShownCount();
     m_bestPerFamily->setText(tr("&One per family"));
     m_bestPerFamily->setToolTip(tr("Show only the best-ranked size of each instance family; untick to see every size"));
     m_familyLabel->setText(tr("Fa&mily:"));
     m_gpuLabel->setText(tr("&GPU:"));
-    m_billingLabel->setText(tr("Bi&lling:"));
+    m_billingLabel->setText(tr("B&illing:"));
     m_family->setAccessibleName(tr("Filter by instance family"));
     m_gpu->setAccessibleName(tr("Filter by GPU"));
     m_billing->setAccessibleName(tr("Filter by billing model"));
@@ -559,7 +572,7 @@ void ResultsPage::retranslate()
     m_detail->setAccessibleName(tr("Details of the selected configuration"));
     m_advice->setAccessibleName(tr("Decision path and checklist"));
     m_tabs->setTabText(0, tr("&Details"));
-    m_tabs->setTabText(1, tr("Ad&vice"));
+    m_tabs->setTabText(1, tr("&Advice"));
     m_tabs->setTabText(2, tr("Cost chart"));
     m_tabs->setTabText(3, tr("Price vs performance"));
     m_tabs->setTabText(4, tr("Memory chart"));
@@ -567,7 +580,7 @@ void ResultsPage::retranslate()
     retranslateCharts();
     m_compare->setText(tr("&Compare selected…"));
     m_compare->setToolTip(tr("Select two to four rows (Ctrl+click or Shift+arrows) and compare them side by side"));
-    m_export->setText(tr("&Export CSV…"));
+    m_export->setText(tr("E&xport CSV…"));
     m_export->setToolTip(tr("Save the visible rows, with price dates and sources, as a CSV file"));
     m_exportPdf->setText(tr("Export &PDF report…"));
     m_exportPdf->setToolTip(tr("A4 report with the recommendation, this table, the charts and the advice"));

@@ -26,7 +26,10 @@ AdvisorWizard::AdvisorWizard(AdvisorSession *session, QWidget *parent)
     setObjectName(QStringLiteral("advisorWizard"));
     // Fixed style: the native Linux style differs by desktop, and screenshots must be stable.
     setWizardStyle(QWizard::ModernStyle);
-    setOptions(QWizard::NoCancelButton | QWizard::NoBackButtonOnStartPage | QWizard::NoDefaultButton);
+    // A disabled Next on the results page keeps Back where it is on every other page, instead of
+    // moving it under the pointer that just clicked Next.
+    setOptions(QWizard::NoCancelButton | QWizard::NoBackButtonOnStartPage | QWizard::NoDefaultButton
+               | QWizard::HaveNextButtonOnLastPage);
     setButtonLayout({QWizard::Stretch, QWizard::BackButton, QWizard::NextButton});
     setPage(StartPageId, m_start);
     setPage(WorkloadPageId, m_workload);

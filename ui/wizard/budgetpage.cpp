@@ -143,7 +143,7 @@ void BudgetPage::retranslate()
     const Catalog &catalog = session()->catalog();
     setTitle(tr("Budget and billing"));
     setSubTitle(tr("What you may spend, and which ways of paying are acceptable."));
-    m_budgetLabel->setText(tr("Monthly &budget:"));
+    m_budgetLabel->setText(tr("&Monthly budget:"));
     m_budget->setUnit(tr("%1 per month").arg(catalog.currency));
     m_budget->setHelp(tr("The most you may spend in a month; leave empty for no limit"));
     m_budget->setPlaceholder(tr("no limit"));

@@ -95,7 +95,7 @@ void DataPage::retranslate()
 {
     setTitle(tr("Data and network"));
     setSubTitle(tr("Where the data is read from, and how many machines the job may span."));
-    m_datasetLabel->setText(tr("Dataset &size:"));
+    m_datasetLabel->setText(tr("&Dataset size:"));
     m_dataset->setUnit(tr("GiB"));
     m_dataset->setHelp(tr("Size of the training data (or the model files when serving) on disk"));
     m_dataset->setAccessibleName(tr("Dataset size"));

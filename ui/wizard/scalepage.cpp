@@ -237,7 +237,7 @@ void ScalePage::retranslate()
         tr("Development machines are sized so the model fits in GPU memory; no speed inputs are needed."));
     m_data->setHelp(tr("How much data one pass over the dataset reads"));
     m_data->setAccessibleName(tr("Training data per epoch"));
-    m_epochsLabel->setText(tr("&Epochs:"));
+    m_epochsLabel->setText(tr("E&pochs:"));
     m_epochs->setUnit(tr("passes"));
     m_epochs->setHelp(tr("How many times training reads the whole dataset; 1–3 is usual for fine-tuning"));
     m_epochs->setAccessibleName(tr("Epochs"));
@@ -269,7 +269,7 @@ void ScalePage::retranslate()
     m_rps->setUnit(tr("requests/s"));
     m_rps->setHelp(tr("Average new requests per second at peak"));
     m_rps->setAccessibleName(tr("Request rate"));
-    m_latencyLabel->setText(tr("&Latency target:"));
+    m_latencyLabel->setText(tr("Latenc&y target:"));
     m_latency->setHelp(tr("Per generated token for chat models, per request otherwise; empty = no target"));
     m_latency->setPlaceholder(tr("no target"));
     m_latency->setAccessibleName(tr("Latency target"));

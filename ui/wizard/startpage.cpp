@@ -69,7 +69,7 @@ void StartPage::retranslate()
 {
     setTitle(tr("What do you want to run?"));
     setSubTitle(tr("Pick the closest example; every answer can be changed on the next pages."));
-    m_hint->setText(tr("&Examples (results update as soon as you pick one):"));
+    m_hint->setText(tr("E&xamples (results update as soon as you pick one):"));
     for (int row = 0; row < m_list->count(); ++row) {
         QListWidgetItem *item = m_list->item(row);
         const auto id = static_cast<ScenarioTemplates::Id>(item->data(Qt::UserRole).toInt());

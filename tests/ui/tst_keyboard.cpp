@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "tests/ui/windowfixture.h"
+#include "ui/application/mainwindow.h"
+#include "ui/wizard/advisorwizard.h"
+
+#include <memory>
+
+#include <QAbstractButton>
+#include <QGroupBox>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMultiMap>
+#include <QTabWidget>
+#include <QTest>
+#include <QWizard>
+
+using namespace Advisor;
+using namespace Advisor::Ui;
+
+// Keyboard use as people use it: Alt+letter reaches one thing only, the buttons stay where the eye
+// expects them, and the language switch keeps both true.
+
+namespace {
+
+/** The letter after a single '&' in a label, lower case; none for "&&" or no mnemonic. */
+QChar mnemonic(const QString &text)
+{
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text.at(i) != QLatin1Char('&'))
+            continue;
+        if (text.at(i + 1) == QLatin1Char('&')) {
+            ++i;
+            continue;
+        }
+        return text.at(i + 1).toLower();
+    }
+    return {};
+}
+
+bool reachable(const QWidget *w)
+{
+    return w->isVisibleTo(w->window()) && w->isVisible();
+}
+
+/** Every Alt+letter a user can press on the window as it is now, with what it reaches. */
+QMultiMap<QChar, QString> mnemonics(QWidget *window)
+{
+    QMultiMap<QChar, QString> keys;
+    const auto add = [&keys](const QString &text, const QString &what) {
+        const QChar key = mnemonic(text);
+        if (!key.isNull())
+            keys.insert(key, what + QLatin1String(" \"") + text + QLatin1Char('"'));
+    };
+    for (QAction *menu : window->findChild<QMenuBar *>()->actions())
+        add(menu->text(), QStringLiteral("menu"));
+    for (QLabel *label : window->findChildren<QLabel *>()) {
+        // A label's mnemonic works only with a buddy.
+        if (reachable(label) && label->buddy())
+            add(label->text(), QStringLiteral("label"));
+    }
+    for (QAbstractButton *button : window->findChildren<QAbstractButton *>()) {
+        if (reachable(button))
+            add(button->text(), QStringLiteral("button"));
+    }
+    for (QGroupBox *box : window->findChildren<QGroupBox *>()) {
+        if (reachable(box) && box->isCheckable())
+            add(box->title(), QStringLiteral("group"));
+    }
+    for (QTabWidget *tabs : window->findChildren<QTabWidget *>()) {
+        if (!reachable(tabs))
+            continue;
+        for (int i = 0; i < tabs->count(); ++i)
+            add(tabs->tabText(i), QStringLiteral("tab"));
+    }
+    return keys;
+}
+
+QStringList clashes(const QMultiMap<QChar, QString> &keys)
+{
+    QStringList found;
+    for (const QChar key : keys.uniqueKeys()) {
+        const QStringList users = keys.values(key);
+        if (users.size() > 1)
+            found << QStringLiteral("Alt+%1: %2").arg(key, users.join(QLatin1String(", ")));
+    }
+    return found;
+}
+
+} // namespace
+
+class TestKeyboard : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void cleanup() { m_fx.reset(); }
+
+    void everyAltKeyReachesOneThing_data();
+    void everyAltKeyReachesOneThing();
+    void backStaysWhereItIsOnTheResultsPage();
+
+private:
+    std::unique_ptr<WindowFixture> m_fx;
+};
+
+void TestKeyboard::everyAltKeyReachesOneThing_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("example");
+    for (const char *language : {"en", "zh_CN"}) {
+        for (ScenarioTemplates::Id id : ScenarioTemplates::all())
+            QTest::addRow("%s %d", language, int(id)) << QString::fromLatin1(language) << int(id);
+    }
+}
+
+void TestKeyboard::everyAltKeyReachesOneThing()
+{
+    QFETCH(QString, language);
+    QFETCH(int, example);
+    m_fx = std::make_unique<WindowFixture>();
+    REQUIRE(m_fx->launch(language));
+    REQUIRE(m_fx->pickTemplate(static_cast<ScenarioTemplates::Id>(example)));
+    QStringList found;
+    for (int page = AdvisorWizard::StartPageId; page <= AdvisorWizard::ResultsPageId; ++page) {
+        if (page != AdvisorWizard::StartPageId)
+            REQUIRE(m_fx->next());
+        QCOMPARE(m_fx->currentPage(), page);
+        for (const QString &clash : clashes(mnemonics(m_fx->window())))
+            found << QStringLiteral("page %1: %2").arg(page).arg(clash);
+    }
+    QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+}
+
+void TestKeyboard::backStaysWhereItIsOnTheResultsPage()
+{
+    m_fx = std::make_unique<WindowFixture>();
+    REQUIRE(m_fx->launch());
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::DataPageId));
+    QAbstractButton *back = m_fx->wizard()->button(QWizard::BackButton);
+    QAbstractButton *next = m_fx->wizard()->button(QWizard::NextButton);
+    const QPoint backBefore = back->mapTo(m_fx->window(), QPoint());
+    const QPoint nextBefore = next->mapTo(m_fx->window(), QPoint());
+    REQUIRE(m_fx->next());
+    QCOMPARE(m_fx->currentPage(), int(AdvisorWizard::ResultsPageId));
+    // Someone who clicked Next twice in a row must not land on Back.
+    QCOMPARE(back->mapTo(m_fx->window(), QPoint()), backBefore);
+    QVERIFY(next->isVisible());
+    QVERIFY(!next->isEnabled());
+    QCOMPARE(next->mapTo(m_fx->window(), QPoint()), nextBefore);
+}
+
+QTEST_MAIN(TestKeyboard)
+#include "tst_keyboard.moc"
