@@ -4,7 +4,8 @@
 #include <algorithm>
 #include <optional>
 
-// Fit and waste rules: small model on a big card, development on a top-end card, family status, GPU not offered.
+// Fit and waste rules: no margin before the deadline, small model on a big card, development on a top-end card, family
+// status, GPU not offered.
 
 namespace Advisor::AdviceInternal {
 
@@ -217,10 +218,34 @@ void gpuNotOffered(AdviceContext &ctx, const QString &requested)
               fix, ctx.chooseAction(alt));
 }
 
+void deadlineMargin(AdviceContext &ctx)
+{
+    const Rule *rule = ctx.rs.active(QStringLiteral("fit-deadline-margin"));
+    if (!rule || !ctx.training || !ctx.cfg || !ctx.s.training.deadlineHours || ctx.cfg->hours <= 0)
+        return;
+    const double deadline = *ctx.s.training.deadlineHours;
+    const double band = rule->threshold(QStringLiteral("timeBand"));
+    // Met only if the run is as fast as estimated: the estimate's own band, or one restart, misses it.
+    const auto safe = [&](const Configuration &c) { return c.hours > 0 && c.hours * (1 + band) <= deadline; };
+    if (safe(*ctx.cfg) || ctx.cfg->hours > deadline)
+        return;
+    const Configuration *alt = ctx.alternative([&](const Configuration &c) { return safe(c) && c.priced; });
+    const double spare = deadline - ctx.cfg->hours;
+    ctx.raise(
+        *rule, AdviceText::tr("Little time to spare before the deadline"),
+        AdviceText::tr("%1 h estimated for a %2 h deadline leaves %3 h (%4 %). The time estimate is good to "
+                       "about ±%5 %, so a slower run or one restart misses the deadline.")
+            .arg(num(ctx.cfg->hours, 1), num(deadline, 0), num(spare, 1), percent(spare / deadline), percent(band)),
+        alt ? AdviceText::tr("Choose %1, estimated at %2 h.").arg(ctx.describe(*alt), num(alt->hours, 1))
+            : AdviceText::tr("Allow more machines, choose a faster GPU, or move the deadline."),
+        ctx.chooseAction(alt));
+}
+
 } // namespace
 
 void addFitWarnings(AdviceContext &ctx, const QString &requestedGpu)
 {
+    deadlineMargin(ctx);
     smallModelBigCard(ctx);
     peftSplitOverPcie(ctx);
     developmentOnExpensiveCard(ctx);

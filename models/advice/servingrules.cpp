@@ -57,15 +57,19 @@ void servingKvCache(AdviceContext &ctx)
         const int r = std::max(1, c.dataParallel);
         return c.maxConcurrencyPerReplica >= ((ctx.s.inference.concurrency + r - 1) / r) * headroom;
     });
+    // In totals over all replicas, so a fix with more, smaller replicas does not read as fewer sequences.
+    const auto total = [](const Configuration &c) { return c.maxConcurrencyPerReplica * std::max(1, c.dataParallel); };
     ctx.raise(*rule, AdviceText::tr("KV cache leaves too little room"),
-              AdviceText::tr("The KV cache holds %1 sequences of %2 + %3 tokens per replica; %4 are needed per replica "
-                             "(%5 concurrent over %6 replicas) plus %7 % headroom, i.e. %8.")
-                  .arg(QString::number(ctx.cfg->maxConcurrencyPerReplica),
-                       QString::number(ctx.s.inference.contextLength), QString::number(ctx.s.inference.outputTokens),
-                       QString::number(perReplica), QString::number(ctx.s.inference.concurrency),
-                       QString::number(replicas), percent(headroom - 1.0), num(wanted, 1)),
-              alt ? AdviceText::tr("Choose %1, whose cache holds %2 sequences per replica.")
-                        .arg(ctx.describe(*alt), QString::number(alt->maxConcurrencyPerReplica))
+              AdviceText::tr("The KV caches hold %1 sequences of %2 + %3 tokens in all (%4 per replica, %5 "
+                             "replica(s)); %6 concurrent with %7 % headroom need %8 per replica.")
+                  .arg(QString::number(total(*ctx.cfg)), QString::number(ctx.s.inference.contextLength),
+                       QString::number(ctx.s.inference.outputTokens),
+                       QString::number(ctx.cfg->maxConcurrencyPerReplica), QString::number(replicas),
+                       QString::number(ctx.s.inference.concurrency), percent(headroom - 1.0), num(wanted, 1)),
+              alt ? AdviceText::tr("Choose %1, whose caches hold %2 sequences in all (%3 per replica, %4 replica(s)).")
+                        .arg(ctx.describe(*alt), QString::number(total(*alt)),
+                             QString::number(alt->maxConcurrencyPerReplica),
+                             QString::number(std::max(1, alt->dataParallel)))
                   : AdviceText::tr("Quantise the KV cache to 8 bit, shorten the context, or add replicas."),
               ctx.chooseAction(alt));
 }

@@ -72,6 +72,8 @@ Evaluation Evaluator::evaluate(const Scenario &scenario, const EvaluationOptions
         return e;
     // The constants depend on the kind of job and the user's overrides.
     e.parameters = parametersFor(e.scenario);
+    if (const Rule *kv = m_rules ? m_rules->active(QStringLiteral("serving-kv-cache")) : nullptr)
+        e.parameters.kvCacheSpare = kv->threshold(QStringLiteral("minConcurrencyHeadroom"));
     if (!m_engine || !(m_engine->parameters() == e.parameters))
         m_engine = std::make_unique<SizingEngine>(m_catalog, m_presets, e.parameters);
     e.recommendation = m_engine->recommend(e.scenario);

@@ -128,7 +128,9 @@ bool SizingEngine::placeServing(const Scenario &s, const WorkloadProfile &p, con
         const int batch = int(std::ceil(double(std::max(1, s.inference.concurrency)) / std::max(1, c.dataParallel)));
         c.perGpu = memory.serving(c.tensorParallel, c.pipelineParallel, batch);
         c.perGpuMemoryGiB = c.perGpu.total() / bytesPerGiB;
-        c.fit = c.maxConcurrencyPerReplica >= 2 ? Fit::Fits : Fit::Tight;
+        c.fit = c.maxConcurrencyPerReplica >= 2 && c.maxConcurrencyPerReplica >= batch * m_params.kvCacheSpare
+            ? Fit::Fits
+            : Fit::Tight;
     }
     if (c.instances > maxNodes) {
         c.problems.push_back({Finding::Kind::TooManyInstances, {double(c.instances), double(maxNodes)}, {}});

@@ -36,10 +36,13 @@ struct SizingParameters
 {
     double usableMemoryFraction = 0.92; // of installed GPU memory (serving engines pre-allocate 0.9)
     double tightThreshold = 0.10;       // headroom below 10 % is "tight"
-    double cudaContextGiB = 1.3;        // measured 1,343 MiB on V100
-    double fragmentation = 0.10;        // allocator caching on top of tensors
-    double bytesPerParamAdam = 18;      // 16 (ZeRO, bf16 grads) or 18 (fp32 grads, HF/Megatron)
-    double mfuTraining = 0.35;          // untuned-to-tuned middle; A100 0.40–0.55, HF Trainer 0.25–0.35
+    // Serving: a replica whose KV cache holds fewer sequences than its share of the load times this is
+    // "tight"; the advice's KV-cache rule supplies its threshold, so label and warning agree.
+    double kvCacheSpare = 1.2;
+    double cudaContextGiB = 1.3;   // measured 1,343 MiB on V100
+    double fragmentation = 0.10;   // allocator caching on top of tensors
+    double bytesPerParamAdam = 18; // 16 (ZeRO, bf16 grads) or 18 (fp32 grads, HF/Megatron)
+    double mfuTraining = 0.35;     // untuned-to-tuned middle; A100 0.40–0.55, HF Trainer 0.25–0.35
     // Memory-bandwidth share when decoding, when the scenario sets one; otherwise per GPU from the catalog.
     std::optional<double> decodeEfficiencyOverride;
     double mfuPrefill = 0.5;

@@ -512,14 +512,6 @@
         <translation>KV 缓存空间不足</translation>
     </message>
     <message>
-        <source>The KV cache holds %1 sequences of %2 + %3 tokens per replica; %4 are needed per replica (%5 concurrent over %6 replicas) plus %7 % headroom, i.e. %8.</source>
-        <translation>每个副本的 KV 缓存可容纳 %1 条 %2 + %3 token 的序列；每个副本需要 %4 条（%5 路并发分布在 %6 个副本上），再加 %7 % 余量，即 %8 条。</translation>
-    </message>
-    <message>
-        <source>Choose %1, whose cache holds %2 sequences per replica.</source>
-        <translation>选择 %1，其每个副本的缓存可容纳 %2 条序列。</translation>
-    </message>
-    <message>
         <source>Quantise the KV cache to 8 bit, shorten the context, or add replicas.</source>
         <translation>将 KV 缓存量化到 8 位、缩短上下文，或增加副本。</translation>
     </message>
@@ -782,6 +774,30 @@
     <message>
         <source>(%1 raises its own warning: %2.)</source>
         <translation>（%1 本身也有警告：%2。）</translation>
+    </message>
+    <message>
+        <source>Little time to spare before the deadline</source>
+        <translation>距截止时间余量很小</translation>
+    </message>
+    <message>
+        <source>%1 h estimated for a %2 h deadline leaves %3 h (%4 %). The time estimate is good to about ±%5 %, so a slower run or one restart misses the deadline.</source>
+        <translation>预计用时 %1 小时，截止时间为 %2 小时，仅余 %3 小时（%4 %）。时间估算的误差约为 ±%5 %，运行稍慢或重启一次就会错过截止时间。</translation>
+    </message>
+    <message>
+        <source>Choose %1, estimated at %2 h.</source>
+        <translation>选择 %1，预计用时 %2 小时。</translation>
+    </message>
+    <message>
+        <source>Allow more machines, choose a faster GPU, or move the deadline.</source>
+        <translation>允许使用更多机器、选择更快的 GPU，或推迟截止时间。</translation>
+    </message>
+    <message>
+        <source>The KV caches hold %1 sequences of %2 + %3 tokens in all (%4 per replica, %5 replica(s)); %6 concurrent with %7 % headroom need %8 per replica.</source>
+        <translation>KV 缓存总共可容纳 %1 个 %2 + %3 token 的序列（每个副本 %4 个，共 %5 个副本）；%6 个并发加 %7 % 余量，每个副本需要 %8 个。</translation>
+    </message>
+    <message>
+        <source>Choose %1, whose caches hold %2 sequences in all (%3 per replica, %4 replica(s)).</source>
+        <translation>选择 %1，其 KV 缓存总共可容纳 %2 个序列（每个副本 %3 个，共 %4 个副本）。</translation>
     </message>
 </context>
 <context>

@@ -287,6 +287,22 @@ const std::vector<AdviceCase> &planCases()
              f.cfg.tpotMs = 50.0;
          },
          {}},
+        {"deadline met with 1 h of 72 to spare",
+         "fit-deadline-margin",
+         true,
+         [](Fixture &f) {
+             f.scenario.training.deadlineHours = 72;
+             f.cfg.hours = 71;
+         },
+         {QStringLiteral("71.0 h estimated for a 72 h deadline leaves 1.0 h (1 %)"), QStringLiteral("±25 %")}},
+        {"deadline met with a quarter to spare",
+         "fit-deadline-margin",
+         false,
+         [](Fixture &f) {
+             f.scenario.training.deadlineHours = 72;
+             f.cfg.hours = 57.6;
+         },
+         {}},
         {"KV cache 11 for 10 + 20 %",
          "serving-kv-cache",
          true,
@@ -295,8 +311,8 @@ const std::vector<AdviceCase> &planCases()
              f.scenario.inference.concurrency = 10;
              f.cfg.maxConcurrencyPerReplica = 11;
          },
-         {QStringLiteral("holds 11 sequences of 4096 + 512 tokens per replica; 10 are needed per replica"),
-          QStringLiteral("20 % headroom, i.e. 12.0")}},
+         {QStringLiteral("hold 11 sequences of 4096 + 512 tokens in all (11 per replica, 1 replica(s))"),
+          QStringLiteral("10 concurrent with 20 % headroom need 12.0 per replica")}},
         {"KV cache 12 for 10 + 20 %",
          "serving-kv-cache",
          false,

@@ -79,6 +79,42 @@ private slots:
         }
     }
 
+    void fitLabelAgreesWithTheKvCacheWarning_data()
+    {
+        QTest::addColumn<int>("concurrency");
+        QTest::addColumn<int>("context");
+        for (int concurrency : {16, 64, 128}) {
+            for (int context : {4096, 32768})
+                QTest::addRow("%d x %d", concurrency, context) << concurrency << context;
+        }
+    }
+
+    void fitLabelAgreesWithTheKvCacheWarning()
+    {
+        QFETCH(int, concurrency);
+        QFETCH(int, context);
+        ScenarioLoadResult loaded =
+            ScenarioIo::fromFile(sourcePath(QStringLiteral("resources/scenarios/serve-70b.gpuadvisor.json")));
+        QVERIFY(loaded.scenario);
+        loaded.scenario->inference.concurrency = concurrency;
+        loaded.scenario->inference.contextLength = context;
+        const Evaluator evaluator(m_catalog, m_presets, &m_rules);
+        const Evaluation e = evaluator.evaluate(*loaded.scenario);
+        QVERIFY(!e.recommendation.ranked.empty());
+        // A row labelled "fits" carries no warning that its cache is too small, and a warned row is "tight".
+        for (const Configuration &c : e.recommendation.ranked) {
+            bool warned = false;
+            for (const Warning &w : evaluator.adviceFor(e, &c).warnings)
+                warned = warned || w.id == QLatin1String("serving-kv-cache");
+            QVERIFY2(
+                warned == (c.fit == Fit::Tight),
+                qPrintable(QStringLiteral("%1: %2, %3 sequences per replica, %4 replicas")
+                               .arg(c.instanceType, warned ? QStringLiteral("warned") : QStringLiteral("not warned"))
+                               .arg(c.maxConcurrencyPerReplica)
+                               .arg(c.dataParallel)));
+        }
+    }
+
     void incompleteScenarioIsNotEstimated()
     {
         const Evaluator evaluator(m_catalog, m_presets, &m_rules);
