@@ -23,6 +23,8 @@ class ModelConfigImport
     Q_DECLARE_TR_FUNCTIONS(ModelConfigImport)
 
 public:
+    static constexpr qint64 maxFileBytes = 1024 * 1024;
+
     static std::optional<ImportedModelConfig> fromJson(const QByteArray &json, QString *error);
     static std::optional<ImportedModelConfig> fromFile(const QString &path, QString *error);
 };
