@@ -228,6 +228,11 @@ void MainWindow::showAbout()
 
 void MainWindow::startSession()
 {
+    // The getters already ignored what could not be used; the user learns which and why.
+    const QStringList problems = m_settings->validate();
+    if (!problems.isEmpty())
+        Dialogs::problems(this, tr("Settings reset"),
+                          tr("Some of your settings could not be used and were reset to their defaults:"), problems);
     m_files->startSession();
 }
 
