@@ -13,6 +13,7 @@
 
 #include <memory>
 
+#include <QComboBox>
 #include <QDialog>
 #include <QDir>
 #include <QFile>
@@ -76,6 +77,22 @@ private slots:
         m_fx->window()->startSession();
         QCOMPARE(m_fx->messages.size(), 1); // the question, and no failure after it
         QCOMPARE(ScenarioIo::toJson(session()->scenario()), expected);
+    }
+
+    void desktopsAreNeverTrained()
+    {
+        // A training stage stays behind when the task becomes graphics; scenario files refuse that
+        // pair, so the wizard must not hold it either.
+        REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::WorkloadPageId));
+        QVERIFY(session()->scenario().isTraining());
+        auto *task = m_fx->find<QComboBox>(QStringLiteral("taskCombo"));
+        REQUIRE(task);
+        REQUIRE(WindowFixture::choose(task, int(Task::Graphics)));
+        QVERIFY(session()->scenario().task == Task::Graphics);
+        QVERIFY(session()->scenario().stage == Stage::Development);
+        auto *stage = m_fx->find<QComboBox>(QStringLiteral("stageCombo"));
+        REQUIRE(stage);
+        QCOMPARE(stage->currentData().toInt(), int(Stage::Development));
     }
 
     void anAutosaveThatCannotBeRestoredIsKeptAndItsPlaceTold()
