@@ -44,7 +44,12 @@ std::optional<ImportedModelConfig> ModelConfigImport::fromJson(const QByteArray 
     Diagnostics diagnostics;
     const std::optional<nlohmann::json> document = JsonReader::parse(json, diagnostics);
     if (!document) {
-        *error = diagnostics.toStringList().join(QLatin1Char('\n'));
+        QStringList reasons;
+        for (const Diagnostic &d : diagnostics.items()) {
+            if (d.severity == Diagnostic::Severity::Error)
+                reasons << d.message;
+        }
+        *error = reasons.join(QLatin1Char('\n'));
         return std::nullopt;
     }
     if (!document->is_object()) {
@@ -104,8 +109,8 @@ std::optional<ImportedModelConfig> ModelConfigImport::fromJson(const QByteArray 
         int max;
     } limits[] = {{"num_hidden_layers", a.layers, 1000},   {"hidden_size", a.hidden, 1 << 20},
                   {"num_attention_heads", a.heads, 10000}, {"num_key_value_heads", a.kvHeads, a.heads},
-                  {"intermediate_size", a.ffn, 1 << 22},   {"vocab_size", a.vocab, 1 << 24},
-                  {"head_dim", a.headDim, 1 << 16}};
+                  {"intermediate_size", a.ffn, 1 << 22},   {"vocab_size", a.vocab, 10000000},
+                  {"head_dim", a.headDim, 10000}};
     for (const auto &limit : limits) {
         if (limit.value > limit.max) {
             *error = tr("%1 = %2 is outside the plausible range (at most %3)")
@@ -123,6 +128,14 @@ std::optional<ImportedModelConfig> ModelConfigImport::fromJson(const QByteArray 
     const auto tiedValue = o.find("tie_word_embeddings");
     const bool tied = tiedValue != o.end() && tiedValue->is_boolean() && tiedValue->get<bool>();
     result.parameters = a.layers * (attention + mlp) + (tied ? 1 : 2) * h * a.vocab;
+    // The wizard saves what was imported in a scenario file: it must be a size such a file accepts.
+    if (!(result.parameters >= minParameters && result.parameters <= maxParameters)) {
+        *error = tr("this shape has %1 parameters, outside the plausible range (%2 to %3)")
+                     .arg(result.parameters, 0, 'g', 3)
+                     .arg(minParameters, 0, 'g', 3)
+                     .arg(maxParameters, 0, 'g', 3);
+        return std::nullopt;
+    }
     return result;
 }
 

@@ -24,6 +24,9 @@ class ModelConfigImport
 
 public:
     static constexpr qint64 maxFileBytes = 1024 * 1024;
+    // What scenario files accept (ScenarioIo): the limits of the shape above are within theirs too.
+    static constexpr double minParameters = 1e3;
+    static constexpr double maxParameters = 1e14;
 
     static std::optional<ImportedModelConfig> fromJson(const QByteArray &json, QString *error);
     static std::optional<ImportedModelConfig> fromFile(const QString &path, QString *error);

@@ -6,6 +6,7 @@
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/presetloader.h"
 #include "models/report/reportdata.h"
+#include "models/scenario/modelconfigimport.h"
 #include "models/scenario/scenarioio.h"
 #include "models/sizing/sizingengine.h"
 #include "tests/testutils.h"
@@ -171,6 +172,48 @@ private slots:
                 || (d.severity == Diagnostic::Severity::Warning && d.pointer == QLatin1String("/constraints/maxNodes")
                     && d.message.contains(QStringLiteral("twice")));
         QVERIFY2(warned, qPrintable(r.diagnostics.toStringList().join(QLatin1Char('\n'))));
+    }
+
+    void whatTheImportAcceptsASavedScenarioAccepts_data()
+    {
+        QTest::addColumn<QByteArray>("config");
+        QTest::addColumn<QString>("refusal"); // empty: imported, and it must save and load
+        QTest::newRow("llama-2-7b") << readSourceFile(QStringLiteral("tests/data/modelconfig/llama-2-7b.config.json"))
+                                    << QString();
+        QTest::newRow("vocabulary beyond scenario files")
+            << QByteArray(R"({"num_hidden_layers": 32, "hidden_size": 4096, "num_attention_heads": 32,
+                           "vocab_size": 12000000})")
+            << QStringLiteral("vocab_size");
+        QTest::newRow("head width beyond scenario files")
+            << QByteArray(R"({"num_hidden_layers": 32, "hidden_size": 4096, "num_attention_heads": 32,
+                           "head_dim": 20000, "vocab_size": 32000})")
+            << QStringLiteral("head_dim");
+        QTest::newRow("a toy too small to be a model")
+            << QByteArray(R"({"num_hidden_layers": 1, "hidden_size": 2, "num_attention_heads": 1, "vocab_size": 3})")
+            << QStringLiteral("parameters");
+    }
+
+    void whatTheImportAcceptsASavedScenarioAccepts()
+    {
+        // An import the scenario file cannot hold was lost at the next autosave (fuzz_configimport).
+        QFETCH(QByteArray, config);
+        QFETCH(QString, refusal);
+        QString error;
+        const auto imported = ModelConfigImport::fromJson(config, &error);
+        if (!refusal.isEmpty()) {
+            QVERIFY(!imported);
+            QVERIFY2(error.contains(refusal), qPrintable(error));
+            return;
+        }
+        QVERIFY2(imported, qPrintable(error));
+        Scenario s;
+        s.stage = Stage::Inference;
+        s.parameters = imported->parameters;
+        s.architecture = imported->architecture;
+        const QByteArray saved = ScenarioIo::toJson(s);
+        const ScenarioLoadResult loaded = ScenarioIo::fromJson(saved);
+        QVERIFY2(loaded.scenario, qPrintable(loaded.diagnostics.toStringList().join(QLatin1Char('\n'))));
+        QCOMPARE(ScenarioIo::toJson(*loaded.scenario), saved);
     }
 
     void reportNamesCannotTurnTheFooterAround()

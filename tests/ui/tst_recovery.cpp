@@ -172,6 +172,7 @@ private slots:
         settings->setCurrency(QStringLiteral("€€€€"));
         settings->setExchangeRate(-3);
         settings->setLanguage(QStringLiteral("tlh"));
+        settings->setDefaultRegion(QStringLiteral("xx-nowhere-1")); // well-formed, but no region of the catalog
         // The getters never hand such values on…
         QCOMPARE(settings->customerDiscount(), 0.0);
         QCOMPARE(settings->currency(), QStringLiteral("CNY"));
@@ -183,9 +184,11 @@ private slots:
         m_fx->window()->startSession();
         // …and the user learns which were reset.
         QCOMPARE(m_fx->dialogs.size(), 1);
-        for (const char *key : {"customerDiscountPercent", "150", "money/currency", "exchangeRate", "ui/language"})
+        for (const char *key :
+             {"customerDiscountPercent", "150", "money/currency", "exchangeRate", "ui/language", "xx-nowhere-1"})
             QVERIFY2(m_fx->dialogs.first().contains(QLatin1String(key)), key);
         QVERIFY(settings->validate().isEmpty()); // removed: the defaults apply from now on
+        QVERIFY(settings->defaultRegion().isEmpty());
 
         // A template takes the default discount: 0, not 150 %, and its autosave is one the command line reads.
         REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::BudgetPageId));
