@@ -184,7 +184,7 @@ bool SafeWrite::write(const QString &path, const QByteArray &bytes, QString *err
         data += n;
         left -= n;
     }
-    // Only what reached the disk may replace the old file: the rename is durable before the data is.
+    // Only what reached the disk may replace the old file: unsynced, the rename could reach it before the data.
     if (const int e = failure(Step::Sync, ::fsync(fd)); e >= 0)
         return abandon(e);
     const int closed = ::close(fd);
