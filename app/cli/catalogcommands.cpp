@@ -18,7 +18,7 @@ QString tr(const char *text)
 
 int validate(const QStringList &args, Context &context)
 {
-    const auto parsed = parseArgs(args, {}, {}, context);
+    const auto parsed = parseArgs(args, {}, {}, context, 1);
     if (!parsed)
         return 2;
     if (parsed->positional.size() != 1) {
@@ -31,7 +31,7 @@ int validate(const QStringList &args, Context &context)
         context.err << path << QStringLiteral(": ") << line << Qt::endl;
     if (!result.catalog) {
         context.err << tr("%1: not valid (%2 errors)").arg(path).arg(result.diagnostics.errorCount()) << Qt::endl;
-        return 1;
+        return 2; // an invalid file is bad input, whichever command was given it
     }
     const Catalog &c = *result.catalog;
     context.out << tr("%1: valid. %2 %3, %4 GPUs, %5 families, %6 instance types, %7 prices (price date %8)")
@@ -51,17 +51,14 @@ int list(const QStringList &args, Context &context)
         parseArgs(args, {QStringLiteral("catalog"), QStringLiteral("format"), QStringLiteral("region")}, {}, context);
     if (!parsed)
         return 2;
-    if (!parsed->positional.isEmpty()) {
-        context.err << tr("unexpected argument \"%1\"").arg(parsed->positional.first()) << Qt::endl;
-        return 2;
-    }
     const auto format =
         outputFormat(*parsed, {QStringLiteral("table"), QStringLiteral("json"), QStringLiteral("csv")}, context);
     if (!format)
         return 2;
-    const auto catalog = loadCatalog(*parsed, context);
+    int code = 0;
+    const auto catalog = loadCatalog(*parsed, context, code);
     if (!catalog)
-        return 1;
+        return code;
     const CatalogTable table = catalogTable(*catalog, parsed->value(QStringLiteral("region")));
     if (*format == QLatin1String("json")) {
         context.out << catalogJson(*catalog, parsed->value(QStringLiteral("region"))) << Qt::endl;

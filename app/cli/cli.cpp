@@ -6,6 +6,11 @@
 #include "app/cli/exportcommand.h"
 #include "app/cli/recommendcommands.h"
 
+#include <algorithm>
+#include <exception>
+#include <new>
+#include <vector>
+
 #include <QCoreApplication>
 
 namespace Advisor::Cli {
@@ -14,15 +19,101 @@ namespace {
 // export is headless too (no window), but main() gives it a QApplication for the PDF's charts.
 const QStringList commands{QStringLiteral("catalog"), QStringLiteral("estimate"), QStringLiteral("recommend"),
                            QStringLiteral("export")};
+
+// Options QApplication takes for itself (with one dash or two); the wizard may be started with them.
+const QStringList qtValueOptions{QStringLiteral("platform"),        QStringLiteral("platformpluginpath"),
+                                 QStringLiteral("platformtheme"),   QStringLiteral("plugin"),
+                                 QStringLiteral("qwindowgeometry"), QStringLiteral("qwindowicon"),
+                                 QStringLiteral("qwindowtitle"),    QStringLiteral("style"),
+                                 QStringLiteral("stylesheet"),      QStringLiteral("session"),
+                                 QStringLiteral("display"),         QStringLiteral("geometry"),
+                                 QStringLiteral("title"),           QStringLiteral("name"),
+                                 QStringLiteral("qmljsdebugger")};
+const QStringList qtFlagOptions{QStringLiteral("reverse"), QStringLiteral("widgetcount"), QStringLiteral("nograb"),
+                                QStringLiteral("dograb"), QStringLiteral("sync")};
+
+/** Edit distance, to suggest the command a typo was meant to be. */
+int distance(const QString &a, const QString &b)
+{
+    std::vector<int> row(std::size_t(b.size()) + 1);
+    for (std::size_t j = 0; j < row.size(); ++j)
+        row[j] = int(j);
+    for (qsizetype i = 1; i <= a.size(); ++i) {
+        int diagonal = row[0];
+        row[0] = int(i);
+        for (qsizetype j = 1; j <= b.size(); ++j) {
+            const int above = row[std::size_t(j)];
+            row[std::size_t(j)] =
+                std::min({above + 1, row[std::size_t(j - 1)] + 1, diagonal + (a.at(i - 1) == b.at(j - 1) ? 0 : 1)});
+            diagonal = above;
+        }
+    }
+    return row.back();
+}
+
+int dispatch(const QString &command, const QStringList &rest, QTextStream &out, QTextStream &err)
+{
+    if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
+        out << helpText();
+        return 0;
+    }
+    if (command == QLatin1String("--version") || command == QLatin1String("-v")) {
+        out << versionText();
+        return 0;
+    }
+    Context context{out, err};
+    if (command == QLatin1String("catalog"))
+        return runCatalogCommand(rest, context);
+    if (command == QLatin1String("estimate"))
+        return runEstimateCommand(rest, context);
+    if (command == QLatin1String("recommend"))
+        return runRecommendCommand(rest, context);
+    if (command == QLatin1String("export"))
+        return runExportCommand(rest, context);
+    if (command.startsWith(QLatin1Char('-'))) {
+        err << QCoreApplication::translate("Advisor::Cli", "unknown option %1; see gpu-advisor --help").arg(command)
+            << Qt::endl;
+        return 2;
+    }
+    for (const QString &known : commands) {
+        if (distance(command.toLower(), known) <= 2) {
+            err << QCoreApplication::translate("Advisor::Cli",
+                                               "unknown command \"%1\"; did you mean \"%2\"? See gpu-advisor --help")
+                       .arg(command, known)
+                << Qt::endl;
+            return 2;
+        }
+    }
+    err << QCoreApplication::translate("Advisor::Cli", "unknown command \"%1\"; see gpu-advisor --help").arg(command)
+        << Qt::endl;
+    return 2;
+}
 } // namespace
 
 bool isHeadless(const QStringList &arguments)
 {
-    if (arguments.size() < 2)
-        return false;
-    const QString first = arguments.at(1);
-    return commands.contains(first) || first == QLatin1String("--help") || first == QLatin1String("-h")
-        || first == QLatin1String("--version") || first == QLatin1String("-v") || first == QLatin1String("help");
+    // The wizard is for no arguments, --smoke and Qt's own options; anything else is a command, so a
+    // misspelt one is reported as such instead of opening a window (or aborting without a display).
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString arg = arguments.at(i);
+        if (arg == QLatin1String("--smoke"))
+            continue;
+        if (!arg.startsWith(QLatin1Char('-')))
+            return true;
+        QString name = arg.mid(arg.startsWith(QLatin1String("--")) ? 2 : 1);
+        const qsizetype eq = name.indexOf(QLatin1Char('='));
+        const bool inlineValue = eq >= 0;
+        if (inlineValue)
+            name.truncate(eq);
+        if (qtValueOptions.contains(name)) {
+            if (!inlineValue)
+                ++i; // its value
+            continue;
+        }
+        if (!qtFlagOptions.contains(name) || inlineValue)
+            return true;
+    }
+    return false;
 }
 
 QString versionText()
@@ -52,35 +143,26 @@ QString helpText()
         "                                      (UTF-8 with a BOM unless --no-bom)\n"
         "  gpu-advisor --help | --version\n"
         "\n"
-        "Exit codes: 0 success, 1 failure, 2 bad input or usage.\n");
+        "Exit codes: 0 success; 1 the system failed (a file could not be written, out of memory);\n"
+        "2 bad input: an unknown command or option, a missing or invalid file or value.\n");
 }
 
 int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    if (arguments.size() < 2)
+    if (arguments.size() < 2) {
+        err << QCoreApplication::translate("Advisor::Cli", "no command given; see gpu-advisor --help") << Qt::endl;
         return 2;
-    const QString command = arguments.at(1);
-    const QStringList rest = arguments.mid(2);
-    if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
-        out << helpText();
-        return 0;
     }
-    if (command == QLatin1String("--version") || command == QLatin1String("-v")) {
-        out << versionText();
-        return 0;
+    // Failures of the system, not of the input: exit 1 with the reason rather than an abort.
+    try {
+        return dispatch(arguments.at(1), arguments.mid(2), out, err);
+    } catch (const std::bad_alloc &) {
+        err << QCoreApplication::translate("Advisor::Cli", "out of memory; nothing more was done") << Qt::endl;
+    } catch (const std::exception &e) {
+        err << QCoreApplication::translate("Advisor::Cli", "internal error: %1").arg(QString::fromLocal8Bit(e.what()))
+            << Qt::endl;
     }
-    Context context{out, err};
-    if (command == QLatin1String("catalog"))
-        return runCatalogCommand(rest, context);
-    if (command == QLatin1String("estimate"))
-        return runEstimateCommand(rest, context);
-    if (command == QLatin1String("recommend"))
-        return runRecommendCommand(rest, context);
-    if (command == QLatin1String("export"))
-        return runExportCommand(rest, context);
-    err << QCoreApplication::translate("Advisor::Cli", "unknown command \"%1\"; see gpu-advisor --help").arg(command)
-        << Qt::endl;
-    return 2;
+    return 1;
 }
 
 } // namespace Advisor::Cli

@@ -6,12 +6,16 @@
 
 namespace Advisor::Cli {
 
-/** True when the arguments ask for a headless command (no window, no display needed). */
+/**
+ * False only when the arguments ask for the wizard: none, --smoke, or Qt's own options (-platform,
+ * -style…). Everything else is a command, run headless, so that a typo is a usage error, not a window.
+ */
 bool isHeadless(const QStringList &arguments);
 
 /**
  * Runs a headless command. Output goes to out, problems to err; the return value is the process
- * exit code (0 success, 1 failure, 2 bad input or usage).
+ * exit code: 0 success; 1 a failure of the system (cannot write, out of memory); 2 bad input, i.e. any
+ * unknown command or option, stray argument, or missing, unreadable or invalid file or value given.
  */
 int run(const QStringList &arguments, QTextStream &out, QTextStream &err);
 

@@ -18,12 +18,17 @@ QString tr(const char *text)
 } // namespace
 
 std::optional<ParsedArgs> parseArgs(const QStringList &args, const QStringList &valueOptions,
-                                    const QStringList &flagOptions, Context &context)
+                                    const QStringList &flagOptions, Context &context, qsizetype maxPositional)
 {
     ParsedArgs parsed;
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString arg = args.at(i);
         if (!arg.startsWith(QLatin1String("--")) || arg == QLatin1String("--")) {
+            // A stray word is most often a value whose option was mistyped: never ignore it.
+            if (parsed.positional.size() >= maxPositional) {
+                context.err << tr("unexpected argument \"%1\"").arg(arg) << Qt::endl;
+                return std::nullopt;
+            }
             parsed.positional << arg;
             continue;
         }
@@ -35,6 +40,11 @@ std::optional<ParsedArgs> parseArgs(const QStringList &args, const QStringList &
             name = name.left(eq);
         }
         if (flagOptions.contains(name)) {
+            // "--all-sizes=0" must not switch it on; a flag is on by being there, so a value is an error.
+            if (eq >= 0) {
+                context.err << tr("option --%1 takes no value").arg(name) << Qt::endl;
+                return std::nullopt;
+            }
             parsed.options.insert(name, QStringLiteral("1"));
         } else if (valueOptions.contains(name)) {
             if (eq < 0) {
@@ -53,7 +63,7 @@ std::optional<ParsedArgs> parseArgs(const QStringList &args, const QStringList &
     return parsed;
 }
 
-std::optional<Catalog> loadCatalog(const ParsedArgs &args, Context &context)
+std::optional<Catalog> loadCatalog(const ParsedArgs &args, Context &context, int &exitCode)
 {
     const CatalogLoadResult result = args.has(QStringLiteral("catalog"))
         ? CatalogLoader::fromFile(args.value(QStringLiteral("catalog")))
@@ -62,13 +72,14 @@ std::optional<Catalog> loadCatalog(const ParsedArgs &args, Context &context)
         args.has(QStringLiteral("catalog")) ? args.value(QStringLiteral("catalog")) : tr("embedded catalog");
     for (const QString &line : result.diagnostics.toStringList())
         context.err << where << QStringLiteral(": ") << line << Qt::endl;
+    if (!result.catalog)
+        exitCode = args.has(QStringLiteral("catalog")) ? 2 : 1;
     return result.catalog;
 }
 
 std::optional<ScenarioInputs> loadScenarioInputs(const ParsedArgs &args, bool withRules, Context &context,
                                                  int &exitCode)
 {
-    const QString catalogOption = QStringLiteral("catalog");
     const QString rulesOption = QStringLiteral("rules");
     if (!args.has(QStringLiteral("scenario"))) {
         context.err << tr("--scenario FILE is required") << Qt::endl;
@@ -76,12 +87,10 @@ std::optional<ScenarioInputs> loadScenarioInputs(const ParsedArgs &args, bool wi
         return std::nullopt;
     }
     ScenarioInputs inputs;
-    if (auto catalog = loadCatalog(args, context))
+    if (auto catalog = loadCatalog(args, context, exitCode))
         inputs.catalog = std::move(*catalog);
-    else {
-        exitCode = args.has(catalogOption) ? 2 : 1;
+    else
         return std::nullopt;
-    }
     const PresetLoadResult presets = PresetLoader::embedded();
     if (!presets.library) {
         for (const QString &line : presets.diagnostics.toStringList())

@@ -32,14 +32,18 @@ struct ParsedArgs
 };
 
 /**
- * Splits "--name value" options from positional arguments; unknown options and missing values are
- * reported on err and yield nothing, so every command fails the same way on bad usage.
+ * Splits "--name value" options from positional arguments; unknown options, missing values, a value
+ * given to a flag and more than maxPositional positional arguments are reported on err and yield
+ * nothing, so every command fails the same way (exit 2) on bad usage.
  */
 std::optional<ParsedArgs> parseArgs(const QStringList &args, const QStringList &valueOptions,
-                                    const QStringList &flagOptions, Context &context);
+                                    const QStringList &flagOptions, Context &context, qsizetype maxPositional = 0);
 
-/** The embedded catalog, or the file given with --catalog; problems are printed, nullopt returned. */
-std::optional<Catalog> loadCatalog(const ParsedArgs &args, Context &context);
+/**
+ * The embedded catalog, or the file given with --catalog; problems are printed, nullopt returned with
+ * exitCode 2 (the file given is missing or invalid) or 1 (the embedded one is broken: not the user's input).
+ */
+std::optional<Catalog> loadCatalog(const ParsedArgs &args, Context &context, int &exitCode);
 
 /** What a command that answers a scenario reads: --scenario, --catalog and --rules (or the embedded ones). */
 struct ScenarioInputs

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "app/cli/exportcommand.h"
 
+#include "models/io/safewrite.h"
 #include "models/report/reportdata.h"
 #include "ui/report/pdfreportwriter.h"
 
@@ -36,6 +37,41 @@ bool applyLanguage(const QString &language, QTranslator &translator, Context &co
     QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
     return true;
 }
+/**
+ * Outputs that are one file, or an output that is one of the inputs, would overwrite each other
+ * silently; an output that cannot be a file (a folder, a device, a missing folder) would fail after
+ * the other was written. All are refused before anything is written.
+ */
+bool checkOutputs(const ParsedArgs &args, Context &context)
+{
+    QStringList outputs;
+    for (const QString &name : {QStringLiteral("pdf"), QStringLiteral("csv")}) {
+        if (!args.has(name))
+            continue;
+        QString error;
+        if (!SafeWrite::canReplace(args.value(name), &error)) {
+            context.err << error << Qt::endl << tr("nothing was written") << Qt::endl;
+            return false;
+        }
+        outputs << name;
+    }
+    if (outputs.size() == 2 && SafeWrite::sameFile(args.value(outputs[0]), args.value(outputs[1]))) {
+        context.err << tr("--pdf and --csv name the same file \"%1\"; nothing was written").arg(args.value(outputs[0]))
+                    << Qt::endl;
+        return false;
+    }
+    for (const QString &output : std::as_const(outputs)) {
+        for (const QString &input : {QStringLiteral("scenario"), QStringLiteral("catalog"), QStringLiteral("rules")}) {
+            if (args.has(input) && SafeWrite::sameFile(args.value(output), args.value(input))) {
+                context.err << tr("--%1 names the input file given with --%2 (\"%3\"); nothing was written")
+                                   .arg(output, input, args.value(input))
+                            << Qt::endl;
+                return false;
+            }
+        }
+    }
+    return true;
+}
 } // namespace
 
 int runExportCommand(const QStringList &args, Context &context)
@@ -47,10 +83,6 @@ int runExportCommand(const QStringList &args, Context &context)
                                   {QStringLiteral("no-bom")}, context);
     if (!parsed)
         return 2;
-    if (!parsed->positional.isEmpty()) {
-        context.err << tr("unexpected argument \"%1\"").arg(parsed->positional.first()) << Qt::endl;
-        return 2;
-    }
     if (!parsed->has(QStringLiteral("scenario"))) {
         context.err << tr("--scenario FILE is required") << Qt::endl;
         return 2;
@@ -58,6 +90,20 @@ int runExportCommand(const QStringList &args, Context &context)
     if (!parsed->has(QStringLiteral("pdf")) && !parsed->has(QStringLiteral("csv"))) {
         context.err << tr("--pdf OUT (or --csv OUT) is required") << Qt::endl;
         return 2;
+    }
+    if (!checkOutputs(*parsed, context))
+        return 2;
+    for (const char *name : {"customer", "prepared-by"}) {
+        const QString option = QLatin1String(name);
+        const qsizetype length = parsed->value(option).size();
+        if (length > ReportMeta::maxNameLength) {
+            context.err << tr("--%1 is %2 characters long; at most %3 fit on the report's cover")
+                               .arg(option)
+                               .arg(length)
+                               .arg(ReportMeta::maxNameLength)
+                        << Qt::endl;
+            return 2;
+        }
     }
     int top = 0; // 0: every row of the view
     if (parsed->has(QStringLiteral("top"))) {

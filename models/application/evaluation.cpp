@@ -39,6 +39,13 @@ std::vector<CatalogFitChange> fitScenarioToCatalog(Scenario &s, const Catalog &c
         s.data.storage = catalog.storageProduct(usual) ? usual : catalog.storage.front().id;
         changes.push_back({CatalogFitChange::Kind::Storage, {was}, {s.data.storage}});
     }
+    // Prices and budget are compared as numbers: a budget in another currency would be compared with
+    // yuan as if it were yuan. No rate is known here, so the catalog's currency is used and said.
+    if (!catalog.currency.isEmpty() && s.constraints.currency != catalog.currency) {
+        if (s.constraints.budgetMonthly)
+            changes.push_back({CatalogFitChange::Kind::Currency, {s.constraints.currency}, {catalog.currency}});
+        s.constraints.currency = catalog.currency;
+    }
     QStringList billing = billingsInCatalog(s.constraints.billing, catalog);
     if (billing.isEmpty()) {
         // Without any billing model nothing has a price: start again from the usual choice.

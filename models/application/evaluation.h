@@ -27,7 +27,8 @@ struct CatalogFitChange
     {
         Region,  // the region is not in the catalog: nothing there has a price
         Storage, // the storage product is not in the catalog
-        Billing  // billing models not in the catalog were left out
+        Billing, // billing models not in the catalog were left out
+        Currency // the budget was given in another currency than the catalog's: it is read in the catalog's
     };
     Kind kind = Kind::Region;
     QStringList from; // what the scenario asked for

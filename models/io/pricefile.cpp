@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/io/pricefile.h"
 
+#include "models/io/boundedread.h"
 #include "models/io/csvwriter.h"
 #include "models/io/safewrite.h"
 
@@ -8,7 +9,6 @@
 #include <optional>
 
 #include <QDate>
-#include <QFile>
 #include <QFileInfo>
 #include <QLocale>
 #include <QRegularExpression>
@@ -122,21 +122,14 @@ QStringList PriceFile::header()
 PriceImportResult PriceFile::parseFile(const QString &path, const Catalog &catalog)
 {
     PriceImportResult result;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        result.issues << PriceFileIssue{0, {}, tr("cannot open \"%1\": %2").arg(path, file.errorString())};
+    // A price table is small; anything larger (or a pipe, a device) is the wrong file.
+    QString error;
+    const std::optional<QByteArray> bytes = BoundedRead::read(path, maxFileBytes, &error);
+    if (!bytes) {
+        result.issues << PriceFileIssue{0, {}, error};
         return result;
     }
-    // Bounded read: a price table is small; anything larger is the wrong file.
-    const QByteArray bytes = file.read(maxFileBytes + 1);
-    if (bytes.size() > maxFileBytes) {
-        result.issues << PriceFileIssue{
-            0,
-            {},
-            tr("\"%1\" is larger than %2 MiB; this is not a price file").arg(path).arg(maxFileBytes / (1024 * 1024))};
-        return result;
-    }
-    return parse(bytes, catalog);
+    return parse(*bytes, catalog);
 }
 
 namespace {

@@ -81,6 +81,10 @@ QString DisplayText::catalogFitChange(const CatalogFitChange &change)
         return tr("Storage %1 is not in the catalog: %2 is used.").arg(from, to);
     case CatalogFitChange::Kind::Billing:
         return tr("Billing models not in the catalog were left out; used: %1.").arg(to);
+    case CatalogFitChange::Kind::Currency:
+        return tr("The budget is in %1, but the catalog's prices are in %2 and no exchange rate is known: the "
+                  "budget is read as %2.")
+            .arg(from, to);
     }
     return {};
 }

@@ -83,6 +83,36 @@ bool ReportTable::writeCsv(const QString &path, bool byteOrderMark, QString *err
     return SafeWrite::write(path, toCsv(byteOrderMark), error);
 }
 
+QString ReportMeta::displayName(const QString &name)
+{
+    QString text;
+    text.reserve(name.size());
+    bool rightToLeft = false;
+    for (const QChar c : name) {
+        const ushort u = c.unicode();
+        // Embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): unpaired, they reach
+        // past the name; paired, the isolate added below does their work.
+        if ((u >= 0x202A && u <= 0x202E) || (u >= 0x2066 && u <= 0x2069))
+            continue;
+        if (c.category() == QChar::Other_Control) {
+            text += QLatin1Char(' '); // a line break would break the cover's table and the footer
+            continue;
+        }
+        rightToLeft = rightToLeft || c.direction() == QChar::DirR || c.direction() == QChar::DirAL;
+        text += c;
+    }
+    text = text.simplified();
+    if (text.size() > maxNameLength) {
+        text.truncate(maxNameLength - 1);
+        if (text.back().isHighSurrogate())
+            text.chop(1);
+        text += QChar(0x2026);
+    }
+    // First-strong isolate … pop directional isolate: the name keeps its own direction inside and
+    // leaves the text around it alone.
+    return rightToLeft ? QChar(0x2068) + text + QChar(0x2069) : text;
+}
+
 ReportTable ReportTable::fromModel(const QAbstractItemModel &model, const QList<int> &columns, int provenanceColumn,
                                    const QString &provenanceHeader)
 {
@@ -428,8 +458,8 @@ ReportData ReportBuilder::build(const Input &in)
 
     d.title = tr("GPU instance recommendation");
     d.scenarioName = s.name;
-    d.customer = in.meta.customer;
-    d.preparedBy = in.meta.preparedBy;
+    d.customer = ReportMeta::displayName(in.meta.customer);
+    d.preparedBy = ReportMeta::displayName(in.meta.preparedBy);
     d.date = QLocale().toString(in.meta.date, QLocale::LongFormat);
     d.catalogLine = tr("%1, version %2")
                         .arg(r.catalogName.isEmpty() ? catalog.name : r.catalogName,

@@ -99,6 +99,15 @@ struct ReportSource
 /** Who the report is for and who made it; the cover shows these. */
 struct ReportMeta
 {
+    /** Longer names would push the cover's disclaimer off the page; the CLI and the dialog refuse them. */
+    static constexpr qsizetype maxNameLength = 120;
+    /**
+     * A name as the report shows it: control characters and bidi overrides removed, at most
+     * maxNameLength characters, and right-to-left text isolated, so that an override or an Arabic
+     * name cannot reverse the sentence around it (the footer of every page).
+     */
+    static QString displayName(const QString &name);
+
     QString customer;
     QString preparedBy;
     QDate date = QDate::currentDate();

@@ -95,6 +95,9 @@ struct InferenceInput
 
 struct Constraints
 {
+    /** The largest customer discount the wizard, the settings and scenario files accept. */
+    static constexpr double maxDiscountPercent = 90;
+
     std::optional<double> budgetMonthly;
     QString currency = QStringLiteral("CNY");
     QString region; // empty: the catalog's reference region

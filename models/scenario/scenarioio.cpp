@@ -3,6 +3,8 @@
 
 #include "models/util/jsonreader.h"
 
+#include <QRegularExpression>
+
 namespace Advisor {
 
 using nlohmann::json;
@@ -55,8 +57,9 @@ private:
 
 } // namespace
 
-ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text)
+ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text, Completeness completeness)
 {
+    const bool complete = completeness == Completeness::Required;
     ScenarioLoadResult result;
     const auto doc = JsonReader::parse(text, result.diagnostics);
     if (!doc)
@@ -100,7 +103,7 @@ ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text)
             s.stage = *st;
         s.model = r.string(w, "model", Presence::Optional);
         s.parameters = r.number(w, "parameters", Presence::Optional, {1e3, 1e14});
-        if (s.model.isEmpty() && !s.parameters && s.task != Task::Graphics)
+        if (complete && s.model.isEmpty() && !s.parameters && s.task != Task::Graphics)
             result.diagnostics.error(w.pointer + QStringLiteral("/model"),
                                      tr("give either a model preset id or \"parameters\""));
         if (const auto px = r.integer(w, "imageResolution", Presence::Optional, {64, 16384}))
@@ -117,6 +120,13 @@ ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text)
             arch.ffn = r.integer(a, "ffn", Presence::Optional, dims).value_or(0);
             arch.vocab = r.integer(a, "vocab", Presence::Optional, dims).value_or(0);
             arch.activeParameters = r.number(a, "activeParameters", Presence::Optional, {1e3, 1e14});
+            // Grouped-query attention shares each key/value head among several query heads, never the reverse.
+            if (arch.heads > 0 && arch.kvHeads > arch.heads)
+                result.diagnostics.error(a.pointer + QStringLiteral("/kvHeads"),
+                                         tr("%1 key/value heads is more than the %2 attention heads; expected at "
+                                            "most %2")
+                                             .arg(arch.kvHeads)
+                                             .arg(arch.heads));
             s.architecture = arch;
         }
         const QString precision =
@@ -149,7 +159,12 @@ ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text)
             p.integer(t, "zeroStage", tr.zeroStage, {0, 3});
             p.optionalNumber(t, "deadlineHours", tr.deadlineHours, {0, 1e6, true});
         }
-        if (s.isTraining() && !s.training.tokens && !s.training.samples)
+        if (complete && s.task == Task::Graphics && s.isTraining())
+            result.diagnostics.error(w.pointer + QStringLiteral("/stage"),
+                                     tr("graphics desktops are served, not trained; expected \"inference\" or "
+                                        "\"development\", found \"%1\"")
+                                         .arg(toString(s.stage)));
+        else if (complete && s.isTraining() && !s.training.tokens && !s.training.samples)
             result.diagnostics.error(w.pointer + QStringLiteral("/training"),
                                      tr("a training scenario needs \"tokens\" or \"samples\""));
         const JsonNode i = r.child(w, "inference");
@@ -193,7 +208,12 @@ ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text)
         Constraints &k = s.constraints;
         p.optionalNumber(c, "budgetMonthly", k.budgetMonthly, {0, 1e10, true});
         const QString currency = r.string(c, "currency", Presence::Optional);
-        if (!currency.isEmpty())
+        static const QRegularExpression currencyCode(QStringLiteral("^[A-Z]{3}$"));
+        if (!currency.isEmpty() && !currencyCode.match(currency).hasMatch())
+            result.diagnostics.error(
+                c.pointer + QStringLiteral("/currency"),
+                tr("expected a three-letter currency code such as CNY, found \"%1\"").arg(currency));
+        else if (!currency.isEmpty())
             k.currency = currency;
         k.region = r.string(c, "region", Presence::Optional);
         if (!r.child(c, "billing").isNull()) {
@@ -212,7 +232,8 @@ ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text)
         p.boolean(c, "interruptible", k.interruptible);
         p.boolean(c, "checkpointing", k.checkpointing);
         p.integer(c, "maxNodes", k.maxNodes, {1, 1024});
-        p.number(c, "customerDiscountPercent", k.customerDiscountPercent, {0, 100});
+        // Up to the wizard's limit: at 100 % every configuration costs 0 and the ranking says nothing.
+        p.number(c, "customerDiscountPercent", k.customerDiscountPercent, {0, Constraints::maxDiscountPercent});
     }
     const JsonNode d = r.child(root, "data");
     if (!d.isNull() && r.expectObject(d)) {
@@ -240,13 +261,13 @@ ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text)
     return result;
 }
 
-ScenarioLoadResult ScenarioIo::fromFile(const QString &path)
+ScenarioLoadResult ScenarioIo::fromFile(const QString &path, Completeness completeness)
 {
     ScenarioLoadResult result;
     const auto bytes = JsonReader::readFile(path, maxFileBytes, result.diagnostics);
     if (!bytes)
         return result;
-    return fromJson(*bytes);
+    return fromJson(*bytes, completeness);
 }
 
 QByteArray ScenarioIo::toJson(const Scenario &s)

@@ -26,8 +26,20 @@ class ScenarioIo
 public:
     static constexpr qint64 maxFileBytes = 1024 * 1024;
 
-    static ScenarioLoadResult fromJson(const QByteArray &json);
-    static ScenarioLoadResult fromFile(const QString &path);
+    /**
+     * Required: the scenario must be answerable (a model or a parameter count, tokens or samples for
+     * training, graphics only served), as the command line needs. Draft: what the wizard may hold
+     * while it is being filled in ("Start from scratch" before a model is chosen) also loads, so
+     * every state the wizard saves, autosaves included, opens again. Types and ranges are checked in both.
+     */
+    enum class Completeness
+    {
+        Required,
+        Draft
+    };
+
+    static ScenarioLoadResult fromJson(const QByteArray &json, Completeness completeness = Completeness::Required);
+    static ScenarioLoadResult fromFile(const QString &path, Completeness completeness = Completeness::Required);
     static QByteArray toJson(const Scenario &scenario);
 };
 

@@ -60,6 +60,7 @@ struct Finding
         TooManyInstances,  // instances needed, instances allowed
         MissesLatency,     // ms per token, target ms
         OverBudget,        // monthly spend, budget; names: currency
+        NoPriceForBudget,  // budget; names: currency
         FamilyRetired,     // names: family id
         DoesNotFit,
         // What would make a scenario fit when nothing does

@@ -218,6 +218,9 @@ QString FindingText::problemText(const Finding &f, const Catalog *catalog)
         return tr("%1 ms per token against a %2 ms target").arg(num(f.number(0)), num(f.number(1), 0));
     case K::OverBudget:
         return tr("%1 %2 a month is over the %3 %2 budget").arg(num(f.number(0), 0), f.name(0), num(f.number(1), 0));
+    case K::NoPriceForBudget:
+        return tr("has no listed price, so it cannot be shown to stay within the %1 %2 budget")
+            .arg(num(f.number(0), 0), f.name(0));
     case K::FamilyRetired:
         return tr("family %1 is retired on the China site").arg(f.name(0));
     case K::DoesNotFit:

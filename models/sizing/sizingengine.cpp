@@ -21,6 +21,14 @@ bool usesGraphicsFamilies(const Scenario &s)
 {
     return s.task == Task::Graphics;
 }
+
+/** One session per instance (desktops, development slices): more sessions than instances allowed do not run. */
+void limitInstances(const Scenario &s, Configuration &c)
+{
+    const int maxNodes = std::max(1, s.constraints.maxNodes);
+    if (c.instances > maxNodes)
+        c.problems.push_back({Finding::Kind::TooManyInstances, {double(c.instances), double(maxNodes)}, {}});
+}
 } // namespace
 
 SizingParameters parametersFor(const Scenario &s)
@@ -434,6 +442,7 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
         c.fit = neededGiB <= c.usableGpuMemoryGiB * (1 + 1e-9) ? Fit::Fits : Fit::Insufficient;
         c.instances = std::max(1, s.inference.concurrency);
         c.totalGpus = type.gpuCount * c.instances;
+        limitInstances(s, c);
     } else if (s.stage == Stage::Development && type.gpuCount < 1) {
         // Development sessions on a slice: one per instance, running a model, so sized like one.
         const double neededGiB = p.singleReplica.total() / bytesPerGiB;
@@ -442,6 +451,7 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
         c.fit = fitWithHeadroom(c.usableGpuMemoryGiB, neededGiB);
         c.instances = std::max(1, s.inference.concurrency);
         c.totalGpus = type.gpuCount * c.instances;
+        limitInstances(s, c);
     } else if (!gpu->memoryBandwidthGBs || (!gpu->fp16Tflops && !gpu->fp32Tflops)) {
         // Without the card's bandwidth and peak, time and throughput would be invented numbers.
         c.problems.push_back({Finding::Kind::NoPublishedSpeed, {}, {gpu->name}});
@@ -501,8 +511,12 @@ void SizingEngine::priceConfiguration(const Scenario &s, const InstanceType &typ
     const BillingCost *primary = c.cost(c.primaryBilling);
     c.priced = primary != nullptr;
     if (!primary) {
-        // Without a price nothing says it is within the budget.
+        // Without a price nothing says it is within the budget, so under a budget it cannot be
+        // recommended: left in, it would lead every time the budget rejects all priced rows.
         c.withinBudget = !s.constraints.budgetMonthly;
+        if (s.constraints.budgetMonthly)
+            c.problems.push_back(
+                {Finding::Kind::NoPriceForBudget, {*s.constraints.budgetMonthly}, {m_catalog.currency}});
         return;
     }
     c.jobCost = primary->total;

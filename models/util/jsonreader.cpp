@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/util/jsonreader.h"
 
+#include "models/io/boundedread.h"
+
 #include <cmath>
+#include <limits>
+#include <unordered_set>
 
 #include <QDate>
-#include <QFile>
-#include <QFileInfo>
 
 namespace Advisor {
 
@@ -50,33 +52,126 @@ QString formatNumber(double v)
 
 std::optional<QByteArray> JsonReader::readFile(const QString &path, qint64 maxBytes, Diagnostics &diagnostics)
 {
-    QFile file(path);
-    const QFileInfo info(path);
-    if (!info.exists()) {
-        diagnostics.error({}, tr("%1: file not found").arg(path));
-        return std::nullopt;
-    }
-    if (info.isDir()) {
-        diagnostics.error({}, tr("%1: is a folder, not a file").arg(path));
-        return std::nullopt;
-    }
-    if (!file.open(QIODevice::ReadOnly)) {
-        diagnostics.error({}, tr("%1: cannot be opened: %2").arg(path, file.errorString()));
-        return std::nullopt;
-    }
-    QByteArray data = file.read(maxBytes + 1);
-    if (data.size() > maxBytes) {
-        diagnostics.error({},
-                          tr("%1: larger than the %2 MiB limit for this kind of file")
-                              .arg(path)
-                              .arg(double(maxBytes) / (1024.0 * 1024.0), 0, 'f', 1));
-        return std::nullopt;
-    }
+    QString error;
+    std::optional<QByteArray> data = BoundedRead::read(path, maxBytes, &error);
+    if (!data)
+        diagnostics.error({}, error);
     return data;
 }
 
+namespace {
+/** The encoding of a JSON text that is not UTF-8, told by its byte-order mark or its zero bytes. */
+QString foreignEncoding(const QByteArray &text)
+{
+    const auto at = [&text](qsizetype i) { return i < text.size() ? static_cast<unsigned char>(text.at(i)) : 1; };
+    if (at(0) == 0 && at(1) == 0 && ((at(2) == 0xFE && at(3) == 0xFF) || (at(2) == 0 && at(3) != 0)))
+        return QStringLiteral("UTF-32");
+    if (at(0) == 0xFF && at(1) == 0xFE && at(2) == 0 && at(3) == 0)
+        return QStringLiteral("UTF-32");
+    if ((at(0) == 0xFF && at(1) == 0xFE) || (at(0) == 0xFE && at(1) == 0xFF))
+        return QStringLiteral("UTF-16");
+    // Without a mark: JSON starts with an ASCII character, which UTF-16 and UTF-32 pad with zeros.
+    if (text.size() >= 4 && at(0) != 0 && at(1) == 0 && at(2) == 0 && at(3) == 0)
+        return QStringLiteral("UTF-32");
+    if (text.size() >= 2 && ((at(0) == 0 && at(1) != 0) || (at(0) != 0 && at(1) == 0)))
+        return QStringLiteral("UTF-16");
+    return {};
+}
+
+/**
+ * One pass over the text before it is parsed: nesting deeper than the limit is refused before the
+ * parser builds it (each level costs a node, and a few MiB of brackets cost hundreds of MiB), and
+ * keys given twice in one object are reported, since the parser silently keeps the last.
+ */
+class StructureScan
+{
+public:
+    bool run(const QByteArray &text, int maxDepth, Diagnostics &diagnostics)
+    {
+        const char *p = text.constData();
+        const qsizetype n = text.size();
+        for (qsizetype i = 0; i < n; ++i) {
+            const char c = p[i];
+            if (c == '"') {
+                const bool isKey = !m_stack.empty() && m_stack.back().object && m_stack.back().expectKey;
+                std::string s;
+                for (++i; i < n && p[i] != '"'; ++i) {
+                    if (p[i] == '\\' && i + 1 < n)
+                        ++i; // the escaped character is part of the string, even a quote
+                    if (isKey)
+                        s += p[i];
+                }
+                if (isKey) {
+                    Frame &f = m_stack.back();
+                    f.expectKey = false;
+                    f.key = s;
+                    if (!f.keys.insert(s).second)
+                        diagnostics.warning(pointer(),
+                                            JsonReader::tr("the key is given twice in this object; "
+                                                           "only the last value is used"));
+                }
+            } else if (c == '{' || c == '[') {
+                if (int(m_stack.size()) >= maxDepth) {
+                    diagnostics.error({},
+                                      JsonReader::tr("nested more than %1 levels deep (at %2); no file "
+                                                     "of this kind needs that many")
+                                          .arg(maxDepth)
+                                          .arg(pointer(8)));
+                    return false;
+                }
+                m_stack.push_back({c == '{', c == '{', 0, {}, {}});
+            } else if (c == '}' || c == ']') {
+                if (!m_stack.empty())
+                    m_stack.pop_back();
+            } else if (c == ',' && !m_stack.empty()) {
+                if (m_stack.back().object)
+                    m_stack.back().expectKey = true;
+                else
+                    ++m_stack.back().index;
+            }
+        }
+        return true;
+    }
+
+private:
+    struct Frame
+    {
+        bool object = false;
+        bool expectKey = false;
+        std::size_t index = 0;
+        std::string key;
+        std::unordered_set<std::string> keys;
+    };
+
+    /** Where the scan is, as a JSON pointer of at most maxTokens steps (escapes in keys left as written). */
+    QString pointer(std::size_t maxTokens = std::numeric_limits<std::size_t>::max()) const
+    {
+        QString result;
+        std::size_t tokens = 0;
+        for (const Frame &f : m_stack) {
+            if (f.object && f.key.empty() && f.keys.empty())
+                break;
+            if (++tokens > maxTokens)
+                return result + QStringLiteral("/…");
+            result += QLatin1Char('/')
+                + (f.object ? jsonPointerToken(QString::fromStdString(f.key)) : QString::number(f.index));
+        }
+        return result.isEmpty() ? QStringLiteral("/") : result;
+    }
+
+    std::vector<Frame> m_stack;
+};
+} // namespace
+
 std::optional<json> JsonReader::parse(const QByteArray &text, Diagnostics &diagnostics)
 {
+    if (const QString encoding = foreignEncoding(text); !encoding.isEmpty()) {
+        diagnostics.error(
+            {}, tr("the file is encoded as %1; JSON files are read as UTF-8, so save it as UTF-8").arg(encoding));
+        return std::nullopt;
+    }
+    if (!StructureScan().run(text, maxDepth, diagnostics))
+        return std::nullopt;
     try {
         return json::parse(text.constBegin(), text.constEnd());
     } catch (const json::parse_error &e) {
@@ -202,10 +297,18 @@ std::optional<int> JsonReader::integer(const JsonNode &node, const char *key, Pr
     const json *value = field(node, key, presence);
     if (!value)
         return std::nullopt;
-    if (!value->is_number_integer()) {
+    if (!value->is_number()) {
         typeError(pointerTo(node, key), tr("a whole number"), *value);
         return std::nullopt;
     }
+    // 2048.0 is a whole number as far as anyone editing the file is concerned; 2048.5 is not.
+    const double whole = value->get<double>();
+    if (value->is_number_float() && (!std::isfinite(whole) || std::trunc(whole) != whole)) {
+        m_diag.error(pointerTo(node, key), tr("expected a whole number, found %1").arg(formatNumber(whole)));
+        return std::nullopt;
+    }
+    range.min = std::max<double>(range.min, std::numeric_limits<int>::min());
+    range.max = std::min<double>(range.max, std::numeric_limits<int>::max());
     const std::optional<double> v = number(node, key, presence, range);
     return v ? std::optional<int>(int(*v)) : std::nullopt;
 }

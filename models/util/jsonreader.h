@@ -52,9 +52,15 @@ public:
         : m_diag(diagnostics)
     { }
 
-    /** Reads at most maxBytes; a larger or missing file is reported, never read whole. */
+    /** Files nested deeper than this are refused before parsing; real files nest fewer than 10 levels. */
+    static constexpr int maxDepth = 64;
+
+    /** Reads at most maxBytes of a regular file (BoundedRead); anything else is reported, never read whole. */
     static std::optional<QByteArray> readFile(const QString &path, qint64 maxBytes, Diagnostics &diagnostics);
-    /** Parses text; syntax errors are reported with line and column. */
+    /**
+     * Parses UTF-8 text; syntax errors are reported with line and column, UTF-16 and UTF-32 by name,
+     * nesting deeper than maxDepth before parsing, keys given twice in one object as warnings.
+     */
     static std::optional<nlohmann::json> parse(const QByteArray &text, Diagnostics &diagnostics);
 
     bool expectObject(const JsonNode &node);

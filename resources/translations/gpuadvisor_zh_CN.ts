@@ -961,6 +961,30 @@
         <translation>场景中未填写的字段使用了以下默认值：</translation>
     </message>
     <message>
+        <source>One row per family, its best-ranked size; --all-sizes lists every size.</source>
+        <translation>每个规格族只列一行，即排名最高的规格；--all-sizes 列出所有规格。</translation>
+    </message>
+    <message>
+        <source>%1 is not a usable scenario file</source>
+        <translation>%1 不是可用的场景文件</translation>
+    </message>
+    <message>
+        <source>note: </source>
+        <translation>提示：</translation>
+    </message>
+    <message>
+        <source>nothing was written</source>
+        <translation>未写入任何文件</translation>
+    </message>
+    <message>
+        <source>unknown option %1; see gpu-advisor --help</source>
+        <translation>未知选项 %1；请查看 gpu-advisor --help</translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot;; did you mean &quot;%2&quot;? See gpu-advisor --help</source>
+        <translation>未知命令“%1”；您是想输入“%2”吗？请查看 gpu-advisor --help</translation>
+    </message>
+    <message>
         <source>GPU Instance Advisor: choose Alibaba Cloud GPU instances for deep-learning work.
 
 Usage:
@@ -979,7 +1003,8 @@ Usage:
                                       (UTF-8 with a BOM unless --no-bom)
   gpu-advisor --help | --version
 
-Exit codes: 0 success, 1 failure, 2 bad input or usage.
+Exit codes: 0 success; 1 the system failed (a file could not be written, out of memory);
+2 bad input: an unknown command or option, a missing or invalid file or value.
 </source>
         <translation>GPU 实例选型顾问：为深度学习工作选择阿里云 GPU 实例。
 
@@ -999,24 +1024,37 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
                                       （UTF-8，默认带 BOM，除非指定 --no-bom）
   gpu-advisor --help | --version
 
-退出码：0 成功，1 失败，2 输入或用法错误。
+退出码：0 成功；1 系统故障（文件无法写入、内存不足）；
+2 输入错误：未知的命令或选项，缺失或无效的文件或取值。
 </translation>
     </message>
     <message>
-        <source>One row per family, its best-ranked size; --all-sizes lists every size.</source>
-        <translation>每个规格族只列一行，即排名最高的规格；--all-sizes 列出所有规格。</translation>
+        <source>no command given; see gpu-advisor --help</source>
+        <translation>未指定命令；请查看 gpu-advisor --help</translation>
     </message>
     <message>
-        <source>%1 is not a usable scenario file</source>
-        <translation>%1 不是可用的场景文件</translation>
+        <source>out of memory; nothing more was done</source>
+        <translation>内存不足；未再执行任何操作</translation>
     </message>
     <message>
-        <source>note: </source>
-        <translation>提示：</translation>
+        <source>internal error: %1</source>
+        <translation>内部错误：%1</translation>
     </message>
     <message>
-        <source>nothing was written</source>
-        <translation>未写入任何文件</translation>
+        <source>option --%1 takes no value</source>
+        <translation>选项 --%1 不接受取值</translation>
+    </message>
+    <message>
+        <source>--pdf and --csv name the same file &quot;%1&quot;; nothing was written</source>
+        <translation>--pdf 和 --csv 指向同一个文件“%1”；未写入任何文件</translation>
+    </message>
+    <message>
+        <source>--%1 names the input file given with --%2 (&quot;%3&quot;); nothing was written</source>
+        <translation>--%1 指向了 --%2 给出的输入文件（“%3”）；未写入任何文件</translation>
+    </message>
+    <message>
+        <source>--%1 is %2 characters long; at most %3 fit on the report&apos;s cover</source>
+        <translation>--%1 长 %2 个字符；报告封面最多容纳 %3 个字符</translation>
     </message>
 </context>
 <context>
@@ -1316,6 +1354,13 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     </message>
 </context>
 <context>
+    <name>Advisor::Ui::AppSettings</name>
+    <message>
+        <source>%1 = &quot;%2&quot; cannot be used; the default is used instead</source>
+        <translation>%1 = “%2” 无法使用；已改用默认值</translation>
+    </message>
+</context>
+<context>
     <name>Advisor::Ui::BudgetPage</name>
     <message>
         <source>Budget and billing</source>
@@ -1575,6 +1620,30 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <source>GPU Instance Advisor did not close normally last time. Restore the scenario you were working on?</source>
         <translation>GPU 实例选型顾问上次没有正常关闭。要恢复您当时正在编辑的场景吗？</translation>
     </message>
+    <message>
+        <source>the folder %1 cannot be created</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be written to</source>
+        <translation>无法写入文件夹 %1</translation>
+    </message>
+    <message>
+        <source>%1 other copies of the program are running</source>
+        <translation>已有 %1 个本程序的其他副本正在运行</translation>
+    </message>
+    <message>
+        <source>The unsaved work could not be restored. It was kept as %1; open it with a text editor to copy what you need.</source>
+        <translation>未保存的工作无法恢复。它已保留为 %1；可用文本编辑器打开，复制所需内容。</translation>
+    </message>
+    <message>
+        <source>Autosave is off</source>
+        <translation>自动保存已关闭</translation>
+    </message>
+    <message>
+        <source>Your work cannot be autosaved this time: %1. Save the scenario yourself (File › Save) to keep it.</source>
+        <translation>本次无法自动保存您的工作：%1。请自行保存场景（文件 › 保存）以免丢失。</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::Ui::MainWindow</name>
@@ -1681,6 +1750,18 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>Live result: none yet. %1</source>
         <translation>实时结果：暂无。%1</translation>
+    </message>
+    <message>
+        <source>defaults/region = &quot;%1&quot; is not a region of the catalog; the catalog&apos;s reference region is used instead</source>
+        <translation>defaults/region = “%1” 不是目录中的地域；已改用目录的参考地域</translation>
+    </message>
+    <message>
+        <source>Settings reset</source>
+        <translation>设置已重置</translation>
+    </message>
+    <message>
+        <source>Some of your settings could not be used and were reset to their defaults:</source>
+        <translation>部分设置无法使用，已重置为默认值：</translation>
     </message>
 </context>
 <context>
@@ -2611,6 +2692,45 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     </message>
 </context>
 <context>
+    <name>BoundedRead</name>
+    <message>
+        <source>%1: larger than the %2 MiB limit for this kind of file</source>
+        <translation>%1：超过此类文件 %2 MiB 的上限</translation>
+    </message>
+    <message>
+        <source>%1: is a folder, not a file</source>
+        <translation>%1：是文件夹而不是文件</translation>
+    </message>
+    <message>
+        <source>%1: is a named pipe (FIFO), not a regular file</source>
+        <translation>%1：是命名管道（FIFO），不是普通文件</translation>
+    </message>
+    <message>
+        <source>%1: is a device, not a regular file</source>
+        <translation>%1：是设备，不是普通文件</translation>
+    </message>
+    <message>
+        <source>%1: is not a regular file</source>
+        <translation>%1：不是普通文件</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>未提供文件名</translation>
+    </message>
+    <message>
+        <source>%1: file not found</source>
+        <translation>%1：找不到文件</translation>
+    </message>
+    <message>
+        <source>%1: cannot be opened: %2</source>
+        <translation>%1：无法打开：%2</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+</context>
+<context>
     <name>CatalogExport</name>
     <message>
         <source>Instance type</source>
@@ -3075,6 +3195,10 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>; </source>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>The budget is in %1, but the catalog&apos;s prices are in %2 and no exchange rate is known: the budget is read as %2.</source>
+        <translation>预算以 %1 计，但目录价格以 %2 计，且没有已知汇率：预算按 %2 读取。</translation>
     </message>
 </context>
 <context>
@@ -3785,6 +3909,10 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <source>%1 images/s in total, from the measured denoising rate on this GPU (%2 image-steps/s of SD 1.x at 512²)</source>
         <translation>合计每秒 %1 张图像，依据本 GPU 实测的去噪速度（SD 1.x 在 512² 下每秒 %2 图像·步）</translation>
     </message>
+    <message>
+        <source>has no listed price, so it cannot be shown to stay within the %1 %2 budget</source>
+        <translation>没有公开价格，无法确认其不超过 %1 %2 的预算</translation>
+    </message>
 </context>
 <context>
     <name>JsonReader</name>
@@ -3815,22 +3943,6 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>an unsupported value</source>
         <translation>不支持的值</translation>
-    </message>
-    <message>
-        <source>%1: file not found</source>
-        <translation>%1：找不到文件</translation>
-    </message>
-    <message>
-        <source>%1: is a folder, not a file</source>
-        <translation>%1：是文件夹而不是文件</translation>
-    </message>
-    <message>
-        <source>%1: cannot be opened: %2</source>
-        <translation>%1：无法打开：%2</translation>
-    </message>
-    <message>
-        <source>%1: larger than the %2 MiB limit for this kind of file</source>
-        <translation>%1：超过此类文件 %2 MiB 的上限</translation>
     </message>
     <message>
         <source>JSON syntax error at line %1, column %2: %3</source>
@@ -3884,21 +3996,25 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <source>expected a date as YYYY-MM-DD, found &quot;%1&quot;</source>
         <translation>日期格式应为 YYYY-MM-DD，实际为“%1”</translation>
     </message>
+    <message>
+        <source>the key is given twice in this object; only the last value is used</source>
+        <translation>此对象中该键出现了两次；仅使用最后一个值</translation>
+    </message>
+    <message>
+        <source>nested more than %1 levels deep (at %2); no file of this kind needs that many</source>
+        <translation>嵌套超过 %1 层（位于 %2）；此类文件不需要这么多层</translation>
+    </message>
+    <message>
+        <source>the file is encoded as %1; JSON files are read as UTF-8, so save it as UTF-8</source>
+        <translation>该文件的编码为 %1；JSON 文件按 UTF-8 读取，请将其另存为 UTF-8</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1</source>
+        <translation>应为整数，实际为 %1</translation>
+    </message>
 </context>
 <context>
     <name>ModelConfigImport</name>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 is too large to be a model config.json</source>
-        <translation>%1 太大，不可能是模型的 config.json</translation>
-    </message>
-    <message>
-        <source>Not a JSON object: %1</source>
-        <translation>不是 JSON 对象：%1</translation>
-    </message>
     <message>
         <source>The file has no num_hidden_layers, hidden_size or num_attention_heads</source>
         <translation>该文件缺少 num_hidden_layers、hidden_size 或 num_attention_heads</translation>
@@ -3906,6 +4022,38 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>%1 = %2 is outside the plausible range (at most %3)</source>
         <translation>%1 = %2 超出合理范围（最大 %3）</translation>
+    </message>
+    <message>
+        <source>a string (&quot;%1&quot;)</source>
+        <translation>字符串（“%1”）</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>布尔值</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>The file holds %1 at the top level; a config.json is one JSON object</source>
+        <translation>该文件的顶层是%1；config.json 应为一个 JSON 对象</translation>
+    </message>
+    <message>
+        <source>%1 is %2; expected a whole number above 0</source>
+        <translation>%1 为 %2；应为大于 0 的整数</translation>
+    </message>
+    <message>
+        <source>this shape has %1 parameters, outside the plausible range (%2 to %3)</source>
+        <translation>此结构有 %1 个参数，超出合理范围（%2 至 %3）</translation>
     </message>
 </context>
 <context>
@@ -4165,14 +4313,6 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>unchanged</source>
         <translation>未更改</translation>
-    </message>
-    <message>
-        <source>cannot open &quot;%1&quot;: %2</source>
-        <translation>无法打开“%1”：%2</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is larger than %2 MiB; this is not a price file</source>
-        <translation>“%1”大于 %2 MiB；这不是价格文件</translation>
     </message>
     <message>
         <source>the file is empty; expected a header row and one price per row</source>
@@ -4700,8 +4840,20 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
         <translation>已存在同名文件夹</translation>
     </message>
     <message>
-        <source>the disk may be full</source>
-        <translation>磁盘可能已满</translation>
+        <source>it is a named pipe (FIFO), not a regular file, and is left alone</source>
+        <translation>它是命名管道（FIFO），不是普通文件，已保持原样</translation>
+    </message>
+    <message>
+        <source>it is a device, not a regular file, and is left alone</source>
+        <translation>它是设备，不是普通文件，已保持原样</translation>
+    </message>
+    <message>
+        <source>it is a socket, not a regular file, and is left alone</source>
+        <translation>它是套接字，不是普通文件，已保持原样</translation>
+    </message>
+    <message>
+        <source>it is not a regular file and is left alone</source>
+        <translation>它不是普通文件，已保持原样</translation>
     </message>
 </context>
 <context>
@@ -4729,6 +4881,18 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     <message>
         <source>name at least one billing model</source>
         <translation>请至少指定一种计费方式</translation>
+    </message>
+    <message>
+        <source>%1 key/value heads is more than the %2 attention heads; expected at most %2</source>
+        <translation>%1 个键/值头多于 %2 个注意力头；最多应为 %2 个</translation>
+    </message>
+    <message>
+        <source>graphics desktops are served, not trained; expected &quot;inference&quot; or &quot;development&quot;, found &quot;%1&quot;</source>
+        <translation>图形桌面只用于服务，不用于训练；应为“inference”或“development”，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>expected a three-letter currency code such as CNY, found &quot;%1&quot;</source>
+        <translation>应为三个字母的货币代码（如 CNY），实际为“%1”</translation>
     </message>
 </context>
 <context>

@@ -41,7 +41,7 @@ private slots:
     {
         const CliRun r = runCli({QStringLiteral("catalog"), QStringLiteral("validate"),
                                  sourcePath(QStringLiteral("tests/data/catalog/bad-unknown-family.json"))});
-        QCOMPARE(r.code, 1);
+        QCOMPARE(r.code, 2); // an invalid file is bad input, as for every other command
         QVERIFY(r.err.contains(QStringLiteral("/instanceTypes/1/family")));
         QVERIFY(r.out.isEmpty());
     }
@@ -171,9 +171,91 @@ private slots:
         QCOMPARE(runCli({QStringLiteral("frobnicate")}).code, 2);
         const CliRun missing = runCli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--catalog"),
                                        QStringLiteral("/nonexistent.json")});
-        QCOMPARE(missing.code, 1);
+        QCOMPARE(missing.code, 2);
         QVERIFY(missing.err.contains(QStringLiteral("not found")));
     }
+
+    /** The exit-code contract of README and the manual page, command by command. */
+    void everyCommandKeepsTheExitCodeContract_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("code");
+        const QString scenario = sourcePath(QStringLiteral("resources/scenarios/finetune-7b-lora.gpuadvisor.json"));
+        const QString badScenario =
+            sourcePath(QStringLiteral("tests/data/bad-inputs/scenario/bad-epochs-zero.gpuadvisor.json"));
+        const QString badCatalog = sourcePath(QStringLiteral("tests/data/catalog/bad-unknown-family.json"));
+        const QString badRules = sourcePath(QStringLiteral("tests/data/rules/bad-unknown-rule.json"));
+        const QString missing = QStringLiteral("/nonexistent/file.json");
+        const QString out = m_dir.filePath(QStringLiteral("contract.csv"));
+        const auto row = [](const char *name, const QStringList &args, int code) {
+            QTest::newRow(name) << args << code;
+        };
+        row("help", {"--help"}, 0);
+        row("version", {"--version"}, 0);
+        row("no command", {}, 2);
+        row("unknown command", {"recomend"}, 2);
+        row("unknown top-level option", {"--bogus"}, 2);
+        row("catalog: no subcommand", {"catalog"}, 2);
+        row("catalog validate: valid", {"catalog", "validate", sourcePath("catalog/catalog.json")}, 0);
+        row("catalog validate: invalid file", {"catalog", "validate", badCatalog}, 2);
+        row("catalog validate: missing file", {"catalog", "validate", missing}, 2);
+        row("catalog validate: two files", {"catalog", "validate", badCatalog, badCatalog}, 2);
+        row("catalog list", {"catalog", "list"}, 0);
+        row("catalog list: invalid --catalog", {"catalog", "list", "--catalog", badCatalog}, 2);
+        row("catalog list: stray argument", {"catalog", "list", "extra"}, 2);
+        row("estimate", {"estimate", "--scenario", scenario}, 0);
+        row("estimate: invalid scenario", {"estimate", "--scenario", badScenario}, 2);
+        row("estimate: invalid --catalog", {"estimate", "--scenario", scenario, "--catalog", badCatalog}, 2);
+        row("estimate: stray argument", {"estimate", "--scenario", scenario, "table"}, 2);
+        row("estimate: bad format", {"estimate", "--scenario", scenario, "--format", "csv"}, 2);
+        row("recommend", {"recommend", "--scenario", scenario}, 0);
+        row("recommend: missing scenario", {"recommend", "--scenario", missing}, 2);
+        row("recommend: invalid --rules", {"recommend", "--scenario", scenario, "--rules", badRules}, 2);
+        row("recommend: invalid --catalog", {"recommend", "--scenario", scenario, "--catalog", badCatalog}, 2);
+        row("recommend: bad --top", {"recommend", "--scenario", scenario, "--top", "0"}, 2);
+        row("recommend: flag with a value", {"recommend", "--scenario", scenario, "--all-sizes=0"}, 2);
+        row("recommend: stray argument", {"recommend", scenario}, 2);
+        row("export csv", {"export", "--scenario", scenario, "--csv", out}, 0);
+        row("export: invalid scenario", {"export", "--scenario", badScenario, "--csv", out}, 2);
+        row("export: invalid --rules", {"export", "--scenario", scenario, "--rules", badRules, "--csv", out}, 2);
+        row("export: bad --lang", {"export", "--scenario", scenario, "--csv", out, "--lang", "fr"}, 2);
+        row("export: customer too long",
+            {"export", "--scenario", scenario, "--csv", out, "--customer", QString(20000, QLatin1Char('W'))}, 2);
+        row("export: no output", {"export", "--scenario", scenario}, 2);
+        row("export: output into a missing folder", {"export", "--scenario", scenario, "--csv", missing}, 2);
+        row("export: read-only folder (as root too: /proc)",
+            {"export", "--scenario", scenario, "--csv", "/proc/report.csv"}, 1);
+    }
+
+    void everyCommandKeepsTheExitCodeContract()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, code);
+        const CliRun r = runCli(args);
+        QVERIFY2(
+            r.code == code,
+            qPrintable(QStringLiteral("exit %1, expected %2; stderr: %3").arg(r.code).arg(code).arg(r.err.left(600))));
+        // Every failure says why on stderr; success leaves stderr to notes.
+        if (code != 0)
+            QVERIFY2(!r.err.trimmed().isEmpty(), "a failure without a reason");
+    }
+
+    void theContractIsDocumented()
+    {
+        // README and the manual page state the same three codes the test above holds the commands to.
+        const QString readme = QString::fromUtf8(readSourceFile(QStringLiteral("README.md")));
+        const QString manual = QString::fromUtf8(readSourceFile(QStringLiteral("packaging/gpu-advisor.1")));
+        for (const QString &text : {readme, manual}) {
+            QVERIFY(text.contains(QStringLiteral("catalog validate")));
+            QVERIFY2(text.contains(QStringLiteral("out of memory")), "code 1: failures of the system");
+            QVERIFY2(text.contains(QStringLiteral("unknown command")), "code 2: any bad input");
+        }
+        QVERIFY(readme.contains(QStringLiteral("| 0 |")) && readme.contains(QStringLiteral("| 1 |"))
+                && readme.contains(QStringLiteral("| 2 |")));
+    }
+
+private:
+    QTemporaryDir m_dir;
 };
 
 QTEST_GUILESS_MAIN(TestCli)

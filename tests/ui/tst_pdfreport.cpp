@@ -6,6 +6,7 @@
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/presetloader.h"
 #include "models/io/csvwriter.h"
+#include "models/io/safewrite.h"
 #include "models/itemmodels/recommendationtablemodel.h"
 #include "models/scenario/scenarioio.h"
 #include "models/sizing/sizingengine.h"
@@ -28,6 +29,9 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <cerrno>
+#include <cstring>
 
 using namespace Advisor;
 
@@ -413,10 +417,53 @@ private slots:
         f.close();
         const CliRun r = runCli({QStringLiteral("export"), QStringLiteral("--scenario"), scenarioFile,
                                  QStringLiteral("--pdf"), plain + QStringLiteral("/report.pdf")});
-        QCOMPARE(r.code, 1);
+        QCOMPARE(r.code, 2); // a path that cannot be a file is a bad argument, refused before rendering
         QVERIFY2(r.err.contains(QStringLiteral("not a folder")), qPrintable(r.err));
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(f.readAll(), QByteArray("keep me"));
+    }
+
+    void fullDiskSaysWhyAndKeepsTheOldReport()
+    {
+        // The PDF went through the writer too, but its failure read "Unknown error".
+        const QString pdf = m_dir.filePath(QStringLiteral("full-disk.pdf"));
+        QFile old(pdf);
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write("old report");
+        old.close();
+        SafeWrite::setFaultForTesting(SafeWrite::Fault{SafeWrite::Step::Write, ENOSPC});
+        const CliRun r = runCli({QStringLiteral("export"), QStringLiteral("--scenario"),
+                                 sourcePath(QStringLiteral("resources/scenarios/serve-70b-int4.gpuadvisor.json")),
+                                 QStringLiteral("--pdf"), pdf});
+        SafeWrite::setFaultForTesting(std::nullopt);
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QString::fromLocal8Bit(std::strerror(ENOSPC))), qPrintable(r.err));
+        QVERIFY2(!r.err.contains(QStringLiteral("Unknown error")), qPrintable(r.err));
+        QVERIFY(!r.out.contains(QStringLiteral("wrote")));
+        QVERIFY(old.open(QIODevice::ReadOnly));
+        QCOMPARE(old.readAll(), QByteArray("old report"));
+    }
+
+    void customerTextCannotReverseTheFooter()
+    {
+        if (!havePoppler())
+            QSKIP("poppler-utils (pdftotext, pdftoppm, pdfinfo) not installed");
+        const QString pdf = m_dir.filePath(QStringLiteral("override.pdf"));
+        const CliRun r =
+            runCli({QStringLiteral("export"), QStringLiteral("--scenario"),
+                    sourcePath(QStringLiteral("resources/scenarios/serve-70b-int4.gpuadvisor.json")),
+                    QStringLiteral("--pdf"), pdf, QStringLiteral("--customer"), QStringLiteral("Acme \u202EWidgets")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QString text;
+        int pages = 0;
+        QImage page1;
+        inspect(pdf, text, pages, page1);
+        if (QTest::currentTestFailed())
+            return;
+        // Reversed, the footer's "prices as of" would read "fo sa secirp" on every page.
+        QVERIFY2(text.count(QStringLiteral("prices as of")) >= pages - 1, qPrintable(text.left(2000)));
+        QVERIFY(!text.contains(QStringLiteral("secirp")));
+        QVERIFY(text.contains(QStringLiteral("Acme Widgets")));
     }
 
     void usageErrors()

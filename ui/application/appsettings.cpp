@@ -1,7 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "ui/application/appsettings.h"
 
+#include "models/report/reportdata.h"
+#include "models/scenario/scenario.h"
+
+#include <cmath>
+
+#include <QCoreApplication>
 #include <QLocale>
+#include <QRegularExpression>
 
 namespace Advisor::Ui {
 
@@ -19,6 +26,64 @@ const QString preparedBy = QStringLiteral("report/preparedBy");
 const QString bom = QStringLiteral("export/csvByteOrderMark");
 } // namespace Key
 
+namespace {
+bool isBool(const QVariant &v)
+{
+    if (v.typeId() == QMetaType::Bool)
+        return true;
+    const QString s = v.toString();
+    return s == QLatin1String("true") || s == QLatin1String("false") || s == QLatin1String("1")
+        || s == QLatin1String("0");
+}
+
+bool numberIn(const QVariant &v, double min, double max)
+{
+    bool ok = false;
+    const double d = v.toDouble(&ok);
+    return ok && std::isfinite(d) && d >= min && d <= max;
+}
+
+/** One setting: how to tell a usable stored value, and what to use instead. */
+struct Rule
+{
+    const QString &key;
+    QVariant fallback; // null: the getter's own (language follows the system)
+    bool (*valid)(const QVariant &);
+};
+
+// A settings file is edited by hand, synced between machines, written by other versions: a 150 %
+// discount from it once priced everything at 0 CNY and made autosaves the command line rejects.
+const Rule rules[] = {
+    {Key::language,
+     {},
+     [](const QVariant &v) { return v.toString() == QLatin1String("en") || v.toString() == QLatin1String("zh_CN"); }},
+    {Key::currency, QStringLiteral("CNY"),
+     [](const QVariant &v) {
+         static const QRegularExpression code(QStringLiteral("^[A-Z]{3}$"));
+         return code.match(v.toString()).hasMatch();
+     }},
+    {Key::rate, 1.0, [](const QVariant &v) { return numberIn(v, 1e-6, 1e6); }},
+    {Key::region, QString(),
+     [](const QVariant &v) {
+         static const QRegularExpression id(QStringLiteral("^[a-z0-9-]{0,64}$"));
+         return id.match(v.toString()).hasMatch();
+     }},
+    {Key::discount, 0.0, [](const QVariant &v) { return numberIn(v, 0, Constraints::maxDiscountPercent); }},
+    {Key::presentation, false, isBool},
+    {Key::bom, true, isBool},
+    {Key::preparedBy, QString(), [](const QVariant &v) { return v.toString().size() <= ReportMeta::maxNameLength; }},
+};
+
+const Rule *ruleFor(const QString &key)
+{
+    for (const Rule &rule : rules) {
+        if (rule.key == key)
+            return &rule;
+    }
+    return nullptr;
+}
+} // namespace
+
 AppSettings::AppSettings() = default;
 
 AppSettings::AppSettings(QSettings *settings)
@@ -30,12 +95,37 @@ QSettings *AppSettings::settings() const
     return m_injected ? m_injected : &m_default;
 }
 
+QVariant AppSettings::checked(const QString &key, const QVariant &fallback) const
+{
+    const QVariant v = settings()->value(key);
+    if (!v.isValid())
+        return fallback;
+    const Rule *rule = ruleFor(key);
+    return rule && !rule->valid(v) ? fallback : v;
+}
+
+QStringList AppSettings::validate()
+{
+    QStringList problems;
+    for (const Rule &rule : rules) {
+        const QVariant v = settings()->value(rule.key);
+        if (!v.isValid() || rule.valid(v))
+            continue;
+        settings()->remove(rule.key);
+        const QString shown = v.toString().left(40);
+        problems << QCoreApplication::translate("Advisor::Ui::AppSettings",
+                                                "%1 = \"%2\" cannot be used; the default is used instead")
+                        .arg(rule.key, shown);
+    }
+    return problems;
+}
+
 QString AppSettings::language() const
 {
     // First start: follow the system language, Chinese or English.
     const QString fallback =
         QLocale::system().language() == QLocale::Chinese ? QStringLiteral("zh_CN") : QStringLiteral("en");
-    return settings()->value(Key::language, fallback).toString();
+    return checked(Key::language, fallback).toString();
 }
 
 void AppSettings::setLanguage(const QString &language)
@@ -44,7 +134,7 @@ void AppSettings::setLanguage(const QString &language)
 }
 QString AppSettings::currency() const
 {
-    return settings()->value(Key::currency, QStringLiteral("CNY")).toString();
+    return checked(Key::currency, QStringLiteral("CNY")).toString();
 }
 void AppSettings::setCurrency(const QString &currency)
 {
@@ -52,7 +142,7 @@ void AppSettings::setCurrency(const QString &currency)
 }
 double AppSettings::exchangeRate() const
 {
-    return settings()->value(Key::rate, 1.0).toDouble();
+    return checked(Key::rate, 1.0).toDouble();
 }
 void AppSettings::setExchangeRate(double rate)
 {
@@ -60,7 +150,7 @@ void AppSettings::setExchangeRate(double rate)
 }
 QString AppSettings::defaultRegion() const
 {
-    return settings()->value(Key::region).toString();
+    return checked(Key::region, QString()).toString();
 }
 void AppSettings::setDefaultRegion(const QString &region)
 {
@@ -68,7 +158,7 @@ void AppSettings::setDefaultRegion(const QString &region)
 }
 double AppSettings::customerDiscount() const
 {
-    return settings()->value(Key::discount, 0.0).toDouble();
+    return checked(Key::discount, 0.0).toDouble();
 }
 void AppSettings::setCustomerDiscount(double percent)
 {
@@ -76,7 +166,7 @@ void AppSettings::setCustomerDiscount(double percent)
 }
 bool AppSettings::presentationMode() const
 {
-    return settings()->value(Key::presentation, false).toBool();
+    return checked(Key::presentation, false).toBool();
 }
 void AppSettings::setPresentationMode(bool on)
 {
@@ -109,7 +199,7 @@ void AppSettings::setRecentFiles(const QStringList &files)
 }
 QString AppSettings::preparedBy() const
 {
-    return settings()->value(Key::preparedBy).toString();
+    return checked(Key::preparedBy, QString()).toString();
 }
 void AppSettings::setPreparedBy(const QString &name)
 {
@@ -117,7 +207,7 @@ void AppSettings::setPreparedBy(const QString &name)
 }
 bool AppSettings::csvByteOrderMark() const
 {
-    return settings()->value(Key::bom, true).toBool();
+    return checked(Key::bom, true).toBool();
 }
 void AppSettings::setCsvByteOrderMark(bool on)
 {

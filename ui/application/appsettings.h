@@ -41,8 +41,16 @@ public:
     bool csvByteOrderMark() const; // default on: spreadsheet programs need it to read Chinese
     void setCsvByteOrderMark(bool on);
 
+    /**
+     * Checks every stored setting; one of the wrong kind or out of range is removed, so its default
+     * applies, and described in the list returned (empty when all were fine). The getters never
+     * return such a value either, validated or not.
+     */
+    QStringList validate();
+
 private:
     QSettings *settings() const;
+    QVariant checked(const QString &key, const QVariant &fallback) const;
 
     QSettings *m_injected = nullptr;
     mutable QSettings m_default;

@@ -106,7 +106,8 @@ FileController::~FileController() = default;
 
 bool FileController::load(const QString &path, QString *error, QStringList *notes)
 {
-    const ScenarioLoadResult loaded = ScenarioIo::fromFile(path);
+    // What the wizard saved while being filled in (no model chosen yet) opens again as it was.
+    const ScenarioLoadResult loaded = ScenarioIo::fromFile(path, ScenarioIo::Completeness::Draft);
     if (!loaded.scenario) {
         *error = tr("%1 cannot be used:\n%2")
                      .arg(QDir::toNativeSeparators(path), loaded.diagnostics.toStringList().join(QLatin1Char('\n')));
@@ -267,7 +268,13 @@ bool FileController::autosaveNow()
 
 void FileController::claimAutosave()
 {
-    QDir().mkpath(autosaveFolder());
+    const QString folder = QDir::toNativeSeparators(autosaveFolder());
+    m_autosaveProblem.clear();
+    if (!QDir().mkpath(autosaveFolder())) {
+        m_autosavePath.clear();
+        m_autosaveProblem = tr("the folder %1 cannot be created").arg(folder);
+        return;
+    }
     for (int slot = 1; slot <= maxAutosaveSlots; ++slot) {
         const QString path = autosaveSlotPath(slot);
         QLockFile::LockError error = QLockFile::NoError;
@@ -276,10 +283,33 @@ void FileController::claimAutosave()
             m_autosaveLock = std::move(lock);
             return;
         }
-        if (error != QLockFile::LockFailedError)
-            break; // the folder is not writable: no slot will do
+        if (error != QLockFile::LockFailedError) {
+            // The folder is not writable: no slot will do.
+            m_autosaveProblem = tr("the folder %1 cannot be written to").arg(folder);
+            break;
+        }
     }
+    if (m_autosaveProblem.isEmpty())
+        m_autosaveProblem = tr("%1 other copies of the program are running").arg(maxAutosaveSlots);
     m_autosavePath.clear(); // no autosave this run rather than one shared with another copy
+}
+
+void FileController::removeStaleTemporaries()
+{
+    // A write killed half-way leaves "autosave.gpuadvisor.json.XXXXXX" behind. One next to a file no
+    // running copy holds (or this run's own, not yet written) is such a leftover; another copy's may
+    // be a write in progress and is left alone.
+    const QDir folder(autosaveFolder());
+    const QStringList names =
+        folder.entryList({QStringLiteral("autosave*.gpuadvisor.json.*")}, QDir::Files | QDir::Hidden);
+    for (const QString &name : names) {
+        const QString target = name.left(name.lastIndexOf(QLatin1Char('.')));
+        if (!SafeWrite::isTemporaryOf(name, target))
+            continue;
+        const QString targetPath = folder.absoluteFilePath(target);
+        if (targetPath == m_autosavePath || lockAutosave(targetPath))
+            QFile::remove(folder.absoluteFilePath(name));
+    }
 }
 
 void FileController::offerRecovery()
@@ -317,6 +347,7 @@ void FileController::offerRecovery()
     message.defaultButton = QMessageBox::Yes;
     bool restored = false;
     bool copied = false;
+    bool kept = false;
     if (Dialogs::ask(m_window, message) == QMessageBox::Yes) {
         QString error;
         if (load(newest, &error)) {
@@ -331,11 +362,24 @@ void FileController::offerRecovery()
             // Into this run's own autosave at once, so a second crash does not lose it either.
             copied = autosaveNow();
         } else {
-            Dialogs::warn(m_window, tr("Restore unsaved work?"), error);
+            // Work that cannot be read now may be saved by hand or by a later version: it is moved
+            // out of the way of the next start's question, never deleted.
+            const QString keptPath =
+                QDir(autosaveFolder())
+                    .absoluteFilePath(
+                        QStringLiteral("unrestored-%1.gpuadvisor.json")
+                            .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"))));
+            const bool moved = QFile::rename(newest, keptPath);
+            kept = true; // moved, or left where it was when even that failed
+            Dialogs::warn(m_window, tr("Restore unsaved work?"),
+                          tr("The unsaved work could not be restored. It was kept as %1; open it with a text "
+                             "editor to copy what you need.")
+                              .arg(QDir::toNativeSeparators(moved ? keptPath : newest)),
+                          error);
         }
     }
-    // Offered once: a declined or unreadable file goes; restored work goes once it is in this run's file.
-    if (!restored || (copied && newest != m_autosavePath))
+    // Offered once: a declined file goes; restored work goes once it is in this run's file.
+    if (!kept && (!restored || (copied && newest != m_autosavePath)))
         QFile::remove(newest);
 }
 
@@ -344,8 +388,14 @@ void FileController::startSession()
     if (m_started)
         return;
     claimAutosave();
+    removeStaleTemporaries();
     offerRecovery();
     m_started = true;
+    if (m_autosavePath.isEmpty())
+        Dialogs::warn(m_window, tr("Autosave is off"),
+                      tr("Your work cannot be autosaved this time: %1. Save the scenario yourself "
+                         "(File › Save) to keep it.")
+                          .arg(m_autosaveProblem));
 }
 
 void FileController::endSession()

@@ -84,6 +84,7 @@ private:
     void addRecent(const QString &path);
     void scheduleAutosave();
     void claimAutosave();
+    void removeStaleTemporaries();
     void offerRecovery();
 
     AdvisorSession *m_session;
@@ -94,6 +95,7 @@ private:
     bool m_started = false;
     QTimer m_autosaveTimer;
     QString m_autosavePath;
+    QString m_autosaveProblem;                 // why this run has no autosave, for the user
     std::unique_ptr<QLockFile> m_autosaveLock; // held while this run owns m_autosavePath
 };
 

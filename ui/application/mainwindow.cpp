@@ -228,6 +228,20 @@ void MainWindow::showAbout()
 
 void MainWindow::startSession()
 {
+    // The getters already ignored what could not be used; the user learns which and why.
+    QStringList problems = m_settings->validate();
+    // A region is checked against the catalog too: one it lacks would be ignored without a word.
+    const QString region = m_settings->defaultRegion();
+    if (!region.isEmpty() && !m_session->catalog().region(region)) {
+        problems << tr("defaults/region = \"%1\" is not a region of the catalog; the catalog's reference "
+                       "region is used instead")
+                        .arg(region);
+        m_settings->setDefaultRegion({});
+        applySettings();
+    }
+    if (!problems.isEmpty())
+        Dialogs::problems(this, tr("Settings reset"),
+                          tr("Some of your settings could not be used and were reset to their defaults:"), problems);
     m_files->startSession();
 }
 

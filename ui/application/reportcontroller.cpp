@@ -51,7 +51,9 @@ QDialog *ReportController::buildInfoDialog(const QString &preparedBy, QWidget *p
     auto *customer = new QLineEdit(dialog);
     customer->setObjectName(QStringLiteral("customerEdit"));
     customer->setPlaceholderText(tr("e.g. the customer's company"));
+    customer->setMaxLength(int(ReportMeta::maxNameLength)); // what the cover has room for
     auto *author = new QLineEdit(preparedBy, dialog);
+    author->setMaxLength(int(ReportMeta::maxNameLength));
     author->setObjectName(QStringLiteral("preparedByEdit"));
     auto *form = new QFormLayout;
     form->addRow(tr("&Customer:"), customer);

@@ -2,6 +2,7 @@
 #include "ui/application/settingsdialog.h"
 
 #include "models/domain/catalog.h"
+#include "models/scenario/scenario.h"
 #include "ui/application/appsettings.h"
 #include "ui/widgets/numberfield.h"
 
@@ -61,7 +62,7 @@ SettingsDialog::SettingsDialog(AppSettings *settings, const Catalog &catalog, QW
 
     m_discount = new NumberField(this);
     m_discount->setObjectName(QStringLiteral("defaultDiscountField"));
-    m_discount->setRange(0, 90);
+    m_discount->setRange(0, Constraints::maxDiscountPercent);
     m_discount->setDecimals(1);
     m_discount->setValue(settings->customerDiscount());
     m_discount->setUnit(tr("%"));

@@ -53,7 +53,7 @@ BudgetPage::BudgetPage(AdvisorSession *session, QWidget *parent)
 
     m_discount = new NumberField(this);
     m_discount->setObjectName(QStringLiteral("discountField"));
-    m_discount->setRange(0, 90);
+    m_discount->setRange(0, Constraints::maxDiscountPercent);
     m_discount->setDecimals(1);
     m_discountLabel = new QLabel(this);
     m_discountLabel->setBuddy(m_discount->lineEdit());

@@ -121,7 +121,13 @@ WorkloadPage::WorkloadPage(AdvisorSession *session, QWidget *parent)
 
     connect(m_task, &QComboBox::activated, this, [this] {
         const auto task = static_cast<Task>(m_task->currentData().toInt());
-        this->session()->edit([task](Scenario &s) { s.task = task; });
+        this->session()->edit([task](Scenario &s) {
+            s.task = task;
+            // Desktops are served, never trained: a training stage picked for another task goes.
+            if (task == Task::Graphics && s.isTraining())
+                s.stage = Stage::Development;
+        });
+        selectData(m_stage, static_cast<int>(this->session()->scenario().stage));
     });
     connect(m_stage, &QComboBox::currentIndexChanged, this, [this] {
         if (loading())

@@ -53,7 +53,9 @@ write(S, "bad-truncated.gpuadvisor.json", dumps(scenario)[:120], "", "JSON synta
 write(S, "bad-root-array.gpuadvisor.json", "[" + dumps(scenario) + "]", "/", "expected an object, found an array")
 write(S, "bad-invalid-utf8.gpuadvisor.json", dumps(scenario).replace("Fine-tune", "Fine\udcff-tune").encode("utf-8", "surrogateescape"), "", "JSON syntax error")
 write(S, "bad-nan.gpuadvisor.json", dumps(scenario).replace('"datasetGiB": 2', '"datasetGiB": NaN'), "", "JSON syntax error")
-write(S, "bad-deep-nesting.gpuadvisor.json", dumps(scenario).replace('"Fine-tune a 7B chat model with LoRA"', deep), "/name", "expected a string, found an array")
+# Refused before parsing: building 50,000 levels costs hundreds of MiB.
+write(S, "bad-deep-nesting.gpuadvisor.json", dumps(scenario).replace('"Fine-tune a 7B chat model with LoRA"', deep), "", "nested more than 64 levels deep (at /name/0/0/0/0/0/0/0/…)")
+write(S, "bad-utf16.gpuadvisor.json", dumps(scenario).encode("utf-16"), "", "encoded as UTF-16")
 write(S, "bad-huge-number.gpuadvisor.json", dumps(scenario).replace('"datasetGiB": 2', '"datasetGiB": 1e400'), "", "JSON")
 sc("bad-missing-schema-version", "/schemaVersion", "required field is missing", (["schemaVersion"], DELETE))
 sc("bad-schema-version-string", "/schemaVersion", "expected a whole number, found a string", (["schemaVersion"], "1"))
@@ -73,7 +75,12 @@ sc("bad-architecture-not-object", "/workload/architecture", "expected an object,
 sc("bad-billing-unknown", "/constraints/billing/1", "expected one of", (["constraints", "billing"], ["payg", "forever"]))
 sc("bad-billing-empty", "/constraints/billing", "name at least one billing model", (["constraints", "billing"], []))
 sc("bad-max-nodes-zero", "/constraints/maxNodes", "expected a number from 1 to 1024", (["constraints", "maxNodes"], 0))
-sc("bad-discount-over-100", "/constraints/customerDiscountPercent", "expected a number from 0 to 100", (["constraints", "customerDiscountPercent"], 150))
+sc("bad-discount-over-100", "/constraints/customerDiscountPercent", "expected a number from 0 to 90", (["constraints", "customerDiscountPercent"], 150))
+sc("bad-discount-100", "/constraints/customerDiscountPercent", "expected a number from 0 to 90", (["constraints", "customerDiscountPercent"], 100))
+sc("bad-currency", "/constraints/currency", "three-letter currency code", (["constraints", "currency"], "Euro"))
+sc("bad-graphics-training", "/workload/stage", "graphics desktops are served, not trained", (["workload", "task"], "graphics"))
+sc("bad-kv-heads-above-heads", "/workload/architecture/kvHeads", "more than the 32 attention heads", (["workload", "architecture"], {"layers": 32, "hidden": 4096, "heads": 32, "kvHeads": 64}))
+sc("bad-micro-batch-not-whole", "/workload/training/microBatch", "expected a whole number, found 2.5", (["workload", "training", "microBatch"], 2.5))
 sc("bad-interruptible-string", "/constraints/interruptible", "expected true or false, found a string", (["constraints", "interruptible"], "yes"))
 sc("bad-dataset-negative", "/data/datasetGiB", "expected a number from 0", (["data", "datasetGiB"], -1))
 sc("bad-mfu-above-one", "/assumptions/mfu", "expected a number greater than 0 and at most 1", (["assumptions"], {"mfu": 1.5}))
@@ -123,7 +130,7 @@ write(C, "bad-unclosed-multiline.csv", good + '"line one\nline two\nline three',
 catalog = json.load(open(os.path.join(ROOT, "tests/data/catalog/valid-minimal.json")))
 K = "catalog"
 write(K, "bad-invalid-utf8.json", dumps(catalog).replace('"schemaVersion"', '"schema\udcfeVersion"', 1).encode("utf-8", "surrogateescape"), "", "JSON syntax error")
-write(K, "bad-deep-nesting.json", deep, "/", "expected an object, found an array")
+write(K, "bad-deep-nesting.json", deep, "", "nested more than 64 levels deep")
 write(K, "bad-nul-bytes.json", b"\x00" * 64, "", "JSON syntax error")
 write(K, "bad-root-null.json", "null\n", "/", "expected an object, found null")
 
@@ -133,7 +140,7 @@ R = "rules"
 write(R, "bad-root-array.json", "[]\n", "/", "expected an object, found an array")
 write(R, "bad-empty.json", "", "", "JSON syntax error")
 write(R, "bad-rule-not-object.json", dumps(mutated(rules, (["rules", 0], "cpu-per-gpu-training"))), "/rules/0", "expected an object, found a string")
-write(R, "bad-deep-nesting.json", '{"schemaVersion": 1, "rules": ' + deep + "}", "/rules/0", "expected an object, found an array")
+write(R, "bad-deep-nesting.json", '{"schemaVersion": 1, "rules": ' + deep + "}", "", "nested more than 64 levels deep (at /rules/0")
 
 # ---------------------------------------------------------------- model config.json (Hugging Face) import
 M = "modelconfig"
@@ -142,11 +149,14 @@ hf = {"architectures": ["LlamaForCausalLM"], "hidden_size": 4096, "intermediate_
 def mc(name, fragment, *edits):
     write(M, name + ".json", dumps(mutated(hf, *edits)), None, fragment)
 
-write(M, "bad-not-json.json", "config = {hidden_size: 4096}\n", None, "Not a JSON object")
-write(M, "bad-root-array.json", "[" + dumps(hf) + "]", None, "Not a JSON object")
+write(M, "bad-not-json.json", "config = {hidden_size: 4096}\n", None, "JSON syntax error at line 1, column 1")
+write(M, "bad-root-array.json", "[" + dumps(hf) + "]", None, "holds an array at the top level")
+write(M, "bad-empty-array.json", "[]", None, "holds an array at the top level")
+write(M, "bad-utf16.json", dumps(hf).encode("utf-16"), None, "encoded as UTF-16")
 write(M, "bad-weights-index.json", dumps({"metadata": {"total_size": 13476839424}, "weight_map": {"lm_head.weight": "model-00002-of-00002.safetensors"}}), None, "has no num_hidden_layers, hidden_size or num_attention_heads")
 mc("bad-no-layers", "has no num_hidden_layers", (["num_hidden_layers"], DELETE))
-mc("bad-width-as-string", "has no num_hidden_layers", (["hidden_size"], "4096"))
+mc("bad-width-as-string", 'hidden_size is a string ("4096"); expected a whole number above 0', (["hidden_size"], "4096"))
+mc("bad-layers-fraction", "num_hidden_layers is 32.5; expected a whole number above 0", (["num_hidden_layers"], 32.5))
 mc("bad-absurd-layers", "num_hidden_layers = 100000 is outside the plausible range", (["num_hidden_layers"], 100000))
 mc("bad-kv-heads-above-heads", "num_key_value_heads = 64 is outside the plausible range", (["num_key_value_heads"], 64))
 mc("bad-absurd-vocab", "vocab_size = 100000000 is outside the plausible range", (["vocab_size"], 100000000))

@@ -1,0 +1,242 @@
+// SPDX-License-Identifier: Apache-2.0
+// Inputs that are well-formed but mean something the answer must not ignore: a budget no price can
+// be checked against, more desktops than instances allowed, a budget in another currency, what the
+// wizard holds before it is complete, and text from users that ends up in the report.
+#include "models/application/evaluation.h"
+#include "models/catalog/catalogloader.h"
+#include "models/catalog/presetloader.h"
+#include "models/report/reportdata.h"
+#include "models/scenario/modelconfigimport.h"
+#include "models/scenario/scenarioio.h"
+#include "models/sizing/sizingengine.h"
+#include "tests/testutils.h"
+
+#include <QDir>
+#include <QTest>
+
+using namespace Advisor;
+
+namespace {
+bool hasProblem(const Configuration &c, Finding::Kind kind)
+{
+    return std::any_of(c.problems.begin(), c.problems.end(), [kind](const Finding &f) { return f.kind == kind; });
+}
+} // namespace
+
+class TestInputSemantics : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        m_catalog = *CatalogLoader::embedded().catalog;
+        m_presets = *PresetLoader::embedded().library;
+    }
+
+    void noUnpricedRowLeadsUnderABudget_data()
+    {
+        QTest::addColumn<QString>("file");
+        for (const QString &file : exampleScenarioFiles())
+            QTest::newRow(qPrintable(file)) << sourcePath(QStringLiteral("resources/scenarios/") + file);
+    }
+
+    void noUnpricedRowLeadsUnderABudget()
+    {
+        QFETCH(QString, file);
+        Scenario s = *ScenarioIo::fromFile(file).scenario;
+        // 0.01 CNY a month: nothing priced fits it, and nothing unpriced may be shown to.
+        s.constraints.budgetMonthly = 0.01;
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        const Recommendation tiny = engine.recommend(s);
+        QVERIFY2(tiny.ranked.empty(), qPrintable(tiny.ranked.empty() ? QString() : tiny.ranked.front().instanceType));
+        // A budget anything priced meets: what has no price is set aside with the reason, never ranked.
+        s.constraints.budgetMonthly = 1e9;
+        const Recommendation ample = engine.recommend(s);
+        for (const Configuration &c : ample.ranked)
+            QVERIFY2(c.priced && c.withinBudget, qPrintable(c.instanceType));
+        for (const Configuration &c : ample.rejected) {
+            if (!c.priced && c.fit != Fit::Insufficient && c.problems.size() == 1)
+                QVERIFY2(hasProblem(c, Finding::Kind::NoPriceForBudget), qPrintable(c.instanceType));
+        }
+    }
+
+    void desktopsKeepToTheInstanceLimit_data()
+    {
+        QTest::addColumn<int>("desktops");
+        QTest::addColumn<int>("maxNodes");
+        QTest::newRow("16 desktops, at most 4 instances") << 16 << 4;
+        QTest::newRow("a million desktops, at most 1024") << 1000000 << 1024;
+        QTest::newRow("4 desktops, at most 4") << 4 << 4;
+    }
+
+    void desktopsKeepToTheInstanceLimit()
+    {
+        QFETCH(int, desktops);
+        QFETCH(int, maxNodes);
+        Scenario s;
+        s.task = Task::Graphics;
+        s.stage = Stage::Inference;
+        s.inference.concurrency = desktops;
+        s.constraints.maxNodes = maxNodes;
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        const Recommendation r = engine.recommend(s);
+        for (const Configuration &c : r.ranked)
+            QVERIFY2(c.instances <= maxNodes,
+                     qPrintable(QStringLiteral("%1 × %2").arg(c.instances).arg(c.instanceType)));
+        QCOMPARE(r.ranked.empty(), desktops > maxNodes); // one desktop per instance
+        if (desktops > maxNodes) {
+            QVERIFY(!r.rejected.empty());
+            QVERIFY(hasProblem(r.rejected.front(), Finding::Kind::TooManyInstances));
+        }
+    }
+
+    void aBudgetInAnotherCurrencyIsSaid()
+    {
+        Scenario s =
+            *ScenarioIo::fromFile(sourcePath(QStringLiteral("resources/scenarios/serve-70b.gpuadvisor.json"))).scenario;
+        s.constraints.currency = QStringLiteral("EUR");
+        s.constraints.budgetMonthly = 50000;
+        const std::vector<CatalogFitChange> changes = fitScenarioToCatalog(s, m_catalog);
+        QCOMPARE(s.constraints.currency, m_catalog.currency);
+        const auto said = std::find_if(changes.begin(), changes.end(), [](const CatalogFitChange &c) {
+            return c.kind == CatalogFitChange::Kind::Currency;
+        });
+        QVERIFY(said != changes.end());
+        QCOMPARE(said->from, QStringList{QStringLiteral("EUR")});
+        // Without a budget the currency changes nothing worth saying.
+        Scenario quiet = s;
+        quiet.constraints.currency = QStringLiteral("USD");
+        quiet.constraints.budgetMonthly.reset();
+        for (const CatalogFitChange &c : fitScenarioToCatalog(quiet, m_catalog))
+            QVERIFY(c.kind != CatalogFitChange::Kind::Currency);
+    }
+
+    void whatTheWizardHoldsLoadsAsADraft_data()
+    {
+        QTest::addColumn<QString>("what");
+        QTest::newRow("start from scratch: no model yet") << "scratch";
+        QTest::newRow("training without tokens yet") << "training";
+        QTest::newRow("graphics picked over a training stage") << "graphics";
+    }
+
+    void whatTheWizardHoldsLoadsAsADraft()
+    {
+        QFETCH(QString, what);
+        Scenario s; // "Start from scratch" is the default scenario
+        if (what == QLatin1String("training")) {
+            s.model = QStringLiteral("llama-2-7b");
+            s.stage = Stage::FinetuneFull;
+        } else if (what == QLatin1String("graphics")) {
+            s.task = Task::Graphics;
+        }
+        const QByteArray saved = ScenarioIo::toJson(s);
+        // The command line needs an answerable scenario and says what is missing…
+        const ScenarioLoadResult strict = ScenarioIo::fromJson(saved);
+        QVERIFY(!strict.scenario);
+        QVERIFY(strict.diagnostics.hasErrors());
+        // …the wizard opens it again as it was.
+        const ScenarioLoadResult draft = ScenarioIo::fromJson(saved, ScenarioIo::Completeness::Draft);
+        QVERIFY2(draft.scenario, qPrintable(draft.diagnostics.toStringList().join(QLatin1Char('\n'))));
+        QCOMPARE(ScenarioIo::toJson(*draft.scenario), saved);
+        // Draft still checks types and ranges.
+        QByteArray broken = saved;
+        broken.replace("\"maxNodes\": 4", "\"maxNodes\": 0");
+        QVERIFY(broken != saved);
+        QVERIFY(!ScenarioIo::fromJson(broken, ScenarioIo::Completeness::Draft).scenario);
+    }
+
+    void wholeNumbersMayBeWrittenWithAPoint()
+    {
+        QByteArray json = ScenarioIo::toJson(
+            *ScenarioIo::fromFile(sourcePath(QStringLiteral("resources/scenarios/finetune-7b-lora.gpuadvisor.json")))
+                 .scenario);
+        json.replace("\"sequenceLength\": 2048", "\"sequenceLength\": 2048.0");
+        QVERIFY(json.contains("2048.0"));
+        const ScenarioLoadResult r = ScenarioIo::fromJson(json);
+        QVERIFY2(r.scenario, qPrintable(r.diagnostics.toStringList().join(QLatin1Char('\n'))));
+        QCOMPARE(r.scenario->training.sequenceLength, 2048);
+    }
+
+    void keysGivenTwiceAreWarnedAbout()
+    {
+        QByteArray json = ScenarioIo::toJson(
+            *ScenarioIo::fromFile(sourcePath(QStringLiteral("resources/scenarios/finetune-7b-lora.gpuadvisor.json")))
+                 .scenario);
+        json.replace("\"maxNodes\": ", "\"maxNodes\": 1, \"maxNodes\": ");
+        const ScenarioLoadResult r = ScenarioIo::fromJson(json);
+        QVERIFY(r.scenario); // the last value is used, as every JSON reader does…
+        bool warned = false; // …but not silently
+        for (const Diagnostic &d : r.diagnostics.items())
+            warned = warned
+                || (d.severity == Diagnostic::Severity::Warning && d.pointer == QLatin1String("/constraints/maxNodes")
+                    && d.message.contains(QStringLiteral("twice")));
+        QVERIFY2(warned, qPrintable(r.diagnostics.toStringList().join(QLatin1Char('\n'))));
+    }
+
+    void whatTheImportAcceptsASavedScenarioAccepts_data()
+    {
+        QTest::addColumn<QByteArray>("config");
+        QTest::addColumn<QString>("refusal"); // empty: imported, and it must save and load
+        QTest::newRow("llama-2-7b") << readSourceFile(QStringLiteral("tests/data/modelconfig/llama-2-7b.config.json"))
+                                    << QString();
+        QTest::newRow("vocabulary beyond scenario files")
+            << QByteArray(R"({"num_hidden_layers": 32, "hidden_size": 4096, "num_attention_heads": 32,
+                           "vocab_size": 12000000})")
+            << QStringLiteral("vocab_size");
+        QTest::newRow("head width beyond scenario files")
+            << QByteArray(R"({"num_hidden_layers": 32, "hidden_size": 4096, "num_attention_heads": 32,
+                           "head_dim": 20000, "vocab_size": 32000})")
+            << QStringLiteral("head_dim");
+        QTest::newRow("a toy too small to be a model")
+            << QByteArray(R"({"num_hidden_layers": 1, "hidden_size": 2, "num_attention_heads": 1, "vocab_size": 3})")
+            << QStringLiteral("parameters");
+    }
+
+    void whatTheImportAcceptsASavedScenarioAccepts()
+    {
+        // An import the scenario file cannot hold was lost at the next autosave (fuzz_configimport).
+        QFETCH(QByteArray, config);
+        QFETCH(QString, refusal);
+        QString error;
+        const auto imported = ModelConfigImport::fromJson(config, &error);
+        if (!refusal.isEmpty()) {
+            QVERIFY(!imported);
+            QVERIFY2(error.contains(refusal), qPrintable(error));
+            return;
+        }
+        QVERIFY2(imported, qPrintable(error));
+        Scenario s;
+        s.stage = Stage::Inference;
+        s.parameters = imported->parameters;
+        s.architecture = imported->architecture;
+        const QByteArray saved = ScenarioIo::toJson(s);
+        const ScenarioLoadResult loaded = ScenarioIo::fromJson(saved);
+        QVERIFY2(loaded.scenario, qPrintable(loaded.diagnostics.toStringList().join(QLatin1Char('\n'))));
+        QCOMPARE(ScenarioIo::toJson(*loaded.scenario), saved);
+    }
+
+    void reportNamesCannotTurnTheFooterAround()
+    {
+        // A right-to-left override would reverse everything after it on the line: the footer of every page.
+        const QString overridden = ReportMeta::displayName(QStringLiteral("Acme\u202E Corp"));
+        QVERIFY(!overridden.contains(QChar(0x202E)));
+        QCOMPARE(overridden, QStringLiteral("Acme Corp"));
+        // Arabic or Hebrew names keep their direction inside an isolate and leave the sentence alone.
+        const QString arabic = ReportMeta::displayName(QStringLiteral("شركة المثال"));
+        QCOMPARE(arabic.front(), QChar(0x2068));
+        QCOMPARE(arabic.back(), QChar(0x2069));
+        QCOMPARE(ReportMeta::displayName(QStringLiteral("Line\nbreak\tand tab")), QStringLiteral("Line break and tab"));
+        // 20,000 characters would push the disclaimer off the cover.
+        const QString longest = ReportMeta::displayName(QString(20000, QLatin1Char('W')));
+        QCOMPARE(longest.size(), ReportMeta::maxNameLength);
+        QCOMPARE(longest.back(), QChar(0x2026));
+    }
+
+private:
+    Catalog m_catalog;
+    ModelPresetLibrary m_presets;
+};
+
+QTEST_GUILESS_MAIN(TestInputSemantics)
+#include "tst_inputsemantics.moc"

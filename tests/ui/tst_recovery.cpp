@@ -1,0 +1,209 @@
+// SPDX-License-Identifier: Apache-2.0
+// Crash recovery loses nothing: any state the wizard holds autosaves and restores, an autosave that
+// cannot be restored is kept and its place told, what a killed write left behind is cleaned up, and
+// the user hears when there is no autosave at all or when settings had to be reset.
+#include "models/application/advisorsession.h"
+#include "models/scenario/scenarioio.h"
+#include "tests/ui/windowfixture.h"
+#include "ui/application/appsettings.h"
+#include "ui/application/filecontroller.h"
+#include "ui/application/mainwindow.h"
+#include "ui/wizard/advisorwizard.h"
+#include "ui/wizard/scenariotemplates.h"
+
+#include <memory>
+
+#include <QComboBox>
+#include <QDialog>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QLockFile>
+#include <QTest>
+
+using namespace Advisor;
+using namespace Advisor::Ui;
+
+namespace {
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+bool writeAll(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();
+}
+} // namespace
+
+class TestRecovery : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init()
+    {
+        m_fx = std::make_unique<WindowFixture>();
+        m_fx->onDialog = [](QDialog *) { return int(QDialog::Accepted); };
+        REQUIRE(m_fx->launch());
+    }
+    void cleanup() { m_fx.reset(); }
+
+    void anIncompleteScenarioComesBack_data()
+    {
+        QTest::addColumn<int>("startFrom");
+        for (const ScenarioTemplates::Id id : ScenarioTemplates::all())
+            QTest::newRow(qPrintable(ScenarioTemplates::title(id))) << int(id);
+    }
+
+    void anIncompleteScenarioComesBack()
+    {
+        // "Start from scratch" before a model is chosen was rejected on restore, then deleted.
+        QFETCH(int, startFrom);
+        m_fx->window()->startSession();
+        FileController *files = document();
+        REQUIRE(files);
+        REQUIRE(m_fx->walkTo(ScenarioTemplates::Id(startFrom), AdvisorWizard::WorkloadPageId));
+        session()->edit([](Scenario &s) { s.constraints.customerDiscountPercent = 9; });
+        const QString autosave = files->autosavePath();
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(autosave), 5000);
+        const QByteArray expected = ScenarioIo::toJson(session()->scenario());
+        QTRY_COMPARE_WITH_TIMEOUT(readAll(autosave), expected, 5000);
+
+        REQUIRE(m_fx->relaunch()); // a crash
+        m_fx->answers << QMessageBox::Yes;
+        m_fx->window()->startSession();
+        QCOMPARE(m_fx->messages.size(), 1); // the question, and no failure after it
+        QCOMPARE(ScenarioIo::toJson(session()->scenario()), expected);
+    }
+
+    void desktopsAreNeverTrained()
+    {
+        // A training stage stays behind when the task becomes graphics; scenario files refuse that
+        // pair, so the wizard must not hold it either.
+        REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::WorkloadPageId));
+        QVERIFY(session()->scenario().isTraining());
+        auto *task = m_fx->find<QComboBox>(QStringLiteral("taskCombo"));
+        REQUIRE(task);
+        REQUIRE(WindowFixture::choose(task, int(Task::Graphics)));
+        QVERIFY(session()->scenario().task == Task::Graphics);
+        QVERIFY(session()->scenario().stage == Stage::Development);
+        auto *stage = m_fx->find<QComboBox>(QStringLiteral("stageCombo"));
+        REQUIRE(stage);
+        QCOMPARE(stage->currentData().toInt(), int(Stage::Development));
+    }
+
+    void anAutosaveThatCannotBeRestoredIsKeptAndItsPlaceTold()
+    {
+        const QString standard = document()->autosavePath();
+        const QDir folder = QFileInfo(standard).absoluteDir();
+        QVERIFY(QDir().mkpath(folder.path()));
+        // Written by a later version, or damaged: it does not load here.
+        const QByteArray work =
+            "{\"schemaVersion\": 1, \"workload\": {\"task\": \"quantum\", \"stage\": \"pretrain\"}}";
+        QVERIFY(writeAll(standard, work));
+
+        m_fx->answers << QMessageBox::Yes;
+        m_fx->window()->startSession();
+        QCOMPARE(m_fx->messages.size(), 2); // the question, then why it failed and where the work is
+        const Dialogs::Message told = m_fx->messages.at(1);
+        QVERIFY2(told.text.contains(QStringLiteral("could not be restored")), qPrintable(told.text));
+        QVERIFY2(told.details.contains(QStringLiteral("quantum")), qPrintable(told.details));
+        const QStringList kept = folder.entryList({QStringLiteral("unrestored-*.gpuadvisor.json")}, QDir::Files);
+        QCOMPARE(kept.size(), 1);
+        const QString keptPath = folder.absoluteFilePath(kept.first());
+        QVERIFY2(told.text.contains(QDir::toNativeSeparators(keptPath)), qPrintable(told.text));
+        QCOMPARE(readAll(keptPath), work);
+
+        // Kept out of the way: the next start does not ask about it again, and it is still there.
+        REQUIRE(m_fx->relaunch());
+        m_fx->messages.clear();
+        m_fx->window()->startSession();
+        QVERIFY2(m_fx->messages.isEmpty(), qPrintable(m_fx->messages.value(0).text));
+        QCOMPARE(readAll(keptPath), work);
+    }
+
+    void leftoverTemporariesAreRemovedAtStart()
+    {
+        const QDir folder = QFileInfo(document()->autosavePath()).absoluteDir();
+        QVERIFY(QDir().mkpath(folder.path()));
+        // Left by a write that was killed: the autosave it was for belongs to no running copy.
+        const QString leftover = folder.filePath(QStringLiteral("autosave.gpuadvisor.json.Ab3xYz"));
+        const QString crashedCopy = folder.filePath(QStringLiteral("autosave-3.gpuadvisor.json.Qw9Er7"));
+        // Another copy is running and may be writing this one right now.
+        QLockFile other(folder.filePath(QStringLiteral("autosave-2.gpuadvisor.json.lock")));
+        other.setStaleLockTime(0);
+        QVERIFY(other.tryLock(0));
+        const QString othersWrite = folder.filePath(QStringLiteral("autosave-2.gpuadvisor.json.Zx8Cv6"));
+        const QString notOurs = folder.filePath(QStringLiteral("notes.txt.Ab3xYz"));
+        for (const QString &path : {leftover, crashedCopy, othersWrite, notOurs})
+            QVERIFY(writeAll(path, "{"));
+
+        m_fx->window()->startSession();
+        QVERIFY(!QFile::exists(leftover));
+        QVERIFY(!QFile::exists(crashedCopy));
+        QVERIFY(QFile::exists(othersWrite));
+        QVERIFY(QFile::exists(notOurs));
+    }
+
+    void noAutosaveIsSaid()
+    {
+        // Where the autosave folder should be there is a file: nothing can be autosaved this run.
+        // (Permissions would not do: the tests may run as root.)
+        const QString folder = QFileInfo(document()->autosavePath()).absolutePath();
+        QVERIFY(QDir().mkpath(QFileInfo(folder).absolutePath()));
+        QVERIFY(!QFileInfo::exists(folder));
+        QVERIFY(writeAll(folder, "in the way"));
+
+        m_fx->window()->startSession();
+        QVERIFY(document()->autosavePath().isEmpty());
+        QCOMPARE(m_fx->messages.size(), 1);
+        QCOMPARE(m_fx->messages.first().title, QStringLiteral("Autosave is off"));
+        QVERIFY2(m_fx->messages.first().text.contains(QDir::toNativeSeparators(folder)),
+                 qPrintable(m_fx->messages.first().text));
+    }
+
+    void settingsThatCannotBeUsedAreResetAndSaid()
+    {
+        AppSettings *settings = m_fx->settings();
+        settings->setCustomerDiscount(150);
+        settings->setCurrency(QStringLiteral("€€€€"));
+        settings->setExchangeRate(-3);
+        settings->setLanguage(QStringLiteral("tlh"));
+        settings->setDefaultRegion(QStringLiteral("xx-nowhere-1")); // well-formed, but no region of the catalog
+        // The getters never hand such values on…
+        QCOMPARE(settings->customerDiscount(), 0.0);
+        QCOMPARE(settings->currency(), QStringLiteral("CNY"));
+        QCOMPARE(settings->exchangeRate(), 1.0);
+        QVERIFY(settings->language() == QLatin1String("en") || settings->language() == QLatin1String("zh_CN"));
+
+        REQUIRE(m_fx->relaunch());
+        m_fx->dialogs.clear();
+        m_fx->window()->startSession();
+        // …and the user learns which were reset.
+        QCOMPARE(m_fx->dialogs.size(), 1);
+        for (const char *key :
+             {"customerDiscountPercent", "150", "money/currency", "exchangeRate", "ui/language", "xx-nowhere-1"})
+            QVERIFY2(m_fx->dialogs.first().contains(QLatin1String(key)), key);
+        QVERIFY(settings->validate().isEmpty()); // removed: the defaults apply from now on
+        QVERIFY(settings->defaultRegion().isEmpty());
+
+        // A template takes the default discount: 0, not 150 %, and its autosave is one the command line reads.
+        REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::BudgetPageId));
+        QCOMPARE(session()->scenario().constraints.customerDiscountPercent, 0.0);
+        QVERIFY(document()->autosaveNow());
+        const ScenarioLoadResult autosave = ScenarioIo::fromFile(document()->autosavePath());
+        QVERIFY2(autosave.scenario, qPrintable(autosave.diagnostics.toStringList().join(QLatin1Char('\n'))));
+    }
+
+private:
+    AdvisorSession *session() const { return m_fx->session(); }
+    FileController *document() const { return m_fx->find<FileController>(QStringLiteral("fileController")); }
+
+    std::unique_ptr<WindowFixture> m_fx;
+};
+
+QTEST_MAIN(TestRecovery)
+#include "tst_recovery.moc"
