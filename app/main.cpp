@@ -35,5 +35,16 @@ int main(int argc, char *argv[])
         err.flush();
         return code;
     }
-    return Advisor::Ui::guiMain(argc, argv);
+    // Without any display Qt would abort with a core dump; say so and exit like any other failure.
+    const bool platformGiven = !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")
+        || arguments.contains(QLatin1String("-platform")) || arguments.contains(QLatin1String("--platform"));
+    if (!platformGiven && qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")) {
+        QCoreApplication app(argc, argv);
+        QTextStream(stderr) << QCoreApplication::translate(
+            "Advisor::Cli",
+            "gpu-advisor: no display to open the wizard on (DISPLAY and WAYLAND_DISPLAY are "
+            "not set). The commands run without one: gpu-advisor --help\n");
+        return 1;
+    }
+    return Advisor::Ui::guiMain(argc, argv, Advisor::Cli::scenarioToOpen(arguments));
 }

@@ -9,6 +9,9 @@ install(FILES ${CMAKE_CURRENT_LIST_DIR}/${gpuadvisor_app_id}.desktop
     DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
 install(FILES ${CMAKE_CURRENT_LIST_DIR}/${gpuadvisor_app_id}.metainfo.xml
     DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
+# The scenario file type (*.gpuadvisor.json), which the launcher says it opens.
+install(FILES ${CMAKE_CURRENT_LIST_DIR}/${gpuadvisor_app_id}.mime.xml
+    DESTINATION ${CMAKE_INSTALL_DATADIR}/mime/packages RENAME ${gpuadvisor_app_id}.xml)
 install(FILES ${PROJECT_SOURCE_DIR}/resources/icons/gpu-advisor.svg
     DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps)
 foreach(size 16 22 24 32 48 64 128 256)

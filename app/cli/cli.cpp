@@ -90,8 +90,30 @@ int dispatch(const QString &command, const QStringList &rest, QTextStream &out, 
 }
 } // namespace
 
+QString scenarioToOpen(const QStringList &arguments)
+{
+    QStringList positional;
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString arg = arguments.at(i);
+        if (!arg.startsWith(QLatin1Char('-')) || arg == QLatin1String("-")) {
+            positional << arg;
+            continue;
+        }
+        const QString name = arg.mid(arg.startsWith(QLatin1String("--")) ? 2 : 1);
+        if (qtValueOptions.contains(name))
+            ++i; // its value
+        else if (!qtFlagOptions.contains(name))
+            return {}; // an option of a command, or a typo: not the wizard
+    }
+    if (positional.size() != 1 || commands.contains(positional.front()))
+        return {};
+    return positional.front().endsWith(QLatin1String(".json"), Qt::CaseInsensitive) ? positional.front() : QString();
+}
+
 bool isHeadless(const QStringList &arguments)
 {
+    if (!scenarioToOpen(arguments).isEmpty())
+        return false;
     // The wizard is for no arguments, --smoke and Qt's own options; anything else is a command, so a
     // misspelt one is reported as such instead of opening a window (or aborting without a display).
     for (qsizetype i = 1; i < arguments.size(); ++i) {
@@ -129,6 +151,7 @@ QString helpText()
         "\n"
         "Usage:\n"
         "  gpu-advisor                         open the wizard\n"
+        "  gpu-advisor FILE.json               open a saved scenario in the wizard\n"
         "  gpu-advisor --smoke                 open the wizard, report the time to first paint, exit\n"
         "  gpu-advisor catalog validate FILE   check a catalog file; every problem goes to stderr\n"
         "  gpu-advisor catalog list [--catalog FILE] [--format table|json|csv]\n"

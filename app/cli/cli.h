@@ -13,6 +13,13 @@ namespace Advisor::Cli {
 bool isHeadless(const QStringList &arguments);
 
 /**
+ * The scenario file to open in the wizard ("gpu-advisor plan.gpuadvisor.json", or a double click in a
+ * file manager): one argument besides Qt's own options, not a command, naming a .json file. Empty
+ * otherwise. isHeadless() is false for such arguments.
+ */
+QString scenarioToOpen(const QStringList &arguments);
+
+/**
  * Runs a headless command. Output goes to out, problems to err; the return value is the process
  * exit code: 0 success; 1 a failure of the system (cannot write, out of memory); 2 bad input, i.e. any
  * unknown command or option, stray argument, or missing, unreadable or invalid file or value given.

@@ -985,50 +985,6 @@
         <translation>未知命令“%1”；您是想输入“%2”吗？请查看 gpu-advisor --help</translation>
     </message>
     <message>
-        <source>GPU Instance Advisor: choose Alibaba Cloud GPU instances for deep-learning work.
-
-Usage:
-  gpu-advisor                         open the wizard
-  gpu-advisor --smoke                 open the wizard, report the time to first paint, exit
-  gpu-advisor catalog validate FILE   check a catalog file; every problem goes to stderr
-  gpu-advisor catalog list [--catalog FILE] [--format table|json|csv]
-                                      every instance type with its GPU, specs and price
-  gpu-advisor estimate --scenario FILE [--catalog FILE] [--format table|json]
-  gpu-advisor recommend --scenario FILE [--catalog FILE] [--rules FILE] [--gpu WANTED]
-                      [--top N] [--all-sizes] [--format table|json|csv]
-  gpu-advisor export --scenario FILE --pdf OUT [--csv OUT] [--lang en|zh_CN]
-                     [--customer NAME] [--prepared-by NAME] [--catalog FILE] [--rules FILE]
-                     [--top N] [--no-bom]
-                                      the PDF report and/or the comparison table as CSV
-                                      (UTF-8 with a BOM unless --no-bom)
-  gpu-advisor --help | --version
-
-Exit codes: 0 success; 1 the system failed (a file could not be written, out of memory);
-2 bad input: an unknown command or option, a missing or invalid file or value.
-</source>
-        <translation>GPU 实例选型顾问：为深度学习工作选择阿里云 GPU 实例。
-
-用法：
-  gpu-advisor                         打开向导
-  gpu-advisor --smoke                 打开向导，报告首次绘制耗时后退出
-  gpu-advisor catalog validate 文件   检查目录文件；所有问题输出到标准错误
-  gpu-advisor catalog list [--catalog 文件] [--format table|json|csv]
-                                      列出所有实例规格及其 GPU、配置和价格
-  gpu-advisor estimate --scenario 文件 [--catalog 文件] [--format table|json]
-  gpu-advisor recommend --scenario 文件 [--catalog 文件] [--rules 文件] [--gpu 想要的GPU]
-                      [--top N] [--all-sizes] [--format table|json|csv]
-  gpu-advisor export --scenario 文件 --pdf 输出 [--csv 输出] [--lang en|zh_CN]
-                     [--customer 名称] [--prepared-by 名称] [--catalog 文件] [--rules 文件]
-                     [--top N] [--no-bom]
-                                      生成 PDF 报告和/或 CSV 格式的对比表
-                                      （UTF-8，默认带 BOM，除非指定 --no-bom）
-  gpu-advisor --help | --version
-
-退出码：0 成功；1 系统故障（文件无法写入、内存不足）；
-2 输入错误：未知的命令或选项，缺失或无效的文件或取值。
-</translation>
-    </message>
-    <message>
         <source>no command given; see gpu-advisor --help</source>
         <translation>未指定命令；请查看 gpu-advisor --help</translation>
     </message>
@@ -1055,6 +1011,58 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>--%1 is %2 characters long; at most %3 fit on the report&apos;s cover</source>
         <translation>--%1 长 %2 个字符；报告封面最多容纳 %3 个字符</translation>
+    </message>
+    <message>
+        <source>GPU Instance Advisor: choose Alibaba Cloud GPU instances for deep-learning work.
+
+Usage:
+  gpu-advisor                         open the wizard
+  gpu-advisor FILE.json               open a saved scenario in the wizard
+  gpu-advisor --smoke                 open the wizard, report the time to first paint, exit
+  gpu-advisor catalog validate FILE   check a catalog file; every problem goes to stderr
+  gpu-advisor catalog list [--catalog FILE] [--format table|json|csv]
+                                      every instance type with its GPU, specs and price
+  gpu-advisor estimate --scenario FILE [--catalog FILE] [--format table|json]
+  gpu-advisor recommend --scenario FILE [--catalog FILE] [--rules FILE] [--gpu WANTED]
+                      [--top N] [--all-sizes] [--format table|json|csv]
+  gpu-advisor export --scenario FILE --pdf OUT [--csv OUT] [--lang en|zh_CN]
+                     [--customer NAME] [--prepared-by NAME] [--catalog FILE] [--rules FILE]
+                     [--top N] [--no-bom]
+                                      the PDF report and/or the comparison table as CSV
+                                      (UTF-8 with a BOM unless --no-bom)
+  gpu-advisor --help | --version
+
+Exit codes: 0 success; 1 the system failed (a file could not be written, out of memory);
+2 bad input: an unknown command or option, a missing or invalid file or value.
+</source>
+        <translation>GPU 实例选型顾问：为深度学习工作选择阿里云 GPU 实例。
+
+用法：
+  gpu-advisor                         打开向导
+  gpu-advisor FILE.json               在向导中打开已保存的场景
+  gpu-advisor --smoke                 打开向导，报告首次绘制耗时后退出
+  gpu-advisor catalog validate 文件   检查目录文件；所有问题输出到标准错误
+  gpu-advisor catalog list [--catalog 文件] [--format table|json|csv]
+                                      列出所有实例规格及其 GPU、配置和价格
+  gpu-advisor estimate --scenario 文件 [--catalog 文件] [--format table|json]
+  gpu-advisor recommend --scenario 文件 [--catalog 文件] [--rules 文件] [--gpu 想要的GPU]
+                      [--top N] [--all-sizes] [--format table|json|csv]
+  gpu-advisor export --scenario 文件 --pdf 输出 [--csv 输出] [--lang en|zh_CN]
+                     [--customer 名称] [--prepared-by 名称] [--catalog 文件] [--rules 文件]
+                     [--top N] [--no-bom]
+                                      生成 PDF 报告和/或 CSV 格式的对比表
+                                      （UTF-8，默认带 BOM，除非指定 --no-bom）
+  gpu-advisor --help | --version
+
+退出码：0 成功；1 系统故障（文件无法写入、内存不足）；
+2 输入错误：未知的命令或选项，缺失或无效的文件或取值。
+</translation>
+    </message>
+    <message>
+        <source>gpu-advisor: no display to open the wizard on (DISPLAY and WAYLAND_DISPLAY are not set). The commands run without one: gpu-advisor --help
+</source>
+        <translation>gpu-advisor：没有可打开向导的显示环境（未设置 DISPLAY 和 WAYLAND_DISPLAY）。命令行子命令无需显示环境：gpu-advisor --help
+</translation>
     </message>
 </context>
 <context>
@@ -1762,6 +1770,10 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>Some of your settings could not be used and were reset to their defaults:</source>
         <translation>部分设置无法使用，已重置为默认值：</translation>
+    </message>
+    <message>
+        <source>&amp;New scenario</source>
+        <translation>新建场景(&amp;N)</translation>
     </message>
 </context>
 <context>

@@ -288,7 +288,7 @@ private slots:
         process.setProcessEnvironment(env);
         for (const QStringList &args :
              {QStringList{QStringLiteral("recomend"), QStringLiteral("--scenario"), scenarioFile()},
-              QStringList{QStringLiteral("my-job.gpuadvisor.json")}, QStringList{QStringLiteral("--bogus")}}) {
+              QStringList{QStringLiteral("my-job.json.bak")}, QStringList{QStringLiteral("--bogus")}}) {
             process.start(QStringLiteral(GPUADVISOR_BINARY), args);
             QVERIFY(process.waitForStarted());
             if (!process.waitForFinished(30000)) {
@@ -300,6 +300,16 @@ private slots:
             QCOMPARE(process.exitCode(), 2);
             const QString err = QString::fromUtf8(process.readAllStandardError());
             QVERIFY2(err.contains(QStringLiteral("gpu-advisor --help")), qPrintable(err));
+        }
+        // A scenario file opens in the wizard; without a display that is said, not an abort.
+        for (const QStringList &args : {QStringList{}, QStringList{QStringLiteral("my-job.gpuadvisor.json")}}) {
+            process.start(QStringLiteral(GPUADVISOR_BINARY), args);
+            QVERIFY(process.waitForStarted());
+            QVERIFY(process.waitForFinished(30000));
+            QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+            QCOMPARE(process.exitCode(), 1);
+            const QString err = QString::fromUtf8(process.readAllStandardError());
+            QVERIFY2(err.contains(QStringLiteral("no display")), qPrintable(err));
         }
         const CliRun typo = runCli({QStringLiteral("recomend")});
         QVERIFY2(typo.err.contains(QStringLiteral("did you mean \"recommend\"")), qPrintable(typo.err));

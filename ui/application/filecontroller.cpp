@@ -81,6 +81,12 @@ FileController::FileController(AdvisorSession *session, AppSettings *settings, Q
         // Loading a file is no change to it; a new catalog is one only where it replaced part of the scenario.
         if (reason == ScenarioChange::Loaded)
             return;
+        // An example replaces the whole scenario: it is a new document, and Ctrl+S must not write it
+        // over the file that was open.
+        if (reason == ScenarioChange::Template && !m_path.isEmpty()) {
+            m_path.clear();
+            emit documentChanged();
+        }
         if (reason == ScenarioChange::CatalogFitted && m_session->lastFitChanges().empty())
             return;
         setModified(true);
@@ -147,6 +153,17 @@ void FileController::open()
     const QString path = Dialogs::openFileName(m_window, tr("Open a saved scenario"), scenarioFilter());
     if (!path.isEmpty())
         openPath(path);
+}
+
+bool FileController::newScenario()
+{
+    if (!maybeSave())
+        return false;
+    m_session->setScenario(Scenario{}, ScenarioChange::Loaded);
+    m_path.clear();
+    m_modified = false;
+    emit documentChanged();
+    return true;
 }
 
 void FileController::openPath(const QString &path)

@@ -56,6 +56,8 @@ public:
     bool saveTo(const QString &path, QString *error);
 
     // Menu actions: these talk to the user through Dialogs.
+    /** File › New: after asking to save, an empty untitled scenario. */
+    bool newScenario();
     void open();
     void openPath(const QString &path);
     bool save();

@@ -74,7 +74,7 @@ GuiComposition::~GuiComposition()
     m_window.reset();
 }
 
-int guiMain(int argc, char *argv[])
+int guiMain(int argc, char *argv[], const QString &scenarioFile)
 {
     QElapsedTimer startup;
     startup.start();
@@ -96,6 +96,10 @@ int guiMain(int argc, char *argv[])
     window->show();
     if (!smoke)
         window->startSession(); // after show(): the restore question needs a window to sit on
+    // A file given on the command line (or by a double click) opens as File › Open would open it; a
+    // file that cannot be read is said in a message and the wizard stays open.
+    if (!scenarioFile.isEmpty())
+        window->openScenario(scenarioFile);
     return app.exec();
 }
 

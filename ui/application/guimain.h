@@ -41,6 +41,6 @@ private:
 };
 
 /** Creates the QApplication and the composition, and runs the wizard. */
-int guiMain(int argc, char *argv[]);
+int guiMain(int argc, char *argv[], const QString &scenarioFile = {});
 
 } // namespace Advisor::Ui

@@ -89,6 +89,12 @@ void MainWindow::fitToScreen()
 void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
+    m_newAction = m_fileMenu->addAction(QString(), this, [this] {
+        if (m_files->newScenario())
+            m_wizard->goToPage(AdvisorWizard::StartPageId);
+    });
+    m_newAction->setShortcut(QKeySequence::New);
+    m_newAction->setObjectName(QStringLiteral("newAction"));
     m_openAction = m_fileMenu->addAction(QString(), m_files, &FileController::open);
     m_openAction->setShortcut(QKeySequence::Open);
     m_openAction->setObjectName(QStringLiteral("openAction"));
@@ -245,6 +251,12 @@ void MainWindow::startSession()
     m_files->startSession();
 }
 
+void MainWindow::openScenario(const QString &path)
+{
+    if (m_files->maybeSave())
+        m_files->openPath(path);
+}
+
 void MainWindow::updateTitle()
 {
     // "[*]" is where Qt puts the modified mark; the file name comes first, as in other editors.
@@ -278,6 +290,7 @@ void MainWindow::retranslate()
 {
     updateTitle();
     m_fileMenu->setTitle(tr("&File"));
+    m_newAction->setText(tr("&New scenario"));
     m_openAction->setText(tr("&Open scenario…"));
     m_recentMenu->setTitle(tr("Open &recent"));
     m_saveAction->setText(tr("&Save scenario"));

@@ -37,6 +37,8 @@ public:
     void setLanguage(const QString &language);
     /** Crash recovery, autosave and ask-to-save on close: the interactive program calls this after show(). */
     void startSession();
+    /** Opens a scenario file (from the command line); recovered work is offered for saving first. */
+    void openScenario(const QString &path);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -69,6 +71,7 @@ private:
     QMenu *m_editMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
+    QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;

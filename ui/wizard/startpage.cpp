@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -52,6 +53,15 @@ StartPage::StartPage(AdvisorSession *session, QWidget *parent)
         });
     });
     connect(m_open, &QPushButton::clicked, this, &StartPage::openScenarioRequested);
+    // A scenario from a file or File › New: no example stays highlighted, so choosing the one that was
+    // highlighted applies it again.
+    connect(session, &AdvisorSession::scenarioChanged, this, [this](ScenarioChange reason) {
+        if (reason != ScenarioChange::Loaded)
+            return;
+        const QSignalBlocker blocker(m_list);
+        m_list->setCurrentItem(nullptr);
+        m_list->clearSelection();
+    });
     finishSetup();
 }
 
