@@ -110,6 +110,7 @@ struct DiffusionStepAnchor
 {
     QString gpu;
     double imageStepsPerSecond = 0;
+    int batch = 4; // images per denoising step in the measured run
     QString source;
     QString basis;
 };
@@ -128,7 +129,10 @@ struct DiffusionCalibration
     // decoding one image.
     SourcedValue denoiserInferenceGBPerImage{2.1, QString(), QString()};
     SourcedValue vaeDecodeGBPerImage{1.85, QString(), QString()};
-    std::vector<DiffusionStepAnchor> stepAnchors; // SD 1.x, 512², fp16, batch 4
+    // A denoising step keeps a GPU busy only with enough images in it: about one image of the model's native
+    // size per this many TFLOPS of 16-bit peak. Below that the GPU is partly idle.
+    SourcedValue imageFillTflops{150, QString(), QString()};
+    std::vector<DiffusionStepAnchor> stepAnchors; // SD 1.x, 512², fp16
     QString stepAnchorModel = QStringLiteral("sd-1.5");
 };
 

@@ -128,6 +128,7 @@ struct Configuration
     QString speedAnchorGpu;
     double speedAnchorRate = 0;
     bool speedAnchorScaled = false;
+    double speedBatchEfficiency = 1;   // share of the full-batch rate the scenario's batch reaches
     double ttftMs = 0;                 // time to first token
     double tpotMs = 0;                 // time per output token
     int maxConcurrencyPerReplica = 0;  // full requests (context + output) the KV cache of a replica holds

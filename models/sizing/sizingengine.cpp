@@ -290,6 +290,8 @@ void SizingEngine::addDiffusionAssumptions(
         sources << a.source;
     }
     add("diffusion-speed", numbers, names, keys(sources));
+    add("diffusion-batch", {cal.imageFillTflops.value, double(std::max(1, s.inference.concurrency))}, {},
+        keys({cal.imageFillTflops.source}));
 }
 
 void SizingEngine::addServingAssumptions(
@@ -723,7 +725,8 @@ void SizingEngine::explainRanking(const Scenario &s, Recommendation &r, double c
             else // which measurement the speed rests on, and whether it came from another GPU
                 c.reasons.push_back(
                     {K::SampleThroughput,
-                     {c.samplesPerSecond, c.speedAnchorRate},
+                     {c.samplesPerSecond, c.speedAnchorRate, c.speedBatchEfficiency * 100,
+                      double(std::max(1, s.inference.concurrency))},
                      {c.speedAnchorGpu, c.speedAnchorScaled ? QStringLiteral("scaled") : QStringLiteral("measured")}});
         }
         if (const BillingCost *cost = c.cost(c.primaryBilling))
