@@ -4,6 +4,7 @@
 #include "models/util/jsonreader.h"
 
 #include <cmath>
+#include <utility>
 
 #include <QSet>
 
@@ -211,11 +212,22 @@ private:
         const NumberRange share{0, 1, true};
         const JsonNode rec = r.child(root, "recommendation");
         if (!rec.isNull() && r.expectObject(rec)) {
-            r.warnUnknownKeys(rec, {QStringLiteral("denseMfu"), QStringLiteral("embeddingBandwidthShare")});
-            if (const auto v = sourcedValue(rec, "denseMfu", share))
-                c.recommendation.denseMfu = *v;
-            if (const auto v = sourcedValue(rec, "embeddingBandwidthShare", share))
-                c.recommendation.embeddingBandwidthShare = *v;
+            r.warnUnknownKeys(rec,
+                              {QStringLiteral("denseMfu"), QStringLiteral("denseMfuFp32"),
+                               QStringLiteral("embeddingBandwidthShare"), QStringLiteral("exchangeShare"),
+                               QStringLiteral("hostMemoryShare"), QStringLiteral("hostLinkShare")});
+            RecommendationCalibration &cal = c.recommendation;
+            const std::pair<const char *, SourcedValue *> shares[] = {
+                {"denseMfu", &cal.denseMfu},
+                {"denseMfuFp32", &cal.denseMfuFp32},
+                {"embeddingBandwidthShare", &cal.embeddingBandwidthShare},
+                {"exchangeShare", &cal.exchangeShare},
+                {"hostMemoryShare", &cal.hostMemoryShare},
+                {"hostLinkShare", &cal.hostLinkShare}};
+            for (const auto &[key, into] : shares) {
+                if (const auto v = sourcedValue(rec, key, share))
+                    *into = *v;
+            }
         }
         const JsonNode gfx = r.child(root, "graphics");
         if (!gfx.isNull() && r.expectObject(gfx)) {

@@ -96,7 +96,15 @@ struct ThroughputAnchor
 struct RecommendationCalibration
 {
     SourcedValue denseMfu{0.3, QString(), QString()};                // dense towers, share of tensor peak
+    SourcedValue denseMfuFp32{0.67, QString(), QString()};           // the same without tensor cores (FP32)
     SourcedValue embeddingBandwidthShare{0.5, QString(), QString()}; // random row gathers, share of bandwidth
+    // The frameworks' hybrid-parallel all-to-all of looked-up rows, share of the GPU link's all-reduce bus
+    // bandwidth (not overlapped with compute, one exchange per table group).
+    SourcedValue exchangeShare{0.2, QString(), QString()};
+    // Rows kept in host memory when the tables outgrow the GPUs: the share of the instance's RAM they may take,
+    // and the share of the PCIe link (per direction) their gathers and updates reach.
+    SourcedValue hostMemoryShare{0.8, QString(), QString()};
+    SourcedValue hostLinkShare{0.75, QString(), QString()};
 };
 
 /** Remote desktops on vGPU slices. */

@@ -50,8 +50,11 @@ QString evidence(const QString &id)
     if (id == QLatin1String("mfu"))
         return FindingText::tr("calibrated on published training runs: within ±25 % of their throughput");
     if (id == QLatin1String("recsys-speed"))
-        return FindingText::tr("calibrated on NVIDIA's published DLRM throughput (Deep Learning Examples, MLPerf): "
-                               "within ±30 % of it; allow ±50 % for other recommendation models");
+        return FindingText::tr("calibrated on NVIDIA's published DLRM throughput (PyTorch and TensorFlow examples, "
+                               "one and eight GPUs): within ±30 % of it; allow ±50 % for other recommendation models");
+    if (id == QLatin1String("recsys-host"))
+        return FindingText::tr("assumed; within ±15 % of MLPerf's split of the tables between GPU and host memory "
+                               "and of NVIDIA's one published host-memory training run");
     if (id == QLatin1String("diffusion-activations"))
         return FindingText::tr("calibrated on published diffusion measurements: SDXL inference within ±15 % of "
                                "measured memory, training fits as the diffusers examples document them");
@@ -151,6 +154,10 @@ QString FindingText::reasonText(const Finding &f, const Catalog *catalog)
         return tr("one copy of the model is too large for one instance: its layers are split over %1 instances, "
                   "which adds memory, not speed")
             .arg(int(f.number(0)));
+    case K::HostTables:
+        return tr("the tables outgrow the GPUs: %1 % of their rows (%2 GB) stay in the instance's memory, and their "
+                  "lookups cross PCIe at about %3 GB/s")
+            .arg(num(f.number(0), 0), num(f.number(1), 1), num(f.number(2), 0));
     case K::SampleThroughput:
         if (f.name(0).isEmpty())
             return tr("%1 samples/s in total").arg(num(f.number(0), 0));
@@ -334,9 +341,20 @@ bool FindingText::wordTrainingAssumption(const Assumption &a, AssumptionLine &li
         note = tr("NVIDIA's and MLPerf's DLRM train with SGD; row-wise Adagrad is the usual sparse optimizer");
     } else if (id == QLatin1String("recsys-speed")) {
         line.label = tr("Recommendation speed");
-        line.value = tr("dense towers (%1 MFLOP per record forward, 3× to train) at %2 % of peak, plus the looked-up "
-                        "rows at %3 % of memory bandwidth; over several GPUs, an all-to-all of the rows")
-                         .arg(num(a.numbers.value(2), 2), num(n0, 0), num(a.numbers.value(1), 0));
+        line.value = tr("dense towers (%1 MFLOP per record forward, 3× to train) at %2 % of the tensor peak (%3 % of "
+                        "the FP32 peak in FP32), plus the looked-up rows at %4 % of memory bandwidth; over several "
+                        "GPUs, an all-to-all of the rows at %5 % of the link's bandwidth")
+                         .arg(num(a.numbers.value(2), 2), num(n0, 0), num(a.numbers.value(3), 0),
+                              num(a.numbers.value(1), 0), num(a.numbers.value(4), 0));
+        note = tr("as the frameworks' DLRM examples run; MLPerf's HugeCTR replicates the frequent rows and is about "
+                  "twice as fast on eight GPUs");
+    } else if (id == QLatin1String("recsys-host")) {
+        line.label = tr("Tables in host memory");
+        line.value = tr("when the tables outgrow the GPUs, the remaining rows go to the instance's memory (up to %1 % "
+                        "of it) and their lookups cross PCIe at %2 % of its bandwidth")
+                         .arg(num(n0, 0), num(a.numbers.value(1), 0));
+        note = tr("rows taken as equally likely; placing the most frequent rows on the GPU, as MLPerf does, is "
+                  "faster");
     } else if (id == QLatin1String("diffusion-states")) {
         line.label = tr("Model states");
         line.value = a.names.contains(QStringLiteral("lora"))

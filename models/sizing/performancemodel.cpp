@@ -229,10 +229,11 @@ void PerformanceModel::recommenderTraining(const Family &family, const GpuSpec &
     const int gpus = std::max(1, c.tensorParallel) * std::max(1, c.dataParallel);
     const int batch = std::max(1, m_scenario.training.microBatch);
     const RecommenderModel model(m_scenario, m_profile, m_params, &m_catalog);
-    const RecommenderModel::Timing t = model.perRecord(gpu, gpus, batch, busBandwidthGBs(family, type, c.instances));
+    const RecommenderModel::Timing t =
+        model.perRecord(gpu, gpus, batch, busBandwidthGBs(family, type, c.instances), c.hostTableShare);
     c.stepSeconds = t.total() * batch;
     c.commSeconds = t.exchangeSeconds * batch;
-    c.scalingEfficiency = (t.computeSeconds + t.tableSeconds) / std::max(1e-12, t.total());
+    c.scalingEfficiency = (t.computeSeconds + t.tableSeconds + t.hostSeconds) / std::max(1e-12, t.total());
     c.samplesPerSecond = gpus * batch / std::max(1e-12, c.stepSeconds);
     c.hours = m_profile.trainingSamples > 0 ? m_profile.trainingSamples / c.samplesPerSecond / 3600.0 : 0;
 }
@@ -359,7 +360,8 @@ int PerformanceModel::batchReplicas(const GpuSpec &gpu, double busGBs, Configura
         c.speedBatchEfficiency = efficiency;
     } else if (m_profile.embeddings) {
         const RecommenderModel model(m_scenario, m_profile, m_params, &m_catalog);
-        perGpu = 1.0 / std::max(1e-12, model.perRecord(gpu, gpusPerCopy, concurrency, busGBs).total());
+        perGpu =
+            1.0 / std::max(1e-12, model.perRecord(gpu, gpusPerCopy, concurrency, busGBs, c.hostTableShare).total());
     } else if (const auto measured =
                    measuredInferenceRate(s.model, gpu, s.precision, in.engine, sequenceLength, encoder, m_catalog)) {
         perGpu = measured->perGpu;

@@ -105,6 +105,7 @@ struct Configuration
     int pipelineParallel = 1; // serving: instances one copy's layers are split across, when one instance is too small
     int dataParallel = 1;     // model copies (training) or replicas (serving)
     bool shardedFrozenWeights = false; // LoRA/QLoRA: the frozen base split over the GPUs (ZeRO-3)
+    double hostTableShare = 0;         // recommendation models: share of the table rows kept in host memory
 
     MemoryBreakdown perGpu;        // bytes
     double perGpuMemoryGiB = 0;    // needed

@@ -194,8 +194,13 @@ WorkloadProfile SizingEngine::profile(const Scenario &s) const
                 {recommender.optimizerBytesPerRow() > 0 ? QStringLiteral("rowwise-adagrad") : QStringLiteral("sgd")},
                 {QStringLiteral("DLE-DLRM"), QStringLiteral("FBGEMM-ROWWISE-ADAGRAD")});
         add("recsys-speed",
-            {cal.denseMfu.value * 100, cal.embeddingBandwidthShare.value * 100, p.forwardGflopsPerSample * 1e3}, {},
-            {cal.denseMfu.source, cal.embeddingBandwidthShare.source, QStringLiteral("MLPERF-TRAIN-1.0-DLRM")});
+            {cal.denseMfu.value * 100, cal.embeddingBandwidthShare.value * 100, p.forwardGflopsPerSample * 1e3,
+             cal.denseMfuFp32.value * 100, cal.exchangeShare.value * 100},
+            {},
+            {cal.denseMfu.source, cal.embeddingBandwidthShare.source, cal.exchangeShare.source,
+             QStringLiteral("DLE-TF2-DLRM-PERF"), QStringLiteral("MLPERF-TRAIN-1.0-DLRM")});
+        add("recsys-host", {cal.hostMemoryShare.value * 100, cal.hostLinkShare.value * 100}, {},
+            {cal.hostMemoryShare.source, cal.hostLinkShare.source});
     } else if (s.isTraining() && p.diffusion) {
         add("global-batch", {double(globalBatchSequences)});
         add("overlap", {m_params.commOverlap * 100}, {}, {QStringLiteral("PYTORCH-DDP-2020")});
@@ -704,6 +709,14 @@ void SizingEngine::explainRanking(const Scenario &s, Recommendation &r, double c
                 unpricedLead(c, K::LeadNoPrice);
         }
         c.reasons.push_back({K::MemoryHeadroom, {c.perGpuMemoryGiB, c.usableGpuMemoryGiB, c.headroomPercent}, {}});
+        if (c.hostTableShare > 0) {
+            const GpuSpec *g = m_catalog.gpu(c.gpu);
+            const RecommenderModel model(s, r.profile, m_params, &m_catalog);
+            c.reasons.push_back({K::HostTables,
+                                 {c.hostTableShare * 100, model.hostBytes(c.hostTableShare) / 1e9,
+                                  g ? RecommenderModel::pcieGBs(*g) * m_catalog.recommendation.hostLinkShare.value : 0},
+                                 {}});
+        }
         if (s.isTraining() && c.hours > 0) {
             c.reasons.push_back({K::TrainingTime, {c.hours, double(c.instances)}, {}});
             if (c.shardedFrozenWeights)
