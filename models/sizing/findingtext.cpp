@@ -33,7 +33,8 @@ QString evidence(const QString &id)
                                               QStringLiteral("usable-memory")};
     static const QStringList analytical{QStringLiteral("prefill"),         QStringLiteral("pipeline-hop"),
                                         QStringLiteral("overlap"),         QStringLiteral("shape"),
-                                        QStringLiteral("diffusion-flops"), QStringLiteral("recsys-shape")};
+                                        QStringLiteral("diffusion-flops"), QStringLiteral("recsys-shape"),
+                                        QStringLiteral("image-size")};
     if (scenario.contains(id))
         return FindingText::tr("from the scenario");
     if (exact.contains(id))
@@ -322,6 +323,12 @@ bool FindingText::wordTrainingAssumption(const Assumption &a, AssumptionLine &li
         line.value = tr("≈%1 FLOP per parameter per denoising step at %2 % of peak (rough, ±50 %)")
                          .arg(num(n0, 0), num(a.numbers.value(1), 0));
         note = tr("no published per-step figure; order-of-magnitude estimate");
+    } else if (id == QLatin1String("image-size")) {
+        line.label = tr("Image size");
+        line.value = tr("%1 px on a side, against the %2 px the model's published figures are for: compute, "
+                        "activations and time × %3")
+                         .arg(num(n0, 0), num(a.numbers.value(1), 0), num(a.numbers.value(2), 2));
+        note = tr("a convolutional network's work grows with the pixels");
     } else if (id == QLatin1String("recsys-shape")) {
         line.label = tr("Recommendation model");
         line.value = tr("%1 billion parameters in embedding tables, with the dense towers and lookups of %2")

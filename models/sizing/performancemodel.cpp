@@ -154,7 +154,7 @@ void PerformanceModel::training(const Family &family, const GpuSpec &gpu, const 
         : measuredTrainingRate(s.model, gpu, s.precision, m_catalog);
     double perGpuRate = 0; // samples/s per GPU on one GPU
     if (measured) {
-        perGpuRate = measured->perGpu;
+        perGpuRate = measured->perGpu / m_profile.imageArea; // measured at the preset's image size
         if (s.training.gradientCheckpointing)
             perGpuRate /= 1.3; // HF measured −23 % on bert-large
         computeSeconds = sequencesPerReplica / (perGpuRate * tp);
@@ -364,8 +364,10 @@ int PerformanceModel::batchReplicas(const GpuSpec &gpu, double busGBs, Configura
             1.0 / std::max(1e-12, model.perRecord(gpu, gpusPerCopy, concurrency, busGBs, c.hostTableShare).total());
     } else if (const auto measured =
                    measuredInferenceRate(s.model, gpu, s.precision, in.engine, sequenceLength, encoder, m_catalog)) {
-        perGpu = measured->perGpu;
-        batch1LatencyMs = measured->batch1LatencyMs;
+        // Measured at the preset's image size; a CNN's work grows with the pixels.
+        perGpu = measured->perGpu / m_profile.imageArea;
+        if (measured->batch1LatencyMs)
+            batch1LatencyMs = *measured->batch1LatencyMs * m_profile.imageArea;
     } else {
         double flopsPerSample = 0;
         double mfu = m_params.mfuPrefill;

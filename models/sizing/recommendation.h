@@ -60,8 +60,9 @@ struct WorkloadProfile
     double forwardGflopsPerSample = 0; // non-transformer presets (CNN): one forward pass; recommenders: dense towers
     std::optional<EmbeddingTables> embeddings; // recommendation models: the tables, sized apart from the towers
     std::optional<DiffusionParts> diffusion;   // diffusion presets: trainable denoiser, frozen encoders and VAE
-    int imageResolution = 0;                   // diffusion: pixels on a side, the scenario's or the preset's
-    MemoryBreakdown singleReplica;             // everything on one GPU, no sharding
+    int imageResolution = 0;                   // image models: pixels on a side, the scenario's or the preset's
+    double imageArea = 1; // CNNs: that image's area over the one the preset's FLOPs and measured speeds are for
+    MemoryBreakdown singleReplica; // everything on one GPU, no sharding
     std::vector<Assumption> assumptions;
 
     /** Generates token by token and keeps a KV cache (decoders, MoE decoders, encoder-decoders). */

@@ -69,6 +69,16 @@ void SizingEngine::describeModel(const Scenario &s, WorkloadProfile &p) const
         p.diffusion = preset->diffusion;
         if (p.diffusion)
             p.imageResolution = s.imageResolution.value_or(p.diffusion->nativeResolution);
+        if (preset->architecture == Architecture::Cnn && preset->imageResolution) {
+            // Convolutions cost in proportion to the pixels, and so do their activations.
+            const int native = *preset->imageResolution;
+            p.imageResolution = s.imageResolution.value_or(native);
+            p.imageArea = double(p.imageResolution) * p.imageResolution / (double(native) * native);
+            p.forwardGflopsPerSample *= p.imageArea;
+            if (s.imageResolution)
+                p.assumptions.push_back(
+                    {QStringLiteral("image-size"), {double(p.imageResolution), double(native), p.imageArea}, {}, {}});
+        }
         // A published checkpoint in the precision served is the weight memory, byte for byte.
         const QString dtype = preset->releasedDtype;
         const bool sixteenBit = dtype == QLatin1String("bfloat16") || dtype == QLatin1String("float16");

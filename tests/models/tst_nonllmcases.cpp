@@ -319,6 +319,25 @@ private slots:
         QVERIFY(one.scalingEfficiency > c.scalingEfficiency);
     }
 
+    // A CNN's measured speed is for the preset's image size (ResNet-50: 224 px); a larger image costs in
+    // proportion to its pixels, and the estimate says so.
+    void cnnSpeedFollowsTheImageSize()
+    {
+        Scenario s = serving(QStringLiteral("resnet-50"), Precision::Int8, ServingEngine::TensorRt, 1, 100);
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        const InstanceType &a10 = *m_catalog.instanceType(QStringLiteral("ecs.gn7i-c8g1.2xlarge"));
+        const Configuration native = engine.evaluate(s, engine.profile(s), a10);
+        s.imageResolution = 448;
+        const WorkloadProfile p = engine.profile(s);
+        const Configuration large = engine.evaluate(s, p, a10);
+        QCOMPARE(native.samplesPerSecond / large.samplesPerSecond, 4.0);
+        QCOMPARE(large.ttftMs / native.ttftMs, 4.0);
+        const auto size = std::find_if(p.assumptions.begin(), p.assumptions.end(),
+                                       [](const Assumption &a) { return a.id == QLatin1String("image-size"); });
+        QVERIFY(size != p.assumptions.end());
+        QCOMPARE(size->numbers, (QList<double>{448, 224, 4}));
+    }
+
     void assumptionsNameTheAnchor()
     {
         const Scenario s = serving(QStringLiteral("resnet-50"), Precision::Int8, ServingEngine::TensorRt, 1, 10);
