@@ -42,10 +42,25 @@ void addDecisionPath(AdviceContext &ctx)
     const QString model = ctx.rec.profile.modelName.isEmpty() && ctx.rec.profile.parameters <= 0
         ? AdviceText::tr("The model")
         : FindingText::modelName(ctx.rec.profile);
-    const QString what = AdviceText::tr("%1: %2 parameters, %3").arg(model, parameterCount(p), stageLabel(ctx.s.stage));
+    // A recommendation model is its embedding tables (memory) and small dense towers (compute); its total
+    // parameter count says nothing about the compute it needs.
+    const std::optional<EmbeddingTables> &tables = ctx.rec.profile.embeddings;
+    const auto tablesAssumption =
+        std::find_if(ctx.rec.profile.assumptions.begin(), ctx.rec.profile.assumptions.end(),
+                     [](const Assumption &a) { return a.id == QLatin1String("recsys-tables"); });
+    const double tableGB =
+        tablesAssumption != ctx.rec.profile.assumptions.end() ? tablesAssumption->numbers.value(2) : 0;
+    const QString what = tables
+        ? AdviceText::tr("%1: %2 dense parameters and %3 GB of embedding tables, %4")
+              .arg(model, parameterCount(std::max(0.0, p - tables->parameters)), num(tableGB, 1),
+                   stageLabel(ctx.s.stage))
+        : AdviceText::tr("%1: %2 parameters, %3").arg(model, parameterCount(p), stageLabel(ctx.s.stage));
     const bool fullTraining = ctx.s.stage == Stage::Pretrain || ctx.s.stage == Stage::FinetuneFull;
     QString branch;
-    if (ctx.s.task == Task::Graphics)
+    if (tables)
+        branch = AdviceText::tr("recommendation → memory for the tables decides (on the GPUs, split by rows, or "
+                                "their cold rows in host memory); the dense towers need little compute");
+    else if (ctx.s.task == Task::Graphics)
         branch = AdviceText::tr("graphics and rendering → a vGPU family with graphics drivers");
     else if (ctx.s.stage == Stage::Development)
         branch = AdviceText::tr("development and debugging → T4/A10-class cards; driver and CUDA compatibility "
@@ -85,6 +100,14 @@ void addDecisionPath(AdviceContext &ctx)
                            "data parallel %5.")
                 .arg(num(ctx.cfg->perGpuMemoryGiB, 1), num(ctx.cfg->usableGpuMemoryGiB, 1), num(ctx.cfg->totalGpus, 0),
                      QString::number(ctx.cfg->tensorParallel), QString::number(ctx.cfg->dataParallel));
+    if (tables && ctx.cfg->hostTableShare > 0)
+        path << AdviceText::tr("The tables outgrow the GPUs → %1 % of their rows stay in the instance's memory; "
+                               "their lookups cross PCIe.")
+                    .arg(percent(ctx.cfg->hostTableShare));
+    else if (tables && ctx.cfg->totalGpus > 1)
+        path << AdviceText::tr("Tables split by rows over %1 GPUs → every step trades the looked-up rows between "
+                               "them (all-to-all).")
+                    .arg(num(ctx.cfg->totalGpus, 0));
     if (ctx.family && ctx.cfg->instances > 1) {
         path << (ctx.family->rdma != RdmaType::None
                      ? AdviceText::tr("%1 instances → multi-node: %2 has eRDMA, as distributed training needs.")

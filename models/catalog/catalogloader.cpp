@@ -4,6 +4,7 @@
 #include "models/util/jsonreader.h"
 
 #include <cmath>
+#include <utility>
 
 #include <QSet>
 
@@ -211,11 +212,22 @@ private:
         const NumberRange share{0, 1, true};
         const JsonNode rec = r.child(root, "recommendation");
         if (!rec.isNull() && r.expectObject(rec)) {
-            r.warnUnknownKeys(rec, {QStringLiteral("denseMfu"), QStringLiteral("embeddingBandwidthShare")});
-            if (const auto v = sourcedValue(rec, "denseMfu", share))
-                c.recommendation.denseMfu = *v;
-            if (const auto v = sourcedValue(rec, "embeddingBandwidthShare", share))
-                c.recommendation.embeddingBandwidthShare = *v;
+            r.warnUnknownKeys(rec,
+                              {QStringLiteral("denseMfu"), QStringLiteral("denseMfuFp32"),
+                               QStringLiteral("embeddingBandwidthShare"), QStringLiteral("exchangeShare"),
+                               QStringLiteral("hostMemoryShare"), QStringLiteral("hostLinkShare")});
+            RecommendationCalibration &cal = c.recommendation;
+            const std::pair<const char *, SourcedValue *> shares[] = {
+                {"denseMfu", &cal.denseMfu},
+                {"denseMfuFp32", &cal.denseMfuFp32},
+                {"embeddingBandwidthShare", &cal.embeddingBandwidthShare},
+                {"exchangeShare", &cal.exchangeShare},
+                {"hostMemoryShare", &cal.hostMemoryShare},
+                {"hostLinkShare", &cal.hostLinkShare}};
+            for (const auto &[key, into] : shares) {
+                if (const auto v = sourcedValue(rec, key, share))
+                    *into = *v;
+            }
         }
         const JsonNode gfx = r.child(root, "graphics");
         if (!gfx.isNull() && r.expectObject(gfx)) {
@@ -233,8 +245,8 @@ private:
         r.warnUnknownKeys(n,
                           {QStringLiteral("trainingActivationGBCheckpointed"),
                            QStringLiteral("trainingActivationGBFull"), QStringLiteral("denoiserInferenceGBPerImage"),
-                           QStringLiteral("vaeDecodeGBPerImage"), QStringLiteral("stepAnchorModel"),
-                           QStringLiteral("stepAnchors")});
+                           QStringLiteral("vaeDecodeGBPerImage"), QStringLiteral("imageFillTflops"),
+                           QStringLiteral("stepAnchorModel"), QStringLiteral("stepAnchors")});
         DiffusionCalibration &d = c.diffusion;
         const NumberRange gigabytes{0, 1000, true};
         const auto take = [&](const char *key, SourcedValue &into) {
@@ -245,6 +257,8 @@ private:
         take("trainingActivationGBFull", d.trainingActivationGBFull);
         take("denoiserInferenceGBPerImage", d.denoiserInferenceGBPerImage);
         take("vaeDecodeGBPerImage", d.vaeDecodeGBPerImage);
+        if (const auto v = sourcedValue(n, "imageFillTflops", {0, 100000, true}))
+            d.imageFillTflops = *v;
         const QString model = r.string(n, "stepAnchorModel", Presence::Optional);
         if (!model.isEmpty())
             d.stepAnchorModel = model;
@@ -252,12 +266,13 @@ private:
             if (!r.expectObject(a))
                 continue;
             r.warnUnknownKeys(a,
-                              {QStringLiteral("gpu"), QStringLiteral("imageStepsPerSecond"), QStringLiteral("source"),
-                               QStringLiteral("basis")});
+                              {QStringLiteral("gpu"), QStringLiteral("imageStepsPerSecond"), QStringLiteral("batch"),
+                               QStringLiteral("source"), QStringLiteral("basis")});
             DiffusionStepAnchor anchor;
             anchor.gpu = r.string(a, "gpu", Presence::Required);
             anchor.imageStepsPerSecond =
                 r.number(a, "imageStepsPerSecond", Presence::Required, {0, 1e6, true}).value_or(0);
+            anchor.batch = r.integer(a, "batch", Presence::Optional, {1, 100000}).value_or(4);
             anchor.source = r.string(a, "source", Presence::Required);
             anchor.basis = r.string(a, "basis", Presence::Optional);
             sourcedPtr.push_back({a.pointer, anchor.source});

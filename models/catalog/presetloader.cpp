@@ -101,6 +101,8 @@ PresetLoadResult PresetLoader::fromJson(const QByteArray &json)
         const JsonNode ps = r.child(n, "perSample");
         if (!ps.isNull() && r.expectObject(ps)) {
             p.gflopsPerSample = r.number(ps, "gflops", Presence::Optional, {0, 1e9, true});
+            if (const auto px = r.integer(ps, "resolution", Presence::Optional, {16, 16384}))
+                p.imageResolution = int(*px);
             p.inputDescription = r.string(ps, "inputDescription", Presence::Optional);
         }
         const JsonNode e = r.child(n, "embeddings");

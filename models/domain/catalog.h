@@ -96,7 +96,15 @@ struct ThroughputAnchor
 struct RecommendationCalibration
 {
     SourcedValue denseMfu{0.3, QString(), QString()};                // dense towers, share of tensor peak
+    SourcedValue denseMfuFp32{0.67, QString(), QString()};           // the same without tensor cores (FP32)
     SourcedValue embeddingBandwidthShare{0.5, QString(), QString()}; // random row gathers, share of bandwidth
+    // The frameworks' hybrid-parallel all-to-all of looked-up rows, share of the GPU link's all-reduce bus
+    // bandwidth (not overlapped with compute, one exchange per table group).
+    SourcedValue exchangeShare{0.2, QString(), QString()};
+    // Rows kept in host memory when the tables outgrow the GPUs: the share of the instance's RAM they may take,
+    // and the share of the PCIe link (per direction) their gathers and updates reach.
+    SourcedValue hostMemoryShare{0.8, QString(), QString()};
+    SourcedValue hostLinkShare{0.75, QString(), QString()};
 };
 
 /** Remote desktops on vGPU slices. */
@@ -110,6 +118,7 @@ struct DiffusionStepAnchor
 {
     QString gpu;
     double imageStepsPerSecond = 0;
+    int batch = 4; // images per denoising step in the measured run
     QString source;
     QString basis;
 };
@@ -128,7 +137,10 @@ struct DiffusionCalibration
     // decoding one image.
     SourcedValue denoiserInferenceGBPerImage{2.1, QString(), QString()};
     SourcedValue vaeDecodeGBPerImage{1.85, QString(), QString()};
-    std::vector<DiffusionStepAnchor> stepAnchors; // SD 1.x, 512², fp16, batch 4
+    // A denoising step keeps a GPU busy only with enough images in it: about one image of the model's native
+    // size per this many TFLOPS of 16-bit peak. Below that the GPU is partly idle.
+    SourcedValue imageFillTflops{150, QString(), QString()};
+    std::vector<DiffusionStepAnchor> stepAnchors; // SD 1.x, 512², fp16
     QString stepAnchorModel = QStringLiteral("sd-1.5");
 };
 

@@ -97,6 +97,8 @@ struct ModelPreset
     std::optional<TransformerShape> transformer;
     std::optional<MoeShape> moe;
     std::optional<double> gflopsPerSample; // recommenders: the dense towers only
+    // Image models: pixels on a side of the input gflopsPerSample (and measured speeds) are for.
+    std::optional<int> imageResolution;
     std::optional<EmbeddingTables> embeddings;
     std::optional<DiffusionParts> diffusion;
     QString inputDescription;

@@ -43,6 +43,7 @@ struct Finding
         ShardedFrozenWeights,         // GPUs the frozen base of a LoRA/QLoRA job is split over (ZeRO-3)
         ServingSpeed,                 // tokens/s, ms per token, ms to first token
         PipelineSplit,                // instances
+        HostTables,                   // % of the table rows in host memory, their GB, the PCIe GB/s their lookups cross
         SampleThroughput,             // samples/s
         CostOnBilling,                // amount; names: currency, billing id; numbers[1]: 1 training, 0 serving; price
                                       // Problems: why a configuration was rejected

@@ -33,7 +33,8 @@ QString evidence(const QString &id)
                                               QStringLiteral("usable-memory")};
     static const QStringList analytical{QStringLiteral("prefill"),         QStringLiteral("pipeline-hop"),
                                         QStringLiteral("overlap"),         QStringLiteral("shape"),
-                                        QStringLiteral("diffusion-flops"), QStringLiteral("recsys-shape")};
+                                        QStringLiteral("diffusion-flops"), QStringLiteral("recsys-shape"),
+                                        QStringLiteral("image-size")};
     if (scenario.contains(id))
         return FindingText::tr("from the scenario");
     if (exact.contains(id))
@@ -50,8 +51,11 @@ QString evidence(const QString &id)
     if (id == QLatin1String("mfu"))
         return FindingText::tr("calibrated on published training runs: within ±25 % of their throughput");
     if (id == QLatin1String("recsys-speed"))
-        return FindingText::tr("calibrated on NVIDIA's published DLRM throughput (Deep Learning Examples, MLPerf): "
-                               "within ±30 % of it; allow ±50 % for other recommendation models");
+        return FindingText::tr("calibrated on NVIDIA's published DLRM throughput (PyTorch and TensorFlow examples, "
+                               "one and eight GPUs): within ±30 % of it; allow ±50 % for other recommendation models");
+    if (id == QLatin1String("recsys-host"))
+        return FindingText::tr("assumed; within ±15 % of MLPerf's split of the tables between GPU and host memory "
+                               "and of NVIDIA's one published host-memory training run");
     if (id == QLatin1String("diffusion-activations"))
         return FindingText::tr("calibrated on published diffusion measurements: SDXL inference within ±15 % of "
                                "measured memory, training fits as the diffusers examples document them");
@@ -61,6 +65,9 @@ QString evidence(const QString &id)
     if (id == QLatin1String("diffusion-speed"))
         return FindingText::tr("measured per GPU (diffusers PyTorch 2 benchmark); other GPUs, models and sizes "
                                "scaled from them, allow ±35 %");
+    if (id == QLatin1String("diffusion-batch"))
+        return FindingText::tr("fitted on one GPU's published batch 1 to 64 (within ±3 %); other GPUs within ±20 % "
+                               "of their published batch-1 speeds");
     if (analytical.contains(id))
         return FindingText::tr("analytical estimate, ±50 %");
     return {};
@@ -148,16 +155,21 @@ QString FindingText::reasonText(const Finding &f, const Catalog *catalog)
         return tr("one copy of the model is too large for one instance: its layers are split over %1 instances, "
                   "which adds memory, not speed")
             .arg(int(f.number(0)));
+    case K::HostTables:
+        return tr("the tables outgrow the GPUs: %1 % of their rows (%2 GB) stay in the instance's memory, and their "
+                  "lookups cross PCIe at about %3 GB/s")
+            .arg(num(f.number(0), 0), num(f.number(1), 1), num(f.number(2), 0));
     case K::SampleThroughput:
         if (f.name(0).isEmpty())
             return tr("%1 samples/s in total").arg(num(f.number(0), 0));
         return f.name(1) == QLatin1String("scaled")
             ? tr("%1 images/s in total, scaled by peak throughput from the measured denoising rate on %2 (%3 "
-                 "image-steps/s of SD 1.x at 512²)")
-                  .arg(num(f.number(0), 2), f.name(0), num(f.number(1), 1))
+                 "image-steps/s of SD 1.x at 512²); %4 image(s) per step keep the GPU %5 % as busy as a full "
+                 "batch")
+                  .arg(num(f.number(0), 2), f.name(0), num(f.number(1), 1), num(f.number(3), 0), num(f.number(2), 0))
             : tr("%1 images/s in total, from the measured denoising rate on this GPU (%2 image-steps/s of "
-                 "SD 1.x at 512²)")
-                  .arg(num(f.number(0), 2), num(f.number(1), 1));
+                 "SD 1.x at 512²); %3 image(s) per step keep the GPU %4 % as busy as a full batch")
+                  .arg(num(f.number(0), 2), num(f.number(1), 1), num(f.number(3), 0), num(f.number(2), 0));
     case K::CostOnBilling:
         return tr("%1 %2 %3 on %4 (%5)")
             .arg(num(f.number(0), 0), f.name(0), f.number(1) != 0 ? tr("for the job") : tr("a month"),
@@ -314,6 +326,12 @@ bool FindingText::wordTrainingAssumption(const Assumption &a, AssumptionLine &li
         line.value = tr("≈%1 FLOP per parameter per denoising step at %2 % of peak (rough, ±50 %)")
                          .arg(num(n0, 0), num(a.numbers.value(1), 0));
         note = tr("no published per-step figure; order-of-magnitude estimate");
+    } else if (id == QLatin1String("image-size")) {
+        line.label = tr("Image size");
+        line.value = tr("%1 px on a side, against the %2 px the model's published figures are for: compute, "
+                        "activations and time × %3")
+                         .arg(num(n0, 0), num(a.numbers.value(1), 0), num(a.numbers.value(2), 2));
+        note = tr("a convolutional network's work grows with the pixels");
     } else if (id == QLatin1String("recsys-shape")) {
         line.label = tr("Recommendation model");
         line.value = tr("%1 billion parameters in embedding tables, with the dense towers and lookups of %2")
@@ -333,9 +351,20 @@ bool FindingText::wordTrainingAssumption(const Assumption &a, AssumptionLine &li
         note = tr("NVIDIA's and MLPerf's DLRM train with SGD; row-wise Adagrad is the usual sparse optimizer");
     } else if (id == QLatin1String("recsys-speed")) {
         line.label = tr("Recommendation speed");
-        line.value = tr("dense towers (%1 MFLOP per record forward, 3× to train) at %2 % of peak, plus the looked-up "
-                        "rows at %3 % of memory bandwidth; over several GPUs, an all-to-all of the rows")
-                         .arg(num(a.numbers.value(2), 2), num(n0, 0), num(a.numbers.value(1), 0));
+        line.value = tr("dense towers (%1 MFLOP per record forward, 3× to train) at %2 % of the tensor peak (%3 % of "
+                        "the FP32 peak in FP32), plus the looked-up rows at %4 % of memory bandwidth; over several "
+                        "GPUs, an all-to-all of the rows at %5 % of the link's bandwidth")
+                         .arg(num(a.numbers.value(2), 2), num(n0, 0), num(a.numbers.value(3), 0),
+                              num(a.numbers.value(1), 0), num(a.numbers.value(4), 0));
+        note = tr("as the frameworks' DLRM examples run; MLPerf's HugeCTR replicates the frequent rows and is about "
+                  "twice as fast on eight GPUs");
+    } else if (id == QLatin1String("recsys-host")) {
+        line.label = tr("Tables in host memory");
+        line.value = tr("when the tables outgrow the GPUs, the remaining rows go to the instance's memory (up to %1 % "
+                        "of it) and their lookups cross PCIe at %2 % of its bandwidth")
+                         .arg(num(n0, 0), num(a.numbers.value(1), 0));
+        note = tr("rows taken as equally likely; placing the most frequent rows on the GPU, as MLPerf does, is "
+                  "faster");
     } else if (id == QLatin1String("diffusion-states")) {
         line.label = tr("Model states");
         line.value = a.names.contains(QStringLiteral("lora"))
@@ -462,6 +491,12 @@ bool FindingText::wordServingAssumption(const Assumption &a, AssumptionLine &lin
                         "per step, more in proportion to the image area")
                          .arg(num(n0, 0), QLocale().createSeparatedList(parts), num(a.numbers.value(1), 1));
         note = tr("other GPUs scaled from the nearest measured one by peak 16-bit throughput");
+    } else if (id == QLatin1String("diffusion-batch")) {
+        line.label = tr("Diffusion batch");
+        line.value = tr("a GPU denoises at its full rate only with about one image per %1 TFLOPS of its 16-bit peak "
+                        "in each step (fewer for larger images); %2 image(s) per step here")
+                         .arg(num(n0, 0), num(a.numbers.value(1), 0));
+        note = tr("smaller batches leave part of the GPU idle: an A100 runs one image at 43 % of its full rate");
     } else if (id == QLatin1String("speech-decode")) {
         line.label = tr("Speech decoding (encoder-decoder)");
         line.value = tr("%1 ms per token on top of reading the decoder and cache; the encoder runs once per input")

@@ -267,7 +267,7 @@ MemoryBreakdown MemoryModel::training(Layout layout) const
     if (m_profile.embeddings) // tables split row-wise over every GPU of the job, towers on each
         return RecommenderModel(m_scenario, m_profile, m_params)
             .memory(std::max(1, layout.tensorParallel) * std::max(1, layout.dataParallel),
-                    m_scenario.training.microBatch);
+                    m_scenario.training.microBatch, layout.hostTableShare);
     if (m_profile.diffusion)
         return diffusionTraining(layout);
     MemoryBreakdown m;
@@ -320,10 +320,22 @@ MemoryBreakdown MemoryModel::training(Layout layout) const
     return m;
 }
 
+std::optional<double> MemoryModel::hostTableShare(int gpus, int batch, double gpuBudgetBytes, double hostBytes) const
+{
+    if (!m_profile.embeddings)
+        return std::nullopt;
+    const RecommenderModel model(m_scenario, m_profile, m_params);
+    const std::optional<double> share = model.hostShareToFit(gpus, batch, gpuBudgetBytes);
+    if (!share || *share <= 0 || model.hostBytes(*share) > hostBytes)
+        return std::nullopt;
+    return share;
+}
+
 MemoryBreakdown MemoryModel::inference(Layout layout, int concurrency) const
 {
     if (m_profile.embeddings)
-        return RecommenderModel(m_scenario, m_profile, m_params).memory(layout.tensorParallel, concurrency);
+        return RecommenderModel(m_scenario, m_profile, m_params)
+            .memory(layout.tensorParallel, concurrency, layout.hostTableShare);
     if (m_profile.diffusion) // a pipeline is not split by tensor: each copy holds every part
         return diffusionInference(concurrency);
     MemoryBreakdown m;

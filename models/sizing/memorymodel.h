@@ -15,6 +15,7 @@ struct Layout
     int tensorParallel = 1;          // GPUs one copy is split across (within an instance)
     int dataParallel = 1;            // copies (training) — ZeRO shards over these
     bool shardFrozenWeights = false; // LoRA/QLoRA under ZeRO-3: the frozen base split over the copies
+    double hostTableShare = 0;       // recommendation models: share of the table rows kept in host memory
 };
 
 /**
@@ -33,6 +34,12 @@ public:
     MemoryBreakdown training(Layout layout) const;
     /** Serving with `concurrency` sequences of context + output tokens in the KV cache. */
     MemoryBreakdown inference(Layout layout, int concurrency) const;
+    /**
+     * Recommendation models whose tables outgrow the GPUs: the share of the rows to keep in host memory so
+     * that each of `gpus` GPUs needs at most gpuBudgetBytes, when the instances' RAM (hostBytes in all)
+     * holds them; nothing otherwise, or for other models.
+     */
+    std::optional<double> hostTableShare(int gpus, int batch, double gpuBudgetBytes, double hostBytes) const;
     /**
      * Serving a generative model as vLLM and SGLang allocate it, per GPU of one copy split over
      * tensorParallel GPUs of each of `stages` instances: the weights exactly (the published checkpoint

@@ -26,27 +26,42 @@ constexpr double pcieLatencySeconds = 30e-6;
 constexpr double cnnMfu = 0.2;
 } // namespace
 
+double diffusionBatchEfficiency(const GpuSpec &gpu, double images, double area, double computeShare,
+                                const Catalog &catalog)
+{
+    // A step at batch 1 runs each kernel over one latent (two with classifier-free guidance), too little
+    // work to occupy every SM of a large GPU; a larger image or a slower format needs fewer images.
+    const double fillFlops = std::max(1.0, catalog.diffusion.imageFillTflops.value * 1e12);
+    const double fill = peakFlops(gpu, Precision::Fp16) * computeShare / fillFlops / std::max(1e-9, area);
+    const double b = std::max(1.0, images);
+    return b / std::sqrt(b * b + fill * fill);
+}
+
 std::optional<DiffusionSpeed> diffusionImageStepsPerSecond(const GpuSpec &gpu, const Catalog &catalog)
 {
     const DiffusionStepAnchor *nearest = nullptr;
+    const GpuSpec *measured = nullptr;
     double nearestDistance = 1e18;
     const double myPeak = std::max(1.0, peakFlops(gpu, Precision::Fp16));
     for (const DiffusionStepAnchor &a : catalog.diffusion.stepAnchors) {
-        if (a.gpu == gpu.id)
-            return DiffusionSpeed{a.imageStepsPerSecond, &a, false};
         const GpuSpec *other = catalog.gpu(a.gpu);
         if (!other)
             continue;
-        const double distance = std::abs(std::log(std::max(1.0, peakFlops(*other, Precision::Fp16)) / myPeak));
+        const double distance =
+            a.gpu == gpu.id ? -1 : std::abs(std::log(std::max(1.0, peakFlops(*other, Precision::Fp16)) / myPeak));
         if (distance < nearestDistance) {
             nearestDistance = distance;
             nearest = &a;
+            measured = other;
         }
     }
     if (!nearest)
         return std::nullopt;
-    const double ratio = myPeak / std::max(1.0, peakFlops(*catalog.gpu(nearest->gpu), Precision::Fp16));
-    return DiffusionSpeed{nearest->imageStepsPerSecond * ratio, nearest, true};
+    // The published run's batch may not have filled its GPU: its full-batch rate is higher.
+    const double full =
+        nearest->imageStepsPerSecond / diffusionBatchEfficiency(*measured, nearest->batch, 1.0, 1.0, catalog);
+    const double ratio = myPeak / std::max(1.0, peakFlops(*measured, Precision::Fp16));
+    return DiffusionSpeed{full * ratio, nearest, measured->id != gpu.id};
 }
 
 double ringAllReduceSeconds(double bytes, int ranks, double busGBs)
@@ -139,7 +154,7 @@ void PerformanceModel::training(const Family &family, const GpuSpec &gpu, const 
         : measuredTrainingRate(s.model, gpu, s.precision, m_catalog);
     double perGpuRate = 0; // samples/s per GPU on one GPU
     if (measured) {
-        perGpuRate = measured->perGpu;
+        perGpuRate = measured->perGpu / m_profile.imageArea; // measured at the preset's image size
         if (s.training.gradientCheckpointing)
             perGpuRate /= 1.3; // HF measured −23 % on bert-large
         computeSeconds = sequencesPerReplica / (perGpuRate * tp);
@@ -214,10 +229,11 @@ void PerformanceModel::recommenderTraining(const Family &family, const GpuSpec &
     const int gpus = std::max(1, c.tensorParallel) * std::max(1, c.dataParallel);
     const int batch = std::max(1, m_scenario.training.microBatch);
     const RecommenderModel model(m_scenario, m_profile, m_params, &m_catalog);
-    const RecommenderModel::Timing t = model.perRecord(gpu, gpus, batch, busBandwidthGBs(family, type, c.instances));
+    const RecommenderModel::Timing t =
+        model.perRecord(gpu, gpus, batch, busBandwidthGBs(family, type, c.instances), c.hostTableShare);
     c.stepSeconds = t.total() * batch;
     c.commSeconds = t.exchangeSeconds * batch;
-    c.scalingEfficiency = (t.computeSeconds + t.tableSeconds) / std::max(1e-12, t.total());
+    c.scalingEfficiency = (t.computeSeconds + t.tableSeconds + t.hostSeconds) / std::max(1e-12, t.total());
     c.samplesPerSecond = gpus * batch / std::max(1e-12, c.stepSeconds);
     c.hours = m_profile.trainingSamples > 0 ? m_profile.trainingSamples / c.samplesPerSecond / 3600.0 : 0;
 }
@@ -332,19 +348,26 @@ int PerformanceModel::batchReplicas(const GpuSpec &gpu, double busGBs, Configura
         const DiffusionParts &parts = *m_profile.diffusion;
         const double side = double(m_profile.imageResolution > 0 ? m_profile.imageResolution : parts.nativeResolution);
         const double area = side * side / (double(parts.nativeResolution) * parts.nativeResolution);
-        const double precision = peakFlops(gpu, s.precision) / std::max(1.0, peakFlops(gpu, Precision::Fp16));
-        perGpu = imageSteps->imageStepsPerSecond * std::min(1.0, precision) / (parts.stepCost * area * diffusionSteps);
+        const double precision =
+            std::min(1.0, peakFlops(gpu, s.precision) / std::max(1.0, peakFlops(gpu, Precision::Fp16)));
+        // The images of a request (or of the requests batched together) share each denoising step.
+        const double efficiency = diffusionBatchEfficiency(gpu, concurrency, area, precision, m_catalog);
+        perGpu = imageSteps->imageStepsPerSecond * precision * efficiency / (parts.stepCost * area * diffusionSteps);
         const GpuSpec *anchorGpu = m_catalog.gpu(imageSteps->anchor->gpu);
         c.speedAnchorGpu = anchorGpu ? anchorGpu->name : imageSteps->anchor->gpu;
         c.speedAnchorRate = imageSteps->anchor->imageStepsPerSecond;
         c.speedAnchorScaled = imageSteps->scaled;
+        c.speedBatchEfficiency = efficiency;
     } else if (m_profile.embeddings) {
         const RecommenderModel model(m_scenario, m_profile, m_params, &m_catalog);
-        perGpu = 1.0 / std::max(1e-12, model.perRecord(gpu, gpusPerCopy, concurrency, busGBs).total());
+        perGpu =
+            1.0 / std::max(1e-12, model.perRecord(gpu, gpusPerCopy, concurrency, busGBs, c.hostTableShare).total());
     } else if (const auto measured =
                    measuredInferenceRate(s.model, gpu, s.precision, in.engine, sequenceLength, encoder, m_catalog)) {
-        perGpu = measured->perGpu;
-        batch1LatencyMs = measured->batch1LatencyMs;
+        // Measured at the preset's image size; a CNN's work grows with the pixels.
+        perGpu = measured->perGpu / m_profile.imageArea;
+        if (measured->batch1LatencyMs)
+            batch1LatencyMs = *measured->batch1LatencyMs * m_profile.imageArea;
     } else {
         double flopsPerSample = 0;
         double mfu = m_params.mfuPrefill;

@@ -43,6 +43,12 @@ bool SizingEngine::placeTrainingJob(const Scenario &s, const MemoryModel &memory
             for (int t : tensorOptions(wholeGpus))
                 layouts.push_back(Layout{t, gpus / t, false});
         }
+        // Recommendation tables too large for these GPUs keep their coldest part in the instances' RAM, as
+        // MLPerf ran DLRM on T4 and A10, before the job spreads over more instances and their slower network.
+        if (const auto host = memory.hostTableShare(
+                gpus, s.training.microBatch, c.usableGpuMemoryGiB * (1.0 - m_params.tightThreshold) * bytesPerGiB,
+                type.memoryGiB * n * m_catalog.recommendation.hostMemoryShare.value * bytesPerGiB))
+            layouts.push_back(Layout{1, gpus, false, *host});
         for (const Layout &layout : layouts) {
             const int t = layout.tensorParallel;
             if (layout.shardFrozenWeights && gpus <= 1)
@@ -61,6 +67,7 @@ bool SizingEngine::placeTrainingJob(const Scenario &s, const MemoryModel &memory
             candidate.perGpuMemoryGiB = needGiB;
             candidate.fit = fit;
             candidate.shardedFrozenWeights = layout.shardFrozenWeights;
+            candidate.hostTableShare = layout.hostTableShare;
             perf.training(family, gpu, type, candidate);
             candidate.meetsDeadline = !s.training.deadlineHours || candidate.hours <= *s.training.deadlineHours;
             // Prefer a comfortable fit over a tight one, then the shortest time.
@@ -107,7 +114,7 @@ bool SizingEngine::placeServing(const Scenario &s, const WorkloadProfile &p, con
     const bool virtualGpu = family.category == FamilyCategory::VirtualGpu;
     const Configuration unplaced = c;
     const bool found = p.generative() ? placeGenerativeCopy(s, p, memory, wholeGpus, maxNodes, virtualGpu, c)
-                                      : placeServingCopy(s, memory, wholeGpus, maxNodes, virtualGpu, c);
+                                      : placeServingCopy(s, memory, wholeGpus, maxNodes, virtualGpu, type.memoryGiB, c);
     if (!found)
         return false;
     perf.serving(family, gpu, type, memory, c);
@@ -198,16 +205,18 @@ bool SizingEngine::placeGenerativeCopy(const Scenario &s, const WorkloadProfile 
 }
 
 bool SizingEngine::placeServingCopy(const Scenario &s, const MemoryModel &memory, int wholeGpus, int maxNodes,
-                                    bool virtualGpu, Configuration &c) const
+                                    bool virtualGpu, double hostGiB, Configuration &c) const
 {
     // Encoders, CNNs and diffusion pipelines: a copy per GPU group, sized like the framework holds it.
-    const auto tryLayout = [&](int tensor, int stages) {
-        const MemoryBreakdown m = memory.inference({tensor * stages, 1}, std::max(1, s.inference.concurrency));
+    const int batch = std::max(1, s.inference.concurrency);
+    const auto tryLayout = [&](int tensor, int stages, double hostShare = 0) {
+        const MemoryBreakdown m = memory.inference({tensor * stages, 1, false, hostShare}, batch);
         const Fit fit = fitWithHeadroom(c.usableGpuMemoryGiB, m.total() / bytesPerGiB);
         if (fit == Fit::Insufficient)
             return false;
         c.tensorParallel = tensor;
         c.pipelineParallel = stages;
+        c.hostTableShare = hostShare;
         c.perGpu = m;
         c.perGpuMemoryGiB = m.total() / bytesPerGiB;
         c.fit = fit;
@@ -217,8 +226,15 @@ bool SizingEngine::placeServingCopy(const Scenario &s, const MemoryModel &memory
         if (tryLayout(t, 1))
             return true;
     }
-    for (int stages = 2; !virtualGpu && stages <= maxNodes; ++stages) {
-        if (tryLayout(wholeGpus, stages))
+    for (int stages = 1; !virtualGpu && stages <= maxNodes; ++stages) {
+        // Recommendation tables: the coldest rows in the instances' RAM (MLPerf's DLRM on T4 and A10) before
+        // the copy spreads over more instances.
+        const auto host = memory.hostTableShare(
+            wholeGpus * stages, batch, c.usableGpuMemoryGiB * (1.0 - m_params.tightThreshold) * bytesPerGiB,
+            hostGiB * stages * m_catalog.recommendation.hostMemoryShare.value * bytesPerGiB);
+        if (host && tryLayout(wholeGpus, stages, *host))
+            return true;
+        if (stages > 1 && tryLayout(wholeGpus, stages))
             return true;
     }
     c.tensorParallel = wholeGpus;

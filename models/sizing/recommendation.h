@@ -60,8 +60,9 @@ struct WorkloadProfile
     double forwardGflopsPerSample = 0; // non-transformer presets (CNN): one forward pass; recommenders: dense towers
     std::optional<EmbeddingTables> embeddings; // recommendation models: the tables, sized apart from the towers
     std::optional<DiffusionParts> diffusion;   // diffusion presets: trainable denoiser, frozen encoders and VAE
-    int imageResolution = 0;                   // diffusion: pixels on a side, the scenario's or the preset's
-    MemoryBreakdown singleReplica;             // everything on one GPU, no sharding
+    int imageResolution = 0;                   // image models: pixels on a side, the scenario's or the preset's
+    double imageArea = 1; // CNNs: that image's area over the one the preset's FLOPs and measured speeds are for
+    MemoryBreakdown singleReplica; // everything on one GPU, no sharding
     std::vector<Assumption> assumptions;
 
     /** Generates token by token and keeps a KV cache (decoders, MoE decoders, encoder-decoders). */
@@ -105,6 +106,7 @@ struct Configuration
     int pipelineParallel = 1; // serving: instances one copy's layers are split across, when one instance is too small
     int dataParallel = 1;     // model copies (training) or replicas (serving)
     bool shardedFrozenWeights = false; // LoRA/QLoRA: the frozen base split over the GPUs (ZeRO-3)
+    double hostTableShare = 0;         // recommendation models: share of the table rows kept in host memory
 
     MemoryBreakdown perGpu;        // bytes
     double perGpuMemoryGiB = 0;    // needed
@@ -128,6 +130,7 @@ struct Configuration
     QString speedAnchorGpu;
     double speedAnchorRate = 0;
     bool speedAnchorScaled = false;
+    double speedBatchEfficiency = 1;   // share of the full-batch rate the scenario's batch reaches
     double ttftMs = 0;                 // time to first token
     double tpotMs = 0;                 // time per output token
     int maxConcurrencyPerReplica = 0;  // full requests (context + output) the KV cache of a replica holds

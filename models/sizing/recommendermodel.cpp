@@ -14,10 +14,15 @@ namespace {
 // holds 8,250 values per record (bottom 512+256+128, 26 rows of 128, 27² interactions, top 480+1024+1024+
 // 512+256+1) for 4.92 MFLOP, at 4 bytes each.
 constexpr double activationBytesPerGflop = 6.7e6;
-// Looked-up rows travel between GPUs in 16 bit (NVIDIA's DLRM examples and HugeCTR under AMP).
-constexpr double exchangedBytesPerValue = 2;
 // A training step reads each looked-up row, then reads and writes it again for the fused SGD or Adagrad update.
 constexpr double trainingRowPasses = 3;
+// A row kept in host memory crosses PCIe to the GPU, and while training its gradient crosses back for the update.
+constexpr double trainingHostPasses = 2;
+
+bool wide(Precision p)
+{
+    return p == Precision::Fp32 || p == Precision::Tf32;
+}
 } // namespace
 
 RecommenderModel::RecommenderModel(const Scenario &scenario, const WorkloadProfile &profile,
@@ -55,7 +60,7 @@ double RecommenderModel::tableBytes() const
     return m_profile.embeddings ? m_profile.embeddings->parameters * tableBytesPerValue() : 0;
 }
 
-MemoryBreakdown RecommenderModel::memory(int gpus, int batch) const
+MemoryBreakdown RecommenderModel::memory(int gpus, int batch, double hostShare) const
 {
     MemoryBreakdown m;
     if (!m_profile.embeddings)
@@ -65,30 +70,70 @@ MemoryBreakdown RecommenderModel::memory(int gpus, int batch) const
     const double b = std::max(1, batch);
     const double dense = denseParameters();
     const double rows = t.parameters / std::max(1, t.dimension);
-    const bool wide = m_scenario.precision == Precision::Fp32 || m_scenario.precision == Precision::Tf32;
-    m.weights = tableBytes() / g;
-    m.optimizer = rows * optimizerBytesPerRow() / g;
+    const bool fp32 = wide(m_scenario.precision);
+    const double onGpu = 1.0 - std::clamp(hostShare, 0.0, 1.0);
+    m.weights = tableBytes() * onGpu / g;
+    m.optimizer = rows * optimizerBytesPerRow() * onGpu / g;
     if (m_scenario.isTraining()) {
         // The towers train like any dense network, on every GPU.
-        double optimizerBytes = wide ? 8 : 12;
+        double optimizerBytes = fp32 ? 8 : 12;
         if (m_scenario.training.optimizer == Optimizer::AdamW8bit)
-            optimizerBytes = wide ? 2 : 6;
+            optimizerBytes = fp32 ? 2 : 6;
         else if (m_scenario.training.optimizer == Optimizer::Sgd)
-            optimizerBytes = wide ? 4 : 8;
-        m.weights += dense * (wide ? 4.0 : 2.0);
+            optimizerBytes = fp32 ? 4 : 8;
+        m.weights += dense * (fp32 ? 4.0 : 2.0);
         m.gradients = dense * 4.0 + b * t.lookupsPerSample * t.dimension * 4.0; // the rows the batch touched
         m.optimizer += dense * optimizerBytes;
         m.activations = b * m_profile.forwardGflopsPerSample * activationBytesPerGflop;
     } else {
         m.weights += dense * bytesPerValue(m_scenario.precision);
-        m.activations = b * t.lookupsPerSample * t.dimension * exchangedBytesPerValue;
+        m.activations = b * t.lookupsPerSample * t.dimension * exchangedBytesPerValue();
     }
     const double tensors = m.weights + m.gradients + m.optimizer + m.activations;
     m.overhead = m_params.cudaContextGiB * bytesPerGiB + m_params.fragmentation * tensors;
     return m;
 }
 
-RecommenderModel::Timing RecommenderModel::perRecord(const GpuSpec &gpu, int gpus, int batch, double busGBs) const
+std::optional<double> RecommenderModel::hostShareToFit(int gpus, int batch, double budgetBytes) const
+{
+    // Memory falls linearly as rows move to the host.
+    const double all = memory(gpus, batch, 0).total();
+    if (all <= budgetBytes)
+        return 0.0;
+    const double none = memory(gpus, batch, 1).total();
+    if (none >= budgetBytes)
+        return std::nullopt;
+    return (all - budgetBytes) / (all - none);
+}
+
+double RecommenderModel::hostBytes(double hostShare) const
+{
+    if (!m_profile.embeddings)
+        return 0;
+    const double rows = m_profile.embeddings->parameters / std::max(1, m_profile.embeddings->dimension);
+    return (tableBytes() + rows * optimizerBytesPerRow()) * std::clamp(hostShare, 0.0, 1.0);
+}
+
+double RecommenderModel::pcieGBs(const GpuSpec &gpu)
+{
+    // x16 links: PCIe 3.0 up to Volta and Turing, 4.0 on Ampere and Ada, 5.0 from Hopper.
+    const QString &a = gpu.architecture;
+    if (a.startsWith(QLatin1String("Hopper")) || a.startsWith(QLatin1String("Blackwell")))
+        return 63;
+    if (a.startsWith(QLatin1String("Ampere")) || a.startsWith(QLatin1String("Ada")))
+        return 31.5;
+    return 15.75;
+}
+
+double RecommenderModel::exchangedBytesPerValue() const
+{
+    // Looked-up rows travel between GPUs in 16 bit under AMP (NVIDIA's DLRM examples, HugeCTR), in 32 bit when
+    // the run is FP32 or TF32.
+    return wide(m_scenario.precision) ? 4.0 : 2.0;
+}
+
+RecommenderModel::Timing RecommenderModel::perRecord(const GpuSpec &gpu, int gpus, int batch, double busGBs,
+                                                     double hostShare) const
 {
     Timing time;
     if (!m_profile.embeddings)
@@ -97,16 +142,28 @@ RecommenderModel::Timing RecommenderModel::perRecord(const GpuSpec &gpu, int gpu
     const RecommendationCalibration cal = m_catalog ? m_catalog->recommendation : RecommendationCalibration{};
     const bool training = m_scenario.isTraining();
     const double flops = (training ? 3.0 : 1.0) * m_profile.forwardGflopsPerSample * 1e9;
-    time.computeSeconds = flops / std::max(1.0, peakFlops(gpu, m_scenario.precision) * cal.denseMfu.value);
+    // Tensor cores reach a smaller share of their peak on these small layers than FP32 units reach of theirs.
+    const bool fp32Units =
+        m_scenario.precision == Precision::Fp32 || (m_scenario.precision == Precision::Tf32 && !gpu.tf32Tflops);
+    const double rate = fp32Units ? peakFlops(gpu, Precision::Fp32) * cal.denseMfuFp32.value
+                                  : peakFlops(gpu, m_scenario.precision) * cal.denseMfu.value;
+    time.computeSeconds = flops / std::max(1.0, rate);
     const double rowBytes = double(t.lookupsPerSample) * t.dimension * tableBytesPerValue();
     const double bandwidth = gpu.memoryBandwidthGBs.value_or(0) * 1e9 * cal.embeddingBandwidthShare.value;
-    time.tableSeconds = rowBytes * (training ? trainingRowPasses : 1.0) / std::max(1.0, bandwidth);
+    const double host = std::clamp(hostShare, 0.0, 1.0);
+    time.tableSeconds = rowBytes * (1 - host) * (training ? trainingRowPasses : 1.0) / std::max(1.0, bandwidth);
+    if (host > 0) {
+        // Without access counts the rows are taken as equally likely, so the host serves its share of the
+        // lookups; a placement by frequency (MLPerf's hot rows on the GPU) does better.
+        const double link = pcieGBs(gpu) * 1e9 * cal.hostLinkShare.value;
+        time.hostSeconds = rowBytes * host * (training ? trainingHostPasses : 1.0) / std::max(1.0, link);
+    }
     if (gpus > 1 && busGBs > 0) {
         // Each GPU sends away the rows of the records other GPUs work on, and training sends their gradients back.
         const double share = double(gpus - 1) / gpus;
         const double exchanged =
-            double(t.lookupsPerSample) * t.dimension * exchangedBytesPerValue * (training ? 2.0 : 1.0) * share;
-        time.exchangeSeconds = exchanged / (busGBs * 1e9);
+            double(t.lookupsPerSample) * t.dimension * exchangedBytesPerValue() * (training ? 2.0 : 1.0) * share;
+        time.exchangeSeconds = exchanged / (busGBs * 1e9 * cal.exchangeShare.value);
         if (training)
             time.exchangeSeconds += ringAllReduceSeconds(denseParameters() * 2.0, gpus, busGBs) / std::max(1, batch);
     }

@@ -5,6 +5,8 @@
 #include "models/scenario/scenario.h"
 #include "models/sizing/recommendation.h"
 
+#include <optional>
+
 namespace Advisor {
 
 struct SizingParameters;
@@ -24,7 +26,8 @@ public:
         double computeSeconds = 0;  // dense towers
         double tableSeconds = 0;    // reading (and, training, updating) the looked-up rows
         double exchangeSeconds = 0; // all-to-all of the rows, all-reduce of the towers' gradients
-        double total() const { return computeSeconds + tableSeconds + exchangeSeconds; }
+        double hostSeconds = 0;     // rows kept in host memory, over PCIe
+        double total() const { return computeSeconds + tableSeconds + exchangeSeconds + hostSeconds; }
     };
 
     /** The catalog's calibration is needed for speed only; memory works without it. */
@@ -37,13 +40,27 @@ public:
     double optimizerBytesPerRow() const;
     /** All tables at tableBytesPerValue(). */
     double tableBytes() const;
-    /** Memory on each of `gpus` GPUs sharing the tables, each working on `batch` records at a time. */
-    MemoryBreakdown memory(int gpus, int batch) const;
+    /**
+     * Memory on each of `gpus` GPUs sharing the tables, each working on `batch` records at a time, with the
+     * share hostShare of the table rows (and their optimizer state) kept in host memory instead.
+     */
+    MemoryBreakdown memory(int gpus, int batch, double hostShare = 0) const;
+    /**
+     * The smallest share of the rows to keep in host memory so that each GPU needs at most budgetBytes;
+     * nothing when not even the towers and the batch fit.
+     */
+    std::optional<double> hostShareToFit(int gpus, int batch, double budgetBytes) const;
+    /** Host memory those rows and their optimizer state take, over all instances of the job. */
+    double hostBytes(double hostShare) const;
     /** Seconds one of `gpus` GPUs spends per record, at `batch` records per GPU per step. */
-    Timing perRecord(const GpuSpec &gpu, int gpus, int batch, double busGBs) const;
+    Timing perRecord(const GpuSpec &gpu, int gpus, int batch, double busGBs, double hostShare = 0) const;
+    /** The host link a GPU gathers rows over: PCIe per direction, GB/s, by the generation its architecture uses. */
+    static double pcieGBs(const GpuSpec &gpu);
 
 private:
     double denseParameters() const;
+    /** Bytes of one looked-up value as it travels between GPUs. */
+    double exchangedBytesPerValue() const;
 
     const Scenario &m_scenario;
     const WorkloadProfile &m_profile;

@@ -77,6 +77,16 @@ void SizingEngine::describeModel(const Scenario &s, WorkloadProfile &p) const
         p.diffusion = preset->diffusion;
         if (p.diffusion)
             p.imageResolution = s.imageResolution.value_or(p.diffusion->nativeResolution);
+        if (preset->architecture == Architecture::Cnn && preset->imageResolution) {
+            // Convolutions cost in proportion to the pixels, and so do their activations.
+            const int native = *preset->imageResolution;
+            p.imageResolution = s.imageResolution.value_or(native);
+            p.imageArea = double(p.imageResolution) * p.imageResolution / (double(native) * native);
+            p.forwardGflopsPerSample *= p.imageArea;
+            if (s.imageResolution)
+                p.assumptions.push_back(
+                    {QStringLiteral("image-size"), {double(p.imageResolution), double(native), p.imageArea}, {}, {}});
+        }
         // A published checkpoint in the precision served is the weight memory, byte for byte.
         const QString dtype = preset->releasedDtype;
         const bool sixteenBit = dtype == QLatin1String("bfloat16") || dtype == QLatin1String("float16");
@@ -202,8 +212,13 @@ WorkloadProfile SizingEngine::profile(const Scenario &s) const
                 {recommender.optimizerBytesPerRow() > 0 ? QStringLiteral("rowwise-adagrad") : QStringLiteral("sgd")},
                 {QStringLiteral("DLE-DLRM"), QStringLiteral("FBGEMM-ROWWISE-ADAGRAD")});
         add("recsys-speed",
-            {cal.denseMfu.value * 100, cal.embeddingBandwidthShare.value * 100, p.forwardGflopsPerSample * 1e3}, {},
-            {cal.denseMfu.source, cal.embeddingBandwidthShare.source, QStringLiteral("MLPERF-TRAIN-1.0-DLRM")});
+            {cal.denseMfu.value * 100, cal.embeddingBandwidthShare.value * 100, p.forwardGflopsPerSample * 1e3,
+             cal.denseMfuFp32.value * 100, cal.exchangeShare.value * 100},
+            {},
+            {cal.denseMfu.source, cal.embeddingBandwidthShare.source, cal.exchangeShare.source,
+             QStringLiteral("DLE-TF2-DLRM-PERF"), QStringLiteral("MLPERF-TRAIN-1.0-DLRM")});
+        add("recsys-host", {cal.hostMemoryShare.value * 100, cal.hostLinkShare.value * 100}, {},
+            {cal.hostMemoryShare.source, cal.hostLinkShare.source});
     } else if (s.isTraining() && p.diffusion) {
         add("global-batch", {double(globalBatchSequences)});
         add("overlap", {m_params.commOverlap * 100}, {}, {QStringLiteral("PYTORCH-DDP-2020")});
@@ -298,6 +313,8 @@ void SizingEngine::addDiffusionAssumptions(
         sources << a.source;
     }
     add("diffusion-speed", numbers, names, keys(sources));
+    add("diffusion-batch", {cal.imageFillTflops.value, double(std::max(1, s.inference.concurrency))}, {},
+        keys({cal.imageFillTflops.source}));
 }
 
 void SizingEngine::addServingAssumptions(
@@ -716,6 +733,14 @@ void SizingEngine::explainRanking(const Scenario &s, Recommendation &r, double c
                 unpricedLead(c, K::LeadNoPrice);
         }
         c.reasons.push_back({K::MemoryHeadroom, {c.perGpuMemoryGiB, c.usableGpuMemoryGiB, c.headroomPercent}, {}});
+        if (c.hostTableShare > 0) {
+            const GpuSpec *g = m_catalog.gpu(c.gpu);
+            const RecommenderModel model(s, r.profile, m_params, &m_catalog);
+            c.reasons.push_back({K::HostTables,
+                                 {c.hostTableShare * 100, model.hostBytes(c.hostTableShare) / 1e9,
+                                  g ? RecommenderModel::pcieGBs(*g) * m_catalog.recommendation.hostLinkShare.value : 0},
+                                 {}});
+        }
         if (s.isTraining() && c.hours > 0) {
             c.reasons.push_back({K::TrainingTime, {c.hours, double(c.instances)}, {}});
             if (c.shardedFrozenWeights)
@@ -737,7 +762,8 @@ void SizingEngine::explainRanking(const Scenario &s, Recommendation &r, double c
             else // which measurement the speed rests on, and whether it came from another GPU
                 c.reasons.push_back(
                     {K::SampleThroughput,
-                     {c.samplesPerSecond, c.speedAnchorRate},
+                     {c.samplesPerSecond, c.speedAnchorRate, c.speedBatchEfficiency * 100,
+                      double(std::max(1, s.inference.concurrency))},
                      {c.speedAnchorGpu, c.speedAnchorScaled ? QStringLiteral("scaled") : QStringLiteral("measured")}});
         }
         if (const BillingCost *cost = c.cost(c.primaryBilling))

@@ -112,9 +112,9 @@ private:
     /** Lays out one copy of a generative model for serving; false (with the problem) when none fits. */
     bool placeGenerativeCopy(const Scenario &scenario, const WorkloadProfile &profile, const MemoryModel &memory,
                              int wholeGpus, int maxNodes, bool virtualGpu, Configuration &c, int minStages = 1) const;
-    /** Lays out one copy of an encoder, CNN or diffusion pipeline for serving. */
+    /** Lays out one copy of an encoder, CNN, diffusion pipeline or recommender (hostGiB: RAM per instance). */
     bool placeServingCopy(const Scenario &scenario, const MemoryModel &memory, int wholeGpus, int maxNodes,
-                          bool virtualGpu, Configuration &c) const;
+                          bool virtualGpu, double hostGiB, Configuration &c) const;
     void rank(const Scenario &scenario, Recommendation &result) const;
     /** What each ranked configuration costs for ranking: its job cost, or a placeholder without a price. */
     void setRankingCosts(const Scenario &scenario, Recommendation &result) const;

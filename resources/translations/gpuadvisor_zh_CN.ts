@@ -799,6 +799,22 @@
         <source>Choose %1, whose caches hold %2 sequences in all (%3 per replica, %4 replica(s)).</source>
         <translation>选择 %1，其 KV 缓存总共可容纳 %2 个序列（每个副本 %3 个，共 %4 个副本）。</translation>
     </message>
+    <message>
+        <source>%1: %2 dense parameters and %3 GB of embedding tables, %4</source>
+        <translation>%1：稠密参数 %2，嵌入表 %3 GB，%4</translation>
+    </message>
+    <message>
+        <source>recommendation → memory for the tables decides (on the GPUs, split by rows, or their cold rows in host memory); the dense towers need little compute</source>
+        <translation>推荐模型 → 由嵌入表所需的内存决定（放在 GPU 上按行切分，或把冷门行放进主机内存）；稠密塔需要的算力很少</translation>
+    </message>
+    <message>
+        <source>The tables outgrow the GPUs → %1 % of their rows stay in the instance&apos;s memory; their lookups cross PCIe.</source>
+        <translation>嵌入表超出 GPU 显存 → 其中 %1 % 的行留在实例内存中；对这些行的查表要经过 PCIe。</translation>
+    </message>
+    <message>
+        <source>Tables split by rows over %1 GPUs → every step trades the looked-up rows between them (all-to-all).</source>
+        <translation>嵌入表按行切分到 %1 块 GPU 上 → 每一步都要在它们之间交换查到的行（all-to-all）。</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::Cli</name>
@@ -2444,6 +2460,26 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <source>Latenc&amp;y target:</source>
         <translation>延迟目标(&amp;Y)：</translation>
     </message>
+    <message>
+        <source>the model&apos;s own, %1</source>
+        <translation>模型自身尺寸 %1</translation>
+    </message>
+    <message>
+        <source>Image si&amp;ze:</source>
+        <translation>图像尺寸(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>px on a side</source>
+        <translation>像素（边长）</translation>
+    </message>
+    <message>
+        <source>Width of the square images trained on or generated; memory and time grow with the pixels. Empty: the size the model was made for</source>
+        <translation>训练或生成的正方形图像的边长；显存和耗时随像素数增长。留空：使用模型原本的尺寸</translation>
+    </message>
+    <message>
+        <source>Image size</source>
+        <translation>图像尺寸</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::Ui::ScalingChart</name>
@@ -3776,10 +3812,6 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <translation>PyTorch 运行 ResNet-50：T4 上 12.96 ms，V100 上 12.78 ms；TensorRT INT8 在 A10 到 A100 上约 0.5 ms</translation>
     </message>
     <message>
-        <source>calibrated on NVIDIA&apos;s published DLRM throughput (Deep Learning Examples, MLPerf): within ±30 % of it; allow ±50 % for other recommendation models</source>
-        <translation>按 NVIDIA 公布的 DLRM 吞吐量（Deep Learning Examples、MLPerf）校准：与其相差不超过 ±30 %；其他推荐模型请按 ±50 % 估计</translation>
-    </message>
-    <message>
         <source>Recommendation model</source>
         <translation>推荐模型</translation>
     </message>
@@ -3822,10 +3854,6 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>Recommendation speed</source>
         <translation>推荐模型速度</translation>
-    </message>
-    <message>
-        <source>dense towers (%1 MFLOP per record forward, 3× to train) at %2 % of peak, plus the looked-up rows at %3 % of memory bandwidth; over several GPUs, an all-to-all of the rows</source>
-        <translation>稠密塔（每条记录前向 %1 MFLOP，训练为 3 倍）按峰值的 %2 % 计算，加上以显存带宽 %3 % 读取所查的行；多卡时再加一次各行的 all-to-all 交换</translation>
     </message>
     <message numerus="yes">
         <source>%1 GiB for each of %n session(s), one instance each, against the whole framebuffer of the slice as sold</source>
@@ -3914,16 +3942,76 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <translation>束搜索、时间戳规则以及每层的大量小内核</translation>
     </message>
     <message>
-        <source>%1 images/s in total, scaled by peak throughput from the measured denoising rate on %2 (%3 image-steps/s of SD 1.x at 512²)</source>
-        <translation>合计每秒 %1 张图像，由 %2 上实测的去噪速度（SD 1.x 在 512² 下每秒 %3 图像·步）按峰值算力换算</translation>
-    </message>
-    <message>
-        <source>%1 images/s in total, from the measured denoising rate on this GPU (%2 image-steps/s of SD 1.x at 512²)</source>
-        <translation>合计每秒 %1 张图像，依据本 GPU 实测的去噪速度（SD 1.x 在 512² 下每秒 %2 图像·步）</translation>
-    </message>
-    <message>
         <source>has no listed price, so it cannot be shown to stay within the %1 %2 budget</source>
         <translation>没有公开价格，无法确认其不超过 %1 %2 的预算</translation>
+    </message>
+    <message>
+        <source>calibrated on NVIDIA&apos;s published DLRM throughput (PyTorch and TensorFlow examples, one and eight GPUs): within ±30 % of it; allow ±50 % for other recommendation models</source>
+        <translation>按 NVIDIA 公布的 DLRM 吞吐量校准（PyTorch 与 TensorFlow 示例，单卡和八卡）：与其相差不超过 ±30 %；其他推荐模型请按 ±50 % 估计</translation>
+    </message>
+    <message>
+        <source>assumed; within ±15 % of MLPerf&apos;s split of the tables between GPU and host memory and of NVIDIA&apos;s one published host-memory training run</source>
+        <translation>假设值；与 MLPerf 在 GPU 显存和主机内存之间划分嵌入表的比例、以及 NVIDIA 唯一公开的主机内存训练实测相差均在 ±15 % 以内</translation>
+    </message>
+    <message>
+        <source>fitted on one GPU&apos;s published batch 1 to 64 (within ±3 %); other GPUs within ±20 % of their published batch-1 speeds</source>
+        <translation>按一款 GPU 公开的批大小 1 到 64 的实测拟合（误差 ±3 % 以内）；其他 GPU 与其公开的批大小 1 速度相差 ±20 % 以内</translation>
+    </message>
+    <message>
+        <source>the tables outgrow the GPUs: %1 % of their rows (%2 GB) stay in the instance&apos;s memory, and their lookups cross PCIe at about %3 GB/s</source>
+        <translation>嵌入表超出 GPU 显存：其中 %1 % 的行（%2 GB）留在实例内存中，对它们的查表经 PCIe 传输，约 %3 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 images/s in total, scaled by peak throughput from the measured denoising rate on %2 (%3 image-steps/s of SD 1.x at 512²); %4 image(s) per step keep the GPU %5 % as busy as a full batch</source>
+        <translation>合计每秒 %1 张图像，由 %2 上实测的去噪速度（SD 1.x 在 512² 下每秒 %3 图像·步）按峰值算力换算；每步 %4 张图像时 GPU 的繁忙程度为满批的 %5 %</translation>
+    </message>
+    <message>
+        <source>%1 images/s in total, from the measured denoising rate on this GPU (%2 image-steps/s of SD 1.x at 512²); %3 image(s) per step keep the GPU %4 % as busy as a full batch</source>
+        <translation>合计每秒 %1 张图像，依据本 GPU 实测的去噪速度（SD 1.x 在 512² 下每秒 %2 图像·步）；每步 %3 张图像时 GPU 的繁忙程度为满批的 %4 %</translation>
+    </message>
+    <message>
+        <source>Image size</source>
+        <translation>图像尺寸</translation>
+    </message>
+    <message>
+        <source>%1 px on a side, against the %2 px the model&apos;s published figures are for: compute, activations and time × %3</source>
+        <translation>边长 %1 像素，而模型公开数据对应的是 %2 像素：计算量、激活值和耗时均 × %3</translation>
+    </message>
+    <message>
+        <source>a convolutional network&apos;s work grows with the pixels</source>
+        <translation>卷积网络的计算量随像素数增长</translation>
+    </message>
+    <message>
+        <source>dense towers (%1 MFLOP per record forward, 3× to train) at %2 % of the tensor peak (%3 % of the FP32 peak in FP32), plus the looked-up rows at %4 % of memory bandwidth; over several GPUs, an all-to-all of the rows at %5 % of the link&apos;s bandwidth</source>
+        <translation>稠密塔（每条记录前向 %1 MFLOP，训练为 3 倍）按张量峰值的 %2 % 计算（FP32 时按 FP32 峰值的 %3 %），加上以显存带宽 %4 % 读取所查的行；多卡时再加上各行的 all-to-all 交换，按互联带宽的 %5 % 计</translation>
+    </message>
+    <message>
+        <source>as the frameworks&apos; DLRM examples run; MLPerf&apos;s HugeCTR replicates the frequent rows and is about twice as fast on eight GPUs</source>
+        <translation>与各框架的 DLRM 示例运行方式一致；MLPerf 所用的 HugeCTR 在每块 GPU 上复制高频行，八卡时约快一倍</translation>
+    </message>
+    <message>
+        <source>Tables in host memory</source>
+        <translation>放在主机内存中的嵌入表</translation>
+    </message>
+    <message>
+        <source>when the tables outgrow the GPUs, the remaining rows go to the instance&apos;s memory (up to %1 % of it) and their lookups cross PCIe at %2 % of its bandwidth</source>
+        <translation>嵌入表超出 GPU 显存时，其余的行放进实例内存（最多占其 %1 %），对它们的查表经 PCIe 传输，按其带宽的 %2 % 计</translation>
+    </message>
+    <message>
+        <source>rows taken as equally likely; placing the most frequent rows on the GPU, as MLPerf does, is faster</source>
+        <translation>假定各行被访问的概率相同；像 MLPerf 那样把最常用的行放在 GPU 上会更快</translation>
+    </message>
+    <message>
+        <source>Diffusion batch</source>
+        <translation>扩散模型批量</translation>
+    </message>
+    <message>
+        <source>a GPU denoises at its full rate only with about one image per %1 TFLOPS of its 16-bit peak in each step (fewer for larger images); %2 image(s) per step here</source>
+        <translation>每个去噪步中，GPU 的 16 位峰值算力每 %1 TFLOPS 约需一张图像才能满速运行（图像越大所需张数越少）；此处每步 %2 张图像</translation>
+    </message>
+    <message>
+        <source>smaller batches leave part of the GPU idle: an A100 runs one image at 43 % of its full rate</source>
+        <translation>批量较小时 GPU 有一部分空闲：A100 单张图像的速度只有满速的 43 %</translation>
     </message>
 </context>
 <context>

@@ -446,6 +446,36 @@ private slots:
             qInfo().noquote() << adviceToText(report);
     }
 
+    // A recommendation model is described by its dense towers and its tables, not by a total that is nearly
+    // all tables, and the path says where the tables went.
+    void decisionPathDescribesRecommendersByTheirTables()
+    {
+        Scenario s;
+        s.task = Task::Recsys;
+        s.stage = Stage::Inference;
+        s.model = QStringLiteral("dlrm-mlperf");
+        s.precision = Precision::Int8;
+        s.inference.concurrency = 2048;
+        s.inference.requestsPerSecond = 1;
+        s.constraints.maxNodes = 1;
+        const SizingEngine engine(m_catalog, m_presets);
+        Recommendation rec = engine.recommend(s);
+        QVERIFY(!rec.ranked.empty());
+        // The one-T4 configuration, whose tables only fit with host memory.
+        const auto t4 = std::find_if(rec.ranked.begin(), rec.ranked.end(), [](const Configuration &c) {
+            return c.instanceType == QLatin1String("ecs.gn6i-c4g1.xlarge");
+        });
+        QVERIFY(t4 != rec.ranked.end() && t4->hostTableShare > 0);
+        const AdviceReport report = advise(s, rec, &*t4, m_catalog, m_rules);
+        const QString path = report.decisionPath.join(QLatin1Char('\n'));
+        // 2.37 M dense parameters; 22.5 billion table values at 1 byte.
+        QVERIFY2(path.contains(QStringLiteral("2 M dense parameters and 22.5 GB of embedding tables, inference")),
+                 qPrintable(path));
+        QVERIFY2(!path.contains(QStringLiteral("22.5 B parameters")), qPrintable(path));
+        QVERIFY2(path.contains(QStringLiteral("recommendation → memory for the tables decides")), qPrintable(path));
+        QVERIFY2(path.contains(QStringLiteral("% of their rows stay in the instance's memory")), qPrintable(path));
+    }
+
     void jsonAndText()
     {
         Fixture f = balanced();

@@ -32,10 +32,20 @@ constexpr Published mlperfInferenceDlrm{
     "... place the most frequently accessed rows on device memory, and place the rest of the rows on host memory.",
     "MLPerf Inference v0.7/v1.0 results, NVIDIA closed division, code/dlrm/tensorrt/README.md, MLCommons, "
     "2020-10-21 and 2021-04-17 (A100-80GB: all tables on the GPU; T4: embedding_weights_on_gpu_part 0.5)"};
+constexpr Published mlperfReference{"The official model is the largest model on the order of 100GB",
+                                    "MLCommons Inference reference, Benchmarks for Recommendation Task (DLRM) README"};
 constexpr Published mlperfTrainingDlrm{
     "\"key\": \"train_samples\", \"value\": 3775334400 ... \"key\": \"global_batch_size\", \"value\": 55296 "
     "(run_start to run_stop 116.9 s: 32.3 M samples/s on 8 GPUs)",
     "MLPerf Training v1.0 results, NVIDIA dgxa100_ngc21.05_merlin_hugectr/dlrm/result_0.txt, MLCommons, 2021-05-20"};
+constexpr Published tf2Dlrm{
+    "Performance numbers (in items per second) were averaged over 1000 training steps.",
+    "DLRM for TensorFlow 2, doc/DLRM.md, NVIDIA Deep Learning Examples, 2023-06-30 (Merlin Distributed Embeddings, "
+    "DGX A100 80GB and DGX-1 V100 32GB)"};
+constexpr Published tf2DlrmCpu{
+    "1xA100-80GB + 2xAMD EPYC 7742 (large embeddings on CPU) | 768k |43x |",
+    "DLRM for TensorFlow 2, doc/DLRM.md, \"Training performance: comparison with CPU for the extra large model\" "
+    "(113B parameters), NVIDIA Deep Learning Examples, 2023-06-30"};
 constexpr Published nvidiaVpc{
     "High Definition 1920x1080 1 1B / 2 2B ... Tests were executed on a single VM using 1B and 2B vGPU profiles to "
     "determine the optimal vGPU profile based on the nVector KW workload.",
@@ -97,8 +107,12 @@ private slots:
             "ecs.gn6e-c12g1.3xlarge", true, dleTf2Dlrm);
         row("MLPerf DLRM INT8 tables all on 1× A100-80GB", "dlrm-mlperf", Stage::Inference, Precision::Int8, 2048,
             "ecs.gn7e-c16g1.4xlarge", true, mlperfInferenceDlrm);
-        row("MLPerf DLRM INT8 tables not all on 1× T4", "dlrm-mlperf", Stage::Inference, Precision::Int8, 2048,
-            "ecs.gn6i-c4g1.xlarge", false, mlperfInferenceDlrm);
+        // A T4 holds half of them; the smallest T4 instance's 15 GiB of RAM holds the rest (see hostTablesServing).
+        row("MLPerf DLRM INT8 on 1× T4, cold rows in host memory", "dlrm-mlperf", Stage::Inference, Precision::Int8,
+            2048, "ecs.gn6i-c4g1.xlarge", true, mlperfInferenceDlrm);
+        // The FP32 model, "on the order of 100GB", fits neither that T4 nor its RAM.
+        row("MLPerf DLRM FP32 not on 1× T4", "dlrm-mlperf", Stage::Inference, Precision::Fp32, 2048,
+            "ecs.gn6i-c4g1.xlarge", false, mlperfReference);
     }
 
     void fitsOn()
@@ -154,55 +168,188 @@ private slots:
                  qPrintable(PublishedCases::ratioText(int8GB, 25.0, describe(mlperfInferenceDlrm))));
     }
 
-    // Records (samples) per second within ±35 %.
+    // Records (samples) per second within ±35 %. NVIDIA's "large" models are given by their size (the
+    // PyTorch example's 81.9 GB fp32 checkpoint, the TensorFlow example's 22.8 B parameters), sized like the
+    // reference DLRM.
     void throughput_data()
     {
         QTest::addColumn<QString>("model");
+        QTest::addColumn<double>("parameters");
         QTest::addColumn<Stage>("stage");
+        QTest::addColumn<Precision>("precision");
         QTest::addColumn<int>("batch");
         QTest::addColumn<QString>("instanceType");
         QTest::addColumn<double>("recordsPerSecond");
         QTest::addColumn<QString>("source");
-        const auto row = [](const char *name, const char *model, Stage stage, int batch, const char *type, double rate,
-                            const Published &src) {
-            QTest::newRow(name) << QString::fromLatin1(model) << stage << batch << QString::fromLatin1(type) << rate
-                                << describe(src);
+        const auto row = [](const char *name, const char *model, double parameters, Stage stage, Precision precision,
+                            int batch, const char *type, double rate, const Published &src) {
+            QTest::newRow(name) << QString::fromLatin1(model) << parameters << stage << precision << batch
+                                << QString::fromLatin1(type) << rate << describe(src);
         };
+        const char *small = "dlrm-criteo-small";
+        const Stage train = Stage::FinetuneFull;
+        const char *v100x1 = "ecs.gn6e-c12g1.3xlarge";
+        const char *v100x8 = "ecs.gn6e-c12g1.24xlarge";
+        const char *a100x1 = "ecs.gn7e-c16g1.4xlarge";
+        const char *a100x8 = "ecs.gn7e-c16g1.32xlarge";
         // Training, AMP: "| 1 | small | 64k | 2,880,000 | 4,020,000 | 1.396 |" (A100-80GB, TF32 then AMP); the
         // DGX-1 table gives 2.09 M on one V100-32GB.
-        row("DLRM small training, 1× V100-32GB", "dlrm-criteo-small", Stage::FinetuneFull, 65536,
-            "ecs.gn6e-c12g1.3xlarge", 2.09e6, dleDlrm);
-        row("DLRM small training, 1× A100-80GB", "dlrm-criteo-small", Stage::FinetuneFull, 65536,
-            "ecs.gn7e-c16g1.4xlarge", 4.02e6, dleDlrm);
+        row("DLRM small training AMP, 1× V100-32GB", small, 0, train, Precision::Fp16, 65536, v100x1, 2.09e6, dleDlrm);
+        row("DLRM small training AMP, 1× A100-80GB", small, 0, train, Precision::Fp16, 65536, a100x1, 4.02e6, dleDlrm);
+        // FP32 units, not tensor cores: "| 1 | small | 64k | 672,000 | 2,090,000 | 3.110 |" (DGX-1; the FP32
+        // share of peak is fitted on it), and TF32 on the A100 (tensor cores again).
+        row("DLRM small training FP32, 1× V100-32GB", small, 0, train, Precision::Fp32, 65536, v100x1, 0.672e6,
+            dleDlrm);
+        row("DLRM small training TF32, 1× A100-80GB", small, 0, train, Precision::Tf32, 65536, a100x1, 2.88e6, dleDlrm);
+        // The TensorFlow example, another implementation: "| 1 | small | 64k | 0.663M | 2.23M | 3.37 |" (DGX-1)
+        // and "| 1 | small | 64k | 2.84M | 4.55M | 1.60 |" (DGX A100).
+        row("TF2 DLRM small training FP32, 1× V100-32GB", small, 0, train, Precision::Fp32, 65536, v100x1, 0.663e6,
+            tf2Dlrm);
+        row("TF2 DLRM small training AMP, 1× A100-80GB", small, 0, train, Precision::Fp16, 65536, a100x1, 4.55e6,
+            tf2Dlrm);
+        // Eight GPUs, tables split over them, 8k records per GPU: the all-to-all halves the rate per GPU.
+        // "| 8 | large | 8k | 11,400,000 | 16,500,000 | 1.447 |" (DGX A100, TF32 then AMP) and
+        // "| 8 | large | 8k | 2,880,000 | 6,920,000 | 2.403 |" (DGX-1, FP32 then AMP); the A100 AMP row is the
+        // point the exchange share is fitted on.
+        const double large = 81.9e9 / 4;
+        row("DLRM large training AMP, 8× A100-80GB", "", large, train, Precision::Fp16, 8192, a100x8, 16.5e6, dleDlrm);
+        row("DLRM large training TF32, 8× A100-80GB", "", large, train, Precision::Tf32, 8192, a100x8, 11.4e6, dleDlrm);
+        row("DLRM large training AMP, 8× V100-32GB", "", large, train, Precision::Fp16, 8192, v100x8, 6.92e6, dleDlrm);
+        row("DLRM large training FP32, 8× V100-32GB", "", large, train, Precision::Fp32, 8192, v100x8, 2.88e6, dleDlrm);
+        // TensorFlow: "| 8 | large | 8k | 10.9M | 13.8M | 1.27 |" (DGX A100), "| 8 | large | 8k | 3.13M | 6.31M |"
+        // (DGX-1). Not asserted: its "extra large" model (113B parameters, 421 GiB, its largest table split by
+        // columns over the GPUs) runs at 11.5M, 17 % below the large one on the same GPUs; the estimate does not
+        // slow down with table size and comes out 1.5× for it.
+        row("TF2 DLRM large training AMP, 8× A100-80GB", "", 22.8e9, train, Precision::Fp16, 8192, a100x8, 13.8e6,
+            tf2Dlrm);
+        row("TF2 DLRM large training TF32, 8× A100-80GB", "", 22.8e9, train, Precision::Tf32, 8192, a100x8, 10.9e6,
+            tf2Dlrm);
+        row("TF2 DLRM large training AMP, 8× V100-32GB", "", 22.8e9, train, Precision::Fp16, 8192, v100x8, 6.31e6,
+            tf2Dlrm);
+        row("TF2 DLRM large training FP32, 8× V100-32GB", "", 22.8e9, train, Precision::Fp32, 8192, v100x8, 3.13e6,
+            tf2Dlrm);
         // Inference, AMP, batch 32,768: 6.72 M records/s on V100-32GB, 14.8 M on A100-80GB.
-        row("DLRM small inference, 1× V100-32GB", "dlrm-criteo-small", Stage::Inference, 32768,
-            "ecs.gn6e-c12g1.3xlarge", 6.72e6, dleDlrm);
-        row("DLRM small inference, 1× A100-80GB", "dlrm-criteo-small", Stage::Inference, 32768,
-            "ecs.gn7e-c16g1.4xlarge", 14.8e6, dleDlrm);
-        // Eight A100-80GB over NVLink, tables split over all of them, 6,912 records per GPU per step.
-        row("MLPerf DLRM training, 8× A100-80GB", "dlrm-mlperf", Stage::FinetuneFull, 55296 / 8,
-            "ecs.gn7e-c16g1.32xlarge", 32.3e6, mlperfTrainingDlrm);
+        row("DLRM small inference, 1× V100-32GB", small, 0, Stage::Inference, Precision::Fp16, 32768, v100x1, 6.72e6,
+            dleDlrm);
+        row("DLRM small inference, 1× A100-80GB", small, 0, Stage::Inference, Precision::Fp16, 32768, a100x1, 14.8e6,
+            dleDlrm);
     }
 
     void throughput()
     {
         QFETCH(QString, model);
+        QFETCH(double, parameters);
         QFETCH(Stage, stage);
+        QFETCH(Precision, precision);
         QFETCH(int, batch);
         QFETCH(QString, instanceType);
         QFETCH(double, recordsPerSecond);
         QFETCH(QString, source);
-        const Scenario s = dlrm(model, stage, Precision::Fp16, batch);
+        Scenario s = dlrm(model, stage, precision, batch);
+        if (parameters > 0)
+            s.parameters = parameters;
         const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
         const InstanceType *type = m_catalog.instanceType(instanceType);
         QVERIFY(type);
         const Configuration c = engine.evaluate(s, engine.profile(s), *type);
         QVERIFY2(c.problems.empty() && c.fit != Fit::Insufficient, qPrintable(source));
         QCOMPARE(c.totalGpus, double(type->gpuCount));
+        QCOMPARE(c.hostTableShare, 0.0); // all of these held their tables on the GPUs
         const double ratio = c.samplesPerSecond / recordsPerSecond;
         qInfo("%s", qPrintable(PublishedCases::ratioText(c.samplesPerSecond, recordsPerSecond, QString())));
         QVERIFY2(ratio >= 0.65 && ratio <= 1.35,
                  qPrintable(PublishedCases::ratioText(c.samplesPerSecond, recordsPerSecond, source)));
+    }
+
+    // MLPerf's DLRM on a DGX A100 is HugeCTR with its hybrid embedding: the most frequent rows replicated on
+    // every GPU (no all-to-all for them) and communication overlapped with compute. The estimate follows the
+    // frameworks' plain all-to-all, so this tuned run is a ceiling: faster than the estimate, by what the
+    // exchange costs there (about 2×), never slower.
+    void mlperfTrainingIsTheCeiling()
+    {
+        const Scenario s = dlrm(QStringLiteral("dlrm-mlperf"), Stage::FinetuneFull, Precision::Fp16, 55296 / 8);
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        const Configuration c =
+            engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(QStringLiteral("ecs.gn7e-c16g1.32xlarge")));
+        QVERIFY2(c.problems.empty(), qPrintable(describe(mlperfTrainingDlrm)));
+        const double published = 32.3e6;
+        qInfo("%s", qPrintable(PublishedCases::ratioText(c.samplesPerSecond, published, QString())));
+        QVERIFY2(c.samplesPerSecond < published && c.samplesPerSecond > published / 2.5,
+                 qPrintable(PublishedCases::ratioText(c.samplesPerSecond, published, describe(mlperfTrainingDlrm))));
+        // Without the exchange (one GPU, the same records per GPU) the estimate reaches HugeCTR's rate per GPU.
+        const Configuration one =
+            engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(QStringLiteral("ecs.gn7e-c16g1.4xlarge")));
+        QVERIFY(c.commSeconds > 0 && one.commSeconds == 0);
+    }
+
+    // Tables larger than the GPUs keep their coldest rows in host memory, read over PCIe: NVIDIA trained the
+    // 113-billion-parameter model (421 GiB of tables) on one A100-80GB with "large embeddings on CPU" at 768k
+    // samples/s. One GPU with the DGX A100's 1 TB of RAM.
+    void hostTablesTraining()
+    {
+        Scenario s = dlrm(QString(), Stage::FinetuneFull, Precision::Fp16, 65536);
+        s.parameters = 113e9;
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        InstanceType dgxGpu = *m_catalog.instanceType(QStringLiteral("ecs.gn7e-c16g1.4xlarge"));
+        dgxGpu.memoryGiB = 1024;
+        const Configuration c = engine.evaluate(s, engine.profile(s), dgxGpu);
+        QVERIFY2(c.problems.empty() && c.fit != Fit::Insufficient, qPrintable(describe(tf2DlrmCpu)));
+        QCOMPARE(c.instances, 1);
+        QVERIFY(c.hostTableShare > 0.5 && c.hostTableShare < 1);
+        qInfo("%.0f %% of the rows in host memory; %s", c.hostTableShare * 100,
+              qPrintable(PublishedCases::ratioText(c.samplesPerSecond, 768e3, QString())));
+        QVERIFY2(PublishedCases::within(c.samplesPerSecond, 768e3, 0.35),
+                 qPrintable(PublishedCases::ratioText(c.samplesPerSecond, 768e3, describe(tf2DlrmCpu))));
+        // With the instance's own 125 GiB of RAM the rows do not fit the host either.
+        const Configuration small =
+            engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(QStringLiteral("ecs.gn7e-c16g1.4xlarge")));
+        QVERIFY(small.fit == Fit::Insufficient);
+    }
+
+    // MLPerf Inference ran the INT8 tables (~25 GB) half on a T4 and 80 % on an A10, the rest in host memory
+    // ("embedding_weights_on_gpu_part": 0.5 and 0.8): the share the estimate keeps on the GPU, within ±15 %.
+    void hostTablesServing_data()
+    {
+        QTest::addColumn<QString>("instanceType");
+        QTest::addColumn<double>("onGpu");
+        QTest::newRow("T4") << QStringLiteral("ecs.gn6i-c16g1.4xlarge") << 0.5;
+        QTest::newRow("A10") << QStringLiteral("ecs.gn7i-c16g1.4xlarge") << 0.8;
+    }
+
+    void hostTablesServing()
+    {
+        QFETCH(QString, instanceType);
+        QFETCH(double, onGpu);
+        const Scenario s = dlrm(QStringLiteral("dlrm-mlperf"), Stage::Inference, Precision::Int8, 2048);
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        const Configuration c = engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(instanceType));
+        QVERIFY2(c.problems.empty() && c.fit != Fit::Insufficient, qPrintable(describe(mlperfInferenceDlrm)));
+        QCOMPARE(c.pipelineParallel, 1);
+        const double estimated = 1 - c.hostTableShare;
+        qInfo("%s", qPrintable(PublishedCases::ratioText(estimated, onGpu, QStringLiteral("of the rows on the GPU"))));
+        QVERIFY2(PublishedCases::within(estimated, onGpu, 0.15),
+                 qPrintable(PublishedCases::ratioText(estimated, onGpu, describe(mlperfInferenceDlrm))));
+        // The estimate says where the rows went, and the assumption behind it names its sources.
+        const Recommendation r = engine.recommend(s);
+        bool said = false;
+        for (const Configuration &ranked : r.ranked) {
+            for (const Finding &f : ranked.reasons) {
+                if (f.kind == Finding::Kind::HostTables) {
+                    QCOMPARE(f.number(0), ranked.hostTableShare * 100);
+                    QVERIFY(f.number(1) > 0 && f.number(2) > 0);
+                    said = true;
+                }
+            }
+        }
+        QVERIFY(said);
+        const auto host = std::find_if(r.profile.assumptions.begin(), r.profile.assumptions.end(),
+                                       [](const Assumption &a) { return a.id == QLatin1String("recsys-host"); });
+        QVERIFY(host != r.profile.assumptions.end() && host->sourceKeys.size() == 2);
+        // Reading the rest over PCIe costs speed: the same copy with every row on a larger GPU is faster.
+        const Configuration a100 =
+            engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(QStringLiteral("ecs.gn7e-c16g1.4xlarge")));
+        QCOMPARE(a100.hostTableShare, 0.0);
+        QVERIFY(a100.samplesPerSecond > c.samplesPerSecond);
     }
 
     // A recommendation model given by its size alone is sized like the DLRM reference, not as dense weights.
@@ -222,7 +369,8 @@ private slots:
         QVERIFY(c.samplesPerSecond > 1e6);
     }
 
-    // Tables too large for one instance are split by rows over several, which then trade rows over the network.
+    // Tables too large for one instance, GPU and RAM together, are split by rows over several, which then trade
+    // rows over the network.
     void tablesSplitOverInstancesAllServe()
     {
         Scenario s = dlrm(QStringLiteral("dlrm-mlperf"), Stage::Inference, Precision::Fp16, 2048);
@@ -232,22 +380,19 @@ private slots:
         QVERIFY(t4);
         const Configuration c = engine.evaluate(s, engine.profile(s), *t4);
         QVERIFY2(c.problems.empty(), qPrintable(QString::number(c.perGpuMemoryGiB)));
-        // 45 GB of fp16 tables over 16 GB cards: at least four of them.
-        QVERIFY(c.pipelineParallel >= 4);
+        // 45 GB of fp16 tables over 16 GB cards with 15 GiB of RAM each: more than one instance.
+        QVERIFY(c.pipelineParallel >= 2);
         QCOMPARE(c.instances, c.pipelineParallel);
         s.constraints.maxNodes = 1;
         const Configuration a10 =
-            engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(QStringLiteral("ecs.gn7i-c8g1.2xlarge")));
-        QVERIFY(a10.fit == Fit::Insufficient); // 45 GB does not fit one 24 GB card
+            engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(QStringLiteral("ecs.gn7i-c16g1.4xlarge")));
+        // One 24 GB card with 60 GiB of RAM holds them: about half the rows on the card, the rest in the RAM.
+        QVERIFY(a10.fit != Fit::Insufficient && a10.pipelineParallel == 1);
+        QVERIFY(a10.hostTableShare > 0.4 && a10.hostTableShare < 0.7);
         // Every record's rows cross the instances' network (a few Gbit/s of TCP on these sizes), so the network,
         // not the GPUs, sets the rate: below what one T4 alone serves (about 3.4 M records/s).
         QVERIFY2(c.samplesPerSecond > 0 && c.samplesPerSecond < 3.4e6, qPrintable(QString::number(c.samplesPerSecond)));
     }
-
-    // Not reproduced, so not asserted: NVIDIA's "large" model (FL=3, 81.9 GB checkpoint) on 8 GPUs, 16.5 M
-    // records/s on A100-80GB and 6.92 M on V100-32GB, would come out about 2× too fast by these formulas; and
-    // NVIDIA lists 132.3 GB of GPU memory for it (1.6× its checkpoint, against 1.37× for the small model), which
-    // these formulas do not explain, so they would fit it on four V100-32GB where NVIDIA needs eight.
 
     // Alibaba's smallest slices are 2 GB (sgn7i-vws-m2: A10 × 1/12; sgn8ia-m2); NVIDIA's 2B profile holds every
     // knowledge-worker desktop it tested, up to two 1080p monitors or 4K. So one default desktop per 2 GB slice.

@@ -105,6 +105,7 @@ private slots:
     void graphicsAsksForDesktopsAndTheirMemory();
     void encoderServingOffersTheEngine();
     void servingAsksOnlyForTheInputsThatApply();
+    void imageSizeIsAskedForImageModels();
     void aboutBoxNamesLicenceCatalogAndNotices();
     void windowFitsTheScreen();
     void scratchAsksForWhatIsMissing();
@@ -876,6 +877,82 @@ void TestWizard::servingAsksOnlyForTheInputsThatApply()
     REQUIRE(m_fx->walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::ScalePageId));
     QVERIFY(context->isVisible());
     QVERIFY(output->isVisible());
+}
+
+void TestWizard::imageSizeIsAskedForImageModels()
+{
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::InferenceApi, AdvisorWizard::ScalePageId));
+    auto *image = m_fx->find<NumberField>(QStringLiteral("servingImageField"));
+    REQUIRE(image);
+    // BERT reads text: no image size.
+    QVERIFY(!image->isVisible());
+    // Stable Diffusion generates images: asked, and empty means its own 512 px.
+    session()->edit([](Scenario &s) {
+        s.task = Task::Diffusion;
+        s.model = QStringLiteral("sd-1.5");
+        s.precision = Precision::Fp16;
+        s.inference.concurrency = 1;
+        s.inference.requestsPerSecond = 0.1;
+        s.inference.latencyMsTarget.reset();
+    });
+    QVERIFY(image->isVisible());
+    QVERIFY2(image->lineEdit()->placeholderText().contains(QStringLiteral("512")),
+             qPrintable(image->lineEdit()->placeholderText()));
+    // One image's time on the top-ranked instance type, wherever it ranks after the change.
+    const auto latencyOn = [this](const QString &type) {
+        const Recommendation &r = session()->recommendation();
+        for (const std::vector<Configuration> *list : {&r.ranked, &r.rejected}) {
+            for (const Configuration &c : *list) {
+                if (c.instanceType == type)
+                    return c.ttftMs;
+            }
+        }
+        return 0.0;
+    };
+    session()->flush();
+    REQUIRE(!session()->recommendation().ranked.empty());
+    const QString type = session()->recommendation().ranked.front().instanceType;
+    const double native = latencyOn(type);
+    QVERIFY(native > 0);
+    // Typed through the field: 1024 px, four times the pixels, takes about four times as long.
+    REQUIRE(WindowFixture::typeInto(image->lineEdit(), QStringLiteral("1024")));
+    QCOMPARE(session()->scenario().imageResolution, std::optional<int>(1024));
+    session()->flush();
+    const double large = latencyOn(type);
+    QVERIFY2(large / native > 2.5 && large / native < 4.5,
+             qPrintable(QStringLiteral("%1 ms against %2 ms on %3").arg(large).arg(native).arg(type)));
+    // Emptied, the model's own size again.
+    image->lineEdit()->setFocus();
+    image->lineEdit()->selectAll();
+    QTest::keyClick(image->lineEdit(), Qt::Key_Backspace);
+    QVERIFY(!session()->scenario().imageResolution);
+    // Training a CNN asks too, in the training group: ResNet-50 at 448 px costs about four times 224 px.
+    session()->edit([](Scenario &s) {
+        s.task = Task::Cv;
+        s.model = QStringLiteral("resnet-50");
+        s.stage = Stage::FinetuneFull;
+        s.training.samples = 1.28e6;
+        s.training.tokens.reset();
+        s.training.microBatch = 64;
+        s.training.deadlineHours.reset();
+    });
+    auto *trainingImage = m_fx->find<NumberField>(QStringLiteral("trainingImageField"));
+    REQUIRE(trainingImage);
+    QVERIFY(trainingImage->isVisible());
+    QVERIFY(trainingImage->lineEdit()->placeholderText().contains(QStringLiteral("224")));
+    session()->flush();
+    REQUIRE(!session()->recommendation().ranked.empty());
+    const double hours = session()->recommendation().ranked.front().hours;
+    const QString trainingType = session()->recommendation().ranked.front().instanceType;
+    REQUIRE(WindowFixture::typeInto(trainingImage->lineEdit(), QStringLiteral("448")));
+    QCOMPARE(session()->scenario().imageResolution, std::optional<int>(448));
+    session()->flush();
+    double larger = 0;
+    for (const Configuration &c : session()->recommendation().ranked) {
+        if (c.instanceType == trainingType)
+            larger = c.hours;
+    }
+    QVERIFY2(larger > 3 * hours, qPrintable(QStringLiteral("%1 h against %2 h").arg(larger).arg(hours)));
 }
 
 void TestWizard::aboutBoxNamesLicenceCatalogAndNotices()

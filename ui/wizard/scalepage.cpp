@@ -9,6 +9,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QVBoxLayout>
 
 namespace Advisor::Ui {
@@ -36,6 +37,8 @@ ScalePage::ScalePage(AdvisorSession *session, QWidget *parent)
     m_deadline->setRange(0.1, 100000);
     m_deadline->setDecimals(1);
     m_deadline->setOptional(true);
+    m_trainingForm = trainingForm;
+    m_trainingImage = addField(trainingForm, &m_trainingImageLabel, "trainingImageField");
 
     m_serving = new QGroupBox(this);
     m_serving->setObjectName(QStringLiteral("servingGroup"));
@@ -61,6 +64,13 @@ ScalePage::ScalePage(AdvisorSession *session, QWidget *parent)
     m_latency->setRange(1, 600000);
     m_latency->setDecimals(0);
     m_latency->setOptional(true);
+    m_servingImage = addField(servingForm, &m_servingImageLabel, "servingImageField");
+    for (NumberField *image : {m_trainingImage, m_servingImage}) {
+        // The range a scenario file accepts; empty means the model's own size.
+        image->setRange(64, 16384);
+        image->setDecimals(0);
+        image->setOptional(true);
+    }
     m_engine = new QComboBox(this);
     m_engine->setObjectName(QStringLiteral("engineCombo"));
     // The item texts change with the language; the box follows them instead of cutting them off.
@@ -105,6 +115,11 @@ ScalePage::ScalePage(AdvisorSession *session, QWidget *parent)
     bind(m_rps, [](Scenario &s, std::optional<double> v) { s.inference.requestsPerSecond = *v; });
     bind(m_latency, [](Scenario &s, std::optional<double> v) { s.inference.latencyMsTarget = v; });
     bind(m_sessionMemory, [](Scenario &s, std::optional<double> v) { s.inference.memoryPerSessionGiB = *v; });
+    for (NumberField *image : {m_trainingImage, m_servingImage}) {
+        bind(image, [](Scenario &s, std::optional<double> v) {
+            s.imageResolution = v ? std::optional<int>(static_cast<int>(*v)) : std::nullopt;
+        });
+    }
     connect(m_engine, &QComboBox::currentIndexChanged, this, [this] {
         if (loading())
             return;
@@ -153,6 +168,16 @@ bool ScalePage::offersEngineChoice() const
             || preset->architecture == Architecture::Vit);
 }
 
+int ScalePage::nativeImageSize() const
+{
+    const ModelPreset *preset = session()->presets().preset(session()->scenario().model);
+    if (!preset)
+        return 0;
+    if (preset->diffusion)
+        return preset->diffusion->nativeResolution;
+    return preset->architecture == Architecture::Cnn ? preset->imageResolution.value_or(0) : 0;
+}
+
 bool ScalePage::countsTokens() const
 {
     const Task task = session()->scenario().task;
@@ -180,6 +205,11 @@ void ScalePage::updateBranch()
                                                 : tr("Tokens the model reads per request (prompt and history)"));
     m_servingForm->setRowVisible(m_sessionMemory, graphics);
     m_servingForm->setRowVisible(m_engine, !graphics && offersEngineChoice());
+    const int nativeSize = nativeImageSize();
+    m_trainingForm->setRowVisible(m_trainingImage, nativeSize > 0);
+    m_servingForm->setRowVisible(m_servingImage, !graphics && nativeSize > 0);
+    for (NumberField *image : {m_trainingImage, m_servingImage})
+        image->setPlaceholder(tr("the model's own, %1").arg(QLocale().toString(nativeSize)));
     if (graphics) {
         m_concurrencyLabel->setText(tr("&Desktops at once:"));
         m_concurrency->setUnit(tr("sessions"));
@@ -225,6 +255,8 @@ void ScalePage::loadFromScenario()
     m_rps->setValue(s.inference.requestsPerSecond);
     m_latency->setValue(s.inference.latencyMsTarget);
     m_sessionMemory->setValue(s.inference.memoryPerSessionGiB);
+    for (NumberField *image : {m_trainingImage, m_servingImage})
+        image->setValue(s.imageResolution ? std::optional<double>(*s.imageResolution) : std::nullopt);
     m_engine->setCurrentIndex(std::max(0, m_engine->findData(toString(s.inference.engine))));
 }
 
@@ -273,6 +305,14 @@ void ScalePage::retranslate()
     m_latency->setHelp(tr("Per generated token for chat models, per request otherwise; empty = no target"));
     m_latency->setPlaceholder(tr("no target"));
     m_latency->setAccessibleName(tr("Latency target"));
+    for (QLabel *label : {m_trainingImageLabel, m_servingImageLabel})
+        label->setText(tr("Image si&ze:"));
+    for (NumberField *image : {m_trainingImage, m_servingImage}) {
+        image->setUnit(tr("px on a side"));
+        image->setHelp(tr("Width of the square images trained on or generated; memory and time grow with the "
+                          "pixels. Empty: the size the model was made for"));
+        image->setAccessibleName(tr("Image size"));
+    }
     m_engineLabel->setText(tr("&Serving engine:"));
     m_engine->setItemText(0, tr("Framework (PyTorch, TensorFlow)"));
     m_engine->setItemText(1, tr("Compiled (TensorRT, ONNX Runtime)"));

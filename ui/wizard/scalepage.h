@@ -41,6 +41,8 @@ private:
     InputKind servingInput() const;
     /** CNNs and encoders run in their framework or compiled (TensorRT); decoders have their own engines. */
     bool offersEngineChoice() const;
+    /** Pixels on a side of the model's own images, for models whose estimate follows the image size; else 0. */
+    int nativeImageSize() const;
 
     bool m_showsTokens = true;
     QLabel *m_engineLabel = nullptr;
@@ -58,6 +60,12 @@ private:
     NumberField *m_microBatch = nullptr;
     QLabel *m_deadlineLabel = nullptr;
     NumberField *m_deadline = nullptr;
+    // The image size (workload.imageResolution) in each group: one of them shows, as the stage decides.
+    QLabel *m_trainingImageLabel = nullptr;
+    NumberField *m_trainingImage = nullptr;
+    QLabel *m_servingImageLabel = nullptr;
+    NumberField *m_servingImage = nullptr;
+    QFormLayout *m_trainingForm = nullptr;
     QLabel *m_contextLabel = nullptr;
     NumberField *m_context = nullptr;
     QLabel *m_outputLabel = nullptr;
