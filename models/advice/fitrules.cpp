@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/advice/advicecontext.h"
+#include "models/itemmodels/moneyformatter.h"
 
 #include <algorithm>
 #include <optional>
@@ -106,7 +107,7 @@ void developmentOnExpensiveCard(AdviceContext &ctx)
             || (c.totalGpus == alt->totalGpus && c.costPerGpuHour * c.totalGpus < alt->costPerGpuHour * alt->totalGpus))
             alt = &c;
     }
-    const QString cur = ctx.rec.currency.isEmpty() ? ctx.cat.currency : ctx.rec.currency;
+    const QString cur = MoneyFormatter::currencyUnit(ctx.rec.currency.isEmpty() ? ctx.cat.currency : ctx.rec.currency);
     ctx.raise(
         *rule, AdviceText::tr("Development on a top-end card"),
         ctx.cfg->costPerGpuHour > 0
