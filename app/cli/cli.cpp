@@ -3,6 +3,7 @@
 
 #include "app/cli/catalogcommands.h"
 #include "app/cli/clicontext.h"
+#include "app/cli/clilanguage.h"
 #include "app/cli/exportcommand.h"
 #include "app/cli/recommendcommands.h"
 
@@ -16,11 +17,19 @@ const QStringList commands{QStringLiteral("catalog"), QStringLiteral("estimate")
                            QStringLiteral("export")};
 } // namespace
 
+QString commandName(const QStringList &arguments)
+{
+    QStringList rest = arguments;
+    QString ignored;
+    chooseLanguage(rest, &ignored); // "gpu-advisor --lang zh_CN recommend …" is still recommend
+    return rest.value(1);
+}
+
 bool isHeadless(const QStringList &arguments)
 {
-    if (arguments.size() < 2)
+    const QString first = commandName(arguments);
+    if (first.isEmpty())
         return false;
-    const QString first = arguments.at(1);
     return commands.contains(first) || first == QLatin1String("--help") || first == QLatin1String("-h")
         || first == QLatin1String("--version") || first == QLatin1String("-v") || first == QLatin1String("help");
 }
@@ -45,18 +54,30 @@ QString helpText()
         "  gpu-advisor estimate --scenario FILE [--catalog FILE] [--format table|json]\n"
         "  gpu-advisor recommend --scenario FILE [--catalog FILE] [--rules FILE] [--gpu WANTED]\n"
         "                      [--top N] [--all-sizes] [--format table|json|csv]\n"
-        "  gpu-advisor export --scenario FILE --pdf OUT [--csv OUT] [--lang en|zh_CN]\n"
+        "  gpu-advisor export --scenario FILE --pdf OUT [--csv OUT]\n"
         "                     [--customer NAME] [--prepared-by NAME] [--catalog FILE] [--rules FILE]\n"
         "                     [--top N] [--no-bom]\n"
         "                                      the PDF report and/or the comparison table as CSV\n"
         "                                      (UTF-8 with a BOM unless --no-bom)\n"
         "  gpu-advisor --help | --version\n"
         "\n"
+        "Every command takes --lang en|zh_CN; without it the language follows LC_ALL, LC_MESSAGES or LANG.\n"
+        "\n"
         "Exit codes: 0 success, 1 failure, 2 bad input or usage.\n");
 }
 
-int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
+int run(const QStringList &commandLine, QTextStream &out, QTextStream &err)
 {
+    // Every command, its help and its errors speak the chosen language.
+    QStringList arguments = commandLine;
+    QString languageError;
+    const QString language = chooseLanguage(arguments, &languageError);
+    if (language.isEmpty()) {
+        err << languageError << Qt::endl;
+        return 2;
+    }
+    if (!applyLanguage(language, err))
+        return 1;
     if (arguments.size() < 2)
         return 2;
     const QString command = arguments.at(1);

@@ -6,6 +6,9 @@
 
 namespace Advisor::Cli {
 
+/** The command the arguments name ("recommend", "--help", …), wherever --lang stands; empty if none. */
+QString commandName(const QStringList &arguments);
+
 /** True when the arguments ask for a headless command (no window, no display needed). */
 bool isHeadless(const QStringList &arguments);
 
