@@ -3,6 +3,7 @@
 
 #include "models/application/advisorsession.h"
 #include "models/itemmodels/displaytext.h"
+#include "models/itemmodels/moneyformatter.h"
 #include "ui/widgets/numberfield.h"
 
 #include <QCheckBox>
@@ -144,7 +145,7 @@ void BudgetPage::retranslate()
     setTitle(tr("Budget and billing"));
     setSubTitle(tr("What you may spend, and which ways of paying are acceptable."));
     m_budgetLabel->setText(tr("&Monthly budget:"));
-    m_budget->setUnit(tr("%1 per month").arg(catalog.currency));
+    m_budget->setUnit(tr("%1 per month").arg(MoneyFormatter::currencyUnit(catalog.currency)));
     m_budget->setHelp(tr("The most you may spend in a month; leave empty for no limit"));
     m_budget->setPlaceholder(tr("no limit"));
     m_budget->setAccessibleName(tr("Monthly budget"));
