@@ -1,7 +1,9 @@
+// SPDX-License-Identifier: Apache-2.0
 // The Chinese a customer reads: discounts quoted as 几折, money in 元, counts in 万/亿, one product name
 // on every surface, and a runtime switch through the Language menu that leaves no English behind.
 #include "app/cli/cli.h"
 #include "models/advice/rules.h"
+#include "models/application/advisorsession.h"
 #include "models/application/evaluation.h"
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/presetloader.h"
@@ -12,6 +14,8 @@
 #include "models/scenario/scenarioio.h"
 #include "tests/testutils.h"
 #include "tests/ui/windowfixture.h"
+#include "ui/application/appsettings.h"
+#include "ui/application/mainwindow.h"
 #include "ui/application/translations.h"
 #include "ui/widgets/numberfield.h"
 #include "ui/wizard/advisorwizard.h"
@@ -42,7 +46,8 @@ const QRegularExpression &han()
 /** Name[zh_CN] of the desktop entry the package installs. */
 QString desktopName(const QString &key)
 {
-    const QString text = QString::fromUtf8(readSourceFile(QStringLiteral("packaging/invalid.example.GpuAdvisor.desktop")));
+    const QString text =
+        QString::fromUtf8(readSourceFile(QStringLiteral("packaging/invalid.example.GpuAdvisor.desktop")));
     for (const QString &line : text.split(QLatin1Char('\n'))) {
         if (line.startsWith(key + QLatin1Char('=')))
             return line.mid(key.size() + 1).trimmed();
@@ -124,7 +129,7 @@ private slots:
         // The report words that one meaning the way each reader quotes a deal.
         QVERIFY(m_translations.apply(QStringLiteral("en")));
         QCOMPARE(detail(ReportBuilder::workloadDetails(discounted, *m_catalog), QStringLiteral("Customer discount")),
-                 QStringLiteral("20% off the list price"));
+                 QStringLiteral("20 % off the list price"));
         QVERIFY(m_translations.apply(QStringLiteral("zh_CN")));
         const std::vector<ReportLine> zh = ReportBuilder::workloadDetails(discounted, *m_catalog);
         const QString value = detail(zh, QStringLiteral("商务优惠"));
@@ -140,8 +145,8 @@ private slots:
         // A Chinese customer with an "8 折" deal must not type 80: the field and its help say so.
         QVERIFY(m_translations.apply(QStringLiteral("zh_CN")));
         const QString label = QCoreApplication::translate("Advisor::Ui::BudgetPage", "Customer &discount:");
-        const QString help =
-            QCoreApplication::translate("Advisor::Ui::BudgetPage", "Your negotiated discount off list prices, 0 if none");
+        const QString help = QCoreApplication::translate("Advisor::Ui::BudgetPage",
+                                                         "Your negotiated discount off list prices, 0 if none");
         QVERIFY2(label.contains(QStringLiteral("优惠比例")), qPrintable(label));
         QVERIFY2(help.contains(QStringLiteral("8 折")) && help.contains(QStringLiteral("20")), qPrintable(help));
     }
@@ -203,9 +208,9 @@ private slots:
         QCOMPARE(metainfoName(QStringLiteral("zh-CN")), chinese);
         QVERIFY(m_translations.apply(QStringLiteral("zh_CN")));
         // The window title, the about box, the PDF (cover and Creator) and the command line's help.
-        for (const char *context : {"Advisor::Ui::AdvisorWizard", "Advisor::Ui::MainWindow",
-                                    "Advisor::Ui::AboutDialog", "Advisor::Ui::PdfReportWriter"})
-            QCOMPARE(QCoreApplication::translate(context, "GPU Instance Advisor"), chinese);
+        for (const char *context :
+             {"Advisor::Ui::AdvisorWizard", "Advisor::Ui::MainWindow", "Advisor::Ui::AboutDialog", "PdfReportWriter"})
+            QVERIFY2(QCoreApplication::translate(context, "GPU Instance Advisor") == chinese, context);
         QVERIFY2(Advisor::Cli::helpText().startsWith(chinese), qPrintable(Advisor::Cli::helpText().left(80)));
     }
 
