@@ -3011,7 +3011,7 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     </message>
     <message>
         <source>BF16 (16-bit brain float)</source>
-        <translation>BF16（bfloat16，16 位浮点）</translation>
+        <translation>BF16（bfloat16）</translation>
     </message>
     <message>
         <source>FP16 (16-bit float)</source>
@@ -4408,7 +4408,7 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     </message>
     <message>
         <source>The job must finish within %1.</source>
-        <translation>任务须在%1内完成。</translation>
+        <translation>任务须在 %1内完成。</translation>
     </message>
     <message>
         <source>It serves up to %1 sequences at once, each with %2 prompt tokens and %3 output tokens, at %4 requests per second.</source>

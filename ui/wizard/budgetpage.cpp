@@ -164,12 +164,8 @@ void BudgetPage::retranslate()
     m_regionLabel->setText(tr("&Region:"));
     m_region->setToolTip(tr("Where the instances run; prices and availability differ by region"));
     m_region->setAccessibleName(tr("Region"));
-    for (int i = 0; i < m_region->count(); ++i) {
-        const Region *region = catalog.region(m_region->itemData(i).toString());
-        m_region->setItemText(i,
-                              region ? region->name.text() + QStringLiteral(" (") + region->id + QLatin1Char(')')
-                                     : m_region->itemData(i).toString());
-    }
+    for (int i = 0; i < m_region->count(); ++i)
+        m_region->setItemText(i, DisplayText::region(m_region->itemData(i).toString(), &catalog));
     m_discountLabel->setText(tr("Customer &discount:"));
     m_discount->setUnit(tr("%"));
     m_discount->setHelp(tr("Your negotiated discount off list prices, 0 if none"));
