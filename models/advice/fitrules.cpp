@@ -162,7 +162,10 @@ void familyStatus(AdviceContext &ctx)
         const Family *f = ctx.familyOf(c);
         return f && f->status == FamilyStatus::Current;
     });
-    const QString region = ctx.rec.region.isEmpty() ? ctx.cat.referenceRegion : ctx.rec.region;
+    const QString regionId = ctx.rec.region.isEmpty() ? ctx.cat.referenceRegion : ctx.rec.region;
+    // Prose names the region as people say it (华东2（上海）, China (Shanghai)); the id is for fields.
+    const Region *known = ctx.cat.region(regionId);
+    const QString region = known && !known->name.isEmpty() ? known->name.text() : regionId;
     ctx.raise(
         *rule, title,
         AdviceText::tr("%1 belongs to the %2 family, which is %3.").arg(ctx.cfg->instanceType, ctx.family->id, what),

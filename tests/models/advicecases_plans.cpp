@@ -241,7 +241,9 @@ const std::vector<AdviceCase> &planCases()
              f.setFamily(QStringLiteral("gn8is"));
              f.type().memoryGiB = 400;
          },
-         {QStringLiteral("gn8is family, which is offered only in some regions"), QStringLiteral("cn-shanghai")}},
+         // The region as people name it in prose, not its id.
+         {QStringLiteral("gn8is family, which is offered only in some regions"),
+          QStringLiteral("sold in China (Shanghai)")}},
         {"current gn7i everywhere", "family-limited-regions", false, [](Fixture &) {}, {}},
         {"A800 requested",
          "gpu-not-offered",
