@@ -2904,6 +2904,14 @@ Exit codes: 0 success, 1 failure, 2 bad input or usage.
     </message>
 </context>
 <context>
+    <name>Dialogs</name>
+    <message>
+        <source>Discard</source>
+        <comment>closes without saving; Chinese: 不保存, as Chinese desktops name it</comment>
+        <translation>不保存</translation>
+    </message>
+</context>
+<context>
     <name>DisplayText</name>
     <message>
         <source>fits</source>

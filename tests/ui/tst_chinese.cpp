@@ -17,6 +17,7 @@
 #include "ui/application/appsettings.h"
 #include "ui/application/mainwindow.h"
 #include "ui/application/translations.h"
+#include "ui/common/dialogs.h"
 #include "ui/widgets/numberfield.h"
 #include "ui/wizard/advisorwizard.h"
 
@@ -25,10 +26,12 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QTableView>
+#include <QTimer>
 #include <QXmlStreamReader>
 #include <QtTest>
 
@@ -212,6 +215,35 @@ private slots:
              {"Advisor::Ui::AdvisorWizard", "Advisor::Ui::MainWindow", "Advisor::Ui::AboutDialog", "PdfReportWriter"})
             QVERIFY2(QCoreApplication::translate(context, "GPU Instance Advisor") == chinese, context);
         QVERIFY2(Advisor::Cli::helpText().startsWith(chinese), qPrintable(Advisor::Cli::helpText().left(80)));
+    }
+
+    void discardReadsAsChineseDesktopsSayIt()
+    {
+        // The unsaved-changes question: Chinese desktops call the button 不保存, not Qt's 丢弃.
+        QVERIFY(m_translations.apply(QStringLiteral("zh_CN")));
+        Dialogs::reset(); // the real QMessageBox, not a test's answer
+        QString shown;
+        // exec() runs its own loop: a timer in it reads the button and closes the box.
+        QTimer timer;
+        connect(&timer, &QTimer::timeout, this, [&shown] {
+            for (QWidget *w : QApplication::topLevelWidgets()) {
+                auto *box = qobject_cast<QMessageBox *>(w);
+                if (!box || !box->isVisible())
+                    continue;
+                if (QAbstractButton *discard = box->button(QMessageBox::Discard))
+                    shown = discard->text();
+                box->reject();
+            }
+        });
+        timer.start(20);
+        Dialogs::ask(nullptr,
+                     Dialogs::Message{QMessageBox::Question,
+                                      QStringLiteral("t"),
+                                      QStringLiteral("?"),
+                                      {},
+                                      QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
+                                      QMessageBox::Save});
+        QCOMPARE(shown, QStringLiteral("不保存"));
     }
 
     void languageMenuLeavesNoEnglish()
