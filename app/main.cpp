@@ -22,7 +22,7 @@ int main(int argc, char *argv[])
     // Headless commands must run without a display, so they never create a QApplication, except
     // export: its PDF draws Qt Charts, which need one; offscreen keeps it display-free on servers.
     if (Advisor::Cli::isHeadless(arguments)) {
-        const bool needsGui = arguments.value(1) == QLatin1String("export");
+        const bool needsGui = Advisor::Cli::commandName(arguments) == QLatin1String("export");
         if (needsGui && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY")
             && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
             qputenv("QT_QPA_PLATFORM", "offscreen");

@@ -79,7 +79,7 @@ set(CPACK_DEBIAN_PACKAGE_SECTION "utils")
 set(CPACK_DEBIAN_PACKAGE_PRIORITY "optional")
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)                # dpkg-shlibdeps (dpkg-dev): libqt6widgets6, libqt6charts6, ...
 # Not linked libraries, so shlibdeps cannot find them: Chinese glyphs and Qt's own translations.
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-noto-cjk, qt6-translations-l10n")
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-wqy-microhei, fonts-noto-cjk, qt6-translations-l10n")
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "qt6-wayland")
 
 # Tarball: the same tree under gpu-advisor-<version>-Linux/, copyright and THIRD-PARTY-NOTICES included.

@@ -30,6 +30,7 @@ dpkg-deb --info "$deb"
 depends=$(dpkg-deb --field "$deb" Depends)
 echo "$depends" | grep -q libqt6widgets6 || { echo "Depends lacks libqt6widgets6 (dpkg-shlibdeps?): $depends" >&2; exit 1; }
 dpkg-deb --field "$deb" Recommends | grep -q fonts-noto-cjk || { echo "Recommends lacks fonts-noto-cjk" >&2; exit 1; }
+dpkg-deb --field "$deb" Recommends | grep -q fonts-wqy-microhei || { echo "Recommends lacks fonts-wqy-microhei" >&2; exit 1; }
 expected="usr/bin/gpu-advisor usr/share/applications/invalid.example.GpuAdvisor.desktop
     usr/share/metainfo/invalid.example.GpuAdvisor.metainfo.xml usr/share/mime/packages/invalid.example.GpuAdvisor.xml
     usr/share/icons/hicolor/scalable/apps/gpu-advisor.svg

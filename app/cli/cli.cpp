@@ -3,6 +3,7 @@
 
 #include "app/cli/catalogcommands.h"
 #include "app/cli/clicontext.h"
+#include "app/cli/clilanguage.h"
 #include "app/cli/exportcommand.h"
 #include "app/cli/recommendcommands.h"
 
@@ -90,8 +91,19 @@ int dispatch(const QString &command, const QStringList &rest, QTextStream &out, 
 }
 } // namespace
 
-QString scenarioToOpen(const QStringList &arguments)
+QString commandName(const QStringList &arguments)
 {
+    QStringList rest = arguments;
+    QString ignored;
+    chooseLanguage(rest, &ignored); // "gpu-advisor --lang zh_CN recommend …" is still recommend
+    return rest.value(1);
+}
+
+QString scenarioToOpen(const QStringList &commandLine)
+{
+    QStringList arguments = commandLine;
+    QString ignored;
+    chooseLanguage(arguments, &ignored);
     QStringList positional;
     for (qsizetype i = 1; i < arguments.size(); ++i) {
         const QString arg = arguments.at(i);
@@ -110,10 +122,13 @@ QString scenarioToOpen(const QStringList &arguments)
     return positional.front().endsWith(QLatin1String(".json"), Qt::CaseInsensitive) ? positional.front() : QString();
 }
 
-bool isHeadless(const QStringList &arguments)
+bool isHeadless(const QStringList &commandLine)
 {
-    if (!scenarioToOpen(arguments).isEmpty())
+    if (!scenarioToOpen(commandLine).isEmpty())
         return false;
+    QStringList arguments = commandLine;
+    QString ignored;
+    chooseLanguage(arguments, &ignored);
     // The wizard is for no arguments, --smoke and Qt's own options; anything else is a command, so a
     // misspelt one is reported as such instead of opening a window (or aborting without a display).
     for (qsizetype i = 1; i < arguments.size(); ++i) {
@@ -159,19 +174,31 @@ QString helpText()
         "  gpu-advisor estimate --scenario FILE [--catalog FILE] [--format table|json]\n"
         "  gpu-advisor recommend --scenario FILE [--catalog FILE] [--rules FILE] [--gpu WANTED]\n"
         "                      [--top N] [--all-sizes] [--format table|json|csv]\n"
-        "  gpu-advisor export --scenario FILE --pdf OUT [--csv OUT] [--lang en|zh_CN]\n"
+        "  gpu-advisor export --scenario FILE --pdf OUT [--csv OUT]\n"
         "                     [--customer NAME] [--prepared-by NAME] [--catalog FILE] [--rules FILE]\n"
         "                     [--top N] [--no-bom]\n"
         "                                      the PDF report and/or the comparison table as CSV\n"
         "                                      (UTF-8 with a BOM unless --no-bom)\n"
         "  gpu-advisor --help | --version\n"
         "\n"
+        "Every command takes --lang en|zh_CN; without it the language follows LC_ALL, LC_MESSAGES or LANG.\n"
+        "\n"
         "Exit codes: 0 success; 1 the system failed (a file could not be written, out of memory);\n"
         "2 bad input: an unknown command or option, a missing or invalid file or value.\n");
 }
 
-int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
+int run(const QStringList &commandLine, QTextStream &out, QTextStream &err)
 {
+    // Every command, its help and its errors speak the chosen language.
+    QStringList arguments = commandLine;
+    QString languageError;
+    const QString language = chooseLanguage(arguments, &languageError);
+    if (language.isEmpty()) {
+        err << languageError << Qt::endl;
+        return 2;
+    }
+    if (!applyLanguage(language, err))
+        return 1;
     if (arguments.size() < 2) {
         err << QCoreApplication::translate("Advisor::Cli", "no command given; see gpu-advisor --help") << Qt::endl;
         return 2;

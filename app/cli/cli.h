@@ -6,6 +6,9 @@
 
 namespace Advisor::Cli {
 
+/** The command the arguments name ("recommend", "--help", …), wherever --lang stands; empty if none. */
+QString commandName(const QStringList &arguments);
+
 /**
  * False only when the arguments ask for the wizard: none, --smoke, or Qt's own options (-platform,
  * -style…). Everything else is a command, run headless, so that a typo is a usage error, not a window.

@@ -6,8 +6,6 @@
 #include "ui/report/pdfreportwriter.h"
 
 #include <QCoreApplication>
-#include <QLocale>
-#include <QTranslator>
 
 namespace Advisor::Cli {
 
@@ -17,26 +15,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("Advisor::Cli", text);
 }
 
-/** Installs the Chinese translation for this process; English needs nothing. */
-bool applyLanguage(const QString &language, QTranslator &translator, Context &context)
-{
-    if (language == QLatin1String("en")) {
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-        return true;
-    }
-    if (language != QLatin1String("zh_CN")) {
-        context.err << tr("--lang expects en or zh_CN, found \"%1\"").arg(language) << Qt::endl;
-        return false;
-    }
-    if (!translator.load(QStringLiteral(":/i18n/gpuadvisor_zh_CN.qm"))) {
-        context.err << tr("the Chinese translation is missing from this build") << Qt::endl;
-        return false;
-    }
-    QCoreApplication::installTranslator(&translator);
-    // Catalog texts ({"en", "zh_CN"}) and number formats follow the default locale.
-    QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
-    return true;
-}
 /**
  * Outputs that are one file, or an output that is one of the inputs, would overwrite each other
  * silently; an output that cannot be a file (a folder, a device, a missing folder) would fail after
@@ -78,8 +56,8 @@ int runExportCommand(const QStringList &args, Context &context)
 {
     const auto parsed = parseArgs(args,
                                   {QStringLiteral("scenario"), QStringLiteral("pdf"), QStringLiteral("csv"),
-                                   QStringLiteral("lang"), QStringLiteral("customer"), QStringLiteral("prepared-by"),
-                                   QStringLiteral("catalog"), QStringLiteral("rules"), QStringLiteral("top")},
+                                   QStringLiteral("customer"), QStringLiteral("prepared-by"), QStringLiteral("catalog"),
+                                   QStringLiteral("rules"), QStringLiteral("top")},
                                   {QStringLiteral("no-bom")}, context);
     if (!parsed)
         return 2;
@@ -114,13 +92,6 @@ int runExportCommand(const QStringList &args, Context &context)
             return 2;
         }
     }
-    // The translator must outlive every tr() below, so it lives here.
-    QTranslator translator;
-    if (!applyLanguage(parsed->has(QStringLiteral("lang")) ? parsed->value(QStringLiteral("lang"))
-                                                           : QStringLiteral("en"),
-                       translator, context))
-        return 2;
-
     int loadCode = 0;
     const auto loaded = loadScenarioInputs(*parsed, true, context, loadCode);
     if (!loaded) {

@@ -4,6 +4,7 @@
 #include "models/advice/advice.h"
 #include "models/io/csvwriter.h"
 #include "models/io/texttable.h"
+#include "models/itemmodels/displaytext.h"
 #include "models/report/recommendationjson.h"
 #include "models/report/reportdata.h"
 #include "models/sizing/findingtext.h"
@@ -54,7 +55,7 @@ void printTable(const ReportTable &table, QTextStream &out)
     for (const QStringList &row : table.rows)
         rows << row.mid(0, columns);
     out << formatTextTable(table.header.mid(0, columns), rows, table.rightAligned.mid(0, columns)) << Qt::endl;
-    out << table.header.last() << QStringLiteral(":") << Qt::endl;
+    out << tr("%1:").arg(table.header.last()) << Qt::endl;
     for (const QStringList &row : table.rows)
         out << QStringLiteral("  #") << row.value(0) << QStringLiteral(" ") << row.value(1) << QStringLiteral(": ")
             << row.value(columns) << Qt::endl;
@@ -154,7 +155,8 @@ int runRecommendCommand(const QStringList &args, Context &context)
         return 0;
     }
     context.out << tr("%1 (%2), prices in %3 as of %4, region %5; ~ marks estimated or derived prices")
-                       .arg(r.catalogName, r.catalogVersion, r.currency, r.priceDate, r.region)
+                       .arg(loaded->catalog.displayName(), r.catalogVersion, MoneyFormatter::currencyUnit(r.currency),
+                            r.priceDate, DisplayText::region(r.region, &loaded->catalog))
                 << Qt::endl
                 << tr("Model: %1").arg(FindingText::modelName(r.profile)) << Qt::endl
                 << Qt::endl;

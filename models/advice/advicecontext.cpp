@@ -61,7 +61,12 @@ AdviceContext::AdviceContext(const Scenario &scenario, const Recommendation &rec
 void AdviceContext::raise(const Rule &rule, const QString &title, const QString &message, const QString &fix,
                           std::optional<FixAction> action)
 {
-    report.warnings.push_back({rule.id, rule.severity, title, message, fix, std::move(action), rule.source});
+    // Cited now, not at load: the source titles follow the language the advice is worded in.
+    bool known = !rule.sourceKeys.isEmpty();
+    for (const QString &key : rule.sourceKeys)
+        known = known && cat.sources.contains(key);
+    report.warnings.push_back({rule.id, rule.severity, title, message, fix, std::move(action),
+                               known ? cat.citations(rule.sourceKeys) : rule.source});
 }
 
 double AdviceContext::gpusPerInstance() const

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/advice/advicecontext.h"
+#include "models/itemmodels/moneyformatter.h"
 
 #include "models/pricing/pricebook.h"
 
@@ -89,7 +90,7 @@ void paygBreakEven(AdviceContext &ctx)
     const std::optional<double> plan = hourly(ctx, QStringLiteral("savings-plan"));
     if (!sub && !plan)
         return;
-    const QString cur = ctx.rec.currency.isEmpty() ? ctx.cat.currency : ctx.rec.currency;
+    const QString cur = MoneyFormatter::currencyUnit(ctx.rec.currency.isEmpty() ? ctx.cat.currency : ctx.rec.currency);
     QStringList parts;
     std::optional<FixAction> action;
     double bestMonthly = *payg * usage;
@@ -134,16 +135,34 @@ void stoppedStillCharges(AdviceContext &ctx)
         || (ctx.billing != QLatin1String("payg") && ctx.billing != QLatin1String("spot")))
         return;
     const BillingCost *c = ctx.cfg->cost(ctx.billing);
-    const QString cur = ctx.rec.currency.isEmpty() ? ctx.cat.currency : ctx.rec.currency;
-    ctx.raise(*rule, AdviceText::tr("Stopped GPU instances keep charging"),
-              c && c->hourly > 0
-                  ? AdviceText::tr("%1 × %2 costs %3 %4/h and keeps charging when stopped normally: %5 %4 for every "
-                                   "idle day.")
-                        .arg(QString::number(ctx.cfg->instances), ctx.cfg->instanceType, num(c->hourly, 2), cur,
-                             num(c->hourly * 24, 0))
-                  : AdviceText::tr("%1 × %2 keeps charging when stopped normally; economical mode stops the compute "
-                                   "charges, but the GPUs may not be free again when you restart.")
-                        .arg(QString::number(ctx.cfg->instances), ctx.cfg->instanceType),
+    const QString cur = MoneyFormatter::currencyUnit(ctx.rec.currency.isEmpty() ? ctx.cat.currency : ctx.rec.currency);
+    // Alibaba's economical mode (StopInstance StoppedMode=StopCharging) stops vCPU, memory and GPU charges
+    // of a stopped pay-as-you-go instance, but not for types with local disks; a normal stop keeps charging.
+    const bool localDisks = ctx.type && ctx.type->localNvmeGiB > 0;
+    const QString count = QString::number(ctx.cfg->instances);
+    const QString perDay = c && c->hourly > 0
+        ? AdviceText::tr("%1 %2/h, %3 %2 for every idle day").arg(num(c->hourly, 2), cur, num(c->hourly * 24, 0))
+        : QString();
+    QString message;
+    if (localDisks) {
+        message = perDay.isEmpty()
+            ? AdviceText::tr("%1 × %2 has local disks, so economical mode does not apply: stopped, it keeps charging "
+                             "in full.")
+                  .arg(count, ctx.cfg->instanceType)
+            : AdviceText::tr("%1 × %2 has local disks, so economical mode does not apply: stopped, it keeps charging "
+                             "in full (%3).")
+                  .arg(count, ctx.cfg->instanceType, perDay);
+    } else {
+        message = AdviceText::tr("%1 × %2 keeps charging in full when stopped normally%3. Stopped in economical mode, "
+                                 "its vCPUs, memory and GPUs stop charging (disks still charge), but they are "
+                                 "released: a restart can fail when the type is out of stock.")
+                      .arg(count, ctx.cfg->instanceType,
+                           perDay.isEmpty() ? QString() : AdviceText::tr(" (%1)", "the cost of idling").arg(perDay));
+    }
+    ctx.raise(*rule,
+              localDisks ? AdviceText::tr("Stopped instances with local disks keep charging")
+                         : AdviceText::tr("A normal stop keeps the GPUs charging"),
+              message,
               AdviceText::tr("Release the instances when the work is done (keep data in OSS or on a separate disk), "
                              "and set an automatic stop or release time in the script or a scheduled task."));
 }

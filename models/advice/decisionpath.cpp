@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/advice/advicecontext.h"
+#include "models/itemmodels/moneyformatter.h"
 #include "models/sizing/findingtext.h"
 
 #include <algorithm>
@@ -121,7 +122,8 @@ void addDecisionPath(AdviceContext &ctx)
     }
     if (ctx.cfg->priced && !ctx.cfg->primaryBilling.isEmpty() && ctx.cfg->costPerGpuHour > 0) {
         const BillingModel *m = ctx.cat.billingModel(ctx.cfg->primaryBilling);
-        const QString cur = ctx.rec.currency.isEmpty() ? ctx.cat.currency : ctx.rec.currency;
+        const QString cur =
+            MoneyFormatter::currencyUnit(ctx.rec.currency.isEmpty() ? ctx.cat.currency : ctx.rec.currency);
         path << AdviceText::tr("Billing: %1, %2 %3 per GPU-hour.")
                     .arg(m ? m->name.text() : ctx.cfg->primaryBilling, num(ctx.cfg->costPerGpuHour, 2), cur);
     }
@@ -176,7 +178,7 @@ void addChecklist(AdviceContext &ctx)
     }
     if (ctx.family && !ctx.family->drivers.isEmpty())
         list << AdviceText::tr("Use an official Alibaba Cloud GPU image; %1 supports %2.")
-                    .arg(ctx.family->id, ctx.family->drivers);
+                    .arg(ctx.family->id, ctx.family->drivers.text());
     else
         list << AdviceText::tr("Use an official Alibaba Cloud GPU image with the driver and CUDA version the "
                                "family page lists.");

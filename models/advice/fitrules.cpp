@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/advice/advicecontext.h"
+#include "models/itemmodels/moneyformatter.h"
 
 #include <algorithm>
 #include <optional>
@@ -107,7 +108,7 @@ void developmentOnExpensiveCard(AdviceContext &ctx)
             || (c.totalGpus == alt->totalGpus && c.costPerGpuHour * c.totalGpus < alt->costPerGpuHour * alt->totalGpus))
             alt = &c;
     }
-    const QString cur = ctx.rec.currency.isEmpty() ? ctx.cat.currency : ctx.rec.currency;
+    const QString cur = MoneyFormatter::currencyUnit(ctx.rec.currency.isEmpty() ? ctx.cat.currency : ctx.rec.currency);
     ctx.raise(
         *rule, AdviceText::tr("Development on a top-end card"),
         ctx.cfg->costPerGpuHour > 0
@@ -162,7 +163,10 @@ void familyStatus(AdviceContext &ctx)
         const Family *f = ctx.familyOf(c);
         return f && f->status == FamilyStatus::Current;
     });
-    const QString region = ctx.rec.region.isEmpty() ? ctx.cat.referenceRegion : ctx.rec.region;
+    const QString regionId = ctx.rec.region.isEmpty() ? ctx.cat.referenceRegion : ctx.rec.region;
+    // Prose names the region as people say it (华东2（上海）, China (Shanghai)); the id is for fields.
+    const Region *known = ctx.cat.region(regionId);
+    const QString region = known && !known->name.isEmpty() ? known->name.text() : regionId;
     ctx.raise(
         *rule, title,
         AdviceText::tr("%1 belongs to the %2 family, which is %3.").arg(ctx.cfg->instanceType, ctx.family->id, what),

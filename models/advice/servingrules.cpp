@@ -115,7 +115,7 @@ void servingFp8WeightOnly(AdviceContext &ctx)
                                      "FP8 Marlin kernels), stored and read as 8 bit but computed in 16 bit. Decode "
                                      "speed, which memory bandwidth limits, is as estimated; prefill is not faster "
                                      "than 16 bit.")
-                          .arg(gpu->name);
+                          .arg(gpu->displayName());
     if (moe)
         message += QLatin1Char(' ')
             + AdviceText::tr("For a mixture-of-experts model, check that your serving engine runs FP8 experts "

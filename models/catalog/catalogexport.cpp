@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/catalog/catalogexport.h"
 
+#include "models/itemmodels/moneyformatter.h"
 #include "models/pricing/pricebook.h"
 
 #include <cmath>
@@ -53,7 +54,7 @@ CatalogTable catalogTable(const Catalog &catalog, const QString &region)
                 CatalogExport::tr("Interconnect"),
                 CatalogExport::tr("RDMA (Gbit/s)"),
                 CatalogExport::tr("Status"),
-                CatalogExport::tr("Pay-as-you-go (%1/h)").arg(catalog.currency),
+                CatalogExport::tr("Pay-as-you-go (%1/h)").arg(MoneyFormatter::currencyUnit(catalog.currency)),
                 CatalogExport::tr("Price basis"),
                 CatalogExport::tr("Price date")};
     t.rightAligned = {false, false, false, true, true, true, true, true, false, true, false, true, false, false};

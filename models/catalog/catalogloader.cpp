@@ -52,7 +52,9 @@ public:
                                       .arg(CatalogLoader::supportedSchemaVersion));
             return;
         }
-        c.name = r.string(root, "name", Presence::Required);
+        const LocalizedText name = r.localized(root, "name", Presence::Required);
+        c.name = name.en;
+        c.nameZh = name.zhCN;
         c.version = r.string(root, "version", Presence::Required);
         c.priceDate = r.date(root, "priceDate", Presence::Required);
         c.currency = r.string(root, "currency", Presence::Required);
@@ -104,7 +106,10 @@ private:
                               {QStringLiteral("title"), QStringLiteral("publisher"), QStringLiteral("year"),
                                QStringLiteral("url"), QStringLiteral("date")});
             SourceRef ref;
-            ref.title = r.string(n, "title", Presence::Required);
+            // A title is English text, or {"en", "zh_CN"} where a Chinese reader should see Chinese.
+            const LocalizedText title = r.localized(n, "title", Presence::Required);
+            ref.title = title.en;
+            ref.titleZh = title.zhCN;
             ref.publisher = r.string(n, "publisher", Presence::Optional);
             ref.year = r.integer(n, "year", Presence::Optional, {1900, 2100});
             ref.url = r.string(n, "url", Presence::Optional);
@@ -296,7 +301,9 @@ private:
             return;
         GpuSpec g;
         g.id = r.string(n, "id", Presence::Required);
-        g.name = r.string(n, "name", Presence::Required);
+        const LocalizedText name = r.localized(n, "name", Presence::Required);
+        g.name = name.en;
+        g.nameZh = name.zhCN;
         g.vendor = r.string(n, "vendor", Presence::Required);
         g.kind = r.choice(n, "kind", Presence::Required, {QStringLiteral("gpu"), QStringLiteral("npu")});
         g.architecture = r.string(n, "architecture", Presence::Optional);
@@ -385,7 +392,7 @@ private:
                                           .arg(suitValues.join(QStringLiteral(", ")), f.suits.at(i)));
         }
         f.cipuGeneration = r.integer(n, "cipuGeneration", Presence::Optional, {1, 20});
-        f.drivers = r.string(n, "drivers", Presence::Optional);
+        f.drivers = r.localized(n, "drivers", Presence::Optional);
         f.nvlinkRequiredForTraining = r.boolean(n, "nvlinkRequiredForTraining", Presence::Optional).value_or(false);
         f.confidence = toConfidence(r.choice(n, "confidence", Presence::Optional, confidenceValues));
         f.source = r.string(n, "source", Presence::Required);

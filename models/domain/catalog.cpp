@@ -162,6 +162,11 @@ QString toString(FamilyCategory category)
     return {};
 }
 
+QString SourceRef::displayTitle() const
+{
+    return uiIsChinese() && !titleZh.isEmpty() ? titleZh : title;
+}
+
 QString citation(const SourceRef &ref)
 {
     QStringList details;
@@ -174,8 +179,8 @@ QString citation(const SourceRef &ref)
     if (!ref.url.isEmpty())
         details << ref.url;
     if (details.isEmpty())
-        return ref.title;
-    return ref.title + QStringLiteral(" — ") + details.join(QStringLiteral(", "));
+        return ref.displayTitle();
+    return ref.displayTitle() + QStringLiteral(" — ") + details.join(QStringLiteral(", "));
 }
 
 QString Catalog::citation(const QString &sourceKey) const

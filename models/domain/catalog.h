@@ -23,14 +23,17 @@ enum class Confidence
 /** An entry of the catalog's sources table: a public page, paper or measurement a figure rests on. */
 struct SourceRef
 {
-    QString title;
+    QString title;     // English
     QString publisher; // optional: authors, organisation or site, e.g. "Korthikanti et al., NVIDIA"
     std::optional<int> year;
     QString url;
-    QString date; // YYYY-MM-DD the page was read or dated, optional
-};
+    QString date;    // YYYY-MM-DD the page was read or dated, optional
+    QString titleZh; // optional: the title a Chinese reader sees (Alibaba's own Chinese page title where there is one)
 
-/** "Title — Publisher, Year, URL", leaving out what the entry does not give. */
+    /** The title in the UI's language, English where no Chinese one is given. */
+    QString displayTitle() const;
+};
+/** "Title — Publisher, Year, URL" (the title in the UI's language), leaving out what the entry does not give. */
 QString citation(const SourceRef &ref);
 
 struct Region
@@ -155,7 +158,10 @@ struct SpeechCalibration
 struct GpuSpec
 {
     QString id;
-    QString name;
+    QString name;   // English, as Alibaba's pages and NVIDIA name the card
+    QString nameZh; // optional: where the English name has words a Chinese reader should read in Chinese
+    /** The name in the UI's language. */
+    QString displayName() const { return uiIsChinese() && !nameZh.isEmpty() ? nameZh : name; }
     QString vendor;
     QString kind; // "gpu" | "npu"
     QString architecture;
@@ -227,7 +233,7 @@ struct Family
     FamilyStatus status = FamilyStatus::Current;
     QStringList suits;
     std::optional<int> cipuGeneration;
-    QString drivers;
+    LocalizedText drivers; // images, driver and CUDA versions the family page lists
     bool nvlinkRequiredForTraining = false;
     Confidence confidence = Confidence::Seen;
     QString source;
@@ -328,7 +334,10 @@ struct StorageProduct
 struct Catalog
 {
     int schemaVersion = 1;
-    QString name;
+    QString name;   // English
+    QString nameZh; // optional
+    /** The catalog's name in the UI's language. */
+    QString displayName() const { return uiIsChinese() && !nameZh.isEmpty() ? nameZh : name; }
     QString version;
     QString priceDate;
     QString currency;

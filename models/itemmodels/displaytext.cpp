@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/itemmodels/displaytext.h"
 
+#include <cmath>
+
 #include <QLocale>
 
 namespace Advisor {
@@ -46,7 +48,7 @@ QString DisplayText::priceProvenance(const ResolvedPrice &price, const Catalog *
     if (catalog) {
         const auto it = catalog->sources.constFind(price.source);
         if (it != catalog->sources.constEnd() && !it->title.isEmpty())
-            source = it->title;
+            source = it->displayTitle();
     }
     QStringList parts{priceOrigin(price.origin)};
     parts << tr("as of %1").arg(price.date.isEmpty() ? tr("unknown date") : price.date);
@@ -68,6 +70,14 @@ QString DisplayText::billingName(const QString &billing, const Catalog *catalog)
             return model->name.text();
     }
     return billing;
+}
+
+QString DisplayText::region(const QString &id, const Catalog *catalog)
+{
+    const Region *region = catalog ? catalog->region(id) : nullptr;
+    if (!region || region->name.isEmpty())
+        return id;
+    return tr("%1 (%2)", "a region's name and its id; Chinese uses full-width brackets").arg(region->name.text(), id);
 }
 
 QString DisplayText::catalogFitChange(const CatalogFitChange &change)
@@ -184,6 +194,56 @@ QString DisplayText::hours(double hours)
 QString DisplayText::percent(double percent)
 {
     return tr("%1 %").arg(QLocale().toString(percent, 'f', 0));
+}
+
+namespace {
+bool chineseScale()
+{
+    return QLocale().language() == QLocale::Chinese;
+}
+
+/** Up to `decimals` decimals, without trailing zeros: "8", "8.5", "1.3". */
+QString trimmed(double value, int decimals)
+{
+    QString text = QLocale().toString(value, 'f', decimals);
+    const QChar point = QLocale().decimalPoint().front();
+    if (text.contains(point)) {
+        while (text.endsWith(QLatin1Char('0')))
+            text.chop(1);
+        if (text.endsWith(point))
+            text.chop(1);
+    }
+    return text;
+}
+} // namespace
+
+QString DisplayText::count(double value)
+{
+    const double magnitude = std::abs(value);
+    // Three significant digits at most: "690 亿", "67.4 亿", "1.3 million".
+    const auto scaled = [](double v) { return trimmed(v, std::abs(v) >= 100 ? 0 : (std::abs(v) >= 10 ? 1 : 2)); };
+    if (chineseScale()) {
+        if (magnitude >= 1e8)
+            return tr("%1 × 10⁸", "a count in units of 10^8; Chinese: %1 亿").arg(scaled(value / 1e8));
+        if (magnitude >= 1e4)
+            return tr("%1 × 10⁴", "a count in units of 10^4; Chinese: %1 万").arg(scaled(value / 1e4));
+        return QLocale().toString(value, 'f', 0);
+    }
+    if (magnitude >= 1e9)
+        return tr("%1 billion").arg(scaled(value / 1e9));
+    if (magnitude >= 1e6)
+        return tr("%1 million").arg(scaled(value / 1e6));
+    return QLocale().toString(value, 'f', 0);
+}
+
+QString DisplayText::discount(double percentOff)
+{
+    if (chineseScale()) {
+        // 几折 names the share paid, in tenths: 20 % off is 8 折. The scenario keeps percent off.
+        return tr("list price at %1 tenths (%2 off)", "Chinese: 官网价 %1 折（优惠 %2）")
+            .arg(trimmed((100 - percentOff) / 10, 2), percent(percentOff));
+    }
+    return tr("%1 off the list price").arg(percent(percentOff));
 }
 
 double DisplayText::throughput(const Configuration &configuration)

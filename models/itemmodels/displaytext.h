@@ -25,6 +25,8 @@ public:
     /** "estimated · 2023-06-15 · Alibaba console snapshot · cn-shanghai" */
     static QString priceProvenance(const ResolvedPrice &price, const Catalog *catalog);
     static QString billingName(const QString &billing, const Catalog *catalog);
+    /** "华东2（上海）（cn-shanghai）": the region's name in the UI's language and its id, for a field. */
+    static QString region(const QString &id, const Catalog *catalog);
     /** What fitting a scenario to the catalog replaced, in one sentence. */
     static QString catalogFitChange(const CatalogFitChange &change);
     /** An answer still missing, and where to give it. */
@@ -37,6 +39,16 @@ public:
     static QString gib(double gib);
     static QString hours(double hours);
     static QString percent(double percent);
+    /**
+     * A large count in the reader's scale: "200 million" in English, "2 亿" and "130 万" in Chinese,
+     * which groups digits by ten thousands.
+     */
+    static QString count(double value);
+    /**
+     * A discount stored as percent off the list price (the scenario's one meaning), worded the way the
+     * reader quotes it: "20% off the list price" in English, "官网价 8 折" in Chinese (the share paid).
+     */
+    static QString discount(double percentOff);
     /** Training: wall-clock time; serving: generated tokens/s (or samples/s where tokens do not apply). */
     static QString speed(const Configuration &configuration, bool training);
     /** The raw number behind speed(), oriented so that larger is faster. */

@@ -34,11 +34,25 @@ QString MoneyFormatter::currency() const
     return converted() ? m_displayCurrency : m_catalogCurrency;
 }
 
+QString MoneyFormatter::currencyUnit(const QString &isoCode)
+{
+    if (isoCode == QLatin1String("CNY"))
+        return tr("CNY", "the unit after an amount of renminbi; Chinese: 元");
+    return isoCode;
+}
+
+QString MoneyFormatter::currencyName(const QString &isoCode)
+{
+    if (isoCode == QLatin1String("CNY"))
+        return tr("Chinese yuan (CNY)");
+    return isoCode;
+}
+
 QString MoneyFormatter::format(double catalogAmount) const
 {
+    // One precision for every amount: a column mixing "848.40" and "1,203" does not line up.
     const double amount = convert(catalogAmount);
-    const int decimals = std::abs(amount) >= 1000 ? 0 : 2;
-    QString text = QLocale().toString(amount, 'f', decimals) + QLatin1Char(' ') + currency();
+    QString text = tr("%1 %2", "an amount and its currency unit").arg(QLocale().toString(amount, 'f', 2), unit());
     if (converted())
         text += QLatin1Char('*');
     return text;
@@ -49,7 +63,7 @@ QString MoneyFormatter::conversionNote() const
     if (!converted())
         return {};
     return tr("* converted from %1 at 1 %1 = %2 %3 (your setting, not a quoted price)")
-        .arg(m_catalogCurrency, QLocale().toString(m_rate, 'g', 6), m_displayCurrency);
+        .arg(currencyUnit(m_catalogCurrency), QLocale().toString(m_rate, 'g', 6), m_displayCurrency);
 }
 
 } // namespace Advisor

@@ -24,23 +24,10 @@ QString number(double value, int decimals)
     return QLocale().toString(value, 'f', decimals);
 }
 
-/** 6.74e9 -> "6.74 billion": managers read words, not exponents. */
-QString parameterCount(double parameters)
-{
-    if (parameters >= 1e9)
-        return ReportBuilder::tr("%1 billion").arg(number(parameters / 1e9, parameters >= 1e11 ? 0 : 1));
-    if (parameters >= 1e6)
-        return ReportBuilder::tr("%1 million").arg(number(parameters / 1e6, 0));
-    return QLocale().toString(parameters, 'f', 0);
-}
-
+/** 6.74e9 -> "6.74 billion" (Chinese: "67.4 亿"): managers read words, not exponents. */
 QString bigCount(double value)
 {
-    if (value >= 1e9)
-        return ReportBuilder::tr("%1 billion").arg(number(value / 1e9, 1));
-    if (value >= 1e6)
-        return ReportBuilder::tr("%1 million").arg(number(value / 1e6, 1));
-    return QLocale().toString(value, 'f', 0);
+    return DisplayText::count(value);
 }
 
 QString yesNo(bool value)
@@ -50,8 +37,7 @@ QString yesNo(bool value)
 
 QString regionName(const Catalog &catalog, const QString &id)
 {
-    const Region *region = catalog.region(id);
-    return region && !region->name.isEmpty() ? QStringLiteral("%1 (%2)").arg(region->name.text(), id) : id;
+    return DisplayText::region(id, &catalog);
 }
 
 QString costText(const BillingCost &cost, const MoneyFormatter &money)
@@ -197,7 +183,7 @@ QStringList ReportTable::describeView(const RecommendationFilterModel &proxy, co
         filters << ReportBuilder::tr("family %1").arg(proxy.family());
     if (!proxy.gpu().isEmpty()) {
         const GpuSpec *gpu = catalog ? catalog->gpu(proxy.gpu()) : nullptr;
-        filters << ReportBuilder::tr("GPU %1").arg(gpu ? gpu->name : proxy.gpu());
+        filters << ReportBuilder::tr("GPU %1").arg(gpu ? gpu->displayName() : proxy.gpu());
     }
     if (!proxy.billing().isEmpty())
         filters << ReportBuilder::tr("priced under %1").arg(DisplayText::billingName(proxy.billing(), catalog));
@@ -241,7 +227,7 @@ QString ReportBuilder::workloadSummary(const Scenario &s, const WorkloadProfile 
         sentences << tr("%1: %2.").arg(DisplayText::task(s.task), DisplayText::stage(s.stage));
     } else {
         const QString size =
-            profile.parameters > 0 ? tr(" (%1 parameters)").arg(parameterCount(profile.parameters)) : QString();
+            profile.parameters > 0 ? tr(" (%1 parameters)").arg(bigCount(profile.parameters)) : QString();
         sentences << tr("%1 of %2%3 in %4.")
                          .arg(DisplayText::stage(s.stage), model, size, DisplayText::precision(s.precision));
     }
@@ -279,8 +265,10 @@ QString ReportBuilder::workloadSummary(const Scenario &s, const WorkloadProfile 
     }
     if (s.constraints.budgetMonthly)
         sentences << tr("The budget is %1 %2 per month.")
-                         .arg(QLocale().toString(*s.constraints.budgetMonthly, 'f', 0), s.constraints.currency);
-    return sentences.join(QLatin1Char(' '));
+                         .arg(QLocale().toString(*s.constraints.budgetMonthly, 'f', 0),
+                              MoneyFormatter::currencyUnit(s.constraints.currency));
+    // Chinese sentences end in a full-width stop and follow each other without a space.
+    return sentences.join(uiIsChinese() ? QString() : QStringLiteral(" "));
 }
 
 std::vector<ReportLine> ReportBuilder::workloadDetails(const Scenario &s, const Catalog &catalog)
@@ -291,7 +279,7 @@ std::vector<ReportLine> ReportBuilder::workloadDetails(const Scenario &s, const 
     if (!s.model.isEmpty())
         lines.push_back({tr("Model preset"), s.model});
     else if (s.parameters)
-        lines.push_back({tr("Parameters"), parameterCount(*s.parameters)});
+        lines.push_back({tr("Parameters"), bigCount(*s.parameters)});
     lines.push_back({tr("Precision"), DisplayText::precision(s.precision)});
     if (s.isTraining()) {
         lines.push_back({tr("Micro-batch"), QLocale().toString(s.training.microBatch)});
@@ -303,15 +291,16 @@ std::vector<ReportLine> ReportBuilder::workloadDetails(const Scenario &s, const 
     QStringList billing;
     for (const QString &id : s.constraints.billing)
         billing << DisplayText::billingName(id, &catalog);
-    lines.push_back({tr("Billing models considered"), billing.join(QStringLiteral(", "))});
+    lines.push_back({tr("Billing models considered"), billing.join(tr(", ", "between list items; Chinese: 、"))});
     lines.push_back({tr("Budget per month"),
-                     s.constraints.budgetMonthly ? QStringLiteral("%1 %2").arg(
-                         QLocale().toString(*s.constraints.budgetMonthly, 'f', 0), s.constraints.currency)
-                                                 : tr("none given")});
+                     s.constraints.budgetMonthly
+                         ? QStringLiteral("%1 %2").arg(QLocale().toString(*s.constraints.budgetMonthly, 'f', 0),
+                                                       MoneyFormatter::currencyUnit(s.constraints.currency))
+                         : tr("none given")});
     lines.push_back({tr("At most"), tr("%n instance(s)", nullptr, s.constraints.maxNodes)});
     lines.push_back({tr("Interruptions acceptable"), yesNo(s.constraints.interruptible)});
     if (s.constraints.customerDiscountPercent > 0)
-        lines.push_back({tr("Customer discount"), DisplayText::percent(s.constraints.customerDiscountPercent)});
+        lines.push_back({tr("Customer discount"), DisplayText::discount(s.constraints.customerDiscountPercent)});
     if (s.data.datasetGiB > 0)
         lines.push_back({tr("Dataset"), DisplayText::gib(s.data.datasetGiB)});
     const StorageProduct *storage = catalog.storageProduct(s.data.storage);
@@ -338,12 +327,25 @@ std::vector<ReportLine> ReportBuilder::memoryLines(const MemoryBreakdown &m)
 
 QString ReportBuilder::disclaimer(const Catalog &catalog)
 {
-    return tr("Prices are reference prices as of their date (the newest is %1), in %2, before tax, as observed in the "
-              "region named with each price. Prices marked ~ are estimated from another size of the same family or "
-              "derived with a billing model's documented ratio. None of them is a quote or a contract price: check "
-              "the live Alibaba Cloud price calculator before you buy. Memory, time and speed are estimates that rest "
-              "on the assumptions listed in this report.")
-        .arg(catalog.priceDate, catalog.currency);
+    // No claim about tax: Alibaba's price pages state it, and its invoices add VAT to the amount paid
+    // (6 % for most cloud products, per its invoice FAQ); saying "before tax" made buyers budget it twice.
+    return tr("Prices are reference prices as of their date (the newest is %1), in %2, for the region named with "
+              "each price. Alibaba Cloud invoices VAT on the amount paid (6% for most cloud products, per its "
+              "invoice FAQ); whether a price includes it is as the buy page states. Prices marked ~ are "
+              "estimated from another size of the same family or derived with a billing model's documented ratio. "
+              "None of them is a quote or a contract price: check the live Alibaba Cloud price calculator before "
+              "you buy. Memory, time and speed are estimates that rest on the assumptions listed in this report.")
+        .arg(catalog.priceDate, MoneyFormatter::currencyName(catalog.currency));
+}
+
+QString ReportBuilder::oldestPriceDate(const Configuration &c)
+{
+    QString oldest;
+    for (const BillingCost &cost : c.costs) {
+        if (cost.available() && !cost.price.date.isEmpty() && (oldest.isEmpty() || cost.price.date < oldest))
+            oldest = cost.price.date;
+    }
+    return oldest;
 }
 
 std::vector<ReportChartData> ReportBuilder::charts(const Recommendation &r, const Catalog &catalog,
@@ -353,7 +355,7 @@ std::vector<ReportChartData> ReportBuilder::charts(const Recommendation &r, cons
     const std::vector<const Configuration *> best = r.bestPerFamily(top);
     ReportChartData cost;
     cost.title = training ? tr("Job cost by billing model") : tr("Monthly cost by billing model");
-    cost.valueAxis = money.currency();
+    cost.valueAxis = money.unit();
     for (const Configuration *c : best)
         cost.categories << c->instanceType;
     for (const QString &billing : allBillingIds()) {
@@ -392,9 +394,10 @@ void ReportBuilder::describeRecommendation(const Input &in, ReportData &d)
     const Configuration *best = r.ranked.empty() ? nullptr : &r.ranked.front();
     if (best) {
         const QString gpu = best->gpuName.isEmpty() ? best->gpu : best->gpuName;
-        d.recommendationHeadline = tr("%n × %1", nullptr, best->instances).arg(best->instanceType)
-            + QStringLiteral(" (")
-            + tr("%1 × %2 per instance").arg(gpu, QLocale().toString(best->gpusPerInstance, 'g', 3)) + QLatin1Char(')');
+        d.recommendationHeadline =
+            tr("%1 (%2)", "instances, then what each holds; Chinese uses full-width brackets")
+                .arg(tr("%n × %1", nullptr, best->instances).arg(best->instanceType),
+                     tr("%1 × %2 per instance").arg(gpu, QLocale().toString(best->gpusPerInstance, 'g', 3)));
         auto &f = d.recommendationFigures;
         f.push_back({tr("GPUs in total"), QLocale().toString(best->totalGpus, 'g', 4)});
         if (best->pipelineParallel > 1)
@@ -460,11 +463,12 @@ ReportData ReportBuilder::build(const Input &in)
     d.scenarioName = s.name;
     d.customer = ReportMeta::displayName(in.meta.customer);
     d.preparedBy = ReportMeta::displayName(in.meta.preparedBy);
-    d.date = QLocale().toString(in.meta.date, QLocale::LongFormat);
+    d.date = in.meta.date.toString(Qt::ISODate);
     d.catalogLine = tr("%1, version %2")
-                        .arg(r.catalogName.isEmpty() ? catalog.name : r.catalogName,
-                             r.catalogVersion.isEmpty() ? catalog.version : r.catalogVersion);
+                        .arg(catalog.displayName(), r.catalogVersion.isEmpty() ? catalog.version : r.catalogVersion);
     d.priceDate = r.priceDate.isEmpty() ? catalog.priceDate : r.priceDate;
+    if (!r.ranked.empty())
+        d.recommendedPriceDate = oldestPriceDate(r.ranked.front());
     d.region = regionName(catalog, r.region.isEmpty() ? catalog.referenceRegion : r.region);
     d.currency = in.money.currency();
 
@@ -522,11 +526,14 @@ ReportData ReportBuilder::build(const Input &in)
     }
     if (const StorageProduct *storage = catalog.storageProduct(s.data.storage))
         keys.insert(storage->source);
+    // The disclaimer's word on tax rests on Alibaba's invoice FAQ.
+    if (const QString invoice = QStringLiteral("ALI-INVOICE-FAQ"); catalog.sources.contains(invoice))
+        keys.insert(invoice);
     for (const QString &key : keys) {
         if (key.isEmpty())
             continue;
         const SourceRef ref = catalog.sources.value(key);
-        d.sources.push_back({key, ref.title.isEmpty() ? key : ref.title, ref.url, ref.date});
+        d.sources.push_back({key, ref.title.isEmpty() ? key : ref.displayTitle(), ref.url, ref.date});
     }
     d.disclaimer = disclaimer(catalog);
     return d;

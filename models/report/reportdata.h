@@ -121,9 +121,14 @@ struct ReportData
     QString scenarioName;
     QString customer;
     QString preparedBy;
-    QString date;        // the report date, formatted with QLocale
+    QString date;        // the report date, YYYY-MM-DD like every other date in the report
     QString catalogLine; // "Alibaba Cloud ECS GPU instances, version 2026.11.1"
     QString priceDate;   // the catalog's newest price date, YYYY-MM-DD
+    /**
+     * The oldest price date the recommended configuration's costs rest on: a reader takes the cover's
+     * date as the price's date, so it must not show only the catalog's newest.
+     */
+    QString recommendedPriceDate;
     QString region;
     QString currency; // as shown (after any conversion)
 
@@ -190,6 +195,8 @@ public:
     static std::vector<ReportChartData> charts(const Recommendation &recommendation, const Catalog &catalog,
                                                const MoneyFormatter &money, bool training, int top);
     static QString disclaimer(const Catalog &catalog);
+    /** The oldest date among the available prices of a configuration; empty when none is dated. */
+    static QString oldestPriceDate(const Configuration &configuration);
 };
 
 } // namespace Advisor

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/sizing/findingtext.h"
 
+#include "models/itemmodels/moneyformatter.h"
+
 #include <QLocale>
 
 namespace Advisor {
@@ -93,7 +95,7 @@ QString FindingText::leadText(const Finding &f, const Catalog *catalog)
         return f.number(1) > 0
             ? tr("Recommended: %1; price on request, ranked as if a GPU-hour cost %2 %3, the dearest listed "
                  "rate for what this GPU offers (a placeholder, not a quote)")
-                  .arg(gpus, num(f.number(1), 2), f.name(1))
+                  .arg(gpus, num(f.number(1), 2), MoneyFormatter::currencyUnit(f.name(1)))
             : tr("Fits (%1), but no price is listed for this family").arg(gpus);
     case K::LeadCheapest:
         return tr("Recommended: cheapest configuration that fits, %1").arg(gpus);
@@ -120,7 +122,7 @@ QString FindingText::leadText(const Finding &f, const Catalog *catalog)
         return f.number(1) > 0
             ? tr("%1, price on request: ranked as if a GPU-hour cost %2 %3, the dearest listed rate for what "
                  "this GPU offers (not a quote)")
-                  .arg(gpus, num(f.number(1), 2), f.name(1))
+                  .arg(gpus, num(f.number(1), 2), MoneyFormatter::currencyUnit(f.name(1)))
             : tr("%1, price not available: check the Alibaba Cloud buy page").arg(gpus);
     default:
         return {};
@@ -172,8 +174,9 @@ QString FindingText::reasonText(const Finding &f, const Catalog *catalog)
                   .arg(num(f.number(0), 2), num(f.number(1), 1), num(f.number(3), 0), num(f.number(2), 0));
     case K::CostOnBilling:
         return tr("%1 %2 %3 on %4 (%5)")
-            .arg(num(f.number(0), 0), f.name(0), f.number(1) != 0 ? tr("for the job") : tr("a month"),
-                 billingName(f.name(1), catalog), f.price ? PriceText::basis(*f.price, catalog) : QString());
+            .arg(num(f.number(0), 0), MoneyFormatter::currencyUnit(f.name(0)),
+                 f.number(1) != 0 ? tr("for the job") : tr("a month"), billingName(f.name(1), catalog),
+                 f.price ? PriceText::basis(*f.price, catalog) : QString());
     default:
         return {};
     }
@@ -229,10 +232,11 @@ QString FindingText::problemText(const Finding &f, const Catalog *catalog)
     case K::MissesLatency:
         return tr("%1 ms per token against a %2 ms target").arg(num(f.number(0)), num(f.number(1), 0));
     case K::OverBudget:
-        return tr("%1 %2 a month is over the %3 %2 budget").arg(num(f.number(0), 0), f.name(0), num(f.number(1), 0));
+        return tr("%1 %2 a month is over the %3 %2 budget")
+            .arg(num(f.number(0), 0), MoneyFormatter::currencyUnit(f.name(0)), num(f.number(1), 0));
     case K::NoPriceForBudget:
         return tr("has no listed price, so it cannot be shown to stay within the %1 %2 budget")
-            .arg(num(f.number(0), 0), f.name(0));
+            .arg(num(f.number(0), 0), MoneyFormatter::currencyUnit(f.name(0)));
     case K::FamilyRetired:
         return tr("family %1 is retired on the China site").arg(f.name(0));
     case K::DoesNotFit:

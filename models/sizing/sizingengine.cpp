@@ -396,7 +396,7 @@ void SizingEngine::addThroughputAnchorAssumptions(
     QStringList sources;
     for (const ThroughputAnchor *a : anchors) {
         const GpuSpec *g = m_catalog.gpu(a->gpu);
-        const QString gpuName = g ? g->name : a->gpu;
+        const QString gpuName = g ? g->displayName() : a->gpu;
         if (!names.mid(2).contains(gpuName))
             names << gpuName;
         if (!sources.contains(a->source))
@@ -416,17 +416,17 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
     if (!family || !gpu)
         return c;
     c.gpu = gpu->id;
-    c.gpuName = gpu->name;
+    c.gpuName = gpu->displayName();
     if (s.precision == Precision::Fp8) {
         // Training in FP8 needs FP8 arithmetic; serving FP8 weights also runs weight-only from Turing on.
         const Fp8Support fp8 = fp8Support(*gpu);
         if (s.isTraining() && fp8 != Fp8Support::Native)
-            c.problems.push_back({Finding::Kind::NoFp8Training, {}, {gpu->name}});
+            c.problems.push_back({Finding::Kind::NoFp8Training, {}, {gpu->displayName()}});
         else if (fp8 == Fp8Support::None)
-            c.problems.push_back({Finding::Kind::NoFp8Weights, {}, {gpu->name}});
+            c.problems.push_back({Finding::Kind::NoFp8Weights, {}, {gpu->displayName()}});
         else if (!s.isTraining() && fp8 == Fp8Support::WeightOnly && p.activeParameters < p.parameters
                  && !s.inference.fp8MoeWeightOnly)
-            c.problems.push_back({Finding::Kind::NoFp8MoeWeights, {}, {gpu->name}});
+            c.problems.push_back({Finding::Kind::NoFp8MoeWeights, {}, {gpu->displayName()}});
     }
     // Decoder serving runs on vLLM-class engines, which have left the oldest architectures behind.
     const double minCapability = m_catalog.serving.minComputeCapability.value;
@@ -435,7 +435,7 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
     // Speech encoder-decoders run on their own engines (faster-whisper, PyTorch), which still support Volta.
     if (!s.isTraining() && s.stage != Stage::Development && p.generative() && p.shape
         && p.architecture != Architecture::EncoderDecoder && knownCapability && capability < minCapability)
-        c.problems.push_back({Finding::Kind::NoServingEngine, {capability, minCapability}, {gpu->name}});
+        c.problems.push_back({Finding::Kind::NoServingEngine, {capability, minCapability}, {gpu->displayName()}});
     c.gpusPerInstance = type.gpuCount;
     c.gpuMemoryGiB = type.gpuMemoryGB * installedGiBPerNominalGB;
     c.usableGpuMemoryGiB = c.gpuMemoryGiB * m_params.usableMemoryFraction;
@@ -471,7 +471,7 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
         limitInstances(s, c);
     } else if (!gpu->memoryBandwidthGBs || (!gpu->fp16Tflops && !gpu->fp32Tflops)) {
         // Without the card's bandwidth and peak, time and throughput would be invented numbers.
-        c.problems.push_back({Finding::Kind::NoPublishedSpeed, {}, {gpu->name}});
+        c.problems.push_back({Finding::Kind::NoPublishedSpeed, {}, {gpu->displayName()}});
         c.fit = Fit::Insufficient;
         return c;
     } else if (wholeGpus < 1) {

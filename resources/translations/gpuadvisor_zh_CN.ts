@@ -5,11 +5,11 @@
     <name>Advice</name>
     <message>
         <source>%1 B</source>
-        <translation>%1 B</translation>
+        <translation>%1B</translation>
     </message>
     <message>
         <source>%1 M</source>
-        <translation>%1 M</translation>
+        <translation>%1M</translation>
     </message>
     <message>
         <source>info</source>
@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>blocker</source>
-        <translation>阻断</translation>
+        <translation>严重</translation>
     </message>
     <message>
         <source>pre-training</source>
@@ -61,7 +61,7 @@
     </message>
     <message>
         <source>PCIe switch</source>
-        <translation>PCIe 交换</translation>
+        <translation>PCIe Switch</translation>
     </message>
     <message>
         <source>NVLink</source>
@@ -141,11 +141,11 @@
     </message>
     <message>
         <source>The job reads about %1 MB/s on %2 (%3). %4 at %5 GiB delivers %6 MB/s%7; reads should stay under %8 % of it (%9 MB/s) to leave room for checkpoint writes.</source>
-        <translation>任务在%2读取约 %1 MB/s（%3）。%5 GiB 的%4可提供 %6 MB/s%7；读取应保持在其 %8 % 以下（%9 MB/s），为写检查点留出余量。</translation>
+        <translation>读取速率约 %1 MB/s（%2，%3）。%5 GiB 的 %4 可提供 %6 MB/s%7；读取应保持在其 %8% 以下（%9 MB/s），为写检查点留出余量。</translation>
     </message>
     <message>
         <source>Provision %1 GiB of %2, which delivers %3 MB/s (%4 MB/s needed at %5 %).</source>
-        <translation>购买 %1 GiB 的%2，可提供 %3 MB/s（按 %5 % 计需要 %4 MB/s）。</translation>
+        <translation>购买 %1 GiB 的 %2，可提供 %3 MB/s（按 %5% 计需要 %4 MB/s）。</translation>
     </message>
     <message>
         <source>Spread the data over several disks, or use CPFS or OSS with a dataset accelerator (DatasetAcc) as a cache.</source>
@@ -157,11 +157,11 @@
     </message>
     <message>
         <source>The %1 GiB data set sits on a single %2; beyond %3 GiB a single disk limits throughput and cannot be shared between nodes.</source>
-        <translation>%1 GiB 的数据集放在单块%2上；超过 %3 GiB 后，单块云盘会限制吞吐，而且无法在节点间共享。</translation>
+        <translation>%1 GiB 的数据集放在单块 %2 上；超过 %3 GiB 后，单块云盘会限制吞吐，而且无法在节点间共享。</translation>
     </message>
     <message>
         <source>Keep the data set in OSS and read it through %1, or through OSS with a dataset accelerator (DatasetAcc) as a cache.</source>
-        <translation>将数据集放在 OSS 中，通过%1读取，或通过 OSS 加数据集加速器（DatasetAcc）缓存读取。</translation>
+        <translation>将数据集放在 OSS 中，通过 %1 读取，或通过 OSS 加数据集加速器（DatasetAcc）缓存读取。</translation>
     </message>
     <message>
         <source>Many small files on a single disk</source>
@@ -169,11 +169,11 @@
     </message>
     <message>
         <source>The data set (%1 GiB) consists of many small files on a single %2: reads are bound by IOPS and metadata operations, not by MB/s.</source>
-        <translation>数据集（%1 GiB）由单块%2上的大量小文件组成：读取受 IOPS 和元数据操作限制，而不是受 MB/s 限制。</translation>
+        <translation>数据集（%1 GiB）由单块 %2 上的大量小文件组成：读取受 IOPS 和元数据操作限制，而不是受 MB/s 限制。</translation>
     </message>
     <message>
         <source>Use %1, or pack the files into larger shards (WebDataset, TFRecord) first.</source>
-        <translation>使用%1，或先把文件打包成较大的分片（WebDataset、TFRecord）。</translation>
+        <translation>使用 %1，或先把文件打包成较大的分片（WebDataset、TFRecord）。</translation>
     </message>
     <message>
         <source>Data on local disks is lost on release</source>
@@ -181,7 +181,7 @@
     </message>
     <message>
         <source>The %1 GiB data set is on %2, which is not persistent: releasing the instance (or a host migration) deletes it.</source>
-        <translation>%1 GiB 的数据集放在%2上，它不是持久存储：释放实例（或宿主机迁移）都会删除数据。</translation>
+        <translation>%1 GiB 的数据集放在 %2 上，它不是持久存储：释放实例（或宿主机迁移）都会删除数据。</translation>
     </message>
     <message>
         <source>Keep the master copy in OSS and use the local disk only as a cache, or use %1.</source>
@@ -189,11 +189,11 @@
     </message>
     <message>
         <source>Multi-node training without RDMA</source>
-        <translation>多节点训练没有 RDMA</translation>
+        <translation>多机训练没有 RDMA</translation>
     </message>
     <message>
         <source>%1 instances of %2 exchange gradients over TCP: the %3 family has no eRDMA, and NCCL over TCP reaches roughly %4–%5 % of RDMA on the same link.</source>
-        <translation>%1 台 %2 通过 TCP 交换梯度：%3 规格族没有 eRDMA，而在同一链路上 NCCL 走 TCP 大约只能达到 RDMA 的 %4–%5 %。</translation>
+        <translation>%1 台 %2 通过 TCP 同步梯度：%3 规格族没有 eRDMA，而在同一链路上 NCCL 走 TCP 大约只能达到 RDMA 的 %4–%5%。</translation>
     </message>
     <message>
         <source>Choose %1 (eRDMA). Families with eRDMA: %2.</source>
@@ -205,11 +205,11 @@
     </message>
     <message>
         <source>Too little network bandwidth for multi-node training</source>
-        <translation>网络带宽不足以支撑多节点训练</translation>
+        <translation>网络带宽不足以支撑多机训练</translation>
     </message>
     <message>
         <source>%1 has %2 Gbit/s of baseline VPC bandwidth; multi-node all-reduce needs at least %3 Gbit/s.</source>
-        <translation>%1 的 VPC 基础带宽为 %2 Gbit/s；多节点 all-reduce 至少需要 %3 Gbit/s。</translation>
+        <translation>%1 的网络基础带宽为 %2 Gbit/s；多机 all-reduce 至少需要 %3 Gbit/s。</translation>
     </message>
     <message>
         <source>Choose %1 with %2 Gbit/s.</source>
@@ -221,23 +221,23 @@
     </message>
     <message>
         <source>Choose %1: its gradient exchange takes %2 % of the step.</source>
-        <translation>选择 %1：其梯度交换只占每步时间的 %2 %。</translation>
+        <translation>选择 %1：其梯度同步只占每步时间的 %2%。</translation>
     </message>
     <message>
         <source>Use a family with eRDMA (%1), fewer and larger instances, or gradient accumulation to exchange gradients less often.</source>
-        <translation>使用支持 eRDMA 的规格族（%1）、更少更大的实例，或使用梯度累积以减少梯度交换次数。</translation>
+        <translation>使用支持 eRDMA 的规格族（%1）、更少更大的实例，或使用梯度累积以减少梯度同步次数。</translation>
     </message>
     <message>
         <source>Use an NVLink/NVSwitch family, a larger micro-batch or gradient accumulation so each exchange covers more compute.</source>
-        <translation>使用 NVLink/NVSwitch 规格族、更大的微批或梯度累积，让每次交换对应更多计算。</translation>
+        <translation>使用 NVLink/NVSwitch 规格族、更大的微批或梯度累积，让每次同步对应更多计算。</translation>
     </message>
     <message>
         <source>Gradient exchange dominates the step</source>
-        <translation>梯度交换占据了大部分步长</translation>
+        <translation>梯度同步占每步训练时间过多</translation>
     </message>
     <message>
         <source>Exchanging gradients adds %1 s to each %2 s step (%3 %), more than %4 %: over %5 the GPUs wait for the network%6.</source>
-        <translation>梯度交换让每个 %2 秒的训练步多出 %1 秒（%3 %），超过 %4 %：在%5上 GPU 在等网络%6。</translation>
+        <translation>梯度同步让每个 %2 秒的训练步多出 %1 秒（%3%），超过 %4%：在 %5 上 GPU 在等网络%6。</translation>
     </message>
     <message>
         <source>%1 nodes</source>
@@ -261,11 +261,11 @@
     </message>
     <message>
         <source>%1 parameters with %2 on %3 (%4): the estimate gives %5 % scaling efficiency, below %6 %. Weights and gradients cross %4 every step.</source>
-        <translation>%1 参数，%2，运行于 %3（%4）：估算扩展效率为 %5 %，低于 %6 %。权重和梯度每一步都要经过 %4。</translation>
+        <translation>%1 参数，%2，运行于 %3（%4）：估算扩展效率为 %5%，低于 %6%。权重和梯度每一步都要经过 %4。</translation>
     </message>
     <message>
         <source>Choose %1 (%2), which scales at %3 %.</source>
-        <translation>选择 %1（%2），其扩展效率为 %3 %。</translation>
+        <translation>选择 %1（%2），其扩展效率为 %3%。</translation>
     </message>
     <message>
         <source>Use an NVLink/NVSwitch family (gn7e, gn8v, ebmgn7e) or plain data parallelism if the model fits on one GPU.</source>
@@ -301,7 +301,7 @@
     </message>
     <message>
         <source> Buy with the %1 h protection period: the instance is not reclaimed during it, for about 10 % more than spot without protection.</source>
-        <translation>购买时选择 %1 小时保护期：保护期内实例不会被回收，价格比无保护期的抢占式实例高约 10 %。</translation>
+        <translation>购买时选择 %1 小时保护期：保护期内实例不会被回收，价格比无保护期的抢占式实例高约 10%。</translation>
     </message>
     <message>
         <source>every %1 steps (about %2 min at %3 s per step)</source>
@@ -325,11 +325,11 @@
     </message>
     <message>
         <source>a monthly subscription costs %1 %2 a month and breaks even at %3 h/month</source>
-        <translation>包月每月 %1 %2，每月使用 %3 小时即可回本</translation>
+        <translation>包年包月每月 %1 %2，每月使用 %3 小时即可回本</translation>
     </message>
     <message>
         <source>a monthly subscription</source>
-        <translation>包月</translation>
+        <translation>包年包月</translation>
     </message>
     <message>
         <source>a savings plan (1-year commitment) costs %1 %2 a month and breaks even at %3 h/month</source>
@@ -341,7 +341,7 @@
     </message>
     <message>
         <source>Pay-as-you-go for most of the month</source>
-        <translation>大半个月都在按量付费</translation>
+        <translation>长期按量付费，建议改用包年包月或节省计划</translation>
     </message>
     <message>
         <source>The configuration runs about %1 h a month on pay-as-you-go at %2 %3/h: %4 %3 a month. By comparison, %5.</source>
@@ -353,15 +353,11 @@
     </message>
     <message>
         <source>Switch to %1: about %2 %3 a month, %4 %3 less.</source>
-        <translation>改用%1：每月约 %2 %3，节省 %4 %3。</translation>
+        <translation>改用 %1：每月约 %2 %3，节省 %4 %3。</translation>
     </message>
     <message>
         <source>Stay on pay-as-you-go at this usage; reconsider if it grows past the break-even hours.</source>
         <translation>按目前的用量继续按量付费；如果用量超过回本时长再重新考虑。</translation>
-    </message>
-    <message>
-        <source>Stopped GPU instances keep charging</source>
-        <translation>停机的 GPU 实例仍会计费</translation>
     </message>
     <message>
         <source>Release the instances when the work is done (keep data in OSS or on a separate disk), and set an automatic stop or release time in the script or a scheduled task.</source>
@@ -373,7 +369,7 @@
     </message>
     <message>
         <source>The model needs %1 GiB, %2 % of the %3 GiB usable on a %4 GB %5; below %6 % most of the card&apos;s memory and compute would sit idle.</source>
-        <translation>模型需要 %1 GiB，只占 %4 GB %5 可用 %3 GiB 的 %2 %；低于 %6 % 时，显卡的大部分显存和算力都会闲置。</translation>
+        <translation>模型需要 %1 GiB，只占 %4 GB %5 可用 %3 GiB 的 %2%；低于 %6% 时，显卡的大部分显存和算力都会闲置。</translation>
     </message>
     <message>
         <source>Choose %1 with %2 GB per GPU.</source>
@@ -381,7 +377,7 @@
     </message>
     <message>
         <source>Choose a smaller card (T4, A10 or L20 class), or share the card (MIG or ACK GPU sharing).</source>
-        <translation>选择较小的显卡（T4、A10 或 L20 级别），或共享显卡（MIG 或 ACK GPU 共享）。</translation>
+        <translation>选择较小的显卡（T4、A10 或 L20 级别），或共享显卡（MIG 或 ACK 共享 GPU 调度（cGPU））。</translation>
     </message>
     <message>
         <source>Development on a top-end card</source>
@@ -397,11 +393,11 @@
     </message>
     <message>
         <source>Retired family</source>
-        <translation>已下线的规格族</translation>
+        <translation>已停售的规格族</translation>
     </message>
     <message>
         <source>retired: it can no longer be bought new</source>
-        <translation>已下线：无法再新购</translation>
+        <translation>已停售：无法再新购</translation>
     </message>
     <message>
         <source>Family sold by application only</source>
@@ -413,11 +409,11 @@
     </message>
     <message>
         <source>Family in preview</source>
-        <translation>公测中的规格族</translation>
+        <translation>邀测中的规格族</translation>
     </message>
     <message>
         <source>in (invitational) preview: specification, price and availability may change</source>
-        <translation>处于（邀测）预览阶段：规格、价格和可用性都可能变化</translation>
+        <translation>处于邀测阶段：规格、价格和供货情况都可能调整</translation>
     </message>
     <message>
         <source>Family in some regions only</source>
@@ -449,15 +445,15 @@
     </message>
     <message>
         <source>Requested GPU not in the catalog</source>
-        <translation>所需 GPU 不在目录中</translation>
+        <translation>所需 GPU 不在规格价格库中</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a GPU in the catalog, so no ECS family is known to offer it.</source>
-        <translation>“%1”不是目录中的 GPU，因此不知道有哪个 ECS 规格族提供它。</translation>
+        <translation>“%1”不是规格价格库中的 GPU，因此不知道有哪个 ECS 规格族提供它。</translation>
     </message>
     <message>
         <source>Pick one of the catalog&apos;s GPUs; the ranking shows the closest fit for the workload.</source>
-        <translation>请从目录中的 GPU 里选择；排名显示了最适合该负载的选项。</translation>
+        <translation>请从规格价格库中的 GPU 里选择；排名显示了最适合该负载的选项。</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -541,15 +537,15 @@
     </message>
     <message>
         <source>%1 requests/s use %2 % of the %3 requests/s this configuration serves (%4 tokens/s ÷ %5 output tokens); below %6 % an always-on instance is mostly paid for idling.</source>
-        <translation>%1 请求/秒只用了该配置 %3 请求/秒服务能力的 %2 %（%4 token/秒 ÷ %5 个输出 token）；低于 %6 % 时，常驻实例的费用大多花在了空闲上。</translation>
+        <translation>%1 请求/秒只用了该配置 %3 请求/秒服务能力的 %2%（%4 token/秒 ÷ %5 个输出 token）；低于 %6% 时，常驻实例的费用大多花在了空闲上。</translation>
     </message>
     <message>
         <source>Serve it on PAI-EAS with autoscaling, or on Function Compute serverless GPU billed per use. The trade-off is the cold start: the first request after idling waits while %1 GiB of weights load.</source>
-        <translation>改用带自动伸缩的 PAI-EAS，或按使用量计费的函数计算 Serverless GPU。代价是冷启动：空闲后的第一个请求需要等待 %1 GiB 权重加载完成。</translation>
+        <translation>改用开启自动扩缩容的 PAI-EAS，或按使用量计费的函数计算 Serverless GPU。代价是冷启动：空闲后的第一个请求需要等待 %1 GiB 权重加载完成。</translation>
     </message>
     <message>
         <source>Serve it on PAI-EAS with autoscaling, or on Function Compute serverless GPU billed per use. The trade-off is the cold start: the first request after idling waits while the model loads.</source>
-        <translation>改用带自动伸缩的 PAI-EAS，或按使用量计费的函数计算 Serverless GPU。代价是冷启动：空闲后的第一个请求需要等待模型加载完成。</translation>
+        <translation>改用开启自动扩缩容的 PAI-EAS，或按使用量计费的函数计算 Serverless GPU。代价是冷启动：空闲后的第一个请求需要等待模型加载完成。</translation>
     </message>
     <message>
         <source>%1: %2 parameters, %3</source>
@@ -569,7 +565,7 @@
     </message>
     <message>
         <source>inference of %1–%2 parameters, quantisation acceptable → T4 or A10 with autoscaling</source>
-        <translation>%1–%2 参数的推理，可接受量化 → T4 或 A10 并开启自动伸缩</translation>
+        <translation>%1–%2 参数的推理，可接受量化 → T4 或 A10 并开启自动扩缩容</translation>
     </message>
     <message>
         <source>inference above %1 parameters → memory first: 80 GB-class cards or several GPUs per replica</source>
@@ -597,7 +593,7 @@
     </message>
     <message>
         <source>Nothing in the catalog fits the constraints.</source>
-        <translation>目录中没有满足这些约束的配置。</translation>
+        <translation>规格价格库中没有满足这些约束的配置。</translation>
     </message>
     <message>
         <source>Needs %1 GiB per GPU (%2 GiB usable per card) → %3 GPU(s): tensor parallel %4 × data parallel %5.</source>
@@ -605,11 +601,11 @@
     </message>
     <message>
         <source>%1 instances → multi-node: %2 has eRDMA, as distributed training needs.</source>
-        <translation>%1 台实例 → 多节点：%2 支持 eRDMA，满足分布式训练的需要。</translation>
+        <translation>%1 台实例 → 多机：%2 支持 eRDMA，满足分布式训练的需要。</translation>
     </message>
     <message>
         <source>%1 instances → multi-node over TCP: %2 has no eRDMA (see the network warning).</source>
-        <translation>%1 台实例 → 通过 TCP 多节点：%2 不支持 eRDMA（见网络警告）。</translation>
+        <translation>%1 台实例 → 通过 TCP 多机：%2 不支持 eRDMA（见网络警告）。</translation>
     </message>
     <message>
         <source>One instance with %1 GPUs → they talk over %2.</source>
@@ -617,7 +613,7 @@
     </message>
     <message>
         <source>Billing: %1, %2 %3 per GPU-hour.</source>
-        <translation>计费：%1，每 GPU 小时 %2 %3。</translation>
+        <translation>计费：%1，每卡每小时 %2 %3。</translation>
     </message>
     <message>
         <source>Recommended: %1 × %2 (%3 × %4 GB).</source>
@@ -633,15 +629,15 @@
     </message>
     <message>
         <source>This departs from the rule of thumb because the estimate finds it fits and meets the constraints at a lower cost.</source>
-        <translation>这与经验法则不同，因为估算表明它装得下、满足约束，而且成本更低。</translation>
+        <translation>这与经验法则不同：估算表明它的显存满足要求、符合各项约束，而且成本更低。</translation>
     </message>
     <message>
         <source>Run a short test on one %1 first and watch nvidia-smi: GPU utilisation below %2 % means the CPU or I/O is the bottleneck (more data-loader workers, prefetching, faster storage).</source>
-        <translation>先在一台 %1 上做个短测试并观察 nvidia-smi：GPU 利用率低于 %2 % 说明瓶颈在 CPU 或 I/O（增加数据加载进程、预取、换更快的存储）。</translation>
+        <translation>先在一台 %1 上做个短测试并观察 nvidia-smi：GPU 利用率低于 %2% 说明瓶颈在 CPU 或 I/O（增加数据加载进程、预取、换更快的存储）。</translation>
     </message>
     <message>
         <source>Create CloudMonitor alerts for GPU memory above %1 % and GPU temperature at %2 °C or above.</source>
-        <translation>在云监控中为显存超过 %1 %、GPU 温度达到 %2 °C 及以上创建告警。</translation>
+        <translation>在云监控中为 GPU 显存使用率超过 %1%、GPU 温度达到 %2 °C 及以上设置报警规则。</translation>
     </message>
     <message>
         <source>Checkpoint to OSS every %1 steps (about every %2 min at %3 s per step).</source>
@@ -673,7 +669,7 @@
     </message>
     <message>
         <source>Managed option: deploy on PAI-EAS with autoscaling instead of managing the instances yourself.</source>
-        <translation>托管方案：部署在带自动伸缩的 PAI-EAS 上，不必自己管理实例。</translation>
+        <translation>托管方案：部署在开启自动扩缩容的 PAI-EAS 上，不必自己管理实例。</translation>
     </message>
     <message>
         <source>The model uses %1 GiB of %2 GiB: ACK with GPU sharing can put several such services on one card (isolate memory if usage varies).</source>
@@ -685,7 +681,7 @@
     </message>
     <message>
         <source>Managed option: PAI-DLC or ACK with GPU sharing for a team&apos;s development environments.</source>
-        <translation>托管方案：用 PAI-DLC 或带 GPU 共享的 ACK 为团队提供开发环境。</translation>
+        <translation>托管方案：用 PAI-DLC（分布式训练）或开启共享 GPU 调度（cGPU）的 ACK 为团队提供开发环境。</translation>
     </message>
     <message>
         <source>Warnings</source>
@@ -697,7 +693,7 @@
     </message>
     <message>
         <source>Fix: %1</source>
-        <translation>解决办法：%1</translation>
+        <translation>建议操作：%1</translation>
     </message>
     <message>
         <source>Decision path</source>
@@ -728,16 +724,8 @@
         <translation>如需 FP8 运算，请选择 Hopper、Ada Lovelace 或 Blackwell 架构的 GPU（gn8v、gn8is、gn9gc）。</translation>
     </message>
     <message>
-        <source>%1 × %2 costs %3 %4/h and keeps charging when stopped normally: %5 %4 for every idle day.</source>
-        <translation>%1 × %2 每小时 %3 %4，普通停机后仍继续计费：每闲置一天花费 %5 %4。</translation>
-    </message>
-    <message>
-        <source>%1 × %2 keeps charging when stopped normally; economical mode stops the compute charges, but the GPUs may not be free again when you restart.</source>
-        <translation>%1 × %2 普通停机后仍继续计费；节省停机模式会停止计算资源计费，但重新启动时 GPU 不一定还有空闲。</translation>
-    </message>
-    <message>
         <source>Development and debugging on %1 (%2 GB per GPU, %3 %4 per GPU-hour); deployment guides advise T4/A10-class cards for day-to-day debugging.</source>
-        <translation>在 %1 上开发调试（每卡 %2 GB，每 GPU 小时 %3 %4）；部署指南建议日常调试使用 T4/A10 级别的显卡。</translation>
+        <translation>在 %1 上开发调试（每卡 %2 GB，每卡每小时 %3 %4）；部署指南建议日常调试使用 T4/A10 级别的显卡。</translation>
     </message>
     <message>
         <source>Development and debugging on %1 (%2 GB per GPU); deployment guides advise T4/A10-class cards for day-to-day debugging.</source>
@@ -753,15 +741,15 @@
     </message>
     <message>
         <source>The %1 GiB of frozen base weights do not fit one %2, so ZeRO-3 shards them over %3 GPUs that talk over %4 and gathers them again for every micro-batch. The time estimate hides that traffic behind compute; with shorter sequences or smaller micro-batches it will not stay hidden.</source>
-        <translation>%1 GiB 的冻结基座权重放不进一张 %2，因此 ZeRO-3 把它们切分到 %3 块经 %4 互联的 GPU 上，并在每个 micro-batch 重新收集。时间估算假定这部分通信被计算掩盖；序列更短或 micro-batch 更小时就掩盖不住了。</translation>
+        <translation>%1 GiB 的冻结基座权重放不进一块 %2，因此 ZeRO-3 把它们切分到 %3 块经 %4 互联的 GPU 上，并在每个 micro-batch 重新收集。时间估算假定这部分通信被计算掩盖；序列更短或 micro-batch 更小时就掩盖不住了。</translation>
     </message>
     <message>
         <source>Fine-tune split over PCIe</source>
-        <translation>微调任务被拆分到 PCIe 多卡</translation>
+        <translation>微调任务被切分到 PCIe 多卡</translation>
     </message>
     <message>
         <source>Choose %1: one GPU holds the whole model, for %2 % more.</source>
-        <translation>选择 %1：一块 GPU 就能装下整个模型，费用高 %2 %。</translation>
+        <translation>选择 %1：一块 GPU 就能装下整个模型，费用高 %2%。</translation>
     </message>
     <message>
         <source>Choose %1: one GPU holds the whole model, for no more money.</source>
@@ -781,7 +769,7 @@
     </message>
     <message>
         <source>%1 h estimated for a %2 h deadline leaves %3 h (%4 %). The time estimate is good to about ±%5 %, so a slower run or one restart misses the deadline.</source>
-        <translation>预计用时 %1 小时，截止时间为 %2 小时，仅余 %3 小时（%4 %）。时间估算的误差约为 ±%5 %，运行稍慢或重启一次就会错过截止时间。</translation>
+        <translation>预计用时 %1 小时，截止时间为 %2 小时，仅余 %3 小时（%4%）。时间估算的误差约为 ±%5%，运行稍慢或重启一次就会错过截止时间。</translation>
     </message>
     <message>
         <source>Choose %1, estimated at %2 h.</source>
@@ -793,7 +781,7 @@
     </message>
     <message>
         <source>The KV caches hold %1 sequences of %2 + %3 tokens in all (%4 per replica, %5 replica(s)); %6 concurrent with %7 % headroom need %8 per replica.</source>
-        <translation>KV 缓存总共可容纳 %1 个 %2 + %3 token 的序列（每个副本 %4 个，共 %5 个副本）；%6 个并发加 %7 % 余量，每个副本需要 %8 个。</translation>
+        <translation>KV 缓存总共可容纳 %1 个 %2 + %3 token 的序列（每个副本 %4 个，共 %5 个副本）；%6 个并发加 %7% 余量，每个副本需要 %8 个。</translation>
     </message>
     <message>
         <source>Choose %1, whose caches hold %2 sequences in all (%3 per replica, %4 replica(s)).</source>
@@ -814,6 +802,35 @@
     <message>
         <source>Tables split by rows over %1 GPUs → every step trades the looked-up rows between them (all-to-all).</source>
         <translation>嵌入表按行切分到 %1 块 GPU 上 → 每一步都要在它们之间交换查到的行（all-to-all）。</translation>
+    </message>
+    <message>
+        <source>%1 %2/h, %3 %2 for every idle day</source>
+        <translation>%1 %2/小时，每闲置一天 %3 %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2 has local disks, so economical mode does not apply: stopped, it keeps charging in full.</source>
+        <translation>%1 × %2 带本地盘，不支持节省停机模式：停机后仍全额计费。</translation>
+    </message>
+    <message>
+        <source>%1 × %2 has local disks, so economical mode does not apply: stopped, it keeps charging in full (%3).</source>
+        <translation>%1 × %2 带本地盘，不支持节省停机模式：停机后仍全额计费（%3）。</translation>
+    </message>
+    <message>
+        <source>%1 × %2 keeps charging in full when stopped normally%3. Stopped in economical mode, its vCPUs, memory and GPUs stop charging (disks still charge), but they are released: a restart can fail when the type is out of stock.</source>
+        <translation>%1 × %2 普通停机后仍全额计费%3。以节省停机模式停机时，vCPU、内存和 GPU 暂停计费（云盘照常计费），但这些资源会被回收：再次启动时可能因该规格库存不足而失败。</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <comment>the cost of idling</comment>
+        <translation>（%1）</translation>
+    </message>
+    <message>
+        <source>Stopped instances with local disks keep charging</source>
+        <translation>带本地盘的实例停机后仍计费</translation>
+    </message>
+    <message>
+        <source>A normal stop keeps the GPUs charging</source>
+        <translation>普通停机时 GPU 仍在计费</translation>
     </message>
 </context>
 <context>
@@ -836,7 +853,7 @@
     </message>
     <message>
         <source>%1 %2, prices in %3 as of %4 (listed = dated observation; ~ = estimated; – = none)</source>
-        <translation>%1 %2，价格单位 %3，截至 %4（目录价 = 有日期的实测记录；~ = 估算；– = 无）</translation>
+        <translation>%1 %2，价格单位 %3，截至 %4（官网价 = 有日期的实测记录；~ = 估算；– = 无）</translation>
     </message>
     <message>
         <source>usage: gpu-advisor catalog validate FILE | catalog list [--catalog FILE] [--format table|json|csv]</source>
@@ -856,7 +873,7 @@
     </message>
     <message>
         <source>embedded catalog</source>
-        <translation>内置目录</translation>
+        <translation>内置规格价格库</translation>
     </message>
     <message>
         <source>unknown format &quot;%1&quot;; expected %2</source>
@@ -920,7 +937,7 @@
     </message>
     <message>
         <source>Model: %1, %2 B parameters</source>
-        <translation>模型：%1，%2 B 参数</translation>
+        <translation>模型：%1，%2B 参数</translation>
     </message>
     <message>
         <source>Training compute: %1 FLOPs</source>
@@ -1029,6 +1046,12 @@
         <translation>--%1 长 %2 个字符；报告封面最多容纳 %3 个字符</translation>
     </message>
     <message>
+        <source>gpu-advisor: no display to open the wizard on (DISPLAY and WAYLAND_DISPLAY are not set). The commands run without one: gpu-advisor --help
+</source>
+        <translation>gpu-advisor：没有可打开向导的显示环境（未设置 DISPLAY 和 WAYLAND_DISPLAY）。命令行子命令无需显示环境：gpu-advisor --help
+</translation>
+    </message>
+    <message>
         <source>GPU Instance Advisor: choose Alibaba Cloud GPU instances for deep-learning work.
 
 Usage:
@@ -1041,44 +1064,46 @@ Usage:
   gpu-advisor estimate --scenario FILE [--catalog FILE] [--format table|json]
   gpu-advisor recommend --scenario FILE [--catalog FILE] [--rules FILE] [--gpu WANTED]
                       [--top N] [--all-sizes] [--format table|json|csv]
-  gpu-advisor export --scenario FILE --pdf OUT [--csv OUT] [--lang en|zh_CN]
+  gpu-advisor export --scenario FILE --pdf OUT [--csv OUT]
                      [--customer NAME] [--prepared-by NAME] [--catalog FILE] [--rules FILE]
                      [--top N] [--no-bom]
                                       the PDF report and/or the comparison table as CSV
                                       (UTF-8 with a BOM unless --no-bom)
   gpu-advisor --help | --version
 
+Every command takes --lang en|zh_CN; without it the language follows LC_ALL, LC_MESSAGES or LANG.
+
 Exit codes: 0 success; 1 the system failed (a file could not be written, out of memory);
 2 bad input: an unknown command or option, a missing or invalid file or value.
 </source>
-        <translation>GPU 实例选型顾问：为深度学习工作选择阿里云 GPU 实例。
+        <translation>GPU 实例选型助手：为深度学习工作选择阿里云 GPU 实例。
 
 用法：
   gpu-advisor                         打开向导
   gpu-advisor FILE.json               在向导中打开已保存的场景
   gpu-advisor --smoke                 打开向导，报告首次绘制耗时后退出
-  gpu-advisor catalog validate 文件   检查目录文件；所有问题输出到标准错误
+  gpu-advisor catalog validate 文件   检查规格价格库文件；所有问题输出到标准错误
   gpu-advisor catalog list [--catalog 文件] [--format table|json|csv]
                                       列出所有实例规格及其 GPU、配置和价格
   gpu-advisor estimate --scenario 文件 [--catalog 文件] [--format table|json]
   gpu-advisor recommend --scenario 文件 [--catalog 文件] [--rules 文件] [--gpu 想要的GPU]
                       [--top N] [--all-sizes] [--format table|json|csv]
-  gpu-advisor export --scenario 文件 --pdf 输出 [--csv 输出] [--lang en|zh_CN]
+  gpu-advisor export --scenario 文件 --pdf 输出 [--csv 输出]
                      [--customer 名称] [--prepared-by 名称] [--catalog 文件] [--rules 文件]
                      [--top N] [--no-bom]
                                       生成 PDF 报告和/或 CSV 格式的对比表
                                       （UTF-8，默认带 BOM，除非指定 --no-bom）
   gpu-advisor --help | --version
 
+所有命令都接受 --lang en|zh_CN；未指定时，语言取自 LC_ALL、LC_MESSAGES 或 LANG。
+
 退出码：0 成功；1 系统故障（文件无法写入、内存不足）；
 2 输入错误：未知的命令或选项，缺失或无效的文件或取值。
 </translation>
     </message>
     <message>
-        <source>gpu-advisor: no display to open the wizard on (DISPLAY and WAYLAND_DISPLAY are not set). The commands run without one: gpu-advisor --help
-</source>
-        <translation>gpu-advisor：没有可打开向导的显示环境（未设置 DISPLAY 和 WAYLAND_DISPLAY）。命令行子命令无需显示环境：gpu-advisor --help
-</translation>
+        <source>%1:</source>
+        <translation>%1：</translation>
     </message>
 </context>
 <context>
@@ -1089,7 +1114,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>%1 per hour</source>
-        <translation>每小时 %1</translation>
+        <translation>%1/小时</translation>
     </message>
     <message>
         <source>none</source>
@@ -1097,7 +1122,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>%1 % of recommended</source>
-        <translation>为推荐方案的 %1 %</translation>
+        <translation>为推荐方案的 %1%</translation>
     </message>
     <message>
         <source>%1 (recommended)</source>
@@ -1129,7 +1154,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>Fit</source>
-        <translation>是否装得下</translation>
+        <translation>显存是否满足</translation>
     </message>
     <message>
         <source>Job time</source>
@@ -1153,7 +1178,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>Cost per GPU-hour</source>
-        <translation>每 GPU 小时费用</translation>
+        <translation>每卡每小时费用</translation>
     </message>
     <message>
         <source>Scaling efficiency</source>
@@ -1195,11 +1220,11 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>GPU memory needed per GPU / usable per GPU (installed %1 GiB)</source>
-        <translation>每卡所需显存 / 每卡可用显存（安装 %1 GiB）</translation>
+        <translation>每卡所需显存 / 每卡可用显存（标称显存 %1 GiB）</translation>
     </message>
     <message>
         <source>Share of usable GPU memory left free; below 10 % is tight</source>
-        <translation>可用显存中剩余的比例；低于 10 % 即为偏紧</translation>
+        <translation>可用显存的余量比例；低于 10% 即为偏紧</translation>
     </message>
     <message>
         <source>No billing model has a defensible price for this type</source>
@@ -1275,7 +1300,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>Fit</source>
-        <translation>是否装得下</translation>
+        <translation>显存是否满足</translation>
     </message>
     <message>
         <source>Time</source>
@@ -1295,7 +1320,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>Per GPU-hour</source>
-        <translation>每 GPU 小时</translation>
+        <translation>每卡每小时</translation>
     </message>
     <message>
         <source>Warnings</source>
@@ -1314,18 +1339,18 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <name>Advisor::Ui</name>
     <message>
         <source>GPU Instance Advisor</source>
-        <translation>GPU 实例选型顾问</translation>
+        <translation>GPU 实例选型助手</translation>
     </message>
 </context>
 <context>
     <name>Advisor::Ui::AboutDialog</name>
     <message>
         <source>About GPU Instance Advisor</source>
-        <translation>关于 GPU 实例选型顾问</translation>
+        <translation>关于 GPU 实例选型助手</translation>
     </message>
     <message>
         <source>GPU Instance Advisor</source>
-        <translation>GPU 实例选型顾问</translation>
+        <translation>GPU 实例选型助手</translation>
     </message>
     <message>
         <source>version %1</source>
@@ -1341,7 +1366,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>Catalog: %1, version %2, prices as of %3.</source>
-        <translation>目录：%1，版本 %2，价格截至 %3。</translation>
+        <translation>规格价格库：%1，版本 %2，价格截至 %3。</translation>
     </message>
     <message numerus="yes">
         <source>Facts and prices come from public documentation and measurements, each cited in the catalog (%n source(s)). Prices are for reference only: confirm current prices with Alibaba Cloud before quoting them.</source>
@@ -1358,7 +1383,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <name>Advisor::Ui::AdvisorWizard</name>
     <message>
         <source>GPU Instance Advisor</source>
-        <translation>GPU 实例选型顾问</translation>
+        <translation>GPU 实例选型助手</translation>
     </message>
     <message>
         <source>&lt; &amp;Back</source>
@@ -1428,7 +1453,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>Preemptible instances are much cheaper but can be reclaimed at short notice</source>
-        <translation>抢占式实例便宜得多，但可能在短时间通知后被回收</translation>
+        <translation>抢占式实例价格低很多，但可能被系统自动释放（通常只提前约 5 分钟发出中断通知）</translation>
     </message>
     <message>
         <source>Training saves &amp;checkpoints regularly</source>
@@ -1452,19 +1477,19 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>Customer &amp;discount:</source>
-        <translation>客户折扣(&amp;D)：</translation>
+        <translation>商务优惠比例(&amp;D)：</translation>
     </message>
     <message>
         <source>%</source>
-        <translation>%</translation>
+        <translation>%（官网价 8 折填 20）</translation>
     </message>
     <message>
         <source>Your negotiated discount off list prices, 0 if none</source>
-        <translation>在目录价基础上谈妥的折扣；没有则填 0</translation>
+        <translation>相对官网价的优惠比例：官网价 8 折请填 20，8.5 折填 15；无优惠填 0</translation>
     </message>
     <message>
         <source>Customer discount</source>
-        <translation>客户折扣</translation>
+        <translation>商务优惠</translation>
     </message>
     <message>
         <source>&amp;Monthly budget:</source>
@@ -1553,7 +1578,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>&amp;Machines allowed:</source>
-        <translation>允许的机器数(&amp;M)：</translation>
+        <translation>允许的最多实例数(&amp;M)：</translation>
     </message>
     <message>
         <source>instances at most</source>
@@ -1569,7 +1594,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>A managed platform (PAI) is &amp;acceptable</source>
-        <translation>可以使用托管平台（PAI）(&amp;A)</translation>
+        <translation>可以使用人工智能平台 PAI（托管训练与推理）(&amp;A)</translation>
     </message>
     <message>
         <source>Managed training and serving platforms take over scheduling and fault recovery</source>
@@ -1642,7 +1667,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>GPU Instance Advisor did not close normally last time. Restore the scenario you were working on?</source>
-        <translation>GPU 实例选型顾问上次没有正常关闭。要恢复您当时正在编辑的场景吗？</translation>
+        <translation>GPU 实例选型助手上次没有正常关闭。要恢复您当时正在编辑的场景吗？</translation>
     </message>
     <message>
         <source>the folder %1 cannot be created</source>
@@ -1677,7 +1702,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>Live result: nothing fits yet — see the Results page for what would make it fit.</source>
-        <translation>实时结果：暂无可行配置——请在“结果”页查看怎样才能装得下。</translation>
+        <translation>实时结果：暂无可行配置——请在“结果”页查看如何满足要求。</translation>
     </message>
     <message>
         <source>Live result: %1 × %2 · %3 · %4 configurations fit</source>
@@ -1685,7 +1710,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>GPU Instance Advisor</source>
-        <translation>GPU 实例选型顾问</translation>
+        <translation>GPU 实例选型助手</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -1721,7 +1746,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>%1[*] — GPU Instance Advisor</source>
-        <translation>%1[*] — GPU 实例选型顾问</translation>
+        <translation>%1[*] — GPU 实例选型助手</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
@@ -1745,11 +1770,11 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>Open &amp;catalog…</source>
-        <translation>打开目录文件(&amp;C)…</translation>
+        <translation>打开规格价格库文件(&amp;C)…</translation>
     </message>
     <message>
         <source>Use &amp;built-in catalog</source>
-        <translation>使用内置目录(&amp;B)</translation>
+        <translation>使用内置规格价格库(&amp;B)</translation>
     </message>
     <message>
         <source>Export &amp;PDF report…</source>
@@ -1769,7 +1794,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>&amp;About GPU Instance Advisor</source>
-        <translation>关于 GPU 实例选型顾问(&amp;A)</translation>
+        <translation>关于 GPU 实例选型助手(&amp;A)</translation>
     </message>
     <message>
         <source>Live result: none yet. %1</source>
@@ -1901,7 +1926,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>%1 holds %2 prices: %3 change, %4 are new, %5 stay the same. Apply them to the catalog? Edit → Undo price import puts the old ones back.</source>
-        <translation>%1 共有 %2 条价格：%3 条有变化，%4 条是新增，%5 条不变。要应用到目录吗？之后可用“编辑 → 撤销价格导入”恢复原价格。</translation>
+        <translation>%1 共有 %2 条价格：%3 条有变化，%4 条是新增，%5 条不变。要应用到规格价格库吗？之后可用“编辑 → 撤销价格导入”恢复原价格。</translation>
     </message>
     <message>
         <source>Change</source>
@@ -1965,11 +1990,11 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>Open catalog</source>
-        <translation>打开目录文件</translation>
+        <translation>打开规格价格库文件</translation>
     </message>
     <message>
         <source>%1 cannot be used; the catalog in use stays. Every problem found:</source>
-        <translation>%1 无法使用，继续使用当前目录。发现的全部问题：</translation>
+        <translation>%1 无法使用，继续使用当前规格价格库。发现的全部问题：</translation>
     </message>
     <message>
         <source>Price files (*.csv)</source>
@@ -1981,7 +2006,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>Catalogs (*.json)</source>
-        <translation>目录文件 (*.json)</translation>
+        <translation>规格价格库文件 (*.json)</translation>
     </message>
 </context>
 <context>
@@ -1992,7 +2017,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>The cover of the report names who it is for and who prepared it. Both may stay empty.</source>
-        <translation>报告封面会写明报告的客户和编写人。两项都可以留空。</translation>
+        <translation>报告封面会写明客户和编制人；两项都可以留空，留空的项不会出现在封面上。</translation>
     </message>
     <message>
         <source>e.g. the customer&apos;s company</source>
@@ -2004,7 +2029,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>&amp;Prepared by:</source>
-        <translation>编写人(&amp;P)：</translation>
+        <translation>编制人(&amp;P)：</translation>
     </message>
     <message>
         <source>&amp;Preview…</source>
@@ -2023,7 +2048,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <name>Advisor::Ui::ResultsPage</name>
     <message>
         <source>No configuration meets every requirement. The detail tab says what would make one fit.</source>
-        <translation>没有配置能满足全部要求。“详情”页说明了怎样才能装得下。</translation>
+        <translation>没有配置能满足全部要求。“详情”页说明了如何满足要求。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Recommended: %1 × %2&lt;/b&gt; (%3) · %4 · %5 %6 · %7 configurations fit, %8 rejected · prices as of %9</source>
@@ -2067,7 +2092,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>Hide configurations that were rejected (do not fit, too slow, over budget)</source>
-        <translation>隐藏被排除的配置（装不下、太慢或超预算）</translation>
+        <translation>隐藏被排除的配置（显存不足、太慢或超预算）</translation>
     </message>
     <message>
         <source>Hide configurations that cost more than your monthly budget</source>
@@ -2079,7 +2104,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>&amp;GPU:</source>
-        <translation>&amp;GPU：</translation>
+        <translation>GPU(&amp;G)：</translation>
     </message>
     <message>
         <source>Filter by instance family</source>
@@ -2171,7 +2196,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>Showing %1 of %2</source>
-        <translation>显示 %1 / 共 %2 项</translation>
+        <translation>显示 %1 项，共 %2 项</translation>
     </message>
     <message>
         <source>price on request</source>
@@ -2314,7 +2339,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>&amp;Prompt length:</source>
-        <translation>提示长度(&amp;P)：</translation>
+        <translation>输入长度（提示词）(&amp;P)：</translation>
     </message>
     <message>
         <source>Tokens the model reads per request (prompt and history)</source>
@@ -2322,7 +2347,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>Prompt length</source>
-        <translation>提示长度</translation>
+        <translation>输入长度（提示词）</translation>
     </message>
     <message>
         <source>&amp;Output length:</source>
@@ -2338,11 +2363,11 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>&amp;Concurrent users:</source>
-        <translation>并发用户数(&amp;C)：</translation>
+        <translation>并发请求数(&amp;C)：</translation>
     </message>
     <message>
         <source>requests at once</source>
-        <translation>个同时请求</translation>
+        <translation>个</translation>
     </message>
     <message>
         <source>Requests served at the same moment; each one holds KV-cache memory</source>
@@ -2520,7 +2545,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>Three-letter currency code to show prices in, e.g. USD; %1 shows catalog prices unchanged</source>
-        <translation>显示价格所用的三位货币代码，例如 USD；填 %1 则按目录原价显示</translation>
+        <translation>显示价格所用的三位货币代码，例如 USD；填 %1 则按规格价格库原价显示</translation>
     </message>
     <message>
         <source>Display currency</source>
@@ -2548,15 +2573,15 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>%</source>
-        <translation>%</translation>
+        <translation>%（官网价 8 折填 20）</translation>
     </message>
     <message>
         <source>Discount new scenarios start with</source>
-        <translation>新场景默认使用的折扣</translation>
+        <translation>新场景默认的优惠比例（官网价 8 折填 20）</translation>
     </message>
     <message>
         <source>Default customer discount</source>
-        <translation>默认客户折扣</translation>
+        <translation>默认商务优惠比例</translation>
     </message>
     <message>
         <source>&amp;Presentation mode (full screen, larger text)</source>
@@ -2580,7 +2605,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>Default &amp;discount:</source>
-        <translation>默认折扣(&amp;D)：</translation>
+        <translation>默认商务优惠比例(&amp;D)：</translation>
     </message>
     <message>
         <source>CSV files start with a &amp;byte order mark (Excel then shows Chinese correctly)</source>
@@ -2618,7 +2643,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <name>Advisor::Ui::WorkloadPage</name>
     <message>
         <source>%1 · %2 B parameters</source>
-        <translation>%1 · %2 B 参数</translation>
+        <translation>%1 · %2B 参数</translation>
     </message>
     <message>
         <source>Import a model&apos;s config.json</source>
@@ -2630,7 +2655,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>%1 B parameters, released as %2.</source>
-        <translation>%1 B 参数，发布精度为 %2。</translation>
+        <translation>%1B 参数，发布精度为 %2。</translation>
     </message>
     <message>
         <source>Enter the parameter count below, or import the model&apos;s config.json.</source>
@@ -2889,11 +2914,11 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>currency %1 differs from the catalog currency %2</source>
-        <translation>货币 %1 与目录货币 %2 不同</translation>
+        <translation>货币 %1 与规格价格库货币 %2 不同</translation>
     </message>
     <message>
         <source>price date %1 is after the catalog price date %2</source>
-        <translation>价格日期 %1 晚于目录价格日期 %2</translation>
+        <translation>价格日期 %1 晚于官网价格日期 %2</translation>
     </message>
     <message>
         <source>max is below min</source>
@@ -2927,7 +2952,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>Blocker</source>
-        <translation>阻断</translation>
+        <translation>严重</translation>
     </message>
     <message>
         <source>%1 × %2</source>
@@ -2947,11 +2972,11 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>Warnings and fixes</source>
-        <translation>警告与解决办法</translation>
+        <translation>警告与建议操作</translation>
     </message>
     <message>
         <source>Fix:</source>
-        <translation>解决办法：</translation>
+        <translation>建议操作：</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
@@ -2987,7 +3012,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>Usable of %1 installed</source>
-        <translation>可用（共安装 %1）</translation>
+        <translation>可用（标称 %1）</translation>
     </message>
     <message>
         <source>Headroom</source>
@@ -3019,11 +3044,11 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>Origin, date and source</source>
-        <translation>来源、日期与出处</translation>
+        <translation>价格类型、日期与出处</translation>
     </message>
     <message>
         <source>~ and italics: estimated or derived, not a listed price. Check the live Alibaba Cloud price calculator before buying.</source>
-        <translation>~ 和斜体表示估算或推算的价格，并非目录价。购买前请以阿里云官网价格计算器的实时价格为准。</translation>
+        <translation>~ 和斜体表示估算或推算的价格，并非官网价。购买前请以阿里云官网价格计算器的实时价格为准。</translation>
     </message>
     <message>
         <source>Assumptions</source>
@@ -3051,11 +3076,11 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>Apply this fix</source>
-        <translation>一键应用此修复</translation>
+        <translation>一键应用此建议</translation>
     </message>
     <message>
         <source>Split: pipeline over %1 instances × tensor parallel %2 × %3 replica(s)</source>
-        <translation>拆分：跨 %1 台实例流水线并行 × 张量并行 %2 × %3 个副本</translation>
+        <translation>切分：跨 %1 台实例流水线并行 × 张量并行 %2 × %3 个副本</translation>
     </message>
     <message>
         <source>Answers still needed</source>
@@ -3063,10 +3088,18 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
 </context>
 <context>
+    <name>Dialogs</name>
+    <message>
+        <source>Discard</source>
+        <comment>closes without saving; Chinese: 不保存, as Chinese desktops name it</comment>
+        <translation>不保存</translation>
+    </message>
+</context>
+<context>
     <name>DisplayText</name>
     <message>
         <source>fits</source>
-        <translation>装得下</translation>
+        <translation>满足</translation>
     </message>
     <message>
         <source>tight</source>
@@ -3074,11 +3107,11 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>does not fit</source>
-        <translation>装不下</translation>
+        <translation>不足</translation>
     </message>
     <message>
         <source>listed price</source>
-        <translation>目录价</translation>
+        <translation>官网价</translation>
     </message>
     <message>
         <source>estimated from another size of the family</source>
@@ -3170,7 +3203,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>BF16 (16-bit brain float)</source>
-        <translation>BF16（16 位脑浮点）</translation>
+        <translation>BF16（bfloat16）</translation>
     </message>
     <message>
         <source>FP16 (16-bit float)</source>
@@ -3202,7 +3235,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>%1 %</source>
-        <translation>%1 %</translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>tokens/s</source>
@@ -3218,15 +3251,15 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>Region %1 is not in the catalog, so nothing there has a price: %2 is used.</source>
-        <translation>目录中没有地域 %1，那里的配置都没有价格：改用 %2。</translation>
+        <translation>规格价格库中没有地域 %1，那里的配置都没有价格：改用 %2。</translation>
     </message>
     <message>
         <source>Storage %1 is not in the catalog: %2 is used.</source>
-        <translation>目录中没有存储 %1：改用 %2。</translation>
+        <translation>规格价格库中没有存储 %1：改用 %2。</translation>
     </message>
     <message>
         <source>Billing models not in the catalog were left out; used: %1.</source>
-        <translation>已去掉目录中没有的计费方式；使用：%1。</translation>
+        <translation>已去掉规格价格库中没有的计费方式；使用：%1。</translation>
     </message>
     <message>
         <source>the model: pick a preset or type its parameter count (page &quot;Workload&quot;)</source>
@@ -3248,6 +3281,38 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <source>The budget is in %1, but the catalog&apos;s prices are in %2 and no exchange rate is known: the budget is read as %2.</source>
         <translation>预算以 %1 计，但目录价格以 %2 计，且没有已知汇率：预算按 %2 读取。</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a region&apos;s name and its id; Chinese uses full-width brackets</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 × 10⁸</source>
+        <comment>a count in units of 10^8; Chinese: %1 亿</comment>
+        <translation>%1 亿</translation>
+    </message>
+    <message>
+        <source>%1 × 10⁴</source>
+        <comment>a count in units of 10^4; Chinese: %1 万</comment>
+        <translation>%1 万</translation>
+    </message>
+    <message>
+        <source>%1 billion</source>
+        <translation>%1 亿</translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>%1 百万</translation>
+    </message>
+    <message>
+        <source>list price at %1 tenths (%2 off)</source>
+        <comment>Chinese: 官网价 %1 折（优惠 %2）</comment>
+        <translation>官网价 %1 折（优惠 %2）</translation>
+    </message>
+    <message>
+        <source>%1 off the list price</source>
+        <translation>在官网价基础上优惠 %1</translation>
+    </message>
 </context>
 <context>
     <name>FindingText</name>
@@ -3261,19 +3326,19 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>Fits (%1), but no price is listed for this family</source>
-        <translation>装得下（%1），但该规格族没有公开价格</translation>
+        <translation>满足（%1），但该规格族没有公开价格</translation>
     </message>
     <message>
         <source>Recommended: cheapest configuration that fits, %1</source>
-        <translation>推荐：能装下的最便宜配置，%1</translation>
+        <translation>推荐：满足要求的最低成本配置，%1</translation>
     </message>
     <message>
         <source>Recommended: %1; within %2 % of the lowest cost, and the quickest of those</source>
-        <translation>推荐：%1；成本与最低成本相差不超过 %2 %，且是其中最快的</translation>
+        <translation>推荐：%1；成本与最低成本相差不超过 %2%，且是其中最快的</translation>
     </message>
     <message>
         <source>Recommended: %1; within %2 % of the lowest cost, and the fewest instances</source>
-        <translation>推荐：%1；成本与最低成本相差不超过 %2 %，且实例数最少</translation>
+        <translation>推荐：%1；成本与最低成本相差不超过 %2%，且实例数最少</translation>
     </message>
     <message>
         <source>%1, about the same cost as the recommended one</source>
@@ -3281,19 +3346,19 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>%1, %2 % cheaper than the recommended one, but slower</source>
-        <translation>%1，比推荐配置便宜 %2 %，但更慢</translation>
+        <translation>%1，比推荐配置便宜 %2%，但更慢</translation>
     </message>
     <message>
         <source>%1, %2 % cheaper than the recommended one, but on more instances</source>
-        <translation>%1，比推荐配置便宜 %2 %，但需要更多实例</translation>
+        <translation>%1，比推荐配置便宜 %2%，但需要更多实例</translation>
     </message>
     <message>
         <source>%1, %2 % cheaper than the recommended one, but with less memory headroom</source>
-        <translation>%1，比推荐配置便宜 %2 %，但显存余量更小</translation>
+        <translation>%1，比推荐配置便宜 %2%，但显存余量更小</translation>
     </message>
     <message>
         <source>%1, %2 % dearer than the recommended one</source>
-        <translation>%1，比推荐配置贵 %2 %</translation>
+        <translation>%1，比推荐配置贵 %2%</translation>
     </message>
     <message>
         <source>%1, price not available: check the Alibaba Cloud buy page</source>
@@ -3301,7 +3366,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>%1 GiB needed of %2 GiB usable per GPU (%3 % headroom)</source>
-        <translation>每卡需要 %1 GiB，可用 %2 GiB（余量 %3 %）</translation>
+        <translation>每卡需要 %1 GiB，可用 %2 GiB（余量 %3%）</translation>
     </message>
     <message numerus="yes">
         <source>about %1 h on %n instance(s)</source>
@@ -3311,7 +3376,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>scaling efficiency %1 %</source>
-        <translation>扩展效率 %1 %</translation>
+        <translation>扩展效率 %1%</translation>
     </message>
     <message>
         <source>%1 tokens/s in total, %2 ms per token, %3 ms to first token</source>
@@ -3319,7 +3384,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>one copy of the model is too large for one instance: its layers are split over %1 instances, which adds memory, not speed</source>
-        <translation>单台实例放不下一份模型：按层拆分到 %1 台实例上，这样增加的是显存容量，而不是速度</translation>
+        <translation>单台实例放不下一份模型：按层切分到 %1 台实例上，这样增加的是显存容量，而不是速度</translation>
     </message>
     <message>
         <source>%1 samples/s in total</source>
@@ -3363,7 +3428,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>the weights need %1 GiB per GPU even split over all %2 GPUs of %3 instances; %4 GiB usable</source>
-        <translation>即使拆分到 %3 台实例的全部 %2 块 GPU 上，每块 GPU 仍需 %1 GiB 存放权重；可用 %4 GiB</translation>
+        <translation>即使切分到 %3 台实例的全部 %2 块 GPU 上，每块 GPU 仍需 %1 GiB 存放权重；可用 %4 GiB</translation>
     </message>
     <message>
         <source>the weights need %1 GiB per GPU even split over all %2 GPUs; %3 GiB usable</source>
@@ -3383,11 +3448,11 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>family %1 is retired on the China site</source>
-        <translation>规格族 %1 在中国站已下线</translation>
+        <translation>规格族 %1 在中国站已停售</translation>
     </message>
     <message>
         <source>does not fit in GPU memory</source>
-        <translation>显存装不下</translation>
+        <translation>显存不足</translation>
     </message>
     <message>
         <source>Allow more instances (up to 16 nodes fits).</source>
@@ -3415,11 +3480,11 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>No instance type in the catalog can run this workload; reduce the model size or context length.</source>
-        <translation>目录中没有实例规格能运行此负载；请减小模型规模或上下文长度。</translation>
+        <translation>规格价格库中没有实例规格能运行此负载；请减小模型规模或上下文长度。</translation>
     </message>
     <message>
         <source>custom model, %1 B parameters</source>
-        <translation>自定义模型，%1 B 参数</translation>
+        <translation>自定义模型，%1B 参数</translation>
     </message>
     <message>
         <source>custom model</source>
@@ -3443,7 +3508,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>≈%1 FLOP per parameter per denoising step at %2 % of peak (rough, ±50 %)</source>
-        <translation>每个去噪步每参数约 %1 FLOP，按峰值的 %2 % 计（粗略，±50 %）</translation>
+        <translation>每个去噪步每参数约 %1 FLOP，按峰值的 %2% 计（粗略，±50%）</translation>
     </message>
     <message>
         <source>no published per-step figure; order-of-magnitude estimate</source>
@@ -3459,7 +3524,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>frozen weights + LoRA adapters (%1 % of weights) with Adam</source>
-        <translation>冻结权重 + LoRA 适配器（占权重的 %1 %），使用 Adam</translation>
+        <translation>冻结权重 + LoRA 适配器（占权重的 %1%），使用 Adam</translation>
     </message>
     <message>
         <source>%1 bytes per parameter with AdamW (weights, gradients, fp32 master and moments)</source>
@@ -3471,11 +3536,11 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>%1 % of dense peak</source>
-        <translation>稠密峰值的 %1 %</translation>
+        <translation>稠密峰值的 %1%</translation>
     </message>
     <message>
         <source>published large A100 runs reach 40–55 %, untuned fine-tuning scripts less</source>
-        <translation>公开的大规模 A100 训练达到 40–55 %，未调优的微调脚本更低</translation>
+        <translation>公开的大规模 A100 训练达到 40–55%，未调优的微调脚本更低</translation>
     </message>
     <message>
         <source>Training compute</source>
@@ -3507,11 +3572,11 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>%1 % of the backward pass hides gradient traffic</source>
-        <translation>反向传播的 %1 % 可掩盖梯度通信</translation>
+        <translation>反向传播的 %1% 可掩盖梯度通信</translation>
     </message>
     <message>
         <source>assumed 70–90 %: DDP and FSDP send gradient buckets while the backward pass runs</source>
-        <translation>假设为 70–90 %：DDP 和 FSDP 在反向计算进行时分桶发送梯度</translation>
+        <translation>假设为 70–90%：DDP 和 FSDP 在反向计算进行时分桶发送梯度</translation>
     </message>
     <message>
         <source>Attention kernel</source>
@@ -3535,11 +3600,11 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>%1 %</source>
-        <translation>%1 %</translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>optimised servers 60–85 %, llama.cpp about 50 %</source>
-        <translation>优化过的推理服务 60–85 %，llama.cpp 约 50 %</translation>
+        <translation>优化过的推理服务 60–85%，llama.cpp 约 50%</translation>
     </message>
     <message>
         <source>KV-cache precision</source>
@@ -3547,7 +3612,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>Split over instances</source>
-        <translation>跨实例拆分</translation>
+        <translation>跨实例切分</translation>
     </message>
     <message>
         <source>only when one instance cannot hold a copy: layers in stages, %1 µs per hop with RDMA, %2 µs without</source>
@@ -3555,7 +3620,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>assumed; adds under 1 % per token at 2–4 stages</source>
-        <translation>假设值；2–4 段时每个 token 增加不到 1 %</translation>
+        <translation>假设值；2–4 段时每个 token 增加不到 1%</translation>
     </message>
     <message>
         <source>GPU memory per desktop</source>
@@ -3567,7 +3632,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>%1 % of installed</source>
-        <translation>安装量的 %1 %</translation>
+        <translation>标称显存的 %1%</translation>
     </message>
     <message>
         <source>vLLM / TensorRT-LLM default 0.9</source>
@@ -3591,11 +3656,11 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>%1 % of tensors</source>
-        <translation>张量的 %1 %</translation>
+        <translation>张量的 %1%</translation>
     </message>
     <message>
         <source>10–20 %, fitted to measured memory use</source>
-        <translation>10–20 %，按实测显存占用拟合</translation>
+        <translation>10–20%，按实测显存占用拟合</translation>
     </message>
     <message>
         <source>Hours per month</source>
@@ -3607,7 +3672,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>from the scenario</source>
-        <translation>来自场景设置</translation>
+        <translation>用户输入</translation>
     </message>
     <message>
         <source>exact (formula or published size)</source>
@@ -3615,19 +3680,19 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>analytical estimate, ±50 %</source>
-        <translation>理论估算，误差约 ±50 %</translation>
+        <translation>理论估算，误差约 ±50%</translation>
     </message>
     <message>
         <source>Recommended: %1; price on request, ranked as if a GPU-hour cost %2 %3, the dearest listed rate for what this GPU offers (a placeholder, not a quote)</source>
-        <translation>推荐：%1；价格需询价，排序时按每 GPU 小时 %2 %3 计（按该 GPU 能力折算的已列价格中的最高费率，仅作排序占位，不是报价）</translation>
+        <translation>推荐：%1；价格需询价，排序时按每卡每小时 %2 %3 计（按该 GPU 能力折算的已列价格中的最高费率，仅作排序占位，不是报价）</translation>
     </message>
     <message>
         <source>%1, price on request: ranked as if a GPU-hour cost %2 %3, the dearest listed rate for what this GPU offers (not a quote)</source>
-        <translation>%1，价格需询价：排序时按每 GPU 小时 %2 %3 计（按该 GPU 能力折算的已列价格中的最高费率，不是报价）</translation>
+        <translation>%1，价格需询价：排序时按每卡每小时 %2 %3 计（按该 GPU 能力折算的已列价格中的最高费率，不是报价）</translation>
     </message>
     <message>
         <source>the layers of one copy are split over %1 instances without RDMA: every token waits about %2 µs per hop on the TCP network, four times an RDMA hop; prefer an eRDMA family</source>
-        <translation>一份模型的各层拆分到 %1 台没有 RDMA 的实例上：每个 token 每跳要在 TCP 网络上等待约 %2 µs，是 RDMA 的四倍；建议选用支持 eRDMA 的规格族</translation>
+        <translation>一份模型的各层切分到 %1 台没有 RDMA 的实例上：每个 token 每跳要在 TCP 网络上等待约 %2 µs，是 RDMA 的四倍；建议选用支持 eRDMA 的规格族</translation>
     </message>
     <message>
         <source>the %1 has no FP8 arithmetic: FP8 mixture-of-experts weights run on it only weight-only (vLLM 0.9 or newer), which no published deployment does; allow it in the scenario to consider it</source>
@@ -3635,7 +3700,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>one request of %1 tokens needs %2 GiB of KV cache per GPU, but only %3 GiB is left after the weights</source>
-        <translation>一个 %1 token 的请求每张 GPU 需要 %2 GiB KV 缓存，但放下权重后只剩 %3 GiB</translation>
+        <translation>一个 %1 token 的请求每块 GPU 需要 %2 GiB KV 缓存，但放下权重后只剩 %3 GiB</translation>
     </message>
     <message>
         <source>Serving memory</source>
@@ -3643,7 +3708,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>the engine takes %1 % of each GPU: the weights exactly, a CUDA context and one prefill chunk&apos;s workspace, and the KV cache the rest; one full request must fit</source>
-        <translation>推理引擎占用每张 GPU 的 %1 %：权重按实际大小，另有 CUDA 上下文和一个预填充分块的工作区，其余留给 KV 缓存；至少要放得下一个完整请求</translation>
+        <translation>推理引擎占用每块 GPU 的 %1%：权重按实际大小，另有 CUDA 上下文和一个预填充分块的工作区，其余留给 KV 缓存；至少要放得下一个完整请求</translation>
     </message>
     <message>
         <source>vLLM gpu_memory_utilization default; SGLang mem_fraction_static</source>
@@ -3655,11 +3720,11 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>data-parallel attention: each GPU keeps the cache of its own requests, and one request must fit on one GPU</source>
-        <translation>数据并行注意力：每张 GPU 只保存自己所处理请求的缓存，一个请求必须能放进一张 GPU</translation>
+        <translation>数据并行注意力：每块 GPU 只保存自己所处理请求的缓存，一个请求必须能放进一块 GPU</translation>
     </message>
     <message>
         <source>a latent cache cannot be split by heads across tensor-parallel GPUs</source>
-        <translation>潜在缓存无法按注意力头拆分到张量并行的各 GPU 上</translation>
+        <translation>潜在缓存无法按注意力头切分到张量并行的各 GPU 上</translation>
     </message>
     <message>
         <source>Weights</source>
@@ -3679,15 +3744,15 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>%1 % on every GPU (set in the scenario)</source>
-        <translation>所有 GPU 均为 %1 %（场景中设定）</translation>
+        <translation>所有 GPU 均为 %1%（场景中设定）</translation>
     </message>
     <message>
         <source>%1 %2 %</source>
-        <translation>%1 %2 %</translation>
+        <translation>%1 %2%</translation>
     </message>
     <message>
         <source>%1; other GPUs %2 % (no published batch-1 figure)</source>
-        <translation>%1；其他 GPU 为 %2 %（无公开的批大小 1 实测数据）</translation>
+        <translation>%1；其他 GPU 为 %2%（无公开的批大小 1 实测数据）</translation>
     </message>
     <message>
         <source>measured in the vendors&apos; batch-1 benchmark tables</source>
@@ -3699,7 +3764,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>%1 kernels reach %2 % of the 16-bit bandwidth share</source>
-        <translation>%1 内核只能达到 16 位带宽利用率的 %2 %</translation>
+        <translation>%1 内核只能达到 16 位带宽利用率的 %2%</translation>
     </message>
     <message>
         <source>GPTQ, AWQ and FP8 weight-only rows of the same benchmark tables</source>
@@ -3723,15 +3788,15 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>%1 % of peak tensor throughput</source>
-        <translation>张量峰值算力的 %1 %</translation>
+        <translation>张量峰值算力的 %1%</translation>
     </message>
     <message>
         <source>published large-model prefill reaches 15–52 %</source>
-        <translation>公开的大模型预填充实测为 15–52 %</translation>
+        <translation>公开的大模型预填充实测为 15–52%</translation>
     </message>
     <message>
         <source>data parallel with ZeRO-3: the frozen base weights are split over the %1 GPUs and gathered layer by layer, as PEFT with DeepSpeed runs it</source>
-        <translation>数据并行加 ZeRO-3：冻结的基础权重分散到 %1 张 GPU 上，逐层聚合，与 PEFT 配合 DeepSpeed 的运行方式一致</translation>
+        <translation>数据并行加 ZeRO-3：冻结的基础权重分散到 %1 块 GPU 上，逐层聚合，与 PEFT 配合 DeepSpeed 的运行方式一致</translation>
     </message>
     <message>
         <source>%1 tokens/s for each user, %2 tokens/s for all users together</source>
@@ -3745,15 +3810,15 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>calibrated on the vendors&apos; batch-1 tables (Qwen2.5 on A100 with vLLM, Qwen3 on H20 with SGLang): within ±10 % of them; allow ±35 % on other GPUs and engines</source>
-        <translation>按厂商公布的 batch 1 测试表校准（Qwen2.5 在 A100 上用 vLLM，Qwen3 在 H20 上用 SGLang）：与这些数据相差不超过 ±10 %；其他 GPU 和推理引擎按 ±35 % 考虑</translation>
+        <translation>按厂商公布的 batch 1 测试表校准（Qwen2.5 在 A100 上用 vLLM，Qwen3 在 H20 上用 SGLang）：与这些数据相差不超过 ±10%；其他 GPU 和推理引擎按 ±35% 考虑</translation>
     </message>
     <message>
         <source>calibrated on published measurements: within ±10 % of measured memory</source>
-        <translation>按公开实测数据校准：与实测显存相差不超过 ±10 %</translation>
+        <translation>按公开实测数据校准：与实测显存相差不超过 ±10%</translation>
     </message>
     <message>
         <source>calibrated on published training runs: within ±25 % of their throughput</source>
-        <translation>按公开的训练实测校准：与其吞吐相差不超过 ±25 %</translation>
+        <translation>按公开的训练实测校准：与其吞吐相差不超过 ±25%</translation>
     </message>
     <message>
         <source>the %1 (compute capability %2) is older than current LLM serving engines support (vLLM needs %3 or newer)</source>
@@ -3765,7 +3830,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>calibrated on published batch-1 latencies: within ±35 %</source>
-        <translation>按公开的 batch 1 延迟校准：误差在 ±35 % 以内</translation>
+        <translation>按公开的 batch 1 延迟校准：误差在 ±35% 以内</translation>
     </message>
     <message>
         <source>Throughput (measured)</source>
@@ -3867,23 +3932,23 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>calibrated on published diffusion measurements: SDXL inference within ±15 % of measured memory, training fits as the diffusers examples document them</source>
-        <translation>按已发表的扩散模型实测校准：SDXL 推理显存与实测相差在 ±15 % 以内，训练能否装下与 diffusers 示例文档一致</translation>
+        <translation>按已发表的扩散模型实测校准：SDXL 推理显存与实测相差在 ±15% 以内，训练能否装下与 diffusers 示例文档一致</translation>
     </message>
     <message>
         <source>calibrated on faster-whisper on A100 and V100S: within ±20 % of them, given about 110 tokens per 30-s window; allow ±35 %</source>
-        <translation>按 faster-whisper 在 A100 和 V100S 上的实测校准：在每个 30 秒窗口约 110 个 token 的前提下与其相差 ±20 % 以内；其他情况按 ±35 % 看待</translation>
+        <translation>按 faster-whisper 在 A100 和 V100S 上的实测校准：在每个 30 秒窗口约 110 个 token 的前提下与其相差 ±20% 以内；其他情况按 ±35% 看待</translation>
     </message>
     <message>
         <source>measured per GPU (diffusers PyTorch 2 benchmark); other GPUs, models and sizes scaled from them, allow ±35 %</source>
-        <translation>按 GPU 实测（diffusers PyTorch 2 基准）；其他 GPU、模型和尺寸由此换算，按 ±35 % 看待</translation>
+        <translation>按 GPU 实测（diffusers PyTorch 2 基准）；其他 GPU、模型和尺寸由此换算，按 ±35% 看待</translation>
     </message>
     <message>
         <source>LoRA adapters (%1 % of the %2 B-parameter denoiser) train in fp32 with their optimizer; the denoiser, text encoders and VAE (%3 B) are frozen in the training precision</source>
-        <translation>LoRA 适配器（占 %2 B 参数去噪网络的 %1 %）连同优化器状态以 fp32 训练；去噪网络、文本编码器和 VAE（%3 B）以训练精度冻结</translation>
+        <translation>LoRA 适配器（占 %2B 参数去噪网络的 %1%）连同优化器状态以 fp32 训练；去噪网络、文本编码器和 VAE（%3 B）以训练精度冻结</translation>
     </message>
     <message>
         <source>the %1 B-parameter denoiser trains at %2 bytes per parameter (fp32 weights, gradients and optimizer state); text encoders and VAE (%3 B) are frozen in the training precision</source>
-        <translation>%1 B 参数的去噪网络按每参数 %2 字节训练（fp32 权重、梯度和优化器状态）；文本编码器和 VAE（%3 B）以训练精度冻结</translation>
+        <translation>%1B 参数的去噪网络按每参数 %2 字节训练（fp32 权重、梯度和优化器状态）；文本编码器和 VAE（%3 B）以训练精度冻结</translation>
     </message>
     <message>
         <source>as the diffusers training scripts hold them; frozen parts could be offloaded to the CPU</source>
@@ -4162,6 +4227,20 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <source>* converted from %1 at 1 %1 = %2 %3 (your setting, not a quoted price)</source>
         <translation>* 按 1 %1 = %2 %3 从 %1 换算（您的设置，并非报价）</translation>
     </message>
+    <message>
+        <source>CNY</source>
+        <comment>the unit after an amount of renminbi; Chinese: 元</comment>
+        <translation>元</translation>
+    </message>
+    <message>
+        <source>Chinese yuan (CNY)</source>
+        <translation>人民币（CNY）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>an amount and its currency unit</comment>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>PdfReportWriter</name>
@@ -4179,7 +4258,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>Blocker</source>
-        <translation>阻断</translation>
+        <translation>严重</translation>
     </message>
     <message>
         <source>prices as of %1</source>
@@ -4194,10 +4273,6 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <translation>客户</translation>
     </message>
     <message>
-        <source>not named</source>
-        <translation>未指定</translation>
-    </message>
-    <message>
         <source>Prepared by</source>
         <translation>编制人</translation>
     </message>
@@ -4207,7 +4282,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>Catalog</source>
-        <translation>目录</translation>
+        <translation>规格价格库</translation>
     </message>
     <message>
         <source>Prices as of</source>
@@ -4219,11 +4294,11 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>Currency</source>
-        <translation>货币</translation>
+        <translation>币种</translation>
     </message>
     <message>
         <source>GPU Instance Advisor</source>
-        <translation>GPU 实例选型顾问</translation>
+        <translation>GPU 实例选型助手</translation>
     </message>
     <message>
         <source>Recommendation</source>
@@ -4243,7 +4318,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>What would make it fit</source>
-        <translation>怎样才能装得下</translation>
+        <translation>如何满足要求</translation>
     </message>
     <message>
         <source>3. Comparison table</source>
@@ -4263,7 +4338,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>6. Warnings and fixes</source>
-        <translation>6. 警告与解决办法</translation>
+        <translation>6. 警告与建议操作</translation>
     </message>
     <message>
         <source>No balance problems were found for the recommended configuration.</source>
@@ -4271,7 +4346,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>Fix:</source>
-        <translation>解决办法：</translation>
+        <translation>建议操作：</translation>
     </message>
     <message>
         <source>Source: %1</source>
@@ -4306,10 +4381,6 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <translation>10. 出处</translation>
     </message>
     <message>
-        <source>Key</source>
-        <translation>键</translation>
-    </message>
-    <message>
         <source>Title and address</source>
         <translation>标题与地址</translation>
     </message>
@@ -4340,6 +4411,24 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>could not finish the PDF</source>
         <translation>无法完成 PDF</translation>
+    </message>
+    <message>
+        <source>%1 for the recommended configuration (the newest price in the catalog: %2)</source>
+        <translation>推荐配置的价格为 %1（规格价格库中最新价格为 %2）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a label and its text; Chinese uses a full-width colon</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a label ending in a colon, then its text; Chinese puts no space after ：</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>序号</translation>
     </message>
 </context>
 <context>
@@ -4373,7 +4462,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <name>PriceBook</name>
     <message>
         <source>listed price, %1, %2</source>
-        <translation>目录价，%1，%2</translation>
+        <translation>官网价，%1，%2</translation>
     </message>
     <message>
         <source>estimated from %1 (%2, %3) scaled by GPU count</source>
@@ -4444,7 +4533,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>unknown instance type &quot;%1&quot; (not in the catalog)</source>
-        <translation>未知实例规格“%1”（不在目录中）</translation>
+        <translation>未知实例规格“%1”（不在规格价格库中）</translation>
     </message>
     <message>
         <source>the region is empty; give a region id such as %1</source>
@@ -4472,7 +4561,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>expected %1 (the catalog currency), found &quot;%2&quot;</source>
-        <translation>应为 %1（目录货币），实际为“%2”</translation>
+        <translation>应为 %1（规格价格库货币），实际为“%2”</translation>
     </message>
     <message>
         <source>expected a date as YYYY-MM-DD, found &quot;%1&quot;</source>
@@ -4502,14 +4591,6 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
 <context>
     <name>ReportBuilder</name>
     <message>
-        <source>%1 billion</source>
-        <translation>%1 B</translation>
-    </message>
-    <message>
-        <source>%1 million</source>
-        <translation>%1 M</translation>
-    </message>
-    <message>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -4519,7 +4600,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>Price origin, date and source</source>
-        <translation>价格来源、日期与出处</translation>
+        <translation>价格类型、日期与出处</translation>
     </message>
     <message>
         <source>only configurations that fit</source>
@@ -4575,7 +4656,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source> (%1 parameters)</source>
-        <translation>（%1 参数）</translation>
+        <translation>（%1参数）</translation>
     </message>
     <message>
         <source>%1 of %2%3 in %4.</source>
@@ -4591,7 +4672,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>The job must finish within %1.</source>
-        <translation>任务须在 %1 内完成。</translation>
+        <translation>任务须在 %1内完成。</translation>
     </message>
     <message>
         <source>It serves up to %1 sequences at once, each with %2 prompt tokens and %3 output tokens, at %4 requests per second.</source>
@@ -4669,7 +4750,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>Customer discount</source>
-        <translation>客户折扣</translation>
+        <translation>商务优惠</translation>
     </message>
     <message>
         <source>Dataset</source>
@@ -4708,10 +4789,6 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <translation>合计</translation>
     </message>
     <message>
-        <source>Prices are reference prices as of their date (the newest is %1), in %2, before tax, as observed in the region named with each price. Prices marked ~ are estimated from another size of the same family or derived with a billing model&apos;s documented ratio. None of them is a quote or a contract price: check the live Alibaba Cloud price calculator before you buy. Memory, time and speed are estimates that rest on the assumptions listed in this report.</source>
-        <translation>价格均为截至各自日期的参考价（最新为 %1），单位 %2，不含税，观测于每条价格注明的地域。标有 ~ 的价格是根据同规格族其他规格估算，或按计费方式的公开比例推算的。所有价格都不是报价或合同价：购买前请以阿里云官网价格计算器的实时价格为准。显存、时长和速度均为估算，依据本报告列出的假设。</translation>
-    </message>
-    <message>
         <source>GPU instance recommendation</source>
         <translation>GPU 实例选型建议</translation>
     </message>
@@ -4743,11 +4820,11 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>%1 needed of %2 usable (%3 free)</source>
-        <translation>需要 %1，可用 %2（剩余 %3）</translation>
+        <translation>需要 %1，可用 %2（余量 %3）</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation>是否装得下</translation>
+        <translation>显存是否满足</translation>
     </message>
     <message>
         <source>Job time</source>
@@ -4779,7 +4856,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>Per GPU-hour</source>
-        <translation>每 GPU 小时</translation>
+        <translation>每卡每小时</translation>
     </message>
     <message>
         <source>Price basis</source>
@@ -4799,7 +4876,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>Nothing in the catalog fits this workload as specified.</source>
-        <translation>按当前设定，目录中没有适合此负载的配置。</translation>
+        <translation>按当前设定，规格价格库中没有适合此负载的配置。</translation>
     </message>
     <message>
         <source>Job cost by billing model</source>
@@ -4847,7 +4924,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>the model is split across %1 GPU(s) and runs as %2 replica(s)</source>
-        <translation>模型切分到 %1 张 GPU 上，共运行 %2 个副本</translation>
+        <translation>模型切分到 %1 块 GPU 上，共运行 %2 个副本</translation>
     </message>
     <message>
         <source>the best-ranked size of each family only</source>
@@ -4873,6 +4950,20 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>Capacity</source>
         <translation>容量</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between list items; Chinese: 、</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Prices are reference prices as of their date (the newest is %1), in %2, for the region named with each price. Alibaba Cloud invoices VAT on the amount paid (6% for most cloud products, per its invoice FAQ); whether a price includes it is as the buy page states. Prices marked ~ are estimated from another size of the same family or derived with a billing model&apos;s documented ratio. None of them is a quote or a contract price: check the live Alibaba Cloud price calculator before you buy. Memory, time and speed are estimates that rest on the assumptions listed in this report.</source>
+        <translation>以上价格仅供参考，采集日期见各条价格（最新为 %1），币种为%2，价格对应各条目标注的地域。阿里云按实际支付金额开具增值税发票（据其发票常见问题，大多数云产品税率为 6%）；价格是否含税以阿里云官网购买页为准。标有“~”的价格系根据同规格族其他规格估算，或按计费方式的公开比例推算。所有价格均不构成报价或合同价格，请以阿里云官网价格计算器及控制台下单页为准。显存、时长与速度均为基于本报告所列假设的估算值。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>instances, then what each holds; Chinese uses full-width brackets</comment>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -4914,7 +5005,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
     <message>
         <source>unknown source &quot;%1&quot;; sources are keys of the catalog&apos;s &quot;sources&quot; table</source>
-        <translation>未知来源“%1”；来源必须是目录中“sources”表的键</translation>
+        <translation>未知来源“%1”；来源必须是规格价格库中“sources”表的键</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include <QDir>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -159,6 +160,83 @@ private slots:
                     sourcePath(QStringLiteral("tests/data/scenarios/unknown-model.gpuadvisor.json"))});
         QCOMPARE(unknownModel.code, 2);
         QVERIFY(unknownModel.err.contains(QStringLiteral("/workload/model")));
+    }
+
+    void everyCommandSpeaksTheChosenLanguage()
+    {
+        const QString scenario = sourcePath(QStringLiteral("resources/scenarios/serve-70b.gpuadvisor.json"));
+        static const QRegularExpression han(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
+        const CliRun zh = runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"), scenario,
+                                  QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+        QVERIFY2(zh.code == 0, qPrintable(zh.err));
+        QVERIFY(zh.out.count(han) > 200);
+        QVERIFY(zh.out.contains(QStringLiteral("元")));
+        QVERIFY(zh.out.contains(QStringLiteral("华东2（上海）（cn-shanghai）")));
+        // No English sentence with Chinese names spliced in: the app's own words are all Chinese. (Titles
+        // of English-language papers in the source citations stay as published.)
+        for (const QString &english :
+             {QStringLiteral("for the job"), QStringLiteral("a month"), QStringLiteral("Model:"),
+              QStringLiteral("Why #1"), QStringLiteral("prices in"), QStringLiteral("per GPU-hour"),
+              QStringLiteral("Assumption"), QStringLiteral("listed price"), QStringLiteral("Billing"),
+              QStringLiteral(" CNY"), QStringLiteral("One row per family"), QStringLiteral("parameters")})
+            QVERIFY2(!zh.out.contains(english), qPrintable(english));
+        for (const QString &line : zh.out.split(QLatin1Char('\n'))) {
+            if (line.contains(QStringLiteral("http")) || line.contains(QStringLiteral(" — ")))
+                continue; // a citation: title — publisher, year, address
+            static const QRegularExpression sentence(QStringLiteral("\\b[a-z]{3,} [a-z]{2,} [a-z]{3,}\\b"));
+            QVERIFY2(!sentence.match(line).hasMatch(), qPrintable(line));
+        }
+
+        // The same run in English has no Chinese at all.
+        const CliRun en =
+            runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"), scenario, QStringLiteral("--lang=en")});
+        QCOMPARE(en.code, 0);
+        QVERIFY2(!en.out.contains(han), qPrintable(en.out.left(500)));
+        QVERIFY(en.out.contains(QStringLiteral(" CNY")));
+
+        // Every command takes --lang, wherever it stands.
+        const CliRun estimate = runCli({QStringLiteral("--lang"), QStringLiteral("zh_CN"), QStringLiteral("estimate"),
+                                        QStringLiteral("--scenario"), scenario});
+        QVERIFY2(estimate.code == 0, qPrintable(estimate.err));
+        QVERIFY(estimate.out.startsWith(QStringLiteral("模型：")));
+        const CliRun list = runCli(
+            {QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+        QCOMPARE(list.code, 0);
+        QVERIFY(list.out.contains(QStringLiteral("实例规格")));
+        const CliRun help = runCli({QStringLiteral("--help"), QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+        QCOMPARE(help.code, 0);
+        QVERIFY(help.out.startsWith(QStringLiteral("GPU 实例选型助手")));
+        QCOMPARE(Cli::commandName({QStringLiteral("gpu-advisor"), QStringLiteral("--lang"), QStringLiteral("zh_CN"),
+                                   QStringLiteral("export")}),
+                 QStringLiteral("export"));
+        QVERIFY(Cli::isHeadless(
+            {QStringLiteral("gpu-advisor"), QStringLiteral("--lang=zh_CN"), QStringLiteral("recommend")}));
+
+        // A language the program does not have is bad usage, said on stderr.
+        const CliRun bad =
+            runCli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--lang"), QStringLiteral("fr")});
+        QCOMPARE(bad.code, 2);
+        QVERIFY(bad.out.isEmpty());
+        QVERIFY2(bad.err.contains(QStringLiteral("--lang")) && bad.err.contains(QStringLiteral("fr")),
+                 qPrintable(bad.err));
+    }
+
+    void languageDefaultsToTheEnvironment()
+    {
+        const QString scenario = sourcePath(QStringLiteral("resources/scenarios/finetune-7b-lora.gpuadvisor.json"));
+        const QByteArray before = qgetenv("LC_ALL");
+        qputenv("LC_ALL", "zh_CN.UTF-8");
+        const CliRun zh = runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"), scenario});
+        // --lang wins over the environment.
+        const CliRun en = runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"), scenario,
+                                  QStringLiteral("--lang"), QStringLiteral("en")});
+        qputenv("LC_ALL", "C.UTF-8");
+        const CliRun c = runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"), scenario});
+        qputenv("LC_ALL", before);
+        QCOMPARE(zh.code, 0);
+        QVERIFY2(zh.out.contains(QStringLiteral("第 1 名的理由")), qPrintable(zh.out.left(400)));
+        QVERIFY(en.out.contains(QStringLiteral("Why #1")));
+        QVERIFY(c.out.contains(QStringLiteral("Why #1")));
     }
 
     void badUsageExitsTwo()

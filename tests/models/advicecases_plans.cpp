@@ -102,7 +102,19 @@ const std::vector<AdviceCase> &planCases()
              f.cfg.costs.clear();
              f.setBilling(QStringLiteral("payg"), 10);
          },
-         {QStringLiteral("1 × ecs.test-a costs 10.00 CNY/h"), QStringLiteral("240 CNY for every idle day")}},
+         {QStringLiteral("1 × ecs.test-a keeps charging in full when stopped normally (10.00 CNY/h"),
+          QStringLiteral("240 CNY for every idle day"), QStringLiteral("economical mode")}},
+        // Alibaba's economical mode does not cover types with local disks: no way to stop the charges.
+        {"payg training on local disks keeps charging",
+         "billing-stopped-still-charges",
+         true,
+         [](Fixture &f) {
+             f.cfg.costs.clear();
+             f.setBilling(QStringLiteral("payg"), 10);
+             f.type().localNvmeGiB = 880;
+         },
+         {QStringLiteral("has local disks, so economical mode does not apply"),
+          QStringLiteral("240 CNY for every idle day")}},
         {"subscription training", "billing-stopped-still-charges", false, [](Fixture &) {}, {}},
         {"payg serving is always on",
          "billing-stopped-still-charges",
@@ -229,7 +241,9 @@ const std::vector<AdviceCase> &planCases()
              f.setFamily(QStringLiteral("gn8is"));
              f.type().memoryGiB = 400;
          },
-         {QStringLiteral("gn8is family, which is offered only in some regions"), QStringLiteral("cn-shanghai")}},
+         // The region as people name it in prose, not its id.
+         {QStringLiteral("gn8is family, which is offered only in some regions"),
+          QStringLiteral("sold in China (Shanghai)")}},
         {"current gn7i everywhere", "family-limited-regions", false, [](Fixture &) {}, {}},
         {"A800 requested",
          "gpu-not-offered",

@@ -364,7 +364,7 @@ private slots:
         QVERIFY(list.contains(QStringLiteral("GPU memory above 90 % and GPU temperature at 85 °C or above")));
         QVERIFY(
             list.contains(QStringLiteral("Checkpoint to OSS every 450 steps (about every 30 min at 4.00 s per step)")));
-        QVERIFY(list.contains(m_catalog.family(QStringLiteral("gn7i"))->drivers));
+        QVERIFY(list.contains(m_catalog.family(QStringLiteral("gn7i"))->drivers.text()));
         QVERIFY(list.contains(QStringLiteral("Encrypt")));
         QVERIFY(list.contains(QStringLiteral("Release the instances")));
         QVERIFY(list.contains(QStringLiteral("PAI-DLC")));

@@ -70,10 +70,10 @@ private slots:
         QVERIFY(translator.load(QString::fromLatin1(Advisor::Ui::Translations::appQm)));
         QVERIFY(!translator.isEmpty());
         QCOMPARE(translator.translate("Advisor::Ui::MainWindow", "GPU Instance Advisor"),
-                 QStringLiteral("GPU 实例选型顾问"));
+                 QStringLiteral("GPU 实例选型助手"));
         QCOMPARE(translator.translate("Advisor::RecommendationTableModel", "Instance type"),
                  QStringLiteral("实例规格"));
-        QCOMPARE(translator.translate("DisplayText", "does not fit"), QStringLiteral("装不下"));
+        QCOMPARE(translator.translate("DisplayText", "does not fit"), QStringLiteral("不足"));
         QCOMPARE(translator.translate("Advisor::Ui::ScalePage", "E&pochs:"), QStringLiteral("训练轮数(&P)："));
     }
 

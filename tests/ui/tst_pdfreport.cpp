@@ -22,6 +22,8 @@
 #include <QComboBox>
 #include <QHeaderView>
 #include <QImage>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QPrinter>
 #include <QProcess>
 #include <QRegularExpression>
@@ -312,39 +314,88 @@ private slots:
         QVERIFY(text.count(han) > 20);
         // Figures can be copied out of the Chinese report too: instance types and prices keep their digits.
         static const QRegularExpression type(QStringLiteral("ecs\\.[a-z0-9-]*\\d[a-z0-9-]*\\.\\d*x?large"));
-        static const QRegularExpression price(QStringLiteral("\\d[\\d,]*\\.\\d\\d CNY"));
+        static const QRegularExpression price(QStringLiteral("\\d[\\d,]*\\.\\d\\d 元"));
         QVERIFY2(text.count(type) >= 3, qPrintable(text.left(3000)));
         QVERIFY2(text.count(price) >= 3, qPrintable(text.left(3000)));
         QVERIFY2(pages >= 4 && pages <= 30, qPrintable(QString::number(pages)));
         QVERIFY(greyDeviation(page1) > 8);
-        // Han glyphs come from a Simplified Chinese font, embedded (no tofu, no Japanese shapes).
+        // Han glyphs come from a Chinese font, embedded (no tofu, no Japanese shapes): WenQuanYi Micro Hei,
+        // whose text copies out intact (chineseReportCopiesOutAndSpeaksToCustomers).
         bool ok = false;
         const QString fonts = tool(QStringLiteral("pdffonts"), {pdf}, &ok);
         if (ok)
-            QVERIFY2(fonts.contains(
-                         QRegularExpression(QStringLiteral("CJK ?sc"), QRegularExpression::CaseInsensitiveOption)),
+            QVERIFY2(fonts.contains(QRegularExpression(QStringLiteral("WenQuanYi ?Micro ?Hei"),
+                                                       QRegularExpression::CaseInsensitiveOption)),
                      qPrintable(fonts));
     }
 
-    void kangxiRadicalsInExtractedText()
+    void chineseReportCopiesOutAndSpeaksToCustomers()
     {
-        // Known Qt 6.4 limitation: the PDF's ToUnicode map takes the lowest code point of a glyph, and
-        // Noto CJK shares glyphs between ideographs and Kangxi radicals, so "户" extracts as "⼾"
-        // (U+2F3E). The page shows the right glyph; only copy and search see the radical.
+        // Text copied out of the Chinese PDF is the text printed: no Kangxi radicals (⽉ U+2F49 for 月,
+        // ⼾ for 户) from a font that shares their glyphs with the ideographs, so search and copy work.
         if (!havePoppler())
             QSKIP("poppler-utils not installed");
-        const QString scenarioFile = sourcePath(QStringLiteral("resources/scenarios/serve-70b-int4.gpuadvisor.json"));
-        const QString pdf = m_dir.filePath(QStringLiteral("radicals.pdf"));
+        const QString scenarioFile = m_dir.filePath(QStringLiteral("discounted.gpuadvisor.json"));
+        {
+            QJsonObject doc =
+                QJsonDocument::fromJson(readSourceFile(QStringLiteral("resources/scenarios/serve-70b.gpuadvisor.json")))
+                    .object();
+            QJsonObject constraints = doc.value(QStringLiteral("constraints")).toObject();
+            constraints.insert(QStringLiteral("customerDiscountPercent"), 20);
+            doc.insert(QStringLiteral("constraints"), constraints);
+            QFile f(scenarioFile);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(QJsonDocument(doc).toJson());
+        }
+        const QString pdf = m_dir.filePath(QStringLiteral("customer-zh.pdf"));
         const CliRun r = runCli({QStringLiteral("export"), QStringLiteral("--scenario"), scenarioFile,
-                                 QStringLiteral("--pdf"), pdf, QStringLiteral("--customer"), QStringLiteral("客户")});
+                                 QStringLiteral("--pdf"), pdf, QStringLiteral("--customer"), QStringLiteral("客户甲"),
+                                 QStringLiteral("--lang"), QStringLiteral("zh_CN")});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         bool ok = false;
         const QString text = tool(QStringLiteral("pdftotext"),
                                   {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")}, &ok);
         QVERIFY(ok);
-        QEXPECT_FAIL("", "Qt 6.4 QFontSubset maps shared CJK glyphs to Kangxi radicals in ToUnicode", Continue);
-        QVERIFY(text.contains(QStringLiteral("客户")));
-        // NFKC does not repair it either: U+2F3E decomposes to the traditional 戶, not to 户.
+        static const QRegularExpression radicals(QStringLiteral("[\\x{2e80}-\\x{2fdf}]"));
+        const QRegularExpressionMatch radical = radicals.match(text);
+        QVERIFY2(!radical.hasMatch(),
+                 qPrintable(QStringLiteral("U+%1 in \"%2\"")
+                                .arg(radical.captured().isEmpty() ? 0 : radical.captured().front().unicode(), 4, 16,
+                                     QLatin1Char('0'))
+                                .arg(text.mid(std::max<qsizetype>(0, radical.capturedStart() - 20), 40))));
+        for (const QString &phrase : {QStringLiteral("客户甲"), QStringLiteral("每月费用"), QStringLiteral("日期"),
+                                      QStringLiteral("官网价 8 折"), QStringLiteral("官网价"), QStringLiteral(" 元")})
+            QVERIFY2(text.contains(phrase), qPrintable(phrase));
+        // Customers read the public sources, not the catalog's internal keys or reference notes.
+        QVERIFY2(internalNoteIn(text).isEmpty(), qPrintable(internalNoteIn(text)));
+        // The sources table numbers its rows instead of printing the catalog's keys (PRICE-2026-09-24, ZH-GPU).
+        const QString sources = text.mid(text.lastIndexOf(QStringLiteral("10. 出处")));
+        QVERIFY(sources.contains(QStringLiteral("序号")));
+        const Catalog catalog = *CatalogLoader::embedded().catalog;
+        for (auto it = catalog.sources.constBegin(); it != catalog.sources.constEnd(); ++it) {
+            if (it.key().contains(QLatin1Char('-')))
+                QVERIFY2(!sources.contains(it.key()), qPrintable(it.key()));
+        }
+        // Chinese titles where the catalog has them: no "(public GitHub file; repository not identified)".
+        QVERIFY(!text.contains(QStringLiteral("repository not identified")));
+        // Words a buyer would hold against us: a tax claim no source makes, "目录价", an empty "prepared by".
+        for (const QString &wrong : {QStringLiteral("不含税"), QStringLiteral("目录价"), QStringLiteral("编制人"),
+                                     QStringLiteral("星期"), QStringLiteral("顾问")})
+            QVERIFY2(!text.contains(wrong), qPrintable(wrong));
+        static const QRegularExpression cny(QStringLiteral("\\d CNY"));
+        QVERIFY2(!text.contains(cny), qPrintable(text.mid(std::max<qsizetype>(0, text.indexOf(cny) - 40), 80)));
+        // One product name: the PDF's Creator is the desktop entry's Chinese name.
+        const QString info = tool(QStringLiteral("pdfinfo"), {pdf}, &ok);
+        QVERIFY(ok);
+        const QString desktop =
+            QString::fromUtf8(readSourceFile(QStringLiteral("packaging/invalid.example.GpuAdvisor.desktop")));
+        static const QRegularExpression name(QStringLiteral("\nName\\[zh_CN\\]=([^\n]+)\n"));
+        const QRegularExpressionMatch product = name.match(desktop);
+        QVERIFY(product.hasMatch());
+        QVERIFY2(
+            info.contains(QRegularExpression(QStringLiteral("Creator:\\s+")
+                                             + QRegularExpression::escape(product.captured(1)) + QStringLiteral("\n"))),
+            qPrintable(info));
     }
 
     void exportNothingFits()

@@ -426,7 +426,7 @@ void TestWizard::switchLanguageAtRuntime()
     QCOMPARE(m_fx->settings()->language(), QStringLiteral("zh_CN"));
     // The title also names the scenario file and carries the [*] modified mark (tst_files checks those).
     MainWindow *window = m_fx->window();
-    QVERIFY2(window->windowTitle().endsWith(QStringLiteral("GPU 实例选型顾问")), qPrintable(window->windowTitle()));
+    QVERIFY2(window->windowTitle().endsWith(QStringLiteral("GPU 实例选型助手")), qPrintable(window->windowTitle()));
     QCOMPARE(view->model()->headerData(RecommendationTableModel::InstanceTypeColumn, Qt::Horizontal).toString(),
              QStringLiteral("实例规格"));
     QVERIFY(tabs->tabText(CostTab).contains(QStringLiteral("图")));

@@ -28,7 +28,7 @@ AboutDialog::AboutDialog(const Catalog &catalog, QWidget *parent)
     licence->setObjectName(QStringLiteral("aboutLicence"));
 
     // The catalog in use, which may be one the user opened rather than the built-in one.
-    const QString catalogName = catalog.name.isEmpty() ? tr("(unnamed)") : catalog.name;
+    const QString catalogName = catalog.name.isEmpty() ? tr("(unnamed)") : catalog.displayName();
     auto *catalogLabel = new QLabel(this);
     catalogLabel->setObjectName(QStringLiteral("aboutCatalog"));
     catalogLabel->setWordWrap(true);

@@ -159,6 +159,7 @@ void MainWindow::createMenus()
 
     // Language names stay in their own language so a user who cannot read the current one finds theirs.
     m_languageMenu = menuBar()->addMenu(QString());
+    m_languageMenu->setObjectName(QStringLiteral("languageMenu"));
     auto *group = new QActionGroup(this);
     m_englishAction = m_languageMenu->addAction(QStringLiteral("English"));
     m_chineseAction = m_languageMenu->addAction(QStringLiteral("简体中文"));

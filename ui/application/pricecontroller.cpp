@@ -4,6 +4,7 @@
 #include "models/application/advisorsession.h"
 #include "models/catalog/catalogloader.h"
 #include "models/itemmodels/displaytext.h"
+#include "models/itemmodels/moneyformatter.h"
 #include "ui/common/dialogs.h"
 
 #include <QDialog>
@@ -65,17 +66,18 @@ QDialog *PriceController::buildPreviewDialog(const std::vector<PriceChange> &cha
         const PriceChange &c = changes[size_t(row)];
         const Region *region = catalog.region(c.region);
         const QString source =
-            catalog.sources.contains(c.newSource) ? catalog.sources.value(c.newSource).title : c.newSource;
+            catalog.sources.contains(c.newSource) ? catalog.sources.value(c.newSource).displayTitle() : c.newSource;
         const QString kind = c.kind == PriceChange::Kind::Added ? tr("New")
             : c.kind == PriceChange::Kind::Changed              ? tr("Changed")
                                                                 : tr("Unchanged");
-        const QStringList cells{kind,
-                                c.instanceType,
-                                region && !region->name.isEmpty() ? region->name.text() : c.region,
-                                DisplayText::billingName(c.billing, &catalog),
-                                c.oldAmount ? amountText(*c.oldAmount, c.billing, catalog.currency) : tr("—"),
-                                amountText(c.newAmount, c.billing, catalog.currency),
-                                tr("%1, %2").arg(c.newDate, source)};
+        const QStringList cells{
+            kind,
+            c.instanceType,
+            region && !region->name.isEmpty() ? region->name.text() : c.region,
+            DisplayText::billingName(c.billing, &catalog),
+            c.oldAmount ? amountText(*c.oldAmount, c.billing, MoneyFormatter::currencyUnit(catalog.currency)) : tr("—"),
+            amountText(c.newAmount, c.billing, MoneyFormatter::currencyUnit(catalog.currency)),
+            tr("%1, %2").arg(c.newDate, source)};
         for (int column = 0; column < cells.size(); ++column) {
             auto *item = new QTableWidgetItem(cells.at(column));
             if (column == 4 || column == 5)

@@ -58,7 +58,7 @@ void CostChart::setInput(const ChartInput &input)
     m_x->append(categories);
     m_x->setTitleText(tr("Configuration (rank. instance type)"));
     m_x->setLabelsAngle(categories.size() > 3 ? -20 : 0);
-    const QString unit = input.money.currency() + (input.money.converted() ? QStringLiteral("*") : QString());
+    const QString unit = input.money.unit() + (input.money.converted() ? QStringLiteral("*") : QString());
     m_y->setTitleText(input.training ? tr("Whole job (%1)").arg(unit) : tr("Per month (%1)").arg(unit));
     fitAxisFromZero(m_y, maximum);
     series->attachAxis(m_x);

@@ -52,7 +52,7 @@ void PerformanceChart::setInput(const ChartInput &input)
     }
     c->addSeries(others);
     c->addSeries(recommended);
-    const QString money = input.money.currency() + (input.money.converted() ? QStringLiteral("*") : QString());
+    const QString money = input.money.unit() + (input.money.converted() ? QStringLiteral("*") : QString());
     m_x->setTitleText(tr("Cost per hour, all instances (%1)").arg(money));
     m_y->setTitleText(tr("Throughput (%1)").arg(unit));
     m_x->setLabelFormat(maxX >= 10 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));

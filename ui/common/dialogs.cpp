@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "ui/common/dialogs.h"
 
+#include <QAbstractButton>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -46,6 +47,9 @@ QMessageBox::StandardButton Dialogs::ask(QWidget *parent, const Message &message
         box.setDefaultButton(message.defaultButton);
     if (!message.details.isEmpty())
         box.setDetailedText(message.details);
+    // Qt's Chinese says 丢弃 (discard); Chinese Windows and macOS users know this button as 不保存.
+    if (QAbstractButton *discard = box.button(QMessageBox::Discard))
+        discard->setText(tr("Discard", "closes without saving; Chinese: 不保存, as Chinese desktops name it"));
     return static_cast<QMessageBox::StandardButton>(box.exec());
 }
 

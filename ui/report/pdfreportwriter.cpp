@@ -3,6 +3,7 @@
 
 #include "models/domain/localizedtext.h"
 #include "models/io/safewrite.h"
+#include "models/itemmodels/moneyformatter.h"
 #include "ui/charts/chartsupport.h"
 #include "ui/charts/costchart.h"
 #include "ui/charts/memorychart.h"
@@ -192,7 +193,9 @@ private:
         QString left = m_data.title;
         if (!m_data.customer.isEmpty())
             left += QStringLiteral(" · ") + m_data.customer;
-        left += QStringLiteral(" · ") + PdfReportWriter::tr("prices as of %1").arg(m_data.priceDate);
+        left += QStringLiteral(" · ")
+            + PdfReportWriter::tr("prices as of %1")
+                  .arg(m_data.recommendedPriceDate.isEmpty() ? m_data.priceDate : m_data.recommendedPriceDate);
         m_painter.drawText(area.adjusted(0, m_footer * 0.3, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, left);
         m_painter.drawText(
             area.adjusted(0, m_footer * 0.3, 0, 0), Qt::AlignRight | Qt::AlignVCenter,
@@ -293,15 +296,25 @@ std::vector<std::unique_ptr<QChartView>> makeCharts(const ReportData &data, cons
 
 } // namespace
 
+QString PdfReportWriter::priceDates(const ReportData &d)
+{
+    if (d.recommendedPriceDate.isEmpty() || d.recommendedPriceDate == d.priceDate)
+        return d.priceDate;
+    return tr("%1 for the recommended configuration (the newest price in the catalog: %2)")
+        .arg(d.recommendedPriceDate, d.priceDate);
+}
+
 QFont PdfReportWriter::reportFont(qreal pointSize)
 {
     QFont font;
     // Latin letters and digits from a Latin face, in both languages: Qt 6.4 writes no usable text for
     // the digits of Noto CJK in some runs (they print, but copy and search lose them), and Latin reads
-    // better in a Latin face anyway. Han characters then fall through to the Simplified Chinese cut,
-    // named explicitly: a generic fallback may pick the Japanese one, whose glyph shapes differ.
-    const QStringList families{QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans CJK SC"),
-                               QStringLiteral("Source Han Sans SC"), QStringLiteral("WenQuanYi Micro Hei"),
+    // better in a Latin face anyway. Han characters then come from WenQuanYi Micro Hei, whose cmap gives
+    // every glyph one code point: Noto CJK shares a glyph between 月 and the Kangxi radical ⽉ (U+2F49),
+    // and Qt 6.4's ToUnicode map takes the lowest code point of a glyph, so text copied from the PDF
+    // came out as radicals. Noto CJK SC stays as the fallback where Micro Hei is not installed.
+    const QStringList families{QStringLiteral("DejaVu Sans"), QStringLiteral("WenQuanYi Micro Hei"),
+                               QStringLiteral("Noto Sans CJK SC"), QStringLiteral("Source Han Sans SC"),
                                QStringLiteral("Droid Sans Fallback")};
     font.setFamilies(families);
     font.setPointSizeF(pointSize);
@@ -312,13 +325,16 @@ QFont PdfReportWriter::reportFont(qreal pointSize)
 QString PdfReportWriter::coverHtml(const ReportData &d)
 {
     std::vector<ReportLine> facts;
-    facts.push_back({tr("Customer"), d.customer.isEmpty() ? tr("not named") : d.customer});
-    facts.push_back({tr("Prepared by"), d.preparedBy.isEmpty() ? tr("not named") : d.preparedBy});
+    // A customer-facing cover lists what is known: an empty "prepared by" row looks careless.
+    if (!d.customer.isEmpty())
+        facts.push_back({tr("Customer"), d.customer});
+    if (!d.preparedBy.isEmpty())
+        facts.push_back({tr("Prepared by"), d.preparedBy});
     facts.push_back({tr("Date"), d.date});
     facts.push_back({tr("Catalog"), d.catalogLine});
-    facts.push_back({tr("Prices as of"), d.priceDate});
+    facts.push_back({tr("Prices as of"), priceDates(d)});
     facts.push_back({tr("Region"), d.region});
-    facts.push_back({tr("Currency"), d.currency});
+    facts.push_back({tr("Currency"), MoneyFormatter::currencyName(d.currency)});
     QString html =
         QStringLiteral("<p style=\"font-size:10pt; color:#1a3f6b;\">%1</p>").arg(esc(tr("GPU Instance Advisor")));
     html += QStringLiteral("<p style=\"font-size:24pt; font-weight:bold; margin-top:4pt; margin-bottom:6pt;\">%1</p>")
@@ -400,7 +416,8 @@ QString PdfReportWriter::tableHtml(const ReportData &d)
             html += QStringLiteral("<tr%1><td colspan=\"%2\" style=\"color:#555555; font-size:6pt;\">%3</td></tr>")
                         .arg(shade)
                         .arg(shown)
-                        .arg(esc(t.header.value(shown) + QStringLiteral(": ") + row.value(shown)));
+                        .arg(esc(tr("%1: %2", "a label and its text; Chinese uses a full-width colon")
+                                     .arg(t.header.value(shown), row.value(shown))));
     }
     return html + QStringLiteral("</table>");
 }
@@ -415,12 +432,15 @@ QString PdfReportWriter::closingHtml(const ReportData &d)
     if (d.warnings.empty())
         html += paragraph(tr("No balance problems were found for the recommended configuration."));
     for (const Warning &w : d.warnings) {
-        html += QStringLiteral("<p style=\"margin-top:6pt; margin-bottom:1pt;\"><b style=\"color:%1;\">%2: %3</b></p>")
-                    .arg(severityColour(w.severity), esc(severityName(w.severity)), esc(w.title));
+        html += QStringLiteral("<p style=\"margin-top:6pt; margin-bottom:1pt;\"><b style=\"color:%1;\">%2</b></p>")
+                    .arg(severityColour(w.severity),
+                         esc(tr("%1: %2", "a label and its text; Chinese uses a full-width colon")
+                                 .arg(severityName(w.severity), w.title)));
         html += paragraph(w.message);
         if (!w.fix.isEmpty())
-            html += QStringLiteral("<p style=\"margin-top:1pt; margin-bottom:1pt;\"><i>%1</i> %2</p>")
-                        .arg(esc(tr("Fix:")), esc(w.fix));
+            html += QStringLiteral("<p style=\"margin-top:1pt; margin-bottom:1pt;\">%1</p>")
+                        .arg(tr("%1 %2", "a label ending in a colon, then its text; Chinese puts no space after ：")
+                                 .arg(QStringLiteral("<i>%1</i>").arg(esc(tr("Fix:"))), esc(w.fix)));
         if (!w.source.isEmpty())
             html += note(tr("Source: %1").arg(w.source));
     }
@@ -449,15 +469,17 @@ QString PdfReportWriter::closingHtml(const ReportData &d)
     html += heading(tr("10. Sources"));
     html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"2\" width=\"100%\" "
                            "style=\"border-collapse:collapse; border-color:#999999; font-size:7.5pt;\">");
-    html += QStringLiteral("<thead><tr style=\"background-color:#e4ebf3;\"><th width=\"16%\">%1</th><th>%2</th><th "
+    // Numbered, not keyed: the catalog's source keys are internal names a customer cannot look up.
+    html += QStringLiteral("<thead><tr style=\"background-color:#e4ebf3;\"><th width=\"5%\">%1</th><th>%2</th><th "
                            "width=\"13%\">%3</th></tr></thead>")
-                .arg(esc(tr("Key")), esc(tr("Title and address")), esc(tr("Date")));
+                .arg(esc(tr("No.")), esc(tr("Title and address")), esc(tr("Date")));
+    int number = 0;
     for (const ReportSource &s : d.sources) {
         QString title = esc(s.title);
         if (!s.url.isEmpty())
             title += QStringLiteral("<br/><span style=\"color:#1a3f6b;\">%1</span>").arg(esc(s.url));
         html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr>")
-                    .arg(esc(s.key), title, esc(s.date.isEmpty() ? tr("undated") : s.date));
+                    .arg(QLocale().toString(++number), title, esc(s.date.isEmpty() ? tr("undated") : s.date));
     }
     html += QStringLiteral("</table>");
 

@@ -58,8 +58,10 @@ public:
     static QString bodyHtml(const ReportData &data);
     static QString tableHtml(const ReportData &data);
     static QString closingHtml(const ReportData &data);
-    /** A font whose families cover Latin and Simplified Chinese: Noto Sans CJK SC first when the UI is Chinese. */
+    /** A font whose families cover Latin and Simplified Chinese, with Han text that copies out of the PDF intact. */
     static QFont reportFont(qreal pointSize);
+    /** The cover's price date: the recommended configuration's oldest, with the catalog's newest when they differ. */
+    static QString priceDates(const ReportData &data);
 
 private:
     Options m_options;

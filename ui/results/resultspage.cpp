@@ -33,6 +33,19 @@
 
 namespace Advisor::Ui {
 
+namespace {
+/** Columns as wide as their header and cells, within a cap. */
+void fitColumns(QTableView *view)
+{
+    view->resizeColumnsToContents();
+    // One long vGPU name must not push the costs off screen; the rest shows in the tooltip.
+    const int widest = view->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 28;
+    for (int column = 0; column < view->model()->columnCount(); ++column)
+        // A little extra: the recommended row is bold and measured wider than the plain text.
+        view->setColumnWidth(column, std::min(view->columnWidth(column) + 10, widest));
+}
+} // namespace
+
 ResultsPage::ResultsPage(AdvisorSession *session, QWidget *parent)
     : AdvisorPage(session, parent)
 {
@@ -296,14 +309,8 @@ void ResultsPage::refreshNow()
     m_fitsOnly->setEnabled(!rec.ranked.empty());
     // Fit the columns when they change, not on every recompute: that would undo the user's resizing.
     m_model->setExtraWarnings(RecommendationTableModel::adviceWarnings(rec, session()->advice()));
-    if (m_model->columnCount() != columnsBefore && !m_headerRestored) {
-        m_view->resizeColumnsToContents();
-        // One long vGPU name must not push the costs off screen; the rest shows in the tooltip.
-        const int widest = m_view->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 28;
-        for (int column = 0; column < m_model->columnCount(); ++column)
-            // A little extra: the recommended row is bold and measured wider than the plain text.
-            m_view->setColumnWidth(column, std::min(m_view->columnWidth(column) + 10, widest));
-    }
+    if (m_model->columnCount() != columnsBefore && !m_headerRestored)
+        fitColumns(m_view);
     refreshFilters();
     for (int row = 0; row < m_proxy->rowCount(); ++row) {
         if (selected.contains(m_proxy->index(row, 0).data(RecommendationTableModel::InstanceTypeRole).toString()))
@@ -555,6 +562,9 @@ void ResultsPage::retranslate()
     m_model->retranslate();
     if (!m_built)
         return;
+    // Headers and cells change width with the language: widths fitted to English cut Chinese, and back.
+    if (!m_headerRestored)
+        fitColumns(m_view);
     m_fitsOnly->setText(tr("Fi&ts only"));
     m_fitsOnly->setToolTip(tr("Hide configurations that were rejected (do not fit, too slow, over budget)"));
     m_withinBudget->setText(tr("&Within budget"));

@@ -3,6 +3,7 @@
 
 #include "models/application/advisorsession.h"
 #include "models/itemmodels/displaytext.h"
+#include "models/itemmodels/moneyformatter.h"
 #include "ui/widgets/numberfield.h"
 
 #include <QCheckBox>
@@ -144,7 +145,7 @@ void BudgetPage::retranslate()
     setTitle(tr("Budget and billing"));
     setSubTitle(tr("What you may spend, and which ways of paying are acceptable."));
     m_budgetLabel->setText(tr("&Monthly budget:"));
-    m_budget->setUnit(tr("%1 per month").arg(catalog.currency));
+    m_budget->setUnit(tr("%1 per month").arg(MoneyFormatter::currencyUnit(catalog.currency)));
     m_budget->setHelp(tr("The most you may spend in a month; leave empty for no limit"));
     m_budget->setPlaceholder(tr("no limit"));
     m_budget->setAccessibleName(tr("Monthly budget"));
@@ -163,12 +164,8 @@ void BudgetPage::retranslate()
     m_regionLabel->setText(tr("&Region:"));
     m_region->setToolTip(tr("Where the instances run; prices and availability differ by region"));
     m_region->setAccessibleName(tr("Region"));
-    for (int i = 0; i < m_region->count(); ++i) {
-        const Region *region = catalog.region(m_region->itemData(i).toString());
-        m_region->setItemText(i,
-                              region ? region->name.text() + QStringLiteral(" (") + region->id + QLatin1Char(')')
-                                     : m_region->itemData(i).toString());
-    }
+    for (int i = 0; i < m_region->count(); ++i)
+        m_region->setItemText(i, DisplayText::region(m_region->itemData(i).toString(), &catalog));
     m_discountLabel->setText(tr("Customer &discount:"));
     m_discount->setUnit(tr("%"));
     m_discount->setHelp(tr("Your negotiated discount off list prices, 0 if none"));

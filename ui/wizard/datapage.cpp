@@ -34,6 +34,7 @@ DataPage::DataPage(AdvisorSession *session, QWidget *parent)
     m_storageLabel->setBuddy(m_storage);
     form->addRow(m_storageLabel, m_storage);
     m_storageInfo = new QLabel(this);
+    m_storageInfo->setObjectName(QStringLiteral("storageInfo"));
     m_storageInfo->setWordWrap(true);
     form->addRow(QString(), m_storageInfo);
     m_maxNodes = new NumberField(this);
@@ -109,6 +110,9 @@ void DataPage::retranslate()
         m_storage->setItemText(
             i, product && !product->name.isEmpty() ? product->name.text() : m_storage->itemData(i).toString());
     }
+    // The note under the list speaks the new language too; no index change comes to redo it.
+    const StorageProduct *current = session()->catalog().storageProduct(m_storage->currentData().toString());
+    m_storageInfo->setText(current && !current->notes.isEmpty() ? current->notes.text() : QString());
     m_maxNodesLabel->setText(tr("&Machines allowed:"));
     m_maxNodes->setUnit(tr("instances at most"));
     m_maxNodes->setHelp(tr("How many instances one job may span; more instances need a fast network"));

@@ -68,14 +68,13 @@ WorkloadPage::WorkloadPage(AdvisorSession *session, QWidget *parent)
     m_preset->setEditable(true);
     m_preset->setInsertPolicy(QComboBox::NoInsert);
     m_preset->addItem(QString(), QString());
-    for (const ModelPreset &p : session->presets().presets) {
-        const QString size = QLocale().toString(p.parameters / 1e9, 'f', p.parameters < 1e9 ? 2 : 1);
-        m_preset->addItem(tr("%1 · %2 B parameters").arg(p.name, size), p.id);
-    }
+    for (const ModelPreset &p : session->presets().presets)
+        m_preset->addItem(QString(), p.id); // worded in retranslate()
     m_preset->completer()->setFilterMode(Qt::MatchContains);
     m_preset->completer()->setCompletionMode(QCompleter::PopupCompletion);
     m_preset->setMinimumWidth(320);
     m_presetInfo = new QLabel(this);
+    m_presetInfo->setObjectName(QStringLiteral("presetInfo"));
     m_presetInfo->setWordWrap(true);
     m_presetInfo->setMinimumWidth(560);
 
@@ -263,6 +262,14 @@ void WorkloadPage::retranslate()
     for (int i = 0; i < m_precision->count(); ++i)
         m_precision->setItemText(i, DisplayText::precision(static_cast<Precision>(m_precision->itemData(i).toInt())));
     m_preset->setItemText(0, tr("Custom model (enter its size)"));
+    for (int i = 1; i < m_preset->count(); ++i) {
+        if (const ModelPreset *p = session()->presets().preset(m_preset->itemData(i).toString())) {
+            const QString size = QLocale().toString(p->parameters / 1e9, 'f', p->parameters < 1e9 ? 2 : 1);
+            m_preset->setItemText(i, tr("%1 · %2 B parameters").arg(p->name, size));
+        }
+    }
+    // The line under the model names its size and memory in the new language too.
+    updateVisibility();
     m_parametersUnit->setItemText(0, tr("billion (B)"));
     m_parametersUnit->setItemText(1, tr("million (M)"));
     m_import->setText(tr("&Import config.json…"));
