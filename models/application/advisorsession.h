@@ -44,6 +44,7 @@ public:
     const Recommendation &recommendation() const { return m_evaluation.recommendation; }
     const AdviceReport &advice() const { return m_evaluation.advice; }
     bool hasRules() const { return m_rules.has_value(); }
+    const RuleSet *rules() const { return m_rules ? &*m_rules : nullptr; }
     /** Advice for any configuration (the detail panel's selected row); empty without rules. */
     AdviceReport adviceFor(const Configuration *configuration) const;
     /** How many times the engine ran; tests use it to see that edits were coalesced. */

@@ -1606,6 +1606,69 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
 </context>
 <context>
+    <name>Advisor::Ui::DecisionPanel</name>
+    <message>
+        <source>&lt;b&gt;Steps&lt;/b&gt;</source>
+        <translation>&lt;b&gt;步骤&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>1. Workload</source>
+        <translation>1. 工作负载</translation>
+    </message>
+    <message>
+        <source>2. Scale and speed</source>
+        <translation>2. 规模与速度</translation>
+    </message>
+    <message>
+        <source>3. Budget and billing</source>
+        <translation>3. 预算与计费</translation>
+    </message>
+    <message>
+        <source>4. Data and network</source>
+        <translation>4. 数据与网络</translation>
+    </message>
+    <message>
+        <source>5. Results</source>
+        <translation>5. 结果</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Decision tree&lt;/b&gt; (your path is marked ✔; click to change it)</source>
+        <translation>&lt;b&gt;决策树&lt;/b&gt;（✔ 为您的选择路径，点击可修改）</translation>
+    </message>
+    <message>
+        <source>Live result</source>
+        <translation>实时结果</translation>
+    </message>
+    <message>
+        <source>Decision tree with the path your answers take</source>
+        <translation>决策树及您的回答所走的路径</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Nothing fits these answers yet; the Results page says what would.</source>
+        <translation>按当前回答暂无可行配置；“结果”页会说明怎样才能满足。</translation>
+    </message>
+    <message>
+        <source>price on request</source>
+        <translation>需询价</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 × %2&lt;/b&gt;&lt;br&gt;%3&lt;br&gt;%4 %5&lt;br&gt;%6, %7 headroom</source>
+        <translation>&lt;b&gt;%1 × %2&lt;/b&gt;&lt;br&gt;%3&lt;br&gt;%5 %4&lt;br&gt;%6，余量 %7</translation>
+    </message>
+    <message>
+        <source>for the job</source>
+        <translation>整个任务</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>每月</translation>
+    </message>
+</context>
+<context>
     <name>Advisor::Ui::FileController</name>
     <message>
         <source>Scenarios (*.gpuadvisor.json *.json)</source>
@@ -2934,6 +2997,209 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>a quoted cell is not closed before the end of the file</source>
         <translation>带引号的单元格在文件结束前没有闭合</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionTree</name>
+    <message>
+        <source>Model size</source>
+        <translation>模型规模</translation>
+    </message>
+    <message>
+        <source>under %1</source>
+        <translation>%1 以下</translation>
+    </message>
+    <message>
+        <source>one small card (T4 class)</source>
+        <translation>一块小卡（T4 级）</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>one mid-range card (A10, L20), or several</source>
+        <translation>一块中端卡（A10、L20）或多块</translation>
+    </message>
+    <message>
+        <source>over %1</source>
+        <translation>%1 以上</translation>
+    </message>
+    <message>
+        <source>memory first: 80 GB-class cards, or several per copy</source>
+        <translation>显存优先：80 GB 级显卡，或每个副本多块卡</translation>
+    </message>
+    <message>
+        <source>%1 parameters</source>
+        <translation>%1 参数</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>training from scratch</source>
+        <translation>从头训练</translation>
+    </message>
+    <message>
+        <source>fine-tuning</source>
+        <translation>微调</translation>
+    </message>
+    <message>
+        <source>full, LoRA or QLoRA</source>
+        <translation>全参数、LoRA 或 QLoRA</translation>
+    </message>
+    <message>
+        <source>inference (serving)</source>
+        <translation>推理（在线服务）</translation>
+    </message>
+    <message>
+        <source>development</source>
+        <translation>开发调试</translation>
+    </message>
+    <message>
+        <source>driver and CUDA compatibility matter more than speed</source>
+        <translation>驱动和 CUDA 兼容性比速度更重要</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <translation>有截止时间</translation>
+    </message>
+    <message>
+        <source>enough GPUs to finish in time</source>
+        <translation>用足够多的 GPU 按时完成</translation>
+    </message>
+    <message>
+        <source>no deadline</source>
+        <translation>无截止时间</translation>
+    </message>
+    <message>
+        <source>the cheapest configuration that fits</source>
+        <translation>能满足要求的最便宜配置</translation>
+    </message>
+    <message>
+        <source>latency target</source>
+        <translation>有延迟目标</translation>
+    </message>
+    <message>
+        <source>fast cards and small batches</source>
+        <translation>更快的卡、更小的批</translation>
+    </message>
+    <message>
+        <source>throughput only</source>
+        <translation>只看吞吐</translation>
+    </message>
+    <message>
+        <source>the cheapest per request</source>
+        <translation>每个请求成本最低</translation>
+    </message>
+    <message>
+        <source>within %1</source>
+        <translation>%1 内完成</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>monthly budget</source>
+        <translation>有每月预算</translation>
+    </message>
+    <message>
+        <source>configurations above it are set aside</source>
+        <translation>超出预算的配置不参与排名</translation>
+    </message>
+    <message>
+        <source>no budget</source>
+        <translation>无预算</translation>
+    </message>
+    <message>
+        <source>ranked by cost</source>
+        <translation>按成本排名</translation>
+    </message>
+    <message>
+        <source>%1 a month</source>
+        <translation>每月 %1</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>pay-as-you-go</source>
+        <translation>按量付费</translation>
+    </message>
+    <message>
+        <source>short or bursty work</source>
+        <translation>短期或突发的任务</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>抢占式实例</translation>
+    </message>
+    <message>
+        <source>interruptible work that saves checkpoints</source>
+        <translation>可中断且会保存检查点的任务</translation>
+    </message>
+    <message>
+        <source>subscription</source>
+        <translation>包年包月</translation>
+    </message>
+    <message>
+        <source>steady use for a month or more</source>
+        <translation>稳定使用一个月以上</translation>
+    </message>
+    <message>
+        <source>savings plan</source>
+        <translation>节省计划</translation>
+    </message>
+    <message>
+        <source>a committed hourly spend across families</source>
+        <translation>承诺每小时消费，可跨规格族使用</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>cloud disk (ESSD)</source>
+        <translation>云盘（ESSD）</translation>
+    </message>
+    <message>
+        <source>data that fits one disk next to the GPUs</source>
+        <translation>数据放得进 GPU 实例挂载的一块云盘</translation>
+    </message>
+    <message>
+        <source>shared files (CPFS, NAS)</source>
+        <translation>共享文件存储（CPFS、NAS）</translation>
+    </message>
+    <message>
+        <source>large data, many small files, several machines</source>
+        <translation>数据量大、小文件多或多机共享</translation>
+    </message>
+    <message>
+        <source>object storage (OSS)</source>
+        <translation>对象存储（OSS）</translation>
+    </message>
+    <message>
+        <source>streamed in while training</source>
+        <translation>训练时流式读取</translation>
     </message>
 </context>
 <context>

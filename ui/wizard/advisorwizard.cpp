@@ -4,6 +4,7 @@
 #include "ui/results/resultspage.h"
 #include "ui/wizard/budgetpage.h"
 #include "ui/wizard/datapage.h"
+#include "ui/wizard/decisionpanel.h"
 #include "ui/wizard/scalepage.h"
 #include "ui/wizard/startpage.h"
 #include "ui/wizard/workloadpage.h"
@@ -38,6 +39,8 @@ AdvisorWizard::AdvisorWizard(AdvisorSession *session, QWidget *parent)
     setPage(DataPageId, m_data);
     setPage(ResultsPageId, m_results);
     setStartId(StartPageId);
+    m_panel = new DecisionPanel(session, this);
+    setSideWidget(m_panel);
     retranslate();
 }
 
@@ -51,6 +54,13 @@ void AdvisorWizard::goToPage(PageId id)
         if (currentId() == before)
             break; // a page refused to advance
     }
+}
+
+void AdvisorWizard::initializePage(int id)
+{
+    // Before the page shows: a page that needs the panel's width must not first grow the window.
+    m_panel->fitTo(id);
+    QWizard::initializePage(id);
 }
 
 void AdvisorWizard::retranslate()

@@ -49,6 +49,7 @@ public:
     ResultsPage *resultsPage() const { return m_results; }
 
 protected:
+    void initializePage(int id) override;
     void changeEvent(QEvent *event) override;
 
 private:
@@ -61,6 +62,7 @@ private:
     BudgetPage *m_budget;
     DataPage *m_data;
     ResultsPage *m_results;
+    class DecisionPanel *m_panel = nullptr;
 };
 
 } // namespace Advisor::Ui

@@ -1,0 +1,157 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "models/application/decisiontree.h"
+
+#include "models/advice/advicecontext.h"
+#include "models/itemmodels/displaytext.h"
+#include "models/itemmodels/moneyformatter.h"
+
+#include <QLocale>
+
+namespace Advisor {
+
+namespace {
+
+void add(DecisionLevel &level, const QString &branch, const QString &hint = {})
+{
+    level.branches << branch;
+    level.hints << hint;
+}
+
+DecisionLevel modelSize(const Evaluation &e, const RuleSet *rules)
+{
+    const Rule *tree = rules ? rules->rule(QStringLiteral("decision-tree")) : nullptr;
+    const double small = tree ? tree->threshold(QStringLiteral("smallModelParameters")) : 1e9;
+    const double large = tree ? tree->threshold(QStringLiteral("largeModelParameters")) : 1e10;
+    using AdviceInternal::parameterCount;
+    DecisionLevel level{DecisionStep::ModelSize, DecisionTree::tr("Model size"), {}, {}, {}};
+    add(level, DecisionTree::tr("under %1").arg(parameterCount(small)), DecisionTree::tr("one small card (T4 class)"));
+    add(level, DecisionTree::tr("%1–%2").arg(parameterCount(small), parameterCount(large)),
+        DecisionTree::tr("one mid-range card (A10, L20), or several"));
+    add(level, DecisionTree::tr("over %1").arg(parameterCount(large)),
+        DecisionTree::tr("memory first: 80 GB-class cards, or several per copy"));
+    const double p = e.recommendation.profile.parameters;
+    if (e.scenario.task == Task::Graphics || !e.isComplete() || p <= 0)
+        return level;
+    level.answer = DecisionTree::tr("%1 parameters").arg(parameterCount(p));
+    level.chosen = {p < small ? 0 : p <= large ? 1 : 2};
+    return level;
+}
+
+DecisionLevel task(const Scenario &s)
+{
+    DecisionLevel level{DecisionStep::Task, DecisionTree::tr("Task"), DisplayText::task(s.task), {}, {}};
+    const QList<Task> tasks{Task::Llm, Task::Diffusion, Task::Cv, Task::Nlp, Task::Recsys, Task::Graphics};
+    for (Task t : tasks)
+        add(level, DisplayText::task(t));
+    if (tasks.contains(s.task))
+        level.chosen = {int(tasks.indexOf(s.task))};
+    return level;
+}
+
+DecisionLevel stage(const Scenario &s)
+{
+    DecisionLevel level{DecisionStep::Stage, DecisionTree::tr("Stage"), DisplayText::stage(s.stage), {}, {}};
+    add(level, DecisionTree::tr("training from scratch"));
+    add(level, DecisionTree::tr("fine-tuning"), DecisionTree::tr("full, LoRA or QLoRA"));
+    add(level, DecisionTree::tr("inference (serving)"));
+    add(level, DecisionTree::tr("development"),
+        DecisionTree::tr("driver and CUDA compatibility matter more than speed"));
+    switch (s.stage) {
+    case Stage::Pretrain:
+        level.chosen = {0};
+        break;
+    case Stage::FinetuneFull:
+    case Stage::FinetuneLora:
+    case Stage::FinetuneQlora:
+        level.chosen = {1};
+        break;
+    case Stage::Inference:
+        level.chosen = {2};
+        break;
+    case Stage::Development:
+        level.chosen = {3};
+        break;
+    }
+    return level;
+}
+
+DecisionLevel speed(const Scenario &s)
+{
+    DecisionLevel level{DecisionStep::Speed, DecisionTree::tr("Speed"), {}, {}, {}};
+    const bool training = s.isTraining();
+    if (training) {
+        add(level, DecisionTree::tr("deadline"), DecisionTree::tr("enough GPUs to finish in time"));
+        add(level, DecisionTree::tr("no deadline"), DecisionTree::tr("the cheapest configuration that fits"));
+    } else {
+        add(level, DecisionTree::tr("latency target"), DecisionTree::tr("fast cards and small batches"));
+        add(level, DecisionTree::tr("throughput only"), DecisionTree::tr("the cheapest per request"));
+    }
+    const std::optional<double> target = training ? s.training.deadlineHours : s.inference.latencyMsTarget;
+    if (target) {
+        level.answer = training ? DecisionTree::tr("within %1").arg(DisplayText::hours(*target))
+                                : DecisionTree::tr("%1 ms").arg(QLocale().toString(*target, 'g', 4));
+    }
+    level.chosen = {target ? 0 : 1};
+    return level;
+}
+
+DecisionLevel budget(const Scenario &s, const Catalog &catalog)
+{
+    DecisionLevel level{DecisionStep::Budget, DecisionTree::tr("Budget"), {}, {}, {}};
+    add(level, DecisionTree::tr("monthly budget"), DecisionTree::tr("configurations above it are set aside"));
+    add(level, DecisionTree::tr("no budget"), DecisionTree::tr("ranked by cost"));
+    if (s.constraints.budgetMonthly)
+        level.answer =
+            DecisionTree::tr("%1 a month")
+                .arg(MoneyFormatter(catalog.currency, catalog.currency, 1).format(*s.constraints.budgetMonthly));
+    level.chosen = {s.constraints.budgetMonthly ? 0 : 1};
+    return level;
+}
+
+DecisionLevel billing(const Scenario &s, const Catalog &catalog)
+{
+    DecisionLevel level{DecisionStep::Billing, DecisionTree::tr("Billing"), {}, {}, {}};
+    add(level, DecisionTree::tr("pay-as-you-go"), DecisionTree::tr("short or bursty work"));
+    add(level, DecisionTree::tr("spot"), DecisionTree::tr("interruptible work that saves checkpoints"));
+    add(level, DecisionTree::tr("subscription"), DecisionTree::tr("steady use for a month or more"));
+    add(level, DecisionTree::tr("savings plan"), DecisionTree::tr("a committed hourly spend across families"));
+    QStringList names;
+    for (const QString &id : s.constraints.billing) {
+        names << DisplayText::billingName(id, &catalog);
+        const int branch = id == QLatin1String("payg")     ? 0
+            : id == QLatin1String("spot")                  ? 1
+            : id.startsWith(QLatin1String("subscription")) ? 2
+            : id.startsWith(QLatin1String("savings"))      ? 3
+                                                           : -1;
+        if (branch >= 0 && !level.chosen.contains(branch))
+            level.chosen << branch;
+    }
+    level.answer = names.join(DecisionTree::tr(", "));
+    return level;
+}
+
+DecisionLevel data(const Scenario &s, const Catalog &catalog)
+{
+    DecisionLevel level{DecisionStep::Data, DecisionTree::tr("Data"), {}, {}, {}};
+    add(level, DecisionTree::tr("cloud disk (ESSD)"), DecisionTree::tr("data that fits one disk next to the GPUs"));
+    add(level, DecisionTree::tr("shared files (CPFS, NAS)"),
+        DecisionTree::tr("large data, many small files, several machines"));
+    add(level, DecisionTree::tr("object storage (OSS)"), DecisionTree::tr("streamed in while training"));
+    const StorageProduct *product = catalog.storageProduct(s.data.storage);
+    level.answer = product && !product->name.text().isEmpty() ? product->name.text() : s.data.storage;
+    const QString kind = product ? product->kind : QString();
+    level.chosen = {kind == QLatin1String("file") ? 1 : kind == QLatin1String("object") ? 2 : 0};
+    return level;
+}
+
+} // namespace
+
+std::vector<DecisionLevel> DecisionTree::levels(const Evaluation &e, const Catalog &catalog, const RuleSet *rules)
+{
+    return {modelSize(e, rules),         task(e.scenario),
+            stage(e.scenario),           speed(e.scenario),
+            budget(e.scenario, catalog), billing(e.scenario, catalog),
+            data(e.scenario, catalog)};
+}
+
+} // namespace Advisor

@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "models/application/advisorsession.h"
+#include "tests/ui/windowfixture.h"
+#include "ui/application/mainwindow.h"
+#include "ui/widgets/numberfield.h"
+#include "ui/wizard/advisorwizard.h"
+#include "ui/wizard/scenariotemplates.h"
+
+#include <memory>
+
+#include <QLabel>
+#include <QListWidget>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace Advisor;
+using namespace Advisor::Ui;
+
+// The side panel: steps, the decision tree with the answers' path, and the live result, following
+// every answer as it is given and opening the page a node belongs to.
+
+namespace {
+/** The tree's level whose text starts with question. */
+QTreeWidgetItem *level(QTreeWidget *tree, const QString &question)
+{
+    for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+        if (tree->topLevelItem(i)->text(0).startsWith(question))
+            return tree->topLevelItem(i);
+    }
+    return nullptr;
+}
+
+/** The branches of a level that carry the mark of the path taken. */
+QStringList taken(QTreeWidgetItem *level)
+{
+    QStringList marked;
+    for (int i = 0; level && i < level->childCount(); ++i) {
+        if (level->child(i)->text(0).startsWith(QStringLiteral("✔")))
+            marked << level->child(i)->text(0).mid(2);
+    }
+    return marked;
+}
+} // namespace
+
+class TestDecisionPanel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init()
+    {
+        m_fx = std::make_unique<WindowFixture>();
+        REQUIRE(m_fx->launch());
+    }
+    void cleanup() { m_fx.reset(); }
+
+    void treeShowsThePathOfTheAnswers();
+    void treeAndSummaryFollowAnEditLive();
+    void clickingANodeOrAStepOpensItsPage();
+    void summaryIsTheRecommendation();
+
+private:
+    std::unique_ptr<WindowFixture> m_fx;
+};
+
+void TestDecisionPanel::treeShowsThePathOfTheAnswers()
+{
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::WorkloadPageId));
+    auto *tree = m_fx->find<QTreeWidget>(QStringLiteral("decisionTree"));
+    REQUIRE(tree);
+    QVERIFY(tree->isVisible());
+    QCOMPARE(tree->topLevelItemCount(), 7);
+    // 70 B parameters is above the rules' large-model line; served, no budget, billed two ways.
+    QVERIFY2(level(tree, QStringLiteral("Model size"))->text(0).contains(QStringLiteral("70")),
+             qPrintable(level(tree, QStringLiteral("Model size"))->text(0)));
+    QCOMPARE(taken(level(tree, QStringLiteral("Model size"))), QStringList{QStringLiteral("over 10.0 B")});
+    QCOMPARE(taken(level(tree, QStringLiteral("Stage"))), QStringList{QStringLiteral("inference (serving)")});
+    QCOMPARE(taken(level(tree, QStringLiteral("Speed"))), QStringList{QStringLiteral("latency target")});
+    QCOMPARE(taken(level(tree, QStringLiteral("Budget"))), QStringList{QStringLiteral("no budget")});
+    QCOMPARE(taken(level(tree, QStringLiteral("Billing"))),
+             (QStringList{QStringLiteral("pay-as-you-go"), QStringLiteral("subscription")}));
+    // Before a model is given, the size has no branch taken.
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::FromScratch, AdvisorWizard::WorkloadPageId));
+    QVERIFY(taken(level(tree, QStringLiteral("Model size"))).isEmpty());
+}
+
+void TestDecisionPanel::treeAndSummaryFollowAnEditLive()
+{
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::BudgetPageId));
+    auto *tree = m_fx->find<QTreeWidget>(QStringLiteral("decisionTree"));
+    auto *summary = m_fx->find<QLabel>(QStringLiteral("liveSummary"));
+    REQUIRE(tree && summary);
+    QCOMPARE(taken(level(tree, QStringLiteral("Budget"))), QStringList{QStringLiteral("no budget")});
+    // Typing a budget on this page moves the path at once, without leaving the page.
+    REQUIRE(m_fx->typeInto(QStringLiteral("budgetField"), QStringLiteral("5000")));
+    m_fx->session()->flush();
+    QCOMPARE(taken(level(tree, QStringLiteral("Budget"))), QStringList{QStringLiteral("monthly budget")});
+    QCOMPARE(m_fx->currentPage(), int(AdvisorWizard::BudgetPageId));
+    // A budget too small for anything: the live result says so instead of showing a pick.
+    REQUIRE(m_fx->typeInto(QStringLiteral("budgetField"), QStringLiteral("1")));
+    m_fx->session()->flush();
+    QVERIFY(m_fx->session()->recommendation().ranked.empty());
+    QVERIFY2(summary->text().contains(QStringLiteral("Nothing fits")), qPrintable(summary->text()));
+}
+
+void TestDecisionPanel::clickingANodeOrAStepOpensItsPage()
+{
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::DataPageId));
+    auto *tree = m_fx->find<QTreeWidget>(QStringLiteral("decisionTree"));
+    auto *steps = m_fx->find<QListWidget>(QStringLiteral("stepList"));
+    REQUIRE(tree && steps);
+    QCOMPARE(steps->currentRow(), 3); // Data and network
+    QTreeWidgetItem *stage = level(tree, QStringLiteral("Stage"));
+    REQUIRE(stage);
+    const QRect rect = tree->visualItemRect(stage->child(0));
+    QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, rect.center());
+    QCOMPARE(m_fx->currentPage(), int(AdvisorWizard::WorkloadPageId));
+    QCOMPARE(steps->currentRow(), 0);
+    const QRect budget = steps->visualItemRect(steps->item(2));
+    QTest::mouseClick(steps->viewport(), Qt::LeftButton, {}, budget.center());
+    QCOMPARE(m_fx->currentPage(), int(AdvisorWizard::BudgetPageId));
+    // By keyboard too: Return on a node opens its page.
+    tree->setFocus();
+    tree->setCurrentItem(level(tree, QStringLiteral("Data")));
+    QTest::keyClick(tree, Qt::Key_Return);
+    QCOMPARE(m_fx->currentPage(), int(AdvisorWizard::DataPageId));
+}
+
+void TestDecisionPanel::summaryIsTheRecommendation()
+{
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ScalePageId));
+    auto *summary = m_fx->find<QLabel>(QStringLiteral("liveSummary"));
+    auto *status = m_fx->find<QLabel>(QStringLiteral("liveStatus"));
+    REQUIRE(summary && status);
+    m_fx->session()->flush();
+    REQUIRE(!m_fx->session()->recommendation().ranked.empty());
+    const Configuration &best = m_fx->session()->recommendation().ranked.front();
+    // The same pick as the status bar and the results page.
+    QVERIFY2(summary->text().contains(best.instanceType), qPrintable(summary->text()));
+    QVERIFY2(status->text().contains(best.instanceType), qPrintable(status->text()));
+    QVERIFY2(summary->text().contains(QStringLiteral("headroom")), qPrintable(summary->text()));
+}
+
+QTEST_MAIN(TestDecisionPanel)
+#include "tst_decisionpanel.moc"

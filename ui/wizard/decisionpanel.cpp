@@ -1,0 +1,228 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "ui/wizard/decisionpanel.h"
+
+#include "models/application/advisorsession.h"
+#include "models/application/decisiontree.h"
+#include "models/itemmodels/displaytext.h"
+#include "ui/results/resultspage.h"
+#include "ui/wizard/advisorwizard.h"
+
+#include <QEvent>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QListWidget>
+#include <QSignalBlocker>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace Advisor::Ui {
+
+namespace {
+
+constexpr int pageRole = Qt::UserRole;
+
+const QList<AdvisorWizard::PageId> stepPages{AdvisorWizard::WorkloadPageId, AdvisorWizard::ScalePageId,
+                                             AdvisorWizard::BudgetPageId, AdvisorWizard::DataPageId,
+                                             AdvisorWizard::ResultsPageId};
+
+AdvisorWizard::PageId pageOf(DecisionStep step)
+{
+    switch (step) {
+    case DecisionStep::ModelSize:
+    case DecisionStep::Task:
+    case DecisionStep::Stage:
+        return AdvisorWizard::WorkloadPageId;
+    case DecisionStep::Speed:
+        return AdvisorWizard::ScalePageId;
+    case DecisionStep::Budget:
+    case DecisionStep::Billing:
+        return AdvisorWizard::BudgetPageId;
+    case DecisionStep::Data:
+        return AdvisorWizard::DataPageId;
+    }
+    return AdvisorWizard::WorkloadPageId;
+}
+
+} // namespace
+
+DecisionPanel::DecisionPanel(AdvisorSession *session, AdvisorWizard *wizard)
+    : QWidget(wizard)
+    , m_session(session)
+    , m_wizard(wizard)
+{
+    setObjectName(QStringLiteral("decisionPanel"));
+    m_stepsTitle = new QLabel(this);
+    m_steps = new QListWidget(this);
+    m_steps->setObjectName(QStringLiteral("stepList"));
+    for (AdvisorWizard::PageId page : stepPages) {
+        auto *item = new QListWidgetItem(m_steps);
+        item->setData(pageRole, int(page));
+    }
+    // As tall as its five rows: the tree below gets the rest.
+    m_steps->setFixedHeight(m_steps->sizeHintForRow(0) * int(stepPages.size()) + 2 * m_steps->frameWidth() + 4);
+    m_steps->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+
+    m_treeTitle = new QLabel(this);
+    m_tree = new QTreeWidget(this);
+    m_tree->setObjectName(QStringLiteral("decisionTree"));
+    m_tree->setHeaderHidden(true);
+    m_tree->setColumnCount(1);
+    m_tree->setWordWrap(true);
+    m_tree->setUniformRowHeights(false);
+    m_tree->setRootIsDecorated(false);
+    m_tree->setIndentation(14);
+    m_tree->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_tree->header()->setSectionResizeMode(QHeaderView::Stretch);
+
+    m_summaryBox = new QGroupBox(this);
+    m_summary = new QLabel(m_summaryBox);
+    m_summary->setObjectName(QStringLiteral("liveSummary"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::RichText);
+    auto *summaryLayout = new QVBoxLayout(m_summaryBox);
+    summaryLayout->addWidget(m_summary);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 8, 0);
+    layout->addWidget(m_stepsTitle);
+    layout->addWidget(m_steps);
+    layout->addWidget(m_treeTitle);
+    layout->addWidget(m_tree, 1);
+    layout->addWidget(m_summaryBox);
+
+    connect(m_steps, &QListWidget::itemClicked, this,
+            [this](QListWidgetItem *item) { m_wizard->goToPage(AdvisorWizard::PageId(item->data(pageRole).toInt())); });
+    connect(m_tree, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem *item) { open(item); });
+    // Return is taken here: the tree passes it on, and the wizard would press Next with it.
+    m_tree->installEventFilter(this);
+    connect(m_wizard, &QWizard::currentIdChanged, this, &DecisionPanel::showCurrentStep);
+    connect(m_session, &AdvisorSession::resultsChanged, this, &DecisionPanel::refresh);
+    connect(m_session, &AdvisorSession::scenarioChanged, this, &DecisionPanel::refreshTree);
+    retranslate();
+}
+
+void DecisionPanel::open(QTreeWidgetItem *item)
+{
+    if (item)
+        m_wizard->goToPage(AdvisorWizard::PageId(item->data(0, pageRole).toInt()));
+}
+
+bool DecisionPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_tree && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+            open(m_tree->currentItem());
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void DecisionPanel::fitTo(int pageId)
+{
+    // The wizard lays out its side widget hidden or not, so the panel gives up its width as well.
+    const bool room = pageId != AdvisorWizard::ResultsPageId || m_wizard->width() >= 1600;
+    setFixedWidth(room ? fontMetrics().horizontalAdvance(QLatin1Char('x')) * 46 : 0);
+    setVisible(room);
+}
+
+void DecisionPanel::showCurrentStep()
+{
+    fitTo(m_wizard->currentId());
+    const QSignalBlocker blocker(m_steps);
+    const int row = int(stepPages.indexOf(AdvisorWizard::PageId(m_wizard->currentId())));
+    m_steps->setCurrentRow(row);
+    if (row < 0)
+        m_steps->clearSelection();
+}
+
+void DecisionPanel::retranslate()
+{
+    m_stepsTitle->setText(tr("<b>Steps</b>"));
+    const QStringList names{tr("1. Workload"), tr("2. Scale and speed"), tr("3. Budget and billing"),
+                            tr("4. Data and network"), tr("5. Results")};
+    for (int row = 0; row < m_steps->count(); ++row)
+        m_steps->item(row)->setText(names.value(row));
+    m_treeTitle->setText(tr("<b>Decision tree</b> (your path is marked ✔; click to change it)"));
+    m_treeTitle->setWordWrap(true);
+    m_summaryBox->setTitle(tr("Live result"));
+    m_tree->setAccessibleName(tr("Decision tree with the path your answers take"));
+    refresh();
+}
+
+void DecisionPanel::refresh()
+{
+    refreshTree();
+    refreshSummary();
+    showCurrentStep();
+}
+
+void DecisionPanel::refreshTree()
+{
+    const std::vector<DecisionLevel> levels =
+        DecisionTree::levels(m_session->evaluation(), m_session->catalog(), m_session->rules());
+    m_tree->clear();
+    const QColor muted = palette().color(QPalette::Disabled, QPalette::Text);
+    QColor taken = palette().color(QPalette::Highlight);
+    taken.setAlpha(60);
+    for (const DecisionLevel &level : levels) {
+        auto *node = new QTreeWidgetItem(m_tree);
+        const int page = int(pageOf(level.step));
+        node->setText(0, level.answer.isEmpty() ? level.question : tr("%1: %2").arg(level.question, level.answer));
+        QFont bold = node->font(0);
+        bold.setBold(true);
+        node->setFont(0, bold);
+        node->setData(0, pageRole, page);
+        for (qsizetype i = 0; i < level.branches.size(); ++i) {
+            auto *branch = new QTreeWidgetItem(node);
+            const bool chosen = level.chosen.contains(int(i));
+            // The mark, not the colour alone, says which branch is taken.
+            branch->setText(0, (chosen ? QStringLiteral("✔ ") : QStringLiteral("   ")) + level.branches.at(i));
+            const QString hint = level.hints.value(i);
+            branch->setToolTip(0, hint.isEmpty() ? level.branches.at(i) : tr("%1: %2").arg(level.branches.at(i), hint));
+            branch->setData(0, pageRole, page);
+            if (chosen) {
+                branch->setFont(0, bold);
+                branch->setBackground(0, taken);
+            } else {
+                branch->setForeground(0, muted);
+            }
+        }
+        node->setExpanded(true);
+    }
+}
+
+void DecisionPanel::refreshSummary()
+{
+    const Evaluation &e = m_session->evaluation();
+    if (!e.isComplete()) {
+        m_summary->setText(DisplayText::missingInputs(e.missing).toHtmlEscaped());
+        return;
+    }
+    if (e.recommendation.ranked.empty()) {
+        m_summary->setText(tr("Nothing fits these answers yet; the Results page says what would."));
+        return;
+    }
+    const Configuration &best = e.recommendation.ranked.front();
+    const bool training = e.scenario.isTraining();
+    const MoneyFormatter &money = m_wizard->resultsPage()->moneyFormatter();
+    const QString cost = best.priced ? money.format(best.jobCost) : tr("price on request");
+    const QLocale locale;
+    m_summary->setText(tr("<b>%1 × %2</b><br>%3<br>%4 %5<br>%6, %7 headroom")
+                           .arg(locale.toString(best.instances), best.instanceType.toHtmlEscaped(),
+                                DisplayText::speed(best, training).toHtmlEscaped(), cost.toHtmlEscaped(),
+                                training ? tr("for the job") : tr("per month"), DisplayText::fit(best.fit),
+                                DisplayText::percent(best.headroomPercent)));
+}
+
+void DecisionPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace Advisor::Ui
