@@ -58,6 +58,7 @@ private slots:
     void treeAndSummaryFollowAnEditLive();
     void clickingANodeOrAStepOpensItsPage();
     void summaryIsTheRecommendation();
+    void everyStepShowsInChineseAndPresentationMode();
 
 private:
     std::unique_ptr<WindowFixture> m_fx;
@@ -139,6 +140,27 @@ void TestDecisionPanel::summaryIsTheRecommendation()
     QVERIFY2(summary->text().contains(best.instanceType), qPrintable(summary->text()));
     QVERIFY2(status->text().contains(best.instanceType), qPrintable(status->text()));
     QVERIFY2(summary->text().contains(QStringLiteral("headroom")), qPrintable(summary->text()));
+}
+
+void TestDecisionPanel::everyStepShowsInChineseAndPresentationMode()
+{
+    m_fx = std::make_unique<WindowFixture>();
+    REQUIRE(m_fx->launch(QStringLiteral("zh_CN")));
+    auto *steps = m_fx->find<QListWidget>(QStringLiteral("stepList"));
+    REQUIRE(steps);
+    const auto allShown = [steps] {
+        for (int row = 0; row < steps->count(); ++row) {
+            if (!steps->viewport()->rect().contains(steps->visualItemRect(steps->item(row))))
+                return false;
+        }
+        return true;
+    };
+    QVERIFY(allShown());
+    // F11, as on a projector: larger text, and still every step in view.
+    const int before = steps->font().pointSize();
+    REQUIRE(m_fx->press(Qt::Key_F11));
+    QTRY_VERIFY(steps->font().pointSize() > before);
+    QVERIFY(allShown());
 }
 
 QTEST_MAIN(TestDecisionPanel)

@@ -60,8 +60,6 @@ DecisionPanel::DecisionPanel(AdvisorSession *session, AdvisorWizard *wizard)
         auto *item = new QListWidgetItem(m_steps);
         item->setData(pageRole, int(page));
     }
-    // As tall as its five rows: the tree below gets the rest.
-    m_steps->setFixedHeight(m_steps->sizeHintForRow(0) * int(stepPages.size()) + 2 * m_steps->frameWidth() + 4);
     m_steps->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
     m_treeTitle = new QLabel(this);
@@ -129,6 +127,13 @@ void DecisionPanel::fitTo(int pageId)
     setVisible(room);
 }
 
+void DecisionPanel::fitSteps()
+{
+    // As tall as its five rows in this language and font (Chinese rows and presentation mode are
+    // taller): the tree gets the rest.
+    m_steps->setFixedHeight(m_steps->sizeHintForRow(0) * m_steps->count() + 2 * m_steps->frameWidth() + 4);
+}
+
 void DecisionPanel::showCurrentStep()
 {
     fitTo(m_wizard->currentId());
@@ -146,6 +151,7 @@ void DecisionPanel::retranslate()
                             tr("4. Data and network"), tr("5. Results")};
     for (int row = 0; row < m_steps->count(); ++row)
         m_steps->item(row)->setText(names.value(row));
+    fitSteps();
     m_treeTitle->setText(tr("<b>Decision tree</b> (your path is marked ✔; click to change it)"));
     m_treeTitle->setWordWrap(true);
     m_summaryBox->setTitle(tr("Live result"));
@@ -222,6 +228,10 @@ void DecisionPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::FontChange) {
+        fitSteps();
+        fitTo(m_wizard->currentId());
+    }
     QWidget::changeEvent(event);
 }
 

@@ -43,6 +43,7 @@ private:
     void refreshTree();
     void refreshSummary();
     void showCurrentStep();
+    void fitSteps();
     void open(QTreeWidgetItem *item);
 
     AdvisorSession *m_session;
