@@ -5,12 +5,15 @@
 #include "tests/clirun.h"
 #include "tests/testutils.h"
 
+#include <nlohmann/json.hpp>
+
 #include <QDate>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -310,6 +313,46 @@ private slots:
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(expected), qPrintable(r.err));
         QCOMPARE(callsMade(), 0);
+    }
+
+    void recommendDatesItsHeaderByTheOldestPriceShown_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::newRow("LoRA fine-tune") << QStringLiteral("finetune-7b-lora");
+        QTest::newRow("full fine-tune, 13B") << QStringLiteral("finetune-full-13b");
+    }
+
+    void recommendDatesItsHeaderByTheOldestPriceShown()
+    {
+        // The catalog's date is its newest price; a header with it made 2023 prices read as current.
+        QFETCH(QString, scenario);
+        const QStringList args{QStringLiteral("recommend"),
+                               QStringLiteral("--scenario"),
+                               sourcePath(QStringLiteral("resources/scenarios/%1.gpuadvisor.json").arg(scenario)),
+                               QStringLiteral("--all-sizes"),
+                               QStringLiteral("--top"),
+                               QStringLiteral("5")};
+        const CliRun json = runCli(args + QStringList{QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(json.code, 0);
+        const auto doc = nlohmann::json::parse(json.out.toStdString());
+        QString oldest;
+        for (const auto &configuration : doc.at("recommendations")) {
+            for (const auto &cost : configuration.at("cost")) {
+                if (cost.is_null())
+                    continue;
+                const QString date = QString::fromStdString(cost.at("priceDate").get<std::string>());
+                if (!date.isEmpty() && (oldest.isEmpty() || date < oldest))
+                    oldest = date;
+            }
+        }
+        QVERIFY(!oldest.isEmpty());
+        // Only a case where the shown prices are older than the catalog's newest tells the two apart.
+        QVERIFY2(oldest < m_catalog.priceDate, qPrintable(oldest + QStringLiteral(" vs ") + m_catalog.priceDate));
+        const CliRun table = runCli(args);
+        QCOMPARE(table.code, 0);
+        const auto match = QRegularExpression(QStringLiteral("as of (\\d{4}-\\d{2}-\\d{2})")).match(table.out);
+        QVERIFY2(match.hasMatch(), qPrintable(table.out.left(300)));
+        QCOMPARE(match.captured(1), oldest);
     }
 
     void errorCodesAreReadFromEitherStream()
