@@ -128,6 +128,15 @@ private slots:
         // The spot column shows the newest sample (0.2 × 14.63), not the older, dearer one (0.3 ×).
         QVERIFY2(r.out.contains(QStringLiteral("2.93 (cn-hangzhou-i)")), qPrintable(r.out));
         QVERIFY(!r.out.contains(QStringLiteral("4.39")));
+        // Stock is per type: the zone has stock, but only the 2xlarge is WithStock in it.
+        const QStringList lines = r.out.split(QLatin1Char('\n'));
+        for (const QString &line : lines) {
+            if (line.startsWith(QStringLiteral("ecs.gn8is.2xlarge ")))
+                QVERIFY2(line.endsWith(QStringLiteral("cn-hangzhou-i")), qPrintable(line));
+            if (line.startsWith(QStringLiteral("ecs.gn8is.4xlarge ")))
+                QVERIFY2(line.trimmed().endsWith(QStringLiteral(")")),
+                         qPrintable(line)); // the spot column, no zone after
+        }
         QVERIFY(!QFile::exists(m_out + QStringLiteral(".partial")));
     }
 
