@@ -5,6 +5,7 @@
 #include "app/cli/clicontext.h"
 #include "app/cli/clilanguage.h"
 #include "app/cli/exportcommand.h"
+#include "app/cli/pricescommand.h"
 #include "app/cli/recommendcommands.h"
 
 #include <algorithm>
@@ -19,7 +20,7 @@ namespace Advisor::Cli {
 namespace {
 // export is headless too (no window), but main() gives it a QApplication for the PDF's charts.
 const QStringList commands{QStringLiteral("catalog"), QStringLiteral("estimate"), QStringLiteral("recommend"),
-                           QStringLiteral("export")};
+                           QStringLiteral("export"), QStringLiteral("prices")};
 
 // Options QApplication takes for itself (with one dash or two); the wizard may be started with them.
 const QStringList qtValueOptions{QStringLiteral("platform"),        QStringLiteral("platformpluginpath"),
@@ -71,6 +72,8 @@ int dispatch(const QString &command, const QStringList &rest, QTextStream &out, 
         return runRecommendCommand(rest, context);
     if (command == QLatin1String("export"))
         return runExportCommand(rest, context);
+    if (command == QLatin1String("prices"))
+        return runPricesCommand(rest, context);
     if (command.startsWith(QLatin1Char('-'))) {
         err << QCoreApplication::translate("Advisor::Cli", "unknown option %1; see gpu-advisor --help").arg(command)
             << Qt::endl;
@@ -179,6 +182,10 @@ QString helpText()
         "                     [--top N] [--no-bom]\n"
         "                                      the PDF report and/or the comparison table as CSV\n"
         "                                      (UTF-8 with a BOM unless --no-bom)\n"
+        "  gpu-advisor prices fetch --region R [--zone Z] (--families F,…|--all) --out FILE\n"
+        "                     [--aliyun PATH] [--log FILE] [--timeout S] [--pace MS]\n"
+        "                                      list prices from Alibaba's DescribePrice API through\n"
+        "                                      your configured aliyun client, as a price file\n"
         "  gpu-advisor --help | --version\n"
         "\n"
         "Every command takes --lang en|zh_CN; without it the language follows LC_ALL, LC_MESSAGES or LANG.\n"

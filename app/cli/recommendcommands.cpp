@@ -14,6 +14,33 @@
 namespace Advisor::Cli {
 
 namespace {
+/**
+ * The date of the oldest price in the rows printed: the catalog's date is its newest price, and would
+ * make a 2023 snapshot in the winning row read as this year's.
+ */
+QString oldestShownPriceDate(const Recommendation &r, int top, bool allSizes)
+{
+    std::vector<const Configuration *> shown;
+    if (allSizes) {
+        for (const Configuration &c : r.ranked.empty() ? r.rejected : r.ranked) {
+            if (static_cast<int>(shown.size()) >= top)
+                break;
+            shown.push_back(&c);
+        }
+    } else {
+        shown = r.bestPerFamily(top);
+    }
+    QString oldest;
+    for (const Configuration *c : shown) {
+        const QString date = ReportBuilder::oldestPriceDate(*c);
+        if (!date.isEmpty() && (oldest.isEmpty() || date < oldest))
+            oldest = date;
+    }
+    return oldest.isEmpty() ? r.priceDate : oldest;
+}
+} // namespace
+
+namespace {
 QString tr(const char *text)
 {
     return QCoreApplication::translate("Advisor::Cli", text);
@@ -156,7 +183,7 @@ int runRecommendCommand(const QStringList &args, Context &context)
     }
     context.out << tr("%1 (%2), prices in %3 as of %4, region %5; ~ marks estimated or derived prices")
                        .arg(loaded->catalog.displayName(), r.catalogVersion, MoneyFormatter::currencyUnit(r.currency),
-                            r.priceDate, DisplayText::region(r.region, &loaded->catalog))
+                            oldestShownPriceDate(r, top, allSizes), DisplayText::region(r.region, &loaded->catalog))
                 << Qt::endl
                 << tr("Model: %1").arg(FindingText::modelName(r.profile)) << Qt::endl
                 << Qt::endl;

@@ -1052,6 +1052,10 @@
 </translation>
     </message>
     <message>
+        <source>%1:</source>
+        <translation>%1：</translation>
+    </message>
+    <message>
         <source>GPU Instance Advisor: choose Alibaba Cloud GPU instances for deep-learning work.
 
 Usage:
@@ -1069,6 +1073,10 @@ Usage:
                      [--top N] [--no-bom]
                                       the PDF report and/or the comparison table as CSV
                                       (UTF-8 with a BOM unless --no-bom)
+  gpu-advisor prices fetch --region R [--zone Z] (--families F,…|--all) --out FILE
+                     [--aliyun PATH] [--log FILE] [--timeout S] [--pace MS]
+                                      list prices from Alibaba&apos;s DescribePrice API through
+                                      your configured aliyun client, as a price file
   gpu-advisor --help | --version
 
 Every command takes --lang en|zh_CN; without it the language follows LC_ALL, LC_MESSAGES or LANG.
@@ -1093,6 +1101,10 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
                      [--top N] [--no-bom]
                                       生成 PDF 报告和/或 CSV 格式的对比表
                                       （UTF-8，默认带 BOM，除非指定 --no-bom）
+  gpu-advisor prices fetch --region 地域 [--zone 可用区] (--families F,…|--all) --out 文件
+                     [--aliyun 路径] [--log 文件] [--timeout 秒] [--pace 毫秒]
+                                      通过您已配置的 aliyun 客户端调用阿里云 DescribePrice API
+                                      获取目录价，写成价格文件
   gpu-advisor --help | --version
 
 所有命令都接受 --lang en|zh_CN；未指定时，语言取自 LC_ALL、LC_MESSAGES 或 LANG。
@@ -1102,8 +1114,180 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
 </translation>
     </message>
     <message>
-        <source>%1:</source>
-        <translation>%1：</translation>
+        <source>--%1 expects a whole number from %2 to %3, found &quot;%4&quot;</source>
+        <translation>--%1 需要 %2 到 %3 之间的整数，实际为“%4”</translation>
+    </message>
+    <message>
+        <source>give either --families F,… (for example --families gn7i,gn8is) or --all</source>
+        <translation>请指定 --families F,…（例如 --families gn7i,gn8is）或 --all，二者选一</translation>
+    </message>
+    <message>
+        <source>--families: unknown family &quot;%1&quot; (not in the catalog)</source>
+        <translation>--families：未知的实例规格族“%1”（规格价格库中没有）</translation>
+    </message>
+    <message>
+        <source>--families names no instance type</source>
+        <translation>--families 未包含任何实例规格</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>已中断</translation>
+    </message>
+    <message>
+        <source>the aliyun client at %1 could not be run: %2</source>
+        <translation>无法运行位于 %1 的 aliyun 客户端：%2</translation>
+    </message>
+    <message>
+        <source>the aliyun client did not answer within %1 s and was stopped (check the network, or give more time with --timeout)</source>
+        <translation>aliyun 客户端在 %1 秒内没有响应，已被终止（请检查网络，或用 --timeout 给出更长时间）</translation>
+    </message>
+    <message>
+        <source>the aliyun client is not configured: run &quot;aliyun configure&quot; (an AccessKey and a default region) and try again</source>
+        <translation>aliyun 客户端尚未配置：请运行“aliyun configure”（设置 AccessKey 和默认地域）后重试</translation>
+    </message>
+    <message>
+        <source>Alibaba Cloud refused the credentials (%1): check the AccessKey with &quot;aliyun configure&quot; and that it may call ECS DescribePrice</source>
+        <translation>阿里云拒绝了凭证（%1）：请用“aliyun configure”检查 AccessKey，并确认它有调用 ECS DescribePrice 的权限</translation>
+    </message>
+    <message>
+        <source>still throttled (%1) after %2 attempts</source>
+        <translation>尝试 %2 次后仍被限流（%1）</translation>
+    </message>
+    <message>
+        <source>not offered in %1 (%2)</source>
+        <translation>%1 不售卖（%2）</translation>
+    </message>
+    <message>
+        <source>the aliyun client failed with exit code %1: %2</source>
+        <translation>aliyun 客户端失败，退出码 %1：%2</translation>
+    </message>
+    <message>
+        <source>the API answered %1</source>
+        <translation>API 返回错误 %1</translation>
+    </message>
+    <message>
+        <source>  %1: %2</source>
+        <translation>  %1：%2</translation>
+    </message>
+    <message>
+        <source>stock in %1 (DescribeAvailableResource)</source>
+        <translation>%1 的库存（DescribeAvailableResource）</translation>
+    </message>
+    <message>
+        <source>  stock: %1</source>
+        <translation>  库存：%1</translation>
+    </message>
+    <message>
+        <source>stock</source>
+        <translation>库存</translation>
+    </message>
+    <message>
+        <source>  %1 spot: %2</source>
+        <translation>  %1 抢占式实例：%2</translation>
+    </message>
+    <message>
+        <source>%1 spot</source>
+        <translation>%1 抢占式实例</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <source>PAYG list /h</source>
+        <translation>按量付费目录价 /小时</translation>
+    </message>
+    <message>
+        <source>PAYG yours /h</source>
+        <translation>按量付费您的价格 /小时</translation>
+    </message>
+    <message>
+        <source>1 month list</source>
+        <translation>包年包月 1 个月目录价</translation>
+    </message>
+    <message>
+        <source>1 month yours</source>
+        <translation>包年包月 1 个月您的价格</translation>
+    </message>
+    <message>
+        <source>Spot /h (zone)</source>
+        <translation>抢占式实例 /小时（可用区）</translation>
+    </message>
+    <message>
+        <source>Zones with stock</source>
+        <translation>有库存的可用区</translation>
+    </message>
+    <message>
+        <source>usage: gpu-advisor prices fetch --region R [--zone Z] [--families F,…|--all] --out FILE [--aliyun PATH] [--log FILE]</source>
+        <translation>用法：gpu-advisor prices fetch --region 地域 [--zone 可用区] [--families F,…|--all] --out 文件 [--aliyun 路径] [--log 文件]</translation>
+    </message>
+    <message>
+        <source>--region: unknown region &quot;%1&quot;; the catalog knows %2</source>
+        <translation>--region：未知的地域“%1”；规格价格库中有 %2</translation>
+    </message>
+    <message>
+        <source>--zone: %1 is not a zone of %2 (zones are named like %2-a)</source>
+        <translation>--zone：%1 不是 %2 的可用区（可用区名称形如 %2-a）</translation>
+    </message>
+    <message>
+        <source>--out and --log name the same file</source>
+        <translation>--out 和 --log 指向同一个文件</translation>
+    </message>
+    <message>
+        <source>--aliyun: %1 is not an executable file</source>
+        <translation>--aliyun：%1 不是可执行文件</translation>
+    </message>
+    <message>
+        <source>the aliyun command-line client is not installed (not found on PATH). Install it (https://github.com/aliyun/aliyun-cli), run &quot;aliyun configure&quot;, or give its path with --aliyun</source>
+        <translation>未安装 aliyun 命令行客户端（PATH 中找不到）。请安装它（https://github.com/aliyun/aliyun-cli）并运行“aliyun configure”，或用 --aliyun 指定其路径</translation>
+    </message>
+    <message>
+        <source>  throttled by the API; attempt %1 in %2 s</source>
+        <translation>  被 API 限流；%2 秒后进行第 %1 次尝试</translation>
+    </message>
+    <message>
+        <source>cannot write the log %1: %2</source>
+        <translation>无法写入日志 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not offered in %2; no price for it</source>
+        <translation>%2 不售卖 %1；没有它的价格</translation>
+    </message>
+    <message>
+        <source>the prices are in %1 but the catalog is in %2: the price import will refuse them (the international site quotes USD, the China site CNY)</source>
+        <translation>价格以 %1 计，而规格价格库以 %2 计：价格导入会拒绝它们（国际站报价为美元，中国站为人民币）</translation>
+    </message>
+    <message>
+        <source>none of the %1 instance types asked for is offered in %2; nothing was written</source>
+        <translation>所请求的 %1 个实例规格在 %2 均不售卖；未写入任何文件</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>wrote %1 prices to %2 and every request and answer to %3</source>
+        <translation>已将 %1 条价格写入 %2，所有请求和应答写入 %3</translation>
+    </message>
+    <message>
+        <source>stopped: %1</source>
+        <translation>已停止：%1</translation>
+    </message>
+    <message>
+        <source>missing %1</source>
+        <translation>缺少 %1</translation>
+    </message>
+    <message>
+        <source>INCOMPLETE: %1 was not written; the %2 prices fetched are in %3</source>
+        <translation>不完整：未写入 %1；已获取的 %2 条价格在 %3 中</translation>
+    </message>
+    <message>
+        <source>no price was fetched; %1 was not written</source>
+        <translation>未获取到任何价格；未写入 %1</translation>
+    </message>
+    <message>
+        <source>every request and answer is in %1</source>
+        <translation>所有请求和应答在 %1 中</translation>
     </message>
 </context>
 <context>
@@ -2825,6 +3009,49 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
 %2</source>
         <translation>无法导入 %1；模型保持不变。
 %2</translation>
+    </message>
+</context>
+<context>
+    <name>AliyunPrices</name>
+    <message>
+        <source>the answer is not valid JSON (%1 bytes)</source>
+        <translation>应答不是有效的 JSON（%1 字节）</translation>
+    </message>
+    <message>
+        <source>the answer is JSON but not an object</source>
+        <translation>应答是 JSON，但不是对象</translation>
+    </message>
+    <message>
+        <source>the answer has no PriceInfo.Price</source>
+        <translation>应答中没有 PriceInfo.Price</translation>
+    </message>
+    <message>
+        <source>the answer has no DetailInfos, so the instance&apos;s own price cannot be told from the total with disk and image</source>
+        <translation>应答中没有 DetailInfos，无法从含云盘和镜像的总价中分出实例本身的价格</translation>
+    </message>
+    <message>
+        <source>the instance part of DetailInfos has no OriginalPrice greater than 0</source>
+        <translation>DetailInfos 中实例部分没有大于 0 的 OriginalPrice</translation>
+    </message>
+    <message>
+        <source>the answer does not say its currency</source>
+        <translation>应答未注明币种</translation>
+    </message>
+    <message>
+        <source>DetailInfos lists no instance part (Resource &quot;instance&quot; or &quot;instanceType&quot;)</source>
+        <translation>DetailInfos 中没有实例部分（Resource 为“instance”或“instanceType”）</translation>
+    </message>
+    <message>
+        <source>the answer has no SpotPrices.SpotPriceType list</source>
+        <translation>应答中没有 SpotPrices.SpotPriceType 列表</translation>
+    </message>
+    <message>
+        <source>a SpotPriceType entry lacks ZoneId or SpotPrice</source>
+        <translation>某个 SpotPriceType 条目缺少 ZoneId 或 SpotPrice</translation>
+    </message>
+    <message>
+        <source>the answer has no AvailableZones.AvailableZone list</source>
+        <translation>应答中没有 AvailableZones.AvailableZone 列表</translation>
     </message>
 </context>
 <context>

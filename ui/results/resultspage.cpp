@@ -6,6 +6,7 @@
 #include "models/itemmodels/displaytext.h"
 #include "models/itemmodels/recommendationfiltermodel.h"
 #include "models/itemmodels/recommendationtablemodel.h"
+#include "models/report/reportdata.h"
 #include "ui/charts/costchart.h"
 #include "ui/charts/memorychart.h"
 #include "ui/charts/performancechart.h"
@@ -330,12 +331,15 @@ void ResultsPage::refreshNow()
     } else {
         const Configuration &best = rec.ranked.front();
         const QString cost = best.priced ? m_money.format(best.jobCost) : tr("price on request");
+        // The recommended row's own oldest price, as the PDF states it; the catalog's date is its newest.
+        const QString bestPriceDate = ReportBuilder::oldestPriceDate(best);
         m_summary->setText(tr("<b>Recommended: %1 × %2</b> (%3) · %4 · %5 %6 · %7 configurations fit, %8 rejected · "
                               "prices as of %9")
                                .arg(locale.toString(best.instances), best.instanceType, best.gpuName,
                                     DisplayText::speed(best, training), cost,
                                     training ? tr("for the job") : tr("per month"), locale.toString(rec.ranked.size()),
-                                    locale.toString(rec.rejected.size()), rec.priceDate));
+                                    locale.toString(rec.rejected.size()),
+                                    bestPriceDate.isEmpty() ? rec.priceDate : bestPriceDate));
     }
     m_advice->setHtml(DetailHtml::advice(session()->advice()));
     refreshDetail();

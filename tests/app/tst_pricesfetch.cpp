@@ -1,0 +1,393 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "models/catalog/catalogloader.h"
+#include "models/io/aliyunprices.h"
+#include "models/io/pricefile.h"
+#include "tests/clirun.h"
+#include "tests/testutils.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QDate>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Advisor;
+
+namespace {
+const QString fakeAliyun = sourcePath(QStringLiteral("tests/data/aliyun/fake-aliyun"));
+const int gn8isTypes = 5; // ecs.gn8is.* in the embedded catalog, all in the fake's price table
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+QJsonArray loggedCalls(const QString &path)
+{
+    return QJsonDocument::fromJson(readAll(path)).object().value(QStringLiteral("calls")).toArray();
+}
+
+std::optional<double> priceOf(const std::vector<PriceFileRow> &rows, const QString &type, const QString &billing)
+{
+    for (const PriceFileRow &row : rows) {
+        if (row.instanceType == type && row.billing == billing)
+            return row.amount;
+    }
+    return std::nullopt;
+}
+} // namespace
+
+class TestPricesFetch : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_out;
+    Catalog m_catalog;
+
+    CliRun fetch(const QStringList &extra = {})
+    {
+        return runCli(QStringList{QStringLiteral("prices"), QStringLiteral("fetch"), QStringLiteral("--region"),
+                                  QStringLiteral("cn-hangzhou"), QStringLiteral("--families"), QStringLiteral("gn8is"),
+                                  QStringLiteral("--out"), m_out, QStringLiteral("--aliyun"), fakeAliyun,
+                                  QStringLiteral("--pace"), QStringLiteral("0")}
+                      + extra);
+    }
+    int callsMade() const { return readAll(m_dir.filePath(QStringLiteral("count"))).trimmed().toInt(); }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        auto loaded = CatalogLoader::embedded();
+        QVERIFY(loaded.catalog);
+        m_catalog = *loaded.catalog;
+    }
+
+    void init()
+    {
+        // A fresh state for the fake (its call counter) and no output from an earlier test.
+        for (const QString &name : QDir(m_dir.path()).entryList(QDir::Files))
+            QFile::remove(m_dir.filePath(name));
+        m_out = m_dir.filePath(QStringLiteral("prices.csv"));
+        qputenv("FAKE_ALIYUN_STATE", m_dir.path().toLocal8Bit());
+        for (const char *name :
+             {"FAKE_ALIYUN_MODE", "FAKE_ALIYUN_SPELLING", "FAKE_ALIYUN_FAIL_AFTER", "FAKE_ALIYUN_NOT_OFFERED"})
+            qunsetenv(name);
+    }
+
+    void fetchWritesAPriceFileTheImportAccepts_data()
+    {
+        QTest::addColumn<QByteArray>("spelling");
+        QTest::newRow("ResourcePriceModel, Resource instance") << QByteArray("ResourcePriceModel");
+        QTest::newRow("DetailInfo, Resource instanceType") << QByteArray("DetailInfo");
+    }
+
+    void fetchWritesAPriceFileTheImportAccepts()
+    {
+        QFETCH(QByteArray, spelling);
+        qputenv("FAKE_ALIYUN_SPELLING", spelling);
+        const CliRun r = fetch();
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const PriceImportResult imported = PriceFile::parseFile(m_out, m_catalog);
+        QVERIFY2(imported.ok(), qPrintable(imported.messages().join(QLatin1Char('\n'))));
+        QCOMPARE(int(imported.rows.size()), gn8isTypes * 2);
+        // The instance's list price: not the total with the system disk (16.13), not the account's price (12.44).
+        QCOMPARE(priceOf(imported.rows, QStringLiteral("ecs.gn8is.2xlarge"), QStringLiteral("payg")), 14.63);
+        QCOMPARE(priceOf(imported.rows, QStringLiteral("ecs.gn8is.2xlarge"), QStringLiteral("subscription-1m")),
+                 7019.25);
+        for (const PriceFileRow &row : imported.rows) {
+            QCOMPARE(row.region, QStringLiteral("cn-hangzhou"));
+            QCOMPARE(row.source, QStringLiteral("Alibaba DescribePrice API"));
+            QCOMPARE(row.date, QDate::currentDate().toString(Qt::ISODate));
+        }
+        // Applied, the prices count as observations (tier A) for the region asked.
+        const PriceApplyResult applied = PriceFile::apply(imported.rows, m_catalog);
+        int tierA = 0;
+        for (const PriceRecord &price : applied.catalog.prices)
+            tierA += price.region == QLatin1String("cn-hangzhou")
+                && price.instanceType.startsWith(QLatin1String("ecs.gn8is")) && price.tier == QLatin1String("A");
+        QCOMPARE(tierA, gn8isTypes * 2);
+
+        // One stock call, then per type: PAYG, one month, spot history. Each is in the log, with its answer.
+        const QJsonArray calls = loggedCalls(m_out + QStringLiteral(".log.json"));
+        QCOMPARE(calls.size(), 1 + gn8isTypes * 3);
+        QCOMPARE(callsMade(), calls.size());
+        const QStringList first = calls.at(1).toObject().value(QStringLiteral("arguments")).toVariant().toStringList();
+        QVERIFY(first.join(QLatin1Char(' ')).contains(QStringLiteral("--PriceUnit Hour --Period 1")));
+        const QStringList second = calls.at(2).toObject().value(QStringLiteral("arguments")).toVariant().toStringList();
+        QVERIFY(second.join(QLatin1Char(' ')).contains(QStringLiteral("--PriceUnit Month --Period 1")));
+        QVERIFY(calls.at(1).toObject().value(QStringLiteral("stdout")).toString().contains(QStringLiteral("14.63")));
+        // The spot column shows the newest sample (0.2 × 14.63), not the older, dearer one (0.3 ×).
+        QVERIFY2(r.out.contains(QStringLiteral("2.93 (cn-hangzhou-i)")), qPrintable(r.out));
+        QVERIFY(!r.out.contains(QStringLiteral("4.39")));
+        // Stock is per type: the zone has stock, but only the 2xlarge is WithStock in it.
+        const QStringList lines = r.out.split(QLatin1Char('\n'));
+        for (const QString &line : lines) {
+            if (line.startsWith(QStringLiteral("ecs.gn8is.2xlarge ")))
+                QVERIFY2(line.endsWith(QStringLiteral("cn-hangzhou-i")), qPrintable(line));
+            if (line.startsWith(QStringLiteral("ecs.gn8is.4xlarge ")))
+                QVERIFY2(line.trimmed().endsWith(QStringLiteral(")")),
+                         qPrintable(line)); // the spot column, no zone after
+        }
+        QVERIFY(!QFile::exists(m_out + QStringLiteral(".partial")));
+    }
+
+    void clientNotInstalled()
+    {
+        const CliRun missing = fetch({QStringLiteral("--aliyun"), m_dir.filePath(QStringLiteral("no-such-aliyun"))});
+        QCOMPARE(missing.code, 2); // a path the user gave that is wrong
+        QVERIFY(missing.err.contains(QStringLiteral("no-such-aliyun")));
+
+        const QByteArray path = qgetenv("PATH");
+        qputenv("PATH", m_dir.path().toLocal8Bit()); // a folder without aliyun
+        const CliRun r =
+            runCli({QStringLiteral("prices"), QStringLiteral("fetch"), QStringLiteral("--region"),
+                    QStringLiteral("cn-hangzhou"), QStringLiteral("--all"), QStringLiteral("--out"), m_out});
+        qputenv("PATH", path);
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("not installed")), qPrintable(r.err));
+        QVERIFY(!QFile::exists(m_out));
+    }
+
+    void stopsAtOnceWhenTheClientCannotSignIn_data()
+    {
+        QTest::addColumn<QByteArray>("mode");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("not configured") << QByteArray("notconfigured") << QStringLiteral("aliyun configure");
+        QTest::newRow("key refused") << QByteArray("auth") << QStringLiteral("InvalidAccessKeyId.NotFound");
+    }
+
+    void stopsAtOnceWhenTheClientCannotSignIn()
+    {
+        QFETCH(QByteArray, mode);
+        QFETCH(QString, expected);
+        qputenv("FAKE_ALIYUN_MODE", mode);
+        const CliRun r = fetch();
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(expected), qPrintable(r.err));
+        QCOMPARE(callsMade(), 1); // no point asking 15 more times
+        QVERIFY(!QFile::exists(m_out));
+        QVERIFY(!QFile::exists(m_out + QStringLiteral(".partial")));
+        QCOMPARE(loggedCalls(m_out + QStringLiteral(".log.json")).size(), 1);
+    }
+
+    void nonZeroExitWritesNothing()
+    {
+        qputenv("FAKE_ALIYUN_MODE", "crash");
+        QFile old(m_out);
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write("the previous prices\n");
+        old.close();
+        const CliRun r = fetch();
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("exit code 2")), qPrintable(r.err));
+        QVERIFY(r.err.contains(QStringLiteral("no price was fetched")));
+        QCOMPARE(readAll(m_out), QByteArray("the previous prices\n"));
+    }
+
+    void throttlingIsRetried()
+    {
+        qputenv("FAKE_ALIYUN_MODE", "throttle");
+        const CliRun r = fetch();
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY(r.err.contains(QStringLiteral("throttled")));
+        const QJsonArray calls = loggedCalls(m_out + QStringLiteral(".log.json"));
+        QCOMPARE(calls.size(), 2 + gn8isTypes * 3); // the throttled attempt is logged too
+        QVERIFY(calls.at(1)
+                    .toObject()
+                    .value(QStringLiteral("stderr"))
+                    .toString()
+                    .contains(QStringLiteral("Throttling.User")));
+        const PriceImportResult imported = PriceFile::parseFile(m_out, m_catalog);
+        QVERIFY(imported.ok());
+        QCOMPARE(int(imported.rows.size()), gn8isTypes * 2);
+    }
+
+    void malformedJsonIsNotAPrice()
+    {
+        qputenv("FAKE_ALIYUN_MODE", "malformed");
+        const CliRun r = fetch();
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("not valid JSON")), qPrintable(r.err));
+        QVERIFY(!QFile::exists(m_out));
+    }
+
+    void aHangingClientIsStopped()
+    {
+        qputenv("FAKE_ALIYUN_MODE", "hang");
+        QElapsedTimer clock;
+        clock.start();
+        const CliRun r = fetch({QStringLiteral("--timeout"), QStringLiteral("1")});
+        QVERIFY(clock.elapsed() < 10000);
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("within 1 s")), qPrintable(r.err));
+        QCOMPARE(callsMade(), 1);
+        QVERIFY(!QFile::exists(m_out));
+        QVERIFY(loggedCalls(m_out + QStringLiteral(".log.json"))
+                    .at(0)
+                    .toObject()
+                    .value(QStringLiteral("timedOut"))
+                    .toBool());
+    }
+
+    void partialResultsAreKeptButNotPresentedAsComplete_data()
+    {
+        QTest::addColumn<QByteArray>("mode");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("calls fail") << QByteArray("partial") << QStringLiteral("InternalError");
+        QTest::newRow("interrupted") << QByteArray("interrupt") << QStringLiteral("interrupted");
+    }
+
+    void partialResultsAreKeptButNotPresentedAsComplete()
+    {
+        QFETCH(QByteArray, mode);
+        QFETCH(QString, expected);
+        qputenv("FAKE_ALIYUN_MODE", mode);
+        qputenv("FAKE_ALIYUN_FAIL_AFTER", "4"); // stock, then the first type's PAYG, month and spot
+        const CliRun r = fetch();
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(expected), qPrintable(r.err));
+        QVERIFY(r.err.contains(QStringLiteral("INCOMPLETE")));
+        QVERIFY(!QFile::exists(m_out));
+        const PriceImportResult kept = PriceFile::parseFile(m_out + QStringLiteral(".partial"), m_catalog);
+        QVERIFY(kept.ok());
+        QCOMPARE(int(kept.rows.size()), 2);
+        QCOMPARE(kept.rows.front().instanceType, QStringLiteral("ecs.gn8is.2xlarge"));
+        QVERIFY(!QJsonDocument::fromJson(readAll(m_out + QStringLiteral(".log.json")))
+                     .object()
+                     .value(QStringLiteral("complete"))
+                     .toBool(true));
+    }
+
+    void typesNotSoldInTheRegionAreSkipped()
+    {
+        qputenv("FAKE_ALIYUN_NOT_OFFERED", "ecs.gn8is-8x.32xlarge");
+        const CliRun r = fetch();
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY(r.err.contains(QStringLiteral("ecs.gn8is-8x.32xlarge is not offered in cn-hangzhou")));
+        const PriceImportResult imported = PriceFile::parseFile(m_out, m_catalog);
+        QVERIFY(imported.ok());
+        QCOMPARE(int(imported.rows.size()), (gn8isTypes - 1) * 2);
+        QVERIFY(!priceOf(imported.rows, QStringLiteral("ecs.gn8is-8x.32xlarge"), QStringLiteral("payg")));
+    }
+
+    void badInputIsRefusedBeforeAnyCall_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("expected");
+        const QString out = QStringLiteral("--out");
+        QTest::newRow("no families") << QStringList{QStringLiteral("prices"),
+                                                    QStringLiteral("fetch"),
+                                                    QStringLiteral("--region"),
+                                                    QStringLiteral("cn-hangzhou"),
+                                                    out,
+                                                    QStringLiteral("x.csv")}
+                                     << QStringLiteral("--families");
+        QTest::newRow("unknown region") << QStringList{
+            QStringLiteral("prices"), QStringLiteral("fetch"), QStringLiteral("--region"),
+            QStringLiteral("mars-1"), QStringLiteral("--all"), out,
+            QStringLiteral("x.csv")} << QStringLiteral("mars-1");
+        QTest::newRow("unknown family") << QStringList{QStringLiteral("prices"),
+                                                       QStringLiteral("fetch"),
+                                                       QStringLiteral("--region"),
+                                                       QStringLiteral("cn-hangzhou"),
+                                                       QStringLiteral("--families"),
+                                                       QStringLiteral("gn99"),
+                                                       out,
+                                                       QStringLiteral("x.csv")}
+                                        << QStringLiteral("gn99");
+        QTest::newRow("zone of another region")
+            << QStringList{QStringLiteral("prices"),   QStringLiteral("fetch"),
+                           QStringLiteral("--region"), QStringLiteral("cn-hangzhou"),
+                           QStringLiteral("--zone"),   QStringLiteral("cn-beijing-a"),
+                           QStringLiteral("--all"),    out,
+                           QStringLiteral("x.csv")}
+            << QStringLiteral("cn-beijing-a");
+        QTest::newRow("no subcommand") << QStringList{QStringLiteral("prices")} << QStringLiteral("usage");
+    }
+
+    void badInputIsRefusedBeforeAnyCall()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, expected);
+        const CliRun r = runCli(args + QStringList{QStringLiteral("--aliyun"), fakeAliyun});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(expected), qPrintable(r.err));
+        QCOMPARE(callsMade(), 0);
+    }
+
+    void recommendDatesItsHeaderByTheOldestPriceShown_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::newRow("LoRA fine-tune") << QStringLiteral("finetune-7b-lora");
+        QTest::newRow("full fine-tune, 13B") << QStringLiteral("finetune-full-13b");
+    }
+
+    void recommendDatesItsHeaderByTheOldestPriceShown()
+    {
+        // The catalog's date is its newest price; a header with it made 2023 prices read as current.
+        QFETCH(QString, scenario);
+        const QStringList args{QStringLiteral("recommend"),
+                               QStringLiteral("--scenario"),
+                               sourcePath(QStringLiteral("resources/scenarios/%1.gpuadvisor.json").arg(scenario)),
+                               QStringLiteral("--all-sizes"),
+                               QStringLiteral("--top"),
+                               QStringLiteral("5")};
+        const CliRun json = runCli(args + QStringList{QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(json.code, 0);
+        const auto doc = nlohmann::json::parse(json.out.toStdString());
+        QString oldest;
+        for (const auto &configuration : doc.at("recommendations")) {
+            for (const auto &cost : configuration.at("cost")) {
+                if (cost.is_null())
+                    continue;
+                const QString date = QString::fromStdString(cost.at("priceDate").get<std::string>());
+                if (!date.isEmpty() && (oldest.isEmpty() || date < oldest))
+                    oldest = date;
+            }
+        }
+        QVERIFY(!oldest.isEmpty());
+        // Only a case where the shown prices are older than the catalog's newest tells the two apart.
+        QVERIFY2(oldest < m_catalog.priceDate, qPrintable(oldest + QStringLiteral(" vs ") + m_catalog.priceDate));
+        const CliRun table = runCli(args);
+        QCOMPARE(table.code, 0);
+        const auto match = QRegularExpression(QStringLiteral("as of (\\d{4}-\\d{2}-\\d{2})")).match(table.out);
+        QVERIFY2(match.hasMatch(), qPrintable(table.out.left(300)));
+        QCOMPARE(match.captured(1), oldest);
+    }
+
+    void errorCodesAreReadFromEitherStream()
+    {
+        QCOMPARE(AliyunPrices::errorCode({}, "ERROR: SDK.ServerError\nErrorCode: Throttling.User\nMessage: x\n"),
+                 QStringLiteral("Throttling.User"));
+        QCOMPARE(AliyunPrices::errorCode(R"({"Code": "PriceNotFound", "Message": "x"})", {}),
+                 QStringLiteral("PriceNotFound"));
+        QCOMPARE(AliyunPrices::classify(R"({"Code": "PriceNotFound"})", {}), AliyunFailure::NotOffered);
+        QCOMPARE(AliyunPrices::classify({}, "ERROR: default RegionId is empty! run `aliyun configure` first\n"),
+                 AliyunFailure::NotConfigured);
+        QCOMPARE(AliyunPrices::classify({}, "ERROR: SDK.ServerError\nErrorCode: SignatureDoesNotMatch\n"),
+                 AliyunFailure::AuthFailed);
+    }
+
+    void aPriceWithoutItsInstancePartIsRefused()
+    {
+        // The 2021 documented answer has only the total (with disk and image): no instance price in it.
+        QString error;
+        QVERIFY(!AliyunPrices::parsePrice(R"({"RequestId": "04F0F334-1335-436C-A1D7-6C044FE73368",
+            "PriceInfo": {"Price": {"Currency": "CNY", "DiscountPrice": 655.2, "OriginalPrice": 4368,
+            "TradePrice": 3712.8}}})",
+                                          &error));
+        QVERIFY2(error.contains(QStringLiteral("DetailInfos")), qPrintable(error));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPricesFetch)
+#include "tst_pricesfetch.moc"
