@@ -35,6 +35,14 @@ QString DisplayText::priceOrigin(PriceOrigin origin)
     return {};
 }
 
+QString DisplayText::primaryCost(const Configuration &c, const MoneyFormatter &money)
+{
+    if (!c.priced)
+        return tr("price on request");
+    const BillingCost *primary = c.cost(c.primaryBilling);
+    return (primary ? priceMark(primary->price.origin) : QString()) + money.format(c.jobCost);
+}
+
 QString DisplayText::priceMark(PriceOrigin origin)
 {
     return origin == PriceOrigin::Estimated || origin == PriceOrigin::Derived ? QStringLiteral("~") : QString();

@@ -3,6 +3,7 @@
 
 #include "models/application/evaluation.h"
 #include "models/domain/catalog.h"
+#include "models/itemmodels/moneyformatter.h"
 #include "models/pricing/pricebook.h"
 #include "models/scenario/scenario.h"
 #include "models/sizing/recommendation.h"
@@ -22,6 +23,8 @@ public:
     static QString priceOrigin(PriceOrigin origin);
     /** "~" for estimated and derived prices, nothing for listed ones. */
     static QString priceMark(PriceOrigin origin);
+    /** The job's (or month's) cost on the primary billing, marked "~" when estimated, as the table shows it. */
+    static QString primaryCost(const Configuration &configuration, const MoneyFormatter &money);
     /** "estimated · 2023-06-15 · Alibaba console snapshot · cn-shanghai" */
     static QString priceProvenance(const ResolvedPrice &price, const Catalog *catalog);
     static QString billingName(const QString &billing, const Catalog *catalog);

@@ -1836,10 +1836,6 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <translation>按当前回答暂无可行配置；“结果”页会说明怎样才能满足。</translation>
     </message>
     <message>
-        <source>price on request</source>
-        <translation>需询价</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1 × %2&lt;/b&gt;&lt;br&gt;%3&lt;br&gt;%4 %5&lt;br&gt;%6, %7 headroom</source>
         <translation>&lt;b&gt;%1 × %2&lt;/b&gt;&lt;br&gt;%3&lt;br&gt;%5 %4&lt;br&gt;%6，余量 %7</translation>
     </message>
@@ -2444,10 +2440,6 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>Showing %1 of %2</source>
         <translation>显示 %1 项，共 %2 项</translation>
-    </message>
-    <message>
-        <source>price on request</source>
-        <translation>需询价</translation>
     </message>
     <message>
         <source>&lt;b&gt;No estimate yet.&lt;/b&gt; %1</source>
@@ -3805,6 +3797,10 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>%1 off the list price</source>
         <translation>在官网价基础上优惠 %1</translation>
+    </message>
+    <message>
+        <source>price on request</source>
+        <translation>需询价</translation>
     </message>
 </context>
 <context>

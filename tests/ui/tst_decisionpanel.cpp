@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/application/advisorsession.h"
+#include "models/itemmodels/recommendationtablemodel.h"
+#include "tests/testutils.h"
 #include "tests/ui/windowfixture.h"
 #include "ui/application/mainwindow.h"
 #include "ui/widgets/numberfield.h"
@@ -8,8 +10,10 @@
 
 #include <memory>
 
+#include <QAbstractProxyModel>
 #include <QLabel>
 #include <QListWidget>
+#include <QTableView>
 #include <QTest>
 #include <QTreeWidget>
 
@@ -140,6 +144,25 @@ void TestDecisionPanel::summaryIsTheRecommendation()
     QVERIFY2(summary->text().contains(best.instanceType), qPrintable(summary->text()));
     QVERIFY2(status->text().contains(best.instanceType), qPrintable(status->text()));
     QVERIFY2(summary->text().contains(QStringLiteral("headroom")), qPrintable(summary->text()));
+    // The cost reads as the results table shows it, "~" for an estimated price included (70 B's pick
+    // is priced from another size of its family).
+    m_fx->answers << QMessageBox::Discard; // the example on screen is unsaved
+    m_fx->window()->openScenario(sourcePath(QStringLiteral("resources/scenarios/serve-70b.gpuadvisor.json")));
+    REQUIRE(m_fx->nextTo(AdvisorWizard::ResultsPageId));
+    m_fx->session()->flush();
+    const QString pick = m_fx->session()->recommendation().ranked.front().instanceType;
+    auto *view = m_fx->find<QTableView>(QStringLiteral("recommendationView"));
+    REQUIRE(view);
+    auto *model = qobject_cast<const RecommendationTableModel *>(
+        qobject_cast<const QAbstractProxyModel *>(view->model())->sourceModel());
+    REQUIRE(model);
+    QString cost;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        if (model->configuration(row)->instanceType == pick)
+            cost = model->index(row, RecommendationTableModel::JobCostColumn).data().toString();
+    }
+    QVERIFY2(cost.startsWith(QLatin1Char('~')), qPrintable(cost));
+    QVERIFY2(summary->text().contains(cost), qPrintable(summary->text() + QLatin1String(" / ") + cost));
 }
 
 void TestDecisionPanel::everyStepShowsInChineseAndPresentationMode()

@@ -330,7 +330,7 @@ void ResultsPage::refreshNow()
             tr("No configuration meets every requirement. The detail tab says what would make one fit."));
     } else {
         const Configuration &best = rec.ranked.front();
-        const QString cost = best.priced ? m_money.format(best.jobCost) : tr("price on request");
+        const QString cost = DisplayText::primaryCost(best, m_money);
         // The recommended row's own oldest price, as the PDF states it; the catalog's date is its newest.
         const QString bestPriceDate = ReportBuilder::oldestPriceDate(best);
         m_summary->setText(tr("<b>Recommended: %1 × %2</b> (%3) · %4 · %5 %6 · %7 configurations fit, %8 rejected · "

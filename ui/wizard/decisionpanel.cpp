@@ -215,7 +215,7 @@ void DecisionPanel::refreshSummary()
     const Configuration &best = e.recommendation.ranked.front();
     const bool training = e.scenario.isTraining();
     const MoneyFormatter &money = m_wizard->resultsPage()->moneyFormatter();
-    const QString cost = best.priced ? money.format(best.jobCost) : tr("price on request");
+    const QString cost = DisplayText::primaryCost(best, money);
     const QLocale locale;
     m_summary->setText(tr("<b>%1 × %2</b><br>%3<br>%4 %5<br>%6, %7 headroom")
                            .arg(locale.toString(best.instances), best.instanceType.toHtmlEscaped(),
