@@ -118,11 +118,13 @@ private slots:
 
     void scalingChartDrawsOneLinePerGpuModel_data();
     void scalingChartDrawsOneLinePerGpuModel();
+    void pricePerformancePointsAreNamed_data();
     void pricePerformancePointsAreNamed();
     void costChartHasNoEmptySlots_data();
     void costChartHasNoEmptySlots();
     void presentationModeShowsWholeColumns_data();
     void presentationModeShowsWholeColumns();
+    void chartsKeepTheirSpaceAt720p_data();
     void chartsKeepTheirSpaceAt720p();
     void previewSavesThePdf();
     void closingThePreviewAsksNothing();
@@ -246,17 +248,26 @@ void TestCharts::scalingChartDrawsOneLinePerGpuModel()
     QVERIFY2(tip.contains(DisplayText::throughputUnit(best)), qPrintable(tip));
 }
 
+void TestCharts::pricePerformancePointsAreNamed_data()
+{
+    QTest::addColumn<int>("id");
+    QTest::newRow("fine-tune") << int(ScenarioTemplates::FineTune7B);
+    QTest::newRow("serve 70B, the best without a price") << int(ScenarioTemplates::Serve70B);
+}
+
 void TestCharts::pricePerformancePointsAreNamed()
 {
+    QFETCH(int, id);
     auto *chart =
-        showChart<PerformanceChart>(ScenarioTemplates::FineTune7B, PerformanceTab, QStringLiteral("performanceChart"));
+        showChart<PerformanceChart>(ScenarioTemplates::Id(id), PerformanceTab, QStringLiteral("performanceChart"));
     REQUIRE(chart);
     const Recommendation &rec = session()->recommendation();
     const MoneyFormatter money = m_fx->results()->moneyFormatter();
     int named = 0;
-    for (const Configuration *c : rec.bestPerFamily(5)) {
+    // The best of each family among those with a price, five of them.
+    for (const Configuration *c : rec.bestPerFamily(1000)) {
         const BillingCost *cost = c->cost(c->primaryBilling);
-        if (c->rank == 0 || !cost || !cost->available())
+        if (c->rank == 0 || !cost || !cost->available() || named == 5)
             continue;
         // Its own series, named in the legend with rank and type, its rank printed beside the point.
         QXYSeries *own = nullptr;
@@ -277,6 +288,8 @@ void TestCharts::pricePerformancePointsAreNamed()
         ++named;
     }
     QVERIFY(named >= 2);
+    // No other configuration has a series of its own; the rest share the grey one.
+    QVERIFY(chart->chart()->series().size() == named || chart->chart()->series().size() == named + 1);
     // Every other point explains itself too, and empty space shows no tip.
     for (QAbstractSeries *s : chart->chart()->series()) {
         auto *points = qobject_cast<QXYSeries *>(s);
@@ -364,8 +377,18 @@ void TestCharts::presentationModeShowsWholeColumns()
     QVERIFY2(cutColumns(view).isEmpty(), qPrintable(cutColumns(view).join(QStringLiteral(", "))));
 }
 
+void TestCharts::chartsKeepTheirSpaceAt720p_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("English") << QStringLiteral("en");
+    QTest::newRow("Chinese") << QStringLiteral("zh_CN");
+}
+
 void TestCharts::chartsKeepTheirSpaceAt720p()
 {
+    QFETCH(QString, language);
+    if (language != QLatin1String("en"))
+        REQUIRE(m_fx->trigger(QStringLiteral("chineseAction")));
     m_fx->window()->resize(1280, 720);
     auto *chart =
         showChart<PerformanceChart>(ScenarioTemplates::Serve70B, PerformanceTab, QStringLiteral("performanceChart"));
@@ -383,6 +406,9 @@ void TestCharts::chartsKeepTheirSpaceAt720p()
     const qreal before = axes.first()->labelsFont().pointSizeF();
     REQUIRE(m_fx->press(Qt::Key_F11));
     QTRY_VERIFY(axes.first()->labelsFont().pointSizeF() > before);
+    // Out of it again: the application's font outlives this window.
+    REQUIRE(m_fx->press(Qt::Key_F11));
+    QTRY_COMPARE(axes.first()->labelsFont().pointSizeF(), before);
 }
 
 bool TestCharts::exportThroughPreview(const std::function<void(QPrintPreviewDialog *)> &steps)

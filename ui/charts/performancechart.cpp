@@ -33,7 +33,13 @@ void PerformanceChart::setInput(const ChartInput &input)
     others->setBorderColor(QColor(0x75, 0x75, 0x75));
     std::vector<QScatterSeries *> all{others};
 
-    const std::vector<const Configuration *> top = input.top();
+    // Only configurations with a price have a place on this chart: name the best of those.
+    const std::vector<const Configuration *> top = input.top(
+        [](const Configuration &c) {
+            const BillingCost *cost = c.cost(c.primaryBilling);
+            return c.rank > 0 && cost && cost->available();
+        },
+        nullptr);
     std::vector<QScatterSeries *> named(top.size(), nullptr);
     double maxX = 0;
     double maxY = 0;

@@ -86,7 +86,10 @@ void ScalingChart::setInput(const ChartInput &input)
     for (const Line &line : lines) {
         auto *s = new QLineSeries;
         s->setName(line.name);
-        s->setColor(seriesColor(static_cast<int>(series.size())));
+        // Thicker than the default: the lines must stay apart on a projector.
+        QPen pen(seriesColor(static_cast<int>(series.size())));
+        pen.setWidthF(2.5);
+        s->setPen(pen);
         s->setPointsVisible(true);
         for (const auto &[x, config] : line.best) {
             const double y = DisplayText::throughput(*config);

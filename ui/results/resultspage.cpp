@@ -108,7 +108,7 @@ QHBoxLayout *ResultsPage::buildFilters()
     // Long vGPU names would otherwise stretch the filter bar past the window.
     for (QComboBox *combo : {m_family, m_gpu, m_billing}) {
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        combo->setMinimumContentsLength(16);
+        combo->setMinimumContentsLength(10); // 16 made the Chinese page wider than a 1280-pixel screen
     }
     m_familyLabel = new QLabel(this);
     m_familyLabel->setBuddy(m_family);
