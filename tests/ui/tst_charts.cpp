@@ -375,6 +375,20 @@ void TestCharts::presentationModeShowsWholeColumns()
     QTRY_VERIFY(!m_fx->window()->isFullScreen());
     QTRY_VERIFY(view->columnWidth(RecommendationTableModel::InstanceTypeColumn) < typeWidth);
     QVERIFY2(cutColumns(view).isEmpty(), qPrintable(cutColumns(view).join(QStringLiteral(", "))));
+
+    // The next start restores the columns as they were left (they count as the user's from then on):
+    // presentation mode must still widen them for its larger text.
+    REQUIRE(m_fx->trigger(QStringLiteral("quitAction")));
+    QVERIFY(!m_fx->settings()->tableHeaderState().isEmpty());
+    REQUIRE(m_fx->relaunch());
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ResultsPageId));
+    view = m_fx->find<QTableView>(QStringLiteral("recommendationView"));
+    REQUIRE(view);
+    REQUIRE(m_fx->press(Qt::Key_F11));
+    QTRY_VERIFY(view->font().pointSizeF() > before.pointSizeF());
+    QTRY_VERIFY2(cutColumns(view).isEmpty(), qPrintable(cutColumns(view).join(QStringLiteral(", "))));
+    REQUIRE(m_fx->press(Qt::Key_F11));
+    QTRY_VERIFY(!m_fx->window()->isFullScreen());
 }
 
 void TestCharts::chartsKeepTheirSpaceAt720p_data()
