@@ -107,8 +107,9 @@ void keepCategoryLabelsReadable(QChart *chart, QBarCategoryAxis *axis)
         int widest = 0;
         for (const QString &label : labels)
             widest = std::max(widest, metrics.horizontalAdvance(label));
-        const int angle =
-            widest + metrics.averageCharWidth() * 2 <= chart->plotArea().width() / labels.size() ? 0 : -20;
+        const bool flat = widest + metrics.averageCharWidth() * 2 <= chart->plotArea().width() / labels.size();
+        // A slant already chosen (the report's steeper one) stays while the labels need one.
+        const int angle = flat ? 0 : axis->labelsAngle() != 0 ? axis->labelsAngle() : -20;
         if (axis->labelsAngle() != angle)
             axis->setLabelsAngle(angle);
     };
