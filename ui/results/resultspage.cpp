@@ -21,13 +21,11 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QPushButton>
-#include <QScopedValueRollback>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
@@ -85,7 +83,7 @@ void ResultsPage::ensureBuilt()
 
     connectControls();
     if (!m_pendingHeaderState.isEmpty())
-        m_headerRestored = m_view->horizontalHeader()->restoreState(m_pendingHeaderState);
+        m_columns->setUserWidths(m_view->horizontalHeader()->restoreState(m_pendingHeaderState));
     retranslate();
 }
 
@@ -155,12 +153,8 @@ void ResultsPage::buildTable()
     m_view->setWordWrap(false);
     m_view->setTextElideMode(Qt::ElideMiddle);
     m_view->setTabKeyNavigation(false); // Tab must leave the table, or keyboard users are trapped
-    m_view->installEventFilter(this);
-    // A column the user drags keeps its width from then on, as one restored from the last session does.
-    connect(m_view->horizontalHeader(), &QHeaderView::sectionResized, this, [this] {
-        if (!m_fitting && QGuiApplication::mouseButtons() != Qt::NoButton)
-            m_headerRestored = true;
-    });
+    m_columns =
+        new ColumnFitter(m_view, {RecommendationTableModel::GpuColumn, RecommendationTableModel::WarningsColumn});
 }
 
 void ResultsPage::buildTabs()
@@ -241,7 +235,7 @@ void ResultsPage::restoreHeaderState(const QByteArray &state)
 {
     m_pendingHeaderState = state;
     if (m_built)
-        m_headerRestored = m_view->horizontalHeader()->restoreState(state);
+        m_columns->setUserWidths(m_view->horizontalHeader()->restoreState(state));
 }
 
 QByteArray ResultsPage::headerState() const
@@ -306,7 +300,7 @@ void ResultsPage::refreshNow()
     // Fit the columns when they change, not on every recompute: that would undo the user's resizing.
     m_model->setExtraWarnings(RecommendationTableModel::adviceWarnings(rec, session()->advice()));
     if (m_model->columnCount() != columnsBefore)
-        refitColumns();
+        m_columns->refit();
     refreshFilters();
     for (int row = 0; row < m_proxy->rowCount(); ++row) {
         if (selected.contains(m_proxy->index(row, 0).data(RecommendationTableModel::InstanceTypeRole).toString()))
@@ -559,7 +553,7 @@ void ResultsPage::retranslate()
     if (!m_built)
         return;
     // Headers and cells change width with the language: widths fitted to English cut Chinese, and back.
-    refitColumns();
+    m_columns->refit();
     m_fitsOnly->setText(tr("Fi&ts only"));
     m_fitsOnly->setToolTip(tr("Hide configurations that were rejected (do not fit, too slow, over budget)"));
     m_withinBudget->setText(tr("&Within budget"));
@@ -594,46 +588,6 @@ void ResultsPage::retranslate()
         m_gpu->setItemText(0, tr("All GPUs"));
         m_billing->setItemText(0, tr("Any billing model"));
     }
-}
-
-void ResultsPage::refitColumns()
-{
-    const int charWidth = m_view->fontMetrics().horizontalAdvance(QLatin1Char('x'));
-    QHeaderView *header = m_view->horizontalHeader();
-    const QScopedValueRollback fitting(m_fitting, true); // our own widths are not the user's
-    if (m_headerRestored && m_fitCharWidth > 0 && charWidth != m_fitCharWidth) {
-        // Widths the user chose for the old font (presentation mode changes it) keep their share of the text.
-        for (int column = 0; column < header->count(); ++column)
-            header->resizeSection(column, header->sectionSize(column) * charWidth / m_fitCharWidth);
-    }
-    m_fitCharWidth = charWidth;
-    fitColumns(m_view, m_headerRestored,
-               {RecommendationTableModel::GpuColumn, RecommendationTableModel::WarningsColumn});
-}
-
-bool ResultsPage::eventFilter(QObject *watched, QEvent *event)
-{
-    // A wider window (full screen, a maximised one) has room for what a narrow one had to shorten.
-    if (watched == m_view && event->type() == QEvent::Resize && !m_headerRestored && !m_refitPending) {
-        m_refitPending = true;
-        QMetaObject::invokeMethod(
-            this,
-            [this] {
-                m_refitPending = false;
-                refitColumns();
-            },
-            Qt::QueuedConnection);
-    }
-    return AdvisorPage::eventFilter(watched, event);
-}
-
-void ResultsPage::changeEvent(QEvent *event)
-{
-    AdvisorPage::changeEvent(event);
-    // Presentation mode enlarges the application's font: widths measured in the old one cut the new text.
-    // Queued, as the table and its header learn of the font in no set order.
-    if (event->type() == QEvent::FontChange && m_built)
-        QMetaObject::invokeMethod(this, &ResultsPage::refitColumns, Qt::QueuedConnection);
 }
 
 void ResultsPage::retranslateCharts()

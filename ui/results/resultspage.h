@@ -25,6 +25,7 @@ class RecommendationTableModel;
 
 namespace Advisor::Ui {
 
+class ColumnFitter;
 class CompareDialog;
 class CostChart;
 class MemoryChart;
@@ -69,8 +70,6 @@ protected:
     void loadFromScenario() override { }
     void retranslate() override;
     void initializePage() override;
-    void changeEvent(QEvent *event) override;
-    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     enum Tab
@@ -106,8 +105,6 @@ private:
     template<typename Chart> void ensureChart(Chart *&chart, Tab tab);
     void ensureCurrentChart();
     void retranslateCharts();
-    /** Fits the columns to their text in the current font and language (fitColumns). */
-    void refitColumns();
     void refreshFilters();
     void refreshDetail();
     void refreshCharts();
@@ -143,10 +140,7 @@ private:
     QPushButton *m_exportPdf = nullptr;
     bool m_csvBom = true;
     CompareDialog *m_compareDialog = nullptr;
-    bool m_headerRestored = false;
-    int m_fitCharWidth = 0; // the font's 'x' when the columns were last fitted
-    bool m_fitting = false;
-    bool m_refitPending = false;
+    ColumnFitter *m_columns = nullptr;
     bool m_scenarioReplaced = false;
     bool m_stale = true;
     bool m_built = false;

@@ -2,9 +2,13 @@
 #include "ui/results/tablecolumns.h"
 
 #include <algorithm>
+#include <utility>
 #include <vector>
 
+#include <QEvent>
+#include <QGuiApplication>
 #include <QHeaderView>
+#include <QScopedValueRollback>
 #include <QScrollBar>
 #include <QTableView>
 
@@ -51,6 +55,62 @@ void fitColumns(QTableView *view, bool keepWider, const QList<int> &giveWay)
     }
     for (int column = 0; column < columns; ++column)
         view->setColumnWidth(column, wanted[at(column)]);
+}
+
+ColumnFitter::ColumnFitter(QTableView *view, QList<int> giveWay)
+    : QObject(view)
+    , m_view(view)
+    , m_giveWay(std::move(giveWay))
+{
+    view->installEventFilter(this);
+    // A column the user drags keeps its width from then on, as one restored from the last session does.
+    connect(view->horizontalHeader(), &QHeaderView::sectionResized, this, [this] {
+        if (!m_fitting && QGuiApplication::mouseButtons() != Qt::NoButton)
+            m_userWidths = true;
+    });
+}
+
+void ColumnFitter::refit()
+{
+    const int charWidth = m_view->fontMetrics().horizontalAdvance(QLatin1Char('x'));
+    QHeaderView *header = m_view->horizontalHeader();
+    const QScopedValueRollback fitting(m_fitting, true); // our own widths are not the user's
+    if (m_userWidths && m_charWidth > 0 && charWidth != m_charWidth) {
+        // Widths the user chose for the old font keep their share of the text in the new one.
+        for (int column = 0; column < header->count(); ++column)
+            header->resizeSection(column, header->sectionSize(column) * charWidth / m_charWidth);
+    }
+    m_charWidth = charWidth;
+    fitColumns(m_view, m_userWidths, m_giveWay);
+}
+
+void ColumnFitter::refitLater()
+{
+    // Queued and once: the table and its header learn of a new font in no set order, and a resize comes
+    // in several steps.
+    if (m_pending)
+        return;
+    m_pending = true;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            m_pending = false;
+            refit();
+        },
+        Qt::QueuedConnection);
+}
+
+bool ColumnFitter::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view) {
+        // Presentation mode's larger font: widths measured in the old one cut the new text.
+        if (event->type() == QEvent::FontChange)
+            refitLater();
+        // A wider window (full screen, a maximised one) has room for what a narrow one had to shorten.
+        else if (event->type() == QEvent::Resize && !m_userWidths)
+            refitLater();
+    }
+    return QObject::eventFilter(watched, event);
 }
 
 } // namespace Advisor::Ui
