@@ -1564,6 +1564,15 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
 </context>
 <context>
+    <name>Advisor::Ui::AdvisorChartView</name>
+    <message numerus="yes">
+        <source>… and %n more here</source>
+        <translation>
+            <numerusform>… 此处还有 %n 个</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Advisor::Ui::AdvisorWizard</name>
     <message>
         <source>GPU Instance Advisor</source>
@@ -1716,6 +1725,12 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>Per month (%1)</source>
         <translation>每月（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Configuration (rank. instance type); %n without a price left out</source>
+        <translation>
+            <numerusform>配置（排名. 实例规格）；另有 %n 个无价格的未列出</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2137,10 +2152,6 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <translation>其他可行配置</translation>
     </message>
     <message>
-        <source>Recommended</source>
-        <translation>推荐</translation>
-    </message>
-    <message>
         <source>tokens/s</source>
         <translation>token/秒</translation>
     </message>
@@ -2151,6 +2162,14 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>Throughput (%1)</source>
         <translation>吞吐量（%1）</translation>
+    </message>
+    <message>
+        <source>%1
+%2 × %3 GPU
+%4 per hour · %5 %6</source>
+        <translation>%1
+%2 块 %3 GPU
+每小时 %4 · %5 %6</translation>
     </message>
 </context>
 <context>
@@ -2748,20 +2767,8 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
 <context>
     <name>Advisor::Ui::ScalingChart</name>
     <message>
-        <source>Scaling with GPU count: NVLink against PCIe</source>
-        <translation>随 GPU 数量的扩展：NVLink 与 PCIe 对比</translation>
-    </message>
-    <message>
         <source>tokens/s</source>
         <translation>token/秒</translation>
-    </message>
-    <message>
-        <source>NVLink / NVSwitch families</source>
-        <translation>NVLink / NVSwitch 规格族</translation>
-    </message>
-    <message>
-        <source>PCIe families</source>
-        <translation>PCIe 规格族</translation>
     </message>
     <message>
         <source>GPUs in total (count)</source>
@@ -2770,6 +2777,38 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>Best throughput (%1)</source>
         <translation>最佳吞吐量（%1）</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>NVSwitch</source>
+        <translation>NVSwitch</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>Best throughput by GPU count, one line per GPU model</source>
+        <translation>各 GPU 总数下的最佳吞吐量（每种 GPU 型号一条线）</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 (not ranked)</source>
+        <translation>%1（未入排名）</translation>
+    </message>
+    <message>
+        <source>%1, %2 GPUs
+best: %3
+%4 %5</source>
+        <translation>%1，%2 块 GPU
+最佳：%3
+%4 %5</translation>
     </message>
 </context>
 <context>
@@ -5460,6 +5499,14 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>Report preview</source>
         <translation>报告预览</translation>
+    </message>
+    <message>
+        <source>&amp;Save as PDF…</source>
+        <translation>保存为 PDF(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save this report as a PDF file (%1)</source>
+        <translation>将此报告保存为 PDF 文件（%1）</translation>
     </message>
 </context>
 <context>

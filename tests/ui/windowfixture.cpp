@@ -98,7 +98,11 @@ WindowFixture::WindowFixture()
         }
         return onDialog ? onDialog(dialog) : int(QDialog::Rejected);
     };
-    ReportController::previewHandler = [this](const ReportData &) { dialogs << QStringLiteral("preview"); };
+    // The user looks at the preview and presses its Save button.
+    ReportController::previewHandler = [this](const ReportData &) {
+        dialogs << QStringLiteral("preview");
+        return true;
+    };
 }
 
 // The window goes before the session and settings it points to.

@@ -28,7 +28,13 @@ int main(int argc, char *argv[])
     window->resize(1280, 860);
     window->show();
     const QString directory = arguments.at(1);
-    const int written = Advisor::Ui::ScreenshotRenderer(window).renderAll(directory);
-    std::printf("%d screenshots written to %s\n", written, qPrintable(directory));
+    Advisor::Ui::ScreenshotRenderer renderer(window);
+    const int written = renderer.renderAll(directory);
+    const int sized = written < 0 ? -1 : renderer.renderSizes(directory);
+    if (sized < 0) {
+        std::fprintf(stderr, "could not render the results page at every size\n");
+        return 1;
+    }
+    std::printf("%d screenshots written to %s\n", written + sized, qPrintable(directory));
     return written > 0 ? 0 : 1;
 }

@@ -14,6 +14,7 @@
 #include "ui/wizard/advisorwizard.h"
 #include "ui/wizard/startpage.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QDialog>
 #include <QDir>
@@ -132,6 +133,60 @@ int ScreenshotRenderer::renderAll(const QString &directory)
         if (dialogs < 0)
             return -1;
         written += dialogs;
+    }
+    return written;
+}
+
+int ScreenshotRenderer::renderSizes(const QString &directory)
+{
+    int written = 0;
+    AdvisorWizard *wizard = m_window->wizard();
+    auto *presentation = m_window->findChild<QAction *>(QStringLiteral("presentationAction"));
+    if (!presentation)
+        return -1;
+    const QStringList tabNames{QStringLiteral("detail"),       QStringLiteral("advice"),
+                               QStringLiteral("cost-chart"),   QStringLiteral("performance-chart"),
+                               QStringLiteral("memory-chart"), QStringLiteral("scaling-chart")};
+    const QList<std::pair<ScenarioTemplates::Id, QString>> scenarios{
+        {ScenarioTemplates::FineTune7B, QStringLiteral("train")},
+        {ScenarioTemplates::Serve70B, QStringLiteral("serve")}};
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        const QString dir = QStringLiteral("%1/sizes/%2").arg(directory, language);
+        if (!QDir().mkpath(dir))
+            return -1;
+        m_window->setLanguage(language);
+        for (const QSize size : {QSize(1280, 720), QSize(1366, 768), QSize(1920, 1080)}) {
+            // The largest is the projector: full screen with presentation mode's larger text.
+            const bool present = size.width() >= 1920;
+            if (presentation->isChecked() != present)
+                presentation->trigger();
+            if (!present)
+                m_window->resize(size);
+            settle();
+            for (const auto &[id, scenario] : scenarios) {
+                wizard->restart();
+                wizard->startPage()->chooseTemplate(id);
+                wizard->goToPage(AdvisorWizard::ResultsPageId);
+                wizard->session()->flush();
+                auto *tabs = m_window->findChild<QTabWidget *>(QStringLiteral("resultTabs"));
+                if (!tabs)
+                    return -1;
+                for (int tab : {0, 2, 3, 4, 5}) {
+                    tabs->setCurrentIndex(tab);
+                    const QString name = QStringLiteral("%1/%2x%3-%4-%5.png")
+                                             .arg(dir)
+                                             .arg(m_window->width())
+                                             .arg(m_window->height())
+                                             .arg(scenario, tabNames.value(tab));
+                    if (!save(name, m_window))
+                        return -1;
+                    ++written;
+                }
+                tabs->setCurrentIndex(0);
+            }
+        }
+        if (presentation->isChecked())
+            presentation->trigger();
     }
     return written;
 }

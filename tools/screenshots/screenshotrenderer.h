@@ -23,6 +23,12 @@ public:
     /** Writes DIR/<language>/NN-name.png; returns the number of files written, -1 on a write error or a missing widget.
      */
     int renderAll(const QString &directory);
+    /**
+     * The results page with each of its tabs at the sizes people present on: 1280×720 and 1366×768
+     * windows, and 1920×1080 full screen in presentation mode (the screen must be that large: render.sh
+     * configures the offscreen one). Writes DIR/sizes/<language>/<size>-<scenario>-<tab>.png.
+     */
+    int renderSizes(const QString &directory);
 
 private:
     bool save(const QString &path, QWidget *widget);

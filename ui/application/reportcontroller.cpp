@@ -17,7 +17,7 @@
 
 namespace Advisor::Ui {
 
-std::function<void(const ReportData &)> ReportController::previewHandler;
+std::function<bool(const ReportData &)> ReportController::previewHandler;
 
 ReportController::ReportController(AdvisorSession *session, ResultsPage *results, AppSettings *settings,
                                    QWidget *window)
@@ -82,17 +82,28 @@ void ReportController::exportPdfWithDialog()
         return;
     m_settings->setPreparedBy(meta.preparedBy);
     const ReportData data = build(meta);
-    if (previewHandler)
-        previewHandler(data);
-    else
-        ReportExport::preview(data, &m_session->catalog(), m_window);
-    const QString path = Dialogs::saveFileName(m_window, tr("Save the PDF report"),
+    if (previewHandler) {
+        if (previewHandler(data))
+            savePdf(data, m_window);
+        return;
+    }
+    // Save lives in the preview: asking for a file after the preview closed read as a second, surprise dialog.
+    ReportExport::preview(data, &m_session->catalog(), m_window,
+                          [this, &data](QWidget *preview) { return savePdf(data, preview); });
+}
+
+bool ReportController::savePdf(const ReportData &data, QWidget *parent) const
+{
+    const QString path = Dialogs::saveFileName(parent, tr("Save the PDF report"),
                                                QStringLiteral("gpu-advisor-report.pdf"), tr("PDF files (*.pdf)"));
     if (path.isEmpty())
-        return;
+        return false;
     QString error;
-    if (!ReportExport::writePdf(data, &m_session->catalog(), path, &error))
-        Dialogs::warn(m_window, tr("Save the PDF report"), error);
+    if (!ReportExport::writePdf(data, &m_session->catalog(), path, &error)) {
+        Dialogs::warn(parent, tr("Save the PDF report"), error);
+        return false;
+    }
+    return true;
 }
 
 } // namespace Advisor::Ui

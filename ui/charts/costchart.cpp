@@ -12,24 +12,31 @@
 namespace Advisor::Ui {
 
 CostChart::CostChart(QWidget *parent)
-    : QChartView(new QChart, parent)
+    : AdvisorChartView(parent)
 {
     setObjectName(QStringLiteral("costChart"));
-    setRenderHint(QPainter::Antialiasing);
-    prepareChart(chart());
     m_x = new QBarCategoryAxis;
     m_y = makeValueAxis(QString());
     chart()->addAxis(m_x, Qt::AlignBottom);
     chart()->addAxis(m_y, Qt::AlignLeft);
+    keepCategoryLabelsReadable(chart(), m_x);
 }
 
 void CostChart::setInput(const ChartInput &input)
 {
     QChart *c = chart();
     clearChart(c);
-    c->setTitle(input.training ? tr("Job cost of the top configurations by billing model")
-                               : tr("Monthly cost of the top configurations by billing model"));
-    const std::vector<const Configuration *> top = input.top();
+    setChartTitle(input.training ? tr("Job cost of the top configurations by billing model")
+                                 : tr("Monthly cost of the top configurations by billing model"));
+    const auto priced = [](const Configuration &config) {
+        for (const BillingCost &cost : config.costs) {
+            if (cost.available() && plottable(cost.total))
+                return true;
+        }
+        return false;
+    };
+    int unpriced = 0;
+    const std::vector<const Configuration *> top = input.top(priced, &unpriced);
     QStringList categories;
     for (size_t i = 0; i < top.size(); ++i)
         categories << ChartInput::label(*top[i], static_cast<int>(i));
@@ -56,8 +63,9 @@ void CostChart::setInput(const ChartInput &input)
     c->addSeries(series);
     m_x->clear();
     m_x->append(categories);
-    m_x->setTitleText(tr("Configuration (rank. instance type)"));
-    m_x->setLabelsAngle(categories.size() > 3 ? -20 : 0);
+    m_x->setTitleText(unpriced > 0
+                          ? tr("Configuration (rank. instance type); %n without a price left out", "", unpriced)
+                          : tr("Configuration (rank. instance type)"));
     const QString unit = input.money.unit() + (input.money.converted() ? QStringLiteral("*") : QString());
     m_y->setTitleText(input.training ? tr("Whole job (%1)").arg(unit) : tr("Per month (%1)").arg(unit));
     fitAxisFromZero(m_y, maximum);

@@ -3,15 +3,16 @@
 
 #include "ui/charts/chartsupport.h"
 
-#include <QChartView>
-
 class QBarCategoryAxis;
 class QValueAxis;
 
 namespace Advisor::Ui {
 
-/** Grouped bars: the top configurations' cost under each billing model the user allowed. */
-class CostChart final : public QChartView
+/**
+ * Grouped bars: the top configurations' cost under each billing model the user allowed. Only configurations
+ * with a price take a place: an empty slot reads as "free". The axis title says how many were left out.
+ */
+class CostChart final : public AdvisorChartView
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(CostChart)

@@ -10,22 +10,21 @@
 namespace Advisor::Ui {
 
 MemoryChart::MemoryChart(QWidget *parent)
-    : QChartView(new QChart, parent)
+    : AdvisorChartView(parent)
 {
     setObjectName(QStringLiteral("memoryChart"));
-    setRenderHint(QPainter::Antialiasing);
-    prepareChart(chart());
     m_x = new QBarCategoryAxis;
     m_y = makeValueAxis(QString());
     chart()->addAxis(m_x, Qt::AlignBottom);
     chart()->addAxis(m_y, Qt::AlignLeft);
+    keepCategoryLabelsReadable(chart(), m_x);
 }
 
 void MemoryChart::setInput(const ChartInput &input)
 {
     QChart *c = chart();
     clearChart(c);
-    c->setTitle(tr("GPU memory per GPU: what fills it, and what is usable"));
+    setChartTitle(tr("GPU memory per GPU: what fills it, and what is usable"));
     const std::vector<const Configuration *> top = input.top();
     struct Part
     {
@@ -73,7 +72,6 @@ void MemoryChart::setInput(const ChartInput &input)
     m_x->clear();
     m_x->append(categories);
     m_x->setTitleText(tr("Configuration (rank. instance type)"));
-    m_x->setLabelsAngle(categories.size() > 3 ? -20 : 0);
     m_y->setTitleText(tr("Memory per GPU (GiB)"));
     fitAxisFromZero(m_y, maximum);
     stack->attachAxis(m_x);

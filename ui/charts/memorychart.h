@@ -3,15 +3,13 @@
 
 #include "ui/charts/chartsupport.h"
 
-#include <QChartView>
-
 class QBarCategoryAxis;
 class QValueAxis;
 
 namespace Advisor::Ui {
 
 /** Stacked bars of what fills each GPU's memory, beside the usable memory of that GPU. */
-class MemoryChart final : public QChartView
+class MemoryChart final : public AdvisorChartView
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(MemoryChart)

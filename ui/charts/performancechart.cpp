@@ -3,17 +3,16 @@
 
 #include "models/itemmodels/displaytext.h"
 
+#include <QLocale>
 #include <QScatterSeries>
 #include <QValueAxis>
 
 namespace Advisor::Ui {
 
 PerformanceChart::PerformanceChart(QWidget *parent)
-    : QChartView(new QChart, parent)
+    : AdvisorChartView(parent)
 {
     setObjectName(QStringLiteral("performanceChart"));
-    setRenderHint(QPainter::Antialiasing);
-    prepareChart(chart());
     m_x = makeValueAxis(QString(), QStringLiteral("%.1f"));
     m_y = makeValueAxis(QString());
     chart()->addAxis(m_x, Qt::AlignBottom);
@@ -24,19 +23,28 @@ void PerformanceChart::setInput(const ChartInput &input)
 {
     QChart *c = chart();
     clearChart(c);
-    c->setTitle(tr("Price against performance"));
+    clearPointTips();
+    setChartTitle(tr("Price against performance"));
+    // Grey and small: they give the cloud its shape, the named points below are what people compare.
     auto *others = new QScatterSeries;
     others->setName(tr("Other configurations that fit"));
-    others->setMarkerSize(9);
-    auto *recommended = new QScatterSeries;
-    recommended->setName(tr("Recommended"));
-    recommended->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-    recommended->setMarkerSize(16);
-    recommended->setColor(QColor(0xd3, 0x2f, 0x2f));
+    others->setMarkerSize(8);
+    others->setColor(QColor(0x9e, 0x9e, 0x9e));
+    others->setBorderColor(QColor(0x75, 0x75, 0x75));
+    std::vector<QScatterSeries *> all{others};
 
+    // Only configurations with a price have a place on this chart: name the best of those.
+    const std::vector<const Configuration *> top = input.top(
+        [](const Configuration &c) {
+            const BillingCost *cost = c.cost(c.primaryBilling);
+            return c.rank > 0 && cost && cost->available();
+        },
+        nullptr);
+    std::vector<QScatterSeries *> named(top.size(), nullptr);
     double maxX = 0;
     double maxY = 0;
     QString unit = tr("tokens/s");
+    const QLocale locale;
     if (input.recommendation) {
         for (const Configuration &config : input.recommendation->ranked) {
             const BillingCost *cost = config.cost(config.primaryBilling);
@@ -45,20 +53,53 @@ void PerformanceChart::setInput(const ChartInput &input)
                 continue;
             unit = DisplayText::throughputUnit(config);
             const double x = input.money.convert(cost->hourly);
-            (config.rank == 1 ? recommended : others)->append(x, y);
+            const auto position = std::find(top.begin(), top.end(), &config) - top.begin();
+            QScatterSeries *series = others;
+            const QString label = ChartInput::label(config, static_cast<int>(position));
+            if (position < static_cast<qsizetype>(top.size())) {
+                series = new QScatterSeries;
+                series->setName(label);
+                // The rank beside the point ties it to its legend entry without covering its neighbours.
+                series->setPointLabelsFormat(locale.toString(config.rank));
+                series->setPointLabelsVisible(true);
+                series->setPointLabelsClipping(false);
+                if (config.rank == 1) {
+                    series->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+                    series->setMarkerSize(16);
+                    series->setColor(QColor(0xd3, 0x2f, 0x2f));
+                } else {
+                    series->setMarkerSize(12);
+                    series->setColor(seriesColor(static_cast<int>(position)));
+                }
+                named[position] = series;
+            }
+            series->append(x, y);
+            addPointTip(series,
+                        tr("%1\n%2 × %3 GPU\n%4 per hour · %5 %6")
+                            .arg(label, locale.toString(config.totalGpus), config.gpuName,
+                                 input.money.format(cost->hourly), locale.toString(y, 'f', y < 10 ? 2 : 0), unit));
             maxX = std::max(maxX, x);
             maxY = std::max(maxY, y);
         }
     }
-    c->addSeries(others);
-    c->addSeries(recommended);
+    // The grey cloud's legend entry only when there is a cloud.
+    if (others->count() == 0) {
+        all.clear();
+        delete others;
+    }
+    for (QScatterSeries *series : named) {
+        if (series)
+            all.push_back(series);
+    }
+    for (QScatterSeries *series : all)
+        c->addSeries(series);
     const QString money = input.money.unit() + (input.money.converted() ? QStringLiteral("*") : QString());
     m_x->setTitleText(tr("Cost per hour, all instances (%1)").arg(money));
     m_y->setTitleText(tr("Throughput (%1)").arg(unit));
     m_x->setLabelFormat(maxX >= 10 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
     fitAxisFromZero(m_x, maxX);
     fitAxisFromZero(m_y, maxY);
-    for (QScatterSeries *series : {others, recommended}) {
+    for (QScatterSeries *series : all) {
         series->attachAxis(m_x);
         series->attachAxis(m_y);
     }

@@ -3,14 +3,15 @@
 
 #include "ui/charts/chartsupport.h"
 
-#include <QChartView>
-
 class QValueAxis;
 
 namespace Advisor::Ui {
 
-/** Scatter of price per hour against throughput, with the recommended configuration marked. */
-class PerformanceChart final : public QChartView
+/**
+ * Scatter of price per hour against throughput. The top configurations each have their own series, named
+ * in the legend and numbered beside the point with their rank; every point names itself in a tooltip.
+ */
+class PerformanceChart final : public AdvisorChartView
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(PerformanceChart)

@@ -3,19 +3,23 @@
 
 #include "ui/charts/chartsupport.h"
 
-#include <QChartView>
-
 class QValueAxis;
 
 namespace Advisor::Ui {
 
-/** Throughput against GPU count, one line for NVLink/NVSwitch families and one for PCIe ones. */
-class ScalingChart final : public QChartView
+/**
+ * Best throughput against GPU count, one line per GPU model and interconnect: a line mixing models would
+ * show eight slow GPUs below four fast ones and read as "more GPUs are slower".
+ */
+class ScalingChart final : public AdvisorChartView
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ScalingChart)
 
 public:
+    /** More lines than this crowd a laptop-sized chart; the best-ranked models are drawn. */
+    static constexpr int maxLines = 6;
+
     explicit ScalingChart(QWidget *parent = nullptr);
     void setInput(const ChartInput &input);
 

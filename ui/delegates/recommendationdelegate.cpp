@@ -33,6 +33,9 @@ void RecommendationDelegate::initStyleOption(QStyleOptionViewItem *option, const
         if (o == PriceOrigin::Unavailable)
             option->palette.setColor(QPalette::Text, option->palette.color(QPalette::PlaceholderText));
     }
+    // "NVIDIA A10…40GB" would read as another GPU: a name that must be cut keeps its start.
+    if (index.column() == Model::GpuColumn)
+        option->textElideMode = Qt::ElideRight;
     if (index.data(Model::RecommendedRole).toBool())
         option->font.setBold(true);
     if (!index.data(Model::RankedRole).toBool())

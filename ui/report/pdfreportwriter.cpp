@@ -269,6 +269,10 @@ std::vector<std::unique_ptr<QChartView>> makeCharts(const ReportData &data, cons
         title.setBold(true);
         chart->setTitleFont(title);
         chart->legend()->setFont(PdfReportWriter::reportFont(9));
+        // Many entries (the price chart names its best points) do not fit one row at A4 width: a column
+        // beside the plot keeps their names whole.
+        if (chart->legend()->markers().size() > 4)
+            chart->legend()->setAlignment(Qt::AlignRight);
         for (QAbstractAxis *axis : chart->axes()) {
             axis->setLabelsFont(PdfReportWriter::reportFont(8.5));
             axis->setTitleFont(PdfReportWriter::reportFont(9));

@@ -6,9 +6,13 @@
 #include "ui/report/pdfreportwriter.h"
 #include "ui/results/resultspage.h"
 
+#include <QAction>
 #include <QHeaderView>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
+#include <QStyle>
+#include <QToolBar>
+#include <QToolButton>
 
 namespace Advisor::Ui {
 
@@ -41,11 +45,31 @@ ReportData ReportExport::build(const AdvisorSession &session, ResultsPage &resul
     return ReportBuilder::build(input);
 }
 
-void ReportExport::preview(const ReportData &data, const Catalog *catalog, QWidget *parent)
+void ReportExport::preview(const ReportData &data, const Catalog *catalog, QWidget *parent,
+                           const std::function<bool(QWidget *preview)> &save)
 {
     QPrinter printer(QPrinter::HighResolution);
     QPrintPreviewDialog dialog(&printer, parent);
+    dialog.setObjectName(QStringLiteral("reportPreview"));
     dialog.setWindowTitle(tr("Report preview"));
+    if (auto *toolBar = dialog.findChild<QToolBar *>(); toolBar && save) {
+        auto *saveAction =
+            new QAction(dialog.style()->standardIcon(QStyle::SP_DialogSaveButton), tr("&Save as PDF…"), &dialog);
+        saveAction->setObjectName(QStringLiteral("savePdfAction"));
+        saveAction->setShortcut(QKeySequence::Save);
+        saveAction->setToolTip(
+            tr("Save this report as a PDF file (%1)").arg(saveAction->shortcut().toString(QKeySequence::NativeText)));
+        // First and with its name beside the icon: the usual next step, so it must not hide among the zoom buttons.
+        QAction *first = toolBar->actions().value(0);
+        toolBar->insertAction(first, saveAction);
+        toolBar->insertSeparator(first);
+        if (auto *button = qobject_cast<QToolButton *>(toolBar->widgetForAction(saveAction)))
+            button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        QObject::connect(saveAction, &QAction::triggered, &dialog, [&dialog, &save] {
+            if (save(&dialog))
+                dialog.accept();
+        });
+    }
     QObject::connect(&dialog, &QPrintPreviewDialog::paintRequested, &dialog, [&data, catalog](QPrinter *target) {
         PdfReportWriter::Options options;
         options.catalog = catalog;

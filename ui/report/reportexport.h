@@ -7,6 +7,8 @@
 #include <QCoreApplication>
 #include <QList>
 
+#include <functional>
+
 class QHeaderView;
 class QWidget;
 
@@ -33,8 +35,13 @@ public:
     static ReportTable table(const AdvisorSession &session, ResultsPage &results);
     static ReportData build(const AdvisorSession &session, ResultsPage &results, const MoneyFormatter &money,
                             const ReportMeta &meta);
-    /** A print preview of the report (QPrintPreviewDialog); the same painting as the PDF. */
-    static void preview(const ReportData &data, const Catalog *catalog, QWidget *parent);
+    /**
+     * A print preview of the report (QPrintPreviewDialog, the same painting as the PDF) whose tool bar also
+     * offers "Save as PDF…" (action savePdfAction, Ctrl+S): the preview is where people decide to keep the
+     * report. save runs with the preview as the parent of its dialogs; when it returns true the preview closes.
+     */
+    static void preview(const ReportData &data, const Catalog *catalog, QWidget *parent,
+                        const std::function<bool(QWidget *preview)> &save);
     /** Writes the PDF through QSaveFile; false with *error when it failed (the old file is then intact). */
     static bool writePdf(const ReportData &data, const Catalog *catalog, const QString &path, QString *error);
 };

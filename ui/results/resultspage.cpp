@@ -16,6 +16,7 @@
 #include "ui/report/reportexport.h"
 #include "ui/results/comparedialog.h"
 #include "ui/results/detailhtml.h"
+#include "ui/results/tablecolumns.h"
 
 #include <set>
 
@@ -33,19 +34,6 @@
 #include <QVBoxLayout>
 
 namespace Advisor::Ui {
-
-namespace {
-/** Columns as wide as their header and cells, within a cap. */
-void fitColumns(QTableView *view)
-{
-    view->resizeColumnsToContents();
-    // One long vGPU name must not push the costs off screen; the rest shows in the tooltip.
-    const int widest = view->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 28;
-    for (int column = 0; column < view->model()->columnCount(); ++column)
-        // A little extra: the recommended row is bold and measured wider than the plain text.
-        view->setColumnWidth(column, std::min(view->columnWidth(column) + 10, widest));
-}
-} // namespace
 
 ResultsPage::ResultsPage(AdvisorSession *session, QWidget *parent)
     : AdvisorPage(session, parent)
@@ -96,7 +84,7 @@ void ResultsPage::ensureBuilt()
 
     connectControls();
     if (!m_pendingHeaderState.isEmpty())
-        m_headerRestored = m_view->horizontalHeader()->restoreState(m_pendingHeaderState);
+        m_columns->setUserWidths(m_view->horizontalHeader()->restoreState(m_pendingHeaderState));
     retranslate();
 }
 
@@ -119,7 +107,7 @@ QHBoxLayout *ResultsPage::buildFilters()
     // Long vGPU names would otherwise stretch the filter bar past the window.
     for (QComboBox *combo : {m_family, m_gpu, m_billing}) {
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        combo->setMinimumContentsLength(16);
+        combo->setMinimumContentsLength(10); // 16 made the Chinese page wider than a 1280-pixel screen
     }
     m_familyLabel = new QLabel(this);
     m_familyLabel->setBuddy(m_family);
@@ -166,6 +154,8 @@ void ResultsPage::buildTable()
     m_view->setWordWrap(false);
     m_view->setTextElideMode(Qt::ElideMiddle);
     m_view->setTabKeyNavigation(false); // Tab must leave the table, or keyboard users are trapped
+    m_columns =
+        new ColumnFitter(m_view, {RecommendationTableModel::GpuColumn, RecommendationTableModel::WarningsColumn});
 }
 
 void ResultsPage::buildTabs()
@@ -246,7 +236,7 @@ void ResultsPage::restoreHeaderState(const QByteArray &state)
 {
     m_pendingHeaderState = state;
     if (m_built)
-        m_headerRestored = m_view->horizontalHeader()->restoreState(state);
+        m_columns->setUserWidths(m_view->horizontalHeader()->restoreState(state));
 }
 
 QByteArray ResultsPage::headerState() const
@@ -310,8 +300,8 @@ void ResultsPage::refreshNow()
     m_fitsOnly->setEnabled(!rec.ranked.empty());
     // Fit the columns when they change, not on every recompute: that would undo the user's resizing.
     m_model->setExtraWarnings(RecommendationTableModel::adviceWarnings(rec, session()->advice()));
-    if (m_model->columnCount() != columnsBefore && !m_headerRestored)
-        fitColumns(m_view);
+    if (m_model->columnCount() != columnsBefore)
+        m_columns->refit();
     refreshFilters();
     for (int row = 0; row < m_proxy->rowCount(); ++row) {
         if (selected.contains(m_proxy->index(row, 0).data(RecommendationTableModel::InstanceTypeRole).toString()))
@@ -567,8 +557,7 @@ void ResultsPage::retranslate()
     if (!m_built)
         return;
     // Headers and cells change width with the language: widths fitted to English cut Chinese, and back.
-    if (!m_headerRestored)
-        fitColumns(m_view);
+    m_columns->refit();
     m_fitsOnly->setText(tr("Fi&ts only"));
     m_fitsOnly->setToolTip(tr("Hide configurations that were rejected (do not fit, too slow, over budget)"));
     m_withinBudget->setText(tr("&Within budget"));

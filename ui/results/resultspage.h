@@ -25,6 +25,7 @@ class RecommendationTableModel;
 
 namespace Advisor::Ui {
 
+class ColumnFitter;
 class CompareDialog;
 class CostChart;
 class MemoryChart;
@@ -139,7 +140,7 @@ private:
     QPushButton *m_exportPdf = nullptr;
     bool m_csvBom = true;
     CompareDialog *m_compareDialog = nullptr;
-    bool m_headerRestored = false;
+    ColumnFitter *m_columns = nullptr;
     bool m_scenarioReplaced = false;
     bool m_stale = true;
     bool m_built = false;
