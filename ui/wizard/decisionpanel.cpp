@@ -23,9 +23,9 @@ namespace {
 
 constexpr int pageRole = Qt::UserRole;
 
-const QList<AdvisorWizard::PageId> stepPages{AdvisorWizard::WorkloadPageId, AdvisorWizard::ScalePageId,
-                                             AdvisorWizard::BudgetPageId, AdvisorWizard::DataPageId,
-                                             AdvisorWizard::ResultsPageId};
+// Page ids as ints: the wizard's current id is -1 before its first page, which is no PageId.
+const QList<int> stepPages{AdvisorWizard::WorkloadPageId, AdvisorWizard::ScalePageId, AdvisorWizard::BudgetPageId,
+                           AdvisorWizard::DataPageId, AdvisorWizard::ResultsPageId};
 
 AdvisorWizard::PageId pageOf(DecisionStep step)
 {
@@ -56,7 +56,7 @@ DecisionPanel::DecisionPanel(AdvisorSession *session, AdvisorWizard *wizard)
     m_stepsTitle = new QLabel(this);
     m_steps = new QListWidget(this);
     m_steps->setObjectName(QStringLiteral("stepList"));
-    for (AdvisorWizard::PageId page : stepPages) {
+    for (int page : stepPages) {
         auto *item = new QListWidgetItem(m_steps);
         item->setData(pageRole, int(page));
     }
@@ -138,7 +138,7 @@ void DecisionPanel::showCurrentStep()
 {
     fitTo(m_wizard->currentId());
     const QSignalBlocker blocker(m_steps);
-    const int row = int(stepPages.indexOf(AdvisorWizard::PageId(m_wizard->currentId())));
+    const int row = int(stepPages.indexOf(m_wizard->currentId()));
     m_steps->setCurrentRow(row);
     if (row < 0)
         m_steps->clearSelection();
