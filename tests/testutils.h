@@ -16,6 +16,20 @@ inline QString sourcePath(const QString &relative)
     return QTest::qFindTestData(QStringLiteral(GPUADVISOR_SOURCE_DIR "/") + relative, __FILE__, __LINE__);
 }
 
+/** A file's bytes, or none when it cannot be read. */
+inline QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+/** Writes the whole file, replacing it; false unless every byte was written. */
+inline bool writeAll(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();
+}
+
 inline QByteArray readSourceFile(const QString &relative)
 {
     QFile file(sourcePath(relative));

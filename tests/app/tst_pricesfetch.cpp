@@ -23,12 +23,6 @@ namespace {
 const QString fakeAliyun = sourcePath(QStringLiteral("tests/data/aliyun/fake-aliyun"));
 const int gn8isTypes = 5; // ecs.gn8is.* in the embedded catalog, all in the fake's price table
 
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 QJsonArray loggedCalls(const QString &path)
 {
     return QJsonDocument::fromJson(readAll(path)).object().value(QStringLiteral("calls")).toArray();

@@ -22,14 +22,6 @@ using namespace Advisor::Ui;
 // Documents as in any editor: File › New, an example that starts a new document, a file named on the
 // command line or double-clicked in a file manager.
 
-namespace {
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-} // namespace
-
 class TestDocuments : public QObject
 {
     Q_OBJECT

@@ -39,20 +39,6 @@
 using namespace Advisor;
 using namespace Advisor::Ui;
 
-namespace {
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-bool writeAll(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();
-}
-} // namespace
-
 class TestFiles : public QObject
 {
     Q_OBJECT

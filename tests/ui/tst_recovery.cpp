@@ -4,6 +4,7 @@
 // the user hears when there is no autosave at all or when settings had to be reset.
 #include "models/application/advisorsession.h"
 #include "models/scenario/scenarioio.h"
+#include "tests/testutils.h"
 #include "tests/ui/windowfixture.h"
 #include "ui/application/appsettings.h"
 #include "ui/application/filecontroller.h"
@@ -23,20 +24,6 @@
 
 using namespace Advisor;
 using namespace Advisor::Ui;
-
-namespace {
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-bool writeAll(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();
-}
-} // namespace
 
 class TestRecovery : public QObject
 {

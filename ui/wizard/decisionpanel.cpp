@@ -96,8 +96,8 @@ DecisionPanel::DecisionPanel(AdvisorSession *session, AdvisorWizard *wizard)
     // Return is taken here: the tree passes it on, and the wizard would press Next with it.
     m_tree->installEventFilter(this);
     connect(m_wizard, &QWizard::currentIdChanged, this, &DecisionPanel::showCurrentStep);
+    // The tree reads the evaluated scenario, so it is rebuilt once per recompute, not per keystroke.
     connect(m_session, &AdvisorSession::resultsChanged, this, &DecisionPanel::refresh);
-    connect(m_session, &AdvisorSession::scenarioChanged, this, &DecisionPanel::refreshTree);
     retranslate();
 }
 
