@@ -117,6 +117,9 @@ ReportDataTable ReportDataTable::fromResults(const RecommendationFilterModel &pr
         add(withUnit(DisplayText::billingName(billing, catalog), ReportBuilder::tr("%1 per %2").arg(currency, period)),
             Kind::Number, 2);
     add(withUnit(ReportBuilder::tr("Warnings"), ReportBuilder::tr("count")), Kind::Integer);
+    // Where the price comes from, as the screen's tooltip says: the region it was observed in and the source.
+    add(ReportBuilder::tr("Price region"), Kind::Text);
+    add(ReportBuilder::tr("Price source"), Kind::Text);
 
     for (size_t i = 0; i < rows.size(); ++i) {
         const Configuration *c = rows[i];
@@ -144,6 +147,12 @@ ReportDataTable ReportDataTable::fromResults(const RecommendationFilterModel &pr
             cells << numberOrEmpty(cost ? cost->total : 0, cost && cost->available());
         }
         cells << static_cast<int>(model->warnings(sourceRows.at(static_cast<qsizetype>(i))).size());
+        QString source;
+        if (primary && catalog && !primary->price.source.isEmpty()) {
+            const SourceRef ref = catalog->sources.value(primary->price.source);
+            source = ref.url.isEmpty() ? ref.displayTitle() : ref.url;
+        }
+        cells << (primary ? primary->price.region : QString()) << source;
         t.rows << cells;
     }
     return t;

@@ -5644,6 +5644,14 @@ best: %3
         <source>%1 tokens/s</source>
         <translation>%1 token/秒</translation>
     </message>
+    <message>
+        <source>Price region</source>
+        <translation>价格地域</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>价格出处</translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>
