@@ -28,6 +28,7 @@ rm -f "$build"/gpu-advisor_*.deb "$build"/gpu-advisor-*.tar.gz
 deb=$(cd "$build" && ls "$(pwd)"/gpu-advisor_*.deb)
 dpkg-deb --info "$deb"
 depends=$(dpkg-deb --field "$deb" Depends)
+echo "$depends" | grep -q libxlsxwriter || { echo "Depends lacks libxlsxwriter (dpkg-shlibdeps?): $depends" >&2; exit 1; }
 echo "$depends" | grep -q libqt6widgets6 || { echo "Depends lacks libqt6widgets6 (dpkg-shlibdeps?): $depends" >&2; exit 1; }
 dpkg-deb --field "$deb" Recommends | grep -q fonts-noto-cjk || { echo "Recommends lacks fonts-noto-cjk" >&2; exit 1; }
 dpkg-deb --field "$deb" Recommends | grep -q fonts-wqy-microhei || { echo "Recommends lacks fonts-wqy-microhei" >&2; exit 1; }

@@ -4,6 +4,7 @@
 #include "models/io/safewrite.h"
 #include "models/report/reportdata.h"
 #include "ui/report/pdfreportwriter.h"
+#include "ui/report/xlsxreportwriter.h"
 
 #include <QCoreApplication>
 
@@ -23,7 +24,7 @@ QString tr(const char *text)
 bool checkOutputs(const ParsedArgs &args, Context &context)
 {
     QStringList outputs;
-    for (const QString &name : {QStringLiteral("pdf"), QStringLiteral("csv")}) {
+    for (const QString &name : {QStringLiteral("pdf"), QStringLiteral("csv"), QStringLiteral("xlsx")}) {
         if (!args.has(name))
             continue;
         QString error;
@@ -33,10 +34,15 @@ bool checkOutputs(const ParsedArgs &args, Context &context)
         }
         outputs << name;
     }
-    if (outputs.size() == 2 && SafeWrite::sameFile(args.value(outputs[0]), args.value(outputs[1]))) {
-        context.err << tr("--pdf and --csv name the same file \"%1\"; nothing was written").arg(args.value(outputs[0]))
-                    << Qt::endl;
-        return false;
+    for (qsizetype i = 0; i < outputs.size(); ++i) {
+        for (qsizetype j = i + 1; j < outputs.size(); ++j) {
+            if (SafeWrite::sameFile(args.value(outputs[i]), args.value(outputs[j]))) {
+                context.err << tr("--%1 and --%2 name the same file \"%3\"; nothing was written")
+                                   .arg(outputs[i], outputs[j], args.value(outputs[i]))
+                            << Qt::endl;
+                return false;
+            }
+        }
     }
     for (const QString &output : std::as_const(outputs)) {
         for (const QString &input : {QStringLiteral("scenario"), QStringLiteral("catalog"), QStringLiteral("rules")}) {
@@ -57,7 +63,7 @@ int runExportCommand(const QStringList &args, Context &context)
     const auto parsed = parseArgs(args,
                                   {QStringLiteral("scenario"), QStringLiteral("pdf"), QStringLiteral("csv"),
                                    QStringLiteral("customer"), QStringLiteral("prepared-by"), QStringLiteral("catalog"),
-                                   QStringLiteral("rules"), QStringLiteral("top")},
+                                   QStringLiteral("rules"), QStringLiteral("top"), QStringLiteral("xlsx")},
                                   {QStringLiteral("no-bom")}, context);
     if (!parsed)
         return 2;
@@ -65,8 +71,9 @@ int runExportCommand(const QStringList &args, Context &context)
         context.err << tr("--scenario FILE is required") << Qt::endl;
         return 2;
     }
-    if (!parsed->has(QStringLiteral("pdf")) && !parsed->has(QStringLiteral("csv"))) {
-        context.err << tr("--pdf OUT (or --csv OUT) is required") << Qt::endl;
+    if (!parsed->has(QStringLiteral("pdf")) && !parsed->has(QStringLiteral("csv"))
+        && !parsed->has(QStringLiteral("xlsx"))) {
+        context.err << tr("--pdf OUT, --csv OUT or --xlsx OUT is required") << Qt::endl;
         return 2;
     }
     if (!checkOutputs(*parsed, context))
@@ -110,6 +117,16 @@ int runExportCommand(const QStringList &args, Context &context)
         QString error;
         const QString out = parsed->value(QStringLiteral("csv"));
         if (report.table.writeCsv(out, !parsed->has(QStringLiteral("no-bom")), &error))
+            context.out << tr("wrote %1").arg(out) << Qt::endl;
+        else {
+            context.err << error << Qt::endl;
+            code = 1;
+        }
+    }
+    if (parsed->has(QStringLiteral("xlsx"))) {
+        QString error;
+        const QString out = parsed->value(QStringLiteral("xlsx"));
+        if (Ui::XlsxReportWriter::writeFile(report, out, &error))
             context.out << tr("wrote %1").arg(out) << Qt::endl;
         else {
             context.err << error << Qt::endl;

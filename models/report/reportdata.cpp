@@ -52,8 +52,21 @@ QString costText(const BillingCost &cost, const MoneyFormatter &money)
 
 QList<QStringList> ReportTable::csvRows() const
 {
-    QList<QStringList> all{header};
-    all += rows;
+    if (data.isEmpty()) {
+        QList<QStringList> all{header};
+        all += rows;
+        return all;
+    }
+    QStringList head;
+    for (const ReportDataTable::Column &column : data.columns)
+        head << column.header;
+    QList<QStringList> all{head};
+    for (const QVariantList &row : data.rows) {
+        QStringList cells;
+        for (size_t c = 0; c < data.columns.size(); ++c)
+            cells << ReportDataTable::csvCell(data.columns[c], row.value(static_cast<qsizetype>(c)));
+        all << cells;
+    }
     return all;
 }
 
@@ -139,6 +152,7 @@ ReportTable ReportTable::fromResults(const RecommendationFilterModel &proxy, con
     ReportTable table = fromModel(proxy, columns, RecommendationTableModel::JobCostColumn,
                                   ReportBuilder::tr("Price origin, date and source"));
     table.notes = describeView(proxy, catalog);
+    table.data = ReportDataTable::fromResults(proxy, catalog);
     return table;
 }
 
@@ -166,6 +180,8 @@ void ReportTable::truncate(int top)
         return;
     const qsizetype all = rows.size();
     rows.resize(top);
+    if (data.rows.size() > top)
+        data.rows.resize(top);
     notes << ReportBuilder::tr("Only the first %1 of %2 rows are shown.").arg(top).arg(all);
 }
 
@@ -460,7 +476,7 @@ ReportData ReportBuilder::build(const Input &in)
     d.money = in.money;
 
     d.title = tr("GPU instance recommendation");
-    d.scenarioName = s.name;
+    d.scenarioName = ReportMeta::displayName(s.name);
     d.customer = ReportMeta::displayName(in.meta.customer);
     d.preparedBy = ReportMeta::displayName(in.meta.preparedBy);
     d.date = in.meta.date.toString(Qt::ISODate);
@@ -536,6 +552,8 @@ ReportData ReportBuilder::build(const Input &in)
         d.sources.push_back({key, ref.title.isEmpty() ? key : ref.displayTitle(), ref.url, ref.date});
     }
     d.disclaimer = disclaimer(catalog);
+    d.summary = summary(in, d);
+    d.costModel = costModel(in);
     return d;
 }
 

@@ -17,12 +17,43 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <QVariant>
 
 class QAbstractItemModel;
 
 namespace Advisor {
 
 class RecommendationFilterModel;
+
+/**
+ * The comparison as data: one column per figure, its header naming the unit, every cell of a
+ * column in that unit (numbers as numbers, dates ISO, no estimate marks: an estimate is a column of
+ * its own). The CSV and the spreadsheet's comparison sheet are written from it.
+ */
+struct ReportDataTable
+{
+    enum class Kind
+    {
+        Text,
+        Integer,
+        Number, // decimals give the shown precision; the value keeps its full precision
+        Date,   // ISO text, YYYY-MM-DD
+    };
+    struct Column
+    {
+        QString header; // translated, with the unit: "Monthly cost (CNY)"
+        Kind kind = Kind::Text;
+        int decimals = 0;
+    };
+    std::vector<Column> columns;
+    QList<QVariantList> rows; // QString, int or double per cell; an invalid QVariant is an empty cell
+
+    bool isEmpty() const { return columns.empty(); }
+    /** A cell as CSV text: numbers with '.' and no grouping, rounded to the column's decimals. */
+    static QString csvCell(const Column &column, const QVariant &value);
+    /** The rows of the configurations the proxy shows, in its order. */
+    static ReportDataTable fromResults(const RecommendationFilterModel &proxy, const Catalog *catalog);
+};
 
 /**
  * A table exactly as the user sees it: the visible columns in their on-screen order, the rows as the
@@ -36,9 +67,10 @@ struct ReportTable
     QList<bool> rightAligned;            // per column
     QStringList notes;                   // translated: active filters, sort order, currency conversion
     bool lastColumnIsProvenance = false; // the PDF prints it under each row instead of as a narrow column
+    ReportDataTable data;                // the same rows as data (empty for tables that are not results)
 
     bool isEmpty() const { return header.isEmpty(); }
-    /** Header row first, then the rows: what the CSV holds. */
+    /** Header row first, then the rows: what the CSV holds; the data columns when there are any. */
     QList<QStringList> csvRows() const;
     QByteArray toCsv(bool byteOrderMark = true) const;
     /** Writes toCsv() through QSaveFile; on failure the old file is intact and *error says why. */
@@ -72,6 +104,50 @@ struct ReportLine
 {
     QString label;
     QString value;
+};
+
+/**
+ * The cost model behind the figures, as inputs a spreadsheet can recompute: the price per instance-hour
+ * before the discount, the instances, the discount and the hours billed (the commitment's minimum
+ * when it is longer than the job). hourly = price × instances × (1 − discount); total = hourly × hours.
+ * total is the engine's own figure, so a test can check the spreadsheet's formulas against it.
+ */
+struct ReportCostLine
+{
+    QString instanceType;
+    QString billingId;
+    QString billing;                 // translated name
+    double pricePerInstanceHour = 0; // in the catalog's currency
+    int instances = 1;
+    double billedHours = 0;
+    double total = 0; // in the catalog's currency
+    double totalLow = 0;
+    double totalHigh = 0;
+    bool estimated = false;
+    bool recommended = false; // the recommended configuration under its billing model
+};
+struct ReportCostModel
+{
+    QString currency; // ISO code of every amount
+    double discountPercent = 0;
+    double hoursPerMonth = 0;
+    bool training = true;
+    std::vector<ReportCostLine> lines;
+};
+
+/** A risk on the cover: a warning's title and its fix. */
+struct ReportRisk
+{
+    QString title;
+    QString fix;
+};
+
+/** The cover's answer in business terms; empty texts are left out. */
+struct ReportSummary
+{
+    QString recommendation;
+    std::vector<ReportLine> figures; // cost per month and for the project (with a band), time or speed
+    std::vector<ReportRisk> risks;   // the two most severe warnings, with their fixes
 };
 
 /** A chart's numbers, so the report (and its tests) know what the drawn charts show. */
@@ -157,6 +233,9 @@ struct ReportData
     std::vector<ReportSource> sources;
     QString disclaimer;
 
+    ReportSummary summary;
+    ReportCostModel costModel;
+
     /** The engine's result, kept so the PDF can draw the same charts as the results page. */
     Recommendation recommendation;
     bool training = true;
@@ -195,6 +274,10 @@ public:
     static std::vector<ReportChartData> charts(const Recommendation &recommendation, const Catalog &catalog,
                                                const MoneyFormatter &money, bool training, int top);
     static QString disclaimer(const Catalog &catalog);
+    /** The cover's executive summary: recommendation, cost with its band, time or speed, top risks. */
+    static ReportSummary summary(const Input &input, const ReportData &data);
+    /** The cost inputs of the configurations the charts show (the recommended one first), every billing model. */
+    static ReportCostModel costModel(const Input &input);
     /** The oldest date among the available prices of a configuration; empty when none is dated. */
     static QString oldestPriceDate(const Configuration &configuration);
 };

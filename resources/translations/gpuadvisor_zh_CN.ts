@@ -976,10 +976,6 @@
         <translation>此版本缺少中文翻译</translation>
     </message>
     <message>
-        <source>--pdf OUT (or --csv OUT) is required</source>
-        <translation>必须提供 --pdf 输出（或 --csv 输出）</translation>
-    </message>
-    <message>
         <source>wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
@@ -1034,10 +1030,6 @@
         <translation>选项 --%1 不接受取值</translation>
     </message>
     <message>
-        <source>--pdf and --csv name the same file &quot;%1&quot;; nothing was written</source>
-        <translation>--pdf 和 --csv 指向同一个文件“%1”；未写入任何文件</translation>
-    </message>
-    <message>
         <source>--%1 names the input file given with --%2 (&quot;%3&quot;); nothing was written</source>
         <translation>--%1 指向了 --%2 给出的输入文件（“%3”）；未写入任何文件</translation>
     </message>
@@ -1054,64 +1046,6 @@
     <message>
         <source>%1:</source>
         <translation>%1：</translation>
-    </message>
-    <message>
-        <source>GPU Instance Advisor: choose Alibaba Cloud GPU instances for deep-learning work.
-
-Usage:
-  gpu-advisor                         open the wizard
-  gpu-advisor FILE.json               open a saved scenario in the wizard
-  gpu-advisor --smoke                 open the wizard, report the time to first paint, exit
-  gpu-advisor catalog validate FILE   check a catalog file; every problem goes to stderr
-  gpu-advisor catalog list [--catalog FILE] [--format table|json|csv]
-                                      every instance type with its GPU, specs and price
-  gpu-advisor estimate --scenario FILE [--catalog FILE] [--format table|json]
-  gpu-advisor recommend --scenario FILE [--catalog FILE] [--rules FILE] [--gpu WANTED]
-                      [--top N] [--all-sizes] [--format table|json|csv]
-  gpu-advisor export --scenario FILE --pdf OUT [--csv OUT]
-                     [--customer NAME] [--prepared-by NAME] [--catalog FILE] [--rules FILE]
-                     [--top N] [--no-bom]
-                                      the PDF report and/or the comparison table as CSV
-                                      (UTF-8 with a BOM unless --no-bom)
-  gpu-advisor prices fetch --region R [--zone Z] (--families F,…|--all) --out FILE
-                     [--aliyun PATH] [--log FILE] [--timeout S] [--pace MS]
-                                      list prices from Alibaba&apos;s DescribePrice API through
-                                      your configured aliyun client, as a price file
-  gpu-advisor --help | --version
-
-Every command takes --lang en|zh_CN; without it the language follows LC_ALL, LC_MESSAGES or LANG.
-
-Exit codes: 0 success; 1 the system failed (a file could not be written, out of memory);
-2 bad input: an unknown command or option, a missing or invalid file or value.
-</source>
-        <translation>GPU 实例选型助手：为深度学习工作选择阿里云 GPU 实例。
-
-用法：
-  gpu-advisor                         打开向导
-  gpu-advisor FILE.json               在向导中打开已保存的场景
-  gpu-advisor --smoke                 打开向导，报告首次绘制耗时后退出
-  gpu-advisor catalog validate 文件   检查规格价格库文件；所有问题输出到标准错误
-  gpu-advisor catalog list [--catalog 文件] [--format table|json|csv]
-                                      列出所有实例规格及其 GPU、配置和价格
-  gpu-advisor estimate --scenario 文件 [--catalog 文件] [--format table|json]
-  gpu-advisor recommend --scenario 文件 [--catalog 文件] [--rules 文件] [--gpu 想要的GPU]
-                      [--top N] [--all-sizes] [--format table|json|csv]
-  gpu-advisor export --scenario 文件 --pdf 输出 [--csv 输出]
-                     [--customer 名称] [--prepared-by 名称] [--catalog 文件] [--rules 文件]
-                     [--top N] [--no-bom]
-                                      生成 PDF 报告和/或 CSV 格式的对比表
-                                      （UTF-8，默认带 BOM，除非指定 --no-bom）
-  gpu-advisor prices fetch --region 地域 [--zone 可用区] (--families F,…|--all) --out 文件
-                     [--aliyun 路径] [--log 文件] [--timeout 秒] [--pace 毫秒]
-                                      通过您已配置的 aliyun 客户端调用阿里云 DescribePrice API
-                                      获取目录价，写成价格文件
-  gpu-advisor --help | --version
-
-所有命令都接受 --lang en|zh_CN；未指定时，语言取自 LC_ALL、LC_MESSAGES 或 LANG。
-
-退出码：0 成功；1 系统故障（文件无法写入、内存不足）；
-2 输入错误：未知的命令或选项，缺失或无效的文件或取值。
-</translation>
     </message>
     <message>
         <source>--%1 expects a whole number from %2 to %3, found &quot;%4&quot;</source>
@@ -1288,6 +1222,74 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>every request and answer is in %1</source>
         <translation>所有请求和应答在 %1 中</translation>
+    </message>
+    <message>
+        <source>GPU Instance Advisor: choose Alibaba Cloud GPU instances for deep-learning work.
+
+Usage:
+  gpu-advisor                         open the wizard
+  gpu-advisor FILE.json               open a saved scenario in the wizard
+  gpu-advisor --smoke                 open the wizard, report the time to first paint, exit
+  gpu-advisor catalog validate FILE   check a catalog file; every problem goes to stderr
+  gpu-advisor catalog list [--catalog FILE] [--format table|json|csv]
+                                      every instance type with its GPU, specs and price
+  gpu-advisor estimate --scenario FILE [--catalog FILE] [--format table|json]
+  gpu-advisor recommend --scenario FILE [--catalog FILE] [--rules FILE] [--gpu WANTED]
+                      [--top N] [--all-sizes] [--format table|json|csv]
+  gpu-advisor export --scenario FILE [--pdf OUT] [--csv OUT] [--xlsx OUT]
+                     [--customer NAME] [--prepared-by NAME] [--catalog FILE] [--rules FILE]
+                     [--top N] [--no-bom]
+                                      the PDF report, the comparison as CSV data (numbers in
+                                      one unit per column; UTF-8 with a BOM unless --no-bom)
+                                      and/or a workbook whose cost model calculates
+  gpu-advisor prices fetch --region R [--zone Z] (--families F,…|--all) --out FILE
+                     [--aliyun PATH] [--log FILE] [--timeout S] [--pace MS]
+                                      list prices from Alibaba&apos;s DescribePrice API through
+                                      your configured aliyun client, as a price file
+  gpu-advisor --help | --version
+
+Every command takes --lang en|zh_CN; without it the language follows LC_ALL, LC_MESSAGES or LANG.
+
+Exit codes: 0 success; 1 the system failed (a file could not be written, out of memory);
+2 bad input: an unknown command or option, a missing or invalid file or value.
+</source>
+        <translation>GPU 实例选型助手：为深度学习工作选择阿里云 GPU 实例。
+
+用法：
+  gpu-advisor                         打开向导
+  gpu-advisor FILE.json               在向导中打开已保存的场景
+  gpu-advisor --smoke                 打开向导，报告首次绘制耗时后退出
+  gpu-advisor catalog validate 文件   检查规格价格库文件；所有问题输出到标准错误
+  gpu-advisor catalog list [--catalog 文件] [--format table|json|csv]
+                                      列出所有实例规格及其 GPU、配置和价格
+  gpu-advisor estimate --scenario 文件 [--catalog 文件] [--format table|json]
+  gpu-advisor recommend --scenario 文件 [--catalog 文件] [--rules 文件] [--gpu 想要的GPU]
+                      [--top N] [--all-sizes] [--format table|json|csv]
+  gpu-advisor export --scenario 文件 [--pdf 输出] [--csv 输出] [--xlsx 输出]
+                     [--customer 名称] [--prepared-by 名称] [--catalog 文件] [--rules 文件]
+                     [--top N] [--no-bom]
+                                      生成 PDF 报告、CSV 数据格式的对比表（每列一个单位的
+                                      数字；UTF-8，默认带 BOM，除非指定 --no-bom）
+                                      和/或成本模型可自动计算的 Excel 工作簿
+  gpu-advisor prices fetch --region 地域 [--zone 可用区] (--families F,…|--all) --out 文件
+                     [--aliyun 路径] [--log 文件] [--timeout 秒] [--pace 毫秒]
+                                      通过您已配置的 aliyun 客户端调用阿里云 DescribePrice API
+                                      获取目录价，写成价格文件
+  gpu-advisor --help | --version
+
+所有命令都接受 --lang en|zh_CN；未指定时，语言取自 LC_ALL、LC_MESSAGES 或 LANG。
+
+退出码：0 成功；1 系统故障（文件无法写入、内存不足）；
+2 输入错误：未知的命令或选项，缺失或无效的文件或取值。
+</translation>
+    </message>
+    <message>
+        <source>--%1 and --%2 name the same file &quot;%3&quot;; nothing was written</source>
+        <translation>--%1 和 --%2 指向同一个文件“%3”；未写入任何文件</translation>
+    </message>
+    <message>
+        <source>--pdf OUT, --csv OUT or --xlsx OUT is required</source>
+        <translation>必须提供 --pdf 输出、--csv 输出或 --xlsx 输出</translation>
     </message>
 </context>
 <context>
@@ -1979,10 +1981,6 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <translation>打开场景(&amp;O)…</translation>
     </message>
     <message>
-        <source>&amp;Export results as CSV…</source>
-        <translation>将结果导出为 CSV(&amp;E)…</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -2073,6 +2071,14 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>&amp;New scenario</source>
         <translation>新建场景(&amp;N)</translation>
+    </message>
+    <message>
+        <source>%1[*] — %2 — GPU Instance Advisor</source>
+        <translation>%1[*] — %2 — GPU 实例选型助手</translation>
+    </message>
+    <message>
+        <source>&amp;Export results as CSV or XLSX…</source>
+        <translation>将结果导出为 CSV 或 XLSX(&amp;E)…</translation>
     </message>
 </context>
 <context>
@@ -2337,14 +2343,6 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <translation>任意计费方式</translation>
     </message>
     <message>
-        <source>Export the table as CSV</source>
-        <translation>将表格导出为 CSV</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV 文件 (*.csv)</translation>
-    </message>
-    <message>
         <source>Results</source>
         <translation>结果</translation>
     </message>
@@ -2437,10 +2435,6 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <translation>选择两到四行（Ctrl+单击 或 Shift+方向键）并排对比</translation>
     </message>
     <message>
-        <source>Save the visible rows, with price dates and sources, as a CSV file</source>
-        <translation>将可见的行连同价格日期和出处保存为 CSV 文件</translation>
-    </message>
-    <message>
         <source>Export &amp;PDF report…</source>
         <translation>导出 PDF 报告(&amp;P)…</translation>
     </message>
@@ -2481,8 +2475,20 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <translation>建议(&amp;A)</translation>
     </message>
     <message>
-        <source>E&amp;xport CSV…</source>
-        <translation>导出 CSV(&amp;X)…</translation>
+        <source>Export the table</source>
+        <translation>导出对比表</translation>
+    </message>
+    <message>
+        <source>CSV data (*.csv);;Excel workbook with formulas (*.xlsx)</source>
+        <translation>CSV 数据 (*.csv);;带公式的 Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV/XLSX…</source>
+        <translation>导出 CSV/XLSX(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Save the visible rows as data: a CSV file, or an Excel workbook whose cost model calculates</source>
+        <translation>将当前显示的行保存为数据：CSV 文件，或成本模型可自动计算的 Excel 工作簿</translation>
     </message>
 </context>
 <context>
@@ -2915,6 +2921,18 @@ best: %3
     <message>
         <source>E&amp;xamples (results update as soon as you pick one):</source>
         <translation>示例(&amp;X)（选中后结果立即更新）：</translation>
+    </message>
+    <message>
+        <source>Scenario na&amp;me:</source>
+        <translation>场景名称(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>e.g. Customer support chatbot, 2027</source>
+        <translation>例如：2027 年客服聊天机器人</translation>
+    </message>
+    <message>
+        <source>Saved with the scenario; the window title and the report&apos;s cover use it</source>
+        <translation>随场景一起保存；窗口标题和报告封面都会使用它</translation>
     </message>
 </context>
 <context>
@@ -4829,10 +4847,6 @@ best: %3
         <translation>GPU 实例选型助手</translation>
     </message>
     <message>
-        <source>Recommendation</source>
-        <translation>推荐</translation>
-    </message>
-    <message>
         <source>1. The workload</source>
         <translation>1. 工作负载</translation>
     </message>
@@ -4957,6 +4971,14 @@ best: %3
     <message>
         <source>No.</source>
         <translation>序号</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Top risks and their fixes</source>
+        <translation>主要风险及应对办法</translation>
     </message>
 </context>
 <context>
@@ -5493,6 +5515,143 @@ best: %3
         <comment>instances, then what each holds; Chinese uses full-width brackets</comment>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a column header and its unit</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>job</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <source>Rank (0 = rejected)</source>
+        <translation>排名（0 = 已排除）</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>规格族</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs per instance</source>
+        <translation>每实例 GPU 数</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>个</translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation>实例数</translation>
+    </message>
+    <message>
+        <source>GPU memory needed per GPU</source>
+        <translation>每卡所需显存</translation>
+    </message>
+    <message>
+        <source>GPU memory usable per GPU</source>
+        <translation>每卡可用显存</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>余量</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>token/秒</translation>
+    </message>
+    <message>
+        <source>samples/s</source>
+        <translation>样本/秒</translation>
+    </message>
+    <message>
+        <source>Per-user speed</source>
+        <translation>单用户速度</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>首 token 延迟</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>毫秒</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>每输出 token 耗时</translation>
+    </message>
+    <message>
+        <source>Price estimated</source>
+        <translation>价格为估算</translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation>价格日期</translation>
+    </message>
+    <message>
+        <source>%1 per %2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>%1 (range %2 – %3)</source>
+        <translation>%1（区间 %2 – %3）</translation>
+    </message>
+    <message>
+        <source>Project cost</source>
+        <translation>项目费用</translation>
+    </message>
+    <message>
+        <source>%1 for the whole job, %2</source>
+        <translation>整个任务 %1，%2</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时长</translation>
+    </message>
+    <message>
+        <source>%1 per month, %2</source>
+        <translation>每月 %1，%2</translation>
+    </message>
+    <message>
+        <source>First year</source>
+        <translation>首年</translation>
+    </message>
+    <message>
+        <source>Each user sees</source>
+        <translation>单用户速度</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 token/秒</translation>
+    </message>
+    <message>
+        <source>Price region</source>
+        <translation>价格地域</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>价格出处</translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>
@@ -5671,6 +5830,189 @@ best: %3
     <message>
         <source>BERT-large on TensorRT answering 200 requests of 384 tokens per second within 50 ms.</source>
         <translation>BERT-large 用 TensorRT 每秒处理 200 个 384 token 的请求，延迟不超过 50 ms。</translation>
+    </message>
+</context>
+<context>
+    <name>XlsxReportWriter</name>
+    <message>
+        <source>Comparison</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <source>Cost model</source>
+        <translation>成本模型</translation>
+    </message>
+    <message>
+        <source>Cost = price per instance-hour × instances × (1 − discount) × hours billed. Change the yellow cells and every total follows.</source>
+        <translation>费用 = 每实例小时单价 × 实例数 × (1 − 折扣) × 计费时长。修改黄色单元格，所有合计随之更新。</translation>
+    </message>
+    <message>
+        <source>Customer discount (%)</source>
+        <translation>客户折扣（%）</translation>
+    </message>
+    <message>
+        <source>Hours per month (h)</source>
+        <translation>每月小时数（小时）</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <source>Billing model</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Billing model id</source>
+        <translation>计费方式标识</translation>
+    </message>
+    <message>
+        <source>Price per instance-hour before discount (%1/h)</source>
+        <translation>折扣前每实例小时单价（%1/小时）</translation>
+    </message>
+    <message>
+        <source>Instances (count)</source>
+        <translation>实例数（个）</translation>
+    </message>
+    <message>
+        <source>Hourly cost, all instances, after discount (%1/h)</source>
+        <translation>折扣后全部实例每小时费用（%1/小时）</translation>
+    </message>
+    <message>
+        <source>Hours billed (h)</source>
+        <translation>计费时长（小时）</translation>
+    </message>
+    <message>
+        <source>Job total (%1)</source>
+        <translation>任务合计（%1）</translation>
+    </message>
+    <message>
+        <source>Monthly total (%1)</source>
+        <translation>每月合计（%1）</translation>
+    </message>
+    <message>
+        <source>Per month of use (%1)</source>
+        <translation>每使用一个月（%1）</translation>
+    </message>
+    <message>
+        <source>Low (%1)</source>
+        <translation>下限（%1）</translation>
+    </message>
+    <message>
+        <source>High (%1)</source>
+        <translation>上限（%1）</translation>
+    </message>
+    <message>
+        <source>Price estimated</source>
+        <translation>价格为估算</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Lowest total in this sheet</source>
+        <translation>本表最低合计</translation>
+    </message>
+    <message>
+        <source>Recommended configuration</source>
+        <translation>推荐配置</translation>
+    </message>
+    <message>
+        <source>Recommended configuration, 12 months</source>
+        <translation>推荐配置，12 个月</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>取值</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>出处</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Report date</source>
+        <translation>报告日期</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>规格价格库</translation>
+    </message>
+    <message>
+        <source>Prices as of</source>
+        <translation>价格截至</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Comparison view</source>
+        <translation>对比表视图</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>序号</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>网址</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>无日期</translation>
+    </message>
+    <message>
+        <source>could not create a temporary folder for the workbook: %1</source>
+        <translation>无法为工作簿创建临时文件夹：%1</translation>
+    </message>
+    <message>
+        <source>could not start the workbook</source>
+        <translation>无法创建工作簿</translation>
+    </message>
+    <message>
+        <source>could not write the workbook: %1</source>
+        <translation>无法写入工作簿：%1</translation>
+    </message>
+    <message>
+        <source>could not read the workbook back: %1</source>
+        <translation>无法读回工作簿：%1</translation>
     </message>
 </context>
 </TS>

@@ -303,6 +303,13 @@ private slots:
         row("export: output into a missing folder", {"export", "--scenario", scenario, "--csv", missing}, 2);
         row("export: read-only folder (as root too: /proc)",
             {"export", "--scenario", scenario, "--csv", "/proc/report.csv"}, 1);
+        const QString workbook = m_dir.filePath(QStringLiteral("contract.xlsx"));
+        row("export xlsx", {"export", "--scenario", scenario, "--xlsx", workbook}, 0);
+        row("export xlsx: missing folder", {"export", "--scenario", scenario, "--xlsx", missing}, 2);
+        row("export xlsx: a device", {"export", "--scenario", scenario, "--xlsx", "/dev/null"}, 2);
+        row("export xlsx: read-only folder", {"export", "--scenario", scenario, "--xlsx", "/proc/report.xlsx"}, 1);
+        row("export xlsx: same file as --csv", {"export", "--scenario", scenario, "--xlsx", out, "--csv", out}, 2);
+        row("export xlsx: the scenario itself", {"export", "--scenario", scenario, "--xlsx", scenario}, 2);
     }
 
     void everyCommandKeepsTheExitCodeContract()

@@ -161,6 +161,32 @@ private slots:
         QCOMPARE(fileContents(csv), QByteArray("previous export\n"));
     }
 
+    void workbookThatCannotBeWrittenKeepsTheOldOne()
+    {
+        // A full disk at each step of the safe write: exit 1, the reason in the system's words, the old
+        // workbook as it was, no temporary left beside it.
+        const QString xlsx = m_dir.filePath(QStringLiteral("report.xlsx"));
+        for (const SafeWrite::Step step :
+             {SafeWrite::Step::Write, SafeWrite::Step::Sync, SafeWrite::Step::Close, SafeWrite::Step::Rename}) {
+            QVERIFY(writeRaw(xlsx, "previous workbook\n"));
+            SafeWrite::setFaultForTesting(SafeWrite::Fault{step, ENOSPC});
+            const CliRun r = runCli({QStringLiteral("export"), QStringLiteral("--scenario"), scenarioFile(),
+                                     QStringLiteral("--xlsx"), xlsx});
+            SafeWrite::setFaultForTesting(std::nullopt);
+            QCOMPARE(r.code, 1);
+            QVERIFY2(!r.out.contains(QStringLiteral("wrote")), qPrintable(r.out));
+            QVERIFY2(r.err.contains(systemText(ENOSPC)), qPrintable(r.err));
+            QCOMPARE(fileContents(xlsx), QByteArray("previous workbook\n"));
+            QCOMPARE(othersIn(m_dir.path(), {QStringLiteral("report.xlsx")}).filter(QStringLiteral("report.xlsx")),
+                     QStringList());
+        }
+        // Without the fault the same command replaces it with a workbook (a ZIP file).
+        const CliRun r = runCli(
+            {QStringLiteral("export"), QStringLiteral("--scenario"), scenarioFile(), QStringLiteral("--xlsx"), xlsx});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY(fileContents(xlsx).startsWith("PK\x03\x04"));
+    }
+
     void specialFilesAreNeverReplaced()
     {
         const QString fifo = m_dir.filePath(QStringLiteral("pipe"));

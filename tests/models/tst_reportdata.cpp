@@ -37,6 +37,17 @@ private:
         return *loaded.scenario;
     }
 
+    ReportBuilder::Input input(const Scenario &s, const Recommendation &r, const AdviceReport *advice) const
+    {
+        ReportBuilder::Input in;
+        in.scenario = &s;
+        in.recommendation = &r;
+        in.advice = advice;
+        in.catalog = &m_catalog;
+        in.money = MoneyFormatter(m_catalog.currency, m_catalog.currency, 1);
+        return in;
+    }
+
     static QStringList proxyRow(const QAbstractItemModel &model, int row)
     {
         QStringList cells;
@@ -301,6 +312,146 @@ private slots:
         QVERIFY(!loaded.scenario);
         const QString all = loaded.diagnostics.toStringList().join(QLatin1Char('\n'));
         QVERIFY2(all.contains(fragment, Qt::CaseInsensitive), qPrintable(all));
+    }
+    void csvCellsAreData()
+    {
+        using Kind = ReportDataTable::Kind;
+        // Rounded to the column's decimals, '.' as the decimal point, no grouping: a program reads it back.
+        QCOMPARE(ReportDataTable::csvCell({QString(), Kind::Number, 2}, 1234567.891), QStringLiteral("1234567.89"));
+        QCOMPARE(ReportDataTable::csvCell({QString(), Kind::Number, 1}, -0.04), QStringLiteral("0.0"));
+        QCOMPARE(ReportDataTable::csvCell({QString(), Kind::Integer, 0}, 12), QStringLiteral("12"));
+        QCOMPARE(ReportDataTable::csvCell({QString(), Kind::Date, 0}, QStringLiteral("2026-11-03")),
+                 QStringLiteral("2026-11-03"));
+        QCOMPARE(ReportDataTable::csvCell({QString(), Kind::Number, 2}, QVariant()), QString());
+        // Even where the screen groups thousands and uses a decimal comma.
+        QLocale::setDefault(QLocale(QLocale::German));
+        QCOMPARE(ReportDataTable::csvCell({QString(), Kind::Number, 2}, 1234.5), QStringLiteral("1234.50"));
+        QLocale::setDefault(QLocale::c());
+    }
+
+    void csvIsDataInOneUnitPerColumn_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("training") << QStringLiteral("finetune-7b-lora.gpuadvisor.json");
+        QTest::newRow("serving") << QStringLiteral("serve-70b.gpuadvisor.json");
+    }
+
+    void csvIsDataInOneUnitPerColumn()
+    {
+        QFETCH(QString, file);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); // the screen groups: 1,234.50
+        const Scenario s = scenario(file);
+        const SizingEngine engine(m_catalog, m_presets);
+        const Recommendation r = engine.recommend(s);
+        QVERIFY(!r.ranked.empty());
+        const ReportTable t = ReportTable::defaultView(
+            r, nullptr, m_catalog, MoneyFormatter(m_catalog.currency, m_catalog.currency, 1), s.isTraining());
+        const QList<QStringList> rows = CsvWriter::parse(t.toCsv(false));
+        QCOMPARE(rows.size(), t.rows.size() + 1);
+        const QRegularExpression unit(QStringLiteral("\\([^()]+\\)$"));
+        const QRegularExpression plainNumber(QStringLiteral("^-?\\d+(\\.\\d+)?$"));
+        const QRegularExpression isoDate(QStringLiteral("^\\d{4}-\\d{2}-\\d{2}$"));
+        int costColumn = -1;
+        for (qsizetype c = 0; c < rows[0].size(); ++c) {
+            const ReportDataTable::Column &column = t.data.columns[size_t(c)];
+            const bool numeric = column.kind == ReportDataTable::Kind::Number;
+            if (numeric)
+                QVERIFY2(unit.match(rows[0][c]).hasMatch(), qPrintable(rows[0][c]));
+            if (rows[0][c]
+                == QStringLiteral("%1 (%2)").arg(
+                    s.isTraining() ? QStringLiteral("Job cost") : QStringLiteral("Monthly cost"), m_catalog.currency))
+                costColumn = int(c);
+            for (qsizetype r = 1; r < rows.size(); ++r) {
+                const QString &cell = rows[r][c];
+                QVERIFY2(!cell.startsWith(QLatin1Char('~')), qPrintable(cell));
+                if (cell.isEmpty())
+                    continue;
+                if (numeric || column.kind == ReportDataTable::Kind::Integer)
+                    QVERIFY2(plainNumber.match(cell).hasMatch(), qPrintable(rows[0][c] + QStringLiteral(": ") + cell));
+                if (column.kind == ReportDataTable::Kind::Date)
+                    QVERIFY2(isoDate.match(cell).hasMatch(), qPrintable(cell));
+            }
+        }
+        // The recommended row's cost is the engine's figure, to the cent.
+        QVERIFY(costColumn >= 0);
+        QCOMPARE(rows[1][1], r.ranked.front().instanceType);
+        QCOMPARE(rows[1][costColumn].toDouble(), std::round(r.ranked.front().jobCost * 100) / 100);
+        QLocale::setDefault(QLocale::c());
+    }
+
+    void costModelRecomputesTheEngineTotals()
+    {
+        Scenario s = scenario(QStringLiteral("serve-70b.gpuadvisor.json"));
+        s.constraints.customerDiscountPercent = 20;
+        const SizingEngine engine(m_catalog, m_presets);
+        const Recommendation r = engine.recommend(s);
+        QVERIFY(!r.ranked.empty());
+        ReportBuilder::Input in = input(s, r, nullptr);
+        const ReportCostModel m = ReportBuilder::costModel(in);
+        QCOMPARE(m.discountPercent, 20.0);
+        QCOMPARE(m.hoursPerMonth, 730.0);
+        QVERIFY(!m.lines.empty());
+        QCOMPARE(m.lines.front().instanceType, r.ranked.front().instanceType); // the recommended one first
+        int recommended = 0;
+        for (const ReportCostLine &line : m.lines) {
+            if (!line.recommended)
+                continue;
+            ++recommended;
+            QCOMPARE(line.instanceType, r.ranked.front().instanceType);
+            QCOMPARE(line.billingId, r.ranked.front().primaryBilling);
+            QCOMPARE(line.total, r.ranked.front().jobCost);
+        }
+        QCOMPARE(recommended, 1);
+        for (const ReportCostLine &line : m.lines) {
+            // Serving bills a month: total = price × instances × (1 − 20 %) × 730 h.
+            QCOMPARE(line.billedHours, 730.0);
+            const double recomputed = line.pricePerInstanceHour * line.instances * (1 - 0.20) * 730;
+            QVERIFY2(qAbs(recomputed - line.total) < 1e-6 * line.total, qPrintable(line.instanceType));
+        }
+    }
+
+    void summaryAnswersOnPageOne()
+    {
+        const Scenario s = scenario(QStringLiteral("finetune-7b-lora.gpuadvisor.json"));
+        const SizingEngine engine(m_catalog, m_presets);
+        Recommendation r = engine.recommend(s);
+        QVERIFY(!r.ranked.empty());
+        const AdviceReport advice = advise(s, r, &r.ranked.front(), m_catalog, m_rules);
+        const ReportData d = ReportBuilder::build(input(s, r, &advice));
+        const ReportSummary &sum = d.summary;
+        QCOMPARE(sum.recommendation, d.recommendationHeadline);
+        const Configuration &best = r.ranked.front();
+        const MoneyFormatter money(m_catalog.currency, m_catalog.currency, 1);
+        const auto figure = [&sum](const QString &label) {
+            for (const ReportLine &line : sum.figures) {
+                if (line.label == label)
+                    return line.value;
+            }
+            return QString();
+        };
+        QVERIFY2(figure(QStringLiteral("Project cost")).contains(money.format(best.jobCost)),
+                 qPrintable(figure(QStringLiteral("Project cost"))));
+        QCOMPARE(figure(QStringLiteral("Time")), DisplayText::hours(best.hours));
+        // The two most severe warnings, with their fixes.
+        QCOMPARE(sum.risks.size(), std::min<size_t>(2, advice.warnings.size()));
+        for (size_t i = 0; i < sum.risks.size(); ++i) {
+            QCOMPARE(sum.risks[i].title, advice.warnings[i].title);
+            QCOMPARE(sum.risks[i].fix, advice.warnings[i].fix);
+        }
+
+        // A price that moves gets a band: hand-set 2.00 – 5.00 per hour for the job's billed hours.
+        Configuration &moved = r.ranked.front();
+        for (BillingCost &cost : moved.costs) {
+            if (cost.billing != moved.primaryBilling)
+                continue;
+            const double hours = cost.total / cost.hourly;
+            cost.hourlyLow = 2.0;
+            cost.hourlyHigh = 5.0;
+            const ReportData banded = ReportBuilder::build(input(s, r, &advice));
+            const QString value = banded.summary.figures.front().value;
+            QVERIFY2(value.contains(money.format(2.0 * hours)) && value.contains(money.format(5.0 * hours)),
+                     qPrintable(value));
+        }
     }
 };
 

@@ -63,6 +63,7 @@ private slots:
     void pdfExportWritesPdf();
     void pdfPreviewOpensAndCloses();
     void csvEqualsOnScreenTable();
+    void scenarioNameIsSavedTitledAndReported();
 
 private:
     AdvisorSession *session() const { return m_fx->session(); }
@@ -583,16 +584,23 @@ void TestFiles::csvEqualsOnScreenTable()
     QVERIFY(csv.startsWith("\xEF\xBB\xBF")); // BOM on by default
     const ReportTable table = ReportExport::table(*session(), *results);
     QCOMPARE(csv, table.toCsv(true));
-    // And the table is the screen: first column is the moved cost column, rows in the view's order.
+    // The CSV is data: the rows the screen shows, in its order (filter, billing, sort), each figure a
+    // plain number in the unit its header names; the on-screen column order is a display matter.
     const QList<QStringList> rows = table.csvRows();
     QCOMPARE(rows.size(), proxy->rowCount() + 1);
-    QCOMPARE(rows.first().first(),
-             proxy->headerData(RecommendationTableModel::JobCostColumn, Qt::Horizontal).toString());
-    QVERIFY(
-        !rows.first().contains(proxy->headerData(RecommendationTableModel::FamilyColumn, Qt::Horizontal).toString()));
-    for (int row = 0; row < proxy->rowCount(); ++row)
-        QCOMPARE(rows.at(row + 1).first(),
-                 proxy->index(row, RecommendationTableModel::JobCostColumn).data().toString());
+    const qsizetype typeColumn = rows.first().indexOf(QStringLiteral("Instance type"));
+    const qsizetype costColumn = rows.first().indexOf(QStringLiteral("Job cost (CNY)"));
+    QVERIFY2(typeColumn >= 0 && costColumn >= 0, qPrintable(rows.first().join(QLatin1Char('|'))));
+    for (int row = 0; row < proxy->rowCount(); ++row) {
+        QCOMPARE(rows.at(row + 1).at(typeColumn),
+                 proxy->index(row, RecommendationTableModel::InstanceTypeColumn).data().toString());
+        const QVariant cost =
+            proxy->index(row, RecommendationTableModel::JobCostColumn).data(RecommendationTableModel::SortRole);
+        const QString cell = rows.at(row + 1).at(costColumn);
+        if (cell.isEmpty())
+            continue; // no price: the screen says "price on request"
+        QCOMPARE(cell, QString::number(cost.toDouble(), 'f', 2));
+    }
     // The byte order mark can be turned off in the settings.
     m_fx->onNextDialog([](QDialog *dialog) {
         REQUIRE(WindowFixture::setChecked(WindowFixture::find<QCheckBox>(dialog, QStringLiteral("csvBomBox")), false));
@@ -603,6 +611,44 @@ void TestFiles::csvEqualsOnScreenTable()
     REQUIRE(m_fx->click(QStringLiteral("exportCsvButton")));
     QVERIFY2(m_fx->messages.isEmpty(), qPrintable(m_fx->messages.value(0).text));
     QVERIFY(!readAll(path).startsWith("\xEF\xBB\xBF"));
+
+    // The same button writes the workbook when the file name says .xlsx: a ZIP, no message.
+    const QString workbook = filePath(QStringLiteral("table.xlsx"));
+    m_fx->nextFiles << workbook;
+    REQUIRE(m_fx->click(QStringLiteral("exportCsvButton")));
+    QVERIFY2(m_fx->messages.isEmpty(), qPrintable(m_fx->messages.value(0).text));
+    QVERIFY(readAll(workbook).startsWith("PK\x03\x04"));
+    // A folder that does not exist: a message says why, nothing is written.
+    m_fx->nextFiles << filePath(QStringLiteral("missing/table.xlsx"));
+    REQUIRE(m_fx->click(QStringLiteral("exportCsvButton")));
+    QCOMPARE(m_fx->messages.size(), 1);
+    QVERIFY(!QFile::exists(filePath(QStringLiteral("missing/table.xlsx"))));
+}
+
+void TestFiles::scenarioNameIsSavedTitledAndReported()
+{
+    MainWindow *window = m_fx->window();
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::StartPageId));
+    auto *name = m_fx->find<QLineEdit>(QStringLiteral("scenarioNameEdit"));
+    REQUIRE(name);
+    QCOMPARE(name->text(), session()->scenario().name); // the template's title, ready to be changed
+    const QString title = QStringLiteral("Support chatbot for ACME, 2027");
+    REQUIRE(m_fx->typeInto(QStringLiteral("scenarioNameEdit"), title));
+    session()->flush();
+    QCOMPARE(session()->scenario().name, title);
+    QVERIFY2(window->windowTitle().contains(title), qPrintable(window->windowTitle()));
+    QVERIFY(window->windowTitle().startsWith(QStringLiteral("Untitled")));
+    const QString path = filePath(QStringLiteral("named.gpuadvisor.json"));
+    m_fx->nextFiles << path;
+    REQUIRE(m_fx->trigger(QStringLiteral("saveAsAction")));
+    QVERIFY(readAll(path).contains(title.toUtf8()));
+    const ReportData report = ReportExport::build(*session(), *m_fx->results(), MoneyFormatter(), ReportMeta{});
+    QCOMPARE(report.scenarioName, title);
+    // Another example brings its own name into the field.
+    REQUIRE(m_fx->pickTemplate(ScenarioTemplates::Serve70B));
+    session()->flush();
+    QCOMPARE(name->text(), session()->scenario().name);
+    QVERIFY(name->text() != title);
 }
 
 QTEST_MAIN(TestFiles)

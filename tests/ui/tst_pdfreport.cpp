@@ -329,6 +329,72 @@ private slots:
                      qPrintable(fonts));
     }
 
+    void coverAnswersOnPageOne_data()
+    {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<QString>("summary");
+        QTest::addColumn<QString>("chartTitle");
+        QTest::addColumn<QString>("disclaimerEnd");
+        QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("Summary")
+                            << QStringLiteral("Job cost of the top configurations")
+                            << QStringLiteral("assumptions listed in this report.");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("摘要")
+                               << QStringLiteral("排名靠前配置在各计费方式下的任务费用")
+                               << QStringLiteral("基于本报告所列假设的估算值。");
+    }
+
+    void coverAnswersOnPageOne()
+    {
+        QFETCH(QString, lang);
+        QFETCH(QString, summary);
+        QFETCH(QString, chartTitle);
+        QFETCH(QString, disclaimerEnd);
+        if (!havePoppler())
+            QSKIP("poppler-utils (pdftotext, pdftoppm, pdfinfo) not installed");
+        // The longest names the cover takes, in wide letters, for the scenario, the customer and the author.
+        QFile source(sourcePath(QStringLiteral("resources/scenarios/finetune-7b-lora.gpuadvisor.json")));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        QByteArray json = source.readAll();
+        const QString longName = QString(int(ReportMeta::maxNameLength), QLatin1Char('W'));
+        json.replace("\"name\":\"Fine-tune a 7B chat model with LoRA\"", "\"name\":\"" + longName.toUtf8() + "\"");
+        QVERIFY(json.contains(longName.toUtf8()));
+        const QString scenarioFile =
+            m_dir.filePath(QStringLiteral("cover-") + lang + QStringLiteral(".gpuadvisor.json"));
+        QFile out(scenarioFile);
+        QVERIFY(out.open(QIODevice::WriteOnly) && out.write(json) == json.size());
+        out.close();
+        const QString pdf = m_dir.filePath(QStringLiteral("cover-") + lang + QStringLiteral(".pdf"));
+        const CliRun r = runCli({QStringLiteral("export"), QStringLiteral("--scenario"), scenarioFile,
+                                 QStringLiteral("--pdf"), pdf, QStringLiteral("--customer"), longName,
+                                 QStringLiteral("--prepared-by"), longName, QStringLiteral("--lang"), lang});
+        // After the run: the warnings' titles in the language the command just used.
+        const Expected e = expectedFor(scenarioFile);
+        QLocale::setDefault(QLocale::c());
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        bool ok = false;
+        const QString page1 =
+            tool(QStringLiteral("pdftotext"),
+                 {QStringLiteral("-enc"), QStringLiteral("UTF-8"), QStringLiteral("-f"), QStringLiteral("1"),
+                  QStringLiteral("-l"), QStringLiteral("1"), pdf, QStringLiteral("-")},
+                 &ok)
+                .normalized(QString::NormalizationForm_KC);
+        QVERIFY(ok);
+        const auto squeezed = [](QString s) { return s.remove(QRegularExpression(QStringLiteral("\\s"))); };
+        const QString text = squeezed(page1);
+        // The answer, its cost and time, the top risks, one chart and the whole disclaimer: all on page one.
+        QVERIFY2(text.contains(squeezed(longName)), "the scenario's name titles the cover");
+        QVERIFY2(text.contains(summary), qPrintable(page1));
+        QVERIFY2(text.contains(e.instanceType), qPrintable(page1));
+        QVERIFY2(text.contains(QRegularExpression(QStringLiteral("\\d[\\d,]*\\.\\d\\d"))), qPrintable(page1));
+        QVERIFY(!e.warningTitles.isEmpty());
+        if (lang == QLatin1String("en")) {
+            for (qsizetype i = 0; i < std::min<qsizetype>(2, e.warningTitles.size()); ++i)
+                QVERIFY2(text.contains(squeezed(e.warningTitles.at(i))), qPrintable(e.warningTitles.at(i)));
+        }
+        QVERIFY2(text.contains(squeezed(chartTitle)), "the cost chart is on the cover");
+        QVERIFY2(text.contains(squeezed(disclaimerEnd)), qPrintable(page1.right(600)));
+    }
+
     void chineseReportCopiesOutAndSpeaksToCustomers()
     {
         // Text copied out of the Chinese PDF is the text printed: no Kangxi radicals (⽉ U+2F49 for 月,

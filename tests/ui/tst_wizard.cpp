@@ -29,6 +29,7 @@
 #include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDate>
 #include <QDialog>
 #include <QFile>
 #include <QGroupBox>
@@ -590,7 +591,17 @@ void TestWizard::exportCsvHasBomHeaderAndProvenance()
     const QList<QStringList> rows = CsvWriter::parse(csv);
     QCOMPARE(rows.size(), view->model()->rowCount() + 1);
     QCOMPARE(rows.first().value(RecommendationTableModel::InstanceTypeColumn), QStringLiteral("Instance type"));
-    QVERIFY(rows.value(1).constLast().contains(QStringLiteral("as of")));
+    // Provenance as data: the price's ISO date, region and source for the first (priced) row.
+    const QStringList header = rows.first();
+    const qsizetype date = header.indexOf(QStringLiteral("Price date"));
+    const qsizetype region = header.indexOf(QStringLiteral("Price region"));
+    const qsizetype source = header.indexOf(QStringLiteral("Price source"));
+    QVERIFY2(date >= 0 && region >= 0 && source >= 0, qPrintable(header.join(QLatin1Char('|'))));
+    QVERIFY2(QDate::fromString(rows.value(1).value(date), Qt::ISODate).isValid(),
+             qPrintable(rows.value(1).value(date)));
+    QVERIFY(!rows.value(1).value(region).isEmpty());
+    // The source's address, or its title where the catalog has no address for it.
+    QVERIFY(!rows.value(1).value(source).isEmpty());
     // A folder that does not exist: the user is told, nothing is written.
     m_fx->nextFiles << m_fx->filePath(QStringLiteral("no/such/folder/table.csv"));
     REQUIRE(m_fx->click(QStringLiteral("exportCsvButton")));

@@ -3,6 +3,7 @@
 
 #include "models/application/advisorsession.h"
 #include "models/itemmodels/displaytext.h"
+#include "models/report/reportdata.h"
 #include "models/scenario/scenarioio.h"
 #include "ui/application/aboutdialog.h"
 #include "ui/application/filecontroller.h"
@@ -52,6 +53,7 @@ MainWindow::MainWindow(AdvisorSession *session, AppSettings *settings, Translati
     connect(session, &AdvisorSession::resultsChanged, this, &MainWindow::updateStatus);
     connect(m_wizard->startPage(), &StartPage::openScenarioRequested, m_files, &FileController::open);
     connect(m_files, &FileController::documentChanged, this, &MainWindow::updateTitle);
+    connect(session, &AdvisorSession::scenarioChanged, this, &MainWindow::updateTitle);
     connect(m_files, &FileController::scenarioLoaded, this,
             [this] { m_wizard->goToPage(AdvisorWizard::WorkloadPageId); });
     // A catalog may bring another currency: the money formatter follows it.
@@ -261,7 +263,10 @@ void MainWindow::openScenario(const QString &path)
 void MainWindow::updateTitle()
 {
     // "[*]" is where Qt puts the modified mark; the file name comes first, as in other editors.
-    setWindowTitle(tr("%1[*] — GPU Instance Advisor").arg(m_files->displayName()));
+    // The scenario's own name after it: several windows (or the task bar) tell scenarios apart by it.
+    const QString name = ReportMeta::displayName(m_session->scenario().name);
+    setWindowTitle(name.isEmpty() ? tr("%1[*] — GPU Instance Advisor").arg(m_files->displayName())
+                                  : tr("%1[*] — %2 — GPU Instance Advisor").arg(m_files->displayName(), name));
     setWindowModified(m_files->isModified());
 }
 
@@ -300,7 +305,7 @@ void MainWindow::retranslate()
     m_exportPricesAction->setText(tr("Export price &table…"));
     m_openCatalogAction->setText(tr("Open &catalog…"));
     m_builtInCatalogAction->setText(tr("Use &built-in catalog"));
-    m_exportAction->setText(tr("&Export results as CSV…"));
+    m_exportAction->setText(tr("&Export results as CSV or XLSX…"));
     m_exportPdfAction->setText(tr("Export &PDF report…"));
     m_editMenu->setTitle(tr("&Edit"));
     m_undoPricesAction->setText(tr("&Undo price import"));

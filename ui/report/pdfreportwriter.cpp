@@ -20,6 +20,7 @@
 #include <QBuffer>
 #include <QChart>
 #include <QChartView>
+#include <QFontMetricsF>
 #include <QGraphicsScene>
 #include <QLegend>
 #include <QLocale>
@@ -32,88 +33,6 @@
 namespace Advisor::Ui {
 
 namespace {
-
-QString esc(const QString &text)
-{
-    return text.toHtmlEscaped();
-}
-
-/** Vertical space as an empty paragraph: QTextDocument drops block margins next to tables and at page tops. */
-QString spacer(qreal points)
-{
-    return QStringLiteral("<p style=\"font-size:%1pt; margin:0;\">&nbsp;</p>").arg(points);
-}
-
-QString heading(const QString &text)
-{
-    return spacer(6)
-        + QStringLiteral("<h2 style=\"font-size:13pt; color:#1a3f6b; margin-top:14pt; margin-bottom:4pt;\">%1</h2>")
-              .arg(esc(text));
-}
-
-QString subheading(const QString &text)
-{
-    return QStringLiteral("<h3 style=\"font-size:10.5pt; margin-top:8pt; margin-bottom:2pt;\">%1</h3>").arg(esc(text));
-}
-
-QString paragraph(const QString &text)
-{
-    return QStringLiteral("<p style=\"margin-top:2pt; margin-bottom:4pt;\">%1</p>").arg(esc(text));
-}
-
-QString note(const QString &text)
-{
-    return QStringLiteral("<p style=\"font-size:8pt; color:#555555; margin-top:1pt; margin-bottom:1pt;\">%1</p>")
-        .arg(esc(text));
-}
-
-/** Two-column label/value table without grid lines: the workload, the figures, the cover. */
-QString lines(const std::vector<ReportLine> &rows, const QString &labelWidth = QStringLiteral("34%"))
-{
-    QString html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\" width=\"100%\">");
-    for (const ReportLine &line : rows)
-        html += QStringLiteral("<tr><td width=\"%1\" style=\"color:#444444;\">%2</td><td>%3</td></tr>")
-                    .arg(labelWidth, esc(line.label), esc(line.value));
-    return html + QStringLiteral("</table>");
-}
-
-QString list(const QStringList &items, bool ordered)
-{
-    if (items.isEmpty())
-        return {};
-    QString html =
-        ordered ? QStringLiteral("<ol style=\"margin-top:2pt;\">") : QStringLiteral("<ul style=\"margin-top:2pt;\">");
-    for (const QString &item : items)
-        html += QStringLiteral("<li style=\"margin-bottom:2pt;\">%1</li>").arg(esc(item));
-    return html + (ordered ? QStringLiteral("</ol>") : QStringLiteral("</ul>"));
-}
-
-QString severityName(AdviceSeverity severity)
-{
-    switch (severity) {
-    case AdviceSeverity::Info:
-        return PdfReportWriter::tr("Note");
-    case AdviceSeverity::Advice:
-        return PdfReportWriter::tr("Advice");
-    case AdviceSeverity::Warning:
-        return PdfReportWriter::tr("Warning");
-    case AdviceSeverity::Blocker:
-        return PdfReportWriter::tr("Blocker");
-    }
-    return {};
-}
-
-QString severityColour(AdviceSeverity severity)
-{
-    switch (severity) {
-    case AdviceSeverity::Blocker:
-        return QStringLiteral("#b00020");
-    case AdviceSeverity::Warning:
-        return QStringLiteral("#b35c00");
-    default:
-        return QStringLiteral("#1a3f6b");
-    }
-}
 
 /** Font, paint device and page size for one text part; the layout then paginates it for that page. */
 void prepareDocument(QTextDocument &doc, QPaintDevice *device, const QSizeF &page, const QString &html)
@@ -190,16 +109,20 @@ private:
         const QRectF area(0, m_body.height(), m_body.width(), m_footer);
         m_painter.drawLine(QPointF(area.left(), area.top() + m_footer * 0.2),
                            QPointF(area.right(), area.top() + m_footer * 0.2));
-        QString left = m_data.title;
-        if (!m_data.customer.isEmpty())
-            left += QStringLiteral(" · ") + m_data.customer;
-        left += QStringLiteral(" · ")
+        // The price date before the customer: an elided name must not take the date with it.
+        QString left = m_data.title + QStringLiteral(" · ")
             + PdfReportWriter::tr("prices as of %1")
                   .arg(m_data.recommendedPriceDate.isEmpty() ? m_data.priceDate : m_data.recommendedPriceDate);
-        m_painter.drawText(area.adjusted(0, m_footer * 0.3, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, left);
-        m_painter.drawText(
-            area.adjusted(0, m_footer * 0.3, 0, 0), Qt::AlignRight | Qt::AlignVCenter,
-            PdfReportWriter::tr("Page %1 of %2").arg(QLocale().toString(m_page), QLocale().toString(m_total)));
+        if (!m_data.customer.isEmpty())
+            left += QStringLiteral(" · ") + m_data.customer;
+        const QString pageText =
+            PdfReportWriter::tr("Page %1 of %2").arg(QLocale().toString(m_page), QLocale().toString(m_total));
+        // A long customer name is cut short before it runs into the page number.
+        const QFontMetricsF metrics(m_painter.font());
+        const qreal room = area.width() - metrics.horizontalAdvance(pageText) - metrics.averageCharWidth() * 3;
+        m_painter.drawText(area.adjusted(0, m_footer * 0.3, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
+                           metrics.elidedText(left, Qt::ElideRight, room));
+        m_painter.drawText(area.adjusted(0, m_footer * 0.3, 0, 0), Qt::AlignRight | Qt::AlignVCenter, pageText);
         m_painter.restore();
     }
 
@@ -235,7 +158,7 @@ bool hasData(const QChart *chart)
 
 /** The results page's charts, in the report's fonts; a chart without data is left out. */
 std::vector<std::unique_ptr<QChartView>> makeCharts(const ReportData &data, const PdfReportWriter::Options &options,
-                                                    qreal aspect)
+                                                    qreal aspect, bool costOnly = false)
 {
     ChartInput input;
     input.recommendation = &data.recommendation;
@@ -249,17 +172,21 @@ std::vector<std::unique_ptr<QChartView>> makeCharts(const ReportData &data, cons
     auto cost = std::make_unique<CostChart>();
     cost->setInput(input);
     views.push_back(std::move(cost));
-    auto memory = std::make_unique<MemoryChart>();
-    memory->setInput(input);
-    views.push_back(std::move(memory));
-    auto performance = std::make_unique<PerformanceChart>();
-    performance->setInput(input);
-    views.push_back(std::move(performance));
-    if (data.training) {
-        // Scaling with GPU count matters for training jobs; a serving replica does not scale that way.
-        auto scaling = std::make_unique<ScalingChart>();
-        scaling->setInput(input);
-        views.push_back(std::move(scaling));
+    if (costOnly) {
+        // The cover's one chart: what each way of paying costs, the question a buyer asks first.
+    } else {
+        auto memory = std::make_unique<MemoryChart>();
+        memory->setInput(input);
+        views.push_back(std::move(memory));
+        auto performance = std::make_unique<PerformanceChart>();
+        performance->setInput(input);
+        views.push_back(std::move(performance));
+        if (data.training) {
+            // Scaling with GPU count matters for training jobs; a serving replica does not scale that way.
+            auto scaling = std::make_unique<ScalingChart>();
+            scaling->setInput(input);
+            views.push_back(std::move(scaling));
+        }
     }
     std::vector<std::unique_ptr<QChartView>> kept;
     for (auto &view : views) {
@@ -300,198 +227,6 @@ std::vector<std::unique_ptr<QChartView>> makeCharts(const ReportData &data, cons
 
 } // namespace
 
-QString PdfReportWriter::priceDates(const ReportData &d)
-{
-    if (d.recommendedPriceDate.isEmpty() || d.recommendedPriceDate == d.priceDate)
-        return d.priceDate;
-    return tr("%1 for the recommended configuration (the newest price in the catalog: %2)")
-        .arg(d.recommendedPriceDate, d.priceDate);
-}
-
-QFont PdfReportWriter::reportFont(qreal pointSize)
-{
-    QFont font;
-    // Latin letters and digits from a Latin face, in both languages: Qt 6.4 writes no usable text for
-    // the digits of Noto CJK in some runs (they print, but copy and search lose them), and Latin reads
-    // better in a Latin face anyway. Han characters then come from WenQuanYi Micro Hei, whose cmap gives
-    // every glyph one code point: Noto CJK shares a glyph between 月 and the Kangxi radical ⽉ (U+2F49),
-    // and Qt 6.4's ToUnicode map takes the lowest code point of a glyph, so text copied from the PDF
-    // came out as radicals. Noto CJK SC stays as the fallback where Micro Hei is not installed.
-    const QStringList families{QStringLiteral("DejaVu Sans"), QStringLiteral("WenQuanYi Micro Hei"),
-                               QStringLiteral("Noto Sans CJK SC"), QStringLiteral("Source Han Sans SC"),
-                               QStringLiteral("Droid Sans Fallback")};
-    font.setFamilies(families);
-    font.setPointSizeF(pointSize);
-    font.setStyleHint(QFont::SansSerif);
-    return font;
-}
-
-QString PdfReportWriter::coverHtml(const ReportData &d)
-{
-    std::vector<ReportLine> facts;
-    // A customer-facing cover lists what is known: an empty "prepared by" row looks careless.
-    if (!d.customer.isEmpty())
-        facts.push_back({tr("Customer"), d.customer});
-    if (!d.preparedBy.isEmpty())
-        facts.push_back({tr("Prepared by"), d.preparedBy});
-    facts.push_back({tr("Date"), d.date});
-    facts.push_back({tr("Catalog"), d.catalogLine});
-    facts.push_back({tr("Prices as of"), priceDates(d)});
-    facts.push_back({tr("Region"), d.region});
-    facts.push_back({tr("Currency"), MoneyFormatter::currencyName(d.currency)});
-    QString html =
-        QStringLiteral("<p style=\"font-size:10pt; color:#1a3f6b;\">%1</p>").arg(esc(tr("GPU Instance Advisor")));
-    html += QStringLiteral("<p style=\"font-size:24pt; font-weight:bold; margin-top:4pt; margin-bottom:6pt;\">%1</p>")
-                .arg(esc(d.title));
-    if (!d.scenarioName.isEmpty())
-        html += QStringLiteral("<p style=\"font-size:15pt;\">%1</p>").arg(esc(d.scenarioName));
-    html += spacer(24);
-    html += QStringLiteral("<div style=\"font-size:11pt;\">") + lines(facts, QStringLiteral("28%"))
-        + QStringLiteral("</div>");
-    html += spacer(24);
-    html += QStringLiteral("<p style=\"font-size:12pt;\"><b>%1</b></p>").arg(esc(tr("Recommendation")));
-    html += QStringLiteral("<p style=\"font-size:12pt;\">%1</p>").arg(esc(d.recommendationHeadline));
-    html += spacer(30);
-    html += QStringLiteral("<p style=\"font-size:8pt; color:#555555;\">%1</p>").arg(esc(d.disclaimer));
-    return html;
-}
-
-QString PdfReportWriter::bodyHtml(const ReportData &d)
-{
-    QString html = heading(tr("1. The workload"));
-    html += paragraph(d.workloadSummary);
-    html += lines(d.workloadDetails);
-    html += heading(tr("2. Recommendation"));
-    html += QStringLiteral("<p style=\"font-size:11pt; font-weight:bold; margin-bottom:4pt;\">%1</p>")
-                .arg(esc(d.recommendationHeadline));
-    if (d.hasRecommendation) {
-        html += lines(d.recommendationFigures);
-        if (!d.reasons.isEmpty()) {
-            html += subheading(tr("Why this one"));
-            html += list(d.reasons, false);
-        }
-    } else if (!d.nothingFitsAdvice.isEmpty()) {
-        html += subheading(tr("What would make it fit"));
-        html += list(d.nothingFitsAdvice, false);
-    }
-    return html;
-}
-
-QString PdfReportWriter::tableHtml(const ReportData &d)
-{
-    const ReportTable &t = d.table;
-    QString html = heading(tr("3. Comparison table"));
-    html += note(tr("As on the results page: the same columns, order, filters, billing models and currency (%1).")
-                     .arg(d.currency));
-    for (const QString &line : t.notes)
-        html += note(line);
-    if (t.rows.isEmpty()) {
-        html += paragraph(tr("No configuration passes the filters."));
-        return html;
-    }
-    const qsizetype shown = t.lastColumnIsProvenance ? t.header.size() - 1 : t.header.size();
-    html +=
-        QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"2\" width=\"100%\" "
-                       "style=\"border-collapse:collapse; border-color:#999999; font-size:6.5pt; margin-top:4pt;\">");
-    html += QStringLiteral("<thead><tr style=\"background-color:#e4ebf3;\">");
-    for (qsizetype c = 0; c < shown; ++c)
-        // A one-word header ("Instances") is never split inside the word; longer ones wrap at spaces.
-        html += QStringLiteral("<th%1>%2</th>")
-                    .arg(t.header.at(c).contains(QLatin1Char(' ')) ? QString()
-                                                                   : QStringLiteral(" style=\"white-space:nowrap;\""),
-                         esc(t.header.at(c)));
-    html += QStringLiteral("</tr></thead>");
-    for (qsizetype r = 0; r < t.rows.size(); ++r) {
-        const QStringList &row = t.rows.at(r);
-        const QString shade = r % 2 ? QStringLiteral(" style=\"background-color:#f6f6f6;\"") : QString();
-        html += QStringLiteral("<tr%1>").arg(shade);
-        for (qsizetype c = 0; c < shown; ++c) {
-            const bool right = t.rightAligned.value(c);
-            // Short cells stay on one line (a wrapped "ecs.gn7i-c8g1.2xlarge" is unreadable); long ones
-            // such as full GPU names may wrap, or the table would run off the landscape page.
-            const QString cell = row.value(c);
-            const bool keepWhole = cell.size() <= 24;
-            html += QStringLiteral("<td%1%2>%3</td>")
-                        .arg(right ? QStringLiteral(" align=\"right\"") : QString(),
-                             keepWhole ? QStringLiteral(" style=\"white-space:nowrap;\"") : QString(), esc(cell));
-        }
-        html += QStringLiteral("</tr>");
-        if (t.lastColumnIsProvenance && !row.value(shown).isEmpty())
-            html += QStringLiteral("<tr%1><td colspan=\"%2\" style=\"color:#555555; font-size:6pt;\">%3</td></tr>")
-                        .arg(shade)
-                        .arg(shown)
-                        .arg(esc(tr("%1: %2", "a label and its text; Chinese uses a full-width colon")
-                                     .arg(t.header.value(shown), row.value(shown))));
-    }
-    return html + QStringLiteral("</table>");
-}
-
-QString PdfReportWriter::closingHtml(const ReportData &d)
-{
-    QString html = heading(tr("5. Memory breakdown"));
-    html += paragraph(d.memoryCaption);
-    html += lines(d.memoryBreakdown, QStringLiteral("50%"));
-
-    html += heading(tr("6. Warnings and fixes"));
-    if (d.warnings.empty())
-        html += paragraph(tr("No balance problems were found for the recommended configuration."));
-    for (const Warning &w : d.warnings) {
-        html += QStringLiteral("<p style=\"margin-top:6pt; margin-bottom:1pt;\"><b style=\"color:%1;\">%2</b></p>")
-                    .arg(severityColour(w.severity),
-                         esc(tr("%1: %2", "a label and its text; Chinese uses a full-width colon")
-                                 .arg(severityName(w.severity), w.title)));
-        html += paragraph(w.message);
-        if (!w.fix.isEmpty())
-            html += QStringLiteral("<p style=\"margin-top:1pt; margin-bottom:1pt;\">%1</p>")
-                        .arg(tr("%1 %2", "a label ending in a colon, then its text; Chinese puts no space after ：")
-                                 .arg(QStringLiteral("<i>%1</i>").arg(esc(tr("Fix:"))), esc(w.fix)));
-        if (!w.source.isEmpty())
-            html += note(tr("Source: %1").arg(w.source));
-    }
-
-    html += heading(tr("7. Decision path"));
-    html += d.decisionPath.isEmpty() ? paragraph(tr("Not available (no balance rules loaded)."))
-                                     : list(d.decisionPath, true);
-    html += heading(tr("8. Operations checklist"));
-    html += d.checklist.isEmpty() ? paragraph(tr("Not available (no balance rules loaded).")) : list(d.checklist, true);
-
-    html += heading(tr("9. Assumptions"));
-    html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"2\" width=\"100%\" "
-                           "style=\"border-collapse:collapse; border-color:#999999; font-size:7.5pt;\">");
-    html += QStringLiteral("<thead><tr style=\"background-color:#e4ebf3;\"><th width=\"34%\">%1</th><th>%2</th></tr>"
-                           "</thead>")
-                .arg(esc(tr("Assumption")), esc(tr("Value")));
-    // The source, often a full citation with its address, gets a line of its own under the value.
-    for (const AssumptionLine &a : d.assumptions) {
-        html += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>").arg(esc(a.label), esc(a.value));
-        if (!a.source.isEmpty())
-            html += QStringLiteral("<tr><td></td><td style=\"color:#555555;\">%1</td></tr>")
-                        .arg(esc(tr("Source: %1").arg(a.source)));
-    }
-    html += QStringLiteral("</table>");
-
-    html += heading(tr("10. Sources"));
-    html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"2\" width=\"100%\" "
-                           "style=\"border-collapse:collapse; border-color:#999999; font-size:7.5pt;\">");
-    // Numbered, not keyed: the catalog's source keys are internal names a customer cannot look up.
-    html += QStringLiteral("<thead><tr style=\"background-color:#e4ebf3;\"><th width=\"5%\">%1</th><th>%2</th><th "
-                           "width=\"13%\">%3</th></tr></thead>")
-                .arg(esc(tr("No.")), esc(tr("Title and address")), esc(tr("Date")));
-    int number = 0;
-    for (const ReportSource &s : d.sources) {
-        QString title = esc(s.title);
-        if (!s.url.isEmpty())
-            title += QStringLiteral("<br/><span style=\"color:#1a3f6b;\">%1</span>").arg(esc(s.url));
-        html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr>")
-                    .arg(QLocale().toString(++number), title, esc(s.date.isEmpty() ? tr("undated") : s.date));
-    }
-    html += QStringLiteral("</table>");
-
-    html += heading(tr("11. Disclaimer"));
-    html += paragraph(d.disclaimer);
-    return html;
-}
-
 bool PdfReportWriter::write(const ReportData &data, QIODevice *device)
 {
     m_error.clear();
@@ -511,6 +246,8 @@ bool PdfReportWriter::paint(const ReportData &data, QPagedPaintDevice *device)
 {
     m_error.clear();
     m_pages = 0;
+    m_coverFits = false;
+    m_coverChart = false;
     if (m_options.charts && !qobject_cast<QApplication *>(QCoreApplication::instance())) {
         m_error = tr("drawing charts needs a QApplication");
         return false;
@@ -527,10 +264,12 @@ bool PdfReportWriter::paint(const ReportData &data, QPagedPaintDevice *device)
     const QSizeF wide = PageDrawer::bodySize(writer, QPageLayout::Landscape, footer);
 
     QTextDocument cover;
+    QTextDocument coverNote;
     QTextDocument main;
     QTextDocument table;
     QTextDocument closing;
     prepareDocument(cover, &writer, body, coverHtml(data));
+    prepareDocument(coverNote, &writer, body, coverNoteHtml(data));
     prepareDocument(main, &writer, body, bodyHtml(data));
     // The comparison table has as many columns as the results page: it gets landscape pages.
     prepareDocument(table, &writer, wide, tableHtml(data));
@@ -554,17 +293,36 @@ bool PdfReportWriter::paint(const ReportData &data, QPagedPaintDevice *device)
     PageDrawer pages(writer, painter, footer, data);
     pages.setTotal(1 + main.pageCount() + table.pageCount() + chartPages + closing.pageCount());
 
-    // The cover is one page by design, its text a little below the top edge.
+    // The cover is one page by design: the summary at the top, the disclaimer at the foot, the cost
+    // chart in the space between (left out when the text leaves too little room for it to be read).
     pages.beginPage();
     {
-        painter.save();
-        const qreal offset = body.height() * 0.12;
-        painter.translate(0, offset);
-        const QRectF area(0, 0, body.width(), body.height() - offset);
-        painter.setClipRect(area);
+        const qreal noteTop = body.height() - coverNote.size().height();
+        const qreal textHeight = cover.size().height();
+        m_coverFits = textHeight <= noteTop;
         QAbstractTextDocumentLayout::PaintContext context;
+        painter.save();
+        const QRectF area(0, 0, body.width(), qMax<qreal>(0, noteTop));
+        painter.setClipRect(area);
         context.clip = area;
         cover.documentLayout()->draw(&painter, context);
+        painter.restore();
+        const qreal gap = resolution * 0.1;
+        const qreal room = noteTop - textHeight - 2 * gap;
+        if (m_options.charts && room >= body.height() * 0.16) {
+            const qreal height = qMin(room, body.height() * 0.42);
+            auto coverCharts = makeCharts(data, m_options, body.width() / height, true);
+            if (!coverCharts.empty()) {
+                QChartView *view = coverCharts.front().get();
+                view->scene()->render(&painter, QRectF(0, textHeight + gap, body.width(), height),
+                                      view->scene()->sceneRect(), Qt::KeepAspectRatio);
+                m_coverChart = true;
+            }
+        }
+        painter.save();
+        painter.translate(0, noteTop);
+        QAbstractTextDocumentLayout::PaintContext noteContext;
+        coverNote.documentLayout()->draw(&painter, noteContext);
         painter.restore();
     }
     pages.drawDocument(main);

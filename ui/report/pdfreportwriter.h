@@ -52,9 +52,14 @@ public:
     QString errorString() const { return m_error; }
     /** Pages of the last write. */
     int pageCount() const { return m_pages; }
+    /** Whether the last write's cover held its whole summary above the disclaimer, and drew its chart. */
+    bool coverFits() const { return m_coverFits; }
+    bool coverHasChart() const { return m_coverChart; }
 
     /** The report's text parts as HTML (tests and the wizard's preview use them). */
     static QString coverHtml(const ReportData &data);
+    /** The disclaimer at the foot of the cover. */
+    static QString coverNoteHtml(const ReportData &data);
     static QString bodyHtml(const ReportData &data);
     static QString tableHtml(const ReportData &data);
     static QString closingHtml(const ReportData &data);
@@ -67,6 +72,8 @@ private:
     Options m_options;
     QString m_error;
     int m_pages = 0;
+    bool m_coverFits = false;
+    bool m_coverChart = false;
 };
 
 } // namespace Advisor::Ui

@@ -4,6 +4,7 @@
 #include "models/application/advisorsession.h"
 #include "models/itemmodels/recommendationfiltermodel.h"
 #include "ui/report/pdfreportwriter.h"
+#include "ui/report/xlsxreportwriter.h"
 #include "ui/results/resultspage.h"
 
 #include <QAction>
@@ -85,6 +86,11 @@ bool ReportExport::writePdf(const ReportData &data, const Catalog *catalog, cons
     options.catalog = catalog;
     PdfReportWriter writer(options);
     return writer.writeFile(data, path, error);
+}
+
+bool ReportExport::writeXlsx(const ReportData &data, const QString &path, QString *error)
+{
+    return XlsxReportWriter::writeFile(data, path, error);
 }
 
 } // namespace Advisor::Ui

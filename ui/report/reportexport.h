@@ -44,6 +44,8 @@ public:
                         const std::function<bool(QWidget *preview)> &save);
     /** Writes the PDF through QSaveFile; false with *error when it failed (the old file is then intact). */
     static bool writePdf(const ReportData &data, const Catalog *catalog, const QString &path, QString *error);
+    /** Writes the workbook (XlsxReportWriter) through SafeWrite; false with *error, the old file intact. */
+    static bool writeXlsx(const ReportData &data, const QString &path, QString *error);
 };
 
 } // namespace Advisor::Ui

@@ -538,15 +538,25 @@ bool ResultsPage::exportCsv(const QString &path, QString *error)
     return ReportExport::table(*session(), *this).writeCsv(path, m_csvBom, error);
 }
 
+bool ResultsPage::exportXlsx(const QString &path, QString *error)
+{
+    session()->flush();
+    ensureUpToDate();
+    // The workbook's comparison is this view's rows; its cost model, assumptions and sources are the report's.
+    return ReportExport::writeXlsx(ReportExport::build(*session(), *this, m_money, ReportMeta{}), path, error);
+}
+
 void ResultsPage::exportWithDialog()
 {
-    const QString path = Dialogs::saveFileName(this, tr("Export the table as CSV"), QStringLiteral("gpu-advisor.csv"),
-                                               tr("CSV files (*.csv)"));
+    const QString title = tr("Export the table");
+    const QString path = Dialogs::saveFileName(this, title, QStringLiteral("gpu-advisor.csv"),
+                                               tr("CSV data (*.csv);;Excel workbook with formulas (*.xlsx)"));
     if (path.isEmpty())
         return;
     QString error;
-    if (!exportCsv(path, &error))
-        Dialogs::warn(this, tr("Export the table as CSV"), error);
+    const bool xlsx = path.endsWith(QLatin1String(".xlsx"), Qt::CaseInsensitive);
+    if (!(xlsx ? exportXlsx(path, &error) : exportCsv(path, &error)))
+        Dialogs::warn(this, title, error);
 }
 
 void ResultsPage::retranslate()
@@ -583,8 +593,9 @@ void ResultsPage::retranslate()
     retranslateCharts();
     m_compare->setText(tr("&Compare selected…"));
     m_compare->setToolTip(tr("Select two to four rows (Ctrl+click or Shift+arrows) and compare them side by side"));
-    m_export->setText(tr("E&xport CSV…"));
-    m_export->setToolTip(tr("Save the visible rows, with price dates and sources, as a CSV file"));
+    m_export->setText(tr("E&xport CSV/XLSX…"));
+    m_export->setToolTip(tr("Save the visible rows as data: a CSV file, or an Excel workbook whose cost model "
+                            "calculates"));
     m_exportPdf->setText(tr("Export &PDF report…"));
     m_exportPdf->setToolTip(tr("A4 report with the recommendation, this table, the charts and the advice"));
     if (m_family->count() > 0) {

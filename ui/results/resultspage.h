@@ -42,7 +42,8 @@ public:
     explicit ResultsPage(AdvisorSession *session, QWidget *parent = nullptr);
 
     void setMoneyFormatter(const MoneyFormatter &formatter);
-    /** Asks for a file name (Dialogs) and writes the visible rows as CSV; problems are shown in a message. */
+    /** Asks for a file name (Dialogs) and writes the visible rows as CSV or XLSX (by its suffix); problems are shown.
+     */
     void exportWithDialog();
     /** Spreadsheet programs need a byte order mark to read Chinese; the settings can turn it off. */
     void setCsvByteOrderMark(bool on) { m_csvBom = on; }
@@ -87,6 +88,8 @@ private:
     void compareSelected();
     /** Writes the table exactly as shown (ReportExport::table) through QSaveFile; the old file survives a failure. */
     bool exportCsv(const QString &path, QString *error = nullptr);
+    /** The report's workbook (comparison, cost model, assumptions, sources) through SafeWrite. */
+    bool exportXlsx(const QString &path, QString *error = nullptr);
     /** Applies a warning's one-click fix: changes the scenario, or selects the suggested instance. */
     bool applyFix(const FixAction &fix);
 

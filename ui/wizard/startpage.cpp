@@ -2,8 +2,11 @@
 #include "ui/wizard/startpage.h"
 
 #include "models/application/advisorsession.h"
+#include "models/report/reportdata.h"
 
+#include <QFormLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSignalBlocker>
@@ -30,7 +33,20 @@ StartPage::StartPage(AdvisorSession *session, QWidget *parent)
     m_open = new QPushButton(this);
     m_open->setObjectName(QStringLiteral("openScenarioButton"));
 
+    m_name = new QLineEdit(this);
+    m_name->setObjectName(QStringLiteral("scenarioNameEdit"));
+    m_name->setMaxLength(int(ReportMeta::maxNameLength)); // what the report's cover has room for
+    m_nameLabel = new QLabel(this);
+    m_nameLabel->setBuddy(m_name);
+    connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {
+        if (!loading())
+            this->session()->edit([name = text.trimmed()](Scenario &s) { s.name = name; });
+    });
+
     auto *layout = new QVBoxLayout(this);
+    auto *nameRow = new QFormLayout;
+    nameRow->addRow(m_nameLabel, m_name);
+    layout->addLayout(nameRow);
     layout->addWidget(m_hint);
     layout->addWidget(m_list, 1);
     auto *buttons = new QHBoxLayout;
@@ -75,6 +91,14 @@ void StartPage::chooseTemplate(ScenarioTemplates::Id id)
     }
 }
 
+void StartPage::loadFromScenario()
+{
+    // Typing trims nothing on screen: only a different name (a template, a file) replaces the text.
+    const QString name = session()->scenario().name;
+    if (m_name->text().trimmed() != name)
+        m_name->setText(name);
+}
+
 void StartPage::retranslate()
 {
     setTitle(tr("What do you want to run?"));
@@ -87,6 +111,9 @@ void StartPage::retranslate()
         item->setToolTip(ScenarioTemplates::description(id));
     }
     m_list->setAccessibleName(tr("Example scenarios"));
+    m_nameLabel->setText(tr("Scenario na&me:"));
+    m_name->setPlaceholderText(tr("e.g. Customer support chatbot, 2027"));
+    m_name->setToolTip(tr("Saved with the scenario; the window title and the report's cover use it"));
     m_open->setText(tr("&Open a saved scenario…"));
     m_open->setToolTip(tr("Load a scenario file saved earlier (JSON)"));
 }

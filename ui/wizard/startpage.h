@@ -5,6 +5,7 @@
 #include "ui/wizard/scenariotemplates.h"
 
 class QLabel;
+class QLineEdit;
 class QListWidget;
 class QPushButton;
 
@@ -25,13 +26,15 @@ signals:
     void openScenarioRequested();
 
 protected:
-    void loadFromScenario() override { }
+    void loadFromScenario() override;
     void retranslate() override;
 
 private:
     QListWidget *m_list = nullptr;
     QLabel *m_hint = nullptr;
     QPushButton *m_open = nullptr;
+    QLabel *m_nameLabel = nullptr;
+    QLineEdit *m_name = nullptr; // the scenario's title: saved with it, in the window title and on the report
 };
 
 } // namespace Advisor::Ui

@@ -1,0 +1,259 @@
+// SPDX-License-Identifier: Apache-2.0
+// The report's figures as data (the CSV, the spreadsheet) and the cover's summary: the parts of
+// ReportBuilder that read numbers out of the engine's result instead of wording them.
+#include "models/itemmodels/displaytext.h"
+#include "models/itemmodels/recommendationfiltermodel.h"
+#include "models/itemmodels/recommendationtablemodel.h"
+#include "models/pricing/pricebook.h"
+#include "models/report/reportdata.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <QLocale>
+
+namespace Advisor {
+
+namespace {
+
+using Kind = ReportDataTable::Kind;
+
+QString withUnit(const QString &label, const QString &unit)
+{
+    return ReportBuilder::tr("%1 (%2)", "a column header and its unit").arg(label, unit);
+}
+
+/** A number cell, empty when there is no figure. */
+QVariant numberOrEmpty(double value, bool present = true)
+{
+    return present && std::isfinite(value) ? QVariant(value) : QVariant();
+}
+
+bool estimated(PriceOrigin origin)
+{
+    return origin == PriceOrigin::Estimated || origin == PriceOrigin::Derived;
+}
+
+} // namespace
+
+QString ReportDataTable::csvCell(const Column &column, const QVariant &value)
+{
+    if (!value.isValid())
+        return {};
+    switch (column.kind) {
+    case Kind::Integer:
+        return QString::number(value.toLongLong());
+    case Kind::Number: {
+        // Rounded to what the figure is worth, without grouping or a locale's decimal comma: data for a program.
+        QString text = QString::number(value.toDouble(), 'f', column.decimals);
+        if (text.startsWith(QLatin1Char('-')) && text.toDouble() == 0)
+            text.remove(0, 1);
+        return text;
+    }
+    case Kind::Text:
+    case Kind::Date:
+        return value.toString();
+    }
+    return value.toString();
+}
+
+ReportDataTable ReportDataTable::fromResults(const RecommendationFilterModel &proxy, const Catalog *catalog)
+{
+    ReportDataTable t;
+    const auto *model = qobject_cast<const RecommendationTableModel *>(proxy.sourceModel());
+    if (!model)
+        return t;
+    std::vector<const Configuration *> rows;
+    QList<int> sourceRows;
+    for (int row = 0; row < proxy.rowCount(); ++row) {
+        const QModelIndex source = proxy.mapToSource(proxy.index(row, 0));
+        if (const Configuration *c = model->configuration(source.row())) {
+            rows.push_back(c);
+            sourceRows << source.row();
+        }
+    }
+    const bool training = model->isTraining();
+    bool tokens = false;
+    bool samples = false;
+    for (const Configuration *c : rows) {
+        tokens = tokens || c->tokensPerSecond > 0;
+        samples = samples || (c->tokensPerSecond <= 0 && c->samplesPerSecond > 0);
+    }
+    // Amounts stay in the catalog's currency: the data is what the engine computed, not a conversion.
+    const QString currency = MoneyFormatter::currencyUnit(catalog ? catalog->currency : QString());
+    const QString period = training ? ReportBuilder::tr("job") : ReportBuilder::tr("month");
+    const auto add = [&t](const QString &header, Kind kind, int decimals = 0) {
+        t.columns.push_back({header, kind, decimals});
+    };
+    add(ReportBuilder::tr("Rank (0 = rejected)"), Kind::Integer);
+    add(ReportBuilder::tr("Instance type"), Kind::Text);
+    add(ReportBuilder::tr("Family"), Kind::Text);
+    add(ReportBuilder::tr("GPU"), Kind::Text);
+    add(withUnit(ReportBuilder::tr("GPUs per instance"), ReportBuilder::tr("count")), Kind::Number, 0);
+    add(withUnit(ReportBuilder::tr("Instances"), ReportBuilder::tr("count")), Kind::Integer);
+    add(withUnit(ReportBuilder::tr("GPU memory needed per GPU"), ReportBuilder::tr("GiB")), Kind::Number, 2);
+    add(withUnit(ReportBuilder::tr("GPU memory usable per GPU"), ReportBuilder::tr("GiB")), Kind::Number, 2);
+    add(withUnit(ReportBuilder::tr("Headroom"), QStringLiteral("%")), Kind::Number, 1);
+    add(ReportBuilder::tr("Fit"), Kind::Text);
+    if (training)
+        add(withUnit(ReportBuilder::tr("Job time"), ReportBuilder::tr("hours")), Kind::Number, 2);
+    if (tokens)
+        add(withUnit(ReportBuilder::tr("Throughput"), ReportBuilder::tr("tokens/s")), Kind::Number, 1);
+    if (samples)
+        add(withUnit(ReportBuilder::tr("Throughput"), ReportBuilder::tr("samples/s")), Kind::Number, 1);
+    if (!training && tokens) {
+        add(withUnit(ReportBuilder::tr("Per-user speed"), ReportBuilder::tr("tokens/s")), Kind::Number, 1);
+        add(withUnit(ReportBuilder::tr("Time to first token"), ReportBuilder::tr("ms")), Kind::Number, 0);
+        add(withUnit(ReportBuilder::tr("Time per output token"), ReportBuilder::tr("ms")), Kind::Number, 1);
+    }
+    add(ReportBuilder::tr("Billing model"), Kind::Text);
+    add(withUnit(training ? ReportBuilder::tr("Job cost") : ReportBuilder::tr("Monthly cost"), currency), Kind::Number,
+        2);
+    add(withUnit(ReportBuilder::tr("Per GPU-hour"), currency), Kind::Number, 2);
+    add(ReportBuilder::tr("Price estimated"), Kind::Text);
+    add(ReportBuilder::tr("Price date"), Kind::Date);
+    const QStringList billings = model->billingIds();
+    for (const QString &billing : billings)
+        add(withUnit(DisplayText::billingName(billing, catalog), ReportBuilder::tr("%1 per %2").arg(currency, period)),
+            Kind::Number, 2);
+    add(withUnit(ReportBuilder::tr("Warnings"), ReportBuilder::tr("count")), Kind::Integer);
+    // Where the price comes from, as the screen's tooltip says: the region it was observed in and the source.
+    add(ReportBuilder::tr("Price region"), Kind::Text);
+    add(ReportBuilder::tr("Price source"), Kind::Text);
+
+    for (size_t i = 0; i < rows.size(); ++i) {
+        const Configuration *c = rows[i];
+        const BillingCost *primary = c->priced ? c->cost(c->primaryBilling) : nullptr;
+        QVariantList cells;
+        cells << c->rank << c->instanceType << c->family << (c->gpuName.isEmpty() ? c->gpu : c->gpuName)
+              << c->gpusPerInstance << c->instances << numberOrEmpty(c->perGpuMemoryGiB)
+              << numberOrEmpty(c->usableGpuMemoryGiB) << numberOrEmpty(c->headroomPercent) << DisplayText::fit(c->fit);
+        if (training)
+            cells << numberOrEmpty(c->hours, c->hours > 0);
+        if (tokens)
+            cells << numberOrEmpty(c->tokensPerSecond, c->tokensPerSecond > 0);
+        if (samples)
+            cells << numberOrEmpty(c->samplesPerSecond, c->tokensPerSecond <= 0 && c->samplesPerSecond > 0);
+        if (!training && tokens)
+            cells << numberOrEmpty(c->perUserTokensPerSecond, c->perUserTokensPerSecond > 0)
+                  << numberOrEmpty(c->ttftMs, c->ttftMs > 0) << numberOrEmpty(c->tpotMs, c->tpotMs > 0);
+        cells << (primary ? DisplayText::billingName(primary->billing, catalog) : QString())
+              << numberOrEmpty(c->jobCost, primary != nullptr) << numberOrEmpty(c->costPerGpuHour, primary != nullptr)
+              << (primary ? (estimated(primary->price.origin) ? ReportBuilder::tr("yes") : ReportBuilder::tr("no"))
+                          : QString())
+              << (primary ? primary->price.date : QString());
+        for (const QString &billing : billings) {
+            const BillingCost *cost = c->cost(billing);
+            cells << numberOrEmpty(cost ? cost->total : 0, cost && cost->available());
+        }
+        cells << static_cast<int>(model->warnings(sourceRows.at(static_cast<qsizetype>(i))).size());
+        QString source;
+        if (primary && catalog && !primary->price.source.isEmpty()) {
+            const SourceRef ref = catalog->sources.value(primary->price.source);
+            source = ref.url.isEmpty() ? ref.displayTitle() : ref.url;
+        }
+        cells << (primary ? primary->price.region : QString()) << source;
+        t.rows << cells;
+    }
+    return t;
+}
+
+ReportCostModel ReportBuilder::costModel(const Input &in)
+{
+    const Scenario &s = *in.scenario;
+    const Recommendation &r = *in.recommendation;
+    ReportCostModel m;
+    // Like the comparison data: the engine's figures in the catalog's currency, never a conversion.
+    m.currency = in.catalog->currency;
+    m.discountPercent = std::clamp(s.constraints.customerDiscountPercent, 0.0, 100.0);
+    m.hoursPerMonth = hoursPerMonth;
+    m.training = s.isTraining();
+    std::vector<const Configuration *> shown;
+    if (!r.ranked.empty())
+        shown.push_back(&r.ranked.front());
+    for (const Configuration *c : r.bestPerFamily(in.chartTop)) {
+        if (std::find(shown.begin(), shown.end(), c) == shown.end())
+            shown.push_back(c);
+    }
+    for (const Configuration *c : shown) {
+        for (const BillingCost &cost : c->costs) {
+            if (!cost.available() || cost.hourly <= 0 || !std::isfinite(cost.total))
+                continue;
+            ReportCostLine line;
+            line.instanceType = c->instanceType;
+            line.billingId = cost.billing;
+            line.billing = DisplayText::billingName(cost.billing, in.catalog);
+            line.pricePerInstanceHour = cost.price.hourly;
+            line.instances = c->instances;
+            // The hours the engine billed: the job's (or a month's), or the commitment's minimum when longer.
+            line.billedHours = cost.total / cost.hourly;
+            line.total = cost.total;
+            line.totalLow = cost.hourlyLow * line.billedHours;
+            line.totalHigh = cost.hourlyHigh * line.billedHours;
+            line.estimated = estimated(cost.price.origin);
+            line.recommended = c == shown.front() && c->rank == 1 && cost.billing == c->primaryBilling;
+            m.lines.push_back(line);
+        }
+    }
+    return m;
+}
+
+ReportSummary ReportBuilder::summary(const Input &in, const ReportData &d)
+{
+    ReportSummary sum;
+    sum.recommendation = d.recommendationHeadline;
+    const Recommendation &r = *in.recommendation;
+    const Configuration *best = r.ranked.empty() ? nullptr : &r.ranked.front();
+    if (best) {
+        const BillingCost *cost = best->cost(best->primaryBilling);
+        if (cost && cost->available()) {
+            const double monthly = cost->monthly;
+            // A band when the price moves (spot) or the estimate says so; one figure otherwise.
+            const auto amount = [&in](double value, double low, double high) {
+                if (low > 0 && high > low && (low < value * 0.995 || high > value * 1.005))
+                    return tr("%1 (range %2 – %3)")
+                        .arg(in.money.format(value), in.money.format(low), in.money.format(high));
+                return in.money.format(value);
+            };
+            const QString billing = DisplayText::billingName(best->primaryBilling, in.catalog);
+            const QString mark = DisplayText::priceMark(cost->price.origin);
+            if (d.training) {
+                const double hours = cost->hourly > 0 ? cost->total / cost->hourly : 0;
+                sum.figures.push_back(
+                    {tr("Project cost"),
+                     tr("%1 for the whole job, %2")
+                         .arg(mark + amount(cost->total, cost->hourlyLow * hours, cost->hourlyHigh * hours), billing)});
+                if (best->hours > 0)
+                    sum.figures.push_back({tr("Time"), DisplayText::hours(best->hours)});
+            } else {
+                sum.figures.push_back(
+                    {tr("Monthly cost"),
+                     tr("%1 per month, %2")
+                         .arg(mark + amount(monthly, cost->hourlyLow * hoursPerMonth, cost->hourlyHigh * hoursPerMonth),
+                              billing)});
+                sum.figures.push_back({tr("First year"),
+                                       mark
+                                           + amount(monthly * 12, cost->hourlyLow * hoursPerMonth * 12,
+                                                    cost->hourlyHigh * hoursPerMonth * 12)});
+            }
+        } else {
+            sum.figures.push_back({tr("Cost"), tr("no defensible price for this type")});
+        }
+        if (!d.training) {
+            sum.figures.push_back({tr("Throughput"), DisplayText::speed(*best, false)});
+            if (best->perUserTokensPerSecond > 0)
+                sum.figures.push_back(
+                    {tr("Each user sees"),
+                     tr("%1 tokens/s").arg(QLocale().toString(best->perUserTokensPerSecond, 'f', 1))});
+        }
+    }
+    // The warnings come most severe first: the first two are the ones to act on.
+    for (const Warning &w : d.warnings) {
+        if (sum.risks.size() == 2)
+            break;
+        sum.risks.push_back({w.title, w.fix});
+    }
+    return sum;
+}
+
+} // namespace Advisor

@@ -1,0 +1,289 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: Apache-2.0
+"""Reads `gpu-advisor export --xlsx/--csv` back as a spreadsheet program would (openpyxl) and checks:
+numeric cells are numbers, headers name their units, the CSV is data (numbers without grouping or "~",
+ISO dates), and the cost model's formulas, recomputed here (openpyxl does not evaluate), give the totals
+the engine reports in `recommend --format json` - also after an input cell is changed, so a formula
+that ignores its inputs fails.
+
+Usage: tst_xlsxexport.py GPU_ADVISOR SCENARIO_DIR
+"""
+import csv
+import io
+import json
+import math
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import unittest
+
+import openpyxl
+
+BINARY = ""
+SCENARIOS = ""
+UNIT = re.compile(r"[(（]([^()（）]+)[)）]$")
+DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+
+
+def run(*args, lang="en"):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LC_ALL="C.UTF-8")
+    return subprocess.run([BINARY, *args, "--lang", lang], capture_output=True, text=True, env=env, timeout=240)
+
+
+# --- A recomputation of the formula grammar the writer uses: numbers, cell references (with $),
+# ranges inside SUM/MIN/MAX, + - * /, unary minus and parentheses.
+TOKEN = re.compile(r"\s*(?:(\d+(?:\.\d*)?(?:[eE][-+]?\d+)?)|(\$?[A-Z]{1,3}\$?\d+(?::\$?[A-Z]{1,3}\$?\d+)?)"
+                   r"|([A-Z]+)\(|([-+*/(),]))")
+
+
+def split_ref(ref):
+    m = re.fullmatch(r"\$?([A-Z]+)\$?(\d+)", ref)
+    col = 0
+    for ch in m.group(1):
+        col = col * 26 + ord(ch) - 64
+    return int(m.group(2)), col
+
+
+class Evaluator:
+    def __init__(self, sheet, overrides=None):
+        self.sheet = sheet
+        self.overrides = overrides or {}
+        self.cache = {}
+
+    def value(self, row, col):
+        key = (row, col)
+        if key in self.overrides:
+            return self.overrides[key]
+        if key not in self.cache:
+            raw = self.sheet.cell(row=row, column=col).value
+            if isinstance(raw, str) and raw.startswith("="):
+                self.cache[key] = self.formula(raw[1:])
+            elif raw is None:
+                self.cache[key] = 0.0
+            elif isinstance(raw, (int, float)):
+                self.cache[key] = float(raw)
+            else:
+                raise ValueError(f"text {raw!r} used as a number at row {row}, column {col}")
+        return self.cache[key]
+
+    def formula(self, text):
+        tokens = []
+        pos = 0
+        while pos < len(text):
+            m = TOKEN.match(text, pos)
+            if not m or m.end() == pos:
+                raise ValueError(f"cannot read formula {text!r} at {pos}")
+            tokens.append(m.groups())
+            pos = m.end()
+        # A referenced cell's formula is parsed in the middle of this one: keep this one's place.
+        saved = getattr(self, "tokens", None), getattr(self, "pos", 0)
+        self.tokens, self.pos = tokens, 0
+        result = self.expression()
+        if self.pos != len(tokens):
+            raise ValueError(f"trailing input in {text!r}")
+        self.tokens, self.pos = saved
+        return result
+
+    def peek(self):
+        return self.tokens[self.pos] if self.pos < len(self.tokens) else (None, None, None, None)
+
+    def expression(self):
+        value = self.term()
+        while self.peek()[3] in ("+", "-"):
+            op = self.tokens[self.pos][3]
+            self.pos += 1
+            value = value + self.term() if op == "+" else value - self.term()
+        return value
+
+    def term(self):
+        value = self.factor()
+        while self.peek()[3] in ("*", "/"):
+            op = self.tokens[self.pos][3]
+            self.pos += 1
+            value = value * self.factor() if op == "*" else value / self.factor()
+        return value
+
+    def cells(self, ref):
+        if ":" not in ref:
+            return [self.value(*split_ref(ref))]
+        (r1, c1), (r2, c2) = (split_ref(part) for part in ref.split(":"))
+        return [self.value(r, c) for r in range(r1, r2 + 1) for c in range(c1, c2 + 1)
+                if self.sheet.cell(row=r, column=c).value is not None]
+
+    def factor(self):
+        number, ref, function, op = self.peek()
+        self.pos += 1
+        if number:
+            return float(number)
+        if ref:
+            values = self.cells(ref)
+            if len(values) != 1:
+                raise ValueError(f"range {ref} outside a function")
+            return values[0]
+        if op == "-":
+            return -self.factor()
+        if op == "(":
+            value = self.expression()
+            assert self.tokens[self.pos][3] == ")"
+            self.pos += 1
+            return value
+        if function:
+            args = []
+            while True:
+                if self.peek()[1] and ":" in self.peek()[1]:
+                    args += self.cells(self.tokens[self.pos][1])
+                    self.pos += 1
+                else:
+                    args.append(self.expression())
+                sep = self.tokens[self.pos][3]
+                self.pos += 1
+                if sep == ")":
+                    break
+                assert sep == ","
+            return {"SUM": sum, "MIN": min, "MAX": max}[function](args)
+        raise ValueError(f"unexpected token {number or ref or function or op}")
+
+
+def close(a, b):
+    return math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-6)
+
+
+class XlsxExport(unittest.TestCase):
+    def export(self, scenario, lang="en"):
+        folder = tempfile.mkdtemp(prefix="gpuadvisor-xlsx-")
+        xlsx = os.path.join(folder, "report.xlsx")
+        csv_path = os.path.join(folder, "table.csv")
+        path = os.path.join(SCENARIOS, scenario)
+        r = run("export", "--scenario", path, "--xlsx", xlsx, "--csv", csv_path, "--no-bom", lang=lang)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        rec = run("recommend", "--scenario", path, "--format", "json", "--top", "10000")
+        self.assertEqual(rec.returncode, 0, rec.stderr)
+        engine = json.loads(rec.stdout)
+        with open(csv_path, encoding="utf-8", newline="") as f:
+            rows = list(csv.reader(f))
+        return openpyxl.load_workbook(xlsx), openpyxl.load_workbook(xlsx, data_only=True), rows, engine
+
+    def check_comparison(self, book, engine):
+        sheet = book.worksheets[0]
+        header = [c.value for c in sheet[1]]
+        self.assertTrue(all(header), "every column has a header")
+        numeric = 0
+        for col, name in enumerate(header, start=1):
+            values = [sheet.cell(row=r, column=col).value for r in range(2, sheet.max_row + 1)]
+            values = [v for v in values if v is not None]
+            if any(isinstance(v, (int, float)) for v in values):
+                numeric += 1
+                # One unit per column, named in the header; every cell of it a number.
+                self.assertRegex(name, UNIT, f"numeric column {name!r} names its unit")
+                self.assertTrue(all(isinstance(v, (int, float)) for v in values), f"column {name!r}")
+                fmt = sheet.cell(row=2, column=col).number_format
+                self.assertNotEqual(fmt, "General", f"column {name!r} has a number format")
+            for v in values:
+                self.assertFalse(isinstance(v, str) and v.startswith("~"), f"{name}: {v!r}")
+        self.assertGreaterEqual(numeric, 6)
+        # The recommended row's cost is the engine's.
+        best = engine["recommendations"][0]
+        first = {name: sheet.cell(row=2, column=i).value for i, name in enumerate(header, start=1)}
+        self.assertEqual(first[header[1]], best["instanceType"])
+        costs = [v for v in first.values() if isinstance(v, float)]
+        self.assertTrue(any(close(v, best["jobCost"]) for v in costs), (costs, best["jobCost"]))
+        return header
+
+    def check_csv(self, rows, book):
+        sheet = book.worksheets[0]
+        header = rows[0]
+        self.assertEqual(header, [c.value for c in sheet[1]], "the CSV and the comparison sheet are one table")
+        for r, row in enumerate(rows[1:], start=2):
+            for c, text in enumerate(row, start=1):
+                cell = sheet.cell(row=r, column=c).value
+                if isinstance(cell, (int, float)) and not hasattr(cell, "year"):
+                    # Data: a plain number, no grouping, no "~", no currency sign.
+                    self.assertRegex(text, r"^-?\d+(\.\d+)?$", f"{header[c - 1]}: {text!r}")
+                    self.assertAlmostEqual(float(text), float(cell), delta=0.5 * 10 ** -(len(text.split(".")[1])
+                                                                                      if "." in text else 0) + 1e-9)
+                elif hasattr(cell, "year"):
+                    self.assertRegex(text, DATE)
+                    self.assertEqual(text, cell.strftime("%Y-%m-%d"))
+                else:
+                    self.assertEqual(text, cell or "")
+
+    def check_cost_model(self, formulas, cached, engine):
+        sheet = formulas.worksheets[1]
+        values = cached.worksheets[1]
+        by_type = {c["instanceType"]: c for c in engine["recommendations"]}
+        # The writer's layout: the inputs in B2 (discount, %) and B3 (hours per month), the table from row 6.
+        header_row = 6
+        header = [c.value for c in sheet[header_row]]
+        for name in header[3:11]:
+            self.assertRegex(name, UNIT, f"cost model column {name!r} names its unit")
+        evaluator = Evaluator(sheet)
+        checked = 0
+        totals = {}
+        row = header_row + 1
+        while sheet.cell(row=row, column=1).value:
+            itype = sheet.cell(row=row, column=1).value
+            billing = sheet.cell(row=row, column=3).value
+            total_cell = sheet.cell(row=row, column=8).value
+            self.assertTrue(isinstance(total_cell, str) and total_cell.startswith("="), "the total is a formula")
+            self.assertTrue(str(sheet.cell(row=row, column=6).value).startswith("="), "the hourly cost is a formula")
+            total = evaluator.value(row, 8)
+            self.assertTrue(close(total, values.cell(row=row, column=8).value), "cached value = recomputed")
+            if itype in by_type:
+                engine_cost = by_type[itype]["cost"][billing]
+                self.assertTrue(close(total, engine_cost["total"]), (itype, billing, total, engine_cost["total"]))
+                self.assertTrue(close(evaluator.value(row, 6), engine_cost["hourly"]), (itype, billing))
+                checked += 1
+            totals[row] = total
+            row += 1
+        self.assertGreater(checked, 0)
+        # The summary rows below: the lowest total, the recommended one.
+        lowest_row = row + 1
+        self.assertTrue(close(evaluator.value(lowest_row, 8), min(totals.values())))
+        best = engine["recommendations"][0]
+        self.assertTrue(close(evaluator.value(lowest_row + 1, 8), best["jobCost"]))
+
+        # The formulas read their inputs: a 50 % discount halves every total of a scenario without one
+        # (or scales it by 0.5 / (1 − d) with one).
+        discount = float(sheet.cell(row=2, column=2).value)
+        changed = Evaluator(sheet, {(2, 2): 50.0})
+        for r, total in totals.items():
+            self.assertTrue(close(changed.value(r, 8), total * 0.5 / (1 - discount / 100)), r)
+
+    def test_training_workbook(self):
+        formulas, cached, rows, engine = self.export("finetune-7b-lora.gpuadvisor.json")
+        self.assertEqual(len(formulas.worksheets), 4)
+        self.check_comparison(cached, engine)
+        self.check_csv(rows, cached)
+        self.check_cost_model(formulas, cached, engine)
+        sources = cached.worksheets[3]
+        urls = [sources.cell(row=r, column=3).value for r in range(2, sources.max_row + 1)]
+        self.assertTrue(any(u and u.startswith("https://") for u in urls))
+        dates = [sources.cell(row=r, column=4).value for r in range(2, sources.max_row + 1)]
+        self.assertTrue(any(hasattr(d, "year") for d in dates), "source dates are dates")
+
+    def test_serving_workbook_in_chinese(self):
+        formulas, cached, rows, engine = self.export("serve-70b.gpuadvisor.json", lang="zh_CN")
+        self.assertEqual(formulas.sheetnames[1], "成本模型")
+        self.check_comparison(cached, engine)
+        self.check_csv(rows, cached)
+        self.check_cost_model(formulas, cached, engine)
+
+    def test_evaluator_catches_a_wrong_formula(self):
+        # The check above is only as good as this recomputation: a wrong formula must give another total.
+        book = openpyxl.Workbook()
+        sheet = book.active
+        sheet["A1"], sheet["B1"], sheet["C1"] = 2.0, 3, 10.0
+        sheet["D1"] = "=A1*B1*(1-C1/100)"
+        sheet["E1"] = "=A1*B1*(1-C1)"
+        sheet["F1"] = "=SUM(A1:C1)+MIN(A1,B1)-$A$1/4"
+        e = Evaluator(sheet)
+        self.assertAlmostEqual(e.value(1, 4), 5.4)
+        self.assertNotAlmostEqual(e.value(1, 5), 5.4)
+        self.assertAlmostEqual(e.value(1, 6), 15.0 + 2.0 - 0.5)
+
+
+if __name__ == "__main__":
+    BINARY, SCENARIOS = sys.argv[1], sys.argv[2]
+    unittest.main(argv=[sys.argv[0], "-v"])

@@ -1,0 +1,378 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "ui/report/xlsxreportwriter.h"
+
+#include "models/io/safewrite.h"
+#include "models/itemmodels/moneyformatter.h"
+
+#include <xlsxwriter.h>
+
+#include <QDate>
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+
+namespace Advisor::Ui {
+
+namespace {
+
+/** The workbook and the few cell formats every sheet shares. */
+struct Book
+{
+    lxw_workbook *workbook = nullptr;
+    lxw_format *header = nullptr;
+    lxw_format *title = nullptr;
+    lxw_format *wrap = nullptr;
+    lxw_format *integer = nullptr;
+    lxw_format *date = nullptr;
+    lxw_format *input = nullptr; // the cost model's inputs: the cells a reader is meant to change
+    lxw_format *decimals[4] = {};
+
+    lxw_format *number(int places) const { return decimals[qBound(0, places, 3)]; }
+};
+
+QByteArray utf8(const QString &text)
+{
+    return text.toUtf8();
+}
+
+void text(lxw_worksheet *sheet, int row, int column, const QString &value, lxw_format *format = nullptr)
+{
+    if (!value.isEmpty())
+        worksheet_write_string(sheet, lxw_row_t(row), lxw_col_t(column), utf8(value).constData(), format);
+}
+
+void number(lxw_worksheet *sheet, int row, int column, double value, lxw_format *format)
+{
+    worksheet_write_number(sheet, lxw_row_t(row), lxw_col_t(column), value, format);
+}
+
+/** "D7" from a zero-based row and column; absolute ($B$2) when asked. */
+QString cell(int row, int column, bool absolute = false)
+{
+    QString letters;
+    for (int c = column + 1; c > 0; c = (c - 1) / 26)
+        letters.prepend(QChar('A' + (c - 1) % 26));
+    const QString dollar = absolute ? QStringLiteral("$") : QString();
+    return dollar + letters + dollar + QString::number(row + 1);
+}
+
+void formula(lxw_worksheet *sheet, int row, int column, const QString &expression, double cached, lxw_format *format)
+{
+    // The cached value is the engine's figure: what a reader sees before the program recalculates.
+    worksheet_write_formula_num(sheet, lxw_row_t(row), lxw_col_t(column), utf8(expression).constData(), format, cached);
+}
+
+lxw_worksheet *addSheet(Book &book, const QString &name)
+{
+    return workbook_add_worksheet(book.workbook, utf8(name).constData());
+}
+
+void headerRow(lxw_worksheet *sheet, int row, const QStringList &headers, const Book &book)
+{
+    for (int c = 0; c < headers.size(); ++c)
+        text(sheet, row, c, headers.at(c), book.header);
+}
+
+void comparisonSheet(Book &book, const ReportData &d)
+{
+    lxw_worksheet *sheet = addSheet(book, XlsxReportWriter::tr("Comparison"));
+    const ReportDataTable &t = d.table.data;
+    QStringList headers;
+    for (const ReportDataTable::Column &column : t.columns)
+        headers << column.header;
+    headerRow(sheet, 0, headers, book);
+    worksheet_set_row(sheet, 0, 45, book.header);
+    worksheet_freeze_panes(sheet, 1, 2);
+    for (int r = 0; r < t.rows.size(); ++r) {
+        const QVariantList &row = t.rows.at(r);
+        for (size_t c = 0; c < t.columns.size(); ++c) {
+            const QVariant value = row.value(static_cast<qsizetype>(c));
+            if (!value.isValid())
+                continue;
+            const ReportDataTable::Column &column = t.columns[c];
+            const int col = static_cast<int>(c);
+            switch (column.kind) {
+            case ReportDataTable::Kind::Integer:
+                number(sheet, r + 1, col, value.toDouble(), book.integer);
+                break;
+            case ReportDataTable::Kind::Number:
+                number(sheet, r + 1, col, value.toDouble(), book.number(column.decimals));
+                break;
+            case ReportDataTable::Kind::Date: {
+                const QDate date = QDate::fromString(value.toString(), Qt::ISODate);
+                if (date.isValid()) {
+                    lxw_datetime when{date.year(), date.month(), date.day(), 0, 0, 0};
+                    worksheet_write_datetime(sheet, lxw_row_t(r + 1), lxw_col_t(col), &when, book.date);
+                } else {
+                    text(sheet, r + 1, col, value.toString());
+                }
+                break;
+            }
+            case ReportDataTable::Kind::Text:
+                text(sheet, r + 1, col, value.toString());
+                break;
+            }
+        }
+    }
+    worksheet_set_column(sheet, 0, lxw_col_t(qMax<int>(0, int(t.columns.size()) - 1)), 14, nullptr);
+    worksheet_set_column(sheet, 1, 1, 24, nullptr);
+    if (!t.columns.empty() && !t.rows.isEmpty())
+        worksheet_autofilter(sheet, 0, 0, lxw_row_t(t.rows.size()), lxw_col_t(t.columns.size() - 1));
+}
+
+void costModelSheet(Book &book, const ReportData &d)
+{
+    const ReportCostModel &m = d.costModel;
+    lxw_worksheet *sheet = addSheet(book, XlsxReportWriter::tr("Cost model"));
+    const QString unit = MoneyFormatter::currencyUnit(m.currency);
+    text(sheet, 0, 0,
+         XlsxReportWriter::tr("Cost = price per instance-hour × instances × (1 − discount) × hours billed. Change the "
+                              "yellow cells and every total follows."),
+         book.title);
+    // Inputs: one cell each, referenced absolutely by every formula below.
+    const int discountRow = 1;
+    const int hoursRow = 2;
+    text(sheet, discountRow, 0, XlsxReportWriter::tr("Customer discount (%)"));
+    number(sheet, discountRow, 1, m.discountPercent, book.input);
+    text(sheet, hoursRow, 0, XlsxReportWriter::tr("Hours per month (h)"));
+    number(sheet, hoursRow, 1, m.hoursPerMonth, book.input);
+    text(sheet, 3, 0, XlsxReportWriter::tr("Currency"));
+    text(sheet, 3, 1, MoneyFormatter::currencyName(m.currency));
+    const QString discount = cell(discountRow, 1, true);
+    const QString hoursPerMonth = cell(hoursRow, 1, true);
+
+    const int head = 5;
+    enum Col
+    {
+        Type,
+        Billing,
+        BillingId,
+        Price,
+        Instances,
+        Hourly,
+        Hours,
+        Total,
+        Monthly,
+        Low,
+        High,
+        Estimated,
+        Recommended
+    };
+    headerRow(sheet, head,
+              {XlsxReportWriter::tr("Instance type"), XlsxReportWriter::tr("Billing model"),
+               XlsxReportWriter::tr("Billing model id"),
+               XlsxReportWriter::tr("Price per instance-hour before discount (%1/h)").arg(unit),
+               XlsxReportWriter::tr("Instances (count)"),
+               XlsxReportWriter::tr("Hourly cost, all instances, after discount (%1/h)").arg(unit),
+               XlsxReportWriter::tr("Hours billed (h)"),
+               m.training ? XlsxReportWriter::tr("Job total (%1)").arg(unit)
+                          : XlsxReportWriter::tr("Monthly total (%1)").arg(unit),
+               XlsxReportWriter::tr("Per month of use (%1)").arg(unit), XlsxReportWriter::tr("Low (%1)").arg(unit),
+               XlsxReportWriter::tr("High (%1)").arg(unit), XlsxReportWriter::tr("Price estimated"),
+               XlsxReportWriter::tr("Recommended")},
+              book);
+    worksheet_set_row(sheet, head, 45, book.header);
+    int row = head + 1;
+    int recommendedRow = -1;
+    double recommendedHourly = 0;
+    for (const ReportCostLine &line : m.lines) {
+        text(sheet, row, Type, line.instanceType);
+        text(sheet, row, Billing, line.billing);
+        text(sheet, row, BillingId, line.billingId);
+        number(sheet, row, Price, line.pricePerInstanceHour, book.number(3));
+        number(sheet, row, Instances, line.instances, book.integer);
+        const double hourly = line.pricePerInstanceHour * line.instances * (1 - m.discountPercent / 100);
+        formula(sheet, row, Hourly,
+                QStringLiteral("=%1*%2*(1-%3/100)").arg(cell(row, Price), cell(row, Instances), discount), hourly,
+                book.number(3));
+        // Serving is billed by the month: its hours are the input above, so changing it moves every total.
+        if (!m.training && qAbs(line.billedHours - m.hoursPerMonth) < 1e-6)
+            formula(sheet, row, Hours, QStringLiteral("=%1").arg(hoursPerMonth), m.hoursPerMonth, book.number(2));
+        else
+            number(sheet, row, Hours, line.billedHours, book.number(2));
+        formula(sheet, row, Total, QStringLiteral("=%1*%2").arg(cell(row, Hourly), cell(row, Hours)), line.total,
+                book.number(2));
+        formula(sheet, row, Monthly, QStringLiteral("=%1*%2").arg(cell(row, Hourly), hoursPerMonth),
+                hourly * m.hoursPerMonth, book.number(2));
+        if (line.totalHigh > line.totalLow) {
+            number(sheet, row, Low, line.totalLow, book.number(2));
+            number(sheet, row, High, line.totalHigh, book.number(2));
+        }
+        text(sheet, row, Estimated, line.estimated ? XlsxReportWriter::tr("yes") : XlsxReportWriter::tr("no"));
+        if (line.recommended) {
+            text(sheet, row, Recommended, XlsxReportWriter::tr("yes"));
+            recommendedRow = row;
+            recommendedHourly = hourly;
+        }
+        ++row;
+    }
+    if (!m.lines.empty()) {
+        const int first = head + 1;
+        const int last = row - 1;
+        ++row;
+        double lowest = m.lines.front().total;
+        for (const ReportCostLine &line : m.lines)
+            lowest = qMin(lowest, line.total);
+        text(sheet, row, Type, XlsxReportWriter::tr("Lowest total in this sheet"), book.header);
+        formula(sheet, row, Total, QStringLiteral("=MIN(%1:%2)").arg(cell(first, Total), cell(last, Total)), lowest,
+                book.number(2));
+        ++row;
+        if (recommendedRow >= 0) {
+            const ReportCostLine &rec = m.lines[size_t(recommendedRow - first)];
+            text(sheet, row, Type, XlsxReportWriter::tr("Recommended configuration"), book.header);
+            formula(sheet, row, Total, QStringLiteral("=%1").arg(cell(recommendedRow, Total)), rec.total,
+                    book.number(2));
+            ++row;
+            if (!m.training) {
+                text(sheet, row, Type, XlsxReportWriter::tr("Recommended configuration, 12 months"), book.header);
+                formula(sheet, row, Total, QStringLiteral("=%1*12").arg(cell(recommendedRow, Monthly)),
+                        recommendedHourly * m.hoursPerMonth * 12, book.number(2));
+            }
+        }
+    }
+    worksheet_set_column(sheet, Type, Type, 30, nullptr);
+    worksheet_set_column(sheet, Billing, Recommended, 15, nullptr);
+}
+
+void assumptionsSheet(Book &book, const ReportData &d)
+{
+    lxw_worksheet *sheet = addSheet(book, XlsxReportWriter::tr("Assumptions"));
+    headerRow(sheet, 0, {XlsxReportWriter::tr("Item"), XlsxReportWriter::tr("Value"), XlsxReportWriter::tr("Source")},
+              book);
+    int row = 1;
+    const auto line = [&](const QString &label, const QString &value, const QString &source = {}) {
+        text(sheet, row, 0, label);
+        text(sheet, row, 1, value, book.wrap);
+        text(sheet, row, 2, source, book.wrap);
+        ++row;
+    };
+    if (!d.scenarioName.isEmpty())
+        line(XlsxReportWriter::tr("Scenario"), d.scenarioName);
+    line(XlsxReportWriter::tr("Report date"), d.date);
+    line(XlsxReportWriter::tr("Catalog"), d.catalogLine);
+    line(XlsxReportWriter::tr("Prices as of"), d.recommendedPriceDate.isEmpty() ? d.priceDate : d.recommendedPriceDate);
+    line(XlsxReportWriter::tr("Region"), d.region);
+    for (const ReportLine &detail : d.workloadDetails)
+        line(detail.label, detail.value);
+    // The comparison sheet stays a plain table (a filter or a pivot reads it whole): its view notes go here.
+    for (const QString &note : d.table.notes)
+        line(XlsxReportWriter::tr("Comparison view"), note);
+    for (const AssumptionLine &a : d.assumptions)
+        line(a.label, a.value, a.source);
+    ++row;
+    text(sheet, row, 0, d.disclaimer, book.wrap);
+    worksheet_set_column(sheet, 0, 0, 34, nullptr);
+    worksheet_set_column(sheet, 1, 1, 40, nullptr);
+    worksheet_set_column(sheet, 2, 2, 70, nullptr);
+}
+
+void sourcesSheet(Book &book, const ReportData &d)
+{
+    lxw_worksheet *sheet = addSheet(book, XlsxReportWriter::tr("Sources"));
+    headerRow(sheet, 0,
+              {XlsxReportWriter::tr("No."), XlsxReportWriter::tr("Title"), XlsxReportWriter::tr("Address"),
+               XlsxReportWriter::tr("Date")},
+              book);
+    int row = 1;
+    for (const ReportSource &s : d.sources) {
+        number(sheet, row, 0, row, book.integer);
+        text(sheet, row, 1, s.title, book.wrap);
+        text(sheet, row, 2, s.url);
+        const QDate date = QDate::fromString(s.date, Qt::ISODate);
+        if (date.isValid()) {
+            lxw_datetime when{date.year(), date.month(), date.day(), 0, 0, 0};
+            worksheet_write_datetime(sheet, lxw_row_t(row), 3, &when, book.date);
+        } else {
+            text(sheet, row, 3, s.date.isEmpty() ? XlsxReportWriter::tr("undated") : s.date);
+        }
+        ++row;
+    }
+    worksheet_set_column(sheet, 1, 1, 60, nullptr);
+    worksheet_set_column(sheet, 2, 2, 60, nullptr);
+    worksheet_set_column(sheet, 3, 3, 12, nullptr);
+}
+
+lxw_format *format(lxw_workbook *workbook, const char *numberFormat)
+{
+    lxw_format *f = workbook_add_format(workbook);
+    if (numberFormat)
+        format_set_num_format(f, numberFormat);
+    return f;
+}
+
+} // namespace
+
+QByteArray XlsxReportWriter::toBytes(const ReportData &data, QString *error)
+{
+    // libxlsxwriter writes a file; it goes to a private folder first, then SafeWrite puts it in place.
+    QTemporaryDir dir;
+    if (!dir.isValid()) {
+        if (error)
+            *error = tr("could not create a temporary folder for the workbook: %1").arg(dir.errorString());
+        return {};
+    }
+    const QString path = dir.filePath(QStringLiteral("report.xlsx"));
+    const QByteArray tmp = utf8(QDir::toNativeSeparators(dir.path()));
+    lxw_workbook_options options{};
+    options.tmpdir = const_cast<char *>(tmp.constData());
+    Book book;
+    book.workbook = workbook_new_opt(utf8(path).constData(), &options);
+    if (!book.workbook) {
+        if (error)
+            *error = tr("could not start the workbook");
+        return {};
+    }
+    book.header = format(book.workbook, nullptr);
+    format_set_bold(book.header);
+    format_set_text_wrap(book.header);
+    format_set_bg_color(book.header, 0xE4EBF3);
+    book.title = format(book.workbook, nullptr);
+    format_set_bold(book.title);
+    book.wrap = format(book.workbook, nullptr);
+    format_set_text_wrap(book.wrap);
+    book.integer = format(book.workbook, "0");
+    book.date = format(book.workbook, "yyyy-mm-dd");
+    book.input = format(book.workbook, "0.00");
+    format_set_bg_color(book.input, 0xFFF2CC);
+    const char *places[] = {"#,##0", "#,##0.0", "#,##0.00", "#,##0.0000"};
+    for (int i = 0; i < 4; ++i)
+        book.decimals[i] = format(book.workbook, places[i]);
+
+    const QByteArray title = utf8(data.scenarioName.isEmpty() ? data.title : data.scenarioName);
+    const QByteArray author = utf8(data.preparedBy);
+    const QByteArray company = utf8(data.customer);
+    lxw_doc_properties properties{};
+    properties.title = const_cast<char *>(title.constData());
+    properties.author = const_cast<char *>(author.constData());
+    properties.company = const_cast<char *>(company.constData());
+    workbook_set_properties(book.workbook, &properties);
+
+    comparisonSheet(book, data);
+    costModelSheet(book, data);
+    assumptionsSheet(book, data);
+    sourcesSheet(book, data);
+
+    const lxw_error result = workbook_close(book.workbook);
+    if (result != LXW_NO_ERROR) {
+        if (error)
+            *error = tr("could not write the workbook: %1").arg(QString::fromUtf8(lxw_strerror(result)));
+        return {};
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = tr("could not read the workbook back: %1").arg(file.errorString());
+        return {};
+    }
+    return file.readAll();
+}
+
+bool XlsxReportWriter::writeFile(const ReportData &data, const QString &path, QString *error)
+{
+    const QByteArray bytes = toBytes(data, error);
+    if (bytes.isEmpty())
+        return false;
+    return SafeWrite::write(path, bytes, error);
+}
+
+} // namespace Advisor::Ui
