@@ -361,8 +361,8 @@ private slots:
                 == QStringLiteral("%1 (%2)").arg(
                     s.isTraining() ? QStringLiteral("Job cost") : QStringLiteral("Monthly cost"), m_catalog.currency))
                 costColumn = int(c);
-            for (qsizetype r = 1; r < rows.size(); ++r) {
-                const QString &cell = rows[r][c];
+            for (qsizetype row = 1; row < rows.size(); ++row) {
+                const QString &cell = rows[row][c];
                 QVERIFY2(!cell.startsWith(QLatin1Char('~')), qPrintable(cell));
                 if (cell.isEmpty())
                     continue;
