@@ -47,8 +47,9 @@ int validate(const QStringList &args, Context &context)
 
 int list(const QStringList &args, Context &context)
 {
-    const auto parsed =
-        parseArgs(args, {QStringLiteral("catalog"), QStringLiteral("format"), QStringLiteral("region")}, {}, context);
+    const auto parsed = parseArgs(
+        args, {QStringLiteral("catalog"), QStringLiteral("format"), QStringLiteral("region"), QStringLiteral("prices")},
+        {}, context);
     if (!parsed)
         return 2;
     const auto format =

@@ -57,7 +57,7 @@ int runExportCommand(const QStringList &args, Context &context)
     const auto parsed = parseArgs(args,
                                   {QStringLiteral("scenario"), QStringLiteral("pdf"), QStringLiteral("csv"),
                                    QStringLiteral("customer"), QStringLiteral("prepared-by"), QStringLiteral("catalog"),
-                                   QStringLiteral("rules"), QStringLiteral("top")},
+                                   QStringLiteral("rules"), QStringLiteral("top"), QStringLiteral("prices")},
                                   {QStringLiteral("no-bom")}, context);
     if (!parsed)
         return 2;

@@ -1056,64 +1056,6 @@
         <translation>%1：</translation>
     </message>
     <message>
-        <source>GPU Instance Advisor: choose Alibaba Cloud GPU instances for deep-learning work.
-
-Usage:
-  gpu-advisor                         open the wizard
-  gpu-advisor FILE.json               open a saved scenario in the wizard
-  gpu-advisor --smoke                 open the wizard, report the time to first paint, exit
-  gpu-advisor catalog validate FILE   check a catalog file; every problem goes to stderr
-  gpu-advisor catalog list [--catalog FILE] [--format table|json|csv]
-                                      every instance type with its GPU, specs and price
-  gpu-advisor estimate --scenario FILE [--catalog FILE] [--format table|json]
-  gpu-advisor recommend --scenario FILE [--catalog FILE] [--rules FILE] [--gpu WANTED]
-                      [--top N] [--all-sizes] [--format table|json|csv]
-  gpu-advisor export --scenario FILE --pdf OUT [--csv OUT]
-                     [--customer NAME] [--prepared-by NAME] [--catalog FILE] [--rules FILE]
-                     [--top N] [--no-bom]
-                                      the PDF report and/or the comparison table as CSV
-                                      (UTF-8 with a BOM unless --no-bom)
-  gpu-advisor prices fetch --region R [--zone Z] (--families F,…|--all) --out FILE
-                     [--aliyun PATH] [--log FILE] [--timeout S] [--pace MS]
-                                      list prices from Alibaba&apos;s DescribePrice API through
-                                      your configured aliyun client, as a price file
-  gpu-advisor --help | --version
-
-Every command takes --lang en|zh_CN; without it the language follows LC_ALL, LC_MESSAGES or LANG.
-
-Exit codes: 0 success; 1 the system failed (a file could not be written, out of memory);
-2 bad input: an unknown command or option, a missing or invalid file or value.
-</source>
-        <translation>GPU 实例选型助手：为深度学习工作选择阿里云 GPU 实例。
-
-用法：
-  gpu-advisor                         打开向导
-  gpu-advisor FILE.json               在向导中打开已保存的场景
-  gpu-advisor --smoke                 打开向导，报告首次绘制耗时后退出
-  gpu-advisor catalog validate 文件   检查规格价格库文件；所有问题输出到标准错误
-  gpu-advisor catalog list [--catalog 文件] [--format table|json|csv]
-                                      列出所有实例规格及其 GPU、配置和价格
-  gpu-advisor estimate --scenario 文件 [--catalog 文件] [--format table|json]
-  gpu-advisor recommend --scenario 文件 [--catalog 文件] [--rules 文件] [--gpu 想要的GPU]
-                      [--top N] [--all-sizes] [--format table|json|csv]
-  gpu-advisor export --scenario 文件 --pdf 输出 [--csv 输出]
-                     [--customer 名称] [--prepared-by 名称] [--catalog 文件] [--rules 文件]
-                     [--top N] [--no-bom]
-                                      生成 PDF 报告和/或 CSV 格式的对比表
-                                      （UTF-8，默认带 BOM，除非指定 --no-bom）
-  gpu-advisor prices fetch --region 地域 [--zone 可用区] (--families F,…|--all) --out 文件
-                     [--aliyun 路径] [--log 文件] [--timeout 秒] [--pace 毫秒]
-                                      通过您已配置的 aliyun 客户端调用阿里云 DescribePrice API
-                                      获取目录价，写成价格文件
-  gpu-advisor --help | --version
-
-所有命令都接受 --lang en|zh_CN；未指定时，语言取自 LC_ALL、LC_MESSAGES 或 LANG。
-
-退出码：0 成功；1 系统故障（文件无法写入、内存不足）；
-2 输入错误：未知的命令或选项，缺失或无效的文件或取值。
-</translation>
-    </message>
-    <message>
         <source>--%1 expects a whole number from %2 to %3, found &quot;%4&quot;</source>
         <translation>--%1 需要 %2 到 %3 之间的整数，实际为“%4”</translation>
     </message>
@@ -1288,6 +1230,110 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>every request and answer is in %1</source>
         <translation>所有请求和应答在 %1 中</translation>
+    </message>
+    <message>
+        <source>GPU Instance Advisor: choose Alibaba Cloud GPU instances for deep-learning work.
+
+Usage:
+  gpu-advisor                         open the wizard
+  gpu-advisor FILE.json               open a saved scenario in the wizard
+  gpu-advisor --smoke                 open the wizard, report the time to first paint, exit
+  gpu-advisor catalog validate FILE   check a catalog file; every problem goes to stderr
+  gpu-advisor catalog list [--catalog FILE] [--format table|json|csv]
+                                      every instance type with its GPU, specs and price
+  gpu-advisor estimate --scenario FILE [--catalog FILE] [--prices FILE…] [--format table|json]
+  gpu-advisor recommend --scenario FILE [--catalog FILE] [--prices FILE…] [--rules FILE]
+                      [--gpu WANTED] [--top N] [--all-sizes] [--format table|json|csv]
+  gpu-advisor export --scenario FILE --pdf OUT [--csv OUT]
+                     [--customer NAME] [--prepared-by NAME] [--catalog FILE] [--rules FILE]
+                     [--prices FILE…] [--top N] [--no-bom]
+                                      the PDF report and/or the comparison table as CSV
+                                      (UTF-8 with a BOM unless --no-bom)
+  gpu-advisor prices fetch --region R [--zone Z] (--families F,…|--all) --out FILE
+                     [--aliyun PATH] [--log FILE] [--timeout S] [--pace MS]
+                                      list prices from Alibaba&apos;s DescribePrice API through
+                                      your configured aliyun client, as a price file
+  gpu-advisor prices import FILE… --out FILE [--type T --region R --billing B] [--date D]
+                                      saved aliyun answers or a fetch log, as a price file
+  --prices FILE (repeatable) applies price files over the catalog, as File &gt; Import prices does
+  gpu-advisor --help | --version
+
+Every command takes --lang en|zh_CN; without it the language follows LC_ALL, LC_MESSAGES or LANG.
+
+Exit codes: 0 success; 1 the system failed (a file could not be written, out of memory);
+2 bad input: an unknown command or option, a missing or invalid file or value.
+</source>
+        <translation>GPU 实例选型助手：为深度学习工作选择阿里云 GPU 实例。
+
+用法：
+  gpu-advisor                         打开向导
+  gpu-advisor FILE.json               在向导中打开已保存的场景
+  gpu-advisor --smoke                 打开向导，报告首次绘制耗时后退出
+  gpu-advisor catalog validate 文件   检查规格价格库文件；所有问题输出到标准错误
+  gpu-advisor catalog list [--catalog 文件] [--format table|json|csv]
+                                      列出所有实例规格及其 GPU、配置和价格
+  gpu-advisor estimate --scenario 文件 [--catalog 文件] [--prices 文件…] [--format table|json]
+  gpu-advisor recommend --scenario 文件 [--catalog 文件] [--prices 文件…] [--rules 文件]
+                      [--gpu 想要的GPU] [--top N] [--all-sizes] [--format table|json|csv]
+  gpu-advisor export --scenario 文件 --pdf 输出 [--csv 输出]
+                     [--customer 名称] [--prepared-by 名称] [--catalog 文件] [--rules 文件]
+                     [--prices 文件…] [--top N] [--no-bom]
+                                      生成 PDF 报告和/或 CSV 格式的对比表
+                                      （UTF-8，默认带 BOM，除非指定 --no-bom）
+  gpu-advisor prices fetch --region 地域 [--zone 可用区] (--families F,…|--all) --out 文件
+                     [--aliyun 路径] [--log 文件] [--timeout 秒] [--pace 毫秒]
+                                      通过您已配置的 aliyun 客户端调用阿里云 DescribePrice API
+                                      获取目录价，写成价格文件
+  gpu-advisor prices import 文件… --out 文件 [--type 规格 --region 地域 --billing 计费] [--date 日期]
+                                      把保存的 aliyun 应答或获取日志转成价格文件
+  --prices 文件（可重复）把价格文件叠加到规格价格库上，与“文件 › 导入价格”相同
+  gpu-advisor --help | --version
+
+所有命令都接受 --lang en|zh_CN；未指定时，语言取自 LC_ALL、LC_MESSAGES 或 LANG。
+
+退出码：0 成功；1 系统故障（文件无法写入、内存不足）；
+2 输入错误：未知的命令或选项，缺失或无效的文件或取值。
+</translation>
+    </message>
+    <message>
+        <source>   or: gpu-advisor prices import FILE… --out FILE</source>
+        <translation>  或：gpu-advisor prices import 文件… --out 文件</translation>
+    </message>
+    <message>
+        <source>usage: gpu-advisor prices import FILE… --out FILE [--type T --region R --billing payg|subscription-1m] [--date YYYY-MM-DD]</source>
+        <translation>用法：gpu-advisor prices import 文件… --out 文件 [--type 实例规格 --region 地域 --billing payg|subscription-1m] [--date YYYY-MM-DD]</translation>
+    </message>
+    <message>
+        <source>--date expects YYYY-MM-DD, found &quot;%1&quot;</source>
+        <translation>--date 应为 YYYY-MM-DD，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>--out %1 is also an input; the output would overwrite it</source>
+        <translation>--out %1 同时也是输入文件；输出会覆盖它</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>%1 was not written</source>
+        <translation>未写入 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3: %4 %5 (%6), from %7</source>
+        <translation>%1 %2 %3：%4 %5（%6），来自 %7</translation>
+    </message>
+    <message>
+        <source>spot %1 in %2: %3 %4 per hour at %5 (not written: the price file holds list prices)</source>
+        <translation>抢占式实例 %1（%2）：每小时 %3 %4，时间 %5（未写入：价格文件只记录目录价）</translation>
+    </message>
+    <message>
+        <source>no stock: %1 in zone %2 (%3)</source>
+        <translation>无库存：%1，可用区 %2（%3）</translation>
+    </message>
+    <message>
+        <source>wrote %1 list prices to %2</source>
+        <translation>已将 %1 条目录价写入 %2</translation>
     </message>
 </context>
 <context>
@@ -2243,10 +2289,6 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <translation>应用价格(&amp;A)</translation>
     </message>
     <message>
-        <source>%1 was not imported; no price was changed. Correct these rows and import it again:</source>
-        <translation>%1 未导入，没有任何价格被修改。请改正以下各行后重新导入：</translation>
-    </message>
-    <message>
         <source>The file holds no prices.</source>
         <translation>该文件中没有价格。</translation>
     </message>
@@ -3040,6 +3082,101 @@ best: %3
 %2</source>
         <translation>无法导入 %1；模型保持不变。
 %2</translation>
+    </message>
+</context>
+<context>
+    <name>AliyunImport</name>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>第 %1 行第 %2 列</translation>
+    </message>
+    <message>
+        <source>not valid JSON at %1 (save the client&apos;s standard output unchanged)</source>
+        <translation>在%1处不是有效的 JSON（请原样保存客户端的标准输出）</translation>
+    </message>
+    <message>
+        <source>JSON, but not an answer of the aliyun client (expected an object at the top)</source>
+        <translation>是 JSON，但不是 aliyun 客户端的应答（顶层应为对象）</translation>
+    </message>
+    <message>
+        <source>more spot samples follow on a later page (NextOffset); save and give every page, the newest price per zone may be there</source>
+        <translation>后续页还有更多抢占式价格样本（NextOffset）；请保存并提供每一页，各可用区的最新价格可能在后面</translation>
+    </message>
+    <message>
+        <source>&quot;calls&quot; is not a list; this is not a log written by prices fetch</source>
+        <translation>“calls”不是列表；这不是 prices fetch 写出的日志</translation>
+    </message>
+    <message>
+        <source>the fetch that wrote this log did not finish; only the prices it got are imported</source>
+        <translation>写出此日志的获取过程没有完成；只导入已获取到的价格</translation>
+    </message>
+    <message>
+        <source>%1, call %2</source>
+        <translation>%1，第 %2 次调用</translation>
+    </message>
+    <message>
+        <source>a call needs &quot;arguments&quot; (a list), &quot;startedUtc&quot; and &quot;stdout&quot;</source>
+        <translation>每次调用都需要“arguments”（列表）、“startedUtc”和“stdout”</translation>
+    </message>
+    <message>
+        <source>&quot;startedUtc&quot; is not a date and time</source>
+        <translation>“startedUtc”不是日期时间</translation>
+    </message>
+    <message>
+        <source>the recorded answer of %1 is not valid JSON; no price from it</source>
+        <translation>记录的 %1 应答不是有效的 JSON；未从中取得价格</translation>
+    </message>
+    <message>
+        <source>the saved answer is an API error, not a price: %1 (%2)</source>
+        <translation>保存的应答是 API 错误，不是价格：%1（%2）</translation>
+    </message>
+    <message>
+        <source>not an answer of DescribePrice, DescribeSpotPriceHistory or DescribeAvailableResource, nor a log of prices fetch (it has %1)</source>
+        <translation>不是 DescribePrice、DescribeSpotPriceHistory 或 DescribeAvailableResource 的应答，也不是 prices fetch 的日志（其中有 %1）</translation>
+    </message>
+    <message>
+        <source>no keys</source>
+        <translation>无任何键</translation>
+    </message>
+    <message>
+        <source>a spot quote, not a list price; left out</source>
+        <translation>这是抢占式实例报价，不是目录价；已略过</translation>
+    </message>
+    <message>
+        <source>a price for %1 %2, not per hour or for one month; left out</source>
+        <translation>这是 %1 %2 的价格，既非每小时也非一个月；已略过</translation>
+    </message>
+    <message>
+        <source>a DescribePrice answer does not say which instance type, region and billing model it prices: give --type, --region and --billing (or import the log of prices fetch, which records them)</source>
+        <translation>DescribePrice 应答没有说明所询价的实例规格、地域和计费方式：请提供 --type、--region 和 --billing（或导入记录了这些信息的 prices fetch 日志）</translation>
+    </message>
+    <message>
+        <source>no date for this answer: give --date YYYY-MM-DD</source>
+        <translation>此应答没有日期：请提供 --date YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>the recorded call has no --InstanceType or --RegionId</source>
+        <translation>记录的调用缺少 --InstanceType 或 --RegionId</translation>
+    </message>
+    <message>
+        <source>%1: no price from this answer</source>
+        <translation>%1：未从此应答中取得价格</translation>
+    </message>
+    <message>
+        <source>prices the same %1 (%2, %3) as %4; this one is kept</source>
+        <translation>与 %4 询价的是同一个 %1（%2，%3）；保留这一条</translation>
+    </message>
+    <message>
+        <source>no list price could be read from the files (no readable DescribePrice answer)</source>
+        <translation>无法从这些文件中读到目录价（没有可读的 DescribePrice 应答）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>DescribeInstanceTypes output holds specifications, not prices</source>
+        <translation>DescribeInstanceTypes 的输出是规格参数，不是价格</translation>
     </message>
 </context>
 <context>
@@ -5114,6 +5251,22 @@ best: %3
     <message>
         <source>the file has a header row but no prices</source>
         <translation>文件只有表头行，没有价格</translation>
+    </message>
+    <message>
+        <source>%1 was not imported; no price was changed. Correct these rows and import it again:</source>
+        <translation>%1 未导入，没有任何价格被修改。请改正以下各行后重新导入：</translation>
+    </message>
+    <message>
+        <source>the file holds no prices</source>
+        <translation>文件中没有价格</translation>
+    </message>
+    <message>
+        <source>%1, row %2: replaces the price of %3 in %4 (%5) from %6</source>
+        <translation>%1 第 %2 行：替换了 %6 中 %3 在 %4（%5）的价格</translation>
+    </message>
+    <message>
+        <source>%1: %2 prices applied (%3 changed, %4 new, %5 unchanged)</source>
+        <translation>%1：已应用 %2 条价格（%3 条更改，%4 条新增，%5 条未变）</translation>
     </message>
 </context>
 <context>
