@@ -1232,70 +1232,6 @@
         <translation>所有请求和应答在 %1 中</translation>
     </message>
     <message>
-        <source>GPU Instance Advisor: choose Alibaba Cloud GPU instances for deep-learning work.
-
-Usage:
-  gpu-advisor                         open the wizard
-  gpu-advisor FILE.json               open a saved scenario in the wizard
-  gpu-advisor --smoke                 open the wizard, report the time to first paint, exit
-  gpu-advisor catalog validate FILE   check a catalog file; every problem goes to stderr
-  gpu-advisor catalog list [--catalog FILE] [--format table|json|csv]
-                                      every instance type with its GPU, specs and price
-  gpu-advisor estimate --scenario FILE [--catalog FILE] [--prices FILE…] [--format table|json]
-  gpu-advisor recommend --scenario FILE [--catalog FILE] [--prices FILE…] [--rules FILE]
-                      [--gpu WANTED] [--top N] [--all-sizes] [--format table|json|csv]
-  gpu-advisor export --scenario FILE --pdf OUT [--csv OUT]
-                     [--customer NAME] [--prepared-by NAME] [--catalog FILE] [--rules FILE]
-                     [--prices FILE…] [--top N] [--no-bom]
-                                      the PDF report and/or the comparison table as CSV
-                                      (UTF-8 with a BOM unless --no-bom)
-  gpu-advisor prices fetch --region R [--zone Z] (--families F,…|--all) --out FILE
-                     [--aliyun PATH] [--log FILE] [--timeout S] [--pace MS]
-                                      list prices from Alibaba&apos;s DescribePrice API through
-                                      your configured aliyun client, as a price file
-  gpu-advisor prices import FILE… --out FILE [--type T --region R --billing B] [--date D]
-                                      saved aliyun answers or a fetch log, as a price file
-  --prices FILE (repeatable) applies price files over the catalog, as File &gt; Import prices does
-  gpu-advisor --help | --version
-
-Every command takes --lang en|zh_CN; without it the language follows LC_ALL, LC_MESSAGES or LANG.
-
-Exit codes: 0 success; 1 the system failed (a file could not be written, out of memory);
-2 bad input: an unknown command or option, a missing or invalid file or value.
-</source>
-        <translation>GPU 实例选型助手：为深度学习工作选择阿里云 GPU 实例。
-
-用法：
-  gpu-advisor                         打开向导
-  gpu-advisor FILE.json               在向导中打开已保存的场景
-  gpu-advisor --smoke                 打开向导，报告首次绘制耗时后退出
-  gpu-advisor catalog validate 文件   检查规格价格库文件；所有问题输出到标准错误
-  gpu-advisor catalog list [--catalog 文件] [--format table|json|csv]
-                                      列出所有实例规格及其 GPU、配置和价格
-  gpu-advisor estimate --scenario 文件 [--catalog 文件] [--prices 文件…] [--format table|json]
-  gpu-advisor recommend --scenario 文件 [--catalog 文件] [--prices 文件…] [--rules 文件]
-                      [--gpu 想要的GPU] [--top N] [--all-sizes] [--format table|json|csv]
-  gpu-advisor export --scenario 文件 --pdf 输出 [--csv 输出]
-                     [--customer 名称] [--prepared-by 名称] [--catalog 文件] [--rules 文件]
-                     [--prices 文件…] [--top N] [--no-bom]
-                                      生成 PDF 报告和/或 CSV 格式的对比表
-                                      （UTF-8，默认带 BOM，除非指定 --no-bom）
-  gpu-advisor prices fetch --region 地域 [--zone 可用区] (--families F,…|--all) --out 文件
-                     [--aliyun 路径] [--log 文件] [--timeout 秒] [--pace 毫秒]
-                                      通过您已配置的 aliyun 客户端调用阿里云 DescribePrice API
-                                      获取目录价，写成价格文件
-  gpu-advisor prices import 文件… --out 文件 [--type 规格 --region 地域 --billing 计费] [--date 日期]
-                                      把保存的 aliyun 应答或获取日志转成价格文件
-  --prices 文件（可重复）把价格文件叠加到规格价格库上，与“文件 › 导入价格”相同
-  gpu-advisor --help | --version
-
-所有命令都接受 --lang en|zh_CN；未指定时，语言取自 LC_ALL、LC_MESSAGES 或 LANG。
-
-退出码：0 成功；1 系统故障（文件无法写入、内存不足）；
-2 输入错误：未知的命令或选项，缺失或无效的文件或取值。
-</translation>
-    </message>
-    <message>
         <source>   or: gpu-advisor prices import FILE… --out FILE</source>
         <translation>  或：gpu-advisor prices import 文件… --out 文件</translation>
     </message>
@@ -1334,6 +1270,124 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>wrote %1 list prices to %2</source>
         <translation>已将 %1 条目录价写入 %2</translation>
+    </message>
+    <message>
+        <source>[page %1] DescribeInstanceTypes</source>
+        <translation>[第 %1 页] DescribeInstanceTypes</translation>
+    </message>
+    <message>
+        <source>no answer within the timeout</source>
+        <translation>超时未应答</translation>
+    </message>
+    <message>
+        <source>the aliyun client is not configured: run &quot;aliyun configure&quot;</source>
+        <translation>aliyun 客户端尚未配置：请运行“aliyun configure”</translation>
+    </message>
+    <message>
+        <source>DescribeInstanceTypes failed: %1; nothing was compared</source>
+        <translation>DescribeInstanceTypes 调用失败：%1；未做任何比较</translation>
+    </message>
+    <message>
+        <source>DescribeInstanceTypes answered %1; nothing was compared</source>
+        <translation>DescribeInstanceTypes 的应答%1；未做任何比较</translation>
+    </message>
+    <message>
+        <source>usage: gpu-advisor catalog refresh-specs (FILE… | --region R [--aliyun PATH]) [--catalog FILE] [--out FILE]</source>
+        <translation>用法：gpu-advisor catalog refresh-specs (文件… | --region 地域 [--aliyun 路径]) [--catalog 文件] [--out 文件]</translation>
+    </message>
+    <message>
+        <source>%1 instance types described, %2 of them in the catalog</source>
+        <translation>共描述了 %1 个实例规格，其中 %2 个在规格价格库中</translation>
+    </message>
+    <message>
+        <source>+ %1 (%2): %3 × %4, %5 vCPU, %6 GiB — not in the catalog</source>
+        <translation>+ %1（%2）：%3 × %4，%5 vCPU，%6 GiB — 不在规格价格库中</translation>
+    </message>
+    <message>
+        <source>~ %1 %2: catalog %3, Alibaba %4</source>
+        <translation>~ %1 %2：规格价格库 %3，阿里云 %4</translation>
+    </message>
+    <message>
+        <source>no differences</source>
+        <translation>没有差异</translation>
+    </message>
+    <message>
+        <source>nothing was changed; give --out FILE to write a catalog with these changes</source>
+        <translation>未做任何修改；如需写出包含这些修改的规格价格库，请提供 --out 文件</translation>
+    </message>
+    <message>
+        <source>wrote %1 with %2 changed values; new types are listed, not added (each needs its family and GPU in the catalog); open it with --catalog or File › Open catalog</source>
+        <translation>已写出 %1，其中修改了 %2 个取值；新规格只列出、不添加（每个都需要在规格价格库中有其规格族和 GPU）；请用 --catalog 或“文件 › 打开规格价格库文件”打开它</translation>
+    </message>
+    <message>
+        <source>GPU Instance Advisor: choose Alibaba Cloud GPU instances for deep-learning work.
+
+Usage:
+  gpu-advisor                         open the wizard
+  gpu-advisor FILE.json               open a saved scenario in the wizard
+  gpu-advisor --smoke                 open the wizard, report the time to first paint, exit
+  gpu-advisor catalog validate FILE   check a catalog file; every problem goes to stderr
+  gpu-advisor catalog list [--catalog FILE] [--format table|json|csv]
+                                      every instance type with its GPU, specs and price
+  gpu-advisor catalog refresh-specs (FILE… | --region R [--aliyun PATH]) [--out FILE]
+                                      DescribeInstanceTypes compared with the catalog; --out
+                                      writes a copy of the catalog with the changes
+  gpu-advisor estimate --scenario FILE [--catalog FILE] [--prices FILE…] [--format table|json]
+  gpu-advisor recommend --scenario FILE [--catalog FILE] [--prices FILE…] [--rules FILE]
+                      [--gpu WANTED] [--top N] [--all-sizes] [--format table|json|csv]
+  gpu-advisor export --scenario FILE --pdf OUT [--csv OUT]
+                     [--customer NAME] [--prepared-by NAME] [--catalog FILE] [--rules FILE]
+                     [--prices FILE…] [--top N] [--no-bom]
+                                      the PDF report and/or the comparison table as CSV
+                                      (UTF-8 with a BOM unless --no-bom)
+  gpu-advisor prices fetch --region R [--zone Z] (--families F,…|--all) --out FILE
+                     [--aliyun PATH] [--log FILE] [--timeout S] [--pace MS]
+                                      list prices from Alibaba&apos;s DescribePrice API through
+                                      your configured aliyun client, as a price file
+  gpu-advisor prices import FILE… --out FILE [--type T --region R --billing B] [--date D]
+                                      saved aliyun answers or a fetch log, as a price file
+  --prices FILE (repeatable) applies price files over the catalog, as File &gt; Import prices does
+  gpu-advisor --help | --version
+
+Every command takes --lang en|zh_CN; without it the language follows LC_ALL, LC_MESSAGES or LANG.
+
+Exit codes: 0 success; 1 the system failed (a file could not be written, out of memory);
+2 bad input: an unknown command or option, a missing or invalid file or value.
+</source>
+        <translation>GPU 实例选型助手：为深度学习工作选择阿里云 GPU 实例。
+
+用法：
+  gpu-advisor                         打开向导
+  gpu-advisor FILE.json               在向导中打开已保存的场景
+  gpu-advisor --smoke                 打开向导，报告首次绘制耗时后退出
+  gpu-advisor catalog validate 文件   检查规格价格库文件；所有问题输出到标准错误
+  gpu-advisor catalog list [--catalog 文件] [--format table|json|csv]
+                                      列出所有实例规格及其 GPU、配置和价格
+  gpu-advisor catalog refresh-specs (文件… | --region 地域 [--aliyun 路径]) [--out 文件]
+                                      将 DescribeInstanceTypes 与规格价格库比较；--out
+                                      写出一份包含这些修改的规格价格库副本
+  gpu-advisor estimate --scenario 文件 [--catalog 文件] [--prices 文件…] [--format table|json]
+  gpu-advisor recommend --scenario 文件 [--catalog 文件] [--prices 文件…] [--rules 文件]
+                      [--gpu 想要的GPU] [--top N] [--all-sizes] [--format table|json|csv]
+  gpu-advisor export --scenario 文件 --pdf 输出 [--csv 输出]
+                     [--customer 名称] [--prepared-by 名称] [--catalog 文件] [--rules 文件]
+                     [--prices 文件…] [--top N] [--no-bom]
+                                      生成 PDF 报告和/或 CSV 格式的对比表
+                                      （UTF-8，默认带 BOM，除非指定 --no-bom）
+  gpu-advisor prices fetch --region 地域 [--zone 可用区] (--families F,…|--all) --out 文件
+                     [--aliyun 路径] [--log 文件] [--timeout 秒] [--pace 毫秒]
+                                      通过您已配置的 aliyun 客户端调用阿里云 DescribePrice API
+                                      获取目录价，写成价格文件
+  gpu-advisor prices import 文件… --out 文件 [--type 规格 --region 地域 --billing 计费] [--date 日期]
+                                      把保存的 aliyun 应答或获取日志转成价格文件
+  --prices 文件（可重复）把价格文件叠加到规格价格库上，与“文件 › 导入价格”相同
+  gpu-advisor --help | --version
+
+所有命令都接受 --lang en|zh_CN；未指定时，语言取自 LC_ALL、LC_MESSAGES 或 LANG。
+
+退出码：0 成功；1 系统故障（文件无法写入、内存不足）；
+2 输入错误：未知的命令或选项，缺失或无效的文件或取值。
+</translation>
     </message>
 </context>
 <context>
@@ -1733,6 +1787,11 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>&amp;Monthly budget:</source>
         <translation>每月预算(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>a region and how many prices it has, of what age</comment>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -3220,6 +3279,29 @@ best: %3
     <message>
         <source>the answer has no AvailableZones.AvailableZone list</source>
         <translation>应答中没有 AvailableZones.AvailableZone 列表</translation>
+    </message>
+</context>
+<context>
+    <name>AliyunSpecs</name>
+    <message>
+        <source>not valid JSON</source>
+        <translation>不是有效的 JSON</translation>
+    </message>
+    <message>
+        <source>not a DescribeInstanceTypes answer (no InstanceTypes.InstanceType list)</source>
+        <translation>不是 DescribeInstanceTypes 的应答（没有 InstanceTypes.InstanceType 列表）</translation>
+    </message>
+    <message>
+        <source>entry %1 lacks InstanceTypeId, CpuCoreCount or MemorySize</source>
+        <translation>第 %1 项缺少 InstanceTypeId、CpuCoreCount 或 MemorySize</translation>
+    </message>
+    <message>
+        <source>the catalog file has no instanceTypes list</source>
+        <translation>规格价格库文件没有 instanceTypes 列表</translation>
+    </message>
+    <message>
+        <source>%1 is not in the catalog file</source>
+        <translation>%1 不在规格价格库文件中</translation>
     </message>
 </context>
 <context>
@@ -5121,6 +5203,57 @@ best: %3
     <message>
         <source>the embedding tables cannot hold more parameters than the model</source>
         <translation>嵌入表的参数不能多于模型的参数</translation>
+    </message>
+</context>
+<context>
+    <name>PriceAge</name>
+    <message>
+        <source>today</source>
+        <translation>今天</translation>
+    </message>
+    <message>
+        <source>yesterday</source>
+        <translation>昨天</translation>
+    </message>
+    <message>
+        <source>%1 days ago</source>
+        <translation>%1 天前</translation>
+    </message>
+    <message>
+        <source>%1 months ago</source>
+        <translation>%1 个月前</translation>
+    </message>
+    <message>
+        <source>%1 years ago</source>
+        <translation>%1 年前</translation>
+    </message>
+    <message>
+        <source>tier A, Alibaba API, fetched %1</source>
+        <translation>A 级，阿里云 API，%1获取</translation>
+    </message>
+    <message>
+        <source>tier A, Alibaba&apos;s own quote, %1</source>
+        <translation>A 级，阿里云官方报价，%1</translation>
+    </message>
+    <message>
+        <source>tier B, %1 console snapshot, %2</source>
+        <translation>B 级，%1 控制台快照，%2</translation>
+    </message>
+    <message>
+        <source>tier %1, %2</source>
+        <translation>%1 级，%2</translation>
+    </message>
+    <message>
+        <source>no prices</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>%1 prices, %2</source>
+        <translation>%1 条价格，%2</translation>
+    </message>
+    <message>
+        <source>%1 prices, newest %2, oldest %3</source>
+        <translation>%1 条价格，最新为%2，最旧为%3</translation>
     </message>
 </context>
 <context>

@@ -312,6 +312,72 @@ private slots:
         QVERIFY(r.err.contains(fetched + QStringLiteral(": 10 prices applied (0 changed, 10 new, 0 unchanged)"))
                 || r.err.contains(fetched + QStringLiteral(": 10 prices applied")));
     }
+
+    void refreshSpecsShowsADiffAndWritesItOnlyWhenAsked()
+    {
+        const CliRun r = runCli({QStringLiteral("catalog"), QStringLiteral("refresh-specs"), QStringLiteral("--region"),
+                                 QStringLiteral("cn-hangzhou"), QStringLiteral("--aliyun"), fakeAliyun});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        // Both pages were asked for (NextToken), and only the NVIDIA type the catalog lacks is new.
+        QVERIFY2(r.err.contains(QStringLiteral("[page 2]")), qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("+ ecs.gnx-test.2xlarge")), qPrintable(r.out));
+        QVERIFY(!r.out.contains(QStringLiteral("ecs.f1-c8f1.4xlarge"))); // FPGA, though it fills GPUAmount
+        QVERIFY2(r.out.contains(QStringLiteral("~ ecs.gn7i-c8g1.2xlarge memoryGiB: catalog 30, Alibaba 32")),
+                 qPrintable(r.out));
+        QVERIFY(!r.out.contains(QStringLiteral("~ ecs.gn7i-c8g1.2xlarge networkGbits"))); // 16,384,000 Kbit/s = 16
+        QVERIFY(!r.out.contains(QStringLiteral("ecs.gn5-c4g1.xlarge"))); // described as the catalog has it
+
+        // Written to a user catalog that loads, with the change in it; the catalog in use is untouched.
+        const QString out = path(QStringLiteral("user-catalog.json"));
+        const CliRun w = runCli({QStringLiteral("catalog"), QStringLiteral("refresh-specs"), QStringLiteral("--region"),
+                                 QStringLiteral("cn-hangzhou"), QStringLiteral("--aliyun"), fakeAliyun,
+                                 QStringLiteral("--out"), out});
+        QVERIFY2(w.code == 0, qPrintable(w.err));
+        const auto loaded = CatalogLoader::fromFile(out);
+        QVERIFY2(loaded.catalog, qPrintable(loaded.diagnostics.toStringList().join(QLatin1Char('\n'))));
+        QCOMPARE(loaded.catalog->instanceType(QStringLiteral("ecs.gn7i-c8g1.2xlarge"))->memoryGiB, 32.0);
+        QVERIFY(!loaded.catalog->instanceType(QStringLiteral("ecs.gnx-test.2xlarge")));
+        QCOMPARE(m_catalog.instanceType(QStringLiteral("ecs.gn7i-c8g1.2xlarge"))->memoryGiB, 30.0);
+    }
+
+    void refreshSpecsReadsTheDocumentedExample()
+    {
+        const CliRun r = runCli({QStringLiteral("catalog"), QStringLiteral("refresh-specs"),
+                                 sourcePath(QStringLiteral("tests/data/aliyun/instancetypes.json"))});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        // ecs.g6.large has no GPU: neither new nor compared.
+        QVERIFY2(r.out.contains(QStringLiteral("1 instance types described, 0 of them in the catalog")),
+                 qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("no differences")));
+        const QString bad =
+            write(QStringLiteral("prices.json"), describePrice(QStringLiteral("describeprice-detailinfo.json"), 1));
+        const CliRun wrong = runCli({QStringLiteral("catalog"), QStringLiteral("refresh-specs"), bad});
+        QCOMPARE(wrong.code, 2);
+        QVERIFY(wrong.err.contains(bad + QStringLiteral(": not a DescribeInstanceTypes answer")));
+    }
+
+    void refreshSpecsFailsLikeTheFetch_data()
+    {
+        QTest::addColumn<QByteArray>("mode");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("not configured") << QByteArray("notconfigured") << QStringLiteral("aliyun configure");
+        QTest::newRow("auth") << QByteArray("auth") << QStringLiteral("InvalidAccessKeyId.NotFound");
+        QTest::newRow("crash") << QByteArray("crash") << QStringLiteral("panic");
+    }
+
+    void refreshSpecsFailsLikeTheFetch()
+    {
+        QFETCH(QByteArray, mode);
+        QFETCH(QString, expected);
+        qputenv("FAKE_ALIYUN_MODE", mode);
+        const QString out = path(QStringLiteral("never.json"));
+        const CliRun r = runCli({QStringLiteral("catalog"), QStringLiteral("refresh-specs"), QStringLiteral("--region"),
+                                 QStringLiteral("cn-hangzhou"), QStringLiteral("--aliyun"), fakeAliyun,
+                                 QStringLiteral("--out"), out});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(expected), qPrintable(r.err));
+        QVERIFY(!QFile::exists(out));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPricesImport)
