@@ -5253,7 +5253,7 @@ best: %3
     </message>
     <message>
         <source>%1 prices, newest %2, oldest %3</source>
-        <translation>%1 条价格，最新为%2，最旧为%3</translation>
+        <translation>%1 条价格，最新 %2，最旧 %3</translation>
     </message>
 </context>
 <context>
