@@ -3,10 +3,18 @@
 
 #include "models/catalog/catalogexport.h"
 #include "models/catalog/catalogloader.h"
+#include "models/io/aliyunclient.h"
+#include "models/io/aliyunprices.h"
+#include "models/io/aliyunspecs.h"
+#include "models/io/boundedread.h"
 #include "models/io/csvwriter.h"
+#include "models/io/safewrite.h"
 #include "models/io/texttable.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
+#include <QLocale>
+#include <QStandardPaths>
 
 namespace Advisor::Cli {
 
@@ -47,8 +55,9 @@ int validate(const QStringList &args, Context &context)
 
 int list(const QStringList &args, Context &context)
 {
-    const auto parsed =
-        parseArgs(args, {QStringLiteral("catalog"), QStringLiteral("format"), QStringLiteral("region")}, {}, context);
+    const auto parsed = parseArgs(
+        args, {QStringLiteral("catalog"), QStringLiteral("format"), QStringLiteral("region"), QStringLiteral("prices")},
+        {}, context);
     if (!parsed)
         return 2;
     const auto format =
@@ -74,6 +83,144 @@ int list(const QStringList &args, Context &context)
     }
     return 0;
 }
+
+/** DescribeInstanceTypes pages: the files given, or every page the user's aliyun client returns. */
+std::optional<std::vector<AliyunTypeSpec>> readSpecs(const ParsedArgs &args, Context &context, int &code)
+{
+    std::vector<AliyunTypeSpec> specs;
+    QString error;
+    for (const QString &path : args.positional) {
+        const auto bytes = BoundedRead::read(path, 64 * 1024 * 1024, &error);
+        const auto page = bytes ? AliyunSpecs::parse(*bytes, &error) : std::nullopt;
+        if (!page) {
+            context.err << path << QStringLiteral(": ") << error << Qt::endl;
+            code = 2;
+            return std::nullopt;
+        }
+        specs.insert(specs.end(), page->begin(), page->end());
+    }
+    if (!args.has(QStringLiteral("region")))
+        return specs;
+    QString program = args.value(QStringLiteral("aliyun"));
+    if (program.isEmpty())
+        program = QStandardPaths::findExecutable(QStringLiteral("aliyun"));
+    if (program.isEmpty() || !QFileInfo(program).isExecutable()) {
+        context.err << tr("the aliyun command-line client is not installed (not found on PATH). Install it "
+                          "(https://github.com/aliyun/aliyun-cli), run \"aliyun configure\", or give its path "
+                          "with --aliyun")
+                    << Qt::endl;
+        code = 1;
+        return std::nullopt;
+    }
+    AliyunClient client(program);
+    client.setPaceMs(0);
+    QString token;
+    for (int page = 1; page <= 100; ++page) {
+        QStringList call{QStringLiteral("ecs"),
+                         QStringLiteral("DescribeInstanceTypes"),
+                         QStringLiteral("--RegionId"),
+                         args.value(QStringLiteral("region")),
+                         QStringLiteral("--MinimumGPUAmount"),
+                         QStringLiteral("1"),
+                         QStringLiteral("--MaxResults"),
+                         QStringLiteral("100")};
+        if (!token.isEmpty())
+            call << QStringLiteral("--NextToken") << token;
+        context.err << tr("[page %1] DescribeInstanceTypes").arg(page) << Qt::endl;
+        const AliyunCall result = client.call(call);
+        if (result.exitCode != 0 || !result.started || result.timedOut) {
+            const QString apiCode = AliyunPrices::errorCode(result.standardOutput, result.standardError);
+            const QString reason = !result.started ? result.startError
+                : result.timedOut                  ? tr("no answer within the timeout")
+                : AliyunPrices::classify(result.standardOutput, result.standardError) == AliyunFailure::NotConfigured
+                ? tr("the aliyun client is not configured: run \"aliyun configure\"")
+                : apiCode.isEmpty() ? QString::fromUtf8(result.standardError).trimmed().section(QLatin1Char('\n'), 0, 0)
+                                    : apiCode;
+            context.err << tr("DescribeInstanceTypes failed: %1; nothing was compared").arg(reason) << Qt::endl;
+            code = 1;
+            return std::nullopt;
+        }
+        const auto parsed = AliyunSpecs::parse(result.standardOutput, &error, &token);
+        if (!parsed) {
+            context.err << tr("DescribeInstanceTypes answered %1; nothing was compared").arg(error) << Qt::endl;
+            code = 1;
+            return std::nullopt;
+        }
+        specs.insert(specs.end(), parsed->begin(), parsed->end());
+        if (token.isEmpty())
+            break;
+    }
+    return specs;
+}
+
+int refreshSpecs(const QStringList &args, Context &context)
+{
+    const auto parsed = parseArgs(
+        args, {QStringLiteral("catalog"), QStringLiteral("out"), QStringLiteral("region"), QStringLiteral("aliyun")},
+        {}, context, 10000);
+    if (!parsed)
+        return 2;
+    if (parsed->positional.isEmpty() == !parsed->has(QStringLiteral("region"))) {
+        context.err << tr("usage: gpu-advisor catalog refresh-specs (FILE… | --region R [--aliyun PATH]) "
+                          "[--catalog FILE] [--out FILE]")
+                    << Qt::endl;
+        return 2;
+    }
+    int code = 0;
+    const auto catalog = loadCatalog(*parsed, context, code);
+    if (!catalog)
+        return code;
+    const QString out = parsed->value(QStringLiteral("out"));
+    QString error;
+    if (!out.isEmpty() && !SafeWrite::canReplace(out, &error)) {
+        context.err << error << Qt::endl;
+        return 2;
+    }
+    const auto specs = readSpecs(*parsed, context, code);
+    if (!specs)
+        return code;
+    const SpecDiff diff = AliyunSpecs::compare(*specs, *catalog);
+    const QLocale locale;
+    context.out << tr("%1 instance types described, %2 of them in the catalog").arg(specs->size()).arg(diff.compared)
+                << Qt::endl;
+    for (const AliyunTypeSpec &spec : diff.newTypes)
+        context.out << tr("+ %1 (%2): %3 × %4, %5 vCPU, %6 GiB — not in the catalog")
+                           .arg(spec.id, spec.family, spec.gpuSpec)
+                           .arg(spec.gpuAmount)
+                           .arg(spec.vcpu)
+                           .arg(locale.toString(spec.memoryGiB))
+                    << Qt::endl;
+    for (const SpecChange &change : diff.changes)
+        context.out << tr("~ %1 %2: catalog %3, Alibaba %4")
+                           .arg(change.instanceType, change.field, locale.toString(change.catalogValue),
+                                locale.toString(change.apiValue))
+                    << Qt::endl;
+    if (diff.newTypes.empty() && diff.changes.empty())
+        context.out << tr("no differences") << Qt::endl;
+    if (out.isEmpty()) {
+        if (!diff.changes.empty())
+            context.err << tr("nothing was changed; give --out FILE to write a catalog with these changes") << Qt::endl;
+        return 0;
+    }
+    const QString source = parsed->has(QStringLiteral("catalog")) ? parsed->value(QStringLiteral("catalog"))
+                                                                  : CatalogLoader::embeddedPath();
+    const auto bytes = BoundedRead::read(source, CatalogLoader::maxFileBytes, &error);
+    const auto changed = bytes ? AliyunSpecs::apply(*bytes, diff.changes, &error) : std::nullopt;
+    if (!changed) {
+        context.err << source << QStringLiteral(": ") << error << Qt::endl;
+        return 1;
+    }
+    if (!SafeWrite::write(out, *changed, &error)) {
+        context.err << tr("cannot write %1: %2").arg(out, error) << Qt::endl;
+        return 1;
+    }
+    context.err << tr("wrote %1 with %2 changed values; new types are listed, not added (each needs its family and "
+                      "GPU in the catalog); open it with --catalog or File › Open catalog")
+                       .arg(out)
+                       .arg(diff.changes.size())
+                << Qt::endl;
+    return 0;
+}
 } // namespace
 
 int runCatalogCommand(const QStringList &args, Context &context)
@@ -83,6 +230,8 @@ int runCatalogCommand(const QStringList &args, Context &context)
         return validate(args.mid(1), context);
     if (sub == QLatin1String("list"))
         return list(args.mid(1), context);
+    if (sub == QLatin1String("refresh-specs"))
+        return refreshSpecs(args.mid(1), context);
     context.err << tr(
         "usage: gpu-advisor catalog validate FILE | catalog list [--catalog FILE] [--format table|json|csv]")
                 << Qt::endl;

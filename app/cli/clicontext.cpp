@@ -3,6 +3,7 @@
 
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/presetloader.h"
+#include "models/io/pricefile.h"
 #include "models/itemmodels/displaytext.h"
 #include "models/scenario/scenarioio.h"
 
@@ -55,6 +56,7 @@ std::optional<ParsedArgs> parseArgs(const QStringList &args, const QStringList &
                 value = args.at(++i);
             }
             parsed.options.insert(name, value);
+            parsed.repeated[name] << value;
         } else {
             context.err << tr("unknown option --%1").arg(name) << Qt::endl;
             return std::nullopt;
@@ -72,9 +74,18 @@ std::optional<Catalog> loadCatalog(const ParsedArgs &args, Context &context, int
         args.has(QStringLiteral("catalog")) ? args.value(QStringLiteral("catalog")) : tr("embedded catalog");
     for (const QString &line : result.diagnostics.toStringList())
         context.err << where << QStringLiteral(": ") << line << Qt::endl;
-    if (!result.catalog)
+    if (!result.catalog) {
         exitCode = args.has(QStringLiteral("catalog")) ? 2 : 1;
-    return result.catalog;
+        return std::nullopt;
+    }
+    if (!args.has(QStringLiteral("prices")))
+        return result.catalog;
+    const PriceOverlayResult priced = PriceFile::overlay(*result.catalog, args.values(QStringLiteral("prices")));
+    for (const QString &line : priced.problems + priced.notes)
+        context.err << line << Qt::endl;
+    if (!priced.catalog)
+        exitCode = 2;
+    return priced.catalog;
 }
 
 std::optional<ScenarioInputs> loadScenarioInputs(const ParsedArgs &args, bool withRules, Context &context,

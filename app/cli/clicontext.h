@@ -24,10 +24,12 @@ struct Context
 /** Options of one subcommand: "--name value" pairs and positional arguments. */
 struct ParsedArgs
 {
-    QHash<QString, QString> options;
+    QHash<QString, QString> options;      // the last value of each
+    QHash<QString, QStringList> repeated; // every value, for options that may be given more than once
     QStringList positional;
 
     QString value(const QString &name) const { return options.value(name); }
+    QStringList values(const QString &name) const { return repeated.value(name); }
     bool has(const QString &name) const { return options.contains(name); }
 };
 
@@ -40,8 +42,9 @@ std::optional<ParsedArgs> parseArgs(const QStringList &args, const QStringList &
                                     const QStringList &flagOptions, Context &context, qsizetype maxPositional = 0);
 
 /**
- * The embedded catalog, or the file given with --catalog; problems are printed, nullopt returned with
- * exitCode 2 (the file given is missing or invalid) or 1 (the embedded one is broken: not the user's input).
+ * The embedded catalog, or the file given with --catalog, with every --prices file applied over it as
+ * the GUI's price import does; problems are printed, nullopt returned with exitCode 2 (a file given is
+ * missing or invalid) or 1 (the embedded one is broken: not the user's input).
  */
 std::optional<Catalog> loadCatalog(const ParsedArgs &args, Context &context, int &exitCode);
 

@@ -45,12 +45,19 @@ bool checkOutputs(const ParsedArgs &args, Context &context)
         }
     }
     for (const QString &output : std::as_const(outputs)) {
-        for (const QString &input : {QStringLiteral("scenario"), QStringLiteral("catalog"), QStringLiteral("rules")}) {
-            if (args.has(input) && SafeWrite::sameFile(args.value(output), args.value(input))) {
-                context.err << tr("--%1 names the input file given with --%2 (\"%3\"); nothing was written")
-                                   .arg(output, input, args.value(input))
-                            << Qt::endl;
-                return false;
+        for (const QString &input : {QStringLiteral("scenario"), QStringLiteral("catalog"), QStringLiteral("rules"),
+                                     QStringLiteral("prices")}) {
+            // --prices may be given several times; every one of them is an input.
+            QStringList inputs = args.values(input);
+            if (inputs.isEmpty() && args.has(input))
+                inputs << args.value(input);
+            for (const QString &path : std::as_const(inputs)) {
+                if (SafeWrite::sameFile(args.value(output), path)) {
+                    context.err << tr("--%1 names the input file given with --%2 (\"%3\"); nothing was written")
+                                       .arg(output, input, path)
+                                << Qt::endl;
+                    return false;
+                }
             }
         }
     }
@@ -63,7 +70,8 @@ int runExportCommand(const QStringList &args, Context &context)
     const auto parsed = parseArgs(args,
                                   {QStringLiteral("scenario"), QStringLiteral("pdf"), QStringLiteral("csv"),
                                    QStringLiteral("customer"), QStringLiteral("prepared-by"), QStringLiteral("catalog"),
-                                   QStringLiteral("rules"), QStringLiteral("top"), QStringLiteral("xlsx")},
+                                   QStringLiteral("rules"), QStringLiteral("top"), QStringLiteral("xlsx"),
+                                   QStringLiteral("prices")},
                                   {QStringLiteral("no-bom")}, context);
     if (!parsed)
         return 2;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "app/cli/pricescommand.h"
+#include "app/cli/pricesimportcommand.h"
 
 #include "models/io/aliyunclient.h"
 #include "models/io/aliyunprices.h"
@@ -500,9 +501,12 @@ int runPricesCommand(const QStringList &args, Context &context)
 {
     if (args.value(0) == QLatin1String("fetch"))
         return fetchCommand(args.mid(1), context);
+    if (args.value(0) == QLatin1String("import"))
+        return runPricesImport(args.mid(1), context);
     context.err << tr("usage: gpu-advisor prices fetch --region R [--zone Z] [--families F,…|--all] --out FILE "
                       "[--aliyun PATH] [--log FILE]")
-                << Qt::endl;
+                << Qt::endl
+                << tr("   or: gpu-advisor prices import FILE… --out FILE") << Qt::endl;
     return 2;
 }
 

@@ -91,8 +91,10 @@ void printTable(const ReportTable &table, QTextStream &out)
 
 int runEstimateCommand(const QStringList &args, Context &context)
 {
-    const auto parsed =
-        parseArgs(args, {QStringLiteral("scenario"), QStringLiteral("catalog"), QStringLiteral("format")}, {}, context);
+    const auto parsed = parseArgs(
+        args,
+        {QStringLiteral("scenario"), QStringLiteral("catalog"), QStringLiteral("format"), QStringLiteral("prices")}, {},
+        context);
     if (!parsed)
         return 2;
     const auto format = outputFormat(*parsed, {QStringLiteral("table"), QStringLiteral("json")}, context);
@@ -133,10 +135,11 @@ int runEstimateCommand(const QStringList &args, Context &context)
 
 int runRecommendCommand(const QStringList &args, Context &context)
 {
-    const auto parsed = parseArgs(args,
-                                  {QStringLiteral("scenario"), QStringLiteral("catalog"), QStringLiteral("format"),
-                                   QStringLiteral("top"), QStringLiteral("rules"), QStringLiteral("gpu")},
-                                  {QStringLiteral("all-sizes")}, context);
+    const auto parsed =
+        parseArgs(args,
+                  {QStringLiteral("scenario"), QStringLiteral("catalog"), QStringLiteral("format"),
+                   QStringLiteral("top"), QStringLiteral("rules"), QStringLiteral("gpu"), QStringLiteral("prices")},
+                  {QStringLiteral("all-sizes")}, context);
     if (!parsed)
         return 2;
     const auto format =

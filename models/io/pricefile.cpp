@@ -437,6 +437,54 @@ PriceApplyResult PriceFile::apply(const std::vector<PriceFileRow> &rows, const C
     return result;
 }
 
+QString PriceFile::notImportedMessage(const QString &fileName)
+{
+    return tr("%1 was not imported; no price was changed. Correct these rows and import it again:").arg(fileName);
+}
+
+PriceOverlayResult PriceFile::overlay(const Catalog &catalog, const QStringList &paths)
+{
+    PriceOverlayResult result;
+    Catalog current = catalog;
+    QHash<QString, QString> setBy; // type|region|billing -> the file that set it
+    for (const QString &path : paths) {
+        const PriceImportResult parsed = parseFile(path, current);
+        if (!parsed.ok()) {
+            result.problems << notImportedMessage(path);
+            const QStringList messages =
+                parsed.messages().isEmpty() ? QStringList{tr("the file holds no prices")} : parsed.messages();
+            for (const QString &message : messages)
+                result.problems << QStringLiteral("%1: %2").arg(path, message);
+            continue;
+        }
+        PriceApplyResult applied = apply(parsed.rows, current, path);
+        int changed = 0;
+        int added = 0;
+        for (const PriceChange &change : applied.changes) {
+            changed += change.kind == PriceChange::Kind::Changed ? 1 : 0;
+            added += change.kind == PriceChange::Kind::Added ? 1 : 0;
+            const QString key = recordKey(change.instanceType, change.region, change.billing);
+            const QString earlier = setBy.value(key);
+            if (!earlier.isEmpty() && change.kind == PriceChange::Kind::Changed)
+                result.notes << tr("%1, row %2: replaces the price of %3 in %4 (%5) from %6")
+                                    .arg(path)
+                                    .arg(change.row)
+                                    .arg(change.instanceType, change.region, change.billing, earlier);
+            setBy.insert(key, path);
+        }
+        result.notes << tr("%1: %2 prices applied (%3 changed, %4 new, %5 unchanged)")
+                            .arg(path)
+                            .arg(applied.changes.size())
+                            .arg(changed)
+                            .arg(added)
+                            .arg(int(applied.changes.size()) - changed - added);
+        current = std::move(applied.catalog);
+    }
+    if (result.problems.isEmpty())
+        result.catalog = std::move(current);
+    return result;
+}
+
 Catalog PriceFile::undo(const Catalog &catalog, const PriceUndo &undo)
 {
     Catalog restored = catalog;

@@ -85,6 +85,14 @@ struct PriceApplyResult
     std::vector<PriceChange> changes;
 };
 
+/** The catalog with price files applied one after another, as the price import applies each. */
+struct PriceOverlayResult
+{
+    std::optional<Catalog> catalog; // nothing when any file is unreadable or has a bad row
+    QStringList problems;           // "FILE: row 4, column price: …", every file's
+    QStringList notes;              // what each file changed, and which prices a later file replaced
+};
+
 /**
  * The price file: CSV with the columns instance type, region, billing model, price, currency, date,
  * source (header row first). payg prices are per hour, subscription-1m prices per month, both in
@@ -114,6 +122,14 @@ public:
      */
     static PriceApplyResult apply(const std::vector<PriceFileRow> &rows, const Catalog &catalog,
                                   const QString &fileName = {});
+    /**
+     * Each file parsed and applied in turn with parse() and apply(), exactly as the GUI imports one;
+     * a later file's price of the same type, region and billing model replaces an earlier one's.
+     */
+    static PriceOverlayResult overlay(const Catalog &catalog, const QStringList &paths);
+    /** "FILE was not imported; no price was changed. …": the same words in the GUI and the CLI. */
+    static QString notImportedMessage(const QString &fileName);
+
     /** The catalog with the prices, price date and sources it had before the import. */
     static Catalog undo(const Catalog &catalog, const PriceUndo &undo);
 

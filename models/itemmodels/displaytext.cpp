@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/itemmodels/displaytext.h"
 
+#include "models/pricing/priceage.h"
+
 #include <cmath>
 
+#include <QDate>
 #include <QLocale>
 
 namespace Advisor {
@@ -60,6 +63,8 @@ QString DisplayText::priceProvenance(const ResolvedPrice &price, const Catalog *
     }
     QStringList parts{priceOrigin(price.origin)};
     parts << tr("as of %1").arg(price.date.isEmpty() ? tr("unknown date") : price.date);
+    if (const QString tier = PriceAge::tierAndAge(price, catalog, QDate::currentDate()); !tier.isEmpty())
+        parts << tier;
     if (!source.isEmpty())
         parts << tr("source: %1").arg(source);
     if (!price.region.isEmpty()) {

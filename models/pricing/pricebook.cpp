@@ -60,6 +60,7 @@ ResolvedPrice PriceBook::fromRecord(const PriceRecord &record) const
     r.date = record.date;
     r.source = record.source;
     r.flags = record.flags;
+    r.tier = record.tier;
     r.verified = record.tier == QLatin1String("A");
     return r;
 }

@@ -43,6 +43,7 @@ struct ResolvedPrice
     QString date;          // date of the underlying observation
     QString source;        // source key of the underlying observation
     QStringList flags;     // flags of the underlying observation (promotion, single-source, ...)
+    QString tier;          // tier of the underlying observation (A, B)
     bool verified = false; // false when an unverified ratio or an estimate is involved
     // How the figure was obtained, as data: PriceText::basis words it in the current language, so a
     // language switch needs no new price.

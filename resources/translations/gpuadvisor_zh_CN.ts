@@ -1224,6 +1224,62 @@
         <translation>所有请求和应答在 %1 中</translation>
     </message>
     <message>
+        <source>--%1 and --%2 name the same file &quot;%3&quot;; nothing was written</source>
+        <translation>--%1 和 --%2 指向同一个文件“%3”；未写入任何文件</translation>
+    </message>
+    <message>
+        <source>--pdf OUT, --csv OUT or --xlsx OUT is required</source>
+        <translation>必须提供 --pdf 输出、--csv 输出或 --xlsx 输出</translation>
+    </message>
+    <message>
+        <source>[page %1] DescribeInstanceTypes</source>
+        <translation>[第 %1 页] DescribeInstanceTypes</translation>
+    </message>
+    <message>
+        <source>no answer within the timeout</source>
+        <translation>超时未应答</translation>
+    </message>
+    <message>
+        <source>the aliyun client is not configured: run &quot;aliyun configure&quot;</source>
+        <translation>aliyun 客户端尚未配置：请运行“aliyun configure”</translation>
+    </message>
+    <message>
+        <source>DescribeInstanceTypes failed: %1; nothing was compared</source>
+        <translation>DescribeInstanceTypes 调用失败：%1；未做任何比较</translation>
+    </message>
+    <message>
+        <source>DescribeInstanceTypes answered %1; nothing was compared</source>
+        <translation>DescribeInstanceTypes 的应答%1；未做任何比较</translation>
+    </message>
+    <message>
+        <source>usage: gpu-advisor catalog refresh-specs (FILE… | --region R [--aliyun PATH]) [--catalog FILE] [--out FILE]</source>
+        <translation>用法：gpu-advisor catalog refresh-specs (文件… | --region 地域 [--aliyun 路径]) [--catalog 文件] [--out 文件]</translation>
+    </message>
+    <message>
+        <source>%1 instance types described, %2 of them in the catalog</source>
+        <translation>共描述了 %1 个实例规格，其中 %2 个在规格价格库中</translation>
+    </message>
+    <message>
+        <source>+ %1 (%2): %3 × %4, %5 vCPU, %6 GiB — not in the catalog</source>
+        <translation>+ %1（%2）：%3 × %4，%5 vCPU，%6 GiB — 不在规格价格库中</translation>
+    </message>
+    <message>
+        <source>~ %1 %2: catalog %3, Alibaba %4</source>
+        <translation>~ %1 %2：规格价格库 %3，阿里云 %4</translation>
+    </message>
+    <message>
+        <source>no differences</source>
+        <translation>没有差异</translation>
+    </message>
+    <message>
+        <source>nothing was changed; give --out FILE to write a catalog with these changes</source>
+        <translation>未做任何修改；如需写出包含这些修改的规格价格库，请提供 --out 文件</translation>
+    </message>
+    <message>
+        <source>wrote %1 with %2 changed values; new types are listed, not added (each needs its family and GPU in the catalog); open it with --catalog or File › Open catalog</source>
+        <translation>已写出 %1，其中修改了 %2 个取值；新规格只列出、不添加（每个都需要在规格价格库中有其规格族和 GPU）；请用 --catalog 或“文件 › 打开规格价格库文件”打开它</translation>
+    </message>
+    <message>
         <source>GPU Instance Advisor: choose Alibaba Cloud GPU instances for deep-learning work.
 
 Usage:
@@ -1233,12 +1289,15 @@ Usage:
   gpu-advisor catalog validate FILE   check a catalog file; every problem goes to stderr
   gpu-advisor catalog list [--catalog FILE] [--format table|json|csv]
                                       every instance type with its GPU, specs and price
-  gpu-advisor estimate --scenario FILE [--catalog FILE] [--format table|json]
-  gpu-advisor recommend --scenario FILE [--catalog FILE] [--rules FILE] [--gpu WANTED]
-                      [--top N] [--all-sizes] [--format table|json|csv]
+  gpu-advisor catalog refresh-specs (FILE… | --region R [--aliyun PATH]) [--out FILE]
+                                      DescribeInstanceTypes compared with the catalog; --out
+                                      writes a copy of the catalog with the changes
+  gpu-advisor estimate --scenario FILE [--catalog FILE] [--prices FILE…] [--format table|json]
+  gpu-advisor recommend --scenario FILE [--catalog FILE] [--prices FILE…] [--rules FILE]
+                      [--gpu WANTED] [--top N] [--all-sizes] [--format table|json|csv]
   gpu-advisor export --scenario FILE [--pdf OUT] [--csv OUT] [--xlsx OUT]
                      [--customer NAME] [--prepared-by NAME] [--catalog FILE] [--rules FILE]
-                     [--top N] [--no-bom]
+                     [--prices FILE…] [--top N] [--no-bom]
                                       the PDF report, the comparison as CSV data (numbers in
                                       one unit per column; UTF-8 with a BOM unless --no-bom)
                                       and/or a workbook whose cost model calculates
@@ -1246,6 +1305,9 @@ Usage:
                      [--aliyun PATH] [--log FILE] [--timeout S] [--pace MS]
                                       list prices from Alibaba&apos;s DescribePrice API through
                                       your configured aliyun client, as a price file
+  gpu-advisor prices import FILE… --out FILE [--type T --region R --billing B] [--date D]
+                                      saved aliyun answers or a fetch log, as a price file
+  --prices FILE (repeatable) applies price files over the catalog, as File &gt; Import prices does
   gpu-advisor --help | --version
 
 Every command takes --lang en|zh_CN; without it the language follows LC_ALL, LC_MESSAGES or LANG.
@@ -1262,12 +1324,15 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
   gpu-advisor catalog validate 文件   检查规格价格库文件；所有问题输出到标准错误
   gpu-advisor catalog list [--catalog 文件] [--format table|json|csv]
                                       列出所有实例规格及其 GPU、配置和价格
-  gpu-advisor estimate --scenario 文件 [--catalog 文件] [--format table|json]
-  gpu-advisor recommend --scenario 文件 [--catalog 文件] [--rules 文件] [--gpu 想要的GPU]
-                      [--top N] [--all-sizes] [--format table|json|csv]
+  gpu-advisor catalog refresh-specs (文件… | --region 地域 [--aliyun 路径]) [--out 文件]
+                                      将 DescribeInstanceTypes 与规格价格库比较；--out
+                                      写出一份包含这些修改的规格价格库副本
+  gpu-advisor estimate --scenario 文件 [--catalog 文件] [--prices 文件…] [--format table|json]
+  gpu-advisor recommend --scenario 文件 [--catalog 文件] [--prices 文件…] [--rules 文件]
+                      [--gpu 想要的GPU] [--top N] [--all-sizes] [--format table|json|csv]
   gpu-advisor export --scenario 文件 [--pdf 输出] [--csv 输出] [--xlsx 输出]
                      [--customer 名称] [--prepared-by 名称] [--catalog 文件] [--rules 文件]
-                     [--top N] [--no-bom]
+                     [--prices 文件…] [--top N] [--no-bom]
                                       生成 PDF 报告、CSV 数据格式的对比表（每列一个单位的
                                       数字；UTF-8，默认带 BOM，除非指定 --no-bom）
                                       和/或成本模型可自动计算的 Excel 工作簿
@@ -1275,6 +1340,9 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
                      [--aliyun 路径] [--log 文件] [--timeout 秒] [--pace 毫秒]
                                       通过您已配置的 aliyun 客户端调用阿里云 DescribePrice API
                                       获取目录价，写成价格文件
+  gpu-advisor prices import 文件… --out 文件 [--type 规格 --region 地域 --billing 计费] [--date 日期]
+                                      把保存的 aliyun 应答或获取日志转成价格文件
+  --prices 文件（可重复）把价格文件叠加到规格价格库上，与“文件 › 导入价格”相同
   gpu-advisor --help | --version
 
 所有命令都接受 --lang en|zh_CN；未指定时，语言取自 LC_ALL、LC_MESSAGES 或 LANG。
@@ -1284,12 +1352,44 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
 </translation>
     </message>
     <message>
-        <source>--%1 and --%2 name the same file &quot;%3&quot;; nothing was written</source>
-        <translation>--%1 和 --%2 指向同一个文件“%3”；未写入任何文件</translation>
+        <source>   or: gpu-advisor prices import FILE… --out FILE</source>
+        <translation>  或：gpu-advisor prices import 文件… --out 文件</translation>
     </message>
     <message>
-        <source>--pdf OUT, --csv OUT or --xlsx OUT is required</source>
-        <translation>必须提供 --pdf 输出、--csv 输出或 --xlsx 输出</translation>
+        <source>usage: gpu-advisor prices import FILE… --out FILE [--type T --region R --billing payg|subscription-1m] [--date YYYY-MM-DD]</source>
+        <translation>用法：gpu-advisor prices import 文件… --out 文件 [--type 实例规格 --region 地域 --billing payg|subscription-1m] [--date YYYY-MM-DD]</translation>
+    </message>
+    <message>
+        <source>--date expects YYYY-MM-DD, found &quot;%1&quot;</source>
+        <translation>--date 应为 YYYY-MM-DD，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>--out %1 is also an input; the output would overwrite it</source>
+        <translation>--out %1 同时也是输入文件；输出会覆盖它</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>%1 was not written</source>
+        <translation>未写入 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3: %4 %5 (%6), from %7</source>
+        <translation>%1 %2 %3：%4 %5（%6），来自 %7</translation>
+    </message>
+    <message>
+        <source>spot %1 in %2: %3 %4 per hour at %5 (not written: the price file holds list prices)</source>
+        <translation>抢占式实例 %1（%2）：每小时 %3 %4，时间 %5（未写入：价格文件只记录目录价）</translation>
+    </message>
+    <message>
+        <source>no stock: %1 in zone %2 (%3)</source>
+        <translation>无库存：%1，可用区 %2（%3）</translation>
+    </message>
+    <message>
+        <source>wrote %1 list prices to %2</source>
+        <translation>已将 %1 条目录价写入 %2</translation>
     </message>
 </context>
 <context>
@@ -1689,6 +1789,11 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>&amp;Monthly budget:</source>
         <translation>每月预算(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>a region and how many prices it has, of what age</comment>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -2247,10 +2352,6 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>&amp;Apply prices</source>
         <translation>应用价格(&amp;A)</translation>
-    </message>
-    <message>
-        <source>%1 was not imported; no price was changed. Correct these rows and import it again:</source>
-        <translation>%1 未导入，没有任何价格被修改。请改正以下各行后重新导入：</translation>
     </message>
     <message>
         <source>The file holds no prices.</source>
@@ -3061,6 +3162,101 @@ best: %3
     </message>
 </context>
 <context>
+    <name>AliyunImport</name>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>第 %1 行第 %2 列</translation>
+    </message>
+    <message>
+        <source>not valid JSON at %1 (save the client&apos;s standard output unchanged)</source>
+        <translation>在%1处不是有效的 JSON（请原样保存客户端的标准输出）</translation>
+    </message>
+    <message>
+        <source>JSON, but not an answer of the aliyun client (expected an object at the top)</source>
+        <translation>是 JSON，但不是 aliyun 客户端的应答（顶层应为对象）</translation>
+    </message>
+    <message>
+        <source>more spot samples follow on a later page (NextOffset); save and give every page, the newest price per zone may be there</source>
+        <translation>后续页还有更多抢占式价格样本（NextOffset）；请保存并提供每一页，各可用区的最新价格可能在后面</translation>
+    </message>
+    <message>
+        <source>&quot;calls&quot; is not a list; this is not a log written by prices fetch</source>
+        <translation>“calls”不是列表；这不是 prices fetch 写出的日志</translation>
+    </message>
+    <message>
+        <source>the fetch that wrote this log did not finish; only the prices it got are imported</source>
+        <translation>写出此日志的获取过程没有完成；只导入已获取到的价格</translation>
+    </message>
+    <message>
+        <source>%1, call %2</source>
+        <translation>%1，第 %2 次调用</translation>
+    </message>
+    <message>
+        <source>a call needs &quot;arguments&quot; (a list), &quot;startedUtc&quot; and &quot;stdout&quot;</source>
+        <translation>每次调用都需要“arguments”（列表）、“startedUtc”和“stdout”</translation>
+    </message>
+    <message>
+        <source>&quot;startedUtc&quot; is not a date and time</source>
+        <translation>“startedUtc”不是日期时间</translation>
+    </message>
+    <message>
+        <source>the recorded answer of %1 is not valid JSON; no price from it</source>
+        <translation>记录的 %1 应答不是有效的 JSON；未从中取得价格</translation>
+    </message>
+    <message>
+        <source>DescribeInstanceTypes output holds specifications, not prices</source>
+        <translation>DescribeInstanceTypes 的输出是规格参数，不是价格</translation>
+    </message>
+    <message>
+        <source>the saved answer is an API error, not a price: %1 (%2)</source>
+        <translation>保存的应答是 API 错误，不是价格：%1（%2）</translation>
+    </message>
+    <message>
+        <source>not an answer of DescribePrice, DescribeSpotPriceHistory or DescribeAvailableResource, nor a log of prices fetch (it has %1)</source>
+        <translation>不是 DescribePrice、DescribeSpotPriceHistory 或 DescribeAvailableResource 的应答，也不是 prices fetch 的日志（其中有 %1）</translation>
+    </message>
+    <message>
+        <source>no keys</source>
+        <translation>无任何键</translation>
+    </message>
+    <message>
+        <source>a spot quote, not a list price; left out</source>
+        <translation>这是抢占式实例报价，不是目录价；已略过</translation>
+    </message>
+    <message>
+        <source>a price for %1 %2, not per hour or for one month; left out</source>
+        <translation>这是 %1 %2 的价格，既非每小时也非一个月；已略过</translation>
+    </message>
+    <message>
+        <source>a DescribePrice answer does not say which instance type, region and billing model it prices: give --type, --region and --billing (or import the log of prices fetch, which records them)</source>
+        <translation>DescribePrice 应答没有说明所询价的实例规格、地域和计费方式：请提供 --type、--region 和 --billing（或导入记录了这些信息的 prices fetch 日志）</translation>
+    </message>
+    <message>
+        <source>no date for this answer: give --date YYYY-MM-DD</source>
+        <translation>此应答没有日期：请提供 --date YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>the recorded call has no --InstanceType or --RegionId</source>
+        <translation>记录的调用缺少 --InstanceType 或 --RegionId</translation>
+    </message>
+    <message>
+        <source>%1: no price from this answer</source>
+        <translation>%1：未从此应答中取得价格</translation>
+    </message>
+    <message>
+        <source>prices the same %1 (%2, %3) as %4; this one is kept</source>
+        <translation>与 %4 询价的是同一个 %1（%2，%3）；保留这一条</translation>
+    </message>
+    <message>
+        <source>no list price could be read from the files (no readable DescribePrice answer)</source>
+        <translation>无法从这些文件中读到目录价（没有可读的 DescribePrice 应答）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>AliyunPrices</name>
     <message>
         <source>the answer is not valid JSON (%1 bytes)</source>
@@ -3101,6 +3297,29 @@ best: %3
     <message>
         <source>the answer has no AvailableZones.AvailableZone list</source>
         <translation>应答中没有 AvailableZones.AvailableZone 列表</translation>
+    </message>
+</context>
+<context>
+    <name>AliyunSpecs</name>
+    <message>
+        <source>not valid JSON</source>
+        <translation>不是有效的 JSON</translation>
+    </message>
+    <message>
+        <source>not a DescribeInstanceTypes answer (no InstanceTypes.InstanceType list)</source>
+        <translation>不是 DescribeInstanceTypes 的应答（没有 InstanceTypes.InstanceType 列表）</translation>
+    </message>
+    <message>
+        <source>entry %1 lacks InstanceTypeId, CpuCoreCount or MemorySize</source>
+        <translation>第 %1 项缺少 InstanceTypeId、CpuCoreCount 或 MemorySize</translation>
+    </message>
+    <message>
+        <source>the catalog file has no instanceTypes list</source>
+        <translation>规格价格库文件没有 instanceTypes 列表</translation>
+    </message>
+    <message>
+        <source>%1 is not in the catalog file</source>
+        <translation>%1 不在规格价格库文件中</translation>
     </message>
 </context>
 <context>
@@ -5009,6 +5228,57 @@ best: %3
     </message>
 </context>
 <context>
+    <name>PriceAge</name>
+    <message>
+        <source>today</source>
+        <translation>今天</translation>
+    </message>
+    <message>
+        <source>yesterday</source>
+        <translation>昨天</translation>
+    </message>
+    <message>
+        <source>%1 days ago</source>
+        <translation>%1 天前</translation>
+    </message>
+    <message>
+        <source>%1 months ago</source>
+        <translation>%1 个月前</translation>
+    </message>
+    <message>
+        <source>%1 years ago</source>
+        <translation>%1 年前</translation>
+    </message>
+    <message>
+        <source>tier A, Alibaba API, fetched %1</source>
+        <translation>A 级，阿里云 API，%1获取</translation>
+    </message>
+    <message>
+        <source>tier A, Alibaba&apos;s own quote, %1</source>
+        <translation>A 级，阿里云官方报价，%1</translation>
+    </message>
+    <message>
+        <source>tier B, %1 console snapshot, %2</source>
+        <translation>B 级，%1 控制台快照，%2</translation>
+    </message>
+    <message>
+        <source>tier %1, %2</source>
+        <translation>%1 级，%2</translation>
+    </message>
+    <message>
+        <source>no prices</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>%1 prices, %2</source>
+        <translation>%1 条价格，%2</translation>
+    </message>
+    <message>
+        <source>%1 prices, newest %2, oldest %3</source>
+        <translation>%1 条价格，最新 %2，最旧 %3</translation>
+    </message>
+</context>
+<context>
     <name>PriceBook</name>
     <message>
         <source>listed price, %1, %2</source>
@@ -5136,6 +5406,22 @@ best: %3
     <message>
         <source>the file has a header row but no prices</source>
         <translation>文件只有表头行，没有价格</translation>
+    </message>
+    <message>
+        <source>%1 was not imported; no price was changed. Correct these rows and import it again:</source>
+        <translation>%1 未导入，没有任何价格被修改。请改正以下各行后重新导入：</translation>
+    </message>
+    <message>
+        <source>the file holds no prices</source>
+        <translation>文件中没有价格</translation>
+    </message>
+    <message>
+        <source>%1, row %2: replaces the price of %3 in %4 (%5) from %6</source>
+        <translation>%1 第 %2 行：替换了 %6 中 %3 在 %4（%5）的价格</translation>
+    </message>
+    <message>
+        <source>%1: %2 prices applied (%3 changed, %4 new, %5 unchanged)</source>
+        <translation>%1：已应用 %2 条价格（%3 条更改，%4 条新增，%5 条未变）</translation>
     </message>
 </context>
 <context>

@@ -108,10 +108,9 @@ bool PriceController::importPrices(const QString &path)
     const PriceImportResult parsed = PriceFile::parseFile(path, catalog);
     const QString fileName = QFileInfo(path).fileName();
     if (!parsed.ok()) {
-        Dialogs::problems(
-            m_window, tr("Import prices"),
-            tr("%1 was not imported; no price was changed. Correct these rows and import it again:").arg(fileName),
-            parsed.messages().isEmpty() ? QStringList{tr("The file holds no prices.")} : parsed.messages());
+        Dialogs::problems(m_window, tr("Import prices"), PriceFile::notImportedMessage(fileName),
+                          parsed.messages().isEmpty() ? QStringList{tr("The file holds no prices.")}
+                                                      : parsed.messages());
         return false;
     }
     const std::vector<PriceChange> changes = PriceFile::preview(parsed.rows, catalog);

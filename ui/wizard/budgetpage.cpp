@@ -4,10 +4,12 @@
 #include "models/application/advisorsession.h"
 #include "models/itemmodels/displaytext.h"
 #include "models/itemmodels/moneyformatter.h"
+#include "models/pricing/priceage.h"
 #include "ui/widgets/numberfield.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDate>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -164,8 +166,15 @@ void BudgetPage::retranslate()
     m_regionLabel->setText(tr("&Region:"));
     m_region->setToolTip(tr("Where the instances run; prices and availability differ by region"));
     m_region->setAccessibleName(tr("Region"));
-    for (int i = 0; i < m_region->count(); ++i)
-        m_region->setItemText(i, DisplayText::region(m_region->itemData(i).toString(), &catalog));
+    // Each region says whether it has prices and how old they are: a region without any is priced
+    // from another region's estimates only.
+    const QDate today = QDate::currentDate();
+    for (int i = 0; i < m_region->count(); ++i) {
+        const QString id = m_region->itemData(i).toString();
+        m_region->setItemText(i,
+                              tr("%1 — %2", "a region and how many prices it has, of what age")
+                                  .arg(DisplayText::region(id, &catalog), PriceAge::regionSummary(catalog, id, today)));
+    }
     m_discountLabel->setText(tr("Customer &discount:"));
     m_discount->setUnit(tr("%"));
     m_discount->setHelp(tr("Your negotiated discount off list prices, 0 if none"));

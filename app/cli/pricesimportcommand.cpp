@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "app/cli/pricesimportcommand.h"
+
+#include "models/io/aliyunimport.h"
+#include "models/io/boundedread.h"
+#include "models/io/safewrite.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QFileInfo>
+#include <QLocale>
+
+namespace Advisor::Cli {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Advisor::Cli", text);
+}
+
+// A fetch of every type of a region logs a few megabytes; a saved answer is far smaller.
+constexpr qint64 maxSavedFileBytes = 64 * 1024 * 1024;
+} // namespace
+
+int runPricesImport(const QStringList &args, Context &context)
+{
+    const auto parsed = parseArgs(args,
+                                  {QStringLiteral("out"), QStringLiteral("catalog"), QStringLiteral("type"),
+                                   QStringLiteral("region"), QStringLiteral("billing"), QStringLiteral("date")},
+                                  {}, context, 10000);
+    if (!parsed)
+        return 2;
+    const QString out = parsed->value(QStringLiteral("out"));
+    if (parsed->positional.isEmpty() || out.isEmpty()) {
+        context.err << tr("usage: gpu-advisor prices import FILE… --out FILE [--type T --region R --billing "
+                          "payg|subscription-1m] [--date YYYY-MM-DD]")
+                    << Qt::endl;
+        return 2;
+    }
+    int code = 0;
+    const auto catalog = loadCatalog(*parsed, context, code);
+    if (!catalog)
+        return code;
+    AliyunImportContext importContext;
+    importContext.instanceType = parsed->value(QStringLiteral("type"));
+    importContext.region = parsed->value(QStringLiteral("region"));
+    importContext.billing = parsed->value(QStringLiteral("billing"));
+    importContext.date = parsed->value(QStringLiteral("date"));
+    if (!importContext.date.isEmpty() && !QDate::fromString(importContext.date, Qt::ISODate).isValid()) {
+        context.err << tr("--date expects YYYY-MM-DD, found \"%1\"").arg(importContext.date) << Qt::endl;
+        return 2;
+    }
+    QString error;
+    if (!SafeWrite::canReplace(out, &error)) {
+        context.err << error << Qt::endl;
+        return 2;
+    }
+    std::vector<AliyunSavedFile> files;
+    bool readable = true;
+    for (const QString &path : parsed->positional) {
+        if (SafeWrite::sameFile(path, out)) {
+            context.err << tr("--out %1 is also an input; the output would overwrite it").arg(out) << Qt::endl;
+            return 2;
+        }
+        const auto bytes = BoundedRead::read(path, maxSavedFileBytes, &error);
+        if (!bytes) {
+            context.err << path << QStringLiteral(": ") << error << Qt::endl;
+            readable = false;
+            continue;
+        }
+        files.push_back({path, *bytes, QFileInfo(path).lastModified().toUTC().date().toString(Qt::ISODate)});
+    }
+    if (!readable)
+        return 2;
+
+    const AliyunImportResult result = AliyunImport::read(files, importContext, *catalog);
+    for (const QString &line : result.warnings)
+        context.err << tr("warning: %1").arg(line) << Qt::endl;
+    for (const QString &line : result.errors)
+        context.err << line << Qt::endl;
+    if (!result.ok()) {
+        context.err << tr("%1 was not written").arg(out) << Qt::endl;
+        return 2;
+    }
+    if (!SafeWrite::write(out, AliyunImport::toCsv(result.rows), &error)) {
+        context.err << tr("cannot write %1: %2").arg(out, error) << Qt::endl;
+        return 1;
+    }
+    const QLocale locale;
+    for (qsizetype i = 0; i < result.origins.size(); ++i) {
+        const PriceFileRow &row = result.rows[size_t(i)];
+        context.out << tr("%1 %2 %3: %4 %5 (%6), from %7")
+                           .arg(row.instanceType, row.region, row.billing, locale.toString(row.amount, 'f', 2),
+                                row.currency, row.date, result.origins.at(i))
+                    << Qt::endl;
+    }
+    for (const AliyunSpotPrice &spot : result.spot)
+        context.out << tr("spot %1 in %2: %3 %4 per hour at %5 (not written: the price file holds list prices)")
+                           .arg(spot.instanceType, spot.zone, locale.toString(spot.spotPrice, 'f', 3), spot.currency,
+                                spot.timestamp)
+                    << Qt::endl;
+    for (const AliyunStock &stock : result.stock) {
+        if (stock.statusCategory != QLatin1String("WithStock")) {
+            context.out << tr("no stock: %1 in zone %2 (%3)").arg(stock.instanceType, stock.zone, stock.statusCategory)
+                        << Qt::endl;
+        }
+    }
+    context.err << tr("wrote %1 list prices to %2").arg(result.rows.size()).arg(out) << Qt::endl;
+    return 0;
+}
+
+} // namespace Advisor::Cli

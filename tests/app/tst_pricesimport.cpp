@@ -1,0 +1,384 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "models/catalog/catalogloader.h"
+#include "models/io/pricefile.h"
+#include "tests/clirun.h"
+#include "tests/testutils.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QDate>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Advisor;
+
+namespace {
+const QString fakeAliyun = sourcePath(QStringLiteral("tests/data/aliyun/fake-aliyun"));
+const QString scenario = sourcePath(QStringLiteral("resources/scenarios/finetune-7b-lora.gpuadvisor.json"));
+
+/** A DescribePrice answer as the fake client gives it: list 14.63, the account's 85 %, a disk of 1.5 on top. */
+QByteArray describePrice(const QString &fixture, double list)
+{
+    QByteArray json = readSourceFile(QStringLiteral("tests/data/aliyun/") + fixture);
+    json.replace("@LIST@", QByteArray::number(list));
+    json.replace("@TRADE@", QByteArray::number(list * 0.85));
+    json.replace("@DISCOUNT@", QByteArray::number(list * 0.15));
+    json.replace("@DISK@", "1.5");
+    json.replace("@TOTAL@", QByteArray::number(list + 1.5));
+    return json;
+}
+
+std::optional<double> priceOf(const std::vector<PriceFileRow> &rows, const QString &type, const QString &billing)
+{
+    for (const PriceFileRow &row : rows) {
+        if (row.instanceType == type && row.billing == billing)
+            return row.amount;
+    }
+    return std::nullopt;
+}
+
+QString firstRecommendation(const QStringList &extra)
+{
+    const CliRun r = runCli(QStringList{QStringLiteral("recommend"), QStringLiteral("--scenario"), scenario,
+                                        QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--top"),
+                                        QStringLiteral("1")}
+                            + extra);
+    if (r.code != 0)
+        return QStringLiteral("exit %1: %2").arg(r.code).arg(r.err);
+    const auto doc = nlohmann::json::parse(r.out.toStdString());
+    return QString::fromStdString(doc["recommendations"][0]["instanceType"].get<std::string>());
+}
+} // namespace
+
+class TestPricesImport : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    Catalog m_catalog;
+
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+    QString write(const QString &name, const QByteArray &bytes)
+    {
+        const QString p = path(name);
+        return writeAll(p, bytes) ? p : QString();
+    }
+    CliRun import(const QStringList &files, const QStringList &extra = {})
+    {
+        return runCli(QStringList{QStringLiteral("prices"), QStringLiteral("import")} + files
+                      + QStringList{QStringLiteral("--out"), path(QStringLiteral("imported.csv"))} + extra);
+    }
+    CliRun fakeFetch(const QString &out)
+    {
+        return runCli({QStringLiteral("prices"), QStringLiteral("fetch"), QStringLiteral("--region"),
+                       QStringLiteral("cn-hangzhou"), QStringLiteral("--families"), QStringLiteral("gn8is"),
+                       QStringLiteral("--out"), out, QStringLiteral("--aliyun"), fakeAliyun, QStringLiteral("--pace"),
+                       QStringLiteral("0")});
+    }
+    const QStringList bare{QStringLiteral("--type"),    QStringLiteral("ecs.gn8is.2xlarge"),
+                           QStringLiteral("--region"),  QStringLiteral("cn-hangzhou"),
+                           QStringLiteral("--billing"), QStringLiteral("payg"),
+                           QStringLiteral("--date"),    QStringLiteral("2026-11-02")};
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        auto loaded = CatalogLoader::embedded();
+        QVERIFY(loaded.catalog);
+        m_catalog = *loaded.catalog;
+        qputenv("FAKE_ALIYUN_STATE", m_dir.path().toLocal8Bit());
+    }
+
+    void init()
+    {
+        QFile::remove(path(QStringLiteral("imported.csv")));
+        QFile::remove(path(QStringLiteral("count")));
+        for (const char *name : {"FAKE_ALIYUN_MODE", "FAKE_ALIYUN_SPELLING", "FAKE_ALIYUN_FAIL_AFTER"})
+            qunsetenv(name);
+    }
+
+    void theFetchLogImportsToTheFetchedFile()
+    {
+        const QString fetched = path(QStringLiteral("fetched.csv"));
+        QFile::remove(fetched);
+        QFile::remove(fetched + QStringLiteral(".log.json"));
+        const CliRun f = fakeFetch(fetched);
+        QVERIFY2(f.code == 0, qPrintable(f.err));
+        const CliRun r = import({fetched + QStringLiteral(".log.json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        // Row for row the file the fetch wrote: the log alone is enough to rebuild and audit it.
+        const auto fromFetch = PriceFile::parseFile(fetched, m_catalog);
+        const auto fromLog = PriceFile::parseFile(path(QStringLiteral("imported.csv")), m_catalog);
+        QVERIFY2(fromLog.ok(), qPrintable(fromLog.messages().join(QLatin1Char('\n'))));
+        QCOMPARE(fromLog.rows.size(), fromFetch.rows.size());
+        for (const PriceFileRow &row : fromFetch.rows)
+            QCOMPARE(priceOf(fromLog.rows, row.instanceType, row.billing), row.amount);
+        QVERIFY2(r.out.contains(QStringLiteral("call 2")), qPrintable(r.out)); // where each price came from
+        QVERIFY(r.out.contains(QStringLiteral("spot ecs.gn8is.2xlarge in cn-hangzhou-i")));
+    }
+
+    void bareAnswersGiveTheInstancesListPrice_data()
+    {
+        QTest::addColumn<QString>("fixture");
+        QTest::newRow("ResourcePriceModel") << QStringLiteral("describeprice-resourcepricemodel.json");
+        QTest::newRow("DetailInfo") << QStringLiteral("describeprice-detailinfo.json");
+    }
+
+    void bareAnswersGiveTheInstancesListPrice()
+    {
+        QFETCH(QString, fixture);
+        const QString answer = write(QStringLiteral("answer.json"), describePrice(fixture, 14.63));
+        const CliRun r = import({answer}, bare);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const auto rows = PriceFile::parseFile(path(QStringLiteral("imported.csv")), m_catalog);
+        QVERIFY(rows.ok());
+        QCOMPARE(rows.rows.size(), std::size_t(1));
+        // Not the total with the disk (16.13), not the account's TradePrice (12.44).
+        QCOMPARE(rows.rows.front().amount, 14.63);
+        QCOMPARE(rows.rows.front().date, QStringLiteral("2026-11-02"));
+        QCOMPARE(rows.rows.front().source, QStringLiteral("Alibaba DescribePrice API"));
+    }
+
+    void badFilesSayWhatAndWhere_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<bool>("withContext");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("malformed") << QByteArray("{\n  \"PriceInfo\": {\"Price\": {\"Currency\": \"CNY\",\n") << true
+                                   << QStringLiteral("not valid JSON at line 3");
+        QTest::newRow("no context") << describePrice(QStringLiteral("describeprice-detailinfo.json"), 14.63) << false
+                                    << QStringLiteral("give --type, --region and --billing");
+        QTest::newRow("API error") << QByteArray(R"({"Code": "InvalidInstanceType.NotFound", "Message": "The )"
+                                                 R"(specified InstanceType does not exist.", "RequestId": "x"})")
+                                   << true << QStringLiteral("InvalidInstanceType.NotFound");
+        QTest::newRow("specs") << readSourceFile(QStringLiteral("tests/data/aliyun/instancetypes.json")) << true
+                               << QStringLiteral("DescribeInstanceTypes");
+        QTest::newRow("other JSON") << QByteArray(R"({"name": "x"})") << true << QStringLiteral("it has name");
+        QTest::newRow("not an object") << QByteArray("[1, 2]") << true << QStringLiteral("expected an object");
+        QTest::newRow("only the total") << QByteArray(R"({"PriceInfo": {"Price": {"Currency": "CNY", )"
+                                                      R"("OriginalPrice": 16.13, "TradePrice": 12.44}}})")
+                                        << true << QStringLiteral("DetailInfos");
+    }
+
+    void badFilesSayWhatAndWhere()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(bool, withContext);
+        QFETCH(QString, expected);
+        const QString file = write(QStringLiteral("bad.json"), content);
+        const CliRun r = import({file}, withContext ? bare : QStringList{});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(file + QStringLiteral(": ")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(expected), qPrintable(r.err));
+        QVERIFY(!QFile::exists(path(QStringLiteral("imported.csv"))));
+    }
+
+    void aTypeTheCatalogLacksIsRefusedWithItsCall()
+    {
+        const QString answer =
+            write(QStringLiteral("answer.json"), describePrice(QStringLiteral("describeprice-detailinfo.json"), 1));
+        QStringList args = bare;
+        args[1] = QStringLiteral("ecs.g6.large");
+        const CliRun r = import({answer}, args);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(answer + QStringLiteral(": instanceType: unknown instance type \"ecs.g6.large\"")),
+                 qPrintable(r.err));
+    }
+
+    void spotPagesAreMergedAndAMissingPageIsNamed()
+    {
+        QByteArray template_ = readSourceFile(QStringLiteral("tests/data/aliyun/spotpricehistory.json"));
+        template_.replace("@TYPE@", "ecs.gn8is.2xlarge").replace("@LIST@", "14.63");
+        QByteArray first = template_;
+        first.replace("@SPOT@", "2.9").replace("@SPOT_OLD@", "4.4");
+        const QString page1 = write(QStringLiteral("spot1.json"), first);
+        const QString price =
+            write(QStringLiteral("answer.json"), describePrice(QStringLiteral("describeprice-detailinfo.json"), 14.63));
+        CliRun r = import({price, page1}, bare);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("2.900")), qPrintable(r.out)); // the newest sample, not 4.4
+        QVERIFY2(!r.err.contains(QStringLiteral("NextOffset")), qPrintable(r.err));
+
+        // A page saying more follow, given alone, is imported with a warning naming it.
+        QByteArray paged = first;
+        paged.replace("\"Currency\"", "\"NextOffset\": 1000, \"Currency\"");
+        const QString page = write(QStringLiteral("spotpaged.json"), paged);
+        r = import({price, page}, bare);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains(page + QStringLiteral(": more spot samples follow")), qPrintable(r.err));
+    }
+
+    void anIncompleteFetchLogSaysSo()
+    {
+        qputenv("FAKE_ALIYUN_MODE", "partial");
+        qputenv("FAKE_ALIYUN_FAIL_AFTER", "6");
+        const QString fetched = path(QStringLiteral("partial.csv"));
+        const CliRun f = fakeFetch(fetched);
+        QCOMPARE(f.code, 1);
+        const CliRun r = import({fetched + QStringLiteral(".log.json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY(r.err.contains(QStringLiteral("did not finish")));
+        const auto rows = PriceFile::parseFile(path(QStringLiteral("imported.csv")), m_catalog);
+        QVERIFY(rows.ok());
+        QVERIFY(rows.rows.size() < std::size_t(10)); // only what the fetch got before it failed
+    }
+
+    void aMalformedAnswerInTheLogIsLeftOutNamed()
+    {
+        qputenv("FAKE_ALIYUN_MODE", "malformed");
+        const QString fetched = path(QStringLiteral("malformed.csv"));
+        fakeFetch(fetched);
+        const CliRun r = import({fetched + QStringLiteral(".log.json")});
+        QCOMPARE(r.code, 2); // every price answer was broken: nothing to write
+        QVERIFY2(r.err.contains(QStringLiteral("call 2: the recorded answer of ecs DescribePrice is not valid JSON")),
+                 qPrintable(r.err));
+    }
+
+    void outputMayNotOverwriteAnInput()
+    {
+        const QString answer =
+            write(QStringLiteral("imported.csv"), describePrice(QStringLiteral("describeprice-detailinfo.json"), 1));
+        const CliRun r = import({answer}, bare);
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains(QStringLiteral("also an input")));
+        QVERIFY(!import({path(QStringLiteral("missing.json"))}).err.isEmpty());
+        QCOMPARE(import({path(QStringLiteral("missing.json"))}).code, 2);
+    }
+
+    void pricesOptionChangesTheRanking()
+    {
+        const QString before = firstRecommendation({});
+        QVERIFY2(before.startsWith(QLatin1String("ecs.")), qPrintable(before));
+        // Every listed price of the winner, fifty times dearer: another type must win.
+        QList<QStringList> rows{PriceFile::header()};
+        for (const PriceRecord &p : m_catalog.prices) {
+            if (p.instanceType == before)
+                rows << QStringList{p.instanceType,
+                                    p.region.isEmpty() ? m_catalog.referenceRegion : p.region,
+                                    p.billing,
+                                    QString::number(p.amount * 50, 'f', 2),
+                                    p.currency,
+                                    QStringLiteral("2026-11-01"),
+                                    QStringLiteral("test quote")};
+        }
+        QVERIFY(rows.size() > 1);
+        QByteArray csv;
+        for (const QStringList &row : rows)
+            csv += row.join(QLatin1Char(',')).toUtf8() + '\n';
+        const QString dear = write(QStringLiteral("dear.csv"), csv);
+        const QString after = firstRecommendation({QStringLiteral("--prices"), dear});
+        QVERIFY2(after.startsWith(QLatin1String("ecs.")), qPrintable(after));
+        QVERIFY2(after != before, qPrintable(after));
+        // Given twice, the later file's price wins and the replacement is named.
+        const CliRun r = runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"), scenario,
+                                 QStringLiteral("--prices"), dear, QStringLiteral("--prices"), dear});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.err.contains(dear + QStringLiteral(": %1 prices applied").arg(rows.size() - 1)), qPrintable(r.err));
+    }
+
+    void aBadPricesFileStopsTheCommandWithTheImportsWords_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::newRow("estimate") << QStringLiteral("estimate");
+        QTest::newRow("recommend") << QStringLiteral("recommend");
+        QTest::newRow("export") << QStringLiteral("export");
+    }
+
+    void aBadPricesFileStopsTheCommandWithTheImportsWords()
+    {
+        QFETCH(QString, command);
+        const QString bad = sourcePath(QStringLiteral("tests/data/prices/bad-unknown-type.csv"));
+        QStringList args{command, QStringLiteral("--scenario"), scenario, QStringLiteral("--prices"), bad};
+        if (command == QLatin1String("export"))
+            args << QStringLiteral("--pdf") << path(QStringLiteral("out.pdf"));
+        const CliRun r = runCli(args);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(PriceFile::notImportedMessage(bad)), qPrintable(r.err));
+        QVERIFY2(r.err.contains(bad + QStringLiteral(": row ")), qPrintable(r.err));
+        QVERIFY(!QFile::exists(path(QStringLiteral("out.pdf"))));
+    }
+
+    void fetchedPricesReachTheRecommendation()
+    {
+        const QString fetched = path(QStringLiteral("forrecommend.csv"));
+        QVERIFY(fakeFetch(fetched).code == 0);
+        const CliRun r = runCli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--region"),
+                                 QStringLiteral("cn-hangzhou"), QStringLiteral("--prices"), fetched});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString line = r.out.section(QStringLiteral("ecs.gn8is.2xlarge "), 1, 1).section(QLatin1Char('\n'), 0, 0);
+        QVERIFY2(line.contains(QStringLiteral("14.63")), qPrintable(line));
+        QVERIFY(r.err.contains(fetched + QStringLiteral(": 10 prices applied (0 changed, 10 new, 0 unchanged)"))
+                || r.err.contains(fetched + QStringLiteral(": 10 prices applied")));
+    }
+
+    void refreshSpecsShowsADiffAndWritesItOnlyWhenAsked()
+    {
+        const CliRun r = runCli({QStringLiteral("catalog"), QStringLiteral("refresh-specs"), QStringLiteral("--region"),
+                                 QStringLiteral("cn-hangzhou"), QStringLiteral("--aliyun"), fakeAliyun});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        // Both pages were asked for (NextToken), and only the NVIDIA type the catalog lacks is new.
+        QVERIFY2(r.err.contains(QStringLiteral("[page 2]")), qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("+ ecs.gnx-test.2xlarge")), qPrintable(r.out));
+        QVERIFY(!r.out.contains(QStringLiteral("ecs.f1-c8f1.4xlarge"))); // FPGA, though it fills GPUAmount
+        QVERIFY2(r.out.contains(QStringLiteral("~ ecs.gn7i-c8g1.2xlarge memoryGiB: catalog 30, Alibaba 32")),
+                 qPrintable(r.out));
+        QVERIFY(!r.out.contains(QStringLiteral("~ ecs.gn7i-c8g1.2xlarge networkGbits"))); // 16,384,000 Kbit/s = 16
+        QVERIFY(!r.out.contains(QStringLiteral("ecs.gn5-c4g1.xlarge"))); // described as the catalog has it
+
+        // Written to a user catalog that loads, with the change in it; the catalog in use is untouched.
+        const QString out = path(QStringLiteral("user-catalog.json"));
+        const CliRun w = runCli({QStringLiteral("catalog"), QStringLiteral("refresh-specs"), QStringLiteral("--region"),
+                                 QStringLiteral("cn-hangzhou"), QStringLiteral("--aliyun"), fakeAliyun,
+                                 QStringLiteral("--out"), out});
+        QVERIFY2(w.code == 0, qPrintable(w.err));
+        const auto loaded = CatalogLoader::fromFile(out);
+        QVERIFY2(loaded.catalog, qPrintable(loaded.diagnostics.toStringList().join(QLatin1Char('\n'))));
+        QCOMPARE(loaded.catalog->instanceType(QStringLiteral("ecs.gn7i-c8g1.2xlarge"))->memoryGiB, 32.0);
+        QVERIFY(!loaded.catalog->instanceType(QStringLiteral("ecs.gnx-test.2xlarge")));
+        QCOMPARE(m_catalog.instanceType(QStringLiteral("ecs.gn7i-c8g1.2xlarge"))->memoryGiB, 30.0);
+    }
+
+    void refreshSpecsReadsTheDocumentedExample()
+    {
+        const CliRun r = runCli({QStringLiteral("catalog"), QStringLiteral("refresh-specs"),
+                                 sourcePath(QStringLiteral("tests/data/aliyun/instancetypes.json"))});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        // ecs.g6.large has no GPU: neither new nor compared.
+        QVERIFY2(r.out.contains(QStringLiteral("1 instance types described, 0 of them in the catalog")),
+                 qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("no differences")));
+        const QString bad =
+            write(QStringLiteral("prices.json"), describePrice(QStringLiteral("describeprice-detailinfo.json"), 1));
+        const CliRun wrong = runCli({QStringLiteral("catalog"), QStringLiteral("refresh-specs"), bad});
+        QCOMPARE(wrong.code, 2);
+        QVERIFY(wrong.err.contains(bad + QStringLiteral(": not a DescribeInstanceTypes answer")));
+    }
+
+    void refreshSpecsFailsLikeTheFetch_data()
+    {
+        QTest::addColumn<QByteArray>("mode");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("not configured") << QByteArray("notconfigured") << QStringLiteral("aliyun configure");
+        QTest::newRow("auth") << QByteArray("auth") << QStringLiteral("InvalidAccessKeyId.NotFound");
+        QTest::newRow("crash") << QByteArray("crash") << QStringLiteral("panic");
+    }
+
+    void refreshSpecsFailsLikeTheFetch()
+    {
+        QFETCH(QByteArray, mode);
+        QFETCH(QString, expected);
+        qputenv("FAKE_ALIYUN_MODE", mode);
+        const QString out = path(QStringLiteral("never.json"));
+        const CliRun r = runCli({QStringLiteral("catalog"), QStringLiteral("refresh-specs"), QStringLiteral("--region"),
+                                 QStringLiteral("cn-hangzhou"), QStringLiteral("--aliyun"), fakeAliyun,
+                                 QStringLiteral("--out"), out});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(expected), qPrintable(r.err));
+        QVERIFY(!QFile::exists(out));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPricesImport)
+#include "tst_pricesimport.moc"

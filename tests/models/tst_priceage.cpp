@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "models/catalog/catalogloader.h"
+#include "models/io/pricefile.h"
+#include "models/itemmodels/displaytext.h"
+#include "models/pricing/priceage.h"
+
+#include <QTest>
+
+using namespace Advisor;
+
+class TestPriceAge : public QObject
+{
+    Q_OBJECT
+
+    Catalog m_catalog;
+
+private slots:
+    void initTestCase()
+    {
+        auto loaded = CatalogLoader::embedded();
+        QVERIFY(loaded.catalog);
+        m_catalog = *loaded.catalog;
+    }
+
+    void ageIsRoundedDown_data()
+    {
+        QTest::addColumn<QString>("date");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("same day") << QStringLiteral("2026-11-30") << QStringLiteral("today");
+        QTest::newRow("one day") << QStringLiteral("2026-11-29") << QStringLiteral("yesterday");
+        QTest::newRow("days") << QStringLiteral("2026-11-27") << QStringLiteral("3 days ago");
+        QTest::newRow("months") << QStringLiteral("2026-09-24") << QStringLiteral("2 months ago");
+        QTest::newRow("not yet a month more") << QStringLiteral("2025-12-31") << QStringLiteral("10 months ago");
+        QTest::newRow("years") << QStringLiteral("2023-06-17") << QStringLiteral("3 years ago");
+        QTest::newRow("just under 3 years") << QStringLiteral("2023-12-01") << QStringLiteral("2 years ago");
+        QTest::newRow("bad date") << QStringLiteral("2023-13-01") << QString();
+    }
+
+    void ageIsRoundedDown()
+    {
+        QFETCH(QString, date);
+        QFETCH(QString, expected);
+        QCOMPARE(PriceAge::ago(date, QDate(2026, 11, 30)), expected);
+    }
+
+    void tierSaysWhereThePriceComesFrom()
+    {
+        const QDate today(2026, 11, 30);
+        PriceBook book(m_catalog);
+        // A 2023-06 console snapshot in the embedded catalog (tier B).
+        const ResolvedPrice snapshot = book.price(QStringLiteral("ecs.gn6i-c24g1.24xlarge"), QStringLiteral("payg"));
+        QVERIFY(snapshot.available());
+        QCOMPARE(snapshot.tier, QStringLiteral("B"));
+        QCOMPARE(PriceAge::tierAndAge(snapshot, &m_catalog, today),
+                 QStringLiteral("tier B, %1 console snapshot, %2")
+                     .arg(snapshot.date.left(7), PriceAge::ago(snapshot.date, today)));
+
+        // An imported API price: tier A, "fetched".
+        PriceFileRow row;
+        row.row = 2;
+        row.instanceType = QStringLiteral("ecs.gn6i-c24g1.24xlarge");
+        row.region = snapshot.region.isEmpty() ? m_catalog.referenceRegion : snapshot.region;
+        row.billing = QStringLiteral("payg");
+        row.amount = 9.5;
+        row.currency = m_catalog.currency;
+        row.date = QStringLiteral("2026-11-27");
+        row.source = QStringLiteral("Alibaba DescribePrice API");
+        const Catalog priced = PriceFile::apply({row}, m_catalog, QStringLiteral("fetched.csv")).catalog;
+        PriceBook pricedBook(priced);
+        const ResolvedPrice api = pricedBook.price(row.instanceType, QStringLiteral("payg"), row.region);
+        QCOMPARE(api.hourly, 9.5);
+        QCOMPARE(PriceAge::tierAndAge(api, &priced, today), QStringLiteral("tier A, Alibaba API, fetched 3 days ago"));
+        // The provenance every view shows carries it.
+        QVERIFY(DisplayText::priceProvenance(api, &priced).contains(QStringLiteral("tier A, Alibaba API, fetched")));
+    }
+
+    void regionListSaysWhichRegionsHavePrices()
+    {
+        const QDate today(2026, 11, 30);
+        const RegionPriceCoverage reference = PriceAge::coverage(m_catalog, m_catalog.referenceRegion);
+        QVERIFY(reference.count > 0);
+        QVERIFY(PriceAge::regionSummary(m_catalog, m_catalog.referenceRegion, today)
+                    .startsWith(QStringLiteral("%1 prices, newest ").arg(reference.count)));
+        QString unpriced;
+        for (const Region &region : m_catalog.regions) {
+            if (PriceAge::coverage(m_catalog, region.id).count == 0)
+                unpriced = region.id;
+        }
+        QVERIFY(!unpriced.isEmpty());
+        QCOMPARE(PriceAge::regionSummary(m_catalog, unpriced, today), QStringLiteral("no prices"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPriceAge)
+#include "tst_priceage.moc"
