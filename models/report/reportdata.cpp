@@ -4,6 +4,9 @@
 #include "models/io/csvwriter.h"
 #include "models/io/safewrite.h"
 #include "models/itemmodels/displaytext.h"
+#include "models/itemmodels/economicstext.h"
+
+#include <algorithm>
 #include "models/itemmodels/recommendationfiltermodel.h"
 #include "models/itemmodels/recommendationtablemodel.h"
 #include "models/sizing/findingtext.h"
@@ -433,7 +436,10 @@ void ReportBuilder::describeRecommendation(const Input &in, ReportData &d)
         }
         if (const BillingCost *cost = best->cost(best->primaryBilling); cost && cost->available()) {
             f.push_back({tr("Billing model"), DisplayText::billingName(best->primaryBilling, &catalog)});
-            f.push_back({d.training ? tr("Job cost") : tr("Monthly cost"), costText(*cost, in.money)});
+            f.push_back({d.training ? tr("Job cost") : tr("Monthly cost"),
+                         cost->billing == best->primaryBilling ? DisplayText::priceMark(cost->price.origin)
+                                 + DisplayText::moneyRange(best->jobCostBand, cost->total, in.money)
+                                                               : costText(*cost, in.money)});
             f.push_back({tr("Per GPU-hour"), in.money.format(best->costPerGpuHour)});
             f.push_back({tr("Price basis"), DisplayText::priceProvenance(cost->price, &catalog)});
         } else {
@@ -441,6 +447,19 @@ void ReportBuilder::describeRecommendation(const Input &in, ReportData &d)
         }
         if (s.constraints.budgetMonthly)
             f.push_back({tr("Within budget"), yesNo(best->withinBudget)});
+        // The business-terms and confidence sentences, as the detail panel and the CLI print them: the
+        // words before the first colon are the label.
+        QStringList sentences = EconomicsText::serving(*best, in.money, &catalog);
+        sentences += EconomicsText::confidence(*best, s, in.money);
+        for (const QString &sentence : sentences) {
+            const qsizetype colon = std::min<qsizetype>(
+                sentence.indexOf(QLatin1Char(':')) < 0 ? sentence.size() : sentence.indexOf(QLatin1Char(':')),
+                sentence.indexOf(QChar(0xFF1A)) < 0 ? sentence.size() : sentence.indexOf(QChar(0xFF1A)));
+            if (colon < sentence.size())
+                f.push_back({sentence.left(colon), sentence.mid(colon + 1).trimmed()});
+            else
+                f.push_back({QString(), sentence});
+        }
         d.reasons = FindingText::texts(best->reasons, &catalog);
     } else {
         d.recommendationHeadline = tr("Nothing in the catalog fits this workload as specified.");
