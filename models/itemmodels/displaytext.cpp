@@ -327,13 +327,13 @@ QString DisplayText::evidence(Evidence evidence)
     const QString width = percent(bandWidth(evidence) * 100);
     switch (evidence) {
     case Evidence::Formula:
-        return tr("counted from the model's shapes (±%1)").arg(width);
+        return tr("counted from the model's shapes, ±%1").arg(width);
     case Evidence::Calibrated:
-        return tr("scaled from a measured speed (±%1)").arg(width);
+        return tr("scaled from a measured speed, ±%1").arg(width);
     case Evidence::Analytical:
         break;
     }
-    return tr("peak × an assumed utilisation (±%1)").arg(width);
+    return tr("peak × an assumed utilisation, ±%1").arg(width);
 }
 
 } // namespace Advisor

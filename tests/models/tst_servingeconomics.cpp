@@ -209,6 +209,15 @@ private slots:
         QVERIFY(bad.diagnostics.toStringList()
                     .join(QLatin1Char('\n'))
                     .contains(QStringLiteral("/managedTokenPrices/0/source")));
+        // With a known source it loads, and the preset finds its price.
+        withPrice.replace("NO-SUCH-SOURCE", "DOC");
+        const auto good2 = CatalogLoader::fromJson(withPrice);
+        QVERIFY2(good2.catalog, qPrintable(good2.diagnostics.toStringList().join(QLatin1Char('\n'))));
+        const ManagedTokenPrice *price = good2.catalog->managedTokenPrice(QStringLiteral("qwen2.5-7b"));
+        QVERIFY(price);
+        QCOMPARE(price->outputPerMillion, 1.0);
+        QCOMPARE(price->serviceModel, QStringLiteral("qwen2.5-7b-instruct"));
+        QVERIFY(!good2.catalog->managedTokenPrice(QStringLiteral("other")));
     }
 };
 
