@@ -428,8 +428,6 @@ void ReportBuilder::describeRecommendation(const Input &in, ReportData &d)
                 f.push_back({tr("Latency"),
                              tr("%1 ms to the first token, %2 ms per further token")
                                  .arg(number(best->ttftMs, 0), number(best->tpotMs, 1))});
-            if (const QString speeds = FindingText::servingSpeeds(*best); !speeds.isEmpty())
-                f.push_back({tr("Speed"), speeds});
             const int tokens = s.inference.contextLength + s.inference.outputTokens;
             if (const QString capacity = FindingText::servingCapacity(*best, tokens); !capacity.isEmpty())
                 f.push_back({tr("Capacity"), capacity});

@@ -5609,10 +5609,6 @@ best: %3
         <translation>仅显示 %2 行中的前 %1 行。</translation>
     </message>
     <message>
-        <source>Speed</source>
-        <translation>速度</translation>
-    </message>
-    <message>
         <source>Capacity</source>
         <translation>容量</translation>
     </message>

@@ -134,9 +134,9 @@ QString DetailHtml::configuration(const Input &in)
         html += QStringLiteral("<h4>%1</h4>").arg(tr("Why it ranks here"))
             + list(FindingText::texts(c.reasons, in.catalog));
     if (in.scenario) {
-        QStringList serving{FindingText::servingSpeeds(c),
-                            FindingText::servingCapacity(
-                                c, in.scenario->inference.contextLength + in.scenario->inference.outputTokens)};
+        // The per-user and total speeds are in the users'-terms list below, with their band.
+        QStringList serving{FindingText::servingCapacity(
+            c, in.scenario->inference.contextLength + in.scenario->inference.outputTokens)};
         serving.removeAll(QString());
         if (!serving.isEmpty())
             html += list(serving);
