@@ -84,9 +84,9 @@ struct ServingEconomics
 /**
  * Serving figures of a configuration: per-user speed against total capacity, users served within the
  * latency targets, cost per million tokens (or requests) at the scenario's load and at full load, cost
- * per user per month, and the comparison with a managed per-token price when one is given.
- * usersWithinTpot is the batch one replica can decode within the per-token target (from the
- * performance model).
+ * per user per month, and the comparison with a managed per-token price when one is given. The users
+ * a replica serves come from the configuration's batchWithinTpotPerReplica (the performance model's
+ * largest batch whose decode step meets the per-token target).
  */
 ServingEconomics servingEconomics(const Configuration &c, const InferenceInput &in, bool generative, Evidence evidence,
                                   const ManagedTokenPrice *managed);
