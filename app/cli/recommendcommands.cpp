@@ -5,6 +5,7 @@
 #include "models/io/csvwriter.h"
 #include "models/io/texttable.h"
 #include "models/itemmodels/displaytext.h"
+#include "models/itemmodels/economicstext.h"
 #include "models/report/recommendationjson.h"
 #include "models/report/reportdata.h"
 #include "models/sizing/findingtext.h"
@@ -204,6 +205,15 @@ int runRecommendCommand(const QStringList &args, Context &context)
         context.out << tr("Why #1:") << Qt::endl;
         for (const QString &reason : FindingText::texts(r.ranked.front().reasons, &loaded->catalog))
             context.out << QStringLiteral("  - ") << reason << Qt::endl;
+        // The same sentences as the detail panel and the report: users' terms, then how firm the figures are.
+        const MoneyFormatter money(loaded->catalog.currency, loaded->catalog.currency, 1);
+        QStringList figures = EconomicsText::serving(r.ranked.front(), money, &loaded->catalog);
+        figures += EconomicsText::confidence(r.ranked.front(), evaluation.scenario, money);
+        if (!figures.isEmpty()) {
+            context.out << Qt::endl << tr("In business terms:") << Qt::endl;
+            for (const QString &line : std::as_const(figures))
+                context.out << QStringLiteral("  - ") << line << Qt::endl;
+        }
     }
     context.out << Qt::endl << adviceToText(advice) << Qt::endl << assumptionsText(r.profile, loaded->catalog);
     return 0;

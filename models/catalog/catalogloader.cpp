@@ -35,15 +35,27 @@ public:
     {
         if (!r.expectObject(root))
             return;
-        r.warnUnknownKeys(
-            root,
-            {QStringLiteral("schemaVersion"),     QStringLiteral("name"),           QStringLiteral("version"),
-             QStringLiteral("priceDate"),         QStringLiteral("currency"),       QStringLiteral("referenceRegion"),
-             QStringLiteral("sources"),           QStringLiteral("regions"),        QStringLiteral("gpus"),
-             QStringLiteral("families"),          QStringLiteral("instanceTypes"),  QStringLiteral("prices"),
-             QStringLiteral("billingModels"),     QStringLiteral("storage"),        QStringLiteral("serving"),
-             QStringLiteral("throughputAnchors"), QStringLiteral("recommendation"), QStringLiteral("graphics"),
-             QStringLiteral("diffusion"),         QStringLiteral("speech")});
+        r.warnUnknownKeys(root, {QStringLiteral("schemaVersion"),
+                                 QStringLiteral("name"),
+                                 QStringLiteral("version"),
+                                 QStringLiteral("priceDate"),
+                                 QStringLiteral("currency"),
+                                 QStringLiteral("referenceRegion"),
+                                 QStringLiteral("sources"),
+                                 QStringLiteral("regions"),
+                                 QStringLiteral("gpus"),
+                                 QStringLiteral("families"),
+                                 QStringLiteral("instanceTypes"),
+                                 QStringLiteral("prices"),
+                                 QStringLiteral("billingModels"),
+                                 QStringLiteral("storage"),
+                                 QStringLiteral("serving"),
+                                 QStringLiteral("throughputAnchors"),
+                                 QStringLiteral("recommendation"),
+                                 QStringLiteral("graphics"),
+                                 QStringLiteral("diffusion"),
+                                 QStringLiteral("speech"),
+                                 QStringLiteral("managedTokenPrices")});
         const auto version = r.integer(root, "schemaVersion", Presence::Required, {1, 1000});
         if (version && *version != CatalogLoader::supportedSchemaVersion) {
             r.diagnostics().error(QStringLiteral("/schemaVersion"),
@@ -80,10 +92,13 @@ public:
         parseRecommendationAndGraphics(root, c);
         parseDiffusion(root, c);
         parseSpeech(root, c);
+        for (const JsonNode &n : r.array(root, "managedTokenPrices", Presence::Optional))
+            parseManagedPrice(n, c);
     }
 
     // Pointers of each record, kept for cross-check messages.
     std::vector<QString> anchorPtr;
+    std::vector<QString> managedPtr;
     std::vector<QString> gpuPtr, familyPtr, typePtr, pricePtr, billingPtr, storagePtr, regionPtr;
     std::vector<std::pair<QString, QString>> sourcedPtr; // pointer of each sourced value, its source key
 
@@ -528,6 +543,22 @@ private:
         storagePtr.push_back(n.pointer);
     }
 
+    void parseManagedPrice(const JsonNode &n, Catalog &c)
+    {
+        if (!r.expectObject(n))
+            return;
+        ManagedTokenPrice m;
+        m.model = r.string(n, "model", Presence::Required);
+        m.service = r.string(n, "service", Presence::Required);
+        m.serviceModel = r.string(n, "serviceModel", Presence::Required);
+        m.inputPerMillion = r.number(n, "inputPerMillion", Presence::Required, {0, 1e6}).value_or(0);
+        m.outputPerMillion = r.number(n, "outputPerMillion", Presence::Required, {0, 1e6, true}).value_or(0);
+        m.date = r.date(n, "date", Presence::Required);
+        m.source = r.string(n, "source", Presence::Required);
+        c.managedTokenPrices.push_back(m);
+        managedPtr.push_back(n.pointer);
+    }
+
     JsonReader &r;
 };
 
@@ -628,6 +659,18 @@ void crossCheck(const Catalog &c, const CatalogParser &p, Diagnostics &d)
         checkSource(c.storage[i].source, p.storagePtr[i]);
         if (c.storage[i].maxCapacityGiB < c.storage[i].minCapacityGiB)
             d.error(p.storagePtr[i] + QStringLiteral("/capacityGiB"), CatalogLoader::tr("max is below min"));
+    }
+    QSet<QString> pricedModels;
+    for (std::size_t i = 0; i < c.managedTokenPrices.size(); ++i) {
+        const ManagedTokenPrice &m = c.managedTokenPrices[i];
+        checkSource(m.source, p.managedPtr[i]);
+        if (pricedModels.contains(m.model))
+            d.error(p.managedPtr[i] + QStringLiteral("/model"),
+                    CatalogLoader::tr("a second managed price for model \"%1\"").arg(m.model));
+        pricedModels.insert(m.model);
+        if (!m.date.isEmpty() && !c.priceDate.isEmpty() && m.date > c.priceDate)
+            d.error(p.managedPtr[i] + QStringLiteral("/date"),
+                    CatalogLoader::tr("price date %1 is after the catalog price date %2").arg(m.date, c.priceDate));
     }
     if (!c.billingModel(QStringLiteral("payg")))
         d.error(QStringLiteral("/billingModels"),

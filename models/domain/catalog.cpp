@@ -212,4 +212,15 @@ QString toString(Confidence confidence)
     return {};
 }
 
+const ManagedTokenPrice *Catalog::managedTokenPrice(const QString &model) const
+{
+    if (model.isEmpty())
+        return nullptr;
+    for (const ManagedTokenPrice &p : managedTokenPrices) {
+        if (p.model == model)
+            return &p;
+    }
+    return nullptr;
+}
+
 } // namespace Advisor

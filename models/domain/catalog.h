@@ -331,6 +331,22 @@ struct StorageProduct
     LocalizedText notes;
 };
 
+/**
+ * A per-token list price of a managed model service (Alibaba Cloud Model Studio) for a model the advisor
+ * sizes: what buying the tokens costs instead of running the model on instances. Optional; only prices
+ * read on a public page, with that page (source) and the date it was read.
+ */
+struct ManagedTokenPrice
+{
+    QString model;               // preset id of the same model
+    QString service;             // e.g. "model-studio"
+    QString serviceModel;        // the service's own name for it, e.g. "qwen2.5-7b-instruct"
+    double inputPerMillion = 0;  // catalog currency per 1M prompt tokens
+    double outputPerMillion = 0; // catalog currency per 1M generated tokens
+    QString date;                // when the page was read (ISO)
+    QString source;              // key of the sources table
+};
+
 struct Catalog
 {
     int schemaVersion = 1;
@@ -356,7 +372,10 @@ struct Catalog
     GraphicsCalibration graphics;
     DiffusionCalibration diffusion;
     SpeechCalibration speech;
+    std::vector<ManagedTokenPrice> managedTokenPrices;
 
+    /** The managed service's per-token price of a preset, if the catalog has one. */
+    const ManagedTokenPrice *managedTokenPrice(const QString &model) const;
     const GpuSpec *gpu(const QString &id) const;
     /**
      * The GPUs a person means by a name as typed: "H800", "a100 80gb", "NVIDIA L4", "a800-80gb".

@@ -43,7 +43,7 @@ QString DisplayText::primaryCost(const Configuration &c, const MoneyFormatter &m
     if (!c.priced)
         return tr("price on request");
     const BillingCost *primary = c.cost(c.primaryBilling);
-    return (primary ? priceMark(primary->price.origin) : QString()) + money.format(c.jobCost);
+    return (primary ? priceMark(primary->price.origin) : QString()) + moneyRange(c.jobCostBand, c.jobCost, money);
 }
 
 QString DisplayText::priceMark(PriceOrigin origin)
@@ -272,11 +272,73 @@ QString DisplayText::throughputUnit(const Configuration &configuration)
 QString DisplayText::speed(const Configuration &configuration, bool training)
 {
     if (training && configuration.hours > 0)
-        return hours(configuration.hours);
+        return hoursRange(configuration.hoursBand, configuration.hours);
+    const ServingEconomics &e = configuration.economics;
+    if (!training && e.applies && e.generative)
+        return servingSpeed(e);
     const double value = throughput(configuration);
     if (value <= 0)
         return tr("n/a");
-    return QLocale().toString(value, 'f', value >= 100 ? 0 : 1) + QLatin1Char(' ') + throughputUnit(configuration);
+    const Band band =
+        configuration.tokensPerSecond > 0 ? configuration.tokensPerSecondBand : configuration.samplesPerSecondBand;
+    const QString number =
+        band.valid() ? numberRange(band.low, band.high) : QLocale().toString(value, 'f', value >= 100 ? 0 : 1);
+    return number + QLatin1Char(' ') + throughputUnit(configuration);
+}
+
+namespace {
+int decimalsFor(double value)
+{
+    return value >= 10 ? 0 : 1;
+}
+} // namespace
+
+QString DisplayText::numberRange(double low, double high)
+{
+    const int decimals = decimalsFor(low);
+    const QString a = QLocale().toString(low, 'f', decimals);
+    const QString b = QLocale().toString(high, 'f', decimals);
+    return a == b ? a : tr("%1–%2", "a range of numbers").arg(a, b);
+}
+
+QString DisplayText::hoursRange(const Band &band, double value)
+{
+    if (!band.valid())
+        return hours(value);
+    if (band.low >= 48)
+        return tr("%1 days").arg(numberRange(band.low / 24, band.high / 24));
+    return tr("%1 h").arg(numberRange(band.low, band.high));
+}
+
+QString DisplayText::moneyRange(const Band &band, double value, const MoneyFormatter &money)
+{
+    if (!band.valid() || money.format(band.low) == money.format(band.high))
+        return money.format(value);
+    return tr("%1 – %2", "a range of amounts").arg(money.format(band.low), money.format(band.high));
+}
+
+QString DisplayText::servingSpeed(const ServingEconomics &e)
+{
+    const Band &user = e.perUserTokensPerSecondBand;
+    const Band &total = e.capacityTokensPerSecondBand;
+    return tr("%1 tokens/s per user · %2 tokens/s in total")
+        .arg(user.valid() ? numberRange(user.low, user.high) : QLocale().toString(e.perUserTokensPerSecond, 'f', 1),
+             total.valid() ? numberRange(total.low, total.high)
+                           : QLocale().toString(e.capacityTokensPerSecond, 'f', 0));
+}
+
+QString DisplayText::evidence(Evidence evidence)
+{
+    const QString width = percent(bandWidth(evidence) * 100);
+    switch (evidence) {
+    case Evidence::Formula:
+        return tr("counted from the model's shapes, ±%1").arg(width);
+    case Evidence::Calibrated:
+        return tr("scaled from a measured speed, ±%1").arg(width);
+    case Evidence::Analytical:
+        break;
+    }
+    return tr("peak × an assumed utilisation, ±%1").arg(width);
 }
 
 } // namespace Advisor

@@ -54,6 +54,16 @@ public:
     static QString discount(double percentOff);
     /** Training: wall-clock time; serving: generated tokens/s (or samples/s where tokens do not apply). */
     static QString speed(const Configuration &configuration, bool training);
+    /** "19–24" with the decimals a figure of that size needs (QLocale). */
+    static QString numberRange(double low, double high);
+    /** "19–24 h", or "3.1–4.2 days"; the single value when the band is empty. */
+    static QString hoursRange(const Band &band, double hours);
+    /** "¥1,200 – ¥1,900", or the single amount when the band is empty or flat. */
+    static QString moneyRange(const Band &band, double value, const MoneyFormatter &money);
+    /** "12–18 tokens/s per user · 300–460 tokens/s in total" (generative serving). */
+    static QString servingSpeed(const ServingEconomics &economics);
+    /** How firm a speed is: "measured anchor (±15 %)". */
+    static QString evidence(Evidence evidence);
     /** The raw number behind speed(), oriented so that larger is faster. */
     static double throughput(const Configuration &configuration);
     static QString throughputUnit(const Configuration &configuration);

@@ -193,8 +193,9 @@ QVariant RecommendationTableModel::displayData(const Configuration &c, int row, 
             return tr("price on request");
         const BillingCost *primary = c.cost(c.primaryBilling);
         const QString mark = primary ? DisplayText::priceMark(primary->price.origin) : QString();
-        const double value = column == JobCostColumn ? c.jobCost : c.costPerGpuHour;
-        return mark + m_money.format(value);
+        if (column == JobCostColumn)
+            return mark + DisplayText::moneyRange(c.jobCostBand, c.jobCost, m_money);
+        return mark + m_money.format(c.costPerGpuHour);
     }
     case WarningsColumn: {
         const QStringList list = warnings(row);
@@ -300,8 +301,8 @@ QVariant RecommendationTableModel::headerData(int section, Qt::Orientation orien
         case RankColumn:
             return tr("1 = recommended; rejected rows show why in their tooltip");
         case SpeedColumn:
-            return m_training ? tr("Wall-clock time of the whole job")
-                              : tr("Generated tokens per second, all replicas");
+            return m_training ? tr("Wall-clock time of the whole job, fast to slow end of its band")
+                              : tr("Speed one user sees and what all replicas deliver, low to high end of its band");
         case JobCostColumn:
             return m_training ? tr("Whole job under the cheapest billing model you allowed")
                               : tr("One month under the cheapest billing model you allowed");

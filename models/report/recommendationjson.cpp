@@ -31,6 +31,57 @@ double gib(double bytes)
     return bytes / bytesPerGiB;
 }
 
+/** A figure that does not apply (or has no price) is null, not zero. */
+json orNull(double v)
+{
+    return v > 0 ? json(v) : json(nullptr);
+}
+
+void putBand(json &o, const char *name, const Band &b)
+{
+    o[std::string(name) + "Low"] = b.valid() ? json(b.low) : json(nullptr);
+    o[std::string(name) + "High"] = b.valid() ? json(b.high) : json(nullptr);
+}
+
+/** The serving figures in users' terms, and the build-or-buy comparison when the catalog has a price. */
+void putEconomics(json &o, const ServingEconomics &e)
+{
+    o["usersServed"] = e.applies && e.generative ? json(e.usersServed) : json(nullptr);
+    o["totalTokensPerSecond"] = orNull(e.capacityTokensPerSecond);
+    putBand(o, "totalTokensPerSecond", e.capacityTokensPerSecondBand);
+    putBand(o, "perUserTokensPerSecond", e.perUserTokensPerSecondBand);
+    o["loadTokensPerSecond"] = orNull(e.loadTokensPerSecond);
+    o["ttftTargetMs"] = e.applies && e.generative ? json(e.ttftTargetMs) : json(nullptr);
+    o["tpotTargetMs"] = e.applies && e.generative ? json(e.tpotTargetMs) : json(nullptr);
+    o["tpotTargetAssumed"] = e.tpotTargetAssumed;
+    o["costPerMillionOutputTokens"] = orNull(e.costPerMillionOutputTokens);
+    putBand(o, "costPerMillionOutputTokens", e.costPerMillionOutputTokensBand);
+    o["costPerMillionOutputTokensFullLoad"] = orNull(e.costPerMillionOutputTokensFullLoad);
+    putBand(o, "costPerMillionOutputTokensFullLoad", e.costPerMillionOutputTokensFullLoadBand);
+    o["costPerMillionTotalTokens"] = orNull(e.costPerMillionTotalTokens);
+    o["costPerMillionTotalTokensFullLoad"] = orNull(e.costPerMillionTotalTokensFullLoad);
+    putBand(o, "costPerMillionTotalTokensFullLoad", e.costPerMillionTotalTokensFullLoadBand);
+    o["costPerUserMonth"] = orNull(e.costPerUserMonth);
+    o["costPerUserMonthFullLoad"] = orNull(e.costPerUserMonthFullLoad);
+    putBand(o, "costPerUserMonthFullLoad", e.costPerUserMonthFullLoadBand);
+    o["requestsPerSecond"] = orNull(e.capacityRequestsPerSecond);
+    putBand(o, "requestsPerSecond", e.capacityRequestsPerSecondBand);
+    o["costPerMillionRequests"] = orNull(e.costPerMillionRequests);
+    o["costPerMillionRequestsFullLoad"] = orNull(e.costPerMillionRequestsFullLoad);
+    putBand(o, "costPerMillionRequestsFullLoad", e.costPerMillionRequestsFullLoadBand);
+    if (e.managedPriceAvailable)
+        o["buildOrBuy"] = {{"serviceModel", str(e.managedServiceModel)},
+                           {"priceDate", str(e.managedPriceDate)},
+                           {"priceSource", str(e.managedPriceSource)},
+                           {"inputPerMillion", e.managedInputPerMillion},
+                           {"outputPerMillion", e.managedOutputPerMillion},
+                           {"managedMonthlyAtLoad", e.managedMonthlyAtLoad},
+                           {"breakEvenTokensPerSecond", orNull(e.breakEvenTokensPerSecond)},
+                           {"breakEvenWithinCapacity", e.breakEvenWithinCapacity}};
+    else
+        o["buildOrBuy"] = nullptr;
+}
+
 } // namespace
 
 json estimateToJson(const WorkloadProfile &p, const Catalog *catalog)
@@ -78,48 +129,57 @@ json configurationToJson(const Configuration &c, const QString &currency, const 
                                 {"basis", str(PriceText::basis(b.price, catalog))}};
     }
     const MemoryBreakdown &m = c.perGpu;
-    return json{{"rank", c.rank},
-                {"instanceType", str(c.instanceType)},
-                {"family", str(c.family)},
-                {"gpu", str(c.gpuName)},
-                {"gpuId", str(c.gpu)},
-                {"gpusPerInstance", c.gpusPerInstance},
-                {"instances", c.instances},
-                {"totalGpus", c.totalGpus},
-                {"tensorParallel", c.tensorParallel},
-                {"pipelineParallel", c.pipelineParallel},
-                {"dataParallel", c.dataParallel},
-                {"fit", str(toString(c.fit))},
-                {"perGpuMemoryGiB", c.perGpuMemoryGiB},
-                {"gpuMemoryGiB", c.gpuMemoryGiB},
-                {"usableGpuMemoryGiB", c.usableGpuMemoryGiB},
-                {"headroomPercent", c.headroomPercent},
-                {"memoryBreakdownGiB",
-                 {{"weights", gib(m.weights)},
-                  {"gradients", gib(m.gradients)},
-                  {"optimizer", gib(m.optimizer)},
-                  {"activations", gib(m.activations)},
-                  {"kvCache", gib(m.kvCache)},
-                  {"overhead", gib(m.overhead)}}},
-                {"hours", c.hours},
-                {"scalingEfficiency", c.scalingEfficiency},
-                {"tokensPerSecond", c.tokensPerSecond},
-                {"samplesPerSecond", c.samplesPerSecond},
-                {"ttftMs", c.ttftMs},
-                {"tpotMs", c.tpotMs},
-                {"maxConcurrencyPerReplica", c.maxConcurrencyPerReplica},
-                {"maxContextTokens", c.maxContextTokens},
-                {"perUserTokensPerSecond", c.perUserTokensPerSecond},
-                {"primaryBilling", str(c.primaryBilling)},
-                {"jobCost", c.priced ? json(c.jobCost) : json(nullptr)},
-                {"costPerGpuHour", c.priced ? json(c.costPerGpuHour) : json(nullptr)},
-                {"cost", cost},
-                {"currency", str(currency)},
-                {"withinBudget", c.withinBudget},
-                {"meetsDeadline", c.meetsDeadline},
-                {"meetsLatency", c.meetsLatency},
-                {"reasons", strings(FindingText::texts(c.reasons, catalog))},
-                {"problems", strings(FindingText::texts(c.problems, catalog))}};
+    json o{{"rank", c.rank},
+           {"instanceType", str(c.instanceType)},
+           {"family", str(c.family)},
+           {"gpu", str(c.gpuName)},
+           {"gpuId", str(c.gpu)},
+           {"gpusPerInstance", c.gpusPerInstance},
+           {"instances", c.instances},
+           {"totalGpus", c.totalGpus},
+           {"tensorParallel", c.tensorParallel},
+           {"pipelineParallel", c.pipelineParallel},
+           {"dataParallel", c.dataParallel},
+           {"fit", str(toString(c.fit))},
+           {"perGpuMemoryGiB", c.perGpuMemoryGiB},
+           {"gpuMemoryGiB", c.gpuMemoryGiB},
+           {"usableGpuMemoryGiB", c.usableGpuMemoryGiB},
+           {"headroomPercent", c.headroomPercent},
+           {"memoryBreakdownGiB",
+            {{"weights", gib(m.weights)},
+             {"gradients", gib(m.gradients)},
+             {"optimizer", gib(m.optimizer)},
+             {"activations", gib(m.activations)},
+             {"kvCache", gib(m.kvCache)},
+             {"overhead", gib(m.overhead)}}},
+           {"hours", c.hours},
+           {"scalingEfficiency", c.scalingEfficiency},
+           {"tokensPerSecond", c.tokensPerSecond},
+           {"samplesPerSecond", c.samplesPerSecond},
+           {"ttftMs", c.ttftMs},
+           {"tpotMs", c.tpotMs},
+           {"maxConcurrencyPerReplica", c.maxConcurrencyPerReplica},
+           {"maxContextTokens", c.maxContextTokens},
+           {"perUserTokensPerSecond", c.perUserTokensPerSecond},
+           {"primaryBilling", str(c.primaryBilling)},
+           {"jobCost", c.priced ? json(c.jobCost) : json(nullptr)},
+           {"costPerGpuHour", c.priced ? json(c.costPerGpuHour) : json(nullptr)},
+           {"cost", cost},
+           {"currency", str(currency)},
+           {"withinBudget", c.withinBudget},
+           {"meetsDeadline", c.meetsDeadline},
+           {"meetsLatency", c.meetsLatency},
+           {"reasons", strings(FindingText::texts(c.reasons, catalog))},
+           {"problems", strings(FindingText::texts(c.problems, catalog))}};
+    o["speedEvidence"] = toString(c.speedEvidence);
+    putBand(o, "hours", c.hoursBand);
+    putBand(o, "tokensPerSecond", c.tokensPerSecondBand);
+    putBand(o, "samplesPerSecond", c.samplesPerSecondBand);
+    putBand(o, "jobCost", c.jobCostBand);
+    o["meetsDeadlineAtSlowEnd"] = c.meetsDeadlineAtSlowEnd;
+    o["withinBudgetAtHighEnd"] = c.withinBudgetAtHighEnd;
+    putEconomics(o, c.economics);
+    return o;
 }
 
 json recommendationToJson(const Recommendation &r, int top, const Catalog *catalog)

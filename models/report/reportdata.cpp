@@ -4,6 +4,9 @@
 #include "models/io/csvwriter.h"
 #include "models/io/safewrite.h"
 #include "models/itemmodels/displaytext.h"
+#include "models/itemmodels/economicstext.h"
+
+#include <algorithm>
 #include "models/itemmodels/recommendationfiltermodel.h"
 #include "models/itemmodels/recommendationtablemodel.h"
 #include "models/sizing/findingtext.h"
@@ -441,15 +444,16 @@ void ReportBuilder::describeRecommendation(const Input &in, ReportData &d)
                 f.push_back({tr("Latency"),
                              tr("%1 ms to the first token, %2 ms per further token")
                                  .arg(number(best->ttftMs, 0), number(best->tpotMs, 1))});
-            if (const QString speeds = FindingText::servingSpeeds(*best); !speeds.isEmpty())
-                f.push_back({tr("Speed"), speeds});
             const int tokens = s.inference.contextLength + s.inference.outputTokens;
             if (const QString capacity = FindingText::servingCapacity(*best, tokens); !capacity.isEmpty())
                 f.push_back({tr("Capacity"), capacity});
         }
         if (const BillingCost *cost = best->cost(best->primaryBilling); cost && cost->available()) {
             f.push_back({tr("Billing model"), DisplayText::billingName(best->primaryBilling, &catalog)});
-            f.push_back({d.training ? tr("Job cost") : tr("Monthly cost"), costText(*cost, in.money)});
+            f.push_back({d.training ? tr("Job cost") : tr("Monthly cost"),
+                         cost->billing == best->primaryBilling ? DisplayText::priceMark(cost->price.origin)
+                                 + DisplayText::moneyRange(best->jobCostBand, cost->total, in.money)
+                                                               : costText(*cost, in.money)});
             f.push_back({tr("Per GPU-hour"), in.money.format(best->costPerGpuHour)});
             f.push_back({tr("Price basis"), DisplayText::priceProvenance(cost->price, &catalog)});
         } else {
@@ -457,6 +461,19 @@ void ReportBuilder::describeRecommendation(const Input &in, ReportData &d)
         }
         if (s.constraints.budgetMonthly)
             f.push_back({tr("Within budget"), yesNo(best->withinBudget)});
+        // The business-terms and confidence sentences, as the detail panel and the CLI print them: the
+        // words before the first colon are the label.
+        QStringList sentences = EconomicsText::serving(*best, in.money, &catalog);
+        sentences += EconomicsText::confidence(*best, s, in.money);
+        for (const QString &sentence : sentences) {
+            const qsizetype colon = std::min<qsizetype>(
+                sentence.indexOf(QLatin1Char(':')) < 0 ? sentence.size() : sentence.indexOf(QLatin1Char(':')),
+                sentence.indexOf(QChar(0xFF1A)) < 0 ? sentence.size() : sentence.indexOf(QChar(0xFF1A)));
+            if (colon < sentence.size())
+                f.push_back({sentence.left(colon), sentence.mid(colon + 1).trimmed()});
+            else
+                f.push_back({QString(), sentence});
+        }
         d.reasons = FindingText::texts(best->reasons, &catalog);
     } else {
         d.recommendationHeadline = tr("Nothing in the catalog fits this workload as specified.");

@@ -321,6 +321,22 @@ int PerformanceModel::decodeReplicas(const Family &family, const GpuSpec &gpu, c
     // What the replicas can deliver with continuous batching, so configurations compare on capacity.
     c.tokensPerSecond = std::max(batch / step, capacityPerReplica) * replicas;
     c.meetsLatency = !in.latencyMsTarget || c.tpotMs <= *in.latencyMsTarget;
+    // Users one replica can decode for at once within the per-token target: the step grows with the
+    // batch, so the largest batch whose step still meets it (none when a lone user misses it).
+    const double tpotTarget = (in.latencyMsTarget ? *in.latencyMsTarget : defaultTpotTargetMs) / 1000.0;
+    int lo = 0;
+    int hi = fullBatch;
+    while (lo < hi) {
+        const int mid = lo + (hi - lo + 1) / 2;
+        if (stepSeconds(mid) <= tpotTarget)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    c.batchWithinTpotPerReplica = lo;
+    // A published decode-efficiency figure for this GPU calibrates the speed; a general default does not.
+    c.speedEvidence =
+        gpu.decodeEfficiency && !m_params.decodeEfficiencyOverride ? Evidence::Calibrated : Evidence::Analytical;
     return replicas;
 }
 
@@ -358,6 +374,7 @@ int PerformanceModel::batchReplicas(const GpuSpec &gpu, double busGBs, Configura
         c.speedAnchorRate = imageSteps->anchor->imageStepsPerSecond;
         c.speedAnchorScaled = imageSteps->scaled;
         c.speedBatchEfficiency = efficiency;
+        c.speedEvidence = Evidence::Calibrated;
     } else if (m_profile.embeddings) {
         const RecommenderModel model(m_scenario, m_profile, m_params, &m_catalog);
         perGpu =
@@ -368,6 +385,7 @@ int PerformanceModel::batchReplicas(const GpuSpec &gpu, double busGBs, Configura
         perGpu = measured->perGpu / m_profile.imageArea;
         if (measured->batch1LatencyMs)
             batch1LatencyMs = *measured->batch1LatencyMs * m_profile.imageArea;
+        c.speedEvidence = Evidence::Calibrated;
     } else {
         double flopsPerSample = 0;
         double mfu = m_params.mfuPrefill;

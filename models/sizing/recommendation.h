@@ -3,7 +3,9 @@
 
 #include "models/domain/modelpreset.h"
 #include "models/pricing/pricebook.h"
+#include "models/sizing/confidence.h"
 #include "models/sizing/finding.h"
+#include "models/sizing/servingeconomics.h"
 
 #include <optional>
 #include <vector>
@@ -136,8 +138,19 @@ struct Configuration
     int maxConcurrencyPerReplica = 0;  // full requests (context + output) the KV cache of a replica holds
     int maxContextTokens = 0;          // the longest request (context + output) one replica's KV cache holds
     double perUserTokensPerSecond = 0; // decode speed one user sees at the scenario's load
+    int batchWithinTpotPerReplica = 0; // users one replica decodes for at once within the per-token target
     bool meetsLatency = true;
     bool meetsThroughput = true;
+
+    // How firm the speed is (confidence.h), and the bands it gives the time and the cost.
+    Evidence speedEvidence = Evidence::Analytical;
+    Band hoursBand; // training: fast end … slow end
+    Band tokensPerSecondBand;
+    Band samplesPerSecondBand;
+    Band jobCostBand;                   // primary billing: the price's range times the time's band (training)
+    bool meetsDeadlineAtSlowEnd = true; // the slow end of hoursBand is within the deadline
+    bool withinBudgetAtHighEnd = true;  // the high end of the month's spend is within the budget
+    ServingEconomics economics;
 
     std::vector<BillingCost> costs;  // one per requested billing model
     QString primaryBilling;          // the cheapest available requested billing

@@ -486,6 +486,7 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
     }
     c.headroomPercent = (c.usableGpuMemoryGiB - c.perGpuMemoryGiB) / c.usableGpuMemoryGiB * 100.0;
     priceConfiguration(s, type, c);
+    applyConfidence(s, p, m_catalog, c);
     return c;
 }
 

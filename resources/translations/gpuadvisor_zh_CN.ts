@@ -768,10 +768,6 @@
         <translation>距截止时间余量很小</translation>
     </message>
     <message>
-        <source>%1 h estimated for a %2 h deadline leaves %3 h (%4 %). The time estimate is good to about ±%5 %, so a slower run or one restart misses the deadline.</source>
-        <translation>预计用时 %1 小时，截止时间为 %2 小时，仅余 %3 小时（%4%）。时间估算的误差约为 ±%5%，运行稍慢或重启一次就会错过截止时间。</translation>
-    </message>
-    <message>
         <source>Choose %1, estimated at %2 h.</source>
         <translation>选择 %1，预计用时 %2 小时。</translation>
     </message>
@@ -831,6 +827,10 @@
     <message>
         <source>A normal stop keeps the GPUs charging</source>
         <translation>普通停机时 GPU 仍在计费</translation>
+    </message>
+    <message>
+        <source>%1 h estimated for a %2 h deadline leaves %3 h (%4 %). The time estimate is good to about ±%5 %, and the deadline is checked at its slow end, %6 h, which misses it.</source>
+        <translation>预计用时 %1 小时，截止时间为 %2 小时，仅余 %3 小时（%4%）。时间估算的误差约为 ±%5%，截止时间按估算的慢端 %6 小时检查，慢端会错过截止时间。</translation>
     </message>
 </context>
 <context>
@@ -1391,6 +1391,10 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <source>wrote %1 list prices to %2</source>
         <translation>已将 %1 条目录价写入 %2</translation>
     </message>
+    <message>
+        <source>In business terms:</source>
+        <translation>业务视角：</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::ComparisonModel</name>
@@ -1533,14 +1537,6 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <translation>1 = 推荐；被排除的行在提示中说明原因</translation>
     </message>
     <message>
-        <source>Wall-clock time of the whole job</source>
-        <translation>整个任务的实际耗时</translation>
-    </message>
-    <message>
-        <source>Generated tokens per second, all replicas</source>
-        <translation>每秒生成的 token 数（所有副本合计）</translation>
-    </message>
-    <message>
         <source>Whole job under the cheapest billing model you allowed</source>
         <translation>在您允许的最便宜计费方式下，整个任务的费用</translation>
     </message>
@@ -1619,6 +1615,14 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>price on request</source>
         <translation>需询价</translation>
+    </message>
+    <message>
+        <source>Wall-clock time of the whole job, fast to slow end of its band</source>
+        <translation>整个作业的实际耗时，从区间的快端到慢端</translation>
+    </message>
+    <message>
+        <source>Speed one user sees and what all replicas deliver, low to high end of its band</source>
+        <translation>单个用户感受到的速度与全部副本的总产出，从区间低端到高端</translation>
     </message>
 </context>
 <context>
@@ -1838,6 +1842,10 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <translation>
             <numerusform>配置（排名. 实例规格）；另有 %n 个无价格的未列出</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Cost band</source>
+        <translation>成本区间</translation>
     </message>
 </context>
 <context>
@@ -2281,6 +2289,10 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <translation>%1
 %2 块 %3 GPU
 每小时 %4 · %5 %6</translation>
+    </message>
+    <message>
+        <source>Speed band</source>
+        <translation>速度区间</translation>
     </message>
 </context>
 <context>
@@ -3486,6 +3498,10 @@ best: %3
         <source>the pay-as-you-go billing model &quot;payg&quot; is missing</source>
         <translation>缺少按量付费计费方式“payg”</translation>
     </message>
+    <message>
+        <source>a second managed price for model &quot;%1&quot;</source>
+        <translation>模型“%1”的第二个托管服务价格</translation>
+    </message>
 </context>
 <context>
     <name>CsvWriter</name>
@@ -3847,6 +3863,14 @@ best: %3
         <source>Answers still needed</source>
         <translation>还需填写的信息</translation>
     </message>
+    <message>
+        <source>In users&apos; terms</source>
+        <translation>按用户计</translation>
+    </message>
+    <message>
+        <source>How firm the figures are</source>
+        <translation>数字的可靠程度</translation>
+    </message>
 </context>
 <context>
     <name>Dialogs</name>
@@ -4077,6 +4101,119 @@ best: %3
     <message>
         <source>price on request</source>
         <translation>需询价</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <comment>a range of numbers</comment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <comment>a range of amounts</comment>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per user · %2 tokens/s in total</source>
+        <translation>每用户 %1 tokens/s · 合计 %2 tokens/s</translation>
+    </message>
+    <message>
+        <source>counted from the model&apos;s shapes, ±%1</source>
+        <translation>按模型结构计算，±%1</translation>
+    </message>
+    <message>
+        <source>scaled from a measured speed, ±%1</source>
+        <translation>由实测速度换算，±%1</translation>
+    </message>
+    <message>
+        <source>peak × an assumed utilisation, ±%1</source>
+        <translation>峰值 × 假定利用率，±%1</translation>
+    </message>
+</context>
+<context>
+    <name>EconomicsText</name>
+    <message>
+        <source>Capacity: %1 requests/s from all replicas, %2.</source>
+        <translation>容量：全部副本合计每秒 %1 个请求，%2。</translation>
+    </message>
+    <message>
+        <source>Cost per 1M requests: %1 at your load (%2 requests/s), %3 at full load.</source>
+        <translation>每百万请求成本：按您的负载（每秒 %2 个请求）为 %1，满负载时为 %3。</translation>
+    </message>
+    <message>
+        <source>Speed: %1 tokens/s for each user; all %2 replicas together generate %3 tokens/s (%4).</source>
+        <translation>速度：每个用户 %1 tokens/s；全部 %2 个副本合计生成 %3 tokens/s（%4）。</translation>
+    </message>
+    <message>
+        <source>first token within %1 s and %2 ms per output token, MLPerf Inference&apos;s server targets, assumed because the scenario sets none</source>
+        <translation>首个 token 不超过 %1 秒、每个输出 token 不超过 %2 毫秒，即 MLPerf Inference 服务器场景的目标；场景未设定目标，故按此假设</translation>
+    </message>
+    <message>
+        <source>first token within %1 s (assumed, MLPerf Inference&apos;s server target) and your %2 ms per output token</source>
+        <translation>首个 token 不超过 %1 秒（假设值，MLPerf Inference 服务器场景目标），且每个输出 token 不超过您设定的 %2 毫秒</translation>
+    </message>
+    <message>
+        <source>Users served at once: none within the targets (%1): a lone request&apos;s first token takes %2 s.</source>
+        <translation>可同时服务的用户：在目标内（%1）无法服务任何用户，单个请求的首个 token 就需要 %2 秒。</translation>
+    </message>
+    <message>
+        <source>Users served at once: %1 within the targets (%2); the scenario has %3.</source>
+        <translation>可同时服务的用户：在目标内（%2）为 %1 个；场景中有 %3 个。</translation>
+    </message>
+    <message>
+        <source>Cost per 1M output tokens: %1 at your load (%2 tokens/s), %3 at full load.</source>
+        <translation>每百万输出 token 成本：按您的负载（%2 tokens/s）为 %1，满负载时为 %3。</translation>
+    </message>
+    <message>
+        <source>Cost per 1M tokens, prompt and output together: %1 at your load, %2 at full load.</source>
+        <translation>每百万 token（输入与输出合计）成本：按您的负载为 %1，满负载时为 %2。</translation>
+    </message>
+    <message>
+        <source>Cost per user per month: %1 for your %2 users</source>
+        <translation>每用户每月成本：按您的 %2 个用户为 %1</translation>
+    </message>
+    <message>
+        <source>; %1 when serving all %2 it can</source>
+        <translation>；服务其最多可服务的 %2 个用户时为 %1</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>Build or buy: the catalog has no dated, sourced Model Studio per-token price for this model, so no comparison is available.</source>
+        <translation>自建还是购买：目录中没有该模型在阿里云百炼上注明日期和来源的按 token 价格，因此无法比较。</translation>
+    </message>
+    <message>
+        <source>Build or buy: Model Studio lists %1 at %2 per 1M prompt and %3 per 1M output tokens (read %4; %5): %6 a month at your load, against %7 on these instances.</source>
+        <translation>自建还是购买：阿里云百炼上 %1 的价格为每百万输入 token %2、每百万输出 token %3（%4 查阅；%5）：按您的负载每月 %6，而这些实例每月 %7。</translation>
+    </message>
+    <message>
+        <source>The instances cost less above %1 generated tokens/s.</source>
+        <translation>生成速度高于 %1 tokens/s 时，自建实例更便宜。</translation>
+    </message>
+    <message>
+        <source>The instances would cost less only above %1 generated tokens/s, more than they can deliver: buying the tokens is cheaper.</source>
+        <translation>只有生成速度高于 %1 tokens/s 时自建实例才更便宜，这超出了它们的能力：购买 token 更便宜。</translation>
+    </message>
+    <message>
+        <source>Time: %1, from %2.</source>
+        <translation>时间：%1，依据：%2。</translation>
+    </message>
+    <message>
+        <source>Deadline of %1: checked at the slow end of the band, %2, and met.</source>
+        <translation>截止时间 %1：按区间慢端 %2 检查，可以赶上。</translation>
+    </message>
+    <message>
+        <source>Deadline of %1: checked at the slow end of the band, %2, and missed there.</source>
+        <translation>截止时间 %1：按区间慢端 %2 检查，在慢端会错过。</translation>
+    </message>
+    <message>
+        <source>Budget of %1 a month: checked at the high end of the cost band, and met.</source>
+        <translation>每月预算 %1：按成本区间高端检查，在预算内。</translation>
+    </message>
+    <message>
+        <source>Budget of %1 a month: checked at the high end of the cost band, and exceeded there.</source>
+        <translation>每月预算 %1：按成本区间高端检查，在高端会超出预算。</translation>
     </message>
 </context>
 <context>
@@ -5778,10 +5915,6 @@ best: %3
     <message>
         <source>Only the first %1 of %2 rows are shown.</source>
         <translation>仅显示 %2 行中的前 %1 行。</translation>
-    </message>
-    <message>
-        <source>Speed</source>
-        <translation>速度</translation>
     </message>
     <message>
         <source>Capacity</source>

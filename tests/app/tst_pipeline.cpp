@@ -6,11 +6,14 @@
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/presetloader.h"
 #include "models/io/csvwriter.h"
+#include "models/itemmodels/displaytext.h"
+#include "models/itemmodels/economicstext.h"
 #include "models/report/recommendationjson.h"
 #include "models/scenario/scenarioio.h"
 #include "tests/clirun.h"
 #include "tests/testutils.h"
 #include "ui/report/reportexport.h"
+#include "ui/results/detailhtml.h"
 #include "ui/results/resultspage.h"
 
 #include <nlohmann/json.hpp>
@@ -156,6 +159,98 @@ private slots:
         for (const auto &[billing, cost] : result["recommendations"][0]["cost"].items())
             anyPrice = anyPrice || !cost.is_null();
         QVERIFY(anyPrice);
+    }
+
+    void servingFiguresAgreeOnEverySurface_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("LLM, priced") << QStringLiteral("serve-70b.gpuadvisor.json");
+        QTest::newRow("LLM, users served") << QStringLiteral("serve-deepseek-v3.gpuadvisor.json");
+        QTest::newRow("BERT") << QStringLiteral("serve-bert-api.gpuadvisor.json");
+        QTest::newRow("training") << QStringLiteral("finetune-7b-lora.gpuadvisor.json");
+    }
+
+    void servingFiguresAgreeOnEverySurface()
+    {
+        // The figures in users' terms and the bands: computed once, the same in the JSON, the CLI text,
+        // the detail panel and the report.
+        QFETCH(QString, file);
+        const QString path = QDir(scenarioDir()).filePath(file);
+        AdvisorSession session(*CatalogLoader::embedded().catalog, *PresetLoader::embedded().library,
+                               RulesLoader::embedded().rules);
+        Ui::ResultsPage page(&session);
+        const ScenarioLoadResult loaded = ScenarioIo::fromFile(path);
+        QVERIFY(loaded.scenario);
+        session.setScenario(*loaded.scenario, ScenarioChange::Loaded);
+        session.flush();
+        const Recommendation &r = session.recommendation();
+        QVERIFY(!r.ranked.empty());
+        const Configuration &best = r.ranked.front();
+
+        const CliRun json = runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"), path,
+                                    QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(json.code == 0, qPrintable(json.err));
+        const nlohmann::json first = nlohmann::json::parse(json.out.toStdString())["recommendations"][0];
+        for (const char *key : {"perUserTokensPerSecond", "usersServed", "costPerMillionOutputTokens",
+                                "costPerMillionOutputTokensFullLoad", "costPerMillionTotalTokens",
+                                "costPerMillionTotalTokensFullLoad", "costPerUserMonth", "costPerUserMonthFullLoad",
+                                "hoursLow", "hoursHigh", "tokensPerSecondLow", "tokensPerSecondHigh", "jobCostLow",
+                                "jobCostHigh", "speedEvidence", "buildOrBuy", "meetsDeadlineAtSlowEnd"})
+            QVERIFY2(first.contains(key), key);
+        const ServingEconomics &e = best.economics;
+        if (loaded.scenario->isTraining()) {
+            QVERIFY(first["usersServed"].is_null());
+            QVERIFY(first["costPerMillionOutputTokens"].is_null());
+            // The job time's band: analytical (assumed MFU), ± 25 %.
+            QCOMPARE(first["hoursLow"].get<double>(), best.hours * 0.75);
+            QCOMPARE(first["hoursHigh"].get<double>(), best.hours * 1.25);
+        } else if (e.generative) {
+            QCOMPARE(first["usersServed"].get<int>(), e.usersServed);
+            // serve-70b's 4,096-token prompt takes longer than the 2 s first-token target: nobody is served.
+            QCOMPARE(e.usersServed > 0, !e.ttftMissed);
+            QCOMPARE(first["totalTokensPerSecond"].get<double>(), best.tokensPerSecond);
+            QVERIFY(first["perUserTokensPerSecond"].get<double>() < first["totalTokensPerSecond"].get<double>());
+            if (const BillingCost *cost = best.priced ? best.cost(best.primaryBilling) : nullptr) {
+                // Full-load cost per 1M generated tokens: the hourly rate over an hour's tokens.
+                const double perMillion = cost->hourly / (best.tokensPerSecond * 3600) * 1e6;
+                QCOMPARE(first["costPerMillionOutputTokensFullLoad"].get<double>(), perMillion);
+                QCOMPARE(first["costPerUserMonth"].get<double>(),
+                         cost->monthly / std::max(1, loaded.scenario->inference.concurrency));
+            } else {
+                QVERIFY(first["costPerMillionOutputTokens"].is_null());
+            }
+            QVERIFY(first["buildOrBuy"].is_null()); // the catalog has no verified Model Studio price
+        } else {
+            QVERIFY(first["usersServed"].is_null());
+            QVERIFY(first["costPerMillionRequestsFullLoad"].get<double>() > 0);
+        }
+
+        // The same sentences on every surface.
+        const MoneyFormatter money(session.catalog().currency, session.catalog().currency, 1);
+        QStringList lines = EconomicsText::serving(best, money, &session.catalog());
+        lines += EconomicsText::confidence(best, *loaded.scenario, money);
+        QVERIFY(!lines.isEmpty());
+        const CliRun text = runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"), path});
+        QVERIFY2(text.code == 0, qPrintable(text.err));
+        Ui::DetailHtml::Input in;
+        in.configuration = &best;
+        in.recommendation = &r;
+        in.catalog = &session.catalog();
+        in.scenario = &session.scenario();
+        in.money = money;
+        in.training = loaded.scenario->isTraining();
+        const QString detail = Ui::DetailHtml::configuration(in);
+        const ReportData report = Ui::ReportExport::build(session, page, money, {});
+        QStringList reportText;
+        for (const ReportLine &line : report.recommendationFigures)
+            reportText << line.label + QStringLiteral(": ") + line.value;
+        for (const QString &line : std::as_const(lines)) {
+            QVERIFY2(text.out.contains(line), qPrintable(line + QStringLiteral("\n---\n") + text.out));
+            QVERIFY2(detail.contains(line.toHtmlEscaped()), qPrintable(line));
+            QVERIFY2(reportText.contains(line), qPrintable(line + QStringLiteral("\n---\n") + reportText.join('\n')));
+        }
+        // The speed (with its band) as the table and the report show it.
+        QVERIFY(detail.contains(DisplayText::speed(best, in.training).toHtmlEscaped()));
     }
 
 private:

@@ -309,6 +309,16 @@ const std::vector<AdviceCase> &planCases()
              f.cfg.hours = 71;
          },
          {QStringLiteral("71.0 h estimated for a 72 h deadline leaves 1.0 h (1 %)"), QStringLiteral("±25 %")}},
+        {"deadline met at the estimate, missed at the slow end of its band",
+         "fit-deadline-margin",
+         true,
+         [](Fixture &f) {
+             // 60 h from an assumed MFU (± 25 %): the slow end is 60 × 1.25 = 75 h, past the 72 h deadline.
+             f.scenario.training.deadlineHours = 72;
+             f.cfg.hours = 60;
+             f.cfg.hoursBand = timeBand(60, Evidence::Analytical);
+         },
+         {QStringLiteral("60.0 h estimated for a 72 h deadline"), QStringLiteral("checked at its slow end, 75.0 h")}},
         {"deadline met with a quarter to spare",
          "fit-deadline-margin",
          false,

@@ -288,10 +288,24 @@ void TestCharts::pricePerformancePointsAreNamed()
         ++named;
     }
     QVERIFY(named >= 2);
-    // No other configuration has a series of its own; the rest share the grey one.
-    QVERIFY(chart->chart()->series().size() == named || chart->chart()->series().size() == named + 1);
-    // Every other point explains itself too, and empty space shows no tip.
+    // Each named point's speed band is a whisker (a two-point line) from its low to its high end.
+    QList<QAbstractSeries *> pointSeries;
+    int whiskers = 0;
     for (QAbstractSeries *s : chart->chart()->series()) {
+        if (s->type() != QAbstractSeries::SeriesTypeLine) {
+            pointSeries << s;
+            continue;
+        }
+        auto *line = qobject_cast<QXYSeries *>(s);
+        QCOMPARE(line->count(), 2);
+        QVERIFY(line->at(0).y() < line->at(1).y());
+        ++whiskers;
+    }
+    QCOMPARE(whiskers, named);
+    // No other configuration has a series of its own; the rest share the grey one.
+    QVERIFY(pointSeries.size() == named || pointSeries.size() == named + 1);
+    // Every other point explains itself too, and empty space shows no tip.
+    for (QAbstractSeries *s : std::as_const(pointSeries)) {
         auto *points = qobject_cast<QXYSeries *>(s);
         QVERIFY(points && points->count() > 0);
         QVERIFY(!toolTipAt(chart, points, points->count() - 1).isEmpty());

@@ -7,6 +7,8 @@
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QLegendMarker>
+#include <QLineSeries>
 #include <QValueAxis>
 
 namespace Advisor::Ui {
@@ -43,6 +45,7 @@ void CostChart::setInput(const ChartInput &input)
 
     auto *series = new QBarSeries;
     double maximum = 0;
+    std::vector<QString> shownBillings;
     for (const QString &billing : allBillingIds()) {
         bool any = false;
         QList<qreal> values;
@@ -59,8 +62,30 @@ void CostChart::setInput(const ChartInput &input)
         for (qreal v : values)
             maximum = std::max(maximum, v);
         series->append(set);
+        shownBillings.push_back(billing);
     }
     c->addSeries(series);
+    // Whiskers on each configuration's primary-billing bar: the cost band from its time's evidence.
+    const int sets = static_cast<int>(shownBillings.size());
+    std::vector<QLineSeries *> whiskers;
+    for (size_t i = 0; i < top.size() && sets > 0; ++i) {
+        const Configuration &config = *top[i];
+        const auto at = std::find(shownBillings.begin(), shownBillings.end(), config.primaryBilling);
+        if (at == shownBillings.end() || !config.jobCostBand.valid()
+            || config.jobCostBand.low >= config.jobCostBand.high)
+            continue;
+        const double width = series->barWidth() / sets;
+        const double x = double(i) - series->barWidth() / 2 + (double(at - shownBillings.begin()) + 0.5) * width;
+        auto *line = new QLineSeries;
+        line->setName(tr("Cost band"));
+        line->append(x, input.money.convert(config.jobCostBand.low));
+        line->append(x, input.money.convert(config.jobCostBand.high));
+        QPen pen(Qt::black);
+        pen.setWidth(2);
+        line->setPen(pen);
+        maximum = std::max(maximum, input.money.convert(config.jobCostBand.high));
+        whiskers.push_back(line);
+    }
     m_x->clear();
     m_x->append(categories);
     m_x->setTitleText(unpriced > 0
@@ -71,6 +96,13 @@ void CostChart::setInput(const ChartInput &input)
     fitAxisFromZero(m_y, maximum);
     series->attachAxis(m_x);
     series->attachAxis(m_y);
+    for (QLineSeries *line : whiskers) {
+        c->addSeries(line);
+        line->attachAxis(m_x);
+        line->attachAxis(m_y);
+        for (QLegendMarker *marker : c->legend()->markers(line))
+            marker->setVisible(false);
+    }
     c->legend()->setVisible(!series->barSets().isEmpty());
 }
 

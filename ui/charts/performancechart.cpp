@@ -3,6 +3,8 @@
 
 #include "models/itemmodels/displaytext.h"
 
+#include <QLegendMarker>
+#include <QLineSeries>
 #include <QLocale>
 #include <QScatterSeries>
 #include <QValueAxis>
@@ -45,6 +47,12 @@ void PerformanceChart::setInput(const ChartInput &input)
     double maxY = 0;
     QString unit = tr("tokens/s");
     const QLocale locale;
+    struct Whisker
+    {
+        double x, low, high;
+        QColor color;
+    };
+    std::vector<Whisker> whiskers;
     if (input.recommendation) {
         for (const Configuration &config : input.recommendation->ranked) {
             const BillingCost *cost = config.cost(config.primaryBilling);
@@ -74,6 +82,12 @@ void PerformanceChart::setInput(const ChartInput &input)
                 named[position] = series;
             }
             series->append(x, y);
+            // The named points carry the band of their speed as a whisker (confidence.h).
+            const Band band = config.tokensPerSecond > 0 ? config.tokensPerSecondBand : config.samplesPerSecondBand;
+            if (series != others && band.valid() && plottable(band.high)) {
+                whiskers.push_back({x, band.low, band.high, series->color()});
+                maxY = std::max(maxY, band.high);
+            }
             addPointTip(series,
                         tr("%1\n%2 × %3 GPU\n%4 per hour · %5 %6")
                             .arg(label, locale.toString(config.totalGpus), config.gpuName,
@@ -102,6 +116,20 @@ void PerformanceChart::setInput(const ChartInput &input)
     for (QScatterSeries *series : all) {
         series->attachAxis(m_x);
         series->attachAxis(m_y);
+    }
+    for (const Whisker &w : whiskers) {
+        auto *line = new QLineSeries;
+        line->setName(tr("Speed band"));
+        line->append(w.x, w.low);
+        line->append(w.x, w.high);
+        QPen pen(w.color);
+        pen.setWidth(2);
+        line->setPen(pen);
+        c->addSeries(line);
+        line->attachAxis(m_x);
+        line->attachAxis(m_y);
+        for (QLegendMarker *marker : c->legend()->markers(line))
+            marker->setVisible(false);
     }
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "ui/results/detailhtml.h"
 
+#include "models/itemmodels/economicstext.h"
+
 #include "models/itemmodels/displaytext.h"
 #include "models/sizing/findingtext.h"
 
@@ -132,12 +134,18 @@ QString DetailHtml::configuration(const Input &in)
         html += QStringLiteral("<h4>%1</h4>").arg(tr("Why it ranks here"))
             + list(FindingText::texts(c.reasons, in.catalog));
     if (in.scenario) {
-        QStringList serving{FindingText::servingSpeeds(c),
-                            FindingText::servingCapacity(
-                                c, in.scenario->inference.contextLength + in.scenario->inference.outputTokens)};
+        // The per-user and total speeds are in the users'-terms list below, with their band.
+        QStringList serving{FindingText::servingCapacity(
+            c, in.scenario->inference.contextLength + in.scenario->inference.outputTokens)};
         serving.removeAll(QString());
         if (!serving.isEmpty())
             html += list(serving);
+        const QStringList business = EconomicsText::serving(c, in.money, in.catalog);
+        if (!business.isEmpty())
+            html += QStringLiteral("<h4>%1</h4>").arg(esc(tr("In users' terms"))) + list(business);
+        const QStringList confidence = EconomicsText::confidence(c, *in.scenario, in.money);
+        if (!confidence.isEmpty())
+            html += QStringLiteral("<h4>%1</h4>").arg(esc(tr("How firm the figures are"))) + list(confidence);
     }
 
     // Warnings first: they are what a reviewer must see before signing off.

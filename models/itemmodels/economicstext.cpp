@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "models/itemmodels/economicstext.h"
+
+#include "models/itemmodels/displaytext.h"
+
+#include <QLocale>
+
+namespace Advisor {
+
+namespace {
+QString rate(double value)
+{
+    return QLocale().toString(value, 'f', value >= 100 ? 0 : 1);
+}
+} // namespace
+
+QStringList EconomicsText::serving(const Configuration &c, const MoneyFormatter &money, const Catalog *catalog)
+{
+    const ServingEconomics &e = c.economics;
+    QStringList lines;
+    if (!e.applies)
+        return lines;
+    const QLocale locale;
+    if (!e.generative) {
+        const Band &b = e.capacityRequestsPerSecondBand;
+        lines << tr("Capacity: %1 requests/s from all replicas, %2.")
+                     .arg(b.valid() ? DisplayText::numberRange(b.low, b.high) : rate(e.capacityRequestsPerSecond),
+                          DisplayText::evidence(e.evidence));
+        if (e.costPerMillionRequestsFullLoad > 0)
+            lines << tr("Cost per 1M requests: %1 at your load (%2 requests/s), %3 at full load.")
+                         .arg(money.format(e.costPerMillionRequests), rate(e.loadRequestsPerSecond),
+                              DisplayText::moneyRange(e.costPerMillionRequestsFullLoadBand,
+                                                      e.costPerMillionRequestsFullLoad, money));
+        return lines;
+    }
+    lines << tr("Speed: %1 tokens/s for each user; all %2 replicas together generate %3 tokens/s (%4).")
+                 .arg(DisplayText::numberRange(e.perUserTokensPerSecondBand.low, e.perUserTokensPerSecondBand.high),
+                      locale.toString(c.dataParallel),
+                      DisplayText::numberRange(e.capacityTokensPerSecondBand.low, e.capacityTokensPerSecondBand.high),
+                      DisplayText::evidence(e.evidence));
+    const QString targets = e.tpotTargetAssumed
+        ? tr("first token within %1 s and %2 ms per output token, MLPerf Inference's server targets, assumed "
+             "because the scenario sets none")
+              .arg(locale.toString(e.ttftTargetMs / 1000, 'f', 1), locale.toString(e.tpotTargetMs, 'f', 0))
+        : tr("first token within %1 s (assumed, MLPerf Inference's server target) and your %2 ms per output token")
+              .arg(locale.toString(e.ttftTargetMs / 1000, 'f', 1), locale.toString(e.tpotTargetMs, 'f', 0));
+    if (e.ttftMissed)
+        lines << tr("Users served at once: none within the targets (%1): a lone request's first token takes %2 s.")
+                     .arg(targets, locale.toString(c.ttftMs / 1000, 'f', 1));
+    else
+        lines << tr("Users served at once: %1 within the targets (%2); the scenario has %3.")
+                     .arg(locale.toString(e.usersServed), targets, locale.toString(e.users));
+    if (e.costPerMillionOutputTokensFullLoad > 0) {
+        lines << tr("Cost per 1M output tokens: %1 at your load (%2 tokens/s), %3 at full load.")
+                     .arg(
+                         DisplayText::moneyRange(e.costPerMillionOutputTokensBand, e.costPerMillionOutputTokens, money),
+                         rate(e.loadTokensPerSecond),
+                         DisplayText::moneyRange(e.costPerMillionOutputTokensFullLoadBand,
+                                                 e.costPerMillionOutputTokensFullLoad, money));
+        lines << tr("Cost per 1M tokens, prompt and output together: %1 at your load, %2 at full load.")
+                     .arg(money.format(e.costPerMillionTotalTokens),
+                          DisplayText::moneyRange(e.costPerMillionTotalTokensFullLoadBand,
+                                                  e.costPerMillionTotalTokensFullLoad, money));
+        QString perUser = tr("Cost per user per month: %1 for your %2 users")
+                              .arg(money.format(e.costPerUserMonth), locale.toString(e.users));
+        if (e.costPerUserMonthFullLoad > 0)
+            perUser +=
+                tr("; %1 when serving all %2 it can")
+                    .arg(DisplayText::moneyRange(e.costPerUserMonthFullLoadBand, e.costPerUserMonthFullLoad, money),
+                         locale.toString(e.usersServed));
+        lines << perUser + tr(".");
+    }
+    if (!e.managedPriceAvailable) {
+        lines << tr("Build or buy: the catalog has no dated, sourced Model Studio per-token price for this model, so "
+                    "no comparison is available.");
+    } else {
+        const QString source = catalog ? catalog->citation(e.managedPriceSource) : e.managedPriceSource;
+        QString line = tr("Build or buy: Model Studio lists %1 at %2 per 1M prompt and %3 per 1M output tokens "
+                          "(read %4; %5): %6 a month at your load, against %7 on these instances.")
+                           .arg(e.managedServiceModel, money.format(e.managedInputPerMillion),
+                                money.format(e.managedOutputPerMillion), e.managedPriceDate, source,
+                                money.format(e.managedMonthlyAtLoad), money.format(e.monthlyCost));
+        if (e.breakEvenTokensPerSecond > 0)
+            line += QLatin1Char(' ')
+                + (e.breakEvenWithinCapacity
+                       ? tr("The instances cost less above %1 generated tokens/s.")
+                       : tr("The instances would cost less only above %1 generated tokens/s, more than they can "
+                            "deliver: buying the tokens is cheaper."))
+                      .arg(rate(e.breakEvenTokensPerSecond));
+        lines << line;
+    }
+    return lines;
+}
+
+QStringList EconomicsText::confidence(const Configuration &c, const Scenario &s, const MoneyFormatter &money)
+{
+    QStringList lines;
+    if (s.isTraining() && c.hoursBand.valid()) {
+        lines << tr("Time: %1, from %2.")
+                     .arg(DisplayText::hoursRange(c.hoursBand, c.hours), DisplayText::evidence(c.speedEvidence));
+        if (s.training.deadlineHours)
+            lines << (c.meetsDeadlineAtSlowEnd
+                          ? tr("Deadline of %1: checked at the slow end of the band, %2, and met.")
+                          : tr("Deadline of %1: checked at the slow end of the band, %2, and missed there."))
+                         .arg(DisplayText::hours(*s.training.deadlineHours), DisplayText::hours(c.hoursBand.high));
+    }
+    if (s.constraints.budgetMonthly && c.jobCostBand.valid())
+        lines << (c.withinBudgetAtHighEnd
+                      ? tr("Budget of %1 a month: checked at the high end of the cost band, and met.")
+                      : tr("Budget of %1 a month: checked at the high end of the cost band, and "
+                           "exceeded there."))
+                     .arg(money.format(*s.constraints.budgetMonthly));
+    return lines;
+}
+
+} // namespace Advisor

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "models/sizing/confidence.h"
+
+#include "models/domain/catalog.h"
+#include "models/pricing/pricebook.h"
+#include "models/scenario/scenario.h"
+#include "models/sizing/recommendation.h"
+
+#include <algorithm>
+
+namespace Advisor {
+
+const char *toString(Evidence e)
+{
+    switch (e) {
+    case Evidence::Formula:
+        return "formula";
+    case Evidence::Calibrated:
+        return "calibrated";
+    case Evidence::Analytical:
+        break;
+    }
+    return "analytical";
+}
+
+void applyConfidence(const Scenario &s, const WorkloadProfile &p, const Catalog &catalog, Configuration &c)
+{
+    const bool training = s.isTraining();
+    if (training)
+        c.speedEvidence = Evidence::Analytical; // every training time rests on an assumed MFU
+    c.tokensPerSecondBand = speedBand(c.tokensPerSecond, c.speedEvidence);
+    c.samplesPerSecondBand = speedBand(c.samplesPerSecond, c.speedEvidence);
+    const BillingCost *cost = c.priced ? c.cost(c.primaryBilling) : nullptr;
+    const double priceLow = cost && cost->hourly > 0 && cost->hourlyLow > 0 ? cost->hourlyLow / cost->hourly : 1;
+    const double priceHigh = cost && cost->hourly > 0 && cost->hourlyHigh > 0 ? cost->hourlyHigh / cost->hourly : 1;
+    if (training && c.hours > 0) {
+        c.hoursBand = timeBand(c.hours, c.speedEvidence);
+        if (s.training.deadlineHours)
+            c.meetsDeadlineAtSlowEnd = c.hoursBand.high <= *s.training.deadlineHours;
+        if (cost) {
+            // A commitment is paid for its term however fast the job runs.
+            const BillingModel *model = catalog.billingModel(c.primaryBilling);
+            const double minimum = model && model->minimumHours ? *model->minimumHours : 0.0;
+            c.jobCostBand = {cost->hourly * priceLow * std::max(c.hoursBand.low, minimum),
+                             cost->hourly * priceHigh * std::max(c.hoursBand.high, minimum)};
+            if (s.constraints.budgetMonthly)
+                c.withinBudgetAtHighEnd =
+                    cost->hourly * priceHigh * std::min(std::max(c.hoursBand.high, 1.0), hoursPerMonth)
+                    <= *s.constraints.budgetMonthly;
+        }
+        return;
+    }
+    if (cost) {
+        // Serving is billed by the month for the instances counted: only the price itself moves.
+        c.jobCostBand = {cost->total * priceLow, cost->total * priceHigh};
+        if (s.constraints.budgetMonthly && !training)
+            c.withinBudgetAtHighEnd = cost->monthly * priceHigh <= *s.constraints.budgetMonthly;
+    }
+    if (!training && s.task != Task::Graphics)
+        c.economics =
+            servingEconomics(c, s.inference, p.generative(), c.speedEvidence, catalog.managedTokenPrice(s.model));
+}
+
+} // namespace Advisor

@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+namespace Advisor {
+
+/** What an estimate rests on, from firmest to loosest. */
+enum class Evidence
+{
+    Formula,    // counted from the model's shapes (memory): only framework overhead varies
+    Calibrated, // scaled from a speed measured on a GPU (published benchmark or decode-efficiency figure)
+    Analytical  // peak × an assumed utilisation (MFU/MBU), with no measurement of this model behind it
+};
+
+/**
+ * Relative half-width of the band around a time, or around a cost that follows a time, by evidence. The
+ * one place these widths live; the advice rules and every surface read them from here.
+ *  - Formula: bytes counted from shapes miss only the engine's own buffers and allocator slack, a few
+ *    per cent either way.
+ *  - Calibrated: a measured rate carried to another batch, sequence or GPU holds to about a sixth.
+ *  - Analytical: published runs of the same model at an assumed MFU differ by about a quarter either way
+ *    (Korthikanti et al. 2022, Narayanan et al. 2021).
+ */
+inline constexpr double formulaBand = 0.05;
+inline constexpr double calibratedBand = 0.15;
+inline constexpr double analyticalBand = 0.25;
+
+inline double bandWidth(Evidence e)
+{
+    switch (e) {
+    case Evidence::Formula:
+        return formulaBand;
+    case Evidence::Calibrated:
+        return calibratedBand;
+    case Evidence::Analytical:
+        break;
+    }
+    return analyticalBand;
+}
+
+/** A figure's low and high ends; empty (0, 0) where the figure does not apply. */
+struct Band
+{
+    double low = 0;
+    double high = 0;
+    bool valid() const { return high > 0 && low <= high; }
+    bool operator==(const Band &) const = default;
+};
+
+/**
+ * A time, or a cost in proportion to a time (a job's cost, a cost per token), estimated with relative
+ * uncertainty w: value × (1 − w) … value × (1 + w).
+ */
+inline Band timeBand(double value, Evidence e)
+{
+    const double w = bandWidth(e);
+    return value > 0 ? Band{value * (1 - w), value * (1 + w)} : Band{};
+}
+
+/** A speed, the work over that time: value ÷ (1 + w) … value ÷ (1 − w). */
+inline Band speedBand(double value, Evidence e)
+{
+    const double w = bandWidth(e);
+    return value > 0 ? Band{value / (1 + w), value / (1 - w)} : Band{};
+}
+
+const char *toString(Evidence e);
+
+} // namespace Advisor
+
+namespace Advisor {
+struct Scenario;
+struct WorkloadProfile;
+struct Configuration;
+struct Catalog;
+
+/**
+ * Gives a priced configuration its bands (time, speed, cost) from its speed's evidence, the deadline and
+ * budget checks at their pessimistic ends, and, when serving, its figures in users' terms.
+ */
+void applyConfidence(const Scenario &s, const WorkloadProfile &p, const Catalog &catalog, Configuration &c);
+} // namespace Advisor

@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "models/sizing/servingeconomics.h"
+
+#include "models/domain/catalog.h"
+#include "models/pricing/pricebook.h"
+#include "models/scenario/scenario.h"
+#include "models/sizing/recommendation.h"
+
+#include <algorithm>
+
+namespace Advisor {
+
+namespace {
+constexpr double secondsPerMonth = hoursPerMonth * 3600.0;
+
+/** Money per million units delivered at `rate` units/s by instances costing `hourly`. */
+double perMillion(double hourly, double rate)
+{
+    return hourly > 0 && rate > 0 ? hourly / (rate * 3600.0) * 1e6 : 0;
+}
+
+/** A cost per unit at full load: the price's own range times the speed's uncertainty. */
+Band fullLoadBand(const BillingCost &cost, double rate, Evidence e)
+{
+    const double w = bandWidth(e);
+    const double low = perMillion(cost.hourlyLow > 0 ? cost.hourlyLow : cost.hourly, rate);
+    const double high = perMillion(cost.hourlyHigh > 0 ? cost.hourlyHigh : cost.hourly, rate);
+    return high > 0 ? Band{low * (1 - w), high * (1 + w)} : Band{};
+}
+
+/** A cost per unit at a given load: only the price moves (spot), the work asked for does not. */
+Band loadBand(const BillingCost &cost, double rate)
+{
+    const double low = perMillion(cost.hourlyLow > 0 ? cost.hourlyLow : cost.hourly, rate);
+    const double high = perMillion(cost.hourlyHigh > 0 ? cost.hourlyHigh : cost.hourly, rate);
+    return high > 0 ? Band{low, high} : Band{};
+}
+} // namespace
+
+ServingEconomics servingEconomics(const Configuration &c, const InferenceInput &in, bool generative, Evidence evidence,
+                                  const ManagedTokenPrice *managed)
+{
+    ServingEconomics e;
+    e.evidence = evidence;
+    e.generative = generative;
+    e.users = std::max(1, in.concurrency);
+    if (in.latencyMsTarget) {
+        e.tpotTargetMs = *in.latencyMsTarget;
+        e.tpotTargetAssumed = false;
+    }
+    const BillingCost *cost = c.priced ? c.cost(c.primaryBilling) : nullptr;
+    if (cost)
+        e.monthlyCost = cost->monthly;
+
+    if (generative) {
+        if (c.tokensPerSecond <= 0 || c.perUserTokensPerSecond <= 0)
+            return e;
+        e.applies = true;
+        e.perUserTokensPerSecond = c.perUserTokensPerSecond;
+        e.perUserTokensPerSecondBand = speedBand(c.perUserTokensPerSecond, evidence);
+        e.capacityTokensPerSecond = c.tokensPerSecond;
+        e.capacityTokensPerSecondBand = speedBand(c.tokensPerSecond, evidence);
+        const double asked =
+            in.requestsPerSecond > 0 ? in.requestsPerSecond * in.outputTokens : e.users * c.perUserTokensPerSecond;
+        e.loadTokensPerSecond = std::min(asked, c.tokensPerSecond);
+        e.promptTokensPerOutputToken = double(in.contextLength) / std::max(1, in.outputTokens);
+        // Users decoding at once within the per-token target on every replica, if a lone request's
+        // prompt is read within the first-token target at all.
+        e.ttftMissed = c.ttftMs > e.ttftTargetMs;
+        const int perReplica = std::min(c.batchWithinTpotPerReplica, std::max(1, c.maxConcurrencyPerReplica));
+        e.usersServed = e.ttftMissed ? 0 : std::max(0, perReplica) * std::max(1, c.dataParallel);
+        if (cost) {
+            const double totalShare = 1 + e.promptTokensPerOutputToken;
+            e.costPerMillionOutputTokens = perMillion(cost->hourly, e.loadTokensPerSecond);
+            e.costPerMillionOutputTokensBand = loadBand(*cost, e.loadTokensPerSecond);
+            e.costPerMillionOutputTokensFullLoad = perMillion(cost->hourly, c.tokensPerSecond);
+            e.costPerMillionOutputTokensFullLoadBand = fullLoadBand(*cost, c.tokensPerSecond, evidence);
+            e.costPerMillionTotalTokens = perMillion(cost->hourly, e.loadTokensPerSecond * totalShare);
+            e.costPerMillionTotalTokensFullLoad = perMillion(cost->hourly, c.tokensPerSecond * totalShare);
+            e.costPerMillionTotalTokensFullLoadBand = fullLoadBand(*cost, c.tokensPerSecond * totalShare, evidence);
+            e.costPerUserMonth = cost->monthly / e.users;
+            if (e.usersServed > 0) {
+                e.costPerUserMonthFullLoad = cost->monthly / e.usersServed;
+                const double w = bandWidth(evidence);
+                e.costPerUserMonthFullLoadBand = {e.costPerUserMonthFullLoad * (1 - w),
+                                                  e.costPerUserMonthFullLoad * (1 + w)};
+            }
+        }
+        if (managed && managed->outputPerMillion > 0) {
+            e.managedPriceAvailable = true;
+            e.managedServiceModel = managed->serviceModel;
+            e.managedPriceDate = managed->date;
+            e.managedPriceSource = managed->source;
+            e.managedInputPerMillion = managed->inputPerMillion;
+            e.managedOutputPerMillion = managed->outputPerMillion;
+            // Buying: every generated token brings its share of prompt tokens.
+            const double perOutputToken =
+                (managed->outputPerMillion + e.promptTokensPerOutputToken * managed->inputPerMillion) / 1e6;
+            e.managedMonthlyAtLoad = e.loadTokensPerSecond * perOutputToken * secondsPerMonth;
+            if (cost && perOutputToken > 0) {
+                e.breakEvenTokensPerSecond = cost->hourly / 3600.0 / perOutputToken;
+                e.breakEvenWithinCapacity = e.breakEvenTokensPerSecond <= c.tokensPerSecond;
+            }
+        }
+        return e;
+    }
+
+    if (c.samplesPerSecond <= 0)
+        return e;
+    e.applies = true;
+    e.capacityRequestsPerSecond = c.samplesPerSecond;
+    e.capacityRequestsPerSecondBand = speedBand(c.samplesPerSecond, evidence);
+    e.loadRequestsPerSecond =
+        std::min(in.requestsPerSecond > 0 ? in.requestsPerSecond : c.samplesPerSecond, c.samplesPerSecond);
+    if (cost) {
+        e.costPerMillionRequests = perMillion(cost->hourly, e.loadRequestsPerSecond);
+        e.costPerMillionRequestsFullLoad = perMillion(cost->hourly, c.samplesPerSecond);
+        e.costPerMillionRequestsFullLoadBand = fullLoadBand(*cost, c.samplesPerSecond, evidence);
+    }
+    return e;
+}
+
+} // namespace Advisor

@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "models/sizing/confidence.h"
+
+#include <QString>
+
+namespace Advisor {
+
+struct Configuration;
+struct InferenceInput;
+struct ManagedTokenPrice;
+
+/**
+ * Latency targets users are served within when the scenario sets none: MLPerf Inference's server
+ * scenario for Llama 2 70B (v4.0) holds 2 s to the first token and 200 ms per output token. A scenario's
+ * latencyMsTarget replaces the per-token one; the first-token target is always this assumption.
+ */
+inline constexpr double defaultTtftTargetMs = 2000;
+inline constexpr double defaultTpotTargetMs = 200;
+
+/**
+ * A serving configuration in the terms its users and its budget see, computed once from the
+ * configuration's speed and its primary billing. Zero marks a figure that does not apply (training,
+ * no price, nothing generated).
+ */
+struct ServingEconomics
+{
+    bool applies = false;    // serving with a speed
+    bool generative = false; // tokens (LLM) rather than requests or images
+    Evidence evidence = Evidence::Analytical;
+
+    // Generative: what one user sees and what all replicas deliver.
+    double perUserTokensPerSecond = 0;
+    Band perUserTokensPerSecondBand;
+    double capacityTokensPerSecond = 0; // generated tokens/s of all replicas at full load
+    Band capacityTokensPerSecondBand;
+    double loadTokensPerSecond = 0; // generated tokens/s the scenario asks for
+    double promptTokensPerOutputToken = 0;
+
+    // Users served at once within the latency targets (all replicas).
+    int usersServed = 0;
+    double ttftTargetMs = defaultTtftTargetMs;
+    double tpotTargetMs = defaultTpotTargetMs;
+    bool tpotTargetAssumed = true; // the scenario set no per-token target
+    bool ttftMissed = false;       // the first token alone takes longer than its target
+
+    // Non-generative: requests (images, records) per second.
+    double capacityRequestsPerSecond = 0;
+    Band capacityRequestsPerSecondBand;
+    double loadRequestsPerSecond = 0;
+
+    // Money, in the catalog currency, on the configuration's primary billing (0: no price).
+    double monthlyCost = 0;
+    double costPerMillionOutputTokens = 0; // at the scenario's load
+    Band costPerMillionOutputTokensBand;
+    double costPerMillionOutputTokensFullLoad = 0;
+    Band costPerMillionOutputTokensFullLoadBand;
+    double costPerMillionTotalTokens = 0; // prompt + output, at the scenario's load
+    double costPerMillionTotalTokensFullLoad = 0;
+    Band costPerMillionTotalTokensFullLoadBand;
+    double costPerMillionRequests = 0; // non-generative, at the scenario's load
+    double costPerMillionRequestsFullLoad = 0;
+    Band costPerMillionRequestsFullLoadBand;
+    int users = 0;                       // the scenario's concurrent users
+    double costPerUserMonth = 0;         // monthly cost over the scenario's users
+    double costPerUserMonthFullLoad = 0; // over the users served at full load
+    Band costPerUserMonthFullLoadBand;
+
+    // Build or buy: the managed service's list price for the same model at the same load.
+    bool managedPriceAvailable = false;
+    QString managedServiceModel;
+    QString managedPriceDate;
+    QString managedPriceSource; // source key
+    double managedInputPerMillion = 0;
+    double managedOutputPerMillion = 0;
+    double managedMonthlyAtLoad = 0; // the scenario's monthly tokens bought per token
+    // Generated tokens/s above which the instances cost less than buying the tokens (prompt tokens in
+    // their scenario proportion); 0 when the instances never break even within their capacity.
+    double breakEvenTokensPerSecond = 0;
+    bool breakEvenWithinCapacity = false;
+};
+
+/**
+ * Serving figures of a configuration: per-user speed against total capacity, users served within the
+ * latency targets, cost per million tokens (or requests) at the scenario's load and at full load, cost
+ * per user per month, and the comparison with a managed per-token price when one is given. The users
+ * a replica serves come from the configuration's batchWithinTpotPerReplica (the performance model's
+ * largest batch whose decode step meets the per-token target).
+ */
+ServingEconomics servingEconomics(const Configuration &c, const InferenceInput &in, bool generative, Evidence evidence,
+                                  const ManagedTokenPrice *managed);
+
+} // namespace Advisor
