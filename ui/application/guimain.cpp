@@ -27,8 +27,16 @@ QElapsedTimer traceClock;
 void traceStep(const char *step)
 {
     static const bool on = qEnvironmentVariableIsSet("GPUADVISOR_TRACE_STARTUP");
-    if (on && traceClock.isValid())
-        std::fprintf(stderr, "startup %7.2f ms  %s\n", double(traceClock.nsecsElapsed()) / 1e6, step);
+    if (!on || !traceClock.isValid())
+        return;
+    long pages = 0, residentPages = 0; // resident set, as the peak-memory figure counts it
+    if (FILE *statm = std::fopen("/proc/self/statm", "r")) {
+        if (std::fscanf(statm, "%ld %ld", &pages, &residentPages) != 2)
+            residentPages = 0;
+        std::fclose(statm);
+    }
+    std::fprintf(stderr, "startup %7.2f ms %6.1f MiB  %s\n", double(traceClock.nsecsElapsed()) / 1e6,
+                 double(residentPages) * 4096 / (1024 * 1024), step);
 }
 
 /** Reports the first paint of the wizard's page: what the user waits for, not just "window created". */
