@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/pricing/pricebook.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -37,8 +38,11 @@ PriceBook::PriceBook(const Catalog &catalog)
 
 const PriceRecord *PriceBook::listed(const QString &instanceType, const QString &billing, const QString &region) const
 {
+    const auto records = m_byType.constFind(instanceType);
+    if (records == m_byType.constEnd())
+        return nullptr;
     const PriceRecord *fallback = nullptr;
-    for (const PriceRecord *p : m_byType.value(instanceType)) {
+    for (const PriceRecord *p : *records) {
         if (p->billing != billing)
             continue;
         if (region.isEmpty() || p->region == region)
@@ -70,6 +74,13 @@ ResolvedPrice PriceBook::estimateFromFamily(const InstanceType &type, const QStr
     // Rule: take the family's priced size with the same GPU count and the nearest vCPU count,
     // else the nearest GPU count, and scale its price by GPU count. GPUs dominate a GPU instance's
     // price, so this keeps the family's own price level instead of borrowing another family's.
+    // Only types without a pay-as-you-go record of their own are estimated, so the type itself is never
+    // among the candidates and the answer depends on its shape alone.
+    const QString shape = type.family + QLatin1Char('|') + QString::number(type.gpuCount, 'g', 17) + QLatin1Char('|')
+        + QString::number(type.vcpu) + QLatin1Char('|') + region;
+    const auto known = m_estimates.constFind(shape);
+    if (known != m_estimates.constEnd())
+        return *known;
     const PriceRecord *best = nullptr;
     const InstanceType *bestType = nullptr;
     double bestScore = std::numeric_limits<double>::max();
@@ -87,33 +98,32 @@ ResolvedPrice PriceBook::estimateFromFamily(const InstanceType &type, const QStr
             bestType = other;
         }
     }
-    if (!best)
-        return {};
-    ResolvedPrice r = fromRecord(*best);
-    r.origin = PriceOrigin::Estimated;
-    r.hourly = r.hourly * type.gpuCount / bestType->gpuCount;
-    r.hourlyLow = r.hourlyHigh = r.hourly;
-    r.verified = false;
-    r.estimatedFrom = bestType->id;
+    ResolvedPrice r;
+    if (best) {
+        r = fromRecord(*best);
+        r.origin = PriceOrigin::Estimated;
+        r.hourly = r.hourly * type.gpuCount / bestType->gpuCount;
+        r.hourlyLow = r.hourlyHigh = r.hourly;
+        r.verified = false;
+        r.estimatedFrom = bestType->id;
+    }
+    m_estimates.insert(shape, r);
     return r;
 }
 
 ResolvedPrice PriceBook::payg(const QString &instanceType, const QString &region) const
 {
-    const QString key = instanceType + QLatin1Char('|') + region;
-    const auto cached = m_paygCache.constFind(key);
-    if (cached != m_paygCache.constEnd())
-        return *cached;
-    ResolvedPrice result;
-    if (const PriceRecord *p = listed(instanceType, QStringLiteral("payg"), region)) {
-        result = fromRecord(*p);
-    } else {
-        const InstanceType *type = m_types.value(instanceType);
-        if (type && type->gpuCount > 0)
-            result = estimateFromFamily(*type, region);
-    }
-    m_paygCache.insert(key, result);
-    return result;
+    return price(instanceType, QStringLiteral("payg"), region);
+}
+
+ResolvedPrice PriceBook::resolvePayg(const QString &instanceType, const QString &region) const
+{
+    if (const PriceRecord *p = listed(instanceType, QStringLiteral("payg"), region))
+        return fromRecord(*p);
+    const InstanceType *type = m_types.value(instanceType);
+    if (type && type->gpuCount > 0)
+        return estimateFromFamily(*type, region);
+    return {};
 }
 
 ResolvedPrice PriceBook::derive(const QString &instanceType, const BillingModel &model, const QString &region) const
@@ -138,8 +148,27 @@ ResolvedPrice PriceBook::derive(const QString &instanceType, const BillingModel 
 
 ResolvedPrice PriceBook::price(const QString &instanceType, const QString &billing, const QString &region) const
 {
+    auto resolved = std::find_if(m_resolved.begin(), m_resolved.end(),
+                                 [&](const Resolved &r) { return r.billing == billing && r.region == region; });
+    if (resolved == m_resolved.end()) {
+        m_resolved.push_back({billing, region, {}});
+        resolved = std::prev(m_resolved.end());
+    }
+    const auto known = resolved->byType.constFind(instanceType);
+    if (known != resolved->byType.constEnd())
+        return *known;
+    // Not a reference into m_resolved: resolving a derived price adds its basis there and may move it.
+    const ResolvedPrice result = resolve(instanceType, billing, region);
+    const auto again = std::find_if(m_resolved.begin(), m_resolved.end(),
+                                    [&](const Resolved &r) { return r.billing == billing && r.region == region; });
+    again->byType.insert(instanceType, result);
+    return result;
+}
+
+ResolvedPrice PriceBook::resolve(const QString &instanceType, const QString &billing, const QString &region) const
+{
     if (billing == QLatin1String("payg"))
-        return payg(instanceType, region);
+        return resolvePayg(instanceType, region);
     if (const PriceRecord *p = listed(instanceType, billing, region))
         return fromRecord(*p);
     const BillingModel *model = m_catalog.billingModel(billing);

@@ -57,7 +57,9 @@ struct ResolvedPrice
 
 /**
  * Answers "what does this type cost per hour under this billing model" from the catalog's dated
- * observations, its estimate rule and its billing ratios. Built once per catalog; lookups are cheap.
+ * observations, its estimate rule and its billing ratios. Built once per catalog; lookups are cheap:
+ * each (type, billing model, region) is resolved once and remembered, since the catalog it reads
+ * cannot change under it (a new catalog gets a new book).
  */
 class PriceBook
 {
@@ -71,6 +73,8 @@ public:
     ResolvedPrice payg(const QString &instanceType, const QString &region = {}) const;
 
 private:
+    ResolvedPrice resolve(const QString &instanceType, const QString &billing, const QString &region) const;
+    ResolvedPrice resolvePayg(const QString &instanceType, const QString &region) const;
     const PriceRecord *listed(const QString &instanceType, const QString &billing, const QString &region) const;
     ResolvedPrice fromRecord(const PriceRecord &record) const;
     ResolvedPrice estimateFromFamily(const InstanceType &type, const QString &region) const;
@@ -81,8 +85,18 @@ private:
     QHash<QString, std::vector<const PriceRecord *>> m_byType;
     QHash<QString, std::vector<const PriceRecord *>> m_paygByFamily;
     QHash<QString, const InstanceType *> m_types;
-    // Pay-as-you-go resolutions by "type|region": every billing model derives from them, every recompute asks again.
-    mutable QHash<QString, ResolvedPrice> m_paygCache;
+    // Every recompute asks again for every type's price under the scenario's billing models and region:
+    // resolutions by billing model and region (a handful), then by type.
+    struct Resolved
+    {
+        QString billing;
+        QString region;
+        QHash<QString, ResolvedPrice> byType;
+    };
+    mutable std::vector<Resolved> m_resolved;
+    // The family estimate depends on the family, the type's shape and the region, not on the type: a
+    // large catalog has many types of one shape, each would scan the whole family again.
+    mutable QHash<QString, ResolvedPrice> m_estimates;
 };
 
 QString toString(PriceOrigin origin);

@@ -637,13 +637,22 @@ void SizingEngine::rank(const Scenario &s, Recommendation &r) const
     }
     const auto vgpu = [&](const Configuration &c) { return virtualGpus.contains(c.instanceType); };
     const auto tier = [&](const Configuration &c) { return tiers.value(c.instanceType, 0); };
-    std::stable_sort(r.ranked.begin(), r.ranked.end(), [&](const Configuration &a, const Configuration &b) {
-        if (graphics && vgpu(a) != vgpu(b))
-            return vgpu(a); // vGPU families carry the GRID licence graphics work needs
+    // Sorted as positions with their keys at hand, then moved once: a large catalog has thousands of
+    // rows, and sorting the rows themselves moves each of them many times.
+    std::vector<std::pair<int, int>> order; // (row, tier × 2 + not vGPU)
+    order.reserve(r.ranked.size());
+    for (size_t i = 0; i < r.ranked.size(); ++i)
+        order.emplace_back(int(i), tier(r.ranked[i]) * 2 + (vgpu(r.ranked[i]) ? 0 : 1));
+    std::stable_sort(order.begin(), order.end(), [&](const std::pair<int, int> &x, const std::pair<int, int> &y) {
+        const Configuration &a = r.ranked[size_t(x.first)];
+        const Configuration &b = r.ranked[size_t(y.first)];
+        const bool aVgpu = !(x.second & 1), bVgpu = !(y.second & 1);
+        if (graphics && aVgpu != bVgpu)
+            return aVgpu; // vGPU families carry the GRID licence graphics work needs
         if (graphics && a.priced != b.priced)
             return a.priced;
-        if (tier(a) != tier(b))
-            return tier(a) < tier(b);
+        if (x.second / 2 != y.second / 2)
+            return x.second / 2 < y.second / 2;
         // A tight fit risks running out of memory on a longer sequence or a framework upgrade.
         if ((a.fit == Fit::Fits) != (b.fit == Fit::Fits))
             return a.fit == Fit::Fits;
@@ -659,6 +668,11 @@ void SizingEngine::rank(const Scenario &s, Recommendation &r) const
             return aMemory < bMemory;
         return a.headroomPercent > b.headroomPercent;
     });
+    std::vector<Configuration> sorted;
+    sorted.reserve(r.ranked.size());
+    for (const std::pair<int, int> &entry : order)
+        sorted.push_back(std::move(r.ranked[size_t(entry.first)]));
+    r.ranked = std::move(sorted);
     // Many configurations cost the same within a rounding (prices scale with the GPU count), and then the
     // cheaper by a few yuan is not the better answer: among those within sameCostTolerance of the cheapest
     // in their group, training prefers the job that finishes first and serving the fewest instances.

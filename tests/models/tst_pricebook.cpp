@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
+#include "models/application/evaluation.h"
 #include "models/catalog/catalogloader.h"
+#include "models/catalog/presetloader.h"
 #include "models/pricing/pricebook.h"
+#include "models/scenario/scenarioio.h"
 #include "tests/testutils.h"
 
 #include <QTest>
@@ -118,6 +121,100 @@ private slots:
         QVERIFY(l20.flags.contains(QStringLiteral("single-source")));
         // No defensible price for H20 families: the tool must say so, not guess.
         QVERIFY(!book.payg(QStringLiteral("ecs.gn8v.4xlarge")).available());
+    }
+
+    void oneBookAnswersEachRegionAndBillingOnItsOwn()
+    {
+        // The book remembers what it resolved: a later question about another region or billing model
+        // must not get the answer to an earlier one, and the earlier one must still hold afterwards.
+        Catalog catalog = m_catalog;
+        const QString listed = QStringLiteral("ecs.gn7i-c8g1.2xlarge");
+        const QString estimated = QStringLiteral("ecs.gn7i-c32g1.32xlarge");
+        PriceRecord beijing = *m_catalog.pricesFor(listed).front();
+        QCOMPARE(beijing.billing, QStringLiteral("payg"));
+        beijing.region = QStringLiteral("cn-beijing");
+        beijing.amount = 20.0;
+        catalog.prices.push_back(beijing);
+        const PriceBook book(catalog);
+        for (int round = 0; round < 2; ++round) {
+            QCOMPARE(book.payg(listed, QStringLiteral("cn-shanghai")).hourly, 9.74);
+            QCOMPARE(book.payg(listed, QStringLiteral("cn-beijing")).hourly, 20.0);
+            QCOMPARE(book.payg(estimated, QStringLiteral("cn-shanghai")).hourly, 4 * 9.74);
+            QCOMPARE(book.payg(estimated, QStringLiteral("cn-beijing")).hourly, 4 * 20.0);
+            QVERIFY(qFuzzyCompare(book.price(listed, QStringLiteral("spot"), QStringLiteral("cn-beijing")).hourly,
+                                  20.0 * 0.32));
+            QVERIFY(qFuzzyCompare(book.price(listed, QStringLiteral("spot"), QStringLiteral("cn-shanghai")).hourly,
+                                  9.74 * 0.32));
+        }
+    }
+
+    void oneEvaluatorFollowsEveryChangeThatMovesAPrice()
+    {
+        // The Evaluator keeps its engine, and the engine its resolved prices, from one recompute to the
+        // next: a discount, a region, a billing model or a new price list must still move the rows.
+        const auto embedded = CatalogLoader::embedded();
+        const auto presets = PresetLoader::embedded();
+        QVERIFY(embedded.catalog && presets.library);
+        Catalog catalog = *embedded.catalog;
+        const qsizetype listedInShanghai = qsizetype(catalog.prices.size());
+        for (qsizetype i = 0; i < listedInShanghai; ++i) {
+            PriceRecord p = catalog.prices[size_t(i)];
+            if (p.region != QLatin1String("cn-shanghai"))
+                continue;
+            p.region = QStringLiteral("cn-beijing");
+            p.amount *= 2;
+            catalog.prices.push_back(p);
+        }
+        const auto loaded =
+            ScenarioIo::fromFile(sourcePath(QStringLiteral("resources/scenarios/finetune-7b-lora.gpuadvisor.json")));
+        QVERIFY(loaded.scenario);
+        Scenario s = *loaded.scenario;
+        s.constraints.region = QStringLiteral("cn-shanghai");
+        s.constraints.customerDiscountPercent = 0;
+        s.constraints.billing = {QStringLiteral("payg")};
+        const Evaluator evaluator(catalog, *presets.library, nullptr);
+        const Evaluation base = evaluator.evaluate(s);
+        QVERIFY(base.chosen() && base.chosen()->priced);
+        const QString type = base.chosen()->instanceType;
+        const auto costOf = [&type](const Evaluation &e) {
+            for (const Configuration &c : e.recommendation.ranked) {
+                if (c.instanceType == type)
+                    return c.jobCost;
+            }
+            return -1.0;
+        };
+        const double shanghai = costOf(base);
+        QVERIFY(shanghai > 0);
+
+        Scenario discounted = s;
+        discounted.constraints.customerDiscountPercent = 20;
+        QVERIFY(qFuzzyCompare(costOf(evaluator.evaluate(discounted)), shanghai * 0.8));
+        Scenario inBeijing = s;
+        inBeijing.constraints.region = QStringLiteral("cn-beijing");
+        QVERIFY(qFuzzyCompare(costOf(evaluator.evaluate(inBeijing)), shanghai * 2));
+        QVERIFY(qFuzzyCompare(costOf(evaluator.evaluate(s)), shanghai)); // and back
+        Scenario monthly = s;
+        monthly.constraints.billing = {QStringLiteral("subscription-1m")};
+        const auto billingsOf = [&type](const Evaluation &e) {
+            QStringList billings;
+            for (const auto *list : {&e.recommendation.ranked, &e.recommendation.rejected}) {
+                for (const Configuration &c : *list) {
+                    for (const BillingCost &cost : c.costs) {
+                        if (c.instanceType == type)
+                            billings << cost.billing;
+                    }
+                }
+            }
+            return billings;
+        };
+        QCOMPARE(billingsOf(evaluator.evaluate(monthly)), QStringList{QStringLiteral("subscription-1m")});
+        QCOMPARE(billingsOf(evaluator.evaluate(s)), QStringList{QStringLiteral("payg")});
+
+        Catalog dearer = catalog;
+        for (PriceRecord &p : dearer.prices)
+            p.amount *= 1.5;
+        const Evaluator newPrices(dearer, *presets.library, nullptr);
+        QVERIFY(qFuzzyCompare(costOf(newPrices.evaluate(s)), shanghai * 1.5));
     }
 
 private:

@@ -20,6 +20,25 @@
 namespace Advisor::Ui {
 
 namespace {
+// GPUADVISOR_TRACE_STARTUP=1 prints the time of each step of the start to stderr: where a slower start
+// went (BENCHMARKS.md). The clock starts at the top of guiMain.
+QElapsedTimer traceClock;
+
+void traceStep(const char *step)
+{
+    static const bool on = qEnvironmentVariableIsSet("GPUADVISOR_TRACE_STARTUP");
+    if (!on || !traceClock.isValid())
+        return;
+    long pages = 0, residentPages = 0; // resident set, as the peak-memory figure counts it
+    if (FILE *statm = std::fopen("/proc/self/statm", "r")) {
+        if (std::fscanf(statm, "%ld %ld", &pages, &residentPages) != 2)
+            residentPages = 0;
+        std::fclose(statm);
+    }
+    std::fprintf(stderr, "startup %7.2f ms %6.1f MiB  %s\n", double(traceClock.nsecsElapsed()) / 1e6,
+                 double(residentPages) * 4096 / (1024 * 1024), step);
+}
+
 /** Reports the first paint of the wizard's page: what the user waits for, not just "window created". */
 class FirstPaintProbe final : public QObject
 {
@@ -34,6 +53,7 @@ protected:
     {
         if (event->type() == QEvent::Paint && !m_done) {
             m_done = true;
+            traceStep("first paint begins");
             // Exit after this paint has completed, not inside it.
             QTimer::singleShot(0, qApp, [ms = m_clock.nsecsElapsed() / 1e6] {
                 std::printf("first paint after %.1f ms\n", ms);
@@ -55,9 +75,13 @@ GuiComposition::GuiComposition()
     : m_settings(std::make_unique<AppSettings>())
     , m_translations(std::make_unique<Translations>())
 {
+    traceStep("settings");
     m_translations->apply(m_settings->language());
+    traceStep("translations");
     CatalogLoadResult catalog = CatalogLoader::embedded();
+    traceStep("catalog");
     PresetLoadResult presets = PresetLoader::embedded();
+    traceStep("presets");
     if (!catalog.catalog || !presets.library) {
         m_problems = (catalog.diagnostics.toStringList() + presets.diagnostics.toStringList()).join(QLatin1Char('\n'));
         return;
@@ -65,7 +89,9 @@ GuiComposition::GuiComposition()
     RulesLoadResult rules = RulesLoader::embedded();
     m_session = std::make_unique<AdvisorSession>(std::move(*catalog.catalog), std::move(*presets.library),
                                                  std::move(rules.rules));
+    traceStep("rules and session");
     m_window = std::make_unique<MainWindow>(m_session.get(), m_settings.get(), m_translations.get());
+    traceStep("main window");
 }
 
 // The window goes before the session and settings it points to.
@@ -78,7 +104,9 @@ int guiMain(int argc, char *argv[], const QString &scenarioFile)
 {
     QElapsedTimer startup;
     startup.start();
+    traceClock.start();
     QApplication app(argc, argv);
+    traceStep("QApplication");
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-advisor.svg")));
     // Wayland compositors and docks match windows to the installed launcher (its icon, its name) by this id.
     QGuiApplication::setDesktopFileName(QStringLiteral(GPUADVISOR_APP_ID));
@@ -94,6 +122,7 @@ int guiMain(int argc, char *argv[], const QString &scenarioFile)
     if (smoke)
         window->wizard()->page(AdvisorWizard::StartPageId)->installEventFilter(new FirstPaintProbe(startup, window));
     window->show();
+    traceStep("show");
     if (!smoke)
         window->startSession(); // after show(): the restore question needs a window to sit on
     // A file given on the command line (or by a double click) opens as File › Open would open it; a

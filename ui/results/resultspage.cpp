@@ -177,6 +177,10 @@ void ResultsPage::buildTabs()
         m_tabs->addTab(holder, QString());
     }
     connect(m_tabs, &QTabWidget::currentChanged, this, &ResultsPage::ensureCurrentChart);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        if (m_detailStale && !m_stale)
+            refreshDetail();
+    });
 }
 
 QHBoxLayout *ResultsPage::buildButtons()
@@ -385,6 +389,11 @@ QList<int> ResultsPage::selectedSourceRows() const
 
 void ResultsPage::refreshDetail()
 {
+    if (m_tabs->currentWidget() != m_detail) {
+        m_detailStale = true; // shown again when its tab is
+        return;
+    }
+    m_detailStale = false;
     const QList<int> rows = selectedSourceRows();
     const QModelIndex current = m_view->selectionModel()->currentIndex();
     const int row = current.isValid() && m_view->selectionModel()->isRowSelected(current.row())
@@ -392,7 +401,7 @@ void ResultsPage::refreshDetail()
         : rows.value(0, -1);
     const Configuration *c = m_model->configuration(row);
     if (!c) {
-        m_detail->setHtml(DetailHtml::empty(session()->evaluation(), &session()->catalog()));
+        setDetailHtml(DetailHtml::empty(session()->evaluation(), &session()->catalog()));
         return;
     }
     const AdviceReport advice = session()->adviceFor(c);
@@ -404,7 +413,15 @@ void ResultsPage::refreshDetail()
     input.scenario = &session()->evaluation().scenario;
     input.money = m_money;
     input.training = session()->scenario().isTraining();
-    m_detail->setHtml(DetailHtml::configuration(input));
+    setDetailHtml(DetailHtml::configuration(input));
+}
+
+void ResultsPage::setDetailHtml(const QString &html)
+{
+    if (html == m_detailHtml)
+        return;
+    m_detailHtml = html;
+    m_detail->setHtml(html);
 }
 
 void ResultsPage::refreshCharts()

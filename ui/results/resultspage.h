@@ -110,6 +110,8 @@ private:
     void retranslateCharts();
     void refreshFilters();
     void refreshDetail();
+    /** Sets the detail's rich text, unless it is what the panel already shows. */
+    void setDetailHtml(const QString &html);
     void refreshCharts();
     void updateButtons();
     void updateShownCount();
@@ -133,6 +135,10 @@ private:
     QTableView *m_view = nullptr;
     QTabWidget *m_tabs = nullptr;
     QTextBrowser *m_detail = nullptr;
+    // The rich text last set, and whether a refresh waits for the Details tab to be shown: laying out
+    // the detail takes milliseconds, and one what-if step asks for it up to three times.
+    QString m_detailHtml;
+    bool m_detailStale = false;
     QTextBrowser *m_advice = nullptr;
     CostChart *m_costChart = nullptr;
     PerformanceChart *m_performanceChart = nullptr;
