@@ -8,7 +8,7 @@
 namespace Advisor {
 
 namespace {
-WhatIfOutcome outcomeOf(const Configuration &c, bool training)
+WhatIfOutcome outcomeOf(const Configuration &c, bool training, bool fits = true)
 {
     WhatIfOutcome o;
     o.instanceType = c.instanceType;
@@ -17,7 +17,7 @@ WhatIfOutcome outcomeOf(const Configuration &c, bool training)
     o.cost = c.jobCost;
     o.hours = training ? c.hours : 0;
     o.tpotMs = training ? 0 : c.tpotMs;
-    o.fits = c.rank > 0;
+    o.fits = fits;
     return o;
 }
 
@@ -26,7 +26,7 @@ std::optional<WhatIfOutcome> held(const Evaluation &e, const QString &type)
     for (const auto *list : {&e.recommendation.ranked, &e.recommendation.rejected}) {
         for (const Configuration &c : *list) {
             if (c.instanceType == type && c.priced)
-                return outcomeOf(c, e.scenario.isTraining());
+                return outcomeOf(c, e.scenario.isTraining(), list == &e.recommendation.ranked);
         }
     }
     return std::nullopt;

@@ -44,6 +44,31 @@ std::optional<int> Timeline::breakEven(const QString &from, const QString &to) c
     return std::nullopt;
 }
 
+Scenario TimelineCalculator::withProjectLength(const Scenario &scenario, int months)
+{
+    Scenario s = scenario;
+    months = std::clamp(months, 1, ProjectPhase::maxMonth);
+    if (s.phases.empty()) {
+        ProjectPhase own;
+        own.kind = s.isTraining() ? ProjectPhase::Kind::Training : ProjectPhase::Kind::Serving;
+        own.months = months;
+        s.phases.push_back(own);
+        return s;
+    }
+    std::erase_if(s.phases, [months](const ProjectPhase &p) { return p.startMonth > months; });
+    if (s.phases.empty()) {
+        // Every phase starts later than the project now ends: one phase of the scenario's own job.
+        return withProjectLength(s, months);
+    }
+    auto last = std::max_element(s.phases.begin(), s.phases.end(), [](const ProjectPhase &a, const ProjectPhase &b) {
+        return a.endMonth() < b.endMonth();
+    });
+    for (ProjectPhase &p : s.phases)
+        p.months = std::min(p.months, months - p.startMonth + 1);
+    last->months = months - last->startMonth + 1;
+    return s;
+}
+
 Scenario TimelineCalculator::phaseScenario(const Scenario &scenario, const ProjectPhase &phase, int month)
 {
     Scenario s = scenario;
@@ -191,13 +216,47 @@ Timeline TimelineCalculator::compute(const Scenario &scenario, const EvaluationO
             }
             t.usage.push_back(pm);
         }
+        std::vector<double> best;
+        double bestTotal = -1;
+        QString bestBilling;
         for (std::size_t li = 0; li < t.lines.size(); ++li) {
             const std::vector<double> phaseCharges = charges(t.lines[li].termMonths, hours, hourly[li]);
-            for (std::size_t m = 0; m < phaseCharges.size(); ++m)
+            double sum = 0;
+            for (std::size_t m = 0; m < phaseCharges.size(); ++m) {
                 t.lines[li].monthly[std::size_t(phase.startMonth - 1) + m] += phaseCharges[m];
+                sum += phaseCharges[m];
+            }
+            const bool usable = std::all_of(hourly[li].begin(), hourly[li].end(), [](double h) { return h > 0; })
+                || std::all_of(hours.begin(), hours.end(), [](double h) { return h <= 0; });
+            if (usable && (bestTotal < 0 || sum < bestTotal)) {
+                bestTotal = sum;
+                bestBilling = t.lines[li].billing;
+                best = phaseCharges;
+            }
         }
+        t.mixedBilling.push_back(bestBilling);
+        if (!t.mixed) {
+            t.mixed = TimelineLine{};
+            t.mixed->billing = QStringLiteral("mixed");
+            t.mixed->monthly.assign(std::size_t(t.months), 0.0);
+        }
+        for (std::size_t m = 0; m < best.size(); ++m)
+            t.mixed->monthly[std::size_t(phase.startMonth - 1) + m] += best[m];
     }
     std::erase_if(t.lines, [](const TimelineLine &l) { return !l.available; });
+    // The mix says something only when the phases chose differently.
+    const bool allSame = std::all_of(t.mixedBilling.begin(), t.mixedBilling.end(),
+                                     [&t](const QString &b) { return b == t.mixedBilling.front(); });
+    if (allSame
+        || std::any_of(t.mixedBilling.begin(), t.mixedBilling.end(), [](const QString &b) { return b.isEmpty(); })) {
+        t.mixed.reset();
+        t.mixedBilling.clear();
+    } else {
+        double sum = 0;
+        for (const double v : t.mixed->monthly)
+            t.mixed->cumulative.push_back(sum += v);
+        t.mixed->total = sum;
+    }
     double cheapest = -1;
     for (TimelineLine &l : t.lines) {
         double sum = 0;

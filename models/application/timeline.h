@@ -65,8 +65,12 @@ struct Timeline
     std::vector<PhaseMonth> usage;
     std::vector<TimelineLine> lines;   // in the catalog's billing order
     std::vector<BreakEven> breakEvens; // pay-as-you-go against every other line
-    QString cheapestBilling;           // lowest project total
-    int evaluations = 0;               // engine runs; equal inputs are evaluated once
+    QString cheapestBilling;           // lowest project total of one billing model for everything
+    // Each phase on the billing model cheapest for it (training by the hour, serving on a commitment);
+    // empty when there is one phase. Its line has billing "mixed".
+    std::vector<QString> mixedBilling; // per phase
+    std::optional<TimelineLine> mixed;
+    int evaluations = 0; // engine runs; equal inputs are evaluated once
 
     bool isEmpty() const { return months == 0; }
     const TimelineLine *line(const QString &billing) const;
@@ -83,6 +87,12 @@ public:
 
     Timeline compute(const Scenario &scenario, const EvaluationOptions &options = {});
 
+    /**
+     * The scenario with its project made `months` long: without phases, one phase of its own job (a
+     * training run a month, or serving at a steady load); with phases, the last-ending one stretched or
+     * cut so the project ends in that month (phases that would start after it are dropped).
+     */
+    static Scenario withProjectLength(const Scenario &scenario, int months);
     /** The scenario as a phase runs it in a month (stage, load); exposed for the tests' arithmetic. */
     static Scenario phaseScenario(const Scenario &scenario, const ProjectPhase &phase, int month);
     static int runsIn(const ProjectPhase &phase, int month);

@@ -202,6 +202,10 @@ private slots:
         else
             QVERIFY(year->total > payg->total);
 
+        // Training by the hour and serving on a commitment: the mix costs no more than any single model.
+        QVERIFY(t.mixed);
+        QCOMPARE(t.mixedBilling.size(), std::size_t(3));
+        QVERIFY(t.mixed->total <= t.line(t.cheapestBilling)->total + 1e-6);
         // A second compute of the same scenario is all cache hits.
         QCOMPARE(calculator.compute(s).evaluations, 0);
     }
