@@ -16,6 +16,7 @@
 #include "ui/report/reportexport.h"
 #include "ui/results/comparedialog.h"
 #include "ui/results/detailhtml.h"
+#include "ui/results/projectviews.h"
 #include "ui/results/tablecolumns.h"
 
 #include <set>
@@ -78,6 +79,7 @@ void ResultsPage::ensureBuilt()
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_summary);
+    layout->addWidget(m_project->sliders());
     layout->addLayout(filters);
     layout->addWidget(splitter, 1);
     layout->addLayout(buildButtons());
@@ -176,6 +178,9 @@ void ResultsPage::buildTabs()
         holderLayout->setContentsMargins(0, 0, 0, 0);
         m_tabs->addTab(holder, QString());
     }
+    m_project = new ProjectViews(session(), this);
+    m_tabs->addTab(m_project->timelineTab(), QString());
+    m_tabs->addTab(m_project->whatIfTab(), QString());
     connect(m_tabs, &QTabWidget::currentChanged, this, &ResultsPage::ensureCurrentChart);
 }
 
@@ -268,6 +273,8 @@ void ResultsPage::setMoneyFormatter(const MoneyFormatter &formatter)
 {
     m_money = formatter;
     m_comparison->setMoneyFormatter(formatter);
+    if (m_project)
+        m_project->setMoneyFormatter(formatter);
     refresh();
 }
 
@@ -332,6 +339,7 @@ void ResultsPage::refreshNow()
                                     bestPriceDate.isEmpty() ? rec.priceDate : bestPriceDate));
     }
     m_advice->setHtml(DetailHtml::advice(session()->advice()));
+    m_project->refresh(false, false);
     refreshDetail();
     refreshCharts();
     updateButtons();
@@ -448,6 +456,15 @@ void ResultsPage::ensureCurrentChart()
         break;
     case ScalingTab:
         ensureChart(m_scalingChart, ScalingTab);
+        break;
+    case TimelineTab:
+    case WhatIfTab:
+        // Each is a dozen evaluations of variants of the scenario: only for the tab shown, once per change.
+        if (m_chartStale[m_tabs->currentIndex()]) {
+            m_chartStale[m_tabs->currentIndex()] = false;
+            m_project->setMoneyFormatter(m_money);
+            m_project->refresh(m_tabs->currentIndex() == TimelineTab, m_tabs->currentIndex() == WhatIfTab);
+        }
         break;
     default:
         break;
@@ -580,6 +597,9 @@ void ResultsPage::retranslate()
     m_tabs->setTabText(3, tr("Price vs performance"));
     m_tabs->setTabText(4, tr("Memory chart"));
     m_tabs->setTabText(5, tr("Scaling chart"));
+    m_tabs->setTabText(TimelineTab, tr("Timeline"));
+    m_tabs->setTabText(WhatIfTab, tr("What-if"));
+    m_project->retranslate();
     retranslateCharts();
     m_compare->setText(tr("&Compare selected…"));
     m_compare->setToolTip(tr("Select two to four rows (Ctrl+click or Shift+arrows) and compare them side by side"));
