@@ -35,6 +35,11 @@ void TimelineChart::setTimeline(const Timeline &t, const Catalog *catalog, const
     clearPointTips();
     m_markers = 0;
     setChartTitle(tr("Project cost by month and in total, by billing model"));
+    if (t.isEmpty()) {
+        m_x->clear();
+        c->legend()->setVisible(false);
+        return;
+    }
     QStringList months;
     for (int m = 1; m <= t.months; ++m)
         months << QString::number(m);

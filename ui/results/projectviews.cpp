@@ -206,7 +206,7 @@ void ProjectViews::retranslate()
     m_usersLabel->setText(tr("&Users:"));
     m_users->setToolTip(tr("Users served at the same time; the request rate moves with them"));
     m_users->setAccessibleName(tr("Concurrent users"));
-    m_monthsLabel->setText(tr("Mont&hs:"));
+    m_monthsLabel->setText(tr("Month&s:"));
     m_months->setToolTip(tr("How long the project runs; the last phase is stretched or cut"));
     m_months->setAccessibleName(tr("Project length in months"));
     m_timelineChart->setAccessibleName(tr("Project cost by month under each billing model"));
