@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "models/application/timeline.h"
+
 #include "models/advice/advice.h"
 #include "models/application/evaluation.h"
 #include "models/domain/catalog.h"
@@ -156,6 +158,9 @@ struct ReportData
     std::vector<AssumptionLine> assumptions;
     std::vector<ReportSource> sources;
     QString disclaimer;
+
+    /** The project month by month, when the scenario has phases (TimelineCalculator). */
+    std::optional<Timeline> timeline;
 
     /** The engine's result, kept so the PDF can draw the same charts as the results page. */
     Recommendation recommendation;

@@ -5984,6 +5984,37 @@ best: %3
     </message>
 </context>
 <context>
+    <name>TimelinePage</name>
+    <message>
+        <source>Project timeline</source>
+        <translation>项目时间线</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Project total over %1 months: %2&lt;/b&gt;, everything on %3.</source>
+        <translation>&lt;b&gt;%1 个月项目总额：%2&lt;/b&gt;，全部采用%3。</translation>
+    </message>
+    <message>
+        <source>phase %1 on %2</source>
+        <translation>阶段 %1 采用%2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; with each phase on its cheapest billing model (%2).</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：每个阶段采用各自最便宜的计费方式（%2）。</translation>
+    </message>
+    <message>
+        <source>%1 is cheaper than pay-as-you-go from month %2 on.</source>
+        <translation>自第 %2 个月起，%1 比按量付费便宜。</translation>
+    </message>
+    <message>
+        <source>%1 does not pay off against pay-as-you-go within the project.</source>
+        <translation>在项目期内，%1 相比按量付费无法回本。</translation>
+    </message>
+    <message>
+        <source>Totals by billing model: %1.</source>
+        <translation>各计费方式合计：%1。</translation>
+    </message>
+</context>
+<context>
     <name>TimelineText</name>
     <message>
         <source>A month is 730 hours (365 × 24 ÷ 12).</source>

@@ -4,6 +4,10 @@
 #include "tests/ui/windowfixture.h"
 #include "ui/charts/timelinechart.h"
 #include "ui/charts/tornadochart.h"
+#include "ui/report/pdfreportwriter.h"
+#include "ui/report/timelinepage.h"
+
+#include <QBuffer>
 
 #include <QChart>
 #include <QLabel>
@@ -79,6 +83,37 @@ private slots:
         QVERIFY(tornado->isVisible());
         QVERIFY(tornado->drivers().size() >= 5);
         QVERIFY(tornado->drivers().contains(QStringLiteral("Concurrent users")));
+    }
+
+    void reportGetsATimelinePageOnlyWithPhases()
+    {
+        m_fx = std::make_unique<WindowFixture>();
+        REQUIRE(m_fx->launch());
+        REQUIRE(m_fx->walkTo(ScenarioTemplates::InferenceApi, AdvisorWizard::ResultsPageId));
+        const Evaluation &e = m_fx->session()->evaluation();
+        ReportBuilder::Input input = ReportBuilder::inputFor(e, m_fx->session()->catalog());
+        ReportData data = ReportBuilder::build(input);
+        PdfReportWriter::Options options;
+        options.catalog = &m_fx->session()->catalog();
+        PdfReportWriter without(options);
+        QBuffer first;
+        first.open(QIODevice::WriteOnly);
+        QVERIFY(without.write(data, &first));
+        // Twelve months of steady serving: one more page, saying the project's total.
+        const Evaluator evaluator(m_fx->session()->catalog(), m_fx->session()->presets(), nullptr);
+        TimelineCalculator calculator(evaluator);
+        const Scenario project = TimelineCalculator::withProjectLength(m_fx->session()->scenario(), 12);
+        data.timeline = calculator.compute(project);
+        QCOMPARE(data.timeline->months, 12);
+        PdfReportWriter with(options);
+        QBuffer second;
+        second.open(QIODevice::WriteOnly);
+        QVERIFY(with.write(data, &second));
+        QCOMPARE(with.pageCount(), without.pageCount() + 1);
+        const QString html = TimelinePage::html(data, options.catalog);
+        QVERIFY2(html.contains(QStringLiteral("Project total over 12 months")), qPrintable(html));
+        const TimelineLine *cheapest = data.timeline->line(data.timeline->cheapestBilling);
+        QVERIFY(html.contains(data.money.format(cheapest->total).toHtmlEscaped()));
     }
 
 private:
