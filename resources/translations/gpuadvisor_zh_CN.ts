@@ -1806,6 +1806,42 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <source>&amp;Monthly budget:</source>
         <translation>每月预算(&amp;M)：</translation>
     </message>
+    <message>
+        <source>Pro&amp;ject length:</source>
+        <translation>项目时长(&amp;J)：</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>个月</translation>
+    </message>
+    <message>
+        <source>How long the project runs, for its month-by-month cost on the Timeline tab; leave empty for one job</source>
+        <translation>项目持续多久，用于“时间线”页的逐月费用；留空表示单个任务</translation>
+    </message>
+    <message>
+        <source>one job</source>
+        <translation>单个任务</translation>
+    </message>
+    <message>
+        <source>Project length in months</source>
+        <translation>项目时长（月）</translation>
+    </message>
+    <message>
+        <source>Load &amp;growth:</source>
+        <translation>负载增长(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>% a month</source>
+        <translation>% / 月</translation>
+    </message>
+    <message>
+        <source>How much the users and requests grow each month while the model is served</source>
+        <translation>模型提供服务期间，用户数和请求量每月增长多少</translation>
+    </message>
+    <message>
+        <source>Monthly load growth</source>
+        <translation>每月负载增长</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::Ui::CompareDialog</name>

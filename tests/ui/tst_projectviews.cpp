@@ -6,6 +6,7 @@
 #include "ui/charts/tornadochart.h"
 #include "ui/report/pdfreportwriter.h"
 #include "ui/report/timelinepage.h"
+#include "ui/results/resultspage.h"
 
 #include <QBuffer>
 
@@ -57,10 +58,11 @@ private slots:
         QVERIFY(m_fx->session()->scenario().phases.empty());
         auto *tabs = m_fx->find<QTabWidget>(QStringLiteral("resultTabs"));
         REQUIRE(tabs);
-        const int timelineTab =
-            tabs->indexOf(m_fx->find<TimelineChart>(QStringLiteral("timelineChart"))->parentWidget());
+        const int timelineTab = tabs->indexOf(m_fx->find<QWidget>(QStringLiteral("timelineTab")));
         REQUIRE(timelineTab >= 0);
         REQUIRE(WindowFixture::clickTab(tabs, timelineTab));
+        m_fx->session()->flush();
+        m_fx->results()->ensureUpToDate();
         auto *chart = m_fx->find<TimelineChart>(QStringLiteral("timelineChart"));
         QVERIFY(chart->isVisible());
         QVERIFY(chart->chart()->series().isEmpty()); // no phases yet: nothing to draw, a sentence says why
@@ -77,12 +79,31 @@ private slots:
         // Steady load for a year: the yearly commitment pays off within it and is marked.
         QVERIFY(chart->breakEvenMarkers() >= 1);
 
-        const int whatIfTab = tabs->indexOf(m_fx->find<TornadoChart>(QStringLiteral("tornadoChart"))->parentWidget());
+        const int whatIfTab = tabs->indexOf(m_fx->find<QWidget>(QStringLiteral("whatIfTab")));
         REQUIRE(WindowFixture::clickTab(tabs, whatIfTab));
+        m_fx->results()->ensureUpToDate();
         auto *tornado = m_fx->find<TornadoChart>(QStringLiteral("tornadoChart"));
         QVERIFY(tornado->isVisible());
         QVERIFY(tornado->drivers().size() >= 5);
         QVERIFY(tornado->drivers().contains(QStringLiteral("Concurrent users")));
+    }
+
+    void budgetPageSetsTheProjectLengthAndGrowth()
+    {
+        m_fx = std::make_unique<WindowFixture>();
+        REQUIRE(m_fx->launch());
+        REQUIRE(m_fx->walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::BudgetPageId));
+        auto *growth = m_fx->find<QWidget>(QStringLiteral("loadGrowthField"));
+        QVERIFY(!growth->isEnabled()); // no serving phase yet: nothing to grow
+        REQUIRE(m_fx->typeInto(QStringLiteral("projectMonthsField"), QStringLiteral("18")));
+        m_fx->session()->flush();
+        QCOMPARE(m_fx->session()->scenario().phases.size(), std::size_t(1));
+        QCOMPARE(m_fx->session()->scenario().phases.front().months, 18);
+        QVERIFY(m_fx->session()->scenario().phases.front().kind == ProjectPhase::Kind::Serving);
+        QVERIFY(growth->isEnabled());
+        REQUIRE(m_fx->typeInto(QStringLiteral("loadGrowthField"), QStringLiteral("5")));
+        m_fx->session()->flush();
+        QCOMPARE(m_fx->session()->scenario().phases.front().monthlyGrowthPercent, 5.0);
     }
 
     void reportGetsATimelinePageOnlyWithPhases()

@@ -65,25 +65,23 @@ ProjectViews::ProjectViews(AdvisorSession *session, QWidget *parent)
     connect(m_months, &QSlider::valueChanged, this, &ProjectViews::setMonths);
 
     m_timelineTab = new QWidget(parent);
+    m_timelineTab->setObjectName(QStringLiteral("timelineTab"));
     auto *timeline = new QVBoxLayout(m_timelineTab);
     timeline->setContentsMargins(0, 0, 0, 0);
     m_timelineSummary = new QLabel(m_timelineTab);
     m_timelineSummary->setObjectName(QStringLiteral("timelineSummary"));
     m_timelineSummary->setWordWrap(true);
     m_timelineSummary->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_timelineChart = new TimelineChart(m_timelineTab);
     timeline->addWidget(m_timelineSummary);
-    timeline->addWidget(m_timelineChart, 1);
 
     m_whatIfTab = new QWidget(parent);
+    m_whatIfTab->setObjectName(QStringLiteral("whatIfTab"));
     auto *whatIf = new QVBoxLayout(m_whatIfTab);
     whatIf->setContentsMargins(0, 0, 0, 0);
     m_whatIfSummary = new QLabel(m_whatIfTab);
     m_whatIfSummary->setObjectName(QStringLiteral("whatIfSummary"));
     m_whatIfSummary->setWordWrap(true);
-    m_tornado = new TornadoChart(m_whatIfTab);
     whatIf->addWidget(m_whatIfSummary);
-    whatIf->addWidget(m_tornado, 1);
     connect(m_session, &AdvisorSession::catalogChanged, this, [this] {
         m_calculator.reset();
         m_evaluator.reset();
@@ -150,6 +148,13 @@ void ProjectViews::refreshSliders()
 
 void ProjectViews::refreshTimeline()
 {
+    // Charts wait for their tab, as the results page's others do: building one costs milliseconds.
+    if (!m_timelineChart) {
+        m_timelineChart = new TimelineChart(m_timelineTab);
+        static_cast<QVBoxLayout *>(m_timelineTab->layout())->addWidget(m_timelineChart, 1);
+        m_timelineChart->show(); // the layout would show it only from the event loop, after this paint
+        retranslate();
+    }
     const Scenario &s = m_session->scenario();
     if (s.phases.empty() || !m_session->evaluation().isComplete()) {
         m_timelineSummary->setText(tr("This scenario is one job with no project timeline. Move the Months slider "
@@ -187,6 +192,12 @@ void ProjectViews::refreshTimeline()
 
 void ProjectViews::refreshWhatIf()
 {
+    if (!m_tornado) {
+        m_tornado = new TornadoChart(m_whatIfTab);
+        static_cast<QVBoxLayout *>(m_whatIfTab->layout())->addWidget(m_tornado, 1);
+        m_tornado->show();
+        retranslate();
+    }
     if (!m_session->evaluation().isComplete() || !m_session->evaluation().chosen()) {
         m_whatIfSummary->setText(tr("Nothing to move: no configuration fits yet."));
         m_tornado->setSensitivity(Sensitivity{}, m_money);
@@ -209,8 +220,10 @@ void ProjectViews::retranslate()
     m_monthsLabel->setText(tr("Month&s:"));
     m_months->setToolTip(tr("How long the project runs; the last phase is stretched or cut"));
     m_months->setAccessibleName(tr("Project length in months"));
-    m_timelineChart->setAccessibleName(tr("Project cost by month under each billing model"));
-    m_tornado->setAccessibleName(tr("How the cost moves with each driver"));
+    if (m_timelineChart)
+        m_timelineChart->setAccessibleName(tr("Project cost by month under each billing model"));
+    if (m_tornado)
+        m_tornado->setAccessibleName(tr("How the cost moves with each driver"));
 }
 
 } // namespace Advisor::Ui

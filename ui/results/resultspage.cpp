@@ -79,7 +79,6 @@ void ResultsPage::ensureBuilt()
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_summary);
-    layout->addWidget(m_project->sliders());
     layout->addLayout(filters);
     layout->addWidget(splitter, 1);
     layout->addLayout(buildButtons());
@@ -196,7 +195,9 @@ QHBoxLayout *ResultsPage::buildButtons()
     buttons->addWidget(m_compare);
     buttons->addWidget(m_export);
     buttons->addWidget(m_exportPdf);
-    buttons->addStretch();
+    // The sliders share the buttons' row: a row of their own would take the charts' height at 720p.
+    buttons->addSpacing(24);
+    buttons->addWidget(m_project->sliders(), 1);
     return buttons;
 }
 
