@@ -183,7 +183,9 @@ int runWhatIfCommand(const QStringList &args, Context &context)
             return r.driver == SensitivityRow::Driver::Billing ? DisplayText::billingName(s, &loaded->catalog) : s;
         };
         const auto best = [&](const std::optional<WhatIfOutcome> &o) {
-            return o ? o->instanceType + QStringLiteral(" ") + money.format(o->cost) : tr("nothing fits");
+            if (!o)
+                return tr("nothing fits");
+            return o->instanceType + QStringLiteral(" ") + (o->priced ? money.format(o->cost) : tr("no price"));
         };
         rows << QStringList{SensitivityText::driverName(r.driver, w.training),
                             setting(r.lowSetting),

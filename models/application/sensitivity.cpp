@@ -18,6 +18,7 @@ WhatIfOutcome outcomeOf(const Configuration &c, bool training, bool fits = true)
     o.hours = training ? c.hours : 0;
     o.tpotMs = training ? 0 : c.tpotMs;
     o.fits = fits;
+    o.priced = c.priced;
     return o;
 }
 
@@ -60,10 +61,7 @@ QString number(double v)
 
 double SensitivityRow::costSwing() const
 {
-    if (!lowHeld && !highHeld)
-        return 0;
-    const double base = lowHeld ? lowHeld->cost : highHeld->cost;
-    return std::abs((highHeld ? highHeld->cost : base) - (lowHeld ? lowHeld->cost : base));
+    return std::abs((highHeld ? highHeld->cost : baseCost) - (lowHeld ? lowHeld->cost : baseCost));
 }
 
 Sensitivity computeSensitivity(const Evaluator &evaluator, const Scenario &scenario, const EvaluationOptions &options)
@@ -89,6 +87,7 @@ Sensitivity computeSensitivity(const Evaluator &evaluator, const Scenario &scena
         row.driver = driver;
         row.lowSetting = low;
         row.highSetting = high;
+        row.baseCost = result.base.cost;
         for (const bool up : {false, true}) {
             if ((up ? high : low).isEmpty())
                 continue;
@@ -98,7 +97,7 @@ Sensitivity computeSensitivity(const Evaluator &evaluator, const Scenario &scena
             ++result.evaluations;
             auto &best = up ? row.highBest : row.lowBest;
             auto &kept = up ? row.highHeld : row.lowHeld;
-            if (e.chosen() && e.chosen()->priced)
+            if (e.chosen())
                 best = outcomeOf(*e.chosen(), result.training);
             kept = held(e, type);
         }

@@ -16,11 +16,12 @@ struct WhatIfOutcome
 {
     QString instanceType;
     int instances = 0;
-    QString billing;   // the cheapest of the compared billing models
-    double cost = 0;   // training: the whole job; serving: a month (catalog currency, after discount)
-    double hours = 0;  // training: wall-clock hours; serving: 0
-    double tpotMs = 0; // serving: time per output token (0 where tokens do not apply)
-    bool fits = true;  // false: the held type no longer fits or meets the targets (figures still shown)
+    QString billing;    // the cheapest of the compared billing models
+    double cost = 0;    // training: the whole job; serving: a month (catalog currency, after discount)
+    double hours = 0;   // training: wall-clock hours; serving: 0
+    double tpotMs = 0;  // serving: time per output token (0 where tokens do not apply)
+    bool fits = true;   // false: the held type no longer fits or meets the targets (figures still shown)
+    bool priced = true; // false: the catalog has no price for it (ranked at a placeholder rate)
 };
 
 /** One driver moved down and up, answered twice: the re-ranked best and the recommended type held fixed. */
@@ -42,7 +43,11 @@ struct SensitivityRow
     QString highSetting;
     std::optional<WhatIfOutcome> lowBest, highBest; // re-ranked: the best for that setting
     std::optional<WhatIfOutcome> lowHeld, highHeld; // the recommended instance type held fixed
-    /** |high − low| of the held type's cost; rows are sorted by it (the tornado draws the held type). */
+    double baseCost = 0; // today's cost, which a side without a setting (no neighbouring choice) stays at
+    /**
+     * |high − low| of the held type's cost, a side without a setting counting as today's cost; rows are
+     * sorted by it (the tornado draws the held type).
+     */
     double costSwing() const;
 };
 

@@ -18,7 +18,7 @@ json outcomeToJson(const std::optional<WhatIfOutcome> &o, bool training)
     json j{{"instanceType", str(o->instanceType)},
            {"instances", o->instances},
            {"billing", str(o->billing)},
-           {"cost", o->cost},
+           {"cost", o->priced ? json(o->cost) : json(nullptr)},
            {"fits", o->fits}};
     if (training)
         j["hours"] = o->hours;

@@ -1407,6 +1407,10 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <source>Best at +50 %</source>
         <translation>+50% 时最佳</translation>
     </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::ComparisonModel</name>

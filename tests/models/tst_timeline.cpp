@@ -240,6 +240,13 @@ private slots:
         QVERIFY(near(discount->lowHeld->cost, 1.125 * c));
         QVERIFY(near(discount->highHeld->cost, 0.875 * c));
         QVERIFY(near(discount->costSwing(), 0.25 * c));
+        // A side without a setting stays at today's cost: a billing model with no cheaper neighbour swings
+        // by its dearer one's difference alone.
+        SensitivityRow oneSided;
+        oneSided.baseCost = 100;
+        oneSided.highHeld = WhatIfOutcome{};
+        oneSided.highHeld->cost = 130;
+        QVERIFY(near(oneSided.costSwing(), 30));
         // Rows are sorted by swing.
         for (std::size_t i = 1; i < w.rows.size(); ++i)
             QVERIFY(w.rows[i - 1].costSwing() >= w.rows[i].costSwing());

@@ -3,7 +3,7 @@
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
-#include <QHorizontalStackedBarSeries>
+#include <QHorizontalBarSeries>
 #include <QValueAxis>
 
 namespace Advisor::Ui {
@@ -45,7 +45,8 @@ void TornadoChart::setSensitivity(const Sensitivity &w, const MoneyFormatter &mo
         up->append(delta(r.highHeld));
         reach = std::max({reach, std::abs(delta(r.lowHeld)), std::abs(delta(r.highHeld))});
     }
-    auto *series = new QHorizontalStackedBarSeries;
+    // Side by side, not stacked: both moves can raise the cost, and stacked they would add up.
+    auto *series = new QHorizontalBarSeries;
     series->append(down);
     series->append(up);
     c->addSeries(series);
