@@ -90,6 +90,13 @@ void readProject(JsonReader &r, const JsonNode &project, Scenario &s, Diagnostic
         phase.monthlyGrowthPercent = r.number(n, "monthlyGrowthPercent", Presence::Optional,
                                               {ProjectPhase::minGrowthPercent, ProjectPhase::maxGrowthPercent})
                                          .value_or(0);
+        // What does not apply to the kind is checked but not kept, so the phase saves as it reads.
+        if (phase.kind == ProjectPhase::Kind::Serving) {
+            phase.runs = ProjectPhase{}.runs;
+            phase.per = ProjectPhase{}.per;
+        } else {
+            phase.monthlyGrowthPercent = 0;
+        }
         if (phase.endMonth() > ProjectPhase::maxMonth)
             diagnostics.error(n.pointer + QStringLiteral("/months"),
                               ScenarioIo::tr("the phase runs to month %1; a project may run to month %2 at most")
