@@ -6,6 +6,7 @@
 #include "app/cli/clilanguage.h"
 #include "app/cli/exportcommand.h"
 #include "app/cli/pricescommand.h"
+#include "app/cli/projectcommands.h"
 #include "app/cli/recommendcommands.h"
 
 #include <algorithm>
@@ -20,7 +21,8 @@ namespace Advisor::Cli {
 namespace {
 // export is headless too (no window), but main() gives it a QApplication for the PDF's charts.
 const QStringList commands{QStringLiteral("catalog"), QStringLiteral("estimate"), QStringLiteral("recommend"),
-                           QStringLiteral("export"), QStringLiteral("prices")};
+                           QStringLiteral("export"),  QStringLiteral("prices"),   QStringLiteral("timeline"),
+                           QStringLiteral("whatif")};
 
 // Options QApplication takes for itself (with one dash or two); the wizard may be started with them.
 const QStringList qtValueOptions{QStringLiteral("platform"),        QStringLiteral("platformpluginpath"),
@@ -74,6 +76,10 @@ int dispatch(const QString &command, const QStringList &rest, QTextStream &out, 
         return runExportCommand(rest, context);
     if (command == QLatin1String("prices"))
         return runPricesCommand(rest, context);
+    if (command == QLatin1String("timeline"))
+        return runTimelineCommand(rest, context);
+    if (command == QLatin1String("whatif"))
+        return runWhatIfCommand(rest, context);
     if (command.startsWith(QLatin1Char('-'))) {
         err << QCoreApplication::translate("Advisor::Cli", "unknown option %1; see gpu-advisor --help").arg(command)
             << Qt::endl;
@@ -180,6 +186,12 @@ QString helpText()
         "  gpu-advisor estimate --scenario FILE [--catalog FILE] [--prices FILE…] [--format table|json]\n"
         "  gpu-advisor recommend --scenario FILE [--catalog FILE] [--prices FILE…] [--rules FILE]\n"
         "                      [--gpu WANTED] [--top N] [--all-sizes] [--format table|json|csv]\n"
+        "  gpu-advisor timeline [--scenario] FILE [--months N] [--catalog FILE] [--prices FILE…]\n"
+        "                       [--format table|json]\n"
+        "                                      the project's cost month by month under each billing\n"
+        "                                      model, its break-even months and total (--json = --format json)\n"
+        "  gpu-advisor whatif [--scenario] FILE [--catalog FILE] [--prices FILE…] [--format table|json]\n"
+        "                                      how cost and time move when each driver moves ±50 %\n"
         "  gpu-advisor export --scenario FILE [--pdf OUT] [--csv OUT] [--xlsx OUT]\n"
         "                     [--customer NAME] [--prepared-by NAME] [--catalog FILE] [--rules FILE]\n"
         "                     [--prices FILE…] [--top N] [--no-bom]\n"

@@ -119,6 +119,11 @@ int runExportCommand(const QStringList &args, Context &context)
     input.meta.preparedBy = parsed->value(QStringLiteral("prepared-by"));
     ReportData report = ReportBuilder::build(input);
     report.table.truncate(top);
+    if (!loaded->scenario.phases.empty()) {
+        const Evaluator evaluator(loaded->catalog, loaded->presets, nullptr);
+        TimelineCalculator calculator(evaluator);
+        report.timeline = calculator.compute(loaded->scenario);
+    }
 
     int code = 0;
     if (parsed->has(QStringLiteral("csv"))) {

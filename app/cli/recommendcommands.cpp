@@ -8,6 +8,7 @@
 #include "models/itemmodels/economicstext.h"
 #include "models/report/recommendationjson.h"
 #include "models/report/reportdata.h"
+#include "models/report/timelinejson.h"
 #include "models/sizing/findingtext.h"
 
 #include <QCoreApplication>
@@ -90,6 +91,19 @@ void printTable(const ReportTable &table, QTextStream &out)
 }
 } // namespace
 
+namespace {
+/** A scenario with project phases carries its timeline, as the timeline command prints it. */
+nlohmann::json withTimeline(nlohmann::json doc, const ScenarioInputs &inputs)
+{
+    if (inputs.scenario.phases.empty())
+        return doc;
+    const Evaluator evaluator(inputs.catalog, inputs.presets, nullptr);
+    TimelineCalculator calculator(evaluator);
+    doc["timeline"] = timelineToJson(calculator.compute(inputs.scenario), inputs.scenario);
+    return doc;
+}
+} // namespace
+
 int runEstimateCommand(const QStringList &args, Context &context)
 {
     const auto parsed = parseArgs(
@@ -116,7 +130,7 @@ int runEstimateCommand(const QStringList &args, Context &context)
              {{"name", loaded->catalog.name.toStdString()}, {"priceDate", loaded->catalog.priceDate.toStdString()}}},
             {"estimate", estimateToJson(profile, &loaded->catalog)},
             {"defaultsUsed", defaults}};
-        context.out << QString::fromStdString(doc.dump(2)) << Qt::endl;
+        context.out << QString::fromStdString(withTimeline(doc, *loaded).dump(2)) << Qt::endl;
         return 0;
     }
     context.out << tr("Model: %1, %2 B parameters")
@@ -171,7 +185,7 @@ int runRecommendCommand(const QStringList &args, Context &context)
         const nlohmann::json adviceJson = adviceToJson(advice);
         for (auto it = adviceJson.begin(); it != adviceJson.end(); ++it)
             doc[it.key()] = it.value();
-        context.out << QString::fromStdString(doc.dump(2)) << Qt::endl;
+        context.out << QString::fromStdString(withTimeline(doc, *loaded).dump(2)) << Qt::endl;
         return 0;
     }
     // Like the wizard: one row per family unless asked, since sizes of a family differ mostly in vCPUs.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "models/application/timeline.h"
+
 #include "models/advice/advice.h"
 #include "models/application/evaluation.h"
 #include "models/domain/catalog.h"
@@ -235,6 +237,8 @@ struct ReportData
 
     ReportSummary summary;
     ReportCostModel costModel;
+    /** The project month by month, when the scenario has phases (TimelineCalculator). */
+    std::optional<Timeline> timeline;
 
     /** The engine's result, kept so the PDF can draw the same charts as the results page. */
     Recommendation recommendation;

@@ -48,7 +48,28 @@ constexpr std::array<std::pair<Precision, const char *>, 7> precisions{{{Precisi
                                                                         {Precision::Int4, "int4"}}};
 constexpr std::array<std::pair<Optimizer, const char *>, 3> optimizers{
     {{Optimizer::AdamW, "adamw"}, {Optimizer::AdamW8bit, "adamw-8bit"}, {Optimizer::Sgd, "sgd"}}};
+constexpr std::array<std::pair<ProjectPhase::Kind, const char *>, 2> phaseKinds{
+    {{ProjectPhase::Kind::Training, "training"}, {ProjectPhase::Kind::Serving, "serving"}}};
+constexpr std::array<std::pair<ProjectPhase::Period, const char *>, 2> phasePeriods{
+    {{ProjectPhase::Period::Month, "month"}, {ProjectPhase::Period::Quarter, "quarter"}}};
 } // namespace
+
+QString toString(ProjectPhase::Kind kind)
+{
+    return nameOf(kind, phaseKinds);
+}
+QString toString(ProjectPhase::Period period)
+{
+    return nameOf(period, phasePeriods);
+}
+std::optional<ProjectPhase::Kind> phaseKindFromString(const QString &s)
+{
+    return valueOf(s, phaseKinds);
+}
+std::optional<ProjectPhase::Period> phasePeriodFromString(const QString &s)
+{
+    return valueOf(s, phasePeriods);
+}
 
 QString toString(Task task)
 {

@@ -4,6 +4,7 @@
 #include "models/domain/servingengine.h"
 
 #include <optional>
+#include <vector>
 
 #include <QString>
 #include <QStringList>
@@ -128,6 +129,39 @@ struct AssumptionOverrides
     std::optional<double> bytesPerParamAdam; // 16 (bf16 gradients) or 18 (fp32 gradients)
 };
 
+/**
+ * One phase of a project: the scenario's own job run over a span of months. A scenario without phases
+ * is a one-phase project (today's single answer). Months count from 1.
+ */
+struct ProjectPhase
+{
+    enum class Kind
+    {
+        Training, // the scenario's training (or fine-tune) job, run `runs` times each month or quarter
+        Serving   // the scenario served around the clock, the load growing by monthlyGrowthPercent
+    };
+    enum class Period
+    {
+        Month,
+        Quarter
+    };
+    static constexpr int maxPhases = 20;
+    static constexpr int maxMonth = 120; // ten years: the last month a phase may run in
+    static constexpr int maxRuns = 1000;
+    static constexpr double minGrowthPercent = -50;
+    static constexpr double maxGrowthPercent = 100;
+
+    Kind kind = Kind::Serving;
+    int startMonth = 1;
+    int months = 12;
+    int runs = 1; // training: runs per period
+    Period per = Period::Month;
+    double monthlyGrowthPercent = 0; // serving: users and request rate grow by this each month
+
+    int endMonth() const { return startMonth + months - 1; }
+    bool operator==(const ProjectPhase &) const = default;
+};
+
 /** Everything the user told the wizard; the JSON scenario file holds exactly this. */
 struct Scenario
 {
@@ -148,6 +182,7 @@ struct Scenario
     DataInput data;
     OperationsInput operations;
     AssumptionOverrides assumptions;
+    std::vector<ProjectPhase> phases; // empty: one answer, no timeline
 
     bool isTraining() const { return stage != Stage::Inference && stage != Stage::Development; }
 };
@@ -164,5 +199,9 @@ std::optional<Optimizer> optimizerFromString(const QString &s);
 double bytesPerValue(Precision precision);
 
 const QStringList &allBillingIds();
+QString toString(ProjectPhase::Kind kind);
+QString toString(ProjectPhase::Period period);
+std::optional<ProjectPhase::Kind> phaseKindFromString(const QString &s);
+std::optional<ProjectPhase::Period> phasePeriodFromString(const QString &s);
 
 } // namespace Advisor

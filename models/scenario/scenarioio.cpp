@@ -55,6 +55,64 @@ private:
     QStringList &m_defaults;
 };
 
+/** "project": {"phases": [...]}: each phase checked field by field, then against the project's span. */
+void readProject(JsonReader &r, const JsonNode &project, Scenario &s, Diagnostics &diagnostics)
+{
+    if (project.isNull() || !r.expectObject(project))
+        return;
+    r.warnUnknownKeys(project, {QStringLiteral("phases")});
+    const std::vector<JsonNode> phases = r.array(project, "phases", Presence::Optional);
+    if (phases.size() > std::size_t(ProjectPhase::maxPhases)) {
+        diagnostics.error(project.pointer + QStringLiteral("/phases"),
+                          ScenarioIo::tr("%1 phases is more than the %2 a project may have")
+                              .arg(phases.size())
+                              .arg(ProjectPhase::maxPhases));
+        return;
+    }
+    for (const JsonNode &n : phases) {
+        if (!r.expectObject(n))
+            continue;
+        r.warnUnknownKeys(n,
+                          {QStringLiteral("kind"), QStringLiteral("startMonth"), QStringLiteral("months"),
+                           QStringLiteral("runs"), QStringLiteral("per"), QStringLiteral("monthlyGrowthPercent")});
+        ProjectPhase phase;
+        const QString kind =
+            r.choice(n, "kind", Presence::Required, {QStringLiteral("training"), QStringLiteral("serving")});
+        if (const auto k = phaseKindFromString(kind))
+            phase.kind = *k;
+        const double lastMonth = ProjectPhase::maxMonth;
+        phase.startMonth = r.integer(n, "startMonth", Presence::Optional, {1, lastMonth}).value_or(1);
+        phase.months = r.integer(n, "months", Presence::Required, {1, lastMonth}).value_or(1);
+        phase.runs = r.integer(n, "runs", Presence::Optional, {1, double(ProjectPhase::maxRuns)}).value_or(1);
+        if (const auto per = phasePeriodFromString(
+                r.choice(n, "per", Presence::Optional, {QStringLiteral("month"), QStringLiteral("quarter")})))
+            phase.per = *per;
+        phase.monthlyGrowthPercent = r.number(n, "monthlyGrowthPercent", Presence::Optional,
+                                              {ProjectPhase::minGrowthPercent, ProjectPhase::maxGrowthPercent})
+                                         .value_or(0);
+        // What does not apply to the kind is checked but not kept, so the phase saves as it reads.
+        if (phase.kind == ProjectPhase::Kind::Serving) {
+            phase.runs = ProjectPhase{}.runs;
+            phase.per = ProjectPhase{}.per;
+        } else {
+            phase.monthlyGrowthPercent = 0;
+        }
+        if (phase.endMonth() > ProjectPhase::maxMonth)
+            diagnostics.error(n.pointer + QStringLiteral("/months"),
+                              ScenarioIo::tr("the phase runs to month %1; a project may run to month %2 at most")
+                                  .arg(phase.endMonth())
+                                  .arg(ProjectPhase::maxMonth));
+        if (phase.kind == ProjectPhase::Kind::Serving && !r.child(n, "runs").isNull())
+            diagnostics.warning(n.pointer + QStringLiteral("/runs"),
+                                ScenarioIo::tr("a serving phase runs around the clock; \"runs\" is ignored"));
+        if (phase.kind == ProjectPhase::Kind::Training && !r.child(n, "monthlyGrowthPercent").isNull())
+            diagnostics.warning(n.pointer + QStringLiteral("/monthlyGrowthPercent"),
+                                ScenarioIo::tr("a training phase has no load to grow; \"monthlyGrowthPercent\" "
+                                               "is ignored"));
+        s.phases.push_back(phase);
+    }
+}
+
 } // namespace
 
 ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text, Completeness completeness)
@@ -73,7 +131,7 @@ ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text, Completeness com
     r.warnUnknownKeys(root,
                       {QStringLiteral("schemaVersion"), QStringLiteral("name"), QStringLiteral("workload"),
                        QStringLiteral("constraints"), QStringLiteral("data"), QStringLiteral("operations"),
-                       QStringLiteral("assumptions")});
+                       QStringLiteral("assumptions"), QStringLiteral("project")});
     const auto version = r.integer(root, "schemaVersion", Presence::Required, {1, 1000});
     if (version && *version > Scenario::schemaVersion)
         result.diagnostics.warning(
@@ -256,6 +314,7 @@ ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text, Completeness com
         p.optionalNumber(as, "mbu", s.assumptions.mbu, {0, 1, true});
         p.optionalNumber(as, "bytesPerParamAdam", s.assumptions.bytesPerParamAdam, {10, 20});
     }
+    readProject(r, r.child(root, "project"), s, result.diagnostics);
     if (!result.diagnostics.hasErrors())
         result.scenario = s;
     return result;
@@ -356,6 +415,21 @@ QByteArray ScenarioIo::toJson(const Scenario &s)
         overrides["bytesPerParamAdam"] = *s.assumptions.bytesPerParamAdam;
     if (!overrides.empty())
         doc["assumptions"] = overrides;
+    // Only with phases: a scenario without them reads and writes as before.
+    if (!s.phases.empty()) {
+        json phases = json::array();
+        for (const ProjectPhase &p : s.phases) {
+            json phase{{"kind", str(toString(p.kind))}, {"startMonth", p.startMonth}, {"months", p.months}};
+            if (p.kind == ProjectPhase::Kind::Training) {
+                phase["runs"] = p.runs;
+                phase["per"] = str(toString(p.per));
+            } else {
+                phase["monthlyGrowthPercent"] = p.monthlyGrowthPercent;
+            }
+            phases.push_back(phase);
+        }
+        doc["project"] = {{"phases", phases}};
+    }
     return QByteArray::fromStdString(doc.dump(2)) + '\n';
 }
 

@@ -1280,78 +1280,6 @@
         <translation>已写出 %1，其中修改了 %2 个取值；新规格只列出、不添加（每个都需要在规格价格库中有其规格族和 GPU）；请用 --catalog 或“文件 › 打开规格价格库文件”打开它</translation>
     </message>
     <message>
-        <source>GPU Instance Advisor: choose Alibaba Cloud GPU instances for deep-learning work.
-
-Usage:
-  gpu-advisor                         open the wizard
-  gpu-advisor FILE.json               open a saved scenario in the wizard
-  gpu-advisor --smoke                 open the wizard, report the time to first paint, exit
-  gpu-advisor catalog validate FILE   check a catalog file; every problem goes to stderr
-  gpu-advisor catalog list [--catalog FILE] [--format table|json|csv]
-                                      every instance type with its GPU, specs and price
-  gpu-advisor catalog refresh-specs (FILE… | --region R [--aliyun PATH]) [--out FILE]
-                                      DescribeInstanceTypes compared with the catalog; --out
-                                      writes a copy of the catalog with the changes
-  gpu-advisor estimate --scenario FILE [--catalog FILE] [--prices FILE…] [--format table|json]
-  gpu-advisor recommend --scenario FILE [--catalog FILE] [--prices FILE…] [--rules FILE]
-                      [--gpu WANTED] [--top N] [--all-sizes] [--format table|json|csv]
-  gpu-advisor export --scenario FILE [--pdf OUT] [--csv OUT] [--xlsx OUT]
-                     [--customer NAME] [--prepared-by NAME] [--catalog FILE] [--rules FILE]
-                     [--prices FILE…] [--top N] [--no-bom]
-                                      the PDF report, the comparison as CSV data (numbers in
-                                      one unit per column; UTF-8 with a BOM unless --no-bom)
-                                      and/or a workbook whose cost model calculates
-  gpu-advisor prices fetch --region R [--zone Z] (--families F,…|--all) --out FILE
-                     [--aliyun PATH] [--log FILE] [--timeout S] [--pace MS]
-                                      list prices from Alibaba&apos;s DescribePrice API through
-                                      your configured aliyun client, as a price file
-  gpu-advisor prices import FILE… --out FILE [--type T --region R --billing B] [--date D]
-                                      saved aliyun answers or a fetch log, as a price file
-  --prices FILE (repeatable) applies price files over the catalog, as File &gt; Import prices does
-  gpu-advisor --help | --version
-
-Every command takes --lang en|zh_CN; without it the language follows LC_ALL, LC_MESSAGES or LANG.
-
-Exit codes: 0 success; 1 the system failed (a file could not be written, out of memory);
-2 bad input: an unknown command or option, a missing or invalid file or value.
-</source>
-        <translation>GPU 实例选型助手：为深度学习工作选择阿里云 GPU 实例。
-
-用法：
-  gpu-advisor                         打开向导
-  gpu-advisor FILE.json               在向导中打开已保存的场景
-  gpu-advisor --smoke                 打开向导，报告首次绘制耗时后退出
-  gpu-advisor catalog validate 文件   检查规格价格库文件；所有问题输出到标准错误
-  gpu-advisor catalog list [--catalog 文件] [--format table|json|csv]
-                                      列出所有实例规格及其 GPU、配置和价格
-  gpu-advisor catalog refresh-specs (文件… | --region 地域 [--aliyun 路径]) [--out 文件]
-                                      将 DescribeInstanceTypes 与规格价格库比较；--out
-                                      写出一份包含这些修改的规格价格库副本
-  gpu-advisor estimate --scenario 文件 [--catalog 文件] [--prices 文件…] [--format table|json]
-  gpu-advisor recommend --scenario 文件 [--catalog 文件] [--prices 文件…] [--rules 文件]
-                      [--gpu 想要的GPU] [--top N] [--all-sizes] [--format table|json|csv]
-  gpu-advisor export --scenario 文件 [--pdf 输出] [--csv 输出] [--xlsx 输出]
-                     [--customer 名称] [--prepared-by 名称] [--catalog 文件] [--rules 文件]
-                     [--prices 文件…] [--top N] [--no-bom]
-                                      生成 PDF 报告、CSV 数据格式的对比表（每列一个单位的
-                                      数字；UTF-8，默认带 BOM，除非指定 --no-bom）
-                                      和/或成本模型可自动计算的 Excel 工作簿
-  gpu-advisor prices fetch --region 地域 [--zone 可用区] (--families F,…|--all) --out 文件
-                     [--aliyun 路径] [--log 文件] [--timeout 秒] [--pace 毫秒]
-                                      通过您已配置的 aliyun 客户端调用阿里云 DescribePrice API
-                                      获取目录价，写成价格文件
-  gpu-advisor prices import 文件… --out 文件 [--type 规格 --region 地域 --billing 计费] [--date 日期]
-                                      把保存的 aliyun 应答或获取日志转成价格文件
-  --prices 文件（可重复）把价格文件叠加到规格价格库上，与“文件 › 导入价格”相同
-  gpu-advisor --help | --version
-
-所有命令都接受 --lang en|zh_CN；未指定时，语言取自 LC_ALL、LC_MESSAGES 或 LANG。
-
-退出码：0 成功；1 系统故障（文件无法写入、内存不足）；
-2 输入错误：未知的命令或选项，缺失或无效的文件或取值。
-</translation>
-    </message>
-    <message>
         <source>   or: gpu-advisor prices import FILE… --out FILE</source>
         <translation>  或：gpu-advisor prices import 文件… --out 文件</translation>
     </message>
@@ -1394,6 +1322,202 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>In business terms:</source>
         <translation>业务视角：</translation>
+    </message>
+    <message>
+        <source>GPU Instance Advisor: choose Alibaba Cloud GPU instances for deep-learning work.
+
+Usage:
+  gpu-advisor                         open the wizard
+  gpu-advisor FILE.json               open a saved scenario in the wizard
+  gpu-advisor --smoke                 open the wizard, report the time to first paint, exit
+  gpu-advisor catalog validate FILE   check a catalog file; every problem goes to stderr
+  gpu-advisor catalog list [--catalog FILE] [--format table|json|csv]
+                                      every instance type with its GPU, specs and price
+  gpu-advisor catalog refresh-specs (FILE… | --region R [--aliyun PATH]) [--out FILE]
+                                      DescribeInstanceTypes compared with the catalog; --out
+                                      writes a copy of the catalog with the changes
+  gpu-advisor estimate --scenario FILE [--catalog FILE] [--prices FILE…] [--format table|json]
+  gpu-advisor recommend --scenario FILE [--catalog FILE] [--prices FILE…] [--rules FILE]
+                      [--gpu WANTED] [--top N] [--all-sizes] [--format table|json|csv]
+  gpu-advisor timeline [--scenario] FILE [--months N] [--catalog FILE] [--prices FILE…]
+                       [--format table|json]
+                                      the project&apos;s cost month by month under each billing
+                                      model, its break-even months and total (--json = --format json)
+  gpu-advisor whatif [--scenario] FILE [--catalog FILE] [--prices FILE…] [--format table|json]
+                                      how cost and time move when each driver moves ±50 %
+  gpu-advisor export --scenario FILE [--pdf OUT] [--csv OUT] [--xlsx OUT]
+                     [--customer NAME] [--prepared-by NAME] [--catalog FILE] [--rules FILE]
+                     [--prices FILE…] [--top N] [--no-bom]
+                                      the PDF report, the comparison as CSV data (numbers in
+                                      one unit per column; UTF-8 with a BOM unless --no-bom)
+                                      and/or a workbook whose cost model calculates
+  gpu-advisor prices fetch --region R [--zone Z] (--families F,…|--all) --out FILE
+                     [--aliyun PATH] [--log FILE] [--timeout S] [--pace MS]
+                                      list prices from Alibaba&apos;s DescribePrice API through
+                                      your configured aliyun client, as a price file
+  gpu-advisor prices import FILE… --out FILE [--type T --region R --billing B] [--date D]
+                                      saved aliyun answers or a fetch log, as a price file
+  --prices FILE (repeatable) applies price files over the catalog, as File &gt; Import prices does
+  gpu-advisor --help | --version
+
+Every command takes --lang en|zh_CN; without it the language follows LC_ALL, LC_MESSAGES or LANG.
+
+Exit codes: 0 success; 1 the system failed (a file could not be written, out of memory);
+2 bad input: an unknown command or option, a missing or invalid file or value.
+</source>
+        <translation>GPU 实例选型助手：为深度学习工作选择阿里云 GPU 实例。
+
+用法：
+  gpu-advisor                         打开向导
+  gpu-advisor FILE.json               在向导中打开已保存的场景
+  gpu-advisor --smoke                 打开向导，报告首次绘制耗时后退出
+  gpu-advisor catalog validate 文件   检查规格价格库文件；所有问题输出到标准错误
+  gpu-advisor catalog list [--catalog 文件] [--format table|json|csv]
+                                      列出所有实例规格及其 GPU、配置和价格
+  gpu-advisor catalog refresh-specs (文件… | --region 地域 [--aliyun 路径]) [--out 文件]
+                                      将 DescribeInstanceTypes 与规格价格库比较；--out
+                                      写出一份包含这些修改的规格价格库副本
+  gpu-advisor estimate --scenario 文件 [--catalog 文件] [--prices 文件…] [--format table|json]
+  gpu-advisor recommend --scenario 文件 [--catalog 文件] [--prices 文件…] [--rules 文件]
+                      [--gpu 想要的GPU] [--top N] [--all-sizes] [--format table|json|csv]
+  gpu-advisor timeline [--scenario] 文件 [--months N] [--catalog 文件] [--prices 文件…]
+                       [--format table|json]
+                                      按月列出项目在每种付费方式下的费用、
+                                      盈亏平衡月份和总额（--json 等同于 --format json）
+  gpu-advisor whatif [--scenario] 文件 [--catalog 文件] [--prices 文件…] [--format table|json]
+                                      每个因素变动 ±50 % 时费用和时间如何变化
+  gpu-advisor export --scenario 文件 [--pdf 输出] [--csv 输出] [--xlsx 输出]
+                     [--customer 名称] [--prepared-by 名称] [--catalog 文件] [--rules 文件]
+                     [--prices 文件…] [--top N] [--no-bom]
+                                      生成 PDF 报告、CSV 数据格式的对比表（每列一个单位的
+                                      数字；UTF-8，默认带 BOM，除非指定 --no-bom）
+                                      和/或成本模型可自动计算的 Excel 工作簿
+  gpu-advisor prices fetch --region 地域 [--zone 可用区] (--families F,…|--all) --out 文件
+                     [--aliyun 路径] [--log 文件] [--timeout 秒] [--pace 毫秒]
+                                      通过您已配置的 aliyun 客户端调用阿里云 DescribePrice API
+                                      获取目录价，写成价格文件
+  gpu-advisor prices import 文件… --out 文件 [--type 规格 --region 地域 --billing 计费] [--date 日期]
+                                      把保存的 aliyun 应答或获取日志转成价格文件
+  --prices 文件（可重复）把价格文件叠加到规格价格库上，与“文件 › 导入价格”相同
+  gpu-advisor --help | --version
+
+所有命令都接受 --lang en|zh_CN；未指定时，语言取自 LC_ALL、LC_MESSAGES 或 LANG。
+
+退出码：0 成功；1 系统故障（文件无法写入、内存不足）；
+2 输入错误：未知的命令或选项，缺失或无效的文件或取值。
+</translation>
+    </message>
+    <message>
+        <source>give the scenario once: as --scenario FILE or as FILE</source>
+        <translation>场景只需给出一次：用 --scenario 文件，或直接写文件名</translation>
+    </message>
+    <message>
+        <source>nothing fits</source>
+        <translation>没有可行配置</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>misses a target</source>
+        <translation>未达到目标</translation>
+    </message>
+    <message>
+        <source>--months expects a whole number from 1 to %1</source>
+        <translation>--months 应为 1 到 %1 之间的整数</translation>
+    </message>
+    <message>
+        <source>%1 has no project phases: add &quot;project&quot;: {&quot;phases&quot;: [...]} or give --months N</source>
+        <translation>%1 没有项目阶段：请添加 &quot;project&quot;: {&quot;phases&quot;: [...]}，或指定 --months N</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Cost by month under each billing model:</source>
+        <translation>各计费方式下的逐月费用：</translation>
+    </message>
+    <message>
+        <source>Project total, cheapest: %1 with %2</source>
+        <translation>项目总额（最低）：%1，采用%2</translation>
+    </message>
+    <message>
+        <source>phase %1: %2</source>
+        <translation>阶段 %1：%2</translation>
+    </message>
+    <message>
+        <source>Each phase on its cheapest billing model (%1): %2</source>
+        <translation>每个阶段采用各自最便宜的计费方式（%1）：%2</translation>
+    </message>
+    <message>
+        <source>%1 is cheaper than pay-as-you-go from month %2 on</source>
+        <translation>自第 %2 个月起，%1 比按量付费便宜</translation>
+    </message>
+    <message>
+        <source>%1 does not pay off against pay-as-you-go within the project</source>
+        <translation>在项目期内，%1 相比按量付费无法回本</translation>
+    </message>
+    <message>
+        <source>Month %1: the phase&apos;s first type no longer fits the load; %2 is used</source>
+        <translation>第 %1 个月：该阶段最初的实例规格已无法承载负载，改用 %2</translation>
+    </message>
+    <message>
+        <source>Assumptions:</source>
+        <translation>假设：</translation>
+    </message>
+    <message>
+        <source>Nothing fits the scenario as it is, so there is nothing to move.</source>
+        <translation>按当前场景没有可行配置，因此无从分析变动。</translation>
+    </message>
+    <message>
+        <source>Recommended: %1, %2 for the whole job</source>
+        <translation>推荐：%1，整个任务 %2</translation>
+    </message>
+    <message>
+        <source>Recommended: %1, %2 a month</source>
+        <translation>推荐：%1，每月 %2</translation>
+    </message>
+    <message>
+        <source>Each driver moved −50 % and +50 % (precision and billing: the neighbouring choice); &quot;same type&quot; holds %1, &quot;best&quot; re-ranks. Largest swing first.</source>
+        <translation>每个驱动因素分别变动 −50% 和 +50%（精度和计费方式取相邻选项）；“同一规格”固定为 %1，“最佳”为重新排名的结果。按波动从大到小排列。</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>驱动因素</translation>
+    </message>
+    <message>
+        <source>−50 %</source>
+        <translation>−50%</translation>
+    </message>
+    <message>
+        <source>Same type</source>
+        <translation>同一规格</translation>
+    </message>
+    <message>
+        <source>+50 %</source>
+        <translation>+50%</translation>
+    </message>
+    <message>
+        <source>Swing</source>
+        <translation>波动</translation>
+    </message>
+    <message>
+        <source>Best at −50 %</source>
+        <translation>−50% 时最佳</translation>
+    </message>
+    <message>
+        <source>Best at +50 %</source>
+        <translation>+50% 时最佳</translation>
     </message>
 </context>
 <context>
@@ -1798,6 +1922,42 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <source>%1 — %2</source>
         <comment>a region and how many prices it has, of what age</comment>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Pro&amp;ject length:</source>
+        <translation>项目时长(&amp;J)：</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>个月</translation>
+    </message>
+    <message>
+        <source>How long the project runs, for its month-by-month cost on the Timeline tab; leave empty for one job</source>
+        <translation>项目持续多久，用于“时间线”页的逐月费用；留空表示单个任务</translation>
+    </message>
+    <message>
+        <source>one job</source>
+        <translation>单个任务</translation>
+    </message>
+    <message>
+        <source>Project length in months</source>
+        <translation>项目时长（月）</translation>
+    </message>
+    <message>
+        <source>Load &amp;growth:</source>
+        <translation>负载增长(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>% a month</source>
+        <translation>% / 月</translation>
+    </message>
+    <message>
+        <source>How much the users and requests grow each month while the model is served</source>
+        <translation>模型提供服务期间，用户数和请求量每月增长多少</translation>
+    </message>
+    <message>
+        <source>Monthly load growth</source>
+        <translation>每月负载增长</translation>
     </message>
 </context>
 <context>
@@ -2391,6 +2551,77 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
 </context>
 <context>
+    <name>Advisor::Ui::ProjectViews</name>
+    <message>
+        <source>This scenario is one job with no project timeline. Move the Months slider to lay it out over months, or add project phases in the scenario file.</source>
+        <translation>此场景是单个任务，没有项目时间线。拖动“月数”滑块可将其按月展开，或在场景文件中添加项目阶段。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Project total over %1 months: %2&lt;/b&gt; with %3 for everything</source>
+        <translation>&lt;b&gt;%1 个月项目总额：%2&lt;/b&gt;（全部采用%3）</translation>
+    </message>
+    <message>
+        <source>phase %1 on %2</source>
+        <translation>阶段 %1 采用%2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; with each phase on its cheapest (%2)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（每个阶段采用各自最便宜的方式：%2）</translation>
+    </message>
+    <message>
+        <source>%1 pays off from month %2</source>
+        <translation>%1 自第 %2 个月起回本</translation>
+    </message>
+    <message>
+        <source>%1 does not pay off</source>
+        <translation>%1 无法回本</translation>
+    </message>
+    <message>
+        <source>Against pay-as-you-go: %1.</source>
+        <translation>与按量付费相比：%1。</translation>
+    </message>
+    <message>
+        <source>Nothing to move: no configuration fits yet.</source>
+        <translation>无从分析：目前还没有可行配置。</translation>
+    </message>
+    <message>
+        <source>Each driver moved −50 % and +50 % (precision and billing: the neighbouring choice), with %1 held fixed and only its count changing. The re-ranked best for each case is in gpu-advisor whatif.</source>
+        <translation>每个驱动因素分别变动 −50% 和 +50%（精度和计费方式取相邻选项），实例规格固定为 %1，只改变实例数量。每种情况下重新排名的最佳配置见 gpu-advisor whatif。</translation>
+    </message>
+    <message>
+        <source>&amp;Users:</source>
+        <translation>用户数(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Users served at the same time; the request rate moves with them</source>
+        <translation>同时服务的用户数；请求速率随之同比变化</translation>
+    </message>
+    <message>
+        <source>Concurrent users</source>
+        <translation>并发用户数</translation>
+    </message>
+    <message>
+        <source>Month&amp;s:</source>
+        <translation>月数(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>How long the project runs; the last phase is stretched or cut</source>
+        <translation>项目持续的月数；最后一个阶段相应延长或缩短</translation>
+    </message>
+    <message>
+        <source>Project length in months</source>
+        <translation>项目时长（月）</translation>
+    </message>
+    <message>
+        <source>Project cost by month under each billing model</source>
+        <translation>各计费方式下项目的逐月费用</translation>
+    </message>
+    <message>
+        <source>How the cost moves with each driver</source>
+        <translation>费用随各驱动因素的变化</translation>
+    </message>
+</context>
+<context>
     <name>Advisor::Ui::ReportController</name>
     <message>
         <source>Export PDF report</source>
@@ -2602,6 +2833,14 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>Save the visible rows as data: a CSV file, or an Excel workbook whose cost model calculates</source>
         <translation>将当前显示的行保存为数据：CSV 文件，或成本模型可自动计算的 Excel 工作簿</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>时间线</translation>
+    </message>
+    <message>
+        <source>What-if</source>
+        <translation>假设分析</translation>
     </message>
 </context>
 <context>
@@ -3046,6 +3285,60 @@ best: %3
     <message>
         <source>Saved with the scenario; the window title and the report&apos;s cover use it</source>
         <translation>随场景一起保存；窗口标题和报告封面都会使用它</translation>
+    </message>
+</context>
+<context>
+    <name>Advisor::Ui::TimelineChart</name>
+    <message>
+        <source>Project cost by month and in total, by billing model</source>
+        <translation>各计费方式下项目的逐月费用与累计费用</translation>
+    </message>
+    <message>
+        <source>Month of the project</source>
+        <translation>项目月份</translation>
+    </message>
+    <message>
+        <source>Bars: in the month (%1)</source>
+        <translation>柱：当月（%1）</translation>
+    </message>
+    <message>
+        <source>Lines: so far (%1)</source>
+        <translation>线：累计（%1）</translation>
+    </message>
+    <message>
+        <source>Each phase on its cheapest</source>
+        <translation>各阶段取最便宜方式</translation>
+    </message>
+    <message>
+        <source>%1, month %2: %3 so far</source>
+        <translation>%1，第 %2 个月：累计 %3</translation>
+    </message>
+    <message>
+        <source>%1 pays off from month %2</source>
+        <translation>%1 自第 %2 个月起回本</translation>
+    </message>
+</context>
+<context>
+    <name>Advisor::Ui::TornadoChart</name>
+    <message>
+        <source>What moves the job&apos;s cost: %1 held fixed</source>
+        <translation>影响任务费用的因素（固定 %1）</translation>
+    </message>
+    <message>
+        <source>What moves the monthly cost: %1 held fixed</source>
+        <translation>影响每月费用的因素（固定 %1）</translation>
+    </message>
+    <message>
+        <source>Driver −50 % (or the choice below)</source>
+        <translation>驱动因素 −50%（或下一档选项）</translation>
+    </message>
+    <message>
+        <source>Driver +50 % (or the choice above)</source>
+        <translation>驱动因素 +50%（或上一档选项）</translation>
+    </message>
+    <message>
+        <source>Change in cost from %1 (%2)</source>
+        <translation>相对 %1 的费用变化（%2）</translation>
     </message>
 </context>
 <context>
@@ -6199,6 +6492,22 @@ best: %3
         <source>expected a three-letter currency code such as CNY, found &quot;%1&quot;</source>
         <translation>应为三个字母的货币代码（如 CNY），实际为“%1”</translation>
     </message>
+    <message>
+        <source>%1 phases is more than the %2 a project may have</source>
+        <translation>%1 个阶段超过了一个项目最多允许的 %2 个</translation>
+    </message>
+    <message>
+        <source>the phase runs to month %1; a project may run to month %2 at most</source>
+        <translation>该阶段持续到第 %1 个月；项目最多只能持续到第 %2 个月</translation>
+    </message>
+    <message>
+        <source>a serving phase runs around the clock; &quot;runs&quot; is ignored</source>
+        <translation>服务阶段全天候运行；&quot;runs&quot; 将被忽略</translation>
+    </message>
+    <message>
+        <source>a training phase has no load to grow; &quot;monthlyGrowthPercent&quot; is ignored</source>
+        <translation>训练阶段没有可增长的负载；&quot;monthlyGrowthPercent&quot; 将被忽略</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioTemplates</name>
@@ -6249,6 +6558,123 @@ best: %3
     <message>
         <source>BERT-large on TensorRT answering 200 requests of 384 tokens per second within 50 ms.</source>
         <translation>BERT-large 用 TensorRT 每秒处理 200 个 384 token 的请求，延迟不超过 50 ms。</translation>
+    </message>
+</context>
+<context>
+    <name>SensitivityText</name>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>Context length</source>
+        <translation>上下文长度</translation>
+    </message>
+    <message>
+        <source>Concurrent users</source>
+        <translation>并发用户数</translation>
+    </message>
+    <message>
+        <source>Requests per second</source>
+        <translation>每秒请求数</translation>
+    </message>
+    <message>
+        <source>Training data</source>
+        <translation>训练数据量</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Utilisation (MFU)</source>
+        <translation>利用率（MFU）</translation>
+    </message>
+    <message>
+        <source>Utilisation (MBU)</source>
+        <translation>利用率（MBU）</translation>
+    </message>
+    <message>
+        <source>Customer discount</source>
+        <translation>商务优惠</translation>
+    </message>
+    <message>
+        <source>Billing model</source>
+        <translation>计费方式</translation>
+    </message>
+</context>
+<context>
+    <name>TimelinePage</name>
+    <message>
+        <source>Project timeline</source>
+        <translation>项目时间线</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Project total over %1 months: %2&lt;/b&gt;, everything on %3.</source>
+        <translation>&lt;b&gt;%1 个月项目总额：%2&lt;/b&gt;，全部采用%3。</translation>
+    </message>
+    <message>
+        <source>phase %1 on %2</source>
+        <translation>阶段 %1 采用%2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; with each phase on its cheapest billing model (%2).</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：每个阶段采用各自最便宜的计费方式（%2）。</translation>
+    </message>
+    <message>
+        <source>%1 is cheaper than pay-as-you-go from month %2 on.</source>
+        <translation>自第 %2 个月起，%1 比按量付费便宜。</translation>
+    </message>
+    <message>
+        <source>%1 does not pay off against pay-as-you-go within the project.</source>
+        <translation>在项目期内，%1 相比按量付费无法回本。</translation>
+    </message>
+    <message>
+        <source>Totals by billing model: %1.</source>
+        <translation>各计费方式合计：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineText</name>
+    <message>
+        <source>A month is 730 hours (365 × 24 ÷ 12).</source>
+        <translation>每月按 730 小时计（365 × 24 ÷ 12）。</translation>
+    </message>
+    <message>
+        <source>Each phase keeps the instance type recommended for its first month and adds instances as its load grows; a month whose load that type cannot serve takes that month&apos;s best type.</source>
+        <translation>每个阶段沿用其第一个月推荐的实例规格，负载增长时增加实例数量；若某月该规格无法承载负载，则改用当月的最佳规格。</translation>
+    </message>
+    <message>
+        <source>Serving runs around the clock; its users and request rate grow by the phase&apos;s monthly rate.</source>
+        <translation>服务全天候运行；用户数和请求速率按该阶段的月增长率增长。</translation>
+    </message>
+    <message>
+        <source>Training runs the scenario&apos;s job; runs per quarter are done in the first month of each quarter.</source>
+        <translation>训练运行场景中的任务；按季度计的训练在每个季度的第一个月进行。</translation>
+    </message>
+    <message>
+        <source>Pay-as-you-go and spot charge the hours run.</source>
+        <translation>按量付费和抢占式实例按实际运行小时计费。</translation>
+    </message>
+    <message>
+        <source>Subscriptions and savings plans are paid in advance for whole terms (1 month, 1 year) from the phase&apos;s first month; a month with any use pays whole months of the instances (hours ÷ 730 rounded up), and instances added within a term are paid to that term&apos;s end.</source>
+        <translation>包年包月和节省计划从阶段的第一个月起按整个期限（1 个月、1 年）预付；某月只要有使用，就按整月支付实例费用（小时数 ÷ 730 向上取整），期限内新增的实例支付到该期限结束。</translation>
+    </message>
+    <message>
+        <source>Instance cost only, after the customer discount; storage and traffic are not included.</source>
+        <translation>仅含实例费用（已扣除商务优惠），不含存储和流量。</translation>
+    </message>
+    <message>
+        <source>Serving, months %1–%2, load %3 % a month</source>
+        <translation>服务，第 %1–%2 个月，负载每月增长 %3%</translation>
+    </message>
+    <message>
+        <source>Training, months %1–%2, %3 run(s) a month</source>
+        <translation>训练，第 %1–%2 个月，每月 %3 次</translation>
+    </message>
+    <message>
+        <source>Training, months %1–%2, %3 run(s) a quarter</source>
+        <translation>训练，第 %1–%2 个月，每季度 %3 次</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "models/itemmodels/displaytext.h"
 #include "models/itemmodels/economicstext.h"
 #include "models/report/recommendationjson.h"
+#include "models/report/timelinejson.h"
 #include "models/scenario/scenarioio.h"
 #include "tests/clirun.h"
 #include "tests/testutils.h"
@@ -83,6 +84,12 @@ private slots:
         const nlohmann::json advice = adviceToJson(session.advice());
         for (auto it = advice.begin(); it != advice.end(); ++it)
             wizard[it.key()] = it.value();
+        // A project's timeline, from the session's scenario as the wizard's Timeline tab computes it.
+        if (!session.scenario().phases.empty()) {
+            const Evaluator evaluator(session.catalog(), session.presets(), nullptr);
+            TimelineCalculator calculator(evaluator);
+            wizard["timeline"] = timelineToJson(calculator.compute(session.scenario()), session.scenario());
+        }
         const nlohmann::json cli = nlohmann::json::parse(recommend.out.toStdString());
         QVERIFY2(cli == wizard, firstDifferences(wizard, cli).constData());
 

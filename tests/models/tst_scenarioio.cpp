@@ -31,6 +31,39 @@ private slots:
         }
     }
 
+    void projectPhasesRoundTripAndStayOptional()
+    {
+        const ScenarioLoadResult r = ScenarioIo::fromJson(
+            R"({"schemaVersion":1,"workload":{"task":"llm","stage":"inference","model":"llama-2-7b"},
+                "project":{"phases":[{"kind":"training","months":2,"runs":3,"per":"quarter"},
+                                     {"kind":"serving","startMonth":3,"months":12,"monthlyGrowthPercent":-5.5}]}})");
+        QVERIFY2(r.scenario, qPrintable(r.diagnostics.toStringList().join(QLatin1Char('\n'))));
+        QCOMPARE(r.scenario->phases.size(), std::size_t(2));
+        const ProjectPhase &train = r.scenario->phases[0];
+        QVERIFY(train.kind == ProjectPhase::Kind::Training);
+        QCOMPARE(train.startMonth, 1); // left out: the project's first month
+        QCOMPARE(train.runs, 3);
+        QVERIFY(train.per == ProjectPhase::Period::Quarter);
+        const ProjectPhase &serve = r.scenario->phases[1];
+        QCOMPARE(serve.endMonth(), 14);
+        QCOMPARE(serve.monthlyGrowthPercent, -5.5);
+        const ScenarioLoadResult again = ScenarioIo::fromJson(ScenarioIo::toJson(*r.scenario));
+        QVERIFY(again.scenario);
+        QVERIFY(again.scenario->phases == r.scenario->phases);
+        // Without phases nothing is written: files stay as they were.
+        Scenario plain = *r.scenario;
+        plain.phases.clear();
+        QVERIFY(!ScenarioIo::toJson(plain).contains("project"));
+        // A field that does not apply is a warning, not an error.
+        const ScenarioLoadResult odd = ScenarioIo::fromJson(
+            R"({"schemaVersion":1,"workload":{"task":"llm","stage":"inference","model":"llama-2-7b"},
+                "project":{"phases":[{"kind":"serving","months":6,"runs":2}]}})");
+        QVERIFY(odd.scenario);
+        QVERIFY(
+            odd.diagnostics.toStringList().join(QLatin1Char(' ')).contains(QStringLiteral("/project/phases/0/runs")));
+        QCOMPARE(odd.scenario->phases.front().runs, 1); // not kept: a save writes what a load reads
+    }
+
     void everyStageAndTaskHasAnExample()
     {
         const QDir dir(sourcePath(QStringLiteral("resources/scenarios")));

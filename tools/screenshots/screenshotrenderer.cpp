@@ -77,7 +77,8 @@ int ScreenshotRenderer::renderAll(const QString &directory)
             return -1;
         const QStringList tabNames{QStringLiteral("detail"),       QStringLiteral("advice"),
                                    QStringLiteral("cost-chart"),   QStringLiteral("performance-chart"),
-                                   QStringLiteral("memory-chart"), QStringLiteral("scaling-chart")};
+                                   QStringLiteral("memory-chart"), QStringLiteral("scaling-chart"),
+                                   QStringLiteral("timeline"),     QStringLiteral("whatif")};
         for (int tab = 0; tab < tabs->count(); ++tab) {
             tabs->setCurrentIndex(tab);
             if (!save(QStringLiteral("%1/tab-%2.png").arg(dir, tabNames.value(tab)), m_window))
@@ -146,7 +147,8 @@ int ScreenshotRenderer::renderSizes(const QString &directory)
         return -1;
     const QStringList tabNames{QStringLiteral("detail"),       QStringLiteral("advice"),
                                QStringLiteral("cost-chart"),   QStringLiteral("performance-chart"),
-                               QStringLiteral("memory-chart"), QStringLiteral("scaling-chart")};
+                               QStringLiteral("memory-chart"), QStringLiteral("scaling-chart"),
+                               QStringLiteral("timeline"),     QStringLiteral("whatif")};
     const QList<std::pair<ScenarioTemplates::Id, QString>> scenarios{
         {ScenarioTemplates::FineTune7B, QStringLiteral("train")},
         {ScenarioTemplates::Serve70B, QStringLiteral("serve")}};
@@ -184,6 +186,29 @@ int ScreenshotRenderer::renderSizes(const QString &directory)
                 }
                 tabs->setCurrentIndex(0);
             }
+            // A project: fine-tune, serve for a year with the load growing, re-train each quarter.
+            wizard->restart();
+            wizard->startPage()->chooseTemplate(ScenarioTemplates::FineTune7B);
+            Scenario project = wizard->session()->scenario();
+            project.phases = {{ProjectPhase::Kind::Training, 1, 1, 1, ProjectPhase::Period::Month, 0},
+                              {ProjectPhase::Kind::Serving, 2, 12, 1, ProjectPhase::Period::Month, 10},
+                              {ProjectPhase::Kind::Training, 4, 9, 1, ProjectPhase::Period::Quarter, 0}};
+            wizard->session()->setScenario(project, ScenarioChange::Loaded);
+            wizard->goToPage(AdvisorWizard::ResultsPageId);
+            wizard->session()->flush();
+            auto *tabs = m_window->findChild<QTabWidget *>(QStringLiteral("resultTabs"));
+            for (int tab : {6, 7}) {
+                tabs->setCurrentIndex(tab);
+                const QString name = QStringLiteral("%1/%2x%3-project-%4.png")
+                                         .arg(dir)
+                                         .arg(m_window->width())
+                                         .arg(m_window->height())
+                                         .arg(tabNames.value(tab));
+                if (!save(name, m_window))
+                    return -1;
+                ++written;
+            }
+            tabs->setCurrentIndex(0);
         }
         if (presentation->isChecked())
             presentation->trigger();

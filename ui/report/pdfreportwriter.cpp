@@ -9,6 +9,7 @@
 #include "ui/charts/memorychart.h"
 #include "ui/charts/performancechart.h"
 #include "ui/charts/scalingchart.h"
+#include "ui/report/timelinepage.h"
 
 #include <memory>
 
@@ -291,7 +292,9 @@ bool PdfReportWriter::paint(const ReportData &data, QPagedPaintDevice *device)
     }
     painter.setRenderHint(QPainter::Antialiasing);
     PageDrawer pages(writer, painter, footer, data);
-    pages.setTotal(1 + main.pageCount() + table.pageCount() + chartPages + closing.pageCount());
+    const bool timelinePage = data.timeline && !data.timeline->isEmpty();
+    pages.setTotal(1 + main.pageCount() + table.pageCount() + chartPages + (timelinePage ? 1 : 0)
+                   + closing.pageCount());
 
     // The cover is one page by design: the summary at the top, the disclaimer at the foot, the cost
     // chart in the space between (left out when the text leaves too little room for it to be read).
@@ -347,6 +350,10 @@ bool PdfReportWriter::paint(const ReportData &data, QPagedPaintDevice *device)
                                 chartHeight);
             view->scene()->render(&painter, target, view->scene()->sceneRect(), Qt::KeepAspectRatio);
         }
+    }
+    if (timelinePage) {
+        const QSizeF area = pages.beginPage();
+        TimelinePage::paint(painter, &writer, QRectF(QPointF(0, 0), area), data, m_options.catalog, m_options.charts);
     }
     pages.drawDocument(closing);
     m_pages = pages.page();

@@ -43,7 +43,13 @@ ReportData ReportExport::build(const AdvisorSession &session, ResultsPage &resul
     input.table = table(session, results);
     input.money = money;
     input.meta = meta;
-    return ReportBuilder::build(input);
+    ReportData data = ReportBuilder::build(input);
+    if (!session.scenario().phases.empty()) {
+        const Evaluator evaluator(session.catalog(), session.presets(), nullptr);
+        TimelineCalculator calculator(evaluator);
+        data.timeline = calculator.compute(session.scenario());
+    }
+    return data;
 }
 
 void ReportExport::preview(const ReportData &data, const Catalog *catalog, QWidget *parent,

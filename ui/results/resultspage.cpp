@@ -16,6 +16,7 @@
 #include "ui/report/reportexport.h"
 #include "ui/results/comparedialog.h"
 #include "ui/results/detailhtml.h"
+#include "ui/results/projectviews.h"
 #include "ui/results/tablecolumns.h"
 
 #include <set>
@@ -176,6 +177,9 @@ void ResultsPage::buildTabs()
         holderLayout->setContentsMargins(0, 0, 0, 0);
         m_tabs->addTab(holder, QString());
     }
+    m_project = new ProjectViews(session(), this);
+    m_tabs->addTab(m_project->timelineTab(), QString());
+    m_tabs->addTab(m_project->whatIfTab(), QString());
     connect(m_tabs, &QTabWidget::currentChanged, this, &ResultsPage::ensureCurrentChart);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         if (m_detailStale && !m_stale)
@@ -195,7 +199,9 @@ QHBoxLayout *ResultsPage::buildButtons()
     buttons->addWidget(m_compare);
     buttons->addWidget(m_export);
     buttons->addWidget(m_exportPdf);
-    buttons->addStretch();
+    // The sliders share the buttons' row: a row of their own would take the charts' height at 720p.
+    buttons->addSpacing(24);
+    buttons->addWidget(m_project->sliders(), 1);
     return buttons;
 }
 
@@ -272,6 +278,8 @@ void ResultsPage::setMoneyFormatter(const MoneyFormatter &formatter)
 {
     m_money = formatter;
     m_comparison->setMoneyFormatter(formatter);
+    if (m_project)
+        m_project->setMoneyFormatter(formatter);
     refresh();
 }
 
@@ -336,6 +344,7 @@ void ResultsPage::refreshNow()
                                     bestPriceDate.isEmpty() ? rec.priceDate : bestPriceDate));
     }
     m_advice->setHtml(DetailHtml::advice(session()->advice()));
+    m_project->refresh(false, false);
     refreshDetail();
     refreshCharts();
     updateButtons();
@@ -465,6 +474,15 @@ void ResultsPage::ensureCurrentChart()
         break;
     case ScalingTab:
         ensureChart(m_scalingChart, ScalingTab);
+        break;
+    case TimelineTab:
+    case WhatIfTab:
+        // Each is a dozen evaluations of variants of the scenario: only for the tab shown, once per change.
+        if (m_chartStale[m_tabs->currentIndex()]) {
+            m_chartStale[m_tabs->currentIndex()] = false;
+            m_project->setMoneyFormatter(m_money);
+            m_project->refresh(m_tabs->currentIndex() == TimelineTab, m_tabs->currentIndex() == WhatIfTab);
+        }
         break;
     default:
         break;
@@ -607,6 +625,9 @@ void ResultsPage::retranslate()
     m_tabs->setTabText(3, tr("Price vs performance"));
     m_tabs->setTabText(4, tr("Memory chart"));
     m_tabs->setTabText(5, tr("Scaling chart"));
+    m_tabs->setTabText(TimelineTab, tr("Timeline"));
+    m_tabs->setTabText(WhatIfTab, tr("What-if"));
+    m_project->retranslate();
     retranslateCharts();
     m_compare->setText(tr("&Compare selected…"));
     m_compare->setToolTip(tr("Select two to four rows (Ctrl+click or Shift+arrows) and compare them side by side"));

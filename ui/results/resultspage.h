@@ -30,6 +30,7 @@ class CompareDialog;
 class CostChart;
 class MemoryChart;
 class PerformanceChart;
+class ProjectViews;
 class ScalingChart;
 
 /** The ranked table with filters, the selected row's detail, the charts, advice, compare and export. */
@@ -81,6 +82,8 @@ private:
         PerformanceTab,
         MemoryTab,
         ScalingTab,
+        TimelineTab,
+        WhatIfTab,
         TabCount
     };
 
@@ -144,6 +147,7 @@ private:
     PerformanceChart *m_performanceChart = nullptr;
     MemoryChart *m_memoryChart = nullptr;
     ScalingChart *m_scalingChart = nullptr;
+    ProjectViews *m_project = nullptr; // the sliders and the Timeline and What-if tabs
     QPushButton *m_compare = nullptr;
     QPushButton *m_export = nullptr;
     QPushButton *m_exportPdf = nullptr;

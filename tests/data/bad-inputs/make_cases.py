@@ -84,6 +84,12 @@ sc("bad-micro-batch-not-whole", "/workload/training/microBatch", "expected a who
 sc("bad-interruptible-string", "/constraints/interruptible", "expected true or false, found a string", (["constraints", "interruptible"], "yes"))
 sc("bad-dataset-negative", "/data/datasetGiB", "expected a number from 0", (["data", "datasetGiB"], -1))
 sc("bad-mfu-above-one", "/assumptions/mfu", "expected a number greater than 0 and at most 1", (["assumptions"], {"mfu": 1.5}))
+# The project's phases: a span out of range, a negative length, an unknown kind, load growth beyond reason.
+sc("bad-phase-negative-months", "/project/phases/0/months", "expected a number from 1 to 120, found -3", (["project"], {"phases": [{"kind": "serving", "startMonth": 1, "months": -3}]}))
+sc("bad-phase-past-ten-years", "/project/phases/1/months", "runs to month 130", (["project"], {"phases": [{"kind": "training", "months": 1}, {"kind": "serving", "startMonth": 11, "months": 120}]}))
+sc("bad-phase-kind", "/project/phases/0/kind", "expected one of", (["project"], {"phases": [{"kind": "inference", "months": 12}]}))
+sc("bad-phase-growth-absurd", "/project/phases/0/monthlyGrowthPercent", "expected a number from -50 to 100", (["project"], {"phases": [{"kind": "serving", "months": 12, "monthlyGrowthPercent": 500}]}))
+sc("bad-phase-runs-zero", "/project/phases/0/runs", "expected a number from 1 to 1000, found 0", (["project"], {"phases": [{"kind": "training", "months": 3, "runs": 0, "per": "quarter"}]}))
 inference = mutated(scenario, (["workload", "stage"], "inference"), (["workload", "training"], DELETE),
                     (["workload", "inference"], {"contextLength": 4096, "outputTokens": 512, "concurrency": 0}))
 write(S, "bad-concurrency-zero.gpuadvisor.json", dumps(inference), "/workload/inference/concurrency", "expected a number from 1")

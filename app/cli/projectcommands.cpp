@@ -1,0 +1,208 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "app/cli/projectcommands.h"
+
+#include "models/application/sensitivity.h"
+#include "models/application/timeline.h"
+#include "models/io/texttable.h"
+#include "models/itemmodels/displaytext.h"
+#include "models/itemmodels/moneyformatter.h"
+#include "models/report/timelinejson.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace Advisor::Cli {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Advisor::Cli", text);
+}
+
+/** The options both commands share; the scenario may be given by --scenario or as the one positional argument. */
+std::optional<ParsedArgs> parseProjectArgs(const QStringList &args, const QStringList &extra, Context &context,
+                                           QString &format)
+{
+    auto parsed = parseArgs(args,
+                            QStringList{QStringLiteral("scenario"), QStringLiteral("catalog"), QStringLiteral("format"),
+                                        QStringLiteral("prices")}
+                                + extra,
+                            {QStringLiteral("json")}, context, 1);
+    if (!parsed)
+        return std::nullopt;
+    if (!parsed->positional.isEmpty()) {
+        if (parsed->has(QStringLiteral("scenario"))) {
+            context.err << tr("give the scenario once: as --scenario FILE or as FILE") << Qt::endl;
+            return std::nullopt;
+        }
+        parsed->options.insert(QStringLiteral("scenario"), parsed->positional.front());
+    }
+    if (parsed->has(QStringLiteral("json")))
+        parsed->options.insert(QStringLiteral("format"), QStringLiteral("json"));
+    const auto f = outputFormat(*parsed, {QStringLiteral("table"), QStringLiteral("json")}, context);
+    if (!f)
+        return std::nullopt;
+    format = *f;
+    return parsed;
+}
+
+QString outcomeText(const std::optional<WhatIfOutcome> &o, const MoneyFormatter &money, bool training)
+{
+    if (!o)
+        return tr("nothing fits");
+    QString text = money.format(o->cost);
+    if (training)
+        text += QStringLiteral(", ") + tr("%1 h").arg(QLocale().toString(o->hours, 'f', 1));
+    if (o->instances > 1)
+        text += QStringLiteral(", ×%1").arg(o->instances);
+    if (!o->fits)
+        text += QStringLiteral(" (") + tr("misses a target") + QLatin1Char(')');
+    return text;
+}
+} // namespace
+
+int runTimelineCommand(const QStringList &args, Context &context)
+{
+    QString format;
+    const auto parsed = parseProjectArgs(args, {QStringLiteral("months")}, context, format);
+    if (!parsed)
+        return 2;
+    int code = 0;
+    auto loaded = loadScenarioInputs(*parsed, false, context, code);
+    if (!loaded)
+        return code;
+    if (parsed->has(QStringLiteral("months"))) {
+        bool ok = false;
+        const int months = parsed->value(QStringLiteral("months")).toInt(&ok);
+        if (!ok || months < 1 || months > ProjectPhase::maxMonth) {
+            context.err << tr("--months expects a whole number from 1 to %1").arg(ProjectPhase::maxMonth) << Qt::endl;
+            return 2;
+        }
+        loaded->scenario = TimelineCalculator::withProjectLength(loaded->scenario, months);
+    }
+    if (loaded->scenario.phases.empty()) {
+        context.err << tr("%1 has no project phases: add \"project\": {\"phases\": [...]} or give --months N")
+                           .arg(loaded->scenarioPath)
+                    << Qt::endl;
+        return 2;
+    }
+    const Evaluator evaluator(loaded->catalog, loaded->presets, nullptr);
+    TimelineCalculator calculator(evaluator);
+    const Timeline t = calculator.compute(loaded->scenario);
+    if (format == QLatin1String("json")) {
+        context.out << QString::fromStdString(nlohmann::json{{"timeline", timelineToJson(t, loaded->scenario)}}.dump(2))
+                    << Qt::endl;
+        return 0;
+    }
+    const MoneyFormatter money(loaded->catalog.currency, loaded->catalog.currency, 1);
+    QStringList header{tr("Month")};
+    QList<bool> right{true};
+    for (const TimelineLine &l : t.lines) {
+        header << DisplayText::billingName(l.billing, &loaded->catalog);
+        right << true;
+    }
+    QList<QStringList> rows;
+    for (int m = 0; m < t.months; ++m) {
+        QStringList row{QString::number(m + 1)};
+        for (const TimelineLine &l : t.lines)
+            row << money.format(l.monthly[std::size_t(m)]);
+        rows << row;
+    }
+    QStringList total{tr("Total")};
+    for (const TimelineLine &l : t.lines)
+        total << money.format(l.total);
+    rows << total;
+    for (const ProjectPhase &p : loaded->scenario.phases)
+        context.out << QStringLiteral("- ") << TimelineText::phaseName(p) << Qt::endl;
+    context.out << Qt::endl << tr("Cost by month under each billing model:") << Qt::endl;
+    context.out << formatTextTable(header, rows, right) << Qt::endl;
+    if (const TimelineLine *cheapest = t.line(t.cheapestBilling))
+        context.out << tr("Project total, cheapest: %1 with %2")
+                           .arg(money.format(cheapest->total),
+                                DisplayText::billingName(cheapest->billing, &loaded->catalog))
+                    << Qt::endl;
+    if (t.mixed) {
+        QStringList choices;
+        for (std::size_t i = 0; i < t.mixedBilling.size(); ++i)
+            choices << tr("phase %1: %2").arg(i + 1).arg(DisplayText::billingName(t.mixedBilling[i], &loaded->catalog));
+        context.out << tr("Each phase on its cheapest billing model (%1): %2")
+                           .arg(choices.join(QStringLiteral("; ")), money.format(t.mixed->total))
+                    << Qt::endl;
+    }
+    for (const BreakEven &b : t.breakEvens) {
+        const QString name = DisplayText::billingName(b.to, &loaded->catalog);
+        context.out << (b.month ? tr("%1 is cheaper than pay-as-you-go from month %2 on").arg(name).arg(*b.month)
+                                : tr("%1 does not pay off against pay-as-you-go within the project").arg(name))
+                    << Qt::endl;
+    }
+    for (const PhaseMonth &u : t.usage) {
+        if (u.typeChanged)
+            context.out << tr("Month %1: the phase's first type no longer fits the load; %2 is used")
+                               .arg(u.month)
+                               .arg(u.instanceType)
+                        << Qt::endl;
+    }
+    context.out << Qt::endl << tr("Assumptions:") << Qt::endl;
+    for (const QString &a : TimelineText::assumptions())
+        context.out << QStringLiteral("  - ") << a << Qt::endl;
+    return 0;
+}
+
+int runWhatIfCommand(const QStringList &args, Context &context)
+{
+    QString format;
+    const auto parsed = parseProjectArgs(args, {}, context, format);
+    if (!parsed)
+        return 2;
+    int code = 0;
+    const auto loaded = loadScenarioInputs(*parsed, false, context, code);
+    if (!loaded)
+        return code;
+    const Evaluator evaluator(loaded->catalog, loaded->presets, nullptr);
+    const Sensitivity w = computeSensitivity(evaluator, loaded->scenario);
+    if (format == QLatin1String("json")) {
+        context.out << QString::fromStdString(nlohmann::json{{"whatIf", sensitivityToJson(w)}}.dump(2)) << Qt::endl;
+        return 0;
+    }
+    if (w.isEmpty()) {
+        context.out << tr("Nothing fits the scenario as it is, so there is nothing to move.") << Qt::endl;
+        return 0;
+    }
+    const MoneyFormatter money(loaded->catalog.currency, loaded->catalog.currency, 1);
+    context.out << (w.training ? tr("Recommended: %1, %2 for the whole job") : tr("Recommended: %1, %2 a month"))
+                       .arg(w.base.instanceType, outcomeText(w.base, money, w.training))
+                << Qt::endl
+                << tr("Each driver moved −50 % and +50 % (precision and billing: the neighbouring choice); "
+                      "\"same type\" holds %1, \"best\" re-ranks. Largest swing first.")
+                       .arg(w.base.instanceType)
+                << Qt::endl
+                << Qt::endl;
+    QList<QStringList> rows;
+    for (const SensitivityRow &r : w.rows) {
+        const auto setting = [&](const QString &s) {
+            if (s.isEmpty())
+                return QStringLiteral("—");
+            return r.driver == SensitivityRow::Driver::Billing ? DisplayText::billingName(s, &loaded->catalog) : s;
+        };
+        const auto best = [&](const std::optional<WhatIfOutcome> &o) {
+            if (!o)
+                return tr("nothing fits");
+            return o->instanceType + QStringLiteral(" ") + (o->priced ? money.format(o->cost) : tr("no price"));
+        };
+        rows << QStringList{SensitivityText::driverName(r.driver, w.training),
+                            setting(r.lowSetting),
+                            r.lowSetting.isEmpty() ? QStringLiteral("—") : outcomeText(r.lowHeld, money, w.training),
+                            setting(r.highSetting),
+                            r.highSetting.isEmpty() ? QStringLiteral("—") : outcomeText(r.highHeld, money, w.training),
+                            money.format(r.costSwing()),
+                            r.lowSetting.isEmpty() ? QStringLiteral("—") : best(r.lowBest),
+                            r.highSetting.isEmpty() ? QStringLiteral("—") : best(r.highBest)};
+    }
+    context.out << formatTextTable({tr("Driver"), tr("−50 %"), tr("Same type"), tr("+50 %"), tr("Same type"),
+                                    tr("Swing"), tr("Best at −50 %"), tr("Best at +50 %")},
+                                   rows, {false, true, true, true, true, true, false, false})
+                << Qt::endl;
+    return 0;
+}
+
+} // namespace Advisor::Cli

@@ -1,0 +1,308 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "models/application/timeline.h"
+
+#include "models/scenario/scenarioio.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <QLocale>
+
+namespace Advisor {
+
+namespace {
+// Every evaluation is kept while the cache is small; a long session of slider moves starts afresh.
+constexpr std::size_t maxCachedEvaluations = 64;
+
+const Configuration *findType(const Evaluation &e, const QString &type)
+{
+    for (const auto *list : {&e.recommendation.ranked, &e.recommendation.rejected}) {
+        for (const Configuration &c : *list) {
+            if (c.instanceType == type && !c.costs.empty())
+                return &c;
+        }
+    }
+    return nullptr;
+}
+} // namespace
+
+const TimelineLine *Timeline::line(const QString &billing) const
+{
+    for (const TimelineLine &l : lines) {
+        if (l.billing == billing)
+            return &l;
+    }
+    return nullptr;
+}
+
+std::optional<int> Timeline::breakEven(const QString &from, const QString &to) const
+{
+    for (const BreakEven &b : breakEvens) {
+        if (b.from == from && b.to == to)
+            return b.month;
+    }
+    return std::nullopt;
+}
+
+Scenario TimelineCalculator::withProjectLength(const Scenario &scenario, int months)
+{
+    Scenario s = scenario;
+    months = std::clamp(months, 1, ProjectPhase::maxMonth);
+    if (s.phases.empty()) {
+        ProjectPhase own;
+        own.kind = s.isTraining() ? ProjectPhase::Kind::Training : ProjectPhase::Kind::Serving;
+        own.months = months;
+        s.phases.push_back(own);
+        return s;
+    }
+    std::erase_if(s.phases, [months](const ProjectPhase &p) { return p.startMonth > months; });
+    if (s.phases.empty()) {
+        // Every phase starts later than the project now ends: one phase of the scenario's own job.
+        return withProjectLength(s, months);
+    }
+    auto last = std::max_element(s.phases.begin(), s.phases.end(), [](const ProjectPhase &a, const ProjectPhase &b) {
+        return a.endMonth() < b.endMonth();
+    });
+    for (ProjectPhase &p : s.phases)
+        p.months = std::min(p.months, months - p.startMonth + 1);
+    last->months = months - last->startMonth + 1;
+    return s;
+}
+
+Scenario TimelineCalculator::phaseScenario(const Scenario &scenario, const ProjectPhase &phase, int month)
+{
+    Scenario s = scenario;
+    s.phases.clear();
+    if (phase.kind == ProjectPhase::Kind::Serving) {
+        s.stage = Stage::Inference;
+        // The load grows by the same share each month of the phase; its first month is the scenario's own.
+        const double factor = std::pow(1.0 + phase.monthlyGrowthPercent / 100.0, month - phase.startMonth);
+        s.inference.concurrency = int(std::clamp(std::round(scenario.inference.concurrency * factor), 1.0, 1000000.0));
+        s.inference.requestsPerSecond = std::min(scenario.inference.requestsPerSecond * factor, 1e7);
+    } else if (!scenario.isTraining()) {
+        // A served scenario's "training" phase fine-tunes the same model with LoRA.
+        s.stage = Stage::FinetuneLora;
+    }
+    return s;
+}
+
+int TimelineCalculator::runsIn(const ProjectPhase &phase, int month)
+{
+    if (phase.kind != ProjectPhase::Kind::Training || month < phase.startMonth || month > phase.endMonth())
+        return 0;
+    if (phase.per == ProjectPhase::Period::Month)
+        return phase.runs;
+    // Runs of a quarter are done in its first month (counted from the phase's start).
+    return (month - phase.startMonth) % 3 == 0 ? phase.runs : 0;
+}
+
+int TimelineCalculator::termMonths(const Catalog &catalog, const QString &billing)
+{
+    const BillingModel *model = catalog.billingModel(billing);
+    if (!model || !model->minimumHours || *model->minimumHours <= 0)
+        return 0;
+    return std::max(1, int(std::lround(*model->minimumHours / hoursPerMonth)));
+}
+
+std::vector<double> TimelineCalculator::charges(int term, const std::vector<double> &hours,
+                                                const std::vector<double> &hourly)
+{
+    std::vector<double> out(hours.size(), 0.0);
+    if (term <= 0) {
+        for (std::size_t m = 0; m < hours.size(); ++m)
+            out[m] = hours[m] * hourly[m];
+        return out;
+    }
+    // Terms start with the phase and follow each other; within a term the capacity paid for is the
+    // largest any month so far needed, each addition paid in advance to the term's end.
+    double paidFor = 0;
+    for (std::size_t m = 0; m < hours.size(); ++m) {
+        const std::size_t inTerm = m % std::size_t(term);
+        if (inTerm == 0)
+            paidFor = 0;
+        const double wholeMonths = hours[m] > 0 ? std::ceil(hours[m] / hoursPerMonth - 1e-9) : 0.0;
+        const double need = hourly[m] * hoursPerMonth * wholeMonths;
+        if (need > paidFor) {
+            out[m] = (need - paidFor) * double(std::size_t(term) - inTerm);
+            paidFor = need;
+        }
+    }
+    return out;
+}
+
+std::optional<int> TimelineCalculator::breakEvenMonth(const std::vector<double> &from, const std::vector<double> &to)
+{
+    if (from.empty() || from.size() != to.size())
+        return std::nullopt;
+    // Cent-level differences are rounding, not a cost difference.
+    const auto atOrBelow = [](double a, double b) { return a <= b + 1e-6 * std::max(1.0, std::abs(b)); };
+    if (!atOrBelow(to.back(), from.back()))
+        return std::nullopt;
+    int month = int(to.size());
+    while (month > 1 && atOrBelow(to[std::size_t(month - 2)], from[std::size_t(month - 2)]))
+        --month;
+    return month;
+}
+
+const Evaluation &TimelineCalculator::evaluated(const Scenario &scenario, const EvaluationOptions &options, int &runs)
+{
+    const QByteArray key = ScenarioIo::toJson(scenario) + options.defaultRegion.toUtf8();
+    auto it = m_cache.find(key);
+    if (it != m_cache.end())
+        return it->second;
+    if (m_cache.size() >= maxCachedEvaluations)
+        m_cache.clear();
+    ++runs;
+    return m_cache.emplace(key, m_evaluator.evaluate(scenario, options)).first->second;
+}
+
+Timeline TimelineCalculator::compute(const Scenario &scenario, const EvaluationOptions &options)
+{
+    Timeline t;
+    const Catalog &catalog = m_evaluator.catalog();
+    t.currency = catalog.currency;
+    for (const ProjectPhase &p : scenario.phases)
+        t.months = std::max(t.months, p.endMonth());
+    if (t.months == 0)
+        return t;
+    // Every billing model the catalog prices, whatever the scenario compares: the timeline is where
+    // a commitment shows whether it pays off.
+    QStringList billings;
+    for (const BillingModel &b : catalog.billingModels)
+        billings << b.id;
+    for (const QString &b : billings) {
+        TimelineLine line;
+        line.billing = b;
+        line.termMonths = termMonths(catalog, b);
+        line.monthly.assign(std::size_t(t.months), 0.0);
+        t.lines.push_back(line);
+    }
+    for (std::size_t pi = 0; pi < scenario.phases.size(); ++pi) {
+        const ProjectPhase &phase = scenario.phases[pi];
+        // The type this phase runs on: the scenario's own recommendation for its first month.
+        const Evaluation &first = evaluated(phaseScenario(scenario, phase, phase.startMonth), options, t.evaluations);
+        const QString type = first.chosen() ? first.chosen()->instanceType : QString();
+        std::vector<std::vector<double>> hourly(t.lines.size());
+        std::vector<double> hours;
+        for (int month = phase.startMonth; month <= phase.endMonth(); ++month) {
+            Scenario s = phaseScenario(scenario, phase, month);
+            s.constraints.billing = billings;
+            const Evaluation &e = evaluated(s, options, t.evaluations);
+            PhaseMonth pm;
+            pm.phase = int(pi);
+            pm.month = month;
+            pm.kind = phase.kind;
+            const Configuration *c = type.isEmpty() ? nullptr : findType(e, type);
+            if (!c && e.chosen()) {
+                c = e.chosen();
+                pm.typeChanged = true;
+            }
+            pm.runs = runsIn(phase, month);
+            if (phase.kind == ProjectPhase::Kind::Serving) {
+                pm.concurrency = s.inference.concurrency;
+                pm.requestsPerSecond = s.inference.requestsPerSecond;
+            }
+            if (c) {
+                pm.instanceType = c->instanceType;
+                pm.instances = c->instances;
+                pm.hours = phase.kind == ProjectPhase::Kind::Serving ? hoursPerMonth : c->hours * pm.runs;
+            }
+            hours.push_back(pm.hours);
+            for (std::size_t li = 0; li < t.lines.size(); ++li) {
+                const BillingCost *cost = c ? c->cost(t.lines[li].billing) : nullptr;
+                if (pm.hours > 0 && (!cost || !cost->available()))
+                    t.lines[li].available = false;
+                hourly[li].push_back(cost && cost->available() ? cost->hourly : 0.0);
+            }
+            t.usage.push_back(pm);
+        }
+        std::vector<double> best;
+        double bestTotal = -1;
+        QString bestBilling;
+        for (std::size_t li = 0; li < t.lines.size(); ++li) {
+            const std::vector<double> phaseCharges = charges(t.lines[li].termMonths, hours, hourly[li]);
+            double sum = 0;
+            for (std::size_t m = 0; m < phaseCharges.size(); ++m) {
+                t.lines[li].monthly[std::size_t(phase.startMonth - 1) + m] += phaseCharges[m];
+                sum += phaseCharges[m];
+            }
+            const bool usable = std::all_of(hourly[li].begin(), hourly[li].end(), [](double h) { return h > 0; })
+                || std::all_of(hours.begin(), hours.end(), [](double h) { return h <= 0; });
+            if (usable && (bestTotal < 0 || sum < bestTotal)) {
+                bestTotal = sum;
+                bestBilling = t.lines[li].billing;
+                best = phaseCharges;
+            }
+        }
+        t.mixedBilling.push_back(bestBilling);
+        if (!t.mixed) {
+            t.mixed = TimelineLine{};
+            t.mixed->billing = QStringLiteral("mixed");
+            t.mixed->monthly.assign(std::size_t(t.months), 0.0);
+        }
+        for (std::size_t m = 0; m < best.size(); ++m)
+            t.mixed->monthly[std::size_t(phase.startMonth - 1) + m] += best[m];
+    }
+    std::erase_if(t.lines, [](const TimelineLine &l) { return !l.available; });
+    // The mix says something only when the phases chose differently.
+    const bool allSame = std::all_of(t.mixedBilling.begin(), t.mixedBilling.end(),
+                                     [&t](const QString &b) { return b == t.mixedBilling.front(); });
+    if (allSame
+        || std::any_of(t.mixedBilling.begin(), t.mixedBilling.end(), [](const QString &b) { return b.isEmpty(); })) {
+        t.mixed.reset();
+        t.mixedBilling.clear();
+    } else {
+        double sum = 0;
+        for (const double v : t.mixed->monthly)
+            t.mixed->cumulative.push_back(sum += v);
+        t.mixed->total = sum;
+    }
+    double cheapest = -1;
+    for (TimelineLine &l : t.lines) {
+        double sum = 0;
+        for (const double v : l.monthly)
+            l.cumulative.push_back(sum += v);
+        l.total = sum;
+        if (cheapest < 0 || l.total < cheapest) {
+            cheapest = l.total;
+            t.cheapestBilling = l.billing;
+        }
+    }
+    if (const TimelineLine *payg = t.line(QStringLiteral("payg"))) {
+        for (const TimelineLine &l : t.lines) {
+            if (l.billing != payg->billing)
+                t.breakEvens.push_back({payg->billing, l.billing, breakEvenMonth(payg->cumulative, l.cumulative)});
+        }
+    }
+    return t;
+}
+
+QStringList TimelineText::assumptions()
+{
+    return {tr("A month is 730 hours (365 × 24 ÷ 12)."),
+            tr("Each phase keeps the instance type recommended for its first month and adds instances as its "
+               "load grows; a month whose load that type cannot serve takes that month's best type."),
+            tr("Serving runs around the clock; its users and request rate grow by the phase's monthly rate."),
+            tr("Training runs the scenario's job; runs per quarter are done in the first month of each quarter."),
+            tr("Pay-as-you-go and spot charge the hours run."),
+            tr("Subscriptions and savings plans are paid in advance for whole terms (1 month, 1 year) from the "
+               "phase's first month; a month with any use pays whole months of the instances (hours ÷ 730 "
+               "rounded up), and instances added within a term are paid to that term's end."),
+            tr("Instance cost only, after the customer discount; storage and traffic are not included.")};
+}
+
+QString TimelineText::phaseName(const ProjectPhase &phase)
+{
+    if (phase.kind == ProjectPhase::Kind::Serving)
+        return tr("Serving, months %1–%2, load %3 % a month")
+            .arg(phase.startMonth)
+            .arg(phase.endMonth())
+            .arg(QLocale().toString(phase.monthlyGrowthPercent, 'g', 4));
+    return (phase.per == ProjectPhase::Period::Month ? tr("Training, months %1–%2, %3 run(s) a month")
+                                                     : tr("Training, months %1–%2, %3 run(s) a quarter"))
+        .arg(phase.startMonth)
+        .arg(phase.endMonth())
+        .arg(phase.runs);
+}
+
+} // namespace Advisor

@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: Apache-2.0
+// The results page's users and months sliders, Timeline tab and What-if tab, driven as a user would.
+#include "models/application/advisorsession.h"
+#include "tests/ui/windowfixture.h"
+#include "ui/charts/timelinechart.h"
+#include "ui/charts/tornadochart.h"
+#include "ui/report/pdfreportwriter.h"
+#include "ui/report/timelinepage.h"
+#include "ui/results/resultspage.h"
+
+#include <QBuffer>
+
+#include <QChart>
+#include <QLabel>
+#include <QSlider>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTest>
+
+using namespace Advisor;
+using namespace Advisor::Ui;
+
+class TestProjectViews : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void cleanup() { m_fx.reset(); }
+
+    void usersSliderChangesTheResultsLive()
+    {
+        m_fx = std::make_unique<WindowFixture>();
+        REQUIRE(m_fx->launch());
+        REQUIRE(m_fx->walkTo(ScenarioTemplates::InferenceApi, AdvisorWizard::ResultsPageId));
+        auto *users = m_fx->find<QSlider>(QStringLiteral("usersSlider"));
+        auto *summary = m_fx->find<QLabel>(QStringLiteral("resultsSummary"));
+        REQUIRE(users && summary);
+        QVERIFY(users->isEnabled());
+        const int before = m_fx->session()->scenario().inference.concurrency;
+        const double rpsBefore = m_fx->session()->scenario().inference.requestsPerSecond;
+        QCOMPARE(users->value(), before);
+        const QString summaryBefore = summary->text();
+        // Twenty times the users: the request rate follows, so more replicas and a larger monthly cost.
+        users->setValue(before * 20);
+        m_fx->session()->flush();
+        QCoreApplication::processEvents();
+        QCOMPARE(m_fx->session()->scenario().inference.concurrency, before * 20);
+        QCOMPARE(m_fx->session()->scenario().inference.requestsPerSecond, rpsBefore * 20);
+        QVERIFY(summary->text() != summaryBefore);
+        QCOMPARE(m_fx->find<QLabel>(QStringLiteral("usersValue"))->text(), QLocale().toString(before * 20));
+    }
+
+    void monthsSliderMakesATimelineAndTheTabsDrawIt()
+    {
+        m_fx = std::make_unique<WindowFixture>();
+        REQUIRE(m_fx->launch());
+        REQUIRE(m_fx->walkTo(ScenarioTemplates::InferenceApi, AdvisorWizard::ResultsPageId));
+        QVERIFY(m_fx->session()->scenario().phases.empty());
+        auto *tabs = m_fx->find<QTabWidget>(QStringLiteral("resultTabs"));
+        REQUIRE(tabs);
+        const int timelineTab = tabs->indexOf(m_fx->find<QWidget>(QStringLiteral("timelineTab")));
+        REQUIRE(timelineTab >= 0);
+        REQUIRE(WindowFixture::clickTab(tabs, timelineTab));
+        m_fx->session()->flush();
+        m_fx->results()->ensureUpToDate();
+        auto *chart = m_fx->find<TimelineChart>(QStringLiteral("timelineChart"));
+        QVERIFY(chart->isVisible());
+        QVERIFY(chart->chart()->series().isEmpty()); // no phases yet: nothing to draw, a sentence says why
+        // Twelve months: the scenario becomes a one-phase project and the chart has its lines.
+        auto *months = m_fx->find<QSlider>(QStringLiteral("monthsSlider"));
+        months->setValue(12);
+        m_fx->session()->flush();
+        QCoreApplication::processEvents();
+        QCOMPARE(m_fx->session()->scenario().phases.size(), std::size_t(1));
+        QCOMPARE(m_fx->session()->scenario().phases.front().months, 12);
+        QVERIFY(chart->chart()->series().size() >= 2);
+        const QString summary = m_fx->find<QLabel>(QStringLiteral("timelineSummary"))->text();
+        QVERIFY2(summary.contains(QStringLiteral("12 months")), qPrintable(summary));
+        // Steady load for a year: the yearly commitment pays off within it and is marked.
+        QVERIFY(chart->breakEvenMarkers() >= 1);
+
+        const int whatIfTab = tabs->indexOf(m_fx->find<QWidget>(QStringLiteral("whatIfTab")));
+        REQUIRE(WindowFixture::clickTab(tabs, whatIfTab));
+        m_fx->results()->ensureUpToDate();
+        auto *tornado = m_fx->find<TornadoChart>(QStringLiteral("tornadoChart"));
+        QVERIFY(tornado->isVisible());
+        QVERIFY(tornado->drivers().size() >= 5);
+        QVERIFY(tornado->drivers().contains(QStringLiteral("Concurrent users")));
+    }
+
+    void budgetPageSetsTheProjectLengthAndGrowth()
+    {
+        m_fx = std::make_unique<WindowFixture>();
+        REQUIRE(m_fx->launch());
+        REQUIRE(m_fx->walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::BudgetPageId));
+        auto *growth = m_fx->find<QWidget>(QStringLiteral("loadGrowthField"));
+        QVERIFY(!growth->isEnabled()); // no serving phase yet: nothing to grow
+        REQUIRE(m_fx->typeInto(QStringLiteral("projectMonthsField"), QStringLiteral("18")));
+        m_fx->session()->flush();
+        QCOMPARE(m_fx->session()->scenario().phases.size(), std::size_t(1));
+        QCOMPARE(m_fx->session()->scenario().phases.front().months, 18);
+        QVERIFY(m_fx->session()->scenario().phases.front().kind == ProjectPhase::Kind::Serving);
+        QVERIFY(growth->isEnabled());
+        REQUIRE(m_fx->typeInto(QStringLiteral("loadGrowthField"), QStringLiteral("5")));
+        m_fx->session()->flush();
+        QCOMPARE(m_fx->session()->scenario().phases.front().monthlyGrowthPercent, 5.0);
+    }
+
+    void reportGetsATimelinePageOnlyWithPhases()
+    {
+        m_fx = std::make_unique<WindowFixture>();
+        REQUIRE(m_fx->launch());
+        REQUIRE(m_fx->walkTo(ScenarioTemplates::InferenceApi, AdvisorWizard::ResultsPageId));
+        const Evaluation &e = m_fx->session()->evaluation();
+        ReportBuilder::Input input = ReportBuilder::inputFor(e, m_fx->session()->catalog());
+        ReportData data = ReportBuilder::build(input);
+        PdfReportWriter::Options options;
+        options.catalog = &m_fx->session()->catalog();
+        PdfReportWriter without(options);
+        QBuffer first;
+        first.open(QIODevice::WriteOnly);
+        QVERIFY(without.write(data, &first));
+        // Twelve months of steady serving: one more page, saying the project's total.
+        const Evaluator evaluator(m_fx->session()->catalog(), m_fx->session()->presets(), nullptr);
+        TimelineCalculator calculator(evaluator);
+        const Scenario project = TimelineCalculator::withProjectLength(m_fx->session()->scenario(), 12);
+        data.timeline = calculator.compute(project);
+        QCOMPARE(data.timeline->months, 12);
+        PdfReportWriter with(options);
+        QBuffer second;
+        second.open(QIODevice::WriteOnly);
+        QVERIFY(with.write(data, &second));
+        QCOMPARE(with.pageCount(), without.pageCount() + 1);
+        const QString html = TimelinePage::html(data, options.catalog);
+        QVERIFY2(html.contains(QStringLiteral("Project total over 12 months")), qPrintable(html));
+        const TimelineLine *cheapest = data.timeline->line(data.timeline->cheapestBilling);
+        QVERIFY(html.contains(data.money.format(cheapest->total).toHtmlEscaped()));
+    }
+
+private:
+    std::unique_ptr<WindowFixture> m_fx;
+};
+
+QTEST_MAIN(TestProjectViews)
+#include "tst_projectviews.moc"

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "ui/charts/tornadochart.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QHorizontalBarSeries>
+#include <QValueAxis>
+
+namespace Advisor::Ui {
+
+TornadoChart::TornadoChart(QWidget *parent)
+    : AdvisorChartView(parent)
+{
+    setObjectName(QStringLiteral("tornadoChart"));
+    m_y = new QBarCategoryAxis;
+    m_y->setTruncateLabels(false); // the driver's name is the point of the row
+    m_x = makeValueAxis(QString());
+    chart()->addAxis(m_y, Qt::AlignLeft);
+    chart()->addAxis(m_x, Qt::AlignBottom);
+}
+
+void TornadoChart::setSensitivity(const Sensitivity &w, const MoneyFormatter &money)
+{
+    QChart *c = chart();
+    clearChart(c);
+    m_drivers.clear();
+    setChartTitle(w.training ? tr("What moves the job's cost: %1 held fixed").arg(w.base.instanceType)
+                             : tr("What moves the monthly cost: %1 held fixed").arg(w.base.instanceType));
+    auto *down = new QBarSet(tr("Driver −50 % (or the choice below)"));
+    auto *up = new QBarSet(tr("Driver +50 % (or the choice above)"));
+    down->setColor(seriesColor(0));
+    up->setColor(seriesColor(1));
+    QStringList categories;
+    double reach = 0;
+    // The category axis runs bottom to top: the largest swing is added last to sit on top.
+    for (auto it = w.rows.rbegin(); it != w.rows.rend(); ++it) {
+        const SensitivityRow &r = *it;
+        const QString name = SensitivityText::driverName(r.driver, w.training);
+        categories << name;
+        m_drivers.prepend(name);
+        const auto delta = [&](const std::optional<WhatIfOutcome> &o) {
+            return o ? money.convert(o->cost) - money.convert(w.base.cost) : 0.0;
+        };
+        down->append(delta(r.lowHeld));
+        up->append(delta(r.highHeld));
+        reach = std::max({reach, std::abs(delta(r.lowHeld)), std::abs(delta(r.highHeld))});
+    }
+    // Side by side, not stacked: both moves can raise the cost, and stacked they would add up.
+    auto *series = new QHorizontalBarSeries;
+    series->append(down);
+    series->append(up);
+    c->addSeries(series);
+    m_y->clear();
+    m_y->append(categories);
+    const QString unit = money.unit() + (money.converted() ? QStringLiteral("*") : QString());
+    m_x->setTitleText(tr("Change in cost from %1 (%2)").arg(money.format(w.base.cost), unit));
+    const double edge = reach > 0 ? reach * 1.1 : 1;
+    m_x->setRange(-edge, edge);
+    m_x->applyNiceNumbers();
+    series->attachAxis(m_y);
+    series->attachAxis(m_x);
+    c->legend()->setVisible(!w.rows.empty());
+}
+
+} // namespace Advisor::Ui

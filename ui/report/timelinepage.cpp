@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "ui/report/timelinepage.h"
+
+#include "models/itemmodels/displaytext.h"
+#include "ui/charts/timelinechart.h"
+#include "ui/report/pdfreportwriter.h"
+
+#include <QAbstractAxis>
+#include <QAbstractTextDocumentLayout>
+#include <QChart>
+#include <QGraphicsScene>
+#include <QLegend>
+#include <QLocale>
+#include <QPainter>
+#include <QTextDocument>
+
+namespace Advisor::Ui {
+
+QString TimelinePage::html(const ReportData &data, const Catalog *catalog)
+{
+    if (!data.timeline || data.timeline->isEmpty())
+        return {};
+    const Timeline &t = *data.timeline;
+    const MoneyFormatter &money = data.money;
+    QString h = QStringLiteral("<h2 style=\"color:#1a3f6b\">%1</h2>").arg(tr("Project timeline").toHtmlEscaped());
+    QStringList items;
+    if (const TimelineLine *cheapest = t.line(t.cheapestBilling))
+        items << tr("<b>Project total over %1 months: %2</b>, everything on %3.")
+                     .arg(QLocale().toString(t.months), money.format(cheapest->total).toHtmlEscaped(),
+                          DisplayText::billingName(cheapest->billing, catalog).toHtmlEscaped());
+    if (t.mixed) {
+        QStringList choices;
+        for (std::size_t i = 0; i < t.mixedBilling.size(); ++i)
+            choices << tr("phase %1 on %2").arg(i + 1).arg(DisplayText::billingName(t.mixedBilling[i], catalog));
+        items << tr("<b>%1</b> with each phase on its cheapest billing model (%2).")
+                     .arg(money.format(t.mixed->total).toHtmlEscaped(),
+                          choices.join(QStringLiteral(", ")).toHtmlEscaped());
+    }
+    for (const BreakEven &b : t.breakEvens) {
+        const QString name = DisplayText::billingName(b.to, catalog);
+        items << (b.month ? tr("%1 is cheaper than pay-as-you-go from month %2 on.").arg(name).arg(*b.month)
+                          : tr("%1 does not pay off against pay-as-you-go within the project.").arg(name))
+                     .toHtmlEscaped();
+    }
+    h += QStringLiteral("<ul>");
+    for (const QString &i : items)
+        h += QStringLiteral("<li>%1</li>").arg(i);
+    h += QStringLiteral("</ul>");
+    QStringList totals;
+    for (const TimelineLine &l : t.lines)
+        totals << QStringLiteral("%1: %2").arg(DisplayText::billingName(l.billing, catalog), money.format(l.total));
+    h += QStringLiteral("<p>%1</p>")
+             .arg(tr("Totals by billing model: %1.").arg(totals.join(QStringLiteral("; "))).toHtmlEscaped());
+    h += QStringLiteral("<p style=\"color:#555555; font-size:8pt\">%1</p>")
+             .arg(TimelineText::assumptions().join(QLatin1Char(' ')).toHtmlEscaped());
+    return h;
+}
+
+void TimelinePage::paint(QPainter &painter, QPaintDevice *device, const QRectF &area, const ReportData &data,
+                         const Catalog *catalog, bool withChart)
+{
+    QTextDocument text;
+    text.documentLayout()->setPaintDevice(device);
+    text.setDefaultFont(PdfReportWriter::reportFont(9.5));
+    text.setTextWidth(area.width());
+    text.setHtml(html(data, catalog));
+    const qreal textHeight = std::min(text.size().height(), area.height() * 0.45);
+    painter.save();
+    painter.translate(area.topLeft());
+    const QRectF textArea(0, 0, area.width(), textHeight);
+    painter.setClipRect(textArea);
+    QAbstractTextDocumentLayout::PaintContext context;
+    context.clip = textArea;
+    context.palette.setColor(QPalette::Text, Qt::black);
+    text.documentLayout()->draw(&painter, context);
+    painter.restore();
+    if (!withChart || !data.timeline)
+        return;
+    TimelineChart chart;
+    chart.setTimeline(*data.timeline, catalog, data.money);
+    QChart *c = chart.chart();
+    c->setAnimationOptions(QChart::NoAnimation);
+    c->legend()->setFont(PdfReportWriter::reportFont(8));
+    for (QAbstractAxis *axis : c->axes()) {
+        axis->setLabelsFont(PdfReportWriter::reportFont(8));
+        axis->setTitleFont(PdfReportWriter::reportFont(8.5));
+    }
+    const QRectF target(area.left(), area.top() + textHeight, area.width(), area.height() - textHeight);
+    const QSizeF size(900, 900 * target.height() / target.width());
+    c->resize(size);
+    chart.scene()->setSceneRect(QRectF(QPointF(0, 0), size));
+    chart.scene()->render(&painter, target, chart.scene()->sceneRect(), Qt::KeepAspectRatio);
+}
+
+} // namespace Advisor::Ui
