@@ -21,6 +21,11 @@ BudgetPage::BudgetPage(AdvisorSession *session, QWidget *parent)
     : AdvisorPage(session, parent)
 {
     setObjectName(QStringLiteral("budgetPage"));
+    deferSetup();
+}
+
+void BudgetPage::build()
+{
     auto *form = new QFormLayout(this);
     form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
 
@@ -83,7 +88,6 @@ BudgetPage::BudgetPage(AdvisorSession *session, QWidget *parent)
         if (!loading())
             this->session()->edit([v](Scenario &s) { s.constraints.customerDiscountPercent = v.value_or(0); });
     });
-    finishSetup();
 }
 
 void BudgetPage::loadFromCatalog()
