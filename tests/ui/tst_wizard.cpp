@@ -454,6 +454,8 @@ void TestWizard::switchLanguageAtRuntime()
 
 void TestWizard::inputsHaveAccessibleNamesAndTooltips()
 {
+    // The input pages build their fields on their first visit.
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::DataPageId));
     int checked = 0;
     for (const char *name : {"workloadPage", "scalePage", "budgetPage", "dataPage"}) {
         auto *page = m_fx->find<QWizardPage>(QString::fromLatin1(name));
