@@ -101,6 +101,7 @@ private slots:
     void modelConfigJsonIsImported();
     void settingsDialogRejectsAnImpossibleRate();
     void resultsPageIsBuiltOnItsFirstVisit();
+    void inputPagesAreBuiltOnTheirFirstVisit();
     void reportMadeElsewhereHasTheLatestAnswer();
     void headerStateSurvivesASessionWithoutResults();
     void onePerFamilyIsTheDefaultViewAndSaysHowManyItHides();
@@ -453,6 +454,8 @@ void TestWizard::switchLanguageAtRuntime()
 
 void TestWizard::inputsHaveAccessibleNamesAndTooltips()
 {
+    // The input pages build their fields on their first visit.
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::DataPageId));
     int checked = 0;
     for (const char *name : {"workloadPage", "scalePage", "budgetPage", "dataPage"}) {
         auto *page = m_fx->find<QWizardPage>(QString::fromLatin1(name));
@@ -741,6 +744,41 @@ void TestWizard::resultsPageIsBuiltOnItsFirstVisit()
     QVERIFY(performance);
     QVERIFY(!performance->chart()->series().isEmpty());
     QVERIFY(!results->findChild<CostChart *>());
+}
+
+void TestWizard::inputPagesAreBuiltOnTheirFirstVisit()
+{
+    // Start-up speed in Chinese depends on this: a page's widgets lay out their text in the CJK fonts as
+    // they are made, so the pages behind the start page wait for their first visit.
+    struct Page
+    {
+        const char *name;
+        const char *context;
+        const char *title;
+    };
+    const Page pages[] = {{"workloadPage", "Advisor::Ui::WorkloadPage", "Workload"},
+                          {"scalePage", "Advisor::Ui::ScalePage", "Scale and speed"},
+                          {"budgetPage", "Advisor::Ui::BudgetPage", "Budget and billing"},
+                          {"dataPage", "Advisor::Ui::DataPage", "Data and network"}};
+    for (const Page &page : pages) {
+        const auto *widget = m_fx->find<QWizardPage>(QString::fromLatin1(page.name));
+        REQUIRE(widget);
+        QVERIFY2(widget->findChildren<QWidget *>().isEmpty(), page.name);
+    }
+    const QSize before = m_fx->window()->size();
+    // A language chosen while a page waits reaches it when it is built.
+    REQUIRE(m_fx->trigger(QStringLiteral("chineseAction")));
+    QCoreApplication::processEvents();
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::DataPageId));
+    for (const Page &page : pages) {
+        const auto *widget = m_fx->find<QWizardPage>(QString::fromLatin1(page.name));
+        QVERIFY2(!widget->findChildren<QLineEdit *>().isEmpty(), page.name);
+        const QString chinese = QCoreApplication::translate(page.context, page.title);
+        QVERIFY2(chinese != QLatin1String(page.title), page.title);
+        QCOMPARE(widget->title(), chinese);
+    }
+    // Building a page on its first visit must not resize the window under the user.
+    QCOMPARE(m_fx->window()->size(), before);
 }
 
 void TestWizard::reportMadeElsewhereHasTheLatestAnswer()

@@ -4,6 +4,7 @@
 #include "models/application/advisorsession.h"
 
 #include <QEvent>
+#include <QShowEvent>
 
 namespace Advisor::Ui {
 
@@ -12,8 +13,30 @@ AdvisorPage::AdvisorPage(AdvisorSession *session, QWidget *parent)
     , m_session(session)
 { }
 
+void AdvisorPage::ensureBuilt()
+{
+    if (!m_deferred || m_built)
+        return;
+    build();
+    finishSetup();
+}
+
+void AdvisorPage::initializePage()
+{
+    ensureBuilt();
+    QWizardPage::initializePage();
+}
+
+void AdvisorPage::showEvent(QShowEvent *event)
+{
+    // Only a page shown without a visit (a test, a screenshot) gets here unbuilt.
+    ensureBuilt();
+    QWizardPage::showEvent(event);
+}
+
 void AdvisorPage::finishSetup()
 {
+    m_built = true;
     // Filling the lists selects their first entry: that is no edit.
     m_loading = true;
     loadFromCatalog();
@@ -48,7 +71,7 @@ void AdvisorPage::finishSetup()
 
 void AdvisorPage::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange) {
+    if (event->type() == QEvent::LanguageChange && m_built) {
         m_loading = true;
         retranslate();
         // Combo texts were rebuilt: put the current choices back.

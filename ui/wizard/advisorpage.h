@@ -18,14 +18,27 @@ class AdvisorPage : public QWizardPage
 public:
     explicit AdvisorPage(AdvisorSession *session, QWidget *parent = nullptr);
 
+    /** Builds a deferred page's widgets now; the wizard does it on the page's first visit. */
+    void ensureBuilt();
+    bool isBuilt() const { return m_built; }
+
 protected:
     /** Puts the scenario's values into the widgets, without emitting edits. */
     virtual void loadFromScenario() = 0;
     /** Rebuilds the choices taken from the catalog (regions, storage, billing); texts come from retranslate(). */
     virtual void loadFromCatalog() { }
     virtual void retranslate() = 0;
+    /** Makes the page's widgets, for pages that call deferSetup(). */
+    virtual void build() { }
     /** Call at the end of the subclass constructor: virtual calls are not dispatched from the base one. */
     void finishSetup();
+    /**
+     * Instead of finishSetup(): build(), load and translate on the first visit. Pages not shown at start
+     * would otherwise lay out their text in the CJK fonts before the first paint, for nothing.
+     */
+    void deferSetup() { m_deferred = true; }
+    void initializePage() override;
+    void showEvent(QShowEvent *event) override;
     void changeEvent(QEvent *event) override;
 
     AdvisorSession *session() const { return m_session; }
@@ -35,6 +48,8 @@ protected:
 private:
     AdvisorSession *m_session;
     bool m_loading = false;
+    bool m_deferred = false;
+    bool m_built = false;
 };
 
 } // namespace Advisor::Ui

@@ -22,6 +22,11 @@ BudgetPage::BudgetPage(AdvisorSession *session, QWidget *parent)
     : AdvisorPage(session, parent)
 {
     setObjectName(QStringLiteral("budgetPage"));
+    deferSetup();
+}
+
+void BudgetPage::build()
+{
     auto *form = new QFormLayout(this);
     form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
 
@@ -126,7 +131,6 @@ BudgetPage::BudgetPage(AdvisorSession *session, QWidget *parent)
             }
         });
     });
-    finishSetup();
 }
 
 void BudgetPage::loadFromCatalog()

@@ -16,6 +16,11 @@ DataPage::DataPage(AdvisorSession *session, QWidget *parent)
     : AdvisorPage(session, parent)
 {
     setObjectName(QStringLiteral("dataPage"));
+    deferSetup();
+}
+
+void DataPage::build()
+{
     auto *form = new QFormLayout(this);
     form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
     m_dataset = new NumberField(this);
@@ -70,7 +75,6 @@ DataPage::DataPage(AdvisorSession *session, QWidget *parent)
         if (!loading())
             this->session()->edit([on](Scenario &s) { s.operations.managedPlatformOk = on; });
     });
-    finishSetup();
 }
 
 void DataPage::loadFromScenario()

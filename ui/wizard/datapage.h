@@ -23,6 +23,7 @@ public:
 protected:
     void loadFromScenario() override;
     void loadFromCatalog() override;
+    void build() override;
     void retranslate() override;
 
 private:

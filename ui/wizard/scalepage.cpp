@@ -18,6 +18,11 @@ ScalePage::ScalePage(AdvisorSession *session, QWidget *parent)
     : AdvisorPage(session, parent)
 {
     setObjectName(QStringLiteral("scalePage"));
+    deferSetup();
+}
+
+void ScalePage::build()
+{
     m_training = new QGroupBox(this);
     m_training->setObjectName(QStringLiteral("trainingGroup"));
     auto *trainingForm = new QFormLayout(m_training);
@@ -128,8 +133,7 @@ ScalePage::ScalePage(AdvisorSession *session, QWidget *parent)
             this->session()->edit([&](Scenario &s) { s.inference.engine = *engine; });
     });
     // The stage is chosen on the previous page, but the branch must follow it even when going back.
-    connect(session, &AdvisorSession::scenarioChanged, this, &ScalePage::updateBranch);
-    finishSetup();
+    connect(session(), &AdvisorSession::scenarioChanged, this, &ScalePage::updateBranch);
 }
 
 NumberField *ScalePage::addField(QFormLayout *form, QLabel **label, const char *name)

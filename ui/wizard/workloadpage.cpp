@@ -53,6 +53,11 @@ WorkloadPage::WorkloadPage(AdvisorSession *session, QWidget *parent)
     : AdvisorPage(session, parent)
 {
     setObjectName(QStringLiteral("workloadPage"));
+    deferSetup();
+}
+
+void WorkloadPage::build()
+{
     m_task = new QComboBox(this);
     m_task->setObjectName(QStringLiteral("taskCombo"));
     for (Task t : tasks)
@@ -68,7 +73,7 @@ WorkloadPage::WorkloadPage(AdvisorSession *session, QWidget *parent)
     m_preset->setEditable(true);
     m_preset->setInsertPolicy(QComboBox::NoInsert);
     m_preset->addItem(QString(), QString());
-    for (const ModelPreset &p : session->presets().presets)
+    for (const ModelPreset &p : session()->presets().presets)
         m_preset->addItem(QString(), p.id); // worded in retranslate()
     m_preset->completer()->setFilterMode(Qt::MatchContains);
     m_preset->completer()->setCompletionMode(QCompleter::PopupCompletion);
@@ -144,7 +149,6 @@ WorkloadPage::WorkloadPage(AdvisorSession *session, QWidget *parent)
         const auto precision = static_cast<Precision>(m_precision->currentData().toInt());
         this->session()->edit([precision](Scenario &s) { s.precision = precision; });
     });
-    finishSetup();
 }
 
 void WorkloadPage::onPresetChosen(int index)

@@ -22,6 +22,7 @@ public:
 
 protected:
     void loadFromScenario() override;
+    void build() override;
     void retranslate() override;
 
 private:
