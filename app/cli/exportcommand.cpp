@@ -67,12 +67,12 @@ bool checkOutputs(const ParsedArgs &args, Context &context)
 
 int runExportCommand(const QStringList &args, Context &context)
 {
-    const auto parsed = parseArgs(args,
-                                  {QStringLiteral("scenario"), QStringLiteral("pdf"), QStringLiteral("csv"),
-                                   QStringLiteral("customer"), QStringLiteral("prepared-by"), QStringLiteral("catalog"),
-                                   QStringLiteral("rules"), QStringLiteral("top"), QStringLiteral("xlsx"),
-                                   QStringLiteral("prices")},
-                                  {QStringLiteral("no-bom")}, context);
+    const auto parsed =
+        parseArgs(args,
+                  {QStringLiteral("scenario"), QStringLiteral("pdf"), QStringLiteral("csv"), QStringLiteral("customer"),
+                   QStringLiteral("prepared-by"), QStringLiteral("catalog"), QStringLiteral("rules"),
+                   QStringLiteral("top"), QStringLiteral("xlsx"), QStringLiteral("prices")},
+                  {QStringLiteral("no-bom")}, context);
     if (!parsed)
         return 2;
     if (!parsed->has(QStringLiteral("scenario"))) {
@@ -122,7 +122,7 @@ int runExportCommand(const QStringList &args, Context &context)
     if (!loaded->scenario.phases.empty()) {
         const Evaluator evaluator(loaded->catalog, loaded->presets, nullptr);
         TimelineCalculator calculator(evaluator);
-        report.timeline = calculator.compute(loaded->scenario);
+        ReportBuilder::setTimeline(report, calculator.compute(loaded->scenario), &loaded->catalog);
     }
 
     int code = 0;

@@ -16,6 +16,7 @@
 
 #include <QCoreApplication>
 #include <QDate>
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -239,6 +240,7 @@ struct ReportData
     ReportCostModel costModel;
     /** The project month by month, when the scenario has phases (TimelineCalculator). */
     std::optional<Timeline> timeline;
+    QHash<QString, QString> timelineBillingNames; // a timeline line's billing id → its name as shown
 
     /** The engine's result, kept so the PDF can draw the same charts as the results page. */
     Recommendation recommendation;
@@ -280,6 +282,11 @@ public:
     static QString disclaimer(const Catalog &catalog);
     /** The cover's executive summary: recommendation, cost with its band, time or speed, top risks. */
     static ReportSummary summary(const Input &input, const ReportData &data);
+    /**
+     * Adds the project's timeline to a built report: its page, and the project total on the cover in
+     * place of the one-year figure. The wizard's export and the command line both call this.
+     */
+    static void setTimeline(ReportData &data, Timeline timeline, const Catalog *catalog);
     /** The cost inputs of the configurations the charts show (the recommended one first), every billing model. */
     static ReportCostModel costModel(const Input &input);
     /** The oldest date among the available prices of a configuration; empty when none is dated. */

@@ -218,13 +218,13 @@ ReportSummary ReportBuilder::summary(const Input &in, const ReportData &d)
             const QString billing = DisplayText::billingName(best->primaryBilling, in.catalog);
             const QString mark = DisplayText::priceMark(cost->price.origin);
             if (d.training) {
-                const double hours = cost->hourly > 0 ? cost->total / cost->hourly : 0;
+                // The job's band: the price's own range times the time's band, as the table shows it.
                 sum.figures.push_back(
                     {tr("Project cost"),
                      tr("%1 for the whole job, %2")
-                         .arg(mark + amount(cost->total, cost->hourlyLow * hours, cost->hourlyHigh * hours), billing)});
+                         .arg(mark + amount(cost->total, best->jobCostBand.low, best->jobCostBand.high), billing)});
                 if (best->hours > 0)
-                    sum.figures.push_back({tr("Time"), DisplayText::hours(best->hours)});
+                    sum.figures.push_back({tr("Time"), DisplayText::hoursRange(best->hoursBand, best->hours)});
             } else {
                 sum.figures.push_back(
                     {tr("Monthly cost"),
@@ -245,6 +245,16 @@ ReportSummary ReportBuilder::summary(const Input &in, const ReportData &d)
                 sum.figures.push_back(
                     {tr("Each user sees"),
                      tr("%1 tokens/s").arg(QLocale().toString(best->perUserTokensPerSecond, 'f', 1))});
+            const ServingEconomics &e = best->economics;
+            if (e.applies && e.generative) {
+                const QString targets = tr("within %1 s to the first token and %2 ms per token")
+                                            .arg(QLocale().toString(e.ttftTargetMs / 1000, 'g', 3),
+                                                 QLocale().toString(e.tpotTargetMs, 'f', 0));
+                sum.figures.push_back({tr("Users served at once"),
+                                       e.ttftMissed || e.usersServed == 0
+                                           ? tr("none %1").arg(targets)
+                                           : tr("%1 %2").arg(QLocale().toString(e.usersServed), targets)});
+            }
         }
     }
     // The warnings come most severe first: the first two are the ones to act on.
@@ -254,6 +264,42 @@ ReportSummary ReportBuilder::summary(const Input &in, const ReportData &d)
         sum.risks.push_back({w.title, w.fix});
     }
     return sum;
+}
+
+void ReportBuilder::setTimeline(ReportData &data, Timeline timeline, const Catalog *catalog)
+{
+    // The project's total takes the place of the one-year figure a scenario without phases gets.
+    std::optional<std::pair<double, QString>> cheapest;
+    const auto consider = [&cheapest](const TimelineLine &line) {
+        if (line.available && (!cheapest || line.total < cheapest->first))
+            cheapest = std::pair(line.total, line.billing);
+    };
+    for (const TimelineLine &line : timeline.lines)
+        consider(line);
+    if (timeline.mixed)
+        consider(*timeline.mixed);
+    if (cheapest && !timeline.isEmpty()) {
+        const QString how = cheapest->second == QLatin1String("mixed")
+            ? tr("each phase on its cheapest billing model")
+            : DisplayText::billingName(cheapest->second, catalog);
+        const ReportLine line{
+            tr("Project total"),
+            timeline.months == 1
+                ? tr("%1 over one month, %2").arg(data.money.format(cheapest->first), how)
+                : tr("%1 over %2 months, %3")
+                      .arg(data.money.format(cheapest->first), QLocale().toString(timeline.months), how)};
+        auto &figures = data.summary.figures;
+        const auto firstYear = std::find_if(figures.begin(), figures.end(),
+                                            [](const ReportLine &l) { return l.label == tr("First year"); });
+        if (firstYear != figures.end())
+            *firstYear = line;
+        else
+            figures.insert(figures.begin() + std::min<std::ptrdiff_t>(1, std::ssize(figures)), line);
+    }
+    for (const TimelineLine &line : timeline.lines)
+        data.timelineBillingNames.insert(line.billing, DisplayText::billingName(line.billing, catalog));
+    data.timelineBillingNames.insert(QStringLiteral("mixed"), tr("Each phase on its cheapest"));
+    data.timeline = std::move(timeline);
 }
 
 } // namespace Advisor

@@ -6364,6 +6364,42 @@ best: %3
         <source>Price source</source>
         <translation>价格出处</translation>
     </message>
+    <message>
+        <source>within %1 s to the first token and %2 ms per token</source>
+        <translation>首 token 不超过 %1 秒、每 token 不超过 %2 毫秒</translation>
+    </message>
+    <message>
+        <source>Users served at once</source>
+        <translation>可同时服务的用户</translation>
+    </message>
+    <message>
+        <source>none %1</source>
+        <translation>0 人（要求：%1）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 人（要求：%2）</translation>
+    </message>
+    <message>
+        <source>each phase on its cheapest billing model</source>
+        <translation>每个阶段采用各自最便宜的计费方式</translation>
+    </message>
+    <message>
+        <source>Project total</source>
+        <translation>项目总额</translation>
+    </message>
+    <message>
+        <source>%1 over one month, %2</source>
+        <translation>1 个月共 %1，%2</translation>
+    </message>
+    <message>
+        <source>%1 over %2 months, %3</source>
+        <translation>%2 个月共 %1，%3</translation>
+    </message>
+    <message>
+        <source>Each phase on its cheapest</source>
+        <translation>各阶段取最便宜的计费方式</translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>
@@ -6858,6 +6894,38 @@ best: %3
     <message>
         <source>could not read the workbook back: %1</source>
         <translation>无法读回工作簿：%1</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>时间线</translation>
+    </message>
+    <message>
+        <source>The project month by month under each billing model, after the customer discount. Running totals and project totals are formulas over the monthly figures.</source>
+        <translation>项目在各计费方式下的逐月费用（已扣除客户折扣）。累计和项目总额是基于每月数字的公式。</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>%1, this month (%2)</source>
+        <translation>%1，当月（%2）</translation>
+    </message>
+    <message>
+        <source>%1, so far (%2)</source>
+        <translation>%1，累计（%2）</translation>
+    </message>
+    <message>
+        <source>Project total (%1)</source>
+        <translation>项目总额（%1）</translation>
+    </message>
+    <message>
+        <source>Break-even of %1 against %2</source>
+        <translation>%1 相比 %2 的回本月份</translation>
+    </message>
+    <message>
+        <source>not within the project</source>
+        <translation>项目期内无法回本</translation>
     </message>
 </context>
 </TS>

@@ -270,6 +270,39 @@ class XlsxExport(unittest.TestCase):
         self.check_csv(rows, cached)
         self.check_cost_model(formulas, cached, engine)
 
+    def test_timeline_sheet_adds_up_to_the_engines_totals(self):
+        formulas, cached, _, _ = self.export("finetune-then-serve-7b.gpuadvisor.json")
+        self.assertIn("Timeline", formulas.sheetnames)
+        r = run("timeline", os.path.join(SCENARIOS, "finetune-then-serve-7b.gpuadvisor.json"), "--json")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        timeline = json.loads(r.stdout)["timeline"]
+        engine_totals = [line["cumulative"][-1] for line in timeline["billing"] if line.get("monthly")]
+        engine_totals.append(timeline["cheapestPerPhase"]["cumulative"][-1])
+        sheet = formulas["Timeline"]
+        evaluator = Evaluator(sheet)
+        header_row = 3
+        months = timeline["months"]
+        total_row = header_row + months + 1
+        self.assertEqual(sheet.cell(row=total_row - 1, column=1).value, months)
+        sheet_totals = []
+        for col in range(2, sheet.max_column + 1, 2):
+            name = sheet.cell(row=header_row, column=col).value
+            self.assertRegex(name, UNIT, f"timeline column {name!r} names its unit")
+            total_cell = sheet.cell(row=total_row, column=col).value
+            self.assertTrue(isinstance(total_cell, str) and total_cell.startswith("=SUM("), total_cell)
+            total = evaluator.value(total_row, col)
+            # The running total's last month and the SUM are two formulas over the same months.
+            self.assertTrue(close(total, evaluator.value(total_row - 1, col + 1)), name)
+            self.assertTrue(close(total, cached["Timeline"].cell(row=total_row, column=col).value), name)
+            sheet_totals.append(total)
+        self.assertEqual(len(sheet_totals), len(engine_totals))
+        for total in engine_totals:
+            self.assertTrue(any(math.isclose(total, t, rel_tol=1e-6) for t in sheet_totals), (total, sheet_totals))
+        # A month changed by hand moves the running total and the project total by as much.
+        changed = Evaluator(sheet, {(header_row + 2, 2): evaluator.value(header_row + 2, 2) + 1000.0})
+        self.assertTrue(close(changed.value(total_row, 2), sheet_totals[0] + 1000.0))
+        self.assertTrue(close(changed.value(total_row - 1, 3), sheet_totals[0] + 1000.0))
+
     def test_evaluator_catches_a_wrong_formula(self):
         # The check above is only as good as this recomputation: a wrong formula must give another total.
         book = openpyxl.Workbook()

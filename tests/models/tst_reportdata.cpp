@@ -431,7 +431,8 @@ private slots:
         };
         QVERIFY2(figure(QStringLiteral("Project cost")).contains(money.format(best.jobCost)),
                  qPrintable(figure(QStringLiteral("Project cost"))));
-        QCOMPARE(figure(QStringLiteral("Time")), DisplayText::hours(best.hours));
+        QCOMPARE(figure(QStringLiteral("Time")), DisplayText::hoursRange(best.hoursBand, best.hours));
+        QVERIFY(best.hoursBand.low < best.hours && best.hoursBand.high > best.hours);
         // The two most severe warnings, with their fixes.
         QCOMPARE(sum.risks.size(), std::min<size_t>(2, advice.warnings.size()));
         for (size_t i = 0; i < sum.risks.size(); ++i) {
@@ -439,19 +440,45 @@ private slots:
             QCOMPARE(sum.risks[i].fix, advice.warnings[i].fix);
         }
 
-        // A price that moves gets a band: hand-set 2.00 – 5.00 per hour for the job's billed hours.
+        // The cover shows the job's band (the price's range times the time's band): hand-set 2,000 – 5,000.
         Configuration &moved = r.ranked.front();
-        for (BillingCost &cost : moved.costs) {
-            if (cost.billing != moved.primaryBilling)
-                continue;
-            const double hours = cost.total / cost.hourly;
-            cost.hourlyLow = 2.0;
-            cost.hourlyHigh = 5.0;
-            const ReportData banded = ReportBuilder::build(input(s, r, &advice));
-            const QString value = banded.summary.figures.front().value;
-            QVERIFY2(value.contains(money.format(2.0 * hours)) && value.contains(money.format(5.0 * hours)),
-                     qPrintable(value));
-        }
+        moved.jobCostBand = {2000.0, 5000.0};
+        const ReportData banded = ReportBuilder::build(input(s, r, &advice));
+        const QString value = banded.summary.figures.front().value;
+        QVERIFY2(value.contains(money.format(2000.0)) && value.contains(money.format(5000.0)), qPrintable(value));
+    }
+
+    void projectTotalTakesTheFirstYearsPlaceOnTheCover()
+    {
+        const Scenario s = scenario(QStringLiteral("serve-70b.gpuadvisor.json"));
+        const SizingEngine engine(m_catalog, m_presets);
+        const Recommendation r = engine.recommend(s);
+        QVERIFY(!r.ranked.empty());
+        ReportData d = ReportBuilder::build(input(s, r, nullptr));
+        const auto labels = [&d] {
+            QStringList l;
+            for (const ReportLine &line : d.summary.figures)
+                l << line.label;
+            return l;
+        };
+        QVERIFY(labels().contains(QStringLiteral("First year")));
+        // Hand-made: pay-as-you-go 100 + 200 + 300 = 600; a subscription 250 × 3 = 750; the cover names the cheaper.
+        Timeline t;
+        t.months = 3;
+        t.currency = m_catalog.currency;
+        t.lines.push_back({QStringLiteral("payg"), 0, true, {100, 200, 300}, {100, 300, 600}, 600});
+        t.lines.push_back({QStringLiteral("subscription-1m"), 1, true, {250, 250, 250}, {250, 500, 750}, 750});
+        ReportBuilder::setTimeline(d, t, &m_catalog);
+        QVERIFY(!labels().contains(QStringLiteral("First year")));
+        const qsizetype at = labels().indexOf(QStringLiteral("Project total"));
+        QVERIFY(at >= 0);
+        const QString value = d.summary.figures[size_t(at)].value;
+        const MoneyFormatter money(m_catalog.currency, m_catalog.currency, 1);
+        QVERIFY2(value.contains(money.format(600)) && value.contains(QStringLiteral("3 months")), qPrintable(value));
+        QVERIFY2(value.contains(DisplayText::billingName(QStringLiteral("payg"), &m_catalog)), qPrintable(value));
+        QVERIFY(d.timeline.has_value());
+        QCOMPARE(d.timelineBillingNames.value(QStringLiteral("subscription-1m")),
+                 DisplayText::billingName(QStringLiteral("subscription-1m"), &m_catalog));
     }
 };
 

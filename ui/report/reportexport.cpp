@@ -47,7 +47,7 @@ ReportData ReportExport::build(const AdvisorSession &session, ResultsPage &resul
     if (!session.scenario().phases.empty()) {
         const Evaluator evaluator(session.catalog(), session.presets(), nullptr);
         TimelineCalculator calculator(evaluator);
-        data.timeline = calculator.compute(session.scenario());
+        ReportBuilder::setTimeline(data, calculator.compute(session.scenario()), &session.catalog());
     }
     return data;
 }

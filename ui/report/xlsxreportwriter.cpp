@@ -292,6 +292,71 @@ void sourcesSheet(Book &book, const ReportData &d)
     worksheet_set_column(sheet, 3, 3, 12, nullptr);
 }
 
+/**
+ * The project month by month: each billing model's monthly cost as figures, its running total and
+ * project total as formulas over them, so a reader who edits a month sees the totals follow.
+ */
+void timelineSheet(Book &book, const ReportData &d)
+{
+    if (!d.timeline || d.timeline->isEmpty())
+        return;
+    const Timeline &t = *d.timeline;
+    lxw_worksheet *sheet = addSheet(book, XlsxReportWriter::tr("Timeline"));
+    const QString unit = MoneyFormatter::currencyUnit(t.currency);
+    text(sheet, 0, 0,
+         XlsxReportWriter::tr("The project month by month under each billing model, after the customer discount. "
+                              "Running totals and project totals are formulas over the monthly figures."),
+         book.title);
+    std::vector<const TimelineLine *> lines;
+    for (const TimelineLine &line : t.lines) {
+        if (line.available && std::ssize(line.monthly) == t.months)
+            lines.push_back(&line);
+    }
+    if (t.mixed && std::ssize(t.mixed->monthly) == t.months)
+        lines.push_back(&*t.mixed);
+    const int head = 2;
+    text(sheet, head, 0, XlsxReportWriter::tr("Month"), book.header);
+    for (size_t i = 0; i < lines.size(); ++i) {
+        const QString name = d.timelineBillingNames.value(lines[i]->billing, lines[i]->billing);
+        const int col = 1 + 2 * int(i);
+        text(sheet, head, col, XlsxReportWriter::tr("%1, this month (%2)").arg(name, unit), book.header);
+        text(sheet, head, col + 1, XlsxReportWriter::tr("%1, so far (%2)").arg(name, unit), book.header);
+    }
+    const int first = head + 1;
+    for (int m = 0; m < t.months; ++m) {
+        const int row = first + m;
+        number(sheet, row, 0, m + 1, book.integer);
+        for (size_t i = 0; i < lines.size(); ++i) {
+            const int col = 1 + 2 * int(i);
+            number(sheet, row, col, lines[i]->monthly[size_t(m)], book.number(2));
+            const QString running = m == 0 ? QStringLiteral("=%1").arg(cell(row, col))
+                                           : QStringLiteral("=%1+%2").arg(cell(row - 1, col + 1), cell(row, col));
+            formula(sheet, row, col + 1, running, lines[i]->cumulative[size_t(m)], book.number(2));
+        }
+    }
+    const int totalRow = first + t.months;
+    text(sheet, totalRow, 0, XlsxReportWriter::tr("Project total (%1)").arg(unit), book.title);
+    for (size_t i = 0; i < lines.size(); ++i) {
+        const int col = 1 + 2 * int(i);
+        formula(sheet, totalRow, col, QStringLiteral("=SUM(%1:%2)").arg(cell(first, col), cell(totalRow - 1, col)),
+                lines[i]->total, book.number(2));
+    }
+    int row = totalRow + 2;
+    for (const BreakEven &b : t.breakEvens) {
+        const QString from = d.timelineBillingNames.value(b.from, b.from);
+        const QString to = d.timelineBillingNames.value(b.to, b.to);
+        text(sheet, row, 0, XlsxReportWriter::tr("Break-even of %1 against %2").arg(to, from));
+        if (b.month)
+            number(sheet, row, 1, *b.month, book.integer);
+        else
+            text(sheet, row, 1, XlsxReportWriter::tr("not within the project"));
+        ++row;
+    }
+    worksheet_set_column(sheet, 0, 0, 16, nullptr);
+    worksheet_set_column(sheet, 1, lxw_col_t(2 * lines.size()), 18, nullptr);
+    worksheet_freeze_panes(sheet, lxw_row_t(first), 1);
+}
+
 lxw_format *format(lxw_workbook *workbook, const char *numberFormat)
 {
     lxw_format *f = workbook_add_format(workbook);
@@ -349,6 +414,7 @@ QByteArray XlsxReportWriter::toBytes(const ReportData &data, QString *error)
 
     comparisonSheet(book, data);
     costModelSheet(book, data);
+    timelineSheet(book, data);
     assumptionsSheet(book, data);
     sourcesSheet(book, data);
 
