@@ -28,7 +28,8 @@ bool SizingEngine::placeTrainingJob(const Scenario &s, const MemoryModel &memory
 {
     const int wholeGpus = int(std::floor(type.gpuCount + 1e-9));
     const int maxNodes = std::max(1, s.constraints.maxNodes);
-    // Smallest instance count whose memory fits, then more instances until the deadline is met.
+    // Smallest instance count whose memory fits, then more instances until the deadline is met at the slow
+    // end of the time's band.
     bool found = false;
     Configuration best;
     // PEFT stacks (LoRA, QLoRA) run data parallel: a whole copy per GPU under DDP, or the frozen base
@@ -69,7 +70,8 @@ bool SizingEngine::placeTrainingJob(const Scenario &s, const MemoryModel &memory
             candidate.shardedFrozenWeights = layout.shardFrozenWeights;
             candidate.hostTableShare = layout.hostTableShare;
             perf.training(family, gpu, type, candidate);
-            candidate.meetsDeadline = !s.training.deadlineHours || candidate.hours <= *s.training.deadlineHours;
+            candidate.meetsDeadline =
+                !s.training.deadlineHours || slowEndHours(candidate.hours) <= *s.training.deadlineHours;
             // Prefer a comfortable fit over a tight one, then the shortest time.
             const bool better = !found || (candidate.fit == Fit::Fits && best.fit != Fit::Fits)
                 || (candidate.fit == best.fit && candidate.hours < best.hours && !best.meetsDeadline);
@@ -98,8 +100,10 @@ bool SizingEngine::placeTrainingJob(const Scenario &s, const MemoryModel &memory
     }
     c = best;
     if (!c.meetsDeadline)
-        c.problems.push_back(
-            {Finding::Kind::MissesDeadline, {c.hours, double(c.instances), *s.training.deadlineHours}, {}});
+        c.problems.push_back({Finding::Kind::MissesDeadline,
+                              {c.hours, slowEndHours(c.hours), double(c.instances), *s.training.deadlineHours,
+                               bandWidth(trainingTimeEvidence) * 100},
+                              {}});
     return true;
 }
 

@@ -542,12 +542,19 @@ void SizingEngine::priceConfiguration(const Scenario &s, const InstanceType &typ
     if (c.tokensPerSecond > 0)
         c.costPerMillionTokens = primary->hourly / (c.tokensPerSecond * 3600.0) * 1e6;
     if (s.constraints.budgetMonthly) {
-        const double monthlySpend =
-            s.isTraining() ? primary->hourly * std::min(std::max(c.hours, 1.0), hoursPerMonth) : primary->monthly;
-        c.withinBudget = monthlySpend <= *s.constraints.budgetMonthly;
+        // Checked at the high end: the price's own range (its tier and age) and, for a job, the slow end
+        // of its time, so a plan put forward stays within the budget however its estimates turn out.
+        const auto spend = [&](double hourly, double hours) {
+            return s.isTraining() ? hourly * std::min(std::max(hours, 1.0), hoursPerMonth) : hourly * hoursPerMonth;
+        };
+        const double monthlySpend = spend(primary->hourly, c.hours);
+        const double highSpend =
+            spend(primary->hourlyHigh > 0 ? primary->hourlyHigh : primary->hourly, slowEndHours(c.hours));
+        c.withinBudget = highSpend <= *s.constraints.budgetMonthly;
         if (!c.withinBudget)
-            c.problems.push_back(
-                {Finding::Kind::OverBudget, {monthlySpend, *s.constraints.budgetMonthly}, {m_catalog.currency}});
+            c.problems.push_back({Finding::Kind::OverBudget,
+                                  {highSpend, *s.constraints.budgetMonthly, monthlySpend},
+                                  {m_catalog.currency}});
     }
 }
 
@@ -842,8 +849,23 @@ Findings SizingEngine::whatWouldFit(const Scenario &s) const
     if (s.training.deadlineHours) {
         Scenario relaxed = s;
         relaxed.training.deadlineHours.reset();
-        if (anyFits(relaxed))
-            say(Finding::Kind::AllowMoreTime, {*s.training.deadlineHours});
+        if (anyFits(relaxed)) {
+            // The shortest deadline that fits: each type at its fastest layout (a deadline nothing meets
+            // makes placement try every instance count), checked at the slow end as every deadline is.
+            Scenario rushed = s;
+            rushed.training.deadlineHours = 1e-6;
+            const WorkloadProfile p = profile(rushed);
+            double shortest = 0;
+            for (const InstanceType &type : m_catalog.instanceTypes) {
+                const Configuration c = evaluate(rushed, p, type);
+                const bool onlyLate = c.fit != Fit::Insufficient && c.problems.size() == 1
+                    && c.problems.front().kind == Finding::Kind::MissesDeadline;
+                if (onlyLate && c.hours > 0 && (shortest == 0 || slowEndHours(c.hours) < shortest))
+                    shortest = slowEndHours(c.hours);
+            }
+            say(Finding::Kind::AllowMoreTime,
+                {*s.training.deadlineHours, std::ceil(shortest), bandWidth(trainingTimeEvidence) * 100});
+        }
     }
     if (advice.empty())
         say(Finding::Kind::NothingCanRun);
