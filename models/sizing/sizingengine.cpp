@@ -61,7 +61,13 @@ SizingEngine::SizingEngine(const Catalog &catalog, const ModelPresetLibrary &pre
     , m_presets(presets)
     , m_params(parameters)
     , m_prices(catalog)
-{ }
+{
+    for (const GpuSpec &g : catalog.gpus) {
+        bool known = false;
+        const double capability = g.computeCapability.toDouble(&known);
+        m_capability.insert(&g, known ? std::optional<double>(capability) : std::nullopt);
+    }
+}
 
 void SizingEngine::describeModel(const Scenario &s, WorkloadProfile &p) const
 {
@@ -430,8 +436,9 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
     }
     // Decoder serving runs on vLLM-class engines, which have left the oldest architectures behind.
     const double minCapability = m_catalog.serving.minComputeCapability.value;
-    bool knownCapability = false;
-    const double capability = gpu->computeCapability.toDouble(&knownCapability);
+    const std::optional<double> known = m_capability.value(gpu);
+    const bool knownCapability = known.has_value();
+    const double capability = known.value_or(0);
     // Speech encoder-decoders run on their own engines (faster-whisper, PyTorch), which still support Volta.
     if (!s.isTraining() && s.stage != Stage::Development && p.generative() && p.shape
         && p.architecture != Architecture::EncoderDecoder && knownCapability && capability < minCapability)
@@ -503,6 +510,7 @@ void SizingEngine::priceConfiguration(const Scenario &s, const InstanceType &typ
     const QString region = s.constraints.region.isEmpty() ? m_catalog.referenceRegion : s.constraints.region;
     const double jobHours = s.isTraining() ? c.hours : hoursPerMonth;
     double bestTotal = -1;
+    c.costs.reserve(std::size_t(s.constraints.billing.size()));
     for (const QString &billing : s.constraints.billing) {
         if (billing == QLatin1String("spot") && !s.constraints.interruptible)
             continue; // spot can be reclaimed: only for work that tolerates interruption
@@ -567,6 +575,9 @@ Recommendation SizingEngine::recommend(const Scenario &s) const
     r.currency = m_catalog.currency;
     r.region = s.constraints.region.isEmpty() ? m_catalog.referenceRegion : s.constraints.region;
     r.profile = profile(s);
+    // Rows are large: growing the lists by doubling would move each several times.
+    r.ranked.reserve(m_catalog.instanceTypes.size());
+    r.rejected.reserve(m_catalog.instanceTypes.size());
     for (const InstanceType &type : m_catalog.instanceTypes) {
         const Family *family = m_catalog.family(type.family);
         if (!family)
@@ -724,6 +735,7 @@ void SizingEngine::explainRanking(const Scenario &s, Recommendation &r, double c
     int rankNo = 0;
     for (Configuration &c : r.ranked) {
         c.rank = ++rankNo;
+        c.reasons.reserve(6); // lead, memory, time or speed, scaling, cost: one allocation, not four
         using K = Finding::Kind;
         const QStringList gpu{c.gpuName};
         const auto lead = [&](K kind, double percent = 0) { c.reasons.push_back({kind, {c.totalGpus, percent}, gpu}); };
