@@ -575,9 +575,6 @@ Recommendation SizingEngine::recommend(const Scenario &s) const
     r.currency = m_catalog.currency;
     r.region = s.constraints.region.isEmpty() ? m_catalog.referenceRegion : s.constraints.region;
     r.profile = profile(s);
-    // Rows are large: growing the lists by doubling would move each several times.
-    r.ranked.reserve(m_catalog.instanceTypes.size());
-    r.rejected.reserve(m_catalog.instanceTypes.size());
     for (const InstanceType &type : m_catalog.instanceTypes) {
         const Family *family = m_catalog.family(type.family);
         if (!family)
