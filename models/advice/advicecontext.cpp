@@ -101,6 +101,13 @@ const Family *AdviceContext::familyOf(const Configuration &c) const
     return t ? cat.family(t->family) : nullptr;
 }
 
+const PriceBook &AdviceContext::prices() const
+{
+    if (!m_ownPrices)
+        m_ownPrices = std::make_shared<PriceBook>(cat);
+    return *m_ownPrices;
+}
+
 const InstanceType *AdviceContext::typeOf(const Configuration &c) const
 {
     return cat.instanceType(c.instanceType);

@@ -6,6 +6,7 @@
 
 #include "models/advice/advice.h"
 
+#include <memory>
 #include <optional>
 
 #include <QCoreApplication>
@@ -60,6 +61,8 @@ struct AdviceContext
     QString describe(const Configuration &c) const;
     const Family *familyOf(const Configuration &c) const;
     const InstanceType *typeOf(const Configuration &c) const;
+    /** Prices for billing models the configuration was not priced under: indexed once per advice run. */
+    const PriceBook &prices() const;
 
     const Scenario &s;
     const Recommendation &rec;
@@ -72,6 +75,9 @@ struct AdviceContext
     bool serving = false;
     QString billing;
     AdviceReport report;
+
+private:
+    mutable std::shared_ptr<const PriceBook> m_ownPrices;
 };
 
 // The rule groups, in the order advise() runs them; each adds its warnings to ctx.report.

@@ -67,7 +67,7 @@ std::optional<double> hourly(const AdviceContext &ctx, const QString &billingId)
 {
     if (const BillingCost *c = ctx.cfg->cost(billingId); c && c->available() && c->hourly > 0)
         return c->hourly;
-    const ResolvedPrice p = PriceBook(ctx.cat).price(ctx.cfg->instanceType, billingId, ctx.rec.region);
+    const ResolvedPrice p = ctx.prices().price(ctx.cfg->instanceType, billingId, ctx.rec.region);
     if (!p.available() || p.hourly <= 0)
         return std::nullopt;
     return p.hourly * std::max(1, ctx.cfg->instances) * (1.0 - ctx.s.constraints.customerDiscountPercent / 100.0);

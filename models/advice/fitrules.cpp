@@ -222,38 +222,10 @@ void gpuNotOffered(AdviceContext &ctx, const QString &requested)
               fix, ctx.chooseAction(alt));
 }
 
-void deadlineMargin(AdviceContext &ctx)
-{
-    const Rule *rule = ctx.rs.active(QStringLiteral("fit-deadline-margin"));
-    if (!rule || !ctx.training || !ctx.cfg || !ctx.s.training.deadlineHours || ctx.cfg->hours <= 0)
-        return;
-    const double deadline = *ctx.s.training.deadlineHours;
-    // The band comes from the estimate's evidence (confidence.h), the same one every surface shows.
-    const auto slowEnd = [](const Configuration &c) {
-        return c.hoursBand.valid() ? c.hoursBand.high : timeBand(c.hours, c.speedEvidence).high;
-    };
-    const double band = bandWidth(ctx.cfg->speedEvidence);
-    // Met only if the run is as fast as estimated: the estimate's own band, or one restart, misses it.
-    const auto safe = [&](const Configuration &c) { return c.hours > 0 && slowEnd(c) <= deadline; };
-    if (safe(*ctx.cfg) || ctx.cfg->hours > deadline)
-        return;
-    const Configuration *alt = ctx.alternative([&](const Configuration &c) { return safe(c) && c.priced; });
-    const double spare = deadline - ctx.cfg->hours;
-    ctx.raise(*rule, AdviceText::tr("Little time to spare before the deadline"),
-              AdviceText::tr("%1 h estimated for a %2 h deadline leaves %3 h (%4 %). The time estimate is good to "
-                             "about ±%5 %, and the deadline is checked at its slow end, %6 h, which misses it.")
-                  .arg(num(ctx.cfg->hours, 1), num(deadline, 0), num(spare, 1), percent(spare / deadline),
-                       percent(band), num(slowEnd(*ctx.cfg), 1)),
-              alt ? AdviceText::tr("Choose %1, estimated at %2 h.").arg(ctx.describe(*alt), num(alt->hours, 1))
-                  : AdviceText::tr("Allow more machines, choose a faster GPU, or move the deadline."),
-              ctx.chooseAction(alt));
-}
-
 } // namespace
 
 void addFitWarnings(AdviceContext &ctx, const QString &requestedGpu)
 {
-    deadlineMargin(ctx);
     smallModelBigCard(ctx);
     peftSplitOverPcie(ctx);
     developmentOnExpensiveCard(ctx);

@@ -61,7 +61,6 @@ const std::vector<RuleSpec> &ruleSpecs()
          {}},
         {"billing-payg-break-even", {{"minShareOfMonth", share}}, {}},
         {"billing-stopped-still-charges", {}, {}},
-        {"fit-deadline-margin", {}, {}},
         {"fit-small-model-big-card", {{"minCardGB", {0, 4096, true}}, {"maxMemoryShare", share}}, {}},
         {"fit-peft-split-over-pcie", {{"maxExtraCost", {0, 10, true}}}, {}},
         {"fit-development-expensive-card", {{"minCardGB", {0, 4096, true}}}, {}},

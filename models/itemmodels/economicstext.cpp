@@ -99,16 +99,15 @@ QStringList EconomicsText::confidence(const Configuration &c, const Scenario &s,
         lines << tr("Time: %1, from %2.")
                      .arg(DisplayText::hoursRange(c.hoursBand, c.hours), DisplayText::evidence(c.speedEvidence));
         if (s.training.deadlineHours)
-            lines << (c.meetsDeadlineAtSlowEnd
+            lines << (c.meetsDeadline
                           ? tr("Deadline of %1: checked at the slow end of the band, %2, and met.")
                           : tr("Deadline of %1: checked at the slow end of the band, %2, and missed there."))
                          .arg(DisplayText::hours(*s.training.deadlineHours), DisplayText::hours(c.hoursBand.high));
     }
     if (s.constraints.budgetMonthly && c.jobCostBand.valid())
-        lines << (c.withinBudgetAtHighEnd
-                      ? tr("Budget of %1 a month: checked at the high end of the cost band, and met.")
-                      : tr("Budget of %1 a month: checked at the high end of the cost band, and "
-                           "exceeded there."))
+        lines << (c.withinBudget ? tr("Budget of %1 a month: checked at the high end of the cost band, and met.")
+                                 : tr("Budget of %1 a month: checked at the high end of the cost band, and "
+                                      "exceeded there."))
                      .arg(money.format(*s.constraints.budgetMonthly));
     return lines;
 }

@@ -176,8 +176,9 @@ json configurationToJson(const Configuration &c, const QString &currency, const 
     putBand(o, "tokensPerSecond", c.tokensPerSecondBand);
     putBand(o, "samplesPerSecond", c.samplesPerSecondBand);
     putBand(o, "jobCost", c.jobCostBand);
-    o["meetsDeadlineAtSlowEnd"] = c.meetsDeadlineAtSlowEnd;
-    o["withinBudgetAtHighEnd"] = c.withinBudgetAtHighEnd;
+    // Kept for readers of earlier output: the checks above are now made at these ends, so they agree.
+    o["meetsDeadlineAtSlowEnd"] = c.meetsDeadline;
+    o["withinBudgetAtHighEnd"] = c.withinBudget;
     putEconomics(o, c.economics);
     return o;
 }

@@ -27,7 +27,7 @@ void applyConfidence(const Scenario &s, const WorkloadProfile &p, const Catalog 
 {
     const bool training = s.isTraining();
     if (training)
-        c.speedEvidence = Evidence::Analytical; // every training time rests on an assumed MFU
+        c.speedEvidence = trainingTimeEvidence;
     c.tokensPerSecondBand = speedBand(c.tokensPerSecond, c.speedEvidence);
     c.samplesPerSecondBand = speedBand(c.samplesPerSecond, c.speedEvidence);
     const BillingCost *cost = c.priced ? c.cost(c.primaryBilling) : nullptr;
@@ -35,26 +35,18 @@ void applyConfidence(const Scenario &s, const WorkloadProfile &p, const Catalog 
     const double priceHigh = cost && cost->hourly > 0 && cost->hourlyHigh > 0 ? cost->hourlyHigh / cost->hourly : 1;
     if (training && c.hours > 0) {
         c.hoursBand = timeBand(c.hours, c.speedEvidence);
-        if (s.training.deadlineHours)
-            c.meetsDeadlineAtSlowEnd = c.hoursBand.high <= *s.training.deadlineHours;
         if (cost) {
             // A commitment is paid for its term however fast the job runs.
             const BillingModel *model = catalog.billingModel(c.primaryBilling);
             const double minimum = model && model->minimumHours ? *model->minimumHours : 0.0;
             c.jobCostBand = {cost->hourly * priceLow * std::max(c.hoursBand.low, minimum),
                              cost->hourly * priceHigh * std::max(c.hoursBand.high, minimum)};
-            if (s.constraints.budgetMonthly)
-                c.withinBudgetAtHighEnd =
-                    cost->hourly * priceHigh * std::min(std::max(c.hoursBand.high, 1.0), hoursPerMonth)
-                    <= *s.constraints.budgetMonthly;
         }
         return;
     }
     if (cost) {
         // Serving is billed by the month for the instances counted: only the price itself moves.
         c.jobCostBand = {cost->total * priceLow, cost->total * priceHigh};
-        if (s.constraints.budgetMonthly && !training)
-            c.withinBudgetAtHighEnd = cost->monthly * priceHigh <= *s.constraints.budgetMonthly;
     }
     if (!training && s.task != Task::Graphics)
         c.economics =

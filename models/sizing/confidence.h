@@ -63,6 +63,18 @@ inline Band speedBand(double value, Evidence e)
     return value > 0 ? Band{value / (1 + w), value / (1 - w)} : Band{};
 }
 
+/** Every training time rests on an assumed MFU, so its band is the analytical one. */
+inline constexpr Evidence trainingTimeEvidence = Evidence::Analytical;
+
+/**
+ * The deadline is checked at the slow end of the time's band: a plan is only put forward if it meets the
+ * deadline even when the run is as slow as its evidence allows.
+ */
+inline double slowEndHours(double hours)
+{
+    return timeBand(hours, trainingTimeEvidence).high;
+}
+
 const char *toString(Evidence e);
 
 } // namespace Advisor
@@ -74,8 +86,9 @@ struct Configuration;
 struct Catalog;
 
 /**
- * Gives a priced configuration its bands (time, speed, cost) from its speed's evidence, the deadline and
- * budget checks at their pessimistic ends, and, when serving, its figures in users' terms.
+ * Gives a priced configuration its bands (time, speed, cost) from its speed's evidence and, when serving,
+ * its figures in users' terms. The deadline and budget checks, made at the bands' pessimistic ends, are
+ * made where the plan is placed and priced (placement.cpp, SizingEngine::priceConfiguration).
  */
 void applyConfidence(const Scenario &s, const WorkloadProfile &p, const Catalog &catalog, Configuration &c);
 } // namespace Advisor

@@ -54,13 +54,13 @@ struct Finding
         NoPublishedSpeed,             // names: GPU name
         VgpuNotForCompute,            // names: task
         TrainingDoesNotFit,           // GiB needed, instances, GPUs per instance, GiB usable
-        MissesDeadline,               // hours, instances, deadline hours
+        MissesDeadline,               // hours, slow-end hours, instances, deadline hours, band %
         WeightsDoNotFitOverInstances, // GiB needed, GPUs per instance, instances, GiB usable
         WeightsDoNotFit,              // GiB needed, GPUs, GiB usable
         RequestDoesNotFit, // KV GiB one request needs per GPU, GiB left after the weights, tokens per request
         TooManyInstances,  // instances needed, instances allowed
         MissesLatency,     // ms per token, target ms
-        OverBudget,        // monthly spend, budget; names: currency
+        OverBudget,        // high-end monthly spend, budget, estimated monthly spend; names: currency
         NoPriceForBudget,  // budget; names: currency
         FamilyRetired,     // names: family id
         DoesNotFit,
@@ -70,7 +70,7 @@ struct Finding
         FinetuneWithQlora,
         ServeAtLowerPrecision, // names: precision
         RaiseBudget,
-        AllowMoreTime, // deadline hours
+        AllowMoreTime, // deadline hours, the shortest deadline met at the slow end (0: unknown), band %
         NothingCanRun
     };
 

@@ -212,8 +212,10 @@ QString FindingText::problemText(const Finding &f, const Catalog *catalog)
             .arg(num(f.number(0)), QString::number(int(f.number(1))), QString::number(int(f.number(2))),
                  num(f.number(3)));
     case K::MissesDeadline:
-        return tr("takes %1 h on %2 instances; the deadline is %3 h")
-            .arg(num(f.number(0)), QString::number(int(f.number(1))), num(f.number(2)));
+        return tr("finishes in %1 h as estimated on %2 instances, but %3 h at the slow end of the ±%4 % band, "
+                  "past the %5 h deadline (the deadline is checked at the slow end)")
+            .arg(num(f.number(0)), QString::number(int(f.number(2))), num(f.number(1)), num(f.number(4), 0),
+                 num(f.number(3)));
     case K::WeightsDoNotFitOverInstances:
         return tr("the weights need %1 GiB per GPU even split over all %2 GPUs of %3 instances; %4 GiB usable")
             .arg(num(f.number(0)), QString::number(int(f.number(1))), QString::number(int(f.number(2))),
@@ -232,8 +234,10 @@ QString FindingText::problemText(const Finding &f, const Catalog *catalog)
     case K::MissesLatency:
         return tr("%1 ms per token against a %2 ms target").arg(num(f.number(0)), num(f.number(1), 0));
     case K::OverBudget:
-        return tr("%1 %2 a month is over the %3 %2 budget")
-            .arg(num(f.number(0), 0), MoneyFormatter::currencyUnit(f.name(0)), num(f.number(1), 0));
+        return tr("%1 %2 a month at the high end of its cost band (%3 %2 as estimated) is over the %4 %2 budget "
+                  "(the budget is checked at the high end)")
+            .arg(num(f.number(0), 0), MoneyFormatter::currencyUnit(f.name(0)), num(f.number(2), 0),
+                 num(f.number(1), 0));
     case K::NoPriceForBudget:
         return tr("has no listed price, so it cannot be shown to stay within the %1 %2 budget")
             .arg(num(f.number(0), 0), MoneyFormatter::currencyUnit(f.name(0)));
@@ -263,6 +267,10 @@ QString FindingText::fitAdviceText(const Finding &f, const Catalog *catalog)
     case K::RaiseBudget:
         return tr("Raise the monthly budget.");
     case K::AllowMoreTime:
+        if (f.number(1) > 0)
+            return tr("A deadline of %1 h or more would fit (checked at the slow end of the time's ±%2 % band); "
+                      "%3 h does not.")
+                .arg(num(f.number(1), 0), num(f.number(2), 0), num(f.number(0), 0));
         return tr("Allow more time than %1 h.").arg(num(f.number(0), 0));
     case K::NothingCanRun:
         return tr("No instance type in the catalog can run this workload; reduce the model size or context length.");

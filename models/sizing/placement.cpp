@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
+#include <utility>
 
 namespace Advisor {
 
@@ -28,7 +30,8 @@ bool SizingEngine::placeTrainingJob(const Scenario &s, const MemoryModel &memory
 {
     const int wholeGpus = int(std::floor(type.gpuCount + 1e-9));
     const int maxNodes = std::max(1, s.constraints.maxNodes);
-    // Smallest instance count whose memory fits, then more instances until the deadline is met.
+    // Smallest instance count whose memory fits, then more instances until the deadline is met at the slow
+    // end of the time's band.
     bool found = false;
     Configuration best;
     // PEFT stacks (LoRA, QLoRA) run data parallel: a whole copy per GPU under DDP, or the frozen base
@@ -69,12 +72,13 @@ bool SizingEngine::placeTrainingJob(const Scenario &s, const MemoryModel &memory
             candidate.shardedFrozenWeights = layout.shardFrozenWeights;
             candidate.hostTableShare = layout.hostTableShare;
             perf.training(family, gpu, type, candidate);
-            candidate.meetsDeadline = !s.training.deadlineHours || candidate.hours <= *s.training.deadlineHours;
+            candidate.meetsDeadline =
+                !s.training.deadlineHours || slowEndHours(candidate.hours) <= *s.training.deadlineHours;
             // Prefer a comfortable fit over a tight one, then the shortest time.
             const bool better = !found || (candidate.fit == Fit::Fits && best.fit != Fit::Fits)
                 || (candidate.fit == best.fit && candidate.hours < best.hours && !best.meetsDeadline);
             if (better)
-                best = candidate;
+                best = std::move(candidate);
             found = true;
             break; // the smallest tensor-parallel degree (or the plainest data-parallel layout) that fits
         }
@@ -96,10 +100,12 @@ bool SizingEngine::placeTrainingJob(const Scenario &s, const MemoryModel &memory
                               {}});
         return false;
     }
-    c = best;
+    c = std::move(best);
     if (!c.meetsDeadline)
-        c.problems.push_back(
-            {Finding::Kind::MissesDeadline, {c.hours, double(c.instances), *s.training.deadlineHours}, {}});
+        c.problems.push_back({Finding::Kind::MissesDeadline,
+                              {c.hours, slowEndHours(c.hours), double(c.instances), *s.training.deadlineHours,
+                               bandWidth(trainingTimeEvidence) * 100},
+                              {}});
     return true;
 }
 
@@ -112,7 +118,10 @@ bool SizingEngine::placeServing(const Scenario &s, const WorkloadProfile &p, con
     // Serving: split one copy over the fewest GPUs of an instance that hold weights and KV cache.
     // tensor: GPUs per instance the copy uses; stages: instances its layers are split over.
     const bool virtualGpu = family.category == FamilyCategory::VirtualGpu;
-    const Configuration unplaced = c;
+    // Only a generative copy on whole GPUs may be split wider below; rows are large, so copy only then.
+    std::optional<Configuration> unplaced;
+    if (p.generative() && !virtualGpu)
+        unplaced = c;
     const bool found = p.generative() ? placeGenerativeCopy(s, p, memory, wholeGpus, maxNodes, virtualGpu, c)
                                       : placeServingCopy(s, memory, wholeGpus, maxNodes, virtualGpu, type.memoryGiB, c);
     if (!found)
@@ -122,12 +131,12 @@ bool SizingEngine::placeServing(const Scenario &s, const WorkloadProfile &p, con
     // instances holds far more KV cache, so the same instances may carry the load.
     for (int stages = c.pipelineParallel + 1;
          p.generative() && !virtualGpu && c.instances > maxNodes && stages <= maxNodes; ++stages) {
-        Configuration wider = unplaced;
+        Configuration wider = *unplaced;
         if (!placeGenerativeCopy(s, p, memory, wholeGpus, maxNodes, virtualGpu, wider, stages))
             continue;
         perf.serving(family, gpu, type, memory, wider);
         if (wider.instances < c.instances)
-            c = wider;
+            c = std::move(wider);
     }
     if (p.generative()) {
         // What each GPU holds at the load each replica carries; a long request that leaves room for

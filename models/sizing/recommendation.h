@@ -121,8 +121,8 @@ struct Configuration
     double hours = 0;             // wall-clock job time
     double scalingEfficiency = 1; // 0..1
     double stepSeconds = 0;
-    double commSeconds = 0; // exposed gradient communication per step
-    bool meetsDeadline = true;
+    double commSeconds = 0;    // exposed gradient communication per step
+    bool meetsDeadline = true; // the slow end of the time's band (slowEndHours) is within the deadline
 
     // Serving (and training throughput)
     double tokensPerSecond = 0;  // training: tokens/s for the job; serving: generated tokens/s, all replicas
@@ -147,9 +147,7 @@ struct Configuration
     Band hoursBand; // training: fast end … slow end
     Band tokensPerSecondBand;
     Band samplesPerSecondBand;
-    Band jobCostBand;                   // primary billing: the price's range times the time's band (training)
-    bool meetsDeadlineAtSlowEnd = true; // the slow end of hoursBand is within the deadline
-    bool withinBudgetAtHighEnd = true;  // the high end of the month's spend is within the budget
+    Band jobCostBand; // primary billing: the price's range times the time's band (training)
     ServingEconomics economics;
 
     std::vector<BillingCost> costs;  // one per requested billing model
@@ -158,8 +156,10 @@ struct Configuration
     double costPerGpuHour = 0;       // primary billing
     double costPerMillionTokens = 0; // primary billing, where tokens apply
     bool priced = false;
-    bool withinBudget = true; // false without a price when the scenario has a budget
-    double rankingCost = 0;   // jobCost, or for a configuration without a price its GPU-hours at the reference rate
+    // The high end of the month's spend (price band × slow end of the time) is within the budget; false
+    // without a price when the scenario has a budget.
+    bool withinBudget = true;
+    double rankingCost = 0; // jobCost, or for a configuration without a price its GPU-hours at the reference rate
     double referenceGpuHourRate = 0; // without a price: the placeholder GPU-hour rate it is ranked at
 
     Findings reasons;  // why it ranks where it does (FindingText words them)

@@ -61,7 +61,13 @@ SizingEngine::SizingEngine(const Catalog &catalog, const ModelPresetLibrary &pre
     , m_presets(presets)
     , m_params(parameters)
     , m_prices(catalog)
-{ }
+{
+    for (const GpuSpec &g : catalog.gpus) {
+        bool known = false;
+        const double capability = g.computeCapability.toDouble(&known);
+        m_capability.insert(&g, known ? std::optional<double>(capability) : std::nullopt);
+    }
+}
 
 void SizingEngine::describeModel(const Scenario &s, WorkloadProfile &p) const
 {
@@ -430,8 +436,9 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
     }
     // Decoder serving runs on vLLM-class engines, which have left the oldest architectures behind.
     const double minCapability = m_catalog.serving.minComputeCapability.value;
-    bool knownCapability = false;
-    const double capability = gpu->computeCapability.toDouble(&knownCapability);
+    const std::optional<double> known = m_capability.value(gpu);
+    const bool knownCapability = known.has_value();
+    const double capability = known.value_or(0);
     // Speech encoder-decoders run on their own engines (faster-whisper, PyTorch), which still support Volta.
     if (!s.isTraining() && s.stage != Stage::Development && p.generative() && p.shape
         && p.architecture != Architecture::EncoderDecoder && knownCapability && capability < minCapability)
@@ -503,6 +510,7 @@ void SizingEngine::priceConfiguration(const Scenario &s, const InstanceType &typ
     const QString region = s.constraints.region.isEmpty() ? m_catalog.referenceRegion : s.constraints.region;
     const double jobHours = s.isTraining() ? c.hours : hoursPerMonth;
     double bestTotal = -1;
+    c.costs.reserve(std::size_t(s.constraints.billing.size()));
     for (const QString &billing : s.constraints.billing) {
         if (billing == QLatin1String("spot") && !s.constraints.interruptible)
             continue; // spot can be reclaimed: only for work that tolerates interruption
@@ -542,12 +550,19 @@ void SizingEngine::priceConfiguration(const Scenario &s, const InstanceType &typ
     if (c.tokensPerSecond > 0)
         c.costPerMillionTokens = primary->hourly / (c.tokensPerSecond * 3600.0) * 1e6;
     if (s.constraints.budgetMonthly) {
-        const double monthlySpend =
-            s.isTraining() ? primary->hourly * std::min(std::max(c.hours, 1.0), hoursPerMonth) : primary->monthly;
-        c.withinBudget = monthlySpend <= *s.constraints.budgetMonthly;
+        // Checked at the high end: the price's own range (its tier and age) and, for a job, the slow end
+        // of its time, so a plan put forward stays within the budget however its estimates turn out.
+        const auto spend = [&](double hourly, double hours) {
+            return s.isTraining() ? hourly * std::min(std::max(hours, 1.0), hoursPerMonth) : hourly * hoursPerMonth;
+        };
+        const double monthlySpend = spend(primary->hourly, c.hours);
+        const double highSpend =
+            spend(primary->hourlyHigh > 0 ? primary->hourlyHigh : primary->hourly, slowEndHours(c.hours));
+        c.withinBudget = highSpend <= *s.constraints.budgetMonthly;
         if (!c.withinBudget)
-            c.problems.push_back(
-                {Finding::Kind::OverBudget, {monthlySpend, *s.constraints.budgetMonthly}, {m_catalog.currency}});
+            c.problems.push_back({Finding::Kind::OverBudget,
+                                  {highSpend, *s.constraints.budgetMonthly, monthlySpend},
+                                  {m_catalog.currency}});
     }
 }
 
@@ -717,6 +732,7 @@ void SizingEngine::explainRanking(const Scenario &s, Recommendation &r, double c
     int rankNo = 0;
     for (Configuration &c : r.ranked) {
         c.rank = ++rankNo;
+        c.reasons.reserve(6); // lead, memory, time or speed, scaling, cost: one allocation, not four
         using K = Finding::Kind;
         const QStringList gpu{c.gpuName};
         const auto lead = [&](K kind, double percent = 0) { c.reasons.push_back({kind, {c.totalGpus, percent}, gpu}); };
@@ -842,8 +858,23 @@ Findings SizingEngine::whatWouldFit(const Scenario &s) const
     if (s.training.deadlineHours) {
         Scenario relaxed = s;
         relaxed.training.deadlineHours.reset();
-        if (anyFits(relaxed))
-            say(Finding::Kind::AllowMoreTime, {*s.training.deadlineHours});
+        if (anyFits(relaxed)) {
+            // The shortest deadline that fits: each type at its fastest layout (a deadline nothing meets
+            // makes placement try every instance count), checked at the slow end as every deadline is.
+            Scenario rushed = s;
+            rushed.training.deadlineHours = 1e-6;
+            const WorkloadProfile p = profile(rushed);
+            double shortest = 0;
+            for (const InstanceType &type : m_catalog.instanceTypes) {
+                const Configuration c = evaluate(rushed, p, type);
+                const bool onlyLate = c.fit != Fit::Insufficient && c.problems.size() == 1
+                    && c.problems.front().kind == Finding::Kind::MissesDeadline;
+                if (onlyLate && c.hours > 0 && (shortest == 0 || slowEndHours(c.hours) < shortest))
+                    shortest = slowEndHours(c.hours);
+            }
+            say(Finding::Kind::AllowMoreTime,
+                {*s.training.deadlineHours, std::ceil(shortest), bandWidth(trainingTimeEvidence) * 100});
+        }
     }
     if (advice.empty())
         say(Finding::Kind::NothingCanRun);

@@ -11,6 +11,7 @@
 #include <optional>
 
 #include <QCoreApplication>
+#include <QHash>
 
 namespace Advisor {
 
@@ -126,6 +127,9 @@ private:
     const ModelPresetLibrary &m_presets;
     SizingParameters m_params;
     PriceBook m_prices;
+    // Per GPU, read once per catalog rather than per type and recompute: its compute capability as a
+    // number (unset when not published).
+    QHash<const GpuSpec *, std::optional<double>> m_capability;
 };
 
 } // namespace Advisor

@@ -764,18 +764,6 @@
         <translation>（%1 本身也有警告：%2。）</translation>
     </message>
     <message>
-        <source>Little time to spare before the deadline</source>
-        <translation>距截止时间余量很小</translation>
-    </message>
-    <message>
-        <source>Choose %1, estimated at %2 h.</source>
-        <translation>选择 %1，预计用时 %2 小时。</translation>
-    </message>
-    <message>
-        <source>Allow more machines, choose a faster GPU, or move the deadline.</source>
-        <translation>允许使用更多机器、选择更快的 GPU，或推迟截止时间。</translation>
-    </message>
-    <message>
         <source>The KV caches hold %1 sequences of %2 + %3 tokens in all (%4 per replica, %5 replica(s)); %6 concurrent with %7 % headroom need %8 per replica.</source>
         <translation>KV 缓存总共可容纳 %1 个 %2 + %3 token 的序列（每个副本 %4 个，共 %5 个副本）；%6 个并发加 %7% 余量，每个副本需要 %8 个。</translation>
     </message>
@@ -827,10 +815,6 @@
     <message>
         <source>A normal stop keeps the GPUs charging</source>
         <translation>普通停机时 GPU 仍在计费</translation>
-    </message>
-    <message>
-        <source>%1 h estimated for a %2 h deadline leaves %3 h (%4 %). The time estimate is good to about ±%5 %, and the deadline is checked at its slow end, %6 h, which misses it.</source>
-        <translation>预计用时 %1 小时，截止时间为 %2 小时，仅余 %3 小时（%4%）。时间估算的误差约为 ±%5%，截止时间按估算的慢端 %6 小时检查，慢端会错过截止时间。</translation>
     </message>
 </context>
 <context>
@@ -4618,10 +4602,6 @@ best: %3
         <translation>即使切分到 %2 × %3 块 GPU 上，每卡仍需要 %1 GiB；可用 %4 GiB</translation>
     </message>
     <message>
-        <source>takes %1 h on %2 instances; the deadline is %3 h</source>
-        <translation>在 %2 台实例上需要 %1 小时；截止时间为 %3 小时</translation>
-    </message>
-    <message>
         <source>the weights need %1 GiB per GPU even split over all %2 GPUs of %3 instances; %4 GiB usable</source>
         <translation>即使切分到 %3 台实例的全部 %2 块 GPU 上，每块 GPU 仍需 %1 GiB 存放权重；可用 %4 GiB</translation>
     </message>
@@ -4636,10 +4616,6 @@ best: %3
     <message>
         <source>%1 ms per token against a %2 ms target</source>
         <translation>每 token %1 毫秒，目标为 %2 毫秒</translation>
-    </message>
-    <message>
-        <source>%1 %2 a month is over the %3 %2 budget</source>
-        <translation>每月 %1 %2，超出 %3 %2 的预算</translation>
     </message>
     <message>
         <source>family %1 is retired on the China site</source>
@@ -5272,6 +5248,18 @@ best: %3
     <message>
         <source>smaller batches leave part of the GPU idle: an A100 runs one image at 43 % of its full rate</source>
         <translation>批量较小时 GPU 有一部分空闲：A100 单张图像的速度只有满速的 43 %</translation>
+    </message>
+    <message>
+        <source>finishes in %1 h as estimated on %2 instances, but %3 h at the slow end of the ±%4 % band, past the %5 h deadline (the deadline is checked at the slow end)</source>
+        <translation>按估算在 %2 台实例上 %1 小时完成，但按 ±%4 % 区间的慢端需 %3 小时，超过 %5 小时的截止时间（截止时间按慢端核对）</translation>
+    </message>
+    <message>
+        <source>%1 %2 a month at the high end of its cost band (%3 %2 as estimated) is over the %4 %2 budget (the budget is checked at the high end)</source>
+        <translation>按费用区间的高端每月 %1 %2（估算值为 %3 %2），超出 %4 %2 的预算（预算按高端核对）</translation>
+    </message>
+    <message>
+        <source>A deadline of %1 h or more would fit (checked at the slow end of the time&apos;s ±%2 % band); %3 h does not.</source>
+        <translation>截止时间设为 %1 小时或更长即可满足（按时间 ±%2 % 区间的慢端核对）；%3 小时不够。</translation>
     </message>
 </context>
 <context>

@@ -301,32 +301,6 @@ const std::vector<AdviceCase> &planCases()
              f.cfg.tpotMs = 50.0;
          },
          {}},
-        {"deadline met with 1 h of 72 to spare",
-         "fit-deadline-margin",
-         true,
-         [](Fixture &f) {
-             f.scenario.training.deadlineHours = 72;
-             f.cfg.hours = 71;
-         },
-         {QStringLiteral("71.0 h estimated for a 72 h deadline leaves 1.0 h (1 %)"), QStringLiteral("±25 %")}},
-        {"deadline met at the estimate, missed at the slow end of its band",
-         "fit-deadline-margin",
-         true,
-         [](Fixture &f) {
-             // 60 h from an assumed MFU (± 25 %): the slow end is 60 × 1.25 = 75 h, past the 72 h deadline.
-             f.scenario.training.deadlineHours = 72;
-             f.cfg.hours = 60;
-             f.cfg.hoursBand = timeBand(60, Evidence::Analytical);
-         },
-         {QStringLiteral("60.0 h estimated for a 72 h deadline"), QStringLiteral("checked at its slow end, 75.0 h")}},
-        {"deadline met with a quarter to spare",
-         "fit-deadline-margin",
-         false,
-         [](Fixture &f) {
-             f.scenario.training.deadlineHours = 72;
-             f.cfg.hours = 57.6;
-         },
-         {}},
         {"KV cache 11 for 10 + 20 %",
          "serving-kv-cache",
          true,

@@ -1,0 +1,186 @@
+// SPDX-License-Identifier: Apache-2.0
+// The engine keeps what does not change between recomputes (its price book, per-GPU constants read once
+// per catalog) and the advice indexes the prices once per run. Each must still let every change that
+// affects a row change it: after any change, one engine kept across the change answers exactly what a
+// fresh engine answers.
+#include "models/advice/advice.h"
+#include "models/advice/rules.h"
+#include "models/catalog/catalogloader.h"
+#include "models/catalog/presetloader.h"
+#include "models/scenario/scenarioio.h"
+#include "models/sizing/findingtext.h"
+#include "models/sizing/sizingengine.h"
+#include "tests/testutils.h"
+
+#include <functional>
+
+#include <QTest>
+
+using namespace Advisor;
+
+namespace {
+/** Every figure a surface shows of a recommendation, as text, so two recommendations compare whole. */
+QStringList fingerprint(const Recommendation &r, const Catalog &catalog)
+{
+    QStringList out;
+    const auto row = [&](const Configuration &c) {
+        QStringList costs;
+        for (const BillingCost &b : c.costs)
+            costs << QStringLiteral("%1:%2:%3").arg(b.billing).arg(b.hourly, 0, 'g', 12).arg(b.total, 0, 'g', 12);
+        return QStringList{c.instanceType,
+                           QString::number(c.rank),
+                           QString::number(c.instances),
+                           QString::number(c.hours, 'g', 12),
+                           QString::number(c.tokensPerSecond, 'g', 12),
+                           QString::number(c.perGpuMemoryGiB, 'g', 12),
+                           QString::number(c.jobCost, 'g', 12),
+                           QString::number(c.jobCostBand.high, 'g', 12),
+                           c.primaryBilling,
+                           costs.join(QLatin1Char(',')),
+                           FindingText::texts(c.reasons, &catalog).join(QLatin1Char('|')),
+                           FindingText::texts(c.problems, &catalog).join(QLatin1Char('|'))}
+            .join(QLatin1Char(';'));
+    };
+    for (const Configuration &c : r.ranked)
+        out << QStringLiteral("ranked ") + row(c);
+    for (const Configuration &c : r.rejected)
+        out << QStringLiteral("rejected ") + row(c);
+    for (const Finding &f : r.nothingFitsAdvice)
+        out << FindingText::text(f, &catalog);
+    return out;
+}
+} // namespace
+
+class TestSizingCache : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        const auto catalog = CatalogLoader::embedded();
+        QVERIFY(catalog.catalog);
+        m_catalog = *catalog.catalog;
+        const auto presets = PresetLoader::embedded();
+        QVERIFY(presets.library);
+        m_presets = *presets.library;
+    }
+
+    void keptEngineAnswersAsAFreshOne_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("change");
+        const QStringList files{QStringLiteral("finetune-7b-lora"), QStringLiteral("serve-70b"),
+                                QStringLiteral("serve-bert-api")};
+        const QStringList changes{QStringLiteral("discount"),    QStringLiteral("billing"),  QStringLiteral("region"),
+                                  QStringLiteral("budget"),      QStringLiteral("deadline"), QStringLiteral("maxNodes"),
+                                  QStringLiteral("concurrency"), QStringLiteral("precision")};
+        for (const QString &f : files)
+            for (int i = 0; i < changes.size(); ++i)
+                QTest::newRow(qPrintable(f + QLatin1Char(' ') + changes[i])) << f << i;
+    }
+
+    void keptEngineAnswersAsAFreshOne()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, change);
+        const auto loaded = ScenarioIo::fromFile(
+            sourcePath(QStringLiteral("resources/scenarios/") + file + QStringLiteral(".gpuadvisor.json")));
+        QVERIFY(loaded.scenario);
+        const Scenario before = *loaded.scenario;
+        Scenario after = before;
+        const std::vector<std::function<void(Scenario &)>> changes{
+            [](Scenario &s) { s.constraints.customerDiscountPercent += 20; },
+            [](Scenario &s) { s.constraints.billing = {QStringLiteral("subscription-1m")}; },
+            [&](Scenario &s) {
+                for (const Region &r : m_catalog.regions)
+                    if (r.id != m_catalog.referenceRegion && r.id != s.constraints.region) {
+                        s.constraints.region = r.id;
+                        break;
+                    }
+            },
+            [](Scenario &s) { s.constraints.budgetMonthly = 20000; },
+            [](Scenario &s) { s.training.deadlineHours = 3; },
+            [](Scenario &s) { s.constraints.maxNodes = 1; },
+            [](Scenario &s) { s.inference.concurrency *= 4; },
+            [](Scenario &s) { s.precision = Precision::Int4; },
+        };
+        changes[std::size_t(change)](after);
+
+        const SizingEngine kept(m_catalog, m_presets);
+        const QStringList first = fingerprint(kept.recommend(before), m_catalog);
+        const QStringList changed = fingerprint(kept.recommend(after), m_catalog);
+        const SizingEngine fresh(m_catalog, m_presets);
+        const QStringList expected = fingerprint(fresh.recommend(after), m_catalog);
+        QCOMPARE(changed, expected);
+        // And back: the kept engine answers the first scenario as it did.
+        QCOMPARE(fingerprint(kept.recommend(before), m_catalog), first);
+    }
+
+    void computeCapabilityIsReadPerCatalog()
+    {
+        // The capability is parsed once per engine: an engine for a catalog where a card's capability is
+        // below the serving engines' minimum rejects it; the same card at its real capability is not.
+        const auto loaded =
+            ScenarioIo::fromFile(sourcePath(QStringLiteral("resources/scenarios/serve-70b.gpuadvisor.json")));
+        QVERIFY(loaded.scenario);
+        const Scenario &s = *loaded.scenario;
+        const SizingEngine engine(m_catalog, m_presets);
+        const Recommendation r = engine.recommend(s);
+        QVERIFY(!r.ranked.empty());
+        const QString gpu = r.ranked.front().gpu;
+        Catalog old = m_catalog;
+        for (GpuSpec &g : old.gpus)
+            if (g.id == gpu)
+                g.computeCapability = QStringLiteral("6.0");
+        const SizingEngine oldEngine(old, m_presets);
+        const Recommendation o = oldEngine.recommend(s);
+        for (const Configuration &c : o.ranked)
+            QVERIFY2(c.gpu != gpu, qPrintable(c.instanceType));
+        const auto rejected = std::find_if(o.rejected.begin(), o.rejected.end(), [&](const Configuration &c) {
+            return c.gpu == gpu && std::any_of(c.problems.begin(), c.problems.end(), [](const Finding &f) {
+                       return f.kind == Finding::Kind::NoServingEngine;
+                   });
+        });
+        QVERIFY(rejected != o.rejected.end());
+        QCOMPARE(rejected->problems.front().number(0), 6.0);
+    }
+
+    void adviceReadsThePricesOfItsCatalog()
+    {
+        // The advice indexes the prices once per run (not once per price it asks for) for the billing models
+        // the scenario did not request; the index is of the catalog it is given: a catalog with its
+        // prices halved gives another break-even than the one the rows were priced from.
+        const auto loaded =
+            ScenarioIo::fromFile(sourcePath(QStringLiteral("resources/scenarios/serve-70b.gpuadvisor.json")));
+        QVERIFY(loaded.scenario);
+        Scenario s = *loaded.scenario;
+        s.constraints.billing = {QStringLiteral("payg")};
+        const auto rules = RulesLoader::embedded();
+        QVERIFY(rules.rules);
+        const SizingEngine engine(m_catalog, m_presets);
+        const Recommendation r = engine.recommend(s);
+        QVERIFY(!r.ranked.empty());
+        const auto breakEven = [&](const Catalog &catalog) {
+            const AdviceReport a = advise(s, r, &r.ranked.front(), catalog, *rules.rules);
+            const Warning *w = a.warning(QStringLiteral("billing-payg-break-even"));
+            return w ? w->message : QString();
+        };
+        const QString listed = breakEven(m_catalog);
+        QVERIFY(!listed.isEmpty());
+        QCOMPARE(breakEven(m_catalog), listed);
+        Catalog cheaper = m_catalog;
+        for (PriceRecord &p : cheaper.prices)
+            p.amount /= 2; // the commitments are derived from pay-as-you-go where none is listed
+        const QString halved = breakEven(cheaper);
+        QVERIFY(!halved.isEmpty());
+        QVERIFY2(halved != listed, qPrintable(halved));
+    }
+
+private:
+    Catalog m_catalog;
+    ModelPresetLibrary m_presets;
+};
+
+QTEST_GUILESS_MAIN(TestSizingCache)
+#include "tst_sizingcache.moc"
