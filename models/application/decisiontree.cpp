@@ -23,7 +23,7 @@ DecisionLevel modelSize(const Evaluation &e, const RuleSet *rules)
     const double small = tree ? tree->threshold(QStringLiteral("smallModelParameters")) : 1e9;
     const double large = tree ? tree->threshold(QStringLiteral("largeModelParameters")) : 1e10;
     using AdviceInternal::parameterCount;
-    DecisionLevel level{DecisionStep::ModelSize, DecisionTree::tr("Model size"), {}, {}, {}};
+    DecisionLevel level{DecisionStep::ModelSize, DecisionTree::tr("Model size"), {}, {}, {}, {}};
     add(level, DecisionTree::tr("under %1").arg(parameterCount(small)), DecisionTree::tr("one small card (T4 class)"));
     add(level, DecisionTree::tr("%1–%2").arg(parameterCount(small), parameterCount(large)),
         DecisionTree::tr("one mid-range card (A10, L20), or several"));
@@ -39,7 +39,7 @@ DecisionLevel modelSize(const Evaluation &e, const RuleSet *rules)
 
 DecisionLevel task(const Scenario &s)
 {
-    DecisionLevel level{DecisionStep::Task, DecisionTree::tr("Task"), DisplayText::task(s.task), {}, {}};
+    DecisionLevel level{DecisionStep::Task, DecisionTree::tr("Task"), DisplayText::task(s.task), {}, {}, {}};
     const QList<Task> tasks{Task::Llm, Task::Diffusion, Task::Cv, Task::Nlp, Task::Recsys, Task::Graphics};
     for (Task t : tasks)
         add(level, DisplayText::task(t));
@@ -50,7 +50,7 @@ DecisionLevel task(const Scenario &s)
 
 DecisionLevel stage(const Scenario &s)
 {
-    DecisionLevel level{DecisionStep::Stage, DecisionTree::tr("Stage"), DisplayText::stage(s.stage), {}, {}};
+    DecisionLevel level{DecisionStep::Stage, DecisionTree::tr("Stage"), DisplayText::stage(s.stage), {}, {}, {}};
     add(level, DecisionTree::tr("training from scratch"));
     add(level, DecisionTree::tr("fine-tuning"), DecisionTree::tr("full, LoRA or QLoRA"));
     add(level, DecisionTree::tr("inference (serving)"));
@@ -77,7 +77,7 @@ DecisionLevel stage(const Scenario &s)
 
 DecisionLevel speed(const Scenario &s)
 {
-    DecisionLevel level{DecisionStep::Speed, DecisionTree::tr("Speed"), {}, {}, {}};
+    DecisionLevel level{DecisionStep::Speed, DecisionTree::tr("Speed"), {}, {}, {}, {}};
     const bool training = s.isTraining();
     if (training) {
         add(level, DecisionTree::tr("deadline"), DecisionTree::tr("enough GPUs to finish in time"));
@@ -97,7 +97,7 @@ DecisionLevel speed(const Scenario &s)
 
 DecisionLevel budget(const Scenario &s, const Catalog &catalog)
 {
-    DecisionLevel level{DecisionStep::Budget, DecisionTree::tr("Budget"), {}, {}, {}};
+    DecisionLevel level{DecisionStep::Budget, DecisionTree::tr("Budget"), {}, {}, {}, {}};
     add(level, DecisionTree::tr("monthly budget"), DecisionTree::tr("configurations above it are set aside"));
     add(level, DecisionTree::tr("no budget"), DecisionTree::tr("ranked by cost"));
     if (s.constraints.budgetMonthly)
@@ -110,7 +110,7 @@ DecisionLevel budget(const Scenario &s, const Catalog &catalog)
 
 DecisionLevel billing(const Scenario &s, const Catalog &catalog)
 {
-    DecisionLevel level{DecisionStep::Billing, DecisionTree::tr("Billing"), {}, {}, {}};
+    DecisionLevel level{DecisionStep::Billing, DecisionTree::tr("Billing"), {}, {}, {}, {}};
     add(level, DecisionTree::tr("pay-as-you-go"), DecisionTree::tr("short or bursty work"));
     add(level, DecisionTree::tr("spot"), DecisionTree::tr("interruptible work that saves checkpoints"));
     add(level, DecisionTree::tr("subscription"), DecisionTree::tr("steady use for a month or more"));
@@ -132,7 +132,7 @@ DecisionLevel billing(const Scenario &s, const Catalog &catalog)
 
 DecisionLevel data(const Scenario &s, const Catalog &catalog)
 {
-    DecisionLevel level{DecisionStep::Data, DecisionTree::tr("Data"), {}, {}, {}};
+    DecisionLevel level{DecisionStep::Data, DecisionTree::tr("Data"), {}, {}, {}, {}};
     add(level, DecisionTree::tr("cloud disk (ESSD)"), DecisionTree::tr("data that fits one disk next to the GPUs"));
     add(level, DecisionTree::tr("shared files (CPFS, NAS)"),
         DecisionTree::tr("large data, many small files, several machines"));

@@ -211,11 +211,13 @@ QString FindingText::problemText(const Finding &f, const Catalog *catalog)
         return tr("needs %1 GiB per GPU even split over %2 × %3 GPUs; %4 GiB usable")
             .arg(num(f.number(0)), QString::number(int(f.number(1))), QString::number(int(f.number(2))),
                  num(f.number(3)));
-    case K::MissesDeadline:
-        return tr("finishes in %1 h as estimated on %2 instances, but %3 h at the slow end of the ±%4 % band, "
+    case K::MissesDeadline: {
+        const int instances = int(f.number(2));
+        const QString on = instances == 1 ? tr("on one instance") : tr("on %1 instances").arg(instances);
+        return tr("finishes in %1 h as estimated %2, but %3 h at the slow end of the ±%4 % band, "
                   "past the %5 h deadline (the deadline is checked at the slow end)")
-            .arg(num(f.number(0)), QString::number(int(f.number(2))), num(f.number(1)), num(f.number(4), 0),
-                 num(f.number(3)));
+            .arg(num(f.number(0)), on, num(f.number(1)), num(f.number(4), 0), num(f.number(3)));
+    }
     case K::WeightsDoNotFitOverInstances:
         return tr("the weights need %1 GiB per GPU even split over all %2 GPUs of %3 instances; %4 GiB usable")
             .arg(num(f.number(0)), QString::number(int(f.number(1))), QString::number(int(f.number(2))),

@@ -5250,16 +5250,24 @@ best: %3
         <translation>批量较小时 GPU 有一部分空闲：A100 单张图像的速度只有满速的 43 %</translation>
     </message>
     <message>
-        <source>finishes in %1 h as estimated on %2 instances, but %3 h at the slow end of the ±%4 % band, past the %5 h deadline (the deadline is checked at the slow end)</source>
-        <translation>按估算在 %2 台实例上 %1 小时完成，但按 ±%4 % 区间的慢端需 %3 小时，超过 %5 小时的截止时间（截止时间按慢端核对）</translation>
-    </message>
-    <message>
         <source>%1 %2 a month at the high end of its cost band (%3 %2 as estimated) is over the %4 %2 budget (the budget is checked at the high end)</source>
         <translation>按费用区间的高端每月 %1 %2（估算值为 %3 %2），超出 %4 %2 的预算（预算按高端核对）</translation>
     </message>
     <message>
         <source>A deadline of %1 h or more would fit (checked at the slow end of the time&apos;s ±%2 % band); %3 h does not.</source>
         <translation>截止时间设为 %1 小时或更长即可满足（按时间 ±%2 % 区间的慢端核对）；%3 小时不够。</translation>
+    </message>
+    <message>
+        <source>on one instance</source>
+        <translation>（1 台实例）</translation>
+    </message>
+    <message>
+        <source>on %1 instances</source>
+        <translation>（%1 台实例）</translation>
+    </message>
+    <message>
+        <source>finishes in %1 h as estimated %2, but %3 h at the slow end of the ±%4 % band, past the %5 h deadline (the deadline is checked at the slow end)</source>
+        <translation>按估算 %1 小时完成%2，但按 ±%4 % 区间的慢端需 %3 小时，超过 %5 小时的截止时间（截止时间按慢端核对）</translation>
     </message>
 </context>
 <context>

@@ -111,7 +111,7 @@ private slots:
                                 "Korthikanti et al., NVIDIA (MLSys 2023), 2022, "
                                 "https://arxiv.org/abs/2205.05198"));
         QCOMPARE(m_catalog.citation(QStringLiteral("NO-SUCH-KEY")), QStringLiteral("NO-SUCH-KEY"));
-        QCOMPARE(citation(SourceRef{QStringLiteral("Title only"), {}, {}, {}, {}}), QStringLiteral("Title only"));
+        QCOMPARE(citation(SourceRef{QStringLiteral("Title only"), {}, {}, {}, {}, {}}), QStringLiteral("Title only"));
         QCOMPARE(m_catalog.citations({QStringLiteral("KAPLAN-2020"), QStringLiteral("ZERO-2020")})
                      .count(QStringLiteral("https://arxiv.org/abs/")),
                  2);

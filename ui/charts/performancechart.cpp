@@ -37,9 +37,9 @@ void PerformanceChart::setInput(const ChartInput &input)
 
     // Only configurations with a price have a place on this chart: name the best of those.
     const std::vector<const Configuration *> top = input.top(
-        [](const Configuration &c) {
-            const BillingCost *cost = c.cost(c.primaryBilling);
-            return c.rank > 0 && cost && cost->available();
+        [](const Configuration &config) {
+            const BillingCost *cost = config.cost(config.primaryBilling);
+            return config.rank > 0 && cost && cost->available();
         },
         nullptr);
     std::vector<QScatterSeries *> named(top.size(), nullptr);
