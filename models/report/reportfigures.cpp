@@ -289,6 +289,11 @@ void ReportBuilder::setTimeline(ReportData &data, Timeline timeline, const Catal
                 : tr("%1 over %2 months, %3")
                       .arg(data.money.format(cheapest->first), QLocale().toString(timeline.months), how)};
         auto &figures = data.summary.figures;
+        // Beside the project's total, the training job's own cost is one run of it, not the project's.
+        for (ReportLine &figure : figures) {
+            if (figure.label == tr("Project cost"))
+                figure.label = tr("Each training run");
+        }
         const auto firstYear = std::find_if(figures.begin(), figures.end(),
                                             [](const ReportLine &l) { return l.label == tr("First year"); });
         if (firstYear != figures.end())

@@ -6396,6 +6396,10 @@ best: %3
         <source>Each phase on its cheapest</source>
         <translation>各阶段取最便宜的计费方式</translation>
     </message>
+    <message>
+        <source>Each training run</source>
+        <translation>每次训练</translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>
@@ -6917,7 +6921,7 @@ best: %3
     </message>
     <message>
         <source>Break-even of %1 against %2</source>
-        <translation>%1 相比 %2 的回本月份</translation>
+        <translation>%1相比%2的回本月份</translation>
     </message>
     <message>
         <source>not within the project</source>

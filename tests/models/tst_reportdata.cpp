@@ -477,6 +477,7 @@ private slots:
         QVERIFY2(value.contains(money.format(600)) && value.contains(QStringLiteral("3 months")), qPrintable(value));
         QVERIFY2(value.contains(DisplayText::billingName(QStringLiteral("payg"), &m_catalog)), qPrintable(value));
         QVERIFY(d.timeline.has_value());
+        QVERIFY(!labels().contains(QStringLiteral("Project cost")));
         QCOMPARE(d.timelineBillingNames.value(QStringLiteral("subscription-1m")),
                  DisplayText::billingName(QStringLiteral("subscription-1m"), &m_catalog));
     }
