@@ -14,9 +14,9 @@
 namespace Advisor::Cli {
 
 namespace {
-QString tr(const char *text)
+QString tr(const char *text, const char *disambiguation = nullptr)
 {
-    return QCoreApplication::translate("Advisor::Cli", text);
+    return QCoreApplication::translate("Advisor::Cli", text, disambiguation);
 }
 
 /** The options both commands share; the scenario may be given by --scenario or as the one positional argument. */
@@ -126,7 +126,8 @@ int runTimelineCommand(const QStringList &args, Context &context)
         for (std::size_t i = 0; i < t.mixedBilling.size(); ++i)
             choices << tr("phase %1: %2").arg(i + 1).arg(DisplayText::billingName(t.mixedBilling[i], &loaded->catalog));
         context.out << tr("Each phase on its cheapest billing model (%1): %2")
-                           .arg(choices.join(QStringLiteral("; ")), money.format(t.mixed->total))
+                           .arg(choices.join(tr("; ", "between sentences of a list; Chinese: ；")),
+                                money.format(t.mixed->total))
                     << Qt::endl;
     }
     for (const BreakEven &b : t.breakEvens) {

@@ -1503,6 +1503,11 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <source>Best at +50 %</source>
         <translation>+50% 时最佳</translation>
     </message>
+    <message>
+        <source>; </source>
+        <comment>between sentences of a list; Chinese: ；</comment>
+        <translation>；</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::ComparisonModel</name>
@@ -2604,6 +2609,16 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <source>How the cost moves with each driver</source>
         <translation>费用随各驱动因素的变化</translation>
     </message>
+    <message>
+        <source>, </source>
+        <comment>between list items; Chinese: ，</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between sentences of a list; Chinese: ；</comment>
+        <translation>；</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::Ui::ReportController</name>
@@ -3282,14 +3297,6 @@ best: %3
         <translation>项目月份</translation>
     </message>
     <message>
-        <source>Bars: in the month (%1)</source>
-        <translation>柱：当月（%1）</translation>
-    </message>
-    <message>
-        <source>Lines: so far (%1)</source>
-        <translation>线：累计（%1）</translation>
-    </message>
-    <message>
         <source>Each phase on its cheapest</source>
         <translation>各阶段取最便宜方式</translation>
     </message>
@@ -3300,6 +3307,14 @@ best: %3
     <message>
         <source>%1 pays off from month %2</source>
         <translation>%1 自第 %2 个月起回本</translation>
+    </message>
+    <message>
+        <source>Bars: month (%1)</source>
+        <translation>柱：当月（%1）</translation>
+    </message>
+    <message>
+        <source>Lines: total (%1)</source>
+        <translation>线：累计（%1）</translation>
     </message>
 </context>
 <context>
@@ -6668,6 +6683,16 @@ best: %3
     <message>
         <source>Totals by billing model: %1.</source>
         <translation>各计费方式合计：%1。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between list items; Chinese: ，</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between sentences of a list; Chinese: ；</comment>
+        <translation>；</translation>
     </message>
 </context>
 <context>

@@ -47,8 +47,8 @@ void TimelineChart::setTimeline(const Timeline &t, const Catalog *catalog, const
     m_x->append(months);
     const QString unit = money.unit() + (money.converted() ? QStringLiteral("*") : QString());
     m_x->setTitleText(tr("Month of the project"));
-    m_monthly->setTitleText(tr("Bars: in the month (%1)").arg(unit));
-    m_cumulative->setTitleText(tr("Lines: so far (%1)").arg(unit));
+    m_monthly->setTitleText(tr("Bars: month (%1)").arg(unit));
+    m_cumulative->setTitleText(tr("Lines: total (%1)").arg(unit));
 
     std::vector<const TimelineLine *> lines;
     for (const TimelineLine &l : t.lines)

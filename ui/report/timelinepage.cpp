@@ -34,7 +34,7 @@ QString TimelinePage::html(const ReportData &data, const Catalog *catalog)
             choices << tr("phase %1 on %2").arg(i + 1).arg(DisplayText::billingName(t.mixedBilling[i], catalog));
         items << tr("<b>%1</b> with each phase on its cheapest billing model (%2).")
                      .arg(money.format(t.mixed->total).toHtmlEscaped(),
-                          choices.join(QStringLiteral(", ")).toHtmlEscaped());
+                          choices.join(tr(", ", "between list items; Chinese: ，")).toHtmlEscaped());
     }
     for (const BreakEven &b : t.breakEvens) {
         const QString name = DisplayText::billingName(b.to, catalog);
@@ -50,7 +50,9 @@ QString TimelinePage::html(const ReportData &data, const Catalog *catalog)
     for (const TimelineLine &l : t.lines)
         totals << QStringLiteral("%1: %2").arg(DisplayText::billingName(l.billing, catalog), money.format(l.total));
     h += QStringLiteral("<p>%1</p>")
-             .arg(tr("Totals by billing model: %1.").arg(totals.join(QStringLiteral("; "))).toHtmlEscaped());
+             .arg(tr("Totals by billing model: %1.")
+                      .arg(totals.join(tr("; ", "between sentences of a list; Chinese: ；")))
+                      .toHtmlEscaped());
     h += QStringLiteral("<p style=\"color:#555555; font-size:8pt\">%1</p>")
              .arg(TimelineText::assumptions().join(QLatin1Char(' ')).toHtmlEscaped());
     return h;

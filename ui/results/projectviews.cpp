@@ -175,7 +175,7 @@ void ProjectViews::refreshTimeline()
         for (std::size_t i = 0; i < t.mixedBilling.size(); ++i)
             choices << tr("phase %1 on %2").arg(i + 1).arg(DisplayText::billingName(t.mixedBilling[i], &catalog));
         parts << tr("<b>%1</b> with each phase on its cheapest (%2)")
-                     .arg(m_money.format(t.mixed->total), choices.join(QStringLiteral(", ")));
+                     .arg(m_money.format(t.mixed->total), choices.join(tr(", ", "between list items; Chinese: ，")));
     }
     QStringList breakEvens;
     for (const BreakEven &b : t.breakEvens) {
@@ -184,7 +184,8 @@ void ProjectViews::refreshTimeline()
                                : tr("%1 does not pay off").arg(name));
     }
     if (!breakEvens.isEmpty())
-        parts << tr("Against pay-as-you-go: %1.").arg(breakEvens.join(QStringLiteral("; ")));
+        parts << tr("Against pay-as-you-go: %1.")
+                     .arg(breakEvens.join(tr("; ", "between sentences of a list; Chinese: ；")));
     m_timelineSummary->setText(parts.join(QStringLiteral(" · ")));
     m_timelineSummary->setToolTip(TimelineText::assumptions().join(QLatin1Char('\n')));
     m_timelineChart->setTimeline(t, &catalog, m_money);
