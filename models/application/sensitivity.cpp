@@ -112,7 +112,9 @@ Sensitivity computeSensitivity(const Evaluator &evaluator, const Scenario &scena
         const bool tokens = fitted.training.tokens.has_value();
         const double amount = tokens ? *fitted.training.tokens : fitted.training.samples.value_or(0);
         if (amount > 0) {
-            const auto [lo, hi] = halfAndMore(amount);
+            // Plain copies, not a structured binding: clang 14 (the fuzz build) cannot capture bindings.
+            const double lo = halfAndMore(amount).first;
+            const double hi = halfAndMore(amount).second;
             add(Driver::Tokens, number(lo), number(hi), [tokens, lo, hi](Scenario &v, bool up) {
                 (tokens ? v.training.tokens : v.training.samples) = up ? hi : lo;
             });
@@ -131,7 +133,8 @@ Sensitivity computeSensitivity(const Evaluator &evaluator, const Scenario &scena
             [fewer, more](Scenario &v, bool up) { v.inference.concurrency = up ? more : fewer; });
         const double rps = fitted.inference.requestsPerSecond;
         if (rps > 0) {
-            const auto [lo, hi] = halfAndMore(rps);
+            const double lo = halfAndMore(rps).first;
+            const double hi = halfAndMore(rps).second;
             add(Driver::RequestRate, number(lo), number(hi),
                 [lo, hi](Scenario &v, bool up) { v.inference.requestsPerSecond = up ? hi : lo; });
         }
