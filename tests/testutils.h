@@ -42,6 +42,15 @@ inline QByteArray readSourceFile(const QString &relative)
 #include <QStringList>
 
 /**
+ * A folder of the source tree. Never the current folder: sourcePath() of a missing folder is an empty
+ * string, and QDir("") lists wherever the test runs (the build folder, with every test binary in it).
+ */
+inline QDir sourceDir(const QString &relative)
+{
+    return QDir(QStringLiteral(GPUADVISOR_SOURCE_DIR "/") + relative);
+}
+
+/**
  * The first name of a private reference note found in text users see ("sizing-math §3.2", "Seed 000",
  * "fact sheet"), or an empty string. Users are shown public sources only.
  */
@@ -62,6 +71,6 @@ inline QString internalNoteIn(const QString &text)
 /** The example scenarios shipped in resources/scenarios/, by file name. */
 inline QStringList exampleScenarioFiles()
 {
-    return QDir(sourcePath(QStringLiteral("resources/scenarios")))
+    return sourceDir(QStringLiteral("resources/scenarios"))
         .entryList({QStringLiteral("*.gpuadvisor.json")}, QDir::Files, QDir::Name);
 }

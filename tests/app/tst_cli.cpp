@@ -129,7 +129,7 @@ private slots:
 
     void everyExampleScenarioRuns()
     {
-        const QDir dir(sourcePath(QStringLiteral("resources/scenarios")));
+        const QDir dir = sourceDir(QStringLiteral("resources/scenarios"));
         const QStringList files = dir.entryList({QStringLiteral("*.gpuadvisor.json")});
         QVERIFY(files.size() >= 10);
         for (const QString &file : files) {

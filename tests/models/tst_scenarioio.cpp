@@ -17,7 +17,7 @@ class TestScenarioIo : public QObject
 private slots:
     void everyExampleRoundTrips()
     {
-        const QDir dir(sourcePath(QStringLiteral("resources/scenarios")));
+        const QDir dir = sourceDir(QStringLiteral("resources/scenarios"));
         const QStringList files = dir.entryList({QStringLiteral("*.gpuadvisor.json")});
         QVERIFY(files.size() >= 10);
         for (const QString &file : files) {
@@ -66,7 +66,7 @@ private slots:
 
     void everyStageAndTaskHasAnExample()
     {
-        const QDir dir(sourcePath(QStringLiteral("resources/scenarios")));
+        const QDir dir = sourceDir(QStringLiteral("resources/scenarios"));
         QSet<QString> stages;
         QSet<QString> tasks;
         for (const QString &file : dir.entryList({QStringLiteral("*.gpuadvisor.json")})) {

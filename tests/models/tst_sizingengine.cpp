@@ -521,7 +521,7 @@ private slots:
     void sameCostPrefersQuickerOrFewer_data()
     {
         QTest::addColumn<QString>("file");
-        const QDir dir(sourcePath(QStringLiteral("resources/scenarios")));
+        const QDir dir = sourceDir(QStringLiteral("resources/scenarios"));
         const QStringList files = dir.entryList({QStringLiteral("*.gpuadvisor.json")});
         QVERIFY(files.size() >= 10);
         for (const QString &f : files)
