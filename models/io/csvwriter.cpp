@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/io/csvwriter.h"
 
+#include <QLocale>
+
 namespace Advisor {
 
 QString CsvWriter::escapeCell(const QString &cell, bool neutraliseFormulas)
@@ -42,11 +44,16 @@ QByteArray CsvWriter::toCsv(const QList<QStringList> &rows, Options options)
     return out;
 }
 
-QList<QStringList> CsvWriter::parse(const QByteArray &csv, QString *error)
+QList<QStringList> CsvWriter::parse(const QByteArray &csv, QString *error, qsizetype maxRows)
 {
     QString text = QString::fromUtf8(csv);
     if (text.startsWith(QChar(0xFEFF)))
         text.remove(0, 1);
+    const auto tooManyRows = [error, maxRows]() -> QList<QStringList> {
+        if (error)
+            *error = tr("more than %1 rows").arg(QLocale().toString(qlonglong(maxRows)));
+        return {};
+    };
     QList<QStringList> rows;
     QStringList row;
     QString cell;
@@ -79,6 +86,8 @@ QList<QStringList> CsvWriter::parse(const QByteArray &csv, QString *error)
                 ++i;
             row << cell;
             rows << row;
+            if (rows.size() > maxRows)
+                return tooManyRows();
             row.clear();
             cell.clear();
             cellStarted = false;
@@ -95,6 +104,8 @@ QList<QStringList> CsvWriter::parse(const QByteArray &csv, QString *error)
     if (cellStarted || !row.isEmpty()) {
         row << cell;
         rows << row;
+        if (rows.size() > maxRows)
+            return tooManyRows();
     }
     return rows;
 }

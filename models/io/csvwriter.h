@@ -6,6 +6,8 @@
 #include <QList>
 #include <QStringList>
 
+#include <limits>
+
 namespace Advisor {
 
 /**
@@ -27,8 +29,13 @@ public:
     static QByteArray toCsv(const QList<QStringList> &rows) { return toCsv(rows, Options{}); }
     /** A cell as written: quoted when needed, a leading =, +, -, @, tab or CR made inert with a quote mark. */
     static QString escapeCell(const QString &cell, bool neutraliseFormulas = true);
-    /** Parses RFC 4180 text (used for price imports and round-trip tests); a BOM is skipped. */
-    static QList<QStringList> parse(const QByteArray &csv, QString *error = nullptr);
+    /**
+     * Parses RFC 4180 text (used for price imports and round-trip tests); a BOM is skipped. More than
+     * maxRows rows is an error: each row costs about a hundred times its bytes, so a file of blank
+     * lines within a reader's byte limit could otherwise take gigabytes.
+     */
+    static QList<QStringList> parse(const QByteArray &csv, QString *error = nullptr,
+                                    qsizetype maxRows = std::numeric_limits<qsizetype>::max());
 };
 
 } // namespace Advisor

@@ -162,7 +162,7 @@ public:
             return std::nullopt;
         }
         QString parseError;
-        QList<QStringList> cells = CsvWriter::parse(csv, &parseError);
+        QList<QStringList> cells = CsvWriter::parse(csv, &parseError, PriceFile::maxRows);
         if (!parseError.isEmpty()) {
             m_issues << PriceFileIssue{0, {}, parseError};
             return std::nullopt;

@@ -105,6 +105,8 @@ class PriceFile
 
 public:
     static constexpr qint64 maxFileBytes = 4 * 1024 * 1024;
+    /** Every type in every region under every billing model is a few thousand rows; more is not a price file. */
+    static constexpr qsizetype maxRows = 100000;
     /** A price above this per hour (or 730× it per month) is a typo, not a GPU. */
     static constexpr double maxHourly = 100000;
 

@@ -3801,6 +3801,10 @@ best: %3
         <source>a quoted cell is not closed before the end of the file</source>
         <translation>带引号的单元格在文件结束前没有闭合</translation>
     </message>
+    <message>
+        <source>more than %1 rows</source>
+        <translation>超过 %1 行</translation>
+    </message>
 </context>
 <context>
     <name>DecisionTree</name>

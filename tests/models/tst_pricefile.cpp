@@ -80,6 +80,29 @@ private slots:
             QVERIFY(all.contains(QStringLiteral("row %1").arg(messages.front()["row"].get<int>())));
     }
 
+    void blankLinesWithinTheByteLimitAreRefusedByRowCount()
+    {
+        // 4 MiB of line breaks is a legal size but 4 million rows (about 450 MB parsed); the row limit
+        // refuses it before it is parsed into memory.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("blank.csv"));
+        QVERIFY(writeAll(path,
+                         PriceFile::header().join(QLatin1Char(',')).toUtf8() + "\n"
+                             + QByteArray(PriceFile::maxFileBytes - 200, '\n')));
+        const PriceImportResult result = PriceFile::parseFile(path, m_catalog);
+        const QString all = result.messages().join(QLatin1Char('\n'));
+        QVERIFY2(!result.ok(), qPrintable(all));
+        QVERIFY(result.rows.empty());
+        QVERIFY2(all.contains(QLocale().toString(qlonglong(PriceFile::maxRows))), qPrintable(all));
+
+        QString error;
+        QCOMPARE(CsvWriter::parse("a\nb\nc", &error, 3).size(), 3);
+        QVERIFY(error.isEmpty());
+        QVERIFY(CsvWriter::parse("a\nb\nc\n", &error, 2).isEmpty());
+        QVERIFY(error.contains(QStringLiteral("2")));
+    }
+
     void previewApplyAndUndo()
     {
         const PriceImportResult parsed =
