@@ -70,6 +70,7 @@ const std::vector<RuleSpec> &ruleSpecs()
         {"family-limited-regions", {}, {}},
         {"gpu-not-offered", {}, {}},
         {"serving-latency", {{"tolerance", {0, 100, true}}}, {}},
+        {"serving-first-token", {}, {}},
         {"serving-kv-cache", {{"minConcurrencyHeadroom", {1, 100}}}, {}},
         {"serving-pcie-split", {}, {}},
         {"precision-fp8-weight-only", {}, {}},

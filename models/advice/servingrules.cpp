@@ -42,6 +42,33 @@ void servingLatency(AdviceContext &ctx)
         ctx.chooseAction(alt));
 }
 
+void servingFirstToken(AdviceContext &ctx)
+{
+    const Rule *rule = ctx.rs.active(QStringLiteral("serving-first-token"));
+    if (!rule || !ctx.serving || !ctx.cfg || !ctx.cfg->economics.applies || !ctx.cfg->economics.generative
+        || !ctx.cfg->economics.ttftMissed)
+        return;
+    const double targetSeconds = ctx.cfg->economics.ttftTargetMs / 1000.0;
+    // A fix without a price cannot be weighed against the warning, so a priced one is preferred.
+    const auto fast = [](const Configuration &c) {
+        return c.economics.applies && !c.economics.ttftMissed && c.meetsLatency;
+    };
+    const Configuration *alt = ctx.alternative([&](const Configuration &c) { return fast(c) && c.priced; });
+    if (!alt)
+        alt = ctx.alternative(fast);
+    ctx.raise(
+        *rule, AdviceText::tr("First token too slow"),
+        AdviceText::tr("On %1 a lone request waits %2 s for the first token of a %3-token prompt, longer "
+                       "than the %4 s users are assumed to accept (MLPerf Inference's server target), so "
+                       "none of your users is served within the targets.")
+            .arg(ctx.cfg->instanceType, num(ctx.cfg->ttftMs / 1000.0, 1),
+                 QString::number(ctx.s.inference.contextLength), num(targetSeconds, 1)),
+        alt ? AdviceText::tr("Choose %1 (first token in %2 s).").arg(ctx.describe(*alt), num(alt->ttftMs / 1000.0, 1))
+            : AdviceText::tr("Shorten the prompt, or choose cards with more compute: reading the prompt is "
+                             "limited by arithmetic, not by memory bandwidth."),
+        ctx.chooseAction(alt));
+}
+
 void servingKvCache(AdviceContext &ctx)
 {
     const Rule *rule = ctx.rs.active(QStringLiteral("serving-kv-cache"));
@@ -161,6 +188,7 @@ void servingLowLoad(AdviceContext &ctx)
 void addServingWarnings(AdviceContext &ctx)
 {
     servingLatency(ctx);
+    servingFirstToken(ctx);
     servingKvCache(ctx);
     servingPcieSplit(ctx);
     servingFp8WeightOnly(ctx);

@@ -816,6 +816,22 @@
         <source>A normal stop keeps the GPUs charging</source>
         <translation>普通停机时 GPU 仍在计费</translation>
     </message>
+    <message>
+        <source>First token too slow</source>
+        <translation>首 token 太慢</translation>
+    </message>
+    <message>
+        <source>On %1 a lone request waits %2 s for the first token of a %3-token prompt, longer than the %4 s users are assumed to accept (MLPerf Inference&apos;s server target), so none of your users is served within the targets.</source>
+        <translation>在 %1 上，即使只有一个请求，%3 个 token 的提示词也要等 %2 秒才出现第一个 token，超过假定用户可接受的 %4 秒（MLPerf Inference 服务器场景的目标），因此没有用户能在目标内得到服务。</translation>
+    </message>
+    <message>
+        <source>Choose %1 (first token in %2 s).</source>
+        <translation>选择 %1（首 token %2 秒）。</translation>
+    </message>
+    <message>
+        <source>Shorten the prompt, or choose cards with more compute: reading the prompt is limited by arithmetic, not by memory bandwidth.</source>
+        <translation>缩短提示词，或选择算力更强的显卡：读取提示词受算力限制，而不是显存带宽。</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::Cli</name>

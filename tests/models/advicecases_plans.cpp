@@ -27,6 +27,28 @@ void shardedLoraWithOneCardAlternative(Fixture &f, double altCost)
     f.rec.ranked.push_back(alt);
 }
 
+/**
+ * An LLM served with a lone request's first token after ttftMs, and a faster alternative; the users
+ * served come from the one serving-economics function the sizing engine uses.
+ */
+void firstTokenIn(Fixture &f, double ttftMs)
+{
+    serving(f);
+    f.scenario.inference.contextLength = 4096;
+    f.cfg.tokensPerSecond = 400;
+    f.cfg.perUserTokensPerSecond = 25;
+    f.cfg.batchWithinTpotPerReplica = 16;
+    f.cfg.maxConcurrencyPerReplica = 16;
+    f.cfg.ttftMs = ttftMs;
+    f.cfg.economics = servingEconomics(f.cfg, f.scenario.inference, true, Evidence::Analytical, nullptr);
+    Configuration alt = f.cfg;
+    alt.rank = 2;
+    alt.instanceType = altType;
+    alt.ttftMs = 600;
+    alt.economics = servingEconomics(alt, f.scenario.inference, true, Evidence::Analytical, nullptr);
+    f.rec.ranked.push_back(alt);
+}
+
 } // namespace
 
 // The rules about the plan: billing, fit and family status, serving.
@@ -300,6 +322,17 @@ const std::vector<AdviceCase> &planCases()
              f.scenario.inference.latencyMsTarget = 50;
              f.cfg.tpotMs = 50.0;
          },
+         {}},
+        {"first token in 2100 ms for the 2000 ms target",
+         "serving-first-token",
+         true,
+         [](Fixture &f) { firstTokenIn(f, 2100); },
+         {QStringLiteral("waits 2.1 s for the first token of a 4096-token prompt"), QStringLiteral("than the 2.0 s"),
+          QStringLiteral("(first token in 0.6 s)")}},
+        {"first token in 2000 ms for the 2000 ms target",
+         "serving-first-token",
+         false,
+         [](Fixture &f) { firstTokenIn(f, 2000); },
          {}},
         {"KV cache 11 for 10 + 20 %",
          "serving-kv-cache",
