@@ -58,7 +58,10 @@ PhaseEditor::PhaseEditor(AdvisorSession *session, QWidget *parent)
     m_grid->setVerticalSpacing(4);
     for (int c = 0; c < ColumnCount; ++c) {
         auto *header = new QLabel(this);
-        header->setStyleSheet(QStringLiteral("font-weight: bold;"));
+        // Bold only: the size still follows the window's (presentation mode enlarges it).
+        QFont bold = header->font();
+        bold.setBold(true);
+        header->setFont(bold);
         m_headers << header;
     }
     m_grid->setColumnStretch(ColumnCount, 1);
@@ -268,6 +271,8 @@ void PhaseEditor::layoutRows()
             // The layout would show a new widget only from the event loop: too late for the focus.
             cells[c]->show();
         }
+        // Level with the combo box beside it; rows are aligned at the top for the fields' error lines.
+        row.title->setMinimumHeight(row.kind->sizeHint().height());
         showKind(row);
         // Names follow the row's number, which changes when a phase above is removed.
         const auto name = [r](const char *what) { return QStringLiteral("phase%1%2").arg(r).arg(QLatin1String(what)); };

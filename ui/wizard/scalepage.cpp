@@ -292,7 +292,7 @@ void ScalePage::loadFromScenario()
 void ScalePage::retranslate()
 {
     setTitle(tr("Scale and speed"));
-    setSubTitle(tr("How much data, and how fast the result must be there."));
+    setSubTitle(tr("How much data, how fast the result must be there, and the project's plan month by month."));
     m_training->setTitle(tr("Training"));
     m_developmentNote->setText(
         tr("Development machines are sized so the model fits in GPU memory; no speed inputs are needed."));
