@@ -88,6 +88,14 @@ private slots:
         ProjectPhase serve = phase(ProjectPhase::Kind::Serving, 3, 12);
         serve.monthlyGrowthPercent = 10;
         QCOMPARE(m_fx->session()->scenario().phases, (std::vector<ProjectPhase>{tune, serve}));
+        // Tab walks a row from left to right, skips what does not apply, and goes on to the next row.
+        m_fx->find<QComboBox>(QStringLiteral("phase1Per"))->setFocus(Qt::TabFocusReason);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), m_fx->find<QPushButton>(QStringLiteral("phase1Remove")));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), m_fx->find<QComboBox>(QStringLiteral("phase2Kind")));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), m_fx->find<NumberField>(QStringLiteral("phase2Start"))->lineEdit());
         // A serving row has no runs, a training row no growth: only what applies is shown.
         QVERIFY(!m_fx->find<NumberField>(QStringLiteral("phase2Runs"))->isVisible());
         QVERIFY(!m_fx->find<NumberField>(QStringLiteral("phase1Growth"))->isVisible());

@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QStandardItemModel>
 #include <QVBoxLayout>
 
 namespace Advisor::Ui {
@@ -393,6 +394,13 @@ void PhaseEditor::updateForStage()
         retranslateRow(i);
     const Scenario &s = m_session->scenario();
     m_preset->setVisible(s.isTraining() && s.stage != Stage::Pretrain);
+    // Remote desktops have no model to fine-tune: their plan only serves.
+    const bool desktops = s.task == Task::Graphics && !s.isTraining();
+    m_addTraining->setVisible(!desktops);
+    for (const Row &row : m_rows) {
+        if (auto *items = qobject_cast<QStandardItemModel *>(row.kind->model()))
+            items->item(0)->setEnabled(!desktops || kindOf(row) == ProjectPhase::Kind::Training);
+    }
     m_addTraining->setText(s.stage == Stage::Pretrain ? tr("Add training r&uns") : tr("Add fine-t&une runs"));
 }
 
