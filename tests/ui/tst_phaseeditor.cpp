@@ -132,6 +132,9 @@ private slots:
         QVERIFY2(editor->problems().join(QLatin1Char('\n')).contains(QStringLiteral("Phase 1, length")),
                  qPrintable(editor->problems().join(QLatin1Char('\n'))));
         QCOMPARE(m_fx->session()->scenario().phases, good);
+        // Nor does a jump from the steps list leave the page with the plan half typed.
+        m_fx->wizard()->goToPage(AdvisorWizard::ResultsPageId);
+        QCOMPARE(m_fx->currentPage(), int(AdvisorWizard::ScalePageId));
         // Each field valid, but together past month 120: said under the plan, naming the phase.
         REQUIRE(m_fx->typeInto(QStringLiteral("phase1Start"), QStringLiteral("115")));
         REQUIRE(m_fx->typeInto(QStringLiteral("phase1Months"), QStringLiteral("12")));

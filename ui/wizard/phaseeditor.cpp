@@ -303,6 +303,13 @@ void PhaseEditor::showKind(const Row &row)
     row.runs->setVisible(training);
     row.per->setVisible(training);
     row.growth->setVisible(!training);
+    // A column's heading only over rows that have it.
+    bool anyTraining = false;
+    bool anyServing = false;
+    for (const Row &r : m_rows)
+        (kindOf(r) == ProjectPhase::Kind::Training ? anyTraining : anyServing) = true;
+    m_headers[RunsColumn]->setVisible(anyTraining);
+    m_headers[GrowthColumn]->setVisible(anyServing);
 }
 
 ProjectPhase::Kind PhaseEditor::kindOf(const Row &row) const
