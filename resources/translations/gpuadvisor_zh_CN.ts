@@ -1928,42 +1928,6 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <comment>a region and how many prices it has, of what age</comment>
         <translation>%1 — %2</translation>
     </message>
-    <message>
-        <source>Pro&amp;ject length:</source>
-        <translation>项目时长(&amp;J)：</translation>
-    </message>
-    <message>
-        <source>months</source>
-        <translation>个月</translation>
-    </message>
-    <message>
-        <source>How long the project runs, for its month-by-month cost on the Timeline tab; leave empty for one job</source>
-        <translation>项目持续多久，用于“时间线”页的逐月费用；留空表示单个任务</translation>
-    </message>
-    <message>
-        <source>one job</source>
-        <translation>单个任务</translation>
-    </message>
-    <message>
-        <source>Project length in months</source>
-        <translation>项目时长（月）</translation>
-    </message>
-    <message>
-        <source>Load &amp;growth:</source>
-        <translation>负载增长(&amp;G)：</translation>
-    </message>
-    <message>
-        <source>% a month</source>
-        <translation>% / 月</translation>
-    </message>
-    <message>
-        <source>How much the users and requests grow each month while the model is served</source>
-        <translation>模型提供服务期间，用户数和请求量每月增长多少</translation>
-    </message>
-    <message>
-        <source>Monthly load growth</source>
-        <translation>每月负载增长</translation>
-    </message>
 </context>
 <context>
     <name>Advisor::Ui::CompareDialog</name>
@@ -2461,6 +2425,173 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
 </context>
 <context>
+    <name>Advisor::Ui::PhaseEditor</name>
+    <message>
+        <source>start month</source>
+        <translation>开始月份</translation>
+    </message>
+    <message>
+        <source>length</source>
+        <translation>时长</translation>
+    </message>
+    <message>
+        <source>runs</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <source>load growth</source>
+        <translation>负载增长</translation>
+    </message>
+    <message>
+        <source>Phase %1, %2: %3</source>
+        <translation>阶段 %1，%2：%3</translation>
+    </message>
+    <message>
+        <source>Phase %1 runs to month %2; a project may run to month %3 at most</source>
+        <translation>阶段 %1 持续到第 %2 个月；项目最多只能到第 %3 个月</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>Training runs</source>
+        <translation>训练任务</translation>
+    </message>
+    <message>
+        <source>Fine-tune runs</source>
+        <translation>微调任务</translation>
+    </message>
+    <message>
+        <source>Add training r&amp;uns</source>
+        <translation>添加训练任务(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Add fine-t&amp;une runs</source>
+        <translation>添加微调任务(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Phase %1</source>
+        <translation>阶段 %1</translation>
+    </message>
+    <message>
+        <source>Phase %1 kind</source>
+        <translation>阶段 %1 类型</translation>
+    </message>
+    <message>
+        <source>Phase %1 start month</source>
+        <translation>阶段 %1 开始月份</translation>
+    </message>
+    <message>
+        <source>The project month the phase starts in; month 1 is the first</source>
+        <translation>阶段从项目的第几个月开始；第 1 个月为项目首月</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>个月</translation>
+    </message>
+    <message>
+        <source>Phase %1 length in months</source>
+        <translation>阶段 %1 时长（月）</translation>
+    </message>
+    <message>
+        <source>How many months the phase lasts</source>
+        <translation>阶段持续的月数</translation>
+    </message>
+    <message>
+        <source>Phase %1 runs per period</source>
+        <translation>阶段 %1 每周期运行次数</translation>
+    </message>
+    <message>
+        <source>How many times the job runs in each month or quarter</source>
+        <translation>任务每月或每季度运行的次数</translation>
+    </message>
+    <message>
+        <source>a month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>a quarter</source>
+        <translation>每季度</translation>
+    </message>
+    <message>
+        <source>Phase %1 period of the runs</source>
+        <translation>阶段 %1 运行周期</translation>
+    </message>
+    <message>
+        <source>Runs of a quarter are done in its first month</source>
+        <translation>每季度的运行都在该季度的第一个月完成</translation>
+    </message>
+    <message>
+        <source>% a month</source>
+        <translation>%/月</translation>
+    </message>
+    <message>
+        <source>Phase %1 monthly load growth</source>
+        <translation>阶段 %1 每月负载增长</translation>
+    </message>
+    <message>
+        <source>How much the users and requests grow each month of the phase; negative for a decline</source>
+        <translation>阶段内用户数和请求量每月的增长幅度；负数表示下降</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Remove phase %1</source>
+        <translation>删除阶段 %1</translation>
+    </message>
+    <message>
+        <source>Project plan</source>
+        <translation>项目计划</translation>
+    </message>
+    <message>
+        <source>No phases: the results are for one job. Add phases to see the project&apos;s cost month by month on the Timeline tab.</source>
+        <translation>尚无阶段：结果只针对单个任务。添加阶段后，可在“时间线”标签页查看项目每月的费用。</translation>
+    </message>
+    <message>
+        <source>&amp;Add serving</source>
+        <translation>添加推理服务(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Serve the model around the clock, with the serving inputs above</source>
+        <translation>按上方的推理服务参数全天候提供模型服务</translation>
+    </message>
+    <message>
+        <source>Fine-tune, then serve</source>
+        <translation>先微调，再上线服务</translation>
+    </message>
+    <message>
+        <source>Replaces the plan with: fine-tune in month 1, serve for 12 months with the load growing 10 % a month, and fine-tune again each quarter</source>
+        <translation>将计划替换为：第 1 个月微调，随后提供 12 个月推理服务、负载每月增长 10%，并每季度再微调一次</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Starts in month</source>
+        <translation>开始月份</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>时长</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <source>Load growth</source>
+        <translation>负载增长</translation>
+    </message>
+</context>
+<context>
     <name>Advisor::Ui::PriceController</name>
     <message>
         <source>%1 %2/h</source>
@@ -2558,10 +2689,6 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
 <context>
     <name>Advisor::Ui::ProjectViews</name>
     <message>
-        <source>This scenario is one job with no project timeline. Move the Months slider to lay it out over months, or add project phases in the scenario file.</source>
-        <translation>此场景是单个任务，没有项目时间线。拖动“月数”滑块可将其按月展开，或在场景文件中添加项目阶段。</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Project total over %1 months: %2&lt;/b&gt; with %3 for everything</source>
         <translation>&lt;b&gt;%1 个月项目总额：%2&lt;/b&gt;（全部采用%3）</translation>
     </message>
@@ -2634,6 +2761,10 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <source>; </source>
         <comment>between sentences of a list; Chinese: ；</comment>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>This scenario is one job with no project timeline. Move the Months slider to lay it out over months, or plan its phases in the wizard&apos;s Project plan (Scale and speed page).</source>
+        <translation>此场景是单个任务，没有项目时间线。拖动“月数”滑块可将其按月展开，或在向导“规模与速度”页的“项目计划”中规划各个阶段。</translation>
     </message>
 </context>
 <context>
@@ -2881,10 +3012,6 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <translation>规模与速度</translation>
     </message>
     <message>
-        <source>How much data, and how fast the result must be there.</source>
-        <translation>数据量有多大，结果需要多快出来。</translation>
-    </message>
-    <message>
         <source>Training</source>
         <translation>训练</translation>
     </message>
@@ -2967,10 +3094,6 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>Deadline</source>
         <translation>截止时间</translation>
-    </message>
-    <message>
-        <source>&amp;Prompt length:</source>
-        <translation>输入长度（提示词）(&amp;P)：</translation>
     </message>
     <message>
         <source>Tokens the model reads per request (prompt and history)</source>
@@ -3105,10 +3228,6 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <translation>模型每个请求读取的 token 数</translation>
     </message>
     <message>
-        <source>&amp;Serving engine:</source>
-        <translation>推理引擎(&amp;S)：</translation>
-    </message>
-    <message>
         <source>E&amp;pochs:</source>
         <translation>训练轮数(&amp;P)：</translation>
     </message>
@@ -3135,6 +3254,18 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>Image size</source>
         <translation>图像尺寸</translation>
+    </message>
+    <message>
+        <source>Prompt len&amp;gth:</source>
+        <translation>输入长度（提示词）(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>How much data, how fast the result must be there, and the project&apos;s plan month by month.</source>
+        <translation>数据量有多大，结果需要多快出来，以及项目逐月的计划。</translation>
+    </message>
+    <message>
+        <source>Serving en&amp;gine:</source>
+        <translation>推理引擎(&amp;G)：</translation>
     </message>
 </context>
 <context>

@@ -88,24 +88,6 @@ private slots:
         QVERIFY(tornado->drivers().contains(QStringLiteral("Concurrent users")));
     }
 
-    void budgetPageSetsTheProjectLengthAndGrowth()
-    {
-        m_fx = std::make_unique<WindowFixture>();
-        REQUIRE(m_fx->launch());
-        REQUIRE(m_fx->walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::BudgetPageId));
-        auto *growth = m_fx->find<QWidget>(QStringLiteral("loadGrowthField"));
-        QVERIFY(!growth->isEnabled()); // no serving phase yet: nothing to grow
-        REQUIRE(m_fx->typeInto(QStringLiteral("projectMonthsField"), QStringLiteral("18")));
-        m_fx->session()->flush();
-        QCOMPARE(m_fx->session()->scenario().phases.size(), std::size_t(1));
-        QCOMPARE(m_fx->session()->scenario().phases.front().months, 18);
-        QVERIFY(m_fx->session()->scenario().phases.front().kind == ProjectPhase::Kind::Serving);
-        QVERIFY(growth->isEnabled());
-        REQUIRE(m_fx->typeInto(QStringLiteral("loadGrowthField"), QStringLiteral("5")));
-        m_fx->session()->flush();
-        QCOMPARE(m_fx->session()->scenario().phases.front().monthlyGrowthPercent, 5.0);
-    }
-
     void reportGetsATimelinePageOnlyWithPhases()
     {
         m_fx = std::make_unique<WindowFixture>();

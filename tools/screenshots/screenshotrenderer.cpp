@@ -162,6 +162,10 @@ int ScreenshotRenderer::renderSizes(const QString &directory)
             const bool present = size.width() >= 1920;
             if (presentation->isChecked() != present)
                 presentation->trigger();
+            // Resized on a narrow page: the results page keeps the side panel it was shown with at 1920 px
+            // (and the start page is wide in Chinese), which held the window at 1598 px instead of 1280.
+            wizard->goToPage(AdvisorWizard::ScalePageId);
+            settle(); // the window's minimum follows the page shown once its layout has run
             if (!present)
                 m_window->resize(size);
             settle();
@@ -194,6 +198,15 @@ int ScreenshotRenderer::renderSizes(const QString &directory)
                               {ProjectPhase::Kind::Serving, 2, 12, 1, ProjectPhase::Period::Month, 10},
                               {ProjectPhase::Kind::Training, 4, 9, 1, ProjectPhase::Period::Quarter, 0}};
             wizard->session()->setScenario(project, ScenarioChange::Loaded);
+            // The plan as the wizard edits it: its rows, and the training and serving inputs side by side.
+            wizard->goToPage(AdvisorWizard::ScalePageId);
+            if (!save(QStringLiteral("%1/%2x%3-project-scale.png")
+                          .arg(dir)
+                          .arg(m_window->width())
+                          .arg(m_window->height()),
+                      m_window))
+                return -1;
+            ++written;
             wizard->goToPage(AdvisorWizard::ResultsPageId);
             wizard->session()->flush();
             auto *tabs = m_window->findChild<QTabWidget *>(QStringLiteral("resultTabs"));

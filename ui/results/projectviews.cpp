@@ -157,8 +157,9 @@ void ProjectViews::refreshTimeline()
     }
     const Scenario &s = m_session->scenario();
     if (s.phases.empty() || !m_session->evaluation().isComplete()) {
-        m_timelineSummary->setText(tr("This scenario is one job with no project timeline. Move the Months slider "
-                                      "to lay it out over months, or add project phases in the scenario file."));
+        m_timelineSummary->setText(
+            tr("This scenario is one job with no project timeline. Move the Months slider "
+               "to lay it out over months, or plan its phases in the wizard's Project plan (Scale and speed page)."));
         m_timelineChart->setTimeline(Timeline{}, &m_session->catalog(), m_money);
         return;
     }

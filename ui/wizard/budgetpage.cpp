@@ -2,7 +2,6 @@
 #include "ui/wizard/budgetpage.h"
 
 #include "models/application/advisorsession.h"
-#include "models/application/timeline.h"
 #include "models/itemmodels/displaytext.h"
 #include "models/itemmodels/moneyformatter.h"
 #include "models/pricing/priceage.h"
@@ -68,22 +67,6 @@ void BudgetPage::build()
     m_discountLabel->setBuddy(m_discount->lineEdit());
     form->addRow(m_discountLabel, m_discount);
 
-    m_projectMonths = new NumberField(this);
-    m_projectMonths->setObjectName(QStringLiteral("projectMonthsField"));
-    m_projectMonths->setRange(1, ProjectPhase::maxMonth);
-    m_projectMonths->setDecimals(0);
-    m_projectMonths->setOptional(true);
-    m_projectLabel = new QLabel(this);
-    m_projectLabel->setBuddy(m_projectMonths->lineEdit());
-    form->addRow(m_projectLabel, m_projectMonths);
-    m_growth = new NumberField(this);
-    m_growth->setObjectName(QStringLiteral("loadGrowthField"));
-    m_growth->setRange(ProjectPhase::minGrowthPercent, ProjectPhase::maxGrowthPercent);
-    m_growth->setDecimals(1);
-    m_growthLabel = new QLabel(this);
-    m_growthLabel->setBuddy(m_growth->lineEdit());
-    form->addRow(m_growthLabel, m_growth);
-
     connect(m_budget, &NumberField::valueEdited, this, [this](std::optional<double> v) {
         if (!loading())
             this->session()->edit([v](Scenario &s) { s.constraints.budgetMonthly = v; });
@@ -104,32 +87,6 @@ void BudgetPage::build()
     connect(m_discount, &NumberField::valueEdited, this, [this](std::optional<double> v) {
         if (!loading())
             this->session()->edit([v](Scenario &s) { s.constraints.customerDiscountPercent = v.value_or(0); });
-    });
-    connect(m_projectMonths, &NumberField::valueEdited, this, [this](std::optional<double> v) {
-        if (loading())
-            return;
-        this->session()->edit([v](Scenario &s) {
-            if (v)
-                s = TimelineCalculator::withProjectLength(s, int(*v));
-            else
-                s.phases.clear();
-        });
-        // Growth applies once there is a serving phase; the page's fields reload only on a new scenario.
-        const auto &phases = this->session()->scenario().phases;
-        const bool serving = std::any_of(phases.begin(), phases.end(),
-                                         [](const ProjectPhase &p) { return p.kind == ProjectPhase::Kind::Serving; });
-        m_growth->setEnabled(serving);
-        m_growthLabel->setEnabled(serving);
-    });
-    connect(m_growth, &NumberField::valueEdited, this, [this](std::optional<double> v) {
-        if (loading())
-            return;
-        this->session()->edit([v](Scenario &s) {
-            for (ProjectPhase &p : s.phases) {
-                if (p.kind == ProjectPhase::Kind::Serving)
-                    p.monthlyGrowthPercent = v.value_or(0);
-            }
-        });
     });
 }
 
@@ -186,18 +143,6 @@ void BudgetPage::loadFromScenario()
     if (i >= 0)
         m_region->setCurrentIndex(i);
     m_discount->setValue(s.constraints.customerDiscountPercent);
-    int months = 0;
-    const ProjectPhase *serving = nullptr;
-    for (const ProjectPhase &p : s.phases) {
-        months = std::max(months, p.endMonth());
-        if (!serving && p.kind == ProjectPhase::Kind::Serving)
-            serving = &p;
-    }
-    m_projectMonths->setValue(months > 0 ? std::optional<double>(months) : std::nullopt);
-    // Growth belongs to a serving phase: without one there is nothing for it to change.
-    m_growth->setValue(serving ? serving->monthlyGrowthPercent : 0.0);
-    m_growth->setEnabled(serving != nullptr);
-    m_growthLabel->setEnabled(serving != nullptr);
 }
 
 void BudgetPage::retranslate()
@@ -238,16 +183,6 @@ void BudgetPage::retranslate()
     m_discount->setUnit(tr("%"));
     m_discount->setHelp(tr("Your negotiated discount off list prices, 0 if none"));
     m_discount->setAccessibleName(tr("Customer discount"));
-    m_projectLabel->setText(tr("Pro&ject length:"));
-    m_projectMonths->setUnit(tr("months"));
-    m_projectMonths->setHelp(tr("How long the project runs, for its month-by-month cost on the Timeline tab; "
-                                "leave empty for one job"));
-    m_projectMonths->setPlaceholder(tr("one job"));
-    m_projectMonths->setAccessibleName(tr("Project length in months"));
-    m_growthLabel->setText(tr("Load &growth:"));
-    m_growth->setUnit(tr("% a month"));
-    m_growth->setHelp(tr("How much the users and requests grow each month while the model is served"));
-    m_growth->setAccessibleName(tr("Monthly load growth"));
 }
 
 } // namespace Advisor::Ui

@@ -44,11 +44,6 @@ private:
     QComboBox *m_region = nullptr;
     QLabel *m_discountLabel = nullptr;
     NumberField *m_discount = nullptr;
-    // The project: its length in months (empty: one job, no timeline) and the serving load's monthly growth.
-    QLabel *m_projectLabel = nullptr;
-    NumberField *m_projectMonths = nullptr;
-    QLabel *m_growthLabel = nullptr;
-    NumberField *m_growth = nullptr;
 };
 
 } // namespace Advisor::Ui

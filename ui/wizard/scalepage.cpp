@@ -3,10 +3,14 @@
 
 #include "models/application/advisorsession.h"
 #include "ui/widgets/numberfield.h"
+#include "ui/wizard/phaseeditor.h"
+
+#include <algorithm>
 
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -89,10 +93,18 @@ void ScalePage::build()
     m_developmentNote = new QLabel(this);
     m_developmentNote->setWordWrap(true);
 
+    m_phases = new PhaseEditor(session(), this);
+    connect(m_phases, &PhaseEditor::validityChanged, this, &ScalePage::completeChanged);
+
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_training);
-    layout->addWidget(m_serving);
+    // Side by side: a plan that trains and serves shows both groups, and stacked they would not fit 720 px.
+    auto *groups = new QHBoxLayout;
+    groups->addWidget(m_training, 0, Qt::AlignTop);
+    groups->addWidget(m_serving, 0, Qt::AlignTop);
+    groups->addStretch();
+    layout->addLayout(groups);
     layout->addWidget(m_developmentNote);
+    layout->addWidget(m_phases);
     layout->addStretch();
 
     const auto bind = [this](NumberField *field, auto apply) {
@@ -188,13 +200,24 @@ bool ScalePage::countsTokens() const
     return task == Task::Llm || task == Task::Nlp;
 }
 
+bool ScalePage::isComplete() const
+{
+    return AdvisorPage::isComplete() && (!m_phases || m_phases->isValid());
+}
+
 void ScalePage::updateBranch()
 {
     const Scenario &s = session()->scenario();
     // Graphics serves desktops, whichever stage was picked: tokens, rates and latency targets do not apply.
     const bool graphics = s.task == Task::Graphics && !s.isTraining();
-    m_training->setVisible(s.isTraining());
-    m_serving->setVisible(s.stage == Stage::Inference || graphics);
+    const auto plans = [&s](ProjectPhase::Kind kind) {
+        return std::any_of(s.phases.begin(), s.phases.end(), [kind](const ProjectPhase &p) { return p.kind == kind; });
+    };
+    // A phase runs the scenario as its kind does (TimelineCalculator::phaseScenario): serving reads the
+    // serving inputs even when the stage trains, and a served model's fine-tune reads the training ones.
+    m_training->setVisible(s.isTraining() || plans(ProjectPhase::Kind::Training));
+    m_serving->setVisible(s.stage == Stage::Inference || graphics || plans(ProjectPhase::Kind::Serving));
+    m_phases->updateForStage();
     m_serving->setTitle(graphics ? tr("Desktops") : tr("Serving"));
     m_developmentNote->setVisible(s.stage == Stage::Development && !graphics);
     for (QWidget *field : {static_cast<QWidget *>(m_rps), static_cast<QWidget *>(m_latency)})
@@ -204,14 +227,15 @@ void ScalePage::updateBranch()
     const InputKind input = servingInput();
     m_servingForm->setRowVisible(m_context, !graphics && input != InputKind::Images);
     m_servingForm->setRowVisible(m_output, !graphics && input == InputKind::PromptAndAnswer);
-    m_contextLabel->setText(input == InputKind::Text ? tr("&Input length:") : tr("&Prompt length:"));
+    m_contextLabel->setText(input == InputKind::Text ? tr("&Input length:") : tr("Prompt len&gth:"));
     m_context->setHelp(input == InputKind::Text ? tr("Tokens in each request the model reads")
                                                 : tr("Tokens the model reads per request (prompt and history)"));
     m_servingForm->setRowVisible(m_sessionMemory, graphics);
     m_servingForm->setRowVisible(m_engine, !graphics && offersEngineChoice());
     const int nativeSize = nativeImageSize();
     m_trainingForm->setRowVisible(m_trainingImage, nativeSize > 0);
-    m_servingForm->setRowVisible(m_servingImage, !graphics && nativeSize > 0);
+    // One image size for both: shown once, in the training group when both groups show.
+    m_servingForm->setRowVisible(m_servingImage, !graphics && nativeSize > 0 && !m_training->isVisibleTo(this));
     for (NumberField *image : {m_trainingImage, m_servingImage})
         image->setPlaceholder(tr("the model's own, %1").arg(QLocale().toString(nativeSize)));
     if (graphics) {
@@ -262,12 +286,13 @@ void ScalePage::loadFromScenario()
     for (NumberField *image : {m_trainingImage, m_servingImage})
         image->setValue(s.imageResolution ? std::optional<double>(*s.imageResolution) : std::nullopt);
     m_engine->setCurrentIndex(std::max(0, m_engine->findData(toString(s.inference.engine))));
+    m_phases->setPhases(s.phases);
 }
 
 void ScalePage::retranslate()
 {
     setTitle(tr("Scale and speed"));
-    setSubTitle(tr("How much data, and how fast the result must be there."));
+    setSubTitle(tr("How much data, how fast the result must be there, and the project's plan month by month."));
     m_training->setTitle(tr("Training"));
     m_developmentNote->setText(
         tr("Development machines are sized so the model fits in GPU memory; no speed inputs are needed."));
@@ -317,12 +342,13 @@ void ScalePage::retranslate()
                           "pixels. Empty: the size the model was made for"));
         image->setAccessibleName(tr("Image size"));
     }
-    m_engineLabel->setText(tr("&Serving engine:"));
+    m_engineLabel->setText(tr("Serving en&gine:"));
     m_engine->setItemText(0, tr("Framework (PyTorch, TensorFlow)"));
     m_engine->setItemText(1, tr("Compiled (TensorRT, ONNX Runtime)"));
     m_engine->setToolTip(tr("A compiled engine runs several times faster than the framework and uses the INT8 "
                             "tensor cores for INT8; the estimate uses published results for the engine chosen"));
     m_engine->setAccessibleName(tr("Serving engine"));
+    m_phases->retranslate();
     updateBranch();
 }
 

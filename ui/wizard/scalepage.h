@@ -11,8 +11,13 @@ class QLabel;
 namespace Advisor::Ui {
 
 class NumberField;
+class PhaseEditor;
 
-/** How much and how fast: training inputs or serving inputs, depending on the stage. */
+/**
+ * How much and how fast: training inputs or serving inputs, depending on the stage, and the project
+ * plan. A plan that serves a trained model shows the serving inputs too (and one that fine-tunes a
+ * served model the training inputs): its phases run on them.
+ */
 class ScalePage final : public AdvisorPage
 {
     Q_OBJECT
@@ -20,6 +25,11 @@ class ScalePage final : public AdvisorPage
 
 public:
     explicit ScalePage(AdvisorSession *session, QWidget *parent = nullptr);
+
+    /** False while the project plan has invalid input: Next waits until it is fixed. */
+    bool isComplete() const override;
+    /** The same for next() called from elsewhere (the steps list, the decision tree): it stays here. */
+    bool validatePage() override { return isComplete(); }
 
 protected:
     void loadFromScenario() override;
@@ -80,6 +90,7 @@ private:
     QLabel *m_sessionMemoryLabel = nullptr;
     NumberField *m_sessionMemory = nullptr; // graphics only
     QFormLayout *m_servingForm = nullptr;
+    PhaseEditor *m_phases = nullptr;
 };
 
 } // namespace Advisor::Ui
