@@ -11,6 +11,7 @@
 #include <memory>
 
 #include <QAbstractProxyModel>
+#include <QAction>
 #include <QLabel>
 #include <QListWidget>
 #include <QTableView>
@@ -63,6 +64,7 @@ private slots:
     void clickingANodeOrAStepOpensItsPage();
     void summaryIsTheRecommendation();
     void everyStepShowsInChineseAndPresentationMode();
+    void resultsWindowShrinksAfterPresentationMode();
 
 private:
     std::unique_ptr<WindowFixture> m_fx;
@@ -184,6 +186,34 @@ void TestDecisionPanel::everyStepShowsInChineseAndPresentationMode()
     REQUIRE(m_fx->press(Qt::Key_F11));
     QTRY_VERIFY(steps->font().pointSize() > before);
     QVERIFY(allShown());
+}
+
+void TestDecisionPanel::resultsWindowShrinksAfterPresentationMode()
+{
+    // On the results page the panel shows only on wide windows; it must not hold the window wide once
+    // shown (in Chinese, after presentation mode, it used to keep the window at 1598 px or more).
+    m_fx = std::make_unique<WindowFixture>();
+    REQUIRE(m_fx->launch(QStringLiteral("zh_CN")));
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ResultsPageId));
+    auto *panel = m_fx->find<QWidget>(QStringLiteral("decisionPanel"));
+    REQUIRE(panel);
+    QWidget *window = m_fx->window();
+    window->resize(1800, 1000);
+    QTRY_VERIFY(panel->isVisible());
+    // Into presentation mode and out again with F11, whichever the last run left on.
+    auto *presentation = m_fx->find<QAction>(QStringLiteral("presentationAction"));
+    REQUIRE(presentation);
+    if (presentation->isChecked())
+        REQUIRE(m_fx->press(Qt::Key_F11));
+    REQUIRE(m_fx->press(Qt::Key_F11));
+    QTRY_VERIFY(presentation->isChecked());
+    REQUIRE(m_fx->press(Qt::Key_F11));
+    QTRY_VERIFY(!presentation->isChecked());
+    window->resize(1280, 720);
+    QTRY_COMPARE(window->width(), 1280);
+    QTRY_VERIFY(!panel->isVisible());
+    window->resize(1800, 1000);
+    QTRY_VERIFY(panel->isVisible());
 }
 
 QTEST_MAIN(TestDecisionPanel)

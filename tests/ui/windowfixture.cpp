@@ -137,6 +137,9 @@ bool WindowFixture::show()
 {
     m_window.reset();
     m_session.reset();
+    // A new process starts with the platform's font, whatever presentation mode the last window left.
+    static const QFont processFont = QApplication::font();
+    QApplication::setFont(processFont);
     CatalogLoadResult catalog = CatalogLoader::embedded();
     PresetLoadResult presets = PresetLoader::embedded();
     if (!catalog.catalog || !presets.library)

@@ -95,6 +95,8 @@ DecisionPanel::DecisionPanel(AdvisorSession *session, AdvisorWizard *wizard)
     connect(m_tree, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem *item) { open(item); });
     // Return is taken here: the tree passes it on, and the wizard would press Next with it.
     m_tree->installEventFilter(this);
+    // The results page shows the panel only while the window is wide enough: resizing decides.
+    m_wizard->installEventFilter(this);
     connect(m_wizard, &QWizard::currentIdChanged, this, &DecisionPanel::showCurrentStep);
     // The tree reads the evaluated scenario, so it is rebuilt once per recompute, not per keystroke.
     connect(m_session, &AdvisorSession::resultsChanged, this, &DecisionPanel::refresh);
@@ -109,6 +111,8 @@ void DecisionPanel::open(QTreeWidgetItem *item)
 
 bool DecisionPanel::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_wizard && event->type() == QEvent::Resize && m_wizard->currentId() == AdvisorWizard::ResultsPageId)
+        fitTo(AdvisorWizard::ResultsPageId);
     if (watched == m_tree && event->type() == QEvent::KeyPress) {
         const int key = static_cast<QKeyEvent *>(event)->key();
         if (key == Qt::Key_Return || key == Qt::Key_Enter) {
@@ -122,9 +126,15 @@ bool DecisionPanel::eventFilter(QObject *watched, QEvent *event)
 void DecisionPanel::fitTo(int pageId)
 {
     // The wizard lays out its side widget hidden or not, so the panel gives up its width as well.
-    const bool room = pageId != AdvisorWizard::ResultsPageId || m_wizard->width() >= 1600;
-    setFixedWidth(room ? fontMetrics().horizontalAdvance(QLatin1Char('x')) * 46 : 0);
-    setVisible(room);
+    const bool results = pageId == AdvisorWizard::ResultsPageId;
+    const bool room = !results || m_wizard->width() >= 1600;
+    const int width = room ? fontMetrics().horizontalAdvance(QLatin1Char('x')) * 46 : 0;
+    // On the results page the panel may not count towards the window's minimum width, or once shown
+    // it would hold the window at 1600 px and never be hidden again.
+    setMinimumWidth(results ? 0 : width);
+    setMaximumWidth(width);
+    if (isVisibleTo(parentWidget()) != room)
+        setVisible(room);
 }
 
 void DecisionPanel::fitSteps()
