@@ -237,10 +237,23 @@ void TestWizard::invalidInputIsShownAtTheField()
     QVERIFY(error->isVisible());
     // Not clamped, not applied: the scenario keeps its last valid value.
     QCOMPARE(session()->scenario().training.epochs, 3.0);
+    // Next waits for a valid value, and Return (which presses Next) stays on the page.
+    QAbstractButton *next = m_fx->wizard()->button(QWizard::NextButton);
+    QVERIFY(!next->isEnabled());
+    epochs->lineEdit()->setFocus();
+    QTest::keyClick(epochs->lineEdit(), Qt::Key_Return);
+    QCOMPARE(m_fx->currentPage(), int(AdvisorWizard::ScalePageId));
     REQUIRE(WindowFixture::typeInto(epochs->lineEdit(), QStringLiteral("2")));
     QVERIFY(epochs->isValid());
     QVERIFY(!error->isVisible());
     QCOMPARE(session()->scenario().training.epochs, 2.0);
+    QVERIFY(next->isEnabled());
+    // A bad value in a field this task does not ask for holds nothing back once it is hidden.
+    REQUIRE(WindowFixture::typeInto(epochs->lineEdit(), QStringLiteral("0")));
+    QVERIFY(!next->isEnabled());
+    session()->edit([](Scenario &s) { s.stage = Stage::Inference; });
+    QVERIFY(!epochs->isVisible());
+    QVERIFY(next->isEnabled());
 }
 
 void TestWizard::stageBranchesTheScalePage()

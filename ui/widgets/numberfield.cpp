@@ -134,12 +134,15 @@ QString NumberField::validate(const QString &rawText, std::optional<double> *par
 
 void NumberField::showError(const QString &error)
 {
+    const bool wasValid = m_error.isEmpty();
     m_error = error;
     m_errorLabel->setText(error);
     m_errorLabel->setVisible(!error.isEmpty());
     m_edit->setProperty("invalid", !error.isEmpty());
     m_edit->setStyleSheet(error.isEmpty() ? QString() : QStringLiteral("border: 1px solid #b3261e;"));
     m_edit->setAccessibleDescription(error.isEmpty() ? m_edit->toolTip() : error);
+    if (wasValid != error.isEmpty())
+        emit validityChanged(error.isEmpty());
 }
 
 void NumberField::onTextEdited()

@@ -42,6 +42,8 @@ public:
 signals:
     /** Emitted only for valid input. */
     void valueEdited(std::optional<double> value);
+    /** The text became valid or stopped being valid: a page keeps Next disabled while a field is not. */
+    void validityChanged(bool valid);
 
 protected:
     void changeEvent(QEvent *event) override;

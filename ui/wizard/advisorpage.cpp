@@ -2,8 +2,12 @@
 #include "ui/wizard/advisorpage.h"
 
 #include "models/application/advisorsession.h"
+#include "ui/widgets/numberfield.h"
+
+#include <algorithm>
 
 #include <QEvent>
+#include <QLineEdit>
 #include <QShowEvent>
 
 namespace Advisor::Ui {
@@ -34,9 +38,40 @@ void AdvisorPage::showEvent(QShowEvent *event)
     QWizardPage::showEvent(event);
 }
 
+bool AdvisorPage::isComplete() const
+{
+    if (!QWizardPage::isComplete())
+        return false;
+    const QList<NumberField *> fields = findChildren<NumberField *>();
+    return std::all_of(fields.begin(), fields.end(), [this](const NumberField *f) {
+        // An empty field is a missing answer, which the results page lists; it does not hold Next.
+        return f->isValid() || f->lineEdit()->text().trimmed().isEmpty() || !f->isVisibleTo(this) || !f->isEnabled();
+    });
+}
+
+bool AdvisorPage::eventFilter(QObject *watched, QEvent *event)
+{
+    // A field hidden with an error (not asked for this task) no longer holds the page back, and one
+    // shown again does.
+    switch (event->type()) {
+    case QEvent::ShowToParent:
+    case QEvent::HideToParent:
+    case QEvent::EnabledChange:
+        emit completeChanged();
+        break;
+    default:
+        break;
+    }
+    return QWizardPage::eventFilter(watched, event);
+}
+
 void AdvisorPage::finishSetup()
 {
     m_built = true;
+    for (NumberField *field : findChildren<NumberField *>()) {
+        connect(field, &NumberField::validityChanged, this, &AdvisorPage::completeChanged);
+        field->installEventFilter(this);
+    }
     // Filling the lists selects their first entry: that is no edit.
     m_loading = true;
     loadFromCatalog();

@@ -22,6 +22,14 @@ public:
     void ensureBuilt();
     bool isBuilt() const { return m_built; }
 
+    /**
+     * False while a number field the user can see holds an invalid value: only valid values move on.
+     * An empty field is a missing answer, not an error: the results page says what is still needed.
+     */
+    bool isComplete() const override;
+    /** The same for next() called from elsewhere (the steps list, the decision tree): it stays here. */
+    bool validatePage() override { return isComplete(); }
+
 protected:
     /** Puts the scenario's values into the widgets, without emitting edits. */
     virtual void loadFromScenario() = 0;
@@ -40,6 +48,7 @@ protected:
     void initializePage() override;
     void showEvent(QShowEvent *event) override;
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
     AdvisorSession *session() const { return m_session; }
     /** True while loadFromScenario runs, so widget signals do not echo back as edits. */

@@ -28,8 +28,6 @@ public:
 
     /** False while the project plan has invalid input: Next waits until it is fixed. */
     bool isComplete() const override;
-    /** The same for next() called from elsewhere (the steps list, the decision tree): it stays here. */
-    bool validatePage() override { return isComplete(); }
 
 protected:
     void loadFromScenario() override;
