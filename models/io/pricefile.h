@@ -35,8 +35,9 @@ struct PriceFileRow
     QString billing; // payg (amount per hour) | subscription-1m (amount per month)
     double amount = 0;
     QString currency;
-    QString date;   // YYYY-MM-DD
-    QString source; // a source key of the catalog, or free text naming where the price came from
+    QString date;         // YYYY-MM-DD
+    QString source;       // a source key of the catalog, or free text naming where the price came from
+    QString interruption; // spot only, optional: Alibaba's interruption band, "0-3%"
 };
 
 /** What applying the file would do to one catalog price. */
@@ -110,6 +111,8 @@ public:
 
     /** The header as written by exportCsv(); import also accepts "instance type", "billing model", "amount". */
     static QStringList header();
+    /** The optional eighth column: spot rows' interruption band. */
+    static QString interruptionHeader();
 
     static PriceImportResult parse(const QByteArray &csv, const Catalog &catalog);
     static PriceImportResult parseFile(const QString &path, const Catalog &catalog);
