@@ -57,7 +57,9 @@ FetchPricesDialog::FetchPricesDialog(const Catalog &catalog, QString folder,
     m_families = new QListWidget(this);
     m_families->setObjectName(QStringLiteral("fetchFamilyList"));
     for (const Family &family : catalog.families) {
-        auto *item = new QListWidgetItem(QStringLiteral("%1 (%2)").arg(family.id, family.gpu), m_families);
+        const GpuSpec *gpu = catalog.gpu(family.gpu);
+        auto *item = new QListWidgetItem(
+            QStringLiteral("%1 (%2)").arg(family.id, gpu ? gpu->displayName() : family.gpu), m_families);
         item->setData(Qt::UserRole, family.id);
         item->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled);
         item->setCheckState(Qt::Unchecked);
@@ -65,7 +67,7 @@ FetchPricesDialog::FetchPricesDialog(const Catalog &catalog, QString folder,
     m_families->setFlow(QListView::LeftToRight);
     m_families->setWrapping(true);
     m_families->setResizeMode(QListView::Adjust);
-    m_families->setMinimumHeight(110);
+    m_families->setMinimumHeight(fontMetrics().height() * 10);
     m_families->setEnabled(false);
     connect(m_some, &QRadioButton::toggled, m_families, &QWidget::setEnabled);
 
@@ -95,7 +97,10 @@ FetchPricesDialog::FetchPricesDialog(const Catalog &catalog, QString folder,
     familyBox->addWidget(m_some, 0, Qt::AlignLeft);
     familyBox->addWidget(m_families);
     form->addRow(tr("Families:"), familyBox);
-    form->addRow(tr("aliyun &client:"), aliyunRow);
+    // A row holding a layout gets no buddy from QFormLayout: without one the & would show.
+    auto *aliyunLabel = new QLabel(tr("aliyun &client:"), this);
+    aliyunLabel->setBuddy(m_aliyun);
+    form->addRow(aliyunLabel, aliyunRow);
     form->addRow(tr("&Save to folder:"), m_folder);
 
     m_progress = new QProgressBar(this);
@@ -110,7 +115,8 @@ FetchPricesDialog::FetchPricesDialog(const Catalog &catalog, QString folder,
     m_log->setObjectName(QStringLiteral("fetchLog"));
     m_log->setReadOnly(true);
     m_log->setMaximumBlockCount(2000);
-    m_log->setMinimumHeight(90);
+    m_log->setMinimumHeight(fontMetrics().height() * 5);
+    m_log->setMaximumHeight(fontMetrics().height() * 8);
 
     auto *buttons = new QDialogButtonBox(this);
     m_fetchButton = buttons->addButton(tr("&Fetch prices"), QDialogButtonBox::ActionRole);
@@ -132,7 +138,8 @@ FetchPricesDialog::FetchPricesDialog(const Catalog &catalog, QString folder,
     layout->addWidget(m_status);
     layout->addWidget(m_log, 1);
     layout->addWidget(buttons);
-    resize(720, 640);
+    // Presentation mode's larger text needs a larger dialog.
+    resize(sizeHint().expandedTo(QSize(fontMetrics().averageCharWidth() * 100, 0)));
 }
 
 FetchPricesDialog::~FetchPricesDialog() = default;
