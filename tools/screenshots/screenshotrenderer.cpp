@@ -288,7 +288,7 @@ int ScreenshotRenderer::renderDialogs(const QString &dir)
         const PriceRecord &p = catalog.prices[i];
         rows.push_back(PriceFileRow{int(i) + 2, p.instanceType, p.region, p.billing, i == 0 ? p.amount * 0.9 : p.amount,
                                     p.currency, QStringLiteral("2026-11-20"),
-                                    QStringLiteral("Partner quote November 2026")});
+                                    QStringLiteral("Partner quote November 2026"), QString()});
     }
     std::unique_ptr<QDialog> preview(PriceController::buildPreviewDialog(PriceFile::preview(rows, catalog), catalog,
                                                                          QStringLiteral("prices.csv"), m_window));
