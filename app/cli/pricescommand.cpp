@@ -3,6 +3,7 @@
 #include "app/cli/pricesimportcommand.h"
 
 #include "models/io/aliyunfetch.h"
+#include "models/io/csvwriter.h"
 #include "models/io/pricefile.h"
 #include "models/io/safewrite.h"
 #include "models/io/texttable.h"
@@ -248,14 +249,14 @@ int fetchCommand(const QStringList &args, Context &context)
         return 2;
     }
     const QByteArray csv = AliyunFetch::priceCsv(result, options, date);
+    // List prices and the spot averages written beside them: every data row of the file.
+    const qsizetype written = CsvWriter::parse(csv).size() - 1;
     if (complete) {
         if (!SafeWrite::write(out, csv, &error)) {
             context.err << tr("cannot write %1: %2").arg(out, error) << Qt::endl;
             return 1;
         }
-        context.err << tr("wrote %1 prices to %2 and every request and answer to %3")
-                           .arg(result.payg.size() + result.monthly.size())
-                           .arg(out, log)
+        context.err << tr("wrote %1 prices to %2 and every request and answer to %3").arg(written).arg(out, log)
                     << Qt::endl;
         return 0;
     }
@@ -269,11 +270,9 @@ int fetchCommand(const QStringList &args, Context &context)
             context.err << tr("cannot write %1: %2").arg(partial, error) << Qt::endl;
             return 1;
         }
-        context.err << tr("INCOMPLETE: %1 was not written; the %2 prices fetched are in %3")
-                           .arg(out)
-                           .arg(result.payg.size() + result.monthly.size())
-                           .arg(partial)
-                    << Qt::endl;
+        context.err
+            << tr("INCOMPLETE: %1 was not written; the %2 prices fetched are in %3").arg(out).arg(written).arg(partial)
+            << Qt::endl;
     } else {
         context.err << tr("no price was fetched; %1 was not written").arg(out) << Qt::endl;
     }

@@ -312,7 +312,8 @@ private:
         std::vector<AliyunSpotAdvice> all;
         for (const Advice &a : m_advice)
             all.push_back(a.advice);
-        for (const auto &[key, best] : AliyunPrices::bestSpotAdvice(all)) {
+        for (const auto &entry : AliyunPrices::bestSpotAdvice(all)) {
+            const AliyunSpotAdvice &best = entry.second; // not a structured binding: the lambda below uses it
             const auto payg = m_index.find(keyOf(best.instanceType, best.region, QStringLiteral("payg")));
             if (payg == m_index.end())
                 continue;

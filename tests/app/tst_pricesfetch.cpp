@@ -94,6 +94,8 @@ private slots:
         const PriceImportResult imported = PriceFile::parseFile(m_out, m_catalog);
         QVERIFY2(imported.ok(), qPrintable(imported.messages().join(QLatin1Char('\n'))));
         QCOMPARE(int(imported.rows.size()), gn8isTypes * 2 + spotAdvised);
+        QVERIFY2(r.err.contains(QStringLiteral("wrote %1 prices").arg(gn8isTypes * 2 + spotAdvised)),
+                 qPrintable(r.err));
         // The instance's list price: not the total with the system disk (16.13), not the account's price (12.44).
         QCOMPARE(priceOf(imported.rows, QStringLiteral("ecs.gn8is.2xlarge"), QStringLiteral("payg")), 14.63);
         QCOMPARE(priceOf(imported.rows, QStringLiteral("ecs.gn8is.2xlarge"), QStringLiteral("subscription-1m")),

@@ -5,6 +5,8 @@
 #include "tests/testutils.h"
 #include "tests/ui/windowfixture.h"
 #include "ui/application/fetchpricesdialog.h"
+#include "ui/wizard/advisorwizard.h"
+#include "ui/wizard/scenariotemplates.h"
 
 #include <memory>
 
@@ -45,6 +47,13 @@ private:
     const ResolvedPrice price(const QString &type, const QString &billing) const
     {
         return PriceBook(m_fx->session()->catalog()).price(type, billing, region);
+    }
+    /** What the budget page's region list says of the region. */
+    QString regionEntry() const
+    {
+        auto *combo = m_fx->find<QComboBox>(QStringLiteral("regionCombo"));
+        const int index = combo ? combo->findData(region) : -1;
+        return index < 0 ? QString() : combo->itemText(index);
     }
     int callsMade() const { return readAll(m_fx->filePath(QStringLiteral("count"))).trimmed().toInt(); }
 
@@ -100,6 +109,10 @@ bool TestFetchPrices::fillIn(QDialog *dialog)
 
 void TestFetchPrices::fetchedPricesGoThroughThePreviewAndCanBeUndone()
 {
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::BudgetPageId));
+    const QString entryBefore = regionEntry();
+    QVERIFY(!entryBefore.isEmpty());
+    QVERIFY2(!entryBefore.contains(QStringLiteral("today")), qPrintable(entryBefore));
     auto *undo = m_fx->find<QAction>(QStringLiteral("undoPricesAction"));
     REQUIRE(undo);
     const QByteArray before = PriceFile::exportCsv(m_fx->session()->catalog());
@@ -137,9 +150,13 @@ void TestFetchPrices::fetchedPricesGoThroughThePreviewAndCanBeUndone()
     QCOMPARE(spot.interruption, QStringLiteral("0-3%"));
     // ... and a type without advice keeps the ratio.
     QVERIFY(price(QStringLiteral("ecs.gn8is-8x.32xlarge"), QStringLiteral("spot")).origin == PriceOrigin::Derived);
+    // The budget page's region list counts the fetched prices and says they are from today.
+    const QString entryAfter = regionEntry();
+    QVERIFY2(entryAfter != entryBefore && entryAfter.contains(QStringLiteral("today")), qPrintable(entryAfter));
     QVERIFY(undo->isEnabled());
     REQUIRE(m_fx->trigger(QStringLiteral("undoPricesAction")));
     QCOMPARE(PriceFile::exportCsv(m_fx->session()->catalog()), before);
+    QCOMPARE(regionEntry(), entryBefore);
 }
 
 void TestFetchPrices::aClientThatCannotSignInChangesNothing()
