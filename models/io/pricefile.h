@@ -96,9 +96,11 @@ struct PriceOverlayResult
 
 /**
  * The price file: CSV with the columns instance type, region, billing model, price, currency, date,
- * source (header row first). payg prices are per hour, subscription-1m prices per month, both in
- * the catalog currency. Import is all or nothing: every row is checked against the catalog, every
- * bad row is reported with its row number and column, and a file with any bad row changes nothing.
+ * source (header row first), and optionally interruption. payg prices are per hour, subscription-1m
+ * prices per month, spot prices the 30-day average per hour (with Alibaba's interruption band, such
+ * as 0-3%, in the interruption column), all in the catalog currency. Import is all or nothing: every row is checked
+ * against the catalog, every bad row is reported with its row number and column, and a file with any bad row changes
+ * nothing.
  */
 class PriceFile
 {

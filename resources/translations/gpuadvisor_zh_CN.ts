@@ -4603,6 +4603,10 @@ best: %3
         <source>peak × an assumed utilisation, ±%1</source>
         <translation>峰值 × 假定利用率，±%1</translation>
     </message>
+    <message>
+        <source>30-day average spot price, interruption rate %1</source>
+        <translation>抢占式实例 30 天平均价，中断率 %1</translation>
+    </message>
 </context>
 <context>
     <name>EconomicsText</name>
