@@ -177,8 +177,8 @@ private:
             for (auto it = doc.begin(); it != doc.end(); ++it)
                 keys << QString::fromStdString(it.key());
             error(where,
-                  tr("not an answer of DescribePrice, DescribeSpotPriceHistory or DescribeAvailableResource, "
-                     "nor a log of prices fetch (it has %1)")
+                  tr("not an answer of DescribePrice, DescribeSpotPriceHistory, DescribeSpotAdvice or "
+                     "DescribeAvailableResource, nor a log of prices fetch (it has %1)")
                       .arg(keys.isEmpty() ? tr("no keys") : keys.join(QStringLiteral(", "))));
         }
     }

@@ -3695,8 +3695,8 @@ best: %3
         <translation>保存的应答是 API 错误，不是价格：%1（%2）</translation>
     </message>
     <message>
-        <source>not an answer of DescribePrice, DescribeSpotPriceHistory or DescribeAvailableResource, nor a log of prices fetch (it has %1)</source>
-        <translation>不是 DescribePrice、DescribeSpotPriceHistory 或 DescribeAvailableResource 的应答，也不是 prices fetch 的日志（其中有 %1）</translation>
+        <source>not an answer of DescribePrice, DescribeSpotPriceHistory, DescribeSpotAdvice or DescribeAvailableResource, nor a log of prices fetch (it has %1)</source>
+        <translation>不是 DescribePrice、DescribeSpotPriceHistory、DescribeSpotAdvice 或 DescribeAvailableResource 的应答，也不是 prices fetch 的日志（其中有 %1）</translation>
     </message>
     <message>
         <source>no keys</source>
