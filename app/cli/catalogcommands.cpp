@@ -85,7 +85,8 @@ int list(const QStringList &args, Context &context)
 }
 
 /** DescribeInstanceTypes pages: the files given, or every page the user's aliyun client returns. */
-std::optional<std::vector<AliyunTypeSpec>> readSpecs(const ParsedArgs &args, Context &context, int &code)
+std::optional<std::vector<AliyunTypeSpec>> readSpecs(const ParsedArgs &args, int timeoutSeconds, Context &context,
+                                                     int &code)
 {
     std::vector<AliyunTypeSpec> specs;
     QString error;
@@ -114,6 +115,7 @@ std::optional<std::vector<AliyunTypeSpec>> readSpecs(const ParsedArgs &args, Con
     }
     AliyunClient client(program);
     client.setPaceMs(0);
+    client.setTimeoutMs(timeoutSeconds * 1000);
     QString token;
     for (int page = 1; page <= 100; ++page) {
         QStringList call{QStringLiteral("ecs"),
@@ -131,7 +133,10 @@ std::optional<std::vector<AliyunTypeSpec>> readSpecs(const ParsedArgs &args, Con
         if (result.exitCode != 0 || !result.started || result.timedOut) {
             const QString apiCode = AliyunPrices::errorCode(result.standardOutput, result.standardError);
             const QString reason = !result.started ? result.startError
-                : result.timedOut                  ? tr("no answer within the timeout")
+                : result.timedOut
+                ? tr("the aliyun client did not answer within %1 s and was stopped (check the network, or give "
+                     "more time with --timeout)")
+                      .arg(timeoutSeconds)
                 : AliyunPrices::classify(result.standardOutput, result.standardError) == AliyunFailure::NotConfigured
                 ? tr("the aliyun client is not configured: run \"aliyun configure\"")
                 : apiCode.isEmpty() ? QString::fromUtf8(result.standardError).trimmed().section(QLatin1Char('\n'), 0, 0)
@@ -155,17 +160,22 @@ std::optional<std::vector<AliyunTypeSpec>> readSpecs(const ParsedArgs &args, Con
 
 int refreshSpecs(const QStringList &args, Context &context)
 {
-    const auto parsed = parseArgs(
-        args, {QStringLiteral("catalog"), QStringLiteral("out"), QStringLiteral("region"), QStringLiteral("aliyun")},
-        {}, context, 10000);
+    const auto parsed = parseArgs(args,
+                                  {QStringLiteral("catalog"), QStringLiteral("out"), QStringLiteral("region"),
+                                   QStringLiteral("aliyun"), QStringLiteral("timeout")},
+                                  {}, context, 10000);
     if (!parsed)
         return 2;
     if (parsed->positional.isEmpty() == !parsed->has(QStringLiteral("region"))) {
-        context.err << tr("usage: gpu-advisor catalog refresh-specs (FILE… | --region R [--aliyun PATH]) "
-                          "[--catalog FILE] [--out FILE]")
+        context.err << tr("usage: gpu-advisor catalog refresh-specs (FILE… | --region R [--aliyun PATH] "
+                          "[--timeout S]) [--catalog FILE] [--out FILE]")
                     << Qt::endl;
         return 2;
     }
+    // As in prices fetch: the seconds one call may take before it is stopped.
+    const auto timeout = intOption(*parsed, QStringLiteral("timeout"), 60, 1, 3600, context);
+    if (!timeout)
+        return 2;
     int code = 0;
     const auto catalog = loadCatalog(*parsed, context, code);
     if (!catalog)
@@ -176,7 +186,7 @@ int refreshSpecs(const QStringList &args, Context &context)
         context.err << error << Qt::endl;
         return 2;
     }
-    const auto specs = readSpecs(*parsed, context, code);
+    const auto specs = readSpecs(*parsed, *timeout, context, code);
     if (!specs)
         return code;
     const SpecDiff diff = AliyunSpecs::compare(*specs, *catalog);

@@ -180,7 +180,7 @@ QString helpText()
         "  gpu-advisor catalog validate FILE   check a catalog file; every problem goes to stderr\n"
         "  gpu-advisor catalog list [--catalog FILE] [--format table|json|csv]\n"
         "                                      every instance type with its GPU, specs and price\n"
-        "  gpu-advisor catalog refresh-specs (FILE… | --region R [--aliyun PATH]) [--out FILE]\n"
+        "  gpu-advisor catalog refresh-specs (FILE… | --region R [--aliyun PATH] [--timeout S]) [--out FILE]\n"
         "                                      DescribeInstanceTypes compared with the catalog; --out\n"
         "                                      writes a copy of the catalog with the changes\n"
         "  gpu-advisor estimate --scenario FILE [--catalog FILE] [--prices FILE…] [--format table|json]\n"

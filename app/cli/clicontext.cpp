@@ -153,6 +153,25 @@ Evaluation evaluateInputs(const ScenarioInputs &inputs, const EvaluationOptions 
     return evaluation;
 }
 
+std::optional<int> intOption(const ParsedArgs &args, const QString &name, int fallback, int min, int max,
+                             Context &context)
+{
+    if (!args.has(name))
+        return fallback;
+    bool ok = false;
+    const int value = args.value(name).toInt(&ok);
+    if (!ok || value < min || value > max) {
+        context.err << tr("--%1 expects a whole number from %2 to %3, found \"%4\"")
+                           .arg(name)
+                           .arg(min)
+                           .arg(max)
+                           .arg(args.value(name))
+                    << Qt::endl;
+        return std::nullopt;
+    }
+    return value;
+}
+
 std::optional<QString> outputFormat(const ParsedArgs &args, const QStringList &allowed, Context &context)
 {
     const QString format = args.has(QStringLiteral("format")) ? args.value(QStringLiteral("format")) : allowed.first();

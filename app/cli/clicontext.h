@@ -72,6 +72,10 @@ std::optional<ScenarioInputs> loadScenarioInputs(const ParsedArgs &args, bool wi
  */
 Evaluation evaluateInputs(const ScenarioInputs &inputs, const EvaluationOptions &options, Context &context);
 
+/** --NAME as a whole number from min to max (fallback when not given); nothing, and a message, otherwise. */
+std::optional<int> intOption(const ParsedArgs &args, const QString &name, int fallback, int min, int max,
+                             Context &context);
+
 /** "table", "json" or "csv", checked against what the command supports. */
 std::optional<QString> outputFormat(const ParsedArgs &args, const QStringList &allowed, Context &context);
 

@@ -2,8 +2,7 @@
 #include "app/cli/pricescommand.h"
 #include "app/cli/pricesimportcommand.h"
 
-#include "models/io/aliyunclient.h"
-#include "models/io/aliyunprices.h"
+#include "models/io/aliyunfetch.h"
 #include "models/io/csvwriter.h"
 #include "models/io/pricefile.h"
 #include "models/io/safewrite.h"
@@ -26,8 +25,6 @@ QString tr(const char *text)
 {
     return QCoreApplication::translate("Advisor::Cli", text);
 }
-
-const QString priceSource = QStringLiteral("Alibaba DescribePrice API");
 
 volatile std::sig_atomic_t interruptRequested = 0;
 extern "C" void onInterrupt(int)
@@ -58,51 +55,6 @@ private:
     void (*m_term)(int) = SIG_DFL;
 };
 
-struct FetchOptions
-{
-    QString region;
-    QString zone;
-    QStringList types;
-    QString out;
-    QString log;
-    QString partial;
-    QString program;
-    int timeoutMs = 60000;
-    int paceMs = 200;
-};
-
-/** What the fetch got, and why it stopped early if it did. */
-struct FetchResult
-{
-    std::map<QString, AliyunQuote> payg;    // instance type ->
-    std::map<QString, AliyunQuote> monthly; // instance type ->
-    QStringList notOffered;                 // types the region does not sell
-    QStringList missing;                    // "type (billing): reason", the calls that failed
-    std::vector<AliyunSpotPrice> spot;
-    std::vector<AliyunStock> stock;
-    QString stopReason; // empty unless the whole fetch had to stop
-    bool configurationProblem = false;
-};
-
-std::optional<int> intOption(const ParsedArgs &args, const QString &name, int fallback, int min, int max,
-                             Context &context)
-{
-    if (!args.has(name))
-        return fallback;
-    bool ok = false;
-    const int value = args.value(name).toInt(&ok);
-    if (!ok || value < min || value > max) {
-        context.err << tr("--%1 expects a whole number from %2 to %3, found \"%4\"")
-                           .arg(name)
-                           .arg(min)
-                           .arg(max)
-                           .arg(args.value(name))
-                    << Qt::endl;
-        return std::nullopt;
-    }
-    return value;
-}
-
 /** The instance types of the families asked for, in catalog order; nothing (and a message) on a bad name. */
 std::optional<QStringList> typesToFetch(const ParsedArgs &args, const Catalog &catalog, Context &context)
 {
@@ -127,11 +79,8 @@ std::optional<QStringList> typesToFetch(const ParsedArgs &args, const Catalog &c
             families << name;
         }
     }
-    QStringList types;
-    for (const InstanceType &type : catalog.instanceTypes) {
-        if (all || families.contains(type.family))
-            types << type.id;
-    }
+    // No family named is not "every family".
+    const QStringList types = all || !families.isEmpty() ? AliyunFetch::typesOf(catalog, families) : QStringList{};
     if (types.isEmpty()) {
         context.err << tr("--families names no instance type") << Qt::endl;
         return std::nullopt;
@@ -139,169 +88,7 @@ std::optional<QStringList> typesToFetch(const ParsedArgs &args, const Catalog &c
     return types;
 }
 
-/** One call's failure in words, and whether the fetch must stop (nothing later can succeed). */
-QString describeFailure(const AliyunCall &call, const FetchOptions &options, bool *fatal, bool *configuration)
-{
-    *fatal = true;
-    *configuration = false;
-    if (call.cancelled)
-        return tr("interrupted");
-    if (!call.started)
-        return tr("the aliyun client at %1 could not be run: %2").arg(options.program, call.startError);
-    if (call.timedOut)
-        return tr("the aliyun client did not answer within %1 s and was stopped (check the network, or give "
-                  "more time with --timeout)")
-            .arg(options.timeoutMs / 1000);
-    const QString code = AliyunPrices::errorCode(call.standardOutput, call.standardError);
-    switch (AliyunPrices::classify(call.standardOutput, call.standardError)) {
-    case AliyunFailure::NotConfigured:
-        *configuration = true;
-        return tr("the aliyun client is not configured: run \"aliyun configure\" (an AccessKey and a default "
-                  "region) and try again");
-    case AliyunFailure::AuthFailed:
-        *configuration = true;
-        return tr("Alibaba Cloud refused the credentials (%1): check the AccessKey with \"aliyun configure\" and "
-                  "that it may call ECS DescribePrice")
-            .arg(code);
-    case AliyunFailure::Throttled:
-        *fatal = false;
-        return tr("still throttled (%1) after %2 attempts").arg(code).arg(5);
-    case AliyunFailure::NotOffered:
-        *fatal = false;
-        return tr("not offered in %1 (%2)").arg(options.region, code);
-    case AliyunFailure::None:
-    case AliyunFailure::Other:
-        break;
-    }
-    *fatal = false;
-    const QString firstLine = QString::fromUtf8(call.standardError).trimmed().section(QLatin1Char('\n'), 0, 0);
-    return code.isEmpty() ? tr("the aliyun client failed with exit code %1: %2").arg(call.exitCode).arg(firstLine)
-                          : tr("the API answered %1").arg(code);
-}
-
-QStringList zoneArgument(const FetchOptions &options)
-{
-    return options.zone.isEmpty() ? QStringList{} : QStringList{QStringLiteral("--ZoneId"), options.zone};
-}
-
-/** Runs every call; stops at the first failure that no later call can avoid. */
-FetchResult fetch(AliyunClient &client, const FetchOptions &options, Context &context)
-{
-    FetchResult result;
-    const int total = static_cast<int>(options.types.size()) * 3 + 1;
-    int step = 0;
-    const auto progress = [&](const QString &what) {
-        context.err << QStringLiteral("[%1/%2] ").arg(++step).arg(total) << what << Qt::endl;
-    };
-    // Returns false when the whole fetch must stop.
-    const auto failed = [&](const AliyunCall &call, const QString &what, bool counts) {
-        bool fatal = false;
-        const QString reason = describeFailure(call, options, &fatal, &result.configurationProblem);
-        if (fatal) {
-            result.stopReason = reason;
-            return false;
-        }
-        if (counts)
-            result.missing << QStringLiteral("%1: %2").arg(what, reason);
-        else
-            context.err << tr("  %1: %2").arg(what, reason) << Qt::endl;
-        return true;
-    };
-
-    progress(tr("stock in %1 (DescribeAvailableResource)").arg(options.region));
-    const AliyunCall stockCall = client.call(
-        QStringList{QStringLiteral("ecs"), QStringLiteral("DescribeAvailableResource"), QStringLiteral("--RegionId"),
-                    options.region, QStringLiteral("--DestinationResource"), QStringLiteral("InstanceType"),
-                    QStringLiteral("--InstanceChargeType"), QStringLiteral("PostPaid")}
-        + zoneArgument(options));
-    if (stockCall.exitCode == 0) {
-        QString error;
-        if (auto stock = AliyunPrices::parseAvailableResource(stockCall.standardOutput, &error))
-            result.stock = std::move(*stock);
-        else
-            context.err << tr("  stock: %1").arg(error) << Qt::endl;
-    } else if (!failed(stockCall, tr("stock"), false)) {
-        return result;
-    }
-
-    for (const QString &type : options.types) {
-        bool offered = true;
-        for (const bool monthly : {false, true}) {
-            if (!offered)
-                continue;
-            const QString billing = monthly ? QStringLiteral("subscription-1m") : QStringLiteral("payg");
-            progress(QStringLiteral("%1 %2 (DescribePrice)").arg(type, billing));
-            const AliyunCall call = client.call(
-                QStringList{QStringLiteral("ecs"), QStringLiteral("DescribePrice"), QStringLiteral("--RegionId"),
-                            options.region, QStringLiteral("--ResourceType"), QStringLiteral("instance"),
-                            QStringLiteral("--InstanceType"), type, QStringLiteral("--PriceUnit"),
-                            monthly ? QStringLiteral("Month") : QStringLiteral("Hour"), QStringLiteral("--Period"),
-                            QStringLiteral("1"),
-                            // Many GPU families refuse the default disk category.
-                            QStringLiteral("--SystemDisk.Category"), QStringLiteral("cloud_essd")}
-                + zoneArgument(options));
-            const QString what = QStringLiteral("%1 (%2)").arg(type, billing);
-            if (call.exitCode == 0) {
-                QString error;
-                if (auto quote = AliyunPrices::parsePrice(call.standardOutput, &error))
-                    (monthly ? result.monthly : result.payg)[type] = *quote;
-                else
-                    result.missing << QStringLiteral("%1: %2").arg(what, error);
-                continue;
-            }
-            if (AliyunPrices::classify(call.standardOutput, call.standardError) == AliyunFailure::NotOffered
-                && !call.timedOut && !call.cancelled) {
-                offered = false;
-                result.notOffered << type;
-                continue;
-            }
-            if (!failed(call, what, true))
-                return result;
-        }
-        if (!offered) {
-            step += 2;
-            continue;
-        }
-        progress(QStringLiteral("%1 spot (DescribeSpotPriceHistory)").arg(type));
-        const AliyunCall spotCall =
-            client.call(QStringList{QStringLiteral("ecs"), QStringLiteral("DescribeSpotPriceHistory"),
-                                    QStringLiteral("--RegionId"), options.region, QStringLiteral("--InstanceType"),
-                                    type, QStringLiteral("--NetworkType"), QStringLiteral("vpc")}
-                        + zoneArgument(options));
-        if (spotCall.exitCode == 0) {
-            QString error;
-            if (auto spot = AliyunPrices::parseSpotHistory(spotCall.standardOutput, &error))
-                result.spot.insert(result.spot.end(), spot->begin(), spot->end());
-            else
-                context.err << tr("  %1 spot: %2").arg(type, error) << Qt::endl;
-        } else if (!failed(spotCall, tr("%1 spot").arg(type), false)) {
-            return result;
-        }
-    }
-    return result;
-}
-
-/** The price file, in catalog order: PAYG rows first, then one-month subscriptions. */
-QByteArray priceCsv(const FetchResult &result, const FetchOptions &options, const QString &date)
-{
-    QList<QStringList> rows{PriceFile::header()};
-    const auto add = [&](const std::map<QString, AliyunQuote> &quotes, const QString &billing) {
-        for (const QString &type : options.types) {
-            const auto it = quotes.find(type);
-            if (it == quotes.end())
-                continue;
-            // The list price: TradePrice carries this account's own discounts, which are not a list price.
-            rows << QStringList{
-                type, options.region, billing, QString::number(it->second.listPrice, 'g', 15), it->second.currency,
-                date, priceSource};
-        }
-    };
-    add(result.payg, QStringLiteral("payg"));
-    add(result.monthly, QStringLiteral("subscription-1m"));
-    return CsvWriter::toCsv(rows);
-}
-
-void printSummary(const FetchResult &result, const QStringList &types, Context &context)
+void printSummary(const AliyunFetchResult &result, const QStringList &types, Context &context)
 {
     const QLocale locale;
     const auto money = [&](const std::map<QString, AliyunQuote> &quotes, const QString &type, bool list) {
@@ -352,11 +139,11 @@ int fetchCommand(const QStringList &args, Context &context)
     const auto catalog = loadCatalog(*parsed, context, code);
     if (!catalog)
         return code;
-    FetchOptions options;
+    AliyunFetchOptions options;
     options.region = parsed->value(QStringLiteral("region"));
     options.zone = parsed->value(QStringLiteral("zone"));
-    options.out = parsed->value(QStringLiteral("out"));
-    if (options.region.isEmpty() || options.out.isEmpty()) {
+    const QString out = parsed->value(QStringLiteral("out"));
+    if (options.region.isEmpty() || out.isEmpty()) {
         context.err << tr("usage: gpu-advisor prices fetch --region R [--zone Z] [--families F,…|--all] --out FILE "
                           "[--aliyun PATH] [--log FILE]")
                     << Qt::endl;
@@ -385,17 +172,17 @@ int fetchCommand(const QStringList &args, Context &context)
     options.types = *types;
     options.timeoutMs = *timeout * 1000;
     options.paceMs = *pace;
-    options.log = parsed->has(QStringLiteral("log")) ? parsed->value(QStringLiteral("log"))
-                                                     : options.out + QStringLiteral(".log.json");
-    options.partial = options.out + QStringLiteral(".partial");
-    for (const QString &path : {options.out, options.log, options.partial}) {
+    const QString log =
+        parsed->has(QStringLiteral("log")) ? parsed->value(QStringLiteral("log")) : out + QStringLiteral(".log.json");
+    const QString partial = out + QStringLiteral(".partial");
+    for (const QString &path : {out, log, partial}) {
         QString error;
         if (!SafeWrite::canReplace(path, &error)) {
             context.err << error << Qt::endl;
             return 2;
         }
     }
-    if (SafeWrite::sameFile(options.out, options.log)) {
+    if (SafeWrite::sameFile(out, log)) {
         context.err << tr("--out and --log name the same file") << Qt::endl;
         return 2;
     }
@@ -418,24 +205,24 @@ int fetchCommand(const QStringList &args, Context &context)
     }
 
     InterruptGuard guard;
-    AliyunClient client(options.program);
-    client.setTimeoutMs(options.timeoutMs);
-    client.setPaceMs(options.paceMs);
-    client.setCancelCheck([] { return interruptRequested != 0; });
-    client.setRetryListener([&](int attempt, int waitMs) {
+    AliyunFetch fetch(options);
+    fetch.setCancelCheck([] { return interruptRequested != 0; });
+    AliyunFetchListener listener;
+    listener.progress = [&](int step, int total, const QString &what) {
+        context.err << QStringLiteral("[%1/%2] ").arg(step).arg(total) << what << Qt::endl;
+    };
+    listener.note = [&](const QString &text) { context.err << QStringLiteral("  ") << text << Qt::endl; };
+    listener.retry = [&](int attempt, int waitMs) {
         context.err << tr("  throttled by the API; attempt %1 in %2 s").arg(attempt).arg(waitMs / 1000.0) << Qt::endl;
-    });
+    };
     const QString date = QDate::currentDate().toString(Qt::ISODate);
-    FetchResult result = fetch(client, options, context);
-    const bool complete = result.stopReason.isEmpty() && result.missing.isEmpty();
+    const AliyunFetchResult result = fetch.run(listener);
+    const bool complete = result.complete();
 
-    QJsonObject header{{QStringLiteral("generator"), QStringLiteral("gpu-advisor prices fetch")},
-                       {QStringLiteral("region"), options.region},
-                       {QStringLiteral("zone"), options.zone},
-                       {QStringLiteral("complete"), complete}};
     QString error;
-    if (!client.log().empty() && !SafeWrite::write(options.log, client.logJson(header), &error)) {
-        context.err << tr("cannot write the log %1: %2").arg(options.log, error) << Qt::endl;
+    if (!fetch.client().log().empty()
+        && !SafeWrite::write(log, fetch.logJson(result, QStringLiteral("gpu-advisor prices fetch")), &error)) {
+        context.err << tr("cannot write the log %1: %2").arg(log, error) << Qt::endl;
         return 1;
     }
     for (const QString &type : std::as_const(result.notOffered))
@@ -461,15 +248,15 @@ int fetchCommand(const QStringList &args, Context &context)
                     << Qt::endl;
         return 2;
     }
-    const QByteArray csv = priceCsv(result, options, date);
+    const QByteArray csv = AliyunFetch::priceCsv(result, options, date);
+    // List prices and the spot averages written beside them: every data row of the file.
+    const qsizetype written = CsvWriter::parse(csv).size() - 1;
     if (complete) {
-        if (!SafeWrite::write(options.out, csv, &error)) {
-            context.err << tr("cannot write %1: %2").arg(options.out, error) << Qt::endl;
+        if (!SafeWrite::write(out, csv, &error)) {
+            context.err << tr("cannot write %1: %2").arg(out, error) << Qt::endl;
             return 1;
         }
-        context.err << tr("wrote %1 prices to %2 and every request and answer to %3")
-                           .arg(result.payg.size() + result.monthly.size())
-                           .arg(options.out, options.log)
+        context.err << tr("wrote %1 prices to %2 and every request and answer to %3").arg(written).arg(out, log)
                     << Qt::endl;
         return 0;
     }
@@ -479,20 +266,18 @@ int fetchCommand(const QStringList &args, Context &context)
     for (const QString &line : std::as_const(result.missing))
         context.err << tr("missing %1").arg(line) << Qt::endl;
     if (anyPrice) {
-        if (!SafeWrite::write(options.partial, csv, &error)) {
-            context.err << tr("cannot write %1: %2").arg(options.partial, error) << Qt::endl;
+        if (!SafeWrite::write(partial, csv, &error)) {
+            context.err << tr("cannot write %1: %2").arg(partial, error) << Qt::endl;
             return 1;
         }
-        context.err << tr("INCOMPLETE: %1 was not written; the %2 prices fetched are in %3")
-                           .arg(options.out)
-                           .arg(result.payg.size() + result.monthly.size())
-                           .arg(options.partial)
-                    << Qt::endl;
+        context.err
+            << tr("INCOMPLETE: %1 was not written; the %2 prices fetched are in %3").arg(out).arg(written).arg(partial)
+            << Qt::endl;
     } else {
-        context.err << tr("no price was fetched; %1 was not written").arg(options.out) << Qt::endl;
+        context.err << tr("no price was fetched; %1 was not written").arg(out) << Qt::endl;
     }
-    if (!client.log().empty())
-        context.err << tr("every request and answer is in %1").arg(options.log) << Qt::endl;
+    if (!fetch.client().log().empty())
+        context.err << tr("every request and answer is in %1").arg(log) << Qt::endl;
     return 1;
 }
 } // namespace

@@ -282,6 +282,7 @@ struct PriceRecord
     QString tier;
     QStringList flags;
     LocalizedText notes;
+    QString interruption; // spot: how often Alibaba reclaimed instances in 30 days, "0-3%"
 };
 
 struct Ratio

@@ -3,6 +3,7 @@
 
 #include "models/io/csvwriter.h"
 
+#include <algorithm>
 #include <map>
 
 #include <nlohmann/json.hpp>
@@ -78,6 +79,7 @@ public:
 
     void finish()
     {
+        addSpotRows();
         for (const auto &[key, spot] : m_spot)
             m_result.spot.push_back(spot);
         for (const auto &[key, stock] : m_stock)
@@ -153,6 +155,8 @@ private:
             readPrice(where, bytes, date, arguments, fromLog);
         } else if (doc.contains("SpotPrices")) {
             readSpot(where, doc, bytes);
+        } else if (doc.contains("AvailableSpotZones")) {
+            readSpotAdvice(where, bytes, date, argument(arguments, QStringLiteral("--RegionId")));
         } else if (doc.contains("AvailableZones")) {
             QString problem;
             if (auto stock = AliyunPrices::parseAvailableResource(bytes, &problem)) {
@@ -173,8 +177,8 @@ private:
             for (auto it = doc.begin(); it != doc.end(); ++it)
                 keys << QString::fromStdString(it.key());
             error(where,
-                  tr("not an answer of DescribePrice, DescribeSpotPriceHistory or DescribeAvailableResource, "
-                     "nor a log of prices fetch (it has %1)")
+                  tr("not an answer of DescribePrice, DescribeSpotPriceHistory, DescribeSpotAdvice or "
+                     "DescribeAvailableResource, nor a log of prices fetch (it has %1)")
                       .arg(keys.isEmpty() ? tr("no keys") : keys.join(QStringLiteral(", "))));
         }
     }
@@ -287,8 +291,58 @@ private:
         }
     }
 
+    void readSpotAdvice(const QString &where, const QByteArray &bytes, const QString &date, const QString &region)
+    {
+        QString problem;
+        const auto advice = AliyunPrices::parseSpotAdvice(bytes, &problem);
+        if (!advice) {
+            error(where, problem);
+            return;
+        }
+        for (AliyunSpotAdvice a : *advice) {
+            if (a.region.isEmpty())
+                a.region = region;
+            m_advice.push_back({a, date, where});
+        }
+    }
+
+    /** A spot row per type and region with advice and a PAYG list price, as the fetch writes it. */
+    void addSpotRows()
+    {
+        std::vector<AliyunSpotAdvice> all;
+        for (const Advice &a : m_advice)
+            all.push_back(a.advice);
+        for (const auto &entry : AliyunPrices::bestSpotAdvice(all)) {
+            const AliyunSpotAdvice &best = entry.second; // not a structured binding: the lambda below uses it
+            const auto payg = m_index.find(keyOf(best.instanceType, best.region, QStringLiteral("payg")));
+            if (payg == m_index.end())
+                continue;
+            const PriceFileRow base = m_result.rows[payg->second];
+            const auto advice = std::find_if(m_advice.begin(), m_advice.end(), [&](const Advice &a) {
+                return a.advice.instanceType == best.instanceType && a.advice.zone == best.zone
+                    && a.advice.region == best.region;
+            });
+            PriceFileRow row = base;
+            row.billing = QStringLiteral("spot");
+            row.amount = base.amount * best.averageDiscountPercent / 100.0;
+            row.date = advice->date.isEmpty() ? base.date : advice->date;
+            row.source = AliyunPrices::spotSource(best);
+            row.interruption = best.interruptionBand;
+            m_result.rows.push_back(row);
+            m_result.origins << advice->where;
+        }
+    }
+
+    struct Advice
+    {
+        AliyunSpotAdvice advice;
+        QString date;
+        QString where;
+    };
+
     const AliyunImportContext &m_context;
     AliyunImportResult &m_result;
+    std::vector<Advice> m_advice;
     std::map<QString, std::size_t> m_index;
     std::map<std::pair<QString, QString>, AliyunSpotPrice> m_spot;
     std::map<QString, AliyunStock> m_stock;
@@ -332,10 +386,16 @@ AliyunImportResult AliyunImport::read(const std::vector<AliyunSavedFile> &files,
 
 QByteArray AliyunImport::toCsv(const std::vector<PriceFileRow> &rows)
 {
-    QList<QStringList> table{PriceFile::header()};
-    for (const PriceFileRow &row : rows)
-        table << QStringList{row.instanceType, row.region, row.billing, QString::number(row.amount, 'g', 15),
-                             row.currency,     row.date,   row.source};
+    const bool anyBand =
+        std::any_of(rows.begin(), rows.end(), [](const PriceFileRow &row) { return !row.interruption.isEmpty(); });
+    QList<QStringList> table{anyBand ? PriceFile::header() << PriceFile::interruptionHeader() : PriceFile::header()};
+    for (const PriceFileRow &row : rows) {
+        QStringList cells{row.instanceType, row.region, row.billing, QString::number(row.amount, 'g', 15),
+                          row.currency,     row.date,   row.source};
+        if (anyBand)
+            cells << row.interruption;
+        table << cells;
+    }
     return CsvWriter::toCsv(table);
 }
 

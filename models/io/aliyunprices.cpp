@@ -171,6 +171,76 @@ std::optional<std::vector<AliyunSpotPrice>> AliyunPrices::parseSpotHistory(const
     return result;
 }
 
+std::optional<std::vector<AliyunSpotAdvice>> AliyunPrices::parseSpotAdvice(const QByteArray &bytes, QString *error)
+{
+    const auto doc = parseJson(bytes, error);
+    if (!doc)
+        return std::nullopt;
+    const json *zones = list(*doc, "AvailableSpotZones", "AvailableSpotZone");
+    if (!zones) {
+        if (error)
+            *error = tr("the answer has no AvailableSpotZones.AvailableSpotZone list");
+        return std::nullopt;
+    }
+    std::vector<AliyunSpotAdvice> result;
+    const QString region = text(child(*doc, "RegionId"));
+    for (const json &zone : *zones) {
+        const json *resources = list(zone, "AvailableSpotResources", "AvailableSpotResource");
+        if (!resources)
+            continue;
+        for (const json &resource : *resources) {
+            AliyunSpotAdvice advice;
+            advice.region = region;
+            advice.zone = text(child(zone, "ZoneId"));
+            advice.instanceType = text(child(resource, "InstanceType"));
+            advice.interruptionBand = text(child(resource, "InterruptRateDesc"));
+            // An Integer in the documentation, a string in its own example.
+            const auto discount = number(child(resource, "AverageSpotDiscount"));
+            if (advice.instanceType.isEmpty() || !validPrice(discount) || *discount <= 0)
+                continue;
+            advice.averageDiscountPercent = *discount;
+            result.push_back(advice);
+        }
+    }
+    return result;
+}
+
+namespace {
+/** The band's lower bound ("3-5%" -> 3), to prefer the zone least likely to reclaim the instance. */
+double bandFloor(const QString &band)
+{
+    bool ok = false;
+    const double low = band.section(QLatin1Char('-'), 0, 0).trimmed().toDouble(&ok);
+    return ok ? low : 1000;
+}
+} // namespace
+
+std::map<QString, AliyunSpotAdvice> AliyunPrices::bestSpotAdvice(const std::vector<AliyunSpotAdvice> &advice,
+                                                                 const QString &zone)
+{
+    std::map<QString, AliyunSpotAdvice> best;
+    for (const AliyunSpotAdvice &a : advice) {
+        if (a.averageDiscountPercent <= 0 || a.averageDiscountPercent > 100 || (!zone.isEmpty() && a.zone != zone))
+            continue;
+        const QString key = a.instanceType + QLatin1Char('|') + a.region;
+        const auto it = best.find(key);
+        if (it == best.end()) {
+            best.emplace(key, a);
+            continue;
+        }
+        const double band = bandFloor(a.interruptionBand);
+        const double keptBand = bandFloor(it->second.interruptionBand);
+        if (band < keptBand || (band == keptBand && a.averageDiscountPercent < it->second.averageDiscountPercent))
+            it->second = a;
+    }
+    return best;
+}
+
+QString AliyunPrices::spotSource(const AliyunSpotAdvice &advice)
+{
+    return QStringLiteral("Alibaba DescribeSpotAdvice API, 30-day average, %1").arg(advice.zone);
+}
+
 std::optional<std::vector<AliyunStock>> AliyunPrices::parseAvailableResource(const QByteArray &bytes, QString *error)
 {
     const auto doc = parseJson(bytes, error);

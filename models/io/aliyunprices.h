@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -27,6 +28,16 @@ struct AliyunSpotPrice
     double paygPrice = 0; // OriginPrice: pay-as-you-go for the same configuration
     QString timestamp;
     QString currency;
+};
+
+/** Spot statistics of one instance type in one zone over the last 30 days (DescribeSpotAdvice). */
+struct AliyunSpotAdvice
+{
+    QString region; // the answer's RegionId
+    QString zone;
+    QString instanceType;
+    double averageDiscountPercent = 0; // the average spot price as a percentage of pay-as-you-go (20 = 0.2 ×)
+    QString interruptionBand;          // InterruptRateDesc: 0-3%, 3-5%, 5-10% or 10-100%
 };
 
 /** Stock of one instance type in one zone (DescribeAvailableResource). */
@@ -68,6 +79,17 @@ public:
 
     /** The latest sample per type and zone, sorted by zone. */
     static std::optional<std::vector<AliyunSpotPrice>> parseSpotHistory(const QByteArray &json, QString *error);
+
+    /** Every type's 30-day spot statistics per zone; entries without a type or discount are left out. */
+    static std::optional<std::vector<AliyunSpotAdvice>> parseSpotAdvice(const QByteArray &json, QString *error);
+    /**
+     * One advice per type and region, for a spot row: the zone that interrupts least, then the
+     * cheapest; only the given zone's when one is given. Keyed "type|region".
+     */
+    static std::map<QString, AliyunSpotAdvice> bestSpotAdvice(const std::vector<AliyunSpotAdvice> &advice,
+                                                              const QString &zone = {});
+    /** The source a spot row names: "Alibaba DescribeSpotAdvice API, 30-day average, cn-hangzhou-i". */
+    static QString spotSource(const AliyunSpotAdvice &advice);
 
     /** Every instance type listed per zone with its own stock status (a zone's status says nothing of a type). */
     static std::optional<std::vector<AliyunStock>> parseAvailableResource(const QByteArray &json, QString *error);

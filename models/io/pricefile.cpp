@@ -28,7 +28,10 @@ enum Column
     CurrencyColumn,
     DateColumn,
     SourceColumn,
-    ColumnCount
+    ColumnCount,
+    // Optional: spot rows may say how often the zone reclaims instances; other rows leave it empty.
+    InterruptionColumn = ColumnCount,
+    AllColumns
 };
 
 /** Header cells compared without case, spaces, hyphens or underscores: "Instance type" = "instanceType". */
@@ -50,7 +53,9 @@ int columnOf(const QString &headerCell)
                                           {QStringLiteral("amount"), PriceColumn},
                                           {QStringLiteral("currency"), CurrencyColumn},
                                           {QStringLiteral("date"), DateColumn},
-                                          {QStringLiteral("source"), SourceColumn}};
+                                          {QStringLiteral("source"), SourceColumn},
+                                          {QStringLiteral("interruption"), InterruptionColumn},
+                                          {QStringLiteral("interruptionrate"), InterruptionColumn}};
     return keys.value(headerKey(headerCell), -1);
 }
 
@@ -65,8 +70,9 @@ QString unneutralise(const QString &cell)
 
 const QStringList &listedBillings()
 {
-    // Only these are observed prices; every other billing model is derived from them by its ratio.
-    static const QStringList ids{QStringLiteral("payg"), QStringLiteral("subscription-1m")};
+    // Only these are observed prices; every other billing model is derived from them by its ratio. A spot
+    // row is the 30-day average Alibaba reports; without one, spot is pay-as-you-go times the catalog's ratio.
+    static const QStringList ids{QStringLiteral("payg"), QStringLiteral("subscription-1m"), QStringLiteral("spot")};
     return ids;
 }
 
@@ -174,7 +180,7 @@ public:
     bool readHeader(const QStringList &head)
     {
         m_head = head;
-        m_position = QList<int>(ColumnCount, -1);
+        m_position = QList<int>(AllColumns, -1);
         for (qsizetype i = 0; i < head.size(); ++i) {
             const int column = columnOf(unneutralise(head.at(i)));
             if (column < 0) {
@@ -217,6 +223,7 @@ public:
         row.currency = cell(CurrencyColumn);
         row.date = cell(DateColumn);
         row.source = cell(SourceColumn);
+        row.interruption = m_position[InterruptionColumn] >= 0 ? cell(InterruptionColumn) : QString();
         checkWhat(row);
         row.amount = checkedAmount(row.billing);
         checkProvenance(row);
@@ -245,8 +252,15 @@ private:
             bad(RegionColumn, tr("unknown region \"%1\"").arg(row.region));
         if (!listedBillings().contains(row.billing))
             bad(BillingColumn,
-                tr("expected payg (price per hour) or subscription-1m (price per month), found \"%1\"")
+                tr("expected payg (price per hour), subscription-1m (price per month) or spot "
+                   "(30-day average price per hour), found \"%1\"")
                     .arg(row.billing));
+        static const QRegularExpression band(QStringLiteral("^\\d+(\\.\\d+)?-\\d+(\\.\\d+)?%$"));
+        if (!row.interruption.isEmpty() && row.billing != QLatin1String("spot"))
+            bad(InterruptionColumn, tr("only spot rows have an interruption rate"));
+        else if (!row.interruption.isEmpty() && !band.match(row.interruption).hasMatch())
+            bad(InterruptionColumn,
+                tr("expected an interruption band such as 0-3%, found \"%1\"").arg(row.interruption));
     }
 
     double checkedAmount(const QString &billing)
@@ -361,8 +375,8 @@ std::vector<PriceChange> PriceFile::preview(const std::vector<PriceFileRow> &row
             change.oldAmount = old->amount;
             change.oldDate = old->date;
             change.oldSource = old->source;
-            const bool same =
-                std::abs(old->amount - row.amount) < 1e-9 && old->date == row.date && old->source == row.source;
+            const bool same = std::abs(old->amount - row.amount) < 1e-9 && old->date == row.date
+                && old->source == row.source && old->interruption == row.interruption;
             change.kind = same ? PriceChange::Kind::Unchanged : PriceChange::Kind::Changed;
         }
         changes.push_back(change);
@@ -414,7 +428,8 @@ PriceApplyResult PriceFile::apply(const std::vector<PriceFileRow> &rows, const C
         record.region = row.region;
         record.billing = row.billing;
         record.amount = row.amount;
-        record.unit = row.billing == QLatin1String("payg") ? PriceUnit::Hour : PriceUnit::Month;
+        record.unit = row.billing == QLatin1String("subscription-1m") ? PriceUnit::Month : PriceUnit::Hour;
+        record.interruption = row.interruption;
         record.currency = row.currency;
         record.date = row.date;
         record.source = sourceKeyFor(row);
@@ -494,13 +509,23 @@ Catalog PriceFile::undo(const Catalog &catalog, const PriceUndo &undo)
     return restored;
 }
 
+QString PriceFile::interruptionHeader()
+{
+    return QStringLiteral("interruption");
+}
+
 QByteArray PriceFile::exportCsv(const Catalog &catalog, bool byteOrderMark)
 {
-    QList<QStringList> rows{header()};
+    const bool anyBand = std::any_of(catalog.prices.begin(), catalog.prices.end(),
+                                     [](const PriceRecord &r) { return !r.interruption.isEmpty(); });
+    QList<QStringList> rows{anyBand ? header() << interruptionHeader() : header()};
     for (const PriceRecord &record : catalog.prices) {
-        rows << QStringList{record.instanceType, regionOf(record, catalog), record.billing,
-                            // Shortest exact form in C locale, so a re-import yields the same number.
-                            QString::number(record.amount, 'g', 15), record.currency, record.date, record.source};
+        QStringList row{record.instanceType, regionOf(record, catalog), record.billing,
+                        // Shortest exact form in C locale, so a re-import yields the same number.
+                        QString::number(record.amount, 'g', 15), record.currency, record.date, record.source};
+        if (anyBand)
+            row << record.interruption;
+        rows << row;
     }
     CsvWriter::Options options;
     options.byteOrderMark = byteOrderMark;

@@ -35,8 +35,9 @@ struct PriceFileRow
     QString billing; // payg (amount per hour) | subscription-1m (amount per month)
     double amount = 0;
     QString currency;
-    QString date;   // YYYY-MM-DD
-    QString source; // a source key of the catalog, or free text naming where the price came from
+    QString date;         // YYYY-MM-DD
+    QString source;       // a source key of the catalog, or free text naming where the price came from
+    QString interruption; // spot only, optional: Alibaba's interruption band, "0-3%"
 };
 
 /** What applying the file would do to one catalog price. */
@@ -95,9 +96,11 @@ struct PriceOverlayResult
 
 /**
  * The price file: CSV with the columns instance type, region, billing model, price, currency, date,
- * source (header row first). payg prices are per hour, subscription-1m prices per month, both in
- * the catalog currency. Import is all or nothing: every row is checked against the catalog, every
- * bad row is reported with its row number and column, and a file with any bad row changes nothing.
+ * source (header row first), and optionally interruption. payg prices are per hour, subscription-1m
+ * prices per month, spot prices the 30-day average per hour (with Alibaba's interruption band, such
+ * as 0-3%, in the interruption column), all in the catalog currency. Import is all or nothing: every row is checked
+ * against the catalog, every bad row is reported with its row number and column, and a file with any bad row changes
+ * nothing.
  */
 class PriceFile
 {
@@ -112,6 +115,8 @@ public:
 
     /** The header as written by exportCsv(); import also accepts "instance type", "billing model", "amount". */
     static QStringList header();
+    /** The optional eighth column: spot rows' interruption band. */
+    static QString interruptionHeader();
 
     static PriceImportResult parse(const QByteArray &csv, const Catalog &catalog);
     static PriceImportResult parseFile(const QString &path, const Catalog &catalog);

@@ -62,6 +62,9 @@ QString DisplayText::priceProvenance(const ResolvedPrice &price, const Catalog *
             source = it->displayTitle();
     }
     QStringList parts{priceOrigin(price.origin)};
+    // A spot average is not a fixed price: say what it is and how often the zone reclaimed instances.
+    if (!price.interruption.isEmpty())
+        parts << tr("30-day average spot price, interruption rate %1").arg(price.interruption);
     parts << tr("as of %1").arg(price.date.isEmpty() ? tr("unknown date") : price.date);
     if (const QString tier = PriceAge::tierAndAge(price, catalog, QDate::currentDate()); !tier.isEmpty())
         parts << tier;

@@ -36,7 +36,9 @@ QString PriceAge::tierAndAge(const ResolvedPrice &price, const Catalog *catalog,
             sourceText += QLatin1Char(' ') + it->title;
     }
     if (price.tier == QLatin1String("A")) {
-        if (sourceText.contains(QLatin1String("DescribePrice API")))
+        // The fetch's list prices and its spot averages both come from Alibaba's API.
+        if (sourceText.contains(QLatin1String("DescribePrice API"))
+            || sourceText.contains(QLatin1String("DescribeSpotAdvice API")))
             return tr("tier A, Alibaba API, fetched %1").arg(age);
         return tr("tier A, Alibaba's own quote, %1").arg(age);
     }

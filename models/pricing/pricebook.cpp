@@ -66,6 +66,7 @@ ResolvedPrice PriceBook::fromRecord(const PriceRecord &record) const
     r.flags = record.flags;
     r.tier = record.tier;
     r.verified = record.tier == QLatin1String("A");
+    r.interruption = record.interruption;
     return r;
 }
 
@@ -181,6 +182,9 @@ QString PriceText::basis(const ResolvedPrice &price, const Catalog *catalog)
 {
     if (!price.available())
         return {};
+    if (!price.interruption.isEmpty() && price.estimatedFrom.isEmpty() && price.ratios.isEmpty())
+        return tr("30-day average spot price, %1, %2, interruption rate %3")
+            .arg(price.region, price.date, price.interruption);
     QString text = price.estimatedFrom.isEmpty()
         ? tr("listed price, %1, %2").arg(price.region, price.date)
         : tr("estimated from %1 (%2, %3) scaled by GPU count").arg(price.estimatedFrom, price.region, price.date);

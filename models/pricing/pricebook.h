@@ -49,6 +49,7 @@ struct ResolvedPrice
     // language switch needs no new price.
     QString estimatedFrom;    // the priced size of the same family that was scaled by GPU count, if any
     QList<PriceRatio> ratios; // billing ratios applied to the base price, in order (subscription-1y: 1m, then 1y)
+    QString interruption;     // a spot observation's interruption band, "0-3%"
 
     bool available() const { return origin != PriceOrigin::Unavailable; }
     double monthly() const { return hourly * hoursPerMonth; }

@@ -834,6 +834,13 @@
     </message>
 </context>
 <context>
+    <name>Advisor::AliyunFetchJob</name>
+    <message>
+        <source>throttled by the API; attempt %1 in %2 s</source>
+        <translation>被 API 限流；%2 秒后进行第 %1 次尝试</translation>
+    </message>
+</context>
+<context>
     <name>Advisor::Cli</name>
     <message>
         <source>usage: gpu-advisor catalog validate FILE</source>
@@ -1064,64 +1071,8 @@
         <translation>--families 未包含任何实例规格</translation>
     </message>
     <message>
-        <source>interrupted</source>
-        <translation>已中断</translation>
-    </message>
-    <message>
-        <source>the aliyun client at %1 could not be run: %2</source>
-        <translation>无法运行位于 %1 的 aliyun 客户端：%2</translation>
-    </message>
-    <message>
         <source>the aliyun client did not answer within %1 s and was stopped (check the network, or give more time with --timeout)</source>
         <translation>aliyun 客户端在 %1 秒内没有响应，已被终止（请检查网络，或用 --timeout 给出更长时间）</translation>
-    </message>
-    <message>
-        <source>the aliyun client is not configured: run &quot;aliyun configure&quot; (an AccessKey and a default region) and try again</source>
-        <translation>aliyun 客户端尚未配置：请运行“aliyun configure”（设置 AccessKey 和默认地域）后重试</translation>
-    </message>
-    <message>
-        <source>Alibaba Cloud refused the credentials (%1): check the AccessKey with &quot;aliyun configure&quot; and that it may call ECS DescribePrice</source>
-        <translation>阿里云拒绝了凭证（%1）：请用“aliyun configure”检查 AccessKey，并确认它有调用 ECS DescribePrice 的权限</translation>
-    </message>
-    <message>
-        <source>still throttled (%1) after %2 attempts</source>
-        <translation>尝试 %2 次后仍被限流（%1）</translation>
-    </message>
-    <message>
-        <source>not offered in %1 (%2)</source>
-        <translation>%1 不售卖（%2）</translation>
-    </message>
-    <message>
-        <source>the aliyun client failed with exit code %1: %2</source>
-        <translation>aliyun 客户端失败，退出码 %1：%2</translation>
-    </message>
-    <message>
-        <source>the API answered %1</source>
-        <translation>API 返回错误 %1</translation>
-    </message>
-    <message>
-        <source>  %1: %2</source>
-        <translation>  %1：%2</translation>
-    </message>
-    <message>
-        <source>stock in %1 (DescribeAvailableResource)</source>
-        <translation>%1 的库存（DescribeAvailableResource）</translation>
-    </message>
-    <message>
-        <source>  stock: %1</source>
-        <translation>  库存：%1</translation>
-    </message>
-    <message>
-        <source>stock</source>
-        <translation>库存</translation>
-    </message>
-    <message>
-        <source>  %1 spot: %2</source>
-        <translation>  %1 抢占式实例：%2</translation>
-    </message>
-    <message>
-        <source>%1 spot</source>
-        <translation>%1 抢占式实例</translation>
     </message>
     <message>
         <source>Instance type</source>
@@ -1236,10 +1187,6 @@
         <translation>[第 %1 页] DescribeInstanceTypes</translation>
     </message>
     <message>
-        <source>no answer within the timeout</source>
-        <translation>超时未应答</translation>
-    </message>
-    <message>
         <source>the aliyun client is not configured: run &quot;aliyun configure&quot;</source>
         <translation>aliyun 客户端尚未配置：请运行“aliyun configure”</translation>
     </message>
@@ -1250,10 +1197,6 @@
     <message>
         <source>DescribeInstanceTypes answered %1; nothing was compared</source>
         <translation>DescribeInstanceTypes 的应答%1；未做任何比较</translation>
-    </message>
-    <message>
-        <source>usage: gpu-advisor catalog refresh-specs (FILE… | --region R [--aliyun PATH]) [--catalog FILE] [--out FILE]</source>
-        <translation>用法：gpu-advisor catalog refresh-specs (文件… | --region 地域 [--aliyun 路径]) [--catalog 文件] [--out 文件]</translation>
     </message>
     <message>
         <source>%1 instance types described, %2 of them in the catalog</source>
@@ -1322,90 +1265,6 @@
     <message>
         <source>In business terms:</source>
         <translation>业务视角：</translation>
-    </message>
-    <message>
-        <source>GPU Instance Advisor: choose Alibaba Cloud GPU instances for deep-learning work.
-
-Usage:
-  gpu-advisor                         open the wizard
-  gpu-advisor FILE.json               open a saved scenario in the wizard
-  gpu-advisor --smoke                 open the wizard, report the time to first paint, exit
-  gpu-advisor catalog validate FILE   check a catalog file; every problem goes to stderr
-  gpu-advisor catalog list [--catalog FILE] [--format table|json|csv]
-                                      every instance type with its GPU, specs and price
-  gpu-advisor catalog refresh-specs (FILE… | --region R [--aliyun PATH]) [--out FILE]
-                                      DescribeInstanceTypes compared with the catalog; --out
-                                      writes a copy of the catalog with the changes
-  gpu-advisor estimate --scenario FILE [--catalog FILE] [--prices FILE…] [--format table|json]
-  gpu-advisor recommend --scenario FILE [--catalog FILE] [--prices FILE…] [--rules FILE]
-                      [--gpu WANTED] [--top N] [--all-sizes] [--format table|json|csv]
-  gpu-advisor timeline [--scenario] FILE [--months N] [--catalog FILE] [--prices FILE…]
-                       [--format table|json]
-                                      the project&apos;s cost month by month under each billing
-                                      model, its break-even months and total (--json = --format json)
-  gpu-advisor whatif [--scenario] FILE [--catalog FILE] [--prices FILE…] [--format table|json]
-                                      how cost and time move when each driver moves ±50 %
-  gpu-advisor export --scenario FILE [--pdf OUT] [--csv OUT] [--xlsx OUT]
-                     [--customer NAME] [--prepared-by NAME] [--catalog FILE] [--rules FILE]
-                     [--prices FILE…] [--top N] [--no-bom]
-                                      the PDF report, the comparison as CSV data (numbers in
-                                      one unit per column; UTF-8 with a BOM unless --no-bom)
-                                      and/or a workbook whose cost model calculates
-  gpu-advisor prices fetch --region R [--zone Z] (--families F,…|--all) --out FILE
-                     [--aliyun PATH] [--log FILE] [--timeout S] [--pace MS]
-                                      list prices from Alibaba&apos;s DescribePrice API through
-                                      your configured aliyun client, as a price file
-  gpu-advisor prices import FILE… --out FILE [--type T --region R --billing B] [--date D]
-                                      saved aliyun answers or a fetch log, as a price file
-  --prices FILE (repeatable) applies price files over the catalog, as File &gt; Import prices does
-  gpu-advisor --help | --version
-
-Every command takes --lang en|zh_CN; without it the language follows LC_ALL, LC_MESSAGES or LANG.
-
-Exit codes: 0 success; 1 the system failed (a file could not be written, out of memory);
-2 bad input: an unknown command or option, a missing or invalid file or value.
-</source>
-        <translation>GPU 实例选型助手：为深度学习工作选择阿里云 GPU 实例。
-
-用法：
-  gpu-advisor                         打开向导
-  gpu-advisor FILE.json               在向导中打开已保存的场景
-  gpu-advisor --smoke                 打开向导，报告首次绘制耗时后退出
-  gpu-advisor catalog validate 文件   检查规格价格库文件；所有问题输出到标准错误
-  gpu-advisor catalog list [--catalog 文件] [--format table|json|csv]
-                                      列出所有实例规格及其 GPU、配置和价格
-  gpu-advisor catalog refresh-specs (文件… | --region 地域 [--aliyun 路径]) [--out 文件]
-                                      将 DescribeInstanceTypes 与规格价格库比较；--out
-                                      写出一份包含这些修改的规格价格库副本
-  gpu-advisor estimate --scenario 文件 [--catalog 文件] [--prices 文件…] [--format table|json]
-  gpu-advisor recommend --scenario 文件 [--catalog 文件] [--prices 文件…] [--rules 文件]
-                      [--gpu 想要的GPU] [--top N] [--all-sizes] [--format table|json|csv]
-  gpu-advisor timeline [--scenario] 文件 [--months N] [--catalog 文件] [--prices 文件…]
-                       [--format table|json]
-                                      按月列出项目在每种付费方式下的费用、
-                                      盈亏平衡月份和总额（--json 等同于 --format json）
-  gpu-advisor whatif [--scenario] 文件 [--catalog 文件] [--prices 文件…] [--format table|json]
-                                      每个因素变动 ±50 % 时费用和时间如何变化
-  gpu-advisor export --scenario 文件 [--pdf 输出] [--csv 输出] [--xlsx 输出]
-                     [--customer 名称] [--prepared-by 名称] [--catalog 文件] [--rules 文件]
-                     [--prices 文件…] [--top N] [--no-bom]
-                                      生成 PDF 报告、CSV 数据格式的对比表（每列一个单位的
-                                      数字；UTF-8，默认带 BOM，除非指定 --no-bom）
-                                      和/或成本模型可自动计算的 Excel 工作簿
-  gpu-advisor prices fetch --region 地域 [--zone 可用区] (--families F,…|--all) --out 文件
-                     [--aliyun 路径] [--log 文件] [--timeout 秒] [--pace 毫秒]
-                                      通过您已配置的 aliyun 客户端调用阿里云 DescribePrice API
-                                      获取目录价，写成价格文件
-  gpu-advisor prices import 文件… --out 文件 [--type 规格 --region 地域 --billing 计费] [--date 日期]
-                                      把保存的 aliyun 应答或获取日志转成价格文件
-  --prices 文件（可重复）把价格文件叠加到规格价格库上，与“文件 › 导入价格”相同
-  gpu-advisor --help | --version
-
-所有命令都接受 --lang en|zh_CN；未指定时，语言取自 LC_ALL、LC_MESSAGES 或 LANG。
-
-退出码：0 成功；1 系统故障（文件无法写入、内存不足）；
-2 输入错误：未知的命令或选项，缺失或无效的文件或取值。
-</translation>
     </message>
     <message>
         <source>give the scenario once: as --scenario FILE or as FILE</source>
@@ -1523,6 +1382,94 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <source>; </source>
         <comment>between sentences of a list; Chinese: ；</comment>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>usage: gpu-advisor catalog refresh-specs (FILE… | --region R [--aliyun PATH] [--timeout S]) [--catalog FILE] [--out FILE]</source>
+        <translation>用法：gpu-advisor catalog refresh-specs (FILE… | --region R [--aliyun PATH] [--timeout S]) [--catalog FILE] [--out FILE]</translation>
+    </message>
+    <message>
+        <source>GPU Instance Advisor: choose Alibaba Cloud GPU instances for deep-learning work.
+
+Usage:
+  gpu-advisor                         open the wizard
+  gpu-advisor FILE.json               open a saved scenario in the wizard
+  gpu-advisor --smoke                 open the wizard, report the time to first paint, exit
+  gpu-advisor catalog validate FILE   check a catalog file; every problem goes to stderr
+  gpu-advisor catalog list [--catalog FILE] [--format table|json|csv]
+                                      every instance type with its GPU, specs and price
+  gpu-advisor catalog refresh-specs (FILE… | --region R [--aliyun PATH] [--timeout S]) [--out FILE]
+                                      DescribeInstanceTypes compared with the catalog; --out
+                                      writes a copy of the catalog with the changes
+  gpu-advisor estimate --scenario FILE [--catalog FILE] [--prices FILE…] [--format table|json]
+  gpu-advisor recommend --scenario FILE [--catalog FILE] [--prices FILE…] [--rules FILE]
+                      [--gpu WANTED] [--top N] [--all-sizes] [--format table|json|csv]
+  gpu-advisor timeline [--scenario] FILE [--months N] [--catalog FILE] [--prices FILE…]
+                       [--format table|json]
+                                      the project&apos;s cost month by month under each billing
+                                      model, its break-even months and total (--json = --format json)
+  gpu-advisor whatif [--scenario] FILE [--catalog FILE] [--prices FILE…] [--format table|json]
+                                      how cost and time move when each driver moves ±50 %
+  gpu-advisor export --scenario FILE [--pdf OUT] [--csv OUT] [--xlsx OUT]
+                     [--customer NAME] [--prepared-by NAME] [--catalog FILE] [--rules FILE]
+                     [--prices FILE…] [--top N] [--no-bom]
+                                      the PDF report, the comparison as CSV data (numbers in
+                                      one unit per column; UTF-8 with a BOM unless --no-bom)
+                                      and/or a workbook whose cost model calculates
+  gpu-advisor prices fetch --region R [--zone Z] (--families F,…|--all) --out FILE
+                     [--aliyun PATH] [--log FILE] [--timeout S] [--pace MS]
+                                      list prices from Alibaba&apos;s DescribePrice API through
+                                      your configured aliyun client, as a price file
+  gpu-advisor prices import FILE… --out FILE [--type T --region R --billing B] [--date D]
+                                      saved aliyun answers or a fetch log, as a price file
+  --prices FILE (repeatable) applies price files over the catalog, as File &gt; Import prices does
+  gpu-advisor --help | --version
+
+Every command takes --lang en|zh_CN; without it the language follows LC_ALL, LC_MESSAGES or LANG.
+
+Exit codes: 0 success; 1 the system failed (a file could not be written, out of memory);
+2 bad input: an unknown command or option, a missing or invalid file or value.
+</source>
+        <translation>GPU 实例选型助手：为深度学习工作选择阿里云 GPU 实例。
+
+用法：
+  gpu-advisor                         打开向导
+  gpu-advisor FILE.json               在向导中打开已保存的场景
+  gpu-advisor --smoke                 打开向导，报告首次绘制耗时后退出
+  gpu-advisor catalog validate 文件   检查规格价格库文件；所有问题输出到标准错误
+  gpu-advisor catalog list [--catalog 文件] [--format table|json|csv]
+                                      列出所有实例规格及其 GPU、配置和价格
+  gpu-advisor catalog refresh-specs (文件… | --region 地域 [--aliyun 路径] [--timeout 秒]) [--out 文件]
+                                      将 DescribeInstanceTypes 与规格价格库比较；--out
+                                      写出一份包含这些修改的规格价格库副本
+  gpu-advisor estimate --scenario 文件 [--catalog 文件] [--prices 文件…] [--format table|json]
+  gpu-advisor recommend --scenario 文件 [--catalog 文件] [--prices 文件…] [--rules 文件]
+                      [--gpu 想要的GPU] [--top N] [--all-sizes] [--format table|json|csv]
+  gpu-advisor timeline [--scenario] 文件 [--months N] [--catalog 文件] [--prices 文件…]
+                       [--format table|json]
+                                      按月列出项目在每种付费方式下的费用、
+                                      盈亏平衡月份和总额（--json 等同于 --format json）
+  gpu-advisor whatif [--scenario] 文件 [--catalog 文件] [--prices 文件…] [--format table|json]
+                                      每个因素变动 ±50 % 时费用和时间如何变化
+  gpu-advisor export --scenario 文件 [--pdf 输出] [--csv 输出] [--xlsx 输出]
+                     [--customer 名称] [--prepared-by 名称] [--catalog 文件] [--rules 文件]
+                     [--prices 文件…] [--top N] [--no-bom]
+                                      生成 PDF 报告、CSV 数据格式的对比表（每列一个单位的
+                                      数字；UTF-8，默认带 BOM，除非指定 --no-bom）
+                                      和/或成本模型可自动计算的 Excel 工作簿
+  gpu-advisor prices fetch --region 地域 [--zone 可用区] (--families F,…|--all) --out 文件
+                     [--aliyun 路径] [--log 文件] [--timeout 秒] [--pace 毫秒]
+                                      通过您已配置的 aliyun 客户端调用阿里云 DescribePrice API
+                                      获取目录价，写成价格文件
+  gpu-advisor prices import 文件… --out 文件 [--type 规格 --region 地域 --billing 计费] [--date 日期]
+                                      把保存的 aliyun 应答或获取日志转成价格文件
+  --prices 文件（可重复）把价格文件叠加到规格价格库上，与“文件 › 导入价格”相同
+  gpu-advisor --help | --version
+
+所有命令都接受 --lang en|zh_CN；未指定时，语言取自 LC_ALL、LC_MESSAGES 或 LANG。
+
+退出码：0 成功；1 系统故障（文件无法写入、内存不足）；
+2 输入错误：未知的命令或选项，缺失或无效的文件或取值。
+</translation>
     </message>
 </context>
 <context>
@@ -2108,6 +2055,159 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     </message>
 </context>
 <context>
+    <name>Advisor::Ui::FetchPricesDialog</name>
+    <message>
+        <source>Update prices from Alibaba Cloud</source>
+        <translation>从阿里云更新价格</translation>
+    </message>
+    <message>
+        <source>Asks Alibaba Cloud&apos;s DescribePrice API for the list prices (pay-as-you-go and one month), spot statistics and stock, through your own aliyun command-line client and its configuration. The prices are then shown for you to check before they are applied.</source>
+        <translation>通过您自己的 aliyun 命令行客户端及其配置，向阿里云 DescribePrice API 查询目录价（按量付费和包年包月 1 个月）、抢占式实例统计和库存。价格在应用之前会先列出供您核对。</translation>
+    </message>
+    <message>
+        <source>every zone (or one, e.g. cn-hangzhou-i)</source>
+        <translation>所有可用区（或指定一个，例如 cn-hangzhou-i）</translation>
+    </message>
+    <message>
+        <source>&amp;All families</source>
+        <translation>全部实例规格族(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Only the families ticked:</source>
+        <translation>仅勾选的规格族(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>not found on PATH: give the path of the aliyun client</source>
+        <translation>PATH 中未找到：请填写 aliyun 客户端的路径</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>The aliyun client</source>
+        <translation>aliyun 客户端</translation>
+    </message>
+    <message>
+        <source>Programs (*)</source>
+        <translation>程序 (*)</translation>
+    </message>
+    <message>
+        <source>The price file and the log of every request and answer are saved here, so the figures can be checked and imported again</source>
+        <translation>价格文件以及每次请求和应答的日志保存在这里，便于核对数据并再次导入</translation>
+    </message>
+    <message>
+        <source>&amp;Region:</source>
+        <translation>地域(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Zone:</source>
+        <translation>可用区(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>Families:</source>
+        <translation>规格族：</translation>
+    </message>
+    <message>
+        <source>aliyun &amp;client:</source>
+        <translation>aliyun 客户端(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Save to folder:</source>
+        <translation>保存到文件夹(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Fetch prices</source>
+        <translation>获取价格(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Preview and import…</source>
+        <translation>预览并导入(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>%1 is not a zone of %2: zones are named like %2-a.</source>
+        <translation>%1 不是 %2 的可用区：可用区的名称形如 %2-a。</translation>
+    </message>
+    <message>
+        <source>Tick at least one family, or choose all families.</source>
+        <translation>请至少勾选一个规格族，或选择全部规格族。</translation>
+    </message>
+    <message>
+        <source>The aliyun command-line client is not installed (not found on PATH). Install it from https://github.com/aliyun/aliyun-cli, run &quot;aliyun configure&quot;, or give its path.</source>
+        <translation>未安装 aliyun 命令行客户端（PATH 中未找到）。请从 https://github.com/aliyun/aliyun-cli 安装，运行“aliyun configure”，或填写它的路径。</translation>
+    </message>
+    <message>
+        <source>%1 is not an executable program.</source>
+        <translation>%1 不是可执行程序。</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be created.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Asking Alibaba Cloud for %n instance type(s) in %1…</source>
+        <translation>
+            <numerusform>正在向阿里云查询 %1 的 %n 个实例规格…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Cancelling: the running call is stopped; what was fetched is kept…</source>
+        <translation>正在取消：停止当前调用；已获取的价格会保留…</translation>
+    </message>
+    <message>
+        <source>%1 is not offered in %2; no price for it</source>
+        <translation>%2 不售卖 %1；没有它的价格</translation>
+    </message>
+    <message>
+        <source>missing %1</source>
+        <translation>缺少 %1</translation>
+    </message>
+    <message>
+        <source>The log %1 cannot be written: %2</source>
+        <translation>无法写入日志 %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>none of the %n instance type(s) asked for is offered in %1</source>
+        <translation>
+            <numerusform>所查询的 %n 个实例规格在 %1 均不售卖</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No price was fetched: %1. Every request and answer is in %2.</source>
+        <translation>没有获取到任何价格：%1。每次请求和应答都记录在 %2 中。</translation>
+    </message>
+    <message>
+        <source>The price file %1 cannot be written: %2</source>
+        <translation>无法写入价格文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>Fetched %1 prices, saved in %2 (every request and answer in %3).</source>
+        <translation>已获取 %1 个价格，保存在 %2（每次请求和应答记录在 %3）。</translation>
+    </message>
+    <message>
+        <source>you cancelled the fetch</source>
+        <translation>您取消了获取</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n call(s) failed</source>
+        <translation>
+            <numerusform>%n 次调用失败</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>INCOMPLETE: %1. The %2 prices fetched so far are kept in %3; they do not cover every type asked for. Preview and import them, or fetch again.</source>
+        <translation>不完整：%1。目前已获取的 %2 个价格保存在 %3 中；它们没有覆盖所查询的全部实例规格。可以预览并导入，或重新获取。</translation>
+    </message>
+</context>
+<context>
     <name>Advisor::Ui::FileController</name>
     <message>
         <source>Scenarios (*.gpuadvisor.json *.json)</source>
@@ -2321,6 +2421,10 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>&amp;Export results as CSV or XLSX…</source>
         <translation>将结果导出为 CSV 或 XLSX(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Update prices from Alibaba Cloud…</source>
+        <translation>从阿里云更新价格(&amp;U)…</translation>
     </message>
 </context>
 <context>
@@ -3613,6 +3717,81 @@ best: %3
     </message>
 </context>
 <context>
+    <name>AliyunFetch</name>
+    <message>
+        <source>interrupted</source>
+        <translation>已中断</translation>
+    </message>
+    <message>
+        <source>the aliyun client at %1 could not be run: %2</source>
+        <translation>无法运行位于 %1 的 aliyun 客户端：%2</translation>
+    </message>
+    <message>
+        <source>the aliyun client did not answer within %1 s and was stopped (check the network, or allow more time)</source>
+        <translation>aliyun 客户端在 %1 秒内没有应答，已被停止（请检查网络，或留出更多时间）</translation>
+    </message>
+    <message>
+        <source>the aliyun client is not configured: run &quot;aliyun configure&quot; (an AccessKey and a default region) and try again</source>
+        <translation>aliyun 客户端尚未配置：请运行“aliyun configure”（设置 AccessKey 和默认地域）后重试</translation>
+    </message>
+    <message>
+        <source>Alibaba Cloud refused the credentials (%1): check the AccessKey with &quot;aliyun configure&quot; and that it may call ECS DescribePrice</source>
+        <translation>阿里云拒绝了凭证（%1）：请用“aliyun configure”检查 AccessKey，并确认它有调用 ECS DescribePrice 的权限</translation>
+    </message>
+    <message>
+        <source>still throttled (%1) after %2 attempts</source>
+        <translation>尝试 %2 次后仍被限流（%1）</translation>
+    </message>
+    <message>
+        <source>not offered in %1 (%2)</source>
+        <translation>%1 不售卖（%2）</translation>
+    </message>
+    <message>
+        <source>the aliyun client failed with exit code %1: %2</source>
+        <translation>aliyun 客户端失败，退出码 %1：%2</translation>
+    </message>
+    <message>
+        <source>the API answered %1</source>
+        <translation>API 返回错误 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>stock in %1 (DescribeAvailableResource)</source>
+        <translation>%1 的库存（DescribeAvailableResource）</translation>
+    </message>
+    <message>
+        <source>stock: %1</source>
+        <translation>库存：%1</translation>
+    </message>
+    <message>
+        <source>stock</source>
+        <translation>库存</translation>
+    </message>
+    <message>
+        <source>%1 spot: %2</source>
+        <translation>%1 抢占式实例：%2</translation>
+    </message>
+    <message>
+        <source>%1 spot</source>
+        <translation>%1 抢占式实例</translation>
+    </message>
+    <message>
+        <source>spot advice in %1 (DescribeSpotAdvice)</source>
+        <translation>%1 的抢占式实例建议（DescribeSpotAdvice）</translation>
+    </message>
+    <message>
+        <source>spot advice: %1</source>
+        <translation>抢占式实例建议：%1</translation>
+    </message>
+    <message>
+        <source>spot advice</source>
+        <translation>抢占式实例建议</translation>
+    </message>
+</context>
+<context>
     <name>AliyunImport</name>
     <message>
         <source>line %1, column %2</source>
@@ -3663,8 +3842,8 @@ best: %3
         <translation>保存的应答是 API 错误，不是价格：%1（%2）</translation>
     </message>
     <message>
-        <source>not an answer of DescribePrice, DescribeSpotPriceHistory or DescribeAvailableResource, nor a log of prices fetch (it has %1)</source>
-        <translation>不是 DescribePrice、DescribeSpotPriceHistory 或 DescribeAvailableResource 的应答，也不是 prices fetch 的日志（其中有 %1）</translation>
+        <source>not an answer of DescribePrice, DescribeSpotPriceHistory, DescribeSpotAdvice or DescribeAvailableResource, nor a log of prices fetch (it has %1)</source>
+        <translation>不是 DescribePrice、DescribeSpotPriceHistory、DescribeSpotAdvice 或 DescribeAvailableResource 的应答，也不是 prices fetch 的日志（其中有 %1）</translation>
     </message>
     <message>
         <source>no keys</source>
@@ -3748,6 +3927,10 @@ best: %3
     <message>
         <source>the answer has no AvailableZones.AvailableZone list</source>
         <translation>应答中没有 AvailableZones.AvailableZone 列表</translation>
+    </message>
+    <message>
+        <source>the answer has no AvailableSpotZones.AvailableSpotZone list</source>
+        <translation>应答中没有 AvailableSpotZones.AvailableSpotZone 列表</translation>
     </message>
 </context>
 <context>
@@ -4570,6 +4753,10 @@ best: %3
     <message>
         <source>peak × an assumed utilisation, ±%1</source>
         <translation>峰值 × 假定利用率，±%1</translation>
+    </message>
+    <message>
+        <source>30-day average spot price, interruption rate %1</source>
+        <translation>抢占式实例 30 天平均价，中断率 %1</translation>
     </message>
 </context>
 <context>
@@ -5892,6 +6079,10 @@ best: %3
         <source>unverified</source>
         <translation>未核实</translation>
     </message>
+    <message>
+        <source>30-day average spot price, %1, %2, interruption rate %3</source>
+        <translation>抢占式实例 30 天平均价，%1，%2，中断率 %3</translation>
+    </message>
 </context>
 <context>
     <name>PriceFile</name>
@@ -5956,10 +6147,6 @@ best: %3
         <translation>未知地域“%1”</translation>
     </message>
     <message>
-        <source>expected payg (price per hour) or subscription-1m (price per month), found &quot;%1&quot;</source>
-        <translation>应为 payg（每小时价格）或 subscription-1m（每月价格），实际为“%1”</translation>
-    </message>
-    <message>
         <source>expected a number such as 9.74, found &quot;%1&quot;</source>
         <translation>应为数字（例如 9.74），实际为“%1”</translation>
     </message>
@@ -6014,6 +6201,18 @@ best: %3
     <message>
         <source>%1: %2 prices applied (%3 changed, %4 new, %5 unchanged)</source>
         <translation>%1：已应用 %2 条价格（%3 条更改，%4 条新增，%5 条未变）</translation>
+    </message>
+    <message>
+        <source>expected payg (price per hour), subscription-1m (price per month) or spot (30-day average price per hour), found &quot;%1&quot;</source>
+        <translation>应为 payg（每小时价格）、subscription-1m（每月价格）或 spot（30 天平均每小时价格），实际为“%1”</translation>
+    </message>
+    <message>
+        <source>only spot rows have an interruption rate</source>
+        <translation>只有 spot 行才有中断率</translation>
+    </message>
+    <message>
+        <source>expected an interruption band such as 0-3%, found &quot;%1&quot;</source>
+        <translation>应为中断率区间，例如 0-3%，实际为“%1”</translation>
     </message>
 </context>
 <context>

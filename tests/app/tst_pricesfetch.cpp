@@ -21,7 +21,8 @@ using namespace Advisor;
 
 namespace {
 const QString fakeAliyun = sourcePath(QStringLiteral("tests/data/aliyun/fake-aliyun"));
-const int gn8isTypes = 5; // ecs.gn8is.* in the embedded catalog, all in the fake's price table
+const int gn8isTypes = 5;  // ecs.gn8is.* in the embedded catalog, all in the fake's price table
+const int spotAdvised = 2; // of those, the fake's DescribeSpotAdvice answers for the 2xlarge and the 4xlarge
 
 QJsonArray loggedCalls(const QString &path)
 {
@@ -92,27 +93,36 @@ private slots:
         QVERIFY2(r.code == 0, qPrintable(r.err));
         const PriceImportResult imported = PriceFile::parseFile(m_out, m_catalog);
         QVERIFY2(imported.ok(), qPrintable(imported.messages().join(QLatin1Char('\n'))));
-        QCOMPARE(int(imported.rows.size()), gn8isTypes * 2);
+        QCOMPARE(int(imported.rows.size()), gn8isTypes * 2 + spotAdvised);
+        QVERIFY2(r.err.contains(QStringLiteral("wrote %1 prices").arg(gn8isTypes * 2 + spotAdvised)),
+                 qPrintable(r.err));
         // The instance's list price: not the total with the system disk (16.13), not the account's price (12.44).
         QCOMPARE(priceOf(imported.rows, QStringLiteral("ecs.gn8is.2xlarge"), QStringLiteral("payg")), 14.63);
         QCOMPARE(priceOf(imported.rows, QStringLiteral("ecs.gn8is.2xlarge"), QStringLiteral("subscription-1m")),
                  7019.25);
         for (const PriceFileRow &row : imported.rows) {
             QCOMPARE(row.region, QStringLiteral("cn-hangzhou"));
-            QCOMPARE(row.source, QStringLiteral("Alibaba DescribePrice API"));
+            QCOMPARE(row.source,
+                     row.billing == QLatin1String("spot")
+                         ? QStringLiteral("Alibaba DescribeSpotAdvice API, 30-day average, cn-hangzhou-i")
+                         : QStringLiteral("Alibaba DescribePrice API"));
             QCOMPARE(row.date, QDate::currentDate().toString(Qt::ISODate));
         }
+        // Spot: the 30-day average (25 % of the PAYG list price) of the zone with the lowest interruption band.
+        QCOMPARE(priceOf(imported.rows, QStringLiteral("ecs.gn8is.2xlarge"), QStringLiteral("spot")), 14.63 * 0.25);
+        QCOMPARE(imported.rows.back().interruption, QStringLiteral("3-5%"));
         // Applied, the prices count as observations (tier A) for the region asked.
         const PriceApplyResult applied = PriceFile::apply(imported.rows, m_catalog);
         int tierA = 0;
         for (const PriceRecord &price : applied.catalog.prices)
             tierA += price.region == QLatin1String("cn-hangzhou")
                 && price.instanceType.startsWith(QLatin1String("ecs.gn8is")) && price.tier == QLatin1String("A");
-        QCOMPARE(tierA, gn8isTypes * 2);
+        QCOMPARE(tierA, gn8isTypes * 2 + spotAdvised);
 
-        // One stock call, then per type: PAYG, one month, spot history. Each is in the log, with its answer.
+        // One stock call, then per type: PAYG, one month, spot history; then the region's spot advice. Each is
+        // in the log, with its answer.
         const QJsonArray calls = loggedCalls(m_out + QStringLiteral(".log.json"));
-        QCOMPARE(calls.size(), 1 + gn8isTypes * 3);
+        QCOMPARE(calls.size(), 1 + gn8isTypes * 3 + 1);
         QCOMPARE(callsMade(), calls.size());
         const QStringList first = calls.at(1).toObject().value(QStringLiteral("arguments")).toVariant().toStringList();
         QVERIFY(first.join(QLatin1Char(' ')).contains(QStringLiteral("--PriceUnit Hour --Period 1")));
@@ -194,7 +204,7 @@ private slots:
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY(r.err.contains(QStringLiteral("throttled")));
         const QJsonArray calls = loggedCalls(m_out + QStringLiteral(".log.json"));
-        QCOMPARE(calls.size(), 2 + gn8isTypes * 3); // the throttled attempt is logged too
+        QCOMPARE(calls.size(), 3 + gn8isTypes * 3); // the throttled attempt is logged too
         QVERIFY(calls.at(1)
                     .toObject()
                     .value(QStringLiteral("stderr"))
@@ -202,7 +212,7 @@ private slots:
                     .contains(QStringLiteral("Throttling.User")));
         const PriceImportResult imported = PriceFile::parseFile(m_out, m_catalog);
         QVERIFY(imported.ok());
-        QCOMPARE(int(imported.rows.size()), gn8isTypes * 2);
+        QCOMPARE(int(imported.rows.size()), gn8isTypes * 2 + spotAdvised);
     }
 
     void malformedJsonIsNotAPrice()
@@ -269,7 +279,7 @@ private slots:
         QVERIFY(r.err.contains(QStringLiteral("ecs.gn8is-8x.32xlarge is not offered in cn-hangzhou")));
         const PriceImportResult imported = PriceFile::parseFile(m_out, m_catalog);
         QVERIFY(imported.ok());
-        QCOMPARE(int(imported.rows.size()), (gn8isTypes - 1) * 2);
+        QCOMPARE(int(imported.rows.size()), (gn8isTypes - 1) * 2 + spotAdvised);
         QVERIFY(!priceOf(imported.rows, QStringLiteral("ecs.gn8is-8x.32xlarge"), QStringLiteral("payg")));
     }
 

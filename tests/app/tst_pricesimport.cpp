@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include <QDate>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -309,8 +310,9 @@ private slots:
         QVERIFY2(r.code == 0, qPrintable(r.err));
         const QString line = r.out.section(QStringLiteral("ecs.gn8is.2xlarge "), 1, 1).section(QLatin1Char('\n'), 0, 0);
         QVERIFY2(line.contains(QStringLiteral("14.63")), qPrintable(line));
-        QVERIFY(r.err.contains(fetched + QStringLiteral(": 10 prices applied (0 changed, 10 new, 0 unchanged)"))
-                || r.err.contains(fetched + QStringLiteral(": 10 prices applied")));
+        // Five types' PAYG and one-month list prices, and the two spot averages the fake's advice gives.
+        QVERIFY2(r.err.contains(fetched + QStringLiteral(": 12 prices applied (0 changed, 12 new, 0 unchanged)")),
+                 qPrintable(r.err));
     }
 
     void refreshSpecsShowsADiffAndWritesItOnlyWhenAsked()
@@ -377,6 +379,28 @@ private slots:
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains(expected), qPrintable(r.err));
         QVERIFY(!QFile::exists(out));
+    }
+
+    void refreshSpecsStopsAHangingClientAfterItsTimeout()
+    {
+        qputenv("FAKE_ALIYUN_MODE", "hang");
+        const QString out = path(QStringLiteral("never.json"));
+        QElapsedTimer clock;
+        clock.start();
+        const CliRun r = runCli({QStringLiteral("catalog"), QStringLiteral("refresh-specs"), QStringLiteral("--region"),
+                                 QStringLiteral("cn-hangzhou"), QStringLiteral("--aliyun"), fakeAliyun,
+                                 QStringLiteral("--timeout"), QStringLiteral("1"), QStringLiteral("--out"), out});
+        QVERIFY(clock.elapsed() < 10000); // the fake sleeps 30 s
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("within 1 s")), qPrintable(r.err));
+        QVERIFY(!QFile::exists(out));
+        const CliRun bad =
+            runCli({QStringLiteral("catalog"), QStringLiteral("refresh-specs"), QStringLiteral("--region"),
+                    QStringLiteral("cn-hangzhou"), QStringLiteral("--aliyun"), fakeAliyun, QStringLiteral("--timeout"),
+                    QStringLiteral("0")});
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.contains(QStringLiteral("--timeout expects a whole number from 1 to 3600")),
+                 qPrintable(bad.err));
     }
 };
 

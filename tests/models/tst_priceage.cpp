@@ -72,6 +72,23 @@ private slots:
         QCOMPARE(PriceAge::tierAndAge(api, &priced, today), QStringLiteral("tier A, Alibaba API, fetched 3 days ago"));
         // The provenance every view shows carries it.
         QVERIFY(DisplayText::priceProvenance(api, &priced).contains(QStringLiteral("tier A, Alibaba API, fetched")));
+
+        // A spot average from DescribeSpotAdvice: an API figure too, shown with its interruption band.
+        PriceFileRow spotRow = row;
+        spotRow.billing = QStringLiteral("spot");
+        spotRow.amount = 2.5;
+        spotRow.source = QStringLiteral("Alibaba DescribeSpotAdvice API, 30-day average, cn-shanghai-b");
+        spotRow.interruption = QStringLiteral("5-10%");
+        const Catalog spotPriced = PriceFile::apply({row, spotRow}, m_catalog, QStringLiteral("fetched.csv")).catalog;
+        const ResolvedPrice spot = PriceBook(spotPriced).price(row.instanceType, QStringLiteral("spot"), row.region);
+        QCOMPARE(spot.hourly, 2.5);
+        QCOMPARE(PriceAge::tierAndAge(spot, &spotPriced, today),
+                 QStringLiteral("tier A, Alibaba API, fetched 3 days ago"));
+        const QString provenance = DisplayText::priceProvenance(spot, &spotPriced);
+        QVERIFY2(provenance.contains(QStringLiteral("30-day average spot price"))
+                     && provenance.contains(QStringLiteral("interruption rate 5-10%"))
+                     && PriceText::basis(spot, &spotPriced).contains(QStringLiteral("interruption rate 5-10%")),
+                 qPrintable(provenance));
     }
 
     void regionListSaysWhichRegionsHavePrices()

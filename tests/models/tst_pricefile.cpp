@@ -238,6 +238,59 @@ private slots:
         QVERIFY(!error.isEmpty());
         QVERIFY(!QFile::exists(QStringLiteral("/proc/gpuadvisor-prices.csv")));
     }
+
+    void spotRowsImportWithTheirInterruptionBand()
+    {
+        // gn8is is sold as spot (its quota is listed); gn7i-c8g1.2xlarge gets no spot row.
+        const QByteArray csv = "instanceType,region,billing,price,currency,date,source,interruption\n"
+                               "ecs.gn8is.2xlarge,cn-hangzhou,payg,14.63,CNY,2026-11-30,Alibaba DescribePrice API,\n"
+                               "ecs.gn8is.2xlarge,cn-hangzhou,spot,3.6575,CNY,2026-11-30,"
+                               "\"Alibaba DescribeSpotAdvice API, 30-day average, cn-hangzhou-i\",0-3%\n"
+                               "ecs.gn7i-c8g1.2xlarge,cn-hangzhou,payg,9.5,CNY,2026-11-30,Alibaba DescribePrice API,\n";
+        const PriceImportResult parsed = PriceFile::parse(csv, m_catalog);
+        QVERIFY2(parsed.ok(), qPrintable(parsed.messages().join(QLatin1Char('\n'))));
+        QCOMPARE(parsed.rows.at(1).interruption, QStringLiteral("0-3%"));
+        const Catalog updated = PriceFile::apply(parsed.rows, m_catalog).catalog;
+        const PriceBook book(updated);
+        const ResolvedPrice spot =
+            book.price(QStringLiteral("ecs.gn8is.2xlarge"), QStringLiteral("spot"), QStringLiteral("cn-hangzhou"));
+        QVERIFY(spot.origin == PriceOrigin::Listed);
+        QCOMPARE(spot.hourly, 3.6575); // per hour, not divided as a monthly price would be
+        QCOMPARE(spot.interruption, QStringLiteral("0-3%"));
+        QVERIFY(spot.ratios.isEmpty());
+        const QString basis = PriceText::basis(spot, &updated);
+        QVERIFY2(basis.contains(QStringLiteral("30-day average")) && basis.contains(QStringLiteral("0-3%")),
+                 qPrintable(basis));
+        // Without a spot row, spot is still PAYG times the catalog's unverified ratio.
+        const ResolvedPrice derived =
+            book.price(QStringLiteral("ecs.gn7i-c8g1.2xlarge"), QStringLiteral("spot"), QStringLiteral("cn-hangzhou"));
+        QVERIFY(derived.origin == PriceOrigin::Derived);
+        QCOMPARE(derived.ratios.size(), 1);
+        QVERIFY(!derived.ratios.first().verified);
+        QVERIFY(derived.interruption.isEmpty());
+        // The band survives export and import.
+        const QByteArray exported = PriceFile::exportCsv(updated);
+        QVERIFY(exported.startsWith("instanceType,region,billing,price,currency,date,source,interruption"));
+        const PriceImportResult again = PriceFile::parse(exported, updated);
+        QVERIFY2(again.ok(), qPrintable(again.messages().join(QLatin1Char('\n'))));
+        const std::vector<PriceChange> changes = PriceFile::preview(again.rows, updated);
+        QVERIFY(std::all_of(changes.begin(), changes.end(),
+                            [](const PriceChange &c) { return c.kind == PriceChange::Kind::Unchanged; }));
+    }
+
+    void aBadInterruptionBandIsNamedWithItsRow()
+    {
+        const QByteArray csv = "instanceType,region,billing,price,currency,date,source,interruption\n"
+                               "ecs.gn8is.2xlarge,cn-hangzhou,spot,3.5,CNY,2026-11-30,quote,often\n"
+                               "ecs.gn8is.2xlarge,cn-hangzhou,payg,14.63,CNY,2026-11-30,quote,0-3%\n";
+        const PriceImportResult parsed = PriceFile::parse(csv, m_catalog);
+        QVERIFY(!parsed.ok());
+        const QStringList messages = parsed.messages();
+        QCOMPARE(messages.size(), 2);
+        QVERIFY2(messages.at(0).startsWith(QStringLiteral("row 2, column interruption")), qPrintable(messages.at(0)));
+        QVERIFY2(messages.at(0).contains(QStringLiteral("\"often\"")), qPrintable(messages.at(0)));
+        QVERIFY2(messages.at(1).contains(QStringLiteral("only spot rows")), qPrintable(messages.at(1)));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPriceFile)

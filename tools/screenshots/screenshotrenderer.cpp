@@ -4,6 +4,7 @@
 #include "models/application/advisorsession.h"
 #include "models/catalog/catalogloader.h"
 #include "models/io/pricefile.h"
+#include "ui/application/fetchpricesdialog.h"
 #include "ui/application/filecontroller.h"
 #include "ui/application/mainwindow.h"
 #include "ui/application/pricecontroller.h"
@@ -19,10 +20,12 @@
 #include <QDialog>
 #include <QDir>
 #include <QItemSelectionModel>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QTabWidget>
 #include <QTableView>
 #include <QThread>
@@ -32,6 +35,21 @@
 namespace Advisor::Ui {
 
 namespace {
+/** File › Update prices from Alibaba Cloud as a user fills it in: two families ticked. */
+std::unique_ptr<FetchPricesDialog> fetchDialog(const Catalog &catalog, QWidget *parent)
+{
+    auto dialog = std::make_unique<FetchPricesDialog>(
+        catalog, QStringLiteral("/home/li/.local/share/gpu-advisor/prices"), nullptr, parent);
+    dialog->findChild<QRadioButton *>(QStringLiteral("fetchSomeFamilies"))->setChecked(true);
+    auto *families = dialog->findChild<QListWidget *>(QStringLiteral("fetchFamilyList"));
+    for (int i = 0; i < families->count(); ++i) {
+        const QString id = families->item(i)->data(Qt::UserRole).toString();
+        if (id == QLatin1String("gn7i") || id == QLatin1String("gn8is"))
+            families->item(i)->setCheckState(Qt::Checked);
+    }
+    return dialog;
+}
+
 void settle()
 {
     // Chart layout and LanguageChange arrive as posted events: let them all run before grabbing.
@@ -169,6 +187,27 @@ int ScreenshotRenderer::renderSizes(const QString &directory)
             if (!present)
                 m_window->resize(size);
             settle();
+            // The budget page's region list, which says how old each region's prices are.
+            wizard->restart();
+            wizard->startPage()->chooseTemplate(ScenarioTemplates::FineTune7B);
+            wizard->goToPage(AdvisorWizard::BudgetPageId);
+            if (!save(QStringLiteral("%1/%2x%3-budget.png").arg(dir).arg(m_window->width()).arg(m_window->height()),
+                      m_window))
+                return -1;
+            ++written;
+            {
+                std::unique_ptr<FetchPricesDialog> fetch = fetchDialog(wizard->session()->catalog(), m_window);
+                fetch->show();
+                const bool ok = save(QStringLiteral("%1/%2x%3-dialog-fetch-prices.png")
+                                         .arg(dir)
+                                         .arg(m_window->width())
+                                         .arg(m_window->height()),
+                                     fetch.get());
+                fetch->hide();
+                if (!ok)
+                    return -1;
+                ++written;
+            }
             for (const auto &[id, scenario] : scenarios) {
                 wizard->restart();
                 wizard->startPage()->chooseTemplate(id);
@@ -262,7 +301,7 @@ int ScreenshotRenderer::renderDialogs(const QString &dir)
         const PriceRecord &p = catalog.prices[i];
         rows.push_back(PriceFileRow{int(i) + 2, p.instanceType, p.region, p.billing, i == 0 ? p.amount * 0.9 : p.amount,
                                     p.currency, QStringLiteral("2026-11-20"),
-                                    QStringLiteral("Partner quote November 2026")});
+                                    QStringLiteral("Partner quote November 2026"), QString()});
     }
     std::unique_ptr<QDialog> preview(PriceController::buildPreviewDialog(PriceFile::preview(rows, catalog), catalog,
                                                                          QStringLiteral("prices.csv"), m_window));
@@ -301,6 +340,8 @@ int ScreenshotRenderer::renderDialogs(const QString &dir)
                                            "scenario you were working on?"),
                         QMessageBox::Yes | QMessageBox::No, m_window);
     if (!saveDialog(dir + QStringLiteral("/dialog-restore.png"), &restore))
+        return -1;
+    if (!saveDialog(dir + QStringLiteral("/dialog-fetch-prices.png"), fetchDialog(catalog, m_window).get()))
         return -1;
     std::unique_ptr<QDialog> settings(new SettingsDialog(m_window->settings(), catalog, m_window));
     if (!saveDialog(dir + QStringLiteral("/dialog-settings.png"), settings.get()))

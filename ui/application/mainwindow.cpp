@@ -116,6 +116,8 @@ void MainWindow::createMenus()
     m_fileMenu->addSeparator();
     m_importPricesAction = m_fileMenu->addAction(QString(), m_prices, &PriceController::importPricesWithDialog);
     m_importPricesAction->setObjectName(QStringLiteral("importPricesAction"));
+    m_fetchPricesAction = m_fileMenu->addAction(QString(), m_prices, &PriceController::fetchPricesWithDialog);
+    m_fetchPricesAction->setObjectName(QStringLiteral("fetchPricesAction"));
     m_exportPricesAction = m_fileMenu->addAction(
         QString(), this, [this] { m_prices->exportPricesWithDialog(m_settings->csvByteOrderMark()); });
     m_exportPricesAction->setObjectName(QStringLiteral("exportPricesAction"));
@@ -302,6 +304,7 @@ void MainWindow::retranslate()
     m_saveAction->setText(tr("&Save scenario"));
     m_saveAsAction->setText(tr("Save scenario &as…"));
     m_importPricesAction->setText(tr("&Import prices…"));
+    m_fetchPricesAction->setText(tr("&Update prices from Alibaba Cloud…"));
     m_exportPricesAction->setText(tr("Export price &table…"));
     m_openCatalogAction->setText(tr("Open &catalog…"));
     m_builtInCatalogAction->setText(tr("Use &built-in catalog"));

@@ -76,6 +76,7 @@ private:
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;
     QAction *m_importPricesAction = nullptr;
+    QAction *m_fetchPricesAction = nullptr;
     QAction *m_exportPricesAction = nullptr;
     QAction *m_openCatalogAction = nullptr;
     QAction *m_builtInCatalogAction = nullptr;

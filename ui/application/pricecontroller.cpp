@@ -5,6 +5,7 @@
 #include "models/catalog/catalogloader.h"
 #include "models/itemmodels/displaytext.h"
 #include "models/itemmodels/moneyformatter.h"
+#include "ui/application/fetchpricesdialog.h"
 #include "ui/common/dialogs.h"
 
 #include <QDialog>
@@ -14,6 +15,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QStandardPaths>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -182,6 +184,16 @@ void PriceController::importPricesWithDialog()
     const QString path = Dialogs::openFileName(m_window, tr("Import prices"), tr("Price files (*.csv)"));
     if (!path.isEmpty())
         importPrices(path);
+}
+
+void PriceController::fetchPricesWithDialog()
+{
+    const QString folder =
+        QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/prices");
+    auto *dialog = new FetchPricesDialog(
+        m_session->catalog(), folder, [this](const QString &path) { return importPrices(path); }, m_window);
+    Dialogs::exec(dialog);
+    delete dialog;
 }
 
 void PriceController::exportPricesWithDialog(bool byteOrderMark)

@@ -42,6 +42,8 @@ public:
 
     // Menu actions: ask for the file through Dialogs, then call the functions above.
     void importPricesWithDialog();
+    /** File › Update prices from Alibaba Cloud: the fetch dialog, whose result goes through importPrices(). */
+    void fetchPricesWithDialog();
     void exportPricesWithDialog(bool byteOrderMark);
     void openCatalogWithDialog();
 

@@ -1,0 +1,320 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "models/io/aliyunfetch.h"
+
+#include "models/io/csvwriter.h"
+#include "models/io/pricefile.h"
+
+#include <QJsonObject>
+#include <QThread>
+
+namespace Advisor {
+
+AliyunFetch::AliyunFetch(AliyunFetchOptions options)
+    : m_options(std::move(options))
+    , m_client(m_options.program)
+{
+    m_client.setTimeoutMs(m_options.timeoutMs);
+    m_client.setPaceMs(m_options.paceMs);
+    m_client.setRetryWaitMs(m_options.retryWaitMs);
+}
+
+void AliyunFetch::setCancelCheck(std::function<bool()> check)
+{
+    m_client.setCancelCheck(std::move(check));
+}
+
+QStringList AliyunFetch::typesOf(const Catalog &catalog, const QStringList &families)
+{
+    QStringList types;
+    for (const InstanceType &type : catalog.instanceTypes) {
+        if (families.isEmpty() || families.contains(type.family))
+            types << type.id;
+    }
+    return types;
+}
+
+QString AliyunFetch::priceSource()
+{
+    return QStringLiteral("Alibaba DescribePrice API");
+}
+
+QStringList AliyunFetch::zoneArgument() const
+{
+    return m_options.zone.isEmpty() ? QStringList{} : QStringList{QStringLiteral("--ZoneId"), m_options.zone};
+}
+
+QString AliyunFetch::describeFailure(const AliyunCall &call, bool *fatal, bool *configuration) const
+{
+    *fatal = true;
+    *configuration = false;
+    if (call.cancelled)
+        return tr("interrupted");
+    if (!call.started)
+        return tr("the aliyun client at %1 could not be run: %2").arg(m_options.program, call.startError);
+    if (call.timedOut)
+        return tr("the aliyun client did not answer within %1 s and was stopped (check the network, or allow "
+                  "more time)")
+            .arg(m_options.timeoutMs / 1000);
+    const QString code = AliyunPrices::errorCode(call.standardOutput, call.standardError);
+    switch (AliyunPrices::classify(call.standardOutput, call.standardError)) {
+    case AliyunFailure::NotConfigured:
+        *configuration = true;
+        return tr("the aliyun client is not configured: run \"aliyun configure\" (an AccessKey and a default "
+                  "region) and try again");
+    case AliyunFailure::AuthFailed:
+        *configuration = true;
+        return tr("Alibaba Cloud refused the credentials (%1): check the AccessKey with \"aliyun configure\" and "
+                  "that it may call ECS DescribePrice")
+            .arg(code);
+    case AliyunFailure::Throttled:
+        *fatal = false;
+        return tr("still throttled (%1) after %2 attempts").arg(code).arg(5);
+    case AliyunFailure::NotOffered:
+        *fatal = false;
+        return tr("not offered in %1 (%2)").arg(m_options.region, code);
+    case AliyunFailure::None:
+    case AliyunFailure::Other:
+        break;
+    }
+    *fatal = false;
+    const QString firstLine = QString::fromUtf8(call.standardError).trimmed().section(QLatin1Char('\n'), 0, 0);
+    return code.isEmpty() ? tr("the aliyun client failed with exit code %1: %2").arg(call.exitCode).arg(firstLine)
+                          : tr("the API answered %1").arg(code);
+}
+
+AliyunFetchResult AliyunFetch::run(const AliyunFetchListener &listener)
+{
+    AliyunFetchResult result;
+    const QString &region = m_options.region;
+    // Stock first, then three calls per type, then the region's spot advice.
+    const int total = static_cast<int>(m_options.types.size()) * 3 + 2;
+    int step = 0;
+    const auto progress = [&](const QString &what) {
+        ++step;
+        if (listener.progress)
+            listener.progress(step, total, what);
+    };
+    const auto note = [&](const QString &text) {
+        if (listener.note)
+            listener.note(text);
+    };
+    m_client.setRetryListener(listener.retry);
+    // Returns false when the whole fetch must stop.
+    const auto failed = [&](const AliyunCall &call, const QString &what, bool counts) {
+        bool fatal = false;
+        const QString reason = describeFailure(call, &fatal, &result.configurationProblem);
+        if (fatal) {
+            result.stopReason = reason;
+            result.cancelled = call.cancelled;
+            return false;
+        }
+        if (counts)
+            result.missing << QStringLiteral("%1: %2").arg(what, reason);
+        else
+            note(tr("%1: %2").arg(what, reason));
+        return true;
+    };
+    const auto ecs = [&](const QString &api, const QStringList &arguments) {
+        return m_client.call(QStringList{QStringLiteral("ecs"), api, QStringLiteral("--RegionId"), region} + arguments
+                             + zoneArgument());
+    };
+
+    progress(tr("stock in %1 (DescribeAvailableResource)").arg(region));
+    const AliyunCall stockCall = ecs(QStringLiteral("DescribeAvailableResource"),
+                                     {QStringLiteral("--DestinationResource"), QStringLiteral("InstanceType"),
+                                      QStringLiteral("--InstanceChargeType"), QStringLiteral("PostPaid")});
+    if (stockCall.exitCode == 0) {
+        QString error;
+        if (auto stock = AliyunPrices::parseAvailableResource(stockCall.standardOutput, &error))
+            result.stock = std::move(*stock);
+        else
+            note(tr("stock: %1").arg(error));
+    } else if (!failed(stockCall, tr("stock"), false)) {
+        return result;
+    }
+
+    for (const QString &type : m_options.types) {
+        bool offered = true;
+        for (const bool monthly : {false, true}) {
+            if (!offered)
+                continue;
+            const QString billing = monthly ? QStringLiteral("subscription-1m") : QStringLiteral("payg");
+            progress(QStringLiteral("%1 %2 (DescribePrice)").arg(type, billing));
+            const AliyunCall call =
+                ecs(QStringLiteral("DescribePrice"),
+                    {QStringLiteral("--ResourceType"), QStringLiteral("instance"), QStringLiteral("--InstanceType"),
+                     type, QStringLiteral("--PriceUnit"), monthly ? QStringLiteral("Month") : QStringLiteral("Hour"),
+                     QStringLiteral("--Period"), QStringLiteral("1"),
+                     // Many GPU families refuse the default disk category.
+                     QStringLiteral("--SystemDisk.Category"), QStringLiteral("cloud_essd")});
+            const QString what = QStringLiteral("%1 (%2)").arg(type, billing);
+            if (call.exitCode == 0) {
+                QString error;
+                if (auto quote = AliyunPrices::parsePrice(call.standardOutput, &error))
+                    (monthly ? result.monthly : result.payg)[type] = *quote;
+                else
+                    result.missing << QStringLiteral("%1: %2").arg(what, error);
+                continue;
+            }
+            if (AliyunPrices::classify(call.standardOutput, call.standardError) == AliyunFailure::NotOffered
+                && !call.timedOut && !call.cancelled) {
+                offered = false;
+                result.notOffered << type;
+                continue;
+            }
+            if (!failed(call, what, true))
+                return result;
+        }
+        if (!offered) {
+            step += 2;
+            continue;
+        }
+        progress(QStringLiteral("%1 spot (DescribeSpotPriceHistory)").arg(type));
+        const AliyunCall spotCall =
+            ecs(QStringLiteral("DescribeSpotPriceHistory"),
+                {QStringLiteral("--InstanceType"), type, QStringLiteral("--NetworkType"), QStringLiteral("vpc")});
+        if (spotCall.exitCode == 0) {
+            QString error;
+            if (auto spot = AliyunPrices::parseSpotHistory(spotCall.standardOutput, &error))
+                result.spot.insert(result.spot.end(), spot->begin(), spot->end());
+            else
+                note(tr("%1 spot: %2").arg(type, error));
+        } else if (!failed(spotCall, tr("%1 spot").arg(type), false)) {
+            return result;
+        }
+    }
+
+    // One call answers for every type of the region: the 30-day average discount and interruption band.
+    progress(tr("spot advice in %1 (DescribeSpotAdvice)").arg(region));
+    const AliyunCall adviceCall = ecs(QStringLiteral("DescribeSpotAdvice"), {});
+    if (adviceCall.exitCode == 0) {
+        QString error;
+        if (auto advice = AliyunPrices::parseSpotAdvice(adviceCall.standardOutput, &error)) {
+            for (const AliyunSpotAdvice &a : *advice) {
+                if (m_options.types.contains(a.instanceType))
+                    result.spotAdvice.push_back(a);
+            }
+        } else {
+            note(tr("spot advice: %1").arg(error));
+        }
+    } else if (!failed(adviceCall, tr("spot advice"), false)) {
+        return result;
+    }
+    return result;
+}
+
+QByteArray AliyunFetch::logJson(const AliyunFetchResult &result, const QString &generator) const
+{
+    const QJsonObject header{{QStringLiteral("generator"), generator},
+                             {QStringLiteral("region"), m_options.region},
+                             {QStringLiteral("zone"), m_options.zone},
+                             {QStringLiteral("complete"), result.complete()}};
+    return m_client.logJson(header);
+}
+
+QByteArray AliyunFetch::priceCsv(const AliyunFetchResult &result, const AliyunFetchOptions &options,
+                                 const QString &date)
+{
+    std::map<QString, AliyunSpotAdvice> advice; // type -> the zone kept, for types with a PAYG price
+    for (const auto &[key, a] : AliyunPrices::bestSpotAdvice(result.spotAdvice, options.zone)) {
+        if (result.payg.count(a.instanceType) > 0)
+            advice.emplace(a.instanceType, a);
+    }
+    // The interruption column is only there when spot rows are: a file of list prices keeps its seven columns.
+    QStringList head = PriceFile::header();
+    if (!advice.empty())
+        head << PriceFile::interruptionHeader();
+    QList<QStringList> rows{head};
+    const auto add = [&](const QString &type, const QString &billing, double amount, const QString &currency,
+                         const QString &source, const QString &band) {
+        QStringList row{type, options.region, billing, QString::number(amount, 'g', 15), currency, date, source};
+        if (!advice.empty())
+            row << band;
+        rows << row;
+    };
+    const auto addQuotes = [&](const std::map<QString, AliyunQuote> &quotes, const QString &billing) {
+        for (const QString &type : options.types) {
+            const auto it = quotes.find(type);
+            // The list price: TradePrice carries this account's own discounts, which are not a list price.
+            if (it != quotes.end())
+                add(type, billing, it->second.listPrice, it->second.currency, priceSource(), {});
+        }
+    };
+    addQuotes(result.payg, QStringLiteral("payg"));
+    addQuotes(result.monthly, QStringLiteral("subscription-1m"));
+    for (const QString &type : options.types) {
+        const auto it = advice.find(type);
+        if (it == advice.end())
+            continue;
+        const AliyunQuote &payg = result.payg.at(type);
+        // AverageSpotDiscount is the 30-day average spot price as a percentage of pay-as-you-go.
+        const double average = payg.listPrice * it->second.averageDiscountPercent / 100.0;
+        add(type, QStringLiteral("spot"), average, payg.currency, AliyunPrices::spotSource(it->second),
+            it->second.interruptionBand);
+    }
+    return CsvWriter::toCsv(rows);
+}
+
+AliyunFetchJob::AliyunFetchJob(AliyunFetchOptions options, QObject *parent)
+    : QObject(parent)
+    , m_fetch(std::move(options))
+{
+    m_fetch.setCancelCheck([this] { return m_cancel.load(); });
+}
+
+AliyunFetchJob::~AliyunFetchJob()
+{
+    if (m_thread) {
+        m_cancel = true;
+        m_thread->wait();
+        delete m_thread;
+    }
+}
+
+void AliyunFetchJob::start()
+{
+    if (m_thread)
+        return;
+    m_cancel = false;
+    // The blocking fetch runs on its own thread; what it reports is queued to this object's thread.
+    m_thread = QThread::create([this] {
+        AliyunFetchListener listener;
+        listener.progress = [this](int step, int total, const QString &what) {
+            QMetaObject::invokeMethod(
+                this, [this, step, total, what] { emit progress(step, total, what); }, Qt::QueuedConnection);
+        };
+        listener.note = [this](const QString &text) {
+            QMetaObject::invokeMethod(
+                this, [this, text] { emit note(text); }, Qt::QueuedConnection);
+        };
+        listener.retry = [this](int attempt, int waitMs) {
+            const QString text = tr("throttled by the API; attempt %1 in %2 s").arg(attempt).arg(waitMs / 1000.0);
+            QMetaObject::invokeMethod(
+                this, [this, text] { emit note(text); }, Qt::QueuedConnection);
+        };
+        m_result = m_fetch.run(listener);
+    });
+    connect(m_thread, &QThread::finished, this, [this] {
+        m_thread->deleteLater();
+        m_thread = nullptr;
+        emit finished();
+    });
+    m_thread->start();
+}
+
+void AliyunFetchJob::cancel()
+{
+    m_cancel = true;
+}
+
+bool AliyunFetchJob::isRunning() const
+{
+    return m_thread != nullptr;
+}
+
+QByteArray AliyunFetchJob::logJson(const QString &generator) const
+{
+    return m_fetch.logJson(m_result, generator);
+}
+
+} // namespace Advisor

@@ -1,0 +1,195 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "models/catalog/catalogloader.h"
+#include "models/io/aliyunfetch.h"
+#include "models/io/csvwriter.h"
+#include "models/io/pricefile.h"
+#include "tests/testutils.h"
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Advisor;
+
+namespace {
+const QString fakeAliyun = sourcePath(QStringLiteral("tests/data/aliyun/fake-aliyun"));
+} // namespace
+
+/** The fetch that `prices fetch` and File › Update prices both run, against the fake `aliyun` client. */
+class TestAliyunFetch : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    Catalog m_catalog;
+
+    AliyunFetchOptions options() const
+    {
+        AliyunFetchOptions o;
+        o.region = QStringLiteral("cn-hangzhou");
+        o.types = AliyunFetch::typesOf(m_catalog, {QStringLiteral("gn8is")});
+        o.program = fakeAliyun;
+        o.paceMs = 0;
+        o.retryWaitMs = 10;
+        o.timeoutMs = 20000;
+        return o;
+    }
+    int callsMade() const { return readAll(m_dir.filePath(QStringLiteral("count"))).trimmed().toInt(); }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        auto loaded = CatalogLoader::embedded();
+        QVERIFY(loaded.catalog);
+        m_catalog = *loaded.catalog;
+    }
+
+    void init()
+    {
+        QFile::remove(m_dir.filePath(QStringLiteral("count")));
+        QFile::remove(m_dir.filePath(QStringLiteral("calls")));
+        qputenv("FAKE_ALIYUN_STATE", m_dir.path().toLocal8Bit());
+        for (const char *name : {"FAKE_ALIYUN_MODE", "FAKE_ALIYUN_FAIL_AFTER", "FAKE_ALIYUN_NOT_OFFERED"})
+            qunsetenv(name);
+    }
+
+    void typesOfFamiliesKeepCatalogOrder()
+    {
+        const QStringList some = AliyunFetch::typesOf(m_catalog, {QStringLiteral("gn8is")});
+        QCOMPARE(some.size(), 5);
+        for (const QString &type : some)
+            QVERIFY(type.startsWith(QLatin1String("ecs.gn8is")));
+        QCOMPARE(AliyunFetch::typesOf(m_catalog, {}).size(), qsizetype(m_catalog.instanceTypes.size()));
+    }
+
+    void progressCountsEveryCallAndEndsAtTheTotal()
+    {
+        AliyunFetch fetch(options());
+        QList<int> steps;
+        int total = 0;
+        AliyunFetchListener listener;
+        listener.progress = [&](int step, int all, const QString &) {
+            steps << step;
+            total = all;
+        };
+        const AliyunFetchResult result = fetch.run(listener);
+        QVERIFY2(result.complete(), qPrintable(result.stopReason + result.missing.join(QLatin1Char(';'))));
+        QCOMPARE(result.priceCount(), 10);
+        QCOMPARE(total, 5 * 3 + 2);
+        QCOMPARE(steps.size(), total);
+        for (int i = 0; i < steps.size(); ++i)
+            QCOMPARE(steps.at(i), i + 1);
+        QCOMPARE(callsMade(), total);
+        // The fake advises on two gn8is types (one of them in two zones) and on a type not asked for, left out.
+        QCOMPARE(int(result.spotAdvice.size()), 3);
+    }
+
+    void cancellingKeepsWhatWasFetched()
+    {
+        AliyunFetch fetch(options());
+        bool stop = false;
+        fetch.setCancelCheck([&] { return stop; });
+        AliyunFetchListener listener;
+        // Stop while the first type's monthly price is asked: its PAYG price is already in.
+        listener.progress = [&](int step, int, const QString &) { stop = step >= 3; };
+        const AliyunFetchResult result = fetch.run(listener);
+        QVERIFY(result.cancelled);
+        QVERIFY(!result.complete());
+        QCOMPARE(result.stopReason, QStringLiteral("interrupted"));
+        QCOMPARE(int(result.payg.size()), 1);
+        QVERIFY(result.monthly.empty());
+        const PriceImportResult kept =
+            PriceFile::parse(AliyunFetch::priceCsv(result, fetch.options(), QStringLiteral("2026-11-30")), m_catalog);
+        QVERIFY2(kept.ok(), qPrintable(kept.messages().join(QLatin1Char('\n'))));
+        QCOMPARE(int(kept.rows.size()), 1);
+    }
+
+    void aFailedSpotAdviceIsANoteNotAMissingPrice()
+    {
+        qputenv("FAKE_ALIYUN_MODE", "partial");
+        qputenv("FAKE_ALIYUN_FAIL_AFTER", "16"); // every call but the last, the region's spot advice
+        AliyunFetch fetch(options());
+        QStringList notes;
+        AliyunFetchListener listener;
+        listener.note = [&](const QString &text) { notes << text; };
+        const AliyunFetchResult result = fetch.run(listener);
+        QVERIFY(result.complete());
+        QVERIFY(result.spotAdvice.empty());
+        QCOMPARE(notes.size(), 1);
+        QVERIFY2(notes.first().contains(QStringLiteral("InternalError")), qPrintable(notes.first()));
+    }
+
+    void theJobRunsOffTheCallingThreadAndCancelsAtOnce()
+    {
+        qputenv("FAKE_ALIYUN_MODE", "slow");
+        qputenv("FAKE_ALIYUN_FAIL_AFTER", "2"); // stock and one price, then every call hangs
+        AliyunFetchJob job(options());
+        QSignalSpy finished(&job, &AliyunFetchJob::finished);
+        QSignalSpy progress(&job, &AliyunFetchJob::progress);
+        job.start();
+        QVERIFY(job.isRunning());
+        // The event loop keeps running while the fetch waits on the hanging client.
+        QTRY_VERIFY_WITH_TIMEOUT(callsMade() >= 3, 10000);
+        QVERIFY(finished.isEmpty());
+        QElapsedTimer clock;
+        clock.start();
+        job.cancel();
+        QVERIFY(finished.wait(5000));
+        QVERIFY(clock.elapsed() < 5000);
+        QVERIFY(!job.isRunning());
+        QVERIFY(job.result().cancelled);
+        QCOMPARE(job.result().priceCount(), 1);
+        QCOMPARE(progress.size(), 3);
+        QCOMPARE(progress.last().at(0).toInt(), 3);
+    }
+
+    void spotRowsComeFromTheZoneThatInterruptsLeast()
+    {
+        AliyunFetchOptions o = options();
+        o.types = {QStringLiteral("ecs.gn8is.2xlarge"), QStringLiteral("ecs.gn8is.4xlarge"),
+                   QStringLiteral("ecs.gn8is-2x.8xlarge")};
+        AliyunFetchResult result;
+        result.payg[o.types.at(0)] = {QStringLiteral("CNY"), 10.0, 8.5};
+        result.payg[o.types.at(1)] = {QStringLiteral("CNY"), 20.0, 17.0};
+        result.spotAdvice = {
+            {o.region, QStringLiteral("cn-hangzhou-j"), o.types.at(0), 15, QStringLiteral("5-10%")},
+            {o.region, QStringLiteral("cn-hangzhou-i"), o.types.at(0), 25, QStringLiteral("0-3%")},
+            {o.region, QStringLiteral("cn-hangzhou-k"), o.types.at(0), 20, QStringLiteral("0-3%")},
+            // No PAYG price to take a percentage of: no spot row.
+            {o.region, QStringLiteral("cn-hangzhou-i"), o.types.at(2), 30, QStringLiteral("0-3%")},
+            {o.region, QStringLiteral("cn-hangzhou-i"), o.types.at(1), 40, QStringLiteral("3-5%")},
+        };
+        QString error;
+        const QList<QStringList> rows =
+            CsvWriter::parse(AliyunFetch::priceCsv(result, o, QStringLiteral("2026-11-30")), &error);
+        QVERIFY(error.isEmpty());
+        QCOMPARE(rows.first(), PriceFile::header() << PriceFile::interruptionHeader());
+        QList<QStringList> spot;
+        for (const QStringList &row : rows) {
+            if (row.value(2) == QLatin1String("spot"))
+                spot << row;
+        }
+        QCOMPARE(spot.size(), 2);
+        // Of the two zones with the lowest band, the cheaper one (20 % of 10.0).
+        QCOMPARE(spot.at(0).at(0), o.types.at(0));
+        QCOMPARE(spot.at(0).at(3).toDouble(), 2.0);
+        QCOMPARE(spot.at(0).at(7), QStringLiteral("0-3%"));
+        QVERIFY(spot.at(0).at(6).contains(QStringLiteral("cn-hangzhou-k")));
+        QCOMPARE(spot.at(1).at(3).toDouble(), 8.0);
+        QCOMPARE(spot.at(1).at(7), QStringLiteral("3-5%"));
+        // Asked for one zone, only that zone's advice counts.
+        o.zone = QStringLiteral("cn-hangzhou-j");
+        const QList<QStringList> zoned =
+            CsvWriter::parse(AliyunFetch::priceCsv(result, o, QStringLiteral("2026-11-30")), &error);
+        QCOMPARE(zoned.last().at(3).toDouble(), 1.5);
+        // Without spot advice the file keeps the seven columns older readers know.
+        result.spotAdvice.clear();
+        QCOMPARE(CsvWriter::parse(AliyunFetch::priceCsv(result, o, QStringLiteral("2026-11-30")), &error).first(),
+                 PriceFile::header());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAliyunFetch)
+#include "tst_aliyunfetch.moc"
