@@ -126,13 +126,10 @@ bool DecisionPanel::eventFilter(QObject *watched, QEvent *event)
 void DecisionPanel::fitTo(int pageId)
 {
     // The wizard lays out its side widget hidden or not, so the panel gives up its width as well.
-    const bool results = pageId == AdvisorWizard::ResultsPageId;
-    const bool room = !results || m_wizard->width() >= 1600;
-    const int width = room ? fontMetrics().horizontalAdvance(QLatin1Char('x')) * 46 : 0;
-    // On the results page the panel may not count towards the window's minimum width, or once shown
-    // it would hold the window at 1600 px and never be hidden again.
-    setMinimumWidth(results ? 0 : width);
-    setMaximumWidth(width);
+    const bool room = pageId != AdvisorWizard::ResultsPageId || m_wizard->width() >= 1600;
+    // A fixed width, so the tree keeps its readable width beside a results table that wants more;
+    // on the results page the window's resize events hide it again below 1600 px.
+    setFixedWidth(room ? fontMetrics().horizontalAdvance(QLatin1Char('x')) * 46 : 0);
     if (isVisibleTo(parentWidget()) != room)
         setVisible(room);
 }
