@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/report/timelinejson.h"
 
+#include "models/scenario/scenarioio.h"
+
 namespace Advisor {
 
 using nlohmann::json;
@@ -30,17 +32,7 @@ json outcomeToJson(const std::optional<WhatIfOutcome> &o, bool training)
 
 json timelineToJson(const Timeline &t, const Scenario &scenario)
 {
-    json phases = json::array();
-    for (const ProjectPhase &p : scenario.phases) {
-        json phase{{"kind", str(toString(p.kind))}, {"startMonth", p.startMonth}, {"months", p.months}};
-        if (p.kind == ProjectPhase::Kind::Training) {
-            phase["runs"] = p.runs;
-            phase["per"] = str(toString(p.per));
-        } else {
-            phase["monthlyGrowthPercent"] = p.monthlyGrowthPercent;
-        }
-        phases.push_back(phase);
-    }
+    const json phases = ScenarioIo::phasesToJson(scenario.phases);
     json usage = json::array();
     for (const PhaseMonth &u : t.usage) {
         json row{{"phase", u.phase},

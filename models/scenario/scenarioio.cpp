@@ -416,21 +416,25 @@ QByteArray ScenarioIo::toJson(const Scenario &s)
     if (!overrides.empty())
         doc["assumptions"] = overrides;
     // Only with phases: a scenario without them reads and writes as before.
-    if (!s.phases.empty()) {
-        json phases = json::array();
-        for (const ProjectPhase &p : s.phases) {
-            json phase{{"kind", str(toString(p.kind))}, {"startMonth", p.startMonth}, {"months", p.months}};
-            if (p.kind == ProjectPhase::Kind::Training) {
-                phase["runs"] = p.runs;
-                phase["per"] = str(toString(p.per));
-            } else {
-                phase["monthlyGrowthPercent"] = p.monthlyGrowthPercent;
-            }
-            phases.push_back(phase);
-        }
-        doc["project"] = {{"phases", phases}};
-    }
+    if (!s.phases.empty())
+        doc["project"] = {{"phases", phasesToJson(s.phases)}};
     return QByteArray::fromStdString(doc.dump(2)) + '\n';
+}
+
+json ScenarioIo::phasesToJson(const std::vector<ProjectPhase> &phases)
+{
+    json out = json::array();
+    for (const ProjectPhase &p : phases) {
+        json phase{{"kind", toString(p.kind).toStdString()}, {"startMonth", p.startMonth}, {"months", p.months}};
+        if (p.kind == ProjectPhase::Kind::Training) {
+            phase["runs"] = p.runs;
+            phase["per"] = toString(p.per).toStdString();
+        } else {
+            phase["monthlyGrowthPercent"] = p.monthlyGrowthPercent;
+        }
+        out.push_back(phase);
+    }
+    return out;
 }
 
 } // namespace Advisor

@@ -5,6 +5,9 @@
 #include "models/util/diagnostics.h"
 
 #include <optional>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -41,6 +44,8 @@ public:
     static ScenarioLoadResult fromJson(const QByteArray &json, Completeness completeness = Completeness::Required);
     static ScenarioLoadResult fromFile(const QString &path, Completeness completeness = Completeness::Required);
     static QByteArray toJson(const Scenario &scenario);
+    /** The project's phases as the scenario file writes them; the timeline's JSON repeats them the same way. */
+    static nlohmann::json phasesToJson(const std::vector<ProjectPhase> &phases);
 };
 
 } // namespace Advisor
