@@ -535,6 +535,7 @@ void SizingEngine::priceConfiguration(const Scenario &s, const InstanceType &typ
     const QString region = s.constraints.region.isEmpty() ? m_catalog.referenceRegion : s.constraints.region;
     const double jobHours = s.isTraining() ? c.hours : hoursPerMonth;
     double bestTotal = -1;
+    std::size_t primaryIndex = 0; // the cheapest cost's place in c.costs, rather than found again by name
     c.costs.reserve(std::size_t(s.constraints.billing.size()));
     for (const QString &billing : s.constraints.billing) {
         if (billing == QLatin1String("spot") && !s.constraints.interruptible)
@@ -555,11 +556,12 @@ void SizingEngine::priceConfiguration(const Scenario &s, const InstanceType &typ
             if (bestTotal < 0 || cost.total < bestTotal) {
                 bestTotal = cost.total;
                 c.primaryBilling = billing;
+                primaryIndex = c.costs.size();
             }
         }
-        c.costs.push_back(cost);
+        c.costs.push_back(std::move(cost));
     }
-    const BillingCost *primary = c.cost(c.primaryBilling);
+    const BillingCost *primary = bestTotal >= 0 ? &c.costs[primaryIndex] : nullptr;
     c.priced = primary != nullptr;
     if (!primary) {
         // Without a price nothing says it is within the budget, so under a budget it cannot be
