@@ -42,10 +42,10 @@ bool AdviceReport::hasBlocker() const
 }
 
 AdviceReport advise(const Scenario &scenario, const Recommendation &recommendation, const Configuration *chosen,
-                    const Catalog &catalog, const RuleSet &rules, const QString &requestedGpu)
+                    const Catalog &catalog, const RuleSet &rules, const QString &requestedGpu, const PriceBook *prices)
 {
     using namespace AdviceInternal;
-    AdviceContext ctx(scenario, recommendation, chosen, catalog, rules);
+    AdviceContext ctx(scenario, recommendation, chosen, catalog, rules, prices);
     addHardwareWarnings(ctx);
     addBillingWarnings(ctx);
     addFitWarnings(ctx, requestedGpu);

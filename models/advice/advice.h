@@ -46,10 +46,12 @@ struct AdviceReport
  * Checks the chosen configuration against the balance rules and explains the ranking.
  * chosen is usually &recommendation.ranked[0] and may be null (nothing fits): then only the
  * scenario-level rules run. requestedGpu is a GPU id the user asked for by name, if any.
- * Pure computation, like the sizing engine.
+ * Pure computation, like the sizing engine. prices, when given, must be a book of this catalog (the
+ * engine's): without it the advice indexes the catalog's prices itself.
  */
 AdviceReport advise(const Scenario &scenario, const Recommendation &recommendation, const Configuration *chosen,
-                    const Catalog &catalog, const RuleSet &rules, const QString &requestedGpu = {});
+                    const Catalog &catalog, const RuleSet &rules, const QString &requestedGpu = {},
+                    const PriceBook *prices = nullptr);
 
 /** {"warnings": [{id, severity, title, message, fix, action?, source}], "decisionPath": [...], "checklist": [...]} */
 nlohmann::json adviceToJson(const AdviceReport &report);

@@ -42,12 +42,14 @@ QString interconnectLabel(InterconnectType type)
 }
 
 AdviceContext::AdviceContext(const Scenario &scenario, const Recommendation &recommendation,
-                             const Configuration *chosen, const Catalog &catalog, const RuleSet &rules)
+                             const Configuration *chosen, const Catalog &catalog, const RuleSet &rules,
+                             const PriceBook *prices)
     : s(scenario)
     , rec(recommendation)
     , cfg(chosen)
     , cat(catalog)
     , rs(rules)
+    , m_prices(prices)
 {
     if (cfg) {
         type = cat.instanceType(cfg->instanceType);
@@ -103,6 +105,8 @@ const Family *AdviceContext::familyOf(const Configuration &c) const
 
 const PriceBook &AdviceContext::prices() const
 {
+    if (m_prices)
+        return *m_prices;
     if (!m_ownPrices)
         m_ownPrices = std::make_shared<PriceBook>(cat);
     return *m_ownPrices;

@@ -36,7 +36,7 @@ QString interconnectLabel(InterconnectType type);
 struct AdviceContext
 {
     AdviceContext(const Scenario &scenario, const Recommendation &recommendation, const Configuration *chosen,
-                  const Catalog &catalog, const RuleSet &rules);
+                  const Catalog &catalog, const RuleSet &rules, const PriceBook *prices = nullptr);
 
     void raise(const Rule &rule, const QString &title, const QString &message, const QString &fix,
                std::optional<FixAction> action = std::nullopt);
@@ -77,6 +77,7 @@ struct AdviceContext
     AdviceReport report;
 
 private:
+    const PriceBook *m_prices = nullptr; // the engine's, when the caller has one: its lookups are remembered
     mutable std::shared_ptr<const PriceBook> m_ownPrices;
 };
 

@@ -93,7 +93,8 @@ AdviceReport Evaluator::adviceFor(const Evaluation &e, const Configuration *conf
 {
     if (!e.isComplete() || !m_rules)
         return {};
-    AdviceReport report = advise(e.scenario, e.recommendation, configuration, m_catalog, *m_rules, requestedGpu);
+    AdviceReport report = advise(e.scenario, e.recommendation, configuration, m_catalog, *m_rules, requestedGpu,
+                                 m_engine ? &m_engine->prices() : nullptr);
     if (configuration)
         keepOnlyFixesThatHold(e, *configuration, report);
     return report;
@@ -119,7 +120,8 @@ void Evaluator::keepOnlyFixesThatHold(const Evaluation &e, const Configuration &
         const Configuration *to = configuration(w.action->value);
         if (!to)
             continue;
-        const AdviceReport there = advise(e.scenario, e.recommendation, to, m_catalog, *m_rules);
+        const AdviceReport there =
+            advise(e.scenario, e.recommendation, to, m_catalog, *m_rules, {}, m_engine ? &m_engine->prices() : nullptr);
         for (const Warning &t : there.warnings) {
             const bool sendsBack = t.action && t.action->kind == FixAction::Kind::ChooseInstance
                 && t.action->value == from.instanceType && t.severity >= w.severity;

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 
 namespace Advisor {
@@ -164,6 +165,26 @@ ResolvedPrice PriceBook::price(const QString &instanceType, const QString &billi
                                     [&](const Resolved &r) { return r.billing == billing && r.region == region; });
     again->byType.insert(instanceType, result);
     return result;
+}
+
+ResolvedPrice PriceBook::price(const InstanceType &type, const QString &billing, const QString &region) const
+{
+    const std::vector<InstanceType> &types = m_catalog.instanceTypes;
+    const auto address = reinterpret_cast<std::uintptr_t>(&type);
+    const auto first = reinterpret_cast<std::uintptr_t>(types.data());
+    if (types.empty() || address < first || address >= first + types.size() * sizeof(InstanceType))
+        return price(type.id, billing, region); // not a row of this catalog
+    const std::size_t position = (address - first) / sizeof(InstanceType);
+    auto book = std::find_if(m_byPosition.begin(), m_byPosition.end(),
+                             [&](const ByPosition &b) { return b.billing == billing && b.region == region; });
+    if (book == m_byPosition.end()) {
+        m_byPosition.push_back({billing, region, std::vector<std::optional<ResolvedPrice>>(types.size())});
+        book = std::prev(m_byPosition.end());
+    }
+    std::optional<ResolvedPrice> &known = book->prices[position];
+    if (!known)
+        known = price(type.id, billing, region); // does not touch m_byPosition, so the reference holds
+    return *known;
 }
 
 ResolvedPrice PriceBook::resolve(const QString &instanceType, const QString &billing, const QString &region) const

@@ -3,6 +3,7 @@
 
 #include "models/domain/catalog.h"
 
+#include <optional>
 #include <vector>
 
 #include <QCoreApplication>
@@ -70,6 +71,11 @@ public:
     explicit PriceBook(const Catalog &catalog);
 
     ResolvedPrice price(const QString &instanceType, const QString &billing, const QString &region = {}) const;
+    /**
+     * The same answer for a type given as a row of the book's catalog: found by its position instead
+     * of by hashing and comparing its id, since a recompute asks for every type's price again.
+     */
+    ResolvedPrice price(const InstanceType &type, const QString &billing, const QString &region) const;
     /** Pay-as-you-go per hour, listed or estimated. */
     ResolvedPrice payg(const QString &instanceType, const QString &region = {}) const;
 
@@ -95,6 +101,14 @@ private:
         QHash<QString, ResolvedPrice> byType;
     };
     mutable std::vector<Resolved> m_resolved;
+    // The same answers by the type's position in the catalog, filled as they are asked for.
+    struct ByPosition
+    {
+        QString billing;
+        QString region;
+        std::vector<std::optional<ResolvedPrice>> prices;
+    };
+    mutable std::vector<ByPosition> m_byPosition;
     // The family estimate depends on the family, the type's shape and the region, not on the type: a
     // large catalog has many types of one shape, each would scan the whole family again.
     mutable QHash<QString, ResolvedPrice> m_estimates;

@@ -3,7 +3,7 @@
 
 #include "models/pricing/pricebook.h"
 
-#include <optional>
+#include <memory>
 #include <vector>
 
 #include <QList>
@@ -75,7 +75,7 @@ struct Finding
     };
 
     Finding() = default;
-    Finding(Kind k, QList<double> n = {}, QStringList s = {}, std::optional<ResolvedPrice> p = {})
+    Finding(Kind k, QList<double> n = {}, QStringList s = {}, std::shared_ptr<const ResolvedPrice> p = {})
         : kind(k)
         , numbers(std::move(n))
         , names(std::move(s))
@@ -85,11 +85,17 @@ struct Finding
     Kind kind = Kind::DoesNotFit;
     QList<double> numbers;
     QStringList names;
-    std::optional<ResolvedPrice> price; // CostOnBilling: the price behind the amount and how it was obtained
+    // CostOnBilling: the price behind the amount and how it was obtained. Shared, not held: every ranked
+    // row has this reason, and a price inline would make each of its findings four times as large.
+    std::shared_ptr<const ResolvedPrice> price;
 
     double number(qsizetype i) const { return numbers.value(i); }
     QString name(qsizetype i) const { return names.value(i); }
-    bool operator==(const Finding &) const = default;
+    bool operator==(const Finding &o) const
+    {
+        return kind == o.kind && numbers == o.numbers && names == o.names
+            && (price == o.price || (price && o.price && *price == *o.price));
+    }
 };
 
 using Findings = std::vector<Finding>;

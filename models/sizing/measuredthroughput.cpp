@@ -39,7 +39,8 @@ std::vector<const ThroughputAnchor *> anchorsFor(const QString &modelId, Precisi
     const auto candidates = [&](ServingEngine e) {
         std::vector<const ThroughputAnchor *> found;
         for (const ThroughputAnchor &a : catalog.throughputAnchors) {
-            if (a.model == modelId && a.training == training && a.precision == format && (training || a.engine == e))
+            // The model's id last: every configuration asks, and the flags rule most anchors out sooner.
+            if (a.training == training && a.precision == format && (training || a.engine == e) && a.model == modelId)
                 found.push_back(&a);
         }
         return found;

@@ -8,7 +8,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <limits>
+#include <memory>
 
 #include <QHash>
 #include <QLocale>
@@ -66,7 +68,29 @@ SizingEngine::SizingEngine(const Catalog &catalog, const ModelPresetLibrary &pre
         bool known = false;
         const double capability = g.computeCapability.toDouble(&known);
         m_capability.insert(&g, known ? std::optional<double>(capability) : std::nullopt);
+        if (!m_gpus.contains(g.id)) // the first of an id, as the catalog finds it
+            m_gpus.insert(g.id, &g);
     }
+    for (const Family &f : catalog.families) {
+        if (!m_families.contains(f.id))
+            m_families.insert(f.id, &f);
+    }
+    m_typeParts.reserve(catalog.instanceTypes.size());
+    for (const InstanceType &t : catalog.instanceTypes) {
+        const Family *f = familyById(t.family);
+        m_typeParts.emplace_back(f, f ? gpuById(f->gpu) : nullptr);
+    }
+}
+
+std::pair<const Family *, const GpuSpec *> SizingEngine::partsOf(const InstanceType &type) const
+{
+    const std::vector<InstanceType> &types = m_catalog.instanceTypes;
+    const auto address = reinterpret_cast<std::uintptr_t>(&type);
+    const auto first = reinterpret_cast<std::uintptr_t>(types.data());
+    if (!types.empty() && address >= first && address < first + types.size() * sizeof(InstanceType))
+        return m_typeParts[(address - first) / sizeof(InstanceType)];
+    const Family *f = familyById(type.family);
+    return {f, f ? gpuById(f->gpu) : nullptr};
 }
 
 void SizingEngine::describeModel(const Scenario &s, WorkloadProfile &p) const
@@ -417,8 +441,9 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
     Configuration c;
     c.instanceType = type.id;
     c.family = type.family;
-    const Family *family = m_catalog.family(type.family);
-    const GpuSpec *gpu = m_catalog.gpuOf(type);
+    const auto parts = partsOf(type);
+    const Family *family = parts.first;
+    const GpuSpec *gpu = parts.second;
     if (!family || !gpu)
         return c;
     c.gpu = gpu->id;
@@ -510,13 +535,14 @@ void SizingEngine::priceConfiguration(const Scenario &s, const InstanceType &typ
     const QString region = s.constraints.region.isEmpty() ? m_catalog.referenceRegion : s.constraints.region;
     const double jobHours = s.isTraining() ? c.hours : hoursPerMonth;
     double bestTotal = -1;
+    std::size_t primaryIndex = 0; // the cheapest cost's place in c.costs, rather than found again by name
     c.costs.reserve(std::size_t(s.constraints.billing.size()));
     for (const QString &billing : s.constraints.billing) {
         if (billing == QLatin1String("spot") && !s.constraints.interruptible)
             continue; // spot can be reclaimed: only for work that tolerates interruption
         BillingCost cost;
         cost.billing = billing;
-        cost.price = m_prices.price(type.id, billing, region);
+        cost.price = m_prices.price(type, billing, region);
         if (cost.available()) {
             const double instances = c.instances;
             cost.hourly = cost.price.hourly * instances * discount;
@@ -530,11 +556,12 @@ void SizingEngine::priceConfiguration(const Scenario &s, const InstanceType &typ
             if (bestTotal < 0 || cost.total < bestTotal) {
                 bestTotal = cost.total;
                 c.primaryBilling = billing;
+                primaryIndex = c.costs.size();
             }
         }
-        c.costs.push_back(cost);
+        c.costs.push_back(std::move(cost));
     }
-    const BillingCost *primary = c.cost(c.primaryBilling);
+    const BillingCost *primary = bestTotal >= 0 ? &c.costs[primaryIndex] : nullptr;
     c.priced = primary != nullptr;
     if (!primary) {
         // Without a price nothing says it is within the budget, so under a budget it cannot be
@@ -576,7 +603,7 @@ Recommendation SizingEngine::recommend(const Scenario &s) const
     r.region = s.constraints.region.isEmpty() ? m_catalog.referenceRegion : s.constraints.region;
     r.profile = profile(s);
     for (const InstanceType &type : m_catalog.instanceTypes) {
-        const Family *family = m_catalog.family(type.family);
+        const Family *family = partsOf(type).first;
         if (!family)
             continue;
         const bool graphicsFamily = family->suits.contains(QStringLiteral("graphics"));
@@ -606,7 +633,7 @@ void SizingEngine::setRankingCosts(const Scenario &s, Recommendation &r) const
     // it is; it is no quote.
     const bool training = s.isTraining();
     const auto capability = [&](const Configuration &c) {
-        const GpuSpec *g = m_catalog.gpu(c.gpu);
+        const GpuSpec *g = gpuById(c.gpu);
         if (!g)
             return 0.0;
         return training ? peakFlops(*g, s.precision) : g->memoryBandwidthGBs.value_or(0);
@@ -641,7 +668,7 @@ void SizingEngine::rank(const Scenario &s, Recommendation &r) const
     QSet<QString> virtualGpus;
     QHash<QString, int> tiers;
     for (const Configuration &c : r.ranked) {
-        const Family *f = m_catalog.family(c.family);
+        const Family *f = familyById(c.family);
         const bool virtualGpu = f && f->category == FamilyCategory::VirtualGpu;
         if (virtualGpu)
             virtualGpus.insert(c.instanceType);
@@ -683,26 +710,35 @@ void SizingEngine::rank(const Scenario &s, Recommendation &r) const
             return aMemory < bMemory;
         return a.headroomPercent > b.headroomPercent;
     });
-    std::vector<Configuration> sorted;
-    sorted.reserve(r.ranked.size());
-    for (const std::pair<int, int> &entry : order)
-        sorted.push_back(std::move(r.ranked[size_t(entry.first)]));
-    r.ranked = std::move(sorted);
     // Many configurations cost the same within a rounding (prices scale with the GPU count), and then the
     // cheaper by a few yuan is not the better answer: among those within sameCostTolerance of the cheapest
     // in their group, training prefers the job that finishes first and serving the fewest instances.
+    // Still sorted as positions: the rows move once, below.
+    const auto row = [&](const std::pair<int, int> &entry) -> const Configuration & {
+        return r.ranked[size_t(entry.first)];
+    };
     const auto sameGroup = [&](const Configuration &a, const Configuration &b) {
         return (!graphics || (vgpu(a) == vgpu(b) && a.priced == b.priced)) && tier(a) == tier(b)
             && (a.fit == Fit::Fits) == (b.fit == Fit::Fits);
     };
+    // The same test on positions, with the keys at hand instead of looked up by name.
+    const auto sameGroupAt = [&](const std::pair<int, int> &x, const std::pair<int, int> &y) {
+        const Configuration &a = row(x);
+        const Configuration &b = row(y);
+        return (!graphics || ((x.second & 1) == (y.second & 1) && a.priced == b.priced)) && x.second / 2 == y.second / 2
+            && (a.fit == Fit::Fits) == (b.fit == Fit::Fits);
+    };
     const auto groupCost = [&](const Configuration &c) { return graphics ? c.jobCost : c.rankingCost; };
-    for (auto start = r.ranked.begin(); start != r.ranked.end();) {
+    for (auto start = order.begin(); start != order.end();) {
         auto end = std::next(start);
-        if (std::isfinite(groupCost(*start)) && (start->priced || !graphics)) {
-            const double limit = groupCost(*start) * (1 + sameCostTolerance);
-            while (end != r.ranked.end() && sameGroup(*start, *end) && groupCost(*end) <= limit)
+        const Configuration &head = row(*start);
+        if (std::isfinite(groupCost(head)) && (head.priced || !graphics)) {
+            const double limit = groupCost(head) * (1 + sameCostTolerance);
+            while (end != order.end() && sameGroupAt(*start, *end) && groupCost(row(*end)) <= limit)
                 ++end;
-            std::stable_sort(start, end, [training](const Configuration &a, const Configuration &b) {
+            std::stable_sort(start, end, [&](const std::pair<int, int> &x, const std::pair<int, int> &y) {
+                const Configuration &a = row(x);
+                const Configuration &b = row(y);
                 if (training && a.hours != b.hours)
                     return a.hours < b.hours;
                 if (a.instances != b.instances)
@@ -712,6 +748,11 @@ void SizingEngine::rank(const Scenario &s, Recommendation &r) const
         }
         start = end;
     }
+    std::vector<Configuration> sorted;
+    sorted.reserve(r.ranked.size());
+    for (const std::pair<int, int> &entry : order)
+        sorted.push_back(std::move(r.ranked[size_t(entry.first)]));
+    r.ranked = std::move(sorted);
     const Configuration *first = r.ranked.empty() ? nullptr : &r.ranked.front();
     double cheapest = 0;
     for (const Configuration &c : r.ranked) {
@@ -765,7 +806,7 @@ void SizingEngine::explainRanking(const Scenario &s, Recommendation &r, double c
         }
         c.reasons.push_back({K::MemoryHeadroom, {c.perGpuMemoryGiB, c.usableGpuMemoryGiB, c.headroomPercent}, {}});
         if (c.hostTableShare > 0) {
-            const GpuSpec *g = m_catalog.gpu(c.gpu);
+            const GpuSpec *g = gpuById(c.gpu);
             const RecommenderModel model(s, r.profile, m_params, &m_catalog);
             c.reasons.push_back({K::HostTables,
                                  {c.hostTableShare * 100, model.hostBytes(c.hostTableShare) / 1e9,
@@ -781,7 +822,7 @@ void SizingEngine::explainRanking(const Scenario &s, Recommendation &r, double c
         } else if (c.tokensPerSecond > 0) {
             c.reasons.push_back({K::ServingSpeed, {c.tokensPerSecond, c.tpotMs, c.ttftMs}, {}});
             if (c.pipelineParallel > 1) {
-                const Family *f = m_catalog.family(c.family);
+                const Family *f = familyById(c.family);
                 const bool rdma = f && f->rdma != RdmaType::None;
                 c.reasons.push_back({K::PipelineSplit,
                                      {double(c.pipelineParallel), (rdma ? rdmaHopSeconds : tcpHopSeconds) * 1e6},
@@ -801,7 +842,7 @@ void SizingEngine::explainRanking(const Scenario &s, Recommendation &r, double c
             c.reasons.push_back({K::CostOnBilling,
                                  {cost->total, s.isTraining() ? 1.0 : 0.0},
                                  {r.currency, c.primaryBilling},
-                                 cost->price});
+                                 std::make_shared<const ResolvedPrice>(cost->price)});
     }
 }
 

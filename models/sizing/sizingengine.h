@@ -86,6 +86,8 @@ public:
 
     const SizingParameters &parameters() const { return m_params; }
     const Catalog &catalog() const { return m_catalog; }
+    /** The catalog's prices, with the lookups of every recompute remembered; for the advice on its rows. */
+    const PriceBook &prices() const { return m_prices; }
 
 private:
     /** The model's size, shape and KV cache: from the preset, or from the scenario's own figures. */
@@ -130,6 +132,15 @@ private:
     // Per GPU, read once per catalog rather than per type and recompute: its compute capability as a
     // number (unset when not published).
     QHash<const GpuSpec *, std::optional<double>> m_capability;
+    // Families and GPUs by id, and each type's family and GPU by its position in the catalog: every row
+    // asks for them several times, and the catalog finds them by comparing ids one by one.
+    QHash<QString, const Family *> m_families;
+    QHash<QString, const GpuSpec *> m_gpus;
+    std::vector<std::pair<const Family *, const GpuSpec *>> m_typeParts;
+    const Family *familyById(const QString &id) const { return m_families.value(id); }
+    const GpuSpec *gpuById(const QString &id) const { return m_gpus.value(id); }
+    /** The family and GPU of a type, from the table when it is a row of the catalog. */
+    std::pair<const Family *, const GpuSpec *> partsOf(const InstanceType &type) const;
 };
 
 } // namespace Advisor

@@ -148,6 +148,38 @@ private slots:
         }
     }
 
+    void aRowOfTheCatalogIsPricedAsItsIdIs()
+    {
+        // The engine asks by the type's row; the answer must be the one its id gets, region by region, and
+        // a type that is not a row of the book's catalog (a copy) must still get its id's answer.
+        Catalog catalog = m_catalog;
+        const QString listed = QStringLiteral("ecs.gn7i-c8g1.2xlarge");
+        PriceRecord beijing = *m_catalog.pricesFor(listed).front();
+        beijing.region = QStringLiteral("cn-beijing");
+        beijing.amount = 20.0;
+        catalog.prices.push_back(beijing);
+        const PriceBook byRow(catalog);
+        const PriceBook byId(catalog);
+        int available = 0;
+        for (const QString &region : {QStringLiteral("cn-shanghai"), QStringLiteral("cn-beijing")}) {
+            for (const InstanceType &type : catalog.instanceTypes) {
+                for (const QString &billing :
+                     {QStringLiteral("payg"), QStringLiteral("spot"), QStringLiteral("subscription-1y")}) {
+                    const ResolvedPrice expected = byId.price(type.id, billing, region);
+                    QCOMPARE(byRow.price(type, billing, region), expected);
+                    const InstanceType copy = type;
+                    QCOMPARE(byRow.price(copy, billing, region), expected);
+                    available += expected.available() ? 1 : 0;
+                }
+            }
+        }
+        QVERIFY(available > 0);
+        const InstanceType *row = catalog.instanceType(listed);
+        QVERIFY(row);
+        QCOMPARE(byRow.price(*row, QStringLiteral("payg"), QStringLiteral("cn-beijing")).hourly, 20.0);
+        QCOMPARE(byRow.price(*row, QStringLiteral("payg"), QStringLiteral("cn-shanghai")).hourly, 9.74);
+    }
+
     void oneEvaluatorFollowsEveryChangeThatMovesAPrice()
     {
         // The Evaluator keeps its engine, and the engine its resolved prices, from one recompute to the

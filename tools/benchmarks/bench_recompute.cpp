@@ -83,6 +83,8 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     const QString sourceDir = qEnvironmentVariable("GPUADVISOR_SOURCE_DIR", QStringLiteral("."));
+    // --100x-only: only the large catalog, many runs, for a profiler (perf record) to see the recompute alone.
+    const bool profileRun = app.arguments().contains(QStringLiteral("--100x-only"));
     const auto catalog = CatalogLoader::embedded();
     const auto presets = PresetLoader::embedded();
     const auto rules = RulesLoader::embedded();
@@ -98,7 +100,7 @@ int main(int argc, char *argv[])
                                 QStringLiteral("recsys-training")};
     std::printf("median wall ms [median thread CPU ms]\n%-24s %6s %16s %16s %18s\n", "scenario", "types", "1x", "10x",
                 "100x");
-    const Catalog tenfold = scaled(*catalog.catalog, 10);
+    const Catalog tenfold = scaled(*catalog.catalog, profileRun ? 1 : 10);
     const Catalog hundredfold = scaled(*catalog.catalog, 100);
     for (const QString &name : scenarios) {
         const auto loaded = ScenarioIo::fromFile(sourceDir + QStringLiteral("/resources/scenarios/") + name
@@ -106,6 +108,11 @@ int main(int argc, char *argv[])
         if (!loaded.scenario) {
             std::fprintf(stderr, "%s: cannot load scenario\n", qPrintable(name));
             return 1;
+        }
+        if (profileRun) {
+            const auto hundred = medianMs(hundredfold, *presets.library, *rules.rules, *loaded.scenario, 21);
+            std::printf("%-24s %8.1f [%7.1f]\n", qPrintable(name), hundred.first, hundred.second);
+            continue;
         }
         const auto one = medianMs(*catalog.catalog, *presets.library, *rules.rules, *loaded.scenario, 41);
         const auto ten = medianMs(tenfold, *presets.library, *rules.rules, *loaded.scenario, 11);

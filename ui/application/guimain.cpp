@@ -86,7 +86,9 @@ GuiComposition::GuiComposition()
         m_problems = (catalog.diagnostics.toStringList() + presets.diagnostics.toStringList()).join(QLatin1Char('\n'));
         return;
     }
-    RulesLoadResult rules = RulesLoader::embedded();
+    // Checked against the sources of the catalog just read, which is the embedded one: RulesLoader::embedded()
+    // would read and parse that catalog a second time for its sources table.
+    RulesLoadResult rules = RulesLoader::fromFile(RulesLoader::embeddedPath(), &catalog.catalog->sources);
     m_session = std::make_unique<AdvisorSession>(std::move(*catalog.catalog), std::move(*presets.library),
                                                  std::move(rules.rules));
     traceStep("rules and session");
