@@ -86,6 +86,8 @@ public:
 
     const SizingParameters &parameters() const { return m_params; }
     const Catalog &catalog() const { return m_catalog; }
+    /** The prices the ranking used, for figures beside it (other regions) that must agree with it. */
+    const PriceBook &prices() const { return m_prices; }
 
 private:
     /** The model's size, shape and KV cache: from the preset, or from the scenario's own figures. */
