@@ -6,12 +6,16 @@
 #include "models/io/texttable.h"
 #include "models/itemmodels/displaytext.h"
 #include "models/itemmodels/economicstext.h"
+#include "models/itemmodels/regiontext.h"
 #include "models/report/recommendationjson.h"
 #include "models/report/reportdata.h"
 #include "models/report/timelinejson.h"
 #include "models/sizing/findingtext.h"
 
 #include <QCoreApplication>
+#include <QDate>
+
+#include <algorithm>
 
 namespace Advisor::Cli {
 
@@ -88,6 +92,43 @@ void printTable(const ReportTable &table, QTextStream &out)
     for (const QStringList &row : table.rows)
         out << QStringLiteral("  #") << row.value(0) << QStringLiteral(" ") << row.value(1) << QStringLiteral(": ")
             << row.value(columns) << Qt::endl;
+}
+
+/** The top rows of the table (as printed) in every region priced for them, cheapest first. */
+void printCheapestRegions(const Evaluation &evaluation, int top, bool allSizes, const Catalog &catalog,
+                          QTextStream &out)
+{
+    const Recommendation &r = evaluation.recommendation;
+    const int count = std::min(top, regionComparisonCount);
+    std::vector<const Configuration *> shown;
+    if (allSizes) {
+        for (const Configuration &c : r.ranked) {
+            if (int(shown.size()) >= count)
+                break;
+            shown.push_back(&c);
+        }
+    } else {
+        shown = r.bestPerFamily(count);
+    }
+    const MoneyFormatter money(catalog.currency, catalog.currency, 1);
+    out << Qt::endl << tr("Cheapest regions:") << Qt::endl;
+    const bool anyCompared = std::any_of(shown.begin(), shown.end(), [&](const Configuration *c) {
+        const RegionComparison *comparison = evaluation.regionComparison(c->instanceType);
+        return comparison && comparison->compared();
+    });
+    if (!anyCompared) {
+        // A line per row saying the same would bury the next section.
+        out << QStringLiteral("  - ") << tr("None of these is priced in more than one region.") << Qt::endl;
+        return;
+    }
+    for (const Configuration *c : shown) {
+        const RegionComparison *comparison = evaluation.regionComparison(c->instanceType);
+        if (!comparison)
+            continue;
+        out << QStringLiteral("  #%1 %2").arg(c->rank).arg(c->instanceType) << Qt::endl;
+        for (const QString &line : RegionText::lines(*comparison, money, &catalog, QDate::currentDate()))
+            out << QStringLiteral("    - ") << line << Qt::endl;
+    }
 }
 } // namespace
 
@@ -182,6 +223,7 @@ int runRecommendCommand(const QStringList &args, Context &context)
     const bool training = evaluation.scenario.isTraining();
     if (*format == QLatin1String("json")) {
         nlohmann::json doc = recommendationToJson(r, top, &loaded->catalog);
+        addRegionComparisons(doc, evaluation.regionComparisons, &loaded->catalog);
         const nlohmann::json adviceJson = adviceToJson(advice);
         for (auto it = adviceJson.begin(); it != adviceJson.end(); ++it)
             doc[it.key()] = it.value();
@@ -219,6 +261,7 @@ int runRecommendCommand(const QStringList &args, Context &context)
         context.out << tr("Why #1:") << Qt::endl;
         for (const QString &reason : FindingText::texts(r.ranked.front().reasons, &loaded->catalog))
             context.out << QStringLiteral("  - ") << reason << Qt::endl;
+        printCheapestRegions(evaluation, top, allSizes, loaded->catalog, context.out);
         // The same sentences as the detail panel and the report: users' terms, then how firm the figures are.
         const MoneyFormatter money(loaded->catalog.currency, loaded->catalog.currency, 1);
         QStringList figures = EconomicsText::serving(r.ranked.front(), money, &loaded->catalog);

@@ -2,6 +2,8 @@
 #include "models/application/evaluation.h"
 #include "models/advice/advicecontext.h"
 
+#include <algorithm>
+
 namespace Advisor {
 
 namespace {
@@ -84,8 +86,28 @@ Evaluation Evaluator::evaluate(const Scenario &scenario, const EvaluationOptions
     if (!m_engine || !(m_engine->parameters() == e.parameters))
         m_engine = std::make_unique<SizingEngine>(m_catalog, m_presets, e.parameters);
     e.recommendation = m_engine->recommend(e.scenario);
+    compareTopRegions(e);
     e.advice = adviceFor(e, e.chosen(), options.requestedGpu);
     return e;
+}
+
+void Evaluator::compareTopRegions(Evaluation &e) const
+{
+    if (e.recommendation.ranked.empty())
+        return; // bestPerFamily would return rejected rows, which are not on offer
+    // The table shows one row per family by default and every size on request: the top of either.
+    std::vector<const Configuration *> top;
+    for (const Configuration &c : e.recommendation.ranked) {
+        if (int(top.size()) >= regionComparisonCount)
+            break;
+        top.push_back(&c);
+    }
+    for (const Configuration *c : e.recommendation.bestPerFamily(regionComparisonCount)) {
+        if (std::find(top.begin(), top.end(), c) == top.end())
+            top.push_back(c);
+    }
+    for (const Configuration *c : top)
+        e.regionComparisons.push_back(compareRegions(m_engine->prices(), e.scenario, *c, e.recommendation.region));
 }
 
 AdviceReport Evaluator::adviceFor(const Evaluation &e, const Configuration *configuration,

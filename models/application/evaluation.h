@@ -3,6 +3,7 @@
 
 #include "models/advice/advice.h"
 #include "models/advice/rules.h"
+#include "models/application/regioncomparison.h"
 #include "models/domain/catalog.h"
 #include "models/domain/modelpreset.h"
 #include "models/scenario/scenario.h"
@@ -62,8 +63,20 @@ struct Evaluation
     Recommendation recommendation;
     bool hasAdvice = false; // false when no rules were given
     AdviceReport advice;    // for chosen()
+    // The top configurations (regionComparisonCount of the ranking, and of its one-row-per-family view)
+    // priced in every region that has a price for them.
+    std::vector<RegionComparison> regionComparisons;
 
     bool isComplete() const { return missing.empty(); }
+    /** The region comparison of a top configuration; null for a type outside the top. */
+    const RegionComparison *regionComparison(const QString &instanceType) const
+    {
+        for (const RegionComparison &r : regionComparisons) {
+            if (r.instanceType == instanceType)
+                return &r;
+        }
+        return nullptr;
+    }
     /** The first-ranked configuration, or null when nothing fits. */
     const Configuration *chosen() const
     {
@@ -97,6 +110,7 @@ public:
     bool hasRules() const { return m_rules != nullptr; }
 
 private:
+    void compareTopRegions(Evaluation &evaluation) const;
     void keepOnlyFixesThatHold(const Evaluation &e, const Configuration &from, AdviceReport &report) const;
 
     const Catalog &m_catalog;

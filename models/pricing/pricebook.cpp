@@ -118,6 +118,17 @@ ResolvedPrice PriceBook::payg(const QString &instanceType, const QString &region
     return price(instanceType, QStringLiteral("payg"), region);
 }
 
+QStringList PriceBook::listedRegions(const QString &instanceType) const
+{
+    QStringList regions;
+    for (const PriceRecord *p : m_byType.value(instanceType)) {
+        if (!p->region.isEmpty() && !regions.contains(p->region))
+            regions << p->region;
+    }
+    regions.sort();
+    return regions;
+}
+
 ResolvedPrice PriceBook::resolvePayg(const QString &instanceType, const QString &region) const
 {
     if (const PriceRecord *p = listed(instanceType, QStringLiteral("payg"), region))

@@ -78,6 +78,8 @@ public:
     ResolvedPrice price(const InstanceType &type, const QString &billing, const QString &region) const;
     /** Pay-as-you-go per hour, listed or estimated. */
     ResolvedPrice payg(const QString &instanceType, const QString &region = {}) const;
+    /** Regions with an observation of their own for the type, under any billing model, sorted. */
+    QStringList listedRegions(const QString &instanceType) const;
 
 private:
     ResolvedPrice resolve(const QString &instanceType, const QString &billing, const QString &region) const;

@@ -207,4 +207,39 @@ json recommendationToJson(const Recommendation &r, int top, const Catalog *catal
                 {"nothingFitsAdvice", strings(FindingText::texts(r.nothingFitsAdvice, catalog))}};
 }
 
+json regionComparisonToJson(const RegionComparison &comparison, const Catalog *catalog)
+{
+    json regions = json::array();
+    for (const RegionalCost &cost : comparison.regions) {
+        const Region *region = catalog ? catalog->region(cost.region) : nullptr;
+        regions.push_back({{"region", str(cost.region)},
+                           {"regionName", region ? str(region->name.text()) : str(cost.region)},
+                           {"billing", str(comparison.billing)},
+                           {"monthly", cost.monthly},
+                           {"hourlyPerInstance", cost.price.hourly},
+                           {"origin", str(toString(cost.price.origin))},
+                           {"priceDate", str(cost.price.date)},
+                           {"tier", str(cost.price.tier)},
+                           {"priceSource", str(cost.price.source)},
+                           {"rankingRegion", cost.scenarioRegion}});
+    }
+    return regions;
+}
+
+void addRegionComparisons(json &doc, const std::vector<RegionComparison> &comparisons, const Catalog *catalog)
+{
+    const auto list = doc.find("recommendations");
+    if (list == doc.end() || !list->is_array())
+        return;
+    for (json &entry : *list) {
+        const QString type = QString::fromStdString(entry.value("instanceType", std::string()));
+        for (const RegionComparison &comparison : comparisons) {
+            if (comparison.instanceType == type) {
+                entry["cheapestRegions"] = regionComparisonToJson(comparison, catalog);
+                break;
+            }
+        }
+    }
+}
+
 } // namespace Advisor

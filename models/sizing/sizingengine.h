@@ -86,7 +86,10 @@ public:
 
     const SizingParameters &parameters() const { return m_params; }
     const Catalog &catalog() const { return m_catalog; }
-    /** The catalog's prices, with the lookups of every recompute remembered; for the advice on its rows. */
+    /**
+     * The prices the ranking used, with the lookups of every recompute remembered: for the advice on its
+     * rows and for figures beside them (other regions) that must agree with it.
+     */
     const PriceBook &prices() const { return m_prices; }
 
 private:

@@ -1471,6 +1471,14 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
 2 输入错误：未知的命令或选项，缺失或无效的文件或取值。
 </translation>
     </message>
+    <message>
+        <source>Cheapest regions:</source>
+        <translation>最便宜的地域：</translation>
+    </message>
+    <message>
+        <source>None of these is priced in more than one region.</source>
+        <translation>以上配置均只有一个地域有价格，无从比较。</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::ComparisonModel</name>
@@ -4497,6 +4505,10 @@ best: %3
         <source>How firm the figures are</source>
         <translation>数字的可靠程度</translation>
     </message>
+    <message>
+        <source>Cheapest regions</source>
+        <translation>最便宜的地域</translation>
+    </message>
 </context>
 <context>
     <name>Dialogs</name>
@@ -6213,6 +6225,33 @@ best: %3
     <message>
         <source>expected an interruption band such as 0-3%, found &quot;%1&quot;</source>
         <translation>应为中断率区间，例如 0-3%，实际为“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>RegionText</name>
+    <message>
+        <source>No price, so no regions to compare.</source>
+        <translation>没有价格，无法比较地域。</translation>
+    </message>
+    <message>
+        <source>Priced in one region only under %1: no other region to compare.</source>
+        <translation>%1 下只有一个地域有价格：没有其他地域可比较。</translation>
+    </message>
+    <message>
+        <source>No region has a price of its own under %1: nothing to compare.</source>
+        <translation>%1 下没有任何地域有自己的价格：无从比较。</translation>
+    </message>
+    <message>
+        <source>%1: %2%3 a month (%4), %5, %6</source>
+        <translation>%1：每月 %2%3（%4），%5，%6</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1 (the ranking&apos;s region)</source>
+        <translation>%1（排名所用地域）</translation>
     </message>
 </context>
 <context>

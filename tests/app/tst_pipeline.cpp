@@ -81,6 +81,8 @@ private slots:
                     QStringLiteral("json"), QStringLiteral("--top"), QStringLiteral("10000")});
         QVERIFY2(recommend.code == 0, qPrintable(recommend.err));
         nlohmann::json wizard = recommendationToJson(r, 10000, &session.catalog());
+        // The detail panel's cheapest regions, from the session's evaluation.
+        addRegionComparisons(wizard, session.evaluation().regionComparisons, &session.catalog());
         const nlohmann::json advice = adviceToJson(session.advice());
         for (auto it = advice.begin(); it != advice.end(); ++it)
             wizard[it.key()] = it.value();

@@ -19,7 +19,9 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QTableView>
 #include <QTest>
+#include <QTextBrowser>
 
 using namespace Advisor;
 using namespace Advisor::Ui;
@@ -40,6 +42,7 @@ private slots:
     void fetchedPricesGoThroughThePreviewAndCanBeUndone();
     void aClientThatCannotSignInChangesNothing();
     void cancelKeepsWhatWasFetchedAndSaysSo();
+    void detailListsTheRegionsImportedPricesCover();
 
 private:
     /** Fills the dialog in: the region, the gn8is family only, the fake client, the test's folder. */
@@ -226,6 +229,46 @@ void TestFetchPrices::cancelKeepsWhatWasFetchedAndSaysSo()
     QCOMPARE(price(QStringLiteral("ecs.gn8is.2xlarge"), QStringLiteral("subscription-1m")).hourly, 7019.25 / 730);
     // The preview and the import saw the two prices fetched, no more.
     QCOMPARE(int(PriceFile::parseFile(saved, m_fx->session()->catalog()).rows.size()), 2);
+}
+
+void TestFetchPrices::detailListsTheRegionsImportedPricesCover()
+{
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ResultsPageId));
+    auto *view = m_fx->find<QTableView>(QStringLiteral("recommendationView"));
+    auto *detailPanel = m_fx->find<QTextBrowser>(QStringLiteral("detailPanel"));
+    REQUIRE(view && detailPanel);
+    const Catalog &catalog = m_fx->session()->catalog();
+    const QString best = m_fx->session()->recommendation().ranked.front().instanceType;
+    const QString ranking = m_fx->session()->recommendation().region;
+    QStringList others;
+    for (const Region &r : catalog.regions) {
+        if (r.id != ranking && others.size() < 2)
+            others << r.id;
+    }
+    REQUIRE(others.size() == 2);
+    // Before: the row is priced in one region at most, and the detail says there is nothing to compare.
+    REQUIRE(WindowFixture::clickRow(view, 0));
+    QVERIFY2(!detailPanel->toPlainText().contains(others[0]), qPrintable(detailPanel->toPlainText()));
+    // The second region far dearer than the first, so the order is known whatever the catalog's own price.
+    const QString path = m_fx->filePath(QStringLiteral("regions.csv"));
+    QVERIFY(writeAll(path,
+                     QStringLiteral("instanceType,region,billing,price,currency,date,source\n"
+                                    "%1,%2,payg,5.00,%4,2026-10-01,Partner quote\n"
+                                    "%1,%3,payg,500.00,%4,2026-09-15,Partner quote\n")
+                         .arg(best, others[0], others[1], catalog.currency)
+                         .toUtf8()));
+    m_fx->nextFiles << path;
+    REQUIRE(m_fx->trigger(QStringLiteral("importPricesAction")));
+    m_fx->session()->flush();
+    QCoreApplication::processEvents();
+    QCOMPARE(m_fx->session()->recommendation().ranked.front().instanceType, best);
+    REQUIRE(WindowFixture::clickRow(view, 0));
+    const QString detail = detailPanel->toPlainText();
+    const qsizetype heading = detail.indexOf(QStringLiteral("Cheapest regions"));
+    const qsizetype cheap = detail.indexOf(QStringLiteral("(%1)").arg(others[0]), heading);
+    const qsizetype dear = detail.indexOf(QStringLiteral("(%1)").arg(others[1]), heading);
+    QVERIFY2(heading >= 0 && cheap > heading && dear > cheap, qPrintable(detail.mid(heading)));
+    QVERIFY2(detail.indexOf(QStringLiteral("2026-10-01"), cheap) < dear, qPrintable(detail.mid(heading)));
 }
 
 QTEST_MAIN(TestFetchPrices)

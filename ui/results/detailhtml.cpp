@@ -4,8 +4,10 @@
 #include "models/itemmodels/economicstext.h"
 
 #include "models/itemmodels/displaytext.h"
+#include "models/itemmodels/regiontext.h"
 #include "models/sizing/findingtext.h"
 
+#include <QDate>
 #include <QLocale>
 #include <QUrl>
 
@@ -117,6 +119,14 @@ QString DetailHtml::pricesSection(const Input &in)
     return html;
 }
 
+QString DetailHtml::regionsSection(const Input &in)
+{
+    if (!in.regions)
+        return {};
+    return QStringLiteral("<h4>%1</h4>").arg(esc(tr("Cheapest regions")))
+        + list(RegionText::lines(*in.regions, in.money, in.catalog, QDate::currentDate()));
+}
+
 QString DetailHtml::configuration(const Input &in)
 {
     const Configuration &c = *in.configuration;
@@ -171,6 +181,7 @@ QString DetailHtml::configuration(const Input &in)
 
     html += memorySection(c);
     html += pricesSection(in);
+    html += regionsSection(in);
 
     if (in.recommendation && !in.recommendation->profile.assumptions.empty()) {
         html += QStringLiteral("<h4>%1</h4><table cellspacing='0' cellpadding='2'>").arg(tr("Assumptions"));

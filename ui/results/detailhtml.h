@@ -30,6 +30,8 @@ public:
         const Scenario *scenario = nullptr; // request length for the KV capacity line; may be null
         MoneyFormatter money;
         bool training = true;
+        // Its cost in the other priced regions; null outside the top configurations, which have none.
+        const RegionComparison *regions = nullptr;
     };
 
     static QString configuration(const Input &input);
@@ -46,6 +48,8 @@ private:
     static QString memorySection(const Configuration &configuration);
     /** Cost under each billing model with its price's origin, date and source. */
     static QString pricesSection(const Input &input);
+    /** The same configuration's monthly cost in each priced region, cheapest first. */
+    static QString regionsSection(const Input &input);
 };
 
 } // namespace Advisor::Ui

@@ -422,6 +422,7 @@ void ResultsPage::refreshDetail()
     input.scenario = &session()->evaluation().scenario;
     input.money = m_money;
     input.training = session()->scenario().isTraining();
+    input.regions = session()->evaluation().regionComparison(c->instanceType);
     setDetailHtml(DetailHtml::configuration(input));
 }
 

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "models/application/regioncomparison.h"
+
+#include <algorithm>
+
+namespace Advisor {
+
+RegionComparison compareRegions(const PriceBook &prices, const Scenario &scenario, const Configuration &c,
+                                const QString &rankedRegion)
+{
+    RegionComparison result;
+    result.instanceType = c.instanceType;
+    result.billing = c.primaryBilling;
+    if (!c.priced || c.primaryBilling.isEmpty())
+        return result;
+    const double discount = 1.0 - std::clamp(scenario.constraints.customerDiscountPercent, 0.0, 100.0) / 100.0;
+    std::vector<RegionalCost> costs;
+    for (const QString &region : prices.listedRegions(c.instanceType)) {
+        const ResolvedPrice price = prices.price(c.instanceType, c.primaryBilling, region);
+        if (!price.available() || price.region != region)
+            continue;
+        RegionalCost cost;
+        cost.region = region;
+        cost.price = price;
+        cost.monthly = price.hourly * c.instances * discount * hoursPerMonth;
+        cost.scenarioRegion = region == rankedRegion;
+        costs.push_back(cost);
+    }
+    result.pricedRegions = int(costs.size());
+    if (costs.size() < 2)
+        return result;
+    std::stable_sort(costs.begin(), costs.end(), [](const RegionalCost &a, const RegionalCost &b) {
+        return a.monthly != b.monthly ? a.monthly < b.monthly : a.region < b.region;
+    });
+    result.regions = std::move(costs);
+    return result;
+}
+
+} // namespace Advisor
