@@ -269,6 +269,9 @@ enum class PriceUnit
     Month
 };
 
+/** Source keys of the rows imported from a user's price file ("IMPORT-<date>-<n>") begin with this. */
+inline constexpr QLatin1String importedPriceSourcePrefix("IMPORT-");
+
 struct PriceRecord
 {
     QString instanceType;

@@ -404,7 +404,7 @@ PriceApplyResult PriceFile::apply(const std::vector<PriceFileRow> &rows, const C
             return *it;
         QString key;
         for (int n = 1;; ++n) {
-            key = QStringLiteral("IMPORT-%1-%2").arg(row.date).arg(n);
+            key = QStringLiteral("%1%2-%3").arg(importedPriceSourcePrefix).arg(row.date).arg(n);
             if (!updated.sources.contains(key))
                 break;
         }

@@ -29,17 +29,22 @@ QString PriceAge::tierAndAge(const ResolvedPrice &price, const Catalog *catalog,
     if (!price.available() || price.date.isEmpty())
         return {};
     const QString age = ago(price.date, today);
-    QString sourceText = price.source;
+    QString title;
     if (catalog) {
         const auto it = catalog->sources.constFind(price.source);
         if (it != catalog->sources.constEnd())
-            sourceText += QLatin1Char(' ') + it->title;
+            title = it->title;
     }
+    const QString sourceText = price.source + QLatin1Char(' ') + title;
     if (price.tier == QLatin1String("A")) {
         // The fetch's list prices and its spot averages both come from Alibaba's API.
         if (sourceText.contains(QLatin1String("DescribePrice API"))
             || sourceText.contains(QLatin1String("DescribeSpotAdvice API")))
             return tr("tier A, Alibaba API, fetched %1").arg(age);
+        // Any other imported row is whatever the user's file says it is (a partner's quote, a
+        // console reading): named as theirs, never as Alibaba's.
+        if (price.source.startsWith(importedPriceSourcePrefix))
+            return tr("your price file: %1, %2").arg(title.isEmpty() ? price.source : title, age);
         return tr("tier A, Alibaba's own quote, %1").arg(age);
     }
     if (price.tier == QLatin1String("B"))

@@ -6068,6 +6068,10 @@ best: %3
         <source>%1 prices, newest %2, oldest %3</source>
         <translation>%1 条价格，最新 %2，最旧 %3</translation>
     </message>
+    <message>
+        <source>your price file: %1, %2</source>
+        <translation>您的价格文件：%1，%2</translation>
+    </message>
 </context>
 <context>
     <name>PriceBook</name>

@@ -73,6 +73,16 @@ private slots:
         // The provenance every view shows carries it.
         QVERIFY(DisplayText::priceProvenance(api, &priced).contains(QStringLiteral("tier A, Alibaba API, fetched")));
 
+        // A partner's quote in the user's own file is named as theirs, never as Alibaba's quote.
+        PriceFileRow partner = row;
+        partner.source = QStringLiteral("Partner quote");
+        const Catalog quoted = PriceFile::apply({partner}, m_catalog, QStringLiteral("quotes.csv")).catalog;
+        const ResolvedPrice fromFile = PriceBook(quoted).price(row.instanceType, QStringLiteral("payg"), row.region);
+        QCOMPARE(fromFile.hourly, 9.5);
+        const QString label = PriceAge::tierAndAge(fromFile, &quoted, today);
+        QCOMPARE(label, QStringLiteral("your price file: Partner quote (quotes.csv), 3 days ago"));
+        QVERIFY(!DisplayText::priceProvenance(fromFile, &quoted).contains(QStringLiteral("Alibaba's own quote")));
+
         // A spot average from DescribeSpotAdvice: an API figure too, shown with its interruption band.
         PriceFileRow spotRow = row;
         spotRow.billing = QStringLiteral("spot");
