@@ -2117,10 +2117,6 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <translation>规格族：</translation>
     </message>
     <message>
-        <source>aliyun &amp;client:</source>
-        <translation>aliyun 客户端(&amp;C)：</translation>
-    </message>
-    <message>
         <source>&amp;Save to folder:</source>
         <translation>保存到文件夹(&amp;S)：</translation>
     </message>
@@ -2213,6 +2209,23 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>INCOMPLETE: %1. The %2 prices fetched so far are kept in %3; they do not cover every type asked for. Preview and import them, or fetch again.</source>
         <translation>不完整：%1。目前已获取的 %2 个价格保存在 %3 中；它们没有覆盖所查询的全部实例规格。可以预览并导入，或重新获取。</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <extracomment>Suffix of the time limit per call, in seconds</extracomment>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>A call to Alibaba Cloud that has not answered by then is stopped and reported; the prices fetched so far are kept</source>
+        <translation>超过此时间仍未应答的阿里云调用将被停止并报告；已获取的价格会保留</translation>
+    </message>
+    <message>
+        <source>aliyun c&amp;lient:</source>
+        <translation>aliyun 客户端(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Time limit per call:</source>
+        <translation>每次调用时限(&amp;T)：</translation>
     </message>
 </context>
 <context>

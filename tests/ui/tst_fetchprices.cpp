@@ -13,12 +13,14 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDialog>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSpinBox>
 #include <QTableView>
 #include <QTest>
 #include <QTextBrowser>
@@ -42,6 +44,7 @@ private slots:
     void fetchedPricesGoThroughThePreviewAndCanBeUndone();
     void aClientThatCannotSignInChangesNothing();
     void cancelKeepsWhatWasFetchedAndSaysSo();
+    void theTimeLimitTypedStopsAHangingCall();
     void detailListsTheRegionsImportedPricesCover();
 
 private:
@@ -229,6 +232,36 @@ void TestFetchPrices::cancelKeepsWhatWasFetchedAndSaysSo()
     QCOMPARE(price(QStringLiteral("ecs.gn8is.2xlarge"), QStringLiteral("subscription-1m")).hourly, 7019.25 / 730);
     // The preview and the import saw the two prices fetched, no more.
     QCOMPARE(int(PriceFile::parseFile(saved, m_fx->session()->catalog()).rows.size()), 2);
+}
+
+void TestFetchPrices::theTimeLimitTypedStopsAHangingCall()
+{
+    qputenv("FAKE_ALIYUN_MODE", "slow");
+    qputenv("FAKE_ALIYUN_FAIL_AFTER", "4"); // the fifth call hangs until it is stopped
+    QString status;
+    QElapsedTimer clock;
+    m_fx->onNextDialog([&](QDialog *dialog) {
+        REQUIRE(fillIn(dialog)); // a 20 s limit
+        auto *fetch = qobject_cast<FetchPricesDialog *>(dialog);
+        auto *limit = WindowFixture::find<QSpinBox>(dialog, QStringLiteral("fetchTimeoutSpin"));
+        REQUIRE(limit);
+        QCOMPARE(limit->value(), 20);
+        // Typed as a user does: the field's text selected, "1" typed over it, Tab to leave.
+        limit->setFocus();
+        limit->selectAll();
+        QTest::keyClicks(limit, QStringLiteral("1"));
+        QTest::keyClick(limit, Qt::Key_Tab);
+        QCOMPARE(limit->value(), 1);
+        clock.start();
+        REQUIRE(WindowFixture::click(WindowFixture::find<QPushButton>(dialog, QStringLiteral("fetchButton"))));
+        QTRY_VERIFY_WITH_TIMEOUT(!fetch->isFetching(), 15000);
+        status = WindowFixture::find<QLabel>(dialog, QStringLiteral("fetchStatus"))->text();
+        REQUIRE(WindowFixture::click(WindowFixture::find<QPushButton>(dialog, QStringLiteral("fetchCloseButton"))));
+    });
+    REQUIRE(m_fx->trigger(QStringLiteral("fetchPricesAction")));
+    QVERIFY2(status.contains(QStringLiteral("did not answer within 1 s")), qPrintable(status));
+    // Stopped at the typed limit, not at the 20 s it started with.
+    QVERIFY2(clock.elapsed() < 15000, qPrintable(QString::number(clock.elapsed())));
 }
 
 void TestFetchPrices::detailListsTheRegionsImportedPricesCover()

@@ -19,7 +19,9 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSpinBox>
 #include <QStandardPaths>
+#include <QStyle>
 #include <QVBoxLayout>
 
 namespace Advisor::Ui {
@@ -64,9 +66,14 @@ FetchPricesDialog::FetchPricesDialog(const Catalog &catalog, QString folder,
         item->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled);
         item->setCheckState(Qt::Unchecked);
     }
-    m_families->setFlow(QListView::LeftToRight);
-    m_families->setWrapping(true);
-    m_families->setResizeMode(QListView::Adjust);
+    // One family per line, the list as wide as the longest name: the ticks line up and no name is cut.
+    int widest = 0;
+    for (int row = 0; row < m_families->count(); ++row)
+        widest = std::max(widest, fontMetrics().horizontalAdvance(m_families->item(row)->text()));
+    m_families->setUniformItemSizes(true);
+    m_families->setMinimumWidth(widest + style()->pixelMetric(QStyle::PM_IndicatorWidth)
+                                + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 4 * m_families->spacing()
+                                + 2 * m_families->frameWidth() + fontMetrics().averageCharWidth() * 3);
     m_families->setMinimumHeight(fontMetrics().height() * 10);
     m_families->setEnabled(false);
     connect(m_some, &QRadioButton::toggled, m_families, &QWidget::setEnabled);
@@ -88,6 +95,15 @@ FetchPricesDialog::FetchPricesDialog(const Catalog &catalog, QString folder,
     m_folder->setToolTip(tr("The price file and the log of every request and answer are saved here, so the figures "
                             "can be checked and imported again"));
 
+    m_timeout = new QSpinBox(this);
+    m_timeout->setObjectName(QStringLiteral("fetchTimeoutSpin"));
+    m_timeout->setRange(1, 3600);
+    m_timeout->setValue(60);
+    //: Suffix of the time limit per call, in seconds
+    m_timeout->setSuffix(tr(" s"));
+    m_timeout->setToolTip(tr("A call to Alibaba Cloud that has not answered by then is stopped and reported; the "
+                             "prices fetched so far are kept"));
+
     auto *form = new QFormLayout;
     form->addRow(tr("&Region:"), m_region);
     form->addRow(tr("&Zone:"), m_zone);
@@ -98,9 +114,15 @@ FetchPricesDialog::FetchPricesDialog(const Catalog &catalog, QString folder,
     familyBox->addWidget(m_families);
     form->addRow(tr("Families:"), familyBox);
     // A row holding a layout gets no buddy from QFormLayout: without one the & would show.
-    auto *aliyunLabel = new QLabel(tr("aliyun &client:"), this);
+    auto *aliyunLabel = new QLabel(tr("aliyun c&lient:"), this);
     aliyunLabel->setBuddy(m_aliyun);
     form->addRow(aliyunLabel, aliyunRow);
+    auto *timeoutRow = new QHBoxLayout;
+    timeoutRow->addWidget(m_timeout);
+    timeoutRow->addStretch(1);
+    auto *timeoutLabel = new QLabel(tr("&Time limit per call:"), this);
+    timeoutLabel->setBuddy(m_timeout);
+    form->addRow(timeoutLabel, timeoutRow);
     form->addRow(tr("&Save to folder:"), m_folder);
 
     m_progress = new QProgressBar(this);
@@ -147,7 +169,7 @@ FetchPricesDialog::~FetchPricesDialog() = default;
 void FetchPricesDialog::setPacing(int paceMs, int timeoutMs, int retryWaitMs)
 {
     m_paceMs = paceMs;
-    m_timeoutMs = timeoutMs;
+    m_timeout->setValue(std::max(1, timeoutMs / 1000));
     m_retryWaitMs = retryWaitMs;
 }
 
@@ -186,7 +208,7 @@ void FetchPricesDialog::startFetch()
     options.program = m_aliyun->text().trimmed();
     options.types = chosenTypes();
     options.paceMs = m_paceMs;
-    options.timeoutMs = m_timeoutMs;
+    options.timeoutMs = m_timeout->value() * 1000;
     options.retryWaitMs = m_retryWaitMs;
     if (!options.zone.isEmpty() && !options.zone.startsWith(options.region + QLatin1Char('-'))) {
         showProblem(tr("%1 is not a zone of %2: zones are named like %2-a.").arg(options.zone, options.region));
@@ -231,8 +253,8 @@ void FetchPricesDialog::startFetch()
 
 void FetchPricesDialog::setRunning(bool running)
 {
-    for (QWidget *w :
-         std::initializer_list<QWidget *>{m_region, m_zone, m_all, m_some, m_aliyun, m_folder, m_fetchButton})
+    for (QWidget *w : std::initializer_list<QWidget *>{m_region, m_zone, m_all, m_some, m_aliyun, m_timeout, m_folder,
+                                                       m_fetchButton})
         w->setEnabled(!running);
     m_importButton->setEnabled(!running && !m_savedFile.isEmpty());
     m_families->setEnabled(!running && m_some->isChecked());

@@ -18,6 +18,7 @@ class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
 class QRadioButton;
+class QSpinBox;
 
 namespace Advisor::Ui {
 
@@ -63,6 +64,7 @@ private:
     QListWidget *m_families = nullptr;
     QLineEdit *m_aliyun = nullptr;
     QLineEdit *m_folder = nullptr;
+    QSpinBox *m_timeout = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_status = nullptr;
     QPlainTextEdit *m_log = nullptr;
@@ -73,7 +75,6 @@ private:
     QString m_date; // the day the fetch started: the date of every price it got
     QString m_savedFile;
     int m_paceMs = 200;
-    int m_timeoutMs = 60000;
     int m_retryWaitMs = 1000;
 };
 
