@@ -112,10 +112,18 @@ int runTimelineCommand(const QStringList &args, Context &context)
     for (const TimelineLine &l : t.lines)
         total << money.format(l.total);
     rows << total;
-    for (const ProjectPhase &p : loaded->scenario.phases)
-        context.out << QStringLiteral("- ") << TimelineText::phaseName(p) << Qt::endl;
-    context.out << Qt::endl << tr("Cost by month under each billing model:") << Qt::endl;
-    context.out << formatTextTable(header, rows, right) << Qt::endl;
+    for (std::size_t i = 0; i < loaded->scenario.phases.size(); ++i) {
+        context.out << QStringLiteral("- ") << TimelineText::phaseName(loaded->scenario.phases[i]);
+        if (i < t.phases.size() && !t.phases[i].instanceType.isEmpty())
+            context.out << tr(": %1 × %2").arg(t.phases[i].instances).arg(t.phases[i].instanceType);
+        context.out << Qt::endl;
+    }
+    for (const QString &note : TimelineText::choiceNotes(t))
+        context.out << note << Qt::endl;
+    if (!t.lines.empty()) {
+        context.out << Qt::endl << tr("Cost by month under each billing model:") << Qt::endl;
+        context.out << formatTextTable(header, rows, right) << Qt::endl;
+    }
     if (const TimelineLine *cheapest = t.line(t.cheapestBilling))
         context.out << tr("Project total, cheapest: %1 with %2")
                            .arg(money.format(cheapest->total),

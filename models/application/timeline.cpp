@@ -24,6 +24,21 @@ const Configuration *findType(const Evaluation &e, const QString &type)
     }
     return nullptr;
 }
+
+bool hasPrice(const Configuration &c)
+{
+    return std::any_of(c.costs.begin(), c.costs.end(), [](const BillingCost &b) { return b.available(); });
+}
+
+/** The best-ranked configuration with a price: a type priced "on request" cannot be added up month by month. */
+const Configuration *bestPriced(const Evaluation &e)
+{
+    for (const Configuration &c : e.recommendation.ranked) {
+        if (hasPrice(c))
+            return &c;
+    }
+    return nullptr;
+}
 } // namespace
 
 const TimelineLine *Timeline::line(const QString &billing) const
@@ -181,7 +196,14 @@ Timeline TimelineCalculator::compute(const Scenario &scenario, const EvaluationO
         const ProjectPhase &phase = scenario.phases[pi];
         // The type this phase runs on: the scenario's own recommendation for its first month.
         const Evaluation &first = evaluated(phaseScenario(scenario, phase, phase.startMonth), options, t.evaluations);
-        const QString type = first.chosen() ? first.chosen()->instanceType : QString();
+        const Configuration *priced = bestPriced(first);
+        const QString type = priced ? priced->instanceType : QString();
+        TimelinePhase choice;
+        choice.instanceType = type;
+        choice.instances = priced ? priced->instances : 0;
+        if (first.chosen() && first.chosen() != priced)
+            choice.unpricedRecommendation = first.chosen()->instanceType;
+        t.phases.push_back(choice);
         std::vector<std::vector<double>> hourly(t.lines.size());
         std::vector<double> hours;
         for (int month = phase.startMonth; month <= phase.endMonth(); ++month) {
@@ -193,8 +215,8 @@ Timeline TimelineCalculator::compute(const Scenario &scenario, const EvaluationO
             pm.month = month;
             pm.kind = phase.kind;
             const Configuration *c = type.isEmpty() ? nullptr : findType(e, type);
-            if (!c && e.chosen()) {
-                c = e.chosen();
+            if (!c && bestPriced(e)) {
+                c = bestPriced(e);
                 pm.typeChanged = true;
             }
             pm.runs = runsIn(phase, month);
@@ -210,7 +232,8 @@ Timeline TimelineCalculator::compute(const Scenario &scenario, const EvaluationO
             hours.push_back(pm.hours);
             for (std::size_t li = 0; li < t.lines.size(); ++li) {
                 const BillingCost *cost = c ? c->cost(t.lines[li].billing) : nullptr;
-                if (pm.hours > 0 && (!cost || !cost->available()))
+                // A month nothing priced can run costs unknown, not zero.
+                if (!c || (pm.hours > 0 && (!cost || !cost->available())))
                     t.lines[li].available = false;
                 hourly[li].push_back(cost && cost->available() ? cost->hourly : 0.0);
             }
@@ -280,8 +303,9 @@ Timeline TimelineCalculator::compute(const Scenario &scenario, const EvaluationO
 QStringList TimelineText::assumptions()
 {
     return {tr("A month is 730 hours (365 × 24 ÷ 12)."),
-            tr("Each phase keeps the instance type recommended for its first month and adds instances as its "
-               "load grows; a month whose load that type cannot serve takes that month's best type."),
+            tr("Each phase keeps the instance type recommended for its first month (or, when that has no price, "
+               "the best-ranked one that has) and adds instances as its load grows; a month whose load that type "
+               "cannot serve takes that month's best priced type."),
             tr("Serving runs around the clock; its users and request rate grow by the phase's monthly rate."),
             tr("Training runs the scenario's job; runs per quarter are done in the first month of each quarter."),
             tr("Pay-as-you-go and spot charge the hours run."),
@@ -293,16 +317,35 @@ QStringList TimelineText::assumptions()
 
 QString TimelineText::phaseName(const ProjectPhase &phase)
 {
+    const QString months = phase.months == 1 ? tr("month %1").arg(phase.startMonth)
+                                             : tr("months %1–%2").arg(phase.startMonth).arg(phase.endMonth());
     if (phase.kind == ProjectPhase::Kind::Serving)
-        return tr("Serving, months %1–%2, load %3 % a month")
-            .arg(phase.startMonth)
-            .arg(phase.endMonth())
-            .arg(QLocale().toString(phase.monthlyGrowthPercent, 'g', 4));
-    return (phase.per == ProjectPhase::Period::Month ? tr("Training, months %1–%2, %3 run(s) a month")
-                                                     : tr("Training, months %1–%2, %3 run(s) a quarter"))
-        .arg(phase.startMonth)
-        .arg(phase.endMonth())
-        .arg(phase.runs);
+        return tr("Serving, %1, load growing %2 % a month")
+            .arg(months, QLocale().toString(phase.monthlyGrowthPercent, 'g', 4));
+    return (phase.per == ProjectPhase::Period::Month ? tr("Training, %1, %n run(s) a month", nullptr, phase.runs)
+                                                     : tr("Training, %1, %n run(s) a quarter", nullptr, phase.runs))
+        .arg(months);
+}
+
+QStringList TimelineText::choiceNotes(const Timeline &timeline)
+{
+    QStringList notes;
+    bool anyPriced = false;
+    for (std::size_t i = 0; i < timeline.phases.size(); ++i) {
+        const TimelinePhase &p = timeline.phases[i];
+        anyPriced = anyPriced || !p.instanceType.isEmpty();
+        if (p.instanceType.isEmpty() || p.unpricedRecommendation.isEmpty())
+            continue;
+        notes << tr("Phase %1 is costed on %2 × %3, the best-ranked type with a price: the recommended %4 has "
+                    "no price to add up.")
+                     .arg(i + 1)
+                     .arg(p.instances)
+                     .arg(p.instanceType, p.unpricedRecommendation);
+    }
+    if (!timeline.phases.empty() && (!anyPriced || timeline.lines.empty()))
+        notes << tr("No configuration that fits has a price under any billing model, so the project cannot be "
+                    "costed month by month. Import prices (a price file, or Alibaba Cloud's own quotes) to see it.");
+    return notes;
 }
 
 } // namespace Advisor

@@ -41,6 +41,14 @@ struct TimelineLine
     bool operator==(const TimelineLine &) const = default;
 };
 
+/** The instance type a phase is costed on: the best-ranked one of its first month that has a price. */
+struct TimelinePhase
+{
+    QString instanceType;           // empty: nothing that fits has a price
+    int instances = 0;              // in the phase's first month
+    QString unpricedRecommendation; // the recommended type when it had no price and another was costed
+};
+
 /** The month from which `to`'s cumulative cost stays at or below `from`'s to the project's end. */
 struct BreakEven
 {
@@ -51,17 +59,18 @@ struct BreakEven
 
 /**
  * The project month by month: each phase's load evaluated through the one pipeline, priced under
- * every billing model the catalog prices. Assumptions (TimelineText::assumptions words them):
- * a month is 730 h; a phase holds the instance type recommended for its first month and scales its
- * count with the load; billing by use (pay-as-you-go, spot) charges the hours run; subscriptions and
- * savings plans are paid in advance for whole terms (the catalog's minimum hours ÷ 730: 1 or 12
- * months), a month with any use needing whole months of the instances (hours ÷ 730 rounded up), and
- * capacity added within a term runs to that term's end. Instance cost only, as in the ranking.
+ * every billing model the catalog prices, on the best-ranked type that has a price. Assumptions
+ * (TimelineText::assumptions words them): a month is 730 h; a phase holds the instance type recommended for its first
+ * month and scales its count with the load; billing by use (pay-as-you-go, spot) charges the hours run; subscriptions
+ * and savings plans are paid in advance for whole terms (the catalog's minimum hours ÷ 730: 1 or 12 months), a month
+ * with any use needing whole months of the instances (hours ÷ 730 rounded up), and capacity added within a term runs to
+ * that term's end. Instance cost only, as in the ranking.
  */
 struct Timeline
 {
     int months = 0; // the last month any phase runs in
     QString currency;
+    std::vector<TimelinePhase> phases; // per scenario phase
     std::vector<PhaseMonth> usage;
     std::vector<TimelineLine> lines;   // in the catalog's billing order
     std::vector<BreakEven> breakEvens; // pay-as-you-go against every other line
@@ -121,6 +130,8 @@ class TimelineText
 public:
     static QStringList assumptions();
     static QString phaseName(const ProjectPhase &phase);
+    /** Which type a phase is costed on when the recommended one has no price, or that nothing is priced. */
+    static QStringList choiceNotes(const Timeline &timeline);
 };
 
 } // namespace Advisor

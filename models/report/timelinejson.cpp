@@ -71,6 +71,17 @@ json timelineToJson(const Timeline &t, const Scenario &scenario)
                  {"cumulative", t.mixed->cumulative},
                  {"total", t.mixed->total}};
     }
+    json costedOn = json::array();
+    for (const TimelinePhase &p : t.phases) {
+        costedOn.push_back(
+            {{"instanceType", p.instanceType.isEmpty() ? json(nullptr) : json(str(p.instanceType))},
+             {"instances", p.instances},
+             {"unpricedRecommendation",
+              p.unpricedRecommendation.isEmpty() ? json(nullptr) : json(str(p.unpricedRecommendation))}});
+    }
+    json notes = json::array();
+    for (const QString &n : TimelineText::choiceNotes(t))
+        notes.push_back(str(n));
     json assumptions = json::array();
     for (const QString &a : TimelineText::assumptions())
         assumptions.push_back(str(a));
@@ -79,12 +90,14 @@ json timelineToJson(const Timeline &t, const Scenario &scenario)
             {"currency", str(t.currency)},
             {"hoursPerMonth", hoursPerMonth},
             {"phases", phases},
+            {"costedOn", costedOn},
             {"usage", usage},
             {"billing", lines},
             {"breakEven", breakEvens},
             {"cheapestBilling", str(t.cheapestBilling)},
             {"projectTotal", cheapest ? json(cheapest->total) : json(nullptr)},
             {"cheapestPerPhase", mixed},
+            {"notes", notes},
             {"assumptions", assumptions}};
 }
 

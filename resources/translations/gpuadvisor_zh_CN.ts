@@ -1479,6 +1479,10 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <source>None of these is priced in more than one region.</source>
         <translation>以上配置均只有一个地域有价格，无从比较。</translation>
     </message>
+    <message>
+        <source>: %1 × %2</source>
+        <translation>：%1 × %2</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::ComparisonModel</name>
@@ -2714,6 +2718,10 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>Load growth</source>
         <translation>负载增长</translation>
+    </message>
+    <message>
+        <source>Phase %1: remote desktops are served, not trained; make it a serving phase or remove it</source>
+        <translation>阶段 %1：远程桌面只需提供服务，无需训练；请将其改为服务阶段或删除</translation>
     </message>
 </context>
 <context>
@@ -6965,6 +6973,10 @@ best: %3
         <source>a training phase has no load to grow; &quot;monthlyGrowthPercent&quot; is ignored</source>
         <translation>训练阶段没有可增长的负载；&quot;monthlyGrowthPercent&quot; 将被忽略</translation>
     </message>
+    <message>
+        <source>graphics desktops are served, not trained; expected &quot;serving&quot;, found &quot;training&quot;</source>
+        <translation>图形桌面只需提供服务，无需训练；应为 &quot;serving&quot;，实际为 &quot;training&quot;</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioTemplates</name>
@@ -7108,10 +7120,6 @@ best: %3
         <translation>每月按 730 小时计（365 × 24 ÷ 12）。</translation>
     </message>
     <message>
-        <source>Each phase keeps the instance type recommended for its first month and adds instances as its load grows; a month whose load that type cannot serve takes that month&apos;s best type.</source>
-        <translation>每个阶段沿用其第一个月推荐的实例规格，负载增长时增加实例数量；若某月该规格无法承载负载，则改用当月的最佳规格。</translation>
-    </message>
-    <message>
         <source>Serving runs around the clock; its users and request rate grow by the phase&apos;s monthly rate.</source>
         <translation>服务全天候运行；用户数和请求速率按该阶段的月增长率增长。</translation>
     </message>
@@ -7132,16 +7140,40 @@ best: %3
         <translation>仅含实例费用（已扣除商务优惠），不含存储和流量。</translation>
     </message>
     <message>
-        <source>Serving, months %1–%2, load %3 % a month</source>
-        <translation>服务，第 %1–%2 个月，负载每月增长 %3%</translation>
+        <source>Each phase keeps the instance type recommended for its first month (or, when that has no price, the best-ranked one that has) and adds instances as its load grows; a month whose load that type cannot serve takes that month&apos;s best priced type.</source>
+        <translation>每个阶段沿用其第一个月推荐的实例规格（若该规格没有价格，则用排名最高的有价格规格），并随负载增长增加实例数；若某月负载超出该规格的服务能力，则改用当月排名最高的有价格规格。</translation>
     </message>
     <message>
-        <source>Training, months %1–%2, %3 run(s) a month</source>
-        <translation>训练，第 %1–%2 个月，每月 %3 次</translation>
+        <source>month %1</source>
+        <translation>第 %1 个月</translation>
     </message>
     <message>
-        <source>Training, months %1–%2, %3 run(s) a quarter</source>
-        <translation>训练，第 %1–%2 个月，每季度 %3 次</translation>
+        <source>months %1–%2</source>
+        <translation>第 %1–%2 个月</translation>
+    </message>
+    <message>
+        <source>Serving, %1, load growing %2 % a month</source>
+        <translation>服务，%1，负载每月增长 %2 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>Training, %1, %n run(s) a month</source>
+        <translation>
+            <numerusform>训练，%1，每月运行 %n 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Training, %1, %n run(s) a quarter</source>
+        <translation>
+            <numerusform>训练，%1，每季度运行 %n 次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Phase %1 is costed on %2 × %3, the best-ranked type with a price: the recommended %4 has no price to add up.</source>
+        <translation>阶段 %1 按 %2 × %3 计算费用，这是排名最高的有价格规格：推荐的 %4 没有可计算的价格。</translation>
+    </message>
+    <message>
+        <source>No configuration that fits has a price under any billing model, so the project cannot be costed month by month. Import prices (a price file, or Alibaba Cloud&apos;s own quotes) to see it.</source>
+        <translation>所有能容纳该任务的配置在任何计费方式下都没有价格，因此无法逐月计算项目费用。请导入价格（价格文件，或阿里云自身的报价）后查看。</translation>
     </message>
 </context>
 <context>

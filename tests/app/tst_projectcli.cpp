@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QTemporaryDir>
 #include <QTest>
 
 class TestProjectCli : public QObject
@@ -50,6 +51,45 @@ private slots:
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains(QStringLiteral("Serving, months 1–6")));
         QVERIFY(r.out.contains(QStringLiteral("730 hours")));
+    }
+
+    void timelineSaysWhatItCostsAndWhenItCannot()
+    {
+        // The recommended desktop slice has no price: the timeline names the priced type it costs instead.
+        const QStringList args{QStringLiteral("timeline"), example("cloud-gaming.gpuadvisor.json"),
+                               QStringLiteral("--months"), QStringLiteral("3")};
+        CliRun r = runCli(args + QStringList{QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        auto t = nlohmann::json::parse(r.out.toStdString()).at("timeline");
+        const auto &costed = t.at("costedOn").at(0);
+        QVERIFY(costed.at("instanceType").is_string());
+        QVERIFY(costed.at("unpricedRecommendation").is_string());
+        QVERIFY(t.at("projectTotal").get<double>() > 0);
+        QCOMPARE(t.at("notes").size(), std::size_t(1));
+        r = runCli(args);
+        QVERIFY2(r.out.contains(QString::fromStdString(costed.at("instanceType").get<std::string>()))
+                     && r.out.contains(QStringLiteral("Cost by month")),
+                 qPrintable(r.out));
+
+        // A catalog without prices: no table of zeros, no total, and a sentence saying why.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        auto catalog = nlohmann::json::parse(readAll(sourcePath(QStringLiteral("catalog/catalog.json"))).toStdString());
+        catalog["prices"] = nlohmann::json::array();
+        const QString unpriced = dir.filePath(QStringLiteral("unpriced.json"));
+        QVERIFY(writeAll(unpriced, QByteArray::fromStdString(catalog.dump())));
+        const QStringList withCatalog = args + QStringList{QStringLiteral("--catalog"), unpriced};
+        r = runCli(withCatalog);
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("cannot be costed")) && !r.out.contains(QStringLiteral("Cost by month"))
+                     && !r.out.contains(QStringLiteral("Project total")),
+                 qPrintable(r.out));
+        r = runCli(withCatalog + QStringList{QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        t = nlohmann::json::parse(r.out.toStdString()).at("timeline");
+        QVERIFY(t.at("billing").empty());
+        QVERIFY(t.at("projectTotal").is_null());
+        QVERIFY(t.at("costedOn").at(0).at("instanceType").is_null());
     }
 
     void timelineRefusesBadInputWithExitTwo()

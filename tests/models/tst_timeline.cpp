@@ -217,6 +217,49 @@ private slots:
         QVERIFY(calculator.compute(example(QStringLiteral("serve-70b.gpuadvisor.json"))).isEmpty());
     }
 
+    void anUnpricedRecommendationIsCostedOnTheBestPricedType()
+    {
+        // Remote desktops: the vGPU slices rank first and have no public price.
+        const Scenario s =
+            TimelineCalculator::withProjectLength(example(QStringLiteral("cloud-gaming.gpuadvisor.json")), 3);
+        const Evaluator evaluator(m_catalog, m_presets, nullptr);
+        const Evaluation e = evaluator.evaluate(s);
+        QVERIFY(e.chosen());
+        const auto priced = [](const Configuration &c) {
+            return std::any_of(c.costs.begin(), c.costs.end(), [](const BillingCost &b) { return b.available(); });
+        };
+        QVERIFY2(!priced(*e.chosen()), "the premise: the recommended desktop type has no price");
+        const auto firstPriced = std::find_if(e.recommendation.ranked.begin(), e.recommendation.ranked.end(), priced);
+        QVERIFY(firstPriced != e.recommendation.ranked.end());
+
+        TimelineCalculator calculator(evaluator);
+        const Timeline t = calculator.compute(s);
+        QCOMPARE(t.phases.size(), std::size_t(1));
+        QCOMPARE(t.phases[0].instanceType, firstPriced->instanceType);
+        QCOMPARE(t.phases[0].instances, firstPriced->instances);
+        QCOMPARE(t.phases[0].unpricedRecommendation, e.chosen()->instanceType);
+        // Priced, so there is something to add up: 3 months around the clock at its hourly price.
+        const TimelineLine *payg = t.line(QStringLiteral("payg"));
+        QVERIFY(payg && firstPriced->cost(QStringLiteral("payg")));
+        QVERIFY(near(payg->total, 3 * 730 * firstPriced->cost(QStringLiteral("payg"))->hourly));
+        const QStringList notes = TimelineText::choiceNotes(t);
+        QCOMPARE(notes.size(), 1);
+        QVERIFY2(notes[0].contains(firstPriced->instanceType) && notes[0].contains(e.chosen()->instanceType),
+                 qPrintable(notes[0]));
+
+        // Nothing priced at all: no line, and a note that says why instead of an empty table.
+        Catalog unpriced = m_catalog;
+        unpriced.prices.clear();
+        const Evaluator bare(unpriced, m_presets, nullptr);
+        TimelineCalculator bareCalculator(bare);
+        const Timeline none = bareCalculator.compute(s);
+        QVERIFY(none.lines.empty());
+        QVERIFY(none.phases.at(0).instanceType.isEmpty());
+        const QStringList why = TimelineText::choiceNotes(none);
+        QCOMPARE(why.size(), 1);
+        QVERIFY2(why[0].contains(QStringLiteral("cannot be costed")), qPrintable(why[0]));
+    }
+
     void discountMovesCostByTheHandComputedAmount()
     {
         Scenario s = example(QStringLiteral("serve-bert-api.gpuadvisor.json"));

@@ -42,6 +42,8 @@ QString TimelinePage::html(const ReportData &data, const Catalog *catalog)
                           : tr("%1 does not pay off against pay-as-you-go within the project.").arg(name))
                      .toHtmlEscaped();
     }
+    for (const QString &note : TimelineText::choiceNotes(t))
+        items << note.toHtmlEscaped();
     h += QStringLiteral("<ul>");
     for (const QString &i : items)
         h += QStringLiteral("<li>%1</li>").arg(i);

@@ -187,6 +187,8 @@ void ProjectViews::refreshTimeline()
     if (!breakEvens.isEmpty())
         parts << tr("Against pay-as-you-go: %1.")
                      .arg(breakEvens.join(tr("; ", "between sentences of a list; Chinese: ；")));
+    for (const QString &note : TimelineText::choiceNotes(t))
+        parts << note.toHtmlEscaped();
     m_timelineSummary->setText(parts.join(QStringLiteral(" · ")));
     m_timelineSummary->setToolTip(TimelineText::assumptions().join(QLatin1Char('\n')));
     m_timelineChart->setTimeline(t, &catalog, m_money);
