@@ -315,6 +315,14 @@ ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text, Completeness com
         p.optionalNumber(as, "bytesPerParamAdam", s.assumptions.bytesPerParamAdam, {10, 20});
     }
     readProject(r, r.child(root, "project"), s, result.diagnostics);
+    if (complete && s.task == Task::Graphics && !s.isTraining()) {
+        for (std::size_t i = 0; i < s.phases.size(); ++i) {
+            if (s.phases[i].kind == ProjectPhase::Kind::Training)
+                result.diagnostics.error(QStringLiteral("/project/phases/%1/kind").arg(i),
+                                         tr("graphics desktops are served, not trained; expected \"serving\", "
+                                            "found \"training\""));
+        }
+    }
     if (!result.diagnostics.hasErrors())
         result.scenario = s;
     return result;

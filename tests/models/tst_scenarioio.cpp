@@ -120,6 +120,23 @@ private slots:
         QVERIFY(!ScenarioIo::toJson(*llm.scenario).contains("memoryPerSessionGiB"));
     }
 
+    void desktopsHaveNoTrainingPhase()
+    {
+        const QByteArray desktops = R"({"schemaVersion":1,"workload":{"task":"graphics","stage":"inference",
+            "inference":{"concurrency":4}},
+            "project":{"phases":[{"kind":"serving","months":3},{"kind":"training","startMonth":4,"months":1}]}})";
+        const ScenarioLoadResult r = ScenarioIo::fromJson(desktops);
+        QVERIFY(!r.scenario);
+        QCOMPARE(r.diagnostics.items().size(), 1);
+        QCOMPARE(r.diagnostics.items().first().pointer, QStringLiteral("/project/phases/1/kind"));
+        // The wizard's autosave keeps what the user has while they fix it.
+        QVERIFY(ScenarioIo::fromJson(desktops, ScenarioIo::Completeness::Draft).scenario);
+        // Serving-only desktops load.
+        QByteArray served = desktops;
+        served.replace(R"("kind":"training")", R"("kind":"serving")");
+        QVERIFY(ScenarioIo::fromJson(served).scenario);
+    }
+
     void overridesAreRead()
     {
         const ScenarioLoadResult r = ScenarioIo::fromJson(

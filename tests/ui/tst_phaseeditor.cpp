@@ -165,6 +165,36 @@ private slots:
         QVERIFY(!m_fx->find<QPushButton>(QStringLiteral("addServingPhaseButton"))->isEnabled());
     }
 
+    void desktopsAreServedNotTrained()
+    {
+        REQUIRE(m_fx->walkTo(ScenarioTemplates::Rendering, AdvisorWizard::ScalePageId));
+        QVERIFY(!m_fx->find<QPushButton>(QStringLiteral("addTrainingPhaseButton"))->isVisible());
+        // A draft file may still hold a training phase: it opens, and the plan says what to change.
+        m_fx->session()->edit([](Scenario &s) {
+            s.phases = {phase(ProjectPhase::Kind::Training, 1, 1), phase(ProjectPhase::Kind::Serving, 2, 6)};
+        });
+        REQUIRE(m_fx->back());
+        REQUIRE(m_fx->next());
+        QCOMPARE(m_fx->currentPage(), int(AdvisorWizard::ScalePageId));
+        auto *editor = m_fx->find<PhaseEditor>(QStringLiteral("phaseEditor"));
+        QAbstractButton *next = m_fx->wizard()->button(QWizard::NextButton);
+        REQUIRE(editor);
+        QCOMPARE(editor->problems(),
+                 QStringList{QStringLiteral("Phase 1: remote desktops are served, not trained; make it a serving "
+                                            "phase or remove it")});
+        QVERIFY(m_fx->find<QLabel>(QStringLiteral("phasesError"))->isVisible());
+        QVERIFY(!next->isEnabled());
+        // Made a serving phase with the keyboard: the plan is whole again and the session has it.
+        REQUIRE(WindowFixture::choose(m_fx->find<QComboBox>(QStringLiteral("phase1Kind")), QStringLiteral("serving")));
+        QVERIFY(editor->isValid());
+        QVERIFY(next->isEnabled());
+        QCOMPARE(m_fx->session()->scenario().phases,
+                 (std::vector<ProjectPhase>{phase(ProjectPhase::Kind::Serving, 1, 1),
+                                            phase(ProjectPhase::Kind::Serving, 2, 6)}));
+        // The saved scenario is one the command line accepts.
+        QVERIFY(ScenarioIo::fromJson(ScenarioIo::toJson(m_fx->session()->scenario())).scenario);
+    }
+
     void presetSavesLoadsAndMatchesTheCliTimeline()
     {
         REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ScalePageId));

@@ -101,11 +101,15 @@ void PhaseEditor::setPhases(const std::vector<ProjectPhase> &phases)
     m_loading = false;
     layoutRows();
     updateForStage();
+}
+
+void PhaseEditor::recheck()
+{
     const bool wasValid = isValid();
-    m_problems.clear();
-    m_error->hide();
-    if (!wasValid)
-        emit validityChanged(true);
+    std::vector<ProjectPhase> phases;
+    check(&phases);
+    if (isValid() != wasValid)
+        emit validityChanged(isValid());
 }
 
 void PhaseEditor::addPhase(ProjectPhase::Kind kind)
@@ -342,6 +346,15 @@ void PhaseEditor::check(std::vector<ProjectPhase> *phases)
         ProjectPhase p;
         p.kind = kindOf(row);
         const bool training = p.kind == ProjectPhase::Kind::Training;
+        const Scenario &s = m_session->scenario();
+        if (training && s.task == Task::Graphics && !s.isTraining()) {
+            const QString wrong = tr("Phase %1: remote desktops are served, not trained; make it a serving phase "
+                                     "or remove it")
+                                      .arg(n);
+            m_problems << wrong;
+            spans << wrong;
+            continue;
+        }
         QList<QPair<NumberField *, QString>> fields{{row.start, tr("start month")}, {row.months, tr("length")}};
         if (training)
             fields.append({row.runs, tr("runs")});
@@ -409,6 +422,9 @@ void PhaseEditor::updateForStage()
             items->item(0)->setEnabled(!desktops || kindOf(row) == ProjectPhase::Kind::Training);
     }
     m_addTraining->setText(s.stage == Stage::Pretrain ? tr("Add training r&uns") : tr("Add fine-t&une runs"));
+    // A plan that was right for the old task may not be for the new one (desktops are not trained).
+    if (!m_loading)
+        recheck();
 }
 
 void PhaseEditor::retranslateRow(std::size_t index)

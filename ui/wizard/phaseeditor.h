@@ -72,6 +72,8 @@ private:
     /** Reads every row; sends the phases to the session when all are valid. */
     void onEdited();
     void check(std::vector<ProjectPhase> *phases);
+    /** Checks the plan again and says when its validity changed. */
+    void recheck();
     void updateButtons();
     QString kindName(ProjectPhase::Kind kind) const;
 
