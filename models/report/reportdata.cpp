@@ -9,6 +9,7 @@
 #include <algorithm>
 #include "models/itemmodels/recommendationfiltermodel.h"
 #include "models/itemmodels/recommendationtablemodel.h"
+#include "models/itemmodels/regiontext.h"
 #include "models/sizing/findingtext.h"
 
 #include <cmath>
@@ -232,6 +233,7 @@ ReportBuilder::Input ReportBuilder::inputFor(const Evaluation &evaluation, const
     input.scenario = &evaluation.scenario;
     input.recommendation = &evaluation.recommendation;
     input.advice = evaluation.hasAdvice ? &evaluation.advice : nullptr;
+    input.regionComparisons = &evaluation.regionComparisons;
     input.catalog = &catalog;
     input.money = MoneyFormatter(catalog.currency, catalog.currency, 1);
     return input;
@@ -475,6 +477,13 @@ void ReportBuilder::describeRecommendation(const Input &in, ReportData &d)
                 f.push_back({QString(), sentence});
         }
         d.reasons = FindingText::texts(best->reasons, &catalog);
+        // Where else it is sold for less: the same comparison as the command line and the results detail.
+        if (in.regionComparisons) {
+            for (const RegionComparison &comparison : *in.regionComparisons) {
+                if (comparison.instanceType == best->instanceType)
+                    d.regionLines = RegionText::lines(comparison, in.money, &catalog, in.meta.date);
+            }
+        }
     } else {
         d.recommendationHeadline = tr("Nothing in the catalog fits this workload as specified.");
         d.nothingFitsAdvice = FindingText::texts(r.nothingFitsAdvice, &catalog);

@@ -221,6 +221,7 @@ struct ReportData
     std::vector<ReportLine> recommendationFigures;
     QStringList reasons;
     QStringList nothingFitsAdvice;
+    QStringList regionLines; // the recommended type's price in each priced region, cheapest first
 
     ReportTable table;
     std::vector<ReportChartData> charts;
@@ -258,7 +259,8 @@ public:
     {
         const Scenario *scenario = nullptr;
         const Recommendation *recommendation = nullptr;
-        const AdviceReport *advice = nullptr; // may be null (no rules)
+        const AdviceReport *advice = nullptr;                             // may be null (no rules)
+        const std::vector<RegionComparison> *regionComparisons = nullptr; // may be null
         const Catalog *catalog = nullptr;
         ReportTable table; // as on screen; empty: the default view (see defaultTable)
         MoneyFormatter money;

@@ -6011,6 +6011,10 @@ best: %3
         <source>Top risks and their fixes</source>
         <translation>主要风险及应对办法</translation>
     </message>
+    <message>
+        <source>Price by region</source>
+        <translation>各地域价格</translation>
+    </message>
 </context>
 <context>
     <name>PresetLoader</name>

@@ -5,6 +5,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Advisor;
@@ -90,6 +93,33 @@ private slots:
         QVERIFY2(lines[3].contains(QStringLiteral("cn-hangzhou")), qPrintable(lines[3]));
     }
 
+    void reportShowsTheRecommendedTypesRegionsAsTheTextDoes()
+    {
+        const QStringList text = section(recommend({QStringLiteral("--prices"), multiRegion}).out);
+        QVERIFY(text.size() >= 4);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
+        const CliRun r = runCli({QStringLiteral("export"), QStringLiteral("--scenario"), scenario,
+                                 QStringLiteral("--prices"), multiRegion, QStringLiteral("--pdf"), pdf});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            QSKIP("poppler-utils (pdftotext) not installed");
+        QProcess pdftotext;
+        pdftotext.start(QStringLiteral("pdftotext"),
+                        {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")});
+        QVERIFY(pdftotext.waitForFinished(60000) && pdftotext.exitCode() == 0);
+        // Lines wrap where the page ends them; compared with single spaces, and ligatures undone.
+        const auto words = [](const QString &s) { return s.normalized(QString::NormalizationForm_KC).simplified(); };
+        const QString report = words(QString::fromUtf8(pdftotext.readAllStandardOutput()));
+        QVERIFY2(report.contains(QStringLiteral("Price by region")), qPrintable(report.left(2000)));
+        // The recommended type's three regions, each line word for word as the command line prints it.
+        for (qsizetype i = 1; i < 4; ++i) {
+            const QString line = words(text[i]).mid(2); // without the "- " bullet
+            QVERIFY2(report.contains(line), qPrintable(line));
+        }
+    }
+
     void oneRegionSaysSoInOneLine()
     {
         const CliRun r = recommend({});
@@ -104,5 +134,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCheapestRegions)
+// A GUI application: the report is painted with Qt GUI, as export --pdf does in the program.
+QTEST_MAIN(TestCheapestRegions)
 #include "tst_cheapestregions.moc"

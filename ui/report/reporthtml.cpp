@@ -189,6 +189,10 @@ QString PdfReportWriter::bodyHtml(const ReportData &d)
             html += subheading(tr("Why this one"));
             html += list(d.reasons, false);
         }
+        if (!d.regionLines.isEmpty()) {
+            html += subheading(tr("Price by region"));
+            html += list(d.regionLines, false);
+        }
     } else if (!d.nothingFitsAdvice.isEmpty()) {
         html += subheading(tr("What would make it fit"));
         html += list(d.nothingFitsAdvice, false);
