@@ -29,3 +29,12 @@ if(GPUADVISOR_FUZZ)
         -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer)
     target_link_options(gpuadvisor_options INTERFACE -fsanitize=address,undefined)
 endif()
+# The sanitizer build links its 49 test programs against shared libraries: with static ones each
+# program carried its own instrumented copy of models/ui/cli (about 100 MB each, 6.5 GB in all),
+# which filled CI's disk. The installed program stays one static executable.
+option(GPUADVISOR_SHARED_LIBS "Build models, ui and cli as shared libraries" OFF)
+if(GPUADVISOR_SHARED_LIBS)
+    set(GPUADVISOR_LIBRARY_TYPE SHARED)
+else()
+    set(GPUADVISOR_LIBRARY_TYPE STATIC)
+endif()
