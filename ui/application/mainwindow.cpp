@@ -39,8 +39,7 @@ MainWindow::MainWindow(AdvisorSession *session, AppSettings *settings, Translati
     , m_reports(new ReportController(session, m_wizard->resultsPage(), settings, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
-    // No icon of its own: the window shows the application's (guiMain sets it), and reading the icon
-    // file a second time probed every image plugin again at start-up.
+    setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-advisor.svg")));
     // A QWizard is a dialog; as a plain child widget it fills the main window instead of floating.
     m_wizard->setWindowFlags(Qt::Widget);
     setCentralWidget(m_wizard);
