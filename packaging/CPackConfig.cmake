@@ -78,6 +78,9 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)               # gpu-advisor_0.1.0_amd64.
 set(CPACK_DEBIAN_PACKAGE_SECTION "utils")
 set(CPACK_DEBIAN_PACKAGE_PRIORITY "optional")
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)                # dpkg-shlibdeps (dpkg-dev): libqt6widgets6, libqt6charts6, ...
+# Opened on the first XLSX export (QLibrary), not linked, so shlibdeps cannot see it; CPack adds the
+# libraries shlibdeps finds to this list.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libxlsxwriter4")
 # Not linked libraries, so shlibdeps cannot find them: Chinese glyphs and Qt's own translations.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-wqy-microhei, fonts-noto-cjk, qt6-translations-l10n")
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "qt6-wayland")

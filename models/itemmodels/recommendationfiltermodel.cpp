@@ -11,7 +11,6 @@ RecommendationFilterModel::RecommendationFilterModel(QObject *parent)
     : QSortFilterProxyModel(parent)
 {
     setSortRole(Model::SortRole);
-    m_collator.setNumericMode(true); // "gn7i-c8" before "gn7i-c16"
 }
 
 void RecommendationFilterModel::setFitsOnly(bool on)
@@ -136,8 +135,15 @@ bool RecommendationFilterModel::lessThan(const QModelIndex &left, const QModelIn
 {
     const QVariant l = left.data(sortRole());
     const QVariant r = right.data(sortRole());
-    if (l.typeId() == QMetaType::QString || r.typeId() == QMetaType::QString)
-        return m_collator.compare(l.toString(), r.toString()) < 0;
+    if (l.typeId() == QMetaType::QString || r.typeId() == QMetaType::QString) {
+        // Made on the first sort by text, not with the model: opening a collator loads ICU's collation
+        // data (about 1 MiB resident), and the model is made at start-up, long before a column is sorted.
+        if (!m_collator) {
+            m_collator.emplace();
+            m_collator->setNumericMode(true); // "gn7i-c8" before "gn7i-c16"
+        }
+        return m_collator->compare(l.toString(), r.toString()) < 0;
+    }
     return l.toDouble() < r.toDouble();
 }
 

@@ -6,6 +6,8 @@
 #include <QList>
 #include <QSortFilterProxyModel>
 
+#include <optional>
+
 namespace Advisor {
 
 /** Typed filters over RecommendationTableModel; sorts by its SortRole, so never by display strings. */
@@ -58,7 +60,7 @@ private:
     QString m_family;
     QString m_gpu;
     QString m_billing;
-    QCollator m_collator;
+    mutable std::optional<QCollator> m_collator;
 };
 
 } // namespace Advisor

@@ -7394,5 +7394,9 @@ best: %3
         <source>not within the project</source>
         <translation>项目期内无法回本</translation>
     </message>
+    <message>
+        <source>the spreadsheet library libxlsxwriter (package libxlsxwriter4) could not be loaded: %1</source>
+        <translation>无法加载电子表格库 libxlsxwriter（软件包 libxlsxwriter4）：%1</translation>
+    </message>
 </context>
 </TS>

@@ -29,14 +29,21 @@ void traceStep(const char *step)
     static const bool on = qEnvironmentVariableIsSet("GPUADVISOR_TRACE_STARTUP");
     if (!on || !traceClock.isValid())
         return;
-    long pages = 0, residentPages = 0; // resident set, as the peak-memory figure counts it
-    if (FILE *statm = std::fopen("/proc/self/statm", "r")) {
-        if (std::fscanf(statm, "%ld %ld", &pages, &residentPages) != 2)
-            residentPages = 0;
-        std::fclose(statm);
+    // The resident set, as the peak-memory figure counts it, and its parts: heap and other private
+    // memory, and pages of mapped files (libraries, and font files FreeType reads in place).
+    long rss = 0, anon = 0, file = 0;
+    if (FILE *status = std::fopen("/proc/self/status", "r")) {
+        char line[256];
+        while (std::fgets(line, sizeof line, status)) {
+            std::sscanf(line, "VmRSS: %ld", &rss);
+            std::sscanf(line, "RssAnon: %ld", &anon);
+            std::sscanf(line, "RssFile: %ld", &file);
+        }
+        std::fclose(status);
     }
-    std::fprintf(stderr, "startup %7.2f ms %6.1f MiB  %s\n", double(traceClock.nsecsElapsed()) / 1e6,
-                 double(residentPages) * 4096 / (1024 * 1024), step);
+    std::fprintf(stderr, "startup %7.2f ms %6.1f MiB (private %5.1f, files %5.1f)  %s\n",
+                 double(traceClock.nsecsElapsed()) / 1e6, double(rss) / 1024, double(anon) / 1024, double(file) / 1024,
+                 step);
 }
 
 /** Reports the first paint of the wizard's page: what the user waits for, not just "window created". */

@@ -9,11 +9,84 @@
 #include <QDate>
 #include <QDir>
 #include <QFile>
+#include <QLibrary>
 #include <QTemporaryDir>
+
+#include <type_traits>
 
 namespace Advisor::Ui {
 
 namespace {
+
+/**
+ * libxlsxwriter, opened on the first workbook instead of linked: loading it loads OpenSSL's libcrypto
+ * too, which cost the wizard 1.6 MiB of its start-up memory in either language for an export most
+ * sessions never make (BENCHMARKS.md). The names and types come from its header, so a call that does
+ * not match the library's declaration does not compile.
+ */
+struct XlsxLibrary
+{
+    decltype(&::workbook_new_opt) workbook_new_opt = nullptr;
+    decltype(&::workbook_add_worksheet) workbook_add_worksheet = nullptr;
+    decltype(&::workbook_add_format) workbook_add_format = nullptr;
+    decltype(&::workbook_set_properties) workbook_set_properties = nullptr;
+    decltype(&::workbook_close) workbook_close = nullptr;
+    decltype(&::worksheet_write_string) worksheet_write_string = nullptr;
+    decltype(&::worksheet_write_number) worksheet_write_number = nullptr;
+    decltype(&::worksheet_write_formula_num) worksheet_write_formula_num = nullptr;
+    decltype(&::worksheet_write_datetime) worksheet_write_datetime = nullptr;
+    decltype(&::worksheet_set_row) worksheet_set_row = nullptr;
+    decltype(&::worksheet_set_column) worksheet_set_column = nullptr;
+    decltype(&::worksheet_freeze_panes) worksheet_freeze_panes = nullptr;
+    decltype(&::worksheet_autofilter) worksheet_autofilter = nullptr;
+    decltype(&::format_set_num_format) format_set_num_format = nullptr;
+    decltype(&::format_set_bold) format_set_bold = nullptr;
+    decltype(&::format_set_text_wrap) format_set_text_wrap = nullptr;
+    decltype(&::format_set_bg_color) format_set_bg_color = nullptr;
+    decltype(&::lxw_strerror) lxw_strerror = nullptr;
+    QString problem; // why it could not be used; empty once every function was found
+};
+
+XlsxLibrary load()
+{
+    XlsxLibrary lib;
+    // libxlsxwriter.so.4: the ABI the header belongs to (Debian's libxlsxwriter4). Never unloaded.
+    QLibrary library(QStringLiteral("xlsxwriter"), 4);
+    if (!library.load()) {
+        lib.problem = library.errorString();
+        return lib;
+    }
+    const auto resolve = [&](auto &function, const char *name) {
+        function = reinterpret_cast<std::remove_reference_t<decltype(function)>>(library.resolve(name));
+        if (!function && lib.problem.isEmpty())
+            lib.problem = library.errorString();
+    };
+    resolve(lib.workbook_new_opt, "workbook_new_opt");
+    resolve(lib.workbook_add_worksheet, "workbook_add_worksheet");
+    resolve(lib.workbook_add_format, "workbook_add_format");
+    resolve(lib.workbook_set_properties, "workbook_set_properties");
+    resolve(lib.workbook_close, "workbook_close");
+    resolve(lib.worksheet_write_string, "worksheet_write_string");
+    resolve(lib.worksheet_write_number, "worksheet_write_number");
+    resolve(lib.worksheet_write_formula_num, "worksheet_write_formula_num");
+    resolve(lib.worksheet_write_datetime, "worksheet_write_datetime");
+    resolve(lib.worksheet_set_row, "worksheet_set_row");
+    resolve(lib.worksheet_set_column, "worksheet_set_column");
+    resolve(lib.worksheet_freeze_panes, "worksheet_freeze_panes");
+    resolve(lib.worksheet_autofilter, "worksheet_autofilter");
+    resolve(lib.format_set_num_format, "format_set_num_format");
+    resolve(lib.format_set_bold, "format_set_bold");
+    resolve(lib.format_set_text_wrap, "format_set_text_wrap");
+    resolve(lib.format_set_bg_color, "format_set_bg_color");
+    resolve(lib.lxw_strerror, "lxw_strerror");
+    return lib;
+}
+
+const XlsxLibrary &xlsx()
+{
+    static const XlsxLibrary lib = load();
+    return lib;
+}
 
 /** The workbook and the few cell formats every sheet shares. */
 struct Book
@@ -38,12 +111,12 @@ QByteArray utf8(const QString &text)
 void text(lxw_worksheet *sheet, int row, int column, const QString &value, lxw_format *format = nullptr)
 {
     if (!value.isEmpty())
-        worksheet_write_string(sheet, lxw_row_t(row), lxw_col_t(column), utf8(value).constData(), format);
+        xlsx().worksheet_write_string(sheet, lxw_row_t(row), lxw_col_t(column), utf8(value).constData(), format);
 }
 
 void number(lxw_worksheet *sheet, int row, int column, double value, lxw_format *format)
 {
-    worksheet_write_number(sheet, lxw_row_t(row), lxw_col_t(column), value, format);
+    xlsx().worksheet_write_number(sheet, lxw_row_t(row), lxw_col_t(column), value, format);
 }
 
 /** "D7" from a zero-based row and column; absolute ($B$2) when asked. */
@@ -59,12 +132,13 @@ QString cell(int row, int column, bool absolute = false)
 void formula(lxw_worksheet *sheet, int row, int column, const QString &expression, double cached, lxw_format *format)
 {
     // The cached value is the engine's figure: what a reader sees before the program recalculates.
-    worksheet_write_formula_num(sheet, lxw_row_t(row), lxw_col_t(column), utf8(expression).constData(), format, cached);
+    xlsx().worksheet_write_formula_num(sheet, lxw_row_t(row), lxw_col_t(column), utf8(expression).constData(), format,
+                                       cached);
 }
 
 lxw_worksheet *addSheet(Book &book, const QString &name)
 {
-    return workbook_add_worksheet(book.workbook, utf8(name).constData());
+    return xlsx().workbook_add_worksheet(book.workbook, utf8(name).constData());
 }
 
 void headerRow(lxw_worksheet *sheet, int row, const QStringList &headers, const Book &book)
@@ -81,8 +155,8 @@ void comparisonSheet(Book &book, const ReportData &d)
     for (const ReportDataTable::Column &column : t.columns)
         headers << column.header;
     headerRow(sheet, 0, headers, book);
-    worksheet_set_row(sheet, 0, 45, book.header);
-    worksheet_freeze_panes(sheet, 1, 2);
+    xlsx().worksheet_set_row(sheet, 0, 45, book.header);
+    xlsx().worksheet_freeze_panes(sheet, 1, 2);
     for (int r = 0; r < t.rows.size(); ++r) {
         const QVariantList &row = t.rows.at(r);
         for (size_t c = 0; c < t.columns.size(); ++c) {
@@ -102,7 +176,7 @@ void comparisonSheet(Book &book, const ReportData &d)
                 const QDate date = QDate::fromString(value.toString(), Qt::ISODate);
                 if (date.isValid()) {
                     lxw_datetime when{date.year(), date.month(), date.day(), 0, 0, 0};
-                    worksheet_write_datetime(sheet, lxw_row_t(r + 1), lxw_col_t(col), &when, book.date);
+                    xlsx().worksheet_write_datetime(sheet, lxw_row_t(r + 1), lxw_col_t(col), &when, book.date);
                 } else {
                     text(sheet, r + 1, col, value.toString());
                 }
@@ -114,10 +188,10 @@ void comparisonSheet(Book &book, const ReportData &d)
             }
         }
     }
-    worksheet_set_column(sheet, 0, lxw_col_t(qMax<int>(0, int(t.columns.size()) - 1)), 14, nullptr);
-    worksheet_set_column(sheet, 1, 1, 24, nullptr);
+    xlsx().worksheet_set_column(sheet, 0, lxw_col_t(qMax<int>(0, int(t.columns.size()) - 1)), 14, nullptr);
+    xlsx().worksheet_set_column(sheet, 1, 1, 24, nullptr);
     if (!t.columns.empty() && !t.rows.isEmpty())
-        worksheet_autofilter(sheet, 0, 0, lxw_row_t(t.rows.size()), lxw_col_t(t.columns.size() - 1));
+        xlsx().worksheet_autofilter(sheet, 0, 0, lxw_row_t(t.rows.size()), lxw_col_t(t.columns.size() - 1));
 }
 
 void costModelSheet(Book &book, const ReportData &d)
@@ -171,7 +245,7 @@ void costModelSheet(Book &book, const ReportData &d)
                XlsxReportWriter::tr("High (%1)").arg(unit), XlsxReportWriter::tr("Price estimated"),
                XlsxReportWriter::tr("Recommended")},
               book);
-    worksheet_set_row(sheet, head, 45, book.header);
+    xlsx().worksheet_set_row(sheet, head, 45, book.header);
     int row = head + 1;
     int recommendedRow = -1;
     double recommendedHourly = 0;
@@ -230,8 +304,8 @@ void costModelSheet(Book &book, const ReportData &d)
             }
         }
     }
-    worksheet_set_column(sheet, Type, Type, 30, nullptr);
-    worksheet_set_column(sheet, Billing, Recommended, 15, nullptr);
+    xlsx().worksheet_set_column(sheet, Type, Type, 30, nullptr);
+    xlsx().worksheet_set_column(sheet, Billing, Recommended, 15, nullptr);
 }
 
 void assumptionsSheet(Book &book, const ReportData &d)
@@ -261,9 +335,9 @@ void assumptionsSheet(Book &book, const ReportData &d)
         line(a.label, a.value, a.source);
     ++row;
     text(sheet, row, 0, d.disclaimer, book.wrap);
-    worksheet_set_column(sheet, 0, 0, 34, nullptr);
-    worksheet_set_column(sheet, 1, 1, 40, nullptr);
-    worksheet_set_column(sheet, 2, 2, 70, nullptr);
+    xlsx().worksheet_set_column(sheet, 0, 0, 34, nullptr);
+    xlsx().worksheet_set_column(sheet, 1, 1, 40, nullptr);
+    xlsx().worksheet_set_column(sheet, 2, 2, 70, nullptr);
 }
 
 void sourcesSheet(Book &book, const ReportData &d)
@@ -281,15 +355,15 @@ void sourcesSheet(Book &book, const ReportData &d)
         const QDate date = QDate::fromString(s.date, Qt::ISODate);
         if (date.isValid()) {
             lxw_datetime when{date.year(), date.month(), date.day(), 0, 0, 0};
-            worksheet_write_datetime(sheet, lxw_row_t(row), 3, &when, book.date);
+            xlsx().worksheet_write_datetime(sheet, lxw_row_t(row), 3, &when, book.date);
         } else {
             text(sheet, row, 3, s.date.isEmpty() ? XlsxReportWriter::tr("undated") : s.date);
         }
         ++row;
     }
-    worksheet_set_column(sheet, 1, 1, 60, nullptr);
-    worksheet_set_column(sheet, 2, 2, 60, nullptr);
-    worksheet_set_column(sheet, 3, 3, 12, nullptr);
+    xlsx().worksheet_set_column(sheet, 1, 1, 60, nullptr);
+    xlsx().worksheet_set_column(sheet, 2, 2, 60, nullptr);
+    xlsx().worksheet_set_column(sheet, 3, 3, 12, nullptr);
 }
 
 /**
@@ -352,16 +426,16 @@ void timelineSheet(Book &book, const ReportData &d)
             text(sheet, row, 1, XlsxReportWriter::tr("not within the project"));
         ++row;
     }
-    worksheet_set_column(sheet, 0, 0, 16, nullptr);
-    worksheet_set_column(sheet, 1, lxw_col_t(2 * lines.size()), 18, nullptr);
-    worksheet_freeze_panes(sheet, lxw_row_t(first), 1);
+    xlsx().worksheet_set_column(sheet, 0, 0, 16, nullptr);
+    xlsx().worksheet_set_column(sheet, 1, lxw_col_t(2 * lines.size()), 18, nullptr);
+    xlsx().worksheet_freeze_panes(sheet, lxw_row_t(first), 1);
 }
 
 lxw_format *format(lxw_workbook *workbook, const char *numberFormat)
 {
-    lxw_format *f = workbook_add_format(workbook);
+    lxw_format *f = xlsx().workbook_add_format(workbook);
     if (numberFormat)
-        format_set_num_format(f, numberFormat);
+        xlsx().format_set_num_format(f, numberFormat);
     return f;
 }
 
@@ -369,6 +443,12 @@ lxw_format *format(lxw_workbook *workbook, const char *numberFormat)
 
 QByteArray XlsxReportWriter::toBytes(const ReportData &data, QString *error)
 {
+    if (const QString &problem = xlsx().problem; !problem.isEmpty()) {
+        if (error)
+            *error = tr("the spreadsheet library libxlsxwriter (package libxlsxwriter4) could not be loaded: %1")
+                         .arg(problem);
+        return {};
+    }
     // libxlsxwriter writes a file; it goes to a private folder first, then SafeWrite puts it in place.
     QTemporaryDir dir;
     if (!dir.isValid()) {
@@ -381,24 +461,24 @@ QByteArray XlsxReportWriter::toBytes(const ReportData &data, QString *error)
     lxw_workbook_options options{};
     options.tmpdir = const_cast<char *>(tmp.constData());
     Book book;
-    book.workbook = workbook_new_opt(utf8(path).constData(), &options);
+    book.workbook = xlsx().workbook_new_opt(utf8(path).constData(), &options);
     if (!book.workbook) {
         if (error)
             *error = tr("could not start the workbook");
         return {};
     }
     book.header = format(book.workbook, nullptr);
-    format_set_bold(book.header);
-    format_set_text_wrap(book.header);
-    format_set_bg_color(book.header, 0xE4EBF3);
+    xlsx().format_set_bold(book.header);
+    xlsx().format_set_text_wrap(book.header);
+    xlsx().format_set_bg_color(book.header, 0xE4EBF3);
     book.title = format(book.workbook, nullptr);
-    format_set_bold(book.title);
+    xlsx().format_set_bold(book.title);
     book.wrap = format(book.workbook, nullptr);
-    format_set_text_wrap(book.wrap);
+    xlsx().format_set_text_wrap(book.wrap);
     book.integer = format(book.workbook, "0");
     book.date = format(book.workbook, "yyyy-mm-dd");
     book.input = format(book.workbook, "0.00");
-    format_set_bg_color(book.input, 0xFFF2CC);
+    xlsx().format_set_bg_color(book.input, 0xFFF2CC);
     const char *places[] = {"#,##0", "#,##0.0", "#,##0.00", "#,##0.0000"};
     for (int i = 0; i < 4; ++i)
         book.decimals[i] = format(book.workbook, places[i]);
@@ -410,7 +490,7 @@ QByteArray XlsxReportWriter::toBytes(const ReportData &data, QString *error)
     properties.title = const_cast<char *>(title.constData());
     properties.author = const_cast<char *>(author.constData());
     properties.company = const_cast<char *>(company.constData());
-    workbook_set_properties(book.workbook, &properties);
+    xlsx().workbook_set_properties(book.workbook, &properties);
 
     comparisonSheet(book, data);
     costModelSheet(book, data);
@@ -418,10 +498,10 @@ QByteArray XlsxReportWriter::toBytes(const ReportData &data, QString *error)
     assumptionsSheet(book, data);
     sourcesSheet(book, data);
 
-    const lxw_error result = workbook_close(book.workbook);
+    const lxw_error result = xlsx().workbook_close(book.workbook);
     if (result != LXW_NO_ERROR) {
         if (error)
-            *error = tr("could not write the workbook: %1").arg(QString::fromUtf8(lxw_strerror(result)));
+            *error = tr("could not write the workbook: %1").arg(QString::fromUtf8(xlsx().lxw_strerror(result)));
         return {};
     }
     QFile file(path);
