@@ -3,6 +3,7 @@
 #include "models/io/aliyunprices.h"
 #include "models/io/pricefile.h"
 #include "tests/clirun.h"
+#include "tests/fakealiyun.h"
 #include "tests/testutils.h"
 
 #include <nlohmann/json.hpp>
@@ -20,7 +21,7 @@
 using namespace Advisor;
 
 namespace {
-const QString fakeAliyun = sourcePath(QStringLiteral("tests/data/aliyun/fake-aliyun"));
+const QString fakeAliyun = FakeAliyun::program();
 const int gn8isTypes = 5;  // ecs.gn8is.* in the embedded catalog, all in the fake's price table
 const int spotAdvised = 2; // of those, the fake's DescribeSpotAdvice answers for the 2xlarge and the 4xlarge
 
@@ -72,10 +73,7 @@ private slots:
         for (const QString &name : QDir(m_dir.path()).entryList(QDir::Files))
             QFile::remove(m_dir.filePath(name));
         m_out = m_dir.filePath(QStringLiteral("prices.csv"));
-        qputenv("FAKE_ALIYUN_STATE", m_dir.path().toLocal8Bit());
-        for (const char *name :
-             {"FAKE_ALIYUN_MODE", "FAKE_ALIYUN_SPELLING", "FAKE_ALIYUN_FAIL_AFTER", "FAKE_ALIYUN_NOT_OFFERED"})
-            qunsetenv(name);
+        FakeAliyun::reset(m_dir.path());
     }
 
     void fetchWritesAPriceFileTheImportAccepts_data()

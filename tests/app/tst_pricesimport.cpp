@@ -2,6 +2,7 @@
 #include "models/catalog/catalogloader.h"
 #include "models/io/pricefile.h"
 #include "tests/clirun.h"
+#include "tests/fakealiyun.h"
 #include "tests/testutils.h"
 
 #include <nlohmann/json.hpp>
@@ -15,7 +16,7 @@
 using namespace Advisor;
 
 namespace {
-const QString fakeAliyun = sourcePath(QStringLiteral("tests/data/aliyun/fake-aliyun"));
+const QString fakeAliyun = FakeAliyun::program();
 const QString scenario = sourcePath(QStringLiteral("resources/scenarios/finetune-7b-lora.gpuadvisor.json"));
 
 /** A DescribePrice answer as the fake client gives it: list 14.63, the account's 85 %, a disk of 1.5 on top. */
@@ -89,15 +90,12 @@ private slots:
         auto loaded = CatalogLoader::embedded();
         QVERIFY(loaded.catalog);
         m_catalog = *loaded.catalog;
-        qputenv("FAKE_ALIYUN_STATE", m_dir.path().toLocal8Bit());
     }
 
     void init()
     {
         QFile::remove(path(QStringLiteral("imported.csv")));
-        QFile::remove(path(QStringLiteral("count")));
-        for (const char *name : {"FAKE_ALIYUN_MODE", "FAKE_ALIYUN_SPELLING", "FAKE_ALIYUN_FAIL_AFTER"})
-            qunsetenv(name);
+        FakeAliyun::reset(m_dir.path());
     }
 
     void theFetchLogImportsToTheFetchedFile()

@@ -3,6 +3,7 @@
 #include "models/io/aliyunfetch.h"
 #include "models/io/csvwriter.h"
 #include "models/io/pricefile.h"
+#include "tests/fakealiyun.h"
 #include "tests/testutils.h"
 
 #include <QElapsedTimer>
@@ -13,7 +14,7 @@
 using namespace Advisor;
 
 namespace {
-const QString fakeAliyun = sourcePath(QStringLiteral("tests/data/aliyun/fake-aliyun"));
+const QString fakeAliyun = FakeAliyun::program();
 } // namespace
 
 /** The fetch that `prices fetch` and File › Update prices both run, against the fake `aliyun` client. */
@@ -46,14 +47,7 @@ private slots:
         m_catalog = *loaded.catalog;
     }
 
-    void init()
-    {
-        QFile::remove(m_dir.filePath(QStringLiteral("count")));
-        QFile::remove(m_dir.filePath(QStringLiteral("calls")));
-        qputenv("FAKE_ALIYUN_STATE", m_dir.path().toLocal8Bit());
-        for (const char *name : {"FAKE_ALIYUN_MODE", "FAKE_ALIYUN_FAIL_AFTER", "FAKE_ALIYUN_NOT_OFFERED"})
-            qunsetenv(name);
-    }
+    void init() { FakeAliyun::reset(m_dir.path()); }
 
     void typesOfFamiliesKeepCatalogOrder()
     {

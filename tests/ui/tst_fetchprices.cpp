@@ -2,6 +2,7 @@
 #include "models/application/advisorsession.h"
 #include "models/io/pricefile.h"
 #include "models/pricing/pricebook.h"
+#include "tests/fakealiyun.h"
 #include "tests/testutils.h"
 #include "tests/ui/windowfixture.h"
 #include "ui/application/fetchpricesdialog.h"
@@ -29,7 +30,7 @@ using namespace Advisor;
 using namespace Advisor::Ui;
 
 namespace {
-const QString fakeAliyun = sourcePath(QStringLiteral("tests/data/aliyun/fake-aliyun"));
+const QString fakeAliyun = FakeAliyun::program();
 const QString region = QStringLiteral("cn-hangzhou");
 } // namespace
 
@@ -77,9 +78,7 @@ void TestFetchPrices::init()
         return int(QDialog::Accepted);
     };
     REQUIRE(m_fx->launch());
-    qputenv("FAKE_ALIYUN_STATE", m_fx->folder().toLocal8Bit());
-    for (const char *name : {"FAKE_ALIYUN_MODE", "FAKE_ALIYUN_FAIL_AFTER"})
-        qunsetenv(name);
+    FakeAliyun::reset(m_fx->folder());
 }
 
 void TestFetchPrices::cleanup()
