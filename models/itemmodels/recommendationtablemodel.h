@@ -31,12 +31,14 @@ public:
         FamilyColumn,
         GpuColumn,
         InstancesColumn,
+        // What it costs next to what it is: on a 1366-pixel screen the columns after the speed are
+        // scrolled off, and the cost is the figure a manager reads first.
+        JobCostColumn,
+        CostPerGpuHourColumn,
         MemoryColumn,
         HeadroomColumn,
         FitColumn,
         SpeedColumn,
-        JobCostColumn,
-        CostPerGpuHourColumn,
         WarningsColumn,
         FirstBillingColumn
     };

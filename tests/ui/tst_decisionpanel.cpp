@@ -12,6 +12,7 @@
 
 #include <QAbstractProxyModel>
 #include <QAction>
+#include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
 #include <QTableView>
@@ -65,6 +66,7 @@ private slots:
     void summaryIsTheRecommendation();
     void everyStepShowsInChineseAndPresentationMode();
     void resultsWindowShrinksAfterPresentationMode();
+    void costIsInViewOnACommonScreenInBothLanguages();
 
 private:
     std::unique_ptr<WindowFixture> m_fx;
@@ -214,6 +216,34 @@ void TestDecisionPanel::resultsWindowShrinksAfterPresentationMode()
     QTRY_VERIFY(!panel->isVisible());
     window->resize(1800, 1000);
     QTRY_VERIFY(panel->isVisible());
+}
+
+void TestDecisionPanel::costIsInViewOnACommonScreenInBothLanguages()
+{
+    // The figure a manager reads first, without scrolling sideways, at 1366 × 768, in either language.
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        m_fx = std::make_unique<WindowFixture>();
+        REQUIRE(m_fx->launch(language));
+        REQUIRE(m_fx->walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::ResultsPageId));
+        m_fx->window()->resize(1366, 768);
+        QTRY_COMPARE(m_fx->window()->width(), 1366);
+        auto *view = m_fx->find<QTableView>(QStringLiteral("recommendationView"));
+        REQUIRE(view);
+        QHeaderView *header = view->horizontalHeader();
+        QCoreApplication::processEvents();
+        for (const int column :
+             {int(RecommendationTableModel::InstanceTypeColumn), int(RecommendationTableModel::InstancesColumn),
+              int(RecommendationTableModel::JobCostColumn)}) {
+            const int right = header->sectionViewportPosition(column) + header->sectionSize(column);
+            QVERIFY2(!header->isSectionHidden(column) && header->sectionViewportPosition(column) >= 0
+                         && right <= view->viewport()->width(),
+                     qPrintable(QStringLiteral("%1: column %2 ends at %3 of %4 px")
+                                    .arg(language)
+                                    .arg(column)
+                                    .arg(right)
+                                    .arg(view->viewport()->width())));
+        }
+    }
 }
 
 QTEST_MAIN(TestDecisionPanel)
