@@ -20,10 +20,7 @@
 namespace Advisor::Cli {
 
 namespace {
-/**
- * The date of the oldest price in the rows printed: the catalog's date is its newest price, and would
- * make a 2023 snapshot in the winning row read as this year's.
- */
+/** The date of the oldest price in the rows printed. */
 QString oldestShownPriceDate(const Recommendation &r, int top, bool allSizes)
 {
     std::vector<const Configuration *> shown;
@@ -36,13 +33,7 @@ QString oldestShownPriceDate(const Recommendation &r, int top, bool allSizes)
     } else {
         shown = r.bestPerFamily(top);
     }
-    QString oldest;
-    for (const Configuration *c : shown) {
-        const QString date = ReportBuilder::oldestPriceDate(*c);
-        if (!date.isEmpty() && (oldest.isEmpty() || date < oldest))
-            oldest = date;
-    }
-    return oldest.isEmpty() ? r.priceDate : oldest;
+    return ReportBuilder::oldestPriceDate(shown, r.priceDate);
 }
 } // namespace
 

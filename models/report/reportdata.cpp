@@ -369,6 +369,17 @@ QString ReportBuilder::oldestPriceDate(const Configuration &c)
     return oldest;
 }
 
+QString ReportBuilder::oldestPriceDate(const std::vector<const Configuration *> &rows, const QString &fallback)
+{
+    QString oldest;
+    for (const Configuration *c : rows) {
+        const QString date = c ? oldestPriceDate(*c) : QString();
+        if (!date.isEmpty() && (oldest.isEmpty() || date < oldest))
+            oldest = date;
+    }
+    return oldest.isEmpty() ? fallback : oldest;
+}
+
 std::vector<ReportChartData> ReportBuilder::charts(const Recommendation &r, const Catalog &catalog,
                                                    const MoneyFormatter &money, bool training, int top)
 {

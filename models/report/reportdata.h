@@ -293,6 +293,12 @@ public:
     static ReportCostModel costModel(const Input &input);
     /** The oldest date among the available prices of a configuration; empty when none is dated. */
     static QString oldestPriceDate(const Configuration &configuration);
+    /**
+     * The oldest price date among the rows shown, for a header over them: the catalog's date is its
+     * newest price and would make a 2023 snapshot in a shown row read as this year's. `fallback` when
+     * no shown row has a dated price.
+     */
+    static QString oldestPriceDate(const std::vector<const Configuration *> &rows, const QString &fallback);
 };
 
 } // namespace Advisor

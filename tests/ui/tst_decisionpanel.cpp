@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/application/advisorsession.h"
 #include "models/itemmodels/recommendationtablemodel.h"
+#include "models/report/reportdata.h"
 #include "tests/testutils.h"
 #include "tests/ui/windowfixture.h"
 #include "ui/application/mainwindow.h"
@@ -12,6 +13,7 @@
 
 #include <QAbstractProxyModel>
 #include <QAction>
+#include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
@@ -67,6 +69,7 @@ private slots:
     void everyStepShowsInChineseAndPresentationMode();
     void resultsWindowShrinksAfterPresentationMode();
     void costIsInViewOnACommonScreenInBothLanguages();
+    void priceDateIsTheOldestOfTheRowsShown();
 
 private:
     std::unique_ptr<WindowFixture> m_fx;
@@ -244,6 +247,51 @@ void TestDecisionPanel::costIsInViewOnACommonScreenInBothLanguages()
                                     .arg(view->viewport()->width())));
         }
     }
+}
+
+void TestDecisionPanel::priceDateIsTheOldestOfTheRowsShown()
+{
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ResultsPageId));
+    auto *view = m_fx->find<QTableView>(QStringLiteral("recommendationView"));
+    auto *summary = m_fx->find<QLabel>(QStringLiteral("resultsSummary"));
+    auto *families = m_fx->find<QComboBox>(QStringLiteral("familyFilter"));
+    REQUIRE(view && summary && families);
+    // The dates of the rows on screen, read from the cells' own price dates.
+    const auto oldestShown = [&] {
+        QString oldest;
+        for (int row = 0; row < view->model()->rowCount(); ++row) {
+            const QString type =
+                view->model()->index(row, 0).data(RecommendationTableModel::InstanceTypeRole).toString();
+            for (const Configuration &c : m_fx->session()->recommendation().ranked) {
+                if (c.instanceType != type)
+                    continue;
+                for (const BillingCost &cost : c.costs) {
+                    if (cost.available() && !cost.price.date.isEmpty()
+                        && (oldest.isEmpty() || cost.price.date < oldest))
+                        oldest = cost.price.date;
+                }
+            }
+        }
+        return oldest;
+    };
+    const QString all = oldestShown();
+    QVERIFY2(!all.isEmpty() && all < m_fx->session()->recommendation().priceDate,
+             "the premise: a shown row rests on a price older than the catalog's newest");
+    QVERIFY2(summary->text().endsWith(all), qPrintable(summary->text()));
+    // Filtered to the family of a row with a newer price, the date follows the rows left.
+    QString family;
+    for (const Configuration &c : m_fx->session()->recommendation().ranked) {
+        const QString date = ReportBuilder::oldestPriceDate(c);
+        if (!date.isEmpty() && date > all) {
+            family = c.family;
+            break;
+        }
+    }
+    REQUIRE(!family.isEmpty());
+    REQUIRE(WindowFixture::choose(families, family));
+    const QString newer = oldestShown();
+    QVERIFY2(!newer.isEmpty() && newer > all, qPrintable(family + QLatin1Char(' ') + summary->text()));
+    QVERIFY2(summary->text().endsWith(newer), qPrintable(summary->text()));
 }
 
 QTEST_MAIN(TestDecisionPanel)

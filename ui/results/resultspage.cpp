@@ -323,26 +323,7 @@ void ResultsPage::refreshNow()
     if (!m_view->selectionModel()->hasSelection() && m_proxy->rowCount() > 0)
         m_view->selectRow(0);
 
-    const QLocale locale;
-    if (!session()->evaluation().isComplete()) {
-        m_summary->setText(tr("<b>No estimate yet.</b> %1")
-                               .arg(DisplayText::missingInputs(session()->evaluation().missing).toHtmlEscaped()));
-    } else if (rec.ranked.empty()) {
-        m_summary->setText(
-            tr("No configuration meets every requirement. The detail tab says what would make one fit."));
-    } else {
-        const Configuration &best = rec.ranked.front();
-        const QString cost = DisplayText::primaryCost(best, m_money);
-        // The recommended row's own oldest price, as the PDF states it; the catalog's date is its newest.
-        const QString bestPriceDate = ReportBuilder::oldestPriceDate(best);
-        m_summary->setText(tr("<b>Recommended: %1 × %2</b> (%3) · %4 · %5 %6 · %7 configurations fit, %8 rejected · "
-                              "prices as of %9")
-                               .arg(locale.toString(best.instances), best.instanceType, best.gpuName,
-                                    DisplayText::speed(best, training), cost,
-                                    training ? tr("for the job") : tr("per month"), locale.toString(rec.ranked.size()),
-                                    locale.toString(rec.rejected.size()),
-                                    bestPriceDate.isEmpty() ? rec.priceDate : bestPriceDate));
-    }
+    refreshSummary();
     m_advice->setHtml(DetailHtml::advice(session()->advice()));
     m_project->refresh(false, false);
     refreshDetail();
@@ -496,6 +477,40 @@ void ResultsPage::updateShownCount()
         m_shownCount->setText(
             tr("Showing %1 of %2")
                 .arg(QLocale().toString(m_proxy->rowCount()), QLocale().toString(m_model->rowCount())));
+    // The summary's price date is that of the rows shown, which the filters change.
+    refreshSummary();
+}
+
+void ResultsPage::refreshSummary()
+{
+    if (!m_summary)
+        return;
+    const Recommendation &rec = session()->recommendation();
+    const bool training = session()->scenario().isTraining();
+    const QLocale locale;
+    if (!session()->evaluation().isComplete()) {
+        m_summary->setText(tr("<b>No estimate yet.</b> %1")
+                               .arg(DisplayText::missingInputs(session()->evaluation().missing).toHtmlEscaped()));
+    } else if (rec.ranked.empty()) {
+        m_summary->setText(
+            tr("No configuration meets every requirement. The detail tab says what would make one fit."));
+    } else {
+        const Configuration &best = rec.ranked.front();
+        const QString cost = DisplayText::primaryCost(best, m_money);
+        // The oldest price among the rows the table shows, as the command line's header states it: the
+        // catalog's date is its newest price, and the recommended row may have none ("price on request")
+        // while a row below rests on a 2023 snapshot.
+        std::vector<const Configuration *> shown;
+        for (int row = 0; row < m_proxy->rowCount(); ++row)
+            shown.push_back(m_model->configuration(m_proxy->mapToSource(m_proxy->index(row, 0)).row()));
+        m_summary->setText(tr("<b>Recommended: %1 × %2</b> (%3) · %4 · %5 %6 · %7 configurations fit, %8 rejected · "
+                              "prices as of %9")
+                               .arg(locale.toString(best.instances), best.instanceType, best.gpuName,
+                                    DisplayText::speed(best, training), cost,
+                                    training ? tr("for the job") : tr("per month"), locale.toString(rec.ranked.size()),
+                                    locale.toString(rec.rejected.size()),
+                                    ReportBuilder::oldestPriceDate(shown, rec.priceDate)));
+    }
 }
 
 void ResultsPage::updateButtons()

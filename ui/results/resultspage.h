@@ -118,6 +118,8 @@ private:
     void refreshCharts();
     void updateButtons();
     void updateShownCount();
+    /** The line over the table: the recommendation, and the date of the oldest price among the rows shown. */
+    void refreshSummary();
     QList<int> selectedSourceRows() const;
 
     RecommendationTableModel *m_model = nullptr;
