@@ -12,6 +12,7 @@
 #include <memory>
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QDialog>
 #include <QElapsedTimer>
@@ -251,6 +252,9 @@ void TestFetchPrices::theTimeLimitTypedStopsAHangingCall()
         QTest::keyClicks(limit, QStringLiteral("1"));
         QTest::keyClick(limit, Qt::Key_Tab);
         QCOMPARE(limit->value(), 1);
+        // Tab walks the form in the order it shows: the folder is the row below.
+        QCOMPARE(QApplication::focusWidget(),
+                 WindowFixture::find<QLineEdit>(dialog, QStringLiteral("fetchFolderEdit")));
         clock.start();
         REQUIRE(WindowFixture::click(WindowFixture::find<QPushButton>(dialog, QStringLiteral("fetchButton"))));
         QTRY_VERIFY_WITH_TIMEOUT(!fetch->isFetching(), 15000);

@@ -90,11 +90,7 @@ FetchPricesDialog::FetchPricesDialog(const Catalog &catalog, QString folder,
     auto *aliyunRow = new QHBoxLayout;
     aliyunRow->addWidget(m_aliyun, 1);
     aliyunRow->addWidget(browse);
-    m_folder = new QLineEdit(folder, this);
-    m_folder->setObjectName(QStringLiteral("fetchFolderEdit"));
-    m_folder->setToolTip(tr("The price file and the log of every request and answer are saved here, so the figures "
-                            "can be checked and imported again"));
-
+    // Created in the order the form shows them, which is the order Tab walks.
     m_timeout = new QSpinBox(this);
     m_timeout->setObjectName(QStringLiteral("fetchTimeoutSpin"));
     m_timeout->setRange(1, 3600);
@@ -103,6 +99,11 @@ FetchPricesDialog::FetchPricesDialog(const Catalog &catalog, QString folder,
     m_timeout->setSuffix(tr(" s"));
     m_timeout->setToolTip(tr("A call to Alibaba Cloud that has not answered by then is stopped and reported; the "
                              "prices fetched so far are kept"));
+
+    m_folder = new QLineEdit(folder, this);
+    m_folder->setObjectName(QStringLiteral("fetchFolderEdit"));
+    m_folder->setToolTip(tr("The price file and the log of every request and answer are saved here, so the figures "
+                            "can be checked and imported again"));
 
     auto *form = new QFormLayout;
     form->addRow(tr("&Region:"), m_region);
