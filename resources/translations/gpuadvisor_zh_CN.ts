@@ -4530,6 +4530,10 @@ best: %3
         <source>Cheapest regions</source>
         <translation>最便宜的地域</translation>
     </message>
+    <message>
+        <source>Regions are compared for the top %1 configurations of the ranking; this one is not among them.</source>
+        <translation>仅对排名前 %1 的配置比较各地域价格；此配置不在其中。</translation>
+    </message>
 </context>
 <context>
     <name>Dialogs</name>

@@ -305,6 +305,11 @@ void TestFetchPrices::detailListsTheRegionsImportedPricesCover()
     const qsizetype dear = detail.indexOf(QStringLiteral("(%1)").arg(others[1]), heading);
     QVERIFY2(heading >= 0 && cheap > heading && dear > cheap, qPrintable(detail.mid(heading)));
     QVERIFY2(detail.indexOf(QStringLiteral("2026-10-01"), cheap) < dear, qPrintable(detail.mid(heading)));
+    // A row below the compared ones says why it has no comparison rather than nothing.
+    REQUIRE(view->model()->rowCount() > regionComparisonCount);
+    REQUIRE(WindowFixture::clickRow(view, view->model()->rowCount() - 1));
+    const QString lower = detailPanel->toPlainText();
+    QVERIFY2(lower.contains(QStringLiteral("Regions are compared for the top 3 configurations")), qPrintable(lower));
 }
 
 QTEST_MAIN(TestFetchPrices)

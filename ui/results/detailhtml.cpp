@@ -121,8 +121,15 @@ QString DetailHtml::pricesSection(const Input &in)
 
 QString DetailHtml::regionsSection(const Input &in)
 {
-    if (!in.regions)
-        return {};
+    if (!in.regions) {
+        if (!in.regionsCompared)
+            return {};
+        return QStringLiteral("<h4>%1</h4><p>%2</p>")
+            .arg(esc(tr("Cheapest regions")),
+                 esc(tr("Regions are compared for the top %1 configurations of the ranking; this one is not "
+                        "among them.")
+                         .arg(regionComparisonCount)));
+    }
     return QStringLiteral("<h4>%1</h4>").arg(esc(tr("Cheapest regions")))
         + list(RegionText::lines(*in.regions, in.money, in.catalog, QDate::currentDate()));
 }

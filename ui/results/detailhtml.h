@@ -32,6 +32,8 @@ public:
         bool training = true;
         // Its cost in the other priced regions; null outside the top configurations, which have none.
         const RegionComparison *regions = nullptr;
+        // Some top configuration is priced in several regions: then a row outside them says why it has no comparison.
+        bool regionsCompared = false;
     };
 
     static QString configuration(const Input &input);

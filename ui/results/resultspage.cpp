@@ -19,6 +19,7 @@
 #include "ui/results/projectviews.h"
 #include "ui/results/tablecolumns.h"
 
+#include <algorithm>
 #include <set>
 
 #include <QCheckBox>
@@ -404,6 +405,9 @@ void ResultsPage::refreshDetail()
     input.money = m_money;
     input.training = session()->scenario().isTraining();
     input.regions = session()->evaluation().regionComparison(c->instanceType);
+    const std::vector<RegionComparison> &comparisons = session()->evaluation().regionComparisons;
+    input.regionsCompared =
+        std::any_of(comparisons.begin(), comparisons.end(), [](const RegionComparison &r) { return r.compared(); });
     setDetailHtml(DetailHtml::configuration(input));
 }
 
