@@ -112,7 +112,12 @@ std::optional<ScenarioInputs> loadScenarioInputs(const ParsedArgs &args, bool wi
     inputs.presets = *presets.library;
     if (withRules) {
         const bool custom = args.has(rulesOption);
-        const RulesLoadResult rules = custom ? RulesLoader::fromFile(args.value(rulesOption)) : RulesLoader::embedded();
+        // The embedded rules cite the embedded catalog's sources: when that is the catalog just read, its
+        // sources are at hand and the catalog is not parsed a second time for them.
+        const QHash<QString, SourceRef> *sources =
+            args.has(QStringLiteral("catalog")) ? nullptr : &inputs.catalog.sources;
+        const RulesLoadResult rules = custom ? RulesLoader::fromFile(args.value(rulesOption), sources)
+                                             : RulesLoader::fromFile(RulesLoader::embeddedPath(), sources);
         for (const QString &line : rules.diagnostics.toStringList())
             context.err << (custom ? args.value(rulesOption) : tr("embedded rules")) << QStringLiteral(": ") << line
                         << Qt::endl;
