@@ -541,7 +541,8 @@ void SizingEngine::priceConfiguration(const Scenario &s, const InstanceType &typ
             continue; // spot can be reclaimed: only for work that tolerates interruption
         BillingCost cost;
         cost.billing = billing;
-        cost.price = m_prices.price(type, billing, region);
+        cost.sharedPrice = m_prices.sharedPrice(type, billing, region);
+        cost.price = *cost.sharedPrice;
         if (cost.available()) {
             const double instances = c.instances;
             cost.hourly = cost.price.hourly * instances * discount;
@@ -779,12 +780,19 @@ void SizingEngine::explainRanking(const Scenario &s, Recommendation &r, double c
     const auto unpricedLead = [&](Configuration &c, Finding::Kind kind) {
         c.reasons.push_back({kind, {c.totalGpus, c.referenceGpuHourRate}, {c.gpuName, r.currency}});
     };
+    // The name lists reasons carry, one per GPU and per billing model: shared by the rows that cite the
+    // same, rather than a list of their own for every row.
+    QHash<QString, QStringList> gpuNames;
+    QHash<QString, QStringList> costNames;
     int rankNo = 0;
     for (Configuration &c : r.ranked) {
         c.rank = ++rankNo;
         c.reasons.reserve(6); // lead, memory, time or speed, scaling, cost: one allocation, not four
         using K = Finding::Kind;
-        const QStringList gpu{c.gpuName};
+        auto gpuName = gpuNames.find(c.gpuName);
+        if (gpuName == gpuNames.end())
+            gpuName = gpuNames.insert(c.gpuName, QStringList{c.gpuName});
+        const QStringList &gpu = *gpuName;
         const auto lead = [&](K kind, double percent = 0) { c.reasons.push_back({kind, {c.totalGpus, percent}, gpu}); };
         const double percentAbove =
             first && first->priced && first->jobCost > 0 ? (c.jobCost / first->jobCost - 1) * 100 : 0;
@@ -847,18 +855,23 @@ void SizingEngine::explainRanking(const Scenario &s, Recommendation &r, double c
                       double(std::max(1, s.inference.concurrency))},
                      {c.speedAnchorGpu, c.speedAnchorScaled ? QStringLiteral("scaled") : QStringLiteral("measured")}});
         }
-        if (const BillingCost *cost = c.cost(c.primaryBilling))
-            c.reasons.push_back({K::CostOnBilling,
-                                 {cost->total, s.isTraining() ? 1.0 : 0.0},
-                                 {r.currency, c.primaryBilling},
-                                 std::make_shared<const ResolvedPrice>(cost->price)});
+        if (const BillingCost *cost = c.cost(c.primaryBilling)) {
+            auto names = costNames.find(c.primaryBilling);
+            if (names == costNames.end())
+                names = costNames.insert(c.primaryBilling, QStringList{r.currency, c.primaryBilling});
+            c.reasons.push_back(
+                {K::CostOnBilling,
+                 {cost->total, s.isTraining() ? 1.0 : 0.0},
+                 *names,
+                 cost->sharedPrice ? cost->sharedPrice : std::make_shared<const ResolvedPrice>(cost->price)});
+        }
     }
 }
 
 Findings SizingEngine::whatWouldFit(const Scenario &s) const
 {
     Findings advice;
-    const auto say = [&advice](Finding::Kind kind, QList<double> numbers = {}, QStringList names = {}) {
+    const auto say = [&advice](Finding::Kind kind, Finding::Numbers numbers = {}, QStringList names = {}) {
         advice.push_back({kind, std::move(numbers), std::move(names)});
     };
     const auto anyFits = [&](const Scenario &variant) {
