@@ -602,8 +602,6 @@ Recommendation SizingEngine::recommend(const Scenario &s) const
     r.currency = m_catalog.currency;
     r.region = s.constraints.region.isEmpty() ? m_catalog.referenceRegion : s.constraints.region;
     r.profile = profile(s);
-    r.ranked.reserve(m_catalog.instanceTypes.size());
-    r.rejected.reserve(m_catalog.instanceTypes.size());
     for (const InstanceType &type : m_catalog.instanceTypes) {
         const Family *family = partsOf(type).first;
         if (!family)
