@@ -180,22 +180,28 @@ ResolvedPrice PriceBook::price(const QString &instanceType, const QString &billi
 
 ResolvedPrice PriceBook::price(const InstanceType &type, const QString &billing, const QString &region) const
 {
+    return *sharedPrice(type, billing, region);
+}
+
+std::shared_ptr<const ResolvedPrice> PriceBook::sharedPrice(const InstanceType &type, const QString &billing,
+                                                            const QString &region) const
+{
     const std::vector<InstanceType> &types = m_catalog.instanceTypes;
     const auto address = reinterpret_cast<std::uintptr_t>(&type);
     const auto first = reinterpret_cast<std::uintptr_t>(types.data());
     if (types.empty() || address < first || address >= first + types.size() * sizeof(InstanceType))
-        return price(type.id, billing, region); // not a row of this catalog
+        return std::make_shared<const ResolvedPrice>(price(type.id, billing, region)); // not a row of this catalog
     const std::size_t position = (address - first) / sizeof(InstanceType);
     auto book = std::find_if(m_byPosition.begin(), m_byPosition.end(),
                              [&](const ByPosition &b) { return b.billing == billing && b.region == region; });
     if (book == m_byPosition.end()) {
-        m_byPosition.push_back({billing, region, std::vector<std::optional<ResolvedPrice>>(types.size())});
+        m_byPosition.push_back({billing, region, std::vector<std::shared_ptr<const ResolvedPrice>>(types.size())});
         book = std::prev(m_byPosition.end());
     }
-    std::optional<ResolvedPrice> &known = book->prices[position];
-    if (!known)
-        known = price(type.id, billing, region); // does not touch m_byPosition, so the reference holds
-    return *known;
+    std::shared_ptr<const ResolvedPrice> &known = book->prices[position];
+    if (!known) // price() does not touch m_byPosition, so the reference holds
+        known = std::make_shared<const ResolvedPrice>(price(type.id, billing, region));
+    return known;
 }
 
 ResolvedPrice PriceBook::resolve(const QString &instanceType, const QString &billing, const QString &region) const

@@ -3,6 +3,7 @@
 
 #include "models/domain/catalog.h"
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -76,6 +77,9 @@ public:
      * of by hashing and comparing its id, since a recompute asks for every type's price again.
      */
     ResolvedPrice price(const InstanceType &type, const QString &billing, const QString &region) const;
+    /** The same answer as the book keeps it, for a row's reasons to share instead of each holding a copy. */
+    std::shared_ptr<const ResolvedPrice> sharedPrice(const InstanceType &type, const QString &billing,
+                                                     const QString &region) const;
     /** Pay-as-you-go per hour, listed or estimated. */
     ResolvedPrice payg(const QString &instanceType, const QString &region = {}) const;
     /** Regions with an observation of their own for the type, under any billing model, sorted. */
@@ -108,7 +112,7 @@ private:
     {
         QString billing;
         QString region;
-        std::vector<std::optional<ResolvedPrice>> prices;
+        std::vector<std::shared_ptr<const ResolvedPrice>> prices;
     };
     mutable std::vector<ByPosition> m_byPosition;
     // The family estimate depends on the family, the type's shape and the region, not on the type: a

@@ -9,6 +9,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <QVarLengthArray>
 
 namespace Advisor {
 
@@ -74,8 +75,12 @@ struct Finding
         NothingCanRun
     };
 
+    // A finding has at most five figures; held inline, since every ranked row has five or six findings
+    // and a list of its own for each would be as many allocations per row and recompute.
+    using Numbers = QVarLengthArray<double, 5>;
+
     Finding() = default;
-    Finding(Kind k, QList<double> n = {}, QStringList s = {}, std::shared_ptr<const ResolvedPrice> p = {})
+    Finding(Kind k, Numbers n = {}, QStringList s = {}, std::shared_ptr<const ResolvedPrice> p = {})
         : kind(k)
         , numbers(std::move(n))
         , names(std::move(s))
@@ -83,7 +88,7 @@ struct Finding
     { }
 
     Kind kind = Kind::DoesNotFit;
-    QList<double> numbers;
+    Numbers numbers;
     QStringList names;
     // CostOnBilling: the price behind the amount and how it was obtained. Shared, not held: every ranked
     // row has this reason, and a price inline would make each of its findings four times as large.

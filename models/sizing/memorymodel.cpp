@@ -61,6 +61,13 @@ double MemoryModel::embeddingParameters() const
 
 double MemoryModel::inferenceWeightBytes() const
 {
+    if (!m_weightBytes)
+        m_weightBytes = weightBytesAtServingPrecision();
+    return *m_weightBytes;
+}
+
+double MemoryModel::weightBytesAtServingPrecision() const
+{
     if (m_profile.embeddings)
         return RecommenderModel(m_scenario, m_profile, m_params).memory(1, 0).weights;
     if (m_profile.checkpointBytes)
@@ -94,13 +101,18 @@ double MemoryModel::decoderParameters() const
 
 double MemoryModel::decodeReadBytes() const
 {
-    if (m_profile.architecture == Architecture::EncoderDecoder && m_profile.parameters > 0)
-        return inferenceWeightBytes() * decoderParameters() / m_profile.parameters;
-    if (!m_profile.shape || m_profile.shape->vocab <= 0 || m_profile.shape->tiedEmbeddings)
-        return inferenceWeightBytes();
-    // The input table is read one row per token; the output head (same size) is read whole.
-    const double table = double(m_profile.shape->vocab) * m_profile.shape->hidden * 2.0;
-    return std::max(0.0, inferenceWeightBytes() - table);
+    if (m_decodeReadBytes)
+        return *m_decodeReadBytes;
+    if (m_profile.architecture == Architecture::EncoderDecoder && m_profile.parameters > 0) {
+        m_decodeReadBytes = inferenceWeightBytes() * decoderParameters() / m_profile.parameters;
+    } else if (!m_profile.shape || m_profile.shape->vocab <= 0 || m_profile.shape->tiedEmbeddings) {
+        m_decodeReadBytes = inferenceWeightBytes();
+    } else {
+        // The input table is read one row per token; the output head (same size) is read whole.
+        const double table = double(m_profile.shape->vocab) * m_profile.shape->hidden * 2.0;
+        m_decodeReadBytes = std::max(0.0, inferenceWeightBytes() - table);
+    }
+    return *m_decodeReadBytes;
 }
 
 double MemoryModel::kvBytesPerTokenPerGpu(int tensorParallel, int stages) const

@@ -5,6 +5,8 @@
 #include "models/scenario/scenario.h"
 #include "models/sizing/recommendation.h"
 
+#include <optional>
+
 namespace Advisor {
 
 struct SizingParameters;
@@ -20,7 +22,8 @@ struct Layout
 
 /**
  * Memory per GPU for a workload under a layout, in bytes (ZeRO, Rajbhandari et al. 2020; activations, Korthikanti et
- * al. 2022). Stateless: everything comes from the profile, the scenario and the constants.
+ * al. 2022). Everything comes from the profile, the scenario and the constants, which must not change while
+ * the model is in use (it remembers the weight bytes).
  */
 class MemoryModel
 {
@@ -77,12 +80,17 @@ private:
     double activationBytesPerLayer(int sequences, int tensorParallel, bool checkpointed) const;
     double activations(int tensorParallel) const;
     double overheadFor(double tensorBytes) const;
+    double weightBytesAtServingPrecision() const;
 
     const Scenario &m_scenario;
     const WorkloadProfile &m_profile;
     const SizingParameters &m_params;
     const DiffusionCalibration &m_diffusion;
     double m_prefillChunkTokens = 8192;
+    // Depend on the scenario and the profile only, and a serving layout asks for them per layout and per
+    // batch size tried: worked out once per model object.
+    mutable std::optional<double> m_weightBytes;
+    mutable std::optional<double> m_decodeReadBytes;
 };
 
 } // namespace Advisor

@@ -72,12 +72,48 @@ double ringAllReduceSeconds(double bytes, int ranks, double busGBs)
 }
 
 PerformanceModel::PerformanceModel(const Scenario &scenario, const WorkloadProfile &profile,
-                                   const SizingParameters &params, const Catalog &catalog)
+                                   const SizingParameters &params, const Catalog &catalog, SpeedMemo *memo)
     : m_scenario(scenario)
     , m_profile(profile)
     , m_params(params)
     , m_catalog(catalog)
+    , m_memo(memo)
 { }
+
+std::optional<MeasuredRate> PerformanceModel::measuredRate(const GpuSpec &gpu, bool training, ServingEngine engine,
+                                                           int sequenceLength, EncoderShape shape) const
+{
+    const Scenario &s = m_scenario;
+    const auto measure = [&] {
+        return training ? measuredTrainingRate(s.model, gpu, s.precision, m_catalog)
+                        : measuredInferenceRate(s.model, gpu, s.precision, engine, sequenceLength, shape, m_catalog);
+    };
+    if (!m_memo)
+        return measure();
+    const SpeedMemo::Query query{s.model, s.precision, training, engine, sequenceLength, shape.layers, shape.hidden};
+    if (!(m_memo->query == query)) {
+        m_memo->query = query;
+        m_memo->rates.clear();
+    }
+    const auto known = m_memo->rates.constFind(&gpu);
+    if (known != m_memo->rates.constEnd())
+        return *known;
+    const std::optional<MeasuredRate> rate = measure();
+    m_memo->rates.insert(&gpu, rate);
+    return rate;
+}
+
+std::optional<DiffusionSpeed> PerformanceModel::diffusionSpeed(const GpuSpec &gpu) const
+{
+    if (!m_memo)
+        return diffusionImageStepsPerSecond(gpu, m_catalog);
+    const auto known = m_memo->diffusion.constFind(&gpu);
+    if (known != m_memo->diffusion.constEnd())
+        return *known;
+    const std::optional<DiffusionSpeed> speed = diffusionImageStepsPerSecond(gpu, m_catalog);
+    m_memo->diffusion.insert(&gpu, speed);
+    return speed;
+}
 
 double PerformanceModel::decodeEfficiency(const GpuSpec &gpu) const
 {
@@ -151,7 +187,7 @@ void PerformanceModel::training(const Family &family, const GpuSpec &gpu, const 
     double computeSeconds = 0;
     const std::optional<MeasuredRate> measured = m_profile.shape && m_profile.architecture != Architecture::Encoder
         ? std::nullopt
-        : measuredTrainingRate(s.model, gpu, s.precision, m_catalog);
+        : measuredRate(gpu, true, ServingEngine::Framework, 0, {});
     double perGpuRate = 0; // samples/s per GPU on one GPU
     if (measured) {
         perGpuRate = measured->perGpu / m_profile.imageArea; // measured at the preset's image size
@@ -357,8 +393,7 @@ int PerformanceModel::batchReplicas(const GpuSpec &gpu, double busGBs, Configura
     // A recommender's copy spreads its tables over all its GPUs, on one instance or several, and every one of
     // them works on records, trading looked-up rows over the GPU link or the network.
     const int gpusPerCopy = m_profile.embeddings ? tp * std::max(1, c.pipelineParallel) : tp;
-    const std::optional<DiffusionSpeed> imageSteps =
-        m_profile.diffusion ? diffusionImageStepsPerSecond(gpu, m_catalog) : std::nullopt;
+    const std::optional<DiffusionSpeed> imageSteps = m_profile.diffusion ? diffusionSpeed(gpu) : std::nullopt;
     if (imageSteps) {
         // Convolutions cost in proportion to the latent's area; fp32 runs without tensor cores.
         const DiffusionParts &parts = *m_profile.diffusion;
@@ -379,8 +414,7 @@ int PerformanceModel::batchReplicas(const GpuSpec &gpu, double busGBs, Configura
         const RecommenderModel model(m_scenario, m_profile, m_params, &m_catalog);
         perGpu =
             1.0 / std::max(1e-12, model.perRecord(gpu, gpusPerCopy, concurrency, busGBs, c.hostTableShare).total());
-    } else if (const auto measured =
-                   measuredInferenceRate(s.model, gpu, s.precision, in.engine, sequenceLength, encoder, m_catalog)) {
+    } else if (const auto measured = measuredRate(gpu, false, in.engine, sequenceLength, encoder)) {
         // Measured at the preset's image size; a CNN's work grows with the pixels.
         perGpu = measured->perGpu / m_profile.imageArea;
         if (measured->batch1LatencyMs)

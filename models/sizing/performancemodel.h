@@ -3,7 +3,10 @@
 
 #include "models/domain/catalog.h"
 #include "models/scenario/scenario.h"
+#include "models/sizing/measuredthroughput.h"
 #include "models/sizing/recommendation.h"
+
+#include <QHash>
 
 namespace Advisor {
 
@@ -41,12 +44,38 @@ double diffusionBatchEfficiency(const GpuSpec &gpu, double images, double area, 
 double ringAllReduceSeconds(double bytes, int ranks, double busGBs);
 struct SizingParameters;
 
+/**
+ * Measured speeds by GPU, kept by the engine across its types and recomputes: a catalog has a few dozen
+ * GPUs and, scaled up, thousands of types sharing them, and each type's speed looked its GPU's figure up
+ * again by comparing model and GPU ids over every anchor. The measured rates hold for one query (model,
+ * precision, engine, input length, encoder shape); a scenario asking another clears them. The diffusion
+ * speed depends on the GPU and the catalog only.
+ */
+struct SpeedMemo
+{
+    struct Query
+    {
+        QString model;
+        Precision precision = Precision::Bf16;
+        bool training = false;
+        ServingEngine engine = ServingEngine::Framework;
+        int sequenceLength = 0;
+        int encoderLayers = 0;
+        int encoderHidden = 0;
+        bool operator==(const Query &) const = default;
+    };
+    Query query;
+    QHash<const GpuSpec *, std::optional<MeasuredRate>> rates;
+    QHash<const GpuSpec *, std::optional<DiffusionSpeed>> diffusion;
+};
+
 /** Speed of a configuration: training time with scaling losses, serving latency and throughput. */
 class PerformanceModel
 {
 public:
+    /** memo, when given, remembers the measured speeds by GPU; it must belong to the same catalog. */
     PerformanceModel(const Scenario &scenario, const WorkloadProfile &profile, const SizingParameters &params,
-                     const Catalog &catalog);
+                     const Catalog &catalog, SpeedMemo *memo = nullptr);
 
     /** Fills step time, communication, scaling efficiency, hours and throughput of a training layout. */
     void training(const Family &family, const GpuSpec &gpu, const InstanceType &type, Configuration &c) const;
@@ -74,10 +103,16 @@ private:
     void recommenderTraining(const Family &family, const GpuSpec &gpu, const InstanceType &type,
                              Configuration &c) const;
 
+    /** measuredTrainingRate or measuredInferenceRate, through the memo when there is one. */
+    std::optional<MeasuredRate> measuredRate(const GpuSpec &gpu, bool training, ServingEngine engine,
+                                             int sequenceLength, EncoderShape shape) const;
+    std::optional<DiffusionSpeed> diffusionSpeed(const GpuSpec &gpu) const;
+
     const Scenario &m_scenario;
     const WorkloadProfile &m_profile;
     const SizingParameters &m_params;
     const Catalog &m_catalog;
+    SpeedMemo *m_memo;
 };
 
 } // namespace Advisor

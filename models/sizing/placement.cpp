@@ -5,23 +5,96 @@
 #include "models/sizing/sizingengine.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <optional>
 #include <utility>
 
+#include <QVarLengthArray>
+
 namespace Advisor {
 
 namespace {
-/** Tensor-parallel degrees that divide a GPU count: 1, 2, 4, … */
-std::vector<int> tensorOptions(int gpus)
+/** Tensor-parallel degrees that divide a GPU count: 1, 2, 4, … (held inline: asked for per type and layout). */
+struct TensorOptions
 {
-    std::vector<int> options;
-    for (int t = 1; t <= std::max(1, gpus); t *= 2) {
+    std::array<int, 32> degrees{};
+    int count = 0;
+    const int *begin() const { return degrees.data(); }
+    const int *end() const { return degrees.data() + count; }
+};
+
+TensorOptions tensorOptions(int gpus)
+{
+    TensorOptions options;
+    for (long long t = 1; t <= std::max(1, gpus) && options.count < int(options.degrees.size()); t *= 2) {
         if (gpus % t == 0)
-            options.push_back(t);
+            options.degrees[size_t(options.count++)] = int(t);
     }
     return options;
 }
+/**
+ * What a training layout sets in a row: each layout is tried on the row itself and the best one kept
+ * aside, rather than copying the whole row (about 1 KB, with its strings) for every layout tried.
+ */
+struct TrainingTrial
+{
+    int instances = 1;
+    double totalGpus = 0;
+    int tensorParallel = 1;
+    int dataParallel = 1;
+    MemoryBreakdown perGpu;
+    double perGpuMemoryGiB = 0;
+    Fit fit = Fit::Insufficient;
+    bool shardedFrozenWeights = false;
+    double hostTableShare = 0;
+    double stepSeconds = 0;
+    double commSeconds = 0;
+    double scalingEfficiency = 1;
+    double samplesPerSecond = 0;
+    double tokensPerSecond = 0;
+    double hours = 0;
+    bool meetsDeadline = true;
+
+    static TrainingTrial of(const Configuration &c)
+    {
+        return {c.instances,
+                c.totalGpus,
+                c.tensorParallel,
+                c.dataParallel,
+                c.perGpu,
+                c.perGpuMemoryGiB,
+                c.fit,
+                c.shardedFrozenWeights,
+                c.hostTableShare,
+                c.stepSeconds,
+                c.commSeconds,
+                c.scalingEfficiency,
+                c.samplesPerSecond,
+                c.tokensPerSecond,
+                c.hours,
+                c.meetsDeadline};
+    }
+    void applyTo(Configuration &c) const
+    {
+        c.instances = instances;
+        c.totalGpus = totalGpus;
+        c.tensorParallel = tensorParallel;
+        c.dataParallel = dataParallel;
+        c.perGpu = perGpu;
+        c.perGpuMemoryGiB = perGpuMemoryGiB;
+        c.fit = fit;
+        c.shardedFrozenWeights = shardedFrozenWeights;
+        c.hostTableShare = hostTableShare;
+        c.stepSeconds = stepSeconds;
+        c.commSeconds = commSeconds;
+        c.scalingEfficiency = scalingEfficiency;
+        c.samplesPerSecond = samplesPerSecond;
+        c.tokensPerSecond = tokensPerSecond;
+        c.hours = hours;
+        c.meetsDeadline = meetsDeadline;
+    }
+};
 } // namespace
 
 bool SizingEngine::placeTrainingJob(const Scenario &s, const MemoryModel &memory, const PerformanceModel &perf,
@@ -33,13 +106,13 @@ bool SizingEngine::placeTrainingJob(const Scenario &s, const MemoryModel &memory
     // Smallest instance count whose memory fits, then more instances until the deadline is met at the slow
     // end of the time's band.
     bool found = false;
-    Configuration best;
+    TrainingTrial best;
     // PEFT stacks (LoRA, QLoRA) run data parallel: a whole copy per GPU under DDP, or the frozen base
     // sharded over the GPUs with ZeRO-3 when a copy is too large; full training splits by tensor.
     const bool peft = s.stage == Stage::FinetuneLora || s.stage == Stage::FinetuneQlora;
     for (int n = 1; n <= maxNodes; ++n) {
         const int gpus = wholeGpus * n;
-        std::vector<Layout> layouts;
+        QVarLengthArray<Layout, 8> layouts; // a few per instance count: kept off the heap
         if (peft) {
             layouts = {Layout{1, gpus, false}, Layout{1, gpus, true}};
         } else {
@@ -61,24 +134,25 @@ bool SizingEngine::placeTrainingJob(const Scenario &s, const MemoryModel &memory
             const Fit fit = fitWithHeadroom(c.usableGpuMemoryGiB, needGiB);
             if (fit == Fit::Insufficient)
                 continue;
-            Configuration candidate = c;
-            candidate.instances = n;
-            candidate.totalGpus = gpus;
-            candidate.tensorParallel = t;
-            candidate.dataParallel = gpus / t;
-            candidate.perGpu = m;
-            candidate.perGpuMemoryGiB = needGiB;
-            candidate.fit = fit;
-            candidate.shardedFrozenWeights = layout.shardFrozenWeights;
-            candidate.hostTableShare = layout.hostTableShare;
-            perf.training(family, gpu, type, candidate);
-            candidate.meetsDeadline =
-                !s.training.deadlineHours || slowEndHours(candidate.hours) <= *s.training.deadlineHours;
+            // Every field of TrainingTrial is set here or by perf.training (tokens/s only for a model
+            // with a shape, the same for every layout), so a layout tried before leaves nothing behind.
+            c.instances = n;
+            c.totalGpus = gpus;
+            c.tensorParallel = t;
+            c.dataParallel = gpus / t;
+            c.perGpu = m;
+            c.perGpuMemoryGiB = needGiB;
+            c.fit = fit;
+            c.shardedFrozenWeights = layout.shardFrozenWeights;
+            c.hostTableShare = layout.hostTableShare;
+            perf.training(family, gpu, type, c);
+            c.meetsDeadline = !s.training.deadlineHours || slowEndHours(c.hours) <= *s.training.deadlineHours;
+            const TrainingTrial candidate = TrainingTrial::of(c);
             // Prefer a comfortable fit over a tight one, then the shortest time.
             const bool better = !found || (candidate.fit == Fit::Fits && best.fit != Fit::Fits)
                 || (candidate.fit == best.fit && candidate.hours < best.hours && !best.meetsDeadline);
             if (better)
-                best = std::move(candidate);
+                best = candidate;
             found = true;
             break; // the smallest tensor-parallel degree (or the plainest data-parallel layout) that fits
         }
@@ -100,7 +174,7 @@ bool SizingEngine::placeTrainingJob(const Scenario &s, const MemoryModel &memory
                               {}});
         return false;
     }
-    c = std::move(best);
+    best.applyTo(c);
     if (!c.meetsDeadline)
         c.problems.push_back({Finding::Kind::MissesDeadline,
                               {c.hours, slowEndHours(c.hours), double(c.instances), *s.training.deadlineHours,
@@ -120,7 +194,7 @@ bool SizingEngine::placeServing(const Scenario &s, const WorkloadProfile &p, con
     const bool virtualGpu = family.category == FamilyCategory::VirtualGpu;
     // Only a generative copy on whole GPUs may be split wider below; rows are large, so copy only then.
     std::optional<Configuration> unplaced;
-    if (p.generative() && !virtualGpu)
+    if (p.generative() && !virtualGpu && maxNodes > 1) // a wider split needs two instances or more
         unplaced = c;
     const bool found = p.generative() ? placeGenerativeCopy(s, p, memory, wholeGpus, maxNodes, virtualGpu, c)
                                       : placeServingCopy(s, memory, wholeGpus, maxNodes, virtualGpu, type.memoryGiB, c);

@@ -7,6 +7,7 @@
 #include "models/sizing/finding.h"
 #include "models/sizing/servingeconomics.h"
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -85,7 +86,9 @@ struct BillingCost
 {
     QString billing;     // payg | spot | subscription-1m | ...
     ResolvedPrice price; // per instance, before discount
-    double hourly = 0;   // all instances, after the customer discount
+    // The same price as the price book keeps it, when it came from there: the row's cost reason shares it.
+    std::shared_ptr<const ResolvedPrice> sharedPrice;
+    double hourly = 0; // all instances, after the customer discount
     double hourlyLow = 0;
     double hourlyHigh = 0;
     double monthly = 0; // hourly × 730

@@ -14,7 +14,6 @@
 
 #include <QHash>
 #include <QLocale>
-#include <QSet>
 
 namespace Advisor {
 
@@ -472,7 +471,7 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
     c.gpuMemoryGiB = type.gpuMemoryGB * installedGiBPerNominalGB;
     c.usableGpuMemoryGiB = c.gpuMemoryGiB * m_params.usableMemoryFraction;
 
-    const PerformanceModel perf(s, p, m_params, m_catalog);
+    const PerformanceModel perf(s, p, m_params, m_catalog, &m_speeds);
     MemoryModel memory(s, p, m_params, &m_catalog.diffusion);
     memory.setGpuMemoryGiB(c.gpuMemoryGiB);
     const int wholeGpus = int(std::floor(type.gpuCount + 1e-9));
@@ -542,7 +541,8 @@ void SizingEngine::priceConfiguration(const Scenario &s, const InstanceType &typ
             continue; // spot can be reclaimed: only for work that tolerates interruption
         BillingCost cost;
         cost.billing = billing;
-        cost.price = m_prices.price(type, billing, region);
+        cost.sharedPrice = m_prices.sharedPrice(type, billing, region);
+        cost.price = *cost.sharedPrice;
         if (cost.available()) {
             const double instances = c.instances;
             cost.hourly = cost.price.hourly * instances * discount;
@@ -665,26 +665,21 @@ void SizingEngine::rank(const Scenario &s, Recommendation &r) const
     // Serving split over instances waits on the network for every token: over RDMA it is a small cost,
     // over TCP a large one, so those come after configurations that keep a copy on one instance.
     // vGPU slices carry a graphics licence and are meant for desktops: other work looks at them last.
-    QSet<QString> virtualGpus;
-    QHash<QString, int> tiers;
-    for (const Configuration &c : r.ranked) {
-        const Family *f = familyById(c.family);
-        const bool virtualGpu = f && f->category == FamilyCategory::VirtualGpu;
-        if (virtualGpu)
-            virtualGpus.insert(c.instanceType);
-        if (!graphics && virtualGpu)
-            tiers.insert(c.instanceType, 3);
-        else if (!training && c.pipelineParallel > 1)
-            tiers.insert(c.instanceType, f && f->rdma != RdmaType::None ? 1 : 2);
-    }
-    const auto vgpu = [&](const Configuration &c) { return virtualGpus.contains(c.instanceType); };
-    const auto tier = [&](const Configuration &c) { return tiers.value(c.instanceType, 0); };
     // Sorted as positions with their keys at hand, then moved once: a large catalog has thousands of
     // rows, and sorting the rows themselves moves each of them many times.
     std::vector<std::pair<int, int>> order; // (row, tier × 2 + not vGPU)
     order.reserve(r.ranked.size());
-    for (size_t i = 0; i < r.ranked.size(); ++i)
-        order.emplace_back(int(i), tier(r.ranked[i]) * 2 + (vgpu(r.ranked[i]) ? 0 : 1));
+    for (size_t i = 0; i < r.ranked.size(); ++i) {
+        const Configuration &c = r.ranked[i];
+        const Family *f = familyById(c.family);
+        const bool virtualGpu = f && f->category == FamilyCategory::VirtualGpu;
+        int tier = 0;
+        if (!graphics && virtualGpu)
+            tier = 3;
+        else if (!training && c.pipelineParallel > 1)
+            tier = f && f->rdma != RdmaType::None ? 1 : 2;
+        order.emplace_back(int(i), tier * 2 + (virtualGpu ? 0 : 1));
+    }
     std::stable_sort(order.begin(), order.end(), [&](const std::pair<int, int> &x, const std::pair<int, int> &y) {
         const Configuration &a = r.ranked[size_t(x.first)];
         const Configuration &b = r.ranked[size_t(y.first)];
@@ -717,11 +712,6 @@ void SizingEngine::rank(const Scenario &s, Recommendation &r) const
     const auto row = [&](const std::pair<int, int> &entry) -> const Configuration & {
         return r.ranked[size_t(entry.first)];
     };
-    const auto sameGroup = [&](const Configuration &a, const Configuration &b) {
-        return (!graphics || (vgpu(a) == vgpu(b) && a.priced == b.priced)) && tier(a) == tier(b)
-            && (a.fit == Fit::Fits) == (b.fit == Fit::Fits);
-    };
-    // The same test on positions, with the keys at hand instead of looked up by name.
     const auto sameGroupAt = [&](const std::pair<int, int> &x, const std::pair<int, int> &y) {
         const Configuration &a = row(x);
         const Configuration &b = row(y);
@@ -748,15 +738,33 @@ void SizingEngine::rank(const Scenario &s, Recommendation &r) const
         }
         start = end;
     }
-    std::vector<Configuration> sorted;
-    sorted.reserve(r.ranked.size());
-    for (const std::pair<int, int> &entry : order)
-        sorted.push_back(std::move(r.ranked[size_t(entry.first)]));
-    r.ranked = std::move(sorted);
-    const Configuration *first = r.ranked.empty() ? nullptr : &r.ranked.front();
+    // Each row moved once into its place, cycle by cycle, rather than into a second list: at 100× the
+    // catalog that list is 10 MB fresh from the system on every recompute.
+    std::vector<bool> placed(order.size(), false);
+    for (size_t k = 0; k < order.size(); ++k) {
+        if (placed[k] || size_t(order[k].first) == k) {
+            placed[k] = true;
+            continue;
+        }
+        Configuration held = std::move(r.ranked[k]);
+        size_t at = k;
+        for (;;) {
+            placed[at] = true;
+            const size_t from = size_t(order[at].first);
+            if (from == k) {
+                r.ranked[at] = std::move(held);
+                break;
+            }
+            r.ranked[at] = std::move(r.ranked[from]);
+            at = from;
+        }
+    }
+    // order[k].second is now the key of ranked[k].
     double cheapest = 0;
-    for (const Configuration &c : r.ranked) {
-        if (c.priced && (cheapest == 0 || c.jobCost < cheapest) && first && sameGroup(*first, c))
+    for (size_t k = 0; k < r.ranked.size(); ++k) {
+        const Configuration &c = r.ranked[k];
+        if (c.priced && (cheapest == 0 || c.jobCost < cheapest)
+            && sameGroupAt({0, order.front().second}, {int(k), order[k].second}))
             cheapest = c.jobCost;
     }
     explainRanking(s, r, cheapest);
@@ -770,12 +778,19 @@ void SizingEngine::explainRanking(const Scenario &s, Recommendation &r, double c
     const auto unpricedLead = [&](Configuration &c, Finding::Kind kind) {
         c.reasons.push_back({kind, {c.totalGpus, c.referenceGpuHourRate}, {c.gpuName, r.currency}});
     };
+    // The name lists reasons carry, one per GPU and per billing model: shared by the rows that cite the
+    // same, rather than a list of their own for every row.
+    QHash<QString, QStringList> gpuNames;
+    QHash<QString, QStringList> costNames;
     int rankNo = 0;
     for (Configuration &c : r.ranked) {
         c.rank = ++rankNo;
         c.reasons.reserve(6); // lead, memory, time or speed, scaling, cost: one allocation, not four
         using K = Finding::Kind;
-        const QStringList gpu{c.gpuName};
+        auto gpuName = gpuNames.find(c.gpuName);
+        if (gpuName == gpuNames.end())
+            gpuName = gpuNames.insert(c.gpuName, QStringList{c.gpuName});
+        const QStringList &gpu = *gpuName;
         const auto lead = [&](K kind, double percent = 0) { c.reasons.push_back({kind, {c.totalGpus, percent}, gpu}); };
         const double percentAbove =
             first && first->priced && first->jobCost > 0 ? (c.jobCost / first->jobCost - 1) * 100 : 0;
@@ -838,18 +853,23 @@ void SizingEngine::explainRanking(const Scenario &s, Recommendation &r, double c
                       double(std::max(1, s.inference.concurrency))},
                      {c.speedAnchorGpu, c.speedAnchorScaled ? QStringLiteral("scaled") : QStringLiteral("measured")}});
         }
-        if (const BillingCost *cost = c.cost(c.primaryBilling))
-            c.reasons.push_back({K::CostOnBilling,
-                                 {cost->total, s.isTraining() ? 1.0 : 0.0},
-                                 {r.currency, c.primaryBilling},
-                                 std::make_shared<const ResolvedPrice>(cost->price)});
+        if (const BillingCost *cost = c.cost(c.primaryBilling)) {
+            auto names = costNames.find(c.primaryBilling);
+            if (names == costNames.end())
+                names = costNames.insert(c.primaryBilling, QStringList{r.currency, c.primaryBilling});
+            c.reasons.push_back(
+                {K::CostOnBilling,
+                 {cost->total, s.isTraining() ? 1.0 : 0.0},
+                 *names,
+                 cost->sharedPrice ? cost->sharedPrice : std::make_shared<const ResolvedPrice>(cost->price)});
+        }
     }
 }
 
 Findings SizingEngine::whatWouldFit(const Scenario &s) const
 {
     Findings advice;
-    const auto say = [&advice](Finding::Kind kind, QList<double> numbers = {}, QStringList names = {}) {
+    const auto say = [&advice](Finding::Kind kind, Finding::Numbers numbers = {}, QStringList names = {}) {
         advice.push_back({kind, std::move(numbers), std::move(names)});
     };
     const auto anyFits = [&](const Scenario &variant) {

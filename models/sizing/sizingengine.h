@@ -5,6 +5,7 @@
 #include "models/domain/modelpreset.h"
 #include "models/pricing/pricebook.h"
 #include "models/scenario/scenario.h"
+#include "models/sizing/performancemodel.h"
 #include "models/sizing/recommendation.h"
 
 #include <functional>
@@ -16,7 +17,6 @@
 namespace Advisor {
 
 class MemoryModel;
-class PerformanceModel;
 
 /** nvidia-smi shows about 99 % of the nominal size in GiB (A100-80GB: 81,251 MiB, Alibaba's Karpenter table). */
 inline constexpr double installedGiBPerNominalGB = 0.99;
@@ -140,6 +140,8 @@ private:
     QHash<QString, const Family *> m_families;
     QHash<QString, const GpuSpec *> m_gpus;
     std::vector<std::pair<const Family *, const GpuSpec *>> m_typeParts;
+    // Measured speeds by GPU, for every type of that GPU and every recompute asking the same.
+    mutable SpeedMemo m_speeds;
     const Family *familyById(const QString &id) const { return m_families.value(id); }
     const GpuSpec *gpuById(const QString &id) const { return m_gpus.value(id); }
     /** The family and GPU of a type, from the table when it is a row of the catalog. */

@@ -6,6 +6,8 @@
 #include "models/scenario/scenarioio.h"
 #include "tests/testutils.h"
 
+#include <algorithm>
+
 #include <QTest>
 
 using namespace Advisor;
@@ -178,6 +180,55 @@ private slots:
         QVERIFY(row);
         QCOMPARE(byRow.price(*row, QStringLiteral("payg"), QStringLiteral("cn-beijing")).hourly, 20.0);
         QCOMPARE(byRow.price(*row, QStringLiteral("payg"), QStringLiteral("cn-shanghai")).hourly, 9.74);
+    }
+
+    void everyRowsCostReasonSharesTheBooksPrice()
+    {
+        // Each ranked row's cost reason cites its primary billing's price: the one the row was priced at,
+        // held once by the engine's price book rather than copied into every row. A second recompute
+        // shares the same answers, and a type that is not a row of the book's catalog gets its id's.
+        const auto embedded = CatalogLoader::embedded();
+        const auto presets = PresetLoader::embedded();
+        QVERIFY(embedded.catalog && presets.library);
+        const Catalog &catalog = *embedded.catalog;
+        const auto loaded =
+            ScenarioIo::fromFile(sourcePath(QStringLiteral("resources/scenarios/serve-70b.gpuadvisor.json")));
+        QVERIFY(loaded.scenario);
+        const Evaluator evaluator(catalog, *presets.library, nullptr);
+        const Evaluation first = evaluator.evaluate(*loaded.scenario);
+        const Evaluation second = evaluator.evaluate(*loaded.scenario);
+        QVERIFY(!first.recommendation.ranked.empty());
+        QCOMPARE(second.recommendation.ranked.size(), first.recommendation.ranked.size());
+        int cited = 0;
+        for (size_t i = 0; i < first.recommendation.ranked.size(); ++i) {
+            const Configuration &c = first.recommendation.ranked[i];
+            const BillingCost *primary = c.cost(c.primaryBilling);
+            const auto reason = std::find_if(c.reasons.begin(), c.reasons.end(),
+                                             [](const Finding &f) { return f.kind == Finding::Kind::CostOnBilling; });
+            if (!primary) {
+                QVERIFY2(reason == c.reasons.end(), qPrintable(c.instanceType));
+                continue;
+            }
+            QVERIFY2(reason != c.reasons.end() && reason->price, qPrintable(c.instanceType));
+            QCOMPARE(*reason->price, primary->price);
+            const Configuration &again = second.recommendation.ranked[i];
+            QCOMPARE(again.instanceType, c.instanceType);
+            const auto againReason = std::find_if(again.reasons.begin(), again.reasons.end(), [](const Finding &f) {
+                return f.kind == Finding::Kind::CostOnBilling;
+            });
+            QVERIFY(againReason != again.reasons.end());
+            QCOMPARE(againReason->price.get(), reason->price.get()); // the same object, not an equal copy
+            ++cited;
+        }
+        QVERIFY(cited > 0);
+        const PriceBook book(catalog);
+        const InstanceType &row = catalog.instanceTypes.front();
+        const InstanceType copy = row;
+        const QString region = catalog.referenceRegion;
+        QCOMPARE(book.sharedPrice(row, QStringLiteral("payg"), region).get(),
+                 book.sharedPrice(row, QStringLiteral("payg"), region).get());
+        QCOMPARE(*book.sharedPrice(copy, QStringLiteral("payg"), region),
+                 book.price(row.id, QStringLiteral("payg"), region));
     }
 
     void oneEvaluatorFollowsEveryChangeThatMovesAPrice()

@@ -32,6 +32,7 @@ QStringList fingerprint(const Recommendation &r, const Catalog &catalog)
                            QString::number(c.instances),
                            QString::number(c.hours, 'g', 12),
                            QString::number(c.tokensPerSecond, 'g', 12),
+                           QString::number(c.samplesPerSecond, 'g', 12),
                            QString::number(c.perGpuMemoryGiB, 'g', 12),
                            QString::number(c.jobCost, 'g', 12),
                            QString::number(c.jobCostBand.high, 'g', 12),
@@ -70,11 +71,16 @@ private slots:
     {
         QTest::addColumn<QString>("file");
         QTest::addColumn<int>("change");
-        const QStringList files{QStringLiteral("finetune-7b-lora"), QStringLiteral("serve-70b"),
-                                QStringLiteral("serve-bert-api")};
-        const QStringList changes{QStringLiteral("discount"),    QStringLiteral("billing"),  QStringLiteral("region"),
-                                  QStringLiteral("budget"),      QStringLiteral("deadline"), QStringLiteral("maxNodes"),
-                                  QStringLiteral("concurrency"), QStringLiteral("precision")};
+        // The measured-speed paths too (CNN training and serving, an encoder, diffusion): the engine keeps
+        // their speeds per GPU for the model, precision, engine and input length asked last.
+        const QStringList files{QStringLiteral("finetune-7b-lora"),       QStringLiteral("serve-70b"),
+                                QStringLiteral("serve-bert-api"),         QStringLiteral("train-image-classifier"),
+                                QStringLiteral("serve-image-classifier"), QStringLiteral("diffusion-finetune")};
+        const QStringList changes{
+            QStringLiteral("discount"),    QStringLiteral("billing"),   QStringLiteral("region"),
+            QStringLiteral("budget"),      QStringLiteral("deadline"),  QStringLiteral("maxNodes"),
+            QStringLiteral("concurrency"), QStringLiteral("precision"), QStringLiteral("model"),
+            QStringLiteral("engine"),      QStringLiteral("context")};
         for (const QString &f : files)
             for (int i = 0; i < changes.size(); ++i)
                 QTest::newRow(qPrintable(f + QLatin1Char(' ') + changes[i])) << f << i;
@@ -104,6 +110,15 @@ private slots:
             [](Scenario &s) { s.constraints.maxNodes = 1; },
             [](Scenario &s) { s.inference.concurrency *= 4; },
             [](Scenario &s) { s.precision = Precision::Int4; },
+            [](Scenario &s) {
+                s.model =
+                    s.model == QLatin1String("bert-base") ? QStringLiteral("bert-large") : QStringLiteral("bert-base");
+            },
+            [](Scenario &s) {
+                s.inference.engine =
+                    s.inference.engine == ServingEngine::TensorRt ? ServingEngine::Framework : ServingEngine::TensorRt;
+            },
+            [](Scenario &s) { s.inference.contextLength *= 2; },
         };
         changes[std::size_t(change)](after);
 

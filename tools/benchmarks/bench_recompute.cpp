@@ -86,6 +86,12 @@ int main(int argc, char *argv[])
     const QString sourceDir = qEnvironmentVariable("GPUADVISOR_SOURCE_DIR", QStringLiteral("."));
     // --100x-only: only the large catalog, many runs, for a profiler (perf record) to see the recompute alone.
     const bool profileRun = app.arguments().contains(QStringLiteral("--100x-only"));
+    // --scenario NAME and --runs N narrow a profiling run to one scenario and a few evaluations, so an
+    // instruction count (valgrind --tool=callgrind) finishes in seconds and can be compared run to run.
+    const int scenarioArg = int(app.arguments().indexOf(QStringLiteral("--scenario")));
+    const int runsArg = int(app.arguments().indexOf(QStringLiteral("--runs")));
+    const QString onlyScenario = scenarioArg > 0 ? app.arguments().value(scenarioArg + 1) : QString();
+    const int profileRuns = runsArg > 0 ? std::max(1, app.arguments().value(runsArg + 1).toInt()) : 21;
     const auto catalog = CatalogLoader::embedded();
     const auto presets = PresetLoader::embedded();
     const auto rules = RulesLoader::embedded();
@@ -105,6 +111,8 @@ int main(int argc, char *argv[])
     const Catalog tenfold = scaled(*catalog.catalog, profileRun ? 1 : 10);
     const Catalog hundredfold = scaled(*catalog.catalog, 100);
     for (const QString &name : scenarios) {
+        if (!onlyScenario.isEmpty() && name != onlyScenario)
+            continue;
         const auto loaded = ScenarioIo::fromFile(sourceDir + QStringLiteral("/resources/scenarios/") + name
                                                  + QStringLiteral(".gpuadvisor.json"));
         if (!loaded.scenario) {
@@ -112,7 +120,7 @@ int main(int argc, char *argv[])
             return 1;
         }
         if (profileRun) {
-            const auto hundred = medianMs(hundredfold, *presets.library, *rules.rules, *loaded.scenario, 21);
+            const auto hundred = medianMs(hundredfold, *presets.library, *rules.rules, *loaded.scenario, profileRuns);
             std::printf("%-24s %8.1f [%7.1f]\n", qPrintable(name), hundred.first, hundred.second);
             continue;
         }
