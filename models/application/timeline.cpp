@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 #include <QLocale>
 
@@ -206,6 +207,7 @@ Timeline TimelineCalculator::compute(const Scenario &scenario, const EvaluationO
         t.phases.push_back(choice);
         std::vector<std::vector<double>> hourly(t.lines.size());
         std::vector<double> hours;
+        bool unknownMonth = false; // a month nothing priced can run: the phase's cost is unknown, not lower
         for (int month = phase.startMonth; month <= phase.endMonth(); ++month) {
             Scenario s = phaseScenario(scenario, phase, month);
             s.constraints.billing = billings;
@@ -224,6 +226,7 @@ Timeline TimelineCalculator::compute(const Scenario &scenario, const EvaluationO
                 pm.concurrency = s.inference.concurrency;
                 pm.requestsPerSecond = s.inference.requestsPerSecond;
             }
+            unknownMonth = unknownMonth || !c;
             if (c) {
                 pm.instanceType = c->instanceType;
                 pm.instances = c->instances;
@@ -249,8 +252,9 @@ Timeline TimelineCalculator::compute(const Scenario &scenario, const EvaluationO
                 t.lines[li].monthly[std::size_t(phase.startMonth - 1) + m] += phaseCharges[m];
                 sum += phaseCharges[m];
             }
-            const bool usable = std::all_of(hourly[li].begin(), hourly[li].end(), [](double h) { return h > 0; })
-                || std::all_of(hours.begin(), hours.end(), [](double h) { return h <= 0; });
+            const bool usable = !unknownMonth
+                && (std::all_of(hourly[li].begin(), hourly[li].end(), [](double h) { return h > 0; })
+                    || std::all_of(hours.begin(), hours.end(), [](double h) { return h <= 0; }));
             if (usable && (bestTotal < 0 || sum < bestTotal)) {
                 bestTotal = sum;
                 bestBilling = t.lines[li].billing;
@@ -330,21 +334,35 @@ QString TimelineText::phaseName(const ProjectPhase &phase)
 QStringList TimelineText::choiceNotes(const Timeline &timeline)
 {
     QStringList notes;
-    bool anyPriced = false;
-    for (std::size_t i = 0; i < timeline.phases.size(); ++i) {
-        const TimelinePhase &p = timeline.phases[i];
-        anyPriced = anyPriced || !p.instanceType.isEmpty();
-        if (p.instanceType.isEmpty() || p.unpricedRecommendation.isEmpty())
-            continue;
-        notes << tr("Phase %1 is costed on %2 × %3, the best-ranked type with a price: the recommended %4 has "
-                    "no price to add up.")
-                     .arg(i + 1)
-                     .arg(p.instances)
-                     .arg(p.instanceType, p.unpricedRecommendation);
-    }
-    if (!timeline.phases.empty() && (!anyPriced || timeline.lines.empty()))
+    const bool anyPriced = std::any_of(timeline.phases.begin(), timeline.phases.end(),
+                                       [](const TimelinePhase &p) { return !p.instanceType.isEmpty(); });
+    if (!anyPriced && !timeline.phases.empty()) {
         notes << tr("No configuration that fits has a price under any billing model, so the project cannot be "
                     "costed month by month. Import prices (a price file, or Alibaba Cloud's own quotes) to see it.");
+        return notes;
+    }
+    for (std::size_t i = 0; i < timeline.phases.size(); ++i) {
+        const TimelinePhase &p = timeline.phases[i];
+        if (p.instanceType.isEmpty())
+            notes << tr("Phase %1: no configuration that fits it has a price, so the project cannot be costed.")
+                         .arg(i + 1);
+        else if (!p.unpricedRecommendation.isEmpty())
+            notes << tr("Phase %1 is costed on %2 × %3, the best-ranked type with a price: the recommended %4 has "
+                        "no price to add up.")
+                         .arg(i + 1)
+                         .arg(p.instances)
+                         .arg(p.instanceType, p.unpricedRecommendation);
+    }
+    // A phase whose load outgrows every priced configuration: from that month its cost is unknown.
+    std::set<int> told;
+    for (const PhaseMonth &m : timeline.usage) {
+        if (m.instanceType.isEmpty() && std::size_t(m.phase) < timeline.phases.size()
+            && !timeline.phases[std::size_t(m.phase)].instanceType.isEmpty() && told.insert(m.phase).second)
+            notes << tr("From month %1, nothing priced that fits serves phase %2's load, so the project cannot be "
+                        "costed from there; lower the growth, allow more instances, or shorten the phase.")
+                         .arg(m.month)
+                         .arg(m.phase + 1);
+    }
     return notes;
 }
 

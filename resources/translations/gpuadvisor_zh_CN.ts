@@ -7183,6 +7183,14 @@ best: %3
         <source>No configuration that fits has a price under any billing model, so the project cannot be costed month by month. Import prices (a price file, or Alibaba Cloud&apos;s own quotes) to see it.</source>
         <translation>所有能容纳该任务的配置在任何计费方式下都没有价格，因此无法逐月计算项目费用。请导入价格（价格文件，或阿里云自身的报价）后查看。</translation>
     </message>
+    <message>
+        <source>Phase %1: no configuration that fits it has a price, so the project cannot be costed.</source>
+        <translation>阶段 %1：能容纳它的配置都没有价格，因此无法计算项目费用。</translation>
+    </message>
+    <message>
+        <source>From month %1, nothing priced that fits serves phase %2&apos;s load, so the project cannot be costed from there; lower the growth, allow more instances, or shorten the phase.</source>
+        <translation>从第 %1 个月起，没有任何有价格且能容纳的配置能承载阶段 %2 的负载，因此从该月起无法计算项目费用；请降低增长率、允许更多实例或缩短该阶段。</translation>
+    </message>
 </context>
 <context>
     <name>XlsxReportWriter</name>

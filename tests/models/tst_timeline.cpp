@@ -260,6 +260,33 @@ private slots:
         QVERIFY2(why[0].contains(QStringLiteral("cannot be costed")), qPrintable(why[0]));
     }
 
+    void loadOutgrowingEveryPricedTypeLeavesTheProjectUncosted()
+    {
+        // 300 requests/s doubling every month on at most 2 instances: by month 11 (300 × 2¹⁰/s) nothing fits.
+        Scenario s = example(QStringLiteral("serve-bert-api.gpuadvisor.json"));
+        s.constraints.maxNodes = 2;
+        ProjectPhase serving;
+        serving.kind = ProjectPhase::Kind::Serving;
+        serving.months = 12;
+        serving.monthlyGrowthPercent = 100;
+        s.phases = {serving};
+        const Evaluator evaluator(m_catalog, m_presets, nullptr);
+        TimelineCalculator calculator(evaluator);
+        const Timeline t = calculator.compute(s);
+        QCOMPARE(t.phases.size(), std::size_t(1));
+        QVERIFY(!t.phases[0].instanceType.isEmpty()); // month 1 is served and priced
+        const auto unserved =
+            std::find_if(t.usage.begin(), t.usage.end(), [](const PhaseMonth &m) { return m.instanceType.isEmpty(); });
+        QVERIFY2(unserved != t.usage.end(), "the premise: a late month outgrows every configuration");
+        // Its cost is unknown, not zero: no billing line, no total, no cheapest mix, and a note naming the month.
+        QVERIFY(t.lines.empty());
+        QVERIFY(!t.mixed);
+        QVERIFY(!t.line(t.cheapestBilling));
+        const QStringList notes = TimelineText::choiceNotes(t);
+        QCOMPARE(notes.size(), 1);
+        QVERIFY2(notes[0].startsWith(QStringLiteral("From month %1,").arg(unserved->month)), qPrintable(notes[0]));
+    }
+
     void discountMovesCostByTheHandComputedAmount()
     {
         Scenario s = example(QStringLiteral("serve-bert-api.gpuadvisor.json"));
