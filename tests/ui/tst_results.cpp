@@ -49,19 +49,6 @@
 using namespace Advisor;
 using namespace Advisor::Ui;
 
-namespace {
-// The results page's tabs, in the order it shows them.
-enum ResultTab
-{
-    DetailTab,
-    AdviceTab,
-    CostTab,
-    PerformanceTab,
-    MemoryTab,
-    ScalingTab
-};
-} // namespace
-
 class TestResults : public QObject
 {
     Q_OBJECT
@@ -341,7 +328,7 @@ void TestResults::resultsPageIsBuiltOnItsFirstVisit()
     QVERIFY(built()->model()->rowCount() > 0);
     // Charts wait for their own tab, and only the chart on that tab is drawn.
     QCOMPARE(charts(), 0);
-    REQUIRE(m_fx->clickTab(m_fx->find<QTabWidget>(QStringLiteral("resultTabs")), PerformanceTab));
+    REQUIRE(m_fx->clickTab(m_fx->find<QTabWidget>(QStringLiteral("resultTabs")), WindowFixture::PerformanceTab));
     QCOMPARE(charts(), 1);
     const auto *performance = results->findChild<PerformanceChart *>();
     QVERIFY(performance);

@@ -52,17 +52,6 @@ using namespace Advisor;
 using namespace Advisor::Ui;
 
 namespace {
-// The results page's tabs, in the order it shows them.
-enum ResultTab
-{
-    DetailTab,
-    AdviceTab,
-    CostTab,
-    PerformanceTab,
-    MemoryTab,
-    ScalingTab
-};
-
 double firstBarValue(QChartView *view)
 {
     const auto *series = qobject_cast<QAbstractBarSeries *>(view->chart()->series().value(0));
@@ -159,7 +148,7 @@ void TestWizard::everyTemplateReachesResults()
     QVERIFY(view->model()->rowCount() > 0);
     QVERIFY(!detail->toPlainText().isEmpty());
     // Each chart is drawn when its tab is first shown.
-    REQUIRE(m_fx->clickTab(tabs, CostTab));
+    REQUIRE(m_fx->clickTab(tabs, WindowFixture::CostTab));
     auto *cost = m_fx->find<QChartView>(QStringLiteral("costChart"));
     REQUIRE(cost);
     // One bar series; the rest are the cost bands' whiskers on it.
@@ -167,11 +156,11 @@ void TestWizard::everyTemplateReachesResults()
     for (QAbstractSeries *s : cost->chart()->series())
         bars += s->type() == QAbstractSeries::SeriesTypeBar ? 1 : 0;
     QCOMPARE(bars, 1);
-    REQUIRE(m_fx->clickTab(tabs, MemoryTab));
+    REQUIRE(m_fx->clickTab(tabs, WindowFixture::MemoryTab));
     auto *memory = m_fx->find<QChartView>(QStringLiteral("memoryChart"));
     REQUIRE(memory);
     QCOMPARE(memory->chart()->series().size(), 2);
-    REQUIRE(m_fx->clickTab(tabs, PerformanceTab));
+    REQUIRE(m_fx->clickTab(tabs, WindowFixture::PerformanceTab));
     auto *performance = m_fx->find<QChartView>(QStringLiteral("performanceChart"));
     REQUIRE(performance);
     // The recommended point is drawn once, in a series of its own (tst_charts checks the rest).
@@ -181,7 +170,7 @@ void TestWizard::everyTemplateReachesResults()
             recommendedPoints += qobject_cast<const QXYSeries *>(series)->count();
     }
     QVERIFY(recommendedPoints <= 1);
-    REQUIRE(m_fx->clickTab(tabs, ScalingTab));
+    REQUIRE(m_fx->clickTab(tabs, WindowFixture::ScalingTab));
     auto *scaling = m_fx->find<QChartView>(QStringLiteral("scalingChart"));
     REQUIRE(scaling);
     QVERIFY(scaling->chart()->series().size() <= ScalingChart::maxLines);
@@ -193,7 +182,7 @@ void TestWizard::changingAnAnswerUpdatesTableAndCharts()
     auto *view = m_fx->find<QTableView>(QStringLiteral("recommendationView"));
     auto *tabs = m_fx->find<QTabWidget>(QStringLiteral("resultTabs"));
     REQUIRE(view && tabs);
-    REQUIRE(m_fx->clickTab(tabs, CostTab));
+    REQUIRE(m_fx->clickTab(tabs, WindowFixture::CostTab));
     auto *costChart = m_fx->find<QChartView>(QStringLiteral("costChart"));
     REQUIRE(costChart);
     const double costBefore = session()->recommendation().ranked.front().jobCost;
@@ -342,9 +331,9 @@ void TestWizard::switchLanguageAtRuntime()
     QVERIFY2(window->windowTitle().endsWith(QStringLiteral("GPU 实例选型助手")), qPrintable(window->windowTitle()));
     QCOMPARE(view->model()->headerData(RecommendationTableModel::InstanceTypeColumn, Qt::Horizontal).toString(),
              QStringLiteral("实例规格"));
-    QVERIFY(tabs->tabText(CostTab).contains(QStringLiteral("图")));
+    QVERIFY(tabs->tabText(WindowFixture::CostTab).contains(QStringLiteral("图")));
     session()->flush();
-    REQUIRE(m_fx->clickTab(tabs, CostTab));
+    REQUIRE(m_fx->clickTab(tabs, WindowFixture::CostTab));
     auto *costChart = m_fx->find<QChartView>(QStringLiteral("costChart"));
     REQUIRE(costChart);
     QVERIFY(!costChart->chart()->title().contains(QStringLiteral("cost")));

@@ -63,6 +63,17 @@ class Translations;
 class WindowFixture
 {
 public:
+    /** The results page's tabs, in the order it shows them. */
+    enum ResultTab
+    {
+        DetailTab,
+        AdviceTab,
+        CostTab,
+        PerformanceTab,
+        MemoryTab,
+        ScalingTab
+    };
+
     WindowFixture();
     ~WindowFixture();
     WindowFixture(const WindowFixture &) = delete;
