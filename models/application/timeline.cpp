@@ -195,7 +195,8 @@ Timeline TimelineCalculator::compute(const Scenario &scenario, const EvaluationO
     }
     for (std::size_t pi = 0; pi < scenario.phases.size(); ++pi) {
         const ProjectPhase &phase = scenario.phases[pi];
-        // The type this phase runs on: the scenario's own recommendation for its first month.
+        // The type this phase runs on: the best-ranked type with a price in its first month (the recommended
+        // one unless that is "price on request").
         const Evaluation &first = evaluated(phaseScenario(scenario, phase, phase.startMonth), options, t.evaluations);
         const Configuration *priced = bestPriced(first);
         const QString type = priced ? priced->instanceType : QString();
