@@ -35,6 +35,11 @@ struct Finding
         LeadCheaperButMoreInstances, // numbers[1]: % cheaper
         LeadCheaperButLessHeadroom,  // numbers[1]: % cheaper
         LeadDearer,                  // numbers[1]: % dearer
+                    // numbers[1]: the first-token target in s. Cheapest of the rows whose first token comes in time,
+                    // when a cheaper one's does not.
+        LeadCheapestInTime,
+        LeadCheaperButFirstTokenSlow, // numbers[1]: % cheaper, [2]: its first token in s, [3]: the target in s
+        LeadCheaperButSplit,          // numbers[1]: % cheaper, [2]: instances one copy of the model spans
         LeadPlain,
         LeadNoPrice,
         // Further reasons

@@ -114,14 +114,27 @@ QString FindingText::leadText(const Finding &f, const Catalog *catalog)
     case K::LeadCheaperButLessHeadroom:
         return tr("%1, %2 % cheaper than the recommended one, but with less memory headroom")
             .arg(gpus, num(f.number(1), 0));
+    case K::LeadCheapestInTime:
+        return tr("Recommended: cheapest configuration that fits and gives a lone request its first token "
+                  "within %2 s, %1")
+            .arg(gpus, num(f.number(1), 1));
+    case K::LeadCheaperButFirstTokenSlow:
+        return tr("%1, %2 % cheaper than the recommended one, but a lone request waits %3 s for its first "
+                  "token (target %4 s), so no user is served in time")
+            .arg(gpus, num(f.number(1), 0), num(f.number(2), 1), num(f.number(3), 1));
+    case K::LeadCheaperButSplit:
+        return tr("%1, %2 % cheaper than the recommended one, but each copy of the model is split over %3 "
+                  "instances, so every token waits on the network between them")
+            .arg(gpus, num(f.number(1), 0), count(f.number(2)));
     case K::LeadDearer:
         return tr("%1, %2 % dearer than the recommended one").arg(gpus, num(f.number(1), 0));
     case K::LeadPlain:
         return gpus;
     case K::LeadNoPrice:
         return f.number(1) > 0
-            ? tr("%1, price on request: ranked as if a GPU-hour cost %2 %3, the dearest listed rate for what "
-                 "this GPU offers (not a quote)")
+            ? tr("%1, price on request: ranked below the priced configurations of the same kind, and among "
+                 "the unpriced ones as if a GPU-hour cost %2 %3, the dearest listed rate for what this GPU "
+                 "offers (not a quote)")
                   .arg(gpus, num(f.number(1), 2), MoneyFormatter::currencyUnit(f.name(1)))
             : tr("%1, price not available: check the Alibaba Cloud buy page").arg(gpus);
     default:

@@ -23,6 +23,13 @@ bool usesGraphicsFamilies(const Scenario &s)
     return s.task == Task::Graphics;
 }
 
+/** A generated answer whose first token, for a lone request, takes longer than its target: no user is served in time.
+ */
+bool firstTokenTooSlow(const Configuration &c)
+{
+    return c.economics.applies && c.economics.generative && c.economics.ttftMissed;
+}
+
 /** One session per instance (desktops, development slices): more sessions than instances allowed do not run. */
 void limitInstances(const Scenario &s, Configuration &c)
 {
@@ -627,10 +634,11 @@ Recommendation SizingEngine::recommend(const Scenario &s) const
 
 void SizingEngine::setRankingCosts(const Scenario &s, Recommendation &r) const
 {
-    // A configuration without a listed price is ranked on what it is: its GPU-hours at a placeholder
-    // rate, the dearest listed price per unit of what the job needs from a GPU (dense compute for training,
-    // memory bandwidth for serving) times what its GPU offers. So it leads only when it wins clearly on what
-    // it is; it is no quote.
+    // A configuration without a listed price comes after the priced ones that do the work as well (a
+    // "price on request" cannot be signed off as a cost). Among themselves they are ordered on what they
+    // are: their GPU-hours at a placeholder rate, the dearest listed price per unit of what the job needs
+    // from a GPU (dense compute for training, memory bandwidth for serving) times what its GPU offers. It
+    // is no quote.
     const bool training = s.isTraining();
     const auto capability = [&](const Configuration &c) {
         const GpuSpec *g = gpuById(c.gpu);
@@ -667,6 +675,8 @@ void SizingEngine::rank(const Scenario &s, Recommendation &r) const
     // vGPU slices carry a graphics licence and are meant for desktops: other work looks at them last.
     // Sorted as positions with their keys at hand, then moved once: a large catalog has thousands of
     // rows, and sorting the rows themselves moves each of them many times.
+    // A model whose lone request waits longer than the first-token target serves none of its users within
+    // the targets, however cheap: those come after the ones that answer in time (vGPU slices still last).
     std::vector<std::pair<int, int>> order; // (row, tier × 2 + not vGPU)
     order.reserve(r.ranked.size());
     for (size_t i = 0; i < r.ranked.size(); ++i) {
@@ -675,7 +685,9 @@ void SizingEngine::rank(const Scenario &s, Recommendation &r) const
         const bool virtualGpu = f && f->category == FamilyCategory::VirtualGpu;
         int tier = 0;
         if (!graphics && virtualGpu)
-            tier = 3;
+            tier = 7;
+        else if (firstTokenTooSlow(c))
+            tier = 4 + (c.pipelineParallel > 1 ? (f && f->rdma != RdmaType::None ? 1 : 2) : 0);
         else if (!training && c.pipelineParallel > 1)
             tier = f && f->rdma != RdmaType::None ? 1 : 2;
         order.emplace_back(int(i), tier * 2 + (virtualGpu ? 0 : 1));
@@ -693,6 +705,8 @@ void SizingEngine::rank(const Scenario &s, Recommendation &r) const
         // A tight fit risks running out of memory on a longer sequence or a framework upgrade.
         if ((a.fit == Fit::Fits) != (b.fit == Fit::Fits))
             return a.fit == Fit::Fits;
+        if (a.priced != b.priced)
+            return a.priced;
         // Serving costs already carry the instances the required throughput needs, so job cost compares both kinds.
         if (!graphics && std::abs(a.rankingCost - b.rankingCost) > 1e-9 * std::max(1.0, a.rankingCost))
             return a.rankingCost < b.rankingCost;
@@ -715,7 +729,7 @@ void SizingEngine::rank(const Scenario &s, Recommendation &r) const
     const auto sameGroupAt = [&](const std::pair<int, int> &x, const std::pair<int, int> &y) {
         const Configuration &a = row(x);
         const Configuration &b = row(y);
-        return (!graphics || ((x.second & 1) == (y.second & 1) && a.priced == b.priced)) && x.second / 2 == y.second / 2
+        return (!graphics || (x.second & 1) == (y.second & 1)) && a.priced == b.priced && x.second / 2 == y.second / 2
             && (a.fit == Fit::Fits) == (b.fit == Fit::Fits);
     };
     const auto groupCost = [&](const Configuration &c) { return graphics ? c.jobCost : c.rankingCost; };
@@ -782,6 +796,12 @@ void SizingEngine::explainRanking(const Scenario &s, Recommendation &r, double c
     // same, rather than a list of their own for every row.
     QHash<QString, QStringList> gpuNames;
     QHash<QString, QStringList> costNames;
+    // Whether a cheaper priced row was passed over because its first token comes too late: then "cheapest"
+    // alone would not be true of the first row.
+    const bool slowerButCheaper = first && first->priced && !firstTokenTooSlow(*first)
+        && std::any_of(r.ranked.begin(), r.ranked.end(), [&](const Configuration &c) {
+                                      return c.priced && firstTokenTooSlow(c) && c.jobCost < first->jobCost;
+                                  });
     int rankNo = 0;
     for (Configuration &c : r.ranked) {
         c.rank = ++rankNo;
@@ -799,6 +819,8 @@ void SizingEngine::explainRanking(const Scenario &s, Recommendation &r, double c
                 lead(K::LeadGraphicsReady);
             else if (!c.priced)
                 unpricedLead(c, K::LeadFitsUnpriced);
+            else if (c.jobCost <= cheapest && slowerButCheaper)
+                c.reasons.push_back({K::LeadCheapestInTime, {c.totalGpus, c.economics.ttftTargetMs / 1000}, gpu});
             else if (c.jobCost <= cheapest)
                 lead(K::LeadCheapest);
             else
@@ -806,6 +828,13 @@ void SizingEngine::explainRanking(const Scenario &s, Recommendation &r, double c
         } else if (c.priced && first && first->priced && first->jobCost > 0) {
             if (std::abs(percentAbove) < 0.5)
                 lead(K::LeadSameCost);
+            else if (percentAbove < 0 && firstTokenTooSlow(c) && !firstTokenTooSlow(*first))
+                c.reasons.push_back({K::LeadCheaperButFirstTokenSlow,
+                                     {c.totalGpus, -percentAbove, c.ttftMs / 1000, c.economics.ttftTargetMs / 1000},
+                                     gpu});
+            else if (percentAbove < 0 && !training && c.pipelineParallel > 1 && first->pipelineParallel <= 1)
+                c.reasons.push_back(
+                    {K::LeadCheaperButSplit, {c.totalGpus, -percentAbove, double(c.pipelineParallel)}, gpu});
             else if (percentAbove < 0)
                 lead(training && c.hours > first->hours   ? K::LeadCheaperButSlower
                          : c.instances > first->instances ? K::LeadCheaperButMoreInstances

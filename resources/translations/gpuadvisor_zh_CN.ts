@@ -5248,10 +5248,6 @@ best: %3
         <translation>推荐：%1；价格需询价，排序时按每卡每小时 %2 %3 计（按该 GPU 能力折算的已列价格中的最高费率，仅作排序占位，不是报价）</translation>
     </message>
     <message>
-        <source>%1, price on request: ranked as if a GPU-hour cost %2 %3, the dearest listed rate for what this GPU offers (not a quote)</source>
-        <translation>%1，价格需询价：排序时按每卡每小时 %2 %3 计（按该 GPU 能力折算的已列价格中的最高费率，不是报价）</translation>
-    </message>
-    <message>
         <source>the layers of one copy are split over %1 instances without RDMA: every token waits about %2 µs per hop on the TCP network, four times an RDMA hop; prefer an eRDMA family</source>
         <translation>一份模型的各层切分到 %1 台没有 RDMA 的实例上：每个 token 每跳要在 TCP 网络上等待约 %2 µs，是 RDMA 的四倍；建议选用支持 eRDMA 的规格族</translation>
     </message>
@@ -5658,6 +5654,22 @@ best: %3
     <message>
         <source>finishes in %1 h as estimated %2, but %3 h at the slow end of the ±%4 % band, past the %5 h deadline (the deadline is checked at the slow end)</source>
         <translation>按估算 %1 小时完成%2，但按 ±%4 % 区间的慢端需 %3 小时，超过 %5 小时的截止时间（截止时间按慢端核对）</translation>
+    </message>
+    <message>
+        <source>Recommended: cheapest configuration that fits and gives a lone request its first token within %2 s, %1</source>
+        <translation>推荐：满足要求且单个请求能在 %2 秒内得到第一个 token 的最低成本配置，%1</translation>
+    </message>
+    <message>
+        <source>%1, %2 % cheaper than the recommended one, but a lone request waits %3 s for its first token (target %4 s), so no user is served in time</source>
+        <translation>%1，比推荐配置便宜 %2%，但单个请求要等 %3 秒才得到第一个 token（目标 %4 秒），因此没有用户能在目标内得到服务</translation>
+    </message>
+    <message>
+        <source>%1, price on request: ranked below the priced configurations of the same kind, and among the unpriced ones as if a GPU-hour cost %2 %3, the dearest listed rate for what this GPU offers (not a quote)</source>
+        <translation>%1，价格需询价：排在同类有价格的配置之后；在无价格的配置之间，按每卡每小时 %2 %3 排序（按该 GPU 能力折算的已列价格中的最高费率，不是报价）</translation>
+    </message>
+    <message>
+        <source>%1, %2 % cheaper than the recommended one, but each copy of the model is split over %3 instances, so every token waits on the network between them</source>
+        <translation>%1，比推荐配置便宜 %2%，但每份模型副本分布在 %3 台实例上，每个 token 都要等待实例之间的网络传输</translation>
     </message>
 </context>
 <context>
