@@ -12,6 +12,10 @@ namespace {
 
 bool tokenLatency(const AdviceContext &ctx)
 {
+    // Encoders (BERT, ViT) answer a request in one pass: no tokens generated, no KV cache kept.
+    const Architecture a = ctx.rec.profile.architecture;
+    if (a == Architecture::Encoder || a == Architecture::Vit)
+        return false;
     return ctx.s.task == Task::Llm || ctx.rec.profile.kvBytesPerToken > 0;
 }
 

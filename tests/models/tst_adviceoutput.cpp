@@ -115,6 +115,24 @@ private slots:
         }
     }
 
+    void encoderServingKeepsNoKvCache()
+    {
+        // BERT answers a request in one pass and generates nothing, so it keeps no KV cache to run short of,
+        // whatever its attention layers would cache in a decoder. (The example's 16 concurrent requests were
+        // warned as "16 sequences of 128 + 0 tokens" needing 19.2.)
+        const ScenarioLoadResult loaded =
+            ScenarioIo::fromFile(sourcePath(QStringLiteral("resources/scenarios/serve-bert-api.gpuadvisor.json")));
+        QVERIFY(loaded.scenario);
+        const Evaluator evaluator(m_catalog, m_presets, &m_rules);
+        const Evaluation e = evaluator.evaluate(*loaded.scenario);
+        QVERIFY(!e.recommendation.ranked.empty());
+        QVERIFY(e.recommendation.profile.kvBytesPerToken > 0); // the case: the shape alone implies a cache
+        for (const Configuration &c : e.recommendation.ranked) {
+            for (const Warning &w : evaluator.adviceFor(e, &c).warnings)
+                QVERIFY2(w.id != QLatin1String("serving-kv-cache"), qPrintable(c.instanceType + w.message));
+        }
+    }
+
     void incompleteScenarioIsNotEstimated()
     {
         const Evaluator evaluator(m_catalog, m_presets, &m_rules);
