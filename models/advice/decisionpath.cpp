@@ -51,11 +51,15 @@ void addDecisionPath(AdviceContext &ctx)
                      [](const Assumption &a) { return a.id == QLatin1String("recsys-tables"); });
     const double tableGB =
         tablesAssumption != ctx.rec.profile.assumptions.end() ? tablesAssumption->numbers.value(2) : 0;
-    const QString what = tables
-        ? AdviceText::tr("%1: %2 dense parameters and %3 GB of embedding tables, %4")
-              .arg(model, parameterCount(std::max(0.0, p - tables->parameters)), num(tableGB, 1),
-                   stageLabel(ctx.s.stage))
-        : AdviceText::tr("%1: %2 parameters, %3").arg(model, parameterCount(p), stageLabel(ctx.s.stage));
+    const bool graphics = ctx.s.task == Task::Graphics;
+    // Desktops have no model: what sizes them is how many sessions and the GPU memory each needs.
+    const QString what = graphics
+        ? AdviceText::tr("%n graphics session(s) of %1 GiB GPU memory each", nullptr, ctx.s.inference.concurrency)
+              .arg(num(ctx.s.inference.memoryPerSessionGiB, 1))
+        : tables ? AdviceText::tr("%1: %2 dense parameters and %3 GB of embedding tables, %4")
+                       .arg(model, parameterCount(std::max(0.0, p - tables->parameters)), num(tableGB, 1),
+                            stageLabel(ctx.s.stage))
+                 : AdviceText::tr("%1: %2 parameters, %3").arg(model, parameterCount(p), stageLabel(ctx.s.stage));
     const bool fullTraining = ctx.s.stage == Stage::Pretrain || ctx.s.stage == Stage::FinetuneFull;
     QString branch;
     if (tables)
@@ -97,10 +101,15 @@ void addDecisionPath(AdviceContext &ctx)
             path << a;
         return;
     }
-    path << AdviceText::tr("Needs %1 GiB per GPU (%2 GiB usable per card) → %3 GPU(s): tensor parallel %4 × "
-                           "data parallel %5.")
-                .arg(num(ctx.cfg->perGpuMemoryGiB, 1), num(ctx.cfg->usableGpuMemoryGiB, 1), num(ctx.cfg->totalGpus, 0),
-                     QString::number(ctx.cfg->tensorParallel), QString::number(ctx.cfg->dataParallel));
+    if (graphics)
+        path << AdviceText::tr("Each session needs %1 GiB; a %2 GiB slice holds it → one instance per session.")
+                    .arg(num(ctx.cfg->perGpuMemoryGiB, 1), num(ctx.cfg->usableGpuMemoryGiB, 1));
+    else
+        path << AdviceText::tr("Needs %1 GiB per GPU (%2 GiB usable per card) → %3 GPU(s): tensor parallel %4 × "
+                               "data parallel %5.")
+                    .arg(num(ctx.cfg->perGpuMemoryGiB, 1), num(ctx.cfg->usableGpuMemoryGiB, 1),
+                         num(ctx.cfg->totalGpus, 0), QString::number(ctx.cfg->tensorParallel),
+                         QString::number(ctx.cfg->dataParallel));
     if (tables && ctx.cfg->hostTableShare > 0)
         path << AdviceText::tr("The tables outgrow the GPUs → %1 % of their rows stay in the instance's memory; "
                                "their lookups cross PCIe.")
@@ -109,7 +118,16 @@ void addDecisionPath(AdviceContext &ctx)
         path << AdviceText::tr("Tables split by rows over %1 GPUs → every step trades the looked-up rows between "
                                "them (all-to-all).")
                     .arg(num(ctx.cfg->totalGpus, 0));
-    if (ctx.family && ctx.cfg->instances > 1) {
+    if (ctx.family && ctx.cfg->instances > 1 && ctx.serving && ctx.cfg->pipelineParallel <= 1) {
+        // Copies that answer requests on their own (or desktops) send each other nothing.
+        path << (ctx.s.task == Task::Graphics
+                     ? AdviceText::tr("%1 instances, one per desktop session → they do not talk to each other, so "
+                                      "no fast network is needed between them.")
+                           .arg(QString::number(ctx.cfg->instances))
+                     : AdviceText::tr("%1 instances → %2 whole copies of the model that answer requests on their "
+                                      "own, so no fast network is needed between the instances.")
+                           .arg(QString::number(ctx.cfg->instances), QString::number(ctx.cfg->dataParallel)));
+    } else if (ctx.family && ctx.cfg->instances > 1) {
         path << (ctx.family->rdma != RdmaType::None
                      ? AdviceText::tr("%1 instances → multi-node: %2 has eRDMA, as distributed training needs.")
                            .arg(QString::number(ctx.cfg->instances), ctx.family->id)
@@ -127,19 +145,25 @@ void addDecisionPath(AdviceContext &ctx)
         path << AdviceText::tr("Billing: %1, %2 %3 per GPU-hour.")
                     .arg(m ? m->name.text() : ctx.cfg->primaryBilling, num(ctx.cfg->costPerGpuHour, 2), cur);
     }
-    QString pick = (ctx.cfg->rank == 1 ? AdviceText::tr("Recommended: %1 × %2 (%3 × %4 GB).")
-                                       : AdviceText::tr("Chosen: %1 × %2 (%3 × %4 GB)."))
-                       .arg(QString::number(ctx.cfg->instances), ctx.cfg->instanceType, num(ctx.gpusPerInstance(), 0),
-                            num(ctx.type ? ctx.type->gpuMemoryGB : ctx.cfg->gpuMemoryGiB, 0));
+    const QString memoryGB = num(ctx.type ? ctx.type->gpuMemoryGB : ctx.cfg->gpuMemoryGiB, 0);
+    // A vGPU slice is a share of a card: "0 × 2 GB" would say it has no GPU.
+    QString pick = ctx.gpusPerInstance() > 0 && ctx.gpusPerInstance() < 1
+        ? (ctx.cfg->rank == 1 ? AdviceText::tr("Recommended: %1 × %2 (a %3 GB vGPU slice each).")
+                              : AdviceText::tr("Chosen: %1 × %2 (a %3 GB vGPU slice each)."))
+              .arg(QString::number(ctx.cfg->instances), ctx.cfg->instanceType, memoryGB)
+        : (ctx.cfg->rank == 1 ? AdviceText::tr("Recommended: %1 × %2 (%3 × %4 GB).")
+                              : AdviceText::tr("Chosen: %1 × %2 (%3 × %4 GB)."))
+              .arg(QString::number(ctx.cfg->instances), ctx.cfg->instanceType, num(ctx.gpusPerInstance(), 0), memoryGB);
     if (!ctx.cfg->reasons.empty()) {
         // The engine's reason may open with the same word; say it once.
         QString reason = FindingText::text(ctx.cfg->reasons.front(), &ctx.cat);
         const QString lead = AdviceText::tr("Recommended:");
         if (reason.startsWith(lead))
             reason = reason.mid(lead.size()).trimmed();
+        const QString fullStop = AdviceText::tr(".", "the end of a sentence");
         if (!reason.isEmpty())
             pick += QLatin1Char(' ') + reason.at(0).toUpper() + reason.mid(1)
-                + (reason.endsWith(QLatin1Char('.')) ? QString() : QStringLiteral("."));
+                + (reason.endsWith(QLatin1Char('.')) || reason.endsWith(fullStop) ? QString() : fullStop);
     }
     // The rule of thumb and the estimate can disagree; say so rather than show a path the ranking did not take.
     if (fullTraining && p > large && ctx.type && ctx.family

@@ -832,6 +832,37 @@
         <source>Shorten the prompt, or choose cards with more compute: reading the prompt is limited by arithmetic, not by memory bandwidth.</source>
         <translation>缩短提示词，或选择算力更强的显卡：读取提示词受算力限制，而不是显存带宽。</translation>
     </message>
+    <message>
+        <source>%1 instances, one per desktop session → they do not talk to each other, so no fast network is needed between them.</source>
+        <translation>%1 台实例，每个桌面会话一台 → 实例之间互不通信，因此不需要高速网络。</translation>
+    </message>
+    <message>
+        <source>%1 instances → %2 whole copies of the model that answer requests on their own, so no fast network is needed between the instances.</source>
+        <translation>%1 台实例 → %2 份完整的模型副本，各自独立响应请求，因此实例之间不需要高速网络。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n graphics session(s) of %1 GiB GPU memory each</source>
+        <translation>
+            <numerusform>%n 个图形会话，每个需要 %1 GiB 显存</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each session needs %1 GiB; a %2 GiB slice holds it → one instance per session.</source>
+        <translation>每个会话需要 %1 GiB；一个 %2 GiB 的切片可以容纳 → 每个会话一台实例。</translation>
+    </message>
+    <message>
+        <source>Recommended: %1 × %2 (a %3 GB vGPU slice each).</source>
+        <translation>推荐：%1 × %2（每台一个 %3 GB 的 vGPU 切片）。</translation>
+    </message>
+    <message>
+        <source>Chosen: %1 × %2 (a %3 GB vGPU slice each).</source>
+        <translation>已选：%1 × %2（每台一个 %3 GB 的 vGPU 切片）。</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <comment>the end of a sentence</comment>
+        <translation>。</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::AliyunFetchJob</name>

@@ -315,6 +315,48 @@ private slots:
         QVERIFY(!path.contains(QStringLiteral("departs")));
     }
 
+    void decisionPathKnowsServingCopiesNeedNoNetwork()
+    {
+        // Three copies of a served model, one per instance, send each other nothing: "multi-node over TCP
+        // (see the network warning)" was said of them, with no such warning to see.
+        Fixture f = balanced();
+        f.scenario.stage = Stage::Inference;
+        f.setGpus(8, 3);
+        f.cfg.dataParallel = 3;
+        f.cfg.pipelineParallel = 1;
+        QCOMPARE(f.catalog.family(f.cfg.family)->rdma, RdmaType::None); // gn7i: TCP only
+        QString path = f.run(m_rules).decisionPath.join(QLatin1Char('\n'));
+        QVERIFY2(path.contains(QStringLiteral("3 instances → 3 whole copies of the model")), qPrintable(path));
+        QVERIFY2(!path.contains(QStringLiteral("multi-node")), qPrintable(path));
+
+        // One copy split over the instances does talk over the network.
+        f.cfg.dataParallel = 1;
+        f.cfg.pipelineParallel = 3;
+        path = f.run(m_rules).decisionPath.join(QLatin1Char('\n'));
+        QVERIFY2(path.contains(QStringLiteral("3 instances → multi-node over TCP")), qPrintable(path));
+    }
+
+    void decisionPathOfDesktopsSpeaksOfSessions()
+    {
+        // Desktops have no model and no tensor parallelism: the path read "The model: 0 M parameters",
+        // "→ 0 GPU(s): tensor parallel 1 × data parallel 1" and "(0 × 2 GB)" for a 2 GB vGPU slice.
+        const ScenarioLoadResult loaded =
+            ScenarioIo::fromFile(sourcePath(QStringLiteral("resources/scenarios/cloud-gaming.gpuadvisor.json")));
+        QVERIFY(loaded.scenario);
+        const Evaluator evaluator(m_catalog, m_presets, &m_rules);
+        const Evaluation e = evaluator.evaluate(*loaded.scenario);
+        QVERIFY(e.chosen());
+        QVERIFY(e.chosen()->gpusPerInstance < 1); // the case: a slice of a card
+        const QString path = e.advice.decisionPath.join(QLatin1Char('\n'));
+        QVERIFY2(path.startsWith(QStringLiteral("4 graphics session(s) of 2.0 GiB GPU memory each → graphics")),
+                 qPrintable(path));
+        QVERIFY2(path.contains(QStringLiteral("Each session needs 2.0 GiB")), qPrintable(path));
+        QVERIFY2(path.contains(QStringLiteral("GB vGPU slice each)")), qPrintable(path));
+        for (const QString &wrong : {QStringLiteral("parameters"), QStringLiteral("tensor parallel"),
+                                     QStringLiteral("0 GPU(s)"), QStringLiteral("(0 ×")})
+            QVERIFY2(!path.contains(wrong), qPrintable(wrong + QStringLiteral(": ") + path));
+    }
+
     void decisionPathSaysWhenTheRankingDeparts()
     {
         Fixture f = balanced();
