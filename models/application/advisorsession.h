@@ -67,8 +67,9 @@ public:
     /** Region and discount from the settings, applied to every new scenario that leaves them unset. */
     void setScenarioDefaults(const QString &region, double discountPercent);
     /**
-     * After a language switch. The evaluation is data worded where it is shown, so it stays; only the
-     * advice, whose rules word their warnings, is made again. resultsChanged follows.
+     * After a language switch. The evaluation is data worded where it is shown, so it stays; its GPU
+     * names take the new language, and the advice, whose rules word their warnings, is made again.
+     * resultsChanged follows.
      */
     void retranslate();
     /** Runs a pending recompute now (tests, export). */

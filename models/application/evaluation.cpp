@@ -157,4 +157,42 @@ void Evaluator::keepOnlyFixesThatHold(const Evaluation &e, const Configuration &
     }
 }
 
+void rewordGpuNames(Evaluation &evaluation, const Catalog &catalog)
+{
+    // Either language's name → the name in the language now shown.
+    QHash<QString, QString> now;
+    for (const GpuSpec &g : catalog.gpus) {
+        if (g.nameZh.isEmpty())
+            continue;
+        now.insert(g.name, g.displayName());
+        now.insert(g.nameZh, g.displayName());
+    }
+    if (now.isEmpty())
+        return;
+    const auto reword = [&](QString &name) {
+        const auto found = now.constFind(name);
+        if (found != now.constEnd())
+            name = *found;
+    };
+    const auto rewordFindings = [&](Findings &findings) {
+        for (Finding &f : findings) {
+            for (QString &n : f.names)
+                reword(n);
+        }
+    };
+    Recommendation &r = evaluation.recommendation;
+    for (std::vector<Configuration> *rows : {&r.ranked, &r.rejected}) {
+        for (Configuration &c : *rows) {
+            reword(c.gpuName);
+            rewordFindings(c.reasons);
+            rewordFindings(c.problems);
+        }
+    }
+    rewordFindings(r.nothingFitsAdvice);
+    for (Assumption &a : r.profile.assumptions) {
+        for (QString &n : a.names)
+            reword(n);
+    }
+}
+
 } // namespace Advisor

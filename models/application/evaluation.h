@@ -85,6 +85,13 @@ struct Evaluation
 };
 
 /**
+ * After a language switch: the GPU names an evaluation holds (each row's, and those its reasons and
+ * problems cite) are the catalog's names in the language now shown. Everything else an evaluation
+ * holds is data worded where it is shown.
+ */
+void rewordGpuNames(Evaluation &evaluation, const Catalog &catalog);
+
+/**
  * The one pipeline from a scenario to an answer: fit to the catalog, the parameters the scenario asks
  * for, rank, advise. The wizard's session, every command-line command and the report use it and
  * nothing else, so a figure is the same wherever it is shown.

@@ -12,6 +12,7 @@
 #include "models/itemmodels/recommendationtablemodel.h"
 #include "models/report/reportdata.h"
 #include "models/scenario/scenarioio.h"
+#include "models/sizing/findingtext.h"
 #include "tests/testutils.h"
 #include "tests/ui/windowfixture.h"
 #include "ui/application/appsettings.h"
@@ -307,6 +308,26 @@ private slots:
                 widest = std::max(widest, metrics.horizontalAdvance(line));
             QVERIFY2(header->sectionSize(column) >= widest, qPrintable(text));
         }
+
+        // GPU names follow the language too, in the table and in the reasons: the results were sized in
+        // English, and the Blackwell cards have a Chinese name of their own.
+        const auto gpuNames = [&] {
+            QStringList names;
+            for (int row = 0; row < view->model()->rowCount(); ++row)
+                names << view->model()->index(row, RecommendationTableModel::GpuColumn).data().toString();
+            return names.join(QLatin1Char('\n'));
+        };
+        QVERIFY2(gpuNames().contains(QStringLiteral("专业卡")), qPrintable(gpuNames()));
+        QVERIFY2(!gpuNames().contains(QStringLiteral("professional GPU")), qPrintable(gpuNames()));
+        for (const Configuration &c : fx.session()->evaluation().recommendation.ranked) {
+            for (const QString &reason : FindingText::texts(c.reasons))
+                QVERIFY2(!reason.contains(QStringLiteral("professional GPU")), qPrintable(reason));
+        }
+        REQUIRE(fx.chooseFromMenu(QStringLiteral("languageMenu"), 0));
+        QCoreApplication::processEvents();
+        QVERIFY2(!gpuNames().contains(QStringLiteral("专业卡")), qPrintable(gpuNames()));
+        REQUIRE(fx.chooseFromMenu(QStringLiteral("languageMenu"), 1));
+        QCoreApplication::processEvents();
 
         // Qt's own buttons speak Chinese as well (qtbase ships a Simplified Chinese translation).
         QDialogButtonBox buttons(QDialogButtonBox::Cancel);
