@@ -24,11 +24,15 @@ export ASAN_OPTIONS="detect_leaks=1:allocator_may_return_null=1"
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
 # A unit's time limit: 10 s in CI; a campaign runs for hours beside other work, where a starved
 # process once passed 10 s on an input that takes 50 ms alone, so it gets 60 s.
+# libFuzzer's peak memory grows with the corpus over millions of executions (pricefile passed 1 GB
+# at 4.8 million), so a campaign gets twice CI's memory limit.
 timeout=10
+rss_limit=2048
 if [ -n "$runs" ]; then
     limit="-runs=$runs"
     what="$runs executions"
     timeout=60
+    rss_limit=4096
 else
     limit="-max_total_time=$seconds"
     what="${seconds}s"
@@ -46,7 +50,7 @@ for name in $names; do
     mkdir -p "$build/corpus/$name"
     printf '\n== fuzz_%s for %s\n' "$name" "$what"
     start=$(date +%s)
-    if ! "$build/tests/fuzz/fuzz_$name" "$limit" -rss_limit_mb=2048 -timeout="$timeout" -max_len=65536 \
+    if ! "$build/tests/fuzz/fuzz_$name" "$limit" -rss_limit_mb="$rss_limit" -timeout="$timeout" -max_len=65536 \
         -dict="$dict" -artifact_prefix="$build/crashes/$name-" -print_final_stats=1 \
         "$build/corpus/$name" "$root/tests/fuzz/corpus/$corpus" 2>"$build/fuzz_$name.log"; then
         failed="$failed $name"
