@@ -94,7 +94,7 @@ QString ComparisonModel::text(const Configuration &c, int attribute) const
     const std::optional<double> v = value(c, attribute);
     switch (attribute) {
     case GpuRow:
-        return tr("%1 × %2").arg(c.gpuName.isEmpty() ? c.gpu : c.gpuName, locale.toString(c.gpusPerInstance, 'g', 3));
+        return tr("%1 × %2").arg(c.gpuName.isEmpty() ? c.gpu : c.gpuName, FindingText::gpuCount(c.gpusPerInstance));
     case TotalGpusRow:
         return locale.toString(c.totalGpus, 'g', 4);
     case InstancesRow:

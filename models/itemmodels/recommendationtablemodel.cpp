@@ -175,7 +175,7 @@ QVariant RecommendationTableModel::displayData(const Configuration &c, int row, 
     case FamilyColumn:
         return c.family;
     case GpuColumn:
-        return tr("%1 × %2").arg(c.gpuName.isEmpty() ? c.gpu : c.gpuName, locale.toString(c.gpusPerInstance, 'g', 3));
+        return tr("%1 × %2").arg(c.gpuName.isEmpty() ? c.gpu : c.gpuName, FindingText::gpuCount(c.gpusPerInstance));
     case InstancesColumn:
         return locale.toString(c.instances);
     case MemoryColumn:

@@ -429,7 +429,7 @@ void ReportBuilder::describeRecommendation(const Input &in, ReportData &d)
         d.recommendationHeadline =
             tr("%1 (%2)", "instances, then what each holds; Chinese uses full-width brackets")
                 .arg(tr("%n × %1", nullptr, best->instances).arg(best->instanceType),
-                     tr("%1 × %2 per instance").arg(gpu, QLocale().toString(best->gpusPerInstance, 'g', 3)));
+                     tr("%1 × %2 per instance").arg(gpu, FindingText::gpuCount(best->gpusPerInstance)));
         auto &f = d.recommendationFigures;
         f.push_back({tr("GPUs in total"), QLocale().toString(best->totalGpus, 'g', 4)});
         if (best->pipelineParallel > 1)

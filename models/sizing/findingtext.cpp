@@ -3,6 +3,8 @@
 
 #include "models/itemmodels/moneyformatter.h"
 
+#include <cmath>
+
 #include <QLocale>
 
 namespace Advisor {
@@ -87,10 +89,10 @@ QString FindingText::leadText(const Finding &f, const Catalog *catalog)
 {
     using K = Finding::Kind;
     Q_UNUSED(catalog);
-    const QString gpus = tr("%1 × %2").arg(count(f.number(0)), f.name(0));
+    const QString gpus = tr("%1 × %2").arg(gpuCount(f.number(0)), f.name(0));
     switch (f.kind) {
     case K::LeadGraphicsReady:
-        return tr("Recommended: a graphics-ready family, %1").arg(gpus);
+        return tr("Recommended: a graphics-ready family, %1 × %2 per instance").arg(gpuCount(f.number(1)), f.name(0));
     case K::LeadFitsUnpriced:
         return f.number(1) > 0
             ? tr("Recommended: %1; price on request, ranked as if a GPU-hour cost %2 %3, the dearest listed "
@@ -140,6 +142,17 @@ QString FindingText::leadText(const Finding &f, const Catalog *catalog)
     default:
         return {};
     }
+}
+
+QString FindingText::gpuCount(double gpus)
+{
+    if (gpus > 0 && gpus < 1) {
+        const double parts = 1 / gpus;
+        const double whole = std::round(parts);
+        if (whole >= 2 && std::abs(parts - whole) < 0.02 * whole)
+            return QStringLiteral("1/%1").arg(QLocale().toString(int(whole)));
+    }
+    return count(gpus);
 }
 
 /** The figures behind a row: memory, time, speed, cost. */

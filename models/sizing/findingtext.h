@@ -37,6 +37,8 @@ public:
     static QString servingSpeeds(const Configuration &configuration);
     /** "its KV cache holds 12 requests of 4,608 tokens; the longest request that fits is 61,440 tokens". */
     static QString servingCapacity(const Configuration &configuration, int tokensPerRequest);
+    /** A GPU count; a vGPU slice's share of one card as "1/12" rather than "0.0833". */
+    static QString gpuCount(double count);
     /** The preset's name, or "custom model, N B parameters". */
     static QString modelName(const WorkloadProfile &profile);
 

@@ -815,8 +815,8 @@ void SizingEngine::explainRanking(const Scenario &s, Recommendation &r, double c
         const double percentAbove =
             first && first->priced && first->jobCost > 0 ? (c.jobCost / first->jobCost - 1) * 100 : 0;
         if (c.rank == 1) {
-            if (graphics)
-                lead(K::LeadGraphicsReady);
+            if (graphics) // what one session gets: the total over all sessions says little
+                c.reasons.push_back({K::LeadGraphicsReady, {c.totalGpus, c.gpusPerInstance}, gpu});
             else if (!c.priced)
                 unpricedLead(c, K::LeadFitsUnpriced);
             else if (c.jobCost <= cheapest && slowerButCheaper)

@@ -4921,10 +4921,6 @@ best: %3
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <source>Recommended: a graphics-ready family, %1</source>
-        <translation>推荐：支持图形的规格族，%1</translation>
-    </message>
-    <message>
         <source>Fits (%1), but no price is listed for this family</source>
         <translation>满足（%1），但该规格族没有公开价格</translation>
     </message>
@@ -5701,6 +5697,10 @@ best: %3
     <message>
         <source>%1, %2 % cheaper than the recommended one, but each copy of the model is split over %3 instances, so every token waits on the network between them</source>
         <translation>%1，比推荐配置便宜 %2%，但每份模型副本分布在 %3 台实例上，每个 token 都要等待实例之间的网络传输</translation>
+    </message>
+    <message>
+        <source>Recommended: a graphics-ready family, %1 × %2 per instance</source>
+        <translation>推荐：支持图形的规格族，每实例 %1 × %2</translation>
     </message>
 </context>
 <context>

@@ -352,6 +352,12 @@ private slots:
                  qPrintable(path));
         QVERIFY2(path.contains(QStringLiteral("Each session needs 2.0 GiB")), qPrintable(path));
         QVERIFY2(path.contains(QStringLiteral("GB vGPU slice each)")), qPrintable(path));
+        // The lead names what one session gets, as the table does ("× 1/24"): the four sessions' total
+        // read "1/6 × NVIDIA Ada Lovelace vGPU" beside a table that said 1/24.
+        const QString share = QStringLiteral("%1 × %2 per instance")
+                                  .arg(FindingText::gpuCount(e.chosen()->gpusPerInstance), e.chosen()->gpuName);
+        QVERIFY2(path.contains(share), qPrintable(share + QStringLiteral(": ") + path));
+        QVERIFY2(!path.contains(FindingText::gpuCount(e.chosen()->totalGpus) + QStringLiteral(" ×")), qPrintable(path));
         for (const QString &wrong : {QStringLiteral("parameters"), QStringLiteral("tensor parallel"),
                                      QStringLiteral("0 GPU(s)"), QStringLiteral("(0 ×")})
             QVERIFY2(!path.contains(wrong), qPrintable(wrong + QStringLiteral(": ") + path));

@@ -3,6 +3,7 @@
 #include "models/itemmodels/moneyformatter.h"
 #include "models/itemmodels/recommendationfiltermodel.h"
 #include "models/itemmodels/recommendationtablemodel.h"
+#include "models/sizing/findingtext.h"
 
 #include <QAbstractItemModelTester>
 #include <QLocale>
@@ -173,6 +174,26 @@ private slots:
         proxy.sort(RecommendationTableModel::InstanceTypeColumn, Qt::DescendingOrder);
         QCOMPARE(columnOrder(proxy, RecommendationTableModel::InstanceTypeColumn).constFirst(),
                  QStringLiteral("ecs.gn7i-c16g1.4xlarge"));
+    }
+
+    void vgpuSliceReadsAsAShareOfACard()
+    {
+        // A 2 GB slice of a 24 GB A10 is 1/12 of the card: "× 0.0833" asked the reader to do the division.
+        Recommendation r;
+        r.currency = QStringLiteral("CNY");
+        Configuration slice =
+            config(1, QStringLiteral("ecs.sgn7i-vws-m2.xlarge"), QStringLiteral("sgn7i-vws"), QStringLiteral("a10"), 0);
+        slice.gpuName = QStringLiteral("NVIDIA A10");
+        slice.gpusPerInstance = 1.0 / 12;
+        r.ranked.push_back(slice);
+        RecommendationTableModel model;
+        model.setRecommendation(r, nullptr, true);
+        QCOMPARE(model.index(0, RecommendationTableModel::GpuColumn).data().toString(),
+                 QStringLiteral("NVIDIA A10 × 1/12"));
+        // Whole cards and shares that are no simple fraction stay numbers.
+        QCOMPARE(FindingText::gpuCount(8), QStringLiteral("8"));
+        QCOMPARE(FindingText::gpuCount(1.0 / 6), QStringLiteral("1/6"));
+        QCOMPARE(FindingText::gpuCount(0.4), QStringLiteral("0.4"));
     }
 
     void filters_data()
