@@ -12,6 +12,14 @@ QString num(double value, int decimals)
     return QLocale().toString(value, 'f', decimals);
 }
 
+void appendSentence(QString &text, const QString &sentence)
+{
+    static const QString fullWidthEnds = QStringLiteral("\u3002\uFF01\uFF1F\uFF09"); // 。！？）
+    if (!text.isEmpty() && !fullWidthEnds.contains(text.back()))
+        text += QLatin1Char(' ');
+    text += sentence;
+}
+
 QString percent(double share, int decimals)
 {
     return num(share * 100.0, decimals);

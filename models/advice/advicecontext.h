@@ -27,6 +27,8 @@ constexpr double bytesPerGB = 1e9;
 constexpr double bytesPerMB = 1e6;
 
 QString num(double value, int decimals);
+/** Adds a sentence to text: after a space, or straight after a full-width 。 as Chinese is written. */
+void appendSentence(QString &text, const QString &sentence);
 QString percent(double share, int decimals = 0);
 /** "6.7 B" or "350 M": parameter counts the way model cards give them. */
 QString parameterCount(double parameters);

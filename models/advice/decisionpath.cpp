@@ -162,15 +162,17 @@ void addDecisionPath(AdviceContext &ctx)
             reason = reason.mid(lead.size()).trimmed();
         const QString fullStop = AdviceText::tr(".", "the end of a sentence");
         if (!reason.isEmpty())
-            pick += QLatin1Char(' ') + reason.at(0).toUpper() + reason.mid(1)
-                + (reason.endsWith(QLatin1Char('.')) || reason.endsWith(fullStop) ? QString() : fullStop);
+            appendSentence(
+                pick,
+                reason.at(0).toUpper() + reason.mid(1)
+                    + (reason.endsWith(QLatin1Char('.')) || reason.endsWith(fullStop) ? QString() : fullStop));
     }
     // The rule of thumb and the estimate can disagree; say so rather than show a path the ranking did not take.
     if (fullTraining && p > large && ctx.type && ctx.family
         && !(ctx.type->gpuMemoryGB >= 80 && ctx.family->hasFastInterconnect()))
-        pick += QLatin1Char(' ')
-            + AdviceText::tr("This departs from the rule of thumb because the estimate finds it fits and "
-                             "meets the constraints at a lower cost.");
+        appendSentence(pick,
+                       AdviceText::tr("This departs from the rule of thumb because the estimate finds it fits and "
+                                      "meets the constraints at a lower cost."));
     path << pick;
 }
 

@@ -148,9 +148,9 @@ void servingFp8WeightOnly(AdviceContext &ctx)
                                      "than 16 bit.")
                           .arg(gpu->displayName());
     if (moe)
-        message += QLatin1Char(' ')
-            + AdviceText::tr("For a mixture-of-experts model, check that your serving engine runs FP8 experts "
-                             "weight-only on this GPU: vLLM long ran FP8 MoE only on FP8 hardware.");
+        appendSentence(message,
+                       AdviceText::tr("For a mixture-of-experts model, check that your serving engine runs FP8 experts "
+                                      "weight-only on this GPU: vLLM long ran FP8 MoE only on FP8 hardware."));
     ctx.raise(*rule, AdviceText::tr("FP8 without FP8 hardware"), message,
               alt ? AdviceText::tr("For FP8 arithmetic, choose %1.").arg(ctx.describe(*alt))
                   : AdviceText::tr("For FP8 arithmetic, choose a Hopper, Ada Lovelace or Blackwell GPU (gn8v, "

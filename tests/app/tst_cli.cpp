@@ -136,6 +136,14 @@ private slots:
             const CliRun r = runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"), dir.filePath(file)});
             QVERIFY2(r.code == 0, qPrintable(file + r.err));
             QVERIFY2(r.out.contains(QStringLiteral("Assumption")), qPrintable(file));
+            // Chinese runs on after 。 with no space: sentences joined the English way read "。 支持".
+            const CliRun zh = runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"), dir.filePath(file),
+                                      QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+            QVERIFY2(zh.code == 0, qPrintable(file + zh.err));
+            static const QRegularExpression spaceAfterStop(QStringLiteral("[。！？] +\\S"));
+            const QRegularExpressionMatch gap = spaceAfterStop.match(zh.out);
+            QVERIFY2(!gap.hasMatch(),
+                     qPrintable(file + QStringLiteral(": ") + zh.out.mid(gap.capturedStart() - 40, 80)));
         }
     }
 
