@@ -2041,8 +2041,8 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
 <context>
     <name>Advisor::Ui::DecisionPanel</name>
     <message>
-        <source>&lt;b&gt;Steps&lt;/b&gt;</source>
-        <translation>&lt;b&gt;步骤&lt;/b&gt;</translation>
+        <source>&lt;big&gt;Steps&lt;/big&gt;</source>
+        <translation>&lt;big&gt;步骤&lt;/big&gt;</translation>
     </message>
     <message>
         <source>1. Workload</source>
@@ -2065,8 +2065,8 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <translation>5. 结果</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Decision tree&lt;/b&gt; (your path is marked ✔; click to change it)</source>
-        <translation>&lt;b&gt;决策树&lt;/b&gt;（✔ 为您的选择路径，点击可修改）</translation>
+        <source>&lt;big&gt;Decision tree&lt;/big&gt; (your path is marked ✔; click to change it)</source>
+        <translation>&lt;big&gt;决策树&lt;/big&gt;（✔ 为您的选择路径，点击可修改）</translation>
     </message>
     <message>
         <source>Live result</source>
@@ -2085,8 +2085,8 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <translation>按当前回答暂无可行配置；“结果”页会说明怎样才能满足。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1 × %2&lt;/b&gt;&lt;br&gt;%3&lt;br&gt;%4 %5&lt;br&gt;%6, %7 headroom</source>
-        <translation>&lt;b&gt;%1 × %2&lt;/b&gt;&lt;br&gt;%3&lt;br&gt;%5 %4&lt;br&gt;%6，余量 %7</translation>
+        <source>&lt;big&gt;%1 × %2&lt;/big&gt;&lt;br&gt;%3&lt;br&gt;%4 %5&lt;br&gt;%6, %7 headroom</source>
+        <translation>&lt;big&gt;%1 × %2&lt;/big&gt;&lt;br&gt;%3&lt;br&gt;%5 %4&lt;br&gt;%6，余量 %7</translation>
     </message>
     <message>
         <source>for the job</source>

@@ -20,6 +20,7 @@
 #include <QTableView>
 #include <QTest>
 #include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 
 using namespace Advisor;
 using namespace Advisor::Ui;
@@ -70,6 +71,7 @@ private slots:
     void resultsWindowShrinksAfterPresentationMode();
     void costIsInViewOnACommonScreenInBothLanguages();
     void priceDateIsTheOldestOfTheRowsShown();
+    void headingsStandOutBySizeNotWeight();
 
 private:
     std::unique_ptr<WindowFixture> m_fx;
@@ -292,6 +294,58 @@ void TestDecisionPanel::priceDateIsTheOldestOfTheRowsShown()
     const QString newer = oldestShown();
     QVERIFY2(!newer.isEmpty() && newer > all, qPrintable(family + QLatin1Char(' ') + summary->text()));
     QVERIFY2(summary->text().endsWith(newer), qPrintable(summary->text()));
+}
+
+namespace {
+/** The wizard's page title: the label outside the pages that shows it (QWizard's header). */
+QLabel *headerTitle(QWizard *wizard, const QString &title)
+{
+    const QList<QLabel *> labels = wizard->findChildren<QLabel *>();
+    for (QLabel *label : labels) {
+        if (label->text() == title && !wizard->currentPage()->isAncestorOf(label))
+            return label;
+    }
+    return nullptr;
+}
+} // namespace
+
+void TestDecisionPanel::headingsStandOutBySizeNotWeight()
+{
+    // The first page's headings are larger, not bold: a bold face is a second font file, in Chinese a
+    // CJK one of megabytes (tst_startupfaces checks the files the first paint opens).
+    m_fx = std::make_unique<WindowFixture>();
+    REQUIRE(m_fx->launch(QStringLiteral("zh_CN")));
+    AdvisorWizard *wizard = m_fx->wizard();
+    REQUIRE(wizard);
+    const auto check = [&] {
+        QLabel *title = headerTitle(wizard, wizard->currentPage()->title());
+        QVERIFY2(title, qPrintable(wizard->currentPage()->title()));
+        QVERIFY(title->isVisible());
+        QVERIFY(!title->font().bold());
+        QVERIFY2(
+            title->font().pointSizeF() >= 1.2 * wizard->font().pointSizeF(),
+            qPrintable(
+                QStringLiteral("%1 pt beside %2 pt").arg(title->font().pointSizeF()).arg(wizard->font().pointSizeF())));
+        for (const QString &name :
+             {QStringLiteral("stepList"), QStringLiteral("decisionTree"), QStringLiteral("liveSummary")}) {
+            auto *widget = m_fx->find<QWidget>(name);
+            QVERIFY(widget && !widget->font().bold());
+        }
+        auto *tree = m_fx->find<QTreeWidget>(QStringLiteral("decisionTree"));
+        for (QTreeWidgetItemIterator it(tree); *it; ++it)
+            QVERIFY2(!(*it)->font(0).bold(), qPrintable((*it)->text(0)));
+        const QList<QLabel *> labels = m_fx->find<QWidget>(QStringLiteral("decisionPanel"))->findChildren<QLabel *>();
+        for (QLabel *label : labels)
+            QVERIFY2(!label->text().contains(QLatin1String("<b>")), qPrintable(label->text()));
+    };
+    check();
+    if (QTest::currentTestFailed())
+        return;
+    // F11 enlarges every font; the title stays the larger one, still regular.
+    const qreal before = wizard->font().pointSizeF();
+    REQUIRE(m_fx->press(Qt::Key_F11));
+    QTRY_VERIFY(wizard->font().pointSizeF() > before);
+    check();
 }
 
 QTEST_MAIN(TestDecisionPanel)

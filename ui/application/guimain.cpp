@@ -12,7 +12,9 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QMessageBox>
+#include <QSet>
 #include <QTimer>
 
 #include <cstdio>
@@ -24,10 +26,15 @@ namespace {
 // went (BENCHMARKS.md). The clock starts at the top of guiMain.
 QElapsedTimer traceClock;
 
-void traceStep(const char *step)
+bool tracing()
 {
     static const bool on = qEnvironmentVariableIsSet("GPUADVISOR_TRACE_STARTUP");
-    if (!on || !traceClock.isValid())
+    return on && traceClock.isValid();
+}
+
+void traceStep(const char *step)
+{
+    if (!tracing())
         return;
     // The resident set, as the peak-memory figure counts it, and its parts: heap and other private
     // memory, and pages of mapped files (libraries, and font files FreeType reads in place).
@@ -44,6 +51,31 @@ void traceStep(const char *step)
     std::fprintf(stderr, "startup %7.2f ms %6.1f MiB (private %5.1f, files %5.1f)  %s\n",
                  double(traceClock.nsecsElapsed()) / 1e6, double(rss) / 1024, double(anon) / 1024, double(file) / 1024,
                  step);
+}
+
+/**
+ * Prints the font files the process has mapped, one line each. FreeType reads a face in place, so
+ * every face the first page needs is a mapped file, and each (a bold CJK face above all) costs
+ * megabytes of the peak memory: the trace names them and a test holds the first page to regular faces.
+ */
+void traceFontFiles()
+{
+    QFile maps(QStringLiteral("/proc/self/maps"));
+    if (!maps.open(QIODevice::ReadOnly | QIODevice::Text))
+        return;
+    QSet<QByteArray> seen;
+    for (const QByteArray &line : maps.readAll().split('\n')) {
+        const qsizetype slash = line.indexOf('/');
+        if (slash < 0)
+            continue;
+        const QByteArray path = line.mid(slash);
+        const QByteArray lower = path.toLower();
+        if ((lower.endsWith(".ttf") || lower.endsWith(".ttc") || lower.endsWith(".otf") || lower.endsWith(".otc"))
+            && !seen.contains(path)) {
+            seen.insert(path);
+            std::fprintf(stderr, "startup font file %s\n", path.constData());
+        }
+    }
 }
 
 /** Reports the first paint of the wizard's page: what the user waits for, not just "window created". */
@@ -63,6 +95,8 @@ protected:
             traceStep("first paint begins");
             // Exit after this paint has completed, not inside it.
             QTimer::singleShot(0, qApp, [ms = m_clock.nsecsElapsed() / 1e6] {
+                if (tracing())
+                    traceFontFiles();
                 std::printf("first paint after %.1f ms\n", ms);
                 std::fflush(stdout);
                 QCoreApplication::exit(0);

@@ -10,7 +10,9 @@
 #include "ui/wizard/workloadpage.h"
 
 #include <QAbstractButton>
+#include <QChildEvent>
 #include <QEvent>
+#include <QLabel>
 
 namespace Advisor::Ui {
 
@@ -27,6 +29,11 @@ AdvisorWizard::AdvisorWizard(AdvisorSession *session, QWidget *parent)
     setObjectName(QStringLiteral("advisorWizard"));
     // Fixed style: the native Linux style differs by desktop, and screenshots must be stable.
     setWizardStyle(QWizard::ModernStyle);
+    // QWizard makes its header, with a bold title, inside a widget of its own when it first shows a
+    // page. The title is restyled as that header is polished, before anything lays its text out.
+    const QList<QWidget *> ownWidgets = findChildren<QWidget *>(Qt::FindDirectChildrenOnly);
+    for (QWidget *own : ownWidgets)
+        own->installEventFilter(this);
     // A disabled Next on the results page keeps Back where it is on every other page, instead of
     // moving it under the pointer that just clicked Next.
     setOptions(QWizard::NoCancelButton | QWizard::NoBackButtonOnStartPage | QWizard::NoDefaultButton
@@ -42,6 +49,40 @@ AdvisorWizard::AdvisorWizard(AdvisorSession *session, QWidget *parent)
     m_panel = new DecisionPanel(session, this);
     setSideWidget(m_panel);
     retranslate();
+}
+
+void AdvisorWizard::styleHeaderTitle()
+{
+    // In Chinese a bold face is a second CJK font file (about 5 MiB of the start-up's memory), so the
+    // title stands out by size instead, at every font size presentation mode sets.
+    if (!m_headerTitle)
+        return;
+    QFont title = font();
+    title.setWeight(QFont::Normal);
+    if (title.pointSizeF() > 0)
+        title.setPointSizeF(title.pointSizeF() * 1.3);
+    else
+        title.setPixelSize(qRound(title.pixelSize() * 1.3));
+    m_headerTitle->setFont(title);
+}
+
+bool AdvisorWizard::eventFilter(QObject *watched, QEvent *event)
+{
+    // The header's class has no meta-object to find it by: it is the polished child whose own label
+    // is bold.
+    if (event->type() == QEvent::ChildPolished && !m_headerTitle) {
+        const QObject *child = static_cast<QChildEvent *>(event)->child();
+        const QList<QLabel *> labels = child->findChildren<QLabel *>(Qt::FindDirectChildrenOnly);
+        for (QLabel *label : labels) {
+            if (label->font().bold()) {
+                m_headerTitle = label;
+                watched->removeEventFilter(this);
+                styleHeaderTitle();
+                break;
+            }
+        }
+    }
+    return QWizard::eventFilter(watched, event);
 }
 
 void AdvisorWizard::goToPage(PageId id)
@@ -76,6 +117,8 @@ void AdvisorWizard::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::FontChange)
+        styleHeaderTitle();
     QWizard::changeEvent(event);
 }
 

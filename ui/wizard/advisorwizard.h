@@ -3,6 +3,8 @@
 
 #include <QWizard>
 
+class QLabel;
+
 namespace Advisor {
 class AdvisorSession;
 }
@@ -49,11 +51,13 @@ public:
     ResultsPage *resultsPage() const { return m_results; }
 
 protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void initializePage(int id) override;
     void changeEvent(QEvent *event) override;
 
 private:
     void retranslate();
+    void styleHeaderTitle();
 
     AdvisorSession *m_session;
     StartPage *m_start;
@@ -63,6 +67,7 @@ private:
     DataPage *m_data;
     ResultsPage *m_results;
     class DecisionPanel *m_panel = nullptr;
+    QLabel *m_headerTitle = nullptr;
 };
 
 } // namespace Advisor::Ui

@@ -153,13 +153,13 @@ void DecisionPanel::showCurrentStep()
 
 void DecisionPanel::retranslate()
 {
-    m_stepsTitle->setText(tr("<b>Steps</b>"));
+    m_stepsTitle->setText(tr("<big>Steps</big>"));
     const QStringList names{tr("1. Workload"), tr("2. Scale and speed"), tr("3. Budget and billing"),
                             tr("4. Data and network"), tr("5. Results")};
     for (int row = 0; row < m_steps->count(); ++row)
         m_steps->item(row)->setText(names.value(row));
     fitSteps();
-    m_treeTitle->setText(tr("<b>Decision tree</b> (your path is marked ✔; click to change it)"));
+    m_treeTitle->setText(tr("<big>Decision tree</big> (your path is marked ✔; click to change it)"));
     m_treeTitle->setWordWrap(true);
     m_summaryBox->setTitle(tr("Live result"));
     m_tree->setAccessibleName(tr("Decision tree with the path your answers take"));
@@ -185,9 +185,6 @@ void DecisionPanel::refreshTree()
         auto *node = new QTreeWidgetItem(m_tree);
         const int page = int(pageOf(level.step));
         node->setText(0, level.answer.isEmpty() ? level.question : tr("%1: %2").arg(level.question, level.answer));
-        QFont bold = node->font(0);
-        bold.setBold(true);
-        node->setFont(0, bold);
         node->setData(0, pageRole, page);
         for (qsizetype i = 0; i < level.branches.size(); ++i) {
             auto *branch = new QTreeWidgetItem(node);
@@ -197,8 +194,9 @@ void DecisionPanel::refreshTree()
             const QString hint = level.hints.value(i);
             branch->setToolTip(0, hint.isEmpty() ? level.branches.at(i) : tr("%1: %2").arg(level.branches.at(i), hint));
             branch->setData(0, pageRole, page);
+            // No bold anywhere on the start page: in Chinese a bold face is a second CJK font
+            // file, about 5 MiB of the start-up's memory; the mark and the background carry it.
             if (chosen) {
-                branch->setFont(0, bold);
                 branch->setBackground(0, taken);
             } else {
                 branch->setForeground(0, muted);
@@ -224,7 +222,7 @@ void DecisionPanel::refreshSummary()
     const MoneyFormatter &money = m_wizard->resultsPage()->moneyFormatter();
     const QString cost = DisplayText::primaryCost(best, money);
     const QLocale locale;
-    m_summary->setText(tr("<b>%1 × %2</b><br>%3<br>%4 %5<br>%6, %7 headroom")
+    m_summary->setText(tr("<big>%1 × %2</big><br>%3<br>%4 %5<br>%6, %7 headroom")
                            .arg(locale.toString(best.instances), best.instanceType.toHtmlEscaped(),
                                 DisplayText::speed(best, training).toHtmlEscaped(), cost.toHtmlEscaped(),
                                 training ? tr("for the job") : tr("per month"), DisplayText::fit(best.fit),

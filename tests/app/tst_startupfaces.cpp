@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: Apache-2.0
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+// The start page is painted with regular faces only. A bold face is a font file of its own, and in
+// Chinese that is a second CJK file of about 20 MB, of which the first page's glyphs alone bring
+// about 5 MiB into memory: a heading made bold again would show as that much more peak memory at every
+// start. The shipped program is launched as a user would launch it, first start, empty settings.
+
+class TestStartupFaces : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void firstPaintOpensNoBoldFace_data();
+    void firstPaintOpensNoBoldFace();
+};
+
+void TestStartupFaces::firstPaintOpensNoBoldFace_data()
+{
+    QTest::addColumn<QString>("lang");
+    QTest::newRow("English") << QStringLiteral("en_US.UTF-8");
+    QTest::newRow("Chinese") << QStringLiteral("zh_CN.UTF-8");
+}
+
+void TestStartupFaces::firstPaintOpensNoBoldFace()
+{
+    QFETCH(QString, lang);
+    QTemporaryDir config;
+    QVERIFY(config.isValid());
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    // The language a first start picks comes from the locale variables: LC_ALL (set by the test
+    // runner) would win over LANG.
+    env.remove(QStringLiteral("LC_ALL"));
+    env.remove(QStringLiteral("LC_MESSAGES"));
+    env.remove(QStringLiteral("LC_NUMERIC"));
+    env.insert(QStringLiteral("LANG"), lang);
+    env.insert(QStringLiteral("LANGUAGE"), lang.section(QLatin1Char('.'), 0, 0));
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
+    env.insert(QStringLiteral("GPUADVISOR_TRACE_STARTUP"), QStringLiteral("1"));
+    QProcess process;
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(GPUADVISOR_BINARY), {QStringLiteral("--smoke")});
+    QVERIFY(process.waitForStarted());
+    QVERIFY(process.waitForFinished(60000));
+    const QString out = QString::fromUtf8(process.readAllStandardOutput());
+    const QString err = QString::fromUtf8(process.readAllStandardError());
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QVERIFY2(process.exitCode() == 0, qPrintable(err));
+    QVERIFY2(out.contains(QStringLiteral("first paint after")), qPrintable(out + err));
+
+    QStringList faces;
+    static const QRegularExpression faceLine(QStringLiteral("^startup font file (.+)$"),
+                                             QRegularExpression::MultilineOption);
+    for (auto it = faceLine.globalMatch(err); it.hasNext();)
+        faces << it.next().captured(1);
+    QVERIFY2(!faces.isEmpty(), qPrintable(err));
+    // Chinese was really laid out, so the check below covers the CJK faces.
+    if (lang.startsWith(QLatin1String("zh")))
+        QVERIFY2(!faces.filter(QRegularExpression(QStringLiteral("cjk|wqy"), QRegularExpression::CaseInsensitiveOption))
+                      .isEmpty(),
+                 qPrintable(faces.join(QLatin1Char('\n'))));
+    const QStringList bold = faces.filter(QStringLiteral("bold"), Qt::CaseInsensitive);
+    QVERIFY2(bold.isEmpty(), qPrintable(QStringLiteral("the first paint opened ") + bold.join(QStringLiteral(", "))));
+}
+
+QTEST_GUILESS_MAIN(TestStartupFaces)
+#include "tst_startupfaces.moc"
