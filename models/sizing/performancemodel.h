@@ -95,8 +95,12 @@ public:
     double busBandwidthGBs(const Family &family, const InstanceType &type, int instances) const;
 
 private:
-    /** Autoregressive models: per-token latency, KV-bound batches and capacity; returns the replicas. */
-    int decodeReplicas(const Family &family, const GpuSpec &gpu, const MemoryModel &memory, Configuration &c) const;
+    /**
+     * Autoregressive models: per-token latency, KV-bound batches and capacity; returns the replicas.
+     * busGBs: all-reduce bandwidth between the GPUs of one instance, which a tensor-parallel copy spans.
+     */
+    int decodeReplicas(const Family &family, const GpuSpec &gpu, const MemoryModel &memory, double busGBs,
+                       Configuration &c) const;
     /** Encoders, CNNs and diffusion: compute-bound batches; returns the replicas. */
     int batchReplicas(const GpuSpec &gpu, double busGBs, Configuration &c) const;
     /** Recommendation models: towers as compute, tables as bandwidth, an all-to-all between the GPUs. */

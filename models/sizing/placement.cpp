@@ -8,6 +8,7 @@
 #include <array>
 #include <cmath>
 #include <optional>
+#include <tuple>
 #include <utility>
 
 #include <QVarLengthArray>
@@ -201,6 +202,30 @@ bool SizingEngine::placeServing(const Scenario &s, const WorkloadProfile &p, con
     if (!found)
         return false;
     perf.serving(family, gpu, type, memory, c);
+    // The smallest copy that fits is not always the cheapest: a copy over more of the instance's GPUs
+    // reads the prompt sooner and leaves each GPU more room for KV cache, so fewer copies may carry the
+    // load. As an engineer would choose the tensor-parallel degree: the one whose lone request gets its
+    // first token in time, then the one that needs the fewest instances, then the narrowest.
+    if (p.generative() && !virtualGpu && c.pipelineParallel == 1
+        && (c.ttftMs > defaultTtftTargetMs || c.instances > 1)) {
+        const auto key = [](const Configuration &row) {
+            return std::make_tuple(row.ttftMs > defaultTtftTargetMs, row.instances, row.tensorParallel);
+        };
+        const int narrowest = c.tensorParallel;
+        auto best = key(c);
+        for (int t : tensorOptions(wholeGpus)) {
+            if (t <= narrowest)
+                continue;
+            if (!placeGenerativeCopy(s, p, memory, wholeGpus, maxNodes, virtualGpu, c, 1, t))
+                break;
+            perf.serving(family, gpu, type, memory, c);
+            best = std::min(best, key(c));
+        }
+        if (std::get<2>(best) != c.tensorParallel) {
+            placeGenerativeCopy(s, p, memory, wholeGpus, maxNodes, virtualGpu, c, 1, std::get<2>(best));
+            perf.serving(family, gpu, type, memory, c);
+        }
+    }
     // The smallest copy may need more replicas than the instances allowed; a copy split over more
     // instances holds far more KV cache, so the same instances may carry the load.
     for (int stages = c.pipelineParallel + 1;
@@ -231,8 +256,8 @@ bool SizingEngine::placeServing(const Scenario &s, const WorkloadProfile &p, con
 }
 
 bool SizingEngine::placeGenerativeCopy(const Scenario &s, const WorkloadProfile &p, const MemoryModel &memory,
-                                       int wholeGpus, int maxNodes, bool virtualGpu, Configuration &c,
-                                       int minStages) const
+                                       int wholeGpus, int maxNodes, bool virtualGpu, Configuration &c, int minStages,
+                                       int minTensor) const
 {
     // As vLLM and SGLang allocate: the engine takes a fixed share of the card, loads the weights,
     // reserves context and workspace, and the KV cache gets the rest. One full request must fit.
@@ -257,9 +282,11 @@ bool SizingEngine::placeGenerativeCopy(const Scenario &s, const WorkloadProfile 
         return true;
     };
     for (int t : tensorOptions(wholeGpus)) {
-        if (minStages <= 1 && tryLayout(t, 1))
+        if (t >= minTensor && minStages <= 1 && tryLayout(t, 1))
             return true;
     }
+    if (minTensor > 1)
+        return false; // only a copy that fits narrower is laid out wider: nothing to report
     // Too large for one instance: split the layers over several (pipeline parallel), each holding its
     // share on all its GPUs.
     for (int stages = std::max(2, minStages); !virtualGpu && stages <= maxNodes; ++stages) {

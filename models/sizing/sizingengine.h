@@ -115,9 +115,14 @@ private:
     bool placeServing(const Scenario &scenario, const WorkloadProfile &profile, const MemoryModel &memory,
                       const PerformanceModel &perf, const Family &family, const GpuSpec &gpu, const InstanceType &type,
                       Configuration &c) const;
-    /** Lays out one copy of a generative model for serving; false (with the problem) when none fits. */
+    /**
+     * Lays out one copy of a generative model for serving; false (with the problem) when none fits.
+     * minTensor: the fewest GPUs of an instance the copy spans, to widen a copy that fits narrower
+     * (false, without a problem, when it does not fit that wide on one instance).
+     */
     bool placeGenerativeCopy(const Scenario &scenario, const WorkloadProfile &profile, const MemoryModel &memory,
-                             int wholeGpus, int maxNodes, bool virtualGpu, Configuration &c, int minStages = 1) const;
+                             int wholeGpus, int maxNodes, bool virtualGpu, Configuration &c, int minStages = 1,
+                             int minTensor = 1) const;
     /** Lays out one copy of an encoder, CNN, diffusion pipeline or recommender (hostGiB: RAM per instance). */
     bool placeServingCopy(const Scenario &scenario, const MemoryModel &memory, int wholeGpus, int maxNodes,
                           bool virtualGpu, double hostGiB, Configuration &c) const;

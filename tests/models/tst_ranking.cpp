@@ -84,11 +84,29 @@ private slots:
     void cheaperRowSplitOverInstancesSaysSo()
     {
         // A cheaper row ranked lower because one copy of the model spans instances gives that reason, not
-        // "less memory headroom" (which it may not have).
-        const Recommendation r = recommend(QStringLiteral("serve-70b.gpuadvisor.json"));
+        // "less memory headroom" (which it may not have). With the catalog's prices no copy split over
+        // instances is cheaper than the best whole one for 70B serving, so here every listed price is
+        // three times as high and the 4-card A100 40GB type is listed at half the 8-card one's old price:
+        // two of them, one copy split over both, become the cheapest.
+        const QString splitType = QStringLiteral("ecs.gn7-c13g1.13xlarge");
+        Catalog catalog = m_catalog;
+        std::vector<PriceRecord> halves;
+        for (PriceRecord &price : catalog.prices) {
+            if (price.instanceType == QLatin1String("ecs.gn7-c13g1.26xlarge")) {
+                PriceRecord half = price;
+                half.instanceType = splitType;
+                half.amount /= 2;
+                halves.push_back(half);
+            }
+            price.amount *= 3;
+        }
+        QVERIFY(!halves.empty());
+        catalog.prices.insert(catalog.prices.end(), halves.begin(), halves.end());
+        const Recommendation r = recommend(QStringLiteral("serve-70b.gpuadvisor.json"), catalog);
         QVERIFY(!r.ranked.empty());
         const Configuration &first = r.ranked.front();
         QCOMPARE(first.pipelineParallel, 1);
+        QVERIFY(first.priced);
         int split = 0;
         for (const Configuration &c : r.ranked) {
             if (!c.priced || c.jobCost >= first.jobCost || c.pipelineParallel <= 1 || firstTokenTooSlow(c))
@@ -100,7 +118,7 @@ private slots:
             QVERIFY(
                 FindingText::text(lead).contains(QStringLiteral("split over %1 instances").arg(c.pipelineParallel)));
         }
-        QVERIFY2(split > 0, "the example no longer has a cheaper row split over instances");
+        QVERIFY2(split > 0, "the case no longer has a cheaper row split over instances");
     }
 
     void pricedRanksBeforeUnpricedOfTheSameStanding_data()
@@ -134,12 +152,17 @@ private slots:
     void unpricedPlaceholderNoLongerLeads()
     {
         // The case that made the rule: Blackwell cards without a listed price, whose placeholder rate is
-        // below the cheapest priced row, used to rank first for 70B serving.
-        const Recommendation r = recommend(QStringLiteral("serve-70b.gpuadvisor.json"));
+        // below the cheapest priced row, used to rank first for 70B serving. With the A100 80GB types
+        // offered, a priced row is cheaper than any placeholder; without them the best priced row (eight
+        // A100 40GB) is dearer than the Blackwell placeholder, and still ranks first.
+        Catalog catalog = m_catalog;
+        const QStringList a100s80{QStringLiteral("gn7e"), QStringLiteral("ebmgn7e"), QStringLiteral("ebmgn7ex")};
+        std::erase_if(catalog.instanceTypes, [&](const InstanceType &t) { return a100s80.contains(t.family); });
+        const Recommendation r = recommend(QStringLiteral("serve-70b.gpuadvisor.json"), catalog);
         QVERIFY(!r.ranked.empty());
         const Configuration &first = r.ranked.front();
         const auto cheaperOnPaper = std::find_if(r.ranked.begin(), r.ranked.end(), [&](const Configuration &c) {
-            return !c.priced && c.rankingCost < first.jobCost && standing(m_catalog, c) == standing(m_catalog, first);
+            return !c.priced && c.rankingCost < first.jobCost && standing(catalog, c) == standing(catalog, first);
         });
         QVERIFY2(cheaperOnPaper != r.ranked.end(), "no unpriced row looks cheaper: the case is gone");
         QVERIFY(first.priced);
@@ -148,13 +171,14 @@ private slots:
     }
 
 private:
-    Recommendation recommend(const QString &example) const
+    Recommendation recommend(const QString &example) const { return recommend(example, m_catalog); }
+    Recommendation recommend(const QString &example, const Catalog &catalog) const
     {
         const ScenarioLoadResult loaded =
             ScenarioIo::fromFile(sourceDir(QStringLiteral("resources/scenarios")).filePath(example));
         if (!loaded.scenario)
             return {};
-        const SizingEngine engine(m_catalog, m_presets, parametersFor(*loaded.scenario));
+        const SizingEngine engine(catalog, m_presets, parametersFor(*loaded.scenario));
         return engine.recommend(*loaded.scenario);
     }
 

@@ -5,10 +5,12 @@
 // date; the research notes behind them list the arithmetic.
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/presetloader.h"
+#include "models/scenario/scenarioio.h"
 #include "models/sizing/findingtext.h"
 #include "models/sizing/memorymodel.h"
 #include "models/sizing/sizingengine.h"
 #include "tests/models/publishedcases.h"
+#include "tests/testutils.h"
 
 #include <QTest>
 
@@ -162,8 +164,9 @@ private slots:
                 "PAI one-click deployment of DeepSeek-V3/R1: \"单机8卡GU120(8 * 96 GB显存)\" as the minimum; "
                 "Alibaba Cloud help, updated 2025-10-22; Compute Nest offers only ecs.ebmgn8v.48xlarge "
                 "for DeepSeek-R1 671B (quickstart-vllm-ack, 2025-05-19)"));
-        // A 7B model in BF16 on one 24 GB card (PAI: the distilled 7B "通常为单张24GB显存的GPU").
-        row("Qwen2.5-7B BF16, A10", "qwen2.5-7b", Precision::Bf16, "ecs.gn7i-8x.16xlarge", 8192, 0.9, 1,
+        // A 7B model in BF16 on one 24 GB card (PAI: the distilled 7B "通常为单张24GB显存的GPU"), on the
+        // one-card type: on an eight-card one the copy spans two, for an 8,192-token prompt's first token.
+        row("Qwen2.5-7B BF16, A10", "qwen2.5-7b", Precision::Bf16, "ecs.gn7i-c8g1.2xlarge", 8192, 0.9, 1,
             QStringLiteral("PAI one-click deployment of DeepSeek models: the 7B distilled model \"通常为单张24GB显存的"
                            "GPU\"; Alibaba Cloud help, updated 2025-10-22"));
         // Compute Nest deploys QwQ-32B (Qwen2.5-32B architecture) in BF16 on 4 A10s.
@@ -192,6 +195,64 @@ private slots:
                                 .arg(c.tensorParallel * c.pipelineParallel)
                                 .arg(gpus)
                                 .arg(source)));
+    }
+
+    // Split over GPUs, a layer's activations are all-reduced twice in the forward pass (Megatron-LM's
+    // tensor parallelism, Shoeybi et al. 2019), and a ring moves 2(n-1)/n of each buffer per GPU
+    // (nccl-tests PERFORMANCE.md). For Llama 2 70B on the eight A10s of one gn7i instance, joined by
+    // PCIe, a 4,096-token prompt makes 160 all-reduces of 64 MiB: about 0.94 s at the assumed 20 GB/s,
+    // on top of the prefill itself. Each generated token's activations cross the link too.
+    void promptAllReduceDelaysTheFirstTokenOverPcie()
+    {
+        const Scenario s = batchOne(QStringLiteral("llama-2-70b"), Precision::Fp16, 4096, 512);
+        const InstanceType *type = m_catalog.instanceType(QStringLiteral("ecs.gn7i-8x.16xlarge"));
+        QVERIFY(type);
+        const SizingParameters slow = parametersFor(s);
+        SizingParameters free = slow;
+        free.pcieBusGBs = 1e12; // a link that costs nothing
+        const SizingEngine slowEngine(m_catalog, m_presets, slow);
+        const SizingEngine freeEngine(m_catalog, m_presets, free);
+        const WorkloadProfile profile = slowEngine.profile(s);
+        const Configuration overPcie = slowEngine.evaluate(s, profile, *type);
+        const Configuration unlimited = freeEngine.evaluate(s, freeEngine.profile(s), *type);
+        QCOMPARE(overPcie.tensorParallel, 8); // 130 GiB of weights need all eight 24 GB cards
+        QCOMPARE(unlimited.tensorParallel, 8);
+        QVERIFY(profile.shape);
+        const double bytes = 4096.0 * profile.shape->hidden * 2; // 16-bit activations
+        const double expectedMs = 2.0 * profile.shape->layers * 2.0 * 7 / 8 * bytes / (slow.pcieBusGBs * 1e9) * 1000;
+        const double addedMs = overPcie.ttftMs - unlimited.ttftMs;
+        QVERIFY2(qAbs(addedMs - expectedMs) <= 0.01 * expectedMs,
+                 qPrintable(QStringLiteral("%1 ms added, %2 ms by the ring formula").arg(addedMs).arg(expectedMs)));
+        QVERIFY(expectedMs > 900 && expectedMs < 1000);
+        QVERIFY(overPcie.tpotMs > unlimited.tpotMs);
+    }
+
+    // The narrowest copy that fits is not always the cheapest. Llama 2 70B in FP16 for 16 users fits on
+    // two A100 80GB, but two such copies on a 4-card instance leave room for few requests each, and the
+    // same load needed two instances (one copy split over both); a copy over all four cards holds about
+    // a hundred requests and serves the load on one instance, with the first token sooner.
+    void tensorParallelDegreeIsChosenForTheLoad()
+    {
+        const ScenarioLoadResult loaded = ScenarioIo::fromFile(
+            sourceDir(QStringLiteral("resources/scenarios")).filePath(QStringLiteral("serve-70b.gpuadvisor.json")));
+        QVERIFY(loaded.scenario);
+        const Scenario &s = *loaded.scenario;
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        for (const char *name : {"ecs.gn7e-c16g1.16xlarge", "ecs.gn7e-c16g1.32xlarge"}) {
+            const InstanceType *type = m_catalog.instanceType(QString::fromLatin1(name));
+            QVERIFY(type);
+            const Configuration c = engine.evaluate(s, engine.profile(s), *type);
+            QVERIFY2(c.problems.empty(), name);
+            QCOMPARE(c.tensorParallel, 4);
+            QCOMPARE(c.pipelineParallel, 1);
+            QCOMPARE(c.instances, 1);
+            QVERIFY(c.maxConcurrencyPerReplica >= s.inference.concurrency);
+            QVERIFY(c.ttftMs <= defaultTtftTargetMs);
+        }
+        // One A100 80GB per copy cannot hold the weights: the two-card type keeps its narrowest copy.
+        const Configuration two =
+            engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(QStringLiteral("ecs.gn7e-c16g1.8xlarge")));
+        QCOMPARE(two.tensorParallel, 2);
     }
 
     // Memory of one copy at batch 1 with 2,048 tokens in the cache, as the Transformers runs measured it
