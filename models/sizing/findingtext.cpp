@@ -3,7 +3,9 @@
 
 #include "models/itemmodels/moneyformatter.h"
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include <QLocale>
 
@@ -18,6 +20,18 @@ QString num(double v, int decimals = 1)
 QString count(double v)
 {
     return QLocale().toString(v, 'g', 3);
+}
+
+/**
+ * A count a finding carries as a number, as an int. The figures come from whatever scenario was given,
+ * and one that asks the absurd (a deadline of 1e-300 h) yields counts past int's range, where a plain
+ * cast is undefined: those are held at the range's ends, which still read as "too many".
+ */
+int whole(double v)
+{
+    if (std::isnan(v))
+        return 0;
+    return int(std::clamp(v, double(std::numeric_limits<int>::min()), double(std::numeric_limits<int>::max())));
 }
 
 /** How much an assumption rests on: what the user said, a formula, a calibration, or an analytical guess. */
@@ -146,11 +160,13 @@ QString FindingText::leadText(const Finding &f, const Catalog *catalog)
 
 QString FindingText::gpuCount(double gpus)
 {
+    // vGPU slices are 1/2 to 1/24 of a card in the catalog; a far smaller share is no slice and reads as a number.
+    constexpr double maxSliceParts = 64;
     if (gpus > 0 && gpus < 1) {
         const double parts = 1 / gpus;
-        const double whole = std::round(parts);
-        if (whole >= 2 && std::abs(parts - whole) < 0.02 * whole)
-            return QStringLiteral("1/%1").arg(QLocale().toString(int(whole)));
+        const double slices = std::round(parts);
+        if (slices >= 2 && slices <= maxSliceParts && std::abs(parts - slices) < 0.02 * slices)
+            return QStringLiteral("1/%1").arg(QLocale().toString(int(slices)));
     }
     return count(gpus);
 }
@@ -164,11 +180,11 @@ QString FindingText::reasonText(const Finding &f, const Catalog *catalog)
         return tr("%1 GiB needed of %2 GiB usable per GPU (%3 % headroom)")
             .arg(num(f.number(0)), num(f.number(1)), num(f.number(2), 0));
     case K::TrainingTime:
-        return tr("about %1 h on %n instance(s)", "", int(f.number(1))).arg(num(f.number(0)));
+        return tr("about %1 h on %n instance(s)", "", whole(f.number(1))).arg(num(f.number(0)));
     case K::ShardedFrozenWeights:
         return tr("data parallel with ZeRO-3: the frozen base weights are split over the %1 GPUs and gathered "
                   "layer by layer, as PEFT with DeepSpeed runs it")
-            .arg(int(f.number(0)));
+            .arg(whole(f.number(0)));
     case K::ScalingEfficiency:
         return tr("scaling efficiency %1 %").arg(num(f.number(0), 0));
     case K::ServingSpeed:
@@ -178,11 +194,11 @@ QString FindingText::reasonText(const Finding &f, const Catalog *catalog)
         if (f.name(0) == QLatin1String("tcp"))
             return tr("the layers of one copy are split over %1 instances without RDMA: every token waits about "
                       "%2 µs per hop on the TCP network, four times an RDMA hop; prefer an eRDMA family")
-                .arg(int(f.number(0)))
+                .arg(whole(f.number(0)))
                 .arg(num(f.number(1), 0));
         return tr("one copy of the model is too large for one instance: its layers are split over %1 instances, "
                   "which adds memory, not speed")
-            .arg(int(f.number(0)));
+            .arg(whole(f.number(0)));
     case K::HostTables:
         return tr("the tables outgrow the GPUs: %1 % of their rows (%2 GB) stay in the instance's memory, and their "
                   "lookups cross PCIe at about %3 GB/s")
@@ -235,10 +251,10 @@ QString FindingText::problemText(const Finding &f, const Catalog *catalog)
         return tr("a vGPU slice is meant for graphics, not for %1 work").arg(f.name(0));
     case K::TrainingDoesNotFit:
         return tr("needs %1 GiB per GPU even split over %2 × %3 GPUs; %4 GiB usable")
-            .arg(num(f.number(0)), QString::number(int(f.number(1))), QString::number(int(f.number(2))),
+            .arg(num(f.number(0)), QString::number(whole(f.number(1))), QString::number(whole(f.number(2))),
                  num(f.number(3)));
     case K::MissesDeadline: {
-        const int instances = int(f.number(2));
+        const int instances = whole(f.number(2));
         const QString on = instances == 1 ? tr("on one instance") : tr("on %1 instances").arg(instances);
         return tr("finishes in %1 h as estimated %2, but %3 h at the slow end of the ±%4 % band, "
                   "past the %5 h deadline (the deadline is checked at the slow end)")
@@ -246,19 +262,19 @@ QString FindingText::problemText(const Finding &f, const Catalog *catalog)
     }
     case K::WeightsDoNotFitOverInstances:
         return tr("the weights need %1 GiB per GPU even split over all %2 GPUs of %3 instances; %4 GiB usable")
-            .arg(num(f.number(0)), QString::number(int(f.number(1))), QString::number(int(f.number(2))),
+            .arg(num(f.number(0)), QString::number(whole(f.number(1))), QString::number(whole(f.number(2))),
                  num(f.number(3)));
     case K::WeightsDoNotFit:
         return tr("the weights need %1 GiB per GPU even split over all %2 GPUs; %3 GiB usable")
-            .arg(num(f.number(0)), QString::number(int(f.number(1))), num(f.number(2)));
+            .arg(num(f.number(0)), QString::number(whole(f.number(1))), num(f.number(2)));
     case K::RequestDoesNotFit:
         return tr("one request of %1 tokens needs %2 GiB of KV cache per GPU, but only %3 GiB is left after the "
                   "weights")
-            .arg(QLocale().toString(int(f.number(2))), num(f.number(0)), num(f.number(1)));
+            .arg(QLocale().toString(whole(f.number(2))), num(f.number(0)), num(f.number(1)));
     case K::TooManyInstances:
         return tr("needs %1 instances for the requested load; at most %2 allowed")
-            .arg(int(f.number(0)))
-            .arg(int(f.number(1)));
+            .arg(whole(f.number(0)))
+            .arg(whole(f.number(1)));
     case K::MissesLatency:
         return tr("%1 ms per token against a %2 ms target").arg(num(f.number(0)), num(f.number(1), 0));
     case K::OverBudget:
@@ -358,8 +374,8 @@ bool FindingText::wordTrainingAssumption(const Assumption &a, AssumptionLine &li
     if (id == QLatin1String("shape")) {
         line.label = tr("Architecture");
         line.value = tr("%1 layers × hidden %2 (Llama-like proportions, no config given)")
-                         .arg(int(n0))
-                         .arg(int(a.numbers.value(1)));
+                         .arg(whole(n0))
+                         .arg(whole(a.numbers.value(1)));
         note = tr("12·L·h² parameters per layer");
     } else if (id == QLatin1String("diffusion-flops")) {
         line.label = tr("Diffusion compute");
@@ -451,7 +467,7 @@ bool FindingText::wordTrainingAssumption(const Assumption &a, AssumptionLine &li
                      a.names.contains(QStringLiteral("recomputation")) ? tr(" (incl. recomputation)") : QString());
     } else if (id == QLatin1String("global-batch")) {
         line.label = tr("Global batch");
-        line.value = tr("%1 sequences per optimizer step").arg(int(n0));
+        line.value = tr("%1 sequences per optimizer step").arg(whole(n0));
         note = tr("typical fine-tuning and pre-training setting");
     } else if (id == QLatin1String("overlap")) {
         line.label = tr("Communication overlap");
@@ -490,7 +506,7 @@ bool FindingText::wordServingAssumption(const Assumption &a, AssumptionLine &lin
         line.label = tr("GPU memory per desktop");
         line.value = tr("%1 GiB for each of %n session(s), one instance each, against the whole framebuffer of the "
                         "slice as sold",
-                        "", int(a.numbers.value(1)))
+                        "", whole(a.numbers.value(1)))
                          .arg(num(n0, 1));
         note = tr("default %1 GiB: NVIDIA's vPC sizing gives a knowledge-worker desktop 1 GB for one 1080p monitor "
                   "and 2 GB for two, or up to 4K")
