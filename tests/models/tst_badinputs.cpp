@@ -11,7 +11,6 @@
 #include "models/scenario/modelconfigimport.h"
 #include "models/scenario/scenarioio.h"
 #include "models/sizing/findingtext.h"
-#include "models/sizing/sizingengine.h"
 #include "tests/testutils.h"
 
 #include <limits>
@@ -162,24 +161,15 @@ class TestBadInputs : public QObject
 {
     Q_OBJECT
 
-    const SizingEngine &engine()
+    /** The whole pipeline the wizard runs on what it holds, as fuzz_scenariofields runs it. */
+    const Evaluator &evaluator()
     {
-        if (!m_engine) {
+        if (!m_evaluator) {
             auto catalog = CatalogLoader::embedded();
             auto presets = PresetLoader::embedded();
             Q_ASSERT(catalog.catalog && presets.library);
             m_catalog = std::move(*catalog.catalog);
             m_presets = std::move(*presets.library);
-            m_engine = std::make_unique<SizingEngine>(m_catalog, m_presets);
-        }
-        return *m_engine;
-    }
-
-    /** The whole pipeline the wizard runs on what it holds, as fuzz_scenariofields runs it. */
-    const Evaluator &evaluator()
-    {
-        (void)engine();
-        if (!m_evaluator) {
             auto rules = RulesLoader::fromFile(RulesLoader::embeddedPath(), &m_catalog.sources);
             Q_ASSERT(rules.rules);
             m_rules = std::move(*rules.rules);
@@ -191,7 +181,6 @@ class TestBadInputs : public QObject
     Catalog m_catalog;
     ModelPresetLibrary m_presets;
     RuleSet m_rules;
-    std::unique_ptr<SizingEngine> m_engine;
     std::unique_ptr<Evaluator> m_evaluator;
 
 private slots:
