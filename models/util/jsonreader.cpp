@@ -3,8 +3,10 @@
 
 #include "models/io/boundedread.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
+#include <string_view>
 #include <unordered_set>
 
 #include <QDate>
@@ -82,6 +84,8 @@ QString foreignEncoding(const QByteArray &text)
  * One pass over the text before it is parsed: nesting deeper than the limit is refused before the
  * parser builds it (each level costs a node, and a few MiB of brackets cost hundreds of MiB), and
  * keys given twice in one object are reported, since the parser silently keeps the last.
+ * It runs on every file the program reads, the embedded catalog at each start among them, so keys are
+ * views into the text and frames keep their storage from one object to the next.
  */
 class StructureScan
 {
@@ -93,25 +97,22 @@ public:
         for (qsizetype i = 0; i < n; ++i) {
             const char c = p[i];
             if (c == '"') {
-                const bool isKey = !m_stack.empty() && m_stack.back().object && m_stack.back().expectKey;
-                std::string s;
+                const qsizetype begin = i + 1;
                 for (++i; i < n && p[i] != '"'; ++i) {
                     if (p[i] == '\\' && i + 1 < n)
                         ++i; // the escaped character is part of the string, even a quote
-                    if (isKey)
-                        s += p[i];
                 }
-                if (isKey) {
-                    Frame &f = m_stack.back();
+                if (m_depth > 0 && top().object && top().expectKey) {
+                    Frame &f = top();
                     f.expectKey = false;
-                    f.key = s;
-                    if (!f.keys.insert(s).second)
+                    f.key = std::string_view(p + begin, std::size_t(i - begin));
+                    if (!f.insertKey(f.key))
                         diagnostics.warning(pointer(),
                                             JsonReader::tr("the key is given twice in this object; "
                                                            "only the last value is used"));
                 }
             } else if (c == '{' || c == '[') {
-                if (int(m_stack.size()) >= maxDepth) {
+                if (m_depth >= std::size_t(maxDepth)) {
                     diagnostics.error({},
                                       JsonReader::tr("nested more than %1 levels deep (at %2); no file "
                                                      "of this kind needs that many")
@@ -119,15 +120,17 @@ public:
                                           .arg(pointer(8)));
                     return false;
                 }
-                m_stack.push_back({c == '{', c == '{', 0, {}, {}});
+                if (m_depth == m_frames.size())
+                    m_frames.emplace_back();
+                m_frames[m_depth++].reset(c == '{');
             } else if (c == '}' || c == ']') {
-                if (!m_stack.empty())
-                    m_stack.pop_back();
-            } else if (c == ',' && !m_stack.empty()) {
-                if (m_stack.back().object)
-                    m_stack.back().expectKey = true;
+                if (m_depth > 0)
+                    --m_depth;
+            } else if (c == ',' && m_depth > 0) {
+                if (top().object)
+                    top().expectKey = true;
                 else
-                    ++m_stack.back().index;
+                    ++top().index;
             }
         }
         return true;
@@ -139,27 +142,60 @@ private:
         bool object = false;
         bool expectKey = false;
         std::size_t index = 0;
-        std::string key;
-        std::unordered_set<std::string> keys;
+        std::string_view key;
+        // Objects are small: a linear search beats hashing until one is not, and then the set takes over.
+        std::vector<std::string_view> keys;
+        std::unordered_set<std::string_view> keySet;
+
+        void reset(bool isObject)
+        {
+            object = isObject;
+            expectKey = isObject;
+            index = 0;
+            key = {};
+            keys.clear();
+            keySet.clear();
+        }
+        bool hasKeys() const { return !keys.empty() || !keySet.empty(); }
+        /** False when the object already has this key. */
+        bool insertKey(std::string_view k)
+        {
+            static constexpr std::size_t linearLimit = 16;
+            if (!keySet.empty())
+                return keySet.insert(k).second;
+            if (std::find(keys.cbegin(), keys.cend(), k) != keys.cend())
+                return false;
+            keys.push_back(k);
+            if (keys.size() > linearLimit) {
+                keySet.insert(keys.cbegin(), keys.cend());
+                keys.clear();
+            }
+            return true;
+        }
     };
+
+    Frame &top() { return m_frames[m_depth - 1]; }
 
     /** Where the scan is, as a JSON pointer of at most maxTokens steps (escapes in keys left as written). */
     QString pointer(std::size_t maxTokens = std::numeric_limits<std::size_t>::max()) const
     {
         QString result;
         std::size_t tokens = 0;
-        for (const Frame &f : m_stack) {
-            if (f.object && f.key.empty() && f.keys.empty())
+        for (std::size_t d = 0; d < m_depth; ++d) {
+            const Frame &f = m_frames[d];
+            if (f.object && !f.hasKeys())
                 break;
             if (++tokens > maxTokens)
                 return result + QStringLiteral("/…");
             result += QLatin1Char('/')
-                + (f.object ? jsonPointerToken(QString::fromStdString(f.key)) : QString::number(f.index));
+                + (f.object ? jsonPointerToken(QString::fromUtf8(f.key.data(), qsizetype(f.key.size())))
+                            : QString::number(f.index));
         }
         return result.isEmpty() ? QStringLiteral("/") : result;
     }
 
-    std::vector<Frame> m_stack;
+    std::vector<Frame> m_frames; // frames [0, m_depth) are open; the rest keep their storage for reuse
+    std::size_t m_depth = 0;
 };
 } // namespace
 

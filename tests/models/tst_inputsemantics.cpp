@@ -9,12 +9,30 @@
 #include "models/scenario/modelconfigimport.h"
 #include "models/scenario/scenarioio.h"
 #include "models/sizing/sizingengine.h"
+#include "models/util/jsonreader.h"
 #include "tests/testutils.h"
 
 #include <QDir>
 #include <QTest>
 
 using namespace Advisor;
+
+namespace {
+/** Where the scan before parsing says a key is given twice: JSON pointers, empty when it is not. */
+QStringList twiceGiven(const QByteArray &json)
+{
+    Diagnostics diagnostics;
+    const auto parsed = JsonReader::parse(json, diagnostics);
+    if (!parsed)
+        return {QStringLiteral("not parsed")};
+    QStringList pointers;
+    for (const Diagnostic &d : diagnostics.items()) {
+        if (d.message.contains(QStringLiteral("twice")))
+            pointers << d.pointer;
+    }
+    return pointers;
+}
+} // namespace
 
 namespace {
 bool hasProblem(const Configuration &c, Finding::Kind kind)
@@ -172,6 +190,36 @@ private slots:
                 || (d.severity == Diagnostic::Severity::Warning && d.pointer == QLatin1String("/constraints/maxNodes")
                     && d.message.contains(QStringLiteral("twice")));
         QVERIFY2(warned, qPrintable(r.diagnostics.toStringList().join(QLatin1Char('\n'))));
+    }
+
+    void keysGivenTwiceAreFoundInObjectsOfAnySize_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QStringList>("pointers");
+        // Past a handful of keys an object's keys move to a hash set; a repeat must be seen on both sides.
+        QByteArray wide = "{";
+        for (int i = 0; i < 40; ++i)
+            wide += "\"k" + QByteArray::number(i) + "\": " + QByteArray::number(i) + ", ";
+        QTest::newRow("small object") << QByteArray(R"({"a": 1, "b": 2, "a": 3})") << QStringList{"/a"};
+        QTest::newRow("repeat of an early key after forty") << QByteArray(wide + "\"k3\": 0}") << QStringList{"/k3"};
+        QTest::newRow("repeat of a late key") << QByteArray(wide + "\"k39\": 0}") << QStringList{"/k39"};
+        QTest::newRow("forty distinct keys") << QByteArray(wide + "\"k40\": 0}") << QStringList{};
+        // Sibling objects reuse the scan's storage: the keys of one are not the keys of the next.
+        QTest::newRow("same key in sibling objects")
+            << QByteArray(R"({"list": [{"a": 1, "b": 2}, {"a": 3, "b": 4}], "more": {"a": 5}})") << QStringList{};
+        QTest::newRow("wide sibling, then a small one")
+            << QByteArray("[" + wide + "\"z\": 0}, {\"k3\": 1, \"k3\": 2}]") << QStringList{"/1/k3"};
+        QTest::newRow("nested, reported where it is")
+            << QByteArray(R"({"x": {"y": [0, {"id": 1, "id": 2}]}, "id": 3})") << QStringList{"/x/y/1/id"};
+        QTest::newRow("quote escaped inside a key")
+            << QByteArray("{\"a\\\"b\": 1, \"a\\\"b\": 2, \"ab\": 3}") << QStringList{"/a\\\"b"};
+    }
+
+    void keysGivenTwiceAreFoundInObjectsOfAnySize()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QStringList, pointers);
+        QCOMPARE(twiceGiven(json), pointers);
     }
 
     void whatTheImportAcceptsASavedScenarioAccepts_data()
