@@ -17,7 +17,15 @@
 #include <QSet>
 #include <QTimer>
 
+#include <clocale>
 #include <cstdio>
+#include <future>
+#include <thread>
+
+#if defined(Q_OS_LINUX)
+#include <dlfcn.h>
+#include <locale.h>
+#endif
 
 namespace Advisor::Ui {
 
@@ -78,6 +86,40 @@ void traceFontFiles()
     }
 }
 
+/**
+ * fontconfig's configuration and font cache, read on a second core while the main thread builds the
+ * application and reads the embedded catalog. Qt reads them the first time a widget needs a font, on
+ * the main thread, just after the catalog: about 29 M instructions, a tenth of the Chinese start
+ * (BENCHMARKS.md). FcInit may be called from any thread, and once it has run, Qt's own call returns
+ * the configuration it made. Looked up at run time: Qt links fontconfig on Linux; the program does not.
+ */
+class FontconfigWarmUp
+{
+public:
+    ~FontconfigWarmUp() { finish(); }
+
+    void start()
+    {
+#if defined(Q_OS_LINUX)
+        using Init = int (*)();
+        if (const auto init = reinterpret_cast<Init>(dlsym(RTLD_DEFAULT, "FcInit")); init && !m_thread.joinable())
+            m_thread = std::thread(init);
+#endif
+    }
+
+    /** Before the first widget: Qt must not start a second read while this one runs. */
+    void finish()
+    {
+        if (m_thread.joinable())
+            m_thread.join();
+    }
+
+private:
+    std::thread m_thread;
+};
+
+FontconfigWarmUp fontconfigWarmUp;
+
 /** Reports the first paint of the wizard's page: what the user waits for, not just "window created". */
 class FirstPaintProbe final : public QObject
 {
@@ -110,19 +152,49 @@ private:
     bool m_done = false;
 };
 
+/**
+ * readEmbeddedData() on a thread of its own, started before the QApplication is made: reading the
+ * catalog and presets (about a sixth of the start) then overlaps making the application, the settings
+ * and the translations (BENCHMARKS.md). QApplication sets the process's locale from the environment
+ * meanwhile, and JSON numbers have a decimal point whatever the user's locale, so the thread reads in
+ * a C locale of its own.
+ */
+EmbeddedData readEmbeddedDataOffThread()
+{
+#if defined(Q_OS_LINUX)
+    const locale_t c = newlocale(LC_ALL_MASK, "C", locale_t(nullptr));
+    const locale_t previous = c ? uselocale(c) : locale_t(nullptr);
+    EmbeddedData data = readEmbeddedData();
+    if (c) {
+        uselocale(previous);
+        freelocale(c);
+    }
+    return data;
+#else
+    return readEmbeddedData();
+#endif
+}
+
 } // namespace
 
-GuiComposition::GuiComposition()
+EmbeddedData readEmbeddedData()
+{
+    return {CatalogLoader::embedded(), PresetLoader::embedded()};
+}
+
+GuiComposition::GuiComposition(const std::function<EmbeddedData()> &embeddedData)
     : m_settings(std::make_unique<AppSettings>())
     , m_translations(std::make_unique<Translations>())
 {
     traceStep("settings");
     m_translations->apply(m_settings->language());
     traceStep("translations");
-    CatalogLoadResult catalog = CatalogLoader::embedded();
-    traceStep("catalog");
-    PresetLoadResult presets = PresetLoader::embedded();
-    traceStep("presets");
+    EmbeddedData data = embeddedData();
+    CatalogLoadResult &catalog = data.catalog;
+    PresetLoadResult &presets = data.presets;
+    traceStep("catalog and presets");
+    fontconfigWarmUp.finish();
+    traceStep("fontconfig read (on a second thread)");
     if (!catalog.catalog || !presets.library) {
         m_problems = (catalog.diagnostics.toStringList() + presets.diagnostics.toStringList()).join(QLatin1Char('\n'));
         return;
@@ -148,6 +220,8 @@ int guiMain(int argc, char *argv[], const QString &scenarioFile)
     QElapsedTimer startup;
     startup.start();
     traceClock.start();
+    fontconfigWarmUp.start();
+    std::future<EmbeddedData> embedded = std::async(std::launch::async, readEmbeddedDataOffThread);
     QApplication app(argc, argv);
     traceStep("QApplication");
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-advisor.svg")));
@@ -155,7 +229,7 @@ int guiMain(int argc, char *argv[], const QString &scenarioFile)
     QGuiApplication::setDesktopFileName(QStringLiteral(GPUADVISOR_APP_ID));
     const bool smoke = QCoreApplication::arguments().contains(QStringLiteral("--smoke"));
 
-    GuiComposition composition;
+    GuiComposition composition([&embedded] { return embedded.get(); });
     MainWindow *window = composition.window();
     if (!window) {
         QMessageBox::critical(nullptr, QCoreApplication::translate("Advisor::Ui", "GPU Instance Advisor"),

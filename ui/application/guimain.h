@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "models/catalog/catalogloader.h"
+#include "models/catalog/presetloader.h"
+
+#include <functional>
 #include <memory>
 
 #include <QString>
@@ -15,6 +19,16 @@ class AppSettings;
 class MainWindow;
 class Translations;
 
+/** The embedded catalog and model presets, as the wizard starts with them. */
+struct EmbeddedData
+{
+    CatalogLoadResult catalog;
+    PresetLoadResult presets;
+};
+
+/** Reads the embedded catalog and presets. */
+EmbeddedData readEmbeddedData();
+
 /**
  * The program as it opens: settings, translations, the embedded catalog, presets and rules, the
  * session and the main window (not yet shown). Needs a QApplication. Tools such as the screenshot
@@ -23,7 +37,11 @@ class Translations;
 class GuiComposition
 {
 public:
-    GuiComposition();
+    /**
+     * embeddedData is called once settings and translations are in place: the program starts reading
+     * the data on a thread of its own before the QApplication is made, and hands it over here.
+     */
+    explicit GuiComposition(const std::function<EmbeddedData()> &embeddedData = readEmbeddedData);
     ~GuiComposition();
     GuiComposition(const GuiComposition &) = delete;
     GuiComposition &operator=(const GuiComposition &) = delete;
