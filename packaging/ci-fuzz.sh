@@ -9,6 +9,8 @@
 # Long mode, for a campaign by hand (see FUZZING.md), never in CI: FUZZ_RUNS=10000000 runs every
 # harness to that many executions with no time limit, and FUZZ_STATS=FILE appends one Markdown table
 # row per harness (executions, coverage, features, corpus size, peak memory, seconds).
+# FUZZ_OPTIMIZE=-O2 builds the harnesses at that level instead of the preset's -O1 (a campaign's
+# harnesses run 1.1-1.9x faster at -O2; FUZZING.md).
 set -eu
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -17,7 +19,11 @@ build="${BUILD_DIR:-build-fuzz}"
 seconds="${FUZZ_SECONDS:-20}"
 runs="${FUZZ_RUNS:-}"
 stats="${FUZZ_STATS:-}"
-cmake --preset fuzz -B "$build"
+if [ -n "${FUZZ_OPTIMIZE:-}" ]; then
+    cmake --preset fuzz -B "$build" -DCMAKE_CXX_FLAGS_DEBUG="$FUZZ_OPTIMIZE -g"
+else
+    cmake --preset fuzz -B "$build"
+fi
 cmake --build "$build" --target fuzzers --parallel "$(nproc)"
 
 export ASAN_OPTIONS="detect_leaks=1:allocator_may_return_null=1"
@@ -33,6 +39,10 @@ if [ -n "$runs" ]; then
     what="$runs executions"
     timeout=60
     rss_limit=4096
+    # Recording every allocation's stack was a fifth to a third of the structure-aware harnesses'
+    # time. Errors are found the same without it; a crash's report then lacks the allocation and
+    # free stacks, which running its saved input again (CI's settings) prints.
+    export ASAN_OPTIONS="$ASAN_OPTIONS:malloc_context_size=0"
 else
     limit="-max_total_time=$seconds"
     what="${seconds}s"
