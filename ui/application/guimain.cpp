@@ -17,7 +17,6 @@
 #include <QSet>
 #include <QTimer>
 
-#include <clocale>
 #include <cstdio>
 #include <future>
 #include <thread>
