@@ -10,15 +10,17 @@
 # harness to that many executions with no time limit, and FUZZ_STATS=FILE appends one Markdown table
 # row per harness (executions, coverage, features, corpus size, peak memory, seconds).
 # FUZZ_OPTIMIZE=-O2 builds the harnesses at that level instead of the preset's -O1 (a campaign's
-# harnesses run 1.1-1.9x faster at -O2; FUZZING.md).
+# harnesses run 1.1-1.9x faster at -O2; FUZZING.md). FUZZ_FORK=2 runs one harness on two cores
+# (libFuzzer's fork mode), so a campaign can take the harnesses one after the other.
 set -eu
 cd "$(dirname "$0")/.."
 root=$(pwd)
-packaging/install-deps.sh @build clang libclang-rt-14-dev
+packaging/install-deps.sh @build clang libclang-rt-14-dev time
 build="${BUILD_DIR:-build-fuzz}"
 seconds="${FUZZ_SECONDS:-20}"
 runs="${FUZZ_RUNS:-}"
 stats="${FUZZ_STATS:-}"
+fork="${FUZZ_FORK:-}"
 if [ -n "${FUZZ_OPTIMIZE:-}" ]; then
     cmake --preset fuzz -B "$build" -DCMAKE_CXX_FLAGS_DEBUG="$FUZZ_OPTIMIZE -g"
 else
@@ -47,6 +49,9 @@ else
     limit="-max_total_time=$seconds"
     what="${seconds}s"
 fi
+# Fork mode would otherwise skip past timeouts and out-of-memory inputs; they are findings here too.
+forking=""
+[ -n "$fork" ] && forking="-fork=$fork -ignore_timeouts=0 -ignore_ooms=0"
 names="${FUZZ_ONLY:-catalog rules scenario presets csv pricefile modelconfig scenariofields configimport}"
 failed=""
 count=0
@@ -60,8 +65,11 @@ for name in $names; do
     mkdir -p "$build/corpus/$name"
     printf '\n== fuzz_%s for %s\n' "$name" "$what"
     start=$(date +%s)
-    if ! "$build/tests/fuzz/fuzz_$name" "$limit" -rss_limit_mb="$rss_limit" -timeout="$timeout" -max_len=65536 \
-        -dict="$dict" -artifact_prefix="$build/crashes/$name-" -print_final_stats=1 \
+    # time(1) reports the largest resident size of the harness or, in fork mode, of any of its jobs.
+    # shellcheck disable=SC2086 # $forking is a list of options
+    if ! /usr/bin/time -f 'peak_rss_kb: %M' -o "$build/fuzz_$name.rss" \
+        "$build/tests/fuzz/fuzz_$name" "$limit" $forking -rss_limit_mb="$rss_limit" -timeout="$timeout" \
+        -max_len=65536 -dict="$dict" -artifact_prefix="$build/crashes/$name-" -print_final_stats=1 \
         "$build/corpus/$name" "$root/tests/fuzz/corpus/$corpus" 2>"$build/fuzz_$name.log"; then
         failed="$failed $name"
         tail -n 60 "$build/fuzz_$name.log"
@@ -70,11 +78,14 @@ for name in $names; do
     fi
     count=$((count + 1))
     if [ -n "$stats" ]; then
-        # The last status line holds coverage, features and corpus; the final stats executions and memory.
+        # The last status line holds coverage, features and corpus; the final stats executions. Fork
+        # mode prints no final stats: its last status line ("#N: cov: ...") counts every job's runs.
         last=$(grep -E '^#[0-9]+' "$build/fuzz_$name.log" | tail -n 1)
         field() { printf '%s\n' "$last" | sed -n "s/.* $1: *\([0-9][0-9]*\).*/\1/p"; }
         units=$(sed -n 's/^stat::number_of_executed_units: *//p' "$build/fuzz_$name.log")
-        rss=$(sed -n 's/^stat::peak_rss_mb: *//p' "$build/fuzz_$name.log")
+        [ -n "$units" ] || units=$(printf '%s\n' "$last" | sed -n 's/^#\([0-9]*\).*/\1/p')
+        rss=$(sed -n 's/^peak_rss_kb: *//p' "$build/fuzz_$name.rss")
+        [ -n "$rss" ] && rss=$((rss / 1024))
         printf '| fuzz_%s | %s | %s | %s | %s | %s MB | %s |\n' "$name" "${units:-?}" "$(field cov)" \
             "$(field ft)" "$(field corp | head -n 1)" "${rss:-?}" "$(($(date +%s) - start))" >>"$stats"
     fi
