@@ -11,7 +11,9 @@
 # row per harness (executions, coverage, features, corpus size, peak memory, seconds).
 # FUZZ_OPTIMIZE=-O2 builds the harnesses at that level instead of the preset's -O1 (a campaign's
 # harnesses run 1.1-1.9x faster at -O2; FUZZING.md). FUZZ_FORK=2 runs one harness on two cores
-# (libFuzzer's fork mode), so a campaign can take the harnesses one after the other.
+# (libFuzzer's fork mode), so a campaign can take the harnesses one after the other. FUZZ_JOBS=2
+# runs two processes of one harness that share its corpus (libFuzzer's -jobs), each to half of
+# FUZZ_RUNS: for a harness whose fork-mode jobs spend their time starting (FUZZING.md).
 set -eu
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -21,6 +23,7 @@ seconds="${FUZZ_SECONDS:-20}"
 runs="${FUZZ_RUNS:-}"
 stats="${FUZZ_STATS:-}"
 fork="${FUZZ_FORK:-}"
+jobs="${FUZZ_JOBS:-}"
 if [ -n "${FUZZ_OPTIMIZE:-}" ]; then
     cmake --preset fuzz -B "$build" -DCMAKE_CXX_FLAGS_DEBUG="$FUZZ_OPTIMIZE -g"
 else
@@ -56,23 +59,31 @@ names="${FUZZ_ONLY:-catalog rules scenario presets csv pricefile modelconfig sce
 failed=""
 count=0
 mkdir -p "$build/crashes"
+build=$(cd "$build" && pwd) # -jobs writes each process's log to the working directory
+if [ -n "$jobs" ]; then
+    [ -n "$runs" ] || { echo "FUZZ_JOBS needs FUZZ_RUNS" >&2; exit 2; }
+    limit="-runs=$((runs / jobs))"
+    forking="-jobs=$jobs -workers=$jobs"
+fi
 for name in $names; do
     # The structure-aware harnesses start from the valid files of the plain ones.
     corpus="$name"
     case "$name" in scenariofields) corpus=scenario ;; configimport) corpus=modelconfig ;; esac
     dict="$root/tests/fuzz/json.dict"
     case "$name" in csv | pricefile) dict="$root/tests/fuzz/csv.dict" ;; esac
-    mkdir -p "$build/corpus/$name"
+    mkdir -p "$build/corpus/$name" "$build/jobs_$name"
+    rm -f "$build/jobs_$name"/fuzz-*.log
     printf '\n== fuzz_%s for %s\n' "$name" "$what"
     start=$(date +%s)
-    # time(1) reports the largest resident size of the harness or, in fork mode, of any of its jobs.
+    # time(1) reports the largest resident size of the harness or, with fork or jobs, of any of its
+    # processes. With -jobs each process logs to fuzz-N.log in the working directory.
     # shellcheck disable=SC2086 # $forking is a list of options
-    if ! /usr/bin/time -f 'peak_rss_kb: %M' -o "$build/fuzz_$name.rss" \
+    if ! (cd "$build/jobs_$name" && /usr/bin/time -f 'peak_rss_kb: %M' -o "$build/fuzz_$name.rss" \
         "$build/tests/fuzz/fuzz_$name" "$limit" $forking -rss_limit_mb="$rss_limit" -timeout="$timeout" \
         -max_len=65536 -dict="$dict" -artifact_prefix="$build/crashes/$name-" -print_final_stats=1 \
-        "$build/corpus/$name" "$root/tests/fuzz/corpus/$corpus" 2>"$build/fuzz_$name.log"; then
+        "$build/corpus/$name" "$root/tests/fuzz/corpus/$corpus" 2>"$build/fuzz_$name.log"); then
         failed="$failed $name"
-        tail -n 60 "$build/fuzz_$name.log"
+        tail -n 60 "$build/fuzz_$name.log" "$build/jobs_$name"/fuzz-*.log 2>/dev/null
     else
         grep -E '^(#[0-9]+.*DONE|Done|stat::number_of_executed_units|stat::peak_rss_mb)' "$build/fuzz_$name.log" || true
     fi
@@ -83,6 +94,19 @@ for name in $names; do
         last=$(grep -E '^#[0-9]+' "$build/fuzz_$name.log" | tail -n 1)
         field() { printf '%s\n' "$last" | sed -n "s/.* $1: *\([0-9][0-9]*\).*/\1/p"; }
         units=$(sed -n 's/^stat::number_of_executed_units: *//p' "$build/fuzz_$name.log")
+        if [ -n "$jobs" ]; then
+            # Executions: the processes' sum. Coverage, features, corpus: the largest process's, as
+            # each reloads the corpus the others write.
+            units=$(cat "$build/jobs_$name"/fuzz-*.log | sed -n 's/^stat::number_of_executed_units: *//p' |
+                awk '{ s += $1 } END { if (NR) print s }')
+            last=""
+            for log in "$build/jobs_$name"/fuzz-*.log; do
+                line=$(grep -E '^#[0-9]+' "$log" | tail -n 1)
+                cov=$(printf '%s\n' "$line" | sed -n 's/.* cov: *\([0-9][0-9]*\).*/\1/p')
+                best=$(printf '%s\n' "$last" | sed -n 's/.* cov: *\([0-9][0-9]*\).*/\1/p')
+                [ "${cov:-0}" -ge "${best:-0}" ] && last=$line
+            done
+        fi
         [ -n "$units" ] || units=$(printf '%s\n' "$last" | sed -n 's/^#\([0-9]*\).*/\1/p')
         rss=$(sed -n 's/^peak_rss_kb: *//p' "$build/fuzz_$name.rss")
         [ -n "$rss" ] && rss=$((rss / 1024))
