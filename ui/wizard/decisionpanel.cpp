@@ -4,6 +4,7 @@
 #include "models/application/advisorsession.h"
 #include "models/application/decisiontree.h"
 #include "models/itemmodels/displaytext.h"
+#include "ui/delegates/cachedtextdelegate.h"
 #include "ui/results/resultspage.h"
 #include "ui/wizard/advisorwizard.h"
 
@@ -56,6 +57,7 @@ DecisionPanel::DecisionPanel(AdvisorSession *session, AdvisorWizard *wizard)
     m_stepsTitle = new QLabel(this);
     m_steps = new QListWidget(this);
     m_steps->setObjectName(QStringLiteral("stepList"));
+    m_steps->setItemDelegate(new CachedTextDelegate(m_steps));
     for (int page : stepPages) {
         auto *item = new QListWidgetItem(m_steps);
         item->setData(pageRole, int(page));
@@ -65,6 +67,8 @@ DecisionPanel::DecisionPanel(AdvisorSession *session, AdvisorWizard *wizard)
     m_treeTitle = new QLabel(this);
     m_tree = new QTreeWidget(this);
     m_tree->setObjectName(QStringLiteral("decisionTree"));
+    // Rebuilt on every recompute with mostly the same texts: the kept layouts are reused.
+    m_tree->setItemDelegate(new CachedTextDelegate(m_tree));
     m_tree->setHeaderHidden(true);
     m_tree->setColumnCount(1);
     m_tree->setWordWrap(true);

@@ -3,6 +3,7 @@
 
 #include "models/application/advisorsession.h"
 #include "models/report/reportdata.h"
+#include "ui/delegates/cachedtextdelegate.h"
 
 #include <QFormLayout>
 #include <QLabel>
@@ -27,6 +28,7 @@ StartPage::StartPage(AdvisorSession *session, QWidget *parent)
         auto *item = new QListWidgetItem(m_list);
         item->setData(Qt::UserRole, static_cast<int>(id));
     }
+    m_list->setItemDelegate(new CachedTextDelegate(m_list));
     m_list->setWordWrap(true);
     m_list->setSpacing(3);
     m_hint->setBuddy(m_list);
