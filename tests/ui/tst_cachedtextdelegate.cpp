@@ -134,6 +134,24 @@ private slots:
         comparePaint(&list);
     }
 
+    void rightToLeftAndAlignedTextLooksTheSame_data() { styles_data(); }
+    void rightToLeftAndAlignedTextLooksTheSame()
+    {
+        QFETCH(QString, style);
+        QApplication::setStyle(QStyleFactory::create(style));
+        for (Qt::LayoutDirection direction : {Qt::LeftToRight, Qt::RightToLeft}) {
+            QListWidget list;
+            list.setLayoutDirection(direction);
+            fill(&list, true);
+            list.item(0)->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            list.item(1)->setTextAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+            list.item(4)->setTextAlignment(Qt::AlignLeft | Qt::AlignTop);
+            list.item(5)->setText(QStringLiteral("שלום: ✔ 训练 (Training)"));
+            comparePaint(&list);
+            compareSizes(&list);
+        }
+    }
+
     void treeLooksTheSame_data() { styles_data(); }
     void treeLooksTheSame()
     {
