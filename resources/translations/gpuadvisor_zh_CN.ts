@@ -2041,10 +2041,6 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
 <context>
     <name>Advisor::Ui::DecisionPanel</name>
     <message>
-        <source>&lt;big&gt;Steps&lt;/big&gt;</source>
-        <translation>&lt;big&gt;步骤&lt;/big&gt;</translation>
-    </message>
-    <message>
         <source>1. Workload</source>
         <translation>1. 工作负载</translation>
     </message>
@@ -2065,10 +2061,6 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <translation>5. 结果</translation>
     </message>
     <message>
-        <source>&lt;big&gt;Decision tree&lt;/big&gt; (your path is marked ✔; click to change it)</source>
-        <translation>&lt;big&gt;决策树&lt;/big&gt;（✔ 为您的选择路径，点击可修改）</translation>
-    </message>
-    <message>
         <source>Live result</source>
         <translation>实时结果</translation>
     </message>
@@ -2085,16 +2077,36 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <translation>按当前回答暂无可行配置；“结果”页会说明怎样才能满足。</translation>
     </message>
     <message>
-        <source>&lt;big&gt;%1 × %2&lt;/big&gt;&lt;br&gt;%3&lt;br&gt;%4 %5&lt;br&gt;%6, %7 headroom</source>
-        <translation>&lt;big&gt;%1 × %2&lt;/big&gt;&lt;br&gt;%3&lt;br&gt;%5 %4&lt;br&gt;%6，余量 %7</translation>
-    </message>
-    <message>
         <source>for the job</source>
         <translation>整个任务</translation>
     </message>
     <message>
         <source>per month</source>
         <translation>每月</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>Decision tree</source>
+        <translation>决策树</translation>
+    </message>
+    <message>
+        <source>Your path is marked ✔; click a step to change it.</source>
+        <translation>✔ 为您的选择路径，点击可修改。</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1
+%2 %3
+%4, %5 headroom</source>
+        <translation>%1
+%3 %2
+%4，余量 %5</translation>
     </message>
 </context>
 <context>

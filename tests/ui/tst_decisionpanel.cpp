@@ -115,6 +115,7 @@ void TestDecisionPanel::treeAndSummaryFollowAnEditLive()
     m_fx->session()->flush();
     QVERIFY(m_fx->session()->recommendation().ranked.empty());
     QVERIFY2(summary->text().contains(QStringLiteral("Nothing fits")), qPrintable(summary->text()));
+    QVERIFY(!m_fx->find<QLabel>(QStringLiteral("liveSummaryHeadline"))->isVisible());
 }
 
 void TestDecisionPanel::clickingANodeOrAStepOpensItsPage()
@@ -144,13 +145,16 @@ void TestDecisionPanel::summaryIsTheRecommendation()
 {
     REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ScalePageId));
     auto *summary = m_fx->find<QLabel>(QStringLiteral("liveSummary"));
+    auto *headline = m_fx->find<QLabel>(QStringLiteral("liveSummaryHeadline"));
     auto *status = m_fx->find<QLabel>(QStringLiteral("liveStatus"));
-    REQUIRE(summary && status);
+    REQUIRE(summary && headline && status);
     m_fx->session()->flush();
     REQUIRE(!m_fx->session()->recommendation().ranked.empty());
     const Configuration &best = m_fx->session()->recommendation().ranked.front();
-    // The same pick as the status bar and the results page.
-    QVERIFY2(summary->text().contains(best.instanceType), qPrintable(summary->text()));
+    // The same pick as the status bar and the results page, in the larger headline.
+    QVERIFY(headline->isVisible());
+    QVERIFY2(headline->text().contains(best.instanceType), qPrintable(headline->text()));
+    QVERIFY(headline->font().pointSizeF() > summary->font().pointSizeF());
     QVERIFY2(status->text().contains(best.instanceType), qPrintable(status->text()));
     QVERIFY2(summary->text().contains(QStringLiteral("headroom")), qPrintable(summary->text()));
     // The cost reads as the results table shows it, "~" for an estimated price included (70 B's pick

@@ -64,7 +64,11 @@ DecisionPanel::DecisionPanel(AdvisorSession *session, AdvisorWizard *wizard)
     }
     m_steps->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
+    // Plain text throughout: a rich-text label lays its document out again for every size it is
+    // asked for, which in Chinese was 4 % of the start's instructions (BENCHMARKS.md).
     m_treeTitle = new QLabel(this);
+    m_treeHint = new QLabel(this);
+    m_treeHint->setWordWrap(true);
     m_tree = new QTreeWidget(this);
     m_tree->setObjectName(QStringLiteral("decisionTree"));
     // Rebuilt on every recompute with mostly the same texts: the kept layouts are reused.
@@ -79,11 +83,16 @@ DecisionPanel::DecisionPanel(AdvisorSession *session, AdvisorWizard *wizard)
     m_tree->header()->setSectionResizeMode(QHeaderView::Stretch);
 
     m_summaryBox = new QGroupBox(this);
+    m_summaryHeadline = new QLabel(m_summaryBox);
+    m_summaryHeadline->setObjectName(QStringLiteral("liveSummaryHeadline"));
+    m_summaryHeadline->setTextFormat(Qt::PlainText);
+    m_summaryHeadline->setWordWrap(true);
     m_summary = new QLabel(m_summaryBox);
     m_summary->setObjectName(QStringLiteral("liveSummary"));
     m_summary->setWordWrap(true);
-    m_summary->setTextFormat(Qt::RichText);
+    m_summary->setTextFormat(Qt::PlainText);
     auto *summaryLayout = new QVBoxLayout(m_summaryBox);
+    summaryLayout->addWidget(m_summaryHeadline);
     summaryLayout->addWidget(m_summary);
 
     auto *layout = new QVBoxLayout(this);
@@ -91,6 +100,7 @@ DecisionPanel::DecisionPanel(AdvisorSession *session, AdvisorWizard *wizard)
     layout->addWidget(m_stepsTitle);
     layout->addWidget(m_steps);
     layout->addWidget(m_treeTitle);
+    layout->addWidget(m_treeHint);
     layout->addWidget(m_tree, 1);
     layout->addWidget(m_summaryBox);
 
@@ -104,6 +114,9 @@ DecisionPanel::DecisionPanel(AdvisorSession *session, AdvisorWizard *wizard)
     connect(m_wizard, &QWizard::currentIdChanged, this, &DecisionPanel::showCurrentStep);
     // The tree reads the evaluated scenario, so it is rebuilt once per recompute, not per keystroke.
     connect(m_session, &AdvisorSession::resultsChanged, this, &DecisionPanel::refresh);
+    for (QLabel *label : {m_stepsTitle, m_treeTitle, m_treeHint})
+        label->setTextFormat(Qt::PlainText);
+    styleHeadings();
     retranslate();
 }
 
@@ -145,6 +158,18 @@ void DecisionPanel::fitSteps()
     m_steps->setFixedHeight(m_steps->sizeHintForRow(0) * m_steps->count() + 2 * m_steps->frameWidth() + 4);
 }
 
+void DecisionPanel::styleHeadings()
+{
+    // Larger, as Qt's <big> makes them, not bold: in Chinese a bold face is a second CJK font file.
+    QFont heading = font();
+    if (heading.pointSizeF() > 0)
+        heading.setPointSizeF(heading.pointSizeF() * 1.2);
+    else
+        heading.setPixelSize(qRound(heading.pixelSize() * 1.2));
+    for (QLabel *label : {m_stepsTitle, m_treeTitle, m_summaryHeadline})
+        label->setFont(heading);
+}
+
 void DecisionPanel::showCurrentStep()
 {
     fitTo(m_wizard->currentId());
@@ -157,14 +182,14 @@ void DecisionPanel::showCurrentStep()
 
 void DecisionPanel::retranslate()
 {
-    m_stepsTitle->setText(tr("<big>Steps</big>"));
+    m_stepsTitle->setText(tr("Steps"));
     const QStringList names{tr("1. Workload"), tr("2. Scale and speed"), tr("3. Budget and billing"),
                             tr("4. Data and network"), tr("5. Results")};
     for (int row = 0; row < m_steps->count(); ++row)
         m_steps->item(row)->setText(names.value(row));
     fitSteps();
-    m_treeTitle->setText(tr("<big>Decision tree</big> (your path is marked ✔; click to change it)"));
-    m_treeTitle->setWordWrap(true);
+    m_treeTitle->setText(tr("Decision tree"));
+    m_treeHint->setText(tr("Your path is marked ✔; click a step to change it."));
     m_summaryBox->setTitle(tr("Live result"));
     m_tree->setAccessibleName(tr("Decision tree with the path your answers take"));
     refresh();
@@ -214,10 +239,12 @@ void DecisionPanel::refreshSummary()
 {
     const Evaluation &e = m_session->evaluation();
     if (!e.isComplete()) {
-        m_summary->setText(DisplayText::missingInputs(e.missing).toHtmlEscaped());
+        m_summaryHeadline->hide();
+        m_summary->setText(DisplayText::missingInputs(e.missing));
         return;
     }
     if (e.recommendation.ranked.empty()) {
+        m_summaryHeadline->hide();
         m_summary->setText(tr("Nothing fits these answers yet; the Results page says what would."));
         return;
     }
@@ -226,9 +253,10 @@ void DecisionPanel::refreshSummary()
     const MoneyFormatter &money = m_wizard->resultsPage()->moneyFormatter();
     const QString cost = DisplayText::primaryCost(best, money);
     const QLocale locale;
-    m_summary->setText(tr("<big>%1 × %2</big><br>%3<br>%4 %5<br>%6, %7 headroom")
-                           .arg(locale.toString(best.instances), best.instanceType.toHtmlEscaped(),
-                                DisplayText::speed(best, training).toHtmlEscaped(), cost.toHtmlEscaped(),
+    m_summaryHeadline->setText(tr("%1 × %2").arg(locale.toString(best.instances), best.instanceType));
+    m_summaryHeadline->show();
+    m_summary->setText(tr("%1\n%2 %3\n%4, %5 headroom")
+                           .arg(DisplayText::speed(best, training), cost,
                                 training ? tr("for the job") : tr("per month"), DisplayText::fit(best.fit),
                                 DisplayText::percent(best.headroomPercent)));
 }
@@ -238,6 +266,7 @@ void DecisionPanel::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     if (event->type() == QEvent::FontChange) {
+        styleHeadings();
         fitSteps();
         fitTo(m_wizard->currentId());
     }

@@ -44,6 +44,7 @@ private:
     void refreshSummary();
     void showCurrentStep();
     void fitSteps();
+    void styleHeadings();
     void open(QTreeWidgetItem *item);
 
     AdvisorSession *m_session;
@@ -51,8 +52,10 @@ private:
     QLabel *m_stepsTitle = nullptr;
     QListWidget *m_steps = nullptr;
     QLabel *m_treeTitle = nullptr;
+    QLabel *m_treeHint = nullptr;
     QTreeWidget *m_tree = nullptr;
     QGroupBox *m_summaryBox = nullptr;
+    QLabel *m_summaryHeadline = nullptr;
     QLabel *m_summary = nullptr;
 };
 
