@@ -15,6 +15,7 @@
 #include <QFile>
 #include <QMessageBox>
 #include <QSet>
+#include <QThread>
 #include <QTimer>
 
 #include <cstdio>
@@ -219,6 +220,10 @@ int guiMain(int argc, char *argv[], const QString &scenarioFile)
     QElapsedTimer startup;
     startup.start();
     traceClock.start();
+    // Qt takes the first thread that asks for its thread data as the main thread. The data thread
+    // makes QStrings and QObjects too: without this it sometimes won the race, QApplication then
+    // warned it was "not created in the main() thread", and under X11 the window stayed black.
+    (void)QThread::currentThread();
     fontconfigWarmUp.start();
     std::future<EmbeddedData> embedded = std::async(std::launch::async, readEmbeddedDataOffThread);
     QApplication app(argc, argv);
