@@ -92,7 +92,8 @@ for name in $names; do
         # The last status line holds coverage, features and corpus; the final stats executions. Fork
         # mode prints no final stats: its last status line ("#N: cov: ...") counts every job's runs.
         last=$(grep -E '^#[0-9]+' "$build/fuzz_$name.log" | tail -n 1)
-        field() { printf '%s\n' "$last" | sed -n "s/.* $1: *\([0-9][0-9]*\).*/\1/p"; }
+        # field NAME [LINE]: a number from a status line, the last one by default.
+        field() { printf '%s\n' "${2:-$last}" | sed -n "s/.* $1: *\([0-9][0-9]*\).*/\1/p"; }
         units=$(sed -n 's/^stat::number_of_executed_units: *//p' "$build/fuzz_$name.log")
         if [ -n "$jobs" ]; then
             # Executions: the processes' sum. Coverage, features, corpus: the largest process's, as
@@ -102,8 +103,8 @@ for name in $names; do
             last=""
             for log in "$build/jobs_$name"/fuzz-*.log; do
                 line=$(grep -E '^#[0-9]+' "$log" | tail -n 1)
-                cov=$(printf '%s\n' "$line" | sed -n 's/.* cov: *\([0-9][0-9]*\).*/\1/p')
-                best=$(printf '%s\n' "$last" | sed -n 's/.* cov: *\([0-9][0-9]*\).*/\1/p')
+                cov=$(field cov "$line")
+                best=$(field cov)
                 [ "${cov:-0}" -ge "${best:-0}" ] && last=$line
             done
         fi

@@ -85,12 +85,10 @@ DecisionPanel::DecisionPanel(AdvisorSession *session, AdvisorWizard *wizard)
     m_summaryBox = new QGroupBox(this);
     m_summaryHeadline = new QLabel(m_summaryBox);
     m_summaryHeadline->setObjectName(QStringLiteral("liveSummaryHeadline"));
-    m_summaryHeadline->setTextFormat(Qt::PlainText);
     m_summaryHeadline->setWordWrap(true);
     m_summary = new QLabel(m_summaryBox);
     m_summary->setObjectName(QStringLiteral("liveSummary"));
     m_summary->setWordWrap(true);
-    m_summary->setTextFormat(Qt::PlainText);
     auto *summaryLayout = new QVBoxLayout(m_summaryBox);
     summaryLayout->addWidget(m_summaryHeadline);
     summaryLayout->addWidget(m_summary);
@@ -114,7 +112,7 @@ DecisionPanel::DecisionPanel(AdvisorSession *session, AdvisorWizard *wizard)
     connect(m_wizard, &QWizard::currentIdChanged, this, &DecisionPanel::showCurrentStep);
     // The tree reads the evaluated scenario, so it is rebuilt once per recompute, not per keystroke.
     connect(m_session, &AdvisorSession::resultsChanged, this, &DecisionPanel::refresh);
-    for (QLabel *label : {m_stepsTitle, m_treeTitle, m_treeHint})
+    for (QLabel *label : {m_stepsTitle, m_treeTitle, m_treeHint, m_summaryHeadline, m_summary})
         label->setTextFormat(Qt::PlainText);
     styleHeadings();
     retranslate();
