@@ -14,6 +14,7 @@ import json
 import math
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -153,6 +154,7 @@ def close(a, b):
 class XlsxExport(unittest.TestCase):
     def export(self, scenario, lang="en"):
         folder = tempfile.mkdtemp(prefix="gpuadvisor-xlsx-")
+        self.addCleanup(shutil.rmtree, folder, ignore_errors=True)
         xlsx = os.path.join(folder, "report.xlsx")
         csv_path = os.path.join(folder, "table.csv")
         path = os.path.join(SCENARIOS, scenario)
