@@ -2093,8 +2093,8 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <translation>决策树</translation>
     </message>
     <message>
-        <source>Your path is marked ✔; click a step to change it.</source>
-        <translation>✔ 为您的选择路径，点击可修改。</translation>
+        <source>Your path is marked ✔. Click a question or an answer to open the page that sets it.</source>
+        <translation>✔ 标出您的选择路径。点击问题或选项，即可打开设置它的页面。</translation>
     </message>
     <message>
         <source>%1 × %2</source>

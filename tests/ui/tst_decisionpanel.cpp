@@ -5,6 +5,7 @@
 #include "tests/testutils.h"
 #include "tests/ui/windowfixture.h"
 #include "ui/application/mainwindow.h"
+#include "ui/common/scaledfont.h"
 #include "ui/widgets/numberfield.h"
 #include "ui/wizard/advisorwizard.h"
 #include "ui/wizard/scenariotemplates.h"
@@ -13,6 +14,7 @@
 
 #include <QAbstractProxyModel>
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -72,6 +74,7 @@ private slots:
     void costIsInViewOnACommonScreenInBothLanguages();
     void priceDateIsTheOldestOfTheRowsShown();
     void headingsStandOutBySizeNotWeight();
+    void headingsScaleAFontSetInPixels();
 
 private:
     std::unique_ptr<WindowFixture> m_fx;
@@ -350,6 +353,30 @@ void TestDecisionPanel::headingsStandOutBySizeNotWeight()
     REQUIRE(m_fx->press(Qt::Key_F11));
     QTRY_VERIFY(wizard->font().pointSizeF() > before);
     check();
+}
+
+void TestDecisionPanel::headingsScaleAFontSetInPixels()
+{
+    // A style sheet or a platform theme can set the font in pixels; it then has no point size to scale.
+    QFont points;
+    points.setPointSizeF(10);
+    QCOMPARE(scaledFont(points, 1.35).pointSizeF(), 13.5);
+    QFont pixels;
+    pixels.setPixelSize(13);
+    QCOMPARE(scaledFont(pixels, 1.2).pixelSize(), 16);
+    QCOMPARE(scaledFont(pixels, 1.35).pixelSize(), 18);
+    QVERIFY(scaledFont(pixels, 1.35).pointSizeF() <= 0);
+
+    m_fx = std::make_unique<WindowFixture>();
+    REQUIRE(m_fx->launch(QStringLiteral("en")));
+    QApplication::setFont(pixels);
+    auto *headline = m_fx->find<QLabel>(QStringLiteral("liveSummaryHeadline"));
+    REQUIRE(headline);
+    QTRY_COMPARE(headline->font().pixelSize(), 16);
+    AdvisorWizard *wizard = m_fx->wizard();
+    QLabel *title = headerTitle(wizard, wizard->currentPage()->title());
+    REQUIRE(title);
+    QTRY_COMPARE(title->font().pixelSize(), 17);
 }
 
 QTEST_MAIN(TestDecisionPanel)

@@ -11,6 +11,7 @@
 #include "ui/application/reportcontroller.h"
 #include "ui/application/settingsdialog.h"
 #include "ui/common/dialogs.h"
+#include "ui/common/scaledfont.h"
 #include "ui/results/resultspage.h"
 #include "ui/wizard/advisorwizard.h"
 #include "ui/wizard/startpage.h"
@@ -194,10 +195,7 @@ void MainWindow::setLanguage(const QString &language)
 
 void MainWindow::setPresentationMode(bool on)
 {
-    QFont font = m_normalFont;
-    if (on)
-        font.setPointSizeF(font.pointSizeF() * 1.35);
-    QApplication::setFont(font);
+    QApplication::setFont(on ? scaledFont(m_normalFont, 1.35) : m_normalFont);
     {
         const QSignalBlocker blocker(m_presentationAction);
         m_presentationAction->setChecked(on);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "ui/wizard/advisorwizard.h"
 
+#include "ui/common/scaledfont.h"
 #include "ui/results/resultspage.h"
 #include "ui/wizard/budgetpage.h"
 #include "ui/wizard/datapage.h"
@@ -57,12 +58,8 @@ void AdvisorWizard::styleHeaderTitle()
     // title stands out by size instead, at every font size presentation mode sets.
     if (!m_headerTitle)
         return;
-    QFont title = font();
+    QFont title = scaledFont(font(), 1.3);
     title.setWeight(QFont::Normal);
-    if (title.pointSizeF() > 0)
-        title.setPointSizeF(title.pointSizeF() * 1.3);
-    else
-        title.setPixelSize(qRound(title.pixelSize() * 1.3));
     m_headerTitle->setFont(title);
 }
 

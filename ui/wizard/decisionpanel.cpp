@@ -4,6 +4,7 @@
 #include "models/application/advisorsession.h"
 #include "models/application/decisiontree.h"
 #include "models/itemmodels/displaytext.h"
+#include "ui/common/scaledfont.h"
 #include "ui/delegates/cachedtextdelegate.h"
 #include "ui/results/resultspage.h"
 #include "ui/wizard/advisorwizard.h"
@@ -159,11 +160,7 @@ void DecisionPanel::fitSteps()
 void DecisionPanel::styleHeadings()
 {
     // Larger, as Qt's <big> makes them, not bold: in Chinese a bold face is a second CJK font file.
-    QFont heading = font();
-    if (heading.pointSizeF() > 0)
-        heading.setPointSizeF(heading.pointSizeF() * 1.2);
-    else
-        heading.setPixelSize(qRound(heading.pixelSize() * 1.2));
+    const QFont heading = scaledFont(font(), 1.2);
     for (QLabel *label : {m_stepsTitle, m_treeTitle, m_summaryHeadline})
         label->setFont(heading);
 }
@@ -187,7 +184,7 @@ void DecisionPanel::retranslate()
         m_steps->item(row)->setText(names.value(row));
     fitSteps();
     m_treeTitle->setText(tr("Decision tree"));
-    m_treeHint->setText(tr("Your path is marked ✔; click a step to change it."));
+    m_treeHint->setText(tr("Your path is marked ✔. Click a question or an answer to open the page that sets it."));
     m_summaryBox->setTitle(tr("Live result"));
     m_tree->setAccessibleName(tr("Decision tree with the path your answers take"));
     refresh();
