@@ -49,13 +49,13 @@ void servingLatency(AdviceContext &ctx)
 void servingFirstToken(AdviceContext &ctx)
 {
     const Rule *rule = ctx.rs.active(QStringLiteral("serving-first-token"));
-    if (!rule || !ctx.serving || !ctx.cfg || !ctx.cfg->economics.applies || !ctx.cfg->economics.generative
-        || !ctx.cfg->economics.ttftMissed)
+    if (!rule || !ctx.serving || !ctx.cfg || !ctx.cfg->economics->applies || !ctx.cfg->economics->generative
+        || !ctx.cfg->economics->ttftMissed)
         return;
-    const double targetSeconds = ctx.cfg->economics.ttftTargetMs / 1000.0;
+    const double targetSeconds = ctx.cfg->economics->ttftTargetMs / 1000.0;
     // A fix without a price cannot be weighed against the warning, so a priced one is preferred.
     const auto fast = [](const Configuration &c) {
-        return c.economics.applies && !c.economics.ttftMissed && c.meetsLatency;
+        return c.economics->applies && !c.economics->ttftMissed && c.meetsLatency;
     };
     const Configuration *alt = ctx.alternative([&](const Configuration &c) { return fast(c) && c.priced; });
     if (!alt)

@@ -276,7 +276,7 @@ QString DisplayText::speed(const Configuration &configuration, bool training)
 {
     if (training && configuration.hours > 0)
         return hoursRange(configuration.hoursBand, configuration.hours);
-    const ServingEconomics &e = configuration.economics;
+    const ServingEconomics &e = *configuration.economics;
     if (!training && e.applies && e.generative)
         return servingSpeed(e);
     const double value = throughput(configuration);

@@ -16,7 +16,7 @@ QString rate(double value)
 
 QStringList EconomicsText::serving(const Configuration &c, const MoneyFormatter &money, const Catalog *catalog)
 {
-    const ServingEconomics &e = c.economics;
+    const ServingEconomics &e = *c.economics;
     QStringList lines;
     if (!e.applies)
         return lines;

@@ -179,7 +179,7 @@ json configurationToJson(const Configuration &c, const QString &currency, const 
     // Kept for readers of earlier output: the checks above are now made at these ends, so they agree.
     o["meetsDeadlineAtSlowEnd"] = c.meetsDeadline;
     o["withinBudgetAtHighEnd"] = c.withinBudget;
-    putEconomics(o, c.economics);
+    putEconomics(o, *c.economics);
     return o;
 }
 

@@ -245,7 +245,7 @@ ReportSummary ReportBuilder::summary(const Input &in, const ReportData &d)
                 sum.figures.push_back(
                     {tr("Each user sees"),
                      tr("%1 tokens/s").arg(QLocale().toString(best->perUserTokensPerSecond, 'f', 1))});
-            const ServingEconomics &e = best->economics;
+            const ServingEconomics &e = *best->economics;
             if (e.applies && e.generative) {
                 const QString targets = tr("within %1 s to the first token and %2 ms per token")
                                             .arg(QLocale().toString(e.ttftTargetMs / 1000, 'g', 3),

@@ -6,6 +6,7 @@
 #include "models/sizing/confidence.h"
 #include "models/sizing/finding.h"
 #include "models/sizing/servingeconomics.h"
+#include "models/sizing/sharedvalue.h"
 
 #include <memory>
 #include <optional>
@@ -151,7 +152,8 @@ struct Configuration
     Band tokensPerSecondBand;
     Band samplesPerSecondBand;
     Band jobCostBand; // primary billing: the price's range times the time's band (training)
-    ServingEconomics economics;
+    // Serving rows only: a training row reads the defaults, and copies of a row share one.
+    SharedValue<ServingEconomics> economics;
 
     std::vector<BillingCost> costs;  // one per requested billing model
     QString primaryBilling;          // the cheapest available requested billing

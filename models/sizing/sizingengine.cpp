@@ -27,7 +27,7 @@ bool usesGraphicsFamilies(const Scenario &s)
  */
 bool firstTokenTooSlow(const Configuration &c)
 {
-    return c.economics.applies && c.economics.generative && c.economics.ttftMissed;
+    return c.economics->applies && c.economics->generative && c.economics->ttftMissed;
 }
 
 /** One session per instance (desktops, development slices): more sessions than instances allowed do not run. */
@@ -820,7 +820,7 @@ void SizingEngine::explainRanking(const Scenario &s, Recommendation &r, double c
             else if (!c.priced)
                 unpricedLead(c, K::LeadFitsUnpriced);
             else if (c.jobCost <= cheapest && slowerButCheaper)
-                c.reasons.push_back({K::LeadCheapestInTime, {c.totalGpus, c.economics.ttftTargetMs / 1000}, gpu});
+                c.reasons.push_back({K::LeadCheapestInTime, {c.totalGpus, c.economics->ttftTargetMs / 1000}, gpu});
             else if (c.jobCost <= cheapest)
                 lead(K::LeadCheapest);
             else
@@ -830,7 +830,7 @@ void SizingEngine::explainRanking(const Scenario &s, Recommendation &r, double c
                 lead(K::LeadSameCost);
             else if (percentAbove < 0 && firstTokenTooSlow(c) && !firstTokenTooSlow(*first))
                 c.reasons.push_back({K::LeadCheaperButFirstTokenSlow,
-                                     {c.totalGpus, -percentAbove, c.ttftMs / 1000, c.economics.ttftTargetMs / 1000},
+                                     {c.totalGpus, -percentAbove, c.ttftMs / 1000, c.economics->ttftTargetMs / 1000},
                                      gpu});
             else if (percentAbove < 0 && !training && c.pipelineParallel > 1 && first->pipelineParallel <= 1)
                 c.reasons.push_back(

@@ -206,7 +206,7 @@ private slots:
                                 "hoursLow", "hoursHigh", "tokensPerSecondLow", "tokensPerSecondHigh", "jobCostLow",
                                 "jobCostHigh", "speedEvidence", "buildOrBuy", "meetsDeadlineAtSlowEnd"})
             QVERIFY2(first.contains(key), key);
-        const ServingEconomics &e = best.economics;
+        const ServingEconomics &e = *best.economics;
         if (loaded.scenario->isTraining()) {
             QVERIFY(first["usersServed"].is_null());
             QVERIFY(first["costPerMillionOutputTokens"].is_null());

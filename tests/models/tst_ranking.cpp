@@ -16,7 +16,7 @@ using namespace Advisor;
 namespace {
 bool firstTokenTooSlow(const Configuration &c)
 {
-    return c.economics.applies && c.economics.generative && c.economics.ttftMissed;
+    return c.economics->applies && c.economics->generative && c.economics->ttftMissed;
 }
 
 /** What ranks a row apart from its price: its first token in time, a copy split over instances, vGPU, fit. */
@@ -57,7 +57,7 @@ private slots:
         const Configuration &first = r.ranked.front();
         QVERIFY(first.priced);
         QVERIFY2(!firstTokenTooSlow(first), qPrintable(first.instanceType));
-        QVERIFY(first.economics.usersServed > 0);
+        QVERIFY(first.economics->usersServed > 0);
 
         int cheaperButLate = 0;
         for (const Configuration &c : r.ranked) {
@@ -77,7 +77,7 @@ private slots:
         // Its reason says why it is not simply the cheapest.
         const Finding &lead = first.reasons.front();
         QCOMPARE(lead.kind, Finding::Kind::LeadCheapestInTime);
-        QCOMPARE(lead.number(1), first.economics.ttftTargetMs / 1000);
+        QCOMPARE(lead.number(1), first.economics->ttftTargetMs / 1000);
         QVERIFY(FindingText::text(lead).contains(QStringLiteral("within 2.0 s")));
     }
 

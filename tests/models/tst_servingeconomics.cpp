@@ -57,6 +57,24 @@ class TestServingEconomics : public QObject
     Q_OBJECT
 
 private slots:
+    void rowsShareTheirEconomicsAndTrainingRowsCarryNone()
+    {
+        // Rows are copied and freed by the thousand per recompute: the economics ride along as a pointer.
+        Configuration training;
+        QVERIFY(!training.economics.isSet());
+        QVERIFY(!training.economics->applies);
+        QCOMPARE(training.economics->ttftTargetMs, defaultTtftTargetMs);
+
+        Configuration serving = servingConfiguration();
+        serving.economics = servingEconomics(serving, load(), true, Evidence::Calibrated, nullptr);
+        QVERIFY(serving.economics->applies);
+        const Configuration copy = serving;
+        QCOMPARE(&*copy.economics, &*serving.economics);
+        QCOMPARE(copy.economics->capacityTokensPerSecond, 400.0);
+        QVERIFY2(sizeof(Configuration) < sizeof(ServingEconomics) + 400,
+                 qPrintable(QStringLiteral("a row is %1 bytes").arg(sizeof(Configuration))));
+    }
+
     void bandsFollowTheEvidence()
     {
         // Time: 20 h ± 25 % → 15 … 25 h. Speed is work over time: 100/1.25 = 80 … 100/0.75 = 133.3.

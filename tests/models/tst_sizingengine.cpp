@@ -547,7 +547,7 @@ private slots:
         // Peers: the same standing apart from price (a copy split over instances waits on the network; a
         // first token later than its target serves no user in time).
         const auto slowFirstToken = [](const Configuration &c) {
-            return c.economics.applies && c.economics.generative && c.economics.ttftMissed;
+            return c.economics->applies && c.economics->generative && c.economics->ttftMissed;
         };
         bool cheaperButSlowFirstToken = false;
         for (const Configuration &c : r.ranked) {
