@@ -14,6 +14,8 @@ struct ThresholdSpec
 {
     const char *key;
     NumberRange range;
+    // A threshold added after rules files were in users' hands: a file without it loads with this value.
+    std::optional<double> fallback = std::nullopt;
 };
 
 /** A threshold pair that must be ordered (low ≤ high), reported at the high key. */
@@ -49,7 +51,7 @@ const std::vector<RuleSpec> &ruleSpecs()
         {"storage-small-files", {}, {}},
         {"storage-local-disk", {}, {}},
         {"network-no-rdma",
-         {{"tcpShareOfRdmaLow", share}, {"tcpShareOfRdmaHigh", share}},
+         {{"tcpShareOfRdmaLow", share}, {"tcpShareOfRdmaHigh", share}, {"minStepShareWaiting", {0, 1}, 0.05}},
          {{"tcpShareOfRdmaLow", "tcpShareOfRdmaHigh"}}},
         {"network-baseline-bandwidth", {{"minGbits", {0, 100000, true}}}, {}},
         {"network-allreduce-share", {{"maxCommShareOfStep", share}}, {}},
@@ -179,8 +181,10 @@ private:
             QStringList known;
             for (const ThresholdSpec &t : spec->thresholds) {
                 known << QString::fromLatin1(t.key);
-                if (const auto v = r.number(th, t.key, Presence::Required, t.range))
+                if (const auto v = r.number(th, t.key, t.fallback ? Presence::Optional : Presence::Required, t.range))
                     rule.thresholds.insert(QString::fromLatin1(t.key), *v);
+                else if (t.fallback) // a bad value is an error of its own, and the file is not used
+                    rule.thresholds.insert(QString::fromLatin1(t.key), *t.fallback);
             }
             r.warnUnknownKeys(th, known);
             for (const OrderedPair &p : spec->ordered) {

@@ -863,6 +863,10 @@
         <comment>the end of a sentence</comment>
         <translation>。</translation>
     </message>
+    <message>
+        <source>In this job the GPUs wait on that exchange for %1 % of each step.</source>
+        <translation>在本任务中，每个训练步有 %1% 的时间 GPU 在等待梯度同步。</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::AliyunFetchJob</name>

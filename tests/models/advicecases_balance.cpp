@@ -183,6 +183,26 @@ const std::vector<AdviceCase> &balanceCases()
          [](Fixture &f) { f.setGpus(1, 2); },
          {QStringLiteral("2 instances of ecs.test-a exchange gradients over TCP"), QStringLiteral("33–50 %"),
           QStringLiteral("gn8is")}},
+        // RDMA can save no more than the GPUs wait on the exchange: below 5 % of the step, no warning.
+        {"two nodes over TCP, waiting 5 % of the step",
+         "network-no-rdma",
+         true,
+         [](Fixture &f) {
+             f.setGpus(1, 2);
+             f.cfg.stepSeconds = 10;
+             f.cfg.commSeconds = 0.5;
+         },
+         {QStringLiteral("2 instances of ecs.test-a exchange gradients over TCP"),
+          QStringLiteral("the GPUs wait on that exchange for 5 % of each step")}},
+        {"two nodes over TCP, waiting 4.9 % of the step",
+         "network-no-rdma",
+         false,
+         [](Fixture &f) {
+             f.setGpus(1, 2);
+             f.cfg.stepSeconds = 10;
+             f.cfg.commSeconds = 0.49;
+         },
+         {}},
         {"one node", "network-no-rdma", false, [](Fixture &f) { f.setGpus(1, 1); }, {}},
         {"two nodes over eRDMA",
          "network-no-rdma",

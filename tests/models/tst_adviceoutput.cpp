@@ -115,6 +115,73 @@ private slots:
         }
     }
 
+    void networkWarningAgreesWithTheScalingEfficiency_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<int>("stage");
+        QTest::addColumn<double>("tokens");
+        QTest::addColumn<int>("epochs");
+        QTest::addColumn<double>("deadlineHours");
+        QTest::addColumn<bool>("expectWarned");
+        QTest::addColumn<bool>("expectUnwarned");
+        // LoRA exchanges only the adapters' gradients: spread over TCP it waits on nothing worth a dearer
+        // family. A full fine-tune exchanges every weight's gradient, and over TCP that shows.
+        QTest::newRow("7B LoRA") << "qwen2.5-7b" << int(Stage::FinetuneLora) << 60e6 << 3 << 24.0 << false << true;
+        QTest::newRow("13B full fine-tune")
+            << "llama-2-13b" << int(Stage::FinetuneFull) << 500e6 << 1 << 200.0 << true << false;
+    }
+
+    void networkWarningAgreesWithTheScalingEfficiency()
+    {
+        // A row shown at 100 % scaling efficiency must not be warned that its network costs it half the speed:
+        // the warning stands exactly where the GPUs wait on the exchange for its share of the step or more.
+        QFETCH(QString, model);
+        QFETCH(int, stage);
+        QFETCH(double, tokens);
+        QFETCH(int, epochs);
+        QFETCH(double, deadlineHours);
+        QFETCH(bool, expectWarned);
+        QFETCH(bool, expectUnwarned);
+        Scenario s;
+        s.task = Task::Llm;
+        s.stage = Stage(stage);
+        s.model = model;
+        s.training.tokens = tokens;
+        s.training.epochs = epochs;
+        s.training.deadlineHours = deadlineHours;
+        s.constraints.maxNodes = 4;
+        s.constraints.billing = {QStringLiteral("payg")};
+        s.data.datasetGiB = 2;
+        const Rule *rule = m_rules.active(QStringLiteral("network-no-rdma"));
+        QVERIFY(rule);
+        const double minWaiting = rule->threshold(QStringLiteral("minStepShareWaiting"));
+        QVERIFY(minWaiting > 0 && minWaiting < 1);
+        const Evaluator evaluator(m_catalog, m_presets, &m_rules);
+        const Evaluation e = evaluator.evaluate(s);
+        int warnedRows = 0;
+        int unwarnedRows = 0;
+        for (const Configuration &c : e.recommendation.ranked) {
+            const Family *family = m_catalog.family(c.family);
+            QVERIFY(family);
+            if (c.instances < 2 || family->rdma != RdmaType::None)
+                continue;
+            bool warned = false;
+            for (const Warning &w : evaluator.adviceFor(e, &c).warnings)
+                warned = warned || w.id == QLatin1String("network-no-rdma");
+            QVERIFY2(warned == (c.scalingEfficiency <= 1 - minWaiting + 1e-12),
+                     qPrintable(QStringLiteral("%1 × %2: scaling efficiency %3, %4")
+                                    .arg(c.instances)
+                                    .arg(c.instanceType)
+                                    .arg(c.scalingEfficiency)
+                                    .arg(warned ? QStringLiteral("warned") : QStringLiteral("not warned"))));
+            (warned ? warnedRows : unwarnedRows)++;
+        }
+        if (expectWarned)
+            QVERIFY2(warnedRows > 0, "no multi-node TCP row was warned");
+        if (expectUnwarned)
+            QVERIFY2(unwarnedRows > 0, "no multi-node TCP row went without the warning");
+    }
+
     void encoderServingKeepsNoKvCache()
     {
         // BERT answers a request in one pass and generates nothing, so it keeps no KV cache to run short of,

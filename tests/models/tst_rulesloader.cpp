@@ -162,6 +162,32 @@ private slots:
         QCOMPARE(result.diagnostics.items().first().pointer, QStringLiteral("/rules/0/thresholds/minVcpuPerGpuu"));
     }
 
+    void aRulesFileFromBeforeTheNetworkShareLoadsWithItsDefault()
+    {
+        // minStepShareWaiting came after rules files were tuned by users: a file without it still loads,
+        // with the shipped value, and a bad value is still an error.
+        auto doc = nlohmann::json::parse(readSourceFile(QStringLiteral("catalog/rules.json")).toStdString());
+        int index = -1;
+        for (size_t i = 0; i < doc["rules"].size(); ++i) {
+            if (doc["rules"][i]["id"] == "network-no-rdma")
+                index = int(i);
+        }
+        QVERIFY(index >= 0);
+        const double shipped = doc["rules"][index]["thresholds"]["minStepShareWaiting"].get<double>();
+        QCOMPARE(shipped, 0.05);
+        doc["rules"][index]["thresholds"].erase("minStepShareWaiting");
+        const RulesLoadResult older = RulesLoader::fromJson(QByteArray::fromStdString(doc.dump()));
+        QVERIFY2(older.rules, qPrintable(older.diagnostics.toStringList().join(QLatin1Char('\n'))));
+        QVERIFY(older.diagnostics.items().isEmpty());
+        QCOMPARE(older.rules->rule(QStringLiteral("network-no-rdma"))->threshold(QStringLiteral("minStepShareWaiting")),
+                 shipped);
+        doc["rules"][index]["thresholds"]["minStepShareWaiting"] = 1.5;
+        const RulesLoadResult bad = RulesLoader::fromJson(QByteArray::fromStdString(doc.dump()));
+        QVERIFY(!bad.rules);
+        QCOMPARE(bad.diagnostics.items().first().pointer,
+                 QStringLiteral("/rules/%1/thresholds/minStepShareWaiting").arg(index));
+    }
+
     void missingFileIsReported()
     {
         const RulesLoadResult result =
