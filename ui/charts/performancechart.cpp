@@ -3,6 +3,8 @@
 
 #include "models/itemmodels/displaytext.h"
 
+#include <cmath>
+
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
@@ -95,6 +97,24 @@ void PerformanceChart::setInput(const ChartInput &input)
             maxX = std::max(maxX, x);
             maxY = std::max(maxY, y);
         }
+    }
+    // Two families at one price and one speed (gn7e and ebmgn7e) would print their ranks over each other,
+    // so the first of the points at one place (within a hundredth of each axis, a few pixels) says all of
+    // them. The legend and the tips still name each.
+    const auto samePlace = [&](QPointF a, QPointF b) {
+        return std::abs(a.x() - b.x()) <= 0.01 * maxX && std::abs(a.y() - b.y()) <= 0.01 * maxY;
+    };
+    for (std::size_t i = 0; i < named.size(); ++i) {
+        if (!named[i] || !named[i]->pointLabelsVisible())
+            continue;
+        QStringList ranks{named[i]->pointLabelsFormat()};
+        for (std::size_t j = i + 1; j < named.size(); ++j) {
+            if (named[j] && named[j]->pointLabelsVisible() && samePlace(named[i]->at(0), named[j]->at(0))) {
+                ranks << named[j]->pointLabelsFormat();
+                named[j]->setPointLabelsVisible(false);
+            }
+        }
+        named[i]->setPointLabelsFormat(ranks.join(QStringLiteral(", ")));
     }
     // The grey cloud's legend entry only when there is a cloud.
     if (others->count() == 0) {
