@@ -202,7 +202,7 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
         if (attribute == HourlyCostRow || attribute == JobCostRow || attribute == CostPerGpuHourRow) {
             if (const BillingCost *primary = c.cost(c.primaryBilling)) {
                 QString tip = DisplayText::billingName(primary->billing, m_catalog) + QLatin1Char('\n')
-                    + DisplayText::priceProvenance(primary->price, m_catalog);
+                    + DisplayText::priceProvenance(*primary->price, m_catalog);
                 if (m_money.converted())
                     tip += QLatin1Char('\n') + m_money.conversionNote();
                 return tip;

@@ -43,7 +43,7 @@ QString DisplayText::primaryCost(const Configuration &c, const MoneyFormatter &m
     if (!c.priced)
         return tr("price on request");
     const BillingCost *primary = c.cost(c.primaryBilling);
-    return (primary ? priceMark(primary->price.origin) : QString()) + moneyRange(c.jobCostBand, c.jobCost, money);
+    return (primary ? priceMark(primary->price->origin) : QString()) + moneyRange(c.jobCostBand, c.jobCost, money);
 }
 
 QString DisplayText::priceMark(PriceOrigin origin)

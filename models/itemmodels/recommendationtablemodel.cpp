@@ -132,10 +132,10 @@ QVariant RecommendationTableModel::data(const QModelIndex &index, int role) cons
         return c.headroomPercent;
     case PriceOriginRole: {
         if (const BillingCost *cost = costAt(c, column))
-            return static_cast<int>(cost->price.origin);
+            return static_cast<int>(cost->price->origin);
         if (column == JobCostColumn || column == CostPerGpuHourColumn) {
             if (const BillingCost *primary = c.cost(c.primaryBilling))
-                return static_cast<int>(primary->price.origin);
+                return static_cast<int>(primary->price->origin);
         }
         return {};
     }
@@ -192,7 +192,7 @@ QVariant RecommendationTableModel::displayData(const Configuration &c, int row, 
         if (!c.priced)
             return tr("price on request");
         const BillingCost *primary = c.cost(c.primaryBilling);
-        const QString mark = primary ? DisplayText::priceMark(primary->price.origin) : QString();
+        const QString mark = primary ? DisplayText::priceMark(primary->price->origin) : QString();
         if (column == JobCostColumn)
             return mark + DisplayText::moneyRange(c.jobCostBand, c.jobCost, m_money);
         return mark + m_money.format(c.costPerGpuHour);
@@ -206,7 +206,7 @@ QVariant RecommendationTableModel::displayData(const Configuration &c, int row, 
         const BillingCost *cost = costAt(c, column);
         if (!cost || !cost->available())
             return QStringLiteral("—");
-        return DisplayText::priceMark(cost->price.origin) + m_money.format(cost->total);
+        return DisplayText::priceMark(cost->price->origin) + m_money.format(cost->total);
     }
     }
 }
@@ -265,7 +265,7 @@ QVariant RecommendationTableModel::toolTipData(const Configuration &c, int row, 
         if (!primary)
             return tr("No billing model has a defensible price for this type");
         QString tip = DisplayText::billingName(primary->billing, m_catalog) + QLatin1Char('\n')
-            + DisplayText::priceProvenance(primary->price, m_catalog);
+            + DisplayText::priceProvenance(*primary->price, m_catalog);
         if (m_money.converted())
             tip += QLatin1Char('\n') + m_money.conversionNote();
         return tip;
@@ -276,7 +276,7 @@ QVariant RecommendationTableModel::toolTipData(const Configuration &c, int row, 
         return FindingText::texts(c.reasons, m_catalog).join(QLatin1Char('\n'));
     default:
         if (const BillingCost *cost = costAt(c, column)) {
-            QString tip = DisplayText::priceProvenance(cost->price, m_catalog);
+            QString tip = DisplayText::priceProvenance(*cost->price, m_catalog);
             if (cost->available() && cost->hourlyLow < cost->hourlyHigh)
                 tip += QLatin1Char('\n')
                     + tr("Range %1 – %2 per hour")

@@ -121,12 +121,12 @@ json configurationToJson(const Configuration &c, const QString &currency, const 
                                 {"hourlyHigh", b.hourlyHigh},
                                 {"monthly", b.monthly},
                                 {"total", b.total},
-                                {"origin", str(toString(b.price.origin))},
-                                {"priceDate", str(b.price.date)},
-                                {"priceRegion", str(b.price.region)},
-                                {"priceSource", str(b.price.source)},
-                                {"verified", b.price.verified},
-                                {"basis", str(PriceText::basis(b.price, catalog))}};
+                                {"origin", str(toString(b.price->origin))},
+                                {"priceDate", str(b.price->date)},
+                                {"priceRegion", str(b.price->region)},
+                                {"priceSource", str(b.price->source)},
+                                {"verified", b.price->verified},
+                                {"basis", str(PriceText::basis(*b.price, catalog))}};
     }
     const MemoryBreakdown &m = c.perGpu;
     json o{{"rank", c.rank},

@@ -46,7 +46,7 @@ QString regionName(const Catalog &catalog, const QString &id)
 
 QString costText(const BillingCost &cost, const MoneyFormatter &money)
 {
-    return DisplayText::priceMark(cost.price.origin) + money.format(cost.total);
+    return DisplayText::priceMark(cost.price->origin) + money.format(cost.total);
 }
 
 } // namespace
@@ -363,8 +363,8 @@ QString ReportBuilder::oldestPriceDate(const Configuration &c)
 {
     QString oldest;
     for (const BillingCost &cost : c.costs) {
-        if (cost.available() && !cost.price.date.isEmpty() && (oldest.isEmpty() || cost.price.date < oldest))
-            oldest = cost.price.date;
+        if (cost.available() && !cost.price->date.isEmpty() && (oldest.isEmpty() || cost.price->date < oldest))
+            oldest = cost.price->date;
     }
     return oldest;
 }
@@ -464,11 +464,11 @@ void ReportBuilder::describeRecommendation(const Input &in, ReportData &d)
         if (const BillingCost *cost = best->cost(best->primaryBilling); cost && cost->available()) {
             f.push_back({tr("Billing model"), DisplayText::billingName(best->primaryBilling, &catalog)});
             f.push_back({d.training ? tr("Job cost") : tr("Monthly cost"),
-                         cost->billing == best->primaryBilling ? DisplayText::priceMark(cost->price.origin)
+                         cost->billing == best->primaryBilling ? DisplayText::priceMark(cost->price->origin)
                                  + DisplayText::moneyRange(best->jobCostBand, cost->total, in.money)
                                                                : costText(*cost, in.money)});
             f.push_back({tr("Per GPU-hour"), in.money.format(best->costPerGpuHour)});
-            f.push_back({tr("Price basis"), DisplayText::priceProvenance(cost->price, &catalog)});
+            f.push_back({tr("Price basis"), DisplayText::priceProvenance(*cost->price, &catalog)});
         } else {
             f.push_back({tr("Cost"), tr("no defensible price for this type")});
         }
@@ -559,8 +559,8 @@ ReportData ReportBuilder::build(const Input &in)
     std::set<QString> keys;
     const auto addConfiguration = [&](const Configuration &c) {
         for (const BillingCost &cost : c.costs) {
-            if (cost.available() && !cost.price.source.isEmpty())
-                keys.insert(cost.price.source);
+            if (cost.available() && !cost.price->source.isEmpty())
+                keys.insert(cost.price->source);
         }
         if (const InstanceType *type = catalog.instanceType(c.instanceType))
             keys.insert(type->source);

@@ -139,20 +139,20 @@ ReportDataTable ReportDataTable::fromResults(const RecommendationFilterModel &pr
                   << numberOrEmpty(c->ttftMs, c->ttftMs > 0) << numberOrEmpty(c->tpotMs, c->tpotMs > 0);
         cells << (primary ? DisplayText::billingName(primary->billing, catalog) : QString())
               << numberOrEmpty(c->jobCost, primary != nullptr) << numberOrEmpty(c->costPerGpuHour, primary != nullptr)
-              << (primary ? (estimated(primary->price.origin) ? ReportBuilder::tr("yes") : ReportBuilder::tr("no"))
+              << (primary ? (estimated(primary->price->origin) ? ReportBuilder::tr("yes") : ReportBuilder::tr("no"))
                           : QString())
-              << (primary ? primary->price.date : QString());
+              << (primary ? primary->price->date : QString());
         for (const QString &billing : billings) {
             const BillingCost *cost = c->cost(billing);
             cells << numberOrEmpty(cost ? cost->total : 0, cost && cost->available());
         }
         cells << static_cast<int>(model->warnings(sourceRows.at(static_cast<qsizetype>(i))).size());
         QString source;
-        if (primary && catalog && !primary->price.source.isEmpty()) {
-            const SourceRef ref = catalog->sources.value(primary->price.source);
+        if (primary && catalog && !primary->price->source.isEmpty()) {
+            const SourceRef ref = catalog->sources.value(primary->price->source);
             source = ref.url.isEmpty() ? ref.displayTitle() : ref.url;
         }
-        cells << (primary ? primary->price.region : QString()) << source;
+        cells << (primary ? primary->price->region : QString()) << source;
         t.rows << cells;
     }
     return t;
@@ -183,14 +183,14 @@ ReportCostModel ReportBuilder::costModel(const Input &in)
             line.instanceType = c->instanceType;
             line.billingId = cost.billing;
             line.billing = DisplayText::billingName(cost.billing, in.catalog);
-            line.pricePerInstanceHour = cost.price.hourly;
+            line.pricePerInstanceHour = cost.price->hourly;
             line.instances = c->instances;
             // The hours the engine billed: the job's (or a month's), or the commitment's minimum when longer.
             line.billedHours = cost.total / cost.hourly;
             line.total = cost.total;
             line.totalLow = cost.hourlyLow * line.billedHours;
             line.totalHigh = cost.hourlyHigh * line.billedHours;
-            line.estimated = estimated(cost.price.origin);
+            line.estimated = estimated(cost.price->origin);
             line.recommended = c == shown.front() && c->rank == 1 && cost.billing == c->primaryBilling;
             m.lines.push_back(line);
         }
@@ -216,7 +216,7 @@ ReportSummary ReportBuilder::summary(const Input &in, const ReportData &d)
                 return in.money.format(value);
             };
             const QString billing = DisplayText::billingName(best->primaryBilling, in.catalog);
-            const QString mark = DisplayText::priceMark(cost->price.origin);
+            const QString mark = DisplayText::priceMark(cost->price->origin);
             if (d.training) {
                 // The job's band: the price's own range times the time's band, as the table shows it.
                 sum.figures.push_back(

@@ -85,16 +85,16 @@ enum class Fit
 
 struct BillingCost
 {
-    QString billing;     // payg | spot | subscription-1m | ...
-    ResolvedPrice price; // per instance, before discount
-    // The same price as the price book keeps it, when it came from there: the row's cost reason shares it.
-    std::shared_ptr<const ResolvedPrice> sharedPrice;
+    QString billing; // payg | spot | subscription-1m | ...
+    // Per instance, before discount: the price book's own, shared by every row priced from it (and by the
+    // row's cost reason) rather than copied into each row on every recompute.
+    SharedValue<ResolvedPrice> price;
     double hourly = 0; // all instances, after the customer discount
     double hourlyLow = 0;
     double hourlyHigh = 0;
     double monthly = 0; // hourly × 730
     double total = 0;   // whole job (training) or one month (serving)
-    bool available() const { return price.available(); }
+    bool available() const { return price->available(); }
 };
 
 /** One way to run the workload: an instance type, how many, how the model is split, what it costs. */

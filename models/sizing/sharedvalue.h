@@ -19,10 +19,16 @@ public:
     SharedValue(T value)
         : m_value(std::make_shared<const T>(std::move(value)))
     { }
+    /** Shares a value another owner keeps (a price book's resolved price). */
+    explicit SharedValue(std::shared_ptr<const T> shared)
+        : m_value(std::move(shared))
+    { }
 
     const T &operator*() const { return m_value ? *m_value : unset(); }
     const T *operator->() const { return &**this; }
     bool isSet() const { return m_value != nullptr; }
+    /** The shared value itself; null when unset. */
+    const std::shared_ptr<const T> &shared() const { return m_value; }
 
 private:
     static const T &unset()

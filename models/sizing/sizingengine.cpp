@@ -548,13 +548,12 @@ void SizingEngine::priceConfiguration(const Scenario &s, const InstanceType &typ
             continue; // spot can be reclaimed: only for work that tolerates interruption
         BillingCost cost;
         cost.billing = billing;
-        cost.sharedPrice = m_prices.sharedPrice(type, billing, region);
-        cost.price = *cost.sharedPrice;
+        cost.price = SharedValue<ResolvedPrice>(m_prices.sharedPrice(type, billing, region));
         if (cost.available()) {
             const double instances = c.instances;
-            cost.hourly = cost.price.hourly * instances * discount;
-            cost.hourlyLow = cost.price.hourlyLow * instances * discount;
-            cost.hourlyHigh = cost.price.hourlyHigh * instances * discount;
+            cost.hourly = cost.price->hourly * instances * discount;
+            cost.hourlyLow = cost.price->hourlyLow * instances * discount;
+            cost.hourlyHigh = cost.price->hourlyHigh * instances * discount;
             cost.monthly = cost.hourly * hoursPerMonth;
             const BillingModel *model = m_catalog.billingModel(billing);
             // Commitments are paid for their whole term even if the job finishes early.
@@ -886,11 +885,10 @@ void SizingEngine::explainRanking(const Scenario &s, Recommendation &r, double c
             auto names = costNames.find(c.primaryBilling);
             if (names == costNames.end())
                 names = costNames.insert(c.primaryBilling, QStringList{r.currency, c.primaryBilling});
-            c.reasons.push_back(
-                {K::CostOnBilling,
-                 {cost->total, s.isTraining() ? 1.0 : 0.0},
-                 *names,
-                 cost->sharedPrice ? cost->sharedPrice : std::make_shared<const ResolvedPrice>(cost->price)});
+            c.reasons.push_back({K::CostOnBilling,
+                                 {cost->total, s.isTraining() ? 1.0 : 0.0},
+                                 *names,
+                                 cost->price.isSet() ? cost->price.shared() : std::make_shared<const ResolvedPrice>()});
         }
     }
 }

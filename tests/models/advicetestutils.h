@@ -64,8 +64,10 @@ struct Fixture
         cfg.priced = true;
         Advisor::BillingCost c;
         c.billing = billing;
-        c.price.origin = Advisor::PriceOrigin::Listed;
-        c.price.hourly = hourly / std::max(1, cfg.instances);
+        Advisor::ResolvedPrice price;
+        price.origin = Advisor::PriceOrigin::Listed;
+        price.hourly = hourly / std::max(1, cfg.instances);
+        c.price = price;
         c.hourly = hourly;
         c.monthly = hourly * Advisor::hoursPerMonth;
         cfg.costs.push_back(c);

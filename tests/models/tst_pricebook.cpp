@@ -210,7 +210,8 @@ private slots:
                 continue;
             }
             QVERIFY2(reason != c.reasons.end() && reason->price, qPrintable(c.instanceType));
-            QCOMPARE(*reason->price, primary->price);
+            // The row's cost holds the book's price itself, as its reason does: no copy per recompute.
+            QCOMPARE(primary->price.shared().get(), reason->price.get());
             const Configuration &again = second.recommendation.ranked[i];
             QCOMPARE(again.instanceType, c.instanceType);
             const auto againReason = std::find_if(again.reasons.begin(), again.reasons.end(), [](const Finding &f) {

@@ -17,10 +17,12 @@ BillingCost cost(const QString &billing, double total, PriceOrigin origin)
 {
     BillingCost c;
     c.billing = billing;
-    c.price.origin = origin;
-    c.price.hourly = total / 10;
-    c.price.date = QStringLiteral("2026-09-24");
-    c.price.source = QStringLiteral("describe-price");
+    ResolvedPrice price;
+    price.origin = origin;
+    price.hourly = total / 10;
+    price.date = QStringLiteral("2026-09-24");
+    price.source = QStringLiteral("describe-price");
+    c.price = price;
     c.hourly = total / 10;
     c.total = total;
     return c;

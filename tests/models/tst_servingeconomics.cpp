@@ -30,8 +30,10 @@ Configuration servingConfiguration()
     c.speedEvidence = Evidence::Calibrated;
     BillingCost cost;
     cost.billing = QStringLiteral("payg");
-    cost.price.origin = PriceOrigin::Listed;
-    cost.price.hourly = cost.price.hourlyLow = cost.price.hourlyHigh = 10;
+    ResolvedPrice price;
+    price.origin = PriceOrigin::Listed;
+    price.hourly = price.hourlyLow = price.hourlyHigh = 10;
+    cost.price = price;
     cost.hourly = cost.hourlyLow = cost.hourlyHigh = 20;
     cost.monthly = 20 * 730;
     cost.total = cost.monthly;

@@ -275,9 +275,9 @@ void TestDecisionPanel::priceDateIsTheOldestOfTheRowsShown()
                 if (c.instanceType != type)
                     continue;
                 for (const BillingCost &cost : c.costs) {
-                    if (cost.available() && !cost.price.date.isEmpty()
-                        && (oldest.isEmpty() || cost.price.date < oldest))
-                        oldest = cost.price.date;
+                    if (cost.available() && !cost.price->date.isEmpty()
+                        && (oldest.isEmpty() || cost.price->date < oldest))
+                        oldest = cost.price->date;
                 }
             }
         }

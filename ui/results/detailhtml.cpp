@@ -97,18 +97,19 @@ QString DetailHtml::pricesSection(const Input &in)
             .arg(esc(tr("Billing model")), esc(tr("Per hour")), esc(in.training ? tr("Whole job") : tr("Per month")),
                  esc(tr("Origin, date and source")));
     for (const BillingCost &cost : c.costs) {
-        const bool marked = cost.price.origin == PriceOrigin::Estimated || cost.price.origin == PriceOrigin::Derived;
+        const bool marked = cost.price->origin == PriceOrigin::Estimated || cost.price->origin == PriceOrigin::Derived;
         const QString open = marked ? QStringLiteral("<i>") : QString();
         const QString close = marked ? QStringLiteral("</i>") : QString();
         const QString hourly = cost.available()
-            ? DisplayText::priceMark(cost.price.origin) + in.money.format(cost.hourly)
+            ? DisplayText::priceMark(cost.price->origin) + in.money.format(cost.hourly)
             : QStringLiteral("—");
-        const QString total = cost.available() ? DisplayText::priceMark(cost.price.origin) + in.money.format(cost.total)
-                                               : QStringLiteral("—");
+        const QString total = cost.available()
+            ? DisplayText::priceMark(cost.price->origin) + in.money.format(cost.total)
+            : QStringLiteral("—");
         html +=
             QStringLiteral("<tr><td>%1</td><td align='right'>%2%3%4</td><td align='right'>%2%5%4</td><td>%6</td></tr>")
                 .arg(esc(DisplayText::billingName(cost.billing, in.catalog)), open, esc(hourly), close, esc(total),
-                     esc(DisplayText::priceProvenance(cost.price, in.catalog)));
+                     esc(DisplayText::priceProvenance(*cost.price, in.catalog)));
     }
     html += QStringLiteral("</table><p><small>%1")
                 .arg(esc(tr("~ and italics: estimated or derived, not a listed price. "
