@@ -14,6 +14,8 @@
 # (libFuzzer's fork mode), so a campaign can take the harnesses one after the other. FUZZ_JOBS=2
 # runs two processes of one harness that share its corpus (libFuzzer's -jobs), each to half of
 # FUZZ_RUNS: for a harness whose fork-mode jobs spend their time starting (FUZZING.md).
+# FUZZ_MAX_LEN=65536 is the largest input libFuzzer makes. A structure-aware harness whose inputs
+# only grow can run with a bound nearer the size of a real file (FUZZING.md).
 set -eu
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -24,6 +26,7 @@ runs="${FUZZ_RUNS:-}"
 stats="${FUZZ_STATS:-}"
 fork="${FUZZ_FORK:-}"
 jobs="${FUZZ_JOBS:-}"
+max_len="${FUZZ_MAX_LEN:-65536}"
 if [ -n "${FUZZ_OPTIMIZE:-}" ]; then
     cmake --preset fuzz -B "$build" -DCMAKE_CXX_FLAGS_DEBUG="$FUZZ_OPTIMIZE -g"
 else
@@ -80,7 +83,7 @@ for name in $names; do
     # shellcheck disable=SC2086 # $forking is a list of options
     if ! (cd "$build/jobs_$name" && /usr/bin/time -f 'peak_rss_kb: %M' -o "$build/fuzz_$name.rss" \
         "$build/tests/fuzz/fuzz_$name" "$limit" $forking -rss_limit_mb="$rss_limit" -timeout="$timeout" \
-        -max_len=65536 -dict="$dict" -artifact_prefix="$build/crashes/$name-" -print_final_stats=1 \
+        -max_len="$max_len" -dict="$dict" -artifact_prefix="$build/crashes/$name-" -print_final_stats=1 \
         "$build/corpus/$name" "$root/tests/fuzz/corpus/$corpus" 2>"$build/fuzz_$name.log"); then
         failed="$failed $name"
         tail -n 60 "$build/fuzz_$name.log" "$build/jobs_$name"/fuzz-*.log 2>/dev/null
