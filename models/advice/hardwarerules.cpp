@@ -324,7 +324,7 @@ void network(AdviceContext &ctx)
     if (const Rule *rule = ctx.rs.active(QStringLiteral("network-allreduce-share"));
         rule && ctx.cfg->totalGpus > 1 && ctx.cfg->stepSeconds > 0) {
         const double maximum = rule->threshold(QStringLiteral("maxCommShareOfStep"));
-        const double commShare = ctx.cfg->commSeconds / ctx.cfg->stepSeconds;
+        const double commShare = stepShareWaiting; // the step is known here (stepSeconds > 0)
         if (commShare > maximum) {
             const bool acrossNodes = ctx.cfg->instances > 1;
             const Configuration *alt = ctx.alternative(
@@ -340,16 +340,20 @@ void network(AdviceContext &ctx)
             else
                 fix = AdviceText::tr("Use an NVLink/NVSwitch family, a larger micro-batch or gradient accumulation "
                                      "so each exchange covers more compute.");
-            ctx.raise(*rule, AdviceText::tr("Gradient exchange dominates the step"),
-                      AdviceText::tr("Exchanging gradients adds %1 s to each %2 s step (%3 %), more than %4 %: over %5 "
-                                     "the GPUs wait for the network%6.")
-                          .arg(num(ctx.cfg->commSeconds, 2), num(ctx.cfg->stepSeconds, 2), percent(commShare),
-                               percent(maximum),
-                               acrossNodes ? AdviceText::tr("%1 nodes").arg(ctx.cfg->instances)
-                                           : interconnectLabel(ctx.family->interconnect),
-                               acrossNodes && ctx.family->rdma == RdmaType::None ? AdviceText::tr(" (TCP, no eRDMA)")
-                                                                                 : QString()),
-                      fix, ctx.chooseAction(alt));
+            // Two sentences, not one with the place put in: Chinese says "between nodes" and "over a
+            // link" with different words around them.
+            const QString waiting = acrossNodes
+                ? AdviceText::tr("Exchanging gradients adds %1 s to each %2 s step (%3 %), more than %4 %: "
+                                 "across %5 nodes the GPUs wait for the network%6.")
+                      .arg(num(ctx.cfg->commSeconds, 2), num(ctx.cfg->stepSeconds, 2), percent(commShare),
+                           percent(maximum), num(ctx.cfg->instances, 0),
+                           ctx.family->rdma == RdmaType::None ? AdviceText::tr(" (TCP, no eRDMA)") : QString())
+                : AdviceText::tr("Exchanging gradients adds %1 s to each %2 s step (%3 %), more than %4 %: "
+                                 "over %5 the GPUs wait for the link.")
+                      .arg(num(ctx.cfg->commSeconds, 2), num(ctx.cfg->stepSeconds, 2), percent(commShare),
+                           percent(maximum), interconnectLabel(ctx.family->interconnect));
+            ctx.raise(*rule, AdviceText::tr("Gradient exchange dominates the step"), waiting, fix,
+                      ctx.chooseAction(alt));
         }
     }
 }

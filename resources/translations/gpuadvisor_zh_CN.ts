@@ -236,14 +236,6 @@
         <translation>梯度同步占每步训练时间过多</translation>
     </message>
     <message>
-        <source>Exchanging gradients adds %1 s to each %2 s step (%3 %), more than %4 %: over %5 the GPUs wait for the network%6.</source>
-        <translation>梯度同步让每个 %2 秒的训练步多出 %1 秒（%3%），超过 %4%：在 %5 上 GPU 在等网络%6。</translation>
-    </message>
-    <message>
-        <source>%1 nodes</source>
-        <translation>%1 个节点</translation>
-    </message>
-    <message>
         <source> (TCP, no eRDMA)</source>
         <translation>（TCP，无 eRDMA）</translation>
     </message>
@@ -866,6 +858,14 @@
     <message>
         <source>In this job the GPUs wait on that exchange for %1 % of each step.</source>
         <translation>在本任务中，每个训练步有 %1% 的时间 GPU 在等待梯度同步。</translation>
+    </message>
+    <message>
+        <source>Exchanging gradients adds %1 s to each %2 s step (%3 %), more than %4 %: across %5 nodes the GPUs wait for the network%6.</source>
+        <translation>梯度同步让每个 %2 秒的训练步多出 %1 秒（%3%），超过 %4%：%5 个节点之间，GPU 在等网络%6。</translation>
+    </message>
+    <message>
+        <source>Exchanging gradients adds %1 s to each %2 s step (%3 %), more than %4 %: over %5 the GPUs wait for the link.</source>
+        <translation>梯度同步让每个 %2 秒的训练步多出 %1 秒（%3%），超过 %4%：GPU 在等 %5 链路。</translation>
     </message>
 </context>
 <context>
@@ -3663,8 +3663,8 @@ best: %3
         <translation>驱动因素 +50%（或上一档选项）</translation>
     </message>
     <message>
-        <source>Change in cost from %1 (%2)</source>
-        <translation>相对 %1 的费用变化（%2）</translation>
+        <source>Change in cost (%1), against %2 for the plan as it is</source>
+        <translation>费用变化（%1），相对当前方案的 %2</translation>
     </message>
 </context>
 <context>

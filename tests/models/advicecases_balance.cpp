@@ -242,7 +242,17 @@ const std::vector<AdviceCase> &balanceCases()
              f.cfg.commSeconds = 0.21;
          },
          {QStringLiteral("adds 0.21 s to each 1.00 s step (21 %)"), QStringLiteral("more than 20 %"),
-          QStringLiteral("over 2 nodes"), QStringLiteral("(TCP, no eRDMA)"), QStringLiteral("gn8v")}},
+          QStringLiteral("across 2 nodes the GPUs wait for the network (TCP, no eRDMA)"), QStringLiteral("gn8v")}},
+        {"all-reduce 21 % of the step inside one instance",
+         "network-allreduce-share",
+         true,
+         [](Fixture &f) {
+             f.setGpus(4);
+             f.cfg.stepSeconds = 1.0;
+             f.cfg.commSeconds = 0.21;
+         },
+         {QStringLiteral("adds 0.21 s to each 1.00 s step (21 %)"),
+          QStringLiteral("over PCIe the GPUs wait for the link.")}},
         {"all-reduce 20 % of the step",
          "network-allreduce-share",
          false,

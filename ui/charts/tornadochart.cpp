@@ -53,7 +53,7 @@ void TornadoChart::setSensitivity(const Sensitivity &w, const MoneyFormatter &mo
     m_y->clear();
     m_y->append(categories);
     const QString unit = money.unit() + (money.converted() ? QStringLiteral("*") : QString());
-    m_x->setTitleText(tr("Change in cost from %1 (%2)").arg(money.format(w.base.cost), unit));
+    m_x->setTitleText(tr("Change in cost (%1), against %2 for the plan as it is").arg(unit, money.format(w.base.cost)));
     const double edge = reach > 0 ? reach * 1.1 : 1;
     m_x->setRange(-edge, edge);
     m_x->applyNiceNumbers();
