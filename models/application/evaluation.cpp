@@ -70,6 +70,13 @@ Evaluator::Evaluator(const Catalog &catalog, const ModelPresetLibrary &presets, 
 
 Evaluator::~Evaluator() = default;
 
+void Evaluator::setWorkers(int workers)
+{
+    m_workers = workers;
+    if (m_engine && workers > 0)
+        m_engine->setWorkers(workers);
+}
+
 Evaluation Evaluator::evaluate(const Scenario &scenario, const EvaluationOptions &options) const
 {
     Evaluation e;
@@ -83,8 +90,11 @@ Evaluation Evaluator::evaluate(const Scenario &scenario, const EvaluationOptions
     e.parameters = parametersFor(e.scenario);
     if (const Rule *kv = m_rules ? m_rules->active(QStringLiteral("serving-kv-cache")) : nullptr)
         e.parameters.kvCacheSpare = kv->threshold(QStringLiteral("minConcurrencyHeadroom"));
-    if (!m_engine || !(m_engine->parameters() == e.parameters))
+    if (!m_engine || !(m_engine->parameters() == e.parameters)) {
         m_engine = std::make_unique<SizingEngine>(m_catalog, m_presets, e.parameters);
+        if (m_workers > 0)
+            m_engine->setWorkers(m_workers);
+    }
     e.recommendation = m_engine->recommend(e.scenario);
     compareTopRegions(e);
     e.advice = adviceFor(e, e.chosen(), options.requestedGpu);

@@ -112,6 +112,10 @@ public:
     AdviceReport adviceFor(const Evaluation &evaluation, const Configuration *configuration,
                            const QString &requestedGpu = {}) const;
 
+    /** Threads a recompute of a large catalog may size rows on (SizingEngine::setWorkers); 0 is the engine's default.
+     */
+    void setWorkers(int workers);
+
     const Catalog &catalog() const { return m_catalog; }
     const ModelPresetLibrary &presets() const { return m_presets; }
     bool hasRules() const { return m_rules != nullptr; }
@@ -124,6 +128,7 @@ private:
     const ModelPresetLibrary &m_presets;
     const RuleSet *m_rules;
     mutable std::unique_ptr<SizingEngine> m_engine;
+    int m_workers = 0;
 };
 
 } // namespace Advisor

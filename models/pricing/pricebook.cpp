@@ -183,6 +183,15 @@ ResolvedPrice PriceBook::price(const InstanceType &type, const QString &billing,
     return *sharedPrice(type, billing, region);
 }
 
+PriceBook::ByPosition &PriceBook::book(const QString &billing, const QString &region) const
+{
+    auto found = std::find_if(m_byPosition.begin(), m_byPosition.end(),
+                              [&](const ByPosition &b) { return b.billing == billing && b.region == region; });
+    if (found != m_byPosition.end())
+        return *found;
+    return m_byPosition.emplace_back(ByPosition{billing, region, PricesByPosition(m_catalog.instanceTypes.size())});
+}
+
 std::shared_ptr<const ResolvedPrice> PriceBook::sharedPrice(const InstanceType &type, const QString &billing,
                                                             const QString &region) const
 {
@@ -192,16 +201,24 @@ std::shared_ptr<const ResolvedPrice> PriceBook::sharedPrice(const InstanceType &
     if (types.empty() || address < first || address >= first + types.size() * sizeof(InstanceType))
         return std::make_shared<const ResolvedPrice>(price(type.id, billing, region)); // not a row of this catalog
     const std::size_t position = (address - first) / sizeof(InstanceType);
-    auto book = std::find_if(m_byPosition.begin(), m_byPosition.end(),
-                             [&](const ByPosition &b) { return b.billing == billing && b.region == region; });
-    if (book == m_byPosition.end()) {
-        m_byPosition.push_back({billing, region, std::vector<std::shared_ptr<const ResolvedPrice>>(types.size())});
-        book = std::prev(m_byPosition.end());
-    }
-    std::shared_ptr<const ResolvedPrice> &known = book->prices[position];
+    std::shared_ptr<const ResolvedPrice> &known = book(billing, region).prices[position];
     if (!known) // price() does not touch m_byPosition, so the reference holds
         known = std::make_shared<const ResolvedPrice>(price(type.id, billing, region));
     return known;
+}
+
+const PriceBook::PricesByPosition &PriceBook::allPrices(const QString &billing, const QString &region) const
+{
+    ByPosition &b = book(billing, region);
+    if (!b.complete) {
+        const std::vector<InstanceType> &types = m_catalog.instanceTypes;
+        for (std::size_t i = 0; i < types.size(); ++i) {
+            if (!b.prices[i])
+                b.prices[i] = std::make_shared<const ResolvedPrice>(price(types[i].id, billing, region));
+        }
+        b.complete = true;
+    }
+    return b.prices;
 }
 
 ResolvedPrice PriceBook::resolve(const QString &instanceType, const QString &billing, const QString &region) const

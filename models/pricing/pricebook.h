@@ -3,6 +3,7 @@
 
 #include "models/domain/catalog.h"
 
+#include <deque>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -80,6 +81,14 @@ public:
     /** The same answer as the book keeps it, for a row's reasons to share instead of each holding a copy. */
     std::shared_ptr<const ResolvedPrice> sharedPrice(const InstanceType &type, const QString &billing,
                                                      const QString &region) const;
+    /** Each type's shared price by its position in the catalog. */
+    using PricesByPosition = std::vector<std::shared_ptr<const ResolvedPrice>>;
+    /**
+     * Every type's price under one billing model and region, all resolved: a recompute takes it once
+     * and reads each row's price by position, and threads sizing rows at once only read it. The
+     * reference stays valid as long as the book.
+     */
+    const PricesByPosition &allPrices(const QString &billing, const QString &region) const;
     /** Pay-as-you-go per hour, listed or estimated. */
     ResolvedPrice payg(const QString &instanceType, const QString &region = {}) const;
     /** Regions with an observation of their own for the type, under any billing model, sorted. */
@@ -112,9 +121,12 @@ private:
     {
         QString billing;
         QString region;
-        std::vector<std::shared_ptr<const ResolvedPrice>> prices;
+        PricesByPosition prices;
+        bool complete = false; // every position resolved (allPrices)
     };
-    mutable std::vector<ByPosition> m_byPosition;
+    // A deque, so a book added later leaves the references allPrices gave out to the others valid.
+    mutable std::deque<ByPosition> m_byPosition;
+    ByPosition &book(const QString &billing, const QString &region) const;
     // The family estimate depends on the family, the type's shape and the region, not on the type: a
     // large catalog has many types of one shape, each would scan the whole family again.
     mutable QHash<QString, ResolvedPrice> m_estimates;

@@ -9,8 +9,11 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <exception>
 #include <limits>
 #include <memory>
+#include <system_error>
+#include <thread>
 
 #include <QHash>
 #include <QLocale>
@@ -69,6 +72,7 @@ SizingEngine::SizingEngine(const Catalog &catalog, const ModelPresetLibrary &pre
     , m_presets(presets)
     , m_params(parameters)
     , m_prices(catalog)
+    , m_workers(std::clamp(int(std::thread::hardware_concurrency()), 1, maxWorkers))
 {
     for (const GpuSpec &g : catalog.gpus) {
         bool known = false;
@@ -88,13 +92,25 @@ SizingEngine::SizingEngine(const Catalog &catalog, const ModelPresetLibrary &pre
     }
 }
 
-std::pair<const Family *, const GpuSpec *> SizingEngine::partsOf(const InstanceType &type) const
+void SizingEngine::setWorkers(int workers)
+{
+    m_workers = std::clamp(workers, 1, maxWorkers);
+}
+
+std::optional<std::size_t> SizingEngine::positionOf(const InstanceType &type) const
 {
     const std::vector<InstanceType> &types = m_catalog.instanceTypes;
     const auto address = reinterpret_cast<std::uintptr_t>(&type);
     const auto first = reinterpret_cast<std::uintptr_t>(types.data());
     if (!types.empty() && address >= first && address < first + types.size() * sizeof(InstanceType))
-        return m_typeParts[(address - first) / sizeof(InstanceType)];
+        return (address - first) / sizeof(InstanceType);
+    return std::nullopt;
+}
+
+std::pair<const Family *, const GpuSpec *> SizingEngine::partsOf(const InstanceType &type) const
+{
+    if (const std::optional<std::size_t> position = positionOf(type))
+        return m_typeParts[*position];
     const Family *f = familyById(type.family);
     return {f, f ? gpuById(f->gpu) : nullptr};
 }
@@ -444,6 +460,13 @@ void SizingEngine::addThroughputAnchorAssumptions(
 
 Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p, const InstanceType &type) const
 {
+    const std::vector<BillingColumn> billing = billingColumns(s);
+    return evaluate(s, p, type, RowContext{&billing, &m_speeds});
+}
+
+Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p, const InstanceType &type,
+                                     const RowContext &context) const
+{
     Configuration c;
     c.instanceType = type.id;
     c.family = type.family;
@@ -478,7 +501,7 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
     c.gpuMemoryGiB = type.gpuMemoryGB * installedGiBPerNominalGB;
     c.usableGpuMemoryGiB = c.gpuMemoryGiB * m_params.usableMemoryFraction;
 
-    const PerformanceModel perf(s, p, m_params, m_catalog, &m_speeds);
+    const PerformanceModel perf(s, p, m_params, m_catalog, context.speeds);
     MemoryModel memory(s, p, m_params, &m_catalog.diffusion);
     memory.setGpuMemoryGiB(c.gpuMemoryGiB);
     const int wholeGpus = int(std::floor(type.gpuCount + 1e-9));
@@ -523,7 +546,7 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
         return c;
     }
     c.headroomPercent = (c.usableGpuMemoryGiB - c.perGpuMemoryGiB) / c.usableGpuMemoryGiB * 100.0;
-    priceConfiguration(s, type, c);
+    priceConfiguration(s, type, c, *context.billing);
     applyConfidence(s, p, m_catalog, c);
     return c;
 }
@@ -535,33 +558,46 @@ Fit SizingEngine::fitWithHeadroom(double usableGiB, double neededGiB) const
     return neededGiB <= usableGiB ? Fit::Tight : Fit::Insufficient;
 }
 
-void SizingEngine::priceConfiguration(const Scenario &s, const InstanceType &type, Configuration &c) const
+std::vector<SizingEngine::BillingColumn> SizingEngine::billingColumns(const Scenario &s) const
+{
+    const QString region = s.constraints.region.isEmpty() ? m_catalog.referenceRegion : s.constraints.region;
+    std::vector<BillingColumn> columns;
+    for (const QString &billing : s.constraints.billing) {
+        if (billing == QLatin1String("spot") && !s.constraints.interruptible)
+            continue; // spot can be reclaimed: only for work that tolerates interruption
+        columns.push_back({billing, m_catalog.billingModel(billing), &m_prices.allPrices(billing, region)});
+    }
+    return columns;
+}
+
+void SizingEngine::priceConfiguration(const Scenario &s, const InstanceType &type, Configuration &c,
+                                      const std::vector<BillingColumn> &billing) const
 {
     const double discount = 1.0 - std::clamp(s.constraints.customerDiscountPercent, 0.0, 100.0) / 100.0;
     const QString region = s.constraints.region.isEmpty() ? m_catalog.referenceRegion : s.constraints.region;
     const double jobHours = s.isTraining() ? c.hours : hoursPerMonth;
+    const std::optional<std::size_t> position = positionOf(type);
     double bestTotal = -1;
     std::size_t primaryIndex = 0; // the cheapest cost's place in c.costs, rather than found again by name
-    c.costs.reserve(std::size_t(s.constraints.billing.size()));
-    for (const QString &billing : s.constraints.billing) {
-        if (billing == QLatin1String("spot") && !s.constraints.interruptible)
-            continue; // spot can be reclaimed: only for work that tolerates interruption
+    c.costs.reserve(billing.size());
+    for (const BillingColumn &column : billing) {
         BillingCost cost;
-        cost.billing = billing;
-        cost.price = SharedValue<ResolvedPrice>(m_prices.sharedPrice(type, billing, region));
+        cost.billing = column.billing;
+        cost.price = SharedValue<ResolvedPrice>(position ? (*column.prices)[*position]
+                                                         : m_prices.sharedPrice(type, column.billing, region));
         if (cost.available()) {
             const double instances = c.instances;
             cost.hourly = cost.price->hourly * instances * discount;
             cost.hourlyLow = cost.price->hourlyLow * instances * discount;
             cost.hourlyHigh = cost.price->hourlyHigh * instances * discount;
             cost.monthly = cost.hourly * hoursPerMonth;
-            const BillingModel *model = m_catalog.billingModel(billing);
+            const BillingModel *model = column.model;
             // Commitments are paid for their whole term even if the job finishes early.
             const double billedHours = std::max(jobHours, model && model->minimumHours ? *model->minimumHours : 0.0);
             cost.total = cost.hourly * (s.isTraining() ? billedHours : hoursPerMonth);
             if (bestTotal < 0 || cost.total < bestTotal) {
                 bestTotal = cost.total;
-                c.primaryBilling = billing;
+                c.primaryBilling = column.billing;
                 primaryIndex = c.costs.size();
             }
         }
@@ -599,6 +635,69 @@ void SizingEngine::priceConfiguration(const Scenario &s, const InstanceType &typ
     }
 }
 
+std::vector<std::vector<Configuration>>
+SizingEngine::evaluateTypes(const Scenario &s, const WorkloadProfile &p,
+                            const std::vector<const InstanceType *> &types) const
+{
+    // Resolved here, on the calling thread, so the threads below only read the price book.
+    const std::vector<BillingColumn> billing = billingColumns(s);
+    const std::size_t parts =
+        std::clamp<std::size_t>(types.size() / minTypesPerWorker, 1, static_cast<std::size_t>(m_workers));
+    std::vector<std::vector<Configuration>> rows(parts);
+    // Contiguous runs of the catalog, each its own vector, so the rows come out in catalog order (the
+    // ranking's tie-break) whatever the number of threads.
+    const auto run = [&](std::size_t part, SpeedMemo &speeds) {
+        const std::size_t begin = types.size() * part / parts;
+        const std::size_t end = types.size() * (part + 1) / parts;
+        const RowContext context{&billing, &speeds};
+        rows[part].reserve(end - begin);
+        for (std::size_t i = begin; i < end; ++i) {
+            const InstanceType &type = *types[i];
+            Configuration c = evaluate(s, p, type, context);
+            const Family *family = partsOf(type).first;
+            if (family->status == FamilyStatus::Retired)
+                c.problems.push_back({Finding::Kind::FamilyRetired, {}, {family->id}});
+            if (c.fit == Fit::Insufficient && c.problems.empty())
+                c.problems.push_back({Finding::Kind::DoesNotFit, {}, {}});
+            rows[part].push_back(std::move(c));
+        }
+    };
+    if (parts == 1) {
+        run(0, m_speeds);
+        return rows;
+    }
+    std::vector<std::exception_ptr> errors(parts);
+    std::vector<std::thread> threads;
+    std::vector<std::size_t> here{0}; // the parts the calling thread sizes itself
+    for (std::size_t part = 1; part < parts; ++part) {
+        try {
+            threads.emplace_back([&, part] {
+                try {
+                    run(part, m_workerSpeeds[part - 1]);
+                } catch (...) {
+                    errors[part] = std::current_exception();
+                }
+            });
+        } catch (const std::system_error &) {
+            here.push_back(part); // no thread to be had (a process limit): done here instead
+        }
+    }
+    for (std::size_t part : here) {
+        try {
+            run(part, part == 0 ? m_speeds : m_workerSpeeds[part - 1]);
+        } catch (...) {
+            errors[part] = std::current_exception();
+        }
+    }
+    for (std::thread &t : threads)
+        t.join();
+    for (const std::exception_ptr &e : errors) {
+        if (e)
+            std::rethrow_exception(e);
+    }
+    return rows;
+}
+
 Recommendation SizingEngine::recommend(const Scenario &s) const
 {
     Recommendation r;
@@ -608,22 +707,19 @@ Recommendation SizingEngine::recommend(const Scenario &s) const
     r.currency = m_catalog.currency;
     r.region = s.constraints.region.isEmpty() ? m_catalog.referenceRegion : s.constraints.region;
     r.profile = profile(s);
+    std::vector<const InstanceType *> types;
+    types.reserve(m_catalog.instanceTypes.size());
     for (const InstanceType &type : m_catalog.instanceTypes) {
         const Family *family = partsOf(type).first;
         if (!family)
             continue;
-        const bool graphicsFamily = family->suits.contains(QStringLiteral("graphics"));
-        if (usesGraphicsFamilies(s) && !graphicsFamily)
+        if (usesGraphicsFamilies(s) && !family->suits.contains(QStringLiteral("graphics")))
             continue;
-        Configuration c = evaluate(s, r.profile, type);
-        if (family->status == FamilyStatus::Retired)
-            c.problems.push_back({Finding::Kind::FamilyRetired, {}, {family->id}});
-        if (c.fit == Fit::Insufficient && c.problems.empty())
-            c.problems.push_back({Finding::Kind::DoesNotFit, {}, {}});
-        if (c.problems.empty())
-            r.ranked.push_back(std::move(c));
-        else
-            r.rejected.push_back(std::move(c));
+        types.push_back(&type);
+    }
+    for (std::vector<Configuration> &part : evaluateTypes(s, r.profile, types)) {
+        for (Configuration &c : part)
+            (c.problems.empty() ? r.ranked : r.rejected).push_back(std::move(c));
     }
     rank(s, r);
     if (r.ranked.empty())
@@ -899,10 +995,13 @@ Findings SizingEngine::whatWouldFit(const Scenario &s) const
     const auto say = [&advice](Finding::Kind kind, Finding::Numbers numbers = {}, QStringList names = {}) {
         advice.push_back({kind, std::move(numbers), std::move(names)});
     };
+    // Every variant below keeps the scenario's billing models and region.
+    const std::vector<BillingColumn> billing = billingColumns(s);
+    const RowContext context{&billing, &m_speeds};
     const auto anyFits = [&](const Scenario &variant) {
         const WorkloadProfile p = profile(variant);
         for (const InstanceType &type : m_catalog.instanceTypes) {
-            const Configuration c = evaluate(variant, p, type);
+            const Configuration c = evaluate(variant, p, type, context);
             if (c.fit != Fit::Insufficient && c.problems.empty())
                 return true;
         }
@@ -954,7 +1053,7 @@ Findings SizingEngine::whatWouldFit(const Scenario &s) const
             const WorkloadProfile p = profile(rushed);
             double shortest = 0;
             for (const InstanceType &type : m_catalog.instanceTypes) {
-                const Configuration c = evaluate(rushed, p, type);
+                const Configuration c = evaluate(rushed, p, type, context);
                 const bool onlyLate = c.fit != Fit::Insufficient && c.problems.size() == 1
                     && c.problems.front().kind == Finding::Kind::MissesDeadline;
                 if (onlyLate && c.hours > 0 && (shortest == 0 || slowEndHours(c.hours) < shortest))

@@ -8,6 +8,8 @@
 #include "models/sizing/performancemodel.h"
 #include "models/sizing/recommendation.h"
 
+#include <array>
+#include <cstddef>
 #include <functional>
 #include <optional>
 
@@ -84,6 +86,17 @@ public:
     /** The configuration of one instance type (with as many instances as it needs), ranked or not. */
     Configuration evaluate(const Scenario &scenario, const WorkloadProfile &profile, const InstanceType &type) const;
 
+    /** Below this many types per thread a recompute stays on the calling thread: a thread costs more than it saves. */
+    static constexpr std::size_t minTypesPerWorker = 256;
+    /** The most threads a recompute sizes rows on. */
+    static constexpr int maxWorkers = 4;
+    /**
+     * How many threads a recompute of a large catalog may size its rows on (default: the machine's
+     * cores, at most maxWorkers); 1 keeps it on the calling thread. The answer is the same for any number.
+     */
+    void setWorkers(int workers);
+    int workers() const { return m_workers; }
+
     const SizingParameters &parameters() const { return m_params; }
     const Catalog &catalog() const { return m_catalog; }
     /**
@@ -97,7 +110,30 @@ private:
     void describeModel(const Scenario &scenario, WorkloadProfile &profile) const;
     /** Fits with the headroom threshold to spare, tight within it, insufficient beyond (training, non-LLM serving). */
     Fit fitWithHeadroom(double usableGiB, double neededGiB) const;
-    void priceConfiguration(const Scenario &scenario, const InstanceType &type, Configuration &c) const;
+    // What pricing a row needs of one of the scenario's billing models, looked up once per recompute
+    // rather than once per row.
+    struct BillingColumn
+    {
+        QString billing;
+        const BillingModel *model = nullptr;
+        const PriceBook::PricesByPosition *prices = nullptr; // every type's, for the scenario's region
+    };
+    // What every row of one recompute shares: its billing columns and a memo of measured speeds (one per
+    // thread, as each thread fills its own).
+    struct RowContext
+    {
+        const std::vector<BillingColumn> *billing = nullptr;
+        SpeedMemo *speeds = nullptr;
+    };
+    /** The scenario's billing models with each type's price resolved: after this, sizing only reads the book. */
+    std::vector<BillingColumn> billingColumns(const Scenario &scenario) const;
+    Configuration evaluate(const Scenario &scenario, const WorkloadProfile &profile, const InstanceType &type,
+                           const RowContext &context) const;
+    /** Each type's row, in the order given, on up to m_workers threads; each part holds a contiguous run. */
+    std::vector<std::vector<Configuration>> evaluateTypes(const Scenario &scenario, const WorkloadProfile &profile,
+                                                          const std::vector<const InstanceType *> &types) const;
+    void priceConfiguration(const Scenario &scenario, const InstanceType &type, Configuration &c,
+                            const std::vector<BillingColumn> &billing) const;
     void addDiffusionAssumptions(
         const Scenario &scenario, const WorkloadProfile &profile,
         const std::function<void(const char *, QList<double>, QStringList, QStringList)> &add) const;
@@ -147,10 +183,15 @@ private:
     std::vector<std::pair<const Family *, const GpuSpec *>> m_typeParts;
     // Measured speeds by GPU, for every type of that GPU and every recompute asking the same.
     mutable SpeedMemo m_speeds;
+    // The other threads' memos, kept across recomputes as m_speeds is.
+    mutable std::array<SpeedMemo, maxWorkers - 1> m_workerSpeeds;
+    int m_workers = 1;
     const Family *familyById(const QString &id) const { return m_families.value(id); }
     const GpuSpec *gpuById(const QString &id) const { return m_gpus.value(id); }
     /** The family and GPU of a type, from the table when it is a row of the catalog. */
     std::pair<const Family *, const GpuSpec *> partsOf(const InstanceType &type) const;
+    /** The type's place in the catalog; none for a type that is not one of its rows. */
+    std::optional<std::size_t> positionOf(const InstanceType &type) const;
 };
 
 } // namespace Advisor

@@ -14,6 +14,7 @@
 
 #include <functional>
 
+#include <QDir>
 #include <QTest>
 
 using namespace Advisor;
@@ -190,6 +191,56 @@ private slots:
         const QString halved = breakEven(cheaper);
         QVERIFY(!halved.isEmpty());
         QVERIFY2(halved != listed, qPrintable(halved));
+    }
+
+    void threadsAnswerAsOneThread_data()
+    {
+        QTest::addColumn<QString>("file");
+        for (const QString &f : QDir(sourcePath(QStringLiteral("resources/scenarios")))
+                                    .entryList({QStringLiteral("*.gpuadvisor.json")}, QDir::Files, QDir::Name))
+            QTest::newRow(qPrintable(f)) << f;
+    }
+
+    void threadsAnswerAsOneThread()
+    {
+        // A catalog large enough for every thread to get rows: its types ten times over, each copy
+        // priced a little differently so the copies do not tie.
+        QFETCH(QString, file);
+        Catalog large = m_catalog;
+        large.instanceTypes.clear();
+        large.prices.clear();
+        for (int copy = 0; copy < 10; ++copy) {
+            for (InstanceType t : m_catalog.instanceTypes) {
+                t.id += QStringLiteral("-x%1").arg(copy);
+                large.instanceTypes.push_back(t);
+            }
+            for (PriceRecord p : m_catalog.prices) {
+                p.instanceType += QStringLiteral("-x%1").arg(copy);
+                p.amount *= 1.0 + copy * 0.001;
+                large.prices.push_back(p);
+            }
+        }
+        QVERIFY(large.instanceTypes.size() >= SizingEngine::minTypesPerWorker * SizingEngine::maxWorkers);
+        const auto loaded = ScenarioIo::fromFile(sourcePath(QStringLiteral("resources/scenarios/") + file));
+        QVERIFY(loaded.scenario);
+        const Scenario before = *loaded.scenario;
+        // And after a change that makes each thread's memo of measured speeds start again, and one that
+        // leaves nothing fitting (the advice on what would fit sizes every type again).
+        Scenario other = before;
+        other.precision = other.precision == Precision::Int8 ? Precision::Bf16 : Precision::Int8;
+        Scenario none = before;
+        none.constraints.budgetMonthly = 1;
+
+        SizingEngine serial(large, m_presets);
+        serial.setWorkers(1);
+        SizingEngine threaded(large, m_presets);
+        threaded.setWorkers(SizingEngine::maxWorkers);
+        QCOMPARE(threaded.workers(), SizingEngine::maxWorkers);
+        for (const Scenario &s : {before, other, none, before}) {
+            const QStringList expected = fingerprint(serial.recommend(s), large);
+            QVERIFY(!expected.isEmpty());
+            QCOMPARE(fingerprint(threaded.recommend(s), large), expected);
+        }
     }
 
 private:
