@@ -112,8 +112,7 @@ public:
     AdviceReport adviceFor(const Evaluation &evaluation, const Configuration *configuration,
                            const QString &requestedGpu = {}) const;
 
-    /** Threads a recompute of a large catalog may size rows on (SizingEngine::setWorkers); 0 is the engine's default.
-     */
+    /** Threads a recompute of a large catalog may size rows on (SizingEngine::setWorkers); 0: the engine's own. */
     void setWorkers(int workers);
 
     const Catalog &catalog() const { return m_catalog; }
