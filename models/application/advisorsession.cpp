@@ -88,8 +88,9 @@ void AdvisorSession::recompute()
     ++m_computeCount;
     EvaluationOptions options;
     options.defaultRegion = m_defaultRegion;
-    // The scenario was fitted when it came in; evaluate() fits it again, which then changes nothing.
-    m_evaluation = m_evaluator->evaluate(m_scenario, options);
+    // The scenario was fitted when it came in; evaluate() fits it again, which then changes nothing. The
+    // previous answer is dropped here anyway: given up, its rows are priced again when only prices moved.
+    m_evaluation = m_evaluator->evaluate(m_scenario, options, std::move(m_evaluation));
     emit resultsChanged();
 }
 

@@ -3,6 +3,7 @@
 #include "models/advice/advicecontext.h"
 
 #include <algorithm>
+#include <atomic>
 
 namespace Advisor {
 
@@ -79,6 +80,16 @@ void Evaluator::setWorkers(int workers)
 
 Evaluation Evaluator::evaluate(const Scenario &scenario, const EvaluationOptions &options) const
 {
+    return evaluate(scenario, options, nullptr);
+}
+
+Evaluation Evaluator::evaluate(const Scenario &scenario, const EvaluationOptions &options, Evaluation &&previous) const
+{
+    return evaluate(scenario, options, &previous);
+}
+
+Evaluation Evaluator::evaluate(const Scenario &scenario, const EvaluationOptions &options, Evaluation *previous) const
+{
     Evaluation e;
     e.scenario = scenario;
     e.fitChanges = fitScenarioToCatalog(e.scenario, m_catalog, options.defaultRegion);
@@ -91,11 +102,18 @@ Evaluation Evaluator::evaluate(const Scenario &scenario, const EvaluationOptions
     if (const Rule *kv = m_rules ? m_rules->active(QStringLiteral("serving-kv-cache")) : nullptr)
         e.parameters.kvCacheSpare = kv->threshold(QStringLiteral("minConcurrencyHeadroom"));
     if (!m_engine || !(m_engine->parameters() == e.parameters)) {
+        static std::atomic<quint64> engines{0};
         m_engine = std::make_unique<SizingEngine>(m_catalog, m_presets, e.parameters);
+        m_engineId = ++engines;
         if (m_workers > 0)
             m_engine->setWorkers(m_workers);
     }
-    e.recommendation = m_engine->recommend(e.scenario);
+    const bool repriceOnly = previous && previous->sizedBy == m_engineId && previous->isComplete()
+        && previous->chineseNames == uiIsChinese() && SizingEngine::sizedAlike(previous->scenario, e.scenario);
+    e.recommendation = repriceOnly ? m_engine->reprice(e.scenario, std::move(previous->recommendation))
+                                   : m_engine->recommend(e.scenario);
+    e.sizedBy = m_engineId;
+    e.chineseNames = uiIsChinese();
     compareTopRegions(e);
     e.advice = adviceFor(e, e.chosen(), options.requestedGpu);
     return e;
@@ -169,6 +187,7 @@ void Evaluator::keepOnlyFixesThatHold(const Evaluation &e, const Configuration &
 
 void rewordGpuNames(Evaluation &evaluation, const Catalog &catalog)
 {
+    evaluation.chineseNames = uiIsChinese();
     // Either language's name → the name in the language now shown.
     QHash<QString, QString> now;
     for (const GpuSpec &g : catalog.gpus) {

@@ -66,6 +66,10 @@ struct Evaluation
     // The top configurations (regionComparisonCount of the ranking, and of its one-row-per-family view)
     // priced in every region that has a price for them.
     std::vector<RegionComparison> regionComparisons;
+    // Which of the evaluator's engines sized the rows (0: none) and in which language their GPU names
+    // are, so that the next recompute can tell whether it may price these rows again instead of sizing.
+    quint64 sizedBy = 0;
+    bool chineseNames = false;
 
     bool isComplete() const { return missing.empty(); }
     /** The region comparison of a top configuration; null for a type outside the top. */
@@ -108,6 +112,12 @@ public:
     Evaluator &operator=(const Evaluator &) = delete;
 
     Evaluation evaluate(const Scenario &scenario, const EvaluationOptions &options = {}) const;
+    /**
+     * The same answer, taking previous (an earlier answer of this evaluator, given up) as the starting
+     * point: where the scenario changed only in billing, region, discount or budget, its rows are priced
+     * and ranked again rather than sized again, which is most of a recompute.
+     */
+    Evaluation evaluate(const Scenario &scenario, const EvaluationOptions &options, Evaluation &&previous) const;
     /** Advice for any configuration of an evaluation (the detail panel's selected row); empty without rules. */
     AdviceReport adviceFor(const Evaluation &evaluation, const Configuration *configuration,
                            const QString &requestedGpu = {}) const;
@@ -120,6 +130,7 @@ public:
     bool hasRules() const { return m_rules != nullptr; }
 
 private:
+    Evaluation evaluate(const Scenario &scenario, const EvaluationOptions &options, Evaluation *previous) const;
     void compareTopRegions(Evaluation &evaluation) const;
     void keepOnlyFixesThatHold(const Evaluation &e, const Configuration &from, AdviceReport &report) const;
 
@@ -127,6 +138,7 @@ private:
     const ModelPresetLibrary &m_presets;
     const RuleSet *m_rules;
     mutable std::unique_ptr<SizingEngine> m_engine;
+    mutable quint64 m_engineId = 0; // unique in the process: an answer's sizedBy names the engine
     int m_workers = 0;
 };
 

@@ -58,6 +58,8 @@ struct ArchitectureInput
     int ffn = 0;
     int vocab = 0;
     std::optional<double> activeParameters;
+
+    bool operator==(const ArchitectureInput &) const = default;
 };
 
 struct TrainingInput
@@ -71,6 +73,8 @@ struct TrainingInput
     Optimizer optimizer = Optimizer::AdamW;
     int zeroStage = 3; // 0 = plain DDP; 3 = ZeRO-3 / FSDP
     std::optional<double> deadlineHours;
+
+    bool operator==(const TrainingInput &) const = default;
 };
 
 struct InferenceInput
@@ -92,6 +96,8 @@ struct InferenceInput
     // CNNs and encoders: the framework as trained, or a compiled engine (TensorRT runs INT8 on the INT8
     // tensor cores and several times the framework's rate).
     ServingEngine engine = ServingEngine::Framework;
+
+    bool operator==(const InferenceInput &) const = default;
 };
 
 struct Constraints
@@ -107,6 +113,8 @@ struct Constraints
     bool checkpointing = true;
     int maxNodes = 4;
     double customerDiscountPercent = 0;
+
+    bool operator==(const Constraints &) const = default;
 };
 
 struct DataInput
@@ -114,11 +122,15 @@ struct DataInput
     double datasetGiB = 0;
     bool smallFiles = false;
     QString storage = QStringLiteral("essd-pl1");
+
+    bool operator==(const DataInput &) const = default;
 };
 
 struct OperationsInput
 {
     bool managedPlatformOk = true;
+
+    bool operator==(const OperationsInput &) const = default;
 };
 
 /** Estimate constants the user chose to override (empty = the documented default). */
@@ -127,6 +139,8 @@ struct AssumptionOverrides
     std::optional<double> mfu;               // training model-FLOPs utilisation, 0..1
     std::optional<double> mbu;               // decode memory-bandwidth utilisation, 0..1
     std::optional<double> bytesPerParamAdam; // 16 (bf16 gradients) or 18 (fp32 gradients)
+
+    bool operator==(const AssumptionOverrides &) const = default;
 };
 
 /**
@@ -185,6 +199,7 @@ struct Scenario
     std::vector<ProjectPhase> phases; // empty: one answer, no timeline
 
     bool isTraining() const { return stage != Stage::Inference && stage != Stage::Development; }
+    bool operator==(const Scenario &) const = default;
 };
 
 QString toString(Task task);

@@ -170,6 +170,11 @@ struct Configuration
     Findings reasons;  // why it ranks where it does (FindingText words them)
     Findings problems; // why it was rejected
 
+    // The engine's record, so that a change of price alone prices the row again instead of sizing it
+    // (SizingEngine::reprice): the type's place in the catalog, and whether sizing got as far as a price.
+    int catalogPosition = -1;
+    bool placed = false;
+
     const BillingCost *cost(const QString &billing) const;
 };
 

@@ -470,6 +470,8 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
     Configuration c;
     c.instanceType = type.id;
     c.family = type.family;
+    if (const std::optional<std::size_t> position = positionOf(type))
+        c.catalogPosition = int(*position);
     const auto parts = partsOf(type);
     const Family *family = parts.first;
     const GpuSpec *gpu = parts.second;
@@ -546,6 +548,7 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
         return c;
     }
     c.headroomPercent = (c.usableGpuMemoryGiB - c.perGpuMemoryGiB) / c.usableGpuMemoryGiB * 100.0;
+    c.placed = true;
     priceConfiguration(s, type, c, *context.billing);
     applyConfidence(s, p, m_catalog, c);
     return c;
@@ -654,11 +657,7 @@ SizingEngine::evaluateTypes(const Scenario &s, const WorkloadProfile &p,
         for (std::size_t i = begin; i < end; ++i) {
             const InstanceType &type = *types[i];
             Configuration c = evaluate(s, p, type, context);
-            const Family *family = partsOf(type).first;
-            if (family->status == FamilyStatus::Retired)
-                c.problems.push_back({Finding::Kind::FamilyRetired, {}, {family->id}});
-            if (c.fit == Fit::Insufficient && c.problems.empty())
-                c.problems.push_back({Finding::Kind::DoesNotFit, {}, {}});
+            finishRow(type, c);
             rows[part].push_back(std::move(c));
         }
     };
@@ -698,7 +697,16 @@ SizingEngine::evaluateTypes(const Scenario &s, const WorkloadProfile &p,
     return rows;
 }
 
-Recommendation SizingEngine::recommend(const Scenario &s) const
+void SizingEngine::finishRow(const InstanceType &type, Configuration &c) const
+{
+    const Family *family = partsOf(type).first;
+    if (family->status == FamilyStatus::Retired)
+        c.problems.push_back({Finding::Kind::FamilyRetired, {}, {family->id}});
+    if (c.fit == Fit::Insufficient && c.problems.empty())
+        c.problems.push_back({Finding::Kind::DoesNotFit, {}, {}});
+}
+
+Recommendation SizingEngine::emptyRecommendation(const Scenario &s) const
 {
     Recommendation r;
     r.catalogName = m_catalog.name;
@@ -707,6 +715,12 @@ Recommendation SizingEngine::recommend(const Scenario &s) const
     r.currency = m_catalog.currency;
     r.region = s.constraints.region.isEmpty() ? m_catalog.referenceRegion : s.constraints.region;
     r.profile = profile(s);
+    return r;
+}
+
+Recommendation SizingEngine::recommend(const Scenario &s) const
+{
+    Recommendation r = emptyRecommendation(s);
     std::vector<const InstanceType *> types;
     types.reserve(m_catalog.instanceTypes.size());
     for (const InstanceType &type : m_catalog.instanceTypes) {
@@ -721,6 +735,82 @@ Recommendation SizingEngine::recommend(const Scenario &s) const
         for (Configuration &c : part)
             (c.problems.empty() ? r.ranked : r.rejected).push_back(std::move(c));
     }
+    rank(s, r);
+    if (r.ranked.empty())
+        r.nothingFitsAdvice = whatWouldFit(s);
+    return r;
+}
+
+bool SizingEngine::sizedAlike(const Scenario &a, const Scenario &b)
+{
+    const auto sizingPart = [](Scenario s) {
+        s.name.clear();
+        s.phases.clear();
+        // Only what priceConfiguration() reads: a field added later counts as sizing until shown otherwise.
+        Constraints &c = s.constraints;
+        c.budgetMonthly.reset();
+        c.currency.clear();
+        c.region.clear();
+        c.billing.clear();
+        c.interruptible = false;
+        c.customerDiscountPercent = 0;
+        return s;
+    };
+    return sizingPart(a) == sizingPart(b);
+}
+
+Recommendation SizingEngine::reprice(const Scenario &s, Recommendation &&previous) const
+{
+    Recommendation r = emptyRecommendation(s);
+    // Back into catalog order, the order recommend() ranks from, so that ties break as they would there.
+    const std::size_t typeCount = m_catalog.instanceTypes.size();
+    std::vector<Configuration *> byPosition(typeCount, nullptr);
+    std::size_t rows = 0;
+    for (std::vector<Configuration> *list : {&previous.ranked, &previous.rejected}) {
+        for (Configuration &c : *list) {
+            if (c.catalogPosition < 0 || std::size_t(c.catalogPosition) >= typeCount || byPosition[c.catalogPosition])
+                return recommend(s); // not a whole answer of this engine: size it as new
+            byPosition[std::size_t(c.catalogPosition)] = &c;
+            ++rows;
+        }
+    }
+    if (rows == 0)
+        return recommend(s);
+    r.ranked.reserve(previous.ranked.size());
+    r.rejected.reserve(previous.rejected.size());
+    const std::vector<BillingColumn> billing = billingColumns(s);
+    using K = Finding::Kind;
+    for (Configuration *row : byPosition) {
+        if (!row)
+            continue;
+        Configuration &c = *row;
+        const InstanceType &type = m_catalog.instanceTypes[std::size_t(c.catalogPosition)];
+        // Everything pricing, ranking and finishRow() gave the row goes; what sizing gave it stays.
+        c.rank = 0;
+        c.costs.clear();
+        c.primaryBilling.clear();
+        c.jobCost = 0;
+        c.costPerGpuHour = 0;
+        c.costPerMillionTokens = 0;
+        c.priced = false;
+        c.withinBudget = true;
+        c.rankingCost = 0;
+        c.referenceGpuHourRate = 0;
+        c.jobCostBand = {};
+        c.economics = {};
+        c.reasons.clear();
+        std::erase_if(c.problems, [](const Finding &f) {
+            return f.kind == K::NoPriceForBudget || f.kind == K::OverBudget || f.kind == K::FamilyRetired
+                || f.kind == K::DoesNotFit;
+        });
+        if (c.placed) {
+            priceConfiguration(s, type, c, billing);
+            applyConfidence(s, r.profile, m_catalog, c);
+        }
+        finishRow(type, c);
+        (c.problems.empty() ? r.ranked : r.rejected).push_back(std::move(c));
+    }
+    previous = {};
     rank(s, r);
     if (r.ranked.empty())
         r.nothingFitsAdvice = whatWouldFit(s);

@@ -83,6 +83,18 @@ public:
 
     WorkloadProfile profile(const Scenario &scenario) const;
     Recommendation recommend(const Scenario &scenario) const;
+    /**
+     * Whether two scenarios are sized the same, differing at most in what prices and ranks the rows:
+     * billing models, region, customer discount, budget and its currency (and the name and phases,
+     * which the engine does not read).
+     */
+    static bool sizedAlike(const Scenario &a, const Scenario &b);
+    /**
+     * What recommend(scenario) answers, made from previous, this engine's answer to a scenario
+     * sizedAlike() to it: each row keeps its memory, layout, time and speed and is priced and ranked
+     * again. A change of discount, billing, region or budget then costs no sizing of every type.
+     */
+    Recommendation reprice(const Scenario &scenario, Recommendation &&previous) const;
     /** The configuration of one instance type (with as many instances as it needs), ranked or not. */
     Configuration evaluate(const Scenario &scenario, const WorkloadProfile &profile, const InstanceType &type) const;
 
@@ -134,6 +146,10 @@ private:
                                                           const std::vector<const InstanceType *> &types) const;
     void priceConfiguration(const Scenario &scenario, const InstanceType &type, Configuration &c,
                             const std::vector<BillingColumn> &billing) const;
+    /** What every row gets once sized and priced: the problems of a retired family and of a plain misfit. */
+    void finishRow(const InstanceType &type, Configuration &c) const;
+    /** The recommendation's catalog, region and profile, before any row. */
+    Recommendation emptyRecommendation(const Scenario &scenario) const;
     void addDiffusionAssumptions(
         const Scenario &scenario, const WorkloadProfile &profile,
         const std::function<void(const char *, QList<double>, QStringList, QStringList)> &add) const;
