@@ -461,7 +461,7 @@ void SizingEngine::addThroughputAnchorAssumptions(
 Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p, const InstanceType &type) const
 {
     const std::vector<BillingColumn> billing = billingColumns(s);
-    return evaluate(s, p, type, RowContext{&billing, &m_speeds});
+    return evaluate(s, p, type, RowContext{&billing, &m_speeds, uiIsChinese()});
 }
 
 Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p, const InstanceType &type,
@@ -470,25 +470,27 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
     Configuration c;
     c.instanceType = type.id;
     c.family = type.family;
-    if (const std::optional<std::size_t> position = positionOf(type))
+    const std::optional<std::size_t> position = positionOf(type);
+    if (position)
         c.catalogPosition = int(*position);
-    const auto parts = partsOf(type);
+    const auto parts = position ? m_typeParts[*position] : partsOf(type);
     const Family *family = parts.first;
     const GpuSpec *gpu = parts.second;
     if (!family || !gpu)
         return c;
     c.gpu = gpu->id;
-    c.gpuName = gpu->displayName();
+    const QString &gpuName = context.chineseNames && !gpu->nameZh.isEmpty() ? gpu->nameZh : gpu->name;
+    c.gpuName = gpuName;
     if (s.precision == Precision::Fp8) {
         // Training in FP8 needs FP8 arithmetic; serving FP8 weights also runs weight-only from Turing on.
         const Fp8Support fp8 = fp8Support(*gpu);
         if (s.isTraining() && fp8 != Fp8Support::Native)
-            c.problems.push_back({Finding::Kind::NoFp8Training, {}, {gpu->displayName()}});
+            c.problems.push_back({Finding::Kind::NoFp8Training, {}, {gpuName}});
         else if (fp8 == Fp8Support::None)
-            c.problems.push_back({Finding::Kind::NoFp8Weights, {}, {gpu->displayName()}});
+            c.problems.push_back({Finding::Kind::NoFp8Weights, {}, {gpuName}});
         else if (!s.isTraining() && fp8 == Fp8Support::WeightOnly && p.activeParameters < p.parameters
                  && !s.inference.fp8MoeWeightOnly)
-            c.problems.push_back({Finding::Kind::NoFp8MoeWeights, {}, {gpu->displayName()}});
+            c.problems.push_back({Finding::Kind::NoFp8MoeWeights, {}, {gpuName}});
     }
     // Decoder serving runs on vLLM-class engines, which have left the oldest architectures behind.
     const double minCapability = m_catalog.serving.minComputeCapability.value;
@@ -498,7 +500,7 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
     // Speech encoder-decoders run on their own engines (faster-whisper, PyTorch), which still support Volta.
     if (!s.isTraining() && s.stage != Stage::Development && p.generative() && p.shape
         && p.architecture != Architecture::EncoderDecoder && knownCapability && capability < minCapability)
-        c.problems.push_back({Finding::Kind::NoServingEngine, {capability, minCapability}, {gpu->displayName()}});
+        c.problems.push_back({Finding::Kind::NoServingEngine, {capability, minCapability}, {gpuName}});
     c.gpusPerInstance = type.gpuCount;
     c.gpuMemoryGiB = type.gpuMemoryGB * installedGiBPerNominalGB;
     c.usableGpuMemoryGiB = c.gpuMemoryGiB * m_params.usableMemoryFraction;
@@ -534,7 +536,7 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
         limitInstances(s, c);
     } else if (!gpu->memoryBandwidthGBs || (!gpu->fp16Tflops && !gpu->fp32Tflops)) {
         // Without the card's bandwidth and peak, time and throughput would be invented numbers.
-        c.problems.push_back({Finding::Kind::NoPublishedSpeed, {}, {gpu->displayName()}});
+        c.problems.push_back({Finding::Kind::NoPublishedSpeed, {}, {gpuName}});
         c.fit = Fit::Insufficient;
         return c;
     } else if (wholeGpus < 1) {
@@ -579,7 +581,8 @@ void SizingEngine::priceConfiguration(const Scenario &s, const InstanceType &typ
     const double discount = 1.0 - std::clamp(s.constraints.customerDiscountPercent, 0.0, 100.0) / 100.0;
     const QString region = s.constraints.region.isEmpty() ? m_catalog.referenceRegion : s.constraints.region;
     const double jobHours = s.isTraining() ? c.hours : hoursPerMonth;
-    const std::optional<std::size_t> position = positionOf(type);
+    const std::optional<std::size_t> position =
+        c.catalogPosition >= 0 ? std::optional<std::size_t>(std::size_t(c.catalogPosition)) : positionOf(type);
     double bestTotal = -1;
     std::size_t primaryIndex = 0; // the cheapest cost's place in c.costs, rather than found again by name
     c.costs.reserve(billing.size());
@@ -644,6 +647,7 @@ SizingEngine::evaluateTypes(const Scenario &s, const WorkloadProfile &p,
 {
     // Resolved here, on the calling thread, so the threads below only read the price book.
     const std::vector<BillingColumn> billing = billingColumns(s);
+    const bool chineseNames = uiIsChinese();
     const std::size_t parts =
         std::clamp<std::size_t>(types.size() / minTypesPerWorker, 1, static_cast<std::size_t>(m_workers));
     std::vector<std::vector<Configuration>> rows(parts);
@@ -652,7 +656,7 @@ SizingEngine::evaluateTypes(const Scenario &s, const WorkloadProfile &p,
     const auto run = [&](std::size_t part, SpeedMemo &speeds) {
         const std::size_t begin = types.size() * part / parts;
         const std::size_t end = types.size() * (part + 1) / parts;
-        const RowContext context{&billing, &speeds};
+        const RowContext context{&billing, &speeds, chineseNames};
         rows[part].reserve(end - begin);
         for (std::size_t i = begin; i < end; ++i) {
             const InstanceType &type = *types[i];
@@ -1087,7 +1091,7 @@ Findings SizingEngine::whatWouldFit(const Scenario &s) const
     };
     // Every variant below keeps the scenario's billing models and region.
     const std::vector<BillingColumn> billing = billingColumns(s);
-    const RowContext context{&billing, &m_speeds};
+    const RowContext context{&billing, &m_speeds, uiIsChinese()};
     const auto anyFits = [&](const Scenario &variant) {
         const WorkloadProfile p = profile(variant);
         for (const InstanceType &type : m_catalog.instanceTypes) {

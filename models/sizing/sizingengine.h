@@ -136,6 +136,9 @@ private:
     {
         const std::vector<BillingColumn> *billing = nullptr;
         SpeedMemo *speeds = nullptr;
+        // The language GPUs are named in, read once per recompute: every read of the UI locale takes a
+        // reference to one shared object, which the sizing threads then fight over row by row.
+        bool chineseNames = false;
     };
     /** The scenario's billing models with each type's price resolved: after this, sizing only reads the book. */
     std::vector<BillingColumn> billingColumns(const Scenario &scenario) const;
