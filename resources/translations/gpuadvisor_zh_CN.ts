@@ -2379,8 +2379,8 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <translation>实时结果：暂无可行配置——请在“结果”页查看如何满足要求。</translation>
     </message>
     <message>
-        <source>Live result: %1 × %2 · %3 · %4 configurations fit</source>
-        <translation>实时结果：%1 × %2 · %3 · 共 %4 个配置可行</translation>
+        <source>Live result: %1 × %2 · %3 · configurations that fit: %4</source>
+        <translation>实时结果：%1 × %2 · %3 · 可行配置：%4 个</translation>
     </message>
     <message>
         <source>GPU Instance Advisor</source>
@@ -2989,8 +2989,8 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <translation>没有配置能满足全部要求。“详情”页说明了如何满足要求。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Recommended: %1 × %2&lt;/b&gt; (%3) · %4 · %5 %6 · %7 configurations fit, %8 rejected · prices as of %9</source>
-        <translation>&lt;b&gt;推荐：%1 × %2&lt;/b&gt;（%3）· %4 · %6 %5 · %7 个配置可行，%8 个被排除 · 价格截至 %9</translation>
+        <source>&lt;b&gt;Recommended: %1 × %2&lt;/b&gt; (%3) · %4 · %5 %6 · configurations that fit: %7, rejected: %8 · prices as of %9</source>
+        <translation>&lt;b&gt;推荐：%1 × %2&lt;/b&gt;（%3）· %4 · %6 %5 · 可行配置：%7 个，被排除：%8 个 · 价格截至 %9</translation>
     </message>
     <message>
         <source>for the job</source>

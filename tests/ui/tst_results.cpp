@@ -27,6 +27,7 @@
 #include <QWizardPage>
 #include <QXYSeries>
 #include "models/application/advisorsession.h"
+#include "models/application/evaluation.h"
 #include "models/io/csvwriter.h"
 #include "models/itemmodels/comparisonmodel.h"
 #include "models/itemmodels/recommendationtablemodel.h"
@@ -71,6 +72,7 @@ private slots:
     void reportMadeElsewhereHasTheLatestAnswer();
     void headerStateSurvivesASessionWithoutResults();
     void onePerFamilyIsTheDefaultViewAndSaysHowManyItHides();
+    void aDiscountAndABudgetTypedInMoveTheAnswer();
 
 private:
     AdvisorSession *session() const { return m_fx->session(); }
@@ -408,6 +410,39 @@ void TestResults::onePerFamilyIsTheDefaultViewAndSaysHowManyItHides()
     REQUIRE(WindowFixture::setChecked(perFamily, false));
     QVERIFY(proxy->rowCount() > grouped);
     QCOMPARE(count->text(), expected());
+}
+
+void TestResults::aDiscountAndABudgetTypedInMoveTheAnswer()
+{
+    // A discount and a budget change only prices: the session prices its rows again rather than sizing
+    // them, and what the window says is what a fresh evaluation of the same answers says.
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::BudgetPageId));
+    session()->flush();
+    REQUIRE(!session()->recommendation().ranked.empty());
+    const double listed = session()->recommendation().ranked.front().jobCost;
+    REQUIRE(m_fx->typeInto(QStringLiteral("discountField"), QStringLiteral("20")));
+    REQUIRE(m_fx->typeInto(QStringLiteral("budgetField"), QString::number(std::floor(listed * 0.7))));
+    session()->flush();
+    QCOMPARE(session()->scenario().constraints.customerDiscountPercent, 20.0);
+    const Evaluator fresh(session()->catalog(), session()->presets(), session()->rules());
+    const Evaluation expected = fresh.evaluate(session()->scenario());
+    const Recommendation &shown = session()->recommendation();
+    REQUIRE(!shown.ranked.empty());
+    QCOMPARE(shown.ranked.size(), expected.recommendation.ranked.size());
+    QCOMPARE(shown.rejected.size(), expected.recommendation.rejected.size());
+    for (std::size_t i = 0; i < shown.ranked.size(); ++i) {
+        QCOMPARE(shown.ranked[i].instanceType, expected.recommendation.ranked[i].instanceType);
+        QCOMPARE(shown.ranked[i].jobCost, expected.recommendation.ranked[i].jobCost);
+    }
+    // The listed pick no longer fits the budget at 20 % off: a cheaper one leads.
+    QVERIFY(shown.ranked.front().jobCost <= listed * 0.7);
+    auto *status = m_fx->find<QLabel>(QStringLiteral("liveStatus"));
+    REQUIRE(status);
+    QVERIFY2(status->text().contains(shown.ranked.front().instanceType), qPrintable(status->text()));
+    // A count read the same way whether one configuration fits or many.
+    QVERIFY2(
+        status->text().endsWith(QStringLiteral("configurations that fit: ") + QLocale().toString(shown.ranked.size())),
+        qPrintable(status->text()));
 }
 
 QTEST_MAIN(TestResults)

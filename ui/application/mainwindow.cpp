@@ -286,7 +286,7 @@ void MainWindow::updateStatus()
         return;
     }
     const Configuration &best = rec.ranked.front();
-    m_status->setText(tr("Live result: %1 × %2 · %3 · %4 configurations fit")
+    m_status->setText(tr("Live result: %1 × %2 · %3 · configurations that fit: %4")
                           .arg(QLocale().toString(best.instances), best.instanceType,
                                DisplayText::speed(best, m_session->scenario().isTraining()),
                                QLocale().toString(rec.ranked.size())));

@@ -507,8 +507,8 @@ void ResultsPage::refreshSummary()
         std::vector<const Configuration *> shown;
         for (int row = 0; row < m_proxy->rowCount(); ++row)
             shown.push_back(m_model->configuration(m_proxy->mapToSource(m_proxy->index(row, 0)).row()));
-        m_summary->setText(tr("<b>Recommended: %1 × %2</b> (%3) · %4 · %5 %6 · %7 configurations fit, %8 rejected · "
-                              "prices as of %9")
+        m_summary->setText(tr("<b>Recommended: %1 × %2</b> (%3) · %4 · %5 %6 · configurations that fit: %7, "
+                              "rejected: %8 · prices as of %9")
                                .arg(locale.toString(best.instances), best.instanceType, best.gpuName,
                                     DisplayText::speed(best, training), cost,
                                     training ? tr("for the job") : tr("per month"), locale.toString(rec.ranked.size()),
