@@ -5,8 +5,9 @@
 // visible chart have been painted again. The catalog is the embedded one with a synthetic price set that prices every
 // type in 8 regions (payg and monthly). Median of 31 steps, in English and in Chinese (--zh), offscreen; also the GUI
 // thread's CPU time per step, which a loaded machine disturbs less than the wall clock. A benchmark, not a test: it
-// prints figures.
-//   GPUADVISOR_SOURCE_DIR=$PWD build/tools/bench_whatif [--zh]
+// prints figures. --discount changes the customer discount instead of the users: a change of price alone,
+// which the session answers by pricing the previous rows again rather than sizing them.
+//   GPUADVISOR_SOURCE_DIR=$PWD build/tools/bench_whatif [--zh] [--discount]
 #include "models/application/advisorsession.h"
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/presetloader.h"
@@ -144,9 +145,11 @@ int main(int argc, char *argv[])
     auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("resultTabs"));
     auto *view = window.findChild<QAbstractItemView *>(QStringLiteral("recommendationView"));
     auto *summary = window.findChild<QWidget *>(QStringLiteral("resultsSummary"));
-    auto *field = window.findChild<Ui::NumberField *>(QStringLiteral("concurrencyField"));
+    const bool discount = QCoreApplication::arguments().contains(QStringLiteral("--discount"));
+    const QString fieldName = discount ? QStringLiteral("discountField") : QStringLiteral("concurrencyField");
+    auto *field = window.findChild<Ui::NumberField *>(fieldName);
     if (!tabs || !view || !summary || !field) {
-        std::fprintf(stderr, "a widget of the results page or the concurrency field is missing\n");
+        std::fprintf(stderr, "a widget of the results page or the %s is missing\n", qPrintable(fieldName));
         return 1;
     }
     tabs->setCurrentIndex(2); // the cost chart: a chart is visible, as in the demo
@@ -170,15 +173,16 @@ int main(int argc, char *argv[])
     std::vector<double> steps, cpu;
     int failed = 0;
     const int stepsWanted = 31;
-    for (int i = 0; i < stepsWanted + 1; ++i) {     // the first step is dropped: it fills caches
-        const int users = 8 + (i % 2 ? 24 : 0) + i; // alternately smaller and larger: every step changes rows
+    for (int i = 0; i < stepsWanted + 1; ++i) { // the first step is dropped: it fills caches
+        // Alternately smaller and larger: every step changes rows.
+        const int value = discount ? 5 + (i % 2 ? 20 : 0) + i % 10 : 8 + (i % 2 ? 24 : 0) + i;
         const int before = session.computeCount();
         const QString summaryBefore = summaryLabel ? summaryLabel->text() : QString();
         const auto summaryNeeded = [&] { return !summaryLabel || summaryLabel->text() != summaryBefore; };
         paints.reset();
         const qint64 t0 = clock.nsecsElapsed();
         const double cpu0 = threadCpuMs();
-        field->lineEdit()->setText(QString::number(users));
+        field->lineEdit()->setText(QString::number(value));
         emit field->lineEdit()->textEdited(field->lineEdit()->text()); // as a keystroke (or a slider) does
         QElapsedTimer timeout;
         timeout.start();
@@ -204,8 +208,8 @@ int main(int argc, char *argv[])
     }
     std::sort(steps.begin(), steps.end());
     std::sort(cpu.begin(), cpu.end());
-    std::printf("what-if step (%s): concurrency field -> recompute -> table, summary and cost chart repainted\n",
-                qPrintable(language));
+    std::printf("what-if step (%s): %s -> recompute -> table, summary and cost chart repainted\n", qPrintable(language),
+                qPrintable(fieldName));
     std::printf("  catalog: %zu types, %zu price records in 8 regions; %zu steps, %d timed out\n", types, records,
                 steps.size(), failed);
     std::printf("  wall: median %.2f ms, fastest %.2f ms, slowest %.2f ms (target < 16 ms)\n", steps[steps.size() / 2],
