@@ -38,12 +38,23 @@ QStringList EconomicsText::serving(const Configuration &c, const MoneyFormatter 
                       locale.toString(c.dataParallel),
                       DisplayText::numberRange(e.capacityTokensPerSecondBand.low, e.capacityTokensPerSecondBand.high),
                       DisplayText::evidence(e.evidence));
-    const QString targets = e.tpotTargetAssumed
-        ? tr("first token within %1 s and %2 ms per output token, MLPerf Inference's server targets, assumed "
-             "because the scenario sets none")
-              .arg(locale.toString(e.ttftTargetMs / 1000, 'f', 1), locale.toString(e.tpotTargetMs, 'f', 0))
-        : tr("first token within %1 s (assumed, MLPerf Inference's server target) and your %2 ms per output token")
-              .arg(locale.toString(e.ttftTargetMs / 1000, 'f', 1), locale.toString(e.tpotTargetMs, 'f', 0));
+    const QString firstToken = locale.toString(e.ttftTargetMs / 1000, 'f', 1);
+    const QString perToken = locale.toString(e.tpotTargetMs, 'f', 0);
+    QString targets;
+    if (e.tpotTargetAssumed && e.ttftTargetAssumed)
+        targets = tr("first token within %1 s and %2 ms per output token, MLPerf Inference's server targets, assumed "
+                     "because the scenario sets none")
+                      .arg(firstToken, perToken);
+    else if (e.ttftTargetAssumed)
+        targets = tr("first token within %1 s (assumed, MLPerf Inference's server target) and your %2 ms per output "
+                     "token")
+                      .arg(firstToken, perToken);
+    else if (e.tpotTargetAssumed)
+        targets = tr("your first token within %1 s and %2 ms per output token (assumed, MLPerf Inference's server "
+                     "target)")
+                      .arg(firstToken, perToken);
+    else
+        targets = tr("your first token within %1 s and your %2 ms per output token").arg(firstToken, perToken);
     if (e.ttftMissed)
         lines << tr("Users served at once: none within the targets (%1): a lone request's first token takes %2 s.")
                      .arg(targets, locale.toString(c.ttftMs / 1000, 'f', 1));

@@ -84,6 +84,8 @@ struct InferenceInput
     int concurrency = 8; // sequences served at the same time
     double requestsPerSecond = 1;
     std::optional<double> latencyMsTarget; // per generated token (LLM) or per request (others)
+    // Generative serving: how long a lone request may wait for its first token; empty: MLPerf's server target.
+    std::optional<double> ttftMsTarget;
     Precision kvCachePrecision = Precision::Bf16;
     // Graphics: GPU memory each remote desktop or game session needs (framebuffer, textures, scene);
     // concurrency above is then the number of sessions, each on its own instance. The default is NVIDIA's

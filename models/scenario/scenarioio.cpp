@@ -230,15 +230,16 @@ ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text, Completeness com
             r.warnUnknownKeys(i,
                               {QStringLiteral("contextLength"), QStringLiteral("outputTokens"),
                                QStringLiteral("concurrency"), QStringLiteral("requestsPerSecond"),
-                               QStringLiteral("latencyMsTarget"), QStringLiteral("kvCachePrecision"),
-                               QStringLiteral("memoryPerSessionGiB"), QStringLiteral("fp8MoeWeightOnly"),
-                               QStringLiteral("engine")});
+                               QStringLiteral("latencyMsTarget"), QStringLiteral("ttftMsTarget"),
+                               QStringLiteral("kvCachePrecision"), QStringLiteral("memoryPerSessionGiB"),
+                               QStringLiteral("fp8MoeWeightOnly"), QStringLiteral("engine")});
             InferenceInput &in = s.inference;
             p.integer(i, "contextLength", in.contextLength, {1, 10000000});
             p.integer(i, "outputTokens", in.outputTokens, {0, 10000000});
             p.integer(i, "concurrency", in.concurrency, {1, 1000000});
             p.number(i, "requestsPerSecond", in.requestsPerSecond, {0, 1e7});
             p.optionalNumber(i, "latencyMsTarget", in.latencyMsTarget, {0, 1e7, true});
+            p.optionalNumber(i, "ttftMsTarget", in.ttftMsTarget, {0, 1e7, true});
             // Only graphics uses it: elsewhere its default is not worth listing among the defaults used.
             if (s.task == Task::Graphics)
                 p.number(i, "memoryPerSessionGiB", in.memoryPerSessionGiB, {0, 1024, true});
@@ -386,6 +387,8 @@ QByteArray ScenarioIo::toJson(const Scenario &s)
                    {"kvCachePrecision", str(toString(s.inference.kvCachePrecision))}};
     if (s.inference.latencyMsTarget)
         inference["latencyMsTarget"] = *s.inference.latencyMsTarget;
+    if (s.inference.ttftMsTarget)
+        inference["ttftMsTarget"] = *s.inference.ttftMsTarget;
     if (s.inference.fp8MoeWeightOnly)
         inference["fp8MoeWeightOnly"] = true;
     if (s.inference.engine != ServingEngine::Framework)

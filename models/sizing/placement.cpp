@@ -207,9 +207,9 @@ bool SizingEngine::placeServing(const Scenario &s, const WorkloadProfile &p, con
     // load. As an engineer would choose the tensor-parallel degree: the one whose lone request gets its
     // first token in time, then the one that needs the fewest instances, then the narrowest.
     if (p.generative() && !virtualGpu && c.pipelineParallel == 1
-        && (c.ttftMs > defaultTtftTargetMs || c.instances > 1)) {
-        const auto key = [](const Configuration &row) {
-            return std::make_tuple(row.ttftMs > defaultTtftTargetMs, row.instances, row.tensorParallel);
+        && (c.ttftMs > ttftTargetMs(s.inference) || c.instances > 1)) {
+        const auto key = [target = ttftTargetMs(s.inference)](const Configuration &row) {
+            return std::make_tuple(row.ttftMs > target, row.instances, row.tensorParallel);
         };
         const int narrowest = c.tensorParallel;
         auto best = key(c);

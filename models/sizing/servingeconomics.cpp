@@ -37,6 +37,11 @@ Band loadBand(const BillingCost &cost, double rate)
 }
 } // namespace
 
+double ttftTargetMs(const InferenceInput &in)
+{
+    return in.ttftMsTarget.value_or(defaultTtftTargetMs);
+}
+
 ServingEconomics servingEconomics(const Configuration &c, const InferenceInput &in, bool generative, Evidence evidence,
                                   const ManagedTokenPrice *managed)
 {
@@ -48,6 +53,8 @@ ServingEconomics servingEconomics(const Configuration &c, const InferenceInput &
         e.tpotTargetMs = *in.latencyMsTarget;
         e.tpotTargetAssumed = false;
     }
+    e.ttftTargetMs = ttftTargetMs(in);
+    e.ttftTargetAssumed = !in.ttftMsTarget.has_value();
     const BillingCost *cost = c.priced ? c.cost(c.primaryBilling) : nullptr;
     if (cost)
         e.monthlyCost = cost->monthly;

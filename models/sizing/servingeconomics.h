@@ -14,10 +14,13 @@ struct ManagedTokenPrice;
 /**
  * Latency targets users are served within when the scenario sets none: MLPerf Inference's server
  * scenario for Llama 2 70B (v4.0) holds 2 s to the first token and 200 ms per output token. A scenario's
- * latencyMsTarget replaces the per-token one; the first-token target is always this assumption.
+ * latencyMsTarget replaces the per-token one, and its ttftMsTarget the first-token one.
  */
 inline constexpr double defaultTtftTargetMs = 2000;
 inline constexpr double defaultTpotTargetMs = 200;
+
+/** The first-token target a scenario's serving is held to: its own, or MLPerf's. */
+double ttftTargetMs(const InferenceInput &in);
 
 /**
  * A serving configuration in the terms its users and its budget see, computed once from the
@@ -43,6 +46,7 @@ struct ServingEconomics
     double ttftTargetMs = defaultTtftTargetMs;
     double tpotTargetMs = defaultTpotTargetMs;
     bool tpotTargetAssumed = true; // the scenario set no per-token target
+    bool ttftTargetAssumed = true; // the scenario set no first-token target
     bool ttftMissed = false;       // the first token alone takes longer than its target
 
     // Non-generative: requests (images, records) per second.

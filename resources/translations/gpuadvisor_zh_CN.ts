@@ -3447,6 +3447,26 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <source>Serving en&amp;gine:</source>
         <translation>推理引擎(&amp;G)：</translation>
     </message>
+    <message>
+        <source>Time to first to&amp;ken:</source>
+        <translation>首 token 时间(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>s at most</source>
+        <translation>秒以内</translation>
+    </message>
+    <message>
+        <source>How long a user may wait for the answer to start; empty = 2 s, MLPerf Inference&apos;s server target</source>
+        <translation>用户最多等多久才看到回答开始；留空即 2 秒，MLPerf Inference 服务器场景目标</translation>
+    </message>
+    <message>
+        <source>2 s (MLPerf)</source>
+        <translation>2 秒（MLPerf）</translation>
+    </message>
+    <message>
+        <source>Time to first token target</source>
+        <translation>首 token 时间目标</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::Ui::ScalingChart</name>
@@ -4928,6 +4948,14 @@ best: %3
     <message>
         <source>Budget of %1 a month: checked at the high end of the cost band, and exceeded there.</source>
         <translation>每月预算 %1：按成本区间高端检查，在高端会超出预算。</translation>
+    </message>
+    <message>
+        <source>your first token within %1 s and %2 ms per output token (assumed, MLPerf Inference&apos;s server target)</source>
+        <translation>首个 token 不超过您设定的 %1 秒，且每个输出 token 不超过 %2 毫秒（假设值，MLPerf Inference 服务器场景目标）</translation>
+    </message>
+    <message>
+        <source>your first token within %1 s and your %2 ms per output token</source>
+        <translation>首个 token 不超过您设定的 %1 秒，且每个输出 token 不超过您设定的 %2 毫秒</translation>
     </message>
 </context>
 <context>

@@ -120,6 +120,31 @@ private slots:
         QVERIFY(!ScenarioIo::toJson(*llm.scenario).contains("memoryPerSessionGiB"));
     }
 
+    void firstTokenTargetIsReadCheckedAndKept()
+    {
+        const ScenarioLoadResult r = ScenarioIo::fromJson(
+            R"({"schemaVersion":1,"workload":{"task":"llm","stage":"inference","model":"llama-2-7b",
+                "inference":{"ttftMsTarget":1500}}})");
+        QVERIFY(r.scenario);
+        QCOMPARE(r.scenario->inference.ttftMsTarget, std::optional<double>(1500));
+        const ScenarioLoadResult again = ScenarioIo::fromJson(ScenarioIo::toJson(*r.scenario));
+        QVERIFY(again.scenario);
+        QCOMPARE(again.scenario->inference.ttftMsTarget, std::optional<double>(1500));
+        for (const char *value : {"0", "-100", "\"fast\"", "1e9"}) {
+            const ScenarioLoadResult bad = ScenarioIo::fromJson(
+                QByteArray(R"({"schemaVersion":1,"workload":{"task":"llm","stage":"inference","model":"llama-2-7b",
+                    "inference":{"ttftMsTarget":)")
+                + value + "}}}");
+            QVERIFY2(!bad.scenario, value);
+            QCOMPARE(bad.diagnostics.items().first().pointer, QStringLiteral("/workload/inference/ttftMsTarget"));
+        }
+        // Without one, nothing is written: the assumed target stays an assumption.
+        const ScenarioLoadResult none = ScenarioIo::fromJson(
+            R"({"schemaVersion":1,"workload":{"task":"llm","stage":"inference","model":"llama-2-7b","inference":{}}})");
+        QVERIFY(none.scenario && !none.scenario->inference.ttftMsTarget);
+        QVERIFY(!ScenarioIo::toJson(*none.scenario).contains("ttftMsTarget"));
+    }
+
     void desktopsHaveNoTrainingPhase()
     {
         const QByteArray desktops = R"({"schemaVersion":1,"workload":{"task":"graphics","stage":"inference",

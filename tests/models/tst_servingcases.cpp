@@ -12,6 +12,7 @@
 #include "tests/models/publishedcases.h"
 #include "tests/testutils.h"
 
+#include <algorithm>
 #include <QTest>
 
 using namespace Advisor;
@@ -253,6 +254,41 @@ private slots:
         const Configuration two =
             engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(QStringLiteral("ecs.gn7e-c16g1.8xlarge")));
         QCOMPARE(two.tensorParallel, 2);
+    }
+
+    // A chat service that must answer within a second is another service than a batch job that may wait
+    // a minute: the scenario's first-token target decides which rows serve their users in time.
+    void firstTokenTargetDecidesWhoIsServedInTime()
+    {
+        const ScenarioLoadResult loaded = ScenarioIo::fromFile(
+            sourceDir(QStringLiteral("resources/scenarios")).filePath(QStringLiteral("serve-70b.gpuadvisor.json")));
+        QVERIFY(loaded.scenario);
+        Scenario s = *loaded.scenario;
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        s.inference.ttftMsTarget = 60000;
+        const Recommendation lenient = engine.recommend(s);
+        QVERIFY(lenient.ranked.size() > 3);
+        std::vector<double> firstTokens;
+        for (const Configuration &c : lenient.ranked) {
+            QVERIFY2(!c.economics->ttftMissed, qPrintable(c.instanceType));
+            QCOMPARE(c.economics->ttftTargetMs, 60000.0);
+            QVERIFY(!c.economics->ttftTargetAssumed);
+            firstTokens.push_back(c.ttftMs);
+        }
+        // A target between the quickest and the slowest first token splits the rows.
+        std::sort(firstTokens.begin(), firstTokens.end());
+        QVERIFY(firstTokens.front() < firstTokens.back());
+        s.inference.ttftMsTarget = (firstTokens.front() + firstTokens.back()) / 2;
+        const Recommendation strict = engine.recommend(s);
+        QVERIFY(!strict.ranked.empty());
+        const Configuration &first = strict.ranked.front();
+        QVERIFY2(first.ttftMs <= *s.inference.ttftMsTarget,
+                 qPrintable(QStringLiteral("%1: %2 ms").arg(first.instanceType).arg(first.ttftMs)));
+        const auto late = std::count_if(strict.ranked.begin(), strict.ranked.end(),
+                                        [](const Configuration &c) { return c.economics->ttftMissed; });
+        QVERIFY(late > 0);
+        for (const Configuration &c : strict.ranked)
+            QCOMPARE(c.economics->ttftMissed, c.ttftMs > *s.inference.ttftMsTarget);
     }
 
     // Memory of one copy at batch 1 with 2,048 tokens in the cache, as the Transformers runs measured it

@@ -129,6 +129,19 @@ private slots:
         QVERIFY(e.ttftMissed);
         QCOMPARE(e.usersServed, 0);
         QCOMPARE(e.costPerUserMonthFullLoad, 0.0);
+        QVERIFY(e.ttftTargetAssumed);
+        // A scenario that allows 3 s to the first token is served; one that allows 0.4 s is not.
+        in.ttftMsTarget = 3000;
+        e = servingEconomics(c, in, true, c.speedEvidence, nullptr);
+        QVERIFY(!e.ttftTargetAssumed);
+        QCOMPARE(e.ttftTargetMs, 3000.0);
+        QVERIFY(!e.ttftMissed);
+        QCOMPARE(e.usersServed, 32);
+        c.ttftMs = 500;
+        in.ttftMsTarget = 400;
+        e = servingEconomics(c, in, true, c.speedEvidence, nullptr);
+        QVERIFY(e.ttftMissed);
+        QCOMPARE(e.usersServed, 0);
     }
 
     void costPerMillionTokensAtLoadAndFullLoad()

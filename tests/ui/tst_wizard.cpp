@@ -578,10 +578,12 @@ void TestWizard::servingAsksOnlyForTheInputsThatApply()
     auto *context = m_fx->find<NumberField>(QStringLiteral("contextField"));
     auto *output = m_fx->find<NumberField>(QStringLiteral("outputField"));
     auto *rps = m_fx->find<NumberField>(QStringLiteral("rpsField"));
-    REQUIRE(context && output && rps);
-    // BERT reads its input and answers in one pass: an input length, no output length.
+    auto *firstToken = m_fx->find<NumberField>(QStringLiteral("firstTokenField"));
+    REQUIRE(context && output && rps && firstToken);
+    // BERT reads its input and answers in one pass: an input length, no output length, no first token.
     QVERIFY(context->isVisible());
     QVERIFY(!output->isVisible());
+    QVERIFY(!firstToken->isVisible());
     // An image classifier reads images: no token fields at all, but a rate and a latency.
     session()->edit([](Scenario &s) {
         s.task = Task::Cv;
@@ -590,10 +592,28 @@ void TestWizard::servingAsksOnlyForTheInputsThatApply()
     QVERIFY(!context->isVisible());
     QVERIFY(!output->isVisible());
     QVERIFY(rps->isVisible());
-    // A chat model reads a prompt and writes an answer.
+    // A chat model reads a prompt and writes an answer, and its users wait for the first token.
     REQUIRE(m_fx->walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::ScalePageId));
     QVERIFY(context->isVisible());
     QVERIFY(output->isVisible());
+    QVERIFY(firstToken->isVisible());
+    QVERIFY(!session()->scenario().inference.ttftMsTarget);
+    // Typed in seconds, kept in milliseconds, and shown as the user's own target, not the assumed one.
+    REQUIRE(WindowFixture::typeInto(firstToken->lineEdit(), QStringLiteral("1.5")));
+    session()->flush();
+    QCOMPARE(session()->scenario().inference.ttftMsTarget, std::optional<double>(1500));
+    REQUIRE(!session()->recommendation().ranked.empty());
+    const ServingEconomics &e = *session()->recommendation().ranked.front().economics;
+    QCOMPARE(e.ttftTargetMs, 1500.0);
+    QVERIFY(!e.ttftTargetAssumed);
+    // Emptied, the assumed target is back.
+    firstToken->lineEdit()->setFocus();
+    firstToken->lineEdit()->selectAll();
+    QTest::keyClick(firstToken->lineEdit(), Qt::Key_Backspace);
+    QVERIFY(firstToken->lineEdit()->text().isEmpty());
+    session()->flush();
+    QVERIFY(!session()->scenario().inference.ttftMsTarget);
+    QVERIFY(session()->recommendation().ranked.front().economics->ttftTargetAssumed);
 }
 
 void TestWizard::imageSizeIsAskedForImageModels()

@@ -73,6 +73,10 @@ void ScalePage::build()
     m_latency->setRange(1, 600000);
     m_latency->setDecimals(0);
     m_latency->setOptional(true);
+    m_firstToken = addField(servingForm, &m_firstTokenLabel, "firstTokenField");
+    m_firstToken->setRange(0.05, 600);
+    m_firstToken->setDecimals(2);
+    m_firstToken->setOptional(true);
     m_servingImage = addField(servingForm, &m_servingImageLabel, "servingImageField");
     for (NumberField *image : {m_trainingImage, m_servingImage}) {
         // The range a scenario file accepts; empty means the model's own size.
@@ -131,6 +135,9 @@ void ScalePage::build()
     bind(m_concurrency, [](Scenario &s, std::optional<double> v) { s.inference.concurrency = static_cast<int>(*v); });
     bind(m_rps, [](Scenario &s, std::optional<double> v) { s.inference.requestsPerSecond = *v; });
     bind(m_latency, [](Scenario &s, std::optional<double> v) { s.inference.latencyMsTarget = v; });
+    bind(m_firstToken, [](Scenario &s, std::optional<double> v) {
+        s.inference.ttftMsTarget = v ? std::optional<double>(*v * 1000) : std::nullopt;
+    });
     bind(m_sessionMemory, [](Scenario &s, std::optional<double> v) { s.inference.memoryPerSessionGiB = *v; });
     for (NumberField *image : {m_trainingImage, m_servingImage}) {
         bind(image, [](Scenario &s, std::optional<double> v) {
@@ -227,6 +234,8 @@ void ScalePage::updateBranch()
     const InputKind input = servingInput();
     m_servingForm->setRowVisible(m_context, !graphics && input != InputKind::Images);
     m_servingForm->setRowVisible(m_output, !graphics && input == InputKind::PromptAndAnswer);
+    // Only a model that writes its answer token by token makes a user wait for a first token.
+    m_servingForm->setRowVisible(m_firstToken, !graphics && input == InputKind::PromptAndAnswer);
     m_contextLabel->setText(input == InputKind::Text ? tr("&Input length:") : tr("Prompt len&gth:"));
     m_context->setHelp(input == InputKind::Text ? tr("Tokens in each request the model reads")
                                                 : tr("Tokens the model reads per request (prompt and history)"));
@@ -282,6 +291,8 @@ void ScalePage::loadFromScenario()
     m_concurrency->setValue(s.inference.concurrency);
     m_rps->setValue(s.inference.requestsPerSecond);
     m_latency->setValue(s.inference.latencyMsTarget);
+    m_firstToken->setValue(s.inference.ttftMsTarget ? std::optional<double>(*s.inference.ttftMsTarget / 1000)
+                                                    : std::nullopt);
     m_sessionMemory->setValue(s.inference.memoryPerSessionGiB);
     for (NumberField *image : {m_trainingImage, m_servingImage})
         image->setValue(s.imageResolution ? std::optional<double>(*s.imageResolution) : std::nullopt);
@@ -334,6 +345,12 @@ void ScalePage::retranslate()
     m_latency->setHelp(tr("Per generated token for chat models, per request otherwise; empty = no target"));
     m_latency->setPlaceholder(tr("no target"));
     m_latency->setAccessibleName(tr("Latency target"));
+    m_firstTokenLabel->setText(tr("Time to first to&ken:"));
+    m_firstToken->setUnit(tr("s at most"));
+    m_firstToken->setHelp(tr("How long a user may wait for the answer to start; empty = 2 s, MLPerf Inference's "
+                             "server target"));
+    m_firstToken->setPlaceholder(tr("2 s (MLPerf)"));
+    m_firstToken->setAccessibleName(tr("Time to first token target"));
     for (QLabel *label : {m_trainingImageLabel, m_servingImageLabel})
         label->setText(tr("Image si&ze:"));
     for (NumberField *image : {m_trainingImage, m_servingImage}) {

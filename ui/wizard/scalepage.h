@@ -85,6 +85,8 @@ private:
     NumberField *m_rps = nullptr;
     QLabel *m_latencyLabel = nullptr;
     NumberField *m_latency = nullptr;
+    QLabel *m_firstTokenLabel = nullptr;
+    NumberField *m_firstToken = nullptr; // seconds; the scenario keeps milliseconds
     QLabel *m_sessionMemoryLabel = nullptr;
     NumberField *m_sessionMemory = nullptr; // graphics only
     QFormLayout *m_servingForm = nullptr;
