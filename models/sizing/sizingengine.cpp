@@ -768,18 +768,16 @@ Recommendation SizingEngine::reprice(const Scenario &s, Recommendation &&previou
     Recommendation r = emptyRecommendation(s);
     // Back into catalog order, the order recommend() ranks from, so that ties break as they would there.
     const std::size_t typeCount = m_catalog.instanceTypes.size();
+    if (previous.ranked.empty() && previous.rejected.empty())
+        return recommend(s);
     std::vector<Configuration *> byPosition(typeCount, nullptr);
-    std::size_t rows = 0;
     for (std::vector<Configuration> *list : {&previous.ranked, &previous.rejected}) {
         for (Configuration &c : *list) {
             if (c.catalogPosition < 0 || std::size_t(c.catalogPosition) >= typeCount || byPosition[c.catalogPosition])
                 return recommend(s); // not a whole answer of this engine: size it as new
             byPosition[std::size_t(c.catalogPosition)] = &c;
-            ++rows;
         }
     }
-    if (rows == 0)
-        return recommend(s);
     r.ranked.reserve(previous.ranked.size());
     r.rejected.reserve(previous.rejected.size());
     const std::vector<BillingColumn> billing = billingColumns(s);
