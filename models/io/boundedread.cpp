@@ -46,7 +46,8 @@ std::optional<QByteArray> BoundedRead::read(const QString &path, qint64 maxBytes
         QFile resource(path);
         if (!resource.open(QIODevice::ReadOnly))
             return fail(tr("%1: file not found").arg(path));
-        QByteArray data = resource.read(maxBytes + 1);
+        // read(n) reserves n bytes first: ask for the resource's own size, not the limit.
+        QByteArray data = resource.read(std::min(resource.size(), maxBytes) + 1);
         if (data.size() > maxBytes)
             return fail(tooLarge(path, maxBytes));
         return data;
