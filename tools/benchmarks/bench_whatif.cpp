@@ -15,6 +15,7 @@
 #include "models/scenario/scenarioio.h"
 #include "tools/benchmarks/regionalprices.h"
 #include "ui/application/appsettings.h"
+#include "ui/application/chinesefont.h"
 #include "ui/application/mainwindow.h"
 #include "ui/application/translations.h"
 #include "ui/results/resultspage.h"
@@ -109,7 +110,8 @@ int main(int argc, char *argv[])
     Ui::AppSettings settings;
     settings.setLanguage(language);
     Ui::Translations translations;
-    translations.apply(language);
+    if (translations.apply(language) && language == QLatin1String("zh_CN"))
+        Ui::ChineseFont::install(); // as the program does
 
     auto catalog = CatalogLoader::embedded();
     auto presets = PresetLoader::embedded();

@@ -6,6 +6,7 @@
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/presetloader.h"
 #include "ui/application/appsettings.h"
+#include "ui/application/chinesefont.h"
 #include "ui/application/mainwindow.h"
 #include "ui/application/translations.h"
 #include "ui/wizard/advisorwizard.h"
@@ -195,6 +196,10 @@ GuiComposition::GuiComposition(const std::function<EmbeddedData()> &embeddedData
     traceStep("catalog and presets");
     fontconfigWarmUp.finish();
     traceStep("fontconfig read (on a second thread)");
+    if (m_translations->current() == QLatin1String("zh_CN")) {
+        const bool installed = ChineseFont::install();
+        traceStep(installed ? "Chinese font subset installed" : "Chinese font subset NOT installed");
+    }
     if (!catalog.catalog || !presets.library) {
         m_problems = (catalog.diagnostics.toStringList() + presets.diagnostics.toStringList()).join(QLatin1Char('\n'));
         return;

@@ -6,6 +6,7 @@
 #include "models/report/reportdata.h"
 #include "models/scenario/scenarioio.h"
 #include "ui/application/aboutdialog.h"
+#include "ui/application/chinesefont.h"
 #include "ui/application/filecontroller.h"
 #include "ui/application/pricecontroller.h"
 #include "ui/application/reportcontroller.h"
@@ -187,6 +188,8 @@ void MainWindow::setLanguage(const QString &language)
 {
     if (!m_translations->apply(language))
         Dialogs::warn(this, tr("GPU Instance Advisor"), tr("The Chinese translation could not be loaded."));
+    if (m_translations->current() == QLatin1String("zh_CN"))
+        ChineseFont::install();
     m_settings->setLanguage(m_translations->current());
     // The evaluation is data worded where shown; only the advice rules word their warnings as they make them.
     m_session->retranslate();
