@@ -89,6 +89,7 @@ private slots:
     void servingAsksOnlyForTheInputsThatApply();
     void imageSizeIsAskedForImageModels();
     void aboutBoxNamesLicenceCatalogAndNotices();
+    void theWindowHasTheProgramsIcon();
     void windowFitsTheScreen();
     void scratchAsksForWhatIsMissing();
 
@@ -722,6 +723,20 @@ void TestWizard::aboutBoxNamesLicenceCatalogAndNotices()
     REQUIRE(m_fx->trigger(QStringLiteral("aboutAction")));
     QVERIFY(seen);
     QVERIFY(m_fx->dialogs.join(QLatin1Char('\n')).contains(QStringLiteral("aboutDialog")));
+}
+
+void TestWizard::theWindowHasTheProgramsIcon()
+{
+    // Read by Qt's built-in PNG reader: the SVG it replaced needed the optional qt6-svg-plugins, and
+    // without them the window had no icon at all.
+    const QIcon icon = m_fx->window()->windowIcon();
+    QVERIFY(!icon.isNull());
+    for (const int size : {16, 32, 48, 256}) {
+        const QPixmap pixmap = icon.pixmap(QSize(size, size));
+        QVERIFY2(!pixmap.isNull(), qPrintable(QString::number(size)));
+        QCOMPARE(pixmap.size(), QSize(size, size));
+        QVERIFY(pixmap.toImage().pixelColor(size / 2, size / 2).alpha() > 0); // drawn, not transparent
+    }
 }
 
 void TestWizard::windowFitsTheScreen()

@@ -4,6 +4,7 @@
 #include "tools/screenshots/screenshotrenderer.h"
 #include "ui/application/guimain.h"
 #include "ui/application/mainwindow.h"
+#include "ui/common/appicon.h"
 
 #include <QApplication>
 #include <QIcon>
@@ -13,7 +14,7 @@
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-advisor.svg")));
+    QApplication::setWindowIcon(Advisor::Ui::applicationIcon());
     const QStringList arguments = QCoreApplication::arguments();
     if (arguments.size() != 2 || arguments.at(1).startsWith(QLatin1Char('-'))) {
         std::fprintf(stderr, "usage: gpu-advisor-screenshots OUTPUT_DIR\n");

@@ -9,6 +9,7 @@
 #include "ui/application/chinesefont.h"
 #include "ui/application/mainwindow.h"
 #include "ui/application/translations.h"
+#include "ui/common/appicon.h"
 #include "ui/wizard/advisorwizard.h"
 
 #include <QApplication>
@@ -233,7 +234,7 @@ int guiMain(int argc, char *argv[], const QString &scenarioFile)
     std::future<EmbeddedData> embedded = std::async(std::launch::async, readEmbeddedDataOffThread);
     QApplication app(argc, argv);
     traceStep("QApplication");
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-advisor.svg")));
+    QApplication::setWindowIcon(applicationIcon());
     // Wayland compositors and docks match windows to the installed launcher (its icon, its name) by this id.
     QGuiApplication::setDesktopFileName(QStringLiteral(GPUADVISOR_APP_ID));
     const bool smoke = QCoreApplication::arguments().contains(QStringLiteral("--smoke"));

@@ -11,6 +11,7 @@
 #include "ui/application/pricecontroller.h"
 #include "ui/application/reportcontroller.h"
 #include "ui/application/settingsdialog.h"
+#include "ui/common/appicon.h"
 #include "ui/common/dialogs.h"
 #include "ui/common/scaledfont.h"
 #include "ui/results/resultspage.h"
@@ -41,7 +42,7 @@ MainWindow::MainWindow(AdvisorSession *session, AppSettings *settings, Translati
     , m_reports(new ReportController(session, m_wizard->resultsPage(), settings, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
-    setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-advisor.svg")));
+    setWindowIcon(applicationIcon());
     // A QWizard is a dialog; as a plain child widget it fills the main window instead of floating.
     m_wizard->setWindowFlags(Qt::Widget);
     setCentralWidget(m_wizard);
