@@ -134,12 +134,14 @@ private slots:
     {
         if (!QFontDatabase::families().contains(QStringLiteral("Noto Sans CJK SC")))
             QSKIP("Noto Sans CJK SC is not installed (Debian: fonts-noto-cjk)");
-        // Installed before any text is laid out, as the program does at start-up.
-        QVERIFY(ChineseFont::install());
-        QVERIFY(ChineseFont::install()); // once per process; a second call answers the same
-        QVERIFY(QFontDatabase::families().contains(QString::fromLatin1(ChineseFont::family)));
+        // As after a switch from English: Chinese text was laid out (from the system's Noto SC) first.
         const QString text = QStringLiteral("计算机视觉");
         QFont ui = QApplication::font();
+        QCOMPARE(familiesDrawing(text, ui), QStringList{QStringLiteral("Noto Sans CJK SC/Regular")});
+
+        QVERIFY(ChineseFont::install(ChineseFont::Moment::AfterTextWasLaidOut));
+        QVERIFY(ChineseFont::install(ChineseFont::Moment::AfterTextWasLaidOut)); // once; the same answer
+        QVERIFY(QFontDatabase::families().contains(QString::fromLatin1(ChineseFont::family)));
         QCOMPARE(familiesDrawing(text, ui), QStringList{QStringLiteral("GPU Advisor Sans SC/Regular")});
         ui.setBold(true);
         QCOMPARE(familiesDrawing(text, ui), QStringList{QStringLiteral("GPU Advisor Sans SC/Bold")});

@@ -111,7 +111,7 @@ int main(int argc, char *argv[])
     settings.setLanguage(language);
     Ui::Translations translations;
     if (translations.apply(language) && language == QLatin1String("zh_CN"))
-        Ui::ChineseFont::install(); // as the program does
+        Ui::ChineseFont::install(Ui::ChineseFont::Moment::BeforeAnyText); // as the program does
 
     auto catalog = CatalogLoader::embedded();
     auto presets = PresetLoader::embedded();

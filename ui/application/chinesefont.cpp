@@ -51,24 +51,30 @@ bool preferBeforeNotoSansCjkSc()
 #endif
 }
 
-bool installOnce()
+bool installOnce(ChineseFont::Moment moment)
 {
     // The rule first: registering a font clears Qt's font caches, so no request made before it is kept.
     if (!preferBeforeNotoSansCjkSc())
         return false;
-    bool registered = true;
-    for (const char *path : {ChineseFont::regularResource, ChineseFont::boldResource}) {
-        const QByteArray bytes = resourceBytes(path);
-        registered = !bytes.isEmpty() && QFontDatabase::addApplicationFontFromData(bytes) >= 0 && registered;
+    const QByteArray regular = resourceBytes(ChineseFont::regularResource);
+    const QByteArray bold = resourceBytes(ChineseFont::boldResource);
+    if (regular.isEmpty() || bold.isEmpty())
+        return false;
+    if (moment == ChineseFont::Moment::AfterTextWasLaidOut) {
+        // Adding a font keeps the fallback fonts Qt has already chosen for a family (an English window
+        // showing "中文" in its Language menu chose one); removing one forgets them.
+        QFontDatabase::removeApplicationFont(QFontDatabase::addApplicationFontFromData(regular));
     }
-    return registered;
+    const bool regularAdded = QFontDatabase::addApplicationFontFromData(regular) >= 0;
+    const bool boldAdded = QFontDatabase::addApplicationFontFromData(bold) >= 0;
+    return regularAdded && boldAdded;
 }
 
 } // namespace
 
-bool ChineseFont::install()
+bool ChineseFont::install(Moment moment)
 {
-    static const bool installed = installOnce();
+    static const bool installed = installOnce(moment);
     return installed;
 }
 

@@ -20,13 +20,20 @@ public:
     static constexpr const char *regularResource = ":/fonts/GpuAdvisorSansSC-Regular.otf";
     static constexpr const char *boldResource = ":/fonts/GpuAdvisorSansSC-Bold.otf";
 
+    /** Whether text has been laid out before the call: Qt then holds fallback fonts to forget. */
+    enum class Moment
+    {
+        BeforeAnyText,
+        AfterTextWasLaidOut
+    };
+
     /**
      * Registers the subset and asks fontconfig to try it just before Noto Sans CJK SC. Once per
      * process; later calls return the first call's answer. False when the fonts or the fontconfig
      * rule could not be installed: the system fonts then draw the text, as before.
      * Call it after fontconfig's configuration has been read (Qt reads it with its first font).
      */
-    static bool install();
+    static bool install(Moment moment);
 };
 
 } // namespace Advisor::Ui

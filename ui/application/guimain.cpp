@@ -198,7 +198,7 @@ GuiComposition::GuiComposition(const std::function<EmbeddedData()> &embeddedData
     fontconfigWarmUp.finish();
     traceStep("fontconfig read (on a second thread)");
     if (m_translations->current() == QLatin1String("zh_CN")) {
-        const bool installed = ChineseFont::install();
+        const bool installed = ChineseFont::install(ChineseFont::Moment::BeforeAnyText);
         traceStep(installed ? "Chinese font subset installed" : "Chinese font subset NOT installed");
     }
     if (!catalog.catalog || !presets.library) {

@@ -190,7 +190,7 @@ void MainWindow::setLanguage(const QString &language)
     if (!m_translations->apply(language))
         Dialogs::warn(this, tr("GPU Instance Advisor"), tr("The Chinese translation could not be loaded."));
     if (m_translations->current() == QLatin1String("zh_CN"))
-        ChineseFont::install();
+        ChineseFont::install(ChineseFont::Moment::AfterTextWasLaidOut);
     m_settings->setLanguage(m_translations->current());
     // The evaluation is data worded where shown; only the advice rules word their warnings as they make them.
     m_session->retranslate();
