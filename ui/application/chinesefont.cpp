@@ -53,16 +53,15 @@ bool preferBeforeNotoSansCjkSc()
 
 bool installOnce(ChineseFont::Moment moment)
 {
-    // The rule first: registering a font clears Qt's font caches, so no request made before it is kept.
-    if (!preferBeforeNotoSansCjkSc())
-        return false;
     const QByteArray regular = resourceBytes(ChineseFont::regularResource);
     const QByteArray bold = resourceBytes(ChineseFont::boldResource);
-    if (regular.isEmpty() || bold.isEmpty())
+    // The rule before the fonts: registering a font clears Qt's font caches, so no request made
+    // before the rule is kept.
+    if (regular.isEmpty() || bold.isEmpty() || !preferBeforeNotoSansCjkSc())
         return false;
     if (moment == ChineseFont::Moment::AfterTextWasLaidOut) {
         // Adding a font keeps the fallback fonts Qt has already chosen for a family (an English window
-        // showing "中文" in its Language menu chose one); removing one forgets them.
+        // showing "简体中文" in its Language menu chose one); removing one forgets them.
         QFontDatabase::removeApplicationFont(QFontDatabase::addApplicationFontFromData(regular));
     }
     const bool regularAdded = QFontDatabase::addApplicationFontFromData(regular) >= 0;
