@@ -731,7 +731,7 @@ void TestWizard::theWindowHasTheProgramsIcon()
     // without them the window had no icon at all.
     const QIcon icon = m_fx->window()->windowIcon();
     QVERIFY(!icon.isNull());
-    for (const int size : {16, 32, 48, 256}) {
+    for (const int size : {16, 24, 32, 48, 64}) {
         const QPixmap pixmap = icon.pixmap(QSize(size, size));
         QVERIFY2(!pixmap.isNull(), qPrintable(QString::number(size)));
         QCOMPARE(pixmap.size(), QSize(size, size));

@@ -42,7 +42,8 @@ MainWindow::MainWindow(AdvisorSession *session, AppSettings *settings, Translati
     , m_reports(new ReportController(session, m_wizard->resultsPage(), settings, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
-    setWindowIcon(applicationIcon());
+    if (QApplication::windowIcon().isNull()) // guiMain gave the application its icon; a window made alone takes one
+        setWindowIcon(applicationIcon());
     // A QWizard is a dialog; as a plain child widget it fills the main window instead of floating.
     m_wizard->setWindowFlags(Qt::Widget);
     setCentralWidget(m_wizard);
