@@ -10,6 +10,7 @@
 #include "models/catalog/presetloader.h"
 #include "models/scenario/scenarioio.h"
 #include "models/sizing/sizingengine.h"
+#include "models/util/allocatorpolicy.h"
 #include "tools/benchmarks/regionalprices.h"
 
 #include <algorithm>
@@ -112,6 +113,7 @@ std::pair<double, double> medianMs(const Catalog &catalog, const ModelPresetLibr
 
 int main(int argc, char *argv[])
 {
+    Advisor::useRecomputeFriendlyAllocator(); // as the program does
     QCoreApplication app(argc, argv);
     const QString sourceDir = qEnvironmentVariable("GPUADVISOR_SOURCE_DIR", QStringLiteral("."));
     // --100x-only: only the large catalog, many runs, for a profiler (perf record) to see the recompute alone.

@@ -13,6 +13,7 @@
 #include "models/catalog/presetloader.h"
 #include "models/pricing/pricebook.h"
 #include "models/scenario/scenarioio.h"
+#include "models/util/allocatorpolicy.h"
 #include "tools/benchmarks/regionalprices.h"
 #include "ui/application/appsettings.h"
 #include "ui/application/chinesefont.h"
@@ -99,6 +100,7 @@ private:
 
 int main(int argc, char *argv[])
 {
+    Advisor::useRecomputeFriendlyAllocator(); // as the program does
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QTemporaryDir config;
