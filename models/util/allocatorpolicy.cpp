@@ -12,8 +12,9 @@ namespace Advisor {
 void useRecomputeFriendlyAllocator()
 {
 #if defined(__GLIBC__)
-    // glibc raises these two on its own after the first large block is freed (to 2x its size, up
-    // to 32 MiB); set once here, the speed no longer depends on which files happened to be read first.
+    // glibc raises these on its own when a large block is freed (the mmap threshold to the block's
+    // size, up to 32 MiB, and the trim threshold to twice that); set here, the speed no longer depends
+    // on which blocks happened to be freed first.
     mallopt(M_MMAP_THRESHOLD, 32 * 1024 * 1024);
     mallopt(M_TRIM_THRESHOLD, 64 * 1024 * 1024);
 #endif
