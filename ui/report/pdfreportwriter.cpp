@@ -3,33 +3,19 @@
 
 #include "models/domain/localizedtext.h"
 #include "models/io/safewrite.h"
-#include "models/itemmodels/moneyformatter.h"
-#include "ui/charts/chartsupport.h"
-#include "ui/charts/costchart.h"
-#include "ui/charts/memorychart.h"
-#include "ui/charts/performancechart.h"
-#include "ui/charts/scalingchart.h"
+#include "models/text/moneyformatter.h"
+#include "ui/charts/chartprinting.h"
 #include "ui/report/timelinepage.h"
 
-#include <memory>
-
-#include <QAbstractAxis>
-#include <QAbstractBarSeries>
 #include <QAbstractTextDocumentLayout>
 #include <QApplication>
-#include <QBarSet>
 #include <QBuffer>
-#include <QChart>
-#include <QChartView>
 #include <QFontMetricsF>
-#include <QGraphicsScene>
-#include <QLegend>
 #include <QLocale>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QTextDocument>
-#include <QXYSeries>
 
 namespace Advisor::Ui {
 
@@ -136,30 +122,21 @@ private:
     int m_total = 0;
 };
 
-/** True when some series of the chart has a bar above zero or a point. */
-bool hasData(const QChart *chart)
+/** The report's chart fonts: titles 11 pt bold, legends 9 pt, axis labels 8.5 pt, axis titles 9 pt. */
+ChartPrintStyle chartStyle()
 {
-    for (QAbstractSeries *series : chart->series()) {
-        if (!series->isVisible())
-            continue;
-        if (const auto *bars = qobject_cast<const QAbstractBarSeries *>(series)) {
-            for (const QBarSet *set : bars->barSets()) {
-                for (int i = 0; i < set->count(); ++i) {
-                    if (set->at(i) > 0)
-                        return true;
-                }
-            }
-        } else if (const auto *xy = qobject_cast<const QXYSeries *>(series)) {
-            if (xy->count() > 0)
-                return true;
-        }
-    }
-    return false;
+    ChartPrintStyle style;
+    style.title = PdfReportWriter::reportFont(11);
+    style.title.setBold(true);
+    style.legend = PdfReportWriter::reportFont(9);
+    style.axisLabels = PdfReportWriter::reportFont(8.5);
+    style.axisTitles = PdfReportWriter::reportFont(9);
+    return style;
 }
 
 /** The results page's charts, in the report's fonts; a chart without data is left out. */
-std::vector<std::unique_ptr<QChartView>> makeCharts(const ReportData &data, const PdfReportWriter::Options &options,
-                                                    qreal aspect, bool costOnly = false)
+std::vector<PrintedChart> makeCharts(const ReportData &data, const PdfReportWriter::Options &options, qreal aspect,
+                                     bool costOnly = false)
 {
     ChartInput input;
     input.recommendation = &data.recommendation;
@@ -167,63 +144,8 @@ std::vector<std::unique_ptr<QChartView>> makeCharts(const ReportData &data, cons
     input.money = data.money;
     input.training = data.training;
     input.topCount = options.chartTop;
-    std::vector<std::unique_ptr<QChartView>> views;
-    if (input.top().empty())
-        return views;
-    auto cost = std::make_unique<CostChart>();
-    cost->setInput(input);
-    views.push_back(std::move(cost));
-    if (costOnly) {
-        // The cover's one chart: what each way of paying costs, the question a buyer asks first.
-    } else {
-        auto memory = std::make_unique<MemoryChart>();
-        memory->setInput(input);
-        views.push_back(std::move(memory));
-        auto performance = std::make_unique<PerformanceChart>();
-        performance->setInput(input);
-        views.push_back(std::move(performance));
-        if (data.training) {
-            // Scaling with GPU count matters for training jobs; a serving replica does not scale that way.
-            auto scaling = std::make_unique<ScalingChart>();
-            scaling->setInput(input);
-            views.push_back(std::move(scaling));
-        }
-    }
-    std::vector<std::unique_ptr<QChartView>> kept;
-    for (auto &view : views) {
-        QChart *chart = view->chart();
-        chart->setAnimationOptions(QChart::NoAnimation);
-        QFont title = PdfReportWriter::reportFont(11);
-        title.setBold(true);
-        chart->setTitleFont(title);
-        chart->legend()->setFont(PdfReportWriter::reportFont(9));
-        // Many entries (the price chart names its best points) do not fit one row at A4 width: a column
-        // beside the plot keeps their names whole.
-        if (chart->legend()->markers().size() > 4)
-            chart->legend()->setAlignment(Qt::AlignRight);
-        for (QAbstractAxis *axis : chart->axes()) {
-            axis->setLabelsFont(PdfReportWriter::reportFont(8.5));
-            axis->setTitleFont(PdfReportWriter::reportFont(9));
-        }
-        // A chart with nothing to draw (no priced configuration: no cost bars) is left out, not printed empty.
-        if (!hasData(chart))
-            continue;
-        for (QAbstractAxis *axis : chart->axes()) {
-            // Longer labels fit when slanted; the results page's -20° still cut them on paper.
-            if (axis->type() == QAbstractAxis::AxisTypeBarCategory)
-                axis->setLabelsAngle(-45);
-        }
-        // The chart gets the page slot's proportions, so it fills the slot instead of floating in it.
-        // It is sized and drawn through its scene: the view is never shown, so no window appears
-        // (and the offscreen plugin has nothing to warn about).
-        const QSizeF size(900, 900 / aspect);
-        chart->resize(size);
-        view->scene()->setSceneRect(QRectF(QPointF(0, 0), size));
-        kept.push_back(std::move(view));
-    }
-    QCoreApplication::processEvents();
-    QCoreApplication::processEvents();
-    return kept;
+    // costOnly: the cover's one chart, what each way of paying costs, the question a buyer asks first.
+    return printedResultCharts(input, costOnly, aspect, chartStyle());
 }
 
 } // namespace
@@ -280,7 +202,7 @@ bool PdfReportWriter::paint(const ReportData &data, QPagedPaintDevice *device)
     const qreal chartTop = resolution * 0.35;
     const qreal chartGap = resolution * 0.15;
     const qreal chartHeight = (body.height() - chartTop - chartGap) / 2;
-    std::vector<std::unique_ptr<QChartView>> charts;
+    std::vector<PrintedChart> charts;
     if (m_options.charts)
         charts = makeCharts(data, m_options, body.width() / chartHeight);
     const int chartPages = static_cast<int>((charts.size() + 1) / 2);
@@ -316,9 +238,7 @@ bool PdfReportWriter::paint(const ReportData &data, QPagedPaintDevice *device)
             const qreal height = qMin(room, body.height() * 0.42);
             auto coverCharts = makeCharts(data, m_options, body.width() / height, true);
             if (!coverCharts.empty()) {
-                QChartView *view = coverCharts.front().get();
-                view->scene()->render(&painter, QRectF(0, textHeight + gap, body.width(), height),
-                                      view->scene()->sceneRect(), Qt::KeepAspectRatio);
+                coverCharts.front().render(painter, QRectF(0, textHeight + gap, body.width(), height));
                 m_coverChart = true;
             }
         }
@@ -345,10 +265,9 @@ bool PdfReportWriter::paint(const ReportData &data, QPagedPaintDevice *device)
             painter.restore();
         }
         for (size_t k = 0; k < 2 && i + k < charts.size(); ++k) {
-            QChartView *view = charts[i + k].get();
             const QRectF target(0, chartTop + static_cast<qreal>(k) * (chartHeight + chartGap), body.width(),
                                 chartHeight);
-            view->scene()->render(&painter, target, view->scene()->sceneRect(), Qt::KeepAspectRatio);
+            charts[i + k].render(painter, target);
         }
     }
     if (timelinePage) {

@@ -2,14 +2,10 @@
 #include "ui/report/timelinepage.h"
 
 #include "models/itemmodels/displaytext.h"
-#include "ui/charts/timelinechart.h"
+#include "ui/charts/chartprinting.h"
 #include "ui/report/pdfreportwriter.h"
 
-#include <QAbstractAxis>
 #include <QAbstractTextDocumentLayout>
-#include <QChart>
-#include <QGraphicsScene>
-#include <QLegend>
 #include <QLocale>
 #include <QPainter>
 #include <QTextDocument>
@@ -80,20 +76,16 @@ void TimelinePage::paint(QPainter &painter, QPaintDevice *device, const QRectF &
     painter.restore();
     if (!withChart || !data.timeline)
         return;
-    TimelineChart chart;
-    chart.setTimeline(*data.timeline, catalog, data.money);
-    QChart *c = chart.chart();
-    c->setAnimationOptions(QChart::NoAnimation);
-    c->legend()->setFont(PdfReportWriter::reportFont(8));
-    for (QAbstractAxis *axis : c->axes()) {
-        axis->setLabelsFont(PdfReportWriter::reportFont(8));
-        axis->setTitleFont(PdfReportWriter::reportFont(8.5));
-    }
+    ChartPrintStyle style;
+    style.restyleTitle = false;
+    style.legendBesideWhenCrowded = false;
+    style.slantCategories = false;
+    style.legend = PdfReportWriter::reportFont(8);
+    style.axisLabels = PdfReportWriter::reportFont(8);
+    style.axisTitles = PdfReportWriter::reportFont(8.5);
     const QRectF target(area.left(), area.top() + textHeight, area.width(), area.height() - textHeight);
-    const QSizeF size(900, 900 * target.height() / target.width());
-    c->resize(size);
-    chart.scene()->setSceneRect(QRectF(QPointF(0, 0), size));
-    chart.scene()->render(&painter, target, chart.scene()->sceneRect(), Qt::KeepAspectRatio);
+    printedTimelineChart(*data.timeline, catalog, data.money, target.width() / target.height(), style)
+        .render(painter, target);
 }
 
 } // namespace Advisor::Ui
