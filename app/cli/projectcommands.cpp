@@ -5,8 +5,8 @@
 #include "models/application/timeline.h"
 #include "models/io/texttable.h"
 #include "models/itemmodels/displaytext.h"
-#include "models/itemmodels/moneyformatter.h"
 #include "models/report/timelinejson.h"
+#include "models/text/moneyformatter.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -10,7 +10,7 @@
 #include "models/report/recommendationjson.h"
 #include "models/report/reportdata.h"
 #include "models/report/timelinejson.h"
-#include "models/sizing/findingtext.h"
+#include "models/text/findingtext.h"
 
 #include <QCoreApplication>
 #include <QDate>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/advice/advicecontext.h"
-#include "models/itemmodels/moneyformatter.h"
+#include "models/text/moneyformatter.h"
 
 #include <algorithm>
 #include <optional>

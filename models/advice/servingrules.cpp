@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/advice/advicecontext.h"
-#include "models/sizing/findingtext.h"
+#include "models/text/findingtext.h"
 
 #include <algorithm>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/catalog/catalogexport.h"
 
-#include "models/itemmodels/moneyformatter.h"
 #include "models/pricing/pricebook.h"
+#include "models/text/moneyformatter.h"
 
 #include <cmath>
 

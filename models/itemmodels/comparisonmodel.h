@@ -2,8 +2,8 @@
 #pragma once
 
 #include "models/domain/catalog.h"
-#include "models/itemmodels/moneyformatter.h"
 #include "models/sizing/recommendation.h"
+#include "models/text/moneyformatter.h"
 
 #include <optional>
 #include <vector>

@@ -3,10 +3,10 @@
 
 #include "models/application/evaluation.h"
 #include "models/domain/catalog.h"
-#include "models/itemmodels/moneyformatter.h"
 #include "models/pricing/pricebook.h"
 #include "models/scenario/scenario.h"
 #include "models/sizing/recommendation.h"
+#include "models/text/moneyformatter.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -2,9 +2,9 @@
 #pragma once
 
 #include "models/domain/catalog.h"
-#include "models/itemmodels/moneyformatter.h"
 #include "models/scenario/scenario.h"
 #include "models/sizing/recommendation.h"
+#include "models/text/moneyformatter.h"
 
 #include <QCoreApplication>
 #include <QStringList>

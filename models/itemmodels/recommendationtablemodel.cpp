@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/itemmodels/recommendationtablemodel.h"
 
-#include "models/sizing/findingtext.h"
+#include "models/text/findingtext.h"
 
 #include "models/itemmodels/displaytext.h"
 #include "models/scenario/scenario.h"

@@ -3,7 +3,7 @@
 
 #include "models/application/regioncomparison.h"
 #include "models/domain/catalog.h"
-#include "models/itemmodels/moneyformatter.h"
+#include "models/text/moneyformatter.h"
 
 #include <QCoreApplication>
 #include <QDate>

@@ -10,7 +10,7 @@
 #include "models/itemmodels/recommendationfiltermodel.h"
 #include "models/itemmodels/recommendationtablemodel.h"
 #include "models/itemmodels/regiontext.h"
-#include "models/sizing/findingtext.h"
+#include "models/text/findingtext.h"
 
 #include <cmath>
 #include <limits>

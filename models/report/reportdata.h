@@ -6,10 +6,10 @@
 #include "models/advice/advice.h"
 #include "models/application/evaluation.h"
 #include "models/domain/catalog.h"
-#include "models/itemmodels/moneyformatter.h"
 #include "models/scenario/scenario.h"
-#include "models/sizing/findingtext.h"
 #include "models/sizing/recommendation.h"
+#include "models/text/findingtext.h"
+#include "models/text/moneyformatter.h"
 
 #include <optional>
 #include <vector>

@@ -2,7 +2,8 @@
 // Where a job goes: how many instances, how the model is split over their GPUs, how many serving replicas.
 #include "models/sizing/memorymodel.h"
 #include "models/sizing/performancemodel.h"
-#include "models/sizing/sizingengine.h"
+#include "models/sizing/rowsizer.h"
+#include "models/sizing/sizingparameters.h"
 
 #include <algorithm>
 #include <array>
@@ -98,9 +99,9 @@ struct TrainingTrial
 };
 } // namespace
 
-bool SizingEngine::placeTrainingJob(const Scenario &s, const MemoryModel &memory, const PerformanceModel &perf,
-                                    const Family &family, const GpuSpec &gpu, const InstanceType &type,
-                                    Configuration &c) const
+bool RowSizer::placeTrainingJob(const Scenario &s, const MemoryModel &memory, const PerformanceModel &perf,
+                                const Family &family, const GpuSpec &gpu, const InstanceType &type,
+                                Configuration &c) const
 {
     const int wholeGpus = int(std::floor(type.gpuCount + 1e-9));
     const int maxNodes = std::max(1, s.constraints.maxNodes);
@@ -124,7 +125,7 @@ bool SizingEngine::placeTrainingJob(const Scenario &s, const MemoryModel &memory
         // MLPerf ran DLRM on T4 and A10, before the job spreads over more instances and their slower network.
         if (const auto host = memory.hostTableShare(
                 gpus, s.training.microBatch, c.usableGpuMemoryGiB * (1.0 - m_params.tightThreshold) * bytesPerGiB,
-                type.memoryGiB * n * m_catalog.recommendation.hostMemoryShare.value * bytesPerGiB))
+                type.memoryGiB * n * m_index.catalog().recommendation.hostMemoryShare.value * bytesPerGiB))
             layouts.push_back(Layout{1, gpus, false, *host});
         for (const Layout &layout : layouts) {
             const int t = layout.tensorParallel;
@@ -184,9 +185,9 @@ bool SizingEngine::placeTrainingJob(const Scenario &s, const MemoryModel &memory
     return true;
 }
 
-bool SizingEngine::placeServing(const Scenario &s, const WorkloadProfile &p, const MemoryModel &memory,
-                                const PerformanceModel &perf, const Family &family, const GpuSpec &gpu,
-                                const InstanceType &type, Configuration &c) const
+bool RowSizer::placeServing(const Scenario &s, const WorkloadProfile &p, const MemoryModel &memory,
+                            const PerformanceModel &perf, const Family &family, const GpuSpec &gpu,
+                            const InstanceType &type, Configuration &c) const
 {
     const int wholeGpus = int(std::floor(type.gpuCount + 1e-9));
     const int maxNodes = std::max(1, s.constraints.maxNodes);
@@ -255,13 +256,13 @@ bool SizingEngine::placeServing(const Scenario &s, const WorkloadProfile &p, con
     return true;
 }
 
-bool SizingEngine::placeGenerativeCopy(const Scenario &s, const WorkloadProfile &p, const MemoryModel &memory,
-                                       int wholeGpus, int maxNodes, bool virtualGpu, Configuration &c, int minStages,
-                                       int minTensor) const
+bool RowSizer::placeGenerativeCopy(const Scenario &s, const WorkloadProfile &p, const MemoryModel &memory,
+                                   int wholeGpus, int maxNodes, bool virtualGpu, Configuration &c, int minStages,
+                                   int minTensor) const
 {
     // As vLLM and SGLang allocate: the engine takes a fixed share of the card, loads the weights,
     // reserves context and workspace, and the KV cache gets the rest. One full request must fit.
-    c.usableGpuMemoryGiB = c.gpuMemoryGiB * m_catalog.serving.memoryUtilization.value;
+    c.usableGpuMemoryGiB = c.gpuMemoryGiB * m_index.catalog().serving.memoryUtilization.value;
     const double usable = c.usableGpuMemoryGiB * bytesPerGiB;
     const auto tryLayout = [&](int tensor, int stages) {
         const MemoryBreakdown fixed = memory.serving(tensor, stages, 0);
@@ -314,8 +315,8 @@ bool SizingEngine::placeGenerativeCopy(const Scenario &s, const WorkloadProfile 
     return false;
 }
 
-bool SizingEngine::placeServingCopy(const Scenario &s, const MemoryModel &memory, int wholeGpus, int maxNodes,
-                                    bool virtualGpu, double hostGiB, Configuration &c) const
+bool RowSizer::placeServingCopy(const Scenario &s, const MemoryModel &memory, int wholeGpus, int maxNodes,
+                                bool virtualGpu, double hostGiB, Configuration &c) const
 {
     // Encoders, CNNs and diffusion pipelines: a copy per GPU group, sized like the framework holds it.
     const int batch = std::max(1, s.inference.concurrency);
@@ -341,7 +342,7 @@ bool SizingEngine::placeServingCopy(const Scenario &s, const MemoryModel &memory
         // the copy spreads over more instances.
         const auto host = memory.hostTableShare(
             wholeGpus * stages, batch, c.usableGpuMemoryGiB * (1.0 - m_params.tightThreshold) * bytesPerGiB,
-            hostGiB * stages * m_catalog.recommendation.hostMemoryShare.value * bytesPerGiB);
+            hostGiB * stages * m_index.catalog().recommendation.hostMemoryShare.value * bytesPerGiB);
         if (host && tryLayout(wholeGpus, stages, *host))
             return true;
         if (stages > 1 && tryLayout(wholeGpus, stages))

@@ -3,8 +3,8 @@
 
 #include "models/application/evaluation.h"
 #include "models/scenario/scenarioio.h"
-#include "models/sizing/findingtext.h"
 #include "models/sizing/sizingengine.h"
+#include "models/text/findingtext.h"
 #include "tests/testutils.h"
 
 #include <QTest>

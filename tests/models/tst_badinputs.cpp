@@ -10,7 +10,7 @@
 #include "models/io/csvwriter.h"
 #include "models/scenario/modelconfigimport.h"
 #include "models/scenario/scenarioio.h"
-#include "models/sizing/findingtext.h"
+#include "models/text/findingtext.h"
 #include "tests/testutils.h"
 
 #include <limits>

@@ -6,10 +6,10 @@
 // out first, so the test checks the estimate for a GPU nobody measured, not the catalog against itself.
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/presetloader.h"
-#include "models/sizing/findingtext.h"
 #include "models/sizing/measuredthroughput.h"
 #include "models/sizing/memorymodel.h"
 #include "models/sizing/sizingengine.h"
+#include "models/text/findingtext.h"
 #include "tests/models/publishedcases.h"
 
 #include <algorithm>

@@ -4,8 +4,8 @@
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/presetloader.h"
 #include "models/pricing/pricebook.h"
-#include "models/sizing/findingtext.h"
 #include "models/sizing/sizingengine.h"
+#include "models/text/findingtext.h"
 
 #include <algorithm>
 #include <cmath>

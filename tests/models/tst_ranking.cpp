@@ -2,8 +2,8 @@
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/presetloader.h"
 #include "models/scenario/scenarioio.h"
-#include "models/sizing/findingtext.h"
 #include "models/sizing/sizingengine.h"
+#include "models/text/findingtext.h"
 #include "tests/testutils.h"
 
 #include <algorithm>
@@ -14,11 +14,6 @@
 using namespace Advisor;
 
 namespace {
-bool firstTokenTooSlow(const Configuration &c)
-{
-    return c.economics->applies && c.economics->generative && c.economics->ttftMissed;
-}
-
 /** What ranks a row apart from its price: its first token in time, a copy split over instances, vGPU, fit. */
 QString standing(const Catalog &catalog, const Configuration &c)
 {

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/itemmodels/comparisonmodel.h"
-#include "models/itemmodels/moneyformatter.h"
 #include "models/itemmodels/recommendationfiltermodel.h"
 #include "models/itemmodels/recommendationtablemodel.h"
-#include "models/sizing/findingtext.h"
+#include "models/text/findingtext.h"
+#include "models/text/moneyformatter.h"
 
 #include <QAbstractItemModelTester>
 #include <QLocale>

@@ -9,7 +9,7 @@
 #include "models/catalog/presetloader.h"
 #include "models/report/recommendationjson.h"
 #include "models/scenario/scenarioio.h"
-#include "models/sizing/findingtext.h"
+#include "models/text/findingtext.h"
 #include "tests/testutils.h"
 #include "tools/benchmarks/regionalprices.h"
 

@@ -6,9 +6,9 @@
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/presetloader.h"
 #include "models/scenario/scenarioio.h"
-#include "models/sizing/findingtext.h"
 #include "models/sizing/memorymodel.h"
 #include "models/sizing/sizingengine.h"
+#include "models/text/findingtext.h"
 #include "tests/models/publishedcases.h"
 #include "tests/testutils.h"
 

@@ -2,10 +2,10 @@
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/presetloader.h"
 #include "models/scenario/scenarioio.h"
-#include "models/sizing/findingtext.h"
 #include "models/sizing/memorymodel.h"
 #include "models/sizing/performancemodel.h"
 #include "models/sizing/sizingengine.h"
+#include "models/text/findingtext.h"
 #include "tests/testutils.h"
 
 #include <algorithm>

@@ -4,7 +4,7 @@
 #include "models/application/advisorsession.h"
 #include "models/catalog/catalogloader.h"
 #include "models/itemmodels/displaytext.h"
-#include "models/itemmodels/moneyformatter.h"
+#include "models/text/moneyformatter.h"
 #include "ui/application/fetchpricesdialog.h"
 #include "ui/common/dialogs.h"
 

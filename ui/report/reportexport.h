@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "models/itemmodels/moneyformatter.h"
 #include "models/report/reportdata.h"
+#include "models/text/moneyformatter.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // The report's text as HTML, one part per stretch of pages (cover, body, table, closing); the painting
 // and the charts are in pdfreportwriter.cpp.
-#include "models/itemmodels/moneyformatter.h"
+#include "models/text/moneyformatter.h"
 #include "ui/report/pdfreportwriter.h"
 
 #include <QLocale>

@@ -2,7 +2,7 @@
 #include "ui/report/xlsxreportwriter.h"
 
 #include "models/io/safewrite.h"
-#include "models/itemmodels/moneyformatter.h"
+#include "models/text/moneyformatter.h"
 
 #include <xlsxwriter.h>
 

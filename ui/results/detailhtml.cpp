@@ -5,7 +5,7 @@
 
 #include "models/itemmodels/displaytext.h"
 #include "models/itemmodels/regiontext.h"
-#include "models/sizing/findingtext.h"
+#include "models/text/findingtext.h"
 
 #include <QDate>
 #include <QLocale>

@@ -4,8 +4,8 @@
 #include "models/advice/advice.h"
 #include "models/application/evaluation.h"
 #include "models/domain/catalog.h"
-#include "models/itemmodels/moneyformatter.h"
 #include "models/sizing/recommendation.h"
+#include "models/text/moneyformatter.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -3,7 +3,7 @@
 
 #include "models/application/sensitivity.h"
 #include "models/application/timeline.h"
-#include "models/itemmodels/moneyformatter.h"
+#include "models/text/moneyformatter.h"
 
 #include <memory>
 

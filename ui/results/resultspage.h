@@ -4,7 +4,7 @@
 #include <array>
 
 #include "models/advice/advice.h"
-#include "models/itemmodels/moneyformatter.h"
+#include "models/text/moneyformatter.h"
 #include "ui/wizard/advisorpage.h"
 
 class QCheckBox;

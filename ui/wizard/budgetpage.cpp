@@ -3,8 +3,8 @@
 
 #include "models/application/advisorsession.h"
 #include "models/itemmodels/displaytext.h"
-#include "models/itemmodels/moneyformatter.h"
 #include "models/pricing/priceage.h"
+#include "models/text/moneyformatter.h"
 #include "ui/widgets/numberfield.h"
 
 #include <QCheckBox>

@@ -2,7 +2,7 @@
 #include "ui/wizard/decisionpanel.h"
 
 #include "models/application/advisorsession.h"
-#include "models/application/decisiontree.h"
+#include "models/itemmodels/decisiontree.h"
 #include "models/itemmodels/displaytext.h"
 #include "ui/common/scaledfont.h"
 #include "ui/delegates/cachedtextdelegate.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-#include "models/itemmodels/moneyformatter.h"
+#include "models/text/moneyformatter.h"
 
 #include <cmath>
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
-#include "models/application/decisiontree.h"
+#include "models/itemmodels/decisiontree.h"
 
 #include "models/advice/advicecontext.h"
 #include "models/itemmodels/displaytext.h"
-#include "models/itemmodels/moneyformatter.h"
+#include "models/text/moneyformatter.h"
 
 #include <QLocale>
 

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "models/domain/catalog.h"
+
+#include <cstddef>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include <QHash>
+
+namespace Advisor {
+
+/**
+ * The catalog's families and GPUs by id, and each type's family and GPU by its position. Every row of a
+ * recompute asks for them several times, and the catalog itself finds them by comparing ids one by one.
+ * Built once per catalog; the catalog must outlive it and not change.
+ */
+class CatalogIndex
+{
+public:
+    explicit CatalogIndex(const Catalog &catalog);
+
+    const Catalog &catalog() const { return m_catalog; }
+    const Family *family(const QString &id) const { return m_families.value(id); }
+    const GpuSpec *gpu(const QString &id) const { return m_gpus.value(id); }
+    /** The type's place in the catalog; none for a type that is not one of its rows. */
+    std::optional<std::size_t> positionOf(const InstanceType &type) const;
+    /** The family and GPU of a type, from the table when it is a row of the catalog. */
+    std::pair<const Family *, const GpuSpec *> partsOf(const InstanceType &type) const;
+    std::pair<const Family *, const GpuSpec *> partsAt(std::size_t position) const { return m_typeParts[position]; }
+    /** The GPU's compute capability as a number; none when it is not published. */
+    std::optional<double> computeCapability(const GpuSpec *gpu) const { return m_capability.value(gpu); }
+
+private:
+    const Catalog &m_catalog;
+    QHash<QString, const Family *> m_families;
+    QHash<QString, const GpuSpec *> m_gpus;
+    QHash<const GpuSpec *, std::optional<double>> m_capability;
+    std::vector<std::pair<const Family *, const GpuSpec *>> m_typeParts;
+};
+
+} // namespace Advisor

@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "models/sizing/pricingstage.h"
+
+#include "models/sizing/confidence.h"
+
+#include <algorithm>
+
+namespace Advisor {
+
+PricingStage::PricingStage(const CatalogIndex &index, const PriceBook &prices)
+    : m_index(index)
+    , m_prices(prices)
+{ }
+
+std::vector<BillingColumn> PricingStage::columns(const Scenario &s) const
+{
+    const Catalog &catalog = m_index.catalog();
+    const QString region = s.constraints.region.isEmpty() ? catalog.referenceRegion : s.constraints.region;
+    std::vector<BillingColumn> columns;
+    for (const QString &billing : s.constraints.billing) {
+        if (billing == QLatin1String("spot") && !s.constraints.interruptible)
+            continue; // spot can be reclaimed: only for work that tolerates interruption
+        columns.push_back({billing, catalog.billingModel(billing), &m_prices.allPrices(billing, region)});
+    }
+    return columns;
+}
+
+void PricingStage::price(const Scenario &s, const InstanceType &type, Configuration &c,
+                         const std::vector<BillingColumn> &billing) const
+{
+    const Catalog &catalog = m_index.catalog();
+    const double discount = 1.0 - std::clamp(s.constraints.customerDiscountPercent, 0.0, 100.0) / 100.0;
+    const QString region = s.constraints.region.isEmpty() ? catalog.referenceRegion : s.constraints.region;
+    const double jobHours = s.isTraining() ? c.hours : hoursPerMonth;
+    const std::optional<std::size_t> position =
+        c.catalogPosition >= 0 ? std::optional<std::size_t>(std::size_t(c.catalogPosition)) : m_index.positionOf(type);
+    double bestTotal = -1;
+    std::size_t primaryIndex = 0; // the cheapest cost's place in c.costs, rather than found again by name
+    c.costs.reserve(billing.size());
+    for (const BillingColumn &column : billing) {
+        BillingCost cost;
+        cost.billing = column.billing;
+        cost.price = SharedValue<ResolvedPrice>(position ? (*column.prices)[*position]
+                                                         : m_prices.sharedPrice(type, column.billing, region));
+        if (cost.available()) {
+            const double instances = c.instances;
+            cost.hourly = cost.price->hourly * instances * discount;
+            cost.hourlyLow = cost.price->hourlyLow * instances * discount;
+            cost.hourlyHigh = cost.price->hourlyHigh * instances * discount;
+            cost.monthly = cost.hourly * hoursPerMonth;
+            const BillingModel *model = column.model;
+            // Commitments are paid for their whole term even if the job finishes early.
+            const double billedHours = std::max(jobHours, model && model->minimumHours ? *model->minimumHours : 0.0);
+            cost.total = cost.hourly * (s.isTraining() ? billedHours : hoursPerMonth);
+            if (bestTotal < 0 || cost.total < bestTotal) {
+                bestTotal = cost.total;
+                c.primaryBilling = column.billing;
+                primaryIndex = c.costs.size();
+            }
+        }
+        c.costs.push_back(std::move(cost));
+    }
+    const BillingCost *primary = bestTotal >= 0 ? &c.costs[primaryIndex] : nullptr;
+    c.priced = primary != nullptr;
+    if (!primary) {
+        // Without a price nothing says it is within the budget, so under a budget it cannot be
+        // recommended: left in, it would lead every time the budget rejects all priced rows.
+        c.withinBudget = !s.constraints.budgetMonthly;
+        if (s.constraints.budgetMonthly)
+            c.problems.push_back({Finding::Kind::NoPriceForBudget, {*s.constraints.budgetMonthly}, {catalog.currency}});
+        return;
+    }
+    c.jobCost = primary->total;
+    c.costPerGpuHour = c.totalGpus > 0 ? primary->hourly / c.totalGpus : 0;
+    if (c.tokensPerSecond > 0)
+        c.costPerMillionTokens = primary->hourly / (c.tokensPerSecond * 3600.0) * 1e6;
+    if (s.constraints.budgetMonthly) {
+        // Checked at the high end: the price's own range (its tier and age) and, for a job, the slow end
+        // of its time, so a plan put forward stays within the budget however its estimates turn out.
+        const auto spend = [&](double hourly, double hours) {
+            return s.isTraining() ? hourly * std::min(std::max(hours, 1.0), hoursPerMonth) : hourly * hoursPerMonth;
+        };
+        const double monthlySpend = spend(primary->hourly, c.hours);
+        const double highSpend =
+            spend(primary->hourlyHigh > 0 ? primary->hourlyHigh : primary->hourly, slowEndHours(c.hours));
+        c.withinBudget = highSpend <= *s.constraints.budgetMonthly;
+        if (!c.withinBudget)
+            c.problems.push_back({Finding::Kind::OverBudget,
+                                  {highSpend, *s.constraints.budgetMonthly, monthlySpend},
+                                  {catalog.currency}});
+    }
+}
+
+void PricingStage::clear(Configuration &c)
+{
+    using K = Finding::Kind;
+    c.rank = 0;
+    c.costs.clear();
+    c.primaryBilling.clear();
+    c.jobCost = 0;
+    c.costPerGpuHour = 0;
+    c.costPerMillionTokens = 0;
+    c.priced = false;
+    c.withinBudget = true;
+    c.rankingCost = 0;
+    c.referenceGpuHourRate = 0;
+    c.jobCostBand = {};
+    c.economics = {};
+    c.reasons.clear();
+    std::erase_if(c.problems, [](const Finding &f) {
+        return f.kind == K::NoPriceForBudget || f.kind == K::OverBudget || f.kind == K::FamilyRetired
+            || f.kind == K::DoesNotFit;
+    });
+}
+
+} // namespace Advisor

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "models/scenario/scenario.h"
+#include "models/sizing/catalogindex.h"
+#include "models/sizing/recommendation.h"
+
+namespace Advisor {
+
+struct SizingParameters;
+
+/**
+ * The explanation stage: each ranked row's rank and its reasons, as findings (ids and numbers) that the
+ * text layer words: why it leads or how it compares with the first, then its memory, time or speed and cost.
+ */
+class RankingExplanation
+{
+public:
+    RankingExplanation(const CatalogIndex &index, const SizingParameters &params)
+        : m_index(index)
+        , m_params(params)
+    { }
+
+    /** cheapest: what RankingStage::rank() returned for r. */
+    void explain(const Scenario &scenario, Recommendation &r, double cheapest) const;
+
+private:
+    const CatalogIndex &m_index;
+    const SizingParameters &m_params;
+};
+
+} // namespace Advisor

@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "models/sizing/rankingstage.h"
+
+#include "models/sizing/measuredthroughput.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace Advisor {
+
+void RankingStage::setRankingCosts(const Scenario &s, Recommendation &r) const
+{
+    // A configuration without a listed price comes after the priced ones that do the work as well (a
+    // "price on request" cannot be signed off as a cost). Among themselves they are ordered on what they
+    // are: their GPU-hours at a placeholder rate, the dearest listed price per unit of what the job needs
+    // from a GPU (dense compute for training, memory bandwidth for serving) times what its GPU offers. It
+    // is no quote.
+    const bool training = s.isTraining();
+    const auto capability = [&](const Configuration &c) {
+        const GpuSpec *g = m_index.gpu(c.gpu);
+        if (!g)
+            return 0.0;
+        return training ? peakFlops(*g, s.precision) : g->memoryBandwidthGBs.value_or(0);
+    };
+    std::vector<double> perCapability;
+    for (const Configuration &c : r.ranked) {
+        if (c.priced && c.costPerGpuHour > 0 && capability(c) > 0)
+            perCapability.push_back(c.costPerGpuHour / capability(c));
+    }
+    std::sort(perCapability.begin(), perCapability.end());
+    const double ratePerCapability = perCapability.empty() ? 0 : perCapability.back();
+    for (Configuration &c : r.ranked) {
+        c.referenceGpuHourRate = c.priced ? c.costPerGpuHour : ratePerCapability * capability(c);
+        if (c.priced)
+            c.rankingCost = c.jobCost;
+        else if (c.referenceGpuHourRate > 0)
+            c.rankingCost = c.totalGpus * (training ? c.hours : hoursPerMonth) * c.referenceGpuHourRate;
+        else
+            c.rankingCost = std::numeric_limits<double>::infinity();
+    }
+}
+
+double RankingStage::rank(const Scenario &s, Recommendation &r) const
+{
+    const bool graphics = s.task == Task::Graphics;
+    const bool training = s.isTraining();
+    setRankingCosts(s, r);
+    // Family facts looked up once per configuration, not in every comparison of the sorts below.
+    // Serving split over instances waits on the network for every token: over RDMA it is a small cost,
+    // over TCP a large one, so those come after configurations that keep a copy on one instance.
+    // vGPU slices carry a graphics licence and are meant for desktops: other work looks at them last.
+    // Sorted as positions with their keys at hand, then moved once: a large catalog has thousands of
+    // rows, and sorting the rows themselves moves each of them many times.
+    // A model whose lone request waits longer than the first-token target serves none of its users within
+    // the targets, however cheap: those come after the ones that answer in time (vGPU slices still last).
+    std::vector<std::pair<int, int>> order; // (row, tier × 2 + not vGPU)
+    order.reserve(r.ranked.size());
+    for (size_t i = 0; i < r.ranked.size(); ++i) {
+        const Configuration &c = r.ranked[i];
+        const Family *f = m_index.family(c.family);
+        const bool virtualGpu = f && f->category == FamilyCategory::VirtualGpu;
+        int tier = 0;
+        if (!graphics && virtualGpu)
+            tier = 7;
+        else if (firstTokenTooSlow(c))
+            tier = 4 + (c.pipelineParallel > 1 ? (f && f->rdma != RdmaType::None ? 1 : 2) : 0);
+        else if (!training && c.pipelineParallel > 1)
+            tier = f && f->rdma != RdmaType::None ? 1 : 2;
+        order.emplace_back(int(i), tier * 2 + (virtualGpu ? 0 : 1));
+    }
+    std::stable_sort(order.begin(), order.end(), [&](const std::pair<int, int> &x, const std::pair<int, int> &y) {
+        const Configuration &a = r.ranked[size_t(x.first)];
+        const Configuration &b = r.ranked[size_t(y.first)];
+        const bool aVgpu = !(x.second & 1), bVgpu = !(y.second & 1);
+        if (graphics && aVgpu != bVgpu)
+            return aVgpu; // vGPU families carry the GRID licence graphics work needs
+        if (graphics && a.priced != b.priced)
+            return a.priced;
+        if (x.second / 2 != y.second / 2)
+            return x.second / 2 < y.second / 2;
+        // A tight fit risks running out of memory on a longer sequence or a framework upgrade.
+        if ((a.fit == Fit::Fits) != (b.fit == Fit::Fits))
+            return a.fit == Fit::Fits;
+        if (a.priced != b.priced)
+            return a.priced;
+        // Serving costs already carry the instances the required throughput needs, so job cost compares both kinds.
+        if (!graphics && std::abs(a.rankingCost - b.rankingCost) > 1e-9 * std::max(1.0, a.rankingCost))
+            return a.rankingCost < b.rankingCost;
+        if (graphics && a.priced && std::abs(a.jobCost - b.jobCost) > 1e-9 * std::max(1.0, a.jobCost))
+            return a.jobCost < b.jobCost;
+        // Without prices (most vGPU families), the smallest slice that holds a desktop wastes the least.
+        const double aMemory = a.gpusPerInstance * a.gpuMemoryGiB;
+        const double bMemory = b.gpusPerInstance * b.gpuMemoryGiB;
+        if (graphics && !a.priced && aMemory != bMemory)
+            return aMemory < bMemory;
+        return a.headroomPercent > b.headroomPercent;
+    });
+    // Many configurations cost the same within a rounding (prices scale with the GPU count), and then the
+    // cheaper by a few yuan is not the better answer: among those within sameCostTolerance of the cheapest
+    // in their group, training prefers the job that finishes first and serving the fewest instances.
+    // Still sorted as positions: the rows move once, below.
+    const auto row = [&](const std::pair<int, int> &entry) -> const Configuration & {
+        return r.ranked[size_t(entry.first)];
+    };
+    const auto sameGroupAt = [&](const std::pair<int, int> &x, const std::pair<int, int> &y) {
+        const Configuration &a = row(x);
+        const Configuration &b = row(y);
+        return (!graphics || (x.second & 1) == (y.second & 1)) && a.priced == b.priced && x.second / 2 == y.second / 2
+            && (a.fit == Fit::Fits) == (b.fit == Fit::Fits);
+    };
+    const auto groupCost = [&](const Configuration &c) { return graphics ? c.jobCost : c.rankingCost; };
+    for (auto start = order.begin(); start != order.end();) {
+        auto end = std::next(start);
+        const Configuration &head = row(*start);
+        if (std::isfinite(groupCost(head)) && (head.priced || !graphics)) {
+            const double limit = groupCost(head) * (1 + sameCostTolerance);
+            while (end != order.end() && sameGroupAt(*start, *end) && groupCost(row(*end)) <= limit)
+                ++end;
+            std::stable_sort(start, end, [&](const std::pair<int, int> &x, const std::pair<int, int> &y) {
+                const Configuration &a = row(x);
+                const Configuration &b = row(y);
+                if (training && a.hours != b.hours)
+                    return a.hours < b.hours;
+                if (a.instances != b.instances)
+                    return a.instances < b.instances;
+                return a.headroomPercent > b.headroomPercent;
+            });
+        }
+        start = end;
+    }
+    // Each row moved once into its place, cycle by cycle, rather than into a second list: at 100× the
+    // catalog that list is 10 MB fresh from the system on every recompute.
+    std::vector<bool> placed(order.size(), false);
+    for (size_t k = 0; k < order.size(); ++k) {
+        if (placed[k] || size_t(order[k].first) == k) {
+            placed[k] = true;
+            continue;
+        }
+        Configuration held = std::move(r.ranked[k]);
+        size_t at = k;
+        for (;;) {
+            placed[at] = true;
+            const size_t from = size_t(order[at].first);
+            if (from == k) {
+                r.ranked[at] = std::move(held);
+                break;
+            }
+            r.ranked[at] = std::move(r.ranked[from]);
+            at = from;
+        }
+    }
+    // order[k].second is now the key of ranked[k].
+    double cheapest = 0;
+    for (size_t k = 0; k < r.ranked.size(); ++k) {
+        const Configuration &c = r.ranked[k];
+        if (c.priced && (cheapest == 0 || c.jobCost < cheapest)
+            && sameGroupAt({0, order.front().second}, {int(k), order[k].second}))
+            cheapest = c.jobCost;
+    }
+    return cheapest;
+}
+
+} // namespace Advisor

@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "models/sizing/rowsizer.h"
+
+#include "models/sizing/memorymodel.h"
+#include "models/sizing/performancemodel.h"
+#include "models/sizing/sizingparameters.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace Advisor {
+
+namespace {
+/** One session per instance (desktops, development slices): more sessions than instances allowed do not run. */
+void limitInstances(const Scenario &s, Configuration &c)
+{
+    const int maxNodes = std::max(1, s.constraints.maxNodes);
+    if (c.instances > maxNodes)
+        c.problems.push_back({Finding::Kind::TooManyInstances, {double(c.instances), double(maxNodes)}, {}});
+}
+} // namespace
+
+Configuration RowSizer::size(const Scenario &s, const WorkloadProfile &p, const InstanceType &type,
+                             const RowContext &context) const
+{
+    Configuration c;
+    c.instanceType = type.id;
+    c.family = type.family;
+    const std::optional<std::size_t> position = m_index.positionOf(type);
+    if (position)
+        c.catalogPosition = int(*position);
+    const auto parts = position ? m_index.partsAt(*position) : m_index.partsOf(type);
+    const Family *family = parts.first;
+    const GpuSpec *gpu = parts.second;
+    if (!family || !gpu)
+        return c;
+    c.gpu = gpu->id;
+    const QString &gpuName = context.chineseNames && !gpu->nameZh.isEmpty() ? gpu->nameZh : gpu->name;
+    c.gpuName = gpuName;
+    if (s.precision == Precision::Fp8) {
+        // Training in FP8 needs FP8 arithmetic; serving FP8 weights also runs weight-only from Turing on.
+        const Fp8Support fp8 = fp8Support(*gpu);
+        if (s.isTraining() && fp8 != Fp8Support::Native)
+            c.problems.push_back({Finding::Kind::NoFp8Training, {}, {gpuName}});
+        else if (fp8 == Fp8Support::None)
+            c.problems.push_back({Finding::Kind::NoFp8Weights, {}, {gpuName}});
+        else if (!s.isTraining() && fp8 == Fp8Support::WeightOnly && p.activeParameters < p.parameters
+                 && !s.inference.fp8MoeWeightOnly)
+            c.problems.push_back({Finding::Kind::NoFp8MoeWeights, {}, {gpuName}});
+    }
+    // Decoder serving runs on vLLM-class engines, which have left the oldest architectures behind.
+    const double minCapability = m_index.catalog().serving.minComputeCapability.value;
+    const std::optional<double> known = m_index.computeCapability(gpu);
+    const bool knownCapability = known.has_value();
+    const double capability = known.value_or(0);
+    // Speech encoder-decoders run on their own engines (faster-whisper, PyTorch), which still support Volta.
+    if (!s.isTraining() && s.stage != Stage::Development && p.generative() && p.shape
+        && p.architecture != Architecture::EncoderDecoder && knownCapability && capability < minCapability)
+        c.problems.push_back({Finding::Kind::NoServingEngine, {capability, minCapability}, {gpuName}});
+    c.gpusPerInstance = type.gpuCount;
+    c.gpuMemoryGiB = type.gpuMemoryGB * installedGiBPerNominalGB;
+    c.usableGpuMemoryGiB = c.gpuMemoryGiB * m_params.usableMemoryFraction;
+
+    const PerformanceModel perf(s, p, m_params, m_index.catalog(), context.speeds);
+    MemoryModel memory(s, p, m_params, &m_index.catalog().diffusion);
+    memory.setGpuMemoryGiB(c.gpuMemoryGiB);
+    const int wholeGpus = int(std::floor(type.gpuCount + 1e-9));
+
+    if (s.task == Task::Graphics) {
+        // A desktop is a framebuffer, not a model: it takes the vGPU profile Alibaba sells as the slice
+        // (sgn7i-vws-m2: A10 × 1/12, 2 GB) whole. No serving engine holds a share back and no allocator
+        // caches tensors there, and NVIDIA sizes desktops in the same profile units (1B, 2B), so the
+        // session fits when it is no larger than the slice.
+        if (family->category == FamilyCategory::VirtualGpu)
+            c.gpuMemoryGiB = type.gpuMemoryGB;
+        c.usableGpuMemoryGiB = c.gpuMemoryGiB;
+        const double neededGiB = s.inference.memoryPerSessionGiB;
+        c.perGpu.overhead = neededGiB * bytesPerGiB;
+        c.perGpuMemoryGiB = neededGiB;
+        c.fit = neededGiB <= c.usableGpuMemoryGiB * (1 + 1e-9) ? Fit::Fits : Fit::Insufficient;
+        c.instances = std::max(1, s.inference.concurrency);
+        c.totalGpus = type.gpuCount * c.instances;
+        limitInstances(s, c);
+    } else if (s.stage == Stage::Development && type.gpuCount < 1) {
+        // Development sessions on a slice: one per instance, running a model, so sized like one.
+        const double neededGiB = p.singleReplica.total() / bytesPerGiB;
+        c.perGpu.overhead = neededGiB * bytesPerGiB;
+        c.perGpuMemoryGiB = neededGiB;
+        c.fit = fitWithHeadroom(c.usableGpuMemoryGiB, neededGiB);
+        c.instances = std::max(1, s.inference.concurrency);
+        c.totalGpus = type.gpuCount * c.instances;
+        limitInstances(s, c);
+    } else if (!gpu->memoryBandwidthGBs || (!gpu->fp16Tflops && !gpu->fp32Tflops)) {
+        // Without the card's bandwidth and peak, time and throughput would be invented numbers.
+        c.problems.push_back({Finding::Kind::NoPublishedSpeed, {}, {gpuName}});
+        c.fit = Fit::Insufficient;
+        return c;
+    } else if (wholeGpus < 1) {
+        c.problems.push_back({Finding::Kind::VgpuNotForCompute, {}, {toString(s.task)}});
+        c.fit = Fit::Insufficient;
+        return c;
+    } else if (s.isTraining()) {
+        if (!placeTrainingJob(s, memory, perf, *family, *gpu, type, c))
+            return c;
+    } else if (!placeServing(s, p, memory, perf, *family, *gpu, type, c)) {
+        return c;
+    }
+    c.headroomPercent = (c.usableGpuMemoryGiB - c.perGpuMemoryGiB) / c.usableGpuMemoryGiB * 100.0;
+    c.placed = true;
+    return c;
+}
+
+Fit RowSizer::fitWithHeadroom(double usableGiB, double neededGiB) const
+{
+    if (neededGiB <= usableGiB * (1.0 - m_params.tightThreshold))
+        return Fit::Fits;
+    return neededGiB <= usableGiB ? Fit::Tight : Fit::Insufficient;
+}
+
+void RowSizer::finish(const InstanceType &type, Configuration &c) const
+{
+    const Family *family = m_index.partsOf(type).first;
+    if (family->status == FamilyStatus::Retired)
+        c.problems.push_back({Finding::Kind::FamilyRetired, {}, {family->id}});
+    if (c.fit == Fit::Insufficient && c.problems.empty())
+        c.problems.push_back({Finding::Kind::DoesNotFit, {}, {}});
+}
+
+} // namespace Advisor

@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "models/scenario/scenario.h"
+#include "models/sizing/catalogindex.h"
+#include "models/sizing/recommendation.h"
+
+namespace Advisor {
+
+class MemoryModel;
+class PerformanceModel;
+struct SizingParameters;
+struct SpeedMemo;
+
+/**
+ * The row-sizing stage: for one instance type, how many instances, how the model is laid out on their
+ * GPUs, the memory per GPU and the time or serving speed. Writes no price: the pricing stage does that.
+ * Rows of different types are independent, so a recompute sizes them on several threads, each with a
+ * memo of measured speeds of its own.
+ */
+class RowSizer
+{
+public:
+    /** What every row of one recompute shares. */
+    struct RowContext
+    {
+        SpeedMemo *speeds = nullptr; // this thread's memo
+        // The language GPUs are named in, read once per recompute: every read of the UI locale takes a
+        // reference to one shared object, which the sizing threads then fight over row by row.
+        bool chineseNames = false;
+    };
+
+    RowSizer(const CatalogIndex &index, const SizingParameters &params)
+        : m_index(index)
+        , m_params(params)
+    { }
+
+    /** The type's row, placed (c.placed) when it fits somewhere, with its problems otherwise. */
+    Configuration size(const Scenario &scenario, const WorkloadProfile &profile, const InstanceType &type,
+                       const RowContext &context) const;
+    /** What every row gets once sized and priced: the problems of a retired family and of a plain misfit. */
+    void finish(const InstanceType &type, Configuration &c) const;
+
+private:
+    /** Fits with the headroom threshold to spare, tight within it, insufficient beyond (training, non-LLM serving). */
+    Fit fitWithHeadroom(double usableGiB, double neededGiB) const;
+    /** Finds the instances and layout a training job needs; false (with the problem) when none fits. */
+    bool placeTrainingJob(const Scenario &scenario, const MemoryModel &memory, const PerformanceModel &perf,
+                          const Family &family, const GpuSpec &gpu, const InstanceType &type, Configuration &c) const;
+    /** Lays out the copies and replicas a serving load needs; false (with the problem) when none fits. */
+    bool placeServing(const Scenario &scenario, const WorkloadProfile &profile, const MemoryModel &memory,
+                      const PerformanceModel &perf, const Family &family, const GpuSpec &gpu, const InstanceType &type,
+                      Configuration &c) const;
+    /**
+     * Lays out one copy of a generative model for serving; false (with the problem) when none fits.
+     * minTensor: the fewest GPUs of an instance the copy spans, to widen a copy that fits narrower
+     * (false, without a problem, when it does not fit that wide on one instance).
+     */
+    bool placeGenerativeCopy(const Scenario &scenario, const WorkloadProfile &profile, const MemoryModel &memory,
+                             int wholeGpus, int maxNodes, bool virtualGpu, Configuration &c, int minStages = 1,
+                             int minTensor = 1) const;
+    /** Lays out one copy of an encoder, CNN, diffusion pipeline or recommender (hostGiB: RAM per instance). */
+    bool placeServingCopy(const Scenario &scenario, const MemoryModel &memory, int wholeGpus, int maxNodes,
+                          bool virtualGpu, double hostGiB, Configuration &c) const;
+
+    const CatalogIndex &m_index;
+    const SizingParameters &m_params;
+};
+
+} // namespace Advisor

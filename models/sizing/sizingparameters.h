@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "models/scenario/scenario.h"
+
+#include <optional>
+
+namespace Advisor {
+
+/** nvidia-smi shows about 99 % of the nominal size in GiB (A100-80GB: 81,251 MiB, Alibaba's Karpenter table). */
+inline constexpr double installedGiBPerNominalGB = 0.99;
+/** Sequences per optimizer step across all replicas; gradient accumulation fills what micro-batches leave. */
+inline constexpr int globalBatchSequences = 256;
+
+/**
+ * Diffusion presets publish no per-step FLOPs: about 750 FLOP per parameter per denoising step at the
+ * native resolution, run at 15 % of peak. Rough (±50 %), and shown as an assumption.
+ */
+inline constexpr double diffusionFlopsPerParamStep = 750;
+/** Denoising steps per generated image (DPM-Solver-class schedulers; diffusers' default is 50). */
+inline constexpr double diffusionSteps = 25;
+inline constexpr double diffusionMfu = 0.15;
+
+/** Tunable constants of the estimate; each is shown as an assumption citing its public source. */
+struct SizingParameters
+{
+    double usableMemoryFraction = 0.92; // of installed GPU memory (serving engines pre-allocate 0.9)
+    double tightThreshold = 0.10;       // headroom below 10 % is "tight"
+    // Serving: a replica whose KV cache holds fewer sequences than its share of the load times this is
+    // "tight"; the advice's KV-cache rule supplies its threshold, so label and warning agree.
+    double kvCacheSpare = 1.2;
+    double cudaContextGiB = 1.3;   // measured 1,343 MiB on V100
+    double fragmentation = 0.10;   // allocator caching on top of tensors
+    double bytesPerParamAdam = 18; // 16 (ZeRO, bf16 grads) or 18 (fp32 grads, HF/Megatron)
+    double mfuTraining = 0.35;     // untuned-to-tuned middle; A100 0.40–0.55, HF Trainer 0.25–0.35
+    // Memory-bandwidth share when decoding, when the scenario sets one; otherwise per GPU from the catalog.
+    std::optional<double> decodeEfficiencyOverride;
+    double mfuPrefill = 0.5;
+    double commOverlap = 0.8;             // share of backward time that hides the all-reduce
+    double pcieBusGBs = 20;               // achieved all-reduce bus bandwidth over PCIe
+    double nvlinkEfficiency = 0.75;       // achieved / nominal NVLink per direction
+    double rdmaEfficiency = 0.95;         // achieved / nominal RDMA NIC
+    double tcpEfficiency = 0.4;           // TCP reaches a half to a third of RDMA
+    double loraTrainableFraction = 0.005; // LoRA adapters as a share of the weights
+
+    bool operator==(const SizingParameters &) const = default;
+};
+
+/**
+ * The constants for one scenario: the documented defaults, the model FLOPs utilisation by kind of job
+ * (pre-training is usually tuned, LoRA runs through the HF Trainer), then the user's overrides.
+ */
+SizingParameters parametersFor(const Scenario &scenario);
+
+} // namespace Advisor

@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "models/sizing/whatwouldfit.h"
+
+#include "models/sizing/confidence.h"
+
+#include <cmath>
+
+namespace Advisor {
+
+Findings whatWouldFit(const Scenario &s, const RowVisitor &forEachRow)
+{
+    Findings advice;
+    const auto say = [&advice](Finding::Kind kind, Finding::Numbers numbers = {}, QStringList names = {}) {
+        advice.push_back({kind, std::move(numbers), std::move(names)});
+    };
+    const auto anyFits = [&](const Scenario &variant) {
+        bool fits = false;
+        forEachRow(variant, [&](const Configuration &c) {
+            fits = c.fit != Fit::Insufficient && c.problems.empty();
+            return !fits;
+        });
+        return fits;
+    };
+    if (s.constraints.maxNodes < 16) {
+        Scenario more = s;
+        more.constraints.maxNodes = 16;
+        if (anyFits(more))
+            say(Finding::Kind::AllowMoreInstances);
+    }
+    if (s.stage == Stage::FinetuneFull || s.stage == Stage::Pretrain) {
+        Scenario lora = s;
+        lora.stage = Stage::FinetuneLora;
+        // As PEFT recipes run it: data parallel with activation checkpointing.
+        lora.training.gradientCheckpointing = true;
+        if (anyFits(lora))
+            say(Finding::Kind::FinetuneWithLora);
+        lora.stage = Stage::FinetuneQlora;
+        if (anyFits(lora))
+            say(Finding::Kind::FinetuneWithQlora);
+    }
+    if (!s.isTraining()) {
+        for (Precision precision : {Precision::Int8, Precision::Int4}) {
+            if (bytesPerValue(precision) >= bytesPerValue(s.precision))
+                continue;
+            Scenario lower = s;
+            lower.precision = precision;
+            if (anyFits(lower)) {
+                say(Finding::Kind::ServeAtLowerPrecision, {}, {toString(precision)});
+                break;
+            }
+        }
+    }
+    if (s.constraints.budgetMonthly) {
+        Scenario unlimited = s;
+        unlimited.constraints.budgetMonthly.reset();
+        if (anyFits(unlimited))
+            say(Finding::Kind::RaiseBudget);
+    }
+    if (s.training.deadlineHours) {
+        Scenario relaxed = s;
+        relaxed.training.deadlineHours.reset();
+        if (anyFits(relaxed)) {
+            // The shortest deadline that fits: each type at its fastest layout (a deadline nothing meets
+            // makes placement try every instance count), checked at the slow end as every deadline is.
+            Scenario rushed = s;
+            rushed.training.deadlineHours = 1e-6;
+            double shortest = 0;
+            forEachRow(rushed, [&](const Configuration &c) {
+                const bool onlyLate = c.fit != Fit::Insufficient && c.problems.size() == 1
+                    && c.problems.front().kind == Finding::Kind::MissesDeadline;
+                if (onlyLate && c.hours > 0 && (shortest == 0 || slowEndHours(c.hours) < shortest))
+                    shortest = slowEndHours(c.hours);
+                return true;
+            });
+            say(Finding::Kind::AllowMoreTime,
+                {*s.training.deadlineHours, std::ceil(shortest), bandWidth(trainingTimeEvidence) * 100});
+        }
+    }
+    if (advice.empty())
+        say(Finding::Kind::NothingCanRun);
+    return advice;
+}
+
+} // namespace Advisor
