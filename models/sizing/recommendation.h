@@ -7,6 +7,7 @@
 #include "models/sizing/finding.h"
 #include "models/sizing/servingeconomics.h"
 #include "models/sizing/sharedvalue.h"
+#include "models/sizing/workloads/workloadkind.h"
 
 #include <memory>
 #include <optional>
@@ -51,6 +52,7 @@ struct WorkloadProfile
 {
     QString modelName; // the preset's name; empty for a custom model (FindingText::modelName words it)
     Architecture architecture = Architecture::Custom;
+    WorkloadKind kind = WorkloadKind::DecoderLlm; // which model of models/sizing/workloads/ sized it
     double parameters = 0;
     double activeParameters = 0; // = parameters unless MoE
     std::optional<TransformerShape> shape;

@@ -5,8 +5,10 @@
 #include "models/domain/modelpreset.h"
 #include "models/scenario/scenario.h"
 #include "models/sizing/recommendation.h"
+#include "models/sizing/workloads/workloadmodel.h"
 
-#include <functional>
+#include <array>
+#include <memory>
 
 namespace Advisor {
 
@@ -15,33 +17,25 @@ struct SizingParameters;
 /**
  * The profile stage: what the engine makes of a scenario before it looks at any instance type. The
  * model's size and shape (from its preset or the scenario's own figures), the training work, the
- * memory of one unsharded copy, and the assumptions every estimate rests on.
+ * memory of one unsharded copy, and the assumptions every estimate rests on. What differs by kind of
+ * workload it asks of that kind's WorkloadModel.
  */
 class WorkloadProfiler
 {
 public:
-    WorkloadProfiler(const Catalog &catalog, const ModelPresetLibrary &presets, const SizingParameters &params)
-        : m_catalog(catalog)
-        , m_presets(presets)
-        , m_params(params)
-    { }
+    WorkloadProfiler(const Catalog &catalog, const ModelPresetLibrary &presets, const SizingParameters &params);
 
     WorkloadProfile profile(const Scenario &scenario) const;
 
 private:
-    using AddAssumption = std::function<void(const char *, QList<double>, QStringList, QStringList)>;
     /** The model's size, shape and KV cache: from the preset, or from the scenario's own figures. */
     void describeModel(const Scenario &scenario, WorkloadProfile &profile) const;
-    void addDiffusionAssumptions(const Scenario &scenario, const WorkloadProfile &profile,
-                                 const AddAssumption &add) const;
-    void addServingAssumptions(const Scenario &scenario, const WorkloadProfile &profile,
-                               const AddAssumption &add) const;
-    /** CNNs and encoders: which published measurements the throughput is scaled from, and the latency rule. */
-    void addThroughputAnchorAssumptions(const Scenario &scenario, const AddAssumption &add) const;
 
     const Catalog &m_catalog;
     const ModelPresetLibrary &m_presets;
     const SizingParameters &m_params;
+    // One model per workload kind, indexed by WorkloadKind.
+    std::array<std::unique_ptr<WorkloadModel>, 6> m_models;
 };
 
 } // namespace Advisor

@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "models/sizing/workloads/servedmodel.h"
+
+#include "models/sizing/measuredthroughput.h"
+#include "models/sizing/memorymodel.h"
+#include "models/sizing/performancemodel.h"
+#include "models/sizing/sizingparameters.h"
+
+namespace Advisor {
+
+void ServedModelWorkload::addKindAssumptions(const Scenario &s, const WorkloadProfile &p, const MemoryModel &memory,
+                                             const AddAssumption &add) const
+{
+    if (s.isTraining()) {
+        addTrainingAssumptions(s, memory, add);
+        return;
+    }
+    addServingAssumptions(s, p, add);
+    if (p.generative())
+        add("kv-precision", {}, {toString(s.inference.kvCachePrecision)}, {});
+    if (s.constraints.maxNodes > 1)
+        add("pipeline-hop", {rdmaHopSeconds * 1e6, tcpHopSeconds * 1e6}, {}, {});
+}
+
+void ServedModelWorkload::addServingAssumptions(const Scenario &s, const WorkloadProfile &p,
+                                                const AddAssumption &add) const
+{
+    const ServingCalibration &cal = m_catalog.serving;
+    const auto keys = [](std::initializer_list<QString> list) {
+        QStringList out;
+        for (const QString &k : list) {
+            if (!k.isEmpty() && !out.contains(k))
+                out << k;
+        }
+        return out;
+    };
+    if (!p.generative() && s.task != Task::Graphics) {
+        addThroughputAnchorAssumptions(s, add);
+        return; // decoding and its factors do not apply to a model that answers in one pass
+    }
+    if (p.generative()) {
+        add("serving-memory", {cal.memoryUtilization.value * 100}, {},
+            keys({cal.memoryUtilization.source, QStringLiteral("SGLANG-MEM-FRACTION"),
+                  QStringLiteral("VLLM-KV-CACHE-CHECK")}));
+        if (p.latentKv)
+            add("dp-attention", {}, {}, {QStringLiteral("SGLANG-DPA")});
+        if (p.checkpointBytes)
+            add("checkpoint", {*p.checkpointBytes / 1e9}, {}, {});
+    }
+    // Decode speed: the scenario's figure, or each GPU's published batch-1 figure (names: GPU, numbers: %).
+    if (m_params.decodeEfficiencyOverride) {
+        add("decode-efficiency", {*m_params.decodeEfficiencyOverride * 100}, {QStringLiteral("scenario")}, {});
+    } else {
+        QList<double> numbers{cal.defaultDecodeEfficiency.value * 100};
+        QStringList names;
+        QStringList sources{cal.defaultDecodeEfficiency.source};
+        for (const GpuSpec &g : m_catalog.gpus) {
+            if (!g.decodeEfficiency)
+                continue;
+            numbers << g.decodeEfficiency->value * 100;
+            names << g.name;
+            if (!sources.contains(g.decodeEfficiency->source))
+                sources << g.decodeEfficiency->source;
+        }
+        sources.removeAll(QString());
+        add("decode-efficiency", numbers, names, sources);
+    }
+    if (s.precision == Precision::Int4)
+        add("quantised-decode", {cal.int4DecodeFactor.value * 100}, {QStringLiteral("int4")},
+            keys({cal.int4DecodeFactor.source}));
+    else if (s.precision == Precision::Int8 || s.precision == Precision::Fp8)
+        add("quantised-decode", {cal.int8DecodeFactor.value * 100}, {toString(s.precision)},
+            keys({cal.int8DecodeFactor.source}));
+    if (p.activeParameters < p.parameters)
+        add("moe-decode", {cal.moeLayerOverheadUs.value, cal.moeLayerOverheadPerDoublingUs.value}, {},
+            keys({cal.moeLayerOverheadUs.source}));
+    if (p.generative())
+        add("prefill", {m_params.mfuPrefill * 100}, {}, keys({QStringLiteral("NIM-LLM-BENCH")}));
+    if (p.architecture == Architecture::EncoderDecoder)
+        add("speech-decode", {m_catalog.speech.decodeStepOverheadMs.value}, {},
+            keys({m_catalog.speech.decodeStepOverheadMs.source, QStringLiteral("FASTER-WHISPER-BENCH")}));
+}
+
+void ServedModelWorkload::addThroughputAnchorAssumptions(const Scenario &s, const AddAssumption &add) const
+{
+    bool otherEngine = false;
+    const auto anchors = anchorsFor(s.model, s.precision, s.inference.engine, false, m_catalog, &otherEngine);
+    if (anchors.empty())
+        return; // the FLOP model, already named by its own assumptions
+    const ServingEngine engine = otherEngine
+        ? (s.inference.engine == ServingEngine::TensorRt ? ServingEngine::Framework : ServingEngine::TensorRt)
+        : s.inference.engine;
+    const AnchorPrecision format = computedIn(s.precision, s.inference.engine, false);
+    // names: engine, format, then each measured GPU; numbers: 1 when the asked-for engine had no figure.
+    QStringList names{toString(engine),
+                      format == AnchorPrecision::Int8
+                          ? QStringLiteral("int8")
+                          : (format == AnchorPrecision::Fp32 ? QStringLiteral("fp32") : QStringLiteral("half"))};
+    QStringList sources;
+    for (const ThroughputAnchor *a : anchors) {
+        const GpuSpec *g = m_catalog.gpu(a->gpu);
+        const QString gpuName = g ? g->displayName() : a->gpu;
+        if (!names.mid(2).contains(gpuName))
+            names << gpuName;
+        if (!sources.contains(a->source))
+            sources << a->source;
+    }
+    add("throughput-anchor", {otherEngine ? 1.0 : 0.0}, names, sources);
+    add("batch-latency", {}, {}, {});
+}
+
+} // namespace Advisor

@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "models/sizing/workloads/workloadkind.h"
+
+#include "models/domain/modelpreset.h"
+#include "models/scenario/scenario.h"
+
+namespace Advisor {
+
+WorkloadKind workloadKind(Task task, Architecture architecture, bool embeddingTables, bool diffusionParts)
+{
+    if (task == Task::Graphics)
+        return WorkloadKind::Graphics;
+    if (embeddingTables)
+        return WorkloadKind::Recommendation;
+    if (diffusionParts)
+        return WorkloadKind::Diffusion;
+    switch (architecture) {
+    case Architecture::Encoder:
+    case Architecture::Vit:
+    case Architecture::Cnn:
+        return WorkloadKind::Encoder;
+    case Architecture::Diffusion:
+        return WorkloadKind::Diffusion;
+    case Architecture::Recommender:
+        return WorkloadKind::Recommendation;
+    case Architecture::EncoderDecoder:
+        return WorkloadKind::Speech;
+    case Architecture::Decoder:
+    case Architecture::MoeDecoder:
+    case Architecture::Custom:
+        break;
+    }
+    return WorkloadKind::DecoderLlm;
+}
+
+QString toString(WorkloadKind kind)
+{
+    switch (kind) {
+    case WorkloadKind::DecoderLlm:
+        return QStringLiteral("decoder-llm");
+    case WorkloadKind::Encoder:
+        return QStringLiteral("encoder");
+    case WorkloadKind::Diffusion:
+        return QStringLiteral("diffusion");
+    case WorkloadKind::Recommendation:
+        return QStringLiteral("recommendation");
+    case WorkloadKind::Speech:
+        return QStringLiteral("speech");
+    case WorkloadKind::Graphics:
+        return QStringLiteral("graphics");
+    }
+    return {};
+}
+
+} // namespace Advisor

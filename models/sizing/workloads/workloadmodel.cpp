@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "models/sizing/workloads/workloadmodel.h"
+
+#include "models/sizing/memorymodel.h"
+#include "models/sizing/sizingparameters.h"
+
+#include <algorithm>
+
+namespace Advisor {
+
+std::unique_ptr<WorkloadModel> makeWorkloadModel(WorkloadKind kind, const Catalog &catalog,
+                                                 const SizingParameters &params)
+{
+    switch (kind) {
+    case WorkloadKind::DecoderLlm:
+        return makeDecoderLlmWorkload(catalog, params);
+    case WorkloadKind::Encoder:
+        return makeEncoderWorkload(catalog, params);
+    case WorkloadKind::Diffusion:
+        return makeDiffusionWorkload(catalog, params);
+    case WorkloadKind::Recommendation:
+        return makeRecommendationWorkload(catalog, params);
+    case WorkloadKind::Speech:
+        return makeSpeechWorkload(catalog, params);
+    case WorkloadKind::Graphics:
+        return makeGraphicsWorkload(catalog, params);
+    }
+    return makeDecoderLlmWorkload(catalog, params);
+}
+
+void WorkloadModel::addTrainingWork(const Scenario &s, WorkloadProfile &p) const
+{
+    const bool lora = s.stage == Stage::FinetuneLora || s.stage == Stage::FinetuneQlora;
+    // LoRA skips the weight-gradient GEMMs of the frozen weights: 4·N·D instead of 6·N·D.
+    const double flopsPerParamToken = lora ? 4.0 : 6.0;
+    const double recompute = s.training.gradientCheckpointing ? 2.0 : 0.0;
+    if (p.shape) {
+        p.modelFlops = flopsPerParamToken * p.activeParameters * p.trainingTokens;
+        p.trainingFlops = (flopsPerParamToken + recompute) * p.activeParameters * p.trainingTokens;
+    } else if (p.forwardGflopsPerSample > 0) {
+        // Forward once, backward twice; recomputation runs the forward again.
+        p.modelFlops = 3.0 * p.forwardGflopsPerSample * 1e9 * p.trainingSamples;
+        p.trainingFlops = p.modelFlops * (s.training.gradientCheckpointing ? 4.0 / 3.0 : 1.0);
+    } else {
+        p.modelFlops = 6.0 * p.activeParameters * std::max(p.trainingSamples, p.trainingTokens);
+        p.trainingFlops = p.modelFlops;
+    }
+}
+
+void WorkloadModel::addAssumptions(const Scenario &s, const WorkloadProfile &p, const MemoryModel &memory,
+                                   const AddAssumption &add) const
+{
+    add("precision", {}, {toString(s.precision)}, {});
+    addKindAssumptions(s, p, memory, add);
+    addMemoryAssumptions(s, p, add);
+    add("month", {hoursPerMonth}, {}, {});
+}
+
+void WorkloadModel::addMemoryAssumptions(const Scenario &s, const WorkloadProfile &p, const AddAssumption &add) const
+{
+    if (s.isTraining() || !p.generative()) {
+        // Generative serving follows the engines' allocation instead (serving-memory).
+        add("usable-memory", {m_params.usableMemoryFraction * 100}, {}, {QStringLiteral("VLLM-ENGINE-ARGS")});
+        add("fragmentation", {m_params.fragmentation * 100}, {}, {QStringLiteral("HF-MEMORY-ANATOMY")});
+    }
+    add("cuda-context", {m_params.cudaContextGiB}, {}, {QStringLiteral("HF-MEMORY-ANATOMY")});
+}
+
+void WorkloadModel::addTrainingAssumptions(const Scenario &s, const MemoryModel &memory, const AddAssumption &add) const
+{
+    const bool lora = s.stage == Stage::FinetuneLora || s.stage == Stage::FinetuneQlora;
+    const QStringList memorySources{QStringLiteral("ZERO-2020"), QStringLiteral("HF-MEMORY-ANATOMY")};
+    if (lora)
+        add("bytes-per-param", {m_params.loraTrainableFraction * 100}, {QStringLiteral("lora")}, memorySources);
+    else
+        add("bytes-per-param", {m_params.bytesPerParamAdam}, {}, memorySources);
+    add("mfu", {m_params.mfuTraining * 100}, {},
+        {QStringLiteral("KORTHIKANTI-2022"), QStringLiteral("NARAYANAN-2021"), QStringLiteral("LLM-FOUNDRY-BENCH")});
+    const double flopsPerParamToken = (lora ? 4.0 : 6.0) + (s.training.gradientCheckpointing ? 2.0 : 0.0);
+    add("flops", {flopsPerParamToken},
+        s.training.gradientCheckpointing ? QStringList{QStringLiteral("recomputation")} : QStringList{},
+        {QStringLiteral("KAPLAN-2020"), QStringLiteral("KORTHIKANTI-2022")});
+    add("global-batch", {double(globalBatchSequences)}, {}, {});
+    add("overlap", {m_params.commOverlap * 100}, {}, {QStringLiteral("PYTORCH-DDP-2020")});
+    add("attention", {}, memory.flashAttention() ? QStringList{QStringLiteral("flash")} : QStringList{},
+        {QStringLiteral("KORTHIKANTI-2022")});
+}
+
+} // namespace Advisor

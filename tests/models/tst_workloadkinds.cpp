@@ -1,0 +1,171 @@
+// SPDX-License-Identifier: Apache-2.0
+// One model per workload kind: the factory picks each kind from the task and the model, and each kind's
+// model gives the estimate the assumptions of that kind and no other's.
+#include "models/catalog/catalogloader.h"
+#include "models/catalog/presetloader.h"
+#include "models/scenario/scenarioio.h"
+#include "models/sizing/sizingengine.h"
+#include "models/sizing/workloads/workloadmodel.h"
+#include "tests/testutils.h"
+
+#include <QSet>
+#include <QTest>
+
+using namespace Advisor;
+
+namespace {
+QSet<QString> assumptionIds(const WorkloadProfile &p)
+{
+    QSet<QString> ids;
+    for (const Assumption &a : p.assumptions)
+        ids.insert(a.id);
+    return ids;
+}
+} // namespace
+
+class TestWorkloadKinds : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        const auto catalog = CatalogLoader::embedded();
+        QVERIFY(catalog.catalog);
+        m_catalog = *catalog.catalog;
+        const auto presets = PresetLoader::embedded();
+        QVERIFY(presets.library);
+        m_presets = *presets.library;
+    }
+
+    void theFactoryMakesTheModelOfEachKind()
+    {
+        const SizingParameters params;
+        for (WorkloadKind kind : {WorkloadKind::DecoderLlm, WorkloadKind::Encoder, WorkloadKind::Diffusion,
+                                  WorkloadKind::Recommendation, WorkloadKind::Speech, WorkloadKind::Graphics}) {
+            const auto model = makeWorkloadModel(kind, m_catalog, params);
+            QVERIFY(model);
+            QCOMPARE(toString(model->kind()), toString(kind));
+        }
+    }
+
+    void eachPresetIsSizedByTheModelOfItsArchitecture()
+    {
+        const QHash<QString, QString> expected{
+            {QStringLiteral("decoder"), QStringLiteral("decoder-llm")},
+            {QStringLiteral("moe-decoder"), QStringLiteral("decoder-llm")},
+            {QStringLiteral("encoder"), QStringLiteral("encoder")},
+            {QStringLiteral("vit"), QStringLiteral("encoder")},
+            {QStringLiteral("cnn"), QStringLiteral("encoder")},
+            {QStringLiteral("diffusion"), QStringLiteral("diffusion")},
+            {QStringLiteral("recommender"), QStringLiteral("recommendation")},
+            {QStringLiteral("encoder-decoder"), QStringLiteral("speech")},
+        };
+        const SizingEngine engine(m_catalog, m_presets);
+        QSet<QString> kindsSeen;
+        for (const ModelPreset &preset : m_presets.presets) {
+            Scenario s;
+            s.model = preset.id;
+            s.task = preset.task == QLatin1String("recsys") ? Task::Recsys
+                : preset.task == QLatin1String("cv")        ? Task::Cv
+                : preset.task == QLatin1String("diffusion") ? Task::Diffusion
+                                                            : Task::Llm;
+            s.stage = Stage::Inference;
+            const QString architecture = toString(preset.architecture);
+            QVERIFY2(expected.contains(architecture), qPrintable(architecture));
+            const WorkloadProfile p = engine.profile(s);
+            QCOMPARE(toString(p.kind), expected.value(architecture));
+            kindsSeen.insert(toString(p.kind));
+        }
+        // The embedded presets exercise every kind but graphics, which has no model.
+        QCOMPARE(kindsSeen.size(), 5);
+    }
+
+    void exampleScenarios_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("kind");
+        const auto row = [](const char *file, const char *kind) {
+            QTest::newRow(file) << QString::fromLatin1(file) << QString::fromLatin1(kind);
+        };
+        row("cloud-gaming.gpuadvisor.json", "graphics");
+        row("serve-bert-api.gpuadvisor.json", "encoder");
+        row("serve-image-classifier.gpuadvisor.json", "encoder");
+        row("train-image-classifier.gpuadvisor.json", "encoder");
+        row("diffusion-finetune.gpuadvisor.json", "diffusion");
+        row("recsys-training.gpuadvisor.json", "recommendation");
+        row("serve-70b.gpuadvisor.json", "decoder-llm");
+        row("serve-deepseek-v3.gpuadvisor.json", "decoder-llm");
+        row("finetune-7b-lora.gpuadvisor.json", "decoder-llm");
+        row("development-box.gpuadvisor.json", "decoder-llm");
+    }
+
+    void exampleScenarios()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, kind);
+        const ScenarioLoadResult loaded =
+            ScenarioIo::fromFile(sourcePath(QStringLiteral("resources/scenarios/") + file));
+        QVERIFY(loaded.scenario);
+        QCOMPARE(toString(SizingEngine(m_catalog, m_presets).profile(*loaded.scenario).kind), kind);
+    }
+
+    void aModelGivenBySizeIsSizedByItsTask()
+    {
+        const SizingEngine engine(m_catalog, m_presets);
+        Scenario s;
+        s.stage = Stage::Inference;
+        s.parameters = 20e9;
+        s.task = Task::Recsys; // by size alone: tables, as the DLRM reference has
+        QCOMPARE(toString(engine.profile(s).kind), QStringLiteral("recommendation"));
+        s.task = Task::Llm;
+        QCOMPARE(toString(engine.profile(s).kind), QStringLiteral("decoder-llm"));
+        s.task = Task::Graphics; // a desktop fleet, whatever model is named
+        s.model = QStringLiteral("llama-3.1-8b");
+        QCOMPARE(toString(engine.profile(s).kind), QStringLiteral("graphics"));
+    }
+
+    void eachKindStatesItsOwnAssumptionsAndNoOthers_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QStringList>("present");
+        QTest::addColumn<QStringList>("absent");
+        const auto row = [](const char *file, QStringList present, QStringList absent) {
+            QTest::newRow(file) << QString::fromLatin1(file) << present << absent;
+        };
+        row("cloud-gaming.gpuadvisor.json", {"session-memory", "precision", "month"},
+            {"cuda-context", "usable-memory", "mfu", "decode-efficiency", "throughput-anchor"});
+        row("serve-bert-api.gpuadvisor.json", {"throughput-anchor", "usable-memory", "cuda-context"},
+            {"kv-precision", "serving-memory", "session-memory", "mfu"});
+        row("diffusion-finetune.gpuadvisor.json", {"diffusion-states", "diffusion-flops", "global-batch"},
+            {"mfu", "bytes-per-param", "session-memory"});
+        row("recsys-training.gpuadvisor.json", {"recsys-tables", "recsys-optimizer", "recsys-speed"},
+            {"mfu", "bytes-per-param", "diffusion-states", "kv-precision"});
+        row("serve-70b.gpuadvisor.json", {"serving-memory", "decode-efficiency", "kv-precision", "prefill"},
+            {"usable-memory", "throughput-anchor", "mfu", "recsys-tables"});
+        row("finetune-7b-lora.gpuadvisor.json", {"bytes-per-param", "mfu", "flops", "attention"},
+            {"kv-precision", "serving-memory", "diffusion-states"});
+    }
+
+    void eachKindStatesItsOwnAssumptionsAndNoOthers()
+    {
+        QFETCH(QString, file);
+        QFETCH(QStringList, present);
+        QFETCH(QStringList, absent);
+        const ScenarioLoadResult loaded =
+            ScenarioIo::fromFile(sourcePath(QStringLiteral("resources/scenarios/") + file));
+        QVERIFY(loaded.scenario);
+        const QSet<QString> ids = assumptionIds(SizingEngine(m_catalog, m_presets).profile(*loaded.scenario));
+        for (const QString &id : present)
+            QVERIFY2(ids.contains(id), qPrintable(id));
+        for (const QString &id : absent)
+            QVERIFY2(!ids.contains(id), qPrintable(id));
+    }
+
+private:
+    Catalog m_catalog;
+    ModelPresetLibrary m_presets;
+};
+
+QTEST_GUILESS_MAIN(TestWorkloadKinds)
+#include "tst_workloadkinds.moc"
