@@ -27,7 +27,8 @@ test)
     packaging/install-deps.sh @build
     build
     # The test preset sets the offscreen platform, output on failure and the time limit.
-    ctest --preset "$preset" --test-dir "$build_dir"
+    # Tests run one per core: each writes only to its own temporary folders.
+    ctest --preset "$preset" --test-dir "$build_dir" --parallel "$(nproc)"
     ;;
 *)
     echo "usage: ./dev.sh run | test" >&2

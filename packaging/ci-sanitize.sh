@@ -13,4 +13,4 @@ packaging/install-deps.sh @build
 # its test preset sets ASAN_OPTIONS (detect_leaks=0) and UBSAN_OPTIONS.
 cmake --preset asan
 cmake --build --preset asan --parallel "$(nproc)"
-ctest --preset asan
+ctest --preset asan --parallel "$(nproc)"
