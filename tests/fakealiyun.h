@@ -24,8 +24,8 @@ inline void reset(const QString &stateFolder)
     for (const char *file : {"count", "calls"})
         QFile::remove(QDir(stateFolder).filePath(QLatin1String(file)));
     qputenv("FAKE_ALIYUN_STATE", stateFolder.toLocal8Bit());
-    for (const char *name :
-         {"FAKE_ALIYUN_MODE", "FAKE_ALIYUN_SPELLING", "FAKE_ALIYUN_FAIL_AFTER", "FAKE_ALIYUN_NOT_OFFERED"})
+    for (const char *name : {"FAKE_ALIYUN_MODE", "FAKE_ALIYUN_SPELLING", "FAKE_ALIYUN_FAIL_AFTER",
+                             "FAKE_ALIYUN_NOT_OFFERED", "FAKE_ALIYUN_CURRENCY", "FAKE_ALIYUN_LIST_PRICE"})
         qunsetenv(name);
 }
 

@@ -186,6 +186,10 @@ int refreshSpecs(const QStringList &args, Context &context)
         context.err << error << Qt::endl;
         return 2;
     }
+    if (!outputsApartFromInputs({{QStringLiteral("out"), out}},
+                                namedFiles(*parsed, {QStringLiteral("catalog"), QStringLiteral("aliyun")}, true),
+                                context))
+        return 2;
     const auto specs = readSpecs(*parsed, *timeout, context, code);
     if (!specs)
         return code;

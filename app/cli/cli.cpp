@@ -20,9 +20,24 @@ namespace Advisor::Cli {
 
 namespace {
 // export is headless too (no window), but main() gives it a QApplication for the PDF's charts.
-const QStringList commands{QStringLiteral("catalog"), QStringLiteral("estimate"), QStringLiteral("recommend"),
-                           QStringLiteral("export"),  QStringLiteral("prices"),   QStringLiteral("timeline"),
-                           QStringLiteral("whatif")};
+const QStringList commandTable{
+    QStringLiteral("catalog validate"), QStringLiteral("catalog list"), QStringLiteral("catalog refresh-specs"),
+    QStringLiteral("estimate"),         QStringLiteral("recommend"),    QStringLiteral("timeline"),
+    QStringLiteral("whatif"),           QStringLiteral("export"),       QStringLiteral("prices fetch"),
+    QStringLiteral("prices import")};
+
+/** The first words of the command table: what dispatch() and the wizard's argument check know. */
+QStringList topLevelCommands()
+{
+    QStringList names;
+    for (const QString &line : commandTable) {
+        const QString first = line.section(QLatin1Char(' '), 0, 0);
+        if (!names.contains(first))
+            names << first;
+    }
+    return names;
+}
+const QStringList commands = topLevelCommands();
 
 // Options QApplication takes for itself (with one dash or two); the wizard may be started with them.
 const QStringList qtValueOptions{QStringLiteral("platform"),        QStringLiteral("platformpluginpath"),
@@ -160,6 +175,11 @@ bool isHeadless(const QStringList &commandLine)
             return true;
     }
     return false;
+}
+
+const QStringList &commandLines()
+{
+    return commandTable;
 }
 
 QString versionText()

@@ -32,4 +32,10 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err);
 QString helpText();
 QString versionText();
 
+/**
+ * Every command, with its subcommand where it has them ("catalog list"): the one list the typo
+ * suggestions are made from, and that --help and the manual page are checked against.
+ */
+const QStringList &commandLines();
+
 } // namespace Advisor::Cli

@@ -4,6 +4,7 @@
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/presetloader.h"
 #include "models/io/pricefile.h"
+#include "models/io/safewrite.h"
 #include "models/itemmodels/displaytext.h"
 #include "models/scenario/scenarioio.h"
 
@@ -185,6 +186,55 @@ std::optional<QString> outputFormat(const ParsedArgs &args, const QStringList &a
         return std::nullopt;
     }
     return format;
+}
+
+std::vector<NamedFile> namedFiles(const ParsedArgs &args, const QStringList &options, bool withPositional)
+{
+    std::vector<NamedFile> files;
+    for (const QString &option : options) {
+        QStringList paths = args.values(option);
+        if (paths.isEmpty() && args.has(option))
+            paths << args.value(option);
+        for (const QString &path : std::as_const(paths))
+            files.push_back({option, path});
+    }
+    if (withPositional) {
+        for (const QString &path : args.positional)
+            files.push_back({QString(), path});
+    }
+    return files;
+}
+
+bool outputsApartFromInputs(const std::vector<NamedFile> &outputs, const std::vector<NamedFile> &inputs,
+                            Context &context)
+{
+    for (std::size_t i = 0; i < outputs.size(); ++i) {
+        const NamedFile &output = outputs[i];
+        if (output.path.isEmpty())
+            continue;
+        for (std::size_t j = i + 1; j < outputs.size(); ++j) {
+            if (!outputs[j].path.isEmpty() && SafeWrite::sameFile(output.path, outputs[j].path)) {
+                context.err << tr("--%1 and --%2 name the same file \"%3\"; nothing was written")
+                                   .arg(output.option, outputs[j].option, output.path)
+                            << Qt::endl;
+                return false;
+            }
+        }
+        for (const NamedFile &input : inputs) {
+            if (input.path.isEmpty() || !SafeWrite::sameFile(output.path, input.path))
+                continue;
+            if (input.option.isEmpty())
+                context.err
+                    << tr("--%1 %2 is also an input; the output would overwrite it").arg(output.option, output.path)
+                    << Qt::endl;
+            else
+                context.err << tr("--%1 names the input file given with --%2 (\"%3\"); nothing was written")
+                                   .arg(output.option, input.option, input.path)
+                            << Qt::endl;
+            return false;
+        }
+    }
+    return true;
 }
 
 } // namespace Advisor::Cli

@@ -8,6 +8,7 @@
 #include "models/scenario/scenario.h"
 
 #include <optional>
+#include <vector>
 
 #include <QHash>
 #include <QStringList>
@@ -40,6 +41,23 @@ struct ParsedArgs
  */
 std::optional<ParsedArgs> parseArgs(const QStringList &args, const QStringList &valueOptions,
                                     const QStringList &flagOptions, Context &context, qsizetype maxPositional = 0);
+
+/** A file named on the command line, and by which option ("" for a positional argument). */
+struct NamedFile
+{
+    QString option;
+    QString path;
+};
+
+/** The files the given options name (every value of a repeated one), then the positional arguments. */
+std::vector<NamedFile> namedFiles(const ParsedArgs &args, const QStringList &options, bool withPositional);
+
+/**
+ * False, with both named on err, when an output is the same file as an input (through any path or link)
+ * or as another output: a command then writes nothing rather than replace what it reads.
+ */
+bool outputsApartFromInputs(const std::vector<NamedFile> &outputs, const std::vector<NamedFile> &inputs,
+                            Context &context);
 
 /**
  * The embedded catalog, or the file given with --catalog, with every --prices file applied over it as

@@ -34,34 +34,16 @@ bool checkOutputs(const ParsedArgs &args, Context &context)
         }
         outputs << name;
     }
-    for (qsizetype i = 0; i < outputs.size(); ++i) {
-        for (qsizetype j = i + 1; j < outputs.size(); ++j) {
-            if (SafeWrite::sameFile(args.value(outputs[i]), args.value(outputs[j]))) {
-                context.err << tr("--%1 and --%2 name the same file \"%3\"; nothing was written")
-                                   .arg(outputs[i], outputs[j], args.value(outputs[i]))
-                            << Qt::endl;
-                return false;
-            }
-        }
-    }
-    for (const QString &output : std::as_const(outputs)) {
-        for (const QString &input : {QStringLiteral("scenario"), QStringLiteral("catalog"), QStringLiteral("rules"),
-                                     QStringLiteral("prices")}) {
-            // --prices may be given several times; every one of them is an input.
-            QStringList inputs = args.values(input);
-            if (inputs.isEmpty() && args.has(input))
-                inputs << args.value(input);
-            for (const QString &path : std::as_const(inputs)) {
-                if (SafeWrite::sameFile(args.value(output), path)) {
-                    context.err << tr("--%1 names the input file given with --%2 (\"%3\"); nothing was written")
-                                       .arg(output, input, path)
-                                << Qt::endl;
-                    return false;
-                }
-            }
-        }
-    }
-    return true;
+    std::vector<NamedFile> written;
+    for (const QString &output : std::as_const(outputs))
+        written.push_back({output, args.value(output)});
+    // --prices may be given several times; every one of them is an input.
+    return outputsApartFromInputs(written,
+                                  namedFiles(args,
+                                             {QStringLiteral("scenario"), QStringLiteral("catalog"),
+                                              QStringLiteral("rules"), QStringLiteral("prices")},
+                                             false),
+                                  context);
 }
 } // namespace
 

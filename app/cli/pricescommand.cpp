@@ -13,6 +13,7 @@
 
 #include <QCoreApplication>
 #include <QDate>
+#include <QDateTime>
 #include <QFileInfo>
 #include <QJsonObject>
 #include <QLocale>
@@ -24,6 +25,22 @@ namespace {
 QString tr(const char *text)
 {
     return QCoreApplication::translate("Advisor::Cli", text);
+}
+
+/**
+ * Where a failed run's log goes when a log is already at its path: beside it, stamped with the time
+ * (OUT.log.failed-20261204T211500Z.json), so that neither run's answers are lost.
+ */
+QString failedRunLog(const QString &log)
+{
+    const bool json = log.endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
+    const QString stem = json ? log.chopped(5) : log;
+    const QString stamp = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd'T'HHmmss'Z'"));
+    QString path = stem + QStringLiteral(".failed-") + stamp + (json ? QStringLiteral(".json") : QString());
+    for (int n = 2; QFileInfo::exists(path); ++n)
+        path = stem + QStringLiteral(".failed-") + stamp + QLatin1Char('-') + QString::number(n)
+            + (json ? QStringLiteral(".json") : QString());
+    return path;
 }
 
 volatile std::sig_atomic_t interruptRequested = 0;
@@ -182,10 +199,14 @@ int fetchCommand(const QStringList &args, Context &context)
             return 2;
         }
     }
-    if (SafeWrite::sameFile(out, log)) {
-        context.err << tr("--out and --log name the same file") << Qt::endl;
+    // The partial file and the log of a failed run must not replace each other, the output, or an input.
+    if (!outputsApartFromInputs(
+            {{QStringLiteral("out"), out},
+             {QStringLiteral("log"), log},
+             {QStringLiteral("out") + QStringLiteral(" (.partial)"), partial}},
+            namedFiles(*parsed, {QStringLiteral("catalog"), QStringLiteral("prices"), QStringLiteral("aliyun")}, false),
+            context))
         return 2;
-    }
     if (parsed->has(QStringLiteral("aliyun"))) {
         options.program = parsed->value(QStringLiteral("aliyun"));
         const QFileInfo info(options.program);
@@ -219,12 +240,6 @@ int fetchCommand(const QStringList &args, Context &context)
     const AliyunFetchResult result = fetch.run(listener);
     const bool complete = result.complete();
 
-    QString error;
-    if (!fetch.client().log().empty()
-        && !SafeWrite::write(log, fetch.logJson(result, QStringLiteral("gpu-advisor prices fetch")), &error)) {
-        context.err << tr("cannot write the log %1: %2").arg(log, error) << Qt::endl;
-        return 1;
-    }
     for (const QString &type : std::as_const(result.notOffered))
         context.err << tr("%1 is not offered in %2; no price for it").arg(type, options.region) << Qt::endl;
     const bool anyPrice = !result.payg.empty() || !result.monthly.empty();
@@ -241,6 +256,24 @@ int fetchCommand(const QStringList &args, Context &context)
                            .arg(foreignCurrency, catalog->currency)
                     << Qt::endl;
     printSummary(result, options.types, context);
+    const QByteArray csv = anyPrice ? AliyunFetch::priceCsv(result, options, date) : QByteArray();
+    // List prices and the spot averages written beside them: every data row of the file.
+    const qsizetype written = anyPrice ? CsvWriter::parse(csv).size() - 1 : 0;
+    // What the price import would refuse (another currency, an unbelievable price) never replaces a
+    // price file: the old one stays, and the answers are in the log.
+    const QStringList refused = complete && anyPrice ? PriceFile::parse(csv, *catalog).messages() : QStringList();
+    const bool succeeded = complete && anyPrice && refused.isEmpty();
+
+    // A failed run's log never replaces an earlier run's: it goes beside it, and both are kept. A log
+    // that cannot be written is reported, but the prices fetched are still kept.
+    const QString logPath = !succeeded && QFileInfo::exists(log) ? failedRunLog(log) : log;
+    QString error;
+    bool logWritten = true;
+    if (!fetch.client().log().empty()
+        && !SafeWrite::write(logPath, fetch.logJson(result, QStringLiteral("gpu-advisor prices fetch")), &error)) {
+        context.err << tr("cannot write the log %1: %2").arg(logPath, error) << Qt::endl;
+        logWritten = false;
+    }
     if (complete && !anyPrice) {
         context.err << tr("none of the %1 instance types asked for is offered in %2; nothing was written")
                            .arg(options.types.size())
@@ -248,15 +281,27 @@ int fetchCommand(const QStringList &args, Context &context)
                     << Qt::endl;
         return 2;
     }
-    const QByteArray csv = AliyunFetch::priceCsv(result, options, date);
-    // List prices and the spot averages written beside them: every data row of the file.
-    const qsizetype written = CsvWriter::parse(csv).size() - 1;
     if (complete) {
+        if (!refused.isEmpty()) {
+            for (const QString &problem : refused.mid(0, 5))
+                context.err << problem << Qt::endl;
+            if (refused.size() > 5)
+                context.err << tr("… and %1 more problems").arg(refused.size() - 5) << Qt::endl;
+            context.err << tr("the fetched prices would be refused by the price import; %1 was not written, and "
+                              "every answer is in %2")
+                               .arg(out, logPath)
+                        << Qt::endl;
+            return 1;
+        }
         if (!SafeWrite::write(out, csv, &error)) {
             context.err << tr("cannot write %1: %2").arg(out, error) << Qt::endl;
             return 1;
         }
-        context.err << tr("wrote %1 prices to %2 and every request and answer to %3").arg(written).arg(out, log)
+        if (!logWritten) {
+            context.err << tr("wrote %1 prices to %2, but not the log of the calls").arg(written).arg(out) << Qt::endl;
+            return 1;
+        }
+        context.err << tr("wrote %1 prices to %2 and every request and answer to %3").arg(written).arg(out, logPath)
                     << Qt::endl;
         return 0;
     }
@@ -276,8 +321,8 @@ int fetchCommand(const QStringList &args, Context &context)
     } else {
         context.err << tr("no price was fetched; %1 was not written").arg(out) << Qt::endl;
     }
-    if (!fetch.client().log().empty())
-        context.err << tr("every request and answer is in %1").arg(log) << Qt::endl;
+    if (!fetch.client().log().empty() && logWritten)
+        context.err << tr("every request and answer is in %1").arg(logPath) << Qt::endl;
     return 1;
 }
 } // namespace

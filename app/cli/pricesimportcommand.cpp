@@ -55,13 +55,13 @@ int runPricesImport(const QStringList &args, Context &context)
         context.err << error << Qt::endl;
         return 2;
     }
+    if (!outputsApartFromInputs({{QStringLiteral("out"), out}},
+                                namedFiles(*parsed, {QStringLiteral("catalog"), QStringLiteral("prices")}, true),
+                                context))
+        return 2;
     std::vector<AliyunSavedFile> files;
     bool readable = true;
     for (const QString &path : parsed->positional) {
-        if (SafeWrite::sameFile(path, out)) {
-            context.err << tr("--out %1 is also an input; the output would overwrite it").arg(out) << Qt::endl;
-            return 2;
-        }
         const auto bytes = BoundedRead::read(path, maxSavedFileBytes, &error);
         if (!bytes) {
             context.err << path << QStringLiteral(": ") << error << Qt::endl;

@@ -225,7 +225,7 @@ public:
         row.source = cell(SourceColumn);
         row.interruption = m_position[InterruptionColumn] >= 0 ? cell(InterruptionColumn) : QString();
         checkWhat(row);
-        row.amount = checkedAmount(row.billing);
+        row.amount = checkedAmount(row.billing, row.instanceType);
         checkProvenance(row);
         if (m_issues.size() != before)
             return std::nullopt;
@@ -263,20 +263,33 @@ private:
                 tr("expected an interruption band such as 0-3%, found \"%1\"").arg(row.interruption));
     }
 
-    double checkedAmount(const QString &billing)
+    double checkedAmount(const QString &billing, const QString &instanceType)
     {
         const QString priceText = cell(PriceColumn);
         bool isNumber = false;
-        // Files are exchanged between people: the decimal point is always ".", never the locale's.
-        const double amount = QLocale::c().toDouble(priceText, &isNumber);
-        const double limit =
-            billing == QLatin1String("subscription-1m") ? PriceFile::maxHourly * 730 : PriceFile::maxHourly;
-        if (!isNumber || !std::isfinite(amount))
+        // Files are exchanged between people: the decimal point is always ".", never the locale's, and
+        // no thousands separator, so "9,500" (9500 here, 9.5 in much of Europe) is never guessed at.
+        QLocale c = QLocale::c();
+        c.setNumberOptions(QLocale::RejectGroupSeparator);
+        const double amount = c.toDouble(priceText, &isNumber);
+        const double hours = billing == QLatin1String("subscription-1m") ? 730 : 1;
+        const InstanceType *type = m_catalog.instanceType(instanceType);
+        const double gpus = type && type->gpuCount > 0 ? type->gpuCount : 1;
+        if (!isNumber && priceText.contains(QLatin1Char(',')))
+            bad(PriceColumn,
+                tr("\"%1\" is ambiguous: write the price with \".\" as the decimal point and no "
+                   "thousands separator, such as 9500 or 9.5")
+                    .arg(priceText));
+        else if (!isNumber || !std::isfinite(amount))
             bad(PriceColumn, tr("expected a number such as 9.74, found \"%1\"").arg(priceText));
         else if (amount <= 0)
             bad(PriceColumn, tr("expected a price greater than 0, found %1").arg(priceText));
-        else if (amount > limit)
+        else if (amount > PriceFile::maxHourly * hours)
             bad(PriceColumn, tr("%1 is not a believable price for one instance").arg(priceText));
+        else if (amount / hours / gpus < PriceFile::minHourlyPerGpu)
+            bad(PriceColumn,
+                tr("%1 is not a believable price: below %2 per GPU and hour")
+                    .arg(priceText, QLocale::c().toString(PriceFile::minHourlyPerGpu)));
         return amount;
     }
 

@@ -112,6 +112,12 @@ public:
     static constexpr qsizetype maxRows = 100000;
     /** A price above this per hour (or 730× it per month) is a typo, not a GPU. */
     static constexpr double maxHourly = 100000;
+    /**
+     * Below this per GPU and hour (in the catalog's currency) a price is a typo or a unit mistake, not a
+     * GPU: the cheapest GPU-hour Alibaba sells, a spot T4 or a slice of an A10, costs about a hundred
+     * times more. It keeps a price such as 1e-320 from ranking first at "0.00".
+     */
+    static constexpr double minHourlyPerGpu = 0.01;
 
     /** The header as written by exportCsv(); import also accepts "instance type", "billing model", "amount". */
     static QStringList header();

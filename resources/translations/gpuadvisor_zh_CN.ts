@@ -1150,10 +1150,6 @@
         <translation>--zone：%1 不是 %2 的可用区（可用区名称形如 %2-a）</translation>
     </message>
     <message>
-        <source>--out and --log name the same file</source>
-        <translation>--out 和 --log 指向同一个文件</translation>
-    </message>
-    <message>
         <source>--aliyun: %1 is not an executable file</source>
         <translation>--aliyun：%1 不是可执行文件</translation>
     </message>
@@ -1268,10 +1264,6 @@
     <message>
         <source>--date expects YYYY-MM-DD, found &quot;%1&quot;</source>
         <translation>--date 应为 YYYY-MM-DD，实际为“%1”</translation>
-    </message>
-    <message>
-        <source>--out %1 is also an input; the output would overwrite it</source>
-        <translation>--out %1 同时也是输入文件；输出会覆盖它</translation>
     </message>
     <message>
         <source>warning: %1</source>
@@ -1517,6 +1509,22 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>: %1 × %2</source>
         <translation>：%1 × %2</translation>
+    </message>
+    <message>
+        <source>--%1 %2 is also an input; the output would overwrite it</source>
+        <translation>--%1 %2 同时也是输入文件；输出会覆盖它</translation>
+    </message>
+    <message>
+        <source>… and %1 more problems</source>
+        <translation>……另有 %1 个问题</translation>
+    </message>
+    <message>
+        <source>the fetched prices would be refused by the price import; %1 was not written, and every answer is in %2</source>
+        <translation>获取到的价格无法通过价格导入校验，未写入 %1；所有应答已保存在 %2</translation>
+    </message>
+    <message>
+        <source>wrote %1 prices to %2, but not the log of the calls</source>
+        <translation>已将 %1 条价格写入 %2，但调用日志未能写入</translation>
     </message>
 </context>
 <context>
@@ -6345,6 +6353,14 @@ best: %3
     <message>
         <source>expected an interruption band such as 0-3%, found &quot;%1&quot;</source>
         <translation>应为中断率区间，例如 0-3%，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is ambiguous: write the price with &quot;.&quot; as the decimal point and no thousands separator, such as 9500 or 9.5</source>
+        <translation>“%1”无法确定是哪个数：价格请用“.”作小数点，且不加千位分隔符，例如 9500 或 9.5</translation>
+    </message>
+    <message>
+        <source>%1 is not a believable price: below %2 per GPU and hour</source>
+        <translation>%1 不是可信的价格：每 GPU 每小时低于 %2</translation>
     </message>
 </context>
 <context>

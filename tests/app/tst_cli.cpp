@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include <QDir>
+#include <QFile>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
@@ -345,6 +346,74 @@ private slots:
         }
         QVERIFY(readme.contains(QStringLiteral("| 0 |")) && readme.contains(QStringLiteral("| 1 |"))
                 && readme.contains(QStringLiteral("| 2 |")));
+    }
+
+    void anOutputThatIsAnInputIsRefused_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QStringList>("named");
+        // Each command given its own --catalog as an output: exit 2, both named, the catalog untouched.
+        const QString catalog = m_dir.filePath(QStringLiteral("mine.catalog.json"));
+        const QString fetched = m_dir.filePath(QStringLiteral("fetched.csv"));
+        const QString saved = sourcePath(QStringLiteral("tests/data/aliyun/describeprice-detailinfo.json"));
+        const QString specs = sourcePath(QStringLiteral("tests/data/aliyun/instancetypes.json"));
+        const QString aliyun = sourcePath(QStringLiteral("tests/data/aliyun/fake-aliyun"));
+        const QStringList fetch{"prices", "fetch",    "--region", "cn-hangzhou", "--families",
+                                "gn7i",   "--aliyun", aliyun,     "--catalog",   catalog};
+        QTest::newRow("prices fetch --out")
+            << (fetch + QStringList{"--out", catalog}) << QStringList{"--out", "--catalog"};
+        QTest::newRow("prices fetch --log")
+            << (fetch + QStringList{"--out", fetched, "--log", catalog}) << QStringList{"--log", "--catalog"};
+        QTest::newRow("prices fetch: --log is the partial file")
+            << (fetch + QStringList{"--out", fetched, "--log", fetched + QStringLiteral(".partial")})
+            << QStringList{"--log", "--out (.partial)"};
+        QTest::newRow("prices import --out")
+            << QStringList{"prices",   "import",      saved,       "--type", "ecs.gn7i-c8g1.2xlarge",
+                           "--region", "cn-hangzhou", "--billing", "payg",   "--catalog",
+                           catalog,    "--out",       catalog}
+            << QStringList{"--out", "--catalog"};
+        QTest::newRow("catalog refresh-specs --out")
+            << QStringList{"catalog", "refresh-specs", specs, "--catalog", catalog, "--out", catalog}
+            << QStringList{"--out", "--catalog"};
+    }
+
+    void anOutputThatIsAnInputIsRefused()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QStringList, named);
+        const QString catalog = m_dir.filePath(QStringLiteral("mine.catalog.json"));
+        QFile::remove(catalog);
+        QVERIFY(QFile::copy(sourcePath(QStringLiteral("catalog/catalog.json")), catalog));
+        const QByteArray before = readAll(catalog);
+        const qsizetype filesBefore = QDir(m_dir.path()).entryList(QDir::Files).size();
+        const CliRun r = runCli(args);
+        QCOMPARE(r.code, 2);
+        // Both are named, each by its option.
+        for (const QString &option : named)
+            QVERIFY2(r.err.contains(option), qPrintable(r.err));
+        QCOMPARE(readAll(catalog), before);
+        QCOMPARE(QDir(m_dir.path()).entryList(QDir::Files).size(), filesBefore);
+    }
+
+    void everyCommandIsInTheHelpAndTheManual()
+    {
+        // The manual once lacked four commands: each of the CLI's commands has its synopsis in --help and
+        // in the manual page, and a paragraph of its own under COMMANDS there.
+        const QString help = Cli::helpText();
+        const QString manual = QString::fromUtf8(readSourceFile(QStringLiteral("packaging/gpu-advisor.1")));
+        const qsizetype commandsAt = manual.indexOf(QStringLiteral("\n.SH COMMANDS\n"));
+        QVERIFY(commandsAt > 0);
+        const QString commandsSection =
+            manual.mid(commandsAt, manual.indexOf(QStringLiteral("\n.SH "), commandsAt + 1) - commandsAt);
+        QVERIFY(Cli::commandLines().size() >= 10);
+        for (const QString &command : Cli::commandLines()) {
+            QVERIFY2(help.contains(QStringLiteral("gpu-advisor ") + command + QLatin1Char(' ')), qPrintable(command));
+            QVERIFY2(manual.left(commandsAt).contains(QStringLiteral(".B gpu-advisor ") + command),
+                     qPrintable(command));
+            QVERIFY2(commandsSection.contains(QStringLiteral("\n.B ") + command + QLatin1Char('\n'))
+                         || commandsSection.contains(QStringLiteral("\n.BI \"") + command + QLatin1Char(' ')),
+                     qPrintable(command));
+        }
     }
 
 private:

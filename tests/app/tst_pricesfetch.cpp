@@ -76,6 +76,59 @@ private slots:
         FakeAliyun::reset(m_dir.path());
     }
 
+    void aFailedRunKeepsTheEarlierLogAndItsOwn()
+    {
+        // A good run, then one whose calls fail: the first run's log stays byte for byte, and the failed
+        // run's log is kept beside it, not thrown away.
+        QCOMPARE(fetch().code, 0);
+        const QString log = m_out + QStringLiteral(".log.json");
+        const QByteArray good = readAll(log);
+        QVERIFY(!good.isEmpty());
+        FakeAliyun::reset(m_dir.path());
+        qputenv("FAKE_ALIYUN_MODE", "partial");
+        qputenv("FAKE_ALIYUN_FAIL_AFTER", "4");
+        const CliRun r = fetch();
+        QCOMPARE(r.code, 1);
+        QCOMPARE(readAll(log), good);
+        const QStringList failed =
+            QDir(m_dir.path()).entryList({QStringLiteral("prices.csv.log.failed-*.json")}, QDir::Files);
+        QCOMPARE(failed.size(), 1);
+        QVERIFY2(r.err.contains(failed.front()), qPrintable(r.err));
+        const QJsonObject failedLog = QJsonDocument::fromJson(readAll(m_dir.filePath(failed.front()))).object();
+        QVERIFY(!failedLog.value(QStringLiteral("complete")).toBool(true));
+        QVERIFY(QJsonDocument::fromJson(good).object().value(QStringLiteral("complete")).toBool(false));
+    }
+
+    void aFetchTheImportWouldRefuseKeepsTheOldFile_data()
+    {
+        QTest::addColumn<QByteArray>("variable");
+        QTest::addColumn<QByteArray>("value");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("another currency")
+            << QByteArray("FAKE_ALIYUN_CURRENCY") << QByteArray("USD") << QStringLiteral("expected CNY");
+        QTest::newRow("past any believable price")
+            << QByteArray("FAKE_ALIYUN_LIST_PRICE") << QByteArray("99999999") << QStringLiteral("not a believable");
+        QTest::newRow("a price of nearly nothing")
+            << QByteArray("FAKE_ALIYUN_LIST_PRICE") << QByteArray("0.0000001") << QStringLiteral("not a believable");
+    }
+
+    void aFetchTheImportWouldRefuseKeepsTheOldFile()
+    {
+        QFETCH(QByteArray, variable);
+        QFETCH(QByteArray, value);
+        QFETCH(QString, reason);
+        const QByteArray good("a good price file, byte for byte\n");
+        QVERIFY(writeAll(m_out, good));
+        qputenv(variable.constData(), value);
+        const CliRun r = fetch();
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(reason), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("was not written")), qPrintable(r.err));
+        QCOMPARE(readAll(m_out), good);
+        // The answers are kept for a look at what the API said.
+        QVERIFY(QFile::exists(m_out + QStringLiteral(".log.json")));
+    }
+
     void fetchWritesAPriceFileTheImportAccepts_data()
     {
         QTest::addColumn<QByteArray>("spelling");

@@ -291,6 +291,49 @@ private slots:
         QVERIFY2(messages.at(0).contains(QStringLiteral("\"often\"")), qPrintable(messages.at(0)));
         QVERIFY2(messages.at(1).contains(QStringLiteral("only spot rows")), qPrintable(messages.at(1)));
     }
+
+    void pricesOutsideBelievableBoundsAndAmbiguousSeparatorsAreRefused_data()
+    {
+        QTest::addColumn<QString>("price");
+        QTest::addColumn<QString>("message");
+        // A thousands separator or a decimal comma is never guessed at: 9500 or 9.5?
+        QTest::newRow("9,500") << QStringLiteral("\"9,500\"") << QStringLiteral("is ambiguous");
+        QTest::newRow("9,5") << QStringLiteral("\"9,5\"") << QStringLiteral("is ambiguous");
+        // Too small to be a GPU-hour: it would rank first at 0.00.
+        QTest::newRow("1e-320") << QStringLiteral("1e-320") << QStringLiteral("below 0.01 per GPU and hour");
+        QTest::newRow("0.001 for an 8-GPU hour") << QStringLiteral("0.001") << QStringLiteral("below 0.01");
+        QTest::newRow("99,999,999") << QStringLiteral("\"99,999,999\"") << QStringLiteral("is ambiguous");
+        QTest::newRow("99999999") << QStringLiteral("99999999") << QStringLiteral("not a believable price for one");
+    }
+
+    void pricesOutsideBelievableBoundsAndAmbiguousSeparatorsAreRefused()
+    {
+        QFETCH(QString, price);
+        QFETCH(QString, message);
+        const QByteArray csv = "instanceType,region,billing,price,currency,date,source\n"
+                               "ecs.gn8is-8x.32xlarge,cn-hangzhou,payg,"
+            + price.toUtf8() + ",CNY,2026-11-30,quote\n";
+        QVERIFY(m_catalog.instanceType(QStringLiteral("ecs.gn8is-8x.32xlarge")));
+        const PriceImportResult parsed = PriceFile::parse(csv, m_catalog);
+        QVERIFY(!parsed.ok());
+        QVERIFY(parsed.rows.empty());
+        const QString all = parsed.messages().join(QLatin1Char('\n'));
+        QVERIFY2(all.contains(message), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("column price")), qPrintable(all));
+    }
+
+    void theLowestBelievablePriceIsPerGpu()
+    {
+        // 0.05 CNY an hour is below the floor for eight GPUs, not for one.
+        const auto parse = [&](const char *type) {
+            const QByteArray csv = QByteArray("instanceType,region,billing,price,currency,date,source\n") + type
+                + ",cn-hangzhou,payg,0.05,CNY,2026-11-30,quote\n";
+            return PriceFile::parse(csv, m_catalog);
+        };
+        QVERIFY(!parse("ecs.gn8is-8x.32xlarge").ok());
+        QVERIFY2(parse("ecs.gn8is.2xlarge").ok(),
+                 qPrintable(parse("ecs.gn8is.2xlarge").messages().join(QLatin1Char('\n'))));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPriceFile)
