@@ -6,6 +6,7 @@
 #include "models/pricing/pricebook.h"
 #include "models/sizing/sizingengine.h"
 #include "models/text/findingtext.h"
+#include "tests/embeddeddata.h"
 
 #include <algorithm>
 #include <cmath>
@@ -46,15 +47,7 @@ class TestPessimisticChecks : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        const auto catalog = CatalogLoader::embedded();
-        QVERIFY(catalog.catalog);
-        m_catalog = *catalog.catalog;
-        const auto presets = PresetLoader::embedded();
-        QVERIFY(presets.library);
-        m_presets = *presets.library;
-    }
+    void initTestCase() { loadEmbeddedData(m_catalog, m_presets); }
 
     void deadlineBetweenEstimateAndSlowEndRejects()
     {

@@ -10,6 +10,7 @@
 #include "models/scenario/scenarioio.h"
 #include "models/sizing/sizingengine.h"
 #include "models/text/findingtext.h"
+#include "tests/embeddeddata.h"
 #include "tests/testutils.h"
 
 #include <functional>
@@ -58,15 +59,7 @@ class TestSizingCache : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        const auto catalog = CatalogLoader::embedded();
-        QVERIFY(catalog.catalog);
-        m_catalog = *catalog.catalog;
-        const auto presets = PresetLoader::embedded();
-        QVERIFY(presets.library);
-        m_presets = *presets.library;
-    }
+    void initTestCase() { loadEmbeddedData(m_catalog, m_presets); }
 
     void keptEngineAnswersAsAFreshOne_data()
     {

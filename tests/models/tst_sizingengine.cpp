@@ -6,6 +6,7 @@
 #include "models/sizing/performancemodel.h"
 #include "models/sizing/sizingengine.h"
 #include "models/text/findingtext.h"
+#include "tests/embeddeddata.h"
 #include "tests/testutils.h"
 
 #include <algorithm>
@@ -60,15 +61,7 @@ class TestSizingEngine : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        const auto catalog = CatalogLoader::embedded();
-        QVERIFY(catalog.catalog);
-        m_catalog = *catalog.catalog;
-        const auto presets = PresetLoader::embedded();
-        QVERIFY(presets.library);
-        m_presets = *presets.library;
-    }
+    void initTestCase() { loadEmbeddedData(m_catalog, m_presets); }
 
     // Every source key the engine names is in the embedded catalog's sources table, and what users read as an
     // assumption's source cites public papers and pages, never the private reference notes.

@@ -6,6 +6,7 @@
 #include "models/scenario/scenarioio.h"
 #include "models/sizing/sizingengine.h"
 #include "models/sizing/workloads/workloadmodel.h"
+#include "tests/embeddeddata.h"
 #include "tests/testutils.h"
 
 #include <QSet>
@@ -28,15 +29,7 @@ class TestWorkloadKinds : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        const auto catalog = CatalogLoader::embedded();
-        QVERIFY(catalog.catalog);
-        m_catalog = *catalog.catalog;
-        const auto presets = PresetLoader::embedded();
-        QVERIFY(presets.library);
-        m_presets = *presets.library;
-    }
+    void initTestCase() { loadEmbeddedData(m_catalog, m_presets); }
 
     void theFactoryMakesTheModelOfEachKind()
     {
