@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/application/evaluation.h"
+
 #include "models/advice/advicecontext.h"
+#include "models/sizing/sizingengine.h"
 
 #include <algorithm>
 #include <atomic>

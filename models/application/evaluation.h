@@ -9,7 +9,7 @@
 #include "models/scenario/scenario.h"
 #include "models/scenario/scenariocompleteness.h"
 #include "models/sizing/recommendation.h"
-#include "models/sizing/sizingengine.h"
+#include "models/sizing/sizingparameters.h"
 
 #include <memory>
 #include <vector>
@@ -17,6 +17,8 @@
 #include <QStringList>
 
 namespace Advisor {
+
+class SizingEngine;
 
 /**
  * One thing fitting a scenario to a catalog replaced, as data: the display layer words it in the

@@ -224,8 +224,8 @@ public:
         row.date = cell(DateColumn);
         row.source = cell(SourceColumn);
         row.interruption = m_position[InterruptionColumn] >= 0 ? cell(InterruptionColumn) : QString();
-        checkWhat(row);
-        row.amount = checkedAmount(row.billing, row.instanceType);
+        const InstanceType *type = checkWhat(row);
+        row.amount = checkedAmount(row.billing, type);
         checkProvenance(row);
         if (m_issues.size() != before)
             return std::nullopt;
@@ -239,12 +239,13 @@ private:
         m_issues << PriceFileIssue{m_rowNumber, m_head.at(m_position[column]).trimmed(), message};
     }
 
-    /** Instance type, region and billing model: each must be one the catalog has. */
-    void checkWhat(const PriceFileRow &row)
+    /** Instance type, region and billing model: each must be one the catalog has. Returns the type, if known. */
+    const InstanceType *checkWhat(const PriceFileRow &row)
     {
+        const InstanceType *type = row.instanceType.isEmpty() ? nullptr : m_catalog.instanceType(row.instanceType);
         if (row.instanceType.isEmpty())
             bad(TypeColumn, tr("the instance type is empty"));
-        else if (!m_catalog.instanceType(row.instanceType))
+        else if (!type)
             bad(TypeColumn, tr("unknown instance type \"%1\" (not in the catalog)").arg(row.instanceType));
         if (row.region.isEmpty())
             bad(RegionColumn, tr("the region is empty; give a region id such as %1").arg(m_catalog.referenceRegion));
@@ -261,9 +262,11 @@ private:
         else if (!row.interruption.isEmpty() && !band.match(row.interruption).hasMatch())
             bad(InterruptionColumn,
                 tr("expected an interruption band such as 0-3%, found \"%1\"").arg(row.interruption));
+        return type;
     }
 
-    double checkedAmount(const QString &billing, const QString &instanceType)
+    /** type: the row's instance type when the catalog has it, whose GPUs the lowest believable price is per. */
+    double checkedAmount(const QString &billing, const InstanceType *type)
     {
         const QString priceText = cell(PriceColumn);
         bool isNumber = false;
@@ -273,7 +276,6 @@ private:
         c.setNumberOptions(QLocale::RejectGroupSeparator);
         const double amount = c.toDouble(priceText, &isNumber);
         const double hours = billing == QLatin1String("subscription-1m") ? 730 : 1;
-        const InstanceType *type = m_catalog.instanceType(instanceType);
         const double gpus = type && type->gpuCount > 0 ? type->gpuCount : 1;
         if (!isNumber && priceText.contains(QLatin1Char(',')))
             bad(PriceColumn,

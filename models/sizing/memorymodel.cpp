@@ -2,7 +2,7 @@
 #include "models/sizing/memorymodel.h"
 
 #include "models/sizing/recommendermodel.h"
-#include "models/sizing/sizingengine.h"
+#include "models/sizing/sizingparameters.h"
 
 #include <algorithm>
 #include <cmath>

@@ -4,7 +4,7 @@
 #include "models/sizing/measuredthroughput.h"
 #include "models/sizing/memorymodel.h"
 #include "models/sizing/recommendermodel.h"
-#include "models/sizing/sizingengine.h"
+#include "models/sizing/sizingparameters.h"
 
 #include <algorithm>
 #include <cmath>

@@ -3,7 +3,7 @@
 
 #include "models/sizing/measuredthroughput.h"
 #include "models/sizing/performancemodel.h"
-#include "models/sizing/sizingengine.h"
+#include "models/sizing/sizingparameters.h"
 
 #include <algorithm>
 

@@ -9,6 +9,7 @@
 #include "models/catalog/presetloader.h"
 #include "models/report/recommendationjson.h"
 #include "models/scenario/scenarioio.h"
+#include "models/sizing/sizingengine.h"
 #include "models/text/findingtext.h"
 #include "tests/testutils.h"
 #include "tools/benchmarks/regionalprices.h"

@@ -11,8 +11,9 @@ namespace {
 class DiffusionWorkload final : public ServedModelWorkload
 {
 public:
-    using ServedModelWorkload::ServedModelWorkload;
-    WorkloadKind kind() const override { return WorkloadKind::Diffusion; }
+    DiffusionWorkload(const Catalog &catalog, const SizingParameters &params)
+        : ServedModelWorkload(WorkloadKind::Diffusion, catalog, params)
+    { }
     void addTrainingWork(const Scenario &s, WorkloadProfile &p) const override;
 
 protected:

@@ -10,8 +10,9 @@ namespace {
 class RecommendationWorkload final : public ServedModelWorkload
 {
 public:
-    using ServedModelWorkload::ServedModelWorkload;
-    WorkloadKind kind() const override { return WorkloadKind::Recommendation; }
+    RecommendationWorkload(const Catalog &catalog, const SizingParameters &params)
+        : ServedModelWorkload(WorkloadKind::Recommendation, catalog, params)
+    { }
 
 protected:
     void addKindAssumptions(const Scenario &s, const WorkloadProfile &p, const MemoryModel &memory,

@@ -6,14 +6,20 @@
 namespace Advisor {
 
 /**
- * What decoders, encoders and speech models share: a network of known shape (or a size), trained with
- * an optimizer over GPUs, and served by an engine whose speed is either modelled (token by token) or
- * scaled from published measurements (one pass).
+ * Decoders and MoE decoders (and a user's model given by its size), encoders, CNNs and vision
+ * transformers, and speech encoder-decoders: a network of known shape (or a size), trained with an
+ * optimizer over GPUs, and served by an engine whose speed is either modelled token by token or scaled
+ * from published measurements of one pass. The three kinds state the same assumptions today, so one
+ * class serves them, told apart by its kind; a kind that comes to differ gets a class of its own.
  */
 class ServedModelWorkload : public WorkloadModel
 {
 public:
-    using WorkloadModel::WorkloadModel;
+    ServedModelWorkload(WorkloadKind kind, const Catalog &catalog, const SizingParameters &params)
+        : WorkloadModel(catalog, params)
+        , m_kind(kind)
+    { }
+    WorkloadKind kind() const override { return m_kind; }
 
 protected:
     void addKindAssumptions(const Scenario &scenario, const WorkloadProfile &profile, const MemoryModel &memory,
@@ -24,6 +30,8 @@ private:
                                const AddAssumption &add) const;
     /** Encoders and CNNs: which published measurements the throughput is scaled from, and the latency rule. */
     void addThroughputAnchorAssumptions(const Scenario &scenario, const AddAssumption &add) const;
+
+    WorkloadKind m_kind;
 };
 
 } // namespace Advisor

@@ -3,6 +3,7 @@
 
 #include "models/sizing/memorymodel.h"
 #include "models/sizing/sizingparameters.h"
+#include "models/sizing/workloads/servedmodel.h"
 
 #include <algorithm>
 
@@ -12,20 +13,18 @@ std::unique_ptr<WorkloadModel> makeWorkloadModel(WorkloadKind kind, const Catalo
                                                  const SizingParameters &params)
 {
     switch (kind) {
-    case WorkloadKind::DecoderLlm:
-        return makeDecoderLlmWorkload(catalog, params);
-    case WorkloadKind::Encoder:
-        return makeEncoderWorkload(catalog, params);
     case WorkloadKind::Diffusion:
         return makeDiffusionWorkload(catalog, params);
     case WorkloadKind::Recommendation:
         return makeRecommendationWorkload(catalog, params);
-    case WorkloadKind::Speech:
-        return makeSpeechWorkload(catalog, params);
     case WorkloadKind::Graphics:
         return makeGraphicsWorkload(catalog, params);
+    case WorkloadKind::DecoderLlm:
+    case WorkloadKind::Encoder:
+    case WorkloadKind::Speech:
+        break;
     }
-    return makeDecoderLlmWorkload(catalog, params);
+    return std::make_unique<ServedModelWorkload>(kind, catalog, params);
 }
 
 void WorkloadModel::addTrainingWork(const Scenario &s, WorkloadProfile &p) const

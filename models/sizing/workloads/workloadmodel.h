@@ -61,12 +61,10 @@ protected:
 std::unique_ptr<WorkloadModel> makeWorkloadModel(WorkloadKind kind, const Catalog &catalog,
                                                  const SizingParameters &params);
 
-// One factory function per kind, each in its own file.
-std::unique_ptr<WorkloadModel> makeDecoderLlmWorkload(const Catalog &catalog, const SizingParameters &params);
-std::unique_ptr<WorkloadModel> makeEncoderWorkload(const Catalog &catalog, const SizingParameters &params);
+// The kinds with a model of their own, each in its own file; decoders, encoders and speech share
+// ServedModelWorkload (servedmodel.h).
 std::unique_ptr<WorkloadModel> makeDiffusionWorkload(const Catalog &catalog, const SizingParameters &params);
 std::unique_ptr<WorkloadModel> makeRecommendationWorkload(const Catalog &catalog, const SizingParameters &params);
-std::unique_ptr<WorkloadModel> makeSpeechWorkload(const Catalog &catalog, const SizingParameters &params);
 std::unique_ptr<WorkloadModel> makeGraphicsWorkload(const Catalog &catalog, const SizingParameters &params);
 
 } // namespace Advisor
