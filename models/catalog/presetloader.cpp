@@ -3,6 +3,7 @@
 
 #include "models/util/jsonreader.h"
 
+#include <QHash>
 #include <QSet>
 
 namespace Advisor {
@@ -61,6 +62,7 @@ PresetLoadResult PresetLoader::fromJson(const QByteArray &json)
         }
     }
     QSet<QString> ids;
+    QHash<QString, QString> lookupKeys; // presetLookupKey() of every id and alias read so far, to its preset's id
     static const QStringList tasks{QStringLiteral("llm"), QStringLiteral("diffusion"), QStringLiteral("cv"),
                                    QStringLiteral("nlp"), QStringLiteral("speech"),    QStringLiteral("recsys")};
     static const QStringList architectures = presetArchitectureNames();
@@ -145,6 +147,26 @@ PresetLoadResult PresetLoader::fromJson(const QByteArray &json)
         if (!p.source.isEmpty() && !library.sourceUrls.contains(p.source))
             result.diagnostics.error(n.pointer + QStringLiteral("/source"), tr("unknown source \"%1\"").arg(p.source));
         p.notes = r.localized(n, "notes", Presence::Optional);
+        const QString idOwner = lookupKeys.value(presetLookupKey(p.id));
+        if (!idOwner.isEmpty() && idOwner != p.id)
+            result.diagnostics.error(
+                n.pointer + QStringLiteral("/id"),
+                tr("the id \"%1\" reads the same as a name of the preset \"%2\"").arg(p.id, idOwner));
+        lookupKeys.insert(presetLookupKey(p.id), p.id);
+        for (const JsonNode &a : r.array(n, "aliases", Presence::Optional)) {
+            if (!a.value->is_string() || QString::fromStdString(a.value->get<std::string>()).trimmed().isEmpty()) {
+                result.diagnostics.error(a.pointer, tr("expected a model name"));
+                continue;
+            }
+            const QString alias = QString::fromStdString(a.value->get<std::string>());
+            // An alias that reads like another preset's name would make a lookup ambiguous.
+            const QString owner = lookupKeys.value(presetLookupKey(alias));
+            if (!owner.isEmpty() && owner != p.id)
+                result.diagnostics.error(a.pointer,
+                                         tr("the alias \"%1\" already names the preset \"%2\"").arg(alias, owner));
+            lookupKeys.insert(presetLookupKey(alias), p.id);
+            p.aliases << alias;
+        }
         library.presets.push_back(p);
     }
     if (!result.diagnostics.hasErrors())
@@ -164,6 +186,17 @@ PresetLoadResult PresetLoader::fromFile(const QString &path)
 PresetLoadResult PresetLoader::embedded()
 {
     return fromFile(QStringLiteral(":/catalog/models.json"));
+}
+
+QString PresetLoader::unknownPresetMessage(const ModelPresetLibrary &library, const QString &name)
+{
+    QStringList nearest;
+    for (const QString &id : library.nearestIds(name))
+        nearest << QLatin1Char('"') + id + QLatin1Char('"');
+    return tr("unknown model preset \"%1\"; the nearest presets are %2. For a model that is not a preset, give "
+              "\"parameters\" (and \"architecture\") instead, or import its Hugging Face config.json on the "
+              "Workload page")
+        .arg(name, nearest.join(QStringLiteral(", ")));
 }
 
 } // namespace Advisor

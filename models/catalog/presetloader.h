@@ -27,6 +27,12 @@ public:
     static PresetLoadResult fromFile(const QString &path);
     static PresetLoadResult fromJson(const QByteArray &json);
     static PresetLoadResult embedded();
+
+    /**
+     * What to tell a user whose scenario names a model no preset answers to (not even by an alias):
+     * the nearest preset ids, and the ways to describe a model that is not a preset.
+     */
+    static QString unknownPresetMessage(const ModelPresetLibrary &library, const QString &name);
 };
 
 } // namespace Advisor

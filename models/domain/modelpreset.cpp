@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/domain/modelpreset.h"
 
+#include <algorithm>
+#include <utility>
+
 namespace Advisor {
 
 namespace {
@@ -50,6 +53,35 @@ QStringList presetArchitectureNames()
     return names;
 }
 
+QString presetLookupKey(const QString &name)
+{
+    QString key = name.trimmed().toLower();
+    key = key.mid(key.lastIndexOf(QLatin1Char('/')) + 1);
+    const QLatin1String instruct("-instruct");
+    if (key.endsWith(instruct) && key.size() > instruct.size())
+        key.chop(instruct.size());
+    return key;
+}
+
+int editDistance(const QString &a, const QString &b)
+{
+    // One row of the dynamic-programming table at a time.
+    std::vector<int> row(std::size_t(b.size()) + 1);
+    for (std::size_t j = 0; j < row.size(); ++j)
+        row[j] = int(j);
+    for (qsizetype i = 1; i <= a.size(); ++i) {
+        int diagonal = row[0];
+        row[0] = int(i);
+        for (qsizetype j = 1; j <= b.size(); ++j) {
+            const int above = row[std::size_t(j)];
+            const int substitution = diagonal + (a[i - 1] == b[j - 1] ? 0 : 1);
+            row[std::size_t(j)] = std::min({above + 1, row[std::size_t(j) - 1] + 1, substitution});
+            diagonal = above;
+        }
+    }
+    return row.back();
+}
+
 const ModelPreset *ModelPresetLibrary::preset(const QString &id) const
 {
     for (const ModelPreset &p : presets) {
@@ -57,6 +89,44 @@ const ModelPreset *ModelPresetLibrary::preset(const QString &id) const
             return &p;
     }
     return nullptr;
+}
+
+const ModelPreset *ModelPresetLibrary::find(const QString &name) const
+{
+    if (const ModelPreset *exact = preset(name))
+        return exact;
+    const QString key = presetLookupKey(name);
+    if (key.isEmpty())
+        return nullptr;
+    for (const ModelPreset &p : presets) {
+        if (presetLookupKey(p.id) == key)
+            return &p;
+    }
+    for (const ModelPreset &p : presets) {
+        for (const QString &alias : p.aliases) {
+            if (presetLookupKey(alias) == key)
+                return &p;
+        }
+    }
+    return nullptr;
+}
+
+QStringList ModelPresetLibrary::nearestIds(const QString &name, int count) const
+{
+    const QString key = presetLookupKey(name);
+    std::vector<std::pair<int, std::size_t>> ranked; // (distance, position in the file)
+    for (std::size_t i = 0; i < presets.size(); ++i) {
+        const ModelPreset &p = presets[i];
+        int best = editDistance(key, presetLookupKey(p.id));
+        for (const QString &alias : p.aliases)
+            best = std::min(best, editDistance(key, presetLookupKey(alias)));
+        ranked.emplace_back(best, i);
+    }
+    std::stable_sort(ranked.begin(), ranked.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    QStringList ids;
+    for (std::size_t i = 0; i < ranked.size() && ids.size() < count; ++i)
+        ids << presets[ranked[i].second].id;
+    return ids;
 }
 
 } // namespace Advisor

@@ -108,14 +108,34 @@ struct ModelPreset
     LocalizedText referenceMemory;
     QString source;
     LocalizedText notes;
+    /** Other names users know the model by (Hugging Face repository ids, short names); see presetLookupKey(). */
+    QStringList aliases;
 };
+
+/**
+ * How a name is compared when looking a preset up: letters folded to lower case, an organisation prefix
+ * ("meta-llama/") and an "-Instruct" suffix dropped, so that "meta-llama/Llama-3.3-70B-Instruct" and
+ * "llama-3.3-70b" read the same.
+ */
+QString presetLookupKey(const QString &name);
+
+/** Edit (Levenshtein) distance between two strings: single-character insertions, deletions, substitutions. */
+int editDistance(const QString &a, const QString &b);
 
 struct ModelPresetLibrary
 {
     QHash<QString, QString> sourceUrls;
     std::vector<ModelPreset> presets;
 
+    /** The preset with exactly this id, or null. */
     const ModelPreset *preset(const QString &id) const;
+    /**
+     * The preset a user's name for a model means, or null: its exact id first, then an id or an alias
+     * read as presetLookupKey() reads them ("DeepSeek-R1", "Qwen/QwQ-32B", "kimi-k2").
+     */
+    const ModelPreset *find(const QString &name) const;
+    /** Ids of the `count` presets whose id or alias is nearest to `name` by edit distance, nearest first. */
+    QStringList nearestIds(const QString &name, int count = 3) const;
 };
 
 } // namespace Advisor

@@ -121,7 +121,11 @@ bool FileController::load(const QString &path, QString *error, QStringList *note
     }
     if (notes)
         *notes = warningsOf(loaded.diagnostics);
-    const std::vector<CatalogFitChange> adjusted = m_session->setScenario(*loaded.scenario, ScenarioChange::Loaded);
+    Scenario scenario = *loaded.scenario;
+    // A model named as users know it ("DeepSeek-R1") opens as the preset's id, which measurements are keyed on.
+    if (const ModelPreset *preset = scenario.model.isEmpty() ? nullptr : m_session->presets().find(scenario.model))
+        scenario.model = preset->id;
+    const std::vector<CatalogFitChange> adjusted = m_session->setScenario(scenario, ScenarioChange::Loaded);
     if (notes) {
         for (const CatalogFitChange &change : adjusted)
             *notes << DisplayText::catalogFitChange(change);
