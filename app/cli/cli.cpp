@@ -225,6 +225,8 @@ QString helpText()
         "  gpu-advisor prices import FILE… --out FILE [--type T --region R --billing B] [--date D]\n"
         "                                      saved aliyun answers or a fetch log, as a price file\n"
         "  --prices FILE (repeatable) applies price files over the catalog, as File > Import prices does\n"
+        "  --quote TYPE=PRICE[,BILLING] (repeatable) prices one instance of TYPE per hour at your quote,\n"
+        "                                      marked as yours (‡) in every table, report and export\n"
         "  gpu-advisor --help | --version\n"
         "\n"
         "Every command takes --lang en|zh_CN; without it the language follows LC_ALL, LC_MESSAGES or LANG.\n"

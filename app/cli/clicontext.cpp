@@ -9,6 +9,10 @@
 #include "models/scenario/scenarioio.h"
 
 #include <QCoreApplication>
+#include <QDate>
+#include <QLocale>
+
+#include <cmath>
 
 namespace Advisor::Cli {
 
@@ -89,6 +93,48 @@ std::optional<Catalog> loadCatalog(const ParsedArgs &args, Context &context, int
     return priced.catalog;
 }
 
+std::optional<PriceQuote> parseQuote(const QString &text, const Catalog &catalog, QString *problem)
+{
+    // TYPE=PRICE[,BILLING]: the hourly price of one instance, in the catalog currency, dated today.
+    const qsizetype equals = text.indexOf(QLatin1Char('='));
+    if (equals <= 0) {
+        *problem =
+            tr("expected TYPE=%1_PER_HOUR[,BILLING], such as ecs.gn8v-8x.48xlarge=250,payg").arg(catalog.currency);
+        return std::nullopt;
+    }
+    PriceQuote quote;
+    quote.instanceType = text.left(equals).trimmed();
+    QStringList rest = text.mid(equals + 1).split(QLatin1Char(','));
+    const InstanceType *type = catalog.instanceType(quote.instanceType);
+    if (!type) {
+        *problem = tr("no instance type %1 in the catalog").arg(quote.instanceType);
+        return std::nullopt;
+    }
+    bool ok = false;
+    quote.hourly = rest.value(0).trimmed().toDouble(&ok);
+    const double least = PriceFile::minHourlyPerGpu * std::max(1.0, type->gpuCount);
+    if (!ok || !std::isfinite(quote.hourly) || quote.hourly < least || quote.hourly > PriceQuote::maxHourly) {
+        *problem = tr("expected a price per hour between %1 and %2 %3, found \"%4\"")
+                       .arg(QLocale::c().toString(least, 'g', 3), QLocale::c().toString(PriceQuote::maxHourly, 'f', 0),
+                            catalog.currency, rest.value(0).trimmed());
+        return std::nullopt;
+    }
+    if (rest.size() > 2) {
+        *problem = tr("expected at most one billing model after the price");
+        return std::nullopt;
+    }
+    if (rest.size() == 2) {
+        quote.billing = rest.at(1).trimmed();
+        if (!allBillingIds().contains(quote.billing)) {
+            *problem =
+                tr("expected one of %1, found \"%2\"").arg(allBillingIds().join(QStringLiteral(", ")), quote.billing);
+            return std::nullopt;
+        }
+    }
+    quote.date = QDate::currentDate().toString(Qt::ISODate);
+    return quote;
+}
+
 std::optional<ScenarioInputs> loadScenarioInputs(const ParsedArgs &args, bool withRules, Context &context,
                                                  int &exitCode)
 {
@@ -137,15 +183,40 @@ std::optional<ScenarioInputs> loadScenarioInputs(const ParsedArgs &args, bool wi
         exitCode = 2;
         return std::nullopt;
     }
-    if (!scenario.scenario->model.isEmpty() && !inputs.presets.preset(scenario.scenario->model)) {
-        context.err << inputs.scenarioPath << QStringLiteral(": ")
-                    << tr("error: /workload/model: unknown model preset \"%1\"").arg(scenario.scenario->model)
-                    << Qt::endl;
-        exitCode = 2;
-        return std::nullopt;
-    }
     inputs.scenario = *scenario.scenario;
+    if (!inputs.scenario.model.isEmpty()) {
+        // A preset answers to its id and to the names users know the model by
+        // ("DeepSeek-R1", "meta-llama/Llama-3.3-70B-Instruct").
+        const ModelPreset *preset = inputs.presets.find(inputs.scenario.model);
+        if (!preset) {
+            context.err << inputs.scenarioPath << QStringLiteral(": ")
+                        << tr("error: /workload/model: %1")
+                               .arg(PresetLoader::unknownPresetMessage(inputs.presets, inputs.scenario.model))
+                        << Qt::endl;
+            exitCode = 2;
+            return std::nullopt;
+        }
+        // From here on the scenario names the preset by its id, which the catalog's measurements are keyed on.
+        inputs.scenario.model = preset->id;
+    }
     inputs.defaultsUsed = scenario.defaultsUsed;
+    for (const PriceQuote &quote : inputs.scenario.constraints.quotes) {
+        if (!inputs.catalog.instanceType(quote.instanceType))
+            context.err << inputs.scenarioPath << QStringLiteral(": ")
+                        << tr("warning: your quote for %1 is for no instance type of the catalog; it is not used")
+                               .arg(quote.instanceType)
+                        << Qt::endl;
+    }
+    for (const QString &given : args.values(QStringLiteral("quote"))) {
+        QString problem;
+        const std::optional<PriceQuote> quote = parseQuote(given, inputs.catalog, &problem);
+        if (!quote) {
+            context.err << tr("--quote %1: %2").arg(given, problem) << Qt::endl;
+            exitCode = 2;
+            return std::nullopt;
+        }
+        inputs.scenario.constraints.quotes.push_back(*quote);
+    }
     return inputs;
 }
 

@@ -81,6 +81,9 @@ struct ScenarioInputs
  * Loads the inputs with every problem printed on err. On failure returns nullopt and sets exitCode:
  * 2 when a file the user named is missing or malformed, 1 when an embedded file is broken.
  */
+/** One --quote TYPE=PRICE[,BILLING], checked against the catalog; the reason in problem when it is refused. */
+std::optional<PriceQuote> parseQuote(const QString &text, const Catalog &catalog, QString *problem);
+
 std::optional<ScenarioInputs> loadScenarioInputs(const ParsedArgs &args, bool withRules, Context &context,
                                                  int &exitCode);
 

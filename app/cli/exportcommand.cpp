@@ -53,7 +53,7 @@ int runExportCommand(const QStringList &args, Context &context)
         parseArgs(args,
                   {QStringLiteral("scenario"), QStringLiteral("pdf"), QStringLiteral("csv"), QStringLiteral("customer"),
                    QStringLiteral("prepared-by"), QStringLiteral("catalog"), QStringLiteral("rules"),
-                   QStringLiteral("top"), QStringLiteral("xlsx"), QStringLiteral("prices")},
+                   QStringLiteral("top"), QStringLiteral("xlsx"), QStringLiteral("prices"), QStringLiteral("quote")},
                   {QStringLiteral("no-bom")}, context);
     if (!parsed)
         return 2;

@@ -25,7 +25,7 @@ std::optional<ParsedArgs> parseProjectArgs(const QStringList &args, const QStrin
 {
     auto parsed = parseArgs(args,
                             QStringList{QStringLiteral("scenario"), QStringLiteral("catalog"), QStringLiteral("format"),
-                                        QStringLiteral("prices")}
+                                        QStringLiteral("prices"), QStringLiteral("quote")}
                                 + extra,
                             {QStringLiteral("json")}, context, 1);
     if (!parsed)
@@ -173,10 +173,22 @@ int runWhatIfCommand(const QStringList &args, Context &context)
         context.out << QString::fromStdString(nlohmann::json{{"whatIf", sensitivityToJson(w)}}.dump(2)) << Qt::endl;
         return 0;
     }
+    if (w.isEmpty() && w.fitting > 0) {
+        // The same answer as recommend: rows fit, but a cost needs a price.
+        context.out << tr("%1 configuration(s) fit, the first %2, but none has a price, so there is no cost to "
+                          "move. Enter your quote with --quote TYPE=PRICE, or import prices with --prices FILE.")
+                           .arg(QLocale().toString(w.fitting), w.recommendedUnpriced)
+                    << Qt::endl;
+        return 0;
+    }
     if (w.isEmpty()) {
         context.out << tr("Nothing fits the scenario as it is, so there is nothing to move.") << Qt::endl;
         return 0;
     }
+    if (!w.recommendedUnpriced.isEmpty())
+        context.out << tr("The recommended %1 has no price, so the what-if moves %2, the best-ranked type with one.")
+                           .arg(w.recommendedUnpriced, w.base.instanceType)
+                    << Qt::endl;
     const MoneyFormatter money(loaded->catalog.currency, loaded->catalog.currency, 1);
     context.out << (w.training ? tr("Recommended: %1, %2 for the whole job") : tr("Recommended: %1, %2 a month"))
                        .arg(w.base.instanceType, outcomeText(w.base, money, w.training))

@@ -138,10 +138,10 @@ nlohmann::json withTimeline(nlohmann::json doc, const ScenarioInputs &inputs)
 
 int runEstimateCommand(const QStringList &args, Context &context)
 {
-    const auto parsed = parseArgs(
-        args,
-        {QStringLiteral("scenario"), QStringLiteral("catalog"), QStringLiteral("format"), QStringLiteral("prices")}, {},
-        context);
+    const auto parsed = parseArgs(args,
+                                  {QStringLiteral("scenario"), QStringLiteral("catalog"), QStringLiteral("format"),
+                                   QStringLiteral("prices"), QStringLiteral("quote")},
+                                  {}, context);
     if (!parsed)
         return 2;
     const auto format = outputFormat(*parsed, {QStringLiteral("table"), QStringLiteral("json")}, context);
@@ -182,11 +182,11 @@ int runEstimateCommand(const QStringList &args, Context &context)
 
 int runRecommendCommand(const QStringList &args, Context &context)
 {
-    const auto parsed =
-        parseArgs(args,
-                  {QStringLiteral("scenario"), QStringLiteral("catalog"), QStringLiteral("format"),
-                   QStringLiteral("top"), QStringLiteral("rules"), QStringLiteral("gpu"), QStringLiteral("prices")},
-                  {QStringLiteral("all-sizes")}, context);
+    const auto parsed = parseArgs(args,
+                                  {QStringLiteral("scenario"), QStringLiteral("catalog"), QStringLiteral("format"),
+                                   QStringLiteral("top"), QStringLiteral("rules"), QStringLiteral("gpu"),
+                                   QStringLiteral("prices"), QStringLiteral("quote")},
+                                  {QStringLiteral("all-sizes")}, context);
     if (!parsed)
         return 2;
     const auto format =
@@ -232,7 +232,8 @@ int runRecommendCommand(const QStringList &args, Context &context)
         context.out << QString::fromUtf8(table.toCsv(false));
         return 0;
     }
-    context.out << tr("%1 (%2), prices in %3 as of %4, region %5; ~ marks estimated or derived prices")
+    context.out << tr("%1 (%2), prices in %3 as of %4, region %5; ~ marks estimated or derived prices, ‡ your "
+                      "own quotes")
                        .arg(loaded->catalog.displayName(), r.catalogVersion, MoneyFormatter::currencyUnit(r.currency),
                             oldestShownPriceDate(r, top, allSizes), DisplayText::region(r.region, &loaded->catalog))
                 << Qt::endl

@@ -216,7 +216,11 @@ void addChecklist(AdviceContext &ctx)
         && (ctx.billing == QLatin1String("payg") || ctx.billing == QLatin1String("spot")))
         list << AdviceText::tr("Release the instances when the work is done: stopped GPU instances keep charging.");
     if (ctx.s.operations.managedPlatformOk) {
-        if (ctx.serving) {
+        if (ctx.s.task == Task::Graphics) {
+            // PAI serves and trains models; desktops and rendering sessions have their own managed product.
+            list << AdviceText::tr("Managed option: Alibaba Cloud Workspace (Wuying cloud desktops) sells "
+                                   "graphics desktops per desktop; compare its price with these vGPU instances.");
+        } else if (ctx.serving) {
             list << AdviceText::tr("Managed option: deploy on PAI-EAS with autoscaling instead of managing the "
                                    "instances yourself.");
             const double single = ctx.rec.profile.singleReplica.total() / bytesPerGiB;

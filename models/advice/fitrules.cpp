@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/advice/advicecontext.h"
+#include "models/sizing/sizingparameters.h"
 #include "models/text/moneyformatter.h"
 
 #include <algorithm>
@@ -88,6 +89,43 @@ void peftSplitOverPcie(AdviceContext &ctx)
               AdviceText::tr("If the time matters more than the price, choose a card that holds the whole model "
                              "(more than %1 GiB usable, such as L20 48 GB or A100 80 GB).")
                   .arg(num(weightsGiB, 0)));
+}
+
+/**
+ * A row that fits with less memory to spare than the margin: a warning with a roomier row and what it costs
+ * more, never a reason to rank it lower when the margin is the tool's default (RankingStage).
+ */
+void thinMargin(AdviceContext &ctx)
+{
+    const Rule *rule = ctx.rs.active(QStringLiteral("fit-thin-margin"));
+    if (!rule || !ctx.cfg || ctx.cfg->fit != Fit::Tight || ctx.s.task == Task::Graphics)
+        return;
+    const bool stated = ctx.s.constraints.memoryMarginPercent.has_value();
+    const double margin = stated ? *ctx.s.constraints.memoryMarginPercent : defaultTightThreshold * 100;
+    const Configuration *alt = ctx.alternative([&](const Configuration &c) { return c.fit == Fit::Fits && c.priced; });
+    if (!alt)
+        alt = ctx.alternative([&](const Configuration &c) { return c.fit == Fit::Fits; });
+    const QString message = ctx.cfg->economics->applies && ctx.cfg->economics->generative
+        ? AdviceText::tr("%1 holds the model, but its KV cache has little room beyond the requests you expect: a "
+                         "longer request or a burst of users waits for memory.")
+              .arg(ctx.describe(*ctx.cfg))
+        : AdviceText::tr("%1 leaves %2 % of its usable GPU memory free, less than the %3 % margin (%4).")
+              .arg(ctx.describe(*ctx.cfg), num(ctx.cfg->headroomPercent, 0), num(margin, 0),
+                   stated ? AdviceText::tr("yours") : AdviceText::tr("the default; set your own in the scenario"));
+    QString fix;
+    if (alt) {
+        fix = AdviceText::tr("Choose %1 (%2 % free)").arg(ctx.describe(*alt), num(alt->headroomPercent, 0));
+        const std::optional<double> ours = jobCost(*ctx.cfg);
+        const std::optional<double> theirs = jobCost(*alt);
+        if (ours && theirs && *ours > 0)
+            fix = AdviceText::tr("%1, %2 % dearer.").arg(fix, num((*theirs / *ours - 1) * 100, 0));
+        else
+            fix += QLatin1Char('.');
+    } else {
+        fix = AdviceText::tr("Shorten the sequences, lower the batch, or use gradient checkpointing or a lower "
+                             "precision.");
+    }
+    ctx.raise(*rule, AdviceText::tr("Little memory to spare"), message, fix, ctx.chooseAction(alt));
 }
 
 void developmentOnExpensiveCard(AdviceContext &ctx)
@@ -228,6 +266,7 @@ void addFitWarnings(AdviceContext &ctx, const QString &requestedGpu)
 {
     smallModelBigCard(ctx);
     peftSplitOverPcie(ctx);
+    thinMargin(ctx);
     developmentOnExpensiveCard(ctx);
     familyStatus(ctx);
     gpuNotOffered(ctx, requestedGpu);

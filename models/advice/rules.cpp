@@ -65,6 +65,7 @@ const std::vector<RuleSpec> &ruleSpecs()
         {"billing-stopped-still-charges", {}, {}},
         {"fit-small-model-big-card", {{"minCardGB", {0, 4096, true}}, {"maxMemoryShare", share}}, {}},
         {"fit-peft-split-over-pcie", {{"maxExtraCost", {0, 10, true}}}, {}},
+        {"fit-thin-margin", {}, {}},
         {"fit-development-expensive-card", {{"minCardGB", {0, 4096, true}}}, {}},
         {"family-retired", {}, {}},
         {"family-by-application", {}, {}},

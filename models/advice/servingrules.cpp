@@ -60,17 +60,33 @@ void servingFirstToken(AdviceContext &ctx)
     const Configuration *alt = ctx.alternative([&](const Configuration &c) { return fast(c) && c.priced; });
     if (!alt)
         alt = ctx.alternative(fast);
-    ctx.raise(
-        *rule, AdviceText::tr("First token too slow"),
-        AdviceText::tr("On %1 a lone request waits %2 s for the first token of a %3-token prompt, longer "
-                       "than the %4 s users are assumed to accept (MLPerf Inference's server target), so "
-                       "none of your users is served within the targets.")
-            .arg(ctx.cfg->instanceType, num(ctx.cfg->ttftMs / 1000.0, 1),
-                 QString::number(ctx.s.inference.contextLength), num(targetSeconds, 1)),
-        alt ? AdviceText::tr("Choose %1 (first token in %2 s).").arg(ctx.describe(*alt), num(alt->ttftMs / 1000.0, 1))
-            : AdviceText::tr("Shorten the prompt, or choose cards with more compute: reading the prompt is "
-                             "limited by arithmetic, not by memory bandwidth."),
-        ctx.chooseAction(alt));
+    const bool assumed = ctx.cfg->economics->ttftTargetAssumed;
+    const QString message = assumed
+        ? AdviceText::tr("On %1 a lone request waits %2 s for the first token of a %3-token prompt, longer than the "
+                         "%4 s users are commonly held to (MLPerf Inference's server target). The scenario sets no "
+                         "first-token target, so the ranking stays by cost; set one if your users need it.")
+        : AdviceText::tr("On %1 a lone request waits %2 s for the first token of a %3-token prompt, longer than "
+                         "your %4 s target, so none of your users is served within the targets.");
+    // The fix with what it costs against the row it would replace, so the warning can be weighed.
+    QString fix;
+    if (alt) {
+        const QString sooner =
+            AdviceText::tr("Choose %1 (first token in %2 s)").arg(ctx.describe(*alt), num(alt->ttftMs / 1000.0, 1));
+        if (alt->priced && ctx.cfg->priced && ctx.cfg->jobCost > 0) {
+            const double change = (alt->jobCost / ctx.cfg->jobCost - 1) * 100;
+            fix = change >= 0.5 ? AdviceText::tr("%1, %2 % dearer a month.").arg(sooner, num(change, 0))
+                                : AdviceText::tr("%1, at no extra cost.").arg(sooner);
+        } else {
+            fix = AdviceText::tr("%1.").arg(sooner);
+        }
+    } else {
+        fix = AdviceText::tr("Shorten the prompt, or choose cards with more compute: reading the prompt is "
+                             "limited by arithmetic, not by memory bandwidth.");
+    }
+    ctx.raise(*rule, AdviceText::tr("First token too slow"),
+              message.arg(ctx.cfg->instanceType, num(ctx.cfg->ttftMs / 1000.0, 1),
+                          QString::number(ctx.s.inference.contextLength), num(targetSeconds, 1)),
+              fix, ctx.chooseAction(alt));
 }
 
 void servingKvCache(AdviceContext &ctx)

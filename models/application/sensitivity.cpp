@@ -73,8 +73,16 @@ Sensitivity computeSensitivity(const Evaluator &evaluator, const Scenario &scena
     ++result.evaluations;
     result.training = base.scenario.isTraining();
     result.currency = evaluator.catalog().currency;
+    result.fitting = int(base.recommendation.ranked.size());
     const Configuration *chosen = base.chosen();
-    if (!chosen || !chosen->priced)
+    if (chosen && !chosen->priced) {
+        // A cost cannot move without a price: the best-ranked row that has one, as the timeline costs.
+        result.recommendedUnpriced = chosen->instanceType;
+        const auto &ranked = base.recommendation.ranked;
+        const auto priced = std::find_if(ranked.begin(), ranked.end(), [](const Configuration &c) { return c.priced; });
+        chosen = priced == ranked.end() ? nullptr : &*priced;
+    }
+    if (!chosen)
         return result;
     result.base = outcomeOf(*chosen, result.training);
     const QString type = chosen->instanceType;

@@ -58,6 +58,10 @@ struct Sensitivity
     WhatIfOutcome base;
     std::vector<SensitivityRow> rows; // largest cost swing first
     int evaluations = 0;
+    // What the recommendation had that the what-if could not move: the rows that fit, and the recommended
+    // type when it has no price (the what-if then moves the best-ranked type with one, as the timeline does).
+    int fitting = 0;
+    QString recommendedUnpriced;
 
     bool isEmpty() const { return rows.empty(); }
 };

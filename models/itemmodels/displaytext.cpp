@@ -32,6 +32,8 @@ QString DisplayText::priceOrigin(PriceOrigin origin)
         return tr("estimated from another size of the family");
     case PriceOrigin::Derived:
         return tr("derived with the billing model's ratio");
+    case PriceOrigin::Quote:
+        return tr("your quote");
     case PriceOrigin::Unavailable:
         return tr("no defensible price");
     }
@@ -41,13 +43,17 @@ QString DisplayText::priceOrigin(PriceOrigin origin)
 QString DisplayText::primaryCost(const Configuration &c, const MoneyFormatter &money)
 {
     if (!c.priced)
-        return tr("price on request");
+        return c.breakEvenHourly > 0
+            ? tr("price on request; wins below %1 an instance-hour").arg(money.format(c.breakEvenHourly))
+            : tr("price on request");
     const BillingCost *primary = c.cost(c.primaryBilling);
     return (primary ? priceMark(primary->price->origin) : QString()) + moneyRange(c.jobCostBand, c.jobCost, money);
 }
 
 QString DisplayText::priceMark(PriceOrigin origin)
 {
+    if (origin == PriceOrigin::Quote)
+        return QStringLiteral("‡");
     return origin == PriceOrigin::Estimated || origin == PriceOrigin::Derived ? QStringLiteral("~") : QString();
 }
 

@@ -189,6 +189,9 @@ QVariant RecommendationTableModel::displayData(const Configuration &c, int row, 
         return DisplayText::speed(c, m_training);
     case JobCostColumn:
     case CostPerGpuHourColumn: {
+        if (!c.priced && column == JobCostColumn && c.breakEvenHourly > 0)
+            // What a quote must beat, per instance-hour: the price at which it would cost as little as #1.
+            return tr("on request; wins below %1/h").arg(m_money.format(c.breakEvenHourly));
         if (!c.priced)
             return tr("price on request");
         const BillingCost *primary = c.cost(c.primaryBilling);
@@ -310,7 +313,9 @@ QVariant RecommendationTableModel::headerData(int section, Qt::Orientation orien
             return tr("Price of one GPU for one hour under the cheapest billing model");
         default:
             if (section >= FirstBillingColumn)
-                return tr("Cost per %1 under this billing model; ~ marks estimated or derived prices").arg(period);
+                return tr("Cost per %1 under this billing model; ~ marks estimated or derived prices, ‡ your own "
+                          "quotes")
+                    .arg(period);
             return {};
         }
     }

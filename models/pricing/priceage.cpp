@@ -35,6 +35,8 @@ QString PriceAge::tierAndAge(const ResolvedPrice &price, const Catalog *catalog,
         if (it != catalog->sources.constEnd())
             title = it->title;
     }
+    if (price.isQuote())
+        return tr("your quote, %1").arg(age);
     const QString sourceText = price.source + QLatin1Char(' ') + title;
     if (price.tier == QLatin1String("A")) {
         // The fetch's list prices and its spot averages both come from Alibaba's API.

@@ -17,6 +17,8 @@ QString toString(PriceOrigin origin)
         return QStringLiteral("estimated");
     case PriceOrigin::Derived:
         return QStringLiteral("derived");
+    case PriceOrigin::Quote:
+        return QStringLiteral("quote");
     case PriceOrigin::Unavailable:
         return QStringLiteral("unavailable");
     }
@@ -237,6 +239,8 @@ QString PriceText::basis(const ResolvedPrice &price, const Catalog *catalog)
 {
     if (!price.available())
         return {};
+    if (price.isQuote())
+        return tr("your quote, entered %1").arg(price.date);
     if (!price.interruption.isEmpty() && price.estimatedFrom.isEmpty() && price.ratios.isEmpty())
         return tr("30-day average spot price, %1, %2, interruption rate %3")
             .arg(price.region, price.date, price.interruption);

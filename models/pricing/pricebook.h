@@ -23,6 +23,7 @@ enum class PriceOrigin
     Listed,     // a dated observation in the catalog for this type and billing model
     Estimated,  // scaled from another size of the same family by GPU count
     Derived,    // the billing model's documented ratio applied to a listed or estimated price
+    Quote,      // the user's own quote for the type (a scenario's PriceQuote), dated the day it was entered
     Unavailable // no defensible figure
 };
 
@@ -55,6 +56,8 @@ struct ResolvedPrice
     QString interruption;     // a spot observation's interruption band, "0-3%"
 
     bool available() const { return origin != PriceOrigin::Unavailable; }
+    /** The user's own quote (a scenario's PriceQuote), not a catalog or price-file figure. */
+    bool isQuote() const { return origin == PriceOrigin::Quote; }
     double monthly() const { return hourly * hoursPerMonth; }
     bool operator==(const ResolvedPrice &) const = default;
 };

@@ -220,7 +220,8 @@ QStringList ReportTable::describeView(const RecommendationFilterModel &proxy, co
         notes << ReportBuilder::tr("In rank order.");
     }
     notes << ReportBuilder::tr(
-        "~ marks prices estimated from another size of the family or derived with a billing model's ratio.");
+        "~ marks prices estimated from another size of the family or derived with a billing model's ratio; ‡ marks "
+        "your own quote.");
     return notes;
 }
 

@@ -122,6 +122,8 @@ json sensitivityToJson(const Sensitivity &w)
             {"costMeans", w.training ? "the whole job" : "one month"},
             {"base", outcomeToJson(w.base, w.training)},
             {"sortedBy", "costSwing of sameType (the recommended instance type held fixed)"},
+            {"fitting", w.fitting},
+            {"recommendedUnpriced", w.recommendedUnpriced.isEmpty() ? json(nullptr) : json(str(w.recommendedUnpriced))},
             {"drivers", rows}};
 }
 

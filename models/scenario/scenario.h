@@ -102,12 +102,34 @@ struct InferenceInput
     bool operator==(const InferenceInput &) const = default;
 };
 
+/**
+ * A price the user was quoted for one instance type under one billing model: the hourly equivalent per
+ * instance in the catalog currency, dated. It replaces the catalog's price for that type and billing model
+ * in the scenario's region, and every view labels it as the user's quote.
+ */
+struct PriceQuote
+{
+    static constexpr double maxHourly = 100000; // as a price file: above this per hour it is a typo
+    QString instanceType;
+    QString billing = QStringLiteral("payg");
+    double hourly = 0;
+    QString date; // YYYY-MM-DD, the day it was entered or quoted
+
+    bool operator==(const PriceQuote &) const = default;
+};
+
 struct Constraints
 {
     /** The largest customer discount the wizard, the settings and scenario files accept. */
     static constexpr double maxDiscountPercent = 90;
 
     std::optional<double> budgetMonthly;
+    // Training: what the whole job may cost, whatever months it spans (a 3-day job is not a month's spend).
+    std::optional<double> budgetJob;
+    // The share of GPU memory the user wants left free; without it rows under the default margin are only
+    // marked tight, since a margin the tool assumed must not push a cheaper row down.
+    std::optional<double> memoryMarginPercent;
+    std::vector<PriceQuote> quotes;
     QString currency = QStringLiteral("CNY");
     QString region; // empty: the catalog's reference region
     QStringList billing{QStringLiteral("payg")};

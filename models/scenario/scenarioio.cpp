@@ -263,9 +263,30 @@ ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text, Completeness com
         r.warnUnknownKeys(c,
                           {QStringLiteral("budgetMonthly"), QStringLiteral("currency"), QStringLiteral("region"),
                            QStringLiteral("billing"), QStringLiteral("interruptible"), QStringLiteral("checkpointing"),
-                           QStringLiteral("maxNodes"), QStringLiteral("customerDiscountPercent")});
+                           QStringLiteral("maxNodes"), QStringLiteral("customerDiscountPercent"),
+                           QStringLiteral("budgetJob"), QStringLiteral("memoryMarginPercent"),
+                           QStringLiteral("quotes")});
         Constraints &k = s.constraints;
         p.optionalNumber(c, "budgetMonthly", k.budgetMonthly, {0, 1e10, true});
+        p.optionalNumber(c, "budgetJob", k.budgetJob, {0, 1e10, true});
+        // Past half of the card nothing is left to run on; 0 keeps no margin at all.
+        p.optionalNumber(c, "memoryMarginPercent", k.memoryMarginPercent, {0, 50});
+        for (const JsonNode &q : r.array(c, "quotes", Presence::Optional)) {
+            if (!r.expectObject(q))
+                continue;
+            r.warnUnknownKeys(q,
+                              {QStringLiteral("instanceType"), QStringLiteral("billing"), QStringLiteral("hourly"),
+                               QStringLiteral("date")});
+            PriceQuote quote;
+            quote.instanceType = r.string(q, "instanceType", Presence::Required);
+            const QString billing = r.choice(q, "billing", Presence::Optional, allBillingIds());
+            if (!billing.isEmpty())
+                quote.billing = billing;
+            quote.hourly = r.number(q, "hourly", Presence::Required, {0, PriceQuote::maxHourly, true}).value_or(0);
+            quote.date = r.date(q, "date", Presence::Required);
+            if (k.quotes.size() < 10000)
+                k.quotes.push_back(quote);
+        }
         const QString currency = r.string(c, "currency", Presence::Optional);
         static const QRegularExpression currencyCode(QStringLiteral("^[A-Z]{3}$"));
         if (!currency.isEmpty() && !currencyCode.match(currency).hasMatch())
@@ -408,6 +429,19 @@ QByteArray ScenarioIo::toJson(const Scenario &s)
                      {"customerDiscountPercent", s.constraints.customerDiscountPercent}};
     if (s.constraints.budgetMonthly)
         constraints["budgetMonthly"] = *s.constraints.budgetMonthly;
+    if (s.constraints.budgetJob)
+        constraints["budgetJob"] = *s.constraints.budgetJob;
+    if (s.constraints.memoryMarginPercent)
+        constraints["memoryMarginPercent"] = *s.constraints.memoryMarginPercent;
+    if (!s.constraints.quotes.empty()) {
+        json quotes = json::array();
+        for (const PriceQuote &q : s.constraints.quotes)
+            quotes.push_back({{"instanceType", str(q.instanceType)},
+                              {"billing", str(q.billing)},
+                              {"hourly", q.hourly},
+                              {"date", str(q.date)}});
+        constraints["quotes"] = quotes;
+    }
     if (!s.constraints.region.isEmpty())
         constraints["region"] = str(s.constraints.region);
     json doc{{"schemaVersion", Scenario::schemaVersion},

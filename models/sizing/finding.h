@@ -35,8 +35,14 @@ struct Finding
         LeadCheaperButMoreInstances, // numbers[1]: % cheaper
         LeadCheaperButLessHeadroom,  // numbers[1]: % cheaper
         LeadDearer,                  // numbers[1]: % dearer
-                    // numbers[1]: the first-token target in s. Cheapest of the rows whose first token comes in time,
-                    // when a cheaper one's does not.
+                    // numbers[1]: % dearer, [2]: the gain; names[1]: what it gains: "first-token" (% sooner), "time"
+                    // (% sooner), "capacity" (% more), "headroom" (its headroom %, [3] the first row's)
+        LeadDearerBut,
+        // No price: numbers[1] the hourly price per instance at which it would cost as little as the first
+        // priced row, [2] the same a month; names[1]: currency
+        LeadUnpricedBreakEven,
+        // numbers[1]: the first-token target in s. Cheapest of the rows whose first token comes in time,
+        // when a cheaper one's does not.
         LeadCheapestInTime,
         LeadCheaperButFirstTokenSlow, // numbers[1]: % cheaper, [2]: its first token in s, [3]: the target in s
         LeadCheaperButSplit,          // numbers[1]: % cheaper, [2]: instances one copy of the model spans
@@ -67,6 +73,7 @@ struct Finding
         TooManyInstances,  // instances needed, instances allowed
         MissesLatency,     // ms per token, target ms
         OverBudget,        // high-end monthly spend, budget, estimated monthly spend; names: currency
+        OverJobBudget,     // high-end job cost, the job's budget, estimated job cost; names: currency
         NoPriceForBudget,  // budget; names: currency
         FamilyRetired,     // names: family id
         DoesNotFit,

@@ -227,10 +227,10 @@ bool RowSizer::placeServing(const Scenario &s, const WorkloadProfile &p, const M
             perf.serving(family, gpu, type, memory, c);
         }
     }
-    // The smallest copy may need more replicas than the instances allowed; a copy split over more
-    // instances holds far more KV cache, so the same instances may carry the load.
-    for (int stages = c.pipelineParallel + 1;
-         p.generative() && !virtualGpu && c.instances > maxNodes && stages <= maxNodes; ++stages) {
+    // The smallest copy may leave each replica so little KV cache that the load needs many of them; a copy
+    // split over more instances (within the node limit of one copy) holds far more, so fewer instances in
+    // all may carry the load, and a row costs what its instances cost.
+    for (int stages = c.pipelineParallel + 1; unplaced && c.instances > 1 && stages <= maxNodes; ++stages) {
         Configuration wider = *unplaced;
         if (!placeGenerativeCopy(s, p, memory, wholeGpus, maxNodes, virtualGpu, wider, stages))
             continue;
@@ -248,9 +248,8 @@ bool RowSizer::placeServing(const Scenario &s, const WorkloadProfile &p, const M
             ? Fit::Fits
             : Fit::Tight;
     }
-    if (c.instances > maxNodes) {
-        c.problems.push_back({Finding::Kind::TooManyInstances, {double(c.instances), double(maxNodes)}, {}});
-    }
+    // Replicas are independent instances behind a load balancer, as many as the load needs: the node limit
+    // is for one copy spread over instances, which placement already keeps within it.
     if (!c.meetsLatency && s.inference.latencyMsTarget)
         c.problems.push_back({Finding::Kind::MissesLatency, {c.tpotMs, *s.inference.latencyMsTarget}, {}});
     return true;

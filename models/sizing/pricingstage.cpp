@@ -40,13 +40,18 @@ void PricingStage::price(const Scenario &s, const InstanceType &type, Configurat
     for (const BillingColumn &column : billing) {
         BillingCost cost;
         cost.billing = column.billing;
-        cost.price = SharedValue<ResolvedPrice>(position ? (*column.prices)[*position]
-                                                         : m_prices.sharedPrice(type, column.billing, region));
+        if (const PriceQuote *quote = quoteFor(s, type.id, column.billing))
+            cost.price = SharedValue<ResolvedPrice>(quotedPrice(*quote, region));
+        else
+            cost.price = SharedValue<ResolvedPrice>(position ? (*column.prices)[*position]
+                                                             : m_prices.sharedPrice(type, column.billing, region));
         if (cost.available()) {
             const double instances = c.instances;
-            cost.hourly = cost.price->hourly * instances * discount;
-            cost.hourlyLow = cost.price->hourlyLow * instances * discount;
-            cost.hourlyHigh = cost.price->hourlyHigh * instances * discount;
+            // A quote is what the customer was offered: the discount off list prices is already in it.
+            const double paid = cost.price->isQuote() ? 1.0 : discount;
+            cost.hourly = cost.price->hourly * instances * paid;
+            cost.hourlyLow = cost.price->hourlyLow * instances * paid;
+            cost.hourlyHigh = cost.price->hourlyHigh * instances * paid;
             cost.monthly = cost.hourly * hoursPerMonth;
             const BillingModel *model = column.model;
             // Commitments are paid for their whole term even if the job finishes early.
@@ -65,15 +70,27 @@ void PricingStage::price(const Scenario &s, const InstanceType &type, Configurat
     if (!primary) {
         // Without a price nothing says it is within the budget, so under a budget it cannot be
         // recommended: left in, it would lead every time the budget rejects all priced rows.
-        c.withinBudget = !s.constraints.budgetMonthly;
-        if (s.constraints.budgetMonthly)
-            c.problems.push_back({Finding::Kind::NoPriceForBudget, {*s.constraints.budgetMonthly}, {catalog.currency}});
+        const std::optional<double> budget = s.constraints.budgetMonthly
+            ? s.constraints.budgetMonthly
+            : (s.isTraining() ? s.constraints.budgetJob : std::nullopt);
+        c.withinBudget = !budget;
+        if (budget)
+            c.problems.push_back({Finding::Kind::NoPriceForBudget, {*budget}, {catalog.currency}});
         return;
     }
     c.jobCost = primary->total;
     c.costPerGpuHour = c.totalGpus > 0 ? primary->hourly / c.totalGpus : 0;
     if (c.tokensPerSecond > 0)
         c.costPerMillionTokens = primary->hourly / (c.tokensPerSecond * 3600.0) * 1e6;
+    if (s.isTraining() && s.constraints.budgetJob) {
+        // The whole job at the high end of its price and the slow end of its time.
+        const double high = (primary->hourlyHigh > 0 ? primary->hourlyHigh : primary->hourly) * slowEndHours(c.hours);
+        if (high > *s.constraints.budgetJob) {
+            c.withinBudget = false;
+            c.problems.push_back(
+                {Finding::Kind::OverJobBudget, {high, *s.constraints.budgetJob, c.jobCost}, {catalog.currency}});
+        }
+    }
     if (s.constraints.budgetMonthly) {
         // Checked at the high end: the price's own range (its tier and age) and, for a job, the slow end
         // of its time, so a plan put forward stays within the budget however its estimates turn out.
@@ -83,12 +100,35 @@ void PricingStage::price(const Scenario &s, const InstanceType &type, Configurat
         const double monthlySpend = spend(primary->hourly, c.hours);
         const double highSpend =
             spend(primary->hourlyHigh > 0 ? primary->hourlyHigh : primary->hourly, slowEndHours(c.hours));
-        c.withinBudget = highSpend <= *s.constraints.budgetMonthly;
-        if (!c.withinBudget)
+        const bool withinMonthly = highSpend <= *s.constraints.budgetMonthly;
+        c.withinBudget = c.withinBudget && withinMonthly;
+        if (!withinMonthly)
             c.problems.push_back({Finding::Kind::OverBudget,
                                   {highSpend, *s.constraints.budgetMonthly, monthlySpend},
                                   {catalog.currency}});
     }
+}
+
+const PriceQuote *PricingStage::quoteFor(const Scenario &s, const QString &type, const QString &billing)
+{
+    // The last one entered wins, as a later price file replaces an earlier one's price.
+    for (auto it = s.constraints.quotes.rbegin(); it != s.constraints.quotes.rend(); ++it) {
+        if (it->instanceType == type && it->billing == billing && it->hourly > 0)
+            return &*it;
+    }
+    return nullptr;
+}
+
+std::shared_ptr<const ResolvedPrice> PricingStage::quotedPrice(const PriceQuote &quote, const QString &region)
+{
+    auto price = std::make_shared<ResolvedPrice>();
+    price->origin = PriceOrigin::Quote;
+    price->hourly = price->hourlyLow = price->hourlyHigh = quote.hourly;
+    price->region = region;
+    price->date = quote.date;
+    price->source.clear();  // the user: no source to cite but the label
+    price->verified = true; // the user's own figure: nothing estimated or derived
+    return price;
 }
 
 void PricingStage::clear(Configuration &c)
@@ -104,12 +144,13 @@ void PricingStage::clear(Configuration &c)
     c.withinBudget = true;
     c.rankingCost = 0;
     c.referenceGpuHourRate = 0;
+    c.breakEvenHourly = 0;
     c.jobCostBand = {};
     c.economics = {};
     c.reasons.clear();
     std::erase_if(c.problems, [](const Finding &f) {
-        return f.kind == K::NoPriceForBudget || f.kind == K::OverBudget || f.kind == K::FamilyRetired
-            || f.kind == K::DoesNotFit;
+        return f.kind == K::NoPriceForBudget || f.kind == K::OverBudget || f.kind == K::OverJobBudget
+            || f.kind == K::FamilyRetired || f.kind == K::DoesNotFit;
     });
 }
 

@@ -6,6 +6,7 @@
 #include "models/sizing/catalogindex.h"
 #include "models/sizing/recommendation.h"
 
+#include <memory>
 #include <vector>
 
 namespace Advisor {
@@ -35,6 +36,10 @@ public:
                const std::vector<BillingColumn> &columns) const;
     /** Takes back everything price() and the later stages gave a row, keeping what sizing gave it. */
     static void clear(Configuration &c);
+    /** The user's quote for the type under the billing model, the last one entered; null without one. */
+    static const PriceQuote *quoteFor(const Scenario &scenario, const QString &type, const QString &billing);
+    /** A quote as a resolved price, labelled as the user's own in every view. */
+    static std::shared_ptr<const ResolvedPrice> quotedPrice(const PriceQuote &quote, const QString &region);
 
 private:
     const CatalogIndex &m_index;

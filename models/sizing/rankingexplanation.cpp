@@ -12,6 +12,40 @@
 
 namespace Advisor {
 
+Finding RankingExplanation::dearerLead(const Scenario &s, const Configuration &c, const Configuration &first,
+                                       double percentDearer)
+{
+    // What the extra money buys, the largest gain first: a sooner first token, a quicker job, more
+    // capacity, more memory to spare; a plain "dearer" when it buys none of them.
+    using K = Finding::Kind;
+    const auto gain = [](double ours, double theirs) { return theirs > 0 ? (1 - ours / theirs) * 100 : 0; };
+    const auto more = [](double ours, double theirs) { return theirs > 0 ? (ours / theirs - 1) * 100 : 0; };
+    QString what;
+    double figure = 0;
+    if (s.isTraining()) {
+        if (c.hours > 0 && gain(c.hours, first.hours) >= 10) {
+            what = QStringLiteral("time");
+            figure = gain(c.hours, first.hours);
+        }
+    } else if (c.economics->applies && c.economics->generative && gain(c.ttftMs, first.ttftMs) >= 10) {
+        what = QStringLiteral("first-token");
+        figure = gain(c.ttftMs, first.ttftMs);
+    } else if (c.tokensPerSecond > 0 && more(c.tokensPerSecond, first.tokensPerSecond) >= 10) {
+        what = QStringLiteral("capacity");
+        figure = more(c.tokensPerSecond, first.tokensPerSecond);
+    } else if (c.samplesPerSecond > 0 && more(c.samplesPerSecond, first.samplesPerSecond) >= 10) {
+        what = QStringLiteral("capacity");
+        figure = more(c.samplesPerSecond, first.samplesPerSecond);
+    }
+    if (what.isEmpty() && c.headroomPercent - first.headroomPercent >= 10) {
+        what = QStringLiteral("headroom");
+        figure = c.headroomPercent;
+    }
+    if (what.isEmpty())
+        return {K::LeadDearer, {c.totalGpus, percentDearer}, {c.gpuName}};
+    return {K::LeadDearerBut, {c.totalGpus, percentDearer, figure, first.headroomPercent}, {c.gpuName, what}};
+}
+
 void RankingExplanation::explain(const Scenario &s, Recommendation &r, double cheapest) const
 {
     const bool graphics = s.task == Task::Graphics;
@@ -24,11 +58,11 @@ void RankingExplanation::explain(const Scenario &s, Recommendation &r, double ch
     // same, rather than a list of their own for every row.
     QHash<QString, QStringList> gpuNames;
     QHash<QString, QStringList> costNames;
-    // Whether a cheaper priced row was passed over because its first token comes too late: then "cheapest"
-    // alone would not be true of the first row.
-    const bool slowerButCheaper = first && first->priced && !firstTokenTooSlow(*first)
+    // Whether a cheaper priced row was passed over because it misses the first-token target the scenario
+    // sets: then "cheapest" alone would not be true of the first row.
+    const bool slowerButCheaper = first && first->priced && !missesStatedFirstToken(*first)
         && std::any_of(r.ranked.begin(), r.ranked.end(), [&](const Configuration &c) {
-                                      return c.priced && firstTokenTooSlow(c) && c.jobCost < first->jobCost;
+                                      return c.priced && missesStatedFirstToken(c) && c.jobCost < first->jobCost;
                                   });
     int rankNo = 0;
     for (Configuration &c : r.ranked) {
@@ -57,7 +91,7 @@ void RankingExplanation::explain(const Scenario &s, Recommendation &r, double ch
         } else if (c.priced && first && first->priced && first->jobCost > 0) {
             if (std::abs(percentAbove) < 0.5)
                 lead(K::LeadSameCost);
-            else if (percentAbove < 0 && firstTokenTooSlow(c) && !firstTokenTooSlow(*first))
+            else if (percentAbove < 0 && missesStatedFirstToken(c) && !missesStatedFirstToken(*first))
                 c.reasons.push_back({K::LeadCheaperButFirstTokenSlow,
                                      {c.totalGpus, -percentAbove, c.ttftMs / 1000, c.economics->ttftTargetMs / 1000},
                                      gpu});
@@ -70,7 +104,11 @@ void RankingExplanation::explain(const Scenario &s, Recommendation &r, double ch
                                                           : K::LeadCheaperButLessHeadroom,
                      -percentAbove);
             else
-                lead(K::LeadDearer, percentAbove);
+                c.reasons.push_back(dearerLead(s, c, *first, percentAbove));
+        } else if (!c.priced && c.breakEvenHourly > 0) {
+            c.reasons.push_back({K::LeadUnpricedBreakEven,
+                                 {c.totalGpus, c.breakEvenHourly, c.breakEvenHourly * hoursPerMonth},
+                                 {c.gpuName, r.currency}});
         } else {
             if (c.priced)
                 lead(K::LeadPlain);

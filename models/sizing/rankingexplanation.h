@@ -25,6 +25,10 @@ public:
     void explain(const Scenario &scenario, Recommendation &r, double cheapest) const;
 
 private:
+    /** A priced row dearer than the first: what the extra money buys over it, if anything. */
+    static Finding dearerLead(const Scenario &scenario, const Configuration &c, const Configuration &first,
+                              double percentDearer);
+
     const CatalogIndex &m_index;
     const SizingParameters &m_params;
 };

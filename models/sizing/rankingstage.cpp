@@ -41,33 +41,71 @@ void RankingStage::setRankingCosts(const Scenario &s, Recommendation &r) const
     }
 }
 
+int RankingStage::tier(const Scenario &s, const Configuration &c) const
+{
+    const Family *f = m_index.family(c.family);
+    const bool virtualGpu = f && f->category == FamilyCategory::VirtualGpu;
+    const int split = c.pipelineParallel > 1 ? (f && f->rdma != RdmaType::None ? 1 : 2) : 0;
+    if (s.task == Task::Graphics)
+        return 0; // graphics orders on the slice, below
+    if (virtualGpu)
+        return 7; // vGPU slices carry a graphics licence and are meant for desktops
+    // What the scenario states and the row misses: its own first-token target, its own memory margin.
+    if (missesStatedFirstToken(c))
+        return 4 + split;
+    if (s.constraints.memoryMarginPercent && c.fit != Fit::Fits)
+        return 3;
+    // Serving split over instances waits on the network for every token: over RDMA a small cost, over TCP
+    // a large one, so those come after configurations that keep a copy on one instance.
+    return s.isTraining() ? 0 : split;
+}
+
+void RankingStage::setBreakEven(const Scenario &s, Recommendation &r) const
+{
+    // What each unpriced row's quote must beat: the first priced row's cost over the row's instance-hours.
+    // Graphics compares like with like, a vGPU slice with the first priced slice, as the ranking does.
+    const auto firstPriced = [&](bool virtualGpu) -> const Configuration * {
+        for (const Configuration &c : r.ranked) {
+            const Family *f = m_index.family(c.family);
+            const bool slice = f && f->category == FamilyCategory::VirtualGpu;
+            if (c.priced && c.jobCost > 0 && (s.task != Task::Graphics || slice == virtualGpu))
+                return &c;
+        }
+        return nullptr;
+    };
+    const Configuration *anyPriced = firstPriced(false);
+    for (Configuration &c : r.ranked) {
+        if (c.priced)
+            continue;
+        const Family *f = m_index.family(c.family);
+        const bool slice = f && f->category == FamilyCategory::VirtualGpu;
+        const Configuration *rival = s.task == Task::Graphics ? firstPriced(slice) : anyPriced;
+        if (s.task == Task::Graphics && !rival)
+            rival = firstPriced(!slice);
+        const double hours = s.isTraining() ? c.hours : hoursPerMonth;
+        if (rival && c.instances > 0 && hours > 0)
+            c.breakEvenHourly = rival->jobCost / (double(c.instances) * hours);
+    }
+}
+
 double RankingStage::rank(const Scenario &s, Recommendation &r) const
 {
     const bool graphics = s.task == Task::Graphics;
     const bool training = s.isTraining();
     setRankingCosts(s, r);
-    // Family facts looked up once per configuration, not in every comparison of the sorts below.
-    // Serving split over instances waits on the network for every token: over RDMA it is a small cost,
-    // over TCP a large one, so those come after configurations that keep a copy on one instance.
-    // vGPU slices carry a graphics licence and are meant for desktops: other work looks at them last.
+    // The buyer's question: among the rows that meet what the scenario states, the cheapest first. Targets
+    // the tool assumed (MLPerf's first token), the default memory margin and a missing feature are warnings
+    // with their fix, never a step down past cheaper rows. A row without a price cannot be signed off as a
+    // cost, so every priced row comes before every unpriced one; the unpriced ones say what a quote must beat.
     // Sorted as positions with their keys at hand, then moved once: a large catalog has thousands of
     // rows, and sorting the rows themselves moves each of them many times.
-    // A model whose lone request waits longer than the first-token target serves none of its users within
-    // the targets, however cheap: those come after the ones that answer in time (vGPU slices still last).
     std::vector<std::pair<int, int>> order; // (row, tier × 2 + not vGPU)
     order.reserve(r.ranked.size());
     for (size_t i = 0; i < r.ranked.size(); ++i) {
         const Configuration &c = r.ranked[i];
         const Family *f = m_index.family(c.family);
         const bool virtualGpu = f && f->category == FamilyCategory::VirtualGpu;
-        int tier = 0;
-        if (!graphics && virtualGpu)
-            tier = 7;
-        else if (firstTokenTooSlow(c))
-            tier = 4 + (c.pipelineParallel > 1 ? (f && f->rdma != RdmaType::None ? 1 : 2) : 0);
-        else if (!training && c.pipelineParallel > 1)
-            tier = f && f->rdma != RdmaType::None ? 1 : 2;
-        order.emplace_back(int(i), tier * 2 + (virtualGpu ? 0 : 1));
+        order.emplace_back(int(i), tier(s, c) * 2 + (virtualGpu ? 0 : 1));
     }
     std::stable_sort(order.begin(), order.end(), [&](const std::pair<int, int> &x, const std::pair<int, int> &y) {
         const Configuration &a = r.ranked[size_t(x.first)];
@@ -75,15 +113,10 @@ double RankingStage::rank(const Scenario &s, Recommendation &r) const
         const bool aVgpu = !(x.second & 1), bVgpu = !(y.second & 1);
         if (graphics && aVgpu != bVgpu)
             return aVgpu; // vGPU families carry the GRID licence graphics work needs
-        if (graphics && a.priced != b.priced)
+        if (a.priced != b.priced)
             return a.priced;
         if (x.second / 2 != y.second / 2)
             return x.second / 2 < y.second / 2;
-        // A tight fit risks running out of memory on a longer sequence or a framework upgrade.
-        if ((a.fit == Fit::Fits) != (b.fit == Fit::Fits))
-            return a.fit == Fit::Fits;
-        if (a.priced != b.priced)
-            return a.priced;
         // Serving costs already carry the instances the required throughput needs, so job cost compares both kinds.
         if (!graphics && std::abs(a.rankingCost - b.rankingCost) > 1e-9 * std::max(1.0, a.rankingCost))
             return a.rankingCost < b.rankingCost;
@@ -106,8 +139,7 @@ double RankingStage::rank(const Scenario &s, Recommendation &r) const
     const auto sameGroupAt = [&](const std::pair<int, int> &x, const std::pair<int, int> &y) {
         const Configuration &a = row(x);
         const Configuration &b = row(y);
-        return (!graphics || (x.second & 1) == (y.second & 1)) && a.priced == b.priced && x.second / 2 == y.second / 2
-            && (a.fit == Fit::Fits) == (b.fit == Fit::Fits);
+        return (!graphics || (x.second & 1) == (y.second & 1)) && a.priced == b.priced && x.second / 2 == y.second / 2;
     };
     const auto groupCost = [&](const Configuration &c) { return graphics ? c.jobCost : c.rankingCost; };
     for (auto start = order.begin(); start != order.end();) {
@@ -158,6 +190,7 @@ double RankingStage::rank(const Scenario &s, Recommendation &r) const
             && sameGroupAt({0, order.front().second}, {int(k), order[k].second}))
             cheapest = c.jobCost;
     }
+    setBreakEven(s, r);
     return cheapest;
 }
 

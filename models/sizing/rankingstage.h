@@ -14,10 +14,17 @@ inline bool firstTokenTooSlow(const Configuration &c)
     return c.economics->applies && c.economics->generative && c.economics->ttftMissed;
 }
 
+/** The scenario set its own first-token target and a lone request misses it. */
+inline bool missesStatedFirstToken(const Configuration &c)
+{
+    return firstTokenTooSlow(c) && !c.economics->ttftTargetAssumed;
+}
+
 /**
- * The ranking stage: orders the rows that fit, cheapest first within tiers (answers in time before late
- * first tokens, one instance before a split over the network, vGPU slices last for compute), priced before
- * unpriced, and among costs within sameCostTolerance the quicker job or the fewer instances.
+ * The ranking stage: orders the rows that fit as a buyer asks, the cheapest that meets what the scenario
+ * states first. Every priced row comes before every unpriced one; within each, rows that miss a stated
+ * target or margin, a copy split over the network and vGPU slices for compute come after the rest; among
+ * costs within sameCostTolerance the quicker job or the fewer instances.
  */
 class RankingStage
 {
@@ -36,6 +43,10 @@ public:
 private:
     /** What each ranked configuration costs for ranking: its job cost, or a placeholder without a price. */
     void setRankingCosts(const Scenario &scenario, Recommendation &r) const;
+    /** Standing apart from cost: 0 meets what the scenario states; higher tiers miss part of it. */
+    int tier(const Scenario &scenario, const Configuration &c) const;
+    /** Each unpriced row's break-even hourly price against the first priced row. */
+    void setBreakEven(const Scenario &scenario, Recommendation &r) const;
 
     const CatalogIndex &m_index;
 };

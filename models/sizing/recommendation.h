@@ -168,6 +168,9 @@ struct Configuration
     bool withinBudget = true;
     double rankingCost = 0; // jobCost, or for a configuration without a price its GPU-hours at the reference rate
     double referenceGpuHourRate = 0; // without a price: the placeholder GPU-hour rate it is ranked at
+    // Without a price: the hourly price per instance (before any discount, as a quote would be given) at
+    // which it would cost as little as the first priced row: what a quote must beat. 0: nothing to beat.
+    double breakEvenHourly = 0;
 
     Findings reasons;  // why it ranks where it does (FindingText words them)
     Findings problems; // why it was rejected

@@ -10,16 +10,6 @@
 
 namespace Advisor {
 
-namespace {
-/** One session per instance (desktops, development slices): more sessions than instances allowed do not run. */
-void limitInstances(const Scenario &s, Configuration &c)
-{
-    const int maxNodes = std::max(1, s.constraints.maxNodes);
-    if (c.instances > maxNodes)
-        c.problems.push_back({Finding::Kind::TooManyInstances, {double(c.instances), double(maxNodes)}, {}});
-}
-} // namespace
-
 Configuration RowSizer::size(const Scenario &s, const WorkloadProfile &p, const InstanceType &type,
                              const RowContext &context) const
 {
@@ -78,9 +68,10 @@ Configuration RowSizer::size(const Scenario &s, const WorkloadProfile &p, const 
         c.perGpu.overhead = neededGiB * bytesPerGiB;
         c.perGpuMemoryGiB = neededGiB;
         c.fit = neededGiB <= c.usableGpuMemoryGiB * (1 + 1e-9) ? Fit::Fits : Fit::Insufficient;
+        // A fleet of desktops, one per instance: each is its own instance, so the node limit of a job
+        // spread over instances does not apply.
         c.instances = std::max(1, s.inference.concurrency);
         c.totalGpus = type.gpuCount * c.instances;
-        limitInstances(s, c);
     } else if (s.stage == Stage::Development && type.gpuCount < 1) {
         // Development sessions on a slice: one per instance, running a model, so sized like one.
         const double neededGiB = p.singleReplica.total() / bytesPerGiB;
@@ -89,7 +80,6 @@ Configuration RowSizer::size(const Scenario &s, const WorkloadProfile &p, const 
         c.fit = fitWithHeadroom(c.usableGpuMemoryGiB, neededGiB);
         c.instances = std::max(1, s.inference.concurrency);
         c.totalGpus = type.gpuCount * c.instances;
-        limitInstances(s, c);
     } else if (!gpu->memoryBandwidthGBs || (!gpu->fp16Tflops && !gpu->fp32Tflops)) {
         // Without the card's bandwidth and peak, time and throughput would be invented numbers.
         c.problems.push_back({Finding::Kind::NoPublishedSpeed, {}, {gpuName}});

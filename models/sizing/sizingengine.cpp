@@ -137,6 +137,8 @@ bool SizingEngine::sizedAlike(const Scenario &a, const Scenario &b)
         // Only what priceConfiguration() reads: a field added later counts as sizing until shown otherwise.
         Constraints &c = s.constraints;
         c.budgetMonthly.reset();
+        c.budgetJob.reset();
+        c.quotes.clear();
         c.currency.clear();
         c.region.clear();
         c.billing.clear();

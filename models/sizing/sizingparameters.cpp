@@ -25,6 +25,8 @@ SizingParameters parametersFor(const Scenario &s)
         p.decodeEfficiencyOverride = *s.assumptions.mbu;
     if (s.assumptions.bytesPerParamAdam)
         p.bytesPerParamAdam = *s.assumptions.bytesPerParamAdam;
+    if (s.constraints.memoryMarginPercent)
+        p.tightThreshold = *s.constraints.memoryMarginPercent / 100.0;
     return p;
 }
 

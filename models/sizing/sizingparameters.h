@@ -21,11 +21,15 @@ inline constexpr double diffusionFlopsPerParamStep = 750;
 inline constexpr double diffusionSteps = 25;
 inline constexpr double diffusionMfu = 0.15;
 
+inline constexpr double defaultTightThreshold = 0.10;
+
 /** Tunable constants of the estimate; each is shown as an assumption citing its public source. */
 struct SizingParameters
 {
     double usableMemoryFraction = 0.92; // of installed GPU memory (serving engines pre-allocate 0.9)
-    double tightThreshold = 0.10;       // headroom below 10 % is "tight"
+    // Headroom below this is "tight": the tenth of the card vLLM's default gpu_memory_utilization (0.9) keeps
+    // back. The scenario's memoryMarginPercent replaces it, and then rows under it miss a stated requirement.
+    double tightThreshold = defaultTightThreshold;
     // Serving: a replica whose KV cache holds fewer sequences than its share of the load times this is
     // "tight"; the advice's KV-cache rule supplies its threshold, so label and warning agree.
     double kvCacheSpare = 1.2;

@@ -50,9 +50,10 @@ Findings whatWouldFit(const Scenario &s, const RowVisitor &forEachRow)
             }
         }
     }
-    if (s.constraints.budgetMonthly) {
+    if (s.constraints.budgetMonthly || s.constraints.budgetJob) {
         Scenario unlimited = s;
         unlimited.constraints.budgetMonthly.reset();
+        unlimited.constraints.budgetJob.reset();
         if (anyFits(unlimited))
             say(Finding::Kind::RaiseBudget);
     }

@@ -144,6 +144,22 @@ QString FindingText::leadText(const Finding &f, const Catalog *catalog)
             .arg(gpus, num(f.number(1), 0), count(f.number(2)));
     case K::LeadDearer:
         return tr("%1, %2 % dearer than the recommended one").arg(gpus, num(f.number(1), 0));
+    case K::LeadDearerBut:
+        if (f.name(1) == QLatin1String("first-token"))
+            return tr("%1, %2 % dearer than the recommended one, first token %3 % sooner")
+                .arg(gpus, num(f.number(1), 0), num(f.number(2), 0));
+        if (f.name(1) == QLatin1String("time"))
+            return tr("%1, %2 % dearer than the recommended one, finishes %3 % sooner")
+                .arg(gpus, num(f.number(1), 0), num(f.number(2), 0));
+        if (f.name(1) == QLatin1String("capacity"))
+            return tr("%1, %2 % dearer than the recommended one, %3 % more capacity")
+                .arg(gpus, num(f.number(1), 0), num(f.number(2), 0));
+        return tr("%1, %2 % dearer than the recommended one, %3 % memory headroom against %4 %")
+            .arg(gpus, num(f.number(1), 0), num(f.number(2), 0), num(f.number(3), 0));
+    case K::LeadUnpricedBreakEven:
+        return tr("%1, price on request: a quote below %2 %4 an instance-hour (%3 %4 a month) would make it "
+                  "the cheapest")
+            .arg(gpus, num(f.number(1), 2), num(f.number(2), 0), MoneyFormatter::currencyUnit(f.name(1)));
     case K::LeadPlain:
         return gpus;
     case K::LeadNoPrice:
@@ -282,6 +298,11 @@ QString FindingText::problemText(const Finding &f, const Catalog *catalog)
                   "(the budget is checked at the high end)")
             .arg(num(f.number(0), 0), MoneyFormatter::currencyUnit(f.name(0)), num(f.number(2), 0),
                  num(f.number(1), 0));
+    case K::OverJobBudget:
+        return tr("%1 %2 for the whole job at the high end of its cost band (%3 %2 as estimated) is over the job's "
+                  "%4 %2 budget (the budget is checked at the high end)")
+            .arg(num(f.number(0), 0), MoneyFormatter::currencyUnit(f.name(0)), num(f.number(2), 0),
+                 num(f.number(1), 0));
     case K::NoPriceForBudget:
         return tr("has no listed price, so it cannot be shown to stay within the %1 %2 budget")
             .arg(num(f.number(0), 0), MoneyFormatter::currencyUnit(f.name(0)));
@@ -309,7 +330,7 @@ QString FindingText::fitAdviceText(const Finding &f, const Catalog *catalog)
     case K::ServeAtLowerPrecision:
         return tr("Serve at %1 precision.").arg(f.name(0));
     case K::RaiseBudget:
-        return tr("Raise the monthly budget.");
+        return tr("Raise the budget.");
     case K::AllowMoreTime:
         if (f.number(1) > 0)
             return tr("A deadline of %1 h or more would fit (checked at the slow end of the time's ±%2 % band); "

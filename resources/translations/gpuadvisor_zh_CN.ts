@@ -813,14 +813,6 @@
         <translation>首 token 太慢</translation>
     </message>
     <message>
-        <source>On %1 a lone request waits %2 s for the first token of a %3-token prompt, longer than the %4 s users are assumed to accept (MLPerf Inference&apos;s server target), so none of your users is served within the targets.</source>
-        <translation>在 %1 上，即使只有一个请求，%3 个 token 的提示词也要等 %2 秒才出现第一个 token，超过假定用户可接受的 %4 秒（MLPerf Inference 服务器场景的目标），因此没有用户能在目标内得到服务。</translation>
-    </message>
-    <message>
-        <source>Choose %1 (first token in %2 s).</source>
-        <translation>选择 %1（首 token %2 秒）。</translation>
-    </message>
-    <message>
         <source>Shorten the prompt, or choose cards with more compute: reading the prompt is limited by arithmetic, not by memory bandwidth.</source>
         <translation>缩短提示词，或选择算力更强的显卡：读取提示词受算力限制，而不是显存带宽。</translation>
     </message>
@@ -866,6 +858,66 @@
     <message>
         <source>Exchanging gradients adds %1 s to each %2 s step (%3 %), more than %4 %: over %5 the GPUs wait for the link.</source>
         <translation>梯度同步让每个 %2 秒的训练步多出 %1 秒（%3%），超过 %4%：GPU 在等 %5 链路。</translation>
+    </message>
+    <message>
+        <source>Managed option: Alibaba Cloud Workspace (Wuying cloud desktops) sells graphics desktops per desktop; compare its price with these vGPU instances.</source>
+        <translation>托管方案：阿里云无影云电脑按台提供图形桌面；可将其价格与这些 vGPU 实例比较。</translation>
+    </message>
+    <message>
+        <source>%1 holds the model, but its KV cache has little room beyond the requests you expect: a longer request or a burst of users waits for memory.</source>
+        <translation>%1 能放下模型，但 KV 缓存在预期请求之外几乎没有余量：更长的请求或突增的用户都要等显存。</translation>
+    </message>
+    <message>
+        <source>%1 leaves %2 % of its usable GPU memory free, less than the %3 % margin (%4).</source>
+        <translation>%1 可用显存只剩 %2 %，低于 %3 % 的余量（%4）。</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation>您设定的</translation>
+    </message>
+    <message>
+        <source>the default; set your own in the scenario</source>
+        <translation>默认值；可在场景中设定您自己的余量</translation>
+    </message>
+    <message>
+        <source>Choose %1 (%2 % free)</source>
+        <translation>选择 %1（剩余 %2 %）</translation>
+    </message>
+    <message>
+        <source>%1, %2 % dearer.</source>
+        <translation>%1，贵 %2 %。</translation>
+    </message>
+    <message>
+        <source>Shorten the sequences, lower the batch, or use gradient checkpointing or a lower precision.</source>
+        <translation>缩短序列、减小批量，或使用梯度检查点、更低的精度。</translation>
+    </message>
+    <message>
+        <source>Little memory to spare</source>
+        <translation>显存余量很小</translation>
+    </message>
+    <message>
+        <source>On %1 a lone request waits %2 s for the first token of a %3-token prompt, longer than the %4 s users are commonly held to (MLPerf Inference&apos;s server target). The scenario sets no first-token target, so the ranking stays by cost; set one if your users need it.</source>
+        <translation>在 %1 上，单个 %3 token 提示的请求要等 %2 秒才得到首个 token，超过通常采用的 %4 秒（MLPerf Inference 服务器场景的目标）。场景没有设定首 token 目标，所以排名仍按成本；如果您的用户需要，请设定一个。</translation>
+    </message>
+    <message>
+        <source>On %1 a lone request waits %2 s for the first token of a %3-token prompt, longer than your %4 s target, so none of your users is served within the targets.</source>
+        <translation>在 %1 上，单个 %3 token 提示的请求要等 %2 秒才得到首个 token，超过您设定的 %4 秒目标，所以没有用户能在目标内得到服务。</translation>
+    </message>
+    <message>
+        <source>Choose %1 (first token in %2 s)</source>
+        <translation>选择 %1（首 token %2 秒）</translation>
+    </message>
+    <message>
+        <source>%1, %2 % dearer a month.</source>
+        <translation>%1，每月贵 %2 %。</translation>
+    </message>
+    <message>
+        <source>%1, at no extra cost.</source>
+        <translation>%1，不增加成本。</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1。</translation>
     </message>
 </context>
 <context>
@@ -926,10 +978,6 @@
         <translation>必须提供 --scenario 文件</translation>
     </message>
     <message>
-        <source>error: /workload/model: unknown model preset &quot;%1&quot;</source>
-        <translation>错误：/workload/model：未知的模型预设“%1”</translation>
-    </message>
-    <message>
         <source>Assumption</source>
         <translation>假设</translation>
     </message>
@@ -988,10 +1036,6 @@
     <message>
         <source>--top expects a whole number from 1 to 10000</source>
         <translation>--top 需要 1 到 10000 之间的整数</translation>
-    </message>
-    <message>
-        <source>%1 (%2), prices in %3 as of %4, region %5; ~ marks estimated or derived prices</source>
-        <translation>%1（%2），价格单位 %3，截至 %4，地域 %5；~ 表示估算或推算的价格</translation>
     </message>
     <message>
         <source>Model: %1</source>
@@ -1415,6 +1459,34 @@
         <translation>用法：gpu-advisor catalog refresh-specs (FILE… | --region R [--aliyun PATH] [--timeout S]) [--catalog FILE] [--out FILE]</translation>
     </message>
     <message>
+        <source>Cheapest regions:</source>
+        <translation>最便宜的地域：</translation>
+    </message>
+    <message>
+        <source>None of these is priced in more than one region.</source>
+        <translation>以上配置均只有一个地域有价格，无从比较。</translation>
+    </message>
+    <message>
+        <source>: %1 × %2</source>
+        <translation>：%1 × %2</translation>
+    </message>
+    <message>
+        <source>--%1 %2 is also an input; the output would overwrite it</source>
+        <translation>--%1 %2 同时也是输入文件；输出会覆盖它</translation>
+    </message>
+    <message>
+        <source>… and %1 more problems</source>
+        <translation>……另有 %1 个问题</translation>
+    </message>
+    <message>
+        <source>the fetched prices would be refused by the price import; %1 was not written, and every answer is in %2</source>
+        <translation>获取到的价格无法通过价格导入校验，未写入 %1；所有应答已保存在 %2</translation>
+    </message>
+    <message>
+        <source>wrote %1 prices to %2, but not the log of the calls</source>
+        <translation>已将 %1 条价格写入 %2，但调用日志未能写入</translation>
+    </message>
+    <message>
         <source>GPU Instance Advisor: choose Alibaba Cloud GPU instances for deep-learning work.
 
 Usage:
@@ -1449,6 +1521,8 @@ Usage:
   gpu-advisor prices import FILE… --out FILE [--type T --region R --billing B] [--date D]
                                       saved aliyun answers or a fetch log, as a price file
   --prices FILE (repeatable) applies price files over the catalog, as File &gt; Import prices does
+  --quote TYPE=PRICE[,BILLING] (repeatable) prices one instance of TYPE per hour at your quote,
+                                      marked as yours (‡) in every table, report and export
   gpu-advisor --help | --version
 
 Every command takes --lang en|zh_CN; without it the language follows LC_ALL, LC_MESSAGES or LANG.
@@ -1490,6 +1564,8 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
   gpu-advisor prices import 文件… --out 文件 [--type 规格 --region 地域 --billing 计费] [--date 日期]
                                       把保存的 aliyun 应答或获取日志转成价格文件
   --prices 文件（可重复）把价格文件叠加到规格价格库上，与“文件 › 导入价格”相同
+  --quote 规格=价格[,计费]（可重复）按您拿到的报价为该规格的单个实例按小时计价，
+                                      在所有表格、报告和导出中标为您的报价（‡）
   gpu-advisor --help | --version
 
 所有命令都接受 --lang en|zh_CN；未指定时，语言取自 LC_ALL、LC_MESSAGES 或 LANG。
@@ -1499,32 +1575,48 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
 </translation>
     </message>
     <message>
-        <source>Cheapest regions:</source>
-        <translation>最便宜的地域：</translation>
+        <source>expected TYPE=%1_PER_HOUR[,BILLING], such as ecs.gn8v-8x.48xlarge=250,payg</source>
+        <translation>应为 规格=每小时%1价格[,计费方式]，例如 ecs.gn8v-8x.48xlarge=250,payg</translation>
     </message>
     <message>
-        <source>None of these is priced in more than one region.</source>
-        <translation>以上配置均只有一个地域有价格，无从比较。</translation>
+        <source>no instance type %1 in the catalog</source>
+        <translation>规格库中没有实例规格 %1</translation>
     </message>
     <message>
-        <source>: %1 × %2</source>
-        <translation>：%1 × %2</translation>
+        <source>expected a price per hour between %1 and %2 %3, found &quot;%4&quot;</source>
+        <translation>应为每小时 %1 到 %2 %3 之间的价格，实际为“%4”</translation>
     </message>
     <message>
-        <source>--%1 %2 is also an input; the output would overwrite it</source>
-        <translation>--%1 %2 同时也是输入文件；输出会覆盖它</translation>
+        <source>expected at most one billing model after the price</source>
+        <translation>价格后最多只能跟一种计费方式</translation>
     </message>
     <message>
-        <source>… and %1 more problems</source>
-        <translation>……另有 %1 个问题</translation>
+        <source>expected one of %1, found &quot;%2&quot;</source>
+        <translation>应为 %1 之一，实际为“%2”</translation>
     </message>
     <message>
-        <source>the fetched prices would be refused by the price import; %1 was not written, and every answer is in %2</source>
-        <translation>获取到的价格无法通过价格导入校验，未写入 %1；所有应答已保存在 %2</translation>
+        <source>warning: your quote for %1 is for no instance type of the catalog; it is not used</source>
+        <translation>警告：您对 %1 的报价不对应规格库中的任何实例规格，未使用</translation>
     </message>
     <message>
-        <source>wrote %1 prices to %2, but not the log of the calls</source>
-        <translation>已将 %1 条价格写入 %2，但调用日志未能写入</translation>
+        <source>--quote %1: %2</source>
+        <translation>--quote %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 configuration(s) fit, the first %2, but none has a price, so there is no cost to move. Enter your quote with --quote TYPE=PRICE, or import prices with --prices FILE.</source>
+        <translation>有 %1 个配置放得下（第一个是 %2），但都没有价格，因此没有可变动的成本。请用 --quote 规格=价格 输入您的报价，或用 --prices 文件 导入价格。</translation>
+    </message>
+    <message>
+        <source>The recommended %1 has no price, so the what-if moves %2, the best-ranked type with one.</source>
+        <translation>推荐的 %1 没有价格，因此假设分析改为变动有价格且排名最高的 %2。</translation>
+    </message>
+    <message>
+        <source>%1 (%2), prices in %3 as of %4, region %5; ~ marks estimated or derived prices, ‡ your own quotes</source>
+        <translation>%1（%2），价格单位 %3，截至 %4，地域 %5；~ 表示估算或推算的价格，‡ 表示您自己的报价</translation>
+    </message>
+    <message>
+        <source>error: /workload/model: %1</source>
+        <translation>错误：/workload/model：%1</translation>
     </message>
 </context>
 <context>
@@ -1680,10 +1772,6 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <translation>在最便宜的计费方式下，一块 GPU 一小时的价格</translation>
     </message>
     <message>
-        <source>Cost per %1 under this billing model; ~ marks estimated or derived prices</source>
-        <translation>该计费方式下的费用（%1）；~ 表示估算或推算的价格</translation>
-    </message>
-    <message>
         <source>Rank</source>
         <translation>排名</translation>
     </message>
@@ -1754,6 +1842,14 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>Speed one user sees and what all replicas deliver, low to high end of its band</source>
         <translation>单个用户感受到的速度与全部副本的总产出，从区间低端到高端</translation>
+    </message>
+    <message>
+        <source>on request; wins below %1/h</source>
+        <translation>需询价；低于 %1/小时即胜出</translation>
+    </message>
+    <message>
+        <source>Cost per %1 under this billing model; ~ marks estimated or derived prices, ‡ your own quotes</source>
+        <translation>该计费方式下每%1的成本；~ 表示估算或推算的价格，‡ 表示您自己的报价</translation>
     </message>
 </context>
 <context>
@@ -2954,6 +3050,45 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <source>This scenario is one job with no project timeline. Move the Months slider to lay it out over months, or plan its phases in the wizard&apos;s Project plan (Scale and speed page).</source>
         <translation>此场景是单个任务，没有项目时间线。拖动“月数”滑块可将其按月展开，或在向导“规模与速度”页的“项目计划”中规划各个阶段。</translation>
     </message>
+    <message>
+        <source>%1 configuration(s) fit, the first %2, but none has a price, so there is no cost to move. Enter your quote (Your quote… below the table) or import prices.</source>
+        <translation>有 %1 个配置放得下（第一个是 %2），但都没有价格，因此没有可变动的成本。请输入您的报价（表格下方的“您的报价…”）或导入价格。</translation>
+    </message>
+    <message>
+        <source>The recommended %1 has no price, so %2, the best-ranked type with one, is moved instead.</source>
+        <translation>推荐的 %1 没有价格，因此改为变动有价格且排名最高的 %2。</translation>
+    </message>
+</context>
+<context>
+    <name>Advisor::Ui::QuoteDialog</name>
+    <message>
+        <source>Your quote for %1</source>
+        <translation>%1 的您的报价</translation>
+    </message>
+    <message>
+        <source>The price you were offered for one %1 instance, per hour. It replaces the listed price in this scenario, is not discounted again, and every table, report and export marks it as your quote (‡).</source>
+        <translation>您拿到的单个 %1 实例每小时价格。它在本场景中替代目录价，不再打折，并在所有表格、报告和导出中标为您的报价（‡）。</translation>
+    </message>
+    <message>
+        <source>&amp;Price per instance-hour (%1):</source>
+        <translation>每实例每小时价格（%1）(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Billing model:</source>
+        <translation>计费方式(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>&amp;Remove quote</source>
+        <translation>删除报价(&amp;R)</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>确定</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::Ui::ReportController</name>
@@ -3175,6 +3310,14 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>What-if</source>
         <translation>假设分析</translation>
+    </message>
+    <message>
+        <source>Your &amp;quote…</source>
+        <translation>您的报价(&amp;Q)…</translation>
+    </message>
+    <message>
+        <source>Enter the price you were quoted for the selected instance type; it is marked ‡ everywhere it is shown</source>
+        <translation>为所选实例规格输入您拿到的报价；它在所有显示处都标有 ‡</translation>
     </message>
 </context>
 <context>
@@ -4870,6 +5013,14 @@ best: %3
         <source>30-day average spot price, interruption rate %1</source>
         <translation>抢占式实例 30 天平均价，中断率 %1</translation>
     </message>
+    <message>
+        <source>your quote</source>
+        <translation>您的报价</translation>
+    </message>
+    <message>
+        <source>price on request; wins below %1 an instance-hour</source>
+        <translation>需询价；每实例每小时低于 %1 即胜出</translation>
+    </message>
 </context>
 <context>
     <name>EconomicsText</name>
@@ -5109,10 +5260,6 @@ best: %3
     <message>
         <source>Serve at %1 precision.</source>
         <translation>以 %1 精度提供推理服务。</translation>
-    </message>
-    <message>
-        <source>Raise the monthly budget.</source>
-        <translation>提高每月预算。</translation>
     </message>
     <message>
         <source>Allow more time than %1 h.</source>
@@ -5754,6 +5901,34 @@ best: %3
         <source>Recommended: a graphics-ready family, %1 × %2 per instance</source>
         <translation>推荐：支持图形的规格族，每实例 %1 × %2</translation>
     </message>
+    <message>
+        <source>%1, %2 % dearer than the recommended one, first token %3 % sooner</source>
+        <translation>%1，比推荐配置贵 %2 %，首 token 快 %3 %</translation>
+    </message>
+    <message>
+        <source>%1, %2 % dearer than the recommended one, finishes %3 % sooner</source>
+        <translation>%1，比推荐配置贵 %2 %，完成时间早 %3 %</translation>
+    </message>
+    <message>
+        <source>%1, %2 % dearer than the recommended one, %3 % more capacity</source>
+        <translation>%1，比推荐配置贵 %2 %，容量多 %3 %</translation>
+    </message>
+    <message>
+        <source>%1, %2 % dearer than the recommended one, %3 % memory headroom against %4 %</source>
+        <translation>%1，比推荐配置贵 %2 %，显存余量 %3 %（推荐配置为 %4 %）</translation>
+    </message>
+    <message>
+        <source>%1, price on request: a quote below %2 %4 an instance-hour (%3 %4 a month) would make it the cheapest</source>
+        <translation>%1，需询价：报价低于每实例每小时 %2 %4（每月 %3 %4）即为最便宜</translation>
+    </message>
+    <message>
+        <source>%1 %2 for the whole job at the high end of its cost band (%3 %2 as estimated) is over the job&apos;s %4 %2 budget (the budget is checked at the high end)</source>
+        <translation>按成本区间上限，整个任务需 %1 %2（估算为 %3 %2），超出任务预算 %4 %2（预算按上限核对）</translation>
+    </message>
+    <message>
+        <source>Raise the budget.</source>
+        <translation>提高预算。</translation>
+    </message>
 </context>
 <context>
     <name>JsonReader</name>
@@ -6141,6 +6316,22 @@ best: %3
         <source>the embedding tables cannot hold more parameters than the model</source>
         <translation>嵌入表的参数不能多于模型的参数</translation>
     </message>
+    <message>
+        <source>the id &quot;%1&quot; reads the same as a name of the preset &quot;%2&quot;</source>
+        <translation>ID“%1”与预设“%2”的某个名称相同</translation>
+    </message>
+    <message>
+        <source>expected a model name</source>
+        <translation>应为模型名称</translation>
+    </message>
+    <message>
+        <source>the alias &quot;%1&quot; already names the preset &quot;%2&quot;</source>
+        <translation>别名“%1”已用于预设“%2”</translation>
+    </message>
+    <message>
+        <source>unknown model preset &quot;%1&quot;; the nearest presets are %2. For a model that is not a preset, give &quot;parameters&quot; (and &quot;architecture&quot;) instead, or import its Hugging Face config.json on the Workload page</source>
+        <translation>未知的模型预设“%1”；最接近的预设是 %2。不在预设中的模型，请改为给出 &quot;parameters&quot;（以及 &quot;architecture&quot;），或在“工作负载”页导入它的 Hugging Face config.json</translation>
+    </message>
 </context>
 <context>
     <name>PriceAge</name>
@@ -6196,6 +6387,10 @@ best: %3
         <source>your price file: %1, %2</source>
         <translation>您的价格文件：%1，%2</translation>
     </message>
+    <message>
+        <source>your quote, %1</source>
+        <translation>您的报价，%1</translation>
+    </message>
 </context>
 <context>
     <name>PriceBook</name>
@@ -6222,6 +6417,10 @@ best: %3
     <message>
         <source>30-day average spot price, %1, %2, interruption rate %3</source>
         <translation>抢占式实例 30 天平均价，%1，%2，中断率 %3</translation>
+    </message>
+    <message>
+        <source>your quote, entered %1</source>
+        <translation>您的报价，录入于 %1</translation>
     </message>
 </context>
 <context>
@@ -6443,10 +6642,6 @@ best: %3
     <message>
         <source>In rank order.</source>
         <translation>按排名排列。</translation>
-    </message>
-    <message>
-        <source>~ marks prices estimated from another size of the family or derived with a billing model&apos;s ratio.</source>
-        <translation>~ 表示根据同规格族其他规格估算，或按计费方式比例推算的价格。</translation>
     </message>
     <message>
         <source>a custom model</source>
@@ -6939,6 +7134,10 @@ best: %3
     <message>
         <source>Each training run</source>
         <translation>每次训练</translation>
+    </message>
+    <message>
+        <source>~ marks prices estimated from another size of the family or derived with a billing model&apos;s ratio; ‡ marks your own quote.</source>
+        <translation>~ 表示由同族其他规格估算或按计费方式比例推算的价格；‡ 表示您自己的报价。</translation>
     </message>
 </context>
 <context>

@@ -179,6 +179,42 @@ const std::vector<AdviceCase> &planCases()
              f.rec.profile.singleReplica.weights = 1 * bytesPerGiB;
          },
          {}},
+        {"7 % free under the default 10 % margin, a roomier row 25 % dearer",
+         "fit-thin-margin",
+         true,
+         [](Fixture &f) {
+             f.cfg.fit = Fit::Tight;
+             f.cfg.headroomPercent = 7;
+             f.setBilling(QStringLiteral("payg"), 10);
+             f.cfg.costs.back().total = 100;
+             Configuration roomy = f.cfg;
+             roomy.rank = 2;
+             roomy.instanceType = QStringLiteral("ecs.gn8is.4xlarge");
+             roomy.gpuName = QStringLiteral("NVIDIA L20");
+             roomy.fit = Fit::Fits;
+             roomy.headroomPercent = 45;
+             roomy.costs.back().total = 125;
+             f.rec.ranked.push_back(roomy);
+         },
+         {QStringLiteral("leaves 7 % of its usable GPU memory free, less than the 10 % margin (the default"),
+          QStringLiteral("ecs.gn8is.4xlarge"), QStringLiteral("45 % free"), QStringLiteral("25 % dearer")}},
+        {"7 % free under the user's own 5 % margin",
+         "fit-thin-margin",
+         true,
+         [](Fixture &f) {
+             f.scenario.constraints.memoryMarginPercent = 5;
+             f.cfg.fit = Fit::Tight;
+             f.cfg.headroomPercent = 3;
+         },
+         {QStringLiteral("less than the 5 % margin (yours)")}},
+        {"room to spare",
+         "fit-thin-margin",
+         false,
+         [](Fixture &f) {
+             f.cfg.fit = Fit::Fits;
+             f.cfg.headroomPercent = 30;
+         },
+         {}},
         {"LoRA sharded over PCIe, one card 20 % dearer",
          "fit-peft-split-over-pcie",
          true,

@@ -79,17 +79,19 @@ private slots:
         }
     }
 
-    void desktopsKeepToTheInstanceLimit_data()
+    void desktopsAreAFleetNotANode_data()
     {
         QTest::addColumn<int>("desktops");
         QTest::addColumn<int>("maxNodes");
-        QTest::newRow("16 desktops, at most 4 instances") << 16 << 4;
-        QTest::newRow("a million desktops, at most 1024") << 1000000 << 1024;
-        QTest::newRow("4 desktops, at most 4") << 4 << 4;
+        QTest::newRow("16 desktops, a node limit of 4") << 16 << 4;
+        QTest::newRow("8 desktops, the default node limit") << 8 << Constraints{}.maxNodes;
+        QTest::newRow("4 desktops, a node limit of 4") << 4 << 4;
     }
 
-    void desktopsKeepToTheInstanceLimit()
+    void desktopsAreAFleetNotANode()
     {
+        // Each desktop is an instance of its own: the limit on the nodes one job spans does not cap the fleet,
+        // and a vGPU family is recommended.
         QFETCH(int, desktops);
         QFETCH(int, maxNodes);
         Scenario s;
@@ -99,14 +101,14 @@ private slots:
         s.constraints.maxNodes = maxNodes;
         const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
         const Recommendation r = engine.recommend(s);
+        QVERIFY(!r.ranked.empty());
         for (const Configuration &c : r.ranked)
-            QVERIFY2(c.instances <= maxNodes,
-                     qPrintable(QStringLiteral("%1 × %2").arg(c.instances).arg(c.instanceType)));
-        QCOMPARE(r.ranked.empty(), desktops > maxNodes); // one desktop per instance
-        if (desktops > maxNodes) {
-            QVERIFY(!r.rejected.empty());
-            QVERIFY(hasProblem(r.rejected.front(), Finding::Kind::TooManyInstances));
-        }
+            QCOMPARE(c.instances, desktops);
+        for (const Configuration &c : r.rejected)
+            QVERIFY2(!contains(c.problems, Finding::Kind::TooManyInstances), qPrintable(c.instanceType));
+        const Family *family = m_catalog.family(r.ranked.front().family);
+        QVERIFY(family);
+        QVERIFY(family->category == FamilyCategory::VirtualGpu);
     }
 
     void aBudgetInAnotherCurrencyIsSaid()

@@ -4,6 +4,7 @@
 #include "models/scenario/scenarioio.h"
 #include "models/sizing/memorymodel.h"
 #include "models/sizing/performancemodel.h"
+#include "models/sizing/rankingstage.h"
 #include "models/sizing/sizingengine.h"
 #include "models/text/findingtext.h"
 #include "tests/embeddeddata.h"
@@ -371,8 +372,10 @@ private slots:
         }
     }
 
-    void largeFullTrainingLandsOn80GbNvlink()
+    void largeFullTrainingLandsOnNvlink()
     {
+        // Sharded full fine-tuning over 8 GPUs needs NVLink for its gathers; the cheapest such row leads even
+        // when it fits with little to spare (a warning, not a demotion).
         Scenario s = training(QStringLiteral("llama-2-13b"), Stage::FinetuneFull);
         s.training.gradientCheckpointing = true;
         s.training.zeroStage = 3;
@@ -381,7 +384,11 @@ private slots:
         const Recommendation r = engine.recommend(s);
         QVERIFY(!r.ranked.empty());
         const Configuration &top = r.ranked.front();
-        QVERIFY2(top.gpuMemoryGiB >= 75, qPrintable(top.instanceType));
+        QVERIFY(top.priced);
+        for (const Configuration &c : r.ranked)
+            QVERIFY2(!c.priced || c.jobCost >= top.jobCost * (1 - RankingStage::sameCostTolerance),
+                     qPrintable(c.instanceType));
+        QVERIFY2(top.gpuMemoryGiB >= 35, qPrintable(top.instanceType));
         QVERIFY(top.totalGpus > 1);
         QVERIFY(m_catalog.family(top.family)->hasFastInterconnect());
     }

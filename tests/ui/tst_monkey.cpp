@@ -176,6 +176,10 @@ void TestMonkey::randomInput()
             if (top != window && top->isVisible() && random.bounded(4u) == 0)
                 top->close(); // compare dialogs and other non-modal windows
         }
+        // The quote dialog is window-modal but not waited for: Escape closes it, as a user would.
+        if (QWidget *modal = QApplication::activeModalWidget();
+            modal && modal->objectName() == QLatin1String("quoteDialog"))
+            QTest::keyClick(modal, Qt::Key_Escape);
         // Let queued work run (recomputes, layout) as a user's event loop would between inputs.
         QCoreApplication::processEvents();
         if (done % 50 == 0)

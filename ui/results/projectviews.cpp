@@ -209,10 +209,23 @@ void ProjectViews::refreshWhatIf()
     }
     ensureEvaluator();
     const Sensitivity w = computeSensitivity(*m_evaluator, m_session->scenario());
-    m_whatIfSummary->setText(
+    if (w.isEmpty() && w.fitting > 0) {
+        // As the command line says it: rows fit, but a cost needs a price.
+        m_whatIfSummary->setText(tr("%1 configuration(s) fit, the first %2, but none has a price, so there is no "
+                                    "cost to move. Enter your quote (Your quote… below the table) or import prices.")
+                                     .arg(QLocale().toString(w.fitting), w.recommendedUnpriced));
+        m_tornado->setSensitivity(w, m_money);
+        return;
+    }
+    QString summary =
         tr("Each driver moved −50 % and +50 % (precision and billing: the neighbouring choice), with %1 held "
            "fixed and only its count changing. The re-ranked best for each case is in gpu-advisor whatif.")
-            .arg(w.base.instanceType));
+            .arg(w.base.instanceType);
+    if (!w.recommendedUnpriced.isEmpty())
+        summary += QLatin1Char(' ')
+            + tr("The recommended %1 has no price, so %2, the best-ranked type with one, is moved instead.")
+                  .arg(w.recommendedUnpriced, w.base.instanceType);
+    m_whatIfSummary->setText(summary);
     m_tornado->setSensitivity(w, m_money);
 }
 

@@ -17,6 +17,7 @@
 #include "ui/results/comparedialog.h"
 #include "ui/results/detailhtml.h"
 #include "ui/results/projectviews.h"
+#include "ui/results/quotedialog.h"
 #include "ui/results/tablecolumns.h"
 
 #include <algorithm>
@@ -192,12 +193,15 @@ QHBoxLayout *ResultsPage::buildButtons()
 {
     m_compare = new QPushButton(this);
     m_compare->setObjectName(QStringLiteral("compareButton"));
+    m_quote = new QPushButton(this);
+    m_quote->setObjectName(QStringLiteral("quoteButton"));
     m_export = new QPushButton(this);
     m_export->setObjectName(QStringLiteral("exportCsvButton"));
     m_exportPdf = new QPushButton(this);
     m_exportPdf->setObjectName(QStringLiteral("exportPdfButton"));
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_compare);
+    buttons->addWidget(m_quote);
     buttons->addWidget(m_export);
     buttons->addWidget(m_exportPdf);
     // The sliders share the buttons' row: a row of their own would take the charts' height at 720p.
@@ -227,6 +231,7 @@ void ResultsPage::connectControls()
             applyFix(*fix);
     });
     connect(m_compare, &QPushButton::clicked, this, &ResultsPage::compareSelected);
+    connect(m_quote, &QPushButton::clicked, this, &ResultsPage::enterQuote);
     connect(m_export, &QPushButton::clicked, this, &ResultsPage::exportWithDialog);
     connect(m_exportPdf, &QPushButton::clicked, this, &ResultsPage::pdfExportRequested);
 }
@@ -521,6 +526,7 @@ void ResultsPage::updateButtons()
 {
     const qsizetype n = m_view->selectionModel()->selectedRows().size();
     m_compare->setEnabled(n >= 2 && n <= 4);
+    m_quote->setEnabled(n == 1);
     m_export->setEnabled(m_proxy->rowCount() > 0);
     // A report is useful even when nothing fits, as it says what would; not before the answers are given.
     m_exportPdf->setEnabled(session()->evaluation().isComplete());
@@ -556,6 +562,23 @@ bool ResultsPage::applyFix(const FixAction &fix)
     // Replacing (not editing) the scenario makes every page show the new answer.
     session()->setScenario(*changed, ScenarioChange::Fix);
     return true;
+}
+
+void ResultsPage::enterQuote()
+{
+    ensureUpToDate();
+    const QList<int> rows = selectedSourceRows();
+    if (rows.size() != 1)
+        return;
+    const QString type = m_model->configuration(rows.front())->instanceType;
+    // Window-modal and not waited for, so the event loop (and a demo's other windows) keeps running.
+    auto *dialog = new QuoteDialog(type, session()->scenario(), session()->catalog(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        const std::vector<PriceQuote> quotes = dialog->quotes();
+        session()->edit([quotes](Scenario &s) { s.constraints.quotes = quotes; });
+    });
+    dialog->open();
 }
 
 void ResultsPage::compareSelected()
@@ -650,6 +673,9 @@ void ResultsPage::retranslate()
     m_project->retranslate();
     retranslateCharts();
     m_compare->setText(tr("&Compare selected…"));
+    m_quote->setText(tr("Your &quote…"));
+    m_quote->setToolTip(tr("Enter the price you were quoted for the selected instance type; it is marked ‡ "
+                           "everywhere it is shown"));
     m_compare->setToolTip(tr("Select two to four rows (Ctrl+click or Shift+arrows) and compare them side by side"));
     m_export->setText(tr("E&xport CSV/XLSX…"));
     m_export->setToolTip(tr("Save the visible rows as data: a CSV file, or an Excel workbook whose cost model "

@@ -89,6 +89,8 @@ private:
 
     /** Opens the comparison of the selected rows (2–4); nothing when the selection does not allow it. */
     void compareSelected();
+    /** The selected row's type at the user's own quote (QuoteDialog), kept in the scenario. */
+    void enterQuote();
     /** Writes the table exactly as shown (ReportExport::table) through QSaveFile; the old file survives a failure. */
     bool exportCsv(const QString &path, QString *error = nullptr);
     /** The report's workbook (comparison, cost model, assumptions, sources) through SafeWrite. */
@@ -151,6 +153,7 @@ private:
     ScalingChart *m_scalingChart = nullptr;
     ProjectViews *m_project = nullptr; // the sliders and the Timeline and What-if tabs
     QPushButton *m_compare = nullptr;
+    QPushButton *m_quote = nullptr;
     QPushButton *m_export = nullptr;
     QPushButton *m_exportPdf = nullptr;
     bool m_csvBom = true;
