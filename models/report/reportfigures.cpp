@@ -148,7 +148,9 @@ ReportDataTable ReportDataTable::fromResults(const RecommendationFilterModel &pr
         }
         cells << static_cast<int>(model->warnings(sourceRows.at(static_cast<qsizetype>(i))).size());
         QString source;
-        if (primary && catalog && !primary->price->source.isEmpty()) {
+        if (primary && primary->price->isQuote()) {
+            source = ReportBuilder::tr("your quote, entered %1").arg(primary->price->date);
+        } else if (primary && catalog && !primary->price->source.isEmpty()) {
             const SourceRef ref = catalog->sources.value(primary->price->source);
             source = ref.url.isEmpty() ? ref.displayTitle() : ref.url;
         }

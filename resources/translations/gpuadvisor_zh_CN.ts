@@ -7139,6 +7139,10 @@ best: %3
         <source>~ marks prices estimated from another size of the family or derived with a billing model&apos;s ratio; ‡ marks your own quote.</source>
         <translation>~ 表示由同族其他规格估算或按计费方式比例推算的价格；‡ 表示您自己的报价。</translation>
     </message>
+    <message>
+        <source>your quote, entered %1</source>
+        <translation>您的报价，录入于 %1</translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>

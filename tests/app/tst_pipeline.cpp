@@ -19,6 +19,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+
+#include <QDate>
 #include <QDir>
 #include <QTemporaryDir>
 #include <QTest>
@@ -121,6 +124,81 @@ private slots:
             QVERIFY(exportedRows.size() > 1);
         }
         QCOMPARE(CsvWriter::parse(recommendCsv.out.toUtf8()), onScreen.csvRows());
+    }
+
+    void aQuoteIsOneAnswerOnEverySurface()
+    {
+        // DeepSeek-V3 fits only on types without a listed price. A quote for the 8 × H20 type, entered as the
+        // results page keeps it or given with --quote, prices it: the same cost and rank in the wizard, the
+        // command line, the CSV, the workbook and the report, each marked as the user's own quote.
+        const QString file = QDir(scenarioDir()).filePath(QStringLiteral("serve-deepseek-v3.gpuadvisor.json"));
+        const QString type = QStringLiteral("ecs.gn8v-8x.48xlarge");
+        AdvisorSession session(*CatalogLoader::embedded().catalog, *PresetLoader::embedded().library,
+                               RulesLoader::embedded().rules);
+        Ui::ResultsPage page(&session);
+        const ScenarioLoadResult loaded = ScenarioIo::fromFile(file);
+        QVERIFY(loaded.scenario);
+        session.setScenario(*loaded.scenario, ScenarioChange::Loaded);
+        session.flush();
+        const auto rowOf = [&](const Recommendation &r) {
+            return std::find_if(r.ranked.begin(), r.ranked.end(),
+                                [&](const Configuration &c) { return c.instanceType == type; });
+        };
+        QVERIFY(rowOf(session.recommendation()) != session.recommendation().ranked.end());
+        QVERIFY(!rowOf(session.recommendation())->priced);
+        session.edit([&](Scenario &s) {
+            s.constraints.quotes.push_back(
+                {type, QStringLiteral("payg"), 250, QDate::currentDate().toString(Qt::ISODate)});
+        });
+        session.flush();
+        const Recommendation &r = session.recommendation();
+        const auto quoted = rowOf(r);
+        QVERIFY(quoted != r.ranked.end());
+        QVERIFY(quoted->priced);
+        const BillingCost *cost = quoted->cost(quoted->primaryBilling);
+        QVERIFY(cost && cost->price->isQuote());
+        QCOMPARE(quoted->jobCost, 250.0 * quoted->instances * hoursPerMonth);
+
+        const QString quote = type + QStringLiteral("=250");
+        const CliRun recommend = runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"), file,
+                                         QStringLiteral("--quote"), quote, QStringLiteral("--format"),
+                                         QStringLiteral("json"), QStringLiteral("--top"), QStringLiteral("10000")});
+        QVERIFY2(recommend.code == 0, qPrintable(recommend.err));
+        const nlohmann::json cli = nlohmann::json::parse(recommend.out.toStdString());
+        nlohmann::json wizard = recommendationToJson(r, 10000, &session.catalog());
+        addRegionComparisons(wizard, session.evaluation().regionComparisons, &session.catalog());
+        QVERIFY2(cli["recommendations"] == wizard["recommendations"],
+                 firstDifferences(wizard["recommendations"], cli["recommendations"]).constData());
+        const nlohmann::json &row = cli["recommendations"][std::size_t(quoted->rank - 1)];
+        QCOMPARE(QString::fromStdString(row["instanceType"].get<std::string>()), type);
+        QCOMPARE(row["cost"]["payg"]["origin"].get<std::string>(), std::string("quote"));
+
+        const QString csvPath = m_dir.filePath(QStringLiteral("quote.csv"));
+        const QString xlsxPath = m_dir.filePath(QStringLiteral("quote.xlsx"));
+        const QString pdfPath = m_dir.filePath(QStringLiteral("quote.pdf"));
+        const CliRun exported = runCli({QStringLiteral("export"), QStringLiteral("--scenario"), file,
+                                        QStringLiteral("--quote"), quote, QStringLiteral("--csv"), csvPath,
+                                        QStringLiteral("--xlsx"), xlsxPath, QStringLiteral("--pdf"), pdfPath});
+        QVERIFY2(exported.code == 0, qPrintable(exported.err));
+        QFile csv(csvPath);
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QList<QStringList> rows = CsvWriter::parse(csv.readAll());
+        QCOMPARE(rows, Ui::ReportExport::table(session, page).csvRows());
+        const auto csvRow =
+            std::find_if(rows.begin(), rows.end(), [&](const QStringList &cells) { return cells.contains(type); });
+        QVERIFY(csvRow != rows.end());
+        QVERIFY2(csvRow->last().startsWith(QStringLiteral("your quote")), qPrintable(csvRow->join(QLatin1Char(','))));
+        QFile xlsx(xlsxPath);
+        QVERIFY(xlsx.open(QIODevice::ReadOnly));
+        QVERIFY(xlsx.size() > 0);
+        QVERIFY(QFileInfo(pdfPath).size() > 0);
+        // The workbook and the report are built from the same report data: its cost line carries the mark.
+        const ReportData data = Ui::ReportExport::build(session, page, MoneyFormatter(), ReportMeta{});
+        if (quoted->rank == 1)
+            QVERIFY(std::any_of(data.summary.figures.begin(), data.summary.figures.end(),
+                                [](const ReportLine &l) { return l.value.startsWith(QStringLiteral("‡")); }));
+        QVERIFY(std::any_of(data.table.notes.begin(), data.table.notes.end(),
+                            [](const QString &n) { return n.contains(QStringLiteral("‡ marks your own quote")); }));
     }
 
     void lowerTopKeepsTheSameFirstRows()

@@ -10,12 +10,15 @@
 #include <QComboBox>
 #include <QDate>
 #include <QDialog>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
+#include <QPointer>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -73,6 +76,7 @@ private slots:
     void headerStateSurvivesASessionWithoutResults();
     void onePerFamilyIsTheDefaultViewAndSaysHowManyItHides();
     void aDiscountAndABudgetTypedInMoveTheAnswer();
+    void aQuoteTypedInPricesTheRowAndIsMarked();
 
 private:
     AdvisorSession *session() const { return m_fx->session(); }
@@ -447,6 +451,75 @@ void TestResults::aDiscountAndABudgetTypedInMoveTheAnswer()
     QVERIFY2(
         status->text().endsWith(QStringLiteral("configurations that fit: ") + QLocale().toString(shown.ranked.size())),
         qPrintable(status->text()));
+}
+
+void TestResults::aQuoteTypedInPricesTheRowAndIsMarked()
+{
+    // A pre-sales engineer selects a "price on request" row, types the quote the customer got below the
+    // price the row says it must beat, and presses Enter: the row is priced at the quote, marked ‡, and
+    // leads; Remove quote takes it back.
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::ResultsPageId));
+    auto *view = m_fx->find<QTableView>(QStringLiteral("recommendationView"));
+    auto *quoteButton = m_fx->find<QPushButton>(QStringLiteral("quoteButton"));
+    REQUIRE(view && quoteButton);
+    session()->flush();
+    int row = -1;
+    QString type;
+    for (int r = 0; r < view->model()->rowCount() && row < 0; ++r) {
+        const QString id = view->model()->index(r, 0).data(RecommendationTableModel::InstanceTypeRole).toString();
+        for (const Configuration &c : session()->recommendation().ranked) {
+            if (c.instanceType == id && !c.priced && c.breakEvenHourly > 0) {
+                row = r;
+                type = id;
+            }
+        }
+    }
+    REQUIRE(row >= 0);
+    const auto find = [&](const Recommendation &r) {
+        return *std::find_if(r.ranked.begin(), r.ranked.end(),
+                             [&](const Configuration &c) { return c.instanceType == type; });
+    };
+    const double mustBeat = find(session()->recommendation()).breakEvenHourly;
+    REQUIRE(WindowFixture::clickRow(view, row));
+    QVERIFY(quoteButton->isEnabled());
+    REQUIRE(WindowFixture::click(quoteButton));
+    auto *dialog = m_fx->find<QDialog>(QStringLiteral("quoteDialog"));
+    REQUIRE(dialog);
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    auto *price = WindowFixture::find<QDoubleSpinBox>(dialog, QStringLiteral("quotePrice"));
+    REQUIRE(price);
+    const double quoted = std::floor(mustBeat * 0.9);
+    price->setFocus();
+    QTest::keyClick(price, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(price, QLocale().toString(quoted, 'f', 0));
+    QTest::keyClick(price, Qt::Key_Return);
+    QPointer<QDialog> closed(dialog);
+    QTRY_VERIFY(!closed); // accepted and gone, not hidden behind the window
+    session()->flush();
+    QCOMPARE(session()->scenario().constraints.quotes.size(), std::size_t(1));
+    QCOMPARE(session()->scenario().constraints.quotes.front().instanceType, type);
+    QCOMPARE(session()->scenario().constraints.quotes.front().hourly, quoted);
+    const Configuration now = find(session()->recommendation());
+    QVERIFY(now.priced);
+    QVERIFY(now.cost(now.primaryBilling)->price->isQuote());
+    QCOMPARE(now.rank, 1); // below what it had to beat, it is the cheapest
+    QCOMPARE(view->model()->index(0, 0).data(RecommendationTableModel::InstanceTypeRole).toString(), type);
+    bool marked = false;
+    for (int column = 0; column < view->model()->columnCount(); ++column)
+        marked = marked || view->model()->index(0, column).data().toString().startsWith(QStringLiteral("‡"));
+    QVERIFY(marked);
+
+    // Remove quote: the row is on request again.
+    REQUIRE(WindowFixture::clickRow(view, 0));
+    REQUIRE(WindowFixture::click(quoteButton));
+    dialog = m_fx->find<QDialog>(QStringLiteral("quoteDialog"));
+    REQUIRE(dialog);
+    auto *remove = WindowFixture::find<QPushButton>(dialog, QStringLiteral("quoteRemove"));
+    REQUIRE(remove && remove->isEnabled());
+    REQUIRE(WindowFixture::click(remove));
+    session()->flush();
+    QVERIFY(session()->scenario().constraints.quotes.empty());
+    QVERIFY(!find(session()->recommendation()).priced);
 }
 
 QTEST_MAIN(TestResults)
