@@ -3089,6 +3089,10 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
+    <message>
+        <source>It has no listed price: a quote below %1 an hour makes it the cheapest configuration.</source>
+        <translation>它没有目录价：报价低于每小时 %1 即为最便宜的配置。</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::Ui::ReportController</name>

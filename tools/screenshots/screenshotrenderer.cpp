@@ -4,6 +4,7 @@
 #include "models/application/advisorsession.h"
 #include "models/catalog/catalogloader.h"
 #include "models/io/pricefile.h"
+#include "models/itemmodels/recommendationtablemodel.h"
 #include "ui/application/fetchpricesdialog.h"
 #include "ui/application/filecontroller.h"
 #include "ui/application/mainwindow.h"
@@ -147,6 +148,26 @@ int ScreenshotRenderer::renderAll(const QString &directory)
                 return -1;
             ++written;
             dialog->hide();
+        }
+        // The quote dialog, for the first row without a price (it shows what a quote must beat).
+        view->clearSelection();
+        for (int row = 0; row < view->model()->rowCount(); ++row) {
+            const QString cost = view->model()->index(row, RecommendationTableModel::JobCostColumn).data().toString();
+            if (cost.contains(QLatin1Char(';')) || cost.contains(QChar(0xff1b))) {
+                view->selectRow(row);
+                break;
+            }
+        }
+        if (auto *quote = m_window->findChild<QPushButton *>(QStringLiteral("quoteButton"));
+            quote && quote->isEnabled()) {
+            quote->click();
+            if (auto *dialog = m_window->findChild<QDialog *>(QStringLiteral("quoteDialog"));
+                dialog && dialog->isVisible()) {
+                if (!save(dir + QStringLiteral("/quote.png"), dialog))
+                    return -1;
+                ++written;
+                dialog->reject();
+            }
         }
         const int dialogs = renderDialogs(dir);
         if (dialogs < 0)

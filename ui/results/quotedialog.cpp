@@ -19,21 +19,26 @@
 
 namespace Advisor::Ui {
 
-QuoteDialog::QuoteDialog(const QString &instanceType, const Scenario &scenario, const Catalog &catalog, QWidget *parent)
+QuoteDialog::QuoteDialog(const QString &instanceType, const Scenario &scenario, const Catalog &catalog, double current,
+                         double mustBeat, QWidget *parent)
     : QDialog(parent)
     , m_type(instanceType)
     , m_quotes(scenario.constraints.quotes)
     , m_currency(catalog.currency)
+    , m_mustBeat(mustBeat)
 {
     setObjectName(QStringLiteral("quoteDialog"));
     m_intro = new QLabel(this);
     m_intro->setWordWrap(true);
+    m_intro->setMinimumWidth(460); // the type's name is one word: narrower, it breaks inside it
     m_price = new QDoubleSpinBox(this);
     m_price->setObjectName(QStringLiteral("quotePrice"));
     m_price->setDecimals(2);
     const InstanceType *type = catalog.instanceType(instanceType);
     // As a price file: below a cent per GPU-hour it is a typo, above 100,000 an hour not a GPU.
     m_price->setRange(0.01 * std::max(1.0, type ? type->gpuCount : 1.0), PriceQuote::maxHourly);
+    // Start from what the row costs now, or from what a quote must beat: a figure to type over.
+    m_price->setValue(current > 0 ? current : mustBeat);
     m_billing = new QComboBox(this);
     m_billing->setObjectName(QStringLiteral("quoteBilling"));
     for (const QString &billing : scenario.constraints.billing)
@@ -108,10 +113,15 @@ void QuoteDialog::changeEvent(QEvent *event)
 void QuoteDialog::retranslate()
 {
     setWindowTitle(tr("Your quote for %1").arg(m_type));
-    m_intro->setText(tr("The price you were offered for one %1 instance, per hour. It replaces the listed price "
-                        "in this scenario, is not discounted again, and every table, report and export marks it "
-                        "as your quote (‡).")
-                         .arg(m_type));
+    QString intro = tr("The price you were offered for one %1 instance, per hour. It replaces the listed price "
+                       "in this scenario, is not discounted again, and every table, report and export marks it "
+                       "as your quote (‡).")
+                        .arg(m_type);
+    if (m_mustBeat > 0)
+        intro += QStringLiteral("\n\n")
+            + tr("It has no listed price: a quote below %1 an hour makes it the cheapest configuration.")
+                  .arg(MoneyFormatter(m_currency, m_currency, 1).format(m_mustBeat));
+    m_intro->setText(intro);
     m_priceLabel->setText(tr("&Price per instance-hour (%1):").arg(MoneyFormatter::currencyUnit(m_currency)));
     m_billingLabel->setText(tr("&Billing model:"));
     m_removeButton->setText(tr("&Remove quote"));

@@ -29,8 +29,12 @@ class QuoteDialog final : public QDialog
     Q_DISABLE_COPY_MOVE(QuoteDialog)
 
 public:
-    QuoteDialog(const QString &instanceType, const Scenario &scenario, const Catalog &catalog,
-                QWidget *parent = nullptr);
+    /**
+     * current: the type's hourly price per instance now (its quote or list price), or 0 without one;
+     * mustBeat: without a price, the hourly price below which it would be the cheapest (0: none).
+     */
+    QuoteDialog(const QString &instanceType, const Scenario &scenario, const Catalog &catalog, double current,
+                double mustBeat, QWidget *parent = nullptr);
 
     /** The scenario's quotes with this dialog's answer applied: the entered quote, or this type's removed. */
     std::vector<PriceQuote> quotes() const;
@@ -46,6 +50,7 @@ private:
     std::vector<PriceQuote> m_quotes;
     bool m_remove = false;
     QString m_currency;
+    double m_mustBeat = 0;
     QLabel *m_intro = nullptr;
     QLabel *m_priceLabel = nullptr;
     QLabel *m_billingLabel = nullptr;

@@ -570,9 +570,12 @@ void ResultsPage::enterQuote()
     const QList<int> rows = selectedSourceRows();
     if (rows.size() != 1)
         return;
-    const QString type = m_model->configuration(rows.front())->instanceType;
+    const Configuration &row = *m_model->configuration(rows.front());
+    const BillingCost *cost = row.priced ? row.cost(row.primaryBilling) : nullptr;
+    const double current = cost && cost->available() ? cost->price->hourly : 0;
     // Window-modal and not waited for, so the event loop (and a demo's other windows) keeps running.
-    auto *dialog = new QuoteDialog(type, session()->scenario(), session()->catalog(), this);
+    auto *dialog = new QuoteDialog(row.instanceType, session()->scenario(), session()->catalog(), current,
+                                   row.breakEvenHourly, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         const std::vector<PriceQuote> quotes = dialog->quotes();
