@@ -632,6 +632,13 @@ bool FindingText::wordMemoryAssumption(const Assumption &a, AssumptionLine &line
         line.label = tr("Allocator overhead");
         line.value = tr("%1 % of tensors").arg(num(n0, 0));
         note = tr("10–20 %, fitted to measured memory use");
+    } else if (id == QLatin1String("memory-margin")) {
+        line.label = tr("Memory margin");
+        line.value = tr("%1 % of usable GPU memory left free; less is \"tight\"").arg(num(n0, 0));
+        note = a.numbers.value(1) > 0
+            ? tr("your setting: rows under it rank after those that keep it")
+            : tr("default, the tenth of a card vLLM keeps back (gpu_memory_utilization 0.9); under it a row is "
+                 "warned about, not ranked lower");
     } else if (id == QLatin1String("month")) {
         line.label = tr("Hours per month");
         line.value = num(n0, 0);

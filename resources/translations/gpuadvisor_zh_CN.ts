@@ -5933,6 +5933,22 @@ best: %3
         <source>Raise the budget.</source>
         <translation>提高预算。</translation>
     </message>
+    <message>
+        <source>Memory margin</source>
+        <translation>显存余量</translation>
+    </message>
+    <message>
+        <source>%1 % of usable GPU memory left free; less is &quot;tight&quot;</source>
+        <translation>可用显存留出 %1 %；少于此即为“紧张”</translation>
+    </message>
+    <message>
+        <source>your setting: rows under it rank after those that keep it</source>
+        <translation>您的设定：低于它的配置排在满足它的配置之后</translation>
+    </message>
+    <message>
+        <source>default, the tenth of a card vLLM keeps back (gpu_memory_utilization 0.9); under it a row is warned about, not ranked lower</source>
+        <translation>默认值，即 vLLM 留出的一成显存（gpu_memory_utilization 0.9）；低于它只给出警告，不降低排名</translation>
+    </message>
 </context>
 <context>
     <name>JsonReader</name>

@@ -63,6 +63,9 @@ void WorkloadModel::addMemoryAssumptions(const Scenario &s, const WorkloadProfil
         add("fragmentation", {m_params.fragmentation * 100}, {}, {QStringLiteral("HF-MEMORY-ANATOMY")});
     }
     add("cuda-context", {m_params.cudaContextGiB}, {}, {QStringLiteral("HF-MEMORY-ANATOMY")});
+    // What counts as tight, and whether the user chose it (then rows under it rank lower) or it is the default.
+    add("memory-margin", {m_params.tightThreshold * 100, s.constraints.memoryMarginPercent ? 1.0 : 0.0}, {},
+        s.constraints.memoryMarginPercent ? QStringList{} : QStringList{QStringLiteral("VLLM-ENGINE-ARGS")});
 }
 
 void WorkloadModel::addTrainingAssumptions(const Scenario &s, const MemoryModel &memory, const AddAssumption &add) const
