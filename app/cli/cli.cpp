@@ -8,6 +8,7 @@
 #include "app/cli/pricescommand.h"
 #include "app/cli/projectcommands.h"
 #include "app/cli/recommendcommands.h"
+#include "models/domain/editdistance.h"
 
 #include <algorithm>
 #include <exception>
@@ -51,25 +52,6 @@ const QStringList qtValueOptions{QStringLiteral("platform"),        QStringLiter
 const QStringList qtFlagOptions{QStringLiteral("reverse"), QStringLiteral("widgetcount"), QStringLiteral("nograb"),
                                 QStringLiteral("dograb"), QStringLiteral("sync")};
 
-/** Edit distance, to suggest the command a typo was meant to be. */
-int distance(const QString &a, const QString &b)
-{
-    std::vector<int> row(std::size_t(b.size()) + 1);
-    for (std::size_t j = 0; j < row.size(); ++j)
-        row[j] = int(j);
-    for (qsizetype i = 1; i <= a.size(); ++i) {
-        int diagonal = row[0];
-        row[0] = int(i);
-        for (qsizetype j = 1; j <= b.size(); ++j) {
-            const int above = row[std::size_t(j)];
-            row[std::size_t(j)] =
-                std::min({above + 1, row[std::size_t(j - 1)] + 1, diagonal + (a.at(i - 1) == b.at(j - 1) ? 0 : 1)});
-            diagonal = above;
-        }
-    }
-    return row.back();
-}
-
 int dispatch(const QString &command, const QStringList &rest, QTextStream &out, QTextStream &err)
 {
     if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
@@ -101,7 +83,7 @@ int dispatch(const QString &command, const QStringList &rest, QTextStream &out, 
         return 2;
     }
     for (const QString &known : commands) {
-        if (distance(command.toLower(), known) <= 2) {
+        if (editDistance(command.toLower(), known) <= 2) {
             err << QCoreApplication::translate("Advisor::Cli",
                                                "unknown command \"%1\"; did you mean \"%2\"? See gpu-advisor --help")
                        .arg(command, known)

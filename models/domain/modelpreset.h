@@ -119,9 +119,6 @@ struct ModelPreset
  */
 QString presetLookupKey(const QString &name);
 
-/** Edit (Levenshtein) distance between two strings: single-character insertions, deletions, substitutions. */
-int editDistance(const QString &a, const QString &b);
-
 struct ModelPresetLibrary
 {
     QHash<QString, QString> sourceUrls;

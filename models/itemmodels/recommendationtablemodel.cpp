@@ -188,16 +188,13 @@ QVariant RecommendationTableModel::displayData(const Configuration &c, int row, 
     case SpeedColumn:
         return DisplayText::speed(c, m_training);
     case JobCostColumn:
+        // The same words as the summary line: the cost with its mark, or what a quote must beat.
+        return DisplayText::primaryCost(c, m_money);
     case CostPerGpuHourColumn: {
-        if (!c.priced && column == JobCostColumn && c.breakEvenHourly > 0)
-            // What a quote must beat, per instance-hour: the price at which it would cost as little as #1.
-            return tr("on request; wins below %1/h").arg(m_money.format(c.breakEvenHourly));
         if (!c.priced)
             return tr("price on request");
         const BillingCost *primary = c.cost(c.primaryBilling);
         const QString mark = primary ? DisplayText::priceMark(primary->price->origin) : QString();
-        if (column == JobCostColumn)
-            return mark + DisplayText::moneyRange(c.jobCostBand, c.jobCost, m_money);
         return mark + m_money.format(c.costPerGpuHour);
     }
     case WarningsColumn: {

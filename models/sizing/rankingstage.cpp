@@ -41,9 +41,8 @@ void RankingStage::setRankingCosts(const Scenario &s, Recommendation &r) const
     }
 }
 
-int RankingStage::tier(const Scenario &s, const Configuration &c) const
+int RankingStage::tier(const Scenario &s, const Configuration &c, const Family *f)
 {
-    const Family *f = m_index.family(c.family);
     const bool virtualGpu = f && f->category == FamilyCategory::VirtualGpu;
     const int split = c.pipelineParallel > 1 ? (f && f->rdma != RdmaType::None ? 1 : 2) : 0;
     if (s.task == Task::Graphics)
@@ -64,24 +63,24 @@ void RankingStage::setBreakEven(const Scenario &s, Recommendation &r) const
 {
     // What each unpriced row's quote must beat: the first priced row's cost over the row's instance-hours.
     // Graphics compares like with like, a vGPU slice with the first priced slice, as the ranking does.
-    const auto firstPriced = [&](bool virtualGpu) -> const Configuration * {
-        for (const Configuration &c : r.ranked) {
-            const Family *f = m_index.family(c.family);
-            const bool slice = f && f->category == FamilyCategory::VirtualGpu;
-            if (c.priced && c.jobCost > 0 && (s.task != Task::Graphics || slice == virtualGpu))
-                return &c;
-        }
-        return nullptr;
+    const bool graphics = s.task == Task::Graphics;
+    const auto isSlice = [&](const Configuration &c) {
+        const Family *f = m_index.family(c.family);
+        return graphics && f && f->category == FamilyCategory::VirtualGpu;
     };
-    const Configuration *anyPriced = firstPriced(false);
+    const Configuration *firstPriced[2] = {nullptr, nullptr}; // [slice]; outside graphics only [0]
+    for (const Configuration &c : r.ranked) {
+        if (!c.priced || c.jobCost <= 0)
+            continue;
+        const Configuration *&first = firstPriced[isSlice(c)];
+        if (!first)
+            first = &c;
+    }
     for (Configuration &c : r.ranked) {
         if (c.priced)
             continue;
-        const Family *f = m_index.family(c.family);
-        const bool slice = f && f->category == FamilyCategory::VirtualGpu;
-        const Configuration *rival = s.task == Task::Graphics ? firstPriced(slice) : anyPriced;
-        if (s.task == Task::Graphics && !rival)
-            rival = firstPriced(!slice);
+        const bool slice = isSlice(c);
+        const Configuration *rival = firstPriced[slice] ? firstPriced[slice] : firstPriced[!slice];
         const double hours = s.isTraining() ? c.hours : hoursPerMonth;
         if (rival && c.instances > 0 && hours > 0)
             c.breakEvenHourly = rival->jobCost / (double(c.instances) * hours);
@@ -105,7 +104,7 @@ double RankingStage::rank(const Scenario &s, Recommendation &r) const
         const Configuration &c = r.ranked[i];
         const Family *f = m_index.family(c.family);
         const bool virtualGpu = f && f->category == FamilyCategory::VirtualGpu;
-        order.emplace_back(int(i), tier(s, c) * 2 + (virtualGpu ? 0 : 1));
+        order.emplace_back(int(i), tier(s, c, f) * 2 + (virtualGpu ? 0 : 1));
     }
     std::stable_sort(order.begin(), order.end(), [&](const std::pair<int, int> &x, const std::pair<int, int> &y) {
         const Configuration &a = r.ranked[size_t(x.first)];

@@ -44,7 +44,7 @@ private:
     /** What each ranked configuration costs for ranking: its job cost, or a placeholder without a price. */
     void setRankingCosts(const Scenario &scenario, Recommendation &r) const;
     /** Standing apart from cost: 0 meets what the scenario states; higher tiers miss part of it. */
-    int tier(const Scenario &scenario, const Configuration &c) const;
+    static int tier(const Scenario &scenario, const Configuration &c, const Family *family);
     /** Each unpriced row's break-even hourly price against the first priced row. */
     void setBreakEven(const Scenario &scenario, Recommendation &r) const;
 

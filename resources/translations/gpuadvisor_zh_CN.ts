@@ -1844,10 +1844,6 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <translation>单个用户感受到的速度与全部副本的总产出，从区间低端到高端</translation>
     </message>
     <message>
-        <source>on request; wins below %1/h</source>
-        <translation>需询价；低于 %1/小时即胜出</translation>
-    </message>
-    <message>
         <source>Cost per %1 under this billing model; ~ marks estimated or derived prices, ‡ your own quotes</source>
         <translation>该计费方式下每%1的成本；~ 表示估算或推算的价格，‡ 表示您自己的报价</translation>
     </message>

@@ -3,6 +3,7 @@
 // agree with what its publisher states; a model is found by the names users know it by; a name no preset
 // answers to is met with the nearest preset names.
 #include "models/catalog/presetloader.h"
+#include "models/domain/editdistance.h"
 #include "models/sizing/sizingengine.h"
 #include "tests/embeddeddata.h"
 

@@ -107,12 +107,7 @@ private slots:
         // it (PAI's published minimum for 7–8B LoRA is one A10). With the default margin it ranks first and
         // the advice names a roomier row and its price; with the user's own 10 % margin the rows under it rank
         // after those that keep it.
-        Scenario s;
-        s.task = Task::Llm;
-        s.stage = Stage::FinetuneLora;
-        s.model = QStringLiteral("llama-3.1-8b");
-        s.precision = Precision::Bf16;
-        s.training.tokens = 1e8;
+        Scenario s = llama8bLora();
         const Evaluator evaluator(m_catalog, m_presets, &m_rules);
         const Evaluation byDefault = evaluator.evaluate(s);
         const Recommendation &r = byDefault.recommendation;
@@ -145,12 +140,7 @@ private slots:
     void aTrainingJobHasABudgetForTheJob()
     {
         // A job budget is compared with the job's cost at its high end, not with a month's run rate.
-        Scenario s;
-        s.task = Task::Llm;
-        s.stage = Stage::FinetuneLora;
-        s.model = QStringLiteral("llama-3.1-8b");
-        s.precision = Precision::Bf16;
-        s.training.tokens = 1e8;
+        Scenario s = llama8bLora();
         const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
         const Recommendation free = engine.recommend(s);
         QVERIFY(!free.ranked.empty());
@@ -318,6 +308,17 @@ private slots:
     }
 
 private:
+    /** LoRA of Llama 3.1 8B over 100 M tokens: one A10 holds it with about 7 % to spare, for a few hours. */
+    static Scenario llama8bLora()
+    {
+        Scenario s;
+        s.task = Task::Llm;
+        s.stage = Stage::FinetuneLora;
+        s.model = QStringLiteral("llama-3.1-8b");
+        s.precision = Precision::Bf16;
+        s.training.tokens = 1e8;
+        return s;
+    }
     static QString scenarioPath(const QString &example)
     {
         return sourceDir(QStringLiteral("resources/scenarios")).filePath(example);

@@ -2,6 +2,7 @@
 #include "ui/results/quotedialog.h"
 
 #include "models/domain/catalog.h"
+#include "models/io/pricefile.h"
 #include "models/itemmodels/displaytext.h"
 #include "models/text/moneyformatter.h"
 
@@ -35,8 +36,8 @@ QuoteDialog::QuoteDialog(const QString &instanceType, const Scenario &scenario, 
     m_price->setObjectName(QStringLiteral("quotePrice"));
     m_price->setDecimals(2);
     const InstanceType *type = catalog.instanceType(instanceType);
-    // As a price file: below a cent per GPU-hour it is a typo, above 100,000 an hour not a GPU.
-    m_price->setRange(0.01 * std::max(1.0, type ? type->gpuCount : 1.0), PriceQuote::maxHourly);
+    // The bounds a price file and --quote hold prices to.
+    m_price->setRange(PriceFile::minHourlyPerGpu * std::max(1.0, type ? type->gpuCount : 1.0), PriceQuote::maxHourly);
     // Start from what the row costs now, or from what a quote must beat: a figure to type over.
     m_price->setValue(current > 0 ? current : mustBeat);
     m_billing = new QComboBox(this);
