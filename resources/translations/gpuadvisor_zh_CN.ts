@@ -3059,7 +3059,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <name>Advisor::Ui::QuoteDialog</name>
     <message>
         <source>Your quote for %1</source>
-        <translation>%1 的您的报价</translation>
+        <translation>您对 %1 的报价</translation>
     </message>
     <message>
         <source>The price you were offered for one %1 instance, per hour. It replaces the listed price in this scenario, is not discounted again, and every table, report and export marks it as your quote (‡).</source>
