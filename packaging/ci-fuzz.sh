@@ -58,7 +58,7 @@ fi
 # Fork mode would otherwise skip past timeouts and out-of-memory inputs; they are findings here too.
 forking=""
 [ -n "$fork" ] && forking="-fork=$fork -ignore_timeouts=0 -ignore_ooms=0"
-names="${FUZZ_ONLY:-catalog rules scenario presets csv pricefile modelconfig scenariofields configimport}"
+names="${FUZZ_ONLY:-catalog rules scenario presets csv pricefile modelconfig scenariofields configimport aliyun}"
 failed=""
 count=0
 mkdir -p "$build/crashes"

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "app/cli/catalogcommands.h"
+#include "app/cli/pricescommand.h"
 
 #include "models/catalog/catalogexport.h"
 #include "models/catalog/catalogloader.h"
@@ -35,8 +36,13 @@ int validate(const QStringList &args, Context &context)
     }
     const QString path = parsed->positional.first();
     const CatalogLoadResult result = CatalogLoader::fromFile(path);
-    for (const QString &line : result.diagnostics.toStringList())
-        context.err << path << QStringLiteral(": ") << line << Qt::endl;
+    const QString named = path + QStringLiteral(": ");
+    for (Diagnostic diagnostic : result.diagnostics.items()) {
+        // A file that cannot be read is reported in words that name it already: name it once.
+        if (diagnostic.pointer.isEmpty() && diagnostic.message.startsWith(named))
+            diagnostic.message = diagnostic.message.mid(named.size());
+        context.err << named << diagnostic.toString() << Qt::endl;
+    }
     if (!result.catalog) {
         context.err << tr("%1: not valid (%2 errors)").arg(path).arg(result.diagnostics.errorCount()) << Qt::endl;
         return 2; // an invalid file is bad input, whichever command was given it
@@ -92,7 +98,12 @@ std::optional<std::vector<AliyunTypeSpec>> readSpecs(const ParsedArgs &args, int
     QString error;
     for (const QString &path : args.positional) {
         const auto bytes = BoundedRead::read(path, 64 * 1024 * 1024, &error);
-        const auto page = bytes ? AliyunSpecs::parse(*bytes, &error) : std::nullopt;
+        if (!bytes) {
+            context.err << error << Qt::endl; // it names the file
+            code = 2;
+            return std::nullopt;
+        }
+        const auto page = AliyunSpecs::parse(*bytes, &error);
         if (!page) {
             context.err << path << QStringLiteral(": ") << error << Qt::endl;
             code = 2;
@@ -113,7 +124,9 @@ std::optional<std::vector<AliyunTypeSpec>> readSpecs(const ParsedArgs &args, int
         code = 1;
         return std::nullopt;
     }
+    InterruptGuard guard;
     AliyunClient client(program);
+    client.setCancelCheck([] { return InterruptGuard::requested(); });
     client.setPaceMs(0);
     client.setTimeoutMs(timeoutSeconds * 1000);
     QString token;
@@ -130,17 +143,22 @@ std::optional<std::vector<AliyunTypeSpec>> readSpecs(const ParsedArgs &args, int
             call << QStringLiteral("--NextToken") << token;
         context.err << tr("[page %1] DescribeInstanceTypes").arg(page) << Qt::endl;
         const AliyunCall result = client.call(call);
-        if (result.exitCode != 0 || !result.started || result.timedOut) {
+        if (result.exitCode != 0 || !result.started || result.timedOut || result.cancelled || result.outputLimit > 0) {
             const QString apiCode = AliyunPrices::errorCode(result.standardOutput, result.standardError);
             const QString reason = !result.started ? result.startError
                 : result.timedOut
                 ? tr("the aliyun client did not answer within %1 s and was stopped (check the network, or give "
                      "more time with --timeout)")
                       .arg(timeoutSeconds)
+                : result.cancelled       ? tr("interrupted")
+                : result.outputLimit > 0 ? result.outputLimitDescription()
                 : AliyunPrices::classify(result.standardOutput, result.standardError) == AliyunFailure::NotConfigured
                 ? tr("the aliyun client is not configured: run \"aliyun configure\"")
-                : apiCode.isEmpty() ? QString::fromUtf8(result.standardError).trimmed().section(QLatin1Char('\n'), 0, 0)
-                                    : apiCode;
+                : !apiCode.isEmpty() ? apiCode
+                : result.crashSignal > 0
+                ? result.crashDescription()
+                : AliyunClient::redacted(
+                    QString::fromUtf8(result.standardError).trimmed().section(QLatin1Char('\n'), 0, 0));
             context.err << tr("DescribeInstanceTypes failed: %1; nothing was compared").arg(reason) << Qt::endl;
             code = 1;
             return std::nullopt;
@@ -219,7 +237,11 @@ int refreshSpecs(const QStringList &args, Context &context)
     const QString source = parsed->has(QStringLiteral("catalog")) ? parsed->value(QStringLiteral("catalog"))
                                                                   : CatalogLoader::embeddedPath();
     const auto bytes = BoundedRead::read(source, CatalogLoader::maxFileBytes, &error);
-    const auto changed = bytes ? AliyunSpecs::apply(*bytes, diff.changes, &error) : std::nullopt;
+    if (!bytes) {
+        context.err << error << Qt::endl; // it names the file
+        return 1;
+    }
+    const auto changed = AliyunSpecs::apply(*bytes, diff.changes, &error);
     if (!changed) {
         context.err << source << QStringLiteral(": ") << error << Qt::endl;
         return 1;

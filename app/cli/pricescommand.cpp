@@ -49,29 +49,6 @@ extern "C" void onInterrupt(int)
     interruptRequested = 1;
 }
 
-/** Ctrl-C (or a TERM) during a fetch stops it cleanly, so what was fetched is kept; restored afterwards. */
-class InterruptGuard
-{
-public:
-    InterruptGuard()
-    {
-        interruptRequested = 0;
-        m_int = std::signal(SIGINT, onInterrupt);
-        m_term = std::signal(SIGTERM, onInterrupt);
-    }
-    ~InterruptGuard()
-    {
-        std::signal(SIGINT, m_int);
-        std::signal(SIGTERM, m_term);
-    }
-    InterruptGuard(const InterruptGuard &) = delete;
-    InterruptGuard &operator=(const InterruptGuard &) = delete;
-
-private:
-    void (*m_int)(int) = SIG_DFL;
-    void (*m_term)(int) = SIG_DFL;
-};
-
 /** The instance types of the families asked for, in catalog order; nothing (and a message) on a bad name. */
 std::optional<QStringList> typesToFetch(const ParsedArgs &args, const Catalog &catalog, Context &context)
 {
@@ -227,7 +204,7 @@ int fetchCommand(const QStringList &args, Context &context)
 
     InterruptGuard guard;
     AliyunFetch fetch(options);
-    fetch.setCancelCheck([] { return interruptRequested != 0; });
+    fetch.setCancelCheck([] { return InterruptGuard::requested(); });
     AliyunFetchListener listener;
     listener.progress = [&](int step, int total, const QString &what) {
         context.err << QStringLiteral("[%1/%2] ").arg(step).arg(total) << what << Qt::endl;
@@ -270,7 +247,7 @@ int fetchCommand(const QStringList &args, Context &context)
     QString error;
     bool logWritten = true;
     if (!fetch.client().log().empty()
-        && !SafeWrite::write(logPath, fetch.logJson(result, QStringLiteral("gpu-advisor prices fetch")), &error)) {
+        && !AliyunFetch::writeLog(logPath, fetch.logJson(result, QStringLiteral("gpu-advisor prices fetch")), &error)) {
         context.err << tr("cannot write the log %1: %2").arg(logPath, error) << Qt::endl;
         logWritten = false;
     }
@@ -326,6 +303,26 @@ int fetchCommand(const QStringList &args, Context &context)
     return 1;
 }
 } // namespace
+
+InterruptGuard::InterruptGuard()
+{
+    interruptRequested = 0;
+    m_int = std::signal(SIGINT, onInterrupt);
+    m_term = std::signal(SIGTERM, onInterrupt);
+    m_hup = std::signal(SIGHUP, onInterrupt);
+}
+
+InterruptGuard::~InterruptGuard()
+{
+    std::signal(SIGINT, m_int);
+    std::signal(SIGTERM, m_term);
+    std::signal(SIGHUP, m_hup);
+}
+
+bool InterruptGuard::requested()
+{
+    return interruptRequested != 0;
+}
 
 int runPricesCommand(const QStringList &args, Context &context)
 {

@@ -4,6 +4,8 @@
 #include "models/io/aliyunimport.h"
 #include "models/io/boundedread.h"
 #include "models/io/safewrite.h"
+#include "models/io/savedjson.h"
+#include "models/util/jsonreader.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -20,6 +22,8 @@ QString tr(const char *text)
 
 // A fetch of every type of a region logs a few megabytes; a saved answer is far smaller.
 constexpr qint64 maxSavedFileBytes = 64 * 1024 * 1024;
+// models/io cannot see models/util; the nesting bound must still be one for every file the program reads.
+static_assert(SavedJson::maxDepth == JsonReader::maxDepth);
 } // namespace
 
 int runPricesImport(const QStringList &args, Context &context)
@@ -64,7 +68,7 @@ int runPricesImport(const QStringList &args, Context &context)
     for (const QString &path : parsed->positional) {
         const auto bytes = BoundedRead::read(path, maxSavedFileBytes, &error);
         if (!bytes) {
-            context.err << path << QStringLiteral(": ") << error << Qt::endl;
+            context.err << error << Qt::endl; // it names the file
             readable = false;
             continue;
         }

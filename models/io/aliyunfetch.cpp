@@ -3,9 +3,14 @@
 
 #include "models/io/csvwriter.h"
 #include "models/io/pricefile.h"
+#include "models/io/safewrite.h"
+#include "models/io/savedjson.h"
 
+#include <QFile>
 #include <QJsonObject>
 #include <QThread>
+
+#include <sys/stat.h>
 
 namespace Advisor {
 
@@ -55,6 +60,9 @@ QString AliyunFetch::describeFailure(const AliyunCall &call, bool *fatal, bool *
         return tr("the aliyun client did not answer within %1 s and was stopped (check the network, or allow "
                   "more time)")
             .arg(m_options.timeoutMs / 1000);
+    // A client that prints without end is broken: no later call would go better.
+    if (call.outputLimit > 0)
+        return call.outputLimitDescription();
     const QString code = AliyunPrices::errorCode(call.standardOutput, call.standardError);
     switch (AliyunPrices::classify(call.standardOutput, call.standardError)) {
     case AliyunFailure::NotConfigured:
@@ -77,9 +85,13 @@ QString AliyunFetch::describeFailure(const AliyunCall &call, bool *fatal, bool *
         break;
     }
     *fatal = false;
-    const QString firstLine = QString::fromUtf8(call.standardError).trimmed().section(QLatin1Char('\n'), 0, 0);
-    return code.isEmpty() ? tr("the aliyun client failed with exit code %1: %2").arg(call.exitCode).arg(firstLine)
-                          : tr("the API answered %1").arg(code);
+    const QString firstLine =
+        AliyunClient::redacted(QString::fromUtf8(call.standardError).trimmed().section(QLatin1Char('\n'), 0, 0));
+    if (!code.isEmpty())
+        return tr("the API answered %1").arg(code);
+    if (call.crashSignal > 0)
+        return firstLine.isEmpty() ? call.crashDescription() : tr("%1: %2").arg(call.crashDescription(), firstLine);
+    return tr("the aliyun client failed with exit code %1: %2").arg(call.exitCode).arg(firstLine);
 }
 
 AliyunFetchResult AliyunFetch::run(const AliyunFetchListener &listener)
@@ -114,6 +126,10 @@ AliyunFetchResult AliyunFetch::run(const AliyunFetchListener &listener)
             note(tr("%1: %2").arg(what, reason));
         return true;
     };
+    // An answer nested past the bound every reader keeps is not handed to the parser, which would build it all.
+    const auto bounded = [](const AliyunCall &call, QString *error) {
+        return SavedJson::checkBounds(call.standardOutput, tr("the answer"), error);
+    };
     const auto ecs = [&](const QString &api, const QStringList &arguments) {
         return m_client.call(QStringList{QStringLiteral("ecs"), api, QStringLiteral("--RegionId"), region} + arguments
                              + zoneArgument());
@@ -125,7 +141,9 @@ AliyunFetchResult AliyunFetch::run(const AliyunFetchListener &listener)
                                       QStringLiteral("--InstanceChargeType"), QStringLiteral("PostPaid")});
     if (stockCall.exitCode == 0) {
         QString error;
-        if (auto stock = AliyunPrices::parseAvailableResource(stockCall.standardOutput, &error))
+        if (auto stock = bounded(stockCall, &error)
+                ? AliyunPrices::parseAvailableResource(stockCall.standardOutput, &error)
+                : std::nullopt)
             result.stock = std::move(*stock);
         else
             note(tr("stock: %1").arg(error));
@@ -150,7 +168,8 @@ AliyunFetchResult AliyunFetch::run(const AliyunFetchListener &listener)
             const QString what = QStringLiteral("%1 (%2)").arg(type, billing);
             if (call.exitCode == 0) {
                 QString error;
-                if (auto quote = AliyunPrices::parsePrice(call.standardOutput, &error))
+                if (auto quote =
+                        bounded(call, &error) ? AliyunPrices::parsePrice(call.standardOutput, &error) : std::nullopt)
                     (monthly ? result.monthly : result.payg)[type] = *quote;
                 else
                     result.missing << QStringLiteral("%1: %2").arg(what, error);
@@ -175,7 +194,8 @@ AliyunFetchResult AliyunFetch::run(const AliyunFetchListener &listener)
                 {QStringLiteral("--InstanceType"), type, QStringLiteral("--NetworkType"), QStringLiteral("vpc")});
         if (spotCall.exitCode == 0) {
             QString error;
-            if (auto spot = AliyunPrices::parseSpotHistory(spotCall.standardOutput, &error))
+            if (auto spot = bounded(spotCall, &error) ? AliyunPrices::parseSpotHistory(spotCall.standardOutput, &error)
+                                                      : std::nullopt)
                 result.spot.insert(result.spot.end(), spot->begin(), spot->end());
             else
                 note(tr("%1 spot: %2").arg(type, error));
@@ -189,7 +209,8 @@ AliyunFetchResult AliyunFetch::run(const AliyunFetchListener &listener)
     const AliyunCall adviceCall = ecs(QStringLiteral("DescribeSpotAdvice"), {});
     if (adviceCall.exitCode == 0) {
         QString error;
-        if (auto advice = AliyunPrices::parseSpotAdvice(adviceCall.standardOutput, &error)) {
+        if (auto advice = bounded(adviceCall, &error) ? AliyunPrices::parseSpotAdvice(adviceCall.standardOutput, &error)
+                                                      : std::nullopt) {
             for (const AliyunSpotAdvice &a : *advice) {
                 if (m_options.types.contains(a.instanceType))
                     result.spotAdvice.push_back(a);
@@ -210,6 +231,23 @@ QByteArray AliyunFetch::logJson(const AliyunFetchResult &result, const QString &
                              {QStringLiteral("zone"), m_options.zone},
                              {QStringLiteral("complete"), result.complete()}};
     return m_client.logJson(header);
+}
+
+bool AliyunFetch::writeLog(const QString &path, const QByteArray &log, QString *error)
+{
+    // SafeWrite gives a new file 0666 less the umask and a replaced one the old file's permissions:
+    // narrow both, so that the log is never readable by others, not even between the write and a chmod.
+    const QByteArray name = QFile::encodeName(path);
+    struct stat existing = {};
+    if (::stat(name.constData(), &existing) == 0 && S_ISREG(existing.st_mode))
+        (void)::chmod(name.constData(), S_IRUSR | S_IWUSR); // best effort: another's file keeps its own
+    // The umask is the whole process's: it is narrowed for this one write and given back at once.
+    const mode_t umask = ::umask(S_IRWXG | S_IRWXO);
+    const bool written = SafeWrite::write(path, log, error);
+    ::umask(umask);
+    if (written)
+        (void)::chmod(name.constData(), S_IRUSR | S_IWUSR);
+    return written;
 }
 
 QByteArray AliyunFetch::priceCsv(const AliyunFetchResult &result, const AliyunFetchOptions &options,

@@ -76,8 +76,13 @@ public:
 
     const AliyunFetchOptions &options() const { return m_options; }
     const AliyunClient &client() const { return m_client; }
-    /** Every request and raw answer, with the fetch's own facts in front. */
+    /** Every request and answer (AccessKeys redacted), with the fetch's own facts in front. */
     QByteArray logJson(const AliyunFetchResult &result, const QString &generator) const;
+    /**
+     * Writes a log as SafeWrite writes any file, but readable by the user alone (0600): the answers
+     * describe the account. An existing log at the path is narrowed to 0600 first.
+     */
+    static bool writeLog(const QString &path, const QByteArray &log, QString *error);
 
     /** The catalog's instance types of these families (every family when empty), in catalog order. */
     static QStringList typesOf(const Catalog &catalog, const QStringList &families);

@@ -2,6 +2,7 @@
 #include "models/io/aliyunimport.h"
 
 #include "models/io/csvwriter.h"
+#include "models/io/savedjson.h"
 
 #include <algorithm>
 #include <map>
@@ -22,22 +23,6 @@ QString keyOf(const QString &type, const QString &region, const QString &billing
     return type + QLatin1Char('|') + region + QLatin1Char('|') + billing;
 }
 
-/** "line 3, column 14" for a byte offset, so a hand-edited file can be corrected where it broke. */
-QString position(const QByteArray &bytes, std::size_t byte)
-{
-    int line = 1;
-    int column = 1;
-    for (std::size_t i = 0; i + 1 < byte && i < std::size_t(bytes.size()); ++i) {
-        if (bytes.at(qsizetype(i)) == '\n') {
-            ++line;
-            column = 1;
-        } else {
-            ++column;
-        }
-    }
-    return AliyunImport::tr("line %1, column %2").arg(line).arg(column);
-}
-
 QString argument(const QStringList &arguments, const QString &name)
 {
     const qsizetype i = arguments.indexOf(name);
@@ -56,15 +41,19 @@ public:
 
     void readFile(const AliyunSavedFile &file)
     {
-        json doc;
-        try {
-            doc = json::parse(file.bytes.constData(), file.bytes.constData() + file.bytes.size());
-        } catch (const json::parse_error &e) {
-            error(file.name,
-                  tr("not valid JSON at %1 (save the client's standard output unchanged)")
-                      .arg(position(file.bytes, e.byte)));
+        QString problem;
+        SavedJson::Problem kind = SavedJson::Problem::None;
+        const std::optional<json> parsed = SavedJson::parse(file.bytes, file.name, &problem, &kind);
+        if (!parsed) {
+            if (kind == SavedJson::Problem::Encoding)
+                m_result.errors << problem; // it names the file itself
+            else if (kind == SavedJson::Problem::Syntax)
+                error(file.name, tr("%1 (save the client's standard output unchanged)").arg(problem));
+            else
+                error(file.name, problem);
             return;
         }
+        const json &doc = *parsed;
         if (!doc.is_object()) {
             error(file.name, tr("JSON, but not an answer of the aliyun client (expected an object at the top)"));
             return;
@@ -126,8 +115,9 @@ private:
             QStringList arguments;
             for (const json &a : *args)
                 arguments << (a.is_string() ? QString::fromStdString(a.get<std::string>()) : QString());
-            const int exitCode = call.value("exitCode", -1);
-            if (exitCode != 0)
+            // A log edited by hand may hold anything here: only the number 0 is a call that answered.
+            const auto exitCode = call.find("exitCode");
+            if (exitCode == call.end() || !exitCode->is_number() || exitCode->get<double>() != 0)
                 continue; // a failed or retried call: the fetch reported it, and it holds no answer
             const QDateTime when =
                 QDateTime::fromString(QString::fromStdString(started->get<std::string>()), Qt::ISODateWithMs);
@@ -136,15 +126,23 @@ private:
                 continue;
             }
             const QByteArray bytes = QByteArray::fromStdString(out->get<std::string>());
-            json answer = json::parse(bytes.constData(), bytes.constData() + bytes.size(), nullptr, false);
-            if (answer.is_discarded() || !answer.is_object()) {
+            // A recorded answer is held to the same bounds as a saved one: the log's own parse saw only a string.
+            QString problem;
+            SavedJson::Problem kind = SavedJson::Problem::None;
+            const std::optional<json> answer = SavedJson::parse(bytes, where, &problem, &kind);
+            if (!answer || !answer->is_object()) {
                 // The fetch met this answer too and left its price out; the log itself is sound.
-                warn(where,
-                     tr("the recorded answer of %1 is not valid JSON; no price from it")
-                         .arg(arguments.mid(0, 2).join(QLatin1Char(' '))));
+                if (kind == SavedJson::Problem::Structure)
+                    warn(where,
+                         tr("the recorded answer of %1 cannot be read (%2); no price from it")
+                             .arg(arguments.mid(0, 2).join(QLatin1Char(' ')), problem));
+                else
+                    warn(where,
+                         tr("the recorded answer of %1 is not valid JSON; no price from it")
+                             .arg(arguments.mid(0, 2).join(QLatin1Char(' '))));
                 continue;
             }
-            readAnswer(where, answer, bytes, when.toUTC().date().toString(Qt::ISODate), arguments, true);
+            readAnswer(where, *answer, bytes, when.toUTC().date().toString(Qt::ISODate), arguments, true);
         }
     }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/io/aliyunspecs.h"
 
+#include "models/io/savedjson.h"
+
 #include <cmath>
 
 #include <nlohmann/json.hpp>
@@ -44,15 +46,21 @@ bool differs(double a, double b)
 std::optional<std::vector<AliyunTypeSpec>> AliyunSpecs::parse(const QByteArray &bytes, QString *error,
                                                               QString *nextToken)
 {
-    const json doc = json::parse(bytes.constData(), bytes.constData() + bytes.size(), nullptr, false);
+    QString problem;
+    const std::optional<json> parsed = SavedJson::parse(bytes, {}, &problem);
+    if (!parsed) {
+        if (error)
+            *error = problem;
+        return std::nullopt;
+    }
+    const json &doc = *parsed;
     const json *list = nullptr;
-    if (!doc.is_discarded() && doc.is_object() && doc.contains("InstanceTypes") && doc["InstanceTypes"].is_object()
+    if (doc.is_object() && doc.contains("InstanceTypes") && doc["InstanceTypes"].is_object()
         && doc["InstanceTypes"].contains("InstanceType") && doc["InstanceTypes"]["InstanceType"].is_array())
         list = &doc["InstanceTypes"]["InstanceType"];
     if (!list) {
         if (error)
-            *error = doc.is_discarded() ? tr("not valid JSON")
-                                        : tr("not a DescribeInstanceTypes answer (no InstanceTypes.InstanceType list)");
+            *error = tr("not a DescribeInstanceTypes answer (no InstanceTypes.InstanceType list)");
         return std::nullopt;
     }
     if (nextToken)
@@ -117,6 +125,13 @@ SpecDiff AliyunSpecs::compare(const std::vector<AliyunTypeSpec> &specs, const Ca
 std::optional<QByteArray> AliyunSpecs::apply(const QByteArray &catalogJson, const std::vector<SpecChange> &changes,
                                              QString *error)
 {
+    // The catalog was read under the nesting bound, but this is the file again, read anew.
+    QString problem;
+    if (!SavedJson::checkBounds(catalogJson, {}, &problem)) {
+        if (error)
+            *error = problem;
+        return std::nullopt;
+    }
     // Ordered, so the user's catalog keeps its key order and a diff against the original shows only the changes.
     nlohmann::ordered_json doc = nlohmann::ordered_json::parse(
         catalogJson.constData(), catalogJson.constData() + catalogJson.size(), nullptr, false);

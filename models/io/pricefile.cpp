@@ -4,7 +4,9 @@
 #include "models/io/boundedread.h"
 #include "models/io/csvwriter.h"
 #include "models/io/safewrite.h"
+#include "models/io/savedjson.h"
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 
@@ -132,7 +134,9 @@ PriceImportResult PriceFile::parseFile(const QString &path, const Catalog &catal
     QString error;
     const std::optional<QByteArray> bytes = BoundedRead::read(path, maxFileBytes, &error);
     if (!bytes) {
-        result.issues << PriceFileIssue{0, {}, error};
+        // Issues are said of the file, as "row 4: …" is; every caller names it before them.
+        const QString named = path + QStringLiteral(": ");
+        result.issues << PriceFileIssue{0, {}, error.startsWith(named) ? error.mid(named.size()) : error};
         return result;
     }
     return parse(*bytes, catalog);
@@ -159,6 +163,16 @@ public:
             m_issues << PriceFileIssue{0, {}, tr("the file is empty; expected a header row and one price per row")};
             return std::nullopt;
         }
+        // PowerShell's ">" and some spreadsheets' "Unicode text" write UTF-16, which the UTF-8 check below
+        // would call merely "not UTF-8", or, without a byte-order mark, let through as text full of zero bytes.
+        if (const QString encoding = SavedJson::wideEncoding(csv); !encoding.isEmpty()) {
+            m_issues << PriceFileIssue{0,
+                                       {},
+                                       tr("the file is %1 text; save it as UTF-8 (PowerShell: Out-File -Encoding "
+                                          "utf8; a spreadsheet: \"CSV UTF-8\")")
+                                           .arg(encoding)};
+            return std::nullopt;
+        }
         QStringDecoder decoder(QStringDecoder::Utf8);
         const QString probe = decoder(csv);
         Q_UNUSED(probe);
@@ -177,8 +191,17 @@ public:
     }
 
     /** Where each Column is in the file: every column once, in any order, named as exported or as a person types it. */
-    bool readHeader(const QStringList &head)
+    bool readHeader(const QStringList &head, const QByteArray &csv)
     {
+        if (const QString separator = otherSeparator(head, csv); !separator.isEmpty()) {
+            // Read with commas, such a header is one unknown column and every column missing: say what it is.
+            QString shown = firstLine(csv).trimmed();
+            if (shown.size() > 200)
+                shown = shown.left(200) + QChar(0x2026);
+            m_issues << PriceFileIssue{
+                1, {}, tr("columns are separated by %1; use \",\" (the file's header: %2)").arg(separator, shown)};
+            return false;
+        }
         m_head = head;
         m_position = QList<int>(AllColumns, -1);
         for (qsizetype i = 0; i < head.size(); ++i) {
@@ -233,6 +256,37 @@ public:
     }
 
 private:
+    /**
+     * The separator the header is written with when it is not ",": a spreadsheet set to a locale whose
+     * decimal point is "," saves CSV with ";", and a copy from a table gives tabs. Empty when the header
+     * reads as well with commas; nothing is guessed, the file is refused with the reason.
+     */
+    static QString otherSeparator(const QStringList &head, const QByteArray &csv)
+    {
+        const auto known = [](const QStringList &cells) {
+            return std::count_if(cells.begin(), cells.end(), [](QString cell) {
+                cell = cell.trimmed();
+                if (cell.size() >= 2 && cell.startsWith(QLatin1Char('"')) && cell.endsWith(QLatin1Char('"')))
+                    cell = cell.mid(1, cell.size() - 2);
+                return columnOf(unneutralise(cell)) >= 0;
+            });
+        };
+        const qsizetype withCommas = known(head);
+        const QString line = firstLine(csv);
+        for (const QChar separator : {QLatin1Char(';'), QLatin1Char('\t')}) {
+            const qsizetype withOther = known(line.split(separator));
+            if (withOther >= 2 && withOther > withCommas)
+                return separator == QLatin1Char(';') ? QStringLiteral("\";\"") : tr("tabs");
+        }
+        return {};
+    }
+
+    static QString firstLine(const QByteArray &csv)
+    {
+        const qsizetype end = csv.indexOf('\n');
+        return QString::fromUtf8(end < 0 ? csv : csv.first(end)).remove(QChar(0xFEFF));
+    }
+
     QString cell(int column) const { return unneutralise(m_cells->at(m_position[column])).trimmed(); }
     void bad(int column, const QString &message)
     {
@@ -339,7 +393,7 @@ PriceImportResult PriceFile::parse(const QByteArray &csv, const Catalog &catalog
     auto &issues = result.issues;
     PriceFileReader reader(catalog, issues);
     const auto table = reader.table(csv);
-    if (!table || !reader.readHeader(table->value(0)))
+    if (!table || !reader.readHeader(table->value(0), csv))
         return result;
 
     QHash<QString, int> seen; // type|region|billing -> first row

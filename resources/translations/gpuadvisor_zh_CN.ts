@@ -1618,6 +1618,10 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <source>error: /workload/model: %1</source>
         <translation>错误：/workload/model：%1</translation>
     </message>
+    <message>
+        <source>interrupted</source>
+        <translation>已中断</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::ComparisonModel</name>
@@ -1938,10 +1942,6 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <translation>预算与计费</translation>
     </message>
     <message>
-        <source>What you may spend, and which ways of paying are acceptable.</source>
-        <translation>可以花多少钱，以及可以接受哪些付费方式。</translation>
-    </message>
-    <message>
         <source>%1 per month</source>
         <translation>%1/月</translation>
     </message>
@@ -2021,6 +2021,46 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <source>%1 — %2</source>
         <comment>a region and how many prices it has, of what age</comment>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>What you may spend, which ways of paying are acceptable, and how much GPU memory to keep free.</source>
+        <translation>可以花多少钱、接受哪些付费方式，以及 GPU 显存要留出多少余量。</translation>
+    </message>
+    <message>
+        <source>Budget for the &amp;whole job:</source>
+        <translation>整个任务的预算(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>%1 for the job</source>
+        <translation>%1（整个任务）</translation>
+    </message>
+    <message>
+        <source>The most the whole training run may cost, however many days it takes; leave empty for no limit</source>
+        <translation>整个训练任务最多可花的费用，不论持续几天；留空表示不限</translation>
+    </message>
+    <message>
+        <source>Budget for the whole job</source>
+        <translation>整个任务的预算</translation>
+    </message>
+    <message>
+        <source>GPU memory &amp;safety margin:</source>
+        <translation>GPU 显存安全余量(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>% kept free</source>
+        <translation>%（保留空闲）</translation>
+    </message>
+    <message>
+        <source>Configurations that leave less GPU memory free rank lower. Empty: %1 %, the share vLLM keeps back by default (gpu_memory_utilization 0.9); rows under it are only marked tight</source>
+        <translation>空闲显存低于此比例的配置排名靠后。留空时按 %1 % 计，即 vLLM 默认保留的比例（gpu_memory_utilization 0.9），低于它的配置只标为“偏紧”</translation>
+    </message>
+    <message>
+        <source>%1 (default)</source>
+        <translation>%1（默认）</translation>
+    </message>
+    <message>
+        <source>GPU memory safety margin</source>
+        <translation>GPU 显存安全余量</translation>
     </message>
 </context>
 <context>
@@ -3168,10 +3208,6 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <translation>隐藏被排除的配置（显存不足、太慢或超预算）</translation>
     </message>
     <message>
-        <source>Hide configurations that cost more than your monthly budget</source>
-        <translation>隐藏费用超过每月预算的配置</translation>
-    </message>
-    <message>
         <source>Fa&amp;mily:</source>
         <translation>规格族(&amp;M)：</translation>
     </message>
@@ -3318,6 +3354,18 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>Enter the price you were quoted for the selected instance type; it is marked ‡ everywhere it is shown</source>
         <translation>为所选实例规格输入您拿到的报价；它在所有显示处都标有 ‡</translation>
+    </message>
+    <message>
+        <source>Hide configurations that cost more than your budget</source>
+        <translation>隐藏超出预算的配置</translation>
+    </message>
+    <message>
+        <source>Priced onl&amp;y</source>
+        <translation>仅显示有价格的(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Hide configurations without a list price. Otherwise they follow every priced one, each with the price a quote must beat</source>
+        <translation>隐藏没有目录价的配置。不隐藏时，它们排在所有有价格的配置之后，并标出报价需低于多少才划算</translation>
     </message>
 </context>
 <context>
@@ -3964,6 +4012,25 @@ best: %3
     </message>
 </context>
 <context>
+    <name>AliyunClient</name>
+    <message>
+        <source>the aliyun client was killed by signal %1</source>
+        <translation>aliyun 客户端被信号 %1 终止</translation>
+    </message>
+    <message>
+        <source>the aliyun client was killed by signal %1 (%2)</source>
+        <translation>aliyun 客户端被信号 %1（%2）终止</translation>
+    </message>
+    <message>
+        <source>the aliyun client printed more than %1 MiB in all calls together; stopped it</source>
+        <translation>aliyun 客户端各次调用的输出合计超过 %1 MiB，已将其终止</translation>
+    </message>
+    <message>
+        <source>the aliyun client printed more than %1 MiB; stopped it</source>
+        <translation>aliyun 客户端输出超过 %1 MiB，已将其终止</translation>
+    </message>
+</context>
+<context>
     <name>AliyunFetch</name>
     <message>
         <source>interrupted</source>
@@ -4037,17 +4104,13 @@ best: %3
         <source>spot advice</source>
         <translation>抢占式实例建议</translation>
     </message>
+    <message>
+        <source>the answer</source>
+        <translation>应答</translation>
+    </message>
 </context>
 <context>
     <name>AliyunImport</name>
-    <message>
-        <source>line %1, column %2</source>
-        <translation>第 %1 行第 %2 列</translation>
-    </message>
-    <message>
-        <source>not valid JSON at %1 (save the client&apos;s standard output unchanged)</source>
-        <translation>在%1处不是有效的 JSON（请原样保存客户端的标准输出）</translation>
-    </message>
     <message>
         <source>JSON, but not an answer of the aliyun client (expected an object at the top)</source>
         <translation>是 JSON，但不是 aliyun 客户端的应答（顶层应为对象）</translation>
@@ -4132,6 +4195,14 @@ best: %3
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>%1 (save the client&apos;s standard output unchanged)</source>
+        <translation>%1（请原样保存客户端的标准输出）</translation>
+    </message>
+    <message>
+        <source>the recorded answer of %1 cannot be read (%2); no price from it</source>
+        <translation>记录的 %1 应答无法读取（%2）；未从中取得价格</translation>
+    </message>
 </context>
 <context>
     <name>AliyunPrices</name>
@@ -4182,10 +4253,6 @@ best: %3
 </context>
 <context>
     <name>AliyunSpecs</name>
-    <message>
-        <source>not valid JSON</source>
-        <translation>不是有效的 JSON</translation>
-    </message>
     <message>
         <source>not a DescribeInstanceTypes answer (no InstanceTypes.InstanceType list)</source>
         <translation>不是 DescribeInstanceTypes 的应答（没有 InstanceTypes.InstanceType 列表）</translation>
@@ -4498,10 +4565,6 @@ best: %3
         <translation>预算</translation>
     </message>
     <message>
-        <source>monthly budget</source>
-        <translation>有每月预算</translation>
-    </message>
-    <message>
         <source>configurations above it are set aside</source>
         <translation>超出预算的配置不参与排名</translation>
     </message>
@@ -4584,6 +4647,19 @@ best: %3
     <message>
         <source>streamed in while training</source>
         <translation>训练时流式读取</translation>
+    </message>
+    <message>
+        <source>a budget</source>
+        <translation>有预算</translation>
+    </message>
+    <message>
+        <source>%1 for the job</source>
+        <translation>整个任务 %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between budgets</comment>
+        <translation>，</translation>
     </message>
 </context>
 <context>
@@ -6577,6 +6653,18 @@ best: %3
         <source>%1 is not a believable price: below %2 per GPU and hour</source>
         <translation>%1 不是可信的价格：每 GPU 每小时低于 %2</translation>
     </message>
+    <message>
+        <source>the file is %1 text; save it as UTF-8 (PowerShell: Out-File -Encoding utf8; a spreadsheet: &quot;CSV UTF-8&quot;)</source>
+        <translation>该文件是 %1 文本；请另存为 UTF-8（PowerShell：Out-File -Encoding utf8；电子表格：“CSV UTF-8”）</translation>
+    </message>
+    <message>
+        <source>columns are separated by %1; use &quot;,&quot; (the file&apos;s header: %2)</source>
+        <translation>列以 %1 分隔；请改用“,”（文件的表头：%2）</translation>
+    </message>
+    <message>
+        <source>tabs</source>
+        <translation>制表符</translation>
+    </message>
 </context>
 <context>
     <name>RegionText</name>
@@ -7159,6 +7247,10 @@ best: %3
         <source>your quote, entered %1</source>
         <translation>您的报价，录入于 %1</translation>
     </message>
+    <message>
+        <source>only configurations with a list price</source>
+        <translation>仅有目录价的配置</translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>
@@ -7247,6 +7339,29 @@ best: %3
     <message>
         <source>it is not a regular file and is left alone</source>
         <translation>它不是普通文件，已保持原样</translation>
+    </message>
+</context>
+<context>
+    <name>SavedJson</name>
+    <message>
+        <source>%1 text; save it as UTF-8 (PowerShell: Out-File -Encoding utf8)</source>
+        <translation>%1 文本；请另存为 UTF-8（PowerShell：Out-File -Encoding utf8）</translation>
+    </message>
+    <message>
+        <source>%1 is %2 text; save it as UTF-8 (PowerShell: Out-File -Encoding utf8)</source>
+        <translation>%1 是 %2 文本；请另存为 UTF-8（PowerShell：Out-File -Encoding utf8）</translation>
+    </message>
+    <message>
+        <source>nested more than %1 levels deep at line %2, column %3; no file of this kind needs that many</source>
+        <translation>在第 %2 行第 %3 列嵌套超过 %1 层；此类文件无需这么多层</translation>
+    </message>
+    <message>
+        <source>not valid JSON at line %1, column %2</source>
+        <translation>第 %1 行第 %2 列处不是有效的 JSON</translation>
+    </message>
+    <message>
+        <source>not valid JSON</source>
+        <translation>不是有效的 JSON</translation>
     </message>
 </context>
 <context>

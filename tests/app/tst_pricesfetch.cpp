@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/catalog/catalogloader.h"
+#include "models/io/aliyunclient.h"
 #include "models/io/aliyunprices.h"
 #include "models/io/pricefile.h"
 #include "tests/clirun.h"
@@ -11,12 +12,18 @@
 #include <QDate>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <csignal>
+
+#include <sys/stat.h>
 
 using namespace Advisor;
 
@@ -48,11 +55,12 @@ class TestPricesFetch : public QObject
     QString m_out;
     Catalog m_catalog;
 
-    CliRun fetch(const QStringList &extra = {})
+    CliRun fetch(const QStringList &extra = {}) { return fetchWith(fakeAliyun, extra); }
+    CliRun fetchWith(const QString &client, const QStringList &extra = {})
     {
         return runCli(QStringList{QStringLiteral("prices"), QStringLiteral("fetch"), QStringLiteral("--region"),
                                   QStringLiteral("cn-hangzhou"), QStringLiteral("--families"), QStringLiteral("gn8is"),
-                                  QStringLiteral("--out"), m_out, QStringLiteral("--aliyun"), fakeAliyun,
+                                  QStringLiteral("--out"), m_out, QStringLiteral("--aliyun"), client,
                                   QStringLiteral("--pace"), QStringLiteral("0")}
                       + extra);
     }
@@ -320,6 +328,87 @@ private slots:
                      .object()
                      .value(QStringLiteral("complete"))
                      .toBool(true));
+    }
+
+    void aClientThatPrintsWithoutEndIsStoppedAndThePricesKept()
+    {
+        qputenv("FAKE_ALIYUN_FAIL_AFTER", "4"); // stock, then the first type's PAYG, month and spot
+        QElapsedTimer clock;
+        clock.start();
+        const CliRun r = fetchWith(FakeAliyun::misbehaving(m_dir.path(), FakeAliyun::Misbehaviour::EndlessOutput),
+                                   {QStringLiteral("--timeout"), QStringLiteral("30")});
+        QVERIFY(clock.elapsed() < 15000); // stopped for what it printed, not after its time
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("the aliyun client printed more than 8 MiB; stopped it")),
+                 qPrintable(r.err.left(2000)));
+        QCOMPARE(callsMade(), 5);
+        const PriceImportResult kept = PriceFile::parseFile(m_out + QStringLiteral(".partial"), m_catalog);
+        QVERIFY2(kept.ok(), qPrintable(kept.messages().join(QLatin1Char('\n'))));
+        QCOMPARE(int(kept.rows.size()), 2);
+        // The log keeps the bound's worth of what it printed, not all of it.
+        const QString log = m_out + QStringLiteral(".log.json");
+        QVERIFY2(QFileInfo(log).size() < 2 * AliyunClient::maxCallOutputBytes, qPrintable(log));
+        const QJsonObject flood = loggedCalls(log).last().toObject();
+        QVERIFY(flood.value(QStringLiteral("stdout")).toString().size() <= AliyunClient::maxCallOutputBytes);
+        QCOMPARE(flood.value(QStringLiteral("stoppedAfterBytes")).toInteger(), AliyunClient::maxCallOutputBytes);
+    }
+
+    void aHangupKeepsWhatWasFetchedAndStopsTheClient()
+    {
+        // The client has a process group of its own, so a closed terminal's SIGHUP reaches only the program.
+        qputenv("FAKE_ALIYUN_FAIL_AFTER", "4");
+        QElapsedTimer clock;
+        clock.start();
+        const CliRun r = fetchWith(FakeAliyun::misbehaving(m_dir.path(), FakeAliyun::Misbehaviour::HangsUp));
+        QVERIFY(clock.elapsed() < 10000); // the client would hang for 30 s
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("interrupted")), qPrintable(r.err));
+        const PriceImportResult kept = PriceFile::parseFile(m_out + QStringLiteral(".partial"), m_catalog);
+        QVERIFY2(kept.ok(), qPrintable(kept.messages().join(QLatin1Char('\n'))));
+        QCOMPARE(loggedCalls(m_out + QStringLiteral(".log.json")).size(), 5);
+    }
+
+    void aCrashedClientIsNamedBySignal()
+    {
+        const CliRun r = fetchWith(FakeAliyun::misbehaving(m_dir.path(), FakeAliyun::Misbehaviour::KilledBySignal));
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("killed by signal %1 (SIGKILL)").arg(SIGKILL)), qPrintable(r.err));
+        QVERIFY2(!r.err.contains(QStringLiteral("exit code -1")), qPrintable(r.err));
+    }
+
+    void theLogIsTheUsersAloneAndHoldsNoAccessKey()
+    {
+        const QString client = FakeAliyun::misbehaving(m_dir.path(), FakeAliyun::Misbehaviour::PrintsAccessKeys);
+        const QString log = m_out + QStringLiteral(".log.json");
+        const auto othersMay = [](const QString &path) {
+            return QFileInfo(path).permissions()
+                & (QFileDevice::ReadGroup | QFileDevice::WriteGroup | QFileDevice::ReadOther | QFileDevice::WriteOther);
+        };
+        const mode_t umask = ::umask(022); // as most users have it: new files readable by everyone
+        const auto restore = qScopeGuard([umask] { ::umask(umask); });
+        CliRun r = fetchWith(client);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY(QFile::exists(log));
+        QVERIFY(!othersMay(log));
+        QVERIFY(QFileInfo(log).permissions() & QFileDevice::ReadOwner);
+        // A log that others could read keeps that no longer once it is written again.
+        QVERIFY(QFile::setPermissions(log, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadOther));
+        FakeAliyun::reset(m_dir.path());
+        r = fetchWith(client);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY(!othersMay(log));
+        // The client printed an AccessKey ID and two secrets with every call: none of them is kept.
+        const QByteArray text = readAll(log);
+        for (const char *key :
+             {"LTAI5tQk2Xb7RvNw9Jp3HsYd", "k3Jd9sLq0PzWx7VbN2mRt5YcHf8GaE", "Qw8Er7Ty6Ui5Op4As3Df2Gh1Jk0LzX"})
+            QVERIFY2(!text.contains(key), key);
+        QVERIFY(text.contains("[redacted]"));
+        QVERIFY(loggedCalls(log)
+                    .at(1)
+                    .toObject()
+                    .value(QStringLiteral("stdout"))
+                    .toString()
+                    .contains(QStringLiteral("PriceInfo"))); // the answers themselves are kept
     }
 
     void typesNotSoldInTheRegionAreSkipped()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/catalog/catalogloader.h"
 #include "models/io/pricefile.h"
+#include "models/util/jsonreader.h"
 #include "tests/clirun.h"
 #include "tests/fakealiyun.h"
 #include "tests/testutils.h"
@@ -10,6 +11,9 @@
 #include <QDate>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -38,6 +42,26 @@ std::optional<double> priceOf(const std::vector<PriceFileRow> &rows, const QStri
             return row.amount;
     }
     return std::nullopt;
+}
+
+/** The text as PowerShell's ">" saves it: UTF-16, little-endian unless asked, with or without a byte-order mark. */
+QByteArray utf16(const QByteArray &utf8, bool bigEndian, bool mark)
+{
+    QByteArray bytes;
+    if (mark)
+        bytes += bigEndian ? QByteArray("\xFE\xFF") : QByteArray("\xFF\xFE");
+    for (const QChar c : QString::fromUtf8(utf8)) {
+        const char low = char(c.unicode() & 0xFF);
+        const char high = char(c.unicode() >> 8);
+        bytes.append(bigEndian ? high : low).append(bigEndian ? low : high);
+    }
+    return bytes;
+}
+
+/** Arrays in arrays, depth deep: valid JSON that is nothing but nesting. */
+QByteArray nested(int depth)
+{
+    return QByteArray(depth, '[') + QByteArray(depth, ']');
 }
 
 QString firstRecommendation(const QStringList &extra)
@@ -233,6 +257,140 @@ private slots:
         QCOMPARE(r.code, 2); // every price answer was broken: nothing to write
         QVERIFY2(r.err.contains(QStringLiteral("call 2: the recorded answer of ecs DescribePrice is not valid JSON")),
                  qPrintable(r.err));
+    }
+
+    void nestingPastTheBoundIsRefused_data()
+    {
+        QTest::addColumn<QStringList>("command");
+        QTest::newRow("prices import") << QStringList{QStringLiteral("prices"), QStringLiteral("import"),
+                                                      QStringLiteral("--out"), path(QStringLiteral("imported.csv"))};
+        QTest::newRow("catalog refresh-specs")
+            << QStringList{QStringLiteral("catalog"), QStringLiteral("refresh-specs")};
+    }
+
+    void nestingPastTheBoundIsRefused()
+    {
+        QFETCH(QStringList, command);
+        const int bound = JsonReader::maxDepth; // the one bound for every file the program reads
+        const QString within = write(QStringLiteral("within.json"), nested(bound));
+        const CliRun read = runCli(command + QStringList{within});
+        QCOMPARE(read.code, 2); // nothing but brackets is no answer, but it is read as one
+        QVERIFY2(!read.err.contains(QStringLiteral("nested")), qPrintable(read.err));
+        const QString beyond = write(QStringLiteral("beyond.json"), nested(bound + 1));
+        const CliRun refused = runCli(command + QStringList{beyond});
+        QCOMPARE(refused.code, 2);
+        // Where the level past the bound opens: line 1, its (bound + 1)th character.
+        const QString expected = QStringLiteral("%1: nested more than %2 levels deep at line 1, column %3")
+                                     .arg(beyond)
+                                     .arg(bound)
+                                     .arg(bound + 1);
+        QVERIFY2(refused.err.contains(expected), qPrintable(refused.err));
+        QVERIFY(!QFile::exists(path(QStringLiteral("imported.csv"))));
+    }
+
+    void aDeepAnswerInTheLogIsNotParsed()
+    {
+        // The log's own nesting is shallow: the deep text is a string in it, the answer the client printed.
+        const QJsonObject call{{QStringLiteral("arguments"),
+                                QJsonArray{QStringLiteral("ecs"), QStringLiteral("DescribePrice"),
+                                           QStringLiteral("--RegionId"), QStringLiteral("cn-hangzhou"),
+                                           QStringLiteral("--InstanceType"), QStringLiteral("ecs.gn8is.2xlarge")}},
+                               {QStringLiteral("startedUtc"), QStringLiteral("2026-11-02T10:00:00.000Z")},
+                               {QStringLiteral("exitCode"), 0},
+                               {QStringLiteral("stdout"), QString::fromLatin1(nested(JsonReader::maxDepth + 1))}};
+        const QString log = write(QStringLiteral("deep.log.json"),
+                                  QJsonDocument(QJsonObject{{QStringLiteral("calls"), QJsonArray{call}}}).toJson());
+        const CliRun r = import({log});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("%1, call 1: the recorded answer of ecs DescribePrice cannot be read "
+                                               "(nested more than %2 levels deep")
+                                    .arg(log)
+                                    .arg(JsonReader::maxDepth)),
+                 qPrintable(r.err));
+    }
+
+    void aLogWithAnExitCodeThatIsNoNumberIsReadNotCrashedOn()
+    {
+        // Found by fuzz_aliyun: the exit code was read as a number whatever it was, which threw.
+        const QJsonObject call{
+            {QStringLiteral("arguments"),
+             QJsonArray{QStringLiteral("ecs"), QStringLiteral("DescribePrice"), QStringLiteral("--RegionId"),
+                        QStringLiteral("cn-hangzhou"), QStringLiteral("--InstanceType"),
+                        QStringLiteral("ecs.gn8is.2xlarge")}},
+            {QStringLiteral("startedUtc"), QStringLiteral("2026-11-02T10:00:00.000Z")},
+            {QStringLiteral("exitCode"), QStringLiteral("0")},
+            {QStringLiteral("stdout"),
+             QString::fromUtf8(describePrice(QStringLiteral("describeprice-detailinfo.json"), 14.63))}};
+        const QString log = write(QStringLiteral("edited.log.json"),
+                                  QJsonDocument(QJsonObject{{QStringLiteral("calls"), QJsonArray{call}}}).toJson());
+        const CliRun r = import({log});
+        QCOMPARE(r.code, 2); // the one call is not known to have answered: no price from it
+        QVERIFY2(r.err.contains(QStringLiteral("no list price could be read")), qPrintable(r.err));
+    }
+
+    void utf16AnswersAreNamed_data()
+    {
+        QTest::addColumn<bool>("bigEndian");
+        QTest::addColumn<bool>("mark");
+        QTest::newRow("PowerShell >, little-endian with a mark") << false << true;
+        QTest::newRow("big-endian with a mark") << true << true;
+        QTest::newRow("without a mark") << false << false;
+    }
+
+    void utf16AnswersAreNamed()
+    {
+        QFETCH(bool, bigEndian);
+        QFETCH(bool, mark);
+        const QString answer =
+            write(QStringLiteral("answer.json"),
+                  utf16(describePrice(QStringLiteral("describeprice-detailinfo.json"), 14.63), bigEndian, mark));
+        const CliRun r = import({answer}, bare);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(
+            r.err.contains(QStringLiteral("%1 is UTF-16 text; save it as UTF-8 (PowerShell: Out-File -Encoding utf8)")
+                               .arg(answer)),
+            qPrintable(r.err));
+        QVERIFY2(!r.err.contains(QStringLiteral("line 1, column 1")), qPrintable(r.err));
+        QVERIFY(!QFile::exists(path(QStringLiteral("imported.csv"))));
+        const QString specs =
+            write(QStringLiteral("specs.json"),
+                  utf16(readSourceFile(QStringLiteral("tests/data/aliyun/instancetypes.json")), bigEndian, mark));
+        const CliRun s = runCli({QStringLiteral("catalog"), QStringLiteral("refresh-specs"), specs});
+        QCOMPARE(s.code, 2);
+        QVERIFY2(s.err.contains(QStringLiteral("%1: UTF-16 text; save it as UTF-8").arg(specs)), qPrintable(s.err));
+    }
+
+    void aPathIsNamedOnce_data()
+    {
+        QTest::addColumn<QStringList>("command");
+        QTest::addColumn<QString>("file");
+        const QString device = QStringLiteral("/dev/zero");
+        const QString missing = path(QStringLiteral("missing-answer.json"));
+        const QStringList import{QStringLiteral("prices"), QStringLiteral("import"), QStringLiteral("--out"),
+                                 path(QStringLiteral("imported.csv"))};
+        const QStringList specs{QStringLiteral("catalog"), QStringLiteral("refresh-specs")};
+        const QStringList validate{QStringLiteral("catalog"), QStringLiteral("validate")};
+        QTest::newRow("prices import, a device") << (import + QStringList{device}) << device;
+        QTest::newRow("prices import, no such file") << (import + QStringList{missing}) << missing;
+        QTest::newRow("refresh-specs, a device") << (specs + QStringList{device}) << device;
+        QTest::newRow("refresh-specs, no such file") << (specs + QStringList{missing}) << missing;
+        QTest::newRow("catalog validate, a device") << (validate + QStringList{device}) << device;
+        QTest::newRow("recommend --prices, a device")
+            << QStringList{QStringLiteral("recommend"), QStringLiteral("--scenario"), scenario,
+                           QStringLiteral("--prices"), device}
+            << device;
+    }
+
+    void aPathIsNamedOnce()
+    {
+        QFETCH(QStringList, command);
+        QFETCH(QString, file);
+        const CliRun r = runCli(command);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(file), qPrintable(r.err));
+        // Each line says the file's name once, not "/dev/zero: /dev/zero: is a device".
+        for (const QString &line : r.err.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+            QVERIFY2(line.count(file) <= 1, qPrintable(line));
     }
 
     void outputMayNotOverwriteAnInput()

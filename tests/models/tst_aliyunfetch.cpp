@@ -3,19 +3,35 @@
 #include "models/io/aliyunfetch.h"
 #include "models/io/csvwriter.h"
 #include "models/io/pricefile.h"
+#include "models/io/savedjson.h"
 #include "tests/fakealiyun.h"
 #include "tests/testutils.h"
 
 #include <QElapsedTimer>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <csignal>
+
+#include <sys/resource.h>
 
 using namespace Advisor;
 
 namespace {
 const QString fakeAliyun = FakeAliyun::program();
+
+/** The most memory this process has held at once, in KiB (Linux counts ru_maxrss in KiB). */
+long peakMemoryKiB()
+{
+    rusage usage = {};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss;
+}
 } // namespace
+
+Q_DECLARE_METATYPE(FakeAliyun::Misbehaviour)
 
 /** The fetch that `prices fetch` and File › Update prices both run, against the fake `aliyun` client. */
 class TestAliyunFetch : public QObject
@@ -137,6 +153,148 @@ private slots:
         QCOMPARE(job.result().priceCount(), 1);
         QCOMPARE(progress.size(), 3);
         QCOMPARE(progress.last().at(0).toInt(), 3);
+    }
+
+    void aClientThatPrintsWithoutEndIsStopped_data()
+    {
+        QTest::addColumn<FakeAliyun::Misbehaviour>("how");
+        QTest::newRow("standard output") << FakeAliyun::Misbehaviour::EndlessOutput;
+        QTest::newRow("standard error") << FakeAliyun::Misbehaviour::EndlessErrors;
+        QTest::newRow("100 MB, then a normal end") << FakeAliyun::Misbehaviour::HugeOutput;
+    }
+
+    void aClientThatPrintsWithoutEndIsStopped()
+    {
+        QFETCH(FakeAliyun::Misbehaviour, how);
+        AliyunFetchOptions o = options();
+        o.program = FakeAliyun::misbehaving(m_dir.path(), how);
+        QVERIFY(!o.program.isEmpty());
+        qputenv("FAKE_ALIYUN_FAIL_AFTER", "3"); // stock and the first type's two prices, then the flood
+        AliyunFetch fetch(o);
+        const long memoryBefore = peakMemoryKiB();
+        QElapsedTimer clock;
+        clock.start();
+        const AliyunFetchResult result = fetch.run();
+        QVERIFY(clock.elapsed() < o.timeoutMs / 2); // stopped for what it printed, not for its time
+        QVERIFY2(result.stopReason.contains(QStringLiteral("printed more than 8 MiB; stopped it")),
+                 qPrintable(result.stopReason));
+        QCOMPARE(callsMade(), 4);         // no later call
+        QCOMPARE(result.priceCount(), 2); // what came before is kept
+        const AliyunCall &flood = fetch.client().log().back();
+        QCOMPARE(flood.outputLimit, AliyunClient::maxCallOutputBytes);
+        QVERIFY(flood.standardOutput.size() + flood.standardError.size() <= AliyunClient::maxCallOutputBytes);
+        QVERIFY(flood.exitCode != 0);
+        // What is held, and logged, is the bound's worth, not what was printed.
+        const QByteArray log = fetch.logJson(result, QStringLiteral("test"));
+        QVERIFY2(log.size() < 2 * AliyunClient::maxCallOutputBytes, QByteArray::number(log.size()));
+#if !defined(__SANITIZE_ADDRESS__) // its quarantine holds freed memory back by design
+        QVERIFY2(peakMemoryKiB() - memoryBefore < 256 * 1024,
+                 qPrintable(QStringLiteral("%1 KiB more").arg(peakMemoryKiB() - memoryBefore)));
+#else
+        Q_UNUSED(memoryBefore);
+#endif
+    }
+
+    void everyCallTogetherIsBoundedToo()
+    {
+        AliyunClient client(FakeAliyun::misbehaving(m_dir.path(), FakeAliyun::Misbehaviour::HugeOutput));
+        client.setPaceMs(0);
+        client.setOutputLimits(1024 * 1024, 1536 * 1024);
+        const AliyunCall first = client.call({QStringLiteral("ecs"), QStringLiteral("DescribePrice")});
+        QCOMPARE(first.standardOutput.size(), 1024 * 1024);
+        QVERIFY2(first.outputLimitDescription().contains(QStringLiteral("more than 1 MiB; stopped it")),
+                 qPrintable(first.outputLimitDescription()));
+        const AliyunCall second = client.call({QStringLiteral("ecs"), QStringLiteral("DescribePrice")});
+        QCOMPARE(second.standardOutput.size(), 512 * 1024);
+        QVERIFY2(second.outputLimitDescription().contains(QStringLiteral("in all calls together")),
+                 qPrintable(second.outputLimitDescription()));
+    }
+
+    void aTimeoutStopsWhatTheClientStartedToo()
+    {
+        AliyunFetchOptions o = options();
+        o.program = FakeAliyun::misbehaving(m_dir.path(), FakeAliyun::Misbehaviour::ChildOutlivesIt);
+        o.timeoutMs = 1000;
+        AliyunFetch fetch(o);
+        const AliyunFetchResult result = fetch.run();
+        QVERIFY2(result.stopReason.contains(QStringLiteral("within 1 s")), qPrintable(result.stopReason));
+        bool ok = false;
+        const qint64 child = readAll(m_dir.filePath(QStringLiteral("child"))).trimmed().toLongLong(&ok);
+        QVERIFY(ok && child > 0);
+        const auto cleanUp = qScopeGuard([child] {
+            if (!FakeAliyun::processGone(child))
+                ::kill(pid_t(child), SIGKILL); // a failed run leaves nothing behind either
+        });
+        // The client's child (sleep 300) would otherwise run on, orphaned, for five minutes.
+        QTRY_VERIFY_WITH_TIMEOUT(FakeAliyun::processGone(child), 5000);
+    }
+
+    void aCrashedClientIsNamedBySignal()
+    {
+        AliyunFetchOptions o = options();
+        o.program = FakeAliyun::misbehaving(m_dir.path(), FakeAliyun::Misbehaviour::KilledBySignal);
+        AliyunFetch fetch(o);
+        const AliyunFetchResult result = fetch.run();
+        QVERIFY(!result.missing.isEmpty());
+        for (const QString &line : result.missing) {
+            QVERIFY2(line.contains(QStringLiteral("killed by signal %1 (SIGKILL)").arg(SIGKILL)), qPrintable(line));
+            QVERIFY2(line.contains(QStringLiteral("out of memory")), qPrintable(line)); // what it said last
+            QVERIFY2(!line.contains(QStringLiteral("exit code")), qPrintable(line));
+        }
+        QCOMPARE(fetch.client().log().front().crashSignal, int(SIGKILL));
+    }
+
+    void anAnswerNestedPastTheBoundIsNotParsed()
+    {
+        AliyunFetchOptions o = options();
+        o.program = FakeAliyun::misbehaving(m_dir.path(), FakeAliyun::Misbehaviour::AnswersTooDeep);
+        qputenv("FAKE_ALIYUN_FAIL_AFTER", "1"); // the stock, then every answer is a million levels deep
+        AliyunFetch fetch(o);
+        const long memoryBefore = peakMemoryKiB();
+        const AliyunFetchResult result = fetch.run();
+        QCOMPARE(result.priceCount(), 0);
+        QCOMPARE(result.missing.size(), o.types.size() * 2);
+        for (const QString &line : result.missing)
+            QVERIFY2(line.contains(QStringLiteral("nested more than %1 levels deep").arg(SavedJson::maxDepth)),
+                     qPrintable(line));
+#if !defined(__SANITIZE_ADDRESS__)
+        QVERIFY2(peakMemoryKiB() - memoryBefore < 64 * 1024,
+                 qPrintable(QStringLiteral("%1 KiB more").arg(peakMemoryKiB() - memoryBefore)));
+#else
+        Q_UNUSED(memoryBefore);
+#endif
+    }
+
+    void accessKeysAreRedacted_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("secret"); // empty: nothing in text may be redacted
+        QTest::newRow("ID") << QStringLiteral("AccessKeyId=LTAI5tQk2Xb7RvNw9Jp3HsYd used")
+                            << QStringLiteral("LTAI5tQk2Xb7RvNw9Jp3HsYd");
+        QTest::newRow("JSON secret") << QStringLiteral(R"({"AccessKeySecret": "k3Jd9sLq0PzWx7VbN2mRt5YcHf8GaE"})")
+                                     << QStringLiteral("k3Jd9sLq0PzWx7VbN2mRt5YcHf8GaE");
+        QTest::newRow("configuration secret") << QStringLiteral("access_key_secret = Qw8Er7Ty6Ui5Op4As3Df2Gh1Jk0LzX")
+                                              << QStringLiteral("Qw8Er7Ty6Ui5Op4As3Df2Gh1Jk0LzX");
+        QTest::newRow("an error code") << QStringLiteral("ErrorCode: InvalidAccessKeyId.NotFound") << QString();
+        QTest::newRow("the not-configured message")
+            << QStringLiteral("ERROR: AccessKeyId/AccessKeySecret is empty! run `aliyun configure` first") << QString();
+        QTest::newRow("a request ID") << QStringLiteral(R"("RequestId": "5E2D59BA-4EB0-45C4-A0D7-D98C1A4B320B")")
+                                      << QString();
+    }
+
+    void accessKeysAreRedacted()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, secret);
+        const QString redacted = AliyunClient::redacted(text);
+        if (secret.isEmpty()) {
+            QCOMPARE(redacted, text);
+            return;
+        }
+        QVERIFY2(!redacted.contains(secret), qPrintable(redacted));
+        QVERIFY2(redacted.contains(QStringLiteral("[redacted]")), qPrintable(redacted));
+        // Only the key itself: what names it stays, so the log still says what was there.
+        QCOMPARE(redacted.size(), text.size() - secret.size() + QStringLiteral("[redacted]").size());
     }
 
     void spotRowsComeFromTheZoneThatInterruptsLeast()

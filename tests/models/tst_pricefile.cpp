@@ -322,6 +322,72 @@ private slots:
         QVERIFY2(all.contains(QStringLiteral("column price")), qPrintable(all));
     }
 
+    void utf16PriceFilesAreNamed_data()
+    {
+        QTest::addColumn<bool>("bigEndian");
+        QTest::addColumn<bool>("mark");
+        QTest::newRow("PowerShell >, little-endian with a mark") << false << true;
+        QTest::newRow("big-endian with a mark") << true << true;
+        QTest::newRow("without a mark") << false << false;
+    }
+
+    void utf16PriceFilesAreNamed()
+    {
+        QFETCH(bool, bigEndian);
+        QFETCH(bool, mark);
+        const QByteArray utf8 = "instanceType,region,billing,price,currency,date,source\n"
+                                "ecs.gn8is.2xlarge,cn-hangzhou,payg,14.63,CNY,2026-11-30,quote\n";
+        QVERIFY(PriceFile::parse(utf8, m_catalog).ok()); // the same file as UTF-8 is a good one
+        QByteArray wide;
+        if (mark)
+            wide += bigEndian ? QByteArray("\xFE\xFF") : QByteArray("\xFF\xFE");
+        for (const char c : utf8)
+            wide.append(bigEndian ? '\0' : c).append(bigEndian ? c : '\0');
+        const PriceImportResult parsed = PriceFile::parse(wide, m_catalog);
+        QCOMPARE(parsed.issues.size(), 1);
+        const QString message = parsed.issues.front().toString();
+        QVERIFY2(message.contains(QStringLiteral("UTF-16 text; save it as UTF-8 (PowerShell: Out-File -Encoding utf8")),
+                 qPrintable(message));
+    }
+
+    void otherSeparatorsAreNamedNotGuessed_data()
+    {
+        QTest::addColumn<QString>("separator");
+        QTest::addColumn<QString>("named");
+        // A spreadsheet in a locale with a decimal comma saves ";"; a table copied as text has tabs.
+        QTest::newRow(";") << QStringLiteral(";") << QStringLiteral("\";\"");
+        QTest::newRow("tab") << QStringLiteral("\t") << QStringLiteral("tabs");
+    }
+
+    void otherSeparatorsAreNamedNotGuessed()
+    {
+        QFETCH(QString, separator);
+        QFETCH(QString, named);
+        const QString header = PriceFile::header().join(separator);
+        const QString row = QStringList{QStringLiteral("ecs.gn8is.2xlarge"),
+                                        QStringLiteral("cn-hangzhou"),
+                                        QStringLiteral("payg"),
+                                        QStringLiteral("14.63"),
+                                        QStringLiteral("CNY"),
+                                        QStringLiteral("2026-11-30"),
+                                        QStringLiteral("quote")}
+                                .join(separator);
+        const PriceImportResult parsed = PriceFile::parse((header + u'\n' + row + u'\n').toUtf8(), m_catalog);
+        QVERIFY(parsed.rows.empty());
+        // One message that says what is wrong, not one unknown column and seven missing ones.
+        QCOMPARE(parsed.issues.size(), 1);
+        const QString message = parsed.issues.front().toString();
+        QVERIFY2(message.startsWith(QStringLiteral("row 1: columns are separated by %1; use \",\"").arg(named)),
+                 qPrintable(message));
+        QVERIFY2(message.contains(header), qPrintable(message));
+        // The separator inside a cell of a comma-separated file is just text.
+        const QByteArray commas = "instanceType,region,billing,price,currency,date,source\n"
+                                  "ecs.gn8is.2xlarge,cn-hangzhou,payg,14.63,CNY,2026-11-30,quote"
+            + separator.toUtf8() + "phone\n";
+        QVERIFY2(PriceFile::parse(commas, m_catalog).ok(),
+                 qPrintable(PriceFile::parse(commas, m_catalog).messages().join(u'\n')));
+    }
+
     void theLowestBelievablePriceIsPerGpu()
     {
         // 0.05 CNY an hour is below the floor for eight GPUs, not for one.
