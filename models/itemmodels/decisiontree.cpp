@@ -98,13 +98,18 @@ DecisionLevel speed(const Scenario &s)
 DecisionLevel budget(const Scenario &s, const Catalog &catalog)
 {
     DecisionLevel level{DecisionStep::Budget, DecisionTree::tr("Budget"), {}, {}, {}, {}};
-    add(level, DecisionTree::tr("monthly budget"), DecisionTree::tr("configurations above it are set aside"));
+    add(level, DecisionTree::tr("a budget"), DecisionTree::tr("configurations above it are set aside"));
     add(level, DecisionTree::tr("no budget"), DecisionTree::tr("ranked by cost"));
+    const MoneyFormatter money(catalog.currency, catalog.currency, 1);
+    QStringList answers;
     if (s.constraints.budgetMonthly)
-        level.answer =
-            DecisionTree::tr("%1 a month")
-                .arg(MoneyFormatter(catalog.currency, catalog.currency, 1).format(*s.constraints.budgetMonthly));
-    level.chosen = {s.constraints.budgetMonthly ? 0 : 1};
+        answers << DecisionTree::tr("%1 a month").arg(money.format(*s.constraints.budgetMonthly));
+    // A job budget counts only for a job; a serving scenario keeps one from a file but does not use it.
+    const bool jobBudget = s.isTraining() && s.constraints.budgetJob;
+    if (jobBudget)
+        answers << DecisionTree::tr("%1 for the job").arg(money.format(*s.constraints.budgetJob));
+    level.answer = answers.join(DecisionTree::tr(", ", "between budgets"));
+    level.chosen = {s.constraints.budgetMonthly || jobBudget ? 0 : 1};
     return level;
 }
 

@@ -122,6 +122,8 @@ struct Constraints
 {
     /** The largest customer discount the wizard, the settings and scenario files accept. */
     static constexpr double maxDiscountPercent = 90;
+    /** Past half the card kept free, a margin is a typo, not a requirement. */
+    static constexpr double maxMemoryMarginPercent = 50;
 
     std::optional<double> budgetMonthly;
     // Training: what the whole job may cost, whatever months it spans (a 3-day job is not a month's spend).

@@ -270,7 +270,7 @@ ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text, Completeness com
         p.optionalNumber(c, "budgetMonthly", k.budgetMonthly, {0, 1e10, true});
         p.optionalNumber(c, "budgetJob", k.budgetJob, {0, 1e10, true});
         // Past half of the card nothing is left to run on; 0 keeps no margin at all.
-        p.optionalNumber(c, "memoryMarginPercent", k.memoryMarginPercent, {0, 50});
+        p.optionalNumber(c, "memoryMarginPercent", k.memoryMarginPercent, {0, Constraints::maxMemoryMarginPercent});
         for (const JsonNode &q : r.array(c, "quotes", Presence::Optional)) {
             if (!r.expectObject(q))
                 continue;

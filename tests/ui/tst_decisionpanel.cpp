@@ -111,8 +111,18 @@ void TestDecisionPanel::treeAndSummaryFollowAnEditLive()
     // Typing a budget on this page moves the path at once, without leaving the page.
     REQUIRE(m_fx->typeInto(QStringLiteral("budgetField"), QStringLiteral("5000")));
     m_fx->session()->flush();
-    QCOMPARE(taken(level(tree, QStringLiteral("Budget"))), QStringList{QStringLiteral("monthly budget")});
+    QCOMPARE(taken(level(tree, QStringLiteral("Budget"))), QStringList{QStringLiteral("a budget")});
     QCOMPARE(m_fx->currentPage(), int(AdvisorWizard::BudgetPageId));
+    // A job budget alone takes the branch too, and the answer names both.
+    REQUIRE(m_fx->typeInto(QStringLiteral("budgetField"), QString()));
+    m_fx->session()->flush();
+    QCOMPARE(taken(level(tree, QStringLiteral("Budget"))), QStringList{QStringLiteral("no budget")});
+    REQUIRE(m_fx->typeInto(QStringLiteral("jobBudgetField"), QStringLiteral("90000")));
+    m_fx->session()->flush();
+    QCOMPARE(taken(level(tree, QStringLiteral("Budget"))), QStringList{QStringLiteral("a budget")});
+    QVERIFY2(level(tree, QStringLiteral("Budget"))->text(0).contains(QStringLiteral("for the job")),
+             qPrintable(level(tree, QStringLiteral("Budget"))->text(0)));
+    REQUIRE(m_fx->typeInto(QStringLiteral("jobBudgetField"), QString()));
     // A budget too small for anything: the live result says so instead of showing a pick.
     REQUIRE(m_fx->typeInto(QStringLiteral("budgetField"), QStringLiteral("1")));
     m_fx->session()->flush();

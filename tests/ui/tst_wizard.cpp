@@ -92,6 +92,7 @@ private slots:
     void theWindowHasTheProgramsIcon();
     void windowFitsTheScreen();
     void scratchAsksForWhatIsMissing();
+    void budgetPageTakesAJobBudgetAndAMemoryMargin();
 
 private:
     AdvisorSession *session() const { return m_fx->session(); }
@@ -806,4 +807,50 @@ void TestWizard::scratchAsksForWhatIsMissing()
     QVERIFY(std::isfinite(best.hours) && best.hours > 0);
     QVERIFY2(!status->text().contains(QStringLiteral("Still needed")), qPrintable(status->text()));
     QVERIFY(pdfAction->isEnabled());
+}
+
+void TestWizard::budgetPageTakesAJobBudgetAndAMemoryMargin()
+{
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::BudgetPageId));
+    auto *monthly = m_fx->find<NumberField>(QStringLiteral("budgetField"));
+    auto *job = m_fx->find<NumberField>(QStringLiteral("jobBudgetField"));
+    auto *margin = m_fx->find<NumberField>(QStringLiteral("memoryMarginField"));
+    REQUIRE(monthly && job && margin);
+    // A job is judged by its whole cost, and the field is next on Tab after the monthly one.
+    QVERIFY(job->isVisible());
+    monthly->lineEdit()->setFocus();
+    QTest::keyClick(monthly->lineEdit(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), job->lineEdit());
+    session()->flush();
+    const double cheapest = session()->recommendation().ranked.front().jobCost;
+    REQUIRE(cheapest > 0);
+    // A job budget under the cheapest job sets every priced row aside, and says so by the row.
+    REQUIRE(WindowFixture::typeInto(job->lineEdit(), QLocale().toString(std::floor(cheapest / 2), 'f', 0)));
+    QCOMPARE(session()->scenario().constraints.budgetJob, std::optional<double>(std::floor(cheapest / 2)));
+    session()->flush();
+    for (const Configuration &c : session()->recommendation().ranked)
+        QVERIFY2(!c.priced || !c.withinBudget, qPrintable(c.instanceType));
+    REQUIRE(WindowFixture::typeInto(job->lineEdit(), QString()));
+    QCOMPARE(session()->scenario().constraints.budgetJob, std::nullopt);
+
+    // The margin shows its default until one is typed; a typed one ranks rows under it lower.
+    QVERIFY2(margin->lineEdit()->placeholderText().contains(QStringLiteral("10")),
+             qPrintable(margin->lineEdit()->placeholderText()));
+    REQUIRE(WindowFixture::typeInto(margin->lineEdit(), QStringLiteral("60")));
+    QVERIFY(!margin->isValid()); // past half the card is a typo
+    QVERIFY(session()->scenario().constraints.memoryMarginPercent != std::optional<double>(60));
+    REQUIRE(WindowFixture::typeInto(margin->lineEdit(), QStringLiteral("30")));
+    QCOMPARE(session()->scenario().constraints.memoryMarginPercent, std::optional<double>(30));
+    session()->flush();
+    const Configuration &first = session()->recommendation().ranked.front();
+    bool anyWithTheMargin = false;
+    for (const Configuration &c : session()->recommendation().ranked)
+        anyWithTheMargin = anyWithTheMargin || c.headroomPercent >= 30;
+    if (anyWithTheMargin)
+        QVERIFY2(first.headroomPercent >= 30, qPrintable(first.instanceType));
+
+    // Serving runs by the month: no job budget to ask for, the margin stays.
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::BudgetPageId));
+    QVERIFY(!job->isVisible());
+    QVERIFY(margin->isVisible());
 }

@@ -350,6 +350,9 @@ bool WindowFixture::typeInto(QLineEdit *edit, const QString &text)
         return false;
     edit->setFocus();
     edit->selectAll();
+    // Emptying a field is a delete key, as a user does it: keyClicks of nothing would type nothing.
+    if (text.isEmpty())
+        QTest::keyClick(edit, Qt::Key_Backspace);
     QTest::keyClicks(edit, text);
     return true;
 }

@@ -4,6 +4,7 @@
 #include "models/application/advisorsession.h"
 #include "models/itemmodels/displaytext.h"
 #include "models/pricing/priceage.h"
+#include "models/sizing/sizingparameters.h"
 #include "models/text/moneyformatter.h"
 #include "ui/widgets/numberfield.h"
 
@@ -13,6 +14,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QVBoxLayout>
 
 namespace Advisor::Ui {
@@ -37,6 +39,16 @@ void BudgetPage::build()
     m_budgetLabel = new QLabel(this);
     m_budgetLabel->setBuddy(m_budget->lineEdit());
     form->addRow(m_budgetLabel, m_budget);
+
+    // A training run is judged by what the whole job costs: a 3-day run is not a month's spend.
+    m_jobBudget = new NumberField(this);
+    m_jobBudget->setObjectName(QStringLiteral("jobBudgetField"));
+    m_jobBudget->setRange(0, 1e10);
+    m_jobBudget->setDecimals(0);
+    m_jobBudget->setOptional(true);
+    m_jobBudgetLabel = new QLabel(this);
+    m_jobBudgetLabel->setBuddy(m_jobBudget->lineEdit());
+    form->addRow(m_jobBudgetLabel, m_jobBudget);
 
     m_billingColumn = new QVBoxLayout;
     m_billingError = new QLabel(this);
@@ -67,9 +79,27 @@ void BudgetPage::build()
     m_discountLabel->setBuddy(m_discount->lineEdit());
     form->addRow(m_discountLabel, m_discount);
 
+    m_margin = new NumberField(this);
+    m_margin->setObjectName(QStringLiteral("memoryMarginField"));
+    m_margin->setRange(0, Constraints::maxMemoryMarginPercent);
+    m_margin->setDecimals(0);
+    m_margin->setOptional(true);
+    m_marginLabel = new QLabel(this);
+    m_marginLabel->setBuddy(m_margin->lineEdit());
+    form->addRow(m_marginLabel, m_margin);
+    m_form = form;
+
     connect(m_budget, &NumberField::valueEdited, this, [this](std::optional<double> v) {
         if (!loading())
             this->session()->edit([v](Scenario &s) { s.constraints.budgetMonthly = v; });
+    });
+    connect(m_jobBudget, &NumberField::valueEdited, this, [this](std::optional<double> v) {
+        if (!loading())
+            this->session()->edit([v](Scenario &s) { s.constraints.budgetJob = v; });
+    });
+    connect(m_margin, &NumberField::valueEdited, this, [this](std::optional<double> v) {
+        if (!loading())
+            this->session()->edit([v](Scenario &s) { s.constraints.memoryMarginPercent = v; });
     });
     connect(m_interruptible, &QCheckBox::toggled, this, [this](bool on) {
         if (!loading())
@@ -96,7 +126,7 @@ void BudgetPage::loadFromCatalog()
     qDeleteAll(m_billing);
     m_billing.clear();
     int row = 0;
-    QWidget *previous = m_budget->lineEdit();
+    QWidget *previous = m_jobBudget->lineEdit();
     for (const BillingModel &model : catalog.billingModels) {
         auto *box = new QCheckBox(this);
         box->setObjectName(QStringLiteral("billing-") + model.id);
@@ -133,6 +163,10 @@ void BudgetPage::loadFromScenario()
 {
     const Scenario &s = session()->scenario();
     m_budget->setValue(s.constraints.budgetMonthly);
+    m_jobBudget->setValue(s.constraints.budgetJob);
+    // Only a job has a job budget; serving and desktops run by the month.
+    m_form->setRowVisible(m_jobBudget, s.isTraining());
+    m_margin->setValue(s.constraints.memoryMarginPercent);
     for (auto it = m_billing.cbegin(); it != m_billing.cend(); ++it)
         it.value()->setChecked(s.constraints.billing.contains(it.key()));
     m_billingError->hide();
@@ -149,12 +183,18 @@ void BudgetPage::retranslate()
 {
     const Catalog &catalog = session()->catalog();
     setTitle(tr("Budget and billing"));
-    setSubTitle(tr("What you may spend, and which ways of paying are acceptable."));
+    setSubTitle(tr("What you may spend, which ways of paying are acceptable, and how much GPU memory to keep free."));
     m_budgetLabel->setText(tr("&Monthly budget:"));
     m_budget->setUnit(tr("%1 per month").arg(MoneyFormatter::currencyUnit(catalog.currency)));
     m_budget->setHelp(tr("The most you may spend in a month; leave empty for no limit"));
     m_budget->setPlaceholder(tr("no limit"));
     m_budget->setAccessibleName(tr("Monthly budget"));
+    m_jobBudgetLabel->setText(tr("Budget for the &whole job:"));
+    m_jobBudget->setUnit(tr("%1 for the job").arg(MoneyFormatter::currencyUnit(catalog.currency)));
+    m_jobBudget->setHelp(tr("The most the whole training run may cost, however many days it takes; leave empty "
+                            "for no limit"));
+    m_jobBudget->setPlaceholder(tr("no limit"));
+    m_jobBudget->setAccessibleName(tr("Budget for the whole job"));
     m_billingLabel->setText(tr("Billing models:"));
     for (const BillingModel &model : catalog.billingModels) {
         QCheckBox *box = m_billing.value(model.id);
@@ -183,6 +223,13 @@ void BudgetPage::retranslate()
     m_discount->setUnit(tr("%"));
     m_discount->setHelp(tr("Your negotiated discount off list prices, 0 if none"));
     m_discount->setAccessibleName(tr("Customer discount"));
+    m_marginLabel->setText(tr("GPU memory &safety margin:"));
+    m_margin->setUnit(tr("% kept free"));
+    m_margin->setHelp(tr("Configurations that leave less GPU memory free rank lower. Empty: %1 %, the share vLLM "
+                         "keeps back by default (gpu_memory_utilization 0.9); rows under it are only marked tight")
+                          .arg(QLocale().toString(defaultTightThreshold * 100, 'f', 0)));
+    m_margin->setPlaceholder(tr("%1 (default)").arg(QLocale().toString(defaultTightThreshold * 100, 'f', 0)));
+    m_margin->setAccessibleName(tr("GPU memory safety margin"));
 }
 
 } // namespace Advisor::Ui

@@ -7,6 +7,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QVBoxLayout;
 
@@ -14,7 +15,7 @@ namespace Advisor::Ui {
 
 class NumberField;
 
-/** What may be spent and how: budget, billing models, interruption, region, discount. */
+/** What may be spent and how: budgets, billing models, interruption, region, discount, memory margin. */
 class BudgetPage final : public AdvisorPage
 {
     Q_OBJECT
@@ -34,6 +35,11 @@ private:
 
     QLabel *m_budgetLabel = nullptr;
     NumberField *m_budget = nullptr;
+    QLabel *m_jobBudgetLabel = nullptr;
+    NumberField *m_jobBudget = nullptr;
+    QLabel *m_marginLabel = nullptr;
+    NumberField *m_margin = nullptr;
+    QFormLayout *m_form = nullptr;
     QLabel *m_billingLabel = nullptr;
     QLabel *m_billingError = nullptr;
     QVBoxLayout *m_billingColumn = nullptr;
