@@ -31,6 +31,15 @@ void RecommendationFilterModel::setWithinBudgetOnly(bool on)
     invalidateRowsFilter();
 }
 
+void RecommendationFilterModel::setPricedOnly(bool on)
+{
+    if (m_pricedOnly == on)
+        return;
+    m_pricedOnly = on;
+    forgetBestRows();
+    invalidateRowsFilter();
+}
+
 void RecommendationFilterModel::setFamily(const QString &family)
 {
     if (m_family == family)
@@ -121,6 +130,8 @@ bool RecommendationFilterModel::passesFilters(int sourceRow, const QModelIndex &
             || index.data(Model::FitRole).toInt() == static_cast<int>(Fit::Insufficient)))
         return false;
     if (m_withinBudgetOnly && !index.data(Model::WithinBudgetRole).toBool())
+        return false;
+    if (m_pricedOnly && !index.data(Model::PricedRole).toBool())
         return false;
     if (!m_family.isEmpty() && index.data(Model::FamilyRole).toString() != m_family)
         return false;

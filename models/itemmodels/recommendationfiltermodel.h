@@ -23,6 +23,12 @@ public:
     void setFitsOnly(bool on);
     bool withinBudgetOnly() const { return m_withinBudgetOnly; }
     void setWithinBudgetOnly(bool on);
+    /**
+     * Hide the rows without a list price. They already rank after every priced row with the price a quote
+     * must beat; this is for a list to hand on with nothing "on request" in it.
+     */
+    bool pricedOnly() const { return m_pricedOnly; }
+    void setPricedOnly(bool on);
     /** Empty: any family. */
     QString family() const { return m_family; }
     void setFamily(const QString &family);
@@ -57,6 +63,7 @@ private:
     mutable bool m_bestRowsKnown = false;
     QList<QMetaObject::Connection> m_sourceConnections;
     bool m_withinBudgetOnly = false;
+    bool m_pricedOnly = false;
     QString m_family;
     QString m_gpu;
     QString m_billing;

@@ -151,6 +151,8 @@ QVariant RecommendationTableModel::data(const QModelIndex &index, int role) cons
         return c.rank > 0;
     case InstanceTypeRole:
         return c.instanceType;
+    case PricedRole:
+        return c.priced;
     case PricedBillingsRole: {
         QStringList ids;
         for (const BillingCost &cost : c.costs) {

@@ -55,7 +55,8 @@ public:
         RankedRole,         // false for rejected configurations
         PricedBillingsRole, // QStringList of billing ids with an available price
         BillingIdRole,      // header data of cost columns
-        InstanceTypeRole
+        InstanceTypeRole,
+        PricedRole // false for "price on request" rows, which rank after every priced one
     };
 
     explicit RecommendationTableModel(QObject *parent = nullptr);

@@ -197,6 +197,8 @@ QStringList ReportTable::describeView(const RecommendationFilterModel &proxy, co
         filters << ReportBuilder::tr("only configurations that fit");
     if (proxy.withinBudgetOnly())
         filters << ReportBuilder::tr("only configurations within the budget");
+    if (proxy.pricedOnly())
+        filters << ReportBuilder::tr("only configurations with a list price");
     if (proxy.bestPerFamily())
         filters << ReportBuilder::tr("the best-ranked size of each family only");
     if (!proxy.family().isEmpty())

@@ -77,6 +77,8 @@ private slots:
     void onePerFamilyIsTheDefaultViewAndSaysHowManyItHides();
     void aDiscountAndABudgetTypedInMoveTheAnswer();
     void aQuoteTypedInPricesTheRowAndIsMarked();
+    void pricedOnlyHidesTheRowsThatNeedAQuote();
+    void resultsFitA1366PixelScreenInChinese();
 
 private:
     AdvisorSession *session() const { return m_fx->session(); }
@@ -524,3 +526,71 @@ void TestResults::aQuoteTypedInPricesTheRowAndIsMarked()
 
 QTEST_MAIN(TestResults)
 #include "tst_results.moc"
+
+void TestResults::pricedOnlyHidesTheRowsThatNeedAQuote()
+{
+    // The 70B template fits on "price on request" types too: they follow the priced rows, and Alt+Y hides
+    // them for a list with nothing on request in it.
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::ResultsPageId));
+    auto *view = m_fx->find<QTableView>(QStringLiteral("recommendationView"));
+    auto *pricedOnly = m_fx->find<QCheckBox>(QStringLiteral("pricedOnlyBox"));
+    REQUIRE(view && pricedOnly);
+    session()->flush();
+    const QAbstractItemModel *proxy = view->model();
+    const auto priced = [&](int row) {
+        return proxy->index(row, 0).data(RecommendationTableModel::PricedRole).toBool();
+    };
+    QVERIFY(!pricedOnly->isChecked());
+    int unpriced = 0;
+    int firstUnpriced = -1;
+    for (int row = 0; row < proxy->rowCount(); ++row) {
+        if (!priced(row)) {
+            ++unpriced;
+            if (firstUnpriced < 0)
+                firstUnpriced = row;
+        } else {
+            QVERIFY2(firstUnpriced < 0,
+                     qPrintable(QStringLiteral("priced row %1 after unpriced row %2").arg(row).arg(firstUnpriced)));
+        }
+    }
+    REQUIRE(unpriced > 0 && unpriced < proxy->rowCount());
+    const int all = proxy->rowCount();
+    view->setFocus();
+    REQUIRE(m_fx->press(Qt::Key_Y, Qt::AltModifier));
+    QTRY_VERIFY(pricedOnly->isChecked()); // a mnemonic clicks after the button's pressed look
+    QCOMPARE(proxy->rowCount(), all - unpriced);
+    for (int row = 0; row < proxy->rowCount(); ++row)
+        QVERIFY(priced(row));
+    auto *shown = m_fx->find<QLabel>(QStringLiteral("shownCount"));
+    REQUIRE(shown);
+    QVERIFY2(shown->text().contains(QLocale().toString(all - unpriced)), qPrintable(shown->text()));
+    // The exported table says it leaves them out.
+    const ReportTable table = ReportExport::table(*session(), *m_fx->window()->findChild<ResultsPage *>());
+    QVERIFY2(table.notes.join(QLatin1Char(' ')).contains(QStringLiteral("list price")),
+             qPrintable(table.notes.join(QLatin1Char('|'))));
+    REQUIRE(m_fx->press(Qt::Key_Y, Qt::AltModifier));
+    QTRY_VERIFY(!pricedOnly->isChecked());
+    QCOMPARE(proxy->rowCount(), all);
+}
+
+void TestResults::resultsFitA1366PixelScreenInChinese()
+{
+    // A projector at 1366×768 in Chinese: the filter bar wraps instead of widening the window, so the
+    // last filter, the row count and Next stay on the screen.
+    REQUIRE(m_fx->launch(QStringLiteral("zh_CN")));
+    MainWindow *window = m_fx->window();
+    for (auto id : {ScenarioTemplates::Serve70B, ScenarioTemplates::Rendering, ScenarioTemplates::InferenceApi}) {
+        window->resize(1366, 740);
+        REQUIRE(m_fx->walkTo(id, AdvisorWizard::ResultsPageId));
+        QApplication::processEvents();
+        QVERIFY2(window->minimumSizeHint().width() <= 1366,
+                 qPrintable(QStringLiteral("template %1 needs %2 px").arg(id).arg(window->minimumSizeHint().width())));
+        QVERIFY2(window->width() <= 1366, qPrintable(QString::number(window->width())));
+        for (const QString &name : {QStringLiteral("billingFilter"), QStringLiteral("shownCount")}) {
+            auto *widget = m_fx->find<QWidget>(name);
+            REQUIRE(widget);
+            const QRect onWindow(widget->mapTo(window, QPoint(0, 0)), widget->size());
+            QVERIFY2(window->rect().contains(onWindow), qPrintable(name));
+        }
+    }
+}

@@ -19,6 +19,7 @@
 #include "ui/results/projectviews.h"
 #include "ui/results/quotedialog.h"
 #include "ui/results/tablecolumns.h"
+#include "ui/widgets/flowlayout.h"
 
 #include <algorithm>
 #include <set>
@@ -67,7 +68,7 @@ void ResultsPage::ensureBuilt()
     m_summary->setObjectName(QStringLiteral("resultsSummary"));
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    QHBoxLayout *filters = buildFilters();
+    FlowLayout *filters = buildFilters();
     buildTable();
     buildTabs();
 
@@ -91,7 +92,7 @@ void ResultsPage::ensureBuilt()
     retranslate();
 }
 
-QHBoxLayout *ResultsPage::buildFilters()
+FlowLayout *ResultsPage::buildFilters()
 {
     m_fitsOnly = new QCheckBox(this);
     m_fitsOnly->setObjectName(QStringLiteral("fitsOnlyBox"));
@@ -101,6 +102,8 @@ QHBoxLayout *ResultsPage::buildFilters()
     m_bestPerFamily->setChecked(m_proxy->bestPerFamily());
     m_withinBudget = new QCheckBox(this);
     m_withinBudget->setObjectName(QStringLiteral("withinBudgetBox"));
+    m_pricedOnly = new QCheckBox(this);
+    m_pricedOnly->setObjectName(QStringLiteral("pricedOnlyBox"));
     m_family = new QComboBox(this);
     m_family->setObjectName(QStringLiteral("familyFilter"));
     m_gpu = new QComboBox(this);
@@ -118,20 +121,22 @@ QHBoxLayout *ResultsPage::buildFilters()
     m_gpuLabel->setBuddy(m_gpu);
     m_billingLabel = new QLabel(this);
     m_billingLabel->setBuddy(m_billing);
-    auto *filters = new QHBoxLayout;
-    filters->addWidget(m_fitsOnly);
-    filters->addWidget(m_withinBudget);
-    filters->addWidget(m_bestPerFamily);
-    filters->addSpacing(12);
+    auto *filters = new FlowLayout;
+    for (QCheckBox *box : {m_fitsOnly, m_withinBudget, m_bestPerFamily, m_pricedOnly})
+        filters->addWidget(box);
+    // A label and its list wrap to the next line together.
     for (auto [label, combo] : {std::pair{m_familyLabel, m_family}, {m_gpuLabel, m_gpu}, {m_billingLabel, m_billing}}) {
-        filters->addWidget(label);
-        filters->addWidget(combo);
+        auto *pair = new QWidget(this);
+        auto *pairLayout = new QHBoxLayout(pair);
+        pairLayout->setContentsMargins(0, 0, 0, 0);
+        pairLayout->addWidget(label);
+        pairLayout->addWidget(combo);
+        filters->addWidget(pair);
     }
-    filters->addStretch();
     // How much the filters hide, so "71 fit" above and a dozen rows below do not look like a contradiction.
     m_shownCount = new QLabel(this);
     m_shownCount->setObjectName(QStringLiteral("shownCount"));
-    filters->addWidget(m_shownCount);
+    filters->addTrailingWidget(m_shownCount);
     for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
         connect(m_proxy, signal, this, &ResultsPage::updateShownCount);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &ResultsPage::updateShownCount);
@@ -216,6 +221,7 @@ void ResultsPage::connectControls()
             [this](bool on) { m_proxy->setFitsOnly(on && !session()->recommendation().ranked.empty()); });
     connect(m_withinBudget, &QCheckBox::toggled, m_proxy, &RecommendationFilterModel::setWithinBudgetOnly);
     connect(m_bestPerFamily, &QCheckBox::toggled, m_proxy, &RecommendationFilterModel::setBestPerFamily);
+    connect(m_pricedOnly, &QCheckBox::toggled, m_proxy, &RecommendationFilterModel::setPricedOnly);
     connect(m_family, &QComboBox::currentIndexChanged, this,
             [this] { m_proxy->setFamily(m_family->currentData().toString()); });
     connect(m_gpu, &QComboBox::currentIndexChanged, this, [this] { m_proxy->setGpu(m_gpu->currentData().toString()); });
@@ -550,6 +556,8 @@ bool ResultsPage::applyFix(const FixAction &fix)
             return true;
         // The user's filters stay unless they hide the row; then they all go, so it can be shown.
         m_fitsOnly->setChecked(false);
+        m_withinBudget->setChecked(false);
+        m_pricedOnly->setChecked(false);
         m_bestPerFamily->setChecked(false);
         m_family->setCurrentIndex(0);
         m_gpu->setCurrentIndex(0);
@@ -652,9 +660,13 @@ void ResultsPage::retranslate()
     m_fitsOnly->setText(tr("Fi&ts only"));
     m_fitsOnly->setToolTip(tr("Hide configurations that were rejected (do not fit, too slow, over budget)"));
     m_withinBudget->setText(tr("&Within budget"));
-    m_withinBudget->setToolTip(tr("Hide configurations that cost more than your monthly budget"));
+    m_withinBudget->setToolTip(tr("Hide configurations that cost more than your budget"));
     updateShownCount();
     m_bestPerFamily->setText(tr("&One per family"));
+    m_pricedOnly->setText(tr("Priced onl&y"));
+    m_pricedOnly->setToolTip(
+        tr("Hide configurations without a list price. Otherwise they follow every priced one, each "
+           "with the price a quote must beat"));
     m_bestPerFamily->setToolTip(tr("Show only the best-ranked size of each instance family; untick to see every size"));
     m_familyLabel->setText(tr("Fa&mily:"));
     m_gpuLabel->setText(tr("&GPU:"));

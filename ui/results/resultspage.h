@@ -28,6 +28,7 @@ namespace Advisor::Ui {
 class ColumnFitter;
 class CompareDialog;
 class CostChart;
+class FlowLayout;
 class MemoryChart;
 class PerformanceChart;
 class ProjectViews;
@@ -101,7 +102,7 @@ private:
     void ensureBuilt();
     // Created in this order, which is also the keyboard's tab order; connectControls last, as its
     // connections span the filters, the table and the tabs.
-    QHBoxLayout *buildFilters();
+    FlowLayout *buildFilters();
     void buildTable();
     void buildTabs();
     QHBoxLayout *buildButtons();
@@ -131,6 +132,7 @@ private:
     QLabel *m_summary = nullptr;
     QCheckBox *m_fitsOnly = nullptr;
     QCheckBox *m_withinBudget = nullptr;
+    QCheckBox *m_pricedOnly = nullptr;
     QCheckBox *m_bestPerFamily = nullptr;
     QLabel *m_shownCount = nullptr;
     QLabel *m_familyLabel = nullptr;
