@@ -2,6 +2,7 @@
 #include "models/itemmodels/displaytext.h"
 
 #include "models/pricing/priceage.h"
+#include "models/pricing/pricebook.h"
 
 #include <cmath>
 
@@ -66,6 +67,15 @@ QString DisplayText::priceProvenance(const ResolvedPrice &price, const Catalog *
         const auto it = catalog->sources.constFind(price.source);
         if (it != catalog->sources.constEnd() && !it->title.isEmpty())
             source = it->displayTitle();
+    }
+    if (price.isQuote()) {
+        // The user's own figure: its date and region are all there is, and its tier would say "your quote" again.
+        QStringList parts{PriceText::basis(price, catalog)};
+        if (const Region *region = catalog ? catalog->region(price.region) : nullptr)
+            parts << region->name.text();
+        else if (!price.region.isEmpty())
+            parts << price.region;
+        return parts.join(QStringLiteral(" · "));
     }
     QStringList parts{priceOrigin(price.origin)};
     // A spot average is not a fixed price: say what it is and how often the zone reclaimed instances.

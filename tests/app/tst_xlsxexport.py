@@ -152,15 +152,18 @@ def close(a, b):
 
 
 class XlsxExport(unittest.TestCase):
-    def export(self, scenario, lang="en"):
+    def export(self, scenario, lang="en", extra=(), pdf=None):
         folder = tempfile.mkdtemp(prefix="gpuadvisor-xlsx-")
         self.addCleanup(shutil.rmtree, folder, ignore_errors=True)
         xlsx = os.path.join(folder, "report.xlsx")
         csv_path = os.path.join(folder, "table.csv")
         path = os.path.join(SCENARIOS, scenario)
-        r = run("export", "--scenario", path, "--xlsx", xlsx, "--csv", csv_path, "--no-bom", lang=lang)
+        outputs = ["--xlsx", xlsx, "--csv", csv_path] + (["--pdf", os.path.join(folder, pdf)] if pdf else [])
+        r = run("export", "--scenario", path, *outputs, "--no-bom", *extra, lang=lang)
         self.assertEqual(r.returncode, 0, r.stderr)
-        rec = run("recommend", "--scenario", path, "--format", "json", "--top", "10000")
+        if pdf:
+            self.pdf_path = os.path.join(folder, pdf)
+        rec = run("recommend", "--scenario", path, "--format", "json", "--top", "10000", *extra)
         self.assertEqual(rec.returncode, 0, rec.stderr)
         engine = json.loads(rec.stdout)
         with open(csv_path, encoding="utf-8", newline="") as f:
@@ -189,7 +192,8 @@ class XlsxExport(unittest.TestCase):
         best = engine["recommendations"][0]
         first = {name: sheet.cell(row=2, column=i).value for i, name in enumerate(header, start=1)}
         self.assertEqual(first[header[1]], best["instanceType"])
-        costs = [v for v in first.values() if isinstance(v, float)]
+        # A whole amount is stored as an integer.
+        costs = [v for v in first.values() if isinstance(v, (int, float)) and not isinstance(v, bool)]
         self.assertTrue(any(close(v, best["jobCost"]) for v in costs), (costs, best["jobCost"]))
         return header
 
@@ -304,6 +308,37 @@ class XlsxExport(unittest.TestCase):
         changed = Evaluator(sheet, {(header_row + 2, 2): evaluator.value(header_row + 2, 2) + 1000.0})
         self.assertTrue(close(changed.value(total_row, 2), sheet_totals[0] + 1000.0))
         self.assertTrue(close(changed.value(total_row - 1, 3), sheet_totals[0] + 1000.0))
+
+    @unittest.skipUnless(shutil.which("pdftotext"), "poppler-utils (pdftotext) not installed")
+    def test_a_quote_is_one_figure_in_every_deliverable(self):
+        # DeepSeek-V3 fits only on H20 types without a listed price. With a quote for the 8 × H20 type, the
+        # command line, the CSV, both sheets of the workbook and the PDF give it one cost and one rank, and
+        # each says the price is the user's quote.
+        itype = "ecs.gn8v-8x.48xlarge"
+        formulas, cached, rows, engine = self.export("serve-deepseek-v3.gpuadvisor.json",
+                                                     extra=("--quote", f"{itype}=250"), pdf="report.pdf")
+        quoted = next(c for c in engine["recommendations"] if c["instanceType"] == itype)
+        self.assertEqual(quoted["cost"]["payg"]["origin"], "quote")
+        self.assertTrue(close(quoted["cost"]["payg"]["hourly"], 250 * quoted["instances"]))
+        self.check_comparison(cached, engine)
+        self.check_csv(rows, cached)
+        self.check_cost_model(formulas, cached, engine)
+        sheet = cached.worksheets[0]
+        header = [c.value for c in sheet[1]]
+        line = next([c.value for c in r] for r in sheet.iter_rows(min_row=2) if r[1].value == itype)
+        self.assertEqual(line[0], quoted["rank"])
+        self.assertTrue(any(isinstance(v, (int, float)) and close(v, quoted["jobCost"]) for v in line), line)
+        self.assertTrue(any(isinstance(v, str) and v.startswith("your quote, entered") for v in line),
+                        dict(zip(header, line)))
+        csv_line = next(r for r in rows[1:] if r[1] == itype)
+        self.assertTrue(csv_line[-1].startswith("your quote, entered"), csv_line)
+        text = subprocess.run(["pdftotext", "-layout", self.pdf_path, "-"], capture_output=True, text=True,
+                              check=True).stdout
+        money = f"‡{quoted['jobCost']:,.2f} CNY"
+        table_lines = [l for l in text.splitlines() if re.match(rf"\s*{quoted['rank']}\s+{re.escape(itype)}\s", l)]
+        self.assertEqual(len(table_lines), 1, "the PDF's table lists the quoted type once, at its rank")
+        self.assertIn(money, table_lines[0])
+        self.assertIn(f"your quote, entered", text)
 
     def test_evaluator_catches_a_wrong_formula(self):
         # The check above is only as good as this recomputation: a wrong formula must give another total.
