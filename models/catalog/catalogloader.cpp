@@ -178,7 +178,8 @@ private:
                           {QStringLiteral("memoryUtilization"), QStringLiteral("moeLayerOverheadUs"),
                            QStringLiteral("moeLayerOverheadPerDoublingUs"), QStringLiteral("int4DecodeFactor"),
                            QStringLiteral("int8DecodeFactor"), QStringLiteral("defaultDecodeEfficiency"),
-                           QStringLiteral("minComputeCapability")});
+                           QStringLiteral("minComputeCapability"), QStringLiteral("maxRunningSequences"),
+                           QStringLiteral("maxRunningSequencesLarge"), QStringLiteral("largeBatchDefaultsMinGiB")});
         const NumberRange share{0, 1, true};
         ServingCalibration &s = c.serving;
         const auto take = [&](const char *key, SourcedValue &into, NumberRange range) {
@@ -192,6 +193,9 @@ private:
         take("int8DecodeFactor", s.int8DecodeFactor, share);
         take("defaultDecodeEfficiency", s.defaultDecodeEfficiency, share);
         take("minComputeCapability", s.minComputeCapability, {0, 100});
+        take("maxRunningSequences", s.maxRunningSequences, {1, 100000});
+        take("maxRunningSequencesLarge", s.maxRunningSequencesLarge, {1, 100000});
+        take("largeBatchDefaultsMinGiB", s.largeBatchDefaultsMinGiB, {0, 100000});
     }
 
     void parseAnchor(const JsonNode &n, Catalog &c)

@@ -223,4 +223,12 @@ const ManagedTokenPrice *Catalog::managedTokenPrice(const QString &model) const
     return nullptr;
 }
 
+int ServingCalibration::maxRunningSequencesOn(const GpuSpec &gpu) const
+{
+    // vLLM reads the device's memory in GiB and its name; the catalog gives GB, as the vendors do.
+    const double gib = gpu.memoryGB.value_or(0) * 1e9 / (1024.0 * 1024.0 * 1024.0);
+    const bool large = gib >= largeBatchDefaultsMinGiB.value && !gpu.id.startsWith(QLatin1String("a100"));
+    return int(std::max(1.0, large ? maxRunningSequencesLarge.value : maxRunningSequences.value));
+}
+
 } // namespace Advisor

@@ -50,6 +50,8 @@ struct SourcedValue
     QString basis;  // what it was measured on, e.g. "vLLM 0.6.3, Qwen2.5 7–32B BF16, batch 1"
 };
 
+struct GpuSpec;
+
 /**
  * How serving engines use GPU memory and how fast they decode, beyond the GPU's own figures: the
  * defaults of vLLM and SGLang and factors calibrated on published benchmark tables.
@@ -64,6 +66,13 @@ struct ServingCalibration
     SourcedValue defaultDecodeEfficiency{0.6, QString(), QString()};     // GPUs without a published figure
     // Oldest GPUs the LLM serving engines (vLLM) still run on; 0 lets every GPU serve.
     SourcedValue minComputeCapability{0, QString(), QString()};
+    // The engine's cap on the requests it runs at once (vLLM max_num_seqs): the KV cache may hold more.
+    SourcedValue maxRunningSequences{256, QString(), QString()};
+    SourcedValue maxRunningSequencesLarge{1024, QString(), QString()}; // on large cards, A100 excepted
+    SourcedValue largeBatchDefaultsMinGiB{70, QString(), QString()};
+
+    /** The engine's default cap for this GPU; vLLM leaves A100 out of the large defaults by its name. */
+    int maxRunningSequencesOn(const GpuSpec &gpu) const;
 };
 
 /** The numeric format a measured throughput ran in. */

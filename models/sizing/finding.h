@@ -53,7 +53,7 @@ struct Finding
         TrainingTime,                 // hours, instances
         ScalingEfficiency,            // %
         ShardedFrozenWeights,         // GPUs the frozen base of a LoRA/QLoRA job is split over (ZeRO-3)
-        ServingSpeed,                 // tokens/s, ms per token, ms to first token
+        ServingSpeed,                 // tokens/s, ms per token, ms to first token, prompt tokens/s
         PipelineSplit,                // instances
         HostTables,                   // % of the table rows in host memory, their GB, the PCIe GB/s their lookups cross
         SampleThroughput,             // samples/s

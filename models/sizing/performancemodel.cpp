@@ -336,7 +336,11 @@ int PerformanceModel::decodeReplicas(const Family &family, const GpuSpec &gpu, c
             : 0.0;
         return std::max(memorySeconds, computeSeconds) + moeSeconds + tpSeconds + hops + speechSeconds;
     };
-    const int perReplicaTarget = std::min(concurrency, c.maxConcurrencyPerReplica);
+    // The engine runs at most its batch cap at once, however many sequences the KV cache could hold.
+    const int engineCap = m_catalog.serving.maxRunningSequencesOn(gpu);
+    const int runnable = std::max(1, std::min(c.maxConcurrencyPerReplica, engineCap));
+    c.runningSequencesPerReplica = runnable;
+    const int perReplicaTarget = std::min(concurrency, runnable);
     replicas = int(std::ceil(double(concurrency) / perReplicaTarget));
     const int batch = int(std::ceil(double(concurrency) / replicas));
     const double step = stepSeconds(batch);
@@ -348,22 +352,32 @@ int PerformanceModel::decodeReplicas(const Family &family, const GpuSpec &gpu, c
         encoderDecoder ? m_profile.activeParameters - memory.decoderParameters() : m_profile.activeParameters;
     const double prefillFlops = 2.0 * promptParameters * in.contextLength
         + 4.0 * m_profile.shape->layers * m_profile.shape->hidden * double(in.contextLength) * in.contextLength;
+    const double prefillComputeSeconds = prefillFlops / std::max(1.0, peak * m_params.mfuPrefill);
+    // A prompt reads every weight at least once, however short it is: the floor of the first token.
+    const double prefillReadSeconds = memory.decodeReadBytes() / tp / std::max(1.0, weightBandwidth);
     // Split over GPUs joined by PCIe, the prompt's all-reduces are a large part of the first token's
     // wait (a 4,096-token prompt of Llama 2 70B: 160 all-reduces of 67 MB each).
     c.ttftMs =
-        (prefillFlops / std::max(1.0, peak * m_params.mfuPrefill) + tensorAllReduceSeconds(in.contextLength)) * 1000.0;
-    // Enough replicas for the request rate too; continuous batching fills a replica up to its KV capacity.
+        (std::max(prefillComputeSeconds, prefillReadSeconds) + tensorAllReduceSeconds(in.contextLength)) * 1000.0;
+    // Prompts share the GPUs with decoding (chunked prefill puts them into the same steps): each
+    // request's prompt takes its compute time, per pipeline stage its share, out of every second.
+    const double prefillPerOutputToken = prefillComputeSeconds / stages / std::max(1, in.outputTokens);
+    const auto withPrompts = [&](double decodeTokensPerSecond) {
+        return decodeTokensPerSecond / (1.0 + decodeTokensPerSecond * prefillPerOutputToken);
+    };
+    // Enough replicas for the request rate too; continuous batching fills a replica up to its cap.
     const double neededTokens = in.requestsPerSecond * in.outputTokens;
-    const int fullBatch = std::max(batch, c.maxConcurrencyPerReplica);
+    const int fullBatch = std::max(batch, runnable);
     // A pipeline keeps every stage busy with its own micro-batch, so a split copy delivers stages times
     // the tokens of one step (each token still waits for all stages).
-    const double capacityPerReplica = fullBatch / stepSeconds(fullBatch) * stages;
+    const double capacityPerReplica = withPrompts(fullBatch / stepSeconds(fullBatch) * stages);
     // Clamped before the conversion: a GPU with no known bandwidth has next to no capacity, and a
     // double beyond int's range converted to int is undefined behaviour (found by fuzz_scenario).
     const double forRate = std::ceil(neededTokens / std::max(1e-9, capacityPerReplica));
     replicas = std::max(replicas, int(std::min(forRate, 1e6)));
     // What the replicas can deliver with continuous batching, so configurations compare on capacity.
-    c.tokensPerSecond = std::max(batch / step, capacityPerReplica) * replicas;
+    c.tokensPerSecond = std::max(withPrompts(batch / step), capacityPerReplica) * replicas;
+    c.promptTokensPerSecond = c.tokensPerSecond * in.contextLength / std::max(1, in.outputTokens);
     c.meetsLatency = !in.latencyMsTarget || c.tpotMs <= *in.latencyMsTarget;
     // Users one replica can decode for at once within the per-token target: the step grows with the
     // batch, so the largest batch whose step still meets it (none when a lone user misses it).

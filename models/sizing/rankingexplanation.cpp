@@ -132,7 +132,8 @@ void RankingExplanation::explain(const Scenario &s, Recommendation &r, double ch
             if (c.totalGpus > 1)
                 c.reasons.push_back({K::ScalingEfficiency, {c.scalingEfficiency * 100}, {}});
         } else if (c.tokensPerSecond > 0) {
-            c.reasons.push_back({K::ServingSpeed, {c.tokensPerSecond, c.tpotMs, c.ttftMs}, {}});
+            c.reasons.push_back(
+                {K::ServingSpeed, {c.tokensPerSecond, c.tpotMs, c.ttftMs, c.promptTokensPerSecond}, {}});
             if (c.pipelineParallel > 1) {
                 const Family *f = m_index.family(c.family);
                 const bool rdma = f && f->rdma != RdmaType::None;

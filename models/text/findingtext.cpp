@@ -42,7 +42,8 @@ QString evidence(const QString &id)
     static const QStringList exact{QStringLiteral("bytes-per-param"), QStringLiteral("flops"),
                                    QStringLiteral("recsys-tables"),   QStringLiteral("dp-attention"),
                                    QStringLiteral("attention"),       QStringLiteral("checkpoint"),
-                                   QStringLiteral("serving-memory"),  QStringLiteral("diffusion-states")};
+                                   QStringLiteral("serving-memory"),  QStringLiteral("diffusion-states"),
+                                   QStringLiteral("engine-batch")};
     // Calibrated figures carry their band: how far the estimate stayed from the measurements it was fitted
     // to (the published-case tests hold it there), and how far to trust it beyond them.
     static const QStringList calibratedDecode{QStringLiteral("decode-efficiency"), QStringLiteral("quantised-decode"),
@@ -204,6 +205,9 @@ QString FindingText::reasonText(const Finding &f, const Catalog *catalog)
     case K::ScalingEfficiency:
         return tr("scaling efficiency %1 %").arg(num(f.number(0), 0));
     case K::ServingSpeed:
+        if (f.number(3) > 0)
+            return tr("%1 tokens/s in total while reading %4 prompt tokens/s, %2 ms per token, %3 ms to first token")
+                .arg(num(f.number(0), 0), num(f.number(1)), num(f.number(2), 0), num(f.number(3), 0));
         return tr("%1 tokens/s in total, %2 ms per token, %3 ms to first token")
             .arg(num(f.number(0), 0), num(f.number(1)), num(f.number(2), 0));
     case K::PipelineSplit:
@@ -607,8 +611,16 @@ bool FindingText::wordServingAssumption(const Assumption &a, AssumptionLine &lin
         note = tr("ResNet-50 in PyTorch: 12.96 ms on T4, 12.78 ms on V100; TensorRT INT8 about 0.5 ms on A10–A100");
     } else if (id == QLatin1String("prefill")) {
         line.label = tr("Prefill (time to first token)");
-        line.value = tr("%1 % of peak tensor throughput").arg(num(n0, 0));
+        line.value = tr("%1 % of peak tensor throughput, and never sooner than the weights can be read once; "
+                        "prompts take their share of the GPUs' time from decoding")
+                         .arg(num(n0, 0));
         note = tr("published large-model prefill reaches 15–52 %");
+    } else if (id == QLatin1String("engine-batch")) {
+        line.label = tr("Requests decoded at once");
+        line.value = tr("at most %1 per copy of the model, %2 on GPUs of %3 GiB or more other than the A100, and "
+                        "fewer when the KV cache holds fewer")
+                         .arg(num(n0, 0), num(a.numbers.value(1), 0), num(a.numbers.value(2), 0));
+        note = tr("vLLM's default max_num_seqs");
     } else {
         return false;
     }

@@ -5646,10 +5646,6 @@ best: %3
         <translation>预填充（首 token 时间）</translation>
     </message>
     <message>
-        <source>%1 % of peak tensor throughput</source>
-        <translation>张量峰值算力的 %1%</translation>
-    </message>
-    <message>
         <source>published large-model prefill reaches 15–52 %</source>
         <translation>公开的大模型预填充实测为 15–52%</translation>
     </message>
@@ -6020,6 +6016,26 @@ best: %3
     <message>
         <source>default, the tenth of a card vLLM keeps back (gpu_memory_utilization 0.9); under it a row is warned about, not ranked lower</source>
         <translation>默认值，即 vLLM 留出的一成显存（gpu_memory_utilization 0.9）；低于它只给出警告，不降低排名</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s in total while reading %4 prompt tokens/s, %2 ms per token, %3 ms to first token</source>
+        <translation>合计 %1 token/秒，同时读入提示 %4 token/秒，每 token %2 毫秒，首 token %3 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 % of peak tensor throughput, and never sooner than the weights can be read once; prompts take their share of the GPUs&apos; time from decoding</source>
+        <translation>张量峰值算力的 %1 %，且不会快于把权重完整读取一遍的时间；读入提示所用的 GPU 时间从解码中扣除</translation>
+    </message>
+    <message>
+        <source>Requests decoded at once</source>
+        <translation>同时解码的请求数</translation>
+    </message>
+    <message>
+        <source>at most %1 per copy of the model, %2 on GPUs of %3 GiB or more other than the A100, and fewer when the KV cache holds fewer</source>
+        <translation>每个模型副本最多 %1 个（显存不低于 %3 GiB 的 GPU 为 %2 个，A100 除外）；KV 缓存容纳不下时更少</translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s default max_num_seqs</source>
+        <translation>vLLM 的 max_num_seqs 默认值</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include "tests/testutils.h"
 
 #include <algorithm>
+#include <functional>
 
 #include <QDir>
 #include <QLocale>
@@ -40,8 +41,10 @@ private slots:
             ScenarioIo::fromFile(scenarioPath(QStringLiteral("serve-70b.gpuadvisor.json")));
         QVERIFY(loaded.scenario);
         QVERIFY(!loaded.scenario->inference.ttftMsTarget);
+        Scenario s = *loaded.scenario;
+        atHalfARequestASecond(s);
         const Evaluator evaluator(m_catalog, m_presets, &m_rules);
-        const Evaluation e = evaluator.evaluate(*loaded.scenario);
+        const Evaluation e = evaluator.evaluate(s);
         const Recommendation &r = e.recommendation;
         QVERIFY(!r.ranked.empty());
         const Configuration &first = r.ranked.front();
@@ -77,6 +80,7 @@ private slots:
             ScenarioIo::fromFile(scenarioPath(QStringLiteral("serve-70b.gpuadvisor.json")));
         QVERIFY(loaded.scenario);
         Scenario s = *loaded.scenario;
+        atHalfARequestASecond(s);
         s.inference.ttftMsTarget = 2000;
         const Recommendation r = SizingEngine(m_catalog, m_presets, parametersFor(s)).recommend(s);
         QVERIFY(!r.ranked.empty());
@@ -210,7 +214,7 @@ private slots:
         }
         QVERIFY(!halves.empty());
         catalog.prices.insert(catalog.prices.end(), halves.begin(), halves.end());
-        const Recommendation r = recommend(QStringLiteral("serve-70b.gpuadvisor.json"), catalog);
+        const Recommendation r = recommend(QStringLiteral("serve-70b.gpuadvisor.json"), catalog, atHalfARequestASecond);
         QVERIFY(!r.ranked.empty());
         const Configuration &first = r.ranked.front();
         QCOMPARE(first.pipelineParallel, 1);
@@ -324,15 +328,25 @@ private:
         return sourceDir(QStringLiteral("resources/scenarios")).filePath(example);
     }
     Recommendation recommend(const QString &example) const { return recommend(example, m_catalog); }
-    Recommendation recommend(const QString &example, const Catalog &catalog) const
+    Recommendation recommend(const QString &example, const Catalog &catalog,
+                             const std::function<void(Scenario &)> &adjust = {}) const
     {
         const ScenarioLoadResult loaded =
             ScenarioIo::fromFile(sourceDir(QStringLiteral("resources/scenarios")).filePath(example));
         if (!loaded.scenario)
             return {};
-        const SizingEngine engine(catalog, m_presets, parametersFor(*loaded.scenario));
-        return engine.recommend(*loaded.scenario);
+        Scenario s = *loaded.scenario;
+        if (adjust)
+            adjust(s);
+        const SizingEngine engine(catalog, m_presets, parametersFor(s));
+        return engine.recommend(s);
     }
+    /**
+     * The 70B chat example at half a request a second: at its own two, the 4,096-token prompts alone keep
+     * three 4-card A100 instances busy, and the cheapest rows then all answer in time. At this rate a copy
+     * per instance serves the load, and the cheapest (eight L20 over PCIe) reads a prompt in over 2 s.
+     */
+    static void atHalfARequestASecond(Scenario &s) { s.inference.requestsPerSecond = 0.5; }
 
     Catalog m_catalog;
     ModelPresetLibrary m_presets;

@@ -229,15 +229,16 @@ private slots:
     }
 
     // The narrowest copy that fits is not always the cheapest. Llama 2 70B in FP16 for 16 users fits on
-    // two A100 80GB, but two such copies on a 4-card instance leave room for few requests each, and the
-    // same load needed two instances (one copy split over both); a copy over all four cards holds about
-    // a hundred requests and serves the load on one instance, with the first token sooner.
+    // two A100 80GB, but two such copies on a 4-card instance leave room for few requests each; a copy over
+    // all four cards holds about a hundred requests, with the first token sooner. At half a request a
+    // second one such instance serves the load.
     void tensorParallelDegreeIsChosenForTheLoad()
     {
         const ScenarioLoadResult loaded = ScenarioIo::fromFile(
             sourceDir(QStringLiteral("resources/scenarios")).filePath(QStringLiteral("serve-70b.gpuadvisor.json")));
         QVERIFY(loaded.scenario);
-        const Scenario &s = *loaded.scenario;
+        Scenario s = *loaded.scenario;
+        s.inference.requestsPerSecond = 0.5;
         const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
         for (const char *name : {"ecs.gn7e-c16g1.16xlarge", "ecs.gn7e-c16g1.32xlarge"}) {
             const InstanceType *type = m_catalog.instanceType(QString::fromLatin1(name));
@@ -254,6 +255,66 @@ private slots:
         const Configuration two =
             engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(QStringLiteral("ecs.gn7e-c16g1.8xlarge")));
         QCOMPARE(two.tensorParallel, 2);
+    }
+
+    // Prompts take GPU time too. At the example's two requests a second, its 4,096-token prompts are
+    // 8,192 tokens/s of prefill: 2 x 70 billion FLOPs a token, some 1.15 PFLOP/s, which is 92 % of a
+    // 4-card A100 instance's dense peak (4 x 312 TFLOP/s); prefill reaches well under that. Counting
+    // decode alone, one instance would be bought for a load that needs two or three.
+    void promptsShareTheGpusWithDecoding()
+    {
+        const ScenarioLoadResult loaded = ScenarioIo::fromFile(
+            sourceDir(QStringLiteral("resources/scenarios")).filePath(QStringLiteral("serve-70b.gpuadvisor.json")));
+        QVERIFY(loaded.scenario);
+        const Scenario &s = *loaded.scenario;
+        QCOMPARE(s.inference.requestsPerSecond, 2.0);
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        const InstanceType *type = m_catalog.instanceType(QStringLiteral("ecs.gn7e-c16g1.16xlarge"));
+        QVERIFY(type);
+        const Configuration c = engine.evaluate(s, engine.profile(s), *type);
+        QVERIFY(c.problems.empty());
+        const double promptTokensNeeded = s.inference.requestsPerSecond * s.inference.contextLength;
+        const double peakPerInstance = 4 * 312e12;
+        const double atSixtyPercent = 0.6 * peakPerInstance / (2 * 70e9); // tokens/s of prefill
+        QVERIFY(promptTokensNeeded > atSixtyPercent);                     // the arithmetic above
+        QVERIFY2(c.instances >= 2, qPrintable(QString::number(c.instances)));
+        QVERIFY(c.instances <= 4);
+        // Capacity reported with its prompt side: what the replicas deliver covers what is asked for.
+        QVERIFY(c.promptTokensPerSecond >= promptTokensNeeded);
+        QVERIFY(c.tokensPerSecond >= s.inference.requestsPerSecond * s.inference.outputTokens);
+        QCOMPARE(c.promptTokensPerSecond / c.tokensPerSecond,
+                 double(s.inference.contextLength) / s.inference.outputTokens);
+    }
+
+    // Engines cap the running batch (vLLM's max_num_seqs: 256 by default, 1,024 on its large-GPU defaults)
+    // however many sequences the KV cache would hold: a small model on a large card is not served to
+    // thousands at once by one copy.
+    void theEngineCapsTheRunningBatch()
+    {
+        Scenario s;
+        s.task = Task::Llm;
+        s.stage = Stage::Inference;
+        s.model = QStringLiteral("qwen2.5-7b");
+        s.precision = Precision::Bf16;
+        s.inference.contextLength = 256;
+        s.inference.outputTokens = 256;
+        s.inference.concurrency = 1000;
+        s.inference.requestsPerSecond = 1;
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        const auto run = [&](const char *name) {
+            const InstanceType *type = m_catalog.instanceType(QString::fromLatin1(name));
+            return type ? engine.evaluate(s, engine.profile(s), *type) : Configuration{};
+        };
+        const Configuration a100 = run("ecs.gn7e-c16g1.4xlarge"); // A100 80GB: vLLM keeps its 256 default
+        QVERIFY(a100.maxConcurrencyPerReplica > 256);             // the KV cache alone would hold more
+        QCOMPARE(a100.runningSequencesPerReplica, 256);
+        QCOMPARE(a100.instances, 4);                       // 1,000 users at 256 each
+        const Configuration h20 = run("ecs.gn8v.4xlarge"); // H20 96GB: the large-GPU default
+        QVERIFY(h20.maxConcurrencyPerReplica > 256);
+        QCOMPARE(h20.runningSequencesPerReplica, std::min(1024, h20.maxConcurrencyPerReplica));
+        const Configuration a10 = run("ecs.gn7i-c8g1.2xlarge"); // 24 GB: the cache is the limit
+        QCOMPARE(a10.runningSequencesPerReplica, a10.maxConcurrencyPerReplica);
+        QVERIFY(a10.runningSequencesPerReplica < 256);
     }
 
     // A chat service that must answer within a second is another service than a batch job that may wait

@@ -74,8 +74,12 @@ void ServedModelWorkload::addServingAssumptions(const Scenario &s, const Workloa
     if (p.activeParameters < p.parameters)
         add("moe-decode", {cal.moeLayerOverheadUs.value, cal.moeLayerOverheadPerDoublingUs.value}, {},
             keys({cal.moeLayerOverheadUs.source}));
-    if (p.generative())
+    if (p.generative()) {
         add("prefill", {m_params.mfuPrefill * 100}, {}, keys({QStringLiteral("NIM-LLM-BENCH")}));
+        add("engine-batch",
+            {cal.maxRunningSequences.value, cal.maxRunningSequencesLarge.value, cal.largeBatchDefaultsMinGiB.value}, {},
+            keys({cal.maxRunningSequences.source}));
+    }
     if (p.architecture == Architecture::EncoderDecoder)
         add("speech-decode", {m_catalog.speech.decodeStepOverheadMs.value}, {},
             keys({m_catalog.speech.decodeStepOverheadMs.source, QStringLiteral("FASTER-WHISPER-BENCH")}));
