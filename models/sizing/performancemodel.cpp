@@ -340,12 +340,6 @@ int PerformanceModel::decodeReplicas(const Family &family, const GpuSpec &gpu, c
     const int engineCap = m_catalog.serving.maxRunningSequencesOn(gpu);
     const int runnable = std::max(1, std::min(c.maxConcurrencyPerReplica, engineCap));
     c.runningSequencesPerReplica = runnable;
-    const int perReplicaTarget = std::min(concurrency, runnable);
-    replicas = int(std::ceil(double(concurrency) / perReplicaTarget));
-    const int batch = int(std::ceil(double(concurrency) / replicas));
-    const double step = stepSeconds(batch);
-    c.tpotMs = step * 1000.0;
-    c.perUserTokensPerSecond = 1.0 / step;
     // The prompt of an encoder-decoder (Whisper's 1,500 audio frames) runs through the encoder only.
     const bool encoderDecoder = m_profile.architecture == Architecture::EncoderDecoder;
     const double promptParameters =
@@ -360,38 +354,51 @@ int PerformanceModel::decodeReplicas(const Family &family, const GpuSpec &gpu, c
     c.ttftMs =
         (std::max(prefillComputeSeconds, prefillReadSeconds) + tensorAllReduceSeconds(in.contextLength)) * 1000.0;
     // Prompts share the GPUs with decoding (chunked prefill puts them into the same steps): each
-    // request's prompt takes its compute time, per pipeline stage its share, out of every second.
-    const double prefillPerOutputToken = prefillComputeSeconds / stages / std::max(1, in.outputTokens);
-    const auto withPrompts = [&](double decodeTokensPerSecond) {
-        return decodeTokensPerSecond / (1.0 + decodeTokensPerSecond * prefillPerOutputToken);
-    };
-    // Enough replicas for the request rate too; continuous batching fills a replica up to its cap.
-    const double neededTokens = in.requestsPerSecond * in.outputTokens;
-    const int fullBatch = std::max(batch, runnable);
-    // A pipeline keeps every stage busy with its own micro-batch, so a split copy delivers stages times
-    // the tokens of one step (each token still waits for all stages).
-    const double capacityPerReplica = withPrompts(fullBatch / stepSeconds(fullBatch) * stages);
-    // Clamped before the conversion: a GPU with no known bandwidth has next to no capacity, and a
-    // double beyond int's range converted to int is undefined behaviour (found by fuzz_scenario).
-    const double forRate = std::ceil(neededTokens / std::max(1e-9, capacityPerReplica));
-    replicas = std::max(replicas, int(std::min(forRate, 1e6)));
-    // What the replicas can deliver with continuous batching, so configurations compare on capacity.
-    c.tokensPerSecond = std::max(withPrompts(batch / step), capacityPerReplica) * replicas;
-    c.promptTokensPerSecond = c.tokensPerSecond * in.contextLength / std::max(1, in.outputTokens);
-    c.meetsLatency = !in.latencyMsTarget || c.tpotMs <= *in.latencyMsTarget;
-    // Users one replica can decode for at once within the per-token target: the step grows with the
-    // batch, so the largest batch whose step still meets it (none when a lone user misses it).
+    // request's prompt takes its compute time out of the copy's time. A user's token waits for its step
+    // and for the prompts the other users bring in meanwhile; its own prompt came before its first token.
+    // Over a pipeline each stage does its share of both while the others work on other micro-batches,
+    // which the stages factor of the capacity below counts once.
+    const double prefillPerOutputToken = prefillComputeSeconds / std::max(1, in.outputTokens);
+    const auto perTokenSeconds = [&](int users) { return stepSeconds(users) + (users - 1) * prefillPerOutputToken; };
+    // Users one replica can decode for at once within the per-token target: the time per token grows with
+    // the batch, so the largest batch that still meets it (none when a lone user misses it).
     const double tpotTarget = (in.latencyMsTarget ? *in.latencyMsTarget : defaultTpotTargetMs) / 1000.0;
     int lo = 0;
-    int hi = fullBatch;
+    int hi = runnable;
     while (lo < hi) {
         const int mid = lo + (hi - lo + 1) / 2;
-        if (stepSeconds(mid) <= tpotTarget)
+        if (perTokenSeconds(mid) <= tpotTarget)
             lo = mid;
         else
             hi = mid - 1;
     }
     c.batchWithinTpotPerReplica = lo;
+    // A stated per-token target spreads the users over more replicas, as an operator would add copies
+    // rather than let long prompts stall every user's tokens.
+    const int perReplicaBatch = in.latencyMsTarget && lo >= 1 ? lo : runnable;
+    const int perReplicaTarget = std::min(concurrency, perReplicaBatch);
+    replicas = int(std::ceil(double(concurrency) / perReplicaTarget));
+    const int batch = int(std::ceil(double(concurrency) / replicas));
+    const double step = perTokenSeconds(batch);
+    c.tpotMs = step * 1000.0;
+    c.perUserTokensPerSecond = 1.0 / step;
+    // Enough replicas for the request rate too; continuous batching fills a replica up to its cap (or
+    // up to the batch that meets a stated per-token target).
+    const double neededTokens = in.requestsPerSecond * in.outputTokens;
+    const int fullBatch = std::max(batch, perReplicaBatch);
+    // A pipeline keeps every stage busy with its own micro-batch, so a split copy delivers stages times
+    // the tokens of one step (each token still waits for all stages).
+    const double capacityPerReplica = fullBatch / perTokenSeconds(fullBatch) * stages;
+    // What a closed loop of the scenario's users gets: each replica at its share of them.
+    c.tokensPerSecondAtConcurrency = batch / step * replicas;
+    // Clamped before the conversion: a GPU with no known bandwidth has next to no capacity, and a
+    // double beyond int's range converted to int is undefined behaviour (found by fuzz_scenario).
+    const double forRate = std::ceil(neededTokens / std::max(1e-9, capacityPerReplica));
+    replicas = std::max(replicas, int(std::min(forRate, 1e6)));
+    // What the replicas can deliver with continuous batching, so configurations compare on capacity.
+    c.tokensPerSecond = std::max(batch / step, capacityPerReplica) * replicas;
+    c.promptTokensPerSecond = c.tokensPerSecond * in.contextLength / std::max(1, in.outputTokens);
+    c.meetsLatency = !in.latencyMsTarget || c.tpotMs <= *in.latencyMsTarget;
     // A published decode-efficiency figure for this GPU calibrates the speed; a general default does not.
     c.speedEvidence =
         gpu.decodeEfficiency && !m_params.decodeEfficiencyOverride ? Evidence::Calibrated : Evidence::Analytical;

@@ -203,14 +203,16 @@ bool RowSizer::placeServing(const Scenario &s, const WorkloadProfile &p, const M
     if (!found)
         return false;
     perf.serving(family, gpu, type, memory, c);
-    // The smallest copy that fits is not always the cheapest: a copy over more of the instance's GPUs
-    // reads the prompt sooner and leaves each GPU more room for KV cache, so fewer copies may carry the
-    // load. As an engineer would choose the tensor-parallel degree: the one whose lone request gets its
-    // first token in time, then the one that needs the fewest instances, then the narrowest.
-    if (p.generative() && !virtualGpu && c.pipelineParallel == 1
-        && (c.ttftMs > ttftTargetMs(s.inference) || c.instances > 1)) {
+    // The smallest copy that fits is not always the best use of the instance: a copy over more of its GPUs
+    // reads the prompt sooner, decodes faster and leaves each GPU more room for KV cache, so fewer copies
+    // may carry the load; a narrow copy on a large instance leaves GPUs the row pays for idle. As an
+    // engineer would choose the tensor-parallel degree: the one whose lone request gets its first token in
+    // time, then the one that needs the fewest instances (the cost), then the one that meets the per-token
+    // target, then the soonest first token; narrower copies win only where a wider one gains nothing.
+    if (p.generative() && !virtualGpu && c.pipelineParallel == 1 && c.tensorParallel < wholeGpus) {
         const auto key = [target = ttftTargetMs(s.inference)](const Configuration &row) {
-            return std::make_tuple(row.ttftMs > target, row.instances, row.tensorParallel);
+            return std::make_tuple(row.ttftMs > target, row.instances, !row.meetsLatency, row.ttftMs,
+                                   row.tensorParallel);
         };
         const int narrowest = c.tensorParallel;
         auto best = key(c);
@@ -222,8 +224,8 @@ bool RowSizer::placeServing(const Scenario &s, const WorkloadProfile &p, const M
             perf.serving(family, gpu, type, memory, c);
             best = std::min(best, key(c));
         }
-        if (std::get<2>(best) != c.tensorParallel) {
-            placeGenerativeCopy(s, p, memory, wholeGpus, maxNodes, virtualGpu, c, 1, std::get<2>(best));
+        if (std::get<4>(best) != c.tensorParallel) {
+            placeGenerativeCopy(s, p, memory, wholeGpus, maxNodes, virtualGpu, c, 1, std::get<4>(best));
             perf.serving(family, gpu, type, memory, c);
         }
     }

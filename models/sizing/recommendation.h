@@ -143,6 +143,7 @@ struct Configuration
     double tpotMs = 0;                  // time per output token
     int maxConcurrencyPerReplica = 0;   // full requests (context + output) the KV cache of a replica holds
     int runningSequencesPerReplica = 0; // what the engine runs at once: the KV cache's count up to its batch cap
+    double tokensPerSecondAtConcurrency = 0; // serving: generated tokens/s for the scenario's users, all replicas
     double promptTokensPerSecond = 0;   // serving: prompt (prefill) tokens/s at that capacity, all replicas
     int maxContextTokens = 0;           // the longest request (context + output) one replica's KV cache holds
     double perUserTokensPerSecond = 0;  // decode speed one user sees at the scenario's load

@@ -42,7 +42,7 @@ private slots:
         QVERIFY(loaded.scenario);
         QVERIFY(!loaded.scenario->inference.ttftMsTarget);
         Scenario s = *loaded.scenario;
-        atHalfARequestASecond(s);
+        atAQuarterRequestASecond(s);
         const Evaluator evaluator(m_catalog, m_presets, &m_rules);
         const Evaluation e = evaluator.evaluate(s);
         const Recommendation &r = e.recommendation;
@@ -80,7 +80,7 @@ private slots:
             ScenarioIo::fromFile(scenarioPath(QStringLiteral("serve-70b.gpuadvisor.json")));
         QVERIFY(loaded.scenario);
         Scenario s = *loaded.scenario;
-        atHalfARequestASecond(s);
+        atAQuarterRequestASecond(s);
         s.inference.ttftMsTarget = 2000;
         const Recommendation r = SizingEngine(m_catalog, m_presets, parametersFor(s)).recommend(s);
         QVERIFY(!r.ranked.empty());
@@ -214,7 +214,7 @@ private slots:
         }
         QVERIFY(!halves.empty());
         catalog.prices.insert(catalog.prices.end(), halves.begin(), halves.end());
-        const Recommendation r = recommend(QStringLiteral("serve-70b.gpuadvisor.json"), catalog, atHalfARequestASecond);
+        const Recommendation r = recommend(QStringLiteral("serve-70b.gpuadvisor.json"), catalog, atAQuarterRequestASecond);
         QVERIFY(!r.ranked.empty());
         const Configuration &first = r.ranked.front();
         QCOMPARE(first.pipelineParallel, 1);
@@ -342,11 +342,11 @@ private:
         return engine.recommend(s);
     }
     /**
-     * The 70B chat example at half a request a second: at its own two, the 4,096-token prompts alone keep
-     * three 4-card A100 instances busy, and the cheapest rows then all answer in time. At this rate a copy
-     * per instance serves the load, and the cheapest (eight L20 over PCIe) reads a prompt in over 2 s.
+     * The 70B chat example at a quarter of a request a second: at its own two, the 4,096-token prompts
+     * keep several A100 instances busy, and the cheapest rows then all answer in time. At this rate one
+     * instance serves the load, and the cheapest (eight A10 over PCIe) reads a prompt in over 2 s.
      */
-    static void atHalfARequestASecond(Scenario &s) { s.inference.requestsPerSecond = 0.5; }
+    static void atAQuarterRequestASecond(Scenario &s) { s.inference.requestsPerSecond = 0.25; }
 
     Catalog m_catalog;
     ModelPresetLibrary m_presets;

