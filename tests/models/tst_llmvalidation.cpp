@@ -1,0 +1,290 @@
+// SPDX-License-Identifier: Apache-2.0
+// The validation set: published LLM measurements from sources no constant was fitted on
+// (tests/data/published/llm-validation.json). Each is estimated as the program would estimate it, and the
+// accuracy (within the stated tolerance) and the coverage of the band the program shows are counted per
+// mechanism. The figures are printed, and the ones README.md states must be the ones measured here: the
+// stated accuracy cannot drift from the model's.
+#include "models/catalog/catalogloader.h"
+#include "models/catalog/presetloader.h"
+#include "models/sizing/confidence.h"
+#include "models/sizing/sizingengine.h"
+#include "models/sizing/sizingparameters.h"
+#include "tests/models/publishedcases.h"
+#include "tests/testutils.h"
+
+#include <map>
+
+#include <nlohmann/json.hpp>
+
+#include <QFile>
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace Advisor;
+using nlohmann::json;
+
+namespace {
+
+struct Outcome
+{
+    QString id;
+    QString mechanism;
+    double published = 0;
+    double estimated = 0;
+    Band band;
+    bool estimatedAtAll = false;
+    bool withinTolerance = false;
+    bool bandHolds = false;
+    QString why;    // not estimated: what the model cannot express yet
+    QString layout; // how the model placed it: "TP 4 × 1 copy on 1 instance"
+};
+
+struct Tally
+{
+    int cases = 0;
+    int estimated = 0;
+    int within = 0;
+    int bandHolds = 0;
+};
+
+QString text(const json &j, const char *key)
+{
+    return j.contains(key) && j[key].is_string() ? QString::fromStdString(j[key].get<std::string>()) : QString();
+}
+
+double number(const json &j, const char *key, double fallback = 0)
+{
+    return j.contains(key) && j[key].is_number() ? j[key].get<double>() : fallback;
+}
+
+} // namespace
+
+class TestLlmValidation : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(PublishedCases::loadEmbedded(m_catalog, m_presets));
+        QFile file(sourceDir(QStringLiteral("tests/data/published")).filePath(QStringLiteral("llm-validation.json")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        m_doc = json::parse(file.readAll().toStdString());
+        QVERIFY(m_doc["cases"].is_array());
+    }
+
+    // Every case says where it comes from, and is held back from fitting.
+    void everyCaseIsSourcedAndHeldBack()
+    {
+        QStringList ids;
+        for (const json &c : m_doc["cases"]) {
+            const QString id = text(c, "id");
+            QVERIFY2(!ids.contains(id), qPrintable(id));
+            ids << id;
+            QCOMPARE(text(c, "set"), QStringLiteral("validation"));
+            QVERIFY2(!text(c, "quote").isEmpty() && !text(c, "source").isEmpty(), qPrintable(id));
+            QVERIFY2(text(c, "url").startsWith(QStringLiteral("https://")), qPrintable(id));
+            QVERIFY2(number(c, "published") > 0, qPrintable(id));
+        }
+        QVERIFY(ids.size() >= 25);
+    }
+
+    void accuracyAndBandCoverageAreTheOnesStated()
+    {
+        std::vector<Outcome> outcomes;
+        for (const json &c : m_doc["cases"])
+            outcomes.push_back(estimate(c));
+
+        std::map<QString, Tally> byMechanism;
+        Tally all;
+        for (const Outcome &o : outcomes) {
+            for (Tally *t : {&byMechanism[o.mechanism], &all}) {
+                ++t->cases;
+                t->estimated += o.estimatedAtAll;
+                t->within += o.withinTolerance;
+                t->bandHolds += o.bandHolds;
+            }
+            if (o.estimatedAtAll)
+                qInfo().noquote()
+                    << QStringLiteral("%1  %2: %3 estimated, %4 published (%5x)%6%7")
+                            .arg(o.withinTolerance ? QStringLiteral("ok  ") : QStringLiteral("MISS"))
+                            .arg(o.id)
+                            .arg(o.estimated, 0, 'g', 4)
+                            .arg(o.published, 0, 'g', 4)
+                            .arg(o.estimated / o.published, 0, 'f', 2)
+                            .arg(o.bandHolds ? QStringLiteral(", in band") : QString())
+                            .arg(
+                                o.band.valid()
+                                    ? QStringLiteral(" [%1, %2]").arg(o.band.low, 0, 'g', 4).arg(o.band.high, 0, 'g', 4)
+                                    : QString())
+                        + QStringLiteral("; ") + o.layout;
+            else
+                qInfo().noquote() << QStringLiteral("n/a   %1: %2").arg(o.id, o.why);
+        }
+        QStringList rows;
+        for (const auto &[mechanism, t] : byMechanism) {
+            rows << QStringLiteral("| %1 | %2 | %3 | %4 | %5 |")
+                        .arg(mechanism)
+                        .arg(t.cases)
+                        .arg(t.estimated)
+                        .arg(t.within)
+                        .arg(t.bandHolds);
+        }
+        const QString summary =
+            QStringLiteral("Validation: %1 of %2 estimated cases within tolerance; the stated band holds %3 of %2.")
+                .arg(all.within)
+                .arg(all.estimated)
+                .arg(all.bandHolds);
+        qInfo().noquote() << summary;
+        qInfo().noquote() << rows.join(QLatin1Char('\n'));
+
+        // README.md states the same figures, and the table per mechanism, word for word.
+        QFile readme(QStringLiteral(GPUADVISOR_SOURCE_DIR "/README.md"));
+        QVERIFY(readme.open(QIODevice::ReadOnly));
+        const QString stated = QString::fromUtf8(readme.readAll());
+        QVERIFY2(stated.contains(summary), qPrintable(QStringLiteral("README.md should say: ") + summary));
+        for (const QString &row : rows)
+            QVERIFY2(stated.contains(row), qPrintable(QStringLiteral("README.md should have the row: ") + row));
+        // Nothing is counted twice or lost: every case is estimated or says why not.
+        QCOMPARE(all.cases, int(outcomes.size()));
+        for (const Outcome &o : outcomes)
+            QVERIFY2(o.estimatedAtAll || !o.why.isEmpty(), qPrintable(o.id));
+    }
+
+private:
+    /** A copy of the catalog with one instance type of GPUS × GPU, fast links as the GPU has them. */
+    std::pair<Catalog, QString> catalogWith(const QString &gpuId, int gpus) const
+    {
+        Catalog catalog = m_catalog;
+        const GpuSpec *gpu = catalog.gpu(gpuId);
+        if (!gpu)
+            return {catalog, {}};
+        // PCIe cards get a PCIe family with eRDMA (as gn8is), SXM modules an NVLink one (as ebmgn8v).
+        const bool pcie = gpuId == QLatin1String("a10") || gpuId == QLatin1String("l20");
+        const QString templateFamily = pcie ? QStringLiteral("gn8is") : QStringLiteral("ebmgn8v");
+        Family family;
+        for (const Family &f : catalog.families) {
+            if (f.id == templateFamily)
+                family = f;
+        }
+        family.id = QStringLiteral("validation-") + gpuId;
+        family.gpu = gpuId;
+        if (!pcie && gpu->nvlinkGBs > 0)
+            family.interconnectGBs = gpu->nvlinkGBs;
+        InstanceType type;
+        for (const InstanceType &t : catalog.instanceTypes) {
+            if (t.family == templateFamily) {
+                type = t;
+                break;
+            }
+        }
+        type.id = QStringLiteral("validation.%1-%2x").arg(gpuId).arg(gpus);
+        type.family = family.id;
+        type.gpuCount = gpus;
+        type.gpuMemoryGB = gpu->memoryGB.value_or(0);
+        type.vcpu = 16 * gpus;
+        type.memoryGiB = 128.0 * gpus;
+        catalog.families.push_back(family);
+        catalog.instanceTypes.push_back(type);
+        return {catalog, type.id};
+    }
+
+    Outcome estimate(const json &c) const
+    {
+        Outcome o;
+        o.id = text(c, "id");
+        o.mechanism = text(c, "mechanism");
+        o.published = number(c, "published");
+        o.why = text(c, "notModelled");
+        if (!o.why.isEmpty())
+            return o;
+
+        Scenario s;
+        s.task = Task::Llm;
+        s.stage = stageFromString(text(c, "stage")).value_or(Stage::Inference);
+        s.model = text(c, "model");
+        s.precision = precisionFromString(text(c, "precision")).value_or(Precision::Bf16);
+        s.constraints.maxNodes = int(number(c, "maxNodes", 1));
+        const QString metric = text(c, "metric");
+        if (s.isTraining()) {
+            s.training.sequenceLength = int(number(c, "sequenceLength", 2048));
+            s.training.microBatch = int(number(c, "microBatch", 1));
+            s.training.tokens = number(c, "tokens", 1e8);
+        } else {
+            s.inference.contextLength = std::max(1, int(number(c, "inputTokens", 1024)));
+            s.inference.outputTokens = std::max(1, int(number(c, "outputTokens", 256)));
+            // Offline throughput is measured with as many requests as the engine takes: more than any cap.
+            s.inference.concurrency = int(number(c, "concurrency", 4096));
+            s.inference.requestsPerSecond = 0.001;
+        }
+        const auto [catalog, typeId] = catalogWith(text(c, "gpu"), int(number(c, "gpus", 1)));
+        const InstanceType *type = catalog.instanceType(typeId);
+        if (!type) {
+            o.why = QStringLiteral("no such GPU in the catalog");
+            return o;
+        }
+        const SizingEngine engine(catalog, m_presets, parametersFor(s));
+        const Configuration r = engine.evaluate(s, engine.profile(s), *type);
+        const double instances = std::max(1, r.instances);
+        o.layout = QStringLiteral("TP %1 PP %2 DP %3 on %4 instance(s)")
+                       .arg(r.tensorParallel)
+                       .arg(r.pipelineParallel)
+                       .arg(r.dataParallel)
+                       .arg(r.instances);
+        const Evidence speed = r.speedEvidence;
+        double tolerance = m_doc["tolerance"].value("speed", 1.5);
+        bool ratioTolerance = true;
+        if (metric == QLatin1String("outputTokensPerSecond")) {
+            // Per instance of the published GPUs: the model may add instances the benchmark did not have.
+            o.estimated =
+                (o.mechanism == QLatin1String("capacity") ? r.tokensPerSecond : r.tokensPerSecondAtConcurrency)
+                / instances;
+            o.band = speedBand(o.estimated, speed);
+        } else if (metric == QLatin1String("perUserTokensPerSecond")) {
+            o.estimated = r.perUserTokensPerSecond;
+            o.band = speedBand(o.estimated, speed);
+        } else if (metric == QLatin1String("tpotMs")) {
+            o.estimated = r.tpotMs;
+            o.band = timeBand(o.estimated, speed);
+        } else if (metric == QLatin1String("ttftMs")) {
+            o.estimated = r.ttftMs;
+            tolerance = m_doc["tolerance"].value("firstToken", 1.5);
+            o.band = {o.estimated * 0.5, o.estimated * 1.5}; // the prefill assumption's stated ±50 %
+        } else if (metric == QLatin1String("perGpuMemoryGiB")) {
+            o.estimated = r.perGpuMemoryGiB;
+            tolerance = m_doc["tolerance"].value("memory", 0.15);
+            ratioTolerance = false;
+            o.band = {o.estimated * 0.9, o.estimated * 1.1}; // the memory calibration's stated ±10 %
+        } else if (metric == QLatin1String("gpuHours")) {
+            o.estimated = r.hours * r.totalGpus;
+            tolerance = m_doc["tolerance"].value("time", 0.35);
+            ratioTolerance = false;
+            o.band = timeBand(o.estimated, trainingTimeEvidence);
+        } else if (metric == QLatin1String("tokensPerSecondPerGpu")) {
+            o.estimated = r.tokensPerSecond / std::max(1.0, r.totalGpus);
+            o.band = speedBand(o.estimated, trainingTimeEvidence);
+        } else {
+            o.why = QStringLiteral("metric %1 is not estimated").arg(metric);
+            return o;
+        }
+        if (o.estimated <= 0 || !r.problems.empty()) {
+            o.why = QStringLiteral("no estimate: the configuration does not fit");
+            o.estimatedAtAll = true; // counted: a published setup the model calls impossible is a miss
+            o.estimated = std::max(o.estimated, 0.0);
+            return o;
+        }
+        o.estimatedAtAll = true;
+        const double ratio = o.estimated / o.published;
+        o.withinTolerance = ratioTolerance ? (ratio >= 1 / tolerance && ratio <= tolerance)
+                                           : PublishedCases::within(o.estimated, o.published, tolerance);
+        o.bandHolds = o.band.valid() && o.published >= o.band.low && o.published <= o.band.high;
+        return o;
+    }
+
+    Catalog m_catalog;
+    ModelPresetLibrary m_presets;
+    json m_doc;
+};
+
+QTEST_GUILESS_MAIN(TestLlmValidation)
+#include "tst_llmvalidation.moc"
