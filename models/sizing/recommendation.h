@@ -138,16 +138,16 @@ struct Configuration
     QString speedAnchorGpu;
     double speedAnchorRate = 0;
     bool speedAnchorScaled = false;
-    double speedBatchEfficiency = 1;    // share of the full-batch rate the scenario's batch reaches
-    double ttftMs = 0;                  // time to first token
-    double tpotMs = 0;                  // time per output token
-    int maxConcurrencyPerReplica = 0;   // full requests (context + output) the KV cache of a replica holds
-    int runningSequencesPerReplica = 0; // what the engine runs at once: the KV cache's count up to its batch cap
+    double speedBatchEfficiency = 1;         // share of the full-batch rate the scenario's batch reaches
+    double ttftMs = 0;                       // time to first token
+    double tpotMs = 0;                       // time per output token
+    int maxConcurrencyPerReplica = 0;        // full requests (context + output) the KV cache of a replica holds
+    int runningSequencesPerReplica = 0;      // what the engine runs at once: the KV cache's count up to its batch cap
     double tokensPerSecondAtConcurrency = 0; // serving: generated tokens/s for the scenario's users, all replicas
-    double promptTokensPerSecond = 0;   // serving: prompt (prefill) tokens/s at that capacity, all replicas
-    int maxContextTokens = 0;           // the longest request (context + output) one replica's KV cache holds
-    double perUserTokensPerSecond = 0;  // decode speed one user sees at the scenario's load
-    int batchWithinTpotPerReplica = 0;  // users one replica decodes for at once within the per-token target
+    double promptTokensPerSecond = 0;        // serving: prompt (prefill) tokens/s at that capacity, all replicas
+    int maxContextTokens = 0;                // the longest request (context + output) one replica's KV cache holds
+    double perUserTokensPerSecond = 0;       // decode speed one user sees at the scenario's load
+    int batchWithinTpotPerReplica = 0;       // users one replica decodes for at once within the per-token target
     bool meetsLatency = true;
     bool meetsThroughput = true;
 

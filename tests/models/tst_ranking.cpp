@@ -214,7 +214,8 @@ private slots:
         }
         QVERIFY(!halves.empty());
         catalog.prices.insert(catalog.prices.end(), halves.begin(), halves.end());
-        const Recommendation r = recommend(QStringLiteral("serve-70b.gpuadvisor.json"), catalog, atAQuarterRequestASecond);
+        const Recommendation r =
+            recommend(QStringLiteral("serve-70b.gpuadvisor.json"), catalog, atAQuarterRequestASecond);
         QVERIFY(!r.ranked.empty());
         const Configuration &first = r.ranked.front();
         QCOMPARE(first.pipelineParallel, 1);
