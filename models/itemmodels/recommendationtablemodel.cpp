@@ -177,7 +177,8 @@ QVariant RecommendationTableModel::displayData(const Configuration &c, int row, 
     case FamilyColumn:
         return c.family;
     case GpuColumn:
-        return tr("%1 × %2").arg(c.gpuName.isEmpty() ? c.gpu : c.gpuName, FindingText::gpuCount(c.gpusPerInstance));
+        // The count first: a narrow column elides the end of the text, and a number must never be cut.
+        return tr("%1 × %2").arg(FindingText::gpuCount(c.gpusPerInstance), c.gpuName.isEmpty() ? c.gpu : c.gpuName);
     case InstancesColumn:
         return locale.toString(c.instances);
     case MemoryColumn:
@@ -328,7 +329,7 @@ QVariant RecommendationTableModel::headerData(int section, Qt::Orientation orien
     case FamilyColumn:
         return tr("Family");
     case GpuColumn:
-        return tr("GPU × count");
+        return tr("GPUs");
     case InstancesColumn:
         return tr("Instances");
     case MemoryColumn:

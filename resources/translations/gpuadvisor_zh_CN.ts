@@ -1788,10 +1788,6 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <translation>规格族</translation>
     </message>
     <message>
-        <source>GPU × count</source>
-        <translation>GPU × 数量</translation>
-    </message>
-    <message>
         <source>Instances</source>
         <translation>实例数</translation>
     </message>
@@ -1850,6 +1846,10 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>Cost per %1 under this billing model; ~ marks estimated or derived prices, ‡ your own quotes</source>
         <translation>该计费方式下每%1的成本；~ 表示估算或推算的价格，‡ 表示您自己的报价</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
     </message>
 </context>
 <context>

@@ -191,7 +191,7 @@ private slots:
         RecommendationTableModel model;
         model.setRecommendation(r, nullptr, true);
         QCOMPARE(model.index(0, RecommendationTableModel::GpuColumn).data().toString(),
-                 QStringLiteral("NVIDIA A10 × 1/12"));
+                 QStringLiteral("1/12 × NVIDIA A10"));
         // Whole cards and shares that are no simple fraction stay numbers.
         QCOMPARE(FindingText::gpuCount(8), QStringLiteral("8"));
         QCOMPARE(FindingText::gpuCount(1.0 / 6), QStringLiteral("1/6"));
