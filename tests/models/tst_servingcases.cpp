@@ -2,7 +2,8 @@
 // Published serving cases: what model vendors, Alibaba and serving engines measured, against the
 // estimate. Tolerances (issue "serving advice that matches what vendors publish"): memory within
 // ±10 %, per-user decode speed within ±35 %, GPU count exact. Each case names its quote, source and
-// date; the research notes behind them list the arithmetic.
+// date; the research notes behind them list the arithmetic. These are the calibration set: the serving
+// constants were fitted on them. tst_llmvalidation holds the cases they never were.
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/presetloader.h"
 #include "models/scenario/scenarioio.h"
