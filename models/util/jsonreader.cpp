@@ -2,6 +2,7 @@
 #include "models/util/jsonreader.h"
 
 #include "models/io/boundedread.h"
+#include "models/io/savedjson.h"
 
 #include <algorithm>
 #include <cmath>
@@ -62,24 +63,6 @@ std::optional<QByteArray> JsonReader::readFile(const QString &path, qint64 maxBy
 }
 
 namespace {
-/** The encoding of a JSON text that is not UTF-8, told by its byte-order mark or its zero bytes. */
-QString foreignEncoding(const QByteArray &text)
-{
-    const auto at = [&text](qsizetype i) { return i < text.size() ? static_cast<unsigned char>(text.at(i)) : 1; };
-    if (at(0) == 0 && at(1) == 0 && ((at(2) == 0xFE && at(3) == 0xFF) || (at(2) == 0 && at(3) != 0)))
-        return QStringLiteral("UTF-32");
-    if (at(0) == 0xFF && at(1) == 0xFE && at(2) == 0 && at(3) == 0)
-        return QStringLiteral("UTF-32");
-    if ((at(0) == 0xFF && at(1) == 0xFE) || (at(0) == 0xFE && at(1) == 0xFF))
-        return QStringLiteral("UTF-16");
-    // Without a mark: JSON starts with an ASCII character, which UTF-16 and UTF-32 pad with zeros.
-    if (text.size() >= 4 && at(0) != 0 && at(1) == 0 && at(2) == 0 && at(3) == 0)
-        return QStringLiteral("UTF-32");
-    if (text.size() >= 2 && ((at(0) == 0 && at(1) != 0) || (at(0) != 0 && at(1) == 0)))
-        return QStringLiteral("UTF-16");
-    return {};
-}
-
 /**
  * One pass over the text before it is parsed: nesting deeper than the limit is refused before the
  * parser builds it (each level costs a node, and a few MiB of brackets cost hundreds of MiB), and
@@ -201,7 +184,7 @@ private:
 
 std::optional<json> JsonReader::parse(const QByteArray &text, Diagnostics &diagnostics)
 {
-    if (const QString encoding = foreignEncoding(text); !encoding.isEmpty()) {
+    if (const QString encoding = SavedJson::wideEncoding(text); !encoding.isEmpty()) {
         diagnostics.error(
             {}, tr("the file is encoded as %1; JSON files are read as UTF-8, so save it as UTF-8").arg(encoding));
         return std::nullopt;
