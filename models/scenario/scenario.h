@@ -202,6 +202,14 @@ struct ProjectPhase
     bool operator==(const ProjectPhase &) const = default;
 };
 
+/** Limits the scenario file and the wizard share for the fields of generated images and clips. */
+namespace GenerationLimits {
+inline constexpr int minSteps = 1;
+inline constexpr int maxSteps = 1000;
+inline constexpr int minFrames = 1;
+inline constexpr int maxFrames = 2049;
+} // namespace GenerationLimits
+
 /** Everything the user told the wizard; the JSON scenario file holds exactly this. */
 struct Scenario
 {
@@ -216,6 +224,10 @@ struct Scenario
     // Diffusion: pixels on a side of the images trained on or generated; empty means the preset's own size.
     // Activations grow with the latent's area, so a 1024² run needs four times those of a 512² run.
     std::optional<int> imageResolution;
+    // Diffusion: denoising steps per image or clip; empty means the model's default. Time grows with them.
+    std::optional<int> samplingSteps;
+    // Video generation: frames per clip; empty means the model's default. Attention grows with their square.
+    std::optional<int> videoFrames;
     TrainingInput training;
     InferenceInput inference;
     Constraints constraints;

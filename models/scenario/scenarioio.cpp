@@ -146,7 +146,8 @@ ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text, Completeness com
         r.warnUnknownKeys(w,
                           {QStringLiteral("task"), QStringLiteral("stage"), QStringLiteral("model"),
                            QStringLiteral("parameters"), QStringLiteral("architecture"), QStringLiteral("precision"),
-                           QStringLiteral("training"), QStringLiteral("inference"), QStringLiteral("imageResolution")});
+                           QStringLiteral("training"), QStringLiteral("inference"), QStringLiteral("imageResolution"),
+                           QStringLiteral("samplingSteps"), QStringLiteral("videoFrames")});
         const QString task =
             r.choice(w, "task", Presence::Required,
                      {QStringLiteral("llm"), QStringLiteral("diffusion"), QStringLiteral("cv"), QStringLiteral("nlp"),
@@ -166,6 +167,12 @@ ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text, Completeness com
                                      tr("give either a model preset id or \"parameters\""));
         if (const auto px = r.integer(w, "imageResolution", Presence::Optional, {64, 16384}))
             s.imageResolution = int(*px);
+        if (const auto steps = r.integer(w, "samplingSteps", Presence::Optional,
+                                         {GenerationLimits::minSteps, GenerationLimits::maxSteps}))
+            s.samplingSteps = int(*steps);
+        if (const auto frames = r.integer(w, "videoFrames", Presence::Optional,
+                                          {GenerationLimits::minFrames, GenerationLimits::maxFrames}))
+            s.videoFrames = int(*frames);
         const JsonNode a = r.child(w, "architecture");
         if (!a.isNull() && r.expectObject(a)) {
             ArchitectureInput arch;
@@ -388,6 +395,10 @@ QByteArray ScenarioIo::toJson(const Scenario &s)
     }
     if (s.imageResolution)
         workload["imageResolution"] = *s.imageResolution;
+    if (s.samplingSteps)
+        workload["samplingSteps"] = *s.samplingSteps;
+    if (s.videoFrames)
+        workload["videoFrames"] = *s.videoFrames;
     json training{{"epochs", s.training.epochs},
                   {"sequenceLength", s.training.sequenceLength},
                   {"microBatch", s.training.microBatch},

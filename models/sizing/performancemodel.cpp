@@ -432,7 +432,8 @@ int PerformanceModel::batchReplicas(const GpuSpec &gpu, double busGBs, Configura
             std::min(1.0, peakFlops(gpu, s.precision) / std::max(1.0, peakFlops(gpu, Precision::Fp16)));
         // The images of a request (or of the requests batched together) share each denoising step.
         const double efficiency = diffusionBatchEfficiency(gpu, concurrency, area, precision, m_catalog);
-        perGpu = imageSteps->imageStepsPerSecond * precision * efficiency / (parts.stepCost * area * diffusionSteps);
+        perGpu = imageSteps->imageStepsPerSecond * precision * efficiency
+            / (parts.stepCost * area * m_profile.samplingSteps);
         const GpuSpec *anchorGpu = m_catalog.gpu(imageSteps->anchor->gpu);
         c.speedAnchorGpu = anchorGpu ? anchorGpu->name : imageSteps->anchor->gpu;
         c.speedAnchorRate = imageSteps->anchor->imageStepsPerSecond;
@@ -454,7 +455,7 @@ int PerformanceModel::batchReplicas(const GpuSpec &gpu, double busGBs, Configura
         double mfu = m_params.mfuPrefill;
         if (m_profile.architecture == Architecture::Diffusion) {
             const double denoiser = m_profile.diffusion ? m_profile.diffusion->denoiser : m_profile.parameters;
-            flopsPerSample = diffusionFlopsPerParamStep * denoiser * diffusionSteps * 2.0;
+            flopsPerSample = diffusionFlopsPerParamStep * denoiser * std::max(1, m_profile.samplingSteps) * 2.0;
             mfu = diffusionMfu;
         } else if (m_profile.forwardGflopsPerSample > 0) {
             flopsPerSample = m_profile.forwardGflopsPerSample * 1e9;

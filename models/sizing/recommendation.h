@@ -67,7 +67,8 @@ struct WorkloadProfile
     std::optional<EmbeddingTables> embeddings; // recommendation models: the tables, sized apart from the towers
     std::optional<DiffusionParts> diffusion;   // diffusion presets: trainable denoiser, frozen encoders and VAE
     int imageResolution = 0;                   // image models: pixels on a side, the scenario's or the preset's
-    double imageArea = 1; // CNNs: that image's area over the one the preset's FLOPs and measured speeds are for
+    double imageArea = 1;  // CNNs: that image's area over the one the preset's FLOPs and measured speeds are for
+    int samplingSteps = 0; // diffusion: denoising steps per image or clip, the scenario's or the default
     MemoryBreakdown singleReplica; // everything on one GPU, no sharding
     std::vector<Assumption> assumptions;
 

@@ -32,8 +32,10 @@ void WorkloadProfiler::describeModel(const Scenario &s, WorkloadProfile &p) cons
         p.forwardGflopsPerSample = preset->gflopsPerSample.value_or(0);
         p.embeddings = preset->embeddings;
         p.diffusion = preset->diffusion;
-        if (p.diffusion)
+        if (p.diffusion) {
             p.imageResolution = s.imageResolution.value_or(p.diffusion->nativeResolution);
+            p.samplingSteps = s.samplingSteps.value_or(int(diffusionSteps));
+        }
         if (preset->architecture == Architecture::Cnn && preset->imageResolution) {
             // Convolutions cost in proportion to the pixels, and so do their activations.
             const int native = *preset->imageResolution;

@@ -145,6 +145,39 @@ private slots:
         QVERIFY(!ScenarioIo::toJson(*none.scenario).contains("ttftMsTarget"));
     }
 
+    void stepsAndFramesAreReadCheckedAndKept()
+    {
+        const ScenarioLoadResult r = ScenarioIo::fromJson(
+            R"({"schemaVersion":1,"workload":{"task":"diffusion","stage":"inference","model":"sdxl",
+                "samplingSteps":30,"videoFrames":121}})");
+        QVERIFY(r.scenario);
+        QCOMPARE(r.scenario->samplingSteps, std::optional<int>(30));
+        QCOMPARE(r.scenario->videoFrames, std::optional<int>(121));
+        const ScenarioLoadResult again = ScenarioIo::fromJson(ScenarioIo::toJson(*r.scenario));
+        QVERIFY(again.scenario);
+        QCOMPARE(*again.scenario, *r.scenario);
+        const struct
+        {
+            const char *field;
+            const char *value;
+        } bad[] = {{"samplingSteps", "0"}, {"samplingSteps", "1001"}, {"samplingSteps", "2.5"},
+                   {"videoFrames", "-1"},  {"videoFrames", "1e6"},    {"videoFrames", "\"long\""}};
+        for (const auto &b : bad) {
+            const ScenarioLoadResult refused = ScenarioIo::fromJson(
+                QByteArray(R"({"schemaVersion":1,"workload":{"task":"diffusion","stage":"inference","model":"sdxl",")")
+                + b.field + "\":" + b.value + "}}");
+            QVERIFY2(!refused.scenario, b.value);
+            QCOMPARE(refused.diagnostics.items().first().pointer,
+                     QStringLiteral("/workload/") + QLatin1String(b.field));
+        }
+        // Left out, they stay the model's own and are not written.
+        const ScenarioLoadResult none = ScenarioIo::fromJson(
+            R"({"schemaVersion":1,"workload":{"task":"diffusion","stage":"inference","model":"sdxl"}})");
+        QVERIFY(none.scenario && !none.scenario->samplingSteps && !none.scenario->videoFrames);
+        QVERIFY(!ScenarioIo::toJson(*none.scenario).contains("samplingSteps"));
+        QVERIFY(!ScenarioIo::toJson(*none.scenario).contains("videoFrames"));
+    }
+
     void desktopsHaveNoTrainingPhase()
     {
         const QByteArray desktops = R"({"schemaVersion":1,"workload":{"task":"graphics","stage":"inference",

@@ -93,7 +93,7 @@ void DiffusionWorkload::addDiffusionAssumptions(const Scenario &s, const Workloa
             : QStringList{QStringLiteral("inference")},
         keys({cal.denoiserInferenceGBPerImage.source, cal.vaeDecodeGBPerImage.source}));
     // Speed: each GPU's measured rate of the reference model, then this model's cost per step and size.
-    QList<double> numbers{diffusionSteps, parts.stepCost};
+    QList<double> numbers{double(p.samplingSteps), parts.stepCost};
     QStringList names;
     QStringList sources{parts.stepCostSource};
     for (const DiffusionStepAnchor &a : cal.stepAnchors) {
