@@ -179,8 +179,9 @@ void Evaluator::keepOnlyFixesThatHold(const Evaluation &e, const Configuration &
                 && t.action->value == from.instanceType && t.severity >= w.severity;
             if (t.id == w.id || sendsBack) {
                 w.action.reset();
-                w.fix += QLatin1Char(' ')
-                    + AdviceText::tr("(%1 raises its own warning: %2.)").arg(to->instanceType, t.title);
+                // One sentence with its own spacing: Chinese runs on after 。 without a space.
+                w.fix = AdviceText::tr("%1 (%2 raises its own warning: %3.)", "a fix, then a note on its alternative")
+                            .arg(w.fix, to->instanceType, t.title);
                 break;
             }
         }

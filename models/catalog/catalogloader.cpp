@@ -35,27 +35,16 @@ public:
     {
         if (!r.expectObject(root))
             return;
-        r.warnUnknownKeys(root, {QStringLiteral("schemaVersion"),
-                                 QStringLiteral("name"),
-                                 QStringLiteral("version"),
-                                 QStringLiteral("priceDate"),
-                                 QStringLiteral("currency"),
-                                 QStringLiteral("referenceRegion"),
-                                 QStringLiteral("sources"),
-                                 QStringLiteral("regions"),
-                                 QStringLiteral("gpus"),
-                                 QStringLiteral("families"),
-                                 QStringLiteral("instanceTypes"),
-                                 QStringLiteral("prices"),
-                                 QStringLiteral("billingModels"),
-                                 QStringLiteral("storage"),
-                                 QStringLiteral("serving"),
-                                 QStringLiteral("throughputAnchors"),
-                                 QStringLiteral("recommendation"),
-                                 QStringLiteral("graphics"),
-                                 QStringLiteral("diffusion"),
-                                 QStringLiteral("speech"),
-                                 QStringLiteral("managedTokenPrices")});
+        r.warnUnknownKeys(
+            root,
+            {QStringLiteral("schemaVersion"),     QStringLiteral("name"),           QStringLiteral("version"),
+             QStringLiteral("priceDate"),         QStringLiteral("currency"),       QStringLiteral("referenceRegion"),
+             QStringLiteral("sources"),           QStringLiteral("regions"),        QStringLiteral("gpus"),
+             QStringLiteral("families"),          QStringLiteral("instanceTypes"),  QStringLiteral("prices"),
+             QStringLiteral("billingModels"),     QStringLiteral("storage"),        QStringLiteral("serving"),
+             QStringLiteral("throughputAnchors"), QStringLiteral("recommendation"), QStringLiteral("graphics"),
+             QStringLiteral("diffusion"),         QStringLiteral("video"),          QStringLiteral("speech"),
+             QStringLiteral("managedTokenPrices")});
         const auto version = r.integer(root, "schemaVersion", Presence::Required, {1, 1000});
         if (version && *version != CatalogLoader::supportedSchemaVersion) {
             r.diagnostics().error(QStringLiteral("/schemaVersion"),
@@ -91,6 +80,7 @@ public:
             parseAnchor(n, c);
         parseRecommendationAndGraphics(root, c);
         parseDiffusion(root, c);
+        parseVideo(root, c);
         parseSpeech(root, c);
         for (const JsonNode &n : r.array(root, "managedTokenPrices", Presence::Optional))
             parseManagedPrice(n, c);
@@ -98,6 +88,7 @@ public:
 
     // Pointers of each record, kept for cross-check messages.
     std::vector<QString> anchorPtr;
+    std::vector<QString> videoRatePtr;
     std::vector<QString> managedPtr;
     std::vector<QString> gpuPtr, familyPtr, typePtr, pricePtr, billingPtr, storagePtr, regionPtr;
     std::vector<std::pair<QString, QString>> sourcedPtr; // pointer of each sourced value, its source key
@@ -301,6 +292,39 @@ private:
             anchor.basis = r.string(a, "basis", Presence::Optional);
             sourcedPtr.push_back({a.pointer, anchor.source});
             d.stepAnchors.push_back(anchor);
+        }
+    }
+
+    void parseVideo(const JsonNode &root, Catalog &c)
+    {
+        const JsonNode n = r.child(root, "video");
+        if (n.isNull() || !r.expectObject(n))
+            return;
+        r.warnUnknownKeys(n,
+                          {QStringLiteral("vaeDecodeMBPerPixelFrame"), QStringLiteral("vaeDecodeGBPerMegapixel"),
+                           QStringLiteral("activationBytesPerTokenHidden"), QStringLiteral("denoiserRates")});
+        VideoCalibration &v = c.video;
+        const NumberRange positive{0, 1e6, true};
+        if (const auto value = sourcedValue(n, "vaeDecodeMBPerPixelFrame", positive))
+            v.vaeDecodeMBPerPixelFrame = *value;
+        if (const auto value = sourcedValue(n, "vaeDecodeGBPerMegapixel", positive))
+            v.vaeDecodeGBPerMegapixel = *value;
+        if (const auto value = sourcedValue(n, "activationBytesPerTokenHidden", positive))
+            v.activationBytesPerTokenHidden = *value;
+        for (const JsonNode &a : r.array(n, "denoiserRates", Presence::Optional)) {
+            if (!r.expectObject(a))
+                continue;
+            r.warnUnknownKeys(a,
+                              {QStringLiteral("gpu"), QStringLiteral("effectiveTflops"), QStringLiteral("source"),
+                               QStringLiteral("basis")});
+            VideoRateAnchor anchor;
+            anchor.gpu = r.string(a, "gpu", Presence::Required);
+            anchor.effectiveTflops = r.number(a, "effectiveTflops", Presence::Required, {0, 1e5, true}).value_or(0);
+            anchor.source = r.string(a, "source", Presence::Required);
+            anchor.basis = r.string(a, "basis", Presence::Optional);
+            sourcedPtr.push_back({a.pointer, anchor.source});
+            videoRatePtr.push_back(a.pointer);
+            v.denoiserRates.push_back(anchor);
         }
     }
 
@@ -610,6 +634,11 @@ void crossCheck(const Catalog &c, const CatalogParser &p, Diagnostics &d)
         if (!c.gpu(c.throughputAnchors[i].gpu))
             d.error(p.anchorPtr[i] + QStringLiteral("/gpu"),
                     CatalogLoader::tr("unknown GPU \"%1\"").arg(c.throughputAnchors[i].gpu));
+    }
+    for (std::size_t i = 0; i < c.video.denoiserRates.size(); ++i) {
+        if (!c.gpu(c.video.denoiserRates[i].gpu))
+            d.error(p.videoRatePtr[i] + QStringLiteral("/gpu"),
+                    CatalogLoader::tr("unknown GPU \"%1\"").arg(c.video.denoiserRates[i].gpu));
     }
     for (std::size_t i = 0; i < c.families.size(); ++i) {
         const Family &f = c.families[i];

@@ -129,6 +129,26 @@ PresetLoadResult PresetLoader::fromJson(const QByteArray &json)
             parts.vae = r.number(dp, "vae", Presence::Optional, count).value_or(0);
             parts.nativeResolution = r.integer(dp, "nativeResolution", Presence::Required, {64, 16384}).value_or(512);
             parts.vaeUpcastInFp16 = r.boolean(dp, "vaeUpcastInFp16", Presence::Optional).value_or(false);
+            const JsonNode vn = r.child(dp, "video");
+            if (!vn.isNull() && r.expectObject(vn)) {
+                VideoShape v;
+                const NumberRange dims{1, 1e6};
+                v.layers = r.integer(vn, "layers", Presence::Required, {1, 1000}).value_or(0);
+                v.hidden = r.integer(vn, "hidden", Presence::Required, dims).value_or(0);
+                v.heads = r.integer(vn, "heads", Presence::Required, {1, 10000}).value_or(1);
+                v.ffn = r.integer(vn, "ffn", Presence::Required, dims).value_or(0);
+                v.width = r.integer(vn, "width", Presence::Required, {16, 16384}).value_or(0);
+                v.height = r.integer(vn, "height", Presence::Required, {16, 16384}).value_or(0);
+                v.frames = r.integer(vn, "frames", Presence::Required, {1, 100000}).value_or(1);
+                v.steps = r.integer(vn, "steps", Presence::Required, {1, 1000}).value_or(50);
+                v.temporalCompression = r.integer(vn, "temporalCompression", Presence::Required, {1, 64}).value_or(4);
+                v.spatialCompression = r.integer(vn, "spatialCompression", Presence::Required, {1, 64}).value_or(8);
+                v.patchFrames = r.integer(vn, "patchFrames", Presence::Optional, {1, 16}).value_or(1);
+                v.patchSide = r.integer(vn, "patchSide", Presence::Optional, {1, 16}).value_or(2);
+                v.textTokens = r.integer(vn, "textTokens", Presence::Optional, {0, 100000}).value_or(0);
+                v.guidancePasses = r.integer(vn, "guidancePasses", Presence::Required, {1, 8}).value_or(2);
+                parts.video = v;
+            }
             const JsonNode cost = r.child(dp, "stepCost");
             if (!cost.isNull() && r.expectObject(cost)) {
                 parts.stepCost = r.number(cost, "value", Presence::Required, {0, 1000, true}).value_or(1);

@@ -156,6 +156,31 @@ struct DiffusionCalibration
     QString stepAnchorModel = QStringLiteral("sd-1.5");
 };
 
+/**
+ * A video diffusion transformer's measured speed on one GPU: the FLOPs per second one GPU sustains over a
+ * whole denoising run (linear layers and attention, FlashAttention-class kernels), from a published
+ * single-GPU time per clip less the VAE's share.
+ */
+struct VideoRateAnchor
+{
+    QString gpu;
+    double effectiveTflops = 0;
+    QString source;
+    QString basis;
+};
+
+/** Text-to-video pipelines (Wan, HunyuanVideo, CogVideoX) as their reference scripts run them. */
+struct VideoCalibration
+{
+    std::vector<VideoRateAnchor> denoiserRates;
+    // Decoding latents to frames is memory-bound and runs on one GPU: bytes moved per output pixel-frame.
+    SourcedValue vaeDecodeMBPerPixelFrame{3.7, QString(), QString()};
+    // The tiled VAE decode's working memory per megapixel of one frame.
+    SourcedValue vaeDecodeGBPerMegapixel{11.3, QString(), QString()};
+    // A denoiser's activations in a 16-bit forward pass: bytes per latent token per unit of hidden size.
+    SourcedValue activationBytesPerTokenHidden{16, QString(), QString()};
+};
+
 /** Speech encoder-decoders (Whisper) as the published engines run them. */
 struct SpeechCalibration
 {
@@ -384,6 +409,7 @@ struct Catalog
     RecommendationCalibration recommendation;
     GraphicsCalibration graphics;
     DiffusionCalibration diffusion;
+    VideoCalibration video;
     SpeechCalibration speech;
     std::vector<ManagedTokenPrice> managedTokenPrices;
 

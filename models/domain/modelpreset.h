@@ -72,6 +72,25 @@ struct EmbeddingTables
  * A diffusion pipeline by part: only the denoiser (UNet) runs at every step and is what a fine-tune trains;
  * the text encoders and the VAE are frozen and run once per image.
  */
+/** A video diffusion transformer: its shape, how its VAE and patches turn frames into tokens, its defaults. */
+struct VideoShape
+{
+    int layers = 0; // transformer blocks run at every step (double- and single-stream blocks alike)
+    int hidden = 0;
+    int heads = 0; // sequence parallelism (Ulysses) splits the heads, so a width must divide them
+    int ffn = 0;
+    int width = 0; // the reference script's default clip: pixels, frames, steps
+    int height = 0;
+    int frames = 0;
+    int steps = 50;
+    int temporalCompression = 4; // VAE stride in time and in space, then the transformer's patch
+    int spatialCompression = 8;
+    int patchFrames = 1;
+    int patchSide = 2;
+    int textTokens = 0;     // prompt tokens joined to the video tokens in the attention (MM-DiT), 0 for cross-attention
+    int guidancePasses = 2; // denoiser runs per step: 2 with classifier-free guidance, 1 when distilled into the model
+};
+
 struct DiffusionParts
 {
     double denoiser = 0;
@@ -84,6 +103,7 @@ struct DiffusionParts
     double stepCost = 1;
     QString stepCostSource;
     QString stepCostBasis;
+    std::optional<VideoShape> video; // text-to-video pipelines
 };
 
 struct ModelPreset

@@ -295,6 +295,8 @@ QString DisplayText::speed(const Configuration &configuration, bool training)
     const ServingEconomics &e = *configuration.economics;
     if (!training && e.applies && e.generative)
         return servingSpeed(e);
+    if (!training && e.applies && e.clips)
+        return tr("%1 s per clip").arg(numberRange(e.secondsPerClipBand.low, e.secondsPerClipBand.high));
     const double value = throughput(configuration);
     if (value <= 0)
         return tr("n/a");

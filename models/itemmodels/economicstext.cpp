@@ -21,6 +21,21 @@ QStringList EconomicsText::serving(const Configuration &c, const MoneyFormatter 
     if (!e.applies)
         return lines;
     const QLocale locale;
+    if (e.clips) {
+        lines << tr("Time per clip: %1 s on %n GPU(s); all %2 copies together make %3 clips an hour (%4).", "",
+                    c.tensorParallel)
+                     .arg(DisplayText::numberRange(e.secondsPerClipBand.low, e.secondsPerClipBand.high),
+                          locale.toString(c.dataParallel),
+                          DisplayText::numberRange(e.capacityRequestsPerSecondBand.low * 3600,
+                                                   e.capacityRequestsPerSecondBand.high * 3600),
+                          DisplayText::evidence(e.evidence));
+        if (e.costPerClip > 0)
+            lines << tr("Cost per clip at full load: %1; per 1,000 clips: %2.")
+                         .arg(DisplayText::moneyRange(e.costPerClipBand, e.costPerClip, money),
+                              DisplayText::moneyRange({e.costPerClipBand.low * 1000, e.costPerClipBand.high * 1000},
+                                                      e.costPerClip * 1000, money));
+        return lines;
+    }
     if (!e.generative) {
         const Band &b = e.capacityRequestsPerSecondBand;
         lines << tr("Capacity: %1 requests/s from all replicas, %2.")

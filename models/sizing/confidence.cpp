@@ -49,8 +49,8 @@ void applyConfidence(const Scenario &s, const WorkloadProfile &p, const Catalog 
         c.jobCostBand = {cost->total * priceLow, cost->total * priceHigh};
     }
     if (!training && s.task != Task::Graphics)
-        c.economics =
-            servingEconomics(c, s.inference, p.generative(), c.speedEvidence, catalog.managedTokenPrice(s.model));
+        c.economics = servingEconomics(c, s.inference, p.generative(), c.speedEvidence,
+                                       catalog.managedTokenPrice(s.model), p.kind == WorkloadKind::Video);
 }
 
 } // namespace Advisor

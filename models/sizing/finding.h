@@ -49,14 +49,17 @@ struct Finding
         LeadPlain,
         LeadNoPrice,
         // Further reasons
-        MemoryHeadroom,               // needed GiB, usable GiB, headroom %
-        TrainingTime,                 // hours, instances
-        ScalingEfficiency,            // %
-        ShardedFrozenWeights,         // GPUs the frozen base of a LoRA/QLoRA job is split over (ZeRO-3)
-        ServingSpeed,                 // tokens/s, ms per token, ms to first token, prompt tokens/s
-        PipelineSplit,                // instances
-        HostTables,                   // % of the table rows in host memory, their GB, the PCIe GB/s their lookups cross
-        SampleThroughput,             // samples/s
+        MemoryHeadroom,       // needed GiB, usable GiB, headroom %
+        TrainingTime,         // hours, instances
+        ScalingEfficiency,    // %
+        ShardedFrozenWeights, // GPUs the frozen base of a LoRA/QLoRA job is split over (ZeRO-3)
+        ServingSpeed,         // tokens/s, ms per token, ms to first token, prompt tokens/s
+        PipelineSplit,        // instances
+        HostTables,           // % of the table rows in host memory, their GB, the PCIe GB/s their lookups cross
+        SampleThroughput,     // samples/s
+                              // A clip's time: seconds, GPUs per clip, clips an hour (all copies), the GPU's sustained
+                              // TFLOPS; names: the GPU the rate was measured on, "measured" or "scaled"
+        ClipTime,
         CostOnBilling,                // amount; names: currency, billing id; numbers[1]: 1 training, 0 serving; price
                                       // Problems: why a configuration was rejected
         NoFp8Training,                // names: GPU name
@@ -65,6 +68,7 @@ struct Finding
         NoFp8MoeWeights,              // names: GPU name
         NoPublishedSpeed,             // names: GPU name
         VgpuNotForCompute,            // names: task
+        VideoTrainingNotEstimated,    // training a video model: no published runs to estimate it from
         TrainingDoesNotFit,           // GiB needed, instances, GPUs per instance, GiB usable
         MissesDeadline,               // hours, slow-end hours, instances, deadline hours, band %
         WeightsDoNotFitOverInstances, // GiB needed, GPUs per instance, instances, GiB usable

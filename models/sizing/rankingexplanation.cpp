@@ -141,6 +141,11 @@ void RankingExplanation::explain(const Scenario &s, Recommendation &r, double ch
                                      {double(c.pipelineParallel), (rdma ? rdmaHopSeconds : tcpHopSeconds) * 1e6},
                                      {rdma ? QStringLiteral("rdma") : QStringLiteral("tcp")}});
             }
+        } else if (r.profile.kind == WorkloadKind::Video && c.samplesPerSecond > 0) {
+            c.reasons.push_back(
+                {K::ClipTime,
+                 {c.ttftMs / 1000, double(c.tensorParallel), c.samplesPerSecond * 3600, c.speedAnchorRate},
+                 {c.speedAnchorGpu, c.speedAnchorScaled ? QStringLiteral("scaled") : QStringLiteral("measured")}});
         } else if (c.samplesPerSecond > 0) {
             if (c.speedAnchorGpu.isEmpty())
                 c.reasons.push_back({K::SampleThroughput, {c.samplesPerSecond}, {}});

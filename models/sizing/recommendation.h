@@ -69,6 +69,8 @@ struct WorkloadProfile
     int imageResolution = 0;                   // image models: pixels on a side, the scenario's or the preset's
     double imageArea = 1;  // CNNs: that image's area over the one the preset's FLOPs and measured speeds are for
     int samplingSteps = 0; // diffusion: denoising steps per image or clip, the scenario's or the default
+    int videoWidth = 0;    // video: pixels across a clip (imageResolution is its height) and frames in it
+    int videoFrames = 0;
     MemoryBreakdown singleReplica; // everything on one GPU, no sharding
     std::vector<Assumption> assumptions;
 

@@ -4,6 +4,7 @@
 #include "models/sizing/memorymodel.h"
 #include "models/sizing/performancemodel.h"
 #include "models/sizing/sizingparameters.h"
+#include "models/sizing/workloads/workloadmodel.h"
 
 #include <algorithm>
 #include <cmath>
@@ -89,6 +90,11 @@ Configuration RowSizer::size(const Scenario &s, const WorkloadProfile &p, const 
         c.problems.push_back({Finding::Kind::VgpuNotForCompute, {}, {toString(s.task)}});
         c.fit = Fit::Insufficient;
         return c;
+    } else if (context.workload
+               && context.workload->sizeRow(
+                   s, p, {*family, *gpu, type, wholeGpus, perf.busBandwidthGBs(*family, type, 1)}, c)) {
+        if (c.fit == Fit::Insufficient)
+            return c;
     } else if (s.isTraining()) {
         if (!placeTrainingJob(s, memory, perf, *family, *gpu, type, c))
             return c;

@@ -9,6 +9,7 @@ namespace Advisor {
 
 class MemoryModel;
 class PerformanceModel;
+class WorkloadModel;
 struct SizingParameters;
 struct SpeedMemo;
 
@@ -28,6 +29,8 @@ public:
         // The language GPUs are named in, read once per recompute: every read of the UI locale takes a
         // reference to one shared object, which the sizing threads then fight over row by row.
         bool chineseNames = false;
+        // The profile's kind's model: it sizes the row itself when it owns memory, speed and placement.
+        const WorkloadModel *workload = nullptr;
     };
 
     RowSizer(const CatalogIndex &index, const SizingParameters &params)

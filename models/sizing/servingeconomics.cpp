@@ -43,7 +43,7 @@ double ttftTargetMs(const InferenceInput &in)
 }
 
 ServingEconomics servingEconomics(const Configuration &c, const InferenceInput &in, bool generative, Evidence evidence,
-                                  const ManagedTokenPrice *managed)
+                                  const ManagedTokenPrice *managed, bool clips)
 {
     ServingEconomics e;
     e.evidence = evidence;
@@ -123,6 +123,17 @@ ServingEconomics servingEconomics(const Configuration &c, const InferenceInput &
         e.costPerMillionRequests = perMillion(cost->hourly, e.loadRequestsPerSecond);
         e.costPerMillionRequestsFullLoad = perMillion(cost->hourly, c.samplesPerSecond);
         e.costPerMillionRequestsFullLoadBand = fullLoadBand(*cost, c.samplesPerSecond, evidence);
+    }
+    if (clips && c.ttftMs > 0) {
+        e.clips = true;
+        e.secondsPerClip = c.ttftMs / 1000;
+        const double w = bandWidth(evidence);
+        e.secondsPerClipBand = {e.secondsPerClip * (1 - w), e.secondsPerClip * (1 + w)};
+        if (cost) {
+            e.costPerClip = e.costPerMillionRequestsFullLoad / 1e6;
+            e.costPerClipBand = {e.costPerMillionRequestsFullLoadBand.low / 1e6,
+                                 e.costPerMillionRequestsFullLoadBand.high / 1e6};
+        }
     }
     return e;
 }

@@ -49,6 +49,14 @@ struct ServingEconomics
     bool ttftTargetAssumed = true; // the scenario set no first-token target
     bool ttftMissed = false;       // the first token alone takes longer than its target
 
+    // Video generation: a request is a clip that takes seconds to minutes, so its time and its cost are
+    // the figures, not requests per second.
+    bool clips = false;
+    double secondsPerClip = 0;
+    Band secondsPerClipBand;
+    double costPerClip = 0; // at full load, the primary billing
+    Band costPerClipBand;
+
     // Non-generative: requests (images, records) per second.
     double capacityRequestsPerSecond = 0;
     Band capacityRequestsPerSecondBand;
@@ -93,6 +101,6 @@ struct ServingEconomics
  * largest batch whose decode step meets the per-token target).
  */
 ServingEconomics servingEconomics(const Configuration &c, const InferenceInput &in, bool generative, Evidence evidence,
-                                  const ManagedTokenPrice *managed);
+                                  const ManagedTokenPrice *managed, bool clips = false);
 
 } // namespace Advisor

@@ -47,7 +47,7 @@ Configuration SizingEngine::sizeAndPrice(const Scenario &s, const WorkloadProfil
 
 Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p, const InstanceType &type) const
 {
-    return sizeAndPrice(s, p, type, {&m_speeds[0], uiIsChinese()}, m_pricing.columns(s));
+    return sizeAndPrice(s, p, type, {&m_speeds[0], uiIsChinese(), &m_profiler.model(p.kind)}, m_pricing.columns(s));
 }
 
 std::vector<std::vector<Configuration>>
@@ -65,7 +65,7 @@ SizingEngine::evaluateTypes(const Scenario &s, const WorkloadProfile &p,
     runParts(parts, [&](std::size_t part) {
         const std::size_t begin = types.size() * part / parts;
         const std::size_t end = types.size() * (part + 1) / parts;
-        const RowSizer::RowContext context{&m_speeds[part], chineseNames};
+        const RowSizer::RowContext context{&m_speeds[part], chineseNames, &m_profiler.model(p.kind)};
         rows[part].reserve(end - begin);
         for (std::size_t i = begin; i < end; ++i) {
             const InstanceType &type = *types[i];
@@ -97,7 +97,7 @@ void SizingEngine::rankAndExplain(const Scenario &s, Recommendation &r) const
         return;
     // Every variant keeps the scenario's billing models and region; rows are sized and priced, not finished.
     const std::vector<BillingColumn> billing = m_pricing.columns(s);
-    const RowSizer::RowContext context{&m_speeds[0], uiIsChinese()};
+    const RowSizer::RowContext context{&m_speeds[0], uiIsChinese(), &m_profiler.model(r.profile.kind)};
     r.nothingFitsAdvice = whatWouldFit(s, [&](const Scenario &variant, const auto &visit) {
         const WorkloadProfile p = profile(variant);
         for (const InstanceType &type : m_catalog.instanceTypes) {

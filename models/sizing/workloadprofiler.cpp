@@ -15,8 +15,9 @@ WorkloadProfiler::WorkloadProfiler(const Catalog &catalog, const ModelPresetLibr
     , m_presets(presets)
     , m_params(params)
 {
-    for (WorkloadKind kind : {WorkloadKind::DecoderLlm, WorkloadKind::Encoder, WorkloadKind::Diffusion,
-                              WorkloadKind::Recommendation, WorkloadKind::Speech, WorkloadKind::Graphics})
+    for (WorkloadKind kind :
+         {WorkloadKind::DecoderLlm, WorkloadKind::Encoder, WorkloadKind::Diffusion, WorkloadKind::Recommendation,
+          WorkloadKind::Speech, WorkloadKind::Graphics, WorkloadKind::Video})
         m_models[std::size_t(kind)] = makeWorkloadModel(kind, catalog, params);
 }
 
@@ -32,7 +33,14 @@ void WorkloadProfiler::describeModel(const Scenario &s, WorkloadProfile &p) cons
         p.forwardGflopsPerSample = preset->gflopsPerSample.value_or(0);
         p.embeddings = preset->embeddings;
         p.diffusion = preset->diffusion;
-        if (p.diffusion) {
+        if (p.diffusion && p.diffusion->video) {
+            // A clip keeps the reference size's shape: the resolution asked for is its height.
+            const VideoShape &v = *p.diffusion->video;
+            p.imageResolution = s.imageResolution.value_or(v.height);
+            p.videoWidth = int(std::lround(double(v.width) * p.imageResolution / v.height / 16.0)) * 16;
+            p.videoFrames = s.videoFrames.value_or(v.frames);
+            p.samplingSteps = s.samplingSteps.value_or(v.steps);
+        } else if (p.diffusion) {
             p.imageResolution = s.imageResolution.value_or(p.diffusion->nativeResolution);
             p.samplingSteps = s.samplingSteps.value_or(int(diffusionSteps));
         }
@@ -119,7 +127,8 @@ WorkloadProfile WorkloadProfiler::profile(const Scenario &s) const
 {
     WorkloadProfile p;
     describeModel(s, p);
-    p.kind = workloadKind(s.task, p.architecture, p.embeddings.has_value(), p.diffusion.has_value());
+    p.kind = workloadKind(s.task, p.architecture, p.embeddings.has_value(), p.diffusion.has_value(),
+                          p.diffusion && p.diffusion->video);
     const WorkloadModel &model = *m_models[std::size_t(p.kind)];
 
     // Training work.
@@ -131,7 +140,8 @@ WorkloadProfile WorkloadProfiler::profile(const Scenario &s) const
     model.addTrainingWork(s, p);
 
     const MemoryModel memory(s, p, m_params, &m_catalog.diffusion);
-    p.singleReplica = s.isTraining() ? memory.training({}) : memory.inference({}, s.inference.concurrency);
+    p.singleReplica = model.oneCopyMemory(s, p).value_or(
+        s.isTraining() ? memory.training({}) : memory.inference({}, s.inference.concurrency));
 
     // Assumptions the user should see next to every estimate, as figures: FindingText words them.
     model.addAssumptions(

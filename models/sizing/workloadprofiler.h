@@ -26,6 +26,8 @@ public:
     WorkloadProfiler(const Catalog &catalog, const ModelPresetLibrary &presets, const SizingParameters &params);
 
     WorkloadProfile profile(const Scenario &scenario) const;
+    /** The model of a kind, which sizes the rows of the kinds that own their memory, speed and placement. */
+    const WorkloadModel &model(WorkloadKind kind) const { return *m_models[std::size_t(kind)]; }
 
 private:
     /** The model's size, shape and KV cache: from the preset, or from the scenario's own figures. */
@@ -35,7 +37,7 @@ private:
     const ModelPresetLibrary &m_presets;
     const SizingParameters &m_params;
     // One model per workload kind, indexed by WorkloadKind.
-    std::array<std::unique_ptr<WorkloadModel>, 6> m_models;
+    std::array<std::unique_ptr<WorkloadModel>, 7> m_models;
 };
 
 } // namespace Advisor

@@ -87,6 +87,16 @@ QString evidence(const QString &id)
     if (id == QLatin1String("diffusion-batch"))
         return FindingText::tr("fitted on one GPU's published batch 1 to 64 (within ±3 %); other GPUs within ±20 % "
                                "of their published batch-1 speeds");
+    if (id == QLatin1String("video-clip"))
+        return FindingText::tr("exact (the model's VAE and patch sizes)");
+    if (id == QLatin1String("video-speed"))
+        return FindingText::tr("measured on H100, H20 and A100; within ±35 % of 19 of 23 published times it was "
+                               "not fitted on (L20 and eight A800s up to 1.4× slow)");
+    if (id == QLatin1String("video-memory"))
+        return FindingText::tr("fitted on one published figure (HunyuanVideo at 720p); other pipelines measured up "
+                               "to 1.7× more (Wan2.1 with FSDP): treat it as a lower bound");
+    if (id == QLatin1String("video-placement"))
+        return FindingText::tr("the placement rule of this program");
     if (analytical.contains(id))
         return FindingText::tr("analytical estimate, ±50 %");
     return {};
@@ -234,6 +244,15 @@ QString FindingText::reasonText(const Finding &f, const Catalog *catalog)
             : tr("%1 images/s in total, from the measured denoising rate on this GPU (%2 image-steps/s of "
                  "SD 1.x at 512²); %3 image(s) per step keep the GPU %4 % as busy as a full batch")
                   .arg(num(f.number(0), 2), num(f.number(1), 1), num(f.number(3), 0), num(f.number(2), 0));
+    case K::ClipTime:
+        return (f.name(1) == QLatin1String("scaled")
+                    ? tr("%1 s per clip on %n GPU(s), %2 clips an hour in total; this GPU sustains about %3 TFLOPS, "
+                         "scaled from the %4",
+                         "", whole(f.number(1)))
+                    : tr("%1 s per clip on %n GPU(s), %2 clips an hour in total; this GPU sustains about %3 TFLOPS, "
+                         "as measured on the %4",
+                         "", whole(f.number(1))))
+            .arg(num(f.number(0), 0), num(f.number(2), 1), num(f.number(3), 0), f.name(0));
     case K::CostOnBilling:
         return tr("%1 %2 %3 on %4 (%5)")
             .arg(num(f.number(0), 0), MoneyFormatter::currencyUnit(f.name(0)),
@@ -269,6 +288,9 @@ QString FindingText::problemText(const Finding &f, const Catalog *catalog)
             .arg(f.name(0));
     case K::VgpuNotForCompute:
         return tr("a vGPU slice is meant for graphics, not for %1 work").arg(f.name(0));
+    case K::VideoTrainingNotEstimated:
+        return tr("training a video generation model is not estimated: there are no published runs to base it on; "
+                  "choose inference");
     case K::TrainingDoesNotFit:
         return tr("needs %1 GiB per GPU even split over %2 × %3 GPUs; %4 GiB usable")
             .arg(num(f.number(0)), QString::number(whole(f.number(1))), QString::number(whole(f.number(2))),
@@ -572,6 +594,40 @@ bool FindingText::wordServingAssumption(const Assumption &a, AssumptionLine &lin
                         "per step, more in proportion to the image area")
                          .arg(num(n0, 0), QLocale().createSeparatedList(parts), num(a.numbers.value(1), 1));
         note = tr("other GPUs scaled from the nearest measured one by peak 16-bit throughput");
+    } else if (id == QLatin1String("video-clip")) {
+        line.label = tr("Video clip");
+        line.value = tr("%1 × %2 pixels, %3 frames, %4 denoising steps of %5 pass(es) each: %6 latent tokens, "
+                        "%7 % of the work in attention")
+                         .arg(whole(n0))
+                         .arg(whole(a.numbers.value(1)))
+                         .arg(whole(a.numbers.value(2)))
+                         .arg(whole(a.numbers.value(3)))
+                         .arg(whole(a.numbers.value(4)))
+                         .arg(QLocale().toString(whole(a.numbers.value(5))), num(a.numbers.value(6), 0));
+        note = tr("tokens from the VAE's compression and the transformer's patch; attention grows with their "
+                  "square, so twice the frames take about four times the attention");
+    } else if (id == QLatin1String("video-speed")) {
+        line.label = tr("Video denoising speed");
+        QStringList parts;
+        for (qsizetype i = 0; i < a.names.size(); ++i)
+            parts << tr("%1 %2 TFLOPS").arg(a.names.at(i), num(a.numbers.value(i), 0));
+        line.value = tr("sustained per GPU over a whole clip: %1").arg(QLocale().createSeparatedList(parts));
+        note = tr("from published single-GPU times per clip less the VAE; other GPUs take the nearest measured "
+                  "GPU's share of peak 16-bit throughput; sequence parallelism (Ulysses) adds its all-to-all "
+                  "traffic over the GPU link");
+    } else if (id == QLatin1String("video-memory")) {
+        line.label = tr("Video memory");
+        line.value = tr("denoiser, text encoder and VAE weights, %1 bytes of activations per token and unit of "
+                        "hidden size, %2 GB per megapixel of frame for the tiled VAE decode")
+                         .arg(num(n0, 0), num(a.numbers.value(1), 1));
+        note = tr("the VAE decodes in tiles on one GPU, moving about %1 MB per output pixel-frame")
+                   .arg(num(a.numbers.value(2), 1));
+    } else if (id == QLatin1String("video-placement")) {
+        line.label = tr("GPUs per clip");
+        line.value = n0 > 0 ? tr("the fewest GPUs that finish a clip within your %1 s").arg(num(n0, 0))
+                            : tr("the fewest GPUs that hold a clip, for the most clips an hour per GPU; set a time "
+                                 "per request to split a clip over more GPUs");
+        note = tr("weights are split over the GPUs (FSDP) only when a whole copy does not fit");
     } else if (id == QLatin1String("diffusion-batch")) {
         line.label = tr("Diffusion batch");
         line.value = tr("a GPU denoises at its full rate only with about one image per %1 TFLOPS of its 16-bit peak "

@@ -752,10 +752,6 @@
         <translation>如果时间比价格更重要，请选择能装下整个模型的卡（可用显存超过 %1 GiB，例如 L20 48 GB 或 A100 80 GB）。</translation>
     </message>
     <message>
-        <source>(%1 raises its own warning: %2.)</source>
-        <translation>（%1 本身也有警告：%2。）</translation>
-    </message>
-    <message>
         <source>The KV caches hold %1 sequences of %2 + %3 tokens in all (%4 per replica, %5 replica(s)); %6 concurrent with %7 % headroom need %8 per replica.</source>
         <translation>KV 缓存总共可容纳 %1 个 %2 + %3 token 的序列（每个副本 %4 个，共 %5 个副本）；%6 个并发加 %7% 余量，每个副本需要 %8 个。</translation>
     </message>
@@ -918,6 +914,11 @@
     <message>
         <source>%1.</source>
         <translation>%1。</translation>
+    </message>
+    <message>
+        <source>%1 (%2 raises its own warning: %3.)</source>
+        <comment>a fix, then a note on its alternative</comment>
+        <translation>%1（%2 本身也有警告：%3。）</translation>
     </message>
 </context>
 <context>
@@ -5097,6 +5098,10 @@ best: %3
         <source>price on request; wins below %1 an instance-hour</source>
         <translation>需询价；每实例每小时低于 %1 即胜出</translation>
     </message>
+    <message>
+        <source>%1 s per clip</source>
+        <translation>每段 %1 秒</translation>
+    </message>
 </context>
 <context>
     <name>EconomicsText</name>
@@ -5191,6 +5196,16 @@ best: %3
     <message>
         <source>your first token within %1 s and your %2 ms per output token</source>
         <translation>首个 token 不超过您设定的 %1 秒，且每个输出 token 不超过您设定的 %2 毫秒</translation>
+    </message>
+    <message numerus="yes">
+        <source>Time per clip: %1 s on %n GPU(s); all %2 copies together make %3 clips an hour (%4).</source>
+        <translation>
+            <numerusform>每段视频耗时：%1 秒，使用 %n 块 GPU；全部 %2 个副本每小时合计生成 %3 段（%4）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cost per clip at full load: %1; per 1,000 clips: %2.</source>
+        <translation>满负载时每段视频成本：%1；每 1,000 段：%2。</translation>
     </message>
 </context>
 <context>
@@ -6036,6 +6051,94 @@ best: %3
     <message>
         <source>vLLM&apos;s default max_num_seqs</source>
         <translation>vLLM 的 max_num_seqs 默认值</translation>
+    </message>
+    <message>
+        <source>exact (the model&apos;s VAE and patch sizes)</source>
+        <translation>精确值（模型的 VAE 与分块尺寸）</translation>
+    </message>
+    <message>
+        <source>measured on H100, H20 and A100; within ±35 % of 19 of 23 published times it was not fitted on (L20 and eight A800s up to 1.4× slow)</source>
+        <translation>在 H100、H20 和 A100 上实测；未参与拟合的 23 个公开耗时中有 19 个误差在 ±35 % 以内（L20 和八卡 A800 最多慢 1.4 倍）</translation>
+    </message>
+    <message>
+        <source>fitted on one published figure (HunyuanVideo at 720p); other pipelines measured up to 1.7× more (Wan2.1 with FSDP): treat it as a lower bound</source>
+        <translation>仅按一个公开数据拟合（HunyuanVideo 720p）；其他流水线实测最多高出 1.7 倍（使用 FSDP 的 Wan2.1）：请视为下限</translation>
+    </message>
+    <message>
+        <source>the placement rule of this program</source>
+        <translation>本程序的放置规则</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 s per clip on %n GPU(s), %2 clips an hour in total; this GPU sustains about %3 TFLOPS, scaled from the %4</source>
+        <translation>
+            <numerusform>每段 %1 秒，使用 %n 块 GPU，合计每小时 %2 段；此 GPU 持续算力约 %3 TFLOPS，由 %4 换算</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 s per clip on %n GPU(s), %2 clips an hour in total; this GPU sustains about %3 TFLOPS, as measured on the %4</source>
+        <translation>
+            <numerusform>每段 %1 秒，使用 %n 块 GPU，合计每小时 %2 段；此 GPU 持续算力约 %3 TFLOPS，为在 %4 上的实测值</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>training a video generation model is not estimated: there are no published runs to base it on; choose inference</source>
+        <translation>不估算视频生成模型的训练：没有可依据的公开训练数据；请选择推理</translation>
+    </message>
+    <message>
+        <source>Video clip</source>
+        <translation>视频片段</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels, %3 frames, %4 denoising steps of %5 pass(es) each: %6 latent tokens, %7 % of the work in attention</source>
+        <translation>%1 × %2 像素，%3 帧，%4 个去噪步、每步 %5 次前向：%6 个潜空间 token，注意力占计算量的 %7 %</translation>
+    </message>
+    <message>
+        <source>tokens from the VAE&apos;s compression and the transformer&apos;s patch; attention grows with their square, so twice the frames take about four times the attention</source>
+        <translation>token 数由 VAE 的压缩率和 Transformer 的分块决定；注意力随其平方增长，帧数翻倍时注意力计算约为四倍</translation>
+    </message>
+    <message>
+        <source>Video denoising speed</source>
+        <translation>视频去噪速度</translation>
+    </message>
+    <message>
+        <source>%1 %2 TFLOPS</source>
+        <translation>%1 %2 TFLOPS</translation>
+    </message>
+    <message>
+        <source>sustained per GPU over a whole clip: %1</source>
+        <translation>整段视频生成期间每块 GPU 的持续算力：%1</translation>
+    </message>
+    <message>
+        <source>from published single-GPU times per clip less the VAE; other GPUs take the nearest measured GPU&apos;s share of peak 16-bit throughput; sequence parallelism (Ulysses) adds its all-to-all traffic over the GPU link</source>
+        <translation>由公开的单卡每段耗时减去 VAE 时间得出；其他 GPU 取最接近的实测 GPU 的 16 位峰值利用率；序列并行（Ulysses）另加其在 GPU 互联上的 all-to-all 通信</translation>
+    </message>
+    <message>
+        <source>Video memory</source>
+        <translation>视频显存</translation>
+    </message>
+    <message>
+        <source>denoiser, text encoder and VAE weights, %1 bytes of activations per token and unit of hidden size, %2 GB per megapixel of frame for the tiled VAE decode</source>
+        <translation>去噪网络、文本编码器和 VAE 的权重，每个 token 每单位隐藏维度 %1 字节的激活值，分块 VAE 解码每百万像素画面 %2 GB</translation>
+    </message>
+    <message>
+        <source>the VAE decodes in tiles on one GPU, moving about %1 MB per output pixel-frame</source>
+        <translation>VAE 在一块 GPU 上分块解码，每输出一个像素帧约读写 %1 MB</translation>
+    </message>
+    <message>
+        <source>GPUs per clip</source>
+        <translation>每段视频的 GPU 数</translation>
+    </message>
+    <message>
+        <source>the fewest GPUs that finish a clip within your %1 s</source>
+        <translation>能在您设定的 %1 秒内完成一段视频的最少 GPU 数</translation>
+    </message>
+    <message>
+        <source>the fewest GPUs that hold a clip, for the most clips an hour per GPU; set a time per request to split a clip over more GPUs</source>
+        <translation>能容纳一段视频的最少 GPU 数，使每块 GPU 每小时生成的视频最多；设置每个请求的耗时目标可把一段视频分到更多 GPU 上</translation>
+    </message>
+    <message>
+        <source>weights are split over the GPUs (FSDP) only when a whole copy does not fit</source>
+        <translation>只有整份模型放不下时才把权重切分到多块 GPU 上（FSDP）</translation>
     </message>
 </context>
 <context>

@@ -67,11 +67,13 @@ private slots:
             const QString architecture = toString(preset.architecture);
             QVERIFY2(expected.contains(architecture), qPrintable(architecture));
             const WorkloadProfile p = engine.profile(s);
-            QCOMPARE(toString(p.kind), expected.value(architecture));
+            // A diffusion pipeline that makes frames is a video one.
+            const bool video = preset.diffusion && preset.diffusion->video;
+            QCOMPARE(toString(p.kind), video ? QStringLiteral("video") : expected.value(architecture));
             kindsSeen.insert(toString(p.kind));
         }
         // The embedded presets exercise every kind but graphics, which has no model.
-        QCOMPARE(kindsSeen.size(), 5);
+        QCOMPARE(kindsSeen.size(), 6);
     }
 
     void exampleScenarios_data()
@@ -86,6 +88,7 @@ private slots:
         row("serve-image-classifier.gpuadvisor.json", "encoder");
         row("train-image-classifier.gpuadvisor.json", "encoder");
         row("diffusion-finetune.gpuadvisor.json", "diffusion");
+        row("generate-video.gpuadvisor.json", "video");
         row("recsys-training.gpuadvisor.json", "recommendation");
         row("serve-70b.gpuadvisor.json", "decoder-llm");
         row("serve-deepseek-v3.gpuadvisor.json", "decoder-llm");
@@ -132,6 +135,8 @@ private slots:
             {"kv-precision", "serving-memory", "session-memory", "mfu"});
         row("diffusion-finetune.gpuadvisor.json", {"diffusion-states", "diffusion-flops", "global-batch"},
             {"mfu", "bytes-per-param", "session-memory"});
+        row("generate-video.gpuadvisor.json", {"video-clip", "video-speed", "video-memory", "video-placement"},
+            {"diffusion-speed", "diffusion-batch", "diffusion-activations", "mfu", "kv-precision"});
         row("recsys-training.gpuadvisor.json", {"recsys-tables", "recsys-optimizer", "recsys-speed"},
             {"mfu", "bytes-per-param", "diffusion-states", "kv-precision"});
         row("serve-70b.gpuadvisor.json", {"serving-memory", "decode-efficiency", "kv-precision", "prefill"},

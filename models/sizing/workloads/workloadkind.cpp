@@ -6,14 +6,15 @@
 
 namespace Advisor {
 
-WorkloadKind workloadKind(Task task, Architecture architecture, bool embeddingTables, bool diffusionParts)
+WorkloadKind workloadKind(Task task, Architecture architecture, bool embeddingTables, bool diffusionParts,
+                          bool videoFrames)
 {
     if (task == Task::Graphics)
         return WorkloadKind::Graphics;
     if (embeddingTables)
         return WorkloadKind::Recommendation;
     if (diffusionParts)
-        return WorkloadKind::Diffusion;
+        return videoFrames ? WorkloadKind::Video : WorkloadKind::Diffusion;
     switch (architecture) {
     case Architecture::Encoder:
     case Architecture::Vit:
@@ -42,6 +43,8 @@ QString toString(WorkloadKind kind)
         return QStringLiteral("encoder");
     case WorkloadKind::Diffusion:
         return QStringLiteral("diffusion");
+    case WorkloadKind::Video:
+        return QStringLiteral("video");
     case WorkloadKind::Recommendation:
         return QStringLiteral("recommendation");
     case WorkloadKind::Speech:

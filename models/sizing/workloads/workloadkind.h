@@ -14,6 +14,7 @@ enum class WorkloadKind
     DecoderLlm,     // decoders and MoE decoders, and a user's model given by its size: token by token, KV cache
     Encoder,        // BERT-class encoders, CNNs and vision transformers: one pass, scaled from measurements
     Diffusion,      // denoising pipelines: a denoiser run once per step, then a VAE
+    Video,          // text-to-video diffusion transformers: attention over every frame's tokens at each step
     Recommendation, // DLRM-style: embedding tables feeding small dense towers
     Speech,         // encoder-decoders such as Whisper: an audio window encoded once, text decoded
     Graphics        // desktops, rendering and cloud gaming: a framebuffer per session, no model
@@ -22,10 +23,11 @@ enum class WorkloadKind
 /**
  * The factory's choice: graphics by its task, whatever model is named; a model with embedding tables as a
  * recommender (a model given by its size for a recommendation task gets tables), one with diffusion parts
- * as a diffusion pipeline; otherwise by the model's architecture. A user's model given by its size alone
- * is sized as a decoder.
+ * as a diffusion pipeline (a video one when it makes frames); otherwise by the model's architecture. A user's model
+ * given by its size alone is sized as a decoder.
  */
-WorkloadKind workloadKind(Task task, Architecture architecture, bool embeddingTables, bool diffusionParts);
+WorkloadKind workloadKind(Task task, Architecture architecture, bool embeddingTables, bool diffusionParts,
+                          bool videoFrames = false);
 
 /** "decoder-llm", "encoder", … (stable ids, for tests and diagnostics). */
 QString toString(WorkloadKind kind);

@@ -19,6 +19,8 @@ std::unique_ptr<WorkloadModel> makeWorkloadModel(WorkloadKind kind, const Catalo
         return makeRecommendationWorkload(catalog, params);
     case WorkloadKind::Graphics:
         return makeGraphicsWorkload(catalog, params);
+    case WorkloadKind::Video:
+        return makeVideoWorkload(catalog, params);
     case WorkloadKind::DecoderLlm:
     case WorkloadKind::Encoder:
     case WorkloadKind::Speech:
@@ -44,6 +46,16 @@ void WorkloadModel::addTrainingWork(const Scenario &s, WorkloadProfile &p) const
         p.modelFlops = 6.0 * p.activeParameters * std::max(p.trainingSamples, p.trainingTokens);
         p.trainingFlops = p.modelFlops;
     }
+}
+
+bool WorkloadModel::sizeRow(const Scenario &, const WorkloadProfile &, const RowHardware &, Configuration &) const
+{
+    return false;
+}
+
+std::optional<MemoryBreakdown> WorkloadModel::oneCopyMemory(const Scenario &, const WorkloadProfile &) const
+{
+    return std::nullopt;
 }
 
 void WorkloadModel::addAssumptions(const Scenario &s, const WorkloadProfile &p, const MemoryModel &memory,

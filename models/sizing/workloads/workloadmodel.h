@@ -8,6 +8,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace Advisor {
 
@@ -17,11 +18,22 @@ struct SizingParameters;
 /** Adds an assumption: its id, its numbers, its names, the catalog sources it rests on. */
 using AddAssumption = std::function<void(const char *, QList<double>, QStringList, QStringList)>;
 
+/** An instance type as one row sees it: its parts, its whole GPUs and the link between them. */
+struct RowHardware
+{
+    const Family &family;
+    const GpuSpec &gpu;
+    const InstanceType &type;
+    int wholeGpus = 0;
+    double busGBs = 0; // GPU-to-GPU bandwidth within one instance
+};
+
 /**
  * What the engine knows of one kind of workload, one class per kind in models/sizing/workloads/: the
  * work a training job does and the assumptions its estimates rest on, in the order they are shown.
- * WorkloadProfiler picks the model by workloadKind() and asks it; the memory, speed and placement of a
- * kind still live in MemoryModel, PerformanceModel and RowSizer (ARCHITECTURE.md).
+ * WorkloadProfiler picks the model by workloadKind() and asks it. A kind that owns its memory, speed and
+ * placement sizes its rows (sizeRow); the others' still live in MemoryModel, PerformanceModel and RowSizer
+ * (ARCHITECTURE.md).
  */
 class WorkloadModel
 {
@@ -33,6 +45,16 @@ public:
     virtual WorkloadKind kind() const = 0;
     /** The whole job's model FLOPs (6ND and its kin) and hardware FLOPs (with recomputation). */
     virtual void addTrainingWork(const Scenario &scenario, WorkloadProfile &profile) const;
+    /**
+     * Memory per GPU, speed and placement for one row, by a kind that owns them (video so far): true when
+     * it sized the row, with c.fit and any problem set. The other kinds return false, and RowSizer sizes
+     * them with the shared MemoryModel and PerformanceModel.
+     */
+    virtual bool sizeRow(const Scenario &scenario, const WorkloadProfile &profile, const RowHardware &hardware,
+                         Configuration &c) const;
+    /** One unsplit copy's memory, by a kind that owns its memory; empty for the others (MemoryModel's). */
+    virtual std::optional<MemoryBreakdown> oneCopyMemory(const Scenario &scenario,
+                                                         const WorkloadProfile &profile) const;
     /** Every assumption an estimate of this kind rests on: precision, the kind's own, memory, the month. */
     void addAssumptions(const Scenario &scenario, const WorkloadProfile &profile, const MemoryModel &memory,
                         const AddAssumption &add) const;
@@ -66,5 +88,6 @@ std::unique_ptr<WorkloadModel> makeWorkloadModel(WorkloadKind kind, const Catalo
 std::unique_ptr<WorkloadModel> makeDiffusionWorkload(const Catalog &catalog, const SizingParameters &params);
 std::unique_ptr<WorkloadModel> makeRecommendationWorkload(const Catalog &catalog, const SizingParameters &params);
 std::unique_ptr<WorkloadModel> makeGraphicsWorkload(const Catalog &catalog, const SizingParameters &params);
+std::unique_ptr<WorkloadModel> makeVideoWorkload(const Catalog &catalog, const SizingParameters &params);
 
 } // namespace Advisor
