@@ -89,7 +89,8 @@ DecisionLevel speed(const Scenario &s)
     const std::optional<double> target = training ? s.training.deadlineHours : s.inference.latencyMsTarget;
     if (target) {
         level.answer = training ? DecisionTree::tr("within %1").arg(DisplayText::hours(*target))
-                                : DecisionTree::tr("%1 ms").arg(QLocale().toString(*target, 'g', 4));
+            : *target >= 10000  ? DecisionTree::tr("%1 s").arg(QLocale().toString(*target / 1000, 'f', 0))
+                                : DecisionTree::tr("%1 ms").arg(QLocale().toString(*target, 'f', 0));
     }
     level.chosen = {target ? 0 : 1};
     return level;

@@ -156,7 +156,7 @@ QString DisplayText::task(Task task)
     case Task::Llm:
         return tr("Large language model");
     case Task::Diffusion:
-        return tr("Image generation (diffusion)");
+        return tr("Image and video generation (diffusion)");
     case Task::Cv:
         return tr("Computer vision");
     case Task::Nlp:

@@ -279,10 +279,18 @@ QString ReportBuilder::workloadSummary(const Scenario &s, const WorkloadProfile 
                              .arg(QLocale().toString(in.concurrency), QLocale().toString(in.contextLength),
                                   QLocale().toString(in.outputTokens),
                                   QLocale().toString(in.requestsPerSecond, 'g', 4));
+        else if (profile.kind == WorkloadKind::Video)
+            sentences << tr("It makes %1 clips of %2 frames at %3 × %4 pixels an hour.")
+                             .arg(QLocale().toString(in.requestsPerSecond * 3600, 'g', 4),
+                                  QLocale().toString(profile.videoFrames), QLocale().toString(profile.videoWidth),
+                                  QLocale().toString(profile.imageResolution));
         else
             sentences << tr("It serves %1 requests per second, up to %2 at once.")
                              .arg(QLocale().toString(in.requestsPerSecond, 'g', 4), QLocale().toString(in.concurrency));
-        if (in.latencyMsTarget)
+        if (in.latencyMsTarget && profile.kind == WorkloadKind::Video)
+            sentences
+                << tr("Target: at most %1 s per clip.").arg(QLocale().toString(*in.latencyMsTarget / 1000, 'g', 4));
+        else if (in.latencyMsTarget)
             sentences << (tokens ? tr("Target: at most %1 ms per generated token.")
                                  : tr("Target: at most %1 ms per request."))
                              .arg(QLocale().toString(*in.latencyMsTarget, 'g', 4));
@@ -456,10 +464,13 @@ void ReportBuilder::describeRecommendation(const Input &in, ReportData &d)
             f.push_back({tr("Job time"), DisplayText::speed(*best, true)});
         } else {
             f.push_back({tr("Throughput"), DisplayText::speed(*best, false)});
-            if (best->tpotMs > 0)
+            // Only a model that writes token by token has a first token; a clip's time is its own row.
+            if (best->tokensPerSecond > 0 && best->tpotMs > 0)
                 f.push_back({tr("Latency"),
                              tr("%1 ms to the first token, %2 ms per further token")
                                  .arg(number(best->ttftMs, 0), number(best->tpotMs, 1))});
+            else if (!best->economics->clips && best->tpotMs > 0)
+                f.push_back({tr("Latency"), tr("%1 ms per request").arg(number(best->tpotMs, 0))});
             const int tokens = s.inference.contextLength + s.inference.outputTokens;
             if (const QString capacity = FindingText::servingCapacity(*best, tokens); !capacity.isEmpty())
                 f.push_back({tr("Capacity"), capacity});

@@ -75,9 +75,11 @@ ReportDataTable ReportDataTable::fromResults(const RecommendationFilterModel &pr
     const bool training = model->isTraining();
     bool tokens = false;
     bool samples = false;
+    bool clips = false; // video: a request is a clip of minutes, so its time and cost replace a rate
     for (const Configuration *c : rows) {
         tokens = tokens || c->tokensPerSecond > 0;
-        samples = samples || (c->tokensPerSecond <= 0 && c->samplesPerSecond > 0);
+        clips = clips || c->economics->clips;
+        samples = samples || (c->tokensPerSecond <= 0 && c->samplesPerSecond > 0 && !c->economics->clips);
     }
     // Amounts stay in the catalog's currency: the data is what the engine computed, not a conversion.
     const QString currency = MoneyFormatter::currencyUnit(catalog ? catalog->currency : QString());
@@ -101,6 +103,12 @@ ReportDataTable ReportDataTable::fromResults(const RecommendationFilterModel &pr
         add(withUnit(ReportBuilder::tr("Throughput"), ReportBuilder::tr("tokens/s")), Kind::Number, 1);
     if (samples)
         add(withUnit(ReportBuilder::tr("Throughput"), ReportBuilder::tr("samples/s")), Kind::Number, 1);
+    if (clips) {
+        add(withUnit(ReportBuilder::tr("Time per clip"), ReportBuilder::tr("s")), Kind::Number, 0);
+        add(withUnit(ReportBuilder::tr("GPUs per clip"), ReportBuilder::tr("count")), Kind::Integer);
+        add(withUnit(ReportBuilder::tr("Clips an hour"), ReportBuilder::tr("count")), Kind::Number, 1);
+        add(withUnit(ReportBuilder::tr("Cost per clip"), currency), Kind::Number, 2);
+    }
     if (!training && tokens) {
         add(withUnit(ReportBuilder::tr("Per-user speed"), ReportBuilder::tr("tokens/s")), Kind::Number, 1);
         add(withUnit(ReportBuilder::tr("Time to first token"), ReportBuilder::tr("ms")), Kind::Number, 0);
@@ -133,7 +141,14 @@ ReportDataTable ReportDataTable::fromResults(const RecommendationFilterModel &pr
         if (tokens)
             cells << numberOrEmpty(c->tokensPerSecond, c->tokensPerSecond > 0);
         if (samples)
-            cells << numberOrEmpty(c->samplesPerSecond, c->tokensPerSecond <= 0 && c->samplesPerSecond > 0);
+            cells << numberOrEmpty(c->samplesPerSecond,
+                                   c->tokensPerSecond <= 0 && c->samplesPerSecond > 0 && !c->economics->clips);
+        if (clips) {
+            const ServingEconomics &e = *c->economics;
+            cells << numberOrEmpty(e.secondsPerClip, e.clips) << (e.clips ? QVariant(c->tensorParallel) : QVariant())
+                  << numberOrEmpty(c->samplesPerSecond * 3600, e.clips)
+                  << numberOrEmpty(e.costPerClip, e.costPerClip > 0);
+        }
         if (!training && tokens)
             cells << numberOrEmpty(c->perUserTokensPerSecond, c->perUserTokensPerSecond > 0)
                   << numberOrEmpty(c->ttftMs, c->ttftMs > 0) << numberOrEmpty(c->tpotMs, c->tpotMs > 0);

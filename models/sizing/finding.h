@@ -76,6 +76,7 @@ struct Finding
         RequestDoesNotFit, // KV GiB one request needs per GPU, GiB left after the weights, tokens per request
         TooManyInstances,  // instances needed, instances allowed
         MissesLatency,     // ms per token, target ms
+        ClipMissesTarget,  // seconds per clip at the widest split, target seconds, GPUs per clip
         OverBudget,        // high-end monthly spend, budget, estimated monthly spend; names: currency
         OverJobBudget,     // high-end job cost, the job's budget, estimated job cost; names: currency
         NoPriceForBudget,  // budget; names: currency

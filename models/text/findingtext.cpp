@@ -317,6 +317,9 @@ QString FindingText::problemText(const Finding &f, const Catalog *catalog)
         return tr("needs %1 instances for the requested load; at most %2 allowed")
             .arg(whole(f.number(0)))
             .arg(whole(f.number(1)));
+    case K::ClipMissesTarget:
+        return tr("a clip takes %1 s even split over %2 GPUs, against a %3 s target")
+            .arg(num(f.number(0), 0), QLocale().toString(whole(f.number(2))), num(f.number(1), 0));
     case K::MissesLatency:
         return tr("%1 ms per token against a %2 ms target").arg(num(f.number(0)), num(f.number(1), 0));
     case K::OverBudget:

@@ -3667,6 +3667,62 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <source>Time to first token target</source>
         <translation>首 token 时间目标</translation>
     </message>
+    <message>
+        <source>&amp;Clips an hour:</source>
+        <translation>每小时视频数(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>clips</source>
+        <translation>段</translation>
+    </message>
+    <message>
+        <source>Video clips the service must make in an hour at peak</source>
+        <translation>高峰时每小时需要生成的视频段数</translation>
+    </message>
+    <message>
+        <source>s per clip</source>
+        <translation>秒/段</translation>
+    </message>
+    <message>
+        <source>How long one clip may take; a shorter time splits each clip over more GPUs</source>
+        <translation>每段视频最多可用的时间；时间越短，每段视频分到的 GPU 越多</translation>
+    </message>
+    <message>
+        <source>px high</source>
+        <translation>像素高</translation>
+    </message>
+    <message>
+        <source>Sampl&amp;ing steps:</source>
+        <translation>采样步数(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>Denoising steps per image or clip; time grows in proportion. Empty: the model&apos;s default</source>
+        <translation>每张图像或每段视频的去噪步数；耗时与之成正比。留空：使用模型默认值</translation>
+    </message>
+    <message>
+        <source>Sampling steps</source>
+        <translation>采样步数</translation>
+    </message>
+    <message>
+        <source>&amp;Frames per clip:</source>
+        <translation>每段帧数(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>frames</source>
+        <translation>帧</translation>
+    </message>
+    <message>
+        <source>Frames in each clip (81 frames at 16 fps are 5 s); attention grows with their square. Empty: the model&apos;s default</source>
+        <translation>每段视频的帧数（16 fps 下 81 帧为 5 秒）；注意力计算随其平方增长。留空：使用模型默认值</translation>
+    </message>
+    <message>
+        <source>Frames per clip</source>
+        <translation>每段帧数</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::Ui::ScalingChart</name>
@@ -4662,6 +4718,10 @@ best: %3
         <comment>between budgets</comment>
         <translation>，</translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
 </context>
 <context>
     <name>DetailHtml</name>
@@ -4889,10 +4949,6 @@ best: %3
         <translation>大语言模型</translation>
     </message>
     <message>
-        <source>Image generation (diffusion)</source>
-        <translation>图像生成（扩散模型）</translation>
-    </message>
-    <message>
         <source>Computer vision</source>
         <translation>计算机视觉</translation>
     </message>
@@ -5101,6 +5157,10 @@ best: %3
     <message>
         <source>%1 s per clip</source>
         <translation>每段 %1 秒</translation>
+    </message>
+    <message>
+        <source>Image and video generation (diffusion)</source>
+        <translation>图像与视频生成（扩散模型）</translation>
     </message>
 </context>
 <context>
@@ -6139,6 +6199,10 @@ best: %3
     <message>
         <source>weights are split over the GPUs (FSDP) only when a whole copy does not fit</source>
         <translation>只有整份模型放不下时才把权重切分到多块 GPU 上（FSDP）</translation>
+    </message>
+    <message>
+        <source>a clip takes %1 s even split over %2 GPUs, against a %3 s target</source>
+        <translation>即使分到 %2 块 GPU 上，每段视频仍需 %1 秒，超过 %3 秒的目标</translation>
     </message>
 </context>
 <context>
@@ -7369,6 +7433,38 @@ best: %3
     <message>
         <source>only configurations with a list price</source>
         <translation>仅有目录价的配置</translation>
+    </message>
+    <message>
+        <source>It makes %1 clips of %2 frames at %3 × %4 pixels an hour.</source>
+        <translation>每小时生成 %1 段视频，每段 %2 帧，%3 × %4 像素。</translation>
+    </message>
+    <message>
+        <source>Target: at most %1 s per clip.</source>
+        <translation>目标：每段视频不超过 %1 秒。</translation>
+    </message>
+    <message>
+        <source>%1 ms per request</source>
+        <translation>每个请求 %1 毫秒</translation>
+    </message>
+    <message>
+        <source>Time per clip</source>
+        <translation>每段耗时</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>GPUs per clip</source>
+        <translation>每段视频的 GPU 数</translation>
+    </message>
+    <message>
+        <source>Clips an hour</source>
+        <translation>每小时视频数</translation>
+    </message>
+    <message>
+        <source>Cost per clip</source>
+        <translation>每段成本</translation>
     </message>
 </context>
 <context>

@@ -189,6 +189,13 @@ private slots:
         QVERIFY(hurried.tensorParallel >= 4);
         QVERIFY(hurried.ttftMs < relaxed.ttftMs / 3);
         QVERIFY(hurried.meetsLatency);
+        // A target no split meets rejects the row, saying how long a clip takes at its widest.
+        s.inference.latencyMsTarget = hurried.ttftMs / 100;
+        const Configuration tooSlow = engine.evaluate(s, p, *eight);
+        QVERIFY(!tooSlow.meetsLatency);
+        QVERIFY(std::any_of(tooSlow.problems.begin(), tooSlow.problems.end(), [](const Finding &f) {
+            return f.kind == Finding::Kind::ClipMissesTarget && f.number(2) == 8;
+        }));
         // The 24 GB A10 holds the 14B model only split over four GPUs, weights and all.
         s.inference.latencyMsTarget.reset();
         const InstanceType *a10 = m_catalog.instanceType(QStringLiteral("ecs.gn7i-c32g1.32xlarge"));

@@ -73,6 +73,7 @@ private slots:
     void changingAnAnswerUpdatesTableAndCharts();
     void invalidInputIsShownAtTheField();
     void stageBranchesTheScalePage();
+    void aVideoModelAsksForClips();
     void editsAreCoalesced();
     void switchLanguageAtRuntime();
     void escapeKeepsTheWizard();
@@ -235,6 +236,40 @@ void TestWizard::invalidInputIsShownAtTheField()
     session()->edit([](Scenario &s) { s.stage = Stage::Inference; });
     QVERIFY(!epochs->isVisible());
     QVERIFY(next->isEnabled());
+}
+
+// A video model counts clips an hour and seconds per clip, and asks for frames and steps; typed values reach
+// the scenario in its own units, and a switch back to a chat model shows requests per second again.
+void TestWizard::aVideoModelAsksForClips()
+{
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ScalePageId));
+    session()->edit([](Scenario &s) {
+        s.task = Task::Diffusion;
+        s.stage = Stage::Inference;
+        s.model = QStringLiteral("wan2.1-t2v-14b");
+        s.inference.requestsPerSecond = 0.005;
+    });
+    auto *rps = m_fx->find<NumberField>(QStringLiteral("rpsField"));
+    auto *frames = m_fx->find<NumberField>(QStringLiteral("framesField"));
+    auto *steps = m_fx->find<NumberField>(QStringLiteral("stepsField"));
+    REQUIRE(rps && frames && steps);
+    QVERIFY(frames->isVisible() && steps->isVisible());
+    QCOMPARE(rps->value(), std::optional<double>(18));
+    REQUIRE(WindowFixture::typeInto(rps->lineEdit(), QStringLiteral("36")));
+    QVERIFY(std::abs(session()->scenario().inference.requestsPerSecond - 0.01) < 1e-12);
+    REQUIRE(WindowFixture::typeInto(frames->lineEdit(), QStringLiteral("121")));
+    QCOMPARE(session()->scenario().videoFrames, std::optional<int>(121));
+    REQUIRE(WindowFixture::typeInto(steps->lineEdit(), QStringLiteral("0")));
+    QVERIFY(!steps->isValid());
+    QCOMPARE(session()->scenario().samplingSteps, std::optional<int>());
+    REQUIRE(WindowFixture::typeInto(steps->lineEdit(), QStringLiteral("30")));
+    QCOMPARE(session()->scenario().samplingSteps, std::optional<int>(30));
+    session()->edit([](Scenario &s) {
+        s.task = Task::Llm;
+        s.model = QStringLiteral("llama-3.1-8b");
+    });
+    QVERIFY(!frames->isVisible() && !steps->isVisible());
+    QVERIFY(std::abs(*rps->value() - 0.01) < 1e-9);
 }
 
 void TestWizard::stageBranchesTheScalePage()

@@ -84,6 +84,14 @@ void ScalePage::build()
         image->setDecimals(0);
         image->setOptional(true);
     }
+    m_steps = addField(servingForm, &m_stepsLabel, "stepsField");
+    m_steps->setRange(GenerationLimits::minSteps, GenerationLimits::maxSteps);
+    m_frames = addField(servingForm, &m_framesLabel, "framesField");
+    m_frames->setRange(GenerationLimits::minFrames, GenerationLimits::maxFrames);
+    for (NumberField *field : {m_steps, m_frames}) {
+        field->setDecimals(0);
+        field->setOptional(true);
+    }
     m_engine = new QComboBox(this);
     m_engine->setObjectName(QStringLiteral("engineCombo"));
     // The item texts change with the language; the box follows them instead of cutting them off.
@@ -133,8 +141,20 @@ void ScalePage::build()
     bind(m_context, [](Scenario &s, std::optional<double> v) { s.inference.contextLength = static_cast<int>(*v); });
     bind(m_output, [](Scenario &s, std::optional<double> v) { s.inference.outputTokens = static_cast<int>(*v); });
     bind(m_concurrency, [](Scenario &s, std::optional<double> v) { s.inference.concurrency = static_cast<int>(*v); });
-    bind(m_rps, [](Scenario &s, std::optional<double> v) { s.inference.requestsPerSecond = *v; });
-    bind(m_latency, [](Scenario &s, std::optional<double> v) { s.inference.latencyMsTarget = v; });
+    // A clip takes minutes: its rate reads per hour and its target in seconds; the scenario keeps per second
+    // and milliseconds.
+    bind(m_rps, [this](Scenario &s, std::optional<double> v) {
+        s.inference.requestsPerSecond = m_showsClips ? *v / 3600 : *v;
+    });
+    bind(m_latency, [this](Scenario &s, std::optional<double> v) {
+        s.inference.latencyMsTarget = v && m_showsClips ? std::optional<double>(*v * 1000) : v;
+    });
+    bind(m_steps, [](Scenario &s, std::optional<double> v) {
+        s.samplingSteps = v ? std::optional<int>(static_cast<int>(*v)) : std::nullopt;
+    });
+    bind(m_frames, [](Scenario &s, std::optional<double> v) {
+        s.videoFrames = v ? std::optional<int>(static_cast<int>(*v)) : std::nullopt;
+    });
     bind(m_firstToken, [](Scenario &s, std::optional<double> v) {
         s.inference.ttftMsTarget = v ? std::optional<double>(*v * 1000) : std::nullopt;
     });
@@ -201,6 +221,12 @@ int ScalePage::nativeImageSize() const
     return preset->architecture == Architecture::Cnn ? preset->imageResolution.value_or(0) : 0;
 }
 
+bool ScalePage::makesClips() const
+{
+    const ModelPreset *preset = session()->presets().preset(session()->scenario().model);
+    return preset && preset->diffusion && preset->diffusion->video;
+}
+
 bool ScalePage::countsTokens() const
 {
     const Task task = session()->scenario().task;
@@ -262,6 +288,41 @@ void ScalePage::updateBranch()
     m_data->setUnit(countsTokens() ? tr("million tokens") : tr("thousand samples"));
     // The engine reads the target per generated token for chat models, per request for the rest.
     m_latency->setUnit(s.task == Task::Llm ? tr("ms per output token") : tr("ms per request"));
+    const ModelPreset *preset = session()->presets().preset(s.model);
+    const bool diffusion = !graphics && preset && preset->diffusion;
+    const bool clips = makesClips();
+    m_servingForm->setRowVisible(m_steps, diffusion);
+    m_servingForm->setRowVisible(m_frames, diffusion && clips);
+    if (diffusion) {
+        const int steps = clips ? preset->diffusion->video->steps : 25;
+        m_steps->setPlaceholder(tr("the model's own, %1").arg(QLocale().toString(steps)));
+    }
+    if (clips) {
+        m_frames->setPlaceholder(tr("the model's own, %1").arg(QLocale().toString(preset->diffusion->video->frames)));
+        m_rpsLabel->setText(tr("&Clips an hour:"));
+        m_rps->setUnit(tr("clips"));
+        m_rps->setHelp(tr("Video clips the service must make in an hour at peak"));
+        m_latency->setUnit(tr("s per clip"));
+        m_latency->setHelp(tr("How long one clip may take; a shorter time splits each clip over more GPUs"));
+        for (NumberField *image : {m_trainingImage, m_servingImage})
+            image->setUnit(tr("px high"));
+        m_servingForm->setRowVisible(m_concurrency, false);
+    } else {
+        m_servingForm->setRowVisible(m_concurrency, true);
+        m_rpsLabel->setText(tr("&Request rate:"));
+        m_rps->setUnit(tr("requests/s"));
+        m_rps->setHelp(tr("Average new requests per second at peak"));
+        m_latency->setHelp(tr("Per generated token for chat models, per request otherwise; empty = no target"));
+        for (NumberField *image : {m_trainingImage, m_servingImage})
+            image->setUnit(tr("px on a side"));
+    }
+    if (clips != m_showsClips) {
+        m_showsClips = clips;
+        m_rps->setValue(clips ? s.inference.requestsPerSecond * 3600 : s.inference.requestsPerSecond);
+        m_latency->setValue(s.inference.latencyMsTarget && clips
+                                ? std::optional<double>(*s.inference.latencyMsTarget / 1000)
+                                : s.inference.latencyMsTarget);
+    }
     // Tokens and samples are different answers: after a task change show the one that now applies.
     if (countsTokens() != m_showsTokens) {
         m_showsTokens = countsTokens();
@@ -271,6 +332,8 @@ void ScalePage::updateBranch()
             m_data->setValue(s.training.samples ? std::optional<double>(*s.training.samples / 1e3) : std::nullopt);
     }
     m_dataLabel->setText(countsTokens() ? tr("Training &tokens per epoch:") : tr("Training &samples per epoch:"));
+    // A group shown or hidden by the branch changes which fields hold Next back.
+    emit completeChanged();
 }
 
 void ScalePage::loadFromScenario()
@@ -289,8 +352,13 @@ void ScalePage::loadFromScenario()
     m_context->setValue(s.inference.contextLength);
     m_output->setValue(s.inference.outputTokens);
     m_concurrency->setValue(s.inference.concurrency);
-    m_rps->setValue(s.inference.requestsPerSecond);
-    m_latency->setValue(s.inference.latencyMsTarget);
+    m_showsClips = makesClips();
+    m_rps->setValue(m_showsClips ? s.inference.requestsPerSecond * 3600 : s.inference.requestsPerSecond);
+    m_latency->setValue(s.inference.latencyMsTarget && m_showsClips
+                            ? std::optional<double>(*s.inference.latencyMsTarget / 1000)
+                            : s.inference.latencyMsTarget);
+    m_steps->setValue(s.samplingSteps ? std::optional<double>(*s.samplingSteps) : std::nullopt);
+    m_frames->setValue(s.videoFrames ? std::optional<double>(*s.videoFrames) : std::nullopt);
     m_firstToken->setValue(s.inference.ttftMsTarget ? std::optional<double>(*s.inference.ttftMsTarget / 1000)
                                                     : std::nullopt);
     m_sessionMemory->setValue(s.inference.memoryPerSessionGiB);
@@ -359,6 +427,15 @@ void ScalePage::retranslate()
                           "pixels. Empty: the size the model was made for"));
         image->setAccessibleName(tr("Image size"));
     }
+    m_stepsLabel->setText(tr("Sampl&ing steps:"));
+    m_steps->setUnit(tr("steps"));
+    m_steps->setHelp(tr("Denoising steps per image or clip; time grows in proportion. Empty: the model's default"));
+    m_steps->setAccessibleName(tr("Sampling steps"));
+    m_framesLabel->setText(tr("&Frames per clip:"));
+    m_frames->setUnit(tr("frames"));
+    m_frames->setHelp(tr("Frames in each clip (81 frames at 16 fps are 5 s); attention grows with their square. "
+                         "Empty: the model's default"));
+    m_frames->setAccessibleName(tr("Frames per clip"));
     m_engineLabel->setText(tr("Serving en&gine:"));
     m_engine->setItemText(0, tr("Framework (PyTorch, TensorFlow)"));
     m_engine->setItemText(1, tr("Compiled (TensorRT, ONNX Runtime)"));

@@ -53,7 +53,11 @@ private:
     /** Pixels on a side of the model's own images, for models whose estimate follows the image size; else 0. */
     int nativeImageSize() const;
 
+    /** The chosen model makes video clips: rates are counted per hour and targets in seconds per clip. */
+    bool makesClips() const;
+
     bool m_showsTokens = true;
+    bool m_showsClips = false;
     QLabel *m_engineLabel = nullptr;
     QComboBox *m_engine = nullptr;
     QGroupBox *m_training = nullptr;
@@ -75,6 +79,11 @@ private:
     QLabel *m_servingImageLabel = nullptr;
     NumberField *m_servingImage = nullptr;
     QFormLayout *m_trainingForm = nullptr;
+    // Diffusion: denoising steps (images and clips) and frames per clip (video only); empty = the model's own.
+    QLabel *m_stepsLabel = nullptr;
+    NumberField *m_steps = nullptr;
+    QLabel *m_framesLabel = nullptr;
+    NumberField *m_frames = nullptr;
     QLabel *m_contextLabel = nullptr;
     NumberField *m_context = nullptr;
     QLabel *m_outputLabel = nullptr;

@@ -178,6 +178,8 @@ bool VideoWorkload::sizeRow(const Scenario &s, const WorkloadProfile &p, const R
     c.tpotMs = seconds * 1000;
     c.maxConcurrencyPerReplica = 1;
     c.meetsLatency = !targetSeconds || seconds <= *targetSeconds;
+    if (!c.meetsLatency)
+        c.problems.push_back({Finding::Kind::ClipMissesTarget, {seconds, *targetSeconds, double(chosen->gpus)}, {}});
     c.meetsThroughput = true;
     const GpuSpec *anchorGpu = m_catalog.gpu(chosenTime->anchor->gpu);
     c.speedAnchorGpu = anchorGpu ? anchorGpu->name : chosenTime->anchor->gpu;
