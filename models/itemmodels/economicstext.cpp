@@ -2,6 +2,7 @@
 #include "models/itemmodels/economicstext.h"
 
 #include "models/itemmodels/displaytext.h"
+#include "models/sizing/confidence.h"
 
 #include <QLocale>
 
@@ -11,6 +12,15 @@ namespace {
 QString rate(double value)
 {
     return QLocale().toString(value, 'f', value >= 100 ? 0 : 1);
+}
+
+// A clip's speed is measured on its GPU, or carried from the nearest measured GPU by peak throughput.
+QString clipEvidence(Evidence evidence)
+{
+    const QString width = DisplayText::percent(bandWidth(evidence) * 100);
+    return evidence == Evidence::Calibrated
+        ? EconomicsText::tr("measured on this GPU, ±%1").arg(width)
+        : EconomicsText::tr("scaled by peak throughput from the nearest measured GPU, ±%1").arg(width);
 }
 } // namespace
 
@@ -28,7 +38,7 @@ QStringList EconomicsText::serving(const Configuration &c, const MoneyFormatter 
                           locale.toString(c.dataParallel),
                           DisplayText::numberRange(e.capacityRequestsPerSecondBand.low * 3600,
                                                    e.capacityRequestsPerSecondBand.high * 3600),
-                          DisplayText::evidence(e.evidence));
+                          clipEvidence(e.evidence));
         if (e.costPerClip > 0)
             lines << tr("Cost per clip at full load: %1; per 1,000 clips: %2.")
                          .arg(DisplayText::moneyRange(e.costPerClipBand, e.costPerClip, money),

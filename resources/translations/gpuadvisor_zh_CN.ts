@@ -5267,6 +5267,14 @@ best: %3
         <source>Cost per clip at full load: %1; per 1,000 clips: %2.</source>
         <translation>满负载时每段视频成本：%1；每 1,000 段：%2。</translation>
     </message>
+    <message>
+        <source>measured on this GPU, ±%1</source>
+        <translation>在本 GPU 上实测，±%1</translation>
+    </message>
+    <message>
+        <source>scaled by peak throughput from the nearest measured GPU, ±%1</source>
+        <translation>由最接近的实测 GPU 按峰值算力换算，±%1</translation>
+    </message>
 </context>
 <context>
     <name>FindingText</name>

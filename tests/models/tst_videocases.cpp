@@ -203,6 +203,14 @@ private slots:
         const Configuration split = engine.evaluate(s, p, *a10);
         QVERIFY(split.placed);
         QCOMPARE(split.tensorParallel, 4);
+        // A catalog of the user's own without measured video rates gives no time rather than an image's.
+        Catalog unmeasured = m_catalog;
+        unmeasured.video.denoiserRates.clear();
+        const SizingEngine blind(unmeasured, m_presets, parametersFor(s));
+        const Configuration unknown = blind.evaluate(s, blind.profile(s), *unmeasured.instanceType(eight->id));
+        QVERIFY(!unknown.placed);
+        QVERIFY(std::any_of(unknown.problems.begin(), unknown.problems.end(),
+                            [](const Finding &f) { return f.kind == Finding::Kind::NoPublishedSpeed; }));
         // Training is not estimated, and says so.
         Scenario training = s;
         training.stage = Stage::FinetuneFull;

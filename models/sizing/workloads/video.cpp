@@ -144,8 +144,11 @@ bool VideoWorkload::sizeRow(const Scenario &s, const WorkloadProfile &p, const R
             if (needGiB > usable)
                 continue;
             const std::optional<VideoClipTime> time = clipTime(p, hw.gpu, layout, hw.busGBs);
-            if (!time)
-                return false;
+            if (!time) { // a catalog without measured video rates: no time can be given
+                c.problems.push_back({Finding::Kind::NoPublishedSpeed, {}, {c.gpuName}});
+                c.fit = Fit::Insufficient;
+                return true;
+            }
             if (!chosen || time->seconds < chosenTime->seconds) {
                 chosen = layout;
                 chosenTime = time;
