@@ -4,6 +4,8 @@
 #include "models/domain/catalog.h"
 #include "models/scenario/scenario.h"
 
+#include <algorithm>
+#include <cmath>
 #include <optional>
 #include <vector>
 
@@ -55,5 +57,32 @@ std::vector<const ThroughputAnchor *> anchorsFor(const QString &modelId, Precisi
 
 /** Dense peak FLOP/s of a GPU for a precision, falling back to the nearest supported format. */
 double peakFlops(const GpuSpec &gpu, Precision precision);
+
+/**
+ * Of anchors measured on a GPU (each with a gpu id), the one measured on this GPU, else the one whose GPU's
+ * 16-bit peak is nearest this one's (by ratio); measured is set to its GPU. Null when none has a known GPU.
+ */
+template<typename Anchor>
+const Anchor *nearestAnchorByPeak(const GpuSpec &gpu, const std::vector<Anchor> &anchors, const Catalog &catalog,
+                                  const GpuSpec *&measured)
+{
+    const Anchor *nearest = nullptr;
+    measured = nullptr;
+    double nearestDistance = 1e18;
+    const double myPeak = std::max(1.0, peakFlops(gpu, Precision::Fp16));
+    for (const Anchor &a : anchors) {
+        const GpuSpec *other = catalog.gpu(a.gpu);
+        if (!other)
+            continue;
+        const double distance =
+            a.gpu == gpu.id ? -1 : std::abs(std::log(std::max(1.0, peakFlops(*other, Precision::Fp16)) / myPeak));
+        if (distance < nearestDistance) {
+            nearestDistance = distance;
+            nearest = &a;
+            measured = other;
+        }
+    }
+    return nearest;
+}
 
 } // namespace Advisor

@@ -39,22 +39,9 @@ double diffusionBatchEfficiency(const GpuSpec &gpu, double images, double area, 
 
 std::optional<DiffusionSpeed> diffusionImageStepsPerSecond(const GpuSpec &gpu, const Catalog &catalog)
 {
-    const DiffusionStepAnchor *nearest = nullptr;
     const GpuSpec *measured = nullptr;
-    double nearestDistance = 1e18;
+    const DiffusionStepAnchor *nearest = nearestAnchorByPeak(gpu, catalog.diffusion.stepAnchors, catalog, measured);
     const double myPeak = std::max(1.0, peakFlops(gpu, Precision::Fp16));
-    for (const DiffusionStepAnchor &a : catalog.diffusion.stepAnchors) {
-        const GpuSpec *other = catalog.gpu(a.gpu);
-        if (!other)
-            continue;
-        const double distance =
-            a.gpu == gpu.id ? -1 : std::abs(std::log(std::max(1.0, peakFlops(*other, Precision::Fp16)) / myPeak));
-        if (distance < nearestDistance) {
-            nearestDistance = distance;
-            nearest = &a;
-            measured = other;
-        }
-    }
     if (!nearest)
         return std::nullopt;
     // The published run's batch may not have filled its GPU: its full-batch rate is higher.

@@ -73,22 +73,9 @@ std::optional<VideoClipTime> VideoWorkload::clipTime(const WorkloadProfile &p, c
                                                      double busGBs) const
 {
     // The nearest measured GPU by 16-bit peak lends its share of peak, as diffusion's anchors do.
-    const VideoRateAnchor *nearest = nullptr;
     const GpuSpec *measured = nullptr;
-    double nearestDistance = 1e18;
+    const VideoRateAnchor *nearest = nearestAnchorByPeak(gpu, m_catalog.video.denoiserRates, m_catalog, measured);
     const double myPeak = std::max(1.0, peakFlops(gpu, Precision::Fp16));
-    for (const VideoRateAnchor &a : m_catalog.video.denoiserRates) {
-        const GpuSpec *other = m_catalog.gpu(a.gpu);
-        if (!other)
-            continue;
-        const double distance =
-            a.gpu == gpu.id ? -1 : std::abs(std::log(std::max(1.0, peakFlops(*other, Precision::Fp16)) / myPeak));
-        if (distance < nearestDistance) {
-            nearestDistance = distance;
-            nearest = &a;
-            measured = other;
-        }
-    }
     if (!nearest || !p.diffusion || !p.diffusion->video || !gpu.memoryBandwidthGBs)
         return std::nullopt;
     const VideoShape &v = *p.diffusion->video;
