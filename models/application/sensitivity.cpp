@@ -113,10 +113,13 @@ Sensitivity computeSensitivity(const Evaluator &evaluator, const Scenario &scena
     };
     const auto halfAndMore = [](double v) { return std::pair{v * 0.5, v * 1.5}; };
 
+    // A vision transformer's length is its image's patches: the image size moves it, not a token count.
+    const bool tokenLength = base.recommendation.profile.patchTokens == 0;
     if (result.training) {
         const int seq = fitted.training.sequenceLength;
-        add(Driver::ContextLength, QString::number(std::max(1, seq / 2)), QString::number(seq + seq / 2),
-            [seq](Scenario &v, bool up) { v.training.sequenceLength = up ? seq + seq / 2 : std::max(1, seq / 2); });
+        if (tokenLength)
+            add(Driver::ContextLength, QString::number(std::max(1, seq / 2)), QString::number(seq + seq / 2),
+                [seq](Scenario &v, bool up) { v.training.sequenceLength = up ? seq + seq / 2 : std::max(1, seq / 2); });
         const bool tokens = fitted.training.tokens.has_value();
         const double amount = tokens ? *fitted.training.tokens : fitted.training.samples.value_or(0);
         if (amount > 0) {
@@ -132,8 +135,9 @@ Sensitivity computeSensitivity(const Evaluator &evaluator, const Scenario &scena
             [mfu](Scenario &v, bool up) { v.assumptions.mfu = up ? std::min(1.0, mfu * 1.5) : mfu * 0.5; });
     } else {
         const int ctx = fitted.inference.contextLength;
-        add(Driver::ContextLength, QString::number(std::max(1, ctx / 2)), QString::number(ctx + ctx / 2),
-            [ctx](Scenario &v, bool up) { v.inference.contextLength = up ? ctx + ctx / 2 : std::max(1, ctx / 2); });
+        if (tokenLength)
+            add(Driver::ContextLength, QString::number(std::max(1, ctx / 2)), QString::number(ctx + ctx / 2),
+                [ctx](Scenario &v, bool up) { v.inference.contextLength = up ? ctx + ctx / 2 : std::max(1, ctx / 2); });
         const int users = fitted.inference.concurrency;
         const int fewer = std::max(1, int(std::lround(users * 0.5)));
         const int more = std::max(users + 1, int(std::lround(users * 1.5)));

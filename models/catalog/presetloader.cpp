@@ -105,8 +105,13 @@ PresetLoadResult PresetLoader::fromJson(const QByteArray &json)
             p.gflopsPerSample = r.number(ps, "gflops", Presence::Optional, {0, 1e9, true});
             if (const auto px = r.integer(ps, "resolution", Presence::Optional, {16, 16384}))
                 p.imageResolution = int(*px);
+            if (const auto patch = r.integer(ps, "patch", Presence::Optional, {1, 1024}))
+                p.patchSize = int(*patch);
             p.inputDescription = r.string(ps, "inputDescription", Presence::Optional);
         }
+        if (p.architecture == Architecture::Vit && (!p.imageResolution || !p.patchSize || !p.transformer))
+            result.diagnostics.error(n.pointer + QStringLiteral("/perSample"),
+                                     tr("a vision transformer needs its layers, image resolution and patch size"));
         const JsonNode e = r.child(n, "embeddings");
         if (p.architecture == Architecture::Recommender && e.isNull()) {
             result.diagnostics.error(e.pointer, tr("required field is missing"));

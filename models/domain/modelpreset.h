@@ -119,6 +119,8 @@ struct ModelPreset
     std::optional<double> gflopsPerSample; // recommenders: the dense towers only
     // Image models: pixels on a side of the input gflopsPerSample (and measured speeds) are for.
     std::optional<int> imageResolution;
+    // Vision transformers: pixels on a side of one patch, which becomes one token.
+    std::optional<int> patchSize;
     std::optional<EmbeddingTables> embeddings;
     std::optional<DiffusionParts> diffusion;
     QString inputDescription;

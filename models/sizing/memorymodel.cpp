@@ -163,7 +163,7 @@ double MemoryModel::activationBytesPerLayer(int sequences, int tensorParallel, b
     if (!m_profile.shape)
         return 0;
     const TransformerShape &s = *m_profile.shape;
-    const double seq = m_scenario.training.sequenceLength;
+    const double seq = m_profile.tokensPerSample(m_scenario.training.sequenceLength);
     const double sbh = seq * sequences * s.hidden;
     const bool wide = m_scenario.precision == Precision::Fp32 || m_scenario.precision == Precision::Tf32;
     if (checkpointed)
@@ -185,7 +185,8 @@ double MemoryModel::activations(int tensorParallel) const
         if (checkpointed) // the layer being recomputed holds its full activations
             bytes += activationBytesPerLayer(micro, tensorParallel, false);
         // fp32 logits for the loss: 4·s·b·V (Hugging Face, Model training anatomy).
-        bytes += 4.0 * m_scenario.training.sequenceLength * micro * s.vocab / std::max(1, tensorParallel);
+        bytes += 4.0 * m_profile.tokensPerSample(m_scenario.training.sequenceLength) * micro * s.vocab
+            / std::max(1, tensorParallel);
         return bytes;
     }
     double bytes = m_profile.architecture == Architecture::Diffusion
@@ -357,10 +358,9 @@ MemoryBreakdown MemoryModel::inference(Layout layout, int concurrency) const
         // An encoder reads each request once and keeps no cache: one layer's activations for the batch in
         // flight, and its attention scores (heads × length² per sequence), are the peak.
         const TransformerShape &shape = *m_profile.shape;
-        const double tokens = double(std::max(1, concurrency)) * m_scenario.inference.contextLength;
-        m.activations =
-            (34.0 * tokens * shape.hidden + 2.0 * shape.heads * tokens * double(m_scenario.inference.contextLength))
-            / t;
+        const double length = m_profile.tokensPerRequest(m_scenario.inference.contextLength);
+        const double tokens = double(std::max(1, concurrency)) * length;
+        m.activations = (34.0 * tokens * shape.hidden + 2.0 * shape.heads * tokens * length) / t;
         m.overhead = overheadFor(m.weights + m.activations);
         return m;
     }

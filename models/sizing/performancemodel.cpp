@@ -183,7 +183,8 @@ void PerformanceModel::training(const Family &family, const GpuSpec &gpu, const 
         computeSeconds = sequencesPerReplica / (perGpuRate * tp);
     } else {
         const double flopsPerSample = m_profile.shape
-            ? m_profile.trainingFlops / std::max(1.0, m_profile.trainingTokens) * s.training.sequenceLength
+            ? m_profile.trainingFlops / std::max(1.0, m_profile.trainingTokens)
+                * m_profile.tokensPerSample(s.training.sequenceLength)
             : m_profile.trainingFlops / std::max(1.0, m_profile.trainingSamples);
         const double mfu = m_profile.shape
             ? m_params.mfuTraining
@@ -196,8 +197,8 @@ void PerformanceModel::training(const Family &family, const GpuSpec &gpu, const 
     // Tensor parallelism: activations are all-reduced within each layer, forward and backward.
     double tensorSeconds = 0;
     if (tp > 1 && m_profile.shape) {
-        const double activationBytes =
-            double(s.training.sequenceLength) * sequencesPerReplica * m_profile.shape->hidden * 2.0;
+        const double activationBytes = double(m_profile.tokensPerSample(s.training.sequenceLength))
+            * sequencesPerReplica * m_profile.shape->hidden * 2.0;
         const double busGBs = busBandwidthGBs(family, type, 1);
         const double latency = family.hasFastInterconnect() ? nvlinkLatencySeconds : pcieLatencySeconds;
         tensorSeconds = 4.0 * m_profile.shape->layers
@@ -239,9 +240,10 @@ void PerformanceModel::training(const Family &family, const GpuSpec &gpu, const 
     const double samplesPerSecond = sequencesPerReplica * replicas / c.stepSeconds;
     c.samplesPerSecond = samplesPerSecond;
     if (m_profile.shape)
-        c.tokensPerSecond = samplesPerSecond * s.training.sequenceLength;
-    const double work =
-        m_profile.shape ? m_profile.trainingTokens / s.training.sequenceLength : m_profile.trainingSamples;
+        c.tokensPerSecond = samplesPerSecond * m_profile.tokensPerSample(s.training.sequenceLength);
+    const double work = m_profile.shape
+        ? m_profile.trainingTokens / m_profile.tokensPerSample(s.training.sequenceLength)
+        : m_profile.trainingSamples;
     c.hours = work > 0 ? work / samplesPerSecond / 3600.0 : 0;
 }
 
@@ -485,6 +487,13 @@ void PerformanceModel::serving(const Family &family, const GpuSpec &gpu, const I
     c.instances = stages > 1 ? replicas * stages : int(std::ceil(double(replicas) / replicasPerInstance));
     c.totalGpus = double(c.instances) * wholeGpus;
     c.meetsThroughput = true;
+    // Copies that answer requests on their own fill every GPU the row bills for: an 8-GPU instance serves
+    // eight copies' worth, not one card's.
+    const int filled = c.instances * replicasPerInstance;
+    if (!m_profile.generative() && stages == 1 && m_scenario.task != Task::Graphics && filled > replicas) {
+        c.samplesPerSecond *= double(filled) / replicas;
+        c.dataParallel = filled;
+    }
 }
 
 } // namespace Advisor

@@ -71,8 +71,14 @@ struct WorkloadProfile
     int samplingSteps = 0; // diffusion: denoising steps per image or clip, the scenario's or the default
     int videoWidth = 0;    // video: pixels across a clip (imageResolution is its height) and frames in it
     int videoFrames = 0;
+    int patchTokens = 0;           // vision transformers: the image's patches plus the class token, at imageResolution
     MemoryBreakdown singleReplica; // everything on one GPU, no sharding
     std::vector<Assumption> assumptions;
+
+    /** Tokens one training sample carries: a vision transformer's patches, else the scenario's length. */
+    int tokensPerSample(int sequenceLength) const { return patchTokens > 0 ? patchTokens : sequenceLength; }
+    /** Tokens one request carries into an encoder: a vision transformer's patches, else the prompt. */
+    int tokensPerRequest(int contextLength) const { return patchTokens > 0 ? patchTokens : contextLength; }
 
     /** Generates token by token and keeps a KV cache (decoders, MoE decoders, encoder-decoders). */
     bool generative() const

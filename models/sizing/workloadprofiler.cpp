@@ -21,6 +21,36 @@ WorkloadProfiler::WorkloadProfiler(const Catalog &catalog, const ModelPresetLibr
         m_models[std::size_t(kind)] = makeWorkloadModel(kind, catalog, params);
 }
 
+namespace {
+
+/** One forward pass of a vision transformer over TOKENS tokens: the patch embedding, then per layer the
+ *  projections and MLP (2 FLOPs per weight per token) and the attention over every pair of tokens. */
+double vitForwardFlops(const TransformerShape &shape, int patch, double tokens)
+{
+    const double h = shape.hidden;
+    const double perLayer = 2.0 * tokens * (4.0 * h * h + 2.0 * h * shape.ffn) + 4.0 * tokens * tokens * h;
+    return 2.0 * tokens * 3.0 * patch * patch * h + shape.layers * perLayer;
+}
+
+void describePatches(const Scenario &s, const ModelPreset &preset, WorkloadProfile &p)
+{
+    // A vision transformer cuts the image into patches, one token each, plus a class token (Dosovitskiy
+    // et al., 2021): 197 tokens for ViT-B/16 at 224 pixels, 577 at 384. Its work and activations follow the
+    // tokens, with the attention growing as their square, not the length a language model would take.
+    const int native = *preset.imageResolution;
+    const int patch = *preset.patchSize;
+    p.imageResolution = s.imageResolution.value_or(native);
+    const auto tokensAt = [patch](int side) { return (side / patch) * (side / patch) + 1; };
+    p.patchTokens = tokensAt(p.imageResolution);
+    if (p.forwardGflopsPerSample > 0)
+        p.forwardGflopsPerSample *=
+            vitForwardFlops(*p.shape, patch, p.patchTokens) / vitForwardFlops(*p.shape, patch, tokensAt(native));
+    p.assumptions.push_back(
+        {QStringLiteral("patch-tokens"), {double(p.patchTokens), double(p.imageResolution), double(patch)}, {}, {}});
+}
+
+} // namespace
+
 void WorkloadProfiler::describeModel(const Scenario &s, WorkloadProfile &p) const
 {
     const ModelPreset *preset = s.model.isEmpty() ? nullptr : m_presets.preset(s.model);
@@ -44,6 +74,8 @@ void WorkloadProfiler::describeModel(const Scenario &s, WorkloadProfile &p) cons
             p.imageResolution = s.imageResolution.value_or(p.diffusion->nativeResolution);
             p.samplingSteps = s.samplingSteps.value_or(int(diffusionSteps));
         }
+        if (preset->architecture == Architecture::Vit && preset->imageResolution && preset->patchSize && p.shape)
+            describePatches(s, *preset, p);
         if (preset->architecture == Architecture::Cnn && preset->imageResolution) {
             // Convolutions cost in proportion to the pixels, and so do their activations.
             const int native = *preset->imageResolution;
@@ -136,7 +168,7 @@ WorkloadProfile WorkloadProfiler::profile(const Scenario &s) const
     p.trainingTokens = s.training.tokens.value_or(0) * epochs;
     p.trainingSamples = s.training.samples.value_or(0) * epochs;
     if (p.trainingTokens <= 0 && p.trainingSamples > 0 && p.shape)
-        p.trainingTokens = p.trainingSamples * s.training.sequenceLength;
+        p.trainingTokens = p.trainingSamples * p.tokensPerSample(s.training.sequenceLength);
     model.addTrainingWork(s, p);
 
     const MemoryModel memory(s, p, m_params, &m_catalog.diffusion);

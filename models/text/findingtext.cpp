@@ -43,7 +43,7 @@ QString evidence(const QString &id)
                                    QStringLiteral("recsys-tables"),   QStringLiteral("dp-attention"),
                                    QStringLiteral("attention"),       QStringLiteral("checkpoint"),
                                    QStringLiteral("serving-memory"),  QStringLiteral("diffusion-states"),
-                                   QStringLiteral("engine-batch")};
+                                   QStringLiteral("engine-batch"),    QStringLiteral("patch-tokens")};
     // Calibrated figures carry their band: how far the estimate stayed from the measurements it was fitted
     // to (the published-case tests hold it there), and how far to trust it beyond them.
     static const QStringList calibratedDecode{QStringLiteral("decode-efficiency"), QStringLiteral("quantised-decode"),
@@ -438,6 +438,12 @@ bool FindingText::wordTrainingAssumption(const Assumption &a, AssumptionLine &li
                         "activations and time × %3")
                          .arg(num(n0, 0), num(a.numbers.value(1), 0), num(a.numbers.value(2), 2));
         note = tr("a convolutional network's work grows with the pixels");
+    } else if (id == QLatin1String("patch-tokens")) {
+        line.label = tr("Image tokens");
+        line.value = tr("%1 tokens per image: a %2 px image cut into %3 px patches, plus one class token")
+                         .arg(whole(n0))
+                         .arg(num(a.numbers.value(1), 0), num(a.numbers.value(2), 0));
+        note = tr("the attention grows with the square of the tokens");
     } else if (id == QLatin1String("recsys-shape")) {
         line.label = tr("Recommendation model");
         line.value = tr("%1 billion parameters in embedding tables, with the dense towers and lookups of %2")

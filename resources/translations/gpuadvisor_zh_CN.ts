@@ -6212,6 +6212,18 @@ best: %3
         <source>a clip takes %1 s even split over %2 GPUs, against a %3 s target</source>
         <translation>即使分到 %2 块 GPU 上，每段视频仍需 %1 秒，超过 %3 秒的目标</translation>
     </message>
+    <message>
+        <source>Image tokens</source>
+        <translation>图像 token 数</translation>
+    </message>
+    <message>
+        <source>%1 tokens per image: a %2 px image cut into %3 px patches, plus one class token</source>
+        <translation>每张图像 %1 个 token：边长 %2 像素的图像切成边长 %3 像素的图块，再加 1 个分类 token</translation>
+    </message>
+    <message>
+        <source>the attention grows with the square of the tokens</source>
+        <translation>注意力计算量随 token 数的平方增长</translation>
+    </message>
 </context>
 <context>
     <name>JsonReader</name>
@@ -6614,6 +6626,10 @@ best: %3
     <message>
         <source>unknown model preset &quot;%1&quot;; the nearest presets are %2. For a model that is not a preset, give &quot;parameters&quot; (and &quot;architecture&quot;) instead, or import its Hugging Face config.json on the Workload page</source>
         <translation>未知的模型预设“%1”；最接近的预设是 %2。不在预设中的模型，请改为给出 &quot;parameters&quot;（以及 &quot;architecture&quot;），或在“工作负载”页导入它的 Hugging Face config.json</translation>
+    </message>
+    <message>
+        <source>a vision transformer needs its layers, image resolution and patch size</source>
+        <translation>视觉 Transformer 需要给出层数、图像分辨率和图块大小</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,8 @@
 
 #include <QString>
 
+#include <utility>
+
 namespace PublishedCases {
 
 /** The embedded catalog and presets, as the program ships them; false when either fails to load. */
@@ -38,6 +40,46 @@ inline QString ratioText(double estimated, double published, const QString &sour
         .arg(published, 0, 'g', 4)
         .arg(estimated / published, 0, 'f', 2)
         .arg(source);
+}
+
+/** A copy of CATALOG with one instance type of GPUS × GPU_ID, fast links as the GPU has them, and that
+ *  type's id; the id is empty when the catalog has no such GPU. For published figures measured on a
+ *  machine Alibaba does not sell as such. */
+inline std::pair<Advisor::Catalog, QString> catalogWith(const Advisor::Catalog &source, const QString &gpuId, int gpus)
+{
+    using namespace Advisor;
+    Catalog catalog = source;
+    const GpuSpec *gpu = catalog.gpu(gpuId);
+    if (!gpu)
+        return {catalog, {}};
+    // Cards without NVLink get a PCIe family with eRDMA (as gn8is), NVLink modules an NVLink one (as ebmgn8v).
+    const bool pcie = gpu->nvlinkGBs <= 0;
+    const QString templateFamily = pcie ? QStringLiteral("gn8is") : QStringLiteral("ebmgn8v");
+    Family family;
+    for (const Family &f : catalog.families) {
+        if (f.id == templateFamily)
+            family = f;
+    }
+    family.id = QStringLiteral("validation-") + gpuId;
+    family.gpu = gpuId;
+    if (!pcie && gpu->nvlinkGBs > 0)
+        family.interconnectGBs = gpu->nvlinkGBs;
+    InstanceType type;
+    for (const InstanceType &t : catalog.instanceTypes) {
+        if (t.family == templateFamily) {
+            type = t;
+            break;
+        }
+    }
+    type.id = QStringLiteral("validation.%1-%2x").arg(gpuId).arg(gpus);
+    type.family = family.id;
+    type.gpuCount = gpus;
+    type.gpuMemoryGB = gpu->memoryGB.value_or(0);
+    type.vcpu = 16 * gpus;
+    type.memoryGiB = 128.0 * gpus;
+    catalog.families.push_back(family);
+    catalog.instanceTypes.push_back(type);
+    return {catalog, type.id};
 }
 
 } // namespace PublishedCases

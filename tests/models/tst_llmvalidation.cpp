@@ -152,43 +152,6 @@ private slots:
     }
 
 private:
-    /** A copy of the catalog with one instance type of GPUS × GPU, fast links as the GPU has them. */
-    std::pair<Catalog, QString> catalogWith(const QString &gpuId, int gpus) const
-    {
-        Catalog catalog = m_catalog;
-        const GpuSpec *gpu = catalog.gpu(gpuId);
-        if (!gpu)
-            return {catalog, {}};
-        // PCIe cards get a PCIe family with eRDMA (as gn8is), SXM modules an NVLink one (as ebmgn8v).
-        const bool pcie = gpuId == QLatin1String("a10") || gpuId == QLatin1String("l20");
-        const QString templateFamily = pcie ? QStringLiteral("gn8is") : QStringLiteral("ebmgn8v");
-        Family family;
-        for (const Family &f : catalog.families) {
-            if (f.id == templateFamily)
-                family = f;
-        }
-        family.id = QStringLiteral("validation-") + gpuId;
-        family.gpu = gpuId;
-        if (!pcie && gpu->nvlinkGBs > 0)
-            family.interconnectGBs = gpu->nvlinkGBs;
-        InstanceType type;
-        for (const InstanceType &t : catalog.instanceTypes) {
-            if (t.family == templateFamily) {
-                type = t;
-                break;
-            }
-        }
-        type.id = QStringLiteral("validation.%1-%2x").arg(gpuId).arg(gpus);
-        type.family = family.id;
-        type.gpuCount = gpus;
-        type.gpuMemoryGB = gpu->memoryGB.value_or(0);
-        type.vcpu = 16 * gpus;
-        type.memoryGiB = 128.0 * gpus;
-        catalog.families.push_back(family);
-        catalog.instanceTypes.push_back(type);
-        return {catalog, type.id};
-    }
-
     Outcome estimate(const json &c) const
     {
         Outcome o;
@@ -217,7 +180,8 @@ private:
             s.inference.concurrency = int(number(c, "concurrency", 4096));
             s.inference.requestsPerSecond = 0.001;
         }
-        const auto [catalog, typeId] = catalogWith(text(c, "gpu"), int(number(c, "gpus", 1)));
+        const auto [catalog, typeId] =
+            PublishedCases::catalogWith(m_catalog, text(c, "gpu"), int(number(c, "gpus", 1)));
         const InstanceType *type = catalog.instanceType(typeId);
         if (!type) {
             o.why = QStringLiteral("no such GPU in the catalog");

@@ -7,6 +7,7 @@
 #include "models/sizing/sizingengine.h"
 #include "models/sizing/workloads/workloadmodel.h"
 #include "tests/embeddeddata.h"
+#include "tests/models/publishedcases.h"
 #include "tests/testutils.h"
 
 #include <QSet>
@@ -158,6 +159,87 @@ private slots:
             QVERIFY2(ids.contains(id), qPrintable(id));
         for (const QString &id : absent)
             QVERIFY2(!ids.contains(id), qPrintable(id));
+    }
+
+    // A vision transformer reads its image as patches, one token each: 197 for ViT-B/16 at 224 pixels
+    // (Dosovitskiy et al., 2021), not the 2,048 a language model would take.
+    void aVisionTransformerReadsPatchesNotALanguageModelsLength()
+    {
+        Scenario s;
+        s.task = Task::Cv;
+        s.stage = Stage::Pretrain;
+        s.model = QStringLiteral("vit-b-16");
+        s.precision = Precision::Fp16;
+        s.training.samples = 1281167; // ImageNet-1k, 300 epochs, 1,024 images a step on 8 GPUs (DeiT-B)
+        s.training.epochs = 300;
+        s.training.microBatch = 128;
+        s.training.gradientCheckpointing = false;
+        s.training.zeroStage = 0;
+        s.constraints.maxNodes = 1;
+        const SizingEngine engine(m_catalog, m_presets);
+        const WorkloadProfile p = engine.profile(s);
+        QCOMPARE(p.patchTokens, 197);
+        QCOMPARE(p.imageResolution, 224);
+        QVERIFY(qAbs(p.forwardGflopsPerSample - 35.13) < 1e-9);
+        // Forward once and backward twice per image, attention included.
+        QVERIFY(qAbs(p.trainingFlops / (3.0 * 35.13e9 * 1281167 * 300) - 1) < 1e-9);
+        QVERIFY(assumptionIds(p).contains(QStringLiteral("patch-tokens")));
+
+        // DeiT-B was trained on one node of 8 V100s (Touvron et al., 2021): that node must hold it.
+        const Recommendation r = engine.recommend(s);
+        const auto v100Node = std::find_if(r.ranked.begin(), r.ranked.end(), [](const Configuration &c) {
+            return c.gpu.startsWith(QLatin1String("v100")) && c.instances == 1 && c.totalGpus == 8;
+        });
+        QVERIFY2(v100Node != r.ranked.end(), "no 8×V100 instance holds a ViT-B training step of 128 images a GPU");
+        QVERIFY(v100Node->hours > 0);
+
+        // At 384 pixels: 577 tokens, and the attention's square makes the work grow faster than the tokens.
+        s.imageResolution = 384;
+        const WorkloadProfile large = engine.profile(s);
+        QCOMPARE(large.patchTokens, 577);
+        const double growth = large.forwardGflopsPerSample / p.forwardGflopsPerSample;
+        QVERIFY2(growth > 577.0 / 197.0 && growth < 3.25, qPrintable(QString::number(growth)));
+        // On the same node, with a batch that fits as plain data parallelism, the time follows the work (less
+        // the gradient exchange, which does not grow with the image).
+        const InstanceType *node = m_catalog.instanceType(v100Node->instanceType);
+        QVERIFY(node);
+        s.training.microBatch = 32;
+        const Configuration at384 = engine.evaluate(s, large, *node);
+        s.imageResolution.reset();
+        const Configuration at224 = engine.evaluate(s, engine.profile(s), *node);
+        QCOMPARE(at384.dataParallel, 8);
+        QCOMPARE(at224.dataParallel, 8);
+        const double slower = at384.hours / at224.hours;
+        QVERIFY2(slower > 0.8 * growth && slower <= growth, qPrintable(QString::number(slower)));
+    }
+
+    // A serving row bills for every GPU of its instances, so each GPU serves a copy of its own: an 8-GPU
+    // instance answers eight times what one GPU does, as MLPerf's 8-GPU servers do.
+    void everyGpuOfAServingRowServesACopy()
+    {
+        Scenario s;
+        s.task = Task::Cv;
+        s.stage = Stage::Inference;
+        s.model = QStringLiteral("resnet-50");
+        s.precision = Precision::Int8;
+        s.inference.engine = ServingEngine::TensorRt;
+        s.inference.concurrency = 256;
+        s.inference.requestsPerSecond = 1;
+        s.constraints.maxNodes = 1;
+        double oneGpu = 0;
+        for (const int gpus : {1, 8}) {
+            const auto [catalog, typeId] = PublishedCases::catalogWith(m_catalog, QStringLiteral("a100-80gb"), gpus);
+            const SizingEngine engine(catalog, m_presets);
+            const Configuration c = engine.evaluate(s, engine.profile(s), *catalog.instanceType(typeId));
+            QVERIFY(c.problems.empty());
+            QCOMPARE(c.instances, 1);
+            QCOMPARE(c.dataParallel, gpus);
+            if (gpus == 1)
+                oneGpu = c.samplesPerSecond;
+            else
+                QVERIFY(qAbs(c.samplesPerSecond / oneGpu - 8) < 1e-9);
+        }
+        QVERIFY(oneGpu > 0);
     }
 
 private:

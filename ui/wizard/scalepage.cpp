@@ -218,7 +218,8 @@ int ScalePage::nativeImageSize() const
         return 0;
     if (preset->diffusion)
         return preset->diffusion->nativeResolution;
-    return preset->architecture == Architecture::Cnn ? preset->imageResolution.value_or(0) : 0;
+    const bool readsImages = preset->architecture == Architecture::Cnn || preset->architecture == Architecture::Vit;
+    return readsImages ? preset->imageResolution.value_or(0) : 0;
 }
 
 bool ScalePage::makesClips() const
@@ -259,6 +260,8 @@ void ScalePage::updateBranch()
     // reads its input; an image model has neither.
     const InputKind input = servingInput();
     m_servingForm->setRowVisible(m_context, !graphics && input != InputKind::Images);
+    // An image model's length is its image: a vision transformer's tokens are its patches.
+    m_trainingForm->setRowVisible(m_sequence, input != InputKind::Images);
     m_servingForm->setRowVisible(m_output, !graphics && input == InputKind::PromptAndAnswer);
     // Only a model that writes its answer token by token makes a user wait for a first token.
     m_servingForm->setRowVisible(m_firstToken, !graphics && input == InputKind::PromptAndAnswer);

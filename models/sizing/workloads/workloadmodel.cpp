@@ -35,7 +35,11 @@ void WorkloadModel::addTrainingWork(const Scenario &s, WorkloadProfile &p) const
     // LoRA skips the weight-gradient GEMMs of the frozen weights: 4·N·D instead of 6·N·D.
     const double flopsPerParamToken = lora ? 4.0 : 6.0;
     const double recompute = s.training.gradientCheckpointing ? 2.0 : 0.0;
-    if (p.shape) {
+    if (p.patchTokens > 0 && p.forwardGflopsPerSample > 0) {
+        // A vision transformer's forward pass is counted with its attention, which 6·N·D leaves out.
+        p.modelFlops = flopsPerParamToken / 2.0 * p.forwardGflopsPerSample * 1e9 * p.trainingSamples;
+        p.trainingFlops = p.modelFlops * (flopsPerParamToken + recompute) / flopsPerParamToken;
+    } else if (p.shape) {
         p.modelFlops = flopsPerParamToken * p.activeParameters * p.trainingTokens;
         p.trainingFlops = (flopsPerParamToken + recompute) * p.activeParameters * p.trainingTokens;
     } else if (p.forwardGflopsPerSample > 0) {
