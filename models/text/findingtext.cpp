@@ -43,7 +43,8 @@ QString evidence(const QString &id)
                                    QStringLiteral("recsys-tables"),   QStringLiteral("dp-attention"),
                                    QStringLiteral("attention"),       QStringLiteral("checkpoint"),
                                    QStringLiteral("serving-memory"),  QStringLiteral("diffusion-states"),
-                                   QStringLiteral("engine-batch"),    QStringLiteral("patch-tokens")};
+                                   QStringLiteral("engine-batch"),    QStringLiteral("patch-tokens"),
+                                   QStringLiteral("image-flops")};
     // Calibrated figures carry their band: how far the estimate stayed from the measurements it was fitted
     // to (the published-case tests hold it there), and how far to trust it beyond them.
     static const QStringList calibratedDecode{QStringLiteral("decode-efficiency"), QStringLiteral("quantised-decode"),
@@ -521,6 +522,13 @@ bool FindingText::wordTrainingAssumption(const Assumption &a, AssumptionLine &li
             tr("%1 × parameters × tokens%2")
                 .arg(num(n0, 0),
                      a.names.contains(QStringLiteral("recomputation")) ? tr(" (incl. recomputation)") : QString());
+    } else if (id == QLatin1String("image-flops")) {
+        line.label = tr("Training compute");
+        line.value =
+            tr("%1 × one forward pass per image (%2 GFLOPs)%3")
+                .arg(num(n0, 0), num(a.numbers.value(1), 1),
+                     a.names.contains(QStringLiteral("recomputation")) ? tr(" (incl. recomputation)") : QString());
+        note = tr("forward once and backward twice");
     } else if (id == QLatin1String("global-batch")) {
         line.label = tr("Global batch");
         line.value = tr("%1 sequences per optimizer step").arg(whole(n0));

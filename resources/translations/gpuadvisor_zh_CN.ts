@@ -6224,6 +6224,14 @@ best: %3
         <source>the attention grows with the square of the tokens</source>
         <translation>注意力计算量随 token 数的平方增长</translation>
     </message>
+    <message>
+        <source>%1 × one forward pass per image (%2 GFLOPs)%3</source>
+        <translation>每张图像 %1 × 一次前向计算（%2 GFLOPs）%3</translation>
+    </message>
+    <message>
+        <source>forward once and backward twice</source>
+        <translation>前向一次、反向两次</translation>
+    </message>
 </context>
 <context>
     <name>JsonReader</name>

@@ -184,6 +184,9 @@ private slots:
         // Forward once and backward twice per image, attention included.
         QVERIFY(qAbs(p.trainingFlops / (3.0 * 35.13e9 * 1281167 * 300) - 1) < 1e-9);
         QVERIFY(assumptionIds(p).contains(QStringLiteral("patch-tokens")));
+        // The compute it states is the one it uses: passes of the image's forward FLOPs, not 6·N·tokens.
+        QVERIFY(assumptionIds(p).contains(QStringLiteral("image-flops")));
+        QVERIFY(!assumptionIds(p).contains(QStringLiteral("flops")));
 
         // DeiT-B was trained on one node of 8 V100s (Touvron et al., 2021): that node must hold it.
         const Recommendation r = engine.recommend(s);

@@ -12,7 +12,7 @@ void ServedModelWorkload::addKindAssumptions(const Scenario &s, const WorkloadPr
                                              const AddAssumption &add) const
 {
     if (s.isTraining()) {
-        addTrainingAssumptions(s, memory, add);
+        addTrainingAssumptions(s, p, memory, add);
         return;
     }
     addServingAssumptions(s, p, add);

@@ -84,7 +84,8 @@ void WorkloadModel::addMemoryAssumptions(const Scenario &s, const WorkloadProfil
         s.constraints.memoryMarginPercent ? QStringList{} : QStringList{QStringLiteral("VLLM-ENGINE-ARGS")});
 }
 
-void WorkloadModel::addTrainingAssumptions(const Scenario &s, const MemoryModel &memory, const AddAssumption &add) const
+void WorkloadModel::addTrainingAssumptions(const Scenario &s, const WorkloadProfile &p, const MemoryModel &memory,
+                                           const AddAssumption &add) const
 {
     const bool lora = s.stage == Stage::FinetuneLora || s.stage == Stage::FinetuneQlora;
     const QStringList memorySources{QStringLiteral("ZERO-2020"), QStringLiteral("HF-MEMORY-ANATOMY")};
@@ -95,9 +96,14 @@ void WorkloadModel::addTrainingAssumptions(const Scenario &s, const MemoryModel 
     add("mfu", {m_params.mfuTraining * 100}, {},
         {QStringLiteral("KORTHIKANTI-2022"), QStringLiteral("NARAYANAN-2021"), QStringLiteral("LLM-FOUNDRY-BENCH")});
     const double flopsPerParamToken = (lora ? 4.0 : 6.0) + (s.training.gradientCheckpointing ? 2.0 : 0.0);
-    add("flops", {flopsPerParamToken},
-        s.training.gradientCheckpointing ? QStringList{QStringLiteral("recomputation")} : QStringList{},
-        {QStringLiteral("KAPLAN-2020"), QStringLiteral("KORTHIKANTI-2022")});
+    const QStringList recomputation =
+        s.training.gradientCheckpointing ? QStringList{QStringLiteral("recomputation")} : QStringList{};
+    // Image models are counted in forward passes per image (addTrainingWork), attention included.
+    if (p.forwardGflopsPerSample > 0 && (p.patchTokens > 0 || !p.shape))
+        add("image-flops", {flopsPerParamToken / 2, p.forwardGflopsPerSample}, recomputation, {});
+    else
+        add("flops", {flopsPerParamToken}, recomputation,
+            {QStringLiteral("KAPLAN-2020"), QStringLiteral("KORTHIKANTI-2022")});
     add("global-batch", {double(globalBatchSequences)}, {}, {});
     add("overlap", {m_params.commOverlap * 100}, {}, {QStringLiteral("PYTORCH-DDP-2020")});
     add("attention", {}, memory.flashAttention() ? QStringList{QStringLiteral("flash")} : QStringList{},

@@ -73,7 +73,8 @@ protected:
     virtual void addMemoryAssumptions(const Scenario &scenario, const WorkloadProfile &profile,
                                       const AddAssumption &add) const;
     /** A training job's optimizer state, utilisation, FLOPs per token, batch, overlap and attention. */
-    void addTrainingAssumptions(const Scenario &scenario, const MemoryModel &memory, const AddAssumption &add) const;
+    void addTrainingAssumptions(const Scenario &scenario, const WorkloadProfile &profile, const MemoryModel &memory,
+                                const AddAssumption &add) const;
 
     const Catalog &m_catalog;
     const SizingParameters &m_params;
