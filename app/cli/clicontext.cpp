@@ -70,6 +70,18 @@ std::optional<ParsedArgs> parseArgs(const QStringList &args, const QStringList &
     return parsed;
 }
 
+bool takeScenarioArgument(ParsedArgs &parsed, Context &context)
+{
+    if (parsed.positional.isEmpty())
+        return true;
+    if (parsed.has(QStringLiteral("scenario"))) {
+        context.err << tr("give the scenario once: as --scenario FILE or as FILE") << Qt::endl;
+        return false;
+    }
+    parsed.options.insert(QStringLiteral("scenario"), parsed.positional.front());
+    return true;
+}
+
 std::optional<Catalog> loadCatalog(const ParsedArgs &args, Context &context, int &exitCode)
 {
     const CatalogLoadResult result = args.has(QStringLiteral("catalog"))

@@ -42,6 +42,12 @@ struct ParsedArgs
 std::optional<ParsedArgs> parseArgs(const QStringList &args, const QStringList &valueOptions,
                                     const QStringList &flagOptions, Context &context, qsizetype maxPositional = 0);
 
+/**
+ * The scenario file given as --scenario FILE or as the one positional argument; false, with the reason on
+ * err, when it is given both ways.
+ */
+bool takeScenarioArgument(ParsedArgs &parsed, Context &context);
+
 /** A file named on the command line, and by which option ("" for a positional argument). */
 struct NamedFile
 {

@@ -49,13 +49,13 @@ bool checkOutputs(const ParsedArgs &args, Context &context)
 
 int runExportCommand(const QStringList &args, Context &context)
 {
-    const auto parsed =
+    auto parsed =
         parseArgs(args,
                   {QStringLiteral("scenario"), QStringLiteral("pdf"), QStringLiteral("csv"), QStringLiteral("customer"),
                    QStringLiteral("prepared-by"), QStringLiteral("catalog"), QStringLiteral("rules"),
                    QStringLiteral("top"), QStringLiteral("xlsx"), QStringLiteral("prices"), QStringLiteral("quote")},
-                  {QStringLiteral("no-bom")}, context);
-    if (!parsed)
+                  {QStringLiteral("no-bom")}, context, 1);
+    if (!parsed || !takeScenarioArgument(*parsed, context))
         return 2;
     if (!parsed->has(QStringLiteral("scenario"))) {
         context.err << tr("--scenario FILE is required") << Qt::endl;

@@ -30,13 +30,8 @@ std::optional<ParsedArgs> parseProjectArgs(const QStringList &args, const QStrin
                             {QStringLiteral("json")}, context, 1);
     if (!parsed)
         return std::nullopt;
-    if (!parsed->positional.isEmpty()) {
-        if (parsed->has(QStringLiteral("scenario"))) {
-            context.err << tr("give the scenario once: as --scenario FILE or as FILE") << Qt::endl;
-            return std::nullopt;
-        }
-        parsed->options.insert(QStringLiteral("scenario"), parsed->positional.front());
-    }
+    if (!takeScenarioArgument(*parsed, context))
+        return std::nullopt;
     if (parsed->has(QStringLiteral("json")))
         parsed->options.insert(QStringLiteral("format"), QStringLiteral("json"));
     const auto f = outputFormat(*parsed, {QStringLiteral("table"), QStringLiteral("json")}, context);

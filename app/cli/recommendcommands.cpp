@@ -138,11 +138,11 @@ nlohmann::json withTimeline(nlohmann::json doc, const ScenarioInputs &inputs)
 
 int runEstimateCommand(const QStringList &args, Context &context)
 {
-    const auto parsed = parseArgs(args,
-                                  {QStringLiteral("scenario"), QStringLiteral("catalog"), QStringLiteral("format"),
-                                   QStringLiteral("prices"), QStringLiteral("quote")},
-                                  {}, context);
-    if (!parsed)
+    auto parsed = parseArgs(args,
+                            {QStringLiteral("scenario"), QStringLiteral("catalog"), QStringLiteral("format"),
+                             QStringLiteral("prices"), QStringLiteral("quote")},
+                            {}, context, 1);
+    if (!parsed || !takeScenarioArgument(*parsed, context))
         return 2;
     const auto format = outputFormat(*parsed, {QStringLiteral("table"), QStringLiteral("json")}, context);
     if (!format)
@@ -182,12 +182,12 @@ int runEstimateCommand(const QStringList &args, Context &context)
 
 int runRecommendCommand(const QStringList &args, Context &context)
 {
-    const auto parsed = parseArgs(args,
-                                  {QStringLiteral("scenario"), QStringLiteral("catalog"), QStringLiteral("format"),
-                                   QStringLiteral("top"), QStringLiteral("rules"), QStringLiteral("gpu"),
-                                   QStringLiteral("prices"), QStringLiteral("quote")},
-                                  {QStringLiteral("all-sizes")}, context);
-    if (!parsed)
+    auto parsed = parseArgs(args,
+                            {QStringLiteral("scenario"), QStringLiteral("catalog"), QStringLiteral("format"),
+                             QStringLiteral("top"), QStringLiteral("rules"), QStringLiteral("gpu"),
+                             QStringLiteral("prices"), QStringLiteral("quote")},
+                            {QStringLiteral("all-sizes")}, context, 1);
+    if (!parsed || !takeScenarioArgument(*parsed, context))
         return 2;
     const auto format =
         outputFormat(*parsed, {QStringLiteral("table"), QStringLiteral("json"), QStringLiteral("csv")}, context);

@@ -1488,94 +1488,6 @@
         <translation>已将 %1 条价格写入 %2，但调用日志未能写入</translation>
     </message>
     <message>
-        <source>GPU Instance Advisor: choose Alibaba Cloud GPU instances for deep-learning work.
-
-Usage:
-  gpu-advisor                         open the wizard
-  gpu-advisor FILE.json               open a saved scenario in the wizard
-  gpu-advisor --smoke                 open the wizard, report the time to first paint, exit
-  gpu-advisor catalog validate FILE   check a catalog file; every problem goes to stderr
-  gpu-advisor catalog list [--catalog FILE] [--format table|json|csv]
-                                      every instance type with its GPU, specs and price
-  gpu-advisor catalog refresh-specs (FILE… | --region R [--aliyun PATH] [--timeout S]) [--out FILE]
-                                      DescribeInstanceTypes compared with the catalog; --out
-                                      writes a copy of the catalog with the changes
-  gpu-advisor estimate --scenario FILE [--catalog FILE] [--prices FILE…] [--format table|json]
-  gpu-advisor recommend --scenario FILE [--catalog FILE] [--prices FILE…] [--rules FILE]
-                      [--gpu WANTED] [--top N] [--all-sizes] [--format table|json|csv]
-  gpu-advisor timeline [--scenario] FILE [--months N] [--catalog FILE] [--prices FILE…]
-                       [--format table|json]
-                                      the project&apos;s cost month by month under each billing
-                                      model, its break-even months and total (--json = --format json)
-  gpu-advisor whatif [--scenario] FILE [--catalog FILE] [--prices FILE…] [--format table|json]
-                                      how cost and time move when each driver moves ±50 %
-  gpu-advisor export --scenario FILE [--pdf OUT] [--csv OUT] [--xlsx OUT]
-                     [--customer NAME] [--prepared-by NAME] [--catalog FILE] [--rules FILE]
-                     [--prices FILE…] [--top N] [--no-bom]
-                                      the PDF report, the comparison as CSV data (numbers in
-                                      one unit per column; UTF-8 with a BOM unless --no-bom)
-                                      and/or a workbook whose cost model calculates
-  gpu-advisor prices fetch --region R [--zone Z] (--families F,…|--all) --out FILE
-                     [--aliyun PATH] [--log FILE] [--timeout S] [--pace MS]
-                                      list prices from Alibaba&apos;s DescribePrice API through
-                                      your configured aliyun client, as a price file
-  gpu-advisor prices import FILE… --out FILE [--type T --region R --billing B] [--date D]
-                                      saved aliyun answers or a fetch log, as a price file
-  --prices FILE (repeatable) applies price files over the catalog, as File &gt; Import prices does
-  --quote TYPE=PRICE[,BILLING] (repeatable) prices one instance of TYPE per hour at your quote,
-                                      marked as yours (‡) in every table, report and export
-  gpu-advisor --help | --version
-
-Every command takes --lang en|zh_CN; without it the language follows LC_ALL, LC_MESSAGES or LANG.
-
-Exit codes: 0 success; 1 the system failed (a file could not be written, out of memory);
-2 bad input: an unknown command or option, a missing or invalid file or value.
-</source>
-        <translation>GPU 实例选型助手：为深度学习工作选择阿里云 GPU 实例。
-
-用法：
-  gpu-advisor                         打开向导
-  gpu-advisor FILE.json               在向导中打开已保存的场景
-  gpu-advisor --smoke                 打开向导，报告首次绘制耗时后退出
-  gpu-advisor catalog validate 文件   检查规格价格库文件；所有问题输出到标准错误
-  gpu-advisor catalog list [--catalog 文件] [--format table|json|csv]
-                                      列出所有实例规格及其 GPU、配置和价格
-  gpu-advisor catalog refresh-specs (文件… | --region 地域 [--aliyun 路径] [--timeout 秒]) [--out 文件]
-                                      将 DescribeInstanceTypes 与规格价格库比较；--out
-                                      写出一份包含这些修改的规格价格库副本
-  gpu-advisor estimate --scenario 文件 [--catalog 文件] [--prices 文件…] [--format table|json]
-  gpu-advisor recommend --scenario 文件 [--catalog 文件] [--prices 文件…] [--rules 文件]
-                      [--gpu 想要的GPU] [--top N] [--all-sizes] [--format table|json|csv]
-  gpu-advisor timeline [--scenario] 文件 [--months N] [--catalog 文件] [--prices 文件…]
-                       [--format table|json]
-                                      按月列出项目在每种付费方式下的费用、
-                                      盈亏平衡月份和总额（--json 等同于 --format json）
-  gpu-advisor whatif [--scenario] 文件 [--catalog 文件] [--prices 文件…] [--format table|json]
-                                      每个因素变动 ±50 % 时费用和时间如何变化
-  gpu-advisor export --scenario 文件 [--pdf 输出] [--csv 输出] [--xlsx 输出]
-                     [--customer 名称] [--prepared-by 名称] [--catalog 文件] [--rules 文件]
-                     [--prices 文件…] [--top N] [--no-bom]
-                                      生成 PDF 报告、CSV 数据格式的对比表（每列一个单位的
-                                      数字；UTF-8，默认带 BOM，除非指定 --no-bom）
-                                      和/或成本模型可自动计算的 Excel 工作簿
-  gpu-advisor prices fetch --region 地域 [--zone 可用区] (--families F,…|--all) --out 文件
-                     [--aliyun 路径] [--log 文件] [--timeout 秒] [--pace 毫秒]
-                                      通过您已配置的 aliyun 客户端调用阿里云 DescribePrice API
-                                      获取目录价，写成价格文件
-  gpu-advisor prices import 文件… --out 文件 [--type 规格 --region 地域 --billing 计费] [--date 日期]
-                                      把保存的 aliyun 应答或获取日志转成价格文件
-  --prices 文件（可重复）把价格文件叠加到规格价格库上，与“文件 › 导入价格”相同
-  --quote 规格=价格[,计费]（可重复）按您拿到的报价为该规格的单个实例按小时计价，
-                                      在所有表格、报告和导出中标为您的报价（‡）
-  gpu-advisor --help | --version
-
-所有命令都接受 --lang en|zh_CN；未指定时，语言取自 LC_ALL、LC_MESSAGES 或 LANG。
-
-退出码：0 成功；1 系统故障（文件无法写入、内存不足）；
-2 输入错误：未知的命令或选项，缺失或无效的文件或取值。
-</translation>
-    </message>
-    <message>
         <source>expected TYPE=%1_PER_HOUR[,BILLING], such as ecs.gn8v-8x.48xlarge=250,payg</source>
         <translation>应为 规格=每小时%1价格[,计费方式]，例如 ecs.gn8v-8x.48xlarge=250,payg</translation>
     </message>
@@ -1622,6 +1534,94 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>interrupted</source>
         <translation>已中断</translation>
+    </message>
+    <message>
+        <source>GPU Instance Advisor: choose Alibaba Cloud GPU instances for deep-learning work.
+
+Usage:
+  gpu-advisor                         open the wizard
+  gpu-advisor FILE.json               open a saved scenario in the wizard
+  gpu-advisor --smoke                 open the wizard, report the time to first paint, exit
+  gpu-advisor catalog validate FILE   check a catalog file; every problem goes to stderr
+  gpu-advisor catalog list [--catalog FILE] [--format table|json|csv]
+                                      every instance type with its GPU, specs and price
+  gpu-advisor catalog refresh-specs (FILE… | --region R [--aliyun PATH] [--timeout S]) [--out FILE]
+                                      DescribeInstanceTypes compared with the catalog; --out
+                                      writes a copy of the catalog with the changes
+  gpu-advisor estimate [--scenario] FILE [--catalog FILE] [--prices FILE…] [--format table|json]
+  gpu-advisor recommend [--scenario] FILE [--catalog FILE] [--prices FILE…] [--rules FILE]
+                      [--gpu WANTED] [--top N] [--all-sizes] [--format table|json|csv]
+  gpu-advisor timeline [--scenario] FILE [--months N] [--catalog FILE] [--prices FILE…]
+                       [--format table|json]
+                                      the project&apos;s cost month by month under each billing
+                                      model, its break-even months and total (--json = --format json)
+  gpu-advisor whatif [--scenario] FILE [--catalog FILE] [--prices FILE…] [--format table|json]
+                                      how cost and time move when each driver moves ±50 %
+  gpu-advisor export [--scenario] FILE [--pdf OUT] [--csv OUT] [--xlsx OUT]
+                     [--customer NAME] [--prepared-by NAME] [--catalog FILE] [--rules FILE]
+                     [--prices FILE…] [--top N] [--no-bom]
+                                      the PDF report, the comparison as CSV data (numbers in
+                                      one unit per column; UTF-8 with a BOM unless --no-bom)
+                                      and/or a workbook whose cost model calculates
+  gpu-advisor prices fetch --region R [--zone Z] (--families F,…|--all) --out FILE
+                     [--aliyun PATH] [--log FILE] [--timeout S] [--pace MS]
+                                      list prices from Alibaba&apos;s DescribePrice API through
+                                      your configured aliyun client, as a price file
+  gpu-advisor prices import FILE… --out FILE [--type T --region R --billing B] [--date D]
+                                      saved aliyun answers or a fetch log, as a price file
+  --prices FILE (repeatable) applies price files over the catalog, as File &gt; Import prices does
+  --quote TYPE=PRICE[,BILLING] (repeatable) prices one instance of TYPE per hour at your quote,
+                                      marked as yours (‡) in every table, report and export
+  gpu-advisor --help | --version
+
+Every command takes --lang en|zh_CN; without it the language follows LC_ALL, LC_MESSAGES or LANG.
+
+Exit codes: 0 success; 1 the system failed (a file could not be written, out of memory);
+2 bad input: an unknown command or option, a missing or invalid file or value.
+</source>
+        <translation>GPU 实例选型助手：为深度学习工作选择阿里云 GPU 实例。
+
+用法：
+  gpu-advisor                         打开向导
+  gpu-advisor FILE.json               在向导中打开已保存的场景
+  gpu-advisor --smoke                 打开向导，报告首次绘制耗时后退出
+  gpu-advisor catalog validate 文件   检查规格价格库文件；所有问题输出到标准错误
+  gpu-advisor catalog list [--catalog 文件] [--format table|json|csv]
+                                      列出所有实例规格及其 GPU、配置和价格
+  gpu-advisor catalog refresh-specs (文件… | --region 地域 [--aliyun 路径] [--timeout 秒]) [--out 文件]
+                                      将 DescribeInstanceTypes 与规格价格库比较；--out
+                                      写出一份包含这些修改的规格价格库副本
+  gpu-advisor estimate [--scenario] 文件 [--catalog 文件] [--prices 文件…] [--format table|json]
+  gpu-advisor recommend [--scenario] 文件 [--catalog 文件] [--prices 文件…] [--rules 文件]
+                      [--gpu 想要的GPU] [--top N] [--all-sizes] [--format table|json|csv]
+  gpu-advisor timeline [--scenario] 文件 [--months N] [--catalog 文件] [--prices 文件…]
+                       [--format table|json]
+                                      按月列出项目在每种付费方式下的费用、
+                                      盈亏平衡月份和总额（--json 等同于 --format json）
+  gpu-advisor whatif [--scenario] 文件 [--catalog 文件] [--prices 文件…] [--format table|json]
+                                      每个因素变动 ±50 % 时费用和时间如何变化
+  gpu-advisor export [--scenario] 文件 [--pdf 输出] [--csv 输出] [--xlsx 输出]
+                     [--customer 名称] [--prepared-by 名称] [--catalog 文件] [--rules 文件]
+                     [--prices 文件…] [--top N] [--no-bom]
+                                      生成 PDF 报告、CSV 数据格式的对比表（每列一个单位的
+                                      数字；UTF-8，默认带 BOM，除非指定 --no-bom）
+                                      和/或成本模型可自动计算的 Excel 工作簿
+  gpu-advisor prices fetch --region 地域 [--zone 可用区] (--families F,…|--all) --out 文件
+                     [--aliyun 路径] [--log 文件] [--timeout 秒] [--pace 毫秒]
+                                      通过您已配置的 aliyun 客户端调用阿里云 DescribePrice API
+                                      获取目录价，写成价格文件
+  gpu-advisor prices import 文件… --out 文件 [--type 规格 --region 地域 --billing 计费] [--date 日期]
+                                      把保存的 aliyun 应答或获取日志转成价格文件
+  --prices 文件（可重复）把价格文件叠加到规格价格库上，与“文件 › 导入价格”相同
+  --quote 规格=价格[,计费]（可重复）按您拿到的报价为该规格的单个实例按小时计价，
+                                      在所有表格、报告和导出中标为您的报价（‡）
+  gpu-advisor --help | --version
+
+所有命令都接受 --lang en|zh_CN；未指定时，语言取自 LC_ALL、LC_MESSAGES 或 LANG。
+
+退出码：0 成功；1 系统故障（文件无法写入、内存不足）；
+2 输入错误：未知的命令或选项，缺失或无效的文件或取值。
+</translation>
     </message>
 </context>
 <context>

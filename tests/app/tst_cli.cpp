@@ -248,6 +248,38 @@ private slots:
         QVERIFY(c.out.contains(QStringLiteral("Why #1")));
     }
 
+    // Every command that reads a scenario takes it as --scenario FILE or as FILE, and the two give the same
+    // answer; given both ways, or two files, it is refused with the reason.
+    void theScenarioMayBeGivenAsTheFileAlone_data()
+    {
+        QTest::addColumn<QStringList>("command");
+        QTest::newRow("estimate") << QStringList{QStringLiteral("estimate")};
+        QTest::newRow("recommend") << QStringList{QStringLiteral("recommend"), QStringLiteral("--top"),
+                                                  QStringLiteral("3")};
+        QTest::newRow("timeline") << QStringList{QStringLiteral("timeline")};
+        QTest::newRow("export") << QStringList{QStringLiteral("export"), QStringLiteral("--csv"),
+                                               m_dir.filePath(QStringLiteral("x.csv"))};
+    }
+
+    void theScenarioMayBeGivenAsTheFileAlone()
+    {
+        QFETCH(QStringList, command);
+        const QString file = sourcePath(QStringLiteral("resources/scenarios/finetune-then-serve-7b.gpuadvisor.json"));
+        const CliRun named = runCli(command + QStringList{QStringLiteral("--scenario"), file});
+        QCOMPARE(named.code, 0);
+        const QByteArray namedCsv = readAll(m_dir.filePath(QStringLiteral("x.csv")));
+        const CliRun alone = runCli(command + QStringList{file});
+        QVERIFY2(alone.code == 0, qPrintable(alone.err));
+        QCOMPARE(alone.out, named.out);
+        QCOMPARE(readAll(m_dir.filePath(QStringLiteral("x.csv"))), namedCsv);
+        const CliRun both = runCli(command + QStringList{QStringLiteral("--scenario"), file, file});
+        QCOMPARE(both.code, 2);
+        QVERIFY2(both.err.contains(QStringLiteral("give the scenario once")), qPrintable(both.err));
+        const CliRun two = runCli(command + QStringList{file, file});
+        QCOMPARE(two.code, 2);
+        QVERIFY2(two.err.contains(QStringLiteral("unexpected argument")), qPrintable(two.err));
+    }
+
     void badUsageExitsTwo()
     {
         QCOMPARE(runCli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--format"),
@@ -301,7 +333,8 @@ private slots:
         row("recommend: invalid --catalog", {"recommend", "--scenario", scenario, "--catalog", badCatalog}, 2);
         row("recommend: bad --top", {"recommend", "--scenario", scenario, "--top", "0"}, 2);
         row("recommend: flag with a value", {"recommend", "--scenario", scenario, "--all-sizes=0"}, 2);
-        row("recommend: stray argument", {"recommend", scenario}, 2);
+        row("recommend: scenario as the file alone", {"recommend", scenario}, 0);
+        row("recommend: stray argument", {"recommend", "--scenario", scenario, "extra"}, 2);
         row("export csv", {"export", "--scenario", scenario, "--csv", out}, 0);
         row("export: invalid scenario", {"export", "--scenario", badScenario, "--csv", out}, 2);
         row("export: invalid --rules", {"export", "--scenario", scenario, "--rules", badRules, "--csv", out}, 2);

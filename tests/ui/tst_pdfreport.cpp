@@ -592,7 +592,7 @@ private slots:
                     QStringLiteral("--pdf"), QStringLiteral("y"), QStringLiteral("--lang"), QStringLiteral("fr")});
         QCOMPARE(lang.code, 2);
         QVERIFY(lang.err.contains(QStringLiteral("zh_CN")));
-        QVERIFY(Cli::helpText().contains(QStringLiteral("export --scenario")));
+        QVERIFY(Cli::helpText().contains(QStringLiteral("export [--scenario] FILE")));
         QVERIFY(Cli::isHeadless({QStringLiteral("gpu-advisor"), QStringLiteral("export")}));
     }
 };
