@@ -10,6 +10,7 @@
 #include "models/sizing/sizingengine.h"
 #include "models/sizing/sizingparameters.h"
 #include "tests/models/publishedcases.h"
+#include "tests/models/validationcases.h"
 #include "tests/testutils.h"
 
 #include <map>
@@ -22,6 +23,9 @@
 
 using namespace Advisor;
 using nlohmann::json;
+using ValidationCases::number;
+using ValidationCases::Tally;
+using ValidationCases::text;
 
 namespace {
 
@@ -38,24 +42,6 @@ struct Outcome
     QString why;    // not estimated: what the model cannot express yet
     QString layout; // how the model placed it: "TP 4 × 1 copy on 1 instance"
 };
-
-struct Tally
-{
-    int cases = 0;
-    int estimated = 0;
-    int within = 0;
-    int bandHolds = 0;
-};
-
-QString text(const json &j, const char *key)
-{
-    return j.contains(key) && j[key].is_string() ? QString::fromStdString(j[key].get<std::string>()) : QString();
-}
-
-double number(const json &j, const char *key, double fallback = 0)
-{
-    return j.contains(key) && j[key].is_number() ? j[key].get<double>() : fallback;
-}
 
 } // namespace
 
@@ -98,12 +84,8 @@ private slots:
         std::map<QString, Tally> byMechanism;
         Tally all;
         for (const Outcome &o : outcomes) {
-            for (Tally *t : {&byMechanism[o.mechanism], &all}) {
-                ++t->cases;
-                t->estimated += o.estimatedAtAll;
-                t->within += o.withinTolerance;
-                t->bandHolds += o.bandHolds;
-            }
+            for (Tally *t : {&byMechanism[o.mechanism], &all})
+                t->count(o.estimatedAtAll, o.withinTolerance, o.bandHolds);
             if (o.estimatedAtAll)
                 qInfo().noquote()
                     << QStringLiteral("%1  %2: %3 estimated, %4 published (%5x)%6%7")
@@ -121,15 +103,7 @@ private slots:
             else
                 qInfo().noquote() << QStringLiteral("n/a   %1: %2").arg(o.id, o.why);
         }
-        QStringList rows;
-        for (const auto &[mechanism, t] : byMechanism) {
-            rows << QStringLiteral("| %1 | %2 | %3 | %4 | %5 |")
-                        .arg(mechanism)
-                        .arg(t.cases)
-                        .arg(t.estimated)
-                        .arg(t.within)
-                        .arg(t.bandHolds);
-        }
+        const QStringList rows = ValidationCases::tableRows(byMechanism);
         const QString summary =
             QStringLiteral("Validation: %1 of %2 estimated cases within tolerance; the stated band holds %3 of %2.")
                 .arg(all.within)
@@ -139,12 +113,8 @@ private slots:
         qInfo().noquote() << rows.join(QLatin1Char('\n'));
 
         // README.md states the same figures, and the table per mechanism, word for word.
-        QFile readme(QStringLiteral(GPUADVISOR_SOURCE_DIR "/README.md"));
-        QVERIFY(readme.open(QIODevice::ReadOnly));
-        const QString stated = QString::fromUtf8(readme.readAll());
-        QVERIFY2(stated.contains(summary), qPrintable(QStringLiteral("README.md should say: ") + summary));
-        for (const QString &row : rows)
-            QVERIFY2(stated.contains(row), qPrintable(QStringLiteral("README.md should have the row: ") + row));
+        const QString missing = ValidationCases::missingFromReadme(summary, rows);
+        QVERIFY2(missing.isEmpty(), qPrintable(missing));
         // Nothing is counted twice or lost: every case is estimated or says why not.
         QCOMPARE(all.cases, int(outcomes.size()));
         for (const Outcome &o : outcomes)

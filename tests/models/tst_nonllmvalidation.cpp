@@ -11,6 +11,7 @@
 #include "models/sizing/sizingengine.h"
 #include "models/sizing/sizingparameters.h"
 #include "tests/models/publishedcases.h"
+#include "tests/models/validationcases.h"
 #include "tests/testutils.h"
 
 #include <map>
@@ -22,6 +23,9 @@
 
 using namespace Advisor;
 using nlohmann::json;
+using ValidationCases::number;
+using ValidationCases::Tally;
+using ValidationCases::text;
 
 namespace {
 
@@ -37,37 +41,6 @@ struct Outcome
     bool bandHolds = false;
     QString why; // not estimated: what the program cannot express yet
 };
-
-struct Tally
-{
-    int cases = 0;
-    int estimated = 0;
-    int within = 0;
-    int bandHolds = 0;
-};
-
-QString text(const json &j, const char *key)
-{
-    return j.contains(key) && j[key].is_string() ? QString::fromStdString(j[key].get<std::string>()) : QString();
-}
-
-double number(const json &j, const char *key, double fallback = 0)
-{
-    return j.contains(key) && j[key].is_number() ? j[key].get<double>() : fallback;
-}
-
-Task taskOf(const QString &task)
-{
-    if (task == QLatin1String("nlp"))
-        return Task::Nlp;
-    if (task == QLatin1String("diffusion"))
-        return Task::Diffusion;
-    if (task == QLatin1String("recsys"))
-        return Task::Recsys;
-    if (task == QLatin1String("speech"))
-        return Task::Other;
-    return Task::Cv;
-}
 
 // Whisper transcribes 30-second windows: the encoder once (the first token) and the decoder once per token,
 // about 110 tokens a window (the assumption tst_nonllmcases_diffusion states).
@@ -121,12 +94,8 @@ private slots:
         Tally all;
         for (const json &c : m_doc["cases"]) {
             const Outcome o = estimate(c);
-            for (Tally *t : {&byKind[o.kind], &all}) {
-                ++t->cases;
-                t->estimated += o.estimatedAtAll;
-                t->within += o.withinTolerance;
-                t->bandHolds += o.bandHolds;
-            }
+            for (Tally *t : {&byKind[o.kind], &all})
+                t->count(o.estimatedAtAll, o.withinTolerance, o.bandHolds);
             QVERIFY2(o.estimatedAtAll || !o.why.isEmpty(), qPrintable(o.id));
             if (!o.estimatedAtAll) {
                 qInfo().noquote() << QStringLiteral("n/a   %1: %2").arg(o.id, o.why);
@@ -142,14 +111,7 @@ private slots:
                                      .arg(o.band.high, 0, 'g', 4)
                                      .arg(o.why.isEmpty() ? QString() : QStringLiteral("; ") + o.why);
         }
-        QStringList rows;
-        for (const auto &[kind, t] : byKind)
-            rows << QStringLiteral("| %1 | %2 | %3 | %4 | %5 |")
-                        .arg(kind)
-                        .arg(t.cases)
-                        .arg(t.estimated)
-                        .arg(t.within)
-                        .arg(t.bandHolds);
+        const QStringList rows = ValidationCases::tableRows(byKind);
         const QString summary = QStringLiteral("Non-LLM validation: %1 of %2 estimated cases within tolerance; the "
                                                "stated band holds %3 of %2.")
                                     .arg(all.within)
@@ -158,19 +120,16 @@ private slots:
         qInfo().noquote() << summary;
         qInfo().noquote() << rows.join(QLatin1Char('\n'));
 
-        QFile readme(QStringLiteral(GPUADVISOR_SOURCE_DIR "/README.md"));
-        QVERIFY(readme.open(QIODevice::ReadOnly));
-        const QString stated = QString::fromUtf8(readme.readAll());
-        QVERIFY2(stated.contains(summary), qPrintable(QStringLiteral("README.md should say: ") + summary));
-        for (const QString &row : rows)
-            QVERIFY2(stated.contains(row), qPrintable(QStringLiteral("README.md should have the row: ") + row));
+        const QString missing = ValidationCases::missingFromReadme(summary, rows);
+        QVERIFY2(missing.isEmpty(), qPrintable(missing));
     }
 
 private:
     Scenario scenarioFor(const json &c) const
     {
         Scenario s;
-        s.task = taskOf(text(c, "task"));
+        // Speech is not a task of its own: a Whisper scenario is "other".
+        s.task = taskFromString(text(c, "task")).value_or(Task::Other);
         s.stage = stageFromString(text(c, "stage")).value_or(Stage::Inference);
         s.model = text(c, "model");
         s.precision = precisionFromString(text(c, "precision")).value_or(Precision::Fp16);
