@@ -44,11 +44,45 @@ void cpuPerGpu(AdviceContext &ctx)
               ctx.chooseAction(alt));
 }
 
+/** Host memory each instance of the row needs for what the scenario offloads, in GiB. */
+double offloadGiBPerInstance(const Configuration &c)
+{
+    return c.perGpu.host * std::max(1.0, c.gpusPerInstance) / bytesPerGiB;
+}
+
+bool offloadExceedsHostMemory(AdviceContext &ctx)
+{
+    const Rule *rule = ctx.rs.active(QStringLiteral("host-memory-offload"));
+    const double needGiB = offloadGiBPerInstance(*ctx.cfg);
+    if (!rule || needGiB <= 0)
+        return false;
+    const double share = rule->threshold(QStringLiteral("maxShareForOffload"));
+    if (needGiB <= ctx.type->memoryGiB * share)
+        return false;
+    const Configuration *alt = ctx.alternative([&](const Configuration &c) {
+        const InstanceType *t = ctx.typeOf(c);
+        return t && offloadGiBPerInstance(c) <= t->memoryGiB * share;
+    });
+    ctx.raise(*rule, AdviceText::tr("Offload does not fit in host memory"),
+              AdviceText::tr("The offloaded training state needs %1 GiB of host memory on each instance; %2 has %3 "
+                             "GiB, of which about %4 % can be given to it beside the system and the data loader.")
+                  .arg(num(needGiB, 0), ctx.type->id, num(ctx.type->memoryGiB, 0), num(share * 100, 0)),
+              alt ? AdviceText::tr("Choose %1, or offload less (the optimizer only), or spread the job over more "
+                                   "instances.")
+                        .arg(ctx.describe(*alt))
+                  : AdviceText::tr("Offload less (the optimizer only), or spread the job over more instances so each "
+                                   "holds a smaller share."),
+              ctx.chooseAction(alt));
+    return true;
+}
+
 void hostMemory(AdviceContext &ctx)
 {
     if (!ctx.cfg || !ctx.type || ctx.gpusPerInstance() <= 0 || ctx.type->gpuMemoryGB <= 0)
         return;
     // Both sides in GiB: Alibaba lists host memory in GiB and GPU memory in GB.
+    if (ctx.training && offloadExceedsHostMemory(ctx))
+        return; // the shortage that matters most; the ratio rules below would only repeat it more vaguely
     const double gpuGiB = ctx.type->gpuMemoryGB * ctx.cardsPerInstance() * bytesPerGB / bytesPerGiB;
     const double ratio = ctx.type->memoryGiB / gpuGiB;
     if (const Rule *rule = ctx.rs.active(QStringLiteral("host-memory-below-gpu"))) {

@@ -46,6 +46,7 @@ const std::vector<RuleSpec> &ruleSpecs()
         {"host-memory-training-ratio",
          {{"minHostToGpuRatio", {0, 100, true}}, {"maxHostToGpuRatio", {0, 100, true}}},
          {{"minHostToGpuRatio", "maxHostToGpuRatio"}}},
+        {"host-memory-offload", {{"maxShareForOffload", share}}, {}},
         {"storage-throughput", {{"maxShareOfDiskThroughput", share}, {"bytesPerToken", {0, 1e6, true}}}, {}},
         {"storage-large-dataset", {{"maxDatasetGiBOnSingleDisk", {0, 1e9, true}}}, {}},
         {"storage-small-files", {}, {}},

@@ -211,6 +211,34 @@ QString DisplayText::precision(Precision precision)
     return {};
 }
 
+QString DisplayText::memorySaving(MemorySaving saving)
+{
+    switch (saving) {
+    case MemorySaving::None:
+        return tr("None (Hugging Face's default loss)");
+    case MemorySaving::ChunkedLoss:
+        return tr("Chunked loss (torchtune)");
+    case MemorySaving::Liger:
+        return tr("Liger Kernel (fused loss)");
+    case MemorySaving::Unsloth:
+        return tr("Unsloth (fused loss, checkpoints in host memory)");
+    }
+    return {};
+}
+
+QString DisplayText::hostOffload(HostOffload offload)
+{
+    switch (offload) {
+    case HostOffload::None:
+        return tr("Nothing");
+    case HostOffload::Optimizer:
+        return tr("Optimizer state (ZeRO-Offload)");
+    case HostOffload::OptimizerAndWeights:
+        return tr("Optimizer and weights (ZeRO-3 offload, FSDP CPU offload)");
+    }
+    return {};
+}
+
 QString DisplayText::gib(double gib)
 {
     return tr("%1 GiB").arg(QLocale().toString(gib, 'f', gib >= 100 ? 0 : 1));

@@ -39,6 +39,8 @@ public:
     static QString task(Task task);
     static QString stage(Stage stage);
     static QString precision(Precision precision);
+    static QString memorySaving(MemorySaving saving);
+    static QString hostOffload(HostOffload offload);
     static QString gib(double gib);
     static QString hours(double hours);
     static QString percent(double percent);

@@ -317,6 +317,10 @@ std::vector<ReportLine> ReportBuilder::workloadDetails(const Scenario &s, const 
         lines.push_back({tr("Micro-batch"), QLocale().toString(s.training.microBatch)});
         lines.push_back({tr("Gradient checkpointing"), yesNo(s.training.gradientCheckpointing)});
         lines.push_back({tr("ZeRO stage"), QLocale().toString(s.training.zeroStage)});
+        if (s.training.memorySaving != MemorySaving::None)
+            lines.push_back({tr("Memory saving"), DisplayText::memorySaving(s.training.memorySaving)});
+        if (s.training.offload != HostOffload::None)
+            lines.push_back({tr("Offload to host memory"), DisplayText::hostOffload(s.training.offload)});
     }
     const QString region = s.constraints.region.isEmpty() ? catalog.referenceRegion : s.constraints.region;
     lines.push_back({tr("Region"), regionName(catalog, region)});

@@ -48,6 +48,23 @@ constexpr std::array<std::pair<Precision, const char *>, 7> precisions{{{Precisi
                                                                         {Precision::Int4, "int4"}}};
 constexpr std::array<std::pair<Optimizer, const char *>, 3> optimizers{
     {{Optimizer::AdamW, "adamw"}, {Optimizer::AdamW8bit, "adamw-8bit"}, {Optimizer::Sgd, "sgd"}}};
+constexpr std::array<std::pair<MemorySaving, const char *>, 4> memorySavings{
+    {{MemorySaving::None, "none"},
+     {MemorySaving::ChunkedLoss, "chunked-loss"},
+     {MemorySaving::Liger, "liger"},
+     {MemorySaving::Unsloth, "unsloth"}}};
+constexpr std::array<std::pair<HostOffload, const char *>, 3> hostOffloads{
+    {{HostOffload::None, "none"},
+     {HostOffload::Optimizer, "optimizer"},
+     {HostOffload::OptimizerAndWeights, "optimizer-and-weights"}}};
+
+template<typename E, std::size_t N> QStringList namesOf(const std::array<std::pair<E, const char *>, N> &table)
+{
+    QStringList names;
+    for (const auto &entry : table)
+        names << QLatin1String(entry.second);
+    return names;
+}
 constexpr std::array<std::pair<ProjectPhase::Kind, const char *>, 2> phaseKinds{
     {{ProjectPhase::Kind::Training, "training"}, {ProjectPhase::Kind::Serving, "serving"}}};
 constexpr std::array<std::pair<ProjectPhase::Period, const char *>, 2> phasePeriods{
@@ -102,6 +119,32 @@ std::optional<Precision> precisionFromString(const QString &s)
 std::optional<Optimizer> optimizerFromString(const QString &s)
 {
     return valueOf(s, optimizers);
+}
+QString toString(MemorySaving saving)
+{
+    return nameOf(saving, memorySavings);
+}
+QString toString(HostOffload offload)
+{
+    return nameOf(offload, hostOffloads);
+}
+std::optional<MemorySaving> memorySavingFromString(const QString &s)
+{
+    return valueOf(s, memorySavings);
+}
+std::optional<HostOffload> hostOffloadFromString(const QString &s)
+{
+    return valueOf(s, hostOffloads);
+}
+const QStringList &memorySavingNames()
+{
+    static const QStringList names = namesOf(memorySavings);
+    return names;
+}
+const QStringList &hostOffloadNames()
+{
+    static const QStringList names = namesOf(hostOffloads);
+    return names;
 }
 
 double bytesPerValue(Precision precision)

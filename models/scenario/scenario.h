@@ -46,6 +46,21 @@ enum class Optimizer
     AdamW8bit,
     Sgd
 };
+/** The training stack's way of keeping the loss and the saved activations small. */
+enum class MemorySaving
+{
+    None,        // Hugging Face's default loss: the whole logits tensor, upcast to fp32, and its gradient
+    ChunkedLoss, // cross-entropy a slice of the logits at a time (torchtune)
+    Liger,       // Liger Kernel: the loss fused with the output layer, the logits never whole
+    Unsloth      // Unsloth: a fused loss, and each layer's saved input kept in host memory
+};
+/** Training state kept in host memory instead of on the GPUs (ZeRO-Offload, FSDP CPU offload). */
+enum class HostOffload
+{
+    None,
+    Optimizer,          // the fp32 master weights, the moments and the step itself on the CPU
+    OptimizerAndWeights // the weights too: each layer is copied in when it runs
+};
 
 /** Architecture given by hand (or from a config.json) instead of a preset; 0 means "not given". */
 struct ArchitectureInput
@@ -73,7 +88,11 @@ struct TrainingInput
     Optimizer optimizer = Optimizer::AdamW;
     int zeroStage = 3; // 0 = plain DDP; 3 = ZeRO-3 / FSDP
     std::optional<double> deadlineHours;
+    MemorySaving memorySaving = MemorySaving::None;
+    HostOffload offload = HostOffload::None;
 
+    /** Layers' activations are recomputed in the backward pass: checkpointing, or a stack that implies it. */
+    bool recomputes() const { return gradientCheckpointing || memorySaving == MemorySaving::Unsloth; }
     bool operator==(const TrainingInput &) const = default;
 };
 
@@ -248,6 +267,12 @@ std::optional<Task> taskFromString(const QString &s);
 std::optional<Stage> stageFromString(const QString &s);
 std::optional<Precision> precisionFromString(const QString &s);
 std::optional<Optimizer> optimizerFromString(const QString &s);
+QString toString(MemorySaving saving);
+QString toString(HostOffload offload);
+std::optional<MemorySaving> memorySavingFromString(const QString &s);
+std::optional<HostOffload> hostOffloadFromString(const QString &s);
+const QStringList &memorySavingNames();
+const QStringList &hostOffloadNames();
 /** Bytes per stored weight or cached value at this precision (int4 counts half a byte). */
 double bytesPerValue(Precision precision);
 

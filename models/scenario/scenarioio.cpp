@@ -208,7 +208,8 @@ ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text, Completeness com
                               {QStringLiteral("tokens"), QStringLiteral("samples"), QStringLiteral("epochs"),
                                QStringLiteral("sequenceLength"), QStringLiteral("microBatch"),
                                QStringLiteral("gradientCheckpointing"), QStringLiteral("optimizer"),
-                               QStringLiteral("zeroStage"), QStringLiteral("deadlineHours")});
+                               QStringLiteral("zeroStage"), QStringLiteral("deadlineHours"),
+                               QStringLiteral("memorySaving"), QStringLiteral("offload")});
             TrainingInput &tr = s.training;
             p.optionalNumber(t, "tokens", tr.tokens, {1, 1e16});
             p.optionalNumber(t, "samples", tr.samples, {1, 1e13});
@@ -222,6 +223,12 @@ ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text, Completeness com
             if (const auto o = optimizerFromString(optimizer))
                 tr.optimizer = *o;
             p.integer(t, "zeroStage", tr.zeroStage, {0, 3});
+            if (const auto saving =
+                    memorySavingFromString(r.choice(t, "memorySaving", Presence::Optional, memorySavingNames())))
+                tr.memorySaving = *saving;
+            if (const auto offload =
+                    hostOffloadFromString(r.choice(t, "offload", Presence::Optional, hostOffloadNames())))
+                tr.offload = *offload;
             p.optionalNumber(t, "deadlineHours", tr.deadlineHours, {0, 1e6, true});
         }
         if (complete && s.task == Task::Graphics && s.isTraining())
@@ -411,6 +418,11 @@ QByteArray ScenarioIo::toJson(const Scenario &s)
         training["samples"] = *s.training.samples;
     if (s.training.deadlineHours)
         training["deadlineHours"] = *s.training.deadlineHours;
+    // Written when chosen: files without them keep reading the same.
+    if (s.training.memorySaving != MemorySaving::None)
+        training["memorySaving"] = str(toString(s.training.memorySaving));
+    if (s.training.offload != HostOffload::None)
+        training["offload"] = str(toString(s.training.offload));
     workload["training"] = training;
     json inference{{"contextLength", s.inference.contextLength},
                    {"outputTokens", s.inference.outputTokens},

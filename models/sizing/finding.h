@@ -70,6 +70,7 @@ struct Finding
         VgpuNotForCompute,            // names: task
         VideoTrainingNotEstimated,    // training a video model: no published runs to estimate it from
         TrainingDoesNotFit,           // GiB needed, instances, GPUs per instance, GiB usable
+        OffloadExceedsHostMemory,     // host GiB needed per instance, instances, host GiB it may take
         MissesDeadline,               // hours, slow-end hours, instances, deadline hours, band %
         WeightsDoNotFitOverInstances, // GiB needed, GPUs per instance, instances, GiB usable
         WeightsDoNotFit,              // GiB needed, GPUs, GiB usable

@@ -175,18 +175,50 @@ double MemoryModel::activationBytesPerLayer(int sequences, int tensorParallel, b
     return sbh * (linear + quadratic) / std::max(1, tensorParallel);
 }
 
+bool MemoryModel::offloadsCheckpoints() const
+{
+    return m_profile.shape && m_scenario.training.memorySaving == MemorySaving::Unsloth;
+}
+
+double MemoryModel::lossBytes(double tokens) const
+{
+    const TransformerShape &s = *m_profile.shape;
+    if (s.vocab <= 0) // an image model's head is a classifier, not a vocabulary
+        return 0;
+    const bool wide = m_scenario.precision == Precision::Fp32 || m_scenario.precision == Precision::Tf32;
+    switch (m_scenario.training.memorySaving) {
+    case MemorySaving::None:
+        // The default causal-LM loss (Hugging Face, ms-swift): the 16-bit logits, their fp32 log-probabilities
+        // kept for the backward pass, and a gradient's worth more at the peak; calibrated at 8 bytes a logit
+        // on ms-swift's published Qwen3-8B LoRA run (22 GiB on an A10). fp32 training keeps 4 + 4 + 4.
+        return (wide ? 12.0 : 8.0) * tokens * s.vocab;
+    case MemorySaving::ChunkedLoss:
+        // The 16-bit logits stay whole with the fp32 log-probabilities the backward pass needs; the upcast and
+        // its gradient go a slice at a time (torchtune's CEWithChunkedOutputLoss).
+        return (wide ? 8.0 : 6.0) * tokens * s.vocab;
+    case MemorySaving::Liger:
+    case MemorySaving::Unsloth:
+        // The loss is fused with the output layer and run over slices of the tokens sized so that a slice's
+        // logits match the hidden states: no logits tensor is ever whole (Liger Kernel, arXiv:2410.10989).
+        // What remains: a slice's fp32 logits and gradient, and the hidden states' gradient.
+        return 10.0 * tokens * s.hidden;
+    }
+    return 0;
+}
+
 double MemoryModel::activations(int tensorParallel) const
 {
     const int micro = std::max(1, m_scenario.training.microBatch);
-    const bool checkpointed = m_scenario.training.gradientCheckpointing;
+    const bool checkpointed = m_scenario.training.recomputes();
     if (m_profile.shape) {
         const TransformerShape &s = *m_profile.shape;
         double bytes = activationBytesPerLayer(micro, tensorParallel, checkpointed) * s.layers;
         if (checkpointed) // the layer being recomputed holds its full activations
             bytes += activationBytesPerLayer(micro, tensorParallel, false);
-        // fp32 logits for the loss: 4·s·b·V (Hugging Face, Model training anatomy).
-        bytes += 4.0 * m_profile.tokensPerSample(m_scenario.training.sequenceLength) * micro * s.vocab
-            / std::max(1, tensorParallel);
+        if (offloadsCheckpoints()) // the saved layer inputs wait in host memory; one is copied back at a time
+            bytes -= activationBytesPerLayer(micro, tensorParallel, true) * (s.layers - 1);
+        const double tokens = double(m_profile.tokensPerSample(m_scenario.training.sequenceLength)) * micro;
+        bytes += lossBytes(tokens) / std::max(1, tensorParallel);
         return bytes;
     }
     double bytes = m_profile.architecture == Architecture::Diffusion
@@ -284,6 +316,7 @@ MemoryBreakdown MemoryModel::training(Layout layout) const
     if (m_profile.diffusion)
         return diffusionTraining(layout);
     MemoryBreakdown m;
+    double gradientBytesPerValue = 2; // adapters' gradients; full training's are set below
     const double n = m_profile.parameters;
     const double t = std::max(1, layout.tensorParallel);
     const double d = std::max(1, layout.dataParallel);
@@ -298,14 +331,15 @@ MemoryBreakdown MemoryModel::training(Layout layout) const
         // ZeRO-3 shards everything it holds: the frozen base, the adapters, their gradients and moments.
         const double shards = layout.shardFrozenWeights ? d : 1;
         m.weights = (frozen + trainable * 2) / shards / t;
-        if (layout.shardFrozenWeights && d > 1) // ZeRO-3 gathers a few layers at a time
-            m.overhead += std::min(zero3LiveParamBytes, frozen);
+        if (layout.shardFrozenWeights && d > 1 && m_scenario.training.offload != HostOffload::OptimizerAndWeights)
+            m.overhead += std::min(zero3LiveParamBytes, frozen); // ZeRO-3 gathers a few layers at a time
         m.gradients = trainable * 2 / shards / t;
         m.optimizer = trainable * 12 / shards / t;
     } else {
         // Mixed precision: 16-bit weights, gradients in 16 or 32 bit, fp32 master copy plus optimizer moments.
         const double weightBytes = wide ? 4.0 : 2.0;
         const double gradBytes = wide ? 4.0 : (m_params.bytesPerParamAdam >= 18 ? 4.0 : 2.0);
+        gradientBytesPerValue = gradBytes;
         double optimizerBytes = 12; // fp32 master + m + v
         switch (m_scenario.training.optimizer) {
         case Optimizer::AdamW:
@@ -324,13 +358,41 @@ MemoryBreakdown MemoryModel::training(Layout layout) const
         m.optimizer = n * optimizerBytes / t / (zero >= 1 ? d : 1);
         if (zero >= 1 && d > 1)
             m.overhead += zeroBucketBytes;
-        if (zero >= 3 && d > 1)
+        // Offloaded weights are counted a layer or two at a time in offload() instead.
+        if (zero >= 3 && d > 1 && m_scenario.training.offload != HostOffload::OptimizerAndWeights)
             m.overhead += std::min(zero3LiveParamBytes, n * weightBytes);
     }
     m.activations = activations(layout.tensorParallel);
+    if (offloadsCheckpoints())
+        m.host += activationBytesPerLayer(std::max(1, m_scenario.training.microBatch), layout.tensorParallel, true)
+            * (m_profile.shape->layers - 1);
+    offload(m, layout, gradientBytesPerValue);
     const double tensors = m.weights + m.gradients + m.optimizer + m.activations;
     m.overhead += overheadFor(tensors);
     return m;
+}
+
+void MemoryModel::offload(MemoryBreakdown &m, Layout layout, double gradientBytesPerValue) const
+{
+    const HostOffload offload = m_scenario.training.offload;
+    if (offload == HostOffload::None)
+        return;
+    // ZeRO-Offload: the optimizer's fp32 master weights and moments live in host memory, with the fp32
+    // gradients it steps on; the GPU keeps its 16-bit gradients only until they are copied out, a bucket
+    // at a time (Ren et al., USENIX ATC 2021). The host holds the fp32 gradients (4 bytes a value).
+    const double gradientValues = m.gradients / gradientBytesPerValue;
+    m.host += m.optimizer + gradientValues * 4.0;
+    m.optimizer = 0;
+    m.gradients = std::min(m.gradients, zeroBucketBytes);
+    if (offload != HostOffload::OptimizerAndWeights)
+        return;
+    // Weights offloaded too (ZeRO-3 offload_param, FSDP cpu_offload): a layer at a time is copied in and
+    // gathered for the forward and again for the backward pass.
+    const double layers = m_profile.shape ? std::max(1, m_profile.shape->layers) : 1.0;
+    const double fullWeights = m.weights
+        * (layout.shardFrozenWeights || m_scenario.training.zeroStage >= 3 ? std::max(1, layout.dataParallel) : 1);
+    m.host += m.weights;
+    m.weights = std::min(m.weights, 2.0 * fullWeights / layers); // this layer and the next, prefetched
 }
 
 std::optional<double> MemoryModel::hostTableShare(int gpus, int batch, double gpuBudgetBytes, double hostBytes) const

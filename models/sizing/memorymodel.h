@@ -71,6 +71,9 @@ public:
     /** Latent area relative to a reference size: activations of a UNet grow with it. */
     double areaScale(int referenceResolution) const;
 
+    /** The loss path's peak for this many tokens: the logits and what the loss keeps of them. */
+    double lossBytes(double tokens) const;
+
 private:
     /** A diffusion pipeline by part: the denoiser (or its adapters) trains, the encoders and VAE are frozen. */
     MemoryBreakdown diffusionTraining(Layout layout) const;
@@ -79,6 +82,10 @@ private:
     double embeddingParameters() const;
     double activationBytesPerLayer(int sequences, int tensorParallel, bool checkpointed) const;
     double activations(int tensorParallel) const;
+    /** Unsloth-style checkpointing: each layer's saved input waits in host memory. */
+    bool offloadsCheckpoints() const;
+    /** Moves what the scenario offloads from the GPU's share to the host's. */
+    void offload(MemoryBreakdown &m, Layout layout, double gradientBytesPerValue) const;
     double overheadFor(double tensorBytes) const;
     double weightBytesAtServingPrecision() const;
 

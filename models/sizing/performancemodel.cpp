@@ -233,7 +233,8 @@ void PerformanceModel::training(const Family &family, const GpuSpec &gpu, const 
         }
         commSeconds += syncOverheadSeconds;
     }
-    c.stepSeconds = computeSeconds + tensorSeconds + commSeconds;
+    const double hostSeconds = offloadSeconds(type, c, computeSeconds, sequencesPerReplica);
+    c.stepSeconds = computeSeconds + tensorSeconds + commSeconds + hostSeconds;
     c.commSeconds = commSeconds + tensorSeconds;
     c.scalingEfficiency = computeSeconds / c.stepSeconds;
 
@@ -245,6 +246,35 @@ void PerformanceModel::training(const Family &family, const GpuSpec &gpu, const 
         ? m_profile.trainingTokens / m_profile.tokensPerSample(s.training.sequenceLength)
         : m_profile.trainingSamples;
     c.hours = work > 0 ? work / samplesPerSecond / 3600.0 : 0;
+}
+
+double PerformanceModel::offloadSeconds(const InstanceType &type, const Configuration &c, double computeSeconds,
+                                        double sequencesPerReplica) const
+{
+    const Scenario &s = m_scenario;
+    if (s.training.offload == HostOffload::None)
+        return 0;
+    const bool lora = s.stage == Stage::FinetuneLora || s.stage == Stage::FinetuneQlora;
+    const int tp = std::max(1, c.tensorParallel);
+    const int replicas = std::max(1, c.dataParallel);
+    const double trainable = lora ? m_profile.parameters * m_params.loraTrainableFraction : m_profile.parameters;
+    // Each GPU's optimizer shard is stepped by its instance's cores once per optimizer step, after the last
+    // backward pass: the GPUs wait for it (DeepSpeed's delayed update is off by default).
+    const double shards = s.training.zeroStage >= 1 ? replicas : 1;
+    const double gpusPerInstance = double(tp) * replicas / std::max(1, c.instances);
+    const double perInstance = trainable / tp / shards * gpusPerInstance;
+    const double rate = std::max(1, type.vcpu) * m_params.hostOptimizerParamsPerVcpuSecond;
+    double seconds = perInstance / rate;
+    if (s.training.offload == HostOffload::OptimizerAndWeights) {
+        // The weights come in over PCIe for the forward and the backward pass of every micro-batch, while
+        // the GPU computes: only what the compute does not cover is lost.
+        const double frozenBytes = m_profile.parameters
+            * (s.stage == Stage::FinetuneQlora ? 0.516 : (s.precision == Precision::Fp32 ? 4.0 : 2.0));
+        const double microSteps = std::max(1.0, sequencesPerReplica / std::max(1, s.training.microBatch));
+        const double perMicroStep = 2.0 * frozenBytes / tp / replicas / (m_params.pcieBusGBs * 1e9);
+        seconds += microSteps * std::max(0.0, perMicroStep - computeSeconds / microSteps);
+    }
+    return seconds;
 }
 
 void PerformanceModel::recommenderTraining(const Family &family, const GpuSpec &gpu, const InstanceType &type,

@@ -106,6 +106,9 @@ private:
     /** Recommendation models: towers as compute, tables as bandwidth, an all-to-all between the GPUs. */
     void recommenderTraining(const Family &family, const GpuSpec &gpu, const InstanceType &type,
                              Configuration &c) const;
+    /** Seconds an optimizer step loses to state kept in host memory: the host's step, and weights copied in. */
+    double offloadSeconds(const InstanceType &type, const Configuration &c, double computeSeconds,
+                          double sequencesPerReplica) const;
 
     /** measuredTrainingRate or measuredInferenceRate, through the memo when there is one. */
     std::optional<MeasuredRate> measuredRate(const GpuSpec &gpu, bool training, ServingEngine engine,

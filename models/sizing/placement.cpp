@@ -109,6 +109,10 @@ bool RowSizer::placeTrainingJob(const Scenario &s, const MemoryModel &memory, co
     // end of the time's band.
     bool found = false;
     TrainingTrial best;
+    // Offloaded state must fit in the instances' memory as weights must fit in the GPUs': the share the
+    // catalog leaves to data kept in host memory, the rest for the system and the data loader.
+    const double hostLimitGiB = type.memoryGiB * m_index.catalog().recommendation.hostMemoryShare.value;
+    double hostShortGiB = 0; // what the last layout that fitted the GPUs needed of the host, when it did not fit
     // PEFT stacks (LoRA, QLoRA) run data parallel: a whole copy per GPU under DDP, or the frozen base
     // sharded over the GPUs with ZeRO-3 when a copy is too large; full training splits by tensor.
     const bool peft = s.stage == Stage::FinetuneLora || s.stage == Stage::FinetuneQlora;
@@ -136,6 +140,11 @@ bool RowSizer::placeTrainingJob(const Scenario &s, const MemoryModel &memory, co
             const Fit fit = fitWithHeadroom(c.usableGpuMemoryGiB, needGiB);
             if (fit == Fit::Insufficient)
                 continue;
+            const double hostGiB = m.host * wholeGpus / bytesPerGiB;
+            if (hostGiB > hostLimitGiB) {
+                hostShortGiB = hostGiB;
+                continue;
+            }
             // Every field of TrainingTrial is set here or by perf.training (tokens/s only for a model
             // with a shape, the same for every layout), so a layout tried before leaves nothing behind.
             c.instances = n;
@@ -171,9 +180,13 @@ bool RowSizer::placeTrainingJob(const Scenario &s, const MemoryModel &memory, co
         c.tensorParallel = layout.tensorParallel;
         c.dataParallel = layout.dataParallel;
         c.fit = Fit::Insufficient;
-        c.problems.push_back({Finding::Kind::TrainingDoesNotFit,
-                              {c.perGpuMemoryGiB, double(maxNodes), double(wholeGpus), c.usableGpuMemoryGiB},
-                              {}});
+        if (hostShortGiB > 0)
+            c.problems.push_back(
+                {Finding::Kind::OffloadExceedsHostMemory, {hostShortGiB, double(maxNodes), hostLimitGiB}, {}});
+        else
+            c.problems.push_back({Finding::Kind::TrainingDoesNotFit,
+                                  {c.perGpuMemoryGiB, double(maxNodes), double(wholeGpus), c.usableGpuMemoryGiB},
+                                  {}});
         return false;
     }
     best.applyTo(c);

@@ -27,6 +27,8 @@ struct MemoryBreakdown
     double activations = 0;
     double kvCache = 0;
     double overhead = 0; // CUDA context, communication buffers, allocator fragmentation
+    // Kept in host memory instead (offloaded optimizer state, weights or saved activations): not in total().
+    double host = 0;
 
     double total() const { return weights + gradients + optimizer + activations + kvCache + overhead; }
 };

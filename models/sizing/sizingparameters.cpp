@@ -19,6 +19,10 @@ SizingParameters parametersFor(const Scenario &s)
         p.mfuTraining = 0.30;
         break;
     }
+    // Language models only: the diffusion and vision memory models were calibrated against the serving
+    // limit, which their constants absorbed.
+    if (s.isTraining() && s.task == Task::Llm)
+        p.usableMemoryFraction = trainingUsableMemoryFraction;
     if (s.assumptions.mfu)
         p.mfuTraining = *s.assumptions.mfu;
     if (s.assumptions.mbu)

@@ -44,7 +44,7 @@ QString evidence(const QString &id)
                                    QStringLiteral("attention"),       QStringLiteral("checkpoint"),
                                    QStringLiteral("serving-memory"),  QStringLiteral("diffusion-states"),
                                    QStringLiteral("engine-batch"),    QStringLiteral("patch-tokens"),
-                                   QStringLiteral("image-flops")};
+                                   QStringLiteral("image-flops"),     QStringLiteral("loss-memory")};
     // Calibrated figures carry their band: how far the estimate stayed from the measurements it was fitted
     // to (the published-case tests hold it there), and how far to trust it beyond them.
     static const QStringList calibratedDecode{QStringLiteral("decode-efficiency"), QStringLiteral("quantised-decode"),
@@ -70,6 +70,9 @@ QString evidence(const QString &id)
         return FindingText::tr("calibrated on published measurements: within ±10 % of measured memory");
     if (id == QLatin1String("mfu"))
         return FindingText::tr("calibrated on published training runs: within ±25 % of their throughput");
+    if (id == QLatin1String("offload"))
+        return FindingText::tr("calibrated on one published run (DeepSpeed optimizer offload on 8 GPUs); allow ±50 % "
+                               "on other hosts, whose cores and memory differ");
     if (id == QLatin1String("recsys-speed"))
         return FindingText::tr("calibrated on NVIDIA's published DLRM throughput (PyTorch and TensorFlow examples, "
                                "one and eight GPUs): within ±30 % of it; allow ±50 % for other recommendation models");
@@ -296,6 +299,10 @@ QString FindingText::problemText(const Finding &f, const Catalog *catalog)
         return tr("needs %1 GiB per GPU even split over %2 × %3 GPUs; %4 GiB usable")
             .arg(num(f.number(0)), QString::number(whole(f.number(1))), QString::number(whole(f.number(2))),
                  num(f.number(3)));
+    case K::OffloadExceedsHostMemory:
+        return tr("the offloaded training state needs %1 GiB of host memory per instance even over %2 instances; "
+                  "%3 GiB of each instance's memory can hold it beside the system and the data loader")
+            .arg(num(f.number(0)), QString::number(whole(f.number(1))), num(f.number(2)));
     case K::MissesDeadline: {
         const int instances = whole(f.number(2));
         const QString on = instances == 1 ? tr("on one instance") : tr("on %1 instances").arg(instances);
@@ -537,6 +544,30 @@ bool FindingText::wordTrainingAssumption(const Assumption &a, AssumptionLine &li
         line.label = tr("Communication overlap");
         line.value = tr("%1 % of the backward pass hides gradient traffic").arg(num(n0, 0));
         note = tr("assumed 70–90 %: DDP and FSDP send gradient buckets while the backward pass runs");
+    } else if (id == QLatin1String("loss-memory")) {
+        line.label = tr("Loss memory");
+        const QString stack = a.names.value(0);
+        if (stack == QLatin1String("liger") || stack == QLatin1String("unsloth"))
+            line.value = tr("fused with the output layer: the logits are never held whole");
+        else
+            line.value = tr("%1 bytes per token per vocabulary entry").arg(num(n0, 0));
+        if (stack == QLatin1String("none"))
+            note = tr("the default loss: 16-bit logits and their fp32 log-probabilities, and a gradient at the peak; "
+                      "calibrated on a published ms-swift run");
+        else if (stack == QLatin1String("chunked-loss"))
+            note = tr("chunked cross-entropy: the 16-bit logits and fp32 log-probabilities stay, the upcast goes a "
+                      "slice at a time");
+        else if (stack == QLatin1String("unsloth"))
+            note = tr("Unsloth: each layer's saved input also waits in host memory until the backward pass");
+        else
+            note = tr("Liger Kernel's fused linear cross-entropy");
+    } else if (id == QLatin1String("offload")) {
+        line.label = tr("Offload to host memory");
+        line.value = (a.names.value(0) == QLatin1String("optimizer-and-weights")
+                          ? tr("optimizer, gradients and weights in host memory")
+                          : tr("optimizer and gradients in host memory"))
+            + tr("; the host steps %1 parameters a second per vCPU").arg(num(n0 * 1e6, 0));
+        note = tr("the GPUs wait for the host's optimizer step once per step");
     } else if (id == QLatin1String("attention")) {
         line.label = tr("Attention kernel");
         line.value = a.names.contains(QStringLiteral("flash")) ? tr("FlashAttention (no s² activations)")
@@ -708,7 +739,9 @@ bool FindingText::wordMemoryAssumption(const Assumption &a, AssumptionLine &line
     if (id == QLatin1String("usable-memory")) {
         line.label = tr("Usable GPU memory");
         line.value = tr("%1 % of installed").arg(num(n0, 0));
-        note = tr("vLLM / TensorRT-LLM default 0.9");
+        note = a.names.contains(QStringLiteral("training"))
+            ? tr("a training job allocates as it goes; the CUDA context and the allocator's cache are counted apart")
+            : tr("vLLM / TensorRT-LLM default 0.9");
     } else if (id == QLatin1String("cuda-context")) {
         line.label = tr("CUDA context");
         line.value = tr("%1 GiB per GPU").arg(num(n0, 1));

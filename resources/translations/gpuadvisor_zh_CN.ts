@@ -920,6 +920,22 @@
         <comment>a fix, then a note on its alternative</comment>
         <translation>%1（%2 本身也有警告：%3。）</translation>
     </message>
+    <message>
+        <source>Offload does not fit in host memory</source>
+        <translation>卸载的数据放不进主机内存</translation>
+    </message>
+    <message>
+        <source>The offloaded training state needs %1 GiB of host memory on each instance; %2 has %3 GiB, of which about %4 % can be given to it beside the system and the data loader.</source>
+        <translation>卸载的训练状态在每台实例上需要 %1 GiB 主机内存；%2 有 %3 GiB，除去操作系统和数据加载进程，约 %4% 可用于卸载。</translation>
+    </message>
+    <message>
+        <source>Choose %1, or offload less (the optimizer only), or spread the job over more instances.</source>
+        <translation>选择 %1，或减少卸载内容（只卸载优化器），或把任务分布到更多实例上。</translation>
+    </message>
+    <message>
+        <source>Offload less (the optimizer only), or spread the job over more instances so each holds a smaller share.</source>
+        <translation>减少卸载内容（只卸载优化器），或把任务分布到更多实例上，使每台实例承担更小的份额。</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::AliyunFetchJob</name>
@@ -3723,6 +3739,30 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <source>Frames per clip</source>
         <translation>每段帧数</translation>
     </message>
+    <message>
+        <source>Lo&amp;w-memory training:</source>
+        <translation>低显存训练(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>With a large vocabulary the loss holds several copies of the logits; a chunked or fused loss keeps much less, which matters most for long sequences</source>
+        <translation>词表较大时，损失计算会同时保留多份 logits；分块或融合的损失计算占用少得多，对长序列影响最大</translation>
+    </message>
+    <message>
+        <source>Memory saving</source>
+        <translation>显存优化</translation>
+    </message>
+    <message>
+        <source>E&amp;xtra memory from the host:</source>
+        <translation>借用主机内存(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>Keeps training state in the instance&apos;s memory instead of on the GPUs: fewer or smaller GPUs, but each step waits for the host, and the host memory must hold it</source>
+        <translation>把训练状态放在实例内存而不是 GPU 上：可用更少或更小的 GPU，但每一步都要等待主机完成，且主机内存必须放得下</translation>
+    </message>
+    <message>
+        <source>Offload to host memory</source>
+        <translation>卸载到主机内存</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::Ui::ScalingChart</name>
@@ -5162,6 +5202,34 @@ best: %3
         <source>Image and video generation (diffusion)</source>
         <translation>图像与视频生成（扩散模型）</translation>
     </message>
+    <message>
+        <source>None (Hugging Face&apos;s default loss)</source>
+        <translation>无（Hugging Face 默认损失计算）</translation>
+    </message>
+    <message>
+        <source>Liger Kernel (fused loss)</source>
+        <translation>Liger Kernel（融合损失）</translation>
+    </message>
+    <message>
+        <source>Unsloth (fused loss, checkpoints in host memory)</source>
+        <translation>Unsloth（融合损失，检查点存于主机内存）</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>不卸载</translation>
+    </message>
+    <message>
+        <source>Optimizer state (ZeRO-Offload)</source>
+        <translation>优化器状态（ZeRO-Offload）</translation>
+    </message>
+    <message>
+        <source>Optimizer and weights (ZeRO-3 offload, FSDP CPU offload)</source>
+        <translation>优化器和权重（ZeRO-3 卸载、FSDP CPU 卸载）</translation>
+    </message>
+    <message>
+        <source>Chunked loss (torchtune)</source>
+        <translation>分块损失（torchtune）</translation>
+    </message>
 </context>
 <context>
     <name>EconomicsText</name>
@@ -6231,6 +6299,66 @@ best: %3
     <message>
         <source>forward once and backward twice</source>
         <translation>前向一次、反向两次</translation>
+    </message>
+    <message>
+        <source>calibrated on one published run (DeepSpeed optimizer offload on 8 GPUs); allow ±50 % on other hosts, whose cores and memory differ</source>
+        <translation>基于一次公开实测（8 卡 DeepSpeed 优化器卸载）校准；其他主机的 CPU 核数和内存不同，按 ±50% 考虑</translation>
+    </message>
+    <message>
+        <source>Loss memory</source>
+        <translation>损失计算显存</translation>
+    </message>
+    <message>
+        <source>fused with the output layer: the logits are never held whole</source>
+        <translation>与输出层融合：从不完整保留 logits</translation>
+    </message>
+    <message>
+        <source>%1 bytes per token per vocabulary entry</source>
+        <translation>每 token 每词表项 %1 字节</translation>
+    </message>
+    <message>
+        <source>the default loss: 16-bit logits and their fp32 log-probabilities, and a gradient at the peak; calibrated on a published ms-swift run</source>
+        <translation>默认损失计算：16 位 logits、其 fp32 对数概率，峰值时再加一份梯度；基于一次公开的 ms-swift 实测校准</translation>
+    </message>
+    <message>
+        <source>chunked cross-entropy: the 16-bit logits and fp32 log-probabilities stay, the upcast goes a slice at a time</source>
+        <translation>分块交叉熵：16 位 logits 和 fp32 对数概率仍完整保留，升精度逐块进行</translation>
+    </message>
+    <message>
+        <source>Unsloth: each layer&apos;s saved input also waits in host memory until the backward pass</source>
+        <translation>Unsloth：每层保存的输入在反向传播前存放于主机内存</translation>
+    </message>
+    <message>
+        <source>Liger Kernel&apos;s fused linear cross-entropy</source>
+        <translation>Liger Kernel 的融合线性交叉熵</translation>
+    </message>
+    <message>
+        <source>Offload to host memory</source>
+        <translation>卸载到主机内存</translation>
+    </message>
+    <message>
+        <source>optimizer, gradients and weights in host memory</source>
+        <translation>优化器、梯度和权重放在主机内存</translation>
+    </message>
+    <message>
+        <source>optimizer and gradients in host memory</source>
+        <translation>优化器和梯度放在主机内存</translation>
+    </message>
+    <message>
+        <source>the GPUs wait for the host&apos;s optimizer step once per step</source>
+        <translation>每一步 GPU 都要等待主机完成优化器更新</translation>
+    </message>
+    <message>
+        <source>a training job allocates as it goes; the CUDA context and the allocator&apos;s cache are counted apart</source>
+        <translation>训练任务按需分配显存；CUDA 上下文和分配器缓存另行计入</translation>
+    </message>
+    <message>
+        <source>; the host steps %1 parameters a second per vCPU</source>
+        <translation>；主机每个 vCPU 每秒更新 %1 个参数</translation>
+    </message>
+    <message>
+        <source>the offloaded training state needs %1 GiB of host memory per instance even over %2 instances; %3 GiB of each instance&apos;s memory can hold it beside the system and the data loader</source>
+        <translation>即使分布到 %2 台实例上，卸载的训练状态每台实例仍需 %1 GiB 主机内存；除去操作系统和数据加载进程，每台实例只有 %3 GiB 内存可用于存放它</translation>
     </message>
 </context>
 <context>
@@ -7497,6 +7625,14 @@ best: %3
     <message>
         <source>Cost per clip</source>
         <translation>每段成本</translation>
+    </message>
+    <message>
+        <source>Memory saving</source>
+        <translation>显存优化</translation>
+    </message>
+    <message>
+        <source>Offload to host memory</source>
+        <translation>卸载到主机内存</translation>
     </message>
 </context>
 <context>

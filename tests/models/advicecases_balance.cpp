@@ -82,6 +82,34 @@ const std::vector<AdviceCase> &balanceCases()
          {QStringLiteral("89 GiB of host memory for 22 GiB of GPU memory: 3.98×"), QStringLiteral("4–8×"),
           QStringLiteral("about 89 GiB")}},
         {"training memory 4.03x", "host-memory-training-ratio", false, [](Fixture &f) { f.type().memoryGiB = 90; }, {}},
+        // Offload: the state kept in host memory must fit in 70 % of it beside the system and the data loader.
+        {"offload 71 % of host memory",
+         "host-memory-offload",
+         true,
+         [](Fixture &f) {
+             f.type().memoryGiB = 100;
+             f.cfg.perGpu.host = 71.0 * bytesPerGiB;
+         },
+         {QStringLiteral("needs 71 GiB of host memory on each instance"), QStringLiteral("has 100 GiB"),
+          QStringLiteral("about 70 %")}},
+        {"offload 69 % of host memory",
+         "host-memory-offload",
+         false,
+         [](Fixture &f) {
+             f.type().memoryGiB = 100;
+             f.cfg.perGpu.host = 69.0 * bytesPerGiB;
+         },
+         {}},
+        {"offload counts every GPU of the instance",
+         "host-memory-offload",
+         true,
+         [](Fixture &f) {
+             f.setGpus(4);
+             f.type().vcpu = 64;
+             f.type().memoryGiB = 500;
+             f.cfg.perGpu.host = 90.0 * bytesPerGiB; // 360 GiB for four GPUs
+         },
+         {QStringLiteral("needs 360 GiB")}},
         {"serving memory 3.98x is fine",
          "host-memory-training-ratio",
          false,

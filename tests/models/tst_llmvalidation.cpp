@@ -143,6 +143,11 @@ private:
             s.training.sequenceLength = int(number(c, "sequenceLength", 2048));
             s.training.microBatch = int(number(c, "microBatch", 1));
             s.training.tokens = number(c, "tokens", 1e8);
+            s.training.zeroStage = int(number(c, "zeroStage", s.training.zeroStage));
+            if (const auto saving = memorySavingFromString(text(c, "memorySaving")))
+                s.training.memorySaving = *saving;
+            if (const auto offload = hostOffloadFromString(text(c, "offload")))
+                s.training.offload = *offload;
         } else {
             s.inference.contextLength = std::max(1, int(number(c, "inputTokens", 1024)));
             s.inference.outputTokens = std::max(1, int(number(c, "outputTokens", 256)));
@@ -189,6 +194,16 @@ private:
             tolerance = m_doc["tolerance"].value("memory", 0.15);
             ratioTolerance = false;
             o.band = {o.estimated * 0.9, o.estimated * 1.1}; // the memory calibration's stated ±10 %
+        } else if (metric == QLatin1String("perGpuAllocatedGiB")) {
+            // torch.cuda.max_memory_allocated: the tensors, without the CUDA context or the allocator's cache.
+            const SizingParameters params = parametersFor(s);
+            const MemoryBreakdown &m = r.perGpu;
+            const double tensors = m.weights + m.gradients + m.optimizer + m.activations + m.kvCache;
+            o.estimated =
+                (m.total() - params.cudaContextGiB * bytesPerGiB - params.fragmentation * tensors) / bytesPerGiB;
+            tolerance = m_doc["tolerance"].value("memory", 0.15);
+            ratioTolerance = false;
+            o.band = {o.estimated * 0.9, o.estimated * 1.1};
         } else if (metric == QLatin1String("gpuHours")) {
             o.estimated = r.hours * r.totalGpus;
             tolerance = m_doc["tolerance"].value("time", 0.35);

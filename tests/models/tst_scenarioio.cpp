@@ -145,6 +145,37 @@ private slots:
         QVERIFY(!ScenarioIo::toJson(*none.scenario).contains("ttftMsTarget"));
     }
 
+    void memorySavingAndOffloadAreReadCheckedAndKept()
+    {
+        const ScenarioLoadResult r = ScenarioIo::fromJson(
+            R"({"schemaVersion":1,"workload":{"task":"llm","stage":"finetune-full","model":"llama-2-7b",
+                "training":{"tokens":1e8,"memorySaving":"liger","offload":"optimizer-and-weights"}}})");
+        QVERIFY(r.scenario);
+        QCOMPARE(toString(r.scenario->training.memorySaving), QStringLiteral("liger"));
+        QCOMPARE(toString(r.scenario->training.offload), QStringLiteral("optimizer-and-weights"));
+        const ScenarioLoadResult again = ScenarioIo::fromJson(ScenarioIo::toJson(*r.scenario));
+        QVERIFY(again.scenario);
+        QVERIFY(again.scenario->training == r.scenario->training);
+        for (const auto &[key, value] :
+             {std::pair{"memorySaving", "\"flash\""}, std::pair{"offload", "\"nvme\""}, std::pair{"offload", "true"}}) {
+            const ScenarioLoadResult bad = ScenarioIo::fromJson(
+                QByteArray(R"({"schemaVersion":1,"workload":{"task":"llm","stage":"finetune-full","model":"llama-2-7b",
+                    "training":{"tokens":1e8,")")
+                + key + "\":" + value + "}}}");
+            QVERIFY2(!bad.scenario, value);
+            QCOMPARE(bad.diagnostics.items().first().pointer,
+                     QStringLiteral("/workload/training/") + QLatin1String(key));
+        }
+        // Left at their defaults, neither is written: older files and newer ones read the same.
+        const ScenarioLoadResult plain = ScenarioIo::fromJson(
+            R"({"schemaVersion":1,"workload":{"task":"llm","stage":"finetune-full","model":"llama-2-7b",
+                "training":{"tokens":1e8}}})");
+        QVERIFY(plain.scenario);
+        QVERIFY(plain.scenario->training.memorySaving == MemorySaving::None);
+        const QByteArray written = ScenarioIo::toJson(*plain.scenario);
+        QVERIFY(!written.contains("memorySaving") && !written.contains("offload"));
+    }
+
     void stepsAndFramesAreReadCheckedAndKept()
     {
         const ScenarioLoadResult r = ScenarioIo::fromJson(

@@ -87,6 +87,7 @@ private slots:
     void inputPagesAreBuiltOnTheirFirstVisit();
     void graphicsAsksForDesktopsAndTheirMemory();
     void encoderServingOffersTheEngine();
+    void fineTuningOffersMemorySavingAndOffloadByKeyboard();
     void servingAsksOnlyForTheInputsThatApply();
     void imageSizeIsAskedForImageModels();
     void aboutBoxNamesLicenceCatalogAndNotices();
@@ -607,6 +608,49 @@ void TestWizard::encoderServingOffersTheEngine()
     // A chat model has its own serving engines: the choice is not offered.
     REQUIRE(m_fx->walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::ScalePageId));
     QVERIFY(!engine->isVisible());
+}
+
+void TestWizard::fineTuningOffersMemorySavingAndOffloadByKeyboard()
+{
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ScalePageId));
+    auto *saving = m_fx->find<QComboBox>(QStringLiteral("memorySavingCombo"));
+    auto *offload = m_fx->find<QComboBox>(QStringLiteral("offloadCombo"));
+    REQUIRE(saving && offload);
+    QVERIFY(saving->isVisible() && offload->isVisible());
+    QVERIFY(session()->scenario().training.memorySaving == MemorySaving::None);
+    session()->flush();
+    REQUIRE(!session()->recommendation().ranked.empty());
+    const QString type = session()->recommendation().ranked.front().instanceType;
+    const auto memoryOf = [this](const QString &id) {
+        for (const std::vector<Configuration> *list :
+             {&session()->recommendation().ranked, &session()->recommendation().rejected}) {
+            for (const Configuration &c : *list) {
+                if (c.instanceType == id)
+                    return c.perGpuMemoryGiB;
+            }
+        }
+        return 0.0;
+    };
+    const double before = memoryOf(type);
+    QVERIFY(before > 0);
+    // Alt+W reaches the loss choice and Down picks the chunked loss: the same row needs less GPU memory.
+    REQUIRE(m_fx->press(Qt::Key_W, Qt::AltModifier));
+    QCOMPARE(QApplication::focusWidget(), saving);
+    QTest::keyClick(saving, Qt::Key_Down); // to the focused box, as the keyboard sends it
+    QVERIFY(session()->scenario().training.memorySaving == MemorySaving::ChunkedLoss);
+    session()->flush();
+    const double chunked = memoryOf(type);
+    QVERIFY2(chunked > 0 && chunked < before, qPrintable(QStringLiteral("%1 then %2").arg(before).arg(chunked)));
+    // Alt+X reaches the offload choice; Down keeps the optimizer in host memory.
+    REQUIRE(m_fx->press(Qt::Key_X, Qt::AltModifier));
+    QCOMPARE(QApplication::focusWidget(), offload);
+    QTest::keyClick(offload, Qt::Key_Down);
+    QVERIFY(session()->scenario().training.offload == HostOffload::Optimizer);
+    session()->flush();
+    QVERIFY(memoryOf(type) < chunked);
+    // An image model has no vocabulary to save on: neither choice is offered.
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::ImageClassifier, AdvisorWizard::ScalePageId));
+    QVERIFY(!saving->isVisible() && !offload->isVisible());
 }
 
 void TestWizard::servingAsksOnlyForTheInputsThatApply()

@@ -2,6 +2,7 @@
 #include "ui/wizard/scalepage.h"
 
 #include "models/application/advisorsession.h"
+#include "models/itemmodels/displaytext.h"
 #include "ui/widgets/numberfield.h"
 #include "ui/wizard/phaseeditor.h"
 
@@ -48,6 +49,8 @@ void ScalePage::build()
     m_deadline->setOptional(true);
     m_trainingForm = trainingForm;
     m_trainingImage = addField(trainingForm, &m_trainingImageLabel, "trainingImageField");
+    m_memorySaving = addChoice(trainingForm, &m_memorySavingLabel, "memorySavingCombo", memorySavingNames());
+    m_offload = addChoice(trainingForm, &m_offloadLabel, "offloadCombo", hostOffloadNames());
 
     m_serving = new QGroupBox(this);
     m_serving->setObjectName(QStringLiteral("servingGroup"));
@@ -171,6 +174,16 @@ void ScalePage::build()
         if (engine)
             this->session()->edit([&](Scenario &s) { s.inference.engine = *engine; });
     });
+    connect(m_memorySaving, &QComboBox::currentIndexChanged, this, [this] {
+        const auto saving = memorySavingFromString(m_memorySaving->currentData().toString());
+        if (!loading() && saving)
+            this->session()->edit([&](Scenario &s) { s.training.memorySaving = *saving; });
+    });
+    connect(m_offload, &QComboBox::currentIndexChanged, this, [this] {
+        const auto offload = hostOffloadFromString(m_offload->currentData().toString());
+        if (!loading() && offload)
+            this->session()->edit([&](Scenario &s) { s.training.offload = *offload; });
+    });
     // The stage is chosen on the previous page, but the branch must follow it even when going back.
     connect(session(), &AdvisorSession::scenarioChanged, this, &ScalePage::updateBranch);
 }
@@ -183,6 +196,20 @@ NumberField *ScalePage::addField(QFormLayout *form, QLabel **label, const char *
     (*label)->setBuddy(field->lineEdit());
     form->addRow(*label, field);
     return field;
+}
+
+QComboBox *ScalePage::addChoice(QFormLayout *form, QLabel **label, const char *name, const QStringList &values)
+{
+    auto *box = new QComboBox(this);
+    box->setObjectName(QLatin1String(name));
+    // The item texts change with the language; the box follows them instead of cutting them off.
+    box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    for (const QString &value : values)
+        box->addItem(QString(), value);
+    *label = new QLabel(this);
+    (*label)->setBuddy(box);
+    form->addRow(*label, box);
+    return box;
 }
 
 ScalePage::InputKind ScalePage::servingInput() const
@@ -262,6 +289,9 @@ void ScalePage::updateBranch()
     m_servingForm->setRowVisible(m_context, !graphics && input != InputKind::Images);
     // An image model's length is its image: a vision transformer's tokens are its patches.
     m_trainingForm->setRowVisible(m_sequence, input != InputKind::Images);
+    // The loss stacks are about a vocabulary's logits; offload about transformer-sized training state.
+    m_trainingForm->setRowVisible(m_memorySaving, countsTokens());
+    m_trainingForm->setRowVisible(m_offload, countsTokens());
     m_servingForm->setRowVisible(m_output, !graphics && input == InputKind::PromptAndAnswer);
     // Only a model that writes its answer token by token makes a user wait for a first token.
     m_servingForm->setRowVisible(m_firstToken, !graphics && input == InputKind::PromptAndAnswer);
@@ -368,6 +398,8 @@ void ScalePage::loadFromScenario()
     for (NumberField *image : {m_trainingImage, m_servingImage})
         image->setValue(s.imageResolution ? std::optional<double>(*s.imageResolution) : std::nullopt);
     m_engine->setCurrentIndex(std::max(0, m_engine->findData(toString(s.inference.engine))));
+    m_memorySaving->setCurrentIndex(std::max(0, m_memorySaving->findData(toString(s.training.memorySaving))));
+    m_offload->setCurrentIndex(std::max(0, m_offload->findData(toString(s.training.offload))));
     m_phases->setPhases(s.phases);
 }
 
@@ -445,6 +477,19 @@ void ScalePage::retranslate()
     m_engine->setToolTip(tr("A compiled engine runs several times faster than the framework and uses the INT8 "
                             "tensor cores for INT8; the estimate uses published results for the engine chosen"));
     m_engine->setAccessibleName(tr("Serving engine"));
+    m_memorySavingLabel->setText(tr("Lo&w-memory training:"));
+    for (int i = 0; i < m_memorySaving->count(); ++i)
+        m_memorySaving->setItemText(
+            i, DisplayText::memorySaving(*memorySavingFromString(m_memorySaving->itemData(i).toString())));
+    m_memorySaving->setToolTip(tr("With a large vocabulary the loss holds several copies of the logits; a chunked "
+                                  "or fused loss keeps much less, which matters most for long sequences"));
+    m_memorySaving->setAccessibleName(tr("Memory saving"));
+    m_offloadLabel->setText(tr("E&xtra memory from the host:"));
+    for (int i = 0; i < m_offload->count(); ++i)
+        m_offload->setItemText(i, DisplayText::hostOffload(*hostOffloadFromString(m_offload->itemData(i).toString())));
+    m_offload->setToolTip(tr("Keeps training state in the instance's memory instead of on the GPUs: fewer or "
+                             "smaller GPUs, but each step waits for the host, and the host memory must hold it"));
+    m_offload->setAccessibleName(tr("Offload to host memory"));
     m_phases->retranslate();
     updateBranch();
 }

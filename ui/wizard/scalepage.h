@@ -39,6 +39,7 @@ private:
     bool countsTokens() const;
     void updateBranch();
     NumberField *addField(QFormLayout *form, QLabel **label, const char *name);
+    QComboBox *addChoice(QFormLayout *form, QLabel **label, const char *name, const QStringList &values);
 
     /** What one serving request holds: a prompt and an answer, text read once, or images. */
     enum class InputKind
@@ -60,6 +61,10 @@ private:
     bool m_showsClips = false;
     QLabel *m_engineLabel = nullptr;
     QComboBox *m_engine = nullptr;
+    QLabel *m_memorySavingLabel = nullptr;
+    QComboBox *m_memorySaving = nullptr;
+    QLabel *m_offloadLabel = nullptr;
+    QComboBox *m_offload = nullptr;
     QGroupBox *m_training = nullptr;
     QGroupBox *m_serving = nullptr;
     QLabel *m_developmentNote = nullptr;

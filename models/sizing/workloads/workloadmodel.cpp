@@ -34,7 +34,7 @@ void WorkloadModel::addTrainingWork(const Scenario &s, WorkloadProfile &p) const
     const bool lora = s.stage == Stage::FinetuneLora || s.stage == Stage::FinetuneQlora;
     // LoRA skips the weight-gradient GEMMs of the frozen weights: 4·N·D instead of 6·N·D.
     const double flopsPerParamToken = lora ? 4.0 : 6.0;
-    const double recompute = s.training.gradientCheckpointing ? 2.0 : 0.0;
+    const double recompute = s.training.recomputes() ? 2.0 : 0.0;
     if (p.patchTokens > 0 && p.forwardGflopsPerSample > 0) {
         // A vision transformer's forward pass is counted with its attention, which 6·N·D leaves out.
         p.modelFlops = flopsPerParamToken / 2.0 * p.forwardGflopsPerSample * 1e9 * p.trainingSamples;
@@ -45,7 +45,7 @@ void WorkloadModel::addTrainingWork(const Scenario &s, WorkloadProfile &p) const
     } else if (p.forwardGflopsPerSample > 0) {
         // Forward once, backward twice; recomputation runs the forward again.
         p.modelFlops = 3.0 * p.forwardGflopsPerSample * 1e9 * p.trainingSamples;
-        p.trainingFlops = p.modelFlops * (s.training.gradientCheckpointing ? 4.0 / 3.0 : 1.0);
+        p.trainingFlops = p.modelFlops * (s.training.recomputes() ? 4.0 / 3.0 : 1.0);
     } else {
         p.modelFlops = 6.0 * p.activeParameters * std::max(p.trainingSamples, p.trainingTokens);
         p.trainingFlops = p.modelFlops;
@@ -75,7 +75,11 @@ void WorkloadModel::addMemoryAssumptions(const Scenario &s, const WorkloadProfil
 {
     if (s.isTraining() || !p.generative()) {
         // Generative serving follows the engines' allocation instead (serving-memory).
-        add("usable-memory", {m_params.usableMemoryFraction * 100}, {}, {QStringLiteral("VLLM-ENGINE-ARGS")});
+        if (m_params.usableMemoryFraction >= trainingUsableMemoryFraction)
+            add("usable-memory", {m_params.usableMemoryFraction * 100}, {QStringLiteral("training")},
+                {QStringLiteral("HF-MEMORY-ANATOMY")});
+        else
+            add("usable-memory", {m_params.usableMemoryFraction * 100}, {}, {QStringLiteral("VLLM-ENGINE-ARGS")});
         add("fragmentation", {m_params.fragmentation * 100}, {}, {QStringLiteral("HF-MEMORY-ANATOMY")});
     }
     add("cuda-context", {m_params.cudaContextGiB}, {}, {QStringLiteral("HF-MEMORY-ANATOMY")});
@@ -95,9 +99,9 @@ void WorkloadModel::addTrainingAssumptions(const Scenario &s, const WorkloadProf
         add("bytes-per-param", {m_params.bytesPerParamAdam}, {}, memorySources);
     add("mfu", {m_params.mfuTraining * 100}, {},
         {QStringLiteral("KORTHIKANTI-2022"), QStringLiteral("NARAYANAN-2021"), QStringLiteral("LLM-FOUNDRY-BENCH")});
-    const double flopsPerParamToken = (lora ? 4.0 : 6.0) + (s.training.gradientCheckpointing ? 2.0 : 0.0);
+    const double flopsPerParamToken = (lora ? 4.0 : 6.0) + (s.training.recomputes() ? 2.0 : 0.0);
     const QStringList recomputation =
-        s.training.gradientCheckpointing ? QStringList{QStringLiteral("recomputation")} : QStringList{};
+        s.training.recomputes() ? QStringList{QStringLiteral("recomputation")} : QStringList{};
     // Image models are counted in forward passes per image (addTrainingWork), attention included.
     if (p.forwardGflopsPerSample > 0 && (p.patchTokens > 0 || !p.shape))
         add("image-flops", {flopsPerParamToken / 2, p.forwardGflopsPerSample}, recomputation, {});
@@ -108,6 +112,14 @@ void WorkloadModel::addTrainingAssumptions(const Scenario &s, const WorkloadProf
     add("overlap", {m_params.commOverlap * 100}, {}, {QStringLiteral("PYTORCH-DDP-2020")});
     add("attention", {}, memory.flashAttention() ? QStringList{QStringLiteral("flash")} : QStringList{},
         {QStringLiteral("KORTHIKANTI-2022")});
+    if (p.shape && p.shape->vocab > 0) {
+        const double bytesPerLogit = memory.lossBytes(1.0) / p.shape->vocab;
+        add("loss-memory", {bytesPerLogit}, {toString(s.training.memorySaving)},
+            {QStringLiteral("HF-MEMORY-ANATOMY"), QStringLiteral("LIGER-2024")});
+    }
+    if (s.training.offload != HostOffload::None)
+        add("offload", {m_params.hostOptimizerParamsPerVcpuSecond / 1e6}, {toString(s.training.offload)},
+            {QStringLiteral("ZERO-OFFLOAD-2021"), QStringLiteral("DEEPSPEED-OFFLOAD-A800")});
 }
 
 } // namespace Advisor
