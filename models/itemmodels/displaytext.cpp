@@ -211,6 +211,12 @@ QString DisplayText::precision(Precision precision)
     return {};
 }
 
+QString DisplayText::withoutVendor(const QString &gpuName)
+{
+    static const QString vendor = QStringLiteral("NVIDIA ");
+    return gpuName.startsWith(vendor) ? gpuName.mid(vendor.size()) : gpuName;
+}
+
 QString DisplayText::memorySaving(MemorySaving saving)
 {
     switch (saving) {

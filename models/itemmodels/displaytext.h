@@ -40,6 +40,8 @@ public:
     static QString stage(Stage stage);
     static QString precision(Precision precision);
     static QString memorySaving(MemorySaving saving);
+    /** "A100 SXM 80GB" for "NVIDIA A100 SXM 80GB": a GPU's name where width is short. */
+    static QString withoutVendor(const QString &gpuName);
     static QString hostOffload(HostOffload offload);
     static QString gib(double gib);
     static QString hours(double hours);

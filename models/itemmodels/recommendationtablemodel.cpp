@@ -177,8 +177,10 @@ QVariant RecommendationTableModel::displayData(const Configuration &c, int row, 
     case FamilyColumn:
         return c.family;
     case GpuColumn:
-        // The count first: a narrow column elides the end of the text, and a number must never be cut.
-        return tr("%1 × %2").arg(FindingText::gpuCount(c.gpusPerInstance), c.gpuName.isEmpty() ? c.gpu : c.gpuName);
+        // The count first: a narrow column elides the end of the text, and a number must never be cut. Every
+        // card in the catalog is NVIDIA's, so the vendor only costs width; the tooltip gives the full name.
+        return tr("%1 × %2").arg(FindingText::gpuCount(c.gpusPerInstance),
+                                 DisplayText::withoutVendor(c.gpuName.isEmpty() ? c.gpu : c.gpuName));
     case InstancesColumn:
         return locale.toString(c.instances);
     case MemoryColumn:
@@ -255,6 +257,9 @@ QVariant RecommendationTableModel::sortData(const Configuration &c, int row, int
 QVariant RecommendationTableModel::toolTipData(const Configuration &c, int row, int column) const
 {
     switch (column) {
+    case GpuColumn:
+        return tr("%1 × %2 per instance")
+            .arg(FindingText::gpuCount(c.gpusPerInstance), c.gpuName.isEmpty() ? c.gpu : c.gpuName);
     case MemoryColumn:
         return tr("GPU memory needed per GPU / usable per GPU (installed %1 GiB)")
             .arg(QLocale().toString(c.gpuMemoryGiB, 'f', 1));

@@ -1868,6 +1868,10 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
+    <message>
+        <source>%1 × %2 per instance</source>
+        <translation>每实例 %1 × %2</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::Ui</name>
