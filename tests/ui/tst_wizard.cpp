@@ -479,6 +479,14 @@ void TestWizard::presentationModeEnlargesTextAndRestoresIt()
     REQUIRE(m_fx->press(Qt::Key_F11));
     QCOMPARE(QApplication::font().pointSizeF(), before);
     QVERIFY(!m_fx->window()->isFullScreen());
+    // Esc leaves it too, as it ends a slideshow, and the setting follows.
+    REQUIRE(m_fx->press(Qt::Key_F11));
+    QVERIFY(m_fx->window()->isFullScreen());
+    QWidget *focus = QApplication::focusWidget() ? QApplication::focusWidget() : m_fx->wizard();
+    QTest::keyClick(focus, Qt::Key_Escape);
+    QCOMPARE(QApplication::font().pointSizeF(), before);
+    QVERIFY(!m_fx->window()->isFullScreen());
+    QVERIFY(!m_fx->find<QAction>(QStringLiteral("presentationAction"))->isChecked());
 }
 
 void TestWizard::modelConfigJsonIsImported()

@@ -161,6 +161,11 @@ void MainWindow::createMenus()
         m_settings->setPresentationMode(on);
         setPresentationMode(on);
     });
+    // Esc ends presentation mode, as it ends a slideshow; F11 brings it back.
+    connect(m_wizard, &AdvisorWizard::escapePressed, this, [this] {
+        if (m_presentationAction->isChecked())
+            m_presentationAction->setChecked(false);
+    });
     m_settingsAction = m_viewMenu->addAction(QString(), this, &MainWindow::showSettings);
     m_settingsAction->setShortcut(QKeySequence::Preferences);
     m_settingsAction->setObjectName(QStringLiteral("settingsAction"));

@@ -41,14 +41,19 @@ public:
     void goToPage(PageId id);
 
     /**
-     * Does nothing: the wizard is the main window's content, not a dialog. QDialog hides itself on Esc,
-     * which people press to close a dropdown, and nothing brought the pages back.
+     * Never hides the wizard: it is the main window's content, not a dialog. QDialog hides itself on Esc,
+     * which people press to close a dropdown, and nothing brought the pages back. An Esc that nothing else
+     * took is passed on instead, so the window can leave full screen as slideshows do.
      */
-    void reject() override { }
+    void reject() override { emit escapePressed(); }
 
     AdvisorSession *session() const { return m_session; }
     StartPage *startPage() const { return m_start; }
     ResultsPage *resultsPage() const { return m_results; }
+
+signals:
+    /** Esc reached the wizard with nothing else to close. */
+    void escapePressed();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
