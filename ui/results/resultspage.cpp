@@ -194,7 +194,7 @@ void ResultsPage::buildTabs()
     });
 }
 
-QHBoxLayout *ResultsPage::buildButtons()
+FlowLayout *ResultsPage::buildButtons()
 {
     m_compare = new QPushButton(this);
     m_compare->setObjectName(QStringLiteral("compareButton"));
@@ -204,14 +204,15 @@ QHBoxLayout *ResultsPage::buildButtons()
     m_export->setObjectName(QStringLiteral("exportCsvButton"));
     m_exportPdf = new QPushButton(this);
     m_exportPdf->setObjectName(QStringLiteral("exportPdfButton"));
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_compare);
-    buttons->addWidget(m_quote);
-    buttons->addWidget(m_export);
-    buttons->addWidget(m_exportPdf);
-    // The sliders share the buttons' row: a row of their own would take the charts' height at 720p.
-    buttons->addSpacing(24);
-    buttons->addWidget(m_project->sliders(), 1);
+    // The sliders share the buttons' row where it is wide enough (a row of their own would take the charts'
+    // height at 720p) and wrap below them where it is not: a fixed row made the page, and so the window,
+    // wider than a 1366-pixel screen in presentation mode.
+    auto *buttons = new FlowLayout;
+    for (QPushButton *button : {m_compare, m_quote, m_export, m_exportPdf})
+        buttons->addWidget(button);
+    QWidget *sliders = m_project->sliders();
+    sliders->setMinimumWidth(sliders->fontMetrics().averageCharWidth() * 48);
+    buttons->addWidget(sliders);
     return buttons;
 }
 

@@ -105,7 +105,7 @@ private:
     FlowLayout *buildFilters();
     void buildTable();
     void buildTabs();
-    QHBoxLayout *buildButtons();
+    FlowLayout *buildButtons();
     void connectControls();
     bool isShown() const;
     void refresh();
