@@ -18,6 +18,7 @@
 #include "ui/results/resultspage.h"
 #include "ui/widgets/numberfield.h"
 #include "ui/wizard/advisorwizard.h"
+#include "ui/wizard/startpage.h"
 
 #include <cmath>
 #include <memory>
@@ -479,14 +480,24 @@ void TestWizard::presentationModeEnlargesTextAndRestoresIt()
     REQUIRE(m_fx->press(Qt::Key_F11));
     QCOMPARE(QApplication::font().pointSizeF(), before);
     QVERIFY(!m_fx->window()->isFullScreen());
-    // Esc leaves it too, as it ends a slideshow, and the setting follows.
+    // Esc leaves it too, as it ends a slideshow, and the setting follows: from an input page and from the
+    // results, wherever the focus is.
+    for (AdvisorWizard::PageId page : {AdvisorWizard::ScalePageId, AdvisorWizard::ResultsPageId}) {
+        REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, page));
+        REQUIRE(m_fx->press(Qt::Key_F11));
+        QVERIFY(m_fx->window()->isFullScreen());
+        QWidget *focus = QApplication::focusWidget() ? QApplication::focusWidget() : m_fx->wizard();
+        QTest::keyClick(focus, Qt::Key_Escape);
+        QVERIFY2(!m_fx->window()->isFullScreen(), focus->metaObject()->className());
+        QCOMPARE(QApplication::font().pointSizeF(), before);
+        QVERIFY(!m_fx->find<QAction>(QStringLiteral("presentationAction"))->isChecked());
+    }
+    // Also when no widget has the focus (Next was focused, and is disabled on the last page): the key then
+    // goes to the window itself.
     REQUIRE(m_fx->press(Qt::Key_F11));
     QVERIFY(m_fx->window()->isFullScreen());
-    QWidget *focus = QApplication::focusWidget() ? QApplication::focusWidget() : m_fx->wizard();
-    QTest::keyClick(focus, Qt::Key_Escape);
-    QCOMPARE(QApplication::font().pointSizeF(), before);
+    REQUIRE(m_fx->press(Qt::Key_Escape));
     QVERIFY(!m_fx->window()->isFullScreen());
-    QVERIFY(!m_fx->find<QAction>(QStringLiteral("presentationAction"))->isChecked());
 }
 
 void TestWizard::modelConfigJsonIsImported()
@@ -847,6 +858,18 @@ void TestWizard::windowFitsTheScreen()
     QAbstractButton *next = wizard->button(QWizard::NextButton);
     const QRect onWindow(next->mapTo(&window, QPoint(0, 0)), next->size());
     QVERIFY2(window.rect().contains(onWindow), "Next lies outside the window");
+    // The results page, built on its first visit, must not push the window past the screen either.
+    wizard->startPage()->chooseTemplate(ScenarioTemplates::FineTune7B);
+    wizard->goToPage(AdvisorWizard::ResultsPageId);
+    QTest::qWait(50);
+    QVERIFY2(
+        window.width() <= available.width(),
+        qPrintable(
+            QStringLiteral("%1 px wide on a %2 px screen at the results").arg(window.width()).arg(available.width())));
+    // Its rows wrap: presentation mode's larger text (a third wider) must still leave room on the screen.
+    const int least = wizard->resultsPage()->minimumSizeHint().width();
+    QVERIFY2(least * 1.35 < available.width(),
+             qPrintable(QStringLiteral("the results page needs %1 px at least").arg(least)));
 }
 
 QTEST_MAIN(TestWizard)

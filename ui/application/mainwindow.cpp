@@ -24,6 +24,7 @@
 #include <QCloseEvent>
 #include <QEvent>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMenuBar>
 #include <QScreen>
@@ -161,11 +162,9 @@ void MainWindow::createMenus()
         m_settings->setPresentationMode(on);
         setPresentationMode(on);
     });
-    // Esc ends presentation mode, as it ends a slideshow; F11 brings it back.
-    connect(m_wizard, &AdvisorWizard::escapePressed, this, [this] {
-        if (m_presentationAction->isChecked())
-            m_presentationAction->setChecked(false);
-    });
+    // Esc ends presentation mode, as it ends a slideshow; F11 brings it back. The wizard passes on an Esc
+    // that no dropdown or dialog took; keyPressEvent takes one that reached no widget of the wizard.
+    connect(m_wizard, &AdvisorWizard::escapePressed, this, &MainWindow::leavePresentationMode);
     m_settingsAction = m_viewMenu->addAction(QString(), this, &MainWindow::showSettings);
     m_settingsAction->setShortcut(QKeySequence::Preferences);
     m_settingsAction->setObjectName(QStringLiteral("settingsAction"));
@@ -201,6 +200,21 @@ void MainWindow::setLanguage(const QString &language)
     // The evaluation is data worded where shown; only the advice rules word their warnings as they make them.
     m_session->retranslate();
     retranslate();
+}
+
+void MainWindow::leavePresentationMode()
+{
+    if (m_presentationAction->isChecked())
+        m_presentationAction->setChecked(false);
+}
+
+void MainWindow::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Escape && m_presentationAction->isChecked()) {
+        leavePresentationMode();
+        return;
+    }
+    QMainWindow::keyPressEvent(event);
 }
 
 void MainWindow::setPresentationMode(bool on)

@@ -43,9 +43,11 @@ public:
 protected:
     void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     void setPresentationMode(bool on);
+    void leavePresentationMode();
     /** Shrinks the window to the screen it opens on and brings a saved position back onto it. */
     void fitToScreen();
     /** Re-reads currency and defaults after the settings changed. */
