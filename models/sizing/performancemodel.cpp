@@ -208,17 +208,14 @@ void PerformanceModel::training(const Family &family, const GpuSpec &gpu, const 
     // Data parallelism: ring all-reduce of the trainable gradients, mostly hidden behind the backward pass.
     double commSeconds = 0;
     if (replicas > 1) {
-        const double trainable = lora ? m_profile.parameters * m_params.loraTrainableFraction : m_profile.parameters;
         const double gradBytes =
-            trainable * (s.precision == Precision::Fp32 || s.precision == Precision::Tf32 ? 4.0 : 2.0) / tp;
+            trainableParameters() * (s.precision == Precision::Fp32 || s.precision == Precision::Tf32 ? 4.0 : 2.0) / tp;
         const double busGBs = busBandwidthGBs(family, type, c.instances);
         const double backward = computeSeconds * 2.0 / 3.0;
         if (lora && c.shardedFrozenWeights) {
             // ZeRO-3 gathers the frozen base for the forward and again for the backward of every micro-batch.
-            const double frozenBytes = m_profile.parameters
-                * (s.stage == Stage::FinetuneQlora ? 0.516 : (s.precision == Precision::Fp32 ? 4.0 : 2.0));
             const double microSteps = std::max(1.0, sequencesPerReplica / std::max(1, s.training.microBatch));
-            const double perMicroStep = ringAllReduceSeconds(frozenBytes, replicas, busGBs);
+            const double perMicroStep = ringAllReduceSeconds(weightBytesAsTrained(), replicas, busGBs);
             commSeconds = microSteps * std::max(0.0, perMicroStep - m_params.commOverlap * computeSeconds / microSteps);
         } else if (s.training.zeroStage >= 3 && !lora) {
             // ZeRO-3/FSDP gathers the parameters and reduce-scatters gradients on every micro-batch
@@ -248,30 +245,41 @@ void PerformanceModel::training(const Family &family, const GpuSpec &gpu, const 
     c.hours = work > 0 ? work / samplesPerSecond / 3600.0 : 0;
 }
 
+double PerformanceModel::trainableParameters() const
+{
+    const Stage stage = m_scenario.stage;
+    const bool adapters = stage == Stage::FinetuneLora || stage == Stage::FinetuneQlora;
+    return m_profile.parameters * (adapters ? m_params.loraTrainableFraction : 1.0);
+}
+
+double PerformanceModel::weightBytesAsTrained() const
+{
+    // QLoRA's frozen base in NF4 (QLoRA §3: 4.127 bits a weight); otherwise the 16- or 32-bit weights.
+    const double perParameter =
+        m_scenario.stage == Stage::FinetuneQlora ? 0.516 : (m_scenario.precision == Precision::Fp32 ? 4.0 : 2.0);
+    return m_profile.parameters * perParameter;
+}
+
 double PerformanceModel::offloadSeconds(const InstanceType &type, const Configuration &c, double computeSeconds,
                                         double sequencesPerReplica) const
 {
     const Scenario &s = m_scenario;
     if (s.training.offload == HostOffload::None)
         return 0;
-    const bool lora = s.stage == Stage::FinetuneLora || s.stage == Stage::FinetuneQlora;
     const int tp = std::max(1, c.tensorParallel);
     const int replicas = std::max(1, c.dataParallel);
-    const double trainable = lora ? m_profile.parameters * m_params.loraTrainableFraction : m_profile.parameters;
     // Each GPU's optimizer shard is stepped by its instance's cores once per optimizer step, after the last
     // backward pass: the GPUs wait for it (DeepSpeed's delayed update is off by default).
     const double shards = s.training.zeroStage >= 1 ? replicas : 1;
     const double gpusPerInstance = double(tp) * replicas / std::max(1, c.instances);
-    const double perInstance = trainable / tp / shards * gpusPerInstance;
+    const double perInstance = trainableParameters() / tp / shards * gpusPerInstance;
     const double rate = std::max(1, type.vcpu) * m_params.hostOptimizerParamsPerVcpuSecond;
     double seconds = perInstance / rate;
     if (s.training.offload == HostOffload::OptimizerAndWeights) {
         // The weights come in over PCIe for the forward and the backward pass of every micro-batch, while
         // the GPU computes: only what the compute does not cover is lost.
-        const double frozenBytes = m_profile.parameters
-            * (s.stage == Stage::FinetuneQlora ? 0.516 : (s.precision == Precision::Fp32 ? 4.0 : 2.0));
         const double microSteps = std::max(1.0, sequencesPerReplica / std::max(1, s.training.microBatch));
-        const double perMicroStep = 2.0 * frozenBytes / tp / replicas / (m_params.pcieBusGBs * 1e9);
+        const double perMicroStep = 2.0 * weightBytesAsTrained() / tp / replicas / (m_params.pcieBusGBs * 1e9);
         seconds += microSteps * std::max(0.0, perMicroStep - computeSeconds / microSteps);
     }
     return seconds;

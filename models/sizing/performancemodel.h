@@ -106,6 +106,10 @@ private:
     /** Recommendation models: towers as compute, tables as bandwidth, an all-to-all between the GPUs. */
     void recommenderTraining(const Family &family, const GpuSpec &gpu, const InstanceType &type,
                              Configuration &c) const;
+    /** Parameters the optimizer steps: LoRA's adapters, or the whole model. */
+    double trainableParameters() const;
+    /** The whole model's weights as the training job holds them, in bytes. */
+    double weightBytesAsTrained() const;
     /** Seconds an optimizer step loses to state kept in host memory: the host's step, and weights copied in. */
     double offloadSeconds(const InstanceType &type, const Configuration &c, double computeSeconds,
                           double sequencesPerReplica) const;

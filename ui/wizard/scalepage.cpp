@@ -95,15 +95,8 @@ void ScalePage::build()
         field->setDecimals(0);
         field->setOptional(true);
     }
-    m_engine = new QComboBox(this);
-    m_engine->setObjectName(QStringLiteral("engineCombo"));
-    // The item texts change with the language; the box follows them instead of cutting them off.
-    m_engine->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_engine->addItem(QString(), toString(ServingEngine::Framework));
-    m_engine->addItem(QString(), toString(ServingEngine::TensorRt));
-    m_engineLabel = new QLabel(this);
-    m_engineLabel->setBuddy(m_engine);
-    servingForm->addRow(m_engineLabel, m_engine);
+    m_engine = addChoice(servingForm, &m_engineLabel, "engineCombo",
+                         {toString(ServingEngine::Framework), toString(ServingEngine::TensorRt)});
 
     m_developmentNote = new QLabel(this);
     m_developmentNote->setWordWrap(true);
