@@ -199,11 +199,11 @@ int refreshSpecs(const QStringList &args, Context &context)
     if (!catalog)
         return code;
     const QString out = parsed->value(QStringLiteral("out"));
-    QString error;
-    if (!out.isEmpty() && !SafeWrite::canReplace(out, &error)) {
-        context.err << error << Qt::endl;
-        return 2;
+    if (!out.isEmpty()) {
+        if (const std::optional<int> refused = refusedOutput(out, context))
+            return *refused;
     }
+    QString error;
     if (!outputsApartFromInputs({{QStringLiteral("out"), out}},
                                 namedFiles(*parsed, {QStringLiteral("catalog"), QStringLiteral("aliyun")}, true),
                                 context))

@@ -288,6 +288,16 @@ std::vector<NamedFile> namedFiles(const ParsedArgs &args, const QStringList &opt
     return files;
 }
 
+std::optional<int> refusedOutput(const QString &path, Context &context)
+{
+    QString error;
+    const SafeWrite::Refusal refusal = SafeWrite::check(path, &error);
+    if (refusal == SafeWrite::Refusal::None)
+        return std::nullopt;
+    context.err << error << Qt::endl;
+    return refusal == SafeWrite::Refusal::SystemDenied ? 1 : 2;
+}
+
 bool outputsApartFromInputs(const std::vector<NamedFile> &outputs, const std::vector<NamedFile> &inputs,
                             Context &context)
 {

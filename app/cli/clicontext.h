@@ -59,6 +59,13 @@ struct NamedFile
 std::vector<NamedFile> namedFiles(const ParsedArgs &args, const QStringList &options, bool withPositional);
 
 /**
+ * The exit code of an output that cannot be written, with the reason on err: 2 for a wrong path (no
+ * such folder, a folder or a FIFO at it), 1 when the system refuses (permission, a read-only file
+ * system), as the exit code table says. Nullopt when it can be written.
+ */
+std::optional<int> refusedOutput(const QString &path, Context &context);
+
+/**
  * False, with both named on err, when an output is the same file as an input (through any path or link)
  * or as another output: a command then writes nothing rather than replace what it reads.
  */

@@ -21,16 +21,15 @@ QString tr(const char *text)
  * silently; an output that cannot be a file (a folder, a device, a missing folder) would fail after
  * the other was written. All are refused before anything is written.
  */
-bool checkOutputs(const ParsedArgs &args, Context &context)
+std::optional<int> checkOutputs(const ParsedArgs &args, Context &context)
 {
     QStringList outputs;
     for (const QString &name : {QStringLiteral("pdf"), QStringLiteral("csv"), QStringLiteral("xlsx")}) {
         if (!args.has(name))
             continue;
-        QString error;
-        if (!SafeWrite::canReplace(args.value(name), &error)) {
-            context.err << error << Qt::endl << tr("nothing was written") << Qt::endl;
-            return false;
+        if (const std::optional<int> code = refusedOutput(args.value(name), context)) {
+            context.err << tr("nothing was written") << Qt::endl;
+            return code;
         }
         outputs << name;
     }
@@ -38,12 +37,13 @@ bool checkOutputs(const ParsedArgs &args, Context &context)
     for (const QString &output : std::as_const(outputs))
         written.push_back({output, args.value(output)});
     // --prices may be given several times; every one of them is an input.
-    return outputsApartFromInputs(written,
-                                  namedFiles(args,
-                                             {QStringLiteral("scenario"), QStringLiteral("catalog"),
-                                              QStringLiteral("rules"), QStringLiteral("prices")},
-                                             false),
-                                  context);
+    const bool apart = outputsApartFromInputs(written,
+                                              namedFiles(args,
+                                                         {QStringLiteral("scenario"), QStringLiteral("catalog"),
+                                                          QStringLiteral("rules"), QStringLiteral("prices")},
+                                                         false),
+                                              context);
+    return apart ? std::nullopt : std::optional<int>(2);
 }
 } // namespace
 
@@ -66,8 +66,8 @@ int runExportCommand(const QStringList &args, Context &context)
         context.err << tr("--pdf OUT, --csv OUT or --xlsx OUT is required") << Qt::endl;
         return 2;
     }
-    if (!checkOutputs(*parsed, context))
-        return 2;
+    if (const std::optional<int> code = checkOutputs(*parsed, context))
+        return *code;
     for (const char *name : {"customer", "prepared-by"}) {
         const QString option = QLatin1String(name);
         const qsizetype length = parsed->value(option).size();

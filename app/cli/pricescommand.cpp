@@ -170,11 +170,8 @@ int fetchCommand(const QStringList &args, Context &context)
         parsed->has(QStringLiteral("log")) ? parsed->value(QStringLiteral("log")) : out + QStringLiteral(".log.json");
     const QString partial = out + QStringLiteral(".partial");
     for (const QString &path : {out, log, partial}) {
-        QString error;
-        if (!SafeWrite::canReplace(path, &error)) {
-            context.err << error << Qt::endl;
-            return 2;
-        }
+        if (const std::optional<int> refused = refusedOutput(path, context))
+            return *refused;
     }
     // The partial file and the log of a failed run must not replace each other, the output, or an input.
     if (!outputsApartFromInputs(

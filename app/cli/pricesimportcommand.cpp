@@ -54,11 +54,9 @@ int runPricesImport(const QStringList &args, Context &context)
         context.err << tr("--date expects YYYY-MM-DD, found \"%1\"").arg(importContext.date) << Qt::endl;
         return 2;
     }
+    if (const std::optional<int> refused = refusedOutput(out, context))
+        return *refused;
     QString error;
-    if (!SafeWrite::canReplace(out, &error)) {
-        context.err << error << Qt::endl;
-        return 2;
-    }
     if (!outputsApartFromInputs({{QStringLiteral("out"), out}},
                                 namedFiles(*parsed, {QStringLiteral("catalog"), QStringLiteral("prices")}, true),
                                 context))

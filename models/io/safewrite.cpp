@@ -1,14 +1,17 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/io/safewrite.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <ctime>
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -31,7 +34,36 @@ QString systemReason(int error)
     return QString::fromLocal8Bit(std::strerror(error));
 }
 
-constexpr int suffixLength = 6; // the "XXXXXX" of QSaveFile and mkstemp, so old leftovers match too
+constexpr int suffixLength = 6; // as mkstemp's "XXXXXX"
+constexpr char temporaryMark[] = "~gpu-advisor-";
+constexpr int markLength = int(sizeof(temporaryMark) - 1);
+constexpr int nameMax = 255; // NAME_MAX of the usual Linux file systems, in bytes
+
+/** The target's name, cut at a character boundary so that the temporary's name stays within nameMax. */
+QByteArray temporaryStem(const QByteArray &name)
+{
+    const int room = nameMax - 1 - markLength - suffixLength;
+    if (name.size() <= room)
+        return name;
+    int cut = room;
+    while (cut > 0 && (uchar(name.at(cut)) & 0xC0) == 0x80) // not inside a UTF-8 sequence
+        --cut;
+    return name.left(cut);
+}
+
+bool isSuffixCharacter(char c)
+{
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+/** ".STEM~gpu-advisor-XXXXXX" for the (encoded) file name. */
+bool matchesTemporary(const QByteArray &fileName, const QByteArray &targetName)
+{
+    const QByteArray prefix = '.' + temporaryStem(targetName) + temporaryMark;
+    if (fileName.size() != prefix.size() + suffixLength || !fileName.startsWith(prefix))
+        return false;
+    return std::all_of(fileName.cend() - suffixLength, fileName.cend(), isSuffixCharacter);
+}
 
 QByteArray randomSuffix()
 {
@@ -71,16 +103,46 @@ void SafeWrite::setFaultForTesting(std::optional<Fault> fault)
 
 bool SafeWrite::isTemporaryOf(const QString &fileName, const QString &targetFileName)
 {
+    return matchesTemporary(QFile::encodeName(fileName), QFile::encodeName(targetFileName));
+}
+
+bool SafeWrite::isLegacyTemporaryOf(const QString &fileName, const QString &targetFileName)
+{
     if (fileName.size() != targetFileName.size() + 1 + suffixLength || !fileName.startsWith(targetFileName)
         || fileName.at(targetFileName.size()) != QLatin1Char('.'))
         return false;
     for (qsizetype i = targetFileName.size() + 1; i < fileName.size(); ++i) {
-        const QChar c = fileName.at(i);
-        if (!(c.isDigit() || (c >= QLatin1Char('a') && c <= QLatin1Char('z'))
-              || (c >= QLatin1Char('A') && c <= QLatin1Char('Z'))))
+        if (const QChar c = fileName.at(i); c.unicode() > 127 || !isSuffixCharacter(char(c.unicode())))
             return false;
     }
     return true;
+}
+
+int SafeWrite::removeStaleTemporaries(const QString &path)
+{
+    const QFileInfo info(path);
+    const QByteArray folder = QFile::encodeName(info.absolutePath());
+    const QByteArray name = QFile::encodeName(info.fileName());
+    DIR *dir = ::opendir(folder.constData());
+    if (!dir)
+        return 0;
+    const time_t now = ::time(nullptr);
+    int removed = 0;
+    while (const dirent *entry = ::readdir(dir)) {
+        const QByteArray candidate(entry->d_name);
+        if (!matchesTemporary(candidate, name))
+            continue;
+        const QByteArray full = folder + '/' + candidate;
+        struct stat st = {};
+        // Only a regular file of this user's, and only one that no write can still be filling.
+        if (::lstat(full.constData(), &st) != 0 || !S_ISREG(st.st_mode) || st.st_uid != ::geteuid()
+            || now - st.st_mtime < staleTemporarySeconds)
+            continue;
+        if (::unlink(full.constData()) == 0)
+            ++removed;
+    }
+    ::closedir(dir);
+    return removed;
 }
 
 bool SafeWrite::sameFile(const QString &a, const QString &b)
@@ -99,41 +161,88 @@ QString saveError(const QString &path, const QString &reason)
         .arg(QDir::toNativeSeparators(path), reason);
 }
 
+struct Problem
+{
+    SafeWrite::Refusal kind = SafeWrite::Refusal::None;
+    QString reason;
+};
+
+Problem badPath(const QString &reason)
+{
+    return {SafeWrite::Refusal::BadPath, reason};
+}
+
+Problem denied(const QString &reason)
+{
+    return {SafeWrite::Refusal::SystemDenied, reason};
+}
+
+/** A link in a shared sticky folder (/tmp) that neither we nor the folder's owner made: another user's trap. */
+bool isPlantedLink(const struct stat &link, const struct stat &folder)
+{
+    const bool shared = (folder.st_mode & S_ISVTX) && (folder.st_mode & S_IWOTH);
+    return shared && link.st_uid != ::geteuid() && link.st_uid != folder.st_uid;
+}
+
 /** Whether path may be replaced; *mode gets an existing file's permissions (0 when there is none). */
-std::optional<QString> targetProblem(const QString &path, mode_t *mode)
+Problem targetProblem(const QString &path, mode_t *mode)
 {
     *mode = 0;
     if (path.isEmpty())
-        return SafeWrite::tr("no file name given");
+        return badPath(SafeWrite::tr("no file name given"));
     const QFileInfo info(path);
     // The system's own message for a missing folder would be about a temporary name the user never
-    // chose; name the folder instead.
-    const QFileInfo folder(info.absolutePath());
-    if (!folder.exists())
-        return SafeWrite::tr("the folder \"%1\" does not exist").arg(QDir::toNativeSeparators(folder.filePath()));
-    if (!folder.isDir())
-        return SafeWrite::tr("\"%1\" is a file, not a folder").arg(QDir::toNativeSeparators(folder.filePath()));
+    // chose; name the folder instead, and say whether it is missing or out of reach.
+    const QString folderPath = info.absolutePath();
+    const QString shownFolder = QDir::toNativeSeparators(folderPath);
+    const QByteArray folder = QFile::encodeName(folderPath);
+    struct stat folderStat = {};
+    if (const int e = failure(SafeWrite::Step::FolderLookup, ::stat(folder.constData(), &folderStat)); e >= 0) {
+        if (e == ENOENT)
+            return badPath(SafeWrite::tr("the folder \"%1\" does not exist").arg(shownFolder));
+        if (e == ENOTDIR)
+            return badPath(SafeWrite::tr("a part of \"%1\" is a file, not a folder").arg(shownFolder));
+        if (e == EACCES)
+            return denied(SafeWrite::tr("the folder \"%1\" cannot be reached: a folder on the way to it may "
+                                        "not be opened by this user (permission denied)")
+                              .arg(shownFolder));
+        return denied(SafeWrite::tr("the folder \"%1\" cannot be used: %2").arg(shownFolder, systemReason(e)));
+    }
+    if (!S_ISDIR(folderStat.st_mode))
+        return badPath(SafeWrite::tr("\"%1\" is a file, not a folder").arg(shownFolder));
+    if (const int e = failure(SafeWrite::Step::FolderAccess, ::access(folder.constData(), W_OK | X_OK)); e >= 0) {
+        if (e == EROFS)
+            return denied(SafeWrite::tr("the folder \"%1\" is on a read-only file system").arg(shownFolder));
+        return denied(
+            SafeWrite::tr("this user may not write in the folder \"%1\" (%2)").arg(shownFolder, systemReason(e)));
+    }
+    const QByteArray target = QFile::encodeName(info.absoluteFilePath());
+    struct stat link = {};
+    if (::lstat(target.constData(), &link) == 0 && S_ISLNK(link.st_mode) && isPlantedLink(link, folderStat))
+        return denied(SafeWrite::tr("it is a symbolic link that another user made in the shared folder \"%1\"; "
+                                    "following it could overwrite someone else's file, so it is left alone")
+                          .arg(shownFolder));
     struct stat existing = {};
-    if (::stat(QFile::encodeName(info.absoluteFilePath()).constData(), &existing) == 0) {
+    if (::stat(target.constData(), &existing) == 0) {
         if (S_ISDIR(existing.st_mode))
-            return SafeWrite::tr("a folder of that name exists");
+            return badPath(SafeWrite::tr("a folder of that name exists"));
         if (!S_ISREG(existing.st_mode))
-            return specialKind(existing.st_mode);
+            return badPath(specialKind(existing.st_mode));
         *mode = existing.st_mode & 07777;
     } else if (errno != ENOENT) {
-        return systemReason(errno); // a link loop, a permission denied on the way
+        return denied(systemReason(errno)); // a link loop, a permission denied on the way
     }
-    return std::nullopt;
+    return {};
 }
 } // namespace
 
-bool SafeWrite::canReplace(const QString &path, QString *error)
+SafeWrite::Refusal SafeWrite::check(const QString &path, QString *error)
 {
     mode_t mode = 0;
-    const std::optional<QString> problem = targetProblem(path, &mode);
-    if (problem && error)
-        *error = saveError(path, *problem);
-    return !problem;
+    const Problem problem = targetProblem(path, &mode);
+    if (problem.kind != Refusal::None && error)
+        *error = saveError(path, problem.reason);
+    return problem.kind;
 }
 
 bool SafeWrite::write(const QString &path, const QByteArray &bytes, QString *error)
@@ -144,17 +253,21 @@ bool SafeWrite::write(const QString &path, const QByteArray &bytes, QString *err
         return false;
     };
     mode_t mode = 0;
-    if (const std::optional<QString> problem = targetProblem(path, &mode))
-        return fail(*problem);
+    if (const Problem problem = targetProblem(path, &mode); problem.kind != Refusal::None)
+        return fail(problem.reason);
     const QFileInfo info(path);
     // Through a symbolic link the file it points to is replaced, and the link stays a link.
     const QByteArray target =
         QFile::encodeName(info.isSymLink() && mode != 0 ? info.canonicalFilePath() : info.absoluteFilePath());
 
+    removeStaleTemporaries(QFile::decodeName(target));
+    const QFileInfo targetInfo(QFile::decodeName(target));
+    const QByteArray temporaryPrefix = QFile::encodeName(targetInfo.absolutePath()) + "/."
+        + temporaryStem(QFile::encodeName(targetInfo.fileName())) + temporaryMark;
     QByteArray temporary;
     int fd = -1;
     for (int attempt = 0; attempt < 100 && fd < 0; ++attempt) {
-        temporary = target + '.' + randomSuffix();
+        temporary = temporaryPrefix + randomSuffix();
         // 0666 less the umask, as any new file; an existing file's permissions are copied below.
         fd = ::open(temporary.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
         if (fd < 0 && errno != EEXIST)

@@ -24,6 +24,8 @@
 
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/time.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 using namespace Advisor;
@@ -214,6 +216,154 @@ private slots:
         QVERIFY(SafeWrite::write(link, "new"));
         QVERIFY(S_ISLNK(modeOf(link)));
         QCOMPARE(fileContents(real), QByteArray("new"));
+    }
+
+    void theLongestLegalNamesCanBeWritten()
+    {
+        // 255 bytes is what ext4, xfs and tmpfs allow; the temporary beside it must not need more.
+        const QString ascii = QString(251, QLatin1Char('a')) + QStringLiteral(".csv");
+        const QString chinese = QString(83, QChar(0x62A5)) + QStringLiteral(".csv"); // 83 × 3 bytes + 4
+        for (const QString &name : {ascii, chinese}) {
+            QVERIFY(QFile::encodeName(name).size() >= 253);
+            const QString path = m_dir.filePath(name);
+            QString error;
+            QVERIFY2(SafeWrite::write(path, "first", &error), qPrintable(error));
+            QVERIFY2(SafeWrite::write(path, "second", &error), qPrintable(error));
+            QCOMPARE(fileContents(path), QByteArray("second"));
+            QCOMPARE(othersIn(m_dir.path(), {name}).filter(QStringLiteral("gpu-advisor")), QStringList());
+        }
+        const QString csv = m_dir.filePath(ascii);
+        const CliRun r = runCli(
+            {QStringLiteral("export"), QStringLiteral("--scenario"), scenarioFile(), QStringLiteral("--csv"), csv});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY(fileContents(csv).size() > 100);
+    }
+
+    void aKilledWritesTemporaryIsSweptByTheNextWrite()
+    {
+        const QString name = QString(235, QLatin1Char('k')) + QStringLiteral(".json"); // its temporary needs cutting
+        const QString folder = m_dir.filePath(QStringLiteral("killed"));
+        QVERIFY(QDir().mkpath(folder));
+        const QString path = folder + QLatin1Char('/') + name;
+        QVERIFY(writeRaw(path, "old"));
+        // A child killed by SIGXFSZ in the middle of its write leaves its temporary behind, as a crash would.
+        const pid_t child = ::fork();
+        if (child == 0) {
+            rlimit limit = {4096, 4096};
+            ::setrlimit(RLIMIT_FSIZE, &limit);
+            std::signal(SIGXFSZ, SIG_DFL);
+            SafeWrite::write(path, QByteArray(1 << 20, 'x'));
+            ::_exit(0);
+        }
+        int status = 0;
+        QCOMPARE(::waitpid(child, &status, 0), child);
+        QVERIFY(WIFSIGNALED(status) && WTERMSIG(status) == SIGXFSZ);
+        const QStringList leftovers = othersIn(folder, {name});
+        QCOMPARE(leftovers.size(), 1);
+        QVERIFY2(SafeWrite::isTemporaryOf(leftovers.first(), name), qPrintable(leftovers.first()));
+        QCOMPARE(fileContents(path), QByteArray("old"));
+        // Files of the user's that merely look alike are never touched, however old.
+        const QStringList users = {name + QStringLiteral(".backup"), name + QStringLiteral(".Ab3xYz"),
+                                   QStringLiteral("notes.txt")};
+        for (const QString &user : users)
+            QVERIFY(writeRaw(folder + QLatin1Char('/') + user, "mine"));
+        const auto age = [&](const QString &file, int seconds) {
+            const QByteArray bytes = QFile::encodeName(folder + QLatin1Char('/') + file);
+            const timeval past[2] = {{::time(nullptr) - seconds, 0}, {::time(nullptr) - seconds, 0}};
+            return ::utimes(bytes.constData(), past) == 0;
+        };
+        for (const QString &user : users)
+            QVERIFY(age(user, 86400));
+        // A fresh temporary may be another write in progress: the next write leaves it alone.
+        QVERIFY(SafeWrite::write(path, "new"));
+        QCOMPARE(othersIn(folder, QStringList{name} + users), leftovers);
+        // Once it is older than any write takes, it goes, and only it.
+        QVERIFY(age(leftovers.first(), SafeWrite::staleTemporarySeconds + 60));
+        QVERIFY(SafeWrite::write(path, "newer"));
+        QCOMPARE(othersIn(folder, QStringList{name} + users), QStringList());
+        for (const QString &user : users)
+            QCOMPARE(fileContents(folder + QLatin1Char('/') + user), QByteArray("mine"));
+        QCOMPARE(fileContents(path), QByteArray("newer"));
+    }
+
+    void aLinkPlantedInASharedFolderIsRefused()
+    {
+        // Needs a link owned by another user, which only root can make here.
+        if (::geteuid() != 0)
+            QSKIP("making a symbolic link owned by another user needs root");
+        const QString shared = m_dir.filePath(QStringLiteral("shared-tmp"));
+        QVERIFY(QDir().mkpath(shared));
+        QCOMPARE(::chmod(QFile::encodeName(shared).constData(), 01777), 0);
+        const QString victim = m_dir.filePath(QStringLiteral("victims-thesis.tex"));
+        QVERIFY(writeRaw(victim, "years of work"));
+        const QString trap = shared + QStringLiteral("/report.csv");
+        QVERIFY(QFile::link(victim, trap));
+        QCOMPARE(::lchown(QFile::encodeName(trap).constData(), 65534, 65534), 0);
+        QString error;
+        QVERIFY(!SafeWrite::write(trap, "table", &error));
+        QVERIFY2(error.contains(QStringLiteral("symbolic link")) && error.contains(shared), qPrintable(error));
+        QCOMPARE(fileContents(victim), QByteArray("years of work"));
+        const CliRun r = runCli(
+            {QStringLiteral("export"), QStringLiteral("--scenario"), scenarioFile(), QStringLiteral("--csv"), trap});
+        QCOMPARE(r.code, 1);
+        QCOMPARE(fileContents(victim), QByteArray("years of work"));
+        // A link of one's own there is followed as before, as the kernel's rule allows.
+        QCOMPARE(::lchown(QFile::encodeName(trap).constData(), 0, 0), 0);
+        QVERIFY2(SafeWrite::write(trap, "table", &error), qPrintable(error));
+        QCOMPARE(fileContents(victim), QByteArray("table"));
+    }
+
+    void permissionProblemsExitOneAndNameTheFolder_data()
+    {
+        QTest::addColumn<int>("step");
+        QTest::addColumn<int>("error");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("a folder above may not be searched")
+            << int(SafeWrite::Step::FolderLookup) << EACCES << QStringLiteral("cannot be reached");
+        QTest::newRow("the folder may not be written in")
+            << int(SafeWrite::Step::FolderAccess) << EACCES << systemText(EACCES);
+        QTest::newRow("read-only file system")
+            << int(SafeWrite::Step::FolderAccess) << EROFS << QStringLiteral("read-only file system");
+    }
+
+    void permissionProblemsExitOneAndNameTheFolder()
+    {
+        // Root passes every permission check, so the system's answer is injected at the step that asks it.
+        QFETCH(int, step);
+        QFETCH(int, error);
+        QFETCH(QString, says);
+        const QString folder = m_dir.filePath(QStringLiteral("locked"));
+        QVERIFY(QDir().mkpath(folder));
+        const QString csv = folder + QStringLiteral("/table.csv");
+        SafeWrite::setFaultForTesting(SafeWrite::Fault{SafeWrite::Step(step), error});
+        for (const QString &command : {QStringLiteral("export"), QStringLiteral("prices-import")}) {
+            const QStringList args = command == QLatin1String("export")
+                ? QStringList{QStringLiteral("export"), QStringLiteral("--scenario"), scenarioFile(),
+                              QStringLiteral("--csv"), csv}
+                : QStringList{QStringLiteral("prices"),
+                              QStringLiteral("import"),
+                              sourcePath(QStringLiteral("tests/data/aliyun/describeprice-detailinfo.json")),
+                              QStringLiteral("--type"),
+                              QStringLiteral("ecs.gn7i-c8g1.2xlarge"),
+                              QStringLiteral("--region"),
+                              QStringLiteral("cn-hangzhou"),
+                              QStringLiteral("--billing"),
+                              QStringLiteral("payg"),
+                              QStringLiteral("--out"),
+                              csv};
+            const CliRun r = runCli(args);
+            QVERIFY2(r.code == 1, qPrintable(command + QStringLiteral(": ") + r.err));
+            QVERIFY2(r.err.contains(says, Qt::CaseInsensitive), qPrintable(r.err));
+            QVERIFY2(r.err.contains(folder), qPrintable(r.err));
+            QVERIFY2(!r.err.contains(QStringLiteral("does not exist")), qPrintable(r.err));
+        }
+        SafeWrite::setFaultForTesting(std::nullopt);
+        QVERIFY(!QFile::exists(csv));
+        // A folder that is really missing is a wrong argument, exit 2, and is called missing.
+        const CliRun r = runCli({QStringLiteral("export"), QStringLiteral("--scenario"), scenarioFile(),
+                                 QStringLiteral("--csv"), m_dir.filePath(QStringLiteral("missing/table.csv"))});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("does not exist")), qPrintable(r.err));
     }
 
     void readerRefusesWhatIsNotARegularFile_data()

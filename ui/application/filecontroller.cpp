@@ -317,19 +317,21 @@ void FileController::claimAutosave()
 
 void FileController::removeStaleTemporaries()
 {
-    // A write killed half-way leaves "autosave.gpuadvisor.json.XXXXXX" behind. One next to a file no
-    // running copy holds (or this run's own, not yet written) is such a leftover; another copy's may
-    // be a write in progress and is left alone.
+    // A write killed half-way leaves a temporary beside the autosave (".autosave.gpuadvisor.json~gpu-
+    // advisor-XXXXXX", or "autosave.gpuadvisor.json.XXXXXX" from earlier versions). One next to a file
+    // no running copy holds (or this run's own, not yet written) is such a leftover; another copy's
+    // may be a write in progress and is left alone.
     const QDir folder(autosaveFolder());
-    const QStringList names =
-        folder.entryList({QStringLiteral("autosave*.gpuadvisor.json.*")}, QDir::Files | QDir::Hidden);
-    for (const QString &name : names) {
-        const QString target = name.left(name.lastIndexOf(QLatin1Char('.')));
-        if (!SafeWrite::isTemporaryOf(name, target))
-            continue;
-        const QString targetPath = folder.absoluteFilePath(target);
-        if (targetPath == m_autosavePath || lockAutosave(targetPath))
-            QFile::remove(folder.absoluteFilePath(name));
+    const QStringList names = folder.entryList(QDir::Files | QDir::Hidden);
+    for (int slot = 1; slot <= maxAutosaveSlots; ++slot) {
+        const QString targetPath = autosaveSlotPath(slot);
+        const QString target = QFileInfo(targetPath).fileName();
+        for (const QString &name : names) {
+            if (!SafeWrite::isTemporaryOf(name, target) && !SafeWrite::isLegacyTemporaryOf(name, target))
+                continue;
+            if (targetPath == m_autosavePath || lockAutosave(targetPath))
+                QFile::remove(folder.absoluteFilePath(name));
+        }
     }
 }
 
