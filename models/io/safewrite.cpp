@@ -154,6 +154,38 @@ bool SafeWrite::sameFile(const QString &a, const QString &b)
     return canonicalTarget(a) == canonicalTarget(b);
 }
 
+QString SafeWrite::temporaryFolderTemplate(const QString &prefix)
+{
+    return QDir::tempPath() + QLatin1Char('/') + prefix + QLatin1Char('-') + QString(suffixLength, QLatin1Char('X'));
+}
+
+int SafeWrite::removeStaleFolders(const QString &parent, const QString &prefix)
+{
+    const QByteArray folder = QFile::encodeName(parent);
+    const QByteArray start = QFile::encodeName(prefix) + '-';
+    DIR *dir = ::opendir(folder.constData());
+    if (!dir)
+        return 0;
+    const time_t now = ::time(nullptr);
+    QStringList stale;
+    while (const dirent *entry = ::readdir(dir)) {
+        const QByteArray name(entry->d_name);
+        if (name.size() != start.size() + suffixLength || !name.startsWith(start)
+            || !std::all_of(name.cend() - suffixLength, name.cend(), isSuffixCharacter))
+            continue;
+        struct stat st = {};
+        const QByteArray full = folder + '/' + name;
+        if (::lstat(full.constData(), &st) == 0 && S_ISDIR(st.st_mode) && st.st_uid == ::geteuid()
+            && now - st.st_mtime >= staleFolderSeconds)
+            stale << QFile::decodeName(full);
+    }
+    ::closedir(dir);
+    int removed = 0;
+    for (const QString &path : std::as_const(stale))
+        removed += QDir(path).removeRecursively() ? 1 : 0;
+    return removed;
+}
+
 namespace {
 QString saveError(const QString &path, const QString &reason)
 {

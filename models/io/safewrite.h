@@ -67,6 +67,18 @@ public:
     static int removeStaleTemporaries(const QString &path);
 
     /**
+     * A private folder for a writer that must build its file elsewhere first (the XLSX library):
+     * "PREFIX-XXXXXX" in the temporary folder. The template is what removeStaleFolders() looks for.
+     */
+    static QString temporaryFolderTemplate(const QString &prefix);
+    /**
+     * Removes the folders of temporaryFolderTemplate(prefix) that a killed run left in parent: named
+     * exactly so, owned by this user, untouched for an hour. Returns how many.
+     */
+    static int removeStaleFolders(const QString &parent, const QString &prefix);
+    static constexpr int staleFolderSeconds = 3600;
+
+    /**
      * Tests only: the step at which the next writes fail, with which errno, as a full disk makes them
      * fail. Some file systems (NFS, quota'd ones) report ENOSPC only on fsync or close, hence the steps.
      */

@@ -19,6 +19,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -187,6 +188,44 @@ private slots:
             {QStringLiteral("export"), QStringLiteral("--scenario"), scenarioFile(), QStringLiteral("--xlsx"), xlsx});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY(fileContents(xlsx).startsWith("PK\x03\x04"));
+    }
+
+    void workbookNamesItsTemporaryFolderAndSweepsKilledOnes()
+    {
+        const QString tmp = m_dir.filePath(QStringLiteral("tmpdir"));
+        QVERIFY(QDir().mkpath(tmp));
+        const QByteArray savedTmp = qgetenv("TMPDIR");
+        qputenv("TMPDIR", QFile::encodeName(tmp));
+        const auto restore = qScopeGuard([&] { qputenv("TMPDIR", savedTmp); });
+        // A killed export's folder, and names that only look like one.
+        const QStringList folders = {QStringLiteral("gpu-advisor-xlsx-Ab12Cd"), QStringLiteral("gpu-advisor-xlsx-mine"),
+                                     QStringLiteral("gpu-advisor-Ab12Cd"), QStringLiteral("gpu-advisor-xlsx-Fresh1")};
+        for (const QString &name : folders) {
+            QVERIFY(QDir(tmp).mkpath(name + QStringLiteral("/xl")));
+            QVERIFY(writeRaw(tmp + QLatin1Char('/') + name + QStringLiteral("/xl/workbook.xml"), "<x/>"));
+            if (name == QLatin1String("gpu-advisor-xlsx-Fresh1"))
+                continue;
+            const timeval past[2] = {{::time(nullptr) - 2 * 3600, 0}, {::time(nullptr) - 2 * 3600, 0}};
+            QCOMPARE(::utimes(QFile::encodeName(tmp + QLatin1Char('/') + name).constData(), past), 0);
+        }
+        const QString xlsx = m_dir.filePath(QStringLiteral("book.xlsx"));
+        QVERIFY(writeRaw(xlsx, "previous workbook\n"));
+        CliRun r;
+        {
+            FileSizeLimit limit(2048); // the library's own files in TMPDIR pass it first
+            QVERIFY(limit.ok());
+            r = runCli({QStringLiteral("export"), QStringLiteral("--scenario"), scenarioFile(),
+                        QStringLiteral("--xlsx"), xlsx});
+        }
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(tmp) && r.err.contains(systemText(EFBIG)), qPrintable(r.err));
+        QVERIFY2(!r.err.contains(QStringLiteral("ZIP_")), qPrintable(r.err));
+        QCOMPARE(fileContents(xlsx), QByteArray("previous workbook\n"));
+        QStringList left = QDir(tmp).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        left.sort();
+        QStringList expected = folders.mid(1);
+        expected.sort();
+        QCOMPARE(left, expected); // the failed export's own folder is gone too
     }
 
     void specialFilesAreNeverReplaced()

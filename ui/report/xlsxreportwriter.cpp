@@ -9,10 +9,17 @@
 #include <QDate>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLibrary>
+#include <QLocale>
 #include <QTemporaryDir>
 
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <type_traits>
+
+#include <sys/statvfs.h>
 
 namespace Advisor::Ui {
 
@@ -439,6 +446,26 @@ lxw_format *format(lxw_workbook *workbook, const char *numberFormat)
     return f;
 }
 
+/**
+ * The library only says "Zip generic error ZIP_ERRNO": name the folder, and say it is full when it is.
+ */
+QString temporaryFolderProblem(const QString &folder, int systemError, const QString &libraryText)
+{
+    const QString shown = QDir::toNativeSeparators(QFileInfo(folder).absolutePath());
+    struct statvfs disk = {};
+    const bool known = ::statvfs(QFile::encodeName(folder).constData(), &disk) == 0;
+    const double freeBytes = known ? double(disk.f_bavail) * double(disk.f_frsize) : -1;
+    if (systemError == ENOSPC || (known && freeBytes < 16.0 * 1024 * 1024))
+        return XlsxReportWriter::tr("the workbook is built in the temporary folder %1 first, and that folder is "
+                                    "full (%2 MiB free): free some space there, or set TMPDIR to a folder with "
+                                    "room")
+            .arg(shown, QLocale().toString(std::max(0.0, freeBytes) / (1024 * 1024), 'f', 1));
+    if (systemError != 0)
+        return XlsxReportWriter::tr("the workbook could not be built in the temporary folder %1: %2")
+            .arg(shown, QString::fromLocal8Bit(std::strerror(systemError)));
+    return XlsxReportWriter::tr("the workbook could not be built in the temporary folder %1 (%2)")
+        .arg(shown, libraryText);
+}
 } // namespace
 
 QByteArray XlsxReportWriter::toBytes(const ReportData &data, QString *error)
@@ -450,10 +477,14 @@ QByteArray XlsxReportWriter::toBytes(const ReportData &data, QString *error)
         return {};
     }
     // libxlsxwriter writes a file; it goes to a private folder first, then SafeWrite puts it in place.
-    QTemporaryDir dir;
+    // An export killed half-way leaves that folder behind: the next one removes it.
+    const QString prefix = QStringLiteral("gpu-advisor-xlsx");
+    SafeWrite::removeStaleFolders(QDir::tempPath(), prefix);
+    QTemporaryDir dir(SafeWrite::temporaryFolderTemplate(prefix));
     if (!dir.isValid()) {
         if (error)
-            *error = tr("could not create a temporary folder for the workbook: %1").arg(dir.errorString());
+            *error = tr("could not create a temporary folder for the workbook in %1: %2")
+                         .arg(QDir::toNativeSeparators(QDir::tempPath()), dir.errorString());
         return {};
     }
     const QString path = dir.filePath(QStringLiteral("report.xlsx"));
@@ -498,10 +529,11 @@ QByteArray XlsxReportWriter::toBytes(const ReportData &data, QString *error)
     assumptionsSheet(book, data);
     sourcesSheet(book, data);
 
+    errno = 0;
     const lxw_error result = xlsx().workbook_close(book.workbook);
     if (result != LXW_NO_ERROR) {
         if (error)
-            *error = tr("could not write the workbook: %1").arg(QString::fromUtf8(xlsx().lxw_strerror(result)));
+            *error = temporaryFolderProblem(dir.path(), errno, QString::fromUtf8(xlsx().lxw_strerror(result)));
         return {};
     }
     QFile file(path);
