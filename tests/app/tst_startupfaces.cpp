@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
+#include <QDir>
+#include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 // The start page is painted with regular faces only, and in Chinese from the program's own CJK subset.
 // A system CJK file is about 20 MB, of which the first page's glyphs alone bring about 5–7 MiB into
@@ -17,6 +21,8 @@ private slots:
     void firstPaintOpensNoBoldFace_data();
     void firstPaintOpensNoBoldFace();
     void applicationIsMadeOnTheMainThread();
+    void aSettingsFileThatCannotBeReadIsNeitherWaitedOnNorTouched_data();
+    void aSettingsFileThatCannotBeReadIsNeitherWaitedOnNorTouched();
 };
 
 void TestStartupFaces::firstPaintOpensNoBoldFace_data()
@@ -99,6 +105,56 @@ void TestStartupFaces::applicationIsMadeOnTheMainThread()
         QVERIFY2(!err.contains(QStringLiteral("main() thread")),
                  qPrintable(QStringLiteral("launch %1: %2").arg(launch).arg(err)));
     }
+}
+
+void TestStartupFaces::aSettingsFileThatCannotBeReadIsNeitherWaitedOnNorTouched_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("FIFO") << QStringLiteral("fifo") << QStringLiteral("named pipe");
+    QTest::newRow("1 GiB") << QStringLiteral("huge") << QStringLiteral("limit");
+}
+
+void TestStartupFaces::aSettingsFileThatCannotBeReadIsNeitherWaitedOnNorTouched()
+{
+    // QSettings read a FIFO for ever before any window appeared, and a 1 GiB file whole.
+    QFETCH(QString, kind);
+    QFETCH(QString, says);
+    QTemporaryDir config;
+    QVERIFY(config.isValid());
+    QVERIFY(QDir(config.path()).mkpath(QStringLiteral("GpuAdvisor")));
+    const QString file = config.filePath(QStringLiteral("GpuAdvisor/gpu-advisor.conf"));
+    const qint64 huge = qint64(1) << 30;
+    if (kind == QLatin1String("fifo")) {
+        QCOMPARE(::mkfifo(QFile::encodeName(file).constData(), 0600), 0);
+    } else {
+        QFile sparse(file); // takes no room on the disk
+        QVERIFY(sparse.open(QIODevice::WriteOnly) && sparse.resize(huge));
+    }
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    QProcess process;
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(GPUADVISOR_BINARY), {QStringLiteral("--smoke")});
+    QVERIFY(process.waitForStarted());
+    if (!process.waitForFinished(60000)) {
+        process.kill();
+        process.waitForFinished();
+        QFAIL("the program waited on its settings file");
+    }
+    const QString err = QString::fromUtf8(process.readAllStandardError());
+    QCOMPARE(process.exitCode(), 0);
+    QVERIFY2(err.contains(QStringLiteral("settings not kept")) && err.contains(says) && err.contains(file),
+             qPrintable(err));
+    // The stand-in took this run's settings: the user's file is as it was.
+    struct stat st = {};
+    QCOMPARE(::lstat(QFile::encodeName(file).constData(), &st), 0);
+    if (kind == QLatin1String("fifo"))
+        QVERIFY(S_ISFIFO(st.st_mode));
+    else
+        QCOMPARE(qint64(st.st_size), huge);
 }
 
 QTEST_GUILESS_MAIN(TestStartupFaces)

@@ -19,6 +19,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLabel>
 #include <QLockFile>
 #include <QTest>
 
@@ -125,14 +126,85 @@ private slots:
         QVERIFY(other.tryLock(0));
         const QString othersWrite = folder.filePath(QStringLiteral("autosave-2.gpuadvisor.json.Zx8Cv6"));
         const QString notOurs = folder.filePath(QStringLiteral("notes.txt.Ab3xYz"));
-        for (const QString &path : {leftover, crashedCopy, othersWrite, notOurs})
+        const QString current = folder.filePath(QStringLiteral(".autosave-5.gpuadvisor.json~gpu-advisor-Ab3xYz"));
+        for (const QString &path : {leftover, crashedCopy, othersWrite, notOurs, current})
             QVERIFY(writeAll(path, "{"));
 
         m_fx->window()->startSession();
         QVERIFY(!QFile::exists(leftover));
         QVERIFY(!QFile::exists(crashedCopy));
+        QVERIFY(!QFile::exists(current));
         QVERIFY(QFile::exists(othersWrite));
         QVERIFY(QFile::exists(notOurs));
+    }
+
+    void aFailingAutosaveIsSaidAtOnceAndKeepsTrying()
+    {
+        m_fx->window()->startSession();
+        FileController *files = document();
+        REQUIRE(files);
+        REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::WorkloadPageId));
+        // A folder where the autosave goes: every write is refused, as on a full disk.
+        const QString autosave = files->autosavePath();
+        QFile::remove(autosave);
+        QVERIFY(QDir().mkpath(autosave));
+        m_fx->messages.clear();
+        session()->edit([](Scenario &s) { s.constraints.customerDiscountPercent = 7; });
+        QTRY_COMPARE_WITH_TIMEOUT(m_fx->messages.size(), 1, 5000);
+        QCOMPARE(m_fx->messages.first().title, QStringLiteral("Autosave failed"));
+        QVERIFY2(m_fx->messages.first().details.contains(QDir::toNativeSeparators(autosave)),
+                 qPrintable(m_fx->messages.first().details));
+        auto *warning = m_fx->find<QLabel>(QStringLiteral("autosaveWarning"));
+        REQUIRE(warning);
+        QVERIFY(!warning->isHidden());
+        QVERIFY(warning->toolTip().contains(QStringLiteral("folder")));
+        // Told once, not at every edit.
+        session()->edit([](Scenario &s) { s.constraints.customerDiscountPercent = 8; });
+        QTest::qWait(FileController::autosaveDelayMs + 500);
+        QCOMPARE(m_fx->messages.size(), 1);
+        // Without a further edit, the retry saves the latest work once the way is clear.
+        QVERIFY(QDir(autosave).removeRecursively());
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(autosave).isFile(), FileController::autosaveRetryMs + 3000);
+        QCOMPARE(readAll(autosave), ScenarioIo::toJson(session()->scenario()));
+        QVERIFY(warning->isHidden());
+        QVERIFY(files->autosaveFailure().isEmpty());
+    }
+
+    void savingOverAFileChangedOnDiskAsksFirst()
+    {
+        // Another window (or program) saved the same file after this one opened it.
+        m_fx->window()->startSession();
+        FileController *files = document();
+        REQUIRE(files);
+        REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::WorkloadPageId));
+        const QString path = QDir::temp().filePath(QStringLiteral("tst_recovery-shared.gpuadvisor.json"));
+        QString error;
+        QVERIFY2(files->saveTo(path, &error), qPrintable(error));
+        Scenario theirs = session()->scenario();
+        theirs.name = QStringLiteral("The other window's work");
+        const QByteArray otherWork = ScenarioIo::toJson(theirs);
+        QVERIFY(writeAll(path, otherWork));
+        session()->edit([](Scenario &s) { s.constraints.customerDiscountPercent = 12; });
+        // Ctrl+S, answered "Cancel": their work stays.
+        m_fx->messages.clear();
+        m_fx->answers = {QMessageBox::Cancel};
+        REQUIRE(m_fx->press(Qt::Key_S, Qt::ControlModifier));
+        QCOMPARE(m_fx->messages.size(), 1);
+        QCOMPARE(m_fx->messages.first().title, QStringLiteral("Changed on disk"));
+        QVERIFY(m_fx->messages.first().text.contains(QDir::toNativeSeparators(path)));
+        QCOMPARE(readAll(path), otherWork);
+        QVERIFY(files->isModified());
+        // Answered "Save": ours replaces it, and the next save no longer asks.
+        m_fx->answers = {QMessageBox::Save};
+        REQUIRE(m_fx->press(Qt::Key_S, Qt::ControlModifier));
+        QCOMPARE(m_fx->messages.size(), 2);
+        QCOMPARE(readAll(path), ScenarioIo::toJson(session()->scenario()));
+        QVERIFY(!files->isModified());
+        session()->edit([](Scenario &s) { s.constraints.customerDiscountPercent = 13; });
+        REQUIRE(m_fx->press(Qt::Key_S, Qt::ControlModifier));
+        QCOMPARE(m_fx->messages.size(), 2);
+        QCOMPARE(readAll(path), ScenarioIo::toJson(session()->scenario()));
+        QFile::remove(path);
     }
 
     void noAutosaveIsSaid()

@@ -1,14 +1,18 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "ui/application/appsettings.h"
 
+#include "models/io/boundedread.h"
 #include "models/report/reportdata.h"
 #include "models/scenario/scenario.h"
 
 #include <cmath>
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QLocale>
 #include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 
 namespace Advisor::Ui {
 
@@ -84,15 +88,40 @@ const Rule *ruleFor(const QString &key)
 }
 } // namespace
 
-AppSettings::AppSettings() = default;
+QString AppSettings::defaultFilePath()
+{
+    // What QSettings' native format uses on Linux; named here so that the file is checked before
+    // QSettings reads it, which it does as soon as it is made.
+    return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + QLatin1Char('/')
+        + QCoreApplication::organizationName() + QLatin1Char('/') + QCoreApplication::applicationName()
+        + QStringLiteral(".conf");
+}
+
+AppSettings::AppSettings()
+{
+    const QString path = defaultFilePath();
+    QString problem;
+    if (QFileInfo::exists(path) || QFileInfo(path).isSymLink())
+        (void)BoundedRead::read(path, maxFileBytes, &problem); // regular and small, or refused without waiting
+    if (problem.isEmpty()) {
+        m_owned = std::make_unique<QSettings>(path, QSettings::IniFormat);
+        return;
+    }
+    m_fileProblem = problem;
+    m_standInFolder = std::make_unique<QTemporaryDir>();
+    m_owned =
+        std::make_unique<QSettings>(m_standInFolder->filePath(QStringLiteral("settings.conf")), QSettings::IniFormat);
+}
 
 AppSettings::AppSettings(QSettings *settings)
     : m_injected(settings)
 { }
 
+AppSettings::~AppSettings() = default;
+
 QSettings *AppSettings::settings() const
 {
-    return m_injected ? m_injected : &m_default;
+    return m_injected ? m_injected : m_owned.get();
 }
 
 QVariant AppSettings::checked(const QString &key, const QVariant &fallback) const

@@ -1,10 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include <memory>
+
 #include <QByteArray>
 #include <QSettings>
 #include <QString>
 #include <QStringList>
+
+class QTemporaryDir;
 
 namespace Advisor::Ui {
 
@@ -12,10 +16,22 @@ namespace Advisor::Ui {
 class AppSettings
 {
 public:
-    /** Uses the application's default QSettings. */
+    /**
+     * The user's settings file (the application's default QSettings file). One that cannot be read
+     * safely (a FIFO or device at its path, or larger than maxFileBytes) is never opened: this run
+     * keeps its settings in a stand-in that is thrown away, and fileProblem() says why.
+     */
     AppSettings();
     /** Tests inject an INI file. */
     explicit AppSettings(QSettings *settings);
+    ~AppSettings();
+
+    /** Settings files are a few KiB; QSettings would read any size whole, and wait on a FIFO for ever. */
+    static constexpr qint64 maxFileBytes = 1024 * 1024;
+    /** Where the default settings live: $XDG_CONFIG_HOME/GpuAdvisor/gpu-advisor.conf. */
+    static QString defaultFilePath();
+    /** Why the settings file is not used this run; empty when it is. */
+    QString fileProblem() const { return m_fileProblem; }
 
     QString language() const; // "en" | "zh_CN"
     void setLanguage(const QString &language);
@@ -53,7 +69,9 @@ private:
     QVariant checked(const QString &key, const QVariant &fallback) const;
 
     QSettings *m_injected = nullptr;
-    mutable QSettings m_default;
+    std::unique_ptr<QTemporaryDir> m_standInFolder; // only when the user's file cannot be used
+    std::unique_ptr<QSettings> m_owned;
+    QString m_fileProblem;
 };
 
 } // namespace Advisor::Ui

@@ -2,6 +2,7 @@
 #include "ui/application/filecontroller.h"
 
 #include "models/application/advisorsession.h"
+#include "models/io/boundedread.h"
 #include "models/io/safewrite.h"
 #include "models/itemmodels/displaytext.h"
 #include "models/scenario/scenarioio.h"
@@ -10,6 +11,7 @@
 
 #include <vector>
 
+#include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -76,7 +78,7 @@ FileController::FileController(AdvisorSession *session, AppSettings *settings, Q
     setObjectName(QStringLiteral("fileController"));
     m_autosaveTimer.setSingleShot(true);
     m_autosaveTimer.setInterval(autosaveDelayMs);
-    connect(&m_autosaveTimer, &QTimer::timeout, this, &FileController::autosaveNow);
+    connect(&m_autosaveTimer, &QTimer::timeout, this, &FileController::autosaveFromTimer);
     connect(session, &AdvisorSession::scenarioChanged, this, [this](ScenarioChange reason) {
         // Loading a file is no change to it; a new catalog is one only where it replaced part of the scenario.
         if (reason == ScenarioChange::Loaded)
@@ -131,6 +133,7 @@ bool FileController::load(const QString &path, QString *error, QStringList *note
             *notes << DisplayText::catalogFitChange(change);
     }
     m_path = QFileInfo(path).absoluteFilePath();
+    rememberDiskState(BoundedRead::read(m_path, ScenarioIo::maxFileBytes, nullptr).value_or(QByteArray()));
     // What was adjusted to the catalog differs from the file: saving it is the user's choice to make.
     m_modified = !adjusted.empty();
     addRecent(m_path);
@@ -141,9 +144,11 @@ bool FileController::load(const QString &path, QString *error, QStringList *note
 
 bool FileController::saveTo(const QString &path, QString *error)
 {
-    if (!SafeWrite::write(path, ScenarioIo::toJson(m_session->scenario()), error))
+    const QByteArray bytes = ScenarioIo::toJson(m_session->scenario());
+    if (!SafeWrite::write(path, bytes, error))
         return false;
     m_path = QFileInfo(path).absoluteFilePath();
+    rememberDiskState(bytes);
     m_modified = false;
     addRecent(m_path);
     emit documentChanged();
@@ -186,10 +191,38 @@ void FileController::openPath(const QString &path)
             notes, QMessageBox::Information);
 }
 
+void FileController::rememberDiskState(const QByteArray &bytes)
+{
+    m_diskDigest = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
+}
+
+bool FileController::changedOnDisk() const
+{
+    // The bytes, not the time: two saves within one second share a modification time.
+    if (m_path.isEmpty() || !QFileInfo::exists(m_path))
+        return false;
+    const std::optional<QByteArray> now = BoundedRead::read(m_path, ScenarioIo::maxFileBytes, nullptr);
+    return !now || QCryptographicHash::hash(*now, QCryptographicHash::Sha256) != m_diskDigest;
+}
+
 bool FileController::save()
 {
     if (m_path.isEmpty())
         return saveAs();
+    if (changedOnDisk()) {
+        // Another window or program saved over it: as editors do, ask before replacing that work.
+        Dialogs::Message message;
+        message.icon = QMessageBox::Warning;
+        message.title = tr("Changed on disk");
+        message.text = tr("%1 was changed by another window or program since you opened or last saved it. "
+                          "Saving replaces those changes with yours. To keep both, cancel and use File › "
+                          "Save As.")
+                           .arg(QDir::toNativeSeparators(m_path));
+        message.buttons = QMessageBox::Save | QMessageBox::Cancel;
+        message.defaultButton = QMessageBox::Cancel;
+        if (Dialogs::ask(m_window, message) != QMessageBox::Save)
+            return false;
+    }
     QString error;
     if (saveTo(m_path, &error))
         return true;
@@ -273,18 +306,46 @@ void FileController::fillRecentMenu(QMenu *menu)
 
 void FileController::scheduleAutosave()
 {
-    if (m_started)
-        m_autosaveTimer.start(); // restarts: a burst of edits is saved once, 2 s after the last
+    // Restarts: a burst of edits is saved once, 2 s after the last. While failing, the retry keeps its pace.
+    if (m_started && m_autosaveFailure.isEmpty())
+        m_autosaveTimer.start(autosaveDelayMs);
+    else if (m_started && !m_autosaveTimer.isActive())
+        m_autosaveTimer.start(autosaveRetryMs);
 }
 
-bool FileController::autosaveNow()
+bool FileController::autosaveNow(QString *error)
 {
     m_autosaveTimer.stop();
     // Without the lock the file may be another running copy's: never write over it.
     if (!m_autosaveLock)
         return false;
-    // Best effort: autosave failing must not interrupt the user; the next edit tries again.
-    return SafeWrite::write(m_autosavePath, ScenarioIo::toJson(m_session->scenario()));
+    return SafeWrite::write(m_autosavePath, ScenarioIo::toJson(m_session->scenario()), error);
+}
+
+void FileController::autosaveFromTimer()
+{
+    if (!m_autosaveLock)
+        return;
+    QString error;
+    const bool saved = autosaveNow(&error);
+    if (saved == m_autosaveFailure.isEmpty())
+        return; // still working, or still failing and already said
+    if (saved) {
+        m_autosaveFailure.clear();
+        emit autosaveFailureChanged(m_autosaveFailure);
+        return;
+    }
+    // Said at once, since after a crash older work would come back; and tried again until it works.
+    m_autosaveFailure = error;
+    emit autosaveFailureChanged(m_autosaveFailure);
+    m_autosaveTimer.start(autosaveRetryMs);
+    if (!m_autosaveFailureTold) {
+        m_autosaveFailureTold = true;
+        Dialogs::warn(m_window, tr("Autosave failed"),
+                      tr("Your work could not be autosaved, so a crash now would lose your recent changes. "
+                         "Autosave keeps trying; meanwhile save the scenario yourself (File › Save)."),
+                      error);
+    }
 }
 
 void FileController::claimAutosave()

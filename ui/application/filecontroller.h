@@ -38,6 +38,8 @@ class FileController final : public QObject
 
 public:
     static constexpr int autosaveDelayMs = 2000;
+    /** After a failed autosave the next try comes this soon, edits or not, until one succeeds. */
+    static constexpr int autosaveRetryMs = 5000;
 
     FileController(AdvisorSession *session, AppSettings *settings, QWidget *window);
     ~FileController() override;
@@ -76,15 +78,22 @@ public:
     /** Clean exit: removes this run's autosave and releases its lock. */
     void endSession();
     /** Writes the autosave now (the timer calls it); false when it could not be written or is not this run's. */
-    bool autosaveNow();
+    bool autosaveNow(QString *error = nullptr);
+    /** Why the last autosave failed; empty while autosave works. */
+    QString autosaveFailure() const { return m_autosaveFailure; }
 
 signals:
-    void documentChanged(); // path or modified flag: the window updates its title
-    void scenarioLoaded();  // the wizard moves to the first page of the scenario
+    void documentChanged();                              // path or modified flag: the window updates its title
+    void autosaveFailureChanged(const QString &failure); // empty once autosave works again
+    void scenarioLoaded();                               // the wizard moves to the first page of the scenario
 
 private:
     void addRecent(const QString &path);
     void scheduleAutosave();
+    void autosaveFromTimer();
+    /** True when the file at m_path is no longer what this window read or wrote there. */
+    bool changedOnDisk() const;
+    void rememberDiskState(const QByteArray &bytes);
     void claimAutosave();
     void removeStaleTemporaries();
     void offerRecovery();
@@ -98,6 +107,9 @@ private:
     QTimer m_autosaveTimer;
     QString m_autosavePath;
     QString m_autosaveProblem;                 // why this run has no autosave, for the user
+    QString m_autosaveFailure;                 // why the last autosave failed; empty when it worked
+    bool m_autosaveFailureTold = false;        // the one dialog about it was shown
+    QByteArray m_diskDigest;                   // of m_path's bytes as last read or written here
     std::unique_ptr<QLockFile> m_autosaveLock; // held while this run owns m_autosavePath
 };
 

@@ -17,6 +17,7 @@
 #include <QFile>
 #include <QMessageBox>
 #include <QSet>
+#include <QTextStream>
 #include <QThread>
 #include <QTimer>
 
@@ -191,6 +192,11 @@ GuiComposition::GuiComposition(const std::function<EmbeddedData()> &embeddedData
     traceStep("settings");
     m_translations->apply(m_settings->language());
     traceStep("translations");
+    // Said at once on the terminal too: the window's own message comes only after the first paint.
+    if (const QString problem = m_settings->fileProblem(); !problem.isEmpty())
+        QTextStream(stderr)
+            << QCoreApplication::translate("Advisor::Ui", "gpu-advisor: settings not kept: %1").arg(problem)
+            << Qt::endl;
     EmbeddedData data = embeddedData();
     CatalogLoadResult &catalog = data.catalog;
     PresetLoadResult &presets = data.presets;

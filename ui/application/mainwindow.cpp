@@ -51,6 +51,11 @@ MainWindow::MainWindow(AdvisorSession *session, AppSettings *settings, Translati
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("liveStatus"));
     statusBar()->addWidget(m_status, 1);
+    m_autosaveWarning = new QLabel(this);
+    m_autosaveWarning->setObjectName(QStringLiteral("autosaveWarning"));
+    m_autosaveWarning->setStyleSheet(QStringLiteral("QLabel { color: #b00020; font-weight: bold; }"));
+    m_autosaveWarning->hide();
+    statusBar()->addPermanentWidget(m_autosaveWarning);
     m_normalFont = QApplication::font();
     createMenus();
     retranslate();
@@ -58,6 +63,7 @@ MainWindow::MainWindow(AdvisorSession *session, AppSettings *settings, Translati
     connect(session, &AdvisorSession::resultsChanged, this, &MainWindow::updateStatus);
     connect(m_wizard->startPage(), &StartPage::openScenarioRequested, m_files, &FileController::open);
     connect(m_files, &FileController::documentChanged, this, &MainWindow::updateTitle);
+    connect(m_files, &FileController::autosaveFailureChanged, this, &MainWindow::showAutosaveFailure);
     connect(session, &AdvisorSession::scenarioChanged, this, &MainWindow::updateTitle);
     connect(m_files, &FileController::scenarioLoaded, this,
             [this] { m_wizard->goToPage(AdvisorWizard::WorkloadPageId); });
@@ -275,6 +281,11 @@ void MainWindow::startSession()
     if (!problems.isEmpty())
         Dialogs::problems(this, tr("Settings reset"),
                           tr("Some of your settings could not be used and were reset to their defaults:"), problems);
+    if (const QString problem = m_settings->fileProblem(); !problem.isEmpty())
+        Dialogs::warn(this, tr("Settings not kept"),
+                      tr("Your settings file cannot be used, so this run starts from the defaults and will "
+                         "not change it. Move it away or replace it to keep settings again."),
+                      problem);
     m_files->startSession();
 }
 
@@ -316,9 +327,18 @@ void MainWindow::updateStatus()
                                QLocale().toString(rec.ranked.size())));
 }
 
+void MainWindow::showAutosaveFailure()
+{
+    const QString failure = m_files->autosaveFailure();
+    m_autosaveWarning->setVisible(!failure.isEmpty());
+    m_autosaveWarning->setText(tr("Autosave failed: save your work"));
+    m_autosaveWarning->setToolTip(failure);
+}
+
 void MainWindow::retranslate()
 {
     updateTitle();
+    showAutosaveFailure();
     m_fileMenu->setTitle(tr("&File"));
     m_newAction->setText(tr("&New scenario"));
     m_openAction->setText(tr("&Open scenario…"));

@@ -67,6 +67,8 @@ private:
     PriceController *m_prices;
     ReportController *m_reports;
     QLabel *m_status = nullptr;
+    QLabel *m_autosaveWarning = nullptr; // shown while autosave fails
+    void showAutosaveFailure();
     QMenu *m_fileMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
