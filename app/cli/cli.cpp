@@ -201,7 +201,7 @@ QString helpText()
         "                                      one unit per column; UTF-8 with a BOM unless --no-bom)\n"
         "                                      and/or a workbook whose cost model calculates\n"
         "  gpu-advisor prices fetch --region R [--zone Z] (--families F,…|--all) --out FILE\n"
-        "                     [--aliyun PATH] [--log FILE] [--timeout S] [--pace MS]\n"
+        "                     [--aliyun PATH] [--log FILE] [--timeout S] [--pace MS] [--retry-budget S]\n"
         "                                      list prices from Alibaba's DescribePrice API through\n"
         "                                      your configured aliyun client, as a price file\n"
         "  gpu-advisor prices import FILE… --out FILE [--type T --region R --billing B] [--date D]\n"

@@ -8,6 +8,7 @@
 #include "models/io/safewrite.h"
 #include "models/io/texttable.h"
 
+#include <cmath>
 #include <csignal>
 #include <map>
 
@@ -22,6 +23,7 @@
 namespace Advisor::Cli {
 
 namespace {
+constexpr double typicalCallSeconds = 1.0; // the aliyun client's start and a DescribePrice round trip
 QString tr(const char *text)
 {
     return QCoreApplication::translate("Advisor::Cli", text);
@@ -122,11 +124,12 @@ void printSummary(const AliyunFetchResult &result, const QStringList &types, Con
 
 int fetchCommand(const QStringList &args, Context &context)
 {
-    const auto parsed = parseArgs(args,
-                                  {QStringLiteral("region"), QStringLiteral("zone"), QStringLiteral("families"),
-                                   QStringLiteral("out"), QStringLiteral("aliyun"), QStringLiteral("log"),
-                                   QStringLiteral("catalog"), QStringLiteral("timeout"), QStringLiteral("pace")},
-                                  {QStringLiteral("all")}, context);
+    const auto parsed =
+        parseArgs(args,
+                  {QStringLiteral("region"), QStringLiteral("zone"), QStringLiteral("families"), QStringLiteral("out"),
+                   QStringLiteral("aliyun"), QStringLiteral("log"), QStringLiteral("catalog"),
+                   QStringLiteral("timeout"), QStringLiteral("pace"), QStringLiteral("retry-budget")},
+                  {QStringLiteral("all")}, context);
     if (!parsed)
         return 2;
     int code = 0;
@@ -161,11 +164,13 @@ int fetchCommand(const QStringList &args, Context &context)
     const auto types = typesToFetch(*parsed, *catalog, context);
     const auto timeout = intOption(*parsed, QStringLiteral("timeout"), 60, 1, 3600, context);
     const auto pace = intOption(*parsed, QStringLiteral("pace"), 200, 0, 60000, context);
-    if (!types || !timeout || !pace)
+    const auto retryBudget = intOption(*parsed, QStringLiteral("retry-budget"), 120, 0, 3600, context);
+    if (!types || !timeout || !pace || !retryBudget)
         return 2;
     options.types = *types;
     options.timeoutMs = *timeout * 1000;
     options.paceMs = *pace;
+    options.retryBudgetMs = qint64(*retryBudget) * 1000;
     const QString log =
         parsed->has(QStringLiteral("log")) ? parsed->value(QStringLiteral("log")) : out + QStringLiteral(".log.json");
     const QString partial = out + QStringLiteral(".partial");
@@ -210,6 +215,16 @@ int fetchCommand(const QStringList &args, Context &context)
     listener.retry = [&](int attempt, int waitMs) {
         context.err << tr("  throttled by the API; attempt %1 in %2 s").arg(attempt).arg(waitMs / 1000.0) << Qt::endl;
     };
+    // Said before the first call: --all makes hundreds of them.
+    const int calls = AliyunFetch::plannedCalls(int(options.types.size()));
+    const double typicalSeconds = calls * (options.paceMs / 1000.0 + typicalCallSeconds);
+    context.err << tr("%1 calls to make: about %2 min at --pace %3 ms, as a call "
+                      "usually takes about a second, plus at most %4 s of waiting if the API throttles")
+                       .arg(calls)
+                       .arg(QLocale().toString(std::ceil(typicalSeconds / 6) / 10, 'f', 1))
+                       .arg(options.paceMs)
+                       .arg(*retryBudget)
+                << Qt::endl;
     const QString date = QDate::currentDate().toString(Qt::ISODate);
     const AliyunFetchResult result = fetch.run(listener);
     const bool complete = result.complete();

@@ -135,6 +135,11 @@ AliyunCall AliyunClient::call(const QStringList &arguments)
             && AliyunPrices::classify(last.standardOutput, last.standardError) == AliyunFailure::Throttled;
         if (!throttled || attempt >= m_maxAttempts)
             return last;
+        if (m_retryWaitedMs + wait > m_retryBudgetMs) {
+            m_log.back().retryBudgetSpent = true;
+            return m_log.back();
+        }
+        m_retryWaitedMs += wait;
         if (m_onRetry)
             m_onRetry(attempt + 1, wait);
         if (!sleep(wait)) {

@@ -24,8 +24,9 @@ struct AliyunCall
     bool started = true;   // false: the program could not be run at all
     bool timedOut = false; // killed after the timeout
     bool cancelled = false;
-    qint64 outputLimit = 0;  // > 0: the client printed more than this many bytes, and was stopped
-    bool limitInAll = false; // the limit was what was left of every call's together, not one call's
+    qint64 outputLimit = 0;        // > 0: the client printed more than this many bytes, and was stopped
+    bool limitInAll = false;       // the limit was what was left of every call's together, not one call's
+    bool retryBudgetSpent = false; // throttled, and the run's time for waiting on throttling is used up
     QByteArray standardOutput;
     QByteArray standardError;
     QString startError; // why it could not be run, in the system's words
@@ -66,6 +67,13 @@ public:
     /** The first wait after a throttled call; it doubles for each retry. */
     void setRetryWaitMs(int ms) { m_retryWaitMs = ms; }
     void setMaxAttempts(int n) { m_maxAttempts = n; }
+    int maxAttempts() const { return m_maxAttempts; }
+    /**
+     * How long one run may wait on throttling in all, over every call: endless throttling would
+     * otherwise cost about 15 s a call, over an hour for every type. Once spent, a throttled call is
+     * returned as it is, marked retryBudgetSpent.
+     */
+    void setRetryBudgetMs(qint64 ms) { m_retryBudgetMs = ms; }
     /** Tests only: smaller bounds than maxCallOutputBytes and maxTotalOutputBytes. */
     void setOutputLimits(qint64 perCall, qint64 total)
     {
@@ -105,6 +113,8 @@ private:
     int m_paceMs = 200;
     int m_retryWaitMs = 1000;
     int m_maxAttempts = 5;
+    qint64 m_retryBudgetMs = 120000;
+    qint64 m_retryWaitedMs = 0;
     qint64 m_maxCallOutput = maxCallOutputBytes;
     qint64 m_maxTotalOutput = maxTotalOutputBytes;
     qint64 m_outputSoFar = 0;

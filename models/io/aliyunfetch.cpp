@@ -21,6 +21,7 @@ AliyunFetch::AliyunFetch(AliyunFetchOptions options)
     m_client.setTimeoutMs(m_options.timeoutMs);
     m_client.setPaceMs(m_options.paceMs);
     m_client.setRetryWaitMs(m_options.retryWaitMs);
+    m_client.setRetryBudgetMs(m_options.retryBudgetMs);
 }
 
 void AliyunFetch::setCancelCheck(std::function<bool()> check)
@@ -75,8 +76,14 @@ QString AliyunFetch::describeFailure(const AliyunCall &call, bool *fatal, bool *
                   "that it may call ECS DescribePrice")
             .arg(code);
     case AliyunFailure::Throttled:
-        *fatal = false;
-        return tr("still throttled (%1) after %2 attempts").arg(code).arg(5);
+        // Once the run's waiting time is spent, every later call would be throttled too: stop, keep what came.
+        *fatal = call.retryBudgetSpent;
+        if (call.retryBudgetSpent)
+            return tr("the API kept throttling (%1), and this run's %2 s of waiting on it are spent; the prices "
+                      "fetched so far are kept. Try again later, or with a longer --pace or --retry-budget")
+                .arg(code)
+                .arg(m_options.retryBudgetMs / 1000.0);
+        return tr("still throttled (%1) after %2 attempts").arg(code).arg(m_client.maxAttempts());
     case AliyunFailure::NotOffered:
         *fatal = false;
         return tr("not offered in %1 (%2)").arg(m_options.region, code);
@@ -99,7 +106,7 @@ AliyunFetchResult AliyunFetch::run(const AliyunFetchListener &listener)
     AliyunFetchResult result;
     const QString &region = m_options.region;
     // Stock first, then three calls per type, then the region's spot advice.
-    const int total = static_cast<int>(m_options.types.size()) * 3 + 2;
+    const int total = plannedCalls(static_cast<int>(m_options.types.size()));
     int step = 0;
     const auto progress = [&](const QString &what) {
         ++step;

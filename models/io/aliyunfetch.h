@@ -27,6 +27,7 @@ struct AliyunFetchOptions
     int timeoutMs = 60000;
     int paceMs = 200;
     int retryWaitMs = 1000;
+    qint64 retryBudgetMs = 120000; // the whole run's waiting on throttling
 };
 
 /** What a fetch got, and why it stopped early if it did. */
@@ -71,6 +72,8 @@ public:
     explicit AliyunFetch(AliyunFetchOptions options);
 
     /** Polled while waiting: true stops the running call and the fetch, keeping what was got. */
+    /** How many calls run() makes: stock, three per type, the region's spot advice. */
+    static int plannedCalls(int types) { return types * 3 + 2; }
     void setCancelCheck(std::function<bool()> check);
     AliyunFetchResult run(const AliyunFetchListener &listener = {});
 

@@ -1580,7 +1580,7 @@ Usage:
                                       one unit per column; UTF-8 with a BOM unless --no-bom)
                                       and/or a workbook whose cost model calculates
   gpu-advisor prices fetch --region R [--zone Z] (--families F,…|--all) --out FILE
-                     [--aliyun PATH] [--log FILE] [--timeout S] [--pace MS]
+                     [--aliyun PATH] [--log FILE] [--timeout S] [--pace MS] [--retry-budget S]
                                       list prices from Alibaba&apos;s DescribePrice API through
                                       your configured aliyun client, as a price file
   gpu-advisor prices import FILE… --out FILE [--type T --region R --billing B] [--date D]
@@ -1623,7 +1623,7 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
                                       数字；UTF-8，默认带 BOM，除非指定 --no-bom）
                                       和/或成本模型可自动计算的 Excel 工作簿
   gpu-advisor prices fetch --region 地域 [--zone 可用区] (--families F,…|--all) --out 文件
-                     [--aliyun 路径] [--log 文件] [--timeout 秒] [--pace 毫秒]
+                     [--aliyun 路径] [--log 文件] [--timeout 秒] [--pace 毫秒] [--retry-budget 秒]
                                       通过您已配置的 aliyun 客户端调用阿里云 DescribePrice API
                                       获取目录价，写成价格文件
   gpu-advisor prices import 文件… --out 文件 [--type 规格 --region 地域 --billing 计费] [--date 日期]
@@ -1638,6 +1638,10 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
 退出码：0 成功；1 系统故障（文件无法写入、内存不足）；
 2 输入错误：未知的命令或选项，缺失或无效的文件或取值。
 </translation>
+    </message>
+    <message>
+        <source>%1 calls to make: about %2 min at --pace %3 ms, as a call usually takes about a second, plus at most %4 s of waiting if the API throttles</source>
+        <translation>需要调用 %1 次：按 --pace %3 毫秒、每次调用通常约 1 秒计，约需 %2 分钟；如遇 API 限流，最多另等 %4 秒</translation>
     </message>
 </context>
 <context>
@@ -1878,6 +1882,10 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>GPU Instance Advisor</source>
         <translation>GPU 实例选型助手</translation>
+    </message>
+    <message>
+        <source>gpu-advisor: settings not kept: %1</source>
+        <translation>gpu-advisor：本次不保存设置：%1</translation>
     </message>
 </context>
 <context>
@@ -2528,6 +2536,22 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <source>Your work cannot be autosaved this time: %1. Save the scenario yourself (File › Save) to keep it.</source>
         <translation>本次无法自动保存您的工作：%1。请自行保存场景（文件 › 保存）以免丢失。</translation>
     </message>
+    <message>
+        <source>Changed on disk</source>
+        <translation>文件已在磁盘上被修改</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another window or program since you opened or last saved it. Saving replaces those changes with yours. To keep both, cancel and use File › Save As.</source>
+        <translation>自您打开或上次保存以来，%1 已被另一个窗口或程序修改。保存将用您的内容替换那些修改。如需两者都保留，请取消，然后使用“文件 › 另存为”。</translation>
+    </message>
+    <message>
+        <source>Autosave failed</source>
+        <translation>自动保存失败</translation>
+    </message>
+    <message>
+        <source>Your work could not be autosaved, so a crash now would lose your recent changes. Autosave keeps trying; meanwhile save the scenario yourself (File › Save).</source>
+        <translation>您的工作未能自动保存，此时如果程序崩溃，最近的修改将会丢失。自动保存会继续重试；在此期间请手动保存场景（文件 › 保存）。</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::Ui::MainWindow</name>
@@ -2658,6 +2682,18 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>&amp;Update prices from Alibaba Cloud…</source>
         <translation>从阿里云更新价格(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Settings not kept</source>
+        <translation>本次不保存设置</translation>
+    </message>
+    <message>
+        <source>Your settings file cannot be used, so this run starts from the defaults and will not change it. Move it away or replace it to keep settings again.</source>
+        <translation>您的设置文件无法使用，因此本次运行使用默认设置，并且不会改动该文件。将其移走或替换后，设置才会重新被保存。</translation>
+    </message>
+    <message>
+        <source>Autosave failed: save your work</source>
+        <translation>自动保存失败：请手动保存</translation>
     </message>
 </context>
 <context>
@@ -4208,6 +4244,10 @@ best: %3
     <message>
         <source>the answer</source>
         <translation>应答</translation>
+    </message>
+    <message>
+        <source>the API kept throttling (%1), and this run&apos;s %2 s of waiting on it are spent; the prices fetched so far are kept. Try again later, or with a longer --pace or --retry-budget</source>
+        <translation>API 持续限流（%1），本次运行用于等待限流的 %2 秒已用完；已获取的价格会保留。请稍后重试，或加大 --pace 或 --retry-budget</translation>
     </message>
 </context>
 <context>
@@ -7727,6 +7767,30 @@ best: %3
         <source>it is not a regular file and is left alone</source>
         <translation>它不是普通文件，已保持原样</translation>
     </message>
+    <message>
+        <source>a part of &quot;%1&quot; is a file, not a folder</source>
+        <translation>“%1”路径中的某一部分是文件，不是文件夹</translation>
+    </message>
+    <message>
+        <source>the folder &quot;%1&quot; cannot be reached: a folder on the way to it may not be opened by this user (permission denied)</source>
+        <translation>无法访问文件夹“%1”：当前用户无权进入通往它的某个上级文件夹（权限不足）</translation>
+    </message>
+    <message>
+        <source>the folder &quot;%1&quot; cannot be used: %2</source>
+        <translation>文件夹“%1”无法使用：%2</translation>
+    </message>
+    <message>
+        <source>the folder &quot;%1&quot; is on a read-only file system</source>
+        <translation>文件夹“%1”位于只读文件系统上</translation>
+    </message>
+    <message>
+        <source>this user may not write in the folder &quot;%1&quot; (%2)</source>
+        <translation>当前用户无权在文件夹“%1”中写入（%2）</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link that another user made in the shared folder &quot;%1&quot;; following it could overwrite someone else&apos;s file, so it is left alone</source>
+        <translation>它是其他用户在共享文件夹“%1”中创建的符号链接；跟随它可能覆盖别人的文件，因此不予处理</translation>
+    </message>
 </context>
 <context>
     <name>SavedJson</name>
@@ -8183,16 +8247,8 @@ best: %3
         <translation>无日期</translation>
     </message>
     <message>
-        <source>could not create a temporary folder for the workbook: %1</source>
-        <translation>无法为工作簿创建临时文件夹：%1</translation>
-    </message>
-    <message>
         <source>could not start the workbook</source>
         <translation>无法创建工作簿</translation>
-    </message>
-    <message>
-        <source>could not write the workbook: %1</source>
-        <translation>无法写入工作簿：%1</translation>
     </message>
     <message>
         <source>could not read the workbook back: %1</source>
@@ -8233,6 +8289,22 @@ best: %3
     <message>
         <source>the spreadsheet library libxlsxwriter (package libxlsxwriter4) could not be loaded: %1</source>
         <translation>无法加载电子表格库 libxlsxwriter（软件包 libxlsxwriter4）：%1</translation>
+    </message>
+    <message>
+        <source>the workbook is built in the temporary folder %1 first, and that folder is full (%2 MiB free): free some space there, or set TMPDIR to a folder with room</source>
+        <translation>工作簿需先在临时文件夹 %1 中生成，而该文件夹已满（剩余 %2 MiB）：请清理出空间，或将 TMPDIR 设为有空余空间的文件夹</translation>
+    </message>
+    <message>
+        <source>the workbook could not be built in the temporary folder %1: %2</source>
+        <translation>无法在临时文件夹 %1 中生成工作簿：%2</translation>
+    </message>
+    <message>
+        <source>the workbook could not be built in the temporary folder %1 (%2)</source>
+        <translation>无法在临时文件夹 %1 中生成工作簿（%2）</translation>
+    </message>
+    <message>
+        <source>could not create a temporary folder for the workbook in %1: %2</source>
+        <translation>无法在 %1 中为工作簿创建临时文件夹：%2</translation>
     </message>
 </context>
 </TS>

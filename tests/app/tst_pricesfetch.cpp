@@ -274,6 +274,28 @@ private slots:
         QCOMPARE(int(imported.rows.size()), gn8isTypes * 2 + spotAdvised);
     }
 
+    void endlessThrottlingStopsWithinTheRunsBudget()
+    {
+        // Every call after the first is throttled: 1 s, then 2 s of waiting spend a 3 s budget, and the
+        // next wait (4 s) would pass it, so the fetch stops there instead of trying every type.
+        qputenv("FAKE_ALIYUN_MODE", "throttle-always");
+        const CliRun r = fetch({QStringLiteral("--retry-budget"), QStringLiteral("3")});
+        QCOMPARE(r.code, 1);
+        const int planned = 3 + gn8isTypes * 3 - 1; // stock, three calls a type, spot advice
+        QVERIFY2(r.err.contains(QStringLiteral("%1 calls to make").arg(planned)), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("at most 3 s of waiting")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("kept throttling")) && r.err.contains(QStringLiteral("--retry-budget")),
+                 qPrintable(r.err));
+        QCOMPARE(callsMade(), 1 + 3); // the stock call, then the first price call and its two retries
+        const QJsonArray calls = loggedCalls(m_out + QStringLiteral(".log.json"));
+        QCOMPARE(calls.size(), 4);
+        QVERIFY(!QFileInfo::exists(m_out));
+        // A budget that is not a number of seconds is a usage error, before any call.
+        const CliRun bad = fetch({QStringLiteral("--retry-budget"), QStringLiteral("-1")});
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.contains(QStringLiteral("--retry-budget")), qPrintable(bad.err));
+    }
+
     void malformedJsonIsNotAPrice()
     {
         qputenv("FAKE_ALIYUN_MODE", "malformed");
