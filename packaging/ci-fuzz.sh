@@ -58,7 +58,7 @@ fi
 # Fork mode would otherwise skip past timeouts and out-of-memory inputs; they are findings here too.
 forking=""
 [ -n "$fork" ] && forking="-fork=$fork -ignore_timeouts=0 -ignore_ooms=0"
-names="${FUZZ_ONLY:-catalog rules scenario presets csv pricefile modelconfig scenariofields configimport aliyun}"
+names="${FUZZ_ONLY:-catalog rules scenario presets csv pricefile modelconfig scenariofields configimport aliyun settings}"
 failed=""
 count=0
 mkdir -p "$build/crashes"
@@ -76,7 +76,10 @@ for name in $names; do
     corpus="$name"
     case "$name" in scenariofields) corpus=scenario ;; configimport) corpus=modelconfig ;; esac
     dict="$root/tests/fuzz/json.dict"
-    case "$name" in csv | pricefile) dict="$root/tests/fuzz/csv.dict" ;; esac
+    case "$name" in
+    csv | pricefile) dict="$root/tests/fuzz/csv.dict" ;;
+    settings) dict="$root/tests/fuzz/settings.dict" ;;
+    esac
     mkdir -p "$build/corpus/$name" "$build/jobs_$name"
     rm -f "$build/jobs_$name"/fuzz-*.log
     printf '\n== fuzz_%s for %s\n' "$name" "$what"

@@ -36,13 +36,7 @@ int validate(const QStringList &args, Context &context)
     }
     const QString path = parsed->positional.first();
     const CatalogLoadResult result = CatalogLoader::fromFile(path);
-    const QString named = path + QStringLiteral(": ");
-    for (Diagnostic diagnostic : result.diagnostics.items()) {
-        // A file that cannot be read is reported in words that name it already: name it once.
-        if (diagnostic.pointer.isEmpty() && diagnostic.message.startsWith(named))
-            diagnostic.message = diagnostic.message.mid(named.size());
-        context.err << named << diagnostic.toString() << Qt::endl;
-    }
+    printDiagnostics(path, result.diagnostics, context);
     if (!result.catalog) {
         context.err << tr("%1: not valid (%2 errors)").arg(path).arg(result.diagnostics.errorCount()) << Qt::endl;
         return 2; // an invalid file is bad input, whichever command was given it

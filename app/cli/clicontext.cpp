@@ -82,6 +82,17 @@ bool takeScenarioArgument(ParsedArgs &parsed, Context &context)
     return true;
 }
 
+void printDiagnostics(const QString &where, const Diagnostics &diagnostics, Context &context)
+{
+    const QString named = where + QStringLiteral(": ");
+    for (Diagnostic diagnostic : diagnostics.items()) {
+        // A file that cannot be read is reported in words that name it already: name it once.
+        if (diagnostic.pointer.isEmpty() && diagnostic.message.startsWith(named))
+            diagnostic.message = diagnostic.message.mid(named.size());
+        context.err << named << diagnostic.toString() << Qt::endl;
+    }
+}
+
 std::optional<Catalog> loadCatalog(const ParsedArgs &args, Context &context, int &exitCode)
 {
     const CatalogLoadResult result = args.has(QStringLiteral("catalog"))
@@ -89,8 +100,7 @@ std::optional<Catalog> loadCatalog(const ParsedArgs &args, Context &context, int
         : CatalogLoader::embedded();
     const QString where =
         args.has(QStringLiteral("catalog")) ? args.value(QStringLiteral("catalog")) : tr("embedded catalog");
-    for (const QString &line : result.diagnostics.toStringList())
-        context.err << where << QStringLiteral(": ") << line << Qt::endl;
+    printDiagnostics(where, result.diagnostics, context);
     if (!result.catalog) {
         exitCode = args.has(QStringLiteral("catalog")) ? 2 : 1;
         return std::nullopt;
@@ -177,9 +187,7 @@ std::optional<ScenarioInputs> loadScenarioInputs(const ParsedArgs &args, bool wi
             args.has(QStringLiteral("catalog")) ? nullptr : &inputs.catalog.sources;
         const RulesLoadResult rules = custom ? RulesLoader::fromFile(args.value(rulesOption), sources)
                                              : RulesLoader::fromFile(RulesLoader::embeddedPath(), sources);
-        for (const QString &line : rules.diagnostics.toStringList())
-            context.err << (custom ? args.value(rulesOption) : tr("embedded rules")) << QStringLiteral(": ") << line
-                        << Qt::endl;
+        printDiagnostics(custom ? args.value(rulesOption) : tr("embedded rules"), rules.diagnostics, context);
         if (!rules.rules) {
             exitCode = custom ? 2 : 1;
             return std::nullopt;
@@ -188,8 +196,7 @@ std::optional<ScenarioInputs> loadScenarioInputs(const ParsedArgs &args, bool wi
     }
     inputs.scenarioPath = args.value(QStringLiteral("scenario"));
     const ScenarioLoadResult scenario = ScenarioIo::fromFile(inputs.scenarioPath);
-    for (const QString &line : scenario.diagnostics.toStringList())
-        context.err << inputs.scenarioPath << QStringLiteral(": ") << line << Qt::endl;
+    printDiagnostics(inputs.scenarioPath, scenario.diagnostics, context);
     if (!scenario.scenario) {
         context.err << tr("%1 is not a usable scenario file").arg(inputs.scenarioPath) << Qt::endl;
         exitCode = 2;

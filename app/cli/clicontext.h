@@ -6,6 +6,7 @@
 #include "models/domain/catalog.h"
 #include "models/domain/modelpreset.h"
 #include "models/scenario/scenario.h"
+#include "models/util/diagnostics.h"
 
 #include <optional>
 #include <vector>
@@ -57,6 +58,9 @@ struct NamedFile
 
 /** The files the given options name (every value of a repeated one), then the positional arguments. */
 std::vector<NamedFile> namedFiles(const ParsedArgs &args, const QStringList &options, bool withPositional);
+
+/** Each diagnostic as "WHERE: error: …", WHERE named once even where the message names the file too. */
+void printDiagnostics(const QString &where, const Diagnostics &diagnostics, Context &context);
 
 /**
  * The exit code of an output that cannot be written, with the reason on err: 2 for a wrong path (no

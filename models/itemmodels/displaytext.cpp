@@ -5,6 +5,7 @@
 #include "models/pricing/pricebook.h"
 
 #include <cmath>
+#include <utility>
 
 #include <QDate>
 #include <QLocale>
@@ -211,10 +212,21 @@ QString DisplayText::precision(Precision precision)
     return {};
 }
 
-QString DisplayText::withoutVendor(const QString &gpuName)
+QString DisplayText::shortGpuName(const QString &gpuName)
 {
-    static const QString vendor = QStringLiteral("NVIDIA ");
-    return gpuName.startsWith(vendor) ? gpuName.mid(vendor.size()) : gpuName;
+    QString name = gpuName.trimmed();
+    for (const QString &prefix : {QStringLiteral("NVIDIA "), QStringLiteral("Tesla ")}) {
+        if (name.startsWith(prefix))
+            name = name.mid(prefix.size());
+    }
+    // "P100 16GB (PCIe variant likely)", "… 16GB（可能为 PCIe 版）": the remark is for the tooltip.
+    for (const auto &[open, close] :
+         {std::pair{QChar(u'('), QChar(u')')}, std::pair{QChar(u'\uFF08'), QChar(u'\uFF09')}}) {
+        const qsizetype at = name.lastIndexOf(open);
+        if (at > 0 && name.endsWith(close))
+            name = name.left(at).trimmed();
+    }
+    return name.isEmpty() ? gpuName : name;
 }
 
 QString DisplayText::memorySaving(MemorySaving saving)

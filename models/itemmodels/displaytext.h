@@ -40,8 +40,12 @@ public:
     static QString stage(Stage stage);
     static QString precision(Precision precision);
     static QString memorySaving(MemorySaving saving);
-    /** "A100 SXM 80GB" for "NVIDIA A100 SXM 80GB": a GPU's name where width is short. */
-    static QString withoutVendor(const QString &gpuName);
+    /**
+     * "A100 SXM 80GB" for "NVIDIA A100 SXM 80GB", "V100 SXM2 32GB" for "NVIDIA Tesla V100 SXM2 32GB":
+     * a GPU's name where width is short, without the vendor, the retired Tesla brand and a trailing
+     * remark in brackets. The full name goes in the tooltip.
+     */
+    static QString shortGpuName(const QString &gpuName);
     static QString hostOffload(HostOffload offload);
     static QString gib(double gib);
     static QString hours(double hours);

@@ -180,7 +180,7 @@ QVariant RecommendationTableModel::displayData(const Configuration &c, int row, 
         // The count first: a narrow column elides the end of the text, and a number must never be cut. Every
         // card in the catalog is NVIDIA's, so the vendor only costs width; the tooltip gives the full name.
         return tr("%1 × %2").arg(FindingText::gpuCount(c.gpusPerInstance),
-                                 DisplayText::withoutVendor(c.gpuName.isEmpty() ? c.gpu : c.gpuName));
+                                 DisplayText::shortGpuName(c.gpuName.isEmpty() ? c.gpu : c.gpuName));
     case InstancesColumn:
         return locale.toString(c.instances);
     case MemoryColumn:

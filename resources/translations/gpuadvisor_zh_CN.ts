@@ -3692,10 +3692,6 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <translation>图像尺寸</translation>
     </message>
     <message>
-        <source>Prompt len&amp;gth:</source>
-        <translation>输入长度（提示词）(&amp;G)：</translation>
-    </message>
-    <message>
         <source>How much data, how fast the result must be there, and the project&apos;s plan month by month.</source>
         <translation>数据量有多大，结果需要多快出来，以及项目逐月的计划。</translation>
     </message>
@@ -3802,6 +3798,10 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>Offload to host memory</source>
         <translation>卸载到主机内存</translation>
+    </message>
+    <message>
+        <source>&amp;Input length (prompt):</source>
+        <translation>输入长度（提示词）(&amp;I)：</translation>
     </message>
 </context>
 <context>

@@ -451,6 +451,17 @@ private slots:
         QVERIFY(!prices.issues.isEmpty());
         QVERIFY2(prices.issues.first().message.contains(says), qPrintable(prices.issues.first().message));
         QVERIFY2(clock.elapsed() < 10000, "a reader waited on the special file");
+        // The command line names the file once a line, not "PATH: error: PATH: is a device".
+        for (const QStringList &args :
+             {QStringList{QStringLiteral("recommend"), path},
+              QStringList{QStringLiteral("recommend"), scenarioFile(), QStringLiteral("--catalog"), path},
+              QStringList{QStringLiteral("catalog"), QStringLiteral("validate"), path}}) {
+            const CliRun r = runCli(args);
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains(says), qPrintable(r.err));
+            for (const QString &line : r.err.split(QLatin1Char('\n')))
+                QVERIFY2(line.count(path) <= 1, qPrintable(line));
+        }
     }
 
     void readerStopsAtItsLimitWhateverTheSizeClaims()

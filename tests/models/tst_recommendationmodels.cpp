@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+#include "models/catalog/catalogloader.h"
 #include "models/itemmodels/comparisonmodel.h"
+#include "models/itemmodels/displaytext.h"
 #include "models/itemmodels/recommendationfiltermodel.h"
 #include "models/itemmodels/recommendationtablemodel.h"
 #include "models/text/findingtext.h"
@@ -8,6 +10,7 @@
 #include <QAbstractItemModelTester>
 #include <QLocale>
 #include <QScopeGuard>
+#include <QSet>
 #include <QTest>
 
 using namespace Advisor;
@@ -200,6 +203,36 @@ private slots:
         QCOMPARE(FindingText::gpuCount(8), QStringLiteral("8"));
         QCOMPARE(FindingText::gpuCount(1.0 / 6), QStringLiteral("1/6"));
         QCOMPARE(FindingText::gpuCount(0.4), QStringLiteral("0.4"));
+    }
+
+    void gpuNamesInTheTableAreShortButKeepWhatTellsCardsApart()
+    {
+        QCOMPARE(DisplayText::shortGpuName(QStringLiteral("NVIDIA Tesla V100 SXM2 32GB")),
+                 QStringLiteral("V100 SXM2 32GB"));
+        QCOMPARE(DisplayText::shortGpuName(QStringLiteral("NVIDIA A100 SXM 80GB")), QStringLiteral("A100 SXM 80GB"));
+        QCOMPARE(DisplayText::shortGpuName(QStringLiteral("NVIDIA Tesla P100 16GB (PCIe variant likely)")),
+                 QStringLiteral("P100 16GB"));
+        QCOMPARE(DisplayText::shortGpuName(QStringLiteral("NVIDIA Tesla P100 16GB（可能为 PCIe 版）")),
+                 QStringLiteral("P100 16GB"));
+        QCOMPARE(DisplayText::shortGpuName(QStringLiteral("Enflame accelerator (燧原)")),
+                 QStringLiteral("Enflame accelerator"));
+        QCOMPARE(DisplayText::shortGpuName(QStringLiteral("(unnamed)")), QStringLiteral("(unnamed)"));
+        // Every GPU of the embedded catalog keeps a distinct short name, so no two rows read alike.
+        const CatalogLoadResult loaded = CatalogLoader::embedded();
+        QVERIFY(loaded.catalog);
+        QSet<QString> seen;
+        QSet<QString> seenZh;
+        for (const GpuSpec &gpu : loaded.catalog->gpus) {
+            for (const bool chinese : {false, true}) {
+                const QString full = chinese && !gpu.nameZh.isEmpty() ? gpu.nameZh : gpu.name;
+                const QString name = DisplayText::shortGpuName(full);
+                QVERIFY2(!name.isEmpty() && name.size() <= 32 && !name.startsWith(QLatin1String("Tesla")),
+                         qPrintable(name));
+                QSet<QString> &names = chinese ? seenZh : seen;
+                QVERIFY2(!names.contains(name), qPrintable(name));
+                names.insert(name);
+            }
+        }
     }
 
     void filters_data()

@@ -27,6 +27,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMenuBar>
+#include <QPalette>
 #include <QScreen>
 #include <QStatusBar>
 
@@ -53,7 +54,10 @@ MainWindow::MainWindow(AdvisorSession *session, AppSettings *settings, Translati
     statusBar()->addWidget(m_status, 1);
     m_autosaveWarning = new QLabel(this);
     m_autosaveWarning->setObjectName(QStringLiteral("autosaveWarning"));
-    m_autosaveWarning->setStyleSheet(QStringLiteral("QLabel { color: #b00020; font-weight: bold; }"));
+    // Red, in the regular face: a bold face loaded here would be read at every start (tst_startupfaces).
+    QPalette warningPalette = m_autosaveWarning->palette();
+    warningPalette.setColor(QPalette::WindowText, QColor(0xb0, 0x00, 0x20));
+    m_autosaveWarning->setPalette(warningPalette);
     m_autosaveWarning->hide();
     statusBar()->addPermanentWidget(m_autosaveWarning);
     m_normalFont = QApplication::font();

@@ -288,7 +288,7 @@ void ScalePage::updateBranch()
     m_servingForm->setRowVisible(m_output, !graphics && input == InputKind::PromptAndAnswer);
     // Only a model that writes its answer token by token makes a user wait for a first token.
     m_servingForm->setRowVisible(m_firstToken, !graphics && input == InputKind::PromptAndAnswer);
-    m_contextLabel->setText(input == InputKind::Text ? tr("&Input length:") : tr("Prompt len&gth:"));
+    m_contextLabel->setText(input == InputKind::Text ? tr("&Input length:") : tr("&Input length (prompt):"));
     m_context->setHelp(input == InputKind::Text ? tr("Tokens in each request the model reads")
                                                 : tr("Tokens the model reads per request (prompt and history)"));
     m_servingForm->setRowVisible(m_sessionMemory, graphics);
