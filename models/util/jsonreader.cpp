@@ -182,6 +182,74 @@ private:
 };
 } // namespace
 
+namespace {
+/** A token as nlohmann names it ("'}'", "end of input", "string literal"), in words a reader knows. */
+QString tokenInWords(QString token)
+{
+    token = token.trimmed();
+    if (token == QLatin1String("end of input"))
+        return JsonReader::tr("the end of the file");
+    if (token == QLatin1String("string literal"))
+        return JsonReader::tr("a text in double quotes");
+    if (token == QLatin1String("number literal"))
+        return JsonReader::tr("a number");
+    if (token.startsWith(QLatin1Char('\'')) && token.endsWith(QLatin1Char('\'')) && token.size() == 3)
+        return QStringLiteral("\"%1\"").arg(token.at(1));
+    return token;
+}
+} // namespace
+
+QString JsonReader::syntaxErrorInWords(const QString &parserMessage)
+{
+    // "[json.exception.parse_error.101] parse error at line 1, column 35: syntax error while parsing
+    // object key - unexpected end of input; expected string literal": the library's words and codes are
+    // not the user's, and the position is said already.
+    static const QLatin1String marker("syntax error while parsing ");
+    const qsizetype at = parserMessage.indexOf(marker);
+    if (at < 0)
+        return tr("the text is not valid JSON");
+    QString rest = parserMessage.mid(at + marker.size());
+    const qsizetype dash = rest.indexOf(QLatin1String(" - "));
+    const QString context = dash < 0 ? QString() : rest.left(dash);
+    rest = dash < 0 ? rest : rest.mid(dash + 3);
+    rest = rest.section(QLatin1String("; last read:"), 0, 0).trimmed();
+
+    QString where;
+    if (context == QLatin1String("object key"))
+        where = tr("where a key of an object should be");
+    else if (context == QLatin1String("object separator"))
+        where = tr("where the \":\" after a key should be");
+    else if (context == QLatin1String("object"))
+        where = tr("inside an object { … }");
+    else if (context == QLatin1String("array"))
+        where = tr("inside a list [ … ]");
+    else
+        where = tr("where a value should be");
+
+    QString what;
+    if (rest.startsWith(QLatin1String("invalid literal")))
+        what = tr("a word that is not true, false or null (text needs double quotes)");
+    else if (rest.contains(QLatin1String("missing closing quote")))
+        what = tr("a text is not closed with a double quote");
+    else if (rest.contains(QLatin1String("control character")))
+        what = tr("a line break or tab inside a text must be written as \\n or \\t");
+    else if (rest.startsWith(QLatin1String("invalid number")))
+        what = tr("a number is not written as JSON writes numbers (digits, one \".\", no thousands separator)");
+    else if (rest.startsWith(QLatin1String("invalid string")))
+        what = tr("a text contains an escape or character JSON does not allow");
+    else if (rest.startsWith(QLatin1String("unexpected "))) {
+        const QString found = tokenInWords(rest.mid(11).section(QLatin1Char(';'), 0, 0));
+        const QString expected = rest.section(QLatin1String("; expected "), 1, 1);
+        what = expected.isEmpty() ? tr("%1 was not expected here").arg(found)
+                                  : tr("%1 was found, but %2 was expected").arg(found, tokenInWords(expected));
+        if (found == QLatin1String("\"}\"") || found == QLatin1String("\"]\""))
+            what = tr("%1 (is there a comma too many before it?)").arg(what);
+    } else {
+        what = rest;
+    }
+    return tr("%1, %2").arg(where, what);
+}
+
 std::optional<json> JsonReader::parse(const QByteArray &text, Diagnostics &diagnostics)
 {
     if (const QString encoding = SavedJson::wideEncoding(text); !encoding.isEmpty()) {
@@ -206,9 +274,11 @@ std::optional<json> JsonReader::parse(const QByteArray &text, Diagnostics &diagn
                 ++column;
             }
         }
-        diagnostics.error(
-            {},
-            tr("JSON syntax error at line %1, column %2: %3").arg(line).arg(column).arg(QString::fromUtf8(e.what())));
+        diagnostics.error({},
+                          tr("JSON syntax error at line %1, column %2: %3")
+                              .arg(line)
+                              .arg(column)
+                              .arg(syntaxErrorInWords(QString::fromUtf8(e.what()))));
     } catch (const json::exception &e) {
         diagnostics.error({}, tr("JSON could not be read: %1").arg(QString::fromUtf8(e.what())));
     }

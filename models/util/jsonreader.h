@@ -62,6 +62,12 @@ public:
      * nesting deeper than maxDepth before parsing, keys given twice in one object as warnings.
      */
     static std::optional<nlohmann::json> parse(const QByteArray &text, Diagnostics &diagnostics);
+    /**
+     * The JSON library's syntax error in the reader's words, without its codes or its position:
+     * "where a key of an object should be, the end of the file was found, but a text in double quotes
+     * was expected".
+     */
+    static QString syntaxErrorInWords(const QString &parserMessage);
 
     bool expectObject(const JsonNode &node);
     /** Warns about keys outside the known set (typos in hand-edited files). */

@@ -2552,6 +2552,10 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <source>Your work could not be autosaved, so a crash now would lose your recent changes. Autosave keeps trying; meanwhile save the scenario yourself (File › Save).</source>
         <translation>您的工作未能自动保存，此时如果程序崩溃，最近的修改将会丢失。自动保存会继续重试；在此期间请手动保存场景（文件 › 保存）。</translation>
     </message>
+    <message>
+        <source>This is the most recent of %1 unsaved scenarios left by windows that did not close; the others are kept and offered at the next starts, one each time.</source>
+        <translation>这是未正常关闭的窗口留下的 %1 个未保存场景中最新的一个；其余场景都会保留，并在之后每次启动时逐一提供恢复。</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::Ui::MainWindow</name>
@@ -6502,6 +6506,74 @@ best: %3
     <message>
         <source>expected a whole number, found %1</source>
         <translation>应为整数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>the end of the file</source>
+        <translation>文件结尾</translation>
+    </message>
+    <message>
+        <source>a text in double quotes</source>
+        <translation>带双引号的文本</translation>
+    </message>
+    <message>
+        <source>the text is not valid JSON</source>
+        <translation>内容不是有效的 JSON</translation>
+    </message>
+    <message>
+        <source>where a key of an object should be</source>
+        <translation>在应为对象键名的位置</translation>
+    </message>
+    <message>
+        <source>where the &quot;:&quot; after a key should be</source>
+        <translation>在键名后应为“:”的位置</translation>
+    </message>
+    <message>
+        <source>inside an object { … }</source>
+        <translation>在对象 { … } 中</translation>
+    </message>
+    <message>
+        <source>inside a list [ … ]</source>
+        <translation>在列表 [ … ] 中</translation>
+    </message>
+    <message>
+        <source>where a value should be</source>
+        <translation>在应为取值的位置</translation>
+    </message>
+    <message>
+        <source>a word that is not true, false or null (text needs double quotes)</source>
+        <translation>出现了不是 true、false 或 null 的词（文本需要加双引号）</translation>
+    </message>
+    <message>
+        <source>a text is not closed with a double quote</source>
+        <translation>有文本缺少结尾的双引号</translation>
+    </message>
+    <message>
+        <source>a line break or tab inside a text must be written as \n or \t</source>
+        <translation>文本中的换行或制表符必须写成 \n 或 \t</translation>
+    </message>
+    <message>
+        <source>a number is not written as JSON writes numbers (digits, one &quot;.&quot;, no thousands separator)</source>
+        <translation>数字写法不符合 JSON（只能用数字和一个“.”，不能有千位分隔符）</translation>
+    </message>
+    <message>
+        <source>a text contains an escape or character JSON does not allow</source>
+        <translation>文本中含有 JSON 不允许的转义或字符</translation>
+    </message>
+    <message>
+        <source>%1 was not expected here</source>
+        <translation>此处不应出现%1</translation>
+    </message>
+    <message>
+        <source>%1 was found, but %2 was expected</source>
+        <translation>此处出现的是%1，应为%2</translation>
+    </message>
+    <message>
+        <source>%1 (is there a comma too many before it?)</source>
+        <translation>%1（它前面是否多了一个逗号？）</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
     </message>
 </context>
 <context>

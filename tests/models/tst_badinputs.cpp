@@ -11,6 +11,7 @@
 #include "models/scenario/modelconfigimport.h"
 #include "models/scenario/scenarioio.h"
 #include "models/text/findingtext.h"
+#include "models/util/jsonreader.h"
 #include "tests/testutils.h"
 
 #include <limits>
@@ -308,6 +309,36 @@ private slots:
         QVERIFY2(describe(tooBig.diagnostics).contains(QLatin1String("limit")),
                  qPrintable(describe(tooBig.diagnostics)));
         QCOMPARE(snapshot(dir.path()), before);
+    }
+
+    void syntaxErrorsAreInTheReadersWords_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("cut short") << QByteArray(R"({"schemaVersion": 1, "workload": {)")
+                                   << QStringLiteral("line 1, column 34: where a key of an object should be, the end "
+                                                     "of the file was found");
+        QTest::newRow("bare word") << QByteArray(R"({"a": tru})") << QStringLiteral("not true, false or null");
+        QTest::newRow("trailing comma") << QByteArray(R"({"a": 1,})")
+                                        << QStringLiteral("\"}\" was found, but a text in double quotes was expected "
+                                                          "(is there a comma too many before it?)");
+        QTest::newRow("line break in a text") << QByteArray("{\"a\": \"x\ny\"}") << QStringLiteral("\\n");
+        QTest::newRow("no colon") << QByteArray(R"({"a" 1})")
+                                  << QStringLiteral("where the \":\" after a key should be");
+        QTest::newRow("open list") << QByteArray("[1, 2") << QStringLiteral("inside a list");
+    }
+
+    void syntaxErrorsAreInTheReadersWords()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, says);
+        Diagnostics diagnostics;
+        QVERIFY(!JsonReader::parse(text, diagnostics));
+        const QString message = describe(diagnostics);
+        QVERIFY2(message.contains(says), qPrintable(message));
+        // The library's codes and its own repetition of the position stay out of it.
+        for (const char *internal : {"json.exception", "parse_error", "syntax error while parsing", "last read"})
+            QVERIFY2(!message.contains(QLatin1String(internal)), qPrintable(message));
     }
 
     void badScenarioLeavesSavedStateAlone()

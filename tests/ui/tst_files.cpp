@@ -22,6 +22,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDateTime>
 #include <QDialog>
 #include <QDir>
 #include <QFile>
@@ -52,6 +53,7 @@ private slots:
     void autosaveOfferedAfterCrash();
     void cleanExitRemovesAutosave();
     void secondCopyKeepsItsOwnAutosave();
+    void twoCrashedWindowsLoseNothing();
     void liveLockIsNotACrash();
     void staleLockIsACrash();
     void newerSchemaOpensWithNote();
@@ -296,6 +298,48 @@ void TestFiles::secondCopyKeepsItsOwnAutosave()
     m_fx->window()->startSession();
     QCOMPARE(m_fx->messages.size(), 1);
     QCOMPARE(session()->scenario().constraints.customerDiscountPercent, 11.0);
+}
+
+void TestFiles::twoCrashedWindowsLoseNothing()
+{
+    // Two windows' autosaves, both left by a crash (no lock held): each is offered in turn, none is lost.
+    FileController *files = document();
+    REQUIRE(files);
+    const QString standard = files->autosavePath();
+    const QString second = QFileInfo(standard).absolutePath() + QStringLiteral("/autosave-2.gpuadvisor.json");
+    QVERIFY(QDir().mkpath(QFileInfo(standard).absolutePath()));
+    Scenario older = ScenarioTemplates::scenario(ScenarioTemplates::Serve70B);
+    older.constraints.customerDiscountPercent = 3;
+    Scenario newer = ScenarioTemplates::scenario(ScenarioTemplates::FineTune7B);
+    newer.constraints.customerDiscountPercent = 4;
+    QVERIFY(writeAll(second, ScenarioIo::toJson(older)));
+    QVERIFY(writeAll(standard, ScenarioIo::toJson(newer)));
+    const QDateTime past = QDateTime::currentDateTime().addSecs(-600);
+    QFile olderFile(second);
+    QVERIFY(olderFile.open(QIODevice::ReadWrite) && olderFile.setFileTime(past, QFileDevice::FileModificationTime));
+    olderFile.close();
+
+    m_fx->answers << QMessageBox::Yes;
+    m_fx->window()->startSession();
+    QCOMPARE(m_fx->messages.size(), 1);
+    QVERIFY2(m_fx->messages.first().text.contains(QStringLiteral("2 unsaved scenarios")),
+             qPrintable(m_fx->messages.first().text));
+    QCOMPARE(session()->scenario().constraints.customerDiscountPercent, 4.0);
+    QVERIFY2(QFile::exists(second), "the other window's work was deleted");
+
+    // This run crashes too; the next start still has both: this run's copy of the newer, and the older.
+    REQUIRE(m_fx->relaunch());
+    m_fx->messages.clear();
+    m_fx->answers << QMessageBox::No; // the newest (the restored one) is declined this time…
+    m_fx->window()->startSession();
+    QCOMPARE(m_fx->messages.size(), 1);
+    QVERIFY(QFile::exists(second)); // …and the older stays for the next start
+    REQUIRE(m_fx->relaunch());
+    m_fx->messages.clear();
+    m_fx->answers << QMessageBox::Yes;
+    m_fx->window()->startSession();
+    QCOMPARE(m_fx->messages.size(), 1);
+    QCOMPARE(session()->scenario().constraints.customerDiscountPercent, 3.0);
 }
 
 void TestFiles::liveLockIsNotACrash()

@@ -403,6 +403,7 @@ void FileController::offerRecovery()
     std::vector<std::unique_ptr<QLockFile>> held;
     QString newest;
     QDateTime newestTime;
+    int orphans = 0;
     const QDir folder(autosaveFolder());
     const QStringList names = folder.entryList({QStringLiteral("autosave*.gpuadvisor.json")}, QDir::Files);
     for (const QString &name : names) {
@@ -413,6 +414,7 @@ void FileController::offerRecovery()
                 continue; // a live copy's current work
             held.push_back(std::move(lock));
         }
+        ++orphans;
         const QDateTime modified = QFileInfo(path).lastModified();
         if (newest.isEmpty() || modified > newestTime) {
             newest = path;
@@ -427,6 +429,11 @@ void FileController::offerRecovery()
     message.title = tr("Restore unsaved work?");
     message.text = tr("GPU Instance Advisor did not close normally last time. Restore the scenario "
                       "you were working on?");
+    if (orphans > 1)
+        message.text += QLatin1Char(' ')
+            + tr("This is the most recent of %1 unsaved scenarios left by windows that did not close; the "
+                 "others are kept and offered at the next starts, one each time.")
+                  .arg(orphans);
     message.buttons = QMessageBox::Yes | QMessageBox::No;
     message.defaultButton = QMessageBox::Yes;
     bool restored = false;
