@@ -89,7 +89,7 @@ void printDiagnostics(const QString &where, const Diagnostics &diagnostics, Cont
         // A file that cannot be read is reported in words that name it already: name it once.
         if (diagnostic.pointer.isEmpty() && diagnostic.message.startsWith(named))
             diagnostic.message = diagnostic.message.mid(named.size());
-        context.err << named << diagnostic.toString() << Qt::endl;
+        context.err << tr("%1: %2").arg(where, diagnostic.toString()) << Qt::endl;
     }
 }
 

@@ -9,9 +9,10 @@ QString Diagnostic::toString() const
 {
     const QString kind = severity == Severity::Error ? QCoreApplication::translate("Advisor::Diagnostic", "error")
                                                      : QCoreApplication::translate("Advisor::Diagnostic", "warning");
+    // The colon is the language's: full-width in Chinese.
     if (pointer.isEmpty())
-        return kind + QStringLiteral(": ") + message;
-    return kind + QStringLiteral(": ") + pointer + QStringLiteral(": ") + message;
+        return QCoreApplication::translate("Advisor::Diagnostic", "%1: %2").arg(kind, message);
+    return QCoreApplication::translate("Advisor::Diagnostic", "%1: %2: %3").arg(kind, pointer, message);
 }
 
 void Diagnostics::error(const QString &pointer, const QString &message)

@@ -1643,6 +1643,10 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <source>%1 calls to make: about %2 min at --pace %3 ms, as a call usually takes about a second, plus at most %4 s of waiting if the API throttles</source>
         <translation>需要调用 %1 次：按 --pace %3 毫秒、每次调用通常约 1 秒计，约需 %2 分钟；如遇 API 限流，最多另等 %4 秒</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::ComparisonModel</name>
@@ -1740,6 +1744,14 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>warning</source>
         <translation>警告</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1：%2：%3</translation>
     </message>
 </context>
 <context>
