@@ -212,6 +212,20 @@ QString DisplayText::precision(Precision precision)
     return {};
 }
 
+QString DisplayText::fileNameFor(const QString &scenarioName, const QString &fallbackStem, const QString &extension)
+{
+    QString stem;
+    for (const QChar c : scenarioName.simplified()) {
+        // Windows' forbidden characters too: the file may be copied to a customer's machine.
+        const bool refused = c.category() == QChar::Other_Control || QStringLiteral("/\\:*?\"<>|").contains(c);
+        stem += refused ? QLatin1Char('-') : c;
+    }
+    stem = stem.left(80).trimmed();
+    while (stem.startsWith(QLatin1Char('.')) || stem.startsWith(QLatin1Char('-')))
+        stem.remove(0, 1); // not a hidden file, not an option
+    return (stem.isEmpty() ? fallbackStem : stem) + extension;
+}
+
 QString DisplayText::shortGpuName(const QString &gpuName)
 {
     QString name = gpuName.trimmed();

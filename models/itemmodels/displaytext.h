@@ -47,6 +47,12 @@ public:
      */
     static QString shortGpuName(const QString &gpuName);
     static QString hostOffload(HostOffload offload);
+    /**
+     * What a save dialog proposes for a file of this scenario: its name, with the characters file
+     * systems refuse replaced, at most 80 characters, then the extension (".pdf", ".gpuadvisor.json");
+     * the fallback stem when the scenario has no name.
+     */
+    static QString fileNameFor(const QString &scenarioName, const QString &fallbackStem, const QString &extension);
     static QString gib(double gib);
     static QString hours(double hours);
     static QString percent(double percent);

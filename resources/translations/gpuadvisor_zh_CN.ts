@@ -3986,6 +3986,13 @@ best: %3
     </message>
 </context>
 <context>
+    <name>Advisor::Ui::StatusNote</name>
+    <message>
+        <source>Saved to %1</source>
+        <translation>已保存到 %1</translation>
+    </message>
+</context>
+<context>
     <name>Advisor::Ui::TimelineChart</name>
     <message>
         <source>Project cost by month and in total, by billing model</source>

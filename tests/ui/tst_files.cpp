@@ -3,6 +3,7 @@
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/presetloader.h"
 #include "models/io/pricefile.h"
+#include "models/itemmodels/displaytext.h"
 #include "models/itemmodels/recommendationtablemodel.h"
 #include "models/scenario/scenarioio.h"
 #include "tests/testutils.h"
@@ -33,6 +34,7 @@
 #include <QLineEdit>
 #include <QLockFile>
 #include <QMenu>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTest>
 #include <QTimer>
@@ -97,11 +99,18 @@ void TestFiles::saveOpenRoundTripAndTitle()
     QVERIFY(window->windowTitle().startsWith(QStringLiteral("Untitled")));
     REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::BudgetPageId));
     QVERIFY(window->isWindowModified()); // a template is work not yet saved
+    session()->edit([](Scenario &s) { s.name = QStringLiteral("Qwen3/14B: chat for 客服"); });
     const QString path = filePath(QStringLiteral("lora.gpuadvisor.json"));
     m_fx->nextFiles << path;
+    m_fx->fileRequests.clear();
     REQUIRE(m_fx->trigger(QStringLiteral("saveAsAction")));
     QVERIFY2(m_fx->messages.isEmpty(), qPrintable(m_fx->messages.value(0).text)); // saved, nothing to report
     QCOMPARE(files->currentPath(), path);
+    // The dialog proposed the scenario's name, made safe for any file system; the status bar says where it went.
+    QCOMPARE(m_fx->fileRequests.size(), 1);
+    QCOMPARE(m_fx->fileRequests.first().suggested, QStringLiteral("Qwen3-14B- chat for 客服.gpuadvisor.json"));
+    QVERIFY2(window->statusBar()->currentMessage().contains(QDir::toNativeSeparators(path)),
+             qPrintable(window->statusBar()->currentMessage()));
     QVERIFY(!window->isWindowModified());
     QVERIFY2(window->windowTitle().startsWith(QStringLiteral("lora.gpuadvisor.json[*]")),
              qPrintable(window->windowTitle()));
@@ -563,8 +572,16 @@ void TestFiles::pdfExportWritesPdf()
         REQUIRE(WindowFixture::clickOk(dialog));
     });
     m_fx->nextFiles << path;
+    m_fx->fileRequests.clear();
     REQUIRE(m_fx->click(QStringLiteral("exportPdfButton")));
     QVERIFY(readAll(path).startsWith("%PDF-"));
+    // Named after the scenario, and the status bar says where it went.
+    QCOMPARE(m_fx->fileRequests.size(), 1);
+    QCOMPARE(m_fx->fileRequests.first().suggested,
+             DisplayText::fileNameFor(session()->scenario().name, QString(), QStringLiteral(".pdf")));
+    QVERIFY(!session()->scenario().name.isEmpty());
+    QVERIFY2(m_fx->window()->statusBar()->currentMessage().contains(QDir::toNativeSeparators(path)),
+             qPrintable(m_fx->window()->statusBar()->currentMessage()));
     QVERIFY(m_fx->dialogs.contains(QStringLiteral("preview")));
     QCOMPARE(m_fx->settings()->preparedBy(), QStringLiteral("Li Wei"));
     // The next report proposes the remembered author.

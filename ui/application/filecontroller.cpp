@@ -8,6 +8,7 @@
 #include "models/scenario/scenarioio.h"
 #include "ui/application/appsettings.h"
 #include "ui/common/dialogs.h"
+#include "ui/common/statusnote.h"
 
 #include <vector>
 
@@ -232,15 +233,20 @@ bool FileController::save()
 
 bool FileController::saveAs()
 {
-    const QString suggested = m_path.isEmpty() ? QStringLiteral("scenario.gpuadvisor.json") : m_path;
+    const QString suggested = !m_path.isEmpty()
+        ? m_path
+        : DisplayText::fileNameFor(m_session->scenario().name, QStringLiteral("scenario"),
+                                   QStringLiteral(".gpuadvisor.json"));
     QString path = Dialogs::saveFileName(m_window, tr("Save the scenario"), suggested, scenarioFilter());
     if (path.isEmpty())
         return false;
     if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
         path += QStringLiteral(".gpuadvisor.json");
     QString error;
-    if (saveTo(path, &error))
+    if (saveTo(path, &error)) {
+        StatusNote::saved(m_window, path);
         return true;
+    }
     Dialogs::warn(m_window, tr("Save the scenario"), error);
     return false;
 }

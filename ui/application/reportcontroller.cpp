@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "ui/application/reportcontroller.h"
 
+#include "models/itemmodels/displaytext.h"
+
 #include "models/application/advisorsession.h"
 #include "ui/application/appsettings.h"
 #include "ui/common/dialogs.h"
+#include "ui/common/statusnote.h"
 #include "ui/report/reportexport.h"
 #include "ui/results/resultspage.h"
 
@@ -94,8 +97,9 @@ void ReportController::exportPdfWithDialog()
 
 bool ReportController::savePdf(const ReportData &data, QWidget *parent) const
 {
-    const QString path = Dialogs::saveFileName(parent, tr("Save the PDF report"),
-                                               QStringLiteral("gpu-advisor-report.pdf"), tr("PDF files (*.pdf)"));
+    const QString suggested = DisplayText::fileNameFor(m_session->scenario().name, QStringLiteral("gpu-advisor-report"),
+                                                       QStringLiteral(".pdf"));
+    const QString path = Dialogs::saveFileName(parent, tr("Save the PDF report"), suggested, tr("PDF files (*.pdf)"));
     if (path.isEmpty())
         return false;
     QString error;
@@ -103,6 +107,7 @@ bool ReportController::savePdf(const ReportData &data, QWidget *parent) const
         Dialogs::warn(parent, tr("Save the PDF report"), error);
         return false;
     }
+    StatusNote::saved(m_window, path);
     return true;
 }
 

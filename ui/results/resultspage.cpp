@@ -12,6 +12,7 @@
 #include "ui/charts/performancechart.h"
 #include "ui/charts/scalingchart.h"
 #include "ui/common/dialogs.h"
+#include "ui/common/statusnote.h"
 #include "ui/delegates/recommendationdelegate.h"
 #include "ui/report/reportexport.h"
 #include "ui/results/comparedialog.h"
@@ -639,14 +640,18 @@ bool ResultsPage::exportXlsx(const QString &path, QString *error)
 void ResultsPage::exportWithDialog()
 {
     const QString title = tr("Export the table");
-    const QString path = Dialogs::saveFileName(this, title, QStringLiteral("gpu-advisor.csv"),
-                                               tr("CSV data (*.csv);;Excel workbook with formulas (*.xlsx)"));
+    const QString suggested =
+        DisplayText::fileNameFor(session()->scenario().name, QStringLiteral("gpu-advisor"), QStringLiteral(".csv"));
+    const QString path =
+        Dialogs::saveFileName(this, title, suggested, tr("CSV data (*.csv);;Excel workbook with formulas (*.xlsx)"));
     if (path.isEmpty())
         return;
     QString error;
     const bool xlsx = path.endsWith(QLatin1String(".xlsx"), Qt::CaseInsensitive);
     if (!(xlsx ? exportXlsx(path, &error) : exportCsv(path, &error)))
         Dialogs::warn(this, title, error);
+    else
+        StatusNote::saved(this, path);
 }
 
 void ResultsPage::retranslate()
