@@ -334,8 +334,12 @@ void FileController::autosaveFromTimer()
         return;
     QString error;
     const bool saved = autosaveNow(&error);
+    if (!saved && !m_autosaveFailure.isEmpty()) {
+        m_autosaveTimer.start(autosaveRetryMs); // still failing, and already said: keep trying
+        return;
+    }
     if (saved == m_autosaveFailure.isEmpty())
-        return; // still working, or still failing and already said
+        return; // working, as before
     if (saved) {
         m_autosaveFailure.clear();
         emit autosaveFailureChanged(m_autosaveFailure);
