@@ -4170,6 +4170,14 @@ best: %3
         <translation>无法导入 %1；模型保持不变。
 %2</translation>
     </message>
+    <message>
+        <source>No model in the list is called &quot;%1&quot;; still sizing %2. Nearest: %3. Pick one from the list, or choose the empty entry and give the parameter count.</source>
+        <translation>列表中没有名为“%1”的模型；目前仍按 %2 估算。最接近的有：%3。请从列表中选择，或选择空白项并填写参数量。</translation>
+    </message>
+    <message>
+        <source>the size given below</source>
+        <translation>下方填写的参数量</translation>
+    </message>
 </context>
 <context>
     <name>AliyunClient</name>

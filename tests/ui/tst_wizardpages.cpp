@@ -21,6 +21,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QTest>
 #include <QTimer>
@@ -73,6 +75,7 @@ private slots:
     void pagesFallBackWhenTheChoiceIsGone();
     void openedCatalogFileReachesThePages();
     void configJsonImportGoesThroughTheSeams();
+    void aModelNameThatMatchesNothingIsSaid();
     void malformedConfigJsonWarnsAndKeepsTheScenario();
     void scenarioForAnotherCatalogOpensWithItsRegionReplaced();
 
@@ -293,6 +296,32 @@ void TestWizardPages::configJsonImportGoesThroughTheSeams()
     QVERIFY(parameters->isEnabled());
     QVERIFY(parameters->value());
     QVERIFY(std::abs(*parameters->value() - 6.738) < 0.01);
+}
+
+void TestWizardPages::aModelNameThatMatchesNothingIsSaid()
+{
+    // Typing "DeepSeek" and Tab kept sizing the template's model without a word.
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::WorkloadPageId));
+    auto *preset = m_fx->find<QComboBox>(QStringLiteral("presetCombo"));
+    auto *miss = m_fx->find<QLabel>(QStringLiteral("presetMiss"));
+    REQUIRE(preset && miss && preset->lineEdit());
+    const QString before = session()->scenario().model;
+    REQUIRE(WindowFixture::typeInto(preset->lineEdit(), QStringLiteral("DeepSeek")));
+    QTest::keyClick(preset->lineEdit(), Qt::Key_Tab);
+    QVERIFY(!miss->isHidden());
+    QVERIFY2(miss->text().contains(QStringLiteral("\"DeepSeek\""))
+                 && miss->text().contains(QStringLiteral("DeepSeek-")),
+             qPrintable(miss->text()));
+    QCOMPARE(session()->scenario().model, before);
+    QCOMPARE(preset->currentText(), preset->itemText(preset->currentIndex())); // not the typed text, as if taken
+
+    // A name users know a preset by selects it, and the note goes.
+    REQUIRE(WindowFixture::typeInto(preset->lineEdit(), QStringLiteral("deepseek-ai/DeepSeek-R1")));
+    QTest::keyClick(preset->lineEdit(), Qt::Key_Return);
+    QVERIFY(miss->isHidden());
+    const ModelPreset *r1 = session()->presets().find(QStringLiteral("DeepSeek-R1"));
+    REQUIRE(r1);
+    QCOMPARE(session()->scenario().model, r1->id);
 }
 
 void TestWizardPages::malformedConfigJsonWarnsAndKeepsTheScenario()

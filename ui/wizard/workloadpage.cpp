@@ -7,6 +7,8 @@
 #include "ui/common/dialogs.h"
 #include "ui/widgets/numberfield.h"
 
+#include <QApplication>
+#include <QColor>
 #include <QComboBox>
 #include <QCompleter>
 #include <QDir>
@@ -15,6 +17,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QPalette>
 #include <QPushButton>
 
 namespace Advisor::Ui {
@@ -78,6 +81,14 @@ void WorkloadPage::build()
     m_preset->completer()->setFilterMode(Qt::MatchContains);
     m_preset->completer()->setCompletionMode(QCompleter::PopupCompletion);
     m_preset->setMinimumWidth(320);
+    m_presetMiss = new QLabel(this);
+    m_presetMiss->setObjectName(QStringLiteral("presetMiss"));
+    m_presetMiss->setWordWrap(true);
+    m_presetMiss->setMinimumWidth(560);
+    QPalette missPalette = m_presetMiss->palette();
+    missPalette.setColor(QPalette::WindowText, QColor(0xb0, 0x00, 0x20));
+    m_presetMiss->setPalette(missPalette);
+    m_presetMiss->hide();
     m_presetInfo = new QLabel(this);
     m_presetInfo->setObjectName(QStringLiteral("presetInfo"));
     m_presetInfo->setWordWrap(true);
@@ -114,6 +125,7 @@ void WorkloadPage::build()
     form->addRow(m_taskLabel, m_task);
     form->addRow(m_stageLabel, m_stage);
     form->addRow(m_presetLabel, m_preset);
+    form->addRow(QString(), m_presetMiss);
     form->addRow(QString(), m_presetInfo);
     form->addRow(m_parametersLabel, parametersRow);
     form->addRow(m_precisionLabel, m_precision);
@@ -140,6 +152,14 @@ void WorkloadPage::build()
         this->session()->edit([stage](Scenario &s) { s.stage = stage; });
     });
     connect(m_preset, &QComboBox::currentIndexChanged, this, &WorkloadPage::onPresetChosen);
+    // Return, or leaving the box (Tab, a click elsewhere). QLineEdit's editingFinished missed the focus
+    // leaving a combo box whose completer had been open; the application sees every focus change.
+    connect(m_preset->lineEdit(), &QLineEdit::returnPressed, this, &WorkloadPage::onPresetTyped);
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget *old, QWidget *now) {
+        const auto inBox = [this](QWidget *w) { return w && (w == m_preset || m_preset->isAncestorOf(w)); };
+        if (inBox(old) && !inBox(now) && !(now && now->window()->windowType() == Qt::Popup))
+            onPresetTyped();
+    });
     connect(m_parameters, &NumberField::valueEdited, this, &WorkloadPage::onParametersEdited);
     connect(m_parametersUnit, &QComboBox::activated, this, &WorkloadPage::onParametersEdited);
     connect(m_import, &QPushButton::clicked, this, &WorkloadPage::importConfig);
@@ -155,6 +175,7 @@ void WorkloadPage::onPresetChosen(int index)
 {
     if (loading() || index < 0)
         return;
+    m_presetMiss->hide();
     const QString id = m_preset->itemData(index).toString();
     const ModelPreset *preset = session()->presets().preset(id);
     session()->edit([id, preset](Scenario &s) {
@@ -168,6 +189,43 @@ void WorkloadPage::onPresetChosen(int index)
     if (preset)
         selectData(m_task, static_cast<int>(session()->scenario().task));
     updateVisibility();
+}
+
+void WorkloadPage::onPresetTyped()
+{
+    const QString typed = m_preset->currentText().trimmed();
+    const int current = m_preset->currentIndex();
+    if (typed == m_preset->itemText(current).trimmed()) {
+        m_presetMiss->hide();
+        return;
+    }
+    // The list's own wording, then any name users know the model by ("DeepSeek-R1", "Qwen/QwQ-32B").
+    int found = typed.isEmpty() ? 0 : m_preset->findText(typed, Qt::MatchFixedString);
+    if (found < 0) {
+        if (const ModelPreset *preset = session()->presets().find(typed))
+            found = m_preset->findData(preset->id);
+    }
+    if (found >= 0) {
+        m_presetMiss->hide();
+        m_preset->setCurrentIndex(found);
+        m_preset->setEditText(m_preset->itemText(found));
+        return;
+    }
+    // Nothing by that name: the model sized so far stays, and the box says so instead of keeping the
+    // typed text as if it had been taken.
+    QStringList nearest;
+    for (const QString &id : session()->presets().nearestIds(typed, 3)) {
+        if (const ModelPreset *preset = session()->presets().preset(id))
+            nearest << preset->name;
+    }
+    m_presetMiss->setText(tr("No model in the list is called \"%1\"; still sizing %2. Nearest: %3. Pick one from "
+                             "the list, or choose the empty entry and give the parameter count.")
+                              .arg(typed.left(60),
+                                   current <= 0 ? tr("the size given below")
+                                                : m_preset->itemText(current).section(QStringLiteral(" · "), 0, 0),
+                                   nearest.join(QStringLiteral(", "))));
+    m_presetMiss->show();
+    m_preset->setEditText(m_preset->itemText(current));
 }
 
 void WorkloadPage::onParametersEdited()

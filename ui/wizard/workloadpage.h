@@ -27,6 +27,8 @@ protected:
 
 private:
     void onPresetChosen(int index);
+    /** The model box's text after typing: a preset by any name users know it by, or a note with the nearest. */
+    void onPresetTyped();
     void onParametersEdited();
     void importConfig();
     void updateVisibility();
@@ -38,6 +40,7 @@ private:
     QLabel *m_presetLabel = nullptr;
     QComboBox *m_preset = nullptr;
     QLabel *m_presetInfo = nullptr;
+    QLabel *m_presetMiss = nullptr; // "No preset is called …": shown until a model is chosen
     QLabel *m_parametersLabel = nullptr;
     NumberField *m_parameters = nullptr;
     QComboBox *m_parametersUnit = nullptr;
