@@ -705,11 +705,20 @@ void TestFiles::scenarioNameIsSavedTitledAndReported()
     QVERIFY(readAll(path).contains(title.toUtf8()));
     const ReportData report = ReportExport::build(*session(), *m_fx->results(), MoneyFormatter(), ReportMeta{});
     QCOMPARE(report.scenarioName, title);
-    // Another example brings its own name into the field.
+    // Another example picked after the name was typed keeps the user's name: it names their project.
     REQUIRE(m_fx->pickTemplate(ScenarioTemplates::Serve70B));
     session()->flush();
+    QCOMPARE(session()->scenario().name, title);
+    QCOMPARE(name->text(), title);
+    QVERIFY(session()->scenario().stage == Stage::Inference);
+    // After File › New nobody typed a name: an example brings its own.
+    m_fx->answers << QMessageBox::Discard;
+    REQUIRE(m_fx->trigger(QStringLiteral("newAction")));
+    REQUIRE(m_fx->backToStart());
+    REQUIRE(m_fx->pickTemplate(ScenarioTemplates::FineTune7B));
+    session()->flush();
     QCOMPARE(name->text(), session()->scenario().name);
-    QVERIFY(name->text() != title);
+    QVERIFY(!name->text().isEmpty() && name->text() != title);
 }
 
 QTEST_MAIN(TestFiles)

@@ -41,8 +41,10 @@ StartPage::StartPage(AdvisorSession *session, QWidget *parent)
     m_nameLabel = new QLabel(this);
     m_nameLabel->setBuddy(m_name);
     connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {
-        if (!loading())
-            this->session()->edit([name = text.trimmed()](Scenario &s) { s.name = name; });
+        if (loading())
+            return;
+        m_nameTyped = !text.trimmed().isEmpty();
+        this->session()->edit([name = text.trimmed()](Scenario &s) { s.name = name; });
     });
 
     auto *layout = new QVBoxLayout(this);
@@ -57,10 +59,14 @@ StartPage::StartPage(AdvisorSession *session, QWidget *parent)
     layout->addLayout(buttons);
 
     connect(m_list, &QListWidget::currentItemChanged, this, [this](QListWidgetItem *item) {
-        if (item)
-            this->session()->setScenario(
-                ScenarioTemplates::scenario(static_cast<ScenarioTemplates::Id>(item->data(Qt::UserRole).toInt())),
-                ScenarioChange::Template);
+        if (!item)
+            return;
+        Scenario scenario =
+            ScenarioTemplates::scenario(static_cast<ScenarioTemplates::Id>(item->data(Qt::UserRole).toInt()));
+        // A name the user typed names their project, whichever example it starts from.
+        if (m_nameTyped)
+            scenario.name = m_name->text().trimmed();
+        this->session()->setScenario(scenario, ScenarioChange::Template);
     });
     // Return (or a double click) on an example goes on. Deferred: turning the page inside the key
     // event let the same Return propagate to the wizard and press Next a second time.
@@ -76,6 +82,7 @@ StartPage::StartPage(AdvisorSession *session, QWidget *parent)
     connect(session, &AdvisorSession::scenarioChanged, this, [this](ScenarioChange reason) {
         if (reason != ScenarioChange::Loaded)
             return;
+        m_nameTyped = false; // the file's (or a new scenario's) name is not one the user typed here
         const QSignalBlocker blocker(m_list);
         m_list->setCurrentItem(nullptr);
         m_list->clearSelection();

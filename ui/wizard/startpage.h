@@ -34,7 +34,8 @@ private:
     QLabel *m_hint = nullptr;
     QPushButton *m_open = nullptr;
     QLabel *m_nameLabel = nullptr;
-    QLineEdit *m_name = nullptr; // the scenario's title: saved with it, in the window title and on the report
+    QLineEdit *m_name = nullptr;
+    bool m_nameTyped = false; // the user typed the name: an example picked after it keeps it
 };
 
 } // namespace Advisor::Ui
