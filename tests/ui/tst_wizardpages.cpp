@@ -76,6 +76,7 @@ private slots:
     void openedCatalogFileReachesThePages();
     void configJsonImportGoesThroughTheSeams();
     void aModelNameThatMatchesNothingIsSaid();
+    void spotAndMayBeInterruptedGoTogether();
     void malformedConfigJsonWarnsAndKeepsTheScenario();
     void scenarioForAnotherCatalogOpensWithItsRegionReplaced();
 
@@ -322,6 +323,30 @@ void TestWizardPages::aModelNameThatMatchesNothingIsSaid()
     const ModelPreset *r1 = session()->presets().find(QStringLiteral("DeepSeek-R1"));
     REQUIRE(r1);
     QCOMPARE(session()->scenario().model, r1->id);
+}
+
+void TestWizardPages::spotAndMayBeInterruptedGoTogether()
+{
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::BudgetPageId));
+    auto *interruptible = m_fx->find<QCheckBox>(QStringLiteral("interruptibleBox"));
+    auto *spot = m_fx->find<QCheckBox>(QStringLiteral("billing-spot"));
+    auto *payg = m_fx->find<QCheckBox>(QStringLiteral("billing-payg"));
+    REQUIRE(interruptible && spot && payg);
+    REQUIRE(WindowFixture::setChecked(payg, true));
+    REQUIRE(WindowFixture::setChecked(spot, true));
+    QVERIFY(interruptible->isChecked()); // the example prices spot, so its job may be interrupted
+    // A job that must not stop cannot run on preemptible instances: spot goes with it.
+    REQUIRE(WindowFixture::setChecked(interruptible, false));
+    session()->flush();
+    QVERIFY(!spot->isChecked());
+    QVERIFY(!session()->scenario().constraints.billing.contains(QStringLiteral("spot")));
+    QVERIFY(!session()->scenario().constraints.interruptible);
+    // Ticking spot says the job may be interrupted; before, the spot prices were then ignored without a word.
+    REQUIRE(WindowFixture::setChecked(spot, true));
+    session()->flush();
+    QVERIFY(interruptible->isChecked());
+    QVERIFY(session()->scenario().constraints.interruptible);
+    QVERIFY(session()->scenario().constraints.billing.contains(QStringLiteral("spot")));
 }
 
 void TestWizardPages::malformedConfigJsonWarnsAndKeepsTheScenario()

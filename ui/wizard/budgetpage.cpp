@@ -19,6 +19,10 @@
 
 namespace Advisor::Ui {
 
+namespace {
+const QString spotBilling = QStringLiteral("spot"); // the catalog's id of preemptible (spot) billing
+} // namespace
+
 BudgetPage::BudgetPage(AdvisorSession *session, QWidget *parent)
     : AdvisorPage(session, parent)
 {
@@ -102,8 +106,12 @@ void BudgetPage::build()
             this->session()->edit([v](Scenario &s) { s.constraints.memoryMarginPercent = v; });
     });
     connect(m_interruptible, &QCheckBox::toggled, this, [this](bool on) {
-        if (!loading())
-            this->session()->edit([on](Scenario &s) { s.constraints.interruptible = on; });
+        if (loading())
+            return;
+        this->session()->edit([on](Scenario &s) { s.constraints.interruptible = on; });
+        // Preemptible instances are interruption by definition: a job that must not stop cannot use them.
+        if (QCheckBox *spot = m_billing.value(spotBilling); !on && spot && spot->isChecked())
+            spot->setChecked(false);
     });
     connect(m_checkpointing, &QCheckBox::toggled, this, [this](bool on) {
         if (!loading())
@@ -148,6 +156,10 @@ void BudgetPage::onBillingToggled()
 {
     if (loading())
         return;
+    // Ticking spot says the job may be interrupted; left unticked, the spot prices were silently ignored.
+    if (QCheckBox *spot = m_billing.value(spotBilling);
+        spot && sender() == spot && spot->isChecked() && !m_interruptible->isChecked())
+        m_interruptible->setChecked(true);
     QStringList chosen;
     for (const BillingModel &model : session()->catalog().billingModels) {
         if (m_billing.value(model.id)->isChecked())

@@ -59,7 +59,10 @@ Scenario ScenarioTemplates::scenario(Id id)
         s.training.epochs = 3;
         s.training.sequenceLength = 2048;
         s.training.deadlineHours = 24;
+        // Spot is priced only for a job that may be interrupted; with checkpoints a LoRA run resumes.
         s.constraints.billing = {QStringLiteral("payg"), QStringLiteral("spot")};
+        s.constraints.interruptible = true;
+        s.constraints.checkpointing = true;
         s.data.datasetGiB = 2;
         break;
     case Serve70B:
