@@ -2167,10 +2167,6 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <translation>GiB</translation>
     </message>
     <message>
-        <source>Size of the training data (or the model files when serving) on disk</source>
-        <translation>训练数据（推理时为模型文件）在磁盘上的大小</translation>
-    </message>
-    <message>
         <source>Dataset size</source>
         <translation>数据集大小</translation>
     </message>
@@ -2221,6 +2217,22 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>&amp;Dataset size:</source>
         <translation>数据集大小(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Size of the model files each instance loads when it starts (weights, tokenizer)</source>
+        <translation>每台实例启动时加载的模型文件大小（权重、分词器）</translation>
+    </message>
+    <message>
+        <source>Size of the training data on disk</source>
+        <translation>训练数据在磁盘上的大小</translation>
+    </message>
+    <message>
+        <source>Model files on disk</source>
+        <translation>模型文件大小</translation>
+    </message>
+    <message>
+        <source>Model files on &amp;disk:</source>
+        <translation>模型文件大小(&amp;D)：</translation>
     </message>
 </context>
 <context>

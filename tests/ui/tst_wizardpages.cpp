@@ -18,6 +18,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
+#include <QFormLayout>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -77,6 +78,7 @@ private slots:
     void configJsonImportGoesThroughTheSeams();
     void aModelNameThatMatchesNothingIsSaid();
     void spotAndMayBeInterruptedGoTogether();
+    void servingAsksForModelFilesNotADatasetOrCheckpoints();
     void malformedConfigJsonWarnsAndKeepsTheScenario();
     void scenarioForAnotherCatalogOpensWithItsRegionReplaced();
 
@@ -347,6 +349,30 @@ void TestWizardPages::spotAndMayBeInterruptedGoTogether()
     QVERIFY(interruptible->isChecked());
     QVERIFY(session()->scenario().constraints.interruptible);
     QVERIFY(session()->scenario().constraints.billing.contains(QStringLiteral("spot")));
+}
+
+void TestWizardPages::servingAsksForModelFilesNotADatasetOrCheckpoints()
+{
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::DataPageId));
+    auto *dataset = m_fx->find<NumberField>(QStringLiteral("datasetField"));
+    auto *checkpointing = m_fx->find<QCheckBox>(QStringLiteral("checkpointingBox"));
+    REQUIRE(dataset && checkpointing);
+    const auto labelOf = [](QWidget *field) {
+        auto *form = qobject_cast<QFormLayout *>(field->parentWidget()->layout());
+        auto *label = form ? qobject_cast<QLabel *>(form->labelForField(field)) : nullptr;
+        return label ? label->text() : QString();
+    };
+    QCOMPARE(labelOf(dataset), QStringLiteral("Model files on &disk:"));
+    QVERIFY(checkpointing->isHidden());
+    // Changed to a fine-tune on the first page: the later pages follow without a reload.
+    REQUIRE(m_fx->backToStart());
+    REQUIRE(m_fx->nextTo(AdvisorWizard::WorkloadPageId));
+    auto *stage = m_fx->find<QComboBox>(QStringLiteral("stageCombo"));
+    REQUIRE(stage);
+    REQUIRE(WindowFixture::choose(stage, int(Stage::FinetuneLora)));
+    session()->flush();
+    QCOMPARE(labelOf(dataset), QStringLiteral("&Dataset size:"));
+    QVERIFY(!checkpointing->isHidden());
 }
 
 void TestWizardPages::malformedConfigJsonWarnsAndKeepsTheScenario()

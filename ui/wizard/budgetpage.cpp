@@ -126,6 +126,8 @@ void BudgetPage::build()
         if (!loading())
             this->session()->edit([v](Scenario &s) { s.constraints.customerDiscountPercent = v.value_or(0); });
     });
+    // The stage is chosen on an earlier page, an edit that does not reload this one.
+    connect(session(), &AdvisorSession::scenarioChanged, this, &BudgetPage::showTrainingRows);
 }
 
 void BudgetPage::loadFromCatalog()
@@ -152,6 +154,14 @@ void BudgetPage::loadFromCatalog()
         m_region->addItem(QString(), region.id);
 }
 
+void BudgetPage::showTrainingRows()
+{
+    // Only a job has a job budget and checkpoints; serving and desktops run by the month.
+    const bool training = session()->scenario().isTraining();
+    m_form->setRowVisible(m_jobBudget, training);
+    m_form->setRowVisible(m_checkpointing, training);
+}
+
 void BudgetPage::onBillingToggled()
 {
     if (loading())
@@ -176,14 +186,13 @@ void BudgetPage::loadFromScenario()
     const Scenario &s = session()->scenario();
     m_budget->setValue(s.constraints.budgetMonthly);
     m_jobBudget->setValue(s.constraints.budgetJob);
-    // Only a job has a job budget; serving and desktops run by the month.
-    m_form->setRowVisible(m_jobBudget, s.isTraining());
     m_margin->setValue(s.constraints.memoryMarginPercent);
     for (auto it = m_billing.cbegin(); it != m_billing.cend(); ++it)
         it.value()->setChecked(s.constraints.billing.contains(it.key()));
     m_billingError->hide();
     m_interruptible->setChecked(s.constraints.interruptible);
     m_checkpointing->setChecked(s.constraints.checkpointing);
+    showTrainingRows();
     const QString region = s.constraints.region.isEmpty() ? session()->catalog().referenceRegion : s.constraints.region;
     const int i = m_region->findData(region);
     if (i >= 0)

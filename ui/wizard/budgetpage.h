@@ -32,6 +32,7 @@ protected:
 
 private:
     void onBillingToggled();
+    void showTrainingRows();
 
     QLabel *m_budgetLabel = nullptr;
     NumberField *m_budget = nullptr;

@@ -75,6 +75,17 @@ void DataPage::build()
         if (!loading())
             this->session()->edit([on](Scenario &s) { s.operations.managedPlatformOk = on; });
     });
+    // The stage is chosen on an earlier page, an edit that does not reload this one.
+    connect(session(), &AdvisorSession::scenarioChanged, this, &DataPage::wordDatasetField);
+}
+
+void DataPage::wordDatasetField()
+{
+    const bool serving = session()->scenario().stage == Stage::Inference;
+    m_datasetLabel->setText(serving ? tr("Model files on &disk:") : tr("&Dataset size:"));
+    m_dataset->setHelp(serving ? tr("Size of the model files each instance loads when it starts (weights, tokenizer)")
+                               : tr("Size of the training data on disk"));
+    m_dataset->setAccessibleName(serving ? tr("Model files on disk") : tr("Dataset size"));
 }
 
 void DataPage::loadFromScenario()
@@ -87,6 +98,7 @@ void DataPage::loadFromScenario()
         m_storage->setCurrentIndex(i);
     m_maxNodes->setValue(s.constraints.maxNodes);
     m_managed->setChecked(s.operations.managedPlatformOk);
+    wordDatasetField();
 }
 
 void DataPage::loadFromCatalog()
@@ -100,10 +112,8 @@ void DataPage::retranslate()
 {
     setTitle(tr("Data and network"));
     setSubTitle(tr("Where the data is read from, and how many machines the job may span."));
-    m_datasetLabel->setText(tr("&Dataset size:"));
     m_dataset->setUnit(tr("GiB"));
-    m_dataset->setHelp(tr("Size of the training data (or the model files when serving) on disk"));
-    m_dataset->setAccessibleName(tr("Dataset size"));
+    wordDatasetField();
     m_smallFiles->setText(tr("Many &small files (images, short texts)"));
     m_smallFiles->setToolTip(tr("Millions of small files need high IOPS; pack them or use a parallel file system"));
     m_storageLabel->setText(tr("S&torage:"));

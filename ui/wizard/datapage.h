@@ -27,6 +27,9 @@ protected:
     void retranslate() override;
 
 private:
+    /** Serving reads model files, not a dataset: the field is worded for what the stage reads. */
+    void wordDatasetField();
+
     QLabel *m_datasetLabel = nullptr;
     NumberField *m_dataset = nullptr;
     QCheckBox *m_smallFiles = nullptr;
