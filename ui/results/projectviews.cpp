@@ -161,8 +161,10 @@ void ProjectViews::refreshTimeline()
             tr("This scenario is one job with no project timeline. Move the Months slider "
                "to lay it out over months, or plan its phases in the wizard's Project plan (Scale and speed page)."));
         m_timelineChart->setTimeline(Timeline{}, &m_session->catalog(), m_money);
+        m_timelineChart->hide(); // an empty chart frame under the sentence read as a chart that failed
         return;
     }
+    m_timelineChart->show();
     ensureEvaluator();
     const Timeline t = m_calculator->compute(s);
     QStringList parts;
