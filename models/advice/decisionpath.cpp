@@ -62,30 +62,36 @@ void addDecisionPath(AdviceContext &ctx)
                  : AdviceText::tr("%1: %2 parameters, %3").arg(model, parameterCount(p), stageLabel(ctx.s.stage));
     const bool fullTraining = ctx.s.stage == Stage::Pretrain || ctx.s.stage == Stage::FinetuneFull;
     QString branch;
+    QStringList thumbGpus; // the GPUs the rule of thumb names, where it names some
     if (tables)
         branch = AdviceText::tr("recommendation → memory for the tables decides (on the GPUs, split by rows, or "
                                 "their cold rows in host memory); the dense towers need little compute");
     else if (ctx.s.task == Task::Graphics)
         branch = AdviceText::tr("graphics and rendering → a vGPU family with graphics drivers");
-    else if (ctx.s.stage == Stage::Development)
+    else if (ctx.s.stage == Stage::Development) {
         branch = AdviceText::tr("development and debugging → T4/A10-class cards; driver and CUDA compatibility "
                                 "matter more than peak compute");
-    else if (ctx.serving && p < small)
+        thumbGpus = {QStringLiteral("t4"), QStringLiteral("a10")};
+    } else if (ctx.serving && p < small) {
         branch = AdviceText::tr("inference under %1 parameters → T4-class (gn6i) for price").arg(parameterCount(small));
-    else if (ctx.serving && p <= large)
+        thumbGpus = {QStringLiteral("t4")};
+    } else if (ctx.serving && p <= large) {
         branch = AdviceText::tr("inference of %1–%2 parameters, quantisation acceptable → T4 or A10 with autoscaling")
                      .arg(parameterCount(small), parameterCount(large));
-    else if (ctx.serving)
+        thumbGpus = {QStringLiteral("t4"), QStringLiteral("a10")};
+    } else if (ctx.serving)
         branch = AdviceText::tr("inference above %1 parameters → memory first: 80 GB-class cards or several "
                                 "GPUs per replica")
                      .arg(parameterCount(large));
-    else if (p < small)
+    else if (p < small) {
         branch = AdviceText::tr("training under %1 parameters → T4 (gn6i) for price").arg(parameterCount(small));
-    else if (p <= large)
+        thumbGpus = {QStringLiteral("t4")};
+    } else if (p <= large) {
         branch = AdviceText::tr("training %1–%2 parameters → V100 (gn6e) or A10 (gn7i) class; watch the "
                                 "interconnect")
                      .arg(parameterCount(small), parameterCount(large));
-    else if (!fullTraining)
+        thumbGpus = {QStringLiteral("v100-16gb"), QStringLiteral("v100-32gb"), QStringLiteral("a10")};
+    } else if (!fullTraining)
         branch = AdviceText::tr("more than %1 parameters, adapter fine-tuning → the frozen weights decide: 40 GB "
                                 "and larger cards, or several GPUs with a fast interconnect")
                      .arg(parameterCount(large));
@@ -168,8 +174,10 @@ void addDecisionPath(AdviceContext &ctx)
                     + (reason.endsWith(QLatin1Char('.')) || reason.endsWith(fullStop) ? QString() : fullStop));
     }
     // The rule of thumb and the estimate can disagree; say so rather than show a path the ranking did not take.
-    if (fullTraining && p > large && ctx.type && ctx.family
-        && !(ctx.type->gpuMemoryGB >= 80 && ctx.family->hasFastInterconnect()))
+    const bool departs = (!thumbGpus.isEmpty() && !thumbGpus.contains(ctx.cfg->gpu))
+        || (thumbGpus.isEmpty() && fullTraining && p > large && ctx.type && ctx.family
+            && !(ctx.type->gpuMemoryGB >= 80 && ctx.family->hasFastInterconnect()));
+    if (departs)
         appendSentence(pick,
                        AdviceText::tr("This departs from the rule of thumb because the estimate finds it fits and "
                                       "meets the constraints at a lower cost."));

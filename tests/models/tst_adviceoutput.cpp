@@ -445,6 +445,29 @@ private slots:
                     .contains(QStringLiteral("One instance with 4 GPUs → they talk over PCIe")));
     }
 
+    void decisionPathFollowsTheRowItRecommends_data()
+    {
+        QTest::addColumn<QString>("family");
+        QTest::addColumn<bool>("departs");
+        QTest::newRow("A10 where the rule names T4") << QStringLiteral("gn7i") << true;
+        QTest::newRow("T4, as the rule names") << QStringLiteral("gn6i") << false;
+    }
+
+    void decisionPathFollowsTheRowItRecommends()
+    {
+        // A small model's serving: the rule of thumb says T4. The BERT report said so and then recommended an
+        // A10 without a word; the path now says when the ranking took another card.
+        QFETCH(QString, family);
+        QFETCH(bool, departs);
+        Fixture f = balanced();
+        f.scenario.stage = Stage::Inference;
+        f.setFamily(family);
+        const AdviceReport report = f.run(m_rules);
+        const QString path = report.decisionPath.join(QLatin1Char('\n'));
+        QVERIFY2(path.contains(QStringLiteral("T4-class (gn6i)")), qPrintable(path));
+        QCOMPARE(report.decisionPath.last().contains(QStringLiteral("departs from the rule of thumb")), departs);
+    }
+
     void decisionPathBranches_data()
     {
         QTest::addColumn<int>("stage");
