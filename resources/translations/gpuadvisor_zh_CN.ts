@@ -2580,6 +2580,10 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <source>This is the most recent of %1 unsaved scenarios left by windows that did not close; the others are kept and offered at the next starts, one each time.</source>
         <translation>这是未正常关闭的窗口留下的 %1 个未保存场景中最新的一个；其余场景都会保留，并在之后每次启动时逐一提供恢复。</translation>
     </message>
+    <message>
+        <source>%1 was changed by another window or program. This window keeps its own version; saving asks before replacing the other.</source>
+        <translation>%1 已被另一个窗口或程序修改。本窗口保留自己的版本；保存时会先询问，再替换对方的版本。</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::Ui::MainWindow</name>

@@ -21,6 +21,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QLockFile>
+#include <QStatusBar>
 #include <QTest>
 
 using namespace Advisor;
@@ -187,6 +188,16 @@ private slots:
         theirs.name = QStringLiteral("The other window's work");
         const QByteArray otherWork = ScenarioIo::toJson(theirs);
         QVERIFY(writeAll(path, otherWork));
+        // Coming back to this window (the system's activation event): it shows that its version is no
+        // longer the file's, and says why.
+        QVERIFY(!files->isModified());
+        QEvent activation(QEvent::ActivationChange);
+        m_fx->window()->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_fx->window()));
+        QCoreApplication::sendEvent(m_fx->window(), &activation);
+        QVERIFY(files->isModified());
+        QVERIFY2(m_fx->window()->statusBar()->currentMessage().contains(QStringLiteral("changed by another")),
+                 qPrintable(m_fx->window()->statusBar()->currentMessage()));
         session()->edit([](Scenario &s) { s.constraints.customerDiscountPercent = 12; });
         // Ctrl+S, answered "Cancel": their work stays.
         m_fx->messages.clear();

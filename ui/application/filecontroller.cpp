@@ -197,13 +197,33 @@ void FileController::rememberDiskState(const QByteArray &bytes)
     m_diskDigest = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
 }
 
+QByteArray FileController::digestOnDisk() const
+{
+    const std::optional<QByteArray> now = BoundedRead::read(m_path, ScenarioIo::maxFileBytes, nullptr);
+    return now ? QCryptographicHash::hash(*now, QCryptographicHash::Sha256) : QByteArray();
+}
+
 bool FileController::changedOnDisk() const
 {
     // The bytes, not the time: two saves within one second share a modification time.
     if (m_path.isEmpty() || !QFileInfo::exists(m_path))
         return false;
-    const std::optional<QByteArray> now = BoundedRead::read(m_path, ScenarioIo::maxFileBytes, nullptr);
-    return !now || QCryptographicHash::hash(*now, QCryptographicHash::Sha256) != m_diskDigest;
+    return digestOnDisk() != m_diskDigest;
+}
+
+void FileController::noticeDiskChange()
+{
+    if (!changedOnDisk())
+        return;
+    const QByteArray now = digestOnDisk();
+    if (now == m_noticedDigest)
+        return;
+    m_noticedDigest = now;
+    setModified(true);
+    StatusNote::show(m_window,
+                     tr("%1 was changed by another window or program. This window keeps its own "
+                        "version; saving asks before replacing the other.")
+                         .arg(QDir::toNativeSeparators(m_path)));
 }
 
 bool FileController::save()

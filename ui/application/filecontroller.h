@@ -77,6 +77,12 @@ public:
     bool sessionStarted() const { return m_started; }
     /** Clean exit: removes this run's autosave and releases its lock. */
     void endSession();
+    /**
+     * When the file was changed on disk by someone else since this window read or wrote it: the window
+     * shows unsaved changes (its version differs from the file now) and the status bar says why. Once
+     * per change; saving still asks before replacing the other version.
+     */
+    void noticeDiskChange();
     /** Writes the autosave now (the timer calls it); false when it could not be written or is not this run's. */
     bool autosaveNow(QString *error = nullptr);
     /** Why the last autosave failed; empty while autosave works. */
@@ -93,6 +99,8 @@ private:
     void autosaveFromTimer();
     /** True when the file at m_path is no longer what this window read or wrote there. */
     bool changedOnDisk() const;
+    /** The digest of m_path's bytes now; empty when it cannot be read. */
+    QByteArray digestOnDisk() const;
     void rememberDiskState(const QByteArray &bytes);
     void claimAutosave();
     void removeStaleTemporaries();
@@ -110,6 +118,7 @@ private:
     QString m_autosaveFailure;                 // why the last autosave failed; empty when it worked
     bool m_autosaveFailureTold = false;        // the one dialog about it was shown
     QByteArray m_diskDigest;                   // of m_path's bytes as last read or written here
+    QByteArray m_noticedDigest;                // of the other version last noticed on disk
     std::unique_ptr<QLockFile> m_autosaveLock; // held while this run owns m_autosavePath
 };
 

@@ -375,6 +375,9 @@ void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    // Back from another window or program, which may have saved over this window's file: as editors do.
+    if (event->type() == QEvent::ActivationChange && isActiveWindow())
+        m_files->noticeDiskChange();
     QMainWindow::changeEvent(event);
 }
 
