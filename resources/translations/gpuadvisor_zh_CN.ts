@@ -1975,6 +1975,10 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <source>%1 = &quot;%2&quot; cannot be used; the default is used instead</source>
         <translation>%1 = “%2” 无法使用；已改用默认值</translation>
     </message>
+    <message>
+        <source>it holds a serialized value (@Variant) that this program never writes and that could make it use memory without bound</source>
+        <translation>其中含有本程序从不写入的序列化值（@Variant），它可能使程序无限制地占用内存</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::Ui::BudgetPage</name>

@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
+#include "tests/testutils.h"
+
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -113,6 +115,10 @@ void TestStartupFaces::aSettingsFileThatCannotBeReadIsNeitherWaitedOnNorTouched_
     QTest::addColumn<QString>("says");
     QTest::newRow("FIFO") << QStringLiteral("fifo") << QStringLiteral("named pipe");
     QTest::newRow("1 GiB") << QStringLiteral("huge") << QStringLiteral("limit");
+    // What fuzz_settings found: a QStringList declaring 2^31 entries, which QSettings reserves room for.
+    QTest::newRow("serialized list") << QStringLiteral("variant") << QStringLiteral("@Variant");
+    QTest::newRow("escaped") << QStringLiteral("escaped") << QStringLiteral("@Variant");
+    QTest::newRow("fuzz regression") << QStringLiteral("regression") << QStringLiteral("@Variant");
 }
 
 void TestStartupFaces::aSettingsFileThatCannotBeReadIsNeitherWaitedOnNorTouched()
@@ -125,11 +131,23 @@ void TestStartupFaces::aSettingsFileThatCannotBeReadIsNeitherWaitedOnNorTouched(
     QVERIFY(QDir(config.path()).mkpath(QStringLiteral("GpuAdvisor")));
     const QString file = config.filePath(QStringLiteral("GpuAdvisor/gpu-advisor.conf"));
     const qint64 huge = qint64(1) << 30;
+    QByteArray text;
     if (kind == QLatin1String("fifo")) {
         QCOMPARE(::mkfifo(QFile::encodeName(file).constData(), 0600), 0);
-    } else {
+    } else if (kind == QLatin1String("huge")) {
         QFile sparse(file); // takes no room on the disk
         QVERIFY(sparse.open(QIODevice::WriteOnly) && sparse.resize(huge));
+    } else {
+        if (kind == QLatin1String("variant"))
+            text = QByteArray("[money]\nexchangeRate=@Variant(\\0\\0\\0\\v\\0\\x7f\\xff\\xff\\xff)\n");
+        else if (kind == QLatin1String("escaped"))
+            text = QByteArray("[money]\nexchangeRate=\\x40V\\x61riant(\\0\\0\\0\\v\\0\\x7f\\xff\\xff\\xff)\n");
+        else
+            text =
+                readSourceFile(QStringLiteral("tests/data/fuzz-regressions/settings/stringlist-count-6-gb-oom.conf"));
+        QVERIFY(!text.isEmpty());
+        QFile plain(file);
+        QVERIFY(plain.open(QIODevice::WriteOnly) && plain.write(text) == text.size());
     }
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
@@ -151,10 +169,15 @@ void TestStartupFaces::aSettingsFileThatCannotBeReadIsNeitherWaitedOnNorTouched(
     // The stand-in took this run's settings: the user's file is as it was.
     struct stat st = {};
     QCOMPARE(::lstat(QFile::encodeName(file).constData(), &st), 0);
-    if (kind == QLatin1String("fifo"))
+    if (kind == QLatin1String("fifo")) {
         QVERIFY(S_ISFIFO(st.st_mode));
-    else
+    } else if (kind == QLatin1String("huge")) {
         QCOMPARE(qint64(st.st_size), huge);
+    } else {
+        QFile again(file);
+        QVERIFY(again.open(QIODevice::ReadOnly));
+        QCOMPARE(again.readAll(), text);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestStartupFaces)

@@ -5,9 +5,11 @@
 #include "models/report/reportdata.h"
 #include "models/scenario/scenario.h"
 
+#include <cctype>
 #include <cmath>
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
 #include <QLocale>
 #include <QRegularExpression>
@@ -97,12 +99,52 @@ QString AppSettings::defaultFilePath()
         + QStringLiteral(".conf");
 }
 
+QString AppSettings::unsafeContent(const QByteArray &text)
+{
+    // QSettings unescapes a value before it looks for "@Variant(": \x40, \100 and \@ all make the "@",
+    // and any letter may be escaped too. Undo every escape as it does, then look.
+    QByteArray plain;
+    plain.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char c = text.at(i);
+        if (c != '\\' || i + 1 >= text.size()) {
+            plain += c;
+            continue;
+        }
+        const char next = text.at(++i);
+        if (next == 'x' || next == 'X') {
+            uint code = 0;
+            while (i + 1 < text.size() && std::isxdigit(uchar(text.at(i + 1))))
+                code = code * 16 + uint(QByteArray(1, text.at(++i)).toUInt(nullptr, 16));
+            plain += code < 128 ? char(code) : '?';
+        } else if (next >= '0' && next <= '7') {
+            uint code = uint(next - '0');
+            while (i + 1 < text.size() && text.at(i + 1) >= '0' && text.at(i + 1) <= '7')
+                code = code * 8 + uint(text.at(++i) - '0');
+            plain += code < 128 ? char(code) : '?';
+        } else {
+            plain += next;
+        }
+    }
+    if (plain.contains("@Variant("))
+        return QCoreApplication::translate("Advisor::Ui::AppSettings",
+                                           "it holds a serialized value (@Variant) that this program never writes "
+                                           "and that could make it use memory without bound");
+    return {};
+}
+
 AppSettings::AppSettings()
 {
     const QString path = defaultFilePath();
     QString problem;
-    if (QFileInfo::exists(path) || QFileInfo(path).isSymLink())
-        (void)BoundedRead::read(path, maxFileBytes, &problem); // regular and small, or refused without waiting
+    if (QFileInfo::exists(path) || QFileInfo(path).isSymLink()) {
+        // Regular and small, or refused without waiting; then nothing in it that QSettings would inflate.
+        const std::optional<QByteArray> text = BoundedRead::read(path, maxFileBytes, &problem);
+        if (text) {
+            if (const QString unsafe = unsafeContent(*text); !unsafe.isEmpty())
+                problem = QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), unsafe);
+        }
+    }
     if (problem.isEmpty()) {
         m_owned = std::make_unique<QSettings>(path, QSettings::IniFormat);
         return;

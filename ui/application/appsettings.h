@@ -28,6 +28,12 @@ public:
 
     /** Settings files are a few KiB; QSettings would read any size whole, and wait on a FIFO for ever. */
     static constexpr qint64 maxFileBytes = 1024 * 1024;
+    /**
+     * Why a settings file's text must not reach QSettings, or empty: a value that is a serialized
+     * QVariant ("@Variant(…)", escaped or not), which QSettings deserializes with whatever length it
+     * declares (a 177-byte file made it allocate 6 GB; fuzz_settings). The program never writes one.
+     */
+    static QString unsafeContent(const QByteArray &text);
     /** Where the default settings live: $XDG_CONFIG_HOME/GpuAdvisor/gpu-advisor.conf. */
     static QString defaultFilePath();
     /** Why the settings file is not used this run; empty when it is. */
