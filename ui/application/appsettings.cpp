@@ -114,8 +114,10 @@ QString AppSettings::unsafeContent(const QByteArray &text)
         const char next = text.at(++i);
         if (next == 'x' || next == 'X') {
             uint code = 0;
-            while (i + 1 < text.size() && std::isxdigit(uchar(text.at(i + 1))))
-                code = code * 16 + uint(QByteArray(1, text.at(++i)).toUInt(nullptr, 16));
+            while (i + 1 < text.size() && std::isxdigit(uchar(text.at(i + 1)))) {
+                const char digit = char(std::tolower(uchar(text.at(++i))));
+                code = code * 16 + uint(digit <= '9' ? digit - '0' : digit - 'a' + 10);
+            }
             plain += code < 128 ? char(code) : '?';
         } else if (next >= '0' && next <= '7') {
             uint code = uint(next - '0');

@@ -205,18 +205,16 @@ QByteArray FileController::digestOnDisk() const
 
 bool FileController::changedOnDisk() const
 {
-    // The bytes, not the time: two saves within one second share a modification time.
-    if (m_path.isEmpty() || !QFileInfo::exists(m_path))
-        return false;
-    return digestOnDisk() != m_diskDigest;
+    return !m_path.isEmpty() && QFileInfo::exists(m_path) && digestOnDisk() != m_diskDigest;
 }
 
 void FileController::noticeDiskChange()
 {
-    if (!changedOnDisk())
+    // The bytes, not the time: two saves within one second share a modification time.
+    if (m_path.isEmpty() || !QFileInfo::exists(m_path))
         return;
     const QByteArray now = digestOnDisk();
-    if (now == m_noticedDigest)
+    if (now == m_diskDigest || now == m_noticedDigest)
         return;
     m_noticedDigest = now;
     setModified(true);
@@ -353,22 +351,19 @@ void FileController::autosaveFromTimer()
     if (!m_autosaveLock)
         return;
     QString error;
-    const bool saved = autosaveNow(&error);
-    if (!saved && !m_autosaveFailure.isEmpty()) {
-        m_autosaveTimer.start(autosaveRetryMs); // still failing, and already said: keep trying
+    if (autosaveNow(&error)) {
+        if (!m_autosaveFailure.isEmpty()) {
+            m_autosaveFailure.clear();
+            emit autosaveFailureChanged(m_autosaveFailure);
+        }
         return;
     }
-    if (saved == m_autosaveFailure.isEmpty())
-        return; // working, as before
-    if (saved) {
-        m_autosaveFailure.clear();
-        emit autosaveFailureChanged(m_autosaveFailure);
-        return;
-    }
-    // Said at once, since after a crash older work would come back; and tried again until it works.
+    // Tried again until it works, edits or not; said at once, since after a crash older work would come back.
+    m_autosaveTimer.start(autosaveRetryMs);
+    if (!m_autosaveFailure.isEmpty())
+        return; // still failing, and already said
     m_autosaveFailure = error;
     emit autosaveFailureChanged(m_autosaveFailure);
-    m_autosaveTimer.start(autosaveRetryMs);
     if (!m_autosaveFailureTold) {
         m_autosaveFailureTold = true;
         Dialogs::warn(m_window, tr("Autosave failed"),

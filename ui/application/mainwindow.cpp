@@ -27,7 +27,6 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMenuBar>
-#include <QPalette>
 #include <QScreen>
 #include <QStatusBar>
 
@@ -54,10 +53,9 @@ MainWindow::MainWindow(AdvisorSession *session, AppSettings *settings, Translati
     statusBar()->addWidget(m_status, 1);
     m_autosaveWarning = new QLabel(this);
     m_autosaveWarning->setObjectName(QStringLiteral("autosaveWarning"));
-    // Red, in the regular face: a bold face loaded here would be read at every start (tst_startupfaces).
-    QPalette warningPalette = m_autosaveWarning->palette();
-    warningPalette.setColor(QPalette::WindowText, QColor(0xb0, 0x00, 0x20));
-    m_autosaveWarning->setPalette(warningPalette);
+    // The red of the other error texts, in the regular face: a bold face loaded here would be read at
+    // every start (tst_startupfaces).
+    m_autosaveWarning->setStyleSheet(QStringLiteral("color: #b3261e;"));
     m_autosaveWarning->hide();
     statusBar()->addPermanentWidget(m_autosaveWarning);
     m_normalFont = QApplication::font();

@@ -8,7 +8,6 @@
 #include "ui/widgets/numberfield.h"
 
 #include <QApplication>
-#include <QColor>
 #include <QComboBox>
 #include <QCompleter>
 #include <QDir>
@@ -17,7 +16,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
-#include <QPalette>
 #include <QPushButton>
 
 namespace Advisor::Ui {
@@ -85,9 +83,7 @@ void WorkloadPage::build()
     m_presetMiss->setObjectName(QStringLiteral("presetMiss"));
     m_presetMiss->setWordWrap(true);
     m_presetMiss->setMinimumWidth(560);
-    QPalette missPalette = m_presetMiss->palette();
-    missPalette.setColor(QPalette::WindowText, QColor(0xb0, 0x00, 0x20));
-    m_presetMiss->setPalette(missPalette);
+    m_presetMiss->setStyleSheet(QStringLiteral("color: #b3261e;")); // as the other error texts
     m_presetMiss->hide();
     m_presetInfo = new QLabel(this);
     m_presetInfo->setObjectName(QStringLiteral("presetInfo"));
