@@ -477,6 +477,9 @@ void TestWizard::presentationModeEnlargesTextAndRestoresIt()
     REQUIRE(m_fx->press(Qt::Key_F11));
     QVERIFY(QApplication::font().pointSizeF() > before * 1.2);
     QVERIFY(m_fx->window()->isFullScreen());
+    // Error and warning texts grow too: a style-sheet colour had kept them at the size they were made in.
+    for (const QString &name : {QStringLiteral("liveStatus"), QStringLiteral("autosaveWarning")})
+        QTRY_COMPARE(m_fx->find<QLabel>(name)->font().pointSizeF(), QApplication::font().pointSizeF());
     REQUIRE(m_fx->press(Qt::Key_F11));
     QCOMPARE(QApplication::font().pointSizeF(), before);
     QVERIFY(!m_fx->window()->isFullScreen());
@@ -486,6 +489,8 @@ void TestWizard::presentationModeEnlargesTextAndRestoresIt()
         REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, page));
         REQUIRE(m_fx->press(Qt::Key_F11));
         QVERIFY(m_fx->window()->isFullScreen());
+        for (const QString &name : {QStringLiteral("presetMiss"), QStringLiteral("fieldError")})
+            QTRY_COMPARE(m_fx->find<QLabel>(name)->font().pointSizeF(), QApplication::font().pointSizeF());
         QWidget *focus = QApplication::focusWidget() ? QApplication::focusWidget() : m_fx->wizard();
         QTest::keyClick(focus, Qt::Key_Escape);
         QVERIFY2(!m_fx->window()->isFullScreen(), focus->metaObject()->className());

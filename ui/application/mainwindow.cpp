@@ -14,6 +14,7 @@
 #include "ui/common/appicon.h"
 #include "ui/common/dialogs.h"
 #include "ui/common/scaledfont.h"
+#include "ui/common/warningtext.h"
 #include "ui/results/resultspage.h"
 #include "ui/wizard/advisorwizard.h"
 #include "ui/wizard/startpage.h"
@@ -53,9 +54,8 @@ MainWindow::MainWindow(AdvisorSession *session, AppSettings *settings, Translati
     statusBar()->addWidget(m_status, 1);
     m_autosaveWarning = new QLabel(this);
     m_autosaveWarning->setObjectName(QStringLiteral("autosaveWarning"));
-    // The red of the other error texts, in the regular face: a bold face loaded here would be read at
-    // every start (tst_startupfaces).
-    m_autosaveWarning->setStyleSheet(QStringLiteral("color: #b3261e;"));
+    // Red in the regular face: a bold face loaded here would be read at every start (tst_startupfaces).
+    showAsWarning(m_autosaveWarning);
     m_autosaveWarning->hide();
     statusBar()->addPermanentWidget(m_autosaveWarning);
     m_normalFont = QApplication::font();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "ui/widgets/numberfield.h"
 
+#include "ui/common/warningtext.h"
+
 #include <cmath>
 
 #include <QEvent>
@@ -25,7 +27,7 @@ NumberField::NumberField(QWidget *parent)
     m_unit = new QLabel(this);
     m_errorLabel = new QLabel(this);
     m_errorLabel->setObjectName(QStringLiteral("fieldError"));
-    m_errorLabel->setStyleSheet(QStringLiteral("color: #b3261e;"));
+    showAsWarning(m_errorLabel);
     m_errorLabel->setWordWrap(true);
     m_errorLabel->setMinimumWidth(260);
     m_errorLabel->hide();

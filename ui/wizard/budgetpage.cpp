@@ -6,6 +6,7 @@
 #include "models/pricing/priceage.h"
 #include "models/sizing/sizingparameters.h"
 #include "models/text/moneyformatter.h"
+#include "ui/common/warningtext.h"
 #include "ui/widgets/numberfield.h"
 
 #include <QCheckBox>
@@ -56,7 +57,7 @@ void BudgetPage::build()
 
     m_billingColumn = new QVBoxLayout;
     m_billingError = new QLabel(this);
-    m_billingError->setStyleSheet(QStringLiteral("color: #b3261e;"));
+    showAsWarning(m_billingError);
     m_billingError->hide();
     m_billingColumn->addWidget(m_billingError);
     m_billingLabel = new QLabel(this);

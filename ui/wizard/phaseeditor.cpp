@@ -2,6 +2,7 @@
 #include "ui/wizard/phaseeditor.h"
 
 #include "models/application/advisorsession.h"
+#include "ui/common/warningtext.h"
 #include "ui/widgets/numberfield.h"
 
 #include <algorithm>
@@ -69,7 +70,7 @@ PhaseEditor::PhaseEditor(AdvisorSession *session, QWidget *parent)
 
     m_error = new QLabel(this);
     m_error->setObjectName(QStringLiteral("phasesError"));
-    m_error->setStyleSheet(QStringLiteral("color: #b3261e;"));
+    showAsWarning(m_error);
     m_error->setWordWrap(true);
     m_error->hide();
 

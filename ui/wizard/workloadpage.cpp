@@ -5,6 +5,7 @@
 #include "models/itemmodels/displaytext.h"
 #include "models/scenario/modelconfigimport.h"
 #include "ui/common/dialogs.h"
+#include "ui/common/warningtext.h"
 #include "ui/widgets/numberfield.h"
 
 #include <QApplication>
@@ -83,7 +84,7 @@ void WorkloadPage::build()
     m_presetMiss->setObjectName(QStringLiteral("presetMiss"));
     m_presetMiss->setWordWrap(true);
     m_presetMiss->setMinimumWidth(560);
-    m_presetMiss->setStyleSheet(QStringLiteral("color: #b3261e;")); // as the other error texts
+    showAsWarning(m_presetMiss);
     m_presetMiss->hide();
     m_presetInfo = new QLabel(this);
     m_presetInfo->setObjectName(QStringLiteral("presetInfo"));
