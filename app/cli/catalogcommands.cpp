@@ -84,29 +84,57 @@ int list(const QStringList &args, Context &context)
     return 0;
 }
 
-/** DescribeInstanceTypes pages: the files given, or every page the user's aliyun client returns. */
-std::optional<std::vector<AliyunTypeSpec>> readSpecs(const ParsedArgs &args, int timeoutSeconds, Context &context,
-                                                     int &code)
+/** Appends the DescribeInstanceTypes pages saved in files; false (code set) when one cannot be read. */
+bool readSpecFiles(const QStringList &paths, std::vector<AliyunTypeSpec> &specs, Context &context, int &code)
 {
-    std::vector<AliyunTypeSpec> specs;
     QString error;
-    for (const QString &path : args.positional) {
+    for (const QString &path : paths) {
         const auto bytes = BoundedRead::read(path, 64 * 1024 * 1024, &error);
         if (!bytes) {
             context.err << error << Qt::endl; // it names the file
             code = 2;
-            return std::nullopt;
+            return false;
         }
         const auto page = AliyunSpecs::parse(*bytes, &error);
         if (!page) {
             context.err << path << QStringLiteral(": ") << error << Qt::endl;
             code = 2;
-            return std::nullopt;
+            return false;
         }
         specs.insert(specs.end(), page->begin(), page->end());
     }
+    return true;
+}
+
+/** Why a DescribeInstanceTypes call failed, as told to the user. */
+QString describeFailure(const AliyunCall &result, int timeoutSeconds)
+{
+    const QString apiCode = AliyunPrices::errorCode(result.standardOutput, result.standardError);
+    return !result.started ? result.startError
+        : result.timedOut
+        ? tr("the aliyun client did not answer within %1 s and was stopped (check the network, or give "
+             "more time with --timeout)")
+              .arg(timeoutSeconds)
+        : result.cancelled       ? tr("interrupted")
+        : result.outputLimit > 0 ? result.outputLimitDescription()
+        : AliyunPrices::classify(result.standardOutput, result.standardError) == AliyunFailure::NotConfigured
+        ? tr("the aliyun client is not configured: run \"aliyun configure\"")
+        : !apiCode.isEmpty() ? apiCode
+        : result.crashSignal > 0
+        ? result.crashDescription()
+        : AliyunClient::redacted(QString::fromUtf8(result.standardError).trimmed().section(QLatin1Char('\n'), 0, 0));
+}
+
+/** DescribeInstanceTypes pages: the files given, or every page the user's aliyun client returns. */
+std::optional<std::vector<AliyunTypeSpec>> readSpecs(const ParsedArgs &args, int timeoutSeconds, Context &context,
+                                                     int &code)
+{
+    std::vector<AliyunTypeSpec> specs;
+    if (!readSpecFiles(args.positional, specs, context, code))
+        return std::nullopt;
     if (!args.has(QStringLiteral("region")))
         return specs;
+    QString error;
     QString program = args.value(QStringLiteral("aliyun"));
     if (program.isEmpty())
         program = QStandardPaths::findExecutable(QStringLiteral("aliyun"));
@@ -138,22 +166,9 @@ std::optional<std::vector<AliyunTypeSpec>> readSpecs(const ParsedArgs &args, int
         context.err << tr("[page %1] DescribeInstanceTypes").arg(page) << Qt::endl;
         const AliyunCall result = client.call(call);
         if (result.exitCode != 0 || !result.started || result.timedOut || result.cancelled || result.outputLimit > 0) {
-            const QString apiCode = AliyunPrices::errorCode(result.standardOutput, result.standardError);
-            const QString reason = !result.started ? result.startError
-                : result.timedOut
-                ? tr("the aliyun client did not answer within %1 s and was stopped (check the network, or give "
-                     "more time with --timeout)")
-                      .arg(timeoutSeconds)
-                : result.cancelled       ? tr("interrupted")
-                : result.outputLimit > 0 ? result.outputLimitDescription()
-                : AliyunPrices::classify(result.standardOutput, result.standardError) == AliyunFailure::NotConfigured
-                ? tr("the aliyun client is not configured: run \"aliyun configure\"")
-                : !apiCode.isEmpty() ? apiCode
-                : result.crashSignal > 0
-                ? result.crashDescription()
-                : AliyunClient::redacted(
-                    QString::fromUtf8(result.standardError).trimmed().section(QLatin1Char('\n'), 0, 0));
-            context.err << tr("DescribeInstanceTypes failed: %1; nothing was compared").arg(reason) << Qt::endl;
+            context.err << tr("DescribeInstanceTypes failed: %1; nothing was compared")
+                               .arg(describeFailure(result, timeoutSeconds))
+                        << Qt::endl;
             code = 1;
             return std::nullopt;
         }

@@ -45,6 +45,82 @@ std::optional<int> checkOutputs(const ParsedArgs &args, Context &context)
                                               context);
     return apart ? std::nullopt : std::optional<int>(2);
 }
+
+/** The customer and preparer names must fit on the report's cover; false (message given) when one does not. */
+bool namesFitCover(const ParsedArgs &args, Context &context)
+{
+    for (const char *name : {"customer", "prepared-by"}) {
+        const QString option = QLatin1String(name);
+        const qsizetype length = args.value(option).size();
+        if (length > ReportMeta::maxNameLength) {
+            context.err << tr("--%1 is %2 characters long; at most %3 fit on the report's cover")
+                               .arg(option)
+                               .arg(length)
+                               .arg(ReportMeta::maxNameLength)
+                        << Qt::endl;
+            return false;
+        }
+    }
+    return true;
+}
+
+/** --top: 0 for every row of the view, nullopt (message given) when not a whole number in range. */
+std::optional<int> topOption(const ParsedArgs &args, Context &context)
+{
+    int top = 0; // 0: every row of the view
+    if (args.has(QStringLiteral("top"))) {
+        bool ok = false;
+        top = args.value(QStringLiteral("top")).toInt(&ok);
+        if (!ok || top < 1 || top > 10000) {
+            context.err << tr("--top expects a whole number from 1 to 10000") << Qt::endl;
+            return std::nullopt;
+        }
+    }
+    return top;
+}
+
+/** Writes each output asked for; 0 when all were written, 1 when any failed. */
+int writeOutputs(const ReportData &report, const ParsedArgs &args, const ScenarioInputs &loaded, Context &context)
+{
+    int code = 0;
+    if (args.has(QStringLiteral("csv"))) {
+        QString error;
+        const QString out = args.value(QStringLiteral("csv"));
+        if (report.table.writeCsv(out, !args.has(QStringLiteral("no-bom")), &error))
+            context.out << tr("wrote %1").arg(out) << Qt::endl;
+        else {
+            context.err << error << Qt::endl;
+            code = 1;
+        }
+    }
+    if (args.has(QStringLiteral("xlsx"))) {
+        QString error;
+        const QString out = args.value(QStringLiteral("xlsx"));
+        if (Ui::XlsxReportWriter::writeFile(report, out, &error))
+            context.out << tr("wrote %1").arg(out) << Qt::endl;
+        else {
+            context.err << error << Qt::endl;
+            code = 1;
+        }
+    }
+    if (args.has(QStringLiteral("pdf"))) {
+        Ui::PdfReportWriter::Options options;
+        options.catalog = &loaded.catalog;
+        Ui::PdfReportWriter writer(options);
+        const QString out = args.value(QStringLiteral("pdf"));
+        QString error;
+        if (writer.writeFile(report, out, &error)) {
+            context.out << QCoreApplication::translate("Advisor::Cli", "wrote %1 (%n page(s))", nullptr,
+                                                       writer.pageCount())
+                               .arg(out)
+                        << Qt::endl;
+        } else {
+            context.err << error << Qt::endl;
+            code = 1;
+        }
+    }
+    return code;
+}
 } // namespace
 
 int runExportCommand(const QStringList &args, Context &context)
@@ -68,27 +144,11 @@ int runExportCommand(const QStringList &args, Context &context)
     }
     if (const std::optional<int> code = checkOutputs(*parsed, context))
         return *code;
-    for (const char *name : {"customer", "prepared-by"}) {
-        const QString option = QLatin1String(name);
-        const qsizetype length = parsed->value(option).size();
-        if (length > ReportMeta::maxNameLength) {
-            context.err << tr("--%1 is %2 characters long; at most %3 fit on the report's cover")
-                               .arg(option)
-                               .arg(length)
-                               .arg(ReportMeta::maxNameLength)
-                        << Qt::endl;
-            return 2;
-        }
-    }
-    int top = 0; // 0: every row of the view
-    if (parsed->has(QStringLiteral("top"))) {
-        bool ok = false;
-        top = parsed->value(QStringLiteral("top")).toInt(&ok);
-        if (!ok || top < 1 || top > 10000) {
-            context.err << tr("--top expects a whole number from 1 to 10000") << Qt::endl;
-            return 2;
-        }
-    }
+    if (!namesFitCover(*parsed, context))
+        return 2;
+    const std::optional<int> top = topOption(*parsed, context);
+    if (!top)
+        return 2;
     int loadCode = 0;
     const auto loaded = loadScenarioInputs(*parsed, true, context, loadCode);
     if (!loaded) {
@@ -100,51 +160,13 @@ int runExportCommand(const QStringList &args, Context &context)
     input.meta.customer = parsed->value(QStringLiteral("customer"));
     input.meta.preparedBy = parsed->value(QStringLiteral("prepared-by"));
     ReportData report = ReportBuilder::build(input);
-    report.table.truncate(top);
+    report.table.truncate(*top);
     if (!loaded->scenario.phases.empty()) {
         const Evaluator evaluator(loaded->catalog, loaded->presets, nullptr);
         TimelineCalculator calculator(evaluator);
         ReportBuilder::setTimeline(report, calculator.compute(loaded->scenario), &loaded->catalog);
     }
-
-    int code = 0;
-    if (parsed->has(QStringLiteral("csv"))) {
-        QString error;
-        const QString out = parsed->value(QStringLiteral("csv"));
-        if (report.table.writeCsv(out, !parsed->has(QStringLiteral("no-bom")), &error))
-            context.out << tr("wrote %1").arg(out) << Qt::endl;
-        else {
-            context.err << error << Qt::endl;
-            code = 1;
-        }
-    }
-    if (parsed->has(QStringLiteral("xlsx"))) {
-        QString error;
-        const QString out = parsed->value(QStringLiteral("xlsx"));
-        if (Ui::XlsxReportWriter::writeFile(report, out, &error))
-            context.out << tr("wrote %1").arg(out) << Qt::endl;
-        else {
-            context.err << error << Qt::endl;
-            code = 1;
-        }
-    }
-    if (parsed->has(QStringLiteral("pdf"))) {
-        Ui::PdfReportWriter::Options options;
-        options.catalog = &loaded->catalog;
-        Ui::PdfReportWriter writer(options);
-        const QString out = parsed->value(QStringLiteral("pdf"));
-        QString error;
-        if (writer.writeFile(report, out, &error)) {
-            context.out << QCoreApplication::translate("Advisor::Cli", "wrote %1 (%n page(s))", nullptr,
-                                                       writer.pageCount())
-                               .arg(out)
-                        << Qt::endl;
-        } else {
-            context.err << error << Qt::endl;
-            code = 1;
-        }
-    }
-    return code;
+    return writeOutputs(report, *parsed, *loaded, context);
 }
 
 } // namespace Advisor::Cli

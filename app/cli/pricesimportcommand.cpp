@@ -24,6 +24,50 @@ QString tr(const char *text)
 constexpr qint64 maxSavedFileBytes = 64 * 1024 * 1024;
 // models/io cannot see models/util; the nesting bound must still be one for every file the program reads.
 static_assert(SavedJson::maxDepth == JsonReader::maxDepth);
+
+/** The saved answers, each with its file's date; nothing when any cannot be read (each such file is named). */
+std::optional<std::vector<AliyunSavedFile>> readSavedFiles(const QStringList &paths, Context &context)
+{
+    std::vector<AliyunSavedFile> files;
+    bool readable = true;
+    QString error;
+    for (const QString &path : paths) {
+        const auto bytes = BoundedRead::read(path, maxSavedFileBytes, &error);
+        if (!bytes) {
+            context.err << error << Qt::endl; // it names the file
+            readable = false;
+            continue;
+        }
+        files.push_back({path, *bytes, QFileInfo(path).lastModified().toUTC().date().toString(Qt::ISODate)});
+    }
+    if (!readable)
+        return std::nullopt;
+    return files;
+}
+
+/** The list prices written, and the spot prices and stock read beside them. */
+void printImported(const AliyunImportResult &result, Context &context)
+{
+    const QLocale locale;
+    for (qsizetype i = 0; i < result.origins.size(); ++i) {
+        const PriceFileRow &row = result.rows[size_t(i)];
+        context.out << tr("%1 %2 %3: %4 %5 (%6), from %7")
+                           .arg(row.instanceType, row.region, row.billing, locale.toString(row.amount, 'f', 2),
+                                row.currency, row.date, result.origins.at(i))
+                    << Qt::endl;
+    }
+    for (const AliyunSpotPrice &spot : result.spot)
+        context.out << tr("spot %1 in %2: %3 %4 per hour at %5 (not written: the price file holds list prices)")
+                           .arg(spot.instanceType, spot.zone, locale.toString(spot.spotPrice, 'f', 3), spot.currency,
+                                spot.timestamp)
+                    << Qt::endl;
+    for (const AliyunStock &stock : result.stock) {
+        if (stock.statusCategory != QLatin1String("WithStock")) {
+            context.out << tr("no stock: %1 in zone %2 (%3)").arg(stock.instanceType, stock.zone, stock.statusCategory)
+                        << Qt::endl;
+        }
+    }
+}
 } // namespace
 
 int runPricesImport(const QStringList &args, Context &context)
@@ -61,21 +105,11 @@ int runPricesImport(const QStringList &args, Context &context)
                                 namedFiles(*parsed, {QStringLiteral("catalog"), QStringLiteral("prices")}, true),
                                 context))
         return 2;
-    std::vector<AliyunSavedFile> files;
-    bool readable = true;
-    for (const QString &path : parsed->positional) {
-        const auto bytes = BoundedRead::read(path, maxSavedFileBytes, &error);
-        if (!bytes) {
-            context.err << error << Qt::endl; // it names the file
-            readable = false;
-            continue;
-        }
-        files.push_back({path, *bytes, QFileInfo(path).lastModified().toUTC().date().toString(Qt::ISODate)});
-    }
-    if (!readable)
+    const auto files = readSavedFiles(parsed->positional, context);
+    if (!files)
         return 2;
 
-    const AliyunImportResult result = AliyunImport::read(files, importContext, *catalog);
+    const AliyunImportResult result = AliyunImport::read(*files, importContext, *catalog);
     for (const QString &line : result.warnings)
         context.err << tr("warning: %1").arg(line) << Qt::endl;
     for (const QString &line : result.errors)
@@ -88,25 +122,7 @@ int runPricesImport(const QStringList &args, Context &context)
         context.err << tr("cannot write %1: %2").arg(out, error) << Qt::endl;
         return 1;
     }
-    const QLocale locale;
-    for (qsizetype i = 0; i < result.origins.size(); ++i) {
-        const PriceFileRow &row = result.rows[size_t(i)];
-        context.out << tr("%1 %2 %3: %4 %5 (%6), from %7")
-                           .arg(row.instanceType, row.region, row.billing, locale.toString(row.amount, 'f', 2),
-                                row.currency, row.date, result.origins.at(i))
-                    << Qt::endl;
-    }
-    for (const AliyunSpotPrice &spot : result.spot)
-        context.out << tr("spot %1 in %2: %3 %4 per hour at %5 (not written: the price file holds list prices)")
-                           .arg(spot.instanceType, spot.zone, locale.toString(spot.spotPrice, 'f', 3), spot.currency,
-                                spot.timestamp)
-                    << Qt::endl;
-    for (const AliyunStock &stock : result.stock) {
-        if (stock.statusCategory != QLatin1String("WithStock")) {
-            context.out << tr("no stock: %1 in zone %2 (%3)").arg(stock.instanceType, stock.zone, stock.statusCategory)
-                        << Qt::endl;
-        }
-    }
+    printImported(result, context);
     context.err << tr("wrote %1 list prices to %2").arg(result.rows.size()).arg(out) << Qt::endl;
     return 0;
 }

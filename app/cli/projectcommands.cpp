@@ -54,46 +54,29 @@ QString outcomeText(const std::optional<WhatIfOutcome> &o, const MoneyFormatter 
         text += QStringLiteral(" (") + tr("misses a target") + QLatin1Char(')');
     return text;
 }
-} // namespace
 
-int runTimelineCommand(const QStringList &args, Context &context)
+/** --months N replaces the scenario's phases by one of N months; false (and a message) when N is out of range. */
+bool applyMonthsOption(const ParsedArgs &args, ScenarioInputs &loaded, Context &context)
 {
-    QString format;
-    const auto parsed = parseProjectArgs(args, {QStringLiteral("months")}, context, format);
-    if (!parsed)
-        return 2;
-    int code = 0;
-    auto loaded = loadScenarioInputs(*parsed, false, context, code);
-    if (!loaded)
-        return code;
-    if (parsed->has(QStringLiteral("months"))) {
+    if (args.has(QStringLiteral("months"))) {
         bool ok = false;
-        const int months = parsed->value(QStringLiteral("months")).toInt(&ok);
+        const int months = args.value(QStringLiteral("months")).toInt(&ok);
         if (!ok || months < 1 || months > ProjectPhase::maxMonth) {
             context.err << tr("--months expects a whole number from 1 to %1").arg(ProjectPhase::maxMonth) << Qt::endl;
-            return 2;
+            return false;
         }
-        loaded->scenario = TimelineCalculator::withProjectLength(loaded->scenario, months);
+        loaded.scenario = TimelineCalculator::withProjectLength(loaded.scenario, months);
     }
-    if (loaded->scenario.phases.empty()) {
-        context.err << tr("%1 has no project phases: add \"project\": {\"phases\": [...]} or give --months N")
-                           .arg(loaded->scenarioPath)
-                    << Qt::endl;
-        return 2;
-    }
-    const Evaluator evaluator(loaded->catalog, loaded->presets, nullptr);
-    TimelineCalculator calculator(evaluator);
-    const Timeline t = calculator.compute(loaded->scenario);
-    if (format == QLatin1String("json")) {
-        context.out << QString::fromStdString(nlohmann::json{{"timeline", timelineToJson(t, loaded->scenario)}}.dump(2))
-                    << Qt::endl;
-        return 0;
-    }
-    const MoneyFormatter money(loaded->catalog.currency, loaded->catalog.currency, 1);
+    return true;
+}
+
+/** Each billing model's cost, month by month and in total. */
+void printCostTable(const Timeline &t, const Catalog &catalog, const MoneyFormatter &money, Context &context)
+{
     QStringList header{tr("Month")};
     QList<bool> right{true};
     for (const TimelineLine &l : t.lines) {
-        header << DisplayText::billingName(l.billing, &loaded->catalog);
+        header << DisplayText::billingName(l.billing, &catalog);
         right << true;
     }
     QList<QStringList> rows;
@@ -107,34 +90,40 @@ int runTimelineCommand(const QStringList &args, Context &context)
     for (const TimelineLine &l : t.lines)
         total << money.format(l.total);
     rows << total;
-    for (std::size_t i = 0; i < loaded->scenario.phases.size(); ++i) {
-        context.out << QStringLiteral("- ") << TimelineText::phaseName(loaded->scenario.phases[i]);
+    if (!t.lines.empty()) {
+        context.out << Qt::endl << tr("Cost by month under each billing model:") << Qt::endl;
+        context.out << formatTextTable(header, rows, right) << Qt::endl;
+    }
+}
+
+void printTimeline(const Timeline &t, const ScenarioInputs &loaded, Context &context)
+{
+    const MoneyFormatter money(loaded.catalog.currency, loaded.catalog.currency, 1);
+    for (std::size_t i = 0; i < loaded.scenario.phases.size(); ++i) {
+        context.out << QStringLiteral("- ") << TimelineText::phaseName(loaded.scenario.phases[i]);
         if (i < t.phases.size() && !t.phases[i].instanceType.isEmpty())
             context.out << tr(": %1 × %2").arg(t.phases[i].instances).arg(t.phases[i].instanceType);
         context.out << Qt::endl;
     }
     for (const QString &note : TimelineText::choiceNotes(t))
         context.out << note << Qt::endl;
-    if (!t.lines.empty()) {
-        context.out << Qt::endl << tr("Cost by month under each billing model:") << Qt::endl;
-        context.out << formatTextTable(header, rows, right) << Qt::endl;
-    }
+    printCostTable(t, loaded.catalog, money, context);
     if (const TimelineLine *cheapest = t.line(t.cheapestBilling))
         context.out << tr("Project total, cheapest: %1 with %2")
                            .arg(money.format(cheapest->total),
-                                DisplayText::billingName(cheapest->billing, &loaded->catalog))
+                                DisplayText::billingName(cheapest->billing, &loaded.catalog))
                     << Qt::endl;
     if (t.mixed) {
         QStringList choices;
         for (std::size_t i = 0; i < t.mixedBilling.size(); ++i)
-            choices << tr("phase %1: %2").arg(i + 1).arg(DisplayText::billingName(t.mixedBilling[i], &loaded->catalog));
+            choices << tr("phase %1: %2").arg(i + 1).arg(DisplayText::billingName(t.mixedBilling[i], &loaded.catalog));
         context.out << tr("Each phase on its cheapest billing model (%1): %2")
                            .arg(choices.join(tr("; ", "between sentences of a list; Chinese: ；")),
                                 money.format(t.mixed->total))
                     << Qt::endl;
     }
     for (const BreakEven &b : t.breakEvens) {
-        const QString name = DisplayText::billingName(b.to, &loaded->catalog);
+        const QString name = DisplayText::billingName(b.to, &loaded.catalog);
         context.out << (b.month ? tr("%1 is cheaper than pay-as-you-go from month %2 on").arg(name).arg(*b.month)
                                 : tr("%1 does not pay off against pay-as-you-go within the project").arg(name))
                     << Qt::endl;
@@ -149,6 +138,36 @@ int runTimelineCommand(const QStringList &args, Context &context)
     context.out << Qt::endl << tr("Assumptions:") << Qt::endl;
     for (const QString &a : TimelineText::assumptions())
         context.out << QStringLiteral("  - ") << a << Qt::endl;
+}
+} // namespace
+
+int runTimelineCommand(const QStringList &args, Context &context)
+{
+    QString format;
+    const auto parsed = parseProjectArgs(args, {QStringLiteral("months")}, context, format);
+    if (!parsed)
+        return 2;
+    int code = 0;
+    auto loaded = loadScenarioInputs(*parsed, false, context, code);
+    if (!loaded)
+        return code;
+    if (!applyMonthsOption(*parsed, *loaded, context))
+        return 2;
+    if (loaded->scenario.phases.empty()) {
+        context.err << tr("%1 has no project phases: add \"project\": {\"phases\": [...]} or give --months N")
+                           .arg(loaded->scenarioPath)
+                    << Qt::endl;
+        return 2;
+    }
+    const Evaluator evaluator(loaded->catalog, loaded->presets, nullptr);
+    TimelineCalculator calculator(evaluator);
+    const Timeline t = calculator.compute(loaded->scenario);
+    if (format == QLatin1String("json")) {
+        context.out << QString::fromStdString(nlohmann::json{{"timeline", timelineToJson(t, loaded->scenario)}}.dump(2))
+                    << Qt::endl;
+        return 0;
+    }
+    printTimeline(t, *loaded, context);
     return 0;
 }
 

@@ -134,6 +134,36 @@ nlohmann::json withTimeline(nlohmann::json doc, const ScenarioInputs &inputs)
     doc["timeline"] = timelineToJson(calculator.compute(inputs.scenario), inputs.scenario);
     return doc;
 }
+
+/** The recommend command's JSON: the rows, the regions compared, the advice and the project's timeline. */
+nlohmann::json recommendationDocument(const Evaluation &evaluation, int top, const ScenarioInputs &inputs)
+{
+    nlohmann::json doc = recommendationToJson(evaluation.recommendation, top, &inputs.catalog);
+    addRegionComparisons(doc, evaluation.regionComparisons, &inputs.catalog);
+    const nlohmann::json adviceJson = adviceToJson(evaluation.advice);
+    for (auto it = adviceJson.begin(); it != adviceJson.end(); ++it)
+        doc[it.key()] = it.value();
+    return withTimeline(doc, inputs);
+}
+
+/** Why the first row ranks first, where it is cheapest, and what it means in the user's terms. */
+void printAboutFirst(const Evaluation &evaluation, int top, bool allSizes, const Catalog &catalog, QTextStream &out)
+{
+    const Recommendation &r = evaluation.recommendation;
+    out << tr("Why #1:") << Qt::endl;
+    for (const QString &reason : FindingText::texts(r.ranked.front().reasons, &catalog))
+        out << QStringLiteral("  - ") << reason << Qt::endl;
+    printCheapestRegions(evaluation, top, allSizes, catalog, out);
+    // The same sentences as the detail panel and the report: users' terms, then how firm the figures are.
+    const MoneyFormatter money(catalog.currency, catalog.currency, 1);
+    QStringList figures = EconomicsText::serving(r.ranked.front(), money, &catalog);
+    figures += EconomicsText::confidence(r.ranked.front(), evaluation.scenario, money);
+    if (!figures.isEmpty()) {
+        out << Qt::endl << tr("In business terms:") << Qt::endl;
+        for (const QString &line : std::as_const(figures))
+            out << QStringLiteral("  - ") << line << Qt::endl;
+    }
+}
 } // namespace
 
 int runEstimateCommand(const QStringList &args, Context &context)
@@ -213,12 +243,7 @@ int runRecommendCommand(const QStringList &args, Context &context)
     const AdviceReport &advice = evaluation.advice;
     const bool training = evaluation.scenario.isTraining();
     if (*format == QLatin1String("json")) {
-        nlohmann::json doc = recommendationToJson(r, top, &loaded->catalog);
-        addRegionComparisons(doc, evaluation.regionComparisons, &loaded->catalog);
-        const nlohmann::json adviceJson = adviceToJson(advice);
-        for (auto it = adviceJson.begin(); it != adviceJson.end(); ++it)
-            doc[it.key()] = it.value();
-        context.out << QString::fromStdString(withTimeline(doc, *loaded).dump(2)) << Qt::endl;
+        context.out << QString::fromStdString(recommendationDocument(evaluation, top, *loaded).dump(2)) << Qt::endl;
         return 0;
     }
     // Like the wizard: one row per family unless asked, since sizes of a family differ mostly in vCPUs.
@@ -250,19 +275,7 @@ int runRecommendCommand(const QStringList &args, Context &context)
         if (!allSizes)
             context.out << tr("One row per family, its best-ranked size; --all-sizes lists every size.") << Qt::endl;
         context.out << Qt::endl;
-        context.out << tr("Why #1:") << Qt::endl;
-        for (const QString &reason : FindingText::texts(r.ranked.front().reasons, &loaded->catalog))
-            context.out << QStringLiteral("  - ") << reason << Qt::endl;
-        printCheapestRegions(evaluation, top, allSizes, loaded->catalog, context.out);
-        // The same sentences as the detail panel and the report: users' terms, then how firm the figures are.
-        const MoneyFormatter money(loaded->catalog.currency, loaded->catalog.currency, 1);
-        QStringList figures = EconomicsText::serving(r.ranked.front(), money, &loaded->catalog);
-        figures += EconomicsText::confidence(r.ranked.front(), evaluation.scenario, money);
-        if (!figures.isEmpty()) {
-            context.out << Qt::endl << tr("In business terms:") << Qt::endl;
-            for (const QString &line : std::as_const(figures))
-                context.out << QStringLiteral("  - ") << line << Qt::endl;
-        }
+        printAboutFirst(evaluation, top, allSizes, loaded->catalog, context.out);
     }
     context.out << Qt::endl << adviceToText(advice) << Qt::endl << assumptionsText(r.profile, loaded->catalog);
     return 0;

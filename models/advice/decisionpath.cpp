@@ -31,14 +31,15 @@ QString stageLabel(Stage stage)
     return {};
 }
 
-} // namespace
-
-void addDecisionPath(AdviceContext &ctx)
+/** Full training (pre-training or full fine-tuning), as against adapters. */
+bool fullTraining(const Scenario &s)
 {
-    QStringList &path = ctx.report.decisionPath;
-    const Rule *tree = ctx.rs.rule(QStringLiteral("decision-tree"));
-    const double small = tree ? tree->threshold(QStringLiteral("smallModelParameters")) : 1e9;
-    const double large = tree ? tree->threshold(QStringLiteral("largeModelParameters")) : 1e10;
+    return s.stage == Stage::Pretrain || s.stage == Stage::FinetuneFull;
+}
+
+/** What is being sized, in a few words: the graphics sessions, or the model, its size and the stage. */
+QString workloadSummary(const AdviceContext &ctx)
+{
     const double p = ctx.rec.profile.parameters;
     const QString model = ctx.rec.profile.modelName.isEmpty() && ctx.rec.profile.parameters <= 0
         ? AdviceText::tr("The model")
@@ -53,14 +54,26 @@ void addDecisionPath(AdviceContext &ctx)
         tablesAssumption != ctx.rec.profile.assumptions.end() ? tablesAssumption->numbers.value(2) : 0;
     const bool graphics = ctx.s.task == Task::Graphics;
     // Desktops have no model: what sizes them is how many sessions and the GPU memory each needs.
-    const QString what = graphics
+    return graphics
         ? AdviceText::tr("%n graphics session(s) of %1 GiB GPU memory each", nullptr, ctx.s.inference.concurrency)
               .arg(num(ctx.s.inference.memoryPerSessionGiB, 1))
         : tables ? AdviceText::tr("%1: %2 dense parameters and %3 GB of embedding tables, %4")
                        .arg(model, parameterCount(std::max(0.0, p - tables->parameters)), num(tableGB, 1),
                             stageLabel(ctx.s.stage))
                  : AdviceText::tr("%1: %2 parameters, %3").arg(model, parameterCount(p), stageLabel(ctx.s.stage));
-    const bool fullTraining = ctx.s.stage == Stage::Pretrain || ctx.s.stage == Stage::FinetuneFull;
+}
+
+/** The branch of the rule of thumb the scenario falls in, and the GPUs it names, where it names some. */
+struct ThumbBranch
+{
+    QString branch;
+    QStringList gpus;
+};
+
+ThumbBranch ruleOfThumb(const AdviceContext &ctx, double small, double large)
+{
+    const double p = ctx.rec.profile.parameters;
+    const bool tables = ctx.rec.profile.embeddings.has_value();
     QString branch;
     QStringList thumbGpus; // the GPUs the rule of thumb names, where it names some
     if (tables)
@@ -91,7 +104,7 @@ void addDecisionPath(AdviceContext &ctx)
                                 "interconnect")
                      .arg(parameterCount(small), parameterCount(large));
         thumbGpus = {QStringLiteral("v100-16gb"), QStringLiteral("v100-32gb"), QStringLiteral("a10")};
-    } else if (!fullTraining)
+    } else if (!fullTraining(ctx.s))
         branch = AdviceText::tr("more than %1 parameters, adapter fine-tuning → the frozen weights decide: 40 GB "
                                 "and larger cards, or several GPUs with a fast interconnect")
                      .arg(parameterCount(large));
@@ -99,14 +112,14 @@ void addDecisionPath(AdviceContext &ctx)
         branch = AdviceText::tr("more than %1 parameters, distributed training → 80 GB-class NVLink GPUs "
                                 "(A100 80 GB, H20)")
                      .arg(parameterCount(large));
-    path << AdviceText::tr("%1 → %2.").arg(what, branch);
+    return {branch, thumbGpus};
+}
 
-    if (!ctx.cfg) {
-        path << AdviceText::tr("Nothing in the catalog fits the constraints.");
-        for (const QString &a : FindingText::texts(ctx.rec.nothingFitsAdvice, &ctx.cat))
-            path << a;
-        return;
-    }
+/** How the chosen configuration holds the model: memory per GPU, the tables' split and the network between. */
+void addLayoutSteps(const AdviceContext &ctx, QStringList &path)
+{
+    const bool graphics = ctx.s.task == Task::Graphics;
+    const bool tables = ctx.rec.profile.embeddings.has_value();
     if (graphics)
         path << AdviceText::tr("Each session needs %1 GiB; a %2 GiB slice holds it → one instance per session.")
                     .arg(num(ctx.cfg->perGpuMemoryGiB, 1), num(ctx.cfg->usableGpuMemoryGiB, 1));
@@ -144,13 +157,12 @@ void addDecisionPath(AdviceContext &ctx)
         path << AdviceText::tr("One instance with %1 GPUs → they talk over %2.")
                     .arg(num(ctx.cfg->totalGpus, 0), interconnectLabel(ctx.family->interconnect));
     }
-    if (ctx.cfg->priced && !ctx.cfg->primaryBilling.isEmpty() && ctx.cfg->costPerGpuHour > 0) {
-        const BillingModel *m = ctx.cat.billingModel(ctx.cfg->primaryBilling);
-        const QString cur =
-            MoneyFormatter::currencyUnit(ctx.rec.currency.isEmpty() ? ctx.cat.currency : ctx.rec.currency);
-        path << AdviceText::tr("Billing: %1, %2 %3 per GPU-hour.")
-                    .arg(m ? m->name.text() : ctx.cfg->primaryBilling, num(ctx.cfg->costPerGpuHour, 2), cur);
-    }
+}
+
+/** The chosen configuration, why it leads, and whether it departs from the rule of thumb. */
+QString pickSentence(const AdviceContext &ctx, const QStringList &thumbGpus, double large)
+{
+    const double p = ctx.rec.profile.parameters;
     const QString memoryGB = num(ctx.type ? ctx.type->gpuMemoryGB : ctx.cfg->gpuMemoryGiB, 0);
     // A vGPU slice is a share of a card: "0 × 2 GB" would say it has no GPU.
     QString pick = ctx.gpusPerInstance() > 0 && ctx.gpusPerInstance() < 1
@@ -175,13 +187,42 @@ void addDecisionPath(AdviceContext &ctx)
     }
     // The rule of thumb and the estimate can disagree; say so rather than show a path the ranking did not take.
     const bool departs = (!thumbGpus.isEmpty() && !thumbGpus.contains(ctx.cfg->gpu))
-        || (thumbGpus.isEmpty() && fullTraining && p > large && ctx.type && ctx.family
+        || (thumbGpus.isEmpty() && fullTraining(ctx.s) && p > large && ctx.type && ctx.family
             && !(ctx.type->gpuMemoryGB >= 80 && ctx.family->hasFastInterconnect()));
     if (departs)
         appendSentence(pick,
                        AdviceText::tr("This departs from the rule of thumb because the estimate finds it fits and "
                                       "meets the constraints at a lower cost."));
-    path << pick;
+    return pick;
+}
+
+} // namespace
+
+void addDecisionPath(AdviceContext &ctx)
+{
+    QStringList &path = ctx.report.decisionPath;
+    const Rule *tree = ctx.rs.rule(QStringLiteral("decision-tree"));
+    const double small = tree ? tree->threshold(QStringLiteral("smallModelParameters")) : 1e9;
+    const double large = tree ? tree->threshold(QStringLiteral("largeModelParameters")) : 1e10;
+    const QString what = workloadSummary(ctx);
+    const ThumbBranch thumb = ruleOfThumb(ctx, small, large);
+    path << AdviceText::tr("%1 → %2.").arg(what, thumb.branch);
+
+    if (!ctx.cfg) {
+        path << AdviceText::tr("Nothing in the catalog fits the constraints.");
+        for (const QString &a : FindingText::texts(ctx.rec.nothingFitsAdvice, &ctx.cat))
+            path << a;
+        return;
+    }
+    addLayoutSteps(ctx, path);
+    if (ctx.cfg->priced && !ctx.cfg->primaryBilling.isEmpty() && ctx.cfg->costPerGpuHour > 0) {
+        const BillingModel *m = ctx.cat.billingModel(ctx.cfg->primaryBilling);
+        const QString cur =
+            MoneyFormatter::currencyUnit(ctx.rec.currency.isEmpty() ? ctx.cat.currency : ctx.rec.currency);
+        path << AdviceText::tr("Billing: %1, %2 %3 per GPU-hour.")
+                    .arg(m ? m->name.text() : ctx.cfg->primaryBilling, num(ctx.cfg->costPerGpuHour, 2), cur);
+    }
+    path << pickSentence(ctx, thumb.gpus, large);
 }
 
 void addChecklist(AdviceContext &ctx)

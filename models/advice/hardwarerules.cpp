@@ -144,6 +144,53 @@ double storageMBs(const AdviceContext &ctx, const StorageProduct &p, const Insta
     return mbs;
 }
 
+/** What a training job reads: MB/s over all its nodes, and the share of a disk's throughput reads may take. */
+struct ReadDemand
+{
+    double rateMBs = 0;
+    int nodes = 1;
+    double share = 1;
+};
+
+/** Storage that would feed the job, and its size in GiB; no product when none would. */
+struct StorageUpgrade
+{
+    const StorageProduct *product = nullptr;
+    double gib = 0;
+};
+
+/** The first of the current storage and the usual upgrades that feeds the job at a size it offers. */
+StorageUpgrade storageUpgrade(const AdviceContext &ctx, const StorageProduct &current, const ReadDemand &demand)
+{
+    // ESSD and CPFS throughput grow with provisioned capacity: the cheapest fix is often a larger disk of
+    // the same class, then the next class up, in the order people upgrade.
+    QStringList tried;
+    for (const QString &id :
+         {current.id, QStringLiteral("essd-pl2"), QStringLiteral("essd-pl3"), QStringLiteral("cpfs-200")}) {
+        const StorageProduct *q = ctx.cat.storageProduct(id);
+        if (!q || !q->throughputMBs || tried.contains(id))
+            continue;
+        tried << id;
+        const double need = (q->sharedAcrossNodes ? demand.rateMBs : demand.rateMBs / demand.nodes) / demand.share;
+        const ScaledLimit &lim = *q->throughputMBs;
+        if (lim.max && need > *lim.max)
+            continue;
+        if (q->kind == QLatin1String("block") && ctx.type && ctx.type->diskThroughputMBs
+            && need > *ctx.type->diskThroughputMBs)
+            continue;
+        double gib = std::max(ctx.s.data.datasetGiB, q->minCapacityGiB);
+        if (lim.at(gib) < need) {
+            if (lim.perGiB <= 0)
+                continue;
+            gib = std::ceil((need - lim.base) / lim.perGiB);
+        }
+        if (gib > q->maxCapacityGiB || lim.at(gib) < need)
+            continue;
+        return {q, gib};
+    }
+    return {};
+}
+
 void storageThroughput(AdviceContext &ctx)
 {
     const Rule *rule = ctx.rs.active(QStringLiteral("storage-throughput"));
@@ -185,37 +232,10 @@ void storageThroughput(AdviceContext &ctx)
         capNote = AdviceText::tr(" (the disk alone would give %1 MB/s; %2 caps its disks at %3 MB/s)")
                       .arg(num(diskOnly, 0), ctx.type->id, num(*ctx.type->diskThroughputMBs, 0));
     const QString scope = shared ? AdviceText::tr("the job") : AdviceText::tr("each node");
-    // ESSD and CPFS throughput grow with provisioned capacity: the cheapest fix is often a larger disk of
-    // the same class, then the next class up, in the order people upgrade.
     const double target = needed / share;
-    const StorageProduct *better = nullptr;
-    double betterGiB = 0;
-    QStringList tried;
-    for (const QString &id :
-         {p->id, QStringLiteral("essd-pl2"), QStringLiteral("essd-pl3"), QStringLiteral("cpfs-200")}) {
-        const StorageProduct *q = ctx.cat.storageProduct(id);
-        if (!q || !q->throughputMBs || tried.contains(id))
-            continue;
-        tried << id;
-        const double need = (q->sharedAcrossNodes ? rateMBs : rateMBs / nodes) / share;
-        const ScaledLimit &lim = *q->throughputMBs;
-        if (lim.max && need > *lim.max)
-            continue;
-        if (q->kind == QLatin1String("block") && ctx.type && ctx.type->diskThroughputMBs
-            && need > *ctx.type->diskThroughputMBs)
-            continue;
-        double gib = std::max(ctx.s.data.datasetGiB, q->minCapacityGiB);
-        if (lim.at(gib) < need) {
-            if (lim.perGiB <= 0)
-                continue;
-            gib = std::ceil((need - lim.base) / lim.perGiB);
-        }
-        if (gib > q->maxCapacityGiB || lim.at(gib) < need)
-            continue;
-        better = q;
-        betterGiB = gib;
-        break;
-    }
+    const StorageUpgrade upgrade = storageUpgrade(ctx, *p, {rateMBs, nodes, share});
+    const StorageProduct *better = upgrade.product;
+    const double betterGiB = upgrade.gib;
     ctx.raise(
         *rule, AdviceText::tr("Storage cannot feed the GPUs"),
         AdviceText::tr("The job reads about %1 MB/s on %2 (%3). %4 at %5 GiB delivers %6 MB/s%7; reads should "
@@ -299,23 +319,15 @@ QStringList rdmaFamilies(const AdviceContext &ctx)
     return ids;
 }
 
-void network(AdviceContext &ctx)
+/** Multi-node training over TCP, where the GPUs wait on the exchange long enough for RDMA to matter. */
+void trainingWithoutRdma(AdviceContext &ctx, const QStringList &fixFamilies, double stepShareWaiting)
 {
-    if (!ctx.cfg || !ctx.training || !ctx.family)
-        return;
-    const QStringList fixFamilies = rdmaFamilies(ctx);
     const auto rdmaAlternative = [&]() {
         return ctx.alternative([&](const Configuration &c) {
             const Family *f = ctx.familyOf(c);
             return f && f->rdma != RdmaType::None;
         });
     };
-    // RDMA can save at most the time the GPUs wait on the exchange. The engine models that wait over TCP,
-    // so a job whose exchange hides behind its backward pass (LoRA moves only the adapters' gradients) is
-    // not pointed at a dearer family for nothing. The wait counts tensor-parallel traffic inside the node
-    // too, which RDMA does not speed up, so it errs towards warning; a row without a modelled step is
-    // warned about as before.
-    const double stepShareWaiting = ctx.cfg->stepSeconds > 0 ? ctx.cfg->commSeconds / ctx.cfg->stepSeconds : -1;
     if (const Rule *rule = ctx.rs.active(QStringLiteral("network-no-rdma")); rule && ctx.cfg->instances > 1
         && ctx.family->rdma == RdmaType::None
         && (stepShareWaiting < 0 || stepShareWaiting >= rule->threshold(QStringLiteral("minStepShareWaiting")))) {
@@ -337,6 +349,11 @@ void network(AdviceContext &ctx)
                             .arg(fixFamilies.join(QStringLiteral(", "))),
                   ctx.chooseAction(alt));
     }
+}
+
+/** Multi-node training on a size with too little baseline VPC bandwidth. */
+void networkBaselineBandwidth(AdviceContext &ctx)
+{
     if (const Rule *rule = ctx.rs.active(QStringLiteral("network-baseline-bandwidth"));
         rule && ctx.type && ctx.cfg->instances > 1) {
         const double minimum = rule->threshold(QStringLiteral("minGbits"));
@@ -355,6 +372,11 @@ void network(AdviceContext &ctx)
                       ctx.chooseAction(alt));
         }
     }
+}
+
+/** A training step that spends too much of its time exchanging gradients. */
+void gradientExchangeShare(AdviceContext &ctx, const QStringList &fixFamilies, double stepShareWaiting)
+{
     if (const Rule *rule = ctx.rs.active(QStringLiteral("network-allreduce-share"));
         rule && ctx.cfg->totalGpus > 1 && ctx.cfg->stepSeconds > 0) {
         const double maximum = rule->threshold(QStringLiteral("maxCommShareOfStep"));
@@ -390,6 +412,22 @@ void network(AdviceContext &ctx)
                       ctx.chooseAction(alt));
         }
     }
+}
+
+void network(AdviceContext &ctx)
+{
+    if (!ctx.cfg || !ctx.training || !ctx.family)
+        return;
+    const QStringList fixFamilies = rdmaFamilies(ctx);
+    // RDMA can save at most the time the GPUs wait on the exchange. The engine models that wait over TCP,
+    // so a job whose exchange hides behind its backward pass (LoRA moves only the adapters' gradients) is
+    // not pointed at a dearer family for nothing. The wait counts tensor-parallel traffic inside the node
+    // too, which RDMA does not speed up, so it errs towards warning; a row without a modelled step is
+    // warned about as before.
+    const double stepShareWaiting = ctx.cfg->stepSeconds > 0 ? ctx.cfg->commSeconds / ctx.cfg->stepSeconds : -1;
+    trainingWithoutRdma(ctx, fixFamilies, stepShareWaiting);
+    networkBaselineBandwidth(ctx);
+    gradientExchangeShare(ctx, fixFamilies, stepShareWaiting);
 }
 
 void interconnect(AdviceContext &ctx)

@@ -57,6 +57,133 @@ QString number(double v)
 {
     return QString::number(v, 'g', 6);
 }
+
+using Driver = SensitivityRow::Driver;
+
+/** Evaluates the scenario with one driver moved down and up, adding a row per driver to the result. */
+struct DriverSweep
+{
+    const Evaluator &evaluator;
+    const EvaluationOptions &options;
+    const Scenario &fitted; // billing and region as evaluated
+    const QString type;     // the recommended type, held fixed
+    Sensitivity &result;
+
+    void add(Driver driver, const QString &low, const QString &high,
+             const std::function<void(Scenario &, bool up)> &change)
+    {
+        SensitivityRow row;
+        row.driver = driver;
+        row.lowSetting = low;
+        row.highSetting = high;
+        row.baseCost = result.base.cost;
+        for (const bool up : {false, true}) {
+            if ((up ? high : low).isEmpty())
+                continue;
+            Scenario v = fitted;
+            change(v, up);
+            const Evaluation e = evaluator.evaluate(v, options);
+            ++result.evaluations;
+            auto &best = up ? row.highBest : row.lowBest;
+            auto &kept = up ? row.highHeld : row.lowHeld;
+            if (e.chosen())
+                best = outcomeOf(*e.chosen(), result.training);
+            kept = held(e, type);
+        }
+        result.rows.push_back(row);
+    }
+};
+
+std::pair<double, double> halfAndMore(double v)
+{
+    return std::pair{v * 0.5, v * 1.5};
+}
+
+/** Training: sequence length (tokenLength: when the length is a token count), training data and MFU. */
+void sweepTrainingDrivers(DriverSweep &sweep, const Evaluation &base, bool tokenLength)
+{
+    const int seq = sweep.fitted.training.sequenceLength;
+    if (tokenLength)
+        sweep.add(
+            Driver::ContextLength, QString::number(std::max(1, seq / 2)), QString::number(seq + seq / 2),
+            [seq](Scenario &v, bool up) { v.training.sequenceLength = up ? seq + seq / 2 : std::max(1, seq / 2); });
+    const bool tokens = sweep.fitted.training.tokens.has_value();
+    const double amount = tokens ? *sweep.fitted.training.tokens : sweep.fitted.training.samples.value_or(0);
+    if (amount > 0) {
+        // Plain copies, not a structured binding: clang 14 (the fuzz build) cannot capture bindings.
+        const double lo = halfAndMore(amount).first;
+        const double hi = halfAndMore(amount).second;
+        sweep.add(Driver::Tokens, number(lo), number(hi), [tokens, lo, hi](Scenario &v, bool up) {
+            (tokens ? v.training.tokens : v.training.samples) = up ? hi : lo;
+        });
+    }
+    const double mfu = base.parameters.mfuTraining;
+    sweep.add(Driver::Utilisation, number(mfu * 0.5), number(std::min(1.0, mfu * 1.5)),
+              [mfu](Scenario &v, bool up) { v.assumptions.mfu = up ? std::min(1.0, mfu * 1.5) : mfu * 0.5; });
+}
+
+/** Serving: context length (tokenLength: when the length is a token count), users, request rate and MBU. */
+void sweepServingDrivers(DriverSweep &sweep, const Configuration &chosen, bool tokenLength)
+{
+    const int ctx = sweep.fitted.inference.contextLength;
+    if (tokenLength)
+        sweep.add(
+            Driver::ContextLength, QString::number(std::max(1, ctx / 2)), QString::number(ctx + ctx / 2),
+            [ctx](Scenario &v, bool up) { v.inference.contextLength = up ? ctx + ctx / 2 : std::max(1, ctx / 2); });
+    const int users = sweep.fitted.inference.concurrency;
+    const int fewer = std::max(1, int(std::lround(users * 0.5)));
+    const int more = std::max(users + 1, int(std::lround(users * 1.5)));
+    sweep.add(Driver::Users, QString::number(fewer), QString::number(more),
+              [fewer, more](Scenario &v, bool up) { v.inference.concurrency = up ? more : fewer; });
+    const double rps = sweep.fitted.inference.requestsPerSecond;
+    if (rps > 0) {
+        const double lo = halfAndMore(rps).first;
+        const double hi = halfAndMore(rps).second;
+        sweep.add(Driver::RequestRate, number(lo), number(hi),
+                  [lo, hi](Scenario &v, bool up) { v.inference.requestsPerSecond = up ? hi : lo; });
+    }
+    double mbu = 0;
+    if (sweep.fitted.assumptions.mbu) {
+        mbu = *sweep.fitted.assumptions.mbu;
+    } else if (const GpuSpec *gpu = sweep.evaluator.catalog().gpu(chosen.gpu)) {
+        mbu = gpu->decodeEfficiency ? gpu->decodeEfficiency->value
+                                    : sweep.evaluator.catalog().serving.defaultDecodeEfficiency.value;
+    }
+    if (mbu > 0)
+        sweep.add(Driver::Utilisation, number(mbu * 0.5), number(std::min(1.0, mbu * 1.5)),
+                  [mbu](Scenario &v, bool up) { v.assumptions.mbu = up ? std::min(1.0, mbu * 1.5) : mbu * 0.5; });
+}
+
+/** The billing models either side of the plan's, empty where there is none. */
+struct BillingNeighbours
+{
+    QString before;
+    QString after;
+};
+
+BillingNeighbours billingNeighbours(const Configuration &chosen, const Catalog &catalog, const Scenario &fitted)
+{
+    // Billing: the neighbours of the plan's billing among those the catalog prices for this job.
+    QStringList priced;
+    for (const BillingCost &c : chosen.costs) {
+        if (c.available())
+            priced << c.billing;
+    }
+    for (const BillingModel &b : catalog.billingModels) {
+        // A model without a ratio (3-year subscription) prices nothing; spot only for interruptible work.
+        if (!priced.contains(b.id) && b.ratio && (b.id != QLatin1String("spot") || fitted.constraints.interruptible))
+            priced << b.id;
+    }
+    QStringList ordered;
+    for (const QString &id : allBillingIds()) {
+        if (priced.contains(id))
+            ordered << id;
+    }
+    const qsizetype at = ordered.indexOf(chosen.primaryBilling);
+    const QString before = at > 0 ? ordered.at(at - 1) : QString();
+    const QString after = at >= 0 && at + 1 < ordered.size() ? ordered.at(at + 1) : QString();
+    return {before, after};
+}
 } // namespace
 
 double SensitivityRow::costSwing() const
@@ -85,114 +212,32 @@ Sensitivity computeSensitivity(const Evaluator &evaluator, const Scenario &scena
     if (!chosen)
         return result;
     result.base = outcomeOf(*chosen, result.training);
-    const QString type = chosen->instanceType;
     const Scenario &fitted = base.scenario; // billing and region as evaluated
 
-    using Driver = SensitivityRow::Driver;
-    const auto add = [&](Driver driver, const QString &low, const QString &high,
-                         const std::function<void(Scenario &, bool up)> &change) {
-        SensitivityRow row;
-        row.driver = driver;
-        row.lowSetting = low;
-        row.highSetting = high;
-        row.baseCost = result.base.cost;
-        for (const bool up : {false, true}) {
-            if ((up ? high : low).isEmpty())
-                continue;
-            Scenario v = fitted;
-            change(v, up);
-            const Evaluation e = evaluator.evaluate(v, options);
-            ++result.evaluations;
-            auto &best = up ? row.highBest : row.lowBest;
-            auto &kept = up ? row.highHeld : row.lowHeld;
-            if (e.chosen())
-                best = outcomeOf(*e.chosen(), result.training);
-            kept = held(e, type);
-        }
-        result.rows.push_back(row);
-    };
-    const auto halfAndMore = [](double v) { return std::pair{v * 0.5, v * 1.5}; };
-
+    DriverSweep sweep{evaluator, options, fitted, chosen->instanceType, result};
     // A vision transformer's length is its image's patches: the image size moves it, not a token count.
     const bool tokenLength = base.recommendation.profile.patchTokens == 0;
-    if (result.training) {
-        const int seq = fitted.training.sequenceLength;
-        if (tokenLength)
-            add(Driver::ContextLength, QString::number(std::max(1, seq / 2)), QString::number(seq + seq / 2),
-                [seq](Scenario &v, bool up) { v.training.sequenceLength = up ? seq + seq / 2 : std::max(1, seq / 2); });
-        const bool tokens = fitted.training.tokens.has_value();
-        const double amount = tokens ? *fitted.training.tokens : fitted.training.samples.value_or(0);
-        if (amount > 0) {
-            // Plain copies, not a structured binding: clang 14 (the fuzz build) cannot capture bindings.
-            const double lo = halfAndMore(amount).first;
-            const double hi = halfAndMore(amount).second;
-            add(Driver::Tokens, number(lo), number(hi), [tokens, lo, hi](Scenario &v, bool up) {
-                (tokens ? v.training.tokens : v.training.samples) = up ? hi : lo;
-            });
-        }
-        const double mfu = base.parameters.mfuTraining;
-        add(Driver::Utilisation, number(mfu * 0.5), number(std::min(1.0, mfu * 1.5)),
-            [mfu](Scenario &v, bool up) { v.assumptions.mfu = up ? std::min(1.0, mfu * 1.5) : mfu * 0.5; });
-    } else {
-        const int ctx = fitted.inference.contextLength;
-        if (tokenLength)
-            add(Driver::ContextLength, QString::number(std::max(1, ctx / 2)), QString::number(ctx + ctx / 2),
-                [ctx](Scenario &v, bool up) { v.inference.contextLength = up ? ctx + ctx / 2 : std::max(1, ctx / 2); });
-        const int users = fitted.inference.concurrency;
-        const int fewer = std::max(1, int(std::lround(users * 0.5)));
-        const int more = std::max(users + 1, int(std::lround(users * 1.5)));
-        add(Driver::Users, QString::number(fewer), QString::number(more),
-            [fewer, more](Scenario &v, bool up) { v.inference.concurrency = up ? more : fewer; });
-        const double rps = fitted.inference.requestsPerSecond;
-        if (rps > 0) {
-            const double lo = halfAndMore(rps).first;
-            const double hi = halfAndMore(rps).second;
-            add(Driver::RequestRate, number(lo), number(hi),
-                [lo, hi](Scenario &v, bool up) { v.inference.requestsPerSecond = up ? hi : lo; });
-        }
-        double mbu = 0;
-        if (fitted.assumptions.mbu) {
-            mbu = *fitted.assumptions.mbu;
-        } else if (const GpuSpec *gpu = evaluator.catalog().gpu(chosen->gpu)) {
-            mbu = gpu->decodeEfficiency ? gpu->decodeEfficiency->value
-                                        : evaluator.catalog().serving.defaultDecodeEfficiency.value;
-        }
-        if (mbu > 0)
-            add(Driver::Utilisation, number(mbu * 0.5), number(std::min(1.0, mbu * 1.5)),
-                [mbu](Scenario &v, bool up) { v.assumptions.mbu = up ? std::min(1.0, mbu * 1.5) : mbu * 0.5; });
-    }
+    if (result.training)
+        sweepTrainingDrivers(sweep, base, tokenLength);
+    else
+        sweepServingDrivers(sweep, *chosen, tokenLength);
     const auto [fewerBytes, moreBytes] = precisionNeighbours(fitted.precision);
-    add(Driver::Precision, fewerBytes ? toString(*fewerBytes) : QString(), moreBytes ? toString(*moreBytes) : QString(),
-        [lo = fewerBytes, hi = moreBytes](Scenario &v, bool up) { v.precision = *(up ? hi : lo); });
+    sweep.add(Driver::Precision, fewerBytes ? toString(*fewerBytes) : QString(),
+              moreBytes ? toString(*moreBytes) : QString(),
+              [lo = fewerBytes, hi = moreBytes](Scenario &v, bool up) { v.precision = *(up ? hi : lo); });
     const double discount = fitted.constraints.customerDiscountPercent;
     // Low and high are the driver's settings, not the cost: the larger discount is "high" and costs less.
     const double lessDiscount = discount * 0.5;
     const double moreDiscount = std::min(Constraints::maxDiscountPercent, discount * 1.5);
-    add(Driver::Discount, number(lessDiscount), number(moreDiscount),
-        [lessDiscount, moreDiscount](Scenario &v, bool up) {
-            v.constraints.customerDiscountPercent = up ? moreDiscount : lessDiscount;
-        });
-    // Billing: the neighbours of the plan's billing among those the catalog prices for this job.
-    QStringList priced;
-    for (const BillingCost &c : chosen->costs) {
-        if (c.available())
-            priced << c.billing;
-    }
-    for (const BillingModel &b : evaluator.catalog().billingModels) {
-        // A model without a ratio (3-year subscription) prices nothing; spot only for interruptible work.
-        if (!priced.contains(b.id) && b.ratio && (b.id != QLatin1String("spot") || fitted.constraints.interruptible))
-            priced << b.id;
-    }
-    QStringList ordered;
-    for (const QString &id : allBillingIds()) {
-        if (priced.contains(id))
-            ordered << id;
-    }
-    const qsizetype at = ordered.indexOf(chosen->primaryBilling);
-    const QString before = at > 0 ? ordered.at(at - 1) : QString();
-    const QString after = at >= 0 && at + 1 < ordered.size() ? ordered.at(at + 1) : QString();
-    add(Driver::Billing, before, after,
-        [before, after](Scenario &v, bool up) { v.constraints.billing = QStringList{up ? after : before}; });
+    sweep.add(Driver::Discount, number(lessDiscount), number(moreDiscount),
+              [lessDiscount, moreDiscount](Scenario &v, bool up) {
+                  v.constraints.customerDiscountPercent = up ? moreDiscount : lessDiscount;
+              });
+    // A struct, not a structured binding: clang 14 (the fuzz build) cannot capture bindings.
+    const BillingNeighbours billing = billingNeighbours(*chosen, evaluator.catalog(), fitted);
+    sweep.add(Driver::Billing, billing.before, billing.after, [billing](Scenario &v, bool up) {
+        v.constraints.billing = QStringList{up ? billing.after : billing.before};
+    });
 
     std::stable_sort(result.rows.begin(), result.rows.end(),
                      [](const SensitivityRow &a, const SensitivityRow &b) { return a.costSwing() > b.costSwing(); });

@@ -40,6 +40,93 @@ const Configuration *bestPriced(const Evaluation &e)
     }
     return nullptr;
 }
+/** A billing model's line over the project's months, with nothing charged yet. */
+TimelineLine emptyLine(const Catalog &catalog, const QString &billing, int months)
+{
+    TimelineLine line;
+    line.billing = billing;
+    line.termMonths = TimelineCalculator::termMonths(catalog, billing);
+    line.monthly.assign(std::size_t(months), 0.0);
+    return line;
+}
+
+/** What one phase ran, month by month: the hours and, per billing line, the hourly price. */
+struct PhaseUsage
+{
+    std::vector<std::vector<double>> hourly; // per line, then per month of the phase
+    std::vector<double> hours;
+    bool unknownMonth = false; // a month nothing priced can run: the phase's cost is unknown, not lower
+};
+
+/** Adds a phase's charges to every line, and to the mixed line under the billing model cheapest for it. */
+void addPhaseCharges(Timeline &t, const ProjectPhase &phase, const PhaseUsage &usage)
+{
+    std::vector<double> best;
+    double bestTotal = -1;
+    QString bestBilling;
+    for (std::size_t li = 0; li < t.lines.size(); ++li) {
+        const std::vector<double> phaseCharges =
+            TimelineCalculator::charges(t.lines[li].termMonths, usage.hours, usage.hourly[li]);
+        double sum = 0;
+        for (std::size_t m = 0; m < phaseCharges.size(); ++m) {
+            t.lines[li].monthly[std::size_t(phase.startMonth - 1) + m] += phaseCharges[m];
+            sum += phaseCharges[m];
+        }
+        const bool usable = !usage.unknownMonth
+            && (std::all_of(usage.hourly[li].begin(), usage.hourly[li].end(), [](double h) { return h > 0; })
+                || std::all_of(usage.hours.begin(), usage.hours.end(), [](double h) { return h <= 0; }));
+        if (usable && (bestTotal < 0 || sum < bestTotal)) {
+            bestTotal = sum;
+            bestBilling = t.lines[li].billing;
+            best = phaseCharges;
+        }
+    }
+    t.mixedBilling.push_back(bestBilling);
+    if (!t.mixed) {
+        t.mixed = TimelineLine{};
+        t.mixed->billing = QStringLiteral("mixed");
+        t.mixed->monthly.assign(std::size_t(t.months), 0.0);
+    }
+    for (std::size_t m = 0; m < best.size(); ++m)
+        t.mixed->monthly[std::size_t(phase.startMonth - 1) + m] += best[m];
+}
+
+/** Drops the lines some month has no price under, and adds up the totals, the cheapest and the break-evens. */
+void addTotals(Timeline &t)
+{
+    std::erase_if(t.lines, [](const TimelineLine &l) { return !l.available; });
+    // The mix says something only when the phases chose differently.
+    const bool allSame = std::all_of(t.mixedBilling.begin(), t.mixedBilling.end(),
+                                     [&t](const QString &b) { return b == t.mixedBilling.front(); });
+    if (allSame
+        || std::any_of(t.mixedBilling.begin(), t.mixedBilling.end(), [](const QString &b) { return b.isEmpty(); })) {
+        t.mixed.reset();
+        t.mixedBilling.clear();
+    } else {
+        double sum = 0;
+        for (const double v : t.mixed->monthly)
+            t.mixed->cumulative.push_back(sum += v);
+        t.mixed->total = sum;
+    }
+    double cheapest = -1;
+    for (TimelineLine &l : t.lines) {
+        double sum = 0;
+        for (const double v : l.monthly)
+            l.cumulative.push_back(sum += v);
+        l.total = sum;
+        if (cheapest < 0 || l.total < cheapest) {
+            cheapest = l.total;
+            t.cheapestBilling = l.billing;
+        }
+    }
+    if (const TimelineLine *payg = t.line(QStringLiteral("payg"))) {
+        for (const TimelineLine &l : t.lines) {
+            if (l.billing != payg->billing)
+                t.breakEvens.push_back(
+                    {payg->billing, l.billing, TimelineCalculator::breakEvenMonth(payg->cumulative, l.cumulative)});
+        }
+    }
+}
 } // namespace
 
 const TimelineLine *Timeline::line(const QString &billing) const
@@ -186,13 +273,8 @@ Timeline TimelineCalculator::compute(const Scenario &scenario, const EvaluationO
     QStringList billings;
     for (const BillingModel &b : catalog.billingModels)
         billings << b.id;
-    for (const QString &b : billings) {
-        TimelineLine line;
-        line.billing = b;
-        line.termMonths = termMonths(catalog, b);
-        line.monthly.assign(std::size_t(t.months), 0.0);
-        t.lines.push_back(line);
-    }
+    for (const QString &b : billings)
+        t.lines.push_back(emptyLine(catalog, b, t.months));
     for (std::size_t pi = 0; pi < scenario.phases.size(); ++pi) {
         const ProjectPhase &phase = scenario.phases[pi];
         // The type this phase runs on: the best-ranked type with a price in its first month (the recommended
@@ -206,9 +288,8 @@ Timeline TimelineCalculator::compute(const Scenario &scenario, const EvaluationO
         if (first.chosen() && first.chosen() != priced)
             choice.unpricedRecommendation = first.chosen()->instanceType;
         t.phases.push_back(choice);
-        std::vector<std::vector<double>> hourly(t.lines.size());
-        std::vector<double> hours;
-        bool unknownMonth = false; // a month nothing priced can run: the phase's cost is unknown, not lower
+        PhaseUsage usage;
+        usage.hourly.resize(t.lines.size());
         for (int month = phase.startMonth; month <= phase.endMonth(); ++month) {
             Scenario s = phaseScenario(scenario, phase, month);
             s.constraints.billing = billings;
@@ -227,81 +308,25 @@ Timeline TimelineCalculator::compute(const Scenario &scenario, const EvaluationO
                 pm.concurrency = s.inference.concurrency;
                 pm.requestsPerSecond = s.inference.requestsPerSecond;
             }
-            unknownMonth = unknownMonth || !c;
+            usage.unknownMonth = usage.unknownMonth || !c;
             if (c) {
                 pm.instanceType = c->instanceType;
                 pm.instances = c->instances;
                 pm.hours = phase.kind == ProjectPhase::Kind::Serving ? hoursPerMonth : c->hours * pm.runs;
             }
-            hours.push_back(pm.hours);
+            usage.hours.push_back(pm.hours);
             for (std::size_t li = 0; li < t.lines.size(); ++li) {
                 const BillingCost *cost = c ? c->cost(t.lines[li].billing) : nullptr;
                 // A month nothing priced can run costs unknown, not zero.
                 if (!c || (pm.hours > 0 && (!cost || !cost->available())))
                     t.lines[li].available = false;
-                hourly[li].push_back(cost && cost->available() ? cost->hourly : 0.0);
+                usage.hourly[li].push_back(cost && cost->available() ? cost->hourly : 0.0);
             }
             t.usage.push_back(pm);
         }
-        std::vector<double> best;
-        double bestTotal = -1;
-        QString bestBilling;
-        for (std::size_t li = 0; li < t.lines.size(); ++li) {
-            const std::vector<double> phaseCharges = charges(t.lines[li].termMonths, hours, hourly[li]);
-            double sum = 0;
-            for (std::size_t m = 0; m < phaseCharges.size(); ++m) {
-                t.lines[li].monthly[std::size_t(phase.startMonth - 1) + m] += phaseCharges[m];
-                sum += phaseCharges[m];
-            }
-            const bool usable = !unknownMonth
-                && (std::all_of(hourly[li].begin(), hourly[li].end(), [](double h) { return h > 0; })
-                    || std::all_of(hours.begin(), hours.end(), [](double h) { return h <= 0; }));
-            if (usable && (bestTotal < 0 || sum < bestTotal)) {
-                bestTotal = sum;
-                bestBilling = t.lines[li].billing;
-                best = phaseCharges;
-            }
-        }
-        t.mixedBilling.push_back(bestBilling);
-        if (!t.mixed) {
-            t.mixed = TimelineLine{};
-            t.mixed->billing = QStringLiteral("mixed");
-            t.mixed->monthly.assign(std::size_t(t.months), 0.0);
-        }
-        for (std::size_t m = 0; m < best.size(); ++m)
-            t.mixed->monthly[std::size_t(phase.startMonth - 1) + m] += best[m];
+        addPhaseCharges(t, phase, usage);
     }
-    std::erase_if(t.lines, [](const TimelineLine &l) { return !l.available; });
-    // The mix says something only when the phases chose differently.
-    const bool allSame = std::all_of(t.mixedBilling.begin(), t.mixedBilling.end(),
-                                     [&t](const QString &b) { return b == t.mixedBilling.front(); });
-    if (allSame
-        || std::any_of(t.mixedBilling.begin(), t.mixedBilling.end(), [](const QString &b) { return b.isEmpty(); })) {
-        t.mixed.reset();
-        t.mixedBilling.clear();
-    } else {
-        double sum = 0;
-        for (const double v : t.mixed->monthly)
-            t.mixed->cumulative.push_back(sum += v);
-        t.mixed->total = sum;
-    }
-    double cheapest = -1;
-    for (TimelineLine &l : t.lines) {
-        double sum = 0;
-        for (const double v : l.monthly)
-            l.cumulative.push_back(sum += v);
-        l.total = sum;
-        if (cheapest < 0 || l.total < cheapest) {
-            cheapest = l.total;
-            t.cheapestBilling = l.billing;
-        }
-    }
-    if (const TimelineLine *payg = t.line(QStringLiteral("payg"))) {
-        for (const TimelineLine &l : t.lines) {
-            if (l.billing != payg->billing)
-                t.breakEvens.push_back({payg->billing, l.billing, breakEvenMonth(payg->cumulative, l.cumulative)});
-        }
-    }
+    addTotals(t);
     return t;
 }
 

@@ -20,6 +20,31 @@
 
 namespace Advisor {
 
+namespace {
+
+/** Stops the client and everything it started (its process group). */
+void killProcessGroup(QProcess &process)
+{
+    // Only while QProcess has not reaped it: until then its pid, and so its group id, cannot be reused.
+    if (process.state() == QProcess::NotRunning)
+        return;
+    if (const qint64 pid = process.processId(); pid > 0)
+        ::kill(-static_cast<pid_t>(pid), SIGKILL);
+    process.kill();
+}
+
+/** The exit code or crash signal, unless the client was stopped here (its end then says nothing). */
+void recordExit(const QProcess &process, AliyunCall &call)
+{
+    const bool stoppedHere = call.timedOut || call.cancelled || call.outputLimit > 0;
+    if (process.exitStatus() == QProcess::NormalExit && !stoppedHere)
+        call.exitCode = process.exitCode();
+    else if (process.exitStatus() == QProcess::CrashExit && !stoppedHere)
+        call.crashSignal = process.exitCode(); // on Unix, the signal that ended it
+}
+
+} // namespace
+
 AliyunClient::AliyunClient(QString program)
     : m_program(std::move(program))
 { }
@@ -51,14 +76,7 @@ AliyunCall AliyunClient::runOnce(const QStringList &arguments)
     process.setProcessChannelMode(QProcess::SeparateChannels);
     // Its own process group, so that stopping it stops whatever it started too: nothing is left running.
     process.setChildProcessModifier([] { ::setpgid(0, 0); });
-    const auto stop = [&process] {
-        // Only while QProcess has not reaped it: until then its pid, and so its group id, cannot be reused.
-        if (process.state() == QProcess::NotRunning)
-            return;
-        if (const qint64 pid = process.processId(); pid > 0)
-            ::kill(-static_cast<pid_t>(pid), SIGKILL);
-        process.kill();
-    };
+    const auto stop = [&process] { killProcessGroup(process); };
     qint64 printed = 0;
     // Read as it arrives, so what is held is at most the limit and one pipe's worth, whatever is printed.
     const auto take = [&](const QByteArray &chunk, QByteArray &into) {
@@ -109,11 +127,7 @@ AliyunCall AliyunClient::runOnce(const QStringList &arguments)
     take(process.readAllStandardOutput(), call.standardOutput);
     take(process.readAllStandardError(), call.standardError);
     m_outputSoFar += printed;
-    const bool stoppedHere = call.timedOut || call.cancelled || call.outputLimit > 0;
-    if (process.exitStatus() == QProcess::NormalExit && !stoppedHere)
-        call.exitCode = process.exitCode();
-    else if (process.exitStatus() == QProcess::CrashExit && !stoppedHere)
-        call.crashSignal = process.exitCode(); // on Unix, the signal that ended it
+    recordExit(process, call);
     call.milliseconds = clock.elapsed();
     return call;
 }

@@ -101,134 +101,201 @@ QString AliyunFetch::describeFailure(const AliyunCall &call, bool *fatal, bool *
     return tr("the aliyun client failed with exit code %1: %2").arg(call.exitCode).arg(firstLine);
 }
 
-AliyunFetchResult AliyunFetch::run(const AliyunFetchListener &listener)
-{
-    AliyunFetchResult result;
-    const QString &region = m_options.region;
-    // Stock first, then three calls per type, then the region's spot advice.
-    const int total = plannedCalls(static_cast<int>(m_options.types.size()));
-    int step = 0;
-    const auto progress = [&](const QString &what) {
-        ++step;
-        if (listener.progress)
-            listener.progress(step, total, what);
-    };
-    const auto note = [&](const QString &text) {
-        if (listener.note)
-            listener.note(text);
-    };
-    m_client.setRetryListener(listener.retry);
-    // Returns false when the whole fetch must stop.
-    const auto failed = [&](const AliyunCall &call, const QString &what, bool counts) {
-        bool fatal = false;
-        const QString reason = describeFailure(call, &fatal, &result.configurationProblem);
-        if (fatal) {
-            result.stopReason = reason;
-            result.cancelled = call.cancelled;
-            return false;
-        }
-        if (counts)
-            result.missing << QStringLiteral("%1: %2").arg(what, reason);
-        else
-            note(tr("%1: %2").arg(what, reason));
-        return true;
-    };
-    // An answer nested past the bound every reader keeps is not handed to the parser, which would build it all.
-    const auto bounded = [](const AliyunCall &call, QString *error) {
-        return SavedJson::checkBounds(call.standardOutput, tr("the answer"), error);
-    };
-    const auto ecs = [&](const QString &api, const QStringList &arguments) {
-        return m_client.call(QStringList{QStringLiteral("ecs"), api, QStringLiteral("--RegionId"), region} + arguments
-                             + zoneArgument());
-    };
+namespace {
 
-    progress(tr("stock in %1 (DescribeAvailableResource)").arg(region));
+/** One run's calls in order, and what they got so far. */
+class FetchRun
+{
+public:
+    using FailureDescriber = std::function<QString(const AliyunCall &call, bool *fatal, bool *configuration)>;
+
+    FetchRun(AliyunClient &client, const AliyunFetchOptions &options, QStringList zoneArgument,
+             FailureDescriber describeFailure, const AliyunFetchListener &listener)
+        : m_client(client)
+        , m_options(options)
+        , m_zoneArgument(std::move(zoneArgument))
+        , m_describeFailure(std::move(describeFailure))
+        , m_listener(listener)
+        // Stock first, then three calls per type, then the region's spot advice.
+        , m_total(AliyunFetch::plannedCalls(static_cast<int>(options.types.size())))
+    { }
+
+    // Each returns false when the whole fetch must stop.
+    bool fetchStock();
+    bool fetchType(const QString &type);
+    bool fetchSpotAdvice();
+
+    AliyunFetchResult result;
+
+private:
+    void progress(const QString &what)
+    {
+        ++m_step;
+        if (m_listener.progress)
+            m_listener.progress(m_step, m_total, what);
+    }
+    void note(const QString &text)
+    {
+        if (m_listener.note)
+            m_listener.note(text);
+    }
+    bool failed(const AliyunCall &call, const QString &what, bool counts);
+    // An answer nested past the bound every reader keeps is not handed to the parser, which would build it all.
+    static bool bounded(const AliyunCall &call, QString *error)
+    {
+        return SavedJson::checkBounds(call.standardOutput, AliyunFetch::tr("the answer"), error);
+    }
+    AliyunCall ecs(const QString &api, const QStringList &arguments)
+    {
+        return m_client.call(QStringList{QStringLiteral("ecs"), api, QStringLiteral("--RegionId"), m_options.region}
+                             + arguments + m_zoneArgument);
+    }
+    bool fetchPrice(const QString &type, bool monthly, bool *offered);
+    bool fetchSpot(const QString &type);
+
+    AliyunClient &m_client;
+    const AliyunFetchOptions &m_options;
+    const QStringList m_zoneArgument;
+    const FailureDescriber m_describeFailure;
+    const AliyunFetchListener &m_listener;
+    const int m_total;
+    int m_step = 0;
+};
+
+bool FetchRun::failed(const AliyunCall &call, const QString &what, bool counts)
+{
+    bool fatal = false;
+    const QString reason = m_describeFailure(call, &fatal, &result.configurationProblem);
+    if (fatal) {
+        result.stopReason = reason;
+        result.cancelled = call.cancelled;
+        return false;
+    }
+    if (counts)
+        result.missing << QStringLiteral("%1: %2").arg(what, reason);
+    else
+        note(AliyunFetch::tr("%1: %2").arg(what, reason));
+    return true;
+}
+
+bool FetchRun::fetchStock()
+{
+    progress(AliyunFetch::tr("stock in %1 (DescribeAvailableResource)").arg(m_options.region));
     const AliyunCall stockCall = ecs(QStringLiteral("DescribeAvailableResource"),
                                      {QStringLiteral("--DestinationResource"), QStringLiteral("InstanceType"),
                                       QStringLiteral("--InstanceChargeType"), QStringLiteral("PostPaid")});
-    if (stockCall.exitCode == 0) {
+    if (stockCall.exitCode != 0)
+        return failed(stockCall, AliyunFetch::tr("stock"), false);
+    QString error;
+    if (auto stock = bounded(stockCall, &error) ? AliyunPrices::parseAvailableResource(stockCall.standardOutput, &error)
+                                                : std::nullopt)
+        result.stock = std::move(*stock);
+    else
+        note(AliyunFetch::tr("stock: %1").arg(error));
+    return true;
+}
+
+bool FetchRun::fetchPrice(const QString &type, bool monthly, bool *offered)
+{
+    const QString billing = monthly ? QStringLiteral("subscription-1m") : QStringLiteral("payg");
+    progress(QStringLiteral("%1 %2 (DescribePrice)").arg(type, billing));
+    const AliyunCall call =
+        ecs(QStringLiteral("DescribePrice"),
+            {QStringLiteral("--ResourceType"), QStringLiteral("instance"), QStringLiteral("--InstanceType"), type,
+             QStringLiteral("--PriceUnit"), monthly ? QStringLiteral("Month") : QStringLiteral("Hour"),
+             QStringLiteral("--Period"), QStringLiteral("1"),
+             // Many GPU families refuse the default disk category.
+             QStringLiteral("--SystemDisk.Category"), QStringLiteral("cloud_essd")});
+    const QString what = QStringLiteral("%1 (%2)").arg(type, billing);
+    if (call.exitCode == 0) {
         QString error;
-        if (auto stock = bounded(stockCall, &error)
-                ? AliyunPrices::parseAvailableResource(stockCall.standardOutput, &error)
-                : std::nullopt)
-            result.stock = std::move(*stock);
+        if (auto quote = bounded(call, &error) ? AliyunPrices::parsePrice(call.standardOutput, &error) : std::nullopt)
+            (monthly ? result.monthly : result.payg)[type] = *quote;
         else
-            note(tr("stock: %1").arg(error));
-    } else if (!failed(stockCall, tr("stock"), false)) {
-        return result;
+            result.missing << QStringLiteral("%1: %2").arg(what, error);
+        return true;
     }
+    if (AliyunPrices::classify(call.standardOutput, call.standardError) == AliyunFailure::NotOffered && !call.timedOut
+        && !call.cancelled) {
+        *offered = false;
+        result.notOffered << type;
+        return true;
+    }
+    return failed(call, what, true);
+}
 
-    for (const QString &type : m_options.types) {
-        bool offered = true;
-        for (const bool monthly : {false, true}) {
-            if (!offered)
-                continue;
-            const QString billing = monthly ? QStringLiteral("subscription-1m") : QStringLiteral("payg");
-            progress(QStringLiteral("%1 %2 (DescribePrice)").arg(type, billing));
-            const AliyunCall call =
-                ecs(QStringLiteral("DescribePrice"),
-                    {QStringLiteral("--ResourceType"), QStringLiteral("instance"), QStringLiteral("--InstanceType"),
-                     type, QStringLiteral("--PriceUnit"), monthly ? QStringLiteral("Month") : QStringLiteral("Hour"),
-                     QStringLiteral("--Period"), QStringLiteral("1"),
-                     // Many GPU families refuse the default disk category.
-                     QStringLiteral("--SystemDisk.Category"), QStringLiteral("cloud_essd")});
-            const QString what = QStringLiteral("%1 (%2)").arg(type, billing);
-            if (call.exitCode == 0) {
-                QString error;
-                if (auto quote =
-                        bounded(call, &error) ? AliyunPrices::parsePrice(call.standardOutput, &error) : std::nullopt)
-                    (monthly ? result.monthly : result.payg)[type] = *quote;
-                else
-                    result.missing << QStringLiteral("%1: %2").arg(what, error);
-                continue;
-            }
-            if (AliyunPrices::classify(call.standardOutput, call.standardError) == AliyunFailure::NotOffered
-                && !call.timedOut && !call.cancelled) {
-                offered = false;
-                result.notOffered << type;
-                continue;
-            }
-            if (!failed(call, what, true))
-                return result;
-        }
-        if (!offered) {
-            step += 2;
+bool FetchRun::fetchSpot(const QString &type)
+{
+    progress(QStringLiteral("%1 spot (DescribeSpotPriceHistory)").arg(type));
+    const AliyunCall spotCall =
+        ecs(QStringLiteral("DescribeSpotPriceHistory"),
+            {QStringLiteral("--InstanceType"), type, QStringLiteral("--NetworkType"), QStringLiteral("vpc")});
+    if (spotCall.exitCode != 0)
+        return failed(spotCall, AliyunFetch::tr("%1 spot").arg(type), false);
+    QString error;
+    if (auto spot =
+            bounded(spotCall, &error) ? AliyunPrices::parseSpotHistory(spotCall.standardOutput, &error) : std::nullopt)
+        result.spot.insert(result.spot.end(), spot->begin(), spot->end());
+    else
+        note(AliyunFetch::tr("%1 spot: %2").arg(type, error));
+    return true;
+}
+
+bool FetchRun::fetchType(const QString &type)
+{
+    bool offered = true;
+    for (const bool monthly : {false, true}) {
+        if (!offered)
             continue;
-        }
-        progress(QStringLiteral("%1 spot (DescribeSpotPriceHistory)").arg(type));
-        const AliyunCall spotCall =
-            ecs(QStringLiteral("DescribeSpotPriceHistory"),
-                {QStringLiteral("--InstanceType"), type, QStringLiteral("--NetworkType"), QStringLiteral("vpc")});
-        if (spotCall.exitCode == 0) {
-            QString error;
-            if (auto spot = bounded(spotCall, &error) ? AliyunPrices::parseSpotHistory(spotCall.standardOutput, &error)
-                                                      : std::nullopt)
-                result.spot.insert(result.spot.end(), spot->begin(), spot->end());
-            else
-                note(tr("%1 spot: %2").arg(type, error));
-        } else if (!failed(spotCall, tr("%1 spot").arg(type), false)) {
-            return result;
-        }
+        if (!fetchPrice(type, monthly, &offered))
+            return false;
     }
+    if (!offered) {
+        m_step += 2;
+        return true;
+    }
+    return fetchSpot(type);
+}
 
+bool FetchRun::fetchSpotAdvice()
+{
     // One call answers for every type of the region: the 30-day average discount and interruption band.
-    progress(tr("spot advice in %1 (DescribeSpotAdvice)").arg(region));
+    progress(AliyunFetch::tr("spot advice in %1 (DescribeSpotAdvice)").arg(m_options.region));
     const AliyunCall adviceCall = ecs(QStringLiteral("DescribeSpotAdvice"), {});
-    if (adviceCall.exitCode == 0) {
-        QString error;
-        if (auto advice = bounded(adviceCall, &error) ? AliyunPrices::parseSpotAdvice(adviceCall.standardOutput, &error)
-                                                      : std::nullopt) {
-            for (const AliyunSpotAdvice &a : *advice) {
-                if (m_options.types.contains(a.instanceType))
-                    result.spotAdvice.push_back(a);
-            }
-        } else {
-            note(tr("spot advice: %1").arg(error));
+    if (adviceCall.exitCode != 0)
+        return failed(adviceCall, AliyunFetch::tr("spot advice"), false);
+    QString error;
+    if (auto advice = bounded(adviceCall, &error) ? AliyunPrices::parseSpotAdvice(adviceCall.standardOutput, &error)
+                                                  : std::nullopt) {
+        for (const AliyunSpotAdvice &a : *advice) {
+            if (m_options.types.contains(a.instanceType))
+                result.spotAdvice.push_back(a);
         }
-    } else if (!failed(adviceCall, tr("spot advice"), false)) {
-        return result;
+    } else {
+        note(AliyunFetch::tr("spot advice: %1").arg(error));
     }
-    return result;
+    return true;
+}
+
+} // namespace
+
+AliyunFetchResult AliyunFetch::run(const AliyunFetchListener &listener)
+{
+    m_client.setRetryListener(listener.retry);
+    FetchRun fetch(
+        m_client, m_options, zoneArgument(),
+        [this](const AliyunCall &call, bool *fatal, bool *configuration) {
+            return describeFailure(call, fatal, configuration);
+        },
+        listener);
+    if (!fetch.fetchStock())
+        return std::move(fetch.result);
+    for (const QString &type : m_options.types) {
+        if (!fetch.fetchType(type))
+            return std::move(fetch.result);
+    }
+    fetch.fetchSpotAdvice();
+    return std::move(fetch.result);
 }
 
 QByteArray AliyunFetch::logJson(const AliyunFetchResult &result, const QString &generator) const

@@ -22,6 +22,110 @@ QString clipEvidence(Evidence evidence)
         ? EconomicsText::tr("measured on this GPU, ±%1").arg(width)
         : EconomicsText::tr("scaled by peak throughput from the nearest measured GPU, ±%1").arg(width);
 }
+
+/** A video model's lines: time and cost per clip. */
+QStringList clipLines(const Configuration &c, const MoneyFormatter &money)
+{
+    const ServingEconomics &e = *c.economics;
+    const QLocale locale;
+    QStringList lines;
+    lines << EconomicsText::tr("Time per clip: %1 s on %n GPU(s); all %2 copies together make %3 clips an hour (%4).",
+                               "", c.tensorParallel)
+                 .arg(DisplayText::numberRange(e.secondsPerClipBand.low, e.secondsPerClipBand.high),
+                      locale.toString(c.dataParallel),
+                      DisplayText::numberRange(e.capacityRequestsPerSecondBand.low * 3600,
+                                               e.capacityRequestsPerSecondBand.high * 3600),
+                      clipEvidence(e.evidence));
+    if (e.costPerClip > 0)
+        lines << EconomicsText::tr("Cost per clip at full load: %1; per 1,000 clips: %2.")
+                     .arg(DisplayText::moneyRange(e.costPerClipBand, e.costPerClip, money),
+                          DisplayText::moneyRange({e.costPerClipBand.low * 1000, e.costPerClipBand.high * 1000},
+                                                  e.costPerClip * 1000, money));
+    return lines;
+}
+
+/** A model that answers a request in one pass: capacity and cost per million requests. */
+QStringList requestLines(const ServingEconomics &e, const MoneyFormatter &money)
+{
+    QStringList lines;
+    const Band &b = e.capacityRequestsPerSecondBand;
+    lines << EconomicsText::tr("Capacity: %1 requests/s from all replicas, %2.")
+                 .arg(b.valid() ? DisplayText::numberRange(b.low, b.high) : rate(e.capacityRequestsPerSecond),
+                      DisplayText::evidence(e.evidence));
+    if (e.costPerMillionRequestsFullLoad > 0)
+        lines << EconomicsText::tr("Cost per 1M requests: %1 at your load (%2 requests/s), %3 at full load.")
+                     .arg(money.format(e.costPerMillionRequests), rate(e.loadRequestsPerSecond),
+                          DisplayText::moneyRange(e.costPerMillionRequestsFullLoadBand,
+                                                  e.costPerMillionRequestsFullLoad, money));
+    return lines;
+}
+
+/** The latency targets users are counted against, saying which ones were assumed. */
+QString latencyTargets(const ServingEconomics &e)
+{
+    const QLocale locale;
+    const QString firstToken = locale.toString(e.ttftTargetMs / 1000, 'f', 1);
+    const QString perToken = locale.toString(e.tpotTargetMs, 'f', 0);
+    if (e.tpotTargetAssumed && e.ttftTargetAssumed)
+        return EconomicsText::tr("first token within %1 s and %2 ms per output token, MLPerf Inference's server "
+                                 "targets, assumed because the scenario sets none")
+            .arg(firstToken, perToken);
+    if (e.ttftTargetAssumed)
+        return EconomicsText::tr("first token within %1 s (assumed, MLPerf Inference's server target) and your %2 "
+                                 "ms per output token")
+            .arg(firstToken, perToken);
+    if (e.tpotTargetAssumed)
+        return EconomicsText::tr("your first token within %1 s and %2 ms per output token (assumed, MLPerf "
+                                 "Inference's server target)")
+            .arg(firstToken, perToken);
+    return EconomicsText::tr("your first token within %1 s and your %2 ms per output token").arg(firstToken, perToken);
+}
+
+/** A generative model's cost per million tokens and per user. */
+QStringList tokenCostLines(const ServingEconomics &e, const MoneyFormatter &money)
+{
+    const QLocale locale;
+    QStringList lines;
+    lines << EconomicsText::tr("Cost per 1M output tokens: %1 at your load (%2 tokens/s), %3 at full load.")
+                 .arg(DisplayText::moneyRange(e.costPerMillionOutputTokensBand, e.costPerMillionOutputTokens, money),
+                      rate(e.loadTokensPerSecond),
+                      DisplayText::moneyRange(e.costPerMillionOutputTokensFullLoadBand,
+                                              e.costPerMillionOutputTokensFullLoad, money));
+    lines << EconomicsText::tr("Cost per 1M tokens, prompt and output together: %1 at your load, %2 at full load.")
+                 .arg(money.format(e.costPerMillionTotalTokens),
+                      DisplayText::moneyRange(e.costPerMillionTotalTokensFullLoadBand,
+                                              e.costPerMillionTotalTokensFullLoad, money));
+    QString perUser = EconomicsText::tr("Cost per user per month: %1 for your %2 users")
+                          .arg(money.format(e.costPerUserMonth), locale.toString(e.users));
+    if (e.costPerUserMonthFullLoad > 0)
+        perUser += EconomicsText::tr("; %1 when serving all %2 it can")
+                       .arg(DisplayText::moneyRange(e.costPerUserMonthFullLoadBand, e.costPerUserMonthFullLoad, money),
+                            locale.toString(e.usersServed));
+    lines << perUser + EconomicsText::tr(".");
+    return lines;
+}
+
+/** Running the model on these instances against buying its tokens from Model Studio. */
+QString buildOrBuyLine(const ServingEconomics &e, const MoneyFormatter &money, const Catalog *catalog)
+{
+    if (!e.managedPriceAvailable)
+        return EconomicsText::tr("Build or buy: the catalog has no dated, sourced Model Studio per-token price for "
+                                 "this model, so no comparison is available.");
+    const QString source = catalog ? catalog->citation(e.managedPriceSource) : e.managedPriceSource;
+    QString line =
+        EconomicsText::tr("Build or buy: Model Studio lists %1 at %2 per 1M prompt and %3 per 1M output "
+                          "tokens (read %4; %5): %6 a month at your load, against %7 on these instances.")
+            .arg(e.managedServiceModel, money.format(e.managedInputPerMillion), money.format(e.managedOutputPerMillion),
+                 e.managedPriceDate, source, money.format(e.managedMonthlyAtLoad), money.format(e.monthlyCost));
+    if (e.breakEvenTokensPerSecond > 0)
+        line += QLatin1Char(' ')
+            + (e.breakEvenWithinCapacity
+                   ? EconomicsText::tr("The instances cost less above %1 generated tokens/s.")
+                   : EconomicsText::tr("The instances would cost less only above %1 generated tokens/s, more than "
+                                       "they can deliver: buying the tokens is cheaper."))
+                  .arg(rate(e.breakEvenTokensPerSecond));
+    return line;
+}
 } // namespace
 
 QStringList EconomicsText::serving(const Configuration &c, const MoneyFormatter &money, const Catalog *catalog)
@@ -30,101 +134,26 @@ QStringList EconomicsText::serving(const Configuration &c, const MoneyFormatter 
     QStringList lines;
     if (!e.applies)
         return lines;
+    if (e.clips)
+        return clipLines(c, money);
+    if (!e.generative)
+        return requestLines(e, money);
     const QLocale locale;
-    if (e.clips) {
-        lines << tr("Time per clip: %1 s on %n GPU(s); all %2 copies together make %3 clips an hour (%4).", "",
-                    c.tensorParallel)
-                     .arg(DisplayText::numberRange(e.secondsPerClipBand.low, e.secondsPerClipBand.high),
-                          locale.toString(c.dataParallel),
-                          DisplayText::numberRange(e.capacityRequestsPerSecondBand.low * 3600,
-                                                   e.capacityRequestsPerSecondBand.high * 3600),
-                          clipEvidence(e.evidence));
-        if (e.costPerClip > 0)
-            lines << tr("Cost per clip at full load: %1; per 1,000 clips: %2.")
-                         .arg(DisplayText::moneyRange(e.costPerClipBand, e.costPerClip, money),
-                              DisplayText::moneyRange({e.costPerClipBand.low * 1000, e.costPerClipBand.high * 1000},
-                                                      e.costPerClip * 1000, money));
-        return lines;
-    }
-    if (!e.generative) {
-        const Band &b = e.capacityRequestsPerSecondBand;
-        lines << tr("Capacity: %1 requests/s from all replicas, %2.")
-                     .arg(b.valid() ? DisplayText::numberRange(b.low, b.high) : rate(e.capacityRequestsPerSecond),
-                          DisplayText::evidence(e.evidence));
-        if (e.costPerMillionRequestsFullLoad > 0)
-            lines << tr("Cost per 1M requests: %1 at your load (%2 requests/s), %3 at full load.")
-                         .arg(money.format(e.costPerMillionRequests), rate(e.loadRequestsPerSecond),
-                              DisplayText::moneyRange(e.costPerMillionRequestsFullLoadBand,
-                                                      e.costPerMillionRequestsFullLoad, money));
-        return lines;
-    }
     lines << tr("Speed: %1 tokens/s for each user; all %2 replicas together generate %3 tokens/s (%4).")
                  .arg(DisplayText::numberRange(e.perUserTokensPerSecondBand.low, e.perUserTokensPerSecondBand.high),
                       locale.toString(c.dataParallel),
                       DisplayText::numberRange(e.capacityTokensPerSecondBand.low, e.capacityTokensPerSecondBand.high),
                       DisplayText::evidence(e.evidence));
-    const QString firstToken = locale.toString(e.ttftTargetMs / 1000, 'f', 1);
-    const QString perToken = locale.toString(e.tpotTargetMs, 'f', 0);
-    QString targets;
-    if (e.tpotTargetAssumed && e.ttftTargetAssumed)
-        targets = tr("first token within %1 s and %2 ms per output token, MLPerf Inference's server targets, assumed "
-                     "because the scenario sets none")
-                      .arg(firstToken, perToken);
-    else if (e.ttftTargetAssumed)
-        targets = tr("first token within %1 s (assumed, MLPerf Inference's server target) and your %2 ms per output "
-                     "token")
-                      .arg(firstToken, perToken);
-    else if (e.tpotTargetAssumed)
-        targets = tr("your first token within %1 s and %2 ms per output token (assumed, MLPerf Inference's server "
-                     "target)")
-                      .arg(firstToken, perToken);
-    else
-        targets = tr("your first token within %1 s and your %2 ms per output token").arg(firstToken, perToken);
+    const QString targets = latencyTargets(e);
     if (e.ttftMissed)
         lines << tr("Users served at once: none within the targets (%1): a lone request's first token takes %2 s.")
                      .arg(targets, locale.toString(c.ttftMs / 1000, 'f', 1));
     else
         lines << tr("Users served at once: %1 within the targets (%2); the scenario has %3.")
                      .arg(locale.toString(e.usersServed), targets, locale.toString(e.users));
-    if (e.costPerMillionOutputTokensFullLoad > 0) {
-        lines << tr("Cost per 1M output tokens: %1 at your load (%2 tokens/s), %3 at full load.")
-                     .arg(
-                         DisplayText::moneyRange(e.costPerMillionOutputTokensBand, e.costPerMillionOutputTokens, money),
-                         rate(e.loadTokensPerSecond),
-                         DisplayText::moneyRange(e.costPerMillionOutputTokensFullLoadBand,
-                                                 e.costPerMillionOutputTokensFullLoad, money));
-        lines << tr("Cost per 1M tokens, prompt and output together: %1 at your load, %2 at full load.")
-                     .arg(money.format(e.costPerMillionTotalTokens),
-                          DisplayText::moneyRange(e.costPerMillionTotalTokensFullLoadBand,
-                                                  e.costPerMillionTotalTokensFullLoad, money));
-        QString perUser = tr("Cost per user per month: %1 for your %2 users")
-                              .arg(money.format(e.costPerUserMonth), locale.toString(e.users));
-        if (e.costPerUserMonthFullLoad > 0)
-            perUser +=
-                tr("; %1 when serving all %2 it can")
-                    .arg(DisplayText::moneyRange(e.costPerUserMonthFullLoadBand, e.costPerUserMonthFullLoad, money),
-                         locale.toString(e.usersServed));
-        lines << perUser + tr(".");
-    }
-    if (!e.managedPriceAvailable) {
-        lines << tr("Build or buy: the catalog has no dated, sourced Model Studio per-token price for this model, so "
-                    "no comparison is available.");
-    } else {
-        const QString source = catalog ? catalog->citation(e.managedPriceSource) : e.managedPriceSource;
-        QString line = tr("Build or buy: Model Studio lists %1 at %2 per 1M prompt and %3 per 1M output tokens "
-                          "(read %4; %5): %6 a month at your load, against %7 on these instances.")
-                           .arg(e.managedServiceModel, money.format(e.managedInputPerMillion),
-                                money.format(e.managedOutputPerMillion), e.managedPriceDate, source,
-                                money.format(e.managedMonthlyAtLoad), money.format(e.monthlyCost));
-        if (e.breakEvenTokensPerSecond > 0)
-            line += QLatin1Char(' ')
-                + (e.breakEvenWithinCapacity
-                       ? tr("The instances cost less above %1 generated tokens/s.")
-                       : tr("The instances would cost less only above %1 generated tokens/s, more than they can "
-                            "deliver: buying the tokens is cheaper."))
-                      .arg(rate(e.breakEvenTokensPerSecond));
-        lines << line;
-    }
+    if (e.costPerMillionOutputTokensFullLoad > 0)
+        lines << tokenCostLines(e, money);
+    lines << buildOrBuyLine(e, money, catalog);
     return lines;
 }
 

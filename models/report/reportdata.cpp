@@ -1,22 +1,16 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/report/reportdata.h"
 
-#include "models/io/csvwriter.h"
-#include "models/io/safewrite.h"
 #include "models/itemmodels/displaytext.h"
 #include "models/itemmodels/economicstext.h"
 
 #include <algorithm>
-#include "models/itemmodels/recommendationfiltermodel.h"
-#include "models/itemmodels/recommendationtablemodel.h"
 #include "models/itemmodels/regiontext.h"
 #include "models/text/findingtext.h"
 
 #include <cmath>
-#include <limits>
 #include <set>
 
-#include <QAbstractItemModel>
 #include <QLocale>
 
 namespace Advisor {
@@ -51,41 +45,6 @@ QString costText(const BillingCost &cost, const MoneyFormatter &money)
 
 } // namespace
 
-// ---------------------------------------------------------------------------------------------
-// ReportTable
-
-QList<QStringList> ReportTable::csvRows() const
-{
-    if (data.isEmpty()) {
-        QList<QStringList> all{header};
-        all += rows;
-        return all;
-    }
-    QStringList head;
-    for (const ReportDataTable::Column &column : data.columns)
-        head << column.header;
-    QList<QStringList> all{head};
-    for (const QVariantList &row : data.rows) {
-        QStringList cells;
-        for (size_t c = 0; c < data.columns.size(); ++c)
-            cells << ReportDataTable::csvCell(data.columns[c], row.value(static_cast<qsizetype>(c)));
-        all << cells;
-    }
-    return all;
-}
-
-QByteArray ReportTable::toCsv(bool byteOrderMark) const
-{
-    CsvWriter::Options options;
-    options.byteOrderMark = byteOrderMark;
-    return CsvWriter::toCsv(csvRows(), options);
-}
-
-bool ReportTable::writeCsv(const QString &path, bool byteOrderMark, QString *error) const
-{
-    return SafeWrite::write(path, toCsv(byteOrderMark), error);
-}
-
 QString ReportMeta::displayName(const QString &name)
 {
     QString text;
@@ -114,117 +73,6 @@ QString ReportMeta::displayName(const QString &name)
     // First-strong isolate … pop directional isolate: the name keeps its own direction inside and
     // leaves the text around it alone.
     return rightToLeft ? QChar(0x2068) + text + QChar(0x2069) : text;
-}
-
-ReportTable ReportTable::fromModel(const QAbstractItemModel &model, const QList<int> &columns, int provenanceColumn,
-                                   const QString &provenanceHeader)
-{
-    QList<int> order = columns;
-    if (order.isEmpty()) {
-        for (int column = 0; column < model.columnCount(); ++column)
-            order << column;
-    }
-    ReportTable table;
-    for (int column : order) {
-        table.header << model.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
-        // Alignment comes from the first row, as the view shows it (numbers right, names left).
-        const QVariant align = model.rowCount() > 0 ? model.index(0, column).data(Qt::TextAlignmentRole) : QVariant();
-        table.rightAligned << (align.isValid() && (align.toInt() & Qt::AlignRight));
-    }
-    if (provenanceColumn >= 0) {
-        table.lastColumnIsProvenance = true;
-        table.header << provenanceHeader;
-        table.rightAligned << false;
-    }
-    for (int row = 0; row < model.rowCount(); ++row) {
-        QStringList cells;
-        for (int column : order)
-            cells << model.index(row, column).data(Qt::DisplayRole).toString();
-        if (provenanceColumn >= 0)
-            cells << model.index(row, provenanceColumn)
-                         .data(Qt::ToolTipRole)
-                         .toString()
-                         .replace(QLatin1Char('\n'), QStringLiteral("; "));
-        table.rows << cells;
-    }
-    return table;
-}
-
-ReportTable ReportTable::fromResults(const RecommendationFilterModel &proxy, const Catalog *catalog,
-                                     const QList<int> &columns)
-{
-    ReportTable table = fromModel(proxy, columns, RecommendationTableModel::JobCostColumn,
-                                  ReportBuilder::tr("Price origin, date and source"));
-    table.notes = describeView(proxy, catalog);
-    table.data = ReportDataTable::fromResults(proxy, catalog);
-    return table;
-}
-
-ReportTable ReportTable::defaultView(const Recommendation &recommendation, const AdviceReport *advice,
-                                     const Catalog &catalog, const MoneyFormatter &money, bool training,
-                                     bool bestPerFamily)
-{
-    RecommendationTableModel model;
-    model.setMoneyFormatter(money);
-    model.setRecommendation(recommendation, &catalog, training);
-    if (advice)
-        model.setExtraWarnings(RecommendationTableModel::adviceWarnings(recommendation, *advice));
-    RecommendationFilterModel proxy;
-    proxy.setSourceModel(&model);
-    // When nothing fits, an empty table tells the reader nothing: list the rejected ones instead
-    // (the notes say the filter is off, and each row says why it was rejected).
-    proxy.setFitsOnly(!recommendation.ranked.empty());
-    proxy.setBestPerFamily(bestPerFamily);
-    return fromResults(proxy, &catalog);
-}
-
-void ReportTable::truncate(int top)
-{
-    if (top <= 0 || rows.size() <= top)
-        return;
-    const qsizetype all = rows.size();
-    rows.resize(top);
-    if (data.rows.size() > top)
-        data.rows.resize(top);
-    notes << ReportBuilder::tr("Only the first %1 of %2 rows are shown.").arg(top).arg(all);
-}
-
-QStringList ReportTable::describeView(const RecommendationFilterModel &proxy, const Catalog *catalog)
-{
-    QStringList notes;
-    QStringList filters;
-    if (proxy.fitsOnly())
-        filters << ReportBuilder::tr("only configurations that fit");
-    if (proxy.withinBudgetOnly())
-        filters << ReportBuilder::tr("only configurations within the budget");
-    if (proxy.pricedOnly())
-        filters << ReportBuilder::tr("only configurations with a list price");
-    if (proxy.bestPerFamily())
-        filters << ReportBuilder::tr("the best-ranked size of each family only");
-    if (!proxy.family().isEmpty())
-        filters << ReportBuilder::tr("family %1").arg(proxy.family());
-    if (!proxy.gpu().isEmpty()) {
-        const GpuSpec *gpu = catalog ? catalog->gpu(proxy.gpu()) : nullptr;
-        filters << ReportBuilder::tr("GPU %1").arg(gpu ? gpu->displayName() : proxy.gpu());
-    }
-    if (!proxy.billing().isEmpty())
-        filters << ReportBuilder::tr("priced under %1").arg(DisplayText::billingName(proxy.billing(), catalog));
-    notes
-        << (filters.isEmpty()
-                ? ReportBuilder::tr("Filters: none; every configuration is listed.")
-                : ReportBuilder::tr("Filters: %1.").arg(filters.join(ReportBuilder::tr("; ", "between two filters"))));
-    const int column = proxy.sortColumn();
-    if (column >= 0 && proxy.sourceModel()) {
-        const QString name = proxy.sourceModel()->headerData(column, Qt::Horizontal).toString();
-        notes << (proxy.sortOrder() == Qt::AscendingOrder ? ReportBuilder::tr("Sorted by %1, ascending.").arg(name)
-                                                          : ReportBuilder::tr("Sorted by %1, descending.").arg(name));
-    } else {
-        notes << ReportBuilder::tr("In rank order.");
-    }
-    notes << ReportBuilder::tr(
-        "~ marks prices estimated from another size of the family or derived with a billing model's ratio; ‡ marks "
-        "your own quote.");
-    return notes;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -395,43 +243,105 @@ QString ReportBuilder::oldestPriceDate(const std::vector<const Configuration *> 
     return oldest.isEmpty() ? fallback : oldest;
 }
 
-std::vector<ReportChartData> ReportBuilder::charts(const Recommendation &r, const Catalog &catalog,
-                                                   const MoneyFormatter &money, bool training, int top)
+namespace {
+
+/** Job time, or a server's throughput, latency and capacity. */
+void addSpeedFigures(const Configuration &best, const Scenario &s, bool training, std::vector<ReportLine> &f)
 {
-    std::vector<ReportChartData> charts;
-    const std::vector<const Configuration *> best = r.bestPerFamily(top);
-    ReportChartData cost;
-    cost.title = training ? tr("Job cost by billing model") : tr("Monthly cost by billing model");
-    cost.valueAxis = money.unit();
-    for (const Configuration *c : best)
-        cost.categories << c->instanceType;
-    for (const QString &billing : allBillingIds()) {
-        ReportChartSeries series{DisplayText::billingName(billing, &catalog), {}};
-        bool any = false;
-        for (const Configuration *c : best) {
-            const BillingCost *bc = c->cost(billing);
-            const bool ok = bc && bc->available() && std::isfinite(bc->total);
-            any = any || ok;
-            series.values << (ok ? money.convert(bc->total) : std::numeric_limits<double>::quiet_NaN());
-        }
-        if (any)
-            cost.series.push_back(series);
+    if (training) {
+        f.push_back({ReportBuilder::tr("Job time"), DisplayText::speed(best, true)});
+        return;
     }
-    charts.push_back(cost);
-    ReportChartData memory;
-    memory.title = tr("GPU memory per GPU");
-    memory.valueAxis = tr("GiB");
-    memory.categories = cost.categories;
-    ReportChartSeries needed{tr("Needed"), {}};
-    ReportChartSeries usable{tr("Usable"), {}};
-    for (const Configuration *c : best) {
-        needed.values << c->perGpuMemoryGiB;
-        usable.values << c->usableGpuMemoryGiB;
-    }
-    memory.series = {needed, usable};
-    charts.push_back(memory);
-    return charts;
+    f.push_back({ReportBuilder::tr("Throughput"), DisplayText::speed(best, false)});
+    // Only a model that writes token by token has a first token; a clip's time is its own row.
+    if (best.tokensPerSecond > 0 && best.tpotMs > 0)
+        f.push_back({ReportBuilder::tr("Latency"),
+                     ReportBuilder::tr("%1 ms to the first token, %2 ms per further token")
+                         .arg(number(best.ttftMs, 0), number(best.tpotMs, 1))});
+    else if (!best.economics->clips && best.tpotMs > 0)
+        f.push_back({ReportBuilder::tr("Latency"), ReportBuilder::tr("%1 ms per request").arg(number(best.tpotMs, 0))});
+    const int tokens = s.inference.contextLength + s.inference.outputTokens;
+    if (const QString capacity = FindingText::servingCapacity(best, tokens); !capacity.isEmpty())
+        f.push_back({ReportBuilder::tr("Capacity"), capacity});
 }
+
+/** The cost under the primary billing model and what it rests on, or why there is none; the budget check. */
+void addCostFigures(const ReportBuilder::Input &in, const Configuration &best, bool training,
+                    std::vector<ReportLine> &f)
+{
+    const Catalog &catalog = *in.catalog;
+    if (const BillingCost *cost = best.cost(best.primaryBilling); cost && cost->available()) {
+        f.push_back({ReportBuilder::tr("Billing model"), DisplayText::billingName(best.primaryBilling, &catalog)});
+        f.push_back({training ? ReportBuilder::tr("Job cost") : ReportBuilder::tr("Monthly cost"),
+                     cost->billing == best.primaryBilling ? DisplayText::priceMark(cost->price->origin)
+                             + DisplayText::moneyRange(best.jobCostBand, cost->total, in.money)
+                                                          : costText(*cost, in.money)});
+        f.push_back({ReportBuilder::tr("Per GPU-hour"), in.money.format(best.costPerGpuHour)});
+        f.push_back({ReportBuilder::tr("Price basis"), DisplayText::priceProvenance(*cost->price, &catalog)});
+    } else {
+        f.push_back({ReportBuilder::tr("Cost"), ReportBuilder::tr("no defensible price for this type")});
+    }
+    if (in.scenario->constraints.budgetMonthly)
+        f.push_back({ReportBuilder::tr("Within budget"), yesNo(best.withinBudget)});
+}
+
+/** Sentences as figures: the words before the first colon (ASCII or full-width) are the label. */
+void addSentenceFigures(const QStringList &sentences, std::vector<ReportLine> &f)
+{
+    for (const QString &sentence : sentences) {
+        const qsizetype colon = std::min<qsizetype>(
+            sentence.indexOf(QLatin1Char(':')) < 0 ? sentence.size() : sentence.indexOf(QLatin1Char(':')),
+            sentence.indexOf(QChar(0xFF1A)) < 0 ? sentence.size() : sentence.indexOf(QChar(0xFF1A)));
+        if (colon < sentence.size())
+            f.push_back({sentence.left(colon), sentence.mid(colon + 1).trimmed()});
+        else
+            f.push_back({QString(), sentence});
+    }
+}
+
+/** Every catalog source a figure in the report rests on, once, in key order. */
+std::vector<ReportSource> reportSources(const ReportBuilder::Input &in, const Configuration *best)
+{
+    const Scenario &s = *in.scenario;
+    const Recommendation &r = *in.recommendation;
+    const Catalog &catalog = *in.catalog;
+    std::vector<ReportSource> sources;
+    std::set<QString> keys;
+    const auto addConfiguration = [&](const Configuration &c) {
+        for (const BillingCost &cost : c.costs) {
+            if (cost.available() && !cost.price->source.isEmpty())
+                keys.insert(cost.price->source);
+        }
+        if (const InstanceType *type = catalog.instanceType(c.instanceType))
+            keys.insert(type->source);
+        if (const Family *family = catalog.family(c.family))
+            keys.insert(family->source);
+        if (const GpuSpec *gpu = catalog.gpu(c.gpu))
+            keys.insert(gpu->source);
+    };
+    for (const Configuration *c : r.bestPerFamily(in.chartTop))
+        addConfiguration(*c);
+    if (best)
+        addConfiguration(*best);
+    for (const QString &id : s.constraints.billing) {
+        if (const BillingModel *model = catalog.billingModel(id))
+            keys.insert(model->source);
+    }
+    if (const StorageProduct *storage = catalog.storageProduct(s.data.storage))
+        keys.insert(storage->source);
+    // The disclaimer's word on tax rests on Alibaba's invoice FAQ.
+    if (const QString invoice = QStringLiteral("ALI-INVOICE-FAQ"); catalog.sources.contains(invoice))
+        keys.insert(invoice);
+    for (const QString &key : keys) {
+        if (key.isEmpty())
+            continue;
+        const SourceRef ref = catalog.sources.value(key);
+        sources.push_back({key, ref.title.isEmpty() ? key : ref.displayTitle(), ref.url, ref.date});
+    }
+    return sources;
+}
+
+} // namespace
 
 void ReportBuilder::describeRecommendation(const Input &in, ReportData &d)
 {
@@ -464,47 +374,13 @@ void ReportBuilder::describeRecommendation(const Input &in, ReportData &d)
                          .arg(DisplayText::gib(best->perGpuMemoryGiB), DisplayText::gib(best->usableGpuMemoryGiB),
                               DisplayText::percent(best->headroomPercent))});
         f.push_back({tr("Fit"), DisplayText::fit(best->fit)});
-        if (d.training) {
-            f.push_back({tr("Job time"), DisplayText::speed(*best, true)});
-        } else {
-            f.push_back({tr("Throughput"), DisplayText::speed(*best, false)});
-            // Only a model that writes token by token has a first token; a clip's time is its own row.
-            if (best->tokensPerSecond > 0 && best->tpotMs > 0)
-                f.push_back({tr("Latency"),
-                             tr("%1 ms to the first token, %2 ms per further token")
-                                 .arg(number(best->ttftMs, 0), number(best->tpotMs, 1))});
-            else if (!best->economics->clips && best->tpotMs > 0)
-                f.push_back({tr("Latency"), tr("%1 ms per request").arg(number(best->tpotMs, 0))});
-            const int tokens = s.inference.contextLength + s.inference.outputTokens;
-            if (const QString capacity = FindingText::servingCapacity(*best, tokens); !capacity.isEmpty())
-                f.push_back({tr("Capacity"), capacity});
-        }
-        if (const BillingCost *cost = best->cost(best->primaryBilling); cost && cost->available()) {
-            f.push_back({tr("Billing model"), DisplayText::billingName(best->primaryBilling, &catalog)});
-            f.push_back({d.training ? tr("Job cost") : tr("Monthly cost"),
-                         cost->billing == best->primaryBilling ? DisplayText::priceMark(cost->price->origin)
-                                 + DisplayText::moneyRange(best->jobCostBand, cost->total, in.money)
-                                                               : costText(*cost, in.money)});
-            f.push_back({tr("Per GPU-hour"), in.money.format(best->costPerGpuHour)});
-            f.push_back({tr("Price basis"), DisplayText::priceProvenance(*cost->price, &catalog)});
-        } else {
-            f.push_back({tr("Cost"), tr("no defensible price for this type")});
-        }
-        if (s.constraints.budgetMonthly)
-            f.push_back({tr("Within budget"), yesNo(best->withinBudget)});
+        addSpeedFigures(*best, s, d.training, f);
+        addCostFigures(in, *best, d.training, f);
         // The business-terms and confidence sentences, as the detail panel and the CLI print them: the
         // words before the first colon are the label.
         QStringList sentences = EconomicsText::serving(*best, in.money, &catalog);
         sentences += EconomicsText::confidence(*best, s, in.money);
-        for (const QString &sentence : sentences) {
-            const qsizetype colon = std::min<qsizetype>(
-                sentence.indexOf(QLatin1Char(':')) < 0 ? sentence.size() : sentence.indexOf(QLatin1Char(':')),
-                sentence.indexOf(QChar(0xFF1A)) < 0 ? sentence.size() : sentence.indexOf(QChar(0xFF1A)));
-            if (colon < sentence.size())
-                f.push_back({sentence.left(colon), sentence.mid(colon + 1).trimmed()});
-            else
-                f.push_back({QString(), sentence});
-        }
+        addSentenceFigures(sentences, f);
         d.reasons = FindingText::texts(best->reasons, &catalog);
         // Where else it is sold for less: the same comparison as the command line and the results detail.
         if (in.regionComparisons) {
@@ -573,39 +449,7 @@ ReportData ReportBuilder::build(const Input &in)
     }
     d.assumptions = FindingText::assumptions(r.profile.assumptions, &catalog);
 
-    // Sources: every catalog source a figure in this report rests on, once, in key order.
-    std::set<QString> keys;
-    const auto addConfiguration = [&](const Configuration &c) {
-        for (const BillingCost &cost : c.costs) {
-            if (cost.available() && !cost.price->source.isEmpty())
-                keys.insert(cost.price->source);
-        }
-        if (const InstanceType *type = catalog.instanceType(c.instanceType))
-            keys.insert(type->source);
-        if (const Family *family = catalog.family(c.family))
-            keys.insert(family->source);
-        if (const GpuSpec *gpu = catalog.gpu(c.gpu))
-            keys.insert(gpu->source);
-    };
-    for (const Configuration *c : r.bestPerFamily(in.chartTop))
-        addConfiguration(*c);
-    if (best)
-        addConfiguration(*best);
-    for (const QString &id : s.constraints.billing) {
-        if (const BillingModel *model = catalog.billingModel(id))
-            keys.insert(model->source);
-    }
-    if (const StorageProduct *storage = catalog.storageProduct(s.data.storage))
-        keys.insert(storage->source);
-    // The disclaimer's word on tax rests on Alibaba's invoice FAQ.
-    if (const QString invoice = QStringLiteral("ALI-INVOICE-FAQ"); catalog.sources.contains(invoice))
-        keys.insert(invoice);
-    for (const QString &key : keys) {
-        if (key.isEmpty())
-            continue;
-        const SourceRef ref = catalog.sources.value(key);
-        d.sources.push_back({key, ref.title.isEmpty() ? key : ref.displayTitle(), ref.url, ref.date});
-    }
+    d.sources = reportSources(in, best);
     d.disclaimer = disclaimer(catalog);
     d.summary = summary(in, d);
     d.costModel = costModel(in);

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include <QLocale>
 
@@ -32,6 +33,121 @@ QVariant numberOrEmpty(double value, bool present = true)
 bool estimated(PriceOrigin origin)
 {
     return origin == PriceOrigin::Estimated || origin == PriceOrigin::Derived;
+}
+
+/** Which figures the shown rows have: a column appears only when some row has its figure. */
+struct ResultFigures
+{
+    bool training = false;
+    bool tokens = false;
+    bool samples = false;
+    bool clips = false; // video: a request is a clip of minutes, so its time and cost replace a rate
+};
+
+ResultFigures figuresOf(const std::vector<const Configuration *> &rows, bool training)
+{
+    ResultFigures f;
+    f.training = training;
+    for (const Configuration *c : rows) {
+        f.tokens = f.tokens || c->tokensPerSecond > 0;
+        f.clips = f.clips || c->economics->clips;
+        f.samples = f.samples || (c->tokensPerSecond <= 0 && c->samplesPerSecond > 0 && !c->economics->clips);
+    }
+    return f;
+}
+
+void addResultColumns(ReportDataTable &t, const ResultFigures &f, const QStringList &billings, const Catalog *catalog)
+{
+    // Amounts stay in the catalog's currency: the data is what the engine computed, not a conversion.
+    const QString currency = MoneyFormatter::currencyUnit(catalog ? catalog->currency : QString());
+    const QString period = f.training ? ReportBuilder::tr("job") : ReportBuilder::tr("month");
+    const auto add = [&t](const QString &header, Kind kind, int decimals = 0) {
+        t.columns.push_back({header, kind, decimals});
+    };
+    add(ReportBuilder::tr("Rank (0 = rejected)"), Kind::Integer);
+    add(ReportBuilder::tr("Instance type"), Kind::Text);
+    add(ReportBuilder::tr("Family"), Kind::Text);
+    add(ReportBuilder::tr("GPU"), Kind::Text);
+    add(withUnit(ReportBuilder::tr("GPUs per instance"), ReportBuilder::tr("count")), Kind::Number, 0);
+    add(withUnit(ReportBuilder::tr("Instances"), ReportBuilder::tr("count")), Kind::Integer);
+    add(withUnit(ReportBuilder::tr("GPU memory needed per GPU"), ReportBuilder::tr("GiB")), Kind::Number, 2);
+    add(withUnit(ReportBuilder::tr("GPU memory usable per GPU"), ReportBuilder::tr("GiB")), Kind::Number, 2);
+    add(withUnit(ReportBuilder::tr("Headroom"), QStringLiteral("%")), Kind::Number, 1);
+    add(ReportBuilder::tr("Fit"), Kind::Text);
+    if (f.training)
+        add(withUnit(ReportBuilder::tr("Job time"), ReportBuilder::tr("hours")), Kind::Number, 2);
+    if (f.tokens)
+        add(withUnit(ReportBuilder::tr("Throughput"), ReportBuilder::tr("tokens/s")), Kind::Number, 1);
+    if (f.samples)
+        add(withUnit(ReportBuilder::tr("Throughput"), ReportBuilder::tr("samples/s")), Kind::Number, 1);
+    if (f.clips) {
+        add(withUnit(ReportBuilder::tr("Time per clip"), ReportBuilder::tr("s")), Kind::Number, 0);
+        add(withUnit(ReportBuilder::tr("GPUs per clip"), ReportBuilder::tr("count")), Kind::Integer);
+        add(withUnit(ReportBuilder::tr("Clips an hour"), ReportBuilder::tr("count")), Kind::Number, 1);
+        add(withUnit(ReportBuilder::tr("Cost per clip"), currency), Kind::Number, 2);
+    }
+    if (!f.training && f.tokens) {
+        add(withUnit(ReportBuilder::tr("Per-user speed"), ReportBuilder::tr("tokens/s")), Kind::Number, 1);
+        add(withUnit(ReportBuilder::tr("Time to first token"), ReportBuilder::tr("ms")), Kind::Number, 0);
+        add(withUnit(ReportBuilder::tr("Time per output token"), ReportBuilder::tr("ms")), Kind::Number, 1);
+    }
+    add(ReportBuilder::tr("Billing model"), Kind::Text);
+    add(withUnit(f.training ? ReportBuilder::tr("Job cost") : ReportBuilder::tr("Monthly cost"), currency),
+        Kind::Number, 2);
+    add(withUnit(ReportBuilder::tr("Per GPU-hour"), currency), Kind::Number, 2);
+    add(ReportBuilder::tr("Price estimated"), Kind::Text);
+    add(ReportBuilder::tr("Price date"), Kind::Date);
+    for (const QString &billing : billings)
+        add(withUnit(DisplayText::billingName(billing, catalog), ReportBuilder::tr("%1 per %2").arg(currency, period)),
+            Kind::Number, 2);
+    add(withUnit(ReportBuilder::tr("Warnings"), ReportBuilder::tr("count")), Kind::Integer);
+    // Where the price comes from, as the screen's tooltip says: the region it was observed in and the source.
+    add(ReportBuilder::tr("Price region"), Kind::Text);
+    add(ReportBuilder::tr("Price source"), Kind::Text);
+}
+
+QVariantList resultCells(const Configuration *c, const ResultFigures &f, const QStringList &billings, int warnings,
+                         const Catalog *catalog)
+{
+    const BillingCost *primary = c->priced ? c->cost(c->primaryBilling) : nullptr;
+    QVariantList cells;
+    cells << c->rank << c->instanceType << c->family << (c->gpuName.isEmpty() ? c->gpu : c->gpuName)
+          << c->gpusPerInstance << c->instances << numberOrEmpty(c->perGpuMemoryGiB)
+          << numberOrEmpty(c->usableGpuMemoryGiB) << numberOrEmpty(c->headroomPercent) << DisplayText::fit(c->fit);
+    if (f.training)
+        cells << numberOrEmpty(c->hours, c->hours > 0);
+    if (f.tokens)
+        cells << numberOrEmpty(c->tokensPerSecond, c->tokensPerSecond > 0);
+    if (f.samples)
+        cells << numberOrEmpty(c->samplesPerSecond,
+                               c->tokensPerSecond <= 0 && c->samplesPerSecond > 0 && !c->economics->clips);
+    if (f.clips) {
+        const ServingEconomics &e = *c->economics;
+        cells << numberOrEmpty(e.secondsPerClip, e.clips) << (e.clips ? QVariant(c->tensorParallel) : QVariant())
+              << numberOrEmpty(c->samplesPerSecond * 3600, e.clips) << numberOrEmpty(e.costPerClip, e.costPerClip > 0);
+    }
+    if (!f.training && f.tokens)
+        cells << numberOrEmpty(c->perUserTokensPerSecond, c->perUserTokensPerSecond > 0)
+              << numberOrEmpty(c->ttftMs, c->ttftMs > 0) << numberOrEmpty(c->tpotMs, c->tpotMs > 0);
+    cells << (primary ? DisplayText::billingName(primary->billing, catalog) : QString())
+          << numberOrEmpty(c->jobCost, primary != nullptr) << numberOrEmpty(c->costPerGpuHour, primary != nullptr)
+          << (primary ? (estimated(primary->price->origin) ? ReportBuilder::tr("yes") : ReportBuilder::tr("no"))
+                      : QString())
+          << (primary ? primary->price->date : QString());
+    for (const QString &billing : billings) {
+        const BillingCost *cost = c->cost(billing);
+        cells << numberOrEmpty(cost ? cost->total : 0, cost && cost->available());
+    }
+    cells << warnings;
+    QString source;
+    if (primary && primary->price->isQuote()) {
+        source = ReportBuilder::tr("your quote, entered %1").arg(primary->price->date);
+    } else if (primary && catalog && !primary->price->source.isEmpty()) {
+        const SourceRef ref = catalog->sources.value(primary->price->source);
+        source = ref.url.isEmpty() ? ref.displayTitle() : ref.url;
+    }
+    cells << (primary ? primary->price->region : QString()) << source;
+    return cells;
 }
 
 } // namespace
@@ -72,107 +188,52 @@ ReportDataTable ReportDataTable::fromResults(const RecommendationFilterModel &pr
             sourceRows << source.row();
         }
     }
-    const bool training = model->isTraining();
-    bool tokens = false;
-    bool samples = false;
-    bool clips = false; // video: a request is a clip of minutes, so its time and cost replace a rate
-    for (const Configuration *c : rows) {
-        tokens = tokens || c->tokensPerSecond > 0;
-        clips = clips || c->economics->clips;
-        samples = samples || (c->tokensPerSecond <= 0 && c->samplesPerSecond > 0 && !c->economics->clips);
-    }
-    // Amounts stay in the catalog's currency: the data is what the engine computed, not a conversion.
-    const QString currency = MoneyFormatter::currencyUnit(catalog ? catalog->currency : QString());
-    const QString period = training ? ReportBuilder::tr("job") : ReportBuilder::tr("month");
-    const auto add = [&t](const QString &header, Kind kind, int decimals = 0) {
-        t.columns.push_back({header, kind, decimals});
-    };
-    add(ReportBuilder::tr("Rank (0 = rejected)"), Kind::Integer);
-    add(ReportBuilder::tr("Instance type"), Kind::Text);
-    add(ReportBuilder::tr("Family"), Kind::Text);
-    add(ReportBuilder::tr("GPU"), Kind::Text);
-    add(withUnit(ReportBuilder::tr("GPUs per instance"), ReportBuilder::tr("count")), Kind::Number, 0);
-    add(withUnit(ReportBuilder::tr("Instances"), ReportBuilder::tr("count")), Kind::Integer);
-    add(withUnit(ReportBuilder::tr("GPU memory needed per GPU"), ReportBuilder::tr("GiB")), Kind::Number, 2);
-    add(withUnit(ReportBuilder::tr("GPU memory usable per GPU"), ReportBuilder::tr("GiB")), Kind::Number, 2);
-    add(withUnit(ReportBuilder::tr("Headroom"), QStringLiteral("%")), Kind::Number, 1);
-    add(ReportBuilder::tr("Fit"), Kind::Text);
-    if (training)
-        add(withUnit(ReportBuilder::tr("Job time"), ReportBuilder::tr("hours")), Kind::Number, 2);
-    if (tokens)
-        add(withUnit(ReportBuilder::tr("Throughput"), ReportBuilder::tr("tokens/s")), Kind::Number, 1);
-    if (samples)
-        add(withUnit(ReportBuilder::tr("Throughput"), ReportBuilder::tr("samples/s")), Kind::Number, 1);
-    if (clips) {
-        add(withUnit(ReportBuilder::tr("Time per clip"), ReportBuilder::tr("s")), Kind::Number, 0);
-        add(withUnit(ReportBuilder::tr("GPUs per clip"), ReportBuilder::tr("count")), Kind::Integer);
-        add(withUnit(ReportBuilder::tr("Clips an hour"), ReportBuilder::tr("count")), Kind::Number, 1);
-        add(withUnit(ReportBuilder::tr("Cost per clip"), currency), Kind::Number, 2);
-    }
-    if (!training && tokens) {
-        add(withUnit(ReportBuilder::tr("Per-user speed"), ReportBuilder::tr("tokens/s")), Kind::Number, 1);
-        add(withUnit(ReportBuilder::tr("Time to first token"), ReportBuilder::tr("ms")), Kind::Number, 0);
-        add(withUnit(ReportBuilder::tr("Time per output token"), ReportBuilder::tr("ms")), Kind::Number, 1);
-    }
-    add(ReportBuilder::tr("Billing model"), Kind::Text);
-    add(withUnit(training ? ReportBuilder::tr("Job cost") : ReportBuilder::tr("Monthly cost"), currency), Kind::Number,
-        2);
-    add(withUnit(ReportBuilder::tr("Per GPU-hour"), currency), Kind::Number, 2);
-    add(ReportBuilder::tr("Price estimated"), Kind::Text);
-    add(ReportBuilder::tr("Price date"), Kind::Date);
+    const ResultFigures figures = figuresOf(rows, model->isTraining());
     const QStringList billings = model->billingIds();
-    for (const QString &billing : billings)
-        add(withUnit(DisplayText::billingName(billing, catalog), ReportBuilder::tr("%1 per %2").arg(currency, period)),
-            Kind::Number, 2);
-    add(withUnit(ReportBuilder::tr("Warnings"), ReportBuilder::tr("count")), Kind::Integer);
-    // Where the price comes from, as the screen's tooltip says: the region it was observed in and the source.
-    add(ReportBuilder::tr("Price region"), Kind::Text);
-    add(ReportBuilder::tr("Price source"), Kind::Text);
-
+    addResultColumns(t, figures, billings, catalog);
     for (size_t i = 0; i < rows.size(); ++i) {
-        const Configuration *c = rows[i];
-        const BillingCost *primary = c->priced ? c->cost(c->primaryBilling) : nullptr;
-        QVariantList cells;
-        cells << c->rank << c->instanceType << c->family << (c->gpuName.isEmpty() ? c->gpu : c->gpuName)
-              << c->gpusPerInstance << c->instances << numberOrEmpty(c->perGpuMemoryGiB)
-              << numberOrEmpty(c->usableGpuMemoryGiB) << numberOrEmpty(c->headroomPercent) << DisplayText::fit(c->fit);
-        if (training)
-            cells << numberOrEmpty(c->hours, c->hours > 0);
-        if (tokens)
-            cells << numberOrEmpty(c->tokensPerSecond, c->tokensPerSecond > 0);
-        if (samples)
-            cells << numberOrEmpty(c->samplesPerSecond,
-                                   c->tokensPerSecond <= 0 && c->samplesPerSecond > 0 && !c->economics->clips);
-        if (clips) {
-            const ServingEconomics &e = *c->economics;
-            cells << numberOrEmpty(e.secondsPerClip, e.clips) << (e.clips ? QVariant(c->tensorParallel) : QVariant())
-                  << numberOrEmpty(c->samplesPerSecond * 3600, e.clips)
-                  << numberOrEmpty(e.costPerClip, e.costPerClip > 0);
-        }
-        if (!training && tokens)
-            cells << numberOrEmpty(c->perUserTokensPerSecond, c->perUserTokensPerSecond > 0)
-                  << numberOrEmpty(c->ttftMs, c->ttftMs > 0) << numberOrEmpty(c->tpotMs, c->tpotMs > 0);
-        cells << (primary ? DisplayText::billingName(primary->billing, catalog) : QString())
-              << numberOrEmpty(c->jobCost, primary != nullptr) << numberOrEmpty(c->costPerGpuHour, primary != nullptr)
-              << (primary ? (estimated(primary->price->origin) ? ReportBuilder::tr("yes") : ReportBuilder::tr("no"))
-                          : QString())
-              << (primary ? primary->price->date : QString());
-        for (const QString &billing : billings) {
-            const BillingCost *cost = c->cost(billing);
-            cells << numberOrEmpty(cost ? cost->total : 0, cost && cost->available());
-        }
-        cells << static_cast<int>(model->warnings(sourceRows.at(static_cast<qsizetype>(i))).size());
-        QString source;
-        if (primary && primary->price->isQuote()) {
-            source = ReportBuilder::tr("your quote, entered %1").arg(primary->price->date);
-        } else if (primary && catalog && !primary->price->source.isEmpty()) {
-            const SourceRef ref = catalog->sources.value(primary->price->source);
-            source = ref.url.isEmpty() ? ref.displayTitle() : ref.url;
-        }
-        cells << (primary ? primary->price->region : QString()) << source;
-        t.rows << cells;
+        const int warnings = static_cast<int>(model->warnings(sourceRows.at(static_cast<qsizetype>(i))).size());
+        t.rows << resultCells(rows[i], figures, billings, warnings, catalog);
     }
     return t;
+}
+
+std::vector<ReportChartData> ReportBuilder::charts(const Recommendation &r, const Catalog &catalog,
+                                                   const MoneyFormatter &money, bool training, int top)
+{
+    std::vector<ReportChartData> charts;
+    const std::vector<const Configuration *> best = r.bestPerFamily(top);
+    ReportChartData cost;
+    cost.title = training ? tr("Job cost by billing model") : tr("Monthly cost by billing model");
+    cost.valueAxis = money.unit();
+    for (const Configuration *c : best)
+        cost.categories << c->instanceType;
+    for (const QString &billing : allBillingIds()) {
+        ReportChartSeries series{DisplayText::billingName(billing, &catalog), {}};
+        bool any = false;
+        for (const Configuration *c : best) {
+            const BillingCost *bc = c->cost(billing);
+            const bool ok = bc && bc->available() && std::isfinite(bc->total);
+            any = any || ok;
+            series.values << (ok ? money.convert(bc->total) : std::numeric_limits<double>::quiet_NaN());
+        }
+        if (any)
+            cost.series.push_back(series);
+    }
+    charts.push_back(cost);
+    ReportChartData memory;
+    memory.title = tr("GPU memory per GPU");
+    memory.valueAxis = tr("GiB");
+    memory.categories = cost.categories;
+    ReportChartSeries needed{tr("Needed"), {}};
+    ReportChartSeries usable{tr("Usable"), {}};
+    for (const Configuration *c : best) {
+        needed.values << c->perGpuMemoryGiB;
+        usable.values << c->usableGpuMemoryGiB;
+    }
+    memory.series = {needed, usable};
+    charts.push_back(memory);
+    return charts;
 }
 
 ReportCostModel ReportBuilder::costModel(const Input &in)

@@ -7,8 +7,6 @@
 
 namespace Advisor {
 
-using nlohmann::json;
-
 namespace {
 
 class ScenarioParser
@@ -113,6 +111,277 @@ void readProject(JsonReader &r, const JsonNode &project, Scenario &s, Diagnostic
     }
 }
 
+std::optional<ArchitectureInput> readArchitecture(JsonReader &r, const JsonNode &a)
+{
+    if (a.isNull() || !r.expectObject(a))
+        return std::nullopt;
+    Diagnostics &diagnostics = r.diagnostics();
+    ArchitectureInput arch;
+    const NumberRange dims{1, 1e7};
+    arch.layers = r.integer(a, "layers", Presence::Optional, {1, 1000}).value_or(0);
+    arch.hidden = r.integer(a, "hidden", Presence::Optional, dims).value_or(0);
+    arch.heads = r.integer(a, "heads", Presence::Optional, {1, 10000}).value_or(0);
+    arch.kvHeads = r.integer(a, "kvHeads", Presence::Optional, {1, 10000}).value_or(0);
+    arch.headDim = r.integer(a, "headDim", Presence::Optional, {1, 10000}).value_or(0);
+    arch.ffn = r.integer(a, "ffn", Presence::Optional, dims).value_or(0);
+    arch.vocab = r.integer(a, "vocab", Presence::Optional, dims).value_or(0);
+    arch.activeParameters = r.number(a, "activeParameters", Presence::Optional, {1e3, 1e14});
+    // Grouped-query attention shares each key/value head among several query heads, never the reverse.
+    if (arch.heads > 0 && arch.kvHeads > arch.heads)
+        diagnostics.error(a.pointer + QStringLiteral("/kvHeads"),
+                          ScenarioIo::tr("%1 key/value heads is more than the %2 attention heads; expected at "
+                                         "most %2")
+                              .arg(arch.kvHeads)
+                              .arg(arch.heads));
+    return arch;
+}
+
+void readTraining(ScenarioParser &p, const JsonNode &t, TrainingInput &tr)
+{
+    JsonReader &r = p.r;
+    if (t.isNull() || !r.expectObject(t))
+        return;
+    r.warnUnknownKeys(t,
+                      {QStringLiteral("tokens"), QStringLiteral("samples"), QStringLiteral("epochs"),
+                       QStringLiteral("sequenceLength"), QStringLiteral("microBatch"),
+                       QStringLiteral("gradientCheckpointing"), QStringLiteral("optimizer"),
+                       QStringLiteral("zeroStage"), QStringLiteral("deadlineHours"), QStringLiteral("memorySaving"),
+                       QStringLiteral("offload")});
+    p.optionalNumber(t, "tokens", tr.tokens, {1, 1e16});
+    p.optionalNumber(t, "samples", tr.samples, {1, 1e13});
+    p.number(t, "epochs", tr.epochs, {0, 10000, true});
+    p.integer(t, "sequenceLength", tr.sequenceLength, {1, 10000000});
+    p.integer(t, "microBatch", tr.microBatch, {1, 65536});
+    p.boolean(t, "gradientCheckpointing", tr.gradientCheckpointing);
+    const QString optimizer = r.choice(t, "optimizer", Presence::Optional,
+                                       {QStringLiteral("adamw"), QStringLiteral("adamw-8bit"), QStringLiteral("sgd")});
+    if (const auto o = optimizerFromString(optimizer))
+        tr.optimizer = *o;
+    p.integer(t, "zeroStage", tr.zeroStage, {0, 3});
+    if (const auto saving =
+            memorySavingFromString(r.choice(t, "memorySaving", Presence::Optional, memorySavingNames())))
+        tr.memorySaving = *saving;
+    if (const auto offload = hostOffloadFromString(r.choice(t, "offload", Presence::Optional, hostOffloadNames())))
+        tr.offload = *offload;
+    p.optionalNumber(t, "deadlineHours", tr.deadlineHours, {0, 1e6, true});
+}
+
+/** Graphics desktops are served; a training scenario needs an amount of data to train on. */
+void checkTrainingIsAnswerable(const Scenario &s, const JsonNode &w, Diagnostics &diagnostics)
+{
+    if (s.task == Task::Graphics && s.isTraining())
+        diagnostics.error(w.pointer + QStringLiteral("/stage"),
+                          ScenarioIo::tr("graphics desktops are served, not trained; expected \"inference\" or "
+                                         "\"development\", found \"%1\"")
+                              .arg(toString(s.stage)));
+    else if (s.isTraining() && !s.training.tokens && !s.training.samples)
+        diagnostics.error(w.pointer + QStringLiteral("/training"),
+                          ScenarioIo::tr("a training scenario needs \"tokens\" or \"samples\""));
+}
+
+void readInference(ScenarioParser &p, const JsonNode &i, Task task, InferenceInput &in)
+{
+    JsonReader &r = p.r;
+    if (i.isNull() || !r.expectObject(i))
+        return;
+    r.warnUnknownKeys(i,
+                      {QStringLiteral("contextLength"), QStringLiteral("outputTokens"), QStringLiteral("concurrency"),
+                       QStringLiteral("requestsPerSecond"), QStringLiteral("latencyMsTarget"),
+                       QStringLiteral("ttftMsTarget"), QStringLiteral("kvCachePrecision"),
+                       QStringLiteral("memoryPerSessionGiB"), QStringLiteral("fp8MoeWeightOnly"),
+                       QStringLiteral("engine")});
+    p.integer(i, "contextLength", in.contextLength, {1, 10000000});
+    p.integer(i, "outputTokens", in.outputTokens, {0, 10000000});
+    p.integer(i, "concurrency", in.concurrency, {1, 1000000});
+    p.number(i, "requestsPerSecond", in.requestsPerSecond, {0, 1e7});
+    p.optionalNumber(i, "latencyMsTarget", in.latencyMsTarget, {0, 1e7, true});
+    p.optionalNumber(i, "ttftMsTarget", in.ttftMsTarget, {0, 1e7, true});
+    // Only graphics uses it: elsewhere its default is not worth listing among the defaults used.
+    if (task == Task::Graphics)
+        p.number(i, "memoryPerSessionGiB", in.memoryPerSessionGiB, {0, 1024, true});
+    else if (const auto v = r.number(i, "memoryPerSessionGiB", Presence::Optional, {0, 1024, true}))
+        in.memoryPerSessionGiB = *v;
+    const QString kv = r.choice(i, "kvCachePrecision", Presence::Optional,
+                                {QStringLiteral("fp32"), QStringLiteral("bf16"), QStringLiteral("fp16"),
+                                 QStringLiteral("fp8"), QStringLiteral("int8"), QStringLiteral("int4")});
+    if (const auto k = precisionFromString(kv))
+        in.kvCachePrecision = *k;
+    if (const auto on = r.boolean(i, "fp8MoeWeightOnly", Presence::Optional))
+        in.fp8MoeWeightOnly = *on;
+    if (const auto engine = servingEngineFromString(
+            r.choice(i, "engine", Presence::Optional, {QStringLiteral("framework"), QStringLiteral("tensorrt")})))
+        in.engine = *engine;
+}
+
+void readGenerationSettings(JsonReader &r, const JsonNode &w, Scenario &s)
+{
+    if (const auto px = r.integer(w, "imageResolution", Presence::Optional, {64, 16384}))
+        s.imageResolution = int(*px);
+    if (const auto steps =
+            r.integer(w, "samplingSteps", Presence::Optional, {GenerationLimits::minSteps, GenerationLimits::maxSteps}))
+        s.samplingSteps = int(*steps);
+    if (const auto frames =
+            r.integer(w, "videoFrames", Presence::Optional, {GenerationLimits::minFrames, GenerationLimits::maxFrames}))
+        s.videoFrames = int(*frames);
+}
+
+void readWorkload(ScenarioParser &p, const JsonNode &w, Scenario &s, bool complete)
+{
+    JsonReader &r = p.r;
+    Diagnostics &diagnostics = r.diagnostics();
+    if (w.isNull()) {
+        diagnostics.error(w.pointer, ScenarioIo::tr("required field is missing"));
+        return;
+    }
+    if (!r.expectObject(w))
+        return;
+    r.warnUnknownKeys(w,
+                      {QStringLiteral("task"), QStringLiteral("stage"), QStringLiteral("model"),
+                       QStringLiteral("parameters"), QStringLiteral("architecture"), QStringLiteral("precision"),
+                       QStringLiteral("training"), QStringLiteral("inference"), QStringLiteral("imageResolution"),
+                       QStringLiteral("samplingSteps"), QStringLiteral("videoFrames")});
+    const QString task =
+        r.choice(w, "task", Presence::Required,
+                 {QStringLiteral("llm"), QStringLiteral("diffusion"), QStringLiteral("cv"), QStringLiteral("nlp"),
+                  QStringLiteral("recsys"), QStringLiteral("graphics"), QStringLiteral("other")});
+    if (const auto t = taskFromString(task))
+        s.task = *t;
+    const QString stage =
+        r.choice(w, "stage", Presence::Required,
+                 {QStringLiteral("pretrain"), QStringLiteral("finetune-full"), QStringLiteral("finetune-lora"),
+                  QStringLiteral("finetune-qlora"), QStringLiteral("inference"), QStringLiteral("development")});
+    if (const auto st = stageFromString(stage))
+        s.stage = *st;
+    s.model = r.string(w, "model", Presence::Optional);
+    s.parameters = r.number(w, "parameters", Presence::Optional, {1e3, 1e14});
+    if (complete && s.model.isEmpty() && !s.parameters && s.task != Task::Graphics)
+        diagnostics.error(w.pointer + QStringLiteral("/model"),
+                          ScenarioIo::tr("give either a model preset id or \"parameters\""));
+    readGenerationSettings(r, w, s);
+    if (const auto arch = readArchitecture(r, r.child(w, "architecture")))
+        s.architecture = *arch;
+    const QString precision =
+        r.choice(w, "precision", Presence::Optional,
+                 {QStringLiteral("fp32"), QStringLiteral("tf32"), QStringLiteral("bf16"), QStringLiteral("fp16"),
+                  QStringLiteral("fp8"), QStringLiteral("int8"), QStringLiteral("int4")});
+    p.note(w, "precision", toString(s.precision));
+    if (const auto pr = precisionFromString(precision))
+        s.precision = *pr;
+    readTraining(p, r.child(w, "training"), s.training);
+    if (complete)
+        checkTrainingIsAnswerable(s, w, diagnostics);
+    readInference(p, r.child(w, "inference"), s.task, s.inference);
+}
+
+void readQuotes(JsonReader &r, const JsonNode &c, Constraints &k)
+{
+    for (const JsonNode &q : r.array(c, "quotes", Presence::Optional)) {
+        if (!r.expectObject(q))
+            continue;
+        r.warnUnknownKeys(q,
+                          {QStringLiteral("instanceType"), QStringLiteral("billing"), QStringLiteral("hourly"),
+                           QStringLiteral("date")});
+        PriceQuote quote;
+        quote.instanceType = r.string(q, "instanceType", Presence::Required);
+        const QString billing = r.choice(q, "billing", Presence::Optional, allBillingIds());
+        if (!billing.isEmpty())
+            quote.billing = billing;
+        quote.hourly = r.number(q, "hourly", Presence::Required, {0, PriceQuote::maxHourly, true}).value_or(0);
+        quote.date = r.date(q, "date", Presence::Required);
+        if (k.quotes.size() < 10000)
+            k.quotes.push_back(quote);
+    }
+}
+
+void readBilling(JsonReader &r, const JsonNode &c, Constraints &k)
+{
+    if (r.child(c, "billing").isNull())
+        return;
+    Diagnostics &diagnostics = r.diagnostics();
+    const QStringList billing = r.stringList(c, "billing", Presence::Optional);
+    for (qsizetype b = 0; b < billing.size(); ++b) {
+        if (!allBillingIds().contains(billing.at(b)))
+            diagnostics.error(c.pointer + QStringLiteral("/billing/") + QString::number(b),
+                              ScenarioIo::tr("expected one of %1, found \"%2\"")
+                                  .arg(allBillingIds().join(QStringLiteral(", ")), billing.at(b)));
+    }
+    if (billing.isEmpty())
+        diagnostics.error(c.pointer + QStringLiteral("/billing"), ScenarioIo::tr("name at least one billing model"));
+    else
+        k.billing = billing;
+}
+
+void readConstraints(ScenarioParser &p, const JsonNode &c, Constraints &k)
+{
+    JsonReader &r = p.r;
+    if (c.isNull() || !r.expectObject(c))
+        return;
+    r.warnUnknownKeys(c,
+                      {QStringLiteral("budgetMonthly"), QStringLiteral("currency"), QStringLiteral("region"),
+                       QStringLiteral("billing"), QStringLiteral("interruptible"), QStringLiteral("checkpointing"),
+                       QStringLiteral("maxNodes"), QStringLiteral("customerDiscountPercent"),
+                       QStringLiteral("budgetJob"), QStringLiteral("memoryMarginPercent"), QStringLiteral("quotes")});
+    p.optionalNumber(c, "budgetMonthly", k.budgetMonthly, {0, 1e10, true});
+    p.optionalNumber(c, "budgetJob", k.budgetJob, {0, 1e10, true});
+    // Past half of the card nothing is left to run on; 0 keeps no margin at all.
+    p.optionalNumber(c, "memoryMarginPercent", k.memoryMarginPercent, {0, Constraints::maxMemoryMarginPercent});
+    readQuotes(r, c, k);
+    const QString currency = r.string(c, "currency", Presence::Optional);
+    static const QRegularExpression currencyCode(QStringLiteral("^[A-Z]{3}$"));
+    if (!currency.isEmpty() && !currencyCode.match(currency).hasMatch())
+        r.diagnostics().error(
+            c.pointer + QStringLiteral("/currency"),
+            ScenarioIo::tr("expected a three-letter currency code such as CNY, found \"%1\"").arg(currency));
+    else if (!currency.isEmpty())
+        k.currency = currency;
+    k.region = r.string(c, "region", Presence::Optional);
+    readBilling(r, c, k);
+    p.boolean(c, "interruptible", k.interruptible);
+    p.boolean(c, "checkpointing", k.checkpointing);
+    p.integer(c, "maxNodes", k.maxNodes, {1, 1024});
+    // Up to the wizard's limit: at 100 % every configuration costs 0 and the ranking says nothing.
+    p.number(c, "customerDiscountPercent", k.customerDiscountPercent, {0, Constraints::maxDiscountPercent});
+}
+
+/** "data", "operations" and "assumptions": small sections of flags and overrides. */
+void readDataOperationsAndAssumptions(ScenarioParser &p, const JsonNode &root, Scenario &s)
+{
+    JsonReader &r = p.r;
+    const JsonNode d = r.child(root, "data");
+    if (!d.isNull() && r.expectObject(d)) {
+        r.warnUnknownKeys(d, {QStringLiteral("datasetGiB"), QStringLiteral("smallFiles"), QStringLiteral("storage")});
+        p.number(d, "datasetGiB", s.data.datasetGiB, {0, 1e9});
+        p.boolean(d, "smallFiles", s.data.smallFiles);
+        const QString storage = r.string(d, "storage", Presence::Optional);
+        if (!storage.isEmpty())
+            s.data.storage = storage;
+    }
+    const JsonNode o = r.child(root, "operations");
+    if (!o.isNull() && r.expectObject(o)) {
+        r.warnUnknownKeys(o, {QStringLiteral("managedPlatformOk")});
+        p.boolean(o, "managedPlatformOk", s.operations.managedPlatformOk);
+    }
+    const JsonNode as = r.child(root, "assumptions");
+    if (!as.isNull() && r.expectObject(as)) {
+        r.warnUnknownKeys(as, {QStringLiteral("mfu"), QStringLiteral("mbu"), QStringLiteral("bytesPerParamAdam")});
+        p.optionalNumber(as, "mfu", s.assumptions.mfu, {0, 1, true});
+        p.optionalNumber(as, "mbu", s.assumptions.mbu, {0, 1, true});
+        p.optionalNumber(as, "bytesPerParamAdam", s.assumptions.bytesPerParamAdam, {10, 20});
+    }
+}
+
+void checkGraphicsIsServed(const Scenario &s, Diagnostics &diagnostics)
+{
+    if (s.task != Task::Graphics || s.isTraining())
+        return;
+    for (std::size_t i = 0; i < s.phases.size(); ++i) {
+        if (s.phases[i].kind == ProjectPhase::Kind::Training)
+            diagnostics.error(QStringLiteral("/project/phases/%1/kind").arg(i),
+                              ScenarioIo::tr("graphics desktops are served, not trained; expected \"serving\", "
+                                             "found \"training\""));
+    }
+}
+
 } // namespace
 
 ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text, Completeness completeness)
@@ -139,226 +408,12 @@ ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text, Completeness com
             tr("written by a newer version (schema %1); fields this version does not know are ignored").arg(*version));
     s.name = r.string(root, "name", Presence::Optional);
 
-    const JsonNode w = r.child(root, "workload");
-    if (w.isNull()) {
-        result.diagnostics.error(w.pointer, tr("required field is missing"));
-    } else if (r.expectObject(w)) {
-        r.warnUnknownKeys(w,
-                          {QStringLiteral("task"), QStringLiteral("stage"), QStringLiteral("model"),
-                           QStringLiteral("parameters"), QStringLiteral("architecture"), QStringLiteral("precision"),
-                           QStringLiteral("training"), QStringLiteral("inference"), QStringLiteral("imageResolution"),
-                           QStringLiteral("samplingSteps"), QStringLiteral("videoFrames")});
-        const QString task =
-            r.choice(w, "task", Presence::Required,
-                     {QStringLiteral("llm"), QStringLiteral("diffusion"), QStringLiteral("cv"), QStringLiteral("nlp"),
-                      QStringLiteral("recsys"), QStringLiteral("graphics"), QStringLiteral("other")});
-        if (const auto t = taskFromString(task))
-            s.task = *t;
-        const QString stage =
-            r.choice(w, "stage", Presence::Required,
-                     {QStringLiteral("pretrain"), QStringLiteral("finetune-full"), QStringLiteral("finetune-lora"),
-                      QStringLiteral("finetune-qlora"), QStringLiteral("inference"), QStringLiteral("development")});
-        if (const auto st = stageFromString(stage))
-            s.stage = *st;
-        s.model = r.string(w, "model", Presence::Optional);
-        s.parameters = r.number(w, "parameters", Presence::Optional, {1e3, 1e14});
-        if (complete && s.model.isEmpty() && !s.parameters && s.task != Task::Graphics)
-            result.diagnostics.error(w.pointer + QStringLiteral("/model"),
-                                     tr("give either a model preset id or \"parameters\""));
-        if (const auto px = r.integer(w, "imageResolution", Presence::Optional, {64, 16384}))
-            s.imageResolution = int(*px);
-        if (const auto steps = r.integer(w, "samplingSteps", Presence::Optional,
-                                         {GenerationLimits::minSteps, GenerationLimits::maxSteps}))
-            s.samplingSteps = int(*steps);
-        if (const auto frames = r.integer(w, "videoFrames", Presence::Optional,
-                                          {GenerationLimits::minFrames, GenerationLimits::maxFrames}))
-            s.videoFrames = int(*frames);
-        const JsonNode a = r.child(w, "architecture");
-        if (!a.isNull() && r.expectObject(a)) {
-            ArchitectureInput arch;
-            const NumberRange dims{1, 1e7};
-            arch.layers = r.integer(a, "layers", Presence::Optional, {1, 1000}).value_or(0);
-            arch.hidden = r.integer(a, "hidden", Presence::Optional, dims).value_or(0);
-            arch.heads = r.integer(a, "heads", Presence::Optional, {1, 10000}).value_or(0);
-            arch.kvHeads = r.integer(a, "kvHeads", Presence::Optional, {1, 10000}).value_or(0);
-            arch.headDim = r.integer(a, "headDim", Presence::Optional, {1, 10000}).value_or(0);
-            arch.ffn = r.integer(a, "ffn", Presence::Optional, dims).value_or(0);
-            arch.vocab = r.integer(a, "vocab", Presence::Optional, dims).value_or(0);
-            arch.activeParameters = r.number(a, "activeParameters", Presence::Optional, {1e3, 1e14});
-            // Grouped-query attention shares each key/value head among several query heads, never the reverse.
-            if (arch.heads > 0 && arch.kvHeads > arch.heads)
-                result.diagnostics.error(a.pointer + QStringLiteral("/kvHeads"),
-                                         tr("%1 key/value heads is more than the %2 attention heads; expected at "
-                                            "most %2")
-                                             .arg(arch.kvHeads)
-                                             .arg(arch.heads));
-            s.architecture = arch;
-        }
-        const QString precision =
-            r.choice(w, "precision", Presence::Optional,
-                     {QStringLiteral("fp32"), QStringLiteral("tf32"), QStringLiteral("bf16"), QStringLiteral("fp16"),
-                      QStringLiteral("fp8"), QStringLiteral("int8"), QStringLiteral("int4")});
-        p.note(w, "precision", toString(s.precision));
-        if (const auto pr = precisionFromString(precision))
-            s.precision = *pr;
-
-        const JsonNode t = r.child(w, "training");
-        if (!t.isNull() && r.expectObject(t)) {
-            r.warnUnknownKeys(t,
-                              {QStringLiteral("tokens"), QStringLiteral("samples"), QStringLiteral("epochs"),
-                               QStringLiteral("sequenceLength"), QStringLiteral("microBatch"),
-                               QStringLiteral("gradientCheckpointing"), QStringLiteral("optimizer"),
-                               QStringLiteral("zeroStage"), QStringLiteral("deadlineHours"),
-                               QStringLiteral("memorySaving"), QStringLiteral("offload")});
-            TrainingInput &tr = s.training;
-            p.optionalNumber(t, "tokens", tr.tokens, {1, 1e16});
-            p.optionalNumber(t, "samples", tr.samples, {1, 1e13});
-            p.number(t, "epochs", tr.epochs, {0, 10000, true});
-            p.integer(t, "sequenceLength", tr.sequenceLength, {1, 10000000});
-            p.integer(t, "microBatch", tr.microBatch, {1, 65536});
-            p.boolean(t, "gradientCheckpointing", tr.gradientCheckpointing);
-            const QString optimizer =
-                r.choice(t, "optimizer", Presence::Optional,
-                         {QStringLiteral("adamw"), QStringLiteral("adamw-8bit"), QStringLiteral("sgd")});
-            if (const auto o = optimizerFromString(optimizer))
-                tr.optimizer = *o;
-            p.integer(t, "zeroStage", tr.zeroStage, {0, 3});
-            if (const auto saving =
-                    memorySavingFromString(r.choice(t, "memorySaving", Presence::Optional, memorySavingNames())))
-                tr.memorySaving = *saving;
-            if (const auto offload =
-                    hostOffloadFromString(r.choice(t, "offload", Presence::Optional, hostOffloadNames())))
-                tr.offload = *offload;
-            p.optionalNumber(t, "deadlineHours", tr.deadlineHours, {0, 1e6, true});
-        }
-        if (complete && s.task == Task::Graphics && s.isTraining())
-            result.diagnostics.error(w.pointer + QStringLiteral("/stage"),
-                                     tr("graphics desktops are served, not trained; expected \"inference\" or "
-                                        "\"development\", found \"%1\"")
-                                         .arg(toString(s.stage)));
-        else if (complete && s.isTraining() && !s.training.tokens && !s.training.samples)
-            result.diagnostics.error(w.pointer + QStringLiteral("/training"),
-                                     tr("a training scenario needs \"tokens\" or \"samples\""));
-        const JsonNode i = r.child(w, "inference");
-        if (!i.isNull() && r.expectObject(i)) {
-            r.warnUnknownKeys(i,
-                              {QStringLiteral("contextLength"), QStringLiteral("outputTokens"),
-                               QStringLiteral("concurrency"), QStringLiteral("requestsPerSecond"),
-                               QStringLiteral("latencyMsTarget"), QStringLiteral("ttftMsTarget"),
-                               QStringLiteral("kvCachePrecision"), QStringLiteral("memoryPerSessionGiB"),
-                               QStringLiteral("fp8MoeWeightOnly"), QStringLiteral("engine")});
-            InferenceInput &in = s.inference;
-            p.integer(i, "contextLength", in.contextLength, {1, 10000000});
-            p.integer(i, "outputTokens", in.outputTokens, {0, 10000000});
-            p.integer(i, "concurrency", in.concurrency, {1, 1000000});
-            p.number(i, "requestsPerSecond", in.requestsPerSecond, {0, 1e7});
-            p.optionalNumber(i, "latencyMsTarget", in.latencyMsTarget, {0, 1e7, true});
-            p.optionalNumber(i, "ttftMsTarget", in.ttftMsTarget, {0, 1e7, true});
-            // Only graphics uses it: elsewhere its default is not worth listing among the defaults used.
-            if (s.task == Task::Graphics)
-                p.number(i, "memoryPerSessionGiB", in.memoryPerSessionGiB, {0, 1024, true});
-            else if (const auto v = r.number(i, "memoryPerSessionGiB", Presence::Optional, {0, 1024, true}))
-                in.memoryPerSessionGiB = *v;
-            const QString kv = r.choice(i, "kvCachePrecision", Presence::Optional,
-                                        {QStringLiteral("fp32"), QStringLiteral("bf16"), QStringLiteral("fp16"),
-                                         QStringLiteral("fp8"), QStringLiteral("int8"), QStringLiteral("int4")});
-            if (const auto k = precisionFromString(kv))
-                in.kvCachePrecision = *k;
-            if (const auto on = r.boolean(i, "fp8MoeWeightOnly", Presence::Optional))
-                in.fp8MoeWeightOnly = *on;
-            if (const auto engine = servingEngineFromString(r.choice(
-                    i, "engine", Presence::Optional, {QStringLiteral("framework"), QStringLiteral("tensorrt")})))
-                in.engine = *engine;
-        }
-    }
-
-    const JsonNode c = r.child(root, "constraints");
-    if (!c.isNull() && r.expectObject(c)) {
-        r.warnUnknownKeys(c,
-                          {QStringLiteral("budgetMonthly"), QStringLiteral("currency"), QStringLiteral("region"),
-                           QStringLiteral("billing"), QStringLiteral("interruptible"), QStringLiteral("checkpointing"),
-                           QStringLiteral("maxNodes"), QStringLiteral("customerDiscountPercent"),
-                           QStringLiteral("budgetJob"), QStringLiteral("memoryMarginPercent"),
-                           QStringLiteral("quotes")});
-        Constraints &k = s.constraints;
-        p.optionalNumber(c, "budgetMonthly", k.budgetMonthly, {0, 1e10, true});
-        p.optionalNumber(c, "budgetJob", k.budgetJob, {0, 1e10, true});
-        // Past half of the card nothing is left to run on; 0 keeps no margin at all.
-        p.optionalNumber(c, "memoryMarginPercent", k.memoryMarginPercent, {0, Constraints::maxMemoryMarginPercent});
-        for (const JsonNode &q : r.array(c, "quotes", Presence::Optional)) {
-            if (!r.expectObject(q))
-                continue;
-            r.warnUnknownKeys(q,
-                              {QStringLiteral("instanceType"), QStringLiteral("billing"), QStringLiteral("hourly"),
-                               QStringLiteral("date")});
-            PriceQuote quote;
-            quote.instanceType = r.string(q, "instanceType", Presence::Required);
-            const QString billing = r.choice(q, "billing", Presence::Optional, allBillingIds());
-            if (!billing.isEmpty())
-                quote.billing = billing;
-            quote.hourly = r.number(q, "hourly", Presence::Required, {0, PriceQuote::maxHourly, true}).value_or(0);
-            quote.date = r.date(q, "date", Presence::Required);
-            if (k.quotes.size() < 10000)
-                k.quotes.push_back(quote);
-        }
-        const QString currency = r.string(c, "currency", Presence::Optional);
-        static const QRegularExpression currencyCode(QStringLiteral("^[A-Z]{3}$"));
-        if (!currency.isEmpty() && !currencyCode.match(currency).hasMatch())
-            result.diagnostics.error(
-                c.pointer + QStringLiteral("/currency"),
-                tr("expected a three-letter currency code such as CNY, found \"%1\"").arg(currency));
-        else if (!currency.isEmpty())
-            k.currency = currency;
-        k.region = r.string(c, "region", Presence::Optional);
-        if (!r.child(c, "billing").isNull()) {
-            const QStringList billing = r.stringList(c, "billing", Presence::Optional);
-            for (qsizetype b = 0; b < billing.size(); ++b) {
-                if (!allBillingIds().contains(billing.at(b)))
-                    result.diagnostics.error(c.pointer + QStringLiteral("/billing/") + QString::number(b),
-                                             tr("expected one of %1, found \"%2\"")
-                                                 .arg(allBillingIds().join(QStringLiteral(", ")), billing.at(b)));
-            }
-            if (billing.isEmpty())
-                result.diagnostics.error(c.pointer + QStringLiteral("/billing"), tr("name at least one billing model"));
-            else
-                k.billing = billing;
-        }
-        p.boolean(c, "interruptible", k.interruptible);
-        p.boolean(c, "checkpointing", k.checkpointing);
-        p.integer(c, "maxNodes", k.maxNodes, {1, 1024});
-        // Up to the wizard's limit: at 100 % every configuration costs 0 and the ranking says nothing.
-        p.number(c, "customerDiscountPercent", k.customerDiscountPercent, {0, Constraints::maxDiscountPercent});
-    }
-    const JsonNode d = r.child(root, "data");
-    if (!d.isNull() && r.expectObject(d)) {
-        r.warnUnknownKeys(d, {QStringLiteral("datasetGiB"), QStringLiteral("smallFiles"), QStringLiteral("storage")});
-        p.number(d, "datasetGiB", s.data.datasetGiB, {0, 1e9});
-        p.boolean(d, "smallFiles", s.data.smallFiles);
-        const QString storage = r.string(d, "storage", Presence::Optional);
-        if (!storage.isEmpty())
-            s.data.storage = storage;
-    }
-    const JsonNode o = r.child(root, "operations");
-    if (!o.isNull() && r.expectObject(o)) {
-        r.warnUnknownKeys(o, {QStringLiteral("managedPlatformOk")});
-        p.boolean(o, "managedPlatformOk", s.operations.managedPlatformOk);
-    }
-    const JsonNode as = r.child(root, "assumptions");
-    if (!as.isNull() && r.expectObject(as)) {
-        r.warnUnknownKeys(as, {QStringLiteral("mfu"), QStringLiteral("mbu"), QStringLiteral("bytesPerParamAdam")});
-        p.optionalNumber(as, "mfu", s.assumptions.mfu, {0, 1, true});
-        p.optionalNumber(as, "mbu", s.assumptions.mbu, {0, 1, true});
-        p.optionalNumber(as, "bytesPerParamAdam", s.assumptions.bytesPerParamAdam, {10, 20});
-    }
+    readWorkload(p, r.child(root, "workload"), s, complete);
+    readConstraints(p, r.child(root, "constraints"), s.constraints);
+    readDataOperationsAndAssumptions(p, root, s);
     readProject(r, r.child(root, "project"), s, result.diagnostics);
-    if (complete && s.task == Task::Graphics && !s.isTraining()) {
-        for (std::size_t i = 0; i < s.phases.size(); ++i) {
-            if (s.phases[i].kind == ProjectPhase::Kind::Training)
-                result.diagnostics.error(QStringLiteral("/project/phases/%1/kind").arg(i),
-                                         tr("graphics desktops are served, not trained; expected \"serving\", "
-                                            "found \"training\""));
-        }
-    }
+    if (complete)
+        checkGraphicsIsServed(s, result.diagnostics);
     if (!result.diagnostics.hasErrors())
         result.scenario = s;
     return result;
@@ -371,138 +426,6 @@ ScenarioLoadResult ScenarioIo::fromFile(const QString &path, Completeness comple
     if (!bytes)
         return result;
     return fromJson(*bytes, completeness);
-}
-
-QByteArray ScenarioIo::toJson(const Scenario &s)
-{
-    const auto str = [](const QString &v) { return v.toStdString(); };
-    json workload{
-        {"task", str(toString(s.task))}, {"stage", str(toString(s.stage))}, {"precision", str(toString(s.precision))}};
-    if (!s.model.isEmpty())
-        workload["model"] = str(s.model);
-    if (s.parameters)
-        workload["parameters"] = *s.parameters;
-    if (s.architecture) {
-        const ArchitectureInput &a = *s.architecture;
-        json arch = json::object();
-        const auto put = [&](const char *key, int v) {
-            if (v > 0)
-                arch[key] = v;
-        };
-        put("layers", a.layers);
-        put("hidden", a.hidden);
-        put("heads", a.heads);
-        put("kvHeads", a.kvHeads);
-        put("headDim", a.headDim);
-        put("ffn", a.ffn);
-        put("vocab", a.vocab);
-        if (a.activeParameters)
-            arch["activeParameters"] = *a.activeParameters;
-        workload["architecture"] = arch;
-    }
-    if (s.imageResolution)
-        workload["imageResolution"] = *s.imageResolution;
-    if (s.samplingSteps)
-        workload["samplingSteps"] = *s.samplingSteps;
-    if (s.videoFrames)
-        workload["videoFrames"] = *s.videoFrames;
-    json training{{"epochs", s.training.epochs},
-                  {"sequenceLength", s.training.sequenceLength},
-                  {"microBatch", s.training.microBatch},
-                  {"gradientCheckpointing", s.training.gradientCheckpointing},
-                  {"optimizer", str(toString(s.training.optimizer))},
-                  {"zeroStage", s.training.zeroStage}};
-    if (s.training.tokens)
-        training["tokens"] = *s.training.tokens;
-    if (s.training.samples)
-        training["samples"] = *s.training.samples;
-    if (s.training.deadlineHours)
-        training["deadlineHours"] = *s.training.deadlineHours;
-    // Written when chosen: files without them keep reading the same.
-    if (s.training.memorySaving != MemorySaving::None)
-        training["memorySaving"] = str(toString(s.training.memorySaving));
-    if (s.training.offload != HostOffload::None)
-        training["offload"] = str(toString(s.training.offload));
-    workload["training"] = training;
-    json inference{{"contextLength", s.inference.contextLength},
-                   {"outputTokens", s.inference.outputTokens},
-                   {"concurrency", s.inference.concurrency},
-                   {"requestsPerSecond", s.inference.requestsPerSecond},
-                   {"kvCachePrecision", str(toString(s.inference.kvCachePrecision))}};
-    if (s.inference.latencyMsTarget)
-        inference["latencyMsTarget"] = *s.inference.latencyMsTarget;
-    if (s.inference.ttftMsTarget)
-        inference["ttftMsTarget"] = *s.inference.ttftMsTarget;
-    if (s.inference.fp8MoeWeightOnly)
-        inference["fp8MoeWeightOnly"] = true;
-    if (s.inference.engine != ServingEngine::Framework)
-        inference["engine"] = str(toString(s.inference.engine));
-    // Written when it says something: files without it keep reading the same.
-    if (s.task == Task::Graphics || s.inference.memoryPerSessionGiB != InferenceInput{}.memoryPerSessionGiB)
-        inference["memoryPerSessionGiB"] = s.inference.memoryPerSessionGiB;
-    workload["inference"] = inference;
-    json billing = json::array();
-    for (const QString &b : s.constraints.billing)
-        billing.push_back(str(b));
-    json constraints{{"currency", str(s.constraints.currency)},
-                     {"billing", billing},
-                     {"interruptible", s.constraints.interruptible},
-                     {"checkpointing", s.constraints.checkpointing},
-                     {"maxNodes", s.constraints.maxNodes},
-                     {"customerDiscountPercent", s.constraints.customerDiscountPercent}};
-    if (s.constraints.budgetMonthly)
-        constraints["budgetMonthly"] = *s.constraints.budgetMonthly;
-    if (s.constraints.budgetJob)
-        constraints["budgetJob"] = *s.constraints.budgetJob;
-    if (s.constraints.memoryMarginPercent)
-        constraints["memoryMarginPercent"] = *s.constraints.memoryMarginPercent;
-    if (!s.constraints.quotes.empty()) {
-        json quotes = json::array();
-        for (const PriceQuote &q : s.constraints.quotes)
-            quotes.push_back({{"instanceType", str(q.instanceType)},
-                              {"billing", str(q.billing)},
-                              {"hourly", q.hourly},
-                              {"date", str(q.date)}});
-        constraints["quotes"] = quotes;
-    }
-    if (!s.constraints.region.isEmpty())
-        constraints["region"] = str(s.constraints.region);
-    json doc{{"schemaVersion", Scenario::schemaVersion},
-             {"name", str(s.name)},
-             {"workload", workload},
-             {"constraints", constraints},
-             {"data",
-              {{"datasetGiB", s.data.datasetGiB}, {"smallFiles", s.data.smallFiles}, {"storage", str(s.data.storage)}}},
-             {"operations", {{"managedPlatformOk", s.operations.managedPlatformOk}}}};
-    json overrides = json::object();
-    if (s.assumptions.mfu)
-        overrides["mfu"] = *s.assumptions.mfu;
-    if (s.assumptions.mbu)
-        overrides["mbu"] = *s.assumptions.mbu;
-    if (s.assumptions.bytesPerParamAdam)
-        overrides["bytesPerParamAdam"] = *s.assumptions.bytesPerParamAdam;
-    if (!overrides.empty())
-        doc["assumptions"] = overrides;
-    // Only with phases: a scenario without them reads and writes as before.
-    if (!s.phases.empty())
-        doc["project"] = {{"phases", phasesToJson(s.phases)}};
-    return QByteArray::fromStdString(doc.dump(2)) + '\n';
-}
-
-json ScenarioIo::phasesToJson(const std::vector<ProjectPhase> &phases)
-{
-    json out = json::array();
-    for (const ProjectPhase &p : phases) {
-        json phase{{"kind", toString(p.kind).toStdString()}, {"startMonth", p.startMonth}, {"months", p.months}};
-        if (p.kind == ProjectPhase::Kind::Training) {
-            phase["runs"] = p.runs;
-            phase["per"] = toString(p.per).toStdString();
-        } else {
-            phase["monthlyGrowthPercent"] = p.monthlyGrowthPercent;
-        }
-        out.push_back(phase);
-    }
-    return out;
 }
 
 } // namespace Advisor

@@ -3,6 +3,7 @@
 
 #include "models/sizing/measuredthroughput.h"
 #include "models/sizing/memorymodel.h"
+#include "models/sizing/performancecalibration.h"
 #include "models/sizing/recommendermodel.h"
 #include "models/sizing/sizingparameters.h"
 
@@ -10,21 +11,6 @@
 #include <cmath>
 
 namespace Advisor {
-
-namespace {
-// Per-step cost of synchronising data-parallel workers beyond the all-reduce itself (launch, data
-// loader, NCCL latency). Calibrated on NVIDIA's ResNet-50 1→8 GPU scaling (NVIDIA Deep Learning Examples, ResNet-50
-// v1.5 performance tables).
-constexpr double syncOverheadSeconds = 0.015;
-// All-reduce latency per collective (α term), per fabric.
-constexpr double nvlinkLatencySeconds = 10e-6;
-constexpr double pcieLatencySeconds = 30e-6;
-// Diffusion: no published per-step FLOPs; ≈750 FLOP per parameter per denoising step, ×2 for
-// classifier-free guidance, at 15 % of peak (rough, see assumptions), where no GPU has a measured speed.
-// CNN training reaches 19–24 % of tensor peak with NVIDIA's optimised pipeline (NVIDIA Deep Learning Examples; MLPerf
-// Training).
-constexpr double cnnMfu = 0.2;
-} // namespace
 
 double diffusionBatchEfficiency(const GpuSpec &gpu, double images, double area, double computeShare,
                                 const Catalog &catalog)
@@ -157,149 +143,104 @@ double PerformanceModel::busBandwidthGBs(const Family &family, const InstanceTyp
     return std::min(intra, inter);
 }
 
-void PerformanceModel::training(const Family &family, const GpuSpec &gpu, const InstanceType &type,
-                                Configuration &c) const
+namespace {
+// The time of one decode step of a copy, and of its prompts, priced for any batch the search below tries.
+struct DecodeStepCost
 {
-    const Scenario &s = m_scenario;
-    const int replicas = std::max(1, c.dataParallel);
-    const int tp = std::max(1, c.tensorParallel);
-    const bool lora = s.stage == Stage::FinetuneLora || s.stage == Stage::FinetuneQlora;
+    const Family &family;
+    const WorkloadProfile &profile;
+    const MemoryModel &memory;
+    const Catalog &catalog;
+    const InferenceInput &in;
+    int tp = 1;
+    double busGBs = 0;
+    double weightBandwidth = 0;
+    double kvBandwidth = 0;
+    double peak = 0;
+    double mfuPrefill = 0;
+    double kvShare = 0;
+    double hops = 0;
 
-    if (m_profile.embeddings) {
-        recommenderTraining(family, gpu, type, c);
-        return;
-    }
-    // Per-replica work of one optimizer step.
-    const double sequencesPerReplica = std::max<double>(s.training.microBatch, double(globalBatchSequences) / replicas);
-    double computeSeconds = 0;
-    const std::optional<MeasuredRate> measured = m_profile.shape && m_profile.architecture != Architecture::Encoder
-        ? std::nullopt
-        : measuredRate(gpu, true, ServingEngine::Framework, 0, {});
-    double perGpuRate = 0; // samples/s per GPU on one GPU
-    if (measured) {
-        perGpuRate = measured->perGpu / m_profile.imageArea; // measured at the preset's image size
-        if (s.training.gradientCheckpointing)
-            perGpuRate /= 1.3; // HF measured −23 % on bert-large
-        computeSeconds = sequencesPerReplica / (perGpuRate * tp);
-    } else {
-        const double flopsPerSample = m_profile.shape
-            ? m_profile.trainingFlops / std::max(1.0, m_profile.trainingTokens)
-                * m_profile.tokensPerSample(s.training.sequenceLength)
-            : m_profile.trainingFlops / std::max(1.0, m_profile.trainingSamples);
-        const double mfu = m_profile.shape
-            ? m_params.mfuTraining
-            : (m_profile.architecture == Architecture::Diffusion ? diffusionMfu : cnnMfu);
-        const double achieved = peakFlops(gpu, s.precision) * mfu;
-        computeSeconds = flopsPerSample * sequencesPerReplica / (achieved * tp);
-        perGpuRate = achieved / std::max(1.0, flopsPerSample);
-    }
-
-    // Tensor parallelism: activations are all-reduced within each layer, forward and backward.
-    double tensorSeconds = 0;
-    if (tp > 1 && m_profile.shape) {
-        const double activationBytes = double(m_profile.tokensPerSample(s.training.sequenceLength))
-            * sequencesPerReplica * m_profile.shape->hidden * 2.0;
-        const double busGBs = busBandwidthGBs(family, type, 1);
+    double tensorAllReduceSeconds(double tokens) const
+    {
+        if (tp <= 1)
+            return 0.0;
         const double latency = family.hasFastInterconnect() ? nvlinkLatencySeconds : pcieLatencySeconds;
-        tensorSeconds = 4.0 * m_profile.shape->layers
-            * (2.0 * (tp - 1) / tp * activationBytes / (busGBs * 1e9) + 2.0 * (tp - 1) * latency);
+        const double bytes = tokens * profile.shape->hidden * 2.0;
+        return 2.0 * profile.shape->layers * (latency + ringAllReduceSeconds(bytes, tp, busGBs));
     }
 
-    // Data parallelism: ring all-reduce of the trainable gradients, mostly hidden behind the backward pass.
-    double commSeconds = 0;
-    if (replicas > 1) {
-        const double gradBytes =
-            trainableParameters() * (s.precision == Precision::Fp32 || s.precision == Precision::Tf32 ? 4.0 : 2.0) / tp;
-        const double busGBs = busBandwidthGBs(family, type, c.instances);
-        const double backward = computeSeconds * 2.0 / 3.0;
-        if (lora && c.shardedFrozenWeights) {
-            // ZeRO-3 gathers the frozen base for the forward and again for the backward of every micro-batch.
-            const double microSteps = std::max(1.0, sequencesPerReplica / std::max(1, s.training.microBatch));
-            const double perMicroStep = ringAllReduceSeconds(weightBytesAsTrained(), replicas, busGBs);
-            commSeconds = microSteps * std::max(0.0, perMicroStep - m_params.commOverlap * computeSeconds / microSteps);
-        } else if (s.training.zeroStage >= 3 && !lora) {
-            // ZeRO-3/FSDP gathers the parameters and reduce-scatters gradients on every micro-batch
-            // (1.5× a DDP all-reduce), so gradient accumulation does not amortise the traffic.
-            const double microSteps = std::max(1.0, sequencesPerReplica / std::max(1, s.training.microBatch));
-            const double perMicroStep = 1.5 * ringAllReduceSeconds(gradBytes, replicas, busGBs);
-            commSeconds = microSteps * std::max(0.0, perMicroStep - m_params.commOverlap * backward / microSteps);
-        } else {
-            // DDP and ZeRO-1/2 synchronise once per optimizer step, behind the last backward pass.
-            commSeconds =
-                std::max(0.0, ringAllReduceSeconds(gradBytes, replicas, busGBs) - m_params.commOverlap * backward);
+    double stepSeconds(int batch) const
+    {
+        // MoE: a batch touches more experts than one token does.
+        double weightBytes = memory.decodeReadBytes();
+        if (profile.activeParameters < profile.parameters) {
+            const double share = profile.activeParameters / profile.parameters;
+            const double touched = 1.0 - std::pow(1.0 - share, batch);
+            weightBytes *= std::max(share, touched);
         }
-        commSeconds += syncOverheadSeconds;
+        // Each GPU reads its shard of the weights and of every sequence's KV cache.
+        const double kvRead = batch * profile.kvBytesPerToken * (in.contextLength + in.outputTokens / 2.0) * kvShare;
+        const double memorySeconds =
+            weightBytes / tp / std::max(1.0, weightBandwidth) + kvRead / std::max(1.0, kvBandwidth);
+        const double computeSeconds = 2.0 * memory.decoderParameters() * batch / std::max(1.0, peak * mfuPrefill);
+        // MoE: routing and many small expert kernels cost a fixed time per layer, more the finer each
+        // expert is split; it dominates at batch 1 and fades behind the weight reads of a large batch.
+        double moeSeconds = 0;
+        if (profile.activeParameters < profile.parameters) {
+            const ServingCalibration &cal = catalog.serving;
+            moeSeconds = profile.shape->layers * 1e-6
+                * (cal.moeLayerOverheadUs.value + cal.moeLayerOverheadPerDoublingUs.value * std::log2(double(tp)));
+        }
+        // Tensor parallelism: two all-reduces per layer of the step's activations (16-bit), as in training;
+        // serving engines run them between the layer's kernels, not behind them.
+        const double tpSeconds = tensorAllReduceSeconds(batch);
+        // Speech decoders are small and run beam search with timestamp rules: a fixed time per token
+        // (calibrated on faster-whisper) outweighs the weight reads.
+        const double speechSeconds = profile.architecture == Architecture::EncoderDecoder
+            ? catalog.speech.decodeStepOverheadMs.value / 1000.0
+            : 0.0;
+        return std::max(memorySeconds, computeSeconds) + moeSeconds + tpSeconds + hops + speechSeconds;
     }
-    const double hostSeconds = offloadSeconds(type, c, computeSeconds, sequencesPerReplica);
-    c.stepSeconds = computeSeconds + tensorSeconds + commSeconds + hostSeconds;
-    c.commSeconds = commSeconds + tensorSeconds;
-    c.scalingEfficiency = computeSeconds / c.stepSeconds;
 
-    const double samplesPerSecond = sequencesPerReplica * replicas / c.stepSeconds;
-    c.samplesPerSecond = samplesPerSecond;
-    if (m_profile.shape)
-        c.tokensPerSecond = samplesPerSecond * m_profile.tokensPerSample(s.training.sequenceLength);
-    const double work = m_profile.shape
-        ? m_profile.trainingTokens / m_profile.tokensPerSample(s.training.sequenceLength)
-        : m_profile.trainingSamples;
-    c.hours = work > 0 ? work / samplesPerSecond / 3600.0 : 0;
-}
-
-double PerformanceModel::trainableParameters() const
-{
-    const Stage stage = m_scenario.stage;
-    const bool adapters = stage == Stage::FinetuneLora || stage == Stage::FinetuneQlora;
-    return m_profile.parameters * (adapters ? m_params.loraTrainableFraction : 1.0);
-}
-
-double PerformanceModel::weightBytesAsTrained() const
-{
-    // QLoRA's frozen base in NF4 (QLoRA §3: 4.127 bits a weight); otherwise the 16- or 32-bit weights.
-    const double perParameter =
-        m_scenario.stage == Stage::FinetuneQlora ? 0.516 : (m_scenario.precision == Precision::Fp32 ? 4.0 : 2.0);
-    return m_profile.parameters * perParameter;
-}
-
-double PerformanceModel::offloadSeconds(const InstanceType &type, const Configuration &c, double computeSeconds,
-                                        double sequencesPerReplica) const
-{
-    const Scenario &s = m_scenario;
-    if (s.training.offload == HostOffload::None)
-        return 0;
-    const int tp = std::max(1, c.tensorParallel);
-    const int replicas = std::max(1, c.dataParallel);
-    // Each GPU's optimizer shard is stepped by its instance's cores once per optimizer step, after the last
-    // backward pass: the GPUs wait for it (DeepSpeed's delayed update is off by default).
-    const double shards = s.training.zeroStage >= 1 ? replicas : 1;
-    const double gpusPerInstance = double(tp) * replicas / std::max(1, c.instances);
-    const double perInstance = trainableParameters() / tp / shards * gpusPerInstance;
-    const double rate = std::max(1, type.vcpu) * m_params.hostOptimizerParamsPerVcpuSecond;
-    double seconds = perInstance / rate;
-    if (s.training.offload == HostOffload::OptimizerAndWeights) {
-        // The weights come in over PCIe for the forward and the backward pass of every micro-batch, while
-        // the GPU computes: only what the compute does not cover is lost.
-        const double microSteps = std::max(1.0, sequencesPerReplica / std::max(1, s.training.microBatch));
-        const double perMicroStep = 2.0 * weightBytesAsTrained() / tp / replicas / (m_params.pcieBusGBs * 1e9);
-        seconds += microSteps * std::max(0.0, perMicroStep - computeSeconds / microSteps);
+    double prefillComputeSeconds() const
+    {
+        // The prompt of an encoder-decoder (Whisper's 1,500 audio frames) runs through the encoder only.
+        const bool encoderDecoder = profile.architecture == Architecture::EncoderDecoder;
+        const double promptParameters =
+            encoderDecoder ? profile.activeParameters - memory.decoderParameters() : profile.activeParameters;
+        const double prefillFlops = 2.0 * promptParameters * in.contextLength
+            + 4.0 * profile.shape->layers * profile.shape->hidden * double(in.contextLength) * in.contextLength;
+        return prefillFlops / std::max(1.0, peak * mfuPrefill);
     }
-    return seconds;
-}
 
-void PerformanceModel::recommenderTraining(const Family &family, const GpuSpec &gpu, const InstanceType &type,
-                                           Configuration &c) const
+    double firstTokenSeconds(double prefillComputeSeconds) const
+    {
+        // A prompt reads every weight at least once, however short it is: the floor of the first token.
+        const double prefillReadSeconds = memory.decodeReadBytes() / tp / std::max(1.0, weightBandwidth);
+        // Split over GPUs joined by PCIe, the prompt's all-reduces are a large part of the first token's
+        // wait (a 4,096-token prompt of Llama 2 70B: 160 all-reduces of 67 MB each).
+        return std::max(prefillComputeSeconds, prefillReadSeconds) + tensorAllReduceSeconds(in.contextLength);
+    }
+};
+
+// The largest batch, up to runnable, whose time per token still meets the target (0 when a lone user misses it);
+// the time per token grows with the batch.
+template<typename PerTokenSeconds>
+int largestBatchWithin(const PerTokenSeconds &perTokenSeconds, int runnable, double target)
 {
-    // Every GPU works on its own micro-batch of records and holds a share of every table.
-    const int gpus = std::max(1, c.tensorParallel) * std::max(1, c.dataParallel);
-    const int batch = std::max(1, m_scenario.training.microBatch);
-    const RecommenderModel model(m_scenario, m_profile, m_params, &m_catalog);
-    const RecommenderModel::Timing t =
-        model.perRecord(gpu, gpus, batch, busBandwidthGBs(family, type, c.instances), c.hostTableShare);
-    c.stepSeconds = t.total() * batch;
-    c.commSeconds = t.exchangeSeconds * batch;
-    c.scalingEfficiency = (t.computeSeconds + t.tableSeconds + t.hostSeconds) / std::max(1e-12, t.total());
-    c.samplesPerSecond = gpus * batch / std::max(1e-12, c.stepSeconds);
-    c.hours = m_profile.trainingSamples > 0 ? m_profile.trainingSamples / c.samplesPerSecond / 3600.0 : 0;
+    int lo = 0;
+    int hi = runnable;
+    while (lo < hi) {
+        const int mid = lo + (hi - lo + 1) / 2;
+        if (perTokenSeconds(mid) <= target)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo;
 }
+} // namespace
 
 int PerformanceModel::decodeReplicas(const Family &family, const GpuSpec &gpu, const MemoryModel &memory, double busGBs,
                                      Configuration &c) const
@@ -324,81 +265,28 @@ int PerformanceModel::decodeReplicas(const Family &family, const GpuSpec &gpu, c
     const double kvShare = m_profile.latentKv
         ? 1.0 / tp
         : memory.kvBytesPerTokenPerGpu(tp, stages) * stages / std::max(1.0, m_profile.kvBytesPerToken);
-    const auto tensorAllReduceSeconds = [&](double tokens) {
-        if (tp <= 1)
-            return 0.0;
-        const double latency = family.hasFastInterconnect() ? nvlinkLatencySeconds : pcieLatencySeconds;
-        const double bytes = tokens * m_profile.shape->hidden * 2.0;
-        return 2.0 * m_profile.shape->layers * (latency + ringAllReduceSeconds(bytes, tp, busGBs));
-    };
-    const auto stepSeconds = [&](int batch) {
-        // MoE: a batch touches more experts than one token does.
-        double weightBytes = memory.decodeReadBytes();
-        if (m_profile.activeParameters < m_profile.parameters) {
-            const double share = m_profile.activeParameters / m_profile.parameters;
-            const double touched = 1.0 - std::pow(1.0 - share, batch);
-            weightBytes *= std::max(share, touched);
-        }
-        // Each GPU reads its shard of the weights and of every sequence's KV cache.
-        const double kvRead = batch * m_profile.kvBytesPerToken * (in.contextLength + in.outputTokens / 2.0) * kvShare;
-        const double memorySeconds =
-            weightBytes / tp / std::max(1.0, weightBandwidth) + kvRead / std::max(1.0, kvBandwidth);
-        const double computeSeconds =
-            2.0 * memory.decoderParameters() * batch / std::max(1.0, peak * m_params.mfuPrefill);
-        // MoE: routing and many small expert kernels cost a fixed time per layer, more the finer each
-        // expert is split; it dominates at batch 1 and fades behind the weight reads of a large batch.
-        double moeSeconds = 0;
-        if (m_profile.activeParameters < m_profile.parameters) {
-            const ServingCalibration &cal = m_catalog.serving;
-            moeSeconds = m_profile.shape->layers * 1e-6
-                * (cal.moeLayerOverheadUs.value + cal.moeLayerOverheadPerDoublingUs.value * std::log2(double(tp)));
-        }
-        // Tensor parallelism: two all-reduces per layer of the step's activations (16-bit), as in training;
-        // serving engines run them between the layer's kernels, not behind them.
-        const double tpSeconds = tensorAllReduceSeconds(batch);
-        // Speech decoders are small and run beam search with timestamp rules: a fixed time per token
-        // (calibrated on faster-whisper) outweighs the weight reads.
-        const double speechSeconds = m_profile.architecture == Architecture::EncoderDecoder
-            ? m_catalog.speech.decodeStepOverheadMs.value / 1000.0
-            : 0.0;
-        return std::max(memorySeconds, computeSeconds) + moeSeconds + tpSeconds + hops + speechSeconds;
-    };
+    // In the order of DecodeStepCost's members.
+    const DecodeStepCost cost{family,          m_profile,   memory, m_catalog,           in,      tp,  busGBs,
+                              weightBandwidth, kvBandwidth, peak,   m_params.mfuPrefill, kvShare, hops};
     // The engine runs at most its batch cap at once, however many sequences the KV cache could hold.
     const int engineCap = m_catalog.serving.maxRunningSequencesOn(gpu);
     const int runnable = std::max(1, std::min(c.maxConcurrencyPerReplica, engineCap));
     c.runningSequencesPerReplica = runnable;
-    // The prompt of an encoder-decoder (Whisper's 1,500 audio frames) runs through the encoder only.
-    const bool encoderDecoder = m_profile.architecture == Architecture::EncoderDecoder;
-    const double promptParameters =
-        encoderDecoder ? m_profile.activeParameters - memory.decoderParameters() : m_profile.activeParameters;
-    const double prefillFlops = 2.0 * promptParameters * in.contextLength
-        + 4.0 * m_profile.shape->layers * m_profile.shape->hidden * double(in.contextLength) * in.contextLength;
-    const double prefillComputeSeconds = prefillFlops / std::max(1.0, peak * m_params.mfuPrefill);
-    // A prompt reads every weight at least once, however short it is: the floor of the first token.
-    const double prefillReadSeconds = memory.decodeReadBytes() / tp / std::max(1.0, weightBandwidth);
-    // Split over GPUs joined by PCIe, the prompt's all-reduces are a large part of the first token's
-    // wait (a 4,096-token prompt of Llama 2 70B: 160 all-reduces of 67 MB each).
-    c.ttftMs =
-        (std::max(prefillComputeSeconds, prefillReadSeconds) + tensorAllReduceSeconds(in.contextLength)) * 1000.0;
+    const double prefillComputeSeconds = cost.prefillComputeSeconds();
+    c.ttftMs = cost.firstTokenSeconds(prefillComputeSeconds) * 1000.0;
     // Prompts share the GPUs with decoding (chunked prefill puts them into the same steps): each
     // request's prompt takes its compute time out of the copy's time. A user's token waits for its step
     // and for the prompts the other users bring in meanwhile; its own prompt came before its first token.
     // Over a pipeline each stage does its share of both while the others work on other micro-batches,
     // which the stages factor of the capacity below counts once.
     const double prefillPerOutputToken = prefillComputeSeconds / std::max(1, in.outputTokens);
-    const auto perTokenSeconds = [&](int users) { return stepSeconds(users) + (users - 1) * prefillPerOutputToken; };
+    const auto perTokenSeconds = [&](int users) {
+        return cost.stepSeconds(users) + (users - 1) * prefillPerOutputToken;
+    };
     // Users one replica can decode for at once within the per-token target: the time per token grows with
     // the batch, so the largest batch that still meets it (none when a lone user misses it).
     const double tpotTarget = (in.latencyMsTarget ? *in.latencyMsTarget : defaultTpotTargetMs) / 1000.0;
-    int lo = 0;
-    int hi = runnable;
-    while (lo < hi) {
-        const int mid = lo + (hi - lo + 1) / 2;
-        if (perTokenSeconds(mid) <= tpotTarget)
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
+    const int lo = largestBatchWithin(perTokenSeconds, runnable, tpotTarget);
     c.batchWithinTpotPerReplica = lo;
     // A stated per-token target spreads the users over more replicas, as an operator would add copies
     // rather than let long prompts stall every user's tokens.

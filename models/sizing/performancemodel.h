@@ -106,6 +106,14 @@ private:
     /** Recommendation models: towers as compute, tables as bandwidth, an all-to-all between the GPUs. */
     void recommenderTraining(const Family &family, const GpuSpec &gpu, const InstanceType &type,
                              Configuration &c) const;
+    /** Seconds of one optimizer step's forward and backward passes on a replica, before any communication. */
+    double trainingComputeSeconds(const GpuSpec &gpu, int tp, double sequencesPerReplica) const;
+    /** Seconds an optimizer step spends all-reducing activations between a replica's tensor-parallel GPUs. */
+    double tensorParallelSeconds(const Family &family, const InstanceType &type, int tp,
+                                 double sequencesPerReplica) const;
+    /** Seconds an optimizer step loses synchronising gradients (or gathering weights) across replicas. */
+    double dataParallelSeconds(const Family &family, const InstanceType &type, const Configuration &c,
+                               double computeSeconds, double sequencesPerReplica) const;
     /** Parameters the optimizer steps: LoRA's adapters, or the whole model. */
     double trainableParameters() const;
     /** The whole model's weights as the training job holds them, in bytes. */

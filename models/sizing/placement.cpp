@@ -97,6 +97,52 @@ struct TrainingTrial
         c.meetsDeadline = meetsDeadline;
     }
 };
+
+/** What bounds the search for a training layout on one instance type. */
+struct TrainingLimits
+{
+    int wholeGpus = 1;
+    int maxNodes = 1;
+    bool peft = false;
+    double hostLimitGiB = 0;
+};
+
+/** The layouts tried on n instances' gpus, plainest first (before any that keeps tables in host memory). */
+QVarLengthArray<Layout, 8> trainingLayouts(const TrainingLimits &limits, int gpus)
+{
+    QVarLengthArray<Layout, 8> layouts; // a few per instance count: kept off the heap
+    if (limits.peft) {
+        layouts = {Layout{1, gpus, false}, Layout{1, gpus, true}};
+    } else {
+        for (int t : tensorOptions(limits.wholeGpus))
+            layouts.push_back(Layout{t, gpus / t, false});
+    }
+    return layouts;
+}
+
+/** Fills the row with the widest layout, which does not fit either, and the problem that stops it. */
+void markTrainingUnplaced(const TrainingLimits &limits, double hostShortGiB, const MemoryModel &memory,
+                          Configuration &c)
+{
+    const int wholeGpus = limits.wholeGpus;
+    const int maxNodes = limits.maxNodes;
+    const Layout layout =
+        limits.peft ? Layout{1, wholeGpus * maxNodes, wholeGpus * maxNodes > 1} : Layout{wholeGpus, maxNodes, false};
+    c.perGpu = memory.training(layout);
+    c.perGpuMemoryGiB = c.perGpu.total() / bytesPerGiB;
+    c.instances = maxNodes;
+    c.totalGpus = double(wholeGpus) * maxNodes;
+    c.tensorParallel = layout.tensorParallel;
+    c.dataParallel = layout.dataParallel;
+    c.fit = Fit::Insufficient;
+    if (hostShortGiB > 0)
+        c.problems.push_back(
+            {Finding::Kind::OffloadExceedsHostMemory, {hostShortGiB, double(maxNodes), limits.hostLimitGiB}, {}});
+    else
+        c.problems.push_back({Finding::Kind::TrainingDoesNotFit,
+                              {c.perGpuMemoryGiB, double(maxNodes), double(wholeGpus), c.usableGpuMemoryGiB},
+                              {}});
+}
 } // namespace
 
 bool RowSizer::placeTrainingJob(const Scenario &s, const MemoryModel &memory, const PerformanceModel &perf,
@@ -116,15 +162,10 @@ bool RowSizer::placeTrainingJob(const Scenario &s, const MemoryModel &memory, co
     // PEFT stacks (LoRA, QLoRA) run data parallel: a whole copy per GPU under DDP, or the frozen base
     // sharded over the GPUs with ZeRO-3 when a copy is too large; full training splits by tensor.
     const bool peft = s.stage == Stage::FinetuneLora || s.stage == Stage::FinetuneQlora;
+    const TrainingLimits limits{wholeGpus, maxNodes, peft, hostLimitGiB};
     for (int n = 1; n <= maxNodes; ++n) {
         const int gpus = wholeGpus * n;
-        QVarLengthArray<Layout, 8> layouts; // a few per instance count: kept off the heap
-        if (peft) {
-            layouts = {Layout{1, gpus, false}, Layout{1, gpus, true}};
-        } else {
-            for (int t : tensorOptions(wholeGpus))
-                layouts.push_back(Layout{t, gpus / t, false});
-        }
+        QVarLengthArray<Layout, 8> layouts = trainingLayouts(limits, gpus);
         // Recommendation tables too large for these GPUs keep their coldest part in the instances' RAM, as
         // MLPerf ran DLRM on T4 and A10, before the job spreads over more instances and their slower network.
         if (const auto host = memory.hostTableShare(
@@ -171,22 +212,7 @@ bool RowSizer::placeTrainingJob(const Scenario &s, const MemoryModel &memory, co
             break;
     }
     if (!found) {
-        const Layout layout =
-            peft ? Layout{1, wholeGpus * maxNodes, wholeGpus * maxNodes > 1} : Layout{wholeGpus, maxNodes, false};
-        c.perGpu = memory.training(layout);
-        c.perGpuMemoryGiB = c.perGpu.total() / bytesPerGiB;
-        c.instances = maxNodes;
-        c.totalGpus = double(wholeGpus) * maxNodes;
-        c.tensorParallel = layout.tensorParallel;
-        c.dataParallel = layout.dataParallel;
-        c.fit = Fit::Insufficient;
-        if (hostShortGiB > 0)
-            c.problems.push_back(
-                {Finding::Kind::OffloadExceedsHostMemory, {hostShortGiB, double(maxNodes), hostLimitGiB}, {}});
-        else
-            c.problems.push_back({Finding::Kind::TrainingDoesNotFit,
-                                  {c.perGpuMemoryGiB, double(maxNodes), double(wholeGpus), c.usableGpuMemoryGiB},
-                                  {}});
+        markTrainingUnplaced(limits, hostShortGiB, memory, c);
         return false;
     }
     best.applyTo(c);

@@ -7,6 +7,37 @@
 
 namespace Advisor {
 
+namespace {
+/** Marks a priced row over the job or monthly budget, checked at the high end of its price and time. */
+void checkBudgets(const Scenario &s, const BillingCost &primary, const QString &currency, Configuration &c)
+{
+    if (s.isTraining() && s.constraints.budgetJob) {
+        // The whole job at the high end of its price and the slow end of its time.
+        const double high = (primary.hourlyHigh > 0 ? primary.hourlyHigh : primary.hourly) * slowEndHours(c.hours);
+        if (high > *s.constraints.budgetJob) {
+            c.withinBudget = false;
+            c.problems.push_back(
+                {Finding::Kind::OverJobBudget, {high, *s.constraints.budgetJob, c.jobCost}, {currency}});
+        }
+    }
+    if (s.constraints.budgetMonthly) {
+        // Checked at the high end: the price's own range (its tier and age) and, for a job, the slow end
+        // of its time, so a plan put forward stays within the budget however its estimates turn out.
+        const auto spend = [&](double hourly, double hours) {
+            return s.isTraining() ? hourly * std::min(std::max(hours, 1.0), hoursPerMonth) : hourly * hoursPerMonth;
+        };
+        const double monthlySpend = spend(primary.hourly, c.hours);
+        const double highSpend =
+            spend(primary.hourlyHigh > 0 ? primary.hourlyHigh : primary.hourly, slowEndHours(c.hours));
+        const bool withinMonthly = highSpend <= *s.constraints.budgetMonthly;
+        c.withinBudget = c.withinBudget && withinMonthly;
+        if (!withinMonthly)
+            c.problems.push_back(
+                {Finding::Kind::OverBudget, {highSpend, *s.constraints.budgetMonthly, monthlySpend}, {currency}});
+    }
+}
+} // namespace
+
 PricingStage::PricingStage(const CatalogIndex &index, const PriceBook &prices)
     : m_index(index)
     , m_prices(prices)
@@ -82,31 +113,7 @@ void PricingStage::price(const Scenario &s, const InstanceType &type, Configurat
     c.costPerGpuHour = c.totalGpus > 0 ? primary->hourly / c.totalGpus : 0;
     if (c.tokensPerSecond > 0)
         c.costPerMillionTokens = primary->hourly / (c.tokensPerSecond * 3600.0) * 1e6;
-    if (s.isTraining() && s.constraints.budgetJob) {
-        // The whole job at the high end of its price and the slow end of its time.
-        const double high = (primary->hourlyHigh > 0 ? primary->hourlyHigh : primary->hourly) * slowEndHours(c.hours);
-        if (high > *s.constraints.budgetJob) {
-            c.withinBudget = false;
-            c.problems.push_back(
-                {Finding::Kind::OverJobBudget, {high, *s.constraints.budgetJob, c.jobCost}, {catalog.currency}});
-        }
-    }
-    if (s.constraints.budgetMonthly) {
-        // Checked at the high end: the price's own range (its tier and age) and, for a job, the slow end
-        // of its time, so a plan put forward stays within the budget however its estimates turn out.
-        const auto spend = [&](double hourly, double hours) {
-            return s.isTraining() ? hourly * std::min(std::max(hours, 1.0), hoursPerMonth) : hourly * hoursPerMonth;
-        };
-        const double monthlySpend = spend(primary->hourly, c.hours);
-        const double highSpend =
-            spend(primary->hourlyHigh > 0 ? primary->hourlyHigh : primary->hourly, slowEndHours(c.hours));
-        const bool withinMonthly = highSpend <= *s.constraints.budgetMonthly;
-        c.withinBudget = c.withinBudget && withinMonthly;
-        if (!withinMonthly)
-            c.problems.push_back({Finding::Kind::OverBudget,
-                                  {highSpend, *s.constraints.budgetMonthly, monthlySpend},
-                                  {catalog.currency}});
-    }
+    checkBudgets(s, *primary, catalog.currency, c);
 }
 
 const PriceQuote *PricingStage::quoteFor(const Scenario &s, const QString &type, const QString &billing)

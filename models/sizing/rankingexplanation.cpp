@@ -48,12 +48,7 @@ Finding RankingExplanation::dearerLead(const Scenario &s, const Configuration &c
 
 void RankingExplanation::explain(const Scenario &s, Recommendation &r, double cheapest) const
 {
-    const bool graphics = s.task == Task::Graphics;
-    const bool training = s.isTraining();
     const Configuration *first = r.ranked.empty() ? nullptr : &r.ranked.front();
-    const auto unpricedLead = [&](Configuration &c, Finding::Kind kind) {
-        c.reasons.push_back({kind, {c.totalGpus, c.referenceGpuHourRate}, {c.gpuName, r.currency}});
-    };
     // The name lists reasons carry, one per GPU and per billing model: shared by the rows that cite the
     // same, rather than a list of their own for every row.
     QHash<QString, QStringList> gpuNames;
@@ -64,6 +59,7 @@ void RankingExplanation::explain(const Scenario &s, Recommendation &r, double ch
         && std::any_of(r.ranked.begin(), r.ranked.end(), [&](const Configuration &c) {
                                       return c.priced && missesStatedFirstToken(c) && c.jobCost < first->jobCost;
                                   });
+    const LeadContext leads{s, first, cheapest, slowerButCheaper, r.currency};
     int rankNo = 0;
     for (Configuration &c : r.ranked) {
         c.rank = ++rankNo;
@@ -72,90 +68,8 @@ void RankingExplanation::explain(const Scenario &s, Recommendation &r, double ch
         auto gpuName = gpuNames.find(c.gpuName);
         if (gpuName == gpuNames.end())
             gpuName = gpuNames.insert(c.gpuName, QStringList{c.gpuName});
-        const QStringList &gpu = *gpuName;
-        const auto lead = [&](K kind, double percent = 0) { c.reasons.push_back({kind, {c.totalGpus, percent}, gpu}); };
-        const double percentAbove =
-            first && first->priced && first->jobCost > 0 ? (c.jobCost / first->jobCost - 1) * 100 : 0;
-        if (c.rank == 1) {
-            if (graphics) // what one session gets: the total over all sessions says little
-                c.reasons.push_back({K::LeadGraphicsReady, {c.totalGpus, c.gpusPerInstance}, gpu});
-            else if (!c.priced)
-                unpricedLead(c, K::LeadFitsUnpriced);
-            else if (c.jobCost <= cheapest && slowerButCheaper)
-                c.reasons.push_back({K::LeadCheapestInTime, {c.totalGpus, c.economics->ttftTargetMs / 1000}, gpu});
-            else if (c.jobCost <= cheapest)
-                lead(K::LeadCheapest);
-            else
-                lead(training ? K::LeadWithinToleranceQuickest : K::LeadWithinToleranceFewest,
-                     RankingStage::sameCostTolerance * 100);
-        } else if (c.priced && first && first->priced && first->jobCost > 0) {
-            if (std::abs(percentAbove) < 0.5)
-                lead(K::LeadSameCost);
-            else if (percentAbove < 0 && missesStatedFirstToken(c) && !missesStatedFirstToken(*first))
-                c.reasons.push_back({K::LeadCheaperButFirstTokenSlow,
-                                     {c.totalGpus, -percentAbove, c.ttftMs / 1000, c.economics->ttftTargetMs / 1000},
-                                     gpu});
-            else if (percentAbove < 0 && !training && c.pipelineParallel > 1 && first->pipelineParallel <= 1)
-                c.reasons.push_back(
-                    {K::LeadCheaperButSplit, {c.totalGpus, -percentAbove, double(c.pipelineParallel)}, gpu});
-            else if (percentAbove < 0)
-                lead(training && c.hours > first->hours   ? K::LeadCheaperButSlower
-                         : c.instances > first->instances ? K::LeadCheaperButMoreInstances
-                                                          : K::LeadCheaperButLessHeadroom,
-                     -percentAbove);
-            else
-                c.reasons.push_back(dearerLead(s, c, *first, percentAbove));
-        } else if (!c.priced && c.breakEvenHourly > 0) {
-            c.reasons.push_back({K::LeadUnpricedBreakEven,
-                                 {c.totalGpus, c.breakEvenHourly, c.breakEvenHourly * hoursPerMonth},
-                                 {c.gpuName, r.currency}});
-        } else {
-            if (c.priced)
-                lead(K::LeadPlain);
-            else
-                unpricedLead(c, K::LeadNoPrice);
-        }
-        c.reasons.push_back({K::MemoryHeadroom, {c.perGpuMemoryGiB, c.usableGpuMemoryGiB, c.headroomPercent}, {}});
-        if (c.hostTableShare > 0) {
-            const GpuSpec *g = m_index.gpu(c.gpu);
-            const RecommenderModel model(s, r.profile, m_params, &m_index.catalog());
-            c.reasons.push_back(
-                {K::HostTables,
-                 {c.hostTableShare * 100, model.hostBytes(c.hostTableShare) / 1e9,
-                  g ? RecommenderModel::pcieGBs(*g) * m_index.catalog().recommendation.hostLinkShare.value : 0},
-                 {}});
-        }
-        if (s.isTraining() && c.hours > 0) {
-            c.reasons.push_back({K::TrainingTime, {c.hours, double(c.instances)}, {}});
-            if (c.shardedFrozenWeights)
-                c.reasons.push_back({K::ShardedFrozenWeights, {c.totalGpus}, {}});
-            if (c.totalGpus > 1)
-                c.reasons.push_back({K::ScalingEfficiency, {c.scalingEfficiency * 100}, {}});
-        } else if (c.tokensPerSecond > 0) {
-            c.reasons.push_back(
-                {K::ServingSpeed, {c.tokensPerSecond, c.tpotMs, c.ttftMs, c.promptTokensPerSecond}, {}});
-            if (c.pipelineParallel > 1) {
-                const Family *f = m_index.family(c.family);
-                const bool rdma = f && f->rdma != RdmaType::None;
-                c.reasons.push_back({K::PipelineSplit,
-                                     {double(c.pipelineParallel), (rdma ? rdmaHopSeconds : tcpHopSeconds) * 1e6},
-                                     {rdma ? QStringLiteral("rdma") : QStringLiteral("tcp")}});
-            }
-        } else if (r.profile.kind == WorkloadKind::Video && c.samplesPerSecond > 0) {
-            c.reasons.push_back(
-                {K::ClipTime,
-                 {c.ttftMs / 1000, double(c.tensorParallel), c.samplesPerSecond * 3600, c.speedAnchorRate},
-                 {c.speedAnchorGpu, c.speedAnchorScaled ? QStringLiteral("scaled") : QStringLiteral("measured")}});
-        } else if (c.samplesPerSecond > 0) {
-            if (c.speedAnchorGpu.isEmpty())
-                c.reasons.push_back({K::SampleThroughput, {c.samplesPerSecond}, {}});
-            else // which measurement the speed rests on, and whether it came from another GPU
-                c.reasons.push_back(
-                    {K::SampleThroughput,
-                     {c.samplesPerSecond, c.speedAnchorRate, c.speedBatchEfficiency * 100,
-                      double(std::max(1, s.inference.concurrency))},
-                     {c.speedAnchorGpu, c.speedAnchorScaled ? QStringLiteral("scaled") : QStringLiteral("measured")}});
-        }
+        addLead(leads, c, *gpuName);
+        addSizeReasons(s, r.profile, c);
         if (const BillingCost *cost = c.cost(c.primaryBilling)) {
             auto names = costNames.find(c.primaryBilling);
             if (names == costNames.end())
@@ -165,6 +79,105 @@ void RankingExplanation::explain(const Scenario &s, Recommendation &r, double ch
                                  *names,
                                  cost->price.isSet() ? cost->price.shared() : std::make_shared<const ResolvedPrice>()});
         }
+    }
+}
+
+void RankingExplanation::addLead(const LeadContext &context, Configuration &c, const QStringList &gpu)
+{
+    using K = Finding::Kind;
+    const bool graphics = context.scenario.task == Task::Graphics;
+    const bool training = context.scenario.isTraining();
+    const Configuration *first = context.first;
+    const double cheapest = context.cheapest;
+    const auto unpricedLead = [&](Finding::Kind kind) {
+        c.reasons.push_back({kind, {c.totalGpus, c.referenceGpuHourRate}, {c.gpuName, context.currency}});
+    };
+    const auto lead = [&](K kind, double percent = 0) { c.reasons.push_back({kind, {c.totalGpus, percent}, gpu}); };
+    const double percentAbove =
+        first && first->priced && first->jobCost > 0 ? (c.jobCost / first->jobCost - 1) * 100 : 0;
+    if (c.rank == 1) {
+        if (graphics) // what one session gets: the total over all sessions says little
+            c.reasons.push_back({K::LeadGraphicsReady, {c.totalGpus, c.gpusPerInstance}, gpu});
+        else if (!c.priced)
+            unpricedLead(K::LeadFitsUnpriced);
+        else if (c.jobCost <= cheapest && context.slowerButCheaper)
+            c.reasons.push_back({K::LeadCheapestInTime, {c.totalGpus, c.economics->ttftTargetMs / 1000}, gpu});
+        else if (c.jobCost <= cheapest)
+            lead(K::LeadCheapest);
+        else
+            lead(training ? K::LeadWithinToleranceQuickest : K::LeadWithinToleranceFewest,
+                 RankingStage::sameCostTolerance * 100);
+    } else if (c.priced && first && first->priced && first->jobCost > 0) {
+        if (std::abs(percentAbove) < 0.5)
+            lead(K::LeadSameCost);
+        else if (percentAbove < 0 && missesStatedFirstToken(c) && !missesStatedFirstToken(*first))
+            c.reasons.push_back({K::LeadCheaperButFirstTokenSlow,
+                                 {c.totalGpus, -percentAbove, c.ttftMs / 1000, c.economics->ttftTargetMs / 1000},
+                                 gpu});
+        else if (percentAbove < 0 && !training && c.pipelineParallel > 1 && first->pipelineParallel <= 1)
+            c.reasons.push_back(
+                {K::LeadCheaperButSplit, {c.totalGpus, -percentAbove, double(c.pipelineParallel)}, gpu});
+        else if (percentAbove < 0)
+            lead(training && c.hours > first->hours   ? K::LeadCheaperButSlower
+                     : c.instances > first->instances ? K::LeadCheaperButMoreInstances
+                                                      : K::LeadCheaperButLessHeadroom,
+                 -percentAbove);
+        else
+            c.reasons.push_back(dearerLead(context.scenario, c, *first, percentAbove));
+    } else if (!c.priced && c.breakEvenHourly > 0) {
+        c.reasons.push_back({K::LeadUnpricedBreakEven,
+                             {c.totalGpus, c.breakEvenHourly, c.breakEvenHourly * hoursPerMonth},
+                             {c.gpuName, context.currency}});
+    } else {
+        if (c.priced)
+            lead(K::LeadPlain);
+        else
+            unpricedLead(K::LeadNoPrice);
+    }
+}
+
+void RankingExplanation::addSizeReasons(const Scenario &s, const WorkloadProfile &profile, Configuration &c) const
+{
+    using K = Finding::Kind;
+    c.reasons.push_back({K::MemoryHeadroom, {c.perGpuMemoryGiB, c.usableGpuMemoryGiB, c.headroomPercent}, {}});
+    if (c.hostTableShare > 0) {
+        const GpuSpec *g = m_index.gpu(c.gpu);
+        const RecommenderModel model(s, profile, m_params, &m_index.catalog());
+        c.reasons.push_back(
+            {K::HostTables,
+             {c.hostTableShare * 100, model.hostBytes(c.hostTableShare) / 1e9,
+              g ? RecommenderModel::pcieGBs(*g) * m_index.catalog().recommendation.hostLinkShare.value : 0},
+             {}});
+    }
+    if (s.isTraining() && c.hours > 0) {
+        c.reasons.push_back({K::TrainingTime, {c.hours, double(c.instances)}, {}});
+        if (c.shardedFrozenWeights)
+            c.reasons.push_back({K::ShardedFrozenWeights, {c.totalGpus}, {}});
+        if (c.totalGpus > 1)
+            c.reasons.push_back({K::ScalingEfficiency, {c.scalingEfficiency * 100}, {}});
+    } else if (c.tokensPerSecond > 0) {
+        c.reasons.push_back({K::ServingSpeed, {c.tokensPerSecond, c.tpotMs, c.ttftMs, c.promptTokensPerSecond}, {}});
+        if (c.pipelineParallel > 1) {
+            const Family *f = m_index.family(c.family);
+            const bool rdma = f && f->rdma != RdmaType::None;
+            c.reasons.push_back({K::PipelineSplit,
+                                 {double(c.pipelineParallel), (rdma ? rdmaHopSeconds : tcpHopSeconds) * 1e6},
+                                 {rdma ? QStringLiteral("rdma") : QStringLiteral("tcp")}});
+        }
+    } else if (profile.kind == WorkloadKind::Video && c.samplesPerSecond > 0) {
+        c.reasons.push_back(
+            {K::ClipTime,
+             {c.ttftMs / 1000, double(c.tensorParallel), c.samplesPerSecond * 3600, c.speedAnchorRate},
+             {c.speedAnchorGpu, c.speedAnchorScaled ? QStringLiteral("scaled") : QStringLiteral("measured")}});
+    } else if (c.samplesPerSecond > 0) {
+        if (c.speedAnchorGpu.isEmpty())
+            c.reasons.push_back({K::SampleThroughput, {c.samplesPerSecond}, {}});
+        else // which measurement the speed rests on, and whether it came from another GPU
+            c.reasons.push_back(
+                {K::SampleThroughput,
+                 {c.samplesPerSecond, c.speedAnchorRate, c.speedBatchEfficiency * 100,
+                  double(std::max(1, s.inference.concurrency))},
+                 {c.speedAnchorGpu, c.speedAnchorScaled ? QStringLiteral("scaled") : QStringLiteral("measured")}});
     }
 }
 

@@ -25,6 +25,20 @@ public:
     void explain(const Scenario &scenario, Recommendation &r, double cheapest) const;
 
 private:
+    /** What a row's lead compares it with (see explain()). */
+    struct LeadContext
+    {
+        const Scenario &scenario;
+        const Configuration *first = nullptr; // the first ranked row, if any
+        double cheapest = 0;
+        // A cheaper priced row was passed over for missing the first-token target the scenario sets.
+        bool slowerButCheaper = false;
+        const QString &currency;
+    };
+    /** The row's first reason: why it leads, or how it compares with the first row. */
+    static void addLead(const LeadContext &context, Configuration &c, const QStringList &gpu);
+    /** The reasons about the row itself: memory, tables kept in host memory, then time or speed. */
+    void addSizeReasons(const Scenario &scenario, const WorkloadProfile &profile, Configuration &c) const;
     /** A priced row dearer than the first: what the extra money buys over it, if anything. */
     static Finding dearerLead(const Scenario &scenario, const Configuration &c, const Configuration &first,
                               double percentDearer);

@@ -87,6 +87,81 @@ void RankingStage::setBreakEven(const Scenario &s, Recommendation &r) const
     }
 }
 
+namespace {
+/** A row's sorting key: (row, tier × 2 + not vGPU). */
+using RankKey = std::pair<int, int>;
+
+/** The rows being ranked, seen through their sorting keys. */
+struct KeyedRows
+{
+    const std::vector<Configuration> &rows;
+    bool graphics = false;
+
+    const Configuration &row(const RankKey &entry) const { return rows[size_t(entry.first)]; }
+    bool sameGroupAt(const RankKey &x, const RankKey &y) const
+    {
+        const Configuration &a = row(x);
+        const Configuration &b = row(y);
+        return (!graphics || (x.second & 1) == (y.second & 1)) && a.priced == b.priced && x.second / 2 == y.second / 2;
+    }
+};
+
+// Many configurations cost the same within a rounding (prices scale with the GPU count), and then the
+// cheaper by a few yuan is not the better answer: among those within sameCostTolerance of the cheapest
+// in their group, training prefers the job that finishes first and serving the fewest instances.
+// Still sorted as positions: the rows move once, below.
+void preferQuickerOrFewer(std::vector<RankKey> &order, const KeyedRows &keyed, bool training)
+{
+    const bool graphics = keyed.graphics;
+    const auto row = [&](const RankKey &entry) -> const Configuration & { return keyed.row(entry); };
+    const auto groupCost = [&](const Configuration &c) { return graphics ? c.jobCost : c.rankingCost; };
+    for (auto start = order.begin(); start != order.end();) {
+        auto end = std::next(start);
+        const Configuration &head = row(*start);
+        if (std::isfinite(groupCost(head)) && (head.priced || !graphics)) {
+            const double limit = groupCost(head) * (1 + RankingStage::sameCostTolerance);
+            while (end != order.end() && keyed.sameGroupAt(*start, *end) && groupCost(row(*end)) <= limit)
+                ++end;
+            std::stable_sort(start, end, [&](const RankKey &x, const RankKey &y) {
+                const Configuration &a = row(x);
+                const Configuration &b = row(y);
+                if (training && a.hours != b.hours)
+                    return a.hours < b.hours;
+                if (a.instances != b.instances)
+                    return a.instances < b.instances;
+                return a.headroomPercent > b.headroomPercent;
+            });
+        }
+        start = end;
+    }
+}
+
+// Each row moved once into its place, cycle by cycle, rather than into a second list: at 100× the
+// catalog that list is 10 MB fresh from the system on every recompute.
+void moveIntoOrder(const std::vector<RankKey> &order, std::vector<Configuration> &rows)
+{
+    std::vector<bool> placed(order.size(), false);
+    for (size_t k = 0; k < order.size(); ++k) {
+        if (placed[k] || size_t(order[k].first) == k) {
+            placed[k] = true;
+            continue;
+        }
+        Configuration held = std::move(rows[k]);
+        size_t at = k;
+        for (;;) {
+            placed[at] = true;
+            const size_t from = size_t(order[at].first);
+            if (from == k) {
+                rows[at] = std::move(held);
+                break;
+            }
+            rows[at] = std::move(rows[from]);
+            at = from;
+        }
+    }
+}
+} // namespace
+
 double RankingStage::rank(const Scenario &s, Recommendation &r) const
 {
     const bool graphics = s.task == Task::Graphics;
@@ -98,7 +173,7 @@ double RankingStage::rank(const Scenario &s, Recommendation &r) const
     // cost, so every priced row comes before every unpriced one; the unpriced ones say what a quote must beat.
     // Sorted as positions with their keys at hand, then moved once: a large catalog has thousands of
     // rows, and sorting the rows themselves moves each of them many times.
-    std::vector<std::pair<int, int>> order; // (row, tier × 2 + not vGPU)
+    std::vector<RankKey> order; // (row, tier × 2 + not vGPU)
     order.reserve(r.ranked.size());
     for (size_t i = 0; i < r.ranked.size(); ++i) {
         const Configuration &c = r.ranked[i];
@@ -106,7 +181,7 @@ double RankingStage::rank(const Scenario &s, Recommendation &r) const
         const bool virtualGpu = f && f->category == FamilyCategory::VirtualGpu;
         order.emplace_back(int(i), tier(s, c, f) * 2 + (virtualGpu ? 0 : 1));
     }
-    std::stable_sort(order.begin(), order.end(), [&](const std::pair<int, int> &x, const std::pair<int, int> &y) {
+    std::stable_sort(order.begin(), order.end(), [&](const RankKey &x, const RankKey &y) {
         const Configuration &a = r.ranked[size_t(x.first)];
         const Configuration &b = r.ranked[size_t(y.first)];
         const bool aVgpu = !(x.second & 1), bVgpu = !(y.second & 1);
@@ -128,65 +203,15 @@ double RankingStage::rank(const Scenario &s, Recommendation &r) const
             return aMemory < bMemory;
         return a.headroomPercent > b.headroomPercent;
     });
-    // Many configurations cost the same within a rounding (prices scale with the GPU count), and then the
-    // cheaper by a few yuan is not the better answer: among those within sameCostTolerance of the cheapest
-    // in their group, training prefers the job that finishes first and serving the fewest instances.
-    // Still sorted as positions: the rows move once, below.
-    const auto row = [&](const std::pair<int, int> &entry) -> const Configuration & {
-        return r.ranked[size_t(entry.first)];
-    };
-    const auto sameGroupAt = [&](const std::pair<int, int> &x, const std::pair<int, int> &y) {
-        const Configuration &a = row(x);
-        const Configuration &b = row(y);
-        return (!graphics || (x.second & 1) == (y.second & 1)) && a.priced == b.priced && x.second / 2 == y.second / 2;
-    };
-    const auto groupCost = [&](const Configuration &c) { return graphics ? c.jobCost : c.rankingCost; };
-    for (auto start = order.begin(); start != order.end();) {
-        auto end = std::next(start);
-        const Configuration &head = row(*start);
-        if (std::isfinite(groupCost(head)) && (head.priced || !graphics)) {
-            const double limit = groupCost(head) * (1 + sameCostTolerance);
-            while (end != order.end() && sameGroupAt(*start, *end) && groupCost(row(*end)) <= limit)
-                ++end;
-            std::stable_sort(start, end, [&](const std::pair<int, int> &x, const std::pair<int, int> &y) {
-                const Configuration &a = row(x);
-                const Configuration &b = row(y);
-                if (training && a.hours != b.hours)
-                    return a.hours < b.hours;
-                if (a.instances != b.instances)
-                    return a.instances < b.instances;
-                return a.headroomPercent > b.headroomPercent;
-            });
-        }
-        start = end;
-    }
-    // Each row moved once into its place, cycle by cycle, rather than into a second list: at 100× the
-    // catalog that list is 10 MB fresh from the system on every recompute.
-    std::vector<bool> placed(order.size(), false);
-    for (size_t k = 0; k < order.size(); ++k) {
-        if (placed[k] || size_t(order[k].first) == k) {
-            placed[k] = true;
-            continue;
-        }
-        Configuration held = std::move(r.ranked[k]);
-        size_t at = k;
-        for (;;) {
-            placed[at] = true;
-            const size_t from = size_t(order[at].first);
-            if (from == k) {
-                r.ranked[at] = std::move(held);
-                break;
-            }
-            r.ranked[at] = std::move(r.ranked[from]);
-            at = from;
-        }
-    }
+    const KeyedRows keyed{r.ranked, graphics};
+    preferQuickerOrFewer(order, keyed, training);
+    moveIntoOrder(order, r.ranked);
     // order[k].second is now the key of ranked[k].
     double cheapest = 0;
     for (size_t k = 0; k < r.ranked.size(); ++k) {
         const Configuration &c = r.ranked[k];
         if (c.priced && (cheapest == 0 || c.jobCost < cheapest)
-            && sameGroupAt({0, order.front().second}, {int(k), order[k].second}))
+            && keyed.sameGroupAt({0, order.front().second}, {int(k), order[k].second}))
             cheapest = c.jobCost;
     }
     setBreakEven(s, r);

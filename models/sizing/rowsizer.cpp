@@ -28,26 +28,7 @@ Configuration RowSizer::size(const Scenario &s, const WorkloadProfile &p, const 
     c.gpu = gpu->id;
     const QString &gpuName = context.chineseNames && !gpu->nameZh.isEmpty() ? gpu->nameZh : gpu->name;
     c.gpuName = gpuName;
-    if (s.precision == Precision::Fp8) {
-        // Training in FP8 needs FP8 arithmetic; serving FP8 weights also runs weight-only from Turing on.
-        const Fp8Support fp8 = fp8Support(*gpu);
-        if (s.isTraining() && fp8 != Fp8Support::Native)
-            c.problems.push_back({Finding::Kind::NoFp8Training, {}, {gpuName}});
-        else if (fp8 == Fp8Support::None)
-            c.problems.push_back({Finding::Kind::NoFp8Weights, {}, {gpuName}});
-        else if (!s.isTraining() && fp8 == Fp8Support::WeightOnly && p.activeParameters < p.parameters
-                 && !s.inference.fp8MoeWeightOnly)
-            c.problems.push_back({Finding::Kind::NoFp8MoeWeights, {}, {gpuName}});
-    }
-    // Decoder serving runs on vLLM-class engines, which have left the oldest architectures behind.
-    const double minCapability = m_index.catalog().serving.minComputeCapability.value;
-    const std::optional<double> known = m_index.computeCapability(gpu);
-    const bool knownCapability = known.has_value();
-    const double capability = known.value_or(0);
-    // Speech encoder-decoders run on their own engines (faster-whisper, PyTorch), which still support Volta.
-    if (!s.isTraining() && s.stage != Stage::Development && p.generative() && p.shape
-        && p.architecture != Architecture::EncoderDecoder && knownCapability && capability < minCapability)
-        c.problems.push_back({Finding::Kind::NoServingEngine, {capability, minCapability}, {gpuName}});
+    addGpuSupportProblems(s, p, *gpu, gpuName, c);
     c.gpusPerInstance = type.gpuCount;
     c.gpuMemoryGiB = type.gpuMemoryGB * installedGiBPerNominalGB;
     c.usableGpuMemoryGiB = c.gpuMemoryGiB * m_params.usableMemoryFraction;
@@ -104,6 +85,31 @@ Configuration RowSizer::size(const Scenario &s, const WorkloadProfile &p, const 
     c.headroomPercent = (c.usableGpuMemoryGiB - c.perGpuMemoryGiB) / c.usableGpuMemoryGiB * 100.0;
     c.placed = true;
     return c;
+}
+
+void RowSizer::addGpuSupportProblems(const Scenario &s, const WorkloadProfile &p, const GpuSpec &gpu,
+                                     const QString &gpuName, Configuration &c) const
+{
+    if (s.precision == Precision::Fp8) {
+        // Training in FP8 needs FP8 arithmetic; serving FP8 weights also runs weight-only from Turing on.
+        const Fp8Support fp8 = fp8Support(gpu);
+        if (s.isTraining() && fp8 != Fp8Support::Native)
+            c.problems.push_back({Finding::Kind::NoFp8Training, {}, {gpuName}});
+        else if (fp8 == Fp8Support::None)
+            c.problems.push_back({Finding::Kind::NoFp8Weights, {}, {gpuName}});
+        else if (!s.isTraining() && fp8 == Fp8Support::WeightOnly && p.activeParameters < p.parameters
+                 && !s.inference.fp8MoeWeightOnly)
+            c.problems.push_back({Finding::Kind::NoFp8MoeWeights, {}, {gpuName}});
+    }
+    // Decoder serving runs on vLLM-class engines, which have left the oldest architectures behind.
+    const double minCapability = m_index.catalog().serving.minComputeCapability.value;
+    const std::optional<double> known = m_index.computeCapability(&gpu);
+    const bool knownCapability = known.has_value();
+    const double capability = known.value_or(0);
+    // Speech encoder-decoders run on their own engines (faster-whisper, PyTorch), which still support Volta.
+    if (!s.isTraining() && s.stage != Stage::Development && p.generative() && p.shape
+        && p.architecture != Architecture::EncoderDecoder && knownCapability && capability < minCapability)
+        c.problems.push_back({Finding::Kind::NoServingEngine, {capability, minCapability}, {gpuName}});
 }
 
 Fit RowSizer::fitWithHeadroom(double usableGiB, double neededGiB) const

@@ -45,6 +45,9 @@ public:
     void finish(const InstanceType &type, Configuration &c) const;
 
 private:
+    /** The problems of a GPU that lacks what the scenario needs: FP8 arithmetic or weights, a serving engine. */
+    void addGpuSupportProblems(const Scenario &scenario, const WorkloadProfile &profile, const GpuSpec &gpu,
+                               const QString &gpuName, Configuration &c) const;
     /** Fits with the headroom threshold to spare, tight within it, insufficient beyond (training, non-LLM serving). */
     Fit fitWithHeadroom(double usableGiB, double neededGiB) const;
     /** Finds the instances and layout a training job needs; false (with the problem) when none fits. */

@@ -35,6 +35,44 @@ Band loadBand(const BillingCost &cost, double rate)
     const double high = perMillion(cost.hourlyHigh > 0 ? cost.hourlyHigh : cost.hourly, rate);
     return high > 0 ? Band{low, high} : Band{};
 }
+/** A generated token's costs at the load and at full load, and a user's monthly cost. */
+void setTokenCosts(const Configuration &c, const BillingCost &cost, ServingEconomics &e)
+{
+    const double totalShare = 1 + e.promptTokensPerOutputToken;
+    e.costPerMillionOutputTokens = perMillion(cost.hourly, e.loadTokensPerSecond);
+    e.costPerMillionOutputTokensBand = loadBand(cost, e.loadTokensPerSecond);
+    e.costPerMillionOutputTokensFullLoad = perMillion(cost.hourly, c.tokensPerSecond);
+    e.costPerMillionOutputTokensFullLoadBand = fullLoadBand(cost, c.tokensPerSecond, e.evidence);
+    e.costPerMillionTotalTokens = perMillion(cost.hourly, e.loadTokensPerSecond * totalShare);
+    e.costPerMillionTotalTokensFullLoad = perMillion(cost.hourly, c.tokensPerSecond * totalShare);
+    e.costPerMillionTotalTokensFullLoadBand = fullLoadBand(cost, c.tokensPerSecond * totalShare, e.evidence);
+    e.costPerUserMonth = cost.monthly / e.users;
+    if (e.usersServed > 0) {
+        e.costPerUserMonthFullLoad = cost.monthly / e.usersServed;
+        const double w = bandWidth(e.evidence);
+        e.costPerUserMonthFullLoadBand = {e.costPerUserMonthFullLoad * (1 - w), e.costPerUserMonthFullLoad * (1 + w)};
+    }
+}
+
+/** What buying the same tokens from a managed service costs, and the load at which running them breaks even. */
+void setManagedComparison(const Configuration &c, const BillingCost *cost, const ManagedTokenPrice &managed,
+                          ServingEconomics &e)
+{
+    e.managedPriceAvailable = true;
+    e.managedServiceModel = managed.serviceModel;
+    e.managedPriceDate = managed.date;
+    e.managedPriceSource = managed.source;
+    e.managedInputPerMillion = managed.inputPerMillion;
+    e.managedOutputPerMillion = managed.outputPerMillion;
+    // Buying: every generated token brings its share of prompt tokens.
+    const double perOutputToken =
+        (managed.outputPerMillion + e.promptTokensPerOutputToken * managed.inputPerMillion) / 1e6;
+    e.managedMonthlyAtLoad = e.loadTokensPerSecond * perOutputToken * secondsPerMonth;
+    if (cost && perOutputToken > 0) {
+        e.breakEvenTokensPerSecond = cost->hourly / 3600.0 / perOutputToken;
+        e.breakEvenWithinCapacity = e.breakEvenTokensPerSecond <= c.tokensPerSecond;
+    }
+}
 } // namespace
 
 double ttftTargetMs(const InferenceInput &in)
@@ -76,39 +114,10 @@ ServingEconomics servingEconomics(const Configuration &c, const InferenceInput &
         e.ttftMissed = c.ttftMs > e.ttftTargetMs;
         const int perReplica = std::min(c.batchWithinTpotPerReplica, std::max(1, c.maxConcurrencyPerReplica));
         e.usersServed = e.ttftMissed ? 0 : std::max(0, perReplica) * std::max(1, c.dataParallel);
-        if (cost) {
-            const double totalShare = 1 + e.promptTokensPerOutputToken;
-            e.costPerMillionOutputTokens = perMillion(cost->hourly, e.loadTokensPerSecond);
-            e.costPerMillionOutputTokensBand = loadBand(*cost, e.loadTokensPerSecond);
-            e.costPerMillionOutputTokensFullLoad = perMillion(cost->hourly, c.tokensPerSecond);
-            e.costPerMillionOutputTokensFullLoadBand = fullLoadBand(*cost, c.tokensPerSecond, evidence);
-            e.costPerMillionTotalTokens = perMillion(cost->hourly, e.loadTokensPerSecond * totalShare);
-            e.costPerMillionTotalTokensFullLoad = perMillion(cost->hourly, c.tokensPerSecond * totalShare);
-            e.costPerMillionTotalTokensFullLoadBand = fullLoadBand(*cost, c.tokensPerSecond * totalShare, evidence);
-            e.costPerUserMonth = cost->monthly / e.users;
-            if (e.usersServed > 0) {
-                e.costPerUserMonthFullLoad = cost->monthly / e.usersServed;
-                const double w = bandWidth(evidence);
-                e.costPerUserMonthFullLoadBand = {e.costPerUserMonthFullLoad * (1 - w),
-                                                  e.costPerUserMonthFullLoad * (1 + w)};
-            }
-        }
-        if (managed && managed->outputPerMillion > 0) {
-            e.managedPriceAvailable = true;
-            e.managedServiceModel = managed->serviceModel;
-            e.managedPriceDate = managed->date;
-            e.managedPriceSource = managed->source;
-            e.managedInputPerMillion = managed->inputPerMillion;
-            e.managedOutputPerMillion = managed->outputPerMillion;
-            // Buying: every generated token brings its share of prompt tokens.
-            const double perOutputToken =
-                (managed->outputPerMillion + e.promptTokensPerOutputToken * managed->inputPerMillion) / 1e6;
-            e.managedMonthlyAtLoad = e.loadTokensPerSecond * perOutputToken * secondsPerMonth;
-            if (cost && perOutputToken > 0) {
-                e.breakEvenTokensPerSecond = cost->hourly / 3600.0 / perOutputToken;
-                e.breakEvenWithinCapacity = e.breakEvenTokensPerSecond <= c.tokensPerSecond;
-            }
-        }
+        if (cost)
+            setTokenCosts(c, *cost, e);
+        if (managed && managed->outputPerMillion > 0)
+            setManagedComparison(c, cost, *managed, e);
         return e;
     }
 

@@ -46,11 +46,17 @@ private:
     // Each words the findings of its group and returns a null string for a kind outside it.
     static QString leadText(const Finding &f, const Catalog *catalog);
     static QString reasonText(const Finding &f, const Catalog *catalog);
+    static QString unsupportedText(const Finding &f, const Catalog *catalog);
     static QString problemText(const Finding &f, const Catalog *catalog);
     static QString fitAdviceText(const Finding &f, const Catalog *catalog);
     // Each words the assumptions of its group and returns false for an id outside it.
     static bool wordTrainingAssumption(const Assumption &a, AssumptionLine &line, QString &note);
-    static bool wordServingAssumption(const Assumption &a, AssumptionLine &line, QString &note);
+    static bool wordTrainingMemoryAssumption(const Assumption &a, AssumptionLine &line, QString &note);
+    static bool wordRecommenderAssumption(const Assumption &a, AssumptionLine &line, QString &note);
+    static bool wordDiffusionAssumption(const Assumption &a, AssumptionLine &line, QString &note);
+    static bool wordVideoAssumption(const Assumption &a, AssumptionLine &line, QString &note);
+    static bool wordServingMemoryAssumption(const Assumption &a, AssumptionLine &line, QString &note);
+    static bool wordServingSpeedAssumption(const Assumption &a, AssumptionLine &line, QString &note);
     static bool wordMemoryAssumption(const Assumption &a, AssumptionLine &line, QString &note);
 };
 

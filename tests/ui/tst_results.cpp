@@ -36,6 +36,7 @@
 #include "models/itemmodels/recommendationtablemodel.h"
 #include "models/scenario/modelconfigimport.h"
 #include "models/scenario/scenarioio.h"
+#include "tests/testutils.h"
 #include "tests/ui/windowfixture.h"
 #include "ui/application/appsettings.h"
 #include "ui/application/mainwindow.h"
@@ -457,10 +458,13 @@ void TestResults::aDiscountAndABudgetTypedInMoveTheAnswer()
 
 void TestResults::aQuoteTypedInPricesTheRowAndIsMarked()
 {
-    // A pre-sales engineer selects a "price on request" row, types the quote the customer got below the
-    // price the row says it must beat, and presses Enter: the row is priced at the quote, marked ‡, and
-    // leads; Remove quote takes it back.
-    REQUIRE(m_fx->walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::ResultsPageId));
+    // A pre-sales engineer opens the DeepSeek-V3 example, which fits only on "price on request" types,
+    // selects the 8 × H20 row (the family's best size, as the table shows it), types the customer's quote
+    // below what the row must beat and presses Enter: the row is priced at the quote, marked ‡, and leads;
+    // Remove quote takes it back.
+    m_fx->nextFiles << sourcePath(QStringLiteral("resources/scenarios/serve-deepseek-v3.gpuadvisor.json"));
+    REQUIRE(m_fx->trigger(QStringLiteral("openAction")));
+    REQUIRE(m_fx->nextTo(AdvisorWizard::ResultsPageId));
     auto *view = m_fx->find<QTableView>(QStringLiteral("recommendationView"));
     auto *quoteButton = m_fx->find<QPushButton>(QStringLiteral("quoteButton"));
     REQUIRE(view && quoteButton);
@@ -469,11 +473,9 @@ void TestResults::aQuoteTypedInPricesTheRowAndIsMarked()
     QString type;
     for (int r = 0; r < view->model()->rowCount() && row < 0; ++r) {
         const QString id = view->model()->index(r, 0).data(RecommendationTableModel::InstanceTypeRole).toString();
-        for (const Configuration &c : session()->recommendation().ranked) {
-            if (c.instanceType == id && !c.priced && c.breakEvenHourly > 0) {
-                row = r;
-                type = id;
-            }
+        if (id.startsWith(QLatin1String("ecs.gn8v-8x."))) {
+            row = r;
+            type = id;
         }
     }
     REQUIRE(row >= 0);
@@ -481,6 +483,8 @@ void TestResults::aQuoteTypedInPricesTheRowAndIsMarked()
         return *std::find_if(r.ranked.begin(), r.ranked.end(),
                              [&](const Configuration &c) { return c.instanceType == type; });
     };
+    QVERIFY(!find(session()->recommendation()).priced);
+    // Below what the row must beat when something priced fits; otherwise any price leads.
     const double mustBeat = find(session()->recommendation()).breakEvenHourly;
     REQUIRE(WindowFixture::clickRow(view, row));
     QVERIFY(quoteButton->isEnabled());
@@ -490,7 +494,7 @@ void TestResults::aQuoteTypedInPricesTheRowAndIsMarked()
     QVERIFY(QTest::qWaitForWindowExposed(dialog));
     auto *price = WindowFixture::find<QDoubleSpinBox>(dialog, QStringLiteral("quotePrice"));
     REQUIRE(price);
-    const double quoted = std::floor(mustBeat * 0.9);
+    const double quoted = mustBeat > 0 ? std::floor(mustBeat * 0.9) : 250;
     price->setFocus();
     QTest::keyClick(price, Qt::Key_A, Qt::ControlModifier);
     QTest::keyClicks(price, QLocale().toString(quoted, 'f', 0));

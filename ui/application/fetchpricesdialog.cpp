@@ -42,54 +42,34 @@ FetchPricesDialog::FetchPricesDialog(const Catalog &catalog, QString folder,
                              this);
     intro->setWordWrap(true);
 
+    QFormLayout *form = buildForm(folder);
+    buildProgress();
+    QDialogButtonBox *buttons = buildButtons();
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addLayout(form);
+    layout->addWidget(m_progress);
+    layout->addWidget(m_status);
+    layout->addWidget(m_log, 1);
+    layout->addWidget(buttons);
+    // Presentation mode's larger text needs a larger dialog.
+    resize(sizeHint().expandedTo(QSize(fontMetrics().averageCharWidth() * 100, 0)));
+}
+
+QFormLayout *FetchPricesDialog::buildForm(const QString &folder)
+{
     m_region = new QComboBox(this);
     m_region->setObjectName(QStringLiteral("fetchRegionCombo"));
-    for (const Region &region : catalog.regions)
+    for (const Region &region : m_catalog.regions)
         m_region->addItem(QStringLiteral("%1 (%2)").arg(region.name.text(), region.id), region.id);
-    m_region->setCurrentIndex(std::max(0, m_region->findData(catalog.referenceRegion)));
+    m_region->setCurrentIndex(std::max(0, m_region->findData(m_catalog.referenceRegion)));
     m_zone = new QLineEdit(this);
     m_zone->setObjectName(QStringLiteral("fetchZoneEdit"));
     m_zone->setPlaceholderText(tr("every zone (or one, e.g. cn-hangzhou-i)"));
 
-    m_all = new QRadioButton(tr("&All families"), this);
-    m_all->setObjectName(QStringLiteral("fetchAllFamilies"));
-    m_some = new QRadioButton(tr("&Only the families ticked:"), this);
-    m_some->setObjectName(QStringLiteral("fetchSomeFamilies"));
-    m_all->setChecked(true);
-    m_families = new QListWidget(this);
-    m_families->setObjectName(QStringLiteral("fetchFamilyList"));
-    for (const Family &family : catalog.families) {
-        const GpuSpec *gpu = catalog.gpu(family.gpu);
-        auto *item = new QListWidgetItem(
-            QStringLiteral("%1 (%2)").arg(family.id, gpu ? gpu->displayName() : family.gpu), m_families);
-        item->setData(Qt::UserRole, family.id);
-        item->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled);
-        item->setCheckState(Qt::Unchecked);
-    }
-    // One family per line, the list as wide as the longest name: the ticks line up and no name is cut.
-    int widest = 0;
-    for (int row = 0; row < m_families->count(); ++row)
-        widest = std::max(widest, fontMetrics().horizontalAdvance(m_families->item(row)->text()));
-    m_families->setUniformItemSizes(true);
-    m_families->setMinimumWidth(widest + style()->pixelMetric(QStyle::PM_IndicatorWidth)
-                                + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 4 * m_families->spacing()
-                                + 2 * m_families->frameWidth() + fontMetrics().averageCharWidth() * 3);
-    m_families->setMinimumHeight(fontMetrics().height() * 10);
-    m_families->setEnabled(false);
-    connect(m_some, &QRadioButton::toggled, m_families, &QWidget::setEnabled);
-
-    m_aliyun = new QLineEdit(QStandardPaths::findExecutable(QStringLiteral("aliyun")), this);
-    m_aliyun->setObjectName(QStringLiteral("fetchAliyunEdit"));
-    m_aliyun->setPlaceholderText(tr("not found on PATH: give the path of the aliyun client"));
-    auto *browse = new QPushButton(tr("&Browse…"), this);
-    connect(browse, &QPushButton::clicked, this, [this] {
-        const QString path = Dialogs::openFileName(this, tr("The aliyun client"), tr("Programs (*)"));
-        if (!path.isEmpty())
-            m_aliyun->setText(path);
-    });
-    auto *aliyunRow = new QHBoxLayout;
-    aliyunRow->addWidget(m_aliyun, 1);
-    aliyunRow->addWidget(browse);
+    buildFamilyChoice();
+    QHBoxLayout *aliyunRow = buildAliyunRow();
     // Created in the order the form shows them, which is the order Tab walks.
     m_timeout = new QSpinBox(this);
     m_timeout->setObjectName(QStringLiteral("fetchTimeoutSpin"));
@@ -125,7 +105,58 @@ FetchPricesDialog::FetchPricesDialog(const Catalog &catalog, QString folder,
     timeoutLabel->setBuddy(m_timeout);
     form->addRow(timeoutLabel, timeoutRow);
     form->addRow(tr("&Save to folder:"), m_folder);
+    return form;
+}
 
+void FetchPricesDialog::buildFamilyChoice()
+{
+    m_all = new QRadioButton(tr("&All families"), this);
+    m_all->setObjectName(QStringLiteral("fetchAllFamilies"));
+    m_some = new QRadioButton(tr("&Only the families ticked:"), this);
+    m_some->setObjectName(QStringLiteral("fetchSomeFamilies"));
+    m_all->setChecked(true);
+    m_families = new QListWidget(this);
+    m_families->setObjectName(QStringLiteral("fetchFamilyList"));
+    for (const Family &family : m_catalog.families) {
+        const GpuSpec *gpu = m_catalog.gpu(family.gpu);
+        auto *item = new QListWidgetItem(
+            QStringLiteral("%1 (%2)").arg(family.id, gpu ? gpu->displayName() : family.gpu), m_families);
+        item->setData(Qt::UserRole, family.id);
+        item->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled);
+        item->setCheckState(Qt::Unchecked);
+    }
+    // One family per line, the list as wide as the longest name: the ticks line up and no name is cut.
+    int widest = 0;
+    for (int row = 0; row < m_families->count(); ++row)
+        widest = std::max(widest, fontMetrics().horizontalAdvance(m_families->item(row)->text()));
+    m_families->setUniformItemSizes(true);
+    m_families->setMinimumWidth(widest + style()->pixelMetric(QStyle::PM_IndicatorWidth)
+                                + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 4 * m_families->spacing()
+                                + 2 * m_families->frameWidth() + fontMetrics().averageCharWidth() * 3);
+    m_families->setMinimumHeight(fontMetrics().height() * 10);
+    m_families->setEnabled(false);
+    connect(m_some, &QRadioButton::toggled, m_families, &QWidget::setEnabled);
+}
+
+QHBoxLayout *FetchPricesDialog::buildAliyunRow()
+{
+    m_aliyun = new QLineEdit(QStandardPaths::findExecutable(QStringLiteral("aliyun")), this);
+    m_aliyun->setObjectName(QStringLiteral("fetchAliyunEdit"));
+    m_aliyun->setPlaceholderText(tr("not found on PATH: give the path of the aliyun client"));
+    auto *browse = new QPushButton(tr("&Browse…"), this);
+    connect(browse, &QPushButton::clicked, this, [this] {
+        const QString path = Dialogs::openFileName(this, tr("The aliyun client"), tr("Programs (*)"));
+        if (!path.isEmpty())
+            m_aliyun->setText(path);
+    });
+    auto *aliyunRow = new QHBoxLayout;
+    aliyunRow->addWidget(m_aliyun, 1);
+    aliyunRow->addWidget(browse);
+    return aliyunRow;
+}
+
+void FetchPricesDialog::buildProgress()
+{
     m_progress = new QProgressBar(this);
     m_progress->setObjectName(QStringLiteral("fetchProgress"));
     m_progress->setRange(0, 1);
@@ -140,7 +171,10 @@ FetchPricesDialog::FetchPricesDialog(const Catalog &catalog, QString folder,
     m_log->setMaximumBlockCount(2000);
     m_log->setMinimumHeight(fontMetrics().height() * 5);
     m_log->setMaximumHeight(fontMetrics().height() * 8);
+}
 
+QDialogButtonBox *FetchPricesDialog::buildButtons()
+{
     auto *buttons = new QDialogButtonBox(this);
     m_fetchButton = buttons->addButton(tr("&Fetch prices"), QDialogButtonBox::ActionRole);
     m_fetchButton->setObjectName(QStringLiteral("fetchButton"));
@@ -153,16 +187,7 @@ FetchPricesDialog::FetchPricesDialog(const Catalog &catalog, QString folder,
     connect(m_fetchButton, &QPushButton::clicked, this, &FetchPricesDialog::startFetch);
     connect(m_importButton, &QPushButton::clicked, this, &FetchPricesDialog::importSaved);
     connect(m_closeButton, &QPushButton::clicked, this, &FetchPricesDialog::reject);
-
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(intro);
-    layout->addLayout(form);
-    layout->addWidget(m_progress);
-    layout->addWidget(m_status);
-    layout->addWidget(m_log, 1);
-    layout->addWidget(buttons);
-    // Presentation mode's larger text needs a larger dialog.
-    resize(sizeHint().expandedTo(QSize(fontMetrics().averageCharWidth() * 100, 0)));
+    return buttons;
 }
 
 FetchPricesDialog::~FetchPricesDialog() = default;

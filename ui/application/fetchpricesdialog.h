@@ -11,6 +11,9 @@
 
 class QButtonGroup;
 class QComboBox;
+class QDialogButtonBox;
+class QFormLayout;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -49,6 +52,12 @@ public slots:
     void reject() override; // while fetching: stop, keep what was fetched, stay open
 
 private:
+    // Each creates its widgets in the order the dialog shows them, which is the order Tab walks.
+    QFormLayout *buildForm(const QString &folder);
+    void buildFamilyChoice();
+    QHBoxLayout *buildAliyunRow();
+    void buildProgress();
+    QDialogButtonBox *buildButtons();
     void finishFetch();
     void setRunning(bool running);
     void showProblem(const QString &text);

@@ -103,6 +103,40 @@ void MainWindow::fitToScreen()
 
 void MainWindow::createMenus()
 {
+    createFileMenu();
+
+    m_editMenu = menuBar()->addMenu(QString());
+    // No Ctrl+Z: that belongs to the text field being edited, and undoing prices by accident would surprise.
+    m_undoPricesAction = m_editMenu->addAction(QString(), m_prices, &PriceController::undoImport);
+    m_undoPricesAction->setObjectName(QStringLiteral("undoPricesAction"));
+    m_undoPricesAction->setEnabled(false);
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_presentationAction = m_viewMenu->addAction(QString());
+    m_presentationAction->setCheckable(true);
+    m_presentationAction->setObjectName(QStringLiteral("presentationAction"));
+    m_presentationAction->setShortcut(QKeySequence(Qt::Key_F11));
+    connect(m_presentationAction, &QAction::toggled, this, [this](bool on) {
+        m_settings->setPresentationMode(on);
+        setPresentationMode(on);
+    });
+    // Esc ends presentation mode, as it ends a slideshow; F11 brings it back. The wizard passes on an Esc
+    // that no dropdown or dialog took; keyPressEvent takes one that reached no widget of the wizard.
+    connect(m_wizard, &AdvisorWizard::escapePressed, this, &MainWindow::leavePresentationMode);
+    m_settingsAction = m_viewMenu->addAction(QString(), this, &MainWindow::showSettings);
+    m_settingsAction->setShortcut(QKeySequence::Preferences);
+    m_settingsAction->setObjectName(QStringLiteral("settingsAction"));
+
+    createLanguageMenu();
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    m_aboutAction->setObjectName(QStringLiteral("aboutAction"));
+}
+
+void MainWindow::createFileMenu()
+{
     m_fileMenu = menuBar()->addMenu(QString());
     m_newAction = m_fileMenu->addAction(QString(), this, [this] {
         if (m_files->newScenario())
@@ -154,29 +188,10 @@ void MainWindow::createMenus()
     m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setObjectName(QStringLiteral("quitAction"));
+}
 
-    m_editMenu = menuBar()->addMenu(QString());
-    // No Ctrl+Z: that belongs to the text field being edited, and undoing prices by accident would surprise.
-    m_undoPricesAction = m_editMenu->addAction(QString(), m_prices, &PriceController::undoImport);
-    m_undoPricesAction->setObjectName(QStringLiteral("undoPricesAction"));
-    m_undoPricesAction->setEnabled(false);
-
-    m_viewMenu = menuBar()->addMenu(QString());
-    m_presentationAction = m_viewMenu->addAction(QString());
-    m_presentationAction->setCheckable(true);
-    m_presentationAction->setObjectName(QStringLiteral("presentationAction"));
-    m_presentationAction->setShortcut(QKeySequence(Qt::Key_F11));
-    connect(m_presentationAction, &QAction::toggled, this, [this](bool on) {
-        m_settings->setPresentationMode(on);
-        setPresentationMode(on);
-    });
-    // Esc ends presentation mode, as it ends a slideshow; F11 brings it back. The wizard passes on an Esc
-    // that no dropdown or dialog took; keyPressEvent takes one that reached no widget of the wizard.
-    connect(m_wizard, &AdvisorWizard::escapePressed, this, &MainWindow::leavePresentationMode);
-    m_settingsAction = m_viewMenu->addAction(QString(), this, &MainWindow::showSettings);
-    m_settingsAction->setShortcut(QKeySequence::Preferences);
-    m_settingsAction->setObjectName(QStringLiteral("settingsAction"));
-
+void MainWindow::createLanguageMenu()
+{
     // Language names stay in their own language so a user who cannot read the current one finds theirs.
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageMenu->setObjectName(QStringLiteral("languageMenu"));
@@ -191,11 +206,6 @@ void MainWindow::createMenus()
     m_chineseAction->setObjectName(QStringLiteral("chineseAction"));
     connect(m_englishAction, &QAction::triggered, this, [this] { setLanguage(QStringLiteral("en")); });
     connect(m_chineseAction, &QAction::triggered, this, [this] { setLanguage(QStringLiteral("zh_CN")); });
-
-    m_helpMenu = menuBar()->addMenu(QString());
-    m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
-    m_aboutAction->setMenuRole(QAction::AboutRole);
-    m_aboutAction->setObjectName(QStringLiteral("aboutAction"));
 }
 
 void MainWindow::setLanguage(const QString &language)

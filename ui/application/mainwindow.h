@@ -53,6 +53,8 @@ private:
     /** Re-reads currency and defaults after the settings changed. */
     void applySettings();
     void createMenus();
+    void createFileMenu();
+    void createLanguageMenu();
     void retranslate();
     void updateStatus();
     void updateTitle();

@@ -13,6 +13,85 @@
 
 namespace Advisor::Ui {
 
+namespace {
+/** A named point's speed band, drawn as a vertical line in its colour. */
+struct Whisker
+{
+    double x, low, high;
+    QColor color;
+};
+
+// Grey and small: they give the cloud its shape, the named points below are what people compare.
+QScatterSeries *cloudSeries()
+{
+    auto *others = new QScatterSeries;
+    others->setName(PerformanceChart::tr("Other configurations that fit"));
+    others->setMarkerSize(8);
+    others->setColor(QColor(0x9e, 0x9e, 0x9e));
+    others->setBorderColor(QColor(0x75, 0x75, 0x75));
+    return others;
+}
+
+/** The series of one of the top configurations, at its place among them; the best is a red square. */
+QScatterSeries *namedSeries(const Configuration &config, int position, const QString &label)
+{
+    auto *series = new QScatterSeries;
+    series->setName(label);
+    // The rank beside the point ties it to its legend entry without covering its neighbours.
+    series->setPointLabelsFormat(QLocale().toString(config.rank));
+    series->setPointLabelsVisible(true);
+    series->setPointLabelsClipping(false);
+    if (config.rank == 1) {
+        series->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+        series->setMarkerSize(16);
+        series->setColor(QColor(0xd3, 0x2f, 0x2f));
+    } else {
+        series->setMarkerSize(12);
+        series->setColor(seriesColor(position));
+    }
+    return series;
+}
+
+// Two families at one price and one speed (gn7e and ebmgn7e) would print their ranks over each other,
+// so the first of the points at one place (within a hundredth of each axis, a few pixels) says all of
+// them. The legend and the tips still name each.
+void mergeSharedRanks(const std::vector<QScatterSeries *> &named, double maxX, double maxY)
+{
+    const auto samePlace = [&](QPointF a, QPointF b) {
+        return std::abs(a.x() - b.x()) <= 0.01 * maxX && std::abs(a.y() - b.y()) <= 0.01 * maxY;
+    };
+    for (std::size_t i = 0; i < named.size(); ++i) {
+        if (!named[i] || !named[i]->pointLabelsVisible())
+            continue;
+        QStringList ranks{named[i]->pointLabelsFormat()};
+        for (std::size_t j = i + 1; j < named.size(); ++j) {
+            if (named[j] && named[j]->pointLabelsVisible() && samePlace(named[i]->at(0), named[j]->at(0))) {
+                ranks << named[j]->pointLabelsFormat();
+                named[j]->setPointLabelsVisible(false);
+            }
+        }
+        named[i]->setPointLabelsFormat(ranks.join(QStringLiteral(", ")));
+    }
+}
+
+/** A speed band as a vertical line, with no legend entry of its own. */
+void addWhisker(QChart *c, const Whisker &w, QValueAxis *x, QValueAxis *y)
+{
+    auto *line = new QLineSeries;
+    line->setName(PerformanceChart::tr("Speed band"));
+    line->append(w.x, w.low);
+    line->append(w.x, w.high);
+    QPen pen(w.color);
+    pen.setWidth(2);
+    line->setPen(pen);
+    c->addSeries(line);
+    line->attachAxis(x);
+    line->attachAxis(y);
+    for (QLegendMarker *marker : c->legend()->markers(line))
+        marker->setVisible(false);
+}
+} // namespace
+
 PerformanceChart::PerformanceChart(QWidget *parent)
     : AdvisorChartView(parent)
 {
@@ -29,12 +108,7 @@ void PerformanceChart::setInput(const ChartInput &input)
     clearChart(c);
     clearPointTips();
     setChartTitle(tr("Price against performance"));
-    // Grey and small: they give the cloud its shape, the named points below are what people compare.
-    auto *others = new QScatterSeries;
-    others->setName(tr("Other configurations that fit"));
-    others->setMarkerSize(8);
-    others->setColor(QColor(0x9e, 0x9e, 0x9e));
-    others->setBorderColor(QColor(0x75, 0x75, 0x75));
+    QScatterSeries *others = cloudSeries();
     std::vector<QScatterSeries *> all{others};
 
     // Only configurations with a price have a place on this chart: name the best of those.
@@ -49,11 +123,6 @@ void PerformanceChart::setInput(const ChartInput &input)
     double maxY = 0;
     QString unit = tr("tokens/s");
     const QLocale locale;
-    struct Whisker
-    {
-        double x, low, high;
-        QColor color;
-    };
     std::vector<Whisker> whiskers;
     if (input.recommendation) {
         for (const Configuration &config : input.recommendation->ranked) {
@@ -67,20 +136,7 @@ void PerformanceChart::setInput(const ChartInput &input)
             QScatterSeries *series = others;
             const QString label = ChartInput::label(config, static_cast<int>(position));
             if (position < static_cast<qsizetype>(top.size())) {
-                series = new QScatterSeries;
-                series->setName(label);
-                // The rank beside the point ties it to its legend entry without covering its neighbours.
-                series->setPointLabelsFormat(locale.toString(config.rank));
-                series->setPointLabelsVisible(true);
-                series->setPointLabelsClipping(false);
-                if (config.rank == 1) {
-                    series->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-                    series->setMarkerSize(16);
-                    series->setColor(QColor(0xd3, 0x2f, 0x2f));
-                } else {
-                    series->setMarkerSize(12);
-                    series->setColor(seriesColor(static_cast<int>(position)));
-                }
+                series = namedSeries(config, static_cast<int>(position), label);
                 named[position] = series;
             }
             series->append(x, y);
@@ -98,24 +154,7 @@ void PerformanceChart::setInput(const ChartInput &input)
             maxY = std::max(maxY, y);
         }
     }
-    // Two families at one price and one speed (gn7e and ebmgn7e) would print their ranks over each other,
-    // so the first of the points at one place (within a hundredth of each axis, a few pixels) says all of
-    // them. The legend and the tips still name each.
-    const auto samePlace = [&](QPointF a, QPointF b) {
-        return std::abs(a.x() - b.x()) <= 0.01 * maxX && std::abs(a.y() - b.y()) <= 0.01 * maxY;
-    };
-    for (std::size_t i = 0; i < named.size(); ++i) {
-        if (!named[i] || !named[i]->pointLabelsVisible())
-            continue;
-        QStringList ranks{named[i]->pointLabelsFormat()};
-        for (std::size_t j = i + 1; j < named.size(); ++j) {
-            if (named[j] && named[j]->pointLabelsVisible() && samePlace(named[i]->at(0), named[j]->at(0))) {
-                ranks << named[j]->pointLabelsFormat();
-                named[j]->setPointLabelsVisible(false);
-            }
-        }
-        named[i]->setPointLabelsFormat(ranks.join(QStringLiteral(", ")));
-    }
+    mergeSharedRanks(named, maxX, maxY);
     // The grey cloud's legend entry only when there is a cloud.
     if (others->count() == 0) {
         all.clear();
@@ -137,20 +176,8 @@ void PerformanceChart::setInput(const ChartInput &input)
         series->attachAxis(m_x);
         series->attachAxis(m_y);
     }
-    for (const Whisker &w : whiskers) {
-        auto *line = new QLineSeries;
-        line->setName(tr("Speed band"));
-        line->append(w.x, w.low);
-        line->append(w.x, w.high);
-        QPen pen(w.color);
-        pen.setWidth(2);
-        line->setPen(pen);
-        c->addSeries(line);
-        line->attachAxis(m_x);
-        line->attachAxis(m_y);
-        for (QLegendMarker *marker : c->legend()->markers(line))
-            marker->setVisible(false);
-    }
+    for (const Whisker &w : whiskers)
+        addWhisker(c, w, m_x, m_y);
 }
 
 } // namespace Advisor::Ui

@@ -15,6 +15,34 @@
 
 namespace Advisor::Ui {
 
+namespace {
+/** A billing model's cost month by month, as bars; raises maxMonthly to the highest. */
+QBarSet *monthlyBars(const QString &name, const QColor &colour, const TimelineLine &l, const MoneyFormatter &money,
+                     double &maxMonthly)
+{
+    auto *set = new QBarSet(name);
+    set->setColor(colour);
+    for (const double v : l.monthly) {
+        set->append(money.convert(v));
+        maxMonthly = std::max(maxMonthly, money.convert(v));
+    }
+    return set;
+}
+
+/** The square on a billing model's line at the month it becomes cheaper than pay-as-you-go. */
+QScatterSeries *breakEvenMark(const QString &name, const QColor &colour, int month, const TimelineLine &l,
+                              const MoneyFormatter &money)
+{
+    auto *mark = new QScatterSeries;
+    mark->setName(TimelineChart::tr("%1 pays off from month %2").arg(name).arg(month));
+    mark->setColor(colour);
+    mark->setMarkerSize(12);
+    mark->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    mark->append(double(month - 1), money.convert(l.cumulative[std::size_t(month - 1)]));
+    return mark;
+}
+} // namespace
+
 TimelineChart::TimelineChart(QWidget *parent)
     : AdvisorChartView(parent)
 {
@@ -63,15 +91,8 @@ void TimelineChart::setTimeline(const Timeline &t, const Catalog *catalog, const
         const bool mixed = l.billing == QLatin1String("mixed");
         const QString name = mixed ? tr("Each phase on its cheapest") : DisplayText::billingName(l.billing, catalog);
         const QColor colour = seriesColor(int(i));
-        if (!mixed) {
-            auto *set = new QBarSet(name);
-            set->setColor(colour);
-            for (const double v : l.monthly) {
-                set->append(money.convert(v));
-                maxMonthly = std::max(maxMonthly, money.convert(v));
-            }
-            bars->append(set);
-        }
+        if (!mixed)
+            bars->append(monthlyBars(name, colour, l, money, maxMonthly));
         auto *line = new QLineSeries;
         line->setName(name);
         QPen pen(colour);
@@ -89,12 +110,7 @@ void TimelineChart::setTimeline(const Timeline &t, const Catalog *catalog, const
         line->attachAxis(m_cumulative);
         const auto month = t.breakEven(QStringLiteral("payg"), l.billing);
         if (month) {
-            auto *mark = new QScatterSeries;
-            mark->setName(tr("%1 pays off from month %2").arg(name).arg(*month));
-            mark->setColor(colour);
-            mark->setMarkerSize(12);
-            mark->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-            mark->append(double(*month - 1), money.convert(l.cumulative[std::size_t(*month - 1)]));
+            QScatterSeries *mark = breakEvenMark(name, colour, *month, l, money);
             addPointTip(mark, mark->name());
             c->addSeries(mark);
             mark->attachAxis(m_x);

@@ -148,6 +148,101 @@ std::vector<PrintedChart> makeCharts(const ReportData &data, const PdfReportWrit
     return printedResultCharts(input, costOnly, aspect, chartStyle());
 }
 
+/** What the parts of the report are drawn with: the painter, the page's text area, and the report with its options. */
+struct ReportCanvas
+{
+    QPainter &painter;
+    QPagedPaintDevice &writer;
+    const ReportData &data;
+    const PdfReportWriter::Options &options;
+    QSizeF body; // a portrait page's text area
+    qreal resolution;
+};
+
+/** Whether the cover's summary fit above the disclaimer, and whether its chart was drawn. */
+struct CoverResult
+{
+    bool fits = false;
+    bool chart = false;
+};
+
+/** The cover, on the page already begun: its summary, the cost chart in the room left, the disclaimer at the foot. */
+CoverResult drawCover(const ReportCanvas &canvas, const QTextDocument &cover, const QTextDocument &coverNote)
+{
+    QPainter &painter = canvas.painter;
+    const QSizeF &body = canvas.body;
+    CoverResult result;
+    const qreal noteTop = body.height() - coverNote.size().height();
+    const qreal textHeight = cover.size().height();
+    result.fits = textHeight <= noteTop;
+    QAbstractTextDocumentLayout::PaintContext context;
+    painter.save();
+    const QRectF area(0, 0, body.width(), qMax<qreal>(0, noteTop));
+    painter.setClipRect(area);
+    context.clip = area;
+    cover.documentLayout()->draw(&painter, context);
+    painter.restore();
+    const qreal gap = canvas.resolution * 0.1;
+    const qreal room = noteTop - textHeight - 2 * gap;
+    if (canvas.options.charts && room >= body.height() * 0.16) {
+        const qreal height = qMin(room, body.height() * 0.42);
+        auto coverCharts = makeCharts(canvas.data, canvas.options, body.width() / height, true);
+        if (!coverCharts.empty()) {
+            coverCharts.front().render(painter, QRectF(0, textHeight + gap, body.width(), height));
+            result.chart = true;
+        }
+    }
+    painter.save();
+    painter.translate(0, noteTop);
+    QAbstractTextDocumentLayout::PaintContext noteContext;
+    coverNote.documentLayout()->draw(&painter, noteContext);
+    painter.restore();
+    return result;
+}
+
+/** Where the charts go on their pages, two to a page. */
+struct ChartSlots
+{
+    qreal top;
+    qreal gap;
+    qreal height;
+};
+
+// Chart slots: half a page each, under the section heading's space.
+ChartSlots chartSlots(const QSizeF &body, int resolution)
+{
+    const qreal chartTop = resolution * 0.35;
+    const qreal chartGap = resolution * 0.15;
+    const qreal chartHeight = (body.height() - chartTop - chartGap) / 2;
+    return {chartTop, chartGap, chartHeight};
+}
+
+// Two charts per page, each drawn as vector graphics straight onto the PDF page.
+void drawChartPages(const ReportCanvas &canvas, PageDrawer &pages, const std::vector<PrintedChart> &charts,
+                    const ChartSlots &slot)
+{
+    QPainter &painter = canvas.painter;
+    const QSizeF &body = canvas.body;
+    QFont headingFont = PdfReportWriter::reportFont(13);
+    headingFont.setBold(true);
+    for (size_t i = 0; i < charts.size(); i += 2) {
+        pages.beginPage();
+        if (i == 0) {
+            painter.save();
+            painter.setFont(QFont(headingFont, &canvas.writer));
+            painter.setPen(QColor(0x1a, 0x3f, 0x6b));
+            painter.drawText(QRectF(0, 0, body.width(), canvas.resolution * 0.3), Qt::AlignLeft | Qt::AlignVCenter,
+                             PdfReportWriter::tr("4. Charts"));
+            painter.restore();
+        }
+        for (size_t k = 0; k < 2 && i + k < charts.size(); ++k) {
+            const QRectF target(0, slot.top + static_cast<qreal>(k) * (slot.height + slot.gap), body.width(),
+                                slot.height);
+            charts[i + k].render(painter, target);
+        }
+    }
+}
+
 } // namespace
 
 bool PdfReportWriter::write(const ReportData &data, QIODevice *device)
@@ -198,13 +293,10 @@ bool PdfReportWriter::paint(const ReportData &data, QPagedPaintDevice *device)
     prepareDocument(table, &writer, wide, tableHtml(data));
     prepareDocument(closing, &writer, body, closingHtml(data));
 
-    // Chart slots: half a page each, under the section heading's space.
-    const qreal chartTop = resolution * 0.35;
-    const qreal chartGap = resolution * 0.15;
-    const qreal chartHeight = (body.height() - chartTop - chartGap) / 2;
+    const ChartSlots chartArea = chartSlots(body, resolution);
     std::vector<PrintedChart> charts;
     if (m_options.charts)
-        charts = makeCharts(data, m_options, body.width() / chartHeight);
+        charts = makeCharts(data, m_options, body.width() / chartArea.height);
     const int chartPages = static_cast<int>((charts.size() + 1) / 2);
 
     QPainter painter;
@@ -218,58 +310,16 @@ bool PdfReportWriter::paint(const ReportData &data, QPagedPaintDevice *device)
     pages.setTotal(1 + main.pageCount() + table.pageCount() + chartPages + (timelinePage ? 1 : 0)
                    + closing.pageCount());
 
+    const ReportCanvas canvas{painter, writer, data, m_options, body, qreal(resolution)};
     // The cover is one page by design: the summary at the top, the disclaimer at the foot, the cost
     // chart in the space between (left out when the text leaves too little room for it to be read).
     pages.beginPage();
-    {
-        const qreal noteTop = body.height() - coverNote.size().height();
-        const qreal textHeight = cover.size().height();
-        m_coverFits = textHeight <= noteTop;
-        QAbstractTextDocumentLayout::PaintContext context;
-        painter.save();
-        const QRectF area(0, 0, body.width(), qMax<qreal>(0, noteTop));
-        painter.setClipRect(area);
-        context.clip = area;
-        cover.documentLayout()->draw(&painter, context);
-        painter.restore();
-        const qreal gap = resolution * 0.1;
-        const qreal room = noteTop - textHeight - 2 * gap;
-        if (m_options.charts && room >= body.height() * 0.16) {
-            const qreal height = qMin(room, body.height() * 0.42);
-            auto coverCharts = makeCharts(data, m_options, body.width() / height, true);
-            if (!coverCharts.empty()) {
-                coverCharts.front().render(painter, QRectF(0, textHeight + gap, body.width(), height));
-                m_coverChart = true;
-            }
-        }
-        painter.save();
-        painter.translate(0, noteTop);
-        QAbstractTextDocumentLayout::PaintContext noteContext;
-        coverNote.documentLayout()->draw(&painter, noteContext);
-        painter.restore();
-    }
+    const CoverResult coverResult = drawCover(canvas, cover, coverNote);
+    m_coverFits = coverResult.fits;
+    m_coverChart = coverResult.chart;
     pages.drawDocument(main);
     pages.drawDocument(table, QPageLayout::Landscape);
-
-    // Two charts per page, each drawn as vector graphics straight onto the PDF page.
-    QFont headingFont = reportFont(13);
-    headingFont.setBold(true);
-    for (size_t i = 0; i < charts.size(); i += 2) {
-        pages.beginPage();
-        if (i == 0) {
-            painter.save();
-            painter.setFont(QFont(headingFont, &writer));
-            painter.setPen(QColor(0x1a, 0x3f, 0x6b));
-            painter.drawText(QRectF(0, 0, body.width(), resolution * 0.3), Qt::AlignLeft | Qt::AlignVCenter,
-                             tr("4. Charts"));
-            painter.restore();
-        }
-        for (size_t k = 0; k < 2 && i + k < charts.size(); ++k) {
-            const QRectF target(0, chartTop + static_cast<qreal>(k) * (chartHeight + chartGap), body.width(),
-                                chartHeight);
-            charts[i + k].render(painter, target);
-        }
-    }
+    drawChartPages(canvas, pages, charts, chartArea);
     if (timelinePage) {
         const QSizeF area = pages.beginPage();
         TimelinePage::paint(painter, &writer, QRectF(QPointF(0, 0), area), data, m_options.catalog, m_options.charts);

@@ -3,156 +3,26 @@
 
 #include "models/io/safewrite.h"
 #include "models/text/moneyformatter.h"
-
-#include <xlsxwriter.h>
+#include "ui/report/xlsxcells.h"
 
 #include <QDate>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QLibrary>
 #include <QLocale>
 #include <QTemporaryDir>
 
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
-#include <type_traits>
 
 #include <sys/statvfs.h>
 
 namespace Advisor::Ui {
 
+using namespace Xlsx;
+
 namespace {
-
-/**
- * libxlsxwriter, opened on the first workbook instead of linked: loading it loads OpenSSL's libcrypto
- * too, which cost the wizard 1.6 MiB of its start-up memory in either language for an export most
- * sessions never make (BENCHMARKS.md). The names and types come from its header, so a call that does
- * not match the library's declaration does not compile.
- */
-struct XlsxLibrary
-{
-    decltype(&::workbook_new_opt) workbook_new_opt = nullptr;
-    decltype(&::workbook_add_worksheet) workbook_add_worksheet = nullptr;
-    decltype(&::workbook_add_format) workbook_add_format = nullptr;
-    decltype(&::workbook_set_properties) workbook_set_properties = nullptr;
-    decltype(&::workbook_close) workbook_close = nullptr;
-    decltype(&::worksheet_write_string) worksheet_write_string = nullptr;
-    decltype(&::worksheet_write_number) worksheet_write_number = nullptr;
-    decltype(&::worksheet_write_formula_num) worksheet_write_formula_num = nullptr;
-    decltype(&::worksheet_write_datetime) worksheet_write_datetime = nullptr;
-    decltype(&::worksheet_set_row) worksheet_set_row = nullptr;
-    decltype(&::worksheet_set_column) worksheet_set_column = nullptr;
-    decltype(&::worksheet_freeze_panes) worksheet_freeze_panes = nullptr;
-    decltype(&::worksheet_autofilter) worksheet_autofilter = nullptr;
-    decltype(&::format_set_num_format) format_set_num_format = nullptr;
-    decltype(&::format_set_bold) format_set_bold = nullptr;
-    decltype(&::format_set_text_wrap) format_set_text_wrap = nullptr;
-    decltype(&::format_set_bg_color) format_set_bg_color = nullptr;
-    decltype(&::lxw_strerror) lxw_strerror = nullptr;
-    QString problem; // why it could not be used; empty once every function was found
-};
-
-XlsxLibrary load()
-{
-    XlsxLibrary lib;
-    // libxlsxwriter.so.4: the ABI the header belongs to (Debian's libxlsxwriter4). Never unloaded.
-    QLibrary library(QStringLiteral("xlsxwriter"), 4);
-    if (!library.load()) {
-        lib.problem = library.errorString();
-        return lib;
-    }
-    const auto resolve = [&](auto &function, const char *name) {
-        function = reinterpret_cast<std::remove_reference_t<decltype(function)>>(library.resolve(name));
-        if (!function && lib.problem.isEmpty())
-            lib.problem = library.errorString();
-    };
-    resolve(lib.workbook_new_opt, "workbook_new_opt");
-    resolve(lib.workbook_add_worksheet, "workbook_add_worksheet");
-    resolve(lib.workbook_add_format, "workbook_add_format");
-    resolve(lib.workbook_set_properties, "workbook_set_properties");
-    resolve(lib.workbook_close, "workbook_close");
-    resolve(lib.worksheet_write_string, "worksheet_write_string");
-    resolve(lib.worksheet_write_number, "worksheet_write_number");
-    resolve(lib.worksheet_write_formula_num, "worksheet_write_formula_num");
-    resolve(lib.worksheet_write_datetime, "worksheet_write_datetime");
-    resolve(lib.worksheet_set_row, "worksheet_set_row");
-    resolve(lib.worksheet_set_column, "worksheet_set_column");
-    resolve(lib.worksheet_freeze_panes, "worksheet_freeze_panes");
-    resolve(lib.worksheet_autofilter, "worksheet_autofilter");
-    resolve(lib.format_set_num_format, "format_set_num_format");
-    resolve(lib.format_set_bold, "format_set_bold");
-    resolve(lib.format_set_text_wrap, "format_set_text_wrap");
-    resolve(lib.format_set_bg_color, "format_set_bg_color");
-    resolve(lib.lxw_strerror, "lxw_strerror");
-    return lib;
-}
-
-const XlsxLibrary &xlsx()
-{
-    static const XlsxLibrary lib = load();
-    return lib;
-}
-
-/** The workbook and the few cell formats every sheet shares. */
-struct Book
-{
-    lxw_workbook *workbook = nullptr;
-    lxw_format *header = nullptr;
-    lxw_format *title = nullptr;
-    lxw_format *wrap = nullptr;
-    lxw_format *integer = nullptr;
-    lxw_format *date = nullptr;
-    lxw_format *input = nullptr; // the cost model's inputs: the cells a reader is meant to change
-    lxw_format *decimals[4] = {};
-
-    lxw_format *number(int places) const { return decimals[qBound(0, places, 3)]; }
-};
-
-QByteArray utf8(const QString &text)
-{
-    return text.toUtf8();
-}
-
-void text(lxw_worksheet *sheet, int row, int column, const QString &value, lxw_format *format = nullptr)
-{
-    if (!value.isEmpty())
-        xlsx().worksheet_write_string(sheet, lxw_row_t(row), lxw_col_t(column), utf8(value).constData(), format);
-}
-
-void number(lxw_worksheet *sheet, int row, int column, double value, lxw_format *format)
-{
-    xlsx().worksheet_write_number(sheet, lxw_row_t(row), lxw_col_t(column), value, format);
-}
-
-/** "D7" from a zero-based row and column; absolute ($B$2) when asked. */
-QString cell(int row, int column, bool absolute = false)
-{
-    QString letters;
-    for (int c = column + 1; c > 0; c = (c - 1) / 26)
-        letters.prepend(QChar('A' + (c - 1) % 26));
-    const QString dollar = absolute ? QStringLiteral("$") : QString();
-    return dollar + letters + dollar + QString::number(row + 1);
-}
-
-void formula(lxw_worksheet *sheet, int row, int column, const QString &expression, double cached, lxw_format *format)
-{
-    // The cached value is the engine's figure: what a reader sees before the program recalculates.
-    xlsx().worksheet_write_formula_num(sheet, lxw_row_t(row), lxw_col_t(column), utf8(expression).constData(), format,
-                                       cached);
-}
-
-lxw_worksheet *addSheet(Book &book, const QString &name)
-{
-    return xlsx().workbook_add_worksheet(book.workbook, utf8(name).constData());
-}
-
-void headerRow(lxw_worksheet *sheet, int row, const QStringList &headers, const Book &book)
-{
-    for (int c = 0; c < headers.size(); ++c)
-        text(sheet, row, c, headers.at(c), book.header);
-}
 
 void comparisonSheet(Book &book, const ReportData &d)
 {
@@ -201,11 +71,34 @@ void comparisonSheet(Book &book, const ReportData &d)
         xlsx().worksheet_autofilter(sheet, 0, 0, lxw_row_t(t.rows.size()), lxw_col_t(t.columns.size() - 1));
 }
 
-void costModelSheet(Book &book, const ReportData &d)
+/** The cost model's columns, left to right. */
+enum CostColumn
 {
-    const ReportCostModel &m = d.costModel;
-    lxw_worksheet *sheet = addSheet(book, XlsxReportWriter::tr("Cost model"));
-    const QString unit = MoneyFormatter::currencyUnit(m.currency);
+    Type,
+    Billing,
+    BillingId,
+    Price,
+    Instances,
+    Hourly,
+    Hours,
+    Total,
+    Monthly,
+    Low,
+    High,
+    Estimated,
+    Recommended
+};
+
+/** Absolute references to the cost model's input cells. */
+struct CostInputs
+{
+    QString discount;
+    QString hoursPerMonth;
+};
+
+/** The formula above the table and its inputs, which a reader may change. */
+CostInputs costModelInputs(lxw_worksheet *sheet, const Book &book, const ReportCostModel &m)
+{
     text(sheet, 0, 0,
          XlsxReportWriter::tr("Cost = price per instance-hour × instances × (1 − discount) × hours billed. Change the "
                               "yellow cells and every total follows."),
@@ -219,39 +112,39 @@ void costModelSheet(Book &book, const ReportData &d)
     number(sheet, hoursRow, 1, m.hoursPerMonth, book.input);
     text(sheet, 3, 0, XlsxReportWriter::tr("Currency"));
     text(sheet, 3, 1, MoneyFormatter::currencyName(m.currency));
-    const QString discount = cell(discountRow, 1, true);
-    const QString hoursPerMonth = cell(hoursRow, 1, true);
+    return {cell(discountRow, 1, true), cell(hoursRow, 1, true)};
+}
+
+/** The headers of the CostColumn columns. */
+QStringList costModelHeaders(const ReportCostModel &m)
+{
+    const QString unit = MoneyFormatter::currencyUnit(m.currency);
+    return {XlsxReportWriter::tr("Instance type"),
+            XlsxReportWriter::tr("Billing model"),
+            XlsxReportWriter::tr("Billing model id"),
+            XlsxReportWriter::tr("Price per instance-hour before discount (%1/h)").arg(unit),
+            XlsxReportWriter::tr("Instances (count)"),
+            XlsxReportWriter::tr("Hourly cost, all instances, after discount (%1/h)").arg(unit),
+            XlsxReportWriter::tr("Hours billed (h)"),
+            m.training ? XlsxReportWriter::tr("Job total (%1)").arg(unit)
+                       : XlsxReportWriter::tr("Monthly total (%1)").arg(unit),
+            XlsxReportWriter::tr("Per month of use (%1)").arg(unit),
+            XlsxReportWriter::tr("Low (%1)").arg(unit),
+            XlsxReportWriter::tr("High (%1)").arg(unit),
+            XlsxReportWriter::tr("Price estimated"),
+            XlsxReportWriter::tr("Recommended")};
+}
+
+void costModelSheet(Book &book, const ReportData &d)
+{
+    const ReportCostModel &m = d.costModel;
+    lxw_worksheet *sheet = addSheet(book, XlsxReportWriter::tr("Cost model"));
+    const CostInputs inputs = costModelInputs(sheet, book, m);
+    const QString &discount = inputs.discount;
+    const QString &hoursPerMonth = inputs.hoursPerMonth;
 
     const int head = 5;
-    enum Col
-    {
-        Type,
-        Billing,
-        BillingId,
-        Price,
-        Instances,
-        Hourly,
-        Hours,
-        Total,
-        Monthly,
-        Low,
-        High,
-        Estimated,
-        Recommended
-    };
-    headerRow(sheet, head,
-              {XlsxReportWriter::tr("Instance type"), XlsxReportWriter::tr("Billing model"),
-               XlsxReportWriter::tr("Billing model id"),
-               XlsxReportWriter::tr("Price per instance-hour before discount (%1/h)").arg(unit),
-               XlsxReportWriter::tr("Instances (count)"),
-               XlsxReportWriter::tr("Hourly cost, all instances, after discount (%1/h)").arg(unit),
-               XlsxReportWriter::tr("Hours billed (h)"),
-               m.training ? XlsxReportWriter::tr("Job total (%1)").arg(unit)
-                          : XlsxReportWriter::tr("Monthly total (%1)").arg(unit),
-               XlsxReportWriter::tr("Per month of use (%1)").arg(unit), XlsxReportWriter::tr("Low (%1)").arg(unit),
-               XlsxReportWriter::tr("High (%1)").arg(unit), XlsxReportWriter::tr("Price estimated"),
-               XlsxReportWriter::tr("Recommended")},
-              book);
+    headerRow(sheet, head, costModelHeaders(m), book);
     xlsx().worksheet_set_row(sheet, head, 45, book.header);
     int row = head + 1;
     int recommendedRow = -1;
@@ -436,14 +329,6 @@ void timelineSheet(Book &book, const ReportData &d)
     xlsx().worksheet_set_column(sheet, 0, 0, 16, nullptr);
     xlsx().worksheet_set_column(sheet, 1, lxw_col_t(2 * lines.size()), 18, nullptr);
     xlsx().worksheet_freeze_panes(sheet, lxw_row_t(first), 1);
-}
-
-lxw_format *format(lxw_workbook *workbook, const char *numberFormat)
-{
-    lxw_format *f = xlsx().workbook_add_format(workbook);
-    if (numberFormat)
-        xlsx().format_set_num_format(f, numberFormat);
-    return f;
 }
 
 /**

@@ -93,7 +93,11 @@ void BudgetPage::build()
     m_marginLabel->setBuddy(m_margin->lineEdit());
     form->addRow(m_marginLabel, m_margin);
     m_form = form;
+    connectFields();
+}
 
+void BudgetPage::connectFields()
+{
     connect(m_budget, &NumberField::valueEdited, this, [this](std::optional<double> v) {
         if (!loading())
             this->session()->edit([v](Scenario &s) { s.constraints.budgetMonthly = v; });

@@ -31,6 +31,8 @@ protected:
     void retranslate() override;
 
 private:
+    /** The fields edit the scenario (not while it is loaded into them); the training rows follow the stage. */
+    void connectFields();
     void onBillingToggled();
     void showTrainingRows();
 

@@ -14,7 +14,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QLocale>
 #include <QVBoxLayout>
 
 namespace Advisor::Ui {
@@ -27,6 +26,30 @@ ScalePage::ScalePage(AdvisorSession *session, QWidget *parent)
 }
 
 void ScalePage::build()
+{
+    buildTrainingGroup();
+    buildServingGroup();
+
+    m_developmentNote = new QLabel(this);
+    m_developmentNote->setWordWrap(true);
+
+    m_phases = new PhaseEditor(session(), this);
+    connect(m_phases, &PhaseEditor::validityChanged, this, &ScalePage::completeChanged);
+
+    auto *layout = new QVBoxLayout(this);
+    // Side by side: a plan that trains and serves shows both groups, and stacked they would not fit 720 px.
+    auto *groups = new QHBoxLayout;
+    groups->addWidget(m_training, 0, Qt::AlignTop);
+    groups->addWidget(m_serving, 0, Qt::AlignTop);
+    groups->addStretch();
+    layout->addLayout(groups);
+    layout->addWidget(m_developmentNote);
+    layout->addWidget(m_phases);
+    layout->addStretch();
+    connectFields();
+}
+
+void ScalePage::buildTrainingGroup()
 {
     m_training = new QGroupBox(this);
     m_training->setObjectName(QStringLiteral("trainingGroup"));
@@ -51,7 +74,10 @@ void ScalePage::build()
     m_trainingImage = addField(trainingForm, &m_trainingImageLabel, "trainingImageField");
     m_memorySaving = addChoice(trainingForm, &m_memorySavingLabel, "memorySavingCombo", memorySavingNames());
     m_offload = addChoice(trainingForm, &m_offloadLabel, "offloadCombo", hostOffloadNames());
+}
 
+void ScalePage::buildServingGroup()
+{
     m_serving = new QGroupBox(this);
     m_serving->setObjectName(QStringLiteral("servingGroup"));
     auto *servingForm = new QFormLayout(m_serving);
@@ -97,24 +123,10 @@ void ScalePage::build()
     }
     m_engine = addChoice(servingForm, &m_engineLabel, "engineCombo",
                          {toString(ServingEngine::Framework), toString(ServingEngine::TensorRt)});
+}
 
-    m_developmentNote = new QLabel(this);
-    m_developmentNote->setWordWrap(true);
-
-    m_phases = new PhaseEditor(session(), this);
-    connect(m_phases, &PhaseEditor::validityChanged, this, &ScalePage::completeChanged);
-
-    auto *layout = new QVBoxLayout(this);
-    // Side by side: a plan that trains and serves shows both groups, and stacked they would not fit 720 px.
-    auto *groups = new QHBoxLayout;
-    groups->addWidget(m_training, 0, Qt::AlignTop);
-    groups->addWidget(m_serving, 0, Qt::AlignTop);
-    groups->addStretch();
-    layout->addLayout(groups);
-    layout->addWidget(m_developmentNote);
-    layout->addWidget(m_phases);
-    layout->addStretch();
-
+void ScalePage::connectFields()
+{
     const auto bind = [this](NumberField *field, auto apply) {
         connect(field, &NumberField::valueEdited, this, [this, apply](std::optional<double> v) {
             if (!loading())
@@ -205,161 +217,9 @@ QComboBox *ScalePage::addChoice(QFormLayout *form, QLabel **label, const char *n
     return box;
 }
 
-ScalePage::InputKind ScalePage::servingInput() const
-{
-    const ModelPreset *preset = session()->presets().preset(session()->scenario().model);
-    if (!preset)
-        return session()->scenario().task == Task::Cv ? InputKind::Images : InputKind::PromptAndAnswer;
-    switch (preset->architecture) {
-    case Architecture::Cnn:
-    case Architecture::Vit:
-    case Architecture::Diffusion:
-        return InputKind::Images;
-    case Architecture::Encoder:
-        return InputKind::Text;
-    default:
-        return InputKind::PromptAndAnswer;
-    }
-}
-
-bool ScalePage::offersEngineChoice() const
-{
-    const Scenario &s = session()->scenario();
-    const ModelPreset *preset = session()->presets().preset(s.model);
-    return preset
-        && (preset->architecture == Architecture::Cnn || preset->architecture == Architecture::Encoder
-            || preset->architecture == Architecture::Vit);
-}
-
-int ScalePage::nativeImageSize() const
-{
-    const ModelPreset *preset = session()->presets().preset(session()->scenario().model);
-    if (!preset)
-        return 0;
-    if (preset->diffusion)
-        return preset->diffusion->nativeResolution;
-    const bool readsImages = preset->architecture == Architecture::Cnn || preset->architecture == Architecture::Vit;
-    return readsImages ? preset->imageResolution.value_or(0) : 0;
-}
-
-bool ScalePage::makesClips() const
-{
-    const ModelPreset *preset = session()->presets().preset(session()->scenario().model);
-    return preset && preset->diffusion && preset->diffusion->video;
-}
-
-bool ScalePage::countsTokens() const
-{
-    const Task task = session()->scenario().task;
-    return task == Task::Llm || task == Task::Nlp;
-}
-
 bool ScalePage::isComplete() const
 {
     return AdvisorPage::isComplete() && (!m_phases || m_phases->isValid());
-}
-
-void ScalePage::updateBranch()
-{
-    const Scenario &s = session()->scenario();
-    // Graphics serves desktops, whichever stage was picked: tokens, rates and latency targets do not apply.
-    const bool graphics = s.task == Task::Graphics && !s.isTraining();
-    const auto plans = [&s](ProjectPhase::Kind kind) {
-        return std::any_of(s.phases.begin(), s.phases.end(), [kind](const ProjectPhase &p) { return p.kind == kind; });
-    };
-    // A phase runs the scenario as its kind does (TimelineCalculator::phaseScenario): serving reads the
-    // serving inputs even when the stage trains, and a served model's fine-tune reads the training ones.
-    m_training->setVisible(s.isTraining() || plans(ProjectPhase::Kind::Training));
-    m_serving->setVisible(s.stage == Stage::Inference || graphics || plans(ProjectPhase::Kind::Serving));
-    m_phases->updateForStage();
-    m_serving->setTitle(graphics ? tr("Desktops") : tr("Serving"));
-    m_developmentNote->setVisible(s.stage == Stage::Development && !graphics);
-    for (QWidget *field : {static_cast<QWidget *>(m_rps), static_cast<QWidget *>(m_latency)})
-        m_servingForm->setRowVisible(field, !graphics);
-    // Tokens apply to what reads text: a chat model reads a prompt and writes an answer, an encoder only
-    // reads its input; an image model has neither.
-    const InputKind input = servingInput();
-    m_servingForm->setRowVisible(m_context, !graphics && input != InputKind::Images);
-    // An image model's length is its image: a vision transformer's tokens are its patches.
-    m_trainingForm->setRowVisible(m_sequence, input != InputKind::Images);
-    // The loss stacks are about a vocabulary's logits; offload about transformer-sized training state.
-    m_trainingForm->setRowVisible(m_memorySaving, countsTokens());
-    m_trainingForm->setRowVisible(m_offload, countsTokens());
-    m_servingForm->setRowVisible(m_output, !graphics && input == InputKind::PromptAndAnswer);
-    // Only a model that writes its answer token by token makes a user wait for a first token.
-    m_servingForm->setRowVisible(m_firstToken, !graphics && input == InputKind::PromptAndAnswer);
-    m_contextLabel->setText(input == InputKind::Text ? tr("&Input length:") : tr("&Input length (prompt):"));
-    m_context->setHelp(input == InputKind::Text ? tr("Tokens in each request the model reads")
-                                                : tr("Tokens the model reads per request (prompt and history)"));
-    m_servingForm->setRowVisible(m_sessionMemory, graphics);
-    m_servingForm->setRowVisible(m_engine, !graphics && offersEngineChoice());
-    const int nativeSize = nativeImageSize();
-    m_trainingForm->setRowVisible(m_trainingImage, nativeSize > 0);
-    // One image size for both: shown once, in the training group when both groups show.
-    m_servingForm->setRowVisible(m_servingImage, !graphics && nativeSize > 0 && !m_training->isVisibleTo(this));
-    for (NumberField *image : {m_trainingImage, m_servingImage})
-        image->setPlaceholder(tr("the model's own, %1").arg(QLocale().toString(nativeSize)));
-    if (graphics) {
-        m_concurrencyLabel->setText(tr("&Desktops at once:"));
-        m_concurrency->setUnit(tr("sessions"));
-        m_concurrency->setHelp(
-            tr("Remote desktops or game streams in use at the same time; each gets its own GPU or vGPU slice"));
-        m_concurrency->setAccessibleName(tr("Concurrent desktop sessions"));
-    } else {
-        m_concurrencyLabel->setText(tr("&Concurrent users:"));
-        m_concurrency->setUnit(tr("requests at once"));
-        m_concurrency->setHelp(tr("Requests served at the same moment; each one holds KV-cache memory"));
-        m_concurrency->setAccessibleName(tr("Concurrent requests"));
-    }
-    m_data->setUnit(countsTokens() ? tr("million tokens") : tr("thousand samples"));
-    // The engine reads the target per generated token for chat models, per request for the rest.
-    m_latency->setUnit(s.task == Task::Llm ? tr("ms per output token") : tr("ms per request"));
-    const ModelPreset *preset = session()->presets().preset(s.model);
-    const bool diffusion = !graphics && preset && preset->diffusion;
-    const bool clips = makesClips();
-    m_servingForm->setRowVisible(m_steps, diffusion);
-    m_servingForm->setRowVisible(m_frames, diffusion && clips);
-    if (diffusion) {
-        const int steps = clips ? preset->diffusion->video->steps : 25;
-        m_steps->setPlaceholder(tr("the model's own, %1").arg(QLocale().toString(steps)));
-    }
-    if (clips) {
-        m_frames->setPlaceholder(tr("the model's own, %1").arg(QLocale().toString(preset->diffusion->video->frames)));
-        m_rpsLabel->setText(tr("&Clips an hour:"));
-        m_rps->setUnit(tr("clips"));
-        m_rps->setHelp(tr("Video clips the service must make in an hour at peak"));
-        m_latency->setUnit(tr("s per clip"));
-        m_latency->setHelp(tr("How long one clip may take; a shorter time splits each clip over more GPUs"));
-        for (NumberField *image : {m_trainingImage, m_servingImage})
-            image->setUnit(tr("px high"));
-        m_servingForm->setRowVisible(m_concurrency, false);
-    } else {
-        m_servingForm->setRowVisible(m_concurrency, true);
-        m_rpsLabel->setText(tr("&Request rate:"));
-        m_rps->setUnit(tr("requests/s"));
-        m_rps->setHelp(tr("Average new requests per second at peak"));
-        m_latency->setHelp(tr("Per generated token for chat models, per request otherwise; empty = no target"));
-        for (NumberField *image : {m_trainingImage, m_servingImage})
-            image->setUnit(tr("px on a side"));
-    }
-    if (clips != m_showsClips) {
-        m_showsClips = clips;
-        m_rps->setValue(clips ? s.inference.requestsPerSecond * 3600 : s.inference.requestsPerSecond);
-        m_latency->setValue(s.inference.latencyMsTarget && clips
-                                ? std::optional<double>(*s.inference.latencyMsTarget / 1000)
-                                : s.inference.latencyMsTarget);
-    }
-    // Tokens and samples are different answers: after a task change show the one that now applies.
-    if (countsTokens() != m_showsTokens) {
-        m_showsTokens = countsTokens();
-        if (m_showsTokens)
-            m_data->setValue(s.training.tokens ? std::optional<double>(*s.training.tokens / 1e6) : std::nullopt);
-        else
-            m_data->setValue(s.training.samples ? std::optional<double>(*s.training.samples / 1e3) : std::nullopt);
-    }
-    m_dataLabel->setText(countsTokens() ? tr("Training &tokens per epoch:") : tr("Training &samples per epoch:"));
-    // A group shown or hidden by the branch changes which fields hold Next back.
-    emit completeChanged();
 }
 
 void ScalePage::loadFromScenario()
@@ -400,6 +260,15 @@ void ScalePage::retranslate()
 {
     setTitle(tr("Scale and speed"));
     setSubTitle(tr("How much data, how fast the result must be there, and the project's plan month by month."));
+    retranslateTraining();
+    retranslateServing();
+    retranslateChoices();
+    m_phases->retranslate();
+    updateBranch();
+}
+
+void ScalePage::retranslateTraining()
+{
     m_training->setTitle(tr("Training"));
     m_developmentNote->setText(
         tr("Development machines are sized so the model fits in GPU memory; no speed inputs are needed."));
@@ -422,6 +291,10 @@ void ScalePage::retranslate()
     m_deadline->setHelp(tr("Finish within this time; leave empty if there is no deadline"));
     m_deadline->setPlaceholder(tr("no deadline"));
     m_deadline->setAccessibleName(tr("Deadline"));
+}
+
+void ScalePage::retranslateServing()
+{
     m_context->setUnit(tr("tokens"));
     m_context->setAccessibleName(tr("Prompt length"));
     m_outputLabel->setText(tr("&Output length:"));
@@ -464,6 +337,10 @@ void ScalePage::retranslate()
     m_frames->setHelp(tr("Frames in each clip (81 frames at 16 fps are 5 s); attention grows with their square. "
                          "Empty: the model's default"));
     m_frames->setAccessibleName(tr("Frames per clip"));
+}
+
+void ScalePage::retranslateChoices()
+{
     m_engineLabel->setText(tr("Serving en&gine:"));
     m_engine->setItemText(0, tr("Framework (PyTorch, TensorFlow)"));
     m_engine->setItemText(1, tr("Compiled (TensorRT, ONNX Runtime)"));
@@ -483,8 +360,6 @@ void ScalePage::retranslate()
     m_offload->setToolTip(tr("Keeps training state in the instance's memory instead of on the GPUs: fewer or "
                              "smaller GPUs, but each step waits for the host, and the host memory must hold it"));
     m_offload->setAccessibleName(tr("Offload to host memory"));
-    m_phases->retranslate();
-    updateBranch();
 }
 
 } // namespace Advisor::Ui

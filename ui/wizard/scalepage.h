@@ -37,7 +37,23 @@ protected:
 private:
     /** Token-based workloads count data in millions of tokens; the others in thousands of samples. */
     bool countsTokens() const;
+    // build() in parts, creating the widgets in the order Tab walks them.
+    void buildTrainingGroup();
+    void buildServingGroup();
+    void connectFields();
+    void retranslateTraining();
+    void retranslateServing();
+    /** The engine, low-memory training and offload choices. */
+    void retranslateChoices();
+    /** Shows the groups and rows that apply to the scenario and words them for it (scalepagebranch.cpp). */
     void updateBranch();
+    /** Desktops at once for graphics, concurrent requests otherwise. */
+    void wordConcurrency(bool graphics);
+    /** Diffusion's steps and frames, and rates and targets per clip or per request; whether the model makes clips. */
+    bool showGenerationInputs(bool graphics);
+    /** After the units changed (clips, or tokens and samples), the fields show the scenario's values in the new ones.
+     */
+    void reshowConvertedValues(bool clips);
     NumberField *addField(QFormLayout *form, QLabel **label, const char *name);
     QComboBox *addChoice(QFormLayout *form, QLabel **label, const char *name, const QStringList &values);
 

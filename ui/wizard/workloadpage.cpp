@@ -131,7 +131,11 @@ void WorkloadPage::build()
     m_presetLabel->setBuddy(m_preset);
     m_parametersLabel->setBuddy(m_parameters->lineEdit());
     m_precisionLabel->setBuddy(m_precision);
+    connectFields();
+}
 
+void WorkloadPage::connectFields()
+{
     connect(m_task, &QComboBox::activated, this, [this] {
         const auto task = static_cast<Task>(m_task->currentData().toInt());
         this->session()->edit([task](Scenario &s) {

@@ -26,6 +26,8 @@ protected:
     void retranslate() override;
 
 private:
+    /** The fields edit the scenario; the preset box also takes what is typed into it. */
+    void connectFields();
     void onPresetChosen(int index);
     /** The model box's text after typing: a preset by any name users know it by, or a note with the nearest. */
     void onPresetTyped();

@@ -1,0 +1,203 @@
+// SPDX-License-Identifier: Apache-2.0
+// CatalogParser: the sections that calibrate the estimates (serving, throughput anchors, workloads).
+#include "models/catalog/catalogparser.h"
+
+namespace Advisor {
+
+/** {"value": x, "source": key, "basis": text}; nullopt (and an error where it is malformed) otherwise. */
+std::optional<SourcedValue> CatalogParser::sourcedValue(const JsonNode &parent, const char *key, NumberRange range)
+{
+    const JsonNode n = r.child(parent, key);
+    if (n.isNull())
+        return std::nullopt;
+    if (!r.expectObject(n))
+        return std::nullopt;
+    r.warnUnknownKeys(n, {QStringLiteral("value"), QStringLiteral("source"), QStringLiteral("basis")});
+    const auto value = r.number(n, "value", Presence::Required, range);
+    SourcedValue v;
+    v.source = r.string(n, "source", Presence::Required);
+    v.basis = r.string(n, "basis", Presence::Optional);
+    if (!value)
+        return std::nullopt;
+    v.value = *value;
+    sourcedPtr.push_back({n.pointer, v.source});
+    return v;
+}
+
+void CatalogParser::parseServing(const JsonNode &root, Catalog &c)
+{
+    const JsonNode n = r.child(root, "serving");
+    if (n.isNull() || !r.expectObject(n))
+        return;
+    r.warnUnknownKeys(n,
+                      {QStringLiteral("memoryUtilization"), QStringLiteral("moeLayerOverheadUs"),
+                       QStringLiteral("moeLayerOverheadPerDoublingUs"), QStringLiteral("int4DecodeFactor"),
+                       QStringLiteral("int8DecodeFactor"), QStringLiteral("defaultDecodeEfficiency"),
+                       QStringLiteral("minComputeCapability"), QStringLiteral("maxRunningSequences"),
+                       QStringLiteral("maxRunningSequencesLarge"), QStringLiteral("largeBatchDefaultsMinGiB")});
+    const NumberRange share{0, 1, true};
+    ServingCalibration &s = c.serving;
+    const auto take = [&](const char *key, SourcedValue &into, NumberRange range) {
+        if (const auto v = sourcedValue(n, key, range))
+            into = *v;
+    };
+    take("memoryUtilization", s.memoryUtilization, share);
+    take("moeLayerOverheadUs", s.moeLayerOverheadUs, {0, 10000});
+    take("moeLayerOverheadPerDoublingUs", s.moeLayerOverheadPerDoublingUs, {0, 10000});
+    take("int4DecodeFactor", s.int4DecodeFactor, share);
+    take("int8DecodeFactor", s.int8DecodeFactor, share);
+    take("defaultDecodeEfficiency", s.defaultDecodeEfficiency, share);
+    take("minComputeCapability", s.minComputeCapability, {0, 100});
+    take("maxRunningSequences", s.maxRunningSequences, {1, 100000});
+    take("maxRunningSequencesLarge", s.maxRunningSequencesLarge, {1, 100000});
+    take("largeBatchDefaultsMinGiB", s.largeBatchDefaultsMinGiB, {0, 100000});
+}
+
+void CatalogParser::parseAnchor(const JsonNode &n, Catalog &c)
+{
+    if (!r.expectObject(n))
+        return;
+    r.warnUnknownKeys(n,
+                      {QStringLiteral("model"), QStringLiteral("gpu"), QStringLiteral("job"), QStringLiteral("engine"),
+                       QStringLiteral("precision"), QStringLiteral("rate"), QStringLiteral("batch1LatencyMs"),
+                       QStringLiteral("sequenceLength"), QStringLiteral("source"), QStringLiteral("basis")});
+    ThroughputAnchor a;
+    a.model = r.string(n, "model", Presence::Required);
+    a.gpu = r.string(n, "gpu", Presence::Required);
+    a.training = r.choice(n, "job", Presence::Required, {QStringLiteral("training"), QStringLiteral("inference")})
+        == QLatin1String("training");
+    a.engine = r.choice(n, "engine", Presence::Required, {QStringLiteral("framework"), QStringLiteral("tensorrt")})
+            == QLatin1String("tensorrt")
+        ? ServingEngine::TensorRt
+        : ServingEngine::Framework;
+    const QString precision = r.choice(n, "precision", Presence::Required,
+                                       {QStringLiteral("fp32"), QStringLiteral("half"), QStringLiteral("int8")});
+    a.precision = precision == QLatin1String("int8")
+        ? AnchorPrecision::Int8
+        : (precision == QLatin1String("fp32") ? AnchorPrecision::Fp32 : AnchorPrecision::Half);
+    a.rate = r.number(n, "rate", Presence::Required, {0, 1e9, true}).value_or(0);
+    a.batch1LatencyMs = r.number(n, "batch1LatencyMs", Presence::Optional, {0, 1e6, true});
+    a.sequenceLength = r.integer(n, "sequenceLength", Presence::Optional, {1, 1000000}).value_or(0);
+    a.source = r.string(n, "source", Presence::Required);
+    a.basis = r.string(n, "basis", Presence::Optional);
+    sourcedPtr.push_back({n.pointer, a.source});
+    anchorPtr.push_back(n.pointer);
+    c.throughputAnchors.push_back(a);
+}
+
+void CatalogParser::parseRecommendationAndGraphics(const JsonNode &root, Catalog &c)
+{
+    const NumberRange share{0, 1, true};
+    const JsonNode rec = r.child(root, "recommendation");
+    if (!rec.isNull() && r.expectObject(rec)) {
+        r.warnUnknownKeys(rec,
+                          {QStringLiteral("denseMfu"), QStringLiteral("denseMfuFp32"),
+                           QStringLiteral("embeddingBandwidthShare"), QStringLiteral("exchangeShare"),
+                           QStringLiteral("hostMemoryShare"), QStringLiteral("hostLinkShare")});
+        RecommendationCalibration &cal = c.recommendation;
+        const std::pair<const char *, SourcedValue *> shares[] = {
+            {"denseMfu", &cal.denseMfu},
+            {"denseMfuFp32", &cal.denseMfuFp32},
+            {"embeddingBandwidthShare", &cal.embeddingBandwidthShare},
+            {"exchangeShare", &cal.exchangeShare},
+            {"hostMemoryShare", &cal.hostMemoryShare},
+            {"hostLinkShare", &cal.hostLinkShare}};
+        for (const auto &[key, into] : shares) {
+            if (const auto v = sourcedValue(rec, key, share))
+                *into = *v;
+        }
+    }
+    const JsonNode gfx = r.child(root, "graphics");
+    if (!gfx.isNull() && r.expectObject(gfx)) {
+        r.warnUnknownKeys(gfx, {QStringLiteral("desktopFramebufferGiB")});
+        if (const auto v = sourcedValue(gfx, "desktopFramebufferGiB", {0, 1024}))
+            c.graphics.desktopFramebufferGiB = *v;
+    }
+}
+
+void CatalogParser::parseDiffusion(const JsonNode &root, Catalog &c)
+{
+    const JsonNode n = r.child(root, "diffusion");
+    if (n.isNull() || !r.expectObject(n))
+        return;
+    r.warnUnknownKeys(n,
+                      {QStringLiteral("trainingActivationGBCheckpointed"), QStringLiteral("trainingActivationGBFull"),
+                       QStringLiteral("denoiserInferenceGBPerImage"), QStringLiteral("vaeDecodeGBPerImage"),
+                       QStringLiteral("imageFillTflops"), QStringLiteral("stepAnchorModel"),
+                       QStringLiteral("stepAnchors")});
+    DiffusionCalibration &d = c.diffusion;
+    const NumberRange gigabytes{0, 1000, true};
+    const auto take = [&](const char *key, SourcedValue &into) {
+        if (const auto v = sourcedValue(n, key, gigabytes))
+            into = *v;
+    };
+    take("trainingActivationGBCheckpointed", d.trainingActivationGBCheckpointed);
+    take("trainingActivationGBFull", d.trainingActivationGBFull);
+    take("denoiserInferenceGBPerImage", d.denoiserInferenceGBPerImage);
+    take("vaeDecodeGBPerImage", d.vaeDecodeGBPerImage);
+    if (const auto v = sourcedValue(n, "imageFillTflops", {0, 100000, true}))
+        d.imageFillTflops = *v;
+    const QString model = r.string(n, "stepAnchorModel", Presence::Optional);
+    if (!model.isEmpty())
+        d.stepAnchorModel = model;
+    for (const JsonNode &a : r.array(n, "stepAnchors", Presence::Optional)) {
+        if (!r.expectObject(a))
+            continue;
+        r.warnUnknownKeys(a,
+                          {QStringLiteral("gpu"), QStringLiteral("imageStepsPerSecond"), QStringLiteral("batch"),
+                           QStringLiteral("source"), QStringLiteral("basis")});
+        DiffusionStepAnchor anchor;
+        anchor.gpu = r.string(a, "gpu", Presence::Required);
+        anchor.imageStepsPerSecond = r.number(a, "imageStepsPerSecond", Presence::Required, {0, 1e6, true}).value_or(0);
+        anchor.batch = r.integer(a, "batch", Presence::Optional, {1, 100000}).value_or(4);
+        anchor.source = r.string(a, "source", Presence::Required);
+        anchor.basis = r.string(a, "basis", Presence::Optional);
+        sourcedPtr.push_back({a.pointer, anchor.source});
+        d.stepAnchors.push_back(anchor);
+    }
+}
+
+void CatalogParser::parseVideo(const JsonNode &root, Catalog &c)
+{
+    const JsonNode n = r.child(root, "video");
+    if (n.isNull() || !r.expectObject(n))
+        return;
+    r.warnUnknownKeys(n,
+                      {QStringLiteral("vaeDecodeMBPerPixelFrame"), QStringLiteral("vaeDecodeGBPerMegapixel"),
+                       QStringLiteral("activationBytesPerTokenHidden"), QStringLiteral("denoiserRates")});
+    VideoCalibration &v = c.video;
+    const NumberRange positive{0, 1e6, true};
+    if (const auto value = sourcedValue(n, "vaeDecodeMBPerPixelFrame", positive))
+        v.vaeDecodeMBPerPixelFrame = *value;
+    if (const auto value = sourcedValue(n, "vaeDecodeGBPerMegapixel", positive))
+        v.vaeDecodeGBPerMegapixel = *value;
+    if (const auto value = sourcedValue(n, "activationBytesPerTokenHidden", positive))
+        v.activationBytesPerTokenHidden = *value;
+    for (const JsonNode &a : r.array(n, "denoiserRates", Presence::Optional)) {
+        if (!r.expectObject(a))
+            continue;
+        r.warnUnknownKeys(a,
+                          {QStringLiteral("gpu"), QStringLiteral("effectiveTflops"), QStringLiteral("source"),
+                           QStringLiteral("basis")});
+        VideoRateAnchor anchor;
+        anchor.gpu = r.string(a, "gpu", Presence::Required);
+        anchor.effectiveTflops = r.number(a, "effectiveTflops", Presence::Required, {0, 1e5, true}).value_or(0);
+        anchor.source = r.string(a, "source", Presence::Required);
+        anchor.basis = r.string(a, "basis", Presence::Optional);
+        sourcedPtr.push_back({a.pointer, anchor.source});
+        videoRatePtr.push_back(a.pointer);
+        v.denoiserRates.push_back(anchor);
+    }
+}
+
+void CatalogParser::parseSpeech(const JsonNode &root, Catalog &c)
+{
+    const JsonNode n = r.child(root, "speech");
+    if (n.isNull() || !r.expectObject(n))
+        return;
+    r.warnUnknownKeys(n, {QStringLiteral("decodeStepOverheadMs")});
+    if (const auto v = sourcedValue(n, "decodeStepOverheadMs", {0, 10000}))
+        c.speech.decodeStepOverheadMs = *v;
+}
+
+} // namespace Advisor

@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: Apache-2.0
+// PerformanceModel's training half: the time of an optimizer step and of the whole run.
+#include "models/sizing/performancemodel.h"
+
+#include "models/sizing/performancecalibration.h"
+#include "models/sizing/recommendermodel.h"
+#include "models/sizing/sizingparameters.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace Advisor {
+
+namespace {
+// Per-step cost of synchronising data-parallel workers beyond the all-reduce itself (launch, data
+// loader, NCCL latency). Calibrated on NVIDIA's ResNet-50 1→8 GPU scaling (NVIDIA Deep Learning Examples, ResNet-50
+// v1.5 performance tables).
+constexpr double syncOverheadSeconds = 0.015;
+} // namespace
+
+void PerformanceModel::training(const Family &family, const GpuSpec &gpu, const InstanceType &type,
+                                Configuration &c) const
+{
+    const Scenario &s = m_scenario;
+    const int replicas = std::max(1, c.dataParallel);
+    const int tp = std::max(1, c.tensorParallel);
+
+    if (m_profile.embeddings) {
+        recommenderTraining(family, gpu, type, c);
+        return;
+    }
+    // Per-replica work of one optimizer step.
+    const double sequencesPerReplica = std::max<double>(s.training.microBatch, double(globalBatchSequences) / replicas);
+    const double computeSeconds = trainingComputeSeconds(gpu, tp, sequencesPerReplica);
+    const double tensorSeconds = tensorParallelSeconds(family, type, tp, sequencesPerReplica);
+    const double commSeconds = dataParallelSeconds(family, type, c, computeSeconds, sequencesPerReplica);
+    const double hostSeconds = offloadSeconds(type, c, computeSeconds, sequencesPerReplica);
+    c.stepSeconds = computeSeconds + tensorSeconds + commSeconds + hostSeconds;
+    c.commSeconds = commSeconds + tensorSeconds;
+    c.scalingEfficiency = computeSeconds / c.stepSeconds;
+
+    const double samplesPerSecond = sequencesPerReplica * replicas / c.stepSeconds;
+    c.samplesPerSecond = samplesPerSecond;
+    if (m_profile.shape)
+        c.tokensPerSecond = samplesPerSecond * m_profile.tokensPerSample(s.training.sequenceLength);
+    const double work = m_profile.shape
+        ? m_profile.trainingTokens / m_profile.tokensPerSample(s.training.sequenceLength)
+        : m_profile.trainingSamples;
+    c.hours = work > 0 ? work / samplesPerSecond / 3600.0 : 0;
+}
+
+double PerformanceModel::trainingComputeSeconds(const GpuSpec &gpu, int tp, double sequencesPerReplica) const
+{
+    const Scenario &s = m_scenario;
+    double computeSeconds = 0;
+    const std::optional<MeasuredRate> measured = m_profile.shape && m_profile.architecture != Architecture::Encoder
+        ? std::nullopt
+        : measuredRate(gpu, true, ServingEngine::Framework, 0, {});
+    double perGpuRate = 0; // samples/s per GPU on one GPU
+    if (measured) {
+        perGpuRate = measured->perGpu / m_profile.imageArea; // measured at the preset's image size
+        if (s.training.gradientCheckpointing)
+            perGpuRate /= 1.3; // HF measured −23 % on bert-large
+        computeSeconds = sequencesPerReplica / (perGpuRate * tp);
+    } else {
+        const double flopsPerSample = m_profile.shape
+            ? m_profile.trainingFlops / std::max(1.0, m_profile.trainingTokens)
+                * m_profile.tokensPerSample(s.training.sequenceLength)
+            : m_profile.trainingFlops / std::max(1.0, m_profile.trainingSamples);
+        const double mfu = m_profile.shape
+            ? m_params.mfuTraining
+            : (m_profile.architecture == Architecture::Diffusion ? diffusionMfu : cnnMfu);
+        const double achieved = peakFlops(gpu, s.precision) * mfu;
+        computeSeconds = flopsPerSample * sequencesPerReplica / (achieved * tp);
+        perGpuRate = achieved / std::max(1.0, flopsPerSample);
+    }
+    return computeSeconds;
+}
+
+double PerformanceModel::tensorParallelSeconds(const Family &family, const InstanceType &type, int tp,
+                                               double sequencesPerReplica) const
+{
+    // Tensor parallelism: activations are all-reduced within each layer, forward and backward.
+    double tensorSeconds = 0;
+    if (tp > 1 && m_profile.shape) {
+        const double activationBytes = double(m_profile.tokensPerSample(m_scenario.training.sequenceLength))
+            * sequencesPerReplica * m_profile.shape->hidden * 2.0;
+        const double busGBs = busBandwidthGBs(family, type, 1);
+        const double latency = family.hasFastInterconnect() ? nvlinkLatencySeconds : pcieLatencySeconds;
+        tensorSeconds = 4.0 * m_profile.shape->layers
+            * (2.0 * (tp - 1) / tp * activationBytes / (busGBs * 1e9) + 2.0 * (tp - 1) * latency);
+    }
+    return tensorSeconds;
+}
+
+double PerformanceModel::dataParallelSeconds(const Family &family, const InstanceType &type, const Configuration &c,
+                                             double computeSeconds, double sequencesPerReplica) const
+{
+    const Scenario &s = m_scenario;
+    const int replicas = std::max(1, c.dataParallel);
+    const int tp = std::max(1, c.tensorParallel);
+    const bool lora = s.stage == Stage::FinetuneLora || s.stage == Stage::FinetuneQlora;
+    // Data parallelism: ring all-reduce of the trainable gradients, mostly hidden behind the backward pass.
+    double commSeconds = 0;
+    if (replicas > 1) {
+        const double gradBytes =
+            trainableParameters() * (s.precision == Precision::Fp32 || s.precision == Precision::Tf32 ? 4.0 : 2.0) / tp;
+        const double busGBs = busBandwidthGBs(family, type, c.instances);
+        const double backward = computeSeconds * 2.0 / 3.0;
+        if (lora && c.shardedFrozenWeights) {
+            // ZeRO-3 gathers the frozen base for the forward and again for the backward of every micro-batch.
+            const double microSteps = std::max(1.0, sequencesPerReplica / std::max(1, s.training.microBatch));
+            const double perMicroStep = ringAllReduceSeconds(weightBytesAsTrained(), replicas, busGBs);
+            commSeconds = microSteps * std::max(0.0, perMicroStep - m_params.commOverlap * computeSeconds / microSteps);
+        } else if (s.training.zeroStage >= 3 && !lora) {
+            // ZeRO-3/FSDP gathers the parameters and reduce-scatters gradients on every micro-batch
+            // (1.5× a DDP all-reduce), so gradient accumulation does not amortise the traffic.
+            const double microSteps = std::max(1.0, sequencesPerReplica / std::max(1, s.training.microBatch));
+            const double perMicroStep = 1.5 * ringAllReduceSeconds(gradBytes, replicas, busGBs);
+            commSeconds = microSteps * std::max(0.0, perMicroStep - m_params.commOverlap * backward / microSteps);
+        } else {
+            // DDP and ZeRO-1/2 synchronise once per optimizer step, behind the last backward pass.
+            commSeconds =
+                std::max(0.0, ringAllReduceSeconds(gradBytes, replicas, busGBs) - m_params.commOverlap * backward);
+        }
+        commSeconds += syncOverheadSeconds;
+    }
+    return commSeconds;
+}
+
+double PerformanceModel::trainableParameters() const
+{
+    const Stage stage = m_scenario.stage;
+    const bool adapters = stage == Stage::FinetuneLora || stage == Stage::FinetuneQlora;
+    return m_profile.parameters * (adapters ? m_params.loraTrainableFraction : 1.0);
+}
+
+double PerformanceModel::weightBytesAsTrained() const
+{
+    // QLoRA's frozen base in NF4 (QLoRA §3: 4.127 bits a weight); otherwise the 16- or 32-bit weights.
+    const double perParameter =
+        m_scenario.stage == Stage::FinetuneQlora ? 0.516 : (m_scenario.precision == Precision::Fp32 ? 4.0 : 2.0);
+    return m_profile.parameters * perParameter;
+}
+
+double PerformanceModel::offloadSeconds(const InstanceType &type, const Configuration &c, double computeSeconds,
+                                        double sequencesPerReplica) const
+{
+    const Scenario &s = m_scenario;
+    if (s.training.offload == HostOffload::None)
+        return 0;
+    const int tp = std::max(1, c.tensorParallel);
+    const int replicas = std::max(1, c.dataParallel);
+    // Each GPU's optimizer shard is stepped by its instance's cores once per optimizer step, after the last
+    // backward pass: the GPUs wait for it (DeepSpeed's delayed update is off by default).
+    const double shards = s.training.zeroStage >= 1 ? replicas : 1;
+    const double gpusPerInstance = double(tp) * replicas / std::max(1, c.instances);
+    const double perInstance = trainableParameters() / tp / shards * gpusPerInstance;
+    const double rate = std::max(1, type.vcpu) * m_params.hostOptimizerParamsPerVcpuSecond;
+    double seconds = perInstance / rate;
+    if (s.training.offload == HostOffload::OptimizerAndWeights) {
+        // The weights come in over PCIe for the forward and the backward pass of every micro-batch, while
+        // the GPU computes: only what the compute does not cover is lost.
+        const double microSteps = std::max(1.0, sequencesPerReplica / std::max(1, s.training.microBatch));
+        const double perMicroStep = 2.0 * weightBytesAsTrained() / tp / replicas / (m_params.pcieBusGBs * 1e9);
+        seconds += microSteps * std::max(0.0, perMicroStep - computeSeconds / microSteps);
+    }
+    return seconds;
+}
+
+void PerformanceModel::recommenderTraining(const Family &family, const GpuSpec &gpu, const InstanceType &type,
+                                           Configuration &c) const
+{
+    // Every GPU works on its own micro-batch of records and holds a share of every table.
+    const int gpus = std::max(1, c.tensorParallel) * std::max(1, c.dataParallel);
+    const int batch = std::max(1, m_scenario.training.microBatch);
+    const RecommenderModel model(m_scenario, m_profile, m_params, &m_catalog);
+    const RecommenderModel::Timing t =
+        model.perRecord(gpu, gpus, batch, busBandwidthGBs(family, type, c.instances), c.hostTableShare);
+    c.stepSeconds = t.total() * batch;
+    c.commSeconds = t.exchangeSeconds * batch;
+    c.scalingEfficiency = (t.computeSeconds + t.tableSeconds + t.hostSeconds) / std::max(1e-12, t.total());
+    c.samplesPerSecond = gpus * batch / std::max(1e-12, c.stepSeconds);
+    c.hours = m_profile.trainingSamples > 0 ? m_profile.trainingSamples / c.samplesPerSecond / 3600.0 : 0;
+}
+
+} // namespace Advisor

@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: Apache-2.0
+// The assumptions of image and video generation models as the user reads them; assumptiontext.cpp words
+// the others and how far to trust each.
+#include "models/text/findingtext.h"
+
+#include "models/text/findingnumbers.h"
+
+#include <QLocale>
+
+namespace Advisor {
+
+namespace {
+using FindingNumbers::num;
+using FindingNumbers::whole;
+} // namespace
+
+/** Image generation (diffusion): compute, model states, activations, speed and batch. */
+bool FindingText::wordDiffusionAssumption(const Assumption &a, AssumptionLine &line, QString &note)
+{
+    const QString &id = a.id;
+    const double n0 = a.numbers.value(0);
+    if (id == QLatin1String("diffusion-flops")) {
+        line.label = tr("Diffusion compute");
+        line.value = tr("≈%1 FLOP per parameter per denoising step at %2 % of peak (rough, ±50 %)")
+                         .arg(num(n0, 0), num(a.numbers.value(1), 0));
+        note = tr("no published per-step figure; order-of-magnitude estimate");
+    } else if (id == QLatin1String("diffusion-states")) {
+        line.label = tr("Model states");
+        line.value = a.names.contains(QStringLiteral("lora"))
+            ? tr("LoRA adapters (%1 % of the %2 B-parameter denoiser) train in fp32 with their optimizer; the "
+                 "denoiser, text encoders and VAE (%3 B) are frozen in the training precision")
+                  .arg(num(a.numbers.value(3), 1), num(n0, 2), num(n0 + a.numbers.value(1), 2))
+            : tr("the %1 B-parameter denoiser trains at %2 bytes per parameter (fp32 weights, gradients and "
+                 "optimizer state); text encoders and VAE (%3 B) are frozen in the training precision")
+                  .arg(num(n0, 2), num(a.numbers.value(2), 0), num(a.numbers.value(1), 2));
+        note = tr("as the diffusers training scripts hold them; frozen parts could be offloaded to the CPU");
+    } else if (id == QLatin1String("diffusion-activations")) {
+        line.label = tr("Diffusion activations");
+        if (a.names.contains(QStringLiteral("training")))
+            line.value = tr("%1 GB per sample at 512², scaled by the area of %2² and a batch of %3%4")
+                             .arg(num(n0, 2), num(a.numbers.value(1), 0), num(a.numbers.value(2), 0),
+                                  a.names.contains(QStringLiteral("checkpointed"))
+                                      ? tr(" (gradient checkpointing)")
+                                      : tr(" (no gradient checkpointing: every intermediate kept)"));
+        else
+            line.value =
+                tr("per image at 1024²: the denoiser's peak %1 GB or the VAE decoding %2 GB%3, whichever "
+                   "is larger, scaled by the area of %4² and a batch of %5")
+                    .arg(num(n0, 2), num(a.numbers.value(1), 2),
+                         a.names.contains(QStringLiteral("vae-upcast")) ? tr(" (twice, upcast to fp32)") : QString(),
+                         num(a.numbers.value(2), 0), num(a.numbers.value(3), 0));
+        note = tr("memory-efficient attention (PyTorch 2 SDPA or xFormers) assumed");
+    } else if (id == QLatin1String("diffusion-speed")) {
+        line.label = tr("Diffusion speed");
+        QStringList parts;
+        for (qsizetype i = 0; i < a.names.size(); ++i)
+            parts << QStringLiteral("%1 %2").arg(a.names.at(i), num(a.numbers.value(i + 2), 1));
+        line.value = tr("%1 denoising steps per image; SD 1.x at 512² runs %2 image-steps/s; this model costs %3× "
+                        "per step, more in proportion to the image area")
+                         .arg(num(n0, 0), QLocale().createSeparatedList(parts), num(a.numbers.value(1), 1));
+        note = tr("other GPUs scaled from the nearest measured one by peak 16-bit throughput");
+    } else if (id == QLatin1String("diffusion-batch")) {
+        line.label = tr("Diffusion batch");
+        line.value = tr("a GPU denoises at its full rate only with about one image per %1 TFLOPS of its 16-bit peak "
+                        "in each step (fewer for larger images); %2 image(s) per step here")
+                         .arg(num(n0, 0), num(a.numbers.value(1), 0));
+        note = tr("smaller batches leave part of the GPU idle: an A100 runs one image at 43 % of its full rate");
+    } else {
+        return false;
+    }
+    return true;
+}
+
+/** Video generation: the clip, denoising speed, memory and GPUs per clip. */
+bool FindingText::wordVideoAssumption(const Assumption &a, AssumptionLine &line, QString &note)
+{
+    const QString &id = a.id;
+    const double n0 = a.numbers.value(0);
+    if (id == QLatin1String("video-clip")) {
+        line.label = tr("Video clip");
+        line.value = tr("%1 × %2 pixels, %3 frames, %4 denoising steps of %5 pass(es) each: %6 latent tokens, "
+                        "%7 % of the work in attention")
+                         .arg(whole(n0))
+                         .arg(whole(a.numbers.value(1)))
+                         .arg(whole(a.numbers.value(2)))
+                         .arg(whole(a.numbers.value(3)))
+                         .arg(whole(a.numbers.value(4)))
+                         .arg(QLocale().toString(whole(a.numbers.value(5))), num(a.numbers.value(6), 0));
+        note = tr("tokens from the VAE's compression and the transformer's patch; attention grows with their "
+                  "square, so twice the frames take about four times the attention");
+    } else if (id == QLatin1String("video-speed")) {
+        line.label = tr("Video denoising speed");
+        QStringList parts;
+        for (qsizetype i = 0; i < a.names.size(); ++i)
+            parts << tr("%1 %2 TFLOPS").arg(a.names.at(i), num(a.numbers.value(i), 0));
+        line.value = tr("sustained per GPU over a whole clip: %1").arg(QLocale().createSeparatedList(parts));
+        note = tr("from published single-GPU times per clip less the VAE; other GPUs take the nearest measured "
+                  "GPU's share of peak 16-bit throughput; sequence parallelism (Ulysses) adds its all-to-all "
+                  "traffic over the GPU link");
+    } else if (id == QLatin1String("video-memory")) {
+        line.label = tr("Video memory");
+        line.value = tr("denoiser, text encoder and VAE weights, %1 bytes of activations per token and unit of "
+                        "hidden size, %2 GB per megapixel of frame for the tiled VAE decode")
+                         .arg(num(n0, 0), num(a.numbers.value(1), 1));
+        note = tr("the VAE decodes in tiles on one GPU, moving about %1 MB per output pixel-frame")
+                   .arg(num(a.numbers.value(2), 1));
+    } else if (id == QLatin1String("video-placement")) {
+        line.label = tr("GPUs per clip");
+        line.value = n0 > 0 ? tr("the fewest GPUs that finish a clip within your %1 s").arg(num(n0, 0))
+                            : tr("the fewest GPUs that hold a clip, for the most clips an hour per GPU; set a time "
+                                 "per request to split a clip over more GPUs");
+        note = tr("weights are split over the GPUs (FSDP) only when a whole copy does not fit");
+    } else {
+        return false;
+    }
+    return true;
+}
+
+} // namespace Advisor

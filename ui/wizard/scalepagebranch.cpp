@@ -1,0 +1,188 @@
+// SPDX-License-Identifier: Apache-2.0
+// ScalePage's branch: which groups and fields the stage, the task and the model show, and in which units.
+#include "ui/wizard/scalepage.h"
+
+#include "models/application/advisorsession.h"
+#include "ui/widgets/numberfield.h"
+#include "ui/wizard/phaseeditor.h"
+
+#include <algorithm>
+
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLocale>
+
+namespace Advisor::Ui {
+
+ScalePage::InputKind ScalePage::servingInput() const
+{
+    const ModelPreset *preset = session()->presets().preset(session()->scenario().model);
+    if (!preset)
+        return session()->scenario().task == Task::Cv ? InputKind::Images : InputKind::PromptAndAnswer;
+    switch (preset->architecture) {
+    case Architecture::Cnn:
+    case Architecture::Vit:
+    case Architecture::Diffusion:
+        return InputKind::Images;
+    case Architecture::Encoder:
+        return InputKind::Text;
+    default:
+        return InputKind::PromptAndAnswer;
+    }
+}
+
+bool ScalePage::offersEngineChoice() const
+{
+    const Scenario &s = session()->scenario();
+    const ModelPreset *preset = session()->presets().preset(s.model);
+    return preset
+        && (preset->architecture == Architecture::Cnn || preset->architecture == Architecture::Encoder
+            || preset->architecture == Architecture::Vit);
+}
+
+int ScalePage::nativeImageSize() const
+{
+    const ModelPreset *preset = session()->presets().preset(session()->scenario().model);
+    if (!preset)
+        return 0;
+    if (preset->diffusion)
+        return preset->diffusion->nativeResolution;
+    const bool readsImages = preset->architecture == Architecture::Cnn || preset->architecture == Architecture::Vit;
+    return readsImages ? preset->imageResolution.value_or(0) : 0;
+}
+
+bool ScalePage::makesClips() const
+{
+    const ModelPreset *preset = session()->presets().preset(session()->scenario().model);
+    return preset && preset->diffusion && preset->diffusion->video;
+}
+
+bool ScalePage::countsTokens() const
+{
+    const Task task = session()->scenario().task;
+    return task == Task::Llm || task == Task::Nlp;
+}
+
+void ScalePage::updateBranch()
+{
+    const Scenario &s = session()->scenario();
+    // Graphics serves desktops, whichever stage was picked: tokens, rates and latency targets do not apply.
+    const bool graphics = s.task == Task::Graphics && !s.isTraining();
+    const auto plans = [&s](ProjectPhase::Kind kind) {
+        return std::any_of(s.phases.begin(), s.phases.end(), [kind](const ProjectPhase &p) { return p.kind == kind; });
+    };
+    // A phase runs the scenario as its kind does (TimelineCalculator::phaseScenario): serving reads the
+    // serving inputs even when the stage trains, and a served model's fine-tune reads the training ones.
+    m_training->setVisible(s.isTraining() || plans(ProjectPhase::Kind::Training));
+    m_serving->setVisible(s.stage == Stage::Inference || graphics || plans(ProjectPhase::Kind::Serving));
+    m_phases->updateForStage();
+    m_serving->setTitle(graphics ? tr("Desktops") : tr("Serving"));
+    m_developmentNote->setVisible(s.stage == Stage::Development && !graphics);
+    for (QWidget *field : {static_cast<QWidget *>(m_rps), static_cast<QWidget *>(m_latency)})
+        m_servingForm->setRowVisible(field, !graphics);
+    // Tokens apply to what reads text: a chat model reads a prompt and writes an answer, an encoder only
+    // reads its input; an image model has neither.
+    const InputKind input = servingInput();
+    m_servingForm->setRowVisible(m_context, !graphics && input != InputKind::Images);
+    // An image model's length is its image: a vision transformer's tokens are its patches.
+    m_trainingForm->setRowVisible(m_sequence, input != InputKind::Images);
+    // The loss stacks are about a vocabulary's logits; offload about transformer-sized training state.
+    m_trainingForm->setRowVisible(m_memorySaving, countsTokens());
+    m_trainingForm->setRowVisible(m_offload, countsTokens());
+    m_servingForm->setRowVisible(m_output, !graphics && input == InputKind::PromptAndAnswer);
+    // Only a model that writes its answer token by token makes a user wait for a first token.
+    m_servingForm->setRowVisible(m_firstToken, !graphics && input == InputKind::PromptAndAnswer);
+    m_contextLabel->setText(input == InputKind::Text ? tr("&Input length:") : tr("&Input length (prompt):"));
+    m_context->setHelp(input == InputKind::Text ? tr("Tokens in each request the model reads")
+                                                : tr("Tokens the model reads per request (prompt and history)"));
+    m_servingForm->setRowVisible(m_sessionMemory, graphics);
+    m_servingForm->setRowVisible(m_engine, !graphics && offersEngineChoice());
+    const int nativeSize = nativeImageSize();
+    m_trainingForm->setRowVisible(m_trainingImage, nativeSize > 0);
+    // One image size for both: shown once, in the training group when both groups show.
+    m_servingForm->setRowVisible(m_servingImage, !graphics && nativeSize > 0 && !m_training->isVisibleTo(this));
+    for (NumberField *image : {m_trainingImage, m_servingImage})
+        image->setPlaceholder(tr("the model's own, %1").arg(QLocale().toString(nativeSize)));
+    wordConcurrency(graphics);
+    m_data->setUnit(countsTokens() ? tr("million tokens") : tr("thousand samples"));
+    // The engine reads the target per generated token for chat models, per request for the rest.
+    m_latency->setUnit(s.task == Task::Llm ? tr("ms per output token") : tr("ms per request"));
+    const bool clips = showGenerationInputs(graphics);
+    reshowConvertedValues(clips);
+    m_dataLabel->setText(countsTokens() ? tr("Training &tokens per epoch:") : tr("Training &samples per epoch:"));
+    // A group shown or hidden by the branch changes which fields hold Next back.
+    emit completeChanged();
+}
+
+void ScalePage::wordConcurrency(bool graphics)
+{
+    if (graphics) {
+        m_concurrencyLabel->setText(tr("&Desktops at once:"));
+        m_concurrency->setUnit(tr("sessions"));
+        m_concurrency->setHelp(
+            tr("Remote desktops or game streams in use at the same time; each gets its own GPU or vGPU slice"));
+        m_concurrency->setAccessibleName(tr("Concurrent desktop sessions"));
+    } else {
+        m_concurrencyLabel->setText(tr("&Concurrent users:"));
+        m_concurrency->setUnit(tr("requests at once"));
+        m_concurrency->setHelp(tr("Requests served at the same moment; each one holds KV-cache memory"));
+        m_concurrency->setAccessibleName(tr("Concurrent requests"));
+    }
+}
+
+bool ScalePage::showGenerationInputs(bool graphics)
+{
+    const Scenario &s = session()->scenario();
+    const ModelPreset *preset = session()->presets().preset(s.model);
+    const bool diffusion = !graphics && preset && preset->diffusion;
+    const bool clips = makesClips();
+    m_servingForm->setRowVisible(m_steps, diffusion);
+    m_servingForm->setRowVisible(m_frames, diffusion && clips);
+    if (diffusion) {
+        const int steps = clips ? preset->diffusion->video->steps : 25;
+        m_steps->setPlaceholder(tr("the model's own, %1").arg(QLocale().toString(steps)));
+    }
+    if (clips) {
+        m_frames->setPlaceholder(tr("the model's own, %1").arg(QLocale().toString(preset->diffusion->video->frames)));
+        m_rpsLabel->setText(tr("&Clips an hour:"));
+        m_rps->setUnit(tr("clips"));
+        m_rps->setHelp(tr("Video clips the service must make in an hour at peak"));
+        m_latency->setUnit(tr("s per clip"));
+        m_latency->setHelp(tr("How long one clip may take; a shorter time splits each clip over more GPUs"));
+        for (NumberField *image : {m_trainingImage, m_servingImage})
+            image->setUnit(tr("px high"));
+        m_servingForm->setRowVisible(m_concurrency, false);
+    } else {
+        m_servingForm->setRowVisible(m_concurrency, true);
+        m_rpsLabel->setText(tr("&Request rate:"));
+        m_rps->setUnit(tr("requests/s"));
+        m_rps->setHelp(tr("Average new requests per second at peak"));
+        m_latency->setHelp(tr("Per generated token for chat models, per request otherwise; empty = no target"));
+        for (NumberField *image : {m_trainingImage, m_servingImage})
+            image->setUnit(tr("px on a side"));
+    }
+    return clips;
+}
+
+void ScalePage::reshowConvertedValues(bool clips)
+{
+    const Scenario &s = session()->scenario();
+    if (clips != m_showsClips) {
+        m_showsClips = clips;
+        m_rps->setValue(clips ? s.inference.requestsPerSecond * 3600 : s.inference.requestsPerSecond);
+        m_latency->setValue(s.inference.latencyMsTarget && clips
+                                ? std::optional<double>(*s.inference.latencyMsTarget / 1000)
+                                : s.inference.latencyMsTarget);
+    }
+    // Tokens and samples are different answers: after a task change show the one that now applies.
+    if (countsTokens() != m_showsTokens) {
+        m_showsTokens = countsTokens();
+        if (m_showsTokens)
+            m_data->setValue(s.training.tokens ? std::optional<double>(*s.training.tokens / 1e6) : std::nullopt);
+        else
+            m_data->setValue(s.training.samples ? std::optional<double>(*s.training.samples / 1e3) : std::nullopt);
+    }
+}
+
+} // namespace Advisor::Ui
