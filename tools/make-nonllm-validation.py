@@ -221,6 +221,19 @@ def engine_of(c):
     raise MappingError('engine not mapped: %r (%s)' % (e, c['id']))
 
 
+def speech_engine_of(c):
+    """The speech engine a Whisper case ran on, as scenario files spell it, and the windows it batched."""
+    e = c['engine'].lower()
+    if e.startswith('faster-whisper'):
+        return ('faster-whisper-batched', c['batch']) if c['batch'] else ('faster-whisper', 1)
+    if 'openai-whisper' in e or 'openai/whisper' in e:
+        return 'openai-whisper', 1
+    if 'transformers' in e:
+        # whisper-jax's table states no batch; its README's pipeline examples all use 16.
+        return 'transformers', c['batch'] or (16 if 'chunked' in e else 1)
+    raise MappingError('speech engine not mapped: %r (%s)' % (c['engine'], c['id']))
+
+
 def network_of(c):
     for field in ('network', 'notes'):
         s = c.get(field) or ''
@@ -309,7 +322,8 @@ def case_notes(c, model):
         if 'sequential' in c['engine']:
             n.append('openai-whisper transcribes 30 s windows sequentially.')
         else:
-            n.append('transformers pipeline with batched 30 s chunks (batch not stated).')
+            n.append('transformers pipeline with batched 30 s chunks; the table does not state the batch, so 16, '
+                     'the batch_size of every pipeline example in the same README, is assumed.')
     if c['kind'] == 'whisper' and 'faster-whisper' in c['source']:
         n.append('Beam size 5.')
     return n
@@ -348,6 +362,8 @@ def convert(c):
     out['engine'] = engine
     out['engineDetail'] = c['engine']
     out['batch'] = c['batch']
+    if c['kind'] == 'whisper':
+        out['speechEngine'], out['batch'] = speech_engine_of(c)
     out['imageResolution'] = res
     out['samplingSteps'] = steps
     out['sequenceLength'] = seq

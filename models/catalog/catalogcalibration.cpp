@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // CatalogParser: the sections that calibrate the estimates (serving, throughput anchors, workloads).
+#include "models/catalog/catalogloader.h"
 #include "models/catalog/catalogparser.h"
 
 namespace Advisor {
@@ -195,9 +196,48 @@ void CatalogParser::parseSpeech(const JsonNode &root, Catalog &c)
     const JsonNode n = r.child(root, "speech");
     if (n.isNull() || !r.expectObject(n))
         return;
-    r.warnUnknownKeys(n, {QStringLiteral("decodeStepOverheadMs")});
+    r.warnUnknownKeys(n, {QStringLiteral("decodeStepOverheadMs"), QStringLiteral("engines")});
     if (const auto v = sourcedValue(n, "decodeStepOverheadMs", {0, 10000}))
         c.speech.decodeStepOverheadMs = *v;
+    for (const JsonNode &e : r.array(n, "engines", Presence::Optional)) {
+        if (r.expectObject(e))
+            parseSpeechEngine(e, c);
+    }
+}
+
+void CatalogParser::parseSpeechEngine(const JsonNode &e, Catalog &c)
+{
+    r.warnUnknownKeys(e,
+                      {QStringLiteral("engine"), QStringLiteral("timeFactor"), QStringLiteral("factorLow"),
+                       QStringLiteral("factorHigh"), QStringLiteral("unbatchedShare"), QStringLiteral("beams"),
+                       QStringLiteral("sources")});
+    const auto engine = speechEngineFromString(r.choice(e, "engine", Presence::Required, speechEngineNames()));
+    const auto factor = sourcedValue(e, "timeFactor", {0.01, 100, true});
+    if (!engine || !factor)
+        return;
+    if (c.speech.engine(*engine)) {
+        r.diagnostics().error(e.pointer,
+                              CatalogLoader::tr("speech engine \"%1\" is listed twice").arg(toString(*engine)));
+        return;
+    }
+    SpeechEngineCalibration cal;
+    cal.engine = *engine;
+    cal.timeFactor = *factor;
+    cal.factorLow = r.number(e, "factorLow", Presence::Optional, {0.01, 100, true}).value_or(factor->value);
+    cal.factorHigh = r.number(e, "factorHigh", Presence::Optional, {0.01, 100, true}).value_or(factor->value);
+    if (cal.factorLow > factor->value || cal.factorHigh < factor->value)
+        r.diagnostics().error(e.pointer,
+                              CatalogLoader::tr("the factor lies outside its own spread (factorLow to "
+                                                "factorHigh)"));
+    cal.unbatchedShare = sourcedValue(e, "unbatchedShare", {0, 1});
+    cal.beams = r.integer(e, "beams", Presence::Optional, {1, 64}).value_or(1);
+    cal.sources << factor->source;
+    for (const QString &key : r.stringList(e, "sources", Presence::Optional)) {
+        sourcedPtr.push_back({e.pointer + QStringLiteral("/sources"), key});
+        if (!cal.sources.contains(key))
+            cal.sources << key;
+    }
+    c.speech.engines.push_back(cal);
 }
 
 } // namespace Advisor

@@ -53,6 +53,7 @@ private:
     void parseDiffusion(const JsonNode &root, Catalog &c);
     void parseVideo(const JsonNode &root, Catalog &c);
     void parseSpeech(const JsonNode &root, Catalog &c);
+    void parseSpeechEngine(const JsonNode &e, Catalog &c);
 
     JsonReader &r;
 };

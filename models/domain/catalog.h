@@ -181,12 +181,40 @@ struct VideoCalibration
     SourcedValue activationBytesPerTokenHidden{16, QString(), QString()};
 };
 
+/**
+ * One speech engine as measured against faster-whisper on the same GPU and audio: how much longer its
+ * steps take, and what share of a window's time batching windows together does not spread.
+ */
+struct SpeechEngineCalibration
+{
+    SpeechEngine engine = SpeechEngine::FasterWhisper;
+    SourcedValue timeFactor{1, QString(), QString()}; // its time for a window over faster-whisper's
+    double factorLow = 1;                             // the spread of the published ratios behind it
+    double factorHigh = 1;
+    // Absent: the engine transcribes one window at a time, however many wait.
+    std::optional<SourcedValue> unbatchedShare;
+    // Hypotheses its default beam search keeps per window, each with its own cache (1: greedy).
+    int beams = 1;
+    QStringList sources; // every source of the ratios, the value's own first
+};
+
 /** Speech encoder-decoders (Whisper) as the published engines run them. */
 struct SpeechCalibration
 {
     // Fixed time per decoded token beyond reading weights and cache: beam search, timestamp rules and
     // dozens of small kernels per layer; it dominates at the batches speech runs at.
     SourcedValue decodeStepOverheadMs{15.4, QString(), QString()};
+    std::vector<SpeechEngineCalibration> engines;
+
+    /** The engine's calibration; null when the catalog has none (then it runs as faster-whisper). */
+    const SpeechEngineCalibration *engine(SpeechEngine e) const
+    {
+        for (const SpeechEngineCalibration &c : engines) {
+            if (c.engine == e)
+                return &c;
+        }
+        return nullptr;
+    }
 };
 
 struct GpuSpec

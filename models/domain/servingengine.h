@@ -4,6 +4,7 @@
 #include <optional>
 
 #include <QString>
+#include <QStringList>
 
 namespace Advisor {
 
@@ -27,6 +28,39 @@ inline std::optional<ServingEngine> servingEngineFromString(const QString &name)
     if (name == QLatin1String("tensorrt"))
         return ServingEngine::TensorRt;
     return std::nullopt;
+}
+
+/**
+ * How a speech encoder-decoder (Whisper) is run. The engines differ in the time each decoding step costs
+ * (Python loops, kernel fusion) and in whether they batch audio windows together.
+ */
+enum class SpeechEngine
+{
+    FasterWhisper,        // CTranslate2, one window at a time (the default the speed is calibrated on)
+    FasterWhisperBatched, // faster-whisper's BatchedInferencePipeline (as WhisperX runs it)
+    OpenAiWhisper,        // the reference openai/whisper package, one window at a time
+    Transformers,         // Hugging Face Transformers' chunked pipeline, windows batched
+    TensorRtLlm           // TensorRT-LLM's Whisper engine with in-flight batching
+};
+
+/** The spellings scenario and catalog files use, in the order a wizard lists them. */
+inline const QStringList &speechEngineNames()
+{
+    static const QStringList names{QStringLiteral("faster-whisper"), QStringLiteral("faster-whisper-batched"),
+                                   QStringLiteral("openai-whisper"), QStringLiteral("transformers"),
+                                   QStringLiteral("tensorrt-llm")};
+    return names;
+}
+
+inline QString toString(SpeechEngine engine)
+{
+    return speechEngineNames().at(int(engine));
+}
+
+inline std::optional<SpeechEngine> speechEngineFromString(const QString &name)
+{
+    const qsizetype i = speechEngineNames().indexOf(name);
+    return i < 0 ? std::nullopt : std::optional<SpeechEngine>(SpeechEngine(i));
 }
 
 } // namespace Advisor

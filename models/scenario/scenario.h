@@ -117,6 +117,8 @@ struct InferenceInput
     // CNNs and encoders: the framework as trained, or a compiled engine (TensorRT runs INT8 on the INT8
     // tensor cores and several times the framework's rate).
     ServingEngine engine = ServingEngine::Framework;
+    // Speech (Whisper): the engine that transcribes; concurrency is then the audio windows it runs at once.
+    SpeechEngine speechEngine = SpeechEngine::FasterWhisper;
 
     bool operator==(const InferenceInput &) const = default;
 };

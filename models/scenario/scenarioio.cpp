@@ -189,7 +189,7 @@ void readInference(ScenarioParser &p, const JsonNode &i, Task task, InferenceInp
                        QStringLiteral("requestsPerSecond"), QStringLiteral("latencyMsTarget"),
                        QStringLiteral("ttftMsTarget"), QStringLiteral("kvCachePrecision"),
                        QStringLiteral("memoryPerSessionGiB"), QStringLiteral("fp8MoeWeightOnly"),
-                       QStringLiteral("engine")});
+                       QStringLiteral("engine"), QStringLiteral("speechEngine")});
     p.integer(i, "contextLength", in.contextLength, {1, 10000000});
     p.integer(i, "outputTokens", in.outputTokens, {0, 10000000});
     p.integer(i, "concurrency", in.concurrency, {1, 1000000});
@@ -211,6 +211,9 @@ void readInference(ScenarioParser &p, const JsonNode &i, Task task, InferenceInp
     if (const auto engine = servingEngineFromString(
             r.choice(i, "engine", Presence::Optional, {QStringLiteral("framework"), QStringLiteral("tensorrt")})))
         in.engine = *engine;
+    if (const auto engine =
+            speechEngineFromString(r.choice(i, "speechEngine", Presence::Optional, speechEngineNames())))
+        in.speechEngine = *engine;
 }
 
 void readGenerationSettings(JsonReader &r, const JsonNode &w, Scenario &s)

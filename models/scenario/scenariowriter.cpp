@@ -71,6 +71,8 @@ json inferenceToJson(const Scenario &s)
         inference["fp8MoeWeightOnly"] = true;
     if (s.inference.engine != ServingEngine::Framework)
         inference["engine"] = str(toString(s.inference.engine));
+    if (s.inference.speechEngine != SpeechEngine::FasterWhisper)
+        inference["speechEngine"] = str(toString(s.inference.speechEngine));
     // Written when it says something: files without it keep reading the same.
     if (s.task == Task::Graphics || s.inference.memoryPerSessionGiB != InferenceInput{}.memoryPerSessionGiB)
         inference["memoryPerSessionGiB"] = s.inference.memoryPerSessionGiB;

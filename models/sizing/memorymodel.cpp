@@ -128,7 +128,7 @@ double MemoryModel::kvBytesPerTokenPerGpu(int tensorParallel, int stages) const
 double MemoryModel::kvBytesPerSequencePerGpu(int tensorParallel, int stages) const
 {
     const double tokens = double(m_scenario.inference.contextLength) + m_scenario.inference.outputTokens;
-    return kvBytesPerTokenPerGpu(tensorParallel, stages) * tokens;
+    return kvBytesPerTokenPerGpu(tensorParallel, stages) * tokens * std::max(1, m_profile.sequencesPerRequest);
 }
 
 MemoryBreakdown MemoryModel::serving(int tensorParallel, int stages, int sequences) const
@@ -146,7 +146,8 @@ MemoryBreakdown MemoryModel::serving(int tensorParallel, int stages, int sequenc
         const TransformerShape &shape = *m_profile.shape;
         const double chunk = std::min<double>(m_prefillChunkTokens, m_scenario.inference.contextLength);
         const double perToken = (2.0 * shape.ffn + 4.0 * shape.hidden) * 2.0;
-        m.activations = (chunk * perToken + 4.0 * shape.vocab * std::max(1, sequences)) / t;
+        const double hypotheses = double(std::max(1, sequences)) * std::max(1, m_profile.sequencesPerRequest);
+        m.activations = (chunk * perToken + 4.0 * shape.vocab * hypotheses) / t;
     }
     m.overhead = m_params.cudaContextGiB * bytesPerGiB;
     return m;
@@ -155,7 +156,7 @@ MemoryBreakdown MemoryModel::serving(int tensorParallel, int stages, int sequenc
 double MemoryModel::kvBytesPerSequence() const
 {
     const double tokens = double(m_scenario.inference.contextLength) + m_scenario.inference.outputTokens;
-    return m_profile.kvBytesPerToken * tokens;
+    return m_profile.kvBytesPerToken * tokens * std::max(1, m_profile.sequencesPerRequest);
 }
 
 double MemoryModel::activationBytesPerLayer(int sequences, int tensorParallel, bool checkpointed) const
@@ -432,7 +433,9 @@ MemoryBreakdown MemoryModel::inference(Layout layout, int concurrency) const
         constexpr double prefillChunkTokens = 2048;
         const double chunk = std::min<double>(prefillChunkTokens, m_scenario.inference.contextLength);
         m.activations =
-            (34.0 * chunk * m_profile.shape->hidden + 4.0 * m_profile.shape->vocab * std::max(1, concurrency)) / t;
+            (34.0 * chunk * m_profile.shape->hidden
+             + 4.0 * m_profile.shape->vocab * std::max(1, concurrency) * std::max(1, m_profile.sequencesPerRequest))
+            / t;
     } else {
         m.activations = activations(1) / std::max(1, m_scenario.training.microBatch) * 0.1 * std::max(1, concurrency);
     }

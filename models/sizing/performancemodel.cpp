@@ -144,6 +144,24 @@ double PerformanceModel::busBandwidthGBs(const Family &family, const InstanceTyp
 }
 
 namespace {
+/** How the scenario's speech engine runs against faster-whisper; the calibrated engine where none is listed. */
+struct SpeechEngineTerms
+{
+    double timeFactor = 1;
+    std::optional<double> unbatchedShare; // empty: one window at a time
+};
+
+SpeechEngineTerms speechEngineTerms(const WorkloadProfile &profile, const Catalog &catalog, SpeechEngine engine)
+{
+    if (profile.architecture != Architecture::EncoderDecoder)
+        return {};
+    const SpeechEngineCalibration *cal = catalog.speech.engine(engine);
+    if (!cal)
+        return {};
+    return {cal->timeFactor.value,
+            cal->unbatchedShare ? std::optional<double>(cal->unbatchedShare->value) : std::nullopt};
+}
+
 // The time of one decode step of a copy, and of its prompts, priced for any batch the search below tries.
 struct DecodeStepCost
 {
@@ -180,7 +198,8 @@ struct DecodeStepCost
             weightBytes *= std::max(share, touched);
         }
         // Each GPU reads its shard of the weights and of every sequence's KV cache.
-        const double kvRead = batch * profile.kvBytesPerToken * (in.contextLength + in.outputTokens / 2.0) * kvShare;
+        const double kvRead = batch * profile.sequencesPerRequest * profile.kvBytesPerToken
+            * (in.contextLength + in.outputTokens / 2.0) * kvShare;
         const double memorySeconds =
             weightBytes / tp / std::max(1.0, weightBandwidth) + kvRead / std::max(1.0, kvBandwidth);
         const double computeSeconds = 2.0 * memory.decoderParameters() * batch / std::max(1.0, peak * mfuPrefill);
@@ -195,12 +214,16 @@ struct DecodeStepCost
         // Tensor parallelism: two all-reduces per layer of the step's activations (16-bit), as in training;
         // serving engines run them between the layer's kernels, not behind them.
         const double tpSeconds = tensorAllReduceSeconds(batch);
+        const double step = std::max(memorySeconds, computeSeconds) + moeSeconds + tpSeconds + hops;
+        if (profile.architecture != Architecture::EncoderDecoder)
+            return step;
         // Speech decoders are small and run beam search with timestamp rules: a fixed time per token
-        // (calibrated on faster-whisper) outweighs the weight reads.
-        const double speechSeconds = profile.architecture == Architecture::EncoderDecoder
-            ? catalog.speech.decodeStepOverheadMs.value / 1000.0
-            : 0.0;
-        return std::max(memorySeconds, computeSeconds) + moeSeconds + tpSeconds + hops + speechSeconds;
+        // (calibrated on faster-whisper) outweighs the weight reads. Batching windows spreads all of it
+        // but the engine's unbatched share; each engine's steps take its measured multiple of faster-whisper's.
+        const SpeechEngineTerms speech = speechEngineTerms(profile, catalog, in.speechEngine);
+        const double share = speech.unbatchedShare.value_or(1.0);
+        const double overhead = catalog.speech.decodeStepOverheadMs.value / 1000.0 * (share * batch + (1.0 - share));
+        return (step + overhead) * speech.timeFactor;
     }
 
     double prefillComputeSeconds() const
@@ -211,7 +234,8 @@ struct DecodeStepCost
             encoderDecoder ? profile.activeParameters - memory.decoderParameters() : profile.activeParameters;
         const double prefillFlops = 2.0 * promptParameters * in.contextLength
             + 4.0 * profile.shape->layers * profile.shape->hidden * double(in.contextLength) * in.contextLength;
-        return prefillFlops / std::max(1.0, peak * mfuPrefill);
+        const double engineFactor = speechEngineTerms(profile, catalog, in.speechEngine).timeFactor;
+        return prefillFlops / std::max(1.0, peak * mfuPrefill) * engineFactor;
     }
 
     double firstTokenSeconds(double prefillComputeSeconds) const
@@ -269,7 +293,10 @@ int PerformanceModel::decodeReplicas(const Family &family, const GpuSpec &gpu, c
     const DecodeStepCost cost{family,          m_profile,   memory, m_catalog,           in,      tp,  busGBs,
                               weightBandwidth, kvBandwidth, peak,   m_params.mfuPrefill, kvShare, hops};
     // The engine runs at most its batch cap at once, however many sequences the KV cache could hold.
-    const int engineCap = m_catalog.serving.maxRunningSequencesOn(gpu);
+    // A speech engine that transcribes one window at a time runs no batch at all.
+    const bool oneWindowAtATime = m_profile.architecture == Architecture::EncoderDecoder
+        && !speechEngineTerms(m_profile, m_catalog, in.speechEngine).unbatchedShare;
+    const int engineCap = oneWindowAtATime ? 1 : m_catalog.serving.maxRunningSequencesOn(gpu);
     const int runnable = std::max(1, std::min(c.maxConcurrencyPerReplica, engineCap));
     c.runningSequencesPerReplica = runnable;
     const double prefillComputeSeconds = cost.prefillComputeSeconds();

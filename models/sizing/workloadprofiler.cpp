@@ -173,6 +173,10 @@ WorkloadProfile WorkloadProfiler::profile(const Scenario &s) const
     p.kind = workloadKind(s.task, p.architecture, p.embeddings.has_value(), p.diffusion.has_value(),
                           p.diffusion && p.diffusion->video);
     const WorkloadModel &model = *m_models[std::size_t(p.kind)];
+    if (p.kind == WorkloadKind::Speech) {
+        if (const SpeechEngineCalibration *engine = m_catalog.speech.engine(s.inference.speechEngine))
+            p.sequencesPerRequest = engine->beams;
+    }
 
     // Training work.
     const double epochs = std::max(0.0, s.training.epochs);

@@ -64,6 +64,9 @@ QString evidence(const QString &id)
     if (id == QLatin1String("speech-decode"))
         return FindingText::tr("calibrated on faster-whisper on A100 and V100S: within ±20 % of them, given about "
                                "110 tokens per 30-s window; allow ±35 %");
+    if (id == QLatin1String("speech-engine"))
+        return FindingText::tr("from published comparisons; where there are several, their median, and the "
+                               "engine's version moves it within their spread");
     if (id == QLatin1String("diffusion-speed"))
         return FindingText::tr("measured per GPU (diffusers PyTorch 2 benchmark); other GPUs, models and sizes "
                                "scaled from them, allow ±35 %");
@@ -303,11 +306,6 @@ bool FindingText::wordServingSpeedAssumption(const Assumption &a, AssumptionLine
                              .arg(QLocale().createSeparatedList(parts), num(n0, 0));
             note = tr("measured in the vendors' batch-1 benchmark tables");
         }
-    } else if (id == QLatin1String("speech-decode")) {
-        line.label = tr("Speech decoding (encoder-decoder)");
-        line.value = tr("%1 ms per token on top of reading the decoder and cache; the encoder runs once per input")
-                         .arg(num(n0, 1));
-        note = tr("beam search, timestamp rules and many small kernels per layer");
     } else if (id == QLatin1String("quantised-decode")) {
         line.label = tr("Quantised weights (decode)");
         line.value = tr("%1 kernels reach %2 % of the 16-bit bandwidth share").arg(a.names.value(0), num(n0, 0));
@@ -347,6 +345,60 @@ bool FindingText::wordServingSpeedAssumption(const Assumption &a, AssumptionLine
 }
 
 /** Memory-accounting and calendar assumptions shared by every job. */
+bool FindingText::wordSpeechAssumption(const Assumption &a, AssumptionLine &line, QString &note)
+{
+    const double n0 = a.numbers.value(0);
+    if (a.id == QLatin1String("speech-decode")) {
+        line.label = tr("Speech decoding (encoder-decoder)");
+        line.value = tr("%1 ms per token on top of reading the decoder and cache; the encoder runs once per input")
+                         .arg(num(n0, 1));
+        note = tr("beam search, timestamp rules and many small kernels per layer");
+        return true;
+    }
+    if (a.id != QLatin1String("speech-engine"))
+        return false;
+    const auto engine = speechEngineFromString(a.names.value(0));
+    const QString name = engine ? speechEngineName(*engine) : a.names.value(0);
+    const double share = a.numbers.value(3, -1);
+    line.label = tr("Speech engine");
+    const QString batching = share < 0
+        ? tr("one 30-s window at a time: more users at once need more copies")
+        : tr("windows batched together; %1 % of a window's time is not shared by the batch").arg(num(share, 0));
+    const double low = a.numbers.value(1, n0);
+    const double high = a.numbers.value(2, n0);
+    if (n0 == 1.0 && low == 1.0 && high == 1.0)
+        line.value = tr("%1, %2").arg(name, batching);
+    else if (low < high)
+        line.value = tr("%1 takes %2 × faster-whisper's time per window (published ratios %3–%4); %5")
+                         .arg(name, num(n0, 2), num(low, 2), num(high, 2), batching);
+    else
+        line.value = tr("%1 takes %2 × faster-whisper's time per window (one published comparison); %3")
+                         .arg(name, num(n0, 2), batching);
+    const int beams = int(a.numbers.value(4, 1));
+    if (beams > 1)
+        line.value = tr("%1; beam search keeps %2 hypotheses per window, each with its cache")
+                         .arg(line.value, QLocale().toString(beams));
+    note = tr("each ratio measured against faster-whisper on the same GPU and audio");
+    return true;
+}
+
+QString FindingText::speechEngineName(SpeechEngine engine)
+{
+    switch (engine) {
+    case SpeechEngine::FasterWhisper:
+        break;
+    case SpeechEngine::FasterWhisperBatched:
+        return tr("faster-whisper, batched (BatchedInferencePipeline, WhisperX)");
+    case SpeechEngine::OpenAiWhisper:
+        return tr("openai-whisper (the reference package)");
+    case SpeechEngine::Transformers:
+        return tr("Hugging Face Transformers (chunked pipeline)");
+    case SpeechEngine::TensorRtLlm:
+        return tr("TensorRT-LLM");
+    }
+    return tr("faster-whisper (CTranslate2)");
+}
+
 bool FindingText::wordMemoryAssumption(const Assumption &a, AssumptionLine &line, QString &note)
 {
     const QString &id = a.id;
@@ -389,9 +441,9 @@ AssumptionLine FindingText::assumption(const Assumption &a, const Catalog *catal
     QString note;
     // Each id belongs to one group, so the order of the groups does not matter.
     bool known = false;
-    for (const auto word :
-         {wordTrainingAssumption, wordTrainingMemoryAssumption, wordRecommenderAssumption, wordDiffusionAssumption,
-          wordVideoAssumption, wordServingMemoryAssumption, wordServingSpeedAssumption, wordMemoryAssumption}) {
+    for (const auto word : {wordTrainingAssumption, wordTrainingMemoryAssumption, wordRecommenderAssumption,
+                            wordDiffusionAssumption, wordVideoAssumption, wordServingMemoryAssumption,
+                            wordServingSpeedAssumption, wordSpeechAssumption, wordMemoryAssumption}) {
         if (word(a, line, note)) {
             known = true;
             break;

@@ -41,6 +41,8 @@ public:
     static QString gpuCount(double count);
     /** The preset's name, or "custom model, N B parameters". */
     static QString modelName(const WorkloadProfile &profile);
+    /** "faster-whisper", "Hugging Face Transformers (batched)": a speech engine as users know it. */
+    static QString speechEngineName(SpeechEngine engine);
 
 private:
     // Each words the findings of its group and returns a null string for a kind outside it.
@@ -57,6 +59,7 @@ private:
     static bool wordVideoAssumption(const Assumption &a, AssumptionLine &line, QString &note);
     static bool wordServingMemoryAssumption(const Assumption &a, AssumptionLine &line, QString &note);
     static bool wordServingSpeedAssumption(const Assumption &a, AssumptionLine &line, QString &note);
+    static bool wordSpeechAssumption(const Assumption &a, AssumptionLine &line, QString &note);
     static bool wordMemoryAssumption(const Assumption &a, AssumptionLine &line, QString &note);
 };
 

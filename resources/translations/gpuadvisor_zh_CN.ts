@@ -3839,6 +3839,30 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <source>&amp;Input length (prompt):</source>
         <translation>输入长度（提示词）(&amp;I)：</translation>
     </message>
+    <message>
+        <source>Speech en&amp;gine:</source>
+        <translation>语音识别引擎(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>The program that transcribes: the engines differ several-fold in speed, and only some batch audio windows together; the estimate uses published ratios between them</source>
+        <translation>执行转写的程序：各引擎的速度相差数倍，且只有部分引擎能把多个音频窗口合批处理；估算采用公开测得的引擎间速度比</translation>
+    </message>
+    <message>
+        <source>Speech engine</source>
+        <translation>语音识别引擎</translation>
+    </message>
+    <message>
+        <source>30-s windows at once</source>
+        <translation>个 30 秒窗口</translation>
+    </message>
+    <message>
+        <source>Audio windows in work at the same moment: an engine that batches runs them together, the others need a copy of the model for each</source>
+        <translation>同时处理的音频窗口数：支持合批的引擎一起处理，其他引擎每个窗口需要一份模型副本</translation>
+    </message>
+    <message>
+        <source>Audio windows at once</source>
+        <translation>同时处理的音频窗口数</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::Ui::ScalingChart</name>
@@ -4629,6 +4653,14 @@ best: %3
     <message>
         <source>a second managed price for model &quot;%1&quot;</source>
         <translation>模型“%1”的第二个托管服务价格</translation>
+    </message>
+    <message>
+        <source>speech engine &quot;%1&quot; is listed twice</source>
+        <translation>语音识别引擎“%1”重复列出</translation>
+    </message>
+    <message>
+        <source>the factor lies outside its own spread (factorLow to factorHigh)</source>
+        <translation>系数超出了其自身的范围（factorLow 至 factorHigh）</translation>
     </message>
 </context>
 <context>
@@ -6454,6 +6486,62 @@ best: %3
     <message>
         <source>the offloaded training state needs %1 GiB of host memory per instance even over %2 instances; %3 GiB of each instance&apos;s memory can hold it beside the system and the data loader</source>
         <translation>即使分布到 %2 台实例上，卸载的训练状态每台实例仍需 %1 GiB 主机内存；除去操作系统和数据加载进程，每台实例只有 %3 GiB 内存可用于存放它</translation>
+    </message>
+    <message>
+        <source>Speech engine</source>
+        <translation>语音识别引擎</translation>
+    </message>
+    <message>
+        <source>one 30-s window at a time: more users at once need more copies</source>
+        <translation>一次只处理一个 30 秒窗口：同时使用的用户越多，需要的模型副本越多</translation>
+    </message>
+    <message>
+        <source>windows batched together; %1 % of a window&apos;s time is not shared by the batch</source>
+        <translation>多个窗口合批处理；每个窗口有 %1% 的时间无法由合批分摊</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 × faster-whisper&apos;s time per window (published ratios %3–%4); %5</source>
+        <translation>%1 处理每个窗口的时间是 faster-whisper 的 %2 倍（公开比值 %3–%4）；%5</translation>
+    </message>
+    <message>
+        <source>%1; beam search keeps %2 hypotheses per window, each with its cache</source>
+        <translation>%1；束搜索每个窗口保留 %2 个候选序列，各有自己的缓存</translation>
+    </message>
+    <message>
+        <source>each ratio measured against faster-whisper on the same GPU and audio</source>
+        <translation>每个比值都是在相同 GPU 和音频上与 faster-whisper 对比测得</translation>
+    </message>
+    <message>
+        <source>faster-whisper, batched (BatchedInferencePipeline, WhisperX)</source>
+        <translation>faster-whisper 合批版（BatchedInferencePipeline、WhisperX）</translation>
+    </message>
+    <message>
+        <source>openai-whisper (the reference package)</source>
+        <translation>openai-whisper（官方参考实现）</translation>
+    </message>
+    <message>
+        <source>Hugging Face Transformers (chunked pipeline)</source>
+        <translation>Hugging Face Transformers（分块流水线）</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM</source>
+        <translation>TensorRT-LLM</translation>
+    </message>
+    <message>
+        <source>faster-whisper (CTranslate2)</source>
+        <translation>faster-whisper（CTranslate2）</translation>
+    </message>
+    <message>
+        <source>from published comparisons; where there are several, their median, and the engine&apos;s version moves it within their spread</source>
+        <translation>取自公开的对比测试；有多个时取中位数，引擎版本不同，实际值会在该范围内变化</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 × faster-whisper&apos;s time per window (one published comparison); %3</source>
+        <translation>%1 处理每个窗口的时间是 faster-whisper 的 %2 倍（一次公开对比）；%3</translation>
     </message>
 </context>
 <context>

@@ -188,6 +188,48 @@ private slots:
         QCOMPARE(result.catalog->instanceTypes.size(), std::size_t(3));
     }
 
+    void speechEnginesAreCheckedAndKept()
+    {
+        auto doc = nlohmann::json::parse(
+            readSourceFile(QStringLiteral("tests/data/catalog/valid-minimal.json")).toStdString());
+        const auto factor = [](double value) { return nlohmann::json{{"value", value}, {"source", "DOC"}}; };
+        doc["speech"]["engines"] = nlohmann::json::array(
+            {{{"engine", "openai-whisper"},
+              {"timeFactor", factor(3)},
+              {"factorLow", 2},
+              {"factorHigh", 5},
+              {"beams", 5},
+              {"sources", {"QUOTE"}}},
+             {{"engine", "tensorrt-llm"}, {"timeFactor", factor(0.6)}, {"unbatchedShare", factor(0.5)}}});
+        const CatalogLoadResult good = CatalogLoader::fromJson(QByteArray::fromStdString(doc.dump()));
+        QVERIFY2(good.catalog, qPrintable(good.diagnostics.toStringList().join(QLatin1Char('\n'))));
+        const SpeechEngineCalibration *openai = good.catalog->speech.engine(SpeechEngine::OpenAiWhisper);
+        QVERIFY(openai && !openai->unbatchedShare);
+        QCOMPARE(openai->beams, 5);
+        QCOMPARE(openai->sources, (QStringList{QStringLiteral("DOC"), QStringLiteral("QUOTE")}));
+        QCOMPARE(good.catalog->speech.engine(SpeechEngine::TensorRtLlm)->unbatchedShare->value, 0.5);
+        QVERIFY(!good.catalog->speech.engine(SpeechEngine::Transformers));
+
+        // Listed twice, a factor outside its own spread, an unknown engine and an unknown source: each refused.
+        auto twice = doc;
+        twice["speech"]["engines"].push_back(doc["speech"]["engines"][1]);
+        auto outside = doc;
+        outside["speech"]["engines"][0]["factorHigh"] = 2.5;
+        auto unknown = doc;
+        unknown["speech"]["engines"][1]["engine"] = "whisper.cpp";
+        auto uncited = doc;
+        uncited["speech"]["engines"][0]["sources"] = {"NOWHERE"};
+        for (const auto &[bad, pointer] : {std::pair{twice, QStringLiteral("/speech/engines/2")},
+                                           std::pair{outside, QStringLiteral("/speech/engines/0")},
+                                           std::pair{unknown, QStringLiteral("/speech/engines/1/engine")},
+                                           std::pair{uncited, QStringLiteral("/speech/engines/0/sources")}}) {
+            const CatalogLoadResult result = CatalogLoader::fromJson(QByteArray::fromStdString(bad.dump()));
+            QVERIFY2(!result.catalog, qPrintable(pointer));
+            QVERIFY2(result.diagnostics.toStringList().join(QLatin1Char('\n')).contains(pointer),
+                     qPrintable(result.diagnostics.toStringList().join(QLatin1Char('\n'))));
+        }
+    }
+
     void everyProblemIsCollected()
     {
         auto doc = nlohmann::json::parse(

@@ -14,6 +14,7 @@
 #include "tests/models/validationcases.h"
 #include "tests/testutils.h"
 
+#include <cmath>
 #include <map>
 
 #include <nlohmann/json.hpp>
@@ -161,7 +162,10 @@ private:
         if (text(c, "task") == QLatin1String("speech")) {
             s.inference.contextLength = 1500; // one 30-s window's encoder frames
             s.inference.outputTokens = 448;
-            s.inference.concurrency = 1;
+            // The windows the engine ran at once: one for the engines that transcribe window by window.
+            s.inference.concurrency = std::max(1, int(number(c, "batch", 1)));
+            s.inference.speechEngine =
+                speechEngineFromString(text(c, "speechEngine")).value_or(SpeechEngine::FasterWhisper);
         }
         return s;
     }
@@ -207,8 +211,10 @@ private:
             o.estimated = r.samplesPerSecond / std::max(1, r.instances);
             o.band = speedBand(o.estimated, speed);
         } else if (metric == QLatin1String("transcribeSeconds")) {
+            // A batch of windows finishes together: its encoder passes, then its tokens step by step.
             const double windows = number(c, "audioMinutes") * 60 / whisperWindowSeconds;
-            o.estimated = windows * (r.ttftMs + whisperTokensPerWindow * r.tpotMs) / 1000;
+            const int batch = int(std::ceil(double(s.inference.concurrency) / std::max(1, r.dataParallel)));
+            o.estimated = windows / batch * (r.ttftMs + whisperTokensPerWindow * r.tpotMs) / 1000;
             o.band = timeBand(o.estimated, speed);
         } else {
             o.estimatedAtAll = false;

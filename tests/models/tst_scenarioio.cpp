@@ -176,6 +176,30 @@ private slots:
         QVERIFY(!written.contains("memorySaving") && !written.contains("offload"));
     }
 
+    void speechEngineIsReadCheckedAndKept()
+    {
+        const ScenarioLoadResult r = ScenarioIo::fromJson(
+            R"({"schemaVersion":1,"workload":{"task":"other","stage":"inference","model":"whisper-large-v3",
+                "inference":{"concurrency":16,"speechEngine":"transformers"}}})");
+        QVERIFY(r.scenario);
+        QVERIFY(r.scenario->inference.speechEngine == SpeechEngine::Transformers);
+        QVERIFY2(r.diagnostics.items().isEmpty(), qPrintable(r.diagnostics.toStringList().join(QLatin1Char('\n'))));
+        const ScenarioLoadResult again = ScenarioIo::fromJson(ScenarioIo::toJson(*r.scenario));
+        QVERIFY(again.scenario && again.scenario->inference == r.scenario->inference);
+        for (const char *value : {"\"whisper.cpp\"", "\"\"", "2"}) {
+            const ScenarioLoadResult bad =
+                ScenarioIo::fromJson(QByteArray(R"({"schemaVersion":1,"workload":{"task":"other","stage":"inference",
+                    "model":"whisper-large-v3","inference":{"speechEngine":)")
+                                     + value + "}}}");
+            QVERIFY2(!bad.scenario, value);
+            QCOMPARE(bad.diagnostics.items().first().pointer, QStringLiteral("/workload/inference/speechEngine"));
+        }
+        // The default engine is not written: older files and newer ones read the same.
+        Scenario plain = *r.scenario;
+        plain.inference.speechEngine = SpeechEngine::FasterWhisper;
+        QVERIFY(!ScenarioIo::toJson(plain).contains("speechEngine"));
+    }
+
     void stepsAndFramesAreReadCheckedAndKept()
     {
         const ScenarioLoadResult r = ScenarioIo::fromJson(

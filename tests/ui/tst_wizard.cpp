@@ -88,6 +88,7 @@ private slots:
     void inputPagesAreBuiltOnTheirFirstVisit();
     void graphicsAsksForDesktopsAndTheirMemory();
     void encoderServingOffersTheEngine();
+    void speechOffersItsEnginesByKeyboard();
     void fineTuningOffersMemorySavingAndOffloadByKeyboard();
     void servingAsksOnlyForTheInputsThatApply();
     void imageSizeIsAskedForImageModels();
@@ -632,6 +633,45 @@ void TestWizard::encoderServingOffersTheEngine()
     // A chat model has its own serving engines: the choice is not offered.
     REQUIRE(m_fx->walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::ScalePageId));
     QVERIFY(!engine->isVisible());
+}
+
+void TestWizard::speechOffersItsEnginesByKeyboard()
+{
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::InferenceApi, AdvisorWizard::ScalePageId));
+    auto *engine = m_fx->find<QComboBox>(QStringLiteral("engineCombo"));
+    auto *speech = m_fx->find<QComboBox>(QStringLiteral("speechEngineCombo"));
+    REQUIRE(engine && speech);
+    QVERIFY(engine->isVisible() && !speech->isVisible());
+    // A Whisper model: the speech engines take the serving engine's place, and its key.
+    session()->edit([](Scenario &s) {
+        s.task = Task::Other;
+        s.model = QStringLiteral("whisper-large-v3");
+    });
+    QTRY_VERIFY(speech->isVisible());
+    QVERIFY(!engine->isVisible());
+    QCOMPARE(speech->currentData().toString(), QStringLiteral("faster-whisper"));
+    session()->flush();
+    REQUIRE(!session()->recommendation().ranked.empty());
+    const QString type = session()->recommendation().ranked.front().instanceType;
+    const auto tokenMs = [&] {
+        const Recommendation &r = session()->recommendation();
+        for (const std::vector<Configuration> *list : {&r.ranked, &r.rejected}) {
+            for (const Configuration &c : *list) {
+                if (c.instanceType == type)
+                    return c.tpotMs;
+            }
+        }
+        return 0.0;
+    };
+    const double fast = tokenMs();
+    // Alt+G, then Down twice: openai-whisper, whose steps take about three times faster-whisper's.
+    REQUIRE(m_fx->press(Qt::Key_G, Qt::AltModifier));
+    QTRY_VERIFY(speech->hasFocus());
+    QTest::keyClick(speech, Qt::Key_Down);
+    QTest::keyClick(speech, Qt::Key_Down);
+    QVERIFY(session()->scenario().inference.speechEngine == SpeechEngine::OpenAiWhisper);
+    session()->flush();
+    QVERIFY2(tokenMs() > 2 * fast, qPrintable(QStringLiteral("%1 against %2 ms").arg(tokenMs()).arg(fast)));
 }
 
 void TestWizard::fineTuningOffersMemorySavingAndOffloadByKeyboard()

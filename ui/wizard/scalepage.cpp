@@ -3,6 +3,7 @@
 
 #include "models/application/advisorsession.h"
 #include "models/itemmodels/displaytext.h"
+#include "models/text/findingtext.h"
 #include "ui/widgets/numberfield.h"
 #include "ui/wizard/phaseeditor.h"
 
@@ -123,6 +124,7 @@ void ScalePage::buildServingGroup()
     }
     m_engine = addChoice(servingForm, &m_engineLabel, "engineCombo",
                          {toString(ServingEngine::Framework), toString(ServingEngine::TensorRt)});
+    m_speechEngine = addChoice(servingForm, &m_speechEngineLabel, "speechEngineCombo", speechEngineNames());
 }
 
 void ScalePage::connectFields()
@@ -178,6 +180,11 @@ void ScalePage::connectFields()
         const auto engine = servingEngineFromString(m_engine->currentData().toString());
         if (engine)
             this->session()->edit([&](Scenario &s) { s.inference.engine = *engine; });
+    });
+    connect(m_speechEngine, &QComboBox::currentIndexChanged, this, [this] {
+        const auto engine = speechEngineFromString(m_speechEngine->currentData().toString());
+        if (!loading() && engine)
+            this->session()->edit([&](Scenario &s) { s.inference.speechEngine = *engine; });
     });
     connect(m_memorySaving, &QComboBox::currentIndexChanged, this, [this] {
         const auto saving = memorySavingFromString(m_memorySaving->currentData().toString());
@@ -251,6 +258,7 @@ void ScalePage::loadFromScenario()
     for (NumberField *image : {m_trainingImage, m_servingImage})
         image->setValue(s.imageResolution ? std::optional<double>(*s.imageResolution) : std::nullopt);
     m_engine->setCurrentIndex(std::max(0, m_engine->findData(toString(s.inference.engine))));
+    m_speechEngine->setCurrentIndex(std::max(0, m_speechEngine->findData(toString(s.inference.speechEngine))));
     m_memorySaving->setCurrentIndex(std::max(0, m_memorySaving->findData(toString(s.training.memorySaving))));
     m_offload->setCurrentIndex(std::max(0, m_offload->findData(toString(s.training.offload))));
     m_phases->setPhases(s.phases);
@@ -347,6 +355,15 @@ void ScalePage::retranslateChoices()
     m_engine->setToolTip(tr("A compiled engine runs several times faster than the framework and uses the INT8 "
                             "tensor cores for INT8; the estimate uses published results for the engine chosen"));
     m_engine->setAccessibleName(tr("Serving engine"));
+    // Shown instead of the serving engine, so the two share a key.
+    m_speechEngineLabel->setText(tr("Speech en&gine:"));
+    for (int i = 0; i < m_speechEngine->count(); ++i)
+        m_speechEngine->setItemText(
+            i, FindingText::speechEngineName(*speechEngineFromString(m_speechEngine->itemData(i).toString())));
+    m_speechEngine->setToolTip(tr("The program that transcribes: the engines differ several-fold in speed, and only "
+                                  "some batch audio windows together; the estimate uses published ratios between "
+                                  "them"));
+    m_speechEngine->setAccessibleName(tr("Speech engine"));
     m_memorySavingLabel->setText(tr("Lo&w-memory training:"));
     for (int i = 0; i < m_memorySaving->count(); ++i)
         m_memorySaving->setItemText(

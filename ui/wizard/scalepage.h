@@ -67,6 +67,8 @@ private:
     InputKind servingInput() const;
     /** CNNs and encoders run in their framework or compiled (TensorRT); decoders have their own engines. */
     bool offersEngineChoice() const;
+    /** The model is a speech encoder-decoder (Whisper), run by one of the speech engines. */
+    bool transcribes() const;
     /** Pixels on a side of the model's own images, for models whose estimate follows the image size; else 0. */
     int nativeImageSize() const;
 
@@ -77,6 +79,8 @@ private:
     bool m_showsClips = false;
     QLabel *m_engineLabel = nullptr;
     QComboBox *m_engine = nullptr;
+    QLabel *m_speechEngineLabel = nullptr;
+    QComboBox *m_speechEngine = nullptr;
     QLabel *m_memorySavingLabel = nullptr;
     QComboBox *m_memorySaving = nullptr;
     QLabel *m_offloadLabel = nullptr;

@@ -41,6 +41,12 @@ bool ScalePage::offersEngineChoice() const
             || preset->architecture == Architecture::Vit);
 }
 
+bool ScalePage::transcribes() const
+{
+    const ModelPreset *preset = session()->presets().preset(session()->scenario().model);
+    return preset && preset->architecture == Architecture::EncoderDecoder;
+}
+
 int ScalePage::nativeImageSize() const
 {
     const ModelPreset *preset = session()->presets().preset(session()->scenario().model);
@@ -98,6 +104,7 @@ void ScalePage::updateBranch()
                                                 : tr("Tokens the model reads per request (prompt and history)"));
     m_servingForm->setRowVisible(m_sessionMemory, graphics);
     m_servingForm->setRowVisible(m_engine, !graphics && offersEngineChoice());
+    m_servingForm->setRowVisible(m_speechEngine, !graphics && transcribes());
     const int nativeSize = nativeImageSize();
     m_trainingForm->setRowVisible(m_trainingImage, nativeSize > 0);
     // One image size for both: shown once, in the training group when both groups show.
@@ -123,6 +130,12 @@ void ScalePage::wordConcurrency(bool graphics)
         m_concurrency->setHelp(
             tr("Remote desktops or game streams in use at the same time; each gets its own GPU or vGPU slice"));
         m_concurrency->setAccessibleName(tr("Concurrent desktop sessions"));
+    } else if (transcribes()) {
+        m_concurrencyLabel->setText(tr("&Concurrent users:"));
+        m_concurrency->setUnit(tr("30-s windows at once"));
+        m_concurrency->setHelp(tr("Audio windows in work at the same moment: an engine that batches runs them "
+                                  "together, the others need a copy of the model for each"));
+        m_concurrency->setAccessibleName(tr("Audio windows at once"));
     } else {
         m_concurrencyLabel->setText(tr("&Concurrent users:"));
         m_concurrency->setUnit(tr("requests at once"));

@@ -80,9 +80,20 @@ void ServedModelWorkload::addServingAssumptions(const Scenario &s, const Workloa
             {cal.maxRunningSequences.value, cal.maxRunningSequencesLarge.value, cal.largeBatchDefaultsMinGiB.value}, {},
             keys({cal.maxRunningSequences.source}));
     }
-    if (p.architecture == Architecture::EncoderDecoder)
+    if (p.architecture == Architecture::EncoderDecoder) {
         add("speech-decode", {m_catalog.speech.decodeStepOverheadMs.value}, {},
             keys({m_catalog.speech.decodeStepOverheadMs.source, QStringLiteral("FASTER-WHISPER-BENCH")}));
+        if (const SpeechEngineCalibration *e = m_catalog.speech.engine(s.inference.speechEngine)) {
+            QStringList sources = e->sources;
+            if (e->unbatchedShare && !sources.contains(e->unbatchedShare->source))
+                sources << e->unbatchedShare->source;
+            sources.removeAll(QString());
+            add("speech-engine",
+                {e->timeFactor.value, e->factorLow, e->factorHigh,
+                 e->unbatchedShare ? e->unbatchedShare->value * 100 : -1.0, double(e->beams)},
+                {toString(e->engine)}, sources);
+        }
+    }
 }
 
 void ServedModelWorkload::addThroughputAnchorAssumptions(const Scenario &s, const AddAssumption &add) const
