@@ -143,6 +143,26 @@ double PerformanceModel::busBandwidthGBs(const Family &family, const InstanceTyp
     return std::min(intra, inter);
 }
 
+// Attention, shared experts and dense layers are read whatever the batch; the routed experts as the tokens pick them.
+double expertShareRead(const WorkloadProfile &profile, int batch)
+{
+    const double share = profile.activeParameters / profile.parameters;
+    const bool routed =
+        profile.moe && profile.shape && profile.moe->routedExperts > 0 && profile.moe->activeExperts > 0;
+    if (!routed) // no expert counts: each parameter as if it were an expert of its own
+        return std::max(share, 1.0 - std::pow(1.0 - share, batch));
+    const MoeShape &moe = *profile.moe;
+    const double moeLayers = std::max(0, profile.shape->layers - moe.denseLayers);
+    const double routedParameters =
+        std::min(moeLayers * moe.routedExperts * 3.0 * profile.shape->hidden * moe.expertFfn, profile.parameters);
+    const double alwaysRead = profile.parameters - routedParameters;
+    const double perToken = double(moe.activeExperts) / moe.routedExperts;
+    const double touched = 1.0 - std::pow(1.0 - perToken, batch);
+    const double oneToken = alwaysRead + routedParameters * perToken;
+    // Scaled so that one token reads exactly the active parameters, as the batch-1 figures were fitted on.
+    return std::min(1.0, share * (alwaysRead + routedParameters * touched) / std::max(1.0, oneToken));
+}
+
 namespace {
 /** How the scenario's speech engine runs against faster-whisper; the calibrated engine where none is listed. */
 struct SpeechEngineTerms
@@ -190,13 +210,9 @@ struct DecodeStepCost
 
     double stepSeconds(int batch) const
     {
-        // MoE: a batch touches more experts than one token does.
         double weightBytes = memory.decodeReadBytes();
-        if (profile.activeParameters < profile.parameters) {
-            const double share = profile.activeParameters / profile.parameters;
-            const double touched = 1.0 - std::pow(1.0 - share, batch);
-            weightBytes *= std::max(share, touched);
-        }
+        if (profile.activeParameters < profile.parameters)
+            weightBytes *= expertShareRead(profile, batch);
         // Each GPU reads its shard of the weights and of every sequence's KV cache.
         const double kvRead = batch * profile.sequencesPerRequest * profile.kvBytesPerToken
             * (in.contextLength + in.outputTokens / 2.0) * kvShare;

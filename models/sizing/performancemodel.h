@@ -40,6 +40,15 @@ std::optional<DiffusionSpeed> diffusionImageStepsPerSecond(const GpuSpec &gpu, c
 double diffusionBatchEfficiency(const GpuSpec &gpu, double images, double area, double computeShare,
                                 const Catalog &catalog);
 
+struct WorkloadProfile;
+
+/**
+ * The share of a mixture-of-experts model's weights one decode step of `batch` sequences reads: the
+ * active parameters for one token; for more, the experts their tokens route to (1 − (1 − k/E)^B of each
+ * MoE layer's E experts when each token picks k) beside what every token reads.
+ */
+double expertShareRead(const WorkloadProfile &profile, int batch);
+
 /** Ring all-reduce time: 2(n−1)/n · bytes / bus bandwidth (nccl-tests PERFORMANCE.md). */
 double ringAllReduceSeconds(double bytes, int ranks, double busGBs);
 struct SizingParameters;

@@ -65,6 +65,7 @@ struct WorkloadProfile
     double kvBytesPerToken = 0;            // at the chosen KV precision
     bool latentKv = false;                 // compressed (MLA) KV: every tensor-parallel rank keeps all of it
     int sequencesPerRequest = 1;           // speech: the beam's hypotheses, each with its cache, per window
+    std::optional<MoeShape> moe;           // mixture of experts: how many experts, how many a token uses
     std::optional<double> checkpointBytes; // the published checkpoint's size, when it is in the serving precision
     double forwardGflopsPerSample = 0; // non-transformer presets (CNN): one forward pass; recommenders: dense towers
     std::optional<EmbeddingTables> embeddings; // recommendation models: the tables, sized apart from the towers

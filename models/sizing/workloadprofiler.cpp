@@ -57,6 +57,7 @@ void describePreset(const Scenario &s, const ModelPreset &preset, WorkloadProfil
     p.parameters = preset.parameters;
     p.activeParameters = preset.activeParameters.value_or(preset.parameters);
     p.shape = preset.transformer;
+    p.moe = preset.moe;
     p.forwardGflopsPerSample = preset.gflopsPerSample.value_or(0);
     p.embeddings = preset.embeddings;
     p.diffusion = preset.diffusion;

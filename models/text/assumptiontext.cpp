@@ -313,7 +313,9 @@ bool FindingText::wordServingSpeedAssumption(const Assumption &a, AssumptionLine
     } else if (id == QLatin1String("moe-decode")) {
         line.label = tr("Mixture of experts (decode)");
         line.value = tr("%1 µs per layer for routing and expert kernels, %2 µs more for each doubling of tensor "
-                        "parallelism; large batches hide it behind the weight reads")
+                        "parallelism; large batches hide it behind the weight reads, and read only the experts their "
+                        "tokens route to (each token picks k of a layer's E experts: a batch of B touches "
+                        "1 − (1 − k/E)^B of them)")
                          .arg(num(n0, 0), num(a.numbers.value(1), 0));
         note = tr("calibrated on Qwen3 MoE at batch 1 on H20");
     } else if (id == QLatin1String("throughput-anchor")) {

@@ -5912,10 +5912,6 @@ best: %3
         <translation>混合专家（解码）</translation>
     </message>
     <message>
-        <source>%1 µs per layer for routing and expert kernels, %2 µs more for each doubling of tensor parallelism; large batches hide it behind the weight reads</source>
-        <translation>每层路由和专家内核耗时 %1 µs，张量并行度每翻一倍再增加 %2 µs；大批量时被权重读取时间掩盖</translation>
-    </message>
-    <message>
         <source>calibrated on Qwen3 MoE at batch 1 on H20</source>
         <translation>按 Qwen3 MoE 模型在 H20 上批大小 1 的实测校准</translation>
     </message>
@@ -6542,6 +6538,10 @@ best: %3
     <message>
         <source>%1 takes %2 × faster-whisper&apos;s time per window (one published comparison); %3</source>
         <translation>%1 处理每个窗口的时间是 faster-whisper 的 %2 倍（一次公开对比）；%3</translation>
+    </message>
+    <message>
+        <source>%1 µs per layer for routing and expert kernels, %2 µs more for each doubling of tensor parallelism; large batches hide it behind the weight reads, and read only the experts their tokens route to (each token picks k of a layer&apos;s E experts: a batch of B touches 1 − (1 − k/E)^B of them)</source>
+        <translation>每层路由和专家内核耗时 %1 µs，张量并行度每翻一倍再增加 %2 µs；大批量时被权重读取时间掩盖，且只读取其 token 路由到的专家（每个 token 在一层的 E 个专家中选 k 个：批量为 B 时约有 1 − (1 − k/E)^B 的专家被读取）</translation>
     </message>
 </context>
 <context>

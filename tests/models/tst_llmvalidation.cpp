@@ -154,6 +154,9 @@ private:
             // Offline throughput is measured with as many requests as the engine takes: more than any cap.
             s.inference.concurrency = int(number(c, "concurrency", 4096));
             s.inference.requestsPerSecond = 0.001;
+            // The cache as the published setup kept it (NVIDIA's ModelOpt FP8 checkpoints carry an FP8 cache).
+            if (const auto kv = precisionFromString(text(c, "kvCachePrecision")))
+                s.inference.kvCachePrecision = *kv;
         }
         const auto [catalog, typeId] =
             PublishedCases::catalogWith(m_catalog, text(c, "gpu"), int(number(c, "gpus", 1)));

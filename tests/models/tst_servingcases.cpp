@@ -8,12 +8,14 @@
 #include "models/catalog/presetloader.h"
 #include "models/scenario/scenarioio.h"
 #include "models/sizing/memorymodel.h"
+#include "models/sizing/performancemodel.h"
 #include "models/sizing/sizingengine.h"
 #include "models/text/findingtext.h"
 #include "tests/models/publishedcases.h"
 #include "tests/testutils.h"
 
 #include <algorithm>
+#include <cmath>
 #include <QTest>
 
 using namespace Advisor;
@@ -85,6 +87,31 @@ private slots:
         return types.value(gpu).value(index);
     }
     static QString typeWith(const char *gpu, int count) { return typeWith(QString::fromLatin1(gpu), count); }
+
+    // A mixture-of-experts step reads the active parameters for one token, and for a batch the experts its
+    // tokens route to: Qwen3-Next (512 experts, 10 per token) touches 1 − (502/512)^32 = 47 % of its routed
+    // experts at 32 sequences, not the 80 % that treating every parameter as an expert of its own gives.
+    void mixtureOfExpertsReadsTheExpertsItsTokensRouteTo()
+    {
+        Scenario s;
+        s.task = Task::Llm;
+        s.stage = Stage::Inference;
+        s.model = QStringLiteral("qwen3-next-80b-a3b");
+        s.precision = Precision::Bf16;
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        const WorkloadProfile p = engine.profile(s);
+        QVERIFY(p.moe && p.shape);
+        const double share = p.activeParameters / p.parameters;
+        QCOMPARE(expertShareRead(p, 1), share);
+        const double routed = p.shape->layers * 512.0 * 3 * p.shape->hidden * p.moe->expertFfn;
+        const double always = p.parameters - routed;
+        const double expected =
+            share * (always + routed * (1 - std::pow(502.0 / 512, 32))) / (always + routed * 10 / 512);
+        QVERIFY2(qAbs(expertShareRead(p, 32) - expected) < 1e-9, qPrintable(QString::number(expertShareRead(p, 32))));
+        QVERIFY(expertShareRead(p, 32) < 1.0 - std::pow(1.0 - share, 32));
+        QVERIFY(expertShareRead(p, 2) > share && expertShareRead(p, 4096) <= 1.0);
+        QVERIFY(expertShareRead(p, 4096) > 0.99);
+    }
 
     // Per-user decode speed at batch 1: 2,048 generated tokens after a 1-token prompt.
     void decodeSpeed_data()
