@@ -20,24 +20,6 @@
 namespace Advisor::Cli {
 
 namespace {
-/** The date of the oldest price in the rows printed. */
-QString oldestShownPriceDate(const Recommendation &r, int top, bool allSizes)
-{
-    std::vector<const Configuration *> shown;
-    if (allSizes) {
-        for (const Configuration &c : r.ranked.empty() ? r.rejected : r.ranked) {
-            if (static_cast<int>(shown.size()) >= top)
-                break;
-            shown.push_back(&c);
-        }
-    } else {
-        shown = r.bestPerFamily(top);
-    }
-    return ReportBuilder::oldestPriceDate(shown, r.priceDate);
-}
-} // namespace
-
-namespace {
 QString tr(const char *text)
 {
     return QCoreApplication::translate("Advisor::Cli", text);
@@ -260,7 +242,7 @@ int runRecommendCommand(const QStringList &args, Context &context)
     context.out << tr("%1 (%2), prices in %3 as of %4, region %5; ~ marks estimated or derived prices, ‡ your "
                       "own quotes")
                        .arg(loaded->catalog.displayName(), r.catalogVersion, MoneyFormatter::currencyUnit(r.currency),
-                            oldestShownPriceDate(r, top, allSizes), DisplayText::region(r.region, &loaded->catalog))
+                            ReportBuilder::pricesAsOf(r), DisplayText::region(r.region, &loaded->catalog))
                 << Qt::endl
                 << tr("Model: %1").arg(FindingText::modelName(r.profile)) << Qt::endl
                 << Qt::endl;

@@ -232,6 +232,21 @@ QString ReportBuilder::oldestPriceDate(const Configuration &c)
     return oldest;
 }
 
+QString ReportBuilder::pricesAsOf(const Recommendation &r)
+{
+    std::vector<const Configuration *> fitting;
+    for (const Configuration &c : r.ranked)
+        fitting.push_back(&c);
+    const QString chosen = r.ranked.empty() ? QString() : oldestPriceDate(r.ranked.front());
+    const QString oldest = oldestPriceDate(fitting, QString());
+    if (chosen.isEmpty())
+        return oldest.isEmpty() ? r.priceDate : oldest;
+    if (oldest.isEmpty() || oldest >= chosen)
+        return chosen;
+    return tr("%1 for the recommended configuration; the oldest price among those that fit is from %2")
+        .arg(chosen, oldest);
+}
+
 QString ReportBuilder::oldestPriceDate(const std::vector<const Configuration *> &rows, const QString &fallback)
 {
     QString oldest;
@@ -416,6 +431,9 @@ ReportData ReportBuilder::build(const Input &in)
     d.priceDate = r.priceDate.isEmpty() ? catalog.priceDate : r.priceDate;
     if (!r.ranked.empty())
         d.recommendedPriceDate = oldestPriceDate(r.ranked.front());
+    d.pricesAsOf = pricesAsOf(r);
+    if (d.pricesAsOf.isEmpty())
+        d.pricesAsOf = d.priceDate;
     d.region = regionName(catalog, r.region.isEmpty() ? catalog.referenceRegion : r.region);
     d.currency = in.money.currency();
 

@@ -208,6 +208,7 @@ struct ReportData
      * date as the price's date, so it must not show only the catalog's newest.
      */
     QString recommendedPriceDate;
+    QString pricesAsOf; // ReportBuilder::pricesAsOf over the configurations the report shows
     QString region;
     QString currency; // as shown (after any conversion)
 
@@ -299,6 +300,13 @@ public:
      * no shown row has a dated price.
      */
     static QString oldestPriceDate(const std::vector<const Configuration *> &rows, const QString &fallback);
+    /**
+     * "Prices as of" in the same words on every surface (the wizard's summary, the command line's header,
+     * the report's cover and workbook): the recommended configuration's price date, and the oldest among
+     * the configurations that fit when it is older; the catalog's date when nothing that fits is dated.
+     * It reads the recommendation, not what a view shows, so every surface gives the same answer.
+     */
+    static QString pricesAsOf(const Recommendation &recommendation);
 };
 
 } // namespace Advisor

@@ -6942,10 +6942,6 @@ best: %3
         <translation>无法完成 PDF</translation>
     </message>
     <message>
-        <source>%1 for the recommended configuration (the newest price in the catalog: %2)</source>
-        <translation>推荐配置的价格为 %1（规格价格库中最新价格为 %2）</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <comment>a label and its text; Chinese uses a full-width colon</comment>
         <translation>%1：%2</translation>
@@ -7884,6 +7880,10 @@ best: %3
     <message>
         <source>Offload to host memory</source>
         <translation>卸载到主机内存</translation>
+    </message>
+    <message>
+        <source>%1 for the recommended configuration; the oldest price among those that fit is from %2</source>
+        <translation>%1（推荐配置）；可行配置中最早的价格为 %2</translation>
     </message>
 </context>
 <context>

@@ -201,6 +201,27 @@ private slots:
                             [](const QString &n) { return n.contains(QStringLiteral("‡ marks your own quote")); }));
     }
 
+    void pricesAsOfIsOneAnswerOnEverySurface()
+    {
+        // The BERT example: its recommended A10 has a 2026 price while older prices sit among the rows that
+        // fit. The command line's header, the report's cover and the workbook state the same dates.
+        const QString file = QDir(scenarioDir()).filePath(QStringLiteral("serve-bert-api.gpuadvisor.json"));
+        AdvisorSession session(*CatalogLoader::embedded().catalog, *PresetLoader::embedded().library,
+                               RulesLoader::embedded().rules);
+        Ui::ResultsPage page(&session);
+        const ScenarioLoadResult loaded = ScenarioIo::fromFile(file);
+        QVERIFY(loaded.scenario);
+        session.setScenario(*loaded.scenario, ScenarioChange::Loaded);
+        session.flush();
+        const QString stated = ReportBuilder::pricesAsOf(session.recommendation());
+        QVERIFY2(stated.contains(QLatin1Char(';')), qPrintable(stated)); // two dates: the premise
+        const CliRun table = runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"), file});
+        QVERIFY2(table.code == 0, qPrintable(table.err));
+        QVERIFY2(table.out.contains(QStringLiteral("as of ") + stated), qPrintable(table.out.left(400)));
+        const ReportData data = Ui::ReportExport::build(session, page, MoneyFormatter(), ReportMeta{});
+        QCOMPARE(data.pricesAsOf, stated);
+    }
+
     void lowerTopKeepsTheSameFirstRows()
     {
         const QString file = QDir(scenarioDir()).filePath(QStringLiteral("finetune-7b-lora.gpuadvisor.json"));

@@ -95,10 +95,7 @@ QString severityColour(AdviceSeverity severity)
 
 QString PdfReportWriter::priceDates(const ReportData &d)
 {
-    if (d.recommendedPriceDate.isEmpty() || d.recommendedPriceDate == d.priceDate)
-        return d.priceDate;
-    return tr("%1 for the recommended configuration (the newest price in the catalog: %2)")
-        .arg(d.recommendedPriceDate, d.priceDate);
+    return d.pricesAsOf.isEmpty() ? d.priceDate : d.pricesAsOf;
 }
 
 QFont PdfReportWriter::reportFont(qreal pointSize)

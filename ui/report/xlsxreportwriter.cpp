@@ -224,7 +224,7 @@ void assumptionsSheet(Book &book, const ReportData &d)
         line(XlsxReportWriter::tr("Scenario"), d.scenarioName);
     line(XlsxReportWriter::tr("Report date"), d.date);
     line(XlsxReportWriter::tr("Catalog"), d.catalogLine);
-    line(XlsxReportWriter::tr("Prices as of"), d.recommendedPriceDate.isEmpty() ? d.priceDate : d.recommendedPriceDate);
+    line(XlsxReportWriter::tr("Prices as of"), d.pricesAsOf.isEmpty() ? d.priceDate : d.pricesAsOf);
     line(XlsxReportWriter::tr("Region"), d.region);
     for (const ReportLine &detail : d.workloadDetails)
         line(detail.label, detail.value);

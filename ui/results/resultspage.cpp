@@ -330,8 +330,7 @@ void ResultsPage::refreshSummary()
                                .arg(locale.toString(best.instances), best.instanceType, best.gpuName,
                                     DisplayText::speed(best, training), cost,
                                     training ? tr("for the job") : tr("per month"), locale.toString(rec.ranked.size()),
-                                    locale.toString(rec.rejected.size()),
-                                    ReportBuilder::oldestPriceDate(shown, rec.priceDate)));
+                                    locale.toString(rec.rejected.size()), ReportBuilder::pricesAsOf(rec)));
     }
 }
 
