@@ -198,6 +198,7 @@ struct DecodeStepCost
     double mfuPrefill = 0;
     double kvShare = 0;
     double hops = 0;
+    SpeechEngineTerms speech; // the speech engine's terms, looked up once per row rather than per step
 
     double tensorAllReduceSeconds(double tokens) const
     {
@@ -236,7 +237,6 @@ struct DecodeStepCost
         // Speech decoders are small and run beam search with timestamp rules: a fixed time per token
         // (calibrated on faster-whisper) outweighs the weight reads. Batching windows spreads all of it
         // but the engine's unbatched share; each engine's steps take its measured multiple of faster-whisper's.
-        const SpeechEngineTerms speech = speechEngineTerms(profile, catalog, in.speechEngine);
         const double share = speech.unbatchedShare.value_or(1.0);
         const double overhead = catalog.speech.decodeStepOverheadMs.value / 1000.0 * (share * batch + (1.0 - share));
         return (step + overhead) * speech.timeFactor;
@@ -250,8 +250,7 @@ struct DecodeStepCost
             encoderDecoder ? profile.activeParameters - memory.decoderParameters() : profile.activeParameters;
         const double prefillFlops = 2.0 * promptParameters * in.contextLength
             + 4.0 * profile.shape->layers * profile.shape->hidden * double(in.contextLength) * in.contextLength;
-        const double engineFactor = speechEngineTerms(profile, catalog, in.speechEngine).timeFactor;
-        return prefillFlops / std::max(1.0, peak * mfuPrefill) * engineFactor;
+        return prefillFlops / std::max(1.0, peak * mfuPrefill) * speech.timeFactor;
     }
 
     double firstTokenSeconds(double prefillComputeSeconds) const
@@ -306,12 +305,12 @@ int PerformanceModel::decodeReplicas(const Family &family, const GpuSpec &gpu, c
         ? 1.0 / tp
         : memory.kvBytesPerTokenPerGpu(tp, stages) * stages / std::max(1.0, m_profile.kvBytesPerToken);
     // In the order of DecodeStepCost's members.
-    const DecodeStepCost cost{family,          m_profile,   memory, m_catalog,           in,      tp,  busGBs,
-                              weightBandwidth, kvBandwidth, peak,   m_params.mfuPrefill, kvShare, hops};
+    const SpeechEngineTerms speech = speechEngineTerms(m_profile, m_catalog, in.speechEngine);
+    const DecodeStepCost cost{family,          m_profile,   memory, m_catalog,           in,      tp,   busGBs,
+                              weightBandwidth, kvBandwidth, peak,   m_params.mfuPrefill, kvShare, hops, speech};
     // The engine runs at most its batch cap at once, however many sequences the KV cache could hold.
     // A speech engine that transcribes one window at a time runs no batch at all.
-    const bool oneWindowAtATime = m_profile.architecture == Architecture::EncoderDecoder
-        && !speechEngineTerms(m_profile, m_catalog, in.speechEngine).unbatchedShare;
+    const bool oneWindowAtATime = m_profile.architecture == Architecture::EncoderDecoder && !speech.unbatchedShare;
     const int engineCap = oneWindowAtATime ? 1 : m_catalog.serving.maxRunningSequencesOn(gpu);
     const int runnable = std::max(1, std::min(c.maxConcurrencyPerReplica, engineCap));
     c.runningSequencesPerReplica = runnable;
