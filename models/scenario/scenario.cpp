@@ -146,6 +146,36 @@ const QStringList &hostOffloadNames()
     static const QStringList names = namesOf(hostOffloads);
     return names;
 }
+const QStringList &taskNames()
+{
+    static const QStringList names = namesOf(tasks);
+    return names;
+}
+const QStringList &stageNames()
+{
+    static const QStringList names = namesOf(stages);
+    return names;
+}
+const QStringList &precisionNames()
+{
+    static const QStringList names = namesOf(precisions);
+    return names;
+}
+const QStringList &optimizerNames()
+{
+    static const QStringList names = namesOf(optimizers);
+    return names;
+}
+const QStringList &phaseKindNames()
+{
+    static const QStringList names = namesOf(phaseKinds);
+    return names;
+}
+const QStringList &phasePeriodNames()
+{
+    static const QStringList names = namesOf(phasePeriods);
+    return names;
+}
 
 double bytesPerValue(Precision precision)
 {

@@ -275,6 +275,13 @@ std::optional<MemorySaving> memorySavingFromString(const QString &s);
 std::optional<HostOffload> hostOffloadFromString(const QString &s);
 const QStringList &memorySavingNames();
 const QStringList &hostOffloadNames();
+/** The spellings scenario files use, in the order of the enumerations. */
+const QStringList &taskNames();
+const QStringList &stageNames();
+const QStringList &precisionNames();
+const QStringList &optimizerNames();
+const QStringList &phaseKindNames();
+const QStringList &phasePeriodNames();
 /** Bytes per stored weight or cached value at this precision (int4 counts half a byte). */
 double bytesPerValue(Precision precision);
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/scenario/scenarioio.h"
 
+#include "models/scenario/scenariofields.h"
 #include "models/util/jsonreader.h"
 
 #include <QRegularExpression>
@@ -8,6 +9,8 @@
 namespace Advisor {
 
 namespace {
+
+namespace F = ScenarioFields;
 
 class ScenarioParser
 {
@@ -23,16 +26,16 @@ public:
             m_defaults << QStringLiteral("%1/%2 = %3").arg(node.pointer, QString::fromLatin1(key), value);
     }
 
-    void number(const JsonNode &n, const char *key, double &target, NumberRange range)
+    void number(const JsonNode &n, const ScenarioFields::Number &field, double &target)
     {
-        note(n, key, QString::number(target));
-        if (const auto v = r.number(n, key, Presence::Optional, range))
+        note(n, field.key, QString::number(target));
+        if (const auto v = r.number(n, field.key, Presence::Optional, field.range))
             target = *v;
     }
-    void integer(const JsonNode &n, const char *key, int &target, NumberRange range)
+    void integer(const JsonNode &n, const ScenarioFields::Number &field, int &target)
     {
-        note(n, key, QString::number(target));
-        if (const auto v = r.integer(n, key, Presence::Optional, range))
+        note(n, field.key, QString::number(target));
+        if (const auto v = r.integer(n, field.key, Presence::Optional, field.range))
             target = *v;
     }
     void boolean(const JsonNode &n, const char *key, bool &target)
@@ -41,9 +44,13 @@ public:
         if (const auto v = r.boolean(n, key, Presence::Optional))
             target = *v;
     }
-    void optionalNumber(const JsonNode &n, const char *key, std::optional<double> &target, NumberRange range)
+    QString choice(const JsonNode &n, const ScenarioFields::Choice &field, Presence presence = Presence::Optional)
     {
-        if (const auto v = r.number(n, key, Presence::Optional, range))
+        return r.choice(n, field.key, presence, field.values());
+    }
+    void optionalNumber(const JsonNode &n, const ScenarioFields::Number &field, std::optional<double> &target)
+    {
+        if (const auto v = r.number(n, field.key, Presence::Optional, field.range))
             target = *v;
     }
 
@@ -58,7 +65,7 @@ void readProject(JsonReader &r, const JsonNode &project, Scenario &s, Diagnostic
 {
     if (project.isNull() || !r.expectObject(project))
         return;
-    r.warnUnknownKeys(project, {QStringLiteral("phases")});
+    r.warnUnknownKeys(project, ScenarioFields::keysIn(QStringLiteral("/project")));
     const std::vector<JsonNode> phases = r.array(project, "phases", Presence::Optional);
     if (phases.size() > std::size_t(ProjectPhase::maxPhases)) {
         diagnostics.error(project.pointer + QStringLiteral("/phases"),
@@ -70,24 +77,19 @@ void readProject(JsonReader &r, const JsonNode &project, Scenario &s, Diagnostic
     for (const JsonNode &n : phases) {
         if (!r.expectObject(n))
             continue;
-        r.warnUnknownKeys(n,
-                          {QStringLiteral("kind"), QStringLiteral("startMonth"), QStringLiteral("months"),
-                           QStringLiteral("runs"), QStringLiteral("per"), QStringLiteral("monthlyGrowthPercent")});
+        r.warnUnknownKeys(n, F::keysIn(QStringLiteral("/project/phases[]")));
         ProjectPhase phase;
-        const QString kind =
-            r.choice(n, "kind", Presence::Required, {QStringLiteral("training"), QStringLiteral("serving")});
-        if (const auto k = phaseKindFromString(kind))
+        if (const auto k =
+                phaseKindFromString(r.choice(n, F::phaseKind.key, Presence::Required, F::phaseKind.values())))
             phase.kind = *k;
-        const double lastMonth = ProjectPhase::maxMonth;
-        phase.startMonth = r.integer(n, "startMonth", Presence::Optional, {1, lastMonth}).value_or(1);
-        phase.months = r.integer(n, "months", Presence::Required, {1, lastMonth}).value_or(1);
-        phase.runs = r.integer(n, "runs", Presence::Optional, {1, double(ProjectPhase::maxRuns)}).value_or(1);
-        if (const auto per = phasePeriodFromString(
-                r.choice(n, "per", Presence::Optional, {QStringLiteral("month"), QStringLiteral("quarter")})))
+        phase.startMonth = r.integer(n, F::startMonth.key, Presence::Optional, F::startMonth.range).value_or(1);
+        phase.months = r.integer(n, F::months.key, Presence::Required, F::months.range).value_or(1);
+        phase.runs = r.integer(n, F::runs.key, Presence::Optional, F::runs.range).value_or(1);
+        if (const auto per =
+                phasePeriodFromString(r.choice(n, F::phasePeriod.key, Presence::Optional, F::phasePeriod.values())))
             phase.per = *per;
-        phase.monthlyGrowthPercent = r.number(n, "monthlyGrowthPercent", Presence::Optional,
-                                              {ProjectPhase::minGrowthPercent, ProjectPhase::maxGrowthPercent})
-                                         .value_or(0);
+        phase.monthlyGrowthPercent =
+            r.number(n, F::monthlyGrowthPercent.key, Presence::Optional, F::monthlyGrowthPercent.range).value_or(0);
         // What does not apply to the kind is checked but not kept, so the phase saves as it reads.
         if (phase.kind == ProjectPhase::Kind::Serving) {
             phase.runs = ProjectPhase{}.runs;
@@ -117,15 +119,18 @@ std::optional<ArchitectureInput> readArchitecture(JsonReader &r, const JsonNode 
         return std::nullopt;
     Diagnostics &diagnostics = r.diagnostics();
     ArchitectureInput arch;
-    const NumberRange dims{1, 1e7};
-    arch.layers = r.integer(a, "layers", Presence::Optional, {1, 1000}).value_or(0);
-    arch.hidden = r.integer(a, "hidden", Presence::Optional, dims).value_or(0);
-    arch.heads = r.integer(a, "heads", Presence::Optional, {1, 10000}).value_or(0);
-    arch.kvHeads = r.integer(a, "kvHeads", Presence::Optional, {1, 10000}).value_or(0);
-    arch.headDim = r.integer(a, "headDim", Presence::Optional, {1, 10000}).value_or(0);
-    arch.ffn = r.integer(a, "ffn", Presence::Optional, dims).value_or(0);
-    arch.vocab = r.integer(a, "vocab", Presence::Optional, dims).value_or(0);
-    arch.activeParameters = r.number(a, "activeParameters", Presence::Optional, {1e3, 1e14});
+    const auto read = [&](const ScenarioFields::Number &f) {
+        return r.integer(a, f.key, Presence::Optional, f.range).value_or(0);
+    };
+    arch.layers = read(ScenarioFields::layers);
+    arch.hidden = read(ScenarioFields::hidden);
+    arch.heads = read(ScenarioFields::heads);
+    arch.kvHeads = read(ScenarioFields::kvHeads);
+    arch.headDim = read(ScenarioFields::headDim);
+    arch.ffn = read(ScenarioFields::ffn);
+    arch.vocab = read(ScenarioFields::vocab);
+    arch.activeParameters =
+        r.number(a, ScenarioFields::activeParameters.key, Presence::Optional, ScenarioFields::activeParameters.range);
     // Grouped-query attention shares each key/value head among several query heads, never the reverse.
     if (arch.heads > 0 && arch.kvHeads > arch.heads)
         diagnostics.error(a.pointer + QStringLiteral("/kvHeads"),
@@ -141,29 +146,21 @@ void readTraining(ScenarioParser &p, const JsonNode &t, TrainingInput &tr)
     JsonReader &r = p.r;
     if (t.isNull() || !r.expectObject(t))
         return;
-    r.warnUnknownKeys(t,
-                      {QStringLiteral("tokens"), QStringLiteral("samples"), QStringLiteral("epochs"),
-                       QStringLiteral("sequenceLength"), QStringLiteral("microBatch"),
-                       QStringLiteral("gradientCheckpointing"), QStringLiteral("optimizer"),
-                       QStringLiteral("zeroStage"), QStringLiteral("deadlineHours"), QStringLiteral("memorySaving"),
-                       QStringLiteral("offload")});
-    p.optionalNumber(t, "tokens", tr.tokens, {1, 1e16});
-    p.optionalNumber(t, "samples", tr.samples, {1, 1e13});
-    p.number(t, "epochs", tr.epochs, {0, 10000, true});
-    p.integer(t, "sequenceLength", tr.sequenceLength, {1, 10000000});
-    p.integer(t, "microBatch", tr.microBatch, {1, 65536});
+    r.warnUnknownKeys(t, F::keysIn(t.pointer));
+    p.optionalNumber(t, F::tokens, tr.tokens);
+    p.optionalNumber(t, F::samples, tr.samples);
+    p.number(t, F::epochs, tr.epochs);
+    p.integer(t, F::sequenceLength, tr.sequenceLength);
+    p.integer(t, F::microBatch, tr.microBatch);
     p.boolean(t, "gradientCheckpointing", tr.gradientCheckpointing);
-    const QString optimizer = r.choice(t, "optimizer", Presence::Optional,
-                                       {QStringLiteral("adamw"), QStringLiteral("adamw-8bit"), QStringLiteral("sgd")});
-    if (const auto o = optimizerFromString(optimizer))
+    if (const auto o = optimizerFromString(p.choice(t, F::optimizer)))
         tr.optimizer = *o;
-    p.integer(t, "zeroStage", tr.zeroStage, {0, 3});
-    if (const auto saving =
-            memorySavingFromString(r.choice(t, "memorySaving", Presence::Optional, memorySavingNames())))
+    p.integer(t, F::zeroStage, tr.zeroStage);
+    if (const auto saving = memorySavingFromString(p.choice(t, F::memorySaving)))
         tr.memorySaving = *saving;
-    if (const auto offload = hostOffloadFromString(r.choice(t, "offload", Presence::Optional, hostOffloadNames())))
+    if (const auto offload = hostOffloadFromString(p.choice(t, F::offload)))
         tr.offload = *offload;
-    p.optionalNumber(t, "deadlineHours", tr.deadlineHours, {0, 1e6, true});
+    p.optionalNumber(t, F::deadlineHours, tr.deadlineHours);
 }
 
 /** Graphics desktops are served; a training scenario needs an amount of data to train on. */
@@ -184,47 +181,35 @@ void readInference(ScenarioParser &p, const JsonNode &i, Task task, InferenceInp
     JsonReader &r = p.r;
     if (i.isNull() || !r.expectObject(i))
         return;
-    r.warnUnknownKeys(i,
-                      {QStringLiteral("contextLength"), QStringLiteral("outputTokens"), QStringLiteral("concurrency"),
-                       QStringLiteral("requestsPerSecond"), QStringLiteral("latencyMsTarget"),
-                       QStringLiteral("ttftMsTarget"), QStringLiteral("kvCachePrecision"),
-                       QStringLiteral("memoryPerSessionGiB"), QStringLiteral("fp8MoeWeightOnly"),
-                       QStringLiteral("engine"), QStringLiteral("speechEngine")});
-    p.integer(i, "contextLength", in.contextLength, {1, 10000000});
-    p.integer(i, "outputTokens", in.outputTokens, {0, 10000000});
-    p.integer(i, "concurrency", in.concurrency, {1, 1000000});
-    p.number(i, "requestsPerSecond", in.requestsPerSecond, {0, 1e7});
-    p.optionalNumber(i, "latencyMsTarget", in.latencyMsTarget, {0, 1e7, true});
-    p.optionalNumber(i, "ttftMsTarget", in.ttftMsTarget, {0, 1e7, true});
+    r.warnUnknownKeys(i, F::keysIn(i.pointer));
+    p.integer(i, F::contextLength, in.contextLength);
+    p.integer(i, F::outputTokens, in.outputTokens);
+    p.integer(i, F::concurrency, in.concurrency);
+    p.number(i, F::requestsPerSecond, in.requestsPerSecond);
+    p.optionalNumber(i, F::latencyMsTarget, in.latencyMsTarget);
+    p.optionalNumber(i, F::ttftMsTarget, in.ttftMsTarget);
     // Only graphics uses it: elsewhere its default is not worth listing among the defaults used.
     if (task == Task::Graphics)
-        p.number(i, "memoryPerSessionGiB", in.memoryPerSessionGiB, {0, 1024, true});
-    else if (const auto v = r.number(i, "memoryPerSessionGiB", Presence::Optional, {0, 1024, true}))
+        p.number(i, F::memoryPerSessionGiB, in.memoryPerSessionGiB);
+    else if (const auto v = r.number(i, F::memoryPerSessionGiB.key, Presence::Optional, F::memoryPerSessionGiB.range))
         in.memoryPerSessionGiB = *v;
-    const QString kv = r.choice(i, "kvCachePrecision", Presence::Optional,
-                                {QStringLiteral("fp32"), QStringLiteral("bf16"), QStringLiteral("fp16"),
-                                 QStringLiteral("fp8"), QStringLiteral("int8"), QStringLiteral("int4")});
-    if (const auto k = precisionFromString(kv))
+    if (const auto k = precisionFromString(p.choice(i, F::kvCachePrecision)))
         in.kvCachePrecision = *k;
     if (const auto on = r.boolean(i, "fp8MoeWeightOnly", Presence::Optional))
         in.fp8MoeWeightOnly = *on;
-    if (const auto engine = servingEngineFromString(
-            r.choice(i, "engine", Presence::Optional, {QStringLiteral("framework"), QStringLiteral("tensorrt")})))
+    if (const auto engine = servingEngineFromString(p.choice(i, F::engine)))
         in.engine = *engine;
-    if (const auto engine =
-            speechEngineFromString(r.choice(i, "speechEngine", Presence::Optional, speechEngineNames())))
+    if (const auto engine = speechEngineFromString(p.choice(i, F::speechEngine)))
         in.speechEngine = *engine;
 }
 
 void readGenerationSettings(JsonReader &r, const JsonNode &w, Scenario &s)
 {
-    if (const auto px = r.integer(w, "imageResolution", Presence::Optional, {64, 16384}))
+    if (const auto px = r.integer(w, F::imageResolution.key, Presence::Optional, F::imageResolution.range))
         s.imageResolution = int(*px);
-    if (const auto steps =
-            r.integer(w, "samplingSteps", Presence::Optional, {GenerationLimits::minSteps, GenerationLimits::maxSteps}))
+    if (const auto steps = r.integer(w, F::samplingSteps.key, Presence::Optional, F::samplingSteps.range))
         s.samplingSteps = int(*steps);
-    if (const auto frames =
-            r.integer(w, "videoFrames", Presence::Optional, {GenerationLimits::minFrames, GenerationLimits::maxFrames}))
+    if (const auto frames = r.integer(w, F::videoFrames.key, Presence::Optional, F::videoFrames.range))
         s.videoFrames = int(*frames);
 }
 
@@ -238,35 +223,20 @@ void readWorkload(ScenarioParser &p, const JsonNode &w, Scenario &s, bool comple
     }
     if (!r.expectObject(w))
         return;
-    r.warnUnknownKeys(w,
-                      {QStringLiteral("task"), QStringLiteral("stage"), QStringLiteral("model"),
-                       QStringLiteral("parameters"), QStringLiteral("architecture"), QStringLiteral("precision"),
-                       QStringLiteral("training"), QStringLiteral("inference"), QStringLiteral("imageResolution"),
-                       QStringLiteral("samplingSteps"), QStringLiteral("videoFrames")});
-    const QString task =
-        r.choice(w, "task", Presence::Required,
-                 {QStringLiteral("llm"), QStringLiteral("diffusion"), QStringLiteral("cv"), QStringLiteral("nlp"),
-                  QStringLiteral("recsys"), QStringLiteral("graphics"), QStringLiteral("other")});
-    if (const auto t = taskFromString(task))
+    r.warnUnknownKeys(w, F::keysIn(w.pointer));
+    if (const auto t = taskFromString(p.choice(w, F::task, Presence::Required)))
         s.task = *t;
-    const QString stage =
-        r.choice(w, "stage", Presence::Required,
-                 {QStringLiteral("pretrain"), QStringLiteral("finetune-full"), QStringLiteral("finetune-lora"),
-                  QStringLiteral("finetune-qlora"), QStringLiteral("inference"), QStringLiteral("development")});
-    if (const auto st = stageFromString(stage))
+    if (const auto st = stageFromString(p.choice(w, F::stage, Presence::Required)))
         s.stage = *st;
     s.model = r.string(w, "model", Presence::Optional);
-    s.parameters = r.number(w, "parameters", Presence::Optional, {1e3, 1e14});
+    s.parameters = r.number(w, F::parameters.key, Presence::Optional, F::parameters.range);
     if (complete && s.model.isEmpty() && !s.parameters && s.task != Task::Graphics)
         diagnostics.error(w.pointer + QStringLiteral("/model"),
                           ScenarioIo::tr("give either a model preset id or \"parameters\""));
     readGenerationSettings(r, w, s);
     if (const auto arch = readArchitecture(r, r.child(w, "architecture")))
         s.architecture = *arch;
-    const QString precision =
-        r.choice(w, "precision", Presence::Optional,
-                 {QStringLiteral("fp32"), QStringLiteral("tf32"), QStringLiteral("bf16"), QStringLiteral("fp16"),
-                  QStringLiteral("fp8"), QStringLiteral("int8"), QStringLiteral("int4")});
+    const QString precision = p.choice(w, F::precision);
     p.note(w, "precision", toString(s.precision));
     if (const auto pr = precisionFromString(precision))
         s.precision = *pr;
@@ -281,15 +251,13 @@ void readQuotes(JsonReader &r, const JsonNode &c, Constraints &k)
     for (const JsonNode &q : r.array(c, "quotes", Presence::Optional)) {
         if (!r.expectObject(q))
             continue;
-        r.warnUnknownKeys(q,
-                          {QStringLiteral("instanceType"), QStringLiteral("billing"), QStringLiteral("hourly"),
-                           QStringLiteral("date")});
+        r.warnUnknownKeys(q, F::keysIn(QStringLiteral("/constraints/quotes[]")));
         PriceQuote quote;
         quote.instanceType = r.string(q, "instanceType", Presence::Required);
-        const QString billing = r.choice(q, "billing", Presence::Optional, allBillingIds());
+        const QString billing = r.choice(q, F::quoteBilling.key, Presence::Optional, F::quoteBilling.values());
         if (!billing.isEmpty())
             quote.billing = billing;
-        quote.hourly = r.number(q, "hourly", Presence::Required, {0, PriceQuote::maxHourly, true}).value_or(0);
+        quote.hourly = r.number(q, F::quoteHourly.key, Presence::Required, F::quoteHourly.range).value_or(0);
         quote.date = r.date(q, "date", Presence::Required);
         if (k.quotes.size() < 10000)
             k.quotes.push_back(quote);
@@ -303,10 +271,10 @@ void readBilling(JsonReader &r, const JsonNode &c, Constraints &k)
     Diagnostics &diagnostics = r.diagnostics();
     const QStringList billing = r.stringList(c, "billing", Presence::Optional);
     for (qsizetype b = 0; b < billing.size(); ++b) {
-        if (!allBillingIds().contains(billing.at(b)))
+        if (!F::billing.values().contains(billing.at(b)))
             diagnostics.error(c.pointer + QStringLiteral("/billing/") + QString::number(b),
                               ScenarioIo::tr("expected one of %1, found \"%2\"")
-                                  .arg(allBillingIds().join(QStringLiteral(", ")), billing.at(b)));
+                                  .arg(F::billing.values().join(QStringLiteral(", ")), billing.at(b)));
     }
     if (billing.isEmpty())
         diagnostics.error(c.pointer + QStringLiteral("/billing"), ScenarioIo::tr("name at least one billing model"));
@@ -319,15 +287,11 @@ void readConstraints(ScenarioParser &p, const JsonNode &c, Constraints &k)
     JsonReader &r = p.r;
     if (c.isNull() || !r.expectObject(c))
         return;
-    r.warnUnknownKeys(c,
-                      {QStringLiteral("budgetMonthly"), QStringLiteral("currency"), QStringLiteral("region"),
-                       QStringLiteral("billing"), QStringLiteral("interruptible"), QStringLiteral("checkpointing"),
-                       QStringLiteral("maxNodes"), QStringLiteral("customerDiscountPercent"),
-                       QStringLiteral("budgetJob"), QStringLiteral("memoryMarginPercent"), QStringLiteral("quotes")});
-    p.optionalNumber(c, "budgetMonthly", k.budgetMonthly, {0, 1e10, true});
-    p.optionalNumber(c, "budgetJob", k.budgetJob, {0, 1e10, true});
+    r.warnUnknownKeys(c, F::keysIn(c.pointer));
+    p.optionalNumber(c, F::budgetMonthly, k.budgetMonthly);
+    p.optionalNumber(c, F::budgetJob, k.budgetJob);
     // Past half of the card nothing is left to run on; 0 keeps no margin at all.
-    p.optionalNumber(c, "memoryMarginPercent", k.memoryMarginPercent, {0, Constraints::maxMemoryMarginPercent});
+    p.optionalNumber(c, F::memoryMarginPercent, k.memoryMarginPercent);
     readQuotes(r, c, k);
     const QString currency = r.string(c, "currency", Presence::Optional);
     static const QRegularExpression currencyCode(QStringLiteral("^[A-Z]{3}$"));
@@ -341,9 +305,9 @@ void readConstraints(ScenarioParser &p, const JsonNode &c, Constraints &k)
     readBilling(r, c, k);
     p.boolean(c, "interruptible", k.interruptible);
     p.boolean(c, "checkpointing", k.checkpointing);
-    p.integer(c, "maxNodes", k.maxNodes, {1, 1024});
-    // Up to the wizard's limit: at 100 % every configuration costs 0 and the ranking says nothing.
-    p.number(c, "customerDiscountPercent", k.customerDiscountPercent, {0, Constraints::maxDiscountPercent});
+    p.integer(c, F::maxNodes, k.maxNodes);
+    // At 100 % every configuration would cost 0 and the ranking would say nothing.
+    p.number(c, F::customerDiscountPercent, k.customerDiscountPercent);
 }
 
 /** "data", "operations" and "assumptions": small sections of flags and overrides. */
@@ -352,8 +316,8 @@ void readDataOperationsAndAssumptions(ScenarioParser &p, const JsonNode &root, S
     JsonReader &r = p.r;
     const JsonNode d = r.child(root, "data");
     if (!d.isNull() && r.expectObject(d)) {
-        r.warnUnknownKeys(d, {QStringLiteral("datasetGiB"), QStringLiteral("smallFiles"), QStringLiteral("storage")});
-        p.number(d, "datasetGiB", s.data.datasetGiB, {0, 1e9});
+        r.warnUnknownKeys(d, F::keysIn(d.pointer));
+        p.number(d, F::datasetGiB, s.data.datasetGiB);
         p.boolean(d, "smallFiles", s.data.smallFiles);
         const QString storage = r.string(d, "storage", Presence::Optional);
         if (!storage.isEmpty())
@@ -361,15 +325,15 @@ void readDataOperationsAndAssumptions(ScenarioParser &p, const JsonNode &root, S
     }
     const JsonNode o = r.child(root, "operations");
     if (!o.isNull() && r.expectObject(o)) {
-        r.warnUnknownKeys(o, {QStringLiteral("managedPlatformOk")});
+        r.warnUnknownKeys(o, F::keysIn(o.pointer));
         p.boolean(o, "managedPlatformOk", s.operations.managedPlatformOk);
     }
     const JsonNode as = r.child(root, "assumptions");
     if (!as.isNull() && r.expectObject(as)) {
-        r.warnUnknownKeys(as, {QStringLiteral("mfu"), QStringLiteral("mbu"), QStringLiteral("bytesPerParamAdam")});
-        p.optionalNumber(as, "mfu", s.assumptions.mfu, {0, 1, true});
-        p.optionalNumber(as, "mbu", s.assumptions.mbu, {0, 1, true});
-        p.optionalNumber(as, "bytesPerParamAdam", s.assumptions.bytesPerParamAdam, {10, 20});
+        r.warnUnknownKeys(as, F::keysIn(as.pointer));
+        p.optionalNumber(as, F::mfu, s.assumptions.mfu);
+        p.optionalNumber(as, F::mbu, s.assumptions.mbu);
+        p.optionalNumber(as, F::bytesPerParamAdam, s.assumptions.bytesPerParamAdam);
     }
 }
 
@@ -400,11 +364,8 @@ ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text, Completeness com
     if (!r.expectObject(root))
         return result;
     Scenario s;
-    r.warnUnknownKeys(root,
-                      {QStringLiteral("schemaVersion"), QStringLiteral("name"), QStringLiteral("workload"),
-                       QStringLiteral("constraints"), QStringLiteral("data"), QStringLiteral("operations"),
-                       QStringLiteral("assumptions"), QStringLiteral("project")});
-    const auto version = r.integer(root, "schemaVersion", Presence::Required, {1, 1000});
+    r.warnUnknownKeys(root, F::keysIn(QString()));
+    const auto version = r.integer(root, F::schemaVersion.key, Presence::Required, F::schemaVersion.range);
     if (version && *version > Scenario::schemaVersion)
         result.diagnostics.warning(
             QStringLiteral("/schemaVersion"),

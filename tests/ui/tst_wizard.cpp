@@ -216,7 +216,7 @@ void TestWizard::invalidInputIsShownAtTheField()
     REQUIRE(epochs);
     REQUIRE(WindowFixture::typeInto(epochs->lineEdit(), QStringLiteral("0")));
     QVERIFY(!epochs->isValid());
-    QVERIFY(epochs->errorText().contains(QStringLiteral("at least")));
+    QVERIFY(epochs->errorText().contains(QStringLiteral("more than")));
     auto *error = WindowFixture::find<QLabel>(epochs, QStringLiteral("fieldError"));
     REQUIRE(error);
     QVERIFY(error->isVisible());

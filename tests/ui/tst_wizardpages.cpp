@@ -78,6 +78,7 @@ private slots:
     void configJsonImportGoesThroughTheSeams();
     void aModelNameThatMatchesNothingIsSaid();
     void spotAndMayBeInterruptedGoTogether();
+    void theFieldsTakeWhatAScenarioFileTakes();
     void servingAsksForModelFilesNotADatasetOrCheckpoints();
     void malformedConfigJsonWarnsAndKeepsTheScenario();
     void scenarioForAnotherCatalogOpensWithItsRegionReplaced();
@@ -349,6 +350,39 @@ void TestWizardPages::spotAndMayBeInterruptedGoTogether()
     QVERIFY(interruptible->isChecked());
     QVERIFY(session()->scenario().constraints.interruptible);
     QVERIFY(session()->scenario().constraints.billing.contains(QStringLiteral("spot")));
+}
+
+// The wizard's fields and the scenario file share one table of limits: a 2M-token sequence that a file
+// holds was refused by the wizard, and a budget of 0 the wizard took was refused when the file was opened.
+void TestWizardPages::theFieldsTakeWhatAScenarioFileTakes()
+{
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ScalePageId));
+    auto *sequence = m_fx->find<NumberField>(QStringLiteral("sequenceField"));
+    auto *microBatch = m_fx->find<NumberField>(QStringLiteral("microBatchField"));
+    REQUIRE(sequence && microBatch);
+    REQUIRE(WindowFixture::typeInto(sequence->lineEdit(), QStringLiteral("2000000")));
+    REQUIRE(WindowFixture::typeInto(microBatch->lineEdit(), QStringLiteral("8192")));
+    QVERIFY2(sequence->isValid(), qPrintable(sequence->errorText()));
+    QVERIFY2(microBatch->isValid(), qPrintable(microBatch->errorText()));
+    session()->flush();
+    QCOMPARE(session()->scenario().training.sequenceLength, 2000000);
+    QCOMPARE(session()->scenario().training.microBatch, 8192);
+    REQUIRE(WindowFixture::typeInto(sequence->lineEdit(), QStringLiteral("10000001")));
+    QVERIFY(sequence->errorText().contains(QStringLiteral("at most")));
+    REQUIRE(WindowFixture::typeInto(sequence->lineEdit(), QStringLiteral("4096")));
+
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::BudgetPageId));
+    auto *budget = m_fx->find<NumberField>(QStringLiteral("budgetField"));
+    REQUIRE(budget);
+    REQUIRE(WindowFixture::typeInto(budget->lineEdit(), QStringLiteral("0")));
+    QVERIFY(budget->errorText().contains(QStringLiteral("more than")));
+    REQUIRE(WindowFixture::typeInto(budget->lineEdit(), QStringLiteral("1")));
+    QVERIFY(budget->isValid());
+    session()->flush();
+    // What the wizard took, a file takes back without a word.
+    const ScenarioLoadResult again = ScenarioIo::fromJson(ScenarioIo::toJson(session()->scenario()));
+    QVERIFY2(again.scenario, qPrintable(again.diagnostics.toStringList().join(QLatin1Char('\n'))));
+    QCOMPARE(again.scenario->constraints.budgetMonthly.value_or(0), 1.0);
 }
 
 void TestWizardPages::servingAsksForModelFilesNotADatasetOrCheckpoints()

@@ -3,6 +3,7 @@
 
 #include "ui/common/warningtext.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include <QEvent>
@@ -46,10 +47,23 @@ NumberField::NumberField(QWidget *parent)
     connect(m_edit, &QLineEdit::textEdited, this, &NumberField::onTextEdited);
 }
 
-void NumberField::setRange(double minimum, double maximum)
+void NumberField::setRange(double minimum, double maximum, bool minimumExclusive)
 {
     m_minimum = minimum;
     m_maximum = maximum;
+    m_minimumExclusive = minimumExclusive;
+    // A unit switched under a typed number (billion to million) may make it valid or invalid.
+    if (!m_edit->text().isEmpty()) {
+        std::optional<double> parsed;
+        showError(validate(m_edit->text(), &parsed));
+    }
+}
+
+void NumberField::setLimits(const ScenarioFields::Number &field, double perUnit)
+{
+    setRange(field.range.min / perUnit, field.range.max / perUnit, field.range.minExclusive);
+    if (field.integer && perUnit == 1)
+        setDecimals(0);
 }
 
 void NumberField::setDecimals(int decimals)
@@ -99,6 +113,20 @@ QString NumberField::formatNumber(double value) const
     return text;
 }
 
+/** A limit such as a millionth of a billion parameters keeps its digits: "at least 0" would be wrong. */
+QString NumberField::formatLimit(double limit) const
+{
+    if (limit <= 0 || limit >= 1)
+        return formatNumber(limit);
+    const int needed = int(std::ceil(-std::log10(limit) - 1e-9));
+    QLocale locale;
+    locale.setNumberOptions(QLocale::OmitGroupSeparator);
+    QString text = locale.toString(limit, 'f', std::max(m_decimals, needed));
+    while (text.endsWith(QLatin1Char('0')))
+        text.chop(1);
+    return text;
+}
+
 std::optional<double> NumberField::value() const
 {
     std::optional<double> parsed;
@@ -126,10 +154,12 @@ QString NumberField::validate(const QString &rawText, std::optional<double> *par
     if (m_decimals == 0 && std::floor(v) != v)
         return tr("Enter a whole number");
     const QString unit = m_unit->text();
+    if (m_minimumExclusive && v <= m_minimum)
+        return tr("Must be more than %1 %2").arg(formatLimit(m_minimum), unit).trimmed();
     if (v < m_minimum)
-        return tr("Must be at least %1 %2").arg(formatNumber(m_minimum), unit).trimmed();
+        return tr("Must be at least %1 %2").arg(formatLimit(m_minimum), unit).trimmed();
     if (v > m_maximum)
-        return tr("Must be at most %1 %2").arg(formatNumber(m_maximum), unit).trimmed();
+        return tr("Must be at most %1 %2").arg(formatLimit(m_maximum), unit).trimmed();
     *parsed = v;
     return {};
 }

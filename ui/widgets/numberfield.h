@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "models/scenario/scenariofields.h"
+
 #include <optional>
 
 #include <QWidget>
@@ -23,7 +25,12 @@ class NumberField final : public QWidget
 public:
     explicit NumberField(QWidget *parent = nullptr);
 
-    void setRange(double minimum, double maximum);
+    void setRange(double minimum, double maximum, bool minimumExclusive = false);
+    /**
+     * The limits a scenario file accepts for this field, so that whatever the field takes the file
+     * takes too; perUnit is how many of the file's units one unit shown here is (1e6 for "million").
+     */
+    void setLimits(const ScenarioFields::Number &field, double perUnit = 1);
     void setDecimals(int decimals);
     /** An empty field means "not given" (e.g. no deadline) instead of an error. */
     void setOptional(bool optional);
@@ -53,6 +60,7 @@ private:
     QString validate(const QString &text, std::optional<double> *parsed) const;
     void showError(const QString &error);
     QString formatNumber(double value) const;
+    QString formatLimit(double limit) const;
 
     QLineEdit *m_edit = nullptr;
     QLabel *m_unit = nullptr;
@@ -60,6 +68,7 @@ private:
     QString m_error;
     double m_minimum = 0;
     double m_maximum = 1e18;
+    bool m_minimumExclusive = false;
     int m_decimals = 2;
     bool m_optional = false;
 };

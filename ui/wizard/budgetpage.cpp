@@ -38,7 +38,7 @@ void BudgetPage::build()
 
     m_budget = new NumberField(this);
     m_budget->setObjectName(QStringLiteral("budgetField"));
-    m_budget->setRange(0, 1e10);
+    m_budget->setLimits(ScenarioFields::budgetMonthly);
     m_budget->setDecimals(0);
     m_budget->setOptional(true);
     m_budgetLabel = new QLabel(this);
@@ -48,7 +48,7 @@ void BudgetPage::build()
     // A training run is judged by what the whole job costs: a 3-day run is not a month's spend.
     m_jobBudget = new NumberField(this);
     m_jobBudget->setObjectName(QStringLiteral("jobBudgetField"));
-    m_jobBudget->setRange(0, 1e10);
+    m_jobBudget->setLimits(ScenarioFields::budgetJob);
     m_jobBudget->setDecimals(0);
     m_jobBudget->setOptional(true);
     m_jobBudgetLabel = new QLabel(this);
@@ -78,7 +78,7 @@ void BudgetPage::build()
 
     m_discount = new NumberField(this);
     m_discount->setObjectName(QStringLiteral("discountField"));
-    m_discount->setRange(0, Constraints::maxDiscountPercent);
+    m_discount->setLimits(ScenarioFields::customerDiscountPercent);
     m_discount->setDecimals(1);
     m_discountLabel = new QLabel(this);
     m_discountLabel->setBuddy(m_discount->lineEdit());
@@ -86,7 +86,7 @@ void BudgetPage::build()
 
     m_margin = new NumberField(this);
     m_margin->setObjectName(QStringLiteral("memoryMarginField"));
-    m_margin->setRange(0, Constraints::maxMemoryMarginPercent);
+    m_margin->setLimits(ScenarioFields::memoryMarginPercent);
     m_margin->setDecimals(0);
     m_margin->setOptional(true);
     m_marginLabel = new QLabel(this);

@@ -25,7 +25,7 @@ void DataPage::build()
     form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
     m_dataset = new NumberField(this);
     m_dataset->setObjectName(QStringLiteral("datasetField"));
-    m_dataset->setRange(0, 1e9);
+    m_dataset->setLimits(ScenarioFields::datasetGiB);
     m_dataset->setDecimals(1);
     m_datasetLabel = new QLabel(this);
     m_datasetLabel->setBuddy(m_dataset->lineEdit());
@@ -44,7 +44,7 @@ void DataPage::build()
     form->addRow(QString(), m_storageInfo);
     m_maxNodes = new NumberField(this);
     m_maxNodes->setObjectName(QStringLiteral("maxNodesField"));
-    m_maxNodes->setRange(1, 256);
+    m_maxNodes->setLimits(ScenarioFields::maxNodes);
     m_maxNodes->setDecimals(0);
     m_maxNodesLabel = new QLabel(this);
     m_maxNodesLabel->setBuddy(m_maxNodes->lineEdit());

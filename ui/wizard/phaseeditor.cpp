@@ -173,15 +173,15 @@ void PhaseEditor::appendRow(const ProjectPhase &phase)
     row.kind->addItem(QString(), toString(ProjectPhase::Kind::Serving));
     row.kind->setCurrentIndex(phase.kind == ProjectPhase::Kind::Training ? 0 : 1);
     row.start = new NumberField(this);
-    row.start->setRange(1, ProjectPhase::maxMonth);
+    row.start->setLimits(ScenarioFields::startMonth);
     row.start->setDecimals(0);
     row.start->setValue(phase.startMonth);
     row.months = new NumberField(this);
-    row.months->setRange(1, ProjectPhase::maxMonth);
+    row.months->setLimits(ScenarioFields::months);
     row.months->setDecimals(0);
     row.months->setValue(phase.months);
     row.runs = new NumberField(this);
-    row.runs->setRange(1, ProjectPhase::maxRuns);
+    row.runs->setLimits(ScenarioFields::runs);
     row.runs->setDecimals(0);
     row.runs->setValue(phase.runs);
     row.per = new QComboBox(this);
@@ -189,7 +189,7 @@ void PhaseEditor::appendRow(const ProjectPhase &phase)
     row.per->addItem(QString(), toString(ProjectPhase::Period::Quarter));
     row.per->setCurrentIndex(phase.per == ProjectPhase::Period::Month ? 0 : 1);
     row.growth = new NumberField(this);
-    row.growth->setRange(ProjectPhase::minGrowthPercent, ProjectPhase::maxGrowthPercent);
+    row.growth->setLimits(ScenarioFields::monthlyGrowthPercent);
     row.growth->setDecimals(1);
     row.growth->setValue(phase.monthlyGrowthPercent);
     row.remove = new QPushButton(this);

@@ -30,6 +30,7 @@ void ScalePage::build()
 {
     buildTrainingGroup();
     buildServingGroup();
+    applyUnitLimits();
 
     m_developmentNote = new QLabel(this);
     m_developmentNote->setWordWrap(true);
@@ -57,18 +58,17 @@ void ScalePage::buildTrainingGroup()
     auto *trainingForm = new QFormLayout(m_training);
     trainingForm->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
     m_data = addField(trainingForm, &m_dataLabel, "trainingDataField");
-    m_data->setRange(0.001, 1e9);
     m_data->setDecimals(3);
     m_epochs = addField(trainingForm, &m_epochsLabel, "epochsField");
-    m_epochs->setRange(0.01, 1000);
+    m_epochs->setLimits(ScenarioFields::epochs);
     m_sequence = addField(trainingForm, &m_sequenceLabel, "sequenceField");
-    m_sequence->setRange(16, 1048576);
+    m_sequence->setLimits(ScenarioFields::sequenceLength);
     m_sequence->setDecimals(0);
     m_microBatch = addField(trainingForm, &m_microBatchLabel, "microBatchField");
-    m_microBatch->setRange(1, 4096);
+    m_microBatch->setLimits(ScenarioFields::microBatch);
     m_microBatch->setDecimals(0);
     m_deadline = addField(trainingForm, &m_deadlineLabel, "deadlineField");
-    m_deadline->setRange(0.1, 100000);
+    m_deadline->setLimits(ScenarioFields::deadlineHours);
     m_deadline->setDecimals(1);
     m_deadline->setOptional(true);
     m_trainingForm = trainingForm;
@@ -85,39 +85,37 @@ void ScalePage::buildServingGroup()
     m_servingForm = servingForm;
     servingForm->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
     m_context = addField(servingForm, &m_contextLabel, "contextField");
-    m_context->setRange(1, 1048576);
+    m_context->setLimits(ScenarioFields::contextLength);
     m_context->setDecimals(0);
     m_output = addField(servingForm, &m_outputLabel, "outputField");
-    m_output->setRange(1, 262144);
+    m_output->setLimits(ScenarioFields::outputTokens);
     m_output->setDecimals(0);
     m_concurrency = addField(servingForm, &m_concurrencyLabel, "concurrencyField");
-    m_concurrency->setRange(1, 100000);
+    m_concurrency->setLimits(ScenarioFields::concurrency);
     m_concurrency->setDecimals(0);
     m_sessionMemory = addField(servingForm, &m_sessionMemoryLabel, "sessionMemoryField");
-    m_sessionMemory->setRange(0.5, 1024);
+    m_sessionMemory->setLimits(ScenarioFields::memoryPerSessionGiB);
     m_sessionMemory->setDecimals(1);
     m_rps = addField(servingForm, &m_rpsLabel, "rpsField");
-    m_rps->setRange(0.001, 1e6);
     m_rps->setDecimals(3);
     m_latency = addField(servingForm, &m_latencyLabel, "latencyField");
-    m_latency->setRange(1, 600000);
     m_latency->setDecimals(0);
     m_latency->setOptional(true);
     m_firstToken = addField(servingForm, &m_firstTokenLabel, "firstTokenField");
-    m_firstToken->setRange(0.05, 600);
+    m_firstToken->setLimits(ScenarioFields::ttftMsTarget, 1000); // shown in seconds
     m_firstToken->setDecimals(2);
     m_firstToken->setOptional(true);
     m_servingImage = addField(servingForm, &m_servingImageLabel, "servingImageField");
     for (NumberField *image : {m_trainingImage, m_servingImage}) {
-        // The range a scenario file accepts; empty means the model's own size.
-        image->setRange(64, 16384);
+        // Empty means the model's own size.
+        image->setLimits(ScenarioFields::imageResolution);
         image->setDecimals(0);
         image->setOptional(true);
     }
     m_steps = addField(servingForm, &m_stepsLabel, "stepsField");
-    m_steps->setRange(GenerationLimits::minSteps, GenerationLimits::maxSteps);
+    m_steps->setLimits(ScenarioFields::samplingSteps);
     m_frames = addField(servingForm, &m_framesLabel, "framesField");
-    m_frames->setRange(GenerationLimits::minFrames, GenerationLimits::maxFrames);
+    m_frames->setLimits(ScenarioFields::videoFrames);
     for (NumberField *field : {m_steps, m_frames}) {
         field->setDecimals(0);
         field->setOptional(true);
@@ -233,6 +231,8 @@ void ScalePage::loadFromScenario()
 {
     const Scenario &s = session()->scenario();
     m_showsTokens = countsTokens();
+    m_showsClips = makesClips();
+    applyUnitLimits();
     updateBranch();
     if (countsTokens())
         m_data->setValue(s.training.tokens ? std::optional<double>(*s.training.tokens / 1e6) : std::nullopt);
@@ -245,7 +245,6 @@ void ScalePage::loadFromScenario()
     m_context->setValue(s.inference.contextLength);
     m_output->setValue(s.inference.outputTokens);
     m_concurrency->setValue(s.inference.concurrency);
-    m_showsClips = makesClips();
     m_rps->setValue(m_showsClips ? s.inference.requestsPerSecond * 3600 : s.inference.requestsPerSecond);
     m_latency->setValue(s.inference.latencyMsTarget && m_showsClips
                             ? std::optional<double>(*s.inference.latencyMsTarget / 1000)

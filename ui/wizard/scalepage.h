@@ -54,6 +54,7 @@ private:
     /** After the units changed (clips, or tokens and samples), the fields show the scenario's values in the new ones.
      */
     void reshowConvertedValues(bool clips);
+    void applyUnitLimits();
     NumberField *addField(QFormLayout *form, QLabel **label, const char *name);
     QComboBox *addChoice(QFormLayout *form, QLabel **label, const char *name, const QStringList &values);
 

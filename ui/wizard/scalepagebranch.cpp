@@ -183,6 +183,7 @@ void ScalePage::reshowConvertedValues(bool clips)
     const Scenario &s = session()->scenario();
     if (clips != m_showsClips) {
         m_showsClips = clips;
+        applyUnitLimits();
         m_rps->setValue(clips ? s.inference.requestsPerSecond * 3600 : s.inference.requestsPerSecond);
         m_latency->setValue(s.inference.latencyMsTarget && clips
                                 ? std::optional<double>(*s.inference.latencyMsTarget / 1000)
@@ -191,11 +192,24 @@ void ScalePage::reshowConvertedValues(bool clips)
     // Tokens and samples are different answers: after a task change show the one that now applies.
     if (countsTokens() != m_showsTokens) {
         m_showsTokens = countsTokens();
+        applyUnitLimits();
         if (m_showsTokens)
             m_data->setValue(s.training.tokens ? std::optional<double>(*s.training.tokens / 1e6) : std::nullopt);
         else
             m_data->setValue(s.training.samples ? std::optional<double>(*s.training.samples / 1e3) : std::nullopt);
     }
+}
+
+/** The fields whose unit follows the workload: millions of tokens or thousands of samples, clips an hour. */
+void ScalePage::applyUnitLimits()
+{
+    if (m_showsTokens)
+        m_data->setLimits(ScenarioFields::tokens, 1e6);
+    else
+        m_data->setLimits(ScenarioFields::samples, 1e3);
+    // Clips: a rate per hour and a target in seconds; the scenario keeps per second and milliseconds.
+    m_rps->setLimits(ScenarioFields::requestsPerSecond, m_showsClips ? 1.0 / 3600 : 1);
+    m_latency->setLimits(ScenarioFields::latencyMsTarget, m_showsClips ? 1000 : 1);
 }
 
 } // namespace Advisor::Ui

@@ -93,12 +93,12 @@ void WorkloadPage::build()
 
     m_parameters = new NumberField(this);
     m_parameters->setObjectName(QStringLiteral("parametersField"));
-    m_parameters->setRange(0.001, 100000);
     m_parameters->setDecimals(3);
     m_parametersUnit = new QComboBox(this);
     m_parametersUnit->setObjectName(QStringLiteral("parametersUnit"));
     m_parametersUnit->addItem(QString(), 1e9);
     m_parametersUnit->addItem(QString(), 1e6);
+    m_parameters->setLimits(ScenarioFields::parameters, 1e9);
     m_import = new QPushButton(this);
     m_import->setObjectName(QStringLiteral("importConfigButton"));
     auto *parametersRow = new QHBoxLayout;
@@ -162,6 +162,10 @@ void WorkloadPage::connectFields()
             onPresetTyped();
     });
     connect(m_parameters, &NumberField::valueEdited, this, &WorkloadPage::onParametersEdited);
+    // The limits follow the unit before the number is read again in it.
+    connect(m_parametersUnit, &QComboBox::currentIndexChanged, this, [this] {
+        m_parameters->setLimits(ScenarioFields::parameters, m_parametersUnit->currentData().toDouble());
+    });
     connect(m_parametersUnit, &QComboBox::activated, this, &WorkloadPage::onParametersEdited);
     connect(m_import, &QPushButton::clicked, this, &WorkloadPage::importConfig);
     connect(m_precision, &QComboBox::currentIndexChanged, this, [this] {
