@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
-// Crash recovery loses nothing: any state the wizard holds autosaves and restores, an autosave that
-// cannot be restored is kept and its place told, what a killed write left behind is cleaned up, and
-// the user hears when there is no autosave at all or when settings had to be reset.
+// Crash recovery loses nothing: any state the wizard holds autosaves and restores, every crashed
+// window's work is offered at once and comes back in a window of its own, an autosave that cannot be
+// restored is kept and its place told, what a killed write left behind is cleaned up, and the user
+// hears when there is no autosave at all or when settings had to be reset.
 #include "models/application/advisorsession.h"
 #include "models/scenario/scenarioio.h"
 #include "tests/testutils.h"
 #include "tests/ui/windowfixture.h"
 #include "ui/application/appsettings.h"
+#include "ui/application/autosavefiles.h"
 #include "ui/application/filecontroller.h"
 #include "ui/application/mainwindow.h"
 #include "ui/wizard/advisorwizard.h"
@@ -14,13 +16,18 @@
 
 #include <memory>
 
+#include <QApplication>
 #include <QComboBox>
+#include <QDateTime>
 #include <QDialog>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
+#include <QListWidget>
+#include <QLocale>
 #include <QLockFile>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QTest>
 
@@ -66,6 +73,207 @@ private slots:
         m_fx->window()->startSession();
         QCOMPARE(m_fx->messages.size(), 1); // the question, and no failure after it
         QCOMPARE(ScenarioIo::toJson(session()->scenario()), expected);
+    }
+
+    void everyCrashedWindowsWorkIsOfferedAtOnce()
+    {
+        // Three windows crashed. The standard file, which this run takes, holds the middle one: restoring
+        // the newest here must not write over it before it has a window of its own.
+        const QDateTime now = QDateTime::currentDateTime();
+        const Orphan alpha = writeOrphan(2, QStringLiteral("Alpha training"), 11, now.addSecs(-5 * 60));
+        const Orphan beta = writeOrphan(1, QStringLiteral("Beta serving"), 12, now.addSecs(-20 * 60));
+        const Orphan gamma = writeOrphan(3, QStringLiteral("Gamma render"), 13, now.addSecs(-60 * 60));
+        REQUIRE(alpha.ok && beta.ok && gamma.ok);
+
+        bool shown = false;
+        m_fx->onNextDialog([&](QDialog *dialog) {
+            auto *list = WindowFixture::find<QListWidget>(dialog, QStringLiteral("recoveryList"));
+            REQUIRE(list);
+            QCOMPARE(list->count(), 3);
+            // Newest first, each by its name and the time it was last changed, each ticked.
+            const QList<Orphan> order{alpha, beta, gamma};
+            for (int row = 0; row < 3; ++row) {
+                const QString text = list->item(row)->text();
+                QVERIFY2(text.startsWith(order.at(row).name), qPrintable(text));
+                QVERIFY2(text.contains(QLocale().toString(order.at(row).modified, QLocale::ShortFormat)),
+                         qPrintable(text));
+                QCOMPARE(list->item(row)->checkState(), Qt::Checked);
+            }
+            // Nothing is touched while the user decides.
+            for (const Orphan &orphan : order)
+                QCOMPARE(readAll(orphan.path), orphan.bytes);
+            // Gamma is unticked as a user does it: picked, then Space.
+            QListWidgetItem *last = list->item(2);
+            list->scrollToItem(last);
+            QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, list->visualItemRect(last).center());
+            QTest::keyClick(list, Qt::Key_Space);
+            QCOMPARE(last->checkState(), Qt::Unchecked);
+            QVERIFY(QFile::exists(gamma.path));
+            shown = true;
+            REQUIRE(WindowFixture::click(
+                WindowFixture::find<QPushButton>(dialog, QStringLiteral("restoreSelectedButton"))));
+        });
+        m_fx->window()->startSession();
+        QVERIFY(shown);
+        QVERIFY2(m_fx->messages.isEmpty(), qPrintable(m_fx->messages.value(0).text));
+
+        // The newest in this window, untitled and modified, copied into this window's own autosave.
+        QCOMPARE(session()->scenario().name, alpha.name);
+        QCOMPARE(session()->scenario().constraints.customerDiscountPercent, 11.0);
+        QVERIFY(m_fx->window()->isWindowModified());
+        QVERIFY(document()->currentPath().isEmpty());
+        // The other ticked one in a window of its own, just as restored.
+        const QList<MainWindow *> others = otherWindows();
+        QCOMPARE(others.size(), 1);
+        MainWindow *other = others.first();
+        QVERIFY2(other->windowTitle().startsWith(QStringLiteral("Untitled")), qPrintable(other->windowTitle()));
+        QVERIFY2(other->windowTitle().contains(beta.name), qPrintable(other->windowTitle()));
+        QVERIFY(other->isWindowModified());
+        auto *otherFiles = WindowFixture::find<FileController>(other, QStringLiteral("fileController"));
+        REQUIRE(otherFiles);
+        QVERIFY(otherFiles->sessionStarted());
+        QVERIFY(otherFiles->isModified());
+        QVERIFY(otherFiles->currentPath().isEmpty());
+
+        // Each window's work is in an autosave of its own, locked by this run; the orphans are gone,
+        // the unticked one too (after the answer: it was there while the dialog was up).
+        const QString mine = document()->autosavePath();
+        const QString theirs = otherFiles->autosavePath();
+        QVERIFY(!mine.isEmpty() && !theirs.isEmpty() && mine != theirs);
+        QCOMPARE(scenarioIn(mine).name, alpha.name);
+        QCOMPARE(scenarioIn(theirs).name, beta.name);
+        QCOMPARE(scenarioIn(theirs).constraints.customerDiscountPercent, 12.0);
+        // Copied with the time the work was last changed, which a second crash's list shows.
+        QCOMPARE(QFileInfo(mine).lastModified(), alpha.modified);
+        QCOMPARE(QFileInfo(theirs).lastModified(), beta.modified);
+        for (const QString &path : {mine, theirs}) {
+            QLockFile probe(path + QStringLiteral(".lock"));
+            probe.setStaleLockTime(0);
+            QVERIFY2(!probe.tryLock(0), qPrintable(path));
+        }
+        for (const Orphan &orphan : {alpha, beta, gamma}) {
+            QVERIFY(orphan.path != mine && orphan.path != theirs);
+            QVERIFY2(!QFile::exists(orphan.path), qPrintable(orphan.path));
+        }
+    }
+
+    void decidingLaterLeavesEveryAutosaveAsItWas()
+    {
+        const QDateTime now = QDateTime::currentDateTime();
+        const QList<Orphan> orphans{writeOrphan(1, QStringLiteral("Alpha training"), 11, now.addSecs(-5 * 60)),
+                                    writeOrphan(2, QStringLiteral("Beta serving"), 12, now.addSecs(-20 * 60)),
+                                    writeOrphan(3, QStringLiteral("Gamma render"), 13, now.addSecs(-60 * 60))};
+        for (const Orphan &orphan : orphans)
+            REQUIRE(orphan.ok);
+        m_fx->onNextDialog([](QDialog *dialog) {
+            REQUIRE(
+                WindowFixture::click(WindowFixture::find<QPushButton>(dialog, QStringLiteral("decideLaterButton"))));
+        });
+        m_fx->window()->startSession();
+        QCOMPARE(m_fx->dialogs.size(), 1);
+        QVERIFY(otherWindows().isEmpty());
+        QVERIFY(!m_fx->window()->isWindowModified());
+        // This run took the standard file's slot at first; it autosaves elsewhere now, so its own work
+        // cannot land on the one left for later.
+        const QString mine = document()->autosavePath();
+        QVERIFY(!mine.isEmpty());
+        REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::WorkloadPageId));
+        QVERIFY(document()->autosaveNow());
+        for (const Orphan &orphan : orphans) {
+            QVERIFY(orphan.path != mine);
+            QCOMPARE(readAll(orphan.path), orphan.bytes);
+            QCOMPARE(QFileInfo(orphan.path).lastModified(), orphan.modified);
+        }
+
+        // They are offered again at the next start, all three.
+        m_fx->answers << QMessageBox::Discard; // this run's own work: closing asks about it
+        REQUIRE(m_fx->trigger(QStringLiteral("quitAction")));
+        REQUIRE(m_fx->relaunch());
+        int listed = 0;
+        m_fx->onNextDialog([&](QDialog *dialog) {
+            auto *list = WindowFixture::find<QListWidget>(dialog, QStringLiteral("recoveryList"));
+            REQUIRE(list);
+            listed = list->count();
+            REQUIRE(
+                WindowFixture::click(WindowFixture::find<QPushButton>(dialog, QStringLiteral("decideLaterButton"))));
+        });
+        m_fx->window()->startSession();
+        QCOMPARE(listed, 3);
+        for (const Orphan &orphan : orphans)
+            QCOMPARE(readAll(orphan.path), orphan.bytes);
+    }
+
+    void discardingAllRemovesThemOnlyOnceAnswered()
+    {
+        const QDateTime now = QDateTime::currentDateTime();
+        const Orphan newer = writeOrphan(2, QStringLiteral("Alpha training"), 11, now.addSecs(-5 * 60));
+        const Orphan older = writeOrphan(3, QStringLiteral("Beta serving"), 12, now.addSecs(-20 * 60));
+        REQUIRE(newer.ok && older.ok);
+        bool present = false;
+        m_fx->onNextDialog([&](QDialog *dialog) {
+            present = readAll(newer.path) == newer.bytes && readAll(older.path) == older.bytes;
+            REQUIRE(WindowFixture::click(WindowFixture::find<QPushButton>(dialog, QStringLiteral("discardAllButton"))));
+        });
+        m_fx->window()->startSession();
+        QVERIFY(present);
+        QVERIFY(!QFile::exists(newer.path));
+        QVERIFY(!QFile::exists(older.path));
+        QVERIFY(otherWindows().isEmpty());
+        QVERIFY(!m_fx->window()->isWindowModified());
+        QVERIFY(session()->scenario().name != newer.name);
+    }
+
+    void anUnreadableOneAmongSeveralIsMovedAside()
+    {
+        const QDateTime now = QDateTime::currentDateTime();
+        const Orphan alpha = writeOrphan(1, QStringLiteral("Alpha training"), 11, now.addSecs(-5 * 60));
+        const Orphan gamma = writeOrphan(3, QStringLiteral("Gamma render"), 13, now.addSecs(-60 * 60));
+        REQUIRE(alpha.ok && gamma.ok);
+        // Written by a later version, or damaged; it states no name, so the list shows the file's.
+        const QString damaged = autosaveSlotPath(2);
+        const QByteArray work =
+            "{\"schemaVersion\": 1, \"workload\": {\"task\": \"quantum\", \"stage\": \"pretrain\"}}";
+        QVERIFY(writeAll(damaged, work));
+        QVERIFY(setModified(damaged, now.addSecs(-20 * 60)));
+
+        m_fx->window()->startSession(); // the fixture's onDialog accepts: every one ticked is restored
+        QCOMPARE(m_fx->dialogs.size(), 1);
+        QVERIFY2(m_fx->dialogs.first().contains(QStringLiteral("autosave-2.gpuadvisor.json")),
+                 qPrintable(m_fx->dialogs.first()));
+        QCOMPARE(m_fx->messages.size(), 1); // why it failed and where it is
+        const Dialogs::Message told = m_fx->messages.first();
+        QVERIFY2(told.text.contains(QStringLiteral("could not be restored")), qPrintable(told.text));
+        QVERIFY2(told.details.contains(QStringLiteral("quantum")), qPrintable(told.details));
+        const QDir folder = QFileInfo(damaged).absoluteDir();
+        const QStringList kept = folder.entryList({QStringLiteral("unrestored-*.gpuadvisor.json")}, QDir::Files);
+        QCOMPARE(kept.size(), 1);
+        QVERIFY(!QFile::exists(damaged));
+        QCOMPARE(readAll(folder.absoluteFilePath(kept.first())), work);
+        QVERIFY2(told.text.contains(QDir::toNativeSeparators(folder.absoluteFilePath(kept.first()))),
+                 qPrintable(told.text));
+        // The readable ones came back, one here and one in a window of its own.
+        QCOMPARE(session()->scenario().name, alpha.name);
+        QCOMPARE(otherWindows().size(), 1);
+        QVERIFY(otherWindows().first()->windowTitle().contains(gamma.name));
+
+        // Both windows crash: the next start offers their two scenarios, and not the file kept aside.
+        REQUIRE(m_fx->relaunch());
+        QStringList names;
+        m_fx->onNextDialog([&](QDialog *dialog) {
+            auto *list = WindowFixture::find<QListWidget>(dialog, QStringLiteral("recoveryList"));
+            REQUIRE(list);
+            for (int row = 0; row < list->count(); ++row)
+                names << list->item(row)->text();
+            REQUIRE(
+                WindowFixture::click(WindowFixture::find<QPushButton>(dialog, QStringLiteral("decideLaterButton"))));
+        });
+        m_fx->window()->startSession();
+        QCOMPARE(names.size(), 2);
+        QVERIFY2(names.at(0).startsWith(alpha.name) || names.at(1).startsWith(alpha.name),
+                 qPrintable(names.join(QLatin1Char('|'))));
+        QVERIFY2(names.at(0).startsWith(gamma.name) || names.at(1).startsWith(gamma.name),
+                 qPrintable(names.join(QLatin1Char('|'))));
+        QCOMPARE(readAll(folder.absoluteFilePath(kept.first())), work);
     }
 
     void desktopsAreNeverTrained()
@@ -272,6 +480,56 @@ private slots:
     }
 
 private:
+    /** A crashed window's autosave, as the test wrote it. */
+    struct Orphan
+    {
+        QString path;
+        QString name;
+        QByteArray bytes;
+        QDateTime modified;
+        bool ok = false;
+    };
+
+    /** Writes a crashed window's autosave into the slot: a scenario of this name and discount, last changed then. */
+    static Orphan writeOrphan(int slot, const QString &name, double discount, const QDateTime &modified)
+    {
+        Scenario scenario = ScenarioTemplates::scenario(ScenarioTemplates::Serve70B);
+        scenario.name = name;
+        scenario.constraints.customerDiscountPercent = discount;
+        Orphan orphan{autosaveSlotPath(slot), name, ScenarioIo::toJson(scenario), {}, false};
+        orphan.ok = QDir().mkpath(autosaveFolder()) && writeAll(orphan.path, orphan.bytes)
+            && setModified(orphan.path, modified);
+        orphan.modified = QFileInfo(orphan.path).lastModified();
+        if (!orphan.ok)
+            QTest::qFail(qPrintable(QStringLiteral("could not write %1").arg(orphan.path)), __FILE__, __LINE__);
+        return orphan;
+    }
+
+    static bool setModified(const QString &path, const QDateTime &time)
+    {
+        QFile file(path);
+        return file.open(QIODevice::ReadWrite) && file.setFileTime(time, QFileDevice::FileModificationTime);
+    }
+
+    /** The scenario in a file; an empty one when it cannot be read, which no test expects. */
+    static Scenario scenarioIn(const QString &path)
+    {
+        const ScenarioLoadResult loaded = ScenarioIo::fromFile(path, ScenarioIo::Completeness::Draft);
+        return loaded.scenario ? *loaded.scenario : Scenario{};
+    }
+
+    /** The windows crash recovery opened beside the fixture's, as the user sees them. */
+    QList<MainWindow *> otherWindows() const
+    {
+        QList<MainWindow *> found;
+        for (QWidget *widget : QApplication::topLevelWidgets()) {
+            auto *window = qobject_cast<MainWindow *>(widget);
+            if (window && window != m_fx->window() && window->isVisible())
+                found << window;
+        }
+        return found;
+    }
+
     AdvisorSession *session() const { return m_fx->session(); }
     FileController *document() const { return m_fx->find<FileController>(QStringLiteral("fileController")); }
 

@@ -1,20 +1,29 @@
 // SPDX-License-Identifier: Apache-2.0
-// FileController's autosave: claiming a file for this run, writing it, and offering a crashed run's work back.
+// FileController's autosave: claiming a file for this run, writing it, and offering crashed windows' work back.
 #include "ui/application/filecontroller.h"
 
 #include "models/application/advisorsession.h"
+#include "models/io/boundedread.h"
 #include "models/io/safewrite.h"
+#include "models/report/reportdata.h"
 #include "models/scenario/scenarioio.h"
 #include "ui/application/appsettings.h"
 #include "ui/application/autosavefiles.h"
+#include "ui/application/recoverydialog.h"
 #include "ui/common/dialogs.h"
 
+#include <algorithm>
+#include <optional>
 #include <vector>
 
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QList>
 #include <QLockFile>
 
 namespace Advisor::Ui {
@@ -33,6 +42,46 @@ std::unique_ptr<QLockFile> lockAutosave(const QString &autosave, QLockFile::Lock
     if (error)
         *error = lock->error();
     return nullptr;
+}
+
+/** An autosave no running copy holds, and its lock, held until the file is dealt with (none for this run's own). */
+struct Orphan
+{
+    QString path;
+    QDateTime modified;
+    std::unique_ptr<QLockFile> lock;
+};
+
+/** Every autosave left by a run that ended without endSession(), newest first. */
+std::vector<Orphan> orphanedAutosaves(const QString &own)
+{
+    std::vector<Orphan> orphans;
+    const QDir folder(autosaveFolder());
+    const QStringList names = folder.entryList({QStringLiteral("autosave*.gpuadvisor.json")}, QDir::Files);
+    for (const QString &name : names) {
+        const QString path = folder.absoluteFilePath(name);
+        std::unique_ptr<QLockFile> lock;
+        if (path != own) {
+            lock = lockAutosave(path);
+            if (!lock)
+                continue; // a live copy's current work
+        }
+        orphans.push_back(Orphan{path, QFileInfo(path).lastModified(), std::move(lock)});
+    }
+    std::stable_sort(orphans.begin(), orphans.end(),
+                     [](const Orphan &a, const Orphan &b) { return a.modified > b.modified; });
+    return orphans;
+}
+
+/** The name the scenario gives itself, which tells autosaves apart; the file's name when it gives none. */
+QString scenarioNameIn(const QString &path)
+{
+    // Plain JSON, not a scenario: work this version cannot load still shows its name.
+    const std::optional<QByteArray> bytes = BoundedRead::read(path, ScenarioIo::maxFileBytes, nullptr);
+    const QJsonValue name =
+        bytes ? QJsonDocument::fromJson(*bytes).object().value(QLatin1String("name")) : QJsonValue();
+    const QString shown = ReportMeta::displayName(name.toString());
+    return shown.isEmpty() ? QFileInfo(path).fileName() : shown;
 }
 } // namespace
 
@@ -131,80 +180,136 @@ void FileController::removeStaleTemporaries()
 
 void FileController::offerRecovery()
 {
-    // Every autosave no running copy holds was left by a run that ended without endSession().
-    // Their locks are kept while the user decides, so a copy starting meanwhile does not offer them too.
-    std::vector<std::unique_ptr<QLockFile>> held;
-    QString newest;
-    QDateTime newestTime;
-    int orphans = 0;
-    const QDir folder(autosaveFolder());
-    const QStringList names = folder.entryList({QStringLiteral("autosave*.gpuadvisor.json")}, QDir::Files);
-    for (const QString &name : names) {
-        const QString path = folder.absoluteFilePath(name);
-        if (path != m_autosavePath) {
-            std::unique_ptr<QLockFile> lock = lockAutosave(path);
-            if (!lock)
-                continue; // a live copy's current work
-            held.push_back(std::move(lock));
-        }
-        ++orphans;
-        const QDateTime modified = QFileInfo(path).lastModified();
-        if (newest.isEmpty() || modified > newestTime) {
-            newest = path;
-            newestTime = modified;
+    // Every autosave no running window holds was left by one that ended without endSession(). Their locks
+    // are held until each file is dealt with, so a copy starting meanwhile does not offer them too.
+    std::vector<Orphan> orphans = orphanedAutosaves(m_autosavePath);
+    if (orphans.size() == 1) {
+        offerOne(orphans.front().path);
+        return;
+    }
+    QStringList paths;
+    for (Orphan &orphan : orphans) {
+        paths << orphan.path;
+        // This run took one of their slots. Restoring the newest here would write over that file before
+        // it is dealt with, and "decide later" must leave it as it was: this run moves to a free slot.
+        if (orphan.path == m_autosavePath && m_autosaveLock) {
+            orphan.lock = std::move(m_autosaveLock);
+            claimAutosave();
         }
     }
-    // One window restores one scenario: older ones are offered at the next start.
-    if (newest.isEmpty())
-        return;
+    if (!paths.isEmpty())
+        offerSeveral(paths);
+}
+
+void FileController::offerOne(const QString &orphan)
+{
     Dialogs::Message message;
     message.icon = QMessageBox::Question;
     message.title = tr("Restore unsaved work?");
     message.text = tr("GPU Instance Advisor did not close normally last time. Restore the scenario "
                       "you were working on?");
-    if (orphans > 1)
-        message.text += QLatin1Char(' ')
-            + tr("This is the most recent of %1 unsaved scenarios left by windows that did not close; the "
-                 "others are kept and offered at the next starts, one each time.")
-                  .arg(orphans);
     message.buttons = QMessageBox::Yes | QMessageBox::No;
     message.defaultButton = QMessageBox::Yes;
-    bool restored = false;
-    bool copied = false;
-    bool kept = false;
-    if (Dialogs::ask(m_window, message) == QMessageBox::Yes) {
-        QString error;
-        if (load(newest, &error)) {
-            // Restored work is not saved anywhere the user chose: keep it untitled and modified.
-            m_path.clear();
-            QStringList files = m_settings->recentFiles();
-            files.removeAll(QFileInfo(newest).absoluteFilePath());
-            m_settings->setRecentFiles(files);
-            m_modified = true;
-            emit documentChanged();
-            restored = true;
-            // Into this run's own autosave at once, so a second crash does not lose it either.
-            copied = autosaveNow();
-        } else {
-            // Work that cannot be read now may be saved by hand or by a later version: it is moved
-            // out of the way of the next start's question, never deleted.
-            const QString keptPath =
-                QDir(autosaveFolder())
-                    .absoluteFilePath(
-                        QStringLiteral("unrestored-%1.gpuadvisor.json")
-                            .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"))));
-            const bool moved = QFile::rename(newest, keptPath);
-            kept = true; // moved, or left where it was when even that failed
-            Dialogs::warn(m_window, tr("Restore unsaved work?"),
-                          tr("The unsaved work could not be restored. It was kept as %1; open it with a text "
-                             "editor to copy what you need.")
-                              .arg(QDir::toNativeSeparators(moved ? keptPath : newest)),
-                          error);
-        }
+    if (Dialogs::ask(m_window, message) == QMessageBox::Yes)
+        restoreOrphan(orphan);
+    else
+        QFile::remove(orphan); // offered once: a declined file goes
+}
+
+void FileController::offerSeveral(const QStringList &orphans)
+{
+    QList<RecoveryDialog::Entry> entries;
+    for (const QString &path : orphans)
+        entries.append({path, scenarioNameIn(path), QFileInfo(path).lastModified()});
+    RecoveryDialog dialog(entries, m_window);
+    const int answer = Dialogs::exec(&dialog);
+    if (answer != RecoveryDialog::RestoreSelected && answer != RecoveryDialog::DiscardAll)
+        return; // decided later: every file stays as it was, for the next start
+    const QStringList chosen = answer == RecoveryDialog::RestoreSelected ? dialog.selectedPaths() : QStringList();
+    // The newest ticked one that can be read comes back here, each later one in a window of its own.
+    bool placed = false;
+    for (const QString &path : orphans) {
+        if (!chosen.contains(path))
+            QFile::remove(path);
+        else if (placed)
+            restoreInNewWindow(path);
+        else
+            placed = restoreOrphan(path);
     }
-    // Offered once: a declined file goes; restored work goes once it is in this run's file.
-    if (!kept && (!restored || (copied && newest != m_autosavePath)))
-        QFile::remove(newest);
+}
+
+bool FileController::restoreOrphan(const QString &orphan)
+{
+    const QDateTime changed = QFileInfo(orphan).lastModified();
+    QString error;
+    if (!load(orphan, &error)) {
+        keepUnrestored(orphan, error);
+        return false;
+    }
+    // Restored work is not saved anywhere the user chose: keep it untitled and modified.
+    m_path.clear();
+    QStringList files = m_settings->recentFiles();
+    files.removeAll(QFileInfo(orphan).absoluteFilePath());
+    m_settings->setRecentFiles(files);
+    m_modified = true;
+    emit documentChanged();
+    // Into this window's own autosave at once, so a second crash does not lose it either; only then may
+    // the orphan go. Without an autosave it stays, and the next start offers it again.
+    if (!autosaveNow())
+        return true;
+    // The copy keeps the time the work was last changed: after a second crash the list shows that
+    // time, and orders by it, rather than the order in which the windows copied their work.
+    QFile copy(m_autosavePath);
+    if (copy.open(QIODevice::ReadWrite))
+        copy.setFileTime(changed, QFileDevice::FileModificationTime);
+    if (orphan != m_autosavePath)
+        QFile::remove(orphan);
+    return true;
+}
+
+void FileController::restoreInNewWindow(const QString &orphan)
+{
+    // Read before a window opens: work that cannot be used gets no empty window, only where it was kept.
+    const ScenarioLoadResult loaded = ScenarioIo::fromFile(orphan, ScenarioIo::Completeness::Draft);
+    if (!loaded.scenario) {
+        keepUnrestored(orphan, unusable(orphan, loaded.diagnostics));
+        return;
+    }
+    FileController *other = m_openWindow ? m_openWindow() : nullptr;
+    if (!other)
+        return; // left, unlocked, for the next start
+    // Its own autosave before the restore, which copies the work there; its session starts as this
+    // window's does, without a question of its own (this window asked about all of them).
+    other->claimAutosave();
+    other->restoreOrphan(orphan);
+    other->m_started = true;
+    other->warnIfNoAutosave();
+}
+
+void FileController::keepUnrestored(const QString &orphan, const QString &error)
+{
+    // It may be saved by hand or read by a later version.
+    const QDir folder(autosaveFolder());
+    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"));
+    QString keptPath = folder.absoluteFilePath(QStringLiteral("unrestored-%1.gpuadvisor.json").arg(stamp));
+    // Several can fail within one millisecond, and a rename does not replace.
+    for (int n = 2; QFileInfo::exists(keptPath); ++n)
+        keptPath = folder.absoluteFilePath(QStringLiteral("unrestored-%1-%2.gpuadvisor.json").arg(stamp).arg(n));
+    const bool moved = QFile::rename(orphan, keptPath); // when even that fails, it stays where it was
+    Dialogs::warn(m_window, tr("Restore unsaved work?"),
+                  tr("The unsaved work could not be restored. It was kept as %1; open it with a text "
+                     "editor to copy what you need.")
+                      .arg(QDir::toNativeSeparators(moved ? keptPath : orphan)),
+                  error);
+}
+
+void FileController::warnIfNoAutosave()
+{
+    if (m_autosavePath.isEmpty())
+        Dialogs::warn(m_window, tr("Autosave is off"),
+                      tr("Your work cannot be autosaved this time: %1. Save the scenario yourself "
+                         "(File › Save) to keep it.")
+                          .arg(m_autosaveProblem));
 }
 
 void FileController::startSession()
@@ -215,11 +320,7 @@ void FileController::startSession()
     removeStaleTemporaries();
     offerRecovery();
     m_started = true;
-    if (m_autosavePath.isEmpty())
-        Dialogs::warn(m_window, tr("Autosave is off"),
-                      tr("Your work cannot be autosaved this time: %1. Save the scenario yourself "
-                         "(File › Save) to keep it.")
-                          .arg(m_autosaveProblem));
+    warnIfNoAutosave();
 }
 
 void FileController::endSession()

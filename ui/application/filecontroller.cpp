@@ -89,8 +89,7 @@ bool FileController::load(const QString &path, QString *error, QStringList *note
     // What the wizard saved while being filled in (no model chosen yet) opens again as it was.
     const ScenarioLoadResult loaded = ScenarioIo::fromFile(path, ScenarioIo::Completeness::Draft);
     if (!loaded.scenario) {
-        *error = tr("%1 cannot be used:\n%2")
-                     .arg(QDir::toNativeSeparators(path), loaded.diagnostics.toStringList().join(QLatin1Char('\n')));
+        *error = unusable(path, loaded.diagnostics);
         return false;
     }
     if (notes)
@@ -112,6 +111,12 @@ bool FileController::load(const QString &path, QString *error, QStringList *note
     emit documentChanged();
     emit scenarioLoaded();
     return true;
+}
+
+QString FileController::unusable(const QString &path, const Diagnostics &diagnostics)
+{
+    return tr("%1 cannot be used:\n%2")
+        .arg(QDir::toNativeSeparators(path), diagnostics.toStringList().join(QLatin1Char('\n')));
 }
 
 bool FileController::saveTo(const QString &path, QString *error)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include <functional>
 #include <memory>
 
 #include <QObject>
@@ -14,7 +15,8 @@ class QWidget;
 
 namespace Advisor {
 class AdvisorSession;
-}
+class Diagnostics;
+} // namespace Advisor
 
 namespace Advisor::Ui {
 
@@ -44,6 +46,14 @@ public:
     FileController(AdvisorSession *session, AppSettings *settings, QWidget *window);
     ~FileController() override;
 
+    /**
+     * Opens a window of its own (shown, its session not started) and returns its document. Crash
+     * recovery restores there each scenario after the one this window takes; without an opener those
+     * are left for the next start.
+     */
+    using WindowOpener = std::function<FileController *()>;
+    void setWindowOpener(WindowOpener opener) { m_openWindow = std::move(opener); }
+
     QString currentPath() const { return m_path; }
     bool isModified() const { return m_modified; }
     void setModified(bool modified);
@@ -69,8 +79,8 @@ public:
     void fillRecentMenu(QMenu *menu);
 
     /**
-     * The interactive program's life cycle: claims (locks) an autosave file for this run, offers a
-     * crashed run's autosave back, starts autosaving, and makes closing ask about unsaved changes.
+     * The interactive program's life cycle: claims (locks) an autosave file for this run, offers every
+     * crashed window's autosave back, starts autosaving, and makes closing ask about unsaved changes.
      * Tests that drive the window without dialog seams never call it, so they never meet a modal question.
      */
     void startSession();
@@ -105,6 +115,19 @@ private:
     void claimAutosave();
     void removeStaleTemporaries();
     void offerRecovery();
+    /** The one autosave left: the Yes/No question. */
+    void offerOne(const QString &orphan);
+    /** Several, newest first: RecoveryDialog lists them all. */
+    void offerSeveral(const QStringList &orphans);
+    /** Restores a crashed run's autosave here, untitled and modified; false when unreadable (then kept aside). */
+    bool restoreOrphan(const QString &orphan);
+    /** The same in a window opened for it, which claims an autosave of its own first. */
+    void restoreInNewWindow(const QString &orphan);
+    /** Work that cannot be read now is moved out of the way of the next start's question, never deleted. */
+    void keepUnrestored(const QString &orphan, const QString &error);
+    void warnIfNoAutosave();
+    /** Why a scenario file cannot be used, naming it. */
+    static QString unusable(const QString &path, const Diagnostics &diagnostics);
 
     AdvisorSession *m_session;
     AppSettings *m_settings;
@@ -120,6 +143,7 @@ private:
     QByteArray m_diskDigest;                   // of m_path's bytes as last read or written here
     QByteArray m_noticedDigest;                // of the other version last noticed on disk
     std::unique_ptr<QLockFile> m_autosaveLock; // held while this run owns m_autosavePath
+    WindowOpener m_openWindow;
 };
 
 } // namespace Advisor::Ui

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "ui/application/mainwindow.h"
 
+#include "models/advice/rules.h"
 #include "models/application/advisorsession.h"
 #include "models/itemmodels/displaytext.h"
 #include "models/report/reportdata.h"
@@ -19,6 +20,9 @@
 #include "ui/wizard/advisorwizard.h"
 #include "ui/wizard/startpage.h"
 
+#include <memory>
+#include <optional>
+
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -32,6 +36,17 @@
 #include <QStatusBar>
 
 namespace Advisor::Ui {
+
+namespace {
+/** A window openWindow() made and the session it shows; the window goes first, as it points to the session. */
+class OwnedWindow final : public QObject
+{
+public:
+    using QObject::QObject;
+    std::unique_ptr<AdvisorSession> session;
+    std::unique_ptr<MainWindow> window;
+};
+} // namespace
 
 MainWindow::MainWindow(AdvisorSession *session, AppSettings *settings, Translations *translations, QWidget *parent)
     : QMainWindow(parent)
@@ -74,6 +89,8 @@ MainWindow::MainWindow(AdvisorSession *session, AppSettings *settings, Translati
     connect(m_prices, &PriceController::undoAvailableChanged, m_undoPricesAction, &QAction::setEnabled);
     connect(m_wizard->resultsPage(), &ResultsPage::pdfExportRequested, m_reports,
             &ReportController::exportPdfWithDialog);
+    m_files->setWindowOpener([this] { return openWindow(); });
+    m_sessionLanguage = m_translations->current();
 
     resize(1280, 860);
     if (!settings->windowGeometry().isEmpty())
@@ -217,6 +234,7 @@ void MainWindow::setLanguage(const QString &language)
     m_settings->setLanguage(m_translations->current());
     // The evaluation is data worded where shown; only the advice rules word their warnings as they make them.
     m_session->retranslate();
+    m_sessionLanguage = m_translations->current();
     retranslate();
 }
 
@@ -381,8 +399,15 @@ void MainWindow::retranslate()
 
 void MainWindow::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
+        // The language is the process's: another window may have switched it, leaving this session's advice
+        // worded in the old one.
+        if (m_sessionLanguage != m_translations->current()) {
+            m_session->retranslate();
+            m_sessionLanguage = m_translations->current();
+        }
         retranslate();
+    }
     // Back from another window or program, which may have saved over this window's file: as editors do.
     if (event->type() == QEvent::ActivationChange && isActiveWindow())
         m_files->noticeDiskChange();
@@ -399,6 +424,27 @@ void MainWindow::closeEvent(QCloseEvent *event)
     m_settings->setWindowGeometry(saveGeometry());
     m_settings->setTableHeaderState(m_wizard->resultsPage()->headerState());
     QMainWindow::closeEvent(event);
+    if (event->isAccepted())
+        emit closed();
+}
+
+FileController *MainWindow::openWindow()
+{
+    // The copy a new start of the program would make: the same catalog, presets and rules.
+    auto *owned = new OwnedWindow(this);
+    owned->session = std::make_unique<AdvisorSession>(m_session->catalog(), m_session->presets(),
+                                                      m_session->rules() ? std::optional<RuleSet>(*m_session->rules())
+                                                                         : std::nullopt);
+    owned->window = std::make_unique<MainWindow>(owned->session.get(), m_settings, m_translations);
+    MainWindow *window = owned->window.get();
+    // Later, not inside the window's own close event.
+    connect(window, &MainWindow::closed, owned, &QObject::deleteLater);
+    // Each a step down and right, so that none hides another.
+    ++m_windowsOpened;
+    window->move(pos() + QPoint(32, 32) * m_windowsOpened);
+    window->fitToScreen();
+    window->show();
+    return window->m_files;
 }
 
 } // namespace Advisor::Ui

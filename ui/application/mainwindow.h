@@ -40,6 +40,10 @@ public:
     /** Opens a scenario file (from the command line); recovered work is offered for saving first. */
     void openScenario(const QString &path);
 
+signals:
+    /** Closing was accepted: the window is hidden, its autosave gone. */
+    void closed();
+
 protected:
     void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
@@ -60,6 +64,11 @@ private:
     void updateTitle();
     void showSettings();
     void showAbout();
+    /**
+     * A further window, for work crash recovery brings back: a session of its own over a copy of this
+     * one's catalog, presets and rules. It lives until it is closed or this window goes.
+     */
+    FileController *openWindow();
 
     AdvisorSession *m_session;
     AppSettings *m_settings;
@@ -96,6 +105,8 @@ private:
     QAction *m_chineseAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QFont m_normalFont;
+    QString m_sessionLanguage; // the language m_session last worded its advice in
+    int m_windowsOpened = 0;   // by openWindow(), which places each one a step further
 };
 
 } // namespace Advisor::Ui
