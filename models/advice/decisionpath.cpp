@@ -159,6 +159,41 @@ void addLayoutSteps(const AdviceContext &ctx, QStringList &path)
     }
 }
 
+/**
+ * Why the recommendation is not on the rule of thumb's GPUs, from the rows the ranking compared: the best
+ * of them that fits, as its lead reason words it against the recommended one, or why the best rejected one
+ * was set aside. The rule reads the model's size alone; prices and speeds decide the ranking (BERT's A10
+ * instance costs less an hour than the T4 one the rule names).
+ */
+QString departureFromThumb(const AdviceContext &ctx, const QStringList &thumbGpus)
+{
+    const auto onThumb = [&](const Configuration &c) { return thumbGpus.contains(c.gpu); };
+    const auto named = [](const Configuration &c) {
+        return AdviceText::tr("%1 (%2)", "a GPU and its instance family")
+            .arg(c.gpuName.isEmpty() ? c.gpu : c.gpuName, c.family);
+    };
+    const QString pick = named(*ctx.cfg);
+    const auto ranked = std::find_if(ctx.rec.ranked.begin(), ctx.rec.ranked.end(), onThumb);
+    if (ranked != ctx.rec.ranked.end() && !ranked->reasons.empty())
+        return AdviceText::tr("This departs from the rule of thumb: the estimate recommends %1; the best %2 "
+                              "configuration, %3, ranks lower: %4.")
+            .arg(pick, named(*ranked), ranked->instanceType, FindingText::text(ranked->reasons.front(), &ctx.cat));
+    const auto rejected = std::find_if(ctx.rec.rejected.begin(), ctx.rec.rejected.end(), onThumb);
+    if (rejected != ctx.rec.rejected.end() && !rejected->problems.empty())
+        return AdviceText::tr("This departs from the rule of thumb: the estimate recommends %1, as no %2 "
+                              "configuration meets the scenario (%3: %4).")
+            .arg(pick, named(*rejected), rejected->instanceType,
+                 FindingText::text(rejected->problems.front(), &ctx.cat));
+    QStringList names;
+    for (const QString &id : thumbGpus) {
+        const GpuSpec *spec = ctx.cat.gpu(id);
+        names << (spec ? spec->displayName() : id);
+    }
+    return AdviceText::tr("This departs from the rule of thumb: the estimate recommends %1, as the catalog offers "
+                          "no %2 configuration for this scenario.")
+        .arg(pick, names.join(QLatin1Char('/')));
+}
+
 /** The chosen configuration, why it leads, and whether it departs from the rule of thumb. */
 QString pickSentence(const AdviceContext &ctx, const QStringList &thumbGpus, double large)
 {
@@ -189,7 +224,11 @@ QString pickSentence(const AdviceContext &ctx, const QStringList &thumbGpus, dou
     const bool departs = (!thumbGpus.isEmpty() && !thumbGpus.contains(ctx.cfg->gpu))
         || (thumbGpus.isEmpty() && fullTraining(ctx.s) && p > large && ctx.type && ctx.family
             && !(ctx.type->gpuMemoryGB >= 80 && ctx.family->hasFastInterconnect()));
-    if (departs)
+    // The recommended row is the one the others' lead reasons are measured against; a row the user chose
+    // instead is not, so it keeps the general sentence.
+    if (departs && ctx.cfg->rank == 1 && !thumbGpus.isEmpty())
+        appendSentence(pick, departureFromThumb(ctx, thumbGpus));
+    else if (departs)
         appendSentence(pick,
                        AdviceText::tr("This departs from the rule of thumb because the estimate finds it fits and "
                                       "meets the constraints at a lower cost."));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/advice/advicecontext.h"
 #include "models/text/findingtext.h"
+#include "models/text/servingterms.h"
 
 #include <algorithm>
 
@@ -12,11 +13,8 @@ namespace {
 
 bool tokenLatency(const AdviceContext &ctx)
 {
-    // Encoders (BERT, ViT) answer a request in one pass: no tokens generated, no KV cache kept.
-    const Architecture a = ctx.rec.profile.architecture;
-    if (a == Architecture::Encoder || a == Architecture::Vit)
-        return false;
-    return ctx.s.task == Task::Llm || ctx.rec.profile.kvBytesPerToken > 0;
+    // Encoders (BERT, ViT), CNNs and diffusion answer a request in one pass: no tokens generated, no KV cache kept.
+    return ServingTerms(ctx.rec.profile.kind).tokens();
 }
 
 void servingLatency(AdviceContext &ctx)
@@ -26,8 +24,9 @@ void servingLatency(AdviceContext &ctx)
         return;
     const double target = *ctx.s.inference.latencyMsTarget;
     const double tolerance = rule->threshold(QStringLiteral("tolerance"));
-    // LLM targets are per output token; other models are judged per request.
-    const bool perToken = tokenLatency(ctx);
+    // LLM targets are per output token; other models are judged per request (per image).
+    const ServingTerms terms(ctx.rec.profile.kind);
+    const bool perToken = terms.tokens();
     const double value = perToken ? ctx.cfg->tpotMs : ctx.cfg->ttftMs;
     if (value <= target * tolerance)
         return;
@@ -36,9 +35,12 @@ void servingLatency(AdviceContext &ctx)
     });
     ctx.raise(
         *rule, AdviceText::tr("Latency target not met"),
-        (perToken ? AdviceText::tr("%1 needs %2 ms per output token at %3 concurrent sequences; the target is %4 ms.")
-                  : AdviceText::tr("%1 needs %2 ms per request at %3 concurrent requests; the target is %4 ms."))
-            .arg(ctx.cfg->instanceType, num(value, 1), QString::number(ctx.s.inference.concurrency), num(target, 1)),
+        perToken ? AdviceText::tr("%1 needs %2 ms per output token at %3 concurrent sequences; the target is %4 ms.")
+                       .arg(ctx.cfg->instanceType, num(value, 1), QString::number(ctx.s.inference.concurrency),
+                            num(target, 1))
+                 : AdviceText::tr("%1 needs %2 at %3 concurrent requests; the target is %4 ms.")
+                       .arg(ctx.cfg->instanceType, terms.latency(value), QString::number(ctx.s.inference.concurrency),
+                            num(target, 1)),
         alt ? AdviceText::tr("Choose %1 (%2 ms), or lower the concurrency per replica and add replicas.")
                   .arg(ctx.describe(*alt), num(perToken ? alt->tpotMs : alt->ttftMs, 1))
             : AdviceText::tr("Lower the concurrency per replica and add replicas, quantise the weights, or choose a "

@@ -3,6 +3,7 @@
 
 #include "models/pricing/priceage.h"
 #include "models/pricing/pricebook.h"
+#include "models/text/servingterms.h"
 
 #include <cmath>
 #include <utility>
@@ -345,7 +346,13 @@ double DisplayText::throughput(const Configuration &configuration)
 
 QString DisplayText::throughputUnit(const Configuration &configuration)
 {
-    return configuration.tokensPerSecond > 0 ? tr("tokens/s") : tr("samples/s");
+    if (configuration.tokensPerSecond > 0)
+        return tr("tokens/s");
+    // A served one-pass model answers requests (or makes images); a training job works through samples.
+    const ServingEconomics &e = *configuration.economics;
+    if (e.applies && !e.generative && !e.clips)
+        return ServingTerms(e.kind).rateUnit();
+    return tr("samples/s");
 }
 
 QString DisplayText::speed(const Configuration &configuration, bool training)

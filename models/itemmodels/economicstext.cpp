@@ -3,6 +3,9 @@
 
 #include "models/itemmodels/displaytext.h"
 #include "models/sizing/confidence.h"
+#include "models/text/servingterms.h"
+
+#include <optional>
 
 #include <QLocale>
 
@@ -44,14 +47,20 @@ QStringList clipLines(const Configuration &c, const MoneyFormatter &money)
     return lines;
 }
 
-/** A model that answers a request in one pass: capacity and cost per million requests. */
-QStringList requestLines(const ServingEconomics &e, const MoneyFormatter &money)
+/** A model that answers a request in one pass: capacity, a request's time against its target, cost per request. */
+QStringList requestLines(const Configuration &c, const MoneyFormatter &money)
 {
+    const ServingEconomics &e = *c.economics;
+    const ServingTerms terms(e.kind);
     QStringList lines;
     const Band &b = e.capacityRequestsPerSecondBand;
-    lines << EconomicsText::tr("Capacity: %1 requests/s from all replicas, %2.")
+    lines << EconomicsText::tr("Capacity: %1 %2 from all replicas, %3.")
                  .arg(b.valid() ? DisplayText::numberRange(b.low, b.high) : rate(e.capacityRequestsPerSecond),
-                      DisplayText::evidence(e.evidence));
+                      terms.rateUnit(), DisplayText::evidence(e.evidence));
+    // The time the scenario's target is set against: what a request waits with the scenario's load in flight.
+    if (c.tpotMs > 0)
+        lines << EconomicsText::tr("Latency: %1.")
+                     .arg(terms.latency(c.tpotMs, e.tpotTargetAssumed ? std::nullopt : std::optional(e.tpotTargetMs)));
     if (e.costPerMillionRequestsFullLoad > 0)
         lines << EconomicsText::tr("Cost per 1M requests: %1 at your load (%2 requests/s), %3 at full load.")
                      .arg(money.format(e.costPerMillionRequests), rate(e.loadRequestsPerSecond),
@@ -137,7 +146,7 @@ QStringList EconomicsText::serving(const Configuration &c, const MoneyFormatter 
     if (e.clips)
         return clipLines(c, money);
     if (!e.generative)
-        return requestLines(e, money);
+        return requestLines(c, money);
     const QLocale locale;
     lines << tr("Speed: %1 tokens/s for each user; all %2 replicas together generate %3 tokens/s (%4).")
                  .arg(DisplayText::numberRange(e.perUserTokensPerSecondBand.low, e.perUserTokensPerSecondBand.high),

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include "models/itemmodels/regiontext.h"
 #include "models/text/findingtext.h"
+#include "models/text/servingterms.h"
 
 #include <cmath>
 #include <set>
@@ -116,8 +117,10 @@ QString ReportBuilder::workloadSummary(const Scenario &s, const WorkloadProfile 
             sentences << tr("The job must finish within %1.").arg(DisplayText::hours(*t.deadlineHours));
     } else if (s.stage == Stage::Inference) {
         const InferenceInput &in = s.inference;
-        // Tokens only mean something for language models; images and desktops are counted as requests or sessions.
-        const bool tokens = s.task == Task::Llm || s.task == Task::Nlp;
+        // Tokens only mean something for a language model that generates them: a classifier (BERT) answers
+        // each request in one pass, images and desktops are counted as requests or sessions.
+        const ServingTerms terms(profile.kind);
+        const bool tokens = (s.task == Task::Llm || s.task == Task::Nlp) && terms.tokens();
         if (s.task == Task::Graphics)
             sentences
                 << tr("It runs %1 remote sessions at once, one per instance.").arg(QLocale().toString(in.concurrency));
@@ -140,8 +143,8 @@ QString ReportBuilder::workloadSummary(const Scenario &s, const WorkloadProfile 
                 << tr("Target: at most %1 s per clip.").arg(QLocale().toString(*in.latencyMsTarget / 1000, 'g', 4));
         else if (in.latencyMsTarget)
             sentences << (tokens ? tr("Target: at most %1 ms per generated token.")
-                                 : tr("Target: at most %1 ms per request."))
-                             .arg(QLocale().toString(*in.latencyMsTarget, 'g', 4));
+                                       .arg(QLocale().toString(*in.latencyMsTarget, 'g', 4))
+                                 : tr("Target: at most %1.").arg(terms.target(*in.latencyMsTarget)));
     }
     if (s.constraints.budgetMonthly)
         sentences << tr("The budget is %1 %2 per month.")
@@ -268,13 +271,15 @@ void addSpeedFigures(const Configuration &best, const Scenario &s, bool training
         return;
     }
     f.push_back({ReportBuilder::tr("Throughput"), DisplayText::speed(best, false)});
-    // Only a model that writes token by token has a first token; a clip's time is its own row.
+    // Only a model that writes token by token has a first token; a clip's time is its own row, and a
+    // request's (an image's) comes with the serving figures, against its target.
     if (best.tokensPerSecond > 0 && best.tpotMs > 0)
         f.push_back({ReportBuilder::tr("Latency"),
                      ReportBuilder::tr("%1 ms to the first token, %2 ms per further token")
                          .arg(number(best.ttftMs, 0), number(best.tpotMs, 1))});
-    else if (!best.economics->clips && best.tpotMs > 0)
-        f.push_back({ReportBuilder::tr("Latency"), ReportBuilder::tr("%1 ms per request").arg(number(best.tpotMs, 0))});
+    else if (!best.economics->applies && best.tpotMs > 0)
+        f.push_back({ReportBuilder::tr("Latency"),
+                     ServingTerms(best.economics->kind).latency(best.tpotMs, s.inference.latencyMsTarget)});
     const int tokens = s.inference.contextLength + s.inference.outputTokens;
     if (const QString capacity = FindingText::servingCapacity(best, tokens); !capacity.isEmpty())
         f.push_back({ReportBuilder::tr("Capacity"), capacity});

@@ -6,10 +6,12 @@
 #include "models/itemmodels/recommendationtablemodel.h"
 #include "models/pricing/pricebook.h"
 #include "models/report/reportdata.h"
+#include "models/text/servingterms.h"
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 
 #include <QLocale>
 
@@ -42,7 +44,17 @@ struct ResultFigures
     bool tokens = false;
     bool samples = false;
     bool clips = false; // video: a request is a clip of minutes, so its time and cost replace a rate
+    // A served one-pass model (a classifier, a CNN, a diffusion pipeline): requests (images) and the time
+    // each takes, where a decoder has tokens.
+    std::optional<ServingTerms> requests;
 };
+
+/** A served row that answers each request in one pass. */
+bool servesRequests(const Configuration &c)
+{
+    const ServingEconomics &e = *c.economics;
+    return e.applies && !e.generative && !e.clips;
+}
 
 ResultFigures figuresOf(const std::vector<const Configuration *> &rows, bool training)
 {
@@ -52,6 +64,8 @@ ResultFigures figuresOf(const std::vector<const Configuration *> &rows, bool tra
         f.tokens = f.tokens || c->tokensPerSecond > 0;
         f.clips = f.clips || c->economics->clips;
         f.samples = f.samples || (c->tokensPerSecond <= 0 && c->samplesPerSecond > 0 && !c->economics->clips);
+        if (!f.requests && servesRequests(*c))
+            f.requests = ServingTerms(c->economics->kind);
     }
     return f;
 }
@@ -79,7 +93,11 @@ void addResultColumns(ReportDataTable &t, const ResultFigures &f, const QStringL
     if (f.tokens)
         add(withUnit(ReportBuilder::tr("Throughput"), ReportBuilder::tr("tokens/s")), Kind::Number, 1);
     if (f.samples)
-        add(withUnit(ReportBuilder::tr("Throughput"), ReportBuilder::tr("samples/s")), Kind::Number, 1);
+        add(withUnit(ReportBuilder::tr("Throughput"),
+                     f.requests ? f.requests->rateUnit() : ReportBuilder::tr("samples/s")),
+            Kind::Number, 1);
+    if (!f.training && f.requests)
+        add(withUnit(f.requests->latencyLabel(), ReportBuilder::tr("ms")), Kind::Number, 1);
     if (f.clips) {
         add(withUnit(ReportBuilder::tr("Time per clip"), ReportBuilder::tr("s")), Kind::Number, 0);
         add(withUnit(ReportBuilder::tr("GPUs per clip"), ReportBuilder::tr("count")), Kind::Integer);
@@ -121,6 +139,8 @@ QVariantList resultCells(const Configuration *c, const ResultFigures &f, const Q
     if (f.samples)
         cells << numberOrEmpty(c->samplesPerSecond,
                                c->tokensPerSecond <= 0 && c->samplesPerSecond > 0 && !c->economics->clips);
+    if (!f.training && f.requests)
+        cells << numberOrEmpty(c->tpotMs, servesRequests(*c) && c->tpotMs > 0);
     if (f.clips) {
         const ServingEconomics &e = *c->economics;
         cells << numberOrEmpty(e.secondsPerClip, e.clips) << (e.clips ? QVariant(c->tensorParallel) : QVariant())
@@ -324,6 +344,10 @@ ReportSummary ReportBuilder::summary(const Input &in, const ReportData &d)
                     {tr("Each user sees"),
                      tr("%1 tokens/s").arg(QLocale().toString(best->perUserTokensPerSecond, 'f', 1))});
             const ServingEconomics &e = *best->economics;
+            if (servesRequests(*best) && best->tpotMs > 0)
+                sum.figures.push_back(
+                    {tr("Latency"),
+                     ServingTerms(e.kind).latency(best->tpotMs, in.scenario->inference.latencyMsTarget)});
             if (e.applies && e.generative) {
                 const QString targets = tr("within %1 s to the first token and %2 ms per token")
                                             .arg(QLocale().toString(e.ttftTargetMs / 1000, 'g', 3),

@@ -7,6 +7,7 @@
 #include "models/sizing/recommendation.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace Advisor {
 
@@ -48,9 +49,13 @@ void applyConfidence(const Scenario &s, const WorkloadProfile &p, const Catalog 
         // Serving is billed by the month for the instances counted: only the price itself moves.
         c.jobCostBand = {cost->total * priceLow, cost->total * priceHigh};
     }
-    if (!training && s.task != Task::Graphics)
-        c.economics = servingEconomics(c, s.inference, p.generative(), c.speedEvidence,
-                                       catalog.managedTokenPrice(s.model), p.kind == WorkloadKind::Video);
+    if (!training && s.task != Task::Graphics) {
+        ServingEconomics economics =
+            servingEconomics(c, s.inference, p.generative(), c.speedEvidence, catalog.managedTokenPrice(s.model),
+                             p.kind == WorkloadKind::Video);
+        economics.kind = p.kind;
+        c.economics = std::move(economics);
+    }
 }
 
 } // namespace Advisor

@@ -57,6 +57,7 @@ struct Finding
         PipelineSplit,        // instances
         HostTables,           // % of the table rows in host memory, their GB, the PCIe GB/s their lookups cross
         SampleThroughput,     // samples/s
+        RequestSpeed,         // one-pass serving: requests/s, ms per request, target ms (0: none); names: kind id
                               // A clip's time: seconds, GPUs per clip, clips an hour (all copies), the GPU's sustained
                               // TFLOPS; names: the GPU the rate was measured on, "measured" or "scaled"
         ClipTime,
@@ -76,7 +77,7 @@ struct Finding
         WeightsDoNotFit,              // GiB needed, GPUs, GiB usable
         RequestDoesNotFit, // KV GiB one request needs per GPU, GiB left after the weights, tokens per request
         TooManyInstances,  // instances needed, instances allowed
-        MissesLatency,     // ms per token, target ms
+        MissesLatency,     // ms per token (per request, per image), target ms; names: kind id
         ClipMissesTarget,  // seconds per clip at the widest split, target seconds, GPUs per clip
         OverBudget,        // high-end monthly spend, budget, estimated monthly spend; names: currency
         OverJobBudget,     // high-end job cost, the job's budget, estimated job cost; names: currency

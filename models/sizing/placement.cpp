@@ -292,7 +292,8 @@ bool RowSizer::placeServing(const Scenario &s, const WorkloadProfile &p, const M
     // Replicas are independent instances behind a load balancer, as many as the load needs: the node limit
     // is for one copy spread over instances, which placement already keeps within it.
     if (!c.meetsLatency && s.inference.latencyMsTarget)
-        c.problems.push_back({Finding::Kind::MissesLatency, {c.tpotMs, *s.inference.latencyMsTarget}, {}});
+        c.problems.push_back(
+            {Finding::Kind::MissesLatency, {c.tpotMs, *s.inference.latencyMsTarget}, {toString(p.kind)}});
     return true;
 }
 

@@ -170,7 +170,12 @@ void RankingExplanation::addSizeReasons(const Scenario &s, const WorkloadProfile
              {c.ttftMs / 1000, double(c.tensorParallel), c.samplesPerSecond * 3600, c.speedAnchorRate},
              {c.speedAnchorGpu, c.speedAnchorScaled ? QStringLiteral("scaled") : QStringLiteral("measured")}});
     } else if (c.samplesPerSecond > 0) {
-        if (c.speedAnchorGpu.isEmpty())
+        // A served request's time is what its target is set against; a job's samples have none.
+        if (c.speedAnchorGpu.isEmpty() && s.stage == Stage::Inference && c.tpotMs > 0)
+            c.reasons.push_back({K::RequestSpeed,
+                                 {c.samplesPerSecond, c.tpotMs, s.inference.latencyMsTarget.value_or(0)},
+                                 {toString(profile.kind)}});
+        else if (c.speedAnchorGpu.isEmpty())
             c.reasons.push_back({K::SampleThroughput, {c.samplesPerSecond}, {}});
         else // which measurement the speed rests on, and whether it came from another GPU
             c.reasons.push_back(

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "models/sizing/confidence.h"
+#include "models/sizing/workloads/workloadkind.h"
 
 #include <QString>
 
@@ -31,6 +32,8 @@ struct ServingEconomics
 {
     bool applies = false;    // serving with a speed
     bool generative = false; // tokens (LLM) rather than requests or images
+    // What was served: the text layer words a request, an image or a token by it (models/text/servingterms.h).
+    WorkloadKind kind = WorkloadKind::DecoderLlm;
     Evidence evidence = Evidence::Analytical;
 
     // Generative: what one user sees and what all replicas deliver.

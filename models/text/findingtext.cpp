@@ -3,8 +3,10 @@
 
 #include "models/text/findingnumbers.h"
 #include "models/text/moneyformatter.h"
+#include "models/text/servingterms.h"
 
 #include <cmath>
+#include <optional>
 
 #include <QLocale>
 
@@ -157,6 +159,11 @@ QString FindingText::reasonText(const Finding &f, const Catalog *catalog)
             : tr("%1 images/s in total, from the measured denoising rate on this GPU (%2 image-steps/s of "
                  "SD 1.x at 512²); %3 image(s) per step keep the GPU %4 % as busy as a full batch")
                   .arg(num(f.number(0), 2), num(f.number(1), 1), num(f.number(3), 0), num(f.number(2), 0));
+    case K::RequestSpeed: {
+        const ServingTerms terms = ServingTerms::fromId(f.name(0));
+        const std::optional<double> target = f.number(2) > 0 ? std::optional(f.number(2)) : std::nullopt;
+        return tr("%1 %2 in total, %3").arg(num(f.number(0), 0), terms.rateUnit(), terms.latency(f.number(1), target));
+    }
     case K::ClipTime:
         return (f.name(1) == QLatin1String("scaled")
                     ? tr("%1 s per clip on %n GPU(s), %2 clips an hour in total; this GPU sustains about %3 TFLOPS, "
@@ -249,7 +256,7 @@ QString FindingText::problemText(const Finding &f, const Catalog *catalog)
         return tr("a clip takes %1 s even split over %2 GPUs, against a %3 s target")
             .arg(num(f.number(0), 0), QLocale().toString(whole(f.number(2))), num(f.number(1), 0));
     case K::MissesLatency:
-        return tr("%1 ms per token against a %2 ms target").arg(num(f.number(0)), num(f.number(1), 0));
+        return ServingTerms::fromId(f.name(0)).missedTarget(f.number(0), f.number(1));
     case K::OverBudget:
         return tr("%1 %2 a month at the high end of its cost band (%3 %2 as estimated) is over the %4 %2 budget "
                   "(the budget is checked at the high end)")

@@ -466,6 +466,83 @@ private slots:
         const QString path = report.decisionPath.join(QLatin1Char('\n'));
         QVERIFY2(path.contains(QStringLiteral("T4-class (gn6i)")), qPrintable(path));
         QCOMPARE(report.decisionPath.last().contains(QStringLiteral("departs from the rule of thumb")), departs);
+        // The departure names the card and family it took instead; no T4 row was sized in this fixture.
+        if (departs)
+            QVERIFY2(report.decisionPath.last().contains(
+                         QStringLiteral("the estimate recommends NVIDIA A10 (gn7i), as the catalog offers no NVIDIA T4 "
+                                        "configuration for this scenario.")),
+                     qPrintable(report.decisionPath.last()));
+    }
+
+    void departureSaysWhatBecameOfTheRuleOfThumbsCard_data()
+    {
+        QTest::addColumn<bool>("fits");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("a dearer T4 ranked behind")
+            << true
+            << QStringLiteral(
+                   "the estimate recommends NVIDIA A10 (gn7i); the best NVIDIA T4 (gn6i) configuration, "
+                   "ecs.gn6i-c4g1.xlarge, ranks lower: 1 × NVIDIA T4, 22 % dearer than the recommended one.");
+        QTest::newRow("a T4 that misses the target")
+            << false
+            << QStringLiteral("the estimate recommends NVIDIA A10 (gn7i), as no NVIDIA T4 (gn6i) configuration meets "
+                              "the scenario (ecs.gn6i-c4g1.xlarge: 130 ms per request against a 100 ms target).");
+    }
+
+    void departureSaysWhatBecameOfTheRuleOfThumbsCard()
+    {
+        // The path named T4 (gn6i) and then recommended an A10 (gn7i) with "at a lower cost", whatever had become
+        // of the T4: the sentence now reads the T4 row the ranking compared, ranked or rejected.
+        QFETCH(bool, fits);
+        QFETCH(QString, expected);
+        Fixture f = balanced();
+        f.scenario.stage = Stage::Inference;
+        Configuration t4 = f.cfg;
+        t4.instanceType = QStringLiteral("ecs.gn6i-c4g1.xlarge");
+        t4.family = QStringLiteral("gn6i");
+        t4.gpu = QStringLiteral("t4");
+        t4.gpuName = QStringLiteral("NVIDIA T4");
+        if (fits) {
+            t4.rank = 2;
+            t4.reasons = {{Finding::Kind::LeadDearer, {1, 22}, {t4.gpuName}}};
+            f.rec.ranked.push_back(t4);
+        } else {
+            t4.rank = 0;
+            t4.problems = {{Finding::Kind::MissesLatency, {130, 100}, {toString(WorkloadKind::Encoder)}}};
+            f.rec.rejected.push_back(t4);
+        }
+        const AdviceReport report = f.run(m_rules);
+        QVERIFY2(report.decisionPath.last().contains(expected), qPrintable(report.decisionPath.last()));
+    }
+
+    void bertDecisionPathNamesTheFamilyItRecommends()
+    {
+        // BERT is a small model, so the rule of thumb names T4 (gn6i); the ranking recommends the A10 (gn7i)
+        // instance, which costs less an hour. The path must name the recommended card and say, in the
+        // ranking's own words for the T4 row, why that row lost.
+        const ScenarioLoadResult loaded =
+            ScenarioIo::fromFile(sourcePath(QStringLiteral("resources/scenarios/serve-bert-api.gpuadvisor.json")));
+        QVERIFY(loaded.scenario);
+        const Evaluator evaluator(m_catalog, m_presets, &m_rules);
+        const Evaluation e = evaluator.evaluate(*loaded.scenario);
+        const Configuration *best = e.chosen();
+        QVERIFY(best);
+        const QString path = e.advice.decisionPath.join(QLatin1Char('\n'));
+        QVERIFY2(path.contains(QStringLiteral("T4-class (gn6i)")), qPrintable(path));
+        if (best->gpu == QLatin1String("t4"))
+            QSKIP("the catalog now recommends the T4 the rule of thumb names");
+        const QString last = e.advice.decisionPath.last();
+        QVERIFY2(last.contains(QStringLiteral("the estimate recommends %1 (%2)").arg(best->gpuName, best->family)),
+                 qPrintable(last));
+        const auto &ranked = e.recommendation.ranked;
+        const auto t4 = std::find_if(ranked.begin(), ranked.end(),
+                                     [](const Configuration &c) { return c.gpu == QLatin1String("t4"); });
+        QVERIFY2(t4 != ranked.end(), "the example's T4 rows no longer fit");
+        QVERIFY(!t4->reasons.empty());
+        QVERIFY2(last.contains(t4->instanceType + QStringLiteral(", ranks lower: ")
+                               + FindingText::text(t4->reasons.front(), &m_catalog)),
+                 qPrintable(last));
+        QVERIFY2(!last.contains(QStringLiteral("at a lower cost")), qPrintable(last));
     }
 
     void decisionPathBranches_data()

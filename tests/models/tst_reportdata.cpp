@@ -56,6 +56,23 @@ private:
         return cells;
     }
 
+    static QString figure(const std::vector<ReportLine> &lines, const QString &label)
+    {
+        for (const ReportLine &line : lines) {
+            if (line.label == label)
+                return line.value;
+        }
+        return {};
+    }
+
+    static QStringList columnHeaders(const ReportData &d)
+    {
+        QStringList headers;
+        for (const ReportDataTable::Column &column : d.table.data.columns)
+            headers << column.header;
+        return headers;
+    }
+
 private slots:
     void initTestCase()
     {
@@ -480,6 +497,122 @@ private slots:
         QVERIFY(!labels().contains(QStringLiteral("Project cost")));
         QCOMPARE(d.timelineBillingNames.value(QStringLiteral("subscription-1m")),
                  DisplayText::billingName(QStringLiteral("subscription-1m"), &m_catalog));
+    }
+
+    // A served model's words follow what it serves: a classifier answers requests, a decoder writes tokens.
+    void encoderReportSpeaksOfRequestsNotTokens_data()
+    {
+        QTest::addColumn<double>("target");
+        QTest::newRow("the example's 100 ms") << 100.0;
+        QTest::newRow("the issue's 20 ms") << 20.0;
+    }
+
+    void encoderReportSpeaksOfRequestsNotTokens()
+    {
+        // BERT classifies a request in one pass. Its report spoke of "0 output tokens", "ms per generated token"
+        // and throughput in samples/s, and never set a request's time against the latency target.
+        QFETCH(double, target);
+        Scenario s = scenario(QStringLiteral("serve-bert-api.gpuadvisor.json"));
+        s.inference.latencyMsTarget = target;
+        const SizingEngine engine(m_catalog, m_presets);
+        const Recommendation r = engine.recommend(s);
+        QVERIFY(!r.ranked.empty());
+        QCOMPARE(toString(r.profile.kind), toString(WorkloadKind::Encoder));
+        const Configuration &best = r.ranked.front();
+        const AdviceReport advice = advise(s, r, &best, m_catalog, m_rules);
+        const ReportData d = ReportBuilder::build(input(s, r, &advice));
+
+        QStringList words{d.workloadSummary, d.recommendationHeadline};
+        for (const auto *lines : {&d.recommendationFigures, &d.summary.figures}) {
+            for (const ReportLine &line : *lines)
+                words << line.label + QStringLiteral(": ") + line.value;
+        }
+        words << d.reasons << d.decisionPath << d.table.header << d.table.notes << columnHeaders(d);
+        for (const QStringList &row : d.table.rows)
+            words << row;
+        for (const Warning &w : d.warnings)
+            words << w.title << w.message << w.fix;
+        // Nor does it rest on a split over instances "per token": its copies each fit one instance.
+        for (const AssumptionLine &a : d.assumptions)
+            words << a.label + QStringLiteral(": ") + a.value + QStringLiteral(" (") + a.source + QLatin1Char(')');
+        // A CPU tokenises BERT's input too; a token as what is generated, or what time is counted in, is gone.
+        static const QRegularExpression token(QStringLiteral("\\btokens?\\b"),
+                                              QRegularExpression::CaseInsensitiveOption);
+        for (const QString &text : std::as_const(words))
+            QVERIFY2(!token.match(text).hasMatch(), qPrintable(text));
+
+        // The request's time against the target, on the cover, in the figures and in the reasons.
+        QVERIFY(best.tpotMs > 0 && best.tpotMs <= target);
+        const QString latency = QStringLiteral("%1 ms per request, within your %2 ms target")
+                                    .arg(QLocale().toString(best.tpotMs, 'f', best.tpotMs >= 10 ? 0 : 1),
+                                         QLocale().toString(target, 'g', 4));
+        QCOMPARE(figure(d.summary.figures, QStringLiteral("Latency")), latency);
+        QCOMPARE(figure(d.recommendationFigures, QStringLiteral("Latency")), latency + QLatin1Char('.'));
+        QVERIFY2(d.reasons.join(QLatin1Char('\n')).contains(QStringLiteral("requests/s in total, ") + latency),
+                 qPrintable(d.reasons.join(QLatin1Char('\n'))));
+        QVERIFY2(d.workloadSummary.contains(
+                     QStringLiteral("Target: at most %1 ms per request.").arg(QLocale().toString(target, 'g', 4))),
+                 qPrintable(d.workloadSummary));
+        QVERIFY2(figure(d.recommendationFigures, QStringLiteral("Throughput")).endsWith(QStringLiteral(" requests/s")),
+                 qPrintable(figure(d.recommendationFigures, QStringLiteral("Throughput"))));
+        // The data table: requests/s and the time of each, the engine's figure.
+        const QStringList headers = columnHeaders(d);
+        QVERIFY2(headers.contains(QStringLiteral("Throughput (requests/s)")),
+                 qPrintable(headers.join(QLatin1Char('|'))));
+        const qsizetype column = headers.indexOf(QStringLiteral("Latency per request (ms)"));
+        QVERIFY2(column >= 0, qPrintable(headers.join(QLatin1Char('|'))));
+        QCOMPARE(d.table.data.rows.first().value(column).toDouble(), best.tpotMs);
+    }
+
+    void missedRequestTargetIsWordedPerRequest()
+    {
+        // A row the target rules out says so in a request's time: "ms per token" was said of BERT's rows.
+        Scenario s = scenario(QStringLiteral("serve-bert-api.gpuadvisor.json"));
+        s.inference.latencyMsTarget = 0.5;
+        const SizingEngine engine(m_catalog, m_presets);
+        const Recommendation r = engine.recommend(s);
+        int missed = 0;
+        for (const Configuration &c : r.rejected) {
+            for (const Finding &f : c.problems) {
+                if (f.kind != Finding::Kind::MissesLatency)
+                    continue;
+                ++missed;
+                const QString text = FindingText::text(f, &m_catalog);
+                QVERIFY2(text.endsWith(QStringLiteral(" ms per request against a 0.5 ms target")), qPrintable(text));
+            }
+        }
+        QVERIFY(missed > 0);
+        // A decoder's words are as they were, and so are a finding's that names no kind.
+        const Finding decoder{Finding::Kind::MissesLatency, {130, 100}, {toString(WorkloadKind::DecoderLlm)}};
+        QCOMPARE(FindingText::text(decoder), QStringLiteral("130.0 ms per token against a 100 ms target"));
+        QCOMPARE(FindingText::text({Finding::Kind::MissesLatency, {130, 100}, {}}),
+                 QStringLiteral("130.0 ms per token against a 100 ms target"));
+        QCOMPARE(FindingText::text({Finding::Kind::MissesLatency, {4200, 3000}, {toString(WorkloadKind::Diffusion)}}),
+                 QStringLiteral("4200 ms per image against a 3000 ms target"));
+    }
+
+    void decoderReportStillSpeaksOfTokens()
+    {
+        const Scenario s = scenario(QStringLiteral("serve-70b.gpuadvisor.json"));
+        const SizingEngine engine(m_catalog, m_presets);
+        const Recommendation r = engine.recommend(s);
+        QVERIFY(!r.ranked.empty());
+        QCOMPARE(toString(r.profile.kind), toString(WorkloadKind::DecoderLlm));
+        const ReportData d = ReportBuilder::build(input(s, r, nullptr));
+        QVERIFY2(d.workloadSummary.contains(QStringLiteral("4096 prompt tokens and 512 output tokens")),
+                 qPrintable(d.workloadSummary));
+        QVERIFY2(d.workloadSummary.contains(QStringLiteral("Target: at most 100 ms per generated token.")),
+                 qPrintable(d.workloadSummary));
+        const QString latency = figure(d.recommendationFigures, QStringLiteral("Latency"));
+        QVERIFY2(latency.contains(QStringLiteral("ms to the first token"))
+                     && latency.contains(QStringLiteral("ms per further token")),
+                 qPrintable(latency));
+        QVERIFY2(d.reasons.join(QLatin1Char('\n')).contains(QStringLiteral("tokens/s in total")),
+                 qPrintable(d.reasons.join(QLatin1Char('\n'))));
+        const QStringList headers = columnHeaders(d);
+        QVERIFY(headers.contains(QStringLiteral("Time per output token (ms)")));
+        QVERIFY(!headers.contains(QStringLiteral("Latency per request (ms)")));
+        QVERIFY(figure(d.summary.figures, QStringLiteral("Latency")).isEmpty());
     }
 };
 

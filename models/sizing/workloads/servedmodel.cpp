@@ -18,7 +18,9 @@ void ServedModelWorkload::addKindAssumptions(const Scenario &s, const WorkloadPr
     addServingAssumptions(s, p, add);
     if (p.generative())
         add("kv-precision", {}, {toString(s.inference.kvCachePrecision)}, {});
-    if (s.constraints.maxNodes > 1)
+    // Only a generative copy is ever split over instances (placement.cpp): a one-pass model's copies each fit
+    // one instance and answer on their own, so a hop's cost is nothing its estimate rests on.
+    if (s.constraints.maxNodes > 1 && p.generative())
         add("pipeline-hop", {rdmaHopSeconds * 1e6, tcpHopSeconds * 1e6}, {}, {});
 }
 
