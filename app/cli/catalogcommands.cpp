@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "app/cli/catalogcommands.h"
+#include "app/cli/commandhelp.h"
 #include "app/cli/pricescommand.h"
 
 #include "models/catalog/catalogexport.h"
@@ -23,65 +24,6 @@ namespace {
 QString tr(const char *text)
 {
     return QCoreApplication::translate("Advisor::Cli", text);
-}
-
-int validate(const QStringList &args, Context &context)
-{
-    const auto parsed = parseArgs(args, {}, {}, context, 1);
-    if (!parsed)
-        return 2;
-    if (parsed->positional.size() != 1) {
-        context.err << tr("usage: gpu-advisor catalog validate FILE") << Qt::endl;
-        return 2;
-    }
-    const QString path = parsed->positional.first();
-    const CatalogLoadResult result = CatalogLoader::fromFile(path);
-    printDiagnostics(path, result.diagnostics, context);
-    if (!result.catalog) {
-        context.err << tr("%1: not valid (%2 errors)").arg(path).arg(result.diagnostics.errorCount()) << Qt::endl;
-        return 2; // an invalid file is bad input, whichever command was given it
-    }
-    const Catalog &c = *result.catalog;
-    context.out << tr("%1: valid. %2 %3, %4 GPUs, %5 families, %6 instance types, %7 prices (price date %8)")
-                       .arg(path, c.name, c.version)
-                       .arg(c.gpus.size())
-                       .arg(c.families.size())
-                       .arg(c.instanceTypes.size())
-                       .arg(c.prices.size())
-                       .arg(c.priceDate)
-                << Qt::endl;
-    return 0;
-}
-
-int list(const QStringList &args, Context &context)
-{
-    const auto parsed = parseArgs(
-        args, {QStringLiteral("catalog"), QStringLiteral("format"), QStringLiteral("region"), QStringLiteral("prices")},
-        {}, context);
-    if (!parsed)
-        return 2;
-    const auto format =
-        outputFormat(*parsed, {QStringLiteral("table"), QStringLiteral("json"), QStringLiteral("csv")}, context);
-    if (!format)
-        return 2;
-    int code = 0;
-    const auto catalog = loadCatalog(*parsed, context, code);
-    if (!catalog)
-        return code;
-    const CatalogTable table = catalogTable(*catalog, parsed->value(QStringLiteral("region")));
-    if (*format == QLatin1String("json")) {
-        context.out << catalogJson(*catalog, parsed->value(QStringLiteral("region"))) << Qt::endl;
-    } else if (*format == QLatin1String("csv")) {
-        QList<QStringList> rows{table.header};
-        rows += table.rows;
-        context.out << QString::fromUtf8(CsvWriter::toCsv(rows));
-    } else {
-        context.out << tr("%1 %2, prices in %3 as of %4 (listed = dated observation; ~ = estimated; – = none)")
-                           .arg(catalog->name, catalog->version, catalog->currency, catalog->priceDate)
-                    << Qt::endl
-                    << formatTextTable(table.header, table.rows, table.rightAligned);
-    }
-    return 0;
 }
 
 /** Appends the DescribeInstanceTypes pages saved in files; false (code set) when one cannot be read. */
@@ -184,40 +126,83 @@ std::optional<std::vector<AliyunTypeSpec>> readSpecs(const ParsedArgs &args, int
     }
     return specs;
 }
+} // namespace
 
-int refreshSpecs(const QStringList &args, Context &context)
+int runCatalogValidate(ParsedArgs &args, Context &context)
 {
-    const auto parsed = parseArgs(args,
-                                  {QStringLiteral("catalog"), QStringLiteral("out"), QStringLiteral("region"),
-                                   QStringLiteral("aliyun"), QStringLiteral("timeout")},
-                                  {}, context, 10000);
-    if (!parsed)
+    if (args.positional.size() != 1) {
+        context.err << usage(QStringLiteral("catalog validate")) << Qt::endl;
         return 2;
-    if (parsed->positional.isEmpty() == !parsed->has(QStringLiteral("region"))) {
-        context.err << tr("usage: gpu-advisor catalog refresh-specs (FILE… | --region R [--aliyun PATH] "
-                          "[--timeout S]) [--catalog FILE] [--out FILE]")
-                    << Qt::endl;
+    }
+    const QString path = args.positional.first();
+    const CatalogLoadResult result = CatalogLoader::fromFile(path);
+    printDiagnostics(path, result.diagnostics, context);
+    if (!result.catalog) {
+        context.err << tr("%1: not valid (%2 errors)").arg(path).arg(result.diagnostics.errorCount()) << Qt::endl;
+        return 2; // an invalid file is bad input, whichever command was given it
+    }
+    const Catalog &c = *result.catalog;
+    context.out << tr("%1: valid. %2 %3, %4 GPUs, %5 families, %6 instance types, %7 prices (price date %8)")
+                       .arg(path, c.name, c.version)
+                       .arg(c.gpus.size())
+                       .arg(c.families.size())
+                       .arg(c.instanceTypes.size())
+                       .arg(c.prices.size())
+                       .arg(c.priceDate)
+                << Qt::endl;
+    return 0;
+}
+
+int runCatalogList(ParsedArgs &args, Context &context)
+{
+    const auto format =
+        outputFormat(args, {QStringLiteral("table"), QStringLiteral("json"), QStringLiteral("csv")}, context);
+    if (!format)
+        return 2;
+    int code = 0;
+    const auto catalog = loadCatalog(args, context, code);
+    if (!catalog)
+        return code;
+    const CatalogTable table = catalogTable(*catalog, args.value(QStringLiteral("region")));
+    if (*format == QLatin1String("json")) {
+        context.out << catalogJson(*catalog, args.value(QStringLiteral("region"))) << Qt::endl;
+    } else if (*format == QLatin1String("csv")) {
+        QList<QStringList> rows{table.header};
+        rows += table.rows;
+        context.out << QString::fromUtf8(CsvWriter::toCsv(rows));
+    } else {
+        context.out << tr("%1 %2, prices in %3 as of %4 (listed = dated observation; ~ = estimated; – = none)")
+                           .arg(catalog->name, catalog->version, catalog->currency, catalog->priceDate)
+                    << Qt::endl
+                    << formatTextTable(table.header, table.rows, table.rightAligned);
+    }
+    return 0;
+}
+
+int runCatalogRefreshSpecs(ParsedArgs &args, Context &context)
+{
+    if (args.positional.isEmpty() == !args.has(QStringLiteral("region"))) {
+        context.err << usage(QStringLiteral("catalog refresh-specs")) << Qt::endl;
         return 2;
     }
     // As in prices fetch: the seconds one call may take before it is stopped.
-    const auto timeout = intOption(*parsed, QStringLiteral("timeout"), 60, 1, 3600, context);
+    const auto timeout = intOption(args, QStringLiteral("timeout"), 60, 1, 3600, context);
     if (!timeout)
         return 2;
     int code = 0;
-    const auto catalog = loadCatalog(*parsed, context, code);
+    const auto catalog = loadCatalog(args, context, code);
     if (!catalog)
         return code;
-    const QString out = parsed->value(QStringLiteral("out"));
+    const QString out = args.value(QStringLiteral("out"));
     if (!out.isEmpty()) {
         if (const std::optional<int> refused = refusedOutput(out, context))
             return *refused;
     }
     QString error;
     if (!outputsApartFromInputs({{QStringLiteral("out"), out}},
-                                namedFiles(*parsed, {QStringLiteral("catalog"), QStringLiteral("aliyun")}, true),
-                                context))
+                                namedFiles(args, {QStringLiteral("catalog"), QStringLiteral("aliyun")}, true), context))
         return 2;
-    const auto specs = readSpecs(*parsed, *timeout, context, code);
+    const auto specs = readSpecs(args, *timeout, context, code);
     if (!specs)
         return code;
     const SpecDiff diff = AliyunSpecs::compare(*specs, *catalog);
@@ -243,8 +228,8 @@ int refreshSpecs(const QStringList &args, Context &context)
             context.err << tr("nothing was changed; give --out FILE to write a catalog with these changes") << Qt::endl;
         return 0;
     }
-    const QString source = parsed->has(QStringLiteral("catalog")) ? parsed->value(QStringLiteral("catalog"))
-                                                                  : CatalogLoader::embeddedPath();
+    const QString source =
+        args.has(QStringLiteral("catalog")) ? args.value(QStringLiteral("catalog")) : CatalogLoader::embeddedPath();
     const auto bytes = BoundedRead::read(source, CatalogLoader::maxFileBytes, &error);
     if (!bytes) {
         context.err << error << Qt::endl; // it names the file
@@ -265,22 +250,6 @@ int refreshSpecs(const QStringList &args, Context &context)
                        .arg(diff.changes.size())
                 << Qt::endl;
     return 0;
-}
-} // namespace
-
-int runCatalogCommand(const QStringList &args, Context &context)
-{
-    const QString sub = args.value(0);
-    if (sub == QLatin1String("validate"))
-        return validate(args.mid(1), context);
-    if (sub == QLatin1String("list"))
-        return list(args.mid(1), context);
-    if (sub == QLatin1String("refresh-specs"))
-        return refreshSpecs(args.mid(1), context);
-    context.err << tr(
-        "usage: gpu-advisor catalog validate FILE | catalog list [--catalog FILE] [--format table|json|csv]")
-                << Qt::endl;
-    return 2;
 }
 
 } // namespace Advisor::Cli

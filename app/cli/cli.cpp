@@ -1,13 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "app/cli/cli.h"
 
-#include "app/cli/catalogcommands.h"
 #include "app/cli/clicontext.h"
 #include "app/cli/clilanguage.h"
-#include "app/cli/exportcommand.h"
-#include "app/cli/pricescommand.h"
-#include "app/cli/projectcommands.h"
-#include "app/cli/recommendcommands.h"
+#include "app/cli/commandhelp.h"
+#include "app/cli/commandtable.h"
 #include "models/domain/editdistance.h"
 
 #include <algorithm>
@@ -21,24 +18,7 @@ namespace Advisor::Cli {
 
 namespace {
 // export is headless too (no window), but main() gives it a QApplication for the PDF's charts.
-const QStringList commandTable{
-    QStringLiteral("catalog validate"), QStringLiteral("catalog list"), QStringLiteral("catalog refresh-specs"),
-    QStringLiteral("estimate"),         QStringLiteral("recommend"),    QStringLiteral("timeline"),
-    QStringLiteral("whatif"),           QStringLiteral("export"),       QStringLiteral("prices fetch"),
-    QStringLiteral("prices import")};
-
-/** The first words of the command table: what dispatch() and the wizard's argument check know. */
-QStringList topLevelCommands()
-{
-    QStringList names;
-    for (const QString &line : commandTable) {
-        const QString first = line.section(QLatin1Char(' '), 0, 0);
-        if (!names.contains(first))
-            names << first;
-    }
-    return names;
-}
-const QStringList commands = topLevelCommands();
+const QStringList commands = topLevelWords();
 
 // Options QApplication takes for itself (with one dash or two); the wizard may be started with them.
 const QStringList qtValueOptions{QStringLiteral("platform"),        QStringLiteral("platformpluginpath"),
@@ -52,36 +32,8 @@ const QStringList qtValueOptions{QStringLiteral("platform"),        QStringLiter
 const QStringList qtFlagOptions{QStringLiteral("reverse"), QStringLiteral("widgetcount"), QStringLiteral("nograb"),
                                 QStringLiteral("dograb"), QStringLiteral("sync")};
 
-int dispatch(const QString &command, const QStringList &rest, QTextStream &out, QTextStream &err)
+int unknownCommand(const QString &command, QTextStream &err)
 {
-    if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
-        out << helpText();
-        return 0;
-    }
-    if (command == QLatin1String("--version") || command == QLatin1String("-v")) {
-        out << versionText();
-        return 0;
-    }
-    Context context{out, err};
-    if (command == QLatin1String("catalog"))
-        return runCatalogCommand(rest, context);
-    if (command == QLatin1String("estimate"))
-        return runEstimateCommand(rest, context);
-    if (command == QLatin1String("recommend"))
-        return runRecommendCommand(rest, context);
-    if (command == QLatin1String("export"))
-        return runExportCommand(rest, context);
-    if (command == QLatin1String("prices"))
-        return runPricesCommand(rest, context);
-    if (command == QLatin1String("timeline"))
-        return runTimelineCommand(rest, context);
-    if (command == QLatin1String("whatif"))
-        return runWhatIfCommand(rest, context);
-    if (command.startsWith(QLatin1Char('-'))) {
-        err << QCoreApplication::translate("Advisor::Cli", "unknown option %1; see gpu-advisor --help").arg(command)
-            << Qt::endl;
-        return 2;
-    }
     for (const QString &known : commands) {
         if (editDistance(command.toLower(), known) <= 2) {
             err << QCoreApplication::translate("Advisor::Cli",
@@ -94,6 +46,67 @@ int dispatch(const QString &command, const QStringList &rest, QTextStream &out, 
     err << QCoreApplication::translate("Advisor::Cli", "unknown command \"%1\"; see gpu-advisor --help").arg(command)
         << Qt::endl;
     return 2;
+}
+
+// Anywhere among a command's arguments, as users type it after a failed attempt.
+bool asksForHelp(const QStringList &args)
+{
+    return args.contains(QStringLiteral("--help"));
+}
+
+/** Runs the command with the arguments its line of the table allows, or prints its help. */
+int runCommand(const CommandSpec &command, const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    if (asksForHelp(args)) {
+        out << commandHelp(command);
+        return 0;
+    }
+    Context context{out, err};
+    std::optional<ParsedArgs> parsed = parseCommandArgs(command, args, context);
+    return parsed ? command.run(*parsed, context) : 2;
+}
+
+/** "--help" alone, or "help recommend", "help catalog list", "help prices": the help asked for. */
+int printHelp(const QStringList &words, QTextStream &out, QTextStream &err)
+{
+    const QString name = words.join(QLatin1Char(' '));
+    if (name.isEmpty())
+        out << helpText();
+    else if (const CommandSpec *command = findCommand(name))
+        out << commandHelp(*command);
+    else if (isCommandGroup(name))
+        out << groupHelp(name);
+    else
+        return unknownCommand(name, err);
+    return 0;
+}
+
+int dispatch(const QString &word, const QStringList &rest, QTextStream &out, QTextStream &err)
+{
+    if (word == QLatin1String("--help") || word == QLatin1String("-h") || word == QLatin1String("help"))
+        return printHelp(rest, out, err);
+    if (word == QLatin1String("--version") || word == QLatin1String("-v")) {
+        out << versionText();
+        return 0;
+    }
+    if (const CommandSpec *command = findCommand(word))
+        return runCommand(*command, rest, out, err);
+    if (isCommandGroup(word)) {
+        if (const CommandSpec *command = findCommand(word + QLatin1Char(' ') + rest.value(0)))
+            return runCommand(*command, rest.mid(1), out, err);
+        if (asksForHelp(rest)) {
+            out << groupHelp(word);
+            return 0;
+        }
+        err << usage(word) << Qt::endl;
+        return 2;
+    }
+    if (word.startsWith(QLatin1Char('-'))) {
+        err << QCoreApplication::translate("Advisor::Cli", "unknown option %1; see gpu-advisor --help").arg(word)
+            << Qt::endl;
+        return 2;
+    }
+    return unknownCommand(word, err);
 }
 } // namespace
 
@@ -161,60 +174,18 @@ bool isHeadless(const QStringList &commandLine)
 
 const QStringList &commandLines()
 {
-    return commandTable;
+    static const QStringList lines = [] {
+        QStringList names;
+        for (const CommandSpec &command : commandTable())
+            names << QString::fromUtf8(command.name);
+        return names;
+    }();
+    return lines;
 }
 
 QString versionText()
 {
     return QStringLiteral("gpu-advisor %1\n").arg(QStringLiteral(GPUADVISOR_VERSION));
-}
-
-QString helpText()
-{
-    return QCoreApplication::translate(
-        "Advisor::Cli",
-        "GPU Instance Advisor: choose Alibaba Cloud GPU instances for deep-learning work.\n"
-        "\n"
-        "Usage:\n"
-        "  gpu-advisor                         open the wizard\n"
-        "  gpu-advisor FILE.json               open a saved scenario in the wizard\n"
-        "  gpu-advisor --smoke                 open the wizard, report the time to first paint, exit\n"
-        "  gpu-advisor catalog validate FILE   check a catalog file; every problem goes to stderr\n"
-        "  gpu-advisor catalog list [--catalog FILE] [--format table|json|csv]\n"
-        "                                      every instance type with its GPU, specs and price\n"
-        "  gpu-advisor catalog refresh-specs (FILE… | --region R [--aliyun PATH] [--timeout S]) [--out FILE]\n"
-        "                                      DescribeInstanceTypes compared with the catalog; --out\n"
-        "                                      writes a copy of the catalog with the changes\n"
-        "  gpu-advisor estimate [--scenario] FILE [--catalog FILE] [--prices FILE…] [--format table|json]\n"
-        "  gpu-advisor recommend [--scenario] FILE [--catalog FILE] [--prices FILE…] [--rules FILE]\n"
-        "                      [--gpu WANTED] [--top N] [--all-sizes] [--format table|json|csv]\n"
-        "  gpu-advisor timeline [--scenario] FILE [--months N] [--catalog FILE] [--prices FILE…]\n"
-        "                       [--format table|json]\n"
-        "                                      the project's cost month by month under each billing\n"
-        "                                      model, its break-even months and total (--json = --format json)\n"
-        "  gpu-advisor whatif [--scenario] FILE [--catalog FILE] [--prices FILE…] [--format table|json]\n"
-        "                                      how cost and time move when each driver moves ±50 %\n"
-        "  gpu-advisor export [--scenario] FILE [--pdf OUT] [--csv OUT] [--xlsx OUT]\n"
-        "                     [--customer NAME] [--prepared-by NAME] [--catalog FILE] [--rules FILE]\n"
-        "                     [--prices FILE…] [--top N] [--no-bom]\n"
-        "                                      the PDF report, the comparison as CSV data (numbers in\n"
-        "                                      one unit per column; UTF-8 with a BOM unless --no-bom)\n"
-        "                                      and/or a workbook whose cost model calculates\n"
-        "  gpu-advisor prices fetch --region R [--zone Z] (--families F,…|--all) --out FILE\n"
-        "                     [--aliyun PATH] [--log FILE] [--timeout S] [--pace MS] [--retry-budget S]\n"
-        "                                      list prices from Alibaba's DescribePrice API through\n"
-        "                                      your configured aliyun client, as a price file\n"
-        "  gpu-advisor prices import FILE… --out FILE [--type T --region R --billing B] [--date D]\n"
-        "                                      saved aliyun answers or a fetch log, as a price file\n"
-        "  --prices FILE (repeatable) applies price files over the catalog, as File > Import prices does\n"
-        "  --quote TYPE=PRICE[,BILLING] (repeatable) prices one instance of TYPE per hour at your quote,\n"
-        "                                      marked as yours (‡) in every table, report and export\n"
-        "  gpu-advisor --help | --version\n"
-        "\n"
-        "Every command takes --lang en|zh_CN; without it the language follows LC_ALL, LC_MESSAGES or LANG.\n"
-        "\n"
-        "Exit codes: 0 success; 1 the system failed (a file could not be written, out of memory);\n"
-        "2 bad input: an unknown command or option, a missing or invalid file or value.\n");
 }
 
 int run(const QStringList &commandLine, QTextStream &out, QTextStream &err)

@@ -29,13 +29,11 @@ QString scenarioToOpen(const QStringList &arguments);
  */
 int run(const QStringList &arguments, QTextStream &out, QTextStream &err);
 
+/** gpu-advisor --help: every command's synopsis and summary, written from the command table (commandhelp.cpp). */
 QString helpText();
 QString versionText();
 
-/**
- * Every command, with its subcommand where it has them ("catalog list"): the one list the typo
- * suggestions are made from, and that --help and the manual page are checked against.
- */
+/** The names of the command table's commands, with their subcommand where they have one ("catalog list"). */
 const QStringList &commandLines();
 
 } // namespace Advisor::Cli

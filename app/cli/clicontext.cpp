@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "app/cli/clicontext.h"
+#include "app/cli/commandtable.h"
 
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/presetloader.h"
@@ -13,6 +14,7 @@
 #include <QLocale>
 
 #include <cmath>
+#include <limits>
 
 namespace Advisor::Cli {
 
@@ -67,6 +69,29 @@ std::optional<ParsedArgs> parseArgs(const QStringList &args, const QStringList &
             return std::nullopt;
         }
     }
+    return parsed;
+}
+
+std::optional<ParsedArgs> parseCommandArgs(const CommandSpec &command, const QStringList &args, Context &context)
+{
+    QStringList valueOptions;
+    QStringList flagOptions;
+    qsizetype maxPositional = 0;
+    bool scenarioAlone = false;
+    for (const OptionSpec &option : command.options) {
+        if (option.isPositional()) {
+            maxPositional = option.repeatable ? std::numeric_limits<qsizetype>::max() : 1;
+            continue;
+        }
+        (option.takesValue() ? valueOptions : flagOptions) << QString::fromUtf8(option.name);
+        if (option.orPositional) {
+            maxPositional = 1;
+            scenarioAlone = true;
+        }
+    }
+    std::optional<ParsedArgs> parsed = parseArgs(args, valueOptions, flagOptions, context, maxPositional);
+    if (parsed && scenarioAlone && !takeScenarioArgument(*parsed, context))
+        return std::nullopt;
     return parsed;
 }
 

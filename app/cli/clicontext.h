@@ -43,6 +43,14 @@ struct ParsedArgs
 std::optional<ParsedArgs> parseArgs(const QStringList &args, const QStringList &valueOptions,
                                     const QStringList &flagOptions, Context &context, qsizetype maxPositional = 0);
 
+struct CommandSpec;
+
+/**
+ * parseArgs() with the options, flags and positional arguments the command's line of the command table
+ * lists, and nothing else; a scenario given as the positional argument is taken as --scenario.
+ */
+std::optional<ParsedArgs> parseCommandArgs(const CommandSpec &command, const QStringList &args, Context &context);
+
 /**
  * The scenario file given as --scenario FILE or as the one positional argument; false, with the reason on
  * err, when it is given both ways.

@@ -123,42 +123,33 @@ int writeOutputs(const ReportData &report, const ParsedArgs &args, const Scenari
 }
 } // namespace
 
-int runExportCommand(const QStringList &args, Context &context)
+int runExportCommand(ParsedArgs &args, Context &context)
 {
-    auto parsed =
-        parseArgs(args,
-                  {QStringLiteral("scenario"), QStringLiteral("pdf"), QStringLiteral("csv"), QStringLiteral("customer"),
-                   QStringLiteral("prepared-by"), QStringLiteral("catalog"), QStringLiteral("rules"),
-                   QStringLiteral("top"), QStringLiteral("xlsx"), QStringLiteral("prices"), QStringLiteral("quote")},
-                  {QStringLiteral("no-bom")}, context, 1);
-    if (!parsed || !takeScenarioArgument(*parsed, context))
-        return 2;
-    if (!parsed->has(QStringLiteral("scenario"))) {
+    if (!args.has(QStringLiteral("scenario"))) {
         context.err << tr("--scenario FILE is required") << Qt::endl;
         return 2;
     }
-    if (!parsed->has(QStringLiteral("pdf")) && !parsed->has(QStringLiteral("csv"))
-        && !parsed->has(QStringLiteral("xlsx"))) {
+    if (!args.has(QStringLiteral("pdf")) && !args.has(QStringLiteral("csv")) && !args.has(QStringLiteral("xlsx"))) {
         context.err << tr("--pdf OUT, --csv OUT or --xlsx OUT is required") << Qt::endl;
         return 2;
     }
-    if (const std::optional<int> code = checkOutputs(*parsed, context))
+    if (const std::optional<int> code = checkOutputs(args, context))
         return *code;
-    if (!namesFitCover(*parsed, context))
+    if (!namesFitCover(args, context))
         return 2;
-    const std::optional<int> top = topOption(*parsed, context);
+    const std::optional<int> top = topOption(args, context);
     if (!top)
         return 2;
     int loadCode = 0;
-    const auto loaded = loadScenarioInputs(*parsed, true, context, loadCode);
+    const auto loaded = loadScenarioInputs(args, true, context, loadCode);
     if (!loaded) {
         context.err << tr("nothing was written") << Qt::endl;
         return loadCode;
     }
     const Evaluation evaluation = evaluateInputs(*loaded, {}, context);
     ReportBuilder::Input input = ReportBuilder::inputFor(evaluation, loaded->catalog);
-    input.meta.customer = parsed->value(QStringLiteral("customer"));
-    input.meta.preparedBy = parsed->value(QStringLiteral("prepared-by"));
+    input.meta.customer = args.value(QStringLiteral("customer"));
+    input.meta.preparedBy = args.value(QStringLiteral("prepared-by"));
     ReportData report = ReportBuilder::build(input);
     report.table.truncate(*top);
     if (!loaded->scenario.phases.empty()) {
@@ -166,7 +157,7 @@ int runExportCommand(const QStringList &args, Context &context)
         TimelineCalculator calculator(evaluator);
         ReportBuilder::setTimeline(report, calculator.compute(loaded->scenario), &loaded->catalog);
     }
-    return writeOutputs(report, *parsed, *loaded, context);
+    return writeOutputs(report, args, *loaded, context);
 }
 
 } // namespace Advisor::Cli

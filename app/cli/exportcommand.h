@@ -6,10 +6,9 @@
 namespace Advisor::Cli {
 
 /**
- * "export --scenario FILE --pdf OUT [--csv OUT] [--lang en|zh_CN] [--customer NAME] [--prepared-by NAME]
- *  [--catalog FILE] [--rules FILE] [--top N] [--no-bom]"
- * Needs a QApplication (the PDF's charts are Qt Charts views); main() creates one for this command.
+ * export: the PDF report, the comparison as CSV and/or a workbook. Needs a QApplication (the PDF's charts
+ * are Qt Charts views); main() creates one for this command.
  */
-int runExportCommand(const QStringList &args, Context &context);
+int runExportCommand(ParsedArgs &args, Context &context);
 
 } // namespace Advisor::Cli

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "app/cli/pricescommand.h"
-#include "app/cli/pricesimportcommand.h"
+#include "app/cli/commandhelp.h"
 
 #include "models/io/aliyunfetch.h"
 #include "models/io/csvwriter.h"
@@ -356,53 +356,44 @@ int runFetch(const AliyunFetchOptions &options, int retryBudget, const Catalog &
     return finishIncompleteFetch(result, paths, outcome, context);
 }
 
-int fetchCommand(const QStringList &args, Context &context)
+} // namespace
+
+int runPricesFetch(ParsedArgs &args, Context &context)
 {
-    const auto parsed =
-        parseArgs(args,
-                  {QStringLiteral("region"), QStringLiteral("zone"), QStringLiteral("families"), QStringLiteral("out"),
-                   QStringLiteral("aliyun"), QStringLiteral("log"), QStringLiteral("catalog"),
-                   QStringLiteral("timeout"), QStringLiteral("pace"), QStringLiteral("retry-budget")},
-                  {QStringLiteral("all")}, context);
-    if (!parsed)
-        return 2;
     int code = 0;
-    const auto catalog = loadCatalog(*parsed, context, code);
+    const auto catalog = loadCatalog(args, context, code);
     if (!catalog)
         return code;
     AliyunFetchOptions options;
-    options.region = parsed->value(QStringLiteral("region"));
-    options.zone = parsed->value(QStringLiteral("zone"));
+    options.region = args.value(QStringLiteral("region"));
+    options.zone = args.value(QStringLiteral("zone"));
     FetchPaths paths;
-    paths.out = parsed->value(QStringLiteral("out"));
+    paths.out = args.value(QStringLiteral("out"));
     if (options.region.isEmpty() || paths.out.isEmpty()) {
-        context.err << tr("usage: gpu-advisor prices fetch --region R [--zone Z] [--families F,…|--all] --out FILE "
-                          "[--aliyun PATH] [--log FILE]")
-                    << Qt::endl;
+        context.err << usage(QStringLiteral("prices fetch")) << Qt::endl;
         return 2;
     }
     if (!regionAndZoneKnown(options, *catalog, context))
         return 2;
-    const auto types = typesToFetch(*parsed, *catalog, context);
-    const auto timeout = intOption(*parsed, QStringLiteral("timeout"), 60, 1, 3600, context);
-    const auto pace = intOption(*parsed, QStringLiteral("pace"), 200, 0, 60000, context);
-    const auto retryBudget = intOption(*parsed, QStringLiteral("retry-budget"), 120, 0, 3600, context);
+    const auto types = typesToFetch(args, *catalog, context);
+    const auto timeout = intOption(args, QStringLiteral("timeout"), 60, 1, 3600, context);
+    const auto pace = intOption(args, QStringLiteral("pace"), 200, 0, 60000, context);
+    const auto retryBudget = intOption(args, QStringLiteral("retry-budget"), 120, 0, 3600, context);
     if (!types || !timeout || !pace || !retryBudget)
         return 2;
     options.types = *types;
     options.timeoutMs = *timeout * 1000;
     options.paceMs = *pace;
     options.retryBudgetMs = qint64(*retryBudget) * 1000;
-    paths.log = parsed->has(QStringLiteral("log")) ? parsed->value(QStringLiteral("log"))
-                                                   : paths.out + QStringLiteral(".log.json");
+    paths.log =
+        args.has(QStringLiteral("log")) ? args.value(QStringLiteral("log")) : paths.out + QStringLiteral(".log.json");
     paths.partial = paths.out + QStringLiteral(".partial");
-    if (const std::optional<int> refused = checkFetchOutputs(*parsed, paths, context))
+    if (const std::optional<int> refused = checkFetchOutputs(args, paths, context))
         return *refused;
-    if (const std::optional<int> missing = findAliyunProgram(*parsed, options, context))
+    if (const std::optional<int> missing = findAliyunProgram(args, options, context))
         return *missing;
     return runFetch(options, *retryBudget, *catalog, paths, context);
 }
-} // namespace
 
 InterruptGuard::InterruptGuard()
 {
@@ -422,19 +413,6 @@ InterruptGuard::~InterruptGuard()
 bool InterruptGuard::requested()
 {
     return interruptRequested != 0;
-}
-
-int runPricesCommand(const QStringList &args, Context &context)
-{
-    if (args.value(0) == QLatin1String("fetch"))
-        return fetchCommand(args.mid(1), context);
-    if (args.value(0) == QLatin1String("import"))
-        return runPricesImport(args.mid(1), context);
-    context.err << tr("usage: gpu-advisor prices fetch --region R [--zone Z] [--families F,…|--all] --out FILE "
-                      "[--aliyun PATH] [--log FILE]")
-                << Qt::endl
-                << tr("   or: gpu-advisor prices import FILE… --out FILE") << Qt::endl;
-    return 2;
 }
 
 } // namespace Advisor::Cli

@@ -5,8 +5,8 @@
 
 namespace Advisor::Cli {
 
-/** gpu-advisor prices fetch …: list prices, spot prices and stock from the user's own `aliyun` client. */
-int runPricesCommand(const QStringList &args, Context &context);
+/** prices fetch: list prices, spot prices and stock from the user's own `aliyun` client. */
+int runPricesFetch(ParsedArgs &args, Context &context);
 
 /**
  * While one lives, Ctrl-C, TERM and a hangup (a closed terminal) ask a running `aliyun` call to stop

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "app/cli/pricesimportcommand.h"
+#include "app/cli/commandhelp.h"
 
 #include "models/io/aliyunimport.h"
 #include "models/io/boundedread.h"
@@ -70,30 +71,22 @@ void printImported(const AliyunImportResult &result, Context &context)
 }
 } // namespace
 
-int runPricesImport(const QStringList &args, Context &context)
+int runPricesImport(ParsedArgs &args, Context &context)
 {
-    const auto parsed = parseArgs(args,
-                                  {QStringLiteral("out"), QStringLiteral("catalog"), QStringLiteral("type"),
-                                   QStringLiteral("region"), QStringLiteral("billing"), QStringLiteral("date")},
-                                  {}, context, 10000);
-    if (!parsed)
-        return 2;
-    const QString out = parsed->value(QStringLiteral("out"));
-    if (parsed->positional.isEmpty() || out.isEmpty()) {
-        context.err << tr("usage: gpu-advisor prices import FILE… --out FILE [--type T --region R --billing "
-                          "payg|subscription-1m] [--date YYYY-MM-DD]")
-                    << Qt::endl;
+    const QString out = args.value(QStringLiteral("out"));
+    if (args.positional.isEmpty() || out.isEmpty()) {
+        context.err << usage(QStringLiteral("prices import")) << Qt::endl;
         return 2;
     }
     int code = 0;
-    const auto catalog = loadCatalog(*parsed, context, code);
+    const auto catalog = loadCatalog(args, context, code);
     if (!catalog)
         return code;
     AliyunImportContext importContext;
-    importContext.instanceType = parsed->value(QStringLiteral("type"));
-    importContext.region = parsed->value(QStringLiteral("region"));
-    importContext.billing = parsed->value(QStringLiteral("billing"));
-    importContext.date = parsed->value(QStringLiteral("date"));
+    importContext.instanceType = args.value(QStringLiteral("type"));
+    importContext.region = args.value(QStringLiteral("region"));
+    importContext.billing = args.value(QStringLiteral("billing"));
+    importContext.date = args.value(QStringLiteral("date"));
     if (!importContext.date.isEmpty() && !QDate::fromString(importContext.date, Qt::ISODate).isValid()) {
         context.err << tr("--date expects YYYY-MM-DD, found \"%1\"").arg(importContext.date) << Qt::endl;
         return 2;
@@ -102,10 +95,9 @@ int runPricesImport(const QStringList &args, Context &context)
         return *refused;
     QString error;
     if (!outputsApartFromInputs({{QStringLiteral("out"), out}},
-                                namedFiles(*parsed, {QStringLiteral("catalog"), QStringLiteral("prices")}, true),
-                                context))
+                                namedFiles(args, {QStringLiteral("catalog"), QStringLiteral("prices")}, true), context))
         return 2;
-    const auto files = readSavedFiles(parsed->positional, context);
+    const auto files = readSavedFiles(args.positional, context);
     if (!files)
         return 2;
 

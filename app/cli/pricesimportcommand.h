@@ -6,6 +6,6 @@
 namespace Advisor::Cli {
 
 /** gpu-advisor prices import FILE… --out FILE: saved `aliyun` answers or a fetch log, as a price file. */
-int runPricesImport(const QStringList &args, Context &context);
+int runPricesImport(ParsedArgs &args, Context &context);
 
 } // namespace Advisor::Cli

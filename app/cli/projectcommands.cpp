@@ -19,26 +19,12 @@ QString tr(const char *text, const char *disambiguation = nullptr)
     return QCoreApplication::translate("Advisor::Cli", text, disambiguation);
 }
 
-/** The options both commands share; the scenario may be given by --scenario or as the one positional argument. */
-std::optional<ParsedArgs> parseProjectArgs(const QStringList &args, const QStringList &extra, Context &context,
-                                           QString &format)
+/** The format both commands take, as --format or as --json; nothing (and a message) for one they do not write. */
+std::optional<QString> projectFormat(ParsedArgs &args, Context &context)
 {
-    auto parsed = parseArgs(args,
-                            QStringList{QStringLiteral("scenario"), QStringLiteral("catalog"), QStringLiteral("format"),
-                                        QStringLiteral("prices"), QStringLiteral("quote")}
-                                + extra,
-                            {QStringLiteral("json")}, context, 1);
-    if (!parsed)
-        return std::nullopt;
-    if (!takeScenarioArgument(*parsed, context))
-        return std::nullopt;
-    if (parsed->has(QStringLiteral("json")))
-        parsed->options.insert(QStringLiteral("format"), QStringLiteral("json"));
-    const auto f = outputFormat(*parsed, {QStringLiteral("table"), QStringLiteral("json")}, context);
-    if (!f)
-        return std::nullopt;
-    format = *f;
-    return parsed;
+    if (args.has(QStringLiteral("json")))
+        args.options.insert(QStringLiteral("format"), QStringLiteral("json"));
+    return outputFormat(args, {QStringLiteral("table"), QStringLiteral("json")}, context);
 }
 
 QString outcomeText(const std::optional<WhatIfOutcome> &o, const MoneyFormatter &money, bool training)
@@ -141,17 +127,16 @@ void printTimeline(const Timeline &t, const ScenarioInputs &loaded, Context &con
 }
 } // namespace
 
-int runTimelineCommand(const QStringList &args, Context &context)
+int runTimelineCommand(ParsedArgs &args, Context &context)
 {
-    QString format;
-    const auto parsed = parseProjectArgs(args, {QStringLiteral("months")}, context, format);
-    if (!parsed)
+    const std::optional<QString> format = projectFormat(args, context);
+    if (!format)
         return 2;
     int code = 0;
-    auto loaded = loadScenarioInputs(*parsed, false, context, code);
+    auto loaded = loadScenarioInputs(args, false, context, code);
     if (!loaded)
         return code;
-    if (!applyMonthsOption(*parsed, *loaded, context))
+    if (!applyMonthsOption(args, *loaded, context))
         return 2;
     if (loaded->scenario.phases.empty()) {
         context.err << tr("%1 has no project phases: add \"project\": {\"phases\": [...]} or give --months N")
@@ -162,7 +147,7 @@ int runTimelineCommand(const QStringList &args, Context &context)
     const Evaluator evaluator(loaded->catalog, loaded->presets, nullptr);
     TimelineCalculator calculator(evaluator);
     const Timeline t = calculator.compute(loaded->scenario);
-    if (format == QLatin1String("json")) {
+    if (*format == QLatin1String("json")) {
         context.out << QString::fromStdString(nlohmann::json{{"timeline", timelineToJson(t, loaded->scenario)}}.dump(2))
                     << Qt::endl;
         return 0;
@@ -171,19 +156,18 @@ int runTimelineCommand(const QStringList &args, Context &context)
     return 0;
 }
 
-int runWhatIfCommand(const QStringList &args, Context &context)
+int runWhatIfCommand(ParsedArgs &args, Context &context)
 {
-    QString format;
-    const auto parsed = parseProjectArgs(args, {}, context, format);
-    if (!parsed)
+    const std::optional<QString> format = projectFormat(args, context);
+    if (!format)
         return 2;
     int code = 0;
-    const auto loaded = loadScenarioInputs(*parsed, false, context, code);
+    const auto loaded = loadScenarioInputs(args, false, context, code);
     if (!loaded)
         return code;
     const Evaluator evaluator(loaded->catalog, loaded->presets, nullptr);
     const Sensitivity w = computeSensitivity(evaluator, loaded->scenario);
-    if (format == QLatin1String("json")) {
+    if (*format == QLatin1String("json")) {
         context.out << QString::fromStdString(nlohmann::json{{"whatIf", sensitivityToJson(w)}}.dump(2)) << Qt::endl;
         return 0;
     }

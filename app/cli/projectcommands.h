@@ -5,9 +5,9 @@
 
 namespace Advisor::Cli {
 
-/** "timeline [--scenario] FILE [--months N] [--catalog FILE] [--format table|json] [--json]" */
-int runTimelineCommand(const QStringList &args, Context &context);
-/** "whatif [--scenario] FILE [--catalog FILE] [--format table|json] [--json]" */
-int runWhatIfCommand(const QStringList &args, Context &context);
+/** timeline: the project's cost month by month under each billing model. */
+int runTimelineCommand(ParsedArgs &args, Context &context);
+/** whatif: how cost and time move when each driver of the scenario moves. */
+int runWhatIfCommand(ParsedArgs &args, Context &context);
 
 } // namespace Advisor::Cli

@@ -148,19 +148,13 @@ void printAboutFirst(const Evaluation &evaluation, int top, bool allSizes, const
 }
 } // namespace
 
-int runEstimateCommand(const QStringList &args, Context &context)
+int runEstimateCommand(ParsedArgs &args, Context &context)
 {
-    auto parsed = parseArgs(args,
-                            {QStringLiteral("scenario"), QStringLiteral("catalog"), QStringLiteral("format"),
-                             QStringLiteral("prices"), QStringLiteral("quote")},
-                            {}, context, 1);
-    if (!parsed || !takeScenarioArgument(*parsed, context))
-        return 2;
-    const auto format = outputFormat(*parsed, {QStringLiteral("table"), QStringLiteral("json")}, context);
+    const auto format = outputFormat(args, {QStringLiteral("table"), QStringLiteral("json")}, context);
     if (!format)
         return 2;
     int code = 0;
-    const auto loaded = loadScenarioInputs(*parsed, false, context, code);
+    const auto loaded = loadScenarioInputs(args, false, context, code);
     if (!loaded)
         return code;
     const Evaluation evaluation = evaluateInputs(*loaded, {}, context);
@@ -192,34 +186,27 @@ int runEstimateCommand(const QStringList &args, Context &context)
     return 0;
 }
 
-int runRecommendCommand(const QStringList &args, Context &context)
+int runRecommendCommand(ParsedArgs &args, Context &context)
 {
-    auto parsed = parseArgs(args,
-                            {QStringLiteral("scenario"), QStringLiteral("catalog"), QStringLiteral("format"),
-                             QStringLiteral("top"), QStringLiteral("rules"), QStringLiteral("gpu"),
-                             QStringLiteral("prices"), QStringLiteral("quote")},
-                            {QStringLiteral("all-sizes")}, context, 1);
-    if (!parsed || !takeScenarioArgument(*parsed, context))
-        return 2;
     const auto format =
-        outputFormat(*parsed, {QStringLiteral("table"), QStringLiteral("json"), QStringLiteral("csv")}, context);
+        outputFormat(args, {QStringLiteral("table"), QStringLiteral("json"), QStringLiteral("csv")}, context);
     if (!format)
         return 2;
     int top = 10;
-    if (parsed->has(QStringLiteral("top"))) {
+    if (args.has(QStringLiteral("top"))) {
         bool ok = false;
-        top = parsed->value(QStringLiteral("top")).toInt(&ok);
+        top = args.value(QStringLiteral("top")).toInt(&ok);
         if (!ok || top < 1 || top > 10000) {
             context.err << tr("--top expects a whole number from 1 to 10000") << Qt::endl;
             return 2;
         }
     }
     int code = 0;
-    const auto loaded = loadScenarioInputs(*parsed, true, context, code);
+    const auto loaded = loadScenarioInputs(args, true, context, code);
     if (!loaded)
         return code;
     EvaluationOptions options;
-    options.requestedGpu = parsed->value(QStringLiteral("gpu"));
+    options.requestedGpu = args.value(QStringLiteral("gpu"));
     const Evaluation evaluation = evaluateInputs(*loaded, options, context);
     const Recommendation &r = evaluation.recommendation;
     const AdviceReport &advice = evaluation.advice;
@@ -229,7 +216,7 @@ int runRecommendCommand(const QStringList &args, Context &context)
         return 0;
     }
     // Like the wizard: one row per family unless asked, since sizes of a family differ mostly in vCPUs.
-    const bool allSizes = parsed->has(QStringLiteral("all-sizes"));
+    const bool allSizes = args.has(QStringLiteral("all-sizes"));
     // The same table as the wizard's default view and export --csv: one item model, one filter proxy.
     ReportTable table = ReportTable::defaultView(r, &advice, loaded->catalog,
                                                  MoneyFormatter(loaded->catalog.currency, loaded->catalog.currency, 1),

@@ -5,9 +5,9 @@
 
 namespace Advisor::Cli {
 
-/** "estimate --scenario FILE [--catalog FILE] [--format table|json]" */
-int runEstimateCommand(const QStringList &args, Context &context);
-/** "recommend --scenario FILE [--catalog FILE] [--top N] [--format table|json|csv]" */
-int runRecommendCommand(const QStringList &args, Context &context);
+/** estimate: the memory, time and cost estimate of a scenario for its chosen configuration. */
+int runEstimateCommand(ParsedArgs &args, Context &context);
+/** recommend: the configurations that fit a scenario, ranked, and why the first one wins. */
+int runRecommendCommand(ParsedArgs &args, Context &context);
 
 } // namespace Advisor::Cli

@@ -1,4 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
+#include "app/cli/clicontext.h"
+#include "app/cli/commandhelp.h"
+#include "app/cli/commandmanual.h"
+#include "app/cli/commandtable.h"
 #include "models/catalog/catalogloader.h"
 #include "models/io/csvwriter.h"
 #include "tests/clirun.h"
@@ -8,6 +12,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QMap>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
@@ -315,6 +320,13 @@ private slots:
         row("unknown command", {"recomend"}, 2);
         row("unknown top-level option", {"--bogus"}, 2);
         row("catalog: no subcommand", {"catalog"}, 2);
+        row("catalog: unknown subcommand", {"catalog", "lsit"}, 2);
+        row("catalog: help", {"catalog", "--help"}, 0);
+        row("help of a command", {"help", "recommend"}, 0);
+        row("help of no command", {"help", "recomend"}, 2);
+        row("recommend --help", {"recommend", "--help"}, 0);
+        row("prices import --help", {"prices", "import", "--help"}, 0);
+        row("recommend: unknown option", {"recommend", "--scenario", scenario, "--bogus"}, 2);
         row("catalog validate: valid", {"catalog", "validate", sourcePath("catalog/catalog.json")}, 0);
         row("catalog validate: invalid file", {"catalog", "validate", badCatalog}, 2);
         row("catalog validate: missing file", {"catalog", "validate", missing}, 2);
@@ -428,24 +440,211 @@ private slots:
         QCOMPARE(QDir(m_dir.path()).entryList(QDir::Files).size(), filesBefore);
     }
 
-    void everyCommandIsInTheHelpAndTheManual()
+    // Every command, its options and their descriptions come from one table (app/cli/commandtable.cpp);
+    // --help, each command's --help, the parser and the manual page are all written from it.
+    void theTableIsComplete()
     {
-        // The manual once lacked four commands: each of the CLI's commands has its synopsis in --help and
-        // in the manual page, and a paragraph of its own under COMMANDS there.
-        const QString help = Cli::helpText();
+        QVERIFY(Cli::commandTable().size() >= 10);
+        QCOMPARE(Cli::commandLines().size(), qsizetype(Cli::commandTable().size()));
+        for (const Cli::CommandSpec &command : Cli::commandTable()) {
+            const QString name = QString::fromUtf8(command.name);
+            QVERIFY2(command.run && *command.summary && *command.manual, qPrintable(name));
+            QCOMPARE(Cli::findCommand(name), &command);
+            QSet<QString> seen;
+            qsizetype groups = 0;
+            bool inGroup = false;
+            for (const Cli::OptionSpec &option : command.options) {
+                const QString optionName = QString::fromUtf8(option.name);
+                QVERIFY2(*option.description, qPrintable(name + QStringLiteral(" --") + optionName));
+                QVERIFY2(option.isPositional() || !seen.contains(optionName),
+                         qPrintable(name + QStringLiteral(" --") + optionName));
+                seen.insert(optionName);
+                // The parser takes the one positional argument as --scenario, and only that.
+                QVERIFY(!option.orPositional || optionName == QLatin1String("scenario"));
+                const bool oneOf = option.need == Cli::Need::OneOf;
+                groups += oneOf && !inGroup;
+                inGroup = oneOf;
+            }
+            QVERIFY2(groups <= 1, "the synopsis writes one group of alternatives per command");
+        }
+    }
+
+    void theHelpListsEveryCommand()
+    {
+        const CliRun r = runCli({QStringLiteral("--help")});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out, Cli::helpText());
+        for (const Cli::CommandSpec &command : Cli::commandTable()) {
+            const QString name = QString::fromUtf8(command.name);
+            QVERIFY2(r.out.contains(QStringLiteral("gpu-advisor ") + name + QLatin1Char(' ')), qPrintable(name));
+            QVERIFY2(r.out.simplified().contains(QString::fromUtf8(command.summary).simplified()), qPrintable(name));
+        }
+        for (const char *option : {"--prices FILE…", "--quote TYPE=PRICE[,BILLING]…", "--lang en|zh_CN"})
+            QVERIFY2(r.out.contains(QString::fromUtf8(option)), option);
+        QVERIFY(r.out.contains(QStringLiteral("Exit codes: 0 success")));
+    }
+
+    void everyCommandHasItsOwnHelp_data()
+    {
+        QTest::addColumn<QString>("name");
+        for (const Cli::CommandSpec &command : Cli::commandTable())
+            QTest::newRow(command.name) << QString::fromUtf8(command.name);
+    }
+
+    void everyCommandHasItsOwnHelp()
+    {
+        QFETCH(QString, name);
+        const Cli::CommandSpec &command = *Cli::findCommand(name);
+        const QStringList words = name.split(QLatin1Char(' '));
+        // Help is asked for the way users do, with other arguments or without, and is never an error.
+        const CliRun r = runCli(words + QStringList{QStringLiteral("--help")});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+        QCOMPARE(r.out, Cli::commandHelp(command));
+        QCOMPARE(
+            runCli(words + QStringList{QStringLiteral("--top"), QStringLiteral("x"), QStringLiteral("--help")}).out,
+            r.out);
+        QCOMPARE(runCli(QStringList{QStringLiteral("help")} + words).out, r.out);
+        const QString flowing = r.out.simplified();
+        QVERIFY(r.out.contains(QStringLiteral("gpu-advisor ") + name));
+        for (const Cli::OptionSpec &option : command.options) {
+            const QString row = QStringLiteral("\n  ") + Cli::argumentText(option);
+            QVERIFY2(r.out.contains(row + QLatin1Char(' ')) || r.out.contains(row + QLatin1Char('\n')),
+                     qPrintable(Cli::argumentText(option)));
+            QVERIFY2(flowing.contains(QString::fromUtf8(option.description).simplified()), option.description);
+        }
+        QVERIFY(r.out.contains(QStringLiteral("\n  --lang en|zh_CN ")));
+        const CliRun zh =
+            runCli(words + QStringList{QStringLiteral("--help"), QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+        QCOMPARE(zh.code, 0);
+        static const QRegularExpression han(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
+        QVERIFY2(zh.out.contains(han) && !zh.out.contains(QStringLiteral("Options:")), qPrintable(zh.out));
+    }
+
+    void aGroupOfCommandsHasAHelpAndAUsage()
+    {
+        const CliRun help = runCli({QStringLiteral("catalog"), QStringLiteral("--help")});
+        QCOMPARE(help.code, 0);
+        QCOMPARE(help.out, Cli::groupHelp(QStringLiteral("catalog")));
+        for (const char *name : {"catalog validate FILE", "catalog list [", "catalog refresh-specs ("})
+            QVERIFY2(help.out.contains(QStringLiteral("gpu-advisor ") + QLatin1String(name)), name);
+        QVERIFY(!help.out.contains(QStringLiteral("prices fetch")));
+        QCOMPARE(runCli({QStringLiteral("help"), QStringLiteral("prices")}).out,
+                 Cli::groupHelp(QStringLiteral("prices")));
+        const CliRun bare = runCli({QStringLiteral("prices")});
+        QCOMPARE(bare.code, 2);
+        QVERIFY2(bare.err.contains(QStringLiteral("usage: gpu-advisor prices fetch --region REGION"))
+                     && bare.err.contains(QStringLiteral("   or: gpu-advisor prices import FILE…")),
+                 qPrintable(bare.err));
+        const CliRun unknown = runCli({QStringLiteral("help"), QStringLiteral("frobnicate")});
+        QCOMPARE(unknown.code, 2);
+        QVERIFY(unknown.err.contains(QStringLiteral("unknown command")));
+    }
+
+    // Each command reads its arguments through the parser the table configures: every option the table
+    // lists is taken, with its value given apart or after "=", and any other is refused with exit 2.
+    void everyCommandTakesExactlyTheTablesOptions_data()
+    {
+        QTest::addColumn<QString>("name");
+        for (const Cli::CommandSpec &command : Cli::commandTable())
+            QTest::newRow(command.name) << QString::fromUtf8(command.name);
+    }
+
+    void everyCommandTakesExactlyTheTablesOptions()
+    {
+        QFETCH(QString, name);
+        const Cli::CommandSpec &command = *Cli::findCommand(name);
+        QString errors;
+        QTextStream err(&errors);
+        QString output;
+        QTextStream out(&output);
+        Cli::Context context{out, err};
+        bool positional = false;
+        for (const Cli::OptionSpec &option : command.options) {
+            positional = positional || option.isPositional() || option.orPositional;
+            if (option.isPositional())
+                continue;
+            const QString dashed = QStringLiteral("--") + QString::fromUtf8(option.name);
+            const QStringList given =
+                option.takesValue() ? QStringList{dashed, QStringLiteral("v1")} : QStringList{dashed};
+            const auto parsed = Cli::parseCommandArgs(command, given + given, context);
+            QVERIFY2(parsed && parsed->has(QString::fromUtf8(option.name)), qPrintable(dashed + errors));
+            if (option.takesValue()) {
+                QCOMPARE(parsed->values(QString::fromUtf8(option.name)).size(), qsizetype(2));
+                const auto inlineValue = Cli::parseCommandArgs(command, {dashed + QStringLiteral("=v2")}, context);
+                QVERIFY2(inlineValue && inlineValue->value(QString::fromUtf8(option.name)) == QLatin1String("v2"),
+                         qPrintable(dashed + errors));
+            } else {
+                QVERIFY(!Cli::parseCommandArgs(command, {dashed + QStringLiteral("=1")}, context));
+            }
+        }
+        QVERIFY2(errors.count(QStringLiteral("takes no value")) == errors.count(QLatin1Char('\n')), qPrintable(errors));
+        errors.clear();
+        QCOMPARE(bool(Cli::parseCommandArgs(command, {QStringLiteral("stray")}, context)), positional);
+
+        // The same refusal through the command line, before the command does anything.
+        const QStringList words = name.split(QLatin1Char(' '));
+        for (const QString &unknown : {QStringLiteral("--not-an-option"), QStringLiteral("--lang-x")}) {
+            const CliRun r = runCli(words + QStringList{unknown});
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains(QStringLiteral("unknown option ") + unknown), qPrintable(r.err));
+            QVERIFY(r.out.isEmpty());
+        }
+    }
+
+    void theManualPageIsWrittenFromTheTable()
+    {
         const QString manual = QString::fromUtf8(readSourceFile(QStringLiteral("packaging/gpu-advisor.1")));
-        const qsizetype commandsAt = manual.indexOf(QStringLiteral("\n.SH COMMANDS\n"));
-        QVERIFY(commandsAt > 0);
-        const QString commandsSection =
-            manual.mid(commandsAt, manual.indexOf(QStringLiteral("\n.SH "), commandsAt + 1) - commandsAt);
-        QVERIFY(Cli::commandLines().size() >= 10);
-        for (const QString &command : Cli::commandLines()) {
-            QVERIFY2(help.contains(QStringLiteral("gpu-advisor ") + command + QLatin1Char(' ')), qPrintable(command));
-            QVERIFY2(manual.left(commandsAt).contains(QStringLiteral(".B gpu-advisor ") + command),
-                     qPrintable(command));
-            QVERIFY2(commandsSection.contains(QStringLiteral("\n.B ") + command + QLatin1Char('\n'))
-                         || commandsSection.contains(QStringLiteral("\n.BI \"") + command + QLatin1Char(' ')),
-                     qPrintable(command));
+        QVERIFY(manual.contains(QStringLiteral("\n.SH SYNOPSIS\n"))
+                && manual.contains(QStringLiteral("\n.SH COMMANDS\n")));
+        const QString expected = Cli::withGeneratedManSections(manual);
+        if (manual != expected) {
+            const QString path = QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("gpu-advisor.1"));
+            QVERIFY(writeAll(path, expected.toUtf8()));
+            QFAIL(qPrintable(
+                QStringLiteral("packaging/gpu-advisor.1's SYNOPSIS or COMMANDS differ from the command table "
+                               "(app/cli/commandtable.cpp): regenerate it with cp %1 packaging/gpu-advisor.1")
+                    .arg(path)));
+        }
+        for (const Cli::CommandSpec &command : Cli::commandTable()) {
+            QVERIFY2(manual.contains(QStringLiteral(".SY \"gpu-advisor %1\"\n").arg(QLatin1String(command.name))),
+                     command.name);
+            QVERIFY2(manual.contains(QStringLiteral("\n.TP\n.B %1\n").arg(QLatin1String(command.name))), command.name);
+        }
+    }
+
+    // README's "Command line" block is prose, not generated: it shows every command of the table, and no
+    // option a command does not take.
+    void theReadmeShowsEveryCommand()
+    {
+        const QString readme = QString::fromUtf8(readSourceFile(QStringLiteral("README.md")));
+        const qsizetype section = readme.indexOf(QStringLiteral("\n## Command line\n"));
+        QVERIFY(section > 0);
+        const qsizetype from = readme.indexOf(QStringLiteral("```sh\n"), section) + 6;
+        const QString block = readme.mid(from, readme.indexOf(QStringLiteral("```"), from) - from);
+        QMap<QString, QString> shown; // command: its lines, comments left out
+        QString current;
+        for (const QString &line : block.split(QLatin1Char('\n'))) {
+            const QString text = line.section(QLatin1Char('#'), 0, 0);
+            if (line.startsWith(QStringLiteral("gpu-advisor "))) {
+                current.clear();
+                for (const QString &name : Cli::commandLines()) {
+                    if ((text + QLatin1Char(' ')).startsWith(QStringLiteral("gpu-advisor ") + name + QLatin1Char(' ')))
+                        current = name;
+                }
+            }
+            if (!current.isEmpty())
+                shown[current] += text + QLatin1Char(' ');
+        }
+        static const QRegularExpression option(QStringLiteral("--([a-z][a-z-]*)"));
+        for (const Cli::CommandSpec &command : Cli::commandTable()) {
+            const QString name = QString::fromUtf8(command.name);
+            QVERIFY2(shown.contains(name), qPrintable(QStringLiteral("README.md lacks ") + name));
+            QStringList known{QStringLiteral("lang"), QStringLiteral("help")};
+            for (const Cli::OptionSpec &o : command.options)
+                known << QString::fromUtf8(o.name);
+            for (const QRegularExpressionMatch &m : option.globalMatch(shown.value(name)))
+                QVERIFY2(known.contains(m.captured(1)), qPrintable(name + QStringLiteral(" --") + m.captured(1)));
         }
     }
 
