@@ -484,10 +484,6 @@
         <translation>%1 在 %3 路并发时每个输出 token 需要 %2 毫秒；目标为 %4 毫秒。</translation>
     </message>
     <message>
-        <source>%1 needs %2 ms per request at %3 concurrent requests; the target is %4 ms.</source>
-        <translation>%1 在 %3 个并发请求时每个请求需要 %2 毫秒；目标为 %4 毫秒。</translation>
-    </message>
-    <message>
         <source>Choose %1 (%2 ms), or lower the concurrency per replica and add replicas.</source>
         <translation>选择 %1（%2 毫秒），或降低每个副本的并发并增加副本。</translation>
     </message>
@@ -936,6 +932,27 @@
         <source>Offload less (the optimizer only), or spread the job over more instances so each holds a smaller share.</source>
         <translation>减少卸载内容（只卸载优化器），或把任务分布到更多实例上，使每台实例承担更小的份额。</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a GPU and its instance family</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>This departs from the rule of thumb: the estimate recommends %1; the best %2 configuration, %3, ranks lower: %4.</source>
+        <translation>这与经验法则不同：估算推荐 %1；%2 中最优的配置 %3 排名靠后：%4。</translation>
+    </message>
+    <message>
+        <source>This departs from the rule of thumb: the estimate recommends %1, as no %2 configuration meets the scenario (%3: %4).</source>
+        <translation>这与经验法则不同：估算推荐 %1，因为没有任何 %2 配置满足该场景（%3：%4）。</translation>
+    </message>
+    <message>
+        <source>This departs from the rule of thumb: the estimate recommends %1, as the catalog offers no %2 configuration for this scenario.</source>
+        <translation>这与经验法则不同：估算推荐 %1，因为规格价格库中没有适用于该场景的 %2 配置。</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 at %3 concurrent requests; the target is %4 ms.</source>
+        <translation>%1 在 %3 个并发请求时为%2；延迟目标为 %4 毫秒。</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::AliyunFetchJob</name>
@@ -946,10 +963,6 @@
 </context>
 <context>
     <name>Advisor::Cli</name>
-    <message>
-        <source>usage: gpu-advisor catalog validate FILE</source>
-        <translation>用法：gpu-advisor catalog validate 文件</translation>
-    </message>
     <message>
         <source>%1: not valid (%2 errors)</source>
         <translation>%1：无效（%2 个错误）</translation>
@@ -965,10 +978,6 @@
     <message>
         <source>%1 %2, prices in %3 as of %4 (listed = dated observation; ~ = estimated; – = none)</source>
         <translation>%1 %2，价格单位 %3，截至 %4（官网价 = 有日期的实测记录；~ = 估算；– = 无）</translation>
-    </message>
-    <message>
-        <source>usage: gpu-advisor catalog validate FILE | catalog list [--catalog FILE] [--format table|json|csv]</source>
-        <translation>用法：gpu-advisor catalog validate 文件 | catalog list [--catalog 文件] [--format table|json|csv]</translation>
     </message>
     <message>
         <source>unknown command &quot;%1&quot;; see gpu-advisor --help</source>
@@ -1199,10 +1208,6 @@
         <translation>有库存的可用区</translation>
     </message>
     <message>
-        <source>usage: gpu-advisor prices fetch --region R [--zone Z] [--families F,…|--all] --out FILE [--aliyun PATH] [--log FILE]</source>
-        <translation>用法：gpu-advisor prices fetch --region 地域 [--zone 可用区] [--families F,…|--all] --out 文件 [--aliyun 路径] [--log 文件]</translation>
-    </message>
-    <message>
         <source>--region: unknown region &quot;%1&quot;; the catalog knows %2</source>
         <translation>--region：未知的地域“%1”；规格价格库中有 %2</translation>
     </message>
@@ -1313,14 +1318,6 @@
     <message>
         <source>wrote %1 with %2 changed values; new types are listed, not added (each needs its family and GPU in the catalog); open it with --catalog or File › Open catalog</source>
         <translation>已写出 %1，其中修改了 %2 个取值；新规格只列出、不添加（每个都需要在规格价格库中有其规格族和 GPU）；请用 --catalog 或“文件 › 打开规格价格库文件”打开它</translation>
-    </message>
-    <message>
-        <source>   or: gpu-advisor prices import FILE… --out FILE</source>
-        <translation>  或：gpu-advisor prices import 文件… --out 文件</translation>
-    </message>
-    <message>
-        <source>usage: gpu-advisor prices import FILE… --out FILE [--type T --region R --billing payg|subscription-1m] [--date YYYY-MM-DD]</source>
-        <translation>用法：gpu-advisor prices import 文件… --out 文件 [--type 实例规格 --region 地域 --billing payg|subscription-1m] [--date YYYY-MM-DD]</translation>
     </message>
     <message>
         <source>--date expects YYYY-MM-DD, found &quot;%1&quot;</source>
@@ -1472,10 +1469,6 @@
         <translation>；</translation>
     </message>
     <message>
-        <source>usage: gpu-advisor catalog refresh-specs (FILE… | --region R [--aliyun PATH] [--timeout S]) [--catalog FILE] [--out FILE]</source>
-        <translation>用法：gpu-advisor catalog refresh-specs (FILE… | --region R [--aliyun PATH] [--timeout S]) [--catalog FILE] [--out FILE]</translation>
-    </message>
-    <message>
         <source>Cheapest regions:</source>
         <translation>最便宜的地域：</translation>
     </message>
@@ -1552,100 +1545,328 @@
         <translation>已中断</translation>
     </message>
     <message>
-        <source>GPU Instance Advisor: choose Alibaba Cloud GPU instances for deep-learning work.
-
-Usage:
-  gpu-advisor                         open the wizard
-  gpu-advisor FILE.json               open a saved scenario in the wizard
-  gpu-advisor --smoke                 open the wizard, report the time to first paint, exit
-  gpu-advisor catalog validate FILE   check a catalog file; every problem goes to stderr
-  gpu-advisor catalog list [--catalog FILE] [--format table|json|csv]
-                                      every instance type with its GPU, specs and price
-  gpu-advisor catalog refresh-specs (FILE… | --region R [--aliyun PATH] [--timeout S]) [--out FILE]
-                                      DescribeInstanceTypes compared with the catalog; --out
-                                      writes a copy of the catalog with the changes
-  gpu-advisor estimate [--scenario] FILE [--catalog FILE] [--prices FILE…] [--format table|json]
-  gpu-advisor recommend [--scenario] FILE [--catalog FILE] [--prices FILE…] [--rules FILE]
-                      [--gpu WANTED] [--top N] [--all-sizes] [--format table|json|csv]
-  gpu-advisor timeline [--scenario] FILE [--months N] [--catalog FILE] [--prices FILE…]
-                       [--format table|json]
-                                      the project&apos;s cost month by month under each billing
-                                      model, its break-even months and total (--json = --format json)
-  gpu-advisor whatif [--scenario] FILE [--catalog FILE] [--prices FILE…] [--format table|json]
-                                      how cost and time move when each driver moves ±50 %
-  gpu-advisor export [--scenario] FILE [--pdf OUT] [--csv OUT] [--xlsx OUT]
-                     [--customer NAME] [--prepared-by NAME] [--catalog FILE] [--rules FILE]
-                     [--prices FILE…] [--top N] [--no-bom]
-                                      the PDF report, the comparison as CSV data (numbers in
-                                      one unit per column; UTF-8 with a BOM unless --no-bom)
-                                      and/or a workbook whose cost model calculates
-  gpu-advisor prices fetch --region R [--zone Z] (--families F,…|--all) --out FILE
-                     [--aliyun PATH] [--log FILE] [--timeout S] [--pace MS] [--retry-budget S]
-                                      list prices from Alibaba&apos;s DescribePrice API through
-                                      your configured aliyun client, as a price file
-  gpu-advisor prices import FILE… --out FILE [--type T --region R --billing B] [--date D]
-                                      saved aliyun answers or a fetch log, as a price file
-  --prices FILE (repeatable) applies price files over the catalog, as File &gt; Import prices does
-  --quote TYPE=PRICE[,BILLING] (repeatable) prices one instance of TYPE per hour at your quote,
-                                      marked as yours (‡) in every table, report and export
-  gpu-advisor --help | --version
-
-Every command takes --lang en|zh_CN; without it the language follows LC_ALL, LC_MESSAGES or LANG.
-
-Exit codes: 0 success; 1 the system failed (a file could not be written, out of memory);
-2 bad input: an unknown command or option, a missing or invalid file or value.
-</source>
-        <translation>GPU 实例选型助手：为深度学习工作选择阿里云 GPU 实例。
-
-用法：
-  gpu-advisor                         打开向导
-  gpu-advisor FILE.json               在向导中打开已保存的场景
-  gpu-advisor --smoke                 打开向导，报告首次绘制耗时后退出
-  gpu-advisor catalog validate 文件   检查规格价格库文件；所有问题输出到标准错误
-  gpu-advisor catalog list [--catalog 文件] [--format table|json|csv]
-                                      列出所有实例规格及其 GPU、配置和价格
-  gpu-advisor catalog refresh-specs (文件… | --region 地域 [--aliyun 路径] [--timeout 秒]) [--out 文件]
-                                      将 DescribeInstanceTypes 与规格价格库比较；--out
-                                      写出一份包含这些修改的规格价格库副本
-  gpu-advisor estimate [--scenario] 文件 [--catalog 文件] [--prices 文件…] [--format table|json]
-  gpu-advisor recommend [--scenario] 文件 [--catalog 文件] [--prices 文件…] [--rules 文件]
-                      [--gpu 想要的GPU] [--top N] [--all-sizes] [--format table|json|csv]
-  gpu-advisor timeline [--scenario] 文件 [--months N] [--catalog 文件] [--prices 文件…]
-                       [--format table|json]
-                                      按月列出项目在每种付费方式下的费用、
-                                      盈亏平衡月份和总额（--json 等同于 --format json）
-  gpu-advisor whatif [--scenario] 文件 [--catalog 文件] [--prices 文件…] [--format table|json]
-                                      每个因素变动 ±50 % 时费用和时间如何变化
-  gpu-advisor export [--scenario] 文件 [--pdf 输出] [--csv 输出] [--xlsx 输出]
-                     [--customer 名称] [--prepared-by 名称] [--catalog 文件] [--rules 文件]
-                     [--prices 文件…] [--top N] [--no-bom]
-                                      生成 PDF 报告、CSV 数据格式的对比表（每列一个单位的
-                                      数字；UTF-8，默认带 BOM，除非指定 --no-bom）
-                                      和/或成本模型可自动计算的 Excel 工作簿
-  gpu-advisor prices fetch --region 地域 [--zone 可用区] (--families F,…|--all) --out 文件
-                     [--aliyun 路径] [--log 文件] [--timeout 秒] [--pace 毫秒] [--retry-budget 秒]
-                                      通过您已配置的 aliyun 客户端调用阿里云 DescribePrice API
-                                      获取目录价，写成价格文件
-  gpu-advisor prices import 文件… --out 文件 [--type 规格 --region 地域 --billing 计费] [--date 日期]
-                                      把保存的 aliyun 应答或获取日志转成价格文件
-  --prices 文件（可重复）把价格文件叠加到规格价格库上，与“文件 › 导入价格”相同
-  --quote 规格=价格[,计费]（可重复）按您拿到的报价为该规格的单个实例按小时计价，
-                                      在所有表格、报告和导出中标为您的报价（‡）
-  gpu-advisor --help | --version
-
-所有命令都接受 --lang en|zh_CN；未指定时，语言取自 LC_ALL、LC_MESSAGES 或 LANG。
-
-退出码：0 成功；1 系统故障（文件无法写入、内存不足）；
-2 输入错误：未知的命令或选项，缺失或无效的文件或取值。
-</translation>
-    </message>
-    <message>
         <source>%1 calls to make: about %2 min at --pace %3 ms, as a call usually takes about a second, plus at most %4 s of waiting if the API throttles</source>
         <translation>需要调用 %1 次：按 --pace %3 毫秒、每次调用通常约 1 秒计，约需 %2 分钟；如遇 API 限流，最多另等 %4 秒</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 (repeatable)</source>
+        <translation>%1（可重复）</translation>
+    </message>
+    <message>
+        <source>GPU Instance Advisor: choose Alibaba Cloud GPU instances for deep-learning work.</source>
+        <translation>GPU 实例选型助手：为深度学习工作选择阿里云 GPU 实例。</translation>
+    </message>
+    <message>
+        <source>Usage:</source>
+        <translation>用法：</translation>
+    </message>
+    <message>
+        <source>open the wizard</source>
+        <translation>打开向导</translation>
+    </message>
+    <message>
+        <source>open a saved scenario in the wizard</source>
+        <translation>在向导中打开已保存的场景</translation>
+    </message>
+    <message>
+        <source>open the wizard, report the time to first paint, exit</source>
+        <translation>打开向导，报告首次绘制耗时后退出</translation>
+    </message>
+    <message>
+        <source>every option of COMMAND, described</source>
+        <translation>COMMAND 的所有选项及其说明</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>命令：</translation>
+    </message>
+    <message>
+        <source>Options several commands take:</source>
+        <translation>多个命令共用的选项：</translation>
+    </message>
+    <message>
+        <source>Every command takes --lang en|zh_CN; without it the language follows LC_ALL, LC_MESSAGES or LANG.</source>
+        <translation>所有命令都接受 --lang en|zh_CN；未指定时，语言取自 LC_ALL、LC_MESSAGES 或 LANG。</translation>
+    </message>
+    <message>
+        <source>Exit codes: 0 success; 1 the system failed (a file could not be written, out of memory);
+2 bad input: an unknown command or option, a missing or invalid file or value.
+</source>
+        <translation>退出码：0 成功；1 系统故障（文件无法写入、内存不足）；
+2 输入错误：未知的命令或选项，缺失或无效的文件或取值。
+</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>选项：</translation>
+    </message>
+    <message>
+        <source>usage: %1</source>
+        <translation>用法：%1</translation>
+    </message>
+    <message>
+        <source>   or: %1</source>
+        <translation>   或：%1</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>OUT</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>REGION</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>PATH</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <source>SECONDS</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>the scenario file</source>
+        <translation>场景文件</translation>
+    </message>
+    <message>
+        <source>a catalog file to use instead of the built-in one</source>
+        <translation>用于代替内置规格价格库的规格价格库文件</translation>
+    </message>
+    <message>
+        <source>a price file applied over the catalog, as File &gt; Import prices does</source>
+        <translation>叠加到规格价格库上的价格文件，与“文件 › 导入价格”相同</translation>
+    </message>
+    <message>
+        <source>TYPE=PRICE[,BILLING]</source>
+        <translation>实例规格=价格[,计费方式]</translation>
+    </message>
+    <message>
+        <source>the price per hour of one instance of TYPE you were quoted (billing payg unless given), marked as yours (‡) in every table, report and export</source>
+        <translation>您拿到的该实例规格单个实例的每小时报价（未给出计费方式时为 payg），在所有表格、报告和导出中标为您的报价（‡）</translation>
+    </message>
+    <message>
+        <source>an advice rules file to use instead of the built-in one</source>
+        <translation>用于代替内置规则的建议规则文件</translation>
+    </message>
+    <message>
+        <source>the output format (default table)</source>
+        <translation>输出格式（默认 table）</translation>
+    </message>
+    <message>
+        <source>the same as --format json</source>
+        <translation>等同于 --format json</translation>
+    </message>
+    <message>
+        <source>the aliyun client to run (default: aliyun on PATH)</source>
+        <translation>要运行的 aliyun 客户端（默认：PATH 中的 aliyun）</translation>
+    </message>
+    <message>
+        <source>stop a call of the aliyun client that has not answered after this many seconds (default 60)</source>
+        <translation>aliyun 客户端的调用超过这么多秒仍未应答即停止（默认 60）</translation>
+    </message>
+    <message>
+        <source>the price file to write</source>
+        <translation>要写出的价格文件</translation>
+    </message>
+    <message>
+        <source>check a catalog file; every problem goes to stderr</source>
+        <translation>检查规格价格库文件；所有问题输出到标准错误</translation>
+    </message>
+    <message>
+        <source>the catalog file to check</source>
+        <translation>要检查的规格价格库文件</translation>
+    </message>
+    <message>
+        <source>every instance type with its GPU, specs and price</source>
+        <translation>列出所有实例规格及其 GPU、配置和价格</translation>
+    </message>
+    <message>
+        <source>the prices of this region</source>
+        <translation>该地域的价格</translation>
+    </message>
+    <message>
+        <source>DescribeInstanceTypes compared with the catalog; --out writes a copy of the catalog with the changes</source>
+        <translation>将 DescribeInstanceTypes 与规格价格库比较；--out 写出一份包含这些修改的规格价格库副本</translation>
+    </message>
+    <message>
+        <source>a saved DescribeInstanceTypes answer</source>
+        <translation>保存的 DescribeInstanceTypes 应答</translation>
+    </message>
+    <message>
+        <source>ask the aliyun client for the instance types of this region</source>
+        <translation>通过 aliyun 客户端查询该地域的实例规格</translation>
+    </message>
+    <message>
+        <source>write a copy of the catalog with the changes to FILE</source>
+        <translation>把包含这些修改的规格价格库副本写到该文件</translation>
+    </message>
+    <message>
+        <source>the memory, time and cost estimate of a scenario for its chosen configuration</source>
+        <translation>场景所选配置的内存、时间和费用估算</translation>
+    </message>
+    <message>
+        <source>the configurations that fit the scenario, ranked, and why the first one wins</source>
+        <translation>符合场景的配置及其排名，以及第 1 名的理由</translation>
+    </message>
+    <message>
+        <source>a GPU the customer asked for (&quot;H800&quot;, &quot;A100 80GB&quot;): whether a family offers it, or what comes closest</source>
+        <translation>客户想要的 GPU（“H800”“A100 80GB”）：是否有规格族提供，或者哪个最接近</translation>
+    </message>
+    <message>
+        <source>list the first N only (default 10)</source>
+        <translation>只列出前 N 个（默认 10）</translation>
+    </message>
+    <message>
+        <source>every size of a family, not only its best-ranked one</source>
+        <translation>列出规格族的所有规格，而不只是排名最前的那个</translation>
+    </message>
+    <message>
+        <source>the project&apos;s cost month by month under each billing model, its break-even months and total</source>
+        <translation>按月列出项目在每种计费方式下的费用、盈亏平衡月份和总额</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s one job for N months, instead of its phases</source>
+        <translation>把场景的单项任务按 N 个月计算，代替其阶段</translation>
+    </message>
+    <message>
+        <source>how cost and time move when each driver moves ±50 %</source>
+        <translation>每个因素变动 ±50 % 时费用和时间如何变化</translation>
+    </message>
+    <message>
+        <source>the PDF report, the comparison as CSV data and/or a workbook whose cost model calculates</source>
+        <translation>生成 PDF 报告、CSV 数据格式的对比表和/或成本模型可自动计算的 Excel 工作簿</translation>
+    </message>
+    <message>
+        <source>the A4 PDF report</source>
+        <translation>A4 PDF 报告</translation>
+    </message>
+    <message>
+        <source>the comparison as CSV data: numbers in one unit per column, UTF-8 with a byte order mark</source>
+        <translation>CSV 数据格式的对比表：每列一个单位的数字，UTF-8，带字节顺序标记（BOM）</translation>
+    </message>
+    <message>
+        <source>a workbook whose cost model calculates</source>
+        <translation>成本模型可自动计算的 Excel 工作簿</translation>
+    </message>
+    <message>
+        <source>the customer, named on the report&apos;s cover</source>
+        <translation>客户名称，显示在报告封面上</translation>
+    </message>
+    <message>
+        <source>who prepared the report, named on its cover</source>
+        <translation>报告编制人，显示在报告封面上</translation>
+    </message>
+    <message>
+        <source>the first N rows of the comparison only</source>
+        <translation>对比表只保留前 N 行</translation>
+    </message>
+    <message>
+        <source>the CSV without the byte order mark</source>
+        <translation>CSV 不带字节顺序标记（BOM）</translation>
+    </message>
+    <message>
+        <source>list prices from Alibaba&apos;s DescribePrice API through your configured aliyun client, as a price file</source>
+        <translation>通过您已配置的 aliyun 客户端调用阿里云 DescribePrice API 获取目录价，写成价格文件</translation>
+    </message>
+    <message>
+        <source>the region whose prices are fetched</source>
+        <translation>要获取价格的地域</translation>
+    </message>
+    <message>
+        <source>ZONE</source>
+        <translation>可用区</translation>
+    </message>
+    <message>
+        <source>ask about this zone of the region only</source>
+        <translation>只查询该地域的这个可用区</translation>
+    </message>
+    <message>
+        <source>FAMILY,…</source>
+        <translation>规格族,…</translation>
+    </message>
+    <message>
+        <source>the instance families to price, such as gn7i,gn8is</source>
+        <translation>要获取价格的实例规格族，例如 gn7i,gn8is</translation>
+    </message>
+    <message>
+        <source>every instance type of the catalog</source>
+        <translation>规格价格库中的所有实例规格</translation>
+    </message>
+    <message>
+        <source>where every request and answer goes (default: the --out file&apos;s name with .log.json added)</source>
+        <translation>记录每个请求和应答的文件（默认：--out 文件名加上 .log.json）</translation>
+    </message>
+    <message>
+        <source>MS</source>
+        <translation>毫秒</translation>
+    </message>
+    <message>
+        <source>milliseconds between calls (default 200)</source>
+        <translation>两次调用之间的毫秒数（默认 200）</translation>
+    </message>
+    <message>
+        <source>the seconds throttled calls may wait for retries in all, after which the fetch stops (default 120)</source>
+        <translation>被限流的调用重试时总共最多等待的秒数，超过后停止获取（默认 120）</translation>
+    </message>
+    <message>
+        <source>saved aliyun answers or a fetch log, as a price file</source>
+        <translation>把保存的 aliyun 应答或获取日志转成价格文件</translation>
+    </message>
+    <message>
+        <source>a saved answer of the aliyun client, or the log of a prices fetch</source>
+        <translation>保存的 aliyun 客户端应答，或 prices fetch 的日志</translation>
+    </message>
+    <message>
+        <source>TYPE</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <source>the instance type of answers that name none</source>
+        <translation>应答未给出实例规格时使用的实例规格</translation>
+    </message>
+    <message>
+        <source>the region of answers that name none</source>
+        <translation>应答未给出地域时使用的地域</translation>
+    </message>
+    <message>
+        <source>the billing model of answers that name none</source>
+        <translation>应答未给出计费方式时使用的计费方式</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>the date of answers that carry none (default: the day the file was last changed)</source>
+        <translation>应答未带日期时使用的日期（默认：文件最后修改的日期）</translation>
+    </message>
+    <message>
+        <source>the language of the output and messages (default: from LC_ALL, LC_MESSAGES or LANG)</source>
+        <translation>输出和消息的语言（默认取自 LC_ALL、LC_MESSAGES 或 LANG）</translation>
+    </message>
+    <message>
+        <source>print this help and exit</source>
+        <translation>显示此帮助并退出</translation>
+    </message>
+    <message>
+        <source>print the version and exit</source>
+        <translation>显示版本号并退出</translation>
     </message>
 </context>
 <context>
@@ -2581,10 +2802,6 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
         <translation>您的工作未能自动保存，此时如果程序崩溃，最近的修改将会丢失。自动保存会继续重试；在此期间请手动保存场景（文件 › 保存）。</translation>
     </message>
     <message>
-        <source>This is the most recent of %1 unsaved scenarios left by windows that did not close; the others are kept and offered at the next starts, one each time.</source>
-        <translation>这是未正常关闭的窗口留下的 %1 个未保存场景中最新的一个；其余场景都会保留，并在之后每次启动时逐一提供恢复。</translation>
-    </message>
-    <message>
         <source>%1 was changed by another window or program. This window keeps its own version; saving asks before replacing the other.</source>
         <translation>%1 已被另一个窗口或程序修改。本窗口保留自己的版本；保存时会先询问，再替换对方的版本。</translation>
     </message>
@@ -2796,6 +3013,10 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>Must be at most %1 %2</source>
         <translation>不能大于 %1 %2</translation>
+    </message>
+    <message>
+        <source>Must be more than %1 %2</source>
+        <translation>必须大于 %1 %2</translation>
     </message>
 </context>
 <context>
@@ -3221,6 +3442,33 @@ Exit codes: 0 success; 1 the system failed (a file could not be written, out of 
     <message>
         <source>It has no listed price: a quote below %1 an hour makes it the cheapest configuration.</source>
         <translation>它没有目录价：报价低于每小时 %1 即为最便宜的配置。</translation>
+    </message>
+</context>
+<context>
+    <name>Advisor::Ui::RecoveryDialog</name>
+    <message>
+        <source>Restore unsaved work?</source>
+        <translation>恢复未保存的工作？</translation>
+    </message>
+    <message numerus="yes">
+        <source>GPU Instance Advisor did not close normally last time, and %n windows had unsaved work. The newest scenario you select comes back in this window and each other one in a window of its own; those you do not select are discarded. “Decide later” keeps all of them, untouched, for the next start.</source>
+        <translation><numerusform>GPU 实例选型助手上次没有正常关闭，有 %n 个窗口留下了未保存的工作。您选中的场景中最新的一个会在本窗口中恢复，其余的各在一个新窗口中恢复；未选中的将被丢弃。“以后再决定”会原样保留全部场景，留待下次启动时处理。</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 — last changed %2</source>
+        <translation>%1 — 最后修改于 %2</translation>
+    </message>
+    <message>
+        <source>&amp;Restore selected</source>
+        <translation>恢复所选(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard all</source>
+        <translation>全部丢弃(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Decide &amp;later</source>
+        <translation>以后再决定(&amp;L)</translation>
     </message>
 </context>
 <context>
@@ -5361,10 +5609,6 @@ best: %3
 <context>
     <name>EconomicsText</name>
     <message>
-        <source>Capacity: %1 requests/s from all replicas, %2.</source>
-        <translation>容量：全部副本合计每秒 %1 个请求，%2。</translation>
-    </message>
-    <message>
         <source>Cost per 1M requests: %1 at your load (%2 requests/s), %3 at full load.</source>
         <translation>每百万请求成本：按您的负载（每秒 %2 个请求）为 %1，满负载时为 %3。</translation>
     </message>
@@ -5469,6 +5713,14 @@ best: %3
     <message>
         <source>scaled by peak throughput from the nearest measured GPU, ±%1</source>
         <translation>由最接近的实测 GPU 按峰值算力换算，±%1</translation>
+    </message>
+    <message>
+        <source>Capacity: %1 %2 from all replicas, %3.</source>
+        <translation>容量：全部副本合计 %1 %2，%3。</translation>
+    </message>
+    <message>
+        <source>Latency: %1.</source>
+        <translation>延迟：%1。</translation>
     </message>
 </context>
 <context>
@@ -6543,6 +6795,50 @@ best: %3
         <source>%1 µs per layer for routing and expert kernels, %2 µs more for each doubling of tensor parallelism; large batches hide it behind the weight reads, and read only the experts their tokens route to (each token picks k of a layer&apos;s E experts: a batch of B touches 1 − (1 − k/E)^B of them)</source>
         <translation>每层路由和专家内核耗时 %1 µs，张量并行度每翻一倍再增加 %2 µs；大批量时被权重读取时间掩盖，且只读取其 token 路由到的专家（每个 token 在一层的 E 个专家中选 k 个：批量为 B 时约有 1 − (1 − k/E)^B 的专家被读取）</translation>
     </message>
+    <message>
+        <source>%1 %2 in total, %3</source>
+        <translation>合计 %1 %2，%3</translation>
+    </message>
+    <message>
+        <source>images/s</source>
+        <translation>张图片/秒</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>请求/秒</translation>
+    </message>
+    <message>
+        <source>Latency per image</source>
+        <translation>每张图片延迟</translation>
+    </message>
+    <message>
+        <source>Latency per request</source>
+        <translation>每个请求延迟</translation>
+    </message>
+    <message>
+        <source>%1 ms per image, within your %2 ms target</source>
+        <translation>每张图片 %1 毫秒，在您 %2 毫秒的延迟目标以内</translation>
+    </message>
+    <message>
+        <source>%1 ms per request, within your %2 ms target</source>
+        <translation>每个请求 %1 毫秒，在您 %2 毫秒的延迟目标以内</translation>
+    </message>
+    <message>
+        <source>%1 ms per image</source>
+        <translation>每张图片 %1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 ms per request</source>
+        <translation>每个请求 %1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 ms per image against a %2 ms target</source>
+        <translation>每张图片 %1 毫秒，超出 %2 毫秒的延迟目标</translation>
+    </message>
+    <message>
+        <source>%1 ms per request against a %2 ms target</source>
+        <translation>每个请求 %1 毫秒，超出 %2 毫秒的延迟目标</translation>
+    </message>
 </context>
 <context>
     <name>JsonReader</name>
@@ -7610,10 +7906,6 @@ best: %3
         <translation>每秒处理 %1 个请求，最多同时处理 %2 个。</translation>
     </message>
     <message>
-        <source>Target: at most %1 ms per request.</source>
-        <translation>目标：每个请求不超过 %1 毫秒。</translation>
-    </message>
-    <message>
         <source>the model is split across %1 GPU(s) and runs as %2 replica(s)</source>
         <translation>模型切分到 %1 块 GPU 上，共运行 %2 个副本</translation>
     </message>
@@ -7850,10 +8142,6 @@ best: %3
         <translation>目标：每段视频不超过 %1 秒。</translation>
     </message>
     <message>
-        <source>%1 ms per request</source>
-        <translation>每个请求 %1 毫秒</translation>
-    </message>
-    <message>
         <source>Time per clip</source>
         <translation>每段耗时</translation>
     </message>
@@ -7884,6 +8172,10 @@ best: %3
     <message>
         <source>%1 for the recommended configuration; the oldest price among those that fit is from %2</source>
         <translation>%1（推荐配置）；可行配置中最早的价格为 %2</translation>
+    </message>
+    <message>
+        <source>Target: at most %1.</source>
+        <translation>目标：%1以内。</translation>
     </message>
 </context>
 <context>
