@@ -35,7 +35,9 @@ void CatalogParser::parseServing(const JsonNode &root, Catalog &c)
                        QStringLiteral("moeLayerOverheadPerDoublingUs"), QStringLiteral("int4DecodeFactor"),
                        QStringLiteral("int8DecodeFactor"), QStringLiteral("defaultDecodeEfficiency"),
                        QStringLiteral("minComputeCapability"), QStringLiteral("maxRunningSequences"),
-                       QStringLiteral("maxRunningSequencesLarge"), QStringLiteral("largeBatchDefaultsMinGiB")});
+                       QStringLiteral("maxRunningSequencesLarge"), QStringLiteral("largeBatchDefaultsMinGiB"),
+                       QStringLiteral("decodeTileRows"), QStringLiteral("decodeTileEfficiency"),
+                       QStringLiteral("decodeTileArchitectures")});
     const NumberRange share{0, 1, true};
     ServingCalibration &s = c.serving;
     const auto take = [&](const char *key, SourcedValue &into, NumberRange range) {
@@ -52,6 +54,10 @@ void CatalogParser::parseServing(const JsonNode &root, Catalog &c)
     take("maxRunningSequences", s.maxRunningSequences, {1, 100000});
     take("maxRunningSequencesLarge", s.maxRunningSequencesLarge, {1, 100000});
     take("largeBatchDefaultsMinGiB", s.largeBatchDefaultsMinGiB, {0, 100000});
+    take("decodeTileRows", s.decodeTileRows, {0, 4096});
+    take("decodeTileEfficiency", s.decodeTileEfficiency, share);
+    if (!r.child(n, "decodeTileArchitectures").isNull())
+        s.decodeTileArchitectures = r.stringList(n, "decodeTileArchitectures", Presence::Optional);
 }
 
 void CatalogParser::parseAnchor(const JsonNode &n, Catalog &c)

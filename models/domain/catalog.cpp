@@ -231,4 +231,9 @@ int ServingCalibration::maxRunningSequencesOn(const GpuSpec &gpu) const
     return int(std::max(1.0, large ? maxRunningSequencesLarge.value : maxRunningSequences.value));
 }
 
+bool ServingCalibration::hasDecodeTile(const GpuSpec &gpu) const
+{
+    return decodeTileRows.value > 0 && decodeTileArchitectures.contains(gpu.architecture);
+}
+
 } // namespace Advisor

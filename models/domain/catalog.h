@@ -70,9 +70,17 @@ struct ServingCalibration
     SourcedValue maxRunningSequences{256, QString(), QString()};
     SourcedValue maxRunningSequencesLarge{1024, QString(), QString()}; // on large cards, A100 excepted
     SourcedValue largeBatchDefaultsMinGiB{70, QString(), QString()};
+    // Hopper's tensor-core instructions (WGMMA) work on tiles of 64 rows, so a decode step of fewer tokens
+    // costs a tile's arithmetic; on a GPU with little compute for its bandwidth (H20) that outlasts the
+    // weight reads. 0 rows: no floor (a catalog that does not state one).
+    SourcedValue decodeTileRows{0, QString(), QString()};
+    SourcedValue decodeTileEfficiency{0.59, QString(), QString()}; // share of the tensor peak a tile reaches
+    QStringList decodeTileArchitectures;                           // GPU architectures with such tiles
 
     /** The engine's default cap for this GPU; vLLM leaves A100 out of the large defaults by its name. */
     int maxRunningSequencesOn(const GpuSpec &gpu) const;
+    /** Whether a decode step on this GPU costs at least a tile of decodeTileRows tokens. */
+    bool hasDecodeTile(const GpuSpec &gpu) const;
 };
 
 /** The numeric format a measured throughput ran in. */

@@ -182,6 +182,15 @@ SpeechEngineTerms speechEngineTerms(const WorkloadProfile &profile, const Catalo
             cal->unbatchedShare ? std::optional<double>(cal->unbatchedShare->value) : std::nullopt};
 }
 
+/** A decode step's least arithmetic: one tensor-core tile of tokens through the decoder, where the GPU has tiles. */
+double decodeTileSeconds(const ServingCalibration &cal, const GpuSpec &gpu, const MemoryModel &memory, double peak)
+{
+    if (!cal.hasDecodeTile(gpu))
+        return 0.0;
+    return 2.0 * memory.decoderParameters() * cal.decodeTileRows.value
+        / std::max(1.0, peak * cal.decodeTileEfficiency.value);
+}
+
 // The time of one decode step of a copy, and of its prompts, priced for any batch the search below tries.
 struct DecodeStepCost
 {
@@ -198,7 +207,8 @@ struct DecodeStepCost
     double mfuPrefill = 0;
     double kvShare = 0;
     double hops = 0;
-    SpeechEngineTerms speech; // the speech engine's terms, looked up once per row rather than per step
+    SpeechEngineTerms speech;    // the speech engine's terms, looked up once per row rather than per step
+    double tileFloorSeconds = 0; // the arithmetic of one tensor-core tile of tokens, where the GPU has such tiles
 
     double tensorAllReduceSeconds(double tokens) const
     {
@@ -219,7 +229,8 @@ struct DecodeStepCost
             * (in.contextLength + in.outputTokens / 2.0) * kvShare;
         const double memorySeconds =
             weightBytes / tp / std::max(1.0, weightBandwidth) + kvRead / std::max(1.0, kvBandwidth);
-        const double computeSeconds = 2.0 * memory.decoderParameters() * batch / std::max(1.0, peak * mfuPrefill);
+        const double computeSeconds =
+            std::max(2.0 * memory.decoderParameters() * batch / std::max(1.0, peak * mfuPrefill), tileFloorSeconds);
         // MoE: routing and many small expert kernels cost a fixed time per layer, more the finer each
         // expert is split; it dominates at batch 1 and fades behind the weight reads of a large batch.
         double moeSeconds = 0;
@@ -306,8 +317,9 @@ int PerformanceModel::decodeReplicas(const Family &family, const GpuSpec &gpu, c
         : memory.kvBytesPerTokenPerGpu(tp, stages) * stages / std::max(1.0, m_profile.kvBytesPerToken);
     // In the order of DecodeStepCost's members.
     const SpeechEngineTerms speech = speechEngineTerms(m_profile, m_catalog, in.speechEngine);
-    const DecodeStepCost cost{family,          m_profile,   memory, m_catalog,           in,      tp,   busGBs,
-                              weightBandwidth, kvBandwidth, peak,   m_params.mfuPrefill, kvShare, hops, speech};
+    DecodeStepCost cost{family,          m_profile,   memory, m_catalog,           in,      tp,   busGBs,
+                        weightBandwidth, kvBandwidth, peak,   m_params.mfuPrefill, kvShare, hops, speech};
+    cost.tileFloorSeconds = decodeTileSeconds(m_catalog.serving, gpu, memory, peak);
     // The engine runs at most its batch cap at once, however many sequences the KV cache could hold.
     // A speech engine that transcribes one window at a time runs no batch at all.
     const bool oneWindowAtATime = m_profile.architecture == Architecture::EncoderDecoder && !speech.unbatchedShare;

@@ -27,7 +27,7 @@ QString evidence(const QString &id)
     // Calibrated figures carry their band: how far the estimate stayed from the measurements it was fitted
     // to (the published-case tests hold it there), and how far to trust it beyond them.
     static const QStringList calibratedDecode{QStringLiteral("decode-efficiency"), QStringLiteral("quantised-decode"),
-                                              QStringLiteral("moe-decode")};
+                                              QStringLiteral("moe-decode"), QStringLiteral("decode-tile")};
     static const QStringList calibratedMemory{QStringLiteral("cuda-context"), QStringLiteral("fragmentation"),
                                               QStringLiteral("usable-memory")};
     static const QStringList analytical{QStringLiteral("prefill"),         QStringLiteral("pipeline-hop"),
@@ -310,6 +310,14 @@ bool FindingText::wordServingSpeedAssumption(const Assumption &a, AssumptionLine
         line.label = tr("Quantised weights (decode)");
         line.value = tr("%1 kernels reach %2 % of the 16-bit bandwidth share").arg(a.names.value(0), num(n0, 0));
         note = tr("GPTQ, AWQ and FP8 weight-only rows of the same benchmark tables");
+    } else if (id == QLatin1String("decode-tile")) {
+        line.label = tr("Tensor-core tile (decode)");
+        line.value =
+            tr("on %1 GPUs a decode step costs at least the arithmetic of %2 tokens, the tile their tensor-core "
+               "instructions work on, at %3 % of the tensor peak; it outlasts the weight reads only on a GPU "
+               "with little compute for its bandwidth, such as the H20, and only below that batch")
+                .arg(QLocale().createSeparatedList(a.names), num(n0, 0), num(a.numbers.value(1), 0));
+        note = tr("calibrated on Qwen3 8B, 14B and 32B at batch 1 on H20");
     } else if (id == QLatin1String("moe-decode")) {
         line.label = tr("Mixture of experts (decode)");
         line.value = tr("%1 µs per layer for routing and expert kernels, %2 µs more for each doubling of tensor "

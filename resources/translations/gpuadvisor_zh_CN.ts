@@ -3452,7 +3452,9 @@
     </message>
     <message numerus="yes">
         <source>GPU Instance Advisor did not close normally last time, and %n windows had unsaved work. The newest scenario you select comes back in this window and each other one in a window of its own; those you do not select are discarded. “Decide later” keeps all of them, untouched, for the next start.</source>
-        <translation><numerusform>GPU 实例选型助手上次没有正常关闭，有 %n 个窗口留下了未保存的工作。您选中的场景中最新的一个会在本窗口中恢复，其余的各在一个新窗口中恢复；未选中的将被丢弃。“以后再决定”会原样保留全部场景，留待下次启动时处理。</numerusform></translation>
+        <translation>
+            <numerusform>GPU 实例选型助手上次没有正常关闭，有 %n 个窗口留下了未保存的工作。您选中的场景中最新的一个会在本窗口中恢复，其余的各在一个新窗口中恢复；未选中的将被丢弃。“以后再决定”会原样保留全部场景，留待下次启动时处理。</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 — last changed %2</source>
@@ -6838,6 +6840,18 @@ best: %3
     <message>
         <source>%1 ms per request against a %2 ms target</source>
         <translation>每个请求 %1 毫秒，超出 %2 毫秒的延迟目标</translation>
+    </message>
+    <message>
+        <source>Tensor-core tile (decode)</source>
+        <translation>张量核心分块（解码）</translation>
+    </message>
+    <message>
+        <source>on %1 GPUs a decode step costs at least the arithmetic of %2 tokens, the tile their tensor-core instructions work on, at %3 % of the tensor peak; it outlasts the weight reads only on a GPU with little compute for its bandwidth, such as the H20, and only below that batch</source>
+        <translation>在 %1 架构的 GPU 上，每个解码步至少要花费 %2 个 token 的计算量（即其张量核心指令处理的分块大小），按张量峰值算力的 %3 % 计；只有在算力相对带宽偏低的 GPU（如 H20）上、且批大小低于该值时，这部分计算才会比读取权重更慢</translation>
+    </message>
+    <message>
+        <source>calibrated on Qwen3 8B, 14B and 32B at batch 1 on H20</source>
+        <translation>基于 H20 上 batch 1 的 Qwen3 8B、14B 和 32B 实测数据校准</translation>
     </message>
 </context>
 <context>

@@ -394,6 +394,31 @@ private slots:
         QVERIFY(a10.runningSequencesPerReplica < 256);
     }
 
+    // Hopper's tensor cores work on 64-row tiles: on the H20, with little compute for its bandwidth, a step
+    // of 1 to about 50 tokens costs one tile's arithmetic, more than reading the weights. That is what
+    // SGLang's batch-1 figures measure; at large batches the H20 reads at the general bandwidth share.
+    void aHopperTileBoundsTheH20sSmallBatches()
+    {
+        Scenario s = batchOne(QStringLiteral("qwen3-8b"), Precision::Bf16, 1, 2048);
+        const auto tpotMs = [&](const Catalog &catalog, int users) {
+            s.inference.concurrency = users;
+            const SizingEngine engine(catalog, m_presets, parametersFor(s));
+            const InstanceType *type = catalog.instanceType(typeWith("h20", 1));
+            return type ? engine.evaluate(s, engine.profile(s), *type).tpotMs : 0.0;
+        };
+        Catalog noTile = m_catalog;
+        noTile.serving.decodeTileRows.value = 0;
+        const double published = 1000.0 / 81.73; // ms per token, SGLang 0.4.6 at batch 1
+        const double one = tpotMs(m_catalog, 1);
+        QVERIFY2(one / published > 0.85 && one / published < 1.15, qPrintable(QString::number(one)));
+        // Without the tile the weight reads alone would make batch 1 twice as fast as measured.
+        QVERIFY2(tpotMs(noTile, 1) < 0.65 * published, qPrintable(QString::number(tpotMs(noTile, 1))));
+        // Sixteen users share one tile: hardly slower than one.
+        QVERIFY2(tpotMs(m_catalog, 16) < 1.2 * one, qPrintable(QString::number(tpotMs(m_catalog, 16))));
+        // Past the tile the batch's own arithmetic and reads decide, with or without it.
+        QCOMPARE(tpotMs(m_catalog, 128), tpotMs(noTile, 128));
+    }
+
     // A chat service that must answer within a second is another service than a batch job that may wait
     // a minute: the scenario's first-token target decides which rows serve their users in time.
     void firstTokenTargetDecidesWhoIsServedInTime()

@@ -73,6 +73,9 @@ void ServedModelWorkload::addServingAssumptions(const Scenario &s, const Workloa
     else if (s.precision == Precision::Int8 || s.precision == Precision::Fp8)
         add("quantised-decode", {cal.int8DecodeFactor.value * 100}, {toString(s.precision)},
             keys({cal.int8DecodeFactor.source}));
+    if (cal.decodeTileRows.value > 0 && !cal.decodeTileArchitectures.isEmpty())
+        add("decode-tile", {cal.decodeTileRows.value, cal.decodeTileEfficiency.value * 100},
+            cal.decodeTileArchitectures, keys({cal.decodeTileRows.source, cal.decodeTileEfficiency.source}));
     if (p.activeParameters < p.parameters)
         add("moe-decode", {cal.moeLayerOverheadUs.value, cal.moeLayerOverheadPerDoublingUs.value}, {},
             keys({cal.moeLayerOverheadUs.source}));
