@@ -28,6 +28,7 @@
 #include <QLocale>
 #include <QLockFile>
 #include <QPushButton>
+#include <QScreen>
 #include <QStatusBar>
 #include <QTest>
 
@@ -129,6 +130,14 @@ private slots:
         QVERIFY2(other->windowTitle().startsWith(QStringLiteral("Untitled")), qPrintable(other->windowTitle()));
         QVERIFY2(other->windowTitle().contains(beta.name), qPrintable(other->windowTitle()));
         QVERIFY(other->isWindowModified());
+        // A step down and right of this one, and still whole on the screen: Next and the status bar show.
+        const QRect available = other->screen()->availableGeometry();
+        QVERIFY2(other->geometry().bottom() <= available.bottom() && other->geometry().right() <= available.right(),
+                 qPrintable(QStringLiteral("%1,%2 %3x%4")
+                                .arg(other->x())
+                                .arg(other->y())
+                                .arg(other->width())
+                                .arg(other->height())));
         auto *otherFiles = WindowFixture::find<FileController>(other, QStringLiteral("fileController"));
         REQUIRE(otherFiles);
         QVERIFY(otherFiles->sessionStarted());

@@ -116,6 +116,10 @@ void MainWindow::fitToScreen()
     // A position saved on a larger or since-detached monitor would open the window out of sight.
     if (!available.contains(geometry().topLeft()))
         move(available.topLeft());
+    // A window opened a step down and right of another keeps its bottom edge, Next and the status bar on screen.
+    const QSize toEdge = QSize(available.right() - x(), available.bottom() - y()) - QSize(16, 48);
+    if (width() > toEdge.width() || height() > toEdge.height())
+        resize(size().boundedTo(toEdge.expandedTo(minimumSizeHint())));
 }
 
 void MainWindow::createMenus()
