@@ -106,7 +106,7 @@ QString ComparisonModel::text(const Configuration &c, int attribute) const
     case ScalingEfficiencyRow:
         return DisplayText::percent(*v);
     case FitRow:
-        return DisplayText::fit(c.fit);
+        return DisplayText::fit(c);
     case SpeedRow:
         return DisplayText::speed(c, m_training);
     case HourlyCostRow:
@@ -208,6 +208,8 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
                 return tip;
             }
         }
+        if (attribute == FitRow)
+            return DisplayText::fitDetail(c);
         return {};
     default:
         return {};

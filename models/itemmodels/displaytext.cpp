@@ -3,6 +3,8 @@
 
 #include "models/pricing/priceage.h"
 #include "models/pricing/pricebook.h"
+#include "models/sizing/rankingstage.h"
+#include "models/text/findingtext.h"
 #include "models/text/servingterms.h"
 
 #include <cmath>
@@ -24,6 +26,67 @@ QString DisplayText::fit(Fit fit)
         return tr("does not fit");
     }
     return {};
+}
+
+bool DisplayText::firstTokenLate(const Configuration &c)
+{
+    return c.fit != Fit::Insufficient && firstTokenTooSlow(c);
+}
+
+QString DisplayText::fit(const Configuration &c)
+{
+    // A row ranked by cost alone under an assumed first-token target can be the cheapest while serving
+    // nobody in time: "fits" by itself would read as "does the job".
+    if (firstTokenLate(c))
+        return tr("%1, first token late", "a row's fit in memory, then that its first token misses the target")
+            .arg(fit(c.fit));
+    if (c.fit != Fit::Insufficient && !c.meetsLatency)
+        return tr("%1, latency target missed", "a row's fit in memory, then that it misses the latency target")
+            .arg(fit(c.fit));
+    return fit(c.fit);
+}
+
+namespace {
+/** Seconds with one decimal, or more where one would show a wait and its target as equal (2.0 s past 2.0 s). */
+std::pair<QString, QString> secondsApart(double waitMs, double targetMs)
+{
+    const QLocale locale;
+    int decimals = 1;
+    while (decimals < 3
+           && locale.toString(waitMs / 1000, 'f', decimals) == locale.toString(targetMs / 1000, 'f', decimals))
+        ++decimals;
+    return {locale.toString(waitMs / 1000, 'f', decimals), locale.toString(targetMs / 1000, 'f', decimals)};
+}
+} // namespace
+
+QString DisplayText::fitDetail(const Configuration &c)
+{
+    if (firstTokenLate(c)) {
+        const ServingEconomics &e = *c.economics;
+        const auto [wait, target] = secondsApart(c.ttftMs, e.ttftTargetMs);
+        return e.ttftTargetAssumed
+            ? tr("A lone request waits %1 s for its first token, longer than the %2 s users are commonly held to "
+                 "(MLPerf Inference's server target, assumed because the scenario sets none): no user is served "
+                 "in time.")
+                  .arg(wait, target)
+            : tr("A lone request waits %1 s for its first token, longer than your %2 s target: no user is served "
+                 "in time.")
+                  .arg(wait, target);
+    }
+    if (c.fit == Fit::Insufficient || c.meetsLatency)
+        return {};
+    for (const Finding &problem : c.problems) {
+        if (problem.kind == Finding::Kind::MissesLatency)
+            return tr("Misses the latency target: %1.").arg(FindingText::text(problem));
+    }
+    return tr("Misses the latency target.");
+}
+
+QString DisplayText::fitWithDetail(const Configuration &c)
+{
+    const QString detail = fitDetail(c);
+    return detail.isEmpty() ? fit(c)
+                            : tr("%1: %2", "a row's fit, then why it serves no user in time").arg(fit(c), detail);
 }
 
 QString DisplayText::priceOrigin(PriceOrigin origin)

@@ -20,6 +20,20 @@ class DisplayText
 
 public:
     static QString fit(Fit fit);
+    /**
+     * Fits in memory, yet a lone request gets its first token past the target (the scenario's or the
+     * one assumed): no user is served in time, whatever the row costs.
+     */
+    static bool firstTokenLate(const Configuration &configuration);
+    /**
+     * The Fit column's words for a row: fit(configuration.fit), and "first token late" or "latency target
+     * missed" when the row does not serve its users in time (short, for a table cell).
+     */
+    static QString fit(const Configuration &configuration);
+    /** Why fit(configuration) is not plain, in a sentence for a tooltip or a detail; empty when it is plain. */
+    static QString fitDetail(const Configuration &configuration);
+    /** fit(configuration), then fitDetail() when there is one. */
+    static QString fitWithDetail(const Configuration &configuration);
     static QString priceOrigin(PriceOrigin origin);
     /** "~" for estimated and derived prices, nothing for listed ones. */
     static QString priceMark(PriceOrigin origin);

@@ -189,7 +189,7 @@ QVariant RecommendationTableModel::displayData(const Configuration &c, int row, 
     case HeadroomColumn:
         return DisplayText::percent(c.headroomPercent);
     case FitColumn:
-        return DisplayText::fit(c.fit);
+        return DisplayText::fit(c);
     case SpeedColumn:
         return DisplayText::speed(c, m_training);
     case JobCostColumn:
@@ -236,7 +236,9 @@ QVariant RecommendationTableModel::sortData(const Configuration &c, int row, int
     case HeadroomColumn:
         return c.headroomPercent;
     case FitColumn:
-        return static_cast<int>(c.fit);
+        // A row that serves nobody in time sorts after the plain ones of its fit.
+        return static_cast<int>(c.fit) * 2
+            + (DisplayText::firstTokenLate(c) || (c.fit != Fit::Insufficient && !c.meetsLatency) ? 1 : 0);
     case SpeedColumn:
         if (m_training && c.hours > 0)
             return c.hours;
@@ -265,6 +267,8 @@ QVariant RecommendationTableModel::toolTipData(const Configuration &c, int row, 
             .arg(QLocale().toString(c.gpuMemoryGiB, 'f', 1));
     case HeadroomColumn:
         return tr("Share of usable GPU memory left free; below 10 % is tight");
+    case FitColumn:
+        return DisplayText::fitDetail(c);
     case WarningsColumn:
         return warnings(row).join(QLatin1Char('\n'));
     case JobCostColumn:

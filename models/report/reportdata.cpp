@@ -393,7 +393,7 @@ void ReportBuilder::describeRecommendation(const Input &in, ReportData &d)
                      tr("%1 needed of %2 usable (%3 free)")
                          .arg(DisplayText::gib(best->perGpuMemoryGiB), DisplayText::gib(best->usableGpuMemoryGiB),
                               DisplayText::percent(best->headroomPercent))});
-        f.push_back({tr("Fit"), DisplayText::fit(best->fit)});
+        f.push_back({tr("Fit"), DisplayText::fitWithDetail(*best)});
         addSpeedFigures(*best, s, d.training, f);
         addCostFigures(in, *best, d.training, f);
         // The business-terms and confidence sentences, as the detail panel and the CLI print them: the

@@ -165,6 +165,9 @@ struct ReportChartData
     QString valueAxis; // with its unit
     QStringList categories;
     std::vector<ReportChartSeries> series;
+    // Per category: fits, yet its lone request's first token comes past the target. The cost chart draws
+    // those bars lighter and says why in its legend, so a cheap bar is not read as serving users in time.
+    QList<bool> late;
 };
 
 struct ReportSource

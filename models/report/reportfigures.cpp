@@ -131,7 +131,7 @@ QVariantList resultCells(const Configuration *c, const ResultFigures &f, const Q
     QVariantList cells;
     cells << c->rank << c->instanceType << c->family << (c->gpuName.isEmpty() ? c->gpu : c->gpuName)
           << c->gpusPerInstance << c->instances << numberOrEmpty(c->perGpuMemoryGiB)
-          << numberOrEmpty(c->usableGpuMemoryGiB) << numberOrEmpty(c->headroomPercent) << DisplayText::fit(c->fit);
+          << numberOrEmpty(c->usableGpuMemoryGiB) << numberOrEmpty(c->headroomPercent) << DisplayText::fit(*c);
     if (f.training)
         cells << numberOrEmpty(c->hours, c->hours > 0);
     if (f.tokens)
@@ -226,8 +226,10 @@ std::vector<ReportChartData> ReportBuilder::charts(const Recommendation &r, cons
     ReportChartData cost;
     cost.title = training ? tr("Job cost by billing model") : tr("Monthly cost by billing model");
     cost.valueAxis = money.unit();
-    for (const Configuration *c : best)
+    for (const Configuration *c : best) {
         cost.categories << c->instanceType;
+        cost.late << DisplayText::firstTokenLate(*c);
+    }
     for (const QString &billing : allBillingIds()) {
         ReportChartSeries series{DisplayText::billingName(billing, &catalog), {}};
         bool any = false;

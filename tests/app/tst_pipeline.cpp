@@ -124,6 +124,23 @@ private slots:
             QVERIFY(exportedRows.size() > 1);
         }
         QCOMPARE(CsvWriter::parse(recommendCsv.out.toUtf8()), onScreen.csvRows());
+
+        // That one table says of a row that fits yet serves no user in time (its first token late) that it does.
+        const qsizetype fitColumn = exportedRows.value(0).indexOf(QStringLiteral("Fit"));
+        QVERIFY(fitColumn >= 0);
+        for (qsizetype row = 1; row < exportedRows.size(); ++row) {
+            const Configuration *config = nullptr;
+            for (const auto *list : {&r.ranked, &r.rejected}) {
+                for (const Configuration &c : *list) {
+                    if (c.instanceType == exportedRows[row].value(1))
+                        config = &c;
+                }
+            }
+            QVERIFY2(config, qPrintable(exportedRows[row].value(1)));
+            QCOMPARE(exportedRows[row].value(fitColumn), DisplayText::fit(*config));
+            QCOMPARE(exportedRows[row].value(fitColumn).contains(QStringLiteral("first token late")),
+                     DisplayText::firstTokenLate(*config));
+        }
     }
 
     void aQuoteIsOneAnswerOnEverySurface()

@@ -13,6 +13,8 @@
 #include "models/sizing/sizingengine.h"
 #include "tests/testutils.h"
 
+#include <cmath>
+
 #include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -589,6 +591,152 @@ private slots:
                  QStringLiteral("130.0 ms per token against a 100 ms target"));
         QCOMPARE(FindingText::text({Finding::Kind::MissesLatency, {4200, 3000}, {toString(WorkloadKind::Diffusion)}}),
                  QStringLiteral("4200 ms per image against a 3000 ms target"));
+    }
+
+    void lateFirstTokenIsNotAPlainFit()
+    {
+        // Llama 2 70B in INT4: without a first-token target of the scenario's, rows rank by cost, and the
+        // cheapest reads a lone prompt for longer than MLPerf's 2 s. It was a plain "fits" and the cheapest
+        // bar of the cover's chart while it serves no user in time.
+        const Scenario s = scenario(QStringLiteral("serve-70b-int4.gpuadvisor.json"));
+        QVERIFY(!s.inference.ttftMsTarget);
+        const SizingEngine engine(m_catalog, m_presets);
+        const Recommendation r = engine.recommend(s);
+        QVERIFY(!r.ranked.empty());
+        const Configuration &best = r.ranked.front();
+        QVERIFY2(best.ttftMs > best.economics->ttftTargetMs, qPrintable(QString::number(best.ttftMs)));
+        QVERIFY(DisplayText::firstTokenLate(best));
+        const auto byType = [&r](const QString &type) -> const Configuration * {
+            for (const Configuration &c : r.ranked) {
+                if (c.instanceType == type)
+                    return &c;
+            }
+            return nullptr;
+        };
+        const ReportData d = ReportBuilder::build(input(s, r, nullptr));
+
+        // The table (screen, PDF, command line) and the data (CSV, workbook) say the same of every row.
+        const qsizetype fitData = columnHeaders(d).indexOf(QStringLiteral("Fit"));
+        QVERIFY(fitData >= 0);
+        QCOMPARE(d.table.rows.size(), d.table.data.rows.size());
+        int late = 0;
+        int plain = 0;
+        for (qsizetype i = 0; i < d.table.rows.size(); ++i) {
+            const Configuration *c = byType(d.table.rows[i].value(RecommendationTableModel::InstanceTypeColumn));
+            QVERIFY(c);
+            const QString shown = d.table.rows[i].value(RecommendationTableModel::FitColumn);
+            QCOMPARE(d.table.data.rows[i].value(fitData).toString(), shown);
+            if (DisplayText::firstTokenLate(*c)) {
+                ++late;
+                QCOMPARE(shown, DisplayText::fit(c->fit) + QStringLiteral(", first token late"));
+            } else {
+                ++plain;
+                QCOMPARE(shown, DisplayText::fit(c->fit));
+            }
+        }
+        QVERIFY(late > 0 && plain > 0);
+
+        // The recommendation's own figure says why, and that the target was assumed.
+        const QString fit = figure(d.recommendationFigures, QStringLiteral("Fit"));
+        QVERIFY2(fit.startsWith(QStringLiteral("fits, first token late: A lone request waits "))
+                     && fit.contains(QStringLiteral("MLPerf"))
+                     && fit.endsWith(QStringLiteral("no user is served in time.")),
+                 qPrintable(fit));
+
+        // The cost chart's data marks the same configurations, the cheapest among them.
+        const ReportChartData &cost = d.charts.front();
+        QCOMPARE(cost.late.size(), cost.categories.size());
+        QCOMPARE(cost.categories.value(0), best.instanceType);
+        QVERIFY(cost.late.value(0));
+        for (qsizetype i = 0; i < cost.categories.size(); ++i) {
+            const Configuration *c = byType(cost.categories[i]);
+            QVERIFY(c);
+            QCOMPARE(cost.late[i], DisplayText::firstTokenLate(*c));
+        }
+        QVERIFY(cost.late.contains(false));
+    }
+
+    void lateFirstTokenAgainstAStatedTarget()
+    {
+        // The scenario's own target: its rows that miss it rank after those that meet it, and say it is
+        // the user's target. A wait and a target that round alike get a second decimal.
+        Scenario s = scenario(QStringLiteral("serve-70b.gpuadvisor.json"));
+        s.inference.ttftMsTarget = 1000;
+        const SizingEngine engine(m_catalog, m_presets);
+        const Recommendation r = engine.recommend(s);
+        QVERIFY(!r.ranked.empty());
+        QVERIFY(!DisplayText::firstTokenLate(r.ranked.front()));
+        QVERIFY(DisplayText::fitDetail(r.ranked.front()).isEmpty());
+        static const QRegularExpression sentence(QStringLiteral(
+            "^A lone request waits ([0-9.]+) s for its first token, longer than your ([0-9.]+) s target: no user "
+            "is served in time\\.$"));
+        int late = 0;
+        for (const Configuration &c : r.ranked) {
+            const QString detail = DisplayText::fitDetail(c);
+            QCOMPARE(DisplayText::firstTokenLate(c), c.ttftMs > 1000);
+            if (!DisplayText::firstTokenLate(c)) {
+                QVERIFY2(detail.isEmpty(), qPrintable(detail));
+                continue;
+            }
+            ++late;
+            const QRegularExpressionMatch m = sentence.match(detail);
+            QVERIFY2(m.hasMatch(), qPrintable(detail));
+            QVERIFY2(m.captured(1) != m.captured(2) && m.captured(1).toDouble() > m.captured(2).toDouble(),
+                     qPrintable(detail));
+            QCOMPARE(DisplayText::fitWithDetail(c), DisplayText::fit(c) + QStringLiteral(": ") + detail);
+        }
+        QVERIFY(late > 0);
+    }
+
+    void throughputCountsEveryGpuTheRowBillsFor()
+    {
+        // BERT answers a request with one copy on one GPU, so an 8-GPU instance runs eight copies. The
+        // comparison gave 8 × V100 the throughput of one V100.
+        const Scenario s = scenario(QStringLiteral("serve-bert-api.gpuadvisor.json"));
+        const SizingEngine engine(m_catalog, m_presets);
+        const Recommendation r = engine.recommend(s);
+        const auto byType = [&r](const QString &type) -> const Configuration * {
+            for (const Configuration &c : r.ranked) {
+                if (c.instanceType == type)
+                    return &c;
+            }
+            return nullptr;
+        };
+        const Configuration *one = byType(QStringLiteral("ecs.gn6v-c8g1.2xlarge"));
+        const Configuration *eight = byType(QStringLiteral("ecs.ebmgn6v.24xlarge"));
+        QVERIFY(one && eight);
+        QCOMPARE(one->gpu, eight->gpu);
+        QCOMPARE(one->totalGpus, 1.0);
+        QCOMPARE(eight->totalGpus, 8.0);
+        QCOMPARE(eight->instances, 1);
+        QCOMPARE(eight->tensorParallel, 1);
+        QCOMPARE(eight->dataParallel, 8);
+        QVERIFY2(std::abs(eight->samplesPerSecond - 8 * one->samplesPerSecond) <= 1e-9 * eight->samplesPerSecond,
+                 qPrintable(QStringLiteral("%1 against %2").arg(eight->samplesPerSecond).arg(one->samplesPerSecond)));
+
+        // The same figure in the comparison's data and in its words.
+        const ReportTable t = ReportTable::defaultView(
+            r, nullptr, m_catalog, MoneyFormatter(m_catalog.currency, m_catalog.currency, 1), false);
+        qsizetype column = -1;
+        for (size_t c = 0; c < t.data.columns.size(); ++c) {
+            if (t.data.columns[c].header == QStringLiteral("Throughput (requests/s)"))
+                column = qsizetype(c);
+        }
+        QVERIFY(column >= 0);
+        QStringList shown;
+        for (qsizetype row = 0; row < t.rows.size(); ++row) {
+            const QString type = t.rows[row].value(RecommendationTableModel::InstanceTypeColumn);
+            if (type != one->instanceType && type != eight->instanceType)
+                continue;
+            const Configuration *c = type == one->instanceType ? one : eight;
+            QCOMPARE(t.data.rows[row].value(column).toDouble(), c->samplesPerSecond);
+            QCOMPARE(t.rows[row].value(RecommendationTableModel::SpeedColumn), DisplayText::speed(*c, false));
+            shown << type;
+        }
+        QCOMPARE(shown.size(), 2);
+        QVERIFY(DisplayText::speed(*eight, false)
+                    .startsWith(
+                        DisplayText::numberRange(eight->samplesPerSecondBand.low, eight->samplesPerSecondBand.high)));
     }
 
     void decoderReportStillSpeaksOfTokens()

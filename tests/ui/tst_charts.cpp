@@ -69,6 +69,26 @@ bool drawsGpu(const QXYSeries &line, const Configuration &c)
     return !gpu.isEmpty() && shortGpuName(c.gpuName) == gpu;
 }
 
+/** The scaling chart's line for the configuration: its GPU and the link between its GPUs, "A10 · PCIe". */
+QString scalingLineName(const Configuration &c, const Catalog &catalog)
+{
+    const Family *family = catalog.family(c.family);
+    const InterconnectType link = family ? family->interconnect : InterconnectType::None;
+    const QString gpu = shortGpuName(c.gpuName);
+    switch (link) {
+    case InterconnectType::None:
+        return gpu;
+    case InterconnectType::NvLink:
+        return gpu + QStringLiteral(" · NVLink");
+    case InterconnectType::NvSwitch:
+        return gpu + QStringLiteral(" · NVSwitch");
+    case InterconnectType::Pcie:
+    case InterconnectType::PcieSwitch:
+        break;
+    }
+    return gpu + QStringLiteral(" · PCIe");
+}
+
 /** "gn7i-c8g1.2xlarge": instance types as the charts name them. */
 QString shortType(const QString &type)
 {
@@ -124,6 +144,7 @@ private slots:
     void pricePerformancePointsAreNamed();
     void costChartHasNoEmptySlots_data();
     void costChartHasNoEmptySlots();
+    void lateFirstTokensAreSetApart();
     void presentationModeShowsWholeColumns_data();
     void presentationModeShowsWholeColumns();
     void chartsKeepTheirSpaceAt720p_data();
@@ -189,13 +210,16 @@ template<typename Chart> Chart *TestCharts::showChart(ScenarioTemplates::Id id, 
 void TestCharts::scalingChartDrawsOneLinePerGpuModel_data()
 {
     QTest::addColumn<int>("id");
-    QTest::newRow("fine-tune") << int(ScenarioTemplates::FineTune7B);
-    QTest::newRow("serve 70B") << int(ScenarioTemplates::Serve70B);
+    QTest::addColumn<bool>("copiesOnTheirOwn"); // every GPU runs a whole copy: throughput in proportion to GPUs
+    QTest::newRow("fine-tune") << int(ScenarioTemplates::FineTune7B) << false;
+    QTest::newRow("serve 70B") << int(ScenarioTemplates::Serve70B) << false;
+    QTest::newRow("serve BERT") << int(ScenarioTemplates::InferenceApi) << true;
 }
 
 void TestCharts::scalingChartDrawsOneLinePerGpuModel()
 {
     QFETCH(int, id);
+    QFETCH(bool, copiesOnTheirOwn);
     auto *chart = showChart<ScalingChart>(ScenarioTemplates::Id(id), ScalingTab, QStringLiteral("scalingChart"));
     REQUIRE(chart);
     const Recommendation &rec = session()->recommendation();
@@ -234,12 +258,56 @@ void TestCharts::scalingChartDrawsOneLinePerGpuModel()
                 if (gpus.contains(c->gpu) && near(c->totalGpus, p.x()))
                     QVERIFY(DisplayText::throughput(*c) <= p.y() * (1 + 1e-9) || !drawsGpu(*line, *c));
             }
+            // More GPUs of a model never draw as less throughput: the line only rises.
             if (i > 0)
-                QVERIFY(line->at(i - 1).x() < p.x());
+                QVERIFY2(line->at(i - 1).x() < p.x() && line->at(i - 1).y() < p.y(),
+                         qPrintable(QStringLiteral("%1 falls at %2 GPUs").arg(line->name()).arg(p.x())));
         }
         QVERIFY2(explaining.size() == 1, qPrintable(line->name() + QStringLiteral(" mixes GPU models")));
         gpusDrawn += explaining;
+        // A BERT copy answers on one GPU: an 8-GPU instance runs eight, so eight GPUs deliver eight times one's.
+        if (copiesOnTheirOwn && line->count() > 1) {
+            const QPointF first = line->at(0);
+            const QPointF last = line->at(line->count() - 1);
+            QVERIFY2(last.y() / first.y() >= 0.9 * last.x() / first.x(),
+                     qPrintable(QStringLiteral("%1: %2 at %3 GPUs, %4 at %5")
+                                    .arg(line->name())
+                                    .arg(first.y())
+                                    .arg(first.x())
+                                    .arg(last.y())
+                                    .arg(last.x())));
+        }
     }
+    // A configuration left out of its line is beaten by a point of its GPU with no more GPUs, and the axis
+    // says that some were left out.
+    bool leftOut = false;
+    for (const Configuration *c : drawable) {
+        if (c->totalGpus < 1) // a slice of a GPU has no place on a GPU-count axis
+            continue;
+        bool hasLine = false;
+        bool atItsCount = false;
+        bool beaten = false;
+        for (QAbstractSeries *abstract : series) {
+            auto *line = qobject_cast<QXYSeries *>(abstract);
+            if (line->name() != scalingLineName(*c, session()->catalog()))
+                continue;
+            hasLine = true;
+            for (int i = 0; i < line->count(); ++i) {
+                atItsCount = atItsCount || near(line->at(i).x(), c->totalGpus);
+                beaten = beaten
+                    || (line->at(i).x() <= c->totalGpus + 1e-9
+                        && line->at(i).y() >= DisplayText::throughput(*c) * (1 - 1e-9));
+            }
+        }
+        if (!hasLine)
+            continue;
+        QVERIFY2(beaten, qPrintable(c->instanceType));
+        leftOut = leftOut || !atItsCount;
+    }
+    const auto *xAxis = qobject_cast<QValueAxis *>(chart->chart()->axes(Qt::Horizontal).value(0));
+    QVERIFY(xAxis);
+    if (leftOut)
+        QVERIFY2(xAxis->titleText().contains(QStringLiteral("left out")), qPrintable(xAxis->titleText()));
     // The recommended configuration's GPU is among the lines, and its line says what it is when pointed at.
     const Configuration &best = rec.ranked.front();
     QVERIFY(gpusDrawn.contains(best.gpu));
@@ -405,6 +473,94 @@ void TestCharts::costChartHasNoEmptySlots()
     QCOMPARE(axis->titleText().contains(QStringLiteral("without a price")), unpriced > 0);
     if (unpriced > 0)
         QVERIFY2(axis->titleText().contains(QString::number(unpriced)), qPrintable(axis->titleText()));
+}
+
+namespace {
+/** The legend entry the cost chart adds for paler bars, or null. */
+QAbstractSeries *lateKey(const QChart *chart)
+{
+    for (QAbstractSeries *s : chart->series()) {
+        if (s->name() == CostChart::tr("Paler bars: first token past its target, no user served in time"))
+            return s;
+    }
+    return nullptr;
+}
+
+/**
+ * Checks that the cost chart draws paler exactly the bars of configurations whose first token is late, with
+ * the legend entry when there are any; returns how many categories are late.
+ */
+int checkLateBars(const CostChart &chart, const Recommendation &rec)
+{
+    const auto *bars = qobject_cast<QAbstractBarSeries *>(chart.chart()->series().value(0));
+    const auto *axis = qobject_cast<QBarCategoryAxis *>(chart.chart()->axes(Qt::Horizontal).value(0));
+    if (!bars || !axis || bars->barSets().isEmpty())
+        return -1;
+    int late = 0;
+    for (int category = 0; category < axis->count(); ++category) {
+        const Configuration *config = nullptr;
+        for (const Configuration &c : rec.ranked) {
+            if (ChartInput::label(c, 0) == axis->at(category))
+                config = &c;
+        }
+        if (!config)
+            return -1;
+        const bool isLate = DisplayText::firstTokenLate(*config);
+        late += isLate ? 1 : 0;
+        for (QBarSet *set : bars->barSets()) { // QBarSet::color() is not const
+            if (set->isBarSelected(category) != isLate || (isLate && set->selectedColor() == set->color()))
+                return -1;
+        }
+    }
+    const auto *key = qobject_cast<QXYSeries *>(lateKey(chart.chart()));
+    if ((key != nullptr) != (late > 0) || (key && key->count() != 0))
+        return -1;
+    return late;
+}
+} // namespace
+
+void TestCharts::lateFirstTokensAreSetApart()
+{
+    // A row that fits, yet whose lone request gets its first token past the target, was the cheapest bar on
+    // the cover with nothing to tell it apart.
+    auto *shown = showChart<CostChart>(ScenarioTemplates::Serve70B, CostTab, QStringLiteral("costChart"));
+    REQUIRE(shown);
+    QVERIFY(checkLateBars(*shown, session()->recommendation()) >= 0);
+
+    // The same results with the recommended row's first token late, drawn as the report draws them.
+    Recommendation rec = session()->recommendation();
+    QVERIFY(!rec.ranked.empty());
+    for (Configuration &c : rec.ranked) {
+        ServingEconomics e = *c.economics;
+        e.ttftMissed = &c == &rec.ranked.front();
+        c.economics = e;
+    }
+    const Configuration &best = rec.ranked.front();
+    QVERIFY(DisplayText::firstTokenLate(best));
+    ChartInput input;
+    input.recommendation = &rec;
+    input.catalog = &session()->catalog();
+    input.money = m_fx->results()->moneyFormatter();
+    input.training = false;
+    CostChart cost;
+    cost.setInput(input);
+    QCOMPARE(checkLateBars(cost, rec), 1);
+    // The price-performance chart draws it hollow, in the legend too, and its tip says why.
+    PerformanceChart performance;
+    performance.setInput(input);
+    QScatterSeries *own = nullptr;
+    for (QAbstractSeries *s : performance.chart()->series()) {
+        if (s->name() == ChartInput::label(best, 0))
+            own = qobject_cast<QScatterSeries *>(s);
+    }
+    QVERIFY(own);
+    QCOMPARE(own->color(), QColor(Qt::white));
+    QCOMPARE(own->borderColor(), QColor(0xd3, 0x2f, 0x2f));
+    for (QAbstractSeries *s : performance.chart()->series()) {
+        auto *other = qobject_cast<QScatterSeries *>(s);
+        if (other && other != own && other->count() > 0)
+            QVERIFY2(other->color() != QColor(Qt::white), qPrintable(other->name()));
+    }
 }
 
 void TestCharts::presentationModeShowsWholeColumns_data()

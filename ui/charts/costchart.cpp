@@ -9,9 +9,74 @@
 #include <QBarSet>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QScatterSeries>
 #include <QValueAxis>
 
 namespace Advisor::Ui {
+
+namespace {
+/** Halfway to white: still its billing model's colour, but set apart from the bars beside it. */
+QColor paler(const QColor &colour)
+{
+    return QColor((colour.red() + 255) / 2, (colour.green() + 255) / 2, (colour.blue() + 255) / 2);
+}
+
+/**
+ * Draws paler the bars of the configurations whose lone request gets its first token past the target, and
+ * returns the legend entry that says why (null when none is late): ranked by cost under a target the
+ * scenario did not set, such a row can be the cheapest bar while it serves no user in time.
+ */
+QScatterSeries *markLateBars(QBarSeries *series, const std::vector<const Configuration *> &top)
+{
+    QList<int> late;
+    for (size_t i = 0; i < top.size(); ++i) {
+        if (DisplayText::firstTokenLate(*top[i]))
+            late << static_cast<int>(i);
+    }
+    const QList<QBarSet *> sets = series->barSets();
+    if (late.isEmpty() || sets.isEmpty())
+        return nullptr;
+    // The sets have their theme's colours once the series is in the chart.
+    for (QBarSet *set : sets) {
+        set->setSelectedColor(paler(set->color()));
+        set->selectBars(late);
+    }
+    auto *key = new QScatterSeries;
+    key->setName(CostChart::tr("Paler bars: first token past its target, no user served in time"));
+    key->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    key->setColor(paler(sets.front()->color()));
+    key->setBorderColor(sets.front()->color());
+    return key;
+}
+
+/** Whiskers on each configuration's primary-billing bar: the cost band from its time's evidence. */
+std::vector<QLineSeries *> costBands(const QBarSeries &series, const std::vector<const Configuration *> &top,
+                                     const std::vector<QString> &shownBillings, const MoneyFormatter &money,
+                                     double &maximum)
+{
+    const int sets = static_cast<int>(shownBillings.size());
+    std::vector<QLineSeries *> whiskers;
+    for (size_t i = 0; i < top.size() && sets > 0; ++i) {
+        const Configuration &config = *top[i];
+        const auto at = std::find(shownBillings.begin(), shownBillings.end(), config.primaryBilling);
+        if (at == shownBillings.end() || !config.jobCostBand.valid()
+            || config.jobCostBand.low >= config.jobCostBand.high)
+            continue;
+        const double width = series.barWidth() / sets;
+        const double x = double(i) - series.barWidth() / 2 + (double(at - shownBillings.begin()) + 0.5) * width;
+        auto *line = new QLineSeries;
+        line->setName(CostChart::tr("Cost band"));
+        line->append(x, money.convert(config.jobCostBand.low));
+        line->append(x, money.convert(config.jobCostBand.high));
+        QPen pen(Qt::black);
+        pen.setWidth(2);
+        line->setPen(pen);
+        maximum = std::max(maximum, money.convert(config.jobCostBand.high));
+        whiskers.push_back(line);
+    }
+    return whiskers;
+}
+} // namespace
 
 CostChart::CostChart(QWidget *parent)
     : AdvisorChartView(parent)
@@ -65,27 +130,8 @@ void CostChart::setInput(const ChartInput &input)
         shownBillings.push_back(billing);
     }
     c->addSeries(series);
-    // Whiskers on each configuration's primary-billing bar: the cost band from its time's evidence.
-    const int sets = static_cast<int>(shownBillings.size());
-    std::vector<QLineSeries *> whiskers;
-    for (size_t i = 0; i < top.size() && sets > 0; ++i) {
-        const Configuration &config = *top[i];
-        const auto at = std::find(shownBillings.begin(), shownBillings.end(), config.primaryBilling);
-        if (at == shownBillings.end() || !config.jobCostBand.valid()
-            || config.jobCostBand.low >= config.jobCostBand.high)
-            continue;
-        const double width = series->barWidth() / sets;
-        const double x = double(i) - series->barWidth() / 2 + (double(at - shownBillings.begin()) + 0.5) * width;
-        auto *line = new QLineSeries;
-        line->setName(tr("Cost band"));
-        line->append(x, input.money.convert(config.jobCostBand.low));
-        line->append(x, input.money.convert(config.jobCostBand.high));
-        QPen pen(Qt::black);
-        pen.setWidth(2);
-        line->setPen(pen);
-        maximum = std::max(maximum, input.money.convert(config.jobCostBand.high));
-        whiskers.push_back(line);
-    }
+    QScatterSeries *lateKey = markLateBars(series, top);
+    const std::vector<QLineSeries *> whiskers = costBands(*series, top, shownBillings, input.money, maximum);
     m_x->clear();
     m_x->append(categories);
     m_x->setTitleText(unpriced > 0
@@ -102,6 +148,11 @@ void CostChart::setInput(const ChartInput &input)
         line->attachAxis(m_y);
         for (QLegendMarker *marker : c->legend()->markers(line))
             marker->setVisible(false);
+    }
+    if (lateKey) { // a legend entry only: it has no points
+        c->addSeries(lateKey);
+        lateKey->attachAxis(m_x);
+        lateKey->attachAxis(m_y);
     }
     c->legend()->setVisible(!series->barSets().isEmpty());
 }

@@ -49,6 +49,16 @@ QScatterSeries *namedSeries(const Configuration &config, int position, const QSt
         series->setMarkerSize(12);
         series->setColor(seriesColor(position));
     }
+    // Hollow, in the legend too: it fits and may be cheap, yet its first token comes past the target.
+    if (DisplayText::firstTokenLate(config)) {
+        const QColor colour = series->color();
+        series->setColor(Qt::white);
+        series->setBorderColor(colour);
+        QPen pen = series->pen();
+        pen.setColor(colour);
+        pen.setWidthF(2.5);
+        series->setPen(pen);
+    }
     return series;
 }
 
@@ -143,13 +153,16 @@ void PerformanceChart::setInput(const ChartInput &input)
             // The named points carry the band of their speed as a whisker (confidence.h).
             const Band band = config.tokensPerSecond > 0 ? config.tokensPerSecondBand : config.samplesPerSecondBand;
             if (series != others && band.valid() && plottable(band.high)) {
-                whiskers.push_back({x, band.low, band.high, series->color()});
+                const QColor colour = DisplayText::firstTokenLate(config) ? series->borderColor() : series->color();
+                whiskers.push_back({x, band.low, band.high, colour});
                 maxY = std::max(maxY, band.high);
             }
-            addPointTip(series,
-                        tr("%1\n%2 × %3 GPU\n%4 per hour · %5 %6")
-                            .arg(label, locale.toString(config.totalGpus), config.gpuName,
-                                 input.money.format(cost->hourly), locale.toString(y, 'f', y < 10 ? 2 : 0), unit));
+            QString tip = tr("%1\n%2 × %3 GPU\n%4 per hour · %5 %6")
+                              .arg(label, locale.toString(config.totalGpus), config.gpuName,
+                                   input.money.format(cost->hourly), locale.toString(y, 'f', y < 10 ? 2 : 0), unit);
+            if (DisplayText::firstTokenLate(config))
+                tip += QLatin1Char('\n') + DisplayText::fitDetail(config);
+            addPointTip(series, tip);
             maxX = std::max(maxX, x);
             maxY = std::max(maxY, y);
         }

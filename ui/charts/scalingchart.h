@@ -9,7 +9,8 @@ namespace Advisor::Ui {
 
 /**
  * Best throughput against GPU count, one line per GPU model and interconnect: a line mixing models would
- * show eight slow GPUs below four fast ones and read as "more GPUs are slower".
+ * show eight slow GPUs below four fast ones and read as "more GPUs are slower". For the same reason a
+ * point that delivers no more than one with fewer GPUs of its line is left out, and the axis says how many.
  */
 class ScalingChart final : public AdvisorChartView
 {

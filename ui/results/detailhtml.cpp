@@ -71,8 +71,10 @@ QString DetailHtml::memorySection(const Configuration &c)
     row(tr("Needed"), DisplayText::gib(c.perGpuMemoryGiB), true);
     row(tr("Usable of %1 installed").arg(DisplayText::gib(c.gpuMemoryGiB)), DisplayText::gib(c.usableGpuMemoryGiB),
         true);
-    row(tr("Headroom"), DisplayText::percent(c.headroomPercent) + QStringLiteral(" · ") + DisplayText::fit(c.fit));
+    row(tr("Headroom"), DisplayText::percent(c.headroomPercent) + QStringLiteral(" · ") + DisplayText::fit(c));
     html += QStringLiteral("</table>");
+    if (const QString late = DisplayText::fitDetail(c); !late.isEmpty())
+        html += QStringLiteral("<p>%1</p>").arg(esc(late));
     if (c.pipelineParallel > 1)
         html += QStringLiteral("<p>%1</p>")
                     .arg(esc(tr("Split: pipeline over %1 instances × tensor parallel %2 × %3 replica(s)")

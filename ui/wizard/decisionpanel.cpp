@@ -252,7 +252,7 @@ void DecisionPanel::refreshSummary()
     m_summaryHeadline->show();
     m_summary->setText(tr("%1\n%2 %3\n%4, %5 headroom")
                            .arg(DisplayText::speed(best, training), cost,
-                                training ? tr("for the job") : tr("per month"), DisplayText::fit(best.fit),
+                                training ? tr("for the job") : tr("per month"), DisplayText::fit(best),
                                 DisplayText::percent(best.headroomPercent)));
 }
 
