@@ -13,14 +13,16 @@ namespace Advisor::AdviceInternal {
 
 namespace {
 
-bool usesSpot(const AdviceContext &ctx)
+/** The billing model the configuration runs on, as the catalog describes it. */
+const BillingModel *billingModel(const AdviceContext &ctx)
 {
-    return ctx.billing == QLatin1String("spot");
+    return ctx.cat.billingModel(ctx.billing);
 }
 
 void spot(AdviceContext &ctx)
 {
-    if (!ctx.training || !usesSpot(ctx))
+    const BillingModel *model = billingModel(ctx);
+    if (!ctx.training || !model || !model->interruptible)
         return;
     if (const Rule *rule = ctx.rs.active(QStringLiteral("billing-spot-without-checkpoints"));
         rule && !ctx.s.constraints.checkpointing) {
@@ -40,9 +42,8 @@ void spot(AdviceContext &ctx)
         || ctx.cfg->hours <= rule->threshold(QStringLiteral("minJobHours")))
         return;
     const double minutes = rule->threshold(QStringLiteral("checkpointIntervalMinutes"));
-    const BillingModel *model = ctx.cat.billingModel(QStringLiteral("spot"));
     QString protection;
-    if (model && model->protectionPeriodHours)
+    if (model->protectionPeriodHours)
         protection = AdviceText::tr(" Buy with the %1 h protection period: the instance is not reclaimed during it, "
                                     "for about 10 % more than spot without protection.")
                          .arg(num(*model->protectionPeriodHours, 0));
@@ -76,18 +77,18 @@ std::optional<double> hourly(const AdviceContext &ctx, const QString &billingId)
 void paygBreakEven(AdviceContext &ctx)
 {
     const Rule *rule = ctx.rs.active(QStringLiteral("billing-payg-break-even"));
-    if (!rule || !ctx.cfg || ctx.billing != QLatin1String("payg") || !(ctx.training || ctx.serving))
+    if (!rule || !ctx.cfg || ctx.billing != BillingId::payg || !(ctx.training || ctx.serving))
         return;
     // Serving is always on; a training job runs for its wall-clock time, at most a whole month.
     const double usage = ctx.serving ? hoursPerMonth : std::min(ctx.cfg->hours, hoursPerMonth);
     const double minShare = rule->threshold(QStringLiteral("minShareOfMonth"));
     if (usage <= minShare * hoursPerMonth)
         return;
-    const std::optional<double> payg = hourly(ctx, QStringLiteral("payg"));
+    const std::optional<double> payg = hourly(ctx, BillingId::payg);
     if (!payg)
         return;
-    const std::optional<double> sub = hourly(ctx, QStringLiteral("subscription-1m"));
-    const std::optional<double> plan = hourly(ctx, QStringLiteral("savings-plan"));
+    const std::optional<double> sub = hourly(ctx, BillingId::monthlySubscription);
+    const std::optional<double> plan = hourly(ctx, BillingId::savingsPlan);
     if (!sub && !plan)
         return;
     const QString cur = MoneyFormatter::currencyUnit(ctx.rec.currency.isEmpty() ? ctx.cat.currency : ctx.rec.currency);
@@ -104,7 +105,7 @@ void paygBreakEven(AdviceContext &ctx)
         if (usage >= monthly / *payg) {
             bestMonthly = monthly;
             bestName = AdviceText::tr("a monthly subscription");
-            action = FixAction{FixAction::Kind::SetBilling, QStringLiteral("subscription-1m")};
+            action = FixAction{FixAction::Kind::SetBilling, BillingId::monthlySubscription};
         }
     }
     if (plan) {
@@ -114,7 +115,7 @@ void paygBreakEven(AdviceContext &ctx)
         if (!action && usage >= monthly / *payg) {
             bestMonthly = monthly;
             bestName = AdviceText::tr("a savings plan, if the usage lasts the year");
-            action = FixAction{FixAction::Kind::SetBilling, QStringLiteral("savings-plan")};
+            action = FixAction{FixAction::Kind::SetBilling, BillingId::savingsPlan};
         }
     }
     ctx.raise(*rule, AdviceText::tr("Pay-as-you-go for most of the month"),
@@ -131,8 +132,9 @@ void paygBreakEven(AdviceContext &ctx)
 void stoppedStillCharges(AdviceContext &ctx)
 {
     const Rule *rule = ctx.rs.active(QStringLiteral("billing-stopped-still-charges"));
-    if (!rule || !ctx.cfg || ctx.serving
-        || (ctx.billing != QLatin1String("payg") && ctx.billing != QLatin1String("spot")))
+    const BillingModel *model = billingModel(ctx);
+    // A term is paid for whether the instances run or not: only hours billed as used are saved by a stop.
+    if (!rule || !ctx.cfg || ctx.serving || !model || model->committed())
         return;
     const BillingCost *c = ctx.cfg->cost(ctx.billing);
     const QString cur = MoneyFormatter::currencyUnit(ctx.rec.currency.isEmpty() ? ctx.cat.currency : ctx.rec.currency);

@@ -300,8 +300,9 @@ void addChecklist(AdviceContext &ctx)
         list << AdviceText::tr("For eRDMA, set the MTU to 8500 with jumbo frames (1400 without) before running "
                                "NCCL; a wrong MTU corrupts data.");
     list << AdviceText::tr("Encrypt the system and data disks (KMS) and transfers if the model or data is sensitive.");
-    if ((ctx.training || ctx.s.stage == Stage::Development)
-        && (ctx.billing == QLatin1String("payg") || ctx.billing == QLatin1String("spot")))
+    // Only hours billed as used stop charging on release; a term is paid for either way.
+    const BillingModel *billing = ctx.cat.billingModel(ctx.billing);
+    if ((ctx.training || ctx.s.stage == Stage::Development) && billing && !billing->committed())
         list << AdviceText::tr("Release the instances when the work is done: stopped GPU instances keep charging.");
     if (ctx.s.operations.managedPlatformOk) {
         if (ctx.s.task == Task::Graphics) {

@@ -170,14 +170,16 @@ BillingNeighbours billingNeighbours(const Configuration &chosen, const Catalog &
             priced << c.billing;
     }
     for (const BillingModel &b : catalog.billingModels) {
-        // A model without a ratio (3-year subscription) prices nothing; spot only for interruptible work.
-        if (!priced.contains(b.id) && b.ratio && (b.id != QLatin1String("spot") || fitted.constraints.interruptible))
+        // A model without a ratio (3-year subscription) prices nothing; one that can be reclaimed (spot) only
+        // interruptible work.
+        if (!priced.contains(b.id) && b.ratio && (!b.interruptible || fitted.constraints.interruptible))
             priced << b.id;
     }
+    // In the catalog's order, so that a model the catalog adds has neighbours too.
     QStringList ordered;
-    for (const QString &id : allBillingIds()) {
-        if (priced.contains(id))
-            ordered << id;
+    for (const BillingModel &b : catalog.billingModels) {
+        if (priced.contains(b.id))
+            ordered << b.id;
     }
     const qsizetype at = ordered.indexOf(chosen.primaryBilling);
     const QString before = at > 0 ? ordered.at(at - 1) : QString();

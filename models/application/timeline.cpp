@@ -119,7 +119,7 @@ void addTotals(Timeline &t)
             t.cheapestBilling = l.billing;
         }
     }
-    if (const TimelineLine *payg = t.line(QStringLiteral("payg"))) {
+    if (const TimelineLine *payg = t.line(BillingId::payg)) { // break-even against the reference price
         for (const TimelineLine &l : t.lines) {
             if (l.billing != payg->billing)
                 t.breakEvens.push_back(

@@ -2,6 +2,7 @@
 #include "models/catalog/catalogloader.h"
 
 #include "models/catalog/catalogparser.h"
+#include "models/scenario/scenario.h"
 #include "models/util/jsonreader.h"
 
 #include <cmath>
@@ -188,6 +189,13 @@ void checkPrices(const CrossCheck &x)
     const Catalog &c = x.c;
     const CatalogParser &p = x.p;
     Diagnostics &d = x.d;
+    // A price names a billing model of this catalog, or one a scenario can name (a monthly price is the
+    // basis of the yearly subscription's ratio even where the catalog describes no monthly model).
+    QStringList knownBillings = allBillingIds();
+    for (const BillingModel &b : c.billingModels) {
+        if (!b.id.isEmpty() && !knownBillings.contains(b.id))
+            knownBillings << b.id;
+    }
     for (std::size_t i = 0; i < c.prices.size(); ++i) {
         const PriceRecord &pr = c.prices[i];
         x.checkSource(pr.source, p.pricePtr[i]);
@@ -197,6 +205,10 @@ void checkPrices(const CrossCheck &x)
         if (!pr.region.isEmpty() && !c.region(pr.region))
             d.error(p.pricePtr[i] + QStringLiteral("/region"),
                     CatalogLoader::tr("unknown region \"%1\"").arg(pr.region));
+        if (!pr.billing.isEmpty() && !knownBillings.contains(pr.billing))
+            d.error(p.pricePtr[i] + QStringLiteral("/billing"),
+                    CatalogLoader::tr("expected one of %1, found \"%2\"")
+                        .arg(knownBillings.join(QStringLiteral(", ")), pr.billing));
         if (!pr.currency.isEmpty() && pr.currency != c.currency)
             d.error(p.pricePtr[i] + QStringLiteral("/currency"),
                     CatalogLoader::tr("currency %1 differs from the catalog currency %2").arg(pr.currency, c.currency));
@@ -250,7 +262,7 @@ void crossCheck(const Catalog &c, const CatalogParser &p, Diagnostics &d)
     checkPrices(x);
     checkBillingAndStorage(x);
     checkManagedPrices(x);
-    if (!c.billingModel(QStringLiteral("payg")))
+    if (!c.billingModel(BillingId::payg))
         d.error(QStringLiteral("/billingModels"),
                 CatalogLoader::tr("the pay-as-you-go billing model \"payg\" is missing"));
 }

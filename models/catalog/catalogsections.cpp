@@ -2,6 +2,9 @@
 // CatalogParser: the sections that say what is offered and at what price.
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/catalogparser.h"
+#include "models/pricing/pricebook.h"
+
+#include <QRegularExpression>
 
 namespace Advisor {
 
@@ -16,6 +19,43 @@ Confidence toConfidence(const QString &s)
     if (s == QLatin1String("U"))
         return Confidence::Unverified;
     return Confidence::Seen;
+}
+
+/**
+ * A billing model's id: any, since what it does is its data, but spelled as the ids of prices, price files
+ * and scenarios are, so that it survives a CSV cell and a command-line option unquoted.
+ */
+QString billingId(JsonReader &r, const JsonNode &n)
+{
+    static const QRegularExpression shape(QStringLiteral("^[a-z0-9]+(-[a-z0-9]+)*$"));
+    const QString id = r.string(n, "id", Presence::Required);
+    if (!id.isEmpty() && !shape.match(id).hasMatch()) {
+        r.diagnostics().error(n.pointer + QStringLiteral("/id"),
+                              CatalogLoader::tr("expected an id of lower-case letters, digits and hyphens, such as "
+                                                "\"subscription-1m\", found \"%1\"")
+                                  .arg(id));
+        return {};
+    }
+    return id;
+}
+
+/**
+ * The unit a listed price of the model is stated in. A catalog written before the field existed is read
+ * as it was meant then: pay-as-you-go and spot listed per hour, a term of up to a month listed per month,
+ * and a longer term never listed but derived from the monthly price by its ratio.
+ */
+std::optional<PriceUnit> listedPriceUnit(JsonReader &r, const JsonNode &n, const BillingModel &b)
+{
+    if (!r.child(n, "listedPriceUnit").value) {
+        if (!b.committed())
+            return PriceUnit::Hour;
+        return *b.minimumHours <= hoursPerMonth ? std::optional(PriceUnit::Month) : std::nullopt;
+    }
+    const QString unit =
+        r.choice(n, "listedPriceUnit", Presence::Optional, {QStringLiteral("hour"), QStringLiteral("month")});
+    if (unit.isEmpty()) // null: never listed
+        return std::nullopt;
+    return unit == QLatin1String("month") ? PriceUnit::Month : PriceUnit::Hour;
 }
 
 } // namespace
@@ -200,10 +240,7 @@ void CatalogParser::parsePrice(const JsonNode &n, Catalog &c)
     PriceRecord p;
     p.instanceType = r.string(n, "instanceType", Presence::Required);
     p.region = r.string(n, "region", Presence::Required);
-    p.billing = r.choice(n, "billing", Presence::Required,
-                         {QStringLiteral("payg"), QStringLiteral("spot"), QStringLiteral("subscription-1m"),
-                          QStringLiteral("subscription-1y"), QStringLiteral("subscription-3y"),
-                          QStringLiteral("savings-plan")});
+    p.billing = r.string(n, "billing", Presence::Required); // checked against the billing models once all are read
     p.amount = r.number(n, "amount", Presence::Required, {0, 1e7, true}).value_or(0);
     const QString unit = r.choice(n, "unit", Presence::Required, {QStringLiteral("hour"), QStringLiteral("month")});
     p.unit = unit == QLatin1String("month") ? PriceUnit::Month : PriceUnit::Hour;
@@ -238,19 +275,32 @@ void CatalogParser::parseBilling(const JsonNode &n, Catalog &c)
 {
     if (!r.expectObject(n))
         return;
+    r.warnUnknownKeys(n,
+                      {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("ratioToPayg"),
+                       QStringLiteral("basis"), QStringLiteral("verified"), QStringLiteral("protectionPeriodHours"),
+                       QStringLiteral("minimumHours"), QStringLiteral("interruptible"),
+                       QStringLiteral("listedPriceUnit"), QStringLiteral("source"), QStringLiteral("notes")});
     BillingModel b;
-    b.id = r.choice(n, "id", Presence::Required,
-                    {QStringLiteral("payg"), QStringLiteral("spot"), QStringLiteral("subscription-1m"),
-                     QStringLiteral("subscription-1y"), QStringLiteral("subscription-3y"),
-                     QStringLiteral("savings-plan")});
+    b.id = billingId(r, n);
     b.name = r.localized(n, "name", Presence::Required);
     b.ratio = ratio(n);
-    b.basis = r.choice(n, "basis", Presence::Optional, {QStringLiteral("payg"), QStringLiteral("subscription-1m")});
+    b.basis = r.choice(n, "basis", Presence::Optional, {BillingId::payg, BillingId::monthlySubscription});
     if (b.basis.isEmpty())
-        b.basis = QStringLiteral("payg");
+        b.basis = BillingId::payg;
+    if (b.basis == b.id && b.id != BillingId::payg) // its price would be derived from itself, without end
+        r.diagnostics().error(n.pointer + QStringLiteral("/basis"),
+                              CatalogLoader::tr("a billing model cannot be its own basis"));
     b.verified = r.boolean(n, "verified", Presence::Required).value_or(false);
     b.protectionPeriodHours = r.number(n, "protectionPeriodHours", Presence::Optional, {0, 1000});
     b.minimumHours = r.number(n, "minimumHours", Presence::Optional, {0, 100000});
+    // Absent in a catalog written before the field: only a model that can be reclaimed has a period
+    // protected from it.
+    b.interruptible = r.boolean(n, "interruptible", Presence::Optional).value_or(b.protectionPeriodHours.has_value());
+    if (b.interruptible && b.committed())
+        r.diagnostics().error(n.pointer + QStringLiteral("/interruptible"),
+                              CatalogLoader::tr("an interruptible billing model cannot have a term (minimumHours): "
+                                                "the instance could be reclaimed before the term ends"));
+    b.listedPriceUnit = listedPriceUnit(r, n, b);
     b.source = r.string(n, "source", Presence::Required);
     b.notes = r.localized(n, "notes", Presence::Optional);
     c.billingModels.push_back(b);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "models/domain/billing.h"
 #include "models/domain/localizedtext.h"
 #include "models/domain/servingengine.h"
 
@@ -331,51 +332,6 @@ struct InstanceType
     double localNvmeGiB = 0;
     Confidence confidence = Confidence::Seen;
     QString source;
-};
-
-enum class PriceUnit
-{
-    Hour,
-    Month
-};
-
-/** Source keys of the rows imported from a user's price file ("IMPORT-<date>-<n>") begin with this. */
-inline constexpr QLatin1String importedPriceSourcePrefix("IMPORT-");
-
-struct PriceRecord
-{
-    QString instanceType;
-    QString region;
-    QString billing; // "payg" | "subscription-1m"
-    double amount = 0;
-    PriceUnit unit = PriceUnit::Hour;
-    QString currency;
-    QString date;
-    QString source;
-    QString tier;
-    QStringList flags;
-    LocalizedText notes;
-    QString interruption; // spot: how often Alibaba reclaimed instances in 30 days, "0-3%"
-};
-
-struct Ratio
-{
-    double low = 1;
-    double typical = 1;
-    double high = 1;
-};
-
-struct BillingModel
-{
-    QString id;
-    LocalizedText name;
-    std::optional<Ratio> ratio; // empty: no defensible figure
-    QString basis;              // "payg" | "subscription-1m"
-    bool verified = false;
-    std::optional<double> protectionPeriodHours;
-    std::optional<double> minimumHours;
-    QString source;
-    LocalizedText notes;
 };
 
 /** min{base + perGiB × GiB, max}, floored at min: the shape of every Alibaba storage formula. */

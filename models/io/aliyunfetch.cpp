@@ -197,7 +197,7 @@ bool FetchRun::fetchStock()
 
 bool FetchRun::fetchPrice(const QString &type, bool monthly, bool *offered)
 {
-    const QString billing = monthly ? QStringLiteral("subscription-1m") : QStringLiteral("payg");
+    const QString billing = monthly ? BillingId::monthlySubscription : BillingId::payg;
     progress(QStringLiteral("%1 %2 (DescribePrice)").arg(type, billing));
     const AliyunCall call =
         ecs(QStringLiteral("DescribePrice"),
@@ -352,8 +352,8 @@ QByteArray AliyunFetch::priceCsv(const AliyunFetchResult &result, const AliyunFe
                 add(type, billing, it->second.listPrice, it->second.currency, priceSource(), {});
         }
     };
-    addQuotes(result.payg, QStringLiteral("payg"));
-    addQuotes(result.monthly, QStringLiteral("subscription-1m"));
+    addQuotes(result.payg, BillingId::payg);
+    addQuotes(result.monthly, BillingId::monthlySubscription);
     for (const QString &type : options.types) {
         const auto it = advice.find(type);
         if (it == advice.end())
@@ -361,7 +361,7 @@ QByteArray AliyunFetch::priceCsv(const AliyunFetchResult &result, const AliyunFe
         const AliyunQuote &payg = result.payg.at(type);
         // AverageSpotDiscount is the 30-day average spot price as a percentage of pay-as-you-go.
         const double average = payg.listPrice * it->second.averageDiscountPercent / 100.0;
-        add(type, QStringLiteral("spot"), average, payg.currency, AliyunPrices::spotSource(it->second),
+        add(type, BillingId::spot, average, payg.currency, AliyunPrices::spotSource(it->second),
             it->second.interruptionBand);
     }
     return CsvWriter::toCsv(rows);

@@ -196,9 +196,9 @@ private:
             const QString unit = argument(arguments, QStringLiteral("--PriceUnit"));
             const QString period = argument(arguments, QStringLiteral("--Period"));
             if (unit.isEmpty() || unit == QLatin1String("Hour")) {
-                billing = QStringLiteral("payg");
+                billing = BillingId::payg;
             } else if (unit == QLatin1String("Month") && (period.isEmpty() || period == QLatin1String("1"))) {
-                billing = QStringLiteral("subscription-1m");
+                billing = BillingId::monthlySubscription;
             } else {
                 warn(where,
                      tr("a price for %1 %2, not per hour or for one month; left out")
@@ -312,7 +312,7 @@ private:
             all.push_back(a.advice);
         for (const auto &entry : AliyunPrices::bestSpotAdvice(all)) {
             const AliyunSpotAdvice &best = entry.second; // not a structured binding: the lambda below uses it
-            const auto payg = m_index.find(keyOf(best.instanceType, best.region, QStringLiteral("payg")));
+            const auto payg = m_index.find(keyOf(best.instanceType, best.region, BillingId::payg));
             if (payg == m_index.end())
                 continue;
             const PriceFileRow base = m_result.rows[payg->second];
@@ -321,7 +321,7 @@ private:
                     && a.advice.region == best.region;
             });
             PriceFileRow row = base;
-            row.billing = QStringLiteral("spot");
+            row.billing = BillingId::spot;
             row.amount = base.amount * best.averageDiscountPercent / 100.0;
             row.date = advice->date.isEmpty() ? base.date : advice->date;
             row.source = AliyunPrices::spotSource(best);

@@ -83,7 +83,9 @@ PriceApplyResult PriceFile::apply(const std::vector<PriceFileRow> &rows, const C
         record.region = row.region;
         record.billing = row.billing;
         record.amount = row.amount;
-        record.unit = row.billing == QLatin1String("subscription-1m") ? PriceUnit::Month : PriceUnit::Hour;
+        // parse() took the amount in the unit the catalog lists this billing model's prices in.
+        const BillingModel *model = catalog.billingModel(row.billing);
+        record.unit = model && model->listedPriceUnit ? *model->listedPriceUnit : PriceUnit::Hour;
         record.interruption = row.interruption;
         record.currency = row.currency;
         record.date = row.date;

@@ -70,14 +70,6 @@ QString unneutralise(const QString &cell)
     return cell;
 }
 
-const QStringList &listedBillings()
-{
-    // Only these are observed prices; every other billing model is derived from them by its ratio. A spot
-    // row is the 30-day average Alibaba reports; without one, spot is pay-as-you-go times the catalog's ratio.
-    static const QStringList ids{QStringLiteral("payg"), QStringLiteral("subscription-1m"), QStringLiteral("spot")};
-    return ids;
-}
-
 } // namespace
 
 QString PriceFileIssue::toString() const
@@ -277,6 +269,50 @@ private:
         return QString::fromUtf8(end < 0 ? csv : csv.first(end)).remove(QChar(0xFEFF));
     }
 
+    /**
+     * The billing models a row may name and the unit of its price, as the catalog lists them: "payg (price
+     * per hour), subscription-1m (price per month) or spot (30-day average price per hour)". A price that
+     * moves (spot) is given as Alibaba reports it, the average of 30 days, and is named after the list prices.
+     */
+    QString listedBillings() const
+    {
+        QStringList listed;
+        QStringList moving;
+        for (const BillingModel &b : m_catalog.billingModels) {
+            if (!b.listedPriceUnit)
+                continue;
+            const bool monthly = *b.listedPriceUnit == PriceUnit::Month;
+            if (b.interruptible)
+                moving << (monthly ? tr("%1 (30-day average price per month)")
+                                   : tr("%1 (30-day average price per hour)"))
+                              .arg(b.id);
+            else
+                listed << (monthly ? tr("%1 (price per month)") : tr("%1 (price per hour)")).arg(b.id);
+        }
+        return orList(listed + moving);
+    }
+
+    /** Why a row may not have an interruption band: only rows of a model that can be reclaimed (spot) do. */
+    QString interruptionRefused() const
+    {
+        QStringList ids;
+        for (const BillingModel &b : m_catalog.billingModels) {
+            if (b.interruptible && b.listedPriceUnit)
+                ids << b.id;
+        }
+        if (ids.isEmpty())
+            return tr("no billing model of the catalog can be reclaimed, so no row has an interruption rate");
+        return tr("only %1 rows have an interruption rate").arg(orList(ids));
+    }
+
+    static QString orList(const QStringList &items)
+    {
+        if (items.size() < 2)
+            return items.value(0);
+        return tr("%1 or %2", "the last of a list of choices")
+            .arg(items.first(items.size() - 1).join(tr(", ", "between choices")), items.last());
+    }
+
     QString cell(int column) const { return unneutralise(m_cells->at(m_position[column])).trimmed(); }
     void bad(int column, const QString &message)
     {
@@ -295,14 +331,12 @@ private:
             bad(RegionColumn, tr("the region is empty; give a region id such as %1").arg(m_catalog.referenceRegion));
         else if (!m_catalog.region(row.region))
             bad(RegionColumn, tr("unknown region \"%1\"").arg(row.region));
-        if (!listedBillings().contains(row.billing))
-            bad(BillingColumn,
-                tr("expected payg (price per hour), subscription-1m (price per month) or spot "
-                   "(30-day average price per hour), found \"%1\"")
-                    .arg(row.billing));
+        const BillingModel *billing = m_catalog.billingModel(row.billing);
+        if (!billing || !billing->listedPriceUnit)
+            bad(BillingColumn, tr("expected %1, found \"%2\"").arg(listedBillings(), row.billing));
         static const QRegularExpression band(QStringLiteral("^\\d+(\\.\\d+)?-\\d+(\\.\\d+)?%$"));
-        if (!row.interruption.isEmpty() && row.billing != QLatin1String("spot"))
-            bad(InterruptionColumn, tr("only spot rows have an interruption rate"));
+        if (!row.interruption.isEmpty() && (!billing || !billing->interruptible))
+            bad(InterruptionColumn, interruptionRefused());
         else if (!row.interruption.isEmpty() && !band.match(row.interruption).hasMatch())
             bad(InterruptionColumn,
                 tr("expected an interruption band such as 0-3%, found \"%1\"").arg(row.interruption));
@@ -319,7 +353,8 @@ private:
         QLocale c = QLocale::c();
         c.setNumberOptions(QLocale::RejectGroupSeparator);
         const double amount = c.toDouble(priceText, &isNumber);
-        const double hours = billing == QLatin1String("subscription-1m") ? 730 : 1;
+        const BillingModel *model = m_catalog.billingModel(billing);
+        const double hours = model && model->listedPriceUnit == PriceUnit::Month ? 730 : 1; // hours in a month
         const double gpus = type && type->gpuCount > 0 ? type->gpuCount : 1;
         if (!isNumber && priceText.contains(QLatin1Char(',')))
             bad(PriceColumn,

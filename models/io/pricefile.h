@@ -32,12 +32,12 @@ struct PriceFileRow
     int row = 0;
     QString instanceType;
     QString region;
-    QString billing; // payg (amount per hour) | subscription-1m (amount per month)
+    QString billing; // a billing model with a listedPriceUnit: payg (amount per hour), subscription-1m (per month)
     double amount = 0;
     QString currency;
     QString date;         // YYYY-MM-DD
     QString source;       // a source key of the catalog, or free text naming where the price came from
-    QString interruption; // spot only, optional: Alibaba's interruption band, "0-3%"
+    QString interruption; // interruptible models (spot) only, optional: Alibaba's interruption band, "0-3%"
 };
 
 /** What applying the file would do to one catalog price. */
@@ -96,9 +96,11 @@ struct PriceOverlayResult
 
 /**
  * The price file: CSV with the columns instance type, region, billing model, price, currency, date,
- * source (header row first), and optionally interruption. payg prices are per hour, subscription-1m
- * prices per month, spot prices the 30-day average per hour (with Alibaba's interruption band, such
- * as 0-3%, in the interruption column), all in the catalog currency. Import is all or nothing: every row is checked
+ * source (header row first), and optionally interruption. A row names a billing model the catalog gives
+ * a listedPriceUnit, and its price is in that unit: with the shipped catalog payg prices are per hour,
+ * subscription-1m prices per month, spot prices the 30-day average per hour (with Alibaba's interruption
+ * band, such as 0-3%, in the interruption column, which only interruptible models have), all in the
+ * catalog currency. Import is all or nothing: every row is checked
  * against the catalog, every bad row is reported with its row number and column, and a file with any bad row changes
  * nothing.
  */

@@ -34,7 +34,7 @@ PriceBook::PriceBook(const Catalog &catalog)
     for (const PriceRecord &p : catalog.prices) {
         m_byType[p.instanceType].push_back(&p);
         const InstanceType *type = m_types.value(p.instanceType);
-        if (type && p.billing == QLatin1String("payg"))
+        if (type && p.billing == BillingId::payg)
             m_paygByFamily[type->family].push_back(&p);
     }
 }
@@ -117,7 +117,7 @@ ResolvedPrice PriceBook::estimateFromFamily(const InstanceType &type, const QStr
 
 ResolvedPrice PriceBook::payg(const QString &instanceType, const QString &region) const
 {
-    return price(instanceType, QStringLiteral("payg"), region);
+    return price(instanceType, BillingId::payg, region);
 }
 
 QStringList PriceBook::listedRegions(const QString &instanceType) const
@@ -133,7 +133,7 @@ QStringList PriceBook::listedRegions(const QString &instanceType) const
 
 ResolvedPrice PriceBook::resolvePayg(const QString &instanceType, const QString &region) const
 {
-    if (const PriceRecord *p = listed(instanceType, QStringLiteral("payg"), region))
+    if (const PriceRecord *p = listed(instanceType, BillingId::payg, region))
         return fromRecord(*p);
     const InstanceType *type = m_types.value(instanceType);
     if (type && type->gpuCount > 0)
@@ -145,9 +145,10 @@ ResolvedPrice PriceBook::derive(const QString &instanceType, const BillingModel 
 {
     if (!model.ratio)
         return {};
-    ResolvedPrice base = model.basis == QLatin1String("subscription-1m")
-        ? price(instanceType, QStringLiteral("subscription-1m"), region)
-        : payg(instanceType, region);
+    // The basis is another model's price, listed or itself derived (the yearly subscription's is the monthly
+    // one's); the loader refuses a model that is its own basis.
+    const ResolvedPrice base =
+        price(instanceType, model.basis.isEmpty() ? QString(BillingId::payg) : model.basis, region);
     if (!base.available())
         return {};
     const Ratio ratio = *model.ratio;
@@ -225,7 +226,7 @@ const PriceBook::PricesByPosition &PriceBook::allPrices(const QString &billing, 
 
 ResolvedPrice PriceBook::resolve(const QString &instanceType, const QString &billing, const QString &region) const
 {
-    if (billing == QLatin1String("payg"))
+    if (billing == BillingId::payg) // the reference: listed, else estimated from its family, never derived
         return resolvePayg(instanceType, region);
     if (const PriceRecord *p = listed(instanceType, billing, region))
         return fromRecord(*p);

@@ -197,12 +197,13 @@ double bytesPerValue(Precision precision)
 
 const QStringList &allBillingIds()
 {
-    static const QStringList ids{QStringLiteral("payg"),
-                                 QStringLiteral("spot"),
-                                 QStringLiteral("subscription-1m"),
+    // The ids a scenario file may name: it is read without the catalog, which says what each one does.
+    static const QStringList ids{BillingId::payg,
+                                 BillingId::spot,
+                                 BillingId::monthlySubscription,
                                  QStringLiteral("subscription-1y"),
                                  QStringLiteral("subscription-3y"),
-                                 QStringLiteral("savings-plan")};
+                                 BillingId::savingsPlan};
     return ids;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "models/domain/billing.h"
 #include "models/domain/servingengine.h"
 
 #include <optional>
@@ -132,7 +133,7 @@ struct PriceQuote
 {
     static constexpr double maxHourly = 100000; // as a price file: above this per hour it is a typo
     QString instanceType;
-    QString billing = QStringLiteral("payg");
+    QString billing = BillingId::payg;
     double hourly = 0;
     QString date; // YYYY-MM-DD, the day it was entered or quoted
 
@@ -155,7 +156,7 @@ struct Constraints
     std::vector<PriceQuote> quotes;
     QString currency = QStringLiteral("CNY");
     QString region; // empty: the catalog's reference region
-    QStringList billing{QStringLiteral("payg")};
+    QStringList billing{BillingId::payg};
     bool interruptible = false;
     bool checkpointing = true;
     int maxNodes = 4;

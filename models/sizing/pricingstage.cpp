@@ -49,9 +49,10 @@ std::vector<BillingColumn> PricingStage::columns(const Scenario &s) const
     const QString region = s.constraints.region.isEmpty() ? catalog.referenceRegion : s.constraints.region;
     std::vector<BillingColumn> columns;
     for (const QString &billing : s.constraints.billing) {
-        if (billing == QLatin1String("spot") && !s.constraints.interruptible)
-            continue; // spot can be reclaimed: only for work that tolerates interruption
-        columns.push_back({billing, catalog.billingModel(billing), &m_prices.allPrices(billing, region)});
+        const BillingModel *model = catalog.billingModel(billing);
+        if (model && model->interruptible && !s.constraints.interruptible)
+            continue; // it can be reclaimed: only for work that tolerates interruption
+        columns.push_back({billing, model, &m_prices.allPrices(billing, region)});
     }
     return columns;
 }

@@ -230,6 +230,134 @@ private slots:
         }
     }
 
+    // What the code does with a billing model is read from these fields, never from its id.
+    void billingBehaviourIsCatalogData()
+    {
+        const BillingModel *payg = m_catalog.billingModel(QStringLiteral("payg"));
+        const BillingModel *spot = m_catalog.billingModel(QStringLiteral("spot"));
+        const BillingModel *monthly = m_catalog.billingModel(QStringLiteral("subscription-1m"));
+        QVERIFY(payg && spot && monthly);
+        QVERIFY(!payg->interruptible && !payg->committed());
+        QCOMPARE(payg->listedPriceUnit, std::optional(PriceUnit::Hour));
+        QVERIFY(spot->interruptible && !spot->committed());
+        QCOMPARE(spot->listedPriceUnit, std::optional(PriceUnit::Hour));
+        QVERIFY(!monthly->interruptible && monthly->committed());
+        QCOMPARE(monthly->listedPriceUnit, std::optional(PriceUnit::Month));
+        for (const char *derived : {"subscription-1y", "subscription-3y", "savings-plan"}) {
+            const BillingModel *b = m_catalog.billingModel(QString::fromLatin1(derived));
+            QVERIFY2(b && !b->interruptible && b->committed() && !b->listedPriceUnit, derived);
+        }
+    }
+
+    void anOlderCatalogGetsTheSameBillingBehaviourFromItsTerms()
+    {
+        // The shipped catalog without the two fields reads as the shipped catalog with them.
+        auto doc = nlohmann::json::parse(readSourceFile(QStringLiteral("catalog/catalog.json")).toStdString());
+        for (auto &b : doc["billingModels"]) {
+            QVERIFY(b.contains("interruptible") && b.contains("listedPriceUnit"));
+            b.erase("interruptible");
+            b.erase("listedPriceUnit");
+        }
+        const CatalogLoadResult older = CatalogLoader::fromJson(QByteArray::fromStdString(doc.dump()));
+        QVERIFY2(older.catalog, qPrintable(older.diagnostics.toStringList().join(QLatin1Char('\n'))));
+        QCOMPARE(older.catalog->billingModels.size(), m_catalog.billingModels.size());
+        for (const BillingModel &shipped : m_catalog.billingModels) {
+            const BillingModel *derived = older.catalog->billingModel(shipped.id);
+            QVERIFY2(derived, qPrintable(shipped.id));
+            QCOMPARE(derived->interruptible, shipped.interruptible);
+            QCOMPARE(derived->listedPriceUnit, shipped.listedPriceUnit);
+        }
+        // Absent is derived from the term; null says "never listed" whatever the term.
+        doc["billingModels"][0]["listedPriceUnit"] = nullptr;
+        const CatalogLoadResult unlisted = CatalogLoader::fromJson(QByteArray::fromStdString(doc.dump()));
+        QVERIFY(unlisted.catalog);
+        QVERIFY(!unlisted.catalog->billingModel(QStringLiteral("payg"))->listedPriceUnit);
+    }
+
+    void aCatalogNamesItsOwnBillingModels()
+    {
+        auto doc = nlohmann::json::parse(
+            readSourceFile(QStringLiteral("tests/data/catalog/valid-minimal.json")).toStdString());
+        auto model = doc["billingModels"][1]; // spot
+        model["id"] = "preemptible";
+        model["interruptible"] = true;
+        model["listedPriceUnit"] = "hour";
+        model.erase("protectionPeriodHours");
+        doc["billingModels"].push_back(model);
+        doc["billingModels"][1]["interruptible"] = false; // this catalog's "spot" cannot be reclaimed
+        auto price = doc["prices"][0];
+        price["billing"] = "preemptible";
+        doc["prices"].push_back(price);
+        const CatalogLoadResult result = CatalogLoader::fromJson(QByteArray::fromStdString(doc.dump()));
+        QVERIFY2(result.catalog, qPrintable(result.diagnostics.toStringList().join(QLatin1Char('\n'))));
+        QVERIFY2(result.diagnostics.items().isEmpty(),
+                 qPrintable(result.diagnostics.toStringList().join(QLatin1Char('\n'))));
+        const BillingModel *preemptible = result.catalog->billingModel(QStringLiteral("preemptible"));
+        QVERIFY(preemptible && preemptible->interruptible && !preemptible->committed());
+        QCOMPARE(preemptible->listedPriceUnit, std::optional(PriceUnit::Hour));
+        QVERIFY(!result.catalog->billingModel(QStringLiteral("spot"))->interruptible);
+        QCOMPARE(result.catalog->prices.back().billing, QStringLiteral("preemptible"));
+    }
+
+    void badBillingBehaviourIsNamedWithItsPointer_data()
+    {
+        QTest::addColumn<QString>("at");    // the object changed, as a JSON pointer
+        QTest::addColumn<QString>("patch"); // merged into it (RFC 7386)
+        QTest::addColumn<QString>("pointer");
+        QTest::addColumn<QString>("fragment");
+        const QString spot = QStringLiteral("/billingModels/1");
+        QTest::newRow("interruptible not a boolean") << spot << R"({"interruptible": "yes"})"
+                                                     << "/billingModels/1/interruptible"
+                                                     << "expected true or false";
+        QTest::newRow("unit not hour or month") << spot << R"({"listedPriceUnit": "week"})"
+                                                << "/billingModels/1/listedPriceUnit"
+                                                << "expected one of hour, month";
+        // Spot has a protection period, so it is interruptible without saying so.
+        QTest::newRow("interruptible with a term") << spot << R"({"minimumHours": 730})"
+                                                   << "/billingModels/1/interruptible"
+                                                   << "cannot have a term";
+        QTest::newRow("id that is no id") << spot << R"({"id": "Spot Now"})"
+                                          << "/billingModels/1/id"
+                                          << "lower-case";
+        QTest::newRow("its own basis") << spot << R"({"id": "subscription-1m", "basis": "subscription-1m"})"
+                                       << "/billingModels/1/basis"
+                                       << "own basis";
+        QTest::newRow("price of no billing model") << "/prices/0"
+                                                   << R"({"billing": "weekly"})"
+                                                   << "/prices/0/billing"
+                                                   << "expected one of payg, spot, subscription-1m";
+    }
+
+    void badBillingBehaviourIsNamedWithItsPointer()
+    {
+        QFETCH(QString, at);
+        QFETCH(QString, patch);
+        QFETCH(QString, pointer);
+        QFETCH(QString, fragment);
+        auto doc = nlohmann::json::parse(
+            readSourceFile(QStringLiteral("tests/data/catalog/valid-minimal.json")).toStdString());
+        doc[nlohmann::json::json_pointer(at.toStdString())].merge_patch(nlohmann::json::parse(patch.toStdString()));
+        const CatalogLoadResult result = CatalogLoader::fromJson(QByteArray::fromStdString(doc.dump()));
+        QVERIFY(!result.catalog);
+        bool found = false;
+        for (const Diagnostic &d : result.diagnostics.items())
+            found = found
+                || (d.severity == Diagnostic::Severity::Error && d.pointer == pointer && d.message.contains(fragment));
+        QVERIFY2(found, qPrintable(result.diagnostics.toStringList().join(QLatin1Char('\n'))));
+    }
+
+    void aMisspeltBillingFieldIsAWarning()
+    {
+        auto doc = nlohmann::json::parse(
+            readSourceFile(QStringLiteral("tests/data/catalog/valid-minimal.json")).toStdString());
+        doc["billingModels"][0]["interuptible"] = true;
+        const CatalogLoadResult result = CatalogLoader::fromJson(QByteArray::fromStdString(doc.dump()));
+        QVERIFY(result.catalog);
+        QCOMPARE(result.diagnostics.items().size(), 1);
+        QCOMPARE(result.diagnostics.items().first().pointer, QStringLiteral("/billingModels/0/interuptible"));
+        QVERIFY(!result.catalog->billingModel(QStringLiteral("payg"))->interruptible);
+    }
+
     void everyProblemIsCollected()
     {
         auto doc = nlohmann::json::parse(

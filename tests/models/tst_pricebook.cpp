@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+#include "models/advice/rules.h"
 #include "models/application/evaluation.h"
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/presetloader.h"
@@ -7,6 +8,8 @@
 #include "tests/testutils.h"
 
 #include <algorithm>
+
+#include <nlohmann/json.hpp>
 
 #include <QTest>
 
@@ -299,6 +302,69 @@ private slots:
             p.amount *= 1.5;
         const Evaluator newPrices(dearer, *presets.library, nullptr);
         QVERIFY(qFuzzyCompare(costOf(newPrices.evaluate(s)), shanghai * 1.5));
+    }
+
+    void whatABillingModelDoesIsItsCatalogData()
+    {
+        // A catalog of its own: "preemptible" may be reclaimed, and this catalog's "spot" may not. Each is
+        // treated as its data says, not as its id would have been.
+        auto doc = nlohmann::json::parse(readSourceFile(QStringLiteral("catalog/catalog.json")).toStdString());
+        for (auto &b : doc["billingModels"]) {
+            if (b["id"] == "spot")
+                b["interruptible"] = false;
+        }
+        doc["billingModels"].push_back({{"id", "preemptible"},
+                                        {"name", {{"en", "Preemptible"}, {"zh_CN", "可抢占"}}},
+                                        {"ratioToPayg", {{"low", 0.2}, {"typical", 0.2}, {"high", 0.2}}},
+                                        {"basis", "payg"},
+                                        {"verified", false},
+                                        {"interruptible", true},
+                                        {"listedPriceUnit", nullptr},
+                                        {"source", "SPOT"}});
+        const CatalogLoadResult loaded = CatalogLoader::fromJson(QByteArray::fromStdString(doc.dump()));
+        QVERIFY2(loaded.catalog, qPrintable(loaded.diagnostics.toStringList().join(QLatin1Char('\n'))));
+        const auto presets = PresetLoader::embedded();
+        const auto rules = RulesLoader::embedded();
+        QVERIFY(presets.library && rules.rules);
+        const auto scenario =
+            ScenarioIo::fromFile(sourcePath(QStringLiteral("resources/scenarios/finetune-7b-lora.gpuadvisor.json")));
+        QVERIFY(scenario.scenario);
+        Scenario s = *scenario.scenario;
+        s.constraints.billing = {QStringLiteral("payg"), QStringLiteral("spot"), QStringLiteral("preemptible")};
+        s.constraints.checkpointing = false;
+        const Evaluator evaluator(*loaded.catalog, *presets.library, &*rules.rules);
+        const auto billingsOf = [](const Configuration &c) {
+            QStringList billings;
+            for (const BillingCost &cost : c.costs)
+                billings << cost.billing;
+            return billings;
+        };
+        const QString spotWarning = QStringLiteral("billing-spot-without-checkpoints");
+
+        // Work that must not be interrupted: "preemptible" is not priced at all; "spot" is, here.
+        s.constraints.interruptible = false;
+        const Evaluation held = evaluator.evaluate(s);
+        QVERIFY(held.chosen());
+        QCOMPARE(billingsOf(*held.chosen()), (QStringList{QStringLiteral("payg"), QStringLiteral("spot")}));
+        QCOMPARE(held.chosen()->primaryBilling, QStringLiteral("spot")); // and, cheapest, runs without a warning
+        QVERIFY(!held.advice.warning(spotWarning));
+
+        // Work that may be: "preemptible" is priced from its own ratio, is the cheapest, and is warned about
+        // as spot is without checkpoints.
+        s.constraints.interruptible = true;
+        const Evaluation free = evaluator.evaluate(s);
+        QVERIFY(free.chosen());
+        const Configuration &c = *free.chosen();
+        QCOMPARE(billingsOf(c),
+                 (QStringList{QStringLiteral("payg"), QStringLiteral("spot"), QStringLiteral("preemptible")}));
+        QCOMPARE(c.primaryBilling, QStringLiteral("preemptible"));
+        const BillingCost *payg = c.cost(QStringLiteral("payg"));
+        const BillingCost *preemptible = c.cost(QStringLiteral("preemptible"));
+        QVERIFY(payg && payg->available() && preemptible && preemptible->available());
+        QVERIFY(qFuzzyCompare(preemptible->hourly, payg->hourly * 0.2));
+        QVERIFY(free.advice.warning(spotWarning));
+        // Billed by the hour like pay-as-you-go: releasing the instances when done is on the checklist.
+        QVERIFY(free.advice.checklist.join(QLatin1Char('\n')).contains(QStringLiteral("Release the instances")));
     }
 
 private:

@@ -292,6 +292,44 @@ private slots:
         QVERIFY2(messages.at(1).contains(QStringLiteral("only spot rows")), qPrintable(messages.at(1)));
     }
 
+    void whichRowsAFileMayHoldIsCatalogData()
+    {
+        // A catalog whose own "preemptible" is listed per month and may be reclaimed, and whose "spot" may not.
+        Catalog catalog = m_catalog;
+        BillingModel preemptible = *catalog.billingModel(QStringLiteral("spot"));
+        preemptible.id = QStringLiteral("preemptible");
+        preemptible.listedPriceUnit = PriceUnit::Month;
+        catalog.billingModels.push_back(preemptible);
+        for (BillingModel &b : catalog.billingModels) {
+            if (b.id == QLatin1String("spot"))
+                b.interruptible = false;
+        }
+        const QByteArray csv = "instanceType,region,billing,price,currency,date,source,interruption\n"
+                               "ecs.gn8is.2xlarge,cn-hangzhou,preemptible,2000,CNY,2026-11-30,quote,0-3%\n"
+                               "ecs.gn8is.2xlarge,cn-hangzhou,spot,3.5,CNY,2026-11-30,quote,0-3%\n"
+                               "ecs.gn8is.2xlarge,cn-hangzhou,subscription-1y,3000,CNY,2026-11-30,quote,\n";
+        const QStringList messages = PriceFile::parse(csv, catalog).messages();
+        QCOMPARE(messages.size(), 2);
+        QCOMPARE(messages.at(0),
+                 QStringLiteral("row 3, column interruption: only preemptible rows have an "
+                                "interruption rate"));
+        QCOMPARE(messages.at(1),
+                 QStringLiteral("row 4, column billing: expected payg (price per hour), spot (price "
+                                "per hour), subscription-1m (price per month) or preemptible (30-day "
+                                "average price per month), found \"subscription-1y\""));
+
+        // Its rows are read in its unit: 2000 a month is within the believable range and stays a month's price.
+        const PriceImportResult parsed =
+            PriceFile::parse("instanceType,region,billing,price,currency,date,source,interruption\n"
+                             "ecs.gn8is.2xlarge,cn-hangzhou,preemptible,2000,CNY,2026-11-30,quote,0-3%\n",
+                             catalog);
+        QVERIFY2(parsed.ok(), qPrintable(parsed.messages().join(QLatin1Char('\n'))));
+        const Catalog applied = PriceFile::apply(parsed.rows, catalog).catalog;
+        QCOMPARE(applied.prices.back().billing, QStringLiteral("preemptible"));
+        QVERIFY(applied.prices.back().unit == PriceUnit::Month);
+        QCOMPARE(applied.prices.back().interruption, QStringLiteral("0-3%"));
+    }
+
     void pricesOutsideBelievableBoundsAndAmbiguousSeparatorsAreRefused_data()
     {
         QTest::addColumn<QString>("price");

@@ -22,11 +22,13 @@
 namespace Advisor::Ui {
 
 namespace {
-QString amountText(double amount, const QString &billing, const QString &currency)
+QString amountText(double amount, const QString &billing, const Catalog &catalog)
 {
-    // The unit matters: payg is per hour, subscriptions per month (PriceFile's convention).
-    const QString unit =
-        billing == QLatin1String("payg") ? PriceController::tr("%1 %2/h") : PriceController::tr("%1 %2/month");
+    // The unit matters, and is the one the price file gave it in: the billing model's listed unit.
+    const BillingModel *model = catalog.billingModel(billing);
+    const QString unit = model && model->listedPriceUnit == PriceUnit::Month ? PriceController::tr("%1 %2/month")
+                                                                             : PriceController::tr("%1 %2/h");
+    const QString currency = MoneyFormatter::currencyUnit(catalog.currency);
     return unit.arg(QLocale().toString(amount, 'f', amount < 100 ? 3 : 2), currency);
 }
 } // namespace
@@ -72,14 +74,13 @@ QDialog *PriceController::buildPreviewDialog(const std::vector<PriceChange> &cha
         const QString kind = c.kind == PriceChange::Kind::Added ? tr("New")
             : c.kind == PriceChange::Kind::Changed              ? tr("Changed")
                                                                 : tr("Unchanged");
-        const QStringList cells{
-            kind,
-            c.instanceType,
-            region && !region->name.isEmpty() ? region->name.text() : c.region,
-            DisplayText::billingName(c.billing, &catalog),
-            c.oldAmount ? amountText(*c.oldAmount, c.billing, MoneyFormatter::currencyUnit(catalog.currency)) : tr("—"),
-            amountText(c.newAmount, c.billing, MoneyFormatter::currencyUnit(catalog.currency)),
-            tr("%1, %2").arg(c.newDate, source)};
+        const QStringList cells{kind,
+                                c.instanceType,
+                                region && !region->name.isEmpty() ? region->name.text() : c.region,
+                                DisplayText::billingName(c.billing, &catalog),
+                                c.oldAmount ? amountText(*c.oldAmount, c.billing, catalog) : tr("—"),
+                                amountText(c.newAmount, c.billing, catalog),
+                                tr("%1, %2").arg(c.newDate, source)};
         for (int column = 0; column < cells.size(); ++column) {
             auto *item = new QTableWidgetItem(cells.at(column));
             if (column == 4 || column == 5)

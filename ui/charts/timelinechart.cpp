@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "ui/charts/timelinechart.h"
 
+#include "models/domain/billing.h"
 #include "models/itemmodels/displaytext.h"
 
 #include <QBarCategoryAxis>
@@ -108,7 +109,7 @@ void TimelineChart::setTimeline(const Timeline &t, const Catalog *catalog, const
         c->addSeries(line);
         line->attachAxis(m_x);
         line->attachAxis(m_cumulative);
-        const auto month = t.breakEven(QStringLiteral("payg"), l.billing);
+        const auto month = t.breakEven(QString(BillingId::payg), l.billing);
         if (month) {
             QScatterSeries *mark = breakEvenMark(name, colour, *month, l, money);
             addPointTip(mark, mark->name());

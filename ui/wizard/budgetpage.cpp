@@ -20,10 +20,6 @@
 
 namespace Advisor::Ui {
 
-namespace {
-const QString spotBilling = QStringLiteral("spot"); // the catalog's id of preemptible (spot) billing
-} // namespace
-
 BudgetPage::BudgetPage(AdvisorSession *session, QWidget *parent)
     : AdvisorPage(session, parent)
 {
@@ -115,8 +111,10 @@ void BudgetPage::connectFields()
             return;
         this->session()->edit([on](Scenario &s) { s.constraints.interruptible = on; });
         // Preemptible instances are interruption by definition: a job that must not stop cannot use them.
-        if (QCheckBox *spot = m_billing.value(spotBilling); !on && spot && spot->isChecked())
-            spot->setChecked(false);
+        if (!on) {
+            for (QCheckBox *box : interruptibleBoxes())
+                box->setChecked(false);
+        }
     });
     connect(m_checkpointing, &QCheckBox::toggled, this, [this](bool on) {
         if (!loading())
@@ -167,13 +165,24 @@ void BudgetPage::showTrainingRows()
     m_form->setRowVisible(m_checkpointing, training);
 }
 
+/** The boxes of the billing models the catalog marks as reclaimable (spot): they go with "may be interrupted". */
+QList<QCheckBox *> BudgetPage::interruptibleBoxes() const
+{
+    QList<QCheckBox *> boxes;
+    for (const BillingModel &model : session()->catalog().billingModels) {
+        if (QCheckBox *box = m_billing.value(model.id); box && model.interruptible)
+            boxes << box;
+    }
+    return boxes;
+}
+
 void BudgetPage::onBillingToggled()
 {
     if (loading())
         return;
     // Ticking spot says the job may be interrupted; left unticked, the spot prices were silently ignored.
-    if (QCheckBox *spot = m_billing.value(spotBilling);
-        spot && sender() == spot && spot->isChecked() && !m_interruptible->isChecked())
+    auto *ticked = qobject_cast<QCheckBox *>(sender());
+    if (ticked && ticked->isChecked() && interruptibleBoxes().contains(ticked) && !m_interruptible->isChecked())
         m_interruptible->setChecked(true);
     QStringList chosen;
     for (const BillingModel &model : session()->catalog().billingModels) {

@@ -34,6 +34,7 @@ private:
     /** The fields edit the scenario (not while it is loaded into them); the training rows follow the stage. */
     void connectFields();
     void onBillingToggled();
+    QList<QCheckBox *> interruptibleBoxes() const;
     void showTrainingRows();
 
     QLabel *m_budgetLabel = nullptr;
