@@ -2376,6 +2376,10 @@
         <source>Cost band</source>
         <translation>成本区间</translation>
     </message>
+    <message>
+        <source>Paler bars: first token past its target, no user served in time</source>
+        <translation>浅色柱：首 token 超过目标，没有用户能在目标内得到服务</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::Ui::DataPage</name>
@@ -4160,6 +4164,14 @@ best: %3
 最佳：%3
 %4 %5</translation>
     </message>
+    <message numerus="yes">
+        <source>GPUs in total (count); %n with more GPUs for no more throughput left out</source>
+        <translation><numerusform>GPU 总数（块）；另有 %n 个 GPU 更多但吞吐量未提高的配置未画出</numerusform></translation>
+    </message>
+    <message>
+        <source>Best throughput, all replicas (%1)</source>
+        <translation>最佳吞吐量，全部副本（%1）</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::Ui::SettingsDialog</name>
@@ -4912,6 +4924,18 @@ best: %3
         <source>the factor lies outside its own spread (factorLow to factorHigh)</source>
         <translation>系数超出了其自身的范围（factorLow 至 factorHigh）</translation>
     </message>
+    <message>
+        <source>expected an id of lower-case letters, digits and hyphens, such as &quot;subscription-1m&quot;, found &quot;%1&quot;</source>
+        <translation>应为由小写字母、数字和连字符组成的 ID（例如“subscription-1m”），实际为“%1”</translation>
+    </message>
+    <message>
+        <source>a billing model cannot be its own basis</source>
+        <translation>计费方式不能以自身为基准</translation>
+    </message>
+    <message>
+        <source>an interruptible billing model cannot have a term (minimumHours): the instance could be reclaimed before the term ends</source>
+        <translation>可中断的计费方式不能有承诺期限（minimumHours）：实例可能在期限结束前被回收</translation>
+    </message>
 </context>
 <context>
     <name>CsvWriter</name>
@@ -5606,6 +5630,37 @@ best: %3
     <message>
         <source>Chunked loss (torchtune)</source>
         <translation>分块损失（torchtune）</translation>
+    </message>
+    <message>
+        <source>%1, first token late</source>
+        <comment>a row&apos;s fit in memory, then that its first token misses the target</comment>
+        <translation>%1，首 token 超时</translation>
+    </message>
+    <message>
+        <source>%1, latency target missed</source>
+        <comment>a row&apos;s fit in memory, then that it misses the latency target</comment>
+        <translation>%1，未达到延迟目标</translation>
+    </message>
+    <message>
+        <source>A lone request waits %1 s for its first token, longer than the %2 s users are commonly held to (MLPerf Inference&apos;s server target, assumed because the scenario sets none): no user is served in time.</source>
+        <translation>单个请求要等 %1 秒才得到首个 token，超过通常采用的 %2 秒（MLPerf Inference 服务器场景的目标；场景未设定目标，故按此假设），因此没有用户能在目标内得到服务。</translation>
+    </message>
+    <message>
+        <source>A lone request waits %1 s for its first token, longer than your %2 s target: no user is served in time.</source>
+        <translation>单个请求要等 %1 秒才得到首个 token，超过您设定的 %2 秒目标，因此没有用户能在目标内得到服务。</translation>
+    </message>
+    <message>
+        <source>Misses the latency target: %1.</source>
+        <translation>未达到延迟目标：%1。</translation>
+    </message>
+    <message>
+        <source>Misses the latency target.</source>
+        <translation>未达到延迟目标。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a row&apos;s fit, then why it serves no user in time</comment>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -7534,14 +7589,6 @@ best: %3
         <translation>%1：已应用 %2 条价格（%3 条更改，%4 条新增，%5 条未变）</translation>
     </message>
     <message>
-        <source>expected payg (price per hour), subscription-1m (price per month) or spot (30-day average price per hour), found &quot;%1&quot;</source>
-        <translation>应为 payg（每小时价格）、subscription-1m（每月价格）或 spot（30 天平均每小时价格），实际为“%1”</translation>
-    </message>
-    <message>
-        <source>only spot rows have an interruption rate</source>
-        <translation>只有 spot 行才有中断率</translation>
-    </message>
-    <message>
         <source>expected an interruption band such as 0-3%, found &quot;%1&quot;</source>
         <translation>应为中断率区间，例如 0-3%，实际为“%1”</translation>
     </message>
@@ -7564,6 +7611,44 @@ best: %3
     <message>
         <source>tabs</source>
         <translation>制表符</translation>
+    </message>
+    <message>
+        <source>%1 (30-day average price per month)</source>
+        <translation>%1（30 天平均每月价格）</translation>
+    </message>
+    <message>
+        <source>%1 (30-day average price per hour)</source>
+        <translation>%1（30 天平均每小时价格）</translation>
+    </message>
+    <message>
+        <source>%1 (price per month)</source>
+        <translation>%1（每月价格）</translation>
+    </message>
+    <message>
+        <source>%1 (price per hour)</source>
+        <translation>%1（每小时价格）</translation>
+    </message>
+    <message>
+        <source>no billing model of the catalog can be reclaimed, so no row has an interruption rate</source>
+        <translation>规格价格库中没有可被回收的计费方式，因此任何行都不能有中断率</translation>
+    </message>
+    <message>
+        <source>only %1 rows have an interruption rate</source>
+        <translation>只有 %1 行才有中断率</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>the last of a list of choices</comment>
+        <translation>%1 或 %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between choices</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>expected %1, found &quot;%2&quot;</source>
+        <translation>应为 %1，实际为“%2”</translation>
     </message>
 </context>
 <context>
