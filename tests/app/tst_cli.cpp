@@ -91,9 +91,9 @@ private slots:
         QVERIFY(!doc["estimate"]["assumptions"].empty());
         QCOMPARE(doc["recommendations"].size(), std::size_t(3));
         const auto &first = doc["recommendations"][0];
-        for (const char *key :
-             {"rank", "instanceType", "family", "gpu", "gpusPerInstance", "instances", "totalGpus", "fit",
-              "perGpuMemoryGiB", "gpuMemoryGiB", "hours", "tokensPerSecond", "cost", "currency", "reasons"})
+        for (const char *key : {"rank", "instanceType", "family", "gpu", "gpusPerInstance", "instances", "totalGpus",
+                                "fit", "firstTokenLate", "perGpuMemoryGiB", "gpuMemoryGiB", "hours", "tokensPerSecond",
+                                "cost", "currency", "reasons"})
             QVERIFY2(first.contains(key), key);
         QCOMPARE(first["rank"].get<int>(), 1);
         QVERIFY(doc.contains("warnings"));

@@ -141,6 +141,14 @@ private slots:
             QCOMPARE(exportedRows[row].value(fitColumn).contains(QStringLiteral("first token late")),
                      DisplayText::firstTokenLate(*config));
         }
+        // And so does the JSON, for a program reading it: the same rows flagged.
+        for (const nlohmann::json &row : cli["recommendations"]) {
+            const QString type = QString::fromStdString(row["instanceType"].get<std::string>());
+            for (const Configuration &c : r.ranked) {
+                if (c.instanceType == type)
+                    QCOMPARE(row["firstTokenLate"].get<bool>(), DisplayText::firstTokenLate(c));
+            }
+        }
     }
 
     void aQuoteIsOneAnswerOnEverySurface()
