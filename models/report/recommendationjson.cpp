@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/report/recommendationjson.h"
 
-#include "models/sizing/rankingstage.h"
+#include "models/itemmodels/displaytext.h"
 #include "models/text/findingtext.h"
 
 #include <limits>
@@ -142,8 +142,7 @@ json configurationToJson(const Configuration &c, const QString &currency, const 
            {"pipelineParallel", c.pipelineParallel},
            {"dataParallel", c.dataParallel},
            {"fit", str(toString(c.fit))},
-           // Fits in memory, yet a lone request's first token comes after the target: no user served in time.
-           {"firstTokenLate", c.fit != Fit::Insufficient && firstTokenTooSlow(c)},
+           {"firstTokenLate", DisplayText::firstTokenLate(c)},
            {"perGpuMemoryGiB", c.perGpuMemoryGiB},
            {"gpuMemoryGiB", c.gpuMemoryGiB},
            {"usableGpuMemoryGiB", c.usableGpuMemoryGiB},

@@ -100,11 +100,16 @@ void NumberField::setPlaceholder(const QString &text)
 
 QString NumberField::formatNumber(double value) const
 {
+    return formatNumber(value, m_decimals);
+}
+
+QString NumberField::formatNumber(double value, int decimals)
+{
     QLocale locale;
     locale.setNumberOptions(QLocale::OmitGroupSeparator);
-    QString text = locale.toString(value, 'f', m_decimals);
+    QString text = locale.toString(value, 'f', decimals);
     // "8.00" reads like a measurement with false precision; drop trailing zeros.
-    if (m_decimals > 0 && text.contains(locale.decimalPoint())) {
+    if (decimals > 0 && text.contains(locale.decimalPoint())) {
         while (text.endsWith(QLatin1Char('0')))
             text.chop(1);
         if (text.endsWith(locale.decimalPoint()))
@@ -119,12 +124,7 @@ QString NumberField::formatLimit(double limit) const
     if (limit <= 0 || limit >= 1)
         return formatNumber(limit);
     const int needed = int(std::ceil(-std::log10(limit) - 1e-9));
-    QLocale locale;
-    locale.setNumberOptions(QLocale::OmitGroupSeparator);
-    QString text = locale.toString(limit, 'f', std::max(m_decimals, needed));
-    while (text.endsWith(QLatin1Char('0')))
-        text.chop(1);
-    return text;
+    return formatNumber(limit, std::max(m_decimals, needed));
 }
 
 std::optional<double> NumberField::value() const

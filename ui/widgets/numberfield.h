@@ -60,6 +60,7 @@ private:
     QString validate(const QString &text, std::optional<double> *parsed) const;
     void showError(const QString &error);
     QString formatNumber(double value) const;
+    static QString formatNumber(double value, int decimals);
     QString formatLimit(double limit) const;
 
     QLineEdit *m_edit = nullptr;
