@@ -11,12 +11,16 @@
 #include "ui/application/autosavefiles.h"
 #include "ui/application/filecontroller.h"
 #include "ui/application/mainwindow.h"
+#include "ui/results/resultspage.h"
+#include "ui/widgets/numberfield.h"
 #include "ui/wizard/advisorwizard.h"
 #include "ui/wizard/scenariotemplates.h"
 
 #include <memory>
 
+#include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDateTime>
 #include <QDialog>
@@ -436,6 +440,57 @@ private slots:
         QCOMPARE(m_fx->messages.size(), 2);
         QCOMPARE(readAll(path), ScenarioIo::toJson(session()->scenario()));
         QFile::remove(path);
+    }
+
+    void aSettingChangedInOneWindowReachesTheOthers()
+    {
+        // Two crashed windows: this run restores one here and opens one beside it.
+        const QDateTime now = QDateTime::currentDateTime();
+        const Orphan alpha = writeOrphan(1, QStringLiteral("Alpha training"), 11, now.addSecs(-5 * 60));
+        const Orphan beta = writeOrphan(2, QStringLiteral("Beta serving"), 12, now.addSecs(-20 * 60));
+        REQUIRE(alpha.ok && beta.ok);
+        m_fx->onNextDialog([](QDialog *dialog) {
+            REQUIRE(WindowFixture::click(
+                WindowFixture::find<QPushButton>(dialog, QStringLiteral("restoreSelectedButton"))));
+        });
+        m_fx->window()->startSession();
+        QCOMPARE(otherWindows().size(), 1);
+        MainWindow *other = otherWindows().first();
+        auto *otherResults = other->wizard()->resultsPage();
+        QCOMPARE(otherResults->moneyFormatter().currency(), QStringLiteral("CNY"));
+        const qreal normalSize = QApplication::font().pointSizeF();
+
+        // Dollars and presentation mode, set in this window's settings dialog as a user sets them.
+        m_fx->onNextDialog([](QDialog *dialog) {
+            REQUIRE(WindowFixture::typeInto(dialog, QStringLiteral("currencyEdit"), QStringLiteral("USD")));
+            auto *rate = WindowFixture::find<NumberField>(dialog, QStringLiteral("exchangeRateField"));
+            REQUIRE(rate);
+            REQUIRE(WindowFixture::typeInto(rate->lineEdit(), QStringLiteral("0.14")));
+            auto *presentation = WindowFixture::find<QCheckBox>(dialog, QStringLiteral("presentationBox"));
+            REQUIRE(presentation);
+            presentation->setFocus();
+            QTest::keyClick(presentation, Qt::Key_Space);
+            QVERIFY(presentation->isChecked());
+            REQUIRE(WindowFixture::clickOk(dialog));
+        });
+        REQUIRE(m_fx->trigger(QStringLiteral("settingsAction")));
+        QCOMPARE(otherResults->moneyFormatter().currency(), QStringLiteral("USD"));
+        for (MainWindow *window : {m_fx->window(), other}) {
+            QVERIFY(window->windowState().testFlag(Qt::WindowFullScreen));
+            auto *action = window->findChild<QAction *>(QStringLiteral("presentationAction"));
+            REQUIRE(action);
+            QVERIFY(action->isChecked());
+        }
+        // Both windows entered presentation mode; the font grew once, not once per window.
+        QCOMPARE(QApplication::font().pointSizeF(), normalSize * 1.35);
+
+        // Esc in the other window ends it everywhere, and the font is the one from before.
+        other->activateWindow();
+        QTest::keyClick(other, Qt::Key_Escape);
+        QCOMPARE(QApplication::font().pointSizeF(), normalSize);
+        for (MainWindow *window : {m_fx->window(), other})
+            QVERIFY(!window->windowState().testFlag(Qt::WindowFullScreen));
+        QVERIFY(!m_fx->settings()->presentationMode());
     }
 
     void noAutosaveIsSaid()

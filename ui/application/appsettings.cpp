@@ -163,6 +163,13 @@ AppSettings::AppSettings(QSettings *settings)
 
 AppSettings::~AppSettings() = default;
 
+bool AppSettings::store(const QString &key, const QVariant &value)
+{
+    const bool differs = settings()->value(key) != value;
+    settings()->setValue(key, value);
+    return differs;
+}
+
 QSettings *AppSettings::settings() const
 {
     return m_injected ? m_injected : m_owned.get();
@@ -211,7 +218,8 @@ QString AppSettings::currency() const
 }
 void AppSettings::setCurrency(const QString &currency)
 {
-    settings()->setValue(Key::currency, currency);
+    if (store(Key::currency, currency))
+        emit displayChanged();
 }
 double AppSettings::exchangeRate() const
 {
@@ -219,7 +227,8 @@ double AppSettings::exchangeRate() const
 }
 void AppSettings::setExchangeRate(double rate)
 {
-    settings()->setValue(Key::rate, rate);
+    if (store(Key::rate, rate))
+        emit displayChanged();
 }
 QString AppSettings::defaultRegion() const
 {
@@ -227,7 +236,8 @@ QString AppSettings::defaultRegion() const
 }
 void AppSettings::setDefaultRegion(const QString &region)
 {
-    settings()->setValue(Key::region, region);
+    if (store(Key::region, region))
+        emit displayChanged();
 }
 double AppSettings::customerDiscount() const
 {
@@ -235,7 +245,8 @@ double AppSettings::customerDiscount() const
 }
 void AppSettings::setCustomerDiscount(double percent)
 {
-    settings()->setValue(Key::discount, percent);
+    if (store(Key::discount, percent))
+        emit displayChanged();
 }
 bool AppSettings::presentationMode() const
 {
@@ -243,7 +254,8 @@ bool AppSettings::presentationMode() const
 }
 void AppSettings::setPresentationMode(bool on)
 {
-    settings()->setValue(Key::presentation, on);
+    if (store(Key::presentation, on))
+        emit presentationModeChanged(on);
 }
 QByteArray AppSettings::windowGeometry() const
 {
@@ -284,7 +296,8 @@ bool AppSettings::csvByteOrderMark() const
 }
 void AppSettings::setCsvByteOrderMark(bool on)
 {
-    settings()->setValue(Key::bom, on);
+    if (store(Key::bom, on))
+        emit displayChanged();
 }
 
 } // namespace Advisor::Ui

@@ -4,6 +4,7 @@
 #include <memory>
 
 #include <QByteArray>
+#include <QObject>
 #include <QSettings>
 #include <QString>
 #include <QStringList>
@@ -12,9 +13,15 @@ class QTemporaryDir;
 
 namespace Advisor::Ui {
 
-/** Typed access to the user's settings; one place for keys and defaults. */
-class AppSettings
+/**
+ * Typed access to the user's settings; one place for keys and defaults. Every window of the process shares
+ * one, and hears through its signals what another window changed.
+ */
+class AppSettings final : public QObject
 {
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(AppSettings)
+
 public:
     /**
      * The user's settings file (the application's default QSettings file). One that cannot be read
@@ -70,7 +77,15 @@ public:
      */
     QStringList validate();
 
+signals:
+    /** Currency, exchange rate, default region, customer discount or the CSV byte-order mark changed. */
+    void displayChanged();
+    void presentationModeChanged(bool on);
+
 private:
+    /** Stores value under key; says whether it differed from what was stored. */
+    bool store(const QString &key, const QVariant &value);
+
     QSettings *settings() const;
     QVariant checked(const QString &key, const QVariant &fallback) const;
 

@@ -73,7 +73,6 @@ MainWindow::MainWindow(AdvisorSession *session, AppSettings *settings, Translati
     showAsWarning(m_autosaveWarning);
     m_autosaveWarning->hide();
     statusBar()->addPermanentWidget(m_autosaveWarning);
-    m_normalFont = QApplication::font();
     createMenus();
     retranslate();
     applySettings();
@@ -90,6 +89,9 @@ MainWindow::MainWindow(AdvisorSession *session, AppSettings *settings, Translati
     connect(m_wizard->resultsPage(), &ResultsPage::pdfExportRequested, m_reports,
             &ReportController::exportPdfWithDialog);
     m_files->setWindowOpener([this] { return openWindow(); });
+    // A change made in another window of this process applies here too.
+    connect(settings, &AppSettings::displayChanged, this, &MainWindow::applySettings);
+    connect(settings, &AppSettings::presentationModeChanged, this, &MainWindow::setPresentationMode);
     m_sessionLanguage = m_translations->current();
 
     resize(1280, 860);
@@ -259,7 +261,7 @@ void MainWindow::keyPressEvent(QKeyEvent *event)
 
 void MainWindow::setPresentationMode(bool on)
 {
-    QApplication::setFont(on ? scaledFont(m_normalFont, 1.35) : m_normalFont);
+    applyPresentationFont(on);
     {
         const QSignalBlocker blocker(m_presentationAction);
         m_presentationAction->setChecked(on);

@@ -104,7 +104,6 @@ private:
     QAction *m_englishAction = nullptr;
     QAction *m_chineseAction = nullptr;
     QAction *m_aboutAction = nullptr;
-    QFont m_normalFont;
     QString m_sessionLanguage; // the language m_session last worded its advice in
     int m_windowsOpened = 0;   // by openWindow(), which places each one a step further
 };

@@ -11,4 +11,11 @@ namespace Advisor::Ui {
  */
 QFont scaledFont(QFont font, qreal factor);
 
+/**
+ * Scales the application's font for presentation mode, or gives back the font it had before. The font
+ * before is kept with the application, not a window: a window opened while presenting must not take the
+ * enlarged font for its normal one, and several windows switching at once scale it only once.
+ */
+void applyPresentationFont(bool on);
+
 } // namespace Advisor::Ui
