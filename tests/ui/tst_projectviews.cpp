@@ -8,11 +8,14 @@
 #include "ui/report/timelinepage.h"
 #include "ui/results/resultspage.h"
 
+#include <cmath>
+
 #include <QBuffer>
 
 #include <QChart>
 #include <QLabel>
 #include <QSlider>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
@@ -38,16 +41,39 @@ private slots:
         QVERIFY(users->isEnabled());
         const int before = m_fx->session()->scenario().inference.concurrency;
         const double rpsBefore = m_fx->session()->scenario().inference.requestsPerSecond;
-        QCOMPARE(users->value(), before);
+        auto *box = m_fx->find<QSpinBox>(QStringLiteral("usersValue"));
+        REQUIRE(box);
+        QCOMPARE(box->value(), before);
+        // The slider is logarithmic: a hundredth of a power of ten per step.
+        QCOMPARE(users->value(), int(std::lround(std::log10(before) * 100)));
         const QString summaryBefore = summary->text();
-        // Twenty times the users: the request rate follows, so more replicas and a larger monthly cost.
-        users->setValue(before * 20);
+        // One arrow-key step moves a few percent, not hundreds of users.
+        users->setFocus();
+        QTest::keyClick(users, Qt::Key_Right);
+        m_fx->session()->flush();
+        const int stepped = m_fx->session()->scenario().inference.concurrency;
+        QVERIFY2(stepped >= before && stepped <= before * 1.05 + 1, qPrintable(QString::number(stepped)));
+        QCOMPARE(box->value(), stepped);
+        // Twenty times the users, typed: the request rate follows, so more replicas and a larger monthly cost.
+        const auto type = [box](const QString &text) {
+            box->setFocus();
+            box->selectAll();
+            QTest::keyClicks(box, text);
+            QTest::keyClick(box, Qt::Key_Return);
+        };
+        type(QString::number(before * 20));
         m_fx->session()->flush();
         QCoreApplication::processEvents();
         QCOMPARE(m_fx->session()->scenario().inference.concurrency, before * 20);
-        QCOMPARE(m_fx->session()->scenario().inference.requestsPerSecond, rpsBefore * 20);
+        QVERIFY(std::abs(m_fx->session()->scenario().inference.requestsPerSecond - rpsBefore * 20)
+                < 1e-9 * rpsBefore * 20);
         QVERIFY(summary->text() != summaryBefore);
-        QCOMPARE(m_fx->find<QLabel>(QStringLiteral("usersValue"))->text(), QLocale().toString(before * 20));
+        QCOMPARE(users->value(), int(std::lround(std::log10(before * 20) * 100)));
+        // Beyond the slider's end, the box still takes the number and the slider rests at its end.
+        type(QStringLiteral("50000"));
+        m_fx->session()->flush();
+        QCOMPARE(m_fx->session()->scenario().inference.concurrency, 50000);
+        QCOMPARE(users->value(), users->maximum());
     }
 
     void monthsSliderMakesATimelineAndTheTabsDrawIt()

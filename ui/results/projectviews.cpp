@@ -11,14 +11,31 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QSignalBlocker>
 #include <QSlider>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace Advisor::Ui {
 
 namespace {
-constexpr int maxSliderUsers = 1000;
+// The users slider moves on a logarithmic scale, so a short drag goes from 50 to 60 rather than to 314:
+// a step is a hundredth of a power of ten, from 1 to 10,000 users; the box beside it takes any number.
+constexpr int sliderStepsPerDecade = 100;
+constexpr int maxSliderDecades = 4;
+constexpr int maxTypedUsers = 10'000'000;
 constexpr int maxSliderMonths = 60;
+
+int usersAt(int position)
+{
+    return int(std::lround(std::pow(10.0, double(position) / sliderStepsPerDecade)));
+}
+
+int positionFor(int users)
+{
+    const int position = int(std::lround(std::log10(std::max(1, users)) * sliderStepsPerDecade));
+    return std::clamp(position, 0, maxSliderDecades * sliderStepsPerDecade);
+}
 
 int projectMonths(const Scenario &s)
 {
@@ -40,11 +57,15 @@ ProjectViews::ProjectViews(AdvisorSession *session, QWidget *parent)
     m_usersLabel = new QLabel(m_sliders);
     m_users = new QSlider(Qt::Horizontal, m_sliders);
     m_users->setObjectName(QStringLiteral("usersSlider"));
-    m_users->setRange(1, maxSliderUsers);
+    m_users->setRange(0, maxSliderDecades * sliderStepsPerDecade);
+    m_users->setPageStep(sliderStepsPerDecade / 10);
     m_usersLabel->setBuddy(m_users);
-    m_usersValue = new QLabel(m_sliders);
+    m_usersValue = new QSpinBox(m_sliders);
     m_usersValue->setObjectName(QStringLiteral("usersValue"));
-    m_usersValue->setMinimumWidth(m_usersValue->fontMetrics().horizontalAdvance(QStringLiteral("0,000")));
+    m_usersValue->setRange(1, maxTypedUsers);
+    m_usersValue->setGroupSeparatorShown(true);
+    // A typed number applies on Enter or when focus leaves, not at every digit (each would recompute).
+    m_usersValue->setKeyboardTracking(false);
     m_monthsLabel = new QLabel(m_sliders);
     m_months = new QSlider(Qt::Horizontal, m_sliders);
     m_months->setObjectName(QStringLiteral("monthsSlider"));
@@ -61,7 +82,20 @@ ProjectViews::ProjectViews(AdvisorSession *session, QWidget *parent)
     row->addWidget(m_months, 1);
     row->addWidget(m_monthsValue);
     // Each step is one edit of the scenario; the session coalesces a burst into one recompute.
-    connect(m_users, &QSlider::valueChanged, this, &ProjectViews::setUsers);
+    connect(m_users, &QSlider::valueChanged, this, [this](int position) {
+        if (m_updatingSliders)
+            return;
+        const QSignalBlocker blocker(m_usersValue);
+        m_usersValue->setValue(usersAt(position));
+        setUsers(usersAt(position));
+    });
+    connect(m_usersValue, &QSpinBox::valueChanged, this, [this](int users) {
+        if (m_updatingSliders)
+            return;
+        const QSignalBlocker blocker(m_users);
+        m_users->setValue(positionFor(users));
+        setUsers(users);
+    });
     connect(m_months, &QSlider::valueChanged, this, &ProjectViews::setMonths);
 
     m_timelineTab = new QWidget(parent);
@@ -103,7 +137,6 @@ void ProjectViews::setUsers(int users)
 {
     if (m_updatingSliders)
         return;
-    m_usersValue->setText(QLocale().toString(users));
     // Users bring their requests: the request rate keeps its share per user.
     m_session->edit([users](Scenario &s) {
         const int before = std::max(1, s.inference.concurrency);
@@ -138,8 +171,9 @@ void ProjectViews::refreshSliders()
     });
     m_users->setEnabled(serving);
     m_usersLabel->setEnabled(serving);
-    m_users->setValue(std::clamp(s.inference.concurrency, 1, maxSliderUsers));
-    m_usersValue->setText(serving ? QLocale().toString(s.inference.concurrency) : QString());
+    m_usersValue->setEnabled(serving);
+    m_users->setValue(positionFor(s.inference.concurrency));
+    m_usersValue->setValue(std::clamp(s.inference.concurrency, 1, maxTypedUsers));
     const int months = projectMonths(s);
     m_months->setValue(std::clamp(months > 0 ? months : 1, 1, maxSliderMonths));
     m_monthsValue->setText(months > 0 ? QLocale().toString(months) : QStringLiteral("—"));

@@ -11,6 +11,7 @@
 
 class QLabel;
 class QSlider;
+class QSpinBox;
 class QWidget;
 
 namespace Advisor {
@@ -60,7 +61,7 @@ private:
     QWidget *m_sliders = nullptr;
     QLabel *m_usersLabel = nullptr;
     QSlider *m_users = nullptr;
-    QLabel *m_usersValue = nullptr;
+    QSpinBox *m_usersValue = nullptr; // the users as a number to type
     QLabel *m_monthsLabel = nullptr;
     QSlider *m_months = nullptr;
     QLabel *m_monthsValue = nullptr;
