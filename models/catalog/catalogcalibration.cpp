@@ -37,7 +37,7 @@ void CatalogParser::parseServing(const JsonNode &root, Catalog &c)
                        QStringLiteral("minComputeCapability"), QStringLiteral("maxRunningSequences"),
                        QStringLiteral("maxRunningSequencesLarge"), QStringLiteral("largeBatchDefaultsMinGiB"),
                        QStringLiteral("decodeTileRows"), QStringLiteral("decodeTileEfficiency"),
-                       QStringLiteral("decodeTileArchitectures")});
+                       QStringLiteral("decodeTileArchitectures"), QStringLiteral("llmEngines")});
     const NumberRange share{0, 1, true};
     ServingCalibration &s = c.serving;
     const auto take = [&](const char *key, SourcedValue &into, NumberRange range) {
@@ -58,6 +58,43 @@ void CatalogParser::parseServing(const JsonNode &root, Catalog &c)
     take("decodeTileEfficiency", s.decodeTileEfficiency, share);
     if (!r.child(n, "decodeTileArchitectures").isNull())
         s.decodeTileArchitectures = r.stringList(n, "decodeTileArchitectures", Presence::Optional);
+    for (const JsonNode &e : r.array(n, "llmEngines", Presence::Optional)) {
+        if (r.expectObject(e))
+            parseLlmEngine(e, c);
+    }
+}
+
+void CatalogParser::parseLlmEngine(const JsonNode &e, Catalog &c)
+{
+    r.warnUnknownKeys(e,
+                      {QStringLiteral("engine"), QStringLiteral("maxRunningSequences"), QStringLiteral("gpuCaps"),
+                       QStringLiteral("decodeFactor"), QStringLiteral("prefillFactor")});
+    const auto engine = llmEngineFromString(r.choice(e, "engine", Presence::Required, llmEngineNames()));
+    const auto decode = sourcedValue(e, "decodeFactor", {0.05, 20, true});
+    const auto prefill = sourcedValue(e, "prefillFactor", {0.05, 20, true});
+    if (!engine)
+        return;
+    if (!decode || !prefill) {
+        r.diagnostics().error(e.pointer, CatalogLoader::tr("an LLM engine needs its decode and prefill factors"));
+        return;
+    }
+    if (c.serving.llmEngine(*engine)) {
+        r.diagnostics().error(e.pointer, CatalogLoader::tr("LLM engine \"%1\" is listed twice").arg(toString(*engine)));
+        return;
+    }
+    LlmEngineCalibration cal;
+    cal.engine = *engine;
+    cal.decodeFactor = *decode;
+    cal.prefillFactor = *prefill;
+    cal.maxRunningSequences = sourcedValue(e, "maxRunningSequences", {1, 100000});
+    for (const JsonNode &g : r.array(e, "gpuCaps", Presence::Optional)) {
+        if (!r.expectObject(g))
+            continue;
+        r.warnUnknownKeys(g, {QStringLiteral("gpus"), QStringLiteral("value")});
+        cal.gpuCaps.emplace_back(r.stringList(g, "gpus", Presence::Required),
+                                 r.number(g, "value", Presence::Required, {1, 100000}).value_or(1));
+    }
+    c.serving.llmEngines.push_back(cal);
 }
 
 void CatalogParser::parseAnchor(const JsonNode &n, Catalog &c)
@@ -67,7 +104,8 @@ void CatalogParser::parseAnchor(const JsonNode &n, Catalog &c)
     r.warnUnknownKeys(n,
                       {QStringLiteral("model"), QStringLiteral("gpu"), QStringLiteral("job"), QStringLiteral("engine"),
                        QStringLiteral("precision"), QStringLiteral("rate"), QStringLiteral("batch1LatencyMs"),
-                       QStringLiteral("sequenceLength"), QStringLiteral("source"), QStringLiteral("basis")});
+                       QStringLiteral("sequenceLength"), QStringLiteral("gflopsPerSample"), QStringLiteral("source"),
+                       QStringLiteral("basis")});
     ThroughputAnchor a;
     a.model = r.string(n, "model", Presence::Required);
     a.gpu = r.string(n, "gpu", Presence::Required);
@@ -85,6 +123,7 @@ void CatalogParser::parseAnchor(const JsonNode &n, Catalog &c)
     a.rate = r.number(n, "rate", Presence::Required, {0, 1e9, true}).value_or(0);
     a.batch1LatencyMs = r.number(n, "batch1LatencyMs", Presence::Optional, {0, 1e6, true});
     a.sequenceLength = r.integer(n, "sequenceLength", Presence::Optional, {1, 1000000}).value_or(0);
+    a.gflopsPerSample = r.number(n, "gflopsPerSample", Presence::Optional, {0, 1e7, true});
     a.source = r.string(n, "source", Presence::Required);
     a.basis = r.string(n, "basis", Presence::Optional);
     sourcedPtr.push_back({n.pointer, a.source});
@@ -131,7 +170,9 @@ void CatalogParser::parseDiffusion(const JsonNode &root, Catalog &c)
                       {QStringLiteral("trainingActivationGBCheckpointed"), QStringLiteral("trainingActivationGBFull"),
                        QStringLiteral("denoiserInferenceGBPerImage"), QStringLiteral("vaeDecodeGBPerImage"),
                        QStringLiteral("imageFillTflops"), QStringLiteral("stepAnchorModel"),
-                       QStringLiteral("stepAnchors")});
+                       QStringLiteral("stepAnchors"), QStringLiteral("anchorStepGflops"),
+                       QStringLiteral("anchorBlocks"), QStringLiteral("callFloorMsPerBlock"),
+                       QStringLiteral("transformerBlockWeight"), QStringLiteral("transformerRates")});
     DiffusionCalibration &d = c.diffusion;
     const NumberRange gigabytes{0, 1000, true};
     const auto take = [&](const char *key, SourcedValue &into) {
@@ -144,6 +185,15 @@ void CatalogParser::parseDiffusion(const JsonNode &root, Catalog &c)
     take("vaeDecodeGBPerImage", d.vaeDecodeGBPerImage);
     if (const auto v = sourcedValue(n, "imageFillTflops", {0, 100000, true}))
         d.imageFillTflops = *v;
+    if (const auto v = sourcedValue(n, "anchorStepGflops", {0, 1e9, true}))
+        d.anchorStepGflops = *v;
+    if (const auto v = sourcedValue(n, "transformerBlockWeight", {0, 100, true}))
+        d.transformerBlockWeight = *v;
+    if (const auto v = sourcedValue(n, "anchorBlocks", {1, 10000}))
+        d.anchorBlocks = *v;
+    if (const auto v = sourcedValue(n, "callFloorMsPerBlock", {0, 1000, true}))
+        d.callFloorMsPerBlock = *v;
+    parseDiffusionTransformerRates(n, d);
     const QString model = r.string(n, "stepAnchorModel", Presence::Optional);
     if (!model.isEmpty())
         d.stepAnchorModel = model;
@@ -161,6 +211,24 @@ void CatalogParser::parseDiffusion(const JsonNode &root, Catalog &c)
         anchor.basis = r.string(a, "basis", Presence::Optional);
         sourcedPtr.push_back({a.pointer, anchor.source});
         d.stepAnchors.push_back(anchor);
+    }
+}
+
+void CatalogParser::parseDiffusionTransformerRates(const JsonNode &n, DiffusionCalibration &d)
+{
+    for (const JsonNode &a : r.array(n, "transformerRates", Presence::Optional)) {
+        if (!r.expectObject(a))
+            continue;
+        r.warnUnknownKeys(a,
+                          {QStringLiteral("gpu"), QStringLiteral("effectiveTflops"), QStringLiteral("source"),
+                           QStringLiteral("basis")});
+        DiffusionTransformerRate rate;
+        rate.gpu = r.string(a, "gpu", Presence::Required);
+        rate.effectiveTflops = r.number(a, "effectiveTflops", Presence::Required, {0, 1e5, true}).value_or(0);
+        rate.source = r.string(a, "source", Presence::Required);
+        rate.basis = r.string(a, "basis", Presence::Optional);
+        sourcedPtr.push_back({a.pointer, rate.source});
+        d.transformerRates.push_back(rate);
     }
 }
 

@@ -48,9 +48,11 @@ private:
     // catalogcalibration.cpp
     std::optional<SourcedValue> sourcedValue(const JsonNode &parent, const char *key, NumberRange range);
     void parseServing(const JsonNode &root, Catalog &c);
+    void parseLlmEngine(const JsonNode &e, Catalog &c);
     void parseAnchor(const JsonNode &n, Catalog &c);
     void parseRecommendationAndGraphics(const JsonNode &root, Catalog &c);
     void parseDiffusion(const JsonNode &root, Catalog &c);
+    void parseDiffusionTransformerRates(const JsonNode &n, DiffusionCalibration &d);
     void parseVideo(const JsonNode &root, Catalog &c);
     void parseSpeech(const JsonNode &root, Catalog &c);
     void parseSpeechEngine(const JsonNode &e, Catalog &c);

@@ -96,6 +96,7 @@ void readEmbeddings(JsonReader &r, const JsonNode &n, ModelPreset &p)
         t.parameters = r.number(e, "parameters", Presence::Required, {1, 1e14}).value_or(0);
         t.dimension = r.integer(e, "dimension", Presence::Required, {1, 100000}).value_or(0);
         t.lookupsPerSample = r.integer(e, "lookupsPerSample", Presence::Required, {1, 1e6}).value_or(0);
+        t.pooledFeatures = r.integer(e, "pooledFeatures", Presence::Optional, {1, 1e6}).value_or(0);
         if (t.parameters > p.parameters)
             r.diagnostics().error(e.pointer + QStringLiteral("/parameters"),
                                   PresetLoader::tr("the embedding tables cannot hold more parameters than the model"));
@@ -140,6 +141,38 @@ void readStepCost(JsonReader &r, const JsonNode &dp, const ModelPresetLibrary &l
     }
 }
 
+std::optional<DiffusionStepFlops> readStepFlops(JsonReader &r, const JsonNode &dp, const ModelPresetLibrary &library)
+{
+    const JsonNode fn = r.child(dp, "stepFlops");
+    if (fn.isNull() || !r.expectObject(fn))
+        return std::nullopt;
+    DiffusionStepFlops f;
+    const QString design = r.string(fn, "design", Presence::Required);
+    f.transformer = design == QLatin1String("mmdit");
+    if (design != QLatin1String("unet") && !f.transformer)
+        r.diagnostics().error(fn.pointer + QStringLiteral("/design"), PresetLoader::tr("expected unet or mmdit"));
+    f.otherGflops = r.number(fn, "otherGflops", Presence::Optional, {0, 1e7}).value_or(0);
+    for (const JsonNode &a : r.array(fn, "attention", Presence::Required)) {
+        if (!r.expectObject(a))
+            continue;
+        DiffusionStepFlops::AttentionLevel level;
+        level.tokens = r.number(a, "tokens", Presence::Required, {1, 1e8}).value_or(1);
+        level.width = r.integer(a, "width", Presence::Required, {1, 1e6}).value_or(1);
+        level.layers = r.integer(a, "layers", Presence::Required, {1, 10000}).value_or(1);
+        f.attention.push_back(level);
+    }
+    f.residualBlocks = r.integer(fn, "residualBlocks", Presence::Optional, {0, 10000}).value_or(0);
+    f.transformerBlocks = r.integer(fn, "transformerBlocks", Presence::Required, {1, 10000}).value_or(1);
+    f.textTokens = r.integer(fn, "textTokens", Presence::Optional, {0, 100000}).value_or(0);
+    f.passesPerStep = r.integer(fn, "passesPerStep", Presence::Required, {1, 8}).value_or(2);
+    f.source = r.string(fn, "source", Presence::Required);
+    f.basis = r.string(fn, "basis", Presence::Optional);
+    if (!f.source.isEmpty() && !library.sourceUrls.contains(f.source))
+        r.diagnostics().error(fn.pointer + QStringLiteral("/source"),
+                              PresetLoader::tr("unknown source \"%1\"").arg(f.source));
+    return f;
+}
+
 void readDiffusion(JsonReader &r, const JsonNode &n, const ModelPresetLibrary &library, ModelPreset &p)
 {
     const JsonNode dp = r.child(n, "diffusion");
@@ -153,6 +186,8 @@ void readDiffusion(JsonReader &r, const JsonNode &n, const ModelPresetLibrary &l
         parts.vaeUpcastInFp16 = r.boolean(dp, "vaeUpcastInFp16", Presence::Optional).value_or(false);
         parts.video = readVideoShape(r, dp);
         readStepCost(r, dp, library, parts);
+        parts.stepFlops = readStepFlops(r, dp, library);
+        parts.defaultSteps = r.integer(dp, "steps", Presence::Optional, {1, 1000}).value_or(0);
         p.diffusion = parts;
     }
 }

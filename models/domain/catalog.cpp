@@ -231,6 +231,36 @@ int ServingCalibration::maxRunningSequencesOn(const GpuSpec &gpu) const
     return int(std::max(1.0, large ? maxRunningSequencesLarge.value : maxRunningSequences.value));
 }
 
+const LlmEngineCalibration *ServingCalibration::llmEngine(LlmEngine engine) const
+{
+    for (const LlmEngineCalibration &e : llmEngines) {
+        if (e.engine == engine)
+            return &e;
+    }
+    return nullptr;
+}
+
+int ServingCalibration::maxRunningSequencesOn(const GpuSpec &gpu, LlmEngine engine) const
+{
+    const LlmEngineCalibration *e = llmEngine(engine);
+    if (!e || !e->maxRunningSequences)
+        return maxRunningSequencesOn(gpu);
+    // LMDeploy reads the device's name ("NVIDIA A100-SXM4-80GB"): the GPU ids carry the same words.
+    for (const auto &[prefixes, cap] : e->gpuCaps) {
+        for (const QString &prefix : prefixes) {
+            if (gpu.id.startsWith(prefix))
+                return int(std::max(1.0, cap));
+        }
+    }
+    return int(std::max(1.0, e->maxRunningSequences->value));
+}
+
+LlmEngineTerms ServingCalibration::llmEngineTerms(const GpuSpec &gpu, LlmEngine engine) const
+{
+    const LlmEngineCalibration *e = llmEngine(engine);
+    return {e ? e->decodeFactor.value : 1.0, e ? e->prefillFactor.value : 1.0, maxRunningSequencesOn(gpu, engine)};
+}
+
 bool ServingCalibration::hasDecodeTile(const GpuSpec &gpu) const
 {
     return decodeTileRows.value > 0 && decodeTileArchitectures.contains(gpu.architecture);

@@ -6,6 +6,7 @@
 #include "models/domain/servingengine.h"
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include <QHash>
@@ -53,6 +54,26 @@ struct SourcedValue
 
 struct GpuSpec;
 
+/** A generative-LLM engine's default batch cap and its speed against the calibrated default (the reference). */
+struct LlmEngineCalibration
+{
+    LlmEngine engine = LlmEngine::Default;
+    std::optional<SourcedValue> maxRunningSequences; // on every GPU not in gpuCaps; empty: vLLM's rule
+    // The cap on GPUs whose ids start with one of the names ("a100": a100-40gb, a100-80gb), as the engine
+    // matches the device's name.
+    std::vector<std::pair<QStringList, double>> gpuCaps;
+    SourcedValue decodeFactor{1, QString(), QString()};  // times the default's share of memory bandwidth
+    SourcedValue prefillFactor{1, QString(), QString()}; // times the default's share of tensor peak
+};
+
+/** What an LLM engine sets for a copy on one GPU: its speed against the calibrated default, its batch cap. */
+struct LlmEngineTerms
+{
+    double decodeFactor = 1;
+    double prefillFactor = 1;
+    int cap = 1;
+};
+
 /**
  * How serving engines use GPU memory and how fast they decode, beyond the GPU's own figures: the
  * defaults of vLLM and SGLang and factors calibrated on published benchmark tables.
@@ -77,9 +98,16 @@ struct ServingCalibration
     SourcedValue decodeTileRows{0, QString(), QString()};
     SourcedValue decodeTileEfficiency{0.59, QString(), QString()}; // share of the tensor peak a tile reaches
     QStringList decodeTileArchitectures;                           // GPU architectures with such tiles
+    std::vector<LlmEngineCalibration> llmEngines;                  // the LLM engines a scenario may name
 
     /** The engine's default cap for this GPU; vLLM leaves A100 out of the large defaults by its name. */
     int maxRunningSequencesOn(const GpuSpec &gpu) const;
+    /** The named engine's cap for this GPU: its own where the catalog lists one, else vLLM's rule. */
+    int maxRunningSequencesOn(const GpuSpec &gpu, LlmEngine engine) const;
+    /** The catalog's entry for the engine; null when it lists none (the engine then behaves as the default). */
+    const LlmEngineCalibration *llmEngine(LlmEngine engine) const;
+    /** The engine's factors (1 where the catalog lists none) and its cap on this GPU. */
+    LlmEngineTerms llmEngineTerms(const GpuSpec &gpu, LlmEngine engine) const;
     /** Whether a decode step on this GPU costs at least a tile of decodeTileRows tokens. */
     bool hasDecodeTile(const GpuSpec &gpu) const;
 };
@@ -106,8 +134,11 @@ struct ThroughputAnchor
     double rate = 0;                       // samples (images, sequences) per second per GPU at a full batch
     std::optional<double> batch1LatencyMs; // one request alone
     int sequenceLength = 0;                // encoders: tokens per sequence it was measured at
-    QString source;                        // key of the sources table
-    QString basis;                         // batch, engine version, what was measured
+    // Vision transformers: forward FLOPs of one sample as measured, so that the share of peak it reached
+    // carries to another vision transformer, size or resolution (measuredthroughput.h).
+    std::optional<double> gflopsPerSample;
+    QString source; // key of the sources table
+    QString basis;  // batch, engine version, what was measured
 };
 
 /**
@@ -144,6 +175,15 @@ struct DiffusionStepAnchor
     QString basis;
 };
 
+/** FLOPs per second one GPU sustains running an image transformer's denoiser, from a published time. */
+struct DiffusionTransformerRate
+{
+    QString gpu;
+    double effectiveTflops = 0;
+    QString source;
+    QString basis;
+};
+
 /**
  * Diffusion memory and speed as published (diffusers docs, Hugging Face blog): activations per image at a
  * reference size, scaled by the latent's area and the batch, and measured denoising speeds per GPU.
@@ -163,6 +203,16 @@ struct DiffusionCalibration
     SourcedValue imageFillTflops{150, QString(), QString()};
     std::vector<DiffusionStepAnchor> stepAnchors; // SD 1.x, 512², fp16
     QString stepAnchorModel = QStringLiteral("sd-1.5");
+    // FLOPs of one image-step of the anchor model (both guidance passes), which turn its measured rates
+    // into the FLOPs per second a GPU sustains on a UNet.
+    SourcedValue anchorStepGflops{1600, QString(), QString()};
+    SourcedValue anchorBlocks{49.2, QString(), QString()}; // its blocks, weighted as below
+    // A denoiser call takes at least this long per residual block whatever its batch: launching the block's
+    // kernels; a transformer block launches about transformerBlockWeight times as many.
+    SourcedValue callFloorMsPerBlock{0.71, QString(), QString()};
+    SourcedValue transformerBlockWeight{1.7, QString(), QString()};
+    // Image transformers (MM-DiT: SD3, FLUX.1) keep tensor cores busier than a UNet: their own measured rates.
+    std::vector<DiffusionTransformerRate> transformerRates;
 };
 
 /**

@@ -66,6 +66,9 @@ struct EmbeddingTables
     double parameters = 0;    // rows × dimension over all tables
     int dimension = 0;        // values per row
     int lookupsPerSample = 0; // rows one record reads (one per categorical feature)
+    // Vectors one record sends through the all-to-all: multi-hot rows are pooled per feature on the GPU that
+    // holds the table first. 0: one per lookup.
+    int pooledFeatures = 0;
 };
 
 /**
@@ -91,6 +94,30 @@ struct VideoShape
     int guidancePasses = 2; // denoiser runs per step: 2 with classifier-free guidance, 1 when distilled into the model
 };
 
+/**
+ * FLOPs of one denoiser pass of a still-image model, from its architecture: self-attention's QKᵀ and AV,
+ * 4 × layers × tokens² × width at each level, which grows with the square of the latent tokens, and the
+ * rest (convolutions and linear layers), which grows with them.
+ */
+struct DiffusionStepFlops
+{
+    struct AttentionLevel
+    {
+        double tokens = 0; // latent tokens at the model's native size
+        int width = 0;     // channels (UNet) or hidden size (transformer)
+        int layers = 0;    // self-attention layers at this level
+    };
+    bool transformer = false; // MM-DiT: the prompt's tokens join the image's in every attention
+    double otherGflops = 0;   // UNet: everything but self-attention, per pass at the native size
+    std::vector<AttentionLevel> attention;
+    int residualBlocks = 0;    // blocks a pass runs, which launch its kernels: convolutional ones,
+    int transformerBlocks = 0; // and attention ones
+    int textTokens = 0;        // transformer: prompt tokens joined to the image tokens
+    int passesPerStep = 2;     // 2 with classifier-free guidance, 1 when guidance is distilled into the model
+    QString source;
+    QString basis;
+};
+
 struct DiffusionParts
 {
     double denoiser = 0;
@@ -104,6 +131,8 @@ struct DiffusionParts
     QString stepCostSource;
     QString stepCostBasis;
     std::optional<VideoShape> video; // text-to-video pipelines
+    std::optional<DiffusionStepFlops> stepFlops;
+    int defaultSteps = 0; // the model card's sampling steps; 0: the program's default
 };
 
 struct ModelPreset

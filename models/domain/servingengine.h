@@ -63,4 +63,37 @@ inline std::optional<SpeechEngine> speechEngineFromString(const QString &name)
     return i < 0 ? std::nullopt : std::optional<SpeechEngine>(SpeechEngine(i));
 }
 
+/**
+ * The program that serves a generative language model. Each has its own cap on the requests it runs at
+ * once and may decode or prefill at its own share of the GPU; the catalog's serving section holds them,
+ * each with its source. Default is the engine the speed was calibrated on: vLLM's batch defaults.
+ */
+enum class LlmEngine
+{
+    Default,     // no engine named: vLLM's defaults, and the speed as calibrated
+    Vllm,        // vLLM (V1 engine, OpenAI server)
+    Sglang,      // SGLang
+    TensorRtLlm, // TensorRT-LLM (trtllm-serve / trtllm-bench)
+    Lmdeploy     // LMDeploy's TurboMind engine
+};
+
+/** The spellings scenario and catalog files use, in the order a wizard lists them. */
+inline const QStringList &llmEngineNames()
+{
+    static const QStringList names{QStringLiteral("default"), QStringLiteral("vllm"), QStringLiteral("sglang"),
+                                   QStringLiteral("tensorrt-llm"), QStringLiteral("lmdeploy")};
+    return names;
+}
+
+inline QString toString(LlmEngine engine)
+{
+    return llmEngineNames().at(int(engine));
+}
+
+inline std::optional<LlmEngine> llmEngineFromString(const QString &name)
+{
+    const qsizetype i = llmEngineNames().indexOf(name);
+    return i < 0 ? std::nullopt : std::optional<LlmEngine>(LlmEngine(i));
+}
+
 } // namespace Advisor

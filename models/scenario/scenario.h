@@ -120,6 +120,8 @@ struct InferenceInput
     ServingEngine engine = ServingEngine::Framework;
     // Speech (Whisper): the engine that transcribes; concurrency is then the audio windows it runs at once.
     SpeechEngine speechEngine = SpeechEngine::FasterWhisper;
+    // Generative LLMs: the serving engine, with its own batch cap and speed (the catalog's llmEngines).
+    LlmEngine llmEngine = LlmEngine::Default;
 
     bool operator==(const InferenceInput &) const = default;
 };

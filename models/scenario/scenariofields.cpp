@@ -98,6 +98,7 @@ void addTrainingAndInference(TableBuilder &t)
     t.add("/workload/inference", "fp8MoeWeightOnly", Kind::Boolean);
     t.add(engine);
     t.add(speechEngine);
+    t.add(llmEngine);
 }
 
 void addConstraintsAndRest(TableBuilder &t)
@@ -198,6 +199,7 @@ nlohmann::json unwrittenDefaults()
     d["/workload/training/offload"_json_pointer] = toString(s.training.offload).toStdString();
     d["/workload/inference/engine"_json_pointer] = toString(s.inference.engine).toStdString();
     d["/workload/inference/speechEngine"_json_pointer] = toString(s.inference.speechEngine).toStdString();
+    d["/workload/inference/llmEngine"_json_pointer] = toString(s.inference.llmEngine).toStdString();
     d["/workload/inference/fp8MoeWeightOnly"_json_pointer] = s.inference.fp8MoeWeightOnly;
     d["/workload/inference/memoryPerSessionGiB"_json_pointer] = s.inference.memoryPerSessionGiB;
     d["/constraints/quotes[]/billing"_json_pointer] = quote.billing.toStdString();

@@ -108,6 +108,7 @@ inline constexpr Choice offload{"/workload/training", "offload", &hostOffloadNam
 inline constexpr Choice kvCachePrecision{"/workload/inference", "kvCachePrecision", &kvCachePrecisionValues};
 inline constexpr Choice engine{"/workload/inference", "engine", &servingEngineValues};
 inline constexpr Choice speechEngine{"/workload/inference", "speechEngine", &speechEngineNames};
+inline constexpr Choice llmEngine{"/workload/inference", "llmEngine", &llmEngineNames};
 inline constexpr Choice billing{"/constraints", "billing", &allBillingIds};
 inline constexpr Choice quoteBilling{"/constraints/quotes[]", "billing", &allBillingIds};
 inline constexpr Choice phaseKind{"/project/phases[]", "kind", &phaseKindNames};

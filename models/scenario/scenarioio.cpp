@@ -201,6 +201,8 @@ void readInference(ScenarioParser &p, const JsonNode &i, Task task, InferenceInp
         in.engine = *engine;
     if (const auto engine = speechEngineFromString(p.choice(i, F::speechEngine)))
         in.speechEngine = *engine;
+    if (const auto engine = llmEngineFromString(p.choice(i, F::llmEngine)))
+        in.llmEngine = *engine;
 }
 
 void readGenerationSettings(JsonReader &r, const JsonNode &w, Scenario &s)

@@ -73,6 +73,8 @@ json inferenceToJson(const Scenario &s)
         inference["engine"] = str(toString(s.inference.engine));
     if (s.inference.speechEngine != SpeechEngine::FasterWhisper)
         inference["speechEngine"] = str(toString(s.inference.speechEngine));
+    if (s.inference.llmEngine != LlmEngine::Default)
+        inference["llmEngine"] = str(toString(s.inference.llmEngine));
     // Written when it says something: files without it keep reading the same.
     if (s.task == Task::Graphics || s.inference.memoryPerSessionGiB != InferenceInput{}.memoryPerSessionGiB)
         inference["memoryPerSessionGiB"] = s.inference.memoryPerSessionGiB;

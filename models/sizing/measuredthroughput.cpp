@@ -221,4 +221,158 @@ std::optional<MeasuredRate> measuredInferenceRate(const QString &modelId, const 
     return lookup(modelId, gpu, precision, false, engine, sequenceLength, shape, catalog);
 }
 
+std::vector<const ThroughputAnchor *> visionAnchors(const Catalog &catalog)
+{
+    std::vector<const ThroughputAnchor *> found;
+    for (const ThroughputAnchor &a : catalog.throughputAnchors) {
+        if (!a.training && a.gflopsPerSample && *a.gflopsPerSample > 0 && a.rate > 0)
+            found.push_back(&a);
+    }
+    return found;
+}
+
+namespace {
+
+/**
+ * What a GPU sustains for a vision transformer in this engine and format. A framework's FP32 is plain FP32:
+ * PyTorch has left TF32 off for matrix products by default since 1.12 (its "TF32 on Ampere" notes), so an
+ * A100 serves FP32 near 19.5 TFLOP/s, not 156. A compiled engine takes TF32 where the GPU has it.
+ */
+double visionPeak(const GpuSpec &gpu, AnchorPrecision format, ServingEngine engine)
+{
+    if (format != AnchorPrecision::Fp32 || engine != ServingEngine::Framework)
+        return std::max(1.0, sustainedPeak(gpu, format));
+    const double factor = gpu.sustainedComputeFactor ? gpu.sustainedComputeFactor->value : 1.0;
+    return std::max(1.0, peakFlops(gpu, Precision::Fp32) * factor);
+}
+
+/** Distance between two GPUs by that sustained peak (log of the ratio); -1 for the same GPU. */
+double peakDistance(const GpuSpec &a, const GpuSpec &b, AnchorPrecision format, ServingEngine engine)
+{
+    if (a.id == b.id)
+        return -1;
+    return std::abs(std::log(visionPeak(a, format, engine) / visionPeak(b, format, engine)));
+}
+
+/**
+ * Of the vision anchors in this engine and format (only the model's own when ownOnly), those of the model
+ * itself when it has any; then the GPU nearest this one in sustained peak; on it, the model nearest in FLOPs.
+ */
+const ThroughputAnchor *nearestVisionAnchor(const QString &modelId, const GpuSpec &gpu, ServingEngine engine,
+                                            AnchorPrecision format, double flops, bool ownOnly, const Catalog &catalog,
+                                            const GpuSpec *&from)
+{
+    std::vector<const ThroughputAnchor *> candidates;
+    bool own = false;
+    for (const ThroughputAnchor *a : visionAnchors(catalog)) {
+        if (a->engine != engine || a->precision != format || !catalog.gpu(a->gpu))
+            continue;
+        const bool mine = a->model == modelId;
+        if (mine && !own)
+            candidates.clear();
+        own = own || mine;
+        if (mine || (!own && !ownOnly))
+            candidates.push_back(a);
+    }
+    const ThroughputAnchor *best = nullptr;
+    from = nullptr;
+    double bestGpu = 1e18;
+    double bestSize = 1e18;
+    for (const ThroughputAnchor *a : candidates) {
+        const GpuSpec *g = catalog.gpu(a->gpu);
+        const double d = peakDistance(*g, gpu, format, engine);
+        const double size = std::abs(std::log(*a->gflopsPerSample * 1e9 / flops));
+        if (d < bestGpu - 1e-9 || (d < bestGpu + 1e-9 && size < bestSize)) {
+            best = a;
+            from = g;
+            bestGpu = d;
+            bestSize = size;
+        }
+    }
+    return best;
+}
+
+/** The anchor's share of its GPU's sustained peak, carried to this GPU and this model's FLOPs. */
+std::optional<MeasuredRate> carried(const QString &modelId, const GpuSpec &gpu, ServingEngine engine,
+                                    AnchorPrecision format, double flops, bool ownOnly, const Catalog &catalog)
+{
+    const GpuSpec *from = nullptr;
+    const ThroughputAnchor *a = nearestVisionAnchor(modelId, gpu, engine, format, flops, ownOnly, catalog, from);
+    if (!a)
+        return std::nullopt;
+    const double anchorFlops = *a->gflopsPerSample * 1e9;
+    const double share = a->rate * anchorFlops / visionPeak(*from, format, engine);
+    const double ratio = visionPeak(gpu, format, engine) / visionPeak(*from, format, engine);
+    MeasuredRate r;
+    r.anchor = a;
+    r.scaled = from->id != gpu.id;
+    r.otherModel = a->model != modelId;
+    r.perGpu = share * visionPeak(gpu, format, engine) / flops;
+    if (a->batch1LatencyMs) {
+        // A framework's batch-1 time is launch-bound and the same on every GPU, and grows only once the
+        // work outgrows the launches; a compiled engine's follows the work and, less than fully, the GPU.
+        const double work = flops / anchorFlops;
+        r.batch1LatencyMs = a->engine == ServingEngine::Framework ? *a->batch1LatencyMs * std::max(1.0, work)
+                                                                  : *a->batch1LatencyMs * work / std::sqrt(ratio);
+    }
+    return r;
+}
+
+/**
+ * Time a framework takes over the compiled engine's for one vision transformer measured on both in this
+ * format, on the GPU nearest this one in sustained peak (FasterTransformer's Swin tables: about 2.3–2.7×).
+ */
+std::optional<double> frameworkOverCompiled(const GpuSpec &gpu, AnchorPrecision format, const Catalog &catalog)
+{
+    const std::vector<const ThroughputAnchor *> anchors = visionAnchors(catalog);
+    std::optional<double> ratio;
+    double nearest = 1e18;
+    for (const ThroughputAnchor *f : anchors) {
+        const GpuSpec *g = catalog.gpu(f->gpu);
+        if (f->engine != ServingEngine::Framework || f->precision != format || !g)
+            continue;
+        for (const ThroughputAnchor *c : anchors) {
+            if (c->engine != ServingEngine::TensorRt || c->precision != format || c->model != f->model
+                || c->gpu != f->gpu)
+                continue;
+            const double d = peakDistance(*g, gpu, format, ServingEngine::TensorRt);
+            if (d < nearest) {
+                nearest = d;
+                ratio = c->rate / f->rate;
+            }
+        }
+    }
+    return ratio;
+}
+
+} // namespace
+
+std::optional<MeasuredRate> visionTransformerRate(const QString &modelId, const GpuSpec &gpu, Precision precision,
+                                                  ServingEngine engine, double flopsPerSample, const Catalog &catalog)
+{
+    if (flopsPerSample <= 0)
+        return std::nullopt;
+    const AnchorPrecision format = computedIn(precision, engine, false);
+    const bool framework = engine == ServingEngine::Framework;
+    if (auto own = carried(modelId, gpu, engine, format, flopsPerSample, framework, catalog))
+        return own;
+    if (framework) {
+        auto compiled = carried(modelId, gpu, ServingEngine::TensorRt, format, flopsPerSample, false, catalog);
+        const std::optional<double> slower = frameworkOverCompiled(gpu, format, catalog);
+        if (compiled && slower) {
+            compiled->perGpu /= *slower;
+            compiled->batch1LatencyMs.reset();
+            compiled->frameworkOverCompiled = slower;
+            return compiled;
+        }
+        return carried(modelId, gpu, engine, format, flopsPerSample, false, catalog);
+    }
+    // No compiled figure in this format anywhere: the framework's, as the anchors of other models do.
+    auto other = carried(modelId, gpu, ServingEngine::Framework, computedIn(precision, ServingEngine::Framework, false),
+                         flopsPerSample, false, catalog);
+    if (other)
+        other->otherEngine = true;
+    return other;
+}
+
 } // namespace Advisor

@@ -19,6 +19,9 @@ struct MeasuredRate
     const ThroughputAnchor *anchor = nullptr;
     bool scaled = false;      // taken from another GPU by the ratio of sustained peaks
     bool otherEngine = false; // no figure for the asked-for engine: the other engine's
+    bool otherModel = false;  // carried from another vision transformer by the share of peak it reached
+    // Framework time over the compiled engine's, when the framework's figure was derived from TensorRT's.
+    std::optional<double> frameworkOverCompiled;
 };
 
 /** The encoder shape a sequence-length change is costed with; empty for CNNs. */
@@ -44,6 +47,22 @@ std::optional<MeasuredRate> measuredTrainingRate(const QString &modelId, const G
 std::optional<MeasuredRate> measuredInferenceRate(const QString &modelId, const GpuSpec &gpu, Precision precision,
                                                   ServingEngine engine, int sequenceLength, EncoderShape shape,
                                                   const Catalog &catalog);
+
+/**
+ * Serving speed of a vision transformer (ViT, Swin) from the catalog's anchors that state their FLOPs per
+ * sample: the share of the GPU's sustained peak the measured model reached in that engine and format, times
+ * this GPU's sustained peak, over this model's FLOPs at the asked-for resolution. The model's own anchors
+ * first, else another vision transformer's (the compiled engine runs near the same share of peak for any of
+ * them); the GPU nearest in sustained peak, and on it the model nearest in FLOPs. A framework's overheads
+ * depend on the model, so without the model's own framework figure its speed is the compiled engine's over
+ * the framework/compiled time ratio measured for a vision transformer on the nearest GPU. Nothing when no
+ * anchor states its FLOPs.
+ */
+std::optional<MeasuredRate> visionTransformerRate(const QString &modelId, const GpuSpec &gpu, Precision precision,
+                                                  ServingEngine engine, double flopsPerSample, const Catalog &catalog);
+
+/** The anchors visionTransformerRate may use: inference figures that state their FLOPs per sample. */
+std::vector<const ThroughputAnchor *> visionAnchors(const Catalog &catalog);
 
 /** The format the engine computes in: weight-only INT8/INT4 in a framework still computes in 16 bit. */
 AnchorPrecision computedIn(Precision precision, ServingEngine engine, bool training);

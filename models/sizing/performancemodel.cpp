@@ -6,6 +6,7 @@
 #include "models/sizing/performancecalibration.h"
 #include "models/sizing/recommendermodel.h"
 #include "models/sizing/sizingparameters.h"
+#include "models/sizing/workloads/diffusioncost.h"
 
 #include <algorithm>
 #include <cmath>
@@ -58,8 +59,13 @@ std::optional<MeasuredRate> PerformanceModel::measuredRate(const GpuSpec &gpu, b
 {
     const Scenario &s = m_scenario;
     const auto measure = [&] {
-        return training ? measuredTrainingRate(s.model, gpu, s.precision, m_catalog)
-                        : measuredInferenceRate(s.model, gpu, s.precision, engine, sequenceLength, shape, m_catalog);
+        if (training)
+            return measuredTrainingRate(s.model, gpu, s.precision, m_catalog);
+        // A vision transformer's figure follows its FLOPs at the image size asked for (its patch tokens).
+        if (m_profile.patchTokens > 0)
+            return visionTransformerRate(s.model, gpu, s.precision, engine, m_profile.forwardGflopsPerSample * 1e9,
+                                         m_catalog);
+        return measuredInferenceRate(s.model, gpu, s.precision, engine, sequenceLength, shape, m_catalog);
     };
     if (!m_memo)
         return measure();
@@ -191,6 +197,19 @@ double decodeTileSeconds(const ServingCalibration &cal, const GpuSpec &gpu, cons
         / std::max(1.0, peak * cal.decodeTileEfficiency.value);
 }
 
+/** A speech model runs under its speech engine, a decoder under the LLM engine the scenario names. */
+LlmEngineTerms engineTerms(const Catalog &catalog, const GpuSpec &gpu, const WorkloadProfile &profile,
+                           const InferenceInput &in, const SpeechEngineTerms &speech, bool decodeOverridden)
+{
+    const bool speechModel = profile.architecture == Architecture::EncoderDecoder;
+    LlmEngineTerms t = catalog.serving.llmEngineTerms(gpu, speechModel ? LlmEngine::Default : in.llmEngine);
+    if (speechModel && !speech.unbatchedShare)
+        t.cap = 1; // one window at a time: no batch at all
+    if (decodeOverridden)
+        t.decodeFactor = 1; // a decode share the scenario states is already its engine's own
+    return t;
+}
+
 // The time of one decode step of a copy, and of its prompts, priced for any batch the search below tries.
 struct DecodeStepCost
 {
@@ -304,10 +323,14 @@ int PerformanceModel::decodeReplicas(const Family &family, const GpuSpec &gpu, c
     // Autoregressive decoding: each step reads the weights (and the KV cache) once for the whole batch.
     // The engine has set how many full requests the KV cache of a replica holds.
     c.maxConcurrencyPerReplica = std::max(1, c.maxConcurrencyPerReplica);
+    const SpeechEngineTerms speech = speechEngineTerms(m_profile, m_catalog, in.speechEngine);
+    const LlmEngineTerms engine =
+        engineTerms(m_catalog, gpu, m_profile, in, speech, m_params.decodeEfficiencyOverride.has_value());
     // Per stage: the stages of a pipeline run one after another for a token, so a split over instances
     // adds capacity (memory) but not speed; only tensor parallelism within an instance adds bandwidth.
-    const double weightBandwidth = gpu.memoryBandwidthGBs.value_or(0) * 1e9 * decodeEfficiency(gpu);
-    const double kvBandwidth = gpu.memoryBandwidthGBs.value_or(0) * 1e9 * kvReadEfficiency(gpu);
+    const double bandwidth = gpu.memoryBandwidthGBs.value_or(0) * 1e9 * engine.decodeFactor;
+    const double weightBandwidth = bandwidth * decodeEfficiency(gpu);
+    const double kvBandwidth = bandwidth * kvReadEfficiency(gpu);
     const double peak = peakFlops(gpu, s.precision) * tp;
     const double hops = (stages - 1) * (family.rdma != RdmaType::None ? rdmaHopSeconds : tcpHopSeconds);
     // Share of every sequence's cache one GPU reads: its heads' part, or with data-parallel attention
@@ -316,15 +339,12 @@ int PerformanceModel::decodeReplicas(const Family &family, const GpuSpec &gpu, c
         ? 1.0 / tp
         : memory.kvBytesPerTokenPerGpu(tp, stages) * stages / std::max(1.0, m_profile.kvBytesPerToken);
     // In the order of DecodeStepCost's members.
-    const SpeechEngineTerms speech = speechEngineTerms(m_profile, m_catalog, in.speechEngine);
-    DecodeStepCost cost{family,          m_profile,   memory, m_catalog,           in,      tp,   busGBs,
-                        weightBandwidth, kvBandwidth, peak,   m_params.mfuPrefill, kvShare, hops, speech};
+    const double mfuPrefill = m_params.mfuPrefill * engine.prefillFactor;
+    DecodeStepCost cost{family,          m_profile,   memory, m_catalog,  in,      tp,   busGBs,
+                        weightBandwidth, kvBandwidth, peak,   mfuPrefill, kvShare, hops, speech};
     cost.tileFloorSeconds = decodeTileSeconds(m_catalog.serving, gpu, memory, peak);
     // The engine runs at most its batch cap at once, however many sequences the KV cache could hold.
-    // A speech engine that transcribes one window at a time runs no batch at all.
-    const bool oneWindowAtATime = m_profile.architecture == Architecture::EncoderDecoder && !speech.unbatchedShare;
-    const int engineCap = oneWindowAtATime ? 1 : m_catalog.serving.maxRunningSequencesOn(gpu);
-    const int runnable = std::max(1, std::min(c.maxConcurrencyPerReplica, engineCap));
+    const int runnable = std::max(1, std::min(c.maxConcurrencyPerReplica, engine.cap));
     c.runningSequencesPerReplica = runnable;
     const double prefillComputeSeconds = cost.prefillComputeSeconds();
     c.ttftMs = cost.firstTokenSeconds(prefillComputeSeconds) * 1000.0;
@@ -387,28 +407,22 @@ int PerformanceModel::batchReplicas(const GpuSpec &gpu, double busGBs, Configura
     const EncoderShape encoder = m_profile.shape && m_profile.architecture == Architecture::Encoder
         ? EncoderShape{m_profile.shape->layers, m_profile.shape->hidden}
         : EncoderShape{};
-    const int sequenceLength = encoder.layers > 0 ? in.contextLength : 0;
+    // A vision transformer's tokens (its image size) key the remembered speeds as an encoder's length does.
+    const int sequenceLength = encoder.layers > 0 ? in.contextLength : m_profile.patchTokens;
     // A recommender's copy spreads its tables over all its GPUs, on one instance or several, and every one of
     // them works on records, trading looked-up rows over the GPU link or the network.
     const int gpusPerCopy = m_profile.embeddings ? tp * std::max(1, c.pipelineParallel) : tp;
     const std::optional<DiffusionSpeed> imageSteps = m_profile.diffusion ? diffusionSpeed(gpu) : std::nullopt;
     if (imageSteps) {
-        // Convolutions cost in proportion to the latent's area; fp32 runs without tensor cores.
-        const DiffusionParts &parts = *m_profile.diffusion;
-        const double side = double(m_profile.imageResolution > 0 ? m_profile.imageResolution : parts.nativeResolution);
-        const double area = side * side / (double(parts.nativeResolution) * parts.nativeResolution);
-        const double precision =
-            std::min(1.0, peakFlops(gpu, s.precision) / std::max(1.0, peakFlops(gpu, Precision::Fp16)));
         // The images of a request (or of the requests batched together) share each denoising step.
-        const double efficiency = diffusionBatchEfficiency(gpu, concurrency, area, precision, m_catalog);
-        perGpu = imageSteps->imageStepsPerSecond * precision * efficiency
-            / (parts.stepCost * area * m_profile.samplingSteps);
-        const GpuSpec *anchorGpu = m_catalog.gpu(imageSteps->anchor->gpu);
-        c.speedAnchorGpu = anchorGpu ? anchorGpu->name : imageSteps->anchor->gpu;
-        c.speedAnchorRate = imageSteps->anchor->imageStepsPerSecond;
-        c.speedAnchorScaled = imageSteps->scaled;
-        c.speedBatchEfficiency = efficiency;
-        c.speedEvidence = Evidence::Calibrated;
+        const DiffusionServing d = diffusionServing(gpu, *imageSteps, m_profile, s.precision, concurrency, m_catalog);
+        perGpu = d.imagesPerSecond;
+        const GpuSpec *anchorGpu = m_catalog.gpu(d.anchorGpu);
+        c.speedAnchorGpu = anchorGpu ? anchorGpu->name : d.anchorGpu;
+        c.speedAnchorRate = d.anchorRate;
+        c.speedAnchorScaled = d.scaled;
+        c.speedBatchEfficiency = d.batchEfficiency;
+        c.speedEvidence = d.scaled ? Evidence::Analytical : Evidence::Calibrated;
     } else if (m_profile.embeddings) {
         const RecommenderModel model(m_scenario, m_profile, m_params, &m_catalog);
         perGpu =

@@ -182,7 +182,12 @@ void RankingExplanation::addSizeReasons(const Scenario &s, const WorkloadProfile
                 {K::SampleThroughput,
                  {c.samplesPerSecond, c.speedAnchorRate, c.speedBatchEfficiency * 100,
                   double(std::max(1, s.inference.concurrency))},
-                 {c.speedAnchorGpu, c.speedAnchorScaled ? QStringLiteral("scaled") : QStringLiteral("measured")}});
+                 {c.speedAnchorGpu, c.speedAnchorScaled ? QStringLiteral("scaled") : QStringLiteral("measured"),
+                  // an image transformer's speed rests on sustained TFLOPS, not SD 1.x image-steps
+                  profile.diffusion && profile.diffusion->stepFlops && profile.diffusion->stepFlops->transformer
+                          && !m_index.catalog().diffusion.transformerRates.empty()
+                      ? QStringLiteral("tflops")
+                      : QString()}});
     }
 }
 

@@ -70,7 +70,8 @@ void describePreset(const Scenario &s, const ModelPreset &preset, WorkloadProfil
         p.samplingSteps = s.samplingSteps.value_or(v.steps);
     } else if (p.diffusion) {
         p.imageResolution = s.imageResolution.value_or(p.diffusion->nativeResolution);
-        p.samplingSteps = s.samplingSteps.value_or(int(diffusionSteps));
+        p.samplingSteps =
+            s.samplingSteps.value_or(p.diffusion->defaultSteps > 0 ? p.diffusion->defaultSteps : int(diffusionSteps));
     }
     if (preset.architecture == Architecture::Vit && preset.imageResolution && preset.patchSize && p.shape)
         describePatches(s, preset, p);

@@ -23,7 +23,8 @@ QString evidence(const QString &id)
                                    QStringLiteral("attention"),       QStringLiteral("checkpoint"),
                                    QStringLiteral("serving-memory"),  QStringLiteral("diffusion-states"),
                                    QStringLiteral("engine-batch"),    QStringLiteral("patch-tokens"),
-                                   QStringLiteral("image-flops"),     QStringLiteral("loss-memory")};
+                                   QStringLiteral("image-flops"),     QStringLiteral("loss-memory"),
+                                   QStringLiteral("llm-engine")};
     // Calibrated figures carry their band: how far the estimate stayed from the measurements it was fitted
     // to (the published-case tests hold it there), and how far to trust it beyond them.
     static const QStringList calibratedDecode{QStringLiteral("decode-efficiency"), QStringLiteral("quantised-decode"),
@@ -67,7 +68,13 @@ QString evidence(const QString &id)
     if (id == QLatin1String("speech-engine"))
         return FindingText::tr("from published comparisons; where there are several, their median, and the "
                                "engine's version moves it within their spread");
-    if (id == QLatin1String("diffusion-speed"))
+    if (id == QLatin1String("diffusion-cost"))
+        return FindingText::tr("counted from the architecture; a UNet's convolutions from a published count (SD 1.x) "
+                               "or fitted on one measurement (SDXL)");
+    if (id == QLatin1String("diffusion-transformer-speed"))
+        return FindingText::tr("measured on A100 and H100 (one FLUX.1 [dev] benchmark); other GPUs and image "
+                               "transformers scaled from them, allow ±35 %");
+    if (id == QLatin1String("diffusion-speed") || id == QLatin1String("diffusion-unet-speed"))
         return FindingText::tr("measured per GPU (diffusers PyTorch 2 benchmark); other GPUs, models and sizes "
                                "scaled from them, allow ±35 %");
     if (id == QLatin1String("diffusion-batch"))
@@ -451,9 +458,10 @@ AssumptionLine FindingText::assumption(const Assumption &a, const Catalog *catal
     QString note;
     // Each id belongs to one group, so the order of the groups does not matter.
     bool known = false;
-    for (const auto word : {wordTrainingAssumption, wordTrainingMemoryAssumption, wordRecommenderAssumption,
-                            wordDiffusionAssumption, wordVideoAssumption, wordServingMemoryAssumption,
-                            wordServingSpeedAssumption, wordSpeechAssumption, wordMemoryAssumption}) {
+    for (const auto word :
+         {wordTrainingAssumption, wordTrainingMemoryAssumption, wordRecommenderAssumption, wordDiffusionAssumption,
+          wordVideoAssumption, wordLlmEngineAssumption, wordServingMemoryAssumption, wordServingSpeedAssumption,
+          wordSpeechAssumption, wordMemoryAssumption}) {
         if (word(a, line, note)) {
             known = true;
             break;

@@ -151,6 +151,14 @@ QString FindingText::reasonText(const Finding &f, const Catalog *catalog)
     case K::SampleThroughput:
         if (f.name(0).isEmpty())
             return tr("%1 samples/s in total").arg(num(f.number(0), 0));
+        if (f.name(2) == QLatin1String("tflops"))
+            return (f.name(1) == QLatin1String("scaled")
+                        ? tr("%1 images/s in total; this GPU sustains about %2 TFLOPS on an image transformer, "
+                             "scaled by peak throughput from the measured rate on %3; %4 image(s) per step keep it "
+                             "%5 % as busy as a full batch")
+                        : tr("%1 images/s in total; this GPU sustains about %2 TFLOPS on an image transformer, as "
+                             "measured on %3; %4 image(s) per step keep it %5 % as busy as a full batch"))
+                .arg(num(f.number(0), 2), num(f.number(1), 0), f.name(0), num(f.number(3), 0), num(f.number(2), 0));
         return f.name(1) == QLatin1String("scaled")
             ? tr("%1 images/s in total, scaled by peak throughput from the measured denoising rate on %2 (%3 "
                  "image-steps/s of SD 1.x at 512²); %4 image(s) per step keep the GPU %5 % as busy as a full "

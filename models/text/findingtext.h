@@ -43,6 +43,8 @@ public:
     static QString modelName(const WorkloadProfile &profile);
     /** "faster-whisper", "Hugging Face Transformers (batched)": a speech engine as users know it. */
     static QString speechEngineName(SpeechEngine engine);
+    /** "SGLang", "LMDeploy (TurboMind)": an LLM serving engine as users know it. */
+    static QString llmEngineName(LlmEngine engine);
 
 private:
     // Each words the findings of its group and returns a null string for a kind outside it.
@@ -57,6 +59,7 @@ private:
     static bool wordRecommenderAssumption(const Assumption &a, AssumptionLine &line, QString &note);
     static bool wordDiffusionAssumption(const Assumption &a, AssumptionLine &line, QString &note);
     static bool wordVideoAssumption(const Assumption &a, AssumptionLine &line, QString &note);
+    static bool wordLlmEngineAssumption(const Assumption &a, AssumptionLine &line, QString &note);
     static bool wordServingMemoryAssumption(const Assumption &a, AssumptionLine &line, QString &note);
     static bool wordServingSpeedAssumption(const Assumption &a, AssumptionLine &line, QString &note);
     static bool wordSpeechAssumption(const Assumption &a, AssumptionLine &line, QString &note);

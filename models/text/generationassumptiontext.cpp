@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-// The assumptions of image and video generation models as the user reads them; assumptiontext.cpp words
-// the others and how far to trust each.
+// The assumptions of image and video generation models, and of the engine that serves a text-generating
+// LLM, as the user reads them; assumptiontext.cpp words the others and how far to trust each.
 #include "models/text/findingtext.h"
 
 #include "models/text/findingnumbers.h"
@@ -12,11 +12,64 @@ namespace Advisor {
 namespace {
 using FindingNumbers::num;
 using FindingNumbers::whole;
+
+/** Still images whose denoiser is counted from its architecture: cost, speed and the call floor. */
+bool wordDiffusionCost(const Assumption &a, AssumptionLine &line, QString &note)
+{
+    const QString &id = a.id;
+    const double n0 = a.numbers.value(0);
+    if (id == QLatin1String("diffusion-cost")) {
+        line.label = FindingText::tr("Diffusion step cost");
+        line.value =
+            FindingText::tr("%1 denoising steps at %2²: %3 latent tokens (and %4 prompt tokens in each attention), "
+                            "%5 GFLOPs per image and step over %6 pass(es), %7 % of them in self-attention")
+                .arg(num(n0, 0), num(a.numbers.value(1), 0))
+                .arg(QLocale().toString(whole(a.numbers.value(2))))
+                .arg(num(a.numbers.value(3), 0), num(a.numbers.value(4), 0), num(a.numbers.value(6), 0),
+                     num(a.numbers.value(5), 0));
+        note = FindingText::tr("self-attention costs 4 × layers × tokens² × width, so twice the pixels take four "
+                               "times its share; the rest grows with the tokens");
+    } else if (id == QLatin1String("diffusion-unet-speed")) {
+        line.label = FindingText::tr("Diffusion speed");
+        QStringList parts;
+        for (qsizetype i = 0; i < a.names.size(); ++i)
+            parts << QStringLiteral("%1 %2").arg(a.names.at(i), num(a.numbers.value(i + 1), 1));
+        line.value =
+            FindingText::tr("SD 1.x at 512² (%1 GFLOPs an image-step) runs %2 image-steps/s; that rate of FLOPs, "
+                            "freed of the batch's idle share, runs this model's steps")
+                .arg(num(n0, 0), QLocale().createSeparatedList(parts));
+        note = FindingText::tr("other GPUs scaled from the nearest measured one by peak 16-bit throughput");
+    } else if (id == QLatin1String("diffusion-transformer-speed")) {
+        line.label = FindingText::tr("Diffusion speed");
+        QStringList parts;
+        for (qsizetype i = 0; i < a.names.size(); ++i)
+            parts << FindingText::tr("%1 %2 TFLOPS").arg(a.names.at(i), num(a.numbers.value(i + 1), 0));
+        line.value =
+            FindingText::tr("an image transformer sustains %1 (FLUX.1 [dev] at 1024², measured); this model's FLOPs "
+                            "run at that rate")
+                .arg(QLocale().createSeparatedList(parts));
+        note = FindingText::tr("other GPUs take the nearest measured GPU's share of peak 16-bit throughput");
+    } else if (id == QLatin1String("diffusion-batch") && a.names.contains(QStringLiteral("floor"))) {
+        line.label = FindingText::tr("Diffusion batch");
+        line.value =
+            FindingText::tr("a denoiser call takes at least %1 ms per residual block and %2 times that per "
+                            "transformer block (%3 residual blocks' worth here) however few images it holds, so a "
+                            "small batch leaves a fast GPU partly idle; %4 image(s) per step here")
+                .arg(num(n0, 2), num(a.numbers.value(3), 1), num(a.numbers.value(1), 0), num(a.numbers.value(2), 0));
+        note = FindingText::tr(
+            "smaller batches leave part of the GPU idle: an A100 runs one image at 43 % of its full rate");
+    } else {
+        return false;
+    }
+    return true;
+}
 } // namespace
 
 /** Image generation (diffusion): compute, model states, activations, speed and batch. */
 bool FindingText::wordDiffusionAssumption(const Assumption &a, AssumptionLine &line, QString &note)
 {
+    if (wordDiffusionCost(a, line, note))
+        return true;
     const QString &id = a.id;
     const double n0 = a.numbers.value(0);
     if (id == QLatin1String("diffusion-flops")) {
@@ -114,6 +167,50 @@ bool FindingText::wordVideoAssumption(const Assumption &a, AssumptionLine &line,
         return false;
     }
     return true;
+}
+
+/** The engine that serves a generative LLM: its batch cap (by GPU where it differs) and its speed. */
+bool FindingText::wordLlmEngineAssumption(const Assumption &a, AssumptionLine &line, QString &note)
+{
+    if (a.id != QLatin1String("llm-engine"))
+        return false;
+    const auto engine = llmEngineFromString(a.names.value(0));
+    const QString name = engine ? llmEngineName(*engine) : a.names.value(0);
+    line.label = tr("LLM serving engine");
+    QString batch = tr("vLLM's batch defaults (below)");
+    if (a.numbers.size() > 2) {
+        QStringList parts;
+        for (qsizetype i = 1; i < a.names.size(); ++i)
+            parts << tr("%1 on %2").arg(num(a.numbers.value(i + 2), 0), a.names.at(i).toUpper());
+        batch = parts.isEmpty() ? tr("at most %1 requests decoded at once per copy").arg(num(a.numbers.value(2), 0))
+                                : tr("at most %1 requests decoded at once per copy, %2")
+                                      .arg(num(a.numbers.value(2), 0), QLocale().createSeparatedList(parts));
+    }
+    const double decode = a.numbers.value(0, 1);
+    const double prefill = a.numbers.value(1, 1);
+    const QString speed = decode == 1.0 && prefill == 1.0
+        ? tr("decoding and prefill as calibrated: no published comparison on the same GPU sets it apart")
+        : tr("decoding at %1 × and prefill at %2 × the calibrated speed").arg(num(decode, 2), num(prefill, 2));
+    line.value = tr("%1: %2; %3").arg(name, batch, speed);
+    note = tr("the engine's defaults as its source code sets them; fewer requests when the KV cache holds fewer");
+    return true;
+}
+
+QString FindingText::llmEngineName(LlmEngine engine)
+{
+    switch (engine) {
+    case LlmEngine::Default:
+        break;
+    case LlmEngine::Vllm:
+        return tr("vLLM");
+    case LlmEngine::Sglang:
+        return tr("SGLang");
+    case LlmEngine::TensorRtLlm:
+        return tr("TensorRT-LLM");
+    case LlmEngine::Lmdeploy:
+        return tr("LMDeploy (TurboMind)");
+    }
+    return tr("Not named (vLLM's defaults)");
 }
 
 } // namespace Advisor

@@ -43,6 +43,20 @@ struct Outcome
     QString layout; // how the model placed it: "TP 4 × 1 copy on 1 instance"
 };
 
+/** The engine a case names ("sglang 0.5.1.post3", "TensorRT-LLM 0.5 (...)"), as the scenario spells it. */
+LlmEngine engineNamed(const QString &published)
+{
+    const QString name = published.toLower();
+    for (const auto &[prefix, engine] :
+         {std::pair{QStringLiteral("vllm"), LlmEngine::Vllm}, std::pair{QStringLiteral("sglang"), LlmEngine::Sglang},
+          std::pair{QStringLiteral("tensorrt-llm"), LlmEngine::TensorRtLlm},
+          std::pair{QStringLiteral("lmdeploy"), LlmEngine::Lmdeploy}}) {
+        if (name.startsWith(prefix))
+            return engine;
+    }
+    return LlmEngine::Default;
+}
+
 } // namespace
 
 class TestLlmValidation : public QObject
@@ -73,6 +87,16 @@ private slots:
             QVERIFY2(number(c, "published") > 0, qPrintable(id));
         }
         QVERIFY(ids.size() >= 25);
+    }
+
+    // Every engine a case names is one the scenario can choose, so no case falls back to the default.
+    void everyNamedEngineIsKnown()
+    {
+        for (const json &c : m_doc["cases"]) {
+            const QString engine = text(c, "engine");
+            if (!engine.isEmpty())
+                QVERIFY2(engineNamed(engine) != LlmEngine::Default, qPrintable(engine));
+        }
     }
 
     void accuracyAndBandCoverageAreTheOnesStated()
@@ -154,6 +178,7 @@ private:
             // Offline throughput is measured with as many requests as the engine takes: more than any cap.
             s.inference.concurrency = int(number(c, "concurrency", 4096));
             s.inference.requestsPerSecond = 0.001;
+            s.inference.llmEngine = engineNamed(text(c, "engine"));
             // The cache as the published setup kept it (NVIDIA's ModelOpt FP8 checkpoints carry an FP8 cache).
             if (const auto kv = precisionFromString(text(c, "kvCachePrecision")))
                 s.inference.kvCachePrecision = *kv;

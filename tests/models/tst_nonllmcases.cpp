@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Published CV and encoder serving cases: MLPerf Inference (Alibaba's and NVIDIA's submissions), NVIDIA's
-// Deep Learning Examples and TensorRT's BERT demo, against the estimate. Tolerances (issue "CV, NLP
+// Deep Learning Examples, TensorRT's BERT demo, FasterTransformer's Swin tables and Hugging Face's ViT
+// timings, against the estimate. Tolerances (issue "CV, NLP
 // encoders, diffusion, speech and recommendation: sized like the published measurements"): throughput and
 // latency within ±35 %. Where the catalog holds the measured figure itself, the case takes that anchor
 // out first, so the test checks the estimate for a GPU nobody measured, not the catalog against itself.
@@ -76,6 +77,18 @@ const QString horovod =
 const QString trtBert = QStringLiteral("BERT Inference Using TensorRT (TensorRT 8.4.3), BERT-Large: T4 \"| 384 | "
                                        "128 | ... | 1518.35 |\" (FP16, 84.3 seq/s), seq 128 batch 128 482.84 ms "
                                        "(265 seq/s); A30 and A100-40GB batch-1 latencies; NVIDIA, 2022");
+
+const QString ftSwin = QStringLiteral("FasterTransformer docs/swin_guide.md, Swin-V1 at 224 px, batch 32, C++: Swin-B "
+                                      "FP16 60.99 ms on T4, 28.60 ms on A10, 11.07 ms on A100; INT8 38.21, 16.94, "
+                                      "9.08 ms; Swin-T torch.jit.trace FP16 74.85, 29.27, 16.62 ms against C++ 25.25, "
+                                      "11.89, 5.46 ms (NVIDIA, CUDA 11.4)");
+const QString hfVit = QStringLiteral("Hugging Face Transformers, 'Optimize inference using torch.compile()': "
+                                     "google/vit-base-patch16-224, torch 2.0 without compile, batch 16: 163.914 ms "
+                                     "on T4, 52.209 ms on V100, 40.944 ms on A100");
+
+// Forward FLOPs of one image as the catalog's vision anchors state them (Swin: 15.4G multiply-adds × 2).
+constexpr double swinBFlops = 30.8e9;
+constexpr double vitBFlops = 35.13e9;
 
 } // namespace
 
@@ -336,6 +349,102 @@ private slots:
                                        [](const Assumption &a) { return a.id == QLatin1String("image-size"); });
         QVERIFY(size != p.assumptions.end());
         QCOMPARE(size->numbers, (QList<double>{448, 224, 4}));
+    }
+
+    // Each Swin-B figure of FasterTransformer's tables, estimated from the other GPUs' by the share of
+    // sustained peak they reached (the model's own anchors on that GPU taken out).
+    void visionTransformerFromOtherGpus_data()
+    {
+        QTest::addColumn<QString>("gpu");
+        QTest::addColumn<Precision>("precision");
+        QTest::addColumn<double>("published");
+        QTest::newRow("T4 FP16") << QStringLiteral("t4") << Precision::Fp16 << 32000 / 60.99;
+        QTest::newRow("A10 FP16") << QStringLiteral("a10") << Precision::Fp16 << 32000 / 28.60;
+        QTest::newRow("A100 FP16") << QStringLiteral("a100-40gb") << Precision::Fp16 << 32000 / 11.07;
+        QTest::newRow("T4 INT8") << QStringLiteral("t4") << Precision::Int8 << 32000 / 38.21;
+        QTest::newRow("A10 INT8") << QStringLiteral("a10") << Precision::Int8 << 32000 / 16.94;
+        QTest::newRow("A100 INT8") << QStringLiteral("a100-40gb") << Precision::Int8 << 32000 / 9.08;
+    }
+
+    void visionTransformerFromOtherGpus()
+    {
+        QFETCH(QString, gpu);
+        QFETCH(Precision, precision);
+        QFETCH(double, published);
+        const AnchorPrecision format = precision == Precision::Int8 ? AnchorPrecision::Int8 : AnchorPrecision::Half;
+        const Catalog catalog = without(m_catalog, QStringLiteral("swin-b"), gpu, ServingEngine::TensorRt, format);
+        const auto rate = visionTransformerRate(QStringLiteral("swin-b"), *catalog.gpu(gpu), precision,
+                                                ServingEngine::TensorRt, swinBFlops, catalog);
+        QVERIFY(rate && rate->scaled && !rate->otherModel);
+        QVERIFY2(within35(rate->perGpu, published),
+                 qPrintable(PublishedCases::ratioText(rate->perGpu, published, ftSwin)));
+    }
+
+    // A framework's FP32 ViT-B/16 on each GPU from the others' (PyTorch leaves TF32 off: the A100 serves
+    // FP32 at 19.5 TFLOP/s, not at its TF32 peak).
+    void vitFrameworkFp32FromOtherGpus_data()
+    {
+        QTest::addColumn<QString>("gpu");
+        QTest::addColumn<double>("published");
+        QTest::newRow("T4") << QStringLiteral("t4") << 16000 / 163.914;
+        QTest::newRow("V100") << QStringLiteral("v100-16gb") << 16000 / 52.209;
+        QTest::newRow("A100") << QStringLiteral("a100-40gb") << 16000 / 40.944;
+    }
+
+    void vitFrameworkFp32FromOtherGpus()
+    {
+        QFETCH(QString, gpu);
+        QFETCH(double, published);
+        const Catalog catalog =
+            without(m_catalog, QStringLiteral("vit-b-16"), gpu, ServingEngine::Framework, AnchorPrecision::Fp32);
+        const auto rate = visionTransformerRate(QStringLiteral("vit-b-16"), *catalog.gpu(gpu), Precision::Fp32,
+                                                ServingEngine::Framework, vitBFlops, catalog);
+        QVERIFY(rate && rate->scaled);
+        QVERIFY2(within35(rate->perGpu, published),
+                 qPrintable(PublishedCases::ratioText(rate->perGpu, published, hfVit)));
+    }
+
+    // ViT-B/16 at 384 px is 577 tokens, and its speed depends on the engine and the format: TensorRT's from
+    // Swin-B's share of peak, INT8 faster than FP16, and the framework slower by the ratio Swin-T measured
+    // on both engines on that GPU (74.85 ms against 25.25 ms on a T4).
+    void vitSpeedFollowsEngineAndPrecision()
+    {
+        const auto latencyMs = [this](Precision precision, ServingEngine engine) {
+            Scenario s = serving(QStringLiteral("vit-b-16"), precision, engine, 32, 0.001);
+            s.imageResolution = 384;
+            const SizingEngine sizing(m_catalog, m_presets, parametersFor(s));
+            const WorkloadProfile p = sizing.profile(s);
+            const Configuration c =
+                sizing.evaluate(s, p, *m_catalog.instanceType(QStringLiteral("ecs.gn6i-c4g1.xlarge")));
+            return std::pair{p.patchTokens, c.ttftMs};
+        };
+        const auto [tokens, framework] = latencyMs(Precision::Fp16, ServingEngine::Framework);
+        QCOMPARE(tokens, 577);
+        const double compiled = latencyMs(Precision::Fp16, ServingEngine::TensorRt).second;
+        const double int8 = latencyMs(Precision::Int8, ServingEngine::TensorRt).second;
+        const double fp32 = latencyMs(Precision::Fp32, ServingEngine::Framework).second;
+        QVERIFY2(int8 < compiled && compiled < framework && framework < fp32,
+                 qPrintable(QStringLiteral("%1 %2 %3 %4").arg(int8).arg(compiled).arg(framework).arg(fp32)));
+        QVERIFY2(std::abs(framework / compiled / (74.85 / 25.25) - 1) < 0.01, qPrintable(ftSwin));
+        // Twice the FLOPs of a 224-px image take about twice the time: 110.97 GFLOPs at 577 tokens.
+        const auto rate224 = visionTransformerRate(QStringLiteral("vit-b-16"), *m_catalog.gpu(QStringLiteral("t4")),
+                                                   Precision::Fp16, ServingEngine::TensorRt, vitBFlops, m_catalog);
+        QVERIFY(rate224 && rate224->otherModel);
+        QVERIFY2(std::abs(compiled / (32000 / rate224->perGpu) / (110.97 / 35.13) - 1) < 0.02,
+                 qPrintable(QString::number(compiled)));
+        // The estimate names the vision transformers it is carried from.
+        const auto sourcesOf = [this](Precision precision, ServingEngine engine) {
+            const Scenario s = serving(QStringLiteral("vit-b-16"), precision, engine, 32, 0.001);
+            const SizingEngine sizing(m_catalog, m_presets, parametersFor(s));
+            for (const Assumption &a : sizing.profile(s).assumptions) {
+                if (a.id == QLatin1String("throughput-anchor"))
+                    return a.sourceKeys;
+            }
+            return QStringList();
+        };
+        QVERIFY(sourcesOf(Precision::Int8, ServingEngine::TensorRt).contains(QStringLiteral("FT-SWIN-GUIDE")));
+        QVERIFY(
+            sourcesOf(Precision::Fp32, ServingEngine::Framework).contains(QStringLiteral("HF-TORCH-COMPILE-BENCH")));
     }
 
     void assumptionsNameTheAnchor()

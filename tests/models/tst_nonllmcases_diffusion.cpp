@@ -8,6 +8,8 @@
 #include "models/scenario/scenarioio.h"
 #include "models/sizing/memorymodel.h"
 #include "models/sizing/sizingengine.h"
+#include "models/sizing/workloads/diffusioncost.h"
+#include "models/text/findingtext.h"
 #include "tests/models/publishedcases.h"
 
 #include <QSet>
@@ -248,8 +250,9 @@ private slots:
     }
 
     // A batch that fills the GPU: per image, batch 1 is much slower than batch 4 on an A100 and barely on a T4
-    // (the revised benchmark: 21.66 against 4 × 11.6 on the A100, 6.9 against 4 × 1.79 on the T4), and an
-    // image four times the area fills it as four images would.
+    // (the revised benchmark: 21.66 against 4 × 11.6 on the A100, 6.9 against 4 × 1.79 on the T4). An image of
+    // four times the area costs more than four images: its self-attention grows with the square of the tokens
+    // (SD 1.x at 1024²: 4 × 678 + 16 × 122 GFLOPs a pass against 4 × 800 for four 512² images, 0.69×).
     void batchFillsTheGpu()
     {
         const auto perImage = [&](const QString &type, int images, int resolution) {
@@ -262,12 +265,158 @@ private slots:
         const double t4Ratio = perImage(t4, 1, 512) / perImage(t4, 4, 512);
         QVERIFY2(a100 > 0.35 && a100 < 0.6, qPrintable(QString::number(a100)));
         QVERIFY2(t4Ratio > 0.85 && t4Ratio <= 1.0, qPrintable(QString::number(t4Ratio)));
-        QVERIFY(std::abs(perImage(a100_40, 1, 1024) / perImage(a100_40, 4, 512) - 1) < 0.1);
+        const double large = perImage(a100_40, 1, 1024) / perImage(a100_40, 4, 512);
+        QVERIFY2(large > 0.62 && large < 0.76, qPrintable(QString::number(large)));
     }
 
-    // SDXL speed on an A100: at batch 4 it is the point the SDXL step cost is calibrated on (so it checks the
-    // plumbing of step cost and image area); at batch 1 the GPU runs partly idle, as the batch curve fitted on
-    // SD 1.x says, and the published batch-1 run (another source, another A100) confirms it.
+    // The catalog turns the anchor model's measured image-steps into FLOPs per second with the FLOPs its preset
+    // counts: the two must be the same model, or every UNet's speed is off by their ratio.
+    void anchorCostIsThePresets()
+    {
+        const ModelPreset *sd = m_presets.preset(m_catalog.diffusion.stepAnchorModel);
+        QVERIFY(sd && sd->diffusion && sd->diffusion->stepFlops);
+        const std::optional<DiffusionStepWork> work = diffusionStepWork(*sd->diffusion, 512);
+        QVERIFY(work);
+        QVERIFY(std::abs(work->perImageStep() / 1e9 / m_catalog.diffusion.anchorStepGflops.value - 1) < 0.01);
+        QVERIFY(std::abs(launchBlocks(*sd->diffusion->stepFlops, m_catalog) - m_catalog.diffusion.anchorBlocks.value)
+                < 0.01);
+        // and the attention share the quadratic term rests on: 15 % at 512², 42 % at 1024²
+        QVERIFY(work->attentionShare() > 0.12 && work->attentionShare() < 0.18);
+        QVERIFY(diffusionStepWork(*sd->diffusion, 1024)->attentionShare() > 0.35);
+    }
+
+    // FLUX.1 [dev] as one benchmark ran it (BF16, 1024², 28 steps, batch 1, end to end) on A100 and H100: the
+    // points the transformer rates are fitted on, so they check the FLOPs count, the call floor and the steps.
+    // And the revised diffusers benchmark at batch 16 (not fitted on): a full batch on an A100 and a V100.
+    void transformerAndFullBatchSpeed_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<QString>("gpu");
+        QTest::addColumn<int>("images");
+        QTest::addColumn<int>("resolution");
+        QTest::addColumn<double>("secondsPerBatch");
+        QTest::addColumn<QString>("source");
+        const QString flux = QStringLiteral(
+            "varadrane1707/BenchmarkFlux README, FLUX.1-dev 1024x1024, 28 steps, batch 1: \"| BF16 | 15.65 |\" (A100), "
+            "\"| BF16 | 7.11 |\" (H100)");
+        QTest::newRow("FLUX.1-dev bf16, A100") << "flux.1-dev"
+                                               << "a100-80gb" << 1 << 1024 << 15.65 << flux;
+        QTest::newRow("FLUX.1-dev bf16, H100") << "flux.1-dev"
+                                               << "h100-sxm" << 1 << 1024 << 7.11 << flux;
+        // "### A100 (batch size: 16) | SD - txt2img | 3.04 |", "### V100 (batch size: 16) | SD - txt2img | 1.66 |"
+        // iterations per second of 16 images, torch 2.0 without compile; the default 50 steps.
+        const QString torch2b = describe(torch2bBatch1);
+        QTest::newRow("SD 1.5 fp16 batch 16, A100") << "sd-1.5"
+                                                    << "a100-40gb" << 16 << 512 << 50 / 3.04 << torch2b;
+        QTest::newRow("SD 1.5 fp16 batch 16, V100") << "sd-1.5"
+                                                    << "v100-16gb" << 16 << 512 << 50 / 1.66 << torch2b;
+    }
+
+    void transformerAndFullBatchSpeed()
+    {
+        QFETCH(QString, model);
+        QFETCH(QString, gpu);
+        QFETCH(int, images);
+        QFETCH(int, resolution);
+        QFETCH(double, secondsPerBatch);
+        QFETCH(QString, source);
+        const bool flux = model.startsWith(QLatin1String("flux"));
+        Scenario s = diffusionInference("sd-1.5", flux ? Precision::Bf16 : Precision::Fp16, images, resolution);
+        s.model = model;
+        s.samplingSteps = flux ? 28 : 50;
+        const auto [catalog, typeId] = PublishedCases::catalogWith(m_catalog, gpu, 1);
+        const SizingEngine engine(catalog, m_presets, parametersFor(s));
+        const Configuration c = engine.evaluate(s, engine.profile(s), *catalog.instanceType(typeId));
+        QVERIFY2(c.problems.empty() && c.fit != Fit::Insufficient, qPrintable(source));
+        const double estimated = c.ttftMs / 1000;
+        qInfo("%.2f s against %.2f (%.2f×)", estimated, secondsPerBatch, estimated / secondsPerBatch);
+        QVERIFY2(PublishedCases::within(estimated, secondsPerBatch, flux ? 0.1 : 0.35),
+                 qPrintable(PublishedCases::ratioText(estimated, secondsPerBatch, source)));
+    }
+
+    // Whether FLUX.1 holds on one GPU, every part resident in BF16 (about 33.7 GB of weights): not on a 24 GB
+    // A10 (the diffusers docs offload to the CPU for it), but on a 48 GB L20 and an 80 GB A100; SD3 Medium
+    // (15.4 GB) fits the A10.
+    void imageTransformersFit_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<QString>("gpu");
+        QTest::addColumn<bool>("fits");
+        QTest::newRow("FLUX.1-dev, A10 24GB") << "flux.1-dev"
+                                              << "a10" << false;
+        QTest::newRow("FLUX.1-dev, L20 48GB") << "flux.1-dev"
+                                              << "l20" << true;
+        QTest::newRow("FLUX.1-schnell, A100 80GB") << "flux.1-schnell"
+                                                   << "a100-80gb" << true;
+        QTest::newRow("SD3 Medium, A10 24GB") << "sd3-medium"
+                                              << "a10" << true;
+    }
+
+    void imageTransformersFit()
+    {
+        QFETCH(QString, model);
+        QFETCH(QString, gpu);
+        QFETCH(bool, fits);
+        Scenario s = diffusionInference("sd-1.5", Precision::Bf16, 1, 1024);
+        s.model = model;
+        const auto [catalog, typeId] = PublishedCases::catalogWith(m_catalog, gpu, 1);
+        const SizingEngine engine(catalog, m_presets, parametersFor(s));
+        const Configuration c = engine.evaluate(s, engine.profile(s), *catalog.instanceType(typeId));
+        qInfo("%.1f GiB of %.1f usable", c.perGpuMemoryGiB, c.usableGpuMemoryGiB);
+        QCOMPARE(c.fit != Fit::Insufficient, fits);
+    }
+
+    // What the user reads: the step's FLOPs and attention share, the measured transformer rates and the call
+    // floor, each citing where it comes from.
+    void assumptionsNameTheirConstants()
+    {
+        const Scenario s = diffusionInference("flux.1-dev", Precision::Bf16, 1, 1024);
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        const Recommendation r = engine.recommend(s);
+        const WorkloadProfile &p = r.profile;
+        // and each row's speed says it rests on a transformer's sustained TFLOPS
+        bool worded = false;
+        for (const Configuration &c : r.ranked) {
+            for (const Finding &f : c.reasons) {
+                if (f.kind == Finding::Kind::SampleThroughput && f.name(2) == QLatin1String("tflops"))
+                    worded = FindingText::text(f).contains(QStringLiteral("TFLOPS"));
+            }
+        }
+        QVERIFY(worded);
+        QHash<QString, Assumption> byId;
+        for (const Assumption &a : p.assumptions)
+            byId.insert(a.id, a);
+        QVERIFY(byId.contains(QStringLiteral("diffusion-cost")));
+        QVERIFY(byId.value(QStringLiteral("diffusion-cost")).sourceKeys.contains(QStringLiteral("HF-flux-1-dev")));
+        const Assumption speed = byId.value(QStringLiteral("diffusion-transformer-speed"));
+        QVERIFY(speed.sourceKeys.contains(QStringLiteral("BENCHMARKFLUX")));
+        QVERIFY(
+            byId.value(QStringLiteral("diffusion-batch")).sourceKeys.contains(QStringLiteral("DIFFUSERS-TORCH2-A")));
+        const AssumptionLine line = FindingText::assumption(speed, &m_catalog);
+        QVERIFY2(line.value.contains(QStringLiteral("TFLOPS")) && line.source.contains(QStringLiteral("Flux")),
+                 qPrintable(line.value + QStringLiteral(" / ") + line.source));
+        const AssumptionLine cost = FindingText::assumption(byId.value(QStringLiteral("diffusion-cost")), &m_catalog);
+        QVERIFY2(cost.value.contains(QStringLiteral("4,096")), qPrintable(cost.value));
+    }
+
+    // A model card's steps are the default: FLUX.1 [schnell] takes 4, [dev] 28, and each image-step of
+    // schnell costs less (256 prompt tokens, not 512).
+    void presetStepsAreTheDefault()
+    {
+        Scenario s = diffusionInference("flux.1-schnell", Precision::Bf16, 1, 1024);
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        QCOMPARE(engine.profile(s).samplingSteps, 4);
+        s.model = QStringLiteral("flux.1-dev");
+        QCOMPARE(engine.profile(s).samplingSteps, 28);
+        const auto perStep = [&](const char *id) {
+            return diffusionStepWork(*m_presets.preset(QString::fromLatin1(id))->diffusion, 1024)->perImageStep();
+        };
+        QVERIFY(perStep("flux.1-schnell") < perStep("flux.1-dev"));
+    }
+
+    // SDXL speed on an A100: at batch 4 it is the point SDXL's convolution FLOPs are fitted on, at batch 1 the
+    // point a transformer block's weight in the call floor is fitted on (the floor itself comes from SD 1.x's
+    // batch sweep); so they check the plumbing of FLOPs, floor and steps together.
     void sdxlSpeed_data()
     {
         QTest::addColumn<QString>("instanceType");

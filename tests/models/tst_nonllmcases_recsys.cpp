@@ -46,6 +46,13 @@ constexpr Published tf2DlrmCpu{
     "1xA100-80GB + 2xAMD EPYC 7742 (large embeddings on CPU) | 768k |43x |",
     "DLRM for TensorFlow 2, doc/DLRM.md, \"Training performance: comparison with CPU for the extra large model\" "
     "(113B parameters), NVIDIA Deep Learning Examples, 2023-06-30"};
+constexpr Published tf2Dcnv2{
+    "| 1 | small | 64k | 0.689M | 1.37M | 1.99 | ... | 8 | large | 8k | 3.81M | 5.75M | 1.51 | ... embedding tables "
+    "are stored in FP32 format",
+    "DCNv2 for TensorFlow 2, doc/DCNv2.md, NVIDIA Deep Learning Examples (DGX A100 80GB; TF32 then mixed precision; "
+    "small 4.2B and large 22.8B parameters), "
+    "https://github.com/NVIDIA/DeepLearningExamples/blob/2693c632d8c29ed75f939b8217b435dca97c3b8f/TensorFlow2/"
+    "Recommendation/DLRM_and_DCNv2/doc/DCNv2.md"};
 constexpr Published nvidiaVpc{
     "High Definition 1920x1080 1 1B / 2 2B ... Tests were executed on a single VM using 1B and 2B vGPU profiles to "
     "determine the optimal vGPU profile based on the nVector KW workload.",
@@ -209,8 +216,8 @@ private slots:
             tf2Dlrm);
         // Eight GPUs, tables split over them, 8k records per GPU: the all-to-all halves the rate per GPU.
         // "| 8 | large | 8k | 11,400,000 | 16,500,000 | 1.447 |" (DGX A100, TF32 then AMP) and
-        // "| 8 | large | 8k | 2,880,000 | 6,920,000 | 2.403 |" (DGX-1, FP32 then AMP); the A100 AMP row is the
-        // point the exchange share is fitted on.
+        // "| 8 | large | 8k | 2,880,000 | 6,920,000 | 2.403 |" (DGX-1, FP32 then AMP). The exchange share is fitted
+        // on these eight-GPU rows and the TensorFlow ones below together (least squares).
         const double large = 81.9e9 / 4;
         row("DLRM large training AMP, 8× A100-80GB", "", large, train, Precision::Fp16, 8192, a100x8, 16.5e6, dleDlrm);
         row("DLRM large training TF32, 8× A100-80GB", "", large, train, Precision::Tf32, 8192, a100x8, 11.4e6, dleDlrm);
@@ -259,6 +266,68 @@ private slots:
         qInfo("%s", qPrintable(PublishedCases::ratioText(c.samplesPerSecond, recordsPerSecond, QString())));
         QVERIFY2(ratio >= 0.65 && ratio <= 1.35,
                  qPrintable(PublishedCases::ratioText(c.samplesPerSecond, recordsPerSecond, source)));
+    }
+
+    // DCNv2's cross layers are 6.5x the dense work of DLRM's towers: NVIDIA's TensorFlow 2 example runs the MLPerf
+    // DCNv2 shape on one-hot Criteo (26 lookups a record, tables cut at FL=15 and FL=3). Records per second within
+    // ±35 %, with the dlrm-dcnv2 preset given those tables.
+    void dcnv2Throughput_data()
+    {
+        QTest::addColumn<double>("tableParameters");
+        QTest::addColumn<Precision>("precision");
+        QTest::addColumn<int>("batch");
+        QTest::addColumn<QString>("instanceType");
+        QTest::addColumn<double>("recordsPerSecond");
+        const QString a100x1 = QStringLiteral("ecs.gn7e-c16g1.4xlarge");
+        const QString a100x8 = QStringLiteral("ecs.gn7e-c16g1.32xlarge");
+        QTest::newRow("small AMP, 1x A100-80GB") << 4.2e9 << Precision::Fp16 << 65536 << a100x1 << 1.37e6;
+        QTest::newRow("small TF32, 1x A100-80GB") << 4.2e9 << Precision::Tf32 << 65536 << a100x1 << 0.689e6;
+        QTest::newRow("large AMP, 8x A100-80GB") << 22.8e9 << Precision::Fp16 << 8192 << a100x8 << 5.75e6;
+        QTest::newRow("large TF32, 8x A100-80GB") << 22.8e9 << Precision::Tf32 << 8192 << a100x8 << 3.81e6;
+    }
+
+    void dcnv2Throughput()
+    {
+        QFETCH(double, tableParameters);
+        QFETCH(Precision, precision);
+        QFETCH(int, batch);
+        QFETCH(QString, instanceType);
+        QFETCH(double, recordsPerSecond);
+        Scenario s = dlrm(QStringLiteral("dlrm-dcnv2"), Stage::FinetuneFull, precision, batch);
+        s.training.optimizer = Optimizer::AdamW; // the example trains with Adam; the tables get row-wise state
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        WorkloadProfile p = engine.profile(s);
+        QVERIFY(p.embeddings && p.embeddings->pooledFeatures == 26 && p.embeddings->lookupsPerSample == 214);
+        p.parameters += tableParameters - p.embeddings->parameters;
+        p.embeddings->parameters = tableParameters;
+        p.embeddings->lookupsPerSample = 26; // one-hot
+        const InstanceType *type = m_catalog.instanceType(instanceType);
+        QVERIFY(type);
+        const Configuration c = engine.evaluate(s, p, *type);
+        QVERIFY2(c.problems.empty() && c.fit != Fit::Insufficient, qPrintable(describe(tf2Dcnv2)));
+        QCOMPARE(c.totalGpus, double(type->gpuCount));
+        qInfo("%s", qPrintable(PublishedCases::ratioText(c.samplesPerSecond, recordsPerSecond, QString())));
+        QVERIFY2(PublishedCases::within(c.samplesPerSecond, recordsPerSecond, 0.35),
+                 qPrintable(PublishedCases::ratioText(c.samplesPerSecond, recordsPerSecond, describe(tf2Dcnv2))));
+    }
+
+    // Multi-hot lookups are pooled per feature where the table lives: MLPerf's 214 rows a record cost table
+    // bandwidth, but only 26 vectors cross the all-to-all, so eight GPUs exchange what the one-hot model does.
+    void multiHotIsPooledBeforeTheExchange()
+    {
+        const Scenario s = dlrm(QStringLiteral("dlrm-dcnv2"), Stage::FinetuneFull, Precision::Fp16, 8192);
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        const WorkloadProfile multi = engine.profile(s);
+        WorkloadProfile unpooled = multi;
+        unpooled.embeddings->pooledFeatures = 0;
+        const GpuSpec *a100 = m_catalog.gpu(QStringLiteral("a100-80gb"));
+        QVERIFY(a100);
+        const RecommenderModel pooled(s, multi, engine.parameters(), &m_catalog);
+        const RecommenderModel each(s, unpooled, engine.parameters(), &m_catalog);
+        const RecommenderModel::Timing t = pooled.perRecord(*a100, 8, 8192, 225);
+        const RecommenderModel::Timing u = each.perRecord(*a100, 8, 8192, 225);
+        QCOMPARE(t.tableSeconds, u.tableSeconds);
+        QVERIFY(t.exchangeSeconds * 5 < u.exchangeSeconds);
     }
 
     // MLPerf's DLRM on a DGX A100 is HugeCTR with its hybrid embedding: the most frequent rows replicated on

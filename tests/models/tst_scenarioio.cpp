@@ -176,6 +176,30 @@ private slots:
         QVERIFY(!written.contains("memorySaving") && !written.contains("offload"));
     }
 
+    void llmEngineIsReadCheckedAndKept()
+    {
+        const ScenarioLoadResult r = ScenarioIo::fromJson(
+            R"({"schemaVersion":1,"workload":{"task":"llm","stage":"inference","model":"qwen2.5-7b",
+                "inference":{"concurrency":16,"llmEngine":"lmdeploy"}}})");
+        QVERIFY(r.scenario);
+        QVERIFY(r.scenario->inference.llmEngine == LlmEngine::Lmdeploy);
+        QVERIFY2(r.diagnostics.items().isEmpty(), qPrintable(r.diagnostics.toStringList().join(QLatin1Char('\n'))));
+        const ScenarioLoadResult again = ScenarioIo::fromJson(ScenarioIo::toJson(*r.scenario));
+        QVERIFY(again.scenario && again.scenario->inference.llmEngine == LlmEngine::Lmdeploy);
+        for (const char *value : {"\"turbomind\"", "\"\"", "2"}) {
+            const ScenarioLoadResult bad =
+                ScenarioIo::fromJson(QByteArray(R"({"schemaVersion":1,"workload":{"task":"llm","stage":"inference",
+                    "model":"qwen2.5-7b","inference":{"llmEngine":)")
+                                     + value + "}}}");
+            QVERIFY2(!bad.scenario, value);
+            QCOMPARE(bad.diagnostics.items().first().pointer, QStringLiteral("/workload/inference/llmEngine"));
+        }
+        // The default engine is not written: older files and newer ones read the same.
+        Scenario plain = *r.scenario;
+        plain.inference.llmEngine = LlmEngine::Default;
+        QVERIFY(!ScenarioIo::toJson(plain).contains("llmEngine"));
+    }
+
     void speechEngineIsReadCheckedAndKept()
     {
         const ScenarioLoadResult r = ScenarioIo::fromJson(

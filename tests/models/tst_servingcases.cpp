@@ -394,6 +394,53 @@ private slots:
         QVERIFY(a10.runningSequencesPerReplica < 256);
     }
 
+    // Each engine runs at most its own default batch (the catalog's llmEngines, from each engine's source):
+    // LMDeploy 384 on A100 and 128 on GPUs outside its table such as the H20, SGLang and TensorRT-LLM 2,048,
+    // where vLLM (and the default) keep 256 on A100 and 1,024 on H20. A larger cap serves more users per
+    // copy and so needs fewer instances; a smaller one more.
+    void eachEngineCapsTheBatchAtItsOwnDefault()
+    {
+        Scenario s;
+        s.task = Task::Llm;
+        s.stage = Stage::Inference;
+        s.model = QStringLiteral("qwen2.5-7b");
+        s.precision = Precision::Bf16;
+        s.inference.contextLength = 256;
+        s.inference.outputTokens = 256;
+        s.inference.concurrency = 1000;
+        s.inference.requestsPerSecond = 1;
+        const auto run = [&](LlmEngine llm, const char *name) {
+            s.inference.llmEngine = llm;
+            const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+            const InstanceType *type = m_catalog.instanceType(QString::fromLatin1(name));
+            return type ? engine.evaluate(s, engine.profile(s), *type) : Configuration{};
+        };
+        const char *a100 = "ecs.gn7e-c16g1.4xlarge";
+        const char *h20 = "ecs.gn8v.4xlarge";
+        const Configuration vllmA100 = run(LlmEngine::Vllm, a100);
+        QCOMPARE(vllmA100.runningSequencesPerReplica, 256);
+        QCOMPARE(run(LlmEngine::Default, a100).instances, vllmA100.instances);
+        const Configuration lmdeployA100 = run(LlmEngine::Lmdeploy, a100);
+        QCOMPARE(lmdeployA100.runningSequencesPerReplica, 384);
+        QCOMPARE(lmdeployA100.instances, 3); // 1,000 users at 384 each, against vLLM's 4 at 256
+        QVERIFY(lmdeployA100.instances < vllmA100.instances);
+        for (const LlmEngine large : {LlmEngine::Sglang, LlmEngine::TensorRtLlm}) {
+            const Configuration c = run(large, a100);
+            // Their 2,048 lies beyond what the KV cache holds: the cache is the limit, and one copy serves more.
+            QCOMPARE(c.runningSequencesPerReplica, std::min(2048, c.maxConcurrencyPerReplica));
+            QVERIFY(c.runningSequencesPerReplica > 384);
+            QVERIFY(c.instances < lmdeployA100.instances);
+        }
+        const Configuration vllmH20 = run(LlmEngine::Vllm, h20);
+        const Configuration lmdeployH20 = run(LlmEngine::Lmdeploy, h20);
+        QCOMPARE(lmdeployH20.runningSequencesPerReplica, 128);
+        QCOMPARE(lmdeployH20.instances, 8); // 1,000 users at 128 each
+        QVERIFY(lmdeployH20.instances > vllmH20.instances);
+        // Each of LMDeploy's copies decodes for fewer users, so each user's tokens come sooner; above about a
+        // hundred sequences the H20's steps are compute-bound, so its capacity per GPU hardly differs.
+        QVERIFY(lmdeployH20.tpotMs < vllmH20.tpotMs / 2);
+    }
+
     // Hopper's tensor cores work on 64-row tiles: on the H20, with little compute for its bandwidth, a step
     // of 1 to about 50 tokens costs one tile's arithmetic, more than reading the weights. That is what
     // SGLang's batch-1 figures measure; at large batches the H20 reads at the general bandwidth share.

@@ -796,12 +796,13 @@ void TestWizard::imageSizeIsAskedForImageModels()
     const QString type = session()->recommendation().ranked.front().instanceType;
     const double native = latencyOn(type);
     QVERIFY(native > 0);
-    // Typed through the field: 1024 px, four times the pixels, takes about four times as long.
+    // Typed through the field: 1024 px, four times the pixels, takes more than four times as long, since
+    // self-attention grows with the square of the latent tokens; not past the square of the pixel ratio.
     REQUIRE(WindowFixture::typeInto(image->lineEdit(), QStringLiteral("1024")));
     QCOMPARE(session()->scenario().imageResolution, std::optional<int>(1024));
     session()->flush();
     const double large = latencyOn(type);
-    QVERIFY2(large / native > 2.5 && large / native < 4.5,
+    QVERIFY2(large / native > 4 && large / native < 16,
              qPrintable(QStringLiteral("%1 ms against %2 ms on %3").arg(large).arg(native).arg(type)));
     // Emptied, the model's own size again.
     image->lineEdit()->setFocus();

@@ -123,6 +123,7 @@ void ScalePage::buildServingGroup()
     m_engine = addChoice(servingForm, &m_engineLabel, "engineCombo",
                          {toString(ServingEngine::Framework), toString(ServingEngine::TensorRt)});
     m_speechEngine = addChoice(servingForm, &m_speechEngineLabel, "speechEngineCombo", speechEngineNames());
+    m_llmEngine = addChoice(servingForm, &m_llmEngineLabel, "llmEngineCombo", llmEngineNames());
 }
 
 void ScalePage::connectFields()
@@ -183,6 +184,11 @@ void ScalePage::connectFields()
         const auto engine = speechEngineFromString(m_speechEngine->currentData().toString());
         if (!loading() && engine)
             this->session()->edit([&](Scenario &s) { s.inference.speechEngine = *engine; });
+    });
+    connect(m_llmEngine, &QComboBox::currentIndexChanged, this, [this] {
+        const auto engine = llmEngineFromString(m_llmEngine->currentData().toString());
+        if (!loading() && engine)
+            this->session()->edit([&](Scenario &s) { s.inference.llmEngine = *engine; });
     });
     connect(m_memorySaving, &QComboBox::currentIndexChanged, this, [this] {
         const auto saving = memorySavingFromString(m_memorySaving->currentData().toString());
@@ -258,6 +264,7 @@ void ScalePage::loadFromScenario()
         image->setValue(s.imageResolution ? std::optional<double>(*s.imageResolution) : std::nullopt);
     m_engine->setCurrentIndex(std::max(0, m_engine->findData(toString(s.inference.engine))));
     m_speechEngine->setCurrentIndex(std::max(0, m_speechEngine->findData(toString(s.inference.speechEngine))));
+    m_llmEngine->setCurrentIndex(std::max(0, m_llmEngine->findData(toString(s.inference.llmEngine))));
     m_memorySaving->setCurrentIndex(std::max(0, m_memorySaving->findData(toString(s.training.memorySaving))));
     m_offload->setCurrentIndex(std::max(0, m_offload->findData(toString(s.training.offload))));
     m_phases->setPhases(s.phases);
@@ -363,6 +370,15 @@ void ScalePage::retranslateChoices()
                                   "some batch audio windows together; the estimate uses published ratios between "
                                   "them"));
     m_speechEngine->setAccessibleName(tr("Speech engine"));
+    // Shown for generative LLMs instead of the two above, so the three share a key.
+    m_llmEngineLabel->setText(tr("LLM serving en&gine:"));
+    for (int i = 0; i < m_llmEngine->count(); ++i)
+        m_llmEngine->setItemText(i,
+                                 FindingText::llmEngineName(*llmEngineFromString(m_llmEngine->itemData(i).toString())));
+    m_llmEngine->setToolTip(tr("The program that serves the model: each runs at most its own default number of "
+                               "requests at once (LMDeploy 128 on most GPUs, vLLM 256 or 1,024, SGLang and "
+                               "TensorRT-LLM 2,048), which decides how many users one copy takes"));
+    m_llmEngine->setAccessibleName(tr("LLM serving engine"));
     m_memorySavingLabel->setText(tr("Lo&w-memory training:"));
     for (int i = 0; i < m_memorySaving->count(); ++i)
         m_memorySaving->setItemText(

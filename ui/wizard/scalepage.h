@@ -82,6 +82,8 @@ private:
     QComboBox *m_engine = nullptr;
     QLabel *m_speechEngineLabel = nullptr;
     QComboBox *m_speechEngine = nullptr;
+    QLabel *m_llmEngineLabel = nullptr;
+    QComboBox *m_llmEngine = nullptr; // generative LLMs: vLLM, SGLang, TensorRT-LLM, LMDeploy
     QLabel *m_memorySavingLabel = nullptr;
     QComboBox *m_memorySaving = nullptr;
     QLabel *m_offloadLabel = nullptr;

@@ -3,6 +3,7 @@
 // (or its adapters do), while the text encoders and the VAE are frozen and run once per image.
 #include "models/sizing/memorymodel.h"
 #include "models/sizing/sizingparameters.h"
+#include "models/sizing/workloads/diffusioncost.h"
 #include "models/sizing/workloads/servedmodel.h"
 
 namespace Advisor {
@@ -22,6 +23,8 @@ protected:
 
 private:
     void addDiffusionAssumptions(const Scenario &s, const WorkloadProfile &p, const AddAssumption &add) const;
+    void addCostAssumptions(const WorkloadProfile &p, const DiffusionStepWork &work, int images,
+                            const AddAssumption &add) const;
 };
 
 void DiffusionWorkload::addTrainingWork(const Scenario &s, WorkloadProfile &p) const
@@ -92,6 +95,10 @@ void DiffusionWorkload::addDiffusionAssumptions(const Scenario &s, const Workloa
             ? QStringList{QStringLiteral("inference"), QStringLiteral("vae-upcast")}
             : QStringList{QStringLiteral("inference")},
         keys({cal.denoiserInferenceGBPerImage.source, cal.vaeDecodeGBPerImage.source}));
+    if (const std::optional<DiffusionStepWork> work = diffusionStepWork(parts, side)) {
+        addCostAssumptions(p, *work, std::max(1, s.inference.concurrency), add);
+        return;
+    }
     // Speed: each GPU's measured rate of the reference model, then this model's cost per step and size.
     QList<double> numbers{double(p.samplingSteps), parts.stepCost};
     QStringList names;
@@ -105,6 +112,49 @@ void DiffusionWorkload::addDiffusionAssumptions(const Scenario &s, const Workloa
     add("diffusion-speed", numbers, names, keys(sources));
     add("diffusion-batch", {cal.imageFillTflops.value, double(std::max(1, s.inference.concurrency))}, {},
         keys({cal.imageFillTflops.source}));
+}
+
+void DiffusionWorkload::addCostAssumptions(const WorkloadProfile &p, const DiffusionStepWork &work, int images,
+                                           const AddAssumption &add) const
+{
+    const DiffusionStepFlops &f = *p.diffusion->stepFlops;
+    const DiffusionCalibration &cal = m_catalog.diffusion;
+    const auto keys = [](QStringList list) {
+        list.removeAll(QString());
+        list.removeDuplicates();
+        return list;
+    };
+    add("diffusion-cost",
+        {double(p.samplingSteps), double(p.imageResolution), work.imageTokens, double(f.textTokens),
+         work.perImageStep() / 1e9, work.attentionShare() * 100, double(work.passes)},
+        {work.transformer ? QStringLiteral("mmdit") : QStringLiteral("unet")}, keys({f.source}));
+    // The FLOPs per second a GPU sustains: a UNet's from the anchor model's measured image-steps, a
+    // transformer's measured on its own where the catalog has such rates.
+    const bool transformerRates = work.transformer && !cal.transformerRates.empty();
+    QList<double> numbers{transformerRates ? 0.0 : cal.anchorStepGflops.value};
+    QStringList names;
+    QStringList sources{transformerRates ? QString() : cal.anchorStepGflops.source};
+    const auto gpuName = [this](const QString &id) {
+        const GpuSpec *g = m_catalog.gpu(id);
+        return g ? g->name : id;
+    };
+    if (transformerRates) {
+        for (const DiffusionTransformerRate &r : cal.transformerRates) {
+            numbers << r.effectiveTflops;
+            names << gpuName(r.gpu);
+            sources << r.source;
+        }
+    } else {
+        for (const DiffusionStepAnchor &a : cal.stepAnchors) {
+            numbers << a.imageStepsPerSecond;
+            names << gpuName(a.gpu);
+            sources << a.source;
+        }
+    }
+    add(transformerRates ? "diffusion-transformer-speed" : "diffusion-unet-speed", numbers, names, keys(sources));
+    add("diffusion-batch",
+        {cal.callFloorMsPerBlock.value, launchBlocks(f, m_catalog), double(images), cal.transformerBlockWeight.value},
+        {QStringLiteral("floor")}, keys({cal.callFloorMsPerBlock.source, cal.transformerBlockWeight.source}));
 }
 } // namespace
 

@@ -8,6 +8,46 @@
 
 namespace Advisor {
 
+namespace {
+/**
+ * The LLM engine the scenario names. numbers: decode and prefill factors, then its cap on other GPUs and
+ * one per GPU group (none where it keeps vLLM's rule); names: the engine, then each group's GPU ids.
+ */
+void addLlmEngineAssumption(const LlmEngineCalibration &e, const AddAssumption &add)
+{
+    QList<double> numbers{e.decodeFactor.value, e.prefillFactor.value};
+    QStringList names{toString(e.engine)};
+    QStringList sources;
+    if (e.maxRunningSequences) {
+        numbers << e.maxRunningSequences->value;
+        sources << e.maxRunningSequences->source;
+        for (const auto &[prefixes, cap] : e.gpuCaps) {
+            numbers << cap;
+            names << prefixes.join(QLatin1Char('/'));
+        }
+    }
+    for (const QString &key : {e.decodeFactor.source, e.prefillFactor.source}) {
+        if (!key.isEmpty() && !sources.contains(key))
+            sources << key;
+    }
+    add("llm-engine", numbers, names, sources);
+}
+
+/** The batch cap vLLM's rule sets, where the engine keeps it, and the engine the scenario names. */
+void addEngineAssumptions(const ServingCalibration &cal, const LlmEngineCalibration *engine, const AddAssumption &add)
+{
+    if (!engine || !engine->maxRunningSequences) {
+        QStringList sources{cal.maxRunningSequences.source};
+        sources.removeAll(QString());
+        add("engine-batch",
+            {cal.maxRunningSequences.value, cal.maxRunningSequencesLarge.value, cal.largeBatchDefaultsMinGiB.value}, {},
+            sources);
+    }
+    if (engine && engine->engine != LlmEngine::Default) // a named engine; the default is the calibration itself
+        addLlmEngineAssumption(*engine, add);
+}
+} // namespace
+
 void ServedModelWorkload::addKindAssumptions(const Scenario &s, const WorkloadProfile &p, const MemoryModel &memory,
                                              const AddAssumption &add) const
 {
@@ -37,7 +77,10 @@ void ServedModelWorkload::addServingAssumptions(const Scenario &s, const Workloa
         return out;
     };
     if (!p.generative() && s.task != Task::Graphics) {
-        addThroughputAnchorAssumptions(s, add);
+        if (p.patchTokens > 0)
+            addVisionAnchorAssumptions(s, add);
+        else
+            addThroughputAnchorAssumptions(s, add);
         return; // decoding and its factors do not apply to a model that answers in one pass
     }
     if (p.generative()) {
@@ -81,9 +124,8 @@ void ServedModelWorkload::addServingAssumptions(const Scenario &s, const Workloa
             keys({cal.moeLayerOverheadUs.source}));
     if (p.generative()) {
         add("prefill", {m_params.mfuPrefill * 100}, {}, keys({QStringLiteral("NIM-LLM-BENCH")}));
-        add("engine-batch",
-            {cal.maxRunningSequences.value, cal.maxRunningSequencesLarge.value, cal.largeBatchDefaultsMinGiB.value}, {},
-            keys({cal.maxRunningSequences.source}));
+        addEngineAssumptions(
+            cal, p.architecture == Architecture::EncoderDecoder ? nullptr : cal.llmEngine(s.inference.llmEngine), add);
     }
     if (p.architecture == Architecture::EncoderDecoder) {
         add("speech-decode", {m_catalog.speech.decodeStepOverheadMs.value}, {},
@@ -126,6 +168,32 @@ void ServedModelWorkload::addThroughputAnchorAssumptions(const Scenario &s, cons
             sources << a->source;
     }
     add("throughput-anchor", {otherEngine ? 1.0 : 0.0}, names, sources);
+    add("batch-latency", {}, {}, {});
+}
+
+void ServedModelWorkload::addVisionAnchorAssumptions(const Scenario &s, const AddAssumption &add) const
+{
+    // Every vision transformer measured in the format the engine computes in: a framework's speed may come
+    // from the compiled engine's and the two engines' measured ratio, so both engines' GPUs are named.
+    const AnchorPrecision format = computedIn(s.precision, s.inference.engine, false);
+    QStringList names{toString(s.inference.engine),
+                      format == AnchorPrecision::Int8
+                          ? QStringLiteral("int8")
+                          : (format == AnchorPrecision::Fp32 ? QStringLiteral("fp32") : QStringLiteral("half"))};
+    QStringList sources;
+    for (const ThroughputAnchor *a : visionAnchors(m_catalog)) {
+        if (a->precision != format)
+            continue;
+        const GpuSpec *g = m_catalog.gpu(a->gpu);
+        const QString gpuName = g ? g->displayName() : a->gpu;
+        if (!names.mid(2).contains(gpuName))
+            names << gpuName;
+        if (!sources.contains(a->source))
+            sources << a->source;
+    }
+    if (sources.isEmpty())
+        return; // the FLOP model, already named by its own assumptions
+    add("throughput-anchor", {0.0}, names, sources);
     add("batch-latency", {}, {}, {});
 }
 

@@ -30,6 +30,8 @@ private:
                                const AddAssumption &add) const;
     /** Encoders and CNNs: which published measurements the throughput is scaled from, and the latency rule. */
     void addThroughputAnchorAssumptions(const Scenario &scenario, const AddAssumption &add) const;
+    /** Vision transformers: the measured vision transformers their share of peak is carried from. */
+    void addVisionAnchorAssumptions(const Scenario &scenario, const AddAssumption &add) const;
 
     WorkloadKind m_kind;
 };

@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "models/domain/catalog.h"
+#include "models/domain/modelpreset.h"
+#include "models/scenario/scenario.h"
+
+#include <optional>
+
+namespace Advisor {
+
+struct DiffusionSpeed;
+struct WorkloadProfile;
+
+/** The FLOPs of one denoising step of one image at a size, split as they grow with the latent tokens. */
+struct DiffusionStepWork
+{
+    double linear = 0;    // per pass: convolutions and linear layers, in proportion to the tokens
+    double attention = 0; // per pass: QKᵀ and AV, with the square of the tokens
+    int passes = 2;       // denoiser passes per step
+    double imageTokens = 0;
+    bool transformer = false;
+    double perImageStep() const { return (linear + attention) * passes; }
+    double attentionShare() const { return linear + attention > 0 ? attention / (linear + attention) : 0; }
+};
+
+/** The work of one image-step at `side` pixels on a side, or nothing for a preset without its architecture. */
+std::optional<DiffusionStepWork> diffusionStepWork(const DiffusionParts &parts, double side);
+
+/** The blocks a pass launches, a transformer block weighted by the catalog's transformerBlockWeight. */
+double launchBlocks(const DiffusionStepFlops &f, const Catalog &catalog);
+
+/** What a GPU denoises per second at a batch, and which measurement that rests on. */
+struct DiffusionServing
+{
+    double imagesPerSecond = 0;
+    double batchEfficiency = 1; // share of the full-batch rate the batch reaches
+    QString anchorGpu;          // catalog id of the GPU the rate was measured on
+    double anchorRate = 0;      // its image-steps per second (UNet) or sustained TFLOPS (transformer)
+    bool scaled = false;        // taken from another GPU by the ratio of peaks
+    bool transformer = false;   // the image-transformer rates were used, not the UNet ones
+};
+
+/**
+ * Images per second of the profile's model on `gpu` with `images` denoised together: the step's FLOPs at
+ * the profile's size over the FLOPs per second the GPU sustains on that kind of denoiser (UNet: the anchor
+ * model's measured image-steps per second times its FLOPs; transformer: the measured rate), times the
+ * batch's share of the full rate. A preset without its architecture scales the anchor's rate by its
+ * relative step cost and image area.
+ */
+DiffusionServing diffusionServing(const GpuSpec &gpu, const DiffusionSpeed &unet, const WorkloadProfile &profile,
+                                  Precision precision, int images, const Catalog &catalog);
+
+} // namespace Advisor
