@@ -414,7 +414,7 @@ QString DisplayText::throughputUnit(const Configuration &configuration)
     // A served one-pass model answers requests (or makes images); a training job works through samples.
     const ServingEconomics &e = *configuration.economics;
     if (e.applies && !e.generative && !e.clips)
-        return ServingTerms(e.kind).rateUnit();
+        return ServingTerms(e.kind, e.images).rateUnit();
     return tr("samples/s");
 }
 

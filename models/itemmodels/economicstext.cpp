@@ -51,7 +51,7 @@ QStringList clipLines(const Configuration &c, const MoneyFormatter &money)
 QStringList requestLines(const Configuration &c, const MoneyFormatter &money)
 {
     const ServingEconomics &e = *c.economics;
-    const ServingTerms terms(e.kind);
+    const ServingTerms terms(e.kind, e.images);
     QStringList lines;
     const Band &b = e.capacityRequestsPerSecondBand;
     lines << EconomicsText::tr("Capacity: %1 %2 from all replicas, %3.")
@@ -62,7 +62,9 @@ QStringList requestLines(const Configuration &c, const MoneyFormatter &money)
         lines << EconomicsText::tr("Latency: %1.")
                      .arg(terms.latency(c.tpotMs, e.tpotTargetAssumed ? std::nullopt : std::optional(e.tpotTargetMs)));
     if (e.costPerMillionRequestsFullLoad > 0)
-        lines << EconomicsText::tr("Cost per 1M requests: %1 at your load (%2 requests/s), %3 at full load.")
+        lines << (terms.unit() == ServingTerms::Unit::Image
+                      ? EconomicsText::tr("Cost per 1M images: %1 at your load (%2 images/s), %3 at full load.")
+                      : EconomicsText::tr("Cost per 1M requests: %1 at your load (%2 requests/s), %3 at full load."))
                      .arg(money.format(e.costPerMillionRequests), rate(e.loadRequestsPerSecond),
                           DisplayText::moneyRange(e.costPerMillionRequestsFullLoadBand,
                                                   e.costPerMillionRequestsFullLoad, money));
@@ -148,11 +150,16 @@ QStringList EconomicsText::serving(const Configuration &c, const MoneyFormatter 
     if (!e.generative)
         return requestLines(c, money);
     const QLocale locale;
-    lines << tr("Speed: %1 tokens/s for each user; all %2 replicas together generate %3 tokens/s (%4).")
-                 .arg(DisplayText::numberRange(e.perUserTokensPerSecondBand.low, e.perUserTokensPerSecondBand.high),
-                      locale.toString(c.dataParallel),
-                      DisplayText::numberRange(e.capacityTokensPerSecondBand.low, e.capacityTokensPerSecondBand.high),
-                      DisplayText::evidence(e.evidence));
+    const QString perUser =
+        DisplayText::numberRange(e.perUserTokensPerSecondBand.low, e.perUserTokensPerSecondBand.high);
+    const QString total =
+        DisplayText::numberRange(e.capacityTokensPerSecondBand.low, e.capacityTokensPerSecondBand.high);
+    if (c.dataParallel > 1)
+        lines << tr("Speed: %1 tokens/s for each user; all %2 replicas together generate %3 tokens/s (%4).")
+                     .arg(perUser, locale.toString(c.dataParallel), total, DisplayText::evidence(e.evidence));
+    else
+        lines << tr("Speed: %1 tokens/s for each user; the one replica generates %2 tokens/s in total (%3).")
+                     .arg(perUser, total, DisplayText::evidence(e.evidence));
     const QString targets = latencyTargets(e);
     if (e.ttftMissed)
         lines << tr("Users served at once: none within the targets (%1): a lone request's first token takes %2 s.")

@@ -279,7 +279,8 @@ void addSpeedFigures(const Configuration &best, const Scenario &s, bool training
                          .arg(number(best.ttftMs, 0), number(best.tpotMs, 1))});
     else if (!best.economics->applies && best.tpotMs > 0)
         f.push_back({ReportBuilder::tr("Latency"),
-                     ServingTerms(best.economics->kind).latency(best.tpotMs, s.inference.latencyMsTarget)});
+                     ServingTerms(best.economics->kind, best.economics->images)
+                         .latency(best.tpotMs, s.inference.latencyMsTarget)});
     const int tokens = s.inference.contextLength + s.inference.outputTokens;
     if (const QString capacity = FindingText::servingCapacity(best, tokens); !capacity.isEmpty())
         f.push_back({ReportBuilder::tr("Capacity"), capacity});

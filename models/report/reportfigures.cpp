@@ -65,7 +65,7 @@ ResultFigures figuresOf(const std::vector<const Configuration *> &rows, bool tra
         f.clips = f.clips || c->economics->clips;
         f.samples = f.samples || (c->tokensPerSecond <= 0 && c->samplesPerSecond > 0 && !c->economics->clips);
         if (!f.requests && servesRequests(*c))
-            f.requests = ServingTerms(c->economics->kind);
+            f.requests = ServingTerms(c->economics->kind, c->economics->images);
     }
     return f;
 }
@@ -349,7 +349,7 @@ ReportSummary ReportBuilder::summary(const Input &in, const ReportData &d)
             if (servesRequests(*best) && best->tpotMs > 0)
                 sum.figures.push_back(
                     {tr("Latency"),
-                     ServingTerms(e.kind).latency(best->tpotMs, in.scenario->inference.latencyMsTarget)});
+                     ServingTerms(e.kind, e.images).latency(best->tpotMs, in.scenario->inference.latencyMsTarget)});
             if (e.applies && e.generative) {
                 const QString targets = tr("within %1 s to the first token and %2 ms per token")
                                             .arg(QLocale().toString(e.ttftTargetMs / 1000, 'g', 3),

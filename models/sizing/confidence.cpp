@@ -5,6 +5,7 @@
 #include "models/pricing/pricebook.h"
 #include "models/scenario/scenario.h"
 #include "models/sizing/recommendation.h"
+#include "models/sizing/workloads/workloadkind.h"
 
 #include <algorithm>
 #include <utility>
@@ -54,6 +55,7 @@ void applyConfidence(const Scenario &s, const WorkloadProfile &p, const Catalog 
             servingEconomics(c, s.inference, p.generative(), c.speedEvidence, catalog.managedTokenPrice(s.model),
                              p.kind == WorkloadKind::Video);
         economics.kind = p.kind;
+        economics.images = servedUnitId(p.kind, s.task) != toString(p.kind);
         c.economics = std::move(economics);
     }
 }

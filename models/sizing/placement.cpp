@@ -293,7 +293,7 @@ bool RowSizer::placeServing(const Scenario &s, const WorkloadProfile &p, const M
     // is for one copy spread over instances, which placement already keeps within it.
     if (!c.meetsLatency && s.inference.latencyMsTarget)
         c.problems.push_back(
-            {Finding::Kind::MissesLatency, {c.tpotMs, *s.inference.latencyMsTarget}, {toString(p.kind)}});
+            {Finding::Kind::MissesLatency, {c.tpotMs, *s.inference.latencyMsTarget}, {servedUnitId(p.kind, s.task)}});
     return true;
 }
 

@@ -174,7 +174,7 @@ void RankingExplanation::addSizeReasons(const Scenario &s, const WorkloadProfile
         if (c.speedAnchorGpu.isEmpty() && s.stage == Stage::Inference && c.tpotMs > 0)
             c.reasons.push_back({K::RequestSpeed,
                                  {c.samplesPerSecond, c.tpotMs, s.inference.latencyMsTarget.value_or(0)},
-                                 {toString(profile.kind)}});
+                                 {servedUnitId(profile.kind, s.task)}});
         else if (c.speedAnchorGpu.isEmpty())
             c.reasons.push_back({K::SampleThroughput, {c.samplesPerSecond}, {}});
         else // which measurement the speed rests on, and whether it came from another GPU

@@ -34,6 +34,7 @@ struct ServingEconomics
     bool generative = false; // tokens (LLM) rather than requests or images
     // What was served: the text layer words a request, an image or a token by it (models/text/servingterms.h).
     WorkloadKind kind = WorkloadKind::DecoderLlm;
+    bool images = false; // a computer-vision encoder: each request is one image
     Evidence evidence = Evidence::Analytical;
 
     // Generative: what one user sees and what all replicas deliver.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/text/servingterms.h"
 
+#include "models/scenario/scenario.h"
+
 #include "models/text/findingnumbers.h"
 #include "models/text/findingtext.h"
 
@@ -24,7 +26,7 @@ QString typed(double ms)
 }
 } // namespace
 
-ServingTerms::ServingTerms(WorkloadKind kind)
+ServingTerms::ServingTerms(WorkloadKind kind, bool images)
 {
     switch (kind) {
     case WorkloadKind::DecoderLlm:
@@ -32,6 +34,8 @@ ServingTerms::ServingTerms(WorkloadKind kind)
         m_unit = Unit::Token;
         return;
     case WorkloadKind::Encoder:
+        m_unit = images ? Unit::Image : Unit::Request;
+        return;
     case WorkloadKind::Recommendation:
         m_unit = Unit::Request;
         return;
@@ -49,6 +53,8 @@ ServingTerms::ServingTerms(WorkloadKind kind)
 
 ServingTerms ServingTerms::fromId(const QString &kindId)
 {
+    if (kindId == servedUnitId(WorkloadKind::Encoder, Task::Cv))
+        return ServingTerms(WorkloadKind::Encoder, true);
     for (const WorkloadKind kind : {WorkloadKind::Encoder, WorkloadKind::Diffusion, WorkloadKind::Video,
                                     WorkloadKind::Recommendation, WorkloadKind::Speech, WorkloadKind::Graphics}) {
         if (kindId == toString(kind))

@@ -28,8 +28,9 @@ public:
         Session  // a remote desktop: no latency figure
     };
 
-    explicit ServingTerms(WorkloadKind kind);
-    /** From the id a finding carries (toString(WorkloadKind)); a decoder's terms when it carries none. */
+    /** images: a computer-vision encoder, whose request is one image (ServingEconomics::images). */
+    explicit ServingTerms(WorkloadKind kind, bool images = false);
+    /** From the id a finding carries (servedUnitId); a decoder's terms when it carries none. */
     static ServingTerms fromId(const QString &kindId);
 
     Unit unit() const { return m_unit; }

@@ -6,6 +6,7 @@
 #include "models/catalog/presetloader.h"
 #include "models/io/csvwriter.h"
 #include "models/itemmodels/displaytext.h"
+#include "models/itemmodels/economicstext.h"
 #include "models/itemmodels/recommendationfiltermodel.h"
 #include "models/itemmodels/recommendationtablemodel.h"
 #include "models/report/reportdata.h"
@@ -564,6 +565,38 @@ private slots:
         const qsizetype column = headers.indexOf(QStringLiteral("Latency per request (ms)"));
         QVERIFY2(column >= 0, qPrintable(headers.join(QLatin1Char('|'))));
         QCOMPARE(d.table.data.rows.first().value(column).toDouble(), best.tpotMs);
+    }
+
+    void anImageClassifierIsWordedPerImage()
+    {
+        // A CNN answers one image per request: its figures read per image, as a vision buyer counts them.
+        const Scenario s = scenario(QStringLiteral("serve-image-classifier.gpuadvisor.json"));
+        QVERIFY(s.task == Task::Cv);
+        const SizingEngine engine(m_catalog, m_presets);
+        const Recommendation r = engine.recommend(s);
+        QVERIFY(!r.ranked.empty());
+        const Configuration &best = r.ranked.front();
+        QVERIFY(best.economics->applies && best.economics->images);
+        const ReportData d = ReportBuilder::build(input(s, r, nullptr));
+        const auto figure = [](const std::vector<ReportLine> &lines, const QString &label) {
+            for (const ReportLine &line : lines) {
+                if (line.label == label)
+                    return line.value;
+            }
+            return QString();
+        };
+        QVERIFY2(figure(d.recommendationFigures, QStringLiteral("Throughput")).endsWith(QStringLiteral(" images/s")),
+                 qPrintable(figure(d.recommendationFigures, QStringLiteral("Throughput"))));
+        const QString reasons = d.reasons.join(QLatin1Char('\n'));
+        QVERIFY2(reasons.contains(QStringLiteral("images/s in total"))
+                     && reasons.contains(QStringLiteral("ms per image")),
+                 qPrintable(reasons));
+        const MoneyFormatter money(m_catalog.currency, m_catalog.currency, 1);
+        const QString economics = EconomicsText::serving(best, money, &m_catalog).join(QLatin1Char('\n'));
+        QVERIFY2(economics.contains(QStringLiteral("Cost per 1M images"))
+                     && !economics.contains(QStringLiteral("request")),
+                 qPrintable(economics));
+        QVERIFY(columnHeaders(d).contains(QStringLiteral("Throughput (images/s)")));
     }
 
     void missedRequestTargetIsWordedPerRequest()

@@ -55,4 +55,11 @@ QString toString(WorkloadKind kind)
     return {};
 }
 
+QString servedUnitId(WorkloadKind kind, Task task)
+{
+    if (kind == WorkloadKind::Encoder && task == Task::Cv)
+        return QStringLiteral("encoder-images");
+    return toString(kind);
+}
+
 } // namespace Advisor
