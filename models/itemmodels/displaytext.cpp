@@ -89,77 +89,6 @@ QString DisplayText::fitWithDetail(const Configuration &c)
                             : tr("%1: %2", "a row's fit, then why it serves no user in time").arg(fit(c), detail);
 }
 
-QString DisplayText::priceOrigin(PriceOrigin origin)
-{
-    switch (origin) {
-    case PriceOrigin::Listed:
-        return tr("listed price");
-    case PriceOrigin::Estimated:
-        return tr("estimated from another size of the family");
-    case PriceOrigin::Derived:
-        return tr("derived with the billing model's ratio");
-    case PriceOrigin::Quote:
-        return tr("your quote");
-    case PriceOrigin::Unavailable:
-        return tr("no defensible price");
-    }
-    return {};
-}
-
-QString DisplayText::primaryCost(const Configuration &c, const MoneyFormatter &money)
-{
-    if (!c.priced)
-        return c.breakEvenHourly > 0
-            ? tr("price on request; wins below %1 an instance-hour").arg(money.format(c.breakEvenHourly))
-            : tr("price on request");
-    const BillingCost *primary = c.cost(c.primaryBilling);
-    return (primary ? priceMark(primary->price->origin) : QString()) + moneyRange(c.jobCostBand, c.jobCost, money);
-}
-
-QString DisplayText::priceMark(PriceOrigin origin)
-{
-    if (origin == PriceOrigin::Quote)
-        return QStringLiteral("‡");
-    return origin == PriceOrigin::Estimated || origin == PriceOrigin::Derived ? QStringLiteral("~") : QString();
-}
-
-QString DisplayText::priceProvenance(const ResolvedPrice &price, const Catalog *catalog)
-{
-    if (!price.available())
-        return priceOrigin(price.origin);
-    QString source = price.source;
-    if (catalog) {
-        const auto it = catalog->sources.constFind(price.source);
-        if (it != catalog->sources.constEnd() && !it->title.isEmpty())
-            source = it->displayTitle();
-    }
-    if (price.isQuote()) {
-        // The user's own figure: its date and region are all there is, and its tier would say "your quote" again.
-        QStringList parts{PriceText::basis(price, catalog)};
-        if (const Region *region = catalog ? catalog->region(price.region) : nullptr)
-            parts << region->name.text();
-        else if (!price.region.isEmpty())
-            parts << price.region;
-        return parts.join(QStringLiteral(" · "));
-    }
-    QStringList parts{priceOrigin(price.origin)};
-    // A spot average is not a fixed price: say what it is and how often the zone reclaimed instances.
-    if (!price.interruption.isEmpty())
-        parts << tr("30-day average spot price, interruption rate %1").arg(price.interruption);
-    parts << tr("as of %1").arg(price.date.isEmpty() ? tr("unknown date") : price.date);
-    if (const QString tier = PriceAge::tierAndAge(price, catalog, QDate::currentDate()); !tier.isEmpty())
-        parts << tier;
-    if (!source.isEmpty())
-        parts << tr("source: %1").arg(source);
-    if (!price.region.isEmpty()) {
-        const Region *region = catalog ? catalog->region(price.region) : nullptr;
-        parts << (region ? region->name.text() : price.region);
-    }
-    if (!price.verified)
-        parts << tr("unverified");
-    return parts.join(QStringLiteral(" · "));
-}
-
 QString DisplayText::billingName(const QString &billing, const Catalog *catalog)
 {
     if (catalog) {
@@ -459,13 +388,6 @@ QString DisplayText::hoursRange(const Band &band, double value)
     if (band.low >= 48)
         return tr("%1 days").arg(numberRange(band.low / 24, band.high / 24));
     return tr("%1 h").arg(numberRange(band.low, band.high));
-}
-
-QString DisplayText::moneyRange(const Band &band, double value, const MoneyFormatter &money)
-{
-    if (!band.valid() || money.format(band.low) == money.format(band.high))
-        return money.format(value);
-    return tr("%1 – %2", "a range of amounts").arg(money.format(band.low), money.format(band.high));
 }
 
 QString DisplayText::servingSpeed(const ServingEconomics &e)

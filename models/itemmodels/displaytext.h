@@ -35,9 +35,14 @@ public:
     /** fit(configuration), then fitDetail() when there is one. */
     static QString fitWithDetail(const Configuration &configuration);
     static QString priceOrigin(PriceOrigin origin);
+    /** The same for one price: a listed figure that a third party copied (tier B) is not called Alibaba's. */
+    static QString priceOrigin(const ResolvedPrice &price);
     /** "~" for estimated and derived prices, nothing for listed ones. */
     static QString priceMark(PriceOrigin origin);
-    /** The job's (or month's) cost on the primary billing, marked "~" when estimated, as the table shows it. */
+    /**
+     * The job's (or month's) cost on the primary billing, marked "~" when estimated, as the table shows it:
+     * the point alone, the same figure as the billing model's own column; moneyRange adds the band in prose.
+     */
     static QString primaryCost(const Configuration &configuration, const MoneyFormatter &money);
     /** "estimated · 2023-06-15 · Alibaba console snapshot · cn-shanghai" */
     static QString priceProvenance(const ResolvedPrice &price, const Catalog *catalog);
@@ -86,7 +91,10 @@ public:
     static QString numberRange(double low, double high);
     /** "19–24 h", or "3.1–4.2 days"; the single value when the band is empty. */
     static QString hoursRange(const Band &band, double hours);
-    /** "¥1,200 – ¥1,900", or the single amount when the band is empty or flat. */
+    /**
+     * "1,500.00 CNY (1,200.00 CNY – 1,900.00 CNY)": the amount, then its band; the amount alone when the
+     * band is empty or narrower than 1 % of it. Every surface shows a banded amount this way.
+     */
     static QString moneyRange(const Band &band, double value, const MoneyFormatter &money);
     /** "12–18 tokens/s per user · 300–460 tokens/s in total" (generative serving). */
     static QString servingSpeed(const ServingEconomics &economics);

@@ -278,6 +278,9 @@ QVariant RecommendationTableModel::toolTipData(const Configuration &c, int row, 
             return tr("No billing model has a defensible price for this type");
         QString tip = DisplayText::billingName(primary->billing, m_catalog) + QLatin1Char('\n')
             + DisplayText::priceProvenance(*primary->price, m_catalog);
+        if (const QString banded = DisplayText::moneyRange(c.jobCostBand, c.jobCost, m_money);
+            column == JobCostColumn && banded != m_money.format(c.jobCost))
+            tip += QLatin1Char('\n') + tr("With its band: %1").arg(banded);
         if (m_money.converted())
             tip += QLatin1Char('\n') + m_money.conversionNote();
         return tip;

@@ -21,7 +21,7 @@ QStringList RegionText::lines(const RegionComparison &comparison, const MoneyFor
         QString line = tr("%1: %2%3 a month (%4), %5, %6")
                            .arg(DisplayText::region(cost.region, catalog), DisplayText::priceMark(cost.price.origin),
                                 money.format(cost.monthly), DisplayText::billingName(comparison.billing, catalog),
-                                DisplayText::priceOrigin(cost.price.origin), cost.price.date);
+                                DisplayText::priceOrigin(cost.price), cost.price.date);
         const QString tier = PriceAge::tierAndAge(cost.price, catalog, today);
         if (!tier.isEmpty())
             line = tr("%1, %2").arg(line, tier);

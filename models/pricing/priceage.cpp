@@ -47,10 +47,11 @@ QString PriceAge::tierAndAge(const ResolvedPrice &price, const Catalog *catalog,
         // console reading): named as theirs, never as Alibaba's.
         if (price.source.startsWith(importedPriceSourcePrefix))
             return tr("your price file: %1, %2").arg(title.isEmpty() ? price.source : title, age);
-        return tr("tier A, Alibaba's own quote, %1").arg(age);
+        // Alibaba's own figure, yet not a quote: no price here is one (the report's disclaimer says so).
+        return tr("tier A, Alibaba's own published figure, %1").arg(age);
     }
     if (price.tier == QLatin1String("B"))
-        return tr("tier B, %1 console snapshot, %2").arg(price.date.left(7), age);
+        return tr("tier B, a third party's copy of the %1 list price, %2").arg(price.date.left(7), age);
     return tr("tier %1, %2").arg(price.tier.isEmpty() ? QStringLiteral("?") : price.tier, age);
 }
 

@@ -245,9 +245,12 @@ QString PriceText::basis(const ResolvedPrice &price, const Catalog *catalog)
     if (!price.interruption.isEmpty() && price.estimatedFrom.isEmpty() && price.ratios.isEmpty())
         return tr("30-day average spot price, %1, %2, interruption rate %3")
             .arg(price.region, price.date, price.interruption);
-    QString text = price.estimatedFrom.isEmpty()
-        ? tr("listed price, %1, %2").arg(price.region, price.date)
-        : tr("estimated from %1 (%2, %3) scaled by GPU count").arg(price.estimatedFrom, price.region, price.date);
+    // Only Alibaba's own figure is its list price; one a third party copied says so (tier B).
+    const bool ownFigure = price.tier == QLatin1String("A") || price.source.startsWith(importedPriceSourcePrefix);
+    QString text = !price.estimatedFrom.isEmpty()
+        ? tr("estimated from %1 (%2, %3) scaled by GPU count").arg(price.estimatedFrom, price.region, price.date)
+        : ownFigure ? tr("listed price, %1, %2").arg(price.region, price.date)
+                    : tr("list price as a third party copied it, %1, %2").arg(price.region, price.date);
     for (const PriceRatio &ratio : price.ratios) {
         const BillingModel *model = catalog ? catalog->billingModel(ratio.billing) : nullptr;
         text =
@@ -256,6 +259,9 @@ QString PriceText::basis(const ResolvedPrice &price, const Catalog *catalog)
                 .arg(ratio.typical, 0, 'g', 3)
                 .arg(model ? model->name.text() : ratio.billing, ratio.verified ? tr("documented") : tr("unverified"));
     }
+    // A ratio applied to a list price is not a list price: it is named as derived before anything else.
+    if (!price.ratios.isEmpty())
+        text = tr("derived, not listed: %1").arg(text);
     return text;
 }
 

@@ -307,34 +307,24 @@ ReportSummary ReportBuilder::summary(const Input &in, const ReportData &d)
     if (best) {
         const BillingCost *cost = best->cost(best->primaryBilling);
         if (cost && cost->available()) {
-            const double monthly = cost->monthly;
-            // A band when the price moves (spot) or the estimate says so; one figure otherwise.
-            const auto amount = [&in](double value, double low, double high) {
-                if (low > 0 && high > low && (low < value * 0.995 || high > value * 1.005))
-                    return tr("%1 (range %2 – %3)")
-                        .arg(in.money.format(value), in.money.format(low), in.money.format(high));
-                return in.money.format(value);
-            };
+            // The amount and its band as every other surface shows them (DisplayText::moneyRange): the
+            // table, page 2 and the CLI print this same figure.
+            const Band &band = best->jobCostBand;
             const QString billing = DisplayText::billingName(best->primaryBilling, in.catalog);
             const QString mark = DisplayText::priceMark(cost->price->origin);
             if (d.training) {
-                // The job's band: the price's own range times the time's band, as the table shows it.
-                sum.figures.push_back(
-                    {tr("Project cost"),
-                     tr("%1 for the whole job, %2")
-                         .arg(mark + amount(cost->total, best->jobCostBand.low, best->jobCostBand.high), billing)});
+                sum.figures.push_back({tr("Project cost"),
+                                       tr("%1 for the whole job, %2")
+                                           .arg(mark + DisplayText::moneyRange(band, cost->total, in.money), billing)});
                 if (best->hours > 0)
                     sum.figures.push_back({tr("Time"), DisplayText::hoursRange(best->hoursBand, best->hours)});
             } else {
                 sum.figures.push_back(
                     {tr("Monthly cost"),
-                     tr("%1 per month, %2")
-                         .arg(mark + amount(monthly, cost->hourlyLow * hoursPerMonth, cost->hourlyHigh * hoursPerMonth),
-                              billing)});
-                sum.figures.push_back({tr("First year"),
-                                       mark
-                                           + amount(monthly * 12, cost->hourlyLow * hoursPerMonth * 12,
-                                                    cost->hourlyHigh * hoursPerMonth * 12)});
+                     tr("%1 per month, %2").arg(mark + DisplayText::moneyRange(band, cost->total, in.money), billing)});
+                const Band year = band.valid() ? Band{band.low * 12, band.high * 12} : Band{};
+                sum.figures.push_back(
+                    {tr("First year"), mark + DisplayText::moneyRange(year, cost->total * 12, in.money)});
             }
         } else {
             sum.figures.push_back({tr("Cost"), tr("no defensible price for this type")});

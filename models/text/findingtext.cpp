@@ -182,8 +182,9 @@ QString FindingText::reasonText(const Finding &f, const Catalog *catalog)
                          "", whole(f.number(1))))
             .arg(num(f.number(0), 0), num(f.number(2), 1), num(f.number(3), 0), f.name(0));
     case K::CostOnBilling:
-        return tr("%1 %2 %3 on %4 (%5)")
-            .arg(num(f.number(0), 0), MoneyFormatter::currencyUnit(f.name(0)),
+        // Formatted as the table and the report format the same amount, so the figure reads alike everywhere.
+        return tr("%1 %2 on %3 (%4)")
+            .arg(MoneyFormatter(f.name(0), QString(), 1).format(f.number(0)),
                  f.number(1) != 0 ? tr("for the job") : tr("a month"), billingName(f.name(1), catalog),
                  f.price ? PriceText::basis(*f.price, catalog) : QString());
     default:

@@ -52,8 +52,36 @@ private slots:
         QVERIFY(snapshot.available());
         QCOMPARE(snapshot.tier, QStringLiteral("B"));
         QCOMPARE(PriceAge::tierAndAge(snapshot, &m_catalog, today),
-                 QStringLiteral("tier B, %1 console snapshot, %2")
+                 QStringLiteral("tier B, a third party's copy of the %1 list price, %2")
                      .arg(snapshot.date.left(7), PriceAge::ago(snapshot.date, today)));
+        // A copy is not called Alibaba's list price, in the table's words or in the reason's.
+        QCOMPARE(DisplayText::priceOrigin(snapshot), QStringLiteral("list price as a third party copied it"));
+        QVERIFY(DisplayText::priceProvenance(snapshot, &m_catalog).startsWith(QStringLiteral("list price as a third")));
+        QVERIFY(PriceText::basis(snapshot, &m_catalog).startsWith(QStringLiteral("list price as a third party")));
+        // A price derived with a billing ratio says so before anything else.
+        ResolvedPrice monthly;
+        for (const InstanceType &type : m_catalog.instanceTypes) {
+            monthly = book.price(type.id, QStringLiteral("subscription-1m"));
+            if (monthly.origin == PriceOrigin::Derived)
+                break;
+        }
+        QVERIFY(monthly.origin == PriceOrigin::Derived);
+        QVERIFY2(PriceText::basis(monthly, &m_catalog).startsWith(QStringLiteral("derived, not listed: ")),
+                 qPrintable(PriceText::basis(monthly, &m_catalog)));
+        // Alibaba's own figure in the catalog (tier A, not fetched by this program) is named so, never a quote:
+        // the report says no price is one.
+        bool sawTierA = false;
+        for (const PriceRecord &record : m_catalog.prices) {
+            if (record.tier != QLatin1String("A"))
+                continue;
+            const ResolvedPrice own = book.price(record.instanceType, record.billing, record.region);
+            const QString label = PriceAge::tierAndAge(own, &m_catalog, today);
+            QVERIFY2(label.startsWith(QStringLiteral("tier A, Alibaba's own published figure")), qPrintable(label));
+            QVERIFY(!DisplayText::priceProvenance(own, &m_catalog).contains(QStringLiteral("own quote")));
+            QCOMPARE(DisplayText::priceOrigin(own), QStringLiteral("listed price"));
+            sawTierA = true;
+        }
+        QVERIFY(sawTierA);
 
         // An imported API price: tier A, "fetched".
         PriceFileRow row;

@@ -16,6 +16,7 @@
 
 #include <cmath>
 
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -428,6 +429,56 @@ private slots:
             const double recomputed = line.pricePerInstanceHour * line.instances * (1 - 0.20) * 730;
             QVERIFY2(qAbs(recomputed - line.total) < 1e-6 * line.total, qPrintable(line.instanceType));
         }
+    }
+
+    void theCostReadsAlikeOnTheCoverPageTwoAndTheTable()
+    {
+        // One figure per number: the cover, the recommendation's page and the table give the recommended
+        // row's cost as the same amount; a band is shown where it is wider than 1 % of it, in the same form.
+        const MoneyFormatter money(m_catalog.currency, m_catalog.currency, 1);
+        const QDir folder(sourcePath(QStringLiteral("resources/scenarios")));
+        int compared = 0;
+        int banded = 0;
+        for (const QString &name : folder.entryList({QStringLiteral("*.gpuadvisor.json")}, QDir::Files)) {
+            const Scenario s = scenario(name);
+            const SizingEngine engine(m_catalog, m_presets);
+            const Recommendation r = engine.recommend(s);
+            if (r.ranked.empty() || !r.ranked.front().priced)
+                continue;
+            const Configuration &best = r.ranked.front();
+            const ReportData d = ReportBuilder::build(input(s, r, nullptr));
+            const QString label = s.isTraining() ? QStringLiteral("Job cost") : QStringLiteral("Monthly cost");
+            const QString coverLabel = s.isTraining() ? QStringLiteral("Project cost") : QStringLiteral("Monthly cost");
+            const auto valueOf = [](const std::vector<ReportLine> &lines, const QString &wanted) {
+                for (const ReportLine &line : lines) {
+                    if (line.label == wanted)
+                        return line.value;
+                }
+                return QString();
+            };
+            const QString cover = valueOf(d.summary.figures, coverLabel);
+            const QString page2 = valueOf(d.recommendationFigures, label);
+            RecommendationTableModel table;
+            table.setMoneyFormatter(money);
+            table.setRecommendation(r, &m_catalog, s.isTraining());
+            const QString cell =
+                table.data(table.index(0, RecommendationTableModel::JobCostColumn), Qt::DisplayRole).toString();
+            const QString shown = DisplayText::primaryCost(best, money);
+            QCOMPARE(cell, shown);
+            const QString withBand = DisplayText::priceMark(best.cost(best.primaryBilling)->price->origin)
+                + DisplayText::moneyRange(best.jobCostBand, best.jobCost, money);
+            QVERIFY2(cover.startsWith(withBand),
+                     qPrintable(name + QStringLiteral(": ") + cover + QStringLiteral(" vs ") + withBand));
+            QCOMPARE(page2, withBand);
+            QVERIFY2(withBand.startsWith(shown), qPrintable(name));
+            const bool wide =
+                best.jobCostBand.valid() && best.jobCostBand.high - best.jobCostBand.low >= 0.01 * best.jobCost;
+            QCOMPARE(withBand.contains(u'('), wide);
+            banded += wide ? 1 : 0;
+            ++compared;
+        }
+        QVERIFY(compared >= 8);
+        QVERIFY(banded >= 1); // a training job's time band widens its cost
     }
 
     void summaryAnswersOnPageOne()
