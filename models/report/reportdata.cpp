@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/report/reportdata.h"
 
+#include "models/scenario/examplenames.h"
+
 #include "models/itemmodels/displaytext.h"
 #include "models/itemmodels/economicstext.h"
 
@@ -46,8 +48,10 @@ QString costText(const BillingCost &cost, const MoneyFormatter &money)
 
 } // namespace
 
-QString ReportMeta::displayName(const QString &name)
+QString ReportMeta::displayName(const QString &typed)
 {
+    // A shipped example reads in the reader's language; a name the user typed stays theirs.
+    const QString name = ExampleNames::translated(typed);
     QString text;
     text.reserve(name.size());
     bool rightToLeft = false;

@@ -186,7 +186,8 @@ struct ReportMeta
     /**
      * A name as the report shows it: control characters and bidi overrides removed, at most
      * maxNameLength characters, and right-to-left text isolated, so that an override or an Arabic
-     * name cannot reverse the sentence around it (the footer of every page).
+     * name cannot reverse the sentence around it (the footer of every page). A shipped example's name
+     * is shown in the reader's language (ExampleNames).
      */
     static QString displayName(const QString &name);
 

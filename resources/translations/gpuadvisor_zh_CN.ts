@@ -2109,6 +2109,10 @@
         <source>%1 × %2 per instance</source>
         <translation>每实例 %1 × %2</translation>
     </message>
+    <message>
+        <source>With its band: %1</source>
+        <translation>含区间：%1</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::Ui</name>
@@ -4117,6 +4121,18 @@
         <source>Audio windows at once</source>
         <translation>同时处理的音频窗口数</translation>
     </message>
+    <message>
+        <source>LLM serving en&amp;gine:</source>
+        <translation>LLM 推理引擎(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>The program that serves the model: each runs at most its own default number of requests at once (LMDeploy 128 on most GPUs, vLLM 256 or 1,024, SGLang and TensorRT-LLM 2,048), which decides how many users one copy takes</source>
+        <translation>部署模型所用的推理程序：每种引擎同时运行的请求数不超过其默认上限（LMDeploy 在多数 GPU 上为 128，vLLM 为 256 或 1,024，SGLang 与 TensorRT-LLM 为 2,048），这决定一个模型副本能同时服务多少用户</translation>
+    </message>
+    <message>
+        <source>LLM serving engine</source>
+        <translation>LLM 推理引擎</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::Ui::ScalingChart</name>
@@ -4166,7 +4182,9 @@ best: %3
     </message>
     <message numerus="yes">
         <source>GPUs in total (count); %n with more GPUs for no more throughput left out</source>
-        <translation><numerusform>GPU 总数（块）；另有 %n 个 GPU 更多但吞吐量未提高的配置未画出</numerusform></translation>
+        <translation>
+            <numerusform>GPU 总数（块）；另有 %n 个 GPU 更多但吞吐量未提高的配置未画出</numerusform>
+        </translation>
     </message>
     <message>
         <source>Best throughput, all replicas (%1)</source>
@@ -4936,6 +4954,14 @@ best: %3
         <source>an interruptible billing model cannot have a term (minimumHours): the instance could be reclaimed before the term ends</source>
         <translation>可中断的计费方式不能有承诺期限（minimumHours）：实例可能在期限结束前被回收</translation>
     </message>
+    <message>
+        <source>an LLM engine needs its decode and prefill factors</source>
+        <translation>LLM 推理引擎须给出解码与预填充系数</translation>
+    </message>
+    <message>
+        <source>LLM engine &quot;%1&quot; is listed twice</source>
+        <translation>LLM 推理引擎“%1”重复列出</translation>
+    </message>
 </context>
 <context>
     <name>CsvWriter</name>
@@ -5563,11 +5589,6 @@ best: %3
         <translation>%1–%2</translation>
     </message>
     <message>
-        <source>%1 – %2</source>
-        <comment>a range of amounts</comment>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
         <source>%1 tokens/s per user · %2 tokens/s in total</source>
         <translation>每用户 %1 tokens/s · 合计 %2 tokens/s</translation>
     </message>
@@ -5661,6 +5682,15 @@ best: %3
         <source>%1: %2</source>
         <comment>a row&apos;s fit, then why it serves no user in time</comment>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>list price as a third party copied it</source>
+        <translation>第三方转录的官网价</translation>
+    </message>
+    <message>
+        <source>%1 (%2 – %3)</source>
+        <comment>an amount, then the low and high end of its band</comment>
+        <translation>%1（%2 – %3）</translation>
     </message>
 </context>
 <context>
@@ -5779,6 +5809,81 @@ best: %3
         <source>Latency: %1.</source>
         <translation>延迟：%1。</translation>
     </message>
+    <message>
+        <source>Cost per 1M images: %1 at your load (%2 images/s), %3 at full load.</source>
+        <translation>每百万张图片成本：按您的负载（每秒 %2 张图片）为 %1，满负载时为 %3。</translation>
+    </message>
+    <message>
+        <source>Speed: %1 tokens/s for each user; the one replica generates %2 tokens/s in total (%3).</source>
+        <translation>速度：每个用户 %1 tokens/s；单个副本合计生成 %2 tokens/s（%3）。</translation>
+    </message>
+</context>
+<context>
+    <name>ExampleScenario</name>
+    <message>
+        <source>Render / cloud gaming desktops</source>
+        <translation>渲染 / 云游戏桌面</translation>
+    </message>
+    <message>
+        <source>A development box for a 7B model</source>
+        <translation>7B 模型开发机</translation>
+    </message>
+    <message>
+        <source>Fine-tune Stable Diffusion XL</source>
+        <translation>微调 Stable Diffusion XL</translation>
+    </message>
+    <message>
+        <source>Fine-tune a 7B chat model with LoRA</source>
+        <translation>用 LoRA 微调 7B 对话模型</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tune of Llama 2 7B on one small GPU</source>
+        <translation>在一块小显存 GPU 上用 QLoRA 微调 Llama 2 7B</translation>
+    </message>
+    <message>
+        <source>Full fine-tune of Llama 2 13B</source>
+        <translation>Llama 2 13B 全参数微调</translation>
+    </message>
+    <message>
+        <source>Fine-tune a 7B chat model, then serve it for a year</source>
+        <translation>微调 7B 对话模型后部署服务一年</translation>
+    </message>
+    <message>
+        <source>Generate 720p video clips with Wan2.1 14B</source>
+        <translation>用 Wan2.1 14B 生成 720p 视频片段</translation>
+    </message>
+    <message>
+        <source>Pre-train a 1B model from scratch</source>
+        <translation>从零预训练 1B 模型</translation>
+    </message>
+    <message>
+        <source>Train a recommendation model</source>
+        <translation>训练推荐模型</translation>
+    </message>
+    <message>
+        <source>Serve Llama 2 70B at 4-bit</source>
+        <translation>以 4 比特部署 Llama 2 70B 推理服务</translation>
+    </message>
+    <message>
+        <source>Serve Llama 2 70B chat</source>
+        <translation>部署 Llama 2 70B 对话服务</translation>
+    </message>
+    <message>
+        <source>Serve a BERT classification API</source>
+        <translation>部署 BERT 文本分类 API</translation>
+    </message>
+    <message>
+        <source>Serve DeepSeek-V3 in FP8</source>
+        <translation>以 FP8 部署 DeepSeek-V3 推理服务</translation>
+    </message>
+    <message>
+        <source>Serve a ResNet-50 image API</source>
+        <translation>部署 ResNet-50 图像识别 API</translation>
+    </message>
+    <message>
+        <source>Train ResNet-50 on ImageNet</source>
+        <translation>在 ImageNet 上训练 ResNet-50</translation>
+    </message>
 </context>
 <context>
     <name>FindingText</name>
@@ -5851,10 +5956,6 @@ best: %3
     <message>
         <source>%1 samples/s in total</source>
         <translation>合计 %1 样本/秒</translation>
-    </message>
-    <message>
-        <source>%1 %2 %3 on %4 (%5)</source>
-        <translation>%4：%3 %1 %2（%5）</translation>
     </message>
     <message>
         <source>for the job</source>
@@ -6908,6 +7009,106 @@ best: %3
         <source>calibrated on Qwen3 8B, 14B and 32B at batch 1 on H20</source>
         <translation>基于 H20 上 batch 1 的 Qwen3 8B、14B 和 32B 实测数据校准</translation>
     </message>
+    <message>
+        <source>counted from the architecture; a UNet&apos;s convolutions from a published count (SD 1.x) or fitted on one measurement (SDXL)</source>
+        <translation>按模型结构计算；UNet 的卷积部分取自公开统计（SD 1.x）或按一次实测拟合（SDXL）</translation>
+    </message>
+    <message>
+        <source>measured on A100 and H100 (one FLUX.1 [dev] benchmark); other GPUs and image transformers scaled from them, allow ±35 %</source>
+        <translation>在 A100 和 H100 上实测（一项 FLUX.1 [dev] 基准）；其他 GPU 和图像 Transformer 由此换算，误差按 ±35 % 估计</translation>
+    </message>
+    <message>
+        <source>%1 images/s in total; this GPU sustains about %2 TFLOPS on an image transformer, scaled by peak throughput from the measured rate on %3; %4 image(s) per step keep it %5 % as busy as a full batch</source>
+        <translation>合计 %1 张图/秒；此 GPU 运行图像 Transformer 的持续算力约 %2 TFLOPS，由 %3 上的实测速率按峰值算力换算；每步 %4 张图时其繁忙程度为满批次的 %5 %</translation>
+    </message>
+    <message>
+        <source>%1 images/s in total; this GPU sustains about %2 TFLOPS on an image transformer, as measured on %3; %4 image(s) per step keep it %5 % as busy as a full batch</source>
+        <translation>合计 %1 张图/秒；此 GPU 运行图像 Transformer 的持续算力约 %2 TFLOPS，为 %3 上的实测值；每步 %4 张图时其繁忙程度为满批次的 %5 %</translation>
+    </message>
+    <message>
+        <source>%1 %2 on %3 (%4)</source>
+        <translation>%3：%2 %1（%4）</translation>
+    </message>
+    <message>
+        <source>Diffusion step cost</source>
+        <translation>扩散单步计算量</translation>
+    </message>
+    <message>
+        <source>%1 denoising steps at %2²: %3 latent tokens (and %4 prompt tokens in each attention), %5 GFLOPs per image and step over %6 pass(es), %7 % of them in self-attention</source>
+        <translation>%1 个去噪步，分辨率 %2²：%3 个潜空间 token（每次注意力另加 %4 个提示词 token），每张图每步 %5 GFLOPs，分 %6 次前向，其中 %7 % 在自注意力</translation>
+    </message>
+    <message>
+        <source>self-attention costs 4 × layers × tokens² × width, so twice the pixels take four times its share; the rest grows with the tokens</source>
+        <translation>自注意力的计算量为 4 × 层数 × token² × 宽度，像素加倍时这部分变为四倍；其余部分与 token 数成正比</translation>
+    </message>
+    <message>
+        <source>SD 1.x at 512² (%1 GFLOPs an image-step) runs %2 image-steps/s; that rate of FLOPs, freed of the batch&apos;s idle share, runs this model&apos;s steps</source>
+        <translation>SD 1.x 在 512² 下（每图每步 %1 GFLOPs）的实测速度为 %2 图·步/秒；扣除批次空闲部分后的该 FLOPs 速率用于运行本模型的各步</translation>
+    </message>
+    <message>
+        <source>an image transformer sustains %1 (FLUX.1 [dev] at 1024², measured); this model&apos;s FLOPs run at that rate</source>
+        <translation>图像 Transformer 的持续算力为 %1（FLUX.1 [dev]，1024²，实测）；本模型的 FLOPs 按此速率计算</translation>
+    </message>
+    <message>
+        <source>other GPUs take the nearest measured GPU&apos;s share of peak 16-bit throughput</source>
+        <translation>其他 GPU 沿用峰值 16 位算力最接近的已测 GPU 的峰值利用率</translation>
+    </message>
+    <message>
+        <source>a denoiser call takes at least %1 ms per residual block and %2 times that per transformer block (%3 residual blocks&apos; worth here) however few images it holds, so a small batch leaves a fast GPU partly idle; %4 image(s) per step here</source>
+        <translation>去噪网络每次调用无论包含几张图，每个残差块至少耗时 %1 ms，每个 Transformer 块为其 %2 倍（此处折合 %3 个残差块），因此小批次会让高速 GPU 部分空闲；此处每步 %4 张图</translation>
+    </message>
+    <message>
+        <source>LLM serving engine</source>
+        <translation>LLM 推理引擎</translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s batch defaults (below)</source>
+        <translation>vLLM 的默认批大小（见下）</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 上 %1</translation>
+    </message>
+    <message>
+        <source>at most %1 requests decoded at once per copy</source>
+        <translation>每个副本最多同时解码 %1 个请求</translation>
+    </message>
+    <message>
+        <source>at most %1 requests decoded at once per copy, %2</source>
+        <translation>每个副本最多同时解码 %1 个请求，%2</translation>
+    </message>
+    <message>
+        <source>decoding and prefill as calibrated: no published comparison on the same GPU sets it apart</source>
+        <translation>解码与预填充速度按校准值：尚无同一 GPU 上的公开对比表明其不同</translation>
+    </message>
+    <message>
+        <source>decoding at %1 × and prefill at %2 × the calibrated speed</source>
+        <translation>解码速度为校准值的 %1 倍，预填充为 %2 倍</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3</source>
+        <translation>%1：%2；%3</translation>
+    </message>
+    <message>
+        <source>the engine&apos;s defaults as its source code sets them; fewer requests when the KV cache holds fewer</source>
+        <translation>引擎源代码设定的默认值；KV 缓存容纳不下时同时运行的请求更少</translation>
+    </message>
+    <message>
+        <source>vLLM</source>
+        <translation>vLLM</translation>
+    </message>
+    <message>
+        <source>SGLang</source>
+        <translation>SGLang</translation>
+    </message>
+    <message>
+        <source>LMDeploy (TurboMind)</source>
+        <translation>LMDeploy（TurboMind）</translation>
+    </message>
+    <message>
+        <source>Not named (vLLM&apos;s defaults)</source>
+        <translation>未指定（按 vLLM 默认值）</translation>
+    </message>
 </context>
 <context>
     <name>JsonReader</name>
@@ -7379,6 +7580,10 @@ best: %3
         <source>a vision transformer needs its layers, image resolution and patch size</source>
         <translation>视觉 Transformer 需要给出层数、图像分辨率和图块大小</translation>
     </message>
+    <message>
+        <source>expected unet or mmdit</source>
+        <translation>应为 unet 或 mmdit</translation>
+    </message>
 </context>
 <context>
     <name>PriceAge</name>
@@ -7407,14 +7612,6 @@ best: %3
         <translation>A 级，阿里云 API，%1获取</translation>
     </message>
     <message>
-        <source>tier A, Alibaba&apos;s own quote, %1</source>
-        <translation>A 级，阿里云官方报价，%1</translation>
-    </message>
-    <message>
-        <source>tier B, %1 console snapshot, %2</source>
-        <translation>B 级，%1 控制台快照，%2</translation>
-    </message>
-    <message>
         <source>tier %1, %2</source>
         <translation>%1 级，%2</translation>
     </message>
@@ -7437,6 +7634,14 @@ best: %3
     <message>
         <source>your quote, %1</source>
         <translation>您的报价，%1</translation>
+    </message>
+    <message>
+        <source>tier A, Alibaba&apos;s own published figure, %1</source>
+        <translation>A 级，阿里云官方公布的价格，%1</translation>
+    </message>
+    <message>
+        <source>tier B, a third party&apos;s copy of the %1 list price, %2</source>
+        <translation>B 级，第三方转录的 %1 官网价，%2</translation>
     </message>
 </context>
 <context>
@@ -7468,6 +7673,14 @@ best: %3
     <message>
         <source>your quote, entered %1</source>
         <translation>您的报价，录入于 %1</translation>
+    </message>
+    <message>
+        <source>list price as a third party copied it, %1, %2</source>
+        <translation>第三方转录的官网价，%1，%2</translation>
+    </message>
+    <message>
+        <source>derived, not listed: %1</source>
+        <translation>推算价（非官网价）：%1</translation>
     </message>
 </context>
 <context>
@@ -8139,10 +8352,6 @@ best: %3
     <message>
         <source>Warnings</source>
         <translation>警告</translation>
-    </message>
-    <message>
-        <source>%1 (range %2 – %3)</source>
-        <translation>%1（区间 %2 – %3）</translation>
     </message>
     <message>
         <source>Project cost</source>

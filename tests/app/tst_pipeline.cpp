@@ -13,6 +13,7 @@
 #include "models/scenario/scenarioio.h"
 #include "tests/clirun.h"
 #include "tests/testutils.h"
+#include "ui/application/translations.h"
 #include "ui/report/reportexport.h"
 #include "ui/results/detailhtml.h"
 #include "ui/results/resultspage.h"
@@ -52,6 +53,8 @@ class TestPipeline : public QObject
 private slots:
     void initTestCase()
     {
+        // English as the program installs it at start (its plurals: "4 graphics sessions"), as the CLI does.
+        QVERIFY(m_translations.apply(QStringLiteral("en")));
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         QVERIFY(m_dir.isValid());
         const QStringList files = QDir(scenarioDir()).entryList({QStringLiteral("*.gpuadvisor.json")});
@@ -388,6 +391,7 @@ private slots:
 
 private:
     QTemporaryDir m_dir;
+    Ui::Translations m_translations;
 };
 
 QTEST_MAIN(TestPipeline)

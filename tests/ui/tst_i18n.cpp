@@ -1,9 +1,16 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "tests/testutils.h"
 
+#include "models/report/reportdata.h"
+#include "models/scenario/examplenames.h"
 #include "ui/application/translations.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QTest>
 #include <QTranslator>
@@ -86,6 +93,59 @@ private slots:
         QVERIFY(translations.apply(QStringLiteral("en")));
         QCOMPARE(QCoreApplication::translate("Advisor::Ui::ResultsPage", "Results"), QStringLiteral("Results"));
         QCOMPARE(QLocale().language(), QLocale::English);
+    }
+
+    void exampleNamesReadInTheReadersLanguage()
+    {
+        const QStringList examples = Advisor::ExampleNames::all();
+        const QDir folder(sourcePath(QStringLiteral("resources/scenarios")));
+        const QStringList files = folder.entryList({QStringLiteral("*.gpuadvisor.json")}, QDir::Files);
+        QVERIFY(files.size() >= 10);
+        QStringList names;
+        for (const QString &file : files) {
+            QFile f(folder.filePath(file));
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QString name = QJsonDocument::fromJson(f.readAll()).object().value(QLatin1String("name")).toString();
+            QVERIFY2(examples.contains(name), qPrintable(file + QStringLiteral(": ") + name));
+            names << name;
+        }
+        Advisor::Ui::Translations translations;
+        QVERIFY(translations.apply(QStringLiteral("zh_CN")));
+        static const QRegularExpression han(QStringLiteral("\\p{Han}"));
+        for (const QString &name : std::as_const(names)) {
+            const QString shown = Advisor::ReportMeta::displayName(name);
+            QVERIFY2(shown != name && han.match(shown).hasMatch(), qPrintable(name + QStringLiteral(" -> ") + shown));
+        }
+        // A name the user typed is theirs in either language.
+        QCOMPARE(Advisor::ReportMeta::displayName(QStringLiteral("Acme chatbot")), QStringLiteral("Acme chatbot"));
+        QVERIFY(translations.apply(QStringLiteral("en")));
+        for (const QString &name : std::as_const(names))
+            QCOMPARE(Advisor::ReportMeta::displayName(name), name);
+    }
+
+    void englishSaysOneAndMany()
+    {
+        // Every %n message has its English singular and plural, generated from the Chinese file's list.
+        QProcess check;
+        check.setWorkingDirectory(sourcePath(QString()));
+        check.start(QStringLiteral("python3"),
+                    {sourcePath(QStringLiteral("tools/english-plurals.py")), QStringLiteral("--check")});
+        QVERIFY(check.waitForFinished(60000));
+        QVERIFY2(check.exitCode() == 0, check.readAllStandardOutput().constData());
+
+        Advisor::Ui::Translations translations;
+        QVERIFY(translations.apply(QStringLiteral("en")));
+        const char *context = "FindingText";
+        const char *source = "about %1 h on %n instance(s)";
+        QCOMPARE(QCoreApplication::translate(context, source, nullptr, 1).arg(3),
+                 QStringLiteral("about 3 h on 1 instance"));
+        QCOMPARE(QCoreApplication::translate(context, source, nullptr, 4).arg(3),
+                 QStringLiteral("about 3 h on 4 instances"));
+        // Chinese takes its own words, and English its plurals again after it.
+        QVERIFY(translations.apply(QStringLiteral("zh_CN")));
+        QVERIFY(!QCoreApplication::translate(context, source, nullptr, 4).contains(QLatin1String("instances")));
+        QVERIFY(translations.apply(QStringLiteral("en")));
+        QVERIFY(QCoreApplication::translate(context, source, nullptr, 4).endsWith(QLatin1String("4 instances")));
     }
 };
 

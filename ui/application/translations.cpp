@@ -14,6 +14,10 @@ bool Translations::apply(const QString &language)
         QCoreApplication::removeTranslator(&m_qt);
         m_installed = false;
     }
+    if (m_pluralsInstalled) {
+        QCoreApplication::removeTranslator(&m_englishPlurals);
+        m_pluralsInstalled = false;
+    }
     bool ok = true;
     if (language == QLatin1String("zh_CN")) {
         ok = m_app.load(QString::fromLatin1(appQm));
@@ -27,6 +31,9 @@ bool Translations::apply(const QString &language)
         }
     }
     m_current = ok ? language : QStringLiteral("en");
+    // Without them English still reads, as "1 request(s)": not a reason to report a failure.
+    if (m_current == QLatin1String("en") && m_englishPlurals.load(QString::fromLatin1(englishPluralsQm)))
+        m_pluralsInstalled = QCoreApplication::installTranslator(&m_englishPlurals);
     // Catalog texts (LocalizedText) and number formats follow the default locale.
     QLocale::setDefault(m_current == QLatin1String("zh_CN") ? QLocale(QLocale::Chinese, QLocale::China)
                                                             : QLocale(QLocale::English, QLocale::UnitedStates));

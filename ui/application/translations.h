@@ -6,11 +6,15 @@
 
 namespace Advisor::Ui {
 
-/** Installs the app's and Qt's own Chinese translations, or removes them for English, at runtime. */
+/**
+ * Installs the app's and Qt's own Chinese translations at runtime, or for English the English plurals
+ * ("1 request", "2 requests") that the source text's "%n request(s)" cannot give.
+ */
 class Translations
 {
 public:
     static constexpr const char *appQm = ":/i18n/gpuadvisor_zh_CN.qm";
+    static constexpr const char *englishPluralsQm = ":/i18n/gpuadvisor_en.qm";
 
     /** "en" or "zh_CN"; returns false when the translation could not be loaded (English stays). */
     bool apply(const QString &language);
@@ -19,7 +23,9 @@ public:
 private:
     QTranslator m_app;
     QTranslator m_qt;
+    QTranslator m_englishPlurals;
     bool m_installed = false;
+    bool m_pluralsInstalled = false;
     QString m_current = QStringLiteral("en");
 };
 
