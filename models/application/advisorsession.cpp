@@ -20,10 +20,10 @@ AdvisorSession::AdvisorSession(Catalog catalog, ModelPresetLibrary presets, std:
 
 AdvisorSession::~AdvisorSession() = default;
 
-void AdvisorSession::edit(const std::function<void(Scenario &)> &change)
+void AdvisorSession::edit(const std::function<void(Scenario &)> &change, ScenarioChange reason)
 {
     change(m_scenario);
-    emit scenarioChanged(ScenarioChange::Edited);
+    emit scenarioChanged(reason);
     m_recomputeTimer.start();
 }
 

@@ -16,6 +16,7 @@ namespace Advisor {
 enum class ScenarioChange
 {
     Edited,        // a field on a page
+    Adjusted,      // an answer changed on the results page (users, months): the pages show it anew
     Template,      // a template from the start page
     Fix,           // a one-click fix from the advice
     Loaded,        // opened from a file or recovered from an autosave
@@ -52,8 +53,11 @@ public:
     /** What fitting the scenario to the catalog replaced at the last setScenario or setCatalog. */
     const std::vector<CatalogFitChange> &lastFitChanges() const { return m_lastFitChanges; }
 
-    /** Applies an edit from a page and schedules a recompute. */
-    void edit(const std::function<void(Scenario &)> &change);
+    /**
+     * Applies an edit and schedules a recompute. A page's own field edits as Edited (it already shows
+     * the value); the results page edits as Adjusted, so that the pages show what it changed.
+     */
+    void edit(const std::function<void(Scenario &)> &change, ScenarioChange reason = ScenarioChange::Edited);
     /**
      * Replaces the catalog (a user's file that already passed validation) and recomputes. A region,
      * storage product or billing model the new catalog lacks is replaced (see fitScenarioToCatalog).

@@ -7,6 +7,7 @@
 #include "ui/report/pdfreportwriter.h"
 #include "ui/report/timelinepage.h"
 #include "ui/results/resultspage.h"
+#include "ui/widgets/numberfield.h"
 
 #include <cmath>
 
@@ -74,6 +75,18 @@ private slots:
         m_fx->session()->flush();
         QCOMPARE(m_fx->session()->scenario().inference.concurrency, 50000);
         QCOMPARE(users->value(), users->maximum());
+        // Back on the page that asks for them, the users and their request rate are the ones set here.
+        REQUIRE(m_fx->back());
+        REQUIRE(m_fx->back());
+        REQUIRE(m_fx->back());
+        auto *concurrency = m_fx->find<NumberField>(QStringLiteral("concurrencyField"));
+        REQUIRE(concurrency);
+        QVERIFY(concurrency->isVisible());
+        QCOMPARE(concurrency->value(), std::optional<double>(50000));
+        auto *rps = m_fx->find<NumberField>(QStringLiteral("rpsField"));
+        REQUIRE(rps && rps->value());
+        const double rate = m_fx->session()->scenario().inference.requestsPerSecond;
+        QVERIFY2(std::abs(*rps->value() - rate) <= 0.01 * rate, qPrintable(rps->lineEdit()->text()));
     }
 
     void monthsSliderMakesATimelineAndTheTabsDrawIt()

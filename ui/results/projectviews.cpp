@@ -138,11 +138,13 @@ void ProjectViews::setUsers(int users)
     if (m_updatingSliders)
         return;
     // Users bring their requests: the request rate keeps its share per user.
-    m_session->edit([users](Scenario &s) {
-        const int before = std::max(1, s.inference.concurrency);
-        s.inference.requestsPerSecond = s.inference.requestsPerSecond * users / before;
-        s.inference.concurrency = users;
-    });
+    m_session->edit(
+        [users](Scenario &s) {
+            const int before = std::max(1, s.inference.concurrency);
+            s.inference.requestsPerSecond = s.inference.requestsPerSecond * users / before;
+            s.inference.concurrency = users;
+        },
+        ScenarioChange::Adjusted);
 }
 
 void ProjectViews::setMonths(int months)
@@ -150,7 +152,8 @@ void ProjectViews::setMonths(int months)
     if (m_updatingSliders)
         return;
     m_monthsValue->setText(QLocale().toString(months));
-    m_session->edit([months](Scenario &s) { s = TimelineCalculator::withProjectLength(s, months); });
+    m_session->edit([months](Scenario &s) { s = TimelineCalculator::withProjectLength(s, months); },
+                    ScenarioChange::Adjusted);
 }
 
 void ProjectViews::refresh(bool timelineShown, bool whatIfShown)

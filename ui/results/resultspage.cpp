@@ -43,7 +43,7 @@ ResultsPage::ResultsPage(AdvisorSession *session, QWidget *parent)
     // A new scenario is a new question: the old selection means nothing there.
     connect(session, &AdvisorSession::scenarioChanged, this, [this](ScenarioChange reason) {
         // A different scenario: the rows selected for the old one mean nothing now.
-        if (reason != ScenarioChange::Edited)
+        if (reason != ScenarioChange::Edited && reason != ScenarioChange::Adjusted)
             m_scenarioReplaced = true;
     });
     finishSetup();

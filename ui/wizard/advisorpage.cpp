@@ -95,6 +95,7 @@ void AdvisorPage::finishSetup()
             loadFromScenario();
             m_loading = false;
             return;
+        case ScenarioChange::Adjusted:
         case ScenarioChange::Template:
         case ScenarioChange::Fix:
         case ScenarioChange::Loaded:
