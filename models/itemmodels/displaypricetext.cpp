@@ -78,7 +78,11 @@ QString DisplayText::priceProvenance(const ResolvedPrice &price, const Catalog *
     if (!price.interruption.isEmpty())
         parts << tr("30-day average spot price, interruption rate %1").arg(price.interruption);
     parts << tr("as of %1").arg(price.date.isEmpty() ? tr("unknown date") : price.date);
-    if (const QString tier = PriceAge::tierAndAge(price, catalog, QDate::currentDate()); !tier.isEmpty())
+    // The origin already says a third party copied it: the tier adds only its age.
+    const bool copied = priceOrigin(price) != priceOrigin(price.origin);
+    if (copied && !price.date.isEmpty())
+        parts << PriceAge::tr("tier %1, %2").arg(price.tier, PriceAge::ago(price.date, QDate::currentDate()));
+    else if (const QString tier = PriceAge::tierAndAge(price, catalog, QDate::currentDate()); !tier.isEmpty())
         parts << tier;
     if (!source.isEmpty())
         parts << tr("source: %1").arg(source);

@@ -56,7 +56,13 @@ private slots:
                      .arg(snapshot.date.left(7), PriceAge::ago(snapshot.date, today)));
         // A copy is not called Alibaba's list price, in the table's words or in the reason's.
         QCOMPARE(DisplayText::priceOrigin(snapshot), QStringLiteral("list price as a third party copied it"));
-        QVERIFY(DisplayText::priceProvenance(snapshot, &m_catalog).startsWith(QStringLiteral("list price as a third")));
+        const QString copied = DisplayText::priceProvenance(snapshot, &m_catalog);
+        QVERIFY2(copied.startsWith(QStringLiteral("list price as a third")), qPrintable(copied));
+        // Said once: the tier beside it adds the age, not the copy again.
+        QVERIFY2(
+            copied.count(QStringLiteral("third party")) == 1
+                && copied.contains(QStringLiteral("tier B, ") + PriceAge::ago(snapshot.date, QDate::currentDate())),
+            qPrintable(copied));
         QVERIFY(PriceText::basis(snapshot, &m_catalog).startsWith(QStringLiteral("list price as a third party")));
         // A price derived with a billing ratio says so before anything else.
         ResolvedPrice monthly;
