@@ -55,7 +55,7 @@ void applyConfidence(const Scenario &s, const WorkloadProfile &p, const Catalog 
             servingEconomics(c, s.inference, p.generative(), c.speedEvidence, catalog.managedTokenPrice(s.model),
                              p.kind == WorkloadKind::Video);
         economics.kind = p.kind;
-        economics.images = servedUnitId(p.kind, s.task) != toString(p.kind);
+        economics.images = servesImages(p.kind, s.task);
         c.economics = std::move(economics);
     }
 }

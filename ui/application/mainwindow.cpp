@@ -139,10 +139,8 @@ void MainWindow::createMenus()
     m_presentationAction->setCheckable(true);
     m_presentationAction->setObjectName(QStringLiteral("presentationAction"));
     m_presentationAction->setShortcut(QKeySequence(Qt::Key_F11));
-    connect(m_presentationAction, &QAction::toggled, this, [this](bool on) {
-        m_settings->setPresentationMode(on);
-        setPresentationMode(on);
-    });
+    // Every window, this one included, follows the setting through AppSettings::presentationModeChanged.
+    connect(m_presentationAction, &QAction::toggled, m_settings, &AppSettings::setPresentationMode);
     // Esc ends presentation mode, as it ends a slideshow; F11 brings it back. The wizard passes on an Esc
     // that no dropdown or dialog took; keyPressEvent takes one that reached no widget of the wizard.
     connect(m_wizard, &AdvisorWizard::escapePressed, this, &MainWindow::leavePresentationMode);
@@ -289,10 +287,9 @@ void MainWindow::showSettings()
     const QString before = m_settings->language();
     if (Dialogs::exec(&dialog) != QDialog::Accepted)
         return;
+    // The rest reaches every window through AppSettings' signals.
     if (m_settings->language() != before)
         setLanguage(m_settings->language());
-    setPresentationMode(m_settings->presentationMode());
-    applySettings();
 }
 
 void MainWindow::showAbout()

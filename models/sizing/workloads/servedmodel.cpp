@@ -152,8 +152,26 @@ void ServedModelWorkload::addThroughputAnchorAssumptions(const Scenario &s, cons
     const ServingEngine engine = otherEngine
         ? (s.inference.engine == ServingEngine::TensorRt ? ServingEngine::Framework : ServingEngine::TensorRt)
         : s.inference.engine;
+    addAnchorAssumption(engine, computedIn(s.precision, s.inference.engine, false), anchors, otherEngine, add);
+}
+
+void ServedModelWorkload::addVisionAnchorAssumptions(const Scenario &s, const AddAssumption &add) const
+{
+    // Every vision transformer measured in the format the engine computes in: a framework's speed may come
+    // from the compiled engine's and the two engines' measured ratio, so both engines' GPUs are named.
     const AnchorPrecision format = computedIn(s.precision, s.inference.engine, false);
-    // names: engine, format, then each measured GPU; numbers: 1 when the asked-for engine had no figure.
+    std::vector<const ThroughputAnchor *> anchors = visionAnchors(m_catalog);
+    std::erase_if(anchors, [format](const ThroughputAnchor *a) { return a->precision != format; });
+    if (anchors.empty())
+        return; // the FLOP model, already named by its own assumptions
+    addAnchorAssumption(s.inference.engine, format, anchors, false, add);
+}
+
+void ServedModelWorkload::addAnchorAssumption(ServingEngine engine, AnchorPrecision format,
+                                              const std::vector<const ThroughputAnchor *> &anchors, bool otherEngine,
+                                              const AddAssumption &add) const
+{
+    // names: engine, format, then each measured GPU once; numbers: 1 when the asked-for engine had no figure.
     QStringList names{toString(engine),
                       format == AnchorPrecision::Int8
                           ? QStringLiteral("int8")
@@ -168,32 +186,6 @@ void ServedModelWorkload::addThroughputAnchorAssumptions(const Scenario &s, cons
             sources << a->source;
     }
     add("throughput-anchor", {otherEngine ? 1.0 : 0.0}, names, sources);
-    add("batch-latency", {}, {}, {});
-}
-
-void ServedModelWorkload::addVisionAnchorAssumptions(const Scenario &s, const AddAssumption &add) const
-{
-    // Every vision transformer measured in the format the engine computes in: a framework's speed may come
-    // from the compiled engine's and the two engines' measured ratio, so both engines' GPUs are named.
-    const AnchorPrecision format = computedIn(s.precision, s.inference.engine, false);
-    QStringList names{toString(s.inference.engine),
-                      format == AnchorPrecision::Int8
-                          ? QStringLiteral("int8")
-                          : (format == AnchorPrecision::Fp32 ? QStringLiteral("fp32") : QStringLiteral("half"))};
-    QStringList sources;
-    for (const ThroughputAnchor *a : visionAnchors(m_catalog)) {
-        if (a->precision != format)
-            continue;
-        const GpuSpec *g = m_catalog.gpu(a->gpu);
-        const QString gpuName = g ? g->displayName() : a->gpu;
-        if (!names.mid(2).contains(gpuName))
-            names << gpuName;
-        if (!sources.contains(a->source))
-            sources << a->source;
-    }
-    if (sources.isEmpty())
-        return; // the FLOP model, already named by its own assumptions
-    add("throughput-anchor", {0.0}, names, sources);
     add("batch-latency", {}, {}, {});
 }
 

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "models/domain/catalog.h"
 #include "models/sizing/workloads/workloadmodel.h"
+
+#include <vector>
 
 namespace Advisor {
 
@@ -32,6 +35,10 @@ private:
     void addThroughputAnchorAssumptions(const Scenario &scenario, const AddAssumption &add) const;
     /** Vision transformers: the measured vision transformers their share of peak is carried from. */
     void addVisionAnchorAssumptions(const Scenario &scenario, const AddAssumption &add) const;
+    /** The "throughput-anchor" assumption: the engine, the format, each measured GPU once, their sources. */
+    void addAnchorAssumption(ServingEngine engine, AnchorPrecision format,
+                             const std::vector<const ThroughputAnchor *> &anchors, bool otherEngine,
+                             const AddAssumption &add) const;
 
     WorkloadKind m_kind;
 };

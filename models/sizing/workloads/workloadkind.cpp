@@ -55,11 +55,14 @@ QString toString(WorkloadKind kind)
     return {};
 }
 
+bool servesImages(WorkloadKind kind, Task task)
+{
+    return kind == WorkloadKind::Encoder && task == Task::Cv;
+}
+
 QString servedUnitId(WorkloadKind kind, Task task)
 {
-    if (kind == WorkloadKind::Encoder && task == Task::Cv)
-        return QStringLiteral("encoder-images");
-    return toString(kind);
+    return servesImages(kind, task) ? QStringLiteral("encoder-images") : toString(kind);
 }
 
 } // namespace Advisor

@@ -32,10 +32,10 @@ WorkloadKind workloadKind(Task task, Architecture architecture, bool embeddingTa
 /** "decoder-llm", "encoder", … (stable ids, for tests and diagnostics). */
 QString toString(WorkloadKind kind);
 
-/**
- * The id a finding carries for what one served request is: toString(kind), or "encoder-images" for a
- * computer-vision encoder (a CNN or vision transformer answers one image per request, and is worded so).
- */
+/** Whether one served request is an image: a computer-vision encoder (a CNN or vision transformer). */
+bool servesImages(WorkloadKind kind, Task task);
+
+/** The id a finding carries for what one served request is: toString(kind), or "encoder-images". */
 QString servedUnitId(WorkloadKind kind, Task task);
 
 } // namespace Advisor
