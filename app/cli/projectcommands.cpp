@@ -14,9 +14,9 @@
 namespace Advisor::Cli {
 
 namespace {
-QString tr(const char *text, const char *disambiguation = nullptr)
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("Advisor::Cli", text, disambiguation);
+    return QCoreApplication::translate("Advisor::Cli", text, disambiguation, n);
 }
 
 /** The format both commands take, as --format or as --json; nothing (and a message) for one they do not write. */
@@ -173,9 +173,10 @@ int runWhatIfCommand(ParsedArgs &args, Context &context)
     }
     if (w.isEmpty() && w.fitting > 0) {
         // The same answer as recommend: rows fit, but a cost needs a price.
-        context.out << tr("%1 configuration(s) fit, the first %2, but none has a price, so there is no cost to "
-                          "move. Enter your quote with --quote TYPE=PRICE, or import prices with --prices FILE.")
-                           .arg(QLocale().toString(w.fitting), w.recommendedUnpriced)
+        context.out << tr("Configurations that fit: %Ln, the first %1, but none has a price, so there is no cost "
+                          "to move. Enter your quote with --quote TYPE=PRICE, or import prices with --prices FILE.",
+                          nullptr, w.fitting)
+                           .arg(w.recommendedUnpriced)
                     << Qt::endl;
         return 0;
     }

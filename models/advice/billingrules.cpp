@@ -71,7 +71,8 @@ std::optional<double> hourly(const AdviceContext &ctx, const QString &billingId)
     const ResolvedPrice p = ctx.prices().price(ctx.cfg->instanceType, billingId, ctx.rec.region);
     if (!p.available() || p.hourly <= 0)
         return std::nullopt;
-    return p.hourly * std::max(1, ctx.cfg->instances) * (1.0 - ctx.s.constraints.customerDiscountPercent / 100.0);
+    const double paid = p.isQuote() ? 1.0 : 1.0 - ctx.s.constraints.customerDiscountPercent / 100.0; // a quote has it
+    return p.hourly * std::max(1, ctx.cfg->instances) * paid;
 }
 
 void paygBreakEven(AdviceContext &ctx)

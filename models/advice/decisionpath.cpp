@@ -116,6 +116,14 @@ ThumbBranch ruleOfThumb(const AdviceContext &ctx, double small, double large)
 }
 
 /** How the chosen configuration holds the model: memory per GPU, the tables' split and the network between. */
+/** "2 GPUs", or a slice's share, "1/4 GPU": a count of cards takes its plural, a share of one card does not. */
+QString gpusInTotal(double gpus)
+{
+    if (gpus >= 1 && gpus == std::floor(gpus))
+        return AdviceText::tr("%n GPU(s)", nullptr, int(gpus));
+    return AdviceText::tr("%1 GPU", "a share of one GPU, as 1/4").arg(FindingText::gpuCount(gpus));
+}
+
 void addLayoutSteps(const AdviceContext &ctx, QStringList &path)
 {
     const bool graphics = ctx.s.task == Task::Graphics;
@@ -124,10 +132,11 @@ void addLayoutSteps(const AdviceContext &ctx, QStringList &path)
         path << AdviceText::tr("Each session needs %1 GiB; a %2 GiB slice holds it → one instance per session.")
                     .arg(num(ctx.cfg->perGpuMemoryGiB, 1), num(ctx.cfg->usableGpuMemoryGiB, 1));
     else
-        path << AdviceText::tr("Needs %1 GiB per GPU (%2 GiB usable per card) → %3 GPU(s): tensor parallel %4 × "
-                               "data parallel %5.")
+        path << AdviceText::tr("Needs %1 GiB per GPU (%2 GiB usable per card) → %3: tensor parallel %4 × "
+                               "data parallel %5.",
+                               "%3 is the GPUs in total, as \"2 GPUs\"")
                     .arg(num(ctx.cfg->perGpuMemoryGiB, 1), num(ctx.cfg->usableGpuMemoryGiB, 1),
-                         num(ctx.cfg->totalGpus, 0), QString::number(ctx.cfg->tensorParallel),
+                         gpusInTotal(ctx.cfg->totalGpus), QString::number(ctx.cfg->tensorParallel),
                          QString::number(ctx.cfg->dataParallel));
     if (tables && ctx.cfg->hostTableShare > 0)
         path << AdviceText::tr("The tables outgrow the GPUs → %1 % of their rows stay in the instance's memory; "

@@ -28,14 +28,17 @@ void cpuPerGpu(AdviceContext &ctx)
         const InstanceType *t = ctx.typeOf(c);
         return t && c.gpusPerInstance > 0 && t->vcpu / c.gpusPerInstance >= minimum;
     });
+    // Whole cards: a slice (a fraction of one) leaves every vCPU to less than a GPU and never gets here.
+    const int gpus = std::max(1, int(std::lround(ctx.gpusPerInstance())));
     const QString message = ctx.training
-        ? AdviceText::tr("%1 has %2 vCPU for %3 GPU(s): %4 vCPU per GPU, below the %5 per GPU that data loading and "
-                         "augmentation need in training (deployment guides recommend 8–16).")
-        : AdviceText::tr("%1 has %2 vCPU for %3 GPU(s): %4 vCPU per GPU, below the %5 per GPU that tokenisation, "
-                         "pre-processing and the serving front end need.");
+        ? AdviceText::tr("%1 has %2 vCPU for %n GPU(s): %3 vCPU per GPU, below the %4 per GPU that data loading and "
+                         "augmentation need in training (deployment guides recommend 8–16).",
+                         nullptr, gpus)
+        : AdviceText::tr("%1 has %2 vCPU for %n GPU(s): %3 vCPU per GPU, below the %4 per GPU that tokenisation, "
+                         "pre-processing and the serving front end need.",
+                         nullptr, gpus);
     ctx.raise(*rule, AdviceText::tr("Too few CPU cores per GPU"),
-              message.arg(ctx.type->id, QString::number(ctx.type->vcpu), num(ctx.gpusPerInstance(), 0), num(perGpu, 1),
-                          num(minimum, 0)),
+              message.arg(ctx.type->id, QString::number(ctx.type->vcpu), num(perGpu, 1), num(minimum, 0)),
               alt ? AdviceText::tr("Choose %1, which has %2 vCPU per GPU, or pre-process the data offline so the "
                                    "GPUs are not kept waiting.")
                         .arg(ctx.describe(*alt), num(ctx.typeOf(*alt)->vcpu / alt->gpusPerInstance, 1))

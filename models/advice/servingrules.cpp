@@ -108,19 +108,19 @@ void servingKvCache(AdviceContext &ctx)
     });
     // In totals over all replicas, so a fix with more, smaller replicas does not read as fewer sequences.
     const auto total = [](const Configuration &c) { return c.maxConcurrencyPerReplica * std::max(1, c.dataParallel); };
-    ctx.raise(*rule, AdviceText::tr("KV cache leaves too little room"),
-              AdviceText::tr("The KV caches hold %1 sequences of %2 + %3 tokens in all (%4 per replica, %5 "
-                             "replica(s)); %6 concurrent with %7 % headroom need %8 per replica.")
-                  .arg(QString::number(total(*ctx.cfg)), QString::number(ctx.s.inference.contextLength),
-                       QString::number(ctx.s.inference.outputTokens),
-                       QString::number(ctx.cfg->maxConcurrencyPerReplica), QString::number(replicas),
-                       QString::number(ctx.s.inference.concurrency), percent(headroom - 1.0), num(wanted, 1)),
-              alt ? AdviceText::tr("Choose %1, whose caches hold %2 sequences in all (%3 per replica, %4 replica(s)).")
-                        .arg(ctx.describe(*alt), QString::number(total(*alt)),
-                             QString::number(alt->maxConcurrencyPerReplica),
-                             QString::number(std::max(1, alt->dataParallel)))
-                  : AdviceText::tr("Quantise the KV cache to 8 bit, shorten the context, or add replicas."),
-              ctx.chooseAction(alt));
+    ctx.raise(
+        *rule, AdviceText::tr("KV cache leaves too little room"),
+        AdviceText::tr("The KV caches hold %1 sequences of %2 + %3 tokens in all (%4 per replica, %n "
+                       "replica(s)); %5 concurrent with %6 % headroom need %7 per replica.",
+                       nullptr, replicas)
+            .arg(QString::number(total(*ctx.cfg)), QString::number(ctx.s.inference.contextLength),
+                 QString::number(ctx.s.inference.outputTokens), QString::number(ctx.cfg->maxConcurrencyPerReplica),
+                 QString::number(ctx.s.inference.concurrency), percent(headroom - 1.0), num(wanted, 1)),
+        alt ? AdviceText::tr("Choose %1, whose caches hold %2 sequences in all (%3 per replica, %n replica(s)).",
+                             nullptr, std::max(1, alt->dataParallel))
+                  .arg(ctx.describe(*alt), QString::number(total(*alt)), QString::number(alt->maxConcurrencyPerReplica))
+            : AdviceText::tr("Quantise the KV cache to 8 bit, shorten the context, or add replicas."),
+        ctx.chooseAction(alt));
 }
 
 void servingPcieSplit(AdviceContext &ctx)

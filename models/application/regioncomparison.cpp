@@ -22,7 +22,8 @@ RegionComparison compareRegions(const PriceBook &prices, const Scenario &scenari
         RegionalCost cost;
         cost.region = region;
         cost.price = price;
-        cost.monthly = price.hourly * c.instances * discount * hoursPerMonth;
+        // A quote (a price file's quote row for that region) already has the customer's discount in it.
+        cost.monthly = price.hourly * c.instances * (price.isQuote() ? 1.0 : discount) * hoursPerMonth;
         cost.scenarioRegion = region == rankedRegion;
         costs.push_back(cost);
     }

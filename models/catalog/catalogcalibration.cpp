@@ -3,6 +3,8 @@
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/catalogparser.h"
 
+#include <cmath>
+
 namespace Advisor {
 
 /** {"value": x, "source": key, "basis": text}; nullopt (and an error where it is malformed) otherwise. */
@@ -70,31 +72,65 @@ void CatalogParser::parseLlmEngine(const JsonNode &e, Catalog &c)
                       {QStringLiteral("engine"), QStringLiteral("maxRunningSequences"), QStringLiteral("gpuCaps"),
                        QStringLiteral("decodeFactor"), QStringLiteral("prefillFactor")});
     const auto engine = llmEngineFromString(r.choice(e, "engine", Presence::Required, llmEngineNames()));
+    // A factor scales the calibrated speed: past 20× either way it is a typo, not an engine.
     const auto decode = sourcedValue(e, "decodeFactor", {0.05, 20, true});
     const auto prefill = sourcedValue(e, "prefillFactor", {0.05, 20, true});
-    if (!engine)
-        return;
-    if (!decode || !prefill) {
-        r.diagnostics().error(e.pointer, CatalogLoader::tr("an LLM engine needs its decode and prefill factors"));
-        return;
-    }
-    if (c.serving.llmEngine(*engine)) {
-        r.diagnostics().error(e.pointer, CatalogLoader::tr("LLM engine \"%1\" is listed twice").arg(toString(*engine)));
-        return;
+    // A missing factor is named where it belongs; a malformed one was named by sourcedValue.
+    for (const char *key : {"decodeFactor", "prefillFactor"}) {
+        if (r.child(e, key).isNull())
+            r.diagnostics().error(e.pointer + QLatin1Char('/') + QLatin1String(key),
+                                  CatalogLoader::tr("an LLM engine needs its %1: {\"value\", \"source\"}, its speed "
+                                                    "over the calibrated default on the same GPU")
+                                      .arg(QLatin1String(key)));
     }
     LlmEngineCalibration cal;
+    cal.maxRunningSequences = sourcedValue(e, "maxRunningSequences", {1, 100000});
+    if (cal.maxRunningSequences && cal.maxRunningSequences->value != std::floor(cal.maxRunningSequences->value))
+        r.diagnostics().error(e.pointer + QStringLiteral("/maxRunningSequences/value"),
+                              CatalogLoader::tr("expected a whole number of requests, found %1")
+                                  .arg(QString::number(cal.maxRunningSequences->value, 'g', 10)));
+    cal.gpuCaps = parseLlmEngineCaps(e, cal.maxRunningSequences.has_value());
+    if (!engine || !decode || !prefill)
+        return;
+    if (c.serving.llmEngine(*engine)) {
+        r.diagnostics().error(e.pointer + QStringLiteral("/engine"),
+                              CatalogLoader::tr("LLM engine \"%1\" is listed twice").arg(toString(*engine)));
+        return;
+    }
     cal.engine = *engine;
     cal.decodeFactor = *decode;
     cal.prefillFactor = *prefill;
-    cal.maxRunningSequences = sourcedValue(e, "maxRunningSequences", {1, 100000});
+    c.serving.llmEngines.push_back(cal);
+}
+
+std::vector<std::pair<QStringList, double>> CatalogParser::parseLlmEngineCaps(const JsonNode &e, bool hasOwnCap)
+{
+    std::vector<std::pair<QStringList, double>> caps;
+    const JsonNode list = r.child(e, "gpuCaps");
+    // Without its own cap the engine keeps vLLM's rule, which would silently ignore these.
+    if (!list.isNull() && !hasOwnCap)
+        r.diagnostics().error(list.pointer,
+                              CatalogLoader::tr("per-GPU caps need the engine's own maxRunningSequences; without it "
+                                                "the engine keeps vLLM's rule and these caps would be ignored"));
     for (const JsonNode &g : r.array(e, "gpuCaps", Presence::Optional)) {
         if (!r.expectObject(g))
             continue;
         r.warnUnknownKeys(g, {QStringLiteral("gpus"), QStringLiteral("value")});
-        cal.gpuCaps.emplace_back(r.stringList(g, "gpus", Presence::Required),
-                                 r.number(g, "value", Presence::Required, {1, 100000}).value_or(1));
+        const QStringList gpus = r.stringList(g, "gpus", Presence::Required);
+        const JsonNode gpusNode = r.child(g, "gpus");
+        // An empty name is a prefix of every GPU id: the cap would apply everywhere.
+        if (!gpusNode.isNull() && gpusNode.value->is_array() && gpusNode.value->empty())
+            r.diagnostics().error(g.pointer + QStringLiteral("/gpus"),
+                                  CatalogLoader::tr("a per-GPU cap needs at least one GPU id prefix"));
+        for (qsizetype i = 0; i < gpus.size(); ++i) {
+            if (gpus.at(i).trimmed().isEmpty())
+                r.diagnostics().error(g.pointer + QStringLiteral("/gpus/") + QString::number(i),
+                                      CatalogLoader::tr("an empty GPU id prefix would match every GPU"));
+        }
+        const auto cap = r.integer(g, "value", Presence::Required, {1, 100000});
+        caps.emplace_back(gpus, cap.value_or(1));
     }
-    c.serving.llmEngines.push_back(cal);
+    return caps;
 }
 
 void CatalogParser::parseAnchor(const JsonNode &n, Catalog &c)
@@ -270,9 +306,15 @@ void CatalogParser::parseSpeech(const JsonNode &root, Catalog &c)
     const JsonNode n = r.child(root, "speech");
     if (n.isNull() || !r.expectObject(n))
         return;
-    r.warnUnknownKeys(n, {QStringLiteral("decodeStepOverheadMs"), QStringLiteral("engines")});
+    r.warnUnknownKeys(n,
+                      {QStringLiteral("decodeStepOverheadMs"), QStringLiteral("engines"),
+                       QStringLiteral("windowSeconds"), QStringLiteral("tokensPerWindow")});
     if (const auto v = sourcedValue(n, "decodeStepOverheadMs", {0, 10000}))
         c.speech.decodeStepOverheadMs = *v;
+    if (const auto v = sourcedValue(n, "windowSeconds", {0, 3600, true}))
+        c.speech.windowSeconds = *v;
+    if (const auto v = sourcedValue(n, "tokensPerWindow", {0, 100000, true}))
+        c.speech.tokensPerWindow = *v;
     for (const JsonNode &e : r.array(n, "engines", Presence::Optional)) {
         if (r.expectObject(e))
             parseSpeechEngine(e, c);

@@ -49,6 +49,7 @@ private:
     std::optional<SourcedValue> sourcedValue(const JsonNode &parent, const char *key, NumberRange range);
     void parseServing(const JsonNode &root, Catalog &c);
     void parseLlmEngine(const JsonNode &e, Catalog &c);
+    std::vector<std::pair<QStringList, double>> parseLlmEngineCaps(const JsonNode &e, bool hasOwnCap);
     void parseAnchor(const JsonNode &n, Catalog &c);
     void parseRecommendationAndGraphics(const JsonNode &root, Catalog &c);
     void parseDiffusion(const JsonNode &root, Catalog &c);

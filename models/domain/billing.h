@@ -48,6 +48,9 @@ struct PriceRecord
     QStringList flags;
     LocalizedText notes;
     QString interruption; // spot: how often Alibaba reclaimed instances in 30 days, "0-3%"
+    // A price offered to this customer (a price file's origin "quote"), not a list price: the customer's
+    // discount is already in it, and it stands for its own type, region and billing model only.
+    bool quote = false;
 };
 
 struct Ratio

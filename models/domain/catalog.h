@@ -263,6 +263,9 @@ struct SpeechCalibration
     // Fixed time per decoded token beyond reading weights and cache: beam search, timestamp rules and
     // dozens of small kernels per layer; it dominates at the batches speech runs at.
     SourcedValue decodeStepOverheadMs{15.4, QString(), QString()};
+    // What a served request is in audio: one window of this length, decoded into this many tokens.
+    SourcedValue windowSeconds{30, QString(), QString()};
+    SourcedValue tokensPerWindow{110, QString(), QString()};
     std::vector<SpeechEngineCalibration> engines;
 
     /** The engine's calibration; null when the catalog has none (then it runs as faster-whisper). */

@@ -14,7 +14,8 @@ std::vector<PriceChange> PriceFile::preview(const std::vector<PriceFileRow> &row
 {
     QHash<QString, const PriceRecord *> existing;
     for (const PriceRecord &record : catalog.prices)
-        existing.insert(recordKey(record.instanceType, regionOf(record, catalog), record.billing), &record);
+        existing.insert(recordKey(record.instanceType, regionOf(record, catalog), record.billing, record.quote),
+                        &record);
     std::vector<PriceChange> changes;
     changes.reserve(rows.size());
     for (const PriceFileRow &row : rows) {
@@ -25,8 +26,9 @@ std::vector<PriceChange> PriceFile::preview(const std::vector<PriceFileRow> &row
         change.newAmount = row.amount;
         change.newDate = row.date;
         change.newSource = row.source;
+        change.quote = row.quote;
         change.row = row.row;
-        if (const PriceRecord *old = existing.value(recordKey(row.instanceType, row.region, row.billing))) {
+        if (const PriceRecord *old = existing.value(recordKey(row.instanceType, row.region, row.billing, row.quote))) {
             change.oldAmount = old->amount;
             change.oldDate = old->date;
             change.oldSource = old->source;
@@ -75,7 +77,7 @@ PriceApplyResult PriceFile::apply(const std::vector<PriceFileRow> &rows, const C
     QHash<QString, size_t> index;
     for (size_t i = 0; i < updated.prices.size(); ++i) {
         const PriceRecord &record = updated.prices[i];
-        index.insert(recordKey(record.instanceType, regionOf(record, updated), record.billing), i);
+        index.insert(recordKey(record.instanceType, regionOf(record, updated), record.billing, record.quote), i);
     }
     for (const PriceFileRow &row : rows) {
         PriceRecord record;
@@ -87,19 +89,24 @@ PriceApplyResult PriceFile::apply(const std::vector<PriceFileRow> &rows, const C
         const BillingModel *model = catalog.billingModel(row.billing);
         record.unit = model && model->listedPriceUnit ? *model->listedPriceUnit : PriceUnit::Hour;
         record.interruption = row.interruption;
+        record.quote = row.quote;
         record.currency = row.currency;
         record.date = row.date;
         record.source = sourceKeyFor(row);
         // The user's own dated quote is an observation like the catalog's tier-A prices, not an estimate.
         record.tier = QStringLiteral("A");
         // Catalog content is bilingual data, not UI text: both languages are stored, the UI picks one.
-        record.notes.en = QStringLiteral("Imported price of %1 (%2).").arg(row.date, row.source);
-        record.notes.zhCN = QStringLiteral("导入的价格，日期 %1（%2）。").arg(row.date, row.source);
-        const auto it = index.constFind(recordKey(row.instanceType, row.region, row.billing));
+        record.notes.en = row.quote ? QStringLiteral("Imported quote of %1 (%2).").arg(row.date, row.source)
+                                    : QStringLiteral("Imported price of %1 (%2).").arg(row.date, row.source);
+        record.notes.zhCN = row.quote ? QStringLiteral("导入的报价，日期 %1（%2）。").arg(row.date, row.source)
+                                      : QStringLiteral("导入的价格，日期 %1（%2）。").arg(row.date, row.source);
+        // A quote keeps the list price beside it: ratios and family estimates scale list prices, never an offer.
+        const QString key = recordKey(row.instanceType, row.region, row.billing, row.quote);
+        const auto it = index.constFind(key);
         if (it != index.constEnd()) {
             updated.prices[*it] = record; // flags such as includes-system-disk described the old quote only
         } else {
-            index.insert(recordKey(row.instanceType, row.region, row.billing), updated.prices.size());
+            index.insert(key, updated.prices.size());
             updated.prices.push_back(record);
         }
         if (row.date > updated.priceDate)
@@ -135,7 +142,7 @@ PriceOverlayResult PriceFile::overlay(const Catalog &catalog, const QStringList 
         for (const PriceChange &change : applied.changes) {
             changed += change.kind == PriceChange::Kind::Changed ? 1 : 0;
             added += change.kind == PriceChange::Kind::Added ? 1 : 0;
-            const QString key = recordKey(change.instanceType, change.region, change.billing);
+            const QString key = recordKey(change.instanceType, change.region, change.billing, change.quote);
             const QString earlier = setBy.value(key);
             if (!earlier.isEmpty() && change.kind == PriceChange::Kind::Changed)
                 result.notes << tr("%1, row %2: replaces the price of %3 in %4 (%5) from %6")

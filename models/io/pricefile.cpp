@@ -33,6 +33,8 @@ enum Column
     ColumnCount,
     // Optional: spot rows may say how often the zone reclaims instances; other rows leave it empty.
     InterruptionColumn = ColumnCount,
+    // Optional: "list" (a list price the user looked up, the default) or "quote" (a price offered to this customer).
+    OriginColumn,
     AllColumns
 };
 
@@ -57,7 +59,8 @@ int columnOf(const QString &headerCell)
                                           {QStringLiteral("date"), DateColumn},
                                           {QStringLiteral("source"), SourceColumn},
                                           {QStringLiteral("interruption"), InterruptionColumn},
-                                          {QStringLiteral("interruptionrate"), InterruptionColumn}};
+                                          {QStringLiteral("interruptionrate"), InterruptionColumn},
+                                          {QStringLiteral("origin"), OriginColumn}};
     return keys.value(headerKey(headerCell), -1);
 }
 
@@ -229,6 +232,7 @@ public:
         row.date = cell(DateColumn);
         row.source = cell(SourceColumn);
         row.interruption = m_position[InterruptionColumn] >= 0 ? cell(InterruptionColumn) : QString();
+        row.quote = checkedOrigin();
         const InstanceType *type = checkWhat(row);
         row.amount = checkedAmount(row.billing, type);
         checkProvenance(row);
@@ -317,6 +321,21 @@ private:
     void bad(int column, const QString &message)
     {
         m_issues << PriceFileIssue{m_rowNumber, m_head.at(m_position[column]).trimmed(), message};
+    }
+
+    /** The origin column: a list price (empty, the default) or a quote; anything else is refused, not guessed. */
+    bool checkedOrigin()
+    {
+        if (m_position[OriginColumn] < 0)
+            return false;
+        const QString origin = cell(OriginColumn).toLower();
+        if (origin == PriceFile::quoteOrigin())
+            return true;
+        if (!origin.isEmpty() && origin != PriceFile::listOrigin())
+            bad(OriginColumn,
+                tr("expected %1 (a list price you looked up) or %2 (a price offered to this customer), found \"%3\"")
+                    .arg(PriceFile::listOrigin(), PriceFile::quoteOrigin(), cell(OriginColumn)));
+        return false;
     }
 
     /** Instance type, region and billing model: each must be one the catalog has. Returns the type, if known. */
@@ -431,7 +450,8 @@ PriceImportResult PriceFile::parse(const QByteArray &csv, const Catalog &catalog
         const auto row = reader.readRow(cells, rowNumber);
         if (!row)
             continue;
-        const QString key = recordKey(row->instanceType, row->region, row->billing);
+        // A quote may stand beside the list price it is offered against, but not beside another quote.
+        const QString key = recordKey(row->instanceType, row->region, row->billing, row->quote);
         const auto it = seen.constFind(key);
         if (it != seen.constEnd()) {
             issues << PriceFileIssue{
@@ -447,34 +467,6 @@ PriceImportResult PriceFile::parse(const QByteArray &csv, const Catalog &catalog
     if (issues.isEmpty())
         result.rows = std::move(rows);
     return result;
-}
-
-QString PriceFile::interruptionHeader()
-{
-    return QStringLiteral("interruption");
-}
-
-QByteArray PriceFile::exportCsv(const Catalog &catalog, bool byteOrderMark)
-{
-    const bool anyBand = std::any_of(catalog.prices.begin(), catalog.prices.end(),
-                                     [](const PriceRecord &r) { return !r.interruption.isEmpty(); });
-    QList<QStringList> rows{anyBand ? header() << interruptionHeader() : header()};
-    for (const PriceRecord &record : catalog.prices) {
-        QStringList row{record.instanceType, regionOf(record, catalog), record.billing,
-                        // Shortest exact form in C locale, so a re-import yields the same number.
-                        QString::number(record.amount, 'g', 15), record.currency, record.date, record.source};
-        if (anyBand)
-            row << record.interruption;
-        rows << row;
-    }
-    CsvWriter::Options options;
-    options.byteOrderMark = byteOrderMark;
-    return CsvWriter::toCsv(rows, options);
-}
-
-bool PriceFile::exportToFile(const Catalog &catalog, const QString &path, bool byteOrderMark, QString *error)
-{
-    return SafeWrite::write(path, exportCsv(catalog, byteOrderMark), error);
 }
 
 } // namespace Advisor

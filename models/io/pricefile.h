@@ -38,6 +38,7 @@ struct PriceFileRow
     QString date;         // YYYY-MM-DD
     QString source;       // a source key of the catalog, or free text naming where the price came from
     QString interruption; // interruptible models (spot) only, optional: Alibaba's interruption band, "0-3%"
+    bool quote = false;   // origin "quote": a price offered to this customer, not a list price
 };
 
 /** What applying the file would do to one catalog price. */
@@ -59,6 +60,7 @@ struct PriceChange
     QString newDate;
     QString oldSource;
     QString newSource;
+    bool quote = false; // the row is a quote, set beside the list price rather than replacing it
     int row = 0;
 };
 
@@ -100,7 +102,9 @@ struct PriceOverlayResult
  * a listedPriceUnit, and its price is in that unit: with the shipped catalog payg prices are per hour,
  * subscription-1m prices per month, spot prices the 30-day average per hour (with Alibaba's interruption
  * band, such as 0-3%, in the interruption column, which only interruptible models have), all in the
- * catalog currency. Import is all or nothing: every row is checked
+ * catalog currency. An optional origin column says what a row's price is: "list" (a list price the user
+ * looked up; the default) or "quote" (a price offered to this customer, which every view then treats as
+ * the user's quote: no customer discount on it, marked ‡). Import is all or nothing: every row is checked
  * against the catalog, every bad row is reported with its row number and column, and a file with any bad row changes
  * nothing.
  */
@@ -125,6 +129,10 @@ public:
     static QStringList header();
     /** The optional eighth column: spot rows' interruption band. */
     static QString interruptionHeader();
+    /** The optional origin column and its two values. */
+    static QString originHeader();
+    static QString listOrigin();
+    static QString quoteOrigin();
 
     static PriceImportResult parse(const QByteArray &csv, const Catalog &catalog);
     static PriceImportResult parseFile(const QString &path, const Catalog &catalog);

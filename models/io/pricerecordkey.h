@@ -9,9 +9,11 @@
 
 namespace Advisor {
 
-inline QString recordKey(const QString &type, const QString &region, const QString &billing)
+/** quote: a quote is kept beside the list price it is offered against, so it has a key of its own. */
+inline QString recordKey(const QString &type, const QString &region, const QString &billing, bool quote = false)
 {
-    return type + QLatin1Char('|') + region + QLatin1Char('|') + billing;
+    return type + QLatin1Char('|') + region + QLatin1Char('|') + billing
+        + (quote ? QStringLiteral("|quote") : QString());
 }
 
 inline QString regionOf(const PriceRecord &record, const Catalog &catalog)

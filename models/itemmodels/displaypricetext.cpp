@@ -71,6 +71,9 @@ QString DisplayText::priceProvenance(const ResolvedPrice &price, const Catalog *
             parts << region->name.text();
         else if (!price.region.isEmpty())
             parts << price.region;
+        // A price file's quote names who offered it; one entered in the table has nothing to cite.
+        if (!source.isEmpty())
+            parts << tr("source: %1").arg(source);
         return parts.join(QStringLiteral(" · "));
     }
     QStringList parts{priceOrigin(price)};

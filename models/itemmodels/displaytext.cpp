@@ -333,11 +333,16 @@ QString DisplayText::discount(double percentOff)
 
 double DisplayText::throughput(const Configuration &configuration)
 {
+    // A speech model is bought by the audio it transcribes, not by the tokens it writes.
+    if (configuration.economics->audio)
+        return configuration.economics->capacityAudioHoursPerHour;
     return configuration.tokensPerSecond > 0 ? configuration.tokensPerSecond : configuration.samplesPerSecond;
 }
 
 QString DisplayText::throughputUnit(const Configuration &configuration)
 {
+    if (configuration.economics->audio)
+        return tr("audio hours per hour");
     if (configuration.tokensPerSecond > 0)
         return tr("tokens/s");
     // A served one-pass model answers requests (or makes images); a training job works through samples.
@@ -392,6 +397,11 @@ QString DisplayText::hoursRange(const Band &band, double value)
 
 QString DisplayText::servingSpeed(const ServingEconomics &e)
 {
+    if (e.audio)
+        return tr("%1 audio hours per hour · %2 s per %3-s window")
+            .arg(numberRange(e.capacityAudioHoursPerHourBand.low, e.capacityAudioHoursPerHourBand.high),
+                 numberRange(e.secondsPerWindowBand.low, e.secondsPerWindowBand.high),
+                 QLocale().toString(e.audioWindowSeconds, 'g', 3));
     const Band &user = e.perUserTokensPerSecondBand;
     const Band &total = e.capacityTokensPerSecondBand;
     return tr("%1 tokens/s per user · %2 tokens/s in total")

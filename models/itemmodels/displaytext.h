@@ -96,7 +96,10 @@ public:
      * band is empty or narrower than 1 % of it. Every surface shows a banded amount this way.
      */
     static QString moneyRange(const Band &band, double value, const MoneyFormatter &money);
-    /** "12–18 tokens/s per user · 300–460 tokens/s in total" (generative serving). */
+    /**
+     * "12–18 tokens/s per user · 300–460 tokens/s in total" (generative serving); a speech model's
+     * "26–44 audio hours per hour · 2.3–3.1 s per 30-s window".
+     */
     static QString servingSpeed(const ServingEconomics &economics);
     /** How firm a speed is: "measured anchor (±15 %)". */
     static QString evidence(Evidence evidence);

@@ -47,6 +47,40 @@ QStringList clipLines(const Configuration &c, const MoneyFormatter &money)
     return lines;
 }
 
+/**
+ * A speech model's lines in audio (ServingEconomics::audio): the audio hours transcribed per hour, the time
+ * one window takes, the cost per audio hour and per 1,000.
+ */
+QStringList audioLines(const Configuration &c, const MoneyFormatter &money)
+{
+    const ServingEconomics &e = *c.economics;
+    const QLocale locale;
+    const QString total =
+        DisplayText::numberRange(e.capacityAudioHoursPerHourBand.low, e.capacityAudioHoursPerHourBand.high);
+    const QString window = locale.toString(e.audioWindowSeconds, 'g', 3);
+    QStringList lines;
+    lines << (c.dataParallel > 1
+                  ? EconomicsText::tr("Speed: all %1 replicas together transcribe %2 audio hours per hour, that is %2 "
+                                      "s of audio each second (%3).")
+                        .arg(locale.toString(c.dataParallel), total, DisplayText::evidence(e.evidence))
+                  : EconomicsText::tr("Speed: the one replica transcribes %1 audio hours per hour, that is %1 s of "
+                                      "audio each second (%2).")
+                        .arg(total, DisplayText::evidence(e.evidence)));
+    lines << EconomicsText::tr("Latency: %1 s to transcribe one %2-s audio window at your load.")
+                 .arg(DisplayText::numberRange(e.secondsPerWindowBand.low, e.secondsPerWindowBand.high), window);
+    if (e.costPerAudioHourFullLoad > 0) {
+        const Band &full = e.costPerAudioHourFullLoadBand;
+        lines << EconomicsText::tr("Cost per audio hour: %1 at your load (%2 audio hours per hour), %3 at full "
+                                   "load; %4 per 1,000 audio hours at full load.")
+                     .arg(DisplayText::moneyRange(e.costPerAudioHourBand, e.costPerAudioHour, money),
+                          rate(e.loadAudioHoursPerHour),
+                          DisplayText::moneyRange(full, e.costPerAudioHourFullLoad, money),
+                          DisplayText::moneyRange({full.low * 1000, full.high * 1000},
+                                                  e.costPerAudioHourFullLoad * 1000, money));
+    }
+    return lines;
+}
+
 /** A model that answers a request in one pass: capacity, a request's time against its target, cost per request. */
 QStringList requestLines(const Configuration &c, const MoneyFormatter &money)
 {
@@ -149,6 +183,8 @@ QStringList EconomicsText::serving(const Configuration &c, const MoneyFormatter 
         return clipLines(c, money);
     if (!e.generative)
         return requestLines(c, money);
+    if (e.audio)
+        return audioLines(c, money);
     const QLocale locale;
     const QString perUser =
         DisplayText::numberRange(e.perUserTokensPerSecondBand.low, e.perUserTokensPerSecondBand.high);

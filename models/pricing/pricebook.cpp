@@ -34,33 +34,41 @@ PriceBook::PriceBook(const Catalog &catalog)
     for (const PriceRecord &p : catalog.prices) {
         m_byType[p.instanceType].push_back(&p);
         const InstanceType *type = m_types.value(p.instanceType);
-        if (type && p.billing == BillingId::payg)
+        // An offer for one size says nothing of what the family lists: estimates scale list prices only.
+        if (type && p.billing == BillingId::payg && !p.quote)
             m_paygByFamily[type->family].push_back(&p);
     }
 }
 
-const PriceRecord *PriceBook::listed(const QString &instanceType, const QString &billing, const QString &region) const
+const PriceRecord *PriceBook::listed(const QString &instanceType, const QString &billing, const QString &region,
+                                     bool quotes) const
 {
     const auto records = m_byType.constFind(instanceType);
     if (records == m_byType.constEnd())
         return nullptr;
+    const PriceRecord *exact = nullptr;
     const PriceRecord *fallback = nullptr;
     for (const PriceRecord *p : *records) {
-        if (p->billing != billing)
+        if (p->billing != billing || (p->quote && !quotes))
             continue;
-        if (region.isEmpty() || p->region == region)
-            return p;
-        // Prices are observed in few regions; another region's figure beats none, and says so.
-        if (!fallback || p->date > fallback->date)
+        if (region.isEmpty() || p->region == region) {
+            if (p->quote) // the price offered to this customer comes before the list price it is offered against
+                return p;
+            exact = exact ? exact : p;
+            continue;
+        }
+        // Prices are observed in few regions; another region's figure beats none, and says so. An offer made
+        // for one region is not the price in another.
+        if (!p->quote && (!fallback || p->date > fallback->date))
             fallback = p;
     }
-    return fallback;
+    return exact ? exact : fallback;
 }
 
 ResolvedPrice PriceBook::fromRecord(const PriceRecord &record) const
 {
     ResolvedPrice r;
-    r.origin = PriceOrigin::Listed;
+    r.origin = record.quote ? PriceOrigin::Quote : PriceOrigin::Listed;
     r.hourly = record.unit == PriceUnit::Month ? record.amount / hoursPerMonth : record.amount;
     r.hourlyLow = r.hourlyHigh = r.hourly;
     r.region = record.region;
@@ -68,7 +76,7 @@ ResolvedPrice PriceBook::fromRecord(const PriceRecord &record) const
     r.source = record.source;
     r.flags = record.flags;
     r.tier = record.tier;
-    r.verified = record.tier == QLatin1String("A");
+    r.verified = record.quote || record.tier == QLatin1String("A");
     r.interruption = record.interruption;
     return r;
 }
@@ -131,9 +139,9 @@ QStringList PriceBook::listedRegions(const QString &instanceType) const
     return regions;
 }
 
-ResolvedPrice PriceBook::resolvePayg(const QString &instanceType, const QString &region) const
+ResolvedPrice PriceBook::resolvePayg(const QString &instanceType, const QString &region, bool quotes) const
 {
-    if (const PriceRecord *p = listed(instanceType, BillingId::payg, region))
+    if (const PriceRecord *p = listed(instanceType, BillingId::payg, region, quotes))
         return fromRecord(*p);
     const InstanceType *type = m_types.value(instanceType);
     if (type && type->gpuCount > 0)
@@ -147,8 +155,12 @@ ResolvedPrice PriceBook::derive(const QString &instanceType, const BillingModel 
         return {};
     // The basis is another model's price, listed or itself derived (the yearly subscription's is the monthly
     // one's); the loader refuses a model that is its own basis.
-    const ResolvedPrice base =
-        price(instanceType, model.basis.isEmpty() ? QString(BillingId::payg) : model.basis, region);
+    const QString basis = model.basis.isEmpty() ? QString(BillingId::payg) : model.basis;
+    ResolvedPrice base = price(instanceType, basis, region);
+    // A ratio scales a list price. A quote is the offer for its own billing model, the customer's discount
+    // already in it: the other models derive from the list price it stands beside.
+    if (base.isQuote())
+        base = resolve(instanceType, basis, region, false);
     if (!base.available())
         return {};
     const Ratio ratio = *model.ratio;
@@ -224,11 +236,12 @@ const PriceBook::PricesByPosition &PriceBook::allPrices(const QString &billing, 
     return b.prices;
 }
 
-ResolvedPrice PriceBook::resolve(const QString &instanceType, const QString &billing, const QString &region) const
+ResolvedPrice PriceBook::resolve(const QString &instanceType, const QString &billing, const QString &region,
+                                 bool quotes) const
 {
     if (billing == BillingId::payg) // the reference: listed, else estimated from its family, never derived
-        return resolvePayg(instanceType, region);
-    if (const PriceRecord *p = listed(instanceType, billing, region))
+        return resolvePayg(instanceType, region, quotes);
+    if (const PriceRecord *p = listed(instanceType, billing, region, quotes))
         return fromRecord(*p);
     const BillingModel *model = m_catalog.billingModel(billing);
     if (!model)

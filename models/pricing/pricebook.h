@@ -23,7 +23,7 @@ enum class PriceOrigin
     Listed,     // a dated observation in the catalog for this type and billing model
     Estimated,  // scaled from another size of the same family by GPU count
     Derived,    // the billing model's documented ratio applied to a listed or estimated price
-    Quote,      // the user's own quote for the type (a scenario's PriceQuote), dated the day it was entered
+    Quote,      // the user's own quote for the type (a scenario's PriceQuote or a price file's quote row), dated
     Unavailable // no defensible figure
 };
 
@@ -56,7 +56,7 @@ struct ResolvedPrice
     QString interruption;     // a spot observation's interruption band, "0-3%"
 
     bool available() const { return origin != PriceOrigin::Unavailable; }
-    /** The user's own quote (a scenario's PriceQuote), not a catalog or price-file figure. */
+    /** The user's own quote (a scenario's PriceQuote or a price file's quote row), not a list price. */
     bool isQuote() const { return origin == PriceOrigin::Quote; }
     double monthly() const { return hourly * hoursPerMonth; }
     bool operator==(const ResolvedPrice &) const = default;
@@ -98,9 +98,12 @@ public:
     QStringList listedRegions(const QString &instanceType) const;
 
 private:
-    ResolvedPrice resolve(const QString &instanceType, const QString &billing, const QString &region) const;
-    ResolvedPrice resolvePayg(const QString &instanceType, const QString &region) const;
-    const PriceRecord *listed(const QString &instanceType, const QString &billing, const QString &region) const;
+    // quotes: false for the list price a ratio scales, which a quote (PriceRecord::quote) stands beside.
+    ResolvedPrice resolve(const QString &instanceType, const QString &billing, const QString &region,
+                          bool quotes = true) const;
+    ResolvedPrice resolvePayg(const QString &instanceType, const QString &region, bool quotes = true) const;
+    const PriceRecord *listed(const QString &instanceType, const QString &billing, const QString &region,
+                              bool quotes = true) const;
     ResolvedPrice fromRecord(const PriceRecord &record) const;
     ResolvedPrice estimateFromFamily(const InstanceType &type, const QString &region) const;
     ResolvedPrice derive(const QString &instanceType, const BillingModel &model, const QString &region) const;

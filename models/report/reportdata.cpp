@@ -110,13 +110,18 @@ QString ReportBuilder::workloadSummary(const Scenario &s, const WorkloadProfile 
     }
     if (s.isTraining()) {
         const TrainingInput &t = s.training;
+        // A whole number of epochs takes its plural form; a fraction of one ("1.5 epochs") reads as many.
+        const bool wholeEpochs = t.epochs >= 1 && t.epochs <= 1e6 && t.epochs == std::floor(t.epochs);
+        const QString epochs = wholeEpochs
+            ? tr("%n epoch(s)", nullptr, int(t.epochs))
+            : tr("%1 epochs", "a number of epochs that is not whole").arg(QLocale().toString(t.epochs, 'g', 4));
         if (t.tokens)
-            sentences << tr("The data is %1 tokens per epoch, %2 epoch(s), at a sequence length of %3 tokens.")
-                             .arg(bigCount(*t.tokens), QLocale().toString(t.epochs, 'g', 4),
-                                  QLocale().toString(t.sequenceLength));
+            sentences << tr("The data is %1 tokens per epoch, %2, at a sequence length of %3 tokens.",
+                            "%2 is the number of epochs, as \"3 epochs\"")
+                             .arg(bigCount(*t.tokens), epochs, QLocale().toString(t.sequenceLength));
         else if (t.samples)
-            sentences << tr("The data is %1 samples per epoch, %2 epoch(s).")
-                             .arg(bigCount(*t.samples), QLocale().toString(t.epochs, 'g', 4));
+            sentences << tr("The data is %1 samples per epoch, %2.", "%2 is the number of epochs, as \"3 epochs\"")
+                             .arg(bigCount(*t.samples), epochs);
         if (t.deadlineHours)
             sentences << tr("The job must finish within %1.").arg(DisplayText::hours(*t.deadlineHours));
     } else if (s.stage == Stage::Inference) {
@@ -277,7 +282,11 @@ void addSpeedFigures(const Configuration &best, const Scenario &s, bool training
     f.push_back({ReportBuilder::tr("Throughput"), DisplayText::speed(best, false)});
     // Only a model that writes token by token has a first token; a clip's time is its own row, and a
     // request's (an image's) comes with the serving figures, against its target.
-    if (best.tokensPerSecond > 0 && best.tpotMs > 0)
+    if (const ServingEconomics &e = *best.economics; e.audio)
+        f.push_back({ReportBuilder::tr("Latency"),
+                     ReportBuilder::tr("%1 s to transcribe one %2-s audio window")
+                         .arg(number(e.secondsPerWindow, 2), number(e.audioWindowSeconds, 0))});
+    else if (best.tokensPerSecond > 0 && best.tpotMs > 0)
         f.push_back({ReportBuilder::tr("Latency"),
                      ReportBuilder::tr("%1 ms to the first token, %2 ms per further token")
                          .arg(number(best.ttftMs, 0), number(best.tpotMs, 1))});
@@ -385,15 +394,16 @@ void ReportBuilder::describeRecommendation(const Input &in, ReportData &d)
         if (best->pipelineParallel > 1)
             f.push_back({tr("Split"),
                          tr("each copy of the model spans %1 instances (%2 GPUs each, layers in stages) and runs as "
-                            "%3 replica(s)")
+                            "%n replica(s)",
+                            nullptr, best->dataParallel)
                              .arg(best->pipelineParallel)
-                             .arg(best->tensorParallel)
-                             .arg(best->dataParallel)});
+                             .arg(best->tensorParallel)});
         else if (best->tensorParallel > 1 || best->dataParallel > 1)
-            f.push_back({tr("Split"),
-                         tr("the model is split across %1 GPU(s) and runs as %2 replica(s)")
-                             .arg(best->tensorParallel)
-                             .arg(best->dataParallel)});
+            f.push_back(
+                {tr("Split"),
+                 tr("the model is split across %1 and runs as %2", "GPUs, then replicas: \"2 GPUs\", \"1 replica\"")
+                     .arg(tr("%n GPU(s)", nullptr, best->tensorParallel),
+                          tr("%n replica(s)", nullptr, best->dataParallel))});
         f.push_back({tr("GPU memory per GPU"),
                      tr("%1 needed of %2 usable (%3 free)")
                          .arg(DisplayText::gib(best->perGpuMemoryGiB), DisplayText::gib(best->usableGpuMemoryGiB),

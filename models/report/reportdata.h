@@ -127,6 +127,7 @@ struct ReportCostLine
     double totalLow = 0;
     double totalHigh = 0;
     bool estimated = false;
+    bool quote = false;       // the user's own quote: the customer discount is already in its price
     bool recommended = false; // the recommended configuration under its billing model
 };
 struct ReportCostModel

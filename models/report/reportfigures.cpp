@@ -42,6 +42,7 @@ struct ResultFigures
 {
     bool training = false;
     bool tokens = false;
+    bool audio = false; // speech: the token figures read as audio (ServingEconomics::audio)
     bool samples = false;
     bool clips = false; // video: a request is a clip of minutes, so its time and cost replace a rate
     // A served one-pass model (a classifier, a CNN, a diffusion pipeline): requests (images) and the time
@@ -61,7 +62,8 @@ ResultFigures figuresOf(const std::vector<const Configuration *> &rows, bool tra
     ResultFigures f;
     f.training = training;
     for (const Configuration *c : rows) {
-        f.tokens = f.tokens || c->tokensPerSecond > 0;
+        f.audio = f.audio || c->economics->audio;
+        f.tokens = f.tokens || (c->tokensPerSecond > 0 && !c->economics->audio);
         f.clips = f.clips || c->economics->clips;
         f.samples = f.samples || (c->tokensPerSecond <= 0 && c->samplesPerSecond > 0 && !c->economics->clips);
         if (!f.requests && servesRequests(*c))
@@ -92,6 +94,11 @@ void addResultColumns(ReportDataTable &t, const ResultFigures &f, const QStringL
         add(withUnit(ReportBuilder::tr("Job time"), ReportBuilder::tr("hours")), Kind::Number, 2);
     if (f.tokens)
         add(withUnit(ReportBuilder::tr("Throughput"), ReportBuilder::tr("tokens/s")), Kind::Number, 1);
+    if (f.audio) {
+        add(withUnit(ReportBuilder::tr("Throughput"), ReportBuilder::tr("audio hours per hour")), Kind::Number, 2);
+        add(withUnit(ReportBuilder::tr("Time per audio window"), ReportBuilder::tr("s")), Kind::Number, 2);
+        add(withUnit(ReportBuilder::tr("Cost per audio hour"), currency), Kind::Number, 2);
+    }
     if (f.samples)
         add(withUnit(ReportBuilder::tr("Throughput"),
                      f.requests ? f.requests->rateUnit() : ReportBuilder::tr("samples/s")),
@@ -135,7 +142,12 @@ QVariantList resultCells(const Configuration *c, const ResultFigures &f, const Q
     if (f.training)
         cells << numberOrEmpty(c->hours, c->hours > 0);
     if (f.tokens)
-        cells << numberOrEmpty(c->tokensPerSecond, c->tokensPerSecond > 0);
+        cells << numberOrEmpty(c->tokensPerSecond, c->tokensPerSecond > 0 && !c->economics->audio);
+    if (f.audio) {
+        const ServingEconomics &e = *c->economics;
+        cells << numberOrEmpty(e.capacityAudioHoursPerHour, e.audio) << numberOrEmpty(e.secondsPerWindow, e.audio)
+              << numberOrEmpty(e.costPerAudioHourFullLoad, e.costPerAudioHourFullLoad > 0);
+    }
     if (f.samples)
         cells << numberOrEmpty(c->samplesPerSecond,
                                c->tokensPerSecond <= 0 && c->samplesPerSecond > 0 && !c->economics->clips);
@@ -291,6 +303,7 @@ ReportCostModel ReportBuilder::costModel(const Input &in)
             line.totalLow = cost.hourlyLow * line.billedHours;
             line.totalHigh = cost.hourlyHigh * line.billedHours;
             line.estimated = estimated(cost.price->origin);
+            line.quote = cost.price->isQuote();
             line.recommended = c == shown.front() && c->rank == 1 && cost.billing == c->primaryBilling;
             m.lines.push_back(line);
         }
@@ -331,7 +344,7 @@ ReportSummary ReportBuilder::summary(const Input &in, const ReportData &d)
         }
         if (!d.training) {
             sum.figures.push_back({tr("Throughput"), DisplayText::speed(*best, false)});
-            if (best->perUserTokensPerSecond > 0)
+            if (best->perUserTokensPerSecond > 0 && !best->economics->audio)
                 sum.figures.push_back(
                     {tr("Each user sees"),
                      tr("%1 tokens/s").arg(QLocale().toString(best->perUserTokensPerSecond, 'f', 1))});
@@ -340,7 +353,13 @@ ReportSummary ReportBuilder::summary(const Input &in, const ReportData &d)
                 sum.figures.push_back(
                     {tr("Latency"),
                      ServingTerms(e.kind, e.images).latency(best->tpotMs, in.scenario->inference.latencyMsTarget)});
-            if (e.applies && e.generative) {
+            if (e.audio)
+                sum.figures.push_back(
+                    {tr("Latency"),
+                     tr("%1 s per %2-s audio window")
+                         .arg(DisplayText::numberRange(e.secondsPerWindowBand.low, e.secondsPerWindowBand.high),
+                              QLocale().toString(e.audioWindowSeconds, 'g', 3))});
+            else if (e.applies && e.generative) {
                 const QString targets = tr("within %1 s to the first token and %2 ms per token")
                                             .arg(QLocale().toString(e.ttftTargetMs / 1000, 'g', 3),
                                                  QLocale().toString(e.tpotTargetMs, 'f', 0));

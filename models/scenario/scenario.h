@@ -122,6 +122,11 @@ struct InferenceInput
     SpeechEngine speechEngine = SpeechEngine::FasterWhisper;
     // Generative LLMs: the serving engine, with its own batch cap and speed (the catalog's llmEngines).
     LlmEngine llmEngine = LlmEngine::Default;
+    // Generative LLMs: the longest sequence the engine is started for (vLLM --max-model-len, SGLang
+    // --context-length, TensorRT-LLM max_seq_len). The engine refuses to start unless one sequence this long
+    // fits its KV cache. Empty: the engine's default, the model's own context (config.json
+    // max_position_embeddings) where the preset states it.
+    std::optional<int> maxModelLength;
 
     bool operator==(const InferenceInput &) const = default;
 };

@@ -99,6 +99,7 @@ void addTrainingAndInference(TableBuilder &t)
     t.add(engine);
     t.add(speechEngine);
     t.add(llmEngine);
+    t.add(maxModelLength);
 }
 
 void addConstraintsAndRest(TableBuilder &t)

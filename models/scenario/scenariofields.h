@@ -67,6 +67,8 @@ inline constexpr Number concurrency{"/workload/inference", "concurrency", {1, 1e
 inline constexpr Number requestsPerSecond{"/workload/inference", "requestsPerSecond", {0, 1e7}, false, "requests/s"};
 inline constexpr Number latencyMsTarget{"/workload/inference", "latencyMsTarget", {0, 1e7, true}, false, "ms"};
 inline constexpr Number ttftMsTarget{"/workload/inference", "ttftMsTarget", {0, 1e7, true}, false, "ms"};
+// Up to the longest contexts published (10 M tokens): beyond that it is a typo.
+inline constexpr Number maxModelLength{"/workload/inference", "maxModelLength", {1, 1e7}, true, "tokens"};
 inline constexpr Number memoryPerSessionGiB{
     "/workload/inference", "memoryPerSessionGiB", {0, 1024, true}, false, "GiB"};
 

@@ -4,6 +4,7 @@
 #include "models/scenario/scenariofields.h"
 #include "models/util/jsonreader.h"
 
+#include <QLocale>
 #include <QRegularExpression>
 
 namespace Advisor {
@@ -203,6 +204,26 @@ void readInference(ScenarioParser &p, const JsonNode &i, Task task, InferenceInp
         in.speechEngine = *engine;
     if (const auto engine = llmEngineFromString(p.choice(i, F::llmEngine)))
         in.llmEngine = *engine;
+    if (const auto length = r.integer(i, F::maxModelLength.key, Presence::Optional, F::maxModelLength.range))
+        in.maxModelLength = *length;
+}
+
+/**
+ * The engine refuses a request longer than it was started for: every request would be turned away. A
+ * warning, not an error: the file still opens (the sizing rejects every row and says why), and a wizard
+ * that saved a shorter length before a longer prompt can read its own file again.
+ */
+void checkMaxModelLength(const InferenceInput &in, const JsonNode &w, Diagnostics &diagnostics)
+{
+    const long long request = (long long)in.contextLength + in.outputTokens;
+    if (!in.maxModelLength || *in.maxModelLength >= request)
+        return;
+    diagnostics.warning(w.pointer + QStringLiteral("/inference/maxModelLength"),
+                        ScenarioIo::tr("the engine would refuse every request: a max model length of %1 tokens is "
+                                       "shorter than one request (%2 prompt and %3 output tokens); leave it out or set "
+                                       "at least %4")
+                            .arg(QLocale().toString(*in.maxModelLength), QLocale().toString(in.contextLength),
+                                 QLocale().toString(in.outputTokens), QLocale().toString(request)));
 }
 
 void readGenerationSettings(JsonReader &r, const JsonNode &w, Scenario &s)
@@ -246,6 +267,7 @@ void readWorkload(ScenarioParser &p, const JsonNode &w, Scenario &s, bool comple
     if (complete)
         checkTrainingIsAnswerable(s, w, diagnostics);
     readInference(p, r.child(w, "inference"), s.task, s.inference);
+    checkMaxModelLength(s.inference, w, diagnostics);
 }
 
 void readQuotes(JsonReader &r, const JsonNode &c, Constraints &k)

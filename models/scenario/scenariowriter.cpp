@@ -75,6 +75,8 @@ json inferenceToJson(const Scenario &s)
         inference["speechEngine"] = str(toString(s.inference.speechEngine));
     if (s.inference.llmEngine != LlmEngine::Default)
         inference["llmEngine"] = str(toString(s.inference.llmEngine));
+    if (s.inference.maxModelLength)
+        inference["maxModelLength"] = *s.inference.maxModelLength;
     // Written when it says something: files without it keep reading the same.
     if (s.task == Task::Graphics || s.inference.memoryPerSessionGiB != InferenceInput{}.memoryPerSessionGiB)
         inference["memoryPerSessionGiB"] = s.inference.memoryPerSessionGiB;

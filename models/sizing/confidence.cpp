@@ -56,6 +56,9 @@ void applyConfidence(const Scenario &s, const WorkloadProfile &p, const Catalog 
                              p.kind == WorkloadKind::Video);
         economics.kind = p.kind;
         economics.images = servesImages(p.kind, s.task);
+        if (p.kind == WorkloadKind::Speech)
+            setAudioFigures(c, s.inference, catalog.speech.windowSeconds.value, catalog.speech.tokensPerWindow.value,
+                            economics);
         c.economics = std::move(economics);
     }
 }

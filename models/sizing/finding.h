@@ -53,13 +53,18 @@ struct Finding
         TrainingTime,         // hours, instances
         ScalingEfficiency,    // %
         ShardedFrozenWeights, // GPUs the frozen base of a LoRA/QLoRA job is split over (ZeRO-3)
-        ServingSpeed,         // tokens/s, ms per token, ms to first token, prompt tokens/s
+        ServingSpeed,         // tokens/s, ms per token, ms to first token, prompt tokens/s; names[0] "speech":
+                              // audio hours per hour, s per window, the window's s
         PipelineSplit,        // instances
-        HostTables,           // % of the table rows in host memory, their GB, the PCIe GB/s their lookups cross
-        SampleThroughput,     // samples/s
-        RequestSpeed,         // one-pass serving: requests/s, ms per request, target ms (0: none); names: kind id
-                              // A clip's time: seconds, GPUs per clip, clips an hour (all copies), the GPU's sustained
-                              // TFLOPS; names: the GPU the rate was measured on, "measured" or "scaled"
+                       // Started as the scenario leaves it, the engine would reserve the model's whole context and
+                       // refuse to start: the model's context, tokens one copy's KV cache holds, the length to start
+                       // with; names: engine
+        MaxModelLengthToSet,
+        HostTables,       // % of the table rows in host memory, their GB, the PCIe GB/s their lookups cross
+        SampleThroughput, // samples/s
+        RequestSpeed,     // one-pass serving: requests/s, ms per request, target ms (0: none); names: kind id
+                          // A clip's time: seconds, GPUs per clip, clips an hour (all copies), the GPU's sustained
+                          // TFLOPS; names: the GPU the rate was measured on, "measured" or "scaled"
         ClipTime,
         CostOnBilling,                // amount; names: currency, billing id; numbers[1]: 1 training, 0 serving; price
                                       // Problems: why a configuration was rejected
@@ -76,13 +81,17 @@ struct Finding
         WeightsDoNotFitOverInstances, // GiB needed, GPUs per instance, instances, GiB usable
         WeightsDoNotFit,              // GiB needed, GPUs, GiB usable
         RequestDoesNotFit, // KV GiB one request needs per GPU, GiB left after the weights, tokens per request
-        TooManyInstances,  // instances needed, instances allowed
-        MissesLatency,     // ms per token (per request, per image), target ms; names: kind id
-        ClipMissesTarget,  // seconds per clip at the widest split, target seconds, GPUs per clip
-        OverBudget,        // high-end monthly spend, budget, estimated monthly spend; names: currency
-        OverJobBudget,     // high-end job cost, the job's budget, estimated job cost; names: currency
-        NoPriceForBudget,  // budget; names: currency
-        FamilyRetired,     // names: family id
+                           // The scenario's max model length, tokens one copy's KV cache holds at the widest split,
+                           // tokens per request; names: engine id
+        MaxModelLengthDoesNotFit,
+        MaxModelLengthBelowRequest, // the scenario's max model length, tokens per request
+        TooManyInstances,           // instances needed, instances allowed
+        MissesLatency,              // ms per token (per request, per image), target ms; names: kind id
+        ClipMissesTarget,           // seconds per clip at the widest split, target seconds, GPUs per clip
+        OverBudget,                 // high-end monthly spend, budget, estimated monthly spend; names: currency
+        OverJobBudget,              // high-end job cost, the job's budget, estimated job cost; names: currency
+        NoPriceForBudget,           // budget; names: currency
+        FamilyRetired,              // names: family id
         DoesNotFit,
         // What would make a scenario fit when nothing does
         AllowMoreInstances,

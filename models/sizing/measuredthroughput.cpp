@@ -307,6 +307,7 @@ std::optional<MeasuredRate> carried(const QString &modelId, const GpuSpec &gpu, 
     r.anchor = a;
     r.scaled = from->id != gpu.id;
     r.otherModel = a->model != modelId;
+    r.peakShare = share;
     r.perGpu = share * visionPeak(gpu, format, engine) / flops;
     if (a->batch1LatencyMs) {
         // A framework's batch-1 time is launch-bound and the same on every GPU, and grows only once the

@@ -11,6 +11,14 @@
 
 namespace Advisor {
 
+/**
+ * The CNN whose measured training speed stands in for a CNN without its own, scaled by forward FLOPs:
+ * ResNet-50 at 224 px, 8.18 GFLOPs (torchvision). tf_cnn_benchmarks measured ResNet-152 at 0.37× ResNet-50
+ * on the same GPUs against 0.36× by FLOPs.
+ */
+inline constexpr const char *referenceCnnId = "resnet-50";
+inline constexpr double referenceCnnGflops = 8.18;
+
 /** A measured figure scaled to the asked-for GPU, with what it was scaled from. */
 struct MeasuredRate
 {
@@ -20,6 +28,7 @@ struct MeasuredRate
     bool scaled = false;      // taken from another GPU by the ratio of sustained peaks
     bool otherEngine = false; // no figure for the asked-for engine: the other engine's
     bool otherModel = false;  // carried from another vision transformer by the share of peak it reached
+    double peakShare = 0;     // vision transformers: the share of its GPU's sustained peak the anchor reached
     // Framework time over the compiled engine's, when the framework's figure was derived from TensorRT's.
     std::optional<double> frameworkOverCompiled;
 };

@@ -302,14 +302,18 @@ bool RowSizer::placeGenerativeCopy(const Scenario &s, const WorkloadProfile &p, 
                                    int minTensor) const
 {
     // As vLLM and SGLang allocate: the engine takes a fixed share of the card, loads the weights,
-    // reserves context and workspace, and the KV cache gets the rest. One full request must fit.
+    // reserves context and workspace, and the KV cache gets the rest. One full request must fit, and the
+    // engine starts only where one sequence of the max model length the scenario sets fits too.
     c.usableGpuMemoryGiB = c.gpuMemoryGiB * m_index.catalog().serving.memoryUtilization.value;
     const double usable = c.usableGpuMemoryGiB * bytesPerGiB;
+    const std::optional<int> startLength = engineMaxModelLength(s, p);
     const auto tryLayout = [&](int tensor, int stages) {
         const MemoryBreakdown fixed = memory.serving(tensor, stages, 0);
         const double room = usable - fixed.total();
         const double perSequence = memory.kvBytesPerSequencePerGpu(tensor, stages);
-        if (perSequence > 0 ? room < perSequence : room < 0)
+        const double perToken = memory.kvBytesPerTokenPerGpu(tensor, stages);
+        const double atStart = std::max(perSequence, startLength ? perToken * *startLength : 0.0);
+        if (atStart > 0 ? room < atStart : room < 0)
             return false;
         c.tensorParallel = tensor;
         c.pipelineParallel = stages;
@@ -318,42 +322,69 @@ bool RowSizer::placeGenerativeCopy(const Scenario &s, const WorkloadProfile &p, 
         const double ranks = p.latentKv ? tensor : 1;
         c.maxConcurrencyPerReplica = perSequence > 0 ? int(std::min(std::floor(room / perSequence) * ranks, 1e6))
                                                      : std::max(1, s.inference.concurrency);
-        const double perToken = memory.kvBytesPerTokenPerGpu(tensor, stages);
-        const double contextLimit = p.shape && p.shape->context > 0 ? p.shape->context : 1e9;
+        // The engine turns away anything longer than it was started for.
+        const double contextLimit = startLength ? double(*startLength)
+            : p.shape && p.shape->context > 0   ? p.shape->context
+                                                : 1e9;
         c.maxContextTokens = perToken > 0 ? int(std::min({std::floor(room / perToken), contextLimit, 1e9})) : 0;
         return true;
     };
+    // A max model length shorter than one request has every request refused, on any layout.
+    const bool refusesRequests =
+        startLength && *startLength < double(s.inference.contextLength) + s.inference.outputTokens;
     for (int t : tensorOptions(wholeGpus)) {
-        if (t >= minTensor && minStages <= 1 && tryLayout(t, 1))
+        if (!refusesRequests && t >= minTensor && minStages <= 1 && tryLayout(t, 1))
             return true;
     }
     if (minTensor > 1)
         return false; // only a copy that fits narrower is laid out wider: nothing to report
     // Too large for one instance: split the layers over several (pipeline parallel), each holding its
     // share on all its GPUs.
-    for (int stages = std::max(2, minStages); !virtualGpu && stages <= maxNodes; ++stages) {
+    for (int stages = std::max(2, minStages); !refusesRequests && !virtualGpu && stages <= maxNodes; ++stages) {
         if (tryLayout(wholeGpus, stages))
             return true;
     }
-    const int stages = virtualGpu ? 1 : maxNodes;
+    markGenerativeUnplaced(s, memory, wholeGpus, virtualGpu ? 1 : maxNodes, startLength, c);
+    return false;
+}
+
+std::optional<int> RowSizer::engineMaxModelLength(const Scenario &s, const WorkloadProfile &p)
+{
+    // Whisper-style decoders stop at their own few hundred tokens; the setting is a text LLM engine's.
+    if (p.kind != WorkloadKind::DecoderLlm)
+        return std::nullopt;
+    return s.inference.maxModelLength;
+}
+
+void RowSizer::markGenerativeUnplaced(const Scenario &s, const MemoryModel &memory, int wholeGpus, int stages,
+                                      std::optional<int> startLength, Configuration &c)
+{
+    // The widest layout, which does not fit either, and what stops it.
     c.tensorParallel = wholeGpus;
     c.pipelineParallel = stages;
     c.perGpu = memory.serving(wholeGpus, stages, 1);
     c.perGpuMemoryGiB = c.perGpu.total() / bytesPerGiB;
     c.fit = Fit::Insufficient;
     const double fixedGiB = (c.perGpu.total() - c.perGpu.kvCache) / bytesPerGiB;
-    if (fixedGiB < c.usableGpuMemoryGiB)
-        c.problems.push_back({Finding::Kind::RequestDoesNotFit,
-                              {c.perGpu.kvCache / bytesPerGiB, c.usableGpuMemoryGiB - fixedGiB,
-                               double(s.inference.contextLength + s.inference.outputTokens)},
-                              {}});
+    const double request = double(s.inference.contextLength) + s.inference.outputTokens;
+    const double roomGiB = c.usableGpuMemoryGiB - fixedGiB;
+    const double perTokenGiB = memory.kvBytesPerTokenPerGpu(wholeGpus, stages) / bytesPerGiB;
+    const double holds = perTokenGiB > 0 ? std::floor(std::max(0.0, roomGiB) / perTokenGiB) : 0;
+    const QStringList engine{toString(s.inference.llmEngine)};
+    if (startLength && *startLength < request)
+        c.problems.push_back({Finding::Kind::MaxModelLengthBelowRequest, {double(*startLength), request}, {}});
+    else if (fixedGiB < c.usableGpuMemoryGiB && startLength && c.perGpu.kvCache / bytesPerGiB <= roomGiB)
+        c.problems.push_back(
+            {Finding::Kind::MaxModelLengthDoesNotFit, {double(*startLength), std::min(holds, 1e9), request}, engine});
+    else if (fixedGiB < c.usableGpuMemoryGiB)
+        c.problems.push_back(
+            {Finding::Kind::RequestDoesNotFit, {c.perGpu.kvCache / bytesPerGiB, roomGiB, request}, {}});
     else if (stages > 1)
         c.problems.push_back({Finding::Kind::WeightsDoNotFitOverInstances,
                               {fixedGiB, double(wholeGpus), double(stages), c.usableGpuMemoryGiB},
                               {}});
     else
         c.problems.push_back({Finding::Kind::WeightsDoNotFit, {fixedGiB, double(wholeGpus), c.usableGpuMemoryGiB}, {}});
-    return false;
 }
 
 bool RowSizer::placeServingCopy(const Scenario &s, const MemoryModel &memory, int wholeGpus, int maxNodes,

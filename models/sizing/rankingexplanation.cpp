@@ -12,6 +12,16 @@
 
 namespace Advisor {
 
+namespace {
+/** A speech row's speed in audio: audio hours per hour, seconds per window, the window's length. */
+Finding::Numbers speechSpeed(const Configuration &c, const SpeechCalibration &speech)
+{
+    const double perHour = tokensPerAudioHour(speech.windowSeconds.value, speech.tokensPerWindow.value);
+    return {perHour > 0 ? c.tokensPerSecond * 3600.0 / perHour : 0,
+            (c.ttftMs + speech.tokensPerWindow.value * c.tpotMs) / 1000.0, speech.windowSeconds.value};
+}
+} // namespace
+
 Finding RankingExplanation::dearerLead(const Scenario &s, const Configuration &c, const Configuration &first,
                                        double percentDearer)
 {
@@ -136,6 +146,25 @@ void RankingExplanation::addLead(const LeadContext &context, Configuration &c, c
     }
 }
 
+void RankingExplanation::addMaxModelLengthReason(const Scenario &s, const WorkloadProfile &profile, Configuration &c)
+{
+    // Left unset, the engine reserves the model's whole context (vLLM derives max_model_len from
+    // config.json) and refuses to start where one sequence that long does not fit the KV cache. The row
+    // works, as every request fits, but only when the engine is told a shorter length: say which.
+    if (profile.kind != WorkloadKind::DecoderLlm || s.inference.maxModelLength || !profile.shape)
+        return;
+    const int context = profile.shape->context;
+    if (context <= 0 || c.maxContextTokens <= 0 || c.maxContextTokens >= context)
+        return;
+    // A round number of 1,024 tokens, as engineers set it, unless that would cut the scenario's requests.
+    const int request = s.inference.contextLength + s.inference.outputTokens;
+    const int round = c.maxContextTokens / 1024 * 1024;
+    const int start = round >= request ? round : c.maxContextTokens;
+    c.reasons.push_back({Finding::Kind::MaxModelLengthToSet,
+                         {double(context), double(c.maxContextTokens), double(start)},
+                         {toString(s.inference.llmEngine)}});
+}
+
 void RankingExplanation::addSizeReasons(const Scenario &s, const WorkloadProfile &profile, Configuration &c) const
 {
     using K = Finding::Kind;
@@ -156,7 +185,12 @@ void RankingExplanation::addSizeReasons(const Scenario &s, const WorkloadProfile
         if (c.totalGpus > 1)
             c.reasons.push_back({K::ScalingEfficiency, {c.scalingEfficiency * 100}, {}});
     } else if (c.tokensPerSecond > 0) {
-        c.reasons.push_back({K::ServingSpeed, {c.tokensPerSecond, c.tpotMs, c.ttftMs, c.promptTokensPerSecond}, {}});
+        if (profile.kind == WorkloadKind::Speech) // in the audio it transcribes (servingeconomics.h)
+            c.reasons.push_back({K::ServingSpeed, speechSpeed(c, m_index.catalog().speech), {toString(profile.kind)}});
+        else
+            c.reasons.push_back(
+                {K::ServingSpeed, {c.tokensPerSecond, c.tpotMs, c.ttftMs, c.promptTokensPerSecond}, {}});
+        addMaxModelLengthReason(s, profile, c);
         if (c.pipelineParallel > 1) {
             const Family *f = m_index.family(c.family);
             const bool rdma = f && f->rdma != RdmaType::None;

@@ -39,6 +39,8 @@ private:
     static void addLead(const LeadContext &context, Configuration &c, const QStringList &gpu);
     /** The reasons about the row itself: memory, tables kept in host memory, then time or speed. */
     void addSizeReasons(const Scenario &scenario, const WorkloadProfile &profile, Configuration &c) const;
+    /** A generative LLM row whose engine, started as the scenario leaves it, would not start: the length to set. */
+    static void addMaxModelLengthReason(const Scenario &scenario, const WorkloadProfile &profile, Configuration &c);
     /** A priced row dearer than the first: what the extra money buys over it, if anything. */
     static Finding dearerLead(const Scenario &scenario, const Configuration &c, const Configuration &first,
                               double percentDearer);

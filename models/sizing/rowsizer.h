@@ -65,6 +65,11 @@ private:
     bool placeGenerativeCopy(const Scenario &scenario, const WorkloadProfile &profile, const MemoryModel &memory,
                              int wholeGpus, int maxNodes, bool virtualGpu, Configuration &c, int minStages = 1,
                              int minTensor = 1) const;
+    /** The max model length the scenario sets for a text LLM's engine; empty: the engine's default. */
+    static std::optional<int> engineMaxModelLength(const Scenario &scenario, const WorkloadProfile &profile);
+    /** Fills a row no layout of one copy fits with the widest layout and the problem that stops it. */
+    static void markGenerativeUnplaced(const Scenario &scenario, const MemoryModel &memory, int wholeGpus, int stages,
+                                       std::optional<int> startLength, Configuration &c);
     /** Lays out one copy of an encoder, CNN, diffusion pipeline or recommender (hostGiB: RAM per instance). */
     bool placeServingCopy(const Scenario &scenario, const MemoryModel &memory, int wholeGpus, int maxNodes,
                           bool virtualGpu, double hostGiB, Configuration &c) const;

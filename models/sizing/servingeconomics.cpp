@@ -147,4 +147,39 @@ ServingEconomics servingEconomics(const Configuration &c, const InferenceInput &
     return e;
 }
 
+double tokensPerAudioHour(double windowSeconds, double tokensPerWindow)
+{
+    return windowSeconds > 0 ? tokensPerWindow * 3600.0 / windowSeconds : 0;
+}
+
+void setAudioFigures(const Configuration &c, const InferenceInput &in, double windowSeconds, double tokensPerWindow,
+                     ServingEconomics &e)
+{
+    const double perHour = tokensPerAudioHour(windowSeconds, tokensPerWindow);
+    if (!e.applies || !e.generative || perHour <= 0)
+        return;
+    e.audio = true;
+    e.audioWindowSeconds = windowSeconds;
+    e.tokensPerAudioWindow = tokensPerWindow;
+    const auto hours = [perHour](double tokensPerSecond) { return tokensPerSecond * 3600.0 / perHour; };
+    const auto scaled = [](const Band &b, double k) { return b.valid() ? Band{b.low * k, b.high * k} : Band{}; };
+    e.capacityAudioHoursPerHour = hours(e.capacityTokensPerSecond);
+    e.capacityAudioHoursPerHourBand = scaled(e.capacityTokensPerSecondBand, 3600.0 / perHour);
+    // The load is the windows asked for, each windowSeconds of audio, whatever output length the scenario states.
+    e.loadAudioHoursPerHour = in.requestsPerSecond > 0
+        ? std::min(in.requestsPerSecond * windowSeconds, e.capacityAudioHoursPerHour)
+        : hours(e.loadTokensPerSecond);
+    e.secondsPerWindow = (c.ttftMs + tokensPerWindow * c.tpotMs) / 1000.0;
+    const double w = bandWidth(e.evidence);
+    e.secondsPerWindowBand = {e.secondsPerWindow * (1 - w), e.secondsPerWindow * (1 + w)};
+    const double perMillion = perHour / 1e6;
+    // At the load: the month's cost over the audio it transcribes (the token cost times the tokens per audio hour).
+    const double atLoad =
+        e.loadAudioHoursPerHour > 0 ? e.loadTokensPerSecond * 3600.0 / 1e6 / e.loadAudioHoursPerHour : 0;
+    e.costPerAudioHour = e.costPerMillionOutputTokens * atLoad;
+    e.costPerAudioHourBand = scaled(e.costPerMillionOutputTokensBand, atLoad);
+    e.costPerAudioHourFullLoad = e.costPerMillionOutputTokensFullLoad * perMillion;
+    e.costPerAudioHourFullLoadBand = scaled(e.costPerMillionOutputTokensFullLoadBand, perMillion);
+}
+
 } // namespace Advisor

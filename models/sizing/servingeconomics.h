@@ -61,6 +61,21 @@ struct ServingEconomics
     double costPerClip = 0; // at full load, the primary billing
     Band costPerClipBand;
 
+    // Speech: each request is one audio window that decodes into tokensPerAudioWindow tokens, so the token
+    // figures read in audio (setAudioFigures). Audio hours per hour is seconds of audio per wall-clock second.
+    bool audio = false;
+    double audioWindowSeconds = 0;
+    double tokensPerAudioWindow = 0;
+    double capacityAudioHoursPerHour = 0; // all replicas at full load
+    Band capacityAudioHoursPerHourBand;
+    double loadAudioHoursPerHour = 0; // what the scenario asks for
+    double secondsPerWindow = 0;      // one window for one user at the scenario's load: encoder, then its tokens
+    Band secondsPerWindowBand;
+    double costPerAudioHour = 0; // at the scenario's load
+    Band costPerAudioHourBand;
+    double costPerAudioHourFullLoad = 0;
+    Band costPerAudioHourFullLoadBand;
+
     // Non-generative: requests (images, records) per second.
     double capacityRequestsPerSecond = 0;
     Band capacityRequestsPerSecondBand;
@@ -106,5 +121,18 @@ struct ServingEconomics
  */
 ServingEconomics servingEconomics(const Configuration &c, const InferenceInput &in, bool generative, Evidence evidence,
                                   const ManagedTokenPrice *managed, bool clips = false);
+
+/** Output tokens one hour of audio decodes into: tokensPerWindow × 3,600 ÷ windowSeconds. */
+double tokensPerAudioHour(double windowSeconds, double tokensPerWindow);
+
+/**
+ * A speech model's token figures in audio (catalog speech.windowSeconds and tokensPerWindow): capacity
+ * in audio hours per hour (tokens/s × 3,600 ÷ tokensPerAudioHour), the load as the windows asked for
+ * (requests/s × windowSeconds), the seconds one window takes (the first token, then tokensPerWindow times
+ * the time per token) and the cost per audio hour (at full load the cost per output token ×
+ * tokensPerAudioHour; at the load the hourly cost over the load). Call after servingEconomics.
+ */
+void setAudioFigures(const Configuration &c, const InferenceInput &in, double windowSeconds, double tokensPerWindow,
+                     ServingEconomics &e);
 
 } // namespace Advisor

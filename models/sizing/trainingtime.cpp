@@ -17,13 +17,6 @@ namespace {
 // loader, NCCL latency). Calibrated on NVIDIA's ResNet-50 1→8 GPU scaling (NVIDIA Deep Learning Examples, ResNet-50
 // v1.5 performance tables).
 constexpr double syncOverheadSeconds = 0.015;
-
-// A CNN with no measured training speed of its own takes ResNet-50's on the same GPU, scaled by forward FLOPs
-// (8.18 GFLOPs at 224 px, torchvision): the convolution kernels reach the same share of the GPU across the family,
-// which a fixed share of peak does not (it is 3x off in FP32 on a V100). tf_cnn_benchmarks measured ResNet-152 at
-// 0.37x ResNet-50 on the same GPUs against 0.36x by FLOPs.
-const QString referenceCnn = QStringLiteral("resnet-50");
-constexpr double referenceCnnGflops = 8.18;
 } // namespace
 
 void PerformanceModel::training(const Family &family, const GpuSpec &gpu, const InstanceType &type,
@@ -65,8 +58,11 @@ double PerformanceModel::trainingComputeSeconds(const GpuSpec &gpu, int tp, doub
         ? std::nullopt
         : measuredRate(gpu, true, ServingEngine::Framework, 0, {});
     double imageScale = m_profile.imageArea; // the measured figure is at the preset's image size
+    // A CNN with no measured training speed of its own takes ResNet-50's on the same GPU, scaled by forward
+    // FLOPs: the convolution kernels reach the same share of the GPU across the family, which a fixed share of
+    // peak does not (it is 3x off in FP32 on a V100). The profile states it ("cnn-borrowed-rate").
     if (!measured && m_profile.architecture == Architecture::Cnn && m_profile.forwardGflopsPerSample > 0) {
-        measured = measuredTrainingRate(referenceCnn, gpu, s.precision, m_catalog);
+        measured = measuredTrainingRate(QString::fromLatin1(referenceCnnId), gpu, s.precision, m_catalog);
         imageScale = m_profile.forwardGflopsPerSample / referenceCnnGflops;
     }
     double perGpuRate = 0; // samples/s per GPU on one GPU

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/sizing/workloadprofiler.h"
 
+#include "models/sizing/borrowedspeed.h"
 #include "models/sizing/memorymodel.h"
 #include "models/sizing/sizingparameters.h"
 
@@ -197,6 +198,7 @@ WorkloadProfile WorkloadProfiler::profile(const Scenario &s) const
         s, p, memory, [&p](const char *id, QList<double> numbers, QStringList names, QStringList keys) {
             p.assumptions.push_back({QString::fromLatin1(id), std::move(numbers), std::move(names), std::move(keys)});
         });
+    addBorrowedSpeedAssumptions(s, m_presets, m_catalog, p);
     return p;
 }
 

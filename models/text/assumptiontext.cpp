@@ -460,8 +460,8 @@ AssumptionLine FindingText::assumption(const Assumption &a, const Catalog *catal
     bool known = false;
     for (const auto word :
          {wordTrainingAssumption, wordTrainingMemoryAssumption, wordRecommenderAssumption, wordDiffusionAssumption,
-          wordVideoAssumption, wordLlmEngineAssumption, wordServingMemoryAssumption, wordServingSpeedAssumption,
-          wordSpeechAssumption, wordMemoryAssumption}) {
+          wordVideoAssumption, wordLlmEngineAssumption, wordMaxModelLengthAssumption, wordServingMemoryAssumption,
+          wordServingSpeedAssumption, wordSpeechAssumption, wordMemoryAssumption, wordBorrowedSpeedAssumption}) {
         if (word(a, line, note)) {
             known = true;
             break;

@@ -22,6 +22,34 @@ QString billingName(const QString &billing, const Catalog *catalog)
     const BillingModel *model = catalog ? catalog->billingModel(billing) : nullptr;
     return model && !model->name.isEmpty() ? model->name.text() : billing;
 }
+
+/** A diffusion row's images per second and what they rest on: a measured rate, and how busy its batch keeps the GPU. */
+QString imageThroughputText(const Finding &f)
+{
+    const int images = whole(std::round(f.number(3)));
+    if (f.name(2) == QLatin1String("tflops"))
+        return (f.name(1) == QLatin1String("scaled")
+                    ? FindingText::tr(
+                        "%1 images/s in total; this GPU sustains about %2 TFLOPS on an image transformer, "
+                        "scaled by peak throughput from the measured rate on %3; at %n image(s) per step it is "
+                        "%4 % as busy as with a full batch",
+                        nullptr, images)
+                    : FindingText::tr(
+                        "%1 images/s in total; this GPU sustains about %2 TFLOPS on an image transformer, as "
+                        "measured on %3; at %n image(s) per step it is %4 % as busy as with a full batch",
+                        nullptr, images))
+            .arg(num(f.number(0), 2), num(f.number(1), 0), f.name(0), num(f.number(2), 0));
+    return f.name(1) == QLatin1String("scaled")
+        ? FindingText::tr("%1 images/s in total, scaled by peak throughput from the measured denoising rate on %2 (%3 "
+                          "image-steps/s of SD 1.x at 512²); at %n image(s) per step the GPU is %4 % as busy as with a "
+                          "full batch",
+                          nullptr, images)
+              .arg(num(f.number(0), 2), f.name(0), num(f.number(1), 1), num(f.number(2), 0))
+        : FindingText::tr("%1 images/s in total, from the measured denoising rate on this GPU (%2 image-steps/s of "
+                          "SD 1.x at 512²); at %n image(s) per step the GPU is %3 % as busy as with a full batch",
+                          nullptr, images)
+              .arg(num(f.number(0), 2), num(f.number(1), 1), num(f.number(2), 0));
+}
 } // namespace
 
 /** The first reason of a ranked row: why it ranks where it does. */
@@ -130,6 +158,9 @@ QString FindingText::reasonText(const Finding &f, const Catalog *catalog)
     case K::ScalingEfficiency:
         return tr("scaling efficiency %1 %").arg(num(f.number(0), 0));
     case K::ServingSpeed:
+        if (f.name(0) == QLatin1String("speech"))
+            return tr("%1 audio hours transcribed per hour in total, %2 s per %3-s audio window")
+                .arg(num(f.number(0), 1), num(f.number(1), 2), num(f.number(2), 0));
         if (f.number(3) > 0)
             return tr("%1 tokens/s in total while reading %4 prompt tokens/s, %2 ms per token, %3 ms to first token")
                 .arg(num(f.number(0), 0), num(f.number(1)), num(f.number(2), 0), num(f.number(3), 0));
@@ -151,22 +182,7 @@ QString FindingText::reasonText(const Finding &f, const Catalog *catalog)
     case K::SampleThroughput:
         if (f.name(0).isEmpty())
             return tr("%1 samples/s in total").arg(num(f.number(0), 0));
-        if (f.name(2) == QLatin1String("tflops"))
-            return (f.name(1) == QLatin1String("scaled")
-                        ? tr("%1 images/s in total; this GPU sustains about %2 TFLOPS on an image transformer, "
-                             "scaled by peak throughput from the measured rate on %3; %4 image(s) per step keep it "
-                             "%5 % as busy as a full batch")
-                        : tr("%1 images/s in total; this GPU sustains about %2 TFLOPS on an image transformer, as "
-                             "measured on %3; %4 image(s) per step keep it %5 % as busy as a full batch"))
-                .arg(num(f.number(0), 2), num(f.number(1), 0), f.name(0), num(f.number(3), 0), num(f.number(2), 0));
-        return f.name(1) == QLatin1String("scaled")
-            ? tr("%1 images/s in total, scaled by peak throughput from the measured denoising rate on %2 (%3 "
-                 "image-steps/s of SD 1.x at 512²); %4 image(s) per step keep the GPU %5 % as busy as a full "
-                 "batch")
-                  .arg(num(f.number(0), 2), f.name(0), num(f.number(1), 1), num(f.number(3), 0), num(f.number(2), 0))
-            : tr("%1 images/s in total, from the measured denoising rate on this GPU (%2 image-steps/s of "
-                 "SD 1.x at 512²); %3 image(s) per step keep the GPU %4 % as busy as a full batch")
-                  .arg(num(f.number(0), 2), num(f.number(1), 1), num(f.number(3), 0), num(f.number(2), 0));
+        return imageThroughputText(f);
     case K::RequestSpeed: {
         const ServingTerms terms = ServingTerms::fromId(f.name(0));
         const std::optional<double> target = f.number(2) > 0 ? std::optional(f.number(2)) : std::nullopt;
@@ -319,7 +335,7 @@ QString FindingText::fitAdviceText(const Finding &f, const Catalog *catalog)
 
 QString FindingText::text(const Finding &f, const Catalog *catalog)
 {
-    for (const auto word : {leadText, reasonText, unsupportedText, problemText, fitAdviceText}) {
+    for (const auto word : {leadText, reasonText, unsupportedText, problemText, fitAdviceText, servingLengthText}) {
         if (QString text = word(f, catalog); !text.isNull())
             return text;
     }

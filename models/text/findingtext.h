@@ -53,6 +53,7 @@ private:
     static QString unsupportedText(const Finding &f, const Catalog *catalog);
     static QString problemText(const Finding &f, const Catalog *catalog);
     static QString fitAdviceText(const Finding &f, const Catalog *catalog);
+    static QString servingLengthText(const Finding &f, const Catalog *catalog); // servinglengthtext.cpp
     // Each words the assumptions of its group and returns false for an id outside it.
     static bool wordTrainingAssumption(const Assumption &a, AssumptionLine &line, QString &note);
     static bool wordTrainingMemoryAssumption(const Assumption &a, AssumptionLine &line, QString &note);
@@ -60,10 +61,12 @@ private:
     static bool wordDiffusionAssumption(const Assumption &a, AssumptionLine &line, QString &note);
     static bool wordVideoAssumption(const Assumption &a, AssumptionLine &line, QString &note);
     static bool wordLlmEngineAssumption(const Assumption &a, AssumptionLine &line, QString &note);
+    static bool wordMaxModelLengthAssumption(const Assumption &a, AssumptionLine &line, QString &note);
     static bool wordServingMemoryAssumption(const Assumption &a, AssumptionLine &line, QString &note);
     static bool wordServingSpeedAssumption(const Assumption &a, AssumptionLine &line, QString &note);
     static bool wordSpeechAssumption(const Assumption &a, AssumptionLine &line, QString &note);
     static bool wordMemoryAssumption(const Assumption &a, AssumptionLine &line, QString &note);
+    static bool wordBorrowedSpeedAssumption(const Assumption &a, AssumptionLine &line, QString &note);
 };
 
 } // namespace Advisor

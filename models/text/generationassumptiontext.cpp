@@ -5,6 +5,8 @@
 
 #include "models/text/findingnumbers.h"
 
+#include <cmath>
+
 #include <QLocale>
 
 namespace Advisor {
@@ -54,8 +56,9 @@ bool wordDiffusionCost(const Assumption &a, AssumptionLine &line, QString &note)
         line.value =
             FindingText::tr("a denoiser call takes at least %1 ms per residual block and %2 times that per "
                             "transformer block (%3 residual blocks' worth here) however few images it holds, so a "
-                            "small batch leaves a fast GPU partly idle; %4 image(s) per step here")
-                .arg(num(n0, 2), num(a.numbers.value(3), 1), num(a.numbers.value(1), 0), num(a.numbers.value(2), 0));
+                            "small batch leaves a fast GPU partly idle; %n image(s) per step here",
+                            nullptr, FindingNumbers::whole(std::round(a.numbers.value(2))))
+                .arg(num(n0, 2), num(a.numbers.value(3), 1), num(a.numbers.value(1), 0));
         note = FindingText::tr(
             "smaller batches leave part of the GPU idle: an A100 runs one image at 43 % of its full rate");
     } else {
@@ -115,8 +118,9 @@ bool FindingText::wordDiffusionAssumption(const Assumption &a, AssumptionLine &l
     } else if (id == QLatin1String("diffusion-batch")) {
         line.label = tr("Diffusion batch");
         line.value = tr("a GPU denoises at its full rate only with about one image per %1 TFLOPS of its 16-bit peak "
-                        "in each step (fewer for larger images); %2 image(s) per step here")
-                         .arg(num(n0, 0), num(a.numbers.value(1), 0));
+                        "in each step (fewer for larger images); %n image(s) per step here",
+                        nullptr, FindingNumbers::whole(std::round(a.numbers.value(1))))
+                         .arg(num(n0, 0));
         note = tr("smaller batches leave part of the GPU idle: an A100 runs one image at 43 % of its full rate");
     } else {
         return false;

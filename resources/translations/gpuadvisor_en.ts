@@ -11,6 +11,41 @@
             <numerusform>%n graphics sessions of %1 GiB GPU memory each</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2 vCPU for %n GPU(s): %3 vCPU per GPU, below the %4 per GPU that data loading and augmentation need in training (deployment guides recommend 8–16).</source>
+        <translation>
+            <numerusform>%1 has %2 vCPU for %n GPU: %3 vCPU per GPU, below the %4 per GPU that data loading and augmentation need in training (deployment guides recommend 8–16).</numerusform>
+            <numerusform>%1 has %2 vCPU for %n GPUs: %3 vCPU per GPU, below the %4 per GPU that data loading and augmentation need in training (deployment guides recommend 8–16).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2 vCPU for %n GPU(s): %3 vCPU per GPU, below the %4 per GPU that tokenisation, pre-processing and the serving front end need.</source>
+        <translation>
+            <numerusform>%1 has %2 vCPU for %n GPU: %3 vCPU per GPU, below the %4 per GPU that tokenisation, pre-processing and the serving front end need.</numerusform>
+            <numerusform>%1 has %2 vCPU for %n GPUs: %3 vCPU per GPU, below the %4 per GPU that tokenisation, pre-processing and the serving front end need.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The KV caches hold %1 sequences of %2 + %3 tokens in all (%4 per replica, %n replica(s)); %5 concurrent with %6 % headroom need %7 per replica.</source>
+        <translation>
+            <numerusform>The KV caches hold %1 sequences of %2 + %3 tokens in all (%4 per replica, %n replica); %5 concurrent with %6 % headroom need %7 per replica.</numerusform>
+            <numerusform>The KV caches hold %1 sequences of %2 + %3 tokens in all (%4 per replica, %n replicas); %5 concurrent with %6 % headroom need %7 per replica.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %1, whose caches hold %2 sequences in all (%3 per replica, %n replica(s)).</source>
+        <translation>
+            <numerusform>Choose %1, whose caches hold %2 sequences in all (%3 per replica, %n replica).</numerusform>
+            <numerusform>Choose %1, whose caches hold %2 sequences in all (%3 per replica, %n replicas).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Advisor::Cli</name>
@@ -19,6 +54,13 @@
         <translation>
             <numerusform>wrote %1 (%n page)</numerusform>
             <numerusform>wrote %1 (%n pages)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Configurations that fit: %Ln, the first %1, but none has a price, so there is no cost to move. Enter your quote with --quote TYPE=PRICE, or import prices with --prices FILE.</source>
+        <translation>
+            <numerusform>Configurations that fit: %Ln, the first %1, but none has a price, so there is no cost to move. Enter your quote with --quote TYPE=PRICE, or import prices with --prices FILE.</numerusform>
+            <numerusform>Configurations that fit: %Ln, the first %1, but none has a price, so there is no cost to move. Enter your quote with --quote TYPE=PRICE, or import prices with --prices FILE.</numerusform>
         </translation>
     </message>
 </context>
@@ -77,6 +119,16 @@
     </message>
 </context>
 <context>
+    <name>Advisor::Ui::ProjectViews</name>
+    <message numerus="yes">
+        <source>Configurations that fit: %Ln, the first %1, but none has a price, so there is no cost to move. Enter your quote (Your quote… below the table) or import prices.</source>
+        <translation>
+            <numerusform>Configurations that fit: %Ln, the first %1, but none has a price, so there is no cost to move. Enter your quote (Your quote… below the table) or import prices.</numerusform>
+            <numerusform>Configurations that fit: %Ln, the first %1, but none has a price, so there is no cost to move. Enter your quote (Your quote… below the table) or import prices.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Advisor::Ui::RecoveryDialog</name>
     <message numerus="yes">
         <source>GPU Instance Advisor did not close normally last time, and %n windows had unsaved work. The newest scenario you select comes back in this window and each other one in a window of its own; those you do not select are discarded. “Decide later” keeps all of them, untouched, for the next start.</source>
@@ -93,6 +145,16 @@
         <translation>
             <numerusform>GPUs in total (count); %n with more GPUs for no more throughput left out</numerusform>
             <numerusform>GPUs in total (count); %n with more GPUs for no more throughput left out</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DetailHtml</name>
+    <message numerus="yes">
+        <source>Split: pipeline over %1 instances × tensor parallel %2 × %Ln replica(s)</source>
+        <translation>
+            <numerusform>Split: pipeline over %1 instances × tensor parallel %2 × %Ln replica</numerusform>
+            <numerusform>Split: pipeline over %1 instances × tensor parallel %2 × %Ln replicas</numerusform>
         </translation>
     </message>
 </context>
@@ -143,6 +205,48 @@
             <numerusform>%1 s per clip on %n GPUs, %2 clips an hour in total; this GPU sustains about %3 TFLOPS, as measured on the %4</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 images/s in total; this GPU sustains about %2 TFLOPS on an image transformer, scaled by peak throughput from the measured rate on %3; at %n image(s) per step it is %4 % as busy as with a full batch</source>
+        <translation>
+            <numerusform>%1 images/s in total; this GPU sustains about %2 TFLOPS on an image transformer, scaled by peak throughput from the measured rate on %3; at %n image per step it is %4 % as busy as with a full batch</numerusform>
+            <numerusform>%1 images/s in total; this GPU sustains about %2 TFLOPS on an image transformer, scaled by peak throughput from the measured rate on %3; at %n images per step it is %4 % as busy as with a full batch</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 images/s in total; this GPU sustains about %2 TFLOPS on an image transformer, as measured on %3; at %n image(s) per step it is %4 % as busy as with a full batch</source>
+        <translation>
+            <numerusform>%1 images/s in total; this GPU sustains about %2 TFLOPS on an image transformer, as measured on %3; at %n image per step it is %4 % as busy as with a full batch</numerusform>
+            <numerusform>%1 images/s in total; this GPU sustains about %2 TFLOPS on an image transformer, as measured on %3; at %n images per step it is %4 % as busy as with a full batch</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 images/s in total, scaled by peak throughput from the measured denoising rate on %2 (%3 image-steps/s of SD 1.x at 512²); at %n image(s) per step the GPU is %4 % as busy as with a full batch</source>
+        <translation>
+            <numerusform>%1 images/s in total, scaled by peak throughput from the measured denoising rate on %2 (%3 image-steps/s of SD 1.x at 512²); at %n image per step the GPU is %4 % as busy as with a full batch</numerusform>
+            <numerusform>%1 images/s in total, scaled by peak throughput from the measured denoising rate on %2 (%3 image-steps/s of SD 1.x at 512²); at %n images per step the GPU is %4 % as busy as with a full batch</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 images/s in total, from the measured denoising rate on this GPU (%2 image-steps/s of SD 1.x at 512²); at %n image(s) per step the GPU is %3 % as busy as with a full batch</source>
+        <translation>
+            <numerusform>%1 images/s in total, from the measured denoising rate on this GPU (%2 image-steps/s of SD 1.x at 512²); at %n image per step the GPU is %3 % as busy as with a full batch</numerusform>
+            <numerusform>%1 images/s in total, from the measured denoising rate on this GPU (%2 image-steps/s of SD 1.x at 512²); at %n images per step the GPU is %3 % as busy as with a full batch</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a denoiser call takes at least %1 ms per residual block and %2 times that per transformer block (%3 residual blocks&apos; worth here) however few images it holds, so a small batch leaves a fast GPU partly idle; %n image(s) per step here</source>
+        <translation>
+            <numerusform>a denoiser call takes at least %1 ms per residual block and %2 times that per transformer block (%3 residual blocks' worth here) however few images it holds, so a small batch leaves a fast GPU partly idle; %n image per step here</numerusform>
+            <numerusform>a denoiser call takes at least %1 ms per residual block and %2 times that per transformer block (%3 residual blocks' worth here) however few images it holds, so a small batch leaves a fast GPU partly idle; %n images per step here</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a GPU denoises at its full rate only with about one image per %1 TFLOPS of its 16-bit peak in each step (fewer for larger images); %n image(s) per step here</source>
+        <translation>
+            <numerusform>a GPU denoises at its full rate only with about one image per %1 TFLOPS of its 16-bit peak in each step (fewer for larger images); %n image per step here</numerusform>
+            <numerusform>a GPU denoises at its full rate only with about one image per %1 TFLOPS of its 16-bit peak in each step (fewer for larger images); %n images per step here</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReportBuilder</name>
@@ -158,6 +262,34 @@
         <translation>
             <numerusform>%n × %1</numerusform>
             <numerusform>%n × %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n epoch(s)</source>
+        <translation>
+            <numerusform>%n epoch</numerusform>
+            <numerusform>%n epochs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>each copy of the model spans %1 instances (%2 GPUs each, layers in stages) and runs as %n replica(s)</source>
+        <translation>
+            <numerusform>each copy of the model spans %1 instances (%2 GPUs each, layers in stages) and runs as %n replica</numerusform>
+            <numerusform>each copy of the model spans %1 instances (%2 GPUs each, layers in stages) and runs as %n replicas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation>
+            <numerusform>%n replica</numerusform>
+            <numerusform>%n replicas</numerusform>
         </translation>
     </message>
 </context>

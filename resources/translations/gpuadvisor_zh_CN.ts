@@ -76,10 +76,6 @@
         <translation>%1（%2 × %3）</translation>
     </message>
     <message>
-        <source>%1 has %2 vCPU for %3 GPU(s): %4 vCPU per GPU, below the %5 per GPU that tokenisation, pre-processing and the serving front end need.</source>
-        <translation>%1 有 %2 个 vCPU，对应 %3 块 GPU：每块 GPU %4 个 vCPU，低于分词、预处理和服务前端所需的每卡 %5 个。</translation>
-    </message>
-    <message>
         <source>Too few CPU cores per GPU</source>
         <translation>每块 GPU 配的 CPU 核数太少</translation>
     </message>
@@ -584,10 +580,6 @@
         <translation>规格价格库中没有满足这些约束的配置。</translation>
     </message>
     <message>
-        <source>Needs %1 GiB per GPU (%2 GiB usable per card) → %3 GPU(s): tensor parallel %4 × data parallel %5.</source>
-        <translation>每卡需要 %1 GiB（每卡可用 %2 GiB）→ %3 块 GPU：张量并行 %4 × 数据并行 %5。</translation>
-    </message>
-    <message>
         <source>%1 instances → multi-node: %2 has eRDMA, as distributed training needs.</source>
         <translation>%1 台实例 → 多机：%2 支持 eRDMA，满足分布式训练的需要。</translation>
     </message>
@@ -720,10 +712,6 @@
         <translation>在 %1 上开发调试（每卡 %2 GB）；部署指南建议日常调试使用 T4/A10 级别的显卡。</translation>
     </message>
     <message>
-        <source>%1 has %2 vCPU for %3 GPU(s): %4 vCPU per GPU, below the %5 per GPU that data loading and augmentation need in training (deployment guides recommend 8–16).</source>
-        <translation>%1 有 %2 个 vCPU，对应 %3 块 GPU：每块 GPU %4 个 vCPU，低于训练时数据加载和增强所需的每卡 %5 个（部署指南建议 8–16 个）。</translation>
-    </message>
-    <message>
         <source>%1 has %2 GiB of host memory for %3 GiB of GPU memory: %4×. Deployment guides suggest %5–%6× for training, so data-loader workers, the page cache and checkpoint staging have room. This is a guideline, not a hard limit: with a streaming data loader and sharded checkpoints less is often enough.</source>
         <translation>%1 的主机内存为 %2 GiB，显存为 %3 GiB：%4 倍。部署指南建议训练时为 %5–%6 倍，以便数据加载进程、页缓存和检查点暂存都有足够空间。这是建议而非硬性限制：使用流式数据加载和分片检查点时，更少的内存往往也够用。</translation>
     </message>
@@ -746,14 +734,6 @@
     <message>
         <source>If the time matters more than the price, choose a card that holds the whole model (more than %1 GiB usable, such as L20 48 GB or A100 80 GB).</source>
         <translation>如果时间比价格更重要，请选择能装下整个模型的卡（可用显存超过 %1 GiB，例如 L20 48 GB 或 A100 80 GB）。</translation>
-    </message>
-    <message>
-        <source>The KV caches hold %1 sequences of %2 + %3 tokens in all (%4 per replica, %5 replica(s)); %6 concurrent with %7 % headroom need %8 per replica.</source>
-        <translation>KV 缓存总共可容纳 %1 个 %2 + %3 token 的序列（每个副本 %4 个，共 %5 个副本）；%6 个并发加 %7% 余量，每个副本需要 %8 个。</translation>
-    </message>
-    <message>
-        <source>Choose %1, whose caches hold %2 sequences in all (%3 per replica, %4 replica(s)).</source>
-        <translation>选择 %1，其 KV 缓存总共可容纳 %2 个序列（每个副本 %3 个，共 %4 个副本）。</translation>
     </message>
     <message>
         <source>%1: %2 dense parameters and %3 GB of embedding tables, %4</source>
@@ -952,6 +932,36 @@
     <message>
         <source>%1 needs %2 at %3 concurrent requests; the target is %4 ms.</source>
         <translation>%1 在 %3 个并发请求时为%2；延迟目标为 %4 毫秒。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation><numerusform>%n 块 GPU</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 GPU</source>
+        <comment>a share of one GPU, as 1/4</comment>
+        <translation>%1 块 GPU</translation>
+    </message>
+    <message>
+        <source>Needs %1 GiB per GPU (%2 GiB usable per card) → %3: tensor parallel %4 × data parallel %5.</source>
+        <comment>%3 is the GPUs in total, as &quot;2 GPUs&quot;</comment>
+        <translation>每卡需要 %1 GiB（每卡可用 %2 GiB）→ %3：张量并行 %4 × 数据并行 %5。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2 vCPU for %n GPU(s): %3 vCPU per GPU, below the %4 per GPU that data loading and augmentation need in training (deployment guides recommend 8–16).</source>
+        <translation><numerusform>%1 有 %2 个 vCPU，对应 %n 块 GPU：每块 GPU %3 个 vCPU，低于训练时数据加载和增强所需的每卡 %4 个（部署指南建议 8–16 个）。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2 vCPU for %n GPU(s): %3 vCPU per GPU, below the %4 per GPU that tokenisation, pre-processing and the serving front end need.</source>
+        <translation><numerusform>%1 有 %2 个 vCPU，对应 %n 块 GPU：每块 GPU %3 个 vCPU，低于分词、预处理和服务前端所需的每卡 %4 个。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>The KV caches hold %1 sequences of %2 + %3 tokens in all (%4 per replica, %n replica(s)); %5 concurrent with %6 % headroom need %7 per replica.</source>
+        <translation><numerusform>KV 缓存总共可容纳 %1 个 %2 + %3 token 的序列（每个副本 %4 个，共 %n 个副本）；%5 个并发加 %6 % 余量，每个副本需要 %7 个。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %1, whose caches hold %2 sequences in all (%3 per replica, %n replica(s)).</source>
+        <translation><numerusform>选择 %1，其 KV 缓存总共可容纳 %2 个序列（每个副本 %3 个，共 %n 个副本）。</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1525,10 +1535,6 @@
         <translation>--quote %1：%2</translation>
     </message>
     <message>
-        <source>%1 configuration(s) fit, the first %2, but none has a price, so there is no cost to move. Enter your quote with --quote TYPE=PRICE, or import prices with --prices FILE.</source>
-        <translation>有 %1 个配置放得下（第一个是 %2），但都没有价格，因此没有可变动的成本。请用 --quote 规格=价格 输入您的报价，或用 --prices 文件 导入价格。</translation>
-    </message>
-    <message>
         <source>The recommended %1 has no price, so the what-if moves %2, the best-ranked type with one.</source>
         <translation>推荐的 %1 没有价格，因此假设分析改为变动有价格且排名最高的 %2。</translation>
     </message>
@@ -1867,6 +1873,10 @@
     <message>
         <source>print the version and exit</source>
         <translation>显示版本号并退出</translation>
+    </message>
+    <message numerus="yes">
+        <source>Configurations that fit: %Ln, the first %1, but none has a price, so there is no cost to move. Enter your quote with --quote TYPE=PRICE, or import prices with --prices FILE.</source>
+        <translation><numerusform>有 %Ln 个配置放得下（第一个是 %1），但都没有价格，因此没有可变动的成本。请用 --quote 规格=价格 输入您的报价，或用 --prices 文件 导入价格。</numerusform></translation>
     </message>
 </context>
 <context>
@@ -3409,12 +3419,12 @@
         <translation>此场景是单个任务，没有项目时间线。拖动“月数”滑块可将其按月展开，或在向导“规模与速度”页的“项目计划”中规划各个阶段。</translation>
     </message>
     <message>
-        <source>%1 configuration(s) fit, the first %2, but none has a price, so there is no cost to move. Enter your quote (Your quote… below the table) or import prices.</source>
-        <translation>有 %1 个配置放得下（第一个是 %2），但都没有价格，因此没有可变动的成本。请输入您的报价（表格下方的“您的报价…”）或导入价格。</translation>
-    </message>
-    <message>
         <source>The recommended %1 has no price, so %2, the best-ranked type with one, is moved instead.</source>
         <translation>推荐的 %1 没有价格，因此改为变动有价格且排名最高的 %2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Configurations that fit: %Ln, the first %1, but none has a price, so there is no cost to move. Enter your quote (Your quote… below the table) or import prices.</source>
+        <translation><numerusform>有 %Ln 个配置放得下（第一个是 %1），但都没有价格，因此没有可变动的成本。请输入您的报价（表格下方的“您的报价…”）或导入价格。</numerusform></translation>
     </message>
 </context>
 <context>
@@ -4955,12 +4965,28 @@ best: %3
         <translation>可中断的计费方式不能有承诺期限（minimumHours）：实例可能在期限结束前被回收</translation>
     </message>
     <message>
-        <source>an LLM engine needs its decode and prefill factors</source>
-        <translation>LLM 推理引擎须给出解码与预填充系数</translation>
-    </message>
-    <message>
         <source>LLM engine &quot;%1&quot; is listed twice</source>
         <translation>LLM 推理引擎“%1”重复列出</translation>
+    </message>
+    <message>
+        <source>an LLM engine needs its %1: {&quot;value&quot;, &quot;source&quot;}, its speed over the calibrated default on the same GPU</source>
+        <translation>LLM 推理引擎需要 %1：{&quot;value&quot;, &quot;source&quot;}，即其在同一 GPU 上相对校准默认值的速度</translation>
+    </message>
+    <message>
+        <source>expected a whole number of requests, found %1</source>
+        <translation>应为整数个请求，实际为 %1</translation>
+    </message>
+    <message>
+        <source>per-GPU caps need the engine&apos;s own maxRunningSequences; without it the engine keeps vLLM&apos;s rule and these caps would be ignored</source>
+        <translation>按 GPU 设定的上限需要该引擎自身的 maxRunningSequences；缺少它时引擎沿用 vLLM 的规则，这些上限将被忽略</translation>
+    </message>
+    <message>
+        <source>a per-GPU cap needs at least one GPU id prefix</source>
+        <translation>按 GPU 设定的上限至少需要一个 GPU ID 前缀</translation>
+    </message>
+    <message>
+        <source>an empty GPU id prefix would match every GPU</source>
+        <translation>空的 GPU ID 前缀会匹配所有 GPU</translation>
     </message>
 </context>
 <context>
@@ -5333,10 +5359,6 @@ best: %3
         <translation>一键应用此建议</translation>
     </message>
     <message>
-        <source>Split: pipeline over %1 instances × tensor parallel %2 × %3 replica(s)</source>
-        <translation>切分：跨 %1 台实例流水线并行 × 张量并行 %2 × %3 个副本</translation>
-    </message>
-    <message>
         <source>Answers still needed</source>
         <translation>还需填写的信息</translation>
     </message>
@@ -5355,6 +5377,10 @@ best: %3
     <message>
         <source>Regions are compared for the top %1 configurations of the ranking; this one is not among them.</source>
         <translation>仅对排名前 %1 的配置比较各地域价格；此配置不在其中。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Split: pipeline over %1 instances × tensor parallel %2 × %Ln replica(s)</source>
+        <translation><numerusform>切分：跨 %1 台实例流水线并行 × 张量并行 %2 × %Ln 个副本</numerusform></translation>
     </message>
 </context>
 <context>
@@ -5692,6 +5718,14 @@ best: %3
         <comment>an amount, then the low and high end of its band</comment>
         <translation>%1（%2 – %3）</translation>
     </message>
+    <message>
+        <source>audio hours per hour</source>
+        <translation>音频小时/小时</translation>
+    </message>
+    <message>
+        <source>%1 audio hours per hour · %2 s per %3-s window</source>
+        <translation>%1 音频小时/小时 · 每个 %3 秒窗口 %2 秒</translation>
+    </message>
 </context>
 <context>
     <name>EconomicsText</name>
@@ -5816,6 +5850,22 @@ best: %3
     <message>
         <source>Speed: %1 tokens/s for each user; the one replica generates %2 tokens/s in total (%3).</source>
         <translation>速度：每个用户 %1 tokens/s；单个副本合计生成 %2 tokens/s（%3）。</translation>
+    </message>
+    <message>
+        <source>Speed: all %1 replicas together transcribe %2 audio hours per hour, that is %2 s of audio each second (%3).</source>
+        <translation>速度：全部 %1 个副本每小时共转写 %2 音频小时，即每秒处理 %2 秒音频（%3）。</translation>
+    </message>
+    <message>
+        <source>Speed: the one replica transcribes %1 audio hours per hour, that is %1 s of audio each second (%2).</source>
+        <translation>速度：单个副本每小时转写 %1 音频小时，即每秒处理 %1 秒音频（%2）。</translation>
+    </message>
+    <message>
+        <source>Latency: %1 s to transcribe one %2-s audio window at your load.</source>
+        <translation>延迟：在您的负载下，转写一个 %2 秒音频窗口需 %1 秒。</translation>
+    </message>
+    <message>
+        <source>Cost per audio hour: %1 at your load (%2 audio hours per hour), %3 at full load; %4 per 1,000 audio hours at full load.</source>
+        <translation>每音频小时成本：在您的负载下为 %1（每小时 %2 音频小时），满载时为 %3；满载时每 1,000 音频小时 %4。</translation>
     </message>
 </context>
 <context>
@@ -6566,14 +6616,6 @@ best: %3
         <translation>嵌入表超出 GPU 显存：其中 %1 % 的行（%2 GB）留在实例内存中，对它们的查表经 PCIe 传输，约 %3 GB/s</translation>
     </message>
     <message>
-        <source>%1 images/s in total, scaled by peak throughput from the measured denoising rate on %2 (%3 image-steps/s of SD 1.x at 512²); %4 image(s) per step keep the GPU %5 % as busy as a full batch</source>
-        <translation>合计每秒 %1 张图像，由 %2 上实测的去噪速度（SD 1.x 在 512² 下每秒 %3 图像·步）按峰值算力换算；每步 %4 张图像时 GPU 的繁忙程度为满批的 %5 %</translation>
-    </message>
-    <message>
-        <source>%1 images/s in total, from the measured denoising rate on this GPU (%2 image-steps/s of SD 1.x at 512²); %3 image(s) per step keep the GPU %4 % as busy as a full batch</source>
-        <translation>合计每秒 %1 张图像，依据本 GPU 实测的去噪速度（SD 1.x 在 512² 下每秒 %2 图像·步）；每步 %3 张图像时 GPU 的繁忙程度为满批的 %4 %</translation>
-    </message>
-    <message>
         <source>Image size</source>
         <translation>图像尺寸</translation>
     </message>
@@ -6608,10 +6650,6 @@ best: %3
     <message>
         <source>Diffusion batch</source>
         <translation>扩散模型批量</translation>
-    </message>
-    <message>
-        <source>a GPU denoises at its full rate only with about one image per %1 TFLOPS of its 16-bit peak in each step (fewer for larger images); %2 image(s) per step here</source>
-        <translation>每个去噪步中，GPU 的 16 位峰值算力每 %1 TFLOPS 约需一张图像才能满速运行（图像越大所需张数越少）；此处每步 %2 张图像</translation>
     </message>
     <message>
         <source>smaller batches leave part of the GPU idle: an A100 runs one image at 43 % of its full rate</source>
@@ -7018,14 +7056,6 @@ best: %3
         <translation>在 A100 和 H100 上实测（一项 FLUX.1 [dev] 基准）；其他 GPU 和图像 Transformer 由此换算，误差按 ±35 % 估计</translation>
     </message>
     <message>
-        <source>%1 images/s in total; this GPU sustains about %2 TFLOPS on an image transformer, scaled by peak throughput from the measured rate on %3; %4 image(s) per step keep it %5 % as busy as a full batch</source>
-        <translation>合计 %1 张图/秒；此 GPU 运行图像 Transformer 的持续算力约 %2 TFLOPS，由 %3 上的实测速率按峰值算力换算；每步 %4 张图时其繁忙程度为满批次的 %5 %</translation>
-    </message>
-    <message>
-        <source>%1 images/s in total; this GPU sustains about %2 TFLOPS on an image transformer, as measured on %3; %4 image(s) per step keep it %5 % as busy as a full batch</source>
-        <translation>合计 %1 张图/秒；此 GPU 运行图像 Transformer 的持续算力约 %2 TFLOPS，为 %3 上的实测值；每步 %4 张图时其繁忙程度为满批次的 %5 %</translation>
-    </message>
-    <message>
         <source>%1 %2 on %3 (%4)</source>
         <translation>%3：%2 %1（%4）</translation>
     </message>
@@ -7052,10 +7082,6 @@ best: %3
     <message>
         <source>other GPUs take the nearest measured GPU&apos;s share of peak 16-bit throughput</source>
         <translation>其他 GPU 沿用峰值 16 位算力最接近的已测 GPU 的峰值利用率</translation>
-    </message>
-    <message>
-        <source>a denoiser call takes at least %1 ms per residual block and %2 times that per transformer block (%3 residual blocks&apos; worth here) however few images it holds, so a small batch leaves a fast GPU partly idle; %4 image(s) per step here</source>
-        <translation>去噪网络每次调用无论包含几张图，每个残差块至少耗时 %1 ms，每个 Transformer 块为其 %2 倍（此处折合 %3 个残差块），因此小批次会让高速 GPU 部分空闲；此处每步 %4 张图</translation>
     </message>
     <message>
         <source>LLM serving engine</source>
@@ -7108,6 +7134,114 @@ best: %3
     <message>
         <source>Not named (vLLM&apos;s defaults)</source>
         <translation>未指定（按 vLLM 默认值）</translation>
+    </message>
+    <message>
+        <source>the framework</source>
+        <translation>框架</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3): %4 % of its sustained peak at %5 GFLOPs per image</source>
+        <translation>%1 在 %2 上（%3）：每张图像 %5 GFLOPs 时达到其持续峰值的 %4 %</translation>
+    </message>
+    <message>
+        <source>%1, then %2 × slower in the framework (the framework/TensorRT ratio measured on a vision transformer)</source>
+        <translation>%1，在框架中再慢 %2 倍（在视觉 Transformer 上实测的框架/TensorRT 耗时比）</translation>
+    </message>
+    <message>
+        <source>Speed carried from another vision transformer</source>
+        <translation>速度借自另一视觉 Transformer</translation>
+    </message>
+    <message>
+        <source>this model has no measured speed in this engine and format; at %1 GFLOPs per image it runs at the share of sustained peak a measured vision transformer reached on the GPU nearest in peak: %2</source>
+        <translation>本模型在此引擎和格式下没有实测速度；按每张图像 %1 GFLOPs 计，取峰值最接近的 GPU 上实测视觉 Transformer 达到的持续峰值占比：%2</translation>
+    </message>
+    <message>
+        <source>carried by FLOPs: the same engine keeps near the same share of peak across vision transformers; allow ±35 %</source>
+        <translation>按 FLOPs 换算：同一引擎在不同视觉 Transformer 上的峰值占比相近；误差按 ±35 % 考虑</translation>
+    </message>
+    <message>
+        <source>Training speed borrowed from %1</source>
+        <translation>训练速度借自 %1</translation>
+    </message>
+    <message>
+        <source>this model has no measured training speed: %1&apos;s, measured on %2 (other GPUs take the measured one nearest in peak), divided by %3, this model&apos;s %4 GFLOPs per image over %1&apos;s %5</source>
+        <translation>本模型没有实测训练速度：取 %1 在 %2 上的实测速度（其他 GPU 取峰值最接近的实测 GPU），除以 %3，即本模型每张图像 %4 GFLOPs 与 %1 的 %5 GFLOPs 之比</translation>
+    </message>
+    <message>
+        <source>scaled by FLOPs: tf_cnn_benchmarks measured ResNet-152 at 0.37× ResNet-50 on the same GPUs, against 0.36× by FLOPs; allow ±35 %</source>
+        <translation>按 FLOPs 缩放：tf_cnn_benchmarks 在相同 GPU 上实测 ResNet-152 为 ResNet-50 的 0.37 倍，按 FLOPs 计为 0.36 倍；误差按 ±35 % 考虑</translation>
+    </message>
+    <message>
+        <source>Audio per request (speech)</source>
+        <translation>每个请求的音频（语音）</translation>
+    </message>
+    <message>
+        <source>one request is a %1-s audio window that decodes into about %2 tokens, so an audio hour is %3 output tokens: audio hours per hour = tokens/s × 3,600 ÷ %3, that is seconds of audio per second; a window takes the time to the first token plus %2 times the time per token</source>
+        <translation>一个请求是一个 %1 秒的音频窗口，解码出约 %2 个 token，因此 1 音频小时对应 %3 个输出 token：每小时转写的音频小时数 = token/秒 × 3,600 ÷ %3，即每秒处理的音频秒数；一个窗口的耗时为首 token 时间加上 %2 倍的每 token 时间</translation>
+    </message>
+    <message>
+        <source>Whisper&apos;s fixed window; English at about 150 words a minute, about 1.33 tokens a word and the timestamp tokens; the decode calibration uses the same count, other languages and silence differ</source>
+        <translation>Whisper 的固定窗口；英语语速约每分钟 150 词，每词约 1.33 个 token，另加时间戳 token；解码校准使用同一计数，其他语言和静音段会有差异</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 images/s in total; this GPU sustains about %2 TFLOPS on an image transformer, scaled by peak throughput from the measured rate on %3; at %n image(s) per step it is %4 % as busy as with a full batch</source>
+        <translation><numerusform>合计 %1 张图/秒；此 GPU 运行图像 Transformer 的持续算力约 %2 TFLOPS，由 %3 上的实测速率按峰值算力换算；每步 %n 张图时其繁忙程度为满批次的 %4 %</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 images/s in total; this GPU sustains about %2 TFLOPS on an image transformer, as measured on %3; at %n image(s) per step it is %4 % as busy as with a full batch</source>
+        <translation><numerusform>合计 %1 张图/秒；此 GPU 运行图像 Transformer 的持续算力约 %2 TFLOPS，为 %3 上的实测值；每步 %n 张图时其繁忙程度为满批次的 %4 %</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 images/s in total, scaled by peak throughput from the measured denoising rate on %2 (%3 image-steps/s of SD 1.x at 512²); at %n image(s) per step the GPU is %4 % as busy as with a full batch</source>
+        <translation><numerusform>合计每秒 %1 张图像，由 %2 上实测的去噪速度（SD 1.x 在 512² 下每秒 %3 图像·步）按峰值算力换算；每步 %n 张图像时 GPU 的繁忙程度为满批的 %4 %</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 images/s in total, from the measured denoising rate on this GPU (%2 image-steps/s of SD 1.x at 512²); at %n image(s) per step the GPU is %3 % as busy as with a full batch</source>
+        <translation><numerusform>合计每秒 %1 张图像，依据本 GPU 实测的去噪速度（SD 1.x 在 512² 下每秒 %2 图像·步）；每步 %n 张图像时 GPU 的繁忙程度为满批的 %3 %</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 audio hours transcribed per hour in total, %2 s per %3-s audio window</source>
+        <translation>合计每小时转写 %1 音频小时，每个 %3 秒音频窗口 %2 秒</translation>
+    </message>
+    <message numerus="yes">
+        <source>a denoiser call takes at least %1 ms per residual block and %2 times that per transformer block (%3 residual blocks&apos; worth here) however few images it holds, so a small batch leaves a fast GPU partly idle; %n image(s) per step here</source>
+        <translation><numerusform>去噪网络每次调用无论包含几张图，每个残差块至少耗时 %1 ms，每个 Transformer 块为其 %2 倍（此处折合 %3 个残差块），因此小批次会让高速 GPU 部分空闲；此处每步 %n 张图</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>a GPU denoises at its full rate only with about one image per %1 TFLOPS of its 16-bit peak in each step (fewer for larger images); %n image(s) per step here</source>
+        <translation><numerusform>每个去噪步中，GPU 的 16 位峰值算力每 %1 TFLOPS 约需一张图像才能满速运行（图像越大所需张数越少）；此处每步 %n 张图像</numerusform></translation>
+    </message>
+    <message>
+        <source>started with its defaults, the engine reserves the model&apos;s full context of %1 tokens, but the KV cache of one copy holds %2, so it would refuse to start: start it with %3 (every request of this scenario fits), or set a max model length in the scenario</source>
+        <translation>按默认参数启动时，引擎会按模型完整上下文 %1 个 token 预留，但单个副本的 KV 缓存只能容纳 %2 个，因此引擎将无法启动：请以 %3 启动（本场景的每个请求都能容纳），或在场景中设置最大模型长度</translation>
+    </message>
+    <message>
+        <source>the engine would not start: a max model length of %1 tokens does not fit the KV cache of one copy, which holds %2 tokens beside the weights even on the widest split this row allows; set a shorter max model length (at least %3 tokens for one request), or use more GPUs per copy or a GPU with more memory</source>
+        <translation>引擎将无法启动：最大模型长度 %1 个 token 超出单个副本的 KV 缓存容量；即使按本行允许的最大切分，除权重外也只能容纳 %2 个 token；请设置更短的最大模型长度（单个请求至少需要 %3 个 token），或为每个副本使用更多 GPU，或选用显存更大的 GPU</translation>
+    </message>
+    <message>
+        <source>the engine would refuse every request: a max model length of %1 tokens is shorter than one request of %2 tokens; set at least %2</source>
+        <translation>引擎将拒绝所有请求：最大模型长度 %1 个 token 短于单个请求的 %2 个 token；请至少设为 %2</translation>
+    </message>
+    <message>
+        <source>Max model length</source>
+        <translation>最大模型长度</translation>
+    </message>
+    <message>
+        <source>%1 tokens, as the scenario sets it: a copy&apos;s KV cache must hold one sequence this long beside the weights</source>
+        <translation>%1 个 token（场景设定）：每个副本的 KV 缓存在容纳权重之外，须能容纳一条这么长的序列</translation>
+    </message>
+    <message>
+        <source>%1 tokens, the model&apos;s own context, which the engine reserves when not told otherwise; where a copy&apos;s KV cache holds less, the row names the shorter length to start it with</source>
+        <translation>%1 个 token，即模型自身的上下文长度，未另行指定时引擎按此预留；若某副本的 KV 缓存容纳不下，该行会给出应使用的较短启动长度</translation>
+    </message>
+    <message>
+        <source>%1 tokens, one request of the scenario: the model states no context of its own</source>
+        <translation>%1 个 token，即场景中单个请求的长度：该模型未声明自身的上下文长度</translation>
+    </message>
+    <message>
+        <source>the engine refuses to start unless one sequence of max_model_len tokens fits its KV cache; it refuses requests longer than that</source>
+        <translation>除非 KV 缓存能容纳一条 max_model_len 长度的序列，否则引擎拒绝启动；超过该长度的请求会被拒绝</translation>
     </message>
 </context>
 <context>
@@ -7863,6 +7997,10 @@ best: %3
         <source>expected %1, found &quot;%2&quot;</source>
         <translation>应为 %1，实际为“%2”</translation>
     </message>
+    <message>
+        <source>expected %1 (a list price you looked up) or %2 (a price offered to this customer), found &quot;%3&quot;</source>
+        <translation>应为 %1（您查到的目录价）或 %2（向该客户提供的报价），实际为“%3”</translation>
+    </message>
 </context>
 <context>
     <name>RegionText</name>
@@ -7960,14 +8098,6 @@ best: %3
     <message>
         <source>%1 of %2%3 in %4.</source>
         <translation>%1：%2%3，精度 %4。</translation>
-    </message>
-    <message>
-        <source>The data is %1 tokens per epoch, %2 epoch(s), at a sequence length of %3 tokens.</source>
-        <translation>数据为每轮 %1 token，共 %2 轮，序列长度 %3 token。</translation>
-    </message>
-    <message>
-        <source>The data is %1 samples per epoch, %2 epoch(s).</source>
-        <translation>数据为每轮 %1 个样本，共 %2 轮。</translation>
     </message>
     <message>
         <source>The job must finish within %1.</source>
@@ -8218,16 +8348,8 @@ best: %3
         <translation>每秒处理 %1 个请求，最多同时处理 %2 个。</translation>
     </message>
     <message>
-        <source>the model is split across %1 GPU(s) and runs as %2 replica(s)</source>
-        <translation>模型切分到 %1 块 GPU 上，共运行 %2 个副本</translation>
-    </message>
-    <message>
         <source>the best-ranked size of each family only</source>
         <translation>每个规格族只列排名最高的规格</translation>
-    </message>
-    <message>
-        <source>each copy of the model spans %1 instances (%2 GPUs each, layers in stages) and runs as %3 replica(s)</source>
-        <translation>每份模型副本横跨 %1 台实例（每台 %2 块 GPU，按层分段），共运行 %3 个副本</translation>
     </message>
     <message>
         <source>; </source>
@@ -8485,6 +8607,62 @@ best: %3
         <source>Target: at most %1.</source>
         <translation>目标：%1以内。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n epoch(s)</source>
+        <translation><numerusform>%n 轮</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 epochs</source>
+        <comment>a number of epochs that is not whole</comment>
+        <translation>%1 轮</translation>
+    </message>
+    <message>
+        <source>The data is %1 tokens per epoch, %2, at a sequence length of %3 tokens.</source>
+        <comment>%2 is the number of epochs, as &quot;3 epochs&quot;</comment>
+        <translation>数据为每轮 %1 token，共 %2，序列长度 %3 token。</translation>
+    </message>
+    <message>
+        <source>The data is %1 samples per epoch, %2.</source>
+        <comment>%2 is the number of epochs, as &quot;3 epochs&quot;</comment>
+        <translation>数据为每轮 %1 个样本，共 %2。</translation>
+    </message>
+    <message>
+        <source>%1 s to transcribe one %2-s audio window</source>
+        <translation>转写一个 %2 秒音频窗口需 %1 秒</translation>
+    </message>
+    <message numerus="yes">
+        <source>each copy of the model spans %1 instances (%2 GPUs each, layers in stages) and runs as %n replica(s)</source>
+        <translation><numerusform>每份模型副本横跨 %1 台实例（每台 %2 块 GPU，按层分段），共运行 %n 个副本</numerusform></translation>
+    </message>
+    <message>
+        <source>the model is split across %1 and runs as %2</source>
+        <comment>GPUs, then replicas: &quot;2 GPUs&quot;, &quot;1 replica&quot;</comment>
+        <translation>模型切分到 %1 上，共运行 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation><numerusform>%n 块 GPU</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation><numerusform>%n 个副本</numerusform></translation>
+    </message>
+    <message>
+        <source>audio hours per hour</source>
+        <translation>音频小时/小时</translation>
+    </message>
+    <message>
+        <source>Time per audio window</source>
+        <translation>每个音频窗口耗时</translation>
+    </message>
+    <message>
+        <source>Cost per audio hour</source>
+        <translation>每音频小时成本</translation>
+    </message>
+    <message>
+        <source>%1 s per %2-s audio window</source>
+        <translation>每个 %2 秒音频窗口 %1 秒</translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>
@@ -8679,6 +8857,10 @@ best: %3
     <message>
         <source>graphics desktops are served, not trained; expected &quot;serving&quot;, found &quot;training&quot;</source>
         <translation>图形桌面只需提供服务，无需训练；应为 &quot;serving&quot;，实际为 &quot;training&quot;</translation>
+    </message>
+    <message>
+        <source>the engine would refuse every request: a max model length of %1 tokens is shorter than one request (%2 prompt and %3 output tokens); leave it out or set at least %4</source>
+        <translation>引擎将拒绝所有请求：最大模型长度 %1 个 token 短于单个请求（%2 个输入 token 与 %3 个输出 token）；请留空或至少设为 %4</translation>
     </message>
 </context>
 <context>
@@ -9112,6 +9294,10 @@ best: %3
     <message>
         <source>could not create a temporary folder for the workbook in %1: %2</source>
         <translation>无法在 %1 中为工作簿创建临时文件夹：%2</translation>
+    </message>
+    <message>
+        <source>no: your quote, no discount applied</source>
+        <translation>否：您的报价，不再打折</translation>
     </message>
 </context>
 </TS>

@@ -153,6 +153,37 @@ private slots:
         }
     }
 
+    // A speech model is bought by the audio it transcribes: its speed and cost lines speak in audio, and the cost
+    // per audio hour is the token cost converted by the rule the assumptions state (110 tokens a 30-s window).
+    void aSpeechScenarioSpeaksInAudio()
+    {
+        QTemporaryDir tmp;
+        const QString path = tmp.filePath(QStringLiteral("speech.gpuadvisor.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"schemaVersion":1,"name":"Transcribe calls","workload":{"task":"other","stage":"inference",
+                    "model":"whisper-large-v3","precision":"fp16","inference":{"contextLength":1500,"outputTokens":448,
+                    "concurrency":8,"requestsPerSecond":2}},"constraints":{"billing":["payg"],"maxNodes":1}})");
+        f.close();
+        const CliRun r = runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"), path});
+        QCOMPARE(r.code, 0);
+        QStringList speedAndCost;
+        for (const QString &line : r.out.split(QLatin1Char('\n'))) {
+            const QString t = line.trimmed();
+            if (t.startsWith(QLatin1String("- Speed:")) || t.startsWith(QLatin1String("- Cost per"))
+                || t.startsWith(QLatin1String("- Latency:")))
+                speedAndCost << t;
+        }
+        QVERIFY2(speedAndCost.size() == 3, qPrintable(r.out));
+        for (const QString &line : speedAndCost)
+            QVERIFY2(!line.contains(QLatin1String("token")), qPrintable(line));
+        QVERIFY2(speedAndCost.join(QLatin1Char('\n')).contains(QLatin1String("audio hours per hour"))
+                     && speedAndCost.join(QLatin1Char('\n')).contains(QLatin1String("Cost per audio hour")),
+                 qPrintable(speedAndCost.join(QLatin1Char('\n'))));
+        QVERIFY2(r.out.contains(QStringLiteral("audio hours per hour · ")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QLatin1String("Audio per request (speech)")), qPrintable(r.out));
+    }
+
     void badScenarioExitsTwoWithPointers()
     {
         QTemporaryDir tmp;

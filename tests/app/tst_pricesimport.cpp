@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/catalog/catalogloader.h"
+#include "models/io/csvwriter.h"
 #include "models/io/pricefile.h"
 #include "models/util/jsonreader.h"
 #include "tests/clirun.h"
@@ -433,6 +434,96 @@ private slots:
                                  QStringLiteral("--prices"), dear, QStringLiteral("--prices"), dear});
         QCOMPARE(r.code, 0);
         QVERIFY2(r.err.contains(dear + QStringLiteral(": %1 prices applied").arg(rows.size() - 1)), qPrintable(r.err));
+    }
+
+    void aQuoteRowIsNotDiscountedAndIsLabelledAsAQuote()
+    {
+        // Issue 46: under a 20 % customer discount, a price file's quote row costs its figure × instances
+        // (the discount is already in a quote) and is labelled as the user's quote; its list row is discounted.
+        nlohmann::json doc = nlohmann::json::parse(
+            readSourceFile(QStringLiteral("resources/scenarios/finetune-7b-lora.gpuadvisor.json")).toStdString());
+        doc["constraints"]["customerDiscountPercent"] = 20;
+        doc["constraints"]["billing"] =
+            nlohmann::json::array({"payg"}); // the quote's billing model is the one each row is costed on
+        doc["constraints"]["interruptible"] = false;
+        const QString discounted =
+            write(QStringLiteral("discounted.gpuadvisor.json"), QByteArray::fromStdString(doc.dump(2)));
+        const auto ranked = [&](const QStringList &extra) {
+            const CliRun r = runCli(QStringList{QStringLiteral("recommend"), QStringLiteral("--scenario"), discounted,
+                                                QStringLiteral("--format"), QStringLiteral("json"),
+                                                QStringLiteral("--top"), QStringLiteral("10000")}
+                                    + extra);
+            return r.code == 0 ? nlohmann::json::parse(r.out.toStdString())["recommendations"] : nlohmann::json();
+        };
+        // Two types the scenario fits on, each with a listed price in the reference region.
+        QStringList types;
+        for (const auto &row : ranked({})) {
+            const QString type = QString::fromStdString(row["instanceType"].get<std::string>());
+            if (row["cost"].is_object() && row["cost"].contains("payg") && row["cost"]["payg"].is_object()
+                && row["cost"]["payg"]["origin"] == "listed"
+                && QString::fromStdString(row["cost"]["payg"]["priceRegion"].get<std::string>())
+                    == m_catalog.referenceRegion
+                && !types.contains(type))
+                types << type;
+        }
+        QVERIFY2(types.size() >= 2, qPrintable(types.join(u' ')));
+        const QString quoted = types.at(0);
+        const QString listed = types.at(1);
+        const QString file = write(QStringLiteral("partner.csv"),
+                                   QStringLiteral("instanceType,region,billing,price,currency,date,source,origin\n"
+                                                  "%1,%3,payg,7.5,CNY,2026-11-01,Partner A,quote\n"
+                                                  "%2,%3,payg,12.5,CNY,2026-11-01,console,list\n")
+                                       .arg(quoted, listed, m_catalog.referenceRegion)
+                                       .toUtf8());
+        const nlohmann::json rows = ranked({QStringLiteral("--prices"), file});
+        QVERIFY(rows.is_array());
+        const auto rowOf = [&](const QString &type) {
+            for (const auto &row : rows) {
+                if (row["instanceType"] == type.toStdString())
+                    return row;
+            }
+            return nlohmann::json();
+        };
+        const nlohmann::json q = rowOf(quoted);
+        const nlohmann::json l = rowOf(listed);
+        QVERIFY(!q.is_null() && !l.is_null());
+        QCOMPARE(q["cost"]["payg"]["origin"].get<std::string>(), std::string("quote"));
+        QCOMPARE(q["cost"]["payg"]["hourly"].get<double>(), 7.5 * q["instances"].get<int>());
+        QCOMPARE(l["cost"]["payg"]["origin"].get<std::string>(), std::string("listed"));
+        QCOMPARE(l["cost"]["payg"]["hourly"].get<double>(), 12.5 * l["instances"].get<int>() * 0.8);
+
+        // The CSV names the quote as the user's, with its date, in its price-source column (every size is
+        // listed, so both rows are there whichever family leads).
+        const CliRun csv = runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"), discounted,
+                                   QStringLiteral("--prices"), file, QStringLiteral("--format"), QStringLiteral("csv"),
+                                   QStringLiteral("--top"), QStringLiteral("10000"), QStringLiteral("--all-sizes")});
+        QVERIFY2(csv.code == 0, qPrintable(csv.err));
+        const QList<QStringList> cells = CsvWriter::parse(csv.out.toUtf8());
+        const auto csvRow = [&](const QString &type) {
+            const auto it =
+                std::find_if(cells.begin(), cells.end(), [&](const QStringList &row) { return row.contains(type); });
+            return it == cells.end() ? QStringList() : *it;
+        };
+        QCOMPARE(csvRow(quoted).value(csvRow(quoted).size() - 1), QStringLiteral("your quote, entered 2026-11-01"));
+        QVERIFY(!csvRow(listed).isEmpty());
+        QVERIFY2(!csvRow(listed).last().contains(QStringLiteral("quote")), qPrintable(csvRow(listed).last()));
+
+        // The report text marks the quote's cost ‡ and says what ‡ means; the list row has no mark.
+        const CliRun text =
+            runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"), discounted, QStringLiteral("--prices"),
+                    file, QStringLiteral("--top"), QStringLiteral("10000"), QStringLiteral("--all-sizes")});
+        QVERIFY2(text.code == 0, qPrintable(text.err));
+        QVERIFY(text.out.contains(QStringLiteral("‡ your own quotes")));
+        const auto lineOf = [&](const QString &type) {
+            for (const QString &line : text.out.split(u'\n')) {
+                if (line.contains(type + u' '))
+                    return line;
+            }
+            return QString();
+        };
+        QVERIFY2(lineOf(quoted).contains(QStringLiteral("‡")), qPrintable(lineOf(quoted)));
+        QVERIFY2(!lineOf(listed).isEmpty() && !lineOf(listed).contains(QStringLiteral("‡")),
+                 qPrintable(lineOf(listed)));
     }
 
     void aBadPricesFileStopsTheCommandWithTheImportsWords_data()

@@ -230,6 +230,113 @@ private slots:
         }
     }
 
+    /** valid-minimal with two LLM engines: one with the calibrated factors only, one with its own caps. */
+    static nlohmann::json withLlmEngines()
+    {
+        auto doc = nlohmann::json::parse(
+            readSourceFile(QStringLiteral("tests/data/catalog/valid-minimal.json")).toStdString());
+        const auto factor = [](double value) { return nlohmann::json{{"value", value}, {"source", "DOC"}}; };
+        doc["serving"]["llmEngines"] =
+            nlohmann::json::array({{{"engine", "vllm"}, {"decodeFactor", factor(1)}, {"prefillFactor", factor(1)}},
+                                   {{"engine", "lmdeploy"},
+                                    {"maxRunningSequences", factor(128)},
+                                    {"gpuCaps", nlohmann::json::array({{{"gpus", {"a100", "a800"}}, {"value", 384}}})},
+                                    {"decodeFactor", factor(0.9)},
+                                    {"prefillFactor", factor(1.1)}}});
+        return doc;
+    }
+
+    void llmEnginesAreKept()
+    {
+        const CatalogLoadResult good = CatalogLoader::fromJson(QByteArray::fromStdString(withLlmEngines().dump()));
+        QVERIFY2(good.catalog, qPrintable(good.diagnostics.toStringList().join(QLatin1Char('\n'))));
+        const LlmEngineCalibration *lmdeploy = good.catalog->serving.llmEngine(LlmEngine::Lmdeploy);
+        QVERIFY(lmdeploy && lmdeploy->maxRunningSequences);
+        QCOMPARE(lmdeploy->maxRunningSequences->value, 128.0);
+        QCOMPARE(lmdeploy->decodeFactor.value, 0.9);
+        QCOMPARE(lmdeploy->gpuCaps.size(), std::size_t(1));
+        QCOMPARE(lmdeploy->gpuCaps.front().second, 384.0);
+        QVERIFY(!good.catalog->serving.llmEngine(LlmEngine::Vllm)->maxRunningSequences);
+        QVERIFY(!good.catalog->serving.llmEngine(LlmEngine::Sglang));
+    }
+
+    // catalog/README.md lists what the loader refuses in serving.llmEngines: each is named where it is.
+    void badLlmEngineIsNamedWithItsPointer_data()
+    {
+        QTest::addColumn<QString>("at");    // the value replaced, as a JSON pointer
+        QTest::addColumn<QString>("value"); // its new JSON value; "DELETE" removes it
+        QTest::addColumn<QString>("pointer");
+        QTest::addColumn<QString>("fragment");
+        const QString e0 = QStringLiteral("/serving/llmEngines/0");
+        const QString e1 = QStringLiteral("/serving/llmEngines/1");
+        const auto row = [](const char *name, const QString &at, const char *value, const QString &pointer,
+                            const char *fragment) {
+            QTest::newRow(name) << at << QString::fromUtf8(value) << pointer << QString::fromUtf8(fragment);
+        };
+        row("listed twice", e1 + "/engine", R"("vllm")", e1 + "/engine", "LLM engine \"vllm\" is listed twice");
+        row("unknown engine", e0 + "/engine", R"("llama.cpp")", e0 + "/engine",
+            "expected one of default, vllm, sglang, tensorrt-llm, lmdeploy, found \"llama.cpp\"");
+        row("no engine", e0 + "/engine", "DELETE", e0 + "/engine", "required field is missing");
+        row("no decode factor", e0 + "/decodeFactor", "DELETE", e0 + "/decodeFactor",
+            "an LLM engine needs its decodeFactor");
+        row("no prefill factor", e1 + "/prefillFactor", "DELETE", e1 + "/prefillFactor",
+            "an LLM engine needs its prefillFactor");
+        row("factor of zero", e0 + "/decodeFactor/value", "0", e0 + "/decodeFactor/value",
+            "expected a number greater than 0.05 and at most 20, found 0");
+        row("negative factor", e1 + "/prefillFactor/value", "-1", e1 + "/prefillFactor/value",
+            "greater than 0.05 and at most 20, found -1");
+        row("absurd factor", e0 + "/prefillFactor/value", "1e9", e0 + "/prefillFactor/value",
+            "at most 20, found 1000000000");
+        row("factor as a bare number", e0 + "/decodeFactor", "1.2", e0 + "/decodeFactor",
+            "expected an object, found a number");
+        row("factor without a source", e0 + "/decodeFactor/source", "DELETE", e0 + "/decodeFactor/source",
+            "required field is missing");
+        row("factor of an unknown source", e0 + "/decodeFactor/source", R"("NOWHERE")", e0 + "/decodeFactor/source",
+            "unknown source \"NOWHERE\"");
+        row("cap of zero", e1 + "/maxRunningSequences/value", "0", e1 + "/maxRunningSequences/value",
+            "from 1 to 100000, found 0");
+        row("fractional cap", e1 + "/maxRunningSequences/value", "12.5", e1 + "/maxRunningSequences/value",
+            "expected a whole number of requests, found 12.5");
+        row("gpuCaps not an array", e1 + "/gpuCaps", R"({"gpus": ["a100"], "value": 384})", e1 + "/gpuCaps",
+            "expected an array, found an object");
+        row("gpu cap of zero", e1 + "/gpuCaps/0/value", "0", e1 + "/gpuCaps/0/value", "from 1 to 100000, found 0");
+        row("negative gpu cap", e1 + "/gpuCaps/0/value", "-384", e1 + "/gpuCaps/0/value", "found -384");
+        row("gpu cap of no gpus", e1 + "/gpuCaps/0/gpus", "[]", e1 + "/gpuCaps/0/gpus",
+            "needs at least one GPU id prefix");
+        row("gpu cap for every gpu", e1 + "/gpuCaps/0/gpus/1", R"("")", e1 + "/gpuCaps/0/gpus/1",
+            "would match every GPU");
+        row("gpu cap without gpus", e1 + "/gpuCaps/0/gpus", "DELETE", e1 + "/gpuCaps/0/gpus",
+            "required field is missing");
+        row("gpu caps without the engine's cap", e1 + "/maxRunningSequences", "DELETE", e1 + "/gpuCaps",
+            "need the engine's own maxRunningSequences");
+        row("llmEngines not an array", "/serving/llmEngines", R"({"engine": "vllm"})", "/serving/llmEngines",
+            "expected an array, found an object");
+    }
+
+    void badLlmEngineIsNamedWithItsPointer()
+    {
+        QFETCH(QString, at);
+        QFETCH(QString, value);
+        QFETCH(QString, pointer);
+        QFETCH(QString, fragment);
+        auto doc = withLlmEngines();
+        const nlohmann::json::json_pointer where(at.toStdString());
+        if (value == QLatin1String("DELETE"))
+            doc[where.parent_pointer()].erase(where.back());
+        else
+            doc[where] = nlohmann::json::parse(value.toStdString());
+        const CatalogLoadResult result = CatalogLoader::fromJson(QByteArray::fromStdString(doc.dump()));
+        QVERIFY(!result.catalog);
+        bool found = false;
+        for (const Diagnostic &d : result.diagnostics.items())
+            found = found
+                || (d.severity == Diagnostic::Severity::Error && d.pointer == pointer && d.message.contains(fragment));
+        QVERIFY2(found, qPrintable(result.diagnostics.toStringList().join(QLatin1Char('\n'))));
+        // The field is named in the message's own words too, for a reader of the command line's output.
+        const QString said = result.diagnostics.toStringList().join(QLatin1Char('\n'));
+        QVERIFY2(said.contains(pointer), qPrintable(said));
+    }
+
     // What the code does with a billing model is read from these fields, never from its id.
     void billingBehaviourIsCatalogData()
     {

@@ -438,6 +438,91 @@ private slots:
         QVERIFY2(parse("ecs.gn8is.2xlarge").ok(),
                  qPrintable(parse("ecs.gn8is.2xlarge").messages().join(QLatin1Char('\n'))));
     }
+
+    void aQuoteRowIsTheUsersQuoteBesideTheListPrice()
+    {
+        // Issue 46: a partner's quote in a price file is the user's quote, as one entered with --quote. It
+        // stands beside the list price, which the billing ratios keep scaling.
+        const QString type = QStringLiteral("ecs.gn7i-c8g1.2xlarge");
+        const QString region = QStringLiteral("cn-shanghai");
+        const QByteArray csv = "instanceType,region,billing,price,currency,date,source,origin\n"
+                               "ecs.gn7i-c8g1.2xlarge,cn-shanghai,payg,8.00,CNY,2026-11-01,Partner A quote,quote\n"
+                               "ecs.gn8is.2xlarge,cn-shanghai,payg,14.00,CNY,2026-11-01,console,List\n";
+        const PriceImportResult parsed = PriceFile::parse(csv, m_catalog);
+        QVERIFY2(parsed.ok(), qPrintable(parsed.messages().join(u'\n')));
+        QCOMPARE(parsed.rows.size(), std::size_t(2));
+        QVERIFY(parsed.rows[0].quote);
+        QVERIFY(!parsed.rows[1].quote);
+        const PriceApplyResult applied = PriceFile::apply(parsed.rows, m_catalog);
+        // The quote is new beside the list price of 9.74; the list row replaces the catalog's.
+        QVERIFY(applied.changes[0].kind == PriceChange::Kind::Added);
+        QVERIFY(applied.changes[1].kind == PriceChange::Kind::Changed);
+        QCOMPARE(applied.catalog.prices.size(), m_catalog.prices.size() + 1);
+        const PriceBook before(m_catalog);
+        const PriceBook after(applied.catalog);
+        const ResolvedPrice quoted = after.price(type, QStringLiteral("payg"), region);
+        QVERIFY(quoted.isQuote());
+        QCOMPARE(quoted.hourly, 8.0);
+        QCOMPARE(quoted.date, QStringLiteral("2026-11-01"));
+        QCOMPARE(PriceText::basis(quoted, &applied.catalog), QStringLiteral("your quote, entered 2026-11-01"));
+        const ResolvedPrice listed = after.price(QStringLiteral("ecs.gn8is.2xlarge"), QStringLiteral("payg"), region);
+        QVERIFY(listed.origin == PriceOrigin::Listed);
+        QCOMPARE(listed.hourly, 14.0);
+        // Spot is the list price times its ratio, as before the import: never a ratio of the offer.
+        const ResolvedPrice spotBefore = before.price(type, QStringLiteral("spot"), region);
+        const ResolvedPrice spotAfter = after.price(type, QStringLiteral("spot"), region);
+        QVERIFY(spotBefore.available());
+        QVERIFY(!spotAfter.isQuote());
+        QCOMPARE(spotAfter.hourly, spotBefore.hourly);
+        // Exported, the quote keeps its origin, and the file imports back to the same prices.
+        const QByteArray exported = PriceFile::exportCsv(applied.catalog);
+        QVERIFY2(exported.left(exported.indexOf('\n')).contains(",origin"), exported.left(200).constData());
+        const PriceImportResult again = PriceFile::parse(exported, applied.catalog);
+        QVERIFY2(again.ok(), qPrintable(again.messages().join(u'\n')));
+        const auto quotes =
+            std::count_if(again.rows.begin(), again.rows.end(), [](const PriceFileRow &r) { return r.quote; });
+        QCOMPARE(quotes, 1);
+        for (const PriceChange &change : PriceFile::preview(again.rows, applied.catalog))
+            QVERIFY(change.kind == PriceChange::Kind::Unchanged);
+    }
+
+    void anUnknownOriginIsRefusedNamingFileRowAndColumn()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("partner.csv"));
+        QVERIFY(SafeWrite::write(path,
+                                 "instanceType,region,billing,price,currency,date,source,origin\n"
+                                 "ecs.gn8is.2xlarge,cn-shanghai,payg,14.00,CNY,2026-11-01,console,list\n"
+                                 "ecs.gn7i-c8g1.2xlarge,cn-shanghai,payg,8.00,CNY,2026-11-01,Partner A,offer\n",
+                                 nullptr));
+        const PriceOverlayResult overlay = PriceFile::overlay(m_catalog, {path});
+        QVERIFY(!overlay.catalog); // nothing imported, not even the good row
+        QCOMPARE(overlay.problems,
+                 QStringList({PriceFile::notImportedMessage(path),
+                              path
+                                  + QStringLiteral(": row 3, column origin: expected list (a list price you looked "
+                                                   "up) or quote (a price offered to this customer), found "
+                                                   "\"offer\"")}));
+    }
+
+    void aFileWithoutTheOriginColumnListsAsBefore()
+    {
+        const QByteArray csv = "instanceType,region,billing,price,currency,date,source\n"
+                               "ecs.gn7i-c8g1.2xlarge,cn-shanghai,payg,8.00,CNY,2026-11-01,Partner A quote\n";
+        const PriceImportResult parsed = PriceFile::parse(csv, m_catalog);
+        QVERIFY2(parsed.ok(), qPrintable(parsed.messages().join(u'\n')));
+        QVERIFY(!parsed.rows.front().quote);
+        const PriceApplyResult applied = PriceFile::apply(parsed.rows, m_catalog);
+        QVERIFY(applied.changes.front().kind == PriceChange::Kind::Changed); // replaces the catalog's price
+        QCOMPARE(applied.catalog.prices.size(), m_catalog.prices.size());
+        const ResolvedPrice price =
+            PriceBook(applied.catalog)
+                .price(QStringLiteral("ecs.gn7i-c8g1.2xlarge"), QStringLiteral("payg"), QStringLiteral("cn-shanghai"));
+        QVERIFY(price.origin == PriceOrigin::Listed);
+        QCOMPARE(price.hourly, 8.0);
+        // Nor does its export grow an origin column.
+        QVERIFY(!PriceFile::exportCsv(applied.catalog).contains("origin"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPriceFile)

@@ -14,6 +14,7 @@
 #include "models/sizing/sizingengine.h"
 #include "tests/testutils.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include <QDir>
@@ -648,6 +649,73 @@ private slots:
                      && !economics.contains(QStringLiteral("request")),
                  qPrintable(economics));
         QVERIFY(columnHeaders(d).contains(QStringLiteral("Throughput (images/s)")));
+    }
+
+    void aSpeechModelIsWordedInAudio()
+    {
+        // Whisper is bought by the audio it transcribes: its figures read in audio hours, windows and cost per
+        // audio hour, converted from the token estimate by the rule its assumption states.
+        Scenario s;
+        s.task = Task::Other;
+        s.stage = Stage::Inference;
+        s.model = QStringLiteral("whisper-large-v3");
+        s.precision = Precision::Fp16;
+        s.inference.contextLength = 1500;
+        s.inference.outputTokens = 448;
+        s.inference.concurrency = 8;
+        s.inference.requestsPerSecond = 2;
+        s.constraints.maxNodes = 1;
+        const SizingEngine engine(m_catalog, m_presets);
+        const Recommendation r = engine.recommend(s);
+        QVERIFY(!r.ranked.empty());
+        const Configuration &best = r.ranked.front();
+        const ServingEconomics &e = *best.economics;
+        QVERIFY(e.audio && best.tokensPerSecond > 0);
+        const auto rule = std::find_if(r.profile.assumptions.begin(), r.profile.assumptions.end(),
+                                       [](const Assumption &a) { return a.id == QLatin1String("speech-audio"); });
+        QVERIFY(rule != r.profile.assumptions.end());
+        const double windowSeconds = rule->numbers.value(0);
+        const double tokensPerWindow = rule->numbers.value(1);
+        QVERIFY(windowSeconds > 0 && tokensPerWindow > 0);
+        const double tokensPerAudioHour = tokensPerWindow * 3600 / windowSeconds;
+        QCOMPARE(rule->numbers.value(2), tokensPerAudioHour);
+        QVERIFY(qFuzzyCompare(e.capacityAudioHoursPerHour, best.tokensPerSecond * 3600 / tokensPerAudioHour));
+        QVERIFY(qFuzzyCompare(e.secondsPerWindow, (best.ttftMs + tokensPerWindow * best.tpotMs) / 1000));
+        QVERIFY(e.costPerAudioHourFullLoad > 0);
+        QVERIFY(
+            qFuzzyCompare(e.costPerAudioHourFullLoad, e.costPerMillionOutputTokensFullLoad * tokensPerAudioHour / 1e6));
+        // The load is the windows asked for, each a window of audio.
+        QVERIFY(qFuzzyCompare(e.loadAudioHoursPerHour, s.inference.requestsPerSecond * windowSeconds));
+
+        const ReportData d = ReportBuilder::build(input(s, r, nullptr));
+        const QString throughput = figure(d.recommendationFigures, QStringLiteral("Throughput"));
+        QVERIFY2(throughput.contains(QStringLiteral("audio hours per hour"))
+                     && !throughput.contains(QStringLiteral("token")),
+                 qPrintable(throughput));
+        const QString latency = figure(d.recommendationFigures, QStringLiteral("Latency"));
+        QVERIFY2(latency.contains(QStringLiteral("audio window")) && !latency.contains(QStringLiteral("token")),
+                 qPrintable(latency));
+        const MoneyFormatter money(m_catalog.currency, m_catalog.currency, 1);
+        const QString economics = EconomicsText::serving(best, money, &m_catalog).join(QLatin1Char('\n'));
+        QVERIFY2(economics.contains(QStringLiteral("Cost per audio hour"))
+                     && economics.contains(QStringLiteral("per 1,000 audio hours"))
+                     && !economics.contains(QStringLiteral("token")),
+                 qPrintable(economics));
+        // The cost line's full-load figure is the token cost converted by the rule.
+        QVERIFY2(economics.contains(money.format(e.costPerMillionOutputTokensFullLoad * tokensPerAudioHour / 1e6)),
+                 qPrintable(economics));
+        const QString reasons = d.reasons.join(QLatin1Char('\n'));
+        QVERIFY2(reasons.contains(QStringLiteral("audio hours transcribed per hour")), qPrintable(reasons));
+        const QStringList headers = columnHeaders(d);
+        QVERIFY2(
+            headers.contains(QStringLiteral("Throughput (audio hours per hour)"))
+                && headers.contains(
+                    QStringLiteral("Cost per audio hour (%1)").arg(MoneyFormatter::currencyUnit(m_catalog.currency)))
+                && !headers.contains(QStringLiteral("Throughput (tokens/s)")),
+            qPrintable(headers.join(QLatin1Char('|'))));
+        const qsizetype column = headers.indexOf(QStringLiteral("Throughput (audio hours per hour)"));
+        QCOMPARE(d.table.data.rows.first().value(column).toDouble(), e.capacityAudioHoursPerHour);
+        QVERIFY(DisplayText::speed(best, false).contains(QStringLiteral("audio hours per hour")));
     }
 
     void missedRequestTargetIsWordedPerRequest()

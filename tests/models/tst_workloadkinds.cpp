@@ -4,12 +4,15 @@
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/presetloader.h"
 #include "models/scenario/scenarioio.h"
+#include "models/sizing/measuredthroughput.h"
 #include "models/sizing/sizingengine.h"
 #include "models/sizing/workloads/workloadmodel.h"
+#include "models/text/findingtext.h"
 #include "tests/embeddeddata.h"
 #include "tests/models/publishedcases.h"
 #include "tests/testutils.h"
 
+#include <algorithm>
 #include <map>
 
 #include <QSet>
@@ -18,6 +21,15 @@
 using namespace Advisor;
 
 namespace {
+const Assumption *assumption(const WorkloadProfile &p, const QString &id)
+{
+    for (const Assumption &a : p.assumptions) {
+        if (a.id == id)
+            return &a;
+    }
+    return nullptr;
+}
+
 QSet<QString> assumptionIds(const WorkloadProfile &p)
 {
     QSet<QString> ids;
@@ -161,6 +173,92 @@ private slots:
             QVERIFY2(ids.contains(id), qPrintable(id));
         for (const QString &id : absent)
             QVERIFY2(!ids.contains(id), qPrintable(id));
+    }
+
+    // A vision transformer without its own measurement is served at the share of sustained peak a measured one
+    // reached: the assumptions name that model, its GPU and the share the row's speed was computed with.
+    void aCarriedVisionSpeedSaysWhereItCameFrom()
+    {
+        Scenario s;
+        s.task = Task::Cv;
+        s.stage = Stage::Inference;
+        s.model = QStringLiteral("vit-l-16");
+        s.precision = Precision::Fp32;
+        s.inference.engine = ServingEngine::Framework;
+        s.inference.concurrency = 8;
+        s.inference.requestsPerSecond = 100;
+        s.constraints.maxNodes = 1;
+        const SizingEngine engine(m_catalog, m_presets);
+        const Recommendation r = engine.recommend(s);
+        QVERIFY(!r.ranked.empty());
+        const Configuration &best = r.ranked.front();
+        const GpuSpec *gpu = m_catalog.gpu(best.gpu);
+        QVERIFY(gpu);
+        const auto rate = visionTransformerRate(s.model, *gpu, s.precision, s.inference.engine,
+                                                r.profile.forwardGflopsPerSample * 1e9, m_catalog);
+        QVERIFY(rate && rate->otherModel && rate->anchor && rate->peakShare > 0);
+        // The row's speed is that rate on every GPU it bills for.
+        QVERIFY(qAbs(best.samplesPerSecond / best.totalGpus / rate->perGpu - 1) < 1e-9);
+        const Assumption *a = assumption(r.profile, QStringLiteral("vit-borrowed-share"));
+        QVERIFY(a);
+        const QString anchorName = m_presets.preset(rate->anchor->model)->name;
+        QCOMPARE(anchorName, QStringLiteral("ViT-B/16"));
+        bool found = false;
+        for (int i = 0; 3 * i + 1 < a->names.size(); ++i) {
+            if (a->names.value(3 * i) == anchorName
+                && a->names.value(3 * i + 1) == m_catalog.gpu(rate->anchor->gpu)->displayName()) {
+                found = true;
+                QVERIFY(qAbs(a->numbers.value(1 + 3 * i) - rate->peakShare * 100) < 1e-9);
+                QCOMPARE(a->numbers.value(2 + 3 * i), *rate->anchor->gflopsPerSample);
+            }
+        }
+        QVERIFY2(found, qPrintable(a->names.join(QLatin1Char('|'))));
+        QVERIFY(a->sourceKeys.contains(rate->anchor->source));
+        const AssumptionLine line = FindingText::assumption(*a, &m_catalog);
+        QVERIFY2(line.value.contains(anchorName)
+                     && line.value.contains(QLocale().toString(rate->peakShare * 100, 'f', 0) + QStringLiteral(" %")),
+                 qPrintable(line.value));
+        // ViT-B/16 itself was measured in this engine and format: nothing is carried.
+        s.model = QStringLiteral("vit-b-16");
+        QVERIFY(!assumption(engine.profile(s), QStringLiteral("vit-borrowed-share")));
+    }
+
+    // A CNN without its own measured training speed takes ResNet-50's scaled by FLOPs, and says so with the
+    // ratio the time was computed with; ResNet-50 itself borrows nothing.
+    void aBorrowedCnnTrainingSpeedSaysWhereItCameFrom()
+    {
+        Scenario s;
+        s.task = Task::Cv;
+        s.stage = Stage::Pretrain;
+        s.model = QStringLiteral("resnet-152");
+        s.precision = Precision::Fp16;
+        s.training.samples = 1281167;
+        s.training.epochs = 90;
+        s.training.gradientCheckpointing = false;
+        s.constraints.maxNodes = 1;
+        const SizingEngine engine(m_catalog, m_presets);
+        const Recommendation r = engine.recommend(s);
+        const Assumption *a = assumption(r.profile, QStringLiteral("cnn-borrowed-rate"));
+        QVERIFY(a);
+        QCOMPARE(a->names.value(0), QStringLiteral("ResNet-50"));
+        const double scale = a->numbers.value(0);
+        QVERIFY(qAbs(scale - r.profile.forwardGflopsPerSample / referenceCnnGflops) < 1e-12);
+        QVERIFY(scale > 2 && scale < 3.5); // 23 GFLOPs over 8.18 at 224 px
+        QVERIFY(!a->sourceKeys.isEmpty());
+        // A one-GPU row runs at ResNet-50's measured rate on that GPU divided by the stated ratio.
+        const auto single = std::find_if(r.ranked.begin(), r.ranked.end(), [](const Configuration &c) {
+            return c.totalGpus == 1 && c.samplesPerSecond > 0;
+        });
+        QVERIFY(single != r.ranked.end());
+        const auto reference = measuredTrainingRate(QString::fromLatin1(referenceCnnId), *m_catalog.gpu(single->gpu),
+                                                    s.precision, m_catalog);
+        QVERIFY(reference);
+        QVERIFY2(
+            qAbs(single->samplesPerSecond / (reference->perGpu / scale) - 1) < 1e-6,
+            qPrintable(QStringLiteral("%1 against %2").arg(single->samplesPerSecond).arg(reference->perGpu / scale)));
+        QVERIFY(FindingText::assumption(*a, &m_catalog).value.contains(QLocale().toString(scale, 'f', 2)));
+        s.model = QStringLiteral("resnet-50");
+        QVERIFY(!assumption(engine.profile(s), QStringLiteral("cnn-borrowed-rate")));
     }
 
     // A vision transformer reads its image as patches, one token each: 197 for ViT-B/16 at 224 pixels

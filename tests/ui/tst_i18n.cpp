@@ -3,6 +3,8 @@
 
 #include "models/report/reportdata.h"
 #include "models/scenario/examplenames.h"
+#include "models/sizing/recommendation.h"
+#include "models/text/findingtext.h"
 #include "ui/application/translations.h"
 
 #include <QCoreApplication>
@@ -146,6 +148,38 @@ private slots:
         QVERIFY(!QCoreApplication::translate(context, source, nullptr, 4).contains(QLatin1String("instances")));
         QVERIFY(translations.apply(QStringLiteral("en")));
         QVERIFY(QCoreApplication::translate(context, source, nullptr, 4).endsWith(QLatin1String("4 instances")));
+    }
+
+    void countsReadAsEnglishPluralsNotParentheses()
+    {
+        // Issue 47: "%2 epoch(s)" and "%4 image(s) per step" read "1 epoch", "3 epochs", "1 image", "4 images"
+        // through the code that words them, with the English plurals installed as the app installs them.
+        Advisor::Ui::Translations translations;
+        QVERIFY(translations.apply(QStringLiteral("en")));
+        Advisor::Scenario s;
+        s.stage = Advisor::Stage::FinetuneFull;
+        s.training.tokens = 60e6;
+        const auto summary = [&](double epochs) {
+            s.training.epochs = epochs;
+            return Advisor::ReportBuilder::workloadSummary(s, Advisor::WorkloadProfile{});
+        };
+        QVERIFY2(summary(1).contains(QStringLiteral("tokens per epoch, 1 epoch, at a sequence length")),
+                 qPrintable(summary(1)));
+        QVERIFY2(summary(3).contains(QStringLiteral("tokens per epoch, 3 epochs, at a sequence length")),
+                 qPrintable(summary(3)));
+        QVERIFY2(summary(1.5).contains(QStringLiteral(", 1.5 epochs,")), qPrintable(summary(1.5)));
+        const auto throughput = [](int images) {
+            using K = Advisor::Finding::Kind;
+            return Advisor::FindingText::text({K::SampleThroughput,
+                                               {2.5, 1.8, 40, double(images)},
+                                               {QStringLiteral("A10"), QStringLiteral("measured")}});
+        };
+        QVERIFY2(throughput(1).contains(QStringLiteral("at 1 image per step the GPU is 40 % as busy")),
+                 qPrintable(throughput(1)));
+        QVERIFY2(throughput(4).contains(QStringLiteral("at 4 images per step the GPU is 40 % as busy")),
+                 qPrintable(throughput(4)));
+        for (const QString &text : {summary(1), summary(3), throughput(1), throughput(4)})
+            QVERIFY2(!text.contains(QStringLiteral("(s)")), qPrintable(text));
     }
 };
 

@@ -82,6 +82,7 @@ private slots:
     void servingAsksForModelFilesNotADatasetOrCheckpoints();
     void malformedConfigJsonWarnsAndKeepsTheScenario();
     void scenarioForAnotherCatalogOpensWithItsRegionReplaced();
+    void llmEngineComboIsDrivenByKeys();
 
 private:
     /** Answers as a user would on the budget and data pages: Beijing, NAS, pay-as-you-go and a monthly plan. */
@@ -461,6 +462,75 @@ void TestWizardPages::scenarioForAnotherCatalogOpensWithItsRegionReplaced()
     session()->flush();
     QVERIFY(!session()->recommendation().ranked.empty());
     QVERIFY(session()->recommendation().ranked.front().priced);
+}
+
+// The engine is chosen with the keyboard as a user would: the scenario names it, and the requests each copy
+// runs at once follow that engine's cap as the catalog states it for the row's GPU.
+void TestWizardPages::llmEngineComboIsDrivenByKeys()
+{
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::ScalePageId));
+    auto *combo = m_fx->find<QComboBox>(QStringLiteral("llmEngineCombo"));
+    REQUIRE(combo);
+    QVERIFY(combo->isVisible() && combo->isEnabled());
+    QCOMPARE(combo->currentData().toString(), toString(LlmEngine::Default));
+    session()->flush();
+    const Recommendation before = session()->recommendation();
+    QVERIFY(!before.ranked.empty());
+    const ServingCalibration &serving = session()->catalog().serving;
+    // Every ranked row runs what its KV cache holds, up to the engine's cap on its GPU.
+    const auto checkCaps = [&](LlmEngine engine) {
+        for (const Configuration &c : session()->recommendation().ranked) {
+            const GpuSpec *gpu = session()->catalog().gpu(c.gpu);
+            QVERIFY2(gpu, qPrintable(c.gpu));
+            const int cap = serving.maxRunningSequencesOn(*gpu, engine);
+            QVERIFY2(c.runningSequencesPerReplica == std::max(1, std::min(c.maxConcurrencyPerReplica, cap)),
+                     qPrintable(QStringLiteral("%1: %2 running, %3 held, cap %4")
+                                    .arg(c.instanceType)
+                                    .arg(c.runningSequencesPerReplica)
+                                    .arg(c.maxConcurrencyPerReplica)
+                                    .arg(cap)));
+        }
+    };
+    checkCaps(LlmEngine::Default);
+
+    // End goes to the last engine, LMDeploy: a smaller cap than vLLM's on every GPU it does not name.
+    combo->setFocus();
+    QTest::keyClick(combo, Qt::Key_End);
+    QCOMPARE(combo->currentData().toString(), toString(LlmEngine::Lmdeploy));
+    session()->flush();
+    QCOMPARE(toString(session()->scenario().inference.llmEngine), toString(LlmEngine::Lmdeploy));
+    checkCaps(LlmEngine::Lmdeploy);
+    // Where a copy's cache holds more than LMDeploy's cap, the figure drops to that cap.
+    int capped = 0;
+    for (const Configuration &c : session()->recommendation().ranked) {
+        const GpuSpec *gpu = session()->catalog().gpu(c.gpu);
+        const int cap = serving.maxRunningSequencesOn(*gpu, LlmEngine::Lmdeploy);
+        if (c.maxConcurrencyPerReplica > cap && cap < serving.maxRunningSequencesOn(*gpu, LlmEngine::Default)) {
+            QCOMPARE(c.runningSequencesPerReplica, cap);
+            ++capped;
+        }
+    }
+    QVERIFY2(capped > 0, "no row's cache held more than LMDeploy's cap: the test would not see the cap bind");
+
+    // Up goes back one, to TensorRT-LLM, with its own cap.
+    QTest::keyClick(combo, Qt::Key_Up);
+    QCOMPARE(combo->currentData().toString(), toString(LlmEngine::TensorRtLlm));
+    session()->flush();
+    QCOMPARE(toString(session()->scenario().inference.llmEngine), toString(LlmEngine::TensorRtLlm));
+    checkCaps(LlmEngine::TensorRtLlm);
+    // Home returns to the default, and the figures with it.
+    QTest::keyClick(combo, Qt::Key_Home);
+    session()->flush();
+    QCOMPARE(toString(session()->scenario().inference.llmEngine), toString(LlmEngine::Default));
+    checkCaps(LlmEngine::Default);
+    QCOMPARE(session()->recommendation().ranked.front().runningSequencesPerReplica,
+             before.ranked.front().runningSequencesPerReplica);
+
+    // An image classifier answers in one pass: no LLM engine to choose.
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::ImageClassifier, AdvisorWizard::ScalePageId));
+    auto *hidden = m_fx->find<QComboBox>(QStringLiteral("llmEngineCombo"));
+    REQUIRE(hidden);
+    QVERIFY(!hidden->isVisible());
 }
 
 QTEST_MAIN(TestWizardPages)

@@ -74,13 +74,13 @@ QDialog *PriceController::buildPreviewDialog(const std::vector<PriceChange> &cha
         const QString kind = c.kind == PriceChange::Kind::Added ? tr("New")
             : c.kind == PriceChange::Kind::Changed              ? tr("Changed")
                                                                 : tr("Unchanged");
-        const QStringList cells{kind,
-                                c.instanceType,
-                                region && !region->name.isEmpty() ? region->name.text() : c.region,
-                                DisplayText::billingName(c.billing, &catalog),
-                                c.oldAmount ? amountText(*c.oldAmount, c.billing, catalog) : tr("—"),
-                                amountText(c.newAmount, c.billing, catalog),
-                                tr("%1, %2").arg(c.newDate, source)};
+        const QStringList cells{
+            kind, c.instanceType, region && !region->name.isEmpty() ? region->name.text() : c.region,
+            DisplayText::billingName(c.billing, &catalog),
+            c.oldAmount ? amountText(*c.oldAmount, c.billing, catalog) : tr("—"),
+            // ‡ as in the results table: the row is a quote, marked before it is applied.
+            (c.quote ? QStringLiteral("‡ ") : QString()) + amountText(c.newAmount, c.billing, catalog),
+            tr("%1, %2").arg(c.newDate, source)};
         for (int column = 0; column < cells.size(); ++column) {
             auto *item = new QTableWidgetItem(cells.at(column));
             if (column == 4 || column == 5)

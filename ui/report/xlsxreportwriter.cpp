@@ -155,10 +155,13 @@ void costModelSheet(Book &book, const ReportData &d)
         text(sheet, row, BillingId, line.billingId);
         number(sheet, row, Price, line.pricePerInstanceHour, book.number(3));
         number(sheet, row, Instances, line.instances, book.integer);
-        const double hourly = line.pricePerInstanceHour * line.instances * (1 - m.discountPercent / 100);
+        // A quote is what the customer was offered: the discount is already in it, as the engine prices it.
+        const double hourly =
+            line.pricePerInstanceHour * line.instances * (line.quote ? 1 : 1 - m.discountPercent / 100);
         formula(sheet, row, Hourly,
-                QStringLiteral("=%1*%2*(1-%3/100)").arg(cell(row, Price), cell(row, Instances), discount), hourly,
-                book.number(3));
+                line.quote ? QStringLiteral("=%1*%2").arg(cell(row, Price), cell(row, Instances))
+                           : QStringLiteral("=%1*%2*(1-%3/100)").arg(cell(row, Price), cell(row, Instances), discount),
+                hourly, book.number(3));
         // Serving is billed by the month: its hours are the input above, so changing it moves every total.
         if (!m.training && qAbs(line.billedHours - m.hoursPerMonth) < 1e-6)
             formula(sheet, row, Hours, QStringLiteral("=%1").arg(hoursPerMonth), m.hoursPerMonth, book.number(2));
@@ -172,7 +175,10 @@ void costModelSheet(Book &book, const ReportData &d)
             number(sheet, row, Low, line.totalLow, book.number(2));
             number(sheet, row, High, line.totalHigh, book.number(2));
         }
-        text(sheet, row, Estimated, line.estimated ? XlsxReportWriter::tr("yes") : XlsxReportWriter::tr("no"));
+        text(sheet, row, Estimated,
+             line.quote           ? XlsxReportWriter::tr("no: your quote, no discount applied")
+                 : line.estimated ? XlsxReportWriter::tr("yes")
+                                  : XlsxReportWriter::tr("no"));
         if (line.recommended) {
             text(sheet, row, Recommended, XlsxReportWriter::tr("yes"));
             recommendedRow = row;

@@ -77,9 +77,9 @@ QString DetailHtml::memorySection(const Configuration &c)
         html += QStringLiteral("<p>%1</p>").arg(esc(late));
     if (c.pipelineParallel > 1)
         html += QStringLiteral("<p>%1</p>")
-                    .arg(esc(tr("Split: pipeline over %1 instances × tensor parallel %2 × %3 replica(s)")
-                                 .arg(locale.toString(c.pipelineParallel), locale.toString(c.tensorParallel),
-                                      locale.toString(c.dataParallel))));
+                    .arg(esc(tr("Split: pipeline over %1 instances × tensor parallel %2 × %Ln replica(s)", nullptr,
+                                c.dataParallel)
+                                 .arg(locale.toString(c.pipelineParallel), locale.toString(c.tensorParallel))));
     else if (c.tensorParallel > 1 || c.dataParallel > 1)
         html += QStringLiteral("<p>%1</p>")
                     .arg(esc(tr("Split: tensor parallel %1 × data parallel %2")

@@ -250,9 +250,11 @@ void ProjectViews::refreshWhatIf()
     const Sensitivity w = computeSensitivity(*m_evaluator, m_session->scenario());
     if (w.isEmpty() && w.fitting > 0) {
         // As the command line says it: rows fit, but a cost needs a price.
-        m_whatIfSummary->setText(tr("%1 configuration(s) fit, the first %2, but none has a price, so there is no "
-                                    "cost to move. Enter your quote (Your quote… below the table) or import prices.")
-                                     .arg(QLocale().toString(w.fitting), w.recommendedUnpriced));
+        m_whatIfSummary->setText(tr("Configurations that fit: %Ln, the first %1, but none has a price, so there is "
+                                    "no cost to move. Enter your quote (Your quote… below the table) or import "
+                                    "prices.",
+                                    nullptr, w.fitting)
+                                     .arg(w.recommendedUnpriced));
         m_tornado->setSensitivity(w, m_money);
         return;
     }

@@ -4,6 +4,7 @@
 #include "models/sizing/measuredthroughput.h"
 #include "models/sizing/memorymodel.h"
 #include "models/sizing/performancemodel.h"
+#include "models/sizing/servingeconomics.h"
 #include "models/sizing/sizingparameters.h"
 
 namespace Advisor {
@@ -33,6 +34,34 @@ void addLlmEngineAssumption(const LlmEngineCalibration &e, const AddAssumption &
     add("llm-engine", numbers, names, sources);
 }
 
+/**
+ * The max model length the engine is started for (numbers: it, then one request's tokens; names: where it
+ * comes from, "scenario", "model" (config.json's context) or "request", then the engine).
+ */
+void addMaxModelLengthAssumption(const Scenario &s, const WorkloadProfile &p, const AddAssumption &add)
+{
+    const int request = s.inference.contextLength + s.inference.outputTokens;
+    const int context = p.shape ? p.shape->context : 0;
+    const QString from = s.inference.maxModelLength ? QStringLiteral("scenario")
+        : context > 0                               ? QStringLiteral("model")
+                                                    : QStringLiteral("request");
+    const int length = s.inference.maxModelLength.value_or(context > 0 ? context : request);
+    add("max-model-length", {double(length), double(request)}, {from, toString(s.inference.llmEngine)},
+        {QStringLiteral("VLLM-ENGINE-ARGS"), QStringLiteral("VLLM-KV-CACHE-CHECK")});
+}
+
+/** What the results' audio figures rest on (setAudioFigures): a window's length and its tokens. */
+void addSpeechAudioAssumption(const SpeechCalibration &speech, const AddAssumption &add)
+{
+    QStringList sources{speech.windowSeconds.source, speech.tokensPerWindow.source, QStringLiteral("OPENAI-TOKENS")};
+    sources.removeAll(QString());
+    sources.removeDuplicates();
+    add("speech-audio",
+        {speech.windowSeconds.value, speech.tokensPerWindow.value,
+         tokensPerAudioHour(speech.windowSeconds.value, speech.tokensPerWindow.value)},
+        {}, sources);
+}
+
 /** The batch cap vLLM's rule sets, where the engine keeps it, and the engine the scenario names. */
 void addEngineAssumptions(const ServingCalibration &cal, const LlmEngineCalibration *engine, const AddAssumption &add)
 {
@@ -58,6 +87,8 @@ void ServedModelWorkload::addKindAssumptions(const Scenario &s, const WorkloadPr
     addServingAssumptions(s, p, add);
     if (p.generative())
         add("kv-precision", {}, {toString(s.inference.kvCachePrecision)}, {});
+    if (p.kind == WorkloadKind::DecoderLlm)
+        addMaxModelLengthAssumption(s, p, add);
     // Only a generative copy is ever split over instances (placement.cpp): a one-pass model's copies each fit
     // one instance and answer on their own, so a hop's cost is nothing its estimate rests on.
     if (s.constraints.maxNodes > 1 && p.generative())
@@ -130,6 +161,7 @@ void ServedModelWorkload::addServingAssumptions(const Scenario &s, const Workloa
     if (p.architecture == Architecture::EncoderDecoder) {
         add("speech-decode", {m_catalog.speech.decodeStepOverheadMs.value}, {},
             keys({m_catalog.speech.decodeStepOverheadMs.source, QStringLiteral("FASTER-WHISPER-BENCH")}));
+        addSpeechAudioAssumption(m_catalog.speech, add);
         if (const SpeechEngineCalibration *e = m_catalog.speech.engine(s.inference.speechEngine)) {
             QStringList sources = e->sources;
             if (e->unbatchedShare && !sources.contains(e->unbatchedShare->source))
