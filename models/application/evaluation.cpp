@@ -157,7 +157,7 @@ void Evaluator::keepOnlyFixesThatHold(const Evaluation &e, const Configuration &
     const auto configuration = [&e](const QString &type) -> const Configuration * {
         for (const auto *list : {&e.recommendation.ranked, &e.recommendation.rejected}) {
             for (const Configuration &c : *list) {
-                if (c.instanceType == type)
+                if (c.layout.instanceType == type)
                     return &c;
             }
         }
@@ -176,12 +176,12 @@ void Evaluator::keepOnlyFixesThatHold(const Evaluation &e, const Configuration &
             advise(e.scenario, e.recommendation, to, m_catalog, *m_rules, {}, m_engine ? &m_engine->prices() : nullptr);
         for (const Warning &t : there.warnings) {
             const bool sendsBack = t.action && t.action->kind == FixAction::Kind::ChooseInstance
-                && t.action->value == from.instanceType && t.severity >= w.severity;
+                && t.action->value == from.layout.instanceType && t.severity >= w.severity;
             if (t.id == w.id || sendsBack) {
                 w.action.reset();
                 // One sentence with its own spacing: Chinese runs on after 。 without a space.
                 w.fix = AdviceText::tr("%1 (%2 raises its own warning: %3.)", "a fix, then a note on its alternative")
-                            .arg(w.fix, to->instanceType, t.title);
+                            .arg(w.fix, to->layout.instanceType, t.title);
                 break;
             }
         }
@@ -215,8 +215,8 @@ void rewordGpuNames(Evaluation &evaluation, const Catalog &catalog)
     Recommendation &r = evaluation.recommendation;
     for (std::vector<Configuration> *rows : {&r.ranked, &r.rejected}) {
         for (Configuration &c : *rows) {
-            reword(c.gpuName);
-            rewordFindings(c.reasons);
+            reword(c.layout.gpuName);
+            rewordFindings(c.ranking.reasons);
             rewordFindings(c.problems);
         }
     }

@@ -279,7 +279,8 @@ void CatalogParser::parseBilling(const JsonNode &n, Catalog &c)
                       {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("ratioToPayg"),
                        QStringLiteral("basis"), QStringLiteral("verified"), QStringLiteral("protectionPeriodHours"),
                        QStringLiteral("minimumHours"), QStringLiteral("interruptible"),
-                       QStringLiteral("listedPriceUnit"), QStringLiteral("source"), QStringLiteral("notes")});
+                       QStringLiteral("listedPriceUnit"), QStringLiteral("commits"), QStringLiteral("source"),
+                       QStringLiteral("notes")});
     BillingModel b;
     b.id = billingId(r, n);
     b.name = r.localized(n, "name", Presence::Required);
@@ -301,6 +302,13 @@ void CatalogParser::parseBilling(const JsonNode &n, Catalog &c)
                               CatalogLoader::tr("an interruptible billing model cannot have a term (minimumHours): "
                                                 "the instance could be reclaimed before the term ends"));
     b.listedPriceUnit = listedPriceUnit(r, n, b);
+    const QString commits =
+        r.choice(n, "commits", Presence::Optional, {QStringLiteral("instances"), QStringLiteral("spend")});
+    b.commitsSpend = commits == QLatin1String("spend");
+    if (!commits.isEmpty() && !b.committed())
+        r.diagnostics().error(n.pointer + QStringLiteral("/commits"),
+                              CatalogLoader::tr("only a billing model with a term (minimumHours) commits to "
+                                                "anything"));
     b.source = r.string(n, "source", Presence::Required);
     b.notes = r.localized(n, "notes", Presence::Optional);
     c.billingModels.push_back(b);

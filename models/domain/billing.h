@@ -74,6 +74,12 @@ struct BillingModel
     QString source;
     LocalizedText notes;
 
+    /**
+     * A committed model commits to an hourly spend across instance types (a savings plan) rather than to
+     * these instances (a subscription).
+     */
+    bool commitsSpend = false;
+
     /** Paid for its term whether the instances run or not. */
     bool committed() const { return minimumHours && *minimumHours > 0; }
 };

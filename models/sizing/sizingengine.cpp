@@ -38,6 +38,7 @@ Configuration SizingEngine::sizeAndPrice(const Scenario &s, const WorkloadProfil
                                          const std::vector<BillingColumn> &billing) const
 {
     Configuration c = m_sizer.size(s, p, type, context);
+    c.sizingProblemCount = c.problems.size();
     if (c.placed) {
         m_pricing.price(s, type, c, billing);
         applyConfidence(s, p, m_catalog, c);
@@ -134,16 +135,7 @@ bool SizingEngine::sizedAlike(const Scenario &a, const Scenario &b)
     const auto sizingPart = [](Scenario s) {
         s.name.clear();
         s.phases.clear();
-        // Only what priceConfiguration() reads: a field added later counts as sizing until shown otherwise.
-        Constraints &c = s.constraints;
-        c.budgetMonthly.reset();
-        c.budgetJob.reset();
-        c.quotes.clear();
-        c.currency.clear();
-        c.region.clear();
-        c.billing.clear();
-        c.interruptible = false;
-        c.customerDiscountPercent = 0;
+        static_cast<PricingTerms &>(s.constraints) = PricingTerms{};
         return s;
     };
     return sizingPart(a) == sizingPart(b);

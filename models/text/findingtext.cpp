@@ -336,20 +336,20 @@ QStringList FindingText::texts(const Findings &findings, const Catalog *catalog)
 
 QString FindingText::servingSpeeds(const Configuration &c)
 {
-    if (c.perUserTokensPerSecond <= 0)
+    if (c.speed.perUserTokensPerSecond <= 0)
         return {};
     return tr("%1 tokens/s for each user, %2 tokens/s for all users together")
-        .arg(num(c.perUserTokensPerSecond, 1), num(c.tokensPerSecond, 0));
+        .arg(num(c.speed.perUserTokensPerSecond, 1), num(c.speed.tokensPerSecond, 0));
 }
 
 QString FindingText::servingCapacity(const Configuration &c, int tokensPerRequest)
 {
-    if (c.perUserTokensPerSecond <= 0 || c.maxContextTokens <= 0)
+    if (c.speed.perUserTokensPerSecond <= 0 || c.speed.maxContextTokens <= 0)
         return {};
     return tr("the KV cache of each copy holds %n request(s) of %1 tokens; the longest request that fits is %2 "
               "tokens",
-              "", c.maxConcurrencyPerReplica)
-        .arg(QLocale().toString(tokensPerRequest), QLocale().toString(c.maxContextTokens));
+              "", c.speed.maxConcurrencyPerReplica)
+        .arg(QLocale().toString(tokensPerRequest), QLocale().toString(c.speed.maxContextTokens));
 }
 
 QString FindingText::modelName(const WorkloadProfile &profile)

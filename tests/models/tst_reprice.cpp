@@ -31,15 +31,16 @@ QString dump(const Evaluation &e, const Catalog &catalog)
     QStringList text{QString::fromStdString(doc.dump(1))};
     for (const auto *rows : {&e.recommendation.ranked, &e.recommendation.rejected}) {
         for (const Configuration &c : *rows) {
-            text << c.instanceType + QLatin1Char(' ') + FindingText::texts(c.reasons, &catalog).join(QLatin1Char('|'))
-                    + QLatin1Char(' ') + FindingText::texts(c.problems, &catalog).join(QLatin1Char('|'));
+            text << c.layout.instanceType + QLatin1Char(' ')
+                    + FindingText::texts(c.ranking.reasons, &catalog).join(QLatin1Char('|')) + QLatin1Char(' ')
+                    + FindingText::texts(c.problems, &catalog).join(QLatin1Char('|'));
             // Not all of it is in the JSON: the serving economics and the bands the detail panel draws.
             text << QStringLiteral("%1 %2 %3 %4 %5")
-                        .arg(c.economics->monthlyCost, 0, 'g', 12)
-                        .arg(c.economics->costPerMillionTotalTokens, 0, 'g', 12)
-                        .arg(c.jobCostBand.low, 0, 'g', 12)
-                        .arg(c.jobCostBand.high, 0, 'g', 12)
-                        .arg(c.withinBudget);
+                        .arg(c.pricing.economics->monthlyCost, 0, 'g', 12)
+                        .arg(c.pricing.economics->costPerMillionTotalTokens, 0, 'g', 12)
+                        .arg(c.pricing.jobCostBand.low, 0, 'g', 12)
+                        .arg(c.pricing.jobCostBand.high, 0, 'g', 12)
+                        .arg(c.pricing.withinBudget);
         }
     }
     for (const Finding &f : e.recommendation.nothingFitsAdvice)
@@ -60,7 +61,7 @@ void mark(Evaluation &e)
 {
     for (auto *rows : {&e.recommendation.ranked, &e.recommendation.rejected})
         for (Configuration &c : *rows)
-            c.stepSeconds = -42;
+            c.speed.stepSeconds = -42;
 }
 
 int markedRows(const Evaluation &e)
@@ -68,7 +69,7 @@ int markedRows(const Evaluation &e)
     int marked = 0;
     for (const auto *rows : {&e.recommendation.ranked, &e.recommendation.rejected})
         for (const Configuration &c : *rows)
-            marked += c.stepSeconds == -42;
+            marked += c.speed.stepSeconds == -42;
     return marked;
 }
 
@@ -214,7 +215,8 @@ private slots:
         QLocale::setDefault(was);
         QCOMPARE(markedRows(chinese), 0);
         QVERIFY(!chinese.recommendation.ranked.empty());
-        QCOMPARE(chinese.recommendation.ranked.front().gpuName, expected.recommendation.ranked.front().gpuName);
+        QCOMPARE(chinese.recommendation.ranked.front().layout.gpuName,
+                 expected.recommendation.ranked.front().layout.gpuName);
         QVERIFY(chinese.chineseNames);
 
         // Its own answer after the model changed the engine's constants (a user's MFU): sized again.
@@ -238,9 +240,9 @@ private slots:
         const Evaluator fresh(session.catalog(), m_presets, &m_rules);
         QCOMPARE(dump(session.evaluation(), session.catalog()),
                  dump(fresh.evaluate(session.scenario()), session.catalog()));
-        QCOMPARE(session.recommendation().ranked.front().costs.front().hourly,
-                 session.recommendation().ranked.front().costs.front().price->hourly
-                     * session.recommendation().ranked.front().instances * 0.7);
+        QCOMPARE(session.recommendation().ranked.front().pricing.costs.front().hourly,
+                 session.recommendation().ranked.front().pricing.costs.front().price->hourly
+                     * session.recommendation().ranked.front().layout.instances * 0.7);
     }
 
 private:

@@ -214,7 +214,7 @@ void TestWizardPages::pagesFallBackWhenTheChoiceIsGone()
     session()->flush();
     QCOMPARE(session()->recommendation().region, other.referenceRegion);
     QVERIFY(!session()->recommendation().ranked.empty());
-    QVERIFY(session()->recommendation().ranked.front().priced);
+    QVERIFY(session()->recommendation().ranked.front().pricing.priced);
     // The scenario changed to fit: that is unsaved work.
     QVERIFY(m_fx->window()->isWindowModified());
 }
@@ -460,7 +460,7 @@ void TestWizardPages::scenarioForAnotherCatalogOpensWithItsRegionReplaced()
     QVERIFY(m_fx->window()->isWindowModified());
     session()->flush();
     QVERIFY(!session()->recommendation().ranked.empty());
-    QVERIFY(session()->recommendation().ranked.front().priced);
+    QVERIFY(session()->recommendation().ranked.front().pricing.priced);
 }
 
 QTEST_MAIN(TestWizardPages)

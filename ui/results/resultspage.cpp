@@ -119,7 +119,7 @@ void ResultsPage::refreshNow()
     if (!m_scenarioReplaced) {
         for (int row : selectedSourceRows()) {
             if (const Configuration *c = m_model->configuration(row))
-                selected.insert(c->instanceType);
+                selected.insert(c->layout.instanceType);
         }
     }
     m_scenarioReplaced = false;
@@ -168,9 +168,9 @@ void ResultsPage::refreshFilters()
     QHash<QString, QString> gpuNames;
     for (int row = 0; row < m_model->rowCount(); ++row) {
         const Configuration *c = m_model->configuration(row);
-        families.insert(c->family);
-        gpus.insert(c->gpu);
-        gpuNames.insert(c->gpu, c->gpuName.isEmpty() ? c->gpu : c->gpuName);
+        families.insert(c->layout.family);
+        gpus.insert(c->layout.gpu);
+        gpuNames.insert(c->layout.gpu, c->layout.gpuName.isEmpty() ? c->layout.gpu : c->layout.gpuName);
     }
     const std::set<QString> billings(m_model->billingIds().cbegin(), m_model->billingIds().cend());
     rebuild(m_family, tr("All families"), families, [](const QString &id) { return id; });
@@ -222,7 +222,7 @@ void ResultsPage::refreshDetail()
     input.scenario = &session()->evaluation().scenario;
     input.money = m_money;
     input.training = session()->scenario().isTraining();
-    input.regions = session()->evaluation().regionComparison(c->instanceType);
+    input.regions = session()->evaluation().regionComparison(c->layout.instanceType);
     const std::vector<RegionComparison> &comparisons = session()->evaluation().regionComparisons;
     input.regionsCompared =
         std::any_of(comparisons.begin(), comparisons.end(), [](const RegionComparison &r) { return r.compared(); });
@@ -327,8 +327,8 @@ void ResultsPage::refreshSummary()
             shown.push_back(m_model->configuration(m_proxy->mapToSource(m_proxy->index(row, 0)).row()));
         m_summary->setText(tr("<b>Recommended: %1 × %2</b> (%3) · %4 · %5 %6 · configurations that fit: %7, "
                               "rejected: %8 · prices as of %9")
-                               .arg(locale.toString(best.instances), best.instanceType, best.gpuName,
-                                    DisplayText::speed(best, training), cost,
+                               .arg(locale.toString(best.layout.instances), best.layout.instanceType,
+                                    best.layout.gpuName, DisplayText::speed(best, training), cost,
                                     training ? tr("for the job") : tr("per month"), locale.toString(rec.ranked.size()),
                                     locale.toString(rec.rejected.size()), ReportBuilder::pricesAsOf(rec)));
     }
