@@ -27,9 +27,8 @@ Confidence toConfidence(const QString &s)
  */
 QString billingId(JsonReader &r, const JsonNode &n)
 {
-    static const QRegularExpression shape(QStringLiteral("^[a-z0-9]+(-[a-z0-9]+)*$"));
     const QString id = r.string(n, "id", Presence::Required);
-    if (!id.isEmpty() && !shape.match(id).hasMatch()) {
+    if (!id.isEmpty() && !isBillingIdShape(id)) {
         r.diagnostics().error(n.pointer + QStringLiteral("/id"),
                               CatalogLoader::tr("expected an id of lower-case letters, digits and hyphens, such as "
                                                 "\"subscription-1m\", found \"%1\"")

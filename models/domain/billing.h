@@ -58,6 +58,9 @@ struct Ratio
 };
 
 /** How a billing model charges: the code reads what one does from here, never from its id. */
+/** Spelled as a billing model's id must be: lower-case letters and digits in hyphenated words. */
+bool isBillingIdShape(const QString &id);
+
 struct BillingModel
 {
     QString id;

@@ -23,16 +23,13 @@ void RecommendationTableModel::setRecommendation(const Recommendation &recommend
     m_rows.clear();
     m_rows.insert(m_rows.end(), recommendation.ranked.begin(), recommendation.ranked.end());
     m_rows.insert(m_rows.end(), recommendation.rejected.begin(), recommendation.rejected.end());
-    // Billing columns follow the catalog's canonical order, so they do not jump between recomputes.
-    m_billings.clear();
-    for (const QString &id : allBillingIds()) {
-        for (const Configuration &c : m_rows) {
-            if (c.cost(id)) {
-                m_billings << id;
-                break;
-            }
-        }
+    // Billing columns follow the canonical order, so they do not jump between recomputes.
+    QStringList seen;
+    for (const Configuration &c : m_rows) {
+        for (const BillingCost &cost : c.pricing.costs)
+            seen << cost.billing;
     }
+    m_billings = billingIdsInOrder(seen);
     endResetModel();
 }
 

@@ -237,7 +237,12 @@ std::vector<ReportChartData> ReportBuilder::charts(const Recommendation &r, cons
         cost.categories << c->layout.instanceType;
         cost.late << DisplayText::firstTokenLate(*c);
     }
-    for (const QString &billing : allBillingIds()) {
+    QStringList seen;
+    for (const Configuration *c : best) {
+        for (const BillingCost &bc : c->pricing.costs)
+            seen << bc.billing;
+    }
+    for (const QString &billing : billingIdsInOrder(seen)) {
         ReportChartSeries series{DisplayText::billingName(billing, &catalog), {}};
         bool any = false;
         for (const Configuration *c : best) {

@@ -299,7 +299,13 @@ const QStringList &phasePeriodNames();
 /** Bytes per stored weight or cached value at this precision (int4 counts half a byte). */
 double bytesPerValue(Precision precision);
 
+/**
+ * The shipped catalog's billing ids, in the order columns and chart series show them. A catalog may define
+ * more: a scenario names any well-formed id, and the catalog in use says which exist.
+ */
 const QStringList &allBillingIds();
+/** The ids seen, the shipped ones in their usual order first and a catalog's own after them as first seen. */
+QStringList billingIdsInOrder(const QStringList &seen);
 QString toString(ProjectPhase::Kind kind);
 QString toString(ProjectPhase::Period period);
 std::optional<ProjectPhase::Kind> phaseKindFromString(const QString &s);

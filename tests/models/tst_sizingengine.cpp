@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/presetloader.h"
+#include "models/itemmodels/recommendationtablemodel.h"
 #include "models/scenario/scenarioio.h"
 #include "models/sizing/memorymodel.h"
 #include "models/sizing/performancemodel.h"
@@ -15,6 +16,8 @@
 
 #include <QDir>
 #include <QTest>
+
+#include <nlohmann/json.hpp>
 
 using namespace Advisor;
 
@@ -719,6 +722,41 @@ private slots:
             ids << a.id;
         for (const char *id : {"precision", "mfu", "usable-memory", "cuda-context", "fragmentation", "bytes-per-param"})
             QVERIFY2(ids.contains(QString::fromLatin1(id)), id);
+    }
+
+    void aCatalogsOwnBillingModelIsNamedPricedAndShown()
+    {
+        // A billing model only this catalog defines: a scenario file may name it, the engine prices it by its
+        // ratio like the shipped ones, and the table gives it a column after them.
+        Catalog catalog = m_catalog;
+        BillingModel preemptible = *catalog.billingModel(QStringLiteral("spot"));
+        preemptible.id = QStringLiteral("preemptible");
+        catalog.billingModels.push_back(preemptible);
+        nlohmann::json doc = nlohmann::json::parse(
+            ScenarioIo::toJson(serving(QStringLiteral("llama-2-7b"), Precision::Fp16)).toStdString());
+        doc["constraints"]["billing"] = {"payg", "preemptible"};
+        doc["constraints"]["interruptible"] = true;
+        const ScenarioLoadResult loaded = ScenarioIo::fromJson(QByteArray::fromStdString(doc.dump()));
+        QVERIFY2(loaded.scenario, qPrintable(loaded.diagnostics.toStringList().join(QLatin1Char('\n'))));
+        QCOMPARE(loaded.scenario->constraints.billing,
+                 (QStringList{QStringLiteral("payg"), QStringLiteral("preemptible")}));
+        const Recommendation r = SizingEngine(catalog, m_presets).recommend(*loaded.scenario);
+        QVERIFY(!r.ranked.empty());
+        const BillingCost *own = r.ranked.front().cost(QStringLiteral("preemptible"));
+        const BillingCost *spotLike = r.ranked.front().cost(QStringLiteral("payg"));
+        QVERIFY(own && own->available() && spotLike && spotLike->available());
+        QCOMPARE(own->hourly, spotLike->hourly * preemptible.ratio->typical);
+        RecommendationTableModel table;
+        table.setRecommendation(r, &catalog, false);
+        QCOMPARE(table.billingIds(), (QStringList{QStringLiteral("payg"), QStringLiteral("preemptible")}));
+        // A word that cannot be an id is refused where it stands.
+        doc["constraints"]["billing"] = {"payg", "Spot Now"};
+        const ScenarioLoadResult refused = ScenarioIo::fromJson(QByteArray::fromStdString(doc.dump()));
+        QVERIFY(!refused.scenario);
+        QVERIFY2(refused.diagnostics.toStringList()
+                     .join(QLatin1Char(' '))
+                     .contains(QStringLiteral("/constraints/billing/1")),
+                 qPrintable(refused.diagnostics.toStringList().join(QLatin1Char(' '))));
     }
 
 private:

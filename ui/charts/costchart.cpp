@@ -111,7 +111,12 @@ void CostChart::setInput(const ChartInput &input)
     auto *series = new QBarSeries;
     double maximum = 0;
     std::vector<QString> shownBillings;
-    for (const QString &billing : allBillingIds()) {
+    QStringList seen;
+    for (const Configuration *config : top) {
+        for (const BillingCost &cost : config->pricing.costs)
+            seen << cost.billing;
+    }
+    for (const QString &billing : billingIdsInOrder(seen)) {
         bool any = false;
         QList<qreal> values;
         for (const Configuration *config : top) {
