@@ -49,7 +49,7 @@ QString workloadSummary(const AdviceContext &ctx)
     const std::optional<EmbeddingTables> &tables = ctx.rec.profile.embeddings;
     const auto tablesAssumption =
         std::find_if(ctx.rec.profile.assumptions.begin(), ctx.rec.profile.assumptions.end(),
-                     [](const Assumption &a) { return a.id == QLatin1String("recsys-tables"); });
+                     [](const Assumption &a) { return a.id == AssumptionId::RecsysTables; });
     const double tableGB =
         tablesAssumption != ctx.rec.profile.assumptions.end() ? tablesAssumption->numbers.value(2) : 0;
     const bool graphics = ctx.s.task == Task::Graphics;

@@ -3,6 +3,7 @@
 
 #include "models/domain/modelpreset.h"
 #include "models/pricing/pricebook.h"
+#include "models/sizing/assumptionid.h"
 #include "models/sizing/confidence.h"
 #include "models/sizing/finding.h"
 #include "models/sizing/servingeconomics.h"
@@ -41,7 +42,7 @@ inline constexpr double bytesPerGiB = 1024.0 * 1024.0 * 1024.0;
  */
 struct Assumption
 {
-    QString id;             // stable key, e.g. "mfu"; decides how numbers and names are read
+    AssumptionId id;        // decides how numbers and names are read (its key, e.g. "mfu", is stable)
     QList<double> numbers;  // e.g. {35} for "35 % of dense peak"
     QStringList names;      // e.g. a precision, "lora"
     QStringList sourceKeys; // keys of the catalog's sources table the value rests on (may be empty)

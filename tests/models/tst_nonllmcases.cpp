@@ -348,7 +348,7 @@ private slots:
         QCOMPARE(native.speed.samplesPerSecond / large.speed.samplesPerSecond, 4.0);
         QCOMPARE(large.speed.ttftMs / native.speed.ttftMs, 4.0);
         const auto size = std::find_if(p.assumptions.begin(), p.assumptions.end(),
-                                       [](const Assumption &a) { return a.id == QLatin1String("image-size"); });
+                                       [](const Assumption &a) { return a.id == AssumptionId::ImageSize; });
         QVERIFY(size != p.assumptions.end());
         QCOMPARE(size->numbers, (QList<double>{448, 224, 4}));
     }
@@ -439,7 +439,7 @@ private slots:
             const Scenario s = serving(QStringLiteral("vit-b-16"), precision, engine, 32, 0.001);
             const SizingEngine sizing(m_catalog, m_presets, parametersFor(s));
             for (const Assumption &a : sizing.profile(s).assumptions) {
-                if (a.id == QLatin1String("throughput-anchor"))
+                if (a.id == AssumptionId::ThroughputAnchor)
                     return a.sourceKeys;
             }
             return QStringList();
@@ -455,7 +455,7 @@ private slots:
         const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
         const WorkloadProfile p = engine.profile(s);
         const auto found = std::find_if(p.assumptions.begin(), p.assumptions.end(),
-                                        [](const Assumption &a) { return a.id == QLatin1String("throughput-anchor"); });
+                                        [](const Assumption &a) { return a.id == AssumptionId::ThroughputAnchor; });
         QVERIFY(found != p.assumptions.end());
         QVERIFY(found->sourceKeys.contains(QStringLiteral("MLPERF-INFERENCE-V1.0")));
         const AssumptionLine line = FindingText::assumption(*found, &m_catalog);

@@ -386,7 +386,7 @@ private slots:
         QVERIFY(worded);
         QHash<QString, Assumption> byId;
         for (const Assumption &a : p.assumptions)
-            byId.insert(a.id, a);
+            byId.insert(assumptionKey(a.id), a);
         QVERIFY(byId.contains(QStringLiteral("diffusion-cost")));
         QVERIFY(byId.value(QStringLiteral("diffusion-cost")).sourceKeys.contains(QStringLiteral("HF-flux-1-dev")));
         const Assumption speed = byId.value(QStringLiteral("diffusion-transformer-speed"));
@@ -500,7 +500,7 @@ private slots:
         QCOMPARE(kinds, (QSet<QString>{QStringLiteral("measured"), QStringLiteral("scaled")}));
         // The batch curve is an assumption of its own, with its source.
         const auto batch = std::find_if(r.profile.assumptions.begin(), r.profile.assumptions.end(),
-                                        [](const Assumption &a) { return a.id == QLatin1String("diffusion-batch"); });
+                                        [](const Assumption &a) { return a.id == AssumptionId::DiffusionBatch; });
         QVERIFY(batch != r.profile.assumptions.end());
         QVERIFY(batch->sourceKeys.contains(QStringLiteral("DIFFUSERS-TORCH2-A")));
     }

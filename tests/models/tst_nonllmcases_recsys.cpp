@@ -413,7 +413,7 @@ private slots:
         }
         QVERIFY(said);
         const auto host = std::find_if(r.profile.assumptions.begin(), r.profile.assumptions.end(),
-                                       [](const Assumption &a) { return a.id == QLatin1String("recsys-host"); });
+                                       [](const Assumption &a) { return a.id == AssumptionId::RecsysHost; });
         QVERIFY(host != r.profile.assumptions.end() && host->sourceKeys.size() == 2);
         // Reading the rest over PCIe costs speed: the same copy with every row on a larger GPU is faster.
         const Configuration a100 =
@@ -431,7 +431,7 @@ private slots:
         const WorkloadProfile p = engine.profile(s);
         QVERIFY(p.embeddings);
         const auto shape = std::find_if(p.assumptions.begin(), p.assumptions.end(),
-                                        [](const Assumption &a) { return a.id == QLatin1String("recsys-shape"); });
+                                        [](const Assumption &a) { return a.id == AssumptionId::RecsysShape; });
         QVERIFY(shape != p.assumptions.end());
         const Configuration c =
             engine.evaluate(s, p, *m_catalog.instanceType(QStringLiteral("ecs.gn6e-c12g1.3xlarge")));
@@ -505,8 +505,8 @@ private slots:
         // The assumption names the published default and its source, not a serving engine's share.
         bool cited = false;
         for (const Assumption &a : r.profile.assumptions) {
-            QVERIFY(a.id != QLatin1String("usable-memory") && a.id != QLatin1String("fragmentation"));
-            if (a.id == QLatin1String("session-memory"))
+            QVERIFY(a.id != AssumptionId::UsableMemory && a.id != AssumptionId::Fragmentation);
+            if (a.id == AssumptionId::SessionMemory)
                 cited = a.sourceKeys.contains(QStringLiteral("NVIDIA-VPC-SIZING")) && a.numbers.value(2) == 2.0;
         }
         QVERIFY(cited);

@@ -461,7 +461,7 @@ private slots:
                         >= small.ranked.front().layout.gpusPerInstance * small.ranked.front().memory.gpuMemoryGiB);
         }
         const auto named = std::find_if(large.profile.assumptions.begin(), large.profile.assumptions.end(),
-                                        [](const auto &a) { return a.id == QLatin1String("session-memory"); });
+                                        [](const auto &a) { return a.id == AssumptionId::SessionMemory; });
         QVERIFY(named != large.profile.assumptions.end());
         QCOMPARE(named->numbers.value(0), 10.0); // GiB per session
         QCOMPARE(named->numbers.value(1), 4.0);  // sessions
@@ -719,7 +719,7 @@ private slots:
         QStringList ids;
         for (const Assumption &a :
              engine.profile(training(QStringLiteral("llama-2-7b"), Stage::FinetuneFull)).assumptions)
-            ids << a.id;
+            ids << assumptionKey(a.id);
         for (const char *id : {"precision", "mfu", "usable-memory", "cuda-context", "fragmentation", "bytes-per-param"})
             QVERIFY2(ids.contains(QString::fromLatin1(id)), id);
     }

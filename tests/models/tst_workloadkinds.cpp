@@ -22,7 +22,7 @@ QSet<QString> assumptionIds(const WorkloadProfile &p)
 {
     QSet<QString> ids;
     for (const Assumption &a : p.assumptions)
-        ids.insert(a.id);
+        ids.insert(assumptionKey(a.id));
     return ids;
 }
 } // namespace
@@ -261,7 +261,7 @@ private slots:
             s.training.memorySaving = saving;
             const WorkloadProfile p = engine.profile(s);
             const auto loss = std::find_if(p.assumptions.begin(), p.assumptions.end(),
-                                           [](const Assumption &a) { return a.id == QLatin1String("loss-memory"); });
+                                           [](const Assumption &a) { return a.id == AssumptionId::LossMemory; });
             QVERIFY(loss != p.assumptions.end());
             QCOMPARE(loss->names.value(0), toString(saving));
             bytesPerLogit[saving] = loss->numbers.value(0);

@@ -30,7 +30,7 @@ void addLlmEngineAssumption(const LlmEngineCalibration &e, const AddAssumption &
         if (!key.isEmpty() && !sources.contains(key))
             sources << key;
     }
-    add("llm-engine", numbers, names, sources);
+    add(AssumptionId::LlmEngine, numbers, names, sources);
 }
 
 /** The batch cap vLLM's rule sets, where the engine keeps it, and the engine the scenario names. */
@@ -39,7 +39,7 @@ void addEngineAssumptions(const ServingCalibration &cal, const LlmEngineCalibrat
     if (!engine || !engine->maxRunningSequences) {
         QStringList sources{cal.maxRunningSequences.source};
         sources.removeAll(QString());
-        add("engine-batch",
+        add(AssumptionId::EngineBatch,
             {cal.maxRunningSequences.value, cal.maxRunningSequencesLarge.value, cal.largeBatchDefaultsMinGiB.value}, {},
             sources);
     }
@@ -57,11 +57,11 @@ void ServedModelWorkload::addKindAssumptions(const Scenario &s, const WorkloadPr
     }
     addServingAssumptions(s, p, add);
     if (p.generative())
-        add("kv-precision", {}, {toString(s.inference.kvCachePrecision)}, {});
+        add(AssumptionId::KvPrecision, {}, {toString(s.inference.kvCachePrecision)}, {});
     // Only a generative copy is ever split over instances (placement.cpp): a one-pass model's copies each fit
     // one instance and answer on their own, so a hop's cost is nothing its estimate rests on.
     if (s.constraints.maxNodes > 1 && p.generative())
-        add("pipeline-hop", {rdmaHopSeconds * 1e6, tcpHopSeconds * 1e6}, {}, {});
+        add(AssumptionId::PipelineHop, {rdmaHopSeconds * 1e6, tcpHopSeconds * 1e6}, {}, {});
 }
 
 void ServedModelWorkload::addServingAssumptions(const Scenario &s, const WorkloadProfile &p,
@@ -84,17 +84,18 @@ void ServedModelWorkload::addServingAssumptions(const Scenario &s, const Workloa
         return; // decoding and its factors do not apply to a model that answers in one pass
     }
     if (p.generative()) {
-        add("serving-memory", {cal.memoryUtilization.value * 100}, {},
+        add(AssumptionId::ServingMemory, {cal.memoryUtilization.value * 100}, {},
             keys({cal.memoryUtilization.source, QStringLiteral("SGLANG-MEM-FRACTION"),
                   QStringLiteral("VLLM-KV-CACHE-CHECK")}));
         if (p.latentKv)
-            add("dp-attention", {}, {}, {QStringLiteral("SGLANG-DPA")});
+            add(AssumptionId::DpAttention, {}, {}, {QStringLiteral("SGLANG-DPA")});
         if (p.checkpointBytes)
-            add("checkpoint", {*p.checkpointBytes / 1e9}, {}, {});
+            add(AssumptionId::Checkpoint, {*p.checkpointBytes / 1e9}, {}, {});
     }
     // Decode speed: the scenario's figure, or each GPU's published batch-1 figure (names: GPU, numbers: %).
     if (m_params.decodeEfficiencyOverride) {
-        add("decode-efficiency", {*m_params.decodeEfficiencyOverride * 100}, {QStringLiteral("scenario")}, {});
+        add(AssumptionId::DecodeEfficiency, {*m_params.decodeEfficiencyOverride * 100}, {QStringLiteral("scenario")},
+            {});
     } else {
         QList<double> numbers{cal.defaultDecodeEfficiency.value * 100};
         QStringList names;
@@ -108,34 +109,34 @@ void ServedModelWorkload::addServingAssumptions(const Scenario &s, const Workloa
                 sources << g.decodeEfficiency->source;
         }
         sources.removeAll(QString());
-        add("decode-efficiency", numbers, names, sources);
+        add(AssumptionId::DecodeEfficiency, numbers, names, sources);
     }
     if (s.precision == Precision::Int4)
-        add("quantised-decode", {cal.int4DecodeFactor.value * 100}, {QStringLiteral("int4")},
+        add(AssumptionId::QuantisedDecode, {cal.int4DecodeFactor.value * 100}, {QStringLiteral("int4")},
             keys({cal.int4DecodeFactor.source}));
     else if (s.precision == Precision::Int8 || s.precision == Precision::Fp8)
-        add("quantised-decode", {cal.int8DecodeFactor.value * 100}, {toString(s.precision)},
+        add(AssumptionId::QuantisedDecode, {cal.int8DecodeFactor.value * 100}, {toString(s.precision)},
             keys({cal.int8DecodeFactor.source}));
     if (cal.decodeTileRows.value > 0 && !cal.decodeTileArchitectures.isEmpty())
-        add("decode-tile", {cal.decodeTileRows.value, cal.decodeTileEfficiency.value * 100},
+        add(AssumptionId::DecodeTile, {cal.decodeTileRows.value, cal.decodeTileEfficiency.value * 100},
             cal.decodeTileArchitectures, keys({cal.decodeTileRows.source, cal.decodeTileEfficiency.source}));
     if (p.activeParameters < p.parameters)
-        add("moe-decode", {cal.moeLayerOverheadUs.value, cal.moeLayerOverheadPerDoublingUs.value}, {},
+        add(AssumptionId::MoeDecode, {cal.moeLayerOverheadUs.value, cal.moeLayerOverheadPerDoublingUs.value}, {},
             keys({cal.moeLayerOverheadUs.source}));
     if (p.generative()) {
-        add("prefill", {m_params.mfuPrefill * 100}, {}, keys({QStringLiteral("NIM-LLM-BENCH")}));
+        add(AssumptionId::Prefill, {m_params.mfuPrefill * 100}, {}, keys({QStringLiteral("NIM-LLM-BENCH")}));
         addEngineAssumptions(
             cal, p.architecture == Architecture::EncoderDecoder ? nullptr : cal.llmEngine(s.inference.llmEngine), add);
     }
     if (p.architecture == Architecture::EncoderDecoder) {
-        add("speech-decode", {m_catalog.speech.decodeStepOverheadMs.value}, {},
+        add(AssumptionId::SpeechDecode, {m_catalog.speech.decodeStepOverheadMs.value}, {},
             keys({m_catalog.speech.decodeStepOverheadMs.source, QStringLiteral("FASTER-WHISPER-BENCH")}));
         if (const SpeechEngineCalibration *e = m_catalog.speech.engine(s.inference.speechEngine)) {
             QStringList sources = e->sources;
             if (e->unbatchedShare && !sources.contains(e->unbatchedShare->source))
                 sources << e->unbatchedShare->source;
             sources.removeAll(QString());
-            add("speech-engine",
+            add(AssumptionId::SpeechEngine,
                 {e->timeFactor.value, e->factorLow, e->factorHigh,
                  e->unbatchedShare ? e->unbatchedShare->value * 100 : -1.0, double(e->beams)},
                 {toString(e->engine)}, sources);
@@ -185,8 +186,8 @@ void ServedModelWorkload::addAnchorAssumption(ServingEngine engine, AnchorPrecis
         if (!sources.contains(a->source))
             sources << a->source;
     }
-    add("throughput-anchor", {otherEngine ? 1.0 : 0.0}, names, sources);
-    add("batch-latency", {}, {}, {});
+    add(AssumptionId::ThroughputAnchor, {otherEngine ? 1.0 : 0.0}, names, sources);
+    add(AssumptionId::BatchLatency, {}, {}, {});
 }
 
 } // namespace Advisor

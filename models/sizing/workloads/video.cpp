@@ -185,7 +185,7 @@ void VideoWorkload::addKindAssumptions(const Scenario &s, const WorkloadProfile 
     const VideoCalibration &cal = m_catalog.video;
     const VideoClipWork w = clipWork(p);
     const int passes = p.diffusion && p.diffusion->video ? p.diffusion->video->guidancePasses : 1;
-    add("video-clip",
+    add(AssumptionId::VideoClip,
         {double(w.width), double(w.height), double(w.frames), double(w.steps), double(passes), w.tokens,
          w.attentionShare * 100},
         {}, {});
@@ -199,8 +199,8 @@ void VideoWorkload::addKindAssumptions(const Scenario &s, const WorkloadProfile 
         sources << a.source;
     }
     sources.removeDuplicates();
-    add("video-speed", rates, names, sources);
-    add("video-memory",
+    add(AssumptionId::VideoSpeed, rates, names, sources);
+    add(AssumptionId::VideoMemory,
         {cal.activationBytesPerTokenHidden.value, cal.vaeDecodeGBPerMegapixel.value,
          cal.vaeDecodeMBPerPixelFrame.value},
         {}, [&cal] {
@@ -210,7 +210,8 @@ void VideoWorkload::addKindAssumptions(const Scenario &s, const WorkloadProfile 
             keys.removeDuplicates();
             return keys;
         }());
-    add("video-placement", {s.inference.latencyMsTarget ? *s.inference.latencyMsTarget / 1000 : 0.0}, {}, {});
+    add(AssumptionId::VideoPlacement, {s.inference.latencyMsTarget ? *s.inference.latencyMsTarget / 1000 : 0.0}, {},
+        {});
 }
 
 std::unique_ptr<WorkloadModel> makeVideoWorkload(const Catalog &catalog, const SizingParameters &params)
