@@ -102,7 +102,7 @@ std::optional<FixAction> AdviceContext::chooseAction(const Configuration *c) con
 QString AdviceContext::describe(const Configuration &c) const
 {
     return AdviceText::tr("%1 (%2 × %3)")
-        .arg(c.layout.instanceType, num(c.layout.gpusPerInstance, 0), c.layout.gpuName);
+        .arg(c.layout.instanceType, num(c.layout.gpusPerInstance, 0), cat.gpuDisplayName(c.layout.gpu));
 }
 
 const Family *AdviceContext::familyOf(const Configuration &c) const

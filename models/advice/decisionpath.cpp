@@ -47,9 +47,8 @@ QString workloadSummary(const AdviceContext &ctx)
     // A recommendation model is its embedding tables (memory) and small dense towers (compute); its total
     // parameter count says nothing about the compute it needs.
     const std::optional<EmbeddingTables> &tables = ctx.rec.profile.embeddings;
-    const auto tablesAssumption =
-        std::find_if(ctx.rec.profile.assumptions.begin(), ctx.rec.profile.assumptions.end(),
-                     [](const Assumption &a) { return a.id == AssumptionId::RecsysTables; });
+    const auto tablesAssumption = std::find_if(ctx.rec.profile.assumptions.begin(), ctx.rec.profile.assumptions.end(),
+                                               [](const Assumption &a) { return a.id == AssumptionId::RecsysTables; });
     const double tableGB =
         tablesAssumption != ctx.rec.profile.assumptions.end() ? tablesAssumption->numbers.value(2) : 0;
     const bool graphics = ctx.s.task == Task::Graphics;
@@ -169,9 +168,9 @@ void addLayoutSteps(const AdviceContext &ctx, QStringList &path)
 QString departureFromThumb(const AdviceContext &ctx, const QStringList &thumbGpus)
 {
     const auto onThumb = [&](const Configuration &c) { return thumbGpus.contains(c.layout.gpu); };
-    const auto named = [](const Configuration &c) {
+    const auto named = [&ctx](const Configuration &c) {
         return AdviceText::tr("%1 (%2)", "a GPU and its instance family")
-            .arg(c.layout.gpuName.isEmpty() ? c.layout.gpu : c.layout.gpuName, c.layout.family);
+            .arg(ctx.cat.gpuDisplayName(c.layout.gpu), c.layout.family);
     };
     const QString pick = named(*ctx.cfg);
     const auto ranked = std::find_if(ctx.rec.ranked.begin(), ctx.rec.ranked.end(), onThumb);

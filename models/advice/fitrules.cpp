@@ -36,7 +36,7 @@ void smallModelBigCard(AdviceContext &ctx)
               AdviceText::tr("The model needs %1 GiB, %2 % of the %3 GiB usable on a %4 GB %5; below %6 % most of "
                              "the card's memory and compute would sit idle.")
                   .arg(num(needGiB, 1), percent(share, 1), num(ctx.cfg->memory.usableGpuMemoryGiB, 1),
-                       num(ctx.type->gpuMemoryGB, 0), ctx.cfg->layout.gpuName, percent(maxShare)),
+                       num(ctx.type->gpuMemoryGB, 0), ctx.cat.gpuDisplayName(ctx.cfg->layout.gpu), percent(maxShare)),
               alt ? AdviceText::tr("Choose %1 with %2 GB per GPU.")
                         .arg(ctx.describe(*alt), num(ctx.typeOf(*alt)->gpuMemoryGB, 0))
                   : AdviceText::tr(
@@ -74,7 +74,7 @@ void peftSplitOverPcie(AdviceContext &ctx)
                        "that talk over %4 and gathers them again for every micro-batch. The time estimate hides "
                        "that traffic behind compute; with shorter sequences or smaller micro-batches it will not "
                        "stay hidden.")
-            .arg(num(weightsGiB, 1), ctx.cfg->layout.gpuName, num(ctx.cfg->layout.totalGpus, 0),
+            .arg(num(weightsGiB, 1), ctx.cat.gpuDisplayName(ctx.cfg->layout.gpu), num(ctx.cfg->layout.totalGpus, 0),
                  interconnectLabel(ctx.family->interconnect));
     if (alt) {
         const double extra = *jobCost(*alt) / *cost - 1;
@@ -155,11 +155,11 @@ void developmentOnExpensiveCard(AdviceContext &ctx)
         ctx.cfg->pricing.costPerGpuHour > 0
             ? AdviceText::tr("Development and debugging on %1 (%2 GB per GPU, %3 %4 per GPU-hour); deployment guides "
                              "advise T4/A10-class cards for day-to-day debugging.")
-                  .arg(ctx.cfg->layout.gpuName, num(ctx.type->gpuMemoryGB, 0), num(ctx.cfg->pricing.costPerGpuHour, 2),
-                       cur)
+                  .arg(ctx.cat.gpuDisplayName(ctx.cfg->layout.gpu), num(ctx.type->gpuMemoryGB, 0),
+                       num(ctx.cfg->pricing.costPerGpuHour, 2), cur)
             : AdviceText::tr("Development and debugging on %1 (%2 GB per GPU); deployment guides advise T4/A10-class "
                              "cards for day-to-day debugging.")
-                  .arg(ctx.cfg->layout.gpuName, num(ctx.type->gpuMemoryGB, 0)),
+                  .arg(ctx.cat.gpuDisplayName(ctx.cfg->layout.gpu), num(ctx.type->gpuMemoryGB, 0)),
         alt ? AdviceText::tr("Develop on %1 and move to the large card for the real run, unless you are debugging "
                              "the distributed setup itself.")
                   .arg(ctx.describe(*alt))

@@ -111,11 +111,10 @@ Evaluation Evaluator::evaluate(const Scenario &scenario, const EvaluationOptions
             m_engine->setWorkers(m_workers);
     }
     const bool repriceOnly = previous && previous->sizedBy == m_engineId && previous->isComplete()
-        && previous->chineseNames == uiIsChinese() && SizingEngine::sizedAlike(previous->scenario, e.scenario);
+        && SizingEngine::sizedAlike(previous->scenario, e.scenario);
     e.recommendation = repriceOnly ? m_engine->reprice(e.scenario, std::move(previous->recommendation))
                                    : m_engine->recommend(e.scenario);
     e.sizedBy = m_engineId;
-    e.chineseNames = uiIsChinese();
     compareTopRegions(e);
     e.advice = adviceFor(e, e.chosen(), options.requestedGpu);
     return e;
@@ -185,45 +184,6 @@ void Evaluator::keepOnlyFixesThatHold(const Evaluation &e, const Configuration &
                 break;
             }
         }
-    }
-}
-
-void rewordGpuNames(Evaluation &evaluation, const Catalog &catalog)
-{
-    evaluation.chineseNames = uiIsChinese();
-    // Either language's name → the name in the language now shown.
-    QHash<QString, QString> now;
-    for (const GpuSpec &g : catalog.gpus) {
-        if (g.nameZh.isEmpty())
-            continue;
-        now.insert(g.name, g.displayName());
-        now.insert(g.nameZh, g.displayName());
-    }
-    if (now.isEmpty())
-        return;
-    const auto reword = [&](QString &name) {
-        const auto found = now.constFind(name);
-        if (found != now.constEnd())
-            name = *found;
-    };
-    const auto rewordFindings = [&](Findings &findings) {
-        for (Finding &f : findings) {
-            for (QString &n : f.names)
-                reword(n);
-        }
-    };
-    Recommendation &r = evaluation.recommendation;
-    for (std::vector<Configuration> *rows : {&r.ranked, &r.rejected}) {
-        for (Configuration &c : *rows) {
-            reword(c.layout.gpuName);
-            rewordFindings(c.ranking.reasons);
-            rewordFindings(c.problems);
-        }
-    }
-    rewordFindings(r.nothingFitsAdvice);
-    for (Assumption &a : r.profile.assumptions) {
-        for (QString &n : a.names)
-            reword(n);
     }
 }
 

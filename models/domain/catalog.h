@@ -458,6 +458,13 @@ struct Catalog
     /** The managed service's per-token price of a preset, if the catalog has one. */
     const ManagedTokenPrice *managedTokenPrice(const QString &model) const;
     const GpuSpec *gpu(const QString &id) const;
+    /** A GPU's name in the current language, read when it is shown; the id itself for one not listed. */
+    QString gpuDisplayName(const QString &id) const;
+    /** The same, where the catalog may be missing (a view given none): then the id. */
+    static QString gpuDisplayName(const Catalog *catalog, const QString &id)
+    {
+        return catalog ? catalog->gpuDisplayName(id) : id;
+    }
     /**
      * The GPUs a person means by a name as typed: "H800", "a100 80gb", "NVIDIA L4", "a800-80gb".
      * An id matches exactly (any case); otherwise every word of the query must be a word of the GPU's

@@ -94,7 +94,7 @@ QString ComparisonModel::text(const Configuration &c, int attribute) const
     const std::optional<double> v = value(c, attribute);
     switch (attribute) {
     case GpuRow:
-        return tr("%1 × %2").arg(c.layout.gpuName.isEmpty() ? c.layout.gpu : c.layout.gpuName,
+        return tr("%1 × %2").arg(Catalog::gpuDisplayName(m_catalog, c.layout.gpu),
                                  FindingText::gpuCount(c.layout.gpusPerInstance));
     case TotalGpusRow:
         return locale.toString(c.layout.totalGpus, 'g', 4);

@@ -176,9 +176,8 @@ QVariant RecommendationTableModel::displayData(const Configuration &c, int row, 
     case GpuColumn:
         // The count first: a narrow column elides the end of the text, and a number must never be cut. Every
         // card in the catalog is NVIDIA's, so the vendor only costs width; the tooltip gives the full name.
-        return tr("%1 × %2").arg(
-            FindingText::gpuCount(c.layout.gpusPerInstance),
-            DisplayText::shortGpuName(c.layout.gpuName.isEmpty() ? c.layout.gpu : c.layout.gpuName));
+        return tr("%1 × %2").arg(FindingText::gpuCount(c.layout.gpusPerInstance),
+                                 DisplayText::shortGpuName(Catalog::gpuDisplayName(m_catalog, c.layout.gpu)));
     case InstancesColumn:
         return locale.toString(c.layout.instances);
     case MemoryColumn:
@@ -227,7 +226,7 @@ QVariant RecommendationTableModel::sortData(const Configuration &c, int row, int
     case FamilyColumn:
         return c.layout.family;
     case GpuColumn:
-        return c.layout.gpuName + QLatin1Char(' ')
+        return Catalog::gpuDisplayName(m_catalog, c.layout.gpu) + QLatin1Char(' ')
             + QString::number(c.layout.gpusPerInstance, 'f', 3).rightJustified(9);
     case InstancesColumn:
         return c.layout.instances;
@@ -261,8 +260,7 @@ QVariant RecommendationTableModel::toolTipData(const Configuration &c, int row, 
     switch (column) {
     case GpuColumn:
         return tr("%1 × %2 per instance")
-            .arg(FindingText::gpuCount(c.layout.gpusPerInstance),
-                 c.layout.gpuName.isEmpty() ? c.layout.gpu : c.layout.gpuName);
+            .arg(FindingText::gpuCount(c.layout.gpusPerInstance), Catalog::gpuDisplayName(m_catalog, c.layout.gpu));
     case MemoryColumn:
         return tr("GPU memory needed per GPU / usable per GPU (installed %1 GiB)")
             .arg(QLocale().toString(c.memory.gpuMemoryGiB, 'f', 1));

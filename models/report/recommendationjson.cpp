@@ -133,7 +133,7 @@ json configurationToJson(const Configuration &c, const QString &currency, const 
     json o{{"rank", c.ranking.rank},
            {"instanceType", str(c.layout.instanceType)},
            {"family", str(c.layout.family)},
-           {"gpu", str(c.layout.gpuName)},
+           {"gpu", str(Catalog::gpuDisplayName(catalog, c.layout.gpu))},
            {"gpuId", str(c.layout.gpu)},
            {"gpusPerInstance", c.layout.gpusPerInstance},
            {"instances", c.layout.instances},

@@ -376,7 +376,7 @@ void ReportBuilder::describeRecommendation(const Input &in, ReportData &d)
     const Catalog &catalog = *in.catalog;
     const Configuration *best = r.ranked.empty() ? nullptr : &r.ranked.front();
     if (best) {
-        const QString gpu = best->layout.gpuName.isEmpty() ? best->layout.gpu : best->layout.gpuName;
+        const QString gpu = catalog.gpuDisplayName(best->layout.gpu);
         d.recommendationHeadline =
             tr("%1 (%2)", "instances, then what each holds; Chinese uses full-width brackets")
                 .arg(tr("%n × %1", nullptr, best->layout.instances).arg(best->layout.instanceType),

@@ -131,10 +131,9 @@ QVariantList resultCells(const Configuration *c, const ResultFigures &f, const Q
     const BillingCost *primary = c->pricing.priced ? c->cost(c->pricing.primaryBilling) : nullptr;
     QVariantList cells;
     cells << c->ranking.rank << c->layout.instanceType << c->layout.family
-          << (c->layout.gpuName.isEmpty() ? c->layout.gpu : c->layout.gpuName) << c->layout.gpusPerInstance
-          << c->layout.instances << numberOrEmpty(c->memory.perGpuMemoryGiB)
-          << numberOrEmpty(c->memory.usableGpuMemoryGiB) << numberOrEmpty(c->memory.headroomPercent)
-          << DisplayText::fit(*c);
+          << Catalog::gpuDisplayName(catalog, c->layout.gpu) << c->layout.gpusPerInstance << c->layout.instances
+          << numberOrEmpty(c->memory.perGpuMemoryGiB) << numberOrEmpty(c->memory.usableGpuMemoryGiB)
+          << numberOrEmpty(c->memory.headroomPercent) << DisplayText::fit(*c);
     if (f.training)
         cells << numberOrEmpty(c->speed.hours, c->speed.hours > 0);
     if (f.tokens)

@@ -43,18 +43,18 @@ Finding RankingExplanation::dearerLead(const Scenario &s, const Configuration &c
         figure = c.memory.headroomPercent;
     }
     if (what.isEmpty())
-        return {K::LeadDearer, {c.layout.totalGpus, percentDearer}, {c.layout.gpuName}};
+        return {K::LeadDearer, {c.layout.totalGpus, percentDearer}, {c.layout.gpu}};
     return {K::LeadDearerBut,
             {c.layout.totalGpus, percentDearer, figure, first.memory.headroomPercent},
-            {c.layout.gpuName, what}};
+            {c.layout.gpu, what}};
 }
 
 void RankingExplanation::explain(const Scenario &s, Recommendation &r, double cheapest) const
 {
     const Configuration *first = r.ranked.empty() ? nullptr : &r.ranked.front();
-    // The name lists reasons carry, one per GPU and per billing model: shared by the rows that cite the
+    // The name lists reasons carry, one per GPU id and per billing model: shared by the rows that cite the
     // same, rather than a list of their own for every row.
-    QHash<QString, QStringList> gpuNames;
+    QHash<QString, QStringList> gpuIds;
     QHash<QString, QStringList> costNames;
     // Whether a cheaper priced row was passed over because it misses the first-token target the scenario
     // sets: then "cheapest" alone would not be true of the first row.
@@ -69,10 +69,10 @@ void RankingExplanation::explain(const Scenario &s, Recommendation &r, double ch
         c.ranking.rank = ++rankNo;
         c.ranking.reasons.reserve(6); // lead, memory, time or speed, scaling, cost: one allocation, not four
         using K = Finding::Kind;
-        auto gpuName = gpuNames.find(c.layout.gpuName);
-        if (gpuName == gpuNames.end())
-            gpuName = gpuNames.insert(c.layout.gpuName, QStringList{c.layout.gpuName});
-        addLead(leads, c, *gpuName);
+        auto gpuId = gpuIds.find(c.layout.gpu);
+        if (gpuId == gpuIds.end())
+            gpuId = gpuIds.insert(c.layout.gpu, QStringList{c.layout.gpu});
+        addLead(leads, c, *gpuId);
         addSizeReasons(s, r.profile, c);
         if (const BillingCost *cost = c.cost(c.pricing.primaryBilling)) {
             auto names = costNames.find(c.pricing.primaryBilling);
@@ -96,7 +96,7 @@ void RankingExplanation::addLead(const LeadContext &context, Configuration &c, c
     const double cheapest = context.cheapest;
     const auto unpricedLead = [&](Finding::Kind kind) {
         c.ranking.reasons.push_back(
-            {kind, {c.layout.totalGpus, c.ranking.referenceGpuHourRate}, {c.layout.gpuName, context.currency}});
+            {kind, {c.layout.totalGpus, c.ranking.referenceGpuHourRate}, {c.layout.gpu, context.currency}});
     };
     const auto lead = [&](K kind, double percent = 0) {
         c.ranking.reasons.push_back({kind, {c.layout.totalGpus, percent}, gpu});
@@ -139,7 +139,7 @@ void RankingExplanation::addLead(const LeadContext &context, Configuration &c, c
         c.ranking.reasons.push_back(
             {K::LeadUnpricedBreakEven,
              {c.layout.totalGpus, c.ranking.breakEvenHourly, c.ranking.breakEvenHourly * hoursPerMonth},
-             {c.layout.gpuName, context.currency}});
+             {c.layout.gpu, context.currency}});
     } else {
         if (c.pricing.priced)
             lead(K::LeadPlain);

@@ -118,8 +118,7 @@ struct RowLayout
 {
     QString instanceType;
     QString family;
-    QString gpu; // GPU id
-    QString gpuName;
+    QString gpu; // GPU id: the text layer names it in the language shown (Catalog::gpuDisplayName)
     double gpusPerInstance = 0;
     int instances = 1;
     double totalGpus = 0;

@@ -26,9 +26,8 @@ Configuration RowSizer::size(const Scenario &s, const WorkloadProfile &p, const 
     if (!family || !gpu)
         return c;
     c.layout.gpu = gpu->id;
-    const QString &gpuName = context.chineseNames && !gpu->nameZh.isEmpty() ? gpu->nameZh : gpu->name;
-    c.layout.gpuName = gpuName;
-    addGpuSupportProblems(s, p, *gpu, gpuName, c);
+    // Findings name the GPU by id; the text layer names it in the language shown.
+    addGpuSupportProblems(s, p, *gpu, gpu->id, c);
     c.layout.gpusPerInstance = type.gpuCount;
     c.memory.gpuMemoryGiB = type.gpuMemoryGB * installedGiBPerNominalGB;
     c.memory.usableGpuMemoryGiB = c.memory.gpuMemoryGiB * m_params.usableMemoryFraction;
@@ -64,7 +63,7 @@ Configuration RowSizer::size(const Scenario &s, const WorkloadProfile &p, const 
         c.layout.totalGpus = type.gpuCount * c.layout.instances;
     } else if (!gpu->memoryBandwidthGBs || (!gpu->fp16Tflops && !gpu->fp32Tflops)) {
         // Without the card's bandwidth and peak, time and throughput would be invented numbers.
-        c.problems.push_back({Finding::Kind::NoPublishedSpeed, {}, {gpuName}});
+        c.problems.push_back({Finding::Kind::NoPublishedSpeed, {}, {gpu->id}});
         c.memory.fit = Fit::Insufficient;
         return c;
     } else if (wholeGpus < 1) {
@@ -89,18 +88,18 @@ Configuration RowSizer::size(const Scenario &s, const WorkloadProfile &p, const 
 }
 
 void RowSizer::addGpuSupportProblems(const Scenario &s, const WorkloadProfile &p, const GpuSpec &gpu,
-                                     const QString &gpuName, Configuration &c) const
+                                     const QString &gpuId, Configuration &c) const
 {
     if (s.precision == Precision::Fp8) {
         // Training in FP8 needs FP8 arithmetic; serving FP8 weights also runs weight-only from Turing on.
         const Fp8Support fp8 = fp8Support(gpu);
         if (s.isTraining() && fp8 != Fp8Support::Native)
-            c.problems.push_back({Finding::Kind::NoFp8Training, {}, {gpuName}});
+            c.problems.push_back({Finding::Kind::NoFp8Training, {}, {gpuId}});
         else if (fp8 == Fp8Support::None)
-            c.problems.push_back({Finding::Kind::NoFp8Weights, {}, {gpuName}});
+            c.problems.push_back({Finding::Kind::NoFp8Weights, {}, {gpuId}});
         else if (!s.isTraining() && fp8 == Fp8Support::WeightOnly && p.activeParameters < p.parameters
                  && !s.inference.fp8MoeWeightOnly)
-            c.problems.push_back({Finding::Kind::NoFp8MoeWeights, {}, {gpuName}});
+            c.problems.push_back({Finding::Kind::NoFp8MoeWeights, {}, {gpuId}});
     }
     // Decoder serving runs on vLLM-class engines, which have left the oldest architectures behind.
     const double minCapability = m_index.catalog().serving.minComputeCapability.value;
@@ -110,7 +109,7 @@ void RowSizer::addGpuSupportProblems(const Scenario &s, const WorkloadProfile &p
     // Speech encoder-decoders run on their own engines (faster-whisper, PyTorch), which still support Volta.
     if (!s.isTraining() && s.stage != Stage::Development && p.generative() && p.shape
         && p.architecture != Architecture::EncoderDecoder && knownCapability && capability < minCapability)
-        c.problems.push_back({Finding::Kind::NoServingEngine, {capability, minCapability}, {gpuName}});
+        c.problems.push_back({Finding::Kind::NoServingEngine, {capability, minCapability}, {gpuId}});
 }
 
 Fit RowSizer::fitWithHeadroom(double usableGiB, double neededGiB) const

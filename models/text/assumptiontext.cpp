@@ -456,8 +456,27 @@ bool FindingText::wordMemoryAssumption(const Assumption &a, AssumptionLine &line
     return true;
 }
 
-AssumptionLine FindingText::assumption(const Assumption &a, const Catalog *catalog)
+namespace {
+/** The assumption with the GPU ids the engine recorded named in the language shown. */
+Assumption withGpuNames(const Assumption &a, const Catalog *catalog)
 {
+    qsizetype first = -1; // where the GPU ids start among the names
+    if (a.id == AssumptionId::ThroughputAnchor)
+        first = 2;
+    else if (a.id == AssumptionId::DiffusionTransformerSpeed || a.id == AssumptionId::DiffusionUnetSpeed)
+        first = 0;
+    if (first < 0 || !catalog)
+        return a;
+    Assumption named = a;
+    for (qsizetype i = first; i < named.names.size(); ++i)
+        named.names[i] = catalog->gpuDisplayName(named.names[i]);
+    return named;
+}
+} // namespace
+
+AssumptionLine FindingText::assumption(const Assumption &recorded, const Catalog *catalog)
+{
+    const Assumption a = withGpuNames(recorded, catalog);
     AssumptionLine line;
     line.id = assumptionKey(a.id);
     QString note;

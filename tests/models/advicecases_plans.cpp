@@ -20,7 +20,7 @@ void shardedLoraWithOneCardAlternative(Fixture &f, double altCost)
     alt.ranking.rank = 2;
     alt.layout.instanceType = QStringLiteral("ecs.gn8is.4xlarge");
     alt.layout.family = QStringLiteral("gn8is");
-    alt.layout.gpuName = QStringLiteral("NVIDIA L20");
+    alt.layout.gpu = QStringLiteral("l20");
     alt.layout.gpusPerInstance = alt.layout.totalGpus = 1;
     alt.layout.shardedFrozenWeights = false;
     alt.pricing.costs.back().total = altCost;
@@ -190,7 +190,7 @@ const std::vector<AdviceCase> &planCases()
              Configuration roomy = f.cfg;
              roomy.ranking.rank = 2;
              roomy.layout.instanceType = QStringLiteral("ecs.gn8is.4xlarge");
-             roomy.layout.gpuName = QStringLiteral("NVIDIA L20");
+             roomy.layout.gpu = QStringLiteral("l20");
              roomy.memory.fit = Fit::Fits;
              roomy.memory.headroomPercent = 45;
              roomy.pricing.costs.back().total = 125;

@@ -44,7 +44,6 @@ struct Fixture
         cfg.layout.family = familyId;
         const Advisor::Family *f = catalog.family(familyId);
         cfg.layout.gpu = f->gpu;
-        cfg.layout.gpuName = catalog.gpu(f->gpu)->name;
         if (const auto mem = catalog.gpu(f->gpu)->memoryGB)
             type().gpuMemoryGB = *mem;
     }
@@ -128,7 +127,6 @@ protected:
         f.cfg.layout.instanceType = testType;
         f.cfg.layout.family = QStringLiteral("gn7i");
         f.cfg.layout.gpu = QStringLiteral("a10");
-        f.cfg.layout.gpuName = QStringLiteral("NVIDIA A10");
         f.cfg.layout.gpusPerInstance = 1;
         f.cfg.layout.totalGpus = 1;
         f.cfg.memory.gpuMemoryGiB = 22.35;
@@ -159,7 +157,6 @@ protected:
         c.layout.instanceType = altType;
         c.layout.family = family;
         c.layout.gpu = fam->gpu;
-        c.layout.gpuName = f.catalog.gpu(fam->gpu)->name;
         c.layout.gpusPerInstance = gpus;
         c.layout.totalGpus = gpus;
         c.speed.scalingEfficiency = 0.9;

@@ -422,9 +422,9 @@ private slots:
         QVERIFY2(path.contains(QStringLiteral("GB vGPU slice each)")), qPrintable(path));
         // The lead names what one session gets, as the table does ("× 1/24"): the four sessions' total
         // read "1/6 × NVIDIA Ada Lovelace vGPU" beside a table that said 1/24.
-        const QString share =
-            QStringLiteral("%1 × %2 per instance")
-                .arg(FindingText::gpuCount(e.chosen()->layout.gpusPerInstance), e.chosen()->layout.gpuName);
+        const QString share = QStringLiteral("%1 × %2 per instance")
+                                  .arg(FindingText::gpuCount(e.chosen()->layout.gpusPerInstance),
+                                       m_catalog.gpuDisplayName(e.chosen()->layout.gpu));
         QVERIFY2(path.contains(share), qPrintable(share + QStringLiteral(": ") + path));
         QVERIFY2(!path.contains(FindingText::gpuCount(e.chosen()->layout.totalGpus) + QStringLiteral(" ×")),
                  qPrintable(path));
@@ -504,10 +504,9 @@ private slots:
         t4.layout.instanceType = QStringLiteral("ecs.gn6i-c4g1.xlarge");
         t4.layout.family = QStringLiteral("gn6i");
         t4.layout.gpu = QStringLiteral("t4");
-        t4.layout.gpuName = QStringLiteral("NVIDIA T4");
         if (fits) {
             t4.ranking.rank = 2;
-            t4.ranking.reasons = {{Finding::Kind::LeadDearer, {1, 22}, {t4.layout.gpuName}}};
+            t4.ranking.reasons = {{Finding::Kind::LeadDearer, {1, 22}, {t4.layout.gpu}}};
             f.rec.ranked.push_back(t4);
         } else {
             t4.ranking.rank = 0;
@@ -535,8 +534,8 @@ private slots:
         if (best->layout.gpu == QLatin1String("t4"))
             QSKIP("the catalog now recommends the T4 the rule of thumb names");
         const QString last = e.advice.decisionPath.last();
-        QVERIFY2(last.contains(
-                     QStringLiteral("the estimate recommends %1 (%2)").arg(best->layout.gpuName, best->layout.family)),
+        QVERIFY2(last.contains(QStringLiteral("the estimate recommends %1 (%2)")
+                                   .arg(m_catalog.gpuDisplayName(best->layout.gpu), best->layout.family)),
                  qPrintable(last));
         const auto &ranked = e.recommendation.ranked;
         const auto t4 = std::find_if(ranked.begin(), ranked.end(),

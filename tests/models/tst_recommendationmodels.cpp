@@ -41,7 +41,6 @@ Configuration config(int rank, const QString &type, const QString &family, const
     c.layout.instanceType = type;
     c.layout.family = family;
     c.layout.gpu = gpu;
-    c.layout.gpuName = gpu.toUpper();
     c.layout.gpusPerInstance = 1;
     c.layout.totalGpus = 1;
     c.memory.perGpuMemoryGiB = 20;
@@ -190,11 +189,12 @@ private slots:
         r.currency = QStringLiteral("CNY");
         Configuration slice =
             config(1, QStringLiteral("ecs.sgn7i-vws-m2.xlarge"), QStringLiteral("sgn7i-vws"), QStringLiteral("a10"), 0);
-        slice.layout.gpuName = QStringLiteral("NVIDIA A10");
         slice.layout.gpusPerInstance = 1.0 / 12;
         r.ranked.push_back(slice);
+        const CatalogLoadResult loaded = CatalogLoader::embedded();
+        QVERIFY(loaded.catalog);
         RecommendationTableModel model;
-        model.setRecommendation(r, nullptr, true);
+        model.setRecommendation(r, &*loaded.catalog, true);
         // The vendor costs width the count needs; the tooltip keeps the full name.
         QCOMPARE(model.index(0, RecommendationTableModel::GpuColumn).data().toString(), QStringLiteral("1/12 × A10"));
         QVERIFY(model.index(0, RecommendationTableModel::GpuColumn)

@@ -63,10 +63,10 @@ QString toolTipAt(QChartView *view, QXYSeries *series, int point)
 }
 
 /** The line is named after the configuration's GPU ("A10 · PCIe"), as legends name GPUs. */
-bool drawsGpu(const QXYSeries &line, const Configuration &c)
+bool drawsGpu(const QXYSeries &line, const Configuration &c, const Catalog &catalog)
 {
     const QString gpu = line.name().section(QStringLiteral(" · "), 0, 0);
-    return !gpu.isEmpty() && shortGpuName(c.layout.gpuName) == gpu;
+    return !gpu.isEmpty() && shortGpuName(catalog.gpuDisplayName(c.layout.gpu)) == gpu;
 }
 
 /** The scaling chart's line for the configuration: its GPU and the link between its GPUs, "A10 · PCIe". */
@@ -74,7 +74,7 @@ QString scalingLineName(const Configuration &c, const Catalog &catalog)
 {
     const Family *family = catalog.family(c.layout.family);
     const InterconnectType link = family ? family->interconnect : InterconnectType::None;
-    const QString gpu = shortGpuName(c.layout.gpuName);
+    const QString gpu = shortGpuName(catalog.gpuDisplayName(c.layout.gpu));
     switch (link) {
     case InterconnectType::None:
         return gpu;
@@ -247,7 +247,8 @@ void TestCharts::scalingChartDrawsOneLinePerGpuModel()
             const QPointF p = line->at(i);
             QSet<QString> gpus;
             for (const Configuration *c : drawable) {
-                if (near(c->layout.totalGpus, p.x()) && near(DisplayText::throughput(*c), p.y()) && drawsGpu(*line, *c))
+                if (near(c->layout.totalGpus, p.x()) && near(DisplayText::throughput(*c), p.y())
+                    && drawsGpu(*line, *c, session()->catalog()))
                     gpus.insert(c->layout.gpu);
             }
             QVERIFY2(
@@ -256,7 +257,8 @@ void TestCharts::scalingChartDrawsOneLinePerGpuModel()
             explaining = i == 0 ? gpus : explaining.intersect(gpus);
             for (const Configuration *c : drawable) {
                 if (gpus.contains(c->layout.gpu) && near(c->layout.totalGpus, p.x()))
-                    QVERIFY(DisplayText::throughput(*c) <= p.y() * (1 + 1e-9) || !drawsGpu(*line, *c));
+                    QVERIFY(DisplayText::throughput(*c) <= p.y() * (1 + 1e-9)
+                            || !drawsGpu(*line, *c, session()->catalog()));
             }
             // More GPUs of a model never draw as less throughput: the line only rises.
             if (i > 0)
@@ -360,7 +362,8 @@ void TestCharts::pricePerformancePointsAreNamed()
         QVERIFY(near(own->at(0).x(), money.convert(cost->hourly)));
         QVERIFY(near(own->at(0).y(), DisplayText::throughput(*c)));
         const QString tip = toolTipAt(chart, own, 0);
-        QVERIFY2(tip.contains(shortType(c->layout.instanceType)) && tip.contains(c->layout.gpuName),
+        QVERIFY2(tip.contains(shortType(c->layout.instanceType))
+                     && tip.contains(session()->catalog().gpuDisplayName(c->layout.gpu)),
                  qPrintable(c->layout.instanceType + QStringLiteral(": ") + tip));
         ++named;
     }

@@ -319,10 +319,17 @@ private slots:
         };
         QVERIFY2(gpuNames().contains(QStringLiteral("专业卡")), qPrintable(gpuNames()));
         QVERIFY2(!gpuNames().contains(QStringLiteral("professional GPU")), qPrintable(gpuNames()));
+        int blackwellRows = 0;
         for (const Configuration &c : fx.session()->evaluation().recommendation.ranked) {
-            for (const QString &reason : FindingText::texts(c.ranking.reasons))
+            const QStringList reasons = FindingText::texts(c.ranking.reasons, &fx.session()->catalog());
+            for (const QString &reason : reasons)
                 QVERIFY2(!reason.contains(QStringLiteral("professional GPU")), qPrintable(reason));
+            if (c.layout.gpu.startsWith(QLatin1String("blackwell-pro")) && !reasons.isEmpty()) {
+                QVERIFY2(reasons.front().contains(QStringLiteral("专业卡")), qPrintable(reasons.front()));
+                ++blackwellRows;
+            }
         }
+        QVERIFY(blackwellRows > 0);
         REQUIRE(fx.chooseFromMenu(QStringLiteral("languageMenu"), 0));
         QCoreApplication::processEvents();
         QVERIFY2(!gpuNames().contains(QStringLiteral("专业卡")), qPrintable(gpuNames()));

@@ -159,7 +159,8 @@ void PerformanceChart::setInput(const ChartInput &input)
                 maxY = std::max(maxY, band.high);
             }
             QString tip = tr("%1\n%2 × %3 GPU\n%4 per hour · %5 %6")
-                              .arg(label, locale.toString(config.layout.totalGpus), config.layout.gpuName,
+                              .arg(label, locale.toString(config.layout.totalGpus),
+                                   Catalog::gpuDisplayName(input.catalog, config.layout.gpu),
                                    input.money.format(cost->hourly), locale.toString(y, 'f', y < 10 ? 2 : 0), unit);
             if (DisplayText::firstTokenLate(config))
                 tip += QLatin1Char('\n') + DisplayText::fitDetail(config);

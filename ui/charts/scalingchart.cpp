@@ -54,8 +54,7 @@ std::vector<Line> bestByGpuCount(const ChartInput &input, QString &unit)
                 continue;
             // The same GPU scales differently over NVLink and over PCIe: those are two lines.
             const QString link = interconnectName(input.catalog->family(config.layout.family));
-            const QString gpu =
-                shortGpuName(config.layout.gpuName.isEmpty() ? config.layout.gpu : config.layout.gpuName);
+            const QString gpu = shortGpuName(Catalog::gpuDisplayName(input.catalog, config.layout.gpu));
             const QString name = link.isEmpty() ? gpu : ScalingChart::tr("%1 · %2").arg(gpu, link);
             auto line = std::find_if(lines.begin(), lines.end(), [&name](const Line &l) { return l.name == name; });
             if (line == lines.end()) {

@@ -148,12 +148,13 @@ QString DetailHtml::configuration(const Input &in)
                 .arg(esc(c.layout.instances > 1
                              ? tr("%1 × %2").arg(locale.toString(c.layout.instances), c.layout.instanceType)
                              : c.layout.instanceType));
-    html += QStringLiteral("<p>%1</p>")
-                .arg(esc(c.ranking.rank > 0
-                             ? tr("Rank %1 · %2 · %3 GPUs in total · %4")
-                                   .arg(locale.toString(c.ranking.rank), c.layout.gpuName,
-                                        locale.toString(c.layout.totalGpus, 'g', 4), DisplayText::speed(c, in.training))
-                             : tr("Rejected")));
+    html +=
+        QStringLiteral("<p>%1</p>")
+            .arg(esc(c.ranking.rank > 0
+                         ? tr("Rank %1 · %2 · %3 GPUs in total · %4")
+                               .arg(locale.toString(c.ranking.rank), Catalog::gpuDisplayName(in.catalog, c.layout.gpu),
+                                    locale.toString(c.layout.totalGpus, 'g', 4), DisplayText::speed(c, in.training))
+                         : tr("Rejected")));
     if (!c.ranking.reasons.empty())
         html += QStringLiteral("<h4>%1</h4>").arg(tr("Why it ranks here"))
             + list(FindingText::texts(c.ranking.reasons, in.catalog));

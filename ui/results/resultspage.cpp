@@ -165,17 +165,15 @@ void ResultsPage::refreshFilters()
     };
     std::set<QString> families;
     std::set<QString> gpus;
-    QHash<QString, QString> gpuNames;
     for (int row = 0; row < m_model->rowCount(); ++row) {
         const Configuration *c = m_model->configuration(row);
         families.insert(c->layout.family);
         gpus.insert(c->layout.gpu);
-        gpuNames.insert(c->layout.gpu, c->layout.gpuName.isEmpty() ? c->layout.gpu : c->layout.gpuName);
     }
+    const Catalog *catalog = &session()->catalog();
     const std::set<QString> billings(m_model->billingIds().cbegin(), m_model->billingIds().cend());
     rebuild(m_family, tr("All families"), families, [](const QString &id) { return id; });
-    rebuild(m_gpu, tr("All GPUs"), gpus, [&gpuNames](const QString &id) { return gpuNames.value(id, id); });
-    const Catalog *catalog = &session()->catalog();
+    rebuild(m_gpu, tr("All GPUs"), gpus, [catalog](const QString &id) { return catalog->gpuDisplayName(id); });
     rebuild(m_billing, tr("Any billing model"), billings,
             [catalog](const QString &id) { return DisplayText::billingName(id, catalog); });
     // The filters may have been cleared because their value disappeared: apply what the combos now show.
@@ -328,7 +326,8 @@ void ResultsPage::refreshSummary()
         m_summary->setText(tr("<b>Recommended: %1 × %2</b> (%3) · %4 · %5 %6 · configurations that fit: %7, "
                               "rejected: %8 · prices as of %9")
                                .arg(locale.toString(best.layout.instances), best.layout.instanceType,
-                                    best.layout.gpuName, DisplayText::speed(best, training), cost,
+                                    session()->catalog().gpuDisplayName(best.layout.gpu),
+                                    DisplayText::speed(best, training), cost,
                                     training ? tr("for the job") : tr("per month"), locale.toString(rec.ranked.size()),
                                     locale.toString(rec.rejected.size()), ReportBuilder::pricesAsOf(rec)));
     }

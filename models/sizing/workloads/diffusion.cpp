@@ -134,20 +134,17 @@ void DiffusionWorkload::addCostAssumptions(const WorkloadProfile &p, const Diffu
     QList<double> numbers{transformerRates ? 0.0 : cal.anchorStepGflops.value};
     QStringList names;
     QStringList sources{transformerRates ? QString() : cal.anchorStepGflops.source};
-    const auto gpuName = [this](const QString &id) {
-        const GpuSpec *g = m_catalog.gpu(id);
-        return g ? g->name : id;
-    };
+    // GPUs by id: the text layer names them in the language shown.
     if (transformerRates) {
         for (const DiffusionTransformerRate &r : cal.transformerRates) {
             numbers << r.effectiveTflops;
-            names << gpuName(r.gpu);
+            names << r.gpu;
             sources << r.source;
         }
     } else {
         for (const DiffusionStepAnchor &a : cal.stepAnchors) {
             numbers << a.imageStepsPerSecond;
-            names << gpuName(a.gpu);
+            names << a.gpu;
             sources << a.source;
         }
     }

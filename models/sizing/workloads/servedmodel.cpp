@@ -172,17 +172,15 @@ void ServedModelWorkload::addAnchorAssumption(ServingEngine engine, AnchorPrecis
                                               const std::vector<const ThroughputAnchor *> &anchors, bool otherEngine,
                                               const AddAssumption &add) const
 {
-    // names: engine, format, then each measured GPU once; numbers: 1 when the asked-for engine had no figure.
+    // names: engine, format, then each measured GPU's id once; numbers: 1 when the asked-for engine had no figure.
     QStringList names{toString(engine),
                       format == AnchorPrecision::Int8
                           ? QStringLiteral("int8")
                           : (format == AnchorPrecision::Fp32 ? QStringLiteral("fp32") : QStringLiteral("half"))};
     QStringList sources;
     for (const ThroughputAnchor *a : anchors) {
-        const GpuSpec *g = m_catalog.gpu(a->gpu);
-        const QString gpuName = g ? g->displayName() : a->gpu;
-        if (!names.mid(2).contains(gpuName))
-            names << gpuName;
+        if (!names.mid(2).contains(a->gpu))
+            names << a->gpu;
         if (!sources.contains(a->source))
             sources << a->source;
     }

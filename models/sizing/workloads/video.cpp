@@ -132,7 +132,7 @@ bool VideoWorkload::sizeRow(const Scenario &s, const WorkloadProfile &p, const R
                 continue;
             const std::optional<VideoClipTime> time = clipTime(p, hw.gpu, layout, hw.busGBs);
             if (!time) { // a catalog without measured video rates: no time can be given
-                c.problems.push_back({Finding::Kind::NoPublishedSpeed, {}, {c.layout.gpuName}});
+                c.problems.push_back({Finding::Kind::NoPublishedSpeed, {}, {c.layout.gpu}});
                 c.memory.fit = Fit::Insufficient;
                 return true;
             }
