@@ -172,9 +172,13 @@ std::optional<PriceQuote> parseQuote(const QString &text, const Catalog &catalog
     }
     if (rest.size() == 2) {
         quote.billing = rest.at(1).trimmed();
-        if (!allBillingIds().contains(quote.billing)) {
-            *problem =
-                tr("expected one of %1, found \"%2\"").arg(allBillingIds().join(QStringLiteral(", ")), quote.billing);
+        // The catalog in use says which billing models exist, its own included.
+        if (!catalog.billingModel(quote.billing)) {
+            QStringList ids;
+            for (const BillingModel &model : catalog.billingModels)
+                ids << model.id;
+            *problem = tr("expected one of the catalog's billing models, %1; found \"%2\"")
+                           .arg(ids.join(QStringLiteral(", ")), quote.billing);
             return std::nullopt;
         }
     }

@@ -86,7 +86,7 @@ void printCheapestRegions(const Evaluation &evaluation, int top, bool allSizes, 
     const MoneyFormatter money(catalog.currency, catalog.currency, 1);
     out << Qt::endl << tr("Cheapest regions:") << Qt::endl;
     const bool anyCompared = std::any_of(shown.begin(), shown.end(), [&](const Configuration *c) {
-        const RegionComparison *comparison = evaluation.regionComparison(c->instanceType);
+        const RegionComparison *comparison = evaluation.regionComparison(c->layout.instanceType);
         return comparison && comparison->compared();
     });
     if (!anyCompared) {
@@ -95,10 +95,10 @@ void printCheapestRegions(const Evaluation &evaluation, int top, bool allSizes, 
         return;
     }
     for (const Configuration *c : shown) {
-        const RegionComparison *comparison = evaluation.regionComparison(c->instanceType);
+        const RegionComparison *comparison = evaluation.regionComparison(c->layout.instanceType);
         if (!comparison)
             continue;
-        out << QStringLiteral("  #%1 %2").arg(c->rank).arg(c->instanceType) << Qt::endl;
+        out << QStringLiteral("  #%1 %2").arg(c->ranking.rank).arg(c->layout.instanceType) << Qt::endl;
         for (const QString &line : RegionText::lines(*comparison, money, &catalog, QDate::currentDate()))
             out << QStringLiteral("    - ") << line << Qt::endl;
     }
@@ -133,7 +133,7 @@ void printAboutFirst(const Evaluation &evaluation, int top, bool allSizes, const
 {
     const Recommendation &r = evaluation.recommendation;
     out << tr("Why #1:") << Qt::endl;
-    for (const QString &reason : FindingText::texts(r.ranked.front().reasons, &catalog))
+    for (const QString &reason : FindingText::texts(r.ranked.front().ranking.reasons, &catalog))
         out << QStringLiteral("  - ") << reason << Qt::endl;
     printCheapestRegions(evaluation, top, allSizes, catalog, out);
     // The same sentences as the detail panel and the report: users' terms, then how firm the figures are.

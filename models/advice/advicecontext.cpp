@@ -60,12 +60,13 @@ AdviceContext::AdviceContext(const Scenario &scenario, const Recommendation &rec
     , m_prices(prices)
 {
     if (cfg) {
-        type = cat.instanceType(cfg->instanceType);
-        family = cat.family(cfg->family.isEmpty() && type ? type->family : cfg->family);
+        type = cat.instanceType(cfg->layout.instanceType);
+        family = cat.family(cfg->layout.family.isEmpty() && type ? type->family : cfg->layout.family);
     }
     training = s.isTraining();
     serving = s.stage == Stage::Inference;
-    billing = cfg && !cfg->primaryBilling.isEmpty() ? cfg->primaryBilling : s.constraints.billing.value(0);
+    billing =
+        cfg && !cfg->pricing.primaryBilling.isEmpty() ? cfg->pricing.primaryBilling : s.constraints.billing.value(0);
 }
 
 void AdviceContext::raise(const Rule &rule, const QString &title, const QString &message, const QString &fix,
@@ -81,8 +82,8 @@ void AdviceContext::raise(const Rule &rule, const QString &title, const QString 
 
 double AdviceContext::gpusPerInstance() const
 {
-    if (cfg && cfg->gpusPerInstance > 0)
-        return cfg->gpusPerInstance;
+    if (cfg && cfg->layout.gpusPerInstance > 0)
+        return cfg->layout.gpusPerInstance;
     return type ? type->gpuCount : 0;
 }
 
@@ -95,19 +96,20 @@ std::optional<FixAction> AdviceContext::chooseAction(const Configuration *c) con
 {
     if (!c)
         return std::nullopt;
-    return FixAction{FixAction::Kind::ChooseInstance, c->instanceType};
+    return FixAction{FixAction::Kind::ChooseInstance, c->layout.instanceType};
 }
 
 QString AdviceContext::describe(const Configuration &c) const
 {
-    return AdviceText::tr("%1 (%2 × %3)").arg(c.instanceType, num(c.gpusPerInstance, 0), c.gpuName);
+    return AdviceText::tr("%1 (%2 × %3)")
+        .arg(c.layout.instanceType, num(c.layout.gpusPerInstance, 0), cat.gpuDisplayName(c.layout.gpu));
 }
 
 const Family *AdviceContext::familyOf(const Configuration &c) const
 {
-    if (const Family *f = cat.family(c.family))
+    if (const Family *f = cat.family(c.layout.family))
         return f;
-    const InstanceType *t = cat.instanceType(c.instanceType);
+    const InstanceType *t = cat.instanceType(c.layout.instanceType);
     return t ? cat.family(t->family) : nullptr;
 }
 
@@ -122,7 +124,7 @@ const PriceBook &AdviceContext::prices() const
 
 const InstanceType *AdviceContext::typeOf(const Configuration &c) const
 {
-    return cat.instanceType(c.instanceType);
+    return cat.instanceType(c.layout.instanceType);
 }
 
 } // namespace Advisor::AdviceInternal

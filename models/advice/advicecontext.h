@@ -51,7 +51,7 @@ struct AdviceContext
     template<typename Pred> const Configuration *alternative(Pred pred) const
     {
         for (const Configuration &c : rec.ranked) {
-            if (cfg && c.instanceType == cfg->instanceType)
+            if (cfg && c.layout.instanceType == cfg->layout.instanceType)
                 continue;
             if (pred(c))
                 return &c;

@@ -30,7 +30,7 @@ void spot(AdviceContext &ctx)
             *rule, AdviceText::tr("Spot instances without checkpoints"),
             ctx.cfg ? AdviceText::tr("The %1 h job runs on spot instances without checkpoints: a reclaim at any point "
                                      "loses all work done so far.")
-                          .arg(num(ctx.cfg->hours, 1))
+                          .arg(num(ctx.cfg->speed.hours, 1))
                     : AdviceText::tr(
                         "The job runs on spot instances without checkpoints: a reclaim loses all work done so far."),
             AdviceText::tr("Turn on checkpointing (save to OSS regularly), or pay as you go."),
@@ -39,7 +39,7 @@ void spot(AdviceContext &ctx)
     }
     const Rule *rule = ctx.rs.active(QStringLiteral("billing-spot-checkpoint-interval"));
     if (!rule || !ctx.cfg || !ctx.s.constraints.checkpointing
-        || ctx.cfg->hours <= rule->threshold(QStringLiteral("minJobHours")))
+        || ctx.cfg->speed.hours <= rule->threshold(QStringLiteral("minJobHours")))
         return;
     const double minutes = rule->threshold(QStringLiteral("checkpointIntervalMinutes"));
     QString protection;
@@ -48,16 +48,17 @@ void spot(AdviceContext &ctx)
                                     "for about 10 % more than spot without protection.")
                          .arg(num(*model->protectionPeriodHours, 0));
     QString interval;
-    if (ctx.cfg->stepSeconds > 0) {
-        const double steps = std::max(1.0, std::round(minutes * 60.0 / ctx.cfg->stepSeconds));
+    if (ctx.cfg->speed.stepSeconds > 0) {
+        const double steps = std::max(1.0, std::round(minutes * 60.0 / ctx.cfg->speed.stepSeconds));
         interval = AdviceText::tr("every %1 steps (about %2 min at %3 s per step)")
-                       .arg(num(steps, 0), num(steps * ctx.cfg->stepSeconds / 60.0, 0), num(ctx.cfg->stepSeconds, 2));
+                       .arg(num(steps, 0), num(steps * ctx.cfg->speed.stepSeconds / 60.0, 0),
+                            num(ctx.cfg->speed.stepSeconds, 2));
     } else {
         interval = AdviceText::tr("every %1 min").arg(num(minutes, 0));
     }
     ctx.raise(*rule, AdviceText::tr("Checkpoint interval for spot"),
               AdviceText::tr("The %1 h job runs on spot instances; a reclaim loses the work since the last checkpoint.")
-                  .arg(num(ctx.cfg->hours, 1)),
+                  .arg(num(ctx.cfg->speed.hours, 1)),
               AdviceText::tr("Save a checkpoint to OSS %1, so a reclaim costs at most that much.%2")
                   .arg(interval, protection));
 }
@@ -68,11 +69,11 @@ std::optional<double> hourly(const AdviceContext &ctx, const QString &billingId)
 {
     if (const BillingCost *c = ctx.cfg->cost(billingId); c && c->available() && c->hourly > 0)
         return c->hourly;
-    const ResolvedPrice p = ctx.prices().price(ctx.cfg->instanceType, billingId, ctx.rec.region);
+    const ResolvedPrice p = ctx.prices().price(ctx.cfg->layout.instanceType, billingId, ctx.rec.region);
     if (!p.available() || p.hourly <= 0)
         return std::nullopt;
     const double paid = p.isQuote() ? 1.0 : 1.0 - ctx.s.constraints.customerDiscountPercent / 100.0; // a quote has it
-    return p.hourly * std::max(1, ctx.cfg->instances) * paid;
+    return p.hourly * std::max(1, ctx.cfg->layout.instances) * paid;
 }
 
 void paygBreakEven(AdviceContext &ctx)
@@ -81,7 +82,7 @@ void paygBreakEven(AdviceContext &ctx)
     if (!rule || !ctx.cfg || ctx.billing != BillingId::payg || !(ctx.training || ctx.serving))
         return;
     // Serving is always on; a training job runs for its wall-clock time, at most a whole month.
-    const double usage = ctx.serving ? hoursPerMonth : std::min(ctx.cfg->hours, hoursPerMonth);
+    const double usage = ctx.serving ? hoursPerMonth : std::min(ctx.cfg->speed.hours, hoursPerMonth);
     const double minShare = rule->threshold(QStringLiteral("minShareOfMonth"));
     if (usage <= minShare * hoursPerMonth)
         return;
@@ -142,7 +143,7 @@ void stoppedStillCharges(AdviceContext &ctx)
     // Alibaba's economical mode (StopInstance StoppedMode=StopCharging) stops vCPU, memory and GPU charges
     // of a stopped pay-as-you-go instance, but not for types with local disks; a normal stop keeps charging.
     const bool localDisks = ctx.type && ctx.type->localNvmeGiB > 0;
-    const QString count = QString::number(ctx.cfg->instances);
+    const QString count = QString::number(ctx.cfg->layout.instances);
     const QString perDay = c && c->hourly > 0
         ? AdviceText::tr("%1 %2/h, %3 %2 for every idle day").arg(num(c->hourly, 2), cur, num(c->hourly * 24, 0))
         : QString();
@@ -151,15 +152,15 @@ void stoppedStillCharges(AdviceContext &ctx)
         message = perDay.isEmpty()
             ? AdviceText::tr("%1 × %2 has local disks, so economical mode does not apply: stopped, it keeps charging "
                              "in full.")
-                  .arg(count, ctx.cfg->instanceType)
+                  .arg(count, ctx.cfg->layout.instanceType)
             : AdviceText::tr("%1 × %2 has local disks, so economical mode does not apply: stopped, it keeps charging "
                              "in full (%3).")
-                  .arg(count, ctx.cfg->instanceType, perDay);
+                  .arg(count, ctx.cfg->layout.instanceType, perDay);
     } else {
         message = AdviceText::tr("%1 × %2 keeps charging in full when stopped normally%3. Stopped in economical mode, "
                                  "its vCPUs, memory and GPUs stop charging (disks still charge), but they are "
                                  "released: a restart can fail when the type is out of stock.")
-                      .arg(count, ctx.cfg->instanceType,
+                      .arg(count, ctx.cfg->layout.instanceType,
                            perDay.isEmpty() ? QString() : AdviceText::tr(" (%1)", "the cost of idling").arg(perDay));
     }
     ctx.raise(*rule,

@@ -47,9 +47,8 @@ QString workloadSummary(const AdviceContext &ctx)
     // A recommendation model is its embedding tables (memory) and small dense towers (compute); its total
     // parameter count says nothing about the compute it needs.
     const std::optional<EmbeddingTables> &tables = ctx.rec.profile.embeddings;
-    const auto tablesAssumption =
-        std::find_if(ctx.rec.profile.assumptions.begin(), ctx.rec.profile.assumptions.end(),
-                     [](const Assumption &a) { return a.id == QLatin1String("recsys-tables"); });
+    const auto tablesAssumption = std::find_if(ctx.rec.profile.assumptions.begin(), ctx.rec.profile.assumptions.end(),
+                                               [](const Assumption &a) { return a.id == AssumptionId::RecsysTables; });
     const double tableGB =
         tablesAssumption != ctx.rec.profile.assumptions.end() ? tablesAssumption->numbers.value(2) : 0;
     const bool graphics = ctx.s.task == Task::Graphics;
@@ -130,41 +129,42 @@ void addLayoutSteps(const AdviceContext &ctx, QStringList &path)
     const bool tables = ctx.rec.profile.embeddings.has_value();
     if (graphics)
         path << AdviceText::tr("Each session needs %1 GiB; a %2 GiB slice holds it → one instance per session.")
-                    .arg(num(ctx.cfg->perGpuMemoryGiB, 1), num(ctx.cfg->usableGpuMemoryGiB, 1));
+                    .arg(num(ctx.cfg->memory.perGpuMemoryGiB, 1), num(ctx.cfg->memory.usableGpuMemoryGiB, 1));
     else
         path << AdviceText::tr("Needs %1 GiB per GPU (%2 GiB usable per card) → %3: tensor parallel %4 × "
                                "data parallel %5.",
                                "%3 is the GPUs in total, as \"2 GPUs\"")
-                    .arg(num(ctx.cfg->perGpuMemoryGiB, 1), num(ctx.cfg->usableGpuMemoryGiB, 1),
-                         gpusInTotal(ctx.cfg->totalGpus), QString::number(ctx.cfg->tensorParallel),
-                         QString::number(ctx.cfg->dataParallel));
-    if (tables && ctx.cfg->hostTableShare > 0)
+                    .arg(num(ctx.cfg->memory.perGpuMemoryGiB, 1), num(ctx.cfg->memory.usableGpuMemoryGiB, 1),
+                         gpusInTotal(ctx.cfg->layout.totalGpus), QString::number(ctx.cfg->layout.tensorParallel),
+                         QString::number(ctx.cfg->layout.dataParallel));
+    if (tables && ctx.cfg->layout.hostTableShare > 0)
         path << AdviceText::tr("The tables outgrow the GPUs → %1 % of their rows stay in the instance's memory; "
                                "their lookups cross PCIe.")
-                    .arg(percent(ctx.cfg->hostTableShare));
-    else if (tables && ctx.cfg->totalGpus > 1)
+                    .arg(percent(ctx.cfg->layout.hostTableShare));
+    else if (tables && ctx.cfg->layout.totalGpus > 1)
         path << AdviceText::tr("Tables split by rows over %1 GPUs → every step trades the looked-up rows between "
                                "them (all-to-all).")
-                    .arg(num(ctx.cfg->totalGpus, 0));
-    if (ctx.family && ctx.cfg->instances > 1 && ctx.serving && ctx.cfg->pipelineParallel <= 1) {
+                    .arg(num(ctx.cfg->layout.totalGpus, 0));
+    if (ctx.family && ctx.cfg->layout.instances > 1 && ctx.serving && ctx.cfg->layout.pipelineParallel <= 1) {
         // Copies that answer requests on their own (or desktops) send each other nothing.
         path << (ctx.s.task == Task::Graphics
                      ? AdviceText::tr("%1 instances, one per desktop session → they do not talk to each other, so "
                                       "no fast network is needed between them.")
-                           .arg(QString::number(ctx.cfg->instances))
+                           .arg(QString::number(ctx.cfg->layout.instances))
                      : AdviceText::tr("%1 instances → %2 whole copies of the model that answer requests on their "
                                       "own, so no fast network is needed between the instances.")
-                           .arg(QString::number(ctx.cfg->instances), QString::number(ctx.cfg->dataParallel)));
-    } else if (ctx.family && ctx.cfg->instances > 1) {
+                           .arg(QString::number(ctx.cfg->layout.instances),
+                                QString::number(ctx.cfg->layout.dataParallel)));
+    } else if (ctx.family && ctx.cfg->layout.instances > 1) {
         path << (ctx.family->rdma != RdmaType::None
                      ? AdviceText::tr("%1 instances → multi-node: %2 has eRDMA, as distributed training needs.")
-                           .arg(QString::number(ctx.cfg->instances), ctx.family->id)
+                           .arg(QString::number(ctx.cfg->layout.instances), ctx.family->id)
                      : AdviceText::tr("%1 instances → multi-node over TCP: %2 has no eRDMA (see the network "
                                       "warning).")
-                           .arg(QString::number(ctx.cfg->instances), ctx.family->id));
-    } else if (ctx.family && ctx.cfg->totalGpus > 1) {
+                           .arg(QString::number(ctx.cfg->layout.instances), ctx.family->id));
+    } else if (ctx.family && ctx.cfg->layout.totalGpus > 1) {
         path << AdviceText::tr("One instance with %1 GPUs → they talk over %2.")
-                    .arg(num(ctx.cfg->totalGpus, 0), interconnectLabel(ctx.family->interconnect));
+                    .arg(num(ctx.cfg->layout.totalGpus, 0), interconnectLabel(ctx.family->interconnect));
     }
 }
 
@@ -176,22 +176,23 @@ void addLayoutSteps(const AdviceContext &ctx, QStringList &path)
  */
 QString departureFromThumb(const AdviceContext &ctx, const QStringList &thumbGpus)
 {
-    const auto onThumb = [&](const Configuration &c) { return thumbGpus.contains(c.gpu); };
-    const auto named = [](const Configuration &c) {
+    const auto onThumb = [&](const Configuration &c) { return thumbGpus.contains(c.layout.gpu); };
+    const auto named = [&ctx](const Configuration &c) {
         return AdviceText::tr("%1 (%2)", "a GPU and its instance family")
-            .arg(c.gpuName.isEmpty() ? c.gpu : c.gpuName, c.family);
+            .arg(ctx.cat.gpuDisplayName(c.layout.gpu), c.layout.family);
     };
     const QString pick = named(*ctx.cfg);
     const auto ranked = std::find_if(ctx.rec.ranked.begin(), ctx.rec.ranked.end(), onThumb);
-    if (ranked != ctx.rec.ranked.end() && !ranked->reasons.empty())
+    if (ranked != ctx.rec.ranked.end() && !ranked->ranking.reasons.empty())
         return AdviceText::tr("This departs from the rule of thumb: the estimate recommends %1; the best %2 "
                               "configuration, %3, ranks lower: %4.")
-            .arg(pick, named(*ranked), ranked->instanceType, FindingText::text(ranked->reasons.front(), &ctx.cat));
+            .arg(pick, named(*ranked), ranked->layout.instanceType,
+                 FindingText::text(ranked->ranking.reasons.front(), &ctx.cat));
     const auto rejected = std::find_if(ctx.rec.rejected.begin(), ctx.rec.rejected.end(), onThumb);
     if (rejected != ctx.rec.rejected.end() && !rejected->problems.empty())
         return AdviceText::tr("This departs from the rule of thumb: the estimate recommends %1, as no %2 "
                               "configuration meets the scenario (%3: %4).")
-            .arg(pick, named(*rejected), rejected->instanceType,
+            .arg(pick, named(*rejected), rejected->layout.instanceType,
                  FindingText::text(rejected->problems.front(), &ctx.cat));
     QStringList names;
     for (const QString &id : thumbGpus) {
@@ -207,18 +208,19 @@ QString departureFromThumb(const AdviceContext &ctx, const QStringList &thumbGpu
 QString pickSentence(const AdviceContext &ctx, const QStringList &thumbGpus, double large)
 {
     const double p = ctx.rec.profile.parameters;
-    const QString memoryGB = num(ctx.type ? ctx.type->gpuMemoryGB : ctx.cfg->gpuMemoryGiB, 0);
+    const QString memoryGB = num(ctx.type ? ctx.type->gpuMemoryGB : ctx.cfg->memory.gpuMemoryGiB, 0);
     // A vGPU slice is a share of a card: "0 × 2 GB" would say it has no GPU.
     QString pick = ctx.gpusPerInstance() > 0 && ctx.gpusPerInstance() < 1
-        ? (ctx.cfg->rank == 1 ? AdviceText::tr("Recommended: %1 × %2 (a %3 GB vGPU slice each).")
-                              : AdviceText::tr("Chosen: %1 × %2 (a %3 GB vGPU slice each)."))
-              .arg(QString::number(ctx.cfg->instances), ctx.cfg->instanceType, memoryGB)
-        : (ctx.cfg->rank == 1 ? AdviceText::tr("Recommended: %1 × %2 (%3 × %4 GB).")
-                              : AdviceText::tr("Chosen: %1 × %2 (%3 × %4 GB)."))
-              .arg(QString::number(ctx.cfg->instances), ctx.cfg->instanceType, num(ctx.gpusPerInstance(), 0), memoryGB);
-    if (!ctx.cfg->reasons.empty()) {
+        ? (ctx.cfg->ranking.rank == 1 ? AdviceText::tr("Recommended: %1 × %2 (a %3 GB vGPU slice each).")
+                                      : AdviceText::tr("Chosen: %1 × %2 (a %3 GB vGPU slice each)."))
+              .arg(QString::number(ctx.cfg->layout.instances), ctx.cfg->layout.instanceType, memoryGB)
+        : (ctx.cfg->ranking.rank == 1 ? AdviceText::tr("Recommended: %1 × %2 (%3 × %4 GB).")
+                                      : AdviceText::tr("Chosen: %1 × %2 (%3 × %4 GB)."))
+              .arg(QString::number(ctx.cfg->layout.instances), ctx.cfg->layout.instanceType,
+                   num(ctx.gpusPerInstance(), 0), memoryGB);
+    if (!ctx.cfg->ranking.reasons.empty()) {
         // The engine's reason may open with the same word; say it once.
-        QString reason = FindingText::text(ctx.cfg->reasons.front(), &ctx.cat);
+        QString reason = FindingText::text(ctx.cfg->ranking.reasons.front(), &ctx.cat);
         const QString lead = AdviceText::tr("Recommended:");
         if (reason.startsWith(lead))
             reason = reason.mid(lead.size()).trimmed();
@@ -230,12 +232,12 @@ QString pickSentence(const AdviceContext &ctx, const QStringList &thumbGpus, dou
                     + (reason.endsWith(QLatin1Char('.')) || reason.endsWith(fullStop) ? QString() : fullStop));
     }
     // The rule of thumb and the estimate can disagree; say so rather than show a path the ranking did not take.
-    const bool departs = (!thumbGpus.isEmpty() && !thumbGpus.contains(ctx.cfg->gpu))
+    const bool departs = (!thumbGpus.isEmpty() && !thumbGpus.contains(ctx.cfg->layout.gpu))
         || (thumbGpus.isEmpty() && fullTraining(ctx.s) && p > large && ctx.type && ctx.family
             && !(ctx.type->gpuMemoryGB >= 80 && ctx.family->hasFastInterconnect()));
     // The recommended row is the one the others' lead reasons are measured against; a row the user chose
     // instead is not, so it keeps the general sentence.
-    if (departs && ctx.cfg->rank == 1 && !thumbGpus.isEmpty())
+    if (departs && ctx.cfg->ranking.rank == 1 && !thumbGpus.isEmpty())
         appendSentence(pick, departureFromThumb(ctx, thumbGpus));
     else if (departs)
         appendSentence(pick,
@@ -263,12 +265,13 @@ void addDecisionPath(AdviceContext &ctx)
         return;
     }
     addLayoutSteps(ctx, path);
-    if (ctx.cfg->priced && !ctx.cfg->primaryBilling.isEmpty() && ctx.cfg->costPerGpuHour > 0) {
-        const BillingModel *m = ctx.cat.billingModel(ctx.cfg->primaryBilling);
+    if (ctx.cfg->pricing.priced && !ctx.cfg->pricing.primaryBilling.isEmpty() && ctx.cfg->pricing.costPerGpuHour > 0) {
+        const BillingModel *m = ctx.cat.billingModel(ctx.cfg->pricing.primaryBilling);
         const QString cur =
             MoneyFormatter::currencyUnit(ctx.rec.currency.isEmpty() ? ctx.cat.currency : ctx.rec.currency);
         path << AdviceText::tr("Billing: %1, %2 %3 per GPU-hour.")
-                    .arg(m ? m->name.text() : ctx.cfg->primaryBilling, num(ctx.cfg->costPerGpuHour, 2), cur);
+                    .arg(m ? m->name.text() : ctx.cfg->pricing.primaryBilling, num(ctx.cfg->pricing.costPerGpuHour, 2),
+                         cur);
     }
     path << pickSentence(ctx, thumb.gpus, large);
 }
@@ -285,16 +288,17 @@ void addChecklist(AdviceContext &ctx)
     list << AdviceText::tr("Run a short test on one %1 first and watch nvidia-smi: GPU utilisation below %2 % "
                            "means the CPU or I/O is the bottleneck (more data-loader workers, prefetching, faster "
                            "storage).")
-                .arg(ctx.cfg->instanceType, num(th("minGpuUtilisationPercent", 30), 0));
+                .arg(ctx.cfg->layout.instanceType, num(th("minGpuUtilisationPercent", 30), 0));
     list << AdviceText::tr("Create CloudMonitor alerts for GPU memory above %1 % and GPU temperature at %2 °C or "
                            "above.")
                 .arg(num(th("gpuMemoryAlertPercent", 90), 0), num(th("temperatureAlertCelsius", 85), 0));
     if (ctx.training) {
         const double minutes = th("checkpointIntervalMinutes", 30);
-        if (ctx.cfg->stepSeconds > 0) {
-            const double steps = std::max(1.0, std::round(minutes * 60.0 / ctx.cfg->stepSeconds));
+        if (ctx.cfg->speed.stepSeconds > 0) {
+            const double steps = std::max(1.0, std::round(minutes * 60.0 / ctx.cfg->speed.stepSeconds));
             list << AdviceText::tr("Checkpoint to OSS every %1 steps (about every %2 min at %3 s per step).")
-                        .arg(num(steps, 0), num(steps * ctx.cfg->stepSeconds / 60.0, 0), num(ctx.cfg->stepSeconds, 2));
+                        .arg(num(steps, 0), num(steps * ctx.cfg->speed.stepSeconds / 60.0, 0),
+                             num(ctx.cfg->speed.stepSeconds, 2));
         } else {
             list << AdviceText::tr("Checkpoint to OSS about every %1 min.").arg(num(minutes, 0));
         }
@@ -305,7 +309,7 @@ void addChecklist(AdviceContext &ctx)
     else
         list << AdviceText::tr("Use an official Alibaba Cloud GPU image with the driver and CUDA version the "
                                "family page lists.");
-    if (ctx.family && ctx.cfg->instances > 1 && ctx.family->rdma == RdmaType::Erdma)
+    if (ctx.family && ctx.cfg->layout.instances > 1 && ctx.family->rdma == RdmaType::Erdma)
         list << AdviceText::tr("For eRDMA, set the MTU to 8500 with jumbo frames (1400 without) before running "
                                "NCCL; a wrong MTU corrupts data.");
     list << AdviceText::tr("Encrypt the system and data disks (KMS) and transfers if the model or data is sensitive.");
@@ -322,11 +326,11 @@ void addChecklist(AdviceContext &ctx)
             list << AdviceText::tr("Managed option: deploy on PAI-EAS with autoscaling instead of managing the "
                                    "instances yourself.");
             const double single = ctx.rec.profile.singleReplica.total() / bytesPerGiB;
-            if (ctx.cfg->tensorParallel == 1 && single > 0 && ctx.cfg->usableGpuMemoryGiB > 0
-                && single < 0.5 * ctx.cfg->usableGpuMemoryGiB)
+            if (ctx.cfg->layout.tensorParallel == 1 && single > 0 && ctx.cfg->memory.usableGpuMemoryGiB > 0
+                && single < 0.5 * ctx.cfg->memory.usableGpuMemoryGiB)
                 list << AdviceText::tr("The model uses %1 GiB of %2 GiB: ACK with GPU sharing can put several "
                                        "such services on one card (isolate memory if usage varies).")
-                            .arg(num(single, 1), num(ctx.cfg->usableGpuMemoryGiB, 1));
+                            .arg(num(single, 1), num(ctx.cfg->memory.usableGpuMemoryGiB, 1));
         } else if (ctx.training) {
             list << AdviceText::tr("Managed option: run the job on PAI-DLC, which schedules the GPUs and "
                                    "provides the drivers and CUDA.");

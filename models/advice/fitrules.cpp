@@ -16,7 +16,7 @@ namespace {
 void smallModelBigCard(AdviceContext &ctx)
 {
     const Rule *rule = ctx.rs.active(QStringLiteral("fit-small-model-big-card"));
-    if (!rule || !ctx.cfg || !ctx.type || ctx.cfg->tensorParallel > 1 || ctx.cfg->usableGpuMemoryGiB <= 0)
+    if (!rule || !ctx.cfg || !ctx.type || ctx.cfg->layout.tensorParallel > 1 || ctx.cfg->memory.usableGpuMemoryGiB <= 0)
         return;
     const double minCard = rule->threshold(QStringLiteral("minCardGB"));
     const double maxShare = rule->threshold(QStringLiteral("maxMemoryShare"));
@@ -24,8 +24,8 @@ void smallModelBigCard(AdviceContext &ctx)
         return;
     // Unsharded need: a model sharded over many big cards for speed is not a small model.
     const double single = ctx.rec.profile.singleReplica.total() / bytesPerGiB;
-    const double needGiB = single > 0 ? single : ctx.cfg->perGpuMemoryGiB;
-    const double share = needGiB / ctx.cfg->usableGpuMemoryGiB;
+    const double needGiB = single > 0 ? single : ctx.cfg->memory.perGpuMemoryGiB;
+    const double share = needGiB / ctx.cfg->memory.usableGpuMemoryGiB;
     if (share >= maxShare)
         return;
     const Configuration *alt = ctx.alternative([&](const Configuration &c) {
@@ -35,8 +35,8 @@ void smallModelBigCard(AdviceContext &ctx)
     ctx.raise(*rule, AdviceText::tr("Small model on a large card"),
               AdviceText::tr("The model needs %1 GiB, %2 % of the %3 GiB usable on a %4 GB %5; below %6 % most of "
                              "the card's memory and compute would sit idle.")
-                  .arg(num(needGiB, 1), percent(share, 1), num(ctx.cfg->usableGpuMemoryGiB, 1),
-                       num(ctx.type->gpuMemoryGB, 0), ctx.cfg->gpuName, percent(maxShare)),
+                  .arg(num(needGiB, 1), percent(share, 1), num(ctx.cfg->memory.usableGpuMemoryGiB, 1),
+                       num(ctx.type->gpuMemoryGB, 0), ctx.cat.gpuDisplayName(ctx.cfg->layout.gpu), percent(maxShare)),
               alt ? AdviceText::tr("Choose %1 with %2 GB per GPU.")
                         .arg(ctx.describe(*alt), num(ctx.typeOf(*alt)->gpuMemoryGB, 0))
                   : AdviceText::tr(
@@ -47,8 +47,8 @@ void smallModelBigCard(AdviceContext &ctx)
 /** The job's cost on its primary billing model, or nothing when it has no price. */
 std::optional<double> jobCost(const Configuration &c)
 {
-    const BillingCost *cost = c.cost(c.primaryBilling);
-    if (!c.priced || !cost || !cost->available())
+    const BillingCost *cost = c.cost(c.pricing.primaryBilling);
+    if (!c.pricing.priced || !cost || !cost->available())
         return std::nullopt;
     return cost->total;
 }
@@ -57,7 +57,7 @@ void peftSplitOverPcie(AdviceContext &ctx)
 {
     const Rule *rule = ctx.rs.active(QStringLiteral("fit-peft-split-over-pcie"));
     const bool peft = ctx.s.stage == Stage::FinetuneLora || ctx.s.stage == Stage::FinetuneQlora;
-    if (!rule || !peft || !ctx.cfg || !ctx.family || !ctx.cfg->shardedFrozenWeights
+    if (!rule || !peft || !ctx.cfg || !ctx.family || !ctx.cfg->layout.shardedFrozenWeights
         || ctx.family->hasFastInterconnect())
         return;
     const double maxExtra = rule->threshold(QStringLiteral("maxExtraCost"));
@@ -65,7 +65,8 @@ void peftSplitOverPcie(AdviceContext &ctx)
     // A whole copy on each GPU, for at most maxExtra more: the job no longer depends on hiding the gathers.
     const Configuration *alt = ctx.alternative([&](const Configuration &c) {
         const std::optional<double> altCost = jobCost(c);
-        return !c.shardedFrozenWeights && c.problems.empty() && cost && altCost && *altCost <= *cost * (1 + maxExtra);
+        return !c.layout.shardedFrozenWeights && c.problems.empty() && cost && altCost
+            && *altCost <= *cost * (1 + maxExtra);
     });
     const double weightsGiB = ctx.rec.profile.singleReplica.weights / bytesPerGiB;
     const QString message =
@@ -73,7 +74,7 @@ void peftSplitOverPcie(AdviceContext &ctx)
                        "that talk over %4 and gathers them again for every micro-batch. The time estimate hides "
                        "that traffic behind compute; with shorter sequences or smaller micro-batches it will not "
                        "stay hidden.")
-            .arg(num(weightsGiB, 1), ctx.cfg->gpuName, num(ctx.cfg->totalGpus, 0),
+            .arg(num(weightsGiB, 1), ctx.cat.gpuDisplayName(ctx.cfg->layout.gpu), num(ctx.cfg->layout.totalGpus, 0),
                  interconnectLabel(ctx.family->interconnect));
     if (alt) {
         const double extra = *jobCost(*alt) / *cost - 1;
@@ -98,23 +99,24 @@ void peftSplitOverPcie(AdviceContext &ctx)
 void thinMargin(AdviceContext &ctx)
 {
     const Rule *rule = ctx.rs.active(QStringLiteral("fit-thin-margin"));
-    if (!rule || !ctx.cfg || ctx.cfg->fit != Fit::Tight || ctx.s.task == Task::Graphics)
+    if (!rule || !ctx.cfg || ctx.cfg->memory.fit != Fit::Tight || ctx.s.task == Task::Graphics)
         return;
     const bool stated = ctx.s.constraints.memoryMarginPercent.has_value();
     const double margin = stated ? *ctx.s.constraints.memoryMarginPercent : defaultTightThreshold * 100;
-    const Configuration *alt = ctx.alternative([&](const Configuration &c) { return c.fit == Fit::Fits && c.priced; });
+    const Configuration *alt =
+        ctx.alternative([&](const Configuration &c) { return c.memory.fit == Fit::Fits && c.pricing.priced; });
     if (!alt)
-        alt = ctx.alternative([&](const Configuration &c) { return c.fit == Fit::Fits; });
-    const QString message = ctx.cfg->economics->applies && ctx.cfg->economics->generative
+        alt = ctx.alternative([&](const Configuration &c) { return c.memory.fit == Fit::Fits; });
+    const QString message = ctx.cfg->pricing.economics->applies && ctx.cfg->pricing.economics->generative
         ? AdviceText::tr("%1 holds the model, but its KV cache has little room beyond the requests you expect: a "
                          "longer request or a burst of users waits for memory.")
               .arg(ctx.describe(*ctx.cfg))
         : AdviceText::tr("%1 leaves %2 % of its usable GPU memory free, less than the %3 % margin (%4).")
-              .arg(ctx.describe(*ctx.cfg), num(ctx.cfg->headroomPercent, 0), num(margin, 0),
+              .arg(ctx.describe(*ctx.cfg), num(ctx.cfg->memory.headroomPercent, 0), num(margin, 0),
                    stated ? AdviceText::tr("yours") : AdviceText::tr("the default; set your own in the scenario"));
     QString fix;
     if (alt) {
-        fix = AdviceText::tr("Choose %1 (%2 % free)").arg(ctx.describe(*alt), num(alt->headroomPercent, 0));
+        fix = AdviceText::tr("Choose %1 (%2 % free)").arg(ctx.describe(*alt), num(alt->memory.headroomPercent, 0));
         const std::optional<double> ours = jobCost(*ctx.cfg);
         const std::optional<double> theirs = jobCost(*alt);
         if (ours && theirs && *ours > 0)
@@ -140,22 +142,24 @@ void developmentOnExpensiveCard(AdviceContext &ctx)
     const Configuration *alt = nullptr;
     for (const Configuration &c : ctx.rec.ranked) {
         const InstanceType *t = ctx.typeOf(c);
-        if (c.instanceType == ctx.cfg->instanceType || !t || t->gpuMemoryGB >= minCard)
+        if (c.layout.instanceType == ctx.cfg->layout.instanceType || !t || t->gpuMemoryGB >= minCard)
             continue;
-        if (!alt || c.totalGpus < alt->totalGpus
-            || (c.totalGpus == alt->totalGpus && c.costPerGpuHour * c.totalGpus < alt->costPerGpuHour * alt->totalGpus))
+        if (!alt || c.layout.totalGpus < alt->layout.totalGpus
+            || (c.layout.totalGpus == alt->layout.totalGpus
+                && c.pricing.costPerGpuHour * c.layout.totalGpus < alt->pricing.costPerGpuHour * alt->layout.totalGpus))
             alt = &c;
     }
     const QString cur = MoneyFormatter::currencyUnit(ctx.rec.currency.isEmpty() ? ctx.cat.currency : ctx.rec.currency);
     ctx.raise(
         *rule, AdviceText::tr("Development on a top-end card"),
-        ctx.cfg->costPerGpuHour > 0
+        ctx.cfg->pricing.costPerGpuHour > 0
             ? AdviceText::tr("Development and debugging on %1 (%2 GB per GPU, %3 %4 per GPU-hour); deployment guides "
                              "advise T4/A10-class cards for day-to-day debugging.")
-                  .arg(ctx.cfg->gpuName, num(ctx.type->gpuMemoryGB, 0), num(ctx.cfg->costPerGpuHour, 2), cur)
+                  .arg(ctx.cat.gpuDisplayName(ctx.cfg->layout.gpu), num(ctx.type->gpuMemoryGB, 0),
+                       num(ctx.cfg->pricing.costPerGpuHour, 2), cur)
             : AdviceText::tr("Development and debugging on %1 (%2 GB per GPU); deployment guides advise T4/A10-class "
                              "cards for day-to-day debugging.")
-                  .arg(ctx.cfg->gpuName, num(ctx.type->gpuMemoryGB, 0)),
+                  .arg(ctx.cat.gpuDisplayName(ctx.cfg->layout.gpu), num(ctx.type->gpuMemoryGB, 0)),
         alt ? AdviceText::tr("Develop on %1 and move to the large card for the real run, unless you are debugging "
                              "the distributed setup itself.")
                   .arg(ctx.describe(*alt))
@@ -205,16 +209,16 @@ void familyStatus(AdviceContext &ctx)
     // Prose names the region as people say it (华东2（上海）, China (Shanghai)); the id is for fields.
     const Region *known = ctx.cat.region(regionId);
     const QString region = known && !known->name.isEmpty() ? known->name.text() : regionId;
-    ctx.raise(
-        *rule, title,
-        AdviceText::tr("%1 belongs to the %2 family, which is %3.").arg(ctx.cfg->instanceType, ctx.family->id, what),
-        ctx.family->status == FamilyStatus::LimitedRegions
-            ? (alt ? AdviceText::tr("Check in the console that %1 is sold in %2; otherwise choose %3.")
-                         .arg(ctx.family->id, region, ctx.describe(*alt))
-                   : AdviceText::tr("Check in the console that %1 is sold in %2.").arg(ctx.family->id, region))
-            : (alt ? AdviceText::tr("Choose %1 from a family on general sale.").arg(ctx.describe(*alt))
-                   : AdviceText::tr("Plan for a family on general sale, or contact Alibaba Cloud sales.")),
-        ctx.chooseAction(alt));
+    ctx.raise(*rule, title,
+              AdviceText::tr("%1 belongs to the %2 family, which is %3.")
+                  .arg(ctx.cfg->layout.instanceType, ctx.family->id, what),
+              ctx.family->status == FamilyStatus::LimitedRegions
+                  ? (alt ? AdviceText::tr("Check in the console that %1 is sold in %2; otherwise choose %3.")
+                               .arg(ctx.family->id, region, ctx.describe(*alt))
+                         : AdviceText::tr("Check in the console that %1 is sold in %2.").arg(ctx.family->id, region))
+                  : (alt ? AdviceText::tr("Choose %1 from a family on general sale.").arg(ctx.describe(*alt))
+                         : AdviceText::tr("Plan for a family on general sale, or contact Alibaba Cloud sales.")),
+              ctx.chooseAction(alt));
 }
 
 void gpuNotOffered(AdviceContext &ctx, const QString &requested)
@@ -242,10 +246,10 @@ void gpuNotOffered(AdviceContext &ctx, const QString &requested)
         const GpuSpec *fg = f ? ctx.cat.gpu(f->gpu) : nullptr;
         closest << (fg ? AdviceText::tr("%1 (%2)").arg(id, fg->name) : id);
     }
-    const bool chosenIsClose = ctx.cfg && g->closestOffers.contains(ctx.cfg->family);
+    const bool chosenIsClose = ctx.cfg && g->closestOffers.contains(ctx.cfg->layout.family);
     const Configuration *alt = chosenIsClose
         ? nullptr
-        : ctx.alternative([&](const Configuration &c) { return g->closestOffers.contains(c.family); });
+        : ctx.alternative([&](const Configuration &c) { return g->closestOffers.contains(c.layout.family); });
     QString fix;
     if (chosenIsClose)
         fix = AdviceText::tr("The recommended %1 is one of the closest offers.").arg(ctx.describe(*ctx.cfg));

@@ -26,7 +26,7 @@ void cpuPerGpu(AdviceContext &ctx)
         return;
     const Configuration *alt = ctx.alternative([&](const Configuration &c) {
         const InstanceType *t = ctx.typeOf(c);
-        return t && c.gpusPerInstance > 0 && t->vcpu / c.gpusPerInstance >= minimum;
+        return t && c.layout.gpusPerInstance > 0 && t->vcpu / c.layout.gpusPerInstance >= minimum;
     });
     // Whole cards: a slice (a fraction of one) leaves every vCPU to less than a GPU and never gets here.
     const int gpus = std::max(1, int(std::lround(ctx.gpusPerInstance())));
@@ -41,7 +41,7 @@ void cpuPerGpu(AdviceContext &ctx)
               message.arg(ctx.type->id, QString::number(ctx.type->vcpu), num(perGpu, 1), num(minimum, 0)),
               alt ? AdviceText::tr("Choose %1, which has %2 vCPU per GPU, or pre-process the data offline so the "
                                    "GPUs are not kept waiting.")
-                        .arg(ctx.describe(*alt), num(ctx.typeOf(*alt)->vcpu / alt->gpusPerInstance, 1))
+                        .arg(ctx.describe(*alt), num(ctx.typeOf(*alt)->vcpu / alt->layout.gpusPerInstance, 1))
                   : AdviceText::tr("Choose a size with more vCPU per GPU, or pre-process the data offline so the GPUs "
                                    "are not kept waiting."),
               ctx.chooseAction(alt));
@@ -50,7 +50,7 @@ void cpuPerGpu(AdviceContext &ctx)
 /** Host memory each instance of the row needs for what the scenario offloads, in GiB. */
 double offloadGiBPerInstance(const Configuration &c)
 {
-    return c.perGpu.host * std::max(1.0, c.gpusPerInstance) / bytesPerGiB;
+    return c.memory.perGpu.host * std::max(1.0, c.layout.gpusPerInstance) / bytesPerGiB;
 }
 
 bool offloadExceedsHostMemory(AdviceContext &ctx)
@@ -94,7 +94,8 @@ void hostMemory(AdviceContext &ctx)
             const Configuration *alt = ctx.alternative([&](const Configuration &c) {
                 const InstanceType *t = ctx.typeOf(c);
                 return t && t->gpuMemoryGB > 0
-                    && t->memoryGiB / (t->gpuMemoryGB * std::max(1.0, c.gpusPerInstance) * bytesPerGB / bytesPerGiB)
+                    && t->memoryGiB
+                        / (t->gpuMemoryGB * std::max(1.0, c.layout.gpusPerInstance) * bytesPerGB / bytesPerGiB)
                     >= minimum;
             });
             ctx.raise(*rule, AdviceText::tr("Host memory smaller than GPU memory"),
@@ -207,23 +208,23 @@ void storageThroughput(AdviceContext &ctx)
     const double datasetBytes = ctx.s.data.datasetGiB * bytesPerGiB;
     double rateMBs = 0;
     QString how;
-    if (ctx.cfg->tokensPerSecond > 0 && tokensPerEpoch > 0) {
+    if (ctx.cfg->speed.tokensPerSecond > 0 && tokensPerEpoch > 0) {
         const double bytesPerToken =
             datasetBytes > 0 ? datasetBytes / tokensPerEpoch : rule->threshold(QStringLiteral("bytesPerToken"));
-        rateMBs = ctx.cfg->tokensPerSecond * bytesPerToken / bytesPerMB;
+        rateMBs = ctx.cfg->speed.tokensPerSecond * bytesPerToken / bytesPerMB;
         how = AdviceText::tr("%1 tokens/s × %2 bytes per token")
-                  .arg(num(ctx.cfg->tokensPerSecond, 0), num(bytesPerToken, 1));
-    } else if (ctx.cfg->samplesPerSecond > 0 && samplesPerEpoch > 0 && datasetBytes > 0) {
+                  .arg(num(ctx.cfg->speed.tokensPerSecond, 0), num(bytesPerToken, 1));
+    } else if (ctx.cfg->speed.samplesPerSecond > 0 && samplesPerEpoch > 0 && datasetBytes > 0) {
         const double bytesPerSample = datasetBytes / samplesPerEpoch;
-        rateMBs = ctx.cfg->samplesPerSecond * bytesPerSample / bytesPerMB;
+        rateMBs = ctx.cfg->speed.samplesPerSecond * bytesPerSample / bytesPerMB;
         how = AdviceText::tr("%1 samples/s × %2 KB per sample")
-                  .arg(num(ctx.cfg->samplesPerSecond, 0), num(bytesPerSample / 1e3, 1));
+                  .arg(num(ctx.cfg->speed.samplesPerSecond, 0), num(bytesPerSample / 1e3, 1));
     }
     if (rateMBs <= 0)
         return;
     const bool shared = p->sharedAcrossNodes;
     // Each node reads its own shard from its own disk; a shared file system serves all of them.
-    const int nodes = std::max(1, ctx.cfg->instances);
+    const int nodes = std::max(1, ctx.cfg->layout.instances);
     const double needed = shared ? rateMBs : rateMBs / nodes;
     const double available = storageMBs(ctx, *p, ctx.type);
     if (available <= 0 || needed <= share * available)
@@ -331,14 +332,14 @@ void trainingWithoutRdma(AdviceContext &ctx, const QStringList &fixFamilies, dou
             return f && f->rdma != RdmaType::None;
         });
     };
-    if (const Rule *rule = ctx.rs.active(QStringLiteral("network-no-rdma")); rule && ctx.cfg->instances > 1
+    if (const Rule *rule = ctx.rs.active(QStringLiteral("network-no-rdma")); rule && ctx.cfg->layout.instances > 1
         && ctx.family->rdma == RdmaType::None
         && (stepShareWaiting < 0 || stepShareWaiting >= rule->threshold(QStringLiteral("minStepShareWaiting")))) {
         const Configuration *alt = rdmaAlternative();
         QString message =
             AdviceText::tr("%1 instances of %2 exchange gradients over TCP: the %3 family has no eRDMA, and NCCL "
                            "over TCP reaches roughly %4–%5 % of RDMA on the same link.")
-                .arg(QString::number(ctx.cfg->instances), ctx.cfg->instanceType, ctx.family->id,
+                .arg(QString::number(ctx.cfg->layout.instances), ctx.cfg->layout.instanceType, ctx.family->id,
                      percent(rule->threshold(QStringLiteral("tcpShareOfRdmaLow"))),
                      percent(rule->threshold(QStringLiteral("tcpShareOfRdmaHigh"))));
         if (stepShareWaiting >= 0)
@@ -358,7 +359,7 @@ void trainingWithoutRdma(AdviceContext &ctx, const QStringList &fixFamilies, dou
 void networkBaselineBandwidth(AdviceContext &ctx)
 {
     if (const Rule *rule = ctx.rs.active(QStringLiteral("network-baseline-bandwidth"));
-        rule && ctx.type && ctx.cfg->instances > 1) {
+        rule && ctx.type && ctx.cfg->layout.instances > 1) {
         const double minimum = rule->threshold(QStringLiteral("minGbits"));
         if (ctx.type->networkGbits < minimum) {
             const Configuration *alt = ctx.alternative([&](const Configuration &c) {
@@ -381,17 +382,18 @@ void networkBaselineBandwidth(AdviceContext &ctx)
 void gradientExchangeShare(AdviceContext &ctx, const QStringList &fixFamilies, double stepShareWaiting)
 {
     if (const Rule *rule = ctx.rs.active(QStringLiteral("network-allreduce-share"));
-        rule && ctx.cfg->totalGpus > 1 && ctx.cfg->stepSeconds > 0) {
+        rule && ctx.cfg->layout.totalGpus > 1 && ctx.cfg->speed.stepSeconds > 0) {
         const double maximum = rule->threshold(QStringLiteral("maxCommShareOfStep"));
         const double commShare = stepShareWaiting; // the step is known here (stepSeconds > 0)
         if (commShare > maximum) {
-            const bool acrossNodes = ctx.cfg->instances > 1;
-            const Configuration *alt = ctx.alternative(
-                [&](const Configuration &c) { return c.stepSeconds > 0 && c.commSeconds / c.stepSeconds <= maximum; });
+            const bool acrossNodes = ctx.cfg->layout.instances > 1;
+            const Configuration *alt = ctx.alternative([&](const Configuration &c) {
+                return c.speed.stepSeconds > 0 && c.speed.commSeconds / c.speed.stepSeconds <= maximum;
+            });
             QString fix;
             if (alt)
                 fix = AdviceText::tr("Choose %1: its gradient exchange takes %2 % of the step.")
-                          .arg(ctx.describe(*alt), percent(alt->commSeconds / alt->stepSeconds));
+                          .arg(ctx.describe(*alt), percent(alt->speed.commSeconds / alt->speed.stepSeconds));
             else if (acrossNodes && ctx.family->rdma == RdmaType::None)
                 fix = AdviceText::tr("Use a family with eRDMA (%1), fewer and larger instances, or gradient "
                                      "accumulation to exchange gradients less often.")
@@ -404,12 +406,12 @@ void gradientExchangeShare(AdviceContext &ctx, const QStringList &fixFamilies, d
             const QString waiting = acrossNodes
                 ? AdviceText::tr("Exchanging gradients adds %1 s to each %2 s step (%3 %), more than %4 %: "
                                  "across %5 nodes the GPUs wait for the network%6.")
-                      .arg(num(ctx.cfg->commSeconds, 2), num(ctx.cfg->stepSeconds, 2), percent(commShare),
-                           percent(maximum), num(ctx.cfg->instances, 0),
+                      .arg(num(ctx.cfg->speed.commSeconds, 2), num(ctx.cfg->speed.stepSeconds, 2), percent(commShare),
+                           percent(maximum), num(ctx.cfg->layout.instances, 0),
                            ctx.family->rdma == RdmaType::None ? AdviceText::tr(" (TCP, no eRDMA)") : QString())
                 : AdviceText::tr("Exchanging gradients adds %1 s to each %2 s step (%3 %), more than %4 %: "
                                  "over %5 the GPUs wait for the link.")
-                      .arg(num(ctx.cfg->commSeconds, 2), num(ctx.cfg->stepSeconds, 2), percent(commShare),
+                      .arg(num(ctx.cfg->speed.commSeconds, 2), num(ctx.cfg->speed.stepSeconds, 2), percent(commShare),
                            percent(maximum), interconnectLabel(ctx.family->interconnect));
             ctx.raise(*rule, AdviceText::tr("Gradient exchange dominates the step"), waiting, fix,
                       ctx.chooseAction(alt));
@@ -427,7 +429,8 @@ void network(AdviceContext &ctx)
     // not pointed at a dearer family for nothing. The wait counts tensor-parallel traffic inside the node
     // too, which RDMA does not speed up, so it errs towards warning; a row without a modelled step is
     // warned about as before.
-    const double stepShareWaiting = ctx.cfg->stepSeconds > 0 ? ctx.cfg->commSeconds / ctx.cfg->stepSeconds : -1;
+    const double stepShareWaiting =
+        ctx.cfg->speed.stepSeconds > 0 ? ctx.cfg->speed.commSeconds / ctx.cfg->speed.stepSeconds : -1;
     trainingWithoutRdma(ctx, fixFamilies, stepShareWaiting);
     networkBaselineBandwidth(ctx);
     gradientExchangeShare(ctx, fixFamilies, stepShareWaiting);
@@ -438,30 +441,30 @@ void interconnect(AdviceContext &ctx)
     if (!ctx.cfg || !ctx.training || !ctx.family)
         return;
     const double parameters = ctx.rec.profile.parameters;
-    const bool sharded = ctx.cfg->tensorParallel > 1 || ctx.cfg->shardedFrozenWeights
-        || (ctx.s.training.zeroStage >= 3 && ctx.cfg->totalGpus > 1);
+    const bool sharded = ctx.cfg->layout.tensorParallel > 1 || ctx.cfg->layout.shardedFrozenWeights
+        || (ctx.s.training.zeroStage >= 3 && ctx.cfg->layout.totalGpus > 1);
     if (const Rule *rule = ctx.rs.active(QStringLiteral("interconnect-pcie-sharding"));
         rule && sharded && !ctx.family->hasFastInterconnect() && ctx.gpusPerInstance() > 1) {
         const double minParameters = rule->threshold(QStringLiteral("minParameters"));
         const double minEfficiency = rule->threshold(QStringLiteral("minScalingEfficiency"));
-        if (parameters >= minParameters && ctx.cfg->scalingEfficiency < minEfficiency) {
+        if (parameters >= minParameters && ctx.cfg->speed.scalingEfficiency < minEfficiency) {
             const Configuration *alt = ctx.alternative([&](const Configuration &c) {
                 const Family *f = ctx.familyOf(c);
                 return f && f->hasFastInterconnect();
             });
-            const QString how = ctx.cfg->tensorParallel > 1
-                ? AdviceText::tr("tensor parallelism over %1 GPUs").arg(ctx.cfg->tensorParallel)
-                : AdviceText::tr("ZeRO-3/FSDP over %1 GPUs").arg(num(ctx.cfg->totalGpus, 0));
+            const QString how = ctx.cfg->layout.tensorParallel > 1
+                ? AdviceText::tr("tensor parallelism over %1 GPUs").arg(ctx.cfg->layout.tensorParallel)
+                : AdviceText::tr("ZeRO-3/FSDP over %1 GPUs").arg(num(ctx.cfg->layout.totalGpus, 0));
             ctx.raise(
                 *rule, AdviceText::tr("Sharded model over PCIe"),
                 AdviceText::tr("%1 parameters with %2 on %3 (%4): the estimate gives %5 % scaling efficiency, "
                                "below %6 %. Weights and gradients cross %4 every step.")
-                    .arg(parameterCount(parameters), how, ctx.cfg->instanceType,
-                         interconnectLabel(ctx.family->interconnect), percent(ctx.cfg->scalingEfficiency),
+                    .arg(parameterCount(parameters), how, ctx.cfg->layout.instanceType,
+                         interconnectLabel(ctx.family->interconnect), percent(ctx.cfg->speed.scalingEfficiency),
                          percent(minEfficiency)),
                 alt ? AdviceText::tr("Choose %1 (%2), which scales at %3 %.")
                           .arg(ctx.describe(*alt), interconnectLabel(ctx.familyOf(*alt)->interconnect),
-                               percent(alt->scalingEfficiency))
+                               percent(alt->speed.scalingEfficiency))
                     : AdviceText::tr("Use an NVLink/NVSwitch family (gn7e, gn8v, ebmgn7e) or plain data parallelism "
                                      "if the model fits on one GPU."),
                 ctx.chooseAction(alt));

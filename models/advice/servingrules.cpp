@@ -27,22 +27,22 @@ void servingLatency(AdviceContext &ctx)
     // LLM targets are per output token; other models are judged per request (per image).
     const ServingTerms terms(ctx.rec.profile.kind);
     const bool perToken = terms.tokens();
-    const double value = perToken ? ctx.cfg->tpotMs : ctx.cfg->ttftMs;
+    const double value = perToken ? ctx.cfg->speed.tpotMs : ctx.cfg->speed.ttftMs;
     if (value <= target * tolerance)
         return;
     const Configuration *alt = ctx.alternative([&](const Configuration &c) {
-        return (perToken ? c.tpotMs : c.ttftMs) <= target * tolerance && c.meetsLatency;
+        return (perToken ? c.speed.tpotMs : c.speed.ttftMs) <= target * tolerance && c.speed.meetsLatency;
     });
     ctx.raise(
         *rule, AdviceText::tr("Latency target not met"),
         perToken ? AdviceText::tr("%1 needs %2 ms per output token at %3 concurrent sequences; the target is %4 ms.")
-                       .arg(ctx.cfg->instanceType, num(value, 1), QString::number(ctx.s.inference.concurrency),
+                       .arg(ctx.cfg->layout.instanceType, num(value, 1), QString::number(ctx.s.inference.concurrency),
                             num(target, 1))
                  : AdviceText::tr("%1 needs %2 at %3 concurrent requests; the target is %4 ms.")
-                       .arg(ctx.cfg->instanceType, terms.latency(value), QString::number(ctx.s.inference.concurrency),
-                            num(target, 1)),
+                       .arg(ctx.cfg->layout.instanceType, terms.latency(value),
+                            QString::number(ctx.s.inference.concurrency), num(target, 1)),
         alt ? AdviceText::tr("Choose %1 (%2 ms), or lower the concurrency per replica and add replicas.")
-                  .arg(ctx.describe(*alt), num(perToken ? alt->tpotMs : alt->ttftMs, 1))
+                  .arg(ctx.describe(*alt), num(perToken ? alt->speed.tpotMs : alt->speed.ttftMs, 1))
             : AdviceText::tr("Lower the concurrency per replica and add replicas, quantise the weights, or choose a "
                              "card with more memory bandwidth."),
         ctx.chooseAction(alt));
@@ -51,18 +51,18 @@ void servingLatency(AdviceContext &ctx)
 void servingFirstToken(AdviceContext &ctx)
 {
     const Rule *rule = ctx.rs.active(QStringLiteral("serving-first-token"));
-    if (!rule || !ctx.serving || !ctx.cfg || !ctx.cfg->economics->applies || !ctx.cfg->economics->generative
-        || !ctx.cfg->economics->ttftMissed)
+    if (!rule || !ctx.serving || !ctx.cfg || !ctx.cfg->pricing.economics->applies
+        || !ctx.cfg->pricing.economics->generative || !ctx.cfg->pricing.economics->ttftMissed)
         return;
-    const double targetSeconds = ctx.cfg->economics->ttftTargetMs / 1000.0;
+    const double targetSeconds = ctx.cfg->pricing.economics->ttftTargetMs / 1000.0;
     // A fix without a price cannot be weighed against the warning, so a priced one is preferred.
     const auto fast = [](const Configuration &c) {
-        return c.economics->applies && !c.economics->ttftMissed && c.meetsLatency;
+        return c.pricing.economics->applies && !c.pricing.economics->ttftMissed && c.speed.meetsLatency;
     };
-    const Configuration *alt = ctx.alternative([&](const Configuration &c) { return fast(c) && c.priced; });
+    const Configuration *alt = ctx.alternative([&](const Configuration &c) { return fast(c) && c.pricing.priced; });
     if (!alt)
         alt = ctx.alternative(fast);
-    const bool assumed = ctx.cfg->economics->ttftTargetAssumed;
+    const bool assumed = ctx.cfg->pricing.economics->ttftTargetAssumed;
     const QString message = assumed
         ? AdviceText::tr("On %1 a lone request waits %2 s for the first token of a %3-token prompt, longer than the "
                          "%4 s users are commonly held to (MLPerf Inference's server target). The scenario sets no "
@@ -72,10 +72,10 @@ void servingFirstToken(AdviceContext &ctx)
     // The fix with what it costs against the row it would replace, so the warning can be weighed.
     QString fix;
     if (alt) {
-        const QString sooner =
-            AdviceText::tr("Choose %1 (first token in %2 s)").arg(ctx.describe(*alt), num(alt->ttftMs / 1000.0, 1));
-        if (alt->priced && ctx.cfg->priced && ctx.cfg->jobCost > 0) {
-            const double change = (alt->jobCost / ctx.cfg->jobCost - 1) * 100;
+        const QString sooner = AdviceText::tr("Choose %1 (first token in %2 s)")
+                                   .arg(ctx.describe(*alt), num(alt->speed.ttftMs / 1000.0, 1));
+        if (alt->pricing.priced && ctx.cfg->pricing.priced && ctx.cfg->pricing.jobCost > 0) {
+            const double change = (alt->pricing.jobCost / ctx.cfg->pricing.jobCost - 1) * 100;
             fix = change >= 0.5 ? AdviceText::tr("%1, %2 % dearer a month.").arg(sooner, num(change, 0))
                                 : AdviceText::tr("%1, at no extra cost.").arg(sooner);
         } else {
@@ -86,7 +86,7 @@ void servingFirstToken(AdviceContext &ctx)
                              "limited by arithmetic, not by memory bandwidth.");
     }
     ctx.raise(*rule, AdviceText::tr("First token too slow"),
-              message.arg(ctx.cfg->instanceType, num(ctx.cfg->ttftMs / 1000.0, 1),
+              message.arg(ctx.cfg->layout.instanceType, num(ctx.cfg->speed.ttftMs / 1000.0, 1),
                           QString::number(ctx.s.inference.contextLength), num(targetSeconds, 1)),
               fix, ctx.chooseAction(alt));
 }
@@ -97,28 +97,28 @@ void servingKvCache(AdviceContext &ctx)
     if (!rule || !ctx.serving || !ctx.cfg || !tokenLatency(ctx))
         return;
     const double headroom = rule->threshold(QStringLiteral("minConcurrencyHeadroom"));
-    const int replicas = std::max(1, ctx.cfg->dataParallel);
+    const int replicas = std::max(1, ctx.cfg->layout.dataParallel);
     const int perReplica = (ctx.s.inference.concurrency + replicas - 1) / replicas;
     const double wanted = perReplica * headroom;
-    if (ctx.cfg->maxConcurrencyPerReplica >= wanted)
+    if (ctx.cfg->speed.maxConcurrencyPerReplica >= wanted)
         return;
     const Configuration *alt = ctx.alternative([&](const Configuration &c) {
-        const int r = std::max(1, c.dataParallel);
-        return c.maxConcurrencyPerReplica >= ((ctx.s.inference.concurrency + r - 1) / r) * headroom;
+        const int r = std::max(1, c.layout.dataParallel);
+        return c.speed.maxConcurrencyPerReplica >= ((ctx.s.inference.concurrency + r - 1) / r) * headroom;
     });
     // In totals over all replicas, so a fix with more, smaller replicas does not read as fewer sequences.
-    const auto total = [](const Configuration &c) { return c.maxConcurrencyPerReplica * std::max(1, c.dataParallel); };
+    const auto total = [](const Configuration &c) { return c.speed.maxConcurrencyPerReplica * std::max(1, c.layout.dataParallel); };
     ctx.raise(
         *rule, AdviceText::tr("KV cache leaves too little room"),
         AdviceText::tr("The KV caches hold %1 sequences of %2 + %3 tokens in all (%4 per replica, %n "
                        "replica(s)); %5 concurrent with %6 % headroom need %7 per replica.",
                        nullptr, replicas)
             .arg(QString::number(total(*ctx.cfg)), QString::number(ctx.s.inference.contextLength),
-                 QString::number(ctx.s.inference.outputTokens), QString::number(ctx.cfg->maxConcurrencyPerReplica),
+                 QString::number(ctx.s.inference.outputTokens), QString::number(ctx.cfg->speed.maxConcurrencyPerReplica),
                  QString::number(ctx.s.inference.concurrency), percent(headroom - 1.0), num(wanted, 1)),
         alt ? AdviceText::tr("Choose %1, whose caches hold %2 sequences in all (%3 per replica, %n replica(s)).",
-                             nullptr, std::max(1, alt->dataParallel))
-                  .arg(ctx.describe(*alt), QString::number(total(*alt)), QString::number(alt->maxConcurrencyPerReplica))
+                             nullptr, std::max(1, alt->layout.dataParallel))
+                  .arg(ctx.describe(*alt), QString::number(total(*alt)), QString::number(alt->speed.maxConcurrencyPerReplica))
             : AdviceText::tr("Quantise the KV cache to 8 bit, shorten the context, or add replicas."),
         ctx.chooseAction(alt));
 }
@@ -128,12 +128,12 @@ void servingPcieSplit(AdviceContext &ctx)
     const Rule *rule = ctx.rs.active(QStringLiteral("serving-pcie-split"));
     // A video clip split by sequence parallelism exchanges a few all-to-alls per block, which PCIe carries
     // well enough for the split to shorten the clip (xDiT's L20 runs: 1.8× faster on two GPUs).
-    if (!rule || !ctx.serving || !ctx.cfg || !ctx.family || ctx.cfg->tensorParallel <= 1
+    if (!rule || !ctx.serving || !ctx.cfg || !ctx.family || ctx.cfg->layout.tensorParallel <= 1
         || ctx.family->hasFastInterconnect() || ctx.rec.profile.kind == WorkloadKind::Video)
         return;
     const Configuration *alt = ctx.alternative([&](const Configuration &c) {
         const Family *f = ctx.familyOf(c);
-        return c.tensorParallel == 1 || (f && f->hasFastInterconnect());
+        return c.layout.tensorParallel == 1 || (f && f->hasFastInterconnect());
     });
     ctx.raise(*rule, AdviceText::tr("Model split across PCIe GPUs"),
               AdviceText::tr("%1 is split over %2 GPUs of %3 (%4, %5 GiB needed per GPU): the split adds memory, but "
@@ -141,8 +141,8 @@ void servingPcieSplit(AdviceContext &ctx)
                   .arg(ctx.rec.profile.modelName.isEmpty() && ctx.rec.profile.parameters <= 0
                            ? AdviceText::tr("The model")
                            : FindingText::modelName(ctx.rec.profile),
-                       QString::number(ctx.cfg->tensorParallel), ctx.cfg->instanceType,
-                       interconnectLabel(ctx.family->interconnect), num(ctx.cfg->perGpuMemoryGiB, 1)),
+                       QString::number(ctx.cfg->layout.tensorParallel), ctx.cfg->layout.instanceType,
+                       interconnectLabel(ctx.family->interconnect), num(ctx.cfg->memory.perGpuMemoryGiB, 1)),
               alt ? AdviceText::tr("For speed, choose %1.").arg(ctx.describe(*alt))
                   : AdviceText::tr("For speed, quantise the model to fit one card or use an NVLink family."),
               ctx.chooseAction(alt));
@@ -153,13 +153,13 @@ void servingFp8WeightOnly(AdviceContext &ctx)
     const Rule *rule = ctx.rs.active(QStringLiteral("precision-fp8-weight-only"));
     if (!rule || !ctx.serving || !ctx.cfg || ctx.s.precision != Precision::Fp8)
         return;
-    const GpuSpec *gpu = ctx.cat.gpu(ctx.cfg->gpu);
+    const GpuSpec *gpu = ctx.cat.gpu(ctx.cfg->layout.gpu);
     if (!gpu || fp8Support(*gpu) != Fp8Support::WeightOnly)
         return;
     const bool moe =
         ctx.rec.profile.activeParameters > 0 && ctx.rec.profile.activeParameters < ctx.rec.profile.parameters;
     const Configuration *alt = ctx.alternative([&](const Configuration &c) {
-        const GpuSpec *g = ctx.cat.gpu(c.gpu);
+        const GpuSpec *g = ctx.cat.gpu(c.layout.gpu);
         return g && fp8Support(*g) == Fp8Support::Native;
     });
     QString message = AdviceText::tr("The %1 has no FP8 arithmetic: FP8 weights run weight-only (W8A16, e.g. vLLM's "
@@ -181,14 +181,14 @@ void servingFp8WeightOnly(AdviceContext &ctx)
 void servingLowLoad(AdviceContext &ctx)
 {
     const Rule *rule = ctx.rs.active(QStringLiteral("serving-low-load"));
-    if (!rule || !ctx.serving || !ctx.cfg || ctx.cfg->tokensPerSecond <= 0 || ctx.s.inference.outputTokens <= 0)
+    if (!rule || !ctx.serving || !ctx.cfg || ctx.cfg->speed.tokensPerSecond <= 0 || ctx.s.inference.outputTokens <= 0)
         return;
-    const double capacity = ctx.cfg->tokensPerSecond / ctx.s.inference.outputTokens;
+    const double capacity = ctx.cfg->speed.tokensPerSecond / ctx.s.inference.outputTokens;
     const double load = ctx.s.inference.requestsPerSecond / capacity;
     const double maxShare = rule->threshold(QStringLiteral("maxLoadShare"));
     if (load >= maxShare)
         return;
-    double weightsGiB = ctx.cfg->perGpu.weights * std::max(1, ctx.cfg->tensorParallel) / bytesPerGiB;
+    double weightsGiB = ctx.cfg->memory.perGpu.weights * std::max(1, ctx.cfg->layout.tensorParallel) / bytesPerGiB;
     if (weightsGiB <= 0)
         weightsGiB = ctx.rec.profile.singleReplica.weights / bytesPerGiB;
     ctx.raise(
@@ -196,7 +196,8 @@ void servingLowLoad(AdviceContext &ctx)
         AdviceText::tr("%1 requests/s use %2 % of the %3 requests/s this configuration serves (%4 tokens/s ÷ %5 "
                        "output tokens); below %6 % an always-on instance is mostly paid for idling.")
             .arg(num(ctx.s.inference.requestsPerSecond, 2), percent(load, 1), num(capacity, 1),
-                 num(ctx.cfg->tokensPerSecond, 0), QString::number(ctx.s.inference.outputTokens), percent(maxShare)),
+                 num(ctx.cfg->speed.tokensPerSecond, 0), QString::number(ctx.s.inference.outputTokens),
+                 percent(maxShare)),
         weightsGiB > 0
             ? AdviceText::tr("Serve it on PAI-EAS with autoscaling, or on Function Compute serverless GPU billed "
                              "per use. The trade-off is the cold start: the first request after idling waits while "

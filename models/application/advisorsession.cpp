@@ -63,9 +63,8 @@ void AdvisorSession::retranslate()
 {
     if (m_recomputeTimer.isActive())
         return; // the pending recompute words everything in the new language
-    // Findings, assumptions and price bases are data, worded where shown, apart from the GPU names they
-    // cite; the advice rules word their warnings as they make them, and they are cheap to run again.
-    rewordGpuNames(m_evaluation, m_catalog);
+    // Findings, assumptions, GPU names and price bases are data, worded where shown; the advice rules
+    // word their warnings as they make them, and they are cheap to run again.
     m_evaluation.advice = m_evaluator->adviceFor(m_evaluation, m_evaluation.chosen());
     emit resultsChanged();
 }

@@ -111,11 +111,10 @@ Evaluation Evaluator::evaluate(const Scenario &scenario, const EvaluationOptions
             m_engine->setWorkers(m_workers);
     }
     const bool repriceOnly = previous && previous->sizedBy == m_engineId && previous->isComplete()
-        && previous->chineseNames == uiIsChinese() && SizingEngine::sizedAlike(previous->scenario, e.scenario);
+        && SizingEngine::sizedAlike(previous->scenario, e.scenario);
     e.recommendation = repriceOnly ? m_engine->reprice(e.scenario, std::move(previous->recommendation))
                                    : m_engine->recommend(e.scenario);
     e.sizedBy = m_engineId;
-    e.chineseNames = uiIsChinese();
     compareTopRegions(e);
     e.advice = adviceFor(e, e.chosen(), options.requestedGpu);
     return e;
@@ -157,7 +156,7 @@ void Evaluator::keepOnlyFixesThatHold(const Evaluation &e, const Configuration &
     const auto configuration = [&e](const QString &type) -> const Configuration * {
         for (const auto *list : {&e.recommendation.ranked, &e.recommendation.rejected}) {
             for (const Configuration &c : *list) {
-                if (c.instanceType == type)
+                if (c.layout.instanceType == type)
                     return &c;
             }
         }
@@ -176,54 +175,15 @@ void Evaluator::keepOnlyFixesThatHold(const Evaluation &e, const Configuration &
             advise(e.scenario, e.recommendation, to, m_catalog, *m_rules, {}, m_engine ? &m_engine->prices() : nullptr);
         for (const Warning &t : there.warnings) {
             const bool sendsBack = t.action && t.action->kind == FixAction::Kind::ChooseInstance
-                && t.action->value == from.instanceType && t.severity >= w.severity;
+                && t.action->value == from.layout.instanceType && t.severity >= w.severity;
             if (t.id == w.id || sendsBack) {
                 w.action.reset();
                 // One sentence with its own spacing: Chinese runs on after 。 without a space.
                 w.fix = AdviceText::tr("%1 (%2 raises its own warning: %3.)", "a fix, then a note on its alternative")
-                            .arg(w.fix, to->instanceType, t.title);
+                            .arg(w.fix, to->layout.instanceType, t.title);
                 break;
             }
         }
-    }
-}
-
-void rewordGpuNames(Evaluation &evaluation, const Catalog &catalog)
-{
-    evaluation.chineseNames = uiIsChinese();
-    // Either language's name → the name in the language now shown.
-    QHash<QString, QString> now;
-    for (const GpuSpec &g : catalog.gpus) {
-        if (g.nameZh.isEmpty())
-            continue;
-        now.insert(g.name, g.displayName());
-        now.insert(g.nameZh, g.displayName());
-    }
-    if (now.isEmpty())
-        return;
-    const auto reword = [&](QString &name) {
-        const auto found = now.constFind(name);
-        if (found != now.constEnd())
-            name = *found;
-    };
-    const auto rewordFindings = [&](Findings &findings) {
-        for (Finding &f : findings) {
-            for (QString &n : f.names)
-                reword(n);
-        }
-    };
-    Recommendation &r = evaluation.recommendation;
-    for (std::vector<Configuration> *rows : {&r.ranked, &r.rejected}) {
-        for (Configuration &c : *rows) {
-            reword(c.gpuName);
-            rewordFindings(c.reasons);
-            rewordFindings(c.problems);
-        }
-    }
-    rewordFindings(r.nothingFitsAdvice);
-    for (Assumption &a : r.profile.assumptions) {
-        for (QString &n : a.names)
-            reword(n);
     }
 }
 

@@ -68,10 +68,9 @@ struct Evaluation
     // The top configurations (regionComparisonCount of the ranking, and of its one-row-per-family view)
     // priced in every region that has a price for them.
     std::vector<RegionComparison> regionComparisons;
-    // Which of the evaluator's engines sized the rows (0: none) and in which language their GPU names
-    // are, so that the next recompute can tell whether it may price these rows again instead of sizing.
+    // Which of the evaluator's engines sized the rows (0: none), so that the next recompute can tell
+    // whether it may price these rows again instead of sizing them.
     quint64 sizedBy = 0;
-    bool chineseNames = false;
 
     bool isComplete() const { return missing.empty(); }
     /** The region comparison of a top configuration; null for a type outside the top. */
@@ -89,13 +88,6 @@ struct Evaluation
         return recommendation.ranked.empty() ? nullptr : &recommendation.ranked.front();
     }
 };
-
-/**
- * After a language switch: the GPU names an evaluation holds (each row's, and those its reasons and
- * problems cite) are the catalog's names in the language now shown. Everything else an evaluation
- * holds is data worded where it is shown.
- */
-void rewordGpuNames(Evaluation &evaluation, const Catalog &catalog);
 
 /**
  * The one pipeline from a scenario to an answer: fit to the catalog, the parameters the scenario asks

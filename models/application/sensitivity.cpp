@@ -11,14 +11,14 @@ namespace {
 WhatIfOutcome outcomeOf(const Configuration &c, bool training, bool fits = true)
 {
     WhatIfOutcome o;
-    o.instanceType = c.instanceType;
-    o.instances = c.instances;
-    o.billing = c.primaryBilling;
-    o.cost = c.jobCost;
-    o.hours = training ? c.hours : 0;
-    o.tpotMs = training ? 0 : c.tpotMs;
+    o.instanceType = c.layout.instanceType;
+    o.instances = c.layout.instances;
+    o.billing = c.pricing.primaryBilling;
+    o.cost = c.pricing.jobCost;
+    o.hours = training ? c.speed.hours : 0;
+    o.tpotMs = training ? 0 : c.speed.tpotMs;
     o.fits = fits;
-    o.priced = c.priced;
+    o.priced = c.pricing.priced;
     return o;
 }
 
@@ -26,7 +26,7 @@ std::optional<WhatIfOutcome> held(const Evaluation &e, const QString &type)
 {
     for (const auto *list : {&e.recommendation.ranked, &e.recommendation.rejected}) {
         for (const Configuration &c : *list) {
-            if (c.instanceType == type && c.priced)
+            if (c.layout.instanceType == type && c.pricing.priced)
                 return outcomeOf(c, e.scenario.isTraining(), list == &e.recommendation.ranked);
         }
     }
@@ -145,7 +145,7 @@ void sweepServingDrivers(DriverSweep &sweep, const Configuration &chosen, bool t
     double mbu = 0;
     if (sweep.fitted.assumptions.mbu) {
         mbu = *sweep.fitted.assumptions.mbu;
-    } else if (const GpuSpec *gpu = sweep.evaluator.catalog().gpu(chosen.gpu)) {
+    } else if (const GpuSpec *gpu = sweep.evaluator.catalog().gpu(chosen.layout.gpu)) {
         mbu = gpu->decodeEfficiency ? gpu->decodeEfficiency->value
                                     : sweep.evaluator.catalog().serving.defaultDecodeEfficiency.value;
     }
@@ -165,7 +165,7 @@ BillingNeighbours billingNeighbours(const Configuration &chosen, const Catalog &
 {
     // Billing: the neighbours of the plan's billing among those the catalog prices for this job.
     QStringList priced;
-    for (const BillingCost &c : chosen.costs) {
+    for (const BillingCost &c : chosen.pricing.costs) {
         if (c.available())
             priced << c.billing;
     }
@@ -181,7 +181,7 @@ BillingNeighbours billingNeighbours(const Configuration &chosen, const Catalog &
         if (priced.contains(b.id))
             ordered << b.id;
     }
-    const qsizetype at = ordered.indexOf(chosen.primaryBilling);
+    const qsizetype at = ordered.indexOf(chosen.pricing.primaryBilling);
     const QString before = at > 0 ? ordered.at(at - 1) : QString();
     const QString after = at >= 0 && at + 1 < ordered.size() ? ordered.at(at + 1) : QString();
     return {before, after};
@@ -204,11 +204,12 @@ Sensitivity computeSensitivity(const Evaluator &evaluator, const Scenario &scena
     result.currency = evaluator.catalog().currency;
     result.fitting = int(base.recommendation.ranked.size());
     const Configuration *chosen = base.chosen();
-    if (chosen && !chosen->priced) {
+    if (chosen && !chosen->pricing.priced) {
         // A cost cannot move without a price: the best-ranked row that has one, as the timeline costs.
-        result.recommendedUnpriced = chosen->instanceType;
+        result.recommendedUnpriced = chosen->layout.instanceType;
         const auto &ranked = base.recommendation.ranked;
-        const auto priced = std::find_if(ranked.begin(), ranked.end(), [](const Configuration &c) { return c.priced; });
+        const auto priced =
+            std::find_if(ranked.begin(), ranked.end(), [](const Configuration &c) { return c.pricing.priced; });
         chosen = priced == ranked.end() ? nullptr : &*priced;
     }
     if (!chosen)
@@ -216,7 +217,7 @@ Sensitivity computeSensitivity(const Evaluator &evaluator, const Scenario &scena
     result.base = outcomeOf(*chosen, result.training);
     const Scenario &fitted = base.scenario; // billing and region as evaluated
 
-    DriverSweep sweep{evaluator, options, fitted, chosen->instanceType, result};
+    DriverSweep sweep{evaluator, options, fitted, chosen->layout.instanceType, result};
     // A vision transformer's length is its image's patches: the image size moves it, not a token count.
     const bool tokenLength = base.recommendation.profile.patchTokens == 0;
     if (result.training)

@@ -19,7 +19,7 @@ const Configuration *findType(const Evaluation &e, const QString &type)
 {
     for (const auto *list : {&e.recommendation.ranked, &e.recommendation.rejected}) {
         for (const Configuration &c : *list) {
-            if (c.instanceType == type && !c.costs.empty())
+            if (c.layout.instanceType == type && !c.pricing.costs.empty())
                 return &c;
         }
     }
@@ -28,7 +28,8 @@ const Configuration *findType(const Evaluation &e, const QString &type)
 
 bool hasPrice(const Configuration &c)
 {
-    return std::any_of(c.costs.begin(), c.costs.end(), [](const BillingCost &b) { return b.available(); });
+    return std::any_of(c.pricing.costs.begin(), c.pricing.costs.end(),
+                       [](const BillingCost &b) { return b.available(); });
 }
 
 /** The best-ranked configuration with a price: a type priced "on request" cannot be added up month by month. */
@@ -281,12 +282,12 @@ Timeline TimelineCalculator::compute(const Scenario &scenario, const EvaluationO
         // one unless that is "price on request").
         const Evaluation &first = evaluated(phaseScenario(scenario, phase, phase.startMonth), options, t.evaluations);
         const Configuration *priced = bestPriced(first);
-        const QString type = priced ? priced->instanceType : QString();
+        const QString type = priced ? priced->layout.instanceType : QString();
         TimelinePhase choice;
         choice.instanceType = type;
-        choice.instances = priced ? priced->instances : 0;
+        choice.instances = priced ? priced->layout.instances : 0;
         if (first.chosen() && first.chosen() != priced)
-            choice.unpricedRecommendation = first.chosen()->instanceType;
+            choice.unpricedRecommendation = first.chosen()->layout.instanceType;
         t.phases.push_back(choice);
         PhaseUsage usage;
         usage.hourly.resize(t.lines.size());
@@ -310,9 +311,9 @@ Timeline TimelineCalculator::compute(const Scenario &scenario, const EvaluationO
             }
             usage.unknownMonth = usage.unknownMonth || !c;
             if (c) {
-                pm.instanceType = c->instanceType;
-                pm.instances = c->instances;
-                pm.hours = phase.kind == ProjectPhase::Kind::Serving ? hoursPerMonth : c->hours * pm.runs;
+                pm.instanceType = c->layout.instanceType;
+                pm.instances = c->layout.instances;
+                pm.hours = phase.kind == ProjectPhase::Kind::Serving ? hoursPerMonth : c->speed.hours * pm.runs;
             }
             usage.hours.push_back(pm.hours);
             for (std::size_t li = 0; li < t.lines.size(); ++li) {

@@ -27,9 +27,8 @@ Confidence toConfidence(const QString &s)
  */
 QString billingId(JsonReader &r, const JsonNode &n)
 {
-    static const QRegularExpression shape(QStringLiteral("^[a-z0-9]+(-[a-z0-9]+)*$"));
     const QString id = r.string(n, "id", Presence::Required);
-    if (!id.isEmpty() && !shape.match(id).hasMatch()) {
+    if (!id.isEmpty() && !isBillingIdShape(id)) {
         r.diagnostics().error(n.pointer + QStringLiteral("/id"),
                               CatalogLoader::tr("expected an id of lower-case letters, digits and hyphens, such as "
                                                 "\"subscription-1m\", found \"%1\"")
@@ -279,7 +278,8 @@ void CatalogParser::parseBilling(const JsonNode &n, Catalog &c)
                       {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("ratioToPayg"),
                        QStringLiteral("basis"), QStringLiteral("verified"), QStringLiteral("protectionPeriodHours"),
                        QStringLiteral("minimumHours"), QStringLiteral("interruptible"),
-                       QStringLiteral("listedPriceUnit"), QStringLiteral("source"), QStringLiteral("notes")});
+                       QStringLiteral("listedPriceUnit"), QStringLiteral("commits"), QStringLiteral("source"),
+                       QStringLiteral("notes")});
     BillingModel b;
     b.id = billingId(r, n);
     b.name = r.localized(n, "name", Presence::Required);
@@ -301,6 +301,13 @@ void CatalogParser::parseBilling(const JsonNode &n, Catalog &c)
                               CatalogLoader::tr("an interruptible billing model cannot have a term (minimumHours): "
                                                 "the instance could be reclaimed before the term ends"));
     b.listedPriceUnit = listedPriceUnit(r, n, b);
+    const QString commits =
+        r.choice(n, "commits", Presence::Optional, {QStringLiteral("instances"), QStringLiteral("spend")});
+    b.commitsSpend = commits == QLatin1String("spend");
+    if (!commits.isEmpty() && !b.committed())
+        r.diagnostics().error(n.pointer + QStringLiteral("/commits"),
+                              CatalogLoader::tr("only a billing model with a term (minimumHours) commits to "
+                                                "anything"));
     b.source = r.string(n, "source", Presence::Required);
     b.notes = r.localized(n, "notes", Presence::Optional);
     c.billingModels.push_back(b);

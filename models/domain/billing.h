@@ -61,6 +61,9 @@ struct Ratio
 };
 
 /** How a billing model charges: the code reads what one does from here, never from its id. */
+/** Spelled as a billing model's id must be: lower-case letters and digits in hyphenated words. */
+bool isBillingIdShape(const QString &id);
+
 struct BillingModel
 {
     QString id;
@@ -76,6 +79,12 @@ struct BillingModel
     std::optional<PriceUnit> listedPriceUnit;
     QString source;
     LocalizedText notes;
+
+    /**
+     * A committed model commits to an hourly spend across instance types (a savings plan) rather than to
+     * these instances (a subscription).
+     */
+    bool commitsSpend = false;
 
     /** Paid for its term whether the instances run or not. */
     bool committed() const { return minimumHours && *minimumHours > 0; }

@@ -47,6 +47,17 @@ const GpuSpec *Catalog::gpu(const QString &id) const
 {
     return findById(gpus, id);
 }
+
+QString Catalog::gpuDisplayName(const QString &id) const
+{
+    const GpuSpec *g = gpu(id);
+    return g ? g->displayName() : id;
+}
+
+QString Catalog::gpuDisplayName(const Catalog *catalog, const QString &id)
+{
+    return catalog ? catalog->gpuDisplayName(id) : id;
+}
 std::vector<const GpuSpec *> Catalog::gpusNamed(const QString &query) const
 {
     for (const GpuSpec &g : gpus) {

@@ -461,6 +461,8 @@ struct Catalog
     /** The managed service's per-token price of a preset, if the catalog has one. */
     const ManagedTokenPrice *managedTokenPrice(const QString &model) const;
     const GpuSpec *gpu(const QString &id) const;
+    QString gpuDisplayName(const QString &id) const; // in the language shown; the id if unlisted or no catalog
+    static QString gpuDisplayName(const Catalog *catalog, const QString &id);
     /**
      * The GPUs a person means by a name as typed: "H800", "a100 80gb", "NVIDIA L4", "a800-80gb".
      * An id matches exactly (any case); otherwise every word of the query must be a word of the GPU's

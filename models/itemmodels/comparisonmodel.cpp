@@ -36,7 +36,7 @@ void ComparisonModel::setAdviceWarnings(const QHash<QString, QStringList> &warni
 
 QStringList ComparisonModel::warnings(const Configuration &c) const
 {
-    return FindingText::texts(c.problems, m_catalog) + m_adviceWarnings.value(c.instanceType);
+    return FindingText::texts(c.problems, m_catalog) + m_adviceWarnings.value(c.layout.instanceType);
 }
 
 void ComparisonModel::setMoneyFormatter(const MoneyFormatter &formatter)
@@ -60,27 +60,27 @@ std::optional<double> ComparisonModel::value(const Configuration &c, int attribu
 {
     switch (attribute) {
     case TotalGpusRow:
-        return c.totalGpus;
+        return c.layout.totalGpus;
     case InstancesRow:
-        return c.instances;
+        return c.layout.instances;
     case MemoryNeededRow:
-        return c.perGpuMemoryGiB;
+        return c.memory.perGpuMemoryGiB;
     case MemoryUsableRow:
-        return c.usableGpuMemoryGiB;
+        return c.memory.usableGpuMemoryGiB;
     case HeadroomRow:
-        return c.headroomPercent;
+        return c.memory.headroomPercent;
     case SpeedRow:
-        return m_training && c.hours > 0 ? c.hours : DisplayText::throughput(c);
+        return m_training && c.speed.hours > 0 ? c.speed.hours : DisplayText::throughput(c);
     case HourlyCostRow: {
-        const BillingCost *primary = c.cost(c.primaryBilling);
-        return primary && c.priced ? std::optional<double>(primary->hourly) : std::nullopt;
+        const BillingCost *primary = c.cost(c.pricing.primaryBilling);
+        return primary && c.pricing.priced ? std::optional<double>(primary->hourly) : std::nullopt;
     }
     case JobCostRow:
-        return c.priced ? std::optional<double>(c.jobCost) : std::nullopt;
+        return c.pricing.priced ? std::optional<double>(c.pricing.jobCost) : std::nullopt;
     case CostPerGpuHourRow:
-        return c.priced ? std::optional<double>(c.costPerGpuHour) : std::nullopt;
+        return c.pricing.priced ? std::optional<double>(c.pricing.costPerGpuHour) : std::nullopt;
     case ScalingEfficiencyRow:
-        return c.scalingEfficiency * 100;
+        return c.speed.scalingEfficiency * 100;
     case WarningsRow:
         return static_cast<double>(warnings(c).size());
     default:
@@ -94,11 +94,12 @@ QString ComparisonModel::text(const Configuration &c, int attribute) const
     const std::optional<double> v = value(c, attribute);
     switch (attribute) {
     case GpuRow:
-        return tr("%1 × %2").arg(c.gpuName.isEmpty() ? c.gpu : c.gpuName, FindingText::gpuCount(c.gpusPerInstance));
+        return tr("%1 × %2").arg(Catalog::gpuDisplayName(m_catalog, c.layout.gpu),
+                                 FindingText::gpuCount(c.layout.gpusPerInstance));
     case TotalGpusRow:
-        return locale.toString(c.totalGpus, 'g', 4);
+        return locale.toString(c.layout.totalGpus, 'g', 4);
     case InstancesRow:
-        return locale.toString(c.instances);
+        return locale.toString(c.layout.instances);
     case MemoryNeededRow:
     case MemoryUsableRow:
         return DisplayText::gib(*v);
@@ -150,7 +151,7 @@ int ComparisonModel::better(const Configuration &c, int attribute) const
     bool lowerIsBetter = false;
     switch (attribute) {
     case SpeedRow:
-        lowerIsBetter = m_training && c.hours > 0;
+        lowerIsBetter = m_training && c.speed.hours > 0;
         break;
     case HourlyCostRow:
     case JobCostRow:
@@ -182,7 +183,8 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
         QString shown = text(c, attribute);
         const std::optional<double> ratio = relative(c, attribute);
         // "100 % of recommended" under every equal figure only made the rows taller.
-        if (ratio && m_recommended && c.instanceType != m_recommended->instanceType && std::abs(*ratio - 1) >= 0.005)
+        if (ratio && m_recommended && c.layout.instanceType != m_recommended->layout.instanceType
+            && std::abs(*ratio - 1) >= 0.005)
             shown += QLatin1Char('\n') + tr("%1 % of recommended").arg(QLocale().toString(*ratio * 100, 'f', 0));
         return shown;
     }
@@ -200,7 +202,7 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
         return better(c, attribute);
     case Qt::ToolTipRole:
         if (attribute == HourlyCostRow || attribute == JobCostRow || attribute == CostPerGpuHourRow) {
-            if (const BillingCost *primary = c.cost(c.primaryBilling)) {
+            if (const BillingCost *primary = c.cost(c.pricing.primaryBilling)) {
                 QString tip = DisplayText::billingName(primary->billing, m_catalog) + QLatin1Char('\n')
                     + DisplayText::priceProvenance(*primary->price, m_catalog);
                 if (m_money.converted())
@@ -224,9 +226,10 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
         if (section < 0 || section >= columnCount())
             return {};
         const Configuration &c = m_configs[static_cast<size_t>(section)];
-        const QString name =
-            c.instances > 1 ? tr("%1 × %2").arg(QLocale().toString(c.instances), c.instanceType) : c.instanceType;
-        return c.rank == 1 ? tr("%1 (recommended)").arg(name) : name;
+        const QString name = c.layout.instances > 1
+            ? tr("%1 × %2").arg(QLocale().toString(c.layout.instances), c.layout.instanceType)
+            : c.layout.instanceType;
+        return c.ranking.rank == 1 ? tr("%1 (recommended)").arg(name) : name;
     }
     switch (section) {
     case GpuRow:

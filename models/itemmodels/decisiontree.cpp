@@ -124,11 +124,13 @@ DecisionLevel billing(const Scenario &s, const Catalog &catalog)
     QStringList names;
     for (const QString &id : s.constraints.billing) {
         names << DisplayText::billingName(id, &catalog);
-        const int branch = id == QLatin1String("payg")     ? 0
-            : id == QLatin1String("spot")                  ? 1
-            : id.startsWith(QLatin1String("subscription")) ? 2
-            : id.startsWith(QLatin1String("savings"))      ? 3
-                                                           : -1;
+        // By what the model does, so a catalog's own billing model lands on the branch it behaves as.
+        const BillingModel *model = catalog.billingModel(id);
+        const int branch = !model  ? -1
+            : model->interruptible ? 1
+            : model->commitsSpend  ? 3
+            : model->committed()   ? 2
+                                   : 0;
         if (branch >= 0 && !level.chosen.contains(branch))
             level.chosen << branch;
     }

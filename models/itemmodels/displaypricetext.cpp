@@ -31,12 +31,12 @@ QString DisplayText::priceOrigin(PriceOrigin origin)
 
 QString DisplayText::primaryCost(const Configuration &c, const MoneyFormatter &money)
 {
-    if (!c.priced)
-        return c.breakEvenHourly > 0
-            ? tr("price on request; wins below %1 an instance-hour").arg(money.format(c.breakEvenHourly))
+    if (!c.pricing.priced)
+        return c.ranking.breakEvenHourly > 0
+            ? tr("price on request; wins below %1 an instance-hour").arg(money.format(c.ranking.breakEvenHourly))
             : tr("price on request");
-    const BillingCost *primary = c.cost(c.primaryBilling);
-    return (primary ? priceMark(primary->price->origin) : QString()) + money.format(c.jobCost);
+    const BillingCost *primary = c.cost(c.pricing.primaryBilling);
+    return (primary ? priceMark(primary->price->origin) : QString()) + money.format(c.pricing.jobCost);
 }
 
 QString DisplayText::priceOrigin(const ResolvedPrice &price)

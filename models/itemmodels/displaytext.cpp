@@ -30,7 +30,7 @@ QString DisplayText::fit(Fit fit)
 
 bool DisplayText::firstTokenLate(const Configuration &c)
 {
-    return c.fit != Fit::Insufficient && firstTokenTooSlow(c);
+    return c.memory.fit != Fit::Insufficient && firstTokenTooSlow(c);
 }
 
 QString DisplayText::fit(const Configuration &c)
@@ -39,11 +39,11 @@ QString DisplayText::fit(const Configuration &c)
     // nobody in time: "fits" by itself would read as "does the job".
     if (firstTokenLate(c))
         return tr("%1, first token late", "a row's fit in memory, then that its first token misses the target")
-            .arg(fit(c.fit));
-    if (c.fit != Fit::Insufficient && !c.meetsLatency)
+            .arg(fit(c.memory.fit));
+    if (c.memory.fit != Fit::Insufficient && !c.speed.meetsLatency)
         return tr("%1, latency target missed", "a row's fit in memory, then that it misses the latency target")
-            .arg(fit(c.fit));
-    return fit(c.fit);
+            .arg(fit(c.memory.fit));
+    return fit(c.memory.fit);
 }
 
 namespace {
@@ -62,8 +62,8 @@ std::pair<QString, QString> secondsApart(double waitMs, double targetMs)
 QString DisplayText::fitDetail(const Configuration &c)
 {
     if (firstTokenLate(c)) {
-        const ServingEconomics &e = *c.economics;
-        const auto [wait, target] = secondsApart(c.ttftMs, e.ttftTargetMs);
+        const ServingEconomics &e = *c.pricing.economics;
+        const auto [wait, target] = secondsApart(c.speed.ttftMs, e.ttftTargetMs);
         return e.ttftTargetAssumed
             ? tr("A lone request waits %1 s for its first token, longer than the %2 s users are commonly held to "
                  "(MLPerf Inference's server target, assumed because the scenario sets none): no user is served "
@@ -73,7 +73,7 @@ QString DisplayText::fitDetail(const Configuration &c)
                  "in time.")
                   .arg(wait, target);
     }
-    if (c.fit == Fit::Insufficient || c.meetsLatency)
+    if (c.memory.fit == Fit::Insufficient || c.speed.meetsLatency)
         return {};
     for (const Finding &problem : c.problems) {
         if (problem.kind == Finding::Kind::MissesLatency)
@@ -334,19 +334,19 @@ QString DisplayText::discount(double percentOff)
 double DisplayText::throughput(const Configuration &configuration)
 {
     // A speech model is bought by the audio it transcribes, not by the tokens it writes.
-    if (configuration.economics->audio)
-        return configuration.economics->capacityAudioHoursPerHour;
-    return configuration.tokensPerSecond > 0 ? configuration.tokensPerSecond : configuration.samplesPerSecond;
+    if (configuration.pricing.economics->audio)
+        return configuration.pricing.economics->capacityAudioHoursPerHour;
+    return configuration.speed.tokensPerSecond > 0 ? configuration.speed.tokensPerSecond : configuration.speed.samplesPerSecond;
 }
 
 QString DisplayText::throughputUnit(const Configuration &configuration)
 {
-    if (configuration.economics->audio)
+    if (configuration.pricing.economics->audio)
         return tr("audio hours per hour");
-    if (configuration.tokensPerSecond > 0)
+    if (configuration.speed.tokensPerSecond > 0)
         return tr("tokens/s");
     // A served one-pass model answers requests (or makes images); a training job works through samples.
-    const ServingEconomics &e = *configuration.economics;
+    const ServingEconomics &e = *configuration.pricing.economics;
     if (e.applies && !e.generative && !e.clips)
         return ServingTerms(e.kind, e.images).rateUnit();
     return tr("samples/s");
@@ -354,9 +354,9 @@ QString DisplayText::throughputUnit(const Configuration &configuration)
 
 QString DisplayText::speed(const Configuration &configuration, bool training)
 {
-    if (training && configuration.hours > 0)
-        return hoursRange(configuration.hoursBand, configuration.hours);
-    const ServingEconomics &e = *configuration.economics;
+    if (training && configuration.speed.hours > 0)
+        return hoursRange(configuration.speed.hoursBand, configuration.speed.hours);
+    const ServingEconomics &e = *configuration.pricing.economics;
     if (!training && e.applies && e.generative)
         return servingSpeed(e);
     if (!training && e.applies && e.clips)
@@ -364,8 +364,8 @@ QString DisplayText::speed(const Configuration &configuration, bool training)
     const double value = throughput(configuration);
     if (value <= 0)
         return tr("n/a");
-    const Band band =
-        configuration.tokensPerSecond > 0 ? configuration.tokensPerSecondBand : configuration.samplesPerSecondBand;
+    const Band band = configuration.speed.tokensPerSecond > 0 ? configuration.speed.tokensPerSecondBand
+                                                              : configuration.speed.samplesPerSecondBand;
     const QString number =
         band.valid() ? numberRange(band.low, band.high) : QLocale().toString(value, 'f', value >= 100 ? 0 : 1);
     return number + QLatin1Char(' ') + throughputUnit(configuration);

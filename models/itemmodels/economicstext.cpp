@@ -29,13 +29,13 @@ QString clipEvidence(Evidence evidence)
 /** A video model's lines: time and cost per clip. */
 QStringList clipLines(const Configuration &c, const MoneyFormatter &money)
 {
-    const ServingEconomics &e = *c.economics;
+    const ServingEconomics &e = *c.pricing.economics;
     const QLocale locale;
     QStringList lines;
     lines << EconomicsText::tr("Time per clip: %1 s on %n GPU(s); all %2 copies together make %3 clips an hour (%4).",
-                               "", c.tensorParallel)
+                               "", c.layout.tensorParallel)
                  .arg(DisplayText::numberRange(e.secondsPerClipBand.low, e.secondsPerClipBand.high),
-                      locale.toString(c.dataParallel),
+                      locale.toString(c.layout.dataParallel),
                       DisplayText::numberRange(e.capacityRequestsPerSecondBand.low * 3600,
                                                e.capacityRequestsPerSecondBand.high * 3600),
                       clipEvidence(e.evidence));
@@ -53,16 +53,16 @@ QStringList clipLines(const Configuration &c, const MoneyFormatter &money)
  */
 QStringList audioLines(const Configuration &c, const MoneyFormatter &money)
 {
-    const ServingEconomics &e = *c.economics;
+    const ServingEconomics &e = *c.pricing.economics;
     const QLocale locale;
     const QString total =
         DisplayText::numberRange(e.capacityAudioHoursPerHourBand.low, e.capacityAudioHoursPerHourBand.high);
     const QString window = locale.toString(e.audioWindowSeconds, 'g', 3);
     QStringList lines;
-    lines << (c.dataParallel > 1
+    lines << (c.layout.dataParallel > 1
                   ? EconomicsText::tr("Speed: all %1 replicas together transcribe %2 audio hours per hour, that is %2 "
                                       "s of audio each second (%3).")
-                        .arg(locale.toString(c.dataParallel), total, DisplayText::evidence(e.evidence))
+                        .arg(locale.toString(c.layout.dataParallel), total, DisplayText::evidence(e.evidence))
                   : EconomicsText::tr("Speed: the one replica transcribes %1 audio hours per hour, that is %1 s of "
                                       "audio each second (%2).")
                         .arg(total, DisplayText::evidence(e.evidence)));
@@ -84,7 +84,7 @@ QStringList audioLines(const Configuration &c, const MoneyFormatter &money)
 /** A model that answers a request in one pass: capacity, a request's time against its target, cost per request. */
 QStringList requestLines(const Configuration &c, const MoneyFormatter &money)
 {
-    const ServingEconomics &e = *c.economics;
+    const ServingEconomics &e = *c.pricing.economics;
     const ServingTerms terms(e.kind, e.images);
     QStringList lines;
     const Band &b = e.capacityRequestsPerSecondBand;
@@ -92,9 +92,10 @@ QStringList requestLines(const Configuration &c, const MoneyFormatter &money)
                  .arg(b.valid() ? DisplayText::numberRange(b.low, b.high) : rate(e.capacityRequestsPerSecond),
                       terms.rateUnit(), DisplayText::evidence(e.evidence));
     // The time the scenario's target is set against: what a request waits with the scenario's load in flight.
-    if (c.tpotMs > 0)
+    if (c.speed.tpotMs > 0)
         lines << EconomicsText::tr("Latency: %1.")
-                     .arg(terms.latency(c.tpotMs, e.tpotTargetAssumed ? std::nullopt : std::optional(e.tpotTargetMs)));
+                     .arg(terms.latency(c.speed.tpotMs,
+                                        e.tpotTargetAssumed ? std::nullopt : std::optional(e.tpotTargetMs)));
     if (e.costPerMillionRequestsFullLoad > 0)
         lines << (terms.unit() == ServingTerms::Unit::Image
                       ? EconomicsText::tr("Cost per 1M images: %1 at your load (%2 images/s), %3 at full load.")
@@ -175,7 +176,7 @@ QString buildOrBuyLine(const ServingEconomics &e, const MoneyFormatter &money, c
 
 QStringList EconomicsText::serving(const Configuration &c, const MoneyFormatter &money, const Catalog *catalog)
 {
-    const ServingEconomics &e = *c.economics;
+    const ServingEconomics &e = *c.pricing.economics;
     QStringList lines;
     if (!e.applies)
         return lines;
@@ -190,16 +191,16 @@ QStringList EconomicsText::serving(const Configuration &c, const MoneyFormatter 
         DisplayText::numberRange(e.perUserTokensPerSecondBand.low, e.perUserTokensPerSecondBand.high);
     const QString total =
         DisplayText::numberRange(e.capacityTokensPerSecondBand.low, e.capacityTokensPerSecondBand.high);
-    if (c.dataParallel > 1)
+    if (c.layout.dataParallel > 1)
         lines << tr("Speed: %1 tokens/s for each user; all %2 replicas together generate %3 tokens/s (%4).")
-                     .arg(perUser, locale.toString(c.dataParallel), total, DisplayText::evidence(e.evidence));
+                     .arg(perUser, locale.toString(c.layout.dataParallel), total, DisplayText::evidence(e.evidence));
     else
         lines << tr("Speed: %1 tokens/s for each user; the one replica generates %2 tokens/s in total (%3).")
                      .arg(perUser, total, DisplayText::evidence(e.evidence));
     const QString targets = latencyTargets(e);
     if (e.ttftMissed)
         lines << tr("Users served at once: none within the targets (%1): a lone request's first token takes %2 s.")
-                     .arg(targets, locale.toString(c.ttftMs / 1000, 'f', 1));
+                     .arg(targets, locale.toString(c.speed.ttftMs / 1000, 'f', 1));
     else
         lines << tr("Users served at once: %1 within the targets (%2); the scenario has %3.")
                      .arg(locale.toString(e.usersServed), targets, locale.toString(e.users));
@@ -212,19 +213,22 @@ QStringList EconomicsText::serving(const Configuration &c, const MoneyFormatter 
 QStringList EconomicsText::confidence(const Configuration &c, const Scenario &s, const MoneyFormatter &money)
 {
     QStringList lines;
-    if (s.isTraining() && c.hoursBand.valid()) {
+    if (s.isTraining() && c.speed.hoursBand.valid()) {
         lines << tr("Time: %1, from %2.")
-                     .arg(DisplayText::hoursRange(c.hoursBand, c.hours), DisplayText::evidence(c.speedEvidence));
+                     .arg(DisplayText::hoursRange(c.speed.hoursBand, c.speed.hours),
+                          DisplayText::evidence(c.speed.evidence));
         if (s.training.deadlineHours)
-            lines << (c.meetsDeadline
+            lines << (c.speed.meetsDeadline
                           ? tr("Deadline of %1: checked at the slow end of the band, %2, and met.")
                           : tr("Deadline of %1: checked at the slow end of the band, %2, and missed there."))
-                         .arg(DisplayText::hours(*s.training.deadlineHours), DisplayText::hours(c.hoursBand.high));
+                         .arg(DisplayText::hours(*s.training.deadlineHours),
+                              DisplayText::hours(c.speed.hoursBand.high));
     }
-    if (s.constraints.budgetMonthly && c.jobCostBand.valid())
-        lines << (c.withinBudget ? tr("Budget of %1 a month: checked at the high end of the cost band, and met.")
-                                 : tr("Budget of %1 a month: checked at the high end of the cost band, and "
-                                      "exceeded there."))
+    if (s.constraints.budgetMonthly && c.pricing.jobCostBand.valid())
+        lines << (c.pricing.withinBudget
+                      ? tr("Budget of %1 a month: checked at the high end of the cost band, and met.")
+                      : tr("Budget of %1 a month: checked at the high end of the cost band, and "
+                           "exceeded there."))
                      .arg(money.format(*s.constraints.budgetMonthly));
     return lines;
 }

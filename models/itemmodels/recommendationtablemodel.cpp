@@ -23,16 +23,13 @@ void RecommendationTableModel::setRecommendation(const Recommendation &recommend
     m_rows.clear();
     m_rows.insert(m_rows.end(), recommendation.ranked.begin(), recommendation.ranked.end());
     m_rows.insert(m_rows.end(), recommendation.rejected.begin(), recommendation.rejected.end());
-    // Billing columns follow the catalog's canonical order, so they do not jump between recomputes.
-    m_billings.clear();
-    for (const QString &id : allBillingIds()) {
-        for (const Configuration &c : m_rows) {
-            if (c.cost(id)) {
-                m_billings << id;
-                break;
-            }
-        }
+    // Billing columns follow the canonical order, so they do not jump between recomputes.
+    QStringList seen;
+    for (const Configuration &c : m_rows) {
+        for (const BillingCost &cost : c.pricing.costs)
+            seen << cost.billing;
     }
+    m_billings = billingIdsInOrder(seen);
     endResetModel();
 }
 
@@ -52,7 +49,7 @@ QHash<QString, QStringList> RecommendationTableModel::adviceWarnings(const Recom
         QStringList titles;
         for (const Warning &w : advice.warnings)
             titles << w.title;
-        extra.insert(recommendation.ranked.front().instanceType, titles);
+        extra.insert(recommendation.ranked.front().layout.instanceType, titles);
     }
     return extra;
 }
@@ -87,7 +84,7 @@ QStringList RecommendationTableModel::warnings(int row) const
     const Configuration *c = configuration(row);
     if (!c)
         return {};
-    return FindingText::texts(c->problems, m_catalog) + m_extraWarnings.value(c->instanceType);
+    return FindingText::texts(c->problems, m_catalog) + m_extraWarnings.value(c->layout.instanceType);
 }
 
 int RecommendationTableModel::rowCount(const QModelIndex &parent) const
@@ -127,35 +124,35 @@ QVariant RecommendationTableModel::data(const QModelIndex &index, int role) cons
             return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case FitRole:
-        return static_cast<int>(c.fit);
+        return static_cast<int>(c.memory.fit);
     case HeadroomRole:
-        return c.headroomPercent;
+        return c.memory.headroomPercent;
     case PriceOriginRole: {
         if (const BillingCost *cost = costAt(c, column))
             return static_cast<int>(cost->price->origin);
         if (column == JobCostColumn || column == CostPerGpuHourColumn) {
-            if (const BillingCost *primary = c.cost(c.primaryBilling))
+            if (const BillingCost *primary = c.cost(c.pricing.primaryBilling))
                 return static_cast<int>(primary->price->origin);
         }
         return {};
     }
     case FamilyRole:
-        return c.family;
+        return c.layout.family;
     case GpuRole:
-        return c.gpu;
+        return c.layout.gpu;
     case WithinBudgetRole:
-        return c.withinBudget;
+        return c.pricing.withinBudget;
     case RecommendedRole:
-        return c.rank == 1;
+        return c.ranking.rank == 1;
     case RankedRole:
-        return c.rank > 0;
+        return c.ranking.rank > 0;
     case InstanceTypeRole:
-        return c.instanceType;
+        return c.layout.instanceType;
     case PricedRole:
-        return c.priced;
+        return c.pricing.priced;
     case PricedBillingsRole: {
         QStringList ids;
-        for (const BillingCost &cost : c.costs) {
+        for (const BillingCost &cost : c.pricing.costs) {
             if (cost.available())
                 ids << cost.billing;
         }
@@ -171,23 +168,24 @@ QVariant RecommendationTableModel::displayData(const Configuration &c, int row, 
     const QLocale locale;
     switch (column) {
     case RankColumn:
-        return c.rank > 0 ? locale.toString(c.rank) : tr("rejected");
+        return c.ranking.rank > 0 ? locale.toString(c.ranking.rank) : tr("rejected");
     case InstanceTypeColumn:
-        return c.instanceType;
+        return c.layout.instanceType;
     case FamilyColumn:
-        return c.family;
+        return c.layout.family;
     case GpuColumn:
         // The count first: a narrow column elides the end of the text, and a number must never be cut. Every
         // card in the catalog is NVIDIA's, so the vendor only costs width; the tooltip gives the full name.
-        return tr("%1 × %2").arg(FindingText::gpuCount(c.gpusPerInstance),
-                                 DisplayText::shortGpuName(c.gpuName.isEmpty() ? c.gpu : c.gpuName));
+        return tr("%1 × %2").arg(FindingText::gpuCount(c.layout.gpusPerInstance),
+                                 DisplayText::shortGpuName(Catalog::gpuDisplayName(m_catalog, c.layout.gpu)));
     case InstancesColumn:
-        return locale.toString(c.instances);
+        return locale.toString(c.layout.instances);
     case MemoryColumn:
         return tr("%1 / %2 GiB")
-            .arg(locale.toString(c.perGpuMemoryGiB, 'f', 1), locale.toString(c.usableGpuMemoryGiB, 'f', 1));
+            .arg(locale.toString(c.memory.perGpuMemoryGiB, 'f', 1),
+                 locale.toString(c.memory.usableGpuMemoryGiB, 'f', 1));
     case HeadroomColumn:
-        return DisplayText::percent(c.headroomPercent);
+        return DisplayText::percent(c.memory.headroomPercent);
     case FitColumn:
         return DisplayText::fit(c);
     case SpeedColumn:
@@ -196,11 +194,11 @@ QVariant RecommendationTableModel::displayData(const Configuration &c, int row, 
         // The same words as the summary line: the cost with its mark, or what a quote must beat.
         return DisplayText::primaryCost(c, m_money);
     case CostPerGpuHourColumn: {
-        if (!c.priced)
+        if (!c.pricing.priced)
             return tr("price on request");
-        const BillingCost *primary = c.cost(c.primaryBilling);
+        const BillingCost *primary = c.cost(c.pricing.primaryBilling);
         const QString mark = primary ? DisplayText::priceMark(primary->price->origin) : QString();
-        return mark + m_money.format(c.costPerGpuHour);
+        return mark + m_money.format(c.pricing.costPerGpuHour);
     }
     case WarningsColumn: {
         const QStringList list = warnings(row);
@@ -222,31 +220,32 @@ QVariant RecommendationTableModel::sortData(const Configuration &c, int row, int
     constexpr double unknown = 1e300;
     switch (column) {
     case RankColumn:
-        return c.rank > 0 ? c.rank : 1'000'000 + row;
+        return c.ranking.rank > 0 ? c.ranking.rank : 1'000'000 + row;
     case InstanceTypeColumn:
-        return c.instanceType;
+        return c.layout.instanceType;
     case FamilyColumn:
-        return c.family;
+        return c.layout.family;
     case GpuColumn:
-        return c.gpuName + QLatin1Char(' ') + QString::number(c.gpusPerInstance, 'f', 3).rightJustified(9);
+        return Catalog::gpuDisplayName(m_catalog, c.layout.gpu) + QLatin1Char(' ')
+            + QString::number(c.layout.gpusPerInstance, 'f', 3).rightJustified(9);
     case InstancesColumn:
-        return c.instances;
+        return c.layout.instances;
     case MemoryColumn:
-        return c.perGpuMemoryGiB;
+        return c.memory.perGpuMemoryGiB;
     case HeadroomColumn:
-        return c.headroomPercent;
+        return c.memory.headroomPercent;
     case FitColumn:
         // A row that serves nobody in time sorts after the plain ones of its fit.
-        return static_cast<int>(c.fit) * 2
-            + (DisplayText::firstTokenLate(c) || (c.fit != Fit::Insufficient && !c.meetsLatency) ? 1 : 0);
+        return static_cast<int>(c.memory.fit) * 2
+            + (DisplayText::firstTokenLate(c) || (c.memory.fit != Fit::Insufficient && !c.speed.meetsLatency) ? 1 : 0);
     case SpeedColumn:
-        if (m_training && c.hours > 0)
-            return c.hours;
+        if (m_training && c.speed.hours > 0)
+            return c.speed.hours;
         return -DisplayText::throughput(c); // faster first in ascending order, like the hours
     case JobCostColumn:
-        return c.priced ? c.jobCost : unknown;
+        return c.pricing.priced ? c.pricing.jobCost : unknown;
     case CostPerGpuHourColumn:
-        return c.priced ? c.costPerGpuHour : unknown;
+        return c.pricing.priced ? c.pricing.costPerGpuHour : unknown;
     case WarningsColumn:
         return static_cast<int>(warnings(row).size());
     default: {
@@ -261,10 +260,10 @@ QVariant RecommendationTableModel::toolTipData(const Configuration &c, int row, 
     switch (column) {
     case GpuColumn:
         return tr("%1 × %2 per instance")
-            .arg(FindingText::gpuCount(c.gpusPerInstance), c.gpuName.isEmpty() ? c.gpu : c.gpuName);
+            .arg(FindingText::gpuCount(c.layout.gpusPerInstance), Catalog::gpuDisplayName(m_catalog, c.layout.gpu));
     case MemoryColumn:
         return tr("GPU memory needed per GPU / usable per GPU (installed %1 GiB)")
-            .arg(QLocale().toString(c.gpuMemoryGiB, 'f', 1));
+            .arg(QLocale().toString(c.memory.gpuMemoryGiB, 'f', 1));
     case HeadroomColumn:
         return tr("Share of usable GPU memory left free; below 10 % is tight");
     case FitColumn:
@@ -273,22 +272,22 @@ QVariant RecommendationTableModel::toolTipData(const Configuration &c, int row, 
         return warnings(row).join(QLatin1Char('\n'));
     case JobCostColumn:
     case CostPerGpuHourColumn: {
-        const BillingCost *primary = c.cost(c.primaryBilling);
+        const BillingCost *primary = c.cost(c.pricing.primaryBilling);
         if (!primary)
             return tr("No billing model has a defensible price for this type");
         QString tip = DisplayText::billingName(primary->billing, m_catalog) + QLatin1Char('\n')
             + DisplayText::priceProvenance(*primary->price, m_catalog);
-        if (const QString banded = DisplayText::moneyRange(c.jobCostBand, c.jobCost, m_money);
-            column == JobCostColumn && banded != m_money.format(c.jobCost))
+        if (const QString banded = DisplayText::moneyRange(c.pricing.jobCostBand, c.pricing.jobCost, m_money);
+            column == JobCostColumn && banded != m_money.format(c.pricing.jobCost))
             tip += QLatin1Char('\n') + tr("With its band: %1").arg(banded);
         if (m_money.converted())
             tip += QLatin1Char('\n') + m_money.conversionNote();
         return tip;
     }
     case RankColumn:
-        if (c.rank == 0)
+        if (c.ranking.rank == 0)
             return FindingText::texts(c.problems, m_catalog).join(QLatin1Char('\n'));
-        return FindingText::texts(c.reasons, m_catalog).join(QLatin1Char('\n'));
+        return FindingText::texts(c.ranking.reasons, m_catalog).join(QLatin1Char('\n'));
     default:
         if (const BillingCost *cost = costAt(c, column)) {
             QString tip = DisplayText::priceProvenance(*cost->price, m_catalog);

@@ -112,7 +112,7 @@ json estimateToJson(const WorkloadProfile &p, const Catalog *catalog)
 json configurationToJson(const Configuration &c, const QString &currency, const Catalog *catalog)
 {
     json cost = json::object();
-    for (const BillingCost &b : c.costs) {
+    for (const BillingCost &b : c.pricing.costs) {
         if (!b.available()) {
             cost[str(b.billing)] = nullptr;
             continue;
@@ -129,24 +129,24 @@ json configurationToJson(const Configuration &c, const QString &currency, const 
                                 {"verified", b.price->verified},
                                 {"basis", str(PriceText::basis(*b.price, catalog))}};
     }
-    const MemoryBreakdown &m = c.perGpu;
-    json o{{"rank", c.rank},
-           {"instanceType", str(c.instanceType)},
-           {"family", str(c.family)},
-           {"gpu", str(c.gpuName)},
-           {"gpuId", str(c.gpu)},
-           {"gpusPerInstance", c.gpusPerInstance},
-           {"instances", c.instances},
-           {"totalGpus", c.totalGpus},
-           {"tensorParallel", c.tensorParallel},
-           {"pipelineParallel", c.pipelineParallel},
-           {"dataParallel", c.dataParallel},
-           {"fit", str(toString(c.fit))},
+    const MemoryBreakdown &m = c.memory.perGpu;
+    json o{{"rank", c.ranking.rank},
+           {"instanceType", str(c.layout.instanceType)},
+           {"family", str(c.layout.family)},
+           {"gpu", str(Catalog::gpuDisplayName(catalog, c.layout.gpu))},
+           {"gpuId", str(c.layout.gpu)},
+           {"gpusPerInstance", c.layout.gpusPerInstance},
+           {"instances", c.layout.instances},
+           {"totalGpus", c.layout.totalGpus},
+           {"tensorParallel", c.layout.tensorParallel},
+           {"pipelineParallel", c.layout.pipelineParallel},
+           {"dataParallel", c.layout.dataParallel},
+           {"fit", str(toString(c.memory.fit))},
            {"firstTokenLate", DisplayText::firstTokenLate(c)},
-           {"perGpuMemoryGiB", c.perGpuMemoryGiB},
-           {"gpuMemoryGiB", c.gpuMemoryGiB},
-           {"usableGpuMemoryGiB", c.usableGpuMemoryGiB},
-           {"headroomPercent", c.headroomPercent},
+           {"perGpuMemoryGiB", c.memory.perGpuMemoryGiB},
+           {"gpuMemoryGiB", c.memory.gpuMemoryGiB},
+           {"usableGpuMemoryGiB", c.memory.usableGpuMemoryGiB},
+           {"headroomPercent", c.memory.headroomPercent},
            {"memoryBreakdownGiB",
             {{"weights", gib(m.weights)},
              {"gradients", gib(m.gradients)},
@@ -154,36 +154,36 @@ json configurationToJson(const Configuration &c, const QString &currency, const 
              {"activations", gib(m.activations)},
              {"kvCache", gib(m.kvCache)},
              {"overhead", gib(m.overhead)}}},
-           {"hours", c.hours},
-           {"scalingEfficiency", c.scalingEfficiency},
-           {"tokensPerSecond", c.tokensPerSecond},
-           {"promptTokensPerSecond", c.promptTokensPerSecond},
-           {"samplesPerSecond", c.samplesPerSecond},
-           {"ttftMs", c.ttftMs},
-           {"tpotMs", c.tpotMs},
-           {"maxConcurrencyPerReplica", c.maxConcurrencyPerReplica},
-           {"runningSequencesPerReplica", c.runningSequencesPerReplica},
-           {"maxContextTokens", c.maxContextTokens},
-           {"perUserTokensPerSecond", c.perUserTokensPerSecond},
-           {"primaryBilling", str(c.primaryBilling)},
-           {"jobCost", c.priced ? json(c.jobCost) : json(nullptr)},
-           {"costPerGpuHour", c.priced ? json(c.costPerGpuHour) : json(nullptr)},
+           {"hours", c.speed.hours},
+           {"scalingEfficiency", c.speed.scalingEfficiency},
+           {"tokensPerSecond", c.speed.tokensPerSecond},
+           {"promptTokensPerSecond", c.speed.promptTokensPerSecond},
+           {"samplesPerSecond", c.speed.samplesPerSecond},
+           {"ttftMs", c.speed.ttftMs},
+           {"tpotMs", c.speed.tpotMs},
+           {"maxConcurrencyPerReplica", c.speed.maxConcurrencyPerReplica},
+           {"runningSequencesPerReplica", c.speed.runningSequencesPerReplica},
+           {"maxContextTokens", c.speed.maxContextTokens},
+           {"perUserTokensPerSecond", c.speed.perUserTokensPerSecond},
+           {"primaryBilling", str(c.pricing.primaryBilling)},
+           {"jobCost", c.pricing.priced ? json(c.pricing.jobCost) : json(nullptr)},
+           {"costPerGpuHour", c.pricing.priced ? json(c.pricing.costPerGpuHour) : json(nullptr)},
            {"cost", cost},
            {"currency", str(currency)},
-           {"withinBudget", c.withinBudget},
-           {"meetsDeadline", c.meetsDeadline},
-           {"meetsLatency", c.meetsLatency},
-           {"reasons", strings(FindingText::texts(c.reasons, catalog))},
+           {"withinBudget", c.pricing.withinBudget},
+           {"meetsDeadline", c.speed.meetsDeadline},
+           {"meetsLatency", c.speed.meetsLatency},
+           {"reasons", strings(FindingText::texts(c.ranking.reasons, catalog))},
            {"problems", strings(FindingText::texts(c.problems, catalog))}};
-    o["speedEvidence"] = toString(c.speedEvidence);
-    putBand(o, "hours", c.hoursBand);
-    putBand(o, "tokensPerSecond", c.tokensPerSecondBand);
-    putBand(o, "samplesPerSecond", c.samplesPerSecondBand);
-    putBand(o, "jobCost", c.jobCostBand);
+    o["speedEvidence"] = toString(c.speed.evidence);
+    putBand(o, "hours", c.speed.hoursBand);
+    putBand(o, "tokensPerSecond", c.speed.tokensPerSecondBand);
+    putBand(o, "samplesPerSecond", c.speed.samplesPerSecondBand);
+    putBand(o, "jobCost", c.pricing.jobCostBand);
     // Kept for readers of earlier output: the checks above are now made at these ends, so they agree.
-    o["meetsDeadlineAtSlowEnd"] = c.meetsDeadline;
-    o["withinBudgetAtHighEnd"] = c.withinBudget;
-    putEconomics(o, *c.economics);
+    o["meetsDeadlineAtSlowEnd"] = c.speed.meetsDeadline;
+    o["withinBudgetAtHighEnd"] = c.pricing.withinBudget;
+    putEconomics(o, *c.pricing.economics);
     return o;
 }
 
@@ -197,8 +197,8 @@ json recommendationToJson(const Recommendation &r, int top, const Catalog *catal
     }
     json rejected = json::array();
     for (const Configuration &c : r.rejected)
-        rejected.push_back(
-            {{"instanceType", str(c.instanceType)}, {"problems", strings(FindingText::texts(c.problems, catalog))}});
+        rejected.push_back({{"instanceType", str(c.layout.instanceType)},
+                            {"problems", strings(FindingText::texts(c.problems, catalog))}});
     return json{{"catalog",
                  {{"name", str(r.catalogName)},
                   {"version", str(r.catalogVersion)},

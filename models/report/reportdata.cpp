@@ -237,7 +237,7 @@ QString ReportBuilder::disclaimer(const Catalog &catalog)
 QString ReportBuilder::oldestPriceDate(const Configuration &c)
 {
     QString oldest;
-    for (const BillingCost &cost : c.costs) {
+    for (const BillingCost &cost : c.pricing.costs) {
         if (cost.available() && !cost.price->date.isEmpty() && (oldest.isEmpty() || cost.price->date < oldest))
             oldest = cost.price->date;
     }
@@ -282,18 +282,18 @@ void addSpeedFigures(const Configuration &best, const Scenario &s, bool training
     f.push_back({ReportBuilder::tr("Throughput"), DisplayText::speed(best, false)});
     // Only a model that writes token by token has a first token; a clip's time is its own row, and a
     // request's (an image's) comes with the serving figures, against its target.
-    if (const ServingEconomics &e = *best.economics; e.audio)
+    if (const ServingEconomics &e = *best.pricing.economics; e.audio)
         f.push_back({ReportBuilder::tr("Latency"),
                      ReportBuilder::tr("%1 s to transcribe one %2-s audio window")
                          .arg(number(e.secondsPerWindow, 2), number(e.audioWindowSeconds, 0))});
-    else if (best.tokensPerSecond > 0 && best.tpotMs > 0)
+    else if (best.speed.tokensPerSecond > 0 && best.speed.tpotMs > 0)
         f.push_back({ReportBuilder::tr("Latency"),
                      ReportBuilder::tr("%1 ms to the first token, %2 ms per further token")
-                         .arg(number(best.ttftMs, 0), number(best.tpotMs, 1))});
-    else if (!best.economics->applies && best.tpotMs > 0)
+                         .arg(number(best.speed.ttftMs, 0), number(best.speed.tpotMs, 1))});
+    else if (!best.pricing.economics->applies && best.speed.tpotMs > 0)
         f.push_back({ReportBuilder::tr("Latency"),
-                     ServingTerms(best.economics->kind, best.economics->images)
-                         .latency(best.tpotMs, s.inference.latencyMsTarget)});
+                     ServingTerms(best.pricing.economics->kind, best.pricing.economics->images)
+                         .latency(best.speed.tpotMs, s.inference.latencyMsTarget)});
     const int tokens = s.inference.contextLength + s.inference.outputTokens;
     if (const QString capacity = FindingText::servingCapacity(best, tokens); !capacity.isEmpty())
         f.push_back({ReportBuilder::tr("Capacity"), capacity});
@@ -304,19 +304,20 @@ void addCostFigures(const ReportBuilder::Input &in, const Configuration &best, b
                     std::vector<ReportLine> &f)
 {
     const Catalog &catalog = *in.catalog;
-    if (const BillingCost *cost = best.cost(best.primaryBilling); cost && cost->available()) {
-        f.push_back({ReportBuilder::tr("Billing model"), DisplayText::billingName(best.primaryBilling, &catalog)});
+    if (const BillingCost *cost = best.cost(best.pricing.primaryBilling); cost && cost->available()) {
+        f.push_back(
+            {ReportBuilder::tr("Billing model"), DisplayText::billingName(best.pricing.primaryBilling, &catalog)});
         f.push_back({training ? ReportBuilder::tr("Job cost") : ReportBuilder::tr("Monthly cost"),
-                     cost->billing == best.primaryBilling ? DisplayText::priceMark(cost->price->origin)
-                             + DisplayText::moneyRange(best.jobCostBand, cost->total, in.money)
-                                                          : costText(*cost, in.money)});
-        f.push_back({ReportBuilder::tr("Per GPU-hour"), in.money.format(best.costPerGpuHour)});
+                     cost->billing == best.pricing.primaryBilling ? DisplayText::priceMark(cost->price->origin)
+                             + DisplayText::moneyRange(best.pricing.jobCostBand, cost->total, in.money)
+                                                                  : costText(*cost, in.money)});
+        f.push_back({ReportBuilder::tr("Per GPU-hour"), in.money.format(best.pricing.costPerGpuHour)});
         f.push_back({ReportBuilder::tr("Price basis"), DisplayText::priceProvenance(*cost->price, &catalog)});
     } else {
         f.push_back({ReportBuilder::tr("Cost"), ReportBuilder::tr("no defensible price for this type")});
     }
     if (in.scenario->constraints.budgetMonthly)
-        f.push_back({ReportBuilder::tr("Within budget"), yesNo(best.withinBudget)});
+        f.push_back({ReportBuilder::tr("Within budget"), yesNo(best.pricing.withinBudget)});
 }
 
 /** Sentences as figures: the words before the first colon (ASCII or full-width) are the label. */
@@ -342,15 +343,15 @@ std::vector<ReportSource> reportSources(const ReportBuilder::Input &in, const Co
     std::vector<ReportSource> sources;
     std::set<QString> keys;
     const auto addConfiguration = [&](const Configuration &c) {
-        for (const BillingCost &cost : c.costs) {
+        for (const BillingCost &cost : c.pricing.costs) {
             if (cost.available() && !cost.price->source.isEmpty())
                 keys.insert(cost.price->source);
         }
-        if (const InstanceType *type = catalog.instanceType(c.instanceType))
+        if (const InstanceType *type = catalog.instanceType(c.layout.instanceType))
             keys.insert(type->source);
-        if (const Family *family = catalog.family(c.family))
+        if (const Family *family = catalog.family(c.layout.family))
             keys.insert(family->source);
-        if (const GpuSpec *gpu = catalog.gpu(c.gpu))
+        if (const GpuSpec *gpu = catalog.gpu(c.layout.gpu))
             keys.insert(gpu->source);
     };
     for (const Configuration *c : r.bestPerFamily(in.chartTop))
@@ -384,30 +385,30 @@ void ReportBuilder::describeRecommendation(const Input &in, ReportData &d)
     const Catalog &catalog = *in.catalog;
     const Configuration *best = r.ranked.empty() ? nullptr : &r.ranked.front();
     if (best) {
-        const QString gpu = best->gpuName.isEmpty() ? best->gpu : best->gpuName;
+        const QString gpu = catalog.gpuDisplayName(best->layout.gpu);
         d.recommendationHeadline =
             tr("%1 (%2)", "instances, then what each holds; Chinese uses full-width brackets")
-                .arg(tr("%n × %1", nullptr, best->instances).arg(best->instanceType),
-                     tr("%1 × %2 per instance").arg(gpu, FindingText::gpuCount(best->gpusPerInstance)));
+                .arg(tr("%n × %1", nullptr, best->layout.instances).arg(best->layout.instanceType),
+                     tr("%1 × %2 per instance").arg(gpu, FindingText::gpuCount(best->layout.gpusPerInstance)));
         auto &f = d.recommendationFigures;
-        f.push_back({tr("GPUs in total"), QLocale().toString(best->totalGpus, 'g', 4)});
-        if (best->pipelineParallel > 1)
+        f.push_back({tr("GPUs in total"), QLocale().toString(best->layout.totalGpus, 'g', 4)});
+        if (best->layout.pipelineParallel > 1)
             f.push_back({tr("Split"),
                          tr("each copy of the model spans %1 instances (%2 GPUs each, layers in stages) and runs as "
                             "%n replica(s)",
-                            nullptr, best->dataParallel)
-                             .arg(best->pipelineParallel)
-                             .arg(best->tensorParallel)});
-        else if (best->tensorParallel > 1 || best->dataParallel > 1)
+                            nullptr, best->layout.dataParallel)
+                             .arg(best->layout.pipelineParallel)
+                             .arg(best->layout.tensorParallel)});
+        else if (best->layout.tensorParallel > 1 || best->layout.dataParallel > 1)
             f.push_back(
                 {tr("Split"),
                  tr("the model is split across %1 and runs as %2", "GPUs, then replicas: \"2 GPUs\", \"1 replica\"")
-                     .arg(tr("%n GPU(s)", nullptr, best->tensorParallel),
-                          tr("%n replica(s)", nullptr, best->dataParallel))});
+                     .arg(tr("%n GPU(s)", nullptr, best->layout.tensorParallel),
+                          tr("%n replica(s)", nullptr, best->layout.dataParallel))});
         f.push_back({tr("GPU memory per GPU"),
                      tr("%1 needed of %2 usable (%3 free)")
-                         .arg(DisplayText::gib(best->perGpuMemoryGiB), DisplayText::gib(best->usableGpuMemoryGiB),
-                              DisplayText::percent(best->headroomPercent))});
+                         .arg(DisplayText::gib(best->memory.perGpuMemoryGiB), DisplayText::gib(best->memory.usableGpuMemoryGiB),
+                              DisplayText::percent(best->memory.headroomPercent))});
         f.push_back({tr("Fit"), DisplayText::fitWithDetail(*best)});
         addSpeedFigures(*best, s, d.training, f);
         addCostFigures(in, *best, d.training, f);
@@ -416,11 +417,11 @@ void ReportBuilder::describeRecommendation(const Input &in, ReportData &d)
         QStringList sentences = EconomicsText::serving(*best, in.money, &catalog);
         sentences += EconomicsText::confidence(*best, s, in.money);
         addSentenceFigures(sentences, f);
-        d.reasons = FindingText::texts(best->reasons, &catalog);
+        d.reasons = FindingText::texts(best->ranking.reasons, &catalog);
         // Where else it is sold for less: the same comparison as the command line and the results detail.
         if (in.regionComparisons) {
             for (const RegionComparison &comparison : *in.regionComparisons) {
-                if (comparison.instanceType == best->instanceType)
+                if (comparison.instanceType == best->layout.instanceType)
                     d.regionLines = RegionText::lines(comparison, in.money, &catalog, in.meta.date);
             }
         }
@@ -472,9 +473,9 @@ ReportData ReportBuilder::build(const Input &in)
     d.charts = charts(r, catalog, in.money, d.training, in.chartTop);
 
     if (best) {
-        d.memoryCaption = tr("GPU memory per GPU on %1, by what fills it").arg(best->instanceType);
-        d.memoryBreakdown = memoryLines(best->perGpu);
-        d.memoryBreakdown.push_back({tr("Usable on this GPU"), DisplayText::gib(best->usableGpuMemoryGiB)});
+        d.memoryCaption = tr("GPU memory per GPU on %1, by what fills it").arg(best->layout.instanceType);
+        d.memoryBreakdown = memoryLines(best->memory.perGpu);
+        d.memoryBreakdown.push_back({tr("Usable on this GPU"), DisplayText::gib(best->memory.usableGpuMemoryGiB)});
     } else {
         d.memoryCaption = tr("GPU memory for the whole model on one GPU, unsplit");
         d.memoryBreakdown = memoryLines(r.profile.singleReplica);

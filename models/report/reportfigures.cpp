@@ -53,7 +53,7 @@ struct ResultFigures
 /** A served row that answers each request in one pass. */
 bool servesRequests(const Configuration &c)
 {
-    const ServingEconomics &e = *c.economics;
+    const ServingEconomics &e = *c.pricing.economics;
     return e.applies && !e.generative && !e.clips;
 }
 
@@ -62,12 +62,12 @@ ResultFigures figuresOf(const std::vector<const Configuration *> &rows, bool tra
     ResultFigures f;
     f.training = training;
     for (const Configuration *c : rows) {
-        f.audio = f.audio || c->economics->audio;
-        f.tokens = f.tokens || (c->tokensPerSecond > 0 && !c->economics->audio);
-        f.clips = f.clips || c->economics->clips;
-        f.samples = f.samples || (c->tokensPerSecond <= 0 && c->samplesPerSecond > 0 && !c->economics->clips);
+        f.audio = f.audio || c->pricing.economics->audio;
+        f.tokens = f.tokens || (c->speed.tokensPerSecond > 0 && !c->pricing.economics->audio);
+        f.clips = f.clips || c->pricing.economics->clips;
+        f.samples = f.samples || (c->speed.tokensPerSecond <= 0 && c->speed.samplesPerSecond > 0 && !c->pricing.economics->clips);
         if (!f.requests && servesRequests(*c))
-            f.requests = ServingTerms(c->economics->kind, c->economics->images);
+            f.requests = ServingTerms(c->pricing.economics->kind, c->pricing.economics->images);
     }
     return f;
 }
@@ -134,35 +134,40 @@ void addResultColumns(ReportDataTable &t, const ResultFigures &f, const QStringL
 QVariantList resultCells(const Configuration *c, const ResultFigures &f, const QStringList &billings, int warnings,
                          const Catalog *catalog)
 {
-    const BillingCost *primary = c->priced ? c->cost(c->primaryBilling) : nullptr;
+    const BillingCost *primary = c->pricing.priced ? c->cost(c->pricing.primaryBilling) : nullptr;
     QVariantList cells;
-    cells << c->rank << c->instanceType << c->family << (c->gpuName.isEmpty() ? c->gpu : c->gpuName)
-          << c->gpusPerInstance << c->instances << numberOrEmpty(c->perGpuMemoryGiB)
-          << numberOrEmpty(c->usableGpuMemoryGiB) << numberOrEmpty(c->headroomPercent) << DisplayText::fit(*c);
+    cells << c->ranking.rank << c->layout.instanceType << c->layout.family
+          << Catalog::gpuDisplayName(catalog, c->layout.gpu) << c->layout.gpusPerInstance << c->layout.instances
+          << numberOrEmpty(c->memory.perGpuMemoryGiB) << numberOrEmpty(c->memory.usableGpuMemoryGiB)
+          << numberOrEmpty(c->memory.headroomPercent) << DisplayText::fit(*c);
     if (f.training)
-        cells << numberOrEmpty(c->hours, c->hours > 0);
+        cells << numberOrEmpty(c->speed.hours, c->speed.hours > 0);
     if (f.tokens)
-        cells << numberOrEmpty(c->tokensPerSecond, c->tokensPerSecond > 0 && !c->economics->audio);
+        cells << numberOrEmpty(c->speed.tokensPerSecond, c->speed.tokensPerSecond > 0 && !c->pricing.economics->audio);
     if (f.audio) {
-        const ServingEconomics &e = *c->economics;
+        const ServingEconomics &e = *c->pricing.economics;
         cells << numberOrEmpty(e.capacityAudioHoursPerHour, e.audio) << numberOrEmpty(e.secondsPerWindow, e.audio)
               << numberOrEmpty(e.costPerAudioHourFullLoad, e.costPerAudioHourFullLoad > 0);
     }
     if (f.samples)
-        cells << numberOrEmpty(c->samplesPerSecond,
-                               c->tokensPerSecond <= 0 && c->samplesPerSecond > 0 && !c->economics->clips);
+        cells << numberOrEmpty(c->speed.samplesPerSecond,
+                               c->speed.tokensPerSecond <= 0 && c->speed.samplesPerSecond > 0
+                                   && !c->pricing.economics->clips);
     if (!f.training && f.requests)
-        cells << numberOrEmpty(c->tpotMs, servesRequests(*c) && c->tpotMs > 0);
+        cells << numberOrEmpty(c->speed.tpotMs, servesRequests(*c) && c->speed.tpotMs > 0);
     if (f.clips) {
-        const ServingEconomics &e = *c->economics;
-        cells << numberOrEmpty(e.secondsPerClip, e.clips) << (e.clips ? QVariant(c->tensorParallel) : QVariant())
-              << numberOrEmpty(c->samplesPerSecond * 3600, e.clips) << numberOrEmpty(e.costPerClip, e.costPerClip > 0);
+        const ServingEconomics &e = *c->pricing.economics;
+        cells << numberOrEmpty(e.secondsPerClip, e.clips) << (e.clips ? QVariant(c->layout.tensorParallel) : QVariant())
+              << numberOrEmpty(c->speed.samplesPerSecond * 3600, e.clips)
+              << numberOrEmpty(e.costPerClip, e.costPerClip > 0);
     }
     if (!f.training && f.tokens)
-        cells << numberOrEmpty(c->perUserTokensPerSecond, c->perUserTokensPerSecond > 0)
-              << numberOrEmpty(c->ttftMs, c->ttftMs > 0) << numberOrEmpty(c->tpotMs, c->tpotMs > 0);
+        cells << numberOrEmpty(c->speed.perUserTokensPerSecond, c->speed.perUserTokensPerSecond > 0)
+              << numberOrEmpty(c->speed.ttftMs, c->speed.ttftMs > 0)
+              << numberOrEmpty(c->speed.tpotMs, c->speed.tpotMs > 0);
     cells << (primary ? DisplayText::billingName(primary->billing, catalog) : QString())
-          << numberOrEmpty(c->jobCost, primary != nullptr) << numberOrEmpty(c->costPerGpuHour, primary != nullptr)
+          << numberOrEmpty(c->pricing.jobCost, primary != nullptr)
+          << numberOrEmpty(c->pricing.costPerGpuHour, primary != nullptr)
           << (primary ? (estimated(primary->price->origin) ? ReportBuilder::tr("yes") : ReportBuilder::tr("no"))
                       : QString())
           << (primary ? primary->price->date : QString());
@@ -239,10 +244,15 @@ std::vector<ReportChartData> ReportBuilder::charts(const Recommendation &r, cons
     cost.title = training ? tr("Job cost by billing model") : tr("Monthly cost by billing model");
     cost.valueAxis = money.unit();
     for (const Configuration *c : best) {
-        cost.categories << c->instanceType;
+        cost.categories << c->layout.instanceType;
         cost.late << DisplayText::firstTokenLate(*c);
     }
-    for (const QString &billing : allBillingIds()) {
+    QStringList seen;
+    for (const Configuration *c : best) {
+        for (const BillingCost &bc : c->pricing.costs)
+            seen << bc.billing;
+    }
+    for (const QString &billing : billingIdsInOrder(seen)) {
         ReportChartSeries series{DisplayText::billingName(billing, &catalog), {}};
         bool any = false;
         for (const Configuration *c : best) {
@@ -262,8 +272,8 @@ std::vector<ReportChartData> ReportBuilder::charts(const Recommendation &r, cons
     ReportChartSeries needed{tr("Needed"), {}};
     ReportChartSeries usable{tr("Usable"), {}};
     for (const Configuration *c : best) {
-        needed.values << c->perGpuMemoryGiB;
-        usable.values << c->usableGpuMemoryGiB;
+        needed.values << c->memory.perGpuMemoryGiB;
+        usable.values << c->memory.usableGpuMemoryGiB;
     }
     memory.series = {needed, usable};
     charts.push_back(memory);
@@ -288,15 +298,15 @@ ReportCostModel ReportBuilder::costModel(const Input &in)
             shown.push_back(c);
     }
     for (const Configuration *c : shown) {
-        for (const BillingCost &cost : c->costs) {
+        for (const BillingCost &cost : c->pricing.costs) {
             if (!cost.available() || cost.hourly <= 0 || !std::isfinite(cost.total))
                 continue;
             ReportCostLine line;
-            line.instanceType = c->instanceType;
+            line.instanceType = c->layout.instanceType;
             line.billingId = cost.billing;
             line.billing = DisplayText::billingName(cost.billing, in.catalog);
             line.pricePerInstanceHour = cost.price->hourly;
-            line.instances = c->instances;
+            line.instances = c->layout.instances;
             // The hours the engine billed: the job's (or a month's), or the commitment's minimum when longer.
             line.billedHours = cost.total / cost.hourly;
             line.total = cost.total;
@@ -304,7 +314,7 @@ ReportCostModel ReportBuilder::costModel(const Input &in)
             line.totalHigh = cost.hourlyHigh * line.billedHours;
             line.estimated = estimated(cost.price->origin);
             line.quote = cost.price->isQuote();
-            line.recommended = c == shown.front() && c->rank == 1 && cost.billing == c->primaryBilling;
+            line.recommended = c == shown.front() && c->ranking.rank == 1 && cost.billing == c->pricing.primaryBilling;
             m.lines.push_back(line);
         }
     }
@@ -318,19 +328,20 @@ ReportSummary ReportBuilder::summary(const Input &in, const ReportData &d)
     const Recommendation &r = *in.recommendation;
     const Configuration *best = r.ranked.empty() ? nullptr : &r.ranked.front();
     if (best) {
-        const BillingCost *cost = best->cost(best->primaryBilling);
+        const BillingCost *cost = best->cost(best->pricing.primaryBilling);
         if (cost && cost->available()) {
             // The amount and its band as every other surface shows them (DisplayText::moneyRange): the
             // table, page 2 and the CLI print this same figure.
-            const Band &band = best->jobCostBand;
-            const QString billing = DisplayText::billingName(best->primaryBilling, in.catalog);
+            const Band &band = best->pricing.jobCostBand;
+            const QString billing = DisplayText::billingName(best->pricing.primaryBilling, in.catalog);
             const QString mark = DisplayText::priceMark(cost->price->origin);
             if (d.training) {
                 sum.figures.push_back({tr("Project cost"),
                                        tr("%1 for the whole job, %2")
                                            .arg(mark + DisplayText::moneyRange(band, cost->total, in.money), billing)});
-                if (best->hours > 0)
-                    sum.figures.push_back({tr("Time"), DisplayText::hoursRange(best->hoursBand, best->hours)});
+                if (best->speed.hours > 0)
+                    sum.figures.push_back(
+                        {tr("Time"), DisplayText::hoursRange(best->speed.hoursBand, best->speed.hours)});
             } else {
                 sum.figures.push_back(
                     {tr("Monthly cost"),
@@ -344,15 +355,15 @@ ReportSummary ReportBuilder::summary(const Input &in, const ReportData &d)
         }
         if (!d.training) {
             sum.figures.push_back({tr("Throughput"), DisplayText::speed(*best, false)});
-            if (best->perUserTokensPerSecond > 0 && !best->economics->audio)
+            if (best->speed.perUserTokensPerSecond > 0 && !best->pricing.economics->audio)
                 sum.figures.push_back(
                     {tr("Each user sees"),
-                     tr("%1 tokens/s").arg(QLocale().toString(best->perUserTokensPerSecond, 'f', 1))});
-            const ServingEconomics &e = *best->economics;
-            if (servesRequests(*best) && best->tpotMs > 0)
+                     tr("%1 tokens/s").arg(QLocale().toString(best->speed.perUserTokensPerSecond, 'f', 1))});
+            const ServingEconomics &e = *best->pricing.economics;
+            if (servesRequests(*best) && best->speed.tpotMs > 0)
                 sum.figures.push_back(
                     {tr("Latency"),
-                     ServingTerms(e.kind, e.images).latency(best->tpotMs, in.scenario->inference.latencyMsTarget)});
+                     ServingTerms(e.kind, e.images).latency(best->speed.tpotMs, in.scenario->inference.latencyMsTarget)});
             if (e.audio)
                 sum.figures.push_back(
                     {tr("Latency"),

@@ -207,4 +207,18 @@ const QStringList &allBillingIds()
     return ids;
 }
 
+QStringList billingIdsInOrder(const QStringList &seen)
+{
+    QStringList ordered;
+    for (const QString &id : allBillingIds()) {
+        if (seen.contains(id))
+            ordered << id;
+    }
+    for (const QString &id : seen) {
+        if (!ordered.contains(id))
+            ordered << id;
+    }
+    return ordered;
+}
+
 } // namespace Advisor

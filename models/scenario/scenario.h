@@ -147,27 +147,38 @@ struct PriceQuote
     bool operator==(const PriceQuote &) const = default;
 };
 
-struct Constraints
+/**
+ * What the scenario says about money: the prices to read, the billing, the budgets and the customer's
+ * terms. None of it changes how a row is sized, so a change here re-prices the answer instead of sizing
+ * it again (SizingEngine::sizedAlike compares the scenarios without this part).
+ */
+struct PricingTerms
+{
+    std::optional<double> budgetMonthly;
+    // Training: what the whole job may cost, whatever months it spans (a 3-day job is not a month's spend).
+    std::optional<double> budgetJob;
+    std::vector<PriceQuote> quotes;
+    QString currency = QStringLiteral("CNY");
+    QString region; // empty: the catalog's reference region
+    QStringList billing{BillingId::payg};
+    bool interruptible = false;
+    double customerDiscountPercent = 0;
+
+    bool operator==(const PricingTerms &) const = default;
+};
+
+struct Constraints : PricingTerms
 {
     /** The largest customer discount the wizard, the settings and scenario files accept. */
     static constexpr double maxDiscountPercent = 90;
     /** Past half the card kept free, a margin is a typo, not a requirement. */
     static constexpr double maxMemoryMarginPercent = 50;
 
-    std::optional<double> budgetMonthly;
-    // Training: what the whole job may cost, whatever months it spans (a 3-day job is not a month's spend).
-    std::optional<double> budgetJob;
     // The share of GPU memory the user wants left free; without it rows under the default margin are only
     // marked tight, since a margin the tool assumed must not push a cheaper row down.
     std::optional<double> memoryMarginPercent;
-    std::vector<PriceQuote> quotes;
-    QString currency = QStringLiteral("CNY");
-    QString region; // empty: the catalog's reference region
-    QStringList billing{BillingId::payg};
-    bool interruptible = false;
     bool checkpointing = true;
     int maxNodes = 4;
-    double customerDiscountPercent = 0;
 
     bool operator==(const Constraints &) const = default;
 };
@@ -293,7 +304,13 @@ const QStringList &phasePeriodNames();
 /** Bytes per stored weight or cached value at this precision (int4 counts half a byte). */
 double bytesPerValue(Precision precision);
 
+/**
+ * The shipped catalog's billing ids, in the order columns and chart series show them. A catalog may define
+ * more: a scenario names any well-formed id, and the catalog in use says which exist.
+ */
 const QStringList &allBillingIds();
+/** The ids seen, the shipped ones in their usual order first and a catalog's own after them as first seen. */
+QStringList billingIdsInOrder(const QStringList &seen);
 QString toString(ProjectPhase::Kind kind);
 QString toString(ProjectPhase::Period period);
 std::optional<ProjectPhase::Kind> phaseKindFromString(const QString &s);

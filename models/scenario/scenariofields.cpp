@@ -109,12 +109,12 @@ void addConstraintsAndRest(TableBuilder &t)
     t.add(memoryMarginPercent);
     t.add("/constraints", "quotes", Kind::Array);
     t.add("/constraints/quotes[]", "instanceType", Kind::Text, true);
-    t.add(quoteBilling);
+    t.add(quoteBilling, false, Kind::Id);
     t.add(quoteHourly, true);
     t.add("/constraints/quotes[]", "date", Kind::Date, true);
     t.add("/constraints", "currency", Kind::Text);
     t.add("/constraints", "region", Kind::Text);
-    t.add(billing, false, Kind::ChoiceList);
+    t.add(billing, false, Kind::IdList);
     t.add("/constraints", "interruptible", Kind::Boolean);
     t.add("/constraints", "checkpointing", Kind::Boolean);
     t.add(maxNodes);
@@ -149,6 +149,10 @@ QString typeName(Kind kind)
         return QStringLiteral("one of");
     case Kind::ChoiceList:
         return QStringLiteral("list of");
+    case Kind::Id:
+        return QStringLiteral("id");
+    case Kind::IdList:
+        return QStringLiteral("list of ids");
     case Kind::Boolean:
         return QStringLiteral("true/false");
     case Kind::Text:
@@ -183,6 +187,9 @@ QString limitsText(const Field &f)
     QStringList quoted;
     for (const QString &v : f.values)
         quoted << QLatin1Char('`') + v + QLatin1Char('`');
+    if (f.kind == Kind::Id || f.kind == Kind::IdList)
+        return QStringLiteral("lower-case letters, digits, hyphens; the catalog's, such as ")
+            + quoted.join(QStringLiteral(", "));
     return quoted.join(QStringLiteral(", "));
 }
 

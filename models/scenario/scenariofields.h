@@ -124,6 +124,10 @@ enum class Kind
     Number,
     Choice,
     ChoiceList, // an array of words from the list
+    // An id of lower-case letters, digits and hyphens that the catalog defines (a billing model), so the
+    // file is read without the catalog; the values are the shipped catalog's, as examples.
+    Id,
+    IdList, // an array of such ids
     Boolean,
     Text,
     Date,

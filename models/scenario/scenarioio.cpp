@@ -270,6 +270,13 @@ void readWorkload(ScenarioParser &p, const JsonNode &w, Scenario &s, bool comple
     checkMaxModelLength(s.inference, w, diagnostics);
 }
 
+QString notABillingId(const QString &found)
+{
+    return ScenarioIo::tr("expected a billing model's id of lower-case letters, digits and hyphens, such as %1; "
+                          "found \"%2\"")
+        .arg(allBillingIds().join(QStringLiteral(", ")), found);
+}
+
 void readQuotes(JsonReader &r, const JsonNode &c, Constraints &k)
 {
     for (const JsonNode &q : r.array(c, "quotes", Presence::Optional)) {
@@ -278,8 +285,11 @@ void readQuotes(JsonReader &r, const JsonNode &c, Constraints &k)
         r.warnUnknownKeys(q, F::keysIn(QStringLiteral("/constraints/quotes[]")));
         PriceQuote quote;
         quote.instanceType = r.string(q, "instanceType", Presence::Required);
-        const QString billing = r.choice(q, F::quoteBilling.key, Presence::Optional, F::quoteBilling.values());
-        if (!billing.isEmpty())
+        const JsonNode billingNode = r.child(q, F::quoteBilling.key);
+        const QString billing = r.string(q, F::quoteBilling.key, Presence::Optional);
+        if (!billing.isEmpty() && !isBillingIdShape(billing))
+            r.diagnostics().error(billingNode.pointer, notABillingId(billing));
+        else if (!billing.isEmpty())
             quote.billing = billing;
         quote.hourly = r.number(q, F::quoteHourly.key, Presence::Required, F::quoteHourly.range).value_or(0);
         quote.date = r.date(q, "date", Presence::Required);
@@ -295,10 +305,10 @@ void readBilling(JsonReader &r, const JsonNode &c, Constraints &k)
     Diagnostics &diagnostics = r.diagnostics();
     const QStringList billing = r.stringList(c, "billing", Presence::Optional);
     for (qsizetype b = 0; b < billing.size(); ++b) {
-        if (!F::billing.values().contains(billing.at(b)))
+        // Any id the catalog may define: which ones it prices is checked against the catalog in use.
+        if (!isBillingIdShape(billing.at(b)))
             diagnostics.error(c.pointer + QStringLiteral("/billing/") + QString::number(b),
-                              ScenarioIo::tr("expected one of %1, found \"%2\"")
-                                  .arg(F::billing.values().join(QStringLiteral(", ")), billing.at(b)));
+                              notABillingId(billing.at(b)));
     }
     if (billing.isEmpty())
         diagnostics.error(c.pointer + QStringLiteral("/billing"), ScenarioIo::tr("name at least one billing model"));

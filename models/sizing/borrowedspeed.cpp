@@ -16,20 +16,13 @@ QString modelName(const ModelPresetLibrary &presets, const QString &id)
     return preset ? preset->name : id;
 }
 
-QString gpuName(const Catalog &catalog, const QString &id)
-{
-    const GpuSpec *gpu = catalog.gpu(id);
-    return gpu ? gpu->displayName() : id;
-}
-
 /** After the last assumption of the speed it qualifies, else at the end. */
 void insertAfterSpeed(WorkloadProfile &p, Assumption a)
 {
-    static const QStringList speedIds{QStringLiteral("batch-latency"), QStringLiteral("throughput-anchor"),
-                                      QStringLiteral("image-flops"), QStringLiteral("mfu")};
+    using A = AssumptionId;
     auto at = p.assumptions.end();
     for (auto it = p.assumptions.begin(); it != p.assumptions.end(); ++it) {
-        if (speedIds.contains(it->id))
+        if (it->id == A::BatchLatency || it->id == A::ThroughputAnchor || it->id == A::ImageFlops || it->id == A::Mfu)
             at = it + 1;
     }
     p.assumptions.insert(at, std::move(a));
@@ -54,11 +47,11 @@ void addVisionShare(const Scenario &s, const ModelPresetLibrary &presets, const 
     }
     if (used.empty())
         return;
-    Assumption a{QStringLiteral("vit-borrowed-share"), {p.forwardGflopsPerSample}, {}, {}};
+    Assumption a{AssumptionId::VitBorrowedShare, {p.forwardGflopsPerSample}, {}, {}};
     for (const auto &[anchor, rate] : used) {
         a.numbers << rate.peakShare * 100 << anchor->gflopsPerSample.value_or(0)
                   << rate.frameworkOverCompiled.value_or(0);
-        a.names << modelName(presets, anchor->model) << gpuName(catalog, anchor->gpu) << toString(anchor->engine);
+        a.names << modelName(presets, anchor->model) << anchor->gpu << toString(anchor->engine);
         if (!anchor->source.isEmpty() && !a.sourceKeys.contains(anchor->source))
             a.sourceKeys << anchor->source;
     }
@@ -78,14 +71,14 @@ void addCnnRate(const Scenario &s, const ModelPresetLibrary &presets, const Cata
     const auto anchors = anchorsFor(reference, s.precision, ServingEngine::Framework, true, catalog);
     if (anchors.empty())
         return;
-    Assumption a{QStringLiteral("cnn-borrowed-rate"),
+    Assumption a{AssumptionId::CnnBorrowedRate,
                  {p.forwardGflopsPerSample / referenceCnnGflops, p.forwardGflopsPerSample, referenceCnnGflops},
                  {modelName(presets, reference)},
                  {}};
     for (const ThroughputAnchor *anchor : anchors) {
-        const QString gpu = gpuName(catalog, anchor->gpu);
-        if (!a.names.mid(1).contains(gpu))
-            a.names << gpu;
+        // By id: the text layer names GPUs in the language shown.
+        if (!a.names.mid(1).contains(anchor->gpu))
+            a.names << anchor->gpu;
         if (!anchor->source.isEmpty() && !a.sourceKeys.contains(anchor->source))
             a.sourceKeys << anchor->source;
     }

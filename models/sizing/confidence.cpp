@@ -29,37 +29,37 @@ void applyConfidence(const Scenario &s, const WorkloadProfile &p, const Catalog 
 {
     const bool training = s.isTraining();
     if (training)
-        c.speedEvidence = trainingTimeEvidence;
-    c.tokensPerSecondBand = speedBand(c.tokensPerSecond, c.speedEvidence);
-    c.samplesPerSecondBand = speedBand(c.samplesPerSecond, c.speedEvidence);
-    const BillingCost *cost = c.priced ? c.cost(c.primaryBilling) : nullptr;
+        c.speed.evidence = trainingTimeEvidence;
+    c.speed.tokensPerSecondBand = speedBand(c.speed.tokensPerSecond, c.speed.evidence);
+    c.speed.samplesPerSecondBand = speedBand(c.speed.samplesPerSecond, c.speed.evidence);
+    const BillingCost *cost = c.pricing.priced ? c.cost(c.pricing.primaryBilling) : nullptr;
     const double priceLow = cost && cost->hourly > 0 && cost->hourlyLow > 0 ? cost->hourlyLow / cost->hourly : 1;
     const double priceHigh = cost && cost->hourly > 0 && cost->hourlyHigh > 0 ? cost->hourlyHigh / cost->hourly : 1;
-    if (training && c.hours > 0) {
-        c.hoursBand = timeBand(c.hours, c.speedEvidence);
+    if (training && c.speed.hours > 0) {
+        c.speed.hoursBand = timeBand(c.speed.hours, c.speed.evidence);
         if (cost) {
             // A commitment is paid for its term however fast the job runs.
-            const BillingModel *model = catalog.billingModel(c.primaryBilling);
+            const BillingModel *model = catalog.billingModel(c.pricing.primaryBilling);
             const double minimum = model && model->minimumHours ? *model->minimumHours : 0.0;
-            c.jobCostBand = {cost->hourly * priceLow * std::max(c.hoursBand.low, minimum),
-                             cost->hourly * priceHigh * std::max(c.hoursBand.high, minimum)};
+            c.pricing.jobCostBand = {cost->hourly * priceLow * std::max(c.speed.hoursBand.low, minimum),
+                                     cost->hourly * priceHigh * std::max(c.speed.hoursBand.high, minimum)};
         }
         return;
     }
     if (cost) {
         // Serving is billed by the month for the instances counted: only the price itself moves.
-        c.jobCostBand = {cost->total * priceLow, cost->total * priceHigh};
+        c.pricing.jobCostBand = {cost->total * priceLow, cost->total * priceHigh};
     }
     if (!training && s.task != Task::Graphics) {
         ServingEconomics economics =
-            servingEconomics(c, s.inference, p.generative(), c.speedEvidence, catalog.managedTokenPrice(s.model),
+            servingEconomics(c, s.inference, p.generative(), c.speed.evidence, catalog.managedTokenPrice(s.model),
                              p.kind == WorkloadKind::Video);
         economics.kind = p.kind;
         economics.images = servesImages(p.kind, s.task);
         if (p.kind == WorkloadKind::Speech)
             setAudioFigures(c, s.inference, catalog.speech.windowSeconds.value, catalog.speech.tokensPerWindow.value,
                             economics);
-        c.economics = std::move(economics);
+        c.pricing.economics = std::move(economics);
     }
 }
 

@@ -316,13 +316,13 @@ int PerformanceModel::decodeReplicas(const Family &family, const GpuSpec &gpu, c
 {
     const Scenario &s = m_scenario;
     const InferenceInput &in = s.inference;
-    const int tp = std::max(1, c.tensorParallel);
-    const int stages = std::max(1, c.pipelineParallel);
+    const int tp = std::max(1, c.layout.tensorParallel);
+    const int stages = std::max(1, c.layout.pipelineParallel);
     const int concurrency = std::max(1, in.concurrency);
     int replicas = 1;
     // Autoregressive decoding: each step reads the weights (and the KV cache) once for the whole batch.
     // The engine has set how many full requests the KV cache of a replica holds.
-    c.maxConcurrencyPerReplica = std::max(1, c.maxConcurrencyPerReplica);
+    c.speed.maxConcurrencyPerReplica = std::max(1, c.speed.maxConcurrencyPerReplica);
     const SpeechEngineTerms speech = speechEngineTerms(m_profile, m_catalog, in.speechEngine);
     const LlmEngineTerms engine =
         engineTerms(m_catalog, gpu, m_profile, in, speech, m_params.decodeEfficiencyOverride.has_value());
@@ -344,10 +344,10 @@ int PerformanceModel::decodeReplicas(const Family &family, const GpuSpec &gpu, c
                         weightBandwidth, kvBandwidth, peak,   mfuPrefill, kvShare, hops, speech};
     cost.tileFloorSeconds = decodeTileSeconds(m_catalog.serving, gpu, memory, peak);
     // The engine runs at most its batch cap at once, however many sequences the KV cache could hold.
-    const int runnable = std::max(1, std::min(c.maxConcurrencyPerReplica, engine.cap));
-    c.runningSequencesPerReplica = runnable;
+    const int runnable = std::max(1, std::min(c.speed.maxConcurrencyPerReplica, engine.cap));
+    c.speed.runningSequencesPerReplica = runnable;
     const double prefillComputeSeconds = cost.prefillComputeSeconds();
-    c.ttftMs = cost.firstTokenSeconds(prefillComputeSeconds) * 1000.0;
+    c.speed.ttftMs = cost.firstTokenSeconds(prefillComputeSeconds) * 1000.0;
     // Prompts share the GPUs with decoding (chunked prefill puts them into the same steps): each
     // request's prompt takes its compute time out of the copy's time. A user's token waits for its step
     // and for the prompts the other users bring in meanwhile; its own prompt came before its first token.
@@ -361,7 +361,7 @@ int PerformanceModel::decodeReplicas(const Family &family, const GpuSpec &gpu, c
     // the batch, so the largest batch that still meets it (none when a lone user misses it).
     const double tpotTarget = (in.latencyMsTarget ? *in.latencyMsTarget : defaultTpotTargetMs) / 1000.0;
     const int lo = largestBatchWithin(perTokenSeconds, runnable, tpotTarget);
-    c.batchWithinTpotPerReplica = lo;
+    c.speed.batchWithinTpotPerReplica = lo;
     // A stated per-token target spreads the users over more replicas, as an operator would add copies
     // rather than let long prompts stall every user's tokens.
     const int perReplicaBatch = in.latencyMsTarget && lo >= 1 ? lo : runnable;
@@ -369,8 +369,8 @@ int PerformanceModel::decodeReplicas(const Family &family, const GpuSpec &gpu, c
     replicas = int(std::ceil(double(concurrency) / perReplicaTarget));
     const int batch = int(std::ceil(double(concurrency) / replicas));
     const double step = perTokenSeconds(batch);
-    c.tpotMs = step * 1000.0;
-    c.perUserTokensPerSecond = 1.0 / step;
+    c.speed.tpotMs = step * 1000.0;
+    c.speed.perUserTokensPerSecond = 1.0 / step;
     // Enough replicas for the request rate too; continuous batching fills a replica up to its cap (or
     // up to the batch that meets a stated per-token target).
     const double neededTokens = in.requestsPerSecond * in.outputTokens;
@@ -379,17 +379,17 @@ int PerformanceModel::decodeReplicas(const Family &family, const GpuSpec &gpu, c
     // the tokens of one step (each token still waits for all stages).
     const double capacityPerReplica = fullBatch / perTokenSeconds(fullBatch) * stages;
     // What a closed loop of the scenario's users gets: each replica at its share of them.
-    c.tokensPerSecondAtConcurrency = batch / step * replicas;
+    c.speed.tokensPerSecondAtConcurrency = batch / step * replicas;
     // Clamped before the conversion: a GPU with no known bandwidth has next to no capacity, and a
     // double beyond int's range converted to int is undefined behaviour (found by fuzz_scenario).
     const double forRate = std::ceil(neededTokens / std::max(1e-9, capacityPerReplica));
     replicas = std::max(replicas, int(std::min(forRate, 1e6)));
     // What the replicas can deliver with continuous batching, so configurations compare on capacity.
-    c.tokensPerSecond = std::max(batch / step, capacityPerReplica) * replicas;
-    c.promptTokensPerSecond = c.tokensPerSecond * in.contextLength / std::max(1, in.outputTokens);
-    c.meetsLatency = !in.latencyMsTarget || c.tpotMs <= *in.latencyMsTarget;
+    c.speed.tokensPerSecond = std::max(batch / step, capacityPerReplica) * replicas;
+    c.speed.promptTokensPerSecond = c.speed.tokensPerSecond * in.contextLength / std::max(1, in.outputTokens);
+    c.speed.meetsLatency = !in.latencyMsTarget || c.speed.tpotMs <= *in.latencyMsTarget;
     // A published decode-efficiency figure for this GPU calibrates the speed; a general default does not.
-    c.speedEvidence =
+    c.speed.evidence =
         gpu.decodeEfficiency && !m_params.decodeEfficiencyOverride ? Evidence::Calibrated : Evidence::Analytical;
     return replicas;
 }
@@ -398,7 +398,7 @@ int PerformanceModel::batchReplicas(const GpuSpec &gpu, double busGBs, Configura
 {
     const Scenario &s = m_scenario;
     const InferenceInput &in = s.inference;
-    const int tp = std::max(1, c.tensorParallel);
+    const int tp = std::max(1, c.layout.tensorParallel);
     const int concurrency = std::max(1, in.concurrency);
     int replicas = 1;
     // Encoders, CNNs and diffusion are compute-bound at useful batch sizes.
@@ -411,28 +411,28 @@ int PerformanceModel::batchReplicas(const GpuSpec &gpu, double busGBs, Configura
     const int sequenceLength = encoder.layers > 0 ? in.contextLength : m_profile.patchTokens;
     // A recommender's copy spreads its tables over all its GPUs, on one instance or several, and every one of
     // them works on records, trading looked-up rows over the GPU link or the network.
-    const int gpusPerCopy = m_profile.embeddings ? tp * std::max(1, c.pipelineParallel) : tp;
+    const int gpusPerCopy = m_profile.embeddings ? tp * std::max(1, c.layout.pipelineParallel) : tp;
     const std::optional<DiffusionSpeed> imageSteps = m_profile.diffusion ? diffusionSpeed(gpu) : std::nullopt;
     if (imageSteps) {
         // The images of a request (or of the requests batched together) share each denoising step.
         const DiffusionServing d = diffusionServing(gpu, *imageSteps, m_profile, s.precision, concurrency, m_catalog);
         perGpu = d.imagesPerSecond;
         const GpuSpec *anchorGpu = m_catalog.gpu(d.anchorGpu);
-        c.speedAnchorGpu = anchorGpu ? anchorGpu->name : d.anchorGpu;
-        c.speedAnchorRate = d.anchorRate;
-        c.speedAnchorScaled = d.scaled;
-        c.speedBatchEfficiency = d.batchEfficiency;
-        c.speedEvidence = d.scaled ? Evidence::Analytical : Evidence::Calibrated;
+        c.speed.speedAnchorGpu = anchorGpu ? anchorGpu->name : d.anchorGpu;
+        c.speed.speedAnchorRate = d.anchorRate;
+        c.speed.speedAnchorScaled = d.scaled;
+        c.speed.speedBatchEfficiency = d.batchEfficiency;
+        c.speed.evidence = d.scaled ? Evidence::Analytical : Evidence::Calibrated;
     } else if (m_profile.embeddings) {
         const RecommenderModel model(m_scenario, m_profile, m_params, &m_catalog);
-        perGpu =
-            1.0 / std::max(1e-12, model.perRecord(gpu, gpusPerCopy, concurrency, busGBs, c.hostTableShare).total());
+        perGpu = 1.0
+            / std::max(1e-12, model.perRecord(gpu, gpusPerCopy, concurrency, busGBs, c.layout.hostTableShare).total());
     } else if (const auto measured = measuredRate(gpu, false, in.engine, sequenceLength, encoder)) {
         // Measured at the preset's image size; a CNN's work grows with the pixels.
         perGpu = measured->perGpu / m_profile.imageArea;
         if (measured->batch1LatencyMs)
             batch1LatencyMs = *measured->batch1LatencyMs * m_profile.imageArea;
-        c.speedEvidence = Evidence::Calibrated;
+        c.speed.evidence = Evidence::Calibrated;
     } else {
         double flopsPerSample = 0;
         double mfu = m_params.mfuPrefill;
@@ -450,43 +450,43 @@ int PerformanceModel::batchReplicas(const GpuSpec &gpu, double busGBs, Configura
         perGpu = peakFlops(gpu, s.precision) * mfu / std::max(1.0, flopsPerSample);
     }
     const double perReplica = perGpu * gpusPerCopy;
-    c.samplesPerSecond = perReplica;
+    c.speed.samplesPerSecond = perReplica;
     // A request alone takes the engine's batch-1 latency; each request batched with it adds its share of
     // the full-batch time. Without a measured batch-1 figure, only that share is known.
     const double fullBatchMs = perReplica > 0 ? 1000.0 / perReplica : 0;
     const double latencyMs = batch1LatencyMs ? *batch1LatencyMs / tp + (concurrency - 1) * fullBatchMs
                                              : std::max(1.0, double(concurrency)) * fullBatchMs;
-    c.tpotMs = latencyMs; // per request for non-generative models
-    c.ttftMs = latencyMs;
+    c.speed.tpotMs = latencyMs; // per request for non-generative models
+    c.speed.ttftMs = latencyMs;
     // Clamped before the conversion, as above (a GPU with no known peak has no throughput).
     replicas = std::max(1, int(std::min(std::ceil(in.requestsPerSecond / std::max(1e-9, perReplica)), 1e6)));
-    c.samplesPerSecond = perReplica * replicas;
-    c.maxConcurrencyPerReplica = concurrency;
-    c.meetsLatency = !in.latencyMsTarget || latencyMs <= *in.latencyMsTarget;
+    c.speed.samplesPerSecond = perReplica * replicas;
+    c.speed.maxConcurrencyPerReplica = concurrency;
+    c.speed.meetsLatency = !in.latencyMsTarget || latencyMs <= *in.latencyMsTarget;
     return replicas;
 }
 
 void PerformanceModel::serving(const Family &family, const GpuSpec &gpu, const InstanceType &type,
                                const MemoryModel &memory, Configuration &c) const
 {
-    const int tp = std::max(1, c.tensorParallel);
-    const int stages = std::max(1, c.pipelineParallel);
+    const int tp = std::max(1, c.layout.tensorParallel);
+    const int stages = std::max(1, c.layout.pipelineParallel);
     const int wholeGpus = std::max(1, int(std::floor(type.gpuCount + 1e-9)));
 
     const int replicas = m_profile.generative()
         ? decodeReplicas(family, gpu, memory, busBandwidthGBs(family, type, 1), c)
         : batchReplicas(gpu, busBandwidthGBs(family, type, stages), c);
-    c.dataParallel = replicas;
+    c.layout.dataParallel = replicas;
     const int replicasPerInstance = std::max(1, wholeGpus / tp);
-    c.instances = stages > 1 ? replicas * stages : int(std::ceil(double(replicas) / replicasPerInstance));
-    c.totalGpus = double(c.instances) * wholeGpus;
-    c.meetsThroughput = true;
+    c.layout.instances = stages > 1 ? replicas * stages : int(std::ceil(double(replicas) / replicasPerInstance));
+    c.layout.totalGpus = double(c.layout.instances) * wholeGpus;
+    c.speed.meetsThroughput = true;
     // Copies that answer requests on their own fill every GPU the row bills for: an 8-GPU instance serves
     // eight copies' worth, not one card's.
-    const int filled = c.instances * replicasPerInstance;
+    const int filled = c.layout.instances * replicasPerInstance;
     if (!m_profile.generative() && stages == 1 && m_scenario.task != Task::Graphics && filled > replicas) {
-        c.samplesPerSecond *= double(filled) / replicas;
-        c.dataParallel = filled;
+        c.speed.samplesPerSecond *= double(filled) / replicas;
+        c.layout.dataParallel = filled;
     }
 }
 

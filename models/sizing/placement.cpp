@@ -60,41 +60,41 @@ struct TrainingTrial
 
     static TrainingTrial of(const Configuration &c)
     {
-        return {c.instances,
-                c.totalGpus,
-                c.tensorParallel,
-                c.dataParallel,
-                c.perGpu,
-                c.perGpuMemoryGiB,
-                c.fit,
-                c.shardedFrozenWeights,
-                c.hostTableShare,
-                c.stepSeconds,
-                c.commSeconds,
-                c.scalingEfficiency,
-                c.samplesPerSecond,
-                c.tokensPerSecond,
-                c.hours,
-                c.meetsDeadline};
+        return {c.layout.instances,
+                c.layout.totalGpus,
+                c.layout.tensorParallel,
+                c.layout.dataParallel,
+                c.memory.perGpu,
+                c.memory.perGpuMemoryGiB,
+                c.memory.fit,
+                c.layout.shardedFrozenWeights,
+                c.layout.hostTableShare,
+                c.speed.stepSeconds,
+                c.speed.commSeconds,
+                c.speed.scalingEfficiency,
+                c.speed.samplesPerSecond,
+                c.speed.tokensPerSecond,
+                c.speed.hours,
+                c.speed.meetsDeadline};
     }
     void applyTo(Configuration &c) const
     {
-        c.instances = instances;
-        c.totalGpus = totalGpus;
-        c.tensorParallel = tensorParallel;
-        c.dataParallel = dataParallel;
-        c.perGpu = perGpu;
-        c.perGpuMemoryGiB = perGpuMemoryGiB;
-        c.fit = fit;
-        c.shardedFrozenWeights = shardedFrozenWeights;
-        c.hostTableShare = hostTableShare;
-        c.stepSeconds = stepSeconds;
-        c.commSeconds = commSeconds;
-        c.scalingEfficiency = scalingEfficiency;
-        c.samplesPerSecond = samplesPerSecond;
-        c.tokensPerSecond = tokensPerSecond;
-        c.hours = hours;
-        c.meetsDeadline = meetsDeadline;
+        c.layout.instances = instances;
+        c.layout.totalGpus = totalGpus;
+        c.layout.tensorParallel = tensorParallel;
+        c.layout.dataParallel = dataParallel;
+        c.memory.perGpu = perGpu;
+        c.memory.perGpuMemoryGiB = perGpuMemoryGiB;
+        c.memory.fit = fit;
+        c.layout.shardedFrozenWeights = shardedFrozenWeights;
+        c.layout.hostTableShare = hostTableShare;
+        c.speed.stepSeconds = stepSeconds;
+        c.speed.commSeconds = commSeconds;
+        c.speed.scalingEfficiency = scalingEfficiency;
+        c.speed.samplesPerSecond = samplesPerSecond;
+        c.speed.tokensPerSecond = tokensPerSecond;
+        c.speed.hours = hours;
+        c.speed.meetsDeadline = meetsDeadline;
     }
 };
 
@@ -128,20 +128,21 @@ void markTrainingUnplaced(const TrainingLimits &limits, double hostShortGiB, con
     const int maxNodes = limits.maxNodes;
     const Layout layout =
         limits.peft ? Layout{1, wholeGpus * maxNodes, wholeGpus * maxNodes > 1} : Layout{wholeGpus, maxNodes, false};
-    c.perGpu = memory.training(layout);
-    c.perGpuMemoryGiB = c.perGpu.total() / bytesPerGiB;
-    c.instances = maxNodes;
-    c.totalGpus = double(wholeGpus) * maxNodes;
-    c.tensorParallel = layout.tensorParallel;
-    c.dataParallel = layout.dataParallel;
-    c.fit = Fit::Insufficient;
+    c.memory.perGpu = memory.training(layout);
+    c.memory.perGpuMemoryGiB = c.memory.perGpu.total() / bytesPerGiB;
+    c.layout.instances = maxNodes;
+    c.layout.totalGpus = double(wholeGpus) * maxNodes;
+    c.layout.tensorParallel = layout.tensorParallel;
+    c.layout.dataParallel = layout.dataParallel;
+    c.memory.fit = Fit::Insufficient;
     if (hostShortGiB > 0)
         c.problems.push_back(
             {Finding::Kind::OffloadExceedsHostMemory, {hostShortGiB, double(maxNodes), limits.hostLimitGiB}, {}});
     else
-        c.problems.push_back({Finding::Kind::TrainingDoesNotFit,
-                              {c.perGpuMemoryGiB, double(maxNodes), double(wholeGpus), c.usableGpuMemoryGiB},
-                              {}});
+        c.problems.push_back(
+            {Finding::Kind::TrainingDoesNotFit,
+             {c.memory.perGpuMemoryGiB, double(maxNodes), double(wholeGpus), c.memory.usableGpuMemoryGiB},
+             {}});
 }
 } // namespace
 
@@ -169,7 +170,8 @@ bool RowSizer::placeTrainingJob(const Scenario &s, const MemoryModel &memory, co
         // Recommendation tables too large for these GPUs keep their coldest part in the instances' RAM, as
         // MLPerf ran DLRM on T4 and A10, before the job spreads over more instances and their slower network.
         if (const auto host = memory.hostTableShare(
-                gpus, s.training.microBatch, c.usableGpuMemoryGiB * (1.0 - m_params.tightThreshold) * bytesPerGiB,
+                gpus, s.training.microBatch,
+                c.memory.usableGpuMemoryGiB * (1.0 - m_params.tightThreshold) * bytesPerGiB,
                 type.memoryGiB * n * m_index.catalog().recommendation.hostMemoryShare.value * bytesPerGiB))
             layouts.push_back(Layout{1, gpus, false, *host});
         for (const Layout &layout : layouts) {
@@ -178,7 +180,7 @@ bool RowSizer::placeTrainingJob(const Scenario &s, const MemoryModel &memory, co
                 continue;
             const MemoryBreakdown m = memory.training(layout);
             const double needGiB = m.total() / bytesPerGiB;
-            const Fit fit = fitWithHeadroom(c.usableGpuMemoryGiB, needGiB);
+            const Fit fit = fitWithHeadroom(c.memory.usableGpuMemoryGiB, needGiB);
             if (fit == Fit::Insufficient)
                 continue;
             const double hostGiB = m.host * wholeGpus / bytesPerGiB;
@@ -188,17 +190,18 @@ bool RowSizer::placeTrainingJob(const Scenario &s, const MemoryModel &memory, co
             }
             // Every field of TrainingTrial is set here or by perf.training (tokens/s only for a model
             // with a shape, the same for every layout), so a layout tried before leaves nothing behind.
-            c.instances = n;
-            c.totalGpus = gpus;
-            c.tensorParallel = t;
-            c.dataParallel = gpus / t;
-            c.perGpu = m;
-            c.perGpuMemoryGiB = needGiB;
-            c.fit = fit;
-            c.shardedFrozenWeights = layout.shardFrozenWeights;
-            c.hostTableShare = layout.hostTableShare;
+            c.layout.instances = n;
+            c.layout.totalGpus = gpus;
+            c.layout.tensorParallel = t;
+            c.layout.dataParallel = gpus / t;
+            c.memory.perGpu = m;
+            c.memory.perGpuMemoryGiB = needGiB;
+            c.memory.fit = fit;
+            c.layout.shardedFrozenWeights = layout.shardFrozenWeights;
+            c.layout.hostTableShare = layout.hostTableShare;
             perf.training(family, gpu, type, c);
-            c.meetsDeadline = !s.training.deadlineHours || slowEndHours(c.hours) <= *s.training.deadlineHours;
+            c.speed.meetsDeadline =
+                !s.training.deadlineHours || slowEndHours(c.speed.hours) <= *s.training.deadlineHours;
             const TrainingTrial candidate = TrainingTrial::of(c);
             // Prefer a comfortable fit over a tight one, then the shortest time.
             const bool better = !found || (candidate.fit == Fit::Fits && best.fit != Fit::Fits)
@@ -216,10 +219,10 @@ bool RowSizer::placeTrainingJob(const Scenario &s, const MemoryModel &memory, co
         return false;
     }
     best.applyTo(c);
-    if (!c.meetsDeadline)
+    if (!c.speed.meetsDeadline)
         c.problems.push_back({Finding::Kind::MissesDeadline,
-                              {c.hours, slowEndHours(c.hours), double(c.instances), *s.training.deadlineHours,
-                               bandWidth(trainingTimeEvidence) * 100},
+                              {c.speed.hours, slowEndHours(c.speed.hours), double(c.layout.instances),
+                               *s.training.deadlineHours, bandWidth(trainingTimeEvidence) * 100},
                               {}});
     return true;
 }
@@ -248,12 +251,12 @@ bool RowSizer::placeServing(const Scenario &s, const WorkloadProfile &p, const M
     // engineer would choose the tensor-parallel degree: the one whose lone request gets its first token in
     // time, then the one that needs the fewest instances (the cost), then the one that meets the per-token
     // target, then the soonest first token; narrower copies win only where a wider one gains nothing.
-    if (p.generative() && !virtualGpu && c.pipelineParallel == 1 && c.tensorParallel < wholeGpus) {
+    if (p.generative() && !virtualGpu && c.layout.pipelineParallel == 1 && c.layout.tensorParallel < wholeGpus) {
         const auto key = [target = ttftTargetMs(s.inference)](const Configuration &row) {
-            return std::make_tuple(row.ttftMs > target, row.instances, !row.meetsLatency, row.ttftMs,
-                                   row.tensorParallel);
+            return std::make_tuple(row.speed.ttftMs > target, row.layout.instances, !row.speed.meetsLatency,
+                                   row.speed.ttftMs, row.layout.tensorParallel);
         };
-        const int narrowest = c.tensorParallel;
+        const int narrowest = c.layout.tensorParallel;
         auto best = key(c);
         for (int t : tensorOptions(wholeGpus)) {
             if (t <= narrowest)
@@ -263,7 +266,7 @@ bool RowSizer::placeServing(const Scenario &s, const WorkloadProfile &p, const M
             perf.serving(family, gpu, type, memory, c);
             best = std::min(best, key(c));
         }
-        if (std::get<4>(best) != c.tensorParallel) {
+        if (std::get<4>(best) != c.layout.tensorParallel) {
             placeGenerativeCopy(s, p, memory, wholeGpus, maxNodes, virtualGpu, c, 1, std::get<4>(best));
             perf.serving(family, gpu, type, memory, c);
         }
@@ -271,29 +274,33 @@ bool RowSizer::placeServing(const Scenario &s, const WorkloadProfile &p, const M
     // The smallest copy may leave each replica so little KV cache that the load needs many of them; a copy
     // split over more instances (within the node limit of one copy) holds far more, so fewer instances in
     // all may carry the load, and a row costs what its instances cost.
-    for (int stages = c.pipelineParallel + 1; unplaced && c.instances > 1 && stages <= maxNodes; ++stages) {
+    for (int stages = c.layout.pipelineParallel + 1; unplaced && c.layout.instances > 1 && stages <= maxNodes;
+         ++stages) {
         Configuration wider = *unplaced;
         if (!placeGenerativeCopy(s, p, memory, wholeGpus, maxNodes, virtualGpu, wider, stages))
             continue;
         perf.serving(family, gpu, type, memory, wider);
-        if (wider.instances < c.instances)
+        if (wider.layout.instances < c.layout.instances)
             c = std::move(wider);
     }
     if (p.generative()) {
         // What each GPU holds at the load each replica carries; a long request that leaves room for
         // just one more is fragile.
-        const int batch = int(std::ceil(double(std::max(1, s.inference.concurrency)) / std::max(1, c.dataParallel)));
-        c.perGpu = memory.serving(c.tensorParallel, c.pipelineParallel, batch);
-        c.perGpuMemoryGiB = c.perGpu.total() / bytesPerGiB;
-        c.fit = c.maxConcurrencyPerReplica >= 2 && c.maxConcurrencyPerReplica >= batch * m_params.kvCacheSpare
+        const int batch =
+            int(std::ceil(double(std::max(1, s.inference.concurrency)) / std::max(1, c.layout.dataParallel)));
+        c.memory.perGpu = memory.serving(c.layout.tensorParallel, c.layout.pipelineParallel, batch);
+        c.memory.perGpuMemoryGiB = c.memory.perGpu.total() / bytesPerGiB;
+        c.memory.fit =
+            c.speed.maxConcurrencyPerReplica >= 2 && c.speed.maxConcurrencyPerReplica >= batch * m_params.kvCacheSpare
             ? Fit::Fits
             : Fit::Tight;
     }
     // Replicas are independent instances behind a load balancer, as many as the load needs: the node limit
     // is for one copy spread over instances, which placement already keeps within it.
-    if (!c.meetsLatency && s.inference.latencyMsTarget)
-        c.problems.push_back(
-            {Finding::Kind::MissesLatency, {c.tpotMs, *s.inference.latencyMsTarget}, {servedUnitId(p.kind, s.task)}});
+    if (!c.speed.meetsLatency && s.inference.latencyMsTarget)
+        c.problems.push_back({Finding::Kind::MissesLatency,
+                              {c.speed.tpotMs, *s.inference.latencyMsTarget},
+                              {servedUnitId(p.kind, s.task)}});
     return true;
 }
 
@@ -304,8 +311,8 @@ bool RowSizer::placeGenerativeCopy(const Scenario &s, const WorkloadProfile &p, 
     // As vLLM and SGLang allocate: the engine takes a fixed share of the card, loads the weights,
     // reserves context and workspace, and the KV cache gets the rest. One full request must fit, and the
     // engine starts only where one sequence of the max model length the scenario sets fits too.
-    c.usableGpuMemoryGiB = c.gpuMemoryGiB * m_index.catalog().serving.memoryUtilization.value;
-    const double usable = c.usableGpuMemoryGiB * bytesPerGiB;
+    c.memory.usableGpuMemoryGiB = c.memory.gpuMemoryGiB * m_index.catalog().serving.memoryUtilization.value;
+    const double usable = c.memory.usableGpuMemoryGiB * bytesPerGiB;
     const std::optional<int> startLength = engineMaxModelLength(s, p);
     const auto tryLayout = [&](int tensor, int stages) {
         const MemoryBreakdown fixed = memory.serving(tensor, stages, 0);
@@ -315,18 +322,18 @@ bool RowSizer::placeGenerativeCopy(const Scenario &s, const WorkloadProfile &p, 
         const double atStart = std::max(perSequence, startLength ? perToken * *startLength : 0.0);
         if (atStart > 0 ? room < atStart : room < 0)
             return false;
-        c.tensorParallel = tensor;
-        c.pipelineParallel = stages;
+        c.layout.tensorParallel = tensor;
+        c.layout.pipelineParallel = stages;
         // A latent (MLA) cache is whole on every rank; with data-parallel attention each rank keeps the
         // cache of its own requests, so the copy holds one rank's worth per GPU.
         const double ranks = p.latentKv ? tensor : 1;
-        c.maxConcurrencyPerReplica = perSequence > 0 ? int(std::min(std::floor(room / perSequence) * ranks, 1e6))
+        c.speed.maxConcurrencyPerReplica = perSequence > 0 ? int(std::min(std::floor(room / perSequence) * ranks, 1e6))
                                                      : std::max(1, s.inference.concurrency);
         // The engine turns away anything longer than it was started for.
         const double contextLimit = startLength ? double(*startLength)
             : p.shape && p.shape->context > 0   ? p.shape->context
                                                 : 1e9;
-        c.maxContextTokens = perToken > 0 ? int(std::min({std::floor(room / perToken), contextLimit, 1e9})) : 0;
+        c.speed.maxContextTokens = perToken > 0 ? int(std::min({std::floor(room / perToken), contextLimit, 1e9})) : 0;
         return true;
     };
     // A max model length shorter than one request has every request refused, on any layout.
@@ -360,31 +367,31 @@ void RowSizer::markGenerativeUnplaced(const Scenario &s, const MemoryModel &memo
                                       std::optional<int> startLength, Configuration &c)
 {
     // The widest layout, which does not fit either, and what stops it.
-    c.tensorParallel = wholeGpus;
-    c.pipelineParallel = stages;
-    c.perGpu = memory.serving(wholeGpus, stages, 1);
-    c.perGpuMemoryGiB = c.perGpu.total() / bytesPerGiB;
-    c.fit = Fit::Insufficient;
-    const double fixedGiB = (c.perGpu.total() - c.perGpu.kvCache) / bytesPerGiB;
+    c.layout.tensorParallel = wholeGpus;
+    c.layout.pipelineParallel = stages;
+    c.memory.perGpu = memory.serving(wholeGpus, stages, 1);
+    c.memory.perGpuMemoryGiB = c.memory.perGpu.total() / bytesPerGiB;
+    c.memory.fit = Fit::Insufficient;
+    const double fixedGiB = (c.memory.perGpu.total() - c.memory.perGpu.kvCache) / bytesPerGiB;
     const double request = double(s.inference.contextLength) + s.inference.outputTokens;
-    const double roomGiB = c.usableGpuMemoryGiB - fixedGiB;
+    const double roomGiB = c.memory.usableGpuMemoryGiB - fixedGiB;
     const double perTokenGiB = memory.kvBytesPerTokenPerGpu(wholeGpus, stages) / bytesPerGiB;
     const double holds = perTokenGiB > 0 ? std::floor(std::max(0.0, roomGiB) / perTokenGiB) : 0;
     const QStringList engine{toString(s.inference.llmEngine)};
     if (startLength && *startLength < request)
         c.problems.push_back({Finding::Kind::MaxModelLengthBelowRequest, {double(*startLength), request}, {}});
-    else if (fixedGiB < c.usableGpuMemoryGiB && startLength && c.perGpu.kvCache / bytesPerGiB <= roomGiB)
+    else if (fixedGiB < c.memory.usableGpuMemoryGiB && startLength && c.memory.perGpu.kvCache / bytesPerGiB <= roomGiB)
         c.problems.push_back(
             {Finding::Kind::MaxModelLengthDoesNotFit, {double(*startLength), std::min(holds, 1e9), request}, engine});
-    else if (fixedGiB < c.usableGpuMemoryGiB)
+    else if (fixedGiB < c.memory.usableGpuMemoryGiB)
         c.problems.push_back(
-            {Finding::Kind::RequestDoesNotFit, {c.perGpu.kvCache / bytesPerGiB, roomGiB, request}, {}});
+            {Finding::Kind::RequestDoesNotFit, {c.memory.perGpu.kvCache / bytesPerGiB, roomGiB, request}, {}});
     else if (stages > 1)
         c.problems.push_back({Finding::Kind::WeightsDoNotFitOverInstances,
-                              {fixedGiB, double(wholeGpus), double(stages), c.usableGpuMemoryGiB},
+                              {fixedGiB, double(wholeGpus), double(stages), c.memory.usableGpuMemoryGiB},
                               {}});
     else
-        c.problems.push_back({Finding::Kind::WeightsDoNotFit, {fixedGiB, double(wholeGpus), c.usableGpuMemoryGiB}, {}});
+        c.problems.push_back({Finding::Kind::WeightsDoNotFit, {fixedGiB, double(wholeGpus), c.memory.usableGpuMemoryGiB}, {}});
 }
 
 bool RowSizer::placeServingCopy(const Scenario &s, const MemoryModel &memory, int wholeGpus, int maxNodes,
@@ -394,15 +401,15 @@ bool RowSizer::placeServingCopy(const Scenario &s, const MemoryModel &memory, in
     const int batch = std::max(1, s.inference.concurrency);
     const auto tryLayout = [&](int tensor, int stages, double hostShare = 0) {
         const MemoryBreakdown m = memory.inference({tensor * stages, 1, false, hostShare}, batch);
-        const Fit fit = fitWithHeadroom(c.usableGpuMemoryGiB, m.total() / bytesPerGiB);
+        const Fit fit = fitWithHeadroom(c.memory.usableGpuMemoryGiB, m.total() / bytesPerGiB);
         if (fit == Fit::Insufficient)
             return false;
-        c.tensorParallel = tensor;
-        c.pipelineParallel = stages;
-        c.hostTableShare = hostShare;
-        c.perGpu = m;
-        c.perGpuMemoryGiB = m.total() / bytesPerGiB;
-        c.fit = fit;
+        c.layout.tensorParallel = tensor;
+        c.layout.pipelineParallel = stages;
+        c.layout.hostTableShare = hostShare;
+        c.memory.perGpu = m;
+        c.memory.perGpuMemoryGiB = m.total() / bytesPerGiB;
+        c.memory.fit = fit;
         return true;
     };
     for (int t : tensorOptions(wholeGpus)) {
@@ -413,19 +420,20 @@ bool RowSizer::placeServingCopy(const Scenario &s, const MemoryModel &memory, in
         // Recommendation tables: the coldest rows in the instances' RAM (MLPerf's DLRM on T4 and A10) before
         // the copy spreads over more instances.
         const auto host = memory.hostTableShare(
-            wholeGpus * stages, batch, c.usableGpuMemoryGiB * (1.0 - m_params.tightThreshold) * bytesPerGiB,
+            wholeGpus * stages, batch, c.memory.usableGpuMemoryGiB * (1.0 - m_params.tightThreshold) * bytesPerGiB,
             hostGiB * stages * m_index.catalog().recommendation.hostMemoryShare.value * bytesPerGiB);
         if (host && tryLayout(wholeGpus, stages, *host))
             return true;
         if (stages > 1 && tryLayout(wholeGpus, stages))
             return true;
     }
-    c.tensorParallel = wholeGpus;
-    c.perGpu = memory.inference({wholeGpus, 1}, 1);
-    c.perGpuMemoryGiB = c.perGpu.total() / bytesPerGiB;
-    c.fit = Fit::Insufficient;
-    c.problems.push_back(
-        {Finding::Kind::WeightsDoNotFit, {c.perGpuMemoryGiB, double(wholeGpus), c.usableGpuMemoryGiB}, {}});
+    c.layout.tensorParallel = wholeGpus;
+    c.memory.perGpu = memory.inference({wholeGpus, 1}, 1);
+    c.memory.perGpuMemoryGiB = c.memory.perGpu.total() / bytesPerGiB;
+    c.memory.fit = Fit::Insufficient;
+    c.problems.push_back({Finding::Kind::WeightsDoNotFit,
+                          {c.memory.perGpuMemoryGiB, double(wholeGpus), c.memory.usableGpuMemoryGiB},
+                          {}});
     return false;
 }
 

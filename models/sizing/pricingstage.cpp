@@ -13,11 +13,12 @@ void checkBudgets(const Scenario &s, const BillingCost &primary, const QString &
 {
     if (s.isTraining() && s.constraints.budgetJob) {
         // The whole job at the high end of its price and the slow end of its time.
-        const double high = (primary.hourlyHigh > 0 ? primary.hourlyHigh : primary.hourly) * slowEndHours(c.hours);
+        const double high =
+            (primary.hourlyHigh > 0 ? primary.hourlyHigh : primary.hourly) * slowEndHours(c.speed.hours);
         if (high > *s.constraints.budgetJob) {
-            c.withinBudget = false;
+            c.pricing.withinBudget = false;
             c.problems.push_back(
-                {Finding::Kind::OverJobBudget, {high, *s.constraints.budgetJob, c.jobCost}, {currency}});
+                {Finding::Kind::OverJobBudget, {high, *s.constraints.budgetJob, c.pricing.jobCost}, {currency}});
         }
     }
     if (s.constraints.budgetMonthly) {
@@ -26,11 +27,11 @@ void checkBudgets(const Scenario &s, const BillingCost &primary, const QString &
         const auto spend = [&](double hourly, double hours) {
             return s.isTraining() ? hourly * std::min(std::max(hours, 1.0), hoursPerMonth) : hourly * hoursPerMonth;
         };
-        const double monthlySpend = spend(primary.hourly, c.hours);
+        const double monthlySpend = spend(primary.hourly, c.speed.hours);
         const double highSpend =
-            spend(primary.hourlyHigh > 0 ? primary.hourlyHigh : primary.hourly, slowEndHours(c.hours));
+            spend(primary.hourlyHigh > 0 ? primary.hourlyHigh : primary.hourly, slowEndHours(c.speed.hours));
         const bool withinMonthly = highSpend <= *s.constraints.budgetMonthly;
-        c.withinBudget = c.withinBudget && withinMonthly;
+        c.pricing.withinBudget = c.pricing.withinBudget && withinMonthly;
         if (!withinMonthly)
             c.problems.push_back(
                 {Finding::Kind::OverBudget, {highSpend, *s.constraints.budgetMonthly, monthlySpend}, {currency}});
@@ -63,12 +64,12 @@ void PricingStage::price(const Scenario &s, const InstanceType &type, Configurat
     const Catalog &catalog = m_index.catalog();
     const double discount = 1.0 - std::clamp(s.constraints.customerDiscountPercent, 0.0, 100.0) / 100.0;
     const QString region = s.constraints.region.isEmpty() ? catalog.referenceRegion : s.constraints.region;
-    const double jobHours = s.isTraining() ? c.hours : hoursPerMonth;
+    const double jobHours = s.isTraining() ? c.speed.hours : hoursPerMonth;
     const std::optional<std::size_t> position =
         c.catalogPosition >= 0 ? std::optional<std::size_t>(std::size_t(c.catalogPosition)) : m_index.positionOf(type);
     double bestTotal = -1;
     std::size_t primaryIndex = 0; // the cheapest cost's place in c.costs, rather than found again by name
-    c.costs.reserve(billing.size());
+    c.pricing.costs.reserve(billing.size());
     for (const BillingColumn &column : billing) {
         BillingCost cost;
         cost.billing = column.billing;
@@ -78,7 +79,7 @@ void PricingStage::price(const Scenario &s, const InstanceType &type, Configurat
             cost.price = SharedValue<ResolvedPrice>(position ? (*column.prices)[*position]
                                                              : m_prices.sharedPrice(type, column.billing, region));
         if (cost.available()) {
-            const double instances = c.instances;
+            const double instances = c.layout.instances;
             // A quote is what the customer was offered: the discount off list prices is already in it.
             const double paid = cost.price->isQuote() ? 1.0 : discount;
             cost.hourly = cost.price->hourly * instances * paid;
@@ -91,29 +92,29 @@ void PricingStage::price(const Scenario &s, const InstanceType &type, Configurat
             cost.total = cost.hourly * (s.isTraining() ? billedHours : hoursPerMonth);
             if (bestTotal < 0 || cost.total < bestTotal) {
                 bestTotal = cost.total;
-                c.primaryBilling = column.billing;
-                primaryIndex = c.costs.size();
+                c.pricing.primaryBilling = column.billing;
+                primaryIndex = c.pricing.costs.size();
             }
         }
-        c.costs.push_back(std::move(cost));
+        c.pricing.costs.push_back(std::move(cost));
     }
-    const BillingCost *primary = bestTotal >= 0 ? &c.costs[primaryIndex] : nullptr;
-    c.priced = primary != nullptr;
+    const BillingCost *primary = bestTotal >= 0 ? &c.pricing.costs[primaryIndex] : nullptr;
+    c.pricing.priced = primary != nullptr;
     if (!primary) {
         // Without a price nothing says it is within the budget, so under a budget it cannot be
         // recommended: left in, it would lead every time the budget rejects all priced rows.
         const std::optional<double> budget = s.constraints.budgetMonthly
             ? s.constraints.budgetMonthly
             : (s.isTraining() ? s.constraints.budgetJob : std::nullopt);
-        c.withinBudget = !budget;
+        c.pricing.withinBudget = !budget;
         if (budget)
             c.problems.push_back({Finding::Kind::NoPriceForBudget, {*budget}, {catalog.currency}});
         return;
     }
-    c.jobCost = primary->total;
-    c.costPerGpuHour = c.totalGpus > 0 ? primary->hourly / c.totalGpus : 0;
-    if (c.tokensPerSecond > 0)
-        c.costPerMillionTokens = primary->hourly / (c.tokensPerSecond * 3600.0) * 1e6;
+    c.pricing.jobCost = primary->total;
+    c.pricing.costPerGpuHour = c.layout.totalGpus > 0 ? primary->hourly / c.layout.totalGpus : 0;
+    if (c.speed.tokensPerSecond > 0)
+        c.pricing.costPerMillionTokens = primary->hourly / (c.speed.tokensPerSecond * 3600.0) * 1e6;
     checkBudgets(s, *primary, catalog.currency, c);
 }
 
@@ -141,25 +142,10 @@ std::shared_ptr<const ResolvedPrice> PricingStage::quotedPrice(const PriceQuote 
 
 void PricingStage::clear(Configuration &c)
 {
-    using K = Finding::Kind;
-    c.rank = 0;
-    c.costs.clear();
-    c.primaryBilling.clear();
-    c.jobCost = 0;
-    c.costPerGpuHour = 0;
-    c.costPerMillionTokens = 0;
-    c.priced = false;
-    c.withinBudget = true;
-    c.rankingCost = 0;
-    c.referenceGpuHourRate = 0;
-    c.breakEvenHourly = 0;
-    c.jobCostBand = {};
-    c.economics = {};
-    c.reasons.clear();
-    std::erase_if(c.problems, [](const Finding &f) {
-        return f.kind == K::NoPriceForBudget || f.kind == K::OverBudget || f.kind == K::OverJobBudget
-            || f.kind == K::FamilyRetired || f.kind == K::DoesNotFit;
-    });
+    c.pricing = {};
+    c.ranking = {};
+    // What sizing found stays; what pricing, the budget and finish() found after it goes.
+    c.problems.resize(std::min(c.problems.size(), c.sizingProblemCount));
 }
 
 } // namespace Advisor

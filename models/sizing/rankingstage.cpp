@@ -18,33 +18,35 @@ void RankingStage::setRankingCosts(const Scenario &s, Recommendation &r) const
     // is no quote.
     const bool training = s.isTraining();
     const auto capability = [&](const Configuration &c) {
-        const GpuSpec *g = m_index.gpu(c.gpu);
+        const GpuSpec *g = m_index.gpu(c.layout.gpu);
         if (!g)
             return 0.0;
         return training ? peakFlops(*g, s.precision) : g->memoryBandwidthGBs.value_or(0);
     };
     std::vector<double> perCapability;
     for (const Configuration &c : r.ranked) {
-        if (c.priced && c.costPerGpuHour > 0 && capability(c) > 0)
-            perCapability.push_back(c.costPerGpuHour / capability(c));
+        if (c.pricing.priced && c.pricing.costPerGpuHour > 0 && capability(c) > 0)
+            perCapability.push_back(c.pricing.costPerGpuHour / capability(c));
     }
     std::sort(perCapability.begin(), perCapability.end());
     const double ratePerCapability = perCapability.empty() ? 0 : perCapability.back();
     for (Configuration &c : r.ranked) {
-        c.referenceGpuHourRate = c.priced ? c.costPerGpuHour : ratePerCapability * capability(c);
-        if (c.priced)
-            c.rankingCost = c.jobCost;
-        else if (c.referenceGpuHourRate > 0)
-            c.rankingCost = c.totalGpus * (training ? c.hours : hoursPerMonth) * c.referenceGpuHourRate;
+        c.ranking.referenceGpuHourRate =
+            c.pricing.priced ? c.pricing.costPerGpuHour : ratePerCapability * capability(c);
+        if (c.pricing.priced)
+            c.ranking.rankingCost = c.pricing.jobCost;
+        else if (c.ranking.referenceGpuHourRate > 0)
+            c.ranking.rankingCost =
+                c.layout.totalGpus * (training ? c.speed.hours : hoursPerMonth) * c.ranking.referenceGpuHourRate;
         else
-            c.rankingCost = std::numeric_limits<double>::infinity();
+            c.ranking.rankingCost = std::numeric_limits<double>::infinity();
     }
 }
 
 int RankingStage::tier(const Scenario &s, const Configuration &c, const Family *f)
 {
     const bool virtualGpu = f && f->category == FamilyCategory::VirtualGpu;
-    const int split = c.pipelineParallel > 1 ? (f && f->rdma != RdmaType::None ? 1 : 2) : 0;
+    const int split = c.layout.pipelineParallel > 1 ? (f && f->rdma != RdmaType::None ? 1 : 2) : 0;
     if (s.task == Task::Graphics)
         return 0; // graphics orders on the slice, below
     if (virtualGpu)
@@ -52,7 +54,7 @@ int RankingStage::tier(const Scenario &s, const Configuration &c, const Family *
     // What the scenario states and the row misses: its own first-token target, its own memory margin.
     if (missesStatedFirstToken(c))
         return 4 + split;
-    if (s.constraints.memoryMarginPercent && c.fit != Fit::Fits)
+    if (s.constraints.memoryMarginPercent && c.memory.fit != Fit::Fits)
         return 3;
     // Serving split over instances waits on the network for every token: over RDMA a small cost, over TCP
     // a large one, so those come after configurations that keep a copy on one instance.
@@ -65,25 +67,25 @@ void RankingStage::setBreakEven(const Scenario &s, Recommendation &r) const
     // Graphics compares like with like, a vGPU slice with the first priced slice, as the ranking does.
     const bool graphics = s.task == Task::Graphics;
     const auto isSlice = [&](const Configuration &c) {
-        const Family *f = m_index.family(c.family);
+        const Family *f = m_index.family(c.layout.family);
         return graphics && f && f->category == FamilyCategory::VirtualGpu;
     };
     const Configuration *firstPriced[2] = {nullptr, nullptr}; // [slice]; outside graphics only [0]
     for (const Configuration &c : r.ranked) {
-        if (!c.priced || c.jobCost <= 0)
+        if (!c.pricing.priced || c.pricing.jobCost <= 0)
             continue;
         const Configuration *&first = firstPriced[isSlice(c)];
         if (!first)
             first = &c;
     }
     for (Configuration &c : r.ranked) {
-        if (c.priced)
+        if (c.pricing.priced)
             continue;
         const bool slice = isSlice(c);
         const Configuration *rival = firstPriced[slice] ? firstPriced[slice] : firstPriced[!slice];
-        const double hours = s.isTraining() ? c.hours : hoursPerMonth;
-        if (rival && c.instances > 0 && hours > 0)
-            c.breakEvenHourly = rival->jobCost / (double(c.instances) * hours);
+        const double hours = s.isTraining() ? c.speed.hours : hoursPerMonth;
+        if (rival && c.layout.instances > 0 && hours > 0)
+            c.ranking.breakEvenHourly = rival->pricing.jobCost / (double(c.layout.instances) * hours);
     }
 }
 
@@ -102,7 +104,8 @@ struct KeyedRows
     {
         const Configuration &a = row(x);
         const Configuration &b = row(y);
-        return (!graphics || (x.second & 1) == (y.second & 1)) && a.priced == b.priced && x.second / 2 == y.second / 2;
+        return (!graphics || (x.second & 1) == (y.second & 1)) && a.pricing.priced == b.pricing.priced
+            && x.second / 2 == y.second / 2;
     }
 };
 
@@ -114,22 +117,22 @@ void preferQuickerOrFewer(std::vector<RankKey> &order, const KeyedRows &keyed, b
 {
     const bool graphics = keyed.graphics;
     const auto row = [&](const RankKey &entry) -> const Configuration & { return keyed.row(entry); };
-    const auto groupCost = [&](const Configuration &c) { return graphics ? c.jobCost : c.rankingCost; };
+    const auto groupCost = [&](const Configuration &c) { return graphics ? c.pricing.jobCost : c.ranking.rankingCost; };
     for (auto start = order.begin(); start != order.end();) {
         auto end = std::next(start);
         const Configuration &head = row(*start);
-        if (std::isfinite(groupCost(head)) && (head.priced || !graphics)) {
+        if (std::isfinite(groupCost(head)) && (head.pricing.priced || !graphics)) {
             const double limit = groupCost(head) * (1 + RankingStage::sameCostTolerance);
             while (end != order.end() && keyed.sameGroupAt(*start, *end) && groupCost(row(*end)) <= limit)
                 ++end;
             std::stable_sort(start, end, [&](const RankKey &x, const RankKey &y) {
                 const Configuration &a = row(x);
                 const Configuration &b = row(y);
-                if (training && a.hours != b.hours)
-                    return a.hours < b.hours;
-                if (a.instances != b.instances)
-                    return a.instances < b.instances;
-                return a.headroomPercent > b.headroomPercent;
+                if (training && a.speed.hours != b.speed.hours)
+                    return a.speed.hours < b.speed.hours;
+                if (a.layout.instances != b.layout.instances)
+                    return a.layout.instances < b.layout.instances;
+                return a.memory.headroomPercent > b.memory.headroomPercent;
             });
         }
         start = end;
@@ -177,7 +180,7 @@ double RankingStage::rank(const Scenario &s, Recommendation &r) const
     order.reserve(r.ranked.size());
     for (size_t i = 0; i < r.ranked.size(); ++i) {
         const Configuration &c = r.ranked[i];
-        const Family *f = m_index.family(c.family);
+        const Family *f = m_index.family(c.layout.family);
         const bool virtualGpu = f && f->category == FamilyCategory::VirtualGpu;
         order.emplace_back(int(i), tier(s, c, f) * 2 + (virtualGpu ? 0 : 1));
     }
@@ -187,21 +190,23 @@ double RankingStage::rank(const Scenario &s, Recommendation &r) const
         const bool aVgpu = !(x.second & 1), bVgpu = !(y.second & 1);
         if (graphics && aVgpu != bVgpu)
             return aVgpu; // vGPU families carry the GRID licence graphics work needs
-        if (a.priced != b.priced)
-            return a.priced;
+        if (a.pricing.priced != b.pricing.priced)
+            return a.pricing.priced;
         if (x.second / 2 != y.second / 2)
             return x.second / 2 < y.second / 2;
         // Serving costs already carry the instances the required throughput needs, so job cost compares both kinds.
-        if (!graphics && std::abs(a.rankingCost - b.rankingCost) > 1e-9 * std::max(1.0, a.rankingCost))
-            return a.rankingCost < b.rankingCost;
-        if (graphics && a.priced && std::abs(a.jobCost - b.jobCost) > 1e-9 * std::max(1.0, a.jobCost))
-            return a.jobCost < b.jobCost;
+        if (!graphics
+            && std::abs(a.ranking.rankingCost - b.ranking.rankingCost) > 1e-9 * std::max(1.0, a.ranking.rankingCost))
+            return a.ranking.rankingCost < b.ranking.rankingCost;
+        if (graphics && a.pricing.priced
+            && std::abs(a.pricing.jobCost - b.pricing.jobCost) > 1e-9 * std::max(1.0, a.pricing.jobCost))
+            return a.pricing.jobCost < b.pricing.jobCost;
         // Without prices (most vGPU families), the smallest slice that holds a desktop wastes the least.
-        const double aMemory = a.gpusPerInstance * a.gpuMemoryGiB;
-        const double bMemory = b.gpusPerInstance * b.gpuMemoryGiB;
-        if (graphics && !a.priced && aMemory != bMemory)
+        const double aMemory = a.layout.gpusPerInstance * a.memory.gpuMemoryGiB;
+        const double bMemory = b.layout.gpusPerInstance * b.memory.gpuMemoryGiB;
+        if (graphics && !a.pricing.priced && aMemory != bMemory)
             return aMemory < bMemory;
-        return a.headroomPercent > b.headroomPercent;
+        return a.memory.headroomPercent > b.memory.headroomPercent;
     });
     const KeyedRows keyed{r.ranked, graphics};
     preferQuickerOrFewer(order, keyed, training);
@@ -210,9 +215,9 @@ double RankingStage::rank(const Scenario &s, Recommendation &r) const
     double cheapest = 0;
     for (size_t k = 0; k < r.ranked.size(); ++k) {
         const Configuration &c = r.ranked[k];
-        if (c.priced && (cheapest == 0 || c.jobCost < cheapest)
+        if (c.pricing.priced && (cheapest == 0 || c.pricing.jobCost < cheapest)
             && keyed.sameGroupAt({0, order.front().second}, {int(k), order[k].second}))
-            cheapest = c.jobCost;
+            cheapest = c.pricing.jobCost;
     }
     setBreakEven(s, r);
     return cheapest;

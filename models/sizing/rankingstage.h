@@ -11,13 +11,13 @@ namespace Advisor {
  */
 inline bool firstTokenTooSlow(const Configuration &c)
 {
-    return c.economics->applies && c.economics->generative && c.economics->ttftMissed;
+    return c.pricing.economics->applies && c.pricing.economics->generative && c.pricing.economics->ttftMissed;
 }
 
 /** The scenario set its own first-token target and a lone request misses it. */
 inline bool missesStatedFirstToken(const Configuration &c)
 {
-    return firstTokenTooSlow(c) && !c.economics->ttftTargetAssumed;
+    return firstTokenTooSlow(c) && !c.pricing.economics->ttftTargetAssumed;
 }
 
 /**

@@ -7,7 +7,7 @@ namespace Advisor {
 
 const BillingCost *Configuration::cost(const QString &billing) const
 {
-    for (const BillingCost &c : costs) {
+    for (const BillingCost &c : pricing.costs) {
         if (c.billing == billing)
             return &c;
     }
@@ -21,9 +21,9 @@ std::vector<const Configuration *> Recommendation::bestPerFamily(int count) cons
     for (const Configuration &c : ranked.empty() ? rejected : ranked) {
         if (static_cast<int>(list.size()) >= count)
             break;
-        if (families.contains(c.family))
+        if (families.contains(c.layout.family))
             continue;
-        families.insert(c.family);
+        families.insert(c.layout.family);
         list.push_back(&c);
     }
     return list;

@@ -3,6 +3,7 @@
 
 #include "models/domain/modelpreset.h"
 #include "models/pricing/pricebook.h"
+#include "models/sizing/assumptionid.h"
 #include "models/sizing/confidence.h"
 #include "models/sizing/finding.h"
 #include "models/sizing/servingeconomics.h"
@@ -41,7 +42,7 @@ inline constexpr double bytesPerGiB = 1024.0 * 1024.0 * 1024.0;
  */
 struct Assumption
 {
-    QString id;             // stable key, e.g. "mfu"; decides how numbers and names are read
+    AssumptionId id;        // decides how numbers and names are read (its key, e.g. "mfu", is stable)
     QList<double> numbers;  // e.g. {35} for "35 % of dense peak"
     QStringList names;      // e.g. a precision, "lora"
     QStringList sourceKeys; // keys of the catalog's sources table the value rests on (may be empty)
@@ -112,14 +113,12 @@ struct BillingCost
     bool available() const { return price->available(); }
 };
 
-/** One way to run the workload: an instance type, how many, how the model is split, what it costs. */
-struct Configuration
+/** Where the row runs and how the model is split over it: what RowSizer decides first. */
+struct RowLayout
 {
-    int rank = 0; // 1 = recommended; 0 = not ranked
     QString instanceType;
     QString family;
-    QString gpu; // GPU id
-    QString gpuName;
+    QString gpu; // GPU id: the text layer names it in the language shown (Catalog::gpuDisplayName)
     double gpusPerInstance = 0;
     int instances = 1;
     double totalGpus = 0;
@@ -128,14 +127,22 @@ struct Configuration
     int dataParallel = 1;     // model copies (training) or replicas (serving)
     bool shardedFrozenWeights = false; // LoRA/QLoRA: the frozen base split over the GPUs (ZeRO-3)
     double hostTableShare = 0;         // recommendation models: share of the table rows kept in host memory
+};
 
+/** GPU memory per GPU for that layout and whether it fits: written by sizing. */
+struct RowMemory
+{
     MemoryBreakdown perGpu;        // bytes
     double perGpuMemoryGiB = 0;    // needed
     double gpuMemoryGiB = 0;       // installed per GPU
     double usableGpuMemoryGiB = 0; // installed × usable fraction
     Fit fit = Fit::Insufficient;
     double headroomPercent = 0; // (usable − needed) / usable × 100
+};
 
+/** How fast the row runs and how firm that is: written by sizing, its bands by the confidence stage. */
+struct RowSpeed
+{
     // Training
     double hours = 0;             // wall-clock job time
     double scalingEfficiency = 1; // 0..1
@@ -164,15 +171,19 @@ struct Configuration
     bool meetsLatency = true;
     bool meetsThroughput = true;
 
-    // How firm the speed is (confidence.h), and the bands it gives the time and the cost.
-    Evidence speedEvidence = Evidence::Analytical;
+    // How firm the speed is (confidence.h), and the bands it gives the time and the throughput.
+    Evidence evidence = Evidence::Analytical;
     Band hoursBand; // training: fast end … slow end
     Band tokensPerSecondBand;
     Band samplesPerSecondBand;
-    Band jobCostBand; // primary billing: the price's range times the time's band (training)
-    // Serving rows only: a training row reads the defaults, and copies of a row share one.
-    SharedValue<ServingEconomics> economics;
+};
 
+/**
+ * What the row costs: written by PricingStage (and the confidence stage's cost band), and all of it
+ * given again when only a price changes (SizingEngine::reprice resets it whole).
+ */
+struct RowPricing
+{
     std::vector<BillingCost> costs;  // one per requested billing model
     QString primaryBilling;          // the cheapest available requested billing
     double jobCost = 0;              // primary billing: whole job (training) or month (serving)
@@ -182,19 +193,43 @@ struct Configuration
     // The high end of the month's spend (price band × slow end of the time) is within the budget; false
     // without a price when the scenario has a budget.
     bool withinBudget = true;
+    Band jobCostBand; // primary billing: the price's range times the time's band (training)
+    // Serving rows only: a training row reads the defaults, and copies of a row share one.
+    SharedValue<ServingEconomics> economics;
+};
+
+/** Where the row stands among the others and why: written by RankingStage and the explanation. */
+struct RowRanking
+{
+    int rank = 0;           // 1 = recommended; 0 = not ranked
     double rankingCost = 0; // jobCost, or for a configuration without a price its GPU-hours at the reference rate
     double referenceGpuHourRate = 0; // without a price: the placeholder GPU-hour rate it is ranked at
     // Without a price: the hourly price per instance (before any discount, as a quote would be given) at
     // which it would cost as little as the first priced row: what a quote must beat. 0: nothing to beat.
     double breakEvenHourly = 0;
+    Findings reasons; // why it ranks where it does (FindingText words them)
+};
 
-    Findings reasons;  // why it ranks where it does (FindingText words them)
-    Findings problems; // why it was rejected
+/**
+ * One way to run the workload: an instance type, how many, how the model is split, what it costs. Its
+ * parts are grouped by the stage that writes them, so a stage that runs again (re-pricing) resets its
+ * own part whole rather than a hand-kept list of fields.
+ */
+struct Configuration
+{
+    RowLayout layout;
+    RowMemory memory;
+    RowSpeed speed;
+    RowPricing pricing;
+    RowRanking ranking;
+    Findings problems; // why it was rejected: sizing's, pricing's and the finishing checks'
 
     // The engine's record, so that a change of price alone prices the row again instead of sizing it
-    // (SizingEngine::reprice): the type's place in the catalog, and whether sizing got as far as a price.
+    // (SizingEngine::reprice): the type's place in the catalog, whether sizing got as far as a price, and
+    // how many of the problems sizing found (the first ones; pricing and finish() add theirs after them).
     int catalogPosition = -1;
     bool placed = false;
+    std::size_t sizingProblemCount = 0;
 
     const BillingCost *cost(const QString &billing) const;
 };

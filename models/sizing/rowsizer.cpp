@@ -15,8 +15,8 @@ Configuration RowSizer::size(const Scenario &s, const WorkloadProfile &p, const 
                              const RowContext &context) const
 {
     Configuration c;
-    c.instanceType = type.id;
-    c.family = type.family;
+    c.layout.instanceType = type.id;
+    c.layout.family = type.family;
     const std::optional<std::size_t> position = m_index.positionOf(type);
     if (position)
         c.catalogPosition = int(*position);
@@ -25,17 +25,16 @@ Configuration RowSizer::size(const Scenario &s, const WorkloadProfile &p, const 
     const GpuSpec *gpu = parts.second;
     if (!family || !gpu)
         return c;
-    c.gpu = gpu->id;
-    const QString &gpuName = context.chineseNames && !gpu->nameZh.isEmpty() ? gpu->nameZh : gpu->name;
-    c.gpuName = gpuName;
-    addGpuSupportProblems(s, p, *gpu, gpuName, c);
-    c.gpusPerInstance = type.gpuCount;
-    c.gpuMemoryGiB = type.gpuMemoryGB * installedGiBPerNominalGB;
-    c.usableGpuMemoryGiB = c.gpuMemoryGiB * m_params.usableMemoryFraction;
+    c.layout.gpu = gpu->id;
+    // Findings name the GPU by id; the text layer names it in the language shown.
+    addGpuSupportProblems(s, p, *gpu, gpu->id, c);
+    c.layout.gpusPerInstance = type.gpuCount;
+    c.memory.gpuMemoryGiB = type.gpuMemoryGB * installedGiBPerNominalGB;
+    c.memory.usableGpuMemoryGiB = c.memory.gpuMemoryGiB * m_params.usableMemoryFraction;
 
     const PerformanceModel perf(s, p, m_params, m_index.catalog(), context.speeds);
     MemoryModel memory(s, p, m_params, &m_index.catalog().diffusion);
-    memory.setGpuMemoryGiB(c.gpuMemoryGiB);
+    memory.setGpuMemoryGiB(c.memory.gpuMemoryGiB);
     const int wholeGpus = int(std::floor(type.gpuCount + 1e-9));
 
     if (s.task == Task::Graphics) {
@@ -44,37 +43,37 @@ Configuration RowSizer::size(const Scenario &s, const WorkloadProfile &p, const 
         // caches tensors there, and NVIDIA sizes desktops in the same profile units (1B, 2B), so the
         // session fits when it is no larger than the slice.
         if (family->category == FamilyCategory::VirtualGpu)
-            c.gpuMemoryGiB = type.gpuMemoryGB;
-        c.usableGpuMemoryGiB = c.gpuMemoryGiB;
+            c.memory.gpuMemoryGiB = type.gpuMemoryGB;
+        c.memory.usableGpuMemoryGiB = c.memory.gpuMemoryGiB;
         const double neededGiB = s.inference.memoryPerSessionGiB;
-        c.perGpu.overhead = neededGiB * bytesPerGiB;
-        c.perGpuMemoryGiB = neededGiB;
-        c.fit = neededGiB <= c.usableGpuMemoryGiB * (1 + 1e-9) ? Fit::Fits : Fit::Insufficient;
+        c.memory.perGpu.overhead = neededGiB * bytesPerGiB;
+        c.memory.perGpuMemoryGiB = neededGiB;
+        c.memory.fit = neededGiB <= c.memory.usableGpuMemoryGiB * (1 + 1e-9) ? Fit::Fits : Fit::Insufficient;
         // A fleet of desktops, one per instance: each is its own instance, so the node limit of a job
         // spread over instances does not apply.
-        c.instances = std::max(1, s.inference.concurrency);
-        c.totalGpus = type.gpuCount * c.instances;
+        c.layout.instances = std::max(1, s.inference.concurrency);
+        c.layout.totalGpus = type.gpuCount * c.layout.instances;
     } else if (s.stage == Stage::Development && type.gpuCount < 1) {
         // Development sessions on a slice: one per instance, running a model, so sized like one.
         const double neededGiB = p.singleReplica.total() / bytesPerGiB;
-        c.perGpu.overhead = neededGiB * bytesPerGiB;
-        c.perGpuMemoryGiB = neededGiB;
-        c.fit = fitWithHeadroom(c.usableGpuMemoryGiB, neededGiB);
-        c.instances = std::max(1, s.inference.concurrency);
-        c.totalGpus = type.gpuCount * c.instances;
+        c.memory.perGpu.overhead = neededGiB * bytesPerGiB;
+        c.memory.perGpuMemoryGiB = neededGiB;
+        c.memory.fit = fitWithHeadroom(c.memory.usableGpuMemoryGiB, neededGiB);
+        c.layout.instances = std::max(1, s.inference.concurrency);
+        c.layout.totalGpus = type.gpuCount * c.layout.instances;
     } else if (!gpu->memoryBandwidthGBs || (!gpu->fp16Tflops && !gpu->fp32Tflops)) {
         // Without the card's bandwidth and peak, time and throughput would be invented numbers.
-        c.problems.push_back({Finding::Kind::NoPublishedSpeed, {}, {gpuName}});
-        c.fit = Fit::Insufficient;
+        c.problems.push_back({Finding::Kind::NoPublishedSpeed, {}, {gpu->id}});
+        c.memory.fit = Fit::Insufficient;
         return c;
     } else if (wholeGpus < 1) {
         c.problems.push_back({Finding::Kind::VgpuNotForCompute, {}, {toString(s.task)}});
-        c.fit = Fit::Insufficient;
+        c.memory.fit = Fit::Insufficient;
         return c;
     } else if (context.workload
                && context.workload->sizeRow(
                    s, p, {*family, *gpu, type, wholeGpus, perf.busBandwidthGBs(*family, type, 1)}, c)) {
-        if (c.fit == Fit::Insufficient)
+        if (c.memory.fit == Fit::Insufficient)
             return c;
     } else if (s.isTraining()) {
         if (!placeTrainingJob(s, memory, perf, *family, *gpu, type, c))
@@ -82,24 +81,25 @@ Configuration RowSizer::size(const Scenario &s, const WorkloadProfile &p, const 
     } else if (!placeServing(s, p, memory, perf, *family, *gpu, type, c)) {
         return c;
     }
-    c.headroomPercent = (c.usableGpuMemoryGiB - c.perGpuMemoryGiB) / c.usableGpuMemoryGiB * 100.0;
+    c.memory.headroomPercent =
+        (c.memory.usableGpuMemoryGiB - c.memory.perGpuMemoryGiB) / c.memory.usableGpuMemoryGiB * 100.0;
     c.placed = true;
     return c;
 }
 
 void RowSizer::addGpuSupportProblems(const Scenario &s, const WorkloadProfile &p, const GpuSpec &gpu,
-                                     const QString &gpuName, Configuration &c) const
+                                     const QString &gpuId, Configuration &c) const
 {
     if (s.precision == Precision::Fp8) {
         // Training in FP8 needs FP8 arithmetic; serving FP8 weights also runs weight-only from Turing on.
         const Fp8Support fp8 = fp8Support(gpu);
         if (s.isTraining() && fp8 != Fp8Support::Native)
-            c.problems.push_back({Finding::Kind::NoFp8Training, {}, {gpuName}});
+            c.problems.push_back({Finding::Kind::NoFp8Training, {}, {gpuId}});
         else if (fp8 == Fp8Support::None)
-            c.problems.push_back({Finding::Kind::NoFp8Weights, {}, {gpuName}});
+            c.problems.push_back({Finding::Kind::NoFp8Weights, {}, {gpuId}});
         else if (!s.isTraining() && fp8 == Fp8Support::WeightOnly && p.activeParameters < p.parameters
                  && !s.inference.fp8MoeWeightOnly)
-            c.problems.push_back({Finding::Kind::NoFp8MoeWeights, {}, {gpuName}});
+            c.problems.push_back({Finding::Kind::NoFp8MoeWeights, {}, {gpuId}});
     }
     // Decoder serving runs on vLLM-class engines, which have left the oldest architectures behind.
     const double minCapability = m_index.catalog().serving.minComputeCapability.value;
@@ -109,7 +109,7 @@ void RowSizer::addGpuSupportProblems(const Scenario &s, const WorkloadProfile &p
     // Speech encoder-decoders run on their own engines (faster-whisper, PyTorch), which still support Volta.
     if (!s.isTraining() && s.stage != Stage::Development && p.generative() && p.shape
         && p.architecture != Architecture::EncoderDecoder && knownCapability && capability < minCapability)
-        c.problems.push_back({Finding::Kind::NoServingEngine, {capability, minCapability}, {gpuName}});
+        c.problems.push_back({Finding::Kind::NoServingEngine, {capability, minCapability}, {gpuId}});
 }
 
 Fit RowSizer::fitWithHeadroom(double usableGiB, double neededGiB) const
@@ -124,7 +124,7 @@ void RowSizer::finish(const InstanceType &type, Configuration &c) const
     const Family *family = m_index.partsOf(type).first;
     if (family->status == FamilyStatus::Retired)
         c.problems.push_back({Finding::Kind::FamilyRetired, {}, {family->id}});
-    if (c.fit == Fit::Insufficient && c.problems.empty())
+    if (c.memory.fit == Fit::Insufficient && c.problems.empty())
         c.problems.push_back({Finding::Kind::DoesNotFit, {}, {}});
 }
 

@@ -26,9 +26,6 @@ public:
     struct RowContext
     {
         SpeedMemo *speeds = nullptr; // this thread's memo
-        // The language GPUs are named in, read once per recompute: every read of the UI locale takes a
-        // reference to one shared object, which the sizing threads then fight over row by row.
-        bool chineseNames = false;
         // The profile's kind's model: it sizes the row itself when it owns memory, speed and placement.
         const WorkloadModel *workload = nullptr;
     };
@@ -47,7 +44,7 @@ public:
 private:
     /** The problems of a GPU that lacks what the scenario needs: FP8 arithmetic or weights, a serving engine. */
     void addGpuSupportProblems(const Scenario &scenario, const WorkloadProfile &profile, const GpuSpec &gpu,
-                               const QString &gpuName, Configuration &c) const;
+                               const QString &gpuId, Configuration &c) const;
     /** Fits with the headroom threshold to spare, tight within it, insufficient beyond (training, non-LLM serving). */
     Fit fitWithHeadroom(double usableGiB, double neededGiB) const;
     /** Finds the instances and layout a training job needs; false (with the problem) when none fits. */

@@ -41,11 +41,11 @@ void setTokenCosts(const Configuration &c, const BillingCost &cost, ServingEcono
     const double totalShare = 1 + e.promptTokensPerOutputToken;
     e.costPerMillionOutputTokens = perMillion(cost.hourly, e.loadTokensPerSecond);
     e.costPerMillionOutputTokensBand = loadBand(cost, e.loadTokensPerSecond);
-    e.costPerMillionOutputTokensFullLoad = perMillion(cost.hourly, c.tokensPerSecond);
-    e.costPerMillionOutputTokensFullLoadBand = fullLoadBand(cost, c.tokensPerSecond, e.evidence);
+    e.costPerMillionOutputTokensFullLoad = perMillion(cost.hourly, c.speed.tokensPerSecond);
+    e.costPerMillionOutputTokensFullLoadBand = fullLoadBand(cost, c.speed.tokensPerSecond, e.evidence);
     e.costPerMillionTotalTokens = perMillion(cost.hourly, e.loadTokensPerSecond * totalShare);
-    e.costPerMillionTotalTokensFullLoad = perMillion(cost.hourly, c.tokensPerSecond * totalShare);
-    e.costPerMillionTotalTokensFullLoadBand = fullLoadBand(cost, c.tokensPerSecond * totalShare, e.evidence);
+    e.costPerMillionTotalTokensFullLoad = perMillion(cost.hourly, c.speed.tokensPerSecond * totalShare);
+    e.costPerMillionTotalTokensFullLoadBand = fullLoadBand(cost, c.speed.tokensPerSecond * totalShare, e.evidence);
     e.costPerUserMonth = cost.monthly / e.users;
     if (e.usersServed > 0) {
         e.costPerUserMonthFullLoad = cost.monthly / e.usersServed;
@@ -70,7 +70,7 @@ void setManagedComparison(const Configuration &c, const BillingCost *cost, const
     e.managedMonthlyAtLoad = e.loadTokensPerSecond * perOutputToken * secondsPerMonth;
     if (cost && perOutputToken > 0) {
         e.breakEvenTokensPerSecond = cost->hourly / 3600.0 / perOutputToken;
-        e.breakEvenWithinCapacity = e.breakEvenTokensPerSecond <= c.tokensPerSecond;
+        e.breakEvenWithinCapacity = e.breakEvenTokensPerSecond <= c.speed.tokensPerSecond;
     }
 }
 } // namespace
@@ -93,27 +93,28 @@ ServingEconomics servingEconomics(const Configuration &c, const InferenceInput &
     }
     e.ttftTargetMs = ttftTargetMs(in);
     e.ttftTargetAssumed = !in.ttftMsTarget.has_value();
-    const BillingCost *cost = c.priced ? c.cost(c.primaryBilling) : nullptr;
+    const BillingCost *cost = c.pricing.priced ? c.cost(c.pricing.primaryBilling) : nullptr;
     if (cost)
         e.monthlyCost = cost->monthly;
 
     if (generative) {
-        if (c.tokensPerSecond <= 0 || c.perUserTokensPerSecond <= 0)
+        if (c.speed.tokensPerSecond <= 0 || c.speed.perUserTokensPerSecond <= 0)
             return e;
         e.applies = true;
-        e.perUserTokensPerSecond = c.perUserTokensPerSecond;
-        e.perUserTokensPerSecondBand = speedBand(c.perUserTokensPerSecond, evidence);
-        e.capacityTokensPerSecond = c.tokensPerSecond;
-        e.capacityTokensPerSecondBand = speedBand(c.tokensPerSecond, evidence);
-        const double asked =
-            in.requestsPerSecond > 0 ? in.requestsPerSecond * in.outputTokens : e.users * c.perUserTokensPerSecond;
-        e.loadTokensPerSecond = std::min(asked, c.tokensPerSecond);
+        e.perUserTokensPerSecond = c.speed.perUserTokensPerSecond;
+        e.perUserTokensPerSecondBand = speedBand(c.speed.perUserTokensPerSecond, evidence);
+        e.capacityTokensPerSecond = c.speed.tokensPerSecond;
+        e.capacityTokensPerSecondBand = speedBand(c.speed.tokensPerSecond, evidence);
+        const double asked = in.requestsPerSecond > 0 ? in.requestsPerSecond * in.outputTokens
+                                                      : e.users * c.speed.perUserTokensPerSecond;
+        e.loadTokensPerSecond = std::min(asked, c.speed.tokensPerSecond);
         e.promptTokensPerOutputToken = double(in.contextLength) / std::max(1, in.outputTokens);
         // Users decoding at once within the per-token target on every replica, if a lone request's
         // prompt is read within the first-token target at all.
-        e.ttftMissed = c.ttftMs > e.ttftTargetMs;
-        const int perReplica = std::min(c.batchWithinTpotPerReplica, std::max(1, c.maxConcurrencyPerReplica));
-        e.usersServed = e.ttftMissed ? 0 : std::max(0, perReplica) * std::max(1, c.dataParallel);
+        e.ttftMissed = c.speed.ttftMs > e.ttftTargetMs;
+        const int perReplica =
+            std::min(c.speed.batchWithinTpotPerReplica, std::max(1, c.speed.maxConcurrencyPerReplica));
+        e.usersServed = e.ttftMissed ? 0 : std::max(0, perReplica) * std::max(1, c.layout.dataParallel);
         if (cost)
             setTokenCosts(c, *cost, e);
         if (managed && managed->outputPerMillion > 0)
@@ -121,21 +122,21 @@ ServingEconomics servingEconomics(const Configuration &c, const InferenceInput &
         return e;
     }
 
-    if (c.samplesPerSecond <= 0)
+    if (c.speed.samplesPerSecond <= 0)
         return e;
     e.applies = true;
-    e.capacityRequestsPerSecond = c.samplesPerSecond;
-    e.capacityRequestsPerSecondBand = speedBand(c.samplesPerSecond, evidence);
+    e.capacityRequestsPerSecond = c.speed.samplesPerSecond;
+    e.capacityRequestsPerSecondBand = speedBand(c.speed.samplesPerSecond, evidence);
     e.loadRequestsPerSecond =
-        std::min(in.requestsPerSecond > 0 ? in.requestsPerSecond : c.samplesPerSecond, c.samplesPerSecond);
+        std::min(in.requestsPerSecond > 0 ? in.requestsPerSecond : c.speed.samplesPerSecond, c.speed.samplesPerSecond);
     if (cost) {
         e.costPerMillionRequests = perMillion(cost->hourly, e.loadRequestsPerSecond);
-        e.costPerMillionRequestsFullLoad = perMillion(cost->hourly, c.samplesPerSecond);
-        e.costPerMillionRequestsFullLoadBand = fullLoadBand(*cost, c.samplesPerSecond, evidence);
+        e.costPerMillionRequestsFullLoad = perMillion(cost->hourly, c.speed.samplesPerSecond);
+        e.costPerMillionRequestsFullLoadBand = fullLoadBand(*cost, c.speed.samplesPerSecond, evidence);
     }
-    if (clips && c.ttftMs > 0) {
+    if (clips && c.speed.ttftMs > 0) {
         e.clips = true;
-        e.secondsPerClip = c.ttftMs / 1000;
+        e.secondsPerClip = c.speed.ttftMs / 1000;
         const double w = bandWidth(evidence);
         e.secondsPerClipBand = {e.secondsPerClip * (1 - w), e.secondsPerClip * (1 + w)};
         if (cost) {
@@ -169,7 +170,7 @@ void setAudioFigures(const Configuration &c, const InferenceInput &in, double wi
     e.loadAudioHoursPerHour = in.requestsPerSecond > 0
         ? std::min(in.requestsPerSecond * windowSeconds, e.capacityAudioHoursPerHour)
         : hours(e.loadTokensPerSecond);
-    e.secondsPerWindow = (c.ttftMs + tokensPerWindow * c.tpotMs) / 1000.0;
+    e.secondsPerWindow = (c.speed.ttftMs + tokensPerWindow * c.speed.tpotMs) / 1000.0;
     const double w = bandWidth(e.evidence);
     e.secondsPerWindowBand = {e.secondsPerWindow * (1 - w), e.secondsPerWindow * (1 + w)};
     const double perMillion = perHour / 1e6;

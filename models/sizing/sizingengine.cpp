@@ -38,6 +38,7 @@ Configuration SizingEngine::sizeAndPrice(const Scenario &s, const WorkloadProfil
                                          const std::vector<BillingColumn> &billing) const
 {
     Configuration c = m_sizer.size(s, p, type, context);
+    c.sizingProblemCount = c.problems.size();
     if (c.placed) {
         m_pricing.price(s, type, c, billing);
         applyConfidence(s, p, m_catalog, c);
@@ -47,7 +48,7 @@ Configuration SizingEngine::sizeAndPrice(const Scenario &s, const WorkloadProfil
 
 Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p, const InstanceType &type) const
 {
-    return sizeAndPrice(s, p, type, {&m_speeds[0], uiIsChinese(), &m_profiler.model(p.kind)}, m_pricing.columns(s));
+    return sizeAndPrice(s, p, type, {&m_speeds[0], &m_profiler.model(p.kind)}, m_pricing.columns(s));
 }
 
 std::vector<std::vector<Configuration>>
@@ -56,7 +57,6 @@ SizingEngine::evaluateTypes(const Scenario &s, const WorkloadProfile &p,
 {
     // Resolved here, on the calling thread, so the threads below only read the price book.
     const std::vector<BillingColumn> billing = m_pricing.columns(s);
-    const bool chineseNames = uiIsChinese();
     const std::size_t parts =
         std::clamp<std::size_t>(types.size() / minTypesPerWorker, 1, static_cast<std::size_t>(m_workers));
     std::vector<std::vector<Configuration>> rows(parts);
@@ -65,7 +65,7 @@ SizingEngine::evaluateTypes(const Scenario &s, const WorkloadProfile &p,
     runParts(parts, [&](std::size_t part) {
         const std::size_t begin = types.size() * part / parts;
         const std::size_t end = types.size() * (part + 1) / parts;
-        const RowSizer::RowContext context{&m_speeds[part], chineseNames, &m_profiler.model(p.kind)};
+        const RowSizer::RowContext context{&m_speeds[part], &m_profiler.model(p.kind)};
         rows[part].reserve(end - begin);
         for (std::size_t i = begin; i < end; ++i) {
             const InstanceType &type = *types[i];
@@ -97,7 +97,7 @@ void SizingEngine::rankAndExplain(const Scenario &s, Recommendation &r) const
         return;
     // Every variant keeps the scenario's billing models and region; rows are sized and priced, not finished.
     const std::vector<BillingColumn> billing = m_pricing.columns(s);
-    const RowSizer::RowContext context{&m_speeds[0], uiIsChinese(), &m_profiler.model(r.profile.kind)};
+    const RowSizer::RowContext context{&m_speeds[0], &m_profiler.model(r.profile.kind)};
     r.nothingFitsAdvice = whatWouldFit(s, [&](const Scenario &variant, const auto &visit) {
         const WorkloadProfile p = profile(variant);
         for (const InstanceType &type : m_catalog.instanceTypes) {
@@ -134,16 +134,7 @@ bool SizingEngine::sizedAlike(const Scenario &a, const Scenario &b)
     const auto sizingPart = [](Scenario s) {
         s.name.clear();
         s.phases.clear();
-        // Only what priceConfiguration() reads: a field added later counts as sizing until shown otherwise.
-        Constraints &c = s.constraints;
-        c.budgetMonthly.reset();
-        c.budgetJob.reset();
-        c.quotes.clear();
-        c.currency.clear();
-        c.region.clear();
-        c.billing.clear();
-        c.interruptible = false;
-        c.customerDiscountPercent = 0;
+        static_cast<PricingTerms &>(s.constraints) = PricingTerms{};
         return s;
     };
     return sizingPart(a) == sizingPart(b);

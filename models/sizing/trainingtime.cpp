@@ -23,8 +23,8 @@ void PerformanceModel::training(const Family &family, const GpuSpec &gpu, const 
                                 Configuration &c) const
 {
     const Scenario &s = m_scenario;
-    const int replicas = std::max(1, c.dataParallel);
-    const int tp = std::max(1, c.tensorParallel);
+    const int replicas = std::max(1, c.layout.dataParallel);
+    const int tp = std::max(1, c.layout.tensorParallel);
 
     if (m_profile.embeddings) {
         recommenderTraining(family, gpu, type, c);
@@ -36,18 +36,18 @@ void PerformanceModel::training(const Family &family, const GpuSpec &gpu, const 
     const double tensorSeconds = tensorParallelSeconds(family, type, tp, sequencesPerReplica);
     const double commSeconds = dataParallelSeconds(family, type, c, computeSeconds, sequencesPerReplica);
     const double hostSeconds = offloadSeconds(type, c, computeSeconds, sequencesPerReplica);
-    c.stepSeconds = computeSeconds + tensorSeconds + commSeconds + hostSeconds;
-    c.commSeconds = commSeconds + tensorSeconds;
-    c.scalingEfficiency = computeSeconds / c.stepSeconds;
+    c.speed.stepSeconds = computeSeconds + tensorSeconds + commSeconds + hostSeconds;
+    c.speed.commSeconds = commSeconds + tensorSeconds;
+    c.speed.scalingEfficiency = computeSeconds / c.speed.stepSeconds;
 
-    const double samplesPerSecond = sequencesPerReplica * replicas / c.stepSeconds;
-    c.samplesPerSecond = samplesPerSecond;
+    const double samplesPerSecond = sequencesPerReplica * replicas / c.speed.stepSeconds;
+    c.speed.samplesPerSecond = samplesPerSecond;
     if (m_profile.shape)
-        c.tokensPerSecond = samplesPerSecond * m_profile.tokensPerSample(s.training.sequenceLength);
+        c.speed.tokensPerSecond = samplesPerSecond * m_profile.tokensPerSample(s.training.sequenceLength);
     const double work = m_profile.shape
         ? m_profile.trainingTokens / m_profile.tokensPerSample(s.training.sequenceLength)
         : m_profile.trainingSamples;
-    c.hours = work > 0 ? work / samplesPerSecond / 3600.0 : 0;
+    c.speed.hours = work > 0 ? work / samplesPerSecond / 3600.0 : 0;
 }
 
 double PerformanceModel::trainingComputeSeconds(const GpuSpec &gpu, int tp, double sequencesPerReplica) const
@@ -106,17 +106,17 @@ double PerformanceModel::dataParallelSeconds(const Family &family, const Instanc
                                              double computeSeconds, double sequencesPerReplica) const
 {
     const Scenario &s = m_scenario;
-    const int replicas = std::max(1, c.dataParallel);
-    const int tp = std::max(1, c.tensorParallel);
+    const int replicas = std::max(1, c.layout.dataParallel);
+    const int tp = std::max(1, c.layout.tensorParallel);
     const bool lora = s.stage == Stage::FinetuneLora || s.stage == Stage::FinetuneQlora;
     // Data parallelism: ring all-reduce of the trainable gradients, mostly hidden behind the backward pass.
     double commSeconds = 0;
     if (replicas > 1) {
         const double gradBytes =
             trainableParameters() * (s.precision == Precision::Fp32 || s.precision == Precision::Tf32 ? 4.0 : 2.0) / tp;
-        const double busGBs = busBandwidthGBs(family, type, c.instances);
+        const double busGBs = busBandwidthGBs(family, type, c.layout.instances);
         const double backward = computeSeconds * 2.0 / 3.0;
-        if (lora && c.shardedFrozenWeights) {
+        if (lora && c.layout.shardedFrozenWeights) {
             // ZeRO-3 gathers the frozen base for the forward and again for the backward of every micro-batch.
             const double microSteps = std::max(1.0, sequencesPerReplica / std::max(1, s.training.microBatch));
             const double perMicroStep = ringAllReduceSeconds(weightBytesAsTrained(), replicas, busGBs);
@@ -158,12 +158,12 @@ double PerformanceModel::offloadSeconds(const InstanceType &type, const Configur
     const Scenario &s = m_scenario;
     if (s.training.offload == HostOffload::None)
         return 0;
-    const int tp = std::max(1, c.tensorParallel);
-    const int replicas = std::max(1, c.dataParallel);
+    const int tp = std::max(1, c.layout.tensorParallel);
+    const int replicas = std::max(1, c.layout.dataParallel);
     // Each GPU's optimizer shard is stepped by its instance's cores once per optimizer step, after the last
     // backward pass: the GPUs wait for it (DeepSpeed's delayed update is off by default).
     const double shards = s.training.zeroStage >= 1 ? replicas : 1;
-    const double gpusPerInstance = double(tp) * replicas / std::max(1, c.instances);
+    const double gpusPerInstance = double(tp) * replicas / std::max(1, c.layout.instances);
     const double perInstance = trainableParameters() / tp / shards * gpusPerInstance;
     const double rate = std::max(1, type.vcpu) * m_params.hostOptimizerParamsPerVcpuSecond;
     double seconds = perInstance / rate;
@@ -181,16 +181,16 @@ void PerformanceModel::recommenderTraining(const Family &family, const GpuSpec &
                                            Configuration &c) const
 {
     // Every GPU works on its own micro-batch of records and holds a share of every table.
-    const int gpus = std::max(1, c.tensorParallel) * std::max(1, c.dataParallel);
+    const int gpus = std::max(1, c.layout.tensorParallel) * std::max(1, c.layout.dataParallel);
     const int batch = std::max(1, m_scenario.training.microBatch);
     const RecommenderModel model(m_scenario, m_profile, m_params, &m_catalog);
     const RecommenderModel::Timing t =
-        model.perRecord(gpu, gpus, batch, busBandwidthGBs(family, type, c.instances), c.hostTableShare);
-    c.stepSeconds = t.total() * batch;
-    c.commSeconds = t.exchangeSeconds * batch;
-    c.scalingEfficiency = (t.computeSeconds + t.tableSeconds + t.hostSeconds) / std::max(1e-12, t.total());
-    c.samplesPerSecond = gpus * batch / std::max(1e-12, c.stepSeconds);
-    c.hours = m_profile.trainingSamples > 0 ? m_profile.trainingSamples / c.samplesPerSecond / 3600.0 : 0;
+        model.perRecord(gpu, gpus, batch, busBandwidthGBs(family, type, c.layout.instances), c.layout.hostTableShare);
+    c.speed.stepSeconds = t.total() * batch;
+    c.speed.commSeconds = t.exchangeSeconds * batch;
+    c.speed.scalingEfficiency = (t.computeSeconds + t.tableSeconds + t.hostSeconds) / std::max(1e-12, t.total());
+    c.speed.samplesPerSecond = gpus * batch / std::max(1e-12, c.speed.stepSeconds);
+    c.speed.hours = m_profile.trainingSamples > 0 ? m_profile.trainingSamples / c.speed.samplesPerSecond / 3600.0 : 0;
 }
 
 } // namespace Advisor

@@ -16,7 +16,7 @@ Findings whatWouldFit(const Scenario &s, const RowVisitor &forEachRow)
     const auto anyFits = [&](const Scenario &variant) {
         bool fits = false;
         forEachRow(variant, [&](const Configuration &c) {
-            fits = c.fit != Fit::Insufficient && c.problems.empty();
+            fits = c.memory.fit != Fit::Insufficient && c.problems.empty();
             return !fits;
         });
         return fits;
@@ -67,10 +67,10 @@ Findings whatWouldFit(const Scenario &s, const RowVisitor &forEachRow)
             rushed.training.deadlineHours = 1e-6;
             double shortest = 0;
             forEachRow(rushed, [&](const Configuration &c) {
-                const bool onlyLate = c.fit != Fit::Insufficient && c.problems.size() == 1
+                const bool onlyLate = c.memory.fit != Fit::Insufficient && c.problems.size() == 1
                     && c.problems.front().kind == Finding::Kind::MissesDeadline;
-                if (onlyLate && c.hours > 0 && (shortest == 0 || slowEndHours(c.hours) < shortest))
-                    shortest = slowEndHours(c.hours);
+                if (onlyLate && c.speed.hours > 0 && (shortest == 0 || slowEndHours(c.speed.hours) < shortest))
+                    shortest = slowEndHours(c.speed.hours);
                 return true;
             });
             say(Finding::Kind::AllowMoreTime,

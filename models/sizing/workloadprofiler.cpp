@@ -47,7 +47,7 @@ void describePatches(const Scenario &s, const ModelPreset &preset, WorkloadProfi
         p.forwardGflopsPerSample *=
             vitForwardFlops(*p.shape, patch, p.patchTokens) / vitForwardFlops(*p.shape, patch, tokensAt(native));
     p.assumptions.push_back(
-        {QStringLiteral("patch-tokens"), {double(p.patchTokens), double(p.imageResolution), double(patch)}, {}, {}});
+        {AssumptionId::PatchTokens, {double(p.patchTokens), double(p.imageResolution), double(patch)}, {}, {}});
 }
 
 /** The size and shape of a model from its preset, at the image size and precision asked for. */
@@ -84,7 +84,7 @@ void describePreset(const Scenario &s, const ModelPreset &preset, WorkloadProfil
         p.forwardGflopsPerSample *= p.imageArea;
         if (s.imageResolution)
             p.assumptions.push_back(
-                {QStringLiteral("image-size"), {double(p.imageResolution), double(native), p.imageArea}, {}, {}});
+                {AssumptionId::ImageSize, {double(p.imageResolution), double(native), p.imageArea}, {}, {}});
     }
     // A published checkpoint in the precision served is the weight memory, byte for byte.
     const QString dtype = preset.releasedDtype;
@@ -126,7 +126,7 @@ void describeCustomModel(const Scenario &s, const ModelPresetLibrary &presets, W
             tables.parameters = std::max(p.parameters - dense, p.parameters * 0.5);
             p.embeddings = tables;
             p.forwardGflopsPerSample = *reference->gflopsPerSample;
-            p.assumptions.push_back({QStringLiteral("recsys-shape"), {tables.parameters / 1e9}, {reference->name}, {}});
+            p.assumptions.push_back({AssumptionId::RecsysShape, {tables.parameters / 1e9}, {reference->name}, {}});
         }
     } else if (p.parameters > 0 && (s.task == Task::Llm || s.task == Task::Nlp || s.task == Task::Other)) {
         // Without a config, use Llama-like proportions so KV cache and activations have a shape.
@@ -140,10 +140,8 @@ void describeCustomModel(const Scenario &s, const ModelPresetLibrary &presets, W
         shape.ffn = shape.hidden * 8 / 3;
         shape.vocab = 32000;
         p.shape = shape;
-        p.assumptions.push_back({QStringLiteral("shape"),
-                                 {double(shape.layers), double(shape.hidden)},
-                                 {},
-                                 {QStringLiteral("KAPLAN-2020")}});
+        p.assumptions.push_back(
+            {AssumptionId::Shape, {double(shape.layers), double(shape.hidden)}, {}, {QStringLiteral("KAPLAN-2020")}});
     }
 }
 
@@ -194,10 +192,10 @@ WorkloadProfile WorkloadProfiler::profile(const Scenario &s) const
         s.isTraining() ? memory.training({}) : memory.inference({}, s.inference.concurrency));
 
     // Assumptions the user should see next to every estimate, as figures: FindingText words them.
-    model.addAssumptions(
-        s, p, memory, [&p](const char *id, QList<double> numbers, QStringList names, QStringList keys) {
-            p.assumptions.push_back({QString::fromLatin1(id), std::move(numbers), std::move(names), std::move(keys)});
-        });
+    model.addAssumptions(s, p, memory,
+                         [&p](AssumptionId id, QList<double> numbers, QStringList names, QStringList keys) {
+                             p.assumptions.push_back({id, std::move(numbers), std::move(names), std::move(keys)});
+                         });
     addBorrowedSpeedAssumptions(s, m_presets, m_catalog, p);
     return p;
 }

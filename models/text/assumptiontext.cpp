@@ -3,6 +3,7 @@
 // Assumption records (label, value and how far to trust it); findingtext.cpp words the findings.
 #include "models/text/findingtext.h"
 
+#include "models/text/assumptionevidence.h"
 #include "models/text/findingnumbers.h"
 
 #include <QLocale>
@@ -13,142 +14,61 @@ namespace {
 using FindingNumbers::num;
 using FindingNumbers::whole;
 
-/** How much an assumption rests on: what the user said, a formula, a calibration, or an analytical guess. */
-QString evidence(const QString &id)
-{
-    static const QStringList scenario{QStringLiteral("precision"), QStringLiteral("kv-precision"),
-                                      QStringLiteral("session-memory")};
-    static const QStringList exact{QStringLiteral("bytes-per-param"), QStringLiteral("flops"),
-                                   QStringLiteral("recsys-tables"),   QStringLiteral("dp-attention"),
-                                   QStringLiteral("attention"),       QStringLiteral("checkpoint"),
-                                   QStringLiteral("serving-memory"),  QStringLiteral("diffusion-states"),
-                                   QStringLiteral("engine-batch"),    QStringLiteral("patch-tokens"),
-                                   QStringLiteral("image-flops"),     QStringLiteral("loss-memory"),
-                                   QStringLiteral("llm-engine")};
-    // Calibrated figures carry their band: how far the estimate stayed from the measurements it was fitted
-    // to (the published-case tests hold it there), and how far to trust it beyond them.
-    static const QStringList calibratedDecode{QStringLiteral("decode-efficiency"), QStringLiteral("quantised-decode"),
-                                              QStringLiteral("moe-decode"), QStringLiteral("decode-tile")};
-    static const QStringList calibratedMemory{QStringLiteral("cuda-context"), QStringLiteral("fragmentation"),
-                                              QStringLiteral("usable-memory")};
-    static const QStringList analytical{QStringLiteral("prefill"),         QStringLiteral("pipeline-hop"),
-                                        QStringLiteral("overlap"),         QStringLiteral("shape"),
-                                        QStringLiteral("diffusion-flops"), QStringLiteral("recsys-shape"),
-                                        QStringLiteral("image-size")};
-    if (scenario.contains(id))
-        return FindingText::tr("from the scenario");
-    if (exact.contains(id))
-        return FindingText::tr("exact (formula or published size)");
-    if (id == QLatin1String("throughput-anchor"))
-        return FindingText::tr("measured: published benchmark results");
-    if (id == QLatin1String("batch-latency"))
-        return FindingText::tr("calibrated on published batch-1 latencies: within ±35 %");
-    if (calibratedDecode.contains(id))
-        return FindingText::tr("calibrated on the vendors' batch-1 tables (Qwen2.5 on A100 with vLLM, Qwen3 on H20 "
-                               "with SGLang): within ±10 % of them; allow ±35 % on other GPUs and engines");
-    if (calibratedMemory.contains(id))
-        return FindingText::tr("calibrated on published measurements: within ±10 % of measured memory");
-    if (id == QLatin1String("mfu"))
-        return FindingText::tr("calibrated on published training runs: within ±25 % of their throughput");
-    if (id == QLatin1String("offload"))
-        return FindingText::tr("calibrated on one published run (DeepSpeed optimizer offload on 8 GPUs); allow ±50 % "
-                               "on other hosts, whose cores and memory differ");
-    if (id == QLatin1String("recsys-speed"))
-        return FindingText::tr("calibrated on NVIDIA's published DLRM throughput (PyTorch and TensorFlow examples, "
-                               "one and eight GPUs): within ±30 % of it; allow ±50 % for other recommendation models");
-    if (id == QLatin1String("recsys-host"))
-        return FindingText::tr("assumed; within ±15 % of MLPerf's split of the tables between GPU and host memory "
-                               "and of NVIDIA's one published host-memory training run");
-    if (id == QLatin1String("diffusion-activations"))
-        return FindingText::tr("calibrated on published diffusion measurements: SDXL inference within ±15 % of "
-                               "measured memory, training fits as the diffusers examples document them");
-    if (id == QLatin1String("speech-decode"))
-        return FindingText::tr("calibrated on faster-whisper on A100 and V100S: within ±20 % of them, given about "
-                               "110 tokens per 30-s window; allow ±35 %");
-    if (id == QLatin1String("speech-engine"))
-        return FindingText::tr("from published comparisons; where there are several, their median, and the "
-                               "engine's version moves it within their spread");
-    if (id == QLatin1String("diffusion-cost"))
-        return FindingText::tr("counted from the architecture; a UNet's convolutions from a published count (SD 1.x) "
-                               "or fitted on one measurement (SDXL)");
-    if (id == QLatin1String("diffusion-transformer-speed"))
-        return FindingText::tr("measured on A100 and H100 (one FLUX.1 [dev] benchmark); other GPUs and image "
-                               "transformers scaled from them, allow ±35 %");
-    if (id == QLatin1String("diffusion-speed") || id == QLatin1String("diffusion-unet-speed"))
-        return FindingText::tr("measured per GPU (diffusers PyTorch 2 benchmark); other GPUs, models and sizes "
-                               "scaled from them, allow ±35 %");
-    if (id == QLatin1String("diffusion-batch"))
-        return FindingText::tr("fitted on one GPU's published batch 1 to 64 (within ±3 %); other GPUs within ±20 % "
-                               "of their published batch-1 speeds");
-    if (id == QLatin1String("video-clip"))
-        return FindingText::tr("exact (the model's VAE and patch sizes)");
-    if (id == QLatin1String("video-speed"))
-        return FindingText::tr("measured on H100, H20 and A100; within ±35 % of 19 of 23 published times it was "
-                               "not fitted on (L20 and eight A800s up to 1.4× slow)");
-    if (id == QLatin1String("video-memory"))
-        return FindingText::tr("fitted on one published figure (HunyuanVideo at 720p); other pipelines measured up "
-                               "to 1.7× more (Wan2.1 with FSDP): treat it as a lower bound");
-    if (id == QLatin1String("video-placement"))
-        return FindingText::tr("the placement rule of this program");
-    if (analytical.contains(id))
-        return FindingText::tr("analytical estimate, ±50 %");
-    return {};
-}
 } // namespace
 
 /** Training and compute assumptions: model shape, precision, optimizer states, utilisation. */
 bool FindingText::wordTrainingAssumption(const Assumption &a, AssumptionLine &line, QString &note)
 {
-    const QString &id = a.id;
+    const AssumptionId id = a.id;
     const double n0 = a.numbers.value(0);
-    if (id == QLatin1String("shape")) {
+    if (id == AssumptionId::Shape) {
         line.label = tr("Architecture");
         line.value = tr("%1 layers × hidden %2 (Llama-like proportions, no config given)")
                          .arg(whole(n0))
                          .arg(whole(a.numbers.value(1)));
         note = tr("12·L·h² parameters per layer");
-    } else if (id == QLatin1String("image-size")) {
+    } else if (id == AssumptionId::ImageSize) {
         line.label = tr("Image size");
         line.value = tr("%1 px on a side, against the %2 px the model's published figures are for: compute, "
                         "activations and time × %3")
                          .arg(num(n0, 0), num(a.numbers.value(1), 0), num(a.numbers.value(2), 2));
         note = tr("a convolutional network's work grows with the pixels");
-    } else if (id == QLatin1String("patch-tokens")) {
+    } else if (id == AssumptionId::PatchTokens) {
         line.label = tr("Image tokens");
         line.value = tr("%1 tokens per image: a %2 px image cut into %3 px patches, plus one class token")
                          .arg(whole(n0))
                          .arg(num(a.numbers.value(1), 0), num(a.numbers.value(2), 0));
         note = tr("the attention grows with the square of the tokens");
-    } else if (id == QLatin1String("precision")) {
+    } else if (id == AssumptionId::Precision) {
         line.label = tr("Precision");
         line.value = a.names.value(0);
-    } else if (id == QLatin1String("bytes-per-param")) {
+    } else if (id == AssumptionId::BytesPerParam) {
         line.label = tr("Model states");
         line.value = a.names.contains(QStringLiteral("lora"))
             ? tr("frozen weights + LoRA adapters (%1 % of weights) with Adam").arg(num(n0, 1))
             : tr("%1 bytes per parameter with AdamW (weights, gradients, fp32 master and moments)").arg(num(n0, 0));
-    } else if (id == QLatin1String("mfu")) {
+    } else if (id == AssumptionId::Mfu) {
         line.label = tr("Model FLOPs utilisation");
         line.value = tr("%1 % of dense peak").arg(num(n0, 0));
         note = tr("published large A100 runs reach 40–55 %, untuned fine-tuning scripts less");
-    } else if (id == QLatin1String("flops")) {
+    } else if (id == AssumptionId::Flops) {
         line.label = tr("Training compute");
         line.value =
             tr("%1 × parameters × tokens%2")
                 .arg(num(n0, 0),
                      a.names.contains(QStringLiteral("recomputation")) ? tr(" (incl. recomputation)") : QString());
-    } else if (id == QLatin1String("image-flops")) {
+    } else if (id == AssumptionId::ImageFlops) {
         line.label = tr("Training compute");
         line.value =
             tr("%1 × one forward pass per image (%2 GFLOPs)%3")
                 .arg(num(n0, 0), num(a.numbers.value(1), 1),
                      a.names.contains(QStringLiteral("recomputation")) ? tr(" (incl. recomputation)") : QString());
         note = tr("forward once and backward twice");
-    } else if (id == QLatin1String("global-batch")) {
+    } else if (id == AssumptionId::GlobalBatch) {
         line.label = tr("Global batch");
         line.value = tr("%1 sequences per optimizer step").arg(whole(n0));
         note = tr("typical fine-tuning and pre-training setting");
-    } else if (id == QLatin1String("overlap")) {
+    } else if (id == AssumptionId::Overlap) {
         line.label = tr("Communication overlap");
         line.value = tr("%1 % of the backward pass hides gradient traffic").arg(num(n0, 0));
         note = tr("assumed 70–90 %: DDP and FSDP send gradient buckets while the backward pass runs");
@@ -161,9 +81,9 @@ bool FindingText::wordTrainingAssumption(const Assumption &a, AssumptionLine &li
 /** Training memory beyond the model states: the loss, offload to the host, the attention kernel. */
 bool FindingText::wordTrainingMemoryAssumption(const Assumption &a, AssumptionLine &line, QString &note)
 {
-    const QString &id = a.id;
+    const AssumptionId id = a.id;
     const double n0 = a.numbers.value(0);
-    if (id == QLatin1String("loss-memory")) {
+    if (id == AssumptionId::LossMemory) {
         line.label = tr("Loss memory");
         const QString stack = a.names.value(0);
         if (stack == QLatin1String("liger") || stack == QLatin1String("unsloth"))
@@ -180,14 +100,14 @@ bool FindingText::wordTrainingMemoryAssumption(const Assumption &a, AssumptionLi
             note = tr("Unsloth: each layer's saved input also waits in host memory until the backward pass");
         else
             note = tr("Liger Kernel's fused linear cross-entropy");
-    } else if (id == QLatin1String("offload")) {
+    } else if (id == AssumptionId::Offload) {
         line.label = tr("Offload to host memory");
         line.value = (a.names.value(0) == QLatin1String("optimizer-and-weights")
                           ? tr("optimizer, gradients and weights in host memory")
                           : tr("optimizer and gradients in host memory"))
             + tr("; the host steps %1 parameters a second per vCPU").arg(num(n0 * 1e6, 0));
         note = tr("the GPUs wait for the host's optimizer step once per step");
-    } else if (id == QLatin1String("attention")) {
+    } else if (id == AssumptionId::Attention) {
         line.label = tr("Attention kernel");
         line.value = a.names.contains(QStringLiteral("flash")) ? tr("FlashAttention (no s² activations)")
                                                                : tr("standard attention");
@@ -201,26 +121,26 @@ bool FindingText::wordTrainingMemoryAssumption(const Assumption &a, AssumptionLi
 /** Recommendation models: embedding tables, their optimizer, speed and host memory. */
 bool FindingText::wordRecommenderAssumption(const Assumption &a, AssumptionLine &line, QString &note)
 {
-    const QString &id = a.id;
+    const AssumptionId id = a.id;
     const double n0 = a.numbers.value(0);
-    if (id == QLatin1String("recsys-shape")) {
+    if (id == AssumptionId::RecsysShape) {
         line.label = tr("Recommendation model");
         line.value = tr("%1 billion parameters in embedding tables, with the dense towers and lookups of %2")
                          .arg(num(n0, 2), a.names.value(0));
         note = tr("no architecture given; nearly all of a recommendation model is its tables");
-    } else if (id == QLatin1String("recsys-tables")) {
+    } else if (id == AssumptionId::RecsysTables) {
         line.label = tr("Embedding tables");
         line.value = tr("%1 billion values at %2 bytes (%3 GB), split by rows over all GPUs of the job; each record "
                         "reads one row per feature")
                          .arg(num(n0, 2), num(a.numbers.value(1), 0), num(a.numbers.value(2), 1));
         note = tr("memory and bandwidth, not FLOPs: only the dense towers compute");
-    } else if (id == QLatin1String("recsys-optimizer")) {
+    } else if (id == AssumptionId::RecsysOptimizer) {
         line.label = tr("Table optimizer");
         line.value = a.names.value(0) == QLatin1String("sgd")
             ? tr("SGD: no optimizer state on the tables")
             : tr("row-wise Adagrad: %1 bytes per table row; the dense towers use the chosen optimizer").arg(num(n0, 0));
         note = tr("NVIDIA's and MLPerf's DLRM train with SGD; row-wise Adagrad is the usual sparse optimizer");
-    } else if (id == QLatin1String("recsys-speed")) {
+    } else if (id == AssumptionId::RecsysSpeed) {
         line.label = tr("Recommendation speed");
         line.value = tr("dense towers (%1 MFLOP per record forward, 3× to train) at %2 % of the tensor peak (%3 % of "
                         "the FP32 peak in FP32), plus the looked-up rows at %4 % of memory bandwidth; over several "
@@ -229,7 +149,7 @@ bool FindingText::wordRecommenderAssumption(const Assumption &a, AssumptionLine 
                               num(a.numbers.value(1), 0), num(a.numbers.value(4), 0));
         note = tr("as the frameworks' DLRM examples run; MLPerf's HugeCTR replicates the frequent rows and is about "
                   "twice as fast on eight GPUs");
-    } else if (id == QLatin1String("recsys-host")) {
+    } else if (id == AssumptionId::RecsysHost) {
         line.label = tr("Tables in host memory");
         line.value = tr("when the tables outgrow the GPUs, the remaining rows go to the instance's memory (up to %1 % "
                         "of it) and their lookups cross PCIe at %2 % of its bandwidth")
@@ -245,12 +165,12 @@ bool FindingText::wordRecommenderAssumption(const Assumption &a, AssumptionLine 
 /** Serving memory: memory layout, weights, and the requests the cache and engine hold. */
 bool FindingText::wordServingMemoryAssumption(const Assumption &a, AssumptionLine &line, QString &note)
 {
-    const QString &id = a.id;
+    const AssumptionId id = a.id;
     const double n0 = a.numbers.value(0);
-    if (id == QLatin1String("kv-precision")) {
+    if (id == AssumptionId::KvPrecision) {
         line.label = tr("KV-cache precision");
         line.value = a.names.value(0);
-    } else if (id == QLatin1String("session-memory")) {
+    } else if (id == AssumptionId::SessionMemory) {
         line.label = tr("GPU memory per desktop");
         line.value = tr("%1 GiB for each of %n session(s), one instance each, against the whole framebuffer of the "
                         "slice as sold",
@@ -259,22 +179,22 @@ bool FindingText::wordServingMemoryAssumption(const Assumption &a, AssumptionLin
         note = tr("default %1 GiB: NVIDIA's vPC sizing gives a knowledge-worker desktop 1 GB for one 1080p monitor "
                   "and 2 GB for two, or up to 4K")
                    .arg(num(a.numbers.value(2, 2), 0));
-    } else if (id == QLatin1String("serving-memory")) {
+    } else if (id == AssumptionId::ServingMemory) {
         line.label = tr("Serving memory");
         line.value = tr("the engine takes %1 % of each GPU: the weights exactly, a CUDA context and one prefill "
                         "chunk's workspace, and the KV cache the rest; one full request must fit")
                          .arg(num(n0, 0));
         note = tr("vLLM gpu_memory_utilization default; SGLang mem_fraction_static");
-    } else if (id == QLatin1String("dp-attention")) {
+    } else if (id == AssumptionId::DpAttention) {
         line.label = tr("Latent KV cache");
         line.value = tr("data-parallel attention: each GPU keeps the cache of its own requests, and one request "
                         "must fit on one GPU");
         note = tr("a latent cache cannot be split by heads across tensor-parallel GPUs");
-    } else if (id == QLatin1String("checkpoint")) {
+    } else if (id == AssumptionId::Checkpoint) {
         line.label = tr("Weights");
         line.value = tr("the published checkpoint, %1 GB").arg(num(n0, 1));
         note = tr("safetensors index of the released model");
-    } else if (id == QLatin1String("engine-batch")) {
+    } else if (id == AssumptionId::EngineBatch) {
         line.label = tr("Requests decoded at once");
         line.value = tr("at most %1 per copy of the model, %2 on GPUs of %3 GiB or more other than the A100, and "
                         "fewer when the KV cache holds fewer")
@@ -289,19 +209,15 @@ bool FindingText::wordServingMemoryAssumption(const Assumption &a, AssumptionLin
 /** Serving speed: decode and prefill, splitting over instances, and one-pass models' measured speed. */
 bool FindingText::wordServingSpeedAssumption(const Assumption &a, AssumptionLine &line, QString &note)
 {
-    const QString &id = a.id;
+    const AssumptionId id = a.id;
     const double n0 = a.numbers.value(0);
-    if (id == QLatin1String("mbu")) {
-        line.label = tr("Memory-bandwidth utilisation (decode)");
-        line.value = tr("%1 %").arg(num(n0, 0));
-        note = tr("optimised servers 60–85 %, llama.cpp about 50 %");
-    } else if (id == QLatin1String("pipeline-hop")) {
+    if (id == AssumptionId::PipelineHop) {
         line.label = tr("Split over instances");
         line.value = tr("only when one instance cannot hold a copy: layers in stages, %1 µs per hop with RDMA, %2 µs "
                         "without")
                          .arg(num(n0, 0), num(a.numbers.value(1), 0));
         note = tr("assumed; adds under 1 % per token at 2–4 stages");
-    } else if (id == QLatin1String("decode-efficiency")) {
+    } else if (id == AssumptionId::DecodeEfficiency) {
         line.label = tr("Decode speed (share of memory bandwidth at batch 1)");
         if (a.names.value(0) == QLatin1String("scenario")) {
             line.value = tr("%1 % on every GPU (set in the scenario)").arg(num(n0, 0));
@@ -313,11 +229,11 @@ bool FindingText::wordServingSpeedAssumption(const Assumption &a, AssumptionLine
                              .arg(QLocale().createSeparatedList(parts), num(n0, 0));
             note = tr("measured in the vendors' batch-1 benchmark tables");
         }
-    } else if (id == QLatin1String("quantised-decode")) {
+    } else if (id == AssumptionId::QuantisedDecode) {
         line.label = tr("Quantised weights (decode)");
         line.value = tr("%1 kernels reach %2 % of the 16-bit bandwidth share").arg(a.names.value(0), num(n0, 0));
         note = tr("GPTQ, AWQ and FP8 weight-only rows of the same benchmark tables");
-    } else if (id == QLatin1String("decode-tile")) {
+    } else if (id == AssumptionId::DecodeTile) {
         line.label = tr("Tensor-core tile (decode)");
         line.value =
             tr("on %1 GPUs a decode step costs at least the arithmetic of %2 tokens, the tile their tensor-core "
@@ -325,7 +241,7 @@ bool FindingText::wordServingSpeedAssumption(const Assumption &a, AssumptionLine
                "with little compute for its bandwidth, such as the H20, and only below that batch")
                 .arg(QLocale().createSeparatedList(a.names), num(n0, 0), num(a.numbers.value(1), 0));
         note = tr("calibrated on Qwen3 8B, 14B and 32B at batch 1 on H20");
-    } else if (id == QLatin1String("moe-decode")) {
+    } else if (id == AssumptionId::MoeDecode) {
         line.label = tr("Mixture of experts (decode)");
         line.value = tr("%1 µs per layer for routing and expert kernels, %2 µs more for each doubling of tensor "
                         "parallelism; large batches hide it behind the weight reads, and read only the experts their "
@@ -333,7 +249,7 @@ bool FindingText::wordServingSpeedAssumption(const Assumption &a, AssumptionLine
                         "1 − (1 − k/E)^B of them)")
                          .arg(num(n0, 0), num(a.numbers.value(1), 0));
         note = tr("calibrated on Qwen3 MoE at batch 1 on H20");
-    } else if (id == QLatin1String("throughput-anchor")) {
+    } else if (id == AssumptionId::ThroughputAnchor) {
         line.label = tr("Throughput (measured)");
         const QString engine =
             a.names.value(0) == QLatin1String("tensorrt") ? tr("TensorRT") : tr("the framework (PyTorch)");
@@ -344,12 +260,12 @@ bool FindingText::wordServingSpeedAssumption(const Assumption &a, AssumptionLine
                          .arg(engine, format, QLocale().createSeparatedList(a.names.mid(2)));
         if (n0 != 0)
             line.value += tr(" (no published figure for the engine chosen: these are the other engine's)");
-    } else if (id == QLatin1String("batch-latency")) {
+    } else if (id == AssumptionId::BatchLatency) {
         line.label = tr("Latency of one request");
         line.value = tr("the engine's measured batch-1 time (a framework's is the same on every GPU, TensorRT's "
                         "follows the GPU), plus a share of the full-batch time for each request batched with it");
         note = tr("ResNet-50 in PyTorch: 12.96 ms on T4, 12.78 ms on V100; TensorRT INT8 about 0.5 ms on A10–A100");
-    } else if (id == QLatin1String("prefill")) {
+    } else if (id == AssumptionId::Prefill) {
         line.label = tr("Prefill (time to first token)");
         line.value = tr("%1 % of peak tensor throughput, and never sooner than the weights can be read once; "
                         "prompts take their share of the GPUs' time from decoding")
@@ -365,14 +281,14 @@ bool FindingText::wordServingSpeedAssumption(const Assumption &a, AssumptionLine
 bool FindingText::wordSpeechAssumption(const Assumption &a, AssumptionLine &line, QString &note)
 {
     const double n0 = a.numbers.value(0);
-    if (a.id == QLatin1String("speech-decode")) {
+    if (a.id == AssumptionId::SpeechDecode) {
         line.label = tr("Speech decoding (encoder-decoder)");
         line.value = tr("%1 ms per token on top of reading the decoder and cache; the encoder runs once per input")
                          .arg(num(n0, 1));
         note = tr("beam search, timestamp rules and many small kernels per layer");
         return true;
     }
-    if (a.id != QLatin1String("speech-engine"))
+    if (a.id != AssumptionId::SpeechEngine)
         return false;
     const auto engine = speechEngineFromString(a.names.value(0));
     const QString name = engine ? speechEngineName(*engine) : a.names.value(0);
@@ -418,30 +334,30 @@ QString FindingText::speechEngineName(SpeechEngine engine)
 
 bool FindingText::wordMemoryAssumption(const Assumption &a, AssumptionLine &line, QString &note)
 {
-    const QString &id = a.id;
+    const AssumptionId id = a.id;
     const double n0 = a.numbers.value(0);
-    if (id == QLatin1String("usable-memory")) {
+    if (id == AssumptionId::UsableMemory) {
         line.label = tr("Usable GPU memory");
         line.value = tr("%1 % of installed").arg(num(n0, 0));
         note = a.names.contains(QStringLiteral("training"))
             ? tr("a training job allocates as it goes; the CUDA context and the allocator's cache are counted apart")
             : tr("vLLM / TensorRT-LLM default 0.9");
-    } else if (id == QLatin1String("cuda-context")) {
+    } else if (id == AssumptionId::CudaContext) {
         line.label = tr("CUDA context");
         line.value = tr("%1 GiB per GPU").arg(num(n0, 1));
         note = tr("1,343 MiB measured on V100");
-    } else if (id == QLatin1String("fragmentation")) {
+    } else if (id == AssumptionId::Fragmentation) {
         line.label = tr("Allocator overhead");
         line.value = tr("%1 % of tensors").arg(num(n0, 0));
         note = tr("10–20 %, fitted to measured memory use");
-    } else if (id == QLatin1String("memory-margin")) {
+    } else if (id == AssumptionId::MemoryMargin) {
         line.label = tr("Memory margin");
         line.value = tr("%1 % of usable GPU memory left free; less is \"tight\"").arg(num(n0, 0));
         note = a.numbers.value(1) > 0
             ? tr("your setting: rows under it rank after those that keep it")
             : tr("default, the tenth of a card vLLM keeps back (gpu_memory_utilization 0.9); under it a row is "
                  "warned about, not ranked lower");
-    } else if (id == QLatin1String("month")) {
+    } else if (id == AssumptionId::Month) {
         line.label = tr("Hours per month");
         line.value = num(n0, 0);
         note = tr("365 × 24 / 12");
@@ -451,10 +367,34 @@ bool FindingText::wordMemoryAssumption(const Assumption &a, AssumptionLine &line
     return true;
 }
 
-AssumptionLine FindingText::assumption(const Assumption &a, const Catalog *catalog)
+namespace {
+/** The assumption with the GPU ids the engine recorded named in the language shown. */
+Assumption withGpuNames(const Assumption &a, const Catalog *catalog)
 {
+    qsizetype first = -1; // where the GPU ids start among the names, and every how many names one comes
+    qsizetype stride = 1;
+    if (a.id == AssumptionId::ThroughputAnchor)
+        first = 2;
+    else if (a.id == AssumptionId::DiffusionTransformerSpeed || a.id == AssumptionId::DiffusionUnetSpeed)
+        first = 0;
+    else if (a.id == AssumptionId::CnnBorrowedRate)
+        first = 1;
+    else if (a.id == AssumptionId::VitBorrowedShare)
+        first = 1, stride = 3; // per anchor: its model, its GPU, its engine
+    if (first < 0 || !catalog)
+        return a;
+    Assumption named = a;
+    for (qsizetype i = first; i < named.names.size(); i += stride)
+        named.names[i] = catalog->gpuDisplayName(named.names[i]);
+    return named;
+}
+} // namespace
+
+AssumptionLine FindingText::assumption(const Assumption &recorded, const Catalog *catalog)
+{
+    const Assumption a = withGpuNames(recorded, catalog);
     AssumptionLine line;
-    line.id = a.id;
+    line.id = assumptionKey(a.id);
     QString note;
     // Each id belongs to one group, so the order of the groups does not matter.
     bool known = false;
@@ -468,11 +408,11 @@ AssumptionLine FindingText::assumption(const Assumption &a, const Catalog *catal
         }
     }
     if (!known) {
-        line.label = a.id; // an id this build does not know: show it rather than nothing
+        line.label = line.id; // an id no wording covers yet: show its key rather than nothing
         line.value = QStringList(a.names).join(QStringLiteral(", "));
     }
     QStringList parts;
-    if (const QString kind = evidence(a.id); !kind.isEmpty())
+    if (const QString kind = assumptionEvidence(a.id); !kind.isEmpty())
         parts << kind;
     if (!note.isEmpty())
         parts << note;

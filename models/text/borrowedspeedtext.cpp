@@ -34,7 +34,7 @@ QString visionAnchor(const Assumption &a, int i)
 
 bool FindingText::wordBorrowedSpeedAssumption(const Assumption &a, AssumptionLine &line, QString &note)
 {
-    if (a.id == QLatin1String("vit-borrowed-share")) {
+    if (a.id == AssumptionId::VitBorrowedShare) {
         QStringList anchors;
         for (int i = 0; 3 * i + 2 < a.names.size(); ++i)
             anchors << visionAnchor(a, i);
@@ -47,7 +47,7 @@ bool FindingText::wordBorrowedSpeedAssumption(const Assumption &a, AssumptionLin
                   "allow ±35 %");
         return true;
     }
-    if (a.id == QLatin1String("cnn-borrowed-rate")) {
+    if (a.id == AssumptionId::CnnBorrowedRate) {
         line.label = tr("Training speed borrowed from %1").arg(a.names.value(0));
         line.value = tr("this model has no measured training speed: %1's, measured on %2 (other GPUs take the "
                         "measured one nearest in peak), divided by %3, this model's %4 GFLOPs per image over %1's %5")
@@ -57,7 +57,7 @@ bool FindingText::wordBorrowedSpeedAssumption(const Assumption &a, AssumptionLin
                   "against 0.36× by FLOPs; allow ±35 %");
         return true;
     }
-    if (a.id == QLatin1String("speech-audio")) {
+    if (a.id == AssumptionId::SpeechAudio) {
         line.label = tr("Audio per request (speech)");
         line.value = tr("one request is a %1-s audio window that decodes into about %2 tokens, so an audio hour is "
                         "%3 output tokens: audio hours per hour = tokens/s × 3,600 ÷ %3, that is seconds of audio "

@@ -17,6 +17,12 @@ using FindingNumbers::count;
 using FindingNumbers::num;
 using FindingNumbers::whole;
 
+/** A GPU the engine named by id, in the language shown; as recorded without a catalog. */
+QString gpuName(const QString &id, const Catalog *catalog)
+{
+    return catalog ? catalog->gpuDisplayName(id) : id;
+}
+
 QString billingName(const QString &billing, const Catalog *catalog)
 {
     const BillingModel *model = catalog ? catalog->billingModel(billing) : nullptr;
@@ -56,11 +62,11 @@ QString imageThroughputText(const Finding &f)
 QString FindingText::leadText(const Finding &f, const Catalog *catalog)
 {
     using K = Finding::Kind;
-    Q_UNUSED(catalog);
-    const QString gpus = tr("%1 × %2").arg(gpuCount(f.number(0)), f.name(0));
+    const QString gpu = gpuName(f.name(0), catalog);
+    const QString gpus = tr("%1 × %2").arg(gpuCount(f.number(0)), gpu);
     switch (f.kind) {
     case K::LeadGraphicsReady:
-        return tr("Recommended: a graphics-ready family, %1 × %2 per instance").arg(gpuCount(f.number(1)), f.name(0));
+        return tr("Recommended: a graphics-ready family, %1 × %2 per instance").arg(gpuCount(f.number(1)), gpu);
     case K::LeadFitsUnpriced:
         return f.number(1) > 0
             ? tr("Recommended: %1; price on request, ranked as if a GPU-hour cost %2 %3, the dearest listed "
@@ -212,25 +218,25 @@ QString FindingText::reasonText(const Finding &f, const Catalog *catalog)
 QString FindingText::unsupportedText(const Finding &f, const Catalog *catalog)
 {
     using K = Finding::Kind;
-    Q_UNUSED(catalog);
+    const QString gpu = gpuName(f.name(0), catalog);
     switch (f.kind) {
     case K::NoFp8Training:
         return tr("the %1 has no FP8 arithmetic, so it cannot train in FP8 (needs Ada Lovelace, Hopper or "
                   "Blackwell); train in BF16 instead")
-            .arg(f.name(0));
+            .arg(gpu);
     case K::NoFp8Weights:
-        return tr("the %1 cannot run FP8 weights (weight-only FP8 kernels need Turing or newer)").arg(f.name(0));
+        return tr("the %1 cannot run FP8 weights (weight-only FP8 kernels need Turing or newer)").arg(gpu);
     case K::NoServingEngine:
         return tr("the %1 (compute capability %2) is older than current LLM serving engines support (vLLM needs "
                   "%3 or newer)")
-            .arg(f.name(0), QString::number(f.number(0), 'f', 1), QString::number(f.number(1), 'f', 1));
+            .arg(gpu, QString::number(f.number(0), 'f', 1), QString::number(f.number(1), 'f', 1));
     case K::NoFp8MoeWeights:
         return tr("the %1 has no FP8 arithmetic: FP8 mixture-of-experts weights run on it only weight-only (vLLM "
                   "0.9 or newer), which no published deployment does; allow it in the scenario to consider it")
-            .arg(f.name(0));
+            .arg(gpu);
     case K::NoPublishedSpeed:
         return tr("Alibaba publishes no bandwidth or compute figures for %1, so its speed cannot be estimated")
-            .arg(f.name(0));
+            .arg(gpu);
     case K::VgpuNotForCompute:
         return tr("a vGPU slice is meant for graphics, not for %1 work").arg(f.name(0));
     case K::VideoTrainingNotEstimated:
@@ -352,20 +358,20 @@ QStringList FindingText::texts(const Findings &findings, const Catalog *catalog)
 
 QString FindingText::servingSpeeds(const Configuration &c)
 {
-    if (c.perUserTokensPerSecond <= 0)
+    if (c.speed.perUserTokensPerSecond <= 0)
         return {};
     return tr("%1 tokens/s for each user, %2 tokens/s for all users together")
-        .arg(num(c.perUserTokensPerSecond, 1), num(c.tokensPerSecond, 0));
+        .arg(num(c.speed.perUserTokensPerSecond, 1), num(c.speed.tokensPerSecond, 0));
 }
 
 QString FindingText::servingCapacity(const Configuration &c, int tokensPerRequest)
 {
-    if (c.perUserTokensPerSecond <= 0 || c.maxContextTokens <= 0)
+    if (c.speed.perUserTokensPerSecond <= 0 || c.speed.maxContextTokens <= 0)
         return {};
     return tr("the KV cache of each copy holds %n request(s) of %1 tokens; the longest request that fits is %2 "
               "tokens",
-              "", c.maxConcurrencyPerReplica)
-        .arg(QLocale().toString(tokensPerRequest), QLocale().toString(c.maxContextTokens));
+              "", c.speed.maxConcurrencyPerReplica)
+        .arg(QLocale().toString(tokensPerRequest), QLocale().toString(c.speed.maxContextTokens));
 }
 
 QString FindingText::modelName(const WorkloadProfile &profile)

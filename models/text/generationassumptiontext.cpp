@@ -18,9 +18,9 @@ using FindingNumbers::whole;
 /** Still images whose denoiser is counted from its architecture: cost, speed and the call floor. */
 bool wordDiffusionCost(const Assumption &a, AssumptionLine &line, QString &note)
 {
-    const QString &id = a.id;
+    const AssumptionId id = a.id;
     const double n0 = a.numbers.value(0);
-    if (id == QLatin1String("diffusion-cost")) {
+    if (id == AssumptionId::DiffusionCost) {
         line.label = FindingText::tr("Diffusion step cost");
         line.value =
             FindingText::tr("%1 denoising steps at %2²: %3 latent tokens (and %4 prompt tokens in each attention), "
@@ -31,7 +31,7 @@ bool wordDiffusionCost(const Assumption &a, AssumptionLine &line, QString &note)
                      num(a.numbers.value(5), 0));
         note = FindingText::tr("self-attention costs 4 × layers × tokens² × width, so twice the pixels take four "
                                "times its share; the rest grows with the tokens");
-    } else if (id == QLatin1String("diffusion-unet-speed")) {
+    } else if (id == AssumptionId::DiffusionUnetSpeed) {
         line.label = FindingText::tr("Diffusion speed");
         QStringList parts;
         for (qsizetype i = 0; i < a.names.size(); ++i)
@@ -41,7 +41,7 @@ bool wordDiffusionCost(const Assumption &a, AssumptionLine &line, QString &note)
                             "freed of the batch's idle share, runs this model's steps")
                 .arg(num(n0, 0), QLocale().createSeparatedList(parts));
         note = FindingText::tr("other GPUs scaled from the nearest measured one by peak 16-bit throughput");
-    } else if (id == QLatin1String("diffusion-transformer-speed")) {
+    } else if (id == AssumptionId::DiffusionTransformerSpeed) {
         line.label = FindingText::tr("Diffusion speed");
         QStringList parts;
         for (qsizetype i = 0; i < a.names.size(); ++i)
@@ -51,7 +51,7 @@ bool wordDiffusionCost(const Assumption &a, AssumptionLine &line, QString &note)
                             "run at that rate")
                 .arg(QLocale().createSeparatedList(parts));
         note = FindingText::tr("other GPUs take the nearest measured GPU's share of peak 16-bit throughput");
-    } else if (id == QLatin1String("diffusion-batch") && a.names.contains(QStringLiteral("floor"))) {
+    } else if (id == AssumptionId::DiffusionBatch && a.names.contains(QStringLiteral("floor"))) {
         line.label = FindingText::tr("Diffusion batch");
         line.value =
             FindingText::tr("a denoiser call takes at least %1 ms per residual block and %2 times that per "
@@ -73,14 +73,14 @@ bool FindingText::wordDiffusionAssumption(const Assumption &a, AssumptionLine &l
 {
     if (wordDiffusionCost(a, line, note))
         return true;
-    const QString &id = a.id;
+    const AssumptionId id = a.id;
     const double n0 = a.numbers.value(0);
-    if (id == QLatin1String("diffusion-flops")) {
+    if (id == AssumptionId::DiffusionFlops) {
         line.label = tr("Diffusion compute");
         line.value = tr("≈%1 FLOP per parameter per denoising step at %2 % of peak (rough, ±50 %)")
                          .arg(num(n0, 0), num(a.numbers.value(1), 0));
         note = tr("no published per-step figure; order-of-magnitude estimate");
-    } else if (id == QLatin1String("diffusion-states")) {
+    } else if (id == AssumptionId::DiffusionStates) {
         line.label = tr("Model states");
         line.value = a.names.contains(QStringLiteral("lora"))
             ? tr("LoRA adapters (%1 % of the %2 B-parameter denoiser) train in fp32 with their optimizer; the "
@@ -90,7 +90,7 @@ bool FindingText::wordDiffusionAssumption(const Assumption &a, AssumptionLine &l
                  "optimizer state); text encoders and VAE (%3 B) are frozen in the training precision")
                   .arg(num(n0, 2), num(a.numbers.value(2), 0), num(a.numbers.value(1), 2));
         note = tr("as the diffusers training scripts hold them; frozen parts could be offloaded to the CPU");
-    } else if (id == QLatin1String("diffusion-activations")) {
+    } else if (id == AssumptionId::DiffusionActivations) {
         line.label = tr("Diffusion activations");
         if (a.names.contains(QStringLiteral("training")))
             line.value = tr("%1 GB per sample at 512², scaled by the area of %2² and a batch of %3%4")
@@ -106,7 +106,7 @@ bool FindingText::wordDiffusionAssumption(const Assumption &a, AssumptionLine &l
                          a.names.contains(QStringLiteral("vae-upcast")) ? tr(" (twice, upcast to fp32)") : QString(),
                          num(a.numbers.value(2), 0), num(a.numbers.value(3), 0));
         note = tr("memory-efficient attention (PyTorch 2 SDPA or xFormers) assumed");
-    } else if (id == QLatin1String("diffusion-speed")) {
+    } else if (id == AssumptionId::DiffusionSpeed) {
         line.label = tr("Diffusion speed");
         QStringList parts;
         for (qsizetype i = 0; i < a.names.size(); ++i)
@@ -115,7 +115,7 @@ bool FindingText::wordDiffusionAssumption(const Assumption &a, AssumptionLine &l
                         "per step, more in proportion to the image area")
                          .arg(num(n0, 0), QLocale().createSeparatedList(parts), num(a.numbers.value(1), 1));
         note = tr("other GPUs scaled from the nearest measured one by peak 16-bit throughput");
-    } else if (id == QLatin1String("diffusion-batch")) {
+    } else if (id == AssumptionId::DiffusionBatch) {
         line.label = tr("Diffusion batch");
         line.value = tr("a GPU denoises at its full rate only with about one image per %1 TFLOPS of its 16-bit peak "
                         "in each step (fewer for larger images); %n image(s) per step here",
@@ -131,9 +131,9 @@ bool FindingText::wordDiffusionAssumption(const Assumption &a, AssumptionLine &l
 /** Video generation: the clip, denoising speed, memory and GPUs per clip. */
 bool FindingText::wordVideoAssumption(const Assumption &a, AssumptionLine &line, QString &note)
 {
-    const QString &id = a.id;
+    const AssumptionId id = a.id;
     const double n0 = a.numbers.value(0);
-    if (id == QLatin1String("video-clip")) {
+    if (id == AssumptionId::VideoClip) {
         line.label = tr("Video clip");
         line.value = tr("%1 × %2 pixels, %3 frames, %4 denoising steps of %5 pass(es) each: %6 latent tokens, "
                         "%7 % of the work in attention")
@@ -145,7 +145,7 @@ bool FindingText::wordVideoAssumption(const Assumption &a, AssumptionLine &line,
                          .arg(QLocale().toString(whole(a.numbers.value(5))), num(a.numbers.value(6), 0));
         note = tr("tokens from the VAE's compression and the transformer's patch; attention grows with their "
                   "square, so twice the frames take about four times the attention");
-    } else if (id == QLatin1String("video-speed")) {
+    } else if (id == AssumptionId::VideoSpeed) {
         line.label = tr("Video denoising speed");
         QStringList parts;
         for (qsizetype i = 0; i < a.names.size(); ++i)
@@ -154,14 +154,14 @@ bool FindingText::wordVideoAssumption(const Assumption &a, AssumptionLine &line,
         note = tr("from published single-GPU times per clip less the VAE; other GPUs take the nearest measured "
                   "GPU's share of peak 16-bit throughput; sequence parallelism (Ulysses) adds its all-to-all "
                   "traffic over the GPU link");
-    } else if (id == QLatin1String("video-memory")) {
+    } else if (id == AssumptionId::VideoMemory) {
         line.label = tr("Video memory");
         line.value = tr("denoiser, text encoder and VAE weights, %1 bytes of activations per token and unit of "
                         "hidden size, %2 GB per megapixel of frame for the tiled VAE decode")
                          .arg(num(n0, 0), num(a.numbers.value(1), 1));
         note = tr("the VAE decodes in tiles on one GPU, moving about %1 MB per output pixel-frame")
                    .arg(num(a.numbers.value(2), 1));
-    } else if (id == QLatin1String("video-placement")) {
+    } else if (id == AssumptionId::VideoPlacement) {
         line.label = tr("GPUs per clip");
         line.value = n0 > 0 ? tr("the fewest GPUs that finish a clip within your %1 s").arg(num(n0, 0))
                             : tr("the fewest GPUs that hold a clip, for the most clips an hour per GPU; set a time "
@@ -176,7 +176,7 @@ bool FindingText::wordVideoAssumption(const Assumption &a, AssumptionLine &line,
 /** The engine that serves a generative LLM: its batch cap (by GPU where it differs) and its speed. */
 bool FindingText::wordLlmEngineAssumption(const Assumption &a, AssumptionLine &line, QString &note)
 {
-    if (a.id != QLatin1String("llm-engine"))
+    if (a.id != AssumptionId::LlmEngine)
         return false;
     const auto engine = llmEngineFromString(a.names.value(0));
     const QString name = engine ? llmEngineName(*engine) : a.names.value(0);

@@ -64,7 +64,7 @@ QString FindingText::servingLengthText(const Finding &f, const Catalog *catalog)
 
 bool FindingText::wordMaxModelLengthAssumption(const Assumption &a, AssumptionLine &line, QString &note)
 {
-    if (a.id != QLatin1String("max-model-length"))
+    if (a.id != AssumptionId::MaxModelLength)
         return false;
     const QString length = tokens(a.numbers.value(0));
     const QString from = a.names.value(0);

@@ -935,7 +935,9 @@
     </message>
     <message numerus="yes">
         <source>%n GPU(s)</source>
-        <translation><numerusform>%n 块 GPU</numerusform></translation>
+        <translation>
+            <numerusform>%n 块 GPU</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 GPU</source>
@@ -949,19 +951,27 @@
     </message>
     <message numerus="yes">
         <source>%1 has %2 vCPU for %n GPU(s): %3 vCPU per GPU, below the %4 per GPU that data loading and augmentation need in training (deployment guides recommend 8–16).</source>
-        <translation><numerusform>%1 有 %2 个 vCPU，对应 %n 块 GPU：每块 GPU %3 个 vCPU，低于训练时数据加载和增强所需的每卡 %4 个（部署指南建议 8–16 个）。</numerusform></translation>
+        <translation>
+            <numerusform>%1 有 %2 个 vCPU，对应 %n 块 GPU：每块 GPU %3 个 vCPU，低于训练时数据加载和增强所需的每卡 %4 个（部署指南建议 8–16 个）。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 has %2 vCPU for %n GPU(s): %3 vCPU per GPU, below the %4 per GPU that tokenisation, pre-processing and the serving front end need.</source>
-        <translation><numerusform>%1 有 %2 个 vCPU，对应 %n 块 GPU：每块 GPU %3 个 vCPU，低于分词、预处理和服务前端所需的每卡 %4 个。</numerusform></translation>
+        <translation>
+            <numerusform>%1 有 %2 个 vCPU，对应 %n 块 GPU：每块 GPU %3 个 vCPU，低于分词、预处理和服务前端所需的每卡 %4 个。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The KV caches hold %1 sequences of %2 + %3 tokens in all (%4 per replica, %n replica(s)); %5 concurrent with %6 % headroom need %7 per replica.</source>
-        <translation><numerusform>KV 缓存总共可容纳 %1 个 %2 + %3 token 的序列（每个副本 %4 个，共 %n 个副本）；%5 个并发加 %6 % 余量，每个副本需要 %7 个。</numerusform></translation>
+        <translation>
+            <numerusform>KV 缓存总共可容纳 %1 个 %2 + %3 token 的序列（每个副本 %4 个，共 %n 个副本）；%5 个并发加 %6 % 余量，每个副本需要 %7 个。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Choose %1, whose caches hold %2 sequences in all (%3 per replica, %n replica(s)).</source>
-        <translation><numerusform>选择 %1，其 KV 缓存总共可容纳 %2 个序列（每个副本 %3 个，共 %n 个副本）。</numerusform></translation>
+        <translation>
+            <numerusform>选择 %1，其 KV 缓存总共可容纳 %2 个序列（每个副本 %3 个，共 %n 个副本）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1523,10 +1533,6 @@
         <translation>价格后最多只能跟一种计费方式</translation>
     </message>
     <message>
-        <source>expected one of %1, found &quot;%2&quot;</source>
-        <translation>应为 %1 之一，实际为“%2”</translation>
-    </message>
-    <message>
         <source>warning: your quote for %1 is for no instance type of the catalog; it is not used</source>
         <translation>警告：您对 %1 的报价不对应规格库中的任何实例规格，未使用</translation>
     </message>
@@ -1876,7 +1882,13 @@
     </message>
     <message numerus="yes">
         <source>Configurations that fit: %Ln, the first %1, but none has a price, so there is no cost to move. Enter your quote with --quote TYPE=PRICE, or import prices with --prices FILE.</source>
-        <translation><numerusform>有 %Ln 个配置放得下（第一个是 %1），但都没有价格，因此没有可变动的成本。请用 --quote 规格=价格 输入您的报价，或用 --prices 文件 导入价格。</numerusform></translation>
+        <translation>
+            <numerusform>有 %Ln 个配置放得下（第一个是 %1），但都没有价格，因此没有可变动的成本。请用 --quote 规格=价格 输入您的报价，或用 --prices 文件 导入价格。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected one of the catalog&apos;s billing models, %1; found &quot;%2&quot;</source>
+        <translation>应为规格价格库中的计费方式之一：%1；实际为“%2”</translation>
     </message>
 </context>
 <context>
@@ -3424,7 +3436,9 @@
     </message>
     <message numerus="yes">
         <source>Configurations that fit: %Ln, the first %1, but none has a price, so there is no cost to move. Enter your quote (Your quote… below the table) or import prices.</source>
-        <translation><numerusform>有 %Ln 个配置放得下（第一个是 %1），但都没有价格，因此没有可变动的成本。请输入您的报价（表格下方的“您的报价…”）或导入价格。</numerusform></translation>
+        <translation>
+            <numerusform>有 %Ln 个配置放得下（第一个是 %1），但都没有价格，因此没有可变动的成本。请输入您的报价（表格下方的“您的报价…”）或导入价格。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4988,6 +5002,10 @@ best: %3
         <source>an empty GPU id prefix would match every GPU</source>
         <translation>空的 GPU ID 前缀会匹配所有 GPU</translation>
     </message>
+    <message>
+        <source>only a billing model with a term (minimumHours) commits to anything</source>
+        <translation>只有带承诺期限（minimumHours）的计费方式才有承诺对象</translation>
+    </message>
 </context>
 <context>
     <name>CsvWriter</name>
@@ -5380,7 +5398,9 @@ best: %3
     </message>
     <message numerus="yes">
         <source>Split: pipeline over %1 instances × tensor parallel %2 × %Ln replica(s)</source>
-        <translation><numerusform>切分：跨 %1 台实例流水线并行 × 张量并行 %2 × %Ln 个副本</numerusform></translation>
+        <translation>
+            <numerusform>切分：跨 %1 台实例流水线并行 × 张量并行 %2 × %Ln 个副本</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6194,18 +6214,6 @@ best: %3
     <message>
         <source>activation memory per layer, Table 2</source>
         <translation>每层激活显存，表 2</translation>
-    </message>
-    <message>
-        <source>Memory-bandwidth utilisation (decode)</source>
-        <translation>显存带宽利用率（解码）</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation>%1%</translation>
-    </message>
-    <message>
-        <source>optimised servers 60–85 %, llama.cpp about 50 %</source>
-        <translation>优化过的推理服务 60–85%，llama.cpp 约 50%</translation>
     </message>
     <message>
         <source>KV-cache precision</source>
@@ -7185,19 +7193,27 @@ best: %3
     </message>
     <message numerus="yes">
         <source>%1 images/s in total; this GPU sustains about %2 TFLOPS on an image transformer, scaled by peak throughput from the measured rate on %3; at %n image(s) per step it is %4 % as busy as with a full batch</source>
-        <translation><numerusform>合计 %1 张图/秒；此 GPU 运行图像 Transformer 的持续算力约 %2 TFLOPS，由 %3 上的实测速率按峰值算力换算；每步 %n 张图时其繁忙程度为满批次的 %4 %</numerusform></translation>
+        <translation>
+            <numerusform>合计 %1 张图/秒；此 GPU 运行图像 Transformer 的持续算力约 %2 TFLOPS，由 %3 上的实测速率按峰值算力换算；每步 %n 张图时其繁忙程度为满批次的 %4 %</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 images/s in total; this GPU sustains about %2 TFLOPS on an image transformer, as measured on %3; at %n image(s) per step it is %4 % as busy as with a full batch</source>
-        <translation><numerusform>合计 %1 张图/秒；此 GPU 运行图像 Transformer 的持续算力约 %2 TFLOPS，为 %3 上的实测值；每步 %n 张图时其繁忙程度为满批次的 %4 %</numerusform></translation>
+        <translation>
+            <numerusform>合计 %1 张图/秒；此 GPU 运行图像 Transformer 的持续算力约 %2 TFLOPS，为 %3 上的实测值；每步 %n 张图时其繁忙程度为满批次的 %4 %</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 images/s in total, scaled by peak throughput from the measured denoising rate on %2 (%3 image-steps/s of SD 1.x at 512²); at %n image(s) per step the GPU is %4 % as busy as with a full batch</source>
-        <translation><numerusform>合计每秒 %1 张图像，由 %2 上实测的去噪速度（SD 1.x 在 512² 下每秒 %3 图像·步）按峰值算力换算；每步 %n 张图像时 GPU 的繁忙程度为满批的 %4 %</numerusform></translation>
+        <translation>
+            <numerusform>合计每秒 %1 张图像，由 %2 上实测的去噪速度（SD 1.x 在 512² 下每秒 %3 图像·步）按峰值算力换算；每步 %n 张图像时 GPU 的繁忙程度为满批的 %4 %</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 images/s in total, from the measured denoising rate on this GPU (%2 image-steps/s of SD 1.x at 512²); at %n image(s) per step the GPU is %3 % as busy as with a full batch</source>
-        <translation><numerusform>合计每秒 %1 张图像，依据本 GPU 实测的去噪速度（SD 1.x 在 512² 下每秒 %2 图像·步）；每步 %n 张图像时 GPU 的繁忙程度为满批的 %3 %</numerusform></translation>
+        <translation>
+            <numerusform>合计每秒 %1 张图像，依据本 GPU 实测的去噪速度（SD 1.x 在 512² 下每秒 %2 图像·步）；每步 %n 张图像时 GPU 的繁忙程度为满批的 %3 %</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 audio hours transcribed per hour in total, %2 s per %3-s audio window</source>
@@ -7205,11 +7221,15 @@ best: %3
     </message>
     <message numerus="yes">
         <source>a denoiser call takes at least %1 ms per residual block and %2 times that per transformer block (%3 residual blocks&apos; worth here) however few images it holds, so a small batch leaves a fast GPU partly idle; %n image(s) per step here</source>
-        <translation><numerusform>去噪网络每次调用无论包含几张图，每个残差块至少耗时 %1 ms，每个 Transformer 块为其 %2 倍（此处折合 %3 个残差块），因此小批次会让高速 GPU 部分空闲；此处每步 %n 张图</numerusform></translation>
+        <translation>
+            <numerusform>去噪网络每次调用无论包含几张图，每个残差块至少耗时 %1 ms，每个 Transformer 块为其 %2 倍（此处折合 %3 个残差块），因此小批次会让高速 GPU 部分空闲；此处每步 %n 张图</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>a GPU denoises at its full rate only with about one image per %1 TFLOPS of its 16-bit peak in each step (fewer for larger images); %n image(s) per step here</source>
-        <translation><numerusform>每个去噪步中，GPU 的 16 位峰值算力每 %1 TFLOPS 约需一张图像才能满速运行（图像越大所需张数越少）；此处每步 %n 张图像</numerusform></translation>
+        <translation>
+            <numerusform>每个去噪步中，GPU 的 16 位峰值算力每 %1 TFLOPS 约需一张图像才能满速运行（图像越大所需张数越少）；此处每步 %n 张图像</numerusform>
+        </translation>
     </message>
     <message>
         <source>started with its defaults, the engine reserves the model&apos;s full context of %1 tokens, but the KV cache of one copy holds %2, so it would refuse to start: start it with %3 (every request of this scenario fits), or set a max model length in the scenario</source>
@@ -8609,7 +8629,9 @@ best: %3
     </message>
     <message numerus="yes">
         <source>%n epoch(s)</source>
-        <translation><numerusform>%n 轮</numerusform></translation>
+        <translation>
+            <numerusform>%n 轮</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 epochs</source>
@@ -8632,7 +8654,9 @@ best: %3
     </message>
     <message numerus="yes">
         <source>each copy of the model spans %1 instances (%2 GPUs each, layers in stages) and runs as %n replica(s)</source>
-        <translation><numerusform>每份模型副本横跨 %1 台实例（每台 %2 块 GPU，按层分段），共运行 %n 个副本</numerusform></translation>
+        <translation>
+            <numerusform>每份模型副本横跨 %1 台实例（每台 %2 块 GPU，按层分段），共运行 %n 个副本</numerusform>
+        </translation>
     </message>
     <message>
         <source>the model is split across %1 and runs as %2</source>
@@ -8641,11 +8665,15 @@ best: %3
     </message>
     <message numerus="yes">
         <source>%n GPU(s)</source>
-        <translation><numerusform>%n 块 GPU</numerusform></translation>
+        <translation>
+            <numerusform>%n 块 GPU</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n replica(s)</source>
-        <translation><numerusform>%n 个副本</numerusform></translation>
+        <translation>
+            <numerusform>%n 个副本</numerusform>
+        </translation>
     </message>
     <message>
         <source>audio hours per hour</source>
@@ -8819,10 +8847,6 @@ best: %3
         <translation>训练场景需要 &quot;tokens&quot; 或 &quot;samples&quot;</translation>
     </message>
     <message>
-        <source>expected one of %1, found &quot;%2&quot;</source>
-        <translation>应为 %1 之一，实际为“%2”</translation>
-    </message>
-    <message>
         <source>name at least one billing model</source>
         <translation>请至少指定一种计费方式</translation>
     </message>
@@ -8861,6 +8885,10 @@ best: %3
     <message>
         <source>the engine would refuse every request: a max model length of %1 tokens is shorter than one request (%2 prompt and %3 output tokens); leave it out or set at least %4</source>
         <translation>引擎将拒绝所有请求：最大模型长度 %1 个 token 短于单个请求（%2 个输入 token 与 %3 个输出 token）；请留空或至少设为 %4</translation>
+    </message>
+    <message>
+        <source>expected a billing model&apos;s id of lower-case letters, digits and hyphens, such as %1; found &quot;%2&quot;</source>
+        <translation>应为由小写字母、数字和连字符组成的计费方式 ID，例如 %1；实际为“%2”</translation>
     </message>
 </context>
 <context>

@@ -191,7 +191,7 @@ private slots:
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(R"({"schemaVersion":1,"workload":{"task":"llm","stage":"inference","model":"llama-2-7b",
-                    "inference":{"concurrency":-4,"contextLength":"long"}},"constraints":{"billing":["monthly"]},"colour":1})");
+                    "inference":{"concurrency":-4,"contextLength":"long"}},"constraints":{"billing":["Monthly Plan"]},"colour":1})");
         f.close();
         const CliRun r = runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"), path});
         QCOMPARE(r.code, 2);

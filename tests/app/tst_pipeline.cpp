@@ -135,7 +135,7 @@ private slots:
             const Configuration *config = nullptr;
             for (const auto *list : {&r.ranked, &r.rejected}) {
                 for (const Configuration &c : *list) {
-                    if (c.instanceType == exportedRows[row].value(1))
+                    if (c.layout.instanceType == exportedRows[row].value(1))
                         config = &c;
                 }
             }
@@ -148,7 +148,7 @@ private slots:
         for (const nlohmann::json &row : cli["recommendations"]) {
             const QString type = QString::fromStdString(row["instanceType"].get<std::string>());
             for (const Configuration &c : r.ranked) {
-                if (c.instanceType == type)
+                if (c.layout.instanceType == type)
                     QCOMPARE(row["firstTokenLate"].get<bool>(), DisplayText::firstTokenLate(c));
             }
         }
@@ -170,10 +170,10 @@ private slots:
         session.flush();
         const auto rowOf = [&](const Recommendation &r) {
             return std::find_if(r.ranked.begin(), r.ranked.end(),
-                                [&](const Configuration &c) { return c.instanceType == type; });
+                                [&](const Configuration &c) { return c.layout.instanceType == type; });
         };
         QVERIFY(rowOf(session.recommendation()) != session.recommendation().ranked.end());
-        QVERIFY(!rowOf(session.recommendation())->priced);
+        QVERIFY(!rowOf(session.recommendation())->pricing.priced);
         session.edit([&](Scenario &s) {
             s.constraints.quotes.push_back(
                 {type, QStringLiteral("payg"), 250, QDate::currentDate().toString(Qt::ISODate)});
@@ -182,10 +182,10 @@ private slots:
         const Recommendation &r = session.recommendation();
         const auto quoted = rowOf(r);
         QVERIFY(quoted != r.ranked.end());
-        QVERIFY(quoted->priced);
-        const BillingCost *cost = quoted->cost(quoted->primaryBilling);
+        QVERIFY(quoted->pricing.priced);
+        const BillingCost *cost = quoted->cost(quoted->pricing.primaryBilling);
         QVERIFY(cost && cost->price->isQuote());
-        QCOMPARE(quoted->jobCost, 250.0 * quoted->instances * hoursPerMonth);
+        QCOMPARE(quoted->pricing.jobCost, 250.0 * quoted->layout.instances * hoursPerMonth);
 
         const QString quote = type + QStringLiteral("=250");
         const CliRun recommend = runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"), file,
@@ -197,7 +197,7 @@ private slots:
         addRegionComparisons(wizard, session.evaluation().regionComparisons, &session.catalog());
         QVERIFY2(cli["recommendations"] == wizard["recommendations"],
                  firstDifferences(wizard["recommendations"], cli["recommendations"]).constData());
-        const nlohmann::json &row = cli["recommendations"][std::size_t(quoted->rank - 1)];
+        const nlohmann::json &row = cli["recommendations"][std::size_t(quoted->ranking.rank - 1)];
         QCOMPARE(QString::fromStdString(row["instanceType"].get<std::string>()), type);
         QCOMPARE(row["cost"]["payg"]["origin"].get<std::string>(), std::string("quote"));
 
@@ -222,7 +222,7 @@ private slots:
         QVERIFY(QFileInfo(pdfPath).size() > 0);
         // The workbook and the report are built from the same report data: its cost line carries the mark.
         const ReportData data = Ui::ReportExport::build(session, page, MoneyFormatter(), ReportMeta{});
-        if (quoted->rank == 1)
+        if (quoted->ranking.rank == 1)
             QVERIFY(std::any_of(data.summary.figures.begin(), data.summary.figures.end(),
                                 [](const ReportLine &l) { return l.value.startsWith(QStringLiteral("‡")); }));
         QVERIFY(std::any_of(data.table.notes.begin(), data.table.notes.end(),
@@ -333,22 +333,22 @@ private slots:
                                 "hoursLow", "hoursHigh", "tokensPerSecondLow", "tokensPerSecondHigh", "jobCostLow",
                                 "jobCostHigh", "speedEvidence", "buildOrBuy", "meetsDeadlineAtSlowEnd"})
             QVERIFY2(first.contains(key), key);
-        const ServingEconomics &e = *best.economics;
+        const ServingEconomics &e = *best.pricing.economics;
         if (loaded.scenario->isTraining()) {
             QVERIFY(first["usersServed"].is_null());
             QVERIFY(first["costPerMillionOutputTokens"].is_null());
             // The job time's band: analytical (assumed MFU), ± 25 %.
-            QCOMPARE(first["hoursLow"].get<double>(), best.hours * 0.75);
-            QCOMPARE(first["hoursHigh"].get<double>(), best.hours * 1.25);
+            QCOMPARE(first["hoursLow"].get<double>(), best.speed.hours * 0.75);
+            QCOMPARE(first["hoursHigh"].get<double>(), best.speed.hours * 1.25);
         } else if (e.generative) {
             QCOMPARE(first["usersServed"].get<int>(), e.usersServed);
             // serve-70b's 4,096-token prompt takes longer than the 2 s first-token target: nobody is served.
             QCOMPARE(e.usersServed > 0, !e.ttftMissed);
-            QCOMPARE(first["totalTokensPerSecond"].get<double>(), best.tokensPerSecond);
+            QCOMPARE(first["totalTokensPerSecond"].get<double>(), best.speed.tokensPerSecond);
             QVERIFY(first["perUserTokensPerSecond"].get<double>() < first["totalTokensPerSecond"].get<double>());
-            if (const BillingCost *cost = best.priced ? best.cost(best.primaryBilling) : nullptr) {
+            if (const BillingCost *cost = best.pricing.priced ? best.cost(best.pricing.primaryBilling) : nullptr) {
                 // Full-load cost per 1M generated tokens: the hourly rate over an hour's tokens.
-                const double perMillion = cost->hourly / (best.tokensPerSecond * 3600) * 1e6;
+                const double perMillion = cost->hourly / (best.speed.tokensPerSecond * 3600) * 1e6;
                 QCOMPARE(first["costPerMillionOutputTokensFullLoad"].get<double>(), perMillion);
                 QCOMPARE(first["costPerUserMonth"].get<double>(),
                          cost->monthly / std::max(1, loaded.scenario->inference.concurrency));

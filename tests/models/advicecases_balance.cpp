@@ -88,7 +88,7 @@ const std::vector<AdviceCase> &balanceCases()
          true,
          [](Fixture &f) {
              f.type().memoryGiB = 100;
-             f.cfg.perGpu.host = 71.0 * bytesPerGiB;
+             f.cfg.memory.perGpu.host = 71.0 * bytesPerGiB;
          },
          {QStringLiteral("needs 71 GiB of host memory on each instance"), QStringLiteral("has 100 GiB"),
           QStringLiteral("about 70 %")}},
@@ -97,7 +97,7 @@ const std::vector<AdviceCase> &balanceCases()
          false,
          [](Fixture &f) {
              f.type().memoryGiB = 100;
-             f.cfg.perGpu.host = 69.0 * bytesPerGiB;
+             f.cfg.memory.perGpu.host = 69.0 * bytesPerGiB;
          },
          {}},
         {"offload counts every GPU of the instance",
@@ -107,7 +107,7 @@ const std::vector<AdviceCase> &balanceCases()
              f.setGpus(4);
              f.type().vcpu = 64;
              f.type().memoryGiB = 500;
-             f.cfg.perGpu.host = 90.0 * bytesPerGiB; // 360 GiB for four GPUs
+             f.cfg.memory.perGpu.host = 90.0 * bytesPerGiB; // 360 GiB for four GPUs
          },
          {QStringLiteral("needs 360 GiB")}},
         {"serving memory 3.98x is fine",
@@ -127,7 +127,7 @@ const std::vector<AdviceCase> &balanceCases()
          [](Fixture &f) {
              f.scenario.data.datasetGiB = 100;
              f.scenario.training.tokens = 100.0 * 1024 * 1024 * 1024 / 4;
-             f.cfg.tokensPerSecond = 34.1e6;
+             f.cfg.speed.tokensPerSecond = 34.1e6;
          },
          {QStringLiteral("about 136 MB/s on each node (34100000 tokens/s × 4.0 bytes per token)"),
           QStringLiteral("at 100 GiB delivers 170 MB/s"), QStringLiteral("under 80 % of it (136 MB/s)")}},
@@ -137,7 +137,7 @@ const std::vector<AdviceCase> &balanceCases()
          [](Fixture &f) {
              f.scenario.data.datasetGiB = 100;
              f.scenario.training.tokens = 100.0 * 1024 * 1024 * 1024 / 4;
-             f.cfg.tokensPerSecond = 33.9e6;
+             f.cfg.speed.tokensPerSecond = 33.9e6;
          },
          {}},
         {"storage capped by the instance",
@@ -145,8 +145,8 @@ const std::vector<AdviceCase> &balanceCases()
          true,
          [](Fixture &f) {
              f.scenario.data.datasetGiB = 100;
-             f.scenario.training.samples = 1e6; // 107.4 KB per sample
-             f.cfg.samplesPerSecond = 1000;     // 107 MB/s
+             f.scenario.training.samples = 1e6;   // 107.4 KB per sample
+             f.cfg.speed.samplesPerSecond = 1000; // 107 MB/s
              f.type().diskThroughputMBs = 100;
          },
          {QStringLiteral("1000 samples/s × 107.4 KB per sample"), QStringLiteral("delivers 100 MB/s"),
@@ -159,7 +159,7 @@ const std::vector<AdviceCase> &balanceCases()
              f.setGpus(1, 2);
              f.scenario.data.datasetGiB = 100;
              f.scenario.training.tokens = 100.0 * 1024 * 1024 * 1024 / 4;
-             f.cfg.tokensPerSecond = 60e6;
+             f.cfg.speed.tokensPerSecond = 60e6;
          },
          {}},
 
@@ -217,8 +217,8 @@ const std::vector<AdviceCase> &balanceCases()
          true,
          [](Fixture &f) {
              f.setGpus(1, 2);
-             f.cfg.stepSeconds = 10;
-             f.cfg.commSeconds = 0.5;
+             f.cfg.speed.stepSeconds = 10;
+             f.cfg.speed.commSeconds = 0.5;
          },
          {QStringLiteral("2 instances of ecs.test-a exchange gradients over TCP"),
           QStringLiteral("the GPUs wait on that exchange for 5 % of each step")}},
@@ -227,8 +227,8 @@ const std::vector<AdviceCase> &balanceCases()
          false,
          [](Fixture &f) {
              f.setGpus(1, 2);
-             f.cfg.stepSeconds = 10;
-             f.cfg.commSeconds = 0.49;
+             f.cfg.speed.stepSeconds = 10;
+             f.cfg.speed.commSeconds = 0.49;
          },
          {}},
         {"one node", "network-no-rdma", false, [](Fixture &f) { f.setGpus(1, 1); }, {}},
@@ -266,8 +266,8 @@ const std::vector<AdviceCase> &balanceCases()
          true,
          [](Fixture &f) {
              f.setGpus(1, 2);
-             f.cfg.stepSeconds = 1.0;
-             f.cfg.commSeconds = 0.21;
+             f.cfg.speed.stepSeconds = 1.0;
+             f.cfg.speed.commSeconds = 0.21;
          },
          {QStringLiteral("adds 0.21 s to each 1.00 s step (21 %)"), QStringLiteral("more than 20 %"),
           QStringLiteral("across 2 nodes the GPUs wait for the network (TCP, no eRDMA)"), QStringLiteral("gn8v")}},
@@ -276,8 +276,8 @@ const std::vector<AdviceCase> &balanceCases()
          true,
          [](Fixture &f) {
              f.setGpus(4);
-             f.cfg.stepSeconds = 1.0;
-             f.cfg.commSeconds = 0.21;
+             f.cfg.speed.stepSeconds = 1.0;
+             f.cfg.speed.commSeconds = 0.21;
          },
          {QStringLiteral("adds 0.21 s to each 1.00 s step (21 %)"),
           QStringLiteral("over PCIe the GPUs wait for the link.")}},
@@ -286,8 +286,8 @@ const std::vector<AdviceCase> &balanceCases()
          false,
          [](Fixture &f) {
              f.setGpus(1, 2);
-             f.cfg.stepSeconds = 1.0;
-             f.cfg.commSeconds = 0.20;
+             f.cfg.speed.stepSeconds = 1.0;
+             f.cfg.speed.commSeconds = 0.20;
          },
          {}},
 
@@ -301,7 +301,7 @@ const std::vector<AdviceCase> &balanceCases()
              f.type().memoryGiB = 960;
              f.scenario.training.zeroStage = 3;
              f.rec.profile.parameters = 7e9;
-             f.cfg.scalingEfficiency = 0.79;
+             f.cfg.speed.scalingEfficiency = 0.79;
          },
          {QStringLiteral("7.0 B parameters with ZeRO-3/FSDP over 4 GPUs"), QStringLiteral("79 % scaling efficiency"),
           QStringLiteral("below 80 %"), QStringLiteral("PCIe")}},
@@ -314,7 +314,7 @@ const std::vector<AdviceCase> &balanceCases()
              f.type().memoryGiB = 960;
              f.scenario.training.zeroStage = 3;
              f.rec.profile.parameters = 7e9;
-             f.cfg.scalingEfficiency = 0.80;
+             f.cfg.speed.scalingEfficiency = 0.80;
          },
          {}},
         {"ZeRO-3 1.9B over PCIe at 50 %",
@@ -326,7 +326,7 @@ const std::vector<AdviceCase> &balanceCases()
              f.type().memoryGiB = 960;
              f.scenario.training.zeroStage = 3;
              f.rec.profile.parameters = 1.9e9;
-             f.cfg.scalingEfficiency = 0.5;
+             f.cfg.speed.scalingEfficiency = 0.5;
          },
          {}},
         {"tensor parallel 13B over PCIe",
@@ -337,9 +337,9 @@ const std::vector<AdviceCase> &balanceCases()
              f.type().vcpu = 32;
              f.type().memoryGiB = 480;
              f.scenario.training.zeroStage = 0;
-             f.cfg.tensorParallel = 2;
+             f.cfg.layout.tensorParallel = 2;
              f.rec.profile.parameters = 13e9;
-             f.cfg.scalingEfficiency = 0.6;
+             f.cfg.speed.scalingEfficiency = 0.6;
          },
          {QStringLiteral("13.0 B parameters with tensor parallelism over 2 GPUs"), QStringLiteral("60 %")}},
         {"ZeRO-3 7B over NVLink at 70 %",
@@ -351,7 +351,7 @@ const std::vector<AdviceCase> &balanceCases()
              f.type().vcpu = 64;
              f.type().memoryGiB = 1500;
              f.rec.profile.parameters = 7e9;
-             f.cfg.scalingEfficiency = 0.7;
+             f.cfg.speed.scalingEfficiency = 0.7;
          },
          {}},
         {"gn7e 10B on 8 GPUs",

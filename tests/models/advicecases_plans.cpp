@@ -11,19 +11,19 @@ void shardedLoraWithOneCardAlternative(Fixture &f, double altCost)
     f.setGpus(4);
     f.type().vcpu = 64;
     f.type().memoryGiB = 960;
-    f.cfg.shardedFrozenWeights = true;
+    f.cfg.layout.shardedFrozenWeights = true;
     f.rec.profile.singleReplica.weights = 28.4 * bytesPerGiB;
-    f.cfg.costs.clear();
+    f.cfg.pricing.costs.clear();
     f.setBilling(QStringLiteral("payg"), 10);
-    f.cfg.costs.back().total = 100;
+    f.cfg.pricing.costs.back().total = 100;
     Configuration alt = f.cfg;
-    alt.rank = 2;
-    alt.instanceType = QStringLiteral("ecs.gn8is.4xlarge");
-    alt.family = QStringLiteral("gn8is");
-    alt.gpuName = QStringLiteral("NVIDIA L20");
-    alt.gpusPerInstance = alt.totalGpus = 1;
-    alt.shardedFrozenWeights = false;
-    alt.costs.back().total = altCost;
+    alt.ranking.rank = 2;
+    alt.layout.instanceType = QStringLiteral("ecs.gn8is.4xlarge");
+    alt.layout.family = QStringLiteral("gn8is");
+    alt.layout.gpu = QStringLiteral("l20");
+    alt.layout.gpusPerInstance = alt.layout.totalGpus = 1;
+    alt.layout.shardedFrozenWeights = false;
+    alt.pricing.costs.back().total = altCost;
     f.rec.ranked.push_back(alt);
 }
 
@@ -35,17 +35,17 @@ void firstTokenIn(Fixture &f, double ttftMs)
 {
     serving(f);
     f.scenario.inference.contextLength = 4096;
-    f.cfg.tokensPerSecond = 400;
-    f.cfg.perUserTokensPerSecond = 25;
-    f.cfg.batchWithinTpotPerReplica = 16;
-    f.cfg.maxConcurrencyPerReplica = 16;
-    f.cfg.ttftMs = ttftMs;
-    f.cfg.economics = servingEconomics(f.cfg, f.scenario.inference, true, Evidence::Analytical, nullptr);
+    f.cfg.speed.tokensPerSecond = 400;
+    f.cfg.speed.perUserTokensPerSecond = 25;
+    f.cfg.speed.batchWithinTpotPerReplica = 16;
+    f.cfg.speed.maxConcurrencyPerReplica = 16;
+    f.cfg.speed.ttftMs = ttftMs;
+    f.cfg.pricing.economics = servingEconomics(f.cfg, f.scenario.inference, true, Evidence::Analytical, nullptr);
     Configuration alt = f.cfg;
-    alt.rank = 2;
-    alt.instanceType = altType;
-    alt.ttftMs = 600;
-    alt.economics = servingEconomics(alt, f.scenario.inference, true, Evidence::Analytical, nullptr);
+    alt.ranking.rank = 2;
+    alt.layout.instanceType = altType;
+    alt.speed.ttftMs = 600;
+    alt.pricing.economics = servingEconomics(alt, f.scenario.inference, true, Evidence::Analytical, nullptr);
     f.rec.ranked.push_back(alt);
 }
 
@@ -60,49 +60,49 @@ const std::vector<AdviceCase> &planCases()
          "billing-spot-without-checkpoints",
          true,
          [](Fixture &f) {
-             f.cfg.costs.clear();
+             f.cfg.pricing.costs.clear();
              f.setBilling(QStringLiteral("spot"), 3);
              f.scenario.constraints.checkpointing = false;
-             f.cfg.hours = 12;
+             f.cfg.speed.hours = 12;
          },
          {QStringLiteral("12.0 h job runs on spot instances without checkpoints")}},
         {"spot with checkpoints",
          "billing-spot-without-checkpoints",
          false,
          [](Fixture &f) {
-             f.cfg.costs.clear();
+             f.cfg.pricing.costs.clear();
              f.setBilling(QStringLiteral("spot"), 3);
-             f.cfg.hours = 12;
+             f.cfg.speed.hours = 12;
          },
          {}},
         {"spot 1.1 h job",
          "billing-spot-checkpoint-interval",
          true,
          [](Fixture &f) {
-             f.cfg.costs.clear();
+             f.cfg.pricing.costs.clear();
              f.setBilling(QStringLiteral("spot"), 3);
-             f.cfg.hours = 1.1;
-             f.cfg.stepSeconds = 2;
+             f.cfg.speed.hours = 1.1;
+             f.cfg.speed.stepSeconds = 2;
          },
          {QStringLiteral("1.1 h job runs on spot instances")}},
         {"spot 1 h job",
          "billing-spot-checkpoint-interval",
          false,
          [](Fixture &f) {
-             f.cfg.costs.clear();
+             f.cfg.pricing.costs.clear();
              f.setBilling(QStringLiteral("spot"), 3);
-             f.cfg.hours = 1.0;
+             f.cfg.speed.hours = 1.0;
          },
          {}},
         {"payg 366 h a month",
          "billing-payg-break-even",
          true,
          [](Fixture &f) {
-             f.cfg.costs.clear();
+             f.cfg.pricing.costs.clear();
              f.setBilling(QStringLiteral("payg"), 10);
              f.setBilling(QStringLiteral("subscription-1m"), 6.58);
-             f.cfg.primaryBilling = QStringLiteral("payg");
-             f.cfg.hours = 366;
+             f.cfg.pricing.primaryBilling = QStringLiteral("payg");
+             f.cfg.speed.hours = 366;
          },
          {QStringLiteral("about 366 h a month on pay-as-you-go at 10.00 CNY/h: 3660 CNY a month"),
           QStringLiteral("costs 4803 CNY a month and breaks even at 480 h/month")}},
@@ -110,18 +110,18 @@ const std::vector<AdviceCase> &planCases()
          "billing-payg-break-even",
          false,
          [](Fixture &f) {
-             f.cfg.costs.clear();
+             f.cfg.pricing.costs.clear();
              f.setBilling(QStringLiteral("payg"), 10);
              f.setBilling(QStringLiteral("subscription-1m"), 6.58);
-             f.cfg.primaryBilling = QStringLiteral("payg");
-             f.cfg.hours = 365;
+             f.cfg.pricing.primaryBilling = QStringLiteral("payg");
+             f.cfg.speed.hours = 365;
          },
          {}},
         {"payg training keeps charging",
          "billing-stopped-still-charges",
          true,
          [](Fixture &f) {
-             f.cfg.costs.clear();
+             f.cfg.pricing.costs.clear();
              f.setBilling(QStringLiteral("payg"), 10);
          },
          {QStringLiteral("1 × ecs.test-a keeps charging in full when stopped normally (10.00 CNY/h"),
@@ -131,7 +131,7 @@ const std::vector<AdviceCase> &planCases()
          "billing-stopped-still-charges",
          true,
          [](Fixture &f) {
-             f.cfg.costs.clear();
+             f.cfg.pricing.costs.clear();
              f.setBilling(QStringLiteral("payg"), 10);
              f.type().localNvmeGiB = 880;
          },
@@ -143,7 +143,7 @@ const std::vector<AdviceCase> &planCases()
          false,
          [](Fixture &f) {
              serving(f);
-             f.cfg.costs.clear();
+             f.cfg.pricing.costs.clear();
              f.setBilling(QStringLiteral("payg"), 10);
          },
          {}},
@@ -155,7 +155,7 @@ const std::vector<AdviceCase> &planCases()
          [](Fixture &f) {
              f.setFamily(QStringLiteral("gn7e"));
              f.type().memoryGiB = 800;
-             f.cfg.usableGpuMemoryGiB = 100;
+             f.cfg.memory.usableGpuMemoryGiB = 100;
              f.rec.profile.singleReplica.weights = 29.9 * bytesPerGiB;
          },
          {QStringLiteral("needs 29.9 GiB, 29.9 % of the 100.0 GiB usable on a 80 GB"), QStringLiteral("below 30 %")}},
@@ -165,7 +165,7 @@ const std::vector<AdviceCase> &planCases()
          [](Fixture &f) {
              f.setFamily(QStringLiteral("gn7e"));
              f.type().memoryGiB = 800;
-             f.cfg.usableGpuMemoryGiB = 100;
+             f.cfg.memory.usableGpuMemoryGiB = 100;
              f.rec.profile.singleReplica.weights = 30 * bytesPerGiB;
          },
          {}},
@@ -175,7 +175,7 @@ const std::vector<AdviceCase> &planCases()
          [](Fixture &f) {
              f.setFamily(QStringLiteral("gn8is"));
              f.type().memoryGiB = 800;
-             f.cfg.usableGpuMemoryGiB = 40;
+             f.cfg.memory.usableGpuMemoryGiB = 40;
              f.rec.profile.singleReplica.weights = 1 * bytesPerGiB;
          },
          {}},
@@ -183,17 +183,17 @@ const std::vector<AdviceCase> &planCases()
          "fit-thin-margin",
          true,
          [](Fixture &f) {
-             f.cfg.fit = Fit::Tight;
-             f.cfg.headroomPercent = 7;
+             f.cfg.memory.fit = Fit::Tight;
+             f.cfg.memory.headroomPercent = 7;
              f.setBilling(QStringLiteral("payg"), 10);
-             f.cfg.costs.back().total = 100;
+             f.cfg.pricing.costs.back().total = 100;
              Configuration roomy = f.cfg;
-             roomy.rank = 2;
-             roomy.instanceType = QStringLiteral("ecs.gn8is.4xlarge");
-             roomy.gpuName = QStringLiteral("NVIDIA L20");
-             roomy.fit = Fit::Fits;
-             roomy.headroomPercent = 45;
-             roomy.costs.back().total = 125;
+             roomy.ranking.rank = 2;
+             roomy.layout.instanceType = QStringLiteral("ecs.gn8is.4xlarge");
+             roomy.layout.gpu = QStringLiteral("l20");
+             roomy.memory.fit = Fit::Fits;
+             roomy.memory.headroomPercent = 45;
+             roomy.pricing.costs.back().total = 125;
              f.rec.ranked.push_back(roomy);
          },
          {QStringLiteral("leaves 7 % of its usable GPU memory free, less than the 10 % margin (the default"),
@@ -203,16 +203,16 @@ const std::vector<AdviceCase> &planCases()
          true,
          [](Fixture &f) {
              f.scenario.constraints.memoryMarginPercent = 5;
-             f.cfg.fit = Fit::Tight;
-             f.cfg.headroomPercent = 3;
+             f.cfg.memory.fit = Fit::Tight;
+             f.cfg.memory.headroomPercent = 3;
          },
          {QStringLiteral("less than the 5 % margin (yours)")}},
         {"room to spare",
          "fit-thin-margin",
          false,
          [](Fixture &f) {
-             f.cfg.fit = Fit::Fits;
-             f.cfg.headroomPercent = 30;
+             f.cfg.memory.fit = Fit::Fits;
+             f.cfg.memory.headroomPercent = 30;
          },
          {}},
         {"LoRA sharded over PCIe, one card 20 % dearer",
@@ -231,7 +231,7 @@ const std::vector<AdviceCase> &planCases()
          false,
          [](Fixture &f) {
              shardedLoraWithOneCardAlternative(f, 120);
-             f.cfg.shardedFrozenWeights = false;
+             f.cfg.layout.shardedFrozenWeights = false;
          },
          {}},
         {"LoRA sharded over NVLink",
@@ -249,7 +249,7 @@ const std::vector<AdviceCase> &planCases()
              f.scenario.stage = Stage::Development;
              f.setFamily(QStringLiteral("gn7"));
              f.type().memoryGiB = 400;
-             f.cfg.costPerGpuHour = 35;
+             f.cfg.pricing.costPerGpuHour = 35;
          },
          {QStringLiteral("40 GB per GPU, 35.00 CNY per GPU-hour")}},
         {"development on 24 GB",
@@ -347,7 +347,7 @@ const std::vector<AdviceCase> &planCases()
          [](Fixture &f) {
              serving(f);
              f.scenario.inference.latencyMsTarget = 50;
-             f.cfg.tpotMs = 50.1;
+             f.cfg.speed.tpotMs = 50.1;
          },
          {QStringLiteral("needs 50.1 ms per output token at 8 concurrent sequences; the target is 50.0 ms")}},
         {"50 ms per token for a 50 ms target",
@@ -356,7 +356,7 @@ const std::vector<AdviceCase> &planCases()
          [](Fixture &f) {
              serving(f);
              f.scenario.inference.latencyMsTarget = 50;
-             f.cfg.tpotMs = 50.0;
+             f.cfg.speed.tpotMs = 50.0;
          },
          {}},
         {"first token in 2100 ms for the 2000 ms target",
@@ -376,7 +376,7 @@ const std::vector<AdviceCase> &planCases()
          [](Fixture &f) {
              serving(f);
              f.scenario.inference.concurrency = 10;
-             f.cfg.maxConcurrencyPerReplica = 11;
+             f.cfg.speed.maxConcurrencyPerReplica = 11;
          },
          {QStringLiteral("hold 11 sequences of 4096 + 512 tokens in all (11 per replica, 1 replica(s))"),
           QStringLiteral("10 concurrent with 20 % headroom need 12.0 per replica")}},
@@ -386,7 +386,7 @@ const std::vector<AdviceCase> &planCases()
          [](Fixture &f) {
              serving(f);
              f.scenario.inference.concurrency = 10;
-             f.cfg.maxConcurrencyPerReplica = 12;
+             f.cfg.speed.maxConcurrencyPerReplica = 12;
          },
          {}},
         {"KV cache 6 per replica over 2 replicas",
@@ -395,8 +395,8 @@ const std::vector<AdviceCase> &planCases()
          [](Fixture &f) {
              serving(f);
              f.scenario.inference.concurrency = 10;
-             f.cfg.dataParallel = 2;
-             f.cfg.maxConcurrencyPerReplica = 6;
+             f.cfg.layout.dataParallel = 2;
+             f.cfg.speed.maxConcurrencyPerReplica = 6;
          },
          {}},
         {"split over 2 PCIe GPUs",
@@ -407,8 +407,8 @@ const std::vector<AdviceCase> &planCases()
              f.setGpus(2);
              f.type().vcpu = 32;
              f.type().memoryGiB = 480;
-             f.cfg.tensorParallel = 2;
-             f.cfg.perGpuMemoryGiB = 18.5;
+             f.cfg.layout.tensorParallel = 2;
+             f.cfg.memory.perGpuMemoryGiB = 18.5;
          },
          {QStringLiteral("split over 2 GPUs of ecs.test-a (PCIe, 18.5 GiB needed per GPU)")}},
         {"one GPU per replica",
@@ -430,7 +430,7 @@ const std::vector<AdviceCase> &planCases()
              f.setGpus(2);
              f.type().vcpu = 32;
              f.type().memoryGiB = 480;
-             f.cfg.tensorParallel = 2;
+             f.cfg.layout.tensorParallel = 2;
          },
          {}},
         {"FP8 served on an A10 (Ampere)",
@@ -465,7 +465,7 @@ const std::vector<AdviceCase> &planCases()
              serving(f);
              f.scenario.inference.outputTokens = 100;
              f.scenario.inference.requestsPerSecond = 2.99;
-             f.cfg.tokensPerSecond = 1000;
+             f.cfg.speed.tokensPerSecond = 1000;
          },
          {QStringLiteral("2.99 requests/s use 29.9 % of the 10.0 requests/s"), QStringLiteral("1000 tokens/s ÷ 100"),
           QStringLiteral("below 30 %"), QStringLiteral("PAI-EAS"), QStringLiteral("cold start")}},
@@ -476,7 +476,7 @@ const std::vector<AdviceCase> &planCases()
              serving(f);
              f.scenario.inference.outputTokens = 100;
              f.scenario.inference.requestsPerSecond = 3.0;
-             f.cfg.tokensPerSecond = 1000;
+             f.cfg.speed.tokensPerSecond = 1000;
          },
          {}},
     };

@@ -41,10 +41,9 @@ struct Fixture
     void setFamily(const QString &familyId)
     {
         type().family = familyId;
-        cfg.family = familyId;
+        cfg.layout.family = familyId;
         const Advisor::Family *f = catalog.family(familyId);
-        cfg.gpu = f->gpu;
-        cfg.gpuName = catalog.gpu(f->gpu)->name;
+        cfg.layout.gpu = f->gpu;
         if (const auto mem = catalog.gpu(f->gpu)->memoryGB)
             type().gpuMemoryGB = *mem;
     }
@@ -52,25 +51,25 @@ struct Fixture
     void setGpus(double perInstance, int instances = 1)
     {
         type().gpuCount = perInstance;
-        cfg.gpusPerInstance = perInstance;
-        cfg.instances = instances;
-        cfg.totalGpus = perInstance * instances;
+        cfg.layout.gpusPerInstance = perInstance;
+        cfg.layout.instances = instances;
+        cfg.layout.totalGpus = perInstance * instances;
     }
 
     void setBilling(const QString &billing, double hourly)
     {
         scenario.constraints.billing = {billing};
-        cfg.primaryBilling = billing;
-        cfg.priced = true;
+        cfg.pricing.primaryBilling = billing;
+        cfg.pricing.priced = true;
         Advisor::BillingCost c;
         c.billing = billing;
         Advisor::ResolvedPrice price;
         price.origin = Advisor::PriceOrigin::Listed;
-        price.hourly = hourly / std::max(1, cfg.instances);
+        price.hourly = hourly / std::max(1, cfg.layout.instances);
         c.price = price;
         c.hourly = hourly;
         c.monthly = hourly * Advisor::hoursPerMonth;
-        cfg.costs.push_back(c);
+        cfg.pricing.costs.push_back(c);
     }
 
     Advisor::AdviceReport run(const Advisor::RuleSet &rules)
@@ -124,20 +123,19 @@ protected:
         f.rec.region = QStringLiteral("cn-shanghai");
         f.rec.profile.modelName = QStringLiteral("Test model");
         f.rec.profile.parameters = 3e8;
-        f.cfg.rank = 1;
-        f.cfg.instanceType = testType;
-        f.cfg.family = QStringLiteral("gn7i");
-        f.cfg.gpu = QStringLiteral("a10");
-        f.cfg.gpuName = QStringLiteral("NVIDIA A10");
-        f.cfg.gpusPerInstance = 1;
-        f.cfg.totalGpus = 1;
-        f.cfg.gpuMemoryGiB = 22.35;
-        f.cfg.usableGpuMemoryGiB = 20.5;
-        f.cfg.perGpuMemoryGiB = 12;
-        f.cfg.fit = Advisor::Fit::Fits;
-        f.cfg.primaryBilling = QStringLiteral("subscription-1m");
-        f.cfg.hours = 10;
-        f.cfg.maxConcurrencyPerReplica = 64;
+        f.cfg.ranking.rank = 1;
+        f.cfg.layout.instanceType = testType;
+        f.cfg.layout.family = QStringLiteral("gn7i");
+        f.cfg.layout.gpu = QStringLiteral("a10");
+        f.cfg.layout.gpusPerInstance = 1;
+        f.cfg.layout.totalGpus = 1;
+        f.cfg.memory.gpuMemoryGiB = 22.35;
+        f.cfg.memory.usableGpuMemoryGiB = 20.5;
+        f.cfg.memory.perGpuMemoryGiB = 12;
+        f.cfg.memory.fit = Advisor::Fit::Fits;
+        f.cfg.pricing.primaryBilling = QStringLiteral("subscription-1m");
+        f.cfg.speed.hours = 10;
+        f.cfg.speed.maxConcurrencyPerReplica = 64;
         return f;
     }
 
@@ -155,14 +153,13 @@ protected:
         t.networkGbits = 64;
         f.catalog.instanceTypes.push_back(t);
         Advisor::Configuration c;
-        c.rank = 2;
-        c.instanceType = altType;
-        c.family = family;
-        c.gpu = fam->gpu;
-        c.gpuName = f.catalog.gpu(fam->gpu)->name;
-        c.gpusPerInstance = gpus;
-        c.totalGpus = gpus;
-        c.scalingEfficiency = 0.9;
+        c.ranking.rank = 2;
+        c.layout.instanceType = altType;
+        c.layout.family = family;
+        c.layout.gpu = fam->gpu;
+        c.layout.gpusPerInstance = gpus;
+        c.layout.totalGpus = gpus;
+        c.speed.scalingEfficiency = 0.9;
         f.rec.ranked.push_back(c);
     }
 };

@@ -52,7 +52,7 @@ private slots:
         const Evaluation e = evaluator.evaluate(*loaded.scenario);
         const auto find = [&e](const QString &type) -> const Configuration * {
             for (const Configuration &c : e.recommendation.ranked) {
-                if (c.instanceType == type)
+                if (c.layout.instanceType == type)
                     return &c;
             }
             return nullptr;
@@ -68,12 +68,13 @@ private slots:
                          qPrintable(w.id + QLatin1String(": ") + w.action->value + QLatin1String(" is not ranked")));
                 for (const Warning &again : evaluator.adviceFor(e, to).warnings) {
                     QVERIFY2(!again.action || again.action->kind != FixAction::Kind::ChooseInstance
-                                 || again.action->value != from.instanceType,
+                                 || again.action->value != from.layout.instanceType,
                              qPrintable(QStringLiteral("%1 -> %2 -> back (%3)")
-                                            .arg(from.instanceType, to->instanceType, again.id)));
-                    QVERIFY2(again.id != w.id,
-                             qPrintable(QStringLiteral("%1: %2 -> %3 raises it again (%4)")
-                                            .arg(w.id, from.instanceType, to->instanceType, again.message)));
+                                            .arg(from.layout.instanceType, to->layout.instanceType, again.id)));
+                    QVERIFY2(
+                        again.id != w.id,
+                        qPrintable(QStringLiteral("%1: %2 -> %3 raises it again (%4)")
+                                       .arg(w.id, from.layout.instanceType, to->layout.instanceType, again.message)));
                 }
             }
         }
@@ -106,12 +107,12 @@ private slots:
             bool warned = false;
             for (const Warning &w : evaluator.adviceFor(e, &c).warnings)
                 warned = warned || w.id == QLatin1String("serving-kv-cache");
-            QVERIFY2(
-                warned == (c.fit == Fit::Tight),
-                qPrintable(QStringLiteral("%1: %2, %3 sequences per replica, %4 replicas")
-                               .arg(c.instanceType, warned ? QStringLiteral("warned") : QStringLiteral("not warned"))
-                               .arg(c.maxConcurrencyPerReplica)
-                               .arg(c.dataParallel)));
+            QVERIFY2(warned == (c.memory.fit == Fit::Tight),
+                     qPrintable(QStringLiteral("%1: %2, %3 sequences per replica, %4 replicas")
+                                    .arg(c.layout.instanceType,
+                                         warned ? QStringLiteral("warned") : QStringLiteral("not warned"))
+                                    .arg(c.speed.maxConcurrencyPerReplica)
+                                    .arg(c.layout.dataParallel)));
         }
     }
 
@@ -161,18 +162,18 @@ private slots:
         int warnedRows = 0;
         int unwarnedRows = 0;
         for (const Configuration &c : e.recommendation.ranked) {
-            const Family *family = m_catalog.family(c.family);
+            const Family *family = m_catalog.family(c.layout.family);
             QVERIFY(family);
-            if (c.instances < 2 || family->rdma != RdmaType::None)
+            if (c.layout.instances < 2 || family->rdma != RdmaType::None)
                 continue;
             bool warned = false;
             for (const Warning &w : evaluator.adviceFor(e, &c).warnings)
                 warned = warned || w.id == QLatin1String("network-no-rdma");
-            QVERIFY2(warned == (c.scalingEfficiency <= 1 - minWaiting + 1e-12),
+            QVERIFY2(warned == (c.speed.scalingEfficiency <= 1 - minWaiting + 1e-12),
                      qPrintable(QStringLiteral("%1 × %2: scaling efficiency %3, %4")
-                                    .arg(c.instances)
-                                    .arg(c.instanceType)
-                                    .arg(c.scalingEfficiency)
+                                    .arg(c.layout.instances)
+                                    .arg(c.layout.instanceType)
+                                    .arg(c.speed.scalingEfficiency)
                                     .arg(warned ? QStringLiteral("warned") : QStringLiteral("not warned"))));
             (warned ? warnedRows : unwarnedRows)++;
         }
@@ -196,7 +197,7 @@ private slots:
         QVERIFY(e.recommendation.profile.kvBytesPerToken > 0); // the case: the shape alone implies a cache
         for (const Configuration &c : e.recommendation.ranked) {
             for (const Warning &w : evaluator.adviceFor(e, &c).warnings)
-                QVERIFY2(w.id != QLatin1String("serving-kv-cache"), qPrintable(c.instanceType + w.message));
+                QVERIFY2(w.id != QLatin1String("serving-kv-cache"), qPrintable(c.layout.instanceType + w.message));
         }
     }
 
@@ -279,12 +280,12 @@ private slots:
             f.scenario.stage = Stage::Inference;
             f.setBilling(QStringLiteral("payg"), 10);
             f.setBilling(QStringLiteral("subscription-1m"), 6.58);
-            f.cfg.primaryBilling = QStringLiteral("payg");
+            f.cfg.pricing.primaryBilling = QStringLiteral("payg");
         } else if (rule == QLatin1String("storage-throughput")) {
             // 400 MB/s needed at 80 %: PL1 tops out at 350 MB/s, a larger PL2 reaches 500.
             f.scenario.data.datasetGiB = 100;
             f.scenario.training.tokens = 100.0 * 1024 * 1024 * 1024 / 4;
-            f.cfg.tokensPerSecond = 100e6;
+            f.cfg.speed.tokensPerSecond = 100e6;
         }
         const AdviceReport report = f.run(m_rules);
         const Warning *w = report.warning(rule);
@@ -299,7 +300,7 @@ private slots:
         Fixture f = balanced();
         f.scenario.data.datasetGiB = 100;
         f.scenario.training.tokens = 100.0 * 1024 * 1024 * 1024 / 4;
-        f.cfg.tokensPerSecond = 100e6;              // 400 MB/s; at 80 % the disk must give 500 MB/s
+        f.cfg.speed.tokensPerSecond = 100e6;        // 400 MB/s; at 80 % the disk must give 500 MB/s
         const AdviceReport report = f.run(m_rules); // kept alive: warning() points into it
         const Warning *w = report.warning(QStringLiteral("storage-throughput"));
         QVERIFY(w);
@@ -315,7 +316,7 @@ private slots:
         f.setBilling(QStringLiteral("payg"), 10);
         f.setBilling(QStringLiteral("subscription-1m"), 6.58);
         f.setBilling(QStringLiteral("savings-plan"), 6.1);
-        f.cfg.primaryBilling = QStringLiteral("payg");
+        f.cfg.pricing.primaryBilling = QStringLiteral("payg");
         const AdviceReport report = f.run(m_rules); // kept alive: warning() points into it
         const Warning *w = report.warning(QStringLiteral("billing-payg-break-even"));
         QVERIFY(w);
@@ -334,8 +335,8 @@ private slots:
         f.setBilling(QStringLiteral("payg"), 10);
         f.setBilling(QStringLiteral("subscription-1m"), 7.3);
         f.setBilling(QStringLiteral("savings-plan"), 6.1);
-        f.cfg.primaryBilling = QStringLiteral("payg");
-        f.cfg.hours = 500;
+        f.cfg.pricing.primaryBilling = QStringLiteral("payg");
+        f.cfg.speed.hours = 500;
         const AdviceReport report = f.run(m_rules); // kept alive: warning() points into it
         const Warning *w = report.warning(QStringLiteral("billing-payg-break-even"));
         QVERIFY(w);
@@ -348,8 +349,8 @@ private slots:
     {
         Fixture f = balanced();
         f.setBilling(QStringLiteral("spot"), 3);
-        f.cfg.hours = 20;
-        f.cfg.stepSeconds = 2;
+        f.cfg.speed.hours = 20;
+        f.cfg.speed.stepSeconds = 2;
         const AdviceReport report = f.run(m_rules); // kept alive: warning() points into it
         const Warning *w = report.warning(QStringLiteral("billing-spot-checkpoint-interval"));
         QVERIFY(w);
@@ -368,7 +369,7 @@ private slots:
         f.setGpus(8, 2);
         f.type().vcpu = 128;
         f.type().memoryGiB = 1024;
-        f.cfg.reasons = {{Finding::Kind::MemoryHeadroom, {70.4, 80, 12}, {}}};
+        f.cfg.ranking.reasons = {{Finding::Kind::MemoryHeadroom, {70.4, 80, 12}, {}}};
         const AdviceReport report = f.run(m_rules);
         const QString path = report.decisionPath.join(QLatin1Char('\n'));
         QVERIFY2(path.contains(QStringLiteral("Big model: 70.0 B parameters, full fine-tuning")), qPrintable(path));
@@ -389,16 +390,16 @@ private slots:
         Fixture f = balanced();
         f.scenario.stage = Stage::Inference;
         f.setGpus(8, 3);
-        f.cfg.dataParallel = 3;
-        f.cfg.pipelineParallel = 1;
-        QCOMPARE(f.catalog.family(f.cfg.family)->rdma, RdmaType::None); // gn7i: TCP only
+        f.cfg.layout.dataParallel = 3;
+        f.cfg.layout.pipelineParallel = 1;
+        QCOMPARE(f.catalog.family(f.cfg.layout.family)->rdma, RdmaType::None); // gn7i: TCP only
         QString path = f.run(m_rules).decisionPath.join(QLatin1Char('\n'));
         QVERIFY2(path.contains(QStringLiteral("3 instances → 3 whole copies of the model")), qPrintable(path));
         QVERIFY2(!path.contains(QStringLiteral("multi-node")), qPrintable(path));
 
         // One copy split over the instances does talk over the network.
-        f.cfg.dataParallel = 1;
-        f.cfg.pipelineParallel = 3;
+        f.cfg.layout.dataParallel = 1;
+        f.cfg.layout.pipelineParallel = 3;
         path = f.run(m_rules).decisionPath.join(QLatin1Char('\n'));
         QVERIFY2(path.contains(QStringLiteral("3 instances → multi-node over TCP")), qPrintable(path));
     }
@@ -413,7 +414,7 @@ private slots:
         const Evaluator evaluator(m_catalog, m_presets, &m_rules);
         const Evaluation e = evaluator.evaluate(*loaded.scenario);
         QVERIFY(e.chosen());
-        QVERIFY(e.chosen()->gpusPerInstance < 1); // the case: a slice of a card
+        QVERIFY(e.chosen()->layout.gpusPerInstance < 1); // the case: a slice of a card
         const QString path = e.advice.decisionPath.join(QLatin1Char('\n'));
         QVERIFY2(path.startsWith(QStringLiteral("4 graphics session(s) of 2.0 GiB GPU memory each → graphics")),
                  qPrintable(path));
@@ -422,9 +423,11 @@ private slots:
         // The lead names what one session gets, as the table does ("× 1/24"): the four sessions' total
         // read "1/6 × NVIDIA Ada Lovelace vGPU" beside a table that said 1/24.
         const QString share = QStringLiteral("%1 × %2 per instance")
-                                  .arg(FindingText::gpuCount(e.chosen()->gpusPerInstance), e.chosen()->gpuName);
+                                  .arg(FindingText::gpuCount(e.chosen()->layout.gpusPerInstance),
+                                       m_catalog.gpuDisplayName(e.chosen()->layout.gpu));
         QVERIFY2(path.contains(share), qPrintable(share + QStringLiteral(": ") + path));
-        QVERIFY2(!path.contains(FindingText::gpuCount(e.chosen()->totalGpus) + QStringLiteral(" ×")), qPrintable(path));
+        QVERIFY2(!path.contains(FindingText::gpuCount(e.chosen()->layout.totalGpus) + QStringLiteral(" ×")),
+                 qPrintable(path));
         for (const QString &wrong : {QStringLiteral("parameters"), QStringLiteral("tensor parallel"),
                                      QStringLiteral("0 GPU(s)"), QStringLiteral("(0 ×")})
             QVERIFY2(!path.contains(wrong), qPrintable(wrong + QStringLiteral(": ") + path));
@@ -498,16 +501,15 @@ private slots:
         Fixture f = balanced();
         f.scenario.stage = Stage::Inference;
         Configuration t4 = f.cfg;
-        t4.instanceType = QStringLiteral("ecs.gn6i-c4g1.xlarge");
-        t4.family = QStringLiteral("gn6i");
-        t4.gpu = QStringLiteral("t4");
-        t4.gpuName = QStringLiteral("NVIDIA T4");
+        t4.layout.instanceType = QStringLiteral("ecs.gn6i-c4g1.xlarge");
+        t4.layout.family = QStringLiteral("gn6i");
+        t4.layout.gpu = QStringLiteral("t4");
         if (fits) {
-            t4.rank = 2;
-            t4.reasons = {{Finding::Kind::LeadDearer, {1, 22}, {t4.gpuName}}};
+            t4.ranking.rank = 2;
+            t4.ranking.reasons = {{Finding::Kind::LeadDearer, {1, 22}, {t4.layout.gpu}}};
             f.rec.ranked.push_back(t4);
         } else {
-            t4.rank = 0;
+            t4.ranking.rank = 0;
             t4.problems = {{Finding::Kind::MissesLatency, {130, 100}, {toString(WorkloadKind::Encoder)}}};
             f.rec.rejected.push_back(t4);
         }
@@ -529,18 +531,19 @@ private slots:
         QVERIFY(best);
         const QString path = e.advice.decisionPath.join(QLatin1Char('\n'));
         QVERIFY2(path.contains(QStringLiteral("T4-class (gn6i)")), qPrintable(path));
-        if (best->gpu == QLatin1String("t4"))
+        if (best->layout.gpu == QLatin1String("t4"))
             QSKIP("the catalog now recommends the T4 the rule of thumb names");
         const QString last = e.advice.decisionPath.last();
-        QVERIFY2(last.contains(QStringLiteral("the estimate recommends %1 (%2)").arg(best->gpuName, best->family)),
+        QVERIFY2(last.contains(QStringLiteral("the estimate recommends %1 (%2)")
+                                   .arg(m_catalog.gpuDisplayName(best->layout.gpu), best->layout.family)),
                  qPrintable(last));
         const auto &ranked = e.recommendation.ranked;
         const auto t4 = std::find_if(ranked.begin(), ranked.end(),
-                                     [](const Configuration &c) { return c.gpu == QLatin1String("t4"); });
+                                     [](const Configuration &c) { return c.layout.gpu == QLatin1String("t4"); });
         QVERIFY2(t4 != ranked.end(), "the example's T4 rows no longer fit");
-        QVERIFY(!t4->reasons.empty());
-        QVERIFY2(last.contains(t4->instanceType + QStringLiteral(", ranks lower: ")
-                               + FindingText::text(t4->reasons.front(), &m_catalog)),
+        QVERIFY(!t4->ranking.reasons.empty());
+        QVERIFY2(last.contains(t4->layout.instanceType + QStringLiteral(", ranks lower: ")
+                               + FindingText::text(t4->ranking.reasons.front(), &m_catalog)),
                  qPrintable(last));
         QVERIFY2(!last.contains(QStringLiteral("at a lower cost")), qPrintable(last));
     }
@@ -588,8 +591,8 @@ private slots:
     void checklistForTraining()
     {
         Fixture f = balanced();
-        f.cfg.stepSeconds = 4;
-        f.cfg.costs.clear();
+        f.cfg.speed.stepSeconds = 4;
+        f.cfg.pricing.costs.clear();
         f.setBilling(QStringLiteral("payg"), 10);
         const QString list = f.run(m_rules).checklist.join(QLatin1Char('\n'));
         QVERIFY2(list.contains(QStringLiteral("one ecs.test-a first and watch nvidia-smi: GPU utilisation below 30 %")),
@@ -663,7 +666,8 @@ private slots:
         const AdviceReport report = advise(s, rec, chosen, m_catalog, m_rules);
         QVERIFY(!report.decisionPath.isEmpty());
         if (chosen) {
-            QVERIFY2(report.decisionPath.last().contains(chosen->instanceType), qPrintable(report.decisionPath.last()));
+            QVERIFY2(report.decisionPath.last().contains(chosen->layout.instanceType),
+                     qPrintable(report.decisionPath.last()));
             QVERIFY(!report.checklist.isEmpty());
         }
         for (const Warning &w : report.warnings) {
@@ -696,9 +700,9 @@ private slots:
         QVERIFY(!rec.ranked.empty());
         // The one-T4 configuration, whose tables only fit with host memory.
         const auto t4 = std::find_if(rec.ranked.begin(), rec.ranked.end(), [](const Configuration &c) {
-            return c.instanceType == QLatin1String("ecs.gn6i-c4g1.xlarge");
+            return c.layout.instanceType == QLatin1String("ecs.gn6i-c4g1.xlarge");
         });
-        QVERIFY(t4 != rec.ranked.end() && t4->hostTableShare > 0);
+        QVERIFY(t4 != rec.ranked.end() && t4->layout.hostTableShare > 0);
         const AdviceReport report = advise(s, rec, &*t4, m_catalog, m_rules);
         const QString path = report.decisionPath.join(QLatin1Char('\n'));
         // 2.37 M dense parameters; 22.5 billion table values at 1 byte.

@@ -423,6 +423,12 @@ private slots:
         QTest::newRow("interruptible with a term") << spot << R"({"minimumHours": 730})"
                                                    << "/billingModels/1/interruptible"
                                                    << "cannot have a term";
+        QTest::newRow("commits without a term") << spot << R"({"commits": "spend"})"
+                                                << "/billingModels/1/commits"
+                                                << "with a term";
+        QTest::newRow("commits to something else") << spot << R"({"commits": "hardware"})"
+                                                   << "/billingModels/1/commits"
+                                                   << "expected one of instances, spend";
         QTest::newRow("id that is no id") << spot << R"({"id": "Spot Now"})"
                                           << "/billingModels/1/id"
                                           << "lower-case";

@@ -67,15 +67,16 @@ private slots:
         s.constraints.budgetMonthly = 0.01;
         const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
         const Recommendation tiny = engine.recommend(s);
-        QVERIFY2(tiny.ranked.empty(), qPrintable(tiny.ranked.empty() ? QString() : tiny.ranked.front().instanceType));
+        QVERIFY2(tiny.ranked.empty(),
+                 qPrintable(tiny.ranked.empty() ? QString() : tiny.ranked.front().layout.instanceType));
         // A budget anything priced meets: what has no price is set aside with the reason, never ranked.
         s.constraints.budgetMonthly = 1e9;
         const Recommendation ample = engine.recommend(s);
         for (const Configuration &c : ample.ranked)
-            QVERIFY2(c.priced && c.withinBudget, qPrintable(c.instanceType));
+            QVERIFY2(c.pricing.priced && c.pricing.withinBudget, qPrintable(c.layout.instanceType));
         for (const Configuration &c : ample.rejected) {
-            if (!c.priced && c.fit != Fit::Insufficient && c.problems.size() == 1)
-                QVERIFY2(hasProblem(c, Finding::Kind::NoPriceForBudget), qPrintable(c.instanceType));
+            if (!c.pricing.priced && c.memory.fit != Fit::Insufficient && c.problems.size() == 1)
+                QVERIFY2(hasProblem(c, Finding::Kind::NoPriceForBudget), qPrintable(c.layout.instanceType));
         }
     }
 
@@ -103,10 +104,10 @@ private slots:
         const Recommendation r = engine.recommend(s);
         QVERIFY(!r.ranked.empty());
         for (const Configuration &c : r.ranked)
-            QCOMPARE(c.instances, desktops);
+            QCOMPARE(c.layout.instances, desktops);
         for (const Configuration &c : r.rejected)
-            QVERIFY2(!contains(c.problems, Finding::Kind::TooManyInstances), qPrintable(c.instanceType));
-        const Family *family = m_catalog.family(r.ranked.front().family);
+            QVERIFY2(!contains(c.problems, Finding::Kind::TooManyInstances), qPrintable(c.layout.instanceType));
+        const Family *family = m_catalog.family(r.ranked.front().layout.family);
         QVERIFY(family);
         QVERIFY(family->category == FamilyCategory::VirtualGpu);
     }

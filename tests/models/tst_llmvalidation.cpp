@@ -192,40 +192,40 @@ private:
         }
         const SizingEngine engine(catalog, m_presets, parametersFor(s));
         const Configuration r = engine.evaluate(s, engine.profile(s), *type);
-        const double instances = std::max(1, r.instances);
+        const double instances = std::max(1, r.layout.instances);
         o.layout = QStringLiteral("TP %1 PP %2 DP %3 on %4 instance(s)")
-                       .arg(r.tensorParallel)
-                       .arg(r.pipelineParallel)
-                       .arg(r.dataParallel)
-                       .arg(r.instances);
-        const Evidence speed = r.speedEvidence;
+                       .arg(r.layout.tensorParallel)
+                       .arg(r.layout.pipelineParallel)
+                       .arg(r.layout.dataParallel)
+                       .arg(r.layout.instances);
+        const Evidence speed = r.speed.evidence;
         double tolerance = m_doc["tolerance"].value("speed", 1.5);
         bool ratioTolerance = true;
         if (metric == QLatin1String("outputTokensPerSecond")) {
             // Per instance of the published GPUs: the model may add instances the benchmark did not have.
-            o.estimated =
-                (o.mechanism == QLatin1String("capacity") ? r.tokensPerSecond : r.tokensPerSecondAtConcurrency)
+            o.estimated = (o.mechanism == QLatin1String("capacity") ? r.speed.tokensPerSecond
+                                                                    : r.speed.tokensPerSecondAtConcurrency)
                 / instances;
             o.band = speedBand(o.estimated, speed);
         } else if (metric == QLatin1String("perUserTokensPerSecond")) {
-            o.estimated = r.perUserTokensPerSecond;
+            o.estimated = r.speed.perUserTokensPerSecond;
             o.band = speedBand(o.estimated, speed);
         } else if (metric == QLatin1String("tpotMs")) {
-            o.estimated = r.tpotMs;
+            o.estimated = r.speed.tpotMs;
             o.band = timeBand(o.estimated, speed);
         } else if (metric == QLatin1String("ttftMs")) {
-            o.estimated = r.ttftMs;
+            o.estimated = r.speed.ttftMs;
             tolerance = m_doc["tolerance"].value("firstToken", 1.5);
             o.band = {o.estimated * 0.5, o.estimated * 1.5}; // the prefill assumption's stated ±50 %
         } else if (metric == QLatin1String("perGpuMemoryGiB")) {
-            o.estimated = r.perGpuMemoryGiB;
+            o.estimated = r.memory.perGpuMemoryGiB;
             tolerance = m_doc["tolerance"].value("memory", 0.15);
             ratioTolerance = false;
             o.band = {o.estimated * 0.9, o.estimated * 1.1}; // the memory calibration's stated ±10 %
         } else if (metric == QLatin1String("perGpuAllocatedGiB")) {
             // torch.cuda.max_memory_allocated: the tensors, without the CUDA context or the allocator's cache.
             const SizingParameters params = parametersFor(s);
-            const MemoryBreakdown &m = r.perGpu;
+            const MemoryBreakdown &m = r.memory.perGpu;
             const double tensors = m.weights + m.gradients + m.optimizer + m.activations + m.kvCache;
             o.estimated =
                 (m.total() - params.cudaContextGiB * bytesPerGiB - params.fragmentation * tensors) / bytesPerGiB;
@@ -233,12 +233,12 @@ private:
             ratioTolerance = false;
             o.band = {o.estimated * 0.9, o.estimated * 1.1};
         } else if (metric == QLatin1String("gpuHours")) {
-            o.estimated = r.hours * r.totalGpus;
+            o.estimated = r.speed.hours * r.layout.totalGpus;
             tolerance = m_doc["tolerance"].value("time", 0.35);
             ratioTolerance = false;
             o.band = timeBand(o.estimated, trainingTimeEvidence);
         } else if (metric == QLatin1String("tokensPerSecondPerGpu")) {
-            o.estimated = r.tokensPerSecond / std::max(1.0, r.totalGpus);
+            o.estimated = r.speed.tokensPerSecond / std::max(1.0, r.layout.totalGpus);
             o.band = speedBand(o.estimated, trainingTimeEvidence);
         } else {
             o.why = QStringLiteral("metric %1 is not estimated").arg(metric);

@@ -47,7 +47,7 @@ const Finding *findingOf(const Findings &findings, Finding::Kind kind)
 const Configuration *rowOf(const std::vector<Configuration> &rows, const QString &type)
 {
     const auto it =
-        std::find_if(rows.begin(), rows.end(), [&](const Configuration &c) { return c.instanceType == type; });
+        std::find_if(rows.begin(), rows.end(), [&](const Configuration &c) { return c.layout.instanceType == type; });
     return it == rows.end() ? nullptr : &*it;
 }
 } // namespace
@@ -75,14 +75,14 @@ private slots:
         const Recommendation r = engine.recommend(s);
         const Configuration *row = rowOf(r.ranked, QString::fromLatin1(oneA10));
         QVERIFY2(row, "one A10 serves every request of 4,608 tokens; it must be ranked");
-        QVERIFY(row->maxContextTokens >= s.inference.contextLength + s.inference.outputTokens);
-        QVERIFY(row->maxContextTokens < m_context);
-        const Finding *advice = findingOf(row->reasons, Finding::Kind::MaxModelLengthToSet);
+        QVERIFY(row->speed.maxContextTokens >= s.inference.contextLength + s.inference.outputTokens);
+        QVERIFY(row->speed.maxContextTokens < m_context);
+        const Finding *advice = findingOf(row->ranking.reasons, Finding::Kind::MaxModelLengthToSet);
         QVERIFY2(advice, "a row whose engine would not start with its defaults must say so");
         QCOMPARE(advice->number(0), double(m_context));
-        QCOMPARE(advice->number(1), double(row->maxContextTokens));
+        QCOMPARE(advice->number(1), double(row->speed.maxContextTokens));
         const int start = int(advice->number(2));
-        QVERIFY(start >= s.inference.contextLength + s.inference.outputTokens && start <= row->maxContextTokens);
+        QVERIFY(start >= s.inference.contextLength + s.inference.outputTokens && start <= row->speed.maxContextTokens);
         const QString text = FindingText::text(*advice);
         qInfo("%s", qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("--max-model-len %1").arg(start)), qPrintable(text));
@@ -93,13 +93,13 @@ private slots:
         const Recommendation onSglangAnswer = engine.recommend(sglang);
         const Configuration *onSglang = rowOf(onSglangAnswer.ranked, QString::fromLatin1(oneA10));
         QVERIFY(onSglang);
-        const Finding *sglangAdvice = findingOf(onSglang->reasons, Finding::Kind::MaxModelLengthToSet);
+        const Finding *sglangAdvice = findingOf(onSglang->ranking.reasons, Finding::Kind::MaxModelLengthToSet);
         QVERIFY(sglangAdvice && FindingText::text(*sglangAdvice).contains(QStringLiteral("--context-length ")));
 
         // The length used is stated among the assumptions, with vLLM's documentation as its source.
         const auto assumption =
             std::find_if(r.profile.assumptions.begin(), r.profile.assumptions.end(),
-                         [](const Assumption &a) { return a.id == QLatin1String("max-model-length"); });
+                         [](const Assumption &a) { return a.id == AssumptionId::MaxModelLength; });
         QVERIFY(assumption != r.profile.assumptions.end());
         QCOMPARE(assumption->numbers.value(0), double(m_context));
         QCOMPARE(assumption->names.value(0), QStringLiteral("model"));
@@ -123,15 +123,15 @@ private slots:
 
         s.inference.maxModelLength = m_context;
         const Configuration refused = engine.evaluate(s, engine.profile(s), *one);
-        QVERIFY(refused.fit == Fit::Insufficient);
+        QVERIFY(refused.memory.fit == Fit::Insufficient);
         const Finding *why = findingOf(refused.problems, Finding::Kind::MaxModelLengthDoesNotFit);
         QVERIFY2(why, qPrintable(FindingText::texts(refused.problems).join(QLatin1Char('\n'))));
         QCOMPARE(why->number(0), double(m_context));
-        QCOMPARE(why->number(1), double(plain.maxContextTokens)); // what the cache holds, as the plain row said
+        QCOMPARE(why->number(1), double(plain.speed.maxContextTokens)); // what the cache holds, as the plain row said
         QCOMPARE(why->number(2), double(s.inference.contextLength + s.inference.outputTokens));
         const QString text = FindingText::text(*why);
         qInfo("%s", qPrintable(text));
-        for (const QString &part : {QLocale().toString(m_context), QLocale().toString(plain.maxContextTokens),
+        for (const QString &part : {QLocale().toString(m_context), QLocale().toString(plain.speed.maxContextTokens),
                                     QStringLiteral("shorter max model length"), QStringLiteral("more GPUs per copy")})
             QVERIFY2(text.contains(part), qPrintable(text));
 
@@ -139,8 +139,8 @@ private slots:
         QVERIFY(two && two->gpuCount == 2);
         const Configuration split = engine.evaluate(s, engine.profile(s), *two);
         QVERIFY2(split.problems.empty(), qPrintable(FindingText::texts(split.problems).join(QLatin1Char('\n'))));
-        QCOMPARE(split.tensorParallel, 2);
-        QCOMPARE(split.maxContextTokens, m_context);
+        QCOMPARE(split.layout.tensorParallel, 2);
+        QCOMPARE(split.speed.maxContextTokens, m_context);
     }
 
     // A shorter length set in the scenario makes the one-A10 row fit, with nothing left to advise.
@@ -152,11 +152,11 @@ private slots:
         const Recommendation r = engine.recommend(s);
         const Configuration *row = rowOf(r.ranked, QString::fromLatin1(oneA10));
         QVERIFY(row);
-        QCOMPARE(row->maxContextTokens, 16384); // the engine refuses anything longer
-        QVERIFY(!findingOf(row->reasons, Finding::Kind::MaxModelLengthToSet));
+        QCOMPARE(row->speed.maxContextTokens, 16384); // the engine refuses anything longer
+        QVERIFY(!findingOf(row->ranking.reasons, Finding::Kind::MaxModelLengthToSet));
         const auto assumption =
             std::find_if(r.profile.assumptions.begin(), r.profile.assumptions.end(),
-                         [](const Assumption &a) { return a.id == QLatin1String("max-model-length"); });
+                         [](const Assumption &a) { return a.id == AssumptionId::MaxModelLength; });
         QVERIFY(assumption != r.profile.assumptions.end());
         QCOMPARE(assumption->numbers.value(0), 16384.0);
         QCOMPARE(assumption->names.value(0), QStringLiteral("scenario"));

@@ -179,12 +179,13 @@ private slots:
         const Configuration c =
             engine.evaluate(s, engine.profile(s), *catalog.instanceType(QStringLiteral("ecs.gn6i-c4g1.xlarge")));
         QVERIFY(c.problems.empty());
-        QVERIFY2(within35(c.tpotMs, 12.96), qPrintable(PublishedCases::ratioText(c.tpotMs, 12.96, dleResnet)));
+        QVERIFY2(within35(c.speed.tpotMs, 12.96),
+                 qPrintable(PublishedCases::ratioText(c.speed.tpotMs, 12.96, dleResnet)));
         // Eight requests in flight: each waits for the batch, not for eight batch-1 runs.
         const Scenario eight = serving(QStringLiteral("resnet-50"), Precision::Fp16, ServingEngine::Framework, 8, 10);
         const Configuration batched = engine.evaluate(eight, engine.profile(eight),
                                                       *catalog.instanceType(QStringLiteral("ecs.gn6i-c4g1.xlarge")));
-        QVERIFY(batched.tpotMs > c.tpotMs && batched.tpotMs < 2 * c.tpotMs);
+        QVERIFY(batched.speed.tpotMs > c.speed.tpotMs && batched.speed.tpotMs < 2 * c.speed.tpotMs);
     }
 
     // TensorRT's batch-1 latency follows the GPU: BERT-Large INT8 at 128 tokens on A30 (1.75 ms) from the
@@ -238,13 +239,13 @@ private slots:
         const Configuration c =
             engine.evaluate(s, engine.profile(s), *catalog.instanceType(QStringLiteral("ecs.gn6i-c4g1.xlarge")));
         QVERIFY(c.problems.empty());
-        const double perGpu = c.samplesPerSecond / std::max(1, c.dataParallel);
+        const double perGpu = c.speed.samplesPerSecond / std::max(1, c.layout.dataParallel);
         QVERIFY2(within35(perGpu, published), qPrintable(PublishedCases::ratioText(perGpu, published, trtBert)));
         // And the same request at 128 tokens is about three times cheaper, not the same.
         const Scenario shorter = serving(QStringLiteral("bert-large"), precision, ServingEngine::TensorRt, 1, 10, 128);
         const Configuration c128 = engine.evaluate(shorter, engine.profile(shorter),
                                                    *catalog.instanceType(QStringLiteral("ecs.gn6i-c4g1.xlarge")));
-        QVERIFY(c128.samplesPerSecond / c.samplesPerSecond > 2.8);
+        QVERIFY(c128.speed.samplesPerSecond / c.speed.samplesPerSecond > 2.8);
     }
 
     // Alibaba's two-A10 and eight-A100 systems: 27,489.7 img/s (2.04× one A10) and 301,107 img/s (7.91×).
@@ -273,9 +274,9 @@ private slots:
         const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
         const Configuration c = engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(instanceType));
         QVERIFY(c.problems.empty());
-        QCOMPARE(c.instances, 1);
-        QVERIFY2(within35(c.samplesPerSecond, published),
-                 qPrintable(PublishedCases::ratioText(c.samplesPerSecond, published, mlperf10)));
+        QCOMPARE(c.layout.instances, 1);
+        QVERIFY2(within35(c.speed.samplesPerSecond, published),
+                 qPrintable(PublishedCases::ratioText(c.speed.samplesPerSecond, published, mlperf10)));
     }
 
     // An encoder reads each request once: no KV cache, and its activations grow faster than the length
@@ -320,16 +321,17 @@ private slots:
         QCOMPARE(server.gpuCount, 4.0);
         server.networkGbits = 25;
         const Configuration c = engine.evaluate(s, engine.profile(s), server);
-        QCOMPARE(c.instances, 128);
-        QCOMPARE(c.dataParallel, 512);
+        QCOMPARE(c.layout.instances, 128);
+        QCOMPARE(c.layout.dataParallel, 512);
         const Family *gn5 = m_catalog.family(server.family);
         QVERIFY(gn5 && gn5->rdma == RdmaType::None);
-        qInfo("scaling %.1f %% (published 90 %%), %.0f images/s", c.scalingEfficiency * 100, c.samplesPerSecond);
-        QVERIFY2(within35(c.scalingEfficiency, 0.90), qPrintable(horovod));
+        qInfo("scaling %.1f %% (published 90 %%), %.0f images/s", c.speed.scalingEfficiency * 100,
+              c.speed.samplesPerSecond);
+        QVERIFY2(within35(c.speed.scalingEfficiency, 0.90), qPrintable(horovod));
         // The same job on one instance (its own PCIe, no network) scales better than over the network.
         s.constraints.maxNodes = 1;
         const Configuration one = engine.evaluate(s, engine.profile(s), server);
-        QVERIFY(one.scalingEfficiency > c.scalingEfficiency);
+        QVERIFY(one.speed.scalingEfficiency > c.speed.scalingEfficiency);
     }
 
     // A CNN's measured speed is for the preset's image size (ResNet-50: 224 px); a larger image costs in
@@ -343,10 +345,10 @@ private slots:
         s.imageResolution = 448;
         const WorkloadProfile p = engine.profile(s);
         const Configuration large = engine.evaluate(s, p, a10);
-        QCOMPARE(native.samplesPerSecond / large.samplesPerSecond, 4.0);
-        QCOMPARE(large.ttftMs / native.ttftMs, 4.0);
+        QCOMPARE(native.speed.samplesPerSecond / large.speed.samplesPerSecond, 4.0);
+        QCOMPARE(large.speed.ttftMs / native.speed.ttftMs, 4.0);
         const auto size = std::find_if(p.assumptions.begin(), p.assumptions.end(),
-                                       [](const Assumption &a) { return a.id == QLatin1String("image-size"); });
+                                       [](const Assumption &a) { return a.id == AssumptionId::ImageSize; });
         QVERIFY(size != p.assumptions.end());
         QCOMPARE(size->numbers, (QList<double>{448, 224, 4}));
     }
@@ -416,7 +418,7 @@ private slots:
             const WorkloadProfile p = sizing.profile(s);
             const Configuration c =
                 sizing.evaluate(s, p, *m_catalog.instanceType(QStringLiteral("ecs.gn6i-c4g1.xlarge")));
-            return std::pair{p.patchTokens, c.ttftMs};
+            return std::pair{p.patchTokens, c.speed.ttftMs};
         };
         const auto [tokens, framework] = latencyMs(Precision::Fp16, ServingEngine::Framework);
         QCOMPARE(tokens, 577);
@@ -437,7 +439,7 @@ private slots:
             const Scenario s = serving(QStringLiteral("vit-b-16"), precision, engine, 32, 0.001);
             const SizingEngine sizing(m_catalog, m_presets, parametersFor(s));
             for (const Assumption &a : sizing.profile(s).assumptions) {
-                if (a.id == QLatin1String("throughput-anchor"))
+                if (a.id == AssumptionId::ThroughputAnchor)
                     return a.sourceKeys;
             }
             return QStringList();
@@ -453,7 +455,7 @@ private slots:
         const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
         const WorkloadProfile p = engine.profile(s);
         const auto found = std::find_if(p.assumptions.begin(), p.assumptions.end(),
-                                        [](const Assumption &a) { return a.id == QLatin1String("throughput-anchor"); });
+                                        [](const Assumption &a) { return a.id == AssumptionId::ThroughputAnchor; });
         QVERIFY(found != p.assumptions.end());
         QVERIFY(found->sourceKeys.contains(QStringLiteral("MLPERF-INFERENCE-V1.0")));
         const AssumptionLine line = FindingText::assumption(*found, &m_catalog);

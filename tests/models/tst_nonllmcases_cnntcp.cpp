@@ -100,12 +100,12 @@ private slots:
         QFETCH(int, batch);
         QFETCH(double, efficiency);
         const Configuration c = sized(model, batch, 32, 25, false, 32);
-        QVERIFY2(c.problems.size() <= 1 && c.fit != Fit::Insufficient, qPrintable(describe(horovod128)));
-        QCOMPARE(c.instances, 32);
-        QCOMPARE(c.totalGpus, 128.0);
-        qInfo("%s", qPrintable(PublishedCases::ratioText(c.scalingEfficiency, efficiency, QString())));
-        QVERIFY2(PublishedCases::within(c.scalingEfficiency, efficiency, 0.15),
-                 qPrintable(PublishedCases::ratioText(c.scalingEfficiency, efficiency, describe(horovod128))));
+        QVERIFY2(c.problems.size() <= 1 && c.memory.fit != Fit::Insufficient, qPrintable(describe(horovod128)));
+        QCOMPARE(c.layout.instances, 32);
+        QCOMPARE(c.layout.totalGpus, 128.0);
+        qInfo("%s", qPrintable(PublishedCases::ratioText(c.speed.scalingEfficiency, efficiency, QString())));
+        QVERIFY2(PublishedCases::within(c.speed.scalingEfficiency, efficiency, 0.15),
+                 qPrintable(PublishedCases::ratioText(c.speed.scalingEfficiency, efficiency, describe(horovod128))));
     }
 
     // What TCP costs follows the gradients and the link: VGG-16 (5.4x ResNet-50's gradients for 3.8x its FLOPs)
@@ -117,16 +117,16 @@ private slots:
         const Configuration vgg100 = sized(QStringLiteral("vgg-16"), 32, 32, 100);
         const Configuration resnet25 = sized(QStringLiteral("resnet-101"), 64, 32, 25);
         const Configuration resnet100 = sized(QStringLiteral("resnet-101"), 64, 32, 100);
-        QVERIFY(vgg25.scalingEfficiency < resnet25.scalingEfficiency);
-        QVERIFY(vgg100.scalingEfficiency > vgg25.scalingEfficiency);
-        QVERIFY(vgg25.commSeconds > 0 && vgg100.commSeconds < vgg25.commSeconds);
-        QVERIFY(std::abs(resnet100.scalingEfficiency - resnet25.scalingEfficiency) < 0.05);
+        QVERIFY(vgg25.speed.scalingEfficiency < resnet25.speed.scalingEfficiency);
+        QVERIFY(vgg100.speed.scalingEfficiency > vgg25.speed.scalingEfficiency);
+        QVERIFY(vgg25.speed.commSeconds > 0 && vgg100.speed.commSeconds < vgg25.speed.commSeconds);
+        QVERIFY(std::abs(resnet100.speed.scalingEfficiency - resnet25.speed.scalingEfficiency) < 0.05);
         const Configuration vggRdma = sized(QStringLiteral("vgg-16"), 32, 32, 25, true);
-        QVERIFY(vggRdma.scalingEfficiency > vgg25.scalingEfficiency);
+        QVERIFY(vggRdma.speed.scalingEfficiency > vgg25.speed.scalingEfficiency);
         // One instance needs no network at all: its GPUs share PCIe, and its step is nearly all compute.
         const Configuration one = sized(QStringLiteral("vgg-16"), 32, 1, 25);
-        QCOMPARE(one.instances, 1);
-        QVERIFY(one.scalingEfficiency > vgg25.scalingEfficiency);
+        QCOMPARE(one.layout.instances, 1);
+        QVERIFY(one.speed.scalingEfficiency > vgg25.speed.scalingEfficiency);
     }
 
     // A CNN without its own measured speed takes ResNet-50's on the same GPU by FLOPs, not a fixed share of peak.
@@ -134,7 +134,7 @@ private slots:
     {
         const Configuration r50 = sized(QStringLiteral("resnet-50"), 32, 1, 25);
         const Configuration r152 = sized(QStringLiteral("resnet-152"), 32, 1, 25);
-        const double ratio = r152.samplesPerSecond / r50.samplesPerSecond;
+        const double ratio = r152.speed.samplesPerSecond / r50.speed.samplesPerSecond;
         QVERIFY2(std::abs(ratio / (8.18 / 23.0) - 1) < 0.05, qPrintable(QString::number(ratio)));
     }
 

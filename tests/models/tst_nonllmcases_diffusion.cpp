@@ -167,11 +167,12 @@ private slots:
         const InstanceType *type = m_catalog.instanceType(instanceType);
         QVERIFY(type);
         const Configuration c = engine.evaluate(s, engine.profile(s), *type);
-        qInfo("%s: %.2f GiB of %.2f usable", qPrintable(instanceType), c.perGpuMemoryGiB, c.usableGpuMemoryGiB);
-        QVERIFY2((c.fit != Fit::Insufficient) == fits,
+        qInfo("%s: %.2f GiB of %.2f usable", qPrintable(instanceType), c.memory.perGpuMemoryGiB,
+              c.memory.usableGpuMemoryGiB);
+        QVERIFY2((c.memory.fit != Fit::Insufficient) == fits,
                  qPrintable(QStringLiteral("%1 GiB needed, %2 GiB usable: %3")
-                                .arg(c.perGpuMemoryGiB, 0, 'f', 2)
-                                .arg(c.usableGpuMemoryGiB, 0, 'f', 2)
+                                .arg(c.memory.perGpuMemoryGiB, 0, 'f', 2)
+                                .arg(c.memory.usableGpuMemoryGiB, 0, 'f', 2)
                                 .arg(source)));
     }
 
@@ -239,7 +240,7 @@ private slots:
         const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
         const Configuration c = engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(instanceType));
         QVERIFY2(c.problems.empty(), qPrintable(source));
-        const double estimated = c.samplesPerSecond / std::max(1, c.dataParallel) * diffusionSteps;
+        const double estimated = c.speed.samplesPerSecond / std::max(1, c.layout.dataParallel) * diffusionSteps;
         const double ratio = estimated / imageStepsPerSecond;
         qInfo("%.2f image-steps/s against %.2f (%.2f×)", estimated, imageStepsPerSecond, ratio);
         QVERIFY2(ratio >= 0.65 && ratio <= 1.35,
@@ -259,7 +260,7 @@ private slots:
             const Scenario s = diffusionInference("sd-1.5", Precision::Fp16, images, resolution);
             const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
             const Configuration c = engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(type));
-            return c.samplesPerSecond / std::max(1, c.dataParallel) * resolution * resolution;
+            return c.speed.samplesPerSecond / std::max(1, c.layout.dataParallel) * resolution * resolution;
         };
         const double a100 = perImage(a100_40, 1, 512) / perImage(a100_40, 4, 512);
         const double t4Ratio = perImage(t4, 1, 512) / perImage(t4, 4, 512);
@@ -327,8 +328,8 @@ private slots:
         const auto [catalog, typeId] = PublishedCases::catalogWith(m_catalog, gpu, 1);
         const SizingEngine engine(catalog, m_presets, parametersFor(s));
         const Configuration c = engine.evaluate(s, engine.profile(s), *catalog.instanceType(typeId));
-        QVERIFY2(c.problems.empty() && c.fit != Fit::Insufficient, qPrintable(source));
-        const double estimated = c.ttftMs / 1000;
+        QVERIFY2(c.problems.empty() && c.memory.fit != Fit::Insufficient, qPrintable(source));
+        const double estimated = c.speed.ttftMs / 1000;
         qInfo("%.2f s against %.2f (%.2f×)", estimated, secondsPerBatch, estimated / secondsPerBatch);
         QVERIFY2(PublishedCases::within(estimated, secondsPerBatch, flux ? 0.1 : 0.35),
                  qPrintable(PublishedCases::ratioText(estimated, secondsPerBatch, source)));
@@ -362,8 +363,8 @@ private slots:
         const auto [catalog, typeId] = PublishedCases::catalogWith(m_catalog, gpu, 1);
         const SizingEngine engine(catalog, m_presets, parametersFor(s));
         const Configuration c = engine.evaluate(s, engine.profile(s), *catalog.instanceType(typeId));
-        qInfo("%.1f GiB of %.1f usable", c.perGpuMemoryGiB, c.usableGpuMemoryGiB);
-        QCOMPARE(c.fit != Fit::Insufficient, fits);
+        qInfo("%.1f GiB of %.1f usable", c.memory.perGpuMemoryGiB, c.memory.usableGpuMemoryGiB);
+        QCOMPARE(c.memory.fit != Fit::Insufficient, fits);
     }
 
     // What the user reads: the step's FLOPs and attention share, the measured transformer rates and the call
@@ -377,7 +378,7 @@ private slots:
         // and each row's speed says it rests on a transformer's sustained TFLOPS
         bool worded = false;
         for (const Configuration &c : r.ranked) {
-            for (const Finding &f : c.reasons) {
+            for (const Finding &f : c.ranking.reasons) {
                 if (f.kind == Finding::Kind::SampleThroughput && f.name(2) == QLatin1String("tflops"))
                     worded = FindingText::text(f).contains(QStringLiteral("TFLOPS"));
             }
@@ -385,7 +386,7 @@ private slots:
         QVERIFY(worded);
         QHash<QString, Assumption> byId;
         for (const Assumption &a : p.assumptions)
-            byId.insert(a.id, a);
+            byId.insert(assumptionKey(a.id), a);
         QVERIFY(byId.contains(QStringLiteral("diffusion-cost")));
         QVERIFY(byId.value(QStringLiteral("diffusion-cost")).sourceKeys.contains(QStringLiteral("HF-flux-1-dev")));
         const Assumption speed = byId.value(QStringLiteral("diffusion-transformer-speed"));
@@ -442,7 +443,7 @@ private slots:
         const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
         const Configuration c = engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(instanceType));
         QVERIFY2(c.problems.empty(), qPrintable(source));
-        const double estimated = c.samplesPerSecond / std::max(1, c.dataParallel) * *s.samplingSteps;
+        const double estimated = c.speed.samplesPerSecond / std::max(1, c.layout.dataParallel) * *s.samplingSteps;
         const double ratio = estimated / imageStepsPerSecond;
         qInfo("%.2f image-steps/s against %.2f (%.2f×)", estimated, imageStepsPerSecond, ratio);
         QVERIFY2(ratio >= 0.65 && ratio <= 1.35,
@@ -452,7 +453,7 @@ private slots:
                                 .arg(source)));
         // The one-image latency is the batch's time: 30 steps at the estimated rate.
         if (images == 1)
-            QVERIFY(std::abs(c.ttftMs / 1000 - 30 / estimated) < 1e-6 * c.ttftMs);
+            QVERIFY(std::abs(c.speed.ttftMs / 1000 - 30 / estimated) < 1e-6 * c.speed.ttftMs);
     }
 
     // The image size is the scenario's (workload.imageResolution) and survives a save; without it, the
@@ -480,12 +481,13 @@ private slots:
         const Recommendation r = engine.recommend(s);
         QSet<QString> kinds;
         for (const Configuration &c : r.ranked) {
-            for (const Finding &f : c.reasons) {
+            for (const Finding &f : c.ranking.reasons) {
                 if (f.kind != Finding::Kind::SampleThroughput)
                     continue;
                 QCOMPARE(f.name(1),
-                         c.gpu == QLatin1String("a10") || c.gpu == QLatin1String("t4")
-                                 || c.gpu == QLatin1String("v100-16gb") || c.gpu == QLatin1String("a100-40gb")
+                         c.layout.gpu == QLatin1String("a10") || c.layout.gpu == QLatin1String("t4")
+                                 || c.layout.gpu == QLatin1String("v100-16gb")
+                                 || c.layout.gpu == QLatin1String("a100-40gb")
                              ? QStringLiteral("measured")
                              : QStringLiteral("scaled"));
                 QVERIFY(!f.name(0).isEmpty() && f.number(1) > 0);
@@ -498,7 +500,7 @@ private slots:
         QCOMPARE(kinds, (QSet<QString>{QStringLiteral("measured"), QStringLiteral("scaled")}));
         // The batch curve is an assumption of its own, with its source.
         const auto batch = std::find_if(r.profile.assumptions.begin(), r.profile.assumptions.end(),
-                                        [](const Assumption &a) { return a.id == QLatin1String("diffusion-batch"); });
+                                        [](const Assumption &a) { return a.id == AssumptionId::DiffusionBatch; });
         QVERIFY(batch != r.profile.assumptions.end());
         QVERIFY(batch->sourceKeys.contains(QStringLiteral("DIFFUSERS-TORCH2-A")));
     }
@@ -527,7 +529,7 @@ private slots:
         QVERIFY2(c.problems.empty(), qPrintable(source));
         // The published maximum includes CTranslate2's own CUDA context, a few hundred MiB; the estimate's
         // 1.3 GiB is PyTorch's, so both are compared without it.
-        const double estimated = (c.perGpu.total() - c.perGpu.overhead) / bytesPerGiB * 1024;
+        const double estimated = (c.memory.perGpu.total() - c.memory.perGpu.overhead) / bytesPerGiB * 1024;
         const double ratio = estimated / mebibytes;
         qInfo("%.0f MiB against %.0f (%.2f×)", estimated, mebibytes, ratio);
         QVERIFY2(
@@ -541,7 +543,7 @@ private slots:
         const Scenario s = whisper(Precision::Fp16, 5);
         const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
         const Configuration c = engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(v100));
-        QVERIFY2(c.problems.empty() && c.fit != Fit::Insufficient, qPrintable(describe(fasterWhisper)));
+        QVERIFY2(c.problems.empty() && c.memory.fit != Fit::Insufficient, qPrintable(describe(fasterWhisper)));
     }
 
     // Transcription speed as audio seconds per second: a 30-s window costs the encoder once (time to first
@@ -574,7 +576,7 @@ private slots:
         const Configuration c = engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(instanceType));
         QVERIFY2(c.problems.empty(), qPrintable(source));
         constexpr double tokensPerWindow = 110;
-        const double windowSeconds = (c.ttftMs + tokensPerWindow * c.tpotMs) / 1000.0;
+        const double windowSeconds = (c.speed.ttftMs + tokensPerWindow * c.speed.tpotMs) / 1000.0;
         const double estimated = 30.0 / windowSeconds;
         const double ratio = estimated / realTime;
         qInfo("%.1f× real time against %.1f× (%.2f×)", estimated, realTime, ratio);
@@ -619,8 +621,8 @@ private slots:
             s.inference.speechEngine = e;
             const SizingEngine sizing(m_catalog, m_presets, parametersFor(s));
             const Configuration c = sizing.evaluate(s, sizing.profile(s), *m_catalog.instanceType(v100));
-            const int perCopy = int(std::ceil(double(batch) / std::max(1, c.dataParallel)));
-            return (c.ttftMs + 110 * c.tpotMs) / 1000.0 / perCopy;
+            const int perCopy = int(std::ceil(double(batch) / std::max(1, c.layout.dataParallel)));
+            return (c.speed.ttftMs + 110 * c.speed.tpotMs) / 1000.0 / perCopy;
         };
         const std::optional<SpeechEngine> e = speechEngineFromString(engine);
         QVERIFY(e);
@@ -638,12 +640,13 @@ private slots:
         s.inference.speechEngine = SpeechEngine::OpenAiWhisper;
         const SizingEngine sizing(m_catalog, m_presets, parametersFor(s));
         const Configuration one = sizing.evaluate(s, sizing.profile(s), *m_catalog.instanceType(a100_80));
-        QCOMPARE(one.dataParallel, 8);
+        QCOMPARE(one.layout.dataParallel, 8);
         s.inference.speechEngine = SpeechEngine::Transformers;
         const SizingEngine batched(m_catalog, m_presets, parametersFor(s));
         const Configuration all = batched.evaluate(s, batched.profile(s), *m_catalog.instanceType(a100_80));
-        QCOMPARE(all.dataParallel, 1);
-        QVERIFY(all.tpotMs > one.tpotMs / m_catalog.speech.engine(SpeechEngine::OpenAiWhisper)->timeFactor.value);
+        QCOMPARE(all.layout.dataParallel, 1);
+        QVERIFY(all.speed.tpotMs
+                > one.speed.tpotMs / m_catalog.speech.engine(SpeechEngine::OpenAiWhisper)->timeFactor.value);
     }
 
 private:

@@ -136,13 +136,13 @@ private slots:
         const InstanceType *type = m_catalog.instanceType(instanceType);
         QVERIFY(type);
         const Configuration c = engine.evaluate(s, engine.profile(s), *type);
-        QVERIFY2((c.fit != Fit::Insufficient && c.problems.empty()) == fits,
+        QVERIFY2((c.memory.fit != Fit::Insufficient && c.problems.empty()) == fits,
                  qPrintable(QStringLiteral("%1 GiB needed per GPU, %2 usable: %3")
-                                .arg(c.perGpuMemoryGiB)
-                                .arg(c.usableGpuMemoryGiB)
+                                .arg(c.memory.perGpuMemoryGiB)
+                                .arg(c.memory.usableGpuMemoryGiB)
                                 .arg(source)));
         if (fits)
-            QCOMPARE(c.totalGpus, double(type->gpuCount));
+            QCOMPARE(c.layout.totalGpus, double(type->gpuCount));
     }
 
     // Memory within ±15 %.
@@ -153,7 +153,7 @@ private slots:
         const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
         const Configuration c =
             engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(QStringLiteral("ecs.gn6e-c12g1.3xlarge")));
-        const double trainingGB = c.perGpu.total() / 1e9;
+        const double trainingGB = c.memory.perGpu.total() / 1e9;
         qInfo("%s", qPrintable(PublishedCases::ratioText(trainingGB, 20.5, QStringLiteral("GB to train"))));
         QVERIFY2(trainingGB / 20.5 >= 0.85 && trainingGB / 20.5 <= 1.15,
                  qPrintable(PublishedCases::ratioText(trainingGB, 20.5, describe(dleDlrm))));
@@ -163,11 +163,11 @@ private slots:
         QVERIFY2(tablesGB / 15.0 >= 0.85 && tablesGB / 15.0 <= 1.15,
                  qPrintable(PublishedCases::ratioText(tablesGB, 15.0, describe(dleDlrm))));
         // SGD keeps no state on the tables; any other choice gets row-wise Adagrad, one fp32 value per row.
-        QCOMPARE(c.perGpu.optimizer < 0.1e9, true);
+        QCOMPARE(c.memory.perGpu.optimizer < 0.1e9, true);
         s.training.optimizer = Optimizer::AdamW;
         const Configuration adam =
             engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(QStringLiteral("ecs.gn6e-c12g1.3xlarge")));
-        QVERIFY(std::abs(adam.perGpu.optimizer - c.perGpu.optimizer - 3.75e9 / 128 * 4) < 0.1e9);
+        QVERIFY(std::abs(adam.memory.perGpu.optimizer - c.memory.perGpu.optimizer - 3.75e9 / 128 * 4) < 0.1e9);
         // MLPerf's INT8 tables: "~25GB in total".
         const Scenario int8 = dlrm(QStringLiteral("dlrm-mlperf"), Stage::Inference, Precision::Int8, 2048);
         const double int8GB = RecommenderModel(int8, engine.profile(int8), engine.parameters()).tableBytes() / 1e9;
@@ -259,13 +259,13 @@ private slots:
         const InstanceType *type = m_catalog.instanceType(instanceType);
         QVERIFY(type);
         const Configuration c = engine.evaluate(s, engine.profile(s), *type);
-        QVERIFY2(c.problems.empty() && c.fit != Fit::Insufficient, qPrintable(source));
-        QCOMPARE(c.totalGpus, double(type->gpuCount));
-        QCOMPARE(c.hostTableShare, 0.0); // all of these held their tables on the GPUs
-        const double ratio = c.samplesPerSecond / recordsPerSecond;
-        qInfo("%s", qPrintable(PublishedCases::ratioText(c.samplesPerSecond, recordsPerSecond, QString())));
+        QVERIFY2(c.problems.empty() && c.memory.fit != Fit::Insufficient, qPrintable(source));
+        QCOMPARE(c.layout.totalGpus, double(type->gpuCount));
+        QCOMPARE(c.layout.hostTableShare, 0.0); // all of these held their tables on the GPUs
+        const double ratio = c.speed.samplesPerSecond / recordsPerSecond;
+        qInfo("%s", qPrintable(PublishedCases::ratioText(c.speed.samplesPerSecond, recordsPerSecond, QString())));
         QVERIFY2(ratio >= 0.65 && ratio <= 1.35,
-                 qPrintable(PublishedCases::ratioText(c.samplesPerSecond, recordsPerSecond, source)));
+                 qPrintable(PublishedCases::ratioText(c.speed.samplesPerSecond, recordsPerSecond, source)));
     }
 
     // DCNv2's cross layers are 6.5x the dense work of DLRM's towers: NVIDIA's TensorFlow 2 example runs the MLPerf
@@ -304,11 +304,11 @@ private slots:
         const InstanceType *type = m_catalog.instanceType(instanceType);
         QVERIFY(type);
         const Configuration c = engine.evaluate(s, p, *type);
-        QVERIFY2(c.problems.empty() && c.fit != Fit::Insufficient, qPrintable(describe(tf2Dcnv2)));
-        QCOMPARE(c.totalGpus, double(type->gpuCount));
-        qInfo("%s", qPrintable(PublishedCases::ratioText(c.samplesPerSecond, recordsPerSecond, QString())));
-        QVERIFY2(PublishedCases::within(c.samplesPerSecond, recordsPerSecond, 0.35),
-                 qPrintable(PublishedCases::ratioText(c.samplesPerSecond, recordsPerSecond, describe(tf2Dcnv2))));
+        QVERIFY2(c.problems.empty() && c.memory.fit != Fit::Insufficient, qPrintable(describe(tf2Dcnv2)));
+        QCOMPARE(c.layout.totalGpus, double(type->gpuCount));
+        qInfo("%s", qPrintable(PublishedCases::ratioText(c.speed.samplesPerSecond, recordsPerSecond, QString())));
+        QVERIFY2(PublishedCases::within(c.speed.samplesPerSecond, recordsPerSecond, 0.35),
+                 qPrintable(PublishedCases::ratioText(c.speed.samplesPerSecond, recordsPerSecond, describe(tf2Dcnv2))));
     }
 
     // Multi-hot lookups are pooled per feature where the table lives: MLPerf's 214 rows a record cost table
@@ -342,13 +342,14 @@ private slots:
             engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(QStringLiteral("ecs.gn7e-c16g1.32xlarge")));
         QVERIFY2(c.problems.empty(), qPrintable(describe(mlperfTrainingDlrm)));
         const double published = 32.3e6;
-        qInfo("%s", qPrintable(PublishedCases::ratioText(c.samplesPerSecond, published, QString())));
-        QVERIFY2(c.samplesPerSecond < published && c.samplesPerSecond > published / 2.5,
-                 qPrintable(PublishedCases::ratioText(c.samplesPerSecond, published, describe(mlperfTrainingDlrm))));
+        qInfo("%s", qPrintable(PublishedCases::ratioText(c.speed.samplesPerSecond, published, QString())));
+        QVERIFY2(
+            c.speed.samplesPerSecond < published && c.speed.samplesPerSecond > published / 2.5,
+            qPrintable(PublishedCases::ratioText(c.speed.samplesPerSecond, published, describe(mlperfTrainingDlrm))));
         // Without the exchange (one GPU, the same records per GPU) the estimate reaches HugeCTR's rate per GPU.
         const Configuration one =
             engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(QStringLiteral("ecs.gn7e-c16g1.4xlarge")));
-        QVERIFY(c.commSeconds > 0 && one.commSeconds == 0);
+        QVERIFY(c.speed.commSeconds > 0 && one.speed.commSeconds == 0);
     }
 
     // Tables larger than the GPUs keep their coldest rows in host memory, read over PCIe: NVIDIA trained the
@@ -362,17 +363,17 @@ private slots:
         InstanceType dgxGpu = *m_catalog.instanceType(QStringLiteral("ecs.gn7e-c16g1.4xlarge"));
         dgxGpu.memoryGiB = 1024;
         const Configuration c = engine.evaluate(s, engine.profile(s), dgxGpu);
-        QVERIFY2(c.problems.empty() && c.fit != Fit::Insufficient, qPrintable(describe(tf2DlrmCpu)));
-        QCOMPARE(c.instances, 1);
-        QVERIFY(c.hostTableShare > 0.5 && c.hostTableShare < 1);
-        qInfo("%.0f %% of the rows in host memory; %s", c.hostTableShare * 100,
-              qPrintable(PublishedCases::ratioText(c.samplesPerSecond, 768e3, QString())));
-        QVERIFY2(PublishedCases::within(c.samplesPerSecond, 768e3, 0.35),
-                 qPrintable(PublishedCases::ratioText(c.samplesPerSecond, 768e3, describe(tf2DlrmCpu))));
+        QVERIFY2(c.problems.empty() && c.memory.fit != Fit::Insufficient, qPrintable(describe(tf2DlrmCpu)));
+        QCOMPARE(c.layout.instances, 1);
+        QVERIFY(c.layout.hostTableShare > 0.5 && c.layout.hostTableShare < 1);
+        qInfo("%.0f %% of the rows in host memory; %s", c.layout.hostTableShare * 100,
+              qPrintable(PublishedCases::ratioText(c.speed.samplesPerSecond, 768e3, QString())));
+        QVERIFY2(PublishedCases::within(c.speed.samplesPerSecond, 768e3, 0.35),
+                 qPrintable(PublishedCases::ratioText(c.speed.samplesPerSecond, 768e3, describe(tf2DlrmCpu))));
         // With the instance's own 125 GiB of RAM the rows do not fit the host either.
         const Configuration small =
             engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(QStringLiteral("ecs.gn7e-c16g1.4xlarge")));
-        QVERIFY(small.fit == Fit::Insufficient);
+        QVERIFY(small.memory.fit == Fit::Insufficient);
     }
 
     // MLPerf Inference ran the INT8 tables (~25 GB) half on a T4 and 80 % on an A10, the rest in host memory
@@ -392,9 +393,9 @@ private slots:
         const Scenario s = dlrm(QStringLiteral("dlrm-mlperf"), Stage::Inference, Precision::Int8, 2048);
         const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
         const Configuration c = engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(instanceType));
-        QVERIFY2(c.problems.empty() && c.fit != Fit::Insufficient, qPrintable(describe(mlperfInferenceDlrm)));
-        QCOMPARE(c.pipelineParallel, 1);
-        const double estimated = 1 - c.hostTableShare;
+        QVERIFY2(c.problems.empty() && c.memory.fit != Fit::Insufficient, qPrintable(describe(mlperfInferenceDlrm)));
+        QCOMPARE(c.layout.pipelineParallel, 1);
+        const double estimated = 1 - c.layout.hostTableShare;
         qInfo("%s", qPrintable(PublishedCases::ratioText(estimated, onGpu, QStringLiteral("of the rows on the GPU"))));
         QVERIFY2(PublishedCases::within(estimated, onGpu, 0.15),
                  qPrintable(PublishedCases::ratioText(estimated, onGpu, describe(mlperfInferenceDlrm))));
@@ -402,9 +403,9 @@ private slots:
         const Recommendation r = engine.recommend(s);
         bool said = false;
         for (const Configuration &ranked : r.ranked) {
-            for (const Finding &f : ranked.reasons) {
+            for (const Finding &f : ranked.ranking.reasons) {
                 if (f.kind == Finding::Kind::HostTables) {
-                    QCOMPARE(f.number(0), ranked.hostTableShare * 100);
+                    QCOMPARE(f.number(0), ranked.layout.hostTableShare * 100);
                     QVERIFY(f.number(1) > 0 && f.number(2) > 0);
                     said = true;
                 }
@@ -412,13 +413,13 @@ private slots:
         }
         QVERIFY(said);
         const auto host = std::find_if(r.profile.assumptions.begin(), r.profile.assumptions.end(),
-                                       [](const Assumption &a) { return a.id == QLatin1String("recsys-host"); });
+                                       [](const Assumption &a) { return a.id == AssumptionId::RecsysHost; });
         QVERIFY(host != r.profile.assumptions.end() && host->sourceKeys.size() == 2);
         // Reading the rest over PCIe costs speed: the same copy with every row on a larger GPU is faster.
         const Configuration a100 =
             engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(QStringLiteral("ecs.gn7e-c16g1.4xlarge")));
-        QCOMPARE(a100.hostTableShare, 0.0);
-        QVERIFY(a100.samplesPerSecond > c.samplesPerSecond);
+        QCOMPARE(a100.layout.hostTableShare, 0.0);
+        QVERIFY(a100.speed.samplesPerSecond > c.speed.samplesPerSecond);
     }
 
     // A recommendation model given by its size alone is sized like the DLRM reference, not as dense weights.
@@ -430,12 +431,12 @@ private slots:
         const WorkloadProfile p = engine.profile(s);
         QVERIFY(p.embeddings);
         const auto shape = std::find_if(p.assumptions.begin(), p.assumptions.end(),
-                                        [](const Assumption &a) { return a.id == QLatin1String("recsys-shape"); });
+                                        [](const Assumption &a) { return a.id == AssumptionId::RecsysShape; });
         QVERIFY(shape != p.assumptions.end());
         const Configuration c =
             engine.evaluate(s, p, *m_catalog.instanceType(QStringLiteral("ecs.gn6e-c12g1.3xlarge")));
-        QVERIFY2(c.fit != Fit::Insufficient && c.problems.empty(), qPrintable(describe(dleDlrm)));
-        QVERIFY(c.samplesPerSecond > 1e6);
+        QVERIFY2(c.memory.fit != Fit::Insufficient && c.problems.empty(), qPrintable(describe(dleDlrm)));
+        QVERIFY(c.speed.samplesPerSecond > 1e6);
     }
 
     // Tables too large for one instance, GPU and RAM together, are split by rows over several, which then trade
@@ -448,19 +449,20 @@ private slots:
         const InstanceType *t4 = m_catalog.instanceType(QStringLiteral("ecs.gn6i-c4g1.xlarge"));
         QVERIFY(t4);
         const Configuration c = engine.evaluate(s, engine.profile(s), *t4);
-        QVERIFY2(c.problems.empty(), qPrintable(QString::number(c.perGpuMemoryGiB)));
+        QVERIFY2(c.problems.empty(), qPrintable(QString::number(c.memory.perGpuMemoryGiB)));
         // 45 GB of fp16 tables over 16 GB cards with 15 GiB of RAM each: more than one instance.
-        QVERIFY(c.pipelineParallel >= 2);
-        QCOMPARE(c.instances, c.pipelineParallel);
+        QVERIFY(c.layout.pipelineParallel >= 2);
+        QCOMPARE(c.layout.instances, c.layout.pipelineParallel);
         s.constraints.maxNodes = 1;
         const Configuration a10 =
             engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(QStringLiteral("ecs.gn7i-c16g1.4xlarge")));
         // One 24 GB card with 60 GiB of RAM holds them: about half the rows on the card, the rest in the RAM.
-        QVERIFY(a10.fit != Fit::Insufficient && a10.pipelineParallel == 1);
-        QVERIFY(a10.hostTableShare > 0.4 && a10.hostTableShare < 0.7);
+        QVERIFY(a10.memory.fit != Fit::Insufficient && a10.layout.pipelineParallel == 1);
+        QVERIFY(a10.layout.hostTableShare > 0.4 && a10.layout.hostTableShare < 0.7);
         // Every record's rows cross the instances' network (a few Gbit/s of TCP on these sizes), so the network,
         // not the GPUs, sets the rate: below what one T4 alone serves (about 3.4 M records/s).
-        QVERIFY2(c.samplesPerSecond > 0 && c.samplesPerSecond < 3.4e6, qPrintable(QString::number(c.samplesPerSecond)));
+        QVERIFY2(c.speed.samplesPerSecond > 0 && c.speed.samplesPerSecond < 3.4e6,
+                 qPrintable(QString::number(c.speed.samplesPerSecond)));
     }
 
     // Alibaba's smallest slices are 2 GB (sgn7i-vws-m2: A10 × 1/12; sgn8ia-m2); NVIDIA's 2B profile holds every
@@ -486,25 +488,25 @@ private slots:
         const InstanceType *type = m_catalog.instanceType(instanceType);
         QVERIFY(type);
         const Configuration c = engine.evaluate(s, engine.profile(s), *type);
-        QVERIFY2(c.fit == Fit::Fits && c.problems.empty(), qPrintable(describe(nvidiaVpc)));
-        QCOMPARE(c.usableGpuMemoryGiB, 2.0); // the slice as sold, nothing held back
-        QCOMPARE(c.instances, 3);
+        QVERIFY2(c.memory.fit == Fit::Fits && c.problems.empty(), qPrintable(describe(nvidiaVpc)));
+        QCOMPARE(c.memory.usableGpuMemoryGiB, 2.0); // the slice as sold, nothing held back
+        QCOMPARE(c.layout.instances, 3);
         // A desktop that needs more than the slice does not fit it.
         s.inference.memoryPerSessionGiB = 3;
-        QVERIFY(engine.evaluate(s, engine.profile(s), *type).fit == Fit::Insufficient);
+        QVERIFY(engine.evaluate(s, engine.profile(s), *type).memory.fit == Fit::Insufficient);
         // The recommendation leads with a 2 GB slice when a price does not decide.
         s.inference.memoryPerSessionGiB = 2;
         const Recommendation r = engine.recommend(s);
         QVERIFY(!r.ranked.empty());
         bool twoGbRanked = false;
         for (const Configuration &ranked : r.ranked)
-            twoGbRanked = twoGbRanked || ranked.instanceType == instanceType;
+            twoGbRanked = twoGbRanked || ranked.layout.instanceType == instanceType;
         QVERIFY2(twoGbRanked, qPrintable(describe(nvidiaVpc)));
         // The assumption names the published default and its source, not a serving engine's share.
         bool cited = false;
         for (const Assumption &a : r.profile.assumptions) {
-            QVERIFY(a.id != QLatin1String("usable-memory") && a.id != QLatin1String("fragmentation"));
-            if (a.id == QLatin1String("session-memory"))
+            QVERIFY(a.id != AssumptionId::UsableMemory && a.id != AssumptionId::Fragmentation);
+            if (a.id == AssumptionId::SessionMemory)
                 cited = a.sourceKeys.contains(QStringLiteral("NVIDIA-VPC-SIZING")) && a.numbers.value(2) == 2.0;
         }
         QVERIFY(cited);

@@ -202,40 +202,40 @@ private:
         const bool onlyDeadline = s.training.deadlineHours
             && std::all_of(r.problems.begin(), r.problems.end(),
                            [](const Finding &f) { return f.kind == Finding::Kind::MissesDeadline; });
-        if ((!r.problems.empty() && !onlyDeadline) || r.fit == Fit::Insufficient) {
+        if ((!r.problems.empty() && !onlyDeadline) || r.memory.fit == Fit::Insufficient) {
             o.why = QStringLiteral("the program calls the published setup impossible");
             return o;
         }
-        if (r.instances != nodes)
-            o.why = QStringLiteral("sized on %1 instances, not the published %2").arg(r.instances).arg(nodes);
+        if (r.layout.instances != nodes)
+            o.why = QStringLiteral("sized on %1 instances, not the published %2").arg(r.layout.instances).arg(nodes);
         const QString metric = text(c, "metric");
-        const Evidence speed = s.isTraining() ? trainingTimeEvidence : r.speedEvidence;
+        const Evidence speed = s.isTraining() ? trainingTimeEvidence : r.speed.evidence;
         if (metric == QLatin1String("batchLatencyMs")) {
-            o.estimated = r.ttftMs;
+            o.estimated = r.speed.ttftMs;
             o.band = timeBand(o.estimated, speed);
         } else if (metric == QLatin1String("secondsPerImage")) {
-            o.estimated = r.ttftMs / 1000;
+            o.estimated = r.speed.ttftMs / 1000;
             o.band = timeBand(o.estimated, speed);
         } else if (metric == QLatin1String("iterationsPerSecond")) {
-            o.estimated = r.ttftMs > 0 ? profile.samplingSteps / (r.ttftMs / 1000) : 0;
+            o.estimated = r.speed.ttftMs > 0 ? profile.samplingSteps / (r.speed.ttftMs / 1000) : 0;
             o.band = speedBand(o.estimated, speed);
         } else if (metric == QLatin1String("imagesPerSecond") || metric == QLatin1String("samplesPerSecond")) {
             // Per published cluster of `nodes` instances (a multi-node figure is the whole cluster's): the
             // program may add instances the benchmark did not have.
-            o.estimated = r.samplesPerSecond / std::max(1, r.instances) * nodes;
+            o.estimated = r.speed.samplesPerSecond / std::max(1, r.layout.instances) * nodes;
             o.band = speedBand(o.estimated, speed);
         } else if (metric == QLatin1String("scalingEfficiency")) {
             // Against the same GPUs with no exchange: the share of the step the GPUs spend computing.
-            o.estimated = r.scalingEfficiency;
+            o.estimated = r.speed.scalingEfficiency;
             o.band = speedBand(o.estimated, speed);
         } else if (metric == QLatin1String("timeToTrainMinutes")) {
-            o.estimated = r.samplesPerSecond > 0 ? number(c, "trainSamples") / r.samplesPerSecond / 60 : 0;
+            o.estimated = r.speed.samplesPerSecond > 0 ? number(c, "trainSamples") / r.speed.samplesPerSecond / 60 : 0;
             o.band = timeBand(o.estimated, speed);
         } else if (metric == QLatin1String("transcribeSeconds")) {
             // A batch of windows finishes together: its encoder passes, then its tokens step by step.
             const double windows = number(c, "audioMinutes") * 60 / whisperWindowSeconds;
-            const int batch = int(std::ceil(double(s.inference.concurrency) / std::max(1, r.dataParallel)));
-            o.estimated = windows / batch * (r.ttftMs + whisperTokensPerWindow * r.tpotMs) / 1000;
+            const int batch = int(std::ceil(double(s.inference.concurrency) / std::max(1, r.layout.dataParallel)));
+            o.estimated = windows / batch * (r.speed.ttftMs + whisperTokensPerWindow * r.speed.tpotMs) / 1000;
             o.band = timeBand(o.estimated, speed);
         } else {
             o.estimatedAtAll = false;

@@ -32,7 +32,7 @@ Scenario lora()
 const Configuration *find(const std::vector<Configuration> &list, const QString &type)
 {
     const auto it =
-        std::find_if(list.begin(), list.end(), [&](const Configuration &c) { return c.instanceType == type; });
+        std::find_if(list.begin(), list.end(), [&](const Configuration &c) { return c.layout.instanceType == type; });
     return it == list.end() ? nullptr : &*it;
 }
 
@@ -55,7 +55,7 @@ private slots:
         const Recommendation free = engine.recommend(lora());
         QVERIFY(!free.ranked.empty());
         const Configuration &lead = free.ranked.front();
-        const double h = lead.hours;
+        const double h = lead.speed.hours;
         QVERIFY(h > 0);
         // Estimated h; the slow end of the ±25 % band is 1.25 h. A deadline of 1.1 h is met at the estimate
         // but not at the slow end, so the type is now rejected; one of 1.25 h + 0.01 is met at both.
@@ -63,12 +63,12 @@ private slots:
         Scenario s = lora();
         s.training.deadlineHours = h * 1.1;
         const Recommendation tight = engine.recommend(s);
-        QVERIFY(!find(tight.ranked, lead.instanceType));
-        const Configuration *late = find(tight.rejected, lead.instanceType);
+        QVERIFY(!find(tight.ranked, lead.layout.instanceType));
+        const Configuration *late = find(tight.rejected, lead.layout.instanceType);
         QVERIFY(late);
-        QVERIFY(!late->meetsDeadline);
+        QVERIFY(!late->speed.meetsDeadline);
         QVERIFY(hasProblem(*late, Finding::Kind::MissesDeadline));
-        QCOMPARE(late->hours, h);
+        QCOMPARE(late->speed.hours, h);
         const QString why = FindingText::texts(late->problems, &m_catalog).join(QLatin1Char(' '));
         QVERIFY2(why.contains(QStringLiteral("at the slow end of the ±25 % band")), qPrintable(why));
         QVERIFY2(why.contains(QLocale().toString(h * 1.25, 'f', 1) + QStringLiteral(" h at the slow end")),
@@ -76,9 +76,9 @@ private slots:
 
         s.training.deadlineHours = h * 1.25 + 0.01;
         const Recommendation loose = engine.recommend(s);
-        const Configuration *met = find(loose.ranked, lead.instanceType);
+        const Configuration *met = find(loose.ranked, lead.layout.instanceType);
         QVERIFY(met);
-        QVERIFY(met->meetsDeadline);
+        QVERIFY(met->speed.meetsDeadline);
     }
 
     void budgetBetweenEstimateAndHighEndRejects()
@@ -87,22 +87,22 @@ private slots:
         const Recommendation free = engine.recommend(lora());
         QVERIFY(!free.ranked.empty());
         const Configuration &lead = free.ranked.front();
-        const BillingCost *cost = lead.cost(lead.primaryBilling);
+        const BillingCost *cost = lead.cost(lead.pricing.primaryBilling);
         QVERIFY(cost && cost->hourly > 0);
         // A job's month: hourly × its hours (at least 1, at most a month). Estimated: hourly × h; high end:
         // the price band's high end × the slow end of the time, 1.25 h.
         const auto month = [](double hourly, double hours) {
             return hourly * std::min(std::max(hours, 1.0), hoursPerMonth);
         };
-        const double central = month(cost->hourly, lead.hours);
-        const double high = month(cost->hourlyHigh > 0 ? cost->hourlyHigh : cost->hourly, lead.hours * 1.25);
+        const double central = month(cost->hourly, lead.speed.hours);
+        const double high = month(cost->hourlyHigh > 0 ? cost->hourlyHigh : cost->hourly, lead.speed.hours * 1.25);
         QVERIFY(high > central);
         Scenario s = lora();
         s.constraints.budgetMonthly = (central + high) / 2;
         const Recommendation tight = engine.recommend(s);
-        const Configuration *over = find(tight.rejected, lead.instanceType);
+        const Configuration *over = find(tight.rejected, lead.layout.instanceType);
         QVERIFY(over);
-        QVERIFY(!over->withinBudget);
+        QVERIFY(!over->pricing.withinBudget);
         QVERIFY(hasProblem(*over, Finding::Kind::OverBudget));
         const QString why = FindingText::texts(over->problems, &m_catalog).join(QLatin1Char(' '));
         QVERIFY2(why.contains(QStringLiteral("at the high end of its cost band")), qPrintable(why));
@@ -110,9 +110,9 @@ private slots:
 
         s.constraints.budgetMonthly = high * 1.001;
         const Recommendation loose = engine.recommend(s);
-        const Configuration *within = find(loose.ranked, lead.instanceType);
+        const Configuration *within = find(loose.ranked, lead.layout.instanceType);
         QVERIFY(within);
-        QVERIFY(within->withinBudget);
+        QVERIFY(within->pricing.withinBudget);
     }
 
     void nothingFitsNamesTheShortestDeadlineAtTheSlowEnd()
@@ -123,7 +123,7 @@ private slots:
         const Recommendation free = engine.recommend(s);
         double fastest = 0;
         for (const Configuration &c : free.ranked)
-            fastest = fastest == 0 ? c.hours : std::min(fastest, c.hours);
+            fastest = fastest == 0 ? c.speed.hours : std::min(fastest, c.speed.hours);
         QVERIFY(fastest > 0);
         s.training.deadlineHours = fastest * 0.5; // met by nothing, even at the estimate
         const Recommendation none = engine.recommend(s);

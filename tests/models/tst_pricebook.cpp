@@ -207,22 +207,22 @@ private slots:
         int cited = 0;
         for (size_t i = 0; i < first.recommendation.ranked.size(); ++i) {
             const Configuration &c = first.recommendation.ranked[i];
-            const BillingCost *primary = c.cost(c.primaryBilling);
-            const auto reason = std::find_if(c.reasons.begin(), c.reasons.end(),
+            const BillingCost *primary = c.cost(c.pricing.primaryBilling);
+            const auto reason = std::find_if(c.ranking.reasons.begin(), c.ranking.reasons.end(),
                                              [](const Finding &f) { return f.kind == Finding::Kind::CostOnBilling; });
             if (!primary) {
-                QVERIFY2(reason == c.reasons.end(), qPrintable(c.instanceType));
+                QVERIFY2(reason == c.ranking.reasons.end(), qPrintable(c.layout.instanceType));
                 continue;
             }
-            QVERIFY2(reason != c.reasons.end() && reason->price, qPrintable(c.instanceType));
+            QVERIFY2(reason != c.ranking.reasons.end() && reason->price, qPrintable(c.layout.instanceType));
             // The row's cost holds the book's price itself, as its reason does: no copy per recompute.
             QCOMPARE(primary->price.shared().get(), reason->price.get());
             const Configuration &again = second.recommendation.ranked[i];
-            QCOMPARE(again.instanceType, c.instanceType);
-            const auto againReason = std::find_if(again.reasons.begin(), again.reasons.end(), [](const Finding &f) {
-                return f.kind == Finding::Kind::CostOnBilling;
-            });
-            QVERIFY(againReason != again.reasons.end());
+            QCOMPARE(again.layout.instanceType, c.layout.instanceType);
+            const auto againReason =
+                std::find_if(again.ranking.reasons.begin(), again.ranking.reasons.end(),
+                             [](const Finding &f) { return f.kind == Finding::Kind::CostOnBilling; });
+            QVERIFY(againReason != again.ranking.reasons.end());
             QCOMPARE(againReason->price.get(), reason->price.get()); // the same object, not an equal copy
             ++cited;
         }
@@ -263,12 +263,12 @@ private slots:
         s.constraints.billing = {QStringLiteral("payg")};
         const Evaluator evaluator(catalog, *presets.library, nullptr);
         const Evaluation base = evaluator.evaluate(s);
-        QVERIFY(base.chosen() && base.chosen()->priced);
-        const QString type = base.chosen()->instanceType;
+        QVERIFY(base.chosen() && base.chosen()->pricing.priced);
+        const QString type = base.chosen()->layout.instanceType;
         const auto costOf = [&type](const Evaluation &e) {
             for (const Configuration &c : e.recommendation.ranked) {
-                if (c.instanceType == type)
-                    return c.jobCost;
+                if (c.layout.instanceType == type)
+                    return c.pricing.jobCost;
             }
             return -1.0;
         };
@@ -288,8 +288,8 @@ private slots:
             QStringList billings;
             for (const auto *list : {&e.recommendation.ranked, &e.recommendation.rejected}) {
                 for (const Configuration &c : *list) {
-                    for (const BillingCost &cost : c.costs) {
-                        if (c.instanceType == type)
+                    for (const BillingCost &cost : c.pricing.costs) {
+                        if (c.layout.instanceType == type)
                             billings << cost.billing;
                     }
                 }
@@ -337,7 +337,7 @@ private slots:
         const Evaluator evaluator(*loaded.catalog, *presets.library, &*rules.rules);
         const auto billingsOf = [](const Configuration &c) {
             QStringList billings;
-            for (const BillingCost &cost : c.costs)
+            for (const BillingCost &cost : c.pricing.costs)
                 billings << cost.billing;
             return billings;
         };
@@ -348,7 +348,8 @@ private slots:
         const Evaluation held = evaluator.evaluate(s);
         QVERIFY(held.chosen());
         QCOMPARE(billingsOf(*held.chosen()), (QStringList{QStringLiteral("payg"), QStringLiteral("spot")}));
-        QCOMPARE(held.chosen()->primaryBilling, QStringLiteral("spot")); // and, cheapest, runs without a warning
+        QCOMPARE(held.chosen()->pricing.primaryBilling,
+                 QStringLiteral("spot")); // and, cheapest, runs without a warning
         QVERIFY(!held.advice.warning(spotWarning));
 
         // Work that may be: "preemptible" is priced from its own ratio, is the cheapest, and is warned about
@@ -359,7 +360,7 @@ private slots:
         const Configuration &c = *free.chosen();
         QCOMPARE(billingsOf(c),
                  (QStringList{QStringLiteral("payg"), QStringLiteral("spot"), QStringLiteral("preemptible")}));
-        QCOMPARE(c.primaryBilling, QStringLiteral("preemptible"));
+        QCOMPARE(c.pricing.primaryBilling, QStringLiteral("preemptible"));
         const BillingCost *payg = c.cost(QStringLiteral("payg"));
         const BillingCost *preemptible = c.cost(QStringLiteral("preemptible"));
         QVERIFY(payg && payg->available() && preemptible && preemptible->available());

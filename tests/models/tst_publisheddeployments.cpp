@@ -54,33 +54,33 @@ private slots:
             families << QString::fromStdString(f.get<std::string>());
         const int gpus = c["gpus"].is_null() ? 0 : c["gpus"].get<int>();
         const auto published = [&](const Configuration &row) {
-            return families.contains(row.family) && (gpus == 0 || row.totalGpus == gpus);
+            return families.contains(row.layout.family) && (gpus == 0 || row.layout.totalGpus == gpus);
         };
         if (c.value("graphics", false)) {
             // Desktops: a vGPU family with the graphics licence first, the published one among the first two.
-            const Family *first = m_catalog.family(r.ranked.front().family);
+            const Family *first = m_catalog.family(r.ranked.front().layout.family);
             QVERIFY(first && first->category == FamilyCategory::VirtualGpu);
             std::vector<const Configuration *> perFamily = r.bestPerFamily(2);
             QVERIFY2(std::any_of(perFamily.begin(), perFamily.end(),
                                  [&](const Configuration *row) { return published(*row); }),
-                     qPrintable(r.ranked.front().instanceType));
+                     qPrintable(r.ranked.front().layout.instanceType));
             return;
         }
         const auto firstPriced =
-            std::find_if(r.ranked.begin(), r.ranked.end(), [](const Configuration &row) { return row.priced; });
+            std::find_if(r.ranked.begin(), r.ranked.end(), [](const Configuration &row) { return row.pricing.priced; });
         QVERIFY(firstPriced != r.ranked.end());
         const auto match = std::find_if(r.ranked.begin(), r.ranked.end(),
-                                        [&](const Configuration &row) { return row.priced && published(row); });
+                                        [&](const Configuration &row) { return row.pricing.priced && published(row); });
         QVERIFY2(match != r.ranked.end(), "the published configuration does not fit, or has no price");
         if (c.contains("knownMiss"))
             QEXPECT_FAIL("", c["knownMiss"].get<std::string>().c_str(), Continue);
-        QVERIFY2(match->jobCost <= firstPriced->jobCost * 1.10,
+        QVERIFY2(match->pricing.jobCost <= firstPriced->pricing.jobCost * 1.10,
                  qPrintable(QStringLiteral("%1 (rank %2) costs %3 against %4 for %5")
-                                .arg(match->instanceType)
-                                .arg(match->rank)
-                                .arg(match->jobCost)
-                                .arg(firstPriced->jobCost)
-                                .arg(firstPriced->instanceType)));
+                                .arg(match->layout.instanceType)
+                                .arg(match->ranking.rank)
+                                .arg(match->pricing.jobCost)
+                                .arg(firstPriced->pricing.jobCost)
+                                .arg(firstPriced->layout.instanceType)));
     }
 
 private:

@@ -48,25 +48,26 @@ private slots:
         const Recommendation &r = e.recommendation;
         QVERIFY(!r.ranked.empty());
         const Configuration &first = r.ranked.front();
-        QVERIFY(first.priced);
+        QVERIFY(first.pricing.priced);
         QVERIFY2(firstTokenTooSlow(first), "the case is gone: the cheapest row now answers within 2 s");
-        QVERIFY(first.economics->ttftTargetAssumed);
+        QVERIFY(first.pricing.economics->ttftTargetAssumed);
         for (const Configuration &c : r.ranked) {
-            if (c.priced && c.pipelineParallel == 1)
-                QVERIFY2(c.jobCost >= first.jobCost - 1e-6, qPrintable(c.instanceType));
+            if (c.pricing.priced && c.layout.pipelineParallel == 1)
+                QVERIFY2(c.pricing.jobCost >= first.pricing.jobCost - 1e-6, qPrintable(c.layout.instanceType));
         }
-        QCOMPARE(first.reasons.front().kind, Finding::Kind::LeadCheapest);
+        QCOMPARE(first.ranking.reasons.front().kind, Finding::Kind::LeadCheapest);
 
         const Warning *late = e.advice.warning(QStringLiteral("serving-first-token"));
         QVERIFY2(late, "no warning that the first token comes after MLPerf's target");
         QVERIFY(late->message.contains(QStringLiteral("sets no first-token target")));
         QVERIFY(late->action && late->action->kind == FixAction::Kind::ChooseInstance);
-        const auto fix = std::find_if(r.ranked.begin(), r.ranked.end(),
-                                      [&](const Configuration &c) { return c.instanceType == late->action->value; });
+        const auto fix = std::find_if(r.ranked.begin(), r.ranked.end(), [&](const Configuration &c) {
+            return c.layout.instanceType == late->action->value;
+        });
         QVERIFY(fix != r.ranked.end());
         QVERIFY(!firstTokenTooSlow(*fix));
         // The fix says what it costs more, in the same rounding as the table.
-        const double dearer = (fix->jobCost / first.jobCost - 1) * 100;
+        const double dearer = (fix->pricing.jobCost / first.pricing.jobCost - 1) * 100;
         QVERIFY(dearer > 0);
         QVERIFY2(late->fix.contains(QStringLiteral("%1 % dearer").arg(QLocale().toString(dearer, 'f', 0))),
                  qPrintable(late->fix));
@@ -85,22 +86,23 @@ private slots:
         const Recommendation r = SizingEngine(m_catalog, m_presets, parametersFor(s)).recommend(s);
         QVERIFY(!r.ranked.empty());
         const Configuration &first = r.ranked.front();
-        QVERIFY(first.priced);
-        QVERIFY2(!firstTokenTooSlow(first), qPrintable(first.instanceType));
+        QVERIFY(first.pricing.priced);
+        QVERIFY2(!firstTokenTooSlow(first), qPrintable(first.layout.instanceType));
         int cheaperButLate = 0;
         for (const Configuration &c : r.ranked) {
-            if (!c.priced || c.jobCost >= first.jobCost || (c.pipelineParallel > 1) != (first.pipelineParallel > 1))
+            if (!c.pricing.priced || c.pricing.jobCost >= first.pricing.jobCost
+                || (c.layout.pipelineParallel > 1) != (first.layout.pipelineParallel > 1))
                 continue;
-            QVERIFY2(missesStatedFirstToken(c), qPrintable(c.instanceType)); // else it would rank first
+            QVERIFY2(missesStatedFirstToken(c), qPrintable(c.layout.instanceType)); // else it would rank first
             ++cheaperButLate;
-            const Finding &lead = c.reasons.front();
+            const Finding &lead = c.ranking.reasons.front();
             QCOMPARE(lead.kind, Finding::Kind::LeadCheaperButFirstTokenSlow);
-            QCOMPARE(lead.number(2), c.ttftMs / 1000);
+            QCOMPARE(lead.number(2), c.speed.ttftMs / 1000);
             QVERIFY(lead.number(2) > lead.number(3));
             QVERIFY(FindingText::text(lead).contains(QStringLiteral("first token")));
         }
         QVERIFY2(cheaperButLate > 0, "the example no longer has a cheaper row that misses the first-token target");
-        const Finding &lead = first.reasons.front();
+        const Finding &lead = first.ranking.reasons.front();
         QCOMPARE(lead.kind, Finding::Kind::LeadCheapestInTime);
         QVERIFY(FindingText::text(lead).contains(QStringLiteral("within 2.0 s")));
     }
@@ -117,10 +119,11 @@ private slots:
         const Recommendation &r = byDefault.recommendation;
         QVERIFY(!r.ranked.empty());
         const Configuration &first = r.ranked.front();
-        QVERIFY(first.priced);
-        QVERIFY2(first.fit == Fit::Tight, "the case is gone: the cheapest row now has room to spare");
+        QVERIFY(first.pricing.priced);
+        QVERIFY2(first.memory.fit == Fit::Tight, "the case is gone: the cheapest row now has room to spare");
         for (const Configuration &c : r.ranked)
-            QVERIFY(!c.priced || c.pipelineParallel > 1 || c.jobCost >= first.jobCost * (1 - 1e-9));
+            QVERIFY(!c.pricing.priced || c.layout.pipelineParallel > 1
+                    || c.pricing.jobCost >= first.pricing.jobCost * (1 - 1e-9));
         const Warning *thin = byDefault.advice.warning(QStringLiteral("fit-thin-margin"));
         QVERIFY(thin);
         QVERIFY(thin->message.contains(QStringLiteral("the default")));
@@ -130,13 +133,13 @@ private slots:
         s.constraints.memoryMarginPercent = 10;
         const Recommendation stated = evaluator.evaluate(s).recommendation;
         QVERIFY(!stated.ranked.empty());
-        QVERIFY(stated.ranked.front().fit == Fit::Fits);
+        QVERIFY(stated.ranked.front().memory.fit == Fit::Fits);
         bool tightSeen = false;
         for (const Configuration &c : stated.ranked) {
-            if (c.priced && c.fit == Fit::Tight)
+            if (c.pricing.priced && c.memory.fit == Fit::Tight)
                 tightSeen = true;
-            else if (c.priced)
-                QVERIFY2(!tightSeen, qPrintable(c.instanceType)); // every row within the margin comes first
+            else if (c.pricing.priced)
+                QVERIFY2(!tightSeen, qPrintable(c.layout.instanceType)); // every row within the margin comes first
         }
         QVERIFY(tightSeen);
     }
@@ -149,18 +152,18 @@ private slots:
         const Recommendation free = engine.recommend(s);
         QVERIFY(!free.ranked.empty());
         const Configuration &first = free.ranked.front();
-        QVERIFY(first.priced);
-        const BillingCost *cost = first.cost(first.primaryBilling);
+        QVERIFY(first.pricing.priced);
+        const BillingCost *cost = first.cost(first.pricing.primaryBilling);
         QVERIFY(cost);
-        QVERIFY2(cost->monthly > first.jobCost * 2, "the job is no shorter than a month: the case is gone");
-        s.constraints.budgetJob = first.jobCostBand.high * 1.01;
+        QVERIFY2(cost->monthly > first.pricing.jobCost * 2, "the job is no shorter than a month: the case is gone");
+        s.constraints.budgetJob = first.pricing.jobCostBand.high * 1.01;
         const Recommendation within = engine.recommend(s);
         QVERIFY(!within.ranked.empty());
-        QCOMPARE(within.ranked.front().instanceType, first.instanceType);
-        s.constraints.budgetJob = first.jobCost * 0.5;
+        QCOMPARE(within.ranked.front().layout.instanceType, first.layout.instanceType);
+        s.constraints.budgetJob = first.pricing.jobCost * 0.5;
         const Recommendation over = engine.recommend(s);
         const auto rejected = std::find_if(over.rejected.begin(), over.rejected.end(), [&](const Configuration &c) {
-            return c.instanceType == first.instanceType;
+            return c.layout.instanceType == first.layout.instanceType;
         });
         QVERIFY(rejected != over.rejected.end());
         QVERIFY(contains(rejected->problems, Finding::Kind::OverJobBudget));
@@ -177,14 +180,14 @@ private slots:
         const Configuration &first = r.ranked.front();
         int withGain = 0;
         for (const Configuration &c : r.ranked) {
-            const Finding &lead = c.reasons.front();
+            const Finding &lead = c.ranking.reasons.front();
             if (lead.kind != Finding::Kind::LeadDearerBut)
                 continue;
             ++withGain;
-            QVERIFY(c.jobCost > first.jobCost);
+            QVERIFY(c.pricing.jobCost > first.pricing.jobCost);
             if (lead.name(1) == QLatin1String("first-token")) {
-                QVERIFY(c.ttftMs < first.ttftMs * 0.9);
-                QCOMPARE(lead.number(2), (1 - c.ttftMs / first.ttftMs) * 100);
+                QVERIFY(c.speed.ttftMs < first.speed.ttftMs * 0.9);
+                QCOMPARE(lead.number(2), (1 - c.speed.ttftMs / first.speed.ttftMs) * 100);
                 QVERIFY(FindingText::text(lead).contains(QStringLiteral("first token")));
             }
         }
@@ -218,18 +221,19 @@ private slots:
             recommend(QStringLiteral("serve-70b.gpuadvisor.json"), catalog, atAQuarterRequestASecond);
         QVERIFY(!r.ranked.empty());
         const Configuration &first = r.ranked.front();
-        QCOMPARE(first.pipelineParallel, 1);
-        QVERIFY(first.priced);
+        QCOMPARE(first.layout.pipelineParallel, 1);
+        QVERIFY(first.pricing.priced);
         int split = 0;
         for (const Configuration &c : r.ranked) {
-            if (!c.priced || c.jobCost >= first.jobCost || c.pipelineParallel <= 1 || missesStatedFirstToken(c))
+            if (!c.pricing.priced || c.pricing.jobCost >= first.pricing.jobCost || c.layout.pipelineParallel <= 1
+                || missesStatedFirstToken(c))
                 continue;
             ++split;
-            const Finding &lead = c.reasons.front();
+            const Finding &lead = c.ranking.reasons.front();
             QCOMPARE(lead.kind, Finding::Kind::LeadCheaperButSplit);
-            QCOMPARE(int(lead.number(2)), c.pipelineParallel);
-            QVERIFY(
-                FindingText::text(lead).contains(QStringLiteral("split over %1 instances").arg(c.pipelineParallel)));
+            QCOMPARE(int(lead.number(2)), c.layout.pipelineParallel);
+            QVERIFY(FindingText::text(lead).contains(
+                QStringLiteral("split over %1 instances").arg(c.layout.pipelineParallel)));
         }
         QVERIFY2(split > 0, "the case no longer has a cheaper row split over instances");
     }
@@ -252,17 +256,17 @@ private slots:
         const Recommendation r = recommend(file);
         const bool graphics = file.contains(QLatin1String("gaming"));
         const auto slice = [&](const Configuration &c) {
-            const Family *f = m_catalog.family(c.family);
+            const Family *f = m_catalog.family(c.layout.family);
             return f && f->category == FamilyCategory::VirtualGpu;
         };
         for (size_t i = 0; i < r.ranked.size(); ++i) {
-            if (r.ranked[i].priced)
+            if (r.ranked[i].pricing.priced)
                 continue;
             for (size_t j = i + 1; j < r.ranked.size(); ++j) {
                 const Configuration &later = r.ranked[j];
-                QVERIFY2(!later.priced || (graphics && slice(later) != slice(r.ranked[i])),
+                QVERIFY2(!later.pricing.priced || (graphics && slice(later) != slice(r.ranked[i])),
                          qPrintable(QStringLiteral("%1 (no price) ranks before %2 (priced)")
-                                        .arg(r.ranked[i].instanceType, later.instanceType)));
+                                        .arg(r.ranked[i].layout.instanceType, later.layout.instanceType)));
             }
         }
     }
@@ -274,18 +278,18 @@ private slots:
         const Recommendation r = recommend(QStringLiteral("serve-70b.gpuadvisor.json"));
         QVERIFY(!r.ranked.empty());
         const Configuration &first = r.ranked.front();
-        QVERIFY(first.priced);
+        QVERIFY(first.pricing.priced);
         int unpriced = 0;
         for (const Configuration &c : r.ranked) {
-            if (c.priced)
+            if (c.pricing.priced)
                 continue;
             ++unpriced;
-            const Finding &lead = c.reasons.front();
+            const Finding &lead = c.ranking.reasons.front();
             QCOMPARE(lead.kind, Finding::Kind::LeadUnpricedBreakEven);
-            QCOMPARE(c.breakEvenHourly * c.instances * hoursPerMonth, first.jobCost);
-            QCOMPARE(lead.number(1), c.breakEvenHourly);
+            QCOMPARE(c.ranking.breakEvenHourly * c.layout.instances * hoursPerMonth, first.pricing.jobCost);
+            QCOMPARE(lead.number(1), c.ranking.breakEvenHourly);
             const QString text = FindingText::text(lead);
-            QVERIFY2(text.contains(QLocale().toString(c.breakEvenHourly, 'f', 2)), qPrintable(text));
+            QVERIFY2(text.contains(QLocale().toString(c.ranking.breakEvenHourly, 'f', 2)), qPrintable(text));
             QVERIFY(text.contains(QStringLiteral("would make it the cheapest")));
         }
         QVERIFY2(unpriced > 0, "every row has a price: the case is gone");
@@ -304,11 +308,12 @@ private slots:
         const Sensitivity w = computeSensitivity(evaluator, *loaded.scenario);
         QCOMPARE(w.fitting, int(e.recommendation.ranked.size()));
         const auto &ranked = e.recommendation.ranked;
-        const auto priced = std::find_if(ranked.begin(), ranked.end(), [](const Configuration &c) { return c.priced; });
+        const auto priced =
+            std::find_if(ranked.begin(), ranked.end(), [](const Configuration &c) { return c.pricing.priced; });
         QCOMPARE(w.isEmpty(), priced == ranked.end());
         if (priced != ranked.end()) {
-            QCOMPARE(w.base.instanceType, priced->instanceType);
-            QCOMPARE(w.recommendedUnpriced.isEmpty(), ranked.front().priced);
+            QCOMPARE(w.base.instanceType, priced->layout.instanceType);
+            QCOMPARE(w.recommendedUnpriced.isEmpty(), ranked.front().pricing.priced);
         }
     }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
+#include "models/application/evaluation.h"
 #include "models/catalog/catalogloader.h"
 #include "models/itemmodels/comparisonmodel.h"
+#include "models/itemmodels/decisiontree.h"
 #include "models/itemmodels/displaytext.h"
 #include "models/itemmodels/recommendationfiltermodel.h"
 #include "models/itemmodels/recommendationtablemodel.h"
@@ -35,24 +37,23 @@ Configuration config(int rank, const QString &type, const QString &family, const
                      Fit fit = Fit::Fits, bool withinBudget = true)
 {
     Configuration c;
-    c.rank = rank;
-    c.instanceType = type;
-    c.family = family;
-    c.gpu = gpu;
-    c.gpuName = gpu.toUpper();
-    c.gpusPerInstance = 1;
-    c.totalGpus = 1;
-    c.perGpuMemoryGiB = 20;
-    c.usableGpuMemoryGiB = 22;
-    c.headroomPercent = 9;
-    c.fit = fit;
-    c.hours = 10;
-    c.priced = true;
-    c.jobCost = jobCost;
-    c.costPerGpuHour = jobCost / 10;
-    c.primaryBilling = QStringLiteral("payg");
-    c.withinBudget = withinBudget;
-    c.costs = {cost(QStringLiteral("payg"), jobCost, PriceOrigin::Listed)};
+    c.ranking.rank = rank;
+    c.layout.instanceType = type;
+    c.layout.family = family;
+    c.layout.gpu = gpu;
+    c.layout.gpusPerInstance = 1;
+    c.layout.totalGpus = 1;
+    c.memory.perGpuMemoryGiB = 20;
+    c.memory.usableGpuMemoryGiB = 22;
+    c.memory.headroomPercent = 9;
+    c.memory.fit = fit;
+    c.speed.hours = 10;
+    c.pricing.priced = true;
+    c.pricing.jobCost = jobCost;
+    c.pricing.costPerGpuHour = jobCost / 10;
+    c.pricing.primaryBilling = QStringLiteral("payg");
+    c.pricing.withinBudget = withinBudget;
+    c.pricing.costs = {cost(QStringLiteral("payg"), jobCost, PriceOrigin::Listed)};
     return c;
 }
 
@@ -67,7 +68,7 @@ Recommendation fourConfigurations()
         config(2, QStringLiteral("ecs.gn7-c12g1.3xlarge"), QStringLiteral("gn7"), QStringLiteral("a100"), 1000));
     Configuration third = config(3, QStringLiteral("ecs.gn6i-c4g1.xlarge"), QStringLiteral("gn6i"),
                                  QStringLiteral("t4"), 30, Fit::Tight, false);
-    third.costs.push_back(cost(QStringLiteral("spot"), 12, PriceOrigin::Derived));
+    third.pricing.costs.push_back(cost(QStringLiteral("spot"), 12, PriceOrigin::Derived));
     r.ranked.push_back(third);
     Configuration rejected = config(0, QStringLiteral("ecs.gn5-c4g1.xlarge"), QStringLiteral("gn5"),
                                     QStringLiteral("p100"), 25, Fit::Insufficient);
@@ -188,11 +189,12 @@ private slots:
         r.currency = QStringLiteral("CNY");
         Configuration slice =
             config(1, QStringLiteral("ecs.sgn7i-vws-m2.xlarge"), QStringLiteral("sgn7i-vws"), QStringLiteral("a10"), 0);
-        slice.gpuName = QStringLiteral("NVIDIA A10");
-        slice.gpusPerInstance = 1.0 / 12;
+        slice.layout.gpusPerInstance = 1.0 / 12;
         r.ranked.push_back(slice);
+        const CatalogLoadResult loaded = CatalogLoader::embedded();
+        QVERIFY(loaded.catalog);
         RecommendationTableModel model;
-        model.setRecommendation(r, nullptr, true);
+        model.setRecommendation(r, &*loaded.catalog, true);
         // The vendor costs width the count needs; the tooltip keeps the full name.
         QCOMPARE(model.index(0, RecommendationTableModel::GpuColumn).data().toString(), QStringLiteral("1/12 × A10"));
         QVERIFY(model.index(0, RecommendationTableModel::GpuColumn)
@@ -295,7 +297,7 @@ private slots:
         QCOMPARE(proxy.rowCount(), 5);
         proxy.setBestPerFamily(true);
         // The best row is chosen among those the other filters keep: hiding rank 1 by budget promotes rank 4.
-        r.ranked[0].withinBudget = false;
+        r.ranked[0].pricing.withinBudget = false;
         model.setRecommendation(r, nullptr, true);
         proxy.setWithinBudgetOnly(true);
         QCOMPARE(columnOrder(proxy, RecommendationTableModel::InstanceTypeColumn),
@@ -334,6 +336,40 @@ private slots:
         QCOMPARE(bad.format(10), QStringLiteral("10.00 CNY"));
         const MoneyFormatter same(QStringLiteral("CNY"), QStringLiteral("CNY"), 2);
         QCOMPARE(same.convert(10), 10.0);
+    }
+
+    void decisionTreeBranchesBillingByWhatItDoes()
+    {
+        // A catalog's own billing models, named as the shipped ones are not: the branch follows what each
+        // one does (reclaimed, or a term committing to spend or to instances), never its id.
+        Catalog catalog;
+        BillingModel payg;
+        payg.id = QStringLiteral("payg");
+        BillingModel preemptible;
+        preemptible.id = QStringLiteral("preemptible");
+        preemptible.interruptible = true;
+        BillingModel reserved;
+        reserved.id = QStringLiteral("reserved-2y");
+        reserved.minimumHours = 17520;
+        BillingModel commitment;
+        commitment.id = QStringLiteral("spend-commitment");
+        commitment.minimumHours = 8760;
+        commitment.commitsSpend = true;
+        catalog.billingModels = {payg, preemptible, reserved, commitment};
+        const auto billingBranches = [&](const QStringList &billing) {
+            Evaluation e;
+            e.scenario.constraints.billing = billing;
+            for (const DecisionLevel &level : DecisionTree::levels(e, catalog, nullptr)) {
+                if (level.step == DecisionStep::Billing)
+                    return level.chosen;
+            }
+            return QList<int>{-1};
+        };
+        QCOMPARE(billingBranches({QStringLiteral("preemptible")}), QList<int>{1});
+        QCOMPARE(billingBranches({QStringLiteral("spend-commitment")}), QList<int>{3});
+        QCOMPARE(billingBranches({QStringLiteral("payg"), QStringLiteral("reserved-2y")}), (QList<int>{0, 2}));
+        // An id the catalog does not have takes no branch rather than a guessed one.
+        QCOMPARE(billingBranches({QStringLiteral("spot")}), QList<int>{});
     }
 };
 

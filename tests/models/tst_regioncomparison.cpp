@@ -31,10 +31,10 @@ PriceRecord record(const QString &type, const QString &region, const QString &bi
 Configuration configuration(const QString &type, const QString &billing, int instances)
 {
     Configuration c;
-    c.instanceType = type;
-    c.primaryBilling = billing;
-    c.priced = true;
-    c.instances = instances;
+    c.layout.instanceType = type;
+    c.pricing.primaryBilling = billing;
+    c.pricing.priced = true;
+    c.layout.instances = instances;
     return c;
 }
 } // namespace
@@ -121,8 +121,8 @@ private slots:
     {
         const PriceBook book(m_catalog);
         Configuration c = configuration(small, QStringLiteral("payg"), 1);
-        c.priced = false;
-        c.primaryBilling.clear();
+        c.pricing.priced = false;
+        c.pricing.primaryBilling.clear();
         QVERIFY(compareRegions(book, m_scenario, c, QStringLiteral("cn-shanghai")).regions.empty());
     }
 

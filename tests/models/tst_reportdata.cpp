@@ -111,8 +111,8 @@ private slots:
         QVERIFY(d.workloadSummary.contains(QStringLiteral("48"))); // the deadline
         QVERIFY(!d.workloadDetails.empty());
         QVERIFY(d.hasRecommendation);
-        QVERIFY(d.recommendationHeadline.contains(r.ranked.front().instanceType));
-        QCOMPARE(d.reasons, FindingText::texts(r.ranked.front().reasons, &m_catalog));
+        QVERIFY(d.recommendationHeadline.contains(r.ranked.front().layout.instanceType));
+        QCOMPARE(d.reasons, FindingText::texts(r.ranked.front().ranking.reasons, &m_catalog));
         QCOMPARE(d.warnings.size(), advice.warnings.size());
         QCOMPARE(d.decisionPath, advice.decisionPath);
         QCOMPARE(d.checklist, advice.checklist);
@@ -120,7 +120,7 @@ private slots:
         QCOMPARE(d.assumptions.front().value, FindingText::assumption(r.profile.assumptions.front(), &m_catalog).value);
         QVERIFY(!d.memoryBreakdown.empty());
         QCOMPARE(d.charts.size(), std::size_t(2));
-        QCOMPARE(d.charts[0].categories.value(0), r.ranked.front().instanceType);
+        QCOMPARE(d.charts[0].categories.value(0), r.ranked.front().layout.instanceType);
         QVERIFY(!d.charts[0].series.empty());
         QVERIFY(!d.sources.empty());
         bool dated = false;
@@ -134,7 +134,7 @@ private slots:
         QVERIFY(!d.table.rows.isEmpty());
         QVERIFY(d.table.lastColumnIsProvenance);
         QCOMPARE(d.table.rows.first().value(RecommendationTableModel::InstanceTypeColumn),
-                 r.ranked.front().instanceType);
+                 r.ranked.front().layout.instanceType);
         for (const QStringList &row : d.table.rows)
             QCOMPARE(row.size(), d.table.header.size());
     }
@@ -206,7 +206,7 @@ private slots:
         // The default table then lists the rejected configurations rather than nothing.
         QVERIFY(!d.table.rows.isEmpty());
         QCOMPARE(d.table.rows.first().value(RecommendationTableModel::InstanceTypeColumn),
-                 r.rejected.front().instanceType);
+                 r.rejected.front().layout.instanceType);
         const QString notes = d.table.notes.join(QLatin1Char(' '));
         QVERIFY2(!notes.contains(QStringLiteral("only configurations that fit")), qPrintable(notes));
         QVERIFY2(notes.contains(QStringLiteral("best-ranked size of each family")), qPrintable(notes));
@@ -396,8 +396,8 @@ private slots:
         }
         // The recommended row's cost is the engine's figure, to the cent.
         QVERIFY(costColumn >= 0);
-        QCOMPARE(rows[1][1], r.ranked.front().instanceType);
-        QCOMPARE(rows[1][costColumn].toDouble(), std::round(r.ranked.front().jobCost * 100) / 100);
+        QCOMPARE(rows[1][1], r.ranked.front().layout.instanceType);
+        QCOMPARE(rows[1][costColumn].toDouble(), std::round(r.ranked.front().pricing.jobCost * 100) / 100);
         QLocale::setDefault(QLocale::c());
     }
 
@@ -413,15 +413,15 @@ private slots:
         QCOMPARE(m.discountPercent, 20.0);
         QCOMPARE(m.hoursPerMonth, 730.0);
         QVERIFY(!m.lines.empty());
-        QCOMPARE(m.lines.front().instanceType, r.ranked.front().instanceType); // the recommended one first
+        QCOMPARE(m.lines.front().instanceType, r.ranked.front().layout.instanceType); // the recommended one first
         int recommended = 0;
         for (const ReportCostLine &line : m.lines) {
             if (!line.recommended)
                 continue;
             ++recommended;
-            QCOMPARE(line.instanceType, r.ranked.front().instanceType);
-            QCOMPARE(line.billingId, r.ranked.front().primaryBilling);
-            QCOMPARE(line.total, r.ranked.front().jobCost);
+            QCOMPARE(line.instanceType, r.ranked.front().layout.instanceType);
+            QCOMPARE(line.billingId, r.ranked.front().pricing.primaryBilling);
+            QCOMPARE(line.total, r.ranked.front().pricing.jobCost);
         }
         QCOMPARE(recommended, 1);
         for (const ReportCostLine &line : m.lines) {
@@ -444,7 +444,7 @@ private slots:
             const Scenario s = scenario(name);
             const SizingEngine engine(m_catalog, m_presets);
             const Recommendation r = engine.recommend(s);
-            if (r.ranked.empty() || !r.ranked.front().priced)
+            if (r.ranked.empty() || !r.ranked.front().pricing.priced)
                 continue;
             const Configuration &best = r.ranked.front();
             const ReportData d = ReportBuilder::build(input(s, r, nullptr));
@@ -466,14 +466,14 @@ private slots:
                 table.data(table.index(0, RecommendationTableModel::JobCostColumn), Qt::DisplayRole).toString();
             const QString shown = DisplayText::primaryCost(best, money);
             QCOMPARE(cell, shown);
-            const QString withBand = DisplayText::priceMark(best.cost(best.primaryBilling)->price->origin)
-                + DisplayText::moneyRange(best.jobCostBand, best.jobCost, money);
+            const QString withBand = DisplayText::priceMark(best.cost(best.pricing.primaryBilling)->price->origin)
+                + DisplayText::moneyRange(best.pricing.jobCostBand, best.pricing.jobCost, money);
             QVERIFY2(cover.startsWith(withBand),
                      qPrintable(name + QStringLiteral(": ") + cover + QStringLiteral(" vs ") + withBand));
             QCOMPARE(page2, withBand);
             QVERIFY2(withBand.startsWith(shown), qPrintable(name));
-            const bool wide =
-                best.jobCostBand.valid() && best.jobCostBand.high - best.jobCostBand.low >= 0.01 * best.jobCost;
+            const bool wide = best.pricing.jobCostBand.valid()
+                && best.pricing.jobCostBand.high - best.pricing.jobCostBand.low >= 0.01 * best.pricing.jobCost;
             QCOMPARE(withBand.contains(u'('), wide);
             banded += wide ? 1 : 0;
             ++compared;
@@ -501,10 +501,10 @@ private slots:
             }
             return QString();
         };
-        QVERIFY2(figure(QStringLiteral("Project cost")).contains(money.format(best.jobCost)),
+        QVERIFY2(figure(QStringLiteral("Project cost")).contains(money.format(best.pricing.jobCost)),
                  qPrintable(figure(QStringLiteral("Project cost"))));
-        QCOMPARE(figure(QStringLiteral("Time")), DisplayText::hoursRange(best.hoursBand, best.hours));
-        QVERIFY(best.hoursBand.low < best.hours && best.hoursBand.high > best.hours);
+        QCOMPARE(figure(QStringLiteral("Time")), DisplayText::hoursRange(best.speed.hoursBand, best.speed.hours));
+        QVERIFY(best.speed.hoursBand.low < best.speed.hours && best.speed.hoursBand.high > best.speed.hours);
         // The two most severe warnings, with their fixes.
         QCOMPARE(sum.risks.size(), std::min<size_t>(2, advice.warnings.size()));
         for (size_t i = 0; i < sum.risks.size(); ++i) {
@@ -514,7 +514,7 @@ private slots:
 
         // The cover shows the job's band (the price's range times the time's band): hand-set 2,000 – 5,000.
         Configuration &moved = r.ranked.front();
-        moved.jobCostBand = {2000.0, 5000.0};
+        moved.pricing.jobCostBand = {2000.0, 5000.0};
         const ReportData banded = ReportBuilder::build(input(s, r, &advice));
         const QString value = banded.summary.figures.front().value;
         QVERIFY2(value.contains(money.format(2000.0)) && value.contains(money.format(5000.0)), qPrintable(value));
@@ -597,9 +597,9 @@ private slots:
             QVERIFY2(!token.match(text).hasMatch(), qPrintable(text));
 
         // The request's time against the target, on the cover, in the figures and in the reasons.
-        QVERIFY(best.tpotMs > 0 && best.tpotMs <= target);
+        QVERIFY(best.speed.tpotMs > 0 && best.speed.tpotMs <= target);
         const QString latency = QStringLiteral("%1 ms per request, within your %2 ms target")
-                                    .arg(QLocale().toString(best.tpotMs, 'f', best.tpotMs >= 10 ? 0 : 1),
+                                    .arg(QLocale().toString(best.speed.tpotMs, 'f', best.speed.tpotMs >= 10 ? 0 : 1),
                                          QLocale().toString(target, 'g', 4));
         QCOMPARE(figure(d.summary.figures, QStringLiteral("Latency")), latency);
         QCOMPARE(figure(d.recommendationFigures, QStringLiteral("Latency")), latency + QLatin1Char('.'));
@@ -616,7 +616,7 @@ private slots:
                  qPrintable(headers.join(QLatin1Char('|'))));
         const qsizetype column = headers.indexOf(QStringLiteral("Latency per request (ms)"));
         QVERIFY2(column >= 0, qPrintable(headers.join(QLatin1Char('|'))));
-        QCOMPARE(d.table.data.rows.first().value(column).toDouble(), best.tpotMs);
+        QCOMPARE(d.table.data.rows.first().value(column).toDouble(), best.speed.tpotMs);
     }
 
     void anImageClassifierIsWordedPerImage()
@@ -628,7 +628,7 @@ private slots:
         const Recommendation r = engine.recommend(s);
         QVERIFY(!r.ranked.empty());
         const Configuration &best = r.ranked.front();
-        QVERIFY(best.economics->applies && best.economics->images);
+        QVERIFY(best.pricing.economics->applies && best.pricing.economics->images);
         const ReportData d = ReportBuilder::build(input(s, r, nullptr));
         const auto figure = [](const std::vector<ReportLine> &lines, const QString &label) {
             for (const ReportLine &line : lines) {
@@ -669,18 +669,18 @@ private slots:
         const Recommendation r = engine.recommend(s);
         QVERIFY(!r.ranked.empty());
         const Configuration &best = r.ranked.front();
-        const ServingEconomics &e = *best.economics;
-        QVERIFY(e.audio && best.tokensPerSecond > 0);
+        const ServingEconomics &e = *best.pricing.economics;
+        QVERIFY(e.audio && best.speed.tokensPerSecond > 0);
         const auto rule = std::find_if(r.profile.assumptions.begin(), r.profile.assumptions.end(),
-                                       [](const Assumption &a) { return a.id == QLatin1String("speech-audio"); });
+                                       [](const Assumption &a) { return a.id == AssumptionId::SpeechAudio; });
         QVERIFY(rule != r.profile.assumptions.end());
         const double windowSeconds = rule->numbers.value(0);
         const double tokensPerWindow = rule->numbers.value(1);
         QVERIFY(windowSeconds > 0 && tokensPerWindow > 0);
         const double tokensPerAudioHour = tokensPerWindow * 3600 / windowSeconds;
         QCOMPARE(rule->numbers.value(2), tokensPerAudioHour);
-        QVERIFY(qFuzzyCompare(e.capacityAudioHoursPerHour, best.tokensPerSecond * 3600 / tokensPerAudioHour));
-        QVERIFY(qFuzzyCompare(e.secondsPerWindow, (best.ttftMs + tokensPerWindow * best.tpotMs) / 1000));
+        QVERIFY(qFuzzyCompare(e.capacityAudioHoursPerHour, best.speed.tokensPerSecond * 3600 / tokensPerAudioHour));
+        QVERIFY(qFuzzyCompare(e.secondsPerWindow, (best.speed.ttftMs + tokensPerWindow * best.speed.tpotMs) / 1000));
         QVERIFY(e.costPerAudioHourFullLoad > 0);
         QVERIFY(
             qFuzzyCompare(e.costPerAudioHourFullLoad, e.costPerMillionOutputTokensFullLoad * tokensPerAudioHour / 1e6));
@@ -756,11 +756,12 @@ private slots:
         const Recommendation r = engine.recommend(s);
         QVERIFY(!r.ranked.empty());
         const Configuration &best = r.ranked.front();
-        QVERIFY2(best.ttftMs > best.economics->ttftTargetMs, qPrintable(QString::number(best.ttftMs)));
+        QVERIFY2(best.speed.ttftMs > best.pricing.economics->ttftTargetMs,
+                 qPrintable(QString::number(best.speed.ttftMs)));
         QVERIFY(DisplayText::firstTokenLate(best));
         const auto byType = [&r](const QString &type) -> const Configuration * {
             for (const Configuration &c : r.ranked) {
-                if (c.instanceType == type)
+                if (c.layout.instanceType == type)
                     return &c;
             }
             return nullptr;
@@ -780,10 +781,10 @@ private slots:
             QCOMPARE(d.table.data.rows[i].value(fitData).toString(), shown);
             if (DisplayText::firstTokenLate(*c)) {
                 ++late;
-                QCOMPARE(shown, DisplayText::fit(c->fit) + QStringLiteral(", first token late"));
+                QCOMPARE(shown, DisplayText::fit(c->memory.fit) + QStringLiteral(", first token late"));
             } else {
                 ++plain;
-                QCOMPARE(shown, DisplayText::fit(c->fit));
+                QCOMPARE(shown, DisplayText::fit(c->memory.fit));
             }
         }
         QVERIFY(late > 0 && plain > 0);
@@ -798,7 +799,7 @@ private slots:
         // The cost chart's data marks the same configurations, the cheapest among them.
         const ReportChartData &cost = d.charts.front();
         QCOMPARE(cost.late.size(), cost.categories.size());
-        QCOMPARE(cost.categories.value(0), best.instanceType);
+        QCOMPARE(cost.categories.value(0), best.layout.instanceType);
         QVERIFY(cost.late.value(0));
         for (qsizetype i = 0; i < cost.categories.size(); ++i) {
             const Configuration *c = byType(cost.categories[i]);
@@ -825,7 +826,7 @@ private slots:
         int late = 0;
         for (const Configuration &c : r.ranked) {
             const QString detail = DisplayText::fitDetail(c);
-            QCOMPARE(DisplayText::firstTokenLate(c), c.ttftMs > 1000);
+            QCOMPARE(DisplayText::firstTokenLate(c), c.speed.ttftMs > 1000);
             if (!DisplayText::firstTokenLate(c)) {
                 QVERIFY2(detail.isEmpty(), qPrintable(detail));
                 continue;
@@ -849,7 +850,7 @@ private slots:
         const Recommendation r = engine.recommend(s);
         const auto byType = [&r](const QString &type) -> const Configuration * {
             for (const Configuration &c : r.ranked) {
-                if (c.instanceType == type)
+                if (c.layout.instanceType == type)
                     return &c;
             }
             return nullptr;
@@ -857,14 +858,17 @@ private slots:
         const Configuration *one = byType(QStringLiteral("ecs.gn6v-c8g1.2xlarge"));
         const Configuration *eight = byType(QStringLiteral("ecs.ebmgn6v.24xlarge"));
         QVERIFY(one && eight);
-        QCOMPARE(one->gpu, eight->gpu);
-        QCOMPARE(one->totalGpus, 1.0);
-        QCOMPARE(eight->totalGpus, 8.0);
-        QCOMPARE(eight->instances, 1);
-        QCOMPARE(eight->tensorParallel, 1);
-        QCOMPARE(eight->dataParallel, 8);
-        QVERIFY2(std::abs(eight->samplesPerSecond - 8 * one->samplesPerSecond) <= 1e-9 * eight->samplesPerSecond,
-                 qPrintable(QStringLiteral("%1 against %2").arg(eight->samplesPerSecond).arg(one->samplesPerSecond)));
+        QCOMPARE(one->layout.gpu, eight->layout.gpu);
+        QCOMPARE(one->layout.totalGpus, 1.0);
+        QCOMPARE(eight->layout.totalGpus, 8.0);
+        QCOMPARE(eight->layout.instances, 1);
+        QCOMPARE(eight->layout.tensorParallel, 1);
+        QCOMPARE(eight->layout.dataParallel, 8);
+        QVERIFY2(
+            std::abs(eight->speed.samplesPerSecond - 8 * one->speed.samplesPerSecond)
+                <= 1e-9 * eight->speed.samplesPerSecond,
+            qPrintable(
+                QStringLiteral("%1 against %2").arg(eight->speed.samplesPerSecond).arg(one->speed.samplesPerSecond)));
 
         // The same figure in the comparison's data and in its words.
         const ReportTable t = ReportTable::defaultView(
@@ -878,17 +882,17 @@ private slots:
         QStringList shown;
         for (qsizetype row = 0; row < t.rows.size(); ++row) {
             const QString type = t.rows[row].value(RecommendationTableModel::InstanceTypeColumn);
-            if (type != one->instanceType && type != eight->instanceType)
+            if (type != one->layout.instanceType && type != eight->layout.instanceType)
                 continue;
-            const Configuration *c = type == one->instanceType ? one : eight;
-            QCOMPARE(t.data.rows[row].value(column).toDouble(), c->samplesPerSecond);
+            const Configuration *c = type == one->layout.instanceType ? one : eight;
+            QCOMPARE(t.data.rows[row].value(column).toDouble(), c->speed.samplesPerSecond);
             QCOMPARE(t.rows[row].value(RecommendationTableModel::SpeedColumn), DisplayText::speed(*c, false));
             shown << type;
         }
         QCOMPARE(shown.size(), 2);
         QVERIFY(DisplayText::speed(*eight, false)
-                    .startsWith(
-                        DisplayText::numberRange(eight->samplesPerSecondBand.low, eight->samplesPerSecondBand.high)));
+                    .startsWith(DisplayText::numberRange(eight->speed.samplesPerSecondBand.low,
+                                                         eight->speed.samplesPerSecondBand.high)));
     }
 
     void decoderReportStillSpeaksOfTokens()

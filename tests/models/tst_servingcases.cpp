@@ -169,10 +169,10 @@ private slots:
         QVERIFY(type);
         const Configuration c = engine.evaluate(s, engine.profile(s), *type);
         QVERIFY2(c.problems.empty(), qPrintable(source));
-        const double ratio = c.perUserTokensPerSecond / tokensPerSecond;
+        const double ratio = c.speed.perUserTokensPerSecond / tokensPerSecond;
         QVERIFY2(ratio >= 0.65 && ratio <= 1.35,
                  qPrintable(QStringLiteral("%1 tokens/s against %2 published (%3×): %4")
-                                .arg(c.perUserTokensPerSecond)
+                                .arg(c.speed.perUserTokensPerSecond)
                                 .arg(tokensPerSecond)
                                 .arg(ratio, 0, 'f', 2)
                                 .arg(source)));
@@ -239,9 +239,9 @@ private slots:
         const QString gpu = instanceType;
         const Configuration c = engine.evaluate(s, engine.profile(s), *catalog.instanceType(typeWith(gpu, gpus)));
         QVERIFY2(c.problems.empty(), qPrintable(source));
-        QVERIFY2(c.tensorParallel * c.pipelineParallel == gpus,
+        QVERIFY2(c.layout.tensorParallel * c.layout.pipelineParallel == gpus,
                  qPrintable(QStringLiteral("%1 GPUs per copy, published %2: %3")
-                                .arg(c.tensorParallel * c.pipelineParallel)
+                                .arg(c.layout.tensorParallel * c.layout.pipelineParallel)
                                 .arg(gpus)
                                 .arg(source)));
         if (gpus > 1) {
@@ -265,16 +265,16 @@ private slots:
         const WorkloadProfile profile = slowEngine.profile(s);
         const Configuration overPcie = slowEngine.evaluate(s, profile, *type);
         const Configuration unlimited = freeEngine.evaluate(s, freeEngine.profile(s), *type);
-        QCOMPARE(overPcie.tensorParallel, 8); // 130 GiB of weights need all eight 24 GB cards
-        QCOMPARE(unlimited.tensorParallel, 8);
+        QCOMPARE(overPcie.layout.tensorParallel, 8); // 130 GiB of weights need all eight 24 GB cards
+        QCOMPARE(unlimited.layout.tensorParallel, 8);
         QVERIFY(profile.shape);
         const double bytes = 4096.0 * profile.shape->hidden * 2; // 16-bit activations
         const double expectedMs = 2.0 * profile.shape->layers * 2.0 * 7 / 8 * bytes / (slow.pcieBusGBs * 1e9) * 1000;
-        const double addedMs = overPcie.ttftMs - unlimited.ttftMs;
+        const double addedMs = overPcie.speed.ttftMs - unlimited.speed.ttftMs;
         QVERIFY2(qAbs(addedMs - expectedMs) <= 0.01 * expectedMs,
                  qPrintable(QStringLiteral("%1 ms added, %2 ms by the ring formula").arg(addedMs).arg(expectedMs)));
         QVERIFY(expectedMs > 900 && expectedMs < 1000);
-        QVERIFY(overPcie.tpotMs > unlimited.tpotMs);
+        QVERIFY(overPcie.speed.tpotMs > unlimited.speed.tpotMs);
     }
 
     // The narrowest copy that fits is not always the best. Llama 2 70B in FP16 for 16 users fits on two
@@ -295,16 +295,16 @@ private slots:
             QVERIFY(type);
             const Configuration c = engine.evaluate(s, engine.profile(s), *type);
             QVERIFY2(c.problems.empty(), name);
-            QCOMPARE(c.tensorParallel, int(type->gpuCount));
-            QCOMPARE(c.pipelineParallel, 1);
-            QCOMPARE(c.instances, 1);
-            QVERIFY(c.maxConcurrencyPerReplica >= s.inference.concurrency);
-            QVERIFY(c.ttftMs <= defaultTtftTargetMs);
+            QCOMPARE(c.layout.tensorParallel, int(type->gpuCount));
+            QCOMPARE(c.layout.pipelineParallel, 1);
+            QCOMPARE(c.layout.instances, 1);
+            QVERIFY(c.speed.maxConcurrencyPerReplica >= s.inference.concurrency);
+            QVERIFY(c.speed.ttftMs <= defaultTtftTargetMs);
         }
         // One A100 80GB per copy cannot hold the weights: the two-card type keeps its narrowest copy.
         const Configuration two =
             engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(QStringLiteral("ecs.gn7e-c16g1.8xlarge")));
-        QCOMPARE(two.tensorParallel, 2);
+        QCOMPARE(two.layout.tensorParallel, 2);
     }
 
     // A row uses the GPUs it pays for (issue: a 4-card row served one copy on two cards, and its first
@@ -327,11 +327,11 @@ private slots:
             engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(QStringLiteral("ecs.gn7e-c16g1.16xlarge")));
         const Configuration two =
             engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(QStringLiteral("ecs.gn7e-c16g1.8xlarge")));
-        QCOMPARE(two.tensorParallel, 2);
-        QCOMPARE(four.tensorParallel, 4);
-        QCOMPARE(four.instances, 1);
-        QVERIFY(four.ttftMs < two.ttftMs * 0.7);
-        QVERIFY(four.tpotMs < two.tpotMs * 0.7);
+        QCOMPARE(two.layout.tensorParallel, 2);
+        QCOMPARE(four.layout.tensorParallel, 4);
+        QCOMPARE(four.layout.instances, 1);
+        QVERIFY(four.speed.ttftMs < two.speed.ttftMs * 0.7);
+        QVERIFY(four.speed.tpotMs < two.speed.tpotMs * 0.7);
     }
 
     // Prompts take GPU time too. At the example's two requests a second, its 4,096-token prompts are
@@ -354,12 +354,12 @@ private slots:
         const double peakPerInstance = 4 * 312e12;
         const double atSixtyPercent = 0.6 * peakPerInstance / (2 * 70e9); // tokens/s of prefill
         QVERIFY(promptTokensNeeded > atSixtyPercent);                     // the arithmetic above
-        QVERIFY2(c.instances >= 2, qPrintable(QString::number(c.instances)));
-        QVERIFY(c.instances <= 4);
+        QVERIFY2(c.layout.instances >= 2, qPrintable(QString::number(c.layout.instances)));
+        QVERIFY(c.layout.instances <= 4);
         // Capacity reported with its prompt side: what the replicas deliver covers what is asked for.
-        QVERIFY(c.promptTokensPerSecond >= promptTokensNeeded);
-        QVERIFY(c.tokensPerSecond >= s.inference.requestsPerSecond * s.inference.outputTokens);
-        QCOMPARE(c.promptTokensPerSecond / c.tokensPerSecond,
+        QVERIFY(c.speed.promptTokensPerSecond >= promptTokensNeeded);
+        QVERIFY(c.speed.tokensPerSecond >= s.inference.requestsPerSecond * s.inference.outputTokens);
+        QCOMPARE(c.speed.promptTokensPerSecond / c.speed.tokensPerSecond,
                  double(s.inference.contextLength) / s.inference.outputTokens);
     }
 
@@ -383,15 +383,15 @@ private slots:
             return type ? engine.evaluate(s, engine.profile(s), *type) : Configuration{};
         };
         const Configuration a100 = run("ecs.gn7e-c16g1.4xlarge"); // A100 80GB: vLLM keeps its 256 default
-        QVERIFY(a100.maxConcurrencyPerReplica > 256);             // the KV cache alone would hold more
-        QCOMPARE(a100.runningSequencesPerReplica, 256);
-        QCOMPARE(a100.instances, 4);                       // 1,000 users at 256 each
+        QVERIFY(a100.speed.maxConcurrencyPerReplica > 256);       // the KV cache alone would hold more
+        QCOMPARE(a100.speed.runningSequencesPerReplica, 256);
+        QCOMPARE(a100.layout.instances, 4);                // 1,000 users at 256 each
         const Configuration h20 = run("ecs.gn8v.4xlarge"); // H20 96GB: the large-GPU default
-        QVERIFY(h20.maxConcurrencyPerReplica > 256);
-        QCOMPARE(h20.runningSequencesPerReplica, std::min(1024, h20.maxConcurrencyPerReplica));
+        QVERIFY(h20.speed.maxConcurrencyPerReplica > 256);
+        QCOMPARE(h20.speed.runningSequencesPerReplica, std::min(1024, h20.speed.maxConcurrencyPerReplica));
         const Configuration a10 = run("ecs.gn7i-c8g1.2xlarge"); // 24 GB: the cache is the limit
-        QCOMPARE(a10.runningSequencesPerReplica, a10.maxConcurrencyPerReplica);
-        QVERIFY(a10.runningSequencesPerReplica < 256);
+        QCOMPARE(a10.speed.runningSequencesPerReplica, a10.speed.maxConcurrencyPerReplica);
+        QVERIFY(a10.speed.runningSequencesPerReplica < 256);
     }
 
     // Each engine runs at most its own default batch (the catalog's llmEngines, from each engine's source):
@@ -418,27 +418,27 @@ private slots:
         const char *a100 = "ecs.gn7e-c16g1.4xlarge";
         const char *h20 = "ecs.gn8v.4xlarge";
         const Configuration vllmA100 = run(LlmEngine::Vllm, a100);
-        QCOMPARE(vllmA100.runningSequencesPerReplica, 256);
-        QCOMPARE(run(LlmEngine::Default, a100).instances, vllmA100.instances);
+        QCOMPARE(vllmA100.speed.runningSequencesPerReplica, 256);
+        QCOMPARE(run(LlmEngine::Default, a100).layout.instances, vllmA100.layout.instances);
         const Configuration lmdeployA100 = run(LlmEngine::Lmdeploy, a100);
-        QCOMPARE(lmdeployA100.runningSequencesPerReplica, 384);
-        QCOMPARE(lmdeployA100.instances, 3); // 1,000 users at 384 each, against vLLM's 4 at 256
-        QVERIFY(lmdeployA100.instances < vllmA100.instances);
+        QCOMPARE(lmdeployA100.speed.runningSequencesPerReplica, 384);
+        QCOMPARE(lmdeployA100.layout.instances, 3); // 1,000 users at 384 each, against vLLM's 4 at 256
+        QVERIFY(lmdeployA100.layout.instances < vllmA100.layout.instances);
         for (const LlmEngine large : {LlmEngine::Sglang, LlmEngine::TensorRtLlm}) {
             const Configuration c = run(large, a100);
             // Their 2,048 lies beyond what the KV cache holds: the cache is the limit, and one copy serves more.
-            QCOMPARE(c.runningSequencesPerReplica, std::min(2048, c.maxConcurrencyPerReplica));
-            QVERIFY(c.runningSequencesPerReplica > 384);
-            QVERIFY(c.instances < lmdeployA100.instances);
+            QCOMPARE(c.speed.runningSequencesPerReplica, std::min(2048, c.speed.maxConcurrencyPerReplica));
+            QVERIFY(c.speed.runningSequencesPerReplica > 384);
+            QVERIFY(c.layout.instances < lmdeployA100.layout.instances);
         }
         const Configuration vllmH20 = run(LlmEngine::Vllm, h20);
         const Configuration lmdeployH20 = run(LlmEngine::Lmdeploy, h20);
-        QCOMPARE(lmdeployH20.runningSequencesPerReplica, 128);
-        QCOMPARE(lmdeployH20.instances, 8); // 1,000 users at 128 each
-        QVERIFY(lmdeployH20.instances > vllmH20.instances);
+        QCOMPARE(lmdeployH20.speed.runningSequencesPerReplica, 128);
+        QCOMPARE(lmdeployH20.layout.instances, 8); // 1,000 users at 128 each
+        QVERIFY(lmdeployH20.layout.instances > vllmH20.layout.instances);
         // Each of LMDeploy's copies decodes for fewer users, so each user's tokens come sooner; above about a
         // hundred sequences the H20's steps are compute-bound, so its capacity per GPU hardly differs.
-        QVERIFY(lmdeployH20.tpotMs < vllmH20.tpotMs / 2);
+        QVERIFY(lmdeployH20.speed.tpotMs < vllmH20.speed.tpotMs / 2);
     }
 
     // Hopper's tensor cores work on 64-row tiles: on the H20, with little compute for its bandwidth, a step
@@ -451,7 +451,7 @@ private slots:
             s.inference.concurrency = users;
             const SizingEngine engine(catalog, m_presets, parametersFor(s));
             const InstanceType *type = catalog.instanceType(typeWith("h20", 1));
-            return type ? engine.evaluate(s, engine.profile(s), *type).tpotMs : 0.0;
+            return type ? engine.evaluate(s, engine.profile(s), *type).speed.tpotMs : 0.0;
         };
         Catalog noTile = m_catalog;
         noTile.serving.decodeTileRows.value = 0;
@@ -480,10 +480,10 @@ private slots:
         QVERIFY(lenient.ranked.size() > 3);
         std::vector<double> firstTokens;
         for (const Configuration &c : lenient.ranked) {
-            QVERIFY2(!c.economics->ttftMissed, qPrintable(c.instanceType));
-            QCOMPARE(c.economics->ttftTargetMs, 60000.0);
-            QVERIFY(!c.economics->ttftTargetAssumed);
-            firstTokens.push_back(c.ttftMs);
+            QVERIFY2(!c.pricing.economics->ttftMissed, qPrintable(c.layout.instanceType));
+            QCOMPARE(c.pricing.economics->ttftTargetMs, 60000.0);
+            QVERIFY(!c.pricing.economics->ttftTargetAssumed);
+            firstTokens.push_back(c.speed.ttftMs);
         }
         // A target between the quickest and the slowest first token splits the rows.
         std::sort(firstTokens.begin(), firstTokens.end());
@@ -492,13 +492,13 @@ private slots:
         const Recommendation strict = engine.recommend(s);
         QVERIFY(!strict.ranked.empty());
         const Configuration &first = strict.ranked.front();
-        QVERIFY2(first.ttftMs <= *s.inference.ttftMsTarget,
-                 qPrintable(QStringLiteral("%1: %2 ms").arg(first.instanceType).arg(first.ttftMs)));
+        QVERIFY2(first.speed.ttftMs <= *s.inference.ttftMsTarget,
+                 qPrintable(QStringLiteral("%1: %2 ms").arg(first.layout.instanceType).arg(first.speed.ttftMs)));
         const auto late = std::count_if(strict.ranked.begin(), strict.ranked.end(),
-                                        [](const Configuration &c) { return c.economics->ttftMissed; });
+                                        [](const Configuration &c) { return c.pricing.economics->ttftMissed; });
         QVERIFY(late > 0);
         for (const Configuration &c : strict.ranked)
-            QCOMPARE(c.economics->ttftMissed, c.ttftMs > *s.inference.ttftMsTarget);
+            QCOMPARE(c.pricing.economics->ttftMissed, c.speed.ttftMs > *s.inference.ttftMsTarget);
     }
 
     // Memory of one copy at batch 1 with 2,048 tokens in the cache, as the Transformers runs measured it
@@ -554,14 +554,14 @@ private slots:
         QVERIFY(node);
         const Configuration c = engine.evaluate(s, engine.profile(s), *node);
         QVERIFY(c.problems.empty());
-        const double ratio = c.maxContextTokens / 56000.0;
-        QVERIFY2(ratio >= 0.9 && ratio <= 1.1, qPrintable(QString::number(c.maxContextTokens)));
+        const double ratio = c.speed.maxContextTokens / 56000.0;
+        QVERIFY2(ratio >= 0.9 && ratio <= 1.1, qPrintable(QString::number(c.speed.maxContextTokens)));
         // A request longer than that is rejected with its reason, never shown as a tight fit.
-        s.inference.contextLength = c.maxContextTokens + 1;
+        s.inference.contextLength = c.speed.maxContextTokens + 1;
         const Configuration tooLong = engine.evaluate(s, engine.profile(s), *node);
-        QVERIFY(tooLong.fit == Fit::Insufficient);
+        QVERIFY(tooLong.memory.fit == Fit::Insufficient);
         QVERIFY(contains(tooLong.problems, Finding::Kind::RequestDoesNotFit));
-        QVERIFY(tooLong.perGpuMemoryGiB > tooLong.usableGpuMemoryGiB); // the need is not capped
+        QVERIFY(tooLong.memory.perGpuMemoryGiB > tooLong.memory.usableGpuMemoryGiB); // the need is not capped
     }
 
     // FP8 MoE weights on a GPU without FP8 arithmetic: no published deployment, so only when asked for.
@@ -628,9 +628,9 @@ private slots:
         const Recommendation r = engine.recommend(s);
         QVERIFY(r.ranked.size() > 3);
         for (const Configuration &c : r.ranked) {
-            QVERIFY(c.perUserTokensPerSecond > 0);
-            QVERIFY2(s.inference.concurrency * c.perUserTokensPerSecond <= c.tokensPerSecond * 1.0001,
-                     qPrintable(c.instanceType));
+            QVERIFY(c.speed.perUserTokensPerSecond > 0);
+            QVERIFY2(s.inference.concurrency * c.speed.perUserTokensPerSecond <= c.speed.tokensPerSecond * 1.0001,
+                     qPrintable(c.layout.instanceType));
         }
     }
 
@@ -657,20 +657,20 @@ private slots:
         const Configuration two =
             engine.evaluate(s, p, *m_catalog.instanceType(QStringLiteral("ecs.gn7e-c16g1.8xlarge")));
         QVERIFY(one.problems.empty() && two.problems.empty());
-        QCOMPARE(two.tensorParallel, 1);
-        QCOMPARE(two.dataParallel, 2);
-        QVERIFY(!two.shardedFrozenWeights);
+        QCOMPARE(two.layout.tensorParallel, 1);
+        QCOMPARE(two.layout.dataParallel, 2);
+        QVERIFY(!two.layout.shardedFrozenWeights);
         // Each GPU holds what one GPU alone holds (published: 18.7 against 20.1 GB, within 10 %).
-        QVERIFY(std::abs(two.perGpuMemoryGiB / one.perGpuMemoryGiB - 1) <= 0.10);
-        QVERIFY(two.hours < one.hours * 0.6); // two copies share the batches
+        QVERIFY(std::abs(two.memory.perGpuMemoryGiB / one.memory.perGpuMemoryGiB - 1) <= 0.10);
+        QVERIFY(two.speed.hours < one.speed.hours * 0.6); // two copies share the batches
 
         s.model = QStringLiteral("qwen2.5-72b");
         const WorkloadProfile big = engine.profile(s);
         const Configuration four =
             engine.evaluate(s, big, *m_catalog.instanceType(QStringLiteral("ecs.gn7e-c16g1.16xlarge")));
         QVERIFY(four.problems.empty());
-        QCOMPARE(four.tensorParallel, 1);
-        QVERIFY(four.shardedFrozenWeights); // a whole copy (145 GB) does not fit one GPU: ZeRO-3 shards it
+        QCOMPARE(four.layout.tensorParallel, 1);
+        QVERIFY(four.layout.shardedFrozenWeights); // a whole copy (145 GB) does not fit one GPU: ZeRO-3 shards it
     }
 
     // PAI's minimum for LoRA fine-tuning of the DeepSeek-R1 distilled models "under the default parameters
@@ -725,8 +725,8 @@ private slots:
             if (t.family != family || t.gpuCount <= 0)
                 continue;
             const Configuration c = engine.evaluate(s, p, t);
-            if (c.problems.empty() && (fewest == 0 || c.totalGpus < fewest))
-                fewest = c.totalGpus;
+            if (c.problems.empty() && (fewest == 0 || c.layout.totalGpus < fewest))
+                fewest = c.layout.totalGpus;
         }
         QVERIFY2(
             fewest == gpus,

@@ -20,14 +20,14 @@ bool near(double a, double b)
 Configuration servingConfiguration()
 {
     Configuration c;
-    c.instances = 2;
-    c.dataParallel = 2;
-    c.tokensPerSecond = 400;
-    c.perUserTokensPerSecond = 25;
-    c.ttftMs = 500;
-    c.maxConcurrencyPerReplica = 16;
-    c.batchWithinTpotPerReplica = 12;
-    c.speedEvidence = Evidence::Calibrated;
+    c.layout.instances = 2;
+    c.layout.dataParallel = 2;
+    c.speed.tokensPerSecond = 400;
+    c.speed.perUserTokensPerSecond = 25;
+    c.speed.ttftMs = 500;
+    c.speed.maxConcurrencyPerReplica = 16;
+    c.speed.batchWithinTpotPerReplica = 12;
+    c.speed.evidence = Evidence::Calibrated;
     BillingCost cost;
     cost.billing = QStringLiteral("payg");
     ResolvedPrice price;
@@ -37,9 +37,9 @@ Configuration servingConfiguration()
     cost.hourly = cost.hourlyLow = cost.hourlyHigh = 20;
     cost.monthly = 20 * 730;
     cost.total = cost.monthly;
-    c.costs.push_back(cost);
-    c.primaryBilling = cost.billing;
-    c.priced = true;
+    c.pricing.costs.push_back(cost);
+    c.pricing.primaryBilling = cost.billing;
+    c.pricing.priced = true;
     return c;
 }
 
@@ -63,16 +63,16 @@ private slots:
     {
         // Rows are copied and freed by the thousand per recompute: the economics ride along as a pointer.
         Configuration training;
-        QVERIFY(!training.economics.isSet());
-        QVERIFY(!training.economics->applies);
-        QCOMPARE(training.economics->ttftTargetMs, defaultTtftTargetMs);
+        QVERIFY(!training.pricing.economics.isSet());
+        QVERIFY(!training.pricing.economics->applies);
+        QCOMPARE(training.pricing.economics->ttftTargetMs, defaultTtftTargetMs);
 
         Configuration serving = servingConfiguration();
-        serving.economics = servingEconomics(serving, load(), true, Evidence::Calibrated, nullptr);
-        QVERIFY(serving.economics->applies);
+        serving.pricing.economics = servingEconomics(serving, load(), true, Evidence::Calibrated, nullptr);
+        QVERIFY(serving.pricing.economics->applies);
         const Configuration copy = serving;
-        QCOMPARE(&*copy.economics, &*serving.economics);
-        QCOMPARE(copy.economics->capacityTokensPerSecond, 400.0);
+        QCOMPARE(&*copy.pricing.economics, &*serving.pricing.economics);
+        QCOMPARE(copy.pricing.economics->capacityTokensPerSecond, 400.0);
         QVERIFY2(sizeof(Configuration) < sizeof(ServingEconomics) + 400,
                  qPrintable(QStringLiteral("a row is %1 bytes").arg(sizeof(Configuration))));
     }
@@ -94,7 +94,7 @@ private slots:
     void perUserSpeedIsNotTheTotal()
     {
         const Configuration c = servingConfiguration();
-        const ServingEconomics e = servingEconomics(c, load(), true, c.speedEvidence, nullptr);
+        const ServingEconomics e = servingEconomics(c, load(), true, c.speed.evidence, nullptr);
         QVERIFY(e.applies);
         QCOMPARE(e.perUserTokensPerSecond, 25.0);
         QCOMPARE(e.capacityTokensPerSecond, 400.0);
@@ -110,36 +110,36 @@ private slots:
         Configuration c = servingConfiguration();
         InferenceInput in = load();
         // 12 users per replica within the per-token target, fewer than the 16 the KV cache holds, × 2 replicas.
-        ServingEconomics e = servingEconomics(c, in, true, c.speedEvidence, nullptr);
+        ServingEconomics e = servingEconomics(c, in, true, c.speed.evidence, nullptr);
         QCOMPARE(e.usersServed, 24);
         QVERIFY(e.tpotTargetAssumed);
         QCOMPARE(e.tpotTargetMs, defaultTpotTargetMs);
         // The KV cache caps it: 16 per replica × 2 = 32 even if the target allowed 20.
-        c.batchWithinTpotPerReplica = 20;
-        e = servingEconomics(c, in, true, c.speedEvidence, nullptr);
+        c.speed.batchWithinTpotPerReplica = 20;
+        e = servingEconomics(c, in, true, c.speed.evidence, nullptr);
         QCOMPARE(e.usersServed, 32);
         // A scenario's own target replaces the assumed one.
         in.latencyMsTarget = 50;
-        e = servingEconomics(c, in, true, c.speedEvidence, nullptr);
+        e = servingEconomics(c, in, true, c.speed.evidence, nullptr);
         QVERIFY(!e.tpotTargetAssumed);
         QCOMPARE(e.tpotTargetMs, 50.0);
         // A first token slower than the 2 s target serves nobody.
-        c.ttftMs = 2500;
-        e = servingEconomics(c, in, true, c.speedEvidence, nullptr);
+        c.speed.ttftMs = 2500;
+        e = servingEconomics(c, in, true, c.speed.evidence, nullptr);
         QVERIFY(e.ttftMissed);
         QCOMPARE(e.usersServed, 0);
         QCOMPARE(e.costPerUserMonthFullLoad, 0.0);
         QVERIFY(e.ttftTargetAssumed);
         // A scenario that allows 3 s to the first token is served; one that allows 0.4 s is not.
         in.ttftMsTarget = 3000;
-        e = servingEconomics(c, in, true, c.speedEvidence, nullptr);
+        e = servingEconomics(c, in, true, c.speed.evidence, nullptr);
         QVERIFY(!e.ttftTargetAssumed);
         QCOMPARE(e.ttftTargetMs, 3000.0);
         QVERIFY(!e.ttftMissed);
         QCOMPARE(e.usersServed, 32);
-        c.ttftMs = 500;
+        c.speed.ttftMs = 500;
         in.ttftMsTarget = 400;
-        e = servingEconomics(c, in, true, c.speedEvidence, nullptr);
+        e = servingEconomics(c, in, true, c.speed.evidence, nullptr);
         QVERIFY(e.ttftMissed);
         QCOMPARE(e.usersServed, 0);
     }
@@ -147,7 +147,7 @@ private slots:
     void costPerMillionTokensAtLoadAndFullLoad()
     {
         const Configuration c = servingConfiguration();
-        const ServingEconomics e = servingEconomics(c, load(), true, c.speedEvidence, nullptr);
+        const ServingEconomics e = servingEconomics(c, load(), true, c.speed.evidence, nullptr);
         // 20 yuan an hour for 100 tokens/s = 360,000 tokens an hour: 20 / 0.36 = 55.56 yuan per 1M.
         QVERIFY(near(e.costPerMillionOutputTokens, 20.0 / 0.36));
         // At full load, 400 tokens/s = 1.44M tokens an hour: 20 / 1.44 = 13.89 yuan per 1M.
@@ -174,7 +174,7 @@ private slots:
         managed.outputPerMillion = 6;
         managed.date = QStringLiteral("2026-11-30");
         managed.source = QStringLiteral("S");
-        const ServingEconomics e = servingEconomics(c, load(), true, c.speedEvidence, &managed);
+        const ServingEconomics e = servingEconomics(c, load(), true, c.speed.evidence, &managed);
         QVERIFY(e.managedPriceAvailable);
         // Each generated token brings 3 prompt tokens: 6 + 3 × 2 = 12 yuan per 1M generated tokens.
         // At 100 tokens/s: 100 × 12e-6 × 3,600 × 730 = 3,153.6 yuan a month.
@@ -183,7 +183,7 @@ private slots:
         // above the 400 they deliver, so buying the tokens is cheaper.
         QVERIFY(near(e.breakEvenTokensPerSecond, 20.0 / 3600 / 12e-6));
         QVERIFY(!e.breakEvenWithinCapacity);
-        const ServingEconomics none = servingEconomics(c, load(), true, c.speedEvidence, nullptr);
+        const ServingEconomics none = servingEconomics(c, load(), true, c.speed.evidence, nullptr);
         QVERIFY(!none.managedPriceAvailable);
         QCOMPARE(none.breakEvenTokensPerSecond, 0.0);
     }
@@ -191,9 +191,9 @@ private slots:
     void requestsForNonGenerativeServing()
     {
         Configuration c = servingConfiguration();
-        c.tokensPerSecond = 0;
-        c.perUserTokensPerSecond = 0;
-        c.samplesPerSecond = 500; // images/s of all replicas
+        c.speed.tokensPerSecond = 0;
+        c.speed.perUserTokensPerSecond = 0;
+        c.speed.samplesPerSecond = 500; // images/s of all replicas
         InferenceInput in = load();
         in.requestsPerSecond = 50;
         const ServingEconomics e = servingEconomics(c, in, false, Evidence::Calibrated, nullptr);
@@ -211,12 +211,12 @@ private slots:
         Scenario s;
         s.stage = Stage::FinetuneLora;
         Configuration c;
-        c.hours = 20;
+        c.speed.hours = 20;
         const Catalog catalog;
         const WorkloadProfile profile;
         applyConfidence(s, profile, catalog, c);
-        QCOMPARE(c.hoursBand, (Band{15, 25}));
-        QCOMPARE(slowEndHours(c.hours), c.hoursBand.high);
+        QCOMPARE(c.speed.hoursBand, (Band{15, 25}));
+        QCOMPARE(slowEndHours(c.speed.hours), c.speed.hoursBand.high);
     }
 
     void managedPricesLoadAndAreValidated()

@@ -27,20 +27,20 @@ QStringList fingerprint(const Recommendation &r, const Catalog &catalog)
     QStringList out;
     const auto row = [&](const Configuration &c) {
         QStringList costs;
-        for (const BillingCost &b : c.costs)
+        for (const BillingCost &b : c.pricing.costs)
             costs << QStringLiteral("%1:%2:%3").arg(b.billing).arg(b.hourly, 0, 'g', 12).arg(b.total, 0, 'g', 12);
-        return QStringList{c.instanceType,
-                           QString::number(c.rank),
-                           QString::number(c.instances),
-                           QString::number(c.hours, 'g', 12),
-                           QString::number(c.tokensPerSecond, 'g', 12),
-                           QString::number(c.samplesPerSecond, 'g', 12),
-                           QString::number(c.perGpuMemoryGiB, 'g', 12),
-                           QString::number(c.jobCost, 'g', 12),
-                           QString::number(c.jobCostBand.high, 'g', 12),
-                           c.primaryBilling,
+        return QStringList{c.layout.instanceType,
+                           QString::number(c.ranking.rank),
+                           QString::number(c.layout.instances),
+                           QString::number(c.speed.hours, 'g', 12),
+                           QString::number(c.speed.tokensPerSecond, 'g', 12),
+                           QString::number(c.speed.samplesPerSecond, 'g', 12),
+                           QString::number(c.memory.perGpuMemoryGiB, 'g', 12),
+                           QString::number(c.pricing.jobCost, 'g', 12),
+                           QString::number(c.pricing.jobCostBand.high, 'g', 12),
+                           c.pricing.primaryBilling,
                            costs.join(QLatin1Char(',')),
-                           FindingText::texts(c.reasons, &catalog).join(QLatin1Char('|')),
+                           FindingText::texts(c.ranking.reasons, &catalog).join(QLatin1Char('|')),
                            FindingText::texts(c.problems, &catalog).join(QLatin1Char('|'))}
             .join(QLatin1Char(';'));
     };
@@ -137,7 +137,7 @@ private slots:
         const SizingEngine engine(m_catalog, m_presets);
         const Recommendation r = engine.recommend(s);
         QVERIFY(!r.ranked.empty());
-        const QString gpu = r.ranked.front().gpu;
+        const QString gpu = r.ranked.front().layout.gpu;
         Catalog old = m_catalog;
         for (GpuSpec &g : old.gpus)
             if (g.id == gpu)
@@ -145,9 +145,9 @@ private slots:
         const SizingEngine oldEngine(old, m_presets);
         const Recommendation o = oldEngine.recommend(s);
         for (const Configuration &c : o.ranked)
-            QVERIFY2(c.gpu != gpu, qPrintable(c.instanceType));
+            QVERIFY2(c.layout.gpu != gpu, qPrintable(c.layout.instanceType));
         const auto rejected = std::find_if(o.rejected.begin(), o.rejected.end(), [&](const Configuration &c) {
-            return c.gpu == gpu && std::any_of(c.problems.begin(), c.problems.end(), [](const Finding &f) {
+            return c.layout.gpu == gpu && std::any_of(c.problems.begin(), c.problems.end(), [](const Finding &f) {
                        return f.kind == Finding::Kind::NoServingEngine;
                    });
         });

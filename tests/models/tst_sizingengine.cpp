@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/presetloader.h"
+#include "models/itemmodels/recommendationtablemodel.h"
 #include "models/scenario/scenarioio.h"
 #include "models/sizing/memorymodel.h"
 #include "models/sizing/performancemodel.h"
@@ -15,6 +16,8 @@
 
 #include <QDir>
 #include <QTest>
+
+#include <nlohmann/json.hpp>
 
 using namespace Advisor;
 
@@ -284,8 +287,8 @@ private slots:
         const WorkloadProfile p = engine.profile(s);
         const Configuration c =
             engine.evaluate(s, p, *m_catalog.instanceType(QStringLiteral("ecs.gn7e-c16g1.32xlarge")));
-        QCOMPARE(c.totalGpus, 8.0);
-        VERIFY_WITHIN(c.tokensPerSecond / c.totalGpus, 4641.0, 0.25);
+        QCOMPARE(c.layout.totalGpus, 8.0);
+        VERIFY_WITHIN(c.speed.tokensPerSecond / c.layout.totalGpus, 4641.0, 0.25);
     }
 
     // R30: ResNet-50 on A100-80GB, 1 → 8 GPUs: 6.72× with AMP, 7.72× with TF32. ±10 %.
@@ -315,7 +318,7 @@ private slots:
             engine.evaluate(s, p, *m_catalog.instanceType(QStringLiteral("ecs.gn7e-c16g1.4xlarge")));
         const Configuration eight =
             engine.evaluate(s, p, *m_catalog.instanceType(QStringLiteral("ecs.gn7e-c16g1.32xlarge")));
-        VERIFY_WITHIN(eight.samplesPerSecond / one.samplesPerSecond, expectedSpeedup, 0.10);
+        VERIFY_WITHIN(eight.speed.samplesPerSecond / one.speed.samplesPerSecond, expectedSpeedup, 0.10);
     }
 
     // R33: 13.48 GB over 8 ranks at 230 GB/s bus bandwidth takes 0.1025 s.
@@ -333,12 +336,12 @@ private slots:
         const InstanceType *a100 = m_catalog.instanceType(QStringLiteral("ecs.gn7e-c16g1.4xlarge"));
         const SizingEngine engine(m_catalog, m_presets);
         const Configuration c = engine.evaluate(s, engine.profile(s), *a100);
-        VERIFY_WITHIN(c.tpotMs, 14.0, 0.30);
+        VERIFY_WITHIN(c.speed.tpotMs, 14.0, 0.30);
         SizingParameters llamaCpp;
         llamaCpp.decodeEfficiencyOverride = 0.5;
         const SizingEngine cpp(m_catalog, m_presets, llamaCpp);
         const Configuration slow = cpp.evaluate(s, cpp.profile(s), *a100);
-        VERIFY_WITHIN(1000.0 / slow.tpotMs, 73.83, 0.30);
+        VERIFY_WITHIN(1000.0 / slow.speed.tpotMs, 73.83, 0.30);
     }
 
     // R39: BERT-base seq 128 TensorRT FP16 on a T4: 888 sequences/s (±25 %).
@@ -352,7 +355,7 @@ private slots:
         const SizingEngine engine(m_catalog, m_presets);
         const Configuration c =
             engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(QStringLiteral("ecs.gn6i-c4g1.xlarge")));
-        VERIFY_WITHIN(c.samplesPerSecond, 888.0, 0.25);
+        VERIFY_WITHIN(c.speed.samplesPerSecond, 888.0, 0.25);
     }
 
     // The seeds' decision tree.
@@ -366,9 +369,9 @@ private slots:
         const Recommendation r = engine.recommend(s);
         QVERIFY(!r.ranked.empty());
         for (int i = 0; i < 3 && i < int(r.ranked.size()); ++i) {
-            QVERIFY2(r.ranked[i].gpu == QLatin1String("t4") || r.ranked[i].gpu == QLatin1String("a10"),
-                     qPrintable(r.ranked[i].gpu));
-            QVERIFY(r.ranked[i].gpuMemoryGiB < 30);
+            QVERIFY2(r.ranked[i].layout.gpu == QLatin1String("t4") || r.ranked[i].layout.gpu == QLatin1String("a10"),
+                     qPrintable(r.ranked[i].layout.gpu));
+            QVERIFY(r.ranked[i].memory.gpuMemoryGiB < 30);
         }
     }
 
@@ -384,13 +387,14 @@ private slots:
         const Recommendation r = engine.recommend(s);
         QVERIFY(!r.ranked.empty());
         const Configuration &top = r.ranked.front();
-        QVERIFY(top.priced);
+        QVERIFY(top.pricing.priced);
         for (const Configuration &c : r.ranked)
-            QVERIFY2(!c.priced || c.jobCost >= top.jobCost * (1 - RankingStage::sameCostTolerance),
-                     qPrintable(c.instanceType));
-        QVERIFY2(top.gpuMemoryGiB >= 35, qPrintable(top.instanceType));
-        QVERIFY(top.totalGpus > 1);
-        QVERIFY(m_catalog.family(top.family)->hasFastInterconnect());
+            QVERIFY2(!c.pricing.priced
+                         || c.pricing.jobCost >= top.pricing.jobCost * (1 - RankingStage::sameCostTolerance),
+                     qPrintable(c.layout.instanceType));
+        QVERIFY2(top.memory.gpuMemoryGiB >= 35, qPrintable(top.layout.instanceType));
+        QVERIFY(top.layout.totalGpus > 1);
+        QVERIFY(m_catalog.family(top.layout.family)->hasFastInterconnect());
     }
 
     void seventyBillionServing_data()
@@ -411,12 +415,12 @@ private slots:
         const SizingEngine engine(m_catalog, m_presets);
         const Configuration one =
             engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(QStringLiteral("ecs.gn7e-c16g1.4xlarge")));
-        QCOMPARE(one.fit != Fit::Insufficient, fitsOnOne80GbCard);
+        QCOMPARE(one.memory.fit != Fit::Insufficient, fitsOnOne80GbCard);
         if (precision == Precision::Fp16) {
             const Recommendation r = engine.recommend(s);
             QVERIFY(!r.ranked.empty());
             for (const Configuration &c : r.ranked)
-                QVERIFY2(c.totalGpus > 1, qPrintable(c.instanceType));
+                QVERIFY2(c.layout.totalGpus > 1, qPrintable(c.layout.instanceType));
         }
     }
 
@@ -429,7 +433,7 @@ private slots:
         const SizingEngine engine(m_catalog, m_presets);
         const Recommendation r = engine.recommend(s);
         QVERIFY(!r.ranked.empty());
-        QVERIFY(m_catalog.family(r.ranked.front().family)->category == FamilyCategory::VirtualGpu);
+        QVERIFY(m_catalog.family(r.ranked.front().layout.family)->category == FamilyCategory::VirtualGpu);
     }
 
     void graphicsSessionMemoryChoosesTheSlice()
@@ -444,20 +448,20 @@ private slots:
         const Recommendation large = engine.recommend(s);
         QVERIFY(!small.ranked.empty() && !large.ranked.empty());
         // A small slice is enough for the default 2 GiB session and not for a 10 GiB one.
-        QVERIFY(small.ranked.front().usableGpuMemoryGiB < 10);
+        QVERIFY(small.ranked.front().memory.usableGpuMemoryGiB < 10);
         for (const Configuration &c : large.ranked) {
-            QVERIFY2(c.usableGpuMemoryGiB >= 10, qPrintable(c.instanceType));
-            QCOMPARE(c.instances, 4);
+            QVERIFY2(c.memory.usableGpuMemoryGiB >= 10, qPrintable(c.layout.instanceType));
+            QCOMPARE(c.layout.instances, 4);
         }
         // Most vGPU families have no price: the smallest slice that holds a session comes first.
-        QVERIFY(large.ranked.front().usableGpuMemoryGiB > small.ranked.front().usableGpuMemoryGiB);
+        QVERIFY(large.ranked.front().memory.usableGpuMemoryGiB > small.ranked.front().memory.usableGpuMemoryGiB);
         for (const Configuration &c : small.ranked) {
-            if (!c.priced && m_catalog.family(c.family)->category == FamilyCategory::VirtualGpu)
-                QVERIFY(c.gpusPerInstance * c.gpuMemoryGiB
-                        >= small.ranked.front().gpusPerInstance * small.ranked.front().gpuMemoryGiB);
+            if (!c.pricing.priced && m_catalog.family(c.layout.family)->category == FamilyCategory::VirtualGpu)
+                QVERIFY(c.layout.gpusPerInstance * c.memory.gpuMemoryGiB
+                        >= small.ranked.front().layout.gpusPerInstance * small.ranked.front().memory.gpuMemoryGiB);
         }
         const auto named = std::find_if(large.profile.assumptions.begin(), large.profile.assumptions.end(),
-                                        [](const auto &a) { return a.id == QLatin1String("session-memory"); });
+                                        [](const auto &a) { return a.id == AssumptionId::SessionMemory; });
         QVERIFY(named != large.profile.assumptions.end());
         QCOMPARE(named->numbers.value(0), 10.0); // GiB per session
         QCOMPARE(named->numbers.value(1), 4.0);  // sessions
@@ -511,8 +515,8 @@ private slots:
             const BillingCost *cost = c.cost(QStringLiteral("payg"));
             if (!cost || !cost->available())
                 continue;
-            const double rate = book.payg(c.instanceType).hourly;
-            VERIFY_WITHIN(cost->total, rate * 0.85 * c.instances * c.hours, 1e-9);
+            const double rate = book.payg(c.layout.instanceType).hourly;
+            VERIFY_WITHIN(cost->total, rate * 0.85 * c.layout.instances * c.speed.hours, 1e-9);
             ++checked;
         }
         QVERIFY(checked > 0);
@@ -540,41 +544,42 @@ private slots:
             QSKIP("graphics ranks graphics-ready families first");
         const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
         const Recommendation r = engine.recommend(s);
-        if (r.ranked.empty() || !r.ranked.front().priced || r.ranked.front().fit != Fit::Fits)
+        if (r.ranked.empty() || !r.ranked.front().pricing.priced || r.ranked.front().memory.fit != Fit::Fits)
             QSKIP("nothing priced fits");
         const Configuration &first = r.ranked.front();
         std::vector<const Configuration *> peers;
         // Peers: the same standing apart from price (a copy split over instances waits on the network; a
         // first token later than its target serves no user in time).
         const auto slowFirstToken = [](const Configuration &c) {
-            return c.economics->applies && c.economics->generative && c.economics->ttftMissed;
+            return c.pricing.economics->applies && c.pricing.economics->generative && c.pricing.economics->ttftMissed;
         };
         bool cheaperButSlowFirstToken = false;
         for (const Configuration &c : r.ranked) {
-            if (!c.priced || c.fit != Fit::Fits || (c.pipelineParallel > 1) != (first.pipelineParallel > 1)
-                || m_catalog.family(c.family)->category == FamilyCategory::VirtualGpu)
+            if (!c.pricing.priced || c.memory.fit != Fit::Fits
+                || (c.layout.pipelineParallel > 1) != (first.layout.pipelineParallel > 1)
+                || m_catalog.family(c.layout.family)->category == FamilyCategory::VirtualGpu)
                 continue;
             if (slowFirstToken(c) == slowFirstToken(first))
                 peers.push_back(&c);
-            else if (c.jobCost < first.jobCost)
+            else if (c.pricing.jobCost < first.pricing.jobCost)
                 cheaperButSlowFirstToken = true;
         }
-        double cheapest = first.jobCost;
+        double cheapest = first.pricing.jobCost;
         for (const Configuration *c : peers)
-            cheapest = std::min(cheapest, c->jobCost);
+            cheapest = std::min(cheapest, c->pricing.jobCost);
         const double limit = cheapest * (1 + SizingEngine::sameCostTolerance);
-        QVERIFY(first.jobCost <= limit);
+        QVERIFY(first.pricing.jobCost <= limit);
         for (const Configuration *c : peers) {
-            if (c->jobCost > limit)
+            if (c->pricing.jobCost > limit)
                 continue;
             if (s.isTraining())
-                QVERIFY2(first.hours <= c->hours, qPrintable(c->instanceType));
+                QVERIFY2(first.speed.hours <= c->speed.hours, qPrintable(c->layout.instanceType));
             else
-                QVERIFY2(first.instances <= c->instances, qPrintable(c->instanceType));
+                QVERIFY2(first.layout.instances <= c->layout.instances, qPrintable(c->layout.instanceType));
         }
-        QVERIFY(!first.reasons.empty());
-        const Finding &lead = first.reasons.front();
-        if (first.jobCost > cheapest) {
+        QVERIFY(!first.ranking.reasons.empty());
+        const Finding &lead = first.ranking.reasons.front();
+        if (first.pricing.jobCost > cheapest) {
             QCOMPARE(lead.kind,
                      s.isTraining() ? Finding::Kind::LeadWithinToleranceQuickest
                                     : Finding::Kind::LeadWithinToleranceFewest);
@@ -598,11 +603,11 @@ private slots:
         QVERIFY(r.ranked.size() > 3);
         const Configuration &first = r.ranked.front();
         const auto slower = std::find_if(r.ranked.begin() + 1, r.ranked.end(), [&](const Configuration &c) {
-            return c.jobCost < first.jobCost && c.hours > first.hours;
+            return c.pricing.jobCost < first.pricing.jobCost && c.speed.hours > first.speed.hours;
         });
         QVERIFY(slower != r.ranked.end());
-        QVERIFY(!slower->reasons.empty());
-        const Finding::Kind lead = slower->reasons.front().kind;
+        QVERIFY(!slower->ranking.reasons.empty());
+        const Finding::Kind lead = slower->ranking.reasons.front().kind;
         QVERIFY(lead == Finding::Kind::LeadSameCost || lead == Finding::Kind::LeadCheaperButSlower);
     }
 
@@ -617,28 +622,29 @@ private slots:
         const Recommendation r = engine.recommend(s);
         QVERIFY(!r.ranked.empty());
         for (const Configuration &c : r.ranked) {
-            QCOMPARE(c.pipelineParallel, 2);
-            QCOMPARE(c.instances, c.pipelineParallel * c.dataParallel);
-            QVERIFY(c.perGpuMemoryGiB <= c.usableGpuMemoryGiB);
-            const auto split = std::find_if(c.reasons.begin(), c.reasons.end(),
+            QCOMPARE(c.layout.pipelineParallel, 2);
+            QCOMPARE(c.layout.instances, c.layout.pipelineParallel * c.layout.dataParallel);
+            QVERIFY(c.memory.perGpuMemoryGiB <= c.memory.usableGpuMemoryGiB);
+            const auto split = std::find_if(c.ranking.reasons.begin(), c.ranking.reasons.end(),
                                             [](const Finding &f) { return f.kind == Finding::Kind::PipelineSplit; });
-            QVERIFY(split != c.reasons.end());
+            QVERIFY(split != c.ranking.reasons.end());
             QCOMPARE(split->number(0), 2.0);
         }
         // A layer split (pipeline parallelism, Narayanan et al. 2021) does not speed up single-stream decode, so a
         // token still reads every weight at the bandwidth of one instance's GPUs (plus a hop between instances, well
         // under 1 %).
         const Configuration &first = r.ranked.front();
-        const GpuSpec *gpu = m_catalog.gpu(first.gpu);
+        const GpuSpec *gpu = m_catalog.gpu(first.layout.gpu);
         QVERIFY(gpu && gpu->memoryBandwidthGBs);
         const double weightBytes = MemoryModel(s, r.profile, engine.parameters()).decodeReadBytes();
         const double efficiency =
             gpu->decodeEfficiency ? gpu->decodeEfficiency->value : m_catalog.serving.defaultDecodeEfficiency.value;
         const double oneInstanceMs =
-            weightBytes / (*gpu->memoryBandwidthGBs * 1e9 * efficiency * first.tensorParallel) * 1000;
+            weightBytes / (*gpu->memoryBandwidthGBs * 1e9 * efficiency * first.layout.tensorParallel) * 1000;
         QVERIFY2(
-            first.tpotMs >= oneInstanceMs && first.tpotMs <= oneInstanceMs * 1.1,
-            qPrintable(QStringLiteral("%1 ms per token, bandwidth bound %2 ms").arg(first.tpotMs).arg(oneInstanceMs)));
+            first.speed.tpotMs >= oneInstanceMs && first.speed.tpotMs <= oneInstanceMs * 1.1,
+            qPrintable(
+                QStringLiteral("%1 ms per token, bandwidth bound %2 ms").arg(first.speed.tpotMs).arg(oneInstanceMs)));
     }
 
     void fp8FollowsTheHardware()
@@ -651,9 +657,9 @@ private slots:
         const Recommendation t = engine.recommend(train);
         QVERIFY(!t.ranked.empty());
         for (const Configuration &c : t.ranked)
-            QVERIFY2(fp8Support(*m_catalog.gpu(c.gpu)) == Fp8Support::Native, qPrintable(c.instanceType));
+            QVERIFY2(fp8Support(*m_catalog.gpu(c.layout.gpu)) == Fp8Support::Native, qPrintable(c.layout.instanceType));
         const auto a10 = std::find_if(t.rejected.begin(), t.rejected.end(),
-                                      [](const Configuration &c) { return c.gpu == QLatin1String("a10"); });
+                                      [](const Configuration &c) { return c.layout.gpu == QLatin1String("a10"); });
         QVERIFY(a10 != t.rejected.end());
         QVERIFY(contains(a10->problems, Finding::Kind::NoFp8Training));
 
@@ -661,13 +667,13 @@ private slots:
         const Recommendation r = engine.recommend(serve);
         bool ampere = false;
         for (const Configuration &c : r.ranked) {
-            const Fp8Support support = fp8Support(*m_catalog.gpu(c.gpu));
-            QVERIFY2(support != Fp8Support::None, qPrintable(c.instanceType));
+            const Fp8Support support = fp8Support(*m_catalog.gpu(c.layout.gpu));
+            QVERIFY2(support != Fp8Support::None, qPrintable(c.layout.instanceType));
             ampere = ampere || support == Fp8Support::WeightOnly;
         }
         QVERIFY(ampere); // weight-only FP8 stays an option for serving
         for (const Configuration &c : r.rejected) {
-            if (c.gpu == QLatin1String("v100-32gb") || c.gpu == QLatin1String("p100"))
+            if (c.layout.gpu == QLatin1String("v100-32gb") || c.layout.gpu == QLatin1String("p100"))
                 QVERIFY(contains(c.problems, Finding::Kind::NoFp8Weights));
         }
     }
@@ -682,7 +688,7 @@ private slots:
             QVERIFY(!c.cost(QStringLiteral("spot")));
         s.constraints.interruptible = true;
         const Recommendation r = engine.recommend(s);
-        QCOMPARE(r.ranked.front().primaryBilling, QStringLiteral("spot"));
+        QCOMPARE(r.ranked.front().pricing.primaryBilling, QStringLiteral("spot"));
     }
 
     void nothingFitsSaysWhatWould()
@@ -703,7 +709,7 @@ private slots:
         const SizingEngine engine(m_catalog, m_presets);
         const Configuration c =
             engine.evaluate(s, engine.profile(s), *m_catalog.instanceType(QStringLiteral("ecs.sgn8ia-m48.24xlarge")));
-        QVERIFY(c.fit == Fit::Insufficient);
+        QVERIFY(c.memory.fit == Fit::Insufficient);
         QVERIFY(contains(c.problems, Finding::Kind::NoPublishedSpeed));
     }
 
@@ -713,9 +719,44 @@ private slots:
         QStringList ids;
         for (const Assumption &a :
              engine.profile(training(QStringLiteral("llama-2-7b"), Stage::FinetuneFull)).assumptions)
-            ids << a.id;
+            ids << assumptionKey(a.id);
         for (const char *id : {"precision", "mfu", "usable-memory", "cuda-context", "fragmentation", "bytes-per-param"})
             QVERIFY2(ids.contains(QString::fromLatin1(id)), id);
+    }
+
+    void aCatalogsOwnBillingModelIsNamedPricedAndShown()
+    {
+        // A billing model only this catalog defines: a scenario file may name it, the engine prices it by its
+        // ratio like the shipped ones, and the table gives it a column after them.
+        Catalog catalog = m_catalog;
+        BillingModel preemptible = *catalog.billingModel(QStringLiteral("spot"));
+        preemptible.id = QStringLiteral("preemptible");
+        catalog.billingModels.push_back(preemptible);
+        nlohmann::json doc = nlohmann::json::parse(
+            ScenarioIo::toJson(serving(QStringLiteral("llama-2-7b"), Precision::Fp16)).toStdString());
+        doc["constraints"]["billing"] = {"payg", "preemptible"};
+        doc["constraints"]["interruptible"] = true;
+        const ScenarioLoadResult loaded = ScenarioIo::fromJson(QByteArray::fromStdString(doc.dump()));
+        QVERIFY2(loaded.scenario, qPrintable(loaded.diagnostics.toStringList().join(QLatin1Char('\n'))));
+        QCOMPARE(loaded.scenario->constraints.billing,
+                 (QStringList{QStringLiteral("payg"), QStringLiteral("preemptible")}));
+        const Recommendation r = SizingEngine(catalog, m_presets).recommend(*loaded.scenario);
+        QVERIFY(!r.ranked.empty());
+        const BillingCost *own = r.ranked.front().cost(QStringLiteral("preemptible"));
+        const BillingCost *spotLike = r.ranked.front().cost(QStringLiteral("payg"));
+        QVERIFY(own && own->available() && spotLike && spotLike->available());
+        QCOMPARE(own->hourly, spotLike->hourly * preemptible.ratio->typical);
+        RecommendationTableModel table;
+        table.setRecommendation(r, &catalog, false);
+        QCOMPARE(table.billingIds(), (QStringList{QStringLiteral("payg"), QStringLiteral("preemptible")}));
+        // A word that cannot be an id is refused where it stands.
+        doc["constraints"]["billing"] = {"payg", "Spot Now"};
+        const ScenarioLoadResult refused = ScenarioIo::fromJson(QByteArray::fromStdString(doc.dump()));
+        QVERIFY(!refused.scenario);
+        QVERIFY2(refused.diagnostics.toStringList()
+                     .join(QLatin1Char(' '))
+                     .contains(QStringLiteral("/constraints/billing/1")),
+                 qPrintable(refused.diagnostics.toStringList().join(QLatin1Char(' '))));
     }
 
 private:

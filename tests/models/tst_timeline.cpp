@@ -149,11 +149,11 @@ private slots:
         const Evaluation all = evaluator.evaluate(train);
         const Configuration *run = nullptr;
         for (const Configuration &c : all.recommendation.ranked) {
-            if (c.instanceType == own.chosen()->instanceType)
+            if (c.layout.instanceType == own.chosen()->layout.instanceType)
                 run = &c;
         }
         QVERIFY(run);
-        const double trainPayg = run->hours * run->cost(QStringLiteral("payg"))->hourly;
+        const double trainPayg = run->speed.hours * run->cost(QStringLiteral("payg"))->hourly;
         QVERIFY(near(payg->monthly[0], trainPayg));
         // Month 2 is serving's first: 730 h at the serving type's hourly price, no training.
         Scenario serve = TimelineCalculator::phaseScenario(s, s.phases[1], 2);
@@ -173,7 +173,7 @@ private slots:
         const Evaluation e4 = evaluator.evaluate(load4);
         double serve4 = 0;
         for (const Configuration &c : e4.recommendation.ranked) {
-            if (c.instanceType == serving4->instanceType)
+            if (c.layout.instanceType == serving4->instanceType)
                 serve4 = 730 * c.cost(QStringLiteral("payg"))->hourly;
         }
         QVERIFY(serve4 > 0);
@@ -226,7 +226,8 @@ private slots:
         const Evaluation e = evaluator.evaluate(s);
         QVERIFY(e.chosen());
         const auto priced = [](const Configuration &c) {
-            return std::any_of(c.costs.begin(), c.costs.end(), [](const BillingCost &b) { return b.available(); });
+            return std::any_of(c.pricing.costs.begin(), c.pricing.costs.end(),
+                               [](const BillingCost &b) { return b.available(); });
         };
         QVERIFY2(!priced(*e.chosen()), "the premise: the recommended desktop type has no price");
         const auto firstPriced = std::find_if(e.recommendation.ranked.begin(), e.recommendation.ranked.end(), priced);
@@ -235,16 +236,17 @@ private slots:
         TimelineCalculator calculator(evaluator);
         const Timeline t = calculator.compute(s);
         QCOMPARE(t.phases.size(), std::size_t(1));
-        QCOMPARE(t.phases[0].instanceType, firstPriced->instanceType);
-        QCOMPARE(t.phases[0].instances, firstPriced->instances);
-        QCOMPARE(t.phases[0].unpricedRecommendation, e.chosen()->instanceType);
+        QCOMPARE(t.phases[0].instanceType, firstPriced->layout.instanceType);
+        QCOMPARE(t.phases[0].instances, firstPriced->layout.instances);
+        QCOMPARE(t.phases[0].unpricedRecommendation, e.chosen()->layout.instanceType);
         // Priced, so there is something to add up: 3 months around the clock at its hourly price.
         const TimelineLine *payg = t.line(QStringLiteral("payg"));
         QVERIFY(payg && firstPriced->cost(QStringLiteral("payg")));
         QVERIFY(near(payg->total, 3 * 730 * firstPriced->cost(QStringLiteral("payg"))->hourly));
         const QStringList notes = TimelineText::choiceNotes(t);
         QCOMPARE(notes.size(), 1);
-        QVERIFY2(notes[0].contains(firstPriced->instanceType) && notes[0].contains(e.chosen()->instanceType),
+        QVERIFY2(notes[0].contains(firstPriced->layout.instanceType)
+                     && notes[0].contains(e.chosen()->layout.instanceType),
                  qPrintable(notes[0]));
 
         // Nothing priced at all: no line, and a note that says why instead of an empty table.

@@ -181,18 +181,18 @@ private slots:
         QVERIFY(eight);
         const Configuration relaxed = engine.evaluate(s, p, *eight);
         QVERIFY(relaxed.placed);
-        QCOMPARE(relaxed.tensorParallel, 1); // a whole copy fits one A100-80GB: eight copies make clips
-        QCOMPARE(relaxed.dataParallel, 8);
-        QVERIFY(std::abs(relaxed.samplesPerSecond - 8 / (relaxed.ttftMs / 1000)) < 1e-9);
-        s.inference.latencyMsTarget = relaxed.ttftMs / 4;
+        QCOMPARE(relaxed.layout.tensorParallel, 1); // a whole copy fits one A100-80GB: eight copies make clips
+        QCOMPARE(relaxed.layout.dataParallel, 8);
+        QVERIFY(std::abs(relaxed.speed.samplesPerSecond - 8 / (relaxed.speed.ttftMs / 1000)) < 1e-9);
+        s.inference.latencyMsTarget = relaxed.speed.ttftMs / 4;
         const Configuration hurried = engine.evaluate(s, p, *eight);
-        QVERIFY(hurried.tensorParallel >= 4);
-        QVERIFY(hurried.ttftMs < relaxed.ttftMs / 3);
-        QVERIFY(hurried.meetsLatency);
+        QVERIFY(hurried.layout.tensorParallel >= 4);
+        QVERIFY(hurried.speed.ttftMs < relaxed.speed.ttftMs / 3);
+        QVERIFY(hurried.speed.meetsLatency);
         // A target no split meets rejects the row, saying how long a clip takes at its widest.
-        s.inference.latencyMsTarget = hurried.ttftMs / 100;
+        s.inference.latencyMsTarget = hurried.speed.ttftMs / 100;
         const Configuration tooSlow = engine.evaluate(s, p, *eight);
-        QVERIFY(!tooSlow.meetsLatency);
+        QVERIFY(!tooSlow.speed.meetsLatency);
         QVERIFY(std::any_of(tooSlow.problems.begin(), tooSlow.problems.end(), [](const Finding &f) {
             return f.kind == Finding::Kind::ClipMissesTarget && f.number(2) == 8;
         }));
@@ -202,7 +202,7 @@ private slots:
         QVERIFY(a10);
         const Configuration split = engine.evaluate(s, p, *a10);
         QVERIFY(split.placed);
-        QCOMPARE(split.tensorParallel, 4);
+        QCOMPARE(split.layout.tensorParallel, 4);
         // A catalog of the user's own without measured video rates gives no time rather than an image's.
         Catalog unmeasured = m_catalog;
         unmeasured.video.denoiserRates.clear();
@@ -223,13 +223,13 @@ private slots:
         const Recommendation r = engine.recommend(clipScenario(QStringLiteral("wan2.1-t2v-1.3b"), 480, 81, 50));
         QVERIFY(!r.ranked.empty());
         const Configuration &best = r.ranked.front();
-        QVERIFY(std::any_of(best.reasons.begin(), best.reasons.end(),
+        QVERIFY(std::any_of(best.ranking.reasons.begin(), best.ranking.reasons.end(),
                             [](const Finding &f) { return f.kind == Finding::Kind::ClipTime; }));
-        const ServingEconomics &e = *best.economics;
+        const ServingEconomics &e = *best.pricing.economics;
         QVERIFY(e.clips);
-        if (best.priced) {
-            const double hourly = best.cost(best.primaryBilling)->hourly;
-            QVERIFY(std::abs(e.costPerClip - hourly / (best.samplesPerSecond * 3600)) < 1e-6 * e.costPerClip);
+        if (best.pricing.priced) {
+            const double hourly = best.cost(best.pricing.primaryBilling)->hourly;
+            QVERIFY(std::abs(e.costPerClip - hourly / (best.speed.samplesPerSecond * 3600)) < 1e-6 * e.costPerClip);
         }
     }
 

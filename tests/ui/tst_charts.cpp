@@ -63,18 +63,18 @@ QString toolTipAt(QChartView *view, QXYSeries *series, int point)
 }
 
 /** The line is named after the configuration's GPU ("A10 · PCIe"), as legends name GPUs. */
-bool drawsGpu(const QXYSeries &line, const Configuration &c)
+bool drawsGpu(const QXYSeries &line, const Configuration &c, const Catalog &catalog)
 {
     const QString gpu = line.name().section(QStringLiteral(" · "), 0, 0);
-    return !gpu.isEmpty() && shortGpuName(c.gpuName) == gpu;
+    return !gpu.isEmpty() && shortGpuName(catalog.gpuDisplayName(c.layout.gpu)) == gpu;
 }
 
 /** The scaling chart's line for the configuration: its GPU and the link between its GPUs, "A10 · PCIe". */
 QString scalingLineName(const Configuration &c, const Catalog &catalog)
 {
-    const Family *family = catalog.family(c.family);
+    const Family *family = catalog.family(c.layout.family);
     const InterconnectType link = family ? family->interconnect : InterconnectType::None;
-    const QString gpu = shortGpuName(c.gpuName);
+    const QString gpu = shortGpuName(catalog.gpuDisplayName(c.layout.gpu));
     switch (link) {
     case InterconnectType::None:
         return gpu;
@@ -226,7 +226,7 @@ void TestCharts::scalingChartDrawsOneLinePerGpuModel()
     std::vector<const Configuration *> drawable;
     for (const auto *list : {&rec.ranked, &rec.rejected}) {
         for (const Configuration &c : *list) {
-            if (c.fit != Fit::Insufficient && DisplayText::throughput(c) > 0)
+            if (c.memory.fit != Fit::Insufficient && DisplayText::throughput(c) > 0)
                 drawable.push_back(&c);
         }
     }
@@ -247,16 +247,18 @@ void TestCharts::scalingChartDrawsOneLinePerGpuModel()
             const QPointF p = line->at(i);
             QSet<QString> gpus;
             for (const Configuration *c : drawable) {
-                if (near(c->totalGpus, p.x()) && near(DisplayText::throughput(*c), p.y()) && drawsGpu(*line, *c))
-                    gpus.insert(c->gpu);
+                if (near(c->layout.totalGpus, p.x()) && near(DisplayText::throughput(*c), p.y())
+                    && drawsGpu(*line, *c, session()->catalog()))
+                    gpus.insert(c->layout.gpu);
             }
             QVERIFY2(
                 !gpus.isEmpty(),
                 qPrintable(QStringLiteral("%1: no configuration at (%2, %3)").arg(line->name()).arg(p.x()).arg(p.y())));
             explaining = i == 0 ? gpus : explaining.intersect(gpus);
             for (const Configuration *c : drawable) {
-                if (gpus.contains(c->gpu) && near(c->totalGpus, p.x()))
-                    QVERIFY(DisplayText::throughput(*c) <= p.y() * (1 + 1e-9) || !drawsGpu(*line, *c));
+                if (gpus.contains(c->layout.gpu) && near(c->layout.totalGpus, p.x()))
+                    QVERIFY(DisplayText::throughput(*c) <= p.y() * (1 + 1e-9)
+                            || !drawsGpu(*line, *c, session()->catalog()));
             }
             // More GPUs of a model never draw as less throughput: the line only rises.
             if (i > 0)
@@ -282,7 +284,7 @@ void TestCharts::scalingChartDrawsOneLinePerGpuModel()
     // says that some were left out.
     bool leftOut = false;
     for (const Configuration *c : drawable) {
-        if (c->totalGpus < 1) // a slice of a GPU has no place on a GPU-count axis
+        if (c->layout.totalGpus < 1) // a slice of a GPU has no place on a GPU-count axis
             continue;
         bool hasLine = false;
         bool atItsCount = false;
@@ -293,15 +295,15 @@ void TestCharts::scalingChartDrawsOneLinePerGpuModel()
                 continue;
             hasLine = true;
             for (int i = 0; i < line->count(); ++i) {
-                atItsCount = atItsCount || near(line->at(i).x(), c->totalGpus);
+                atItsCount = atItsCount || near(line->at(i).x(), c->layout.totalGpus);
                 beaten = beaten
-                    || (line->at(i).x() <= c->totalGpus + 1e-9
+                    || (line->at(i).x() <= c->layout.totalGpus + 1e-9
                         && line->at(i).y() >= DisplayText::throughput(*c) * (1 - 1e-9));
             }
         }
         if (!hasLine)
             continue;
-        QVERIFY2(beaten, qPrintable(c->instanceType));
+        QVERIFY2(beaten, qPrintable(c->layout.instanceType));
         leftOut = leftOut || !atItsCount;
     }
     const auto *xAxis = qobject_cast<QValueAxis *>(chart->chart()->axes(Qt::Horizontal).value(0));
@@ -310,7 +312,7 @@ void TestCharts::scalingChartDrawsOneLinePerGpuModel()
         QVERIFY2(xAxis->titleText().contains(QStringLiteral("left out")), qPrintable(xAxis->titleText()));
     // The recommended configuration's GPU is among the lines, and its line says what it is when pointed at.
     const Configuration &best = rec.ranked.front();
-    QVERIFY(gpusDrawn.contains(best.gpu));
+    QVERIFY(gpusDrawn.contains(best.layout.gpu));
     auto *first = qobject_cast<QXYSeries *>(series.first());
     QVERIFY(first->count() > 0);
     const QString tip = toolTipAt(chart, first, first->count() - 1);
@@ -340,28 +342,29 @@ void TestCharts::pricePerformancePointsAreNamed()
     std::vector<std::pair<int, QXYSeries *>> namedSeries; // rank, series
     // The best of each family among those with a price, five of them.
     for (const Configuration *c : rec.bestPerFamily(1000)) {
-        const BillingCost *cost = c->cost(c->primaryBilling);
-        if (c->rank == 0 || !cost || !cost->available() || named == 5)
+        const BillingCost *cost = c->cost(c->pricing.primaryBilling);
+        if (c->ranking.rank == 0 || !cost || !cost->available() || named == 5)
             continue;
         // Its own series, named in the legend with rank and type, its rank printed beside the point.
         QXYSeries *own = nullptr;
         for (QAbstractSeries *s : chart->chart()->series()) {
-            if (s->name() == QStringLiteral("%1. %2").arg(c->rank).arg(shortType(c->instanceType))
-                || s->name().endsWith(QStringLiteral("× ") + shortType(c->instanceType)))
+            if (s->name() == QStringLiteral("%1. %2").arg(c->ranking.rank).arg(shortType(c->layout.instanceType))
+                || s->name().endsWith(QStringLiteral("× ") + shortType(c->layout.instanceType)))
                 own = qobject_cast<QXYSeries *>(s);
         }
-        QVERIFY2(own, qPrintable(c->instanceType));
+        QVERIFY2(own, qPrintable(c->layout.instanceType));
         QCOMPARE(own->count(), 1);
         // Its rank beside the point: its own label, or listed in the label of the better-ranked point
         // at the same place (checked below).
         if (own->pointLabelsVisible())
-            QCOMPARE(own->pointLabelsFormat().split(QStringLiteral(", ")).first(), QString::number(c->rank));
-        namedSeries.push_back({c->rank, own});
+            QCOMPARE(own->pointLabelsFormat().split(QStringLiteral(", ")).first(), QString::number(c->ranking.rank));
+        namedSeries.push_back({c->ranking.rank, own});
         QVERIFY(near(own->at(0).x(), money.convert(cost->hourly)));
         QVERIFY(near(own->at(0).y(), DisplayText::throughput(*c)));
         const QString tip = toolTipAt(chart, own, 0);
-        QVERIFY2(tip.contains(shortType(c->instanceType)) && tip.contains(c->gpuName),
-                 qPrintable(c->instanceType + QStringLiteral(": ") + tip));
+        QVERIFY2(tip.contains(shortType(c->layout.instanceType))
+                     && tip.contains(session()->catalog().gpuDisplayName(c->layout.gpu)),
+                 qPrintable(c->layout.instanceType + QStringLiteral(": ") + tip));
         ++named;
     }
     QVERIFY(named >= 2);
@@ -459,13 +462,13 @@ void TestCharts::costChartHasNoEmptySlots()
         if (expected.size() == 5)
             break;
         bool priced = false;
-        for (const BillingCost &cost : c->costs)
+        for (const BillingCost &cost : c->pricing.costs)
             priced = priced || cost.available();
         if (!priced) {
             ++unpriced;
             continue;
         }
-        expected << shortType(c->instanceType);
+        expected << shortType(c->layout.instanceType);
     }
     QCOMPARE(axis->count(), expected.size());
     for (int i = 0; i < expected.size(); ++i)
@@ -531,9 +534,9 @@ void TestCharts::lateFirstTokensAreSetApart()
     Recommendation rec = session()->recommendation();
     QVERIFY(!rec.ranked.empty());
     for (Configuration &c : rec.ranked) {
-        ServingEconomics e = *c.economics;
+        ServingEconomics e = *c.pricing.economics;
         e.ttftMissed = &c == &rec.ranked.front();
-        c.economics = e;
+        c.pricing.economics = e;
     }
     const Configuration &best = rec.ranked.front();
     QVERIFY(DisplayText::firstTokenLate(best));

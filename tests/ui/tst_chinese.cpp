@@ -122,13 +122,13 @@ private slots:
         const Configuration &listed = a.recommendation.ranked.front();
         const Configuration *same = nullptr;
         for (const Configuration &c : b.recommendation.ranked) {
-            if (c.instanceType == listed.instanceType && c.instances == listed.instances)
+            if (c.layout.instanceType == listed.layout.instanceType && c.layout.instances == listed.layout.instances)
                 same = &c;
         }
         QVERIFY(same);
-        QVERIFY(listed.jobCost > 0);
-        QVERIFY2(std::abs(same->jobCost / listed.jobCost - 0.8) < 1e-6,
-                 qPrintable(QString::number(same->jobCost / listed.jobCost)));
+        QVERIFY(listed.pricing.jobCost > 0);
+        QVERIFY2(std::abs(same->pricing.jobCost / listed.pricing.jobCost - 0.8) < 1e-6,
+                 qPrintable(QString::number(same->pricing.jobCost / listed.pricing.jobCost)));
 
         // The report words that one meaning the way each reader quotes a deal.
         QVERIFY(m_translations.apply(QStringLiteral("en")));
@@ -319,10 +319,17 @@ private slots:
         };
         QVERIFY2(gpuNames().contains(QStringLiteral("专业卡")), qPrintable(gpuNames()));
         QVERIFY2(!gpuNames().contains(QStringLiteral("professional GPU")), qPrintable(gpuNames()));
+        int blackwellRows = 0;
         for (const Configuration &c : fx.session()->evaluation().recommendation.ranked) {
-            for (const QString &reason : FindingText::texts(c.reasons))
+            const QStringList reasons = FindingText::texts(c.ranking.reasons, &fx.session()->catalog());
+            for (const QString &reason : reasons)
                 QVERIFY2(!reason.contains(QStringLiteral("professional GPU")), qPrintable(reason));
+            if (c.layout.gpu.startsWith(QLatin1String("blackwell-pro")) && !reasons.isEmpty()) {
+                QVERIFY2(reasons.front().contains(QStringLiteral("专业卡")), qPrintable(reasons.front()));
+                ++blackwellRows;
+            }
         }
+        QVERIFY(blackwellRows > 0);
         REQUIRE(fx.chooseFromMenu(QStringLiteral("languageMenu"), 0));
         QCoreApplication::processEvents();
         QVERIFY2(!gpuNames().contains(QStringLiteral("专业卡")), qPrintable(gpuNames()));

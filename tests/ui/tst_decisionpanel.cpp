@@ -166,16 +166,16 @@ void TestDecisionPanel::summaryIsTheRecommendation()
     const Configuration &best = m_fx->session()->recommendation().ranked.front();
     // The same pick as the status bar and the results page, in the larger headline.
     QVERIFY(headline->isVisible());
-    QVERIFY2(headline->text().contains(best.instanceType), qPrintable(headline->text()));
+    QVERIFY2(headline->text().contains(best.layout.instanceType), qPrintable(headline->text()));
     QVERIFY(headline->font().pointSizeF() > summary->font().pointSizeF());
-    QVERIFY2(status->text().contains(best.instanceType), qPrintable(status->text()));
+    QVERIFY2(status->text().contains(best.layout.instanceType), qPrintable(status->text()));
     QVERIFY2(summary->text().contains(QStringLiteral("headroom")), qPrintable(summary->text()));
     // The cost reads as the results table shows it, with its marks ("~" for an estimated price).
     m_fx->answers << QMessageBox::Discard; // the example on screen is unsaved
     m_fx->window()->openScenario(sourcePath(QStringLiteral("resources/scenarios/serve-70b.gpuadvisor.json")));
     REQUIRE(m_fx->nextTo(AdvisorWizard::ResultsPageId));
     m_fx->session()->flush();
-    const QString pick = m_fx->session()->recommendation().ranked.front().instanceType;
+    const QString pick = m_fx->session()->recommendation().ranked.front().layout.instanceType;
     auto *view = m_fx->find<QTableView>(QStringLiteral("recommendationView"));
     REQUIRE(view);
     auto *model = qobject_cast<const RecommendationTableModel *>(
@@ -183,7 +183,7 @@ void TestDecisionPanel::summaryIsTheRecommendation()
     REQUIRE(model);
     QString cost;
     for (int row = 0; row < model->rowCount(); ++row) {
-        if (model->configuration(row)->instanceType == pick)
+        if (model->configuration(row)->layout.instanceType == pick)
             cost = model->index(row, RecommendationTableModel::JobCostColumn).data().toString();
     }
     QVERIFY2(!cost.isEmpty(), qPrintable(pick));
@@ -289,7 +289,7 @@ void TestDecisionPanel::priceDateIsOneAnswerEverywhere()
     const QString stated = ReportBuilder::pricesAsOf(r);
     QVERIFY(stated.startsWith(chosen) && stated.endsWith(oldest));
     QVERIFY2(summary->text().endsWith(stated), qPrintable(summary->text()));
-    REQUIRE(WindowFixture::choose(families, r.ranked.back().family));
+    REQUIRE(WindowFixture::choose(families, r.ranked.back().layout.family));
     QVERIFY2(summary->text().endsWith(stated), qPrintable(summary->text()));
 }
 

@@ -274,7 +274,7 @@ void TestFetchPrices::detailListsTheRegionsImportedPricesCover()
     auto *detailPanel = m_fx->find<QTextBrowser>(QStringLiteral("detailPanel"));
     REQUIRE(view && detailPanel);
     const Catalog &catalog = m_fx->session()->catalog();
-    const QString best = m_fx->session()->recommendation().ranked.front().instanceType;
+    const QString best = m_fx->session()->recommendation().ranked.front().layout.instanceType;
     const QString ranking = m_fx->session()->recommendation().region;
     QStringList others;
     for (const Region &r : catalog.regions) {
@@ -297,7 +297,7 @@ void TestFetchPrices::detailListsTheRegionsImportedPricesCover()
     REQUIRE(m_fx->trigger(QStringLiteral("importPricesAction")));
     m_fx->session()->flush();
     QCoreApplication::processEvents();
-    QCOMPARE(m_fx->session()->recommendation().ranked.front().instanceType, best);
+    QCOMPARE(m_fx->session()->recommendation().ranked.front().layout.instanceType, best);
     REQUIRE(WindowFixture::clickRow(view, 0));
     const QString detail = detailPanel->toPlainText();
     const qsizetype heading = detail.indexOf(QStringLiteral("Cheapest regions"));

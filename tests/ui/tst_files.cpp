@@ -462,7 +462,7 @@ void TestFiles::goodPriceFileChangesRecommendationAndUndo()
     const QByteArray before = PriceFile::exportCsv(session()->catalog());
     // Ten times cheaper per hour: the job cost of the same configuration must fall.
     double hourly = 0;
-    for (const PriceRecord *p : session()->catalog().pricesFor(best.instanceType)) {
+    for (const PriceRecord *p : session()->catalog().pricesFor(best.layout.instanceType)) {
         if (p->region == region && p->billing == QLatin1String("payg"))
             hourly = p->amount;
     }
@@ -472,7 +472,7 @@ void TestFiles::goodPriceFileChangesRecommendationAndUndo()
         path,
         QStringLiteral("instanceType,region,billing,price,currency,date,source\n"
                        "%1,%2,payg,%3,%4,2026-11-20,Partner quote November\n")
-            .arg(best.instanceType, region, QString::number(hourly / 10, 'f', 4), session()->catalog().currency)
+            .arg(best.layout.instanceType, region, QString::number(hourly / 10, 'f', 4), session()->catalog().currency)
             .toUtf8()));
     m_fx->nextFiles << path;
     REQUIRE(m_fx->trigger(QStringLiteral("importPricesAction")));
@@ -481,14 +481,15 @@ void TestFiles::goodPriceFileChangesRecommendationAndUndo()
     session()->flush();
     const Configuration *after = nullptr;
     for (const Configuration &c : session()->recommendation().ranked) {
-        if (c.instanceType == best.instanceType && c.instances == best.instances)
+        if (c.layout.instanceType == best.layout.instanceType && c.layout.instances == best.layout.instances)
             after = &c;
     }
     QVERIFY(after);
-    QVERIFY2(after->costPerGpuHour < best.costPerGpuHour, qPrintable(QString::number(after->costPerGpuHour)));
+    QVERIFY2(after->pricing.costPerGpuHour < best.pricing.costPerGpuHour,
+             qPrintable(QString::number(after->pricing.costPerGpuHour)));
     // The imported price carries its own date and source into the catalog (and so into the results).
     bool found = false;
-    for (const PriceRecord *p : session()->catalog().pricesFor(best.instanceType)) {
+    for (const PriceRecord *p : session()->catalog().pricesFor(best.layout.instanceType)) {
         if (p->region == region && p->billing == QLatin1String("payg")) {
             QCOMPARE(p->date, QStringLiteral("2026-11-20"));
             QVERIFY(session()->catalog().sources.value(p->source).title.contains(QStringLiteral("Partner quote")));
@@ -501,7 +502,8 @@ void TestFiles::goodPriceFileChangesRecommendationAndUndo()
     QString provenance;
     const QAbstractItemModel *proxy = view->model();
     for (int row = 0; row < proxy->rowCount(); ++row) {
-        if (proxy->index(row, 0).data(RecommendationTableModel::InstanceTypeRole).toString() == best.instanceType)
+        if (proxy->index(row, 0).data(RecommendationTableModel::InstanceTypeRole).toString()
+            == best.layout.instanceType)
             provenance = proxy->index(row, RecommendationTableModel::JobCostColumn).data(Qt::ToolTipRole).toString();
     }
     QVERIFY2(provenance.contains(QStringLiteral("2026-11-20")), qPrintable(provenance));

@@ -90,7 +90,7 @@ private:
         const Recommendation &r = session.recommendation();
         Expected e;
         if (!r.ranked.empty())
-            e.instanceType = r.ranked.front().instanceType;
+            e.instanceType = r.ranked.front().layout.instanceType;
         for (const Warning &w : session.advice().warnings)
             e.warningTitles << w.title;
         for (const AssumptionLine &a : FindingText::assumptions(r.profile.assumptions, &session.catalog()))
@@ -162,7 +162,7 @@ private slots:
         QVERIFY2(writer.write(data, &buffer), qPrintable(writer.errorString()));
         QVERIFY(bytes.startsWith("%PDF-"));
         QVERIFY(writer.pageCount() >= 4);
-        QVERIFY(Ui::PdfReportWriter::bodyHtml(data).contains(r.ranked.front().instanceType));
+        QVERIFY(Ui::PdfReportWriter::bodyHtml(data).contains(r.ranked.front().layout.instanceType));
     }
 
     void paintsOntoPrinterForPreview()

@@ -162,7 +162,7 @@ void TestResults::compareSelectedRows()
         const Configuration &c = comparisonModel->configurations()[size_t(column)];
         const QString shown = model->index(ComparisonModel::WarningsRow, column).data().toString();
         for (const Warning &w : session()->adviceFor(&c).warnings) {
-            QVERIFY2(shown.contains(w.title), qPrintable(c.instanceType + QLatin1String(": ") + shown));
+            QVERIFY2(shown.contains(w.title), qPrintable(c.layout.instanceType + QLatin1String(": ") + shown));
             ++warned;
         }
     }
@@ -426,7 +426,7 @@ void TestResults::aDiscountAndABudgetTypedInMoveTheAnswer()
     REQUIRE(m_fx->walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::BudgetPageId));
     session()->flush();
     REQUIRE(!session()->recommendation().ranked.empty());
-    const double listed = session()->recommendation().ranked.front().jobCost;
+    const double listed = session()->recommendation().ranked.front().pricing.jobCost;
     REQUIRE(m_fx->typeInto(QStringLiteral("discountField"), QStringLiteral("20")));
     const double budget = std::floor(listed * 0.9);
     REQUIRE(m_fx->typeInto(QStringLiteral("budgetField"), QString::number(budget)));
@@ -439,17 +439,17 @@ void TestResults::aDiscountAndABudgetTypedInMoveTheAnswer()
     QCOMPARE(shown.ranked.size(), expected.recommendation.ranked.size());
     QCOMPARE(shown.rejected.size(), expected.recommendation.rejected.size());
     for (std::size_t i = 0; i < shown.ranked.size(); ++i) {
-        QCOMPARE(shown.ranked[i].instanceType, expected.recommendation.ranked[i].instanceType);
-        QCOMPARE(shown.ranked[i].jobCost, expected.recommendation.ranked[i].jobCost);
+        QCOMPARE(shown.ranked[i].layout.instanceType, expected.recommendation.ranked[i].layout.instanceType);
+        QCOMPARE(shown.ranked[i].pricing.jobCost, expected.recommendation.ranked[i].pricing.jobCost);
     }
     // At 20 % off the listed pick costs 80 % of its list price, within a budget of 90 % of it; every row
     // shown keeps to the budget.
-    QVERIFY(std::abs(shown.ranked.front().jobCost - listed * 0.8) < 1e-6 * listed);
+    QVERIFY(std::abs(shown.ranked.front().pricing.jobCost - listed * 0.8) < 1e-6 * listed);
     for (const Configuration &c : shown.ranked)
-        QVERIFY(!c.priced || c.jobCost <= budget);
+        QVERIFY(!c.pricing.priced || c.pricing.jobCost <= budget);
     auto *status = m_fx->find<QLabel>(QStringLiteral("liveStatus"));
     REQUIRE(status);
-    QVERIFY2(status->text().contains(shown.ranked.front().instanceType), qPrintable(status->text()));
+    QVERIFY2(status->text().contains(shown.ranked.front().layout.instanceType), qPrintable(status->text()));
     // A count read the same way whether one configuration fits or many.
     QVERIFY2(
         status->text().endsWith(QStringLiteral("configurations that fit: ") + QLocale().toString(shown.ranked.size())),
@@ -481,11 +481,11 @@ void TestResults::aQuoteTypedInPricesTheRowAndIsMarked()
     REQUIRE(row >= 0);
     const auto find = [&](const Recommendation &r) {
         return *std::find_if(r.ranked.begin(), r.ranked.end(),
-                             [&](const Configuration &c) { return c.instanceType == type; });
+                             [&](const Configuration &c) { return c.layout.instanceType == type; });
     };
-    QVERIFY(!find(session()->recommendation()).priced);
+    QVERIFY(!find(session()->recommendation()).pricing.priced);
     // Below what the row must beat when something priced fits; otherwise any price leads.
-    const double mustBeat = find(session()->recommendation()).breakEvenHourly;
+    const double mustBeat = find(session()->recommendation()).ranking.breakEvenHourly;
     REQUIRE(WindowFixture::clickRow(view, row));
     QVERIFY(quoteButton->isEnabled());
     REQUIRE(WindowFixture::click(quoteButton));
@@ -506,9 +506,9 @@ void TestResults::aQuoteTypedInPricesTheRowAndIsMarked()
     QCOMPARE(session()->scenario().constraints.quotes.front().instanceType, type);
     QCOMPARE(session()->scenario().constraints.quotes.front().hourly, quoted);
     const Configuration now = find(session()->recommendation());
-    QVERIFY(now.priced);
-    QVERIFY(now.cost(now.primaryBilling)->price->isQuote());
-    QCOMPARE(now.rank, 1); // below what it had to beat, it is the cheapest
+    QVERIFY(now.pricing.priced);
+    QVERIFY(now.cost(now.pricing.primaryBilling)->price->isQuote());
+    QCOMPARE(now.ranking.rank, 1); // below what it had to beat, it is the cheapest
     QCOMPARE(view->model()->index(0, 0).data(RecommendationTableModel::InstanceTypeRole).toString(), type);
     bool marked = false;
     for (int column = 0; column < view->model()->columnCount(); ++column)
@@ -525,7 +525,7 @@ void TestResults::aQuoteTypedInPricesTheRowAndIsMarked()
     REQUIRE(WindowFixture::click(remove));
     session()->flush();
     QVERIFY(session()->scenario().constraints.quotes.empty());
-    QVERIFY(!find(session()->recommendation()).priced);
+    QVERIFY(!find(session()->recommendation()).pricing.priced);
 }
 
 QTEST_MAIN(TestResults)

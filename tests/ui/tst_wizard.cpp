@@ -191,7 +191,7 @@ void TestWizard::changingAnAnswerUpdatesTableAndCharts()
     REQUIRE(m_fx->clickTab(tabs, WindowFixture::CostTab));
     auto *costChart = m_fx->find<QChartView>(QStringLiteral("costChart"));
     REQUIRE(costChart);
-    const double costBefore = session()->recommendation().ranked.front().jobCost;
+    const double costBefore = session()->recommendation().ranked.front().pricing.jobCost;
     const double barBefore = firstBarValue(costChart);
     const QString cellBefore = view->model()->index(0, RecommendationTableModel::JobCostColumn).data().toString();
     QVERIFY(barBefore > 0);
@@ -203,7 +203,7 @@ void TestWizard::changingAnAnswerUpdatesTableAndCharts()
     QCOMPARE(m_fx->currentPage(), int(AdvisorWizard::ScalePageId));
     REQUIRE(m_fx->typeInto(QStringLiteral("epochsField"), QStringLiteral("6")));
     QCOMPARE(session()->scenario().training.epochs, 6.0);
-    QTRY_VERIFY(session()->recommendation().ranked.front().jobCost > costBefore * 1.5);
+    QTRY_VERIFY(session()->recommendation().ranked.front().pricing.jobCost > costBefore * 1.5);
     REQUIRE(m_fx->nextTo(AdvisorWizard::ResultsPageId));
     QVERIFY(firstBarValue(costChart) > barBefore * 1.5);
     QVERIFY(view->model()->index(0, RecommendationTableModel::JobCostColumn).data().toString() != cellBefore);
@@ -593,7 +593,7 @@ void TestWizard::graphicsAsksForDesktopsAndTheirMemory()
     QCOMPARE(session()->scenario().inference.memoryPerSessionGiB, 10.0);
     session()->flush();
     QVERIFY(!session()->recommendation().ranked.empty());
-    QVERIFY(session()->recommendation().ranked.front().usableGpuMemoryGiB >= 10);
+    QVERIFY(session()->recommendation().ranked.front().memory.usableGpuMemoryGiB >= 10);
     // Back to a language model: the token fields return and the desktop field goes.
     REQUIRE(m_fx->walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::ScalePageId));
     QVERIFY(!sessionMemory->isVisible());
@@ -612,15 +612,15 @@ void TestWizard::encoderServingOffersTheEngine()
         const Recommendation &r = session()->recommendation();
         for (const std::vector<Configuration> *list : {&r.ranked, &r.rejected}) {
             for (const Configuration &c : *list) {
-                if (c.instanceType == type && c.totalGpus > 0)
-                    return c.samplesPerSecond / c.totalGpus;
+                if (c.layout.instanceType == type && c.layout.totalGpus > 0)
+                    return c.speed.samplesPerSecond / c.layout.totalGpus;
             }
         }
         return 0.0;
     };
     session()->flush();
     QVERIFY(!session()->recommendation().ranked.empty());
-    const QString type = session()->recommendation().ranked.front().instanceType;
+    const QString type = session()->recommendation().ranked.front().layout.instanceType;
     const double compiled = perGpu(type);
     QVERIFY(compiled > 0);
     // The framework serves the same BERT several times slower (NVIDIA: 312 against 782 sequences/s).
@@ -652,13 +652,13 @@ void TestWizard::speechOffersItsEnginesByKeyboard()
     QCOMPARE(speech->currentData().toString(), QStringLiteral("faster-whisper"));
     session()->flush();
     REQUIRE(!session()->recommendation().ranked.empty());
-    const QString type = session()->recommendation().ranked.front().instanceType;
+    const QString type = session()->recommendation().ranked.front().layout.instanceType;
     const auto tokenMs = [&] {
         const Recommendation &r = session()->recommendation();
         for (const std::vector<Configuration> *list : {&r.ranked, &r.rejected}) {
             for (const Configuration &c : *list) {
-                if (c.instanceType == type)
-                    return c.tpotMs;
+                if (c.layout.instanceType == type)
+                    return c.speed.tpotMs;
             }
         }
         return 0.0;
@@ -684,13 +684,13 @@ void TestWizard::fineTuningOffersMemorySavingAndOffloadByKeyboard()
     QVERIFY(session()->scenario().training.memorySaving == MemorySaving::None);
     session()->flush();
     REQUIRE(!session()->recommendation().ranked.empty());
-    const QString type = session()->recommendation().ranked.front().instanceType;
+    const QString type = session()->recommendation().ranked.front().layout.instanceType;
     const auto memoryOf = [this](const QString &id) {
         for (const std::vector<Configuration> *list :
              {&session()->recommendation().ranked, &session()->recommendation().rejected}) {
             for (const Configuration &c : *list) {
-                if (c.instanceType == id)
-                    return c.perGpuMemoryGiB;
+                if (c.layout.instanceType == id)
+                    return c.memory.perGpuMemoryGiB;
             }
         }
         return 0.0;
@@ -748,7 +748,7 @@ void TestWizard::servingAsksOnlyForTheInputsThatApply()
     session()->flush();
     QCOMPARE(session()->scenario().inference.ttftMsTarget, std::optional<double>(1500));
     REQUIRE(!session()->recommendation().ranked.empty());
-    const ServingEconomics &e = *session()->recommendation().ranked.front().economics;
+    const ServingEconomics &e = *session()->recommendation().ranked.front().pricing.economics;
     QCOMPARE(e.ttftTargetMs, 1500.0);
     QVERIFY(!e.ttftTargetAssumed);
     // Emptied, the assumed target is back.
@@ -758,7 +758,7 @@ void TestWizard::servingAsksOnlyForTheInputsThatApply()
     QVERIFY(firstToken->lineEdit()->text().isEmpty());
     session()->flush();
     QVERIFY(!session()->scenario().inference.ttftMsTarget);
-    QVERIFY(session()->recommendation().ranked.front().economics->ttftTargetAssumed);
+    QVERIFY(session()->recommendation().ranked.front().pricing.economics->ttftTargetAssumed);
 }
 
 void TestWizard::imageSizeIsAskedForImageModels()
@@ -785,15 +785,15 @@ void TestWizard::imageSizeIsAskedForImageModels()
         const Recommendation &r = session()->recommendation();
         for (const std::vector<Configuration> *list : {&r.ranked, &r.rejected}) {
             for (const Configuration &c : *list) {
-                if (c.instanceType == type)
-                    return c.ttftMs;
+                if (c.layout.instanceType == type)
+                    return c.speed.ttftMs;
             }
         }
         return 0.0;
     };
     session()->flush();
     REQUIRE(!session()->recommendation().ranked.empty());
-    const QString type = session()->recommendation().ranked.front().instanceType;
+    const QString type = session()->recommendation().ranked.front().layout.instanceType;
     const double native = latencyOn(type);
     QVERIFY(native > 0);
     // Typed through the field: 1024 px, four times the pixels, takes more than four times as long, since
@@ -825,15 +825,15 @@ void TestWizard::imageSizeIsAskedForImageModels()
     QVERIFY(trainingImage->lineEdit()->placeholderText().contains(QStringLiteral("224")));
     session()->flush();
     REQUIRE(!session()->recommendation().ranked.empty());
-    const double hours = session()->recommendation().ranked.front().hours;
-    const QString trainingType = session()->recommendation().ranked.front().instanceType;
+    const double hours = session()->recommendation().ranked.front().speed.hours;
+    const QString trainingType = session()->recommendation().ranked.front().layout.instanceType;
     REQUIRE(WindowFixture::typeInto(trainingImage->lineEdit(), QStringLiteral("448")));
     QCOMPARE(session()->scenario().imageResolution, std::optional<int>(448));
     session()->flush();
     double larger = 0;
     for (const Configuration &c : session()->recommendation().ranked) {
-        if (c.instanceType == trainingType)
-            larger = c.hours;
+        if (c.layout.instanceType == trainingType)
+            larger = c.speed.hours;
     }
     QVERIFY2(larger > 3 * hours, qPrintable(QStringLiteral("%1 h against %2 h").arg(larger).arg(hours)));
 }
@@ -960,7 +960,7 @@ void TestWizard::scratchAsksForWhatIsMissing()
     QVERIFY(session()->evaluation().isComplete());
     REQUIRE(!session()->recommendation().ranked.empty());
     const Configuration &best = session()->recommendation().ranked.front();
-    QVERIFY(std::isfinite(best.hours) && best.hours > 0);
+    QVERIFY(std::isfinite(best.speed.hours) && best.speed.hours > 0);
     QVERIFY2(!status->text().contains(QStringLiteral("Still needed")), qPrintable(status->text()));
     QVERIFY(pdfAction->isEnabled());
 }
@@ -978,14 +978,14 @@ void TestWizard::budgetPageTakesAJobBudgetAndAMemoryMargin()
     QTest::keyClick(monthly->lineEdit(), Qt::Key_Tab);
     QCOMPARE(QApplication::focusWidget(), job->lineEdit());
     session()->flush();
-    const double cheapest = session()->recommendation().ranked.front().jobCost;
+    const double cheapest = session()->recommendation().ranked.front().pricing.jobCost;
     REQUIRE(cheapest > 0);
     // A job budget under the cheapest job sets every priced row aside, and says so by the row.
     REQUIRE(WindowFixture::typeInto(job->lineEdit(), QLocale().toString(std::floor(cheapest / 2), 'f', 0)));
     QCOMPARE(session()->scenario().constraints.budgetJob, std::optional<double>(std::floor(cheapest / 2)));
     session()->flush();
     for (const Configuration &c : session()->recommendation().ranked)
-        QVERIFY2(!c.priced || !c.withinBudget, qPrintable(c.instanceType));
+        QVERIFY2(!c.pricing.priced || !c.pricing.withinBudget, qPrintable(c.layout.instanceType));
     REQUIRE(WindowFixture::typeInto(job->lineEdit(), QString()));
     QCOMPARE(session()->scenario().constraints.budgetJob, std::nullopt);
 
@@ -1001,9 +1001,9 @@ void TestWizard::budgetPageTakesAJobBudgetAndAMemoryMargin()
     const Configuration &first = session()->recommendation().ranked.front();
     bool anyWithTheMargin = false;
     for (const Configuration &c : session()->recommendation().ranked)
-        anyWithTheMargin = anyWithTheMargin || c.headroomPercent >= 30;
+        anyWithTheMargin = anyWithTheMargin || c.memory.headroomPercent >= 30;
     if (anyWithTheMargin)
-        QVERIFY2(first.headroomPercent >= 30, qPrintable(first.instanceType));
+        QVERIFY2(first.memory.headroomPercent >= 30, qPrintable(first.layout.instanceType));
 
     // Serving runs by the month: no job budget to ask for, the margin stays.
     REQUIRE(m_fx->walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::BudgetPageId));

@@ -215,7 +215,7 @@ void TestWizardPages::pagesFallBackWhenTheChoiceIsGone()
     session()->flush();
     QCOMPARE(session()->recommendation().region, other.referenceRegion);
     QVERIFY(!session()->recommendation().ranked.empty());
-    QVERIFY(session()->recommendation().ranked.front().priced);
+    QVERIFY(session()->recommendation().ranked.front().pricing.priced);
     // The scenario changed to fit: that is unsaved work.
     QVERIFY(m_fx->window()->isWindowModified());
 }
@@ -461,7 +461,7 @@ void TestWizardPages::scenarioForAnotherCatalogOpensWithItsRegionReplaced()
     QVERIFY(m_fx->window()->isWindowModified());
     session()->flush();
     QVERIFY(!session()->recommendation().ranked.empty());
-    QVERIFY(session()->recommendation().ranked.front().priced);
+    QVERIFY(session()->recommendation().ranked.front().pricing.priced);
 }
 
 // The engine is chosen with the keyboard as a user would: the scenario names it, and the requests each copy
@@ -480,14 +480,14 @@ void TestWizardPages::llmEngineComboIsDrivenByKeys()
     // Every ranked row runs what its KV cache holds, up to the engine's cap on its GPU.
     const auto checkCaps = [&](LlmEngine engine) {
         for (const Configuration &c : session()->recommendation().ranked) {
-            const GpuSpec *gpu = session()->catalog().gpu(c.gpu);
-            QVERIFY2(gpu, qPrintable(c.gpu));
+            const GpuSpec *gpu = session()->catalog().gpu(c.layout.gpu);
+            QVERIFY2(gpu, qPrintable(c.layout.gpu));
             const int cap = serving.maxRunningSequencesOn(*gpu, engine);
-            QVERIFY2(c.runningSequencesPerReplica == std::max(1, std::min(c.maxConcurrencyPerReplica, cap)),
+            QVERIFY2(c.speed.runningSequencesPerReplica == std::max(1, std::min(c.speed.maxConcurrencyPerReplica, cap)),
                      qPrintable(QStringLiteral("%1: %2 running, %3 held, cap %4")
-                                    .arg(c.instanceType)
-                                    .arg(c.runningSequencesPerReplica)
-                                    .arg(c.maxConcurrencyPerReplica)
+                                    .arg(c.layout.instanceType)
+                                    .arg(c.speed.runningSequencesPerReplica)
+                                    .arg(c.speed.maxConcurrencyPerReplica)
                                     .arg(cap)));
         }
     };
@@ -503,10 +503,10 @@ void TestWizardPages::llmEngineComboIsDrivenByKeys()
     // Where a copy's cache holds more than LMDeploy's cap, the figure drops to that cap.
     int capped = 0;
     for (const Configuration &c : session()->recommendation().ranked) {
-        const GpuSpec *gpu = session()->catalog().gpu(c.gpu);
+        const GpuSpec *gpu = session()->catalog().gpu(c.layout.gpu);
         const int cap = serving.maxRunningSequencesOn(*gpu, LlmEngine::Lmdeploy);
-        if (c.maxConcurrencyPerReplica > cap && cap < serving.maxRunningSequencesOn(*gpu, LlmEngine::Default)) {
-            QCOMPARE(c.runningSequencesPerReplica, cap);
+        if (c.speed.maxConcurrencyPerReplica > cap && cap < serving.maxRunningSequencesOn(*gpu, LlmEngine::Default)) {
+            QCOMPARE(c.speed.runningSequencesPerReplica, cap);
             ++capped;
         }
     }
@@ -523,8 +523,8 @@ void TestWizardPages::llmEngineComboIsDrivenByKeys()
     session()->flush();
     QCOMPARE(toString(session()->scenario().inference.llmEngine), toString(LlmEngine::Default));
     checkCaps(LlmEngine::Default);
-    QCOMPARE(session()->recommendation().ranked.front().runningSequencesPerReplica,
-             before.ranked.front().runningSequencesPerReplica);
+    QCOMPARE(session()->recommendation().ranked.front().speed.runningSequencesPerReplica,
+             before.ranked.front().speed.runningSequencesPerReplica);
 
     // An image classifier answers in one pass: no LLM engine to choose.
     REQUIRE(m_fx->walkTo(ScenarioTemplates::ImageClassifier, AdvisorWizard::ScalePageId));

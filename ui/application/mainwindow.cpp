@@ -355,7 +355,7 @@ void MainWindow::updateStatus()
     }
     const Configuration &best = rec.ranked.front();
     m_status->setText(tr("Live result: %1 × %2 · %3 · configurations that fit: %4")
-                          .arg(QLocale().toString(best.instances), best.instanceType,
+                          .arg(QLocale().toString(best.layout.instances), best.layout.instanceType,
                                DisplayText::speed(best, m_session->scenario().isTraining()),
                                QLocale().toString(rec.ranked.size())));
 }

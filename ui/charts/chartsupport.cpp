@@ -46,12 +46,13 @@ std::vector<const Configuration *> ChartInput::top(const std::function<bool(cons
 
 QString ChartInput::label(const Configuration &c, int position)
 {
-    QString type = c.instanceType;
+    QString type = c.layout.instanceType;
     if (type.startsWith(QLatin1String("ecs.")))
         type = type.mid(4);
-    const QString count = c.instances > 1 ? QString::number(c.instances) + QStringLiteral("× ") : QString();
+    const QString count =
+        c.layout.instances > 1 ? QString::number(c.layout.instances) + QStringLiteral("× ") : QString();
     // The rank, as in the table, so a gap says that other sizes were left out.
-    return QString::number(c.rank > 0 ? c.rank : position + 1) + QStringLiteral(". ") + count + type;
+    return QString::number(c.ranking.rank > 0 ? c.ranking.rank : position + 1) + QStringLiteral(". ") + count + type;
 }
 
 QString shortGpuName(const QString &name)

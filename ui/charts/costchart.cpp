@@ -58,20 +58,20 @@ std::vector<QLineSeries *> costBands(const QBarSeries &series, const std::vector
     std::vector<QLineSeries *> whiskers;
     for (size_t i = 0; i < top.size() && sets > 0; ++i) {
         const Configuration &config = *top[i];
-        const auto at = std::find(shownBillings.begin(), shownBillings.end(), config.primaryBilling);
-        if (at == shownBillings.end() || !config.jobCostBand.valid()
-            || config.jobCostBand.low >= config.jobCostBand.high)
+        const auto at = std::find(shownBillings.begin(), shownBillings.end(), config.pricing.primaryBilling);
+        if (at == shownBillings.end() || !config.pricing.jobCostBand.valid()
+            || config.pricing.jobCostBand.low >= config.pricing.jobCostBand.high)
             continue;
         const double width = series.barWidth() / sets;
         const double x = double(i) - series.barWidth() / 2 + (double(at - shownBillings.begin()) + 0.5) * width;
         auto *line = new QLineSeries;
         line->setName(CostChart::tr("Cost band"));
-        line->append(x, money.convert(config.jobCostBand.low));
-        line->append(x, money.convert(config.jobCostBand.high));
+        line->append(x, money.convert(config.pricing.jobCostBand.low));
+        line->append(x, money.convert(config.pricing.jobCostBand.high));
         QPen pen(Qt::black);
         pen.setWidth(2);
         line->setPen(pen);
-        maximum = std::max(maximum, money.convert(config.jobCostBand.high));
+        maximum = std::max(maximum, money.convert(config.pricing.jobCostBand.high));
         whiskers.push_back(line);
     }
     return whiskers;
@@ -96,7 +96,7 @@ void CostChart::setInput(const ChartInput &input)
     setChartTitle(input.training ? tr("Job cost of the top configurations by billing model")
                                  : tr("Monthly cost of the top configurations by billing model"));
     const auto priced = [](const Configuration &config) {
-        for (const BillingCost &cost : config.costs) {
+        for (const BillingCost &cost : config.pricing.costs) {
             if (cost.available() && plottable(cost.total))
                 return true;
         }
@@ -111,7 +111,12 @@ void CostChart::setInput(const ChartInput &input)
     auto *series = new QBarSeries;
     double maximum = 0;
     std::vector<QString> shownBillings;
-    for (const QString &billing : allBillingIds()) {
+    QStringList seen;
+    for (const Configuration *config : top) {
+        for (const BillingCost &cost : config->pricing.costs)
+            seen << cost.billing;
+    }
+    for (const QString &billing : billingIdsInOrder(seen)) {
         bool any = false;
         QList<qreal> values;
         for (const Configuration *config : top) {

@@ -42,7 +42,7 @@ void MemoryChart::setInput(const ChartInput &input)
         QList<qreal> values;
         bool any = false;
         for (const Configuration *config : top) {
-            double gib = config->perGpu.*part.member / bytesPerGiB;
+            double gib = config->memory.perGpu.*part.member / bytesPerGiB;
             if (!plottable(gib))
                 gib = 0;
             any = any || gib > 0;
@@ -63,9 +63,9 @@ void MemoryChart::setInput(const ChartInput &input)
     double maximum = 0;
     for (size_t i = 0; i < top.size(); ++i) {
         categories << ChartInput::label(*top[i], static_cast<int>(i));
-        usable->append(static_cast<double>(i), top[i]->usableGpuMemoryGiB);
-        const double needed = top[i]->perGpu.total() / bytesPerGiB;
-        maximum = std::max({maximum, top[i]->usableGpuMemoryGiB, plottable(needed) ? needed : 0.0});
+        usable->append(static_cast<double>(i), top[i]->memory.usableGpuMemoryGiB);
+        const double needed = top[i]->memory.perGpu.total() / bytesPerGiB;
+        maximum = std::max({maximum, top[i]->memory.usableGpuMemoryGiB, plottable(needed) ? needed : 0.0});
     }
     c->addSeries(stack);
     c->addSeries(usable);

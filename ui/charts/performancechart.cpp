@@ -14,6 +14,12 @@
 namespace Advisor::Ui {
 
 namespace {
+/** The row's GPU as the reader knows it, in the language shown. */
+QString gpuName(const ChartInput &input, const Configuration &c)
+{
+    return Catalog::gpuDisplayName(input.catalog, c.layout.gpu);
+}
+
 /** A named point's speed band, drawn as a vertical line in its colour. */
 struct Whisker
 {
@@ -38,10 +44,10 @@ QScatterSeries *namedSeries(const Configuration &config, int position, const QSt
     auto *series = new QScatterSeries;
     series->setName(label);
     // The rank beside the point ties it to its legend entry without covering its neighbours.
-    series->setPointLabelsFormat(QLocale().toString(config.rank));
+    series->setPointLabelsFormat(QLocale().toString(config.ranking.rank));
     series->setPointLabelsVisible(true);
     series->setPointLabelsClipping(false);
-    if (config.rank == 1) {
+    if (config.ranking.rank == 1) {
         series->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
         series->setMarkerSize(16);
         series->setColor(QColor(0xd3, 0x2f, 0x2f));
@@ -124,8 +130,8 @@ void PerformanceChart::setInput(const ChartInput &input)
     // Only configurations with a price have a place on this chart: name the best of those.
     const std::vector<const Configuration *> top = input.top(
         [](const Configuration &config) {
-            const BillingCost *cost = config.cost(config.primaryBilling);
-            return config.rank > 0 && cost && cost->available();
+            const BillingCost *cost = config.cost(config.pricing.primaryBilling);
+            return config.ranking.rank > 0 && cost && cost->available();
         },
         nullptr);
     std::vector<QScatterSeries *> named(top.size(), nullptr);
@@ -136,7 +142,7 @@ void PerformanceChart::setInput(const ChartInput &input)
     std::vector<Whisker> whiskers;
     if (input.recommendation) {
         for (const Configuration &config : input.recommendation->ranked) {
-            const BillingCost *cost = config.cost(config.primaryBilling);
+            const BillingCost *cost = config.cost(config.pricing.primaryBilling);
             const double y = DisplayText::throughput(config);
             if (!cost || !cost->available() || y <= 0 || !plottable(y) || !plottable(cost->hourly))
                 continue;
@@ -151,14 +157,15 @@ void PerformanceChart::setInput(const ChartInput &input)
             }
             series->append(x, y);
             // The named points carry the band of their speed as a whisker (confidence.h).
-            const Band band = config.tokensPerSecond > 0 ? config.tokensPerSecondBand : config.samplesPerSecondBand;
+            const Band band =
+                config.speed.tokensPerSecond > 0 ? config.speed.tokensPerSecondBand : config.speed.samplesPerSecondBand;
             if (series != others && band.valid() && plottable(band.high)) {
                 const QColor colour = DisplayText::firstTokenLate(config) ? series->borderColor() : series->color();
                 whiskers.push_back({x, band.low, band.high, colour});
                 maxY = std::max(maxY, band.high);
             }
             QString tip = tr("%1\n%2 × %3 GPU\n%4 per hour · %5 %6")
-                              .arg(label, locale.toString(config.totalGpus), config.gpuName,
+                              .arg(label, locale.toString(config.layout.totalGpus), gpuName(input, config),
                                    input.money.format(cost->hourly), locale.toString(y, 'f', y < 10 ? 2 : 0), unit);
             if (DisplayText::firstTokenLate(config))
                 tip += QLatin1Char('\n') + DisplayText::fitDetail(config);

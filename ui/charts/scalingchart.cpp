@@ -50,11 +50,11 @@ std::vector<Line> bestByGpuCount(const ChartInput &input, QString &unit)
     for (const auto *list : {&input.recommendation->ranked, &input.recommendation->rejected}) {
         for (const Configuration &config : *list) {
             const double y = DisplayText::throughput(config);
-            if (config.fit == Fit::Insufficient || y <= 0 || !plottable(y) || config.totalGpus < 1)
+            if (config.memory.fit == Fit::Insufficient || y <= 0 || !plottable(y) || config.layout.totalGpus < 1)
                 continue;
             // The same GPU scales differently over NVLink and over PCIe: those are two lines.
-            const QString link = interconnectName(input.catalog->family(config.family));
-            const QString gpu = shortGpuName(config.gpuName.isEmpty() ? config.gpu : config.gpuName);
+            const QString link = interconnectName(input.catalog->family(config.layout.family));
+            const QString gpu = shortGpuName(Catalog::gpuDisplayName(input.catalog, config.layout.gpu));
             const QString name = link.isEmpty() ? gpu : ScalingChart::tr("%1 · %2").arg(gpu, link);
             auto line = std::find_if(lines.begin(), lines.end(), [&name](const Line &l) { return l.name == name; });
             if (line == lines.end()) {
@@ -62,7 +62,7 @@ std::vector<Line> bestByGpuCount(const ChartInput &input, QString &unit)
                     continue;
                 line = lines.insert(lines.end(), Line{name, {}});
             }
-            const Configuration *&best = line->best[config.totalGpus];
+            const Configuration *&best = line->best[config.layout.totalGpus];
             if (!best || DisplayText::throughput(*best) < y)
                 best = &config;
             unit = DisplayText::throughputUnit(config);
@@ -131,8 +131,8 @@ void ScalingChart::setInput(const ChartInput &input)
         for (const auto &[x, config] : line.best) {
             const double y = DisplayText::throughput(*config);
             s->append(x, y);
-            const QString which =
-                config->rank > 0 ? ChartInput::label(*config, 0) : tr("%1 (not ranked)").arg(config->instanceType);
+            const QString which = config->ranking.rank > 0 ? ChartInput::label(*config, 0)
+                                                           : tr("%1 (not ranked)").arg(config->layout.instanceType);
             QString tip = tr("%1, %2 GPUs\nbest: %3\n%4 %5")
                               .arg(line.name, locale.toString(x), which, locale.toString(y, 'f', y < 10 ? 2 : 0), unit);
             if (DisplayText::firstTokenLate(*config))

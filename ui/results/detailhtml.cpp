@@ -57,7 +57,7 @@ QString DetailHtml::memorySection(const Configuration &c)
         html += QStringLiteral("<tr><td>%1%2%3</td><td align='right'>%1%4%3</td></tr>")
                     .arg(open, esc(name), close, esc(value));
     };
-    const MemoryBreakdown &m = c.perGpu;
+    const MemoryBreakdown &m = c.memory.perGpu;
     row(tr("Weights"), DisplayText::gib(m.weights / bytesPerGiB));
     if (m.gradients > 0)
         row(tr("Gradients"), DisplayText::gib(m.gradients / bytesPerGiB));
@@ -68,22 +68,22 @@ QString DetailHtml::memorySection(const Configuration &c)
     if (m.kvCache > 0)
         row(tr("KV cache"), DisplayText::gib(m.kvCache / bytesPerGiB));
     row(tr("Overhead (CUDA context, buffers, fragmentation)"), DisplayText::gib(m.overhead / bytesPerGiB));
-    row(tr("Needed"), DisplayText::gib(c.perGpuMemoryGiB), true);
-    row(tr("Usable of %1 installed").arg(DisplayText::gib(c.gpuMemoryGiB)), DisplayText::gib(c.usableGpuMemoryGiB),
-        true);
-    row(tr("Headroom"), DisplayText::percent(c.headroomPercent) + QStringLiteral(" · ") + DisplayText::fit(c));
+    row(tr("Needed"), DisplayText::gib(c.memory.perGpuMemoryGiB), true);
+    row(tr("Usable of %1 installed").arg(DisplayText::gib(c.memory.gpuMemoryGiB)),
+        DisplayText::gib(c.memory.usableGpuMemoryGiB), true);
+    row(tr("Headroom"), DisplayText::percent(c.memory.headroomPercent) + QStringLiteral(" · ") + DisplayText::fit(c));
     html += QStringLiteral("</table>");
     if (const QString late = DisplayText::fitDetail(c); !late.isEmpty())
         html += QStringLiteral("<p>%1</p>").arg(esc(late));
-    if (c.pipelineParallel > 1)
+    if (c.layout.pipelineParallel > 1)
         html += QStringLiteral("<p>%1</p>")
                     .arg(esc(tr("Split: pipeline over %1 instances × tensor parallel %2 × %Ln replica(s)", nullptr,
-                                c.dataParallel)
-                                 .arg(locale.toString(c.pipelineParallel), locale.toString(c.tensorParallel))));
-    else if (c.tensorParallel > 1 || c.dataParallel > 1)
+                                c.layout.dataParallel)
+                                 .arg(locale.toString(c.layout.pipelineParallel), locale.toString(c.layout.tensorParallel))));
+    else if (c.layout.tensorParallel > 1 || c.layout.dataParallel > 1)
         html += QStringLiteral("<p>%1</p>")
                     .arg(esc(tr("Split: tensor parallel %1 × data parallel %2")
-                                 .arg(locale.toString(c.tensorParallel), locale.toString(c.dataParallel))));
+                                 .arg(locale.toString(c.layout.tensorParallel), locale.toString(c.layout.dataParallel))));
     return html;
 }
 
@@ -98,7 +98,7 @@ QString DetailHtml::pricesSection(const Input &in)
                        "<th align='right'>%3</th><th align='left'>%4</th></tr>")
             .arg(esc(tr("Billing model")), esc(tr("Per hour")), esc(in.training ? tr("Whole job") : tr("Per month")),
                  esc(tr("Origin, date and source")));
-    for (const BillingCost &cost : c.costs) {
+    for (const BillingCost &cost : c.pricing.costs) {
         const bool marked = cost.price->origin == PriceOrigin::Estimated || cost.price->origin == PriceOrigin::Derived;
         const QString open = marked ? QStringLiteral("<i>") : QString();
         const QString close = marked ? QStringLiteral("</i>") : QString();
@@ -143,16 +143,19 @@ QString DetailHtml::configuration(const Input &in)
     const QLocale locale;
     QString html;
     html += QStringLiteral("<h3>%1</h3>")
-                .arg(esc(c.instances > 1 ? tr("%1 × %2").arg(locale.toString(c.instances), c.instanceType)
-                                         : c.instanceType));
-    html += QStringLiteral("<p>%1</p>")
-                .arg(esc(c.rank > 0 ? tr("Rank %1 · %2 · %3 GPUs in total · %4")
-                                          .arg(locale.toString(c.rank), c.gpuName, locale.toString(c.totalGpus, 'g', 4),
-                                               DisplayText::speed(c, in.training))
-                                    : tr("Rejected")));
-    if (!c.reasons.empty())
+                .arg(esc(c.layout.instances > 1
+                             ? tr("%1 × %2").arg(locale.toString(c.layout.instances), c.layout.instanceType)
+                             : c.layout.instanceType));
+    html +=
+        QStringLiteral("<p>%1</p>")
+            .arg(esc(c.ranking.rank > 0
+                         ? tr("Rank %1 · %2 · %3 GPUs in total · %4")
+                               .arg(locale.toString(c.ranking.rank), Catalog::gpuDisplayName(in.catalog, c.layout.gpu),
+                                    locale.toString(c.layout.totalGpus, 'g', 4), DisplayText::speed(c, in.training))
+                         : tr("Rejected")));
+    if (!c.ranking.reasons.empty())
         html += QStringLiteral("<h4>%1</h4>").arg(tr("Why it ranks here"))
-            + list(FindingText::texts(c.reasons, in.catalog));
+            + list(FindingText::texts(c.ranking.reasons, in.catalog));
     if (in.scenario) {
         // The per-user and total speeds are in the users'-terms list below, with their band.
         QStringList serving{FindingText::servingCapacity(

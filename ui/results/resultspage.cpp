@@ -119,7 +119,7 @@ void ResultsPage::refreshNow()
     if (!m_scenarioReplaced) {
         for (int row : selectedSourceRows()) {
             if (const Configuration *c = m_model->configuration(row))
-                selected.insert(c->instanceType);
+                selected.insert(c->layout.instanceType);
         }
     }
     m_scenarioReplaced = false;
@@ -165,17 +165,15 @@ void ResultsPage::refreshFilters()
     };
     std::set<QString> families;
     std::set<QString> gpus;
-    QHash<QString, QString> gpuNames;
     for (int row = 0; row < m_model->rowCount(); ++row) {
         const Configuration *c = m_model->configuration(row);
-        families.insert(c->family);
-        gpus.insert(c->gpu);
-        gpuNames.insert(c->gpu, c->gpuName.isEmpty() ? c->gpu : c->gpuName);
+        families.insert(c->layout.family);
+        gpus.insert(c->layout.gpu);
     }
+    const Catalog *catalog = &session()->catalog();
     const std::set<QString> billings(m_model->billingIds().cbegin(), m_model->billingIds().cend());
     rebuild(m_family, tr("All families"), families, [](const QString &id) { return id; });
-    rebuild(m_gpu, tr("All GPUs"), gpus, [&gpuNames](const QString &id) { return gpuNames.value(id, id); });
-    const Catalog *catalog = &session()->catalog();
+    rebuild(m_gpu, tr("All GPUs"), gpus, [catalog](const QString &id) { return catalog->gpuDisplayName(id); });
     rebuild(m_billing, tr("Any billing model"), billings,
             [catalog](const QString &id) { return DisplayText::billingName(id, catalog); });
     // The filters may have been cleared because their value disappeared: apply what the combos now show.
@@ -222,7 +220,7 @@ void ResultsPage::refreshDetail()
     input.scenario = &session()->evaluation().scenario;
     input.money = m_money;
     input.training = session()->scenario().isTraining();
-    input.regions = session()->evaluation().regionComparison(c->instanceType);
+    input.regions = session()->evaluation().regionComparison(c->layout.instanceType);
     const std::vector<RegionComparison> &comparisons = session()->evaluation().regionComparisons;
     input.regionsCompared =
         std::any_of(comparisons.begin(), comparisons.end(), [](const RegionComparison &r) { return r.compared(); });
@@ -327,7 +325,8 @@ void ResultsPage::refreshSummary()
             shown.push_back(m_model->configuration(m_proxy->mapToSource(m_proxy->index(row, 0)).row()));
         m_summary->setText(tr("<b>Recommended: %1 × %2</b> (%3) · %4 · %5 %6 · configurations that fit: %7, "
                               "rejected: %8 · prices as of %9")
-                               .arg(locale.toString(best.instances), best.instanceType, best.gpuName,
+                               .arg(locale.toString(best.layout.instances), best.layout.instanceType,
+                                    session()->catalog().gpuDisplayName(best.layout.gpu),
                                     DisplayText::speed(best, training), cost,
                                     training ? tr("for the job") : tr("per month"), locale.toString(rec.ranked.size()),
                                     locale.toString(rec.rejected.size()), ReportBuilder::pricesAsOf(rec)));

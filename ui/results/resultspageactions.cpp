@@ -61,11 +61,11 @@ void ResultsPage::enterQuote()
     if (rows.size() != 1)
         return;
     const Configuration &row = *m_model->configuration(rows.front());
-    const BillingCost *cost = row.priced ? row.cost(row.primaryBilling) : nullptr;
+    const BillingCost *cost = row.pricing.priced ? row.cost(row.pricing.primaryBilling) : nullptr;
     const double current = cost && cost->available() ? cost->price->hourly : 0;
     // Window-modal and not waited for, so the event loop (and a demo's other windows) keeps running.
-    auto *dialog = new QuoteDialog(row.instanceType, session()->scenario(), session()->catalog(), current,
-                                   row.breakEvenHourly, this);
+    auto *dialog = new QuoteDialog(row.layout.instanceType, session()->scenario(), session()->catalog(), current,
+                                   row.ranking.breakEvenHourly, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         const std::vector<PriceQuote> quotes = dialog->quotes();
@@ -91,7 +91,7 @@ void ResultsPage::compareSelected()
     QHash<QString, QStringList> advice;
     for (const Configuration &c : configs) {
         for (const Warning &w : session()->adviceFor(&c).warnings)
-            advice[c.instanceType] << w.title;
+            advice[c.layout.instanceType] << w.title;
     }
     m_comparison->setMoneyFormatter(m_money);
     m_comparison->setConfigurations(configs, recommended, &session()->catalog(), session()->scenario().isTraining());

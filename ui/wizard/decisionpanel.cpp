@@ -248,12 +248,12 @@ void DecisionPanel::refreshSummary()
     const MoneyFormatter &money = m_wizard->resultsPage()->moneyFormatter();
     const QString cost = DisplayText::primaryCost(best, money);
     const QLocale locale;
-    m_summaryHeadline->setText(tr("%1 × %2").arg(locale.toString(best.instances), best.instanceType));
+    m_summaryHeadline->setText(tr("%1 × %2").arg(locale.toString(best.layout.instances), best.layout.instanceType));
     m_summaryHeadline->show();
     m_summary->setText(tr("%1\n%2 %3\n%4, %5 headroom")
                            .arg(DisplayText::speed(best, training), cost,
                                 training ? tr("for the job") : tr("per month"), DisplayText::fit(best),
-                                DisplayText::percent(best.headroomPercent)));
+                                DisplayText::percent(best.memory.headroomPercent)));
 }
 
 void DecisionPanel::changeEvent(QEvent *event)

@@ -41,7 +41,7 @@ void DiffusionWorkload::addTrainingWork(const Scenario &s, WorkloadProfile &p) c
     p.trainingFlops = p.modelFlops * (s.training.gradientCheckpointing ? 4.0 / 3.0 : 1.0);
     if (s.isTraining()) // serving speed comes from measured rates
         p.assumptions.push_back(
-            {QStringLiteral("diffusion-flops"), {diffusionFlopsPerParamStep, diffusionMfu * 100}, {}, {}});
+            {AssumptionId::DiffusionFlops, {diffusionFlopsPerParamStep, diffusionMfu * 100}, {}, {}});
 }
 
 void DiffusionWorkload::addKindAssumptions(const Scenario &s, const WorkloadProfile &p, const MemoryModel &memory,
@@ -53,8 +53,8 @@ void DiffusionWorkload::addKindAssumptions(const Scenario &s, const WorkloadProf
     }
     addDiffusionAssumptions(s, p, add);
     if (s.isTraining()) {
-        add("global-batch", {double(globalBatchSequences)}, {}, {});
-        add("overlap", {m_params.commOverlap * 100}, {}, {QStringLiteral("PYTORCH-DDP-2020")});
+        add(AssumptionId::GlobalBatch, {double(globalBatchSequences)}, {}, {});
+        add(AssumptionId::Overlap, {m_params.commOverlap * 100}, {}, {QStringLiteral("PYTORCH-DDP-2020")});
     }
 }
 
@@ -75,20 +75,20 @@ void DiffusionWorkload::addDiffusionAssumptions(const Scenario &s, const Workloa
         const double optimizer = s.training.optimizer == Optimizer::AdamW8bit ? 2
             : s.training.optimizer == Optimizer::Sgd                          ? 4
                                                                               : 8;
-        add("diffusion-states",
+        add(AssumptionId::DiffusionStates,
             {parts.denoiser / 1e9, (parts.textEncoders + parts.vae) / 1e9, 8 + optimizer,
              m_params.loraTrainableFraction * 100},
             adapters ? QStringList{QStringLiteral("lora")} : QStringList{},
             {QStringLiteral("DIFFUSERS-T2I"), QStringLiteral("DIFFUSERS-DREAMBOOTH")});
         const SourcedValue &perSample =
             s.training.gradientCheckpointing ? cal.trainingActivationGBCheckpointed : cal.trainingActivationGBFull;
-        add("diffusion-activations", {perSample.value, side, double(std::max(1, s.training.microBatch))},
+        add(AssumptionId::DiffusionActivations, {perSample.value, side, double(std::max(1, s.training.microBatch))},
             s.training.gradientCheckpointing ? QStringList{QStringLiteral("training"), QStringLiteral("checkpointed")}
                                              : QStringList{QStringLiteral("training")},
             keys({perSample.source, QStringLiteral("DIFFUSERS-T2I"), QStringLiteral("DIFFUSERS-DREAMBOOTH")}));
         return;
     }
-    add("diffusion-activations",
+    add(AssumptionId::DiffusionActivations,
         {cal.denoiserInferenceGBPerImage.value, cal.vaeDecodeGBPerImage.value, side,
          double(std::max(1, s.inference.concurrency))},
         parts.vaeUpcastInFp16 && s.precision == Precision::Fp16
@@ -109,8 +109,8 @@ void DiffusionWorkload::addDiffusionAssumptions(const Scenario &s, const Workloa
         names << (g ? g->name : a.gpu);
         sources << a.source;
     }
-    add("diffusion-speed", numbers, names, keys(sources));
-    add("diffusion-batch", {cal.imageFillTflops.value, double(std::max(1, s.inference.concurrency))}, {},
+    add(AssumptionId::DiffusionSpeed, numbers, names, keys(sources));
+    add(AssumptionId::DiffusionBatch, {cal.imageFillTflops.value, double(std::max(1, s.inference.concurrency))}, {},
         keys({cal.imageFillTflops.source}));
 }
 
@@ -124,7 +124,7 @@ void DiffusionWorkload::addCostAssumptions(const WorkloadProfile &p, const Diffu
         list.removeDuplicates();
         return list;
     };
-    add("diffusion-cost",
+    add(AssumptionId::DiffusionCost,
         {double(p.samplingSteps), double(p.imageResolution), work.imageTokens, double(f.textTokens),
          work.perImageStep() / 1e9, work.attentionShare() * 100, double(work.passes)},
         {work.transformer ? QStringLiteral("mmdit") : QStringLiteral("unet")}, keys({f.source}));
@@ -134,25 +134,23 @@ void DiffusionWorkload::addCostAssumptions(const WorkloadProfile &p, const Diffu
     QList<double> numbers{transformerRates ? 0.0 : cal.anchorStepGflops.value};
     QStringList names;
     QStringList sources{transformerRates ? QString() : cal.anchorStepGflops.source};
-    const auto gpuName = [this](const QString &id) {
-        const GpuSpec *g = m_catalog.gpu(id);
-        return g ? g->name : id;
-    };
+    // GPUs by id: the text layer names them in the language shown.
     if (transformerRates) {
         for (const DiffusionTransformerRate &r : cal.transformerRates) {
             numbers << r.effectiveTflops;
-            names << gpuName(r.gpu);
+            names << r.gpu;
             sources << r.source;
         }
     } else {
         for (const DiffusionStepAnchor &a : cal.stepAnchors) {
             numbers << a.imageStepsPerSecond;
-            names << gpuName(a.gpu);
+            names << a.gpu;
             sources << a.source;
         }
     }
-    add(transformerRates ? "diffusion-transformer-speed" : "diffusion-unet-speed", numbers, names, keys(sources));
-    add("diffusion-batch",
+    add(transformerRates ? AssumptionId::DiffusionTransformerSpeed : AssumptionId::DiffusionUnetSpeed, numbers, names,
+        keys(sources));
+    add(AssumptionId::DiffusionBatch,
         {cal.callFloorMsPerBlock.value, launchBlocks(f, m_catalog), double(images), cal.transformerBlockWeight.value},
         {QStringLiteral("floor")}, keys({cal.callFloorMsPerBlock.source, cal.transformerBlockWeight.source}));
 }

@@ -17,8 +17,8 @@ protected:
                             const AddAssumption &add) const override
     {
         const SourcedValue &desktop = m_catalog.graphics.desktopFramebufferGiB;
-        add("session-memory", {s.inference.memoryPerSessionGiB, double(s.inference.concurrency), desktop.value}, {},
-            {desktop.source});
+        add(AssumptionId::SessionMemory,
+            {s.inference.memoryPerSessionGiB, double(s.inference.concurrency), desktop.value}, {}, {desktop.source});
     }
     // A session takes its slice whole: no engine holds a share back and no CUDA context is counted.
     void addMemoryAssumptions(const Scenario &, const WorkloadProfile &, const AddAssumption &) const override { }

@@ -24,20 +24,20 @@ protected:
         }
         const RecommenderModel recommender(s, p, m_params, &m_catalog);
         const RecommendationCalibration &cal = m_catalog.recommendation;
-        add("recsys-tables",
+        add(AssumptionId::RecsysTables,
             {p.embeddings->parameters / 1e9, recommender.tableBytesPerValue(), recommender.tableBytes() / 1e9}, {},
             {QStringLiteral("DLRM-2019"), QStringLiteral("DLE-DLRM")});
         if (s.isTraining())
-            add("recsys-optimizer", {recommender.optimizerBytesPerRow()},
+            add(AssumptionId::RecsysOptimizer, {recommender.optimizerBytesPerRow()},
                 {recommender.optimizerBytesPerRow() > 0 ? QStringLiteral("rowwise-adagrad") : QStringLiteral("sgd")},
                 {QStringLiteral("DLE-DLRM"), QStringLiteral("FBGEMM-ROWWISE-ADAGRAD")});
-        add("recsys-speed",
+        add(AssumptionId::RecsysSpeed,
             {cal.denseMfu.value * 100, cal.embeddingBandwidthShare.value * 100, p.forwardGflopsPerSample * 1e3,
              cal.denseMfuFp32.value * 100, cal.exchangeShare.value * 100},
             {},
             {cal.denseMfu.source, cal.embeddingBandwidthShare.source, cal.exchangeShare.source,
              QStringLiteral("DLE-TF2-DLRM-PERF"), QStringLiteral("MLPERF-TRAIN-1.0-DLRM")});
-        add("recsys-host", {cal.hostMemoryShare.value * 100, cal.hostLinkShare.value * 100}, {},
+        add(AssumptionId::RecsysHost, {cal.hostMemoryShare.value * 100, cal.hostLinkShare.value * 100}, {},
             {cal.hostMemoryShare.source, cal.hostLinkShare.source});
     }
 };

@@ -31,7 +31,7 @@ void addLlmEngineAssumption(const LlmEngineCalibration &e, const AddAssumption &
         if (!key.isEmpty() && !sources.contains(key))
             sources << key;
     }
-    add("llm-engine", numbers, names, sources);
+    add(AssumptionId::LlmEngine, numbers, names, sources);
 }
 
 /**
@@ -46,7 +46,7 @@ void addMaxModelLengthAssumption(const Scenario &s, const WorkloadProfile &p, co
         : context > 0                               ? QStringLiteral("model")
                                                     : QStringLiteral("request");
     const int length = s.inference.maxModelLength.value_or(context > 0 ? context : request);
-    add("max-model-length", {double(length), double(request)}, {from, toString(s.inference.llmEngine)},
+    add(AssumptionId::MaxModelLength, {double(length), double(request)}, {from, toString(s.inference.llmEngine)},
         {QStringLiteral("VLLM-ENGINE-ARGS"), QStringLiteral("VLLM-KV-CACHE-CHECK")});
 }
 
@@ -56,7 +56,7 @@ void addSpeechAudioAssumption(const SpeechCalibration &speech, const AddAssumpti
     QStringList sources{speech.windowSeconds.source, speech.tokensPerWindow.source, QStringLiteral("OPENAI-TOKENS")};
     sources.removeAll(QString());
     sources.removeDuplicates();
-    add("speech-audio",
+    add(AssumptionId::SpeechAudio,
         {speech.windowSeconds.value, speech.tokensPerWindow.value,
          tokensPerAudioHour(speech.windowSeconds.value, speech.tokensPerWindow.value)},
         {}, sources);
@@ -68,7 +68,7 @@ void addEngineAssumptions(const ServingCalibration &cal, const LlmEngineCalibrat
     if (!engine || !engine->maxRunningSequences) {
         QStringList sources{cal.maxRunningSequences.source};
         sources.removeAll(QString());
-        add("engine-batch",
+        add(AssumptionId::EngineBatch,
             {cal.maxRunningSequences.value, cal.maxRunningSequencesLarge.value, cal.largeBatchDefaultsMinGiB.value}, {},
             sources);
     }
@@ -86,13 +86,13 @@ void ServedModelWorkload::addKindAssumptions(const Scenario &s, const WorkloadPr
     }
     addServingAssumptions(s, p, add);
     if (p.generative())
-        add("kv-precision", {}, {toString(s.inference.kvCachePrecision)}, {});
+        add(AssumptionId::KvPrecision, {}, {toString(s.inference.kvCachePrecision)}, {});
     if (p.kind == WorkloadKind::DecoderLlm)
         addMaxModelLengthAssumption(s, p, add);
     // Only a generative copy is ever split over instances (placement.cpp): a one-pass model's copies each fit
     // one instance and answer on their own, so a hop's cost is nothing its estimate rests on.
     if (s.constraints.maxNodes > 1 && p.generative())
-        add("pipeline-hop", {rdmaHopSeconds * 1e6, tcpHopSeconds * 1e6}, {}, {});
+        add(AssumptionId::PipelineHop, {rdmaHopSeconds * 1e6, tcpHopSeconds * 1e6}, {}, {});
 }
 
 void ServedModelWorkload::addServingAssumptions(const Scenario &s, const WorkloadProfile &p,
@@ -115,17 +115,18 @@ void ServedModelWorkload::addServingAssumptions(const Scenario &s, const Workloa
         return; // decoding and its factors do not apply to a model that answers in one pass
     }
     if (p.generative()) {
-        add("serving-memory", {cal.memoryUtilization.value * 100}, {},
+        add(AssumptionId::ServingMemory, {cal.memoryUtilization.value * 100}, {},
             keys({cal.memoryUtilization.source, QStringLiteral("SGLANG-MEM-FRACTION"),
                   QStringLiteral("VLLM-KV-CACHE-CHECK")}));
         if (p.latentKv)
-            add("dp-attention", {}, {}, {QStringLiteral("SGLANG-DPA")});
+            add(AssumptionId::DpAttention, {}, {}, {QStringLiteral("SGLANG-DPA")});
         if (p.checkpointBytes)
-            add("checkpoint", {*p.checkpointBytes / 1e9}, {}, {});
+            add(AssumptionId::Checkpoint, {*p.checkpointBytes / 1e9}, {}, {});
     }
     // Decode speed: the scenario's figure, or each GPU's published batch-1 figure (names: GPU, numbers: %).
     if (m_params.decodeEfficiencyOverride) {
-        add("decode-efficiency", {*m_params.decodeEfficiencyOverride * 100}, {QStringLiteral("scenario")}, {});
+        add(AssumptionId::DecodeEfficiency, {*m_params.decodeEfficiencyOverride * 100}, {QStringLiteral("scenario")},
+            {});
     } else {
         QList<double> numbers{cal.defaultDecodeEfficiency.value * 100};
         QStringList names;
@@ -139,27 +140,27 @@ void ServedModelWorkload::addServingAssumptions(const Scenario &s, const Workloa
                 sources << g.decodeEfficiency->source;
         }
         sources.removeAll(QString());
-        add("decode-efficiency", numbers, names, sources);
+        add(AssumptionId::DecodeEfficiency, numbers, names, sources);
     }
     if (s.precision == Precision::Int4)
-        add("quantised-decode", {cal.int4DecodeFactor.value * 100}, {QStringLiteral("int4")},
+        add(AssumptionId::QuantisedDecode, {cal.int4DecodeFactor.value * 100}, {QStringLiteral("int4")},
             keys({cal.int4DecodeFactor.source}));
     else if (s.precision == Precision::Int8 || s.precision == Precision::Fp8)
-        add("quantised-decode", {cal.int8DecodeFactor.value * 100}, {toString(s.precision)},
+        add(AssumptionId::QuantisedDecode, {cal.int8DecodeFactor.value * 100}, {toString(s.precision)},
             keys({cal.int8DecodeFactor.source}));
     if (cal.decodeTileRows.value > 0 && !cal.decodeTileArchitectures.isEmpty())
-        add("decode-tile", {cal.decodeTileRows.value, cal.decodeTileEfficiency.value * 100},
+        add(AssumptionId::DecodeTile, {cal.decodeTileRows.value, cal.decodeTileEfficiency.value * 100},
             cal.decodeTileArchitectures, keys({cal.decodeTileRows.source, cal.decodeTileEfficiency.source}));
     if (p.activeParameters < p.parameters)
-        add("moe-decode", {cal.moeLayerOverheadUs.value, cal.moeLayerOverheadPerDoublingUs.value}, {},
+        add(AssumptionId::MoeDecode, {cal.moeLayerOverheadUs.value, cal.moeLayerOverheadPerDoublingUs.value}, {},
             keys({cal.moeLayerOverheadUs.source}));
     if (p.generative()) {
-        add("prefill", {m_params.mfuPrefill * 100}, {}, keys({QStringLiteral("NIM-LLM-BENCH")}));
+        add(AssumptionId::Prefill, {m_params.mfuPrefill * 100}, {}, keys({QStringLiteral("NIM-LLM-BENCH")}));
         addEngineAssumptions(
             cal, p.architecture == Architecture::EncoderDecoder ? nullptr : cal.llmEngine(s.inference.llmEngine), add);
     }
     if (p.architecture == Architecture::EncoderDecoder) {
-        add("speech-decode", {m_catalog.speech.decodeStepOverheadMs.value}, {},
+        add(AssumptionId::SpeechDecode, {m_catalog.speech.decodeStepOverheadMs.value}, {},
             keys({m_catalog.speech.decodeStepOverheadMs.source, QStringLiteral("FASTER-WHISPER-BENCH")}));
         addSpeechAudioAssumption(m_catalog.speech, add);
         if (const SpeechEngineCalibration *e = m_catalog.speech.engine(s.inference.speechEngine)) {
@@ -167,7 +168,7 @@ void ServedModelWorkload::addServingAssumptions(const Scenario &s, const Workloa
             if (e->unbatchedShare && !sources.contains(e->unbatchedShare->source))
                 sources << e->unbatchedShare->source;
             sources.removeAll(QString());
-            add("speech-engine",
+            add(AssumptionId::SpeechEngine,
                 {e->timeFactor.value, e->factorLow, e->factorHigh,
                  e->unbatchedShare ? e->unbatchedShare->value * 100 : -1.0, double(e->beams)},
                 {toString(e->engine)}, sources);
@@ -203,22 +204,20 @@ void ServedModelWorkload::addAnchorAssumption(ServingEngine engine, AnchorPrecis
                                               const std::vector<const ThroughputAnchor *> &anchors, bool otherEngine,
                                               const AddAssumption &add) const
 {
-    // names: engine, format, then each measured GPU once; numbers: 1 when the asked-for engine had no figure.
+    // names: engine, format, then each measured GPU's id once; numbers: 1 when the asked-for engine had no figure.
     QStringList names{toString(engine),
                       format == AnchorPrecision::Int8
                           ? QStringLiteral("int8")
                           : (format == AnchorPrecision::Fp32 ? QStringLiteral("fp32") : QStringLiteral("half"))};
     QStringList sources;
     for (const ThroughputAnchor *a : anchors) {
-        const GpuSpec *g = m_catalog.gpu(a->gpu);
-        const QString gpuName = g ? g->displayName() : a->gpu;
-        if (!names.mid(2).contains(gpuName))
-            names << gpuName;
+        if (!names.mid(2).contains(a->gpu))
+            names << a->gpu;
         if (!sources.contains(a->source))
             sources << a->source;
     }
-    add("throughput-anchor", {otherEngine ? 1.0 : 0.0}, names, sources);
-    add("batch-latency", {}, {}, {});
+    add(AssumptionId::ThroughputAnchor, {otherEngine ? 1.0 : 0.0}, names, sources);
+    add(AssumptionId::BatchLatency, {}, {}, {});
 }
 
 } // namespace Advisor

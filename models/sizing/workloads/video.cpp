@@ -108,12 +108,12 @@ bool VideoWorkload::sizeRow(const Scenario &s, const WorkloadProfile &p, const R
 {
     if (s.isTraining()) {
         c.problems.push_back({Finding::Kind::VideoTrainingNotEstimated, {}, {}});
-        c.fit = Fit::Insufficient;
+        c.memory.fit = Fit::Insufficient;
         return true;
     }
     const InferenceInput &in = s.inference;
     const int heads = p.diffusion && p.diffusion->video ? p.diffusion->video->heads : 1;
-    const double usable = c.usableGpuMemoryGiB;
+    const double usable = c.memory.usableGpuMemoryGiB;
     const std::optional<double> targetSeconds =
         in.latencyMsTarget ? std::optional<double>(*in.latencyMsTarget / 1000) : std::nullopt;
     // The placement policy: the fewest GPUs per clip that hold it (the most clips an hour per GPU), split
@@ -132,8 +132,8 @@ bool VideoWorkload::sizeRow(const Scenario &s, const WorkloadProfile &p, const R
                 continue;
             const std::optional<VideoClipTime> time = clipTime(p, hw.gpu, layout, hw.busGBs);
             if (!time) { // a catalog without measured video rates: no time can be given
-                c.problems.push_back({Finding::Kind::NoPublishedSpeed, {}, {c.gpuName}});
-                c.fit = Fit::Insufficient;
+                c.problems.push_back({Finding::Kind::NoPublishedSpeed, {}, {c.layout.gpu}});
+                c.memory.fit = Fit::Insufficient;
                 return true;
             }
             if (!chosen || time->seconds < chosenTime->seconds) {
@@ -148,34 +148,34 @@ bool VideoWorkload::sizeRow(const Scenario &s, const WorkloadProfile &p, const R
     }
     if (!chosen) {
         c.problems.push_back({Finding::Kind::WeightsDoNotFit, {smallestNeed, double(hw.wholeGpus), usable}, {}});
-        c.fit = Fit::Insufficient;
+        c.memory.fit = Fit::Insufficient;
         return true;
     }
     const MemoryBreakdown memory = memoryPerGpu(s, p, *chosen);
-    c.perGpu = memory;
-    c.perGpuMemoryGiB = memory.total() / bytesPerGiB;
-    c.fit = c.perGpuMemoryGiB <= usable * (1.0 - m_params.tightThreshold) ? Fit::Fits : Fit::Tight;
-    c.tensorParallel = chosen->gpus;
+    c.memory.perGpu = memory;
+    c.memory.perGpuMemoryGiB = memory.total() / bytesPerGiB;
+    c.memory.fit = c.memory.perGpuMemoryGiB <= usable * (1.0 - m_params.tightThreshold) ? Fit::Fits : Fit::Tight;
+    c.layout.tensorParallel = chosen->gpus;
     const double seconds = chosenTime->seconds;
     const int copiesPerInstance = std::max(1, hw.wholeGpus / chosen->gpus);
     // Enough copies for the clips asked for an hour; every GPU the row pays for makes clips.
     const int needed = std::max(1, int(std::min(std::ceil(in.requestsPerSecond * seconds - 1e-9), 1e6)));
-    c.instances = std::max(1, ceilDiv(needed, copiesPerInstance));
-    c.dataParallel = c.instances * copiesPerInstance;
-    c.totalGpus = double(c.instances) * hw.wholeGpus;
-    c.samplesPerSecond = c.dataParallel / seconds;
-    c.ttftMs = seconds * 1000;
-    c.tpotMs = seconds * 1000;
-    c.maxConcurrencyPerReplica = 1;
-    c.meetsLatency = !targetSeconds || seconds <= *targetSeconds;
-    if (!c.meetsLatency)
+    c.layout.instances = std::max(1, ceilDiv(needed, copiesPerInstance));
+    c.layout.dataParallel = c.layout.instances * copiesPerInstance;
+    c.layout.totalGpus = double(c.layout.instances) * hw.wholeGpus;
+    c.speed.samplesPerSecond = c.layout.dataParallel / seconds;
+    c.speed.ttftMs = seconds * 1000;
+    c.speed.tpotMs = seconds * 1000;
+    c.speed.maxConcurrencyPerReplica = 1;
+    c.speed.meetsLatency = !targetSeconds || seconds <= *targetSeconds;
+    if (!c.speed.meetsLatency)
         c.problems.push_back({Finding::Kind::ClipMissesTarget, {seconds, *targetSeconds, double(chosen->gpus)}, {}});
-    c.meetsThroughput = true;
+    c.speed.meetsThroughput = true;
     const GpuSpec *anchorGpu = m_catalog.gpu(chosenTime->anchor->gpu);
-    c.speedAnchorGpu = anchorGpu ? anchorGpu->name : chosenTime->anchor->gpu;
-    c.speedAnchorRate = chosenTime->effectiveTflops;
-    c.speedAnchorScaled = !chosenTime->measuredHere;
-    c.speedEvidence = chosenTime->measuredHere ? Evidence::Calibrated : Evidence::Analytical;
+    c.speed.speedAnchorGpu = anchorGpu ? anchorGpu->name : chosenTime->anchor->gpu;
+    c.speed.speedAnchorRate = chosenTime->effectiveTflops;
+    c.speed.speedAnchorScaled = !chosenTime->measuredHere;
+    c.speed.evidence = chosenTime->measuredHere ? Evidence::Calibrated : Evidence::Analytical;
     return true;
 }
 
@@ -185,7 +185,7 @@ void VideoWorkload::addKindAssumptions(const Scenario &s, const WorkloadProfile 
     const VideoCalibration &cal = m_catalog.video;
     const VideoClipWork w = clipWork(p);
     const int passes = p.diffusion && p.diffusion->video ? p.diffusion->video->guidancePasses : 1;
-    add("video-clip",
+    add(AssumptionId::VideoClip,
         {double(w.width), double(w.height), double(w.frames), double(w.steps), double(passes), w.tokens,
          w.attentionShare * 100},
         {}, {});
@@ -199,8 +199,8 @@ void VideoWorkload::addKindAssumptions(const Scenario &s, const WorkloadProfile 
         sources << a.source;
     }
     sources.removeDuplicates();
-    add("video-speed", rates, names, sources);
-    add("video-memory",
+    add(AssumptionId::VideoSpeed, rates, names, sources);
+    add(AssumptionId::VideoMemory,
         {cal.activationBytesPerTokenHidden.value, cal.vaeDecodeGBPerMegapixel.value,
          cal.vaeDecodeMBPerPixelFrame.value},
         {}, [&cal] {
@@ -210,7 +210,8 @@ void VideoWorkload::addKindAssumptions(const Scenario &s, const WorkloadProfile 
             keys.removeDuplicates();
             return keys;
         }());
-    add("video-placement", {s.inference.latencyMsTarget ? *s.inference.latencyMsTarget / 1000 : 0.0}, {}, {});
+    add(AssumptionId::VideoPlacement, {s.inference.latencyMsTarget ? *s.inference.latencyMsTarget / 1000 : 0.0}, {},
+        {});
 }
 
 std::unique_ptr<WorkloadModel> makeVideoWorkload(const Catalog &catalog, const SizingParameters &params)

@@ -65,10 +65,10 @@ std::optional<MemoryBreakdown> WorkloadModel::oneCopyMemory(const Scenario &, co
 void WorkloadModel::addAssumptions(const Scenario &s, const WorkloadProfile &p, const MemoryModel &memory,
                                    const AddAssumption &add) const
 {
-    add("precision", {}, {toString(s.precision)}, {});
+    add(AssumptionId::Precision, {}, {toString(s.precision)}, {});
     addKindAssumptions(s, p, memory, add);
     addMemoryAssumptions(s, p, add);
-    add("month", {hoursPerMonth}, {}, {});
+    add(AssumptionId::Month, {hoursPerMonth}, {}, {});
 }
 
 void WorkloadModel::addMemoryAssumptions(const Scenario &s, const WorkloadProfile &p, const AddAssumption &add) const
@@ -76,15 +76,16 @@ void WorkloadModel::addMemoryAssumptions(const Scenario &s, const WorkloadProfil
     if (s.isTraining() || !p.generative()) {
         // Generative serving follows the engines' allocation instead (serving-memory).
         if (m_params.usableMemoryFraction >= trainingUsableMemoryFraction)
-            add("usable-memory", {m_params.usableMemoryFraction * 100}, {QStringLiteral("training")},
+            add(AssumptionId::UsableMemory, {m_params.usableMemoryFraction * 100}, {QStringLiteral("training")},
                 {QStringLiteral("HF-MEMORY-ANATOMY")});
         else
-            add("usable-memory", {m_params.usableMemoryFraction * 100}, {}, {QStringLiteral("VLLM-ENGINE-ARGS")});
-        add("fragmentation", {m_params.fragmentation * 100}, {}, {QStringLiteral("HF-MEMORY-ANATOMY")});
+            add(AssumptionId::UsableMemory, {m_params.usableMemoryFraction * 100}, {},
+                {QStringLiteral("VLLM-ENGINE-ARGS")});
+        add(AssumptionId::Fragmentation, {m_params.fragmentation * 100}, {}, {QStringLiteral("HF-MEMORY-ANATOMY")});
     }
-    add("cuda-context", {m_params.cudaContextGiB}, {}, {QStringLiteral("HF-MEMORY-ANATOMY")});
+    add(AssumptionId::CudaContext, {m_params.cudaContextGiB}, {}, {QStringLiteral("HF-MEMORY-ANATOMY")});
     // What counts as tight, and whether the user chose it (then rows under it rank lower) or it is the default.
-    add("memory-margin", {m_params.tightThreshold * 100, s.constraints.memoryMarginPercent ? 1.0 : 0.0}, {},
+    add(AssumptionId::MemoryMargin, {m_params.tightThreshold * 100, s.constraints.memoryMarginPercent ? 1.0 : 0.0}, {},
         s.constraints.memoryMarginPercent ? QStringList{} : QStringList{QStringLiteral("VLLM-ENGINE-ARGS")});
 }
 
@@ -94,31 +95,32 @@ void WorkloadModel::addTrainingAssumptions(const Scenario &s, const WorkloadProf
     const bool lora = s.stage == Stage::FinetuneLora || s.stage == Stage::FinetuneQlora;
     const QStringList memorySources{QStringLiteral("ZERO-2020"), QStringLiteral("HF-MEMORY-ANATOMY")};
     if (lora)
-        add("bytes-per-param", {m_params.loraTrainableFraction * 100}, {QStringLiteral("lora")}, memorySources);
+        add(AssumptionId::BytesPerParam, {m_params.loraTrainableFraction * 100}, {QStringLiteral("lora")},
+            memorySources);
     else
-        add("bytes-per-param", {m_params.bytesPerParamAdam}, {}, memorySources);
-    add("mfu", {m_params.mfuTraining * 100}, {},
+        add(AssumptionId::BytesPerParam, {m_params.bytesPerParamAdam}, {}, memorySources);
+    add(AssumptionId::Mfu, {m_params.mfuTraining * 100}, {},
         {QStringLiteral("KORTHIKANTI-2022"), QStringLiteral("NARAYANAN-2021"), QStringLiteral("LLM-FOUNDRY-BENCH")});
     const double flopsPerParamToken = (lora ? 4.0 : 6.0) + (s.training.recomputes() ? 2.0 : 0.0);
     const QStringList recomputation =
         s.training.recomputes() ? QStringList{QStringLiteral("recomputation")} : QStringList{};
     // Image models are counted in forward passes per image (addTrainingWork), attention included.
     if (p.forwardGflopsPerSample > 0 && (p.patchTokens > 0 || !p.shape))
-        add("image-flops", {flopsPerParamToken / 2, p.forwardGflopsPerSample}, recomputation, {});
+        add(AssumptionId::ImageFlops, {flopsPerParamToken / 2, p.forwardGflopsPerSample}, recomputation, {});
     else
-        add("flops", {flopsPerParamToken}, recomputation,
+        add(AssumptionId::Flops, {flopsPerParamToken}, recomputation,
             {QStringLiteral("KAPLAN-2020"), QStringLiteral("KORTHIKANTI-2022")});
-    add("global-batch", {double(globalBatchSequences)}, {}, {});
-    add("overlap", {m_params.commOverlap * 100}, {}, {QStringLiteral("PYTORCH-DDP-2020")});
-    add("attention", {}, memory.flashAttention() ? QStringList{QStringLiteral("flash")} : QStringList{},
+    add(AssumptionId::GlobalBatch, {double(globalBatchSequences)}, {}, {});
+    add(AssumptionId::Overlap, {m_params.commOverlap * 100}, {}, {QStringLiteral("PYTORCH-DDP-2020")});
+    add(AssumptionId::Attention, {}, memory.flashAttention() ? QStringList{QStringLiteral("flash")} : QStringList{},
         {QStringLiteral("KORTHIKANTI-2022")});
     if (p.shape && p.shape->vocab > 0) {
         const double bytesPerLogit = memory.lossBytes(1.0) / p.shape->vocab;
-        add("loss-memory", {bytesPerLogit}, {toString(s.training.memorySaving)},
+        add(AssumptionId::LossMemory, {bytesPerLogit}, {toString(s.training.memorySaving)},
             {QStringLiteral("HF-MEMORY-ANATOMY"), QStringLiteral("LIGER-2024")});
     }
     if (s.training.offload != HostOffload::None)
-        add("offload", {m_params.hostOptimizerParamsPerVcpuSecond / 1e6}, {toString(s.training.offload)},
+        add(AssumptionId::Offload, {m_params.hostOptimizerParamsPerVcpuSecond / 1e6}, {toString(s.training.offload)},
             {QStringLiteral("ZERO-OFFLOAD-2021"), QStringLiteral("DEEPSPEED-OFFLOAD-A800")});
 }
 

@@ -16,7 +16,7 @@ class MemoryModel;
 struct SizingParameters;
 
 /** Adds an assumption: its id, its numbers, its names, the catalog sources it rests on. */
-using AddAssumption = std::function<void(const char *, QList<double>, QStringList, QStringList)>;
+using AddAssumption = std::function<void(AssumptionId, QList<double>, QStringList, QStringList)>;
 
 /** An instance type as one row sees it: its parts, its whole GPUs and the link between them. */
 struct RowHardware

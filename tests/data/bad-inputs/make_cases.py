@@ -72,7 +72,7 @@ sc("bad-optimizer", "/workload/training/optimizer", "expected one of", (["worklo
 sc("bad-micro-batch-fraction", "/workload/training/microBatch", "expected a whole number", (["workload", "training", "microBatch"], 2.5))
 sc("bad-precision", "/workload/precision", "expected one of", (["workload", "precision"], "fp4"))
 sc("bad-architecture-not-object", "/workload/architecture", "expected an object, found a number", (["workload", "architecture"], 7))
-sc("bad-billing-unknown", "/constraints/billing/1", "expected one of", (["constraints", "billing"], ["payg", "forever"]))
+sc("bad-billing-unknown", "/constraints/billing/1", "expected a billing model's id", (["constraints", "billing"], ["payg", "For Ever"]))
 sc("bad-billing-empty", "/constraints/billing", "name at least one billing model", (["constraints", "billing"], []))
 sc("bad-max-nodes-zero", "/constraints/maxNodes", "expected a number from 1 to 1024", (["constraints", "maxNodes"], 0))
 sc("bad-discount-over-100", "/constraints/customerDiscountPercent", "expected a number from 0 to 90", (["constraints", "customerDiscountPercent"], 150))
