@@ -107,20 +107,23 @@ void servingKvCache(AdviceContext &ctx)
         return c.speed.maxConcurrencyPerReplica >= ((ctx.s.inference.concurrency + r - 1) / r) * headroom;
     });
     // In totals over all replicas, so a fix with more, smaller replicas does not read as fewer sequences.
-    const auto total = [](const Configuration &c) { return c.speed.maxConcurrencyPerReplica * std::max(1, c.layout.dataParallel); };
-    ctx.raise(
-        *rule, AdviceText::tr("KV cache leaves too little room"),
-        AdviceText::tr("The KV caches hold %1 sequences of %2 + %3 tokens in all (%4 per replica, %n "
-                       "replica(s)); %5 concurrent with %6 % headroom need %7 per replica.",
-                       nullptr, replicas)
-            .arg(QString::number(total(*ctx.cfg)), QString::number(ctx.s.inference.contextLength),
-                 QString::number(ctx.s.inference.outputTokens), QString::number(ctx.cfg->speed.maxConcurrencyPerReplica),
-                 QString::number(ctx.s.inference.concurrency), percent(headroom - 1.0), num(wanted, 1)),
-        alt ? AdviceText::tr("Choose %1, whose caches hold %2 sequences in all (%3 per replica, %n replica(s)).",
-                             nullptr, std::max(1, alt->layout.dataParallel))
-                  .arg(ctx.describe(*alt), QString::number(total(*alt)), QString::number(alt->speed.maxConcurrencyPerReplica))
-            : AdviceText::tr("Quantise the KV cache to 8 bit, shorten the context, or add replicas."),
-        ctx.chooseAction(alt));
+    const auto total = [](const Configuration &c) {
+        return c.speed.maxConcurrencyPerReplica * std::max(1, c.layout.dataParallel);
+    };
+    ctx.raise(*rule, AdviceText::tr("KV cache leaves too little room"),
+              AdviceText::tr("The KV caches hold %1 sequences of %2 + %3 tokens in all (%4 per replica, %n "
+                             "replica(s)); %5 concurrent with %6 % headroom need %7 per replica.",
+                             nullptr, replicas)
+                  .arg(QString::number(total(*ctx.cfg)), QString::number(ctx.s.inference.contextLength),
+                       QString::number(ctx.s.inference.outputTokens),
+                       QString::number(ctx.cfg->speed.maxConcurrencyPerReplica),
+                       QString::number(ctx.s.inference.concurrency), percent(headroom - 1.0), num(wanted, 1)),
+              alt ? AdviceText::tr("Choose %1, whose caches hold %2 sequences in all (%3 per replica, %n replica(s)).",
+                                   nullptr, std::max(1, alt->layout.dataParallel))
+                        .arg(ctx.describe(*alt), QString::number(total(*alt)),
+                             QString::number(alt->speed.maxConcurrencyPerReplica))
+                  : AdviceText::tr("Quantise the KV cache to 8 bit, shorten the context, or add replicas."),
+              ctx.chooseAction(alt));
 }
 
 void servingPcieSplit(AdviceContext &ctx)

@@ -336,7 +336,8 @@ double DisplayText::throughput(const Configuration &configuration)
     // A speech model is bought by the audio it transcribes, not by the tokens it writes.
     if (configuration.pricing.economics->audio)
         return configuration.pricing.economics->capacityAudioHoursPerHour;
-    return configuration.speed.tokensPerSecond > 0 ? configuration.speed.tokensPerSecond : configuration.speed.samplesPerSecond;
+    return configuration.speed.tokensPerSecond > 0 ? configuration.speed.tokensPerSecond
+                                                   : configuration.speed.samplesPerSecond;
 }
 
 QString DisplayText::throughputUnit(const Configuration &configuration)

@@ -405,10 +405,11 @@ void ReportBuilder::describeRecommendation(const Input &in, ReportData &d)
                  tr("the model is split across %1 and runs as %2", "GPUs, then replicas: \"2 GPUs\", \"1 replica\"")
                      .arg(tr("%n GPU(s)", nullptr, best->layout.tensorParallel),
                           tr("%n replica(s)", nullptr, best->layout.dataParallel))});
-        f.push_back({tr("GPU memory per GPU"),
-                     tr("%1 needed of %2 usable (%3 free)")
-                         .arg(DisplayText::gib(best->memory.perGpuMemoryGiB), DisplayText::gib(best->memory.usableGpuMemoryGiB),
-                              DisplayText::percent(best->memory.headroomPercent))});
+        f.push_back(
+            {tr("GPU memory per GPU"),
+             tr("%1 needed of %2 usable (%3 free)")
+                 .arg(DisplayText::gib(best->memory.perGpuMemoryGiB), DisplayText::gib(best->memory.usableGpuMemoryGiB),
+                      DisplayText::percent(best->memory.headroomPercent))});
         f.push_back({tr("Fit"), DisplayText::fitWithDetail(*best)});
         addSpeedFigures(*best, s, d.training, f);
         addCostFigures(in, *best, d.training, f);

@@ -65,7 +65,8 @@ ResultFigures figuresOf(const std::vector<const Configuration *> &rows, bool tra
         f.audio = f.audio || c->pricing.economics->audio;
         f.tokens = f.tokens || (c->speed.tokensPerSecond > 0 && !c->pricing.economics->audio);
         f.clips = f.clips || c->pricing.economics->clips;
-        f.samples = f.samples || (c->speed.tokensPerSecond <= 0 && c->speed.samplesPerSecond > 0 && !c->pricing.economics->clips);
+        f.samples = f.samples
+            || (c->speed.tokensPerSecond <= 0 && c->speed.samplesPerSecond > 0 && !c->pricing.economics->clips);
         if (!f.requests && servesRequests(*c))
             f.requests = ServingTerms(c->pricing.economics->kind, c->pricing.economics->images);
     }
@@ -361,9 +362,9 @@ ReportSummary ReportBuilder::summary(const Input &in, const ReportData &d)
                      tr("%1 tokens/s").arg(QLocale().toString(best->speed.perUserTokensPerSecond, 'f', 1))});
             const ServingEconomics &e = *best->pricing.economics;
             if (servesRequests(*best) && best->speed.tpotMs > 0)
-                sum.figures.push_back(
-                    {tr("Latency"),
-                     ServingTerms(e.kind, e.images).latency(best->speed.tpotMs, in.scenario->inference.latencyMsTarget)});
+                sum.figures.push_back({tr("Latency"),
+                                       ServingTerms(e.kind, e.images)
+                                           .latency(best->speed.tpotMs, in.scenario->inference.latencyMsTarget)});
             if (e.audio)
                 sum.figures.push_back(
                     {tr("Latency"),

@@ -57,8 +57,8 @@ void applyConfidence(const Scenario &s, const WorkloadProfile &p, const Catalog 
         economics.kind = p.kind;
         economics.images = servesImages(p.kind, s.task);
         if (p.kind == WorkloadKind::Speech)
-            setAudioFigures(c, s.inference, catalog.speech.windowSeconds.value, catalog.speech.tokensPerWindow.value,
-                            economics);
+            setAudioFigures(c, s.inference, catalog.speech.windowSeconds.value,
+                            speechTokensPerWindow(s.inference, catalog.speech.tokensPerWindow.value), economics);
         c.pricing.economics = std::move(economics);
     }
 }

@@ -328,7 +328,7 @@ bool RowSizer::placeGenerativeCopy(const Scenario &s, const WorkloadProfile &p, 
         // cache of its own requests, so the copy holds one rank's worth per GPU.
         const double ranks = p.latentKv ? tensor : 1;
         c.speed.maxConcurrencyPerReplica = perSequence > 0 ? int(std::min(std::floor(room / perSequence) * ranks, 1e6))
-                                                     : std::max(1, s.inference.concurrency);
+                                                           : std::max(1, s.inference.concurrency);
         // The engine turns away anything longer than it was started for.
         const double contextLimit = startLength ? double(*startLength)
             : p.shape && p.shape->context > 0   ? p.shape->context
@@ -391,7 +391,8 @@ void RowSizer::markGenerativeUnplaced(const Scenario &s, const MemoryModel &memo
                               {fixedGiB, double(wholeGpus), double(stages), c.memory.usableGpuMemoryGiB},
                               {}});
     else
-        c.problems.push_back({Finding::Kind::WeightsDoNotFit, {fixedGiB, double(wholeGpus), c.memory.usableGpuMemoryGiB}, {}});
+        c.problems.push_back(
+            {Finding::Kind::WeightsDoNotFit, {fixedGiB, double(wholeGpus), c.memory.usableGpuMemoryGiB}, {}});
 }
 
 bool RowSizer::placeServingCopy(const Scenario &s, const MemoryModel &memory, int wholeGpus, int maxNodes,

@@ -14,11 +14,12 @@ namespace Advisor {
 
 namespace {
 /** A speech row's speed in audio: audio hours per hour, seconds per window, the window's length. */
-Finding::Numbers speechSpeed(const Configuration &c, const SpeechCalibration &speech)
+Finding::Numbers speechSpeed(const Configuration &c, const InferenceInput &in, const SpeechCalibration &speech)
 {
-    const double perHour = tokensPerAudioHour(speech.windowSeconds.value, speech.tokensPerWindow.value);
+    const double tokens = speechTokensPerWindow(in, speech.tokensPerWindow.value);
+    const double perHour = tokensPerAudioHour(speech.windowSeconds.value, tokens);
     return {perHour > 0 ? c.speed.tokensPerSecond * 3600.0 / perHour : 0,
-            (c.speed.ttftMs + speech.tokensPerWindow.value * c.speed.tpotMs) / 1000.0, speech.windowSeconds.value};
+            (c.speed.ttftMs + tokens * c.speed.tpotMs) / 1000.0, speech.windowSeconds.value};
 }
 } // namespace
 
@@ -173,8 +174,8 @@ void RankingExplanation::addMaxModelLengthReason(const Scenario &s, const Worklo
     const int round = c.speed.maxContextTokens / 1024 * 1024;
     const int start = round >= request ? round : c.speed.maxContextTokens;
     c.ranking.reasons.push_back({Finding::Kind::MaxModelLengthToSet,
-                         {double(context), double(c.speed.maxContextTokens), double(start)},
-                         {toString(s.inference.llmEngine)}});
+                                 {double(context), double(c.speed.maxContextTokens), double(start)},
+                                 {toString(s.inference.llmEngine)}});
 }
 
 void RankingExplanation::addSizeReasons(const Scenario &s, const WorkloadProfile &profile, Configuration &c) const
@@ -199,10 +200,13 @@ void RankingExplanation::addSizeReasons(const Scenario &s, const WorkloadProfile
             c.ranking.reasons.push_back({K::ScalingEfficiency, {c.speed.scalingEfficiency * 100}, {}});
     } else if (c.speed.tokensPerSecond > 0) {
         if (profile.kind == WorkloadKind::Speech) // in the audio it transcribes (servingeconomics.h)
-            c.ranking.reasons.push_back({K::ServingSpeed, speechSpeed(c, m_index.catalog().speech), {toString(profile.kind)}});
+            c.ranking.reasons.push_back(
+                {K::ServingSpeed, speechSpeed(c, s.inference, m_index.catalog().speech), {toString(profile.kind)}});
         else
             c.ranking.reasons.push_back(
-                {K::ServingSpeed, {c.speed.tokensPerSecond, c.speed.tpotMs, c.speed.ttftMs, c.speed.promptTokensPerSecond}, {}});
+                {K::ServingSpeed,
+                 {c.speed.tokensPerSecond, c.speed.tpotMs, c.speed.ttftMs, c.speed.promptTokensPerSecond},
+                 {}});
         addMaxModelLengthReason(s, profile, c);
         if (c.layout.pipelineParallel > 1) {
             const Family *f = m_index.family(c.layout.family);

@@ -148,6 +148,11 @@ ServingEconomics servingEconomics(const Configuration &c, const InferenceInput &
     return e;
 }
 
+double speechTokensPerWindow(const InferenceInput &in, double catalogTokensPerWindow)
+{
+    return in.outputTokens > 0 ? double(in.outputTokens) : catalogTokensPerWindow;
+}
+
 double tokensPerAudioHour(double windowSeconds, double tokensPerWindow)
 {
     return windowSeconds > 0 ? tokensPerWindow * 3600.0 / windowSeconds : 0;

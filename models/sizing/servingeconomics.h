@@ -124,6 +124,11 @@ ServingEconomics servingEconomics(const Configuration &c, const InferenceInput &
 
 /** Output tokens one hour of audio decodes into: tokensPerWindow × 3,600 ÷ windowSeconds. */
 double tokensPerAudioHour(double windowSeconds, double tokensPerWindow);
+/**
+ * The output tokens of one window the audio figures count: the scenario's per request, which the capacity
+ * was sized for, so that audio and tokens are one load; the catalog's typical count where it states none.
+ */
+double speechTokensPerWindow(const InferenceInput &in, double catalogTokensPerWindow);
 
 /**
  * A speech model's token figures in audio (catalog speech.windowSeconds and tokensPerWindow): capacity

@@ -5,6 +5,8 @@
 
 #include "models/text/findingnumbers.h"
 
+#include <cmath>
+
 namespace Advisor {
 
 namespace {
@@ -65,6 +67,12 @@ bool FindingText::wordBorrowedSpeedAssumption(const Assumption &a, AssumptionLin
                          .arg(num(a.numbers.value(0), 0), num(a.numbers.value(1), 0), num(a.numbers.value(2), 0));
         note = tr("Whisper's fixed window; English at about 150 words a minute, about 1.33 tokens a word and the "
                   "timestamp tokens; the decode calibration uses the same count, other languages and silence differ");
+        // The tokens counted are the scenario's output per request, so audio and tokens are one load.
+        const double typical = a.numbers.value(3, a.numbers.value(1));
+        if (typical > 0 && std::abs(a.numbers.value(1) / typical - 1) > 0.1)
+            note = tr("the scenario's %1 output tokens per request, against about %2 in a window of English "
+                      "speech: with the typical count the same GPUs transcribe %3 × as much audio")
+                       .arg(num(a.numbers.value(1), 0), num(typical, 0), num(a.numbers.value(1) / typical, 1));
         return true;
     }
     return false;

@@ -7263,6 +7263,10 @@ best: %3
         <source>the engine refuses to start unless one sequence of max_model_len tokens fits its KV cache; it refuses requests longer than that</source>
         <translation>除非 KV 缓存能容纳一条 max_model_len 长度的序列，否则引擎拒绝启动；超过该长度的请求会被拒绝</translation>
     </message>
+    <message>
+        <source>the scenario&apos;s %1 output tokens per request, against about %2 in a window of English speech: with the typical count the same GPUs transcribe %3 × as much audio</source>
+        <translation>场景设定每个请求输出 %1 个 token，而一个英语语音窗口约为 %2 个：按典型数量计算，同样的 GPU 可转写 %3 倍的音频</translation>
+    </message>
 </context>
 <context>
     <name>JsonReader</name>

@@ -97,9 +97,8 @@ private slots:
         QVERIFY(sglangAdvice && FindingText::text(*sglangAdvice).contains(QStringLiteral("--context-length ")));
 
         // The length used is stated among the assumptions, with vLLM's documentation as its source.
-        const auto assumption =
-            std::find_if(r.profile.assumptions.begin(), r.profile.assumptions.end(),
-                         [](const Assumption &a) { return a.id == AssumptionId::MaxModelLength; });
+        const auto assumption = std::find_if(r.profile.assumptions.begin(), r.profile.assumptions.end(),
+                                             [](const Assumption &a) { return a.id == AssumptionId::MaxModelLength; });
         QVERIFY(assumption != r.profile.assumptions.end());
         QCOMPARE(assumption->numbers.value(0), double(m_context));
         QCOMPARE(assumption->names.value(0), QStringLiteral("model"));
@@ -154,9 +153,8 @@ private slots:
         QVERIFY(row);
         QCOMPARE(row->speed.maxContextTokens, 16384); // the engine refuses anything longer
         QVERIFY(!findingOf(row->ranking.reasons, Finding::Kind::MaxModelLengthToSet));
-        const auto assumption =
-            std::find_if(r.profile.assumptions.begin(), r.profile.assumptions.end(),
-                         [](const Assumption &a) { return a.id == AssumptionId::MaxModelLength; });
+        const auto assumption = std::find_if(r.profile.assumptions.begin(), r.profile.assumptions.end(),
+                                             [](const Assumption &a) { return a.id == AssumptionId::MaxModelLength; });
         QVERIFY(assumption != r.profile.assumptions.end());
         QCOMPARE(assumption->numbers.value(0), 16384.0);
         QCOMPARE(assumption->names.value(0), QStringLiteral("scenario"));

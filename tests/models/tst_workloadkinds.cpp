@@ -205,8 +205,7 @@ private slots:
         QCOMPARE(anchorName, QStringLiteral("ViT-B/16"));
         bool found = false;
         for (int i = 0; 3 * i + 1 < a->names.size(); ++i) {
-            if (a->names.value(3 * i) == anchorName
-                && a->names.value(3 * i + 1) == rate->anchor->gpu) {
+            if (a->names.value(3 * i) == anchorName && a->names.value(3 * i + 1) == rate->anchor->gpu) {
                 found = true;
                 QVERIFY(qAbs(a->numbers.value(1 + 3 * i) - rate->peakShare * 100) < 1e-9);
                 QCOMPARE(a->numbers.value(2 + 3 * i), *rate->anchor->gflopsPerSample);
@@ -253,12 +252,13 @@ private slots:
             return c.layout.totalGpus == 1 && c.speed.samplesPerSecond > 0;
         });
         QVERIFY(single != r.ranked.end());
-        const auto reference = measuredTrainingRate(QString::fromLatin1(referenceCnnId), *m_catalog.gpu(single->layout.gpu),
-                                                    s.precision, m_catalog);
+        const auto reference = measuredTrainingRate(QString::fromLatin1(referenceCnnId),
+                                                    *m_catalog.gpu(single->layout.gpu), s.precision, m_catalog);
         QVERIFY(reference);
         QVERIFY2(
             qAbs(single->speed.samplesPerSecond / (reference->perGpu / scale) - 1) < 1e-6,
-            qPrintable(QStringLiteral("%1 against %2").arg(single->speed.samplesPerSecond).arg(reference->perGpu / scale)));
+            qPrintable(
+                QStringLiteral("%1 against %2").arg(single->speed.samplesPerSecond).arg(reference->perGpu / scale)));
         QVERIFY(FindingText::assumption(*a, &m_catalog).value.contains(QLocale().toString(scale, 'f', 2)));
         s.model = QStringLiteral("resnet-50");
         QVERIFY(!assumption(engine.profile(s), QStringLiteral("cnn-borrowed-rate")));

@@ -79,11 +79,13 @@ QString DetailHtml::memorySection(const Configuration &c)
         html += QStringLiteral("<p>%1</p>")
                     .arg(esc(tr("Split: pipeline over %1 instances × tensor parallel %2 × %Ln replica(s)", nullptr,
                                 c.layout.dataParallel)
-                                 .arg(locale.toString(c.layout.pipelineParallel), locale.toString(c.layout.tensorParallel))));
+                                 .arg(locale.toString(c.layout.pipelineParallel),
+                                      locale.toString(c.layout.tensorParallel))));
     else if (c.layout.tensorParallel > 1 || c.layout.dataParallel > 1)
-        html += QStringLiteral("<p>%1</p>")
-                    .arg(esc(tr("Split: tensor parallel %1 × data parallel %2")
-                                 .arg(locale.toString(c.layout.tensorParallel), locale.toString(c.layout.dataParallel))));
+        html +=
+            QStringLiteral("<p>%1</p>")
+                .arg(esc(tr("Split: tensor parallel %1 × data parallel %2")
+                             .arg(locale.toString(c.layout.tensorParallel), locale.toString(c.layout.dataParallel))));
     return html;
 }
 

@@ -51,14 +51,17 @@ void addMaxModelLengthAssumption(const Scenario &s, const WorkloadProfile &p, co
 }
 
 /** What the results' audio figures rest on (setAudioFigures): a window's length and its tokens. */
-void addSpeechAudioAssumption(const SpeechCalibration &speech, const AddAssumption &add)
+void addSpeechAudioAssumption(const InferenceInput &in, const SpeechCalibration &speech, const AddAssumption &add)
 {
     QStringList sources{speech.windowSeconds.source, speech.tokensPerWindow.source, QStringLiteral("OPENAI-TOKENS")};
     sources.removeAll(QString());
     sources.removeDuplicates();
+    // numbers: the window, the tokens per window counted (the scenario's), an audio hour in tokens, and the
+    // typical count of the catalog, to say when the scenario's differs from it.
+    const double tokens = speechTokensPerWindow(in, speech.tokensPerWindow.value);
     add(AssumptionId::SpeechAudio,
-        {speech.windowSeconds.value, speech.tokensPerWindow.value,
-         tokensPerAudioHour(speech.windowSeconds.value, speech.tokensPerWindow.value)},
+        {speech.windowSeconds.value, tokens, tokensPerAudioHour(speech.windowSeconds.value, tokens),
+         speech.tokensPerWindow.value},
         {}, sources);
 }
 
@@ -162,7 +165,7 @@ void ServedModelWorkload::addServingAssumptions(const Scenario &s, const Workloa
     if (p.architecture == Architecture::EncoderDecoder) {
         add(AssumptionId::SpeechDecode, {m_catalog.speech.decodeStepOverheadMs.value}, {},
             keys({m_catalog.speech.decodeStepOverheadMs.source, QStringLiteral("FASTER-WHISPER-BENCH")}));
-        addSpeechAudioAssumption(m_catalog.speech, add);
+        addSpeechAudioAssumption(s.inference, m_catalog.speech, add);
         if (const SpeechEngineCalibration *e = m_catalog.speech.engine(s.inference.speechEngine)) {
             QStringList sources = e->sources;
             if (e->unbatchedShare && !sources.contains(e->unbatchedShare->source))
