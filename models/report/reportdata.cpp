@@ -221,19 +221,6 @@ std::vector<ReportLine> ReportBuilder::memoryLines(const MemoryBreakdown &m)
     return lines;
 }
 
-QString ReportBuilder::disclaimer(const Catalog &catalog)
-{
-    // No claim about tax: Alibaba's price pages state it, and its invoices add VAT to the amount paid
-    // (6 % for most cloud products, per its invoice FAQ); saying "before tax" made buyers budget it twice.
-    return tr("Prices are reference prices as of their date (the newest is %1), in %2, for the region named with "
-              "each price. Alibaba Cloud invoices VAT on the amount paid (6% for most cloud products, per its "
-              "invoice FAQ); whether a price includes it is as the buy page states. Prices marked ~ are "
-              "estimated from another size of the same family or derived with a billing model's documented ratio. "
-              "None of them is a quote or a contract price: check the live Alibaba Cloud price calculator before "
-              "you buy. Memory, time and speed are estimates that rest on the assumptions listed in this report.")
-        .arg(catalog.priceDate, MoneyFormatter::currencyName(catalog.currency));
-}
-
 QString ReportBuilder::oldestPriceDate(const Configuration &c)
 {
     QString oldest;
@@ -490,7 +477,11 @@ ReportData ReportBuilder::build(const Input &in)
     d.assumptions = FindingText::assumptions(r.profile.assumptions, &catalog);
 
     d.sources = reportSources(in, best);
-    d.disclaimer = disclaimer(catalog);
+    const bool quoted = std::any_of(r.ranked.begin(), r.ranked.end(), [](const Configuration &c) {
+        return std::any_of(c.pricing.costs.begin(), c.pricing.costs.end(),
+                           [](const BillingCost &cost) { return cost.price->isQuote(); });
+    });
+    d.disclaimer = disclaimer(catalog, quoted);
     d.summary = summary(in, d);
     d.costModel = costModel(in);
     return d;

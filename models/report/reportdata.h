@@ -287,7 +287,7 @@ public:
     /** Cost by billing model and memory per GPU of the best size of the first `top` families. */
     static std::vector<ReportChartData> charts(const Recommendation &recommendation, const Catalog &catalog,
                                                const MoneyFormatter &money, bool training, int top);
-    static QString disclaimer(const Catalog &catalog);
+    static QString disclaimer(const Catalog &catalog, bool withQuotes = false);
     /** The cover's executive summary: recommendation, cost with its band, time or speed, top risks. */
     static ReportSummary summary(const Input &input, const ReportData &data);
     /**

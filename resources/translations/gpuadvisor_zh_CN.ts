@@ -8695,6 +8695,10 @@ best: %3
         <source>%1 s per %2-s audio window</source>
         <translation>每个 %2 秒音频窗口 %1 秒</translation>
     </message>
+    <message>
+        <source>Prices are reference prices as of their date (the newest is %1), in %2, for the region named with each price. Alibaba Cloud invoices VAT on the amount paid (6% for most cloud products, per its invoice FAQ); whether a price includes it is as the buy page states. Prices marked ~ are estimated from another size of the same family or derived with a billing model&apos;s documented ratio. Prices marked ‡ are your own quotes, as you entered them with their date; none of the others is a quote or a contract price: check the live Alibaba Cloud price calculator before you buy. Memory, time and speed are estimates that rest on the assumptions listed in this report.</source>
+        <translation>以上价格仅供参考，采集日期见各条价格（最新为 %1），币种为%2，价格对应各条目标注的地域。阿里云按实际支付金额开具增值税发票（据其发票常见问题，大多数云产品税率为 6%）；价格是否含税以阿里云官网购买页为准。标有“~”的价格系根据同规格族其他规格估算，或按计费方式的公开比例推算。标有“‡”的价格为您自己录入的报价（附录入日期）；其余价格均不构成报价或合同价格，请以阿里云官网价格计算器及控制台下单页为准。显存、时长与速度均为基于本报告所列假设的估算值。</translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>

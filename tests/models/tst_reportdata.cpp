@@ -432,6 +432,25 @@ private slots:
         }
     }
 
+    void theDisclaimerOwnsUpToTheUsersQuotes()
+    {
+        // Without a quote no price is one; with the user's quote on a ranked row, saying so would be untrue.
+        Scenario s = scenario(QStringLiteral("serve-70b.gpuadvisor.json"));
+        const SizingEngine engine(m_catalog, m_presets);
+        const Recommendation listed = engine.recommend(s);
+        QVERIFY(!listed.ranked.empty());
+        const QString plain = ReportBuilder::build(input(s, listed, nullptr)).disclaimer;
+        QVERIFY2(plain.contains(QStringLiteral("None of them is a quote")), qPrintable(plain));
+        QVERIFY(!plain.contains(QStringLiteral("‡")));
+        s.constraints.quotes.push_back(
+            {listed.ranked.front().layout.instanceType, listed.ranked.front().pricing.primaryBilling,
+             listed.ranked.front().pricing.costs.front().price->hourly * 0.9, QStringLiteral("2026-11-30")});
+        const Recommendation quoted = engine.recommend(s);
+        const QString withQuote = ReportBuilder::build(input(s, quoted, nullptr)).disclaimer;
+        QVERIFY2(withQuote.contains(QStringLiteral("‡ are your own quotes")), qPrintable(withQuote));
+        QVERIFY(!withQuote.contains(QStringLiteral("None of them is a quote")));
+    }
+
     void theCostReadsAlikeOnTheCoverPageTwoAndTheTable()
     {
         // One figure per number: the cover, the recommendation's page and the table give the recommended
