@@ -381,11 +381,11 @@ void ReportBuilder::describeRecommendation(const Input &in, ReportData &d)
         f.push_back({tr("GPUs in total"), QLocale().toString(best->layout.totalGpus, 'g', 4)});
         if (best->layout.pipelineParallel > 1)
             f.push_back({tr("Split"),
-                         tr("each copy of the model spans %1 instances (%2 GPUs each, layers in stages) and runs as "
+                         tr("each copy of the model spans %1 instances (%2, layers in stages) and runs as "
                             "%n replica(s)",
-                            nullptr, best->layout.dataParallel)
+                            "%2 is the GPUs of each instance, as \"2 GPUs each\"", best->layout.dataParallel)
                              .arg(best->layout.pipelineParallel)
-                             .arg(best->layout.tensorParallel)});
+                             .arg(tr("%n GPU(s) each", nullptr, best->layout.tensorParallel))});
         else if (best->layout.tensorParallel > 1 || best->layout.dataParallel > 1)
             f.push_back(
                 {tr("Split"),

@@ -272,13 +272,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>each copy of the model spans %1 instances (%2 GPUs each, layers in stages) and runs as %n replica(s)</source>
-        <translation>
-            <numerusform>each copy of the model spans %1 instances (%2 GPUs each, layers in stages) and runs as %n replica</numerusform>
-            <numerusform>each copy of the model spans %1 instances (%2 GPUs each, layers in stages) and runs as %n replicas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>
@@ -290,6 +283,21 @@
         <translation>
             <numerusform>%n replica</numerusform>
             <numerusform>%n replicas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>each copy of the model spans %1 instances (%2, layers in stages) and runs as %n replica(s)</source>
+        <comment>%2 is the GPUs of each instance, as &quot;2 GPUs each&quot;</comment>
+        <translation>
+            <numerusform>each copy of the model spans %1 instances (%2, layers in stages) and runs as %n replica</numerusform>
+            <numerusform>each copy of the model spans %1 instances (%2, layers in stages) and runs as %n replicas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) each</source>
+        <translation>
+            <numerusform>%n GPU each</numerusform>
+            <numerusform>%n GPUs each</numerusform>
         </translation>
     </message>
 </context>

@@ -8656,12 +8656,6 @@ best: %3
         <source>%1 s to transcribe one %2-s audio window</source>
         <translation>转写一个 %2 秒音频窗口需 %1 秒</translation>
     </message>
-    <message numerus="yes">
-        <source>each copy of the model spans %1 instances (%2 GPUs each, layers in stages) and runs as %n replica(s)</source>
-        <translation>
-            <numerusform>每份模型副本横跨 %1 台实例（每台 %2 块 GPU，按层分段），共运行 %n 个副本</numerusform>
-        </translation>
-    </message>
     <message>
         <source>the model is split across %1 and runs as %2</source>
         <comment>GPUs, then replicas: &quot;2 GPUs&quot;, &quot;1 replica&quot;</comment>
@@ -8698,6 +8692,15 @@ best: %3
     <message>
         <source>Prices are reference prices as of their date (the newest is %1), in %2, for the region named with each price. Alibaba Cloud invoices VAT on the amount paid (6% for most cloud products, per its invoice FAQ); whether a price includes it is as the buy page states. Prices marked ~ are estimated from another size of the same family or derived with a billing model&apos;s documented ratio. Prices marked ‡ are your own quotes, as you entered them with their date; none of the others is a quote or a contract price: check the live Alibaba Cloud price calculator before you buy. Memory, time and speed are estimates that rest on the assumptions listed in this report.</source>
         <translation>以上价格仅供参考，采集日期见各条价格（最新为 %1），币种为%2，价格对应各条目标注的地域。阿里云按实际支付金额开具增值税发票（据其发票常见问题，大多数云产品税率为 6%）；价格是否含税以阿里云官网购买页为准。标有“~”的价格系根据同规格族其他规格估算，或按计费方式的公开比例推算。标有“‡”的价格为您自己录入的报价（附录入日期）；其余价格均不构成报价或合同价格，请以阿里云官网价格计算器及控制台下单页为准。显存、时长与速度均为基于本报告所列假设的估算值。</translation>
+    </message>
+    <message numerus="yes">
+        <source>each copy of the model spans %1 instances (%2, layers in stages) and runs as %n replica(s)</source>
+        <comment>%2 is the GPUs of each instance, as &quot;2 GPUs each&quot;</comment>
+        <translation><numerusform>每份模型副本横跨 %1 台实例（%2，按层分段），共运行 %n 个副本</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) each</source>
+        <translation><numerusform>每台 %n 块 GPU</numerusform></translation>
     </message>
 </context>
 <context>

@@ -180,6 +180,9 @@ private slots:
                  qPrintable(throughput(4)));
         for (const QString &text : {summary(1), summary(3), throughput(1), throughput(4)})
             QVERIFY2(!text.contains(QStringLiteral("(s)")), qPrintable(text));
+        // A copy split over instances with one GPU each read "1 GPUs each".
+        QCOMPARE(Advisor::ReportBuilder::tr("%n GPU(s) each", nullptr, 1), QStringLiteral("1 GPU each"));
+        QCOMPARE(Advisor::ReportBuilder::tr("%n GPU(s) each", nullptr, 8), QStringLiteral("8 GPUs each"));
     }
 };
 
