@@ -3,8 +3,8 @@
 
 #include "models/text/findingtext.h"
 
+#include "models/itemmodels/billingorder.h"
 #include "models/itemmodels/displaytext.h"
-#include "models/scenario/scenario.h"
 
 #include <QLocale>
 
@@ -24,12 +24,7 @@ void RecommendationTableModel::setRecommendation(const Recommendation &recommend
     m_rows.insert(m_rows.end(), recommendation.ranked.begin(), recommendation.ranked.end());
     m_rows.insert(m_rows.end(), recommendation.rejected.begin(), recommendation.rejected.end());
     // Billing columns follow the canonical order, so they do not jump between recomputes.
-    QStringList seen;
-    for (const Configuration &c : m_rows) {
-        for (const BillingCost &cost : c.pricing.costs)
-            seen << cost.billing;
-    }
-    m_billings = billingIdsInOrder(seen);
+    m_billings = billingIdsOf(m_rows);
     endResetModel();
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // The report's figures as data (the CSV, the spreadsheet) and the cover's summary: the parts of
 // ReportBuilder that read numbers out of the engine's result instead of wording them.
+#include "models/itemmodels/billingorder.h"
 #include "models/itemmodels/displaytext.h"
 #include "models/itemmodels/recommendationfiltermodel.h"
 #include "models/itemmodels/recommendationtablemodel.h"
@@ -248,12 +249,7 @@ std::vector<ReportChartData> ReportBuilder::charts(const Recommendation &r, cons
         cost.categories << c->layout.instanceType;
         cost.late << DisplayText::firstTokenLate(*c);
     }
-    QStringList seen;
-    for (const Configuration *c : best) {
-        for (const BillingCost &bc : c->pricing.costs)
-            seen << bc.billing;
-    }
-    for (const QString &billing : billingIdsInOrder(seen)) {
+    for (const QString &billing : billingIdsOf(best)) {
         ReportChartSeries series{DisplayText::billingName(billing, &catalog), {}};
         bool any = false;
         for (const Configuration *c : best) {

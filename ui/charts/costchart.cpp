@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "ui/charts/costchart.h"
 
+#include "models/itemmodels/billingorder.h"
 #include "models/itemmodels/displaytext.h"
-#include "models/scenario/scenario.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -111,12 +111,7 @@ void CostChart::setInput(const ChartInput &input)
     auto *series = new QBarSeries;
     double maximum = 0;
     std::vector<QString> shownBillings;
-    QStringList seen;
-    for (const Configuration *config : top) {
-        for (const BillingCost &cost : config->pricing.costs)
-            seen << cost.billing;
-    }
-    for (const QString &billing : billingIdsInOrder(seen)) {
+    for (const QString &billing : billingIdsOf(top)) {
         bool any = false;
         QList<qreal> values;
         for (const Configuration *config : top) {
