@@ -171,10 +171,11 @@ int runCatalogList(ParsedArgs &args, Context &context)
         rows += table.rows;
         context.out << QString::fromUtf8(CsvWriter::toCsv(rows));
     } else {
-        context.out << tr("%1 %2, prices in %3 as of %4 (listed = dated observation; ~ = estimated; – = none)")
-                           .arg(catalog->name, catalog->version, catalog->currency, catalog->priceDate)
-                    << Qt::endl
-                    << formatTextTable(table.header, table.rows, table.rightAligned);
+        context.out
+            << tr("%1 %2, prices in %3 as of %4 (listed = dated observation; ~ = estimated; ‡ = your quote; – = none)")
+                   .arg(catalog->name, catalog->version, catalog->currency, catalog->priceDate)
+            << Qt::endl
+            << formatTextTable(table.header, table.rows, table.rightAligned);
     }
     return 0;
 }

@@ -64,9 +64,15 @@ CatalogTable catalogTable(const Catalog &catalog, const QString &region)
         const GpuSpec *gpu = catalog.gpuOf(type);
         const ResolvedPrice price = book.payg(type.id, region);
         QString priceText = QStringLiteral("–");
+        // The marks of the results table: a user's quote is an offer to this customer, not a list price.
         if (price.available())
-            priceText =
-                (price.origin == PriceOrigin::Estimated ? QStringLiteral("~") : QString()) + number(price.hourly);
+            priceText = (price.isQuote()                              ? QStringLiteral("‡")
+                             : price.origin == PriceOrigin::Estimated ? QStringLiteral("~")
+                                                                      : QString())
+                + number(price.hourly);
+        const QString basis = !price.available() ? QStringLiteral("unavailable")
+            : price.isQuote()                    ? PriceText::basis(price, &catalog)
+                                                 : toString(price.origin);
         const QString interconnect = family ? toString(family->interconnect)
                 + (family->interconnectGBs > 0 ? QStringLiteral(" %1 GB/s").arg(number(family->interconnectGBs))
                                                : QString())
@@ -84,7 +90,7 @@ CatalogTable catalogTable(const Catalog &catalog, const QString &region)
                                                                        : QStringLiteral("–"),
                               family ? toString(family->status) : QString(),
                               priceText,
-                              price.available() ? toString(price.origin) : QStringLiteral("unavailable"),
+                              basis,
                               price.date};
     }
     return t;

@@ -7,6 +7,8 @@
 #include "tests/fakealiyun.h"
 #include "tests/testutils.h"
 
+#include <map>
+
 #include <nlohmann/json.hpp>
 
 #include <QDate>
@@ -524,6 +526,81 @@ private slots:
         QVERIFY2(lineOf(quoted).contains(QStringLiteral("‡")), qPrintable(lineOf(quoted)));
         QVERIFY2(!lineOf(listed).isEmpty() && !lineOf(listed).contains(QStringLiteral("‡")),
                  qPrintable(lineOf(listed)));
+    }
+
+    void catalogListMarksAQuoteAndLeavesAListPriceUnmarked()
+    {
+        // Issue 46: a price file's quote row is an offer to this customer. `catalog list` marks it ‡ with
+        // "your quote" and its date, as the results table and the report do; a list price beside it stays plain.
+        const QString quoted = QStringLiteral("ecs.gn7i-c8g1.2xlarge");
+        const QString listed = QStringLiteral("ecs.gn7i-c16g1.4xlarge");
+        QVERIFY(m_catalog.instanceType(quoted) && m_catalog.instanceType(listed));
+        const QString file = write(QStringLiteral("catalog-quote.csv"),
+                                   QStringLiteral("instanceType,region,billing,price,currency,date,source,origin\n"
+                                                  "%1,%3,payg,7.5,CNY,2026-11-01,Partner A,quote\n"
+                                                  "%2,%3,payg,12.5,CNY,2026-11-02,console,list\n")
+                                       .arg(quoted, listed, m_catalog.referenceRegion)
+                                       .toUtf8());
+        const auto list = [&](const QStringList &extra) {
+            return runCli(QStringList{QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--prices"),
+                                      file, QStringLiteral("--region"), m_catalog.referenceRegion}
+                          + extra);
+        };
+        const auto lineOf = [](const QString &out, const QString &type) {
+            for (const QString &line : out.split(u'\n')) {
+                if (line.startsWith(type + u' ') || line.startsWith(type + u','))
+                    return line;
+            }
+            return QString();
+        };
+
+        const CliRun en = list({});
+        QVERIFY2(en.code == 0, qPrintable(en.err));
+        QVERIFY2(en.out.section(u'\n', 0, 0).contains(QStringLiteral("‡ = your quote")), qPrintable(en.out.left(300)));
+        QVERIFY2(lineOf(en.out, quoted).contains(QStringLiteral("‡7.5 ")), qPrintable(lineOf(en.out, quoted)));
+        QVERIFY2(lineOf(en.out, quoted).contains(QStringLiteral("your quote, entered 2026-11-01")),
+                 qPrintable(lineOf(en.out, quoted)));
+        const QString listLine = lineOf(en.out, listed);
+        QVERIFY2(listLine.contains(QStringLiteral(" 12.5 ")) && listLine.contains(QStringLiteral("2026-11-02")),
+                 qPrintable(listLine));
+        QVERIFY2(!listLine.contains(QStringLiteral("‡")) && !listLine.contains(QStringLiteral("quote")),
+                 qPrintable(listLine));
+
+        const CliRun zh = list({QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+        QLocale::setDefault(QLocale::c());
+        QVERIFY2(zh.code == 0, qPrintable(zh.err));
+        QVERIFY2(lineOf(zh.out, quoted).contains(QStringLiteral("‡7.5 ")), qPrintable(lineOf(zh.out, quoted)));
+        QVERIFY2(lineOf(zh.out, quoted).contains(QStringLiteral("您的报价，录入于 2026-11-01")),
+                 qPrintable(lineOf(zh.out, quoted)));
+        QVERIFY2(!lineOf(zh.out, listed).contains(QStringLiteral("‡")), qPrintable(lineOf(zh.out, listed)));
+
+        // The CSV carries the same mark and basis; the JSON names the origin.
+        const CliRun csv = list({QStringLiteral("--format"), QStringLiteral("csv")});
+        QVERIFY2(csv.code == 0, qPrintable(csv.err));
+        const QList<QStringList> cells = CsvWriter::parse(csv.out.toUtf8());
+        QVERIFY(!cells.isEmpty());
+        const qsizetype priceColumn = cells.first().indexOf(QStringLiteral("Pay-as-you-go (CNY/h)"));
+        const qsizetype basisColumn = cells.first().indexOf(QStringLiteral("Price basis"));
+        QVERIFY(priceColumn >= 0 && basisColumn >= 0);
+        const auto csvRow = [&](const QString &type) {
+            const auto it =
+                std::find_if(cells.begin(), cells.end(), [&](const QStringList &row) { return row.value(0) == type; });
+            return it == cells.end() ? QStringList() : *it;
+        };
+        QCOMPARE(csvRow(quoted).value(priceColumn), QStringLiteral("‡7.5"));
+        QCOMPARE(csvRow(quoted).value(basisColumn), QStringLiteral("your quote, entered 2026-11-01"));
+        QCOMPARE(csvRow(listed).value(priceColumn), QStringLiteral("12.5"));
+        QCOMPARE(csvRow(listed).value(basisColumn), QStringLiteral("listed"));
+
+        const CliRun json = list({QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(json.code == 0, qPrintable(json.err));
+        const nlohmann::json doc = nlohmann::json::parse(json.out.toStdString());
+        std::map<std::string, nlohmann::json> payg;
+        for (const auto &type : doc["instanceTypes"])
+            payg[type["id"].get<std::string>()] = type["payg"];
+        QCOMPARE(payg[quoted.toStdString()]["origin"].get<std::string>(), std::string("quote"));
+        QCOMPARE(payg[quoted.toStdString()]["date"].get<std::string>(), std::string("2026-11-01"));
+        QCOMPARE(payg[listed.toStdString()]["origin"].get<std::string>(), std::string("listed"));
     }
 
     void aBadPricesFileStopsTheCommandWithTheImportsWords_data()
