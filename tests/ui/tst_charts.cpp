@@ -89,6 +89,20 @@ QString scalingLineName(const Configuration &c, const Catalog &catalog)
     return gpu + QStringLiteral(" · PCIe");
 }
 
+/**
+ * What the scaling chart draws for a row: a serving row's GPUs with a model copy on each (an 8-GPU instance
+ * holds two 4-GPU copies though the load needs one), each copy at the speed sized; training rows as sized.
+ */
+double everyGpuThroughput(const Configuration &c, bool serving)
+{
+    const double sized = DisplayText::throughput(c);
+    if (!serving || c.layout.pipelineParallel > 1)
+        return sized;
+    const int perInstance = std::max(1, int(c.layout.gpusPerInstance + 1e-9) / std::max(1, c.layout.tensorParallel));
+    const int copies = std::max(c.layout.dataParallel, c.layout.instances * perInstance);
+    return sized * copies / std::max(1, c.layout.dataParallel);
+}
+
 /** "gn7i-c8g1.2xlarge": instance types as the charts name them. */
 QString shortType(const QString &type)
 {
@@ -140,6 +154,7 @@ private slots:
 
     void scalingChartDrawsOneLinePerGpuModel_data();
     void scalingChartDrawsOneLinePerGpuModel();
+    void scalingChartCountsEveryGpuOfAServingRow();
     void pricePerformancePointsAreNamed_data();
     void pricePerformancePointsAreNamed();
     void costChartHasNoEmptySlots_data();
@@ -211,15 +226,18 @@ void TestCharts::scalingChartDrawsOneLinePerGpuModel_data()
 {
     QTest::addColumn<int>("id");
     QTest::addColumn<bool>("copiesOnTheirOwn"); // every GPU runs a whole copy: throughput in proportion to GPUs
-    QTest::newRow("fine-tune") << int(ScenarioTemplates::FineTune7B) << false;
-    QTest::newRow("serve 70B") << int(ScenarioTemplates::Serve70B) << false;
-    QTest::newRow("serve BERT") << int(ScenarioTemplates::InferenceApi) << true;
+    QTest::addColumn<bool>("serving");
+    QTest::newRow("fine-tune") << int(ScenarioTemplates::FineTune7B) << false << false;
+    QTest::newRow("serve 70B") << int(ScenarioTemplates::Serve70B) << false << true;
+    QTest::newRow("serve BERT") << int(ScenarioTemplates::InferenceApi) << true << true;
 }
 
 void TestCharts::scalingChartDrawsOneLinePerGpuModel()
 {
     QFETCH(int, id);
     QFETCH(bool, copiesOnTheirOwn);
+    QFETCH(bool, serving);
+    const auto drawn = [serving](const Configuration &c) { return everyGpuThroughput(c, serving); };
     auto *chart = showChart<ScalingChart>(ScenarioTemplates::Id(id), ScalingTab, QStringLiteral("scalingChart"));
     REQUIRE(chart);
     const Recommendation &rec = session()->recommendation();
@@ -247,7 +265,7 @@ void TestCharts::scalingChartDrawsOneLinePerGpuModel()
             const QPointF p = line->at(i);
             QSet<QString> gpus;
             for (const Configuration *c : drawable) {
-                if (near(c->layout.totalGpus, p.x()) && near(DisplayText::throughput(*c), p.y())
+                if (near(c->layout.totalGpus, p.x()) && near(drawn(*c), p.y())
                     && drawsGpu(*line, *c, session()->catalog()))
                     gpus.insert(c->layout.gpu);
             }
@@ -257,8 +275,7 @@ void TestCharts::scalingChartDrawsOneLinePerGpuModel()
             explaining = i == 0 ? gpus : explaining.intersect(gpus);
             for (const Configuration *c : drawable) {
                 if (gpus.contains(c->layout.gpu) && near(c->layout.totalGpus, p.x()))
-                    QVERIFY(DisplayText::throughput(*c) <= p.y() * (1 + 1e-9)
-                            || !drawsGpu(*line, *c, session()->catalog()));
+                    QVERIFY(drawn(*c) <= p.y() * (1 + 1e-9) || !drawsGpu(*line, *c, session()->catalog()));
             }
             // More GPUs of a model never draw as less throughput: the line only rises.
             if (i > 0)
@@ -297,8 +314,7 @@ void TestCharts::scalingChartDrawsOneLinePerGpuModel()
             for (int i = 0; i < line->count(); ++i) {
                 atItsCount = atItsCount || near(line->at(i).x(), c->layout.totalGpus);
                 beaten = beaten
-                    || (line->at(i).x() <= c->layout.totalGpus + 1e-9
-                        && line->at(i).y() >= DisplayText::throughput(*c) * (1 - 1e-9));
+                    || (line->at(i).x() <= c->layout.totalGpus + 1e-9 && line->at(i).y() >= drawn(*c) * (1 - 1e-9));
             }
         }
         if (!hasLine)
@@ -318,6 +334,59 @@ void TestCharts::scalingChartDrawsOneLinePerGpuModel()
     const QString tip = toolTipAt(chart, first, first->count() - 1);
     QVERIFY2(tip.contains(first->name() + QStringLiteral(", ")), qPrintable(tip));
     QVERIFY2(tip.contains(DisplayText::throughputUnit(best)), qPrintable(tip));
+}
+
+void TestCharts::scalingChartCountsEveryGpuOfAServingRow()
+{
+    // Issue 47: a serving row is sized to its load. One 4-GPU copy is all the load needs, yet an 8-GPU
+    // instance runs two: drawn as sized, eight GPUs would deliver what four do, a line that falls.
+    REQUIRE(showChart<ScalingChart>(ScenarioTemplates::Serve70B, ScalingTab, QStringLiteral("scalingChart")));
+    Recommendation rec = session()->recommendation();
+    QVERIFY(!rec.ranked.empty());
+    Configuration four = rec.ranked.front();
+    four.memory.fit = Fit::Fits;
+    four.layout.instances = 1;
+    four.layout.gpusPerInstance = 4;
+    four.layout.totalGpus = 4;
+    four.layout.tensorParallel = 4;
+    four.layout.pipelineParallel = 1;
+    four.layout.dataParallel = 1;
+    four.speed.tokensPerSecond = 1000;
+    Configuration eight = four;
+    eight.layout.gpusPerInstance = 8;
+    eight.layout.totalGpus = 8;
+    rec.ranked = {four, eight};
+    rec.rejected.clear();
+    ChartInput input;
+    input.recommendation = &rec;
+    input.catalog = &session()->catalog();
+    input.money = m_fx->results()->moneyFormatter();
+    input.training = false;
+    ScalingChart chart;
+    chart.setInput(input);
+    QCOMPARE(chart.chart()->series().size(), 1);
+    auto *line = qobject_cast<QXYSeries *>(chart.chart()->series().first());
+    QVERIFY(line);
+    QCOMPARE(line->count(), 2);
+    QCOMPARE(line->at(0), QPointF(4, 1000));
+    QCOMPARE(line->at(1), QPointF(8, 2000));
+    const auto *yAxis = qobject_cast<QValueAxis *>(chart.chart()->axes(Qt::Vertical).value(0));
+    QVERIFY(yAxis);
+    QVERIFY2(yAxis->titleText().contains(QStringLiteral("every GPU serving")), qPrintable(yAxis->titleText()));
+    chart.resize(800, 500);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    const QString tip = toolTipAt(&chart, line, 1);
+    QVERIFY2(tip.contains(QStringLiteral("every GPU serving: 2 copies of the model; the load needs 1")),
+             qPrintable(tip));
+
+    // Training rows already work on every GPU: drawn as sized.
+    input.training = true;
+    chart.setInput(input);
+    line = qobject_cast<QXYSeries *>(chart.chart()->series().first());
+    QVERIFY(line);
+    QCOMPARE(line->count(), 1); // eight GPUs for no more throughput than four: left out, and said so
+    QCOMPARE(line->at(0), QPointF(4, 1000));
 }
 
 void TestCharts::pricePerformancePointsAreNamed_data()

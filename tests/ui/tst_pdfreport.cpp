@@ -232,13 +232,16 @@ private slots:
     void exportEnglish_data()
     {
         QTest::addColumn<QString>("scenario");
-        QTest::newRow("fine-tune 7B LoRA") << QStringLiteral("finetune-7b-lora.gpuadvisor.json");
-        QTest::newRow("serve 70B") << QStringLiteral("serve-70b.gpuadvisor.json");
+        QTest::addColumn<bool>("serving");
+        QTest::newRow("fine-tune 7B LoRA") << QStringLiteral("finetune-7b-lora.gpuadvisor.json") << false;
+        QTest::newRow("serve 70B") << QStringLiteral("serve-70b.gpuadvisor.json") << true;
+        QTest::newRow("serve BERT") << QStringLiteral("serve-bert-api.gpuadvisor.json") << true;
     }
 
     void exportEnglish()
     {
         QFETCH(QString, scenario);
+        QFETCH(bool, serving);
         if (!havePoppler())
             QSKIP("poppler-utils (pdftotext, pdftoppm, pdfinfo) not installed");
         const QString scenarioFile = sourcePath(QStringLiteral("resources/scenarios/") + scenario);
@@ -276,6 +279,10 @@ private slots:
                      qPrintable(QString::fromLatin1(id) + QStringLiteral(": ") + value));
         }
         QVERIFY(compared >= 2);
+        // The results page's scaling chart is printed for serving as for training (issue 47), and a serving
+        // one says its figures use every GPU the row bills for, not only the copies the load needs.
+        QVERIFY2(pdfText.contains(squeezed(QStringLiteral("Best throughput by GPU count"))), "the scaling chart");
+        QCOMPARE(pdfText.contains(squeezed(QStringLiteral("every GPU serving"))), serving);
         QVERIFY(text.contains(QStringLiteral("reference prices")));
         QVERIFY(text.contains(QStringLiteral("Page 1 of %1").arg(pages)));
         QVERIFY2(pages >= 4 && pages <= 30, qPrintable(QString::number(pages)));
@@ -432,6 +439,11 @@ private slots:
         for (const QString &phrase : {QStringLiteral("客户甲"), QStringLiteral("每月费用"), QStringLiteral("日期"),
                                       QStringLiteral("官网价 8 折"), QStringLiteral("官网价"), QStringLiteral(" 元")})
             QVERIFY2(text.contains(phrase), qPrintable(phrase));
+        // A serving report prints the scaling chart too, titled in Chinese.
+        QVERIFY2(QString(text)
+                     .remove(QRegularExpression(QStringLiteral("\\s")))
+                     .contains(QStringLiteral("各GPU总数下的最佳吞吐量")),
+                 "the scaling chart");
         // Customers read the public sources, not the catalog's internal keys or reference notes.
         QVERIFY2(internalNoteIn(text).isEmpty(), qPrintable(internalNoteIn(text)));
         // The sources table numbers its rows instead of printing the catalog's keys (PRICE-2026-09-24, ZH-GPU).

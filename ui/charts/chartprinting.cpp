@@ -98,12 +98,10 @@ std::vector<PrintedChart> printedResultCharts(const ChartInput &input, bool cost
         auto performance = std::make_unique<PerformanceChart>();
         performance->setInput(input);
         views.push_back(std::move(performance));
-        if (input.training) {
-            // Scaling with GPU count matters for training jobs; a serving replica does not scale that way.
-            auto scaling = std::make_unique<ScalingChart>();
-            scaling->setInput(input);
-            views.push_back(std::move(scaling));
-        }
+        // As on the results page, for serving too: what more GPUs deliver is what a buyer sizing a fleet asks.
+        auto scaling = std::make_unique<ScalingChart>();
+        scaling->setInput(input);
+        views.push_back(std::move(scaling));
     }
     for (auto &view : views) {
         applyStyle(view->chart(), style);

@@ -49,8 +49,8 @@ private:
 
 /**
  * The results page's charts for a report, at the given width over height: cost, then memory, performance
- * and (for training) scaling; costOnly keeps the cost chart alone. A chart with nothing to draw is left
- * out rather than printed empty.
+ * and scaling; costOnly keeps the cost chart alone. A chart with nothing to draw is left out rather than
+ * printed empty.
  */
 std::vector<PrintedChart> printedResultCharts(const ChartInput &input, bool costOnly, qreal aspect,
                                               const ChartPrintStyle &style);

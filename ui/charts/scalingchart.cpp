@@ -2,8 +2,10 @@
 #include "ui/charts/scalingchart.h"
 
 #include "models/itemmodels/displaytext.h"
+#include "models/sizing/workloads/workloadkind.h"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 
 #include <QLineSeries>
@@ -37,6 +39,39 @@ struct Line
     std::map<double, const Configuration *> best; // by total GPUs
 };
 
+/** A row's model copies: as sized for the load, and with every GPU it bills for running one. */
+struct Copies
+{
+    int sized = 1;
+    int everyGpu = 1;
+};
+
+/**
+ * A serving row is sized to its load: one 4-GPU copy may be all the load needs, yet the row bills an 8-GPU
+ * instance that runs two. Drawn as sized, the eight GPUs would deliver what four do and the line would
+ * fall; a buyer asks what the GPUs can deliver. Training already uses every GPU, copies split into
+ * pipeline stages fill whole instances, and a graphics session is not a model copy.
+ */
+Copies copiesOf(const Configuration &config, const ChartInput &input)
+{
+    const RowLayout &layout = config.layout;
+    Copies copies{std::max(1, layout.dataParallel), std::max(1, layout.dataParallel)};
+    if (input.training || input.recommendation->profile.kind == WorkloadKind::Graphics || layout.pipelineParallel > 1
+        || layout.instances < 1)
+        return copies;
+    const int gpusPerInstance = static_cast<int>(std::floor(layout.gpusPerInstance + 1e-9));
+    const int perInstance = std::max(1, gpusPerInstance / std::max(1, layout.tensorParallel));
+    copies.everyGpu = std::max(copies.sized, layout.instances * perInstance);
+    return copies;
+}
+
+/** The throughput drawn: every replica the row's GPUs can run, each at the speed the engine sized. */
+double throughputOf(const Configuration &config, const ChartInput &input)
+{
+    const Copies copies = copiesOf(config, input);
+    return DisplayText::throughput(config) * copies.everyGpu / copies.sized;
+}
+
 /**
  * Each line: the best configuration at each GPU count, over every configuration that fits, in the order of
  * the lines' best-ranked configurations. The engine already evaluated each instance size, so no extra
@@ -49,7 +84,7 @@ std::vector<Line> bestByGpuCount(const ChartInput &input, QString &unit)
         return lines;
     for (const auto *list : {&input.recommendation->ranked, &input.recommendation->rejected}) {
         for (const Configuration &config : *list) {
-            const double y = DisplayText::throughput(config);
+            const double y = throughputOf(config, input);
             if (config.memory.fit == Fit::Insufficient || y <= 0 || !plottable(y) || config.layout.totalGpus < 1)
                 continue;
             // The same GPU scales differently over NVLink and over PCIe: those are two lines.
@@ -63,7 +98,7 @@ std::vector<Line> bestByGpuCount(const ChartInput &input, QString &unit)
                 line = lines.insert(lines.end(), Line{name, {}});
             }
             const Configuration *&best = line->best[config.layout.totalGpus];
-            if (!best || DisplayText::throughput(*best) < y)
+            if (!best || throughputOf(*best, input) < y)
                 best = &config;
             unit = DisplayText::throughputUnit(config);
         }
@@ -77,13 +112,13 @@ std::vector<Line> bestByGpuCount(const ChartInput &input, QString &unit)
  * split narrower or over the network, so the best at a larger count can deliver less. Drawn, that reads
  * as "adding GPUs slows it down", which no buyer would do.
  */
-int keepRising(std::vector<Line> &lines)
+int keepRising(std::vector<Line> &lines, const ChartInput &input)
 {
     int left = 0;
     for (Line &line : lines) {
         double highest = 0;
         for (auto point = line.best.begin(); point != line.best.end();) {
-            const double y = DisplayText::throughput(*point->second);
+            const double y = throughputOf(*point->second, input);
             if (y > highest) {
                 highest = y;
                 ++point;
@@ -115,7 +150,7 @@ void ScalingChart::setInput(const ChartInput &input)
     setChartTitle(tr("Best throughput by GPU count, one line per GPU model"));
     QString unit = tr("tokens/s");
     std::vector<Line> lines = bestByGpuCount(input, unit);
-    const int leftOut = keepRising(lines);
+    const int leftOut = keepRising(lines, input);
     double maxX = 0;
     double maxY = 0;
     const QLocale locale;
@@ -129,12 +164,16 @@ void ScalingChart::setInput(const ChartInput &input)
         s->setPen(pen);
         s->setPointsVisible(true);
         for (const auto &[x, config] : line.best) {
-            const double y = DisplayText::throughput(*config);
+            const double y = throughputOf(*config, input);
             s->append(x, y);
             const QString which = config->ranking.rank > 0 ? ChartInput::label(*config, 0)
                                                            : tr("%1 (not ranked)").arg(config->layout.instanceType);
             QString tip = tr("%1, %2 GPUs\nbest: %3\n%4 %5")
                               .arg(line.name, locale.toString(x), which, locale.toString(y, 'f', y < 10 ? 2 : 0), unit);
+            if (const Copies copies = copiesOf(*config, input); copies.everyGpu > copies.sized)
+                tip += QLatin1Char('\n')
+                    + tr("every GPU serving: %n copies of the model; the load needs %1", "", copies.everyGpu)
+                          .arg(copies.sized);
             if (DisplayText::firstTokenLate(*config))
                 tip += QLatin1Char('\n') + DisplayText::fitDetail(*config);
             addPointTip(s, tip);
@@ -147,9 +186,10 @@ void ScalingChart::setInput(const ChartInput &input)
     m_x->setTitleText(leftOut > 0
                           ? tr("GPUs in total (count); %n with more GPUs for no more throughput left out", "", leftOut)
                           : tr("GPUs in total (count)"));
-    // Serving rows deliver with every replica they bill for: say so, as no figure here is one copy's.
+    // Serving rows are drawn with a copy on every GPU they bill for: say so, as no figure here is one copy's
+    // and none is only what the load needs.
     m_y->setTitleText(input.training ? tr("Best throughput (%1)").arg(unit)
-                                     : tr("Best throughput, all replicas (%1)").arg(unit));
+                                     : tr("Best throughput, every GPU serving (%1)").arg(unit));
     fitAxisFromZero(m_x, maxX);
     fitAxisFromZero(m_y, maxY);
     for (QLineSeries *s : series) {
