@@ -83,6 +83,30 @@ void putEconomics(json &o, const ServingEconomics &e)
         o["buildOrBuy"] = nullptr;
 }
 
+/**
+ * A speech row's figures in the audio it transcribes (ServingEconomics::audio), the same the table and the
+ * report show: the capacity in audio hours per hour, one window's time, the cost per audio hour and per
+ * 1,000 at the scenario's load and at full load. Money is in the catalog currency, on the primary billing.
+ */
+json audioToJson(const ServingEconomics &e, const QString &currency)
+{
+    json a{{"windowSeconds", e.audioWindowSeconds},
+           {"tokensPerWindow", e.tokensPerAudioWindow},
+           {"audioHoursPerHour", orNull(e.capacityAudioHoursPerHour)},
+           {"loadAudioHoursPerHour", orNull(e.loadAudioHoursPerHour)},
+           {"secondsPerWindow", orNull(e.secondsPerWindow)},
+           {"costPerAudioHour", orNull(e.costPerAudioHour)},
+           {"costPer1000AudioHours", orNull(e.costPerAudioHour * 1000)},
+           {"costPerAudioHourFullLoad", orNull(e.costPerAudioHourFullLoad)},
+           {"costPer1000AudioHoursFullLoad", orNull(e.costPerAudioHourFullLoad * 1000)},
+           {"currency", str(currency)}};
+    putBand(a, "audioHoursPerHour", e.capacityAudioHoursPerHourBand);
+    putBand(a, "secondsPerWindow", e.secondsPerWindowBand);
+    putBand(a, "costPerAudioHour", e.costPerAudioHourBand);
+    putBand(a, "costPerAudioHourFullLoad", e.costPerAudioHourFullLoadBand);
+    return a;
+}
+
 } // namespace
 
 json estimateToJson(const WorkloadProfile &p, const Catalog *catalog)
@@ -184,6 +208,9 @@ json configurationToJson(const Configuration &c, const QString &currency, const 
     o["meetsDeadlineAtSlowEnd"] = c.speed.meetsDeadline;
     o["withinBudgetAtHighEnd"] = c.pricing.withinBudget;
     putEconomics(o, *c.pricing.economics);
+    // Only a speech row has it: the other rows' output stays as it was.
+    if (c.pricing.economics->audio)
+        o["audio"] = audioToJson(*c.pricing.economics, currency);
     return o;
 }
 

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include "models/itemmodels/regiontext.h"
+#include "models/report/reportdataspeech.h"
 #include "models/text/findingtext.h"
 #include "models/text/servingterms.h"
 
@@ -139,6 +140,10 @@ QString ReportBuilder::workloadSummary(const Scenario &s, const WorkloadProfile 
                              .arg(QLocale().toString(in.concurrency), QLocale().toString(in.contextLength),
                                   QLocale().toString(in.outputTokens),
                                   QLocale().toString(in.requestsPerSecond, 'g', 4));
+        else if (const QString audio =
+                     profile.kind == WorkloadKind::Speech ? ReportSpeech::loadSentence(in, profile) : QString();
+                 !audio.isEmpty())
+            sentences << audio;
         else if (profile.kind == WorkloadKind::Video)
             sentences << tr("It makes %1 clips of %2 frames at %3 × %4 pixels an hour.")
                              .arg(QLocale().toString(in.requestsPerSecond * 3600, 'g', 4),
@@ -150,6 +155,8 @@ QString ReportBuilder::workloadSummary(const Scenario &s, const WorkloadProfile 
         if (in.latencyMsTarget && profile.kind == WorkloadKind::Video)
             sentences
                 << tr("Target: at most %1 s per clip.").arg(QLocale().toString(*in.latencyMsTarget / 1000, 'g', 4));
+        else if (in.latencyMsTarget && profile.kind == WorkloadKind::Speech)
+            sentences << ReportSpeech::targetSentence(*in.latencyMsTarget);
         else if (in.latencyMsTarget)
             sentences << (tokens ? tr("Target: at most %1 ms per generated token.")
                                        .arg(QLocale().toString(*in.latencyMsTarget, 'g', 4))
@@ -260,7 +267,8 @@ QString ReportBuilder::oldestPriceDate(const std::vector<const Configuration *> 
 namespace {
 
 /** Job time, or a server's throughput, latency and capacity. */
-void addSpeedFigures(const Configuration &best, const Scenario &s, bool training, std::vector<ReportLine> &f)
+void addSpeedFigures(const Configuration &best, const Scenario &s, const WorkloadProfile &profile, bool training,
+                     std::vector<ReportLine> &f)
 {
     if (training) {
         f.push_back({ReportBuilder::tr("Job time"), DisplayText::speed(best, true)});
@@ -268,12 +276,8 @@ void addSpeedFigures(const Configuration &best, const Scenario &s, bool training
     }
     f.push_back({ReportBuilder::tr("Throughput"), DisplayText::speed(best, false)});
     // Only a model that writes token by token has a first token; a clip's time is its own row, and a
-    // request's (an image's) comes with the serving figures, against its target.
-    if (const ServingEconomics &e = *best.pricing.economics; e.audio)
-        f.push_back({ReportBuilder::tr("Latency"),
-                     ReportBuilder::tr("%1 s to transcribe one %2-s audio window")
-                         .arg(number(e.secondsPerWindow, 2), number(e.audioWindowSeconds, 0))});
-    else if (best.speed.tokensPerSecond > 0 && best.speed.tpotMs > 0)
+    // request's (an image's) or an audio window's comes with the serving figures, with its band.
+    if (best.speed.tokensPerSecond > 0 && best.speed.tpotMs > 0 && !best.pricing.economics->audio)
         f.push_back({ReportBuilder::tr("Latency"),
                      ReportBuilder::tr("%1 ms to the first token, %2 ms per further token")
                          .arg(number(best.speed.ttftMs, 0), number(best.speed.tpotMs, 1))});
@@ -281,8 +285,7 @@ void addSpeedFigures(const Configuration &best, const Scenario &s, bool training
         f.push_back({ReportBuilder::tr("Latency"),
                      ServingTerms(best.pricing.economics->kind, best.pricing.economics->images)
                          .latency(best.speed.tpotMs, s.inference.latencyMsTarget)});
-    const int tokens = s.inference.contextLength + s.inference.outputTokens;
-    if (const QString capacity = FindingText::servingCapacity(best, tokens); !capacity.isEmpty())
+    if (const QString capacity = ReportSpeech::capacity(best, s.inference, profile); !capacity.isEmpty())
         f.push_back({ReportBuilder::tr("Capacity"), capacity});
 }
 
@@ -381,9 +384,9 @@ void ReportBuilder::describeRecommendation(const Input &in, ReportData &d)
         f.push_back({tr("GPUs in total"), QLocale().toString(best->layout.totalGpus, 'g', 4)});
         if (best->layout.pipelineParallel > 1)
             f.push_back({tr("Split"),
-                         tr("each copy of the model spans %1 instances (%2, layers in stages) and runs as "
+                         tr("each copy of the model is split into %1 stages of layers (%2) and runs as "
                             "%n replica(s)",
-                            "%2 is the GPUs of each instance, as \"2 GPUs each\"", best->layout.dataParallel)
+                            "%2 is the GPUs of each stage, as \"2 GPUs each\"", best->layout.dataParallel)
                              .arg(best->layout.pipelineParallel)
                              .arg(tr("%n GPU(s) each", nullptr, best->layout.tensorParallel))});
         else if (best->layout.tensorParallel > 1 || best->layout.dataParallel > 1)
@@ -398,7 +401,7 @@ void ReportBuilder::describeRecommendation(const Input &in, ReportData &d)
                  .arg(DisplayText::gib(best->memory.perGpuMemoryGiB), DisplayText::gib(best->memory.usableGpuMemoryGiB),
                       DisplayText::percent(best->memory.headroomPercent))});
         f.push_back({tr("Fit"), DisplayText::fitWithDetail(*best)});
-        addSpeedFigures(*best, s, d.training, f);
+        addSpeedFigures(*best, s, r.profile, d.training, f);
         addCostFigures(in, *best, d.training, f);
         // The business-terms and confidence sentences, as the detail panel and the CLI print them: the
         // words before the first colon are the label.

@@ -13,13 +13,14 @@
 namespace Advisor {
 
 namespace {
-/** A speech row's speed in audio: audio hours per hour, seconds per window, the window's length. */
-Finding::Numbers speechSpeed(const Configuration &c, const InferenceInput &in, const SpeechCalibration &speech)
+/**
+ * A speech row's speed in audio: audio hours per hour, seconds per window, the window's length. Read from
+ * the row's serving economics (setAudioFigures, set at the confidence stage) so that the reason and the
+ * tables state one figure.
+ */
+Finding::Numbers speechSpeed(const ServingEconomics &e)
 {
-    const double tokens = speechTokensPerWindow(in, speech.tokensPerWindow.value);
-    const double perHour = tokensPerAudioHour(speech.windowSeconds.value, tokens);
-    return {perHour > 0 ? c.speed.tokensPerSecond * 3600.0 / perHour : 0,
-            (c.speed.ttftMs + tokens * c.speed.tpotMs) / 1000.0, speech.windowSeconds.value};
+    return {e.capacityAudioHoursPerHour, e.secondsPerWindow, e.audioWindowSeconds};
 }
 } // namespace
 
@@ -199,9 +200,9 @@ void RankingExplanation::addSizeReasons(const Scenario &s, const WorkloadProfile
         if (c.layout.totalGpus > 1)
             c.ranking.reasons.push_back({K::ScalingEfficiency, {c.speed.scalingEfficiency * 100}, {}});
     } else if (c.speed.tokensPerSecond > 0) {
-        if (profile.kind == WorkloadKind::Speech) // in the audio it transcribes (servingeconomics.h)
-            c.ranking.reasons.push_back(
-                {K::ServingSpeed, speechSpeed(c, s.inference, m_index.catalog().speech), {toString(profile.kind)}});
+        // in the audio it transcribes, as the economics state it for every placed row (servingeconomics.h)
+        if (profile.kind == WorkloadKind::Speech && c.pricing.economics->audio)
+            c.ranking.reasons.push_back({K::ServingSpeed, speechSpeed(*c.pricing.economics), {toString(profile.kind)}});
         else
             c.ranking.reasons.push_back(
                 {K::ServingSpeed,

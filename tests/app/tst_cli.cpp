@@ -8,6 +8,8 @@
 #include "tests/clirun.h"
 #include "tests/testutils.h"
 
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 
 #include <QDir>
@@ -182,6 +184,66 @@ private slots:
                  qPrintable(speedAndCost.join(QLatin1Char('\n'))));
         QVERIFY2(r.out.contains(QStringLiteral("audio hours per hour · ")), qPrintable(r.out));
         QVERIFY2(r.out.contains(QLatin1String("Audio per request (speech)")), qPrintable(r.out));
+    }
+
+    // The JSON of a speech row carries the audio figures the table and the report show, converted from its token
+    // figures by the window rule; other rows carry none, and their fields are as they were.
+    void aSpeechScenarioWritesAudioInJson()
+    {
+        QTemporaryDir tmp;
+        const QString path = tmp.filePath(QStringLiteral("speech.gpuadvisor.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"schemaVersion":1,"name":"Transcribe calls","workload":{"task":"other","stage":"inference",
+                    "model":"whisper-large-v3","precision":"fp16","inference":{"contextLength":1500,"outputTokens":448,
+                    "concurrency":8,"requestsPerSecond":2}},"constraints":{"billing":["payg"],"maxNodes":1}})");
+        f.close();
+        const CliRun r = runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"), path,
+                                 QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const nlohmann::json doc = nlohmann::json::parse(r.out.toStdString());
+        QVERIFY(!doc["recommendations"].empty());
+        for (const nlohmann::json &row : doc["recommendations"]) {
+            QVERIFY(row.contains("audio") && row.contains("totalTokensPerSecond") && row.contains("tokensPerSecond"));
+            const nlohmann::json &a = row["audio"];
+            const double window = a["windowSeconds"].get<double>();
+            const double tokens = a["tokensPerWindow"].get<double>();
+            QCOMPARE(window, 30.0);
+            QCOMPARE(tokens, 448.0); // the scenario's output tokens, the load the rows were sized for
+            const double tokensPerAudioHour = tokens * 3600 / window;
+            QVERIFY(qFuzzyCompare(a["audioHoursPerHour"].get<double>(),
+                                  row["tokensPerSecond"].get<double>() * 3600 / tokensPerAudioHour));
+            QVERIFY(a["audioHoursPerHourLow"].get<double>() < a["audioHoursPerHour"].get<double>());
+            QVERIFY(qFuzzyCompare(a["secondsPerWindow"].get<double>(),
+                                  (row["ttftMs"].get<double>() + tokens * row["tpotMs"].get<double>()) / 1000));
+            // 2 windows a second, each 30 s of audio, unless the row cannot keep up.
+            QVERIFY(qFuzzyCompare(a["loadAudioHoursPerHour"].get<double>(),
+                                  std::min(2 * window, a["audioHoursPerHour"].get<double>())));
+            QCOMPARE(a["currency"].get<std::string>(), row["currency"].get<std::string>());
+            if (row["costPerMillionOutputTokensFullLoad"].is_null()) {
+                QVERIFY(a["costPerAudioHourFullLoad"].is_null());
+                continue;
+            }
+            QVERIFY(qFuzzyCompare(a["costPerAudioHourFullLoad"].get<double>(),
+                                  row["costPerMillionOutputTokensFullLoad"].get<double>() * tokensPerAudioHour / 1e6));
+            QVERIFY(qFuzzyCompare(a["costPer1000AudioHoursFullLoad"].get<double>(),
+                                  a["costPerAudioHourFullLoad"].get<double>() * 1000));
+            QVERIFY(
+                qFuzzyCompare(a["costPer1000AudioHours"].get<double>(), a["costPerAudioHour"].get<double>() * 1000));
+            // At the load the month's cost is spread over less audio than at full load.
+            QVERIFY(a["costPerAudioHour"].get<double>() >= a["costPerAudioHourFullLoad"].get<double>() * 0.999);
+        }
+        // A language model's and a classifier's rows have no audio.
+        for (const char *file : {"serve-70b.gpuadvisor.json", "serve-bert-api.gpuadvisor.json"}) {
+            const CliRun other = runCli({QStringLiteral("recommend"), QStringLiteral("--scenario"),
+                                         sourcePath(QStringLiteral("resources/scenarios/") + QLatin1String(file)),
+                                         QStringLiteral("--format"), QStringLiteral("json")});
+            QVERIFY2(other.code == 0, qPrintable(other.err));
+            const nlohmann::json rows = nlohmann::json::parse(other.out.toStdString())["recommendations"];
+            QVERIFY(!rows.empty());
+            for (const nlohmann::json &row : rows)
+                QVERIFY2(!row.contains("audio"), file);
+        }
     }
 
     void badScenarioExitsTwoWithPointers()

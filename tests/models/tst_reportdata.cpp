@@ -714,6 +714,12 @@ private slots:
         const QString latency = figure(d.recommendationFigures, QStringLiteral("Latency"));
         QVERIFY2(latency.contains(QStringLiteral("audio window")) && !latency.contains(QStringLiteral("token")),
                  qPrintable(latency));
+        // One window time, with its band, as the table and the detail state it: not a point figure beside it.
+        QCOMPARE(std::count_if(d.recommendationFigures.begin(), d.recommendationFigures.end(),
+                               [](const ReportLine &l) { return l.label == QStringLiteral("Latency"); }),
+                 1);
+        QVERIFY2(latency.contains(DisplayText::numberRange(e.secondsPerWindowBand.low, e.secondsPerWindowBand.high)),
+                 qPrintable(latency));
         const MoneyFormatter money(m_catalog.currency, m_catalog.currency, 1);
         const QString economics = EconomicsText::serving(best, money, &m_catalog).join(QLatin1Char('\n'));
         QVERIFY2(economics.contains(QStringLiteral("Cost per audio hour"))
@@ -725,6 +731,11 @@ private slots:
                  qPrintable(economics));
         const QString reasons = d.reasons.join(QLatin1Char('\n'));
         QVERIFY2(reasons.contains(QStringLiteral("audio hours transcribed per hour")), qPrintable(reasons));
+        // The ranking's reason states the economics' figures themselves, so the two cannot drift apart.
+        const auto speed = std::find_if(best.ranking.reasons.begin(), best.ranking.reasons.end(),
+                                        [](const Finding &f) { return f.kind == Finding::Kind::ServingSpeed; });
+        QVERIFY(speed != best.ranking.reasons.end());
+        QCOMPARE(speed->numbers, (Finding::Numbers{e.capacityAudioHoursPerHour, e.secondsPerWindow, windowSeconds}));
         const QStringList headers = columnHeaders(d);
         QVERIFY2(
             headers.contains(QStringLiteral("Throughput (audio hours per hour)"))
@@ -735,6 +746,51 @@ private slots:
         const qsizetype column = headers.indexOf(QStringLiteral("Throughput (audio hours per hour)"));
         QCOMPARE(d.table.data.rows.first().value(column).toDouble(), e.capacityAudioHoursPerHour);
         QVERIFY(DisplayText::speed(best, false).contains(QStringLiteral("audio hours per hour")));
+
+        // The scenario's load in audio: 2 windows of 30 s a second are 60 audio hours per hour.
+        QVERIFY2(d.workloadSummary.contains(QStringLiteral("It transcribes %1 audio hours per hour")
+                                                .arg(QLocale().toString(2 * windowSeconds, 'g', 4)))
+                     && !d.workloadSummary.contains(QStringLiteral("It serves")),
+                 qPrintable(d.workloadSummary));
+        // The windows the engine decodes at once (faster-whisper: one), and the windows whose caches the memory
+        // holds, each its encoder output and its transcript.
+        const QString capacity = figure(d.recommendationFigures, QStringLiteral("Capacity"));
+        QCOMPARE(best.speed.runningSequencesPerReplica, 1);
+        QVERIFY(best.speed.maxConcurrencyPerReplica > 1);
+        QVERIFY2(capacity.startsWith(QStringLiteral("each copy decodes 1 audio window"))
+                     && capacity.contains(
+                         QStringLiteral("memory holds the caches of %1:").arg(best.speed.maxConcurrencyPerReplica))
+                     && capacity.contains(QStringLiteral("1500 encoder frames and up to 448 transcript tokens"))
+                     && !capacity.contains(QStringLiteral("KV cache"))
+                     && !capacity.contains(QStringLiteral("longest request")),
+                 qPrintable(capacity));
+        // Beam search keeps a cache per hypothesis: the line says how many when there is more than one.
+        QCOMPARE(capacity.contains(QStringLiteral("beam hypotheses")), r.profile.sequencesPerRequest > 1);
+    }
+
+    void aSpeechLoadWithoutARateOrWithATarget()
+    {
+        // Without a request rate the load is the windows at once; a latency target holds each transcript token.
+        Scenario s;
+        s.task = Task::Other;
+        s.stage = Stage::Inference;
+        s.model = QStringLiteral("whisper-large-v3");
+        s.inference.contextLength = 1500;
+        s.inference.outputTokens = 448;
+        s.inference.concurrency = 1;
+        s.inference.requestsPerSecond = 0;
+        s.inference.latencyMsTarget = 50;
+        const SizingEngine engine(m_catalog, m_presets);
+        const QString summary = ReportBuilder::workloadSummary(s, engine.profile(s));
+        // (the English plural form comes from gpuadvisor_en.ts, which this test does not load)
+        QVERIFY2(summary.contains(QStringLiteral("It transcribes up to 1 audio window"))
+                     && summary.contains(QStringLiteral(" of 30 s at once."))
+                     && summary.contains(QStringLiteral("Target: at most 50 ms per transcript token."))
+                     && !summary.contains(QStringLiteral("per request")),
+                 qPrintable(summary));
+        // A language model's sentence is as it was.
+        Scenario llm = scenario(QStringLiteral("serve-70b.gpuadvisor.json"));
+        QVERIFY(!ReportBuilder::workloadSummary(llm, engine.profile(llm)).contains(QStringLiteral("audio")));
     }
 
     void missedRequestTargetIsWordedPerRequest()
