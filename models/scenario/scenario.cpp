@@ -58,6 +58,13 @@ constexpr std::array<std::pair<HostOffload, const char *>, 3> hostOffloads{
      {HostOffload::Optimizer, "optimizer"},
      {HostOffload::OptimizerAndWeights, "optimizer-and-weights"}}};
 
+constexpr std::array<std::pair<SpeculativeMethod, const char *>, 5> speculativeMethods{
+    {{SpeculativeMethod::None, "none"},
+     {SpeculativeMethod::Draft, "draft"},
+     {SpeculativeMethod::Eagle, "eagle"},
+     {SpeculativeMethod::Mtp, "mtp"},
+     {SpeculativeMethod::Ngram, "ngram"}}};
+
 template<typename E, std::size_t N> QStringList namesOf(const std::array<std::pair<E, const char *>, N> &table)
 {
     QStringList names;
@@ -139,6 +146,19 @@ std::optional<HostOffload> hostOffloadFromString(const QString &s)
 const QStringList &memorySavingNames()
 {
     static const QStringList names = namesOf(memorySavings);
+    return names;
+}
+QString toString(SpeculativeMethod method)
+{
+    return nameOf(method, speculativeMethods);
+}
+std::optional<SpeculativeMethod> speculativeMethodFromString(const QString &s)
+{
+    return valueOf(s, speculativeMethods);
+}
+const QStringList &speculativeMethodNames()
+{
+    static const QStringList names = namesOf(speculativeMethods);
     return names;
 }
 const QStringList &hostOffloadNames()

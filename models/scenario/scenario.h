@@ -63,6 +63,31 @@ enum class HostOffload
     OptimizerAndWeights // the weights too: each layer is copied in when it runs
 };
 
+/** How a served LLM proposes tokens ahead of the model, which then checks them all in one step. */
+enum class SpeculativeMethod
+{
+    None,
+    Draft, // a smaller model of the same family proposes (vLLM/SGLang speculative model)
+    Eagle, // EAGLE-style heads: about one decoder layer on the model's own hidden states
+    Mtp,   // multi-token prediction modules shipped with the model (DeepSeek-V3/R1, Qwen3-Next)
+    Ngram  // prompt lookup: proposals copied from the prompt, at no GPU cost
+};
+
+/** Speculative decoding as the engine runs it; the acceptance length is what its metrics report. */
+struct SpeculativeDecoding
+{
+    SpeculativeMethod method = SpeculativeMethod::None;
+    // Mean tokens one verification step keeps: the accepted proposals and the model's own token (>= 1).
+    double acceptanceLength = 1;
+    // Tokens proposed per step (vLLM num_speculative_tokens); empty: the fewest that reach the acceptance length.
+    std::optional<int> draftTokens;
+    // A draft model's own parameters; the other methods' proposers follow from the model's architecture.
+    std::optional<double> draftParameters;
+
+    bool enabled() const { return method != SpeculativeMethod::None; }
+    bool operator==(const SpeculativeDecoding &) const = default;
+};
+
 /** Architecture given by hand (or from a config.json) instead of a preset; 0 means "not given". */
 struct ArchitectureInput
 {
@@ -127,6 +152,7 @@ struct InferenceInput
     // fits its KV cache. Empty: the engine's default, the model's own context (config.json
     // max_position_embeddings) where the preset states it.
     std::optional<int> maxModelLength;
+    SpeculativeDecoding speculative;
 
     bool operator==(const InferenceInput &) const = default;
 };
@@ -294,6 +320,9 @@ std::optional<MemorySaving> memorySavingFromString(const QString &s);
 std::optional<HostOffload> hostOffloadFromString(const QString &s);
 const QStringList &memorySavingNames();
 const QStringList &hostOffloadNames();
+QString toString(SpeculativeMethod method);
+std::optional<SpeculativeMethod> speculativeMethodFromString(const QString &s);
+const QStringList &speculativeMethodNames();
 /** The spellings scenario files use, in the order of the enumerations. */
 const QStringList &taskNames();
 const QStringList &stageNames();

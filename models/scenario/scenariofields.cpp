@@ -100,6 +100,10 @@ void addTrainingAndInference(TableBuilder &t)
     t.add(speechEngine);
     t.add(llmEngine);
     t.add(maxModelLength);
+    t.add("/workload/inference", "speculative", Kind::Object);
+    t.add(speculativeMethod);
+    for (const Number *n : {&acceptanceLength, &draftTokens, &draftParameters})
+        t.add(*n);
 }
 
 void addConstraintsAndRest(TableBuilder &t)
@@ -210,6 +214,8 @@ nlohmann::json unwrittenDefaults()
     d["/workload/inference/llmEngine"_json_pointer] = toString(s.inference.llmEngine).toStdString();
     d["/workload/inference/fp8MoeWeightOnly"_json_pointer] = s.inference.fp8MoeWeightOnly;
     d["/workload/inference/memoryPerSessionGiB"_json_pointer] = s.inference.memoryPerSessionGiB;
+    d["/workload/inference/speculative/method"_json_pointer] = toString(s.inference.speculative.method).toStdString();
+    d["/workload/inference/speculative/acceptanceLength"_json_pointer] = s.inference.speculative.acceptanceLength;
     d["/constraints/quotes[]/billing"_json_pointer] = quote.billing.toStdString();
     d["/project/phases[]/startMonth"_json_pointer] = phase.startMonth;
     d["/project/phases[]/runs"_json_pointer] = phase.runs;

@@ -69,6 +69,13 @@ inline constexpr Number latencyMsTarget{"/workload/inference", "latencyMsTarget"
 inline constexpr Number ttftMsTarget{"/workload/inference", "ttftMsTarget", {0, 1e7, true}, false, "ms"};
 // Up to the longest contexts published (10 M tokens): beyond that it is a typo.
 inline constexpr Number maxModelLength{"/workload/inference", "maxModelLength", {1, 1e7}, true, "tokens"};
+// Speculative decoding: published acceptance lengths reach about 7 (EAGLE-3 trees); past 10 it is a typo.
+inline constexpr Number acceptanceLength{
+    "/workload/inference/speculative", "acceptanceLength", {1, 10}, false, "tokens"};
+// SGLang's EAGLE trees verify up to 64 proposed tokens a step.
+inline constexpr Number draftTokens{"/workload/inference/speculative", "draftTokens", {1, 64}, true, "tokens"};
+inline constexpr Number draftParameters{
+    "/workload/inference/speculative", "draftParameters", {1e6, 1e13}, false, "parameters"};
 inline constexpr Number memoryPerSessionGiB{
     "/workload/inference", "memoryPerSessionGiB", {0, 1024, true}, false, "GiB"};
 
@@ -111,6 +118,7 @@ inline constexpr Choice kvCachePrecision{"/workload/inference", "kvCachePrecisio
 inline constexpr Choice engine{"/workload/inference", "engine", &servingEngineValues};
 inline constexpr Choice speechEngine{"/workload/inference", "speechEngine", &speechEngineNames};
 inline constexpr Choice llmEngine{"/workload/inference", "llmEngine", &llmEngineNames};
+inline constexpr Choice speculativeMethod{"/workload/inference/speculative", "method", &speculativeMethodNames};
 inline constexpr Choice billing{"/constraints", "billing", &allBillingIds};
 inline constexpr Choice quoteBilling{"/constraints/quotes[]", "billing", &allBillingIds};
 inline constexpr Choice phaseKind{"/project/phases[]", "kind", &phaseKindNames};

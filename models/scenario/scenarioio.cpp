@@ -177,6 +177,35 @@ void checkTrainingIsAnswerable(const Scenario &s, const JsonNode &w, Diagnostics
                           ScenarioIo::tr("a training scenario needs \"tokens\" or \"samples\""));
 }
 
+/**
+ * "speculative": the method and what it achieves. The acceptance length is the engine's own measure of the
+ * workload (vLLM's and SGLang's metrics report it), so a method without one is refused rather than guessed.
+ */
+void readSpeculative(JsonReader &r, const JsonNode &n, SpeculativeDecoding &spec)
+{
+    if (n.isNull() || !r.expectObject(n))
+        return;
+    r.warnUnknownKeys(n, F::keysIn(n.pointer));
+    if (const auto method = speculativeMethodFromString(
+            r.choice(n, F::speculativeMethod.key, Presence::Required, F::speculativeMethod.values())))
+        spec.method = *method;
+    const Presence needed = spec.enabled() ? Presence::Required : Presence::Optional;
+    if (const auto length = r.number(n, F::acceptanceLength.key, needed, F::acceptanceLength.range))
+        spec.acceptanceLength = *length;
+    if (const auto tokens = r.integer(n, F::draftTokens.key, Presence::Optional, F::draftTokens.range))
+        spec.draftTokens = int(*tokens);
+    const Presence draftModel = spec.method == SpeculativeMethod::Draft ? Presence::Required : Presence::Optional;
+    spec.draftParameters = r.number(n, F::draftParameters.key, draftModel, F::draftParameters.range);
+    Diagnostics &diagnostics = r.diagnostics();
+    if (spec.draftTokens && spec.acceptanceLength > *spec.draftTokens + 1)
+        diagnostics.error(n.pointer + QStringLiteral("/acceptanceLength"),
+                          ScenarioIo::tr("a step keeps at most the %1 proposed tokens and one of its own, so the "
+                                         "acceptance length cannot exceed %2; found %3")
+                              .arg(*spec.draftTokens)
+                              .arg(*spec.draftTokens + 1)
+                              .arg(QLocale().toString(spec.acceptanceLength)));
+}
+
 void readInference(ScenarioParser &p, const JsonNode &i, Task task, InferenceInput &in)
 {
     JsonReader &r = p.r;
@@ -206,6 +235,7 @@ void readInference(ScenarioParser &p, const JsonNode &i, Task task, InferenceInp
         in.llmEngine = *engine;
     if (const auto length = r.integer(i, F::maxModelLength.key, Presence::Optional, F::maxModelLength.range))
         in.maxModelLength = *length;
+    readSpeculative(r, r.child(i, "speculative"), in.speculative);
 }
 
 /**

@@ -77,6 +77,14 @@ json inferenceToJson(const Scenario &s)
         inference["llmEngine"] = str(toString(s.inference.llmEngine));
     if (s.inference.maxModelLength)
         inference["maxModelLength"] = *s.inference.maxModelLength;
+    if (const SpeculativeDecoding &spec = s.inference.speculative; spec.enabled()) {
+        json speculative{{"method", str(toString(spec.method))}, {"acceptanceLength", spec.acceptanceLength}};
+        if (spec.draftTokens)
+            speculative["draftTokens"] = *spec.draftTokens;
+        if (spec.draftParameters)
+            speculative["draftParameters"] = *spec.draftParameters;
+        inference["speculative"] = speculative;
+    }
     // Written when it says something: files without it keep reading the same.
     if (s.task == Task::Graphics || s.inference.memoryPerSessionGiB != InferenceInput{}.memoryPerSessionGiB)
         inference["memoryPerSessionGiB"] = s.inference.memoryPerSessionGiB;

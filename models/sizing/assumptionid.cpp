@@ -65,6 +65,8 @@ constexpr AssumptionInfo table[] = {
     {AssumptionId::SpeechAudio, "speech-audio", AssumptionBasis::Assumed, 0},
     {AssumptionId::VitBorrowedShare, "vit-borrowed-share", AssumptionBasis::Measured, 35},
     {AssumptionId::CnnBorrowedRate, "cnn-borrowed-rate", AssumptionBasis::Measured, 35},
+    {AssumptionId::SpeculativeDecoding, "speculative-decoding", AssumptionBasis::Analytical, 50},
+    {AssumptionId::TrainingLayout, "training-layout", AssumptionBasis::Rule, 0},
 };
 } // namespace
 

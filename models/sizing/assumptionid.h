@@ -66,6 +66,8 @@ enum class AssumptionId
     SpeechAudio,
     VitBorrowedShare,
     CnnBorrowedRate,
+    SpeculativeDecoding,
+    TrainingLayout,
 };
 
 /** What an assumption rests on, from the user's own word to a rule of this program. */

@@ -308,6 +308,11 @@ double MemoryModel::overheadFor(double tensorBytes) const
     return m_params.cudaContextGiB * bytesPerGiB + m_params.fragmentation * tensorBytes;
 }
 
+int MemoryModel::layers() const
+{
+    return m_profile.shape ? m_profile.shape->layers : 0;
+}
+
 MemoryBreakdown MemoryModel::training(Layout layout) const
 {
     if (m_profile.embeddings) // tables split row-wise over every GPU of the job, towers on each
@@ -353,16 +358,22 @@ MemoryBreakdown MemoryModel::training(Layout layout) const
             optimizerBytes = wide ? 4 : 8;
             break;
         }
-        const int zero = std::clamp(m_scenario.training.zeroStage, 0, 3);
-        m.weights = n * weightBytes / t / (zero >= 3 ? d : 1);
-        m.gradients = n * gradBytes / t / (zero >= 2 ? d : 1);
-        m.optimizer = n * optimizerBytes / t / (zero >= 1 ? d : 1);
+        // A pipeline splits the layers into stages, and Megatron's 3D layouts shard only the optimizer state
+        // over the data-parallel copies (its distributed optimizer, ZeRO-1): ZeRO-3 does not pipeline.
+        const double p = std::max(1, layout.pipelineParallel);
+        const int zero =
+            p > 1 ? std::min(1, m_scenario.training.zeroStage) : std::clamp(m_scenario.training.zeroStage, 0, 3);
+        m.weights = n * weightBytes / t / p / (zero >= 3 ? d : 1);
+        m.gradients = n * gradBytes / t / p / (zero >= 2 ? d : 1);
+        m.optimizer = n * optimizerBytes / t / p / (zero >= 1 ? d : 1);
         if (zero >= 1 && d > 1)
             m.overhead += zeroBucketBytes;
         // Offloaded weights are counted a layer or two at a time in offload() instead.
         if (zero >= 3 && d > 1 && m_scenario.training.offload != HostOffload::OptimizerAndWeights)
             m.overhead += std::min(zero3LiveParamBytes, n * weightBytes);
     }
+    // Under a pipeline's 1F1B schedule the first stage holds as many micro-batches in flight as there are
+    // stages, each over its share of the layers: one micro-batch's activations of the whole model, as unsplit.
     m.activations = activations(layout.tensorParallel);
     if (offloadsCheckpoints())
         m.host += activationBytesPerLayer(std::max(1, m_scenario.training.microBatch), layout.tensorParallel, true)

@@ -18,6 +18,7 @@ struct Layout
     int dataParallel = 1;            // copies (training) — ZeRO shards over these
     bool shardFrozenWeights = false; // LoRA/QLoRA under ZeRO-3: the frozen base split over the copies
     double hostTableShare = 0;       // recommendation models: share of the table rows kept in host memory
+    int pipelineParallel = 1;        // training: stages of layers, one group of instances each (Megatron 3D)
 };
 
 /**
@@ -35,6 +36,8 @@ public:
     void setGpuMemoryGiB(double gib);
 
     MemoryBreakdown training(Layout layout) const;
+    /** Transformer layers, the most stages a pipeline can have; 0 for a model without a shape. */
+    int layers() const;
     /** Serving with `concurrency` sequences of context + output tokens in the KV cache. */
     MemoryBreakdown inference(Layout layout, int concurrency) const;
     /**

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/sizing/performancemodel.h"
 
+#include "models/sizing/decodestep.h"
 #include "models/sizing/measuredthroughput.h"
 #include "models/sizing/memorymodel.h"
 #include "models/sizing/performancecalibration.h"
@@ -170,12 +171,6 @@ double expertShareRead(const WorkloadProfile &profile, int batch)
 }
 
 namespace {
-/** How the scenario's speech engine runs against faster-whisper; the calibrated engine where none is listed. */
-struct SpeechEngineTerms
-{
-    double timeFactor = 1;
-    std::optional<double> unbatchedShare; // empty: one window at a time
-};
 
 SpeechEngineTerms speechEngineTerms(const WorkloadProfile &profile, const Catalog &catalog, SpeechEngine engine)
 {
@@ -209,89 +204,6 @@ LlmEngineTerms engineTerms(const Catalog &catalog, const GpuSpec &gpu, const Wor
         t.decodeFactor = 1; // a decode share the scenario states is already its engine's own
     return t;
 }
-
-// The time of one decode step of a copy, and of its prompts, priced for any batch the search below tries.
-struct DecodeStepCost
-{
-    const Family &family;
-    const WorkloadProfile &profile;
-    const MemoryModel &memory;
-    const Catalog &catalog;
-    const InferenceInput &in;
-    int tp = 1;
-    double busGBs = 0;
-    double weightBandwidth = 0;
-    double kvBandwidth = 0;
-    double peak = 0;
-    double mfuPrefill = 0;
-    double kvShare = 0;
-    double hops = 0;
-    SpeechEngineTerms speech;    // the speech engine's terms, looked up once per row rather than per step
-    double tileFloorSeconds = 0; // the arithmetic of one tensor-core tile of tokens, where the GPU has such tiles
-
-    double tensorAllReduceSeconds(double tokens) const
-    {
-        if (tp <= 1)
-            return 0.0;
-        const double latency = family.hasFastInterconnect() ? nvlinkLatencySeconds : pcieLatencySeconds;
-        const double bytes = tokens * profile.shape->hidden * 2.0;
-        return 2.0 * profile.shape->layers * (latency + ringAllReduceSeconds(bytes, tp, busGBs));
-    }
-
-    double stepSeconds(int batch) const
-    {
-        double weightBytes = memory.decodeReadBytes();
-        if (profile.activeParameters < profile.parameters)
-            weightBytes *= expertShareRead(profile, batch);
-        // Each GPU reads its shard of the weights and of every sequence's KV cache.
-        const double kvRead = batch * profile.sequencesPerRequest * profile.kvBytesPerToken
-            * (in.contextLength + in.outputTokens / 2.0) * kvShare;
-        const double memorySeconds =
-            weightBytes / tp / std::max(1.0, weightBandwidth) + kvRead / std::max(1.0, kvBandwidth);
-        const double computeSeconds =
-            std::max(2.0 * memory.decoderParameters() * batch / std::max(1.0, peak * mfuPrefill), tileFloorSeconds);
-        // MoE: routing and many small expert kernels cost a fixed time per layer, more the finer each
-        // expert is split; it dominates at batch 1 and fades behind the weight reads of a large batch.
-        double moeSeconds = 0;
-        if (profile.activeParameters < profile.parameters) {
-            const ServingCalibration &cal = catalog.serving;
-            moeSeconds = profile.shape->layers * 1e-6
-                * (cal.moeLayerOverheadUs.value + cal.moeLayerOverheadPerDoublingUs.value * std::log2(double(tp)));
-        }
-        // Tensor parallelism: two all-reduces per layer of the step's activations (16-bit), as in training;
-        // serving engines run them between the layer's kernels, not behind them.
-        const double tpSeconds = tensorAllReduceSeconds(batch);
-        const double step = std::max(memorySeconds, computeSeconds) + moeSeconds + tpSeconds + hops;
-        if (profile.architecture != Architecture::EncoderDecoder)
-            return step;
-        // Speech decoders are small and run beam search with timestamp rules: a fixed time per token
-        // (calibrated on faster-whisper) outweighs the weight reads. Batching windows spreads all of it
-        // but the engine's unbatched share; each engine's steps take its measured multiple of faster-whisper's.
-        const double share = speech.unbatchedShare.value_or(1.0);
-        const double overhead = catalog.speech.decodeStepOverheadMs.value / 1000.0 * (share * batch + (1.0 - share));
-        return (step + overhead) * speech.timeFactor;
-    }
-
-    double prefillComputeSeconds() const
-    {
-        // The prompt of an encoder-decoder (Whisper's 1,500 audio frames) runs through the encoder only.
-        const bool encoderDecoder = profile.architecture == Architecture::EncoderDecoder;
-        const double promptParameters =
-            encoderDecoder ? profile.activeParameters - memory.decoderParameters() : profile.activeParameters;
-        const double prefillFlops = 2.0 * promptParameters * in.contextLength
-            + 4.0 * profile.shape->layers * profile.shape->hidden * double(in.contextLength) * in.contextLength;
-        return prefillFlops / std::max(1.0, peak * mfuPrefill) * speech.timeFactor;
-    }
-
-    double firstTokenSeconds(double prefillComputeSeconds) const
-    {
-        // A prompt reads every weight at least once, however short it is: the floor of the first token.
-        const double prefillReadSeconds = memory.decodeReadBytes() / tp / std::max(1.0, weightBandwidth);
-        // Split over GPUs joined by PCIe, the prompt's all-reduces are a large part of the first token's
-        // wait (a 4,096-token prompt of Llama 2 70B: 160 all-reduces of 67 MB each).
-        return std::max(prefillComputeSeconds, prefillReadSeconds) + tensorAllReduceSeconds(in.contextLength);
-    }
-};
 
 // The largest batch, up to runnable, whose time per token still meets the target (0 when a lone user misses it);
 // the time per token grows with the batch.
@@ -343,6 +255,7 @@ int PerformanceModel::decodeReplicas(const Family &family, const GpuSpec &gpu, c
     DecodeStepCost cost{family,          m_profile,   memory, m_catalog,  in,      tp,   busGBs,
                         weightBandwidth, kvBandwidth, peak,   mfuPrefill, kvShare, hops, speech};
     cost.tileFloorSeconds = decodeTileSeconds(m_catalog.serving, gpu, memory, peak);
+    cost.speculative = speculativeTerms(in.speculative, m_profile);
     // The engine runs at most its batch cap at once, however many sequences the KV cache could hold.
     const int runnable = std::max(1, std::min(c.speed.maxConcurrencyPerReplica, engine.cap));
     c.speed.runningSequencesPerReplica = runnable;
@@ -353,9 +266,8 @@ int PerformanceModel::decodeReplicas(const Family &family, const GpuSpec &gpu, c
     // and for the prompts the other users bring in meanwhile; its own prompt came before its first token.
     // Over a pipeline each stage does its share of both while the others work on other micro-batches,
     // which the stages factor of the capacity below counts once.
-    const double prefillPerOutputToken = prefillComputeSeconds / std::max(1, in.outputTokens);
     const auto perTokenSeconds = [&](int users) {
-        return cost.stepSeconds(users) + (users - 1) * prefillPerOutputToken;
+        return cost.tokenSeconds(users) + (users - 1) * prefillComputeSeconds / std::max(1, in.outputTokens);
     };
     // Users one replica can decode for at once within the per-token target: the time per token grows with
     // the batch, so the largest batch that still meets it (none when a lone user misses it).

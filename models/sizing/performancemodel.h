@@ -120,6 +120,9 @@ private:
     /** Seconds an optimizer step spends all-reducing activations between a replica's tensor-parallel GPUs. */
     double tensorParallelSeconds(const Family &family, const InstanceType &type, int tp,
                                  double sequencesPerReplica) const;
+    /** Seconds an optimizer step spends handing activations and gradients between pipeline stages. */
+    double pipelineHandOffSeconds(const Family &family, const InstanceType &type, const Configuration &c,
+                                  double microBatches) const;
     /** Seconds an optimizer step loses synchronising gradients (or gathering weights) across replicas. */
     double dataParallelSeconds(const Family &family, const InstanceType &type, const Configuration &c,
                                double computeSeconds, double sequencesPerReplica) const;

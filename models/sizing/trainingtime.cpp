@@ -32,12 +32,22 @@ void PerformanceModel::training(const Family &family, const GpuSpec &gpu, const 
     }
     // Per-replica work of one optimizer step.
     const double sequencesPerReplica = std::max<double>(s.training.microBatch, double(globalBatchSequences) / replicas);
-    const double computeSeconds = trainingComputeSeconds(gpu, tp, sequencesPerReplica);
-    const double tensorSeconds = tensorParallelSeconds(family, type, tp, sequencesPerReplica);
+    double computeSeconds = trainingComputeSeconds(gpu, tp, sequencesPerReplica);
+    double tensorSeconds = tensorParallelSeconds(family, type, tp, sequencesPerReplica);
+    double pipelineSeconds = 0;
+    if (const int stages = std::max(1, c.layout.pipelineParallel); stages > 1) {
+        // Each stage runs its share of the layers on every micro-batch, and the 1F1B schedule leaves
+        // (stages − 1) micro-batch slots idle at the start and end of a step (Narayanan et al. 2021, §2.2).
+        const double micro = std::max(1.0, sequencesPerReplica / std::max(1, s.training.microBatch));
+        const double stretch = (micro + stages - 1) / micro / stages;
+        computeSeconds *= stretch;
+        tensorSeconds *= stretch;
+        pipelineSeconds = pipelineHandOffSeconds(family, type, c, micro);
+    }
     const double commSeconds = dataParallelSeconds(family, type, c, computeSeconds, sequencesPerReplica);
     const double hostSeconds = offloadSeconds(type, c, computeSeconds, sequencesPerReplica);
-    c.speed.stepSeconds = computeSeconds + tensorSeconds + commSeconds + hostSeconds;
-    c.speed.commSeconds = commSeconds + tensorSeconds;
+    c.speed.stepSeconds = computeSeconds + tensorSeconds + pipelineSeconds + commSeconds + hostSeconds;
+    c.speed.commSeconds = commSeconds + tensorSeconds + pipelineSeconds;
     c.speed.scalingEfficiency = computeSeconds / c.speed.stepSeconds;
 
     const double samplesPerSecond = sequencesPerReplica * replicas / c.speed.stepSeconds;
@@ -102,6 +112,24 @@ double PerformanceModel::tensorParallelSeconds(const Family &family, const Insta
     return tensorSeconds;
 }
 
+double PerformanceModel::pipelineHandOffSeconds(const Family &family, const InstanceType &type, const Configuration &c,
+                                                double microBatches) const
+{
+    if (!m_profile.shape)
+        return 0;
+    // Between stages each micro-batch's activations go forward and their gradients back, 16-bit, split over
+    // the tensor-parallel GPUs (Megatron's scatter/gather); on the schedule's critical path once per slot.
+    const int tp = std::max(1, c.layout.tensorParallel);
+    const double bytes = double(m_profile.tokensPerSample(m_scenario.training.sequenceLength))
+        * std::max(1, m_scenario.training.microBatch) * m_profile.shape->hidden * 2.0 / tp;
+    const double busGBs = busBandwidthGBs(family, type, c.layout.instances);
+    const double scheduleSlots = microBatches + std::max(1, c.layout.pipelineParallel) - 1;
+    const double hop = c.layout.instances > 1
+        ? (family.rdma != RdmaType::None ? rdmaHopSeconds : tcpHopSeconds)
+        : (family.hasFastInterconnect() ? nvlinkLatencySeconds : pcieLatencySeconds);
+    return 2.0 * scheduleSlots * (bytes / (busGBs * 1e9) + hop);
+}
+
 double PerformanceModel::dataParallelSeconds(const Family &family, const InstanceType &type, const Configuration &c,
                                              double computeSeconds, double sequencesPerReplica) const
 {
@@ -112,8 +140,10 @@ double PerformanceModel::dataParallelSeconds(const Family &family, const Instanc
     // Data parallelism: ring all-reduce of the trainable gradients, mostly hidden behind the backward pass.
     double commSeconds = 0;
     if (replicas > 1) {
-        const double gradBytes =
-            trainableParameters() * (s.precision == Precision::Fp32 || s.precision == Precision::Tf32 ? 4.0 : 2.0) / tp;
+        // Each GPU all-reduces the gradients of its own tensor slice of its own stage's layers.
+        const int stages = std::max(1, c.layout.pipelineParallel);
+        const double gradBytes = trainableParameters()
+            * (s.precision == Precision::Fp32 || s.precision == Precision::Tf32 ? 4.0 : 2.0) / tp / stages;
         const double busGBs = busBandwidthGBs(family, type, c.layout.instances);
         const double backward = computeSeconds * 2.0 / 3.0;
         if (lora && c.layout.shardedFrozenWeights) {
@@ -121,7 +151,7 @@ double PerformanceModel::dataParallelSeconds(const Family &family, const Instanc
             const double microSteps = std::max(1.0, sequencesPerReplica / std::max(1, s.training.microBatch));
             const double perMicroStep = ringAllReduceSeconds(weightBytesAsTrained(), replicas, busGBs);
             commSeconds = microSteps * std::max(0.0, perMicroStep - m_params.commOverlap * computeSeconds / microSteps);
-        } else if (s.training.zeroStage >= 3 && !lora) {
+        } else if (s.training.zeroStage >= 3 && !lora && stages == 1) {
             // ZeRO-3/FSDP gathers the parameters and reduce-scatters gradients on every micro-batch
             // (1.5× a DDP all-reduce), so gradient accumulation does not amortise the traffic.
             const double microSteps = std::max(1.0, sequencesPerReplica / std::max(1, s.training.microBatch));

@@ -40,6 +40,9 @@ QString assumptionEvidence(AssumptionId id)
 {
     using A = AssumptionId;
     switch (id) {
+    case A::SpeculativeDecoding:
+        return FindingText::tr("analytical: the roofline of each step, with the acceptance length the scenario "
+                               "states; ±50 %");
     case A::BatchLatency:
         return FindingText::tr("calibrated on published batch-1 latencies: within ±35 %");
     case A::DecodeEfficiency:

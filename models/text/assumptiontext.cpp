@@ -211,7 +211,14 @@ bool FindingText::wordServingSpeedAssumption(const Assumption &a, AssumptionLine
 {
     const AssumptionId id = a.id;
     const double n0 = a.numbers.value(0);
-    if (id == AssumptionId::PipelineHop) {
+    if (id == AssumptionId::TrainingLayout) {
+        line.label = tr("Training layout");
+        line.value = tr("tensor parallel within an instance × pipeline stages of layers × data-parallel copies "
+                        "(ZeRO-1 when pipelined); on each instance count the fastest split that fits, then the count "
+                        "with the fewest instance-hours");
+        note = tr("Megatron-LM's 3D layout; a pipeline of p stages over m micro-batches idles (p − 1) of "
+                  "(m + p − 1) slots");
+    } else if (id == AssumptionId::PipelineHop) {
         line.label = tr("Split over instances");
         line.value = tr("only when one instance cannot hold a copy: layers in stages, %1 µs per hop with RDMA, %2 µs "
                         "without")
@@ -400,8 +407,9 @@ AssumptionLine FindingText::assumption(const Assumption &recorded, const Catalog
     bool known = false;
     for (const auto word :
          {wordTrainingAssumption, wordTrainingMemoryAssumption, wordRecommenderAssumption, wordDiffusionAssumption,
-          wordVideoAssumption, wordLlmEngineAssumption, wordMaxModelLengthAssumption, wordServingMemoryAssumption,
-          wordServingSpeedAssumption, wordSpeechAssumption, wordMemoryAssumption, wordBorrowedSpeedAssumption}) {
+          wordVideoAssumption, wordLlmEngineAssumption, wordMaxModelLengthAssumption, wordSpeculativeAssumption,
+          wordServingMemoryAssumption, wordServingSpeedAssumption, wordSpeechAssumption, wordMemoryAssumption,
+          wordBorrowedSpeedAssumption}) {
         if (word(a, line, note)) {
             known = true;
             break;

@@ -62,6 +62,7 @@ private:
     static bool wordVideoAssumption(const Assumption &a, AssumptionLine &line, QString &note);
     static bool wordLlmEngineAssumption(const Assumption &a, AssumptionLine &line, QString &note);
     static bool wordMaxModelLengthAssumption(const Assumption &a, AssumptionLine &line, QString &note);
+    static bool wordSpeculativeAssumption(const Assumption &a, AssumptionLine &line, QString &note);
     static bool wordServingMemoryAssumption(const Assumption &a, AssumptionLine &line, QString &note);
     static bool wordServingSpeedAssumption(const Assumption &a, AssumptionLine &line, QString &note);
     static bool wordSpeechAssumption(const Assumption &a, AssumptionLine &line, QString &note);

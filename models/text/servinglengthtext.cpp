@@ -84,4 +84,27 @@ bool FindingText::wordMaxModelLengthAssumption(const Assumption &a, AssumptionLi
     return true;
 }
 
+/** numbers: acceptance length, draft tokens, a proposed token's share of a step, the memory-bound gain. */
+bool FindingText::wordSpeculativeAssumption(const Assumption &a, AssumptionLine &line, QString &note)
+{
+    if (a.id != AssumptionId::SpeculativeDecoding)
+        return false;
+    const QString method = a.names.value(0);
+    const QString proposer = method == QLatin1String("draft") ? tr("a draft model")
+        : method == QLatin1String("eagle")                    ? tr("EAGLE heads")
+        : method == QLatin1String("mtp")                      ? tr("multi-token prediction")
+                                                              : tr("n-gram prompt lookup");
+    line.label = tr("Speculative decoding");
+    line.value =
+        tr("%1: %2 tokens kept per step, of %3 proposed and one of the model's own; up to %4× the tokens per "
+           "second of one user, less as the batch grows, and a loss once the steps are bound by arithmetic")
+            .arg(proposer, QLocale().toString(a.numbers.value(0), 'f', 2),
+                 QLocale().toString(whole(a.numbers.value(1))), QLocale().toString(a.numbers.value(3), 'f', 2));
+    note = tr("a step checks every proposed token in one pass of the model: nearly free while reading the weights "
+              "bounds it, as costly as that many tokens once arithmetic does; each proposed token costs %1 % of "
+              "a step")
+               .arg(QLocale().toString(a.numbers.value(2) * 100.0, 'f', 1));
+    return true;
+}
+
 } // namespace Advisor

@@ -147,14 +147,21 @@
             <numerusform>GPUs in total (count); %n with more GPUs for no more throughput left out</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>every GPU serving: %n copies of the model; the load needs %1</source>
+        <translation>
+            <numerusform>every GPU serving: %n copies of the model; the load needs %1</numerusform>
+            <numerusform>every GPU serving: %n copies of the model; the load needs %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DetailHtml</name>
     <message numerus="yes">
-        <source>Split: pipeline over %1 instances × tensor parallel %2 × %Ln replica(s)</source>
+        <source>Split: %1 pipeline stages × tensor parallel %2 × %Ln replica(s)</source>
         <translation>
-            <numerusform>Split: pipeline over %1 instances × tensor parallel %2 × %Ln replica</numerusform>
-            <numerusform>Split: pipeline over %1 instances × tensor parallel %2 × %Ln replicas</numerusform>
+            <numerusform>Split: %1 pipeline stages × tensor parallel %2 × %Ln replica</numerusform>
+            <numerusform>Split: %1 pipeline stages × tensor parallel %2 × %Ln replicas</numerusform>
         </translation>
     </message>
 </context>
@@ -286,18 +293,46 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>each copy of the model spans %1 instances (%2, layers in stages) and runs as %n replica(s)</source>
-        <comment>%2 is the GPUs of each instance, as &quot;2 GPUs each&quot;</comment>
-        <translation>
-            <numerusform>each copy of the model spans %1 instances (%2, layers in stages) and runs as %n replica</numerusform>
-            <numerusform>each copy of the model spans %1 instances (%2, layers in stages) and runs as %n replicas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n GPU(s) each</source>
         <translation>
             <numerusform>%n GPU each</numerusform>
             <numerusform>%n GPUs each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>each copy of the model is split into %1 stages of layers (%2) and runs as %n replica(s)</source>
+        <comment>%2 is the GPUs of each stage, as &quot;2 GPUs each&quot;</comment>
+        <translation>
+            <numerusform>each copy of the model is split into %1 stages of layers (%2) and runs as %n replica</numerusform>
+            <numerusform>each copy of the model is split into %1 stages of layers (%2) and runs as %n replicas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It transcribes up to %n audio window(s) of %1 s at once.</source>
+        <translation>
+            <numerusform>It transcribes up to %n audio window of %1 s at once.</numerusform>
+            <numerusform>It transcribes up to %n audio windows of %1 s at once.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It transcribes %1 audio hours per hour (%2 requests per second, each a %3-s audio window), up to %n window(s) at once.</source>
+        <translation>
+            <numerusform>It transcribes %1 audio hours per hour (%2 requests per second, each a %3-s audio window), up to %n window at once.</numerusform>
+            <numerusform>It transcribes %1 audio hours per hour (%2 requests per second, each a %3-s audio window), up to %n windows at once.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>each copy decodes %n audio window(s) of %1 s at once, and its memory holds the caches of %2: a window caches %3 encoder frames and up to %4 transcript tokens for each of its %5 beam hypotheses</source>
+        <translation>
+            <numerusform>each copy decodes %n audio window of %1 s at once, and its memory holds the caches of %2: a window caches %3 encoder frames and up to %4 transcript tokens for each of its %5 beam hypotheses</numerusform>
+            <numerusform>each copy decodes %n audio windows of %1 s at once, and its memory holds the caches of %2: a window caches %3 encoder frames and up to %4 transcript tokens for each of its %5 beam hypotheses</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>each copy decodes %n audio window(s) of %1 s at once, and its memory holds the caches of %2: a window caches %3 encoder frames and up to %4 transcript tokens</source>
+        <translation>
+            <numerusform>each copy decodes %n audio window of %1 s at once, and its memory holds the caches of %2: a window caches %3 encoder frames and up to %4 transcript tokens</numerusform>
+            <numerusform>each copy decodes %n audio windows of %1 s at once, and its memory holds the caches of %2: a window caches %3 encoder frames and up to %4 transcript tokens</numerusform>
         </translation>
     </message>
 </context>

@@ -996,10 +996,6 @@
         <translation>多余的参数“%1”</translation>
     </message>
     <message>
-        <source>%1 %2, prices in %3 as of %4 (listed = dated observation; ~ = estimated; – = none)</source>
-        <translation>%1 %2，价格单位 %3，截至 %4（官网价 = 有日期的实测记录；~ = 估算；– = 无）</translation>
-    </message>
-    <message>
         <source>unknown command &quot;%1&quot;; see gpu-advisor --help</source>
         <translation>未知命令“%1”；请查看 gpu-advisor --help</translation>
     </message>
@@ -1889,6 +1885,10 @@
     <message>
         <source>expected one of the catalog&apos;s billing models, %1; found &quot;%2&quot;</source>
         <translation>应为规格价格库中的计费方式之一：%1；实际为“%2”</translation>
+    </message>
+    <message>
+        <source>%1 %2, prices in %3 as of %4 (listed = dated observation; ~ = estimated; ‡ = your quote; – = none)</source>
+        <translation>%1 %2，价格单位 %3，截至 %4（官网价 = 有日期的实测记录；~ = 估算；‡ = 您的报价；– = 无）</translation>
     </message>
 </context>
 <context>
@@ -4210,9 +4210,13 @@ best: %3
             <numerusform>GPU 总数（块）；另有 %n 个 GPU 更多但吞吐量未提高的配置未画出</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>every GPU serving: %n copies of the model; the load needs %1</source>
+        <translation><numerusform>全部 GPU 均在服务：%n 份模型副本；负载只需 %1 份</numerusform></translation>
+    </message>
     <message>
-        <source>Best throughput, all replicas (%1)</source>
-        <translation>最佳吞吐量，全部副本（%1）</translation>
+        <source>Best throughput, every GPU serving (%1)</source>
+        <translation>最佳吞吐量，全部 GPU 均在服务（%1）</translation>
     </message>
 </context>
 <context>
@@ -5397,10 +5401,8 @@ best: %3
         <translation>仅对排名前 %1 的配置比较各地域价格；此配置不在其中。</translation>
     </message>
     <message numerus="yes">
-        <source>Split: pipeline over %1 instances × tensor parallel %2 × %Ln replica(s)</source>
-        <translation>
-            <numerusform>切分：跨 %1 台实例流水线并行 × 张量并行 %2 × %Ln 个副本</numerusform>
-        </translation>
+        <source>Split: %1 pipeline stages × tensor parallel %2 × %Ln replica(s)</source>
+        <translation><numerusform>切分：%1 段流水线并行 × 张量并行 %2 × %Ln 个副本</numerusform></translation>
     </message>
 </context>
 <context>
@@ -7267,6 +7269,50 @@ best: %3
         <source>the scenario&apos;s %1 output tokens per request, against about %2 in a window of English speech: with the typical count the same GPUs transcribe %3 × as much audio</source>
         <translation>场景设定每个请求输出 %1 个 token，而一个英语语音窗口约为 %2 个：按典型数量计算，同样的 GPU 可转写 %3 倍的音频</translation>
     </message>
+    <message>
+        <source>analytical: the roofline of each step, with the acceptance length the scenario states; ±50 %</source>
+        <translation>分析估算：按每步的屋顶线模型，采用场景给出的接受长度；±50 %</translation>
+    </message>
+    <message>
+        <source>Training layout</source>
+        <translation>训练并行布局</translation>
+    </message>
+    <message>
+        <source>tensor parallel within an instance × pipeline stages of layers × data-parallel copies (ZeRO-1 when pipelined); on each instance count the fastest split that fits, then the count with the fewest instance-hours</source>
+        <translation>实例内张量并行 × 按层划分的流水线段 × 数据并行副本（有流水线时用 ZeRO-1）；每种实例数量取放得下的最快切分，再取实例时数最少的实例数量</translation>
+    </message>
+    <message>
+        <source>Megatron-LM&apos;s 3D layout; a pipeline of p stages over m micro-batches idles (p − 1) of (m + p − 1) slots</source>
+        <translation>Megatron-LM 的三维并行布局；p 段流水线处理 m 个 micro-batch 时，(m + p − 1) 个时隙中有 (p − 1) 个空闲</translation>
+    </message>
+    <message>
+        <source>a draft model</source>
+        <translation>草稿模型</translation>
+    </message>
+    <message>
+        <source>EAGLE heads</source>
+        <translation>EAGLE 草稿头</translation>
+    </message>
+    <message>
+        <source>multi-token prediction</source>
+        <translation>多 token 预测（MTP）</translation>
+    </message>
+    <message>
+        <source>n-gram prompt lookup</source>
+        <translation>n-gram 提示词查找</translation>
+    </message>
+    <message>
+        <source>Speculative decoding</source>
+        <translation>投机解码</translation>
+    </message>
+    <message>
+        <source>%1: %2 tokens kept per step, of %3 proposed and one of the model&apos;s own; up to %4× the tokens per second of one user, less as the batch grows, and a loss once the steps are bound by arithmetic</source>
+        <translation>%1：每步保留 %2 个 token（来自 %3 个推测 token 和模型自己的 1 个）；单个用户每秒 token 数最多提高到 %4 倍，批量越大收益越小，每步受算力限制时反而变慢</translation>
+    </message>
+    <message>
+        <source>a step checks every proposed token in one pass of the model: nearly free while reading the weights bounds it, as costly as that many tokens once arithmetic does; each proposed token costs %1 % of a step</source>
+        <translation>每一步用模型的一次前向计算校验全部推测 token：受权重读取限制时几乎不增加开销，受算力限制时开销与同样数量的 token 相当；每个推测 token 的开销为一步的 %1 %</translation>
+    </message>
 </context>
 <context>
     <name>JsonReader</name>
@@ -8653,10 +8699,6 @@ best: %3
         <translation>数据为每轮 %1 个样本，共 %2。</translation>
     </message>
     <message>
-        <source>%1 s to transcribe one %2-s audio window</source>
-        <translation>转写一个 %2 秒音频窗口需 %1 秒</translation>
-    </message>
-    <message>
         <source>the model is split across %1 and runs as %2</source>
         <comment>GPUs, then replicas: &quot;2 GPUs&quot;, &quot;1 replica&quot;</comment>
         <translation>模型切分到 %1 上，共运行 %2</translation>
@@ -8694,13 +8736,35 @@ best: %3
         <translation>以上价格仅供参考，采集日期见各条价格（最新为 %1），币种为%2，价格对应各条目标注的地域。阿里云按实际支付金额开具增值税发票（据其发票常见问题，大多数云产品税率为 6%）；价格是否含税以阿里云官网购买页为准。标有“~”的价格系根据同规格族其他规格估算，或按计费方式的公开比例推算。标有“‡”的价格为您自己录入的报价（附录入日期）；其余价格均不构成报价或合同价格，请以阿里云官网价格计算器及控制台下单页为准。显存、时长与速度均为基于本报告所列假设的估算值。</translation>
     </message>
     <message numerus="yes">
-        <source>each copy of the model spans %1 instances (%2, layers in stages) and runs as %n replica(s)</source>
-        <comment>%2 is the GPUs of each instance, as &quot;2 GPUs each&quot;</comment>
-        <translation><numerusform>每份模型副本横跨 %1 台实例（%2，按层分段），共运行 %n 个副本</numerusform></translation>
+        <source>%n GPU(s) each</source>
+        <translation>
+            <numerusform>每段 %n 块 GPU</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>%n GPU(s) each</source>
-        <translation><numerusform>每台 %n 块 GPU</numerusform></translation>
+        <source>each copy of the model is split into %1 stages of layers (%2) and runs as %n replica(s)</source>
+        <comment>%2 is the GPUs of each stage, as &quot;2 GPUs each&quot;</comment>
+        <translation><numerusform>每份模型副本按层分为 %1 段（%2），共运行 %n 个副本</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>It transcribes up to %n audio window(s) of %1 s at once.</source>
+        <translation><numerusform>最多同时转写 %n 个 %1 秒的音频窗口。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>It transcribes %1 audio hours per hour (%2 requests per second, each a %3-s audio window), up to %n window(s) at once.</source>
+        <translation><numerusform>每小时转写 %1 音频小时（每秒 %2 个请求，每个请求为一个 %3 秒的音频窗口），最多同时处理 %n 个窗口。</numerusform></translation>
+    </message>
+    <message>
+        <source>Target: at most %1 ms per transcript token.</source>
+        <translation>目标：每个转写 token 不超过 %1 毫秒。</translation>
+    </message>
+    <message numerus="yes">
+        <source>each copy decodes %n audio window(s) of %1 s at once, and its memory holds the caches of %2: a window caches %3 encoder frames and up to %4 transcript tokens for each of its %5 beam hypotheses</source>
+        <translation><numerusform>每份模型同时解码 %n 个 %1 秒的音频窗口，其显存可容纳 %2 个窗口的缓存：每个窗口为其 %5 个束搜索候选序列各缓存 %3 个编码器帧和最多 %4 个转写 token</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>each copy decodes %n audio window(s) of %1 s at once, and its memory holds the caches of %2: a window caches %3 encoder frames and up to %4 transcript tokens</source>
+        <translation><numerusform>每份模型同时解码 %n 个 %1 秒的音频窗口，其显存可容纳 %2 个窗口的缓存：每个窗口缓存 %3 个编码器帧和最多 %4 个转写 token</numerusform></translation>
     </message>
 </context>
 <context>
@@ -8900,6 +8964,10 @@ best: %3
     <message>
         <source>expected a billing model&apos;s id of lower-case letters, digits and hyphens, such as %1; found &quot;%2&quot;</source>
         <translation>应为由小写字母、数字和连字符组成的计费方式 ID，例如 %1；实际为“%2”</translation>
+    </message>
+    <message>
+        <source>a step keeps at most the %1 proposed tokens and one of its own, so the acceptance length cannot exceed %2; found %3</source>
+        <translation>每一步最多保留 %1 个推测 token 和模型自己生成的 1 个 token，因此接受长度不能超过 %2；实际为 %3</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/presetloader.h"
 #include "models/sizing/confidence.h"
+#include "models/sizing/measuredthroughput.h"
 #include "models/sizing/sizingengine.h"
 #include "models/sizing/sizingparameters.h"
 #include "tests/models/publishedcases.h"
@@ -55,6 +56,20 @@ LlmEngine engineNamed(const QString &published)
             return engine;
     }
     return LlmEngine::Default;
+}
+
+/** The speculative decoding a case ran: "speculative": {"method", "acceptanceLength", "draftTokens", ...}. */
+void readSpeculative(const json &c, SpeculativeDecoding &spec)
+{
+    if (!c.contains("speculative"))
+        return;
+    const json &sp = c["speculative"];
+    spec.method = speculativeMethodFromString(text(sp, "method")).value_or(SpeculativeMethod::None);
+    spec.acceptanceLength = number(sp, "acceptanceLength", 1);
+    if (sp.contains("draftTokens"))
+        spec.draftTokens = int(number(sp, "draftTokens"));
+    if (sp.contains("draftParameters"))
+        spec.draftParameters = number(sp, "draftParameters");
 }
 
 } // namespace
@@ -182,6 +197,7 @@ private:
             // The cache as the published setup kept it (NVIDIA's ModelOpt FP8 checkpoints carry an FP8 cache).
             if (const auto kv = precisionFromString(text(c, "kvCachePrecision")))
                 s.inference.kvCachePrecision = *kv;
+            readSpeculative(c, s.inference.speculative);
         }
         const auto [catalog, typeId] =
             PublishedCases::catalogWith(m_catalog, text(c, "gpu"), int(number(c, "gpus", 1)));
@@ -210,6 +226,13 @@ private:
         } else if (metric == QLatin1String("perUserTokensPerSecond")) {
             o.estimated = r.speed.perUserTokensPerSecond;
             o.band = speedBand(o.estimated, speed);
+        } else if (metric == QLatin1String("speedup")) {
+            // The same setup without speculation: the ratio of what one user gets, as the engines measured it.
+            Scenario plain = s;
+            plain.inference.speculative = {};
+            const Configuration base = engine.evaluate(plain, engine.profile(plain), *type);
+            o.estimated = r.speed.perUserTokensPerSecond / std::max(1e-9, base.speed.perUserTokensPerSecond);
+            o.band = {o.estimated * 0.5, o.estimated * 1.5}; // the speculative-decoding assumption's stated ±50 %
         } else if (metric == QLatin1String("tpotMs")) {
             o.estimated = r.speed.tpotMs;
             o.band = timeBand(o.estimated, speed);
@@ -237,6 +260,15 @@ private:
             tolerance = m_doc["tolerance"].value("time", 0.35);
             ratioTolerance = false;
             o.band = timeBand(o.estimated, trainingTimeEvidence);
+        } else if (metric == QLatin1String("MFU %")) {
+            // Model FLOPs per token as the program counts them (6 × active parameters and its kin), over the
+            // GPUs' dense 16-bit peak, as Chowdhery et al. (2022) define MFU.
+            const WorkloadProfile p = engine.profile(s);
+            const GpuSpec *g = catalog.gpu(text(c, "gpu"));
+            o.estimated = g ? p.modelFlops / std::max(1.0, p.trainingTokens) * r.speed.tokensPerSecond
+                    / std::max(1.0, r.layout.totalGpus) / peakFlops(*g, s.precision) * 100
+                            : 0;
+            o.band = speedBand(o.estimated, trainingTimeEvidence);
         } else if (metric == QLatin1String("tokensPerSecondPerGpu")) {
             o.estimated = r.speed.tokensPerSecond / std::max(1.0, r.layout.totalGpus);
             o.band = speedBand(o.estimated, trainingTimeEvidence);

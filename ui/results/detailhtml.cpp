@@ -77,7 +77,7 @@ QString DetailHtml::memorySection(const Configuration &c)
         html += QStringLiteral("<p>%1</p>").arg(esc(late));
     if (c.layout.pipelineParallel > 1)
         html += QStringLiteral("<p>%1</p>")
-                    .arg(esc(tr("Split: pipeline over %1 instances × tensor parallel %2 × %Ln replica(s)", nullptr,
+                    .arg(esc(tr("Split: %1 pipeline stages × tensor parallel %2 × %Ln replica(s)", nullptr,
                                 c.layout.dataParallel)
                                  .arg(locale.toString(c.layout.pipelineParallel),
                                       locale.toString(c.layout.tensorParallel))));

@@ -6,6 +6,7 @@
 #include "models/sizing/performancemodel.h"
 #include "models/sizing/servingeconomics.h"
 #include "models/sizing/sizingparameters.h"
+#include "models/sizing/speculativedecoding.h"
 
 namespace Advisor {
 
@@ -92,6 +93,10 @@ void ServedModelWorkload::addKindAssumptions(const Scenario &s, const WorkloadPr
         add(AssumptionId::KvPrecision, {}, {toString(s.inference.kvCachePrecision)}, {});
     if (p.kind == WorkloadKind::DecoderLlm)
         addMaxModelLengthAssumption(s, p, add);
+    if (const SpeculativeTerms t = speculativeTerms(s.inference.speculative, p); t.enabled)
+        add(AssumptionId::SpeculativeDecoding,
+            {t.acceptanceLength, double(t.draftTokens), t.proposal.share, memoryBoundSpeedup(t)},
+            {toString(s.inference.speculative.method)}, {});
     // Only a generative copy is ever split over instances (placement.cpp): a one-pass model's copies each fit
     // one instance and answer on their own, so a hop's cost is nothing its estimate rests on.
     if (s.constraints.maxNodes > 1 && p.generative())

@@ -111,6 +111,8 @@ void WorkloadModel::addTrainingAssumptions(const Scenario &s, const WorkloadProf
         add(AssumptionId::Flops, {flopsPerParamToken}, recomputation,
             {QStringLiteral("KAPLAN-2020"), QStringLiteral("KORTHIKANTI-2022")});
     add(AssumptionId::GlobalBatch, {double(globalBatchSequences)}, {}, {});
+    if (p.shape && !lora && !p.embeddings && !p.diffusion)
+        add(AssumptionId::TrainingLayout, {}, {}, {QStringLiteral("NARAYANAN-2021")});
     add(AssumptionId::Overlap, {m_params.commOverlap * 100}, {}, {QStringLiteral("PYTORCH-DDP-2020")});
     add(AssumptionId::Attention, {}, memory.flashAttention() ? QStringList{QStringLiteral("flash")} : QStringList{},
         {QStringLiteral("KORTHIKANTI-2022")});

@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: Apache-2.0
+// Training layouts beyond ZeRO data parallelism (issue 44, item 5): Megatron's tensor × pipeline × data
+// layouts (Narayanan et al. 2021), chosen per row by what the run costs. Published runs of 70B and larger
+// models used tensor parallelism within a node and pipeline stages across nodes; before this, a 405B
+// pre-training fitted nowhere and a 70B one ran ZeRO-3's per-micro-batch traffic over the network.
+#include "models/sizing/memorymodel.h"
+#include "models/sizing/performancemodel.h"
+#include "models/sizing/sizingengine.h"
+#include "models/sizing/sizingparameters.h"
+#include "tests/models/publishedcases.h"
+#include "tests/testutils.h"
+
+#include <QTest>
+
+using namespace Advisor;
+
+#define VERIFY_WITHIN(actual, expected, tolerance)                                                                     \
+    QVERIFY2(qAbs((actual) / (expected)-1) <= (tolerance),                                                             \
+             qPrintable(QStringLiteral("%1 against %2").arg(actual).arg(expected)))
+
+namespace {
+Scenario pretraining(const QString &model, int maxNodes)
+{
+    Scenario s;
+    s.task = Task::Llm;
+    s.stage = Stage::Pretrain;
+    s.model = model;
+    s.precision = Precision::Bf16;
+    s.training.tokens = 1e11;
+    s.training.sequenceLength = 4096;
+    s.training.microBatch = 1;
+    s.constraints.maxNodes = maxNodes;
+    return s;
+}
+} // namespace
+
+class TestTrainingParallelism : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(PublishedCases::loadEmbedded(m_catalog, m_presets)); }
+
+    // 405B parameters hold 16 bytes each of weights, gradients and optimizer state: 6.5 TB. Split over
+    // 8-GPU A100 80 GB nodes by tensor and stage, it fits; ZeRO-3 alone would also shard it, but a pipeline
+    // is what the published runs used, and the row must find a layout at all.
+    void aModelAbove100BFitsOnEnoughNodes()
+    {
+        const auto [catalog, typeId] = PublishedCases::catalogWith(m_catalog, QStringLiteral("a100-80gb"), 8);
+        const Scenario s = pretraining(QStringLiteral("llama-3.1-405b"), 64);
+        const SizingEngine engine(catalog, m_presets, parametersFor(s));
+        const Configuration c = engine.evaluate(s, engine.profile(s), *catalog.instanceType(typeId));
+        QVERIFY2(c.problems.empty(), qPrintable(QString::number(c.memory.perGpuMemoryGiB)));
+        QVERIFY(c.layout.pipelineParallel > 1);
+        QVERIFY(c.layout.tensorParallel <= 8);
+        QCOMPARE(c.layout.tensorParallel * c.layout.pipelineParallel * c.layout.dataParallel, int(c.layout.totalGpus));
+        QVERIFY(c.memory.perGpuMemoryGiB <= c.memory.usableGpuMemoryGiB);
+    }
+
+    // A pipeline splits the layers, so each GPU holds 1/(tensor × stages) of the weights; with stages the
+    // optimizer is sharded ZeRO-1 style over the copies whatever ZeRO stage the scenario names.
+    void aPipelineSplitsTheWeightsAndShardsOnlyTheOptimizer()
+    {
+        Scenario s = pretraining(QStringLiteral("llama-3.1-70b"), 4);
+        s.training.zeroStage = 3;
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        const WorkloadProfile p = engine.profile(s);
+        const SizingParameters params = parametersFor(s);
+        const MemoryModel memory(s, p, params);
+        Layout plain{4, 2, false};
+        Layout pipelined{4, 2, false};
+        pipelined.pipelineParallel = 4;
+        const MemoryBreakdown zero3 = memory.training(plain);
+        const MemoryBreakdown staged = memory.training(pipelined);
+        // ZeRO-3 over 2 copies halves the weights of a 4-way tensor split; 4 stages quarter them.
+        VERIFY_WITHIN(staged.weights / zero3.weights, 0.5, 0.01);
+        // The optimizer is sharded over the 2 copies in both; the stages split it 4 ways more.
+        VERIFY_WITHIN(staged.optimizer / zero3.optimizer, 0.25, 0.01);
+        // Gradients: ZeRO-3 shards them over the copies, ZeRO-1 does not.
+        VERIFY_WITHIN(staged.gradients / zero3.gradients, 0.5, 0.01);
+    }
+
+    // More instances win only where they cost fewer instance-hours: a model that fits one node comfortably
+    // trains on one node when nothing asks for speed.
+    void moreInstancesOnlyWhenTheyPayForThemselves()
+    {
+        const auto [catalog, typeId] = PublishedCases::catalogWith(m_catalog, QStringLiteral("h100-sxm"), 8);
+        const Scenario s = pretraining(QStringLiteral("llama-3.1-8b"), 8);
+        const SizingEngine engine(catalog, m_presets, parametersFor(s));
+        const WorkloadProfile p = engine.profile(s);
+        const Configuration chosen = engine.evaluate(s, p, *catalog.instanceType(typeId));
+        Scenario one = s;
+        one.constraints.maxNodes = 1;
+        const Configuration single = engine.evaluate(one, p, *catalog.instanceType(typeId));
+        QVERIFY(chosen.problems.empty());
+        QVERIFY(chosen.layout.instances * chosen.speed.hours <= single.layout.instances * single.speed.hours * 1.0001);
+    }
+
+    // A deadline buys more instances: the same job with a deadline a quarter of the one-node time spreads out.
+    void aDeadlineSpreadsTheJobOverMoreInstances()
+    {
+        const auto [catalog, typeId] = PublishedCases::catalogWith(m_catalog, QStringLiteral("h100-sxm"), 8);
+        Scenario s = pretraining(QStringLiteral("llama-3.1-70b"), 16);
+        const SizingEngine engine(catalog, m_presets, parametersFor(s));
+        const WorkloadProfile p = engine.profile(s);
+        const Configuration relaxed = engine.evaluate(s, p, *catalog.instanceType(typeId));
+        QVERIFY(relaxed.problems.empty());
+        s.training.deadlineHours = relaxed.speed.hours / 4;
+        const Configuration hurried = engine.evaluate(s, p, *catalog.instanceType(typeId));
+        QVERIFY2(
+            hurried.layout.instances > relaxed.layout.instances,
+            qPrintable(QStringLiteral("%1 against %2").arg(hurried.layout.instances).arg(relaxed.layout.instances)));
+        QVERIFY(hurried.speed.hours < relaxed.speed.hours);
+    }
+
+    // The pipeline's idle slots: a step of m micro-batches over p stages takes (m + p − 1) / m of the ideal
+    // p-way split of the compute (Narayanan et al. 2021, §2.2), so fewer micro-batches cost more per token.
+    void theBubbleCostsTimeWhenMicroBatchesAreFew()
+    {
+        const auto [catalog, typeId] = PublishedCases::catalogWith(m_catalog, QStringLiteral("h100-sxm"), 8);
+        const InstanceType &type = *catalog.instanceType(typeId);
+        const Family &family = *catalog.family(type.family);
+        const GpuSpec &gpu = *catalog.gpu(family.gpu);
+        const auto computePerSequence = [&](int microBatch, int stages) {
+            Scenario s = pretraining(QStringLiteral("llama-3.1-70b"), 1);
+            s.training.microBatch = microBatch;
+            const SizingParameters params = parametersFor(s);
+            const SizingEngine engine(catalog, m_presets, params);
+            const WorkloadProfile p = engine.profile(s);
+            const PerformanceModel perf(s, p, params, catalog);
+            Configuration c;
+            c.layout.instances = 1;
+            c.layout.totalGpus = 8;
+            c.layout.tensorParallel = 8 / stages;
+            c.layout.pipelineParallel = stages;
+            c.layout.dataParallel = 1;
+            perf.training(family, gpu, type, c);
+            return (c.speed.stepSeconds - c.speed.commSeconds) / (c.speed.samplesPerSecond * c.speed.stepSeconds);
+        };
+        // 256 sequences a step: a micro-batch of 1 gives 256 slots, one of 64 gives 4.
+        const double many = computePerSequence(1, 4);
+        const double few = computePerSequence(64, 4);
+        const double expected = (4.0 + 4 - 1) / 4 / ((256.0 + 4 - 1) / 256);
+        QVERIFY2(qAbs(few / many / expected - 1) < 0.01,
+                 qPrintable(QStringLiteral("%1 against %2").arg(few / many).arg(expected)));
+    }
+
+private:
+    Catalog m_catalog;
+    ModelPresetLibrary m_presets;
+};
+
+QTEST_GUILESS_MAIN(TestTrainingParallelism)
+#include "tst_trainingparallelism.moc"
