@@ -259,6 +259,9 @@ bool RowSizer::placeTrainingJob(const Scenario &s, const MemoryModel &memory, co
         if (!found || cheaperRun(*here, best))
             best = *here;
         found = true;
+        // Without tensor × pipeline layouts to unlock, more instances only add traffic: none can cost less.
+        if (best.meetsDeadline && best.fit == Fit::Fits && (limits.peft || limits.layers == 0))
+            break;
     }
     if (!found) {
         markTrainingUnplaced(limits, hostShortGiB, memory, c);
