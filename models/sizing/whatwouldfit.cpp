@@ -21,13 +21,15 @@ Findings whatWouldFit(const Scenario &s, const RowVisitor &forEachRow)
         });
         return fits;
     };
-    if (s.constraints.maxNodes < 16) {
+    // A pipeline across nodes lets a large model train on more of them, so the next step up is tried too.
+    if (const int wider = s.constraints.maxNodes < 16 ? 16 : 64; s.constraints.maxNodes < wider) {
         Scenario more = s;
-        more.constraints.maxNodes = 16;
+        more.constraints.maxNodes = wider;
         if (anyFits(more))
-            say(Finding::Kind::AllowMoreInstances);
+            say(Finding::Kind::AllowMoreInstances, {double(wider)});
     }
-    if (s.stage == Stage::FinetuneFull || s.stage == Stage::Pretrain) {
+    // Pre-training builds every weight from scratch: adapters on a frozen base are no alternative to it.
+    if (s.stage == Stage::FinetuneFull) {
         Scenario lora = s;
         lora.stage = Stage::FinetuneLora;
         // As PEFT recipes run it: data parallel with activation checkpointing.

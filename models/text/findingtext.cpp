@@ -317,7 +317,7 @@ QString FindingText::fitAdviceText(const Finding &f, const Catalog *catalog)
     using K = Finding::Kind;
     switch (f.kind) {
     case K::AllowMoreInstances:
-        return tr("Allow more instances (up to 16 nodes fits).");
+        return tr("Allow up to %1 instances: then it fits.").arg(num(f.number(0), 0));
     case K::FinetuneWithLora:
         return tr("Fine-tune with LoRA instead of all weights.");
     case K::FinetuneWithQlora:

@@ -145,6 +145,27 @@ private slots:
                  qPrintable(QStringLiteral("%1 against %2").arg(few / many).arg(expected)));
     }
 
+    // When nothing meets a pre-training deadline on 16 nodes, the advice is more nodes (a pipeline lets a
+    // 70B model use them), never adapters on a frozen base, which pre-training from scratch cannot use.
+    void aPretrainingDeadlineAsksForMoreNodesNotAdapters()
+    {
+        Scenario s = pretraining(QStringLiteral("llama-3.1-70b"), 16);
+        s.training.tokens = 2e11;
+        s.training.deadlineHours = 2160;
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        const Recommendation r = engine.recommend(s);
+        QVERIFY(r.ranked.empty());
+        bool moreNodes = false;
+        for (const Finding &f : r.nothingFitsAdvice) {
+            QVERIFY(f.kind != Finding::Kind::FinetuneWithLora && f.kind != Finding::Kind::FinetuneWithQlora);
+            if (f.kind == Finding::Kind::AllowMoreInstances) {
+                moreNodes = true;
+                QCOMPARE(f.number(0), 64.0);
+            }
+        }
+        QVERIFY(moreNodes);
+    }
+
 private:
     Catalog m_catalog;
     ModelPresetLibrary m_presets;
