@@ -42,6 +42,26 @@ std::pair<double, double> qwen3MoeParameters(const TransformerShape &s, const Mo
     return {total, active};
 }
 
+/** A Qwen vision tower's parameters from its vision_config (Hugging Face module layout). */
+struct VisionTower
+{
+    double depth, width, ffn, out, patch;
+    bool qwen3; // Qwen3-VL: LayerNorm with bias, 2-layer MLP, 2,304 learned positions, 3 DeepStack mergers
+};
+
+double visionParameters(const VisionTower &v)
+{
+    const double d = v.width, f = v.ffn, merged = 4 * d; // a 2 × 2 merge concatenates four patches
+    const double attention = 3 * d * d + 3 * d + d * d + d;
+    const auto merger = [&](double normWidth) {
+        return (v.qwen3 ? 2 : 1) * normWidth + merged * merged + merged + merged * v.out + v.out;
+    };
+    if (!v.qwen3) // Qwen2.5-VL: RMSNorm, SwiGLU MLP with biases, bias-free patch embedding
+        return 3 * 2 * v.patch * v.patch * d + v.depth * (2 * d + attention + 2 * (d * f + f) + f * d + d) + merger(d);
+    return d * 3 * 2 * v.patch * v.patch + d + 2304 * d + v.depth * (4 * d + attention + d * f + f + f * d + d)
+        + merger(d) + 3 * merger(merged);
+}
+
 bool near(double value, double expected, double relative)
 {
     return std::abs(value - expected) <= relative * expected;
@@ -93,6 +113,13 @@ private slots:
         row("llama-4-scout", 108641793536.0, 109e9, 0.005, 17e9, 196608, 10485760);
         row("llama-4-maverick", 401583781376.0, 400e9, 0.005, 17e9, 196608, 1048576);
         row("mistral-small-3.1-24b", 24011361280.0, 24e9, 0.001, 0, 163840, 131072);
+        // Qwen's cards: QwQ 32.5B, Qwen3-VL-235B-A22B 235B and 22B; Hugging Face's tensor counts 8.29B and 8.77B;
+        // the 30B-A3B checkpoint's tensors sum to 31.07B; "A3B" is Qwen3-30B-A3B's 3.3B activated.
+        row("qwq-32b", 32763876352.0, 32.5e9, 0.01, 0, 262144, 131072);
+        row("qwen2.5-vl-7b", 8292166656.0, 8.29e9, 0.001, 0, 57344, 128000);
+        row("qwen3-vl-8b", 8767123696.0, 8.77e9, 0.001, 0, 147456, 262144);
+        row("qwen3-vl-30b-a3b", 31070754032.0, 31.07e9, 0.001, 3.3e9, 98304, 262144);
+        row("qwen3-vl-235b-a22b", 235670022896.0, 235e9, 0.005, 22e9, 192512, 262144);
     }
 
     void eachNewPresetMatchesItsPublishedSize()
@@ -167,6 +194,55 @@ private slots:
         const ModelPreset *update = m_presets.preset(QStringLiteral("qwen3-235b-a22b-instruct-2507"));
         QCOMPARE(update->parameters, original->parameters);
         QVERIFY(update->transformer->context > original->transformer->context);
+    }
+
+    /** QwQ and the Qwen VL models: the shape is their config.json's, and the count follows from it. */
+    void qwenVisionLanguageShapesMatchTheirConfigs()
+    {
+        // vision_config: depth, hidden_size, intermediate_size, out_hidden_size, patch_size.
+        const VisionTower none{0, 0, 0, 0, 0, false}, qwen25vl{32, 1280, 3420, 3584, 14, false},
+            qwen3vl{27, 1152, 4304, 4096, 16, true}, qwen3vl2048{27, 1152, 4304, 2048, 16, true};
+        const struct
+        {
+            const char *id;
+            int layers, hidden, heads, kvHeads, headDim, ffn, vocab, context, experts, perToken, expertFfn;
+            VisionTower vision;
+        } configs[] = {
+            {"qwq-32b", 64, 5120, 40, 8, 128, 27648, 152064, 131072, 0, 0, 0, none},
+            {"qwen2.5-vl-7b", 28, 3584, 28, 4, 128, 18944, 152064, 128000, 0, 0, 0, qwen25vl},
+            {"qwen3-vl-8b", 36, 4096, 32, 8, 128, 12288, 151936, 262144, 0, 0, 0, qwen3vl},
+            {"qwen3-vl-30b-a3b", 48, 2048, 32, 4, 128, 6144, 151936, 262144, 128, 8, 768, qwen3vl2048},
+            {"qwen3-vl-235b-a22b", 94, 4096, 64, 4, 128, 12288, 151936, 262144, 128, 8, 1536, qwen3vl},
+        };
+        for (const auto &c : configs) {
+            const ModelPreset *p = m_presets.preset(QString::fromLatin1(c.id));
+            QVERIFY2(p && p->transformer, c.id);
+            const TransformerShape &s = *p->transformer;
+            QVERIFY2(s.layers == c.layers && s.hidden == c.hidden && s.heads == c.heads && s.kvHeads == c.kvHeads
+                         && s.headDim == c.headDim && s.ffn == c.ffn && s.vocab == c.vocab && s.context == c.context
+                         && !s.tiedEmbeddings && p->releasedDtype == QLatin1String("bfloat16"),
+                     c.id);
+            // The vision tower is in memory, so in the total; a text token runs the language model only.
+            const double vision = c.vision.depth > 0 ? visionParameters(c.vision) : 0;
+            if (c.experts > 0) {
+                QVERIFY2(p->moe && p->moe->routedExperts == c.experts && p->moe->activeExperts == c.perToken
+                             && p->moe->expertFfn == c.expertFfn && p->moe->sharedExperts == 0
+                             && p->moe->denseLayers == 0,
+                         c.id);
+                const auto [total, active] = qwen3MoeParameters(s, *p->moe);
+                QCOMPARE(total + vision, p->parameters);
+                QCOMPARE(active, p->activeParameters.value_or(0));
+            } else {
+                const bool qwen3 = c.vision.qwen3; // Qwen3: QK norm, no QKV bias
+                QCOMPARE(denseParameters(s, !qwen3) + (qwen3 ? 2.0 * s.layers * s.headDim : 0) + vision, p->parameters);
+            }
+        }
+        // Vision towers as published: Qwen2.5-VL-7B's 676.55M, Qwen3-VL's 576.4M (8B; 538.6M at 2,048 wide).
+        QCOMPARE(visionParameters(qwen25vl), 676550144.0);
+        QCOMPARE(visionParameters(qwen3vl), 576388336.0);
+        // QwQ-32B is Qwen2.5-32B's network.
+        QCOMPARE(m_presets.preset(QStringLiteral("qwq-32b"))->parameters,
+                 m_presets.preset(QStringLiteral("qwen2.5-32b"))->parameters);
     }
 
     /** The GPU counts publishers give follow from the weights alone. */
@@ -251,6 +327,13 @@ private slots:
         row("meta-llama/Llama-4-Maverick-17B-128E", "llama-4-maverick");
         row("mistralai/Mistral-Small-3.2-24B-Instruct-2506", "mistral-small-3.1-24b");
         row("deepseek-ai/DeepSeek-R1-Distill-Qwen-32B", "deepseek-r1-distill-qwen-32b");
+        row("Qwen/QwQ-32B", "qwq-32b");
+        row("qwq", "qwq-32b");
+        row("QwQ-32B", "qwq-32b");
+        row("Qwen/Qwen2.5-VL-7B-Instruct", "qwen2.5-vl-7b");
+        row("Qwen/Qwen3-VL-8B-Instruct", "qwen3-vl-8b");
+        row("Qwen/Qwen3-VL-30B-A3B-Instruct", "qwen3-vl-30b-a3b");
+        row("Qwen/Qwen3-VL-235B-A22B-Instruct", "qwen3-vl-235b-a22b");
         row("  Llama-3.1-8B  ", "llama-3.1-8b"); // the older presets answer the same way
     }
 
@@ -289,11 +372,15 @@ private slots:
         QCOMPARE(m_presets.nearestIds(QStringLiteral("deepseek-r2")).value(0), QStringLiteral("deepseek-r1"));
         QCOMPARE(m_presets.nearestIds(QStringLiteral("llama-3.3-70")).value(0), QStringLiteral("llama-3.3-70b"));
         QCOMPARE(m_presets.nearestIds(QStringLiteral("x"), 5).size(), 5);
-        // QwQ-32B is left out (its config.json was not read): asking for it names the nearest presets.
-        QVERIFY(!m_presets.find(QStringLiteral("Qwen/QwQ-32B")));
-        const QString qwq = PresetLoader::unknownPresetMessage(m_presets, QStringLiteral("Qwen/QwQ-32B"));
-        QVERIFY2(qwq.contains(QLatin1String("\"Qwen/QwQ-32B\"")) && qwq.contains(QLatin1String("\"qwen3-32b\"")),
-                 qPrintable(qwq));
+        // A QwQ typo is met with QwQ; Qwen2.5-VL-72B (its config.json was not read) with the 7B.
+        QVERIFY(!m_presets.find(QStringLiteral("qwq-23b")));
+        QCOMPARE(m_presets.nearestIds(QStringLiteral("qwq-23b")).value(0), QStringLiteral("qwq-32b"));
+        QVERIFY(!m_presets.find(QStringLiteral("Qwen/Qwen2.5-VL-72B-Instruct")));
+        const QString vl =
+            PresetLoader::unknownPresetMessage(m_presets, QStringLiteral("Qwen/Qwen2.5-VL-72B-Instruct"));
+        QVERIFY2(vl.contains(QLatin1String("\"Qwen/Qwen2.5-VL-72B-Instruct\""))
+                     && vl.contains(QLatin1String("\"qwen2.5-vl-7b\"")),
+                 qPrintable(vl));
         const QString message = PresetLoader::unknownPresetMessage(m_presets, QStringLiteral("gpt-oss-200b"));
         QVERIFY2(message.contains(QLatin1String("\"gpt-oss-200b\"")), qPrintable(message));
         QVERIFY2(message.contains(QLatin1String("\"gpt-oss-20b\""))
