@@ -12,8 +12,11 @@
 #include "models/io/csvwriter.h"
 #include "models/io/safewrite.h"
 #include "models/io/texttable.h"
+#include "models/itemmodels/displaytext.h"
+#include "models/text/moneyformatter.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QFileInfo>
 #include <QLocale>
 #include <QStandardPaths>
@@ -153,6 +156,44 @@ int runCatalogValidate(ParsedArgs &args, Context &context)
     return 0;
 }
 
+namespace {
+/** The wizard's words for the catalog's ids, for a table a person reads. */
+CatalogWords wordsForReading(const Catalog &catalog)
+{
+    CatalogWords words;
+    words.gpu = [](const GpuSpec &gpu) { return gpu.displayName(); };
+    words.interconnect = [](const Family &family) {
+        return DisplayText::interconnect(family.interconnect, family.interconnectGBs);
+    };
+    words.status = [](FamilyStatus status) { return DisplayText::familyStatus(status); };
+    words.basis = [&catalog, today = QDate::currentDate()](const ResolvedPrice &price) {
+        return DisplayText::priceBasis(price, &catalog, today);
+    };
+    return words;
+}
+
+/** The catalog, its price date and what the marks and words of the price columns mean. */
+void printCatalogLegend(const Catalog &catalog, Context &context)
+{
+    // The words are asked of prices of each kind, so the legend says exactly what the cells say.
+    ResolvedPrice listed;
+    listed.origin = PriceOrigin::Listed;
+    listed.tier = QStringLiteral("A");
+    ResolvedPrice copied = listed;
+    copied.tier = QStringLiteral("B");
+    context.out << tr("%1 (%2), prices in %3 as of %4")
+                       .arg(catalog.displayName(), catalog.version, MoneyFormatter::currencyUnit(catalog.currency),
+                            catalog.priceDate)
+                << Qt::endl
+                << tr("Price basis: “%1” only for Alibaba's own figures (its price API or its price pages); “%2” is "
+                      "followed by how old the price is; ~ = %3; ‡ = your quote; – = %4")
+                       .arg(DisplayText::priceOrigin(listed), DisplayText::priceOrigin(copied),
+                            DisplayText::priceOrigin(PriceOrigin::Estimated),
+                            DisplayText::priceBasis(ResolvedPrice(), &catalog, QDate()))
+                << Qt::endl;
+}
+} // namespace
+
 int runCatalogList(ParsedArgs &args, Context &context)
 {
     const auto format =
@@ -163,19 +204,19 @@ int runCatalogList(ParsedArgs &args, Context &context)
     const auto catalog = loadCatalog(args, context, code);
     if (!catalog)
         return code;
-    const CatalogTable table = catalogTable(*catalog, args.value(QStringLiteral("region")));
+    const QString region = args.value(QStringLiteral("region"));
     if (*format == QLatin1String("json")) {
-        context.out << catalogJson(*catalog, args.value(QStringLiteral("region"))) << Qt::endl;
+        context.out << catalogJson(*catalog, region) << Qt::endl;
     } else if (*format == QLatin1String("csv")) {
+        // For programs: the catalog's ids, whatever the language of the header.
+        const CatalogTable table = catalogTable(*catalog, region);
         QList<QStringList> rows{table.header};
         rows += table.rows;
         context.out << QString::fromUtf8(CsvWriter::toCsv(rows));
     } else {
-        context.out
-            << tr("%1 %2, prices in %3 as of %4 (listed = dated observation; ~ = estimated; ‡ = your quote; – = none)")
-                   .arg(catalog->name, catalog->version, catalog->currency, catalog->priceDate)
-            << Qt::endl
-            << formatTextTable(table.header, table.rows, table.rightAligned);
+        const CatalogTable table = catalogTable(*catalog, region, wordsForReading(*catalog));
+        printCatalogLegend(*catalog, context);
+        context.out << formatTextTable(table.header, table.rows, table.rightAligned);
     }
     return 0;
 }

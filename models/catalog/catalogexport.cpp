@@ -38,9 +38,55 @@ QString number(double v, int decimals = 2)
     }
     return s;
 }
+
+QString rawBasis(const ResolvedPrice &price, const Catalog &catalog)
+{
+    return !price.available() ? QStringLiteral("unavailable")
+        : price.isQuote()     ? PriceText::basis(price, &catalog)
+                              : toString(price.origin);
+}
+
+QString rawInterconnect(const Family &family)
+{
+    return toString(family.interconnect)
+        + (family.interconnectGBs > 0 ? QStringLiteral(" %1 GB/s").arg(number(family.interconnectGBs)) : QString());
+}
+
+QStringList catalogRow(const Catalog &catalog, const InstanceType &type, const ResolvedPrice &price,
+                       const CatalogWords &words)
+{
+    const Family *family = catalog.family(type.family);
+    const GpuSpec *gpu = catalog.gpuOf(type);
+    QString priceText = QStringLiteral("–");
+    // The marks of the results table: a user's quote is an offer to this customer, not a list price.
+    if (price.available())
+        priceText = (price.isQuote()                              ? QStringLiteral("‡")
+                         : price.origin == PriceOrigin::Estimated ? QStringLiteral("~")
+                                                                  : QString())
+            + number(price.hourly);
+    const QString gpuName = !gpu ? QString() : words.gpu ? words.gpu(*gpu) : gpu->name;
+    const QString interconnect = !family ? QString()
+        : words.interconnect             ? words.interconnect(*family)
+                                         : rawInterconnect(*family);
+    const QString status = !family ? QString() : words.status ? words.status(family->status) : toString(family->status);
+    return QStringList{type.id,
+                       type.family,
+                       gpuName,
+                       formatGpuCount(type.gpuCount),
+                       number(type.gpuMemoryGB),
+                       QString::number(type.vcpu),
+                       number(type.memoryGiB),
+                       number(type.networkGbits),
+                       interconnect,
+                       family && family->rdma != RdmaType::None ? number(family->rdmaGbits) : QStringLiteral("–"),
+                       status,
+                       priceText,
+                       words.basis ? words.basis(price) : rawBasis(price, catalog),
+                       price.date};
+}
 } // namespace
 
-CatalogTable catalogTable(const Catalog &catalog, const QString &region)
+CatalogTable catalogTable(const Catalog &catalog, const QString &region, const CatalogWords &words)
 {
     CatalogTable t;
     t.header = {CatalogExport::tr("Instance type"),
@@ -59,40 +105,8 @@ CatalogTable catalogTable(const Catalog &catalog, const QString &region)
                 CatalogExport::tr("Price date")};
     t.rightAligned = {false, false, false, true, true, true, true, true, false, true, false, true, false, false};
     const PriceBook book(catalog);
-    for (const InstanceType &type : catalog.instanceTypes) {
-        const Family *family = catalog.family(type.family);
-        const GpuSpec *gpu = catalog.gpuOf(type);
-        const ResolvedPrice price = book.payg(type.id, region);
-        QString priceText = QStringLiteral("–");
-        // The marks of the results table: a user's quote is an offer to this customer, not a list price.
-        if (price.available())
-            priceText = (price.isQuote()                              ? QStringLiteral("‡")
-                             : price.origin == PriceOrigin::Estimated ? QStringLiteral("~")
-                                                                      : QString())
-                + number(price.hourly);
-        const QString basis = !price.available() ? QStringLiteral("unavailable")
-            : price.isQuote()                    ? PriceText::basis(price, &catalog)
-                                                 : toString(price.origin);
-        const QString interconnect = family ? toString(family->interconnect)
-                + (family->interconnectGBs > 0 ? QStringLiteral(" %1 GB/s").arg(number(family->interconnectGBs))
-                                               : QString())
-                                            : QString();
-        t.rows << QStringList{type.id,
-                              type.family,
-                              gpu ? gpu->name : QString(),
-                              formatGpuCount(type.gpuCount),
-                              number(type.gpuMemoryGB),
-                              QString::number(type.vcpu),
-                              number(type.memoryGiB),
-                              number(type.networkGbits),
-                              interconnect,
-                              family && family->rdma != RdmaType::None ? number(family->rdmaGbits)
-                                                                       : QStringLiteral("–"),
-                              family ? toString(family->status) : QString(),
-                              priceText,
-                              basis,
-                              price.date};
-    }
+    for (const InstanceType &type : catalog.instanceTypes)
+        t.rows << catalogRow(catalog, type, book.payg(type.id, region), words);
     return t;
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/itemmodels/displaytext.h"
 
+#include "models/advice/advicecontext.h"
+#include "models/domain/billing.h"
 #include "models/pricing/priceage.h"
 #include "models/pricing/pricebook.h"
 #include "models/sizing/rankingstage.h"
@@ -87,6 +89,48 @@ QString DisplayText::fitWithDetail(const Configuration &c)
     const QString detail = fitDetail(c);
     return detail.isEmpty() ? fit(c)
                             : tr("%1: %2", "a row's fit, then why it serves no user in time").arg(fit(c), detail);
+}
+
+QString DisplayText::priceBasis(const ResolvedPrice &price, const Catalog *catalog, const QDate &today)
+{
+    if (!price.available())
+        return tr("price on request");
+    if (price.isQuote())
+        return PriceText::basis(price, catalog); // "your quote, entered 2026-11-01"
+    // Only Alibaba's own figure (tier A, or the user's imported list) goes without its age: a third party's
+    // copy, and an estimate or a ratio resting on one, is as old as the copy.
+    const bool ownFigure = price.tier == QLatin1String("A") || price.source.startsWith(importedPriceSourcePrefix);
+    const QString age = PriceAge::ago(price.date, today);
+    if (ownFigure || age.isEmpty())
+        return priceOrigin(price);
+    return tr("%1 (%2)", "how a price was obtained, then its age; Chinese uses full-width brackets")
+        .arg(priceOrigin(price), age);
+}
+
+QString DisplayText::familyStatus(FamilyStatus status)
+{
+    switch (status) {
+    case FamilyStatus::Current:
+        return tr("currently sold", "a family's sales status");
+    case FamilyStatus::Retired:
+        return tr("no longer sold", "a family's sales status");
+    case FamilyStatus::Preview:
+        return tr("invitational preview", "a family's sales status");
+    case FamilyStatus::ByApplication:
+        return tr("by application", "a family's sales status");
+    case FamilyStatus::LimitedRegions:
+        return tr("some regions only", "a family's sales status");
+    }
+    return {};
+}
+
+QString DisplayText::interconnect(InterconnectType type, double gigabytesPerSecond)
+{
+    const QString name = AdviceInternal::interconnectLabel(type);
+    if (type == InterconnectType::None || gigabytesPerSecond <= 0)
+        return name;
+    return tr("%1 (%2 GB/s)", "a GPU interconnect and its bandwidth; Chinese uses full-width brackets")
+        .arg(name, QLocale().toString(gigabytesPerSecond, 'g', 4));
 }
 
 QString DisplayText::billingName(const QString &billing, const Catalog *catalog)

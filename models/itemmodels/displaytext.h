@@ -46,6 +46,16 @@ public:
     static QString primaryCost(const Configuration &configuration, const MoneyFormatter &money);
     /** "estimated · 2023-06-15 · Alibaba console snapshot · cn-shanghai" */
     static QString priceProvenance(const ResolvedPrice &price, const Catalog *catalog);
+    /**
+     * What a price rests on, short enough for a table cell: "listed price" only for Alibaba's own figure,
+     * a third party's copy named so with its age ("… (3 years ago)"), an estimate or a derived price by how
+     * it was made, the user's quote with its date, "price on request" when there is none.
+     */
+    static QString priceBasis(const ResolvedPrice &price, const Catalog *catalog, const QDate &today);
+    /** "currently sold", "no longer sold", "invitational preview", "some regions only", "by application". */
+    static QString familyStatus(FamilyStatus status);
+    /** "NVLink (600 GB/s)", "PCIe switch", "no GPU interconnect": the advice's words, and the bandwidth if known. */
+    static QString interconnect(InterconnectType type, double gigabytesPerSecond);
     static QString billingName(const QString &billing, const Catalog *catalog);
     /** "华东2（上海）（cn-shanghai）": the region's name in the UI's language and its id, for a field. */
     static QString region(const QString &id, const Catalog *catalog);

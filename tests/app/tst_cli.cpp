@@ -5,6 +5,7 @@
 #include "app/cli/commandtable.h"
 #include "models/catalog/catalogloader.h"
 #include "models/io/csvwriter.h"
+#include "models/itemmodels/displaytext.h"
 #include "tests/clirun.h"
 #include "tests/testutils.h"
 
@@ -76,6 +77,110 @@ private slots:
             QVERIFY(doc["instanceTypes"].size() >= 95);
             QCOMPARE(doc["catalog"]["currency"].get<std::string>(), std::string("CNY"));
         }
+    }
+
+    // Issue 47 item 20: the table a person reads says the wizard's words in the chosen language; only
+    // Alibaba's own figure is its list price, and a third party's copy says so with its age. The CSV is
+    // for programs: the same columns, with the catalog's ids.
+    void catalogListSpeaksTheCustomersWords()
+    {
+        static const QSet<QString> ids{QStringLiteral("current"),
+                                       QStringLiteral("retired"),
+                                       QStringLiteral("preview"),
+                                       QStringLiteral("by-application"),
+                                       QStringLiteral("limited-regions"),
+                                       QStringLiteral("listed"),
+                                       QStringLiteral("estimated"),
+                                       QStringLiteral("derived"),
+                                       QStringLiteral("unavailable"),
+                                       QStringLiteral("quote"),
+                                       QStringLiteral("none"),
+                                       QStringLiteral("pcie"),
+                                       QStringLiteral("pcie-switch"),
+                                       QStringLiteral("nvlink"),
+                                       QStringLiteral("nvswitch")};
+        // The raw interconnect cell was "nvlink 600 GB/s": an id with its bandwidth is still an id.
+        static const QRegularExpression bandwidth(QStringLiteral(" [0-9.]+ GB/s$"));
+        // Cells are set apart by two spaces or more; none holds two spaces itself.
+        static const QRegularExpression gap(QStringLiteral(" {2,}"));
+        const auto cellsOf = [](const QString &out) {
+            QMap<QString, QStringList> rows;
+            for (const QString &line : out.split(u'\n')) {
+                if (!line.startsWith(QStringLiteral("ecs.")))
+                    continue;
+                QStringList cells = line.trimmed().split(gap);
+                if (cells.size() == 13
+                    && (cells.last() == QStringLiteral("需询价") || cells.last() == QStringLiteral("price on request")))
+                    cells << QString(); // a type without a price has no price date
+                rows.insert(cells.first(), cells);
+            }
+            return rows;
+        };
+        const CliRun zh = runCli(
+            {QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+        QVERIFY2(zh.code == 0, qPrintable(zh.err));
+        const QMap<QString, QStringList> zhRows = cellsOf(zh.out);
+        QVERIFY(zhRows.size() >= 95);
+        for (auto row = zhRows.cbegin(); row != zhRows.cend(); ++row) {
+            QCOMPARE(row->size(), 14);
+            for (const QString &cell : *row) {
+                QVERIFY2(!ids.contains(cell) && !ids.contains(QString(cell).remove(bandwidth)),
+                         qPrintable(row.key() + QStringLiteral(": ") + cell));
+            }
+        }
+        // The words are the wizard's and the report's, asked while the Chinese translation is installed.
+        const QStringList a10 = zhRows.value(QStringLiteral("ecs.gn7i-c8g1.2xlarge"));
+        QCOMPARE(a10.value(2), QStringLiteral("NVIDIA A10"));
+        QCOMPARE(a10.value(8), DisplayText::interconnect(InterconnectType::Pcie, 32));
+        QCOMPARE(a10.value(10), DisplayText::familyStatus(FamilyStatus::Current));
+        QCOMPARE(a10.value(12), QStringLiteral("官网价")); // tier A: Alibaba's DescribePrice answer
+        const QStringList copied = zhRows.value(QStringLiteral("ecs.gn7i-c16g1.4xlarge"));
+        // Its age in years, whatever today is: the copy is from 2023.
+        static const QRegularExpression zhAge(QStringLiteral("^第三方转录的官网价 ?[（(][0-9]+ 年前[）)]$"));
+        QVERIFY2(zhAge.match(copied.value(12)).hasMatch(), qPrintable(copied.value(12)));
+        QCOMPARE(zhRows.value(QStringLiteral("ecs.gn5-c4g1.xlarge")).value(10),
+                 DisplayText::familyStatus(FamilyStatus::Retired));
+        QVERIFY(zhRows.value(QStringLiteral("ecs.gn7e-c16g1.32xlarge")).value(8).startsWith(QStringLiteral("NVLink")));
+        QVERIFY(zhRows.value(QStringLiteral("ecs.gn7s-c8g1.2xlarge")).value(12) == QStringLiteral("需询价"));
+        const QString legend = zh.out.section(u'\n', 0, 1);
+        QVERIFY2(legend.contains(QStringLiteral("阿里云 ECS GPU 实例规格")) && legend.contains(QStringLiteral("元"))
+                     && legend.contains(QStringLiteral("“官网价”"))
+                     && legend.contains(QStringLiteral("“第三方转录的官网价”")),
+                 qPrintable(legend));
+        QVERIFY2(!legend.contains(QStringLiteral("CNY")) && !legend.contains(QStringLiteral("实测记录")),
+                 qPrintable(legend));
+
+        // English reads as English, not as ids either.
+        const CliRun en = runCli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--lang=en")});
+        QCOMPARE(en.code, 0);
+        const QMap<QString, QStringList> enRows = cellsOf(en.out);
+        QCOMPARE(enRows.value(QStringLiteral("ecs.gn7i-c8g1.2xlarge")).value(8), QStringLiteral("PCIe (32 GB/s)"));
+        QCOMPARE(enRows.value(QStringLiteral("ecs.gn7i-c8g1.2xlarge")).value(10), QStringLiteral("currently sold"));
+        QCOMPARE(enRows.value(QStringLiteral("ecs.gn7i-c8g1.2xlarge")).value(12), QStringLiteral("listed price"));
+        static const QRegularExpression enAge(
+            QStringLiteral("^list price as a third party copied it \\([0-9]+ years ago\\)$"));
+        QVERIFY2(enAge.match(enRows.value(QStringLiteral("ecs.gn7i-c16g1.4xlarge")).value(12)).hasMatch(),
+                 qPrintable(enRows.value(QStringLiteral("ecs.gn7i-c16g1.4xlarge")).value(12)));
+        QCOMPARE(enRows.value(QStringLiteral("ecs.gn5-c4g1.xlarge")).value(10), QStringLiteral("no longer sold"));
+
+        // The CSV keeps its 14 columns and the catalog's ids, in either language.
+        const CliRun csv = runCli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--format"),
+                                   QStringLiteral("csv"), QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+        QCOMPARE(csv.code, 0);
+        QMap<QString, QStringList> csvRows;
+        for (const QStringList &row : CsvWriter::parse(csv.out.toUtf8()))
+            csvRows.insert(row.value(0), row);
+        QCOMPARE(csvRows.value(QStringLiteral("ecs.gn7i-c8g1.2xlarge")),
+                 (QStringList{QStringLiteral("ecs.gn7i-c8g1.2xlarge"), QStringLiteral("gn7i"),
+                              QStringLiteral("NVIDIA A10"), QStringLiteral("1"), QStringLiteral("24"),
+                              QStringLiteral("8"), QStringLiteral("30"), QStringLiteral("16"),
+                              QStringLiteral("pcie 32 GB/s"), QStringLiteral("–"), QStringLiteral("current"),
+                              QStringLiteral("9.74"), QStringLiteral("listed"), QStringLiteral("2026-09-24")}));
+        QCOMPARE(csvRows.value(QStringLiteral("ecs.gn7i-c16g1.4xlarge")).value(12), QStringLiteral("listed"));
+        QCOMPARE(csvRows.value(QStringLiteral("ecs.gn7i-c32g1.8xlarge")).value(12), QStringLiteral("estimated"));
+        QCOMPARE(csvRows.value(QStringLiteral("ecs.gn5-c4g1.xlarge")).value(10), QStringLiteral("retired"));
+        QCOMPARE(csvRows.value(QStringLiteral("ecs.gn7e-c16g1.32xlarge")).value(8), QStringLiteral("nvlink 600 GB/s"));
+        QCOMPARE(csvRows.value(QStringLiteral("ecs.gn7s-c8g1.2xlarge")).value(12), QStringLiteral("unavailable"));
     }
 
     void recommendJsonHasTheDocumentedShape()

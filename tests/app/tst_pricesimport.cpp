@@ -556,7 +556,8 @@ private slots:
 
         const CliRun en = list({});
         QVERIFY2(en.code == 0, qPrintable(en.err));
-        QVERIFY2(en.out.section(u'\n', 0, 0).contains(QStringLiteral("‡ = your quote")), qPrintable(en.out.left(300)));
+        // The legend is the second line, under the catalog's name and price date.
+        QVERIFY2(en.out.section(u'\n', 1, 1).contains(QStringLiteral("‡ = your quote")), qPrintable(en.out.left(400)));
         QVERIFY2(lineOf(en.out, quoted).contains(QStringLiteral("‡7.5 ")), qPrintable(lineOf(en.out, quoted)));
         QVERIFY2(lineOf(en.out, quoted).contains(QStringLiteral("your quote, entered 2026-11-01")),
                  qPrintable(lineOf(en.out, quoted)));
