@@ -124,6 +124,7 @@ void ScalePage::buildServingGroup()
                          {toString(ServingEngine::Framework), toString(ServingEngine::TensorRt)});
     m_speechEngine = addChoice(servingForm, &m_speechEngineLabel, "speechEngineCombo", speechEngineNames());
     m_llmEngine = addChoice(servingForm, &m_llmEngineLabel, "llmEngineCombo", llmEngineNames());
+    buildLlmEngineSettings(servingForm);
 }
 
 void ScalePage::connectFields()
@@ -200,6 +201,7 @@ void ScalePage::connectFields()
         if (!loading() && offload)
             this->session()->edit([&](Scenario &s) { s.training.offload = *offload; });
     });
+    connectLlmEngineSettings();
     // The stage is chosen on the previous page, but the branch must follow it even when going back.
     connect(session(), &AdvisorSession::scenarioChanged, this, &ScalePage::updateBranch);
 }
@@ -230,7 +232,7 @@ QComboBox *ScalePage::addChoice(QFormLayout *form, QLabel **label, const char *n
 
 bool ScalePage::isComplete() const
 {
-    return AdvisorPage::isComplete() && (!m_phases || m_phases->isValid());
+    return AdvisorPage::isComplete() && (!m_phases || m_phases->isValid()) && !awaitsDraftSize();
 }
 
 void ScalePage::loadFromScenario()
@@ -265,6 +267,7 @@ void ScalePage::loadFromScenario()
     m_engine->setCurrentIndex(std::max(0, m_engine->findData(toString(s.inference.engine))));
     m_speechEngine->setCurrentIndex(std::max(0, m_speechEngine->findData(toString(s.inference.speechEngine))));
     m_llmEngine->setCurrentIndex(std::max(0, m_llmEngine->findData(toString(s.inference.llmEngine))));
+    loadLlmEngineSettings();
     m_memorySaving->setCurrentIndex(std::max(0, m_memorySaving->findData(toString(s.training.memorySaving))));
     m_offload->setCurrentIndex(std::max(0, m_offload->findData(toString(s.training.offload))));
     m_phases->setPhases(s.phases);
@@ -277,6 +280,7 @@ void ScalePage::retranslate()
     retranslateTraining();
     retranslateServing();
     retranslateChoices();
+    retranslateLlmEngineSettings();
     m_phases->retranslate();
     updateBranch();
 }

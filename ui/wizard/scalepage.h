@@ -35,6 +35,17 @@ protected:
     void retranslate() override;
 
 private:
+    // The LLM engine's own settings (scalepagellm.cpp): the length it is started for and how it speculates.
+    void buildLlmEngineSettings(QFormLayout *form);
+    void connectLlmEngineSettings();
+    void loadLlmEngineSettings();
+    void retranslateLlmEngineSettings();
+    /** Shows them for a chat model, with the limits and defaults that follow from the scenario. */
+    void showLlmEngineSettings(bool shown);
+    void enableSpeculativeFields();
+    /** A draft model chosen without its size: the scenario keeps its method until the size is given. */
+    bool awaitsDraftSize() const;
+
     /** Token-based workloads count data in millions of tokens; the others in thousands of samples. */
     bool countsTokens() const;
     // build() in parts, creating the widgets in the order Tab walks them.
@@ -84,6 +95,16 @@ private:
     QComboBox *m_speechEngine = nullptr;
     QLabel *m_llmEngineLabel = nullptr;
     QComboBox *m_llmEngine = nullptr; // generative LLMs: vLLM, SGLang, TensorRT-LLM, LMDeploy
+    QLabel *m_maxModelLengthLabel = nullptr;
+    NumberField *m_maxModelLength = nullptr; // empty: the engine's default, the model's own context
+    QLabel *m_speculativeLabel = nullptr;
+    QComboBox *m_speculative = nullptr;
+    QLabel *m_acceptanceLabel = nullptr;
+    NumberField *m_acceptance = nullptr;
+    QLabel *m_draftTokensLabel = nullptr;
+    NumberField *m_draftTokens = nullptr;
+    QLabel *m_draftSizeLabel = nullptr;
+    NumberField *m_draftSize = nullptr; // billions of parameters; the scenario keeps parameters
     QLabel *m_memorySavingLabel = nullptr;
     QComboBox *m_memorySaving = nullptr;
     QLabel *m_offloadLabel = nullptr;

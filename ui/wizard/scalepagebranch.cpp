@@ -105,7 +105,9 @@ void ScalePage::updateBranch()
     m_servingForm->setRowVisible(m_sessionMemory, graphics);
     m_servingForm->setRowVisible(m_engine, !graphics && offersEngineChoice());
     m_servingForm->setRowVisible(m_speechEngine, !graphics && transcribes());
-    m_servingForm->setRowVisible(m_llmEngine, !graphics && input == InputKind::PromptAndAnswer && !transcribes());
+    const bool chat = !graphics && input == InputKind::PromptAndAnswer && !transcribes();
+    m_servingForm->setRowVisible(m_llmEngine, chat);
+    showLlmEngineSettings(chat);
     const int nativeSize = nativeImageSize();
     m_trainingForm->setRowVisible(m_trainingImage, nativeSize > 0);
     // One image size for both: shown once, in the training group when both groups show.

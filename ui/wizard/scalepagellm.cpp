@@ -1,0 +1,210 @@
+// SPDX-License-Identifier: Apache-2.0
+// ScalePage's settings of a chat model's serving engine: the longest request it is started for, and
+// speculative decoding. Each takes what the scenario file takes, with the same limits.
+#include "ui/wizard/scalepage.h"
+
+#include "models/application/advisorsession.h"
+#include "ui/widgets/numberfield.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+
+namespace Advisor::Ui {
+
+namespace {
+// A draft model's size is asked in billions of parameters, as model cards state it.
+constexpr double parametersPerUnit = 1e9;
+
+/** The draft tokens the estimate assumes when none are given: the fewest that can keep this many tokens a step. */
+int fewestDraftTokens(double acceptanceLength)
+{
+    return std::max(1, int(std::ceil(acceptanceLength - 1.0 - 1e-9)));
+}
+
+QString methodName(SpeculativeMethod method)
+{
+    switch (method) {
+    case SpeculativeMethod::None:
+        return ScalePage::tr("Off");
+    case SpeculativeMethod::Draft:
+        return ScalePage::tr("Draft model");
+    case SpeculativeMethod::Eagle:
+        return ScalePage::tr("EAGLE heads");
+    case SpeculativeMethod::Mtp:
+        return ScalePage::tr("Multi-token prediction (MTP)");
+    case SpeculativeMethod::Ngram:
+        return ScalePage::tr("Prompt lookup (n-gram)");
+    }
+    return {};
+}
+
+/** The placeholder says what an empty field means: the field is wide enough to show it whole, up to its limit. */
+void showWholePlaceholder(NumberField *field, const QString &text)
+{
+    field->setPlaceholder(text);
+    QLineEdit *edit = field->lineEdit();
+    const int room = edit->fontMetrics().horizontalAdvance(text) + 16;
+    edit->setMinimumWidth(std::min(room, edit->maximumWidth()));
+}
+} // namespace
+
+void ScalePage::buildLlmEngineSettings(QFormLayout *form)
+{
+    m_maxModelLength = addField(form, &m_maxModelLengthLabel, "maxModelLengthField");
+    m_maxModelLength->setLimits(ScenarioFields::maxModelLength);
+    m_maxModelLength->setOptional(true);
+    m_speculative = addChoice(form, &m_speculativeLabel, "speculativeCombo", speculativeMethodNames());
+    m_acceptance = addField(form, &m_acceptanceLabel, "acceptanceLengthField");
+    m_acceptance->setLimits(ScenarioFields::acceptanceLength);
+    m_acceptance->setDecimals(2);
+    m_draftTokens = addField(form, &m_draftTokensLabel, "draftTokensField");
+    m_draftTokens->setLimits(ScenarioFields::draftTokens);
+    m_draftTokens->setOptional(true);
+    m_draftSize = addField(form, &m_draftSizeLabel, "draftSizeField");
+    m_draftSize->setLimits(ScenarioFields::draftParameters, parametersPerUnit);
+    m_draftSize->setDecimals(3);
+    // Empty until the draft method asks for it, and then held back by awaitsDraftSize() rather than shown as an
+    // error: an error line widens the group, and at 1366 px the training group beside it would be cut.
+    m_draftSize->setOptional(true);
+}
+
+void ScalePage::connectLlmEngineSettings()
+{
+    const auto bind = [this](NumberField *field, auto apply) {
+        connect(field, &NumberField::valueEdited, this, [this, apply](std::optional<double> v) {
+            if (!loading())
+                this->session()->edit([&](Scenario &s) { apply(s.inference, v); });
+        });
+    };
+    bind(m_maxModelLength, [](InferenceInput &in, std::optional<double> v) {
+        in.maxModelLength = v ? std::optional<int>(int(*v)) : std::nullopt;
+    });
+    bind(m_acceptance, [](InferenceInput &in, std::optional<double> v) { in.speculative.acceptanceLength = *v; });
+    bind(m_draftTokens, [](InferenceInput &in, std::optional<double> v) {
+        in.speculative.draftTokens = v ? std::optional<int>(int(*v)) : std::nullopt;
+    });
+    bind(m_draftSize, [this](InferenceInput &in, std::optional<double> v) {
+        // Emptied, the draft method waits for a size again (awaitsDraftSize) and the scenario keeps the last one.
+        if (!v)
+            return;
+        in.speculative.draftParameters = *v * parametersPerUnit;
+        // The draft method waited for its size (awaitsDraftSize): both apply now.
+        if (speculativeMethodFromString(m_speculative->currentData().toString()) == SpeculativeMethod::Draft)
+            in.speculative.method = SpeculativeMethod::Draft;
+    });
+    connect(m_draftSize, &NumberField::validityChanged, this, &ScalePage::completeChanged);
+    connect(m_speculative, &QComboBox::currentIndexChanged, this, [this] {
+        const auto method = speculativeMethodFromString(m_speculative->currentData().toString());
+        enableSpeculativeFields();
+        emit completeChanged();
+        if (loading() || !method || awaitsDraftSize())
+            return;
+        this->session()->edit([&](Scenario &s) { s.inference.speculative.method = *method; });
+    });
+}
+
+void ScalePage::loadLlmEngineSettings()
+{
+    const InferenceInput &in = session()->scenario().inference;
+    const SpeculativeDecoding &spec = in.speculative;
+    m_maxModelLength->setValue(in.maxModelLength ? std::optional<double>(*in.maxModelLength) : std::nullopt);
+    m_speculative->setCurrentIndex(std::max(0, m_speculative->findData(toString(spec.method))));
+    m_acceptance->setValue(spec.acceptanceLength);
+    m_draftTokens->setValue(spec.draftTokens ? std::optional<double>(*spec.draftTokens) : std::nullopt);
+    m_draftSize->setValue(spec.draftParameters ? std::optional<double>(*spec.draftParameters / parametersPerUnit)
+                                               : std::nullopt);
+    enableSpeculativeFields();
+}
+
+bool ScalePage::awaitsDraftSize() const
+{
+    if (!m_speculative || !m_speculative->isVisibleTo(this))
+        return false;
+    const bool draft = speculativeMethodFromString(m_speculative->currentData().toString()) == SpeculativeMethod::Draft;
+    return draft && !m_draftSize->value();
+}
+
+void ScalePage::enableSpeculativeFields()
+{
+    const auto method = speculativeMethodFromString(m_speculative->currentData().toString());
+    const bool speculates = method && *method != SpeculativeMethod::None;
+    for (QWidget *w : {static_cast<QWidget *>(m_acceptanceLabel), static_cast<QWidget *>(m_acceptance),
+                       static_cast<QWidget *>(m_draftTokensLabel), static_cast<QWidget *>(m_draftTokens)})
+        w->setEnabled(speculates);
+    // Only a separate draft model has a size of its own: the other proposers follow from the model.
+    const bool draft = method == SpeculativeMethod::Draft;
+    m_draftSizeLabel->setEnabled(draft);
+    m_draftSize->setEnabled(draft);
+    showWholePlaceholder(m_draftSize, draft ? tr("needed, such as 0.5") : QString());
+}
+
+void ScalePage::showLlmEngineSettings(bool shown)
+{
+    for (QWidget *field : {static_cast<QWidget *>(m_maxModelLength), static_cast<QWidget *>(m_speculative),
+                           static_cast<QWidget *>(m_acceptance), static_cast<QWidget *>(m_draftTokens),
+                           static_cast<QWidget *>(m_draftSize)})
+        m_servingForm->setRowVisible(field, shown);
+    const ModelPreset *preset = session()->presets().preset(session()->scenario().model);
+    const int context = preset && preset->transformer ? preset->transformer->context : 0;
+    const QString placeholder =
+        context > 0 ? tr("engine default: %1").arg(QLocale().toString(context)) : tr("engine default: the model's own");
+    showWholePlaceholder(m_maxModelLength, placeholder);
+    // The file's reader refuses an acceptance length above the draft tokens + 1 (a step keeps at most the
+    // proposed tokens and one of its own): each field's limit follows the other's value, so neither can
+    // take a value the other contradicts.
+    const SpeculativeDecoding &spec = session()->scenario().inference.speculative;
+    const auto &acceptance = ScenarioFields::acceptanceLength.range;
+    m_acceptance->setRange(acceptance.min,
+                           spec.draftTokens ? std::min(acceptance.max, *spec.draftTokens + 1.0) : acceptance.max);
+    const auto &tokens = ScenarioFields::draftTokens.range;
+    m_draftTokens->setRange(std::max(tokens.min, double(fewestDraftTokens(spec.acceptanceLength))), tokens.max);
+    m_draftTokens->setPlaceholder(tr("fewest needed: %1").arg(fewestDraftTokens(spec.acceptanceLength)));
+}
+
+void ScalePage::retranslateLlmEngineSettings()
+{
+    // No Alt key: the window and this page use 23 letters, and none of the free ones (J, S, Z) is in the name;
+    // Alt+G (the engine) and Tab reach it.
+    m_maxModelLengthLabel->setText(tr("Max model length:"));
+    m_maxModelLength->setUnit(tr("tokens"));
+    m_maxModelLength->setHelp(tr("The longest request (prompt and answer) the engine is started for: vLLM "
+                                 "--max-model-len, SGLang --context-length. It must fit in GPU memory once, so a "
+                                 "shorter setting lets a model start on smaller GPUs. Empty: the engine's default, "
+                                 "the longest the model can read (max_position_embeddings in its config.json)"));
+    m_maxModelLength->setAccessibleName(tr("Max model length"));
+    m_speculativeLabel->setText(tr("&Speculative decoding:"));
+    for (int i = 0; i < m_speculative->count(); ++i)
+        m_speculative->setItemText(i, methodName(*speculativeMethodFromString(m_speculative->itemData(i).toString())));
+    m_speculative->setToolTip(tr("A small draft proposes a few tokens and the model checks them all in one pass, "
+                                 "so each user gets the answer faster while the GPUs have compute to spare (less so "
+                                 "at full load). A draft model is a small model of the same family; EAGLE heads and "
+                                 "MTP modules are small extra layers made for the model; prompt lookup copies from "
+                                 "the prompt"));
+    m_speculative->setAccessibleName(tr("Speculative decoding"));
+    m_acceptanceLabel->setText(tr("Acceptance length:"));
+    m_acceptance->setUnit(tr("tokens per step"));
+    m_acceptance->setHelp(tr("Tokens kept per step, the model's own included: 1 means no gain. Read it from your "
+                             "engine's logs (vLLM and SGLang report it) or the draft's model card; 2 to 4 is "
+                             "usual"));
+    m_acceptance->setAccessibleName(tr("Acceptance length"));
+    m_draftTokensLabel->setText(tr("Draft tokens:"));
+    m_draftTokens->setUnit(tr("tokens per step"));
+    m_draftTokens->setHelp(tr("Tokens the draft proposes each step (vLLM num_speculative_tokens); the model checks "
+                              "them all, so more costs more. Empty: the fewest that can reach the acceptance "
+                              "length"));
+    m_draftTokens->setAccessibleName(tr("Draft tokens per step"));
+    m_draftSizeLabel->setText(tr("Draft model si&ze:"));
+    m_draftSize->setUnit(tr("billion"));
+    m_draftSize->setHelp(tr("Parameters of the draft model in billions, such as 0.5 for a 0.5B model of the same "
+                            "family; it runs on the same GPUs for every proposed token"));
+    m_draftSize->setAccessibleName(tr("Draft model size"));
+    enableSpeculativeFields(); // its placeholder
+}
+
+} // namespace Advisor::Ui
