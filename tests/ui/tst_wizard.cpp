@@ -73,6 +73,7 @@ private slots:
     void everyTemplateReachesResults();
     void changingAnAnswerUpdatesTableAndCharts();
     void invalidInputIsShownAtTheField();
+    void returnInAValidFieldGoesToTheNextPage();
     void stageBranchesTheScalePage();
     void aVideoModelAsksForClips();
     void editsAreCoalesced();
@@ -243,6 +244,20 @@ void TestWizard::invalidInputIsShownAtTheField()
 
 // A video model counts clips an hour and seconds per clip, and asks for frames and steps; typed values reach
 // the scenario in its own units, and a switch back to a chat model shows requests per second again.
+// Return in a field finishes the answer and goes on, as in every wizard: typing a number and pressing
+// Return is the quickest way through (issue 47 item 6).
+void TestWizard::returnInAValidFieldGoesToTheNextPage()
+{
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ScalePageId));
+    auto *epochs = m_fx->find<NumberField>(QStringLiteral("epochsField"));
+    REQUIRE(epochs);
+    REQUIRE(WindowFixture::typeInto(epochs->lineEdit(), QStringLiteral("2")));
+    epochs->lineEdit()->setFocus();
+    QTest::keyClick(epochs->lineEdit(), Qt::Key_Return);
+    QCOMPARE(session()->scenario().training.epochs, 2.0);
+    QTRY_VERIFY(m_fx->currentPage() != int(AdvisorWizard::ScalePageId));
+}
+
 void TestWizard::aVideoModelAsksForClips()
 {
     REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ScalePageId));

@@ -11,9 +11,13 @@
 #include "ui/wizard/workloadpage.h"
 
 #include <QAbstractButton>
+#include <QApplication>
 #include <QChildEvent>
+#include <QComboBox>
 #include <QEvent>
+#include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
 
 namespace Advisor::Ui {
 
@@ -80,6 +84,24 @@ bool AdvisorWizard::eventFilter(QObject *watched, QEvent *event)
         }
     }
     return QWizard::eventFilter(watched, event);
+}
+
+void AdvisorWizard::keyPressEvent(QKeyEvent *event)
+{
+    // Return in a typed answer finishes it and goes on, as wizards do. Not through a default button: Return
+    // on a list, a combo box or the results page's table and filter must not leave the page. A field with a
+    // bad value keeps Next disabled, so Return then stays.
+    const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
+    const bool plain = (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier;
+    const auto *field = qobject_cast<QLineEdit *>(QApplication::focusWidget());
+    const bool typedAnswer = field && !qobject_cast<QComboBox *>(field->parentWidget()) && !field->isReadOnly();
+    QAbstractButton *nextButton = button(QWizard::NextButton);
+    if (enter && plain && typedAnswer && currentId() != ResultsPageId && nextButton->isEnabled()
+        && nextButton->isVisible()) {
+        next();
+        return;
+    }
+    QWizard::keyPressEvent(event);
 }
 
 void AdvisorWizard::goToPage(PageId id)

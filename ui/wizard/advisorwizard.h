@@ -57,6 +57,7 @@ signals:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
     void initializePage(int id) override;
     void changeEvent(QEvent *event) override;
 
