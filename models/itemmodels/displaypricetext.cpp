@@ -7,6 +7,9 @@
 #include "models/pricing/pricebook.h"
 #include "models/sizing/recommendation.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include <QDate>
 #include <QStringList>
 
@@ -106,6 +109,45 @@ QString DisplayText::moneyRange(const Band &band, double value, const MoneyForma
         return money.format(value);
     return tr("%1 (%2 – %3)", "an amount, then the low and high end of its band")
         .arg(money.format(value), money.format(band.low), money.format(band.high));
+}
+
+namespace {
+QString plusMinus(double width)
+{
+    return DisplayText::tr("±%1").arg(DisplayText::percent(width * 100));
+}
+
+/** "±12 %" when both ends sit as far from the point, else "−10 % / +14 %". */
+QString sides(double down, double up)
+{
+    if (std::abs(down - up) < 0.005)
+        return plusMinus(std::max(down, up));
+    return DisplayText::tr("−%1 / +%2", "a band's low and high end from its point")
+        .arg(DisplayText::percent(down * 100), DisplayText::percent(up * 100));
+}
+} // namespace
+
+QString DisplayText::costBandReasons(const Configuration &c)
+{
+    const Band &band = c.pricing.jobCostBand;
+    const BillingCost *cost = c.pricing.priced ? c.cost(c.pricing.primaryBilling) : nullptr;
+    const double value = c.pricing.jobCost;
+    // As moneyRange: a band under 1 % is not shown, so it has no reasons to give.
+    if (!cost || !band.valid() || value <= 0 || cost->hourly <= 0 || band.high - band.low < 0.01 * value)
+        return {};
+    QStringList parts;
+    // A job's cost follows its time, unless a commitment's term is paid for however fast it runs.
+    const double billedHours = cost->total / cost->hourly;
+    if (c.speed.hoursBand.valid() && c.speed.hoursBand.high > billedHours * (1 + 1e-9))
+        parts << tr("estimate %1").arg(plusMinus(bandWidth(c.speed.evidence)));
+    const ResolvedPrice &price = *cost->price;
+    if (price.hourly > 0 && price.hourlyHigh - price.hourlyLow > 0.01 * price.hourly)
+        parts << tr("the billing model's range %1")
+                     .arg(sides(1 - price.hourlyLow / price.hourly, price.hourlyHigh / price.hourly - 1));
+    if (const QString why = PriceAge::uncertaintyText(cost->uncertainty); !why.isEmpty())
+        parts << tr("price %1 (%2)").arg(plusMinus(cost->uncertainty.width()), why);
+    return tr("%1: %2", "a cost band, then what it is made of")
+        .arg(sides(1 - band.low / value, band.high / value - 1), parts.join(tr("; ", "between a band's parts")));
 }
 
 } // namespace Advisor

@@ -107,6 +107,12 @@ public:
      */
     static QString moneyRange(const Band &band, double value, const MoneyFormatter &money);
     /**
+     * What the row's cost band (pricing.jobCostBand) is made of, read from the row: "±50 %: price ±50 %
+     * (2023-06 list price copied by a third party ±5 %, 41 months old ±50 %)"; a job's names its time's
+     * band too. Empty without a band, or with one moneyRange does not show.
+     */
+    static QString costBandReasons(const Configuration &configuration);
+    /**
      * "12–18 tokens/s per user · 300–460 tokens/s in total" (generative serving); a speech model's
      * "26–44 audio hours per hour · 2.3–3.1 s per 30-s window".
      */

@@ -224,6 +224,9 @@ QStringList EconomicsText::confidence(const Configuration &c, const Scenario &s,
                          .arg(DisplayText::hours(*s.training.deadlineHours),
                               DisplayText::hours(c.speed.hoursBand.high));
     }
+    // The cost band's parts, as the row holds them: the estimate's, the billing model's and the price's own.
+    if (const QString reasons = DisplayText::costBandReasons(c); !reasons.isEmpty())
+        lines << tr("Cost band %1.").arg(reasons);
     if (s.constraints.budgetMonthly && c.pricing.jobCostBand.valid())
         lines << (c.pricing.withinBudget
                       ? tr("Budget of %1 a month: checked at the high end of the cost band, and met.")

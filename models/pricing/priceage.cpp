@@ -1,6 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/pricing/priceage.h"
 
+#include <algorithm>
+#include <cmath>
+
+#include <QLocale>
+
 namespace Advisor {
 
 QString PriceAge::ago(const QString &isoDate, const QDate &today)
@@ -15,13 +20,98 @@ QString PriceAge::ago(const QString &isoDate, const QDate &today)
         return tr("yesterday");
     if (days < 60)
         return tr("%1 days ago").arg(days);
-    // Whole months and years, rounded down: a price is never made to look newer than it is.
-    int months = (today.year() - date.year()) * 12 + today.month() - date.month();
-    if (today.day() < date.day())
-        --months;
+    const int months = monthsBetween(isoDate, today);
     if (months < 24)
         return tr("%1 months ago").arg(months);
     return tr("%1 years ago").arg(months / 12);
+}
+
+int PriceAge::monthsBetween(const QString &isoDate, const QDate &today)
+{
+    const QDate date = QDate::fromString(isoDate, Qt::ISODate);
+    if (!date.isValid() || date >= today)
+        return 0;
+    // Whole months, rounded down: a price is never made to look newer than it is.
+    int months = (today.year() - date.year()) * 12 + today.month() - date.month();
+    if (today.day() < date.day())
+        --months;
+    return std::max(months, 0);
+}
+
+PriceUncertainty PriceAge::uncertainty(const ResolvedPrice &price, const QDate &today)
+{
+    PriceUncertainty u;
+    if (!price.available())
+        return u;
+    u.quote = price.isQuote();
+    u.date = price.date;
+    u.months = monthsBetween(price.date, today);
+    if (!u.quote) {
+        // Only a copy says it is one (tier B); Alibaba's own figure and the user's imported file do not.
+        u.thirdParty = price.tier == QLatin1String("B") && !price.source.startsWith(importedPriceSourcePrefix);
+        u.estimated = !price.estimatedFrom.isEmpty();
+        u.derived = !price.ratios.isEmpty();
+    }
+    // Each step away from a list price is its own error: they add in quadrature.
+    const double copy = u.thirdParty ? thirdPartyCopyWidth : 0.0;
+    const double estimate = u.estimated ? estimatedPriceWidth : 0.0;
+    // A ratio whose own stated range is wider (spot, a savings plan) already says how far it may be off;
+    // the catalog's spread stands in for a narrow one (a subscription's 0.657–0.66).
+    const double ownRange =
+        price.hourly > 0 ? std::max(1 - price.hourlyLow / price.hourly, price.hourlyHigh / price.hourly - 1) : 0.0;
+    const double ratio = u.derived && ownRange < derivedPriceWidth ? derivedPriceWidth : 0.0;
+    u.indirection = std::sqrt(copy * copy + estimate * estimate + ratio * ratio);
+    u.age = std::min(u.months * priceDriftPerYear / 12.0, maximumAgeWidth);
+    return u;
+}
+
+namespace {
+QString plusMinus(double width)
+{
+    return PriceAge::tr("±%1 %").arg(QLocale().toString(width * 100, 'f', 0));
+}
+} // namespace
+
+QString PriceAge::uncertaintyText(const PriceUncertainty &u)
+{
+    if (u.width() <= 0)
+        return {};
+    QStringList parts;
+    const QString month = u.date.left(7);
+    if (u.quote)
+        parts << tr("your quote of %1").arg(u.date);
+    else if (u.thirdParty)
+        parts << tr("%1 list price copied by a third party %2").arg(month, plusMinus(thirdPartyCopyWidth));
+    else
+        parts << tr("%1 list price").arg(month);
+    if (u.estimated)
+        parts << tr("estimated from another size of the family %1").arg(plusMinus(estimatedPriceWidth));
+    if (u.derived) {
+        // Whether the catalog's spread was counted (uncertainty() leaves it to a wide ratio's own range).
+        const double copy = u.thirdParty ? thirdPartyCopyWidth : 0.0;
+        const double estimate = u.estimated ? estimatedPriceWidth : 0.0;
+        const bool counted = u.indirection * u.indirection - copy * copy - estimate * estimate > 1e-9;
+        parts << (counted ? tr("derived by a billing ratio %1").arg(plusMinus(derivedPriceWidth))
+                          : tr("derived by a billing ratio, within its stated range"));
+    }
+    if (u.age > 0)
+        parts << (u.months == 1 ? tr("1 month old %1").arg(plusMinus(u.age))
+                                : tr("%1 months old %2").arg(u.months).arg(plusMinus(u.age)));
+    return parts.join(tr(", ", "between the reasons of a price's band"));
+}
+
+namespace {
+QDate fixedToday; // set by tests only, before any pricing runs
+} // namespace
+
+QDate PriceAge::today()
+{
+    return fixedToday.isValid() ? fixedToday : QDate::currentDate();
+}
+
+void PriceAge::setToday(const QDate &day)
+{
+    fixedToday = day;
 }
 
 QString PriceAge::tierAndAge(const ResolvedPrice &price, const Catalog *catalog, const QDate &today)

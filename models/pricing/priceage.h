@@ -10,6 +10,26 @@
 
 namespace Advisor {
 
+/**
+ * The widths a price's uncertainty is made of (PriceAge::uncertainty). A quote and Alibaba's own dated
+ * list price (its price API, its pages, a price file the user imported) add none for how they were obtained.
+ *  - Estimated from another size, or derived by a billing ratio: the root mean square of how far the
+ *    catalog's own list prices sit from what the rule gives where both exist, each listed price left out
+ *    and estimated (or derived) again from the rest. The shipped catalog gives 19 % for both (11 sizes
+ *    estimated, 14 monthly subscriptions derived); tst_priceband recomputes both and holds these to them.
+ *  - A third party's copy: an assumption, three to four times the one cross-check the catalog has (an
+ *    independent user's 9.6 CNY/h against Alibaba's 9.74 for ecs.gn7i-c8g1.2xlarge, 1.4 % apart), since a
+ *    copy may leave out what the price includes (system disk, image) or mix regions.
+ *  - Age: an assumption of 20 % a year (source ALI-PRICECUT-2024: Alibaba's 2024-02-29 cut of more than
+ *    20 % on average over 100+ products, the fourth in a year; not a GPU-only figure), so ±1.7 % a month,
+ *    up to ±50 %: past that a price says little more than its order of magnitude.
+ */
+inline constexpr double estimatedPriceWidth = 0.19;
+inline constexpr double derivedPriceWidth = 0.19;
+inline constexpr double thirdPartyCopyWidth = 0.05;
+inline constexpr double priceDriftPerYear = 0.20;
+inline constexpr double maximumAgeWidth = 0.50;
+
 /** How many prices a region has, and the dates of its newest and oldest. */
 struct RegionPriceCoverage
 {
@@ -32,6 +52,18 @@ public:
     static QString ago(const QString &isoDate, const QDate &today);
     /** "tier A, Alibaba API, fetched 3 days ago" or "tier B, 2023-06 console snapshot, 3 years ago". */
     static QString tierAndAge(const ResolvedPrice &price, const Catalog *catalog, const QDate &today);
+    /** Whole months from isoDate to today, rounded down; 0 for a bad or future date. */
+    static int monthsBetween(const QString &isoDate, const QDate &today);
+    /** How indirect and how old a price is on the given day, and the widths that adds (priceage.h). */
+    static PriceUncertainty uncertainty(const ResolvedPrice &price, const QDate &today);
+    /** "2023-06 list price copied by a third party ±5 %, 41 months old ±50 %"; empty when it adds nothing. */
+    static QString uncertaintyText(const PriceUncertainty &uncertainty);
+    /**
+     * The day prices are aged to: today, or the day a test fixed with setToday (an invalid date undoes
+     * it), so figures that depend on age can be checked.
+     */
+    static QDate today();
+    static void setToday(const QDate &day);
     static RegionPriceCoverage coverage(const Catalog &catalog, const QString &region);
     /** "29 prices, newest 2 months ago" or "no prices", for a list of regions. */
     static QString regionSummary(const Catalog &catalog, const QString &region, const QDate &today);

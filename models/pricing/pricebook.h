@@ -3,6 +3,7 @@
 
 #include "models/domain/catalog.h"
 
+#include <cmath>
 #include <deque>
 #include <memory>
 #include <optional>
@@ -60,6 +61,26 @@ struct ResolvedPrice
     bool isQuote() const { return origin == PriceOrigin::Quote; }
     double monthly() const { return hourly * hoursPerMonth; }
     bool operator==(const ResolvedPrice &) const = default;
+};
+
+/**
+ * How far a price may sit from what Alibaba charges on the day it is used, beyond its own range (a spot
+ * price's swing, a billing ratio's spread): how indirectly it was obtained and how old it is. PriceAge::
+ * uncertainty works it out and PriceAge::uncertaintyText words it; a row's cost band carries it.
+ */
+struct PriceUncertainty
+{
+    bool quote = false;      // the user's own figure: nothing copied, estimated or derived
+    bool thirdParty = false; // a third party's copy of the list price (tier B)
+    bool estimated = false;  // scaled from another size of the family by GPU count
+    bool derived = false;    // a billing model's ratio applied to another model's price
+    QString date;            // the observation's date, YYYY-MM-DD; empty when it has none
+    int months = 0;          // whole months from that date to the day it is priced
+    double indirection = 0;  // relative half-width for how it was obtained
+    double age = 0;          // relative half-width for its age
+    /** The two are independent, so they add in quadrature. */
+    double width() const { return std::hypot(indirection, age); }
+    bool operator==(const PriceUncertainty &) const = default;
 };
 
 /**

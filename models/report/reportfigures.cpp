@@ -347,6 +347,9 @@ ReportSummary ReportBuilder::summary(const Input &in, const ReportData &d)
                 sum.figures.push_back(
                     {tr("First year"), mark + DisplayText::moneyRange(year, cost->total * 12, in.money)});
             }
+            // What the band is made of, so a price's age and indirection are read beside the figure.
+            if (const QString reasons = DisplayText::costBandReasons(*best); !reasons.isEmpty())
+                sum.figures.push_back({tr("Cost band"), reasons});
         } else {
             sum.figures.push_back({tr("Cost"), tr("no defensible price for this type")});
         }

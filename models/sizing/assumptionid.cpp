@@ -67,6 +67,7 @@ constexpr AssumptionInfo table[] = {
     {AssumptionId::CnnBorrowedRate, "cnn-borrowed-rate", AssumptionBasis::Measured, 35},
     {AssumptionId::SpeculativeDecoding, "speculative-decoding", AssumptionBasis::Analytical, 50},
     {AssumptionId::TrainingLayout, "training-layout", AssumptionBasis::Rule, 0},
+    {AssumptionId::PriceBand, "price-band", AssumptionBasis::Assumed, 19},
 };
 } // namespace
 

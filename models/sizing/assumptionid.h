@@ -68,6 +68,7 @@ enum class AssumptionId
     CnnBorrowedRate,
     SpeculativeDecoding,
     TrainingLayout,
+    PriceBand,
 };
 
 /** What an assumption rests on, from the user's own word to a rule of this program. */

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/sizing/pricingstage.h"
 
+#include "models/pricing/priceage.h"
 #include "models/sizing/confidence.h"
 
 #include <algorithm>
@@ -53,7 +54,7 @@ std::vector<BillingColumn> PricingStage::columns(const Scenario &s) const
         const BillingModel *model = catalog.billingModel(billing);
         if (model && model->interruptible && !s.constraints.interruptible)
             continue; // it can be reclaimed: only for work that tolerates interruption
-        columns.push_back({billing, model, &m_prices.allPrices(billing, region)});
+        columns.push_back({billing, model, &m_prices.allPrices(billing, region), PriceAge::today()});
     }
     return columns;
 }
@@ -83,8 +84,12 @@ void PricingStage::price(const Scenario &s, const InstanceType &type, Configurat
             // A quote is what the customer was offered: the discount off list prices is already in it.
             const double paid = cost.price->isQuote() ? 1.0 : discount;
             cost.hourly = cost.price->hourly * instances * paid;
-            cost.hourlyLow = cost.price->hourlyLow * instances * paid;
-            cost.hourlyHigh = cost.price->hourlyHigh * instances * paid;
+            // The price's own range, widened by how indirect and how old it is: the one place the band
+            // of a price is made, so every check and figure after this reads the same ends.
+            cost.uncertainty = PriceAge::uncertainty(*cost.price, column.pricedOn);
+            const double width = cost.uncertainty.width();
+            cost.hourlyLow = cost.price->hourlyLow * instances * paid * (1 - width);
+            cost.hourlyHigh = cost.price->hourlyHigh * instances * paid * (1 + width);
             cost.monthly = cost.hourly * hoursPerMonth;
             const BillingModel *model = column.model;
             // Commitments are paid for their whole term even if the job finishes early.

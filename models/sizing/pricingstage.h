@@ -9,6 +9,8 @@
 #include <memory>
 #include <vector>
 
+#include <QDate>
+
 namespace Advisor {
 
 /** What pricing a row needs of one of the scenario's billing models, looked up once per recompute. */
@@ -17,6 +19,7 @@ struct BillingColumn
     QString billing;
     const BillingModel *model = nullptr;
     const PriceBook::PricesByPosition *prices = nullptr; // every type's, for the scenario's region
+    QDate pricedOn; // the day a price's age is counted to: one day for the whole recompute
 };
 
 /**

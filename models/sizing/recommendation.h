@@ -106,10 +106,13 @@ struct BillingCost
     // row's cost reason) rather than copied into each row on every recompute.
     SharedValue<ResolvedPrice> price;
     double hourly = 0; // all instances, after the customer discount
+    // The price's own range (spot, a billing ratio's spread) widened by its uncertainty below: every band
+    // and pessimistic check that involves the price reads these two.
     double hourlyLow = 0;
     double hourlyHigh = 0;
-    double monthly = 0; // hourly × 730
-    double total = 0;   // whole job (training) or one month (serving)
+    PriceUncertainty uncertainty; // how indirect and how old the price is, and the width that adds
+    double monthly = 0;           // hourly × 730
+    double total = 0;             // whole job (training) or one month (serving)
     bool available() const { return price->available(); }
 };
 

@@ -49,8 +49,12 @@ void setTokenCosts(const Configuration &c, const BillingCost &cost, ServingEcono
     e.costPerUserMonth = cost.monthly / e.users;
     if (e.usersServed > 0) {
         e.costPerUserMonthFullLoad = cost.monthly / e.usersServed;
+        // The price's own ends (its range, age and indirection) times the speed's, as every cost at full load.
         const double w = bandWidth(e.evidence);
-        e.costPerUserMonthFullLoadBand = {e.costPerUserMonthFullLoad * (1 - w), e.costPerUserMonthFullLoad * (1 + w)};
+        const double low = cost.hourly > 0 && cost.hourlyLow > 0 ? cost.hourlyLow / cost.hourly : 1.0;
+        const double high = cost.hourly > 0 && cost.hourlyHigh > 0 ? cost.hourlyHigh / cost.hourly : 1.0;
+        e.costPerUserMonthFullLoadBand = {e.costPerUserMonthFullLoad * low * (1 - w),
+                                          e.costPerUserMonthFullLoad * high * (1 + w)};
     }
 }
 

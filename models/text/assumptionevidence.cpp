@@ -98,6 +98,12 @@ QString assumptionEvidence(AssumptionId id)
                                "to 1.7× more (Wan2.1 with FSDP): treat it as a lower bound");
     case A::VideoPlacement:
         return FindingText::tr("the placement rule of this program");
+    case A::PriceBand:
+        return FindingText::tr("from the catalog: each list price left out and estimated or derived again from the "
+                               "rest sits a root mean square of ±%1 % from it; the copy's width and the age's rate "
+                               "(Alibaba's 2024-02-29 cut of more than 20 % on average, not for GPUs alone) are "
+                               "assumed")
+            .arg(assumptionInfo(id).bandPercent);
     default:
         break;
     }

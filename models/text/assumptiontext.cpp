@@ -364,6 +364,13 @@ bool FindingText::wordMemoryAssumption(const Assumption &a, AssumptionLine &line
             ? tr("your setting: rows under it rank after those that keep it")
             : tr("default, the tenth of a card vLLM keeps back (gpu_memory_utilization 0.9); under it a row is "
                  "warned about, not ranked lower");
+    } else if (id == AssumptionId::PriceBand) {
+        line.label = tr("Price band");
+        line.value = tr("estimated from another size ±%1 %, derived by a billing ratio ±%2 %, a third party's copy "
+                        "±%3 %; age %4 % a year, at most ±%5 %")
+                         .arg(num(n0, 0), num(a.numbers.value(1), 0), num(a.numbers.value(2), 0),
+                              num(a.numbers.value(3), 0), num(a.numbers.value(4), 0));
+        note = tr("a quote or Alibaba's own list price adds only its age");
     } else if (id == AssumptionId::Month) {
         line.label = tr("Hours per month");
         line.value = num(n0, 0);

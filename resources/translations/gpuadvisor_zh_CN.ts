@@ -1887,8 +1887,12 @@
         <translation>应为规格价格库中的计费方式之一：%1；实际为“%2”</translation>
     </message>
     <message>
-        <source>%1 %2, prices in %3 as of %4 (listed = dated observation; ~ = estimated; ‡ = your quote; – = none)</source>
-        <translation>%1 %2，价格单位 %3，截至 %4（官网价 = 有日期的实测记录；~ = 估算；‡ = 您的报价；– = 无）</translation>
+        <source>%1 (%2), prices in %3 as of %4</source>
+        <translation>%1（%2），价格单位：%3，截至 %4</translation>
+    </message>
+    <message>
+        <source>Price basis: “%1” only for Alibaba&apos;s own figures (its price API or its price pages); “%2” is followed by how old the price is; ~ = %3; ‡ = your quote; – = %4</source>
+        <translation>价格依据：仅阿里云自己的价格（价格 API 或官网价格页）标为“%1”；“%2”后附价格距今的时间；~ = %3；‡ = 您的报价；– = %4</translation>
     </message>
 </context>
 <context>
@@ -4157,6 +4161,110 @@
         <source>LLM serving engine</source>
         <translation>LLM 推理引擎</translation>
     </message>
+    <message>
+        <source>Off</source>
+        <translation>不使用</translation>
+    </message>
+    <message>
+        <source>Draft model</source>
+        <translation>草稿模型</translation>
+    </message>
+    <message>
+        <source>EAGLE heads</source>
+        <translation>EAGLE 草稿头</translation>
+    </message>
+    <message>
+        <source>Multi-token prediction (MTP)</source>
+        <translation>多 token 预测（MTP）</translation>
+    </message>
+    <message>
+        <source>Prompt lookup (n-gram)</source>
+        <translation>提示词查找（n-gram）</translation>
+    </message>
+    <message>
+        <source>needed, such as 0.5</source>
+        <translation>必填，例如 0.5</translation>
+    </message>
+    <message>
+        <source>engine default: %1</source>
+        <translation>引擎默认：%1</translation>
+    </message>
+    <message>
+        <source>engine default: the model&apos;s own</source>
+        <translation>引擎默认：模型自身的长度</translation>
+    </message>
+    <message>
+        <source>fewest needed: %1</source>
+        <translation>最少所需：%1</translation>
+    </message>
+    <message>
+        <source>Max model length:</source>
+        <translation>最大模型长度：</translation>
+    </message>
+    <message>
+        <source>The longest request (prompt and answer) the engine is started for: vLLM --max-model-len, SGLang --context-length. It must fit in GPU memory once, so a shorter setting lets a model start on smaller GPUs. Empty: the engine&apos;s default, the longest the model can read (max_position_embeddings in its config.json)</source>
+        <translation>推理引擎启动时设定的最长请求（提示词加回答）：vLLM 的 --max-model-len、SGLang 的 --context-length。一条这样长的请求必须能放进显存，因此设短一些，模型就能在更小的 GPU 上启动。留空：引擎默认值，即模型能读取的最大长度（其 config.json 中的 max_position_embeddings）</translation>
+    </message>
+    <message>
+        <source>Max model length</source>
+        <translation>最大模型长度</translation>
+    </message>
+    <message>
+        <source>&amp;Speculative decoding:</source>
+        <translation>投机解码(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>A small draft proposes a few tokens and the model checks them all in one pass, so each user gets the answer faster while the GPUs have compute to spare (less so at full load). A draft model is a small model of the same family; EAGLE heads and MTP modules are small extra layers made for the model; prompt lookup copies from the prompt</source>
+        <translation>由一个小的草稿先提出几个 token，模型在一次前向计算中一并校验，因此在 GPU 算力有富余时每位用户更快拿到回答（满载时收益变小）。草稿模型是同系列的小模型；EAGLE 草稿头和 MTP 模块是为该模型专门训练的小型附加层；提示词查找则从提示词中复制</translation>
+    </message>
+    <message>
+        <source>Speculative decoding</source>
+        <translation>投机解码</translation>
+    </message>
+    <message>
+        <source>Acceptance length:</source>
+        <translation>接受长度：</translation>
+    </message>
+    <message>
+        <source>tokens per step</source>
+        <translation>token/步</translation>
+    </message>
+    <message>
+        <source>Tokens kept per step, the model&apos;s own included: 1 means no gain. Read it from your engine&apos;s logs (vLLM and SGLang report it) or the draft&apos;s model card; 2 to 4 is usual</source>
+        <translation>每步保留的 token 数，含模型自己生成的那个：1 表示没有收益。可从推理引擎的日志（vLLM 和 SGLang 会报告）或草稿模型的模型卡中读取；通常为 2 到 4</translation>
+    </message>
+    <message>
+        <source>Acceptance length</source>
+        <translation>接受长度</translation>
+    </message>
+    <message>
+        <source>Draft tokens:</source>
+        <translation>草稿 token 数：</translation>
+    </message>
+    <message>
+        <source>Tokens the draft proposes each step (vLLM num_speculative_tokens); the model checks them all, so more costs more. Empty: the fewest that can reach the acceptance length</source>
+        <translation>草稿每步提出的 token 数（vLLM 的 num_speculative_tokens）；模型会全部校验，所以越多开销越大。留空：能达到该接受长度的最少数量</translation>
+    </message>
+    <message>
+        <source>Draft tokens per step</source>
+        <translation>每步草稿 token 数</translation>
+    </message>
+    <message>
+        <source>Draft model si&amp;ze:</source>
+        <translation>草稿模型大小(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>billion</source>
+        <translation>十亿参数</translation>
+    </message>
+    <message>
+        <source>Parameters of the draft model in billions, such as 0.5 for a 0.5B model of the same family; it runs on the same GPUs for every proposed token</source>
+        <translation>草稿模型的参数量（以十亿计），例如同系列 0.5B 的模型填 0.5；它与主模型在同一批 GPU 上运行，每提出一个 token 就运行一次</translation>
+    </message>
+    <message>
+        <source>Draft model size</source>
+        <translation>草稿模型大小</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::Ui::ScalingChart</name>
@@ -4212,7 +4320,9 @@ best: %3
     </message>
     <message numerus="yes">
         <source>every GPU serving: %n copies of the model; the load needs %1</source>
-        <translation><numerusform>全部 GPU 均在服务：%n 份模型副本；负载只需 %1 份</numerusform></translation>
+        <translation>
+            <numerusform>全部 GPU 均在服务：%n 份模型副本；负载只需 %1 份</numerusform>
+        </translation>
     </message>
     <message>
         <source>Best throughput, every GPU serving (%1)</source>
@@ -5402,7 +5512,9 @@ best: %3
     </message>
     <message numerus="yes">
         <source>Split: %1 pipeline stages × tensor parallel %2 × %Ln replica(s)</source>
-        <translation><numerusform>切分：%1 段流水线并行 × 张量并行 %2 × %Ln 个副本</numerusform></translation>
+        <translation>
+            <numerusform>切分：%1 段流水线并行 × 张量并行 %2 × %Ln 个副本</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5748,6 +5860,72 @@ best: %3
         <source>%1 audio hours per hour · %2 s per %3-s window</source>
         <translation>%1 音频小时/小时 · 每个 %3 秒窗口 %2 秒</translation>
     </message>
+    <message>
+        <source>±%1</source>
+        <translation>±%1</translation>
+    </message>
+    <message>
+        <source>−%1 / +%2</source>
+        <comment>a band&apos;s low and high end from its point</comment>
+        <translation>−%1 / +%2</translation>
+    </message>
+    <message>
+        <source>estimate %1</source>
+        <translation>估算 %1</translation>
+    </message>
+    <message>
+        <source>the billing model&apos;s range %1</source>
+        <translation>计费方式自身区间 %1</translation>
+    </message>
+    <message>
+        <source>price %1 (%2)</source>
+        <translation>价格 %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a cost band, then what it is made of</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between a band&apos;s parts</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>how a price was obtained, then its age; Chinese uses full-width brackets</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>currently sold</source>
+        <comment>a family&apos;s sales status</comment>
+        <translation>在售</translation>
+    </message>
+    <message>
+        <source>no longer sold</source>
+        <comment>a family&apos;s sales status</comment>
+        <translation>已停售</translation>
+    </message>
+    <message>
+        <source>invitational preview</source>
+        <comment>a family&apos;s sales status</comment>
+        <translation>邀测</translation>
+    </message>
+    <message>
+        <source>by application</source>
+        <comment>a family&apos;s sales status</comment>
+        <translation>需申请</translation>
+    </message>
+    <message>
+        <source>some regions only</source>
+        <comment>a family&apos;s sales status</comment>
+        <translation>部分地域</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GB/s)</source>
+        <comment>a GPU interconnect and its bandwidth; Chinese uses full-width brackets</comment>
+        <translation>%1（%2 GB/s）</translation>
+    </message>
 </context>
 <context>
     <name>EconomicsText</name>
@@ -5888,6 +6066,10 @@ best: %3
     <message>
         <source>Cost per audio hour: %1 at your load (%2 audio hours per hour), %3 at full load; %4 per 1,000 audio hours at full load.</source>
         <translation>每音频小时成本：在您的负载下为 %1（每小时 %2 音频小时），满载时为 %3；满载时每 1,000 音频小时 %4。</translation>
+    </message>
+    <message>
+        <source>Cost band %1.</source>
+        <translation>成本区间 %1。</translation>
     </message>
 </context>
 <context>
@@ -6080,10 +6262,6 @@ best: %3
     <message>
         <source>does not fit in GPU memory</source>
         <translation>显存不足</translation>
-    </message>
-    <message>
-        <source>Allow more instances (up to 16 nodes fits).</source>
-        <translation>允许更多实例（最多 16 个节点即可装下）。</translation>
     </message>
     <message>
         <source>Fine-tune with LoRA instead of all weights.</source>
@@ -7313,6 +7491,26 @@ best: %3
         <source>a step checks every proposed token in one pass of the model: nearly free while reading the weights bounds it, as costly as that many tokens once arithmetic does; each proposed token costs %1 % of a step</source>
         <translation>每一步用模型的一次前向计算校验全部推测 token：受权重读取限制时几乎不增加开销，受算力限制时开销与同样数量的 token 相当；每个推测 token 的开销为一步的 %1 %</translation>
     </message>
+    <message>
+        <source>from the catalog: each list price left out and estimated or derived again from the rest sits a root mean square of ±%1 % from it; the copy&apos;s width and the age&apos;s rate (Alibaba&apos;s 2024-02-29 cut of more than 20 % on average, not for GPUs alone) are assumed</source>
+        <translation>来自规格价格库：逐一剔除每个官网价，再由其余价格估算或推算，与该官网价的均方根偏差为 ±%1%；第三方转录的宽度与时效速率（阿里云 2024-02-29 降价，平均降幅超过 20%，并非仅针对 GPU）为假设值</translation>
+    </message>
+    <message>
+        <source>Price band</source>
+        <translation>价格区间</translation>
+    </message>
+    <message>
+        <source>estimated from another size ±%1 %, derived by a billing ratio ±%2 %, a third party&apos;s copy ±%3 %; age %4 % a year, at most ±%5 %</source>
+        <translation>由其他规格估算 ±%1%，按计费比例推算 ±%2%，第三方转录 ±%3%；时效每年 %4%，最多 ±%5%</translation>
+    </message>
+    <message>
+        <source>a quote or Alibaba&apos;s own list price adds only its age</source>
+        <translation>报价或阿里云自身的官网价只计入其时效</translation>
+    </message>
+    <message>
+        <source>Allow up to %1 instances: then it fits.</source>
+        <translation>允许最多 %1 台实例即可放下。</translation>
+    </message>
 </context>
 <context>
     <name>JsonReader</name>
@@ -7846,6 +8044,47 @@ best: %3
     <message>
         <source>tier B, a third party&apos;s copy of the %1 list price, %2</source>
         <translation>B 级，第三方转录的 %1 官网价，%2</translation>
+    </message>
+    <message>
+        <source>±%1 %</source>
+        <translation>±%1%</translation>
+    </message>
+    <message>
+        <source>your quote of %1</source>
+        <translation>您的报价（%1）</translation>
+    </message>
+    <message>
+        <source>%1 list price copied by a third party %2</source>
+        <translation>第三方转录的 %1 官网价 %2</translation>
+    </message>
+    <message>
+        <source>%1 list price</source>
+        <translation>%1 官网价</translation>
+    </message>
+    <message>
+        <source>estimated from another size of the family %1</source>
+        <translation>由同系列其他规格估算 %1</translation>
+    </message>
+    <message>
+        <source>derived by a billing ratio %1</source>
+        <translation>按计费比例推算 %1</translation>
+    </message>
+    <message>
+        <source>derived by a billing ratio, within its stated range</source>
+        <translation>按计费比例推算，已含其标明的区间</translation>
+    </message>
+    <message>
+        <source>1 month old %1</source>
+        <translation>距今 1 个月 %1</translation>
+    </message>
+    <message>
+        <source>%1 months old %2</source>
+        <translation>距今 %1 个月 %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the reasons of a price&apos;s band</comment>
+        <translation>，</translation>
     </message>
 </context>
 <context>
@@ -8744,15 +8983,21 @@ best: %3
     <message numerus="yes">
         <source>each copy of the model is split into %1 stages of layers (%2) and runs as %n replica(s)</source>
         <comment>%2 is the GPUs of each stage, as &quot;2 GPUs each&quot;</comment>
-        <translation><numerusform>每份模型副本按层分为 %1 段（%2），共运行 %n 个副本</numerusform></translation>
+        <translation>
+            <numerusform>每份模型副本按层分为 %1 段（%2），共运行 %n 个副本</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>It transcribes up to %n audio window(s) of %1 s at once.</source>
-        <translation><numerusform>最多同时转写 %n 个 %1 秒的音频窗口。</numerusform></translation>
+        <translation>
+            <numerusform>最多同时转写 %n 个 %1 秒的音频窗口。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>It transcribes %1 audio hours per hour (%2 requests per second, each a %3-s audio window), up to %n window(s) at once.</source>
-        <translation><numerusform>每小时转写 %1 音频小时（每秒 %2 个请求，每个请求为一个 %3 秒的音频窗口），最多同时处理 %n 个窗口。</numerusform></translation>
+        <translation>
+            <numerusform>每小时转写 %1 音频小时（每秒 %2 个请求，每个请求为一个 %3 秒的音频窗口），最多同时处理 %n 个窗口。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Target: at most %1 ms per transcript token.</source>
@@ -8760,11 +9005,19 @@ best: %3
     </message>
     <message numerus="yes">
         <source>each copy decodes %n audio window(s) of %1 s at once, and its memory holds the caches of %2: a window caches %3 encoder frames and up to %4 transcript tokens for each of its %5 beam hypotheses</source>
-        <translation><numerusform>每份模型同时解码 %n 个 %1 秒的音频窗口，其显存可容纳 %2 个窗口的缓存：每个窗口为其 %5 个束搜索候选序列各缓存 %3 个编码器帧和最多 %4 个转写 token</numerusform></translation>
+        <translation>
+            <numerusform>每份模型同时解码 %n 个 %1 秒的音频窗口，其显存可容纳 %2 个窗口的缓存：每个窗口为其 %5 个束搜索候选序列各缓存 %3 个编码器帧和最多 %4 个转写 token</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>each copy decodes %n audio window(s) of %1 s at once, and its memory holds the caches of %2: a window caches %3 encoder frames and up to %4 transcript tokens</source>
-        <translation><numerusform>每份模型同时解码 %n 个 %1 秒的音频窗口，其显存可容纳 %2 个窗口的缓存：每个窗口缓存 %3 个编码器帧和最多 %4 个转写 token</numerusform></translation>
+        <translation>
+            <numerusform>每份模型同时解码 %n 个 %1 秒的音频窗口，其显存可容纳 %2 个窗口的缓存：每个窗口缓存 %3 个编码器帧和最多 %4 个转写 token</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cost band</source>
+        <translation>成本区间</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/sizing/workloads/workloadmodel.h"
 
+#include "models/pricing/priceage.h"
+
 #include "models/sizing/memorymodel.h"
 #include "models/sizing/sizingparameters.h"
 #include "models/sizing/workloads/servedmodel.h"
@@ -69,6 +71,11 @@ void WorkloadModel::addAssumptions(const Scenario &s, const WorkloadProfile &p, 
     addKindAssumptions(s, p, memory, add);
     addMemoryAssumptions(s, p, add);
     add(AssumptionId::Month, {hoursPerMonth}, {}, {});
+    // Every cost band carries its prices' indirection and age (PriceAge::uncertainty), whatever the kind.
+    add(AssumptionId::PriceBand,
+        {estimatedPriceWidth * 100, derivedPriceWidth * 100, thirdPartyCopyWidth * 100, priceDriftPerYear * 100,
+         maximumAgeWidth * 100},
+        {}, {QStringLiteral("ALI-PRICECUT-2024"), QStringLiteral("ACHIAO")});
 }
 
 void WorkloadModel::addMemoryAssumptions(const Scenario &s, const WorkloadProfile &p, const AddAssumption &add) const
