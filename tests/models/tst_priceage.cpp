@@ -43,6 +43,28 @@ private slots:
         QCOMPARE(PriceAge::ago(date, QDate(2026, 11, 30)), expected);
     }
 
+    // A price's age in whole months, read from its catalog date; anything that is not a date is no age.
+    void monthsAreCountedFromTheCatalogDate_data()
+    {
+        QTest::addColumn<QString>("date");
+        QTest::addColumn<int>("months");
+        QTest::newRow("2023 copy") << QStringLiteral("2023-06-17") << 41;
+        QTest::newRow("a day short of a month") << QStringLiteral("2026-10-31") << 0;
+        QTest::newRow("month 13") << QStringLiteral("2023-13-01") << 0;
+        QTest::newRow("day 31 of June") << QStringLiteral("2023-06-31") << 0;
+        QTest::newRow("letter in the month") << QStringLiteral("2023-0x-01") << 0;
+        QTest::newRow("sign in the year") << QStringLiteral("-023-06-17") << 0;
+        QTest::newRow("empty") << QString() << 0;
+        QTest::newRow("in the future") << QStringLiteral("2027-01-01") << 0;
+    }
+
+    void monthsAreCountedFromTheCatalogDate()
+    {
+        QFETCH(QString, date);
+        QFETCH(int, months);
+        QCOMPARE(PriceAge::monthsBetween(date, QDate(2026, 11, 30)), months);
+    }
+
     void tierSaysWhereThePriceComesFrom()
     {
         const QDate today(2026, 11, 30);
