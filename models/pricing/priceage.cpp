@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <optional>
 #include <tuple>
 
@@ -69,8 +70,13 @@ std::optional<Day> isoDay(const QString &text)
 int PriceAge::monthsBetween(const QString &isoDate, const QDate &today)
 {
     const std::optional<Day> date = isoDay(isoDate);
-    Day now;
-    today.getDate(&now.year, &now.month, &now.day);
+    // Every price of a recompute is aged to the same day: convert it from its day number once per thread.
+    thread_local qint64 convertedDay = std::numeric_limits<qint64>::min();
+    thread_local Day now;
+    if (today.toJulianDay() != convertedDay) {
+        today.getDate(&now.year, &now.month, &now.day);
+        convertedDay = today.toJulianDay();
+    }
     if (!date || date->tied() >= now.tied())
         return 0;
     // Whole months, rounded down: a price is never made to look newer than it is.
