@@ -8,11 +8,14 @@
 
 namespace Advisor {
 
+int fewestDraftTokens(double acceptanceLength)
+{
+    return std::max(1, int(std::ceil(acceptanceLength - 1.0 - 1e-9)));
+}
+
 int speculativeDraftTokens(const SpeculativeDecoding &spec)
 {
-    if (spec.draftTokens)
-        return std::max(1, *spec.draftTokens);
-    return std::max(1, int(std::ceil(spec.acceptanceLength - 1.0 - 1e-9)));
+    return spec.draftTokens ? std::max(1, *spec.draftTokens) : fewestDraftTokens(spec.acceptanceLength);
 }
 
 SpeculativeTerms speculativeTerms(const SpeculativeDecoding &spec, const WorkloadProfile &profile)

@@ -28,6 +28,9 @@ struct SpeculativeTerms
     ForwardPass proposal;        // one proposed token's pass; share 0 when the proposal costs the GPU nothing
 };
 
+/** The fewest draft tokens that can keep this many tokens a step: a step keeps its proposals and one of its own. */
+int fewestDraftTokens(double acceptanceLength);
+
 /** The draft tokens the scenario states, or the fewest that can reach its acceptance length. */
 int speculativeDraftTokens(const SpeculativeDecoding &spec);
 

@@ -4,10 +4,10 @@
 #include "ui/wizard/scalepage.h"
 
 #include "models/application/advisorsession.h"
+#include "models/sizing/speculativedecoding.h"
 #include "ui/widgets/numberfield.h"
 
 #include <algorithm>
-#include <cmath>
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -20,12 +20,6 @@ namespace Advisor::Ui {
 namespace {
 // A draft model's size is asked in billions of parameters, as model cards state it.
 constexpr double parametersPerUnit = 1e9;
-
-/** The draft tokens the estimate assumes when none are given: the fewest that can keep this many tokens a step. */
-int fewestDraftTokens(double acceptanceLength)
-{
-    return std::max(1, int(std::ceil(acceptanceLength - 1.0 - 1e-9)));
-}
 
 QString methodName(SpeculativeMethod method)
 {
