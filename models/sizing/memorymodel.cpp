@@ -3,6 +3,7 @@
 
 #include "models/sizing/recommendermodel.h"
 #include "models/sizing/sizingparameters.h"
+#include "models/sizing/workloads/workloadmodel.h"
 
 #include <algorithm>
 #include <cmath>
@@ -10,30 +11,22 @@
 namespace Advisor {
 
 namespace {
-// NF4 with double quantisation: 4.127 bits per weight (QLoRA §3).
-constexpr double qloraBytesPerParam = 0.516;
 // bitsandbytes-style 4-bit with fp32 absmax per 64 weights: 0.5 + 0.0625 bytes.
 constexpr double int4BytesPerParam = 0.5625;
-// DeepSpeed defaults: all-gather bucket 5e8 elements × 2 B, ZeRO-3 live parameters 1e9 × 2 B.
-constexpr double zeroBucketBytes = 1e9;
+// DeepSpeed's default ZeRO-3 live parameters: 1e9 × 2 B.
 constexpr double zero3LiveParamBytes = 2e9;
 // Diffusion presets publish no per-step FLOPs; activations scale with the UNet size instead.
 constexpr double diffusionActivationBytesPerParam = 2.5;
 // CNN activations per sample scale with the forward FLOPs (ResNet-50 at batch 256 AMP fits a 16 GB V100).
 constexpr double cnnActivationBytesPerGflop = 5e6;
-const DiffusionCalibration builtInDiffusion;
-// diffusers' training scripts keep the trained weights in fp32 under fp16/bf16 autocast: fp32 weights and
-// gradients, and the optimizer's moments in fp32 (8-bit Adam: 2 bytes, SGD: one momentum).
-constexpr double trainedWeightBytes = 4;
-constexpr double trainedGradientBytes = 4;
 } // namespace
 
 MemoryModel::MemoryModel(const Scenario &scenario, const WorkloadProfile &profile, const SizingParameters &params,
-                         const DiffusionCalibration *diffusion)
+                         const WorkloadModel *kind)
     : m_scenario(scenario)
     , m_profile(profile)
     , m_params(params)
-    , m_diffusion(diffusion ? *diffusion : builtInDiffusion)
+    , m_kind(kind)
 { }
 
 void MemoryModel::setGpuMemoryGiB(double gib)
@@ -238,71 +231,6 @@ double MemoryModel::areaScale(int referenceResolution) const
     return side * side / (double(referenceResolution) * referenceResolution);
 }
 
-MemoryBreakdown MemoryModel::diffusionTraining(Layout layout) const
-{
-    const DiffusionParts &parts = *m_profile.diffusion;
-    const Stage stage = m_scenario.stage;
-    const bool wide = m_scenario.precision == Precision::Fp32 || m_scenario.precision == Precision::Tf32;
-    const bool adapters = stage == Stage::FinetuneLora || stage == Stage::FinetuneQlora;
-    // The training scripts cast every frozen part to the autocast precision (weight_dtype).
-    const double frozenBytes = wide ? 4.0 : 2.0;
-    double frozen = (parts.textEncoders + parts.vae) * frozenBytes;
-    if (adapters)
-        frozen += parts.denoiser * (stage == Stage::FinetuneQlora ? qloraBytesPerParam : frozenBytes);
-    const double trainable = adapters ? parts.denoiser * m_params.loraTrainableFraction : parts.denoiser;
-    double optimizerBytes = 8;
-    switch (m_scenario.training.optimizer) {
-    case Optimizer::AdamW:
-        optimizerBytes = 8;
-        break;
-    case Optimizer::AdamW8bit:
-        optimizerBytes = 2;
-        break;
-    case Optimizer::Sgd:
-        optimizerBytes = 4;
-        break;
-    }
-    // A UNet is not split by tensor: data-parallel copies, with ZeRO sharding the trained part's state.
-    const double d = std::max(1, layout.dataParallel);
-    const int zero = adapters ? 0 : std::clamp(m_scenario.training.zeroStage, 0, 3);
-    const double frozenShards = layout.shardFrozenWeights ? d : 1;
-    MemoryBreakdown m;
-    m.weights = frozen / frozenShards + trainable * trainedWeightBytes / (zero >= 3 ? d : 1);
-    m.gradients = trainable * trainedGradientBytes / (zero >= 2 ? d : 1);
-    m.optimizer = trainable * optimizerBytes / (zero >= 1 ? d : 1);
-    if (zero >= 1 && d > 1)
-        m.overhead += zeroBucketBytes;
-    // Per sample at 512², with memory-efficient attention (PyTorch 2 SDPA, diffusers' default): only the
-    // block inputs with checkpointing, every intermediate without; fp32 doubles them.
-    const double perSample = (m_scenario.training.gradientCheckpointing ? m_diffusion.trainingActivationGBCheckpointed
-                                                                        : m_diffusion.trainingActivationGBFull)
-                                 .value
-        * 1e9;
-    m.activations = perSample * areaScale(512) * std::max(1, m_scenario.training.microBatch) * (wide ? 2.0 : 1.0);
-    m.overhead += overheadFor(m.weights + m.gradients + m.optimizer + m.activations);
-    return m;
-}
-
-MemoryBreakdown MemoryModel::diffusionInference(int images) const
-{
-    const DiffusionParts &parts = *m_profile.diffusion;
-    const Precision p = m_scenario.precision;
-    const bool wide = p == Precision::Fp32 || p == Precision::Tf32;
-    const bool upcastVae = parts.vaeUpcastInFp16 && p == Precision::Fp16;
-    MemoryBreakdown m;
-    m.weights = inferenceWeightBytes();
-    if (upcastVae) // an fp32 copy of the VAE for decoding
-        m.weights += parts.vae * 2.0;
-    // Measured at 1024² per image, classifier-free guidance included; the peak is whichever runs heavier,
-    // the denoiser over the batch or the VAE decoding the whole batch at once.
-    const double scale = areaScale(1024) * std::max(1, images);
-    const double denoiser = m_diffusion.denoiserInferenceGBPerImage.value * 1e9 * scale * (wide ? 2.0 : 1.0);
-    const double vae = m_diffusion.vaeDecodeGBPerImage.value * 1e9 * scale * (wide || upcastVae ? 2.0 : 1.0);
-    m.activations = std::max(denoiser, vae);
-    m.overhead = overheadFor(m.weights + m.activations);
-    return m;
-}
-
 double MemoryModel::overheadFor(double tensorBytes) const
 {
     return m_params.cudaContextGiB * bytesPerGiB + m_params.fragmentation * tensorBytes;
@@ -315,12 +243,9 @@ int MemoryModel::layers() const
 
 MemoryBreakdown MemoryModel::training(Layout layout) const
 {
-    if (m_profile.embeddings) // tables split row-wise over every GPU of the job, towers on each
-        return RecommenderModel(m_scenario, m_profile, m_params)
-            .memory(std::max(1, layout.tensorParallel) * std::max(1, layout.dataParallel),
-                    m_scenario.training.microBatch, layout.hostTableShare);
-    if (m_profile.diffusion)
-        return diffusionTraining(layout);
+    if (m_kind)
+        if (std::optional<MemoryBreakdown> own = m_kind->trainingMemory(m_scenario, m_profile, layout))
+            return *own;
     MemoryBreakdown m;
     double gradientBytesPerValue = 2; // adapters' gradients; full training's are set below
     const double n = m_profile.parameters;
@@ -420,11 +345,9 @@ std::optional<double> MemoryModel::hostTableShare(int gpus, int batch, double gp
 
 MemoryBreakdown MemoryModel::inference(Layout layout, int concurrency) const
 {
-    if (m_profile.embeddings)
-        return RecommenderModel(m_scenario, m_profile, m_params)
-            .memory(layout.tensorParallel, concurrency, layout.hostTableShare);
-    if (m_profile.diffusion) // a pipeline is not split by tensor: each copy holds every part
-        return diffusionInference(concurrency);
+    if (m_kind)
+        if (std::optional<MemoryBreakdown> own = m_kind->servingMemory(m_scenario, m_profile, layout, concurrency))
+            return *own;
     MemoryBreakdown m;
     const double t = std::max(1, layout.tensorParallel);
     m.weights = inferenceWeightBytes() / t;

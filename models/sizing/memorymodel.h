@@ -10,6 +10,12 @@
 namespace Advisor {
 
 struct SizingParameters;
+class WorkloadModel;
+
+// NF4 with double quantisation: 4.127 bits per weight (QLoRA §3).
+inline constexpr double qloraBytesPerParam = 0.516;
+// DeepSpeed's default all-gather bucket: 5e8 elements × 2 B.
+inline constexpr double zeroBucketBytes = 1e9;
 
 /** How one model copy is laid out on GPUs. */
 struct Layout
@@ -23,15 +29,17 @@ struct Layout
 
 /**
  * Memory per GPU for a workload under a layout, in bytes (ZeRO, Rajbhandari et al. 2020; activations, Korthikanti et
- * al. 2022). Everything comes from the profile, the scenario and the constants, which must not change while
- * the model is in use (it remembers the weight bytes).
+ * al. 2022): the arithmetic of transformers (decoders, encoders, speech) and CNNs. A kind that counts its
+ * memory otherwise (diffusion pipelines, recommenders) answers training() and inference() itself through
+ * its WorkloadModel. Everything comes from the profile, the scenario and the constants, which must not
+ * change while the model is in use (it remembers the weight bytes).
  */
 class MemoryModel
 {
 public:
-    /** Without a diffusion calibration, the built-in one (the embedded catalog's figures). */
+    /** kind: the profile's kind's model, asked first; without it, the shared arithmetic answers alone. */
     MemoryModel(const Scenario &scenario, const WorkloadProfile &profile, const SizingParameters &params,
-                const DiffusionCalibration *diffusion = nullptr);
+                const WorkloadModel *kind = nullptr);
     /** The card the copy runs on: serving engines size their prefill chunk by it. */
     void setGpuMemoryGiB(double gib);
 
@@ -73,15 +81,13 @@ public:
 
     /** Latent area relative to a reference size: activations of a UNet grow with it. */
     double areaScale(int referenceResolution) const;
+    /** What the framework adds to tensors of this size: the CUDA context and the allocator's slack. */
+    double overheadFor(double tensorBytes) const;
 
     /** The loss path's peak for this many tokens: the logits and what the loss keeps of them. */
     double lossBytes(double tokens) const;
 
 private:
-    /** A diffusion pipeline by part: the denoiser (or its adapters) trains, the encoders and VAE are frozen. */
-    MemoryBreakdown diffusionTraining(Layout layout) const;
-    /** Weights of every part; the denoiser's or the VAE's decoding peak, whichever is larger, per batch. */
-    MemoryBreakdown diffusionInference(int images) const;
     double embeddingParameters() const;
     double activationBytesPerLayer(int sequences, int tensorParallel, bool checkpointed) const;
     double activations(int tensorParallel) const;
@@ -89,13 +95,12 @@ private:
     bool offloadsCheckpoints() const;
     /** Moves what the scenario offloads from the GPU's share to the host's. */
     void offload(MemoryBreakdown &m, Layout layout, double gradientBytesPerValue) const;
-    double overheadFor(double tensorBytes) const;
     double weightBytesAtServingPrecision() const;
 
     const Scenario &m_scenario;
     const WorkloadProfile &m_profile;
     const SizingParameters &m_params;
-    const DiffusionCalibration &m_diffusion;
+    const WorkloadModel *m_kind = nullptr;
     double m_prefillChunkTokens = 8192;
     // Depend on the scenario and the profile only, and a serving layout asks for them per layout and per
     // batch size tried: worked out once per model object.

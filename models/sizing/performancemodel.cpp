@@ -5,39 +5,13 @@
 #include "models/sizing/measuredthroughput.h"
 #include "models/sizing/memorymodel.h"
 #include "models/sizing/performancecalibration.h"
-#include "models/sizing/recommendermodel.h"
 #include "models/sizing/sizingparameters.h"
-#include "models/sizing/workloads/diffusioncost.h"
+#include "models/sizing/workloads/workloadmodel.h"
 
 #include <algorithm>
 #include <cmath>
 
 namespace Advisor {
-
-double diffusionBatchEfficiency(const GpuSpec &gpu, double images, double area, double computeShare,
-                                const Catalog &catalog)
-{
-    // A step at batch 1 runs each kernel over one latent (two with classifier-free guidance), too little
-    // work to occupy every SM of a large GPU; a larger image or a slower format needs fewer images.
-    const double fillFlops = std::max(1.0, catalog.diffusion.imageFillTflops.value * 1e12);
-    const double fill = peakFlops(gpu, Precision::Fp16) * computeShare / fillFlops / std::max(1e-9, area);
-    const double b = std::max(1.0, images);
-    return b / std::sqrt(b * b + fill * fill);
-}
-
-std::optional<DiffusionSpeed> diffusionImageStepsPerSecond(const GpuSpec &gpu, const Catalog &catalog)
-{
-    const GpuSpec *measured = nullptr;
-    const DiffusionStepAnchor *nearest = nearestAnchorByPeak(gpu, catalog.diffusion.stepAnchors, catalog, measured);
-    const double myPeak = std::max(1.0, peakFlops(gpu, Precision::Fp16));
-    if (!nearest)
-        return std::nullopt;
-    // The published run's batch may not have filled its GPU: its full-batch rate is higher.
-    const double full =
-        nearest->imageStepsPerSecond / diffusionBatchEfficiency(*measured, nearest->batch, 1.0, 1.0, catalog);
-    const double ratio = myPeak / std::max(1.0, peakFlops(*measured, Precision::Fp16));
-    return DiffusionSpeed{full * ratio, nearest, measured->id != gpu.id};
-}
 
 double ringAllReduceSeconds(double bytes, int ranks, double busGBs)
 {
@@ -47,12 +21,14 @@ double ringAllReduceSeconds(double bytes, int ranks, double busGBs)
 }
 
 PerformanceModel::PerformanceModel(const Scenario &scenario, const WorkloadProfile &profile,
-                                   const SizingParameters &params, const Catalog &catalog, SpeedMemo *memo)
+                                   const SizingParameters &params, const Catalog &catalog, SpeedMemo *memo,
+                                   const WorkloadModel *kind)
     : m_scenario(scenario)
     , m_profile(profile)
     , m_params(params)
     , m_catalog(catalog)
     , m_memo(memo)
+    , m_kind(kind)
 { }
 
 std::optional<MeasuredRate> PerformanceModel::measuredRate(const GpuSpec &gpu, bool training, ServingEngine engine,
@@ -81,18 +57,6 @@ std::optional<MeasuredRate> PerformanceModel::measuredRate(const GpuSpec &gpu, b
     const std::optional<MeasuredRate> rate = measure();
     m_memo->rates.insert(&gpu, rate);
     return rate;
-}
-
-std::optional<DiffusionSpeed> PerformanceModel::diffusionSpeed(const GpuSpec &gpu) const
-{
-    if (!m_memo)
-        return diffusionImageStepsPerSecond(gpu, m_catalog);
-    const auto known = m_memo->diffusion.constFind(&gpu);
-    if (known != m_memo->diffusion.constEnd())
-        return *known;
-    const std::optional<DiffusionSpeed> speed = diffusionImageStepsPerSecond(gpu, m_catalog);
-    m_memo->diffusion.insert(&gpu, speed);
-    return speed;
 }
 
 double PerformanceModel::decodeEfficiency(const GpuSpec &gpu) const
@@ -314,34 +278,19 @@ int PerformanceModel::batchReplicas(const GpuSpec &gpu, double busGBs, Configura
     const int concurrency = std::max(1, in.concurrency);
     int replicas = 1;
     // Encoders, CNNs and diffusion are compute-bound at useful batch sizes.
-    double perGpu = 0;
     std::optional<double> batch1LatencyMs;
     const EncoderShape encoder = m_profile.shape && m_profile.architecture == Architecture::Encoder
         ? EncoderShape{m_profile.shape->layers, m_profile.shape->hidden}
         : EncoderShape{};
     // A vision transformer's tokens (its image size) key the remembered speeds as an encoder's length does.
     const int sequenceLength = encoder.layers > 0 ? in.contextLength : m_profile.patchTokens;
-    // A recommender's copy spreads its tables over all its GPUs, on one instance or several, and every one of
-    // them works on records, trading looked-up rows over the GPU link or the network.
-    const int gpusPerCopy = m_profile.embeddings ? tp * std::max(1, c.layout.pipelineParallel) : tp;
-    const std::optional<DiffusionSpeed> imageSteps = m_profile.diffusion ? diffusionSpeed(gpu) : std::nullopt;
-    if (imageSteps) {
-        // The images of a request (or of the requests batched together) share each denoising step.
-        const DiffusionServing d = diffusionServing(gpu, *imageSteps, m_profile, s.precision, concurrency, m_catalog);
-        perGpu = d.imagesPerSecond;
-        const GpuSpec *anchorGpu = m_catalog.gpu(d.anchorGpu);
-        c.speed.speedAnchorGpu = anchorGpu ? anchorGpu->name : d.anchorGpu;
-        c.speed.speedAnchorRate = d.anchorRate;
-        c.speed.speedAnchorScaled = d.scaled;
-        c.speed.speedBatchEfficiency = d.batchEfficiency;
-        c.speed.evidence = d.scaled ? Evidence::Analytical : Evidence::Calibrated;
-    } else if (m_profile.embeddings) {
-        const RecommenderModel model(m_scenario, m_profile, m_params, &m_catalog);
-        perGpu = 1.0
-            / std::max(1e-12, model.perRecord(gpu, gpusPerCopy, concurrency, busGBs, c.layout.hostTableShare).total());
+    double perReplica = 0;
+    if (const std::optional<double> own =
+            m_kind ? m_kind->servingRatePerCopy(s, m_profile, gpu, busGBs, m_memo, c) : std::nullopt) {
+        perReplica = *own;
     } else if (const auto measured = measuredRate(gpu, false, in.engine, sequenceLength, encoder)) {
         // Measured at the preset's image size; a CNN's work grows with the pixels.
-        perGpu = measured->perGpu / m_profile.imageArea;
+        perReplica = measured->perGpu / m_profile.imageArea * tp;
         if (measured->batch1LatencyMs)
             batch1LatencyMs = *measured->batch1LatencyMs * m_profile.imageArea;
         c.speed.evidence = Evidence::Calibrated;
@@ -359,9 +308,8 @@ int PerformanceModel::batchReplicas(const GpuSpec &gpu, double busGBs, Configura
             const double tokens = m_profile.shape ? std::min(in.contextLength, m_profile.shape->context) : 1;
             flopsPerSample = 2.0 * m_profile.activeParameters * tokens;
         }
-        perGpu = peakFlops(gpu, s.precision) * mfu / std::max(1.0, flopsPerSample);
+        perReplica = peakFlops(gpu, s.precision) * mfu / std::max(1.0, flopsPerSample) * tp;
     }
-    const double perReplica = perGpu * gpusPerCopy;
     c.speed.samplesPerSecond = perReplica;
     // A request alone takes the engine's batch-1 latency; each request batched with it adds its share of
     // the full-batch time. Without a measured batch-1 figure, only that share is known.

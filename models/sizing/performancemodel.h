@@ -5,6 +5,7 @@
 #include "models/scenario/scenario.h"
 #include "models/sizing/measuredthroughput.h"
 #include "models/sizing/recommendation.h"
+#include "models/sizing/workloads/diffusioncost.h"
 
 #include <QHash>
 
@@ -18,28 +19,6 @@ inline constexpr double tcpHopSeconds = 60e-6;
 
 class MemoryModel;
 
-/**
- * Published denoising speed on this GPU, or on the GPU nearest in 16-bit peak scaled by the peaks' ratio:
- * images × steps per second of the catalog's measured diffusion model at its native size, once a batch
- * fills the GPU (the measured batch's rate over its efficiency).
- */
-struct DiffusionSpeed
-{
-    double imageStepsPerSecond = 0; // on the asked-for GPU, at a full batch
-    const DiffusionStepAnchor *anchor = nullptr;
-    bool scaled = false; // taken from another GPU by the ratio of peaks
-};
-std::optional<DiffusionSpeed> diffusionImageStepsPerSecond(const GpuSpec &gpu, const Catalog &catalog);
-
-/**
- * Share of its full-batch rate a GPU reaches denoising `images` images at once: b ÷ √(b² + n²), where n,
- * the images that fill it, is its 16-bit peak over the catalog's imageFillTflops, fewer for a slower
- * format (computeShare, the format's peak over the 16-bit one) and for larger images (area, the latent's
- * area over the model's native one).
- */
-double diffusionBatchEfficiency(const GpuSpec &gpu, double images, double area, double computeShare,
-                                const Catalog &catalog);
-
 struct WorkloadProfile;
 
 /**
@@ -52,6 +31,7 @@ double expertShareRead(const WorkloadProfile &profile, int batch);
 /** Ring all-reduce time: 2(n−1)/n · bytes / bus bandwidth (nccl-tests PERFORMANCE.md). */
 double ringAllReduceSeconds(double bytes, int ranks, double busGBs);
 struct SizingParameters;
+class WorkloadModel;
 
 /**
  * Measured speeds by GPU, kept by the engine across its types and recomputes: a catalog has a few dozen
@@ -82,9 +62,12 @@ struct SpeedMemo
 class PerformanceModel
 {
 public:
-    /** memo, when given, remembers the measured speeds by GPU; it must belong to the same catalog. */
+    /**
+     * memo, when given, remembers the measured speeds by GPU; it must belong to the same catalog. kind: the
+     * profile's kind's model, asked first for the speeds it rates itself (diffusion, recommenders).
+     */
     PerformanceModel(const Scenario &scenario, const WorkloadProfile &profile, const SizingParameters &params,
-                     const Catalog &catalog, SpeedMemo *memo = nullptr);
+                     const Catalog &catalog, SpeedMemo *memo = nullptr, const WorkloadModel *kind = nullptr);
 
     /** Fills step time, communication, scaling efficiency, hours and throughput of a training layout. */
     void training(const Family &family, const GpuSpec &gpu, const InstanceType &type, Configuration &c) const;
@@ -112,9 +95,6 @@ private:
                        Configuration &c) const;
     /** Encoders, CNNs and diffusion: compute-bound batches; returns the replicas. */
     int batchReplicas(const GpuSpec &gpu, double busGBs, Configuration &c) const;
-    /** Recommendation models: towers as compute, tables as bandwidth, an all-to-all between the GPUs. */
-    void recommenderTraining(const Family &family, const GpuSpec &gpu, const InstanceType &type,
-                             Configuration &c) const;
     /** Seconds of one optimizer step's forward and backward passes on a replica, before any communication. */
     double trainingComputeSeconds(const GpuSpec &gpu, int tp, double sequencesPerReplica) const;
     /** Seconds an optimizer step spends all-reducing activations between a replica's tensor-parallel GPUs. */
@@ -137,13 +117,13 @@ private:
     /** measuredTrainingRate or measuredInferenceRate, through the memo when there is one. */
     std::optional<MeasuredRate> measuredRate(const GpuSpec &gpu, bool training, ServingEngine engine,
                                              int sequenceLength, EncoderShape shape) const;
-    std::optional<DiffusionSpeed> diffusionSpeed(const GpuSpec &gpu) const;
 
     const Scenario &m_scenario;
     const WorkloadProfile &m_profile;
     const SizingParameters &m_params;
     const Catalog &m_catalog;
     SpeedMemo *m_memo;
+    const WorkloadModel *m_kind;
 };
 
 } // namespace Advisor

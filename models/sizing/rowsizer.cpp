@@ -32,27 +32,17 @@ Configuration RowSizer::size(const Scenario &s, const WorkloadProfile &p, const 
     c.memory.gpuMemoryGiB = type.gpuMemoryGB * installedGiBPerNominalGB;
     c.memory.usableGpuMemoryGiB = c.memory.gpuMemoryGiB * m_params.usableMemoryFraction;
 
-    const PerformanceModel perf(s, p, m_params, m_index.catalog(), context.speeds);
-    MemoryModel memory(s, p, m_params, &m_index.catalog().diffusion);
+    const PerformanceModel perf(s, p, m_params, m_index.catalog(), context.speeds, context.workload);
+    MemoryModel memory(s, p, m_params, context.workload);
     memory.setGpuMemoryGiB(c.memory.gpuMemoryGiB);
     const int wholeGpus = int(std::floor(type.gpuCount + 1e-9));
+    const auto hardware = [&] {
+        return RowHardware{*family, *gpu, type, wholeGpus, perf.busBandwidthGBs(*family, type, 1)};
+    };
 
-    if (s.task == Task::Graphics) {
-        // A desktop is a framebuffer, not a model: it takes the vGPU profile Alibaba sells as the slice
-        // (sgn7i-vws-m2: A10 × 1/12, 2 GB) whole. No serving engine holds a share back and no allocator
-        // caches tensors there, and NVIDIA sizes desktops in the same profile units (1B, 2B), so the
-        // session fits when it is no larger than the slice.
-        if (family->category == FamilyCategory::VirtualGpu)
-            c.memory.gpuMemoryGiB = type.gpuMemoryGB;
-        c.memory.usableGpuMemoryGiB = c.memory.gpuMemoryGiB;
-        const double neededGiB = s.inference.memoryPerSessionGiB;
-        c.memory.perGpu.overhead = neededGiB * bytesPerGiB;
-        c.memory.perGpuMemoryGiB = neededGiB;
-        c.memory.fit = neededGiB <= c.memory.usableGpuMemoryGiB * (1 + 1e-9) ? Fit::Fits : Fit::Insufficient;
-        // A fleet of desktops, one per instance: each is its own instance, so the node limit of a job
-        // spread over instances does not apply.
-        c.layout.instances = std::max(1, s.inference.concurrency);
-        c.layout.totalGpus = type.gpuCount * c.layout.instances;
+    if (context.workload && !context.workload->needsComputeGpus()) {
+        // Graphics sessions size every row themselves, slices included, and a misfit stays a row to show.
+        context.workload->sizeRow(s, p, hardware(), c);
     } else if (s.stage == Stage::Development && type.gpuCount < 1) {
         // Development sessions on a slice: one per instance, running a model, so sized like one.
         const double neededGiB = p.singleReplica.total() / bytesPerGiB;
@@ -70,9 +60,7 @@ Configuration RowSizer::size(const Scenario &s, const WorkloadProfile &p, const 
         c.problems.push_back({Finding::Kind::VgpuNotForCompute, {}, {toString(s.task)}});
         c.memory.fit = Fit::Insufficient;
         return c;
-    } else if (context.workload
-               && context.workload->sizeRow(
-                   s, p, {*family, *gpu, type, wholeGpus, perf.busBandwidthGBs(*family, type, 1)}, c)) {
+    } else if (context.workload && context.workload->sizeRow(s, p, hardware(), c)) {
         if (c.memory.fit == Fit::Insufficient)
             return c;
     } else if (s.isTraining()) {

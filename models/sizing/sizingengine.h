@@ -69,6 +69,8 @@ public:
     int workers() const { return m_workers; }
 
     const SizingParameters &parameters() const { return m_params; }
+    /** The model of one kind of workload this engine sizes with (its memory, speed and assumptions). */
+    const WorkloadModel &workloadModel(WorkloadKind kind) const { return m_profiler.model(kind); }
     const Catalog &catalog() const { return m_catalog; }
     /**
      * The prices the ranking used, with the lookups of every recompute remembered: for the advice on its

@@ -4,8 +4,8 @@
 
 #include "models/sizing/measuredthroughput.h"
 #include "models/sizing/performancecalibration.h"
-#include "models/sizing/recommendermodel.h"
 #include "models/sizing/sizingparameters.h"
+#include "models/sizing/workloads/workloadmodel.h"
 
 #include <algorithm>
 #include <cmath>
@@ -26,10 +26,8 @@ void PerformanceModel::training(const Family &family, const GpuSpec &gpu, const 
     const int replicas = std::max(1, c.layout.dataParallel);
     const int tp = std::max(1, c.layout.tensorParallel);
 
-    if (m_profile.embeddings) {
-        recommenderTraining(family, gpu, type, c);
+    if (m_kind && m_kind->timeTraining(s, m_profile, gpu, busBandwidthGBs(family, type, c.layout.instances), c))
         return;
-    }
     // Per-replica work of one optimizer step.
     const double sequencesPerReplica = std::max<double>(s.training.microBatch, double(globalBatchSequences) / replicas);
     double computeSeconds = trainingComputeSeconds(gpu, tp, sequencesPerReplica);
@@ -205,22 +203,6 @@ double PerformanceModel::offloadSeconds(const InstanceType &type, const Configur
         seconds += microSteps * std::max(0.0, perMicroStep - computeSeconds / microSteps);
     }
     return seconds;
-}
-
-void PerformanceModel::recommenderTraining(const Family &family, const GpuSpec &gpu, const InstanceType &type,
-                                           Configuration &c) const
-{
-    // Every GPU works on its own micro-batch of records and holds a share of every table.
-    const int gpus = std::max(1, c.layout.tensorParallel) * std::max(1, c.layout.dataParallel);
-    const int batch = std::max(1, m_scenario.training.microBatch);
-    const RecommenderModel model(m_scenario, m_profile, m_params, &m_catalog);
-    const RecommenderModel::Timing t =
-        model.perRecord(gpu, gpus, batch, busBandwidthGBs(family, type, c.layout.instances), c.layout.hostTableShare);
-    c.speed.stepSeconds = t.total() * batch;
-    c.speed.commSeconds = t.exchangeSeconds * batch;
-    c.speed.scalingEfficiency = (t.computeSeconds + t.tableSeconds + t.hostSeconds) / std::max(1e-12, t.total());
-    c.speed.samplesPerSecond = gpus * batch / std::max(1e-12, c.speed.stepSeconds);
-    c.speed.hours = m_profile.trainingSamples > 0 ? m_profile.trainingSamples / c.speed.samplesPerSecond / 3600.0 : 0;
 }
 
 } // namespace Advisor

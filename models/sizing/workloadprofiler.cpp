@@ -187,7 +187,7 @@ WorkloadProfile WorkloadProfiler::profile(const Scenario &s) const
         p.trainingTokens = p.trainingSamples * p.tokensPerSample(s.training.sequenceLength);
     model.addTrainingWork(s, p);
 
-    const MemoryModel memory(s, p, m_params, &m_catalog.diffusion);
+    const MemoryModel memory(s, p, m_params, &model);
     p.singleReplica = model.oneCopyMemory(s, p).value_or(
         s.isTraining() ? memory.training({}) : memory.inference({}, s.inference.concurrency));
 

@@ -202,7 +202,8 @@ private slots:
         const Scenario s = diffusionInference("sdxl", precision, images, 1024);
         const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
         const WorkloadProfile p = engine.profile(s);
-        const MemoryBreakdown m = MemoryModel(s, p, engine.parameters(), &m_catalog.diffusion).inference({}, images);
+        const MemoryBreakdown m =
+            MemoryModel(s, p, engine.parameters(), &engine.workloadModel(p.kind)).inference({}, images);
         const double estimated = (m.total() - m.overhead) / 1e9;
         const double ratio = estimated / gigabytes;
         qInfo("%.2f GB against %.2f (%.2f×)", estimated, gigabytes, ratio);

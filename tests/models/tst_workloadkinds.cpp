@@ -5,6 +5,7 @@
 #include "models/catalog/presetloader.h"
 #include "models/scenario/scenarioio.h"
 #include "models/sizing/measuredthroughput.h"
+#include "models/sizing/memorymodel.h"
 #include "models/sizing/sizingengine.h"
 #include "models/sizing/workloads/workloadmodel.h"
 #include "models/text/findingtext.h"
@@ -13,6 +14,7 @@
 #include "tests/testutils.h"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 
 #include <QSet>
@@ -119,6 +121,40 @@ private slots:
             ScenarioIo::fromFile(sourcePath(QStringLiteral("resources/scenarios/") + file));
         QVERIFY(loaded.scenario);
         QCOMPARE(toString(SizingEngine(m_catalog, m_presets).profile(*loaded.scenario).kind), kind);
+    }
+
+    void eachKindAnswersWhereItDiffersFromATransformer_data() { exampleScenarios_data(); }
+
+    // Diffusion and recommendation count their own memory and rate their own speed; graphics sizes its rows
+    // whole on slices; the transformer and CNN kinds leave every question to the shared arithmetic.
+    void eachKindAnswersWhereItDiffersFromATransformer()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, kind);
+        const ScenarioLoadResult loaded =
+            ScenarioIo::fromFile(sourcePath(QStringLiteral("resources/scenarios/") + file));
+        QVERIFY(loaded.scenario);
+        const Scenario &s = *loaded.scenario;
+        const SizingEngine engine(m_catalog, m_presets);
+        const WorkloadProfile p = engine.profile(s);
+        const WorkloadModel &model = engine.workloadModel(p.kind);
+        QCOMPARE(toString(model.kind()), kind);
+        const bool ownMemory = kind == QLatin1String("diffusion") || kind == QLatin1String("recommendation");
+        const std::optional<MemoryBreakdown> own =
+            s.isTraining() ? model.trainingMemory(s, p, Layout{}) : model.servingMemory(s, p, Layout{}, 1);
+        QCOMPARE(own.has_value(), ownMemory);
+        QCOMPARE(model.needsComputeGpus(), kind != QLatin1String("graphics"));
+        if (!own)
+            return;
+        // MemoryModel answers with the kind's figure when it has the kind, and with its transformer and CNN
+        // arithmetic without it: the kind is what makes the difference.
+        const MemoryModel withKind(s, p, engine.parameters(), &model);
+        const MemoryModel shared(s, p, engine.parameters());
+        const MemoryBreakdown asked = s.isTraining() ? withKind.training({}) : withKind.inference({}, 1);
+        const MemoryBreakdown unasked = s.isTraining() ? shared.training({}) : shared.inference({}, 1);
+        QCOMPARE(asked.total(), own->total());
+        QVERIFY2(std::abs(unasked.total() - own->total()) > 0.01 * own->total(),
+                 qPrintable(QStringLiteral("%1 GB either way").arg(own->total() / 1e9)));
     }
 
     void aModelGivenBySizeIsSizedByItsTask()

@@ -2,6 +2,7 @@
 // Denoising pipelines (Stable Diffusion and its kin): the denoiser runs once per sampling step and trains
 // (or its adapters do), while the text encoders and the VAE are frozen and run once per image.
 #include "models/sizing/memorymodel.h"
+#include "models/sizing/performancemodel.h"
 #include "models/sizing/sizingparameters.h"
 #include "models/sizing/workloads/diffusioncost.h"
 #include "models/sizing/workloads/servedmodel.h"
@@ -9,6 +10,11 @@
 namespace Advisor {
 
 namespace {
+// diffusers' training scripts keep the trained weights in fp32 under fp16/bf16 autocast: fp32 weights and
+// gradients, and the optimizer's moments in fp32 (8-bit Adam: 2 bytes, SGD: one momentum).
+constexpr double trainedWeightBytes = 4;
+constexpr double trainedGradientBytes = 4;
+
 class DiffusionWorkload final : public ServedModelWorkload
 {
 public:
@@ -16,12 +22,23 @@ public:
         : ServedModelWorkload(WorkloadKind::Diffusion, catalog, params)
     { }
     void addTrainingWork(const Scenario &s, WorkloadProfile &p) const override;
+    /** By part: the denoiser (or its adapters) trains, the encoders and VAE are frozen. */
+    std::optional<MemoryBreakdown> trainingMemory(const Scenario &s, const WorkloadProfile &p,
+                                                  const Layout &layout) const override;
+    /** Weights of every part; the denoiser's or the VAE's decoding peak, whichever is larger, per batch. */
+    std::optional<MemoryBreakdown> servingMemory(const Scenario &s, const WorkloadProfile &p, const Layout &layout,
+                                                 int images) const override;
+    /** The images of a request (or of the requests batched together) share each denoising step. */
+    std::optional<double> servingRatePerCopy(const Scenario &s, const WorkloadProfile &p, const GpuSpec &gpu,
+                                             double busGBs, SpeedMemo *memo, Configuration &c) const override;
 
 protected:
     void addKindAssumptions(const Scenario &s, const WorkloadProfile &p, const MemoryModel &memory,
                             const AddAssumption &add) const override;
 
 private:
+    /** The catalog's measured denoising speed on `gpu`, through this thread's memo when there is one. */
+    std::optional<DiffusionSpeed> imageStepsPerSecond(const GpuSpec &gpu, SpeedMemo *memo) const;
     void addDiffusionAssumptions(const Scenario &s, const WorkloadProfile &p, const AddAssumption &add) const;
     void addCostAssumptions(const WorkloadProfile &p, const DiffusionStepWork &work, int images,
                             const AddAssumption &add) const;
@@ -42,6 +59,111 @@ void DiffusionWorkload::addTrainingWork(const Scenario &s, WorkloadProfile &p) c
     if (s.isTraining()) // serving speed comes from measured rates
         p.assumptions.push_back(
             {AssumptionId::DiffusionFlops, {diffusionFlopsPerParamStep, diffusionMfu * 100}, {}, {}});
+}
+
+std::optional<MemoryBreakdown> DiffusionWorkload::trainingMemory(const Scenario &s, const WorkloadProfile &p,
+                                                                 const Layout &layout) const
+{
+    if (!p.diffusion) // a preset that names no parts is sized as any other model
+        return std::nullopt;
+    const DiffusionParts &parts = *p.diffusion;
+    const MemoryModel shared(s, p, m_params);
+    const Stage stage = s.stage;
+    const bool wide = s.precision == Precision::Fp32 || s.precision == Precision::Tf32;
+    const bool adapters = stage == Stage::FinetuneLora || stage == Stage::FinetuneQlora;
+    // The training scripts cast every frozen part to the autocast precision (weight_dtype).
+    const double frozenBytes = wide ? 4.0 : 2.0;
+    double frozen = (parts.textEncoders + parts.vae) * frozenBytes;
+    if (adapters)
+        frozen += parts.denoiser * (stage == Stage::FinetuneQlora ? qloraBytesPerParam : frozenBytes);
+    const double trainable = adapters ? parts.denoiser * m_params.loraTrainableFraction : parts.denoiser;
+    double optimizerBytes = 8;
+    switch (s.training.optimizer) {
+    case Optimizer::AdamW:
+        optimizerBytes = 8;
+        break;
+    case Optimizer::AdamW8bit:
+        optimizerBytes = 2;
+        break;
+    case Optimizer::Sgd:
+        optimizerBytes = 4;
+        break;
+    }
+    // A UNet is not split by tensor: data-parallel copies, with ZeRO sharding the trained part's state.
+    const double d = std::max(1, layout.dataParallel);
+    const int zero = adapters ? 0 : std::clamp(s.training.zeroStage, 0, 3);
+    const double frozenShards = layout.shardFrozenWeights ? d : 1;
+    MemoryBreakdown m;
+    m.weights = frozen / frozenShards + trainable * trainedWeightBytes / (zero >= 3 ? d : 1);
+    m.gradients = trainable * trainedGradientBytes / (zero >= 2 ? d : 1);
+    m.optimizer = trainable * optimizerBytes / (zero >= 1 ? d : 1);
+    if (zero >= 1 && d > 1)
+        m.overhead += zeroBucketBytes;
+    // Per sample at 512², with memory-efficient attention (PyTorch 2 SDPA, diffusers' default): only the
+    // block inputs with checkpointing, every intermediate without; fp32 doubles them.
+    const double perSample = (s.training.gradientCheckpointing ? m_catalog.diffusion.trainingActivationGBCheckpointed
+                                                               : m_catalog.diffusion.trainingActivationGBFull)
+                                 .value
+        * 1e9;
+    m.activations = perSample * shared.areaScale(512) * std::max(1, s.training.microBatch) * (wide ? 2.0 : 1.0);
+    m.overhead += shared.overheadFor(m.weights + m.gradients + m.optimizer + m.activations);
+    return m;
+}
+
+std::optional<MemoryBreakdown> DiffusionWorkload::servingMemory(const Scenario &s, const WorkloadProfile &p,
+                                                                const Layout &, int images) const
+{
+    if (!p.diffusion)
+        return std::nullopt;
+    // A pipeline is not split by tensor: each copy holds every part.
+    const DiffusionParts &parts = *p.diffusion;
+    const MemoryModel shared(s, p, m_params);
+    const Precision precision = s.precision;
+    const bool wide = precision == Precision::Fp32 || precision == Precision::Tf32;
+    const bool upcastVae = parts.vaeUpcastInFp16 && precision == Precision::Fp16;
+    MemoryBreakdown m;
+    m.weights = shared.inferenceWeightBytes();
+    if (upcastVae) // an fp32 copy of the VAE for decoding
+        m.weights += parts.vae * 2.0;
+    // Measured at 1024² per image, classifier-free guidance included; the peak is whichever runs heavier,
+    // the denoiser over the batch or the VAE decoding the whole batch at once.
+    const double scale = shared.areaScale(1024) * std::max(1, images);
+    const double denoiser = m_catalog.diffusion.denoiserInferenceGBPerImage.value * 1e9 * scale * (wide ? 2.0 : 1.0);
+    const double vae = m_catalog.diffusion.vaeDecodeGBPerImage.value * 1e9 * scale * (wide || upcastVae ? 2.0 : 1.0);
+    m.activations = std::max(denoiser, vae);
+    m.overhead = shared.overheadFor(m.weights + m.activations);
+    return m;
+}
+
+std::optional<DiffusionSpeed> DiffusionWorkload::imageStepsPerSecond(const GpuSpec &gpu, SpeedMemo *memo) const
+{
+    if (!memo)
+        return diffusionImageStepsPerSecond(gpu, m_catalog);
+    const auto known = memo->diffusion.constFind(&gpu);
+    if (known != memo->diffusion.constEnd())
+        return *known;
+    const std::optional<DiffusionSpeed> speed = diffusionImageStepsPerSecond(gpu, m_catalog);
+    memo->diffusion.insert(&gpu, speed);
+    return speed;
+}
+
+std::optional<double> DiffusionWorkload::servingRatePerCopy(const Scenario &s, const WorkloadProfile &p,
+                                                            const GpuSpec &gpu, double, SpeedMemo *memo,
+                                                            Configuration &c) const
+{
+    // Without the parts or a measured GPU, the shared peak × utilisation rule rates it.
+    const std::optional<DiffusionSpeed> imageSteps = p.diffusion ? imageStepsPerSecond(gpu, memo) : std::nullopt;
+    if (!imageSteps)
+        return std::nullopt;
+    const DiffusionServing d =
+        diffusionServing(gpu, *imageSteps, p, s.precision, std::max(1, s.inference.concurrency), m_catalog);
+    const GpuSpec *anchorGpu = m_catalog.gpu(d.anchorGpu);
+    c.speed.speedAnchorGpu = anchorGpu ? anchorGpu->name : d.anchorGpu;
+    c.speed.speedAnchorRate = d.anchorRate;
+    c.speed.speedAnchorScaled = d.scaled;
+    c.speed.speedBatchEfficiency = d.batchEfficiency;
+    c.speed.evidence = d.scaled ? Evidence::Analytical : Evidence::Calibrated;
+    return d.imagesPerSecond * std::max(1, c.layout.tensorParallel);
 }
 
 void DiffusionWorkload::addKindAssumptions(const Scenario &s, const WorkloadProfile &p, const MemoryModel &memory,

@@ -11,6 +11,31 @@
 
 namespace Advisor {
 
+double diffusionBatchEfficiency(const GpuSpec &gpu, double images, double area, double computeShare,
+                                const Catalog &catalog)
+{
+    // A step at batch 1 runs each kernel over one latent (two with classifier-free guidance), too little
+    // work to occupy every SM of a large GPU; a larger image or a slower format needs fewer images.
+    const double fillFlops = std::max(1.0, catalog.diffusion.imageFillTflops.value * 1e12);
+    const double fill = peakFlops(gpu, Precision::Fp16) * computeShare / fillFlops / std::max(1e-9, area);
+    const double b = std::max(1.0, images);
+    return b / std::sqrt(b * b + fill * fill);
+}
+
+std::optional<DiffusionSpeed> diffusionImageStepsPerSecond(const GpuSpec &gpu, const Catalog &catalog)
+{
+    const GpuSpec *measured = nullptr;
+    const DiffusionStepAnchor *nearest = nearestAnchorByPeak(gpu, catalog.diffusion.stepAnchors, catalog, measured);
+    const double myPeak = std::max(1.0, peakFlops(gpu, Precision::Fp16));
+    if (!nearest)
+        return std::nullopt;
+    // The published run's batch may not have filled its GPU: its full-batch rate is higher.
+    const double full =
+        nearest->imageStepsPerSecond / diffusionBatchEfficiency(*measured, nearest->batch, 1.0, 1.0, catalog);
+    const double ratio = myPeak / std::max(1.0, peakFlops(*measured, Precision::Fp16));
+    return DiffusionSpeed{full * ratio, nearest, measured->id != gpu.id};
+}
+
 std::optional<DiffusionStepWork> diffusionStepWork(const DiffusionParts &parts, double side)
 {
     if (!parts.stepFlops || parts.stepFlops->attention.empty())

@@ -9,8 +9,29 @@
 
 namespace Advisor {
 
-struct DiffusionSpeed;
 struct WorkloadProfile;
+
+/**
+ * Published denoising speed on this GPU, or on the GPU nearest in 16-bit peak scaled by the peaks' ratio:
+ * images × steps per second of the catalog's measured diffusion model at its native size, once a batch
+ * fills the GPU (the measured batch's rate over its efficiency).
+ */
+struct DiffusionSpeed
+{
+    double imageStepsPerSecond = 0; // on the asked-for GPU, at a full batch
+    const DiffusionStepAnchor *anchor = nullptr;
+    bool scaled = false; // taken from another GPU by the ratio of peaks
+};
+std::optional<DiffusionSpeed> diffusionImageStepsPerSecond(const GpuSpec &gpu, const Catalog &catalog);
+
+/**
+ * Share of its full-batch rate a GPU reaches denoising `images` images at once: b ÷ √(b² + n²), where n,
+ * the images that fill it, is its 16-bit peak over the catalog's imageFillTflops, fewer for a slower
+ * format (computeShare, the format's peak over the 16-bit one) and for larger images (area, the latent's
+ * area over the model's native one).
+ */
+double diffusionBatchEfficiency(const GpuSpec &gpu, double images, double area, double computeShare,
+                                const Catalog &catalog);
 
 /** The FLOPs of one denoising step of one image at a size, split as they grow with the latent tokens. */
 struct DiffusionStepWork

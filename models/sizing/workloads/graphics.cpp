@@ -3,6 +3,8 @@
 // model, no serving engine and no allocator between the session and the card.
 #include "models/sizing/workloads/workloadmodel.h"
 
+#include <algorithm>
+
 namespace Advisor {
 
 namespace {
@@ -11,6 +13,27 @@ class GraphicsWorkload final : public WorkloadModel
 public:
     using WorkloadModel::WorkloadModel;
     WorkloadKind kind() const override { return WorkloadKind::Graphics; }
+    bool needsComputeGpus() const override { return false; }
+
+    bool sizeRow(const Scenario &s, const WorkloadProfile &, const RowHardware &hw, Configuration &c) const override
+    {
+        // A desktop is a framebuffer, not a model: it takes the vGPU profile Alibaba sells as the slice
+        // (sgn7i-vws-m2: A10 × 1/12, 2 GB) whole. No serving engine holds a share back and no allocator
+        // caches tensors there, and NVIDIA sizes desktops in the same profile units (1B, 2B), so the
+        // session fits when it is no larger than the slice.
+        if (hw.family.category == FamilyCategory::VirtualGpu)
+            c.memory.gpuMemoryGiB = hw.type.gpuMemoryGB;
+        c.memory.usableGpuMemoryGiB = c.memory.gpuMemoryGiB;
+        const double neededGiB = s.inference.memoryPerSessionGiB;
+        c.memory.perGpu.overhead = neededGiB * bytesPerGiB;
+        c.memory.perGpuMemoryGiB = neededGiB;
+        c.memory.fit = neededGiB <= c.memory.usableGpuMemoryGiB * (1 + 1e-9) ? Fit::Fits : Fit::Insufficient;
+        // A fleet of desktops, one per instance: each is its own instance, so the node limit of a job
+        // spread over instances does not apply.
+        c.layout.instances = std::max(1, s.inference.concurrency);
+        c.layout.totalGpus = hw.type.gpuCount * c.layout.instances;
+        return true;
+    }
 
 protected:
     void addKindAssumptions(const Scenario &s, const WorkloadProfile &, const MemoryModel &,

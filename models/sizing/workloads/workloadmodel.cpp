@@ -64,6 +64,30 @@ std::optional<MemoryBreakdown> WorkloadModel::oneCopyMemory(const Scenario &, co
     return std::nullopt;
 }
 
+std::optional<MemoryBreakdown> WorkloadModel::trainingMemory(const Scenario &, const WorkloadProfile &,
+                                                             const Layout &) const
+{
+    return std::nullopt;
+}
+
+std::optional<MemoryBreakdown> WorkloadModel::servingMemory(const Scenario &, const WorkloadProfile &, const Layout &,
+                                                            int) const
+{
+    return std::nullopt;
+}
+
+bool WorkloadModel::timeTraining(const Scenario &, const WorkloadProfile &, const GpuSpec &, double,
+                                 Configuration &) const
+{
+    return false;
+}
+
+std::optional<double> WorkloadModel::servingRatePerCopy(const Scenario &, const WorkloadProfile &, const GpuSpec &,
+                                                        double, SpeedMemo *, Configuration &) const
+{
+    return std::nullopt;
+}
+
 void WorkloadModel::addAssumptions(const Scenario &s, const WorkloadProfile &p, const MemoryModel &memory,
                                    const AddAssumption &add) const
 {

@@ -13,7 +13,9 @@
 namespace Advisor {
 
 class MemoryModel;
+struct Layout;
 struct SizingParameters;
+struct SpeedMemo;
 
 /** Adds an assumption: its id, its numbers, its names, the catalog sources it rests on. */
 using AddAssumption = std::function<void(AssumptionId, QList<double>, QStringList, QStringList)>;
@@ -30,10 +32,12 @@ struct RowHardware
 
 /**
  * What the engine knows of one kind of workload, one class per kind in models/sizing/workloads/: the
- * work a training job does and the assumptions its estimates rest on, in the order they are shown.
- * WorkloadProfiler picks the model by workloadKind() and asks it. A kind that owns its memory, speed and
- * placement sizes its rows (sizeRow); the others' still live in MemoryModel, PerformanceModel and RowSizer
- * (ARCHITECTURE.md).
+ * work a training job does, its memory per GPU and its speed where they differ from a transformer's or a
+ * CNN's, and the assumptions its estimates rest on, in the order they are shown. WorkloadProfiler picks
+ * the model by workloadKind() and asks it. Each question has a default that leaves the answer to the shared
+ * arithmetic (MemoryModel, PerformanceModel, RowSizer's placement), which decoders, encoders, CNNs and
+ * speech use; a kind overrides only what it does differently, up to sizing its rows whole (sizeRow).
+ * ARCHITECTURE.md has the recipe for a new kind.
  */
 class WorkloadModel
 {
@@ -46,12 +50,40 @@ public:
     /** The whole job's model FLOPs (6ND and its kin) and hardware FLOPs (with recomputation). */
     virtual void addTrainingWork(const Scenario &scenario, WorkloadProfile &profile) const;
     /**
-     * Memory per GPU, speed and placement for one row, by a kind that owns them (video so far): true when
-     * it sized the row, with c.fit and any problem set. The other kinds return false, and RowSizer sizes
-     * them with the shared MemoryModel and PerformanceModel.
+     * Memory per GPU, speed and placement for one row, by a kind that owns all three (video, graphics):
+     * true when it sized the row, with c.fit and any problem set. The other kinds return false, and RowSizer
+     * places them with the shared placement policy, asking this model for memory and speed.
      */
     virtual bool sizeRow(const Scenario &scenario, const WorkloadProfile &profile, const RowHardware &hardware,
                          Configuration &c) const;
+    /**
+     * Whether a row needs whole GPUs with a published bandwidth and peak: every kind that runs a model.
+     * Graphics sessions take vGPU slices and run no model.
+     */
+    virtual bool needsComputeGpus() const { return true; }
+    /**
+     * Memory per GPU of a training layout, for a kind that counts its own (a diffusion pipeline by part, a
+     * recommender's tables split over the job); empty: MemoryModel's transformer and CNN arithmetic.
+     */
+    virtual std::optional<MemoryBreakdown> trainingMemory(const Scenario &scenario, const WorkloadProfile &profile,
+                                                          const Layout &layout) const;
+    /** Memory per GPU of a serving copy holding `concurrency` requests at once; empty as above. */
+    virtual std::optional<MemoryBreakdown> servingMemory(const Scenario &scenario, const WorkloadProfile &profile,
+                                                         const Layout &layout, int concurrency) const;
+    /**
+     * Step time and throughput of a training layout on `gpu`, for a kind that times its own (busGBs: the
+     * all-reduce bandwidth across the layout's instances); false: PerformanceModel's.
+     */
+    virtual bool timeTraining(const Scenario &scenario, const WorkloadProfile &profile, const GpuSpec &gpu,
+                              double busGBs, Configuration &c) const;
+    /**
+     * Requests a second one batch-serving copy laid out as c.layout answers on `gpu`, for a kind that rates
+     * its own, with what the rate rests on written to c.speed (busGBs: the bandwidth between the copy's
+     * GPUs); empty: measured anchors, or peak × utilisation. memo: this thread's remembered speeds, or null.
+     */
+    virtual std::optional<double> servingRatePerCopy(const Scenario &scenario, const WorkloadProfile &profile,
+                                                     const GpuSpec &gpu, double busGBs, SpeedMemo *memo,
+                                                     Configuration &c) const;
     /** One unsplit copy's memory, by a kind that owns its memory; empty for the others (MemoryModel's). */
     virtual std::optional<MemoryBreakdown> oneCopyMemory(const Scenario &scenario,
                                                          const WorkloadProfile &profile) const;
