@@ -334,13 +334,8 @@ void MemoryModel::offload(MemoryBreakdown &m, Layout layout, double gradientByte
 
 std::optional<double> MemoryModel::hostTableShare(int gpus, int batch, double gpuBudgetBytes, double hostBytes) const
 {
-    if (!m_profile.embeddings)
-        return std::nullopt;
-    const RecommenderModel model(m_scenario, m_profile, m_params);
-    const std::optional<double> share = model.hostShareToFit(gpus, batch, gpuBudgetBytes);
-    if (!share || *share <= 0 || model.hostBytes(*share) > hostBytes)
-        return std::nullopt;
-    return share;
+    return m_kind ? m_kind->hostShareToFit(m_scenario, m_profile, gpus, batch, gpuBudgetBytes, hostBytes)
+                  : std::nullopt;
 }
 
 MemoryBreakdown MemoryModel::inference(Layout layout, int concurrency) const

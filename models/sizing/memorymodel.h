@@ -49,9 +49,9 @@ public:
     /** Serving with `concurrency` sequences of context + output tokens in the KV cache. */
     MemoryBreakdown inference(Layout layout, int concurrency) const;
     /**
-     * Recommendation models whose tables outgrow the GPUs: the share of the rows to keep in host memory so
-     * that each of `gpus` GPUs needs at most gpuBudgetBytes, when the instances' RAM (hostBytes in all)
-     * holds them; nothing otherwise, or for other models.
+     * The share of the model kept in host memory so that each of `gpus` GPUs needs at most gpuBudgetBytes,
+     * when the instances' RAM (hostBytes in all) holds it, as the kind places it (a recommender's table rows);
+     * nothing otherwise, or for kinds that keep nothing there.
      */
     std::optional<double> hostTableShare(int gpus, int batch, double gpuBudgetBytes, double hostBytes) const;
     /**

@@ -34,6 +34,17 @@ public:
             return std::nullopt;
         return RecommenderModel(s, p, m_params).memory(layout.tensorParallel, concurrency, layout.hostTableShare);
     }
+    std::optional<double> hostShareToFit(const Scenario &s, const WorkloadProfile &p, int gpus, int batch,
+                                         double gpuBudgetBytes, double hostBytes) const override
+    {
+        if (!p.embeddings)
+            return std::nullopt;
+        const RecommenderModel model(s, p, m_params);
+        const std::optional<double> share = model.hostShareToFit(gpus, batch, gpuBudgetBytes);
+        if (!share || *share <= 0 || model.hostBytes(*share) > hostBytes)
+            return std::nullopt;
+        return share;
+    }
     bool timeTraining(const Scenario &s, const WorkloadProfile &p, const GpuSpec &gpu, double busGBs,
                       Configuration &c) const override
     {

@@ -76,6 +76,12 @@ std::optional<MemoryBreakdown> WorkloadModel::servingMemory(const Scenario &, co
     return std::nullopt;
 }
 
+std::optional<double> WorkloadModel::hostShareToFit(const Scenario &, const WorkloadProfile &, int, int, double,
+                                                    double) const
+{
+    return std::nullopt;
+}
+
 bool WorkloadModel::timeTraining(const Scenario &, const WorkloadProfile &, const GpuSpec &, double,
                                  Configuration &) const
 {

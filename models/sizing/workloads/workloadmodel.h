@@ -71,6 +71,13 @@ public:
     virtual std::optional<MemoryBreakdown> servingMemory(const Scenario &scenario, const WorkloadProfile &profile,
                                                          const Layout &layout, int concurrency) const;
     /**
+     * The share of the model a kind keeps in host memory so that each of `gpus` GPUs, each working on `batch`
+     * items, needs at most gpuBudgetBytes, when the job's host memory (hostBytes in all) holds it (a
+     * recommender's table rows); empty for kinds that keep nothing there, or when it does not fit.
+     */
+    virtual std::optional<double> hostShareToFit(const Scenario &scenario, const WorkloadProfile &profile, int gpus,
+                                                 int batch, double gpuBudgetBytes, double hostBytes) const;
+    /**
      * Step time and throughput of a training layout on `gpu`, for a kind that times its own (busGBs: the
      * all-reduce bandwidth across the layout's instances); false: PerformanceModel's.
      */
