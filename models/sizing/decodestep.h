@@ -104,7 +104,10 @@ struct DecodeStepCost
             encoderDecoder ? profile.activeParameters - memory.decoderParameters() : profile.activeParameters;
         const double prefillFlops = 2.0 * promptParameters * in.contextLength
             + 4.0 * profile.shape->layers * profile.shape->hidden * double(in.contextLength) * in.contextLength;
-        return prefillFlops / std::max(1.0, peak * mfuPrefill) * speech.timeFactor;
+        // A proposer with layers of its own (a draft model, EAGLE's layer, an MTP block) reads the prompt
+        // too, before the first proposal: its share of the model's pass more.
+        const double proposer = speculative.enabled ? speculative.proposal.share : 0.0;
+        return prefillFlops * (1.0 + proposer) / std::max(1.0, peak * mfuPrefill) * speech.timeFactor;
     }
 
     double firstTokenSeconds(double prefillComputeSeconds) const

@@ -3,6 +3,7 @@
 
 #include "models/sizing/recommendermodel.h"
 #include "models/sizing/sizingparameters.h"
+#include "models/sizing/speculativedecoding.h"
 #include "models/sizing/workloads/workloadmodel.h"
 
 #include <algorithm>
@@ -131,7 +132,8 @@ MemoryBreakdown MemoryModel::serving(int tensorParallel, int stages, int sequenc
     m.weights = inferenceWeightBytes() / (t * std::max(1, stages));
     // A latent cache with data-parallel attention: each GPU keeps only its own share of the sequences.
     const int perGpu = m_profile.latentKv ? (std::max(0, sequences) + int(t) - 1) / int(t) : std::max(0, sequences);
-    m.kvCache = kvBytesPerSequencePerGpu(tensorParallel, stages) * perGpu;
+    m.kvCache = kvBytesPerSequencePerGpu(tensorParallel, stages) * perGpu * (1.0 + proposerCacheShare());
+    m.weights += proposerWeightBytes() / (t * std::max(1, stages));
     if (m_profile.shape) {
         // The engine reserves the workspace of one prefill chunk (SGLang: 8,192 tokens on 40 GB-class
         // cards and larger, 2,048 below): a layer's MLP and attention intermediates, and the logits of
@@ -144,6 +146,25 @@ MemoryBreakdown MemoryModel::serving(int tensorParallel, int stages, int sequenc
     }
     m.overhead = m_params.cudaContextGiB * bytesPerGiB;
     return m;
+}
+
+double MemoryModel::proposerWeightBytes() const
+{
+    const SpeculativeTerms spec = speculativeTerms(m_scenario.inference.speculative, m_profile);
+    if (!spec.enabled || spec.proposal.share <= 0)
+        return 0;
+    // At the model's bytes per weight: a draft model's stated size, or the one layer EAGLE and MTP add
+    // (speculativeTerms' share of the model).
+    const SpeculativeDecoding &asked = m_scenario.inference.speculative;
+    if (asked.method == SpeculativeMethod::Draft && asked.draftParameters)
+        return *asked.draftParameters * inferenceWeightBytes() / std::max(1.0, m_profile.parameters);
+    return inferenceWeightBytes() * spec.proposal.share;
+}
+
+double MemoryModel::proposerCacheShare() const
+{
+    // The proposer's cache grows with its layers as its weights do: that share of the model's, at most as much.
+    return std::min(1.0, proposerWeightBytes() / std::max(1.0, inferenceWeightBytes()));
 }
 
 double MemoryModel::kvBytesPerSequence() const

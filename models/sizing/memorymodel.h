@@ -61,6 +61,10 @@ public:
      * KV cache of `sequences` full requests. No allocator tax: the engine takes a fixed share of the card.
      */
     MemoryBreakdown serving(int tensorParallel, int stages, int sequences) const;
+    /** Speculative decoding's proposer (a draft model, EAGLE's or MTP's layer): its weights, in bytes. */
+    double proposerWeightBytes() const;
+    /** The proposer's cache as a share of the model's, for every sequence: 0 without a proposer. */
+    double proposerCacheShare() const;
     /** KV bytes of one full request (context + output) on each GPU of a copy. */
     double kvBytesPerSequencePerGpu(int tensorParallel, int stages) const;
     /** KV bytes of one token on each GPU of a copy. */

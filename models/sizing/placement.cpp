@@ -107,8 +107,10 @@ bool RowSizer::placeGenerativeCopy(const Scenario &s, const WorkloadProfile &p, 
     const auto tryLayout = [&](int tensor, int stages) {
         const MemoryBreakdown fixed = memory.serving(tensor, stages, 0);
         const double room = usable - fixed.total();
-        const double perSequence = memory.kvBytesPerSequencePerGpu(tensor, stages);
-        const double perToken = memory.kvBytesPerTokenPerGpu(tensor, stages);
+        // A speculative proposer keeps a cache of its own beside the model's, for every sequence.
+        const double proposer = 1.0 + memory.proposerCacheShare();
+        const double perSequence = memory.kvBytesPerSequencePerGpu(tensor, stages) * proposer;
+        const double perToken = memory.kvBytesPerTokenPerGpu(tensor, stages) * proposer;
         const double atStart = std::max(perSequence, startLength ? perToken * *startLength : 0.0);
         if (atStart > 0 ? room < atStart : room < 0)
             return false;

@@ -8,6 +8,7 @@
 #include "models/catalog/presetloader.h"
 #include "models/scenario/scenariofields.h"
 #include "models/scenario/scenarioio.h"
+#include "models/sizing/memorymodel.h"
 #include "models/sizing/sizingengine.h"
 #include "models/sizing/sizingparameters.h"
 #include "models/sizing/speculativedecoding.h"
@@ -16,6 +17,7 @@
 #include "tests/testutils.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include <QTest>
 
@@ -137,6 +139,40 @@ private slots:
         const double withDraft = row(s).speed.perUserTokensPerSecond / plain;
         QVERIFY2(withDraft < withEagle * 0.85, qPrintable(QStringLiteral("%1 %2").arg(withDraft).arg(withEagle)));
         QVERIFY(withDraft > 1.5);
+    }
+
+    // The proposer is a model too: its weights and its own cache take memory on every GPU of the copy, and it
+    // reads the prompt before its first proposal. An n-gram lookup runs on the CPU and takes neither.
+    void proposerTakesMemoryAndReadsThePrompt()
+    {
+        Scenario plain = chat(1);
+        plain.inference.contextLength = 8192;
+        Scenario draft = plain;
+        draft.inference.speculative = eagle(3, 3);
+        draft.inference.speculative.method = SpeculativeMethod::Draft;
+        draft.inference.speculative.draftParameters = 1.0e9;
+        Scenario ngram = draft;
+        ngram.inference.speculative.method = SpeculativeMethod::Ngram;
+        ngram.inference.speculative.draftParameters.reset();
+
+        const SizingEngine engine(m_h100, m_presets, parametersFor(plain));
+        const WorkloadProfile p = engine.profile(plain);
+        const auto copy = [&](const Scenario &s) { return MemoryModel(s, p, engine.parameters()).serving(1, 1, 16); };
+        const MemoryBreakdown none = copy(plain);
+        const MemoryBreakdown withDraft = copy(draft);
+        // A 1B draft in BF16 is 2 GB of weights, and its cache a share of the 8B model's in proportion.
+        QVERIFY2(std::abs((withDraft.weights - none.weights) / 2.0e9 - 1.0) < 0.02,
+                 qPrintable(QString::number((withDraft.weights - none.weights) / 1e9)));
+        const double cacheShare = withDraft.kvCache / none.kvCache - 1.0;
+        QVERIFY2(cacheShare > 0.10 && cacheShare < 0.15, qPrintable(QString::number(cacheShare)));
+        QCOMPARE(copy(ngram).total(), none.total());
+
+        // A longer prompt's first token pays the draft's share of the prefill; the lookup adds nothing.
+        const double plainFirst = row(plain).speed.ttftMs;
+        const double draftFirst = row(draft).speed.ttftMs;
+        QVERIFY2(draftFirst > plainFirst * 1.05 && draftFirst < plainFirst * 1.2,
+                 qPrintable(QStringLiteral("%1 against %2 ms").arg(draftFirst).arg(plainFirst)));
+        QCOMPARE(row(ngram).speed.ttftMs, plainFirst);
     }
 
     // The assumption names the method, what it keeps and proposes, and the gain at one user.
