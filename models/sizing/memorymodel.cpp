@@ -150,15 +150,19 @@ MemoryBreakdown MemoryModel::serving(int tensorParallel, int stages, int sequenc
 
 double MemoryModel::proposerWeightBytes() const
 {
+    if (m_proposerWeightBytes)
+        return *m_proposerWeightBytes;
     const SpeculativeTerms spec = speculativeTerms(m_scenario.inference.speculative, m_profile);
-    if (!spec.enabled || spec.proposal.share <= 0)
-        return 0;
+    const SpeculativeDecoding &asked = m_scenario.inference.speculative;
     // At the model's bytes per weight: a draft model's stated size, or the one layer EAGLE and MTP add
     // (speculativeTerms' share of the model).
-    const SpeculativeDecoding &asked = m_scenario.inference.speculative;
-    if (asked.method == SpeculativeMethod::Draft && asked.draftParameters)
-        return *asked.draftParameters * inferenceWeightBytes() / std::max(1.0, m_profile.parameters);
-    return inferenceWeightBytes() * spec.proposal.share;
+    if (!spec.enabled || spec.proposal.share <= 0)
+        m_proposerWeightBytes = 0.0;
+    else if (asked.method == SpeculativeMethod::Draft && asked.draftParameters)
+        m_proposerWeightBytes = *asked.draftParameters * inferenceWeightBytes() / std::max(1.0, m_profile.parameters);
+    else
+        m_proposerWeightBytes = inferenceWeightBytes() * spec.proposal.share;
+    return *m_proposerWeightBytes;
 }
 
 double MemoryModel::proposerCacheShare() const

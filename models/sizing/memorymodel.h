@@ -110,6 +110,7 @@ private:
     // batch size tried: worked out once per model object.
     mutable std::optional<double> m_weightBytes;
     mutable std::optional<double> m_decodeReadBytes;
+    mutable std::optional<double> m_proposerWeightBytes;
 };
 
 } // namespace Advisor
