@@ -20,9 +20,21 @@ enum class Evidence
  *  - Analytical: published runs of the same model at an assumed MFU differ by about a quarter either way
  *    (Korthikanti et al. 2022, Narayanan et al. 2021).
  */
-inline constexpr double formulaBand = 0.05;
-inline constexpr double calibratedBand = 0.15;
-inline constexpr double analyticalBand = 0.25;
+// Each width is to be the narrowest that holds the published figure in 80 % of the calibration cases it
+// bands (tests/data/published/llm-calibration.json), once each kind of figure it bands has 5 of them;
+// until then it keeps the width stated above, and tst_bandcalibration checks both ways. Case counts are
+// llm-calibration.json's (20 cases, 19 estimated); "all would fit" is the 80 % width on the cases there
+// are, which were fitted on too, so it understates the errors held-back cases show.
+inline constexpr double formulaBand = 0.05;    // stated: no figure is banded as a formula yet (0 cases)
+inline constexpr double calibratedBand = 0.15; // stated: 4 serving-speed cases (all would fit ±6 %)
+inline constexpr double analyticalBand = 0.25; // stated: 7 serving-speed cases but 1 training (all would fit ±11 %)
+
+/** A memory figure (GiB a GPU): the memory calibration's stated ±10 %. */
+inline constexpr double memoryBand = 0.10; // stated: 6 serving-memory cases but 1 training (all would fit ±1 %)
+/** A first token's time: the prefill assumption's stated ±50 %. */
+inline constexpr double firstTokenBand = 0.50; // stated: no first-token case (0)
+/** What speculative decoding gains: the speculative-decoding assumption's stated ±50 %. */
+inline constexpr double speculativeBand = 0.50; // stated: no speed-up case (0)
 
 inline double bandWidth(Evidence e)
 {
