@@ -113,6 +113,21 @@ PriceUncertainty PriceAge::uncertainty(const ResolvedPrice &price, const QDate &
     return u;
 }
 
+BandFactors combineBands(std::initializer_list<BandFactors> parts)
+{
+    // A low end at or below zero would have no logarithm: such a part says only "down to nothing".
+    constexpr double floor = 1e-6;
+    double low = 0;
+    double high = 0;
+    for (const BandFactors &part : parts) {
+        const double down = std::log(std::clamp(part.low, floor, 1.0));
+        const double up = std::log(std::max(part.high, 1.0));
+        low += down * down;
+        high += up * up;
+    }
+    return {std::exp(-std::sqrt(low)), std::exp(std::sqrt(high))};
+}
+
 namespace {
 QString plusMinus(double width)
 {

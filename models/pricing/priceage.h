@@ -8,6 +8,8 @@
 #include <QDate>
 #include <QString>
 
+#include <initializer_list>
+
 namespace Advisor {
 
 /**
@@ -29,6 +31,25 @@ inline constexpr double derivedPriceWidth = 0.19;
 inline constexpr double thirdPartyCopyWidth = 0.05;
 inline constexpr double priceDriftPerYear = 0.20;
 inline constexpr double maximumAgeWidth = 0.50;
+
+/** The ends of a band as factors of its point: a price of 10 that may be 8 to 13 is {0.8, 1.3}. */
+struct BandFactors
+{
+    double low = 1;
+    double high = 1;
+};
+
+/**
+ * Independent bands of one figure combined into one (the `price-band` assumption): the factors of each
+ * side add in quadrature, on the log scale, the low side and the high side each on their own. The ends
+ * multiplied together would put every source at its extreme at once; a band of ±50 % for age and one of
+ * −69 %/+56 % for spot's range give −74 %/+83 % instead of −84 %/+135 %. On the log scale, as the factors
+ * multiply: for a few per cent it is the plain root-sum-square of the per cents, and for wide ones it keeps
+ * the low end above zero, where the root-sum-square of −69 % and −50 % (−85 %) would be wider than both
+ * ends multiplied. The result is never narrower than its widest part, so a real interval (spot's 0.1–0.5
+ * of pay-as-you-go) is kept whole and only widened by what is independent of it.
+ */
+BandFactors combineBands(std::initializer_list<BandFactors> parts);
 
 /** How many prices a region has, and the dates of its newest and oldest. */
 struct RegionPriceCoverage

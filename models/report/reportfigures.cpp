@@ -33,6 +33,16 @@ QVariant numberOrEmpty(double value, bool present = true)
     return present && std::isfinite(value) ? QVariant(value) : QVariant();
 }
 
+/**
+ * A billing's total at the ends of its price band, over the hours the engine billed: the CSV's band of
+ * each billing column and the report's cost lines read this one figure.
+ */
+Band billedBand(const BillingCost &cost)
+{
+    const double hours = cost.hourly > 0 ? cost.total / cost.hourly : 0.0;
+    return {cost.hourlyLow * hours, cost.hourlyHigh * hours};
+}
+
 bool estimated(PriceOrigin origin)
 {
     return origin == PriceOrigin::Estimated || origin == PriceOrigin::Derived;
@@ -131,6 +141,36 @@ void addResultColumns(ReportDataTable &t, const ResultFigures &f, const QStringL
     // Where the price comes from, as the screen's tooltip says: the region it was observed in and the source.
     add(ReportBuilder::tr("Price region"), Kind::Text);
     add(ReportBuilder::tr("Price source"), Kind::Text);
+    // The bands come last, so a program that reads the columns above by position reads the same ones: the
+    // cost's band as the table, the report's cover and the command line show it, then each billing's.
+    const QString cost = f.training ? ReportBuilder::tr("Job cost") : ReportBuilder::tr("Monthly cost");
+    add(withUnit(ReportBuilder::tr("%1, low end", "a cost column's band").arg(cost), currency), Kind::Number, 2);
+    add(withUnit(ReportBuilder::tr("%1, high end", "a cost column's band").arg(cost), currency), Kind::Number, 2);
+    // A billing's band is its price's alone over the hours billed, as the cost model sheet has it; the job
+    // cost's band above also counts the time estimate's. The headers say which.
+    for (const QString &billing : billings) {
+        const QString name = DisplayText::billingName(billing, catalog);
+        const QString unit = ReportBuilder::tr("%1 per %2").arg(currency, period);
+        add(withUnit(ReportBuilder::tr("%1, low end of the price", "a billing column's band").arg(name), unit),
+            Kind::Number, 2);
+        add(withUnit(ReportBuilder::tr("%1, high end of the price", "a billing column's band").arg(name), unit),
+            Kind::Number, 2);
+    }
+}
+
+/** The band cells addResultColumns appends, empty where a row has no price or no band. */
+void appendBandCells(QVariantList &cells, const Configuration *c, const BillingCost *primary,
+                     const QStringList &billings)
+{
+    const Band &band = c->pricing.jobCostBand;
+    const bool banded = primary && band.high > 0;
+    cells << numberOrEmpty(band.low, banded) << numberOrEmpty(band.high, banded);
+    for (const QString &billing : billings) {
+        const BillingCost *cost = c->cost(billing);
+        const bool priced = cost && cost->available() && cost->hourly > 0 && cost->hourlyHigh > 0;
+        const Band billed = priced ? billedBand(*cost) : Band{};
+        cells << numberOrEmpty(billed.low, priced) << numberOrEmpty(billed.high, priced);
+    }
 }
 
 QVariantList resultCells(const Configuration *c, const ResultFigures &f, const QStringList &billings, int warnings,
@@ -186,6 +226,7 @@ QVariantList resultCells(const Configuration *c, const ResultFigures &f, const Q
         source = ref.url.isEmpty() ? ref.displayTitle() : ref.url;
     }
     cells << (primary ? primary->price->region : QString()) << source;
+    appendBandCells(cells, c, primary, billings);
     return cells;
 }
 
@@ -307,8 +348,9 @@ ReportCostModel ReportBuilder::costModel(const Input &in)
             // The hours the engine billed: the job's (or a month's), or the commitment's minimum when longer.
             line.billedHours = cost.total / cost.hourly;
             line.total = cost.total;
-            line.totalLow = cost.hourlyLow * line.billedHours;
-            line.totalHigh = cost.hourlyHigh * line.billedHours;
+            const Band billed = billedBand(cost);
+            line.totalLow = billed.low;
+            line.totalHigh = billed.high;
             line.estimated = estimated(cost.price->origin);
             line.quote = cost.price->isQuote();
             line.recommended = c == shown.front() && c->ranking.rank == 1 && cost.billing == c->pricing.primaryBilling;

@@ -2,6 +2,7 @@
 #include "models/sizing/confidence.h"
 
 #include "models/domain/catalog.h"
+#include "models/pricing/priceage.h"
 #include "models/pricing/pricebook.h"
 #include "models/scenario/scenario.h"
 #include "models/sizing/recommendation.h"
@@ -41,8 +42,13 @@ void applyConfidence(const Scenario &s, const WorkloadProfile &p, const Catalog 
             // A commitment is paid for its term however fast the job runs.
             const BillingModel *model = catalog.billingModel(c.pricing.primaryBilling);
             const double minimum = model && model->minimumHours ? *model->minimumHours : 0.0;
-            c.pricing.jobCostBand = {cost->hourly * priceLow * std::max(c.speed.hoursBand.low, minimum),
-                                     cost->hourly * priceHigh * std::max(c.speed.hoursBand.high, minimum)};
+            // The time's band and the price's are independent: they combine as the price-band assumption says,
+            // rather than both at their worst at once.
+            const double billed = std::max(c.speed.hours, minimum);
+            const BandFactors band = combineBands({{priceLow, priceHigh},
+                                                   {std::max(c.speed.hoursBand.low, minimum) / billed,
+                                                    std::max(c.speed.hoursBand.high, minimum) / billed}});
+            c.pricing.jobCostBand = {cost->hourly * billed * band.low, cost->hourly * billed * band.high};
         }
         return;
     }

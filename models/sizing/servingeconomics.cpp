@@ -2,6 +2,7 @@
 #include "models/sizing/servingeconomics.h"
 
 #include "models/domain/catalog.h"
+#include "models/pricing/priceage.h"
 #include "models/pricing/pricebook.h"
 #include "models/scenario/scenario.h"
 #include "models/sizing/recommendation.h"
@@ -19,13 +20,26 @@ double perMillion(double hourly, double rate)
     return hourly > 0 && rate > 0 ? hourly / (rate * 3600.0) * 1e6 : 0;
 }
 
-/** A cost per unit at full load: the price's own range times the speed's uncertainty. */
-Band fullLoadBand(const BillingCost &cost, double rate, Evidence e)
+/** The price's own ends (its range, age and indirection) as factors of its point. */
+BandFactors priceFactors(const BillingCost &cost)
+{
+    return {cost.hourly > 0 && cost.hourlyLow > 0 ? cost.hourlyLow / cost.hourly : 1.0,
+            cost.hourly > 0 && cost.hourlyHigh > 0 ? cost.hourlyHigh / cost.hourly : 1.0};
+}
+
+/** Independent of the price, the speed's uncertainty: combined with it as the price-band assumption says. */
+BandFactors withSpeed(const BillingCost &cost, Evidence e)
 {
     const double w = bandWidth(e);
-    const double low = perMillion(cost.hourlyLow > 0 ? cost.hourlyLow : cost.hourly, rate);
-    const double high = perMillion(cost.hourlyHigh > 0 ? cost.hourlyHigh : cost.hourly, rate);
-    return high > 0 ? Band{low * (1 - w), high * (1 + w)} : Band{};
+    return combineBands({priceFactors(cost), {1 - w, 1 + w}});
+}
+
+/** A cost per unit at full load: the price's own band and the speed's, combined. */
+Band fullLoadBand(const BillingCost &cost, double rate, Evidence e)
+{
+    const double point = perMillion(cost.hourly, rate);
+    const BandFactors f = withSpeed(cost, e);
+    return point > 0 ? Band{point * f.low, point * f.high} : Band{};
 }
 
 /** A cost per unit at a given load: only the price moves (spot), the work asked for does not. */
@@ -49,12 +63,9 @@ void setTokenCosts(const Configuration &c, const BillingCost &cost, ServingEcono
     e.costPerUserMonth = cost.monthly / e.users;
     if (e.usersServed > 0) {
         e.costPerUserMonthFullLoad = cost.monthly / e.usersServed;
-        // The price's own ends (its range, age and indirection) times the speed's, as every cost at full load.
-        const double w = bandWidth(e.evidence);
-        const double low = cost.hourly > 0 && cost.hourlyLow > 0 ? cost.hourlyLow / cost.hourly : 1.0;
-        const double high = cost.hourly > 0 && cost.hourlyHigh > 0 ? cost.hourlyHigh / cost.hourly : 1.0;
-        e.costPerUserMonthFullLoadBand = {e.costPerUserMonthFullLoad * low * (1 - w),
-                                          e.costPerUserMonthFullLoad * high * (1 + w)};
+        // The price's own band and the speed's, combined, as every cost at full load.
+        const BandFactors f = withSpeed(cost, e.evidence);
+        e.costPerUserMonthFullLoadBand = {e.costPerUserMonthFullLoad * f.low, e.costPerUserMonthFullLoad * f.high};
     }
 }
 

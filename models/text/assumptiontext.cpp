@@ -370,7 +370,10 @@ bool FindingText::wordMemoryAssumption(const Assumption &a, AssumptionLine &line
                         "±%3 %; age %4 % a year, at most ±%5 %")
                          .arg(num(n0, 0), num(a.numbers.value(1), 0), num(a.numbers.value(2), 0),
                               num(a.numbers.value(3), 0), num(a.numbers.value(4), 0));
-        note = tr("a quote or Alibaba's own list price adds only its age");
+        // The rule combineBands (priceage.h) applies: stated here so a reader can redo the band.
+        note = tr("a quote or Alibaba's own list price adds only its age. Independent widths combine in "
+                  "quadrature, each side on its own, instead of multiplying end by end; a billing ratio's range "
+                  "(spot's 0.1–0.5 of pay-as-you-go) is a real interval, kept whole and widened only that way");
     } else if (id == AssumptionId::Month) {
         line.label = tr("Hours per month");
         line.value = num(n0, 0);

@@ -208,9 +208,10 @@ private slots:
             QVERIFY(c.pricing.jobCostBand.high >= c.pricing.jobCost * (1 + maximumAgeWidth) - 1e-6);
         }
         QVERIFY(copied > 0);
-        const double instances = best.layout.instances;
-        QVERIFY(std::abs(cost->hourlyHigh - cost->price->hourlyHigh * instances * (1 + u.width())) < 1e-9);
-        QVERIFY(std::abs(cost->hourlyLow - cost->price->hourlyLow * instances * (1 - u.width())) < 1e-9);
+        // A list price without a range of its own: the band is its width alone.
+        QCOMPARE(cost->price->hourlyLow, cost->price->hourly);
+        QVERIFY(std::abs(cost->hourlyHigh - cost->hourly * (1 + u.width())) < 1e-9);
+        QVERIFY(std::abs(cost->hourlyLow - cost->hourly * (1 - u.width())) < 1e-9);
         // Serving bills a month of the instances counted: the band is the price's alone.
         QVERIFY(std::abs(best.pricing.jobCostBand.high - cost->total * cost->hourlyHigh / cost->hourly) < 1e-6);
 
@@ -230,6 +231,92 @@ private slots:
         QVERIFY(again);
         QVERIFY(again->pricing.jobCost <= budget);
         QVERIFY(!again->pricing.withinBudget);
+    }
+
+    void independentBandsCombineInQuadrature()
+    {
+        const BandFactors one = combineBands({{0.8, 1.25}});
+        QVERIFY(std::abs(one.low - 0.8) < 1e-12 && std::abs(one.high - 1.25) < 1e-12);
+        // Two halvings and doublings by half: √2 on the log scale, wider than either, narrower than both
+        // ends multiplied (0.25 and 2.25).
+        const BandFactors two = combineBands({{0.5, 1.5}, {0.5, 1.5}});
+        QVERIFY(std::abs(two.low - std::exp(-std::sqrt(2.0) * std::log(2.0))) < 1e-12);
+        QVERIFY(std::abs(two.high - std::exp(std::sqrt(2.0) * std::log(1.5))) < 1e-12);
+        QVERIFY(two.low > 0.25 && two.low < 0.5 && two.high > 1.5 && two.high < 2.25);
+        // A few per cent: the plain root-sum-square of the per cents, 3 % and 4 % making 5 %.
+        const BandFactors small = combineBands({{0.97, 1.03}, {0.96, 1.04}});
+        QVERIFY2(std::abs(small.high - 1.05) < 0.001 && std::abs(small.low - 0.95) < 0.001,
+                 qPrintable(QStringLiteral("%1 %2").arg(small.low).arg(small.high)));
+        // A low end at nothing stays above zero, and a side without width adds none.
+        QVERIFY(combineBands({{0, 1}, {0.9, 1}}).low > 0);
+        QCOMPARE(combineBands({{1, 1.2}, {0.9, 1}}).high, combineBands({{1, 1.2}}).high);
+    }
+
+    void aSpotRangeIsKeptWholeAndWidenedInQuadrature()
+    {
+        // finetune-7b-lora ranks spot first: 0.1–0.32–0.5 of a pay-as-you-go price a third party copied in 2023.
+        const Evaluation e = evaluate(QStringLiteral("finetune-7b-lora.gpuadvisor.json"));
+        QVERIFY(!e.recommendation.ranked.empty());
+        const Configuration &best = e.recommendation.ranked.front();
+        QCOMPARE(best.pricing.primaryBilling, QStringLiteral("spot"));
+        const BillingCost *spot = best.cost(QStringLiteral("spot"));
+        QVERIFY(spot && spot->available());
+        const ResolvedPrice &p = *spot->price;
+        const double w = spot->uncertainty.width();
+        QVERIFY(w >= maximumAgeWidth);
+        const double range[] = {p.hourlyLow / p.hourly, p.hourlyHigh / p.hourly};
+        QVERIFY(range[0] < 0.5 && range[1] > 1.4);
+        const double low = spot->hourlyLow / spot->hourly;
+        const double high = spot->hourlyHigh / spot->hourly;
+        qInfo("spot band %+.0f %% / %+.0f %%, the ends multiplied %+.0f %% / %+.0f %%", (low - 1) * 100,
+              (high - 1) * 100, (range[0] * (1 - w) - 1) * 100, (range[1] * (1 + w) - 1) * 100);
+        // The real interval is kept whole...
+        QVERIFY(low <= range[0] && high >= range[1]);
+        // ...and the price's own width is combined with it, not multiplied into its ends.
+        QVERIFY(low > range[0] * (1 - w) + 0.05);
+        QVERIFY(high < range[1] * (1 + w) - 0.3);
+        const BandFactors expected = combineBands({{range[0], range[1]}, {1 - w, 1 + w}});
+        QVERIFY(std::abs(low - expected.low) < 1e-9 && std::abs(high - expected.high) < 1e-9);
+    }
+
+    // A training job's cost moves with its price and with its time, two independent bands: they combine as
+    // the price's own parts do, not at both worst ends at once. So do the serving costs at full load.
+    void aJobsTimeAndPriceCombineInQuadrature()
+    {
+        const Evaluation e = evaluate(QStringLiteral("finetune-7b-lora.gpuadvisor.json"));
+        QVERIFY(!e.recommendation.ranked.empty());
+        const Configuration &best = e.recommendation.ranked.front();
+        const BillingCost *cost = best.cost(best.pricing.primaryBilling);
+        QVERIFY(cost && cost->available() && best.speed.hours > 0);
+        const BandFactors price{cost->hourlyLow / cost->hourly, cost->hourlyHigh / cost->hourly};
+        const BandFactors time{best.speed.hoursBand.low / best.speed.hours,
+                               best.speed.hoursBand.high / best.speed.hours};
+        QVERIFY(time.low < 1 && time.high > 1 && price.low < 1 && price.high > 1);
+        const double point = cost->hourly * best.speed.hours;
+        const BandFactors expected = combineBands({price, time});
+        const Band &band = best.pricing.jobCostBand;
+        QVERIFY2(std::abs(band.low - point * expected.low) < 1e-6 * point
+                     && std::abs(band.high - point * expected.high) < 1e-6 * point,
+                 qPrintable(QStringLiteral("%1–%2 against %3–%4")
+                                .arg(band.low)
+                                .arg(band.high)
+                                .arg(point * expected.low)
+                                .arg(point * expected.high)));
+        QVERIFY(band.high < point * price.high * time.high - 0.05 * point);
+
+        const Evaluation serving = evaluate(QStringLiteral("serve-70b.gpuadvisor.json"));
+        QVERIFY(!serving.recommendation.ranked.empty());
+        const Configuration &row = serving.recommendation.ranked.front();
+        QVERIFY(row.pricing.economics.isSet());
+        const ServingEconomics &economics = *row.pricing.economics;
+        const BillingCost *monthly = row.cost(row.pricing.primaryBilling);
+        QVERIFY(monthly && monthly->available() && economics.costPerMillionOutputTokensFullLoad > 0);
+        const double w = bandWidth(economics.evidence);
+        const BandFactors f = combineBands(
+            {{monthly->hourlyLow / monthly->hourly, monthly->hourlyHigh / monthly->hourly}, {1 - w, 1 + w}});
+        QVERIFY(std::abs(economics.costPerMillionOutputTokensFullLoadBand.high
+                         - economics.costPerMillionOutputTokensFullLoad * f.high)
+                < 1e-9 * economics.costPerMillionOutputTokensFullLoad);
     }
 
     void theCliAndTheReportShowOneBand()

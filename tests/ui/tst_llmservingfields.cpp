@@ -90,6 +90,7 @@ private slots:
     void cleanup() { m_fx.reset(); }
 
     void maxModelLengthAndEagleAreTypedWithKeys();
+    void altKeysReachMaxModelLengthAndTheDeadline();
     void maxModelLengthChangesTheAnswer();
     void aDraftModelNeedsItsSizeAndLimitsTheAcceptance();
     void theSettingsSurviveSaveAndOpen();
@@ -195,6 +196,34 @@ void TestLlmServingFields::maxModelLengthAndEagleAreTypedWithKeys()
     QVERIFY2(compared > 0, "no row in both answers to compare");
 }
 
+/**
+ * With both groups and the plan shown every letter of the window is taken but one: the max model length
+ * has Alt+D, the job deadline Alt+J, each pressed as a user presses it, from another field.
+ */
+void TestLlmServingFields::altKeysReachMaxModelLengthAndTheDeadline()
+{
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::ScalePageId));
+    REQUIRE(m_fx->click(QStringLiteral("addTrainingPhaseButton")));
+    NumberField *maxLength = field("maxModelLengthField");
+    NumberField *deadline = field("deadlineField");
+    NumberField *context = field("contextField");
+    REQUIRE(maxLength && deadline && context);
+    QVERIFY(maxLength->isVisible() && deadline->isVisible());
+    context->lineEdit()->setFocus();
+    QCOMPARE(QApplication::focusWidget(), context->lineEdit());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_D, Qt::AltModifier);
+    QCOMPARE(QApplication::focusWidget(), maxLength->lineEdit());
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("8192"));
+    QCOMPARE(session()->scenario().inference.maxModelLength.value_or(0), 8192);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_J, Qt::AltModifier);
+    QCOMPARE(QApplication::focusWidget(), deadline->lineEdit());
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("48"));
+    QCOMPARE(session()->scenario().training.deadlineHours.value_or(0), 48.0);
+    // The page still reaches the next one by keys.
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_N, Qt::AltModifier);
+    QTRY_COMPARE(m_fx->currentPage(), int(AdvisorWizard::ScalePageId) + 1);
+}
+
 void TestLlmServingFields::maxModelLengthChangesTheAnswer()
 {
     REQUIRE(m_fx->walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::ScalePageId));
@@ -238,15 +267,30 @@ void TestLlmServingFields::aDraftModelNeedsItsSizeAndLimitsTheAcceptance()
     NumberField *draftSize = field("draftSizeField");
     REQUIRE(method && draftSize);
     QAbstractButton *next = m_fx->wizard()->button(QWizard::NextButton);
+    auto *note = m_fx->find<QLabel>(QStringLiteral("draftSizeNote"));
+    REQUIRE(note);
+    QVERIFY(!note->isVisible());
     REQUIRE(WindowFixture::choose(method, QStringLiteral("draft")));
     QVERIFY(draftSize->isEnabled());
     // A file with a draft model and no size is refused: the method waits for it, and so does Next.
     QCOMPARE(toString(session()->scenario().inference.speculative.method), QStringLiteral("none"));
     QVERIFY(!next->isEnabled());
     QCOMPARE(draftSize->lineEdit()->placeholderText(), QStringLiteral("needed, such as 0.5"));
+    // Next is not held back without a word: the reason shows right under the field, in its column.
+    QVERIFY(note->isVisible());
+    QVERIFY2(note->text().contains(QStringLiteral("draft model's size")), qPrintable(note->text()));
+    QWidget *window = m_fx->window();
+    const QRect editRect(draftSize->lineEdit()->mapTo(window, QPoint()), draftSize->lineEdit()->size());
+    const QRect noteRect(note->mapTo(window, QPoint()), note->size());
+    QCOMPARE(noteRect.left(), editRect.left());
+    QVERIFY2(noteRect.top() >= editRect.bottom() && noteRect.top() - editRect.bottom() < 20,
+             qPrintable(QStringLiteral("note at %1, field ends at %2").arg(noteRect.top()).arg(editRect.bottom())));
+    QVERIFY(note->width() >= editRect.width());
+    QVERIFY(note->height() >= note->heightForWidth(note->width()));
     REQUIRE(m_fx->typeInto(QStringLiteral("acceptanceLengthField"), QStringLiteral("2.5")));
     REQUIRE(WindowFixture::typeInto(draftSize->lineEdit(), QStringLiteral("1")));
     QVERIFY(next->isEnabled());
+    QVERIFY(!note->isVisible());
     const SpeculativeDecoding &spec = session()->scenario().inference.speculative;
     QCOMPARE(toString(spec.method), QStringLiteral("draft"));
     QCOMPARE(spec.draftParameters.value_or(0), 1e9);
@@ -254,6 +298,7 @@ void TestLlmServingFields::aDraftModelNeedsItsSizeAndLimitsTheAcceptance()
     // Emptied again, the size is missing again: Next waits, and the scenario keeps the last size.
     REQUIRE(WindowFixture::typeInto(draftSize->lineEdit(), QString()));
     QVERIFY(!next->isEnabled());
+    QVERIFY(note->isVisible());
     QCOMPARE(spec.draftParameters.value_or(0), 1e9);
     REQUIRE(WindowFixture::typeInto(draftSize->lineEdit(), QStringLiteral("1")));
     QVERIFY(next->isEnabled());
@@ -280,6 +325,7 @@ void TestLlmServingFields::aDraftModelNeedsItsSizeAndLimitsTheAcceptance()
     REQUIRE(WindowFixture::typeInto(draftTokens->lineEdit(), QStringLiteral("2")));
     REQUIRE(WindowFixture::choose(method, QStringLiteral("ngram")));
     QVERIFY(!draftSize->isEnabled());
+    QVERIFY(!note->isVisible());
     QCOMPARE(toString(spec.method), QStringLiteral("ngram"));
     QVERIFY(next->isEnabled());
 }
@@ -378,10 +424,14 @@ void TestLlmServingFields::thePageFitsCommonScreens()
     REQUIRE(WindowFixture::choose(combo("speculativeCombo"), QStringLiteral("draft")));
     QWidget *window = m_fx->window();
     window->resize(size);
-    // Twice: while the draft model's size is missing, and once it is given.
-    for (const QString &state : {QStringLiteral("draft-size-missing"), QStringLiteral("draft-size-given")}) {
+    // While the draft model's size is missing, once it is given, and with a serving field's error showing:
+    // an error line once widened the serving group and cut the training group's labels at 1366 px.
+    for (const QString &state :
+         {QStringLiteral("draft-size-missing"), QStringLiteral("draft-size-given"), QStringLiteral("field-error")}) {
         if (state.endsWith(QLatin1String("given")))
             REQUIRE(m_fx->typeInto(QStringLiteral("draftSizeField"), QStringLiteral("0.5")));
+        if (state == QLatin1String("field-error"))
+            REQUIRE(m_fx->typeInto(QStringLiteral("maxModelLengthField"), QStringLiteral("0")));
         QTest::qWait(50);
         QApplication::processEvents();
         QCOMPARE(window->size(), size);
@@ -400,6 +450,16 @@ void TestLlmServingFields::thePageFitsCommonScreens()
             QVERIFY(box->isVisible());
             if (!rowsShowWhole(page, qobject_cast<QFormLayout *>(box->layout())))
                 QFAIL(qPrintable(state));
+        }
+        // A message shows whole: the draft size's while it is missing, the field's own error after.
+        QLabel *message = state == QLatin1String("field-error")
+            ? field("maxModelLengthField")->findChild<QLabel *>(QStringLiteral("fieldError"))
+            : m_fx->find<QLabel>(QStringLiteral("draftSizeNote"));
+        REQUIRE(message);
+        QCOMPARE(message->isVisible(), state != QLatin1String("draft-size-given"));
+        if (message->isVisible()) {
+            QVERIFY2(message->height() >= message->heightForWidth(message->width()), qPrintable(state));
+            QVERIFY(page->rect().contains(QRect(message->mapTo(page, QPoint()), message->size())));
         }
         // Below the groups, the plan and the wizard's buttons stay on screen.
         QAbstractButton *next = m_fx->wizard()->button(QWizard::NextButton);

@@ -10,6 +10,7 @@
 #include <algorithm>
 
 #include <QComboBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -18,6 +19,52 @@
 #include <QVBoxLayout>
 
 namespace Advisor::Ui {
+
+namespace {
+/**
+ * Keeps a word-wrapped message as tall as its text at the width it was given: the page is laid out by
+ * size hints, so a message's second line was cut off (seen at 1920 px, where the group had room to spare).
+ */
+class WrappedHeight final : public QObject
+{
+public:
+    using QObject::QObject;
+
+    static void fit(QLabel *label)
+    {
+        const int height = label->heightForWidth(label->width());
+        if (label->isVisible() && height > 0 && height != label->minimumHeight())
+            label->setMinimumHeight(height);
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        auto *label = static_cast<QLabel *>(watched);
+        if (event->type() == QEvent::Resize || event->type() == QEvent::Show)
+            fit(label);
+        // Presentation mode's larger font and a new language change the lines at the same width: once
+        // the field has reworded its error.
+        if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange)
+            QMetaObject::invokeMethod(
+                label, [label] { fit(label); }, Qt::QueuedConnection);
+        return QObject::eventFilter(watched, event);
+    }
+};
+} // namespace
+
+void ScalePage::wrapWithinField(QLabel *message, NumberField *field)
+{
+    // Within the field, not wider than it: a 260-px error in the serving group squeezed the training group
+    // beside it at 1366 px and cut its labels short.
+    message->setMinimumWidth(0);
+    message->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    message->installEventFilter(new WrappedHeight(message));
+    // The text follows the typing (after the field has checked it): its height may change at the same width.
+    connect(
+        field->lineEdit(), &QLineEdit::textChanged, message, [message] { WrappedHeight::fit(message); },
+        Qt::QueuedConnection);
+}
 
 ScalePage::ScalePage(AdvisorSession *session, QWidget *parent)
     : AdvisorPage(session, parent)
@@ -210,6 +257,8 @@ NumberField *ScalePage::addField(QFormLayout *form, QLabel **label, const char *
 {
     auto *field = new NumberField(this);
     field->setObjectName(QLatin1String(name));
+    if (auto *error = field->findChild<QLabel *>(QStringLiteral("fieldError")))
+        wrapWithinField(error, field);
     *label = new QLabel(this);
     (*label)->setBuddy(field->lineEdit());
     form->addRow(*label, field);
@@ -304,7 +353,8 @@ void ScalePage::retranslateTraining()
     m_microBatch->setUnit(tr("examples per GPU"));
     m_microBatch->setHelp(tr("Examples each GPU processes at once; leave at 1 for large language models"));
     m_microBatch->setAccessibleName(tr("Micro-batch size"));
-    m_deadlineLabel->setText(tr("&Deadline:"));
+    // J, the one letter no other label of the window uses, frees D for the max model length.
+    m_deadlineLabel->setText(tr("&Job deadline:"));
     m_deadline->setUnit(tr("hours"));
     m_deadline->setHelp(tr("Finish within this time; leave empty if there is no deadline"));
     m_deadline->setPlaceholder(tr("no deadline"));

@@ -45,6 +45,8 @@ private:
     void enableSpeculativeFields();
     /** A draft model chosen without its size: the scenario keeps its method until the size is given. */
     bool awaitsDraftSize() const;
+    /** Says under the empty draft size why Next waits, as a field's own error would. */
+    void showDraftSizeNeed();
 
     /** Token-based workloads count data in millions of tokens; the others in thousands of samples. */
     bool countsTokens() const;
@@ -67,6 +69,8 @@ private:
     void reshowConvertedValues(bool clips);
     void applyUnitLimits();
     NumberField *addField(QFormLayout *form, QLabel **label, const char *name);
+    /** A message under a field wraps within the field's width and keeps the height its lines need. */
+    void wrapWithinField(QLabel *message, NumberField *field);
     QComboBox *addChoice(QFormLayout *form, QLabel **label, const char *name, const QStringList &values);
 
     /** What one serving request holds: a prompt and an answer, text read once, or images. */
@@ -105,6 +109,7 @@ private:
     NumberField *m_draftTokens = nullptr;
     QLabel *m_draftSizeLabel = nullptr;
     NumberField *m_draftSize = nullptr; // billions of parameters; the scenario keeps parameters
+    QLabel *m_draftSizeNote = nullptr;  // under the draft size while Next waits for it
     QLabel *m_memorySavingLabel = nullptr;
     QComboBox *m_memorySaving = nullptr;
     QLabel *m_offloadLabel = nullptr;

@@ -5,10 +5,12 @@
 
 #include "models/application/advisorsession.h"
 #include "models/sizing/speculativedecoding.h"
+#include "ui/common/warningtext.h"
 #include "ui/widgets/numberfield.h"
 
 #include <algorithm>
 
+#include <QBoxLayout>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -63,9 +65,27 @@ void ScalePage::buildLlmEngineSettings(QFormLayout *form)
     m_draftSize = addField(form, &m_draftSizeLabel, "draftSizeField");
     m_draftSize->setLimits(ScenarioFields::draftParameters, parametersPerUnit);
     m_draftSize->setDecimals(3);
-    // Empty until the draft method asks for it, and then held back by awaitsDraftSize() rather than shown as an
-    // error: an error line widens the group, and at 1366 px the training group beside it would be cut.
+    // Empty until the draft method asks for it, and then held back by awaitsDraftSize(), which
+    // m_draftSizeNote words under the field: "Enter a number" would not say what needs it.
     m_draftSize->setOptional(true);
+    m_draftSizeNote = new QLabel(m_draftSize);
+    m_draftSizeNote->setObjectName(QStringLiteral("draftSizeNote"));
+    showAsWarning(m_draftSizeNote);
+    m_draftSizeNote->setWordWrap(true);
+    // Under the field's box, where its own error shows, and as wide as the field: it wraps there instead of
+    // widening the group (and a form row of its own would be as narrow as nothing, its width ignored).
+    wrapWithinField(m_draftSizeNote, m_draftSize);
+    m_draftSizeNote->hide();
+    if (auto *column = qobject_cast<QBoxLayout *>(m_draftSize->layout()))
+        column->addWidget(m_draftSizeNote);
+    else
+        form->addRow(QString(), m_draftSizeNote);
+}
+
+void ScalePage::showDraftSizeNeed()
+{
+    const bool empty = m_draftSize->lineEdit()->text().trimmed().isEmpty();
+    m_draftSizeNote->setVisible(empty && awaitsDraftSize());
 }
 
 void ScalePage::connectLlmEngineSettings()
@@ -93,6 +113,7 @@ void ScalePage::connectLlmEngineSettings()
             in.speculative.method = SpeculativeMethod::Draft;
     });
     connect(m_draftSize, &NumberField::validityChanged, this, &ScalePage::completeChanged);
+    connect(m_draftSize->lineEdit(), &QLineEdit::textChanged, this, &ScalePage::showDraftSizeNeed);
     connect(m_speculative, &QComboBox::currentIndexChanged, this, [this] {
         const auto method = speculativeMethodFromString(m_speculative->currentData().toString());
         enableSpeculativeFields();
@@ -136,6 +157,7 @@ void ScalePage::enableSpeculativeFields()
     m_draftSizeLabel->setEnabled(draft);
     m_draftSize->setEnabled(draft);
     showWholePlaceholder(m_draftSize, draft ? tr("needed, such as 0.5") : QString());
+    showDraftSizeNeed();
 }
 
 void ScalePage::showLlmEngineSettings(bool shown)
@@ -144,6 +166,7 @@ void ScalePage::showLlmEngineSettings(bool shown)
                            static_cast<QWidget *>(m_acceptance), static_cast<QWidget *>(m_draftTokens),
                            static_cast<QWidget *>(m_draftSize)})
         m_servingForm->setRowVisible(field, shown);
+    showDraftSizeNeed();
     const ModelPreset *preset = session()->presets().preset(session()->scenario().model);
     const int context = preset && preset->transformer ? preset->transformer->context : 0;
     const QString placeholder =
@@ -163,9 +186,9 @@ void ScalePage::showLlmEngineSettings(bool shown)
 
 void ScalePage::retranslateLlmEngineSettings()
 {
-    // No Alt key: the window and this page use 23 letters, and none of the free ones (J, S, Z) is in the name;
-    // Alt+G (the engine) and Tab reach it.
-    m_maxModelLengthLabel->setText(tr("Max model length:"));
+    // With both groups and the plan shown, the window and this page use every letter but J: the job deadline
+    // took J so that this field has D. Acceptance length and draft tokens have none left; Alt+S and Tab reach them.
+    m_maxModelLengthLabel->setText(tr("Max mo&del length:"));
     m_maxModelLength->setUnit(tr("tokens"));
     m_maxModelLength->setHelp(tr("The longest request (prompt and answer) the engine is started for: vLLM "
                                  "--max-model-len, SGLang --context-length. It must fit in GPU memory once, so a "
@@ -194,6 +217,7 @@ void ScalePage::retranslateLlmEngineSettings()
                               "length"));
     m_draftTokens->setAccessibleName(tr("Draft tokens per step"));
     m_draftSizeLabel->setText(tr("Draft model si&ze:"));
+    m_draftSizeNote->setText(tr("Enter the draft model's size: the estimate needs it, and Next waits for it."));
     m_draftSize->setUnit(tr("billion"));
     m_draftSize->setHelp(tr("Parameters of the draft model in billions, such as 0.5 for a 0.5B model of the same "
                             "family; it runs on the same GPUs for every proposed token"));
