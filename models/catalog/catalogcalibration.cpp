@@ -205,10 +205,11 @@ void CatalogParser::parseDiffusion(const JsonNode &root, Catalog &c)
     r.warnUnknownKeys(n,
                       {QStringLiteral("trainingActivationGBCheckpointed"), QStringLiteral("trainingActivationGBFull"),
                        QStringLiteral("denoiserInferenceGBPerImage"), QStringLiteral("vaeDecodeGBPerImage"),
-                       QStringLiteral("imageFillTflops"), QStringLiteral("stepAnchorModel"),
-                       QStringLiteral("stepAnchors"), QStringLiteral("anchorStepGflops"),
-                       QStringLiteral("anchorBlocks"), QStringLiteral("callFloorMsPerBlock"),
-                       QStringLiteral("transformerBlockWeight"), QStringLiteral("transformerRates")});
+                       QStringLiteral("transformerActivationCopies"), QStringLiteral("imageFillTflops"),
+                       QStringLiteral("stepAnchorModel"), QStringLiteral("stepAnchors"),
+                       QStringLiteral("anchorStepGflops"), QStringLiteral("anchorBlocks"),
+                       QStringLiteral("callFloorMsPerBlock"), QStringLiteral("transformerBlockWeight"),
+                       QStringLiteral("transformerRates")});
     DiffusionCalibration &d = c.diffusion;
     const NumberRange gigabytes{0, 1000, true};
     const auto take = [&](const char *key, SourcedValue &into) {
@@ -219,6 +220,8 @@ void CatalogParser::parseDiffusion(const JsonNode &root, Catalog &c)
     take("trainingActivationGBFull", d.trainingActivationGBFull);
     take("denoiserInferenceGBPerImage", d.denoiserInferenceGBPerImage);
     take("vaeDecodeGBPerImage", d.vaeDecodeGBPerImage);
+    if (const auto v = sourcedValue(n, "transformerActivationCopies", {1, 1000, true}))
+        d.transformerActivationCopies = *v;
     if (const auto v = sourcedValue(n, "imageFillTflops", {0, 100000, true}))
         d.imageFillTflops = *v;
     if (const auto v = sourcedValue(n, "anchorStepGflops", {0, 1e9, true}))

@@ -190,14 +190,14 @@ struct DiffusionTransformerRate
  */
 struct DiffusionCalibration
 {
-    // Training, fp16 autocast with memory-efficient attention, per sample at 512²: with and without
-    // gradient checkpointing.
+    // Training, fp16 autocast, memory-efficient attention, per 512² sample: with and without checkpointing.
     SourcedValue trainingActivationGBCheckpointed{0.15, QString(), QString()};
     SourcedValue trainingActivationGBFull{6.5, QString(), QString()};
-    // Inference at 1024², 16-bit, per image with classifier-free guidance: the denoiser's peak and the VAE
-    // decoding one image.
+    // Inference, 16-bit, per image with classifier-free guidance: a UNet's peak and the VAE decoding one image at
+    // 1024²; an MM-DiT's peak in copies of its hidden state over its tokens (fused attention: no tokens² scores).
     SourcedValue denoiserInferenceGBPerImage{2.1, QString(), QString()};
     SourcedValue vaeDecodeGBPerImage{1.85, QString(), QString()};
+    SourcedValue transformerActivationCopies{17.5, QString(), QString()};
     // A denoising step keeps a GPU busy only with enough images in it: about one image of the model's native
     // size per this many TFLOPS of 16-bit peak. Below that the GPU is partly idle.
     SourcedValue imageFillTflops{150, QString(), QString()};

@@ -42,7 +42,8 @@ QString assumptionEvidence(AssumptionId id)
     switch (id) {
     case A::SpeculativeDecoding:
         return FindingText::tr("analytical: the roofline of each step, with the acceptance length the scenario "
-                               "states; ±50 %");
+                               "states; the proposer's weights, its cache and its pass over the prompt are counted; "
+                               "±50 %");
     case A::BatchLatency:
         return FindingText::tr("calibrated on published batch-1 latencies: within ±35 %");
     case A::DecodeEfficiency:
@@ -68,7 +69,8 @@ QString assumptionEvidence(AssumptionId id)
                                "and of NVIDIA's one published host-memory training run");
     case A::DiffusionActivations:
         return FindingText::tr("calibrated on published diffusion measurements: SDXL inference within ±15 % of "
-                               "measured memory, training fits as the diffusers examples document them");
+                               "measured memory, a diffusion transformer's peak on the FLUX.1 transformer's "
+                               "(diffusers benchmarks), training fits as the diffusers examples document them");
     case A::SpeechDecode:
         return FindingText::tr("calibrated on faster-whisper on A100 and V100S: within ±20 % of them, given about "
                                "110 tokens per 30-s window; allow ±35 %");

@@ -98,6 +98,14 @@ bool FindingText::wordDiffusionAssumption(const Assumption &a, AssumptionLine &l
                                   a.names.contains(QStringLiteral("checkpointed"))
                                       ? tr(" (gradient checkpointing)")
                                       : tr(" (no gradient checkpointing: every intermediate kept)"));
+        else if (a.names.contains(QStringLiteral("mmdit")))
+            line.value =
+                tr("per image at 1024²: the transformer's peak %1 GB (%6 copies of its hidden state over the image "
+                   "and prompt tokens, fused attention) or the VAE decoding %2 GB%3, whichever is larger, scaled by "
+                   "the area of %4² and a batch of %5")
+                    .arg(num(n0, 2), num(a.numbers.value(1), 2),
+                         a.names.contains(QStringLiteral("vae-upcast")) ? tr(" (twice, upcast to fp32)") : QString(),
+                         num(a.numbers.value(2), 0), num(a.numbers.value(3), 0), num(a.numbers.value(4), 1));
         else
             line.value =
                 tr("per image at 1024²: the denoiser's peak %1 GB or the VAE decoding %2 GB%3, whichever "

@@ -11,7 +11,11 @@
 #include "models/sizing/workloads/diffusioncost.h"
 #include "models/text/findingtext.h"
 #include "tests/models/publishedcases.h"
+#include "tests/testutils.h"
 
+#include <nlohmann/json.hpp>
+
+#include <QFile>
 #include <QSet>
 #include <QTest>
 
@@ -212,6 +216,90 @@ private slots:
             qPrintable(QStringLiteral("%1 GB against %2 published: %3").arg(estimated).arg(gigabytes).arg(source)));
     }
 
+    // The image transformer's activation constant rests on one calibration point: FLUX.1-dev's transformer
+    // alone, one bf16 pass at 1024² over 4,096 image and 512 prompt tokens with PyTorch SDPA, peaks at 22.63 GiB
+    // allocated, weights included ("black-forest-labs/FLUX.1-dev-bf16 | FluxTransformer2DModel | 11.9 | ... |
+    // 22.63", diffusers benchmarks). The peak follows the tokens, not the area, and both guidance passes when
+    // they run as one batch (SD3); a UNet keeps SDXL's measured peak.
+    void transformerActivationsFromShape()
+    {
+        const DiffusionParts &flux = *m_presets.preset(QStringLiteral("flux.1-dev"))->diffusion;
+        const double activations = transformerActivationBytes(flux, 1024, m_catalog).value_or(0);
+        const double peak = (flux.denoiser * 2 + activations) / bytesPerGiB;
+        qInfo("FLUX.1-dev transformer alone: %.3f GiB against 22.63 (%.3f×)", peak, peak / 22.63);
+        QVERIFY2(std::abs(peak / 22.63 - 1) < 0.005, qPrintable(QString::number(peak)));
+        const double grown = transformerActivationBytes(flux, 2048, m_catalog).value_or(0) / activations;
+        QVERIFY2(std::abs(grown - (16384.0 + 512) / (4096 + 512)) < 1e-9, qPrintable(QString::number(grown)));
+        QVERIFY(!transformerActivationBytes(*m_presets.preset(QStringLiteral("sdxl"))->diffusion, 1024, m_catalog));
+        const DiffusionParts &sd3 = *m_presets.preset(QStringLiteral("sd3-medium"))->diffusion;
+        QCOMPARE(transformerActivationBytes(sd3, 1024, m_catalog).value_or(0),
+                 m_catalog.diffusion.transformerActivationCopies.value * (4096 + 333) * 1536 * 2.0 * 2);
+    }
+
+    // An image transformer's denoiser peaks well under the VAE decoding its images (FLUX.1 at 1024²: 0.5 GB
+    // against 1.85 GB an image), so the VAE sets a FLUX, SD3 or Qwen-Image pipeline's activations; SDXL's UNet,
+    // measured at 2.1 GB an image, still sets its own.
+    void pipelineActivationPeak_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<double>("gigabytesPerImage");
+        QTest::newRow("FLUX.1-dev") << "flux.1-dev" << m_catalog.diffusion.vaeDecodeGBPerImage.value;
+        QTest::newRow("SD3 Medium") << "sd3-medium" << m_catalog.diffusion.vaeDecodeGBPerImage.value;
+        QTest::newRow("Qwen-Image") << "qwen-image" << m_catalog.diffusion.vaeDecodeGBPerImage.value;
+        QTest::newRow("SDXL") << "sdxl" << m_catalog.diffusion.denoiserInferenceGBPerImage.value;
+    }
+
+    void pipelineActivationPeak()
+    {
+        QFETCH(QString, model);
+        QFETCH(double, gigabytesPerImage);
+        Scenario s = diffusionInference("sd-1.5", Precision::Bf16, 2, 1024);
+        s.model = model;
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        const WorkloadProfile p = engine.profile(s);
+        const MemoryBreakdown m =
+            MemoryModel(s, p, engine.parameters(), &engine.workloadModel(p.kind)).inference({}, 2);
+        QCOMPARE(m.activations, gigabytesPerImage * 1e9 * 2);
+    }
+
+    // The held-back pipeline peaks of nonllm-validation.json (FLUX.1-dev and SD3 Medium on an H100, whole
+    // pipeline on the GPU), never fitted on, within the issue's ±15 % for memory. PyTorch's reserved peak is
+    // the allocator's cache on top of the tensors, the CUDA context not counted; the allocated peak is the
+    // tensors alone.
+    void heldBackPipelinePeaks()
+    {
+        QFile file(
+            sourceDir(QStringLiteral("tests/data/published")).filePath(QStringLiteral("nonllm-validation.json")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const nlohmann::json doc = nlohmann::json::parse(file.readAll().toStdString());
+        int checked = 0;
+        for (const nlohmann::json &c : doc["cases"]) {
+            const std::string metric = c.value("metric", std::string());
+            const bool reserved = metric == "peakReservedGiB";
+            if (!reserved && metric != "peakAllocatedGiB")
+                continue;
+            QCOMPARE(c.value("set", std::string()), std::string("validation"));
+            const int images = c.value("batch", 1);
+            Scenario s = diffusionInference("sd-1.5", Precision::Bf16, images, c.value("imageResolution", 1024));
+            s.model = QString::fromStdString(c.value("model", std::string()));
+            s.precision = precisionFromString(QString::fromStdString(c.value("precision", std::string())))
+                              .value_or(Precision::Bf16);
+            const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+            const WorkloadProfile p = engine.profile(s);
+            const MemoryBreakdown m =
+                MemoryModel(s, p, engine.parameters(), &engine.workloadModel(p.kind)).inference({}, images);
+            const double context = engine.parameters().cudaContextGiB * bytesPerGiB;
+            const double estimated = (m.total() - (reserved ? context : m.overhead)) / bytesPerGiB;
+            const double published = c.value("published", 0.0);
+            const QString id = QString::fromStdString(c.value("id", std::string()));
+            qInfo("%s: %.2f GiB against %.3f (%.2f×)", qPrintable(id), estimated, published, estimated / published);
+            QVERIFY2(PublishedCases::within(estimated, published, 0.15),
+                     qPrintable(PublishedCases::ratioText(estimated, published, id)));
+            ++checked;
+        }
+        QVERIFY(checked >= 2);
+    }
+
     // Denoising speed (images × steps per second) from the revised benchmark, a different run from the one the
     // catalog anchors on (SD v1-4 with diffusers 0.14, batch 4) and fits the batch curve on (its A100 rows):
     // at batch 4, and at batch 1, where a large GPU is partly idle (A100 2.1× slower per image, T4 hardly).
@@ -352,6 +440,11 @@ private slots:
                                                    << "a100-80gb" << true;
         QTest::newRow("SD3 Medium, A10 24GB") << "sd3-medium"
                                               << "a10" << true;
+        // Qwen-Image: 57.7 GB of bf16 weights, more than an L20 holds (cache-dit offloads to the CPU on one).
+        QTest::newRow("Qwen-Image, L20 48GB") << "qwen-image"
+                                              << "l20" << false;
+        QTest::newRow("Qwen-Image, A100 80GB") << "qwen-image"
+                                               << "a100-80gb" << true;
     }
 
     void imageTransformersFit()
@@ -410,6 +503,8 @@ private slots:
         QCOMPARE(engine.profile(s).samplingSteps, 4);
         s.model = QStringLiteral("flux.1-dev");
         QCOMPARE(engine.profile(s).samplingSteps, 28);
+        s.model = QStringLiteral("qwen-image");
+        QCOMPARE(engine.profile(s).samplingSteps, 50);
         const auto perStep = [&](const char *id) {
             return diffusionStepWork(*m_presets.preset(QString::fromLatin1(id))->diffusion, 1024)->perImageStep();
         };

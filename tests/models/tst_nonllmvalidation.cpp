@@ -237,6 +237,19 @@ private:
             const int batch = int(std::ceil(double(s.inference.concurrency) / std::max(1, r.layout.dataParallel)));
             o.estimated = windows / batch * (r.speed.ttftMs + whisperTokensPerWindow * r.speed.tpotMs) / 1000;
             o.band = timeBand(o.estimated, speed);
+        } else if (metric == QLatin1String("peakAllocatedGiB") || metric == QLatin1String("peakReservedGiB")) {
+            // PyTorch's peak: the tensors alone (allocated), or with the allocator's cache (reserved); neither
+            // counts the CUDA context.
+            const MemoryBreakdown &m = r.memory.perGpu;
+            const double context = parametersFor(s).cudaContextGiB * bytesPerGiB;
+            const bool reserved = metric == QLatin1String("peakReservedGiB");
+            o.estimated = (m.total() - (reserved ? context : m.overhead)) / bytesPerGiB;
+            o.band = Band{o.estimated * (1 - memoryBand), o.estimated * (1 + memoryBand)};
+            const double ratio = o.estimated / o.published;
+            const double tolerance = m_doc["tolerance"].value("memory", 0.15);
+            o.withinTolerance = ratio >= 1 - tolerance && ratio <= 1 + tolerance;
+            o.bandHolds = o.published >= o.band.low && o.published <= o.band.high;
+            return o;
         } else {
             o.estimatedAtAll = false;
             o.why = QStringLiteral("metric %1 is not estimated").arg(metric);

@@ -37,6 +37,8 @@ protected:
                             const AddAssumption &add) const override;
 
 private:
+    /** Bytes the denoiser holds at its peak per image in 16 bit; `areaScale` is the image's area over 1024². */
+    double denoiserPeakBytesPerImage(const WorkloadProfile &p, double areaScale) const;
     /** The catalog's measured denoising speed on `gpu`, through this thread's memo when there is one. */
     std::optional<DiffusionSpeed> imageStepsPerSecond(const GpuSpec &gpu, SpeedMemo *memo) const;
     void addDiffusionAssumptions(const Scenario &s, const WorkloadProfile &p, const AddAssumption &add) const;
@@ -125,14 +127,25 @@ std::optional<MemoryBreakdown> DiffusionWorkload::servingMemory(const Scenario &
     m.weights = shared.inferenceWeightBytes();
     if (upcastVae) // an fp32 copy of the VAE for decoding
         m.weights += parts.vae * 2.0;
-    // Measured at 1024² per image, classifier-free guidance included; the peak is whichever runs heavier,
-    // the denoiser over the batch or the VAE decoding the whole batch at once.
+    // Per image, classifier-free guidance included; the peak is whichever runs heavier, the denoiser over the
+    // batch or the VAE decoding the whole batch at once (measured at 1024², in proportion to the area).
     const double scale = shared.areaScale(1024) * std::max(1, images);
-    const double denoiser = m_catalog.diffusion.denoiserInferenceGBPerImage.value * 1e9 * scale * (wide ? 2.0 : 1.0);
+    const double denoiser =
+        denoiserPeakBytesPerImage(p, shared.areaScale(1024)) * std::max(1, images) * (wide ? 2.0 : 1.0);
     const double vae = m_catalog.diffusion.vaeDecodeGBPerImage.value * 1e9 * scale * (wide || upcastVae ? 2.0 : 1.0);
     m.activations = std::max(denoiser, vae);
     m.overhead = shared.overheadFor(m.weights + m.activations);
     return m;
+}
+
+double DiffusionWorkload::denoiserPeakBytesPerImage(const WorkloadProfile &p, double areaScale) const
+{
+    // An image transformer's peak follows its tokens and hidden size; a UNet's is the one measured on SDXL.
+    const DiffusionParts &parts = *p.diffusion;
+    const double side = p.imageResolution > 0 ? p.imageResolution : parts.nativeResolution;
+    if (const std::optional<double> transformer = transformerActivationBytes(parts, side, m_catalog))
+        return *transformer;
+    return m_catalog.diffusion.denoiserInferenceGBPerImage.value * 1e9 * areaScale;
 }
 
 std::optional<DiffusionSpeed> DiffusionWorkload::imageStepsPerSecond(const GpuSpec &gpu, SpeedMemo *memo) const
@@ -210,13 +223,20 @@ void DiffusionWorkload::addDiffusionAssumptions(const Scenario &s, const Workloa
             keys({perSample.source, QStringLiteral("DIFFUSERS-T2I"), QStringLiteral("DIFFUSERS-DREAMBOOTH")}));
         return;
     }
-    add(AssumptionId::DiffusionActivations,
-        {cal.denoiserInferenceGBPerImage.value, cal.vaeDecodeGBPerImage.value, side,
-         double(std::max(1, s.inference.concurrency))},
-        parts.vaeUpcastInFp16 && s.precision == Precision::Fp16
-            ? QStringList{QStringLiteral("inference"), QStringLiteral("vae-upcast")}
-            : QStringList{QStringLiteral("inference")},
-        keys({cal.denoiserInferenceGBPerImage.source, cal.vaeDecodeGBPerImage.source}));
+    // The denoiser's figure at 1024²: a transformer's from its shape, a UNet's as measured.
+    const std::optional<double> transformer = transformerActivationBytes(parts, 1024, m_catalog);
+    QStringList activationNames{QStringLiteral("inference")};
+    if (parts.vaeUpcastInFp16 && s.precision == Precision::Fp16)
+        activationNames << QStringLiteral("vae-upcast");
+    if (transformer)
+        activationNames << QStringLiteral("mmdit");
+    QList<double> activationNumbers{transformer ? *transformer / 1e9 : cal.denoiserInferenceGBPerImage.value,
+                                    cal.vaeDecodeGBPerImage.value, side, double(std::max(1, s.inference.concurrency))};
+    if (transformer) // the hidden-state copies the transformer's figure counts
+        activationNumbers << cal.transformerActivationCopies.value;
+    add(AssumptionId::DiffusionActivations, activationNumbers, activationNames,
+        keys({transformer ? cal.transformerActivationCopies.source : cal.denoiserInferenceGBPerImage.source,
+              cal.vaeDecodeGBPerImage.source}));
     if (const std::optional<DiffusionStepWork> work = diffusionStepWork(parts, side)) {
         addCostAssumptions(p, *work, std::max(1, s.inference.concurrency), add);
         return;

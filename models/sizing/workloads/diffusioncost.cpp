@@ -59,6 +59,19 @@ std::optional<DiffusionStepWork> diffusionStepWork(const DiffusionParts &parts, 
     return w;
 }
 
+std::optional<double> transformerActivationBytes(const DiffusionParts &parts, double side, const Catalog &catalog)
+{
+    const std::optional<DiffusionStepWork> w = diffusionStepWork(parts, side);
+    if (!w || !w->transformer)
+        return std::nullopt;
+    // Every token, the prompt's too, carries a hidden state through each block; fused attention (SDPA, flash)
+    // keeps no tokens² scores, so the peak is a block's intermediates, linear in the tokens.
+    const DiffusionStepFlops &f = *parts.stepFlops;
+    const double hidden = f.attention.front().width;
+    const double tokens = w->imageTokens + f.textTokens;
+    return catalog.diffusion.transformerActivationCopies.value * tokens * hidden * 2.0 * w->passes;
+}
+
 double launchBlocks(const DiffusionStepFlops &f, const Catalog &catalog)
 {
     return f.residualBlocks + catalog.diffusion.transformerBlockWeight.value * f.transformerBlocks;

@@ -48,6 +48,14 @@ struct DiffusionStepWork
 /** The work of one image-step at `side` pixels on a side, or nothing for a preset without its architecture. */
 std::optional<DiffusionStepWork> diffusionStepWork(const DiffusionParts &parts, double side);
 
+/**
+ * Bytes an image transformer's denoiser holds at its peak for one image at `side` pixels on a side, in 16 bit:
+ * the catalog's transformerActivationCopies of its hidden state over the image and prompt tokens, for each
+ * guidance pass (run as a batch). Nothing for a UNet or a preset without its step shape, whose peak is the
+ * catalog's measured one.
+ */
+std::optional<double> transformerActivationBytes(const DiffusionParts &parts, double side, const Catalog &catalog);
+
 /** The blocks a pass launches, a transformer block weighted by the catalog's transformerBlockWeight. */
 double launchBlocks(const DiffusionStepFlops &f, const Catalog &catalog);
 
