@@ -157,8 +157,8 @@ int runCatalogValidate(ParsedArgs &args, Context &context)
 }
 
 namespace {
-/** The wizard's words for the catalog's ids, for a table a person reads. */
-CatalogWords wordsForReading(const Catalog &catalog)
+/** The wizard's words for the catalog's ids, for a table a person reads, with prices for region. */
+CatalogWords wordsForReading(const Catalog &catalog, const QString &region)
 {
     CatalogWords words;
     words.gpu = [](const GpuSpec &gpu) { return gpu.displayName(); };
@@ -166,14 +166,18 @@ CatalogWords wordsForReading(const Catalog &catalog)
         return DisplayText::interconnect(family.interconnect, family.interconnectGBs);
     };
     words.status = [](FamilyStatus status) { return DisplayText::familyStatus(status); };
-    words.basis = [&catalog, today = QDate::currentDate()](const ResolvedPrice &price) {
-        return DisplayText::priceBasis(price, &catalog, today);
+    words.basis = [&catalog, region, today = QDate::currentDate()](const ResolvedPrice &price) {
+        const QString basis = DisplayText::priceBasis(price, &catalog, today);
+        // A list price observed only in another region stands in for this one's, and says where it is from.
+        if (price.available() && !price.region.isEmpty() && price.region != region)
+            return tr("%1, in %2").arg(basis, price.region);
+        return basis;
     };
     return words;
 }
 
 /** The catalog, its price date and what the marks and words of the price columns mean. */
-void printCatalogLegend(const Catalog &catalog, Context &context)
+void printCatalogLegend(const Catalog &catalog, const QString &region, Context &context)
 {
     // The words are asked of prices of each kind, so the legend says exactly what the cells say.
     ResolvedPrice listed;
@@ -181,9 +185,9 @@ void printCatalogLegend(const Catalog &catalog, Context &context)
     listed.tier = QStringLiteral("A");
     ResolvedPrice copied = listed;
     copied.tier = QStringLiteral("B");
-    context.out << tr("%1 (%2), prices in %3 as of %4")
+    context.out << tr("%1 (%2), prices in %3 as of %4, region %5")
                        .arg(catalog.displayName(), catalog.version, MoneyFormatter::currencyUnit(catalog.currency),
-                            catalog.priceDate)
+                            catalog.priceDate, DisplayText::region(region, &catalog))
                 << Qt::endl
                 << tr("Price basis: “%1” only for Alibaba's own figures (its price API or its price pages); “%2” is "
                       "followed by how old the price is; ~ = %3; ‡ = your quote; – = %4")
@@ -204,7 +208,18 @@ int runCatalogList(ParsedArgs &args, Context &context)
     const auto catalog = loadCatalog(args, context, code);
     if (!catalog)
         return code;
-    const QString region = args.value(QStringLiteral("region"));
+    // Every price shown is this region's: a quote is an offer for its own region and is marked only there.
+    const QString region =
+        args.has(QStringLiteral("region")) ? args.value(QStringLiteral("region")) : catalog->referenceRegion;
+    if (args.has(QStringLiteral("region")) && !catalog->region(region)) {
+        QStringList known;
+        for (const Region &r : catalog->regions)
+            known << r.id;
+        context.err
+            << tr("--region: unknown region \"%1\"; the catalog knows %2").arg(region, known.join(QStringLiteral(", ")))
+            << Qt::endl;
+        return 2;
+    }
     if (*format == QLatin1String("json")) {
         context.out << catalogJson(*catalog, region) << Qt::endl;
     } else if (*format == QLatin1String("csv")) {
@@ -214,8 +229,8 @@ int runCatalogList(ParsedArgs &args, Context &context)
         rows += table.rows;
         context.out << QString::fromUtf8(CsvWriter::toCsv(rows));
     } else {
-        const CatalogTable table = catalogTable(*catalog, region, wordsForReading(*catalog));
-        printCatalogLegend(*catalog, context);
+        const CatalogTable table = catalogTable(*catalog, region, wordsForReading(*catalog, region));
+        printCatalogLegend(*catalog, region, context);
         context.out << formatTextTable(table.header, table.rows, table.rightAligned);
     }
     return 0;

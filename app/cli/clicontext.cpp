@@ -140,6 +140,24 @@ std::optional<Catalog> loadCatalog(const ParsedArgs &args, Context &context, int
     return priced.catalog;
 }
 
+namespace {
+/**
+ * A quote is an offer under one billing model: under one the scenario does not compare it would change
+ * nothing, and the user would read the answer as if it had been used.
+ */
+void warnQuotesNotCompared(const ScenarioInputs &inputs, Context &context)
+{
+    for (const PriceQuote &quote : inputs.scenario.constraints.quotes) {
+        const BillingModel *model = inputs.catalog.billingModel(quote.billing);
+        if (model && !inputs.scenario.constraints.billing.contains(quote.billing))
+            context.err << tr("warning: your quote for %1 is for %2, which the scenario does not compare; add that "
+                              "billing model to use it")
+                               .arg(quote.instanceType, model->name.text())
+                        << Qt::endl;
+    }
+}
+} // namespace
+
 std::optional<PriceQuote> parseQuote(const QString &text, const Catalog &catalog, QString *problem)
 {
     // TYPE=PRICE[,BILLING]: the hourly price of one instance, in the catalog currency, dated today.
@@ -265,6 +283,7 @@ std::optional<ScenarioInputs> loadScenarioInputs(const ParsedArgs &args, bool wi
         }
         inputs.scenario.constraints.quotes.push_back(*quote);
     }
+    warnQuotesNotCompared(inputs, context);
     return inputs;
 }
 
@@ -334,6 +353,26 @@ std::optional<int> refusedOutput(const QString &path, Context &context)
     return refusal == SafeWrite::Refusal::SystemDenied ? 1 : 2;
 }
 
+namespace {
+/** An output that is an input: both are named, each as the user gave it. */
+void reportOutputIsInput(const NamedFile &output, const NamedFile &input, Context &context)
+{
+    const bool sameSpelling = output.path == input.path;
+    if (input.option.isEmpty() && sameSpelling)
+        context.err << tr("--%1 %2 is also an input; the output would overwrite it").arg(output.option, output.path);
+    else if (input.option.isEmpty())
+        context.err
+            << tr("--%1 %2 is the input %3; the output would overwrite it").arg(output.option, output.path, input.path);
+    else if (sameSpelling)
+        context.err << tr("--%1 names the input file given with --%2 (\"%3\"); nothing was written")
+                           .arg(output.option, input.option, input.path);
+    else
+        context.err << tr("--%1 \"%2\" is the input file given with --%3 (\"%4\"); nothing was written")
+                           .arg(output.option, output.path, input.option, input.path);
+    context.err << Qt::endl;
+}
+} // namespace
+
 bool outputsApartFromInputs(const std::vector<NamedFile> &outputs, const std::vector<NamedFile> &inputs,
                             Context &context)
 {
@@ -343,23 +382,21 @@ bool outputsApartFromInputs(const std::vector<NamedFile> &outputs, const std::ve
             continue;
         for (std::size_t j = i + 1; j < outputs.size(); ++j) {
             if (!outputs[j].path.isEmpty() && SafeWrite::sameFile(output.path, outputs[j].path)) {
-                context.err << tr("--%1 and --%2 name the same file \"%3\"; nothing was written")
-                                   .arg(output.option, outputs[j].option, output.path)
-                            << Qt::endl;
+                // Spelt two ways (a link, "./", another folder name), both are named, as given.
+                if (output.path == outputs[j].path)
+                    context.err << tr("--%1 and --%2 name the same file \"%3\"; nothing was written")
+                                       .arg(output.option, outputs[j].option, output.path);
+                else
+                    context.err << tr("--%1 \"%2\" and --%3 \"%4\" are the same file; nothing was written")
+                                       .arg(output.option, output.path, outputs[j].option, outputs[j].path);
+                context.err << Qt::endl;
                 return false;
             }
         }
         for (const NamedFile &input : inputs) {
             if (input.path.isEmpty() || !SafeWrite::sameFile(output.path, input.path))
                 continue;
-            if (input.option.isEmpty())
-                context.err
-                    << tr("--%1 %2 is also an input; the output would overwrite it").arg(output.option, output.path)
-                    << Qt::endl;
-            else
-                context.err << tr("--%1 names the input file given with --%2 (\"%3\"); nothing was written")
-                                   .arg(output.option, input.option, input.path)
-                            << Qt::endl;
+            reportOutputIsInput(output, input, context);
             return false;
         }
     }

@@ -40,6 +40,15 @@ PriceBook::PriceBook(const Catalog &catalog)
     }
 }
 
+bool PriceBook::sameRegion(const PriceRecord &record, const QString &region) const
+{
+    // No region named is the catalog's reference region, the one a scenario without a region is priced in:
+    // "any region" let an offer made for Beijing stand as the price of every region in the catalog list.
+    const QString &wanted = region.isEmpty() ? m_catalog.referenceRegion : region;
+    const QString &where = record.region.isEmpty() ? m_catalog.referenceRegion : record.region;
+    return wanted.isEmpty() || where == wanted;
+}
+
 const PriceRecord *PriceBook::listed(const QString &instanceType, const QString &billing, const QString &region,
                                      bool quotes) const
 {
@@ -51,7 +60,7 @@ const PriceRecord *PriceBook::listed(const QString &instanceType, const QString 
     for (const PriceRecord *p : *records) {
         if (p->billing != billing || (p->quote && !quotes))
             continue;
-        if (region.isEmpty() || p->region == region) {
+        if (sameRegion(*p, region)) {
             if (p->quote) // the price offered to this customer comes before the list price it is offered against
                 return p;
             exact = exact ? exact : p;
@@ -103,7 +112,7 @@ ResolvedPrice PriceBook::estimateFromFamily(const InstanceType &type, const QStr
             continue;
         const double score = std::abs(std::log(other->gpuCount / type.gpuCount)) * 100.0
             + std::abs(double(other->vcpu) / other->gpuCount - double(type.vcpu) / type.gpuCount) / 100.0
-            + ((region.isEmpty() || p.region == region) ? 0.0 : 0.001);
+            + (sameRegion(p, region) ? 0.0 : 0.001);
         if (score < bestScore || (score == bestScore && best && p.date > best->date)) {
             bestScore = score;
             best = &p;

@@ -96,6 +96,10 @@ class PriceBook
 public:
     explicit PriceBook(const Catalog &catalog);
 
+    /**
+     * An empty region is the catalog's reference region. A list price observed only in another region
+     * stands in (its region says where), a quote never does: it is an offer for its own region.
+     */
     ResolvedPrice price(const QString &instanceType, const QString &billing, const QString &region = {}) const;
     /**
      * The same answer for a type given as a row of the book's catalog: found by its position instead
@@ -123,6 +127,7 @@ private:
     ResolvedPrice resolve(const QString &instanceType, const QString &billing, const QString &region,
                           bool quotes = true) const;
     ResolvedPrice resolvePayg(const QString &instanceType, const QString &region, bool quotes = true) const;
+    bool sameRegion(const PriceRecord &record, const QString &region) const;
     const PriceRecord *listed(const QString &instanceType, const QString &billing, const QString &region,
                               bool quotes = true) const;
     ResolvedPrice fromRecord(const PriceRecord &record) const;

@@ -215,7 +215,11 @@ private slots:
         const auto csvRow =
             std::find_if(rows.begin(), rows.end(), [&](const QStringList &cells) { return cells.contains(type); });
         QVERIFY(csvRow != rows.end());
-        QVERIFY2(csvRow->last().startsWith(QStringLiteral("your quote")), qPrintable(csvRow->join(QLatin1Char(','))));
+        // Found by its header: the cost band's columns come after it.
+        const qsizetype sourceColumn = rows.front().indexOf(QStringLiteral("Price source"));
+        QVERIFY(sourceColumn > 0);
+        QVERIFY2(csvRow->value(sourceColumn).startsWith(QStringLiteral("your quote")),
+                 qPrintable(csvRow->join(QLatin1Char(','))));
         QFile xlsx(xlsxPath);
         QVERIFY(xlsx.open(QIODevice::ReadOnly));
         QVERIFY(xlsx.size() > 0);

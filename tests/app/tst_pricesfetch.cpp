@@ -18,11 +18,13 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QScopeGuard>
+#include <QStringDecoder>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <csignal>
 
+#include <sys/resource.h>
 #include <sys/stat.h>
 
 using namespace Advisor;
@@ -116,6 +118,8 @@ private slots:
             << QByteArray("FAKE_ALIYUN_CURRENCY") << QByteArray("USD") << QStringLiteral("expected CNY");
         QTest::newRow("past any believable price")
             << QByteArray("FAKE_ALIYUN_LIST_PRICE") << QByteArray("99999999") << QStringLiteral("not a believable");
+        QTest::newRow("1e308, near the largest double")
+            << QByteArray("FAKE_ALIYUN_LIST_PRICE") << QByteArray("1e308") << QStringLiteral("not a believable");
         QTest::newRow("a price of nearly nothing")
             << QByteArray("FAKE_ALIYUN_LIST_PRICE") << QByteArray("0.0000001") << QStringLiteral("not a believable");
     }
@@ -375,18 +379,39 @@ private slots:
         QCOMPARE(flood.value(QStringLiteral("stoppedAfterBytes")).toInteger(), AliyunClient::maxCallOutputBytes);
     }
 
-    void aHangupKeepsWhatWasFetchedAndStopsTheClient()
+    void aHangupOrTermKeepsWhatWasFetchedAndStopsTheClient_data()
     {
-        // The client has a process group of its own, so a closed terminal's SIGHUP reaches only the program.
+        QTest::addColumn<QByteArray>("signal");
+        QTest::newRow("SIGHUP (a closed terminal)") << QByteArray("HUP");
+        QTest::newRow("SIGTERM (kill, a logout, systemd)") << QByteArray("TERM");
+    }
+
+    void aHangupOrTermKeepsWhatWasFetchedAndStopsTheClient()
+    {
+        // The client has a process group of its own, so the signal reaches only the program, which stops
+        // the client itself. The fifth call notes its pid, signals the program, then would hang for 30 s.
+        QFETCH(QByteArray, signal);
         qputenv("FAKE_ALIYUN_FAIL_AFTER", "4");
+        const QString client = FakeAliyun::misbehaving(m_dir.path(), FakeAliyun::Misbehaviour::HangsUp);
+        QByteArray script = readAll(client);
+        const QByteArray hangup("kill -HUP \"$PPID\"");
+        QVERIFY(script.contains(hangup));
+        script.replace(hangup, "echo $$ > \"$state/client\"\nkill -" + signal + " \"$PPID\"");
+        QVERIFY(writeAll(client, script));
+        QVERIFY(
+            QFile::setPermissions(client, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner));
         QElapsedTimer clock;
         clock.start();
-        const CliRun r = fetchWith(FakeAliyun::misbehaving(m_dir.path(), FakeAliyun::Misbehaviour::HangsUp));
-        QVERIFY(clock.elapsed() < 10000); // the client would hang for 30 s
+        const CliRun r = fetchWith(client);
+        QVERIFY(clock.elapsed() < 10000);
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains(QStringLiteral("interrupted")), qPrintable(r.err));
+        const qint64 pid = readAll(m_dir.filePath(QStringLiteral("client"))).trimmed().toLongLong();
+        QVERIFY(pid > 0);
+        QVERIFY2(FakeAliyun::processGone(pid), "the client was left running");
         const PriceImportResult kept = PriceFile::parseFile(m_out + QStringLiteral(".partial"), m_catalog);
         QVERIFY2(kept.ok(), qPrintable(kept.messages().join(QLatin1Char('\n'))));
+        QCOMPARE(int(kept.rows.size()), 2);
         QCOMPARE(loggedCalls(m_out + QStringLiteral(".log.json")).size(), 5);
     }
 
@@ -431,6 +456,92 @@ private slots:
                     .value(QStringLiteral("stdout"))
                     .toString()
                     .contains(QStringLiteral("PriceInfo"))); // the answers themselves are kept
+    }
+
+    void anOutputThatIsTheCatalogThroughALinkNamesBoth()
+    {
+        // --out reaches the user's --catalog through a link: exit 2 before any call, both paths named as
+        // given, the catalog byte for byte, and nothing written.
+        const QString catalog = m_dir.filePath(QStringLiteral("mine.catalog.json"));
+        QVERIFY(QFile::copy(sourcePath(QStringLiteral("catalog/catalog.json")), catalog));
+        const QByteArray before = readAll(catalog);
+        const QString link = m_dir.filePath(QStringLiteral("prices-link.csv"));
+        QVERIFY(QFile::link(catalog, link));
+        const QStringList filesBefore = QDir(m_dir.path()).entryList(QDir::Files | QDir::Hidden);
+        for (const QString &option : {QStringLiteral("--out"), QStringLiteral("--log")}) {
+            // fetch() gives --out m_out: the link itself, or a file of its own while --log is the link.
+            const bool out = option == QLatin1String("--out");
+            m_out = out ? link : m_dir.filePath(QStringLiteral("prices.csv"));
+            QStringList extra{QStringLiteral("--catalog"), catalog};
+            if (!out)
+                extra << option << link;
+            const CliRun r = fetch(extra);
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains(option) && r.err.contains(QStringLiteral("--catalog")), qPrintable(r.err));
+            QVERIFY2(r.err.contains(link) && r.err.contains(catalog), qPrintable(r.err));
+            QCOMPARE(readAll(catalog), before);
+            QCOMPARE(QDir(m_dir.path()).entryList(QDir::Files | QDir::Hidden), filesBefore);
+            QCOMPARE(callsMade(), 0);
+        }
+    }
+
+    void clientOutputThatIsNotUtf8IsLoggedAsTheReadmeSays()
+    {
+        // A client on a GBK desktop prints "测试" in GBK: the log stays valid UTF-8 JSON, and each byte
+        // that is not UTF-8 becomes U+FFFD, as the README says, while the answers themselves are kept.
+        const QString client = m_dir.filePath(QStringLiteral("gbk-aliyun"));
+        QVERIFY(writeAll(client,
+                         "#!/bin/sh\nprintf 'notice: \\262\\342\\312\\324 done\\n' >&2\nexec '"
+                             + QFile::encodeName(fakeAliyun) + "' \"$@\"\n"));
+        QVERIFY(
+            QFile::setPermissions(client, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner));
+        const CliRun r = fetchWith(client);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QByteArray log = readAll(m_out + QStringLiteral(".log.json"));
+        QVERIFY(!log.contains("\xb2\xe2"));
+        QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+        (void)QString(utf8(log));
+        QVERIFY(!utf8.hasError());
+        const QString said = loggedCalls(m_out + QStringLiteral(".log.json"))
+                                 .at(0)
+                                 .toObject()
+                                 .value(QStringLiteral("stderr"))
+                                 .toString();
+        QVERIFY2(said.contains(QStringLiteral("notice: \uFFFD\uFFFD\uFFFD\uFFFD done")), qPrintable(said));
+        const QString readme = QString::fromUtf8(readSourceFile(QStringLiteral("README.md")));
+        QVERIFY(readme.contains(QStringLiteral("bytes that are not UTF-8 become U+FFFD")));
+    }
+
+    void aLogThatDoesNotFitKeepsThePrices()
+    {
+        // The log (about 32 KB) does not fit under the file-size limit, the price file (about 1 KB) does:
+        // the prices are written all the same, and the run says the log is missing and exits 1.
+        rlimit saved = {};
+        QCOMPARE(::getrlimit(RLIMIT_FSIZE, &saved), 0);
+        const auto handler = std::signal(SIGXFSZ, SIG_IGN);
+        rlimit lowered = saved;
+        lowered.rlim_cur = 8192;
+        QCOMPARE(::setrlimit(RLIMIT_FSIZE, &lowered), 0);
+        CliRun r;
+        {
+            const auto restore = qScopeGuard([&] {
+                ::setrlimit(RLIMIT_FSIZE, &saved);
+                std::signal(SIGXFSZ, handler);
+            });
+            r = fetch();
+        }
+        QCOMPARE(r.code, 1);
+        const QString log = m_out + QStringLiteral(".log.json");
+        QVERIFY2(r.err.contains(QStringLiteral("cannot write the log %1").arg(log)), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("wrote 12 prices to %1, but not the log").arg(m_out)),
+                 qPrintable(r.err));
+        const PriceImportResult kept = PriceFile::parseFile(m_out, m_catalog);
+        QVERIFY2(kept.ok(), qPrintable(kept.messages().join(QLatin1Char('\n'))));
+        QCOMPARE(int(kept.rows.size()), gn8isTypes * 2 + spotAdvised);
+        QVERIFY(!QFile::exists(log));
+        // Nothing half-written beside them.
+        const QStringList left = QDir(m_dir.path()).entryList(QDir::Files | QDir::Hidden);
+        QVERIFY2(left.filter(QStringLiteral("gpu-advisor-")).isEmpty(), qPrintable(left.join(QLatin1Char(' '))));
     }
 
     void typesNotSoldInTheRegionAreSkipped()

@@ -228,6 +228,35 @@ private slots:
         QCOMPARE(left, expected); // the failed export's own folder is gone too
     }
 
+    void aWorkbookThatCannotBeBuiltIsSaidOnceInOurWords()
+    {
+        // The shipped program, its file-size limit too small for the workbook in TMPDIR: the library's
+        // own "[ERROR] … Zip ZIP_ERRNO error" lines stay out of the user's terminal; the folder is named.
+        const QString tmp = m_dir.filePath(QStringLiteral("small-tmp"));
+        QVERIFY(QDir().mkpath(tmp));
+        const QString xlsx = m_dir.filePath(QStringLiteral("quiet.xlsx"));
+        QVERIFY(writeRaw(xlsx, "previous workbook\n"));
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("TMPDIR"), tmp);
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("XDG_RUNTIME_DIR"), m_dir.path());
+        process.setProcessEnvironment(env);
+        process.start(QStringLiteral("/bin/sh"),
+                      {QStringLiteral("-c"), QStringLiteral("trap '' XFSZ; ulimit -f 4; exec \"$0\" \"$@\""),
+                       QStringLiteral(GPUADVISOR_BINARY), QStringLiteral("export"), QStringLiteral("--scenario"),
+                       scenarioFile(), QStringLiteral("--xlsx"), xlsx});
+        QVERIFY(process.waitForStarted());
+        QVERIFY(process.waitForFinished(60000));
+        const QString err = QString::fromUtf8(process.readAllStandardError());
+        QCOMPARE(process.exitCode(), 1);
+        QVERIFY2(err.contains(QStringLiteral("temporary folder %1").arg(tmp)) && err.contains(systemText(EFBIG)),
+                 qPrintable(err));
+        QVERIFY2(!err.contains(QStringLiteral("ZIP_")) && !err.contains(QStringLiteral("[ERROR]")), qPrintable(err));
+        QCOMPARE(err.count(systemText(EFBIG)), 1);
+        QCOMPARE(fileContents(xlsx), QByteArray("previous workbook\n"));
+    }
+
     void specialFilesAreNeverReplaced()
     {
         const QString fifo = m_dir.filePath(QStringLiteral("pipe"));
@@ -490,6 +519,8 @@ private slots:
                            out, QStringLiteral("--csv"), sameOut});
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(QStringLiteral("same file")), qPrintable(r.err));
+        // Each as the user gave it: neither spelling alone tells which two options collide.
+        QVERIFY2(r.err.contains(out) && r.err.contains(sameOut), qPrintable(r.err));
         QVERIFY(!QFile::exists(out));
         // An output that is the input, through a symbolic link.
         const QString link = m_dir.filePath(QStringLiteral("alias.csv"));
@@ -497,6 +528,7 @@ private slots:
         r = runCli({QStringLiteral("export"), QStringLiteral("--scenario"), scenario, QStringLiteral("--csv"), link});
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(QStringLiteral("--scenario")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(link) && r.err.contains(scenario), qPrintable(r.err));
         QCOMPARE(fileContents(scenario), before);
         // A bad second output stops the first from being written too.
         r = runCli({QStringLiteral("export"), QStringLiteral("--scenario"), scenario, QStringLiteral("--csv"), out,

@@ -155,6 +155,33 @@ private slots:
         }
     }
 
+    void noRegionIsTheReferenceRegionAndAQuoteStaysInItsOwn()
+    {
+        // Issue 46: with no region named (the catalog list), an offer made for Beijing was shown as the
+        // price: no region is the reference region, as for a scenario, and a quote applies to its region only.
+        Catalog catalog = m_catalog;
+        const QString listed = QStringLiteral("ecs.gn7i-c8g1.2xlarge");
+        PriceRecord offer = *m_catalog.pricesFor(listed).front();
+        offer.region = QStringLiteral("cn-beijing");
+        offer.amount = 5.0;
+        offer.quote = true;
+        catalog.prices.push_back(offer);
+        const PriceBook book(catalog);
+        QCOMPARE(catalog.referenceRegion, QStringLiteral("cn-shanghai"));
+        for (const QString &region : {QString(), catalog.referenceRegion}) {
+            const ResolvedPrice p = book.payg(listed, region);
+            QVERIFY2(p.origin == PriceOrigin::Listed, qPrintable(toString(p.origin)));
+            QCOMPARE(p.hourly, 9.74);
+        }
+        const ResolvedPrice beijing = book.payg(listed, QStringLiteral("cn-beijing"));
+        QVERIFY(beijing.isQuote());
+        QCOMPARE(beijing.hourly, 5.0);
+        // Where no price of its own exists, another region's list price stands in and names its region.
+        const ResolvedPrice shenzhen = book.payg(listed, QStringLiteral("cn-shenzhen"));
+        QVERIFY(shenzhen.origin == PriceOrigin::Listed);
+        QCOMPARE(shenzhen.region, catalog.referenceRegion);
+    }
+
     void aRowOfTheCatalogIsPricedAsItsIdIs()
     {
         // The engine asks by the type's row; the answer must be the one its id gets, region by region, and

@@ -129,11 +129,24 @@ private slots:
         QVERIFY(thin->message.contains(QStringLiteral("the default")));
         QVERIFY(thin->action);
         QVERIFY(thin->fix.contains(QStringLiteral("dearer")));
+        // The margin is shown with the answer: an assumption with its value, marked as the default, and its source.
+        const auto marginOf = [](const Recommendation &rec) {
+            const auto &all = rec.profile.assumptions;
+            const auto it = std::find_if(all.begin(), all.end(),
+                                         [](const Assumption &a) { return a.id == AssumptionId::MemoryMargin; });
+            return it == all.end() ? std::optional<Assumption>() : std::optional<Assumption>(*it);
+        };
+        const std::optional<Assumption> shown = marginOf(r);
+        QVERIFY(shown && shown->numbers.size() == 2);
+        QCOMPARE(shown->numbers.at(0), 10.0);
+        QCOMPARE(shown->numbers.at(1), 0.0); // not stated: the default
+        QVERIFY(!shown->sourceKeys.isEmpty());
 
         s.constraints.memoryMarginPercent = 10;
         const Recommendation stated = evaluator.evaluate(s).recommendation;
         QVERIFY(!stated.ranked.empty());
         QVERIFY(stated.ranked.front().memory.fit == Fit::Fits);
+        QVERIFY(marginOf(stated) && marginOf(stated)->numbers.at(1) == 1.0); // the user's own
         bool tightSeen = false;
         for (const Configuration &c : stated.ranked) {
             if (c.pricing.priced && c.memory.fit == Fit::Tight)
@@ -290,6 +303,10 @@ private slots:
             QCOMPARE(lead.number(1), c.ranking.breakEvenHourly);
             const QString text = FindingText::text(lead);
             QVERIFY2(text.contains(QLocale().toString(c.ranking.breakEvenHourly, 'f', 2)), qPrintable(text));
+            // and per month, as a subscription is quoted: one instance's month at that rate
+            QCOMPARE(lead.number(2), c.ranking.breakEvenHourly * hoursPerMonth);
+            QVERIFY2(text.contains(QLocale().toString(lead.number(2), 'f', 0) + QStringLiteral(" CNY a month")),
+                     qPrintable(text));
             QVERIFY(text.contains(QStringLiteral("would make it the cheapest")));
         }
         QVERIFY2(unpriced > 0, "every row has a price: the case is gone");
@@ -315,6 +332,42 @@ private slots:
             QCOMPARE(w.base.instanceType, priced->layout.instanceType);
             QCOMPARE(w.recommendedUnpriced.isEmpty(), ranked.front().pricing.priced);
         }
+    }
+
+    void graphicsNamesOnlyWhatAlibabaSellsForDesktops()
+    {
+        // PAI-EAS and PAI-DLC serve and train models. For desktops and cloud gaming the managed option is
+        // Alibaba's cloud-desktop product, and no model platform is named anywhere in the advice; a serving
+        // scenario still names PAI-EAS, so the check is not vacuous.
+        const Evaluator evaluator(m_catalog, m_presets, &m_rules);
+        const auto adviceOf = [&](const Scenario &s) {
+            const Evaluation e = evaluator.evaluate(s);
+            QStringList said = e.advice.checklist + e.advice.decisionPath;
+            for (const Warning &w : e.advice.warnings)
+                said << w.title << w.message << w.fix;
+            const Configuration *chosen = e.chosen();
+            return std::make_pair(said.join(QLatin1Char('\n')),
+                                  chosen && chosen->pricing.economics->managedPriceAvailable);
+        };
+        Scenario desktops; // the wizard's defaults for graphics: 8 desktops, one slice each
+        desktops.task = Task::Graphics;
+        desktops.stage = Stage::Inference;
+        desktops.inference.concurrency = 8;
+        const ScenarioLoadResult gaming =
+            ScenarioIo::fromFile(scenarioPath(QStringLiteral("cloud-gaming.gpuadvisor.json")));
+        QVERIFY(gaming.scenario);
+        for (const Scenario &s : {desktops, *gaming.scenario}) {
+            const auto [text, managedTokens] = adviceOf(s);
+            QVERIFY2(text.contains(QStringLiteral("Workspace")), qPrintable(text));
+            for (const QString &modelPlatform : {QStringLiteral("PAI"), QStringLiteral("Function Compute")})
+                QVERIFY2(!text.contains(modelPlatform), qPrintable(modelPlatform + QStringLiteral(": ") + text));
+            QVERIFY(!managedTokens);
+        }
+        const ScenarioLoadResult chat = ScenarioIo::fromFile(scenarioPath(QStringLiteral("serve-70b.gpuadvisor.json")));
+        QVERIFY(chat.scenario);
+        const QString serving = adviceOf(*chat.scenario).first;
+        QVERIFY2(serving.contains(QStringLiteral("PAI-EAS")) && !serving.contains(QStringLiteral("Workspace")),
+                 qPrintable(serving));
     }
 
 private:

@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 // Crash recovery loses nothing: any state the wizard holds autosaves and restores, every crashed
-// window's work is offered at once and comes back in a window of its own, an autosave that cannot be
-// restored is kept and its place told, what a killed write left behind is cleaned up, and the user
-// hears when there is no autosave at all or when settings had to be reset.
+// window's work is offered at once and comes back in a window of its own (copies of the program that
+// ran as processes of their own and were killed included), an autosave that cannot be restored is kept
+// and its place told, what a killed write left behind is cleaned up, a save by another copy is noticed,
+// and the user hears when there is no autosave at all or when settings had to be reset.
 #include "models/application/advisorsession.h"
+#include "models/catalog/catalogloader.h"
+#include "models/catalog/presetloader.h"
+#include "models/io/safewrite.h"
 #include "models/scenario/scenarioio.h"
 #include "tests/testutils.h"
 #include "tests/ui/windowfixture.h"
@@ -11,12 +15,20 @@
 #include "ui/application/autosavefiles.h"
 #include "ui/application/filecontroller.h"
 #include "ui/application/mainwindow.h"
+#include "ui/application/translations.h"
+#include "ui/common/dialogs.h"
 #include "ui/results/resultspage.h"
 #include "ui/widgets/numberfield.h"
 #include "ui/wizard/advisorwizard.h"
 #include "ui/wizard/scenariotemplates.h"
 
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
 #include <memory>
+#include <vector>
+
+#include <sys/stat.h>
 
 #include <QAction>
 #include <QApplication>
@@ -25,19 +37,34 @@
 #include <QDateTime>
 #include <QDialog>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QLocale>
 #include <QLockFile>
+#include <QProcess>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QScreen>
+#include <QSet>
+#include <QSettings>
 #include <QStatusBar>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTextStream>
 
 using namespace Advisor;
 using namespace Advisor::Ui;
+
+namespace {
+/** Set in a child process: it runs as a copy of the program that will crash, with this scenario name. */
+constexpr char crashingCopyVariable[] = "TST_RECOVERY_CRASHING_COPY";
+/** Set too: the copy opens this file, and saves its work over it with Ctrl+S. */
+constexpr char saveOverVariable[] = "TST_RECOVERY_SAVE_OVER";
+} // namespace
 
 class TestRecovery : public QObject
 {
@@ -167,6 +194,127 @@ private slots:
         for (const Orphan &orphan : {alpha, beta, gamma}) {
             QVERIFY(orphan.path != mine && orphan.path != theirs);
             QVERIFY2(!QFile::exists(orphan.path), qPrintable(orphan.path));
+        }
+    }
+
+    void everyOrphanComesBackInAWindowOfItsOwn()
+    {
+        // The shipped window's path: MainWindow gives its document the opener, so no ticked work waits
+        // for a later start. Four crashed windows, in slots with a gap, all kept ticked; Return answers.
+        const QDateTime now = QDateTime::currentDateTime();
+        const QList<Orphan> orphans{writeOrphan(3, QStringLiteral("Alpha training"), 21, now.addSecs(-2 * 60)),
+                                    writeOrphan(1, QStringLiteral("Beta serving"), 22, now.addSecs(-4 * 60)),
+                                    writeOrphan(5, QStringLiteral("Gamma render"), 23, now.addSecs(-6 * 60)),
+                                    writeOrphan(2, QStringLiteral("Delta tuning"), 24, now.addSecs(-8 * 60))};
+        for (const Orphan &orphan : orphans)
+            REQUIRE(orphan.ok);
+        m_fx->onNextDialog([](QDialog *dialog) { QTest::keyClick(dialog, Qt::Key_Return); });
+        m_fx->window()->startSession();
+        QCOMPARE(m_fx->dialogs.size(), 1);
+        QVERIFY2(m_fx->messages.isEmpty(), qPrintable(m_fx->messages.value(0).text));
+
+        // This window and one more per further orphan, each showing its own work, each in its own locked
+        // autosave; no orphan is left for the next start.
+        QList<MainWindow *> windows{m_fx->window()};
+        windows += otherWindows();
+        QCOMPARE(windows.size(), orphans.size());
+        QSet<QString> names;
+        QSet<QString> autosaves;
+        for (MainWindow *window : std::as_const(windows)) {
+            auto *files = WindowFixture::find<FileController>(window, QStringLiteral("fileController"));
+            REQUIRE(files);
+            QVERIFY(files->sessionStarted());
+            QVERIFY(files->isModified() && window->isWindowModified());
+            const Scenario kept = scenarioIn(files->autosavePath());
+            names.insert(kept.name);
+            autosaves.insert(files->autosavePath());
+            QVERIFY2(window->windowTitle().contains(kept.name), qPrintable(window->windowTitle()));
+            QLockFile probe(files->autosavePath() + QStringLiteral(".lock"));
+            probe.setStaleLockTime(0);
+            QVERIFY2(!probe.tryLock(0), qPrintable(files->autosavePath()));
+        }
+        QCOMPARE(autosaves.size(), orphans.size());
+        for (const Orphan &orphan : orphans) {
+            QVERIFY2(names.contains(orphan.name), qPrintable(orphan.name));
+            if (!autosaves.contains(orphan.path))
+                QVERIFY2(!QFile::exists(orphan.path), qPrintable(orphan.path));
+        }
+        QCOMPARE(session()->scenario().name, orphans.first().name); // the newest here
+    }
+
+    void twoCopiesThatCrashLoseNeithersWork()
+    {
+        // Two copies of the program run at once, each a process with a window and unsaved work typed in,
+        // and both are killed. While they run, a third start leaves their autosaves alone; after the
+        // crash, the next start offers both and brings each back in a window of its own.
+        const QString folder = autosaveFolder();
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        const QStringList names{QStringLiteral("Copy one: chatbot"), QStringLiteral("Copy two: fine-tune")};
+        std::vector<std::unique_ptr<QProcess>> copies;
+        QStringList autosaves;
+        for (const QString &name : names) {
+            auto copy = std::make_unique<QProcess>();
+            environment.insert(QLatin1String(crashingCopyVariable), name);
+            copy->setProcessEnvironment(environment);
+            copy->setStandardErrorFile(QProcess::nullDevice()); // the platform plugin's notices
+            copy->start(QCoreApplication::applicationFilePath(), QStringList());
+            REQUIRE(copy->waitForStarted());
+            // Its autosave's path, once the work it typed is in it.
+            QElapsedTimer clock;
+            clock.start();
+            while (!copy->canReadLine() && clock.elapsed() < 60000)
+                copy->waitForReadyRead(1000);
+            const QString autosave = QString::fromUtf8(copy->readLine()).trimmed();
+            QVERIFY2(!autosave.isEmpty(), qPrintable(name));
+            QCOMPARE(QFileInfo(autosave).absolutePath(), folder);
+            QCOMPARE(scenarioIn(autosave).name, name);
+            autosaves << autosave;
+            copies.push_back(std::move(copy));
+        }
+        QVERIFY(autosaves.at(0) != autosaves.at(1));
+        const auto killAll = qScopeGuard([&] {
+            for (const auto &copy : copies) {
+                copy->kill();
+                copy->waitForFinished(10000);
+            }
+        });
+
+        // A third start while both run: their work is live, so nothing is offered and nothing is touched.
+        const QByteArray firstBytes = readAll(autosaves.at(0));
+        const QByteArray secondBytes = readAll(autosaves.at(1));
+        m_fx->window()->startSession();
+        QVERIFY(m_fx->dialogs.isEmpty());
+        QVERIFY2(m_fx->messages.isEmpty(), qPrintable(m_fx->messages.value(0).text));
+        QVERIFY(!autosaves.contains(document()->autosavePath()));
+        QCOMPARE(readAll(autosaves.at(0)), firstBytes);
+        QCOMPARE(readAll(autosaves.at(1)), secondBytes);
+
+        // Both crash; the program is started again.
+        for (const auto &copy : copies) {
+            copy->kill();
+            QVERIFY(copy->waitForFinished(10000));
+        }
+        REQUIRE(m_fx->relaunch());
+        int listed = 0;
+        m_fx->onNextDialog([&](QDialog *dialog) {
+            auto *list = WindowFixture::find<QListWidget>(dialog, QStringLiteral("recoveryList"));
+            REQUIRE(list);
+            listed = list->count();
+            QTest::keyClick(dialog, Qt::Key_Return);
+        });
+        m_fx->window()->startSession();
+        QCOMPARE(listed, 2);
+        QSet<QString> restored{session()->scenario().name};
+        const QList<MainWindow *> others = otherWindows();
+        QCOMPARE(others.size(), 1);
+        auto *otherFiles = WindowFixture::find<FileController>(others.first(), QStringLiteral("fileController"));
+        REQUIRE(otherFiles);
+        restored.insert(scenarioIn(otherFiles->autosavePath()).name);
+        QCOMPARE(restored, QSet<QString>(names.begin(), names.end()));
+        for (const QString &autosave : std::as_const(autosaves)) {
+            if (autosave != document()->autosavePath() && autosave != otherFiles->autosavePath())
+                QVERIFY2(!QFile::exists(autosave), qPrintable(autosave));
         }
     }
 
@@ -360,16 +508,33 @@ private slots:
         QVERIFY(QFile::exists(notOurs));
     }
 
+    void aFailingAutosaveIsSaidAtOnceAndKeepsTrying_data()
+    {
+        // What stands in the autosave's way, and the words that say it.
+        QTest::addColumn<QString>("obstacle");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("a folder at its path") << QStringLiteral("folder") << QStringLiteral("folder");
+        QTest::newRow("a FIFO at its path") << QStringLiteral("fifo") << QStringLiteral("FIFO");
+        QTest::newRow("a full disk") << QStringLiteral("full") << QString::fromLocal8Bit(std::strerror(ENOSPC));
+    }
+
     void aFailingAutosaveIsSaidAtOnceAndKeepsTrying()
     {
+        QFETCH(QString, obstacle);
+        QFETCH(QString, says);
         m_fx->window()->startSession();
         FileController *files = document();
         REQUIRE(files);
         REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::WorkloadPageId));
-        // A folder where the autosave goes: every write is refused, as on a full disk.
         const QString autosave = files->autosavePath();
         QFile::remove(autosave);
-        QVERIFY(QDir().mkpath(autosave));
+        if (obstacle == QLatin1String("folder"))
+            QVERIFY(QDir().mkpath(autosave));
+        else if (obstacle == QLatin1String("fifo"))
+            QCOMPARE(::mkfifo(QFile::encodeName(autosave).constData(), 0600), 0);
+        else
+            SafeWrite::setFaultForTesting(SafeWrite::Fault{SafeWrite::Step::Write, ENOSPC});
+        const auto noFault = qScopeGuard([] { SafeWrite::setFaultForTesting(std::nullopt); });
         m_fx->messages.clear();
         session()->edit([](Scenario &s) { s.constraints.customerDiscountPercent = 7; });
         QTRY_COMPARE_WITH_TIMEOUT(m_fx->messages.size(), 1, 5000);
@@ -379,7 +544,7 @@ private slots:
         auto *warning = m_fx->find<QLabel>(QStringLiteral("autosaveWarning"));
         REQUIRE(warning);
         QVERIFY(!warning->isHidden());
-        QVERIFY(warning->toolTip().contains(QStringLiteral("folder")));
+        QVERIFY2(warning->toolTip().contains(says), qPrintable(warning->toolTip()));
         // Told once, not at every edit.
         session()->edit([](Scenario &s) { s.constraints.customerDiscountPercent = 8; });
         QTest::qWait(FileController::autosaveDelayMs + 500);
@@ -388,7 +553,11 @@ private slots:
         // edit, a retry saves the latest work once the way is clear.
         QTest::qWait(2 * FileController::autosaveRetryMs + 500);
         QCOMPARE(m_fx->messages.size(), 1);
-        QVERIFY(QDir(autosave).removeRecursively());
+        if (obstacle == QLatin1String("folder"))
+            QVERIFY(QDir(autosave).removeRecursively());
+        else if (obstacle == QLatin1String("fifo"))
+            QVERIFY(QFile::remove(autosave));
+        SafeWrite::setFaultForTesting(std::nullopt);
         QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(autosave).isFile(), FileController::autosaveRetryMs + 3000);
         QCOMPARE(readAll(autosave), ScenarioIo::toJson(session()->scenario()));
         QVERIFY(warning->isHidden());
@@ -440,6 +609,62 @@ private slots:
         QCOMPARE(m_fx->messages.size(), 2);
         QCOMPARE(readAll(path), ScenarioIo::toJson(session()->scenario()));
         QFile::remove(path);
+    }
+
+    void anotherCopysSaveOverTheSameFileIsNoticedAndAsked()
+    {
+        // Two copies of the program, two processes, one file: the other saves over it after this one did.
+        m_fx->window()->startSession();
+        FileController *files = document();
+        REQUIRE(files);
+        REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::WorkloadPageId));
+        const QString path = m_fx->filePath(QStringLiteral("shared.gpuadvisor.json"));
+        m_fx->nextFiles << path;
+        REQUIRE(m_fx->trigger(QStringLiteral("saveAsAction")));
+        QCOMPARE(files->currentPath(), path);
+        QVERIFY(!files->isModified());
+
+        const QString theirName = QStringLiteral("The other copy's work");
+        QProcess other;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        environment.insert(QLatin1String(crashingCopyVariable), theirName);
+        environment.insert(QLatin1String(saveOverVariable), path);
+        other.setProcessEnvironment(environment);
+        other.setStandardErrorFile(QProcess::nullDevice());
+        other.start(QCoreApplication::applicationFilePath(), QStringList());
+        REQUIRE(other.waitForStarted());
+        const auto stop = qScopeGuard([&] {
+            other.kill();
+            other.waitForFinished(10000);
+        });
+        QElapsedTimer clock;
+        clock.start();
+        while (!other.canReadLine() && other.state() == QProcess::Running && clock.elapsed() < 60000)
+            other.waitForReadyRead(1000);
+        QCOMPARE(QString::fromUtf8(other.readLine()).trimmed(), path);
+        const QByteArray theirs = readAll(path);
+        QCOMPARE(scenarioIn(path).name, theirName);
+
+        // Back in this window: it shows that its version is no longer the file's, and says why.
+        QEvent activation(QEvent::ActivationChange);
+        m_fx->window()->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_fx->window()));
+        QCoreApplication::sendEvent(m_fx->window(), &activation);
+        QVERIFY(files->isModified());
+        QVERIFY2(m_fx->window()->statusBar()->currentMessage().contains(QStringLiteral("changed by another")),
+                 qPrintable(m_fx->window()->statusBar()->currentMessage()));
+        // Ctrl+S asks; Cancel keeps their work, Save puts ours there.
+        m_fx->messages.clear();
+        m_fx->answers = {QMessageBox::Cancel};
+        REQUIRE(m_fx->press(Qt::Key_S, Qt::ControlModifier));
+        QCOMPARE(m_fx->messages.size(), 1);
+        QCOMPARE(m_fx->messages.first().title, QStringLiteral("Changed on disk"));
+        QCOMPARE(readAll(path), theirs);
+        m_fx->answers = {QMessageBox::Save};
+        REQUIRE(m_fx->press(Qt::Key_S, Qt::ControlModifier));
+        QCOMPARE(readAll(path), ScenarioIo::toJson(session()->scenario()));
+        QVERIFY(!files->isModified());
     }
 
     void aSettingChangedInOneWindowReachesTheOthers()
@@ -600,5 +825,76 @@ private:
     std::unique_ptr<WindowFixture> m_fx;
 };
 
-QTEST_MAIN(TestRecovery)
+/**
+ * A copy of the program that will crash: the window as the program makes it, its session started, a name
+ * typed into the start page as a user types it; once that work is autosaved, prints the autosave's path
+ * and runs until it is killed. XDG_DATA_HOME comes from the test, so both share the autosave folder.
+ * Given a file to save over, it opens that file first and, once Ctrl+S has saved its work there, prints
+ * the file's path instead.
+ */
+int runCrashingCopy(const QString &name)
+{
+    QTemporaryDir dir;
+    QSettings qsettings(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+    AppSettings settings(&qsettings);
+    Translations translations;
+    CatalogLoadResult catalog = CatalogLoader::embedded();
+    PresetLoadResult presets = PresetLoader::embedded();
+    if (!catalog.catalog || !presets.library)
+        return 3;
+    AdvisorSession session(std::move(*catalog.catalog), std::move(*presets.library), std::nullopt);
+    MainWindow window(&session, &settings, &translations);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return 3;
+    // No question may wait for an answer nobody gives: any would fail the copy.
+    Dialogs::messageHandler = [](const Dialogs::Message &message) {
+        QTextStream(stderr) << "asked: " << message.text << Qt::endl;
+        std::_Exit(4);
+        return QMessageBox::Cancel;
+    };
+    window.startSession();
+    auto *files = window.findChild<FileController *>(QStringLiteral("fileController"));
+    // With a file to save over, it opens it first, as a second window on the same file.
+    const QString shared = qEnvironmentVariable(saveOverVariable);
+    if (!shared.isEmpty())
+        window.openScenario(shared);
+    auto *edit = window.findChild<QLineEdit *>(QStringLiteral("scenarioNameEdit"));
+    if (!edit || !files || files->autosavePath().isEmpty() || files->currentPath() != shared)
+        return 3;
+    window.wizard()->goToPage(AdvisorWizard::StartPageId); // where the name is
+    edit->setFocus();
+    QTest::keyClick(edit, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(edit, name);
+    if (!shared.isEmpty()) {
+        window.activateWindow();
+        if (!QTest::qWaitForWindowActive(&window))
+            return 3;
+        QTest::keyClick(&window, Qt::Key_S, Qt::ControlModifier);
+        if (files->isModified() || !readAll(shared).contains(name.toUtf8()))
+            return 3;
+        QTextStream(stdout) << shared << Qt::endl;
+        return QApplication::exec();
+    }
+    QElapsedTimer clock;
+    clock.start();
+    while (!QFile(files->autosavePath()).exists() || !readAll(files->autosavePath()).contains(name.toUtf8())) {
+        if (clock.elapsed() > 30000)
+            return 3;
+        QTest::qWait(100);
+    }
+    QTextStream(stdout) << files->autosavePath() << Qt::endl;
+    return QApplication::exec();
+}
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    app.setAttribute(Qt::AA_Use96Dpi, true);
+    if (qEnvironmentVariableIsSet(crashingCopyVariable))
+        return runCrashingCopy(qEnvironmentVariable(crashingCopyVariable));
+    TestRecovery test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_recovery.moc"
