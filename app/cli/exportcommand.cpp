@@ -1,12 +1,18 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "app/cli/exportcommand.h"
 
+#include "app/cli/recommendcommands.h"
 #include "models/io/safewrite.h"
 #include "models/report/reportdata.h"
 #include "ui/report/pdfreportwriter.h"
 #include "ui/report/xlsxreportwriter.h"
 
+#include <cstdio>
+
 #include <QCoreApplication>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace Advisor::Cli {
 
@@ -15,6 +21,40 @@ QString tr(const char *text)
 {
     return QCoreApplication::translate("Advisor::Cli", text);
 }
+
+/**
+ * libxlsxwriter prints its internals on stderr itself ("[ERROR] workbook_close(): Zip ZIP_ERRNO error
+ * while creating xlsx file …") before it returns; the writer then says what went wrong in the user's
+ * words, naming the folder. While it works, its stderr goes nowhere, so only that is said.
+ */
+class LibraryNoticesSilenced
+{
+public:
+    explicit LibraryNoticesSilenced(Context &context)
+    {
+        context.err.flush(); // what we said before stays before
+        std::fflush(stderr);
+        m_saved = ::fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 3);
+        const int null = ::open("/dev/null", O_WRONLY | O_CLOEXEC);
+        if (m_saved >= 0 && null >= 0)
+            ::dup2(null, STDERR_FILENO);
+        if (null >= 0)
+            ::close(null);
+    }
+    ~LibraryNoticesSilenced()
+    {
+        std::fflush(stderr);
+        if (m_saved >= 0) {
+            ::dup2(m_saved, STDERR_FILENO);
+            ::close(m_saved);
+        }
+    }
+    LibraryNoticesSilenced(const LibraryNoticesSilenced &) = delete;
+    LibraryNoticesSilenced &operator=(const LibraryNoticesSilenced &) = delete;
+
+private:
+    int m_saved = -1;
+};
 
 /**
  * Outputs that are one file, or an output that is one of the inputs, would overwrite each other
@@ -96,7 +136,12 @@ int writeOutputs(const ReportData &report, const ParsedArgs &args, const Scenari
     if (args.has(QStringLiteral("xlsx"))) {
         QString error;
         const QString out = args.value(QStringLiteral("xlsx"));
-        if (Ui::XlsxReportWriter::writeFile(report, out, &error))
+        bool written = false;
+        {
+            const LibraryNoticesSilenced quiet(context);
+            written = Ui::XlsxReportWriter::writeFile(report, out, &error);
+        }
+        if (written)
             context.out << tr("wrote %1").arg(out) << Qt::endl;
         else {
             context.err << error << Qt::endl;
@@ -157,6 +202,9 @@ int runExportCommand(ParsedArgs &args, Context &context)
         TimelineCalculator calculator(evaluator);
         ReportBuilder::setTimeline(report, calculator.compute(loaded->scenario), &loaded->catalog);
     }
+    // Said once, before the files: each of them states it too (the PDF's terms, the XLSX's discount cell).
+    if (const QString discount = discountStatement(evaluation.scenario); !discount.isEmpty())
+        context.out << discount << Qt::endl;
     return writeOutputs(report, args, *loaded, context);
 }
 

@@ -105,6 +105,19 @@ void printCheapestRegions(const Evaluation &evaluation, int top, bool allSizes, 
 }
 } // namespace
 
+QString discountStatement(const Scenario &scenario)
+{
+    const PricingTerms &terms = scenario.constraints;
+    if (terms.customerDiscountPercent <= 0)
+        return {};
+    QString text =
+        tr("Prices after the customer discount: %1.").arg(DisplayText::discount(terms.customerDiscountPercent));
+    // A quote is what the customer was offered: the engine never discounts it again.
+    if (!terms.quotes.empty())
+        text += u' ' + tr("Your own quotes (‡) are not discounted again.");
+    return text;
+}
+
 namespace {
 /** A scenario with project phases carries its timeline, as the timeline command prints it. */
 nlohmann::json withTimeline(nlohmann::json doc, const ScenarioInputs &inputs)
@@ -121,6 +134,8 @@ nlohmann::json withTimeline(nlohmann::json doc, const ScenarioInputs &inputs)
 nlohmann::json recommendationDocument(const Evaluation &evaluation, int top, const ScenarioInputs &inputs)
 {
     nlohmann::json doc = recommendationToJson(evaluation.recommendation, top, &inputs.catalog);
+    // Every cost below is after it (quotes excepted); 0 when the prices are the list's.
+    doc["customerDiscountPercent"] = evaluation.scenario.constraints.customerDiscountPercent;
     addRegionComparisons(doc, evaluation.regionComparisons, &inputs.catalog);
     const nlohmann::json adviceJson = adviceToJson(evaluation.advice);
     for (auto it = adviceJson.begin(); it != adviceJson.end(); ++it)
@@ -230,9 +245,10 @@ int runRecommendCommand(ParsedArgs &args, Context &context)
                       "own quotes")
                        .arg(loaded->catalog.displayName(), r.catalogVersion, MoneyFormatter::currencyUnit(r.currency),
                             ReportBuilder::pricesAsOf(r), DisplayText::region(r.region, &loaded->catalog))
-                << Qt::endl
-                << tr("Model: %1").arg(FindingText::modelName(r.profile)) << Qt::endl
                 << Qt::endl;
+    if (const QString discount = discountStatement(evaluation.scenario); !discount.isEmpty())
+        context.out << discount << Qt::endl;
+    context.out << tr("Model: %1").arg(FindingText::modelName(r.profile)) << Qt::endl << Qt::endl;
     if (r.ranked.empty()) {
         context.out << tr("Nothing fits. What would:") << Qt::endl;
         for (const QString &a : FindingText::texts(r.nothingFitsAdvice, &loaded->catalog))

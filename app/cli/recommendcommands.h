@@ -9,5 +9,10 @@ namespace Advisor::Cli {
 int runEstimateCommand(ParsedArgs &args, Context &context);
 /** recommend: the configurations that fit a scenario, ranked, and why the first one wins. */
 int runRecommendCommand(ParsedArgs &args, Context &context);
+/**
+ * "Prices after the customer discount: 20 % off the list price" (官网价 8 折) for a scenario with a
+ * discount, empty without one: output pasted for a customer must not pass for list prices.
+ */
+QString discountStatement(const Scenario &scenario);
 
 } // namespace Advisor::Cli

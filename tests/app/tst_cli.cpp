@@ -183,6 +183,104 @@ private slots:
         QCOMPARE(csvRows.value(QStringLiteral("ecs.gn7s-c8g1.2xlarge")).value(12), QStringLiteral("unavailable"));
     }
 
+    // Issue 46: without --region the list is the reference region's, as a scenario without a region is
+    // priced. A quote offered for Beijing is not Shanghai's price and is marked (‡) only where it applies;
+    // a list price seen only in another region stands in and says where it is from.
+    void catalogListShowsOneRegionsPrices()
+    {
+        const QString a10 = QStringLiteral("ecs.gn7i-c8g1.2xlarge");
+        const QString h20 = QStringLiteral("ecs.gn8v.4xlarge");
+        const QString prices = m_dir.filePath(QStringLiteral("beijing-offers.csv"));
+        QVERIFY(writeAll(prices,
+                         QByteArrayLiteral("instanceType,region,billing,price,currency,date,source,origin\n"
+                                           "ecs.gn7i-c8g1.2xlarge,cn-beijing,payg,5.00,CNY,2026-10-01,"
+                                           "Beijing sales offer,quote\n"
+                                           "ecs.gn8v.4xlarge,cn-beijing,payg,40.00,CNY,2026-10-01,"
+                                           "Console 2026-10-01,list\n")));
+        const auto list = [&](const QStringList &extra) {
+            return runCli(QStringList{QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--prices"),
+                                      prices, QStringLiteral("--lang=en")}
+                          + extra);
+        };
+        const auto csvRows = [](const CliRun &r) {
+            QMap<QString, QStringList> rows;
+            for (const QStringList &row : CsvWriter::parse(r.out.toUtf8()))
+                rows.insert(row.value(0), row);
+            return rows;
+        };
+        const auto tableLine = [](const CliRun &r, const QString &type) {
+            for (const QString &line : r.out.split(u'\n'))
+                if (line.startsWith(type + QLatin1Char(' ')))
+                    return line;
+            return QString();
+        };
+
+        const CliRun csv = list({QStringLiteral("--format"), QStringLiteral("csv")});
+        QVERIFY2(csv.code == 0, qPrintable(csv.err));
+        QCOMPARE(csvRows(csv).value(a10).value(11), QStringLiteral("9.74")); // Shanghai's list price, not the offer
+        QCOMPARE(csvRows(csv).value(a10).value(12), QStringLiteral("listed"));
+        QCOMPARE(csvRows(csv).value(h20).value(11), QStringLiteral("40"));
+        const CliRun table = list({});
+        QVERIFY2(table.code == 0, qPrintable(table.err));
+        QVERIFY2(table.out.section(u'\n', 0, 0).contains(QStringLiteral("cn-shanghai")), qPrintable(table.out));
+        const QString shanghaiA10 = tableLine(table, a10);
+        QVERIFY2(shanghaiA10.contains(QStringLiteral(" 9.74 ")) && !shanghaiA10.contains(QStringLiteral("‡")),
+                 qPrintable(shanghaiA10));
+        QVERIFY2(tableLine(table, h20).contains(QStringLiteral("listed price, in cn-beijing")),
+                 qPrintable(tableLine(table, h20)));
+        const auto json =
+            nlohmann::json::parse(list({QStringLiteral("--format"), QStringLiteral("json")}).out.toStdString());
+        for (const auto &type : json["instanceTypes"]) {
+            if (type["id"] == a10.toStdString())
+                QCOMPARE(type["payg"]["origin"].get<std::string>(), std::string("listed"));
+        }
+
+        const CliRun beijing = list({QStringLiteral("--region"), QStringLiteral("cn-beijing")});
+        QVERIFY2(beijing.code == 0, qPrintable(beijing.err));
+        QVERIFY(beijing.out.section(u'\n', 0, 0).contains(QStringLiteral("cn-beijing")));
+        const QString quoted = tableLine(beijing, a10);
+        QVERIFY2(quoted.contains(QStringLiteral(" ‡5 ")) && quoted.contains(QStringLiteral("your quote")),
+                 qPrintable(quoted));
+        QVERIFY2(!tableLine(beijing, h20).contains(QStringLiteral(", in ")), qPrintable(tableLine(beijing, h20)));
+        const CliRun beijingCsv = list({QStringLiteral("--region"), QStringLiteral("cn-beijing"),
+                                        QStringLiteral("--format"), QStringLiteral("csv")});
+        QCOMPARE(csvRows(beijingCsv).value(a10).value(11), QStringLiteral("‡5"));
+        QVERIFY(csvRows(beijingCsv).value(a10).value(12).startsWith(QStringLiteral("your quote")));
+
+        const CliRun unknown = list({QStringLiteral("--region"), QStringLiteral("cn-atlantis")});
+        QCOMPARE(unknown.code, 2);
+        QVERIFY2(unknown.err.contains(QStringLiteral("cn-atlantis")), qPrintable(unknown.err));
+    }
+
+    // Issue 46: a quote covers the billing model it was given for. One for a model the scenario does not
+    // compare changes nothing, and says so instead of leaving the user to think it was used.
+    void aQuoteForABillingNotComparedSaysSo()
+    {
+        const QString file = sourcePath(QStringLiteral("resources/scenarios/serve-deepseek-v3.gpuadvisor.json"));
+        const QString type = QStringLiteral("ecs.gn8v-8x.48xlarge");
+        const auto run = [&](const QString &quote) {
+            return runCli({QStringLiteral("recommend"), file, QStringLiteral("--quote"), quote,
+                           QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--top"),
+                           QStringLiteral("10000"), QStringLiteral("--lang=en")});
+        };
+        const auto costOf = [&](const CliRun &r) {
+            const nlohmann::json doc = nlohmann::json::parse(r.out.toStdString());
+            for (const auto &row : doc["recommendations"])
+                if (row["instanceType"] == type.toStdString())
+                    return row["cost"];
+            return nlohmann::json();
+        };
+        const CliRun monthly = run(type + QStringLiteral("=150,subscription-1m"));
+        QVERIFY2(monthly.code == 0, qPrintable(monthly.err));
+        QVERIFY2(monthly.err.contains(QStringLiteral("your quote for %1 is for Subscription, 1 month").arg(type))
+                     && monthly.err.contains(QStringLiteral("does not compare")),
+                 qPrintable(monthly.err));
+        QVERIFY(costOf(monthly)["payg"].is_null()); // still on request under the billing model compared
+        const CliRun hourly = run(type + QStringLiteral("=150"));
+        QVERIFY2(hourly.code == 0 && !hourly.err.contains(QStringLiteral("does not compare")), qPrintable(hourly.err));
+        QCOMPARE(costOf(hourly)["payg"]["origin"].get<std::string>(), std::string("quote"));
+    }
+
     void recommendJsonHasTheDocumentedShape()
     {
         const CliRun r =
@@ -206,6 +304,56 @@ private slots:
         QVERIFY(doc.contains("warnings"));
         QVERIFY(!doc["decisionPath"].empty());
         QVERIFY(!doc["checklist"].empty());
+    }
+
+    // Issue 47 item 15: output pasted for a customer must not pass for list prices.
+    void aCustomerDiscountIsStatedWhereverPricesAre()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QFile shipped(sourcePath(QStringLiteral("resources/scenarios/serve-bert-api.gpuadvisor.json")));
+        QVERIFY(shipped.open(QIODevice::ReadOnly));
+        nlohmann::json scenario = nlohmann::json::parse(shipped.readAll().toStdString());
+        const auto write = [&](double discount) {
+            scenario["constraints"]["customerDiscountPercent"] = discount;
+            const QString path = dir.filePath(QStringLiteral("discount%1.gpuadvisor.json").arg(discount));
+            QFile file(path);
+            file.open(QIODevice::WriteOnly);
+            file.write(QByteArray::fromStdString(scenario.dump()));
+            return path;
+        };
+        const QString discounted = write(20);
+        const QString listed = write(0);
+        const auto recommend = [](const QString &file, const QString &format, const QString &language) {
+            return runCli({QStringLiteral("recommend"), file, QStringLiteral("--format"), format,
+                           QStringLiteral("--lang=") + language});
+        };
+        const CliRun en = recommend(discounted, QStringLiteral("table"), QStringLiteral("en"));
+        QVERIFY2(en.code == 0, qPrintable(en.err));
+        QVERIFY2(en.out.contains(QStringLiteral("Prices after the customer discount: 20 % off the list price.")),
+                 qPrintable(en.out.left(400)));
+        const CliRun none = recommend(listed, QStringLiteral("table"), QStringLiteral("en"));
+        QVERIFY2(none.code == 0, qPrintable(none.err));
+        QVERIFY(!none.out.contains(QStringLiteral("discount")));
+        // In Chinese the share paid, as customers say it: 8 折.
+        const CliRun zh = recommend(discounted, QStringLiteral("table"), QStringLiteral("zh_CN"));
+        QVERIFY2(zh.code == 0, qPrintable(zh.err));
+        QVERIFY2(zh.out.contains(QStringLiteral("8 折")), qPrintable(zh.out.left(400)));
+        // JSON carries the number the costs are after.
+        const CliRun json = recommend(discounted, QStringLiteral("json"), QStringLiteral("en"));
+        QVERIFY2(json.code == 0, qPrintable(json.err));
+        QCOMPARE(nlohmann::json::parse(json.out.toStdString())["customerDiscountPercent"].get<double>(), 20.0);
+        const CliRun listedJson = recommend(listed, QStringLiteral("json"), QStringLiteral("en"));
+        QCOMPARE(nlohmann::json::parse(listedJson.out.toStdString())["customerDiscountPercent"].get<double>(), 0.0);
+        // export says it once, before naming the files it wrote.
+        const CliRun exported =
+            runCli({QStringLiteral("export"), QStringLiteral("--scenario"), discounted, QStringLiteral("--csv"),
+                    dir.filePath(QStringLiteral("out.csv")), QStringLiteral("--lang=en")});
+        QVERIFY2(exported.code == 0, qPrintable(exported.err));
+        QVERIFY2(
+            exported.out.startsWith(QStringLiteral("Prices after the customer discount: 20 % off the list price.")),
+            qPrintable(exported.out));
+        QVERIFY(exported.out.contains(QStringLiteral("wrote ")));
     }
 
     void recommendListsOneSizePerFamilyUnlessAsked()

@@ -262,6 +262,10 @@ class XlsxExport(unittest.TestCase):
 
     def test_training_workbook(self):
         formulas, cached, rows, engine = self.export("finetune-7b-lora.gpuadvisor.json")
+        # The discount cell says what to type: the share off, not the share paid (8 折 is 20, not 80).
+        model = cached.worksheets[1]
+        self.assertEqual(model.cell(row=2, column=1).value, "Customer discount (% off the list price)")
+        self.assertEqual(model.cell(row=2, column=3).value, "20 for a price at 80 % of the list price; 0 for none")
         self.assertEqual(len(formulas.worksheets), 4)
         self.check_comparison(cached, engine)
         self.check_csv(rows, cached)
@@ -275,6 +279,7 @@ class XlsxExport(unittest.TestCase):
     def test_serving_workbook_in_chinese(self):
         formulas, cached, rows, engine = self.export("serve-70b.gpuadvisor.json", lang="zh_CN")
         self.assertEqual(formulas.sheetnames[1], "成本模型")
+        self.assertTrue(cached.worksheets[1].cell(row=2, column=3).value, "the discount's hint, in either language")
         self.check_comparison(cached, engine)
         self.check_csv(rows, cached)
         self.check_cost_model(formulas, cached, engine)
@@ -334,7 +339,9 @@ class XlsxExport(unittest.TestCase):
         self.assertTrue(any(isinstance(v, str) and v.startswith("your quote, entered") for v in line),
                         dict(zip(header, line)))
         csv_line = next(r for r in rows[1:] if r[1] == itype)
-        self.assertTrue(csv_line[-1].startswith("your quote, entered"), csv_line)
+        # By its header: the band columns come after it.
+        source = csv_line[rows[0].index("Price source")]
+        self.assertTrue(source.startswith("your quote, entered"), csv_line)
         text = subprocess.run(["pdftotext", "-layout", self.pdf_path, "-"], capture_output=True, text=True,
                               check=True).stdout
         money = f"‡{quoted['jobCost']:,.2f} CNY"

@@ -1,17 +1,21 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "tests/ui/windowfixture.h"
+#include "ui/application/helpdialog.h"
 #include "ui/application/mainwindow.h"
 #include "ui/wizard/advisorwizard.h"
 
 #include <memory>
 
 #include <QAbstractButton>
+#include <QApplication>
 #include <QGroupBox>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QMultiMap>
 #include <QTabWidget>
 #include <QTest>
+#include <QTimer>
 #include <QWizard>
 
 using namespace Advisor;
@@ -51,8 +55,9 @@ QMultiMap<QChar, QString> mnemonics(QWidget *window)
         if (!key.isNull())
             keys.insert(key, what + QLatin1String(" \"") + text + QLatin1Char('"'));
     };
-    for (QAction *menu : window->findChild<QMenuBar *>()->actions())
-        add(menu->text(), QStringLiteral("menu"));
+    if (const QMenuBar *bar = window->findChild<QMenuBar *>()) // dialogs have none
+        for (QAction *menu : bar->actions())
+            add(menu->text(), QStringLiteral("menu"));
     for (QLabel *label : window->findChildren<QLabel *>()) {
         // A label's mnemonic works only with a buddy.
         if (reachable(label) && label->buddy())
@@ -98,6 +103,9 @@ private slots:
     void everyAltKeyReachesOneThing_data();
     void everyAltKeyReachesOneThing();
     void backStaysWhereItIsOnTheResultsPage();
+    void unsavedChangesBoxGivesEachButtonItsOwnKey_data();
+    void unsavedChangesBoxGivesEachButtonItsOwnKey();
+    void theGuideHasNoClashingKeys();
 
 private:
     std::unique_ptr<WindowFixture> m_fx;
@@ -125,8 +133,17 @@ void TestKeyboard::everyAltKeyReachesOneThing()
         if (page != AdvisorWizard::StartPageId)
             REQUIRE(m_fx->next());
         QCOMPARE(m_fx->currentPage(), page);
-        for (const QString &clash : clashes(mnemonics(m_fx->window())))
+        const QMultiMap<QChar, QString> keys = mnemonics(m_fx->window());
+        for (const QString &clash : clashes(keys))
             found << QStringLiteral("page %1: %2").arg(page).arg(clash);
+        // The walkthrough found Alt+L and Alt+E each meaning two things: each is its menu and only that.
+        for (const QChar key : {QLatin1Char('l'), QLatin1Char('e')}) {
+            if (keys.values(key).size() != 1 || !keys.value(key).startsWith(QLatin1String("menu")))
+                found << QStringLiteral("page %1: Alt+%2 reaches %3")
+                             .arg(page)
+                             .arg(key)
+                             .arg(keys.values(key).join(QLatin1String(", ")));
+        }
         if (page == AdvisorWizard::ScalePageId) {
             // A plan that trains and serves shows both groups of inputs, and the plan's own buttons.
             // (Remote desktops have nothing to fine-tune: only serving is offered for them.)
@@ -159,6 +176,68 @@ void TestKeyboard::backStaysWhereItIsOnTheResultsPage()
     QVERIFY(next->isVisible());
     QVERIFY(!next->isEnabled());
     QCOMPARE(next->mapTo(m_fx->window(), QPoint()), nextBefore);
+}
+
+void TestKeyboard::unsavedChangesBoxGivesEachButtonItsOwnKey_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+}
+
+void TestKeyboard::unsavedChangesBoxGivesEachButtonItsOwnKey()
+{
+    // The real box, not the fixture's answers: File › New over unsaved changes, answered with Discard.
+    QFETCH(QString, language);
+    m_fx = std::make_unique<WindowFixture>();
+    REQUIRE(m_fx->launch(language));
+    REQUIRE(m_fx->pickTemplate(ScenarioTemplates::Serve70B));
+    QVERIFY(m_fx->window()->isWindowModified());
+    const auto answers = Dialogs::messageHandler;
+    Dialogs::messageHandler = nullptr;
+    QStringList buttons;
+    QStringList found;
+    QTimer::singleShot(0, m_fx->window(), [&] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        if (!QTest::qWaitForWindowActive(box))
+            found << QStringLiteral("the box did not become active");
+        for (QAbstractButton *button : box->buttons())
+            buttons << button->text();
+        found << clashes(mnemonics(box));
+        // Offscreen, a button's mnemonic does not reach a box run by exec(); the key map above is what a user
+        // presses. The button then answers as a click.
+        box->button(QMessageBox::Discard)->click();
+    });
+    const bool triggered = m_fx->trigger(QStringLiteral("newAction"));
+    Dialogs::messageHandler = answers;
+    REQUIRE(triggered);
+    QCOMPARE(buttons.size(), 3);
+    QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+    QStringList keys;
+    for (const QString &text : std::as_const(buttons))
+        keys << mnemonic(text);
+    QVERIFY2(keys.contains(QStringLiteral("d")) && keys.contains(QStringLiteral("s")), qPrintable(buttons.join(u'|')));
+    // Discarded: a new, unchanged scenario on the start page.
+    QVERIFY(!m_fx->window()->isWindowModified());
+    QCOMPARE(m_fx->currentPage(), int(AdvisorWizard::StartPageId));
+}
+
+void TestKeyboard::theGuideHasNoClashingKeys()
+{
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        m_fx = std::make_unique<WindowFixture>();
+        REQUIRE(m_fx->launch(language));
+        REQUIRE(m_fx->press(Qt::Key_F1));
+        auto *guide = m_fx->find<HelpDialog>(QStringLiteral("helpDialog"));
+        REQUIRE(guide);
+        QTRY_VERIFY(guide->isVisible());
+        const QStringList found = clashes(mnemonics(guide));
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+        // Its Help menu entry has a key of its own beside About.
+        QVERIFY(!mnemonic(m_fx->find<QAction>(QStringLiteral("guideAction"))->text()).isNull());
+    }
 }
 
 QTEST_MAIN(TestKeyboard)

@@ -9,6 +9,7 @@
 #include "ui/application/aboutdialog.h"
 #include "ui/application/chinesefont.h"
 #include "ui/application/filecontroller.h"
+#include "ui/application/helpdialog.h"
 #include "ui/application/pricecontroller.h"
 #include "ui/application/reportcontroller.h"
 #include "ui/application/settingsdialog.h"
@@ -151,6 +152,9 @@ void MainWindow::createMenus()
     createLanguageMenu();
 
     m_helpMenu = menuBar()->addMenu(QString());
+    m_guideAction = m_helpMenu->addAction(QString(), this, &MainWindow::showGuide);
+    m_guideAction->setShortcut(QKeySequence::HelpContents);
+    m_guideAction->setObjectName(QStringLiteral("guideAction"));
     m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     m_aboutAction->setObjectName(QStringLiteral("aboutAction"));
@@ -298,6 +302,16 @@ void MainWindow::showAbout()
     Dialogs::exec(&dialog);
 }
 
+void MainWindow::showGuide()
+{
+    // Not modal: the guide may stay open beside the page it explains.
+    if (!m_guide)
+        m_guide = new HelpDialog(this);
+    m_guide->show();
+    m_guide->raise();
+    m_guide->activateWindow();
+}
+
 void MainWindow::startSession()
 {
     // The getters already ignored what could not be used; the user learns which and why.
@@ -395,6 +409,7 @@ void MainWindow::retranslate()
     const bool chinese = m_translations->current() == QLatin1String("zh_CN");
     m_chineseAction->setChecked(chinese);
     m_helpMenu->setTitle(tr("&Help"));
+    m_guideAction->setText(tr("&Guide and glossary"));
     m_aboutAction->setText(tr("&About GPU Instance Advisor"));
     m_englishAction->setChecked(!chinese);
     updateStatus();

@@ -19,6 +19,7 @@ namespace Advisor::Ui {
 
 class AdvisorWizard;
 class FileController;
+class HelpDialog;
 class PriceController;
 class ReportController;
 
@@ -64,6 +65,8 @@ private:
     void updateTitle();
     void showSettings();
     void showAbout();
+    /** Help › Guide (F1), on every page of the wizard. */
+    void showGuide();
     /**
      * A further window, for work crash recovery brings back: a session of its own over a copy of this
      * one's catalog, presets and rules. It lives until it is closed or this window goes.
@@ -103,9 +106,11 @@ private:
     QAction *m_settingsAction = nullptr;
     QAction *m_englishAction = nullptr;
     QAction *m_chineseAction = nullptr;
+    QAction *m_guideAction = nullptr;
     QAction *m_aboutAction = nullptr;
-    QString m_sessionLanguage; // the language m_session last worded its advice in
-    int m_windowsOpened = 0;   // by openWindow(), which places each one a step further
+    HelpDialog *m_guide = nullptr; // made on the first F1, then shown again
+    QString m_sessionLanguage;     // the language m_session last worded its advice in
+    int m_windowsOpened = 0;       // by openWindow(), which places each one a step further
 };
 
 } // namespace Advisor::Ui

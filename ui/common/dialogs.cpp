@@ -47,9 +47,12 @@ QMessageBox::StandardButton Dialogs::ask(QWidget *parent, const Message &message
         box.setDefaultButton(message.defaultButton);
     if (!message.details.isEmpty())
         box.setDetailedText(message.details);
-    // Qt's Chinese says 丢弃 (discard); Chinese Windows and macOS users know this button as 不保存.
+    // Qt's Chinese says 丢弃 (discard); Chinese Windows and macOS users know this button as 不保存. Qt's own
+    // Save and Discard have no Alt key on most platforms; Cancel keeps Esc.
+    if (QAbstractButton *save = box.button(QMessageBox::Save))
+        save->setText(tr("&Save", "keeps the changes; Chinese: 保存(&S)"));
     if (QAbstractButton *discard = box.button(QMessageBox::Discard))
-        discard->setText(tr("Discard", "closes without saving; Chinese: 不保存, as Chinese desktops name it"));
+        discard->setText(tr("&Discard", "closes without saving; Chinese: 不保存(&D), as Chinese desktops name it"));
     return static_cast<QMessageBox::StandardButton>(box.exec());
 }
 

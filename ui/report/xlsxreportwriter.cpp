@@ -106,8 +106,12 @@ CostInputs costModelInputs(lxw_worksheet *sheet, const Book &book, const ReportC
     // Inputs: one cell each, referenced absolutely by every formula below.
     const int discountRow = 1;
     const int hoursRow = 2;
-    text(sheet, discountRow, 0, XlsxReportWriter::tr("Customer discount (%)"));
+    text(sheet, discountRow, 0, XlsxReportWriter::tr("Customer discount (% off the list price)"));
     number(sheet, discountRow, 1, m.discountPercent, book.input);
+    // Beside the input, where it is read as the value is typed: "8 折" is the share paid, the cell the share off.
+    text(sheet, discountRow, 2,
+         XlsxReportWriter::tr("20 for a price at 80 % of the list price; 0 for none",
+                              "Chinese: 官网价 8 折填 20，无优惠填 0"));
     text(sheet, hoursRow, 0, XlsxReportWriter::tr("Hours per month (h)"));
     number(sheet, hoursRow, 1, m.hoursPerMonth, book.input);
     text(sheet, 3, 0, XlsxReportWriter::tr("Currency"));
