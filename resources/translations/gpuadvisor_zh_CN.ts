@@ -1887,12 +1887,40 @@
         <translation>应为规格价格库中的计费方式之一：%1；实际为“%2”</translation>
     </message>
     <message>
-        <source>%1 (%2), prices in %3 as of %4</source>
-        <translation>%1（%2），价格单位：%3，截至 %4</translation>
-    </message>
-    <message>
         <source>Price basis: “%1” only for Alibaba&apos;s own figures (its price API or its price pages); “%2” is followed by how old the price is; ~ = %3; ‡ = your quote; – = %4</source>
         <translation>价格依据：仅阿里云自己的价格（价格 API 或官网价格页）标为“%1”；“%2”后附价格距今的时间；~ = %3；‡ = 您的报价；– = %4</translation>
+    </message>
+    <message>
+        <source>%1, in %2</source>
+        <translation>%1，来自 %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2), prices in %3 as of %4, region %5</source>
+        <translation>%1（%2），价格单位：%3，截至 %4，地域：%5</translation>
+    </message>
+    <message>
+        <source>warning: your quote for %1 is for %2, which the scenario does not compare; add that billing model to use it</source>
+        <translation>警告：您为 %1 输入的报价适用于%2，但本场景未比较该计费方式；请添加该计费方式后再使用此报价</translation>
+    </message>
+    <message>
+        <source>--%1 %2 is the input %3; the output would overwrite it</source>
+        <translation>--%1 %2 就是输入文件 %3；输出会覆盖它</translation>
+    </message>
+    <message>
+        <source>--%1 &quot;%2&quot; is the input file given with --%3 (&quot;%4&quot;); nothing was written</source>
+        <translation>--%1（“%2”）就是 --%3 给出的输入文件（“%4”）；未写入任何文件</translation>
+    </message>
+    <message>
+        <source>--%1 &quot;%2&quot; and --%3 &quot;%4&quot; are the same file; nothing was written</source>
+        <translation>--%1（“%2”）和 --%3（“%4”）是同一个文件；未写入任何文件</translation>
+    </message>
+    <message>
+        <source>Prices after the customer discount: %1.</source>
+        <translation>价格已按商务优惠计算：%1。</translation>
+    </message>
+    <message>
+        <source>Your own quotes (‡) are not discounted again.</source>
+        <translation>您录入的报价（‡）不再打折。</translation>
     </message>
 </context>
 <context>
@@ -2841,6 +2869,237 @@
     </message>
 </context>
 <context>
+    <name>Advisor::Ui::HelpDialog</name>
+    <message>
+        <source>1. What do you want to run? Pick an example close to your project, or open a saved scenario, and give it a name. From then on the line at the foot of the window shows the best answer so far.</source>
+        <translation>1. 您想运行什么？选择一个与您的项目相近的示例，或打开已保存的场景，并为它命名。此后，窗口底部的一行会始终显示当前的最佳方案。</translation>
+    </message>
+    <message>
+        <source>2. Workload. The model (pick a name from the list, or give its size in billions of parameters, B), what you do with it (train, fine-tune or serve) and its precision (BF16, FP8, INT4: how many bytes each parameter takes).</source>
+        <translation>2. 工作负载。模型（从列表中选择名称，或填写参数量，单位为十亿，B）、用途（训练、微调或推理服务）以及精度（BF16、FP8、INT4：每个参数占用的字节数）。</translation>
+    </message>
+    <message>
+        <source>3. Scale and speed. For serving: how many users at once or requests per second, how long questions and answers are (tokens), and how fast answers must come (time to first token, per-token latency). For training: the data (tokens or samples), the epochs and the deadline.</source>
+        <translation>3. 规模与速度。推理服务：同时在线的用户数或每秒请求数、提问和回答的长度（token 数），以及回答要多快（首 token 时延、每 token 时延）。训练：数据量（token 数或样本数）、训练轮数和截止时间。</translation>
+    </message>
+    <message>
+        <source>4. Budget and billing. The most you want to spend per month or for the whole job, the region, the billing models to compare, your discount off the list price, the GPU memory to keep free (%) and whether the job may be interrupted (needed for spot instances).</source>
+        <translation>4. 预算与计费。每月或整个任务的预算上限、地域、要比较的计费方式、相对官网价的商务优惠、需保留的显存余量（%），以及任务能否被中断（使用抢占式实例的前提）。</translation>
+    </message>
+    <message>
+        <source>5. Data and network. How large the dataset is (GB), where it is stored, and how many machines the job may span.</source>
+        <translation>5. 数据与网络。数据集大小（GB）、存储位置，以及任务最多可以使用几台机器。</translation>
+    </message>
+    <message>
+        <source>6. Results. The configurations that fit, cheapest first on the billing you chose. Select a row for its details, advice and charts; export the table as CSV or XLSX, or a PDF report for the customer.</source>
+        <translation>6. 结果。满足要求的配置，按您选择的计费方式从便宜到贵排列。选中一行可查看详情、建议和图表；可将表格导出为 CSV 或 XLSX，或导出给客户的 PDF 报告。</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>The unit in which models read and write text: a short piece of a word. About ¾ of an English word; in Chinese, one to one and a half characters. Questions and answers are measured in tokens.</source>
+        <translation>模型读写文本的单位，是一小段文字：约为 ¾ 个英文单词，中文约 1～1.5 个汉字。提问和回答的长度都按 token 计。</translation>
+    </message>
+    <message>
+        <source>TTFT (time to first token)</source>
+        <translation>首 token 时延（TTFT）</translation>
+    </message>
+    <message>
+        <source>How long a user waits after sending a request until the first words of the answer appear, reading the whole question (prefill) included. In milliseconds (ms) or seconds (s).</source>
+        <translation>用户发出请求后，到回答的第一个字出现为止要等待的时间，包括模型读完整个问题（预填充）的时间。单位为毫秒（ms）或秒（s）。</translation>
+    </message>
+    <message>
+        <source>TPOT (time per output token), per-token latency</source>
+        <translation>每 token 时延（TPOT）</translation>
+    </message>
+    <message>
+        <source>Once the answer has started, the time from one token to the next, in milliseconds per token. 20 ms per token is 50 tokens a second for each user, faster than anyone reads.</source>
+        <translation>回答开始输出后，相邻两个 token 之间的间隔，单位为毫秒/token。20 毫秒/token 即每位用户每秒 50 个 token，比任何人的阅读速度都快。</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>What one configuration produces for all its users together: tokens per second (tokens/s), requests per second, or samples per second when training.</source>
+        <translation>一个配置为全部用户合计的产出：每秒 token 数（token/秒）、每秒请求数，训练时为每秒样本数。</translation>
+    </message>
+    <message>
+        <source>MBU / MFU</source>
+        <translation>MBU / MFU</translation>
+    </message>
+    <message>
+        <source>How busy the GPU is kept, in %. MBU (model bandwidth utilisation): the share of the GPU&apos;s memory bandwidth (GB/s) used while generating, which sets serving speed. MFU (model FLOPs utilisation): the share of its peak computing power (TFLOPS) doing useful work, which sets training speed; published large training runs (Llama 2, PaLM) reach about 40–50 %.</source>
+        <translation>GPU 的利用程度，以 % 表示。MBU（模型带宽利用率）：生成时实际用到的显存带宽（GB/s）占 GPU 峰值带宽的比例，决定推理速度。MFU（模型算力利用率）：真正用于模型计算的算力占 GPU 峰值算力（TFLOPS）的比例，决定训练速度；已公开的大规模训练（Llama 2、PaLM）约为 40%～50%。</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>显存余量</translation>
+    </message>
+    <message>
+        <source>GPU memory left free once the model, its caches and working memory are loaded, in GiB or % of the card. The safety margin on the budget page is the headroom you ask for. Serving engines such as vLLM fill spare memory with KV cache on purpose, so little headroom there is normal.</source>
+        <translation>模型、缓存和运行所需内存全部装入后，GPU 显存还剩下的部分，单位为 GiB 或占整卡的 %。“预算与计费”页的显存安全余量就是您要求保留的余量。vLLM 等推理引擎会有意用 KV 缓存占满空闲显存，因此余量很小属于正常现象。</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>副本</translation>
+    </message>
+    <message>
+        <source>Complete copies of the model, each on its own GPUs, answering different users side by side. More replicas serve more users at once; they do not make one answer faster.</source>
+        <translation>模型的完整拷贝，每份占用各自的 GPU，同时为不同用户服务。副本越多，能同时服务的用户越多，但单个回答不会因此变快。</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>Memory the model keeps for each conversation in progress, so that it need not read the text so far again. It grows with the length of the conversation (tokens) and the number of users at once, and takes GPU memory (GiB).</source>
+        <translation>模型为每个进行中的对话保存的中间结果，这样就不必把已有的文字重新读一遍。它随对话长度（token 数）和同时在线的用户数增长，占用 GPU 显存（GiB）。</translation>
+    </message>
+    <message>
+        <source>ZeRO</source>
+        <translation>ZeRO（零冗余优化器）</translation>
+    </message>
+    <message>
+        <source>A way to train on several GPUs in which the optimizer state, the gradients and (at stage 3) the weights are shared out among the GPUs instead of copied to each. Less memory per GPU, more traffic between GPUs.</source>
+        <translation>一种多卡训练方法：优化器状态、梯度以及（第 3 阶段时）权重分摊到各张 GPU 上，而不是每张卡各存一份完整拷贝。每张卡占用的显存更少，卡间通信更多。</translation>
+    </message>
+    <message>
+        <source>Tensor, pipeline and data parallel (TP × PP × DP)</source>
+        <translation>张量并行、流水线并行、数据并行（TP × PP × DP）</translation>
+    </message>
+    <message>
+        <source>Three ways to spread one job over many GPUs; it uses TP × PP × DP GPUs. Tensor parallel splits every layer across the GPUs of one machine and needs a fast link (NVLink). Pipeline parallel gives each GPU a run of layers and passes the work along, as on an assembly line. Data parallel runs full copies on different parts of the data and combines their results at every step.</source>
+        <translation>把一个任务分布到多张 GPU 上的三种方式，所用 GPU 数 = TP × PP × DP。张量并行把每一层拆分到同一台机器的多张 GPU 上，需要高速互联（NVLink）。流水线并行让每张 GPU 负责连续的若干层，像流水线一样依次传递。数据并行让多份完整拷贝分别处理不同的数据，每一步汇总结果。</translation>
+    </message>
+    <message>
+        <source>Price on request</source>
+        <translation>需询价</translation>
+    </message>
+    <message>
+        <source>Alibaba Cloud publishes no price for this instance type, often a new or invitation-only GPU. Such rows rank after the priced ones, at a placeholder rate that is not a quote. Ask your Alibaba Cloud account manager for a price and enter it with “Your quote…” on the Results page.</source>
+        <translation>阿里云未公布该规格的价格，多为新上市或邀测的 GPU。这类配置排在有价格的配置之后，排序所用的占位费率不是报价。请向阿里云客户经理询价，并在“结果”页通过“您的报价…”录入。</translation>
+    </message>
+    <message>
+        <source>Price tiers</source>
+        <translation>价格等级</translation>
+    </message>
+    <message>
+        <source>How firm a price is. Each price says which of the five below it is; its cost band is wider the less direct or the older the price.</source>
+        <translation>价格的可靠程度。每个价格都会注明属于以下五种中的哪一种；价格越间接、越陈旧，其估算区间越宽。</translation>
+    </message>
+    <message>
+        <source>Official list price</source>
+        <translation>官网价</translation>
+    </message>
+    <message>
+        <source>Alibaba Cloud&apos;s own published price.</source>
+        <translation>阿里云官网公布的价格。</translation>
+    </message>
+    <message>
+        <source>Derived price (~)</source>
+        <translation>推算价（~）</translation>
+    </message>
+    <message>
+        <source>Worked out by a ratio from the list price of another billing model, for example a subscription price from the pay-as-you-go price.</source>
+        <translation>根据另一种计费方式的官网价按比例推算，例如由按量付费价格推算包年包月价格。</translation>
+    </message>
+    <message>
+        <source>Estimated price (~)</source>
+        <translation>估算价（~）</translation>
+    </message>
+    <message>
+        <source>Worked out from another size of the same family, by GPU count.</source>
+        <translation>根据同规格族其他规格的价格，按 GPU 数量估算。</translation>
+    </message>
+    <message>
+        <source>Third-party copy</source>
+        <translation>第三方转录</translation>
+    </message>
+    <message>
+        <source>A list price copied by someone other than Alibaba Cloud (a blog, a reseller), shown with its date.</source>
+        <translation>由阿里云以外的来源（博客、代理商）转录的官网价，并注明其日期。</translation>
+    </message>
+    <message>
+        <source>Your quote (‡)</source>
+        <translation>您的报价（‡）</translation>
+    </message>
+    <message>
+        <source>A price you entered. It is used as it is and never discounted again.</source>
+        <translation>您录入的价格，按原样使用，不再打折。</translation>
+    </message>
+    <message>
+        <source>Pay-as-you-go</source>
+        <translation>按量付费</translation>
+    </message>
+    <message>
+        <source>Billed by the second for the time the instance runs, with no commitment: the dearest per hour, and the cheapest for short or irregular use.</source>
+        <translation>按实例实际运行时长计费（按秒计），无需承诺使用期：每小时单价最高，但短期或不规律使用时总费用最低。</translation>
+    </message>
+    <message>
+        <source>Spot instance</source>
+        <translation>抢占式实例</translation>
+    </message>
+    <message>
+        <source>Spare capacity at a market price that changes, up to 90 % below pay-as-you-go, which Alibaba Cloud may take back when it needs it (after an optional first hour of protection). Only for work that can stop and resume, such as training that saves checkpoints.</source>
+        <translation>以浮动市场价出售的闲置资源，最低可比按量付费便宜 90%，阿里云需要时可以回收（可选首小时保护期）。只适合可中断后继续的工作，例如定期保存检查点的训练。</translation>
+    </message>
+    <message>
+        <source>Subscription</source>
+        <translation>包年包月</translation>
+    </message>
+    <message>
+        <source>Paid in advance per instance for a month or a year, whether it runs or not: cheaper per hour than pay-as-you-go for an instance that runs most of the time.</source>
+        <translation>按实例预付一个月或一年的费用，无论是否运行都要付费；对大部分时间都在运行的实例，每小时成本低于按量付费。</translation>
+    </message>
+    <message>
+        <source>Savings plan</source>
+        <translation>节省计划</translation>
+    </message>
+    <message>
+        <source>A promise to spend a fixed amount per hour for 1 or 3 years, in return for lower rates on the matching pay-as-you-go use (Alibaba Cloud states up to 76 % off).</source>
+        <translation>承诺在 1 年或 3 年内每小时消费固定金额，换取相应按量付费用量的更低费率（阿里云称最高可优惠 76%）。</translation>
+    </message>
+    <message>
+        <source>Customer discount</source>
+        <translation>商务优惠</translation>
+    </message>
+    <message>
+        <source>Your negotiated discount off the list price, as % off: a price at 80 % of the list price is a discount of 20. It applies to every listed price, not to your own quotes.</source>
+        <translation>您与阿里云商定的相对官网价的优惠比例，按优惠的百分比填写：官网价 8 折填 20。它作用于所有官网价，不作用于您自己录入的报价。</translation>
+    </message>
+    <message>
+        <source>Cost band</source>
+        <translation>估算区间</translation>
+    </message>
+    <message>
+        <source>The range a cost is likely to fall in, per month or per job, in your display currency. It is wider when the price is derived, estimated, copied or old, or the speed is an estimate; the single figure shown with it is the best estimate.</source>
+        <translation>费用可能落入的范围（每月或每个任务，以显示货币计）。价格为推算、估算、第三方转录或较陈旧，或速度为估算值时，区间更宽；与区间一同显示的单个数字是最可能的估计值。</translation>
+    </message>
+    <message>
+        <source>Guide</source>
+        <translation>使用指南</translation>
+    </message>
+    <message>
+        <source>The wizard, step by step</source>
+        <translation>向导各步骤说明</translation>
+    </message>
+    <message>
+        <source>Back and Next (Alt+B, Alt+N) move between the steps, and any answer can be changed later. F1 opens this guide on every step; Esc closes it.</source>
+        <translation>“上一步”和“下一步”（Alt+B、Alt+N）在各步骤之间切换，任何回答之后都可以修改。在任一步骤按 F1 打开本指南，按 Esc 关闭。</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>术语表</translation>
+    </message>
+    <message>
+        <source>Guide — GPU Instance Advisor</source>
+        <translation>使用指南 — GPU 实例选型助手</translation>
+    </message>
+</context>
+<context>
     <name>Advisor::Ui::MainWindow</name>
     <message>
         <source>The Chinese translation could not be loaded.</source>
@@ -2981,6 +3240,10 @@
     <message>
         <source>Autosave failed: save your work</source>
         <translation>自动保存失败：请手动保存</translation>
+    </message>
+    <message>
+        <source>&amp;Guide and glossary</source>
+        <translation>使用指南和术语表(&amp;G)</translation>
     </message>
 </context>
 <context>
@@ -3834,10 +4097,6 @@
         <translation>微批大小</translation>
     </message>
     <message>
-        <source>&amp;Deadline:</source>
-        <translation>截止时间(&amp;D)：</translation>
-    </message>
-    <message>
         <source>hours</source>
         <translation>小时</translation>
     </message>
@@ -4198,10 +4457,6 @@
         <translation>最少所需：%1</translation>
     </message>
     <message>
-        <source>Max model length:</source>
-        <translation>最大模型长度：</translation>
-    </message>
-    <message>
         <source>The longest request (prompt and answer) the engine is started for: vLLM --max-model-len, SGLang --context-length. It must fit in GPU memory once, so a shorter setting lets a model start on smaller GPUs. Empty: the engine&apos;s default, the longest the model can read (max_position_embeddings in its config.json)</source>
         <translation>推理引擎启动时设定的最长请求（提示词加回答）：vLLM 的 --max-model-len、SGLang 的 --context-length。一条这样长的请求必须能放进显存，因此设短一些，模型就能在更小的 GPU 上启动。留空：引擎默认值，即模型能读取的最大长度（其 config.json 中的 max_position_embeddings）</translation>
     </message>
@@ -4264,6 +4519,18 @@
     <message>
         <source>Draft model size</source>
         <translation>草稿模型大小</translation>
+    </message>
+    <message>
+        <source>&amp;Job deadline:</source>
+        <translation>作业截止时间(&amp;J)：</translation>
+    </message>
+    <message>
+        <source>Max mo&amp;del length:</source>
+        <translation>最大模型长度(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Enter the draft model&apos;s size: the estimate needs it, and Next waits for it.</source>
+        <translation>请填写草稿模型大小：估算需要它，填写后才能进入下一步。</translation>
     </message>
 </context>
 <context>
@@ -5520,9 +5787,14 @@ best: %3
 <context>
     <name>Dialogs</name>
     <message>
-        <source>Discard</source>
-        <comment>closes without saving; Chinese: 不保存, as Chinese desktops name it</comment>
-        <translation>不保存</translation>
+        <source>&amp;Save</source>
+        <comment>keeps the changes; Chinese: 保存(&amp;S)</comment>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <comment>closes without saving; Chinese: 不保存(&amp;D), as Chinese desktops name it</comment>
+        <translation>不保存(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -6708,10 +6980,6 @@ best: %3
         <translation>默认 %1 GiB：NVIDIA vPC 规格指南为知识型员工桌面给出单台 1080p 显示器 1 GB，两台或最高 4K 为 2 GB</translation>
     </message>
     <message>
-        <source>calibrated on published diffusion measurements: SDXL inference within ±15 % of measured memory, training fits as the diffusers examples document them</source>
-        <translation>按已发表的扩散模型实测校准：SDXL 推理显存与实测相差在 ±15% 以内，训练能否装下与 diffusers 示例文档一致</translation>
-    </message>
-    <message>
         <source>calibrated on faster-whisper on A100 and V100S: within ±20 % of them, given about 110 tokens per 30-s window; allow ±35 %</source>
         <translation>按 faster-whisper 在 A100 和 V100S 上的实测校准：在每个 30 秒窗口约 110 个 token 的前提下与其相差 ±20% 以内；其他情况按 ±35% 看待</translation>
     </message>
@@ -7448,10 +7716,6 @@ best: %3
         <translation>场景设定每个请求输出 %1 个 token，而一个英语语音窗口约为 %2 个：按典型数量计算，同样的 GPU 可转写 %3 倍的音频</translation>
     </message>
     <message>
-        <source>analytical: the roofline of each step, with the acceptance length the scenario states; ±50 %</source>
-        <translation>分析估算：按每步的屋顶线模型，采用场景给出的接受长度；±50 %</translation>
-    </message>
-    <message>
         <source>Training layout</source>
         <translation>训练并行布局</translation>
     </message>
@@ -7504,12 +7768,24 @@ best: %3
         <translation>由其他规格估算 ±%1%，按计费比例推算 ±%2%，第三方转录 ±%3%；时效每年 %4%，最多 ±%5%</translation>
     </message>
     <message>
-        <source>a quote or Alibaba&apos;s own list price adds only its age</source>
-        <translation>报价或阿里云自身的官网价只计入其时效</translation>
-    </message>
-    <message>
         <source>Allow up to %1 instances: then it fits.</source>
         <translation>允许最多 %1 台实例即可放下。</translation>
+    </message>
+    <message>
+        <source>analytical: the roofline of each step, with the acceptance length the scenario states; the proposer&apos;s weights, its cache and its pass over the prompt are counted; ±50 %</source>
+        <translation>解析估算：按每一步的屋顶线模型计算，采用场景给出的平均接受长度；已计入草稿模型（提议者）的权重、其 KV 缓存及其对提示词的预填充；±50 %</translation>
+    </message>
+    <message>
+        <source>calibrated on published diffusion measurements: SDXL inference within ±15 % of measured memory, a diffusion transformer&apos;s peak on the FLUX.1 transformer&apos;s (diffusers benchmarks), training fits as the diffusers examples document them</source>
+        <translation>依据已公开的扩散模型实测校准：SDXL 推理与实测显存相差在 ±15 % 以内，扩散 Transformer 的峰值依据 FLUX.1 Transformer 的实测（diffusers 基准），训练是否放得下与 diffusers 示例文档一致</translation>
+    </message>
+    <message>
+        <source>a quote or Alibaba&apos;s own list price adds only its age. Independent widths combine in quadrature, each side on its own, instead of multiplying end by end; a billing ratio&apos;s range (spot&apos;s 0.1–0.5 of pay-as-you-go) is a real interval, kept whole and widened only that way</source>
+        <translation>报价或阿里云自身的官网价只计入其时效。相互独立的不确定幅度按平方和开方合成，上下两侧分别计算，而不是两端直接相乘；计费方式比例的区间（抢占式实例为按量付费价的 0.1–0.5 倍）是真实的价格区间，完整保留，只按上述方式放宽</translation>
+    </message>
+    <message>
+        <source>per image at 1024²: the transformer&apos;s peak %1 GB (%6 copies of its hidden state over the image and prompt tokens, fused attention) or the VAE decoding %2 GB%3, whichever is larger, scaled by the area of %4² and a batch of %5</source>
+        <translation>每张图按 1024² 计：Transformer 峰值 %1 GB（图像与提示词 token 上隐藏状态的 %6 份副本，融合注意力）或 VAE 解码 %2 GB%3，取较大者，再按 %4² 的面积和 %5 的批大小缩放</translation>
     </message>
 </context>
 <context>
@@ -9019,6 +9295,26 @@ best: %3
         <source>Cost band</source>
         <translation>成本区间</translation>
     </message>
+    <message>
+        <source>%1, low end</source>
+        <comment>a cost column&apos;s band</comment>
+        <translation>%1下限</translation>
+    </message>
+    <message>
+        <source>%1, high end</source>
+        <comment>a cost column&apos;s band</comment>
+        <translation>%1上限</translation>
+    </message>
+    <message>
+        <source>%1, low end of the price</source>
+        <comment>a billing column&apos;s band</comment>
+        <translation>%1价格下限</translation>
+    </message>
+    <message>
+        <source>%1, high end of the price</source>
+        <comment>a billing column&apos;s band</comment>
+        <translation>%1价格上限</translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>
@@ -9444,10 +9740,6 @@ best: %3
         <translation>费用 = 每实例小时单价 × 实例数 × (1 − 折扣) × 计费时长。修改黄色单元格，所有合计随之更新。</translation>
     </message>
     <message>
-        <source>Customer discount (%)</source>
-        <translation>客户折扣（%）</translation>
-    </message>
-    <message>
         <source>Hours per month (h)</source>
         <translation>每月小时数（小时）</translation>
     </message>
@@ -9658,6 +9950,15 @@ best: %3
     <message>
         <source>no: your quote, no discount applied</source>
         <translation>否：您的报价，不再打折</translation>
+    </message>
+    <message>
+        <source>Customer discount (% off the list price)</source>
+        <translation>商务优惠比例（%）</translation>
+    </message>
+    <message>
+        <source>20 for a price at 80 % of the list price; 0 for none</source>
+        <comment>Chinese: 官网价 8 折填 20，无优惠填 0</comment>
+        <translation>官网价 8 折填 20，无优惠填 0</translation>
     </message>
 </context>
 </TS>
