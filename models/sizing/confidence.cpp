@@ -26,6 +26,20 @@ const char *toString(Evidence e)
     return "analytical";
 }
 
+BandFactors jobCostFactors(const BillingCost &cost, double hours, double minimumHours, double &billedHours)
+{
+    billedHours = std::max(hours, minimumHours);
+    const Band time = timeBand(hours, trainingTimeEvidence);
+    if (billedHours <= 0 || !time.valid())
+        return {};
+    const BandFactors price{cost.hourly > 0 && cost.hourlyLow > 0 ? cost.hourlyLow / cost.hourly : 1.0,
+                            cost.hourly > 0 && cost.hourlyHigh > 0 ? cost.hourlyHigh / cost.hourly : 1.0};
+    // The time's band and the price's are independent: they combine as the price-band assumption says,
+    // rather than both at their worst at once. A commitment is paid for its term however fast the job runs.
+    return combineBands(
+        {price, {std::max(time.low, minimumHours) / billedHours, std::max(time.high, minimumHours) / billedHours}});
+}
+
 void applyConfidence(const Scenario &s, const WorkloadProfile &p, const Catalog &catalog, Configuration &c)
 {
     const bool training = s.isTraining();
@@ -42,12 +56,8 @@ void applyConfidence(const Scenario &s, const WorkloadProfile &p, const Catalog 
             // A commitment is paid for its term however fast the job runs.
             const BillingModel *model = catalog.billingModel(c.pricing.primaryBilling);
             const double minimum = model && model->minimumHours ? *model->minimumHours : 0.0;
-            // The time's band and the price's are independent: they combine as the price-band assumption says,
-            // rather than both at their worst at once.
-            const double billed = std::max(c.speed.hours, minimum);
-            const BandFactors band = combineBands({{priceLow, priceHigh},
-                                                   {std::max(c.speed.hoursBand.low, minimum) / billed,
-                                                    std::max(c.speed.hoursBand.high, minimum) / billed}});
+            double billed = 0;
+            const BandFactors band = jobCostFactors(*cost, c.speed.hours, minimum, billed);
             c.pricing.jobCostBand = {cost->hourly * billed * band.low, cost->hourly * billed * band.high};
         }
         return;

@@ -89,6 +89,17 @@ inline double slowEndHours(double hours)
 
 const char *toString(Evidence e);
 
+struct BandFactors;
+struct BillingCost;
+
+/**
+ * The ends of a training job's cost as factors of the cost of `billedHours`: the price's own band and the
+ * time's (the slow and fast ends of `hours`, each at least the billing's minimumHours), combined as the
+ * price-band assumption says. billedHours is the larger of hours and the minimum. One rule for the band
+ * shown and the budget checked against it.
+ */
+BandFactors jobCostFactors(const BillingCost &cost, double hours, double minimumHours, double &billedHours);
+
 } // namespace Advisor
 
 namespace Advisor {

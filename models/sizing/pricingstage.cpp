@@ -9,13 +9,19 @@
 namespace Advisor {
 
 namespace {
-/** Marks a priced row over the job or monthly budget, checked at the high end of its price and time. */
-void checkBudgets(const Scenario &s, const BillingCost &primary, const QString &currency, Configuration &c)
+/**
+ * Marks a priced row over the job or monthly budget, checked at the high end of its cost's band: the band
+ * shown beside the cost, so a plan put forward stays within the budget however its estimates turn out.
+ */
+void checkBudgets(const Scenario &s, const BillingCost &primary, const BillingModel *model, const QString &currency,
+                  Configuration &c)
 {
+    double billed = 0;
+    const BandFactors job = s.isTraining()
+        ? jobCostFactors(primary, c.speed.hours, model && model->minimumHours ? *model->minimumHours : 0.0, billed)
+        : BandFactors{};
     if (s.isTraining() && s.constraints.budgetJob) {
-        // The whole job at the high end of its price and the slow end of its time.
-        const double high =
-            (primary.hourlyHigh > 0 ? primary.hourlyHigh : primary.hourly) * slowEndHours(c.speed.hours);
+        const double high = primary.hourly * billed * job.high;
         if (high > *s.constraints.budgetJob) {
             c.pricing.withinBudget = false;
             c.problems.push_back(
@@ -23,14 +29,15 @@ void checkBudgets(const Scenario &s, const BillingCost &primary, const QString &
         }
     }
     if (s.constraints.budgetMonthly) {
-        // Checked at the high end: the price's own range (its tier and age) and, for a job, the slow end
-        // of its time, so a plan put forward stays within the budget however its estimates turn out.
-        const auto spend = [&](double hourly, double hours) {
-            return s.isTraining() ? hourly * std::min(std::max(hours, 1.0), hoursPerMonth) : hourly * hoursPerMonth;
-        };
-        const double monthlySpend = spend(primary.hourly, c.speed.hours);
-        const double highSpend =
-            spend(primary.hourlyHigh > 0 ? primary.hourlyHigh : primary.hourly, slowEndHours(c.speed.hours));
+        // A job's month is its band's high end, at most a month of the instances at the price's high end;
+        // serving's is a month at the price's high end.
+        const double priceHigh = primary.hourlyHigh > 0 ? primary.hourlyHigh : primary.hourly;
+        const double monthlySpend = s.isTraining()
+            ? primary.hourly * std::min(std::max(c.speed.hours, 1.0), hoursPerMonth)
+            : primary.hourly * hoursPerMonth;
+        const double highSpend = s.isTraining()
+            ? std::min(primary.hourly * std::max(billed, 1.0) * job.high, priceHigh * hoursPerMonth)
+            : priceHigh * hoursPerMonth;
         const bool withinMonthly = highSpend <= *s.constraints.budgetMonthly;
         c.pricing.withinBudget = c.pricing.withinBudget && withinMonthly;
         if (!withinMonthly)
@@ -128,7 +135,7 @@ void PricingStage::price(const Scenario &s, const InstanceType &type, Configurat
     c.pricing.costPerGpuHour = c.layout.totalGpus > 0 ? primary->hourly / c.layout.totalGpus : 0;
     if (c.speed.tokensPerSecond > 0)
         c.pricing.costPerMillionTokens = primary->hourly / (c.speed.tokensPerSecond * 3600.0) * 1e6;
-    checkBudgets(s, *primary, catalog.currency, c);
+    checkBudgets(s, *primary, catalog.billingModel(c.pricing.primaryBilling), catalog.currency, c);
 }
 
 const PriceQuote *PricingStage::quoteFor(const Scenario &s, const QString &type, const QString &billing)

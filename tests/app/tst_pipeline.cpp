@@ -87,6 +87,8 @@ private slots:
                     QStringLiteral("json"), QStringLiteral("--top"), QStringLiteral("10000")});
         QVERIFY2(recommend.code == 0, qPrintable(recommend.err));
         nlohmann::json wizard = recommendationToJson(r, 10000, &session.catalog());
+        // The discount the wizard's budget page holds, which every cost is after.
+        wizard["customerDiscountPercent"] = session.scenario().constraints.customerDiscountPercent;
         // The detail panel's cheapest regions, from the session's evaluation.
         addRegionComparisons(wizard, session.evaluation().regionComparisons, &session.catalog());
         const nlohmann::json advice = adviceToJson(session.advice());

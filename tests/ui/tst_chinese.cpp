@@ -244,7 +244,7 @@ private slots:
                                       {},
                                       QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
                                       QMessageBox::Save});
-        QCOMPARE(shown, QStringLiteral("不保存"));
+        QCOMPARE(shown, QStringLiteral("不保存(&D)"));
     }
 
     void languageMenuLeavesNoEnglish()
