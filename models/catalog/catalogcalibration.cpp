@@ -359,4 +359,49 @@ void CatalogParser::parseSpeechEngine(const JsonNode &e, Catalog &c)
     c.speech.engines.push_back(cal);
 }
 
+void CatalogParser::parseTraining(const JsonNode &root, Catalog &c)
+{
+    const JsonNode n = r.child(root, "training");
+    if (n.isNull() || !r.expectObject(n))
+        return;
+    r.warnUnknownKeys(n, {QStringLiteral("mfuBySize")});
+    for (const JsonNode &e : r.array(n, "mfuBySize", Presence::Optional)) {
+        if (!r.expectObject(e))
+            continue;
+        r.warnUnknownKeys(e,
+                          {QStringLiteral("parameters"), QStringLiteral("gpu"), QStringLiteral("utilisation"),
+                           QStringLiteral("mfu"), QStringLiteral("hfu"), QStringLiteral("source"),
+                           QStringLiteral("quote"), QStringLiteral("basis")});
+        TrainingMfuRow row;
+        const auto parameters = r.number(e, "parameters", Presence::Required, {1e6, 1e14});
+        const auto utilisation = r.number(e, "utilisation", Presence::Required, {0, 1, true});
+        const auto mfu = r.number(e, "mfu", Presence::Required, {0, 1, true});
+        const auto hfu = r.number(e, "hfu", Presence::Required, {0, 1, true});
+        row.gpu = r.string(e, "gpu", Presence::Required);
+        row.source = r.string(e, "source", Presence::Required);
+        row.quote = r.string(e, "quote", Presence::Required);
+        row.basis = r.string(e, "basis", Presence::Optional);
+        if (!parameters || !utilisation || !mfu || !hfu || row.gpu.isEmpty())
+            continue;
+        if (!c.gpu(row.gpu)) {
+            r.diagnostics().error(e.pointer + QStringLiteral("/gpu"),
+                                  CatalogLoader::tr("unknown GPU \"%1\"").arg(row.gpu));
+            continue;
+        }
+        // A run's hardware does at least the model's FLOPs: a row with HFU under MFU is mistyped.
+        if (*hfu < *mfu) {
+            r.diagnostics().error(e.pointer + QStringLiteral("/hfu"),
+                                  CatalogLoader::tr("the hardware FLOPs utilisation is below the model FLOPs "
+                                                    "utilisation"));
+            continue;
+        }
+        row.parameters = *parameters;
+        row.utilisation = *utilisation;
+        row.mfu = *mfu;
+        row.hfu = *hfu;
+        sourcedPtr.push_back({e.pointer, row.source});
+        c.training.mfuBySize.push_back(row);
+    }
+}
+
 } // namespace Advisor

@@ -16,15 +16,18 @@ void CatalogParser::parse(const JsonNode &root, Catalog &c)
 {
     if (!r.expectObject(root))
         return;
-    r.warnUnknownKeys(
-        root, {QStringLiteral("schemaVersion"),     QStringLiteral("name"),           QStringLiteral("version"),
-               QStringLiteral("priceDate"),         QStringLiteral("currency"),       QStringLiteral("referenceRegion"),
-               QStringLiteral("sources"),           QStringLiteral("regions"),        QStringLiteral("gpus"),
-               QStringLiteral("families"),          QStringLiteral("instanceTypes"),  QStringLiteral("prices"),
-               QStringLiteral("billingModels"),     QStringLiteral("storage"),        QStringLiteral("serving"),
-               QStringLiteral("throughputAnchors"), QStringLiteral("recommendation"), QStringLiteral("graphics"),
-               QStringLiteral("diffusion"),         QStringLiteral("video"),          QStringLiteral("speech"),
-               QStringLiteral("managedTokenPrices")});
+    r.warnUnknownKeys(root, {QStringLiteral("schemaVersion"),  QStringLiteral("name"),
+                             QStringLiteral("version"),        QStringLiteral("priceDate"),
+                             QStringLiteral("currency"),       QStringLiteral("referenceRegion"),
+                             QStringLiteral("sources"),        QStringLiteral("regions"),
+                             QStringLiteral("gpus"),           QStringLiteral("families"),
+                             QStringLiteral("instanceTypes"),  QStringLiteral("prices"),
+                             QStringLiteral("billingModels"),  QStringLiteral("storage"),
+                             QStringLiteral("serving"),        QStringLiteral("throughputAnchors"),
+                             QStringLiteral("recommendation"), QStringLiteral("graphics"),
+                             QStringLiteral("diffusion"),      QStringLiteral("video"),
+                             QStringLiteral("speech"),         QStringLiteral("managedTokenPrices"),
+                             QStringLiteral("training")});
     const auto version = r.integer(root, "schemaVersion", Presence::Required, {1, 1000});
     if (version && *version != CatalogLoader::supportedSchemaVersion) {
         r.diagnostics().error(QStringLiteral("/schemaVersion"),
@@ -62,6 +65,7 @@ void CatalogParser::parse(const JsonNode &root, Catalog &c)
     parseDiffusion(root, c);
     parseVideo(root, c);
     parseSpeech(root, c);
+    parseTraining(root, c);
     for (const JsonNode &n : r.array(root, "managedTokenPrices", Presence::Optional))
         parseManagedPrice(n, c);
 }

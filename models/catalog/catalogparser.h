@@ -57,6 +57,7 @@ private:
     void parseVideo(const JsonNode &root, Catalog &c);
     void parseSpeech(const JsonNode &root, Catalog &c);
     void parseSpeechEngine(const JsonNode &e, Catalog &c);
+    void parseTraining(const JsonNode &root, Catalog &c);
 
     JsonReader &r;
 };

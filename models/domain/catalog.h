@@ -4,6 +4,7 @@
 #include "models/domain/billing.h"
 #include "models/domain/localizedtext.h"
 #include "models/domain/servingengine.h"
+#include "models/domain/trainingcalibration.h"
 
 #include <optional>
 #include <utility>
@@ -51,9 +52,7 @@ struct SourcedValue
     QString source; // key of the catalog's sources table
     QString basis;  // what it was measured on, e.g. "vLLM 0.6.3, Qwen2.5 7–32B BF16, batch 1"
 };
-
 struct GpuSpec;
-
 /** A generative-LLM engine's default batch cap and its speed against the calibrated default (the reference). */
 struct LlmEngineCalibration
 {
@@ -456,6 +455,7 @@ struct Catalog
     DiffusionCalibration diffusion;
     VideoCalibration video;
     SpeechCalibration speech;
+    TrainingCalibration training;
     std::vector<ManagedTokenPrice> managedTokenPrices;
 
     /** The managed service's per-token price of a preset, if the catalog has one. */

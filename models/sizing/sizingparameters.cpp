@@ -1,6 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/sizing/sizingparameters.h"
 
+#include "models/domain/catalog.h"
+#include "models/sizing/measuredthroughput.h"
+#include "models/sizing/recommendation.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
 namespace Advisor {
 
 SizingParameters parametersFor(const Scenario &s)
@@ -32,6 +40,95 @@ SizingParameters parametersFor(const Scenario &s)
     if (s.constraints.memoryMarginPercent)
         p.tightThreshold = *s.constraints.memoryMarginPercent / 100.0;
     return p;
+}
+
+namespace {
+
+/** Dense 16-bit peak FLOPs per byte of memory bandwidth: how compute-bound a GPU is; 0 where unknown. */
+double ridge(const GpuSpec &gpu)
+{
+    const double peak = peakFlops(gpu, Precision::Bf16);
+    return gpu.memoryBandwidthGBs && *gpu.memoryBandwidthGBs > 0 ? peak / (*gpu.memoryBandwidthGBs * 1e9) : 0;
+}
+
+bool runsApply(const Scenario &s, const WorkloadProfile &p)
+{
+    // The runs are dense decoders trained in 16 bits: LoRA, FP8 and FP32, and experts, keep the stage's figure.
+    const bool fullTraining = s.stage == Stage::Pretrain || s.stage == Stage::FinetuneFull;
+    const bool sixteenBit = s.precision == Precision::Bf16 || s.precision == Precision::Fp16;
+    const bool dense = !p.moe && p.activeParameters >= p.parameters;
+    return fullTraining && sixteenBit && dense && p.generative() && !p.embeddings && !p.diffusion && !s.assumptions.mfu;
+}
+
+/** The runs of one GPU at the model's size: log-linear between neighbours, clamped at the ends. */
+PublishedUtilisation interpolate(const Catalog &catalog, const QString &gpu, double parameters)
+{
+    std::map<double, std::pair<double, int>> bySize; // runs of the same size averaged
+    PublishedUtilisation u;
+    u.gpu = gpu;
+    for (const TrainingMfuRow &row : catalog.training.mfuBySize) {
+        if (row.gpu != gpu)
+            continue;
+        auto &[sum, count] = bySize[row.parameters];
+        sum += row.utilisation;
+        ++count;
+    }
+    const auto at = [](const auto &it) { return it->second.first / it->second.second; };
+    const auto upper = bySize.lower_bound(parameters);
+    if (upper == bySize.begin()) {
+        u.utilisation = at(upper);
+    } else if (upper == bySize.end()) {
+        u.utilisation = at(std::prev(upper));
+    } else {
+        const auto lower = std::prev(upper);
+        const double t = std::log(parameters / lower->first) / std::log(upper->first / lower->first);
+        u.utilisation = at(lower) + t * (at(upper) - at(lower));
+    }
+    for (const TrainingMfuRow &row : catalog.training.mfuBySize) {
+        if (row.gpu == gpu && !u.sources.contains(row.source))
+            u.sources << row.source;
+    }
+    return u;
+}
+
+} // namespace
+
+std::optional<PublishedUtilisation> publishedTrainingUtilisation(const Scenario &s, const WorkloadProfile &p,
+                                                                 const Catalog &catalog, const GpuSpec &gpu)
+{
+    if (!runsApply(s, p) || ridge(gpu) <= 0)
+        return std::nullopt;
+    // The runs' GPU nearest in how compute-bound it is: an A800 or an L20 takes the A100's runs, an H800 the H100's.
+    const GpuSpec *nearest = nullptr;
+    double distance = 0;
+    for (const TrainingMfuRow &row : catalog.training.mfuBySize) {
+        const GpuSpec *g = catalog.gpu(row.gpu);
+        if (!g || ridge(*g) <= 0)
+            continue;
+        const double d = std::abs(std::log(ridge(*g) / ridge(gpu)));
+        if (!nearest || d < distance) {
+            nearest = g;
+            distance = d;
+        }
+    }
+    if (!nearest)
+        return std::nullopt;
+    return interpolate(catalog, nearest->id, p.parameters);
+}
+
+std::vector<PublishedUtilisation> publishedTrainingUtilisations(const Scenario &s, const WorkloadProfile &p,
+                                                                const Catalog &catalog)
+{
+    std::vector<PublishedUtilisation> all;
+    if (!runsApply(s, p))
+        return all;
+    for (const TrainingMfuRow &row : catalog.training.mfuBySize) {
+        const bool seen =
+            std::any_of(all.begin(), all.end(), [&row](const PublishedUtilisation &u) { return u.gpu == row.gpu; });
+        if (!seen && catalog.gpu(row.gpu))
+            all.push_back(interpolate(catalog, row.gpu, p.parameters));
+    }
+    return all;
 }
 
 } // namespace Advisor

@@ -3,9 +3,16 @@
 
 #include "models/scenario/scenario.h"
 
+#include <QStringList>
+
 #include <optional>
+#include <vector>
 
 namespace Advisor {
+
+struct Catalog;
+struct GpuSpec;
+struct WorkloadProfile;
 
 /** nvidia-smi shows about 99 % of the nominal size in GiB (A100-80GB: 81,251 MiB, Alibaba's Karpenter table). */
 inline constexpr double installedGiBPerNominalGB = 0.99;
@@ -65,5 +72,27 @@ struct SizingParameters
  * (pre-training is usually tuned, LoRA runs through the HF Trainer), then the user's overrides.
  */
 SizingParameters parametersFor(const Scenario &scenario);
+
+/** What the catalog's published training runs give for one job on GPUs like one of theirs. */
+struct PublishedUtilisation
+{
+    double utilisation = 0; // share of the dense 16-bit peak, on the FLOPs the estimate counts
+    QString gpu;            // the catalog GPU whose runs it comes from
+    QStringList sources;    // keys of the rows it rests on
+};
+
+/**
+ * The share of peak a dense decoder's full training (pre-training or full fine-tune) in 16 bits reaches at
+ * its size, from the catalog's published runs on the GPU most like `gpu` (nearest in peak FLOPs per byte of
+ * memory bandwidth): interpolated in log(parameters) between the two runs either side, clamped to the
+ * smallest and largest run. Nullopt where the runs do not apply (LoRA, FP8 or FP32, a mixture of experts, a
+ * utilisation the user set, or no runs in the catalog): then `SizingParameters::mfuTraining` holds.
+ */
+std::optional<PublishedUtilisation> publishedTrainingUtilisation(const Scenario &scenario,
+                                                                 const WorkloadProfile &profile, const Catalog &catalog,
+                                                                 const GpuSpec &gpu);
+/** The same for every GPU the catalog's runs were measured on, in the catalog's order. */
+std::vector<PublishedUtilisation> publishedTrainingUtilisations(const Scenario &scenario,
+                                                                const WorkloadProfile &profile, const Catalog &catalog);
 
 } // namespace Advisor

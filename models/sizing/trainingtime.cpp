@@ -84,9 +84,13 @@ double PerformanceModel::trainingComputeSeconds(const GpuSpec &gpu, int tp, doub
             ? m_profile.trainingFlops / std::max(1.0, m_profile.trainingTokens)
                 * m_profile.tokensPerSample(s.training.sequenceLength)
             : m_profile.trainingFlops / std::max(1.0, m_profile.trainingSamples);
-        const double mfu = m_profile.shape
-            ? m_params.mfuTraining
-            : (m_profile.architecture == Architecture::Diffusion ? diffusionMfu : cnnMfu);
+        // Published runs give the share of peak by model size; it applies to every FLOP the step runs,
+        // recomputation included, as their hardware utilisation does.
+        const std::optional<PublishedUtilisation> published =
+            publishedTrainingUtilisation(s, m_profile, m_catalog, gpu);
+        const double mfu = published ? published->utilisation
+            : m_profile.shape        ? m_params.mfuTraining
+                                     : (m_profile.architecture == Architecture::Diffusion ? diffusionMfu : cnnMfu);
         const double achieved = peakFlops(gpu, s.precision) * mfu;
         computeSeconds = flopsPerSample * sequencesPerReplica / (achieved * tp);
         perGpuRate = achieved / std::max(1.0, flopsPerSample);

@@ -47,6 +47,17 @@ bool FindingText::wordTrainingAssumption(const Assumption &a, AssumptionLine &li
         line.value = a.names.contains(QStringLiteral("lora"))
             ? tr("frozen weights + LoRA adapters (%1 % of weights) with Adam").arg(num(n0, 1))
             : tr("%1 bytes per parameter with AdamW (weights, gradients, fp32 master and moments)").arg(num(n0, 0));
+    } else if (id == AssumptionId::Mfu && a.names.value(0) == QLatin1String("by-size")) {
+        // The stage's figure first, then one share per GPU whose published runs were read at this size.
+        line.label = tr("Model FLOPs utilisation");
+        QStringList shares;
+        for (qsizetype i = 1; i < a.names.size(); ++i)
+            shares << tr("%1 % of dense peak on GPUs like the %2").arg(num(a.numbers.value(i), 0), a.names.at(i));
+        line.value = shares.join(QStringLiteral("; "));
+        note = tr("for a dense model of this size, interpolated between published pre-training runs (MosaicML MPT "
+                  "125M–70B, Megatron-LM 22B–1T) and held at the nearest run outside them; recomputed layers run at "
+                  "the same rate. LoRA, FP8 and mixture-of-experts jobs use %1 %")
+                   .arg(num(n0, 0));
     } else if (id == AssumptionId::Mfu) {
         line.label = tr("Model FLOPs utilisation");
         line.value = tr("%1 % of dense peak").arg(num(n0, 0));

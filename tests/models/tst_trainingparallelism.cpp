@@ -3,6 +3,7 @@
 // layouts (Narayanan et al. 2021), chosen per row by what the run costs. Published runs of 70B and larger
 // models used tensor parallelism within a node and pipeline stages across nodes; before this, a 405B
 // pre-training fitted nowhere and a 70B one ran ZeRO-3's per-micro-batch traffic over the network.
+#include "models/catalog/catalogloader.h"
 #include "models/sizing/memorymodel.h"
 #include "models/sizing/performancemodel.h"
 #include "models/sizing/sizingengine.h"
@@ -10,6 +11,7 @@
 #include "tests/models/publishedcases.h"
 #include "tests/testutils.h"
 
+#include <QFile>
 #include <QTest>
 
 using namespace Advisor;
@@ -145,12 +147,73 @@ private slots:
                  qPrintable(QStringLiteral("%1 against %2").arg(few / many).arg(expected)));
     }
 
+    // Each published run's utilisation is on the estimate's own FLOPs: never above the share of peak the
+    // hardware ran at, and within a fifth of the model FLOPs the source prints (attention is all it leaves
+    // out at 2,048 tokens, or the recomputed pass it adds).
+    void publishedRunsAreOnTheEstimatesCount()
+    {
+        QVERIFY(m_catalog.training.mfuBySize.size() >= 15);
+        for (const TrainingMfuRow &row : m_catalog.training.mfuBySize) {
+            const QString where = QStringLiteral("%1 on %2").arg(row.parameters).arg(row.gpu);
+            QVERIFY2(row.utilisation <= row.hfu * 1.001, qPrintable(where));
+            QVERIFY2(row.utilisation >= row.mfu * 0.75, qPrintable(where));
+            QVERIFY2(m_catalog.sources.contains(row.source), qPrintable(where));
+            QVERIFY2(!row.quote.isEmpty(), qPrintable(where));
+        }
+    }
+
+    // Between two runs the share follows log(parameters); past the largest it holds; an A800 takes the A100's
+    // runs and an H800 the H100's; LoRA, FP8 and a share the user set keep the stage's figure.
+    void utilisationFollowsModelSizeAndGpu()
+    {
+        Scenario s = pretraining(QStringLiteral("llama-3.1-70b"), 8);
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        const WorkloadProfile p = engine.profile(s);
+        const auto a100 = publishedTrainingUtilisation(s, p, m_catalog, *m_catalog.gpu(QStringLiteral("a100-80gb")));
+        const auto a800 = publishedTrainingUtilisation(s, p, m_catalog, *m_catalog.gpu(QStringLiteral("a800-80gb")));
+        const auto h100 = publishedTrainingUtilisation(s, p, m_catalog, *m_catalog.gpu(QStringLiteral("h100-sxm")));
+        const auto h800 = publishedTrainingUtilisation(s, p, m_catalog, *m_catalog.gpu(QStringLiteral("h800-sxm")));
+        QVERIFY(a100 && a800 && h100 && h800);
+        QCOMPARE(a800->utilisation, a100->utilisation);
+        QCOMPARE(h800->utilisation, h100->utilisation);
+        // 70.6B lies between the 64.9B (0.682) and 175B (0.500) A100 runs, 8.6 % of the way in log(size).
+        const double t = std::log(p.parameters / 64862437376.0) / std::log(175e9 / 64862437376.0);
+        VERIFY_WITHIN(a100->utilisation, 0.682 + t * (0.500 - 0.682), 0.001);
+        // No H100 run is larger than 64.9B: a 70B model holds at its 0.545.
+        VERIFY_WITHIN(h100->utilisation, 0.545, 0.001);
+
+        Scenario lora = s;
+        lora.stage = Stage::FinetuneLora;
+        QVERIFY(!publishedTrainingUtilisation(lora, p, m_catalog, *m_catalog.gpu(QStringLiteral("a100-80gb"))));
+        Scenario fp8 = s;
+        fp8.precision = Precision::Fp8;
+        QVERIFY(!publishedTrainingUtilisation(fp8, p, m_catalog, *m_catalog.gpu(QStringLiteral("h100-sxm"))));
+        Scenario set = s;
+        set.assumptions.mfu = 0.3;
+        QVERIFY(!publishedTrainingUtilisation(set, p, m_catalog, *m_catalog.gpu(QStringLiteral("a100-80gb"))));
+    }
+
+    // A run whose hardware utilisation is below its model utilisation is a typing error, and the catalog says so.
+    void aRunBelowItsModelFlopsIsRefused()
+    {
+        QFile f(CatalogLoader::embeddedPath());
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray json = f.readAll();
+        const QByteArray good = "\"hfu\": 0.711";
+        QVERIFY(json.contains(good));
+        json.replace(good, "\"hfu\": 0.5");
+        const CatalogLoadResult r = CatalogLoader::fromJson(json);
+        QVERIFY(!r.catalog);
+        QVERIFY(r.diagnostics.hasErrors());
+    }
+
     // When nothing meets a pre-training deadline on 16 nodes, the advice is more nodes (a pipeline lets a
     // 70B model use them), never adapters on a frozen base, which pre-training from scratch cannot use.
     void aPretrainingDeadlineAsksForMoreNodesNotAdapters()
     {
         Scenario s = pretraining(QStringLiteral("llama-3.1-70b"), 16);
-        s.training.tokens = 2e11;
+        // Sized so that the published utilisation of a 70B run (about 0.68 of peak on A100s) still misses.
+        s.training.tokens = 3.5e11;
         s.training.deadlineHours = 2160;
         const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
         const Recommendation r = engine.recommend(s);

@@ -136,8 +136,25 @@ void WorkloadModel::addTrainingAssumptions(const Scenario &s, const WorkloadProf
             memorySources);
     else
         add(AssumptionId::BytesPerParam, {m_params.bytesPerParamAdam}, {}, memorySources);
-    add(AssumptionId::Mfu, {m_params.mfuTraining * 100}, {},
-        {QStringLiteral("KORTHIKANTI-2022"), QStringLiteral("NARAYANAN-2021"), QStringLiteral("LLM-FOUNDRY-BENCH")});
+    // Full 16-bit training of a dense decoder takes its share of peak by size from published runs, per GPU like
+    // theirs: the stage's figure first, then each GPU's, named after it.
+    if (const auto runs = publishedTrainingUtilisations(s, p, m_catalog); !runs.empty()) {
+        QList<double> numbers{m_params.mfuTraining * 100};
+        QStringList names{QStringLiteral("by-size")};
+        QStringList sources;
+        for (const PublishedUtilisation &u : runs) {
+            numbers << u.utilisation * 100;
+            names << m_catalog.gpuDisplayName(u.gpu);
+            for (const QString &key : u.sources)
+                if (!sources.contains(key))
+                    sources << key;
+        }
+        add(AssumptionId::Mfu, numbers, names, sources);
+    } else {
+        add(AssumptionId::Mfu, {m_params.mfuTraining * 100}, {},
+            {QStringLiteral("KORTHIKANTI-2022"), QStringLiteral("NARAYANAN-2021"),
+             QStringLiteral("LLM-FOUNDRY-BENCH")});
+    }
     const double flopsPerParamToken = (lora ? 4.0 : 6.0) + (s.training.recomputes() ? 2.0 : 0.0);
     const QStringList recomputation =
         s.training.recomputes() ? QStringList{QStringLiteral("recomputation")} : QStringList{};
