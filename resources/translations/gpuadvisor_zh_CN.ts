@@ -2871,30 +2871,6 @@
 <context>
     <name>Advisor::Ui::HelpDialog</name>
     <message>
-        <source>1. What do you want to run? Pick an example close to your project, or open a saved scenario, and give it a name. From then on the line at the foot of the window shows the best answer so far.</source>
-        <translation>1. 您想运行什么？选择一个与您的项目相近的示例，或打开已保存的场景，并为它命名。此后，窗口底部的一行会始终显示当前的最佳方案。</translation>
-    </message>
-    <message>
-        <source>2. Workload. The model (pick a name from the list, or give its size in billions of parameters, B), what you do with it (train, fine-tune or serve) and its precision (BF16, FP8, INT4: how many bytes each parameter takes).</source>
-        <translation>2. 工作负载。模型（从列表中选择名称，或填写参数量，单位为十亿，B）、用途（训练、微调或推理服务）以及精度（BF16、FP8、INT4：每个参数占用的字节数）。</translation>
-    </message>
-    <message>
-        <source>3. Scale and speed. For serving: how many users at once or requests per second, how long questions and answers are (tokens), and how fast answers must come (time to first token, per-token latency). For training: the data (tokens or samples), the epochs and the deadline.</source>
-        <translation>3. 规模与速度。推理服务：同时在线的用户数或每秒请求数、提问和回答的长度（token 数），以及回答要多快（首 token 时延、每 token 时延）。训练：数据量（token 数或样本数）、训练轮数和截止时间。</translation>
-    </message>
-    <message>
-        <source>4. Budget and billing. The most you want to spend per month or for the whole job, the region, the billing models to compare, your discount off the list price, the GPU memory to keep free (%) and whether the job may be interrupted (needed for spot instances).</source>
-        <translation>4. 预算与计费。每月或整个任务的预算上限、地域、要比较的计费方式、相对官网价的商务优惠、需保留的显存余量（%），以及任务能否被中断（使用抢占式实例的前提）。</translation>
-    </message>
-    <message>
-        <source>5. Data and network. How large the dataset is (GB), where it is stored, and how many machines the job may span.</source>
-        <translation>5. 数据与网络。数据集大小（GB）、存储位置，以及任务最多可以使用几台机器。</translation>
-    </message>
-    <message>
-        <source>6. Results. The configurations that fit, cheapest first on the billing you chose. Select a row for its details, advice and charts; export the table as CSV or XLSX, or a PDF report for the customer.</source>
-        <translation>6. 结果。满足要求的配置，按您选择的计费方式从便宜到贵排列。选中一行可查看详情、建议和图表；可将表格导出为 CSV 或 XLSX，或导出给客户的 PDF 报告。</translation>
-    </message>
-    <message>
         <source>Token</source>
         <translation>Token</translation>
     </message>
@@ -3097,6 +3073,30 @@
     <message>
         <source>Guide — GPU Instance Advisor</source>
         <translation>使用指南 — GPU 实例选型助手</translation>
+    </message>
+    <message>
+        <source>First page, what do you want to run? Pick an example close to your project, or open a saved scenario, and give it a name. From then on the line at the foot of the window shows the best answer so far.</source>
+        <translation>首页：您想运行什么？选择一个与您的项目相近的示例，或打开已保存的场景，并为它命名。此后，窗口底部的一行会始终显示当前的最佳方案。</translation>
+    </message>
+    <message>
+        <source>1. Workload. The model (pick a name from the list, or give its size in billions of parameters, B), what you do with it (train, fine-tune or serve) and its precision (BF16, FP8, INT4: how many bytes each parameter takes).</source>
+        <translation>1. 工作负载。模型（从列表中选择名称，或填写参数量，单位为十亿，B）、用途（训练、微调或推理服务）以及精度（BF16、FP8、INT4：每个参数占用的字节数）。</translation>
+    </message>
+    <message>
+        <source>2. Scale and speed. For serving: how many users at once or requests per second, how long questions and answers are (tokens), and how fast answers must come (time to first token, per-token latency). For training: the data (tokens or samples), the epochs and the deadline.</source>
+        <translation>2. 规模与速度。推理服务：同时在线的用户数或每秒请求数、提问和回答的长度（token 数），以及回答要多快（首 token 时延、每 token 时延）。训练：数据量（token 数或样本数）、训练轮数和截止时间。</translation>
+    </message>
+    <message>
+        <source>3. Budget and billing. The most you want to spend per month or for the whole job, the region, the billing models to compare, your discount off the list price, the GPU memory to keep free (%) and whether the job may be interrupted (needed for spot instances).</source>
+        <translation>3. 预算与计费。每月或整个任务的预算上限、地域、要比较的计费方式、相对官网价的商务优惠、需保留的显存余量（%），以及任务能否被中断（使用抢占式实例的前提）。</translation>
+    </message>
+    <message>
+        <source>4. Data and network. How large the dataset is (GB), where it is stored, and how many machines the job may span.</source>
+        <translation>4. 数据与网络。数据集大小（GB）、存储位置，以及任务最多可以使用几台机器。</translation>
+    </message>
+    <message>
+        <source>5. Results. The configurations that fit, cheapest first on the billing you chose. Select a row for its details, advice and charts; export the table as CSV or XLSX, or a PDF report for the customer.</source>
+        <translation>5. 结果。满足要求的配置，按您选择的计费方式从便宜到贵排列。选中一行可查看详情、建议和图表；可将表格导出为 CSV 或 XLSX，或导出给客户的 PDF 报告。</translation>
     </message>
 </context>
 <context>
@@ -5386,6 +5386,10 @@ best: %3
     <message>
         <source>only a billing model with a term (minimumHours) commits to anything</source>
         <translation>只有带承诺期限（minimumHours）的计费方式才有承诺对象</translation>
+    </message>
+    <message>
+        <source>the hardware FLOPs utilisation is below the model FLOPs utilisation</source>
+        <translation>硬件 FLOPs 利用率低于模型 FLOPs 利用率</translation>
     </message>
 </context>
 <context>
@@ -7786,6 +7790,14 @@ best: %3
     <message>
         <source>per image at 1024²: the transformer&apos;s peak %1 GB (%6 copies of its hidden state over the image and prompt tokens, fused attention) or the VAE decoding %2 GB%3, whichever is larger, scaled by the area of %4² and a batch of %5</source>
         <translation>每张图按 1024² 计：Transformer 峰值 %1 GB（图像与提示词 token 上隐藏状态的 %6 份副本，融合注意力）或 VAE 解码 %2 GB%3，取较大者，再按 %4² 的面积和 %5 的批大小缩放</translation>
+    </message>
+    <message>
+        <source>%1 % of dense peak on GPUs like the %2</source>
+        <translation>在与 %2 同类的 GPU 上为稠密峰值的 %1 %</translation>
+    </message>
+    <message>
+        <source>for a dense model of this size, interpolated between published pre-training runs (MosaicML MPT 125M–70B, Megatron-LM 22B–1T) and held at the nearest run outside them; recomputed layers run at the same rate. LoRA, FP8 and mixture-of-experts jobs use %1 %</source>
+        <translation>针对此规模的稠密模型，在已发表的预训练实测之间插值（MosaicML MPT 125M–70B、Megatron-LM 22B–1T），超出范围时取最近的一次实测；重计算的层以相同速率运行。LoRA、FP8 和混合专家任务使用 %1 %</translation>
     </message>
 </context>
 <context>

@@ -29,20 +29,20 @@ HelpDialog::HelpDialog(QWidget *parent)
 QStringList HelpDialog::steps()
 {
     return {
-        tr("1. What do you want to run? Pick an example close to your project, or open a saved scenario, and "
+        tr("First page, what do you want to run? Pick an example close to your project, or open a saved scenario, and "
            "give it a name. From then on the line at the foot of the window shows the best answer so far."),
-        tr("2. Workload. The model (pick a name from the list, or give its size in billions of parameters, B), "
+        tr("1. Workload. The model (pick a name from the list, or give its size in billions of parameters, B), "
            "what you do with it (train, fine-tune or serve) and its precision (BF16, FP8, INT4: how many bytes "
            "each parameter takes)."),
-        tr("3. Scale and speed. For serving: how many users at once or requests per second, how long questions "
+        tr("2. Scale and speed. For serving: how many users at once or requests per second, how long questions "
            "and answers are (tokens), and how fast answers must come (time to first token, per-token latency). "
            "For training: the data (tokens or samples), the epochs and the deadline."),
-        tr("4. Budget and billing. The most you want to spend per month or for the whole job, the region, the "
+        tr("3. Budget and billing. The most you want to spend per month or for the whole job, the region, the "
            "billing models to compare, your discount off the list price, the GPU memory to keep free (%) and "
            "whether the job may be interrupted (needed for spot instances)."),
-        tr("5. Data and network. How large the dataset is (GB), where it is stored, and how many machines the "
+        tr("4. Data and network. How large the dataset is (GB), where it is stored, and how many machines the "
            "job may span."),
-        tr("6. Results. The configurations that fit, cheapest first on the billing you chose. Select a row for "
+        tr("5. Results. The configurations that fit, cheapest first on the billing you chose. Select a row for "
            "its details, advice and charts; export the table as CSV or XLSX, or a PDF report for the customer."),
     };
 }
