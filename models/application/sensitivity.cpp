@@ -100,7 +100,7 @@ std::pair<double, double> halfAndMore(double v)
 }
 
 /** Training: sequence length (tokenLength: when the length is a token count), training data and MFU. */
-void sweepTrainingDrivers(DriverSweep &sweep, const Evaluation &base, bool tokenLength)
+void sweepTrainingDrivers(DriverSweep &sweep, const Evaluation &base, const Configuration &chosen, bool tokenLength)
 {
     const int seq = sweep.fitted.training.sequenceLength;
     if (tokenLength)
@@ -117,7 +117,13 @@ void sweepTrainingDrivers(DriverSweep &sweep, const Evaluation &base, bool token
             (tokens ? v.training.tokens : v.training.samples) = up ? hi : lo;
         });
     }
-    const double mfu = base.parameters.mfuTraining;
+    // Around the utilisation the plan was estimated at: a published run's for its model size where one
+    // applies, the stage's figure otherwise (trainingtime.cpp chooses the same way).
+    const GpuSpec *gpu = sweep.evaluator.catalog().gpu(chosen.layout.gpu);
+    const std::optional<PublishedUtilisation> published = gpu && !sweep.fitted.assumptions.mfu
+        ? publishedTrainingUtilisation(sweep.fitted, base.recommendation.profile, sweep.evaluator.catalog(), *gpu)
+        : std::nullopt;
+    const double mfu = published ? published->utilisation : base.parameters.mfuTraining;
     sweep.add(Driver::Utilisation, number(mfu * 0.5), number(std::min(1.0, mfu * 1.5)),
               [mfu](Scenario &v, bool up) { v.assumptions.mfu = up ? std::min(1.0, mfu * 1.5) : mfu * 0.5; });
 }
@@ -221,7 +227,7 @@ Sensitivity computeSensitivity(const Evaluator &evaluator, const Scenario &scena
     // A vision transformer's length is its image's patches: the image size moves it, not a token count.
     const bool tokenLength = base.recommendation.profile.patchTokens == 0;
     if (result.training)
-        sweepTrainingDrivers(sweep, base, tokenLength);
+        sweepTrainingDrivers(sweep, base, *chosen, tokenLength);
     else
         sweepServingDrivers(sweep, *chosen, tokenLength);
     const auto [fewerBytes, moreBytes] = precisionNeighbours(fitted.precision);

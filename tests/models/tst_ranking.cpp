@@ -5,11 +5,13 @@
 #include "models/catalog/presetloader.h"
 #include "models/scenario/scenarioio.h"
 #include "models/sizing/sizingengine.h"
+#include "models/sizing/sizingparameters.h"
 #include "models/text/findingtext.h"
 #include "tests/embeddeddata.h"
 #include "tests/testutils.h"
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 
 #include <QDir>
@@ -332,6 +334,36 @@ private slots:
             QCOMPARE(w.base.instanceType, priced->layout.instanceType);
             QCOMPARE(w.recommendedUnpriced.isEmpty(), ranked.front().pricing.priced);
         }
+    }
+
+    // The what-if's utilisation row moves around the figure the plan was estimated at: for a dense model in
+    // BF16, the published runs' figure for its size, not the stage's default.
+    void whatIfUtilisationCentresOnTheEstimatesOwn()
+    {
+        const ScenarioLoadResult loaded =
+            ScenarioIo::fromFile(scenarioPath(QStringLiteral("finetune-full-13b.gpuadvisor.json")));
+        QVERIFY(loaded.scenario);
+        const Evaluator evaluator(m_catalog, m_presets, nullptr);
+        const Evaluation e = evaluator.evaluate(*loaded.scenario);
+        const Sensitivity w = computeSensitivity(evaluator, *loaded.scenario);
+        const Configuration *held = nullptr;
+        for (const Configuration &c : e.recommendation.ranked) {
+            if (c.layout.instanceType == w.base.instanceType)
+                held = &c;
+        }
+        QVERIFY(held);
+        const GpuSpec *gpu = m_catalog.gpu(held->layout.gpu);
+        QVERIFY(gpu);
+        const std::optional<PublishedUtilisation> published =
+            publishedTrainingUtilisation(e.scenario, e.recommendation.profile, m_catalog, *gpu);
+        QVERIFY2(published, qPrintable(gpu->id));
+        QVERIFY(std::abs(published->utilisation - e.parameters.mfuTraining) > 0.05);
+        const auto row = std::find_if(w.rows.begin(), w.rows.end(), [](const SensitivityRow &r) {
+            return r.driver == SensitivityRow::Driver::Utilisation;
+        });
+        QVERIFY(row != w.rows.end());
+        QVERIFY2(std::abs(row->lowSetting.toDouble() - published->utilisation * 0.5) < 1e-4,
+                 qPrintable(QStringLiteral("%1 against %2").arg(row->lowSetting).arg(published->utilisation * 0.5)));
     }
 
     void graphicsNamesOnlyWhatAlibabaSellsForDesktops()
