@@ -153,12 +153,12 @@ void developmentOnExpensiveCard(AdviceContext &ctx)
     ctx.raise(
         *rule, AdviceText::tr("Development on a top-end card"),
         ctx.cfg->pricing.costPerGpuHour > 0
-            ? AdviceText::tr("Development and debugging on %1 (%2 GB per GPU, %3 %4 per GPU-hour); deployment guides "
-                             "advise T4/A10-class cards for day-to-day debugging.")
+            ? AdviceText::tr("Development and debugging on %1 (%2 GB per GPU, %3 %4 per GPU-hour); a T4- or A10-class "
+                             "card runs the same CUDA code for day-to-day debugging at a fraction of the price.")
                   .arg(ctx.cat.gpuDisplayName(ctx.cfg->layout.gpu), num(ctx.type->gpuMemoryGB, 0),
                        num(ctx.cfg->pricing.costPerGpuHour, 2), cur)
-            : AdviceText::tr("Development and debugging on %1 (%2 GB per GPU); deployment guides advise T4/A10-class "
-                             "cards for day-to-day debugging.")
+            : AdviceText::tr("Development and debugging on %1 (%2 GB per GPU); a T4- or A10-class card runs the same "
+                             "CUDA code for day-to-day debugging at a fraction of the price.")
                   .arg(ctx.cat.gpuDisplayName(ctx.cfg->layout.gpu), num(ctx.type->gpuMemoryGB, 0)),
         alt ? AdviceText::tr("Develop on %1 and move to the large card for the real run, unless you are debugging "
                              "the distributed setup itself.")

@@ -31,9 +31,10 @@ void cpuPerGpu(AdviceContext &ctx)
     // Whole cards: a slice (a fraction of one) leaves every vCPU to less than a GPU and never gets here.
     const int gpus = std::max(1, int(std::lround(ctx.gpusPerInstance())));
     const QString message = ctx.training
-        ? AdviceText::tr("%1 has %2 vCPU for %n GPU(s): %3 vCPU per GPU, below the %4 per GPU that data loading and "
-                         "augmentation need in training (deployment guides recommend 8–16).",
-                         nullptr, gpus)
+        ? AdviceText::tr(
+            "%1 has %2 vCPU for %n GPU(s): %3 vCPU per GPU, below the %4 per GPU that data loading and "
+            "augmentation need in training (Alibaba's current training families give each GPU at least 8).",
+            nullptr, gpus)
         : AdviceText::tr("%1 has %2 vCPU for %n GPU(s): %3 vCPU per GPU, below the %4 per GPU that tokenisation, "
                          "pre-processing and the serving front end need.",
                          nullptr, gpus);
@@ -119,17 +120,18 @@ void hostMemory(AdviceContext &ctx)
         const double maximum = rule->threshold(QStringLiteral("maxHostToGpuRatio"));
         if (ratio >= minimum)
             return;
-        ctx.raise(
-            *rule, AdviceText::tr("Less host memory than the training guideline"),
-            AdviceText::tr("%1 has %2 GiB of host memory for %3 GiB of GPU memory: %4×. Deployment guides suggest "
-                           "%5–%6× for training, so data-loader workers, the page cache and checkpoint staging have "
-                           "room. This is a guideline, not a hard limit: with a streaming data loader and "
-                           "sharded checkpoints less is often enough.")
-                .arg(ctx.type->id, num(ctx.type->memoryGiB, 0), num(gpuGiB, 0), num(ratio, 2), num(minimum, 0),
-                     num(maximum, 0)),
-            AdviceText::tr("Watch host memory in the test run; if the data loader swaps or is killed, choose a "
-                           "size with about %1 GiB of host memory.")
-                .arg(num(gpuGiB * minimum, 0)));
+        ctx.raise(*rule, AdviceText::tr("Less host memory than the training guideline"),
+                  AdviceText::tr(
+                      "%1 has %2 GiB of host memory for %3 GiB of GPU memory: %4×. This advisor suggests "
+                      "%5–%6× for training, so data-loader workers, the page cache and checkpoint staging have "
+                      "room. This is its own cautious guideline, not a vendor figure or a hard limit: Alibaba's 8-GPU "
+                      "training sizes have less, and with a streaming data loader and sharded checkpoints less "
+                      "is often enough.")
+                      .arg(ctx.type->id, num(ctx.type->memoryGiB, 0), num(gpuGiB, 0), num(ratio, 2), num(minimum, 0),
+                           num(maximum, 0)),
+                  AdviceText::tr("Watch host memory in the test run; if the data loader swaps or is killed, choose a "
+                                 "size with about %1 GiB of host memory.")
+                      .arg(num(gpuGiB * minimum, 0)));
     }
 }
 
@@ -367,8 +369,8 @@ void networkBaselineBandwidth(AdviceContext &ctx)
                 return t && t->networkGbits >= minimum;
             });
             ctx.raise(*rule, AdviceText::tr("Too little network bandwidth for multi-node training"),
-                      AdviceText::tr("%1 has %2 Gbit/s of baseline VPC bandwidth; multi-node all-reduce needs at "
-                                     "least %3 Gbit/s.")
+                      AdviceText::tr("%1 has %2 Gbit/s of baseline VPC bandwidth; this advisor asks for at least "
+                                     "%3 Gbit/s for multi-node all-reduce.")
                           .arg(ctx.type->id, num(ctx.type->networkGbits, 1), num(minimum, 0)),
                       alt ? AdviceText::tr("Choose %1 with %2 Gbit/s.")
                                 .arg(ctx.describe(*alt), num(ctx.typeOf(*alt)->networkGbits, 0))

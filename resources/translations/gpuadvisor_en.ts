@@ -19,13 +19,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 has %2 vCPU for %n GPU(s): %3 vCPU per GPU, below the %4 per GPU that data loading and augmentation need in training (deployment guides recommend 8–16).</source>
-        <translation>
-            <numerusform>%1 has %2 vCPU for %n GPU: %3 vCPU per GPU, below the %4 per GPU that data loading and augmentation need in training (deployment guides recommend 8–16).</numerusform>
-            <numerusform>%1 has %2 vCPU for %n GPUs: %3 vCPU per GPU, below the %4 per GPU that data loading and augmentation need in training (deployment guides recommend 8–16).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 has %2 vCPU for %n GPU(s): %3 vCPU per GPU, below the %4 per GPU that tokenisation, pre-processing and the serving front end need.</source>
         <translation>
             <numerusform>%1 has %2 vCPU for %n GPU: %3 vCPU per GPU, below the %4 per GPU that tokenisation, pre-processing and the serving front end need.</numerusform>
@@ -44,6 +37,13 @@
         <translation>
             <numerusform>Choose %1, whose caches hold %2 sequences in all (%3 per replica, %n replica).</numerusform>
             <numerusform>Choose %1, whose caches hold %2 sequences in all (%3 per replica, %n replicas).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2 vCPU for %n GPU(s): %3 vCPU per GPU, below the %4 per GPU that data loading and augmentation need in training (Alibaba&apos;s current training families give each GPU at least 8).</source>
+        <translation>
+            <numerusform>%1 has %2 vCPU for %n GPU: %3 vCPU per GPU, below the %4 per GPU that data loading and augmentation need in training (Alibaba's current training families give each GPU at least 8).</numerusform>
+            <numerusform>%1 has %2 vCPU for %n GPUs: %3 vCPU per GPU, below the %4 per GPU that data loading and augmentation need in training (Alibaba's current training families give each GPU at least 8).</numerusform>
         </translation>
     </message>
 </context>

@@ -204,10 +204,6 @@
         <translation>网络带宽不足以支撑多机训练</translation>
     </message>
     <message>
-        <source>%1 has %2 Gbit/s of baseline VPC bandwidth; multi-node all-reduce needs at least %3 Gbit/s.</source>
-        <translation>%1 的网络基础带宽为 %2 Gbit/s；多机 all-reduce 至少需要 %3 Gbit/s。</translation>
-    </message>
-    <message>
         <source>Choose %1 with %2 Gbit/s.</source>
         <translation>选择带宽为 %2 Gbit/s 的 %1。</translation>
     </message>
@@ -704,18 +700,6 @@
         <translation>如需 FP8 运算，请选择 Hopper、Ada Lovelace 或 Blackwell 架构的 GPU（gn8v、gn8is、gn9gc）。</translation>
     </message>
     <message>
-        <source>Development and debugging on %1 (%2 GB per GPU, %3 %4 per GPU-hour); deployment guides advise T4/A10-class cards for day-to-day debugging.</source>
-        <translation>在 %1 上开发调试（每卡 %2 GB，每卡每小时 %3 %4）；部署指南建议日常调试使用 T4/A10 级别的显卡。</translation>
-    </message>
-    <message>
-        <source>Development and debugging on %1 (%2 GB per GPU); deployment guides advise T4/A10-class cards for day-to-day debugging.</source>
-        <translation>在 %1 上开发调试（每卡 %2 GB）；部署指南建议日常调试使用 T4/A10 级别的显卡。</translation>
-    </message>
-    <message>
-        <source>%1 has %2 GiB of host memory for %3 GiB of GPU memory: %4×. Deployment guides suggest %5–%6× for training, so data-loader workers, the page cache and checkpoint staging have room. This is a guideline, not a hard limit: with a streaming data loader and sharded checkpoints less is often enough.</source>
-        <translation>%1 的主机内存为 %2 GiB，显存为 %3 GiB：%4 倍。部署指南建议训练时为 %5–%6 倍，以便数据加载进程、页缓存和检查点暂存都有足够空间。这是建议而非硬性限制：使用流式数据加载和分片检查点时，更少的内存往往也够用。</translation>
-    </message>
-    <message>
         <source>The %1 GiB of frozen base weights do not fit one %2, so ZeRO-3 shards them over %3 GPUs that talk over %4 and gathers them again for every micro-batch. The time estimate hides that traffic behind compute; with shorter sequences or smaller micro-batches it will not stay hidden.</source>
         <translation>%1 GiB 的冻结基座权重放不进一块 %2，因此 ZeRO-3 把它们切分到 %3 块经 %4 互联的 GPU 上，并在每个 micro-batch 重新收集。时间估算假定这部分通信被计算掩盖；序列更短或 micro-batch 更小时就掩盖不住了。</translation>
     </message>
@@ -950,12 +934,6 @@
         <translation>每卡需要 %1 GiB（每卡可用 %2 GiB）→ %3：张量并行 %4 × 数据并行 %5。</translation>
     </message>
     <message numerus="yes">
-        <source>%1 has %2 vCPU for %n GPU(s): %3 vCPU per GPU, below the %4 per GPU that data loading and augmentation need in training (deployment guides recommend 8–16).</source>
-        <translation>
-            <numerusform>%1 有 %2 个 vCPU，对应 %n 块 GPU：每块 GPU %3 个 vCPU，低于训练时数据加载和增强所需的每卡 %4 个（部署指南建议 8–16 个）。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 has %2 vCPU for %n GPU(s): %3 vCPU per GPU, below the %4 per GPU that tokenisation, pre-processing and the serving front end need.</source>
         <translation>
             <numerusform>%1 有 %2 个 vCPU，对应 %n 块 GPU：每块 GPU %3 个 vCPU，低于分词、预处理和服务前端所需的每卡 %4 个。</numerusform>
@@ -972,6 +950,26 @@
         <translation>
             <numerusform>选择 %1，其 KV 缓存总共可容纳 %2 个序列（每个副本 %3 个，共 %n 个副本）。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Development and debugging on %1 (%2 GB per GPU, %3 %4 per GPU-hour); a T4- or A10-class card runs the same CUDA code for day-to-day debugging at a fraction of the price.</source>
+        <translation>在 %1（每卡 %2 GB，每 GPU 小时 %3 %4）上开发调试；T4 或 A10 级显卡能运行同样的 CUDA 代码，日常调试只需其一小部分的价格。</translation>
+    </message>
+    <message>
+        <source>Development and debugging on %1 (%2 GB per GPU); a T4- or A10-class card runs the same CUDA code for day-to-day debugging at a fraction of the price.</source>
+        <translation>在 %1（每卡 %2 GB）上开发调试；T4 或 A10 级显卡能运行同样的 CUDA 代码，日常调试只需其一小部分的价格。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2 vCPU for %n GPU(s): %3 vCPU per GPU, below the %4 per GPU that data loading and augmentation need in training (Alibaba&apos;s current training families give each GPU at least 8).</source>
+        <translation><numerusform>%1 有 %2 个 vCPU、%n 块 GPU：每块 GPU %3 个 vCPU，低于训练时数据加载和增强所需的每卡 %4 个（阿里云现有训练类规格族每块 GPU 至少配 8 个）。</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 has %2 GiB of host memory for %3 GiB of GPU memory: %4×. This advisor suggests %5–%6× for training, so data-loader workers, the page cache and checkpoint staging have room. This is its own cautious guideline, not a vendor figure or a hard limit: Alibaba&apos;s 8-GPU training sizes have less, and with a streaming data loader and sharded checkpoints less is often enough.</source>
+        <translation>%1 有 %2 GiB 内存，对应 %3 GiB 显存：%4 倍。本工具建议训练时配 %5–%6 倍，为数据加载进程、页缓存和检查点暂存留出空间。这是本工具自己的保守建议，并非厂商数值，也不是硬性限制：阿里云的 8 卡训练规格配得更少，使用流式数据加载和分片检查点时，更少的内存往往也够用。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 Gbit/s of baseline VPC bandwidth; this advisor asks for at least %3 Gbit/s for multi-node all-reduce.</source>
+        <translation>%1 的 VPC 基础带宽为 %2 Gbit/s；本工具要求多机 AllReduce 至少有 %3 Gbit/s。</translation>
     </message>
 </context>
 <context>
