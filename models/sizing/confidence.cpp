@@ -26,18 +26,23 @@ const char *toString(Evidence e)
     return "analytical";
 }
 
+BandFactors priceFactors(const BillingCost &cost)
+{
+    return {cost.hourly > 0 && cost.hourlyLow > 0 ? cost.hourlyLow / cost.hourly : 1.0,
+            cost.hourly > 0 && cost.hourlyHigh > 0 ? cost.hourlyHigh / cost.hourly : 1.0};
+}
+
 BandFactors jobCostFactors(const BillingCost &cost, double hours, double minimumHours, double &billedHours)
 {
     billedHours = std::max(hours, minimumHours);
     const Band time = timeBand(hours, trainingTimeEvidence);
     if (billedHours <= 0 || !time.valid())
         return {};
-    const BandFactors price{cost.hourly > 0 && cost.hourlyLow > 0 ? cost.hourlyLow / cost.hourly : 1.0,
-                            cost.hourly > 0 && cost.hourlyHigh > 0 ? cost.hourlyHigh / cost.hourly : 1.0};
     // The time's band and the price's are independent: they combine as the price-band assumption says,
     // rather than both at their worst at once. A commitment is paid for its term however fast the job runs.
     return combineBands(
-        {price, {std::max(time.low, minimumHours) / billedHours, std::max(time.high, minimumHours) / billedHours}});
+        {priceFactors(cost),
+         {std::max(time.low, minimumHours) / billedHours, std::max(time.high, minimumHours) / billedHours}});
 }
 
 void applyConfidence(const Scenario &s, const WorkloadProfile &p, const Catalog &catalog, Configuration &c)
@@ -48,8 +53,6 @@ void applyConfidence(const Scenario &s, const WorkloadProfile &p, const Catalog 
     c.speed.tokensPerSecondBand = speedBand(c.speed.tokensPerSecond, c.speed.evidence);
     c.speed.samplesPerSecondBand = speedBand(c.speed.samplesPerSecond, c.speed.evidence);
     const BillingCost *cost = c.pricing.priced ? c.cost(c.pricing.primaryBilling) : nullptr;
-    const double priceLow = cost && cost->hourly > 0 && cost->hourlyLow > 0 ? cost->hourlyLow / cost->hourly : 1;
-    const double priceHigh = cost && cost->hourly > 0 && cost->hourlyHigh > 0 ? cost->hourlyHigh / cost->hourly : 1;
     if (training && c.speed.hours > 0) {
         c.speed.hoursBand = timeBand(c.speed.hours, c.speed.evidence);
         if (cost) {
@@ -64,7 +67,8 @@ void applyConfidence(const Scenario &s, const WorkloadProfile &p, const Catalog 
     }
     if (cost) {
         // Serving is billed by the month for the instances counted: only the price itself moves.
-        c.pricing.jobCostBand = {cost->total * priceLow, cost->total * priceHigh};
+        const BandFactors price = priceFactors(*cost);
+        c.pricing.jobCostBand = {cost->total * price.low, cost->total * price.high};
     }
     if (!training && s.task != Task::Graphics) {
         ServingEconomics economics =

@@ -92,6 +92,9 @@ const char *toString(Evidence e);
 struct BandFactors;
 struct BillingCost;
 
+/** The price's own ends (its range, age and indirection) as factors of its point; 1 where it has none. */
+BandFactors priceFactors(const BillingCost &cost);
+
 /**
  * The ends of a training job's cost as factors of the cost of `billedHours`: the price's own band and the
  * time's (the slow and fast ends of `hours`, each at least the billing's minimumHours), combined as the

@@ -97,6 +97,8 @@ private:
     int batchReplicas(const GpuSpec &gpu, double busGBs, Configuration &c) const;
     /** Seconds of one optimizer step's forward and backward passes on a replica, before any communication. */
     double trainingComputeSeconds(const GpuSpec &gpu, int tp, double sequencesPerReplica) const;
+    /** The share of the GPU's peak a training step reaches: a published run's for the model's size, or the stage's. */
+    double trainingUtilisation(const GpuSpec &gpu) const;
     /** Seconds an optimizer step spends all-reducing activations between a replica's tensor-parallel GPUs. */
     double tensorParallelSeconds(const Family &family, const InstanceType &type, int tp,
                                  double sequencesPerReplica) const;
@@ -124,6 +126,9 @@ private:
     const Catalog &m_catalog;
     SpeedMemo *m_memo;
     const WorkloadModel *m_kind;
+    // trainingUtilisation's last answer and the GPU it was for.
+    mutable const GpuSpec *m_utilisationGpu = nullptr;
+    mutable double m_utilisation = 0;
 };
 
 } // namespace Advisor

@@ -16,6 +16,8 @@ namespace {
 void checkBudgets(const Scenario &s, const BillingCost &primary, const BillingModel *model, const QString &currency,
                   Configuration &c)
 {
+    if (!s.constraints.budgetMonthly && !(s.isTraining() && s.constraints.budgetJob))
+        return;
     double billed = 0;
     const BandFactors job = s.isTraining()
         ? jobCostFactors(primary, c.speed.hours, model && model->minimumHours ? *model->minimumHours : 0.0, billed)

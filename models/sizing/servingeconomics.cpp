@@ -20,13 +20,6 @@ double perMillion(double hourly, double rate)
     return hourly > 0 && rate > 0 ? hourly / (rate * 3600.0) * 1e6 : 0;
 }
 
-/** The price's own ends (its range, age and indirection) as factors of its point. */
-BandFactors priceFactors(const BillingCost &cost)
-{
-    return {cost.hourly > 0 && cost.hourlyLow > 0 ? cost.hourlyLow / cost.hourly : 1.0,
-            cost.hourly > 0 && cost.hourlyHigh > 0 ? cost.hourlyHigh / cost.hourly : 1.0};
-}
-
 /** Independent of the price, the speed's uncertainty: combined with it as the price-band assumption says. */
 BandFactors withSpeed(const BillingCost &cost, Evidence e)
 {

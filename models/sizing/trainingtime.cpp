@@ -73,9 +73,8 @@ double PerformanceModel::trainingComputeSeconds(const GpuSpec &gpu, int tp, doub
         measured = measuredTrainingRate(QString::fromLatin1(referenceCnnId), gpu, s.precision, m_catalog);
         imageScale = m_profile.forwardGflopsPerSample / referenceCnnGflops;
     }
-    double perGpuRate = 0; // samples/s per GPU on one GPU
     if (measured) {
-        perGpuRate = measured->perGpu / imageScale;
+        double perGpuRate = measured->perGpu / imageScale; // samples/s per GPU on one GPU
         if (s.training.gradientCheckpointing)
             perGpuRate /= 1.3; // HF measured −23 % on bert-large
         computeSeconds = sequencesPerReplica / (perGpuRate * tp);
@@ -84,18 +83,26 @@ double PerformanceModel::trainingComputeSeconds(const GpuSpec &gpu, int tp, doub
             ? m_profile.trainingFlops / std::max(1.0, m_profile.trainingTokens)
                 * m_profile.tokensPerSample(s.training.sequenceLength)
             : m_profile.trainingFlops / std::max(1.0, m_profile.trainingSamples);
-        // Published runs give the share of peak by model size; it applies to every FLOP the step runs,
-        // recomputation included, as their hardware utilisation does.
-        const std::optional<PublishedUtilisation> published =
-            publishedTrainingUtilisation(s, m_profile, m_catalog, gpu);
-        const double mfu = published ? published->utilisation
-            : m_profile.shape        ? m_params.mfuTraining
-                                     : (m_profile.architecture == Architecture::Diffusion ? diffusionMfu : cnnMfu);
-        const double achieved = peakFlops(gpu, s.precision) * mfu;
+        const double achieved = peakFlops(gpu, s.precision) * trainingUtilisation(gpu);
         computeSeconds = flopsPerSample * sequencesPerReplica / (achieved * tp);
-        perGpuRate = achieved / std::max(1.0, flopsPerSample);
     }
     return computeSeconds;
+}
+
+double PerformanceModel::trainingUtilisation(const GpuSpec &gpu) const
+{
+    // A row's GPU is fixed while its layouts and instance counts are tried: looked up once per GPU.
+    if (m_utilisationGpu == &gpu)
+        return m_utilisation;
+    // Published runs give the share of peak by model size; it applies to every FLOP the step runs,
+    // recomputation included, as their hardware utilisation does.
+    const std::optional<PublishedUtilisation> published =
+        publishedTrainingUtilisation(m_scenario, m_profile, m_catalog, gpu);
+    m_utilisation = published ? published->utilisation
+        : m_profile.shape     ? m_params.mfuTraining
+                              : (m_profile.architecture == Architecture::Diffusion ? diffusionMfu : cnnMfu);
+    m_utilisationGpu = &gpu;
+    return m_utilisation;
 }
 
 double PerformanceModel::tensorParallelSeconds(const Family &family, const InstanceType &type, int tp,
