@@ -95,6 +95,7 @@ private slots:
     void aDraftModelNeedsItsSizeAndLimitsTheAcceptance();
     void theSettingsSurviveSaveAndOpen();
     void onlyAChatModelShowsThem();
+    void theDefaultLengthShowsWholeInPresentationMode();
     void thePageFitsCommonScreens_data();
     void thePageFitsCommonScreens();
 
@@ -398,6 +399,26 @@ void TestLlmServingFields::onlyAChatModelShowsThem()
     // A fine-tune of a chat model that plans no serving asks nothing about serving.
     REQUIRE(m_fx->walkTo(ScenarioTemplates::FineTune7B, AdvisorWizard::ScalePageId));
     QVERIFY(!m_fx->find<QGroupBox>(QStringLiteral("servingGroup"))->isVisible());
+}
+
+// The placeholder holds a number, and numbers are never elided: presentation mode's larger text, switched on
+// while the page shows, must still fit the field.
+void TestLlmServingFields::theDefaultLengthShowsWholeInPresentationMode()
+{
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::ScalePageId));
+    QLineEdit *edit = field("maxModelLengthField")->lineEdit();
+    REQUIRE(edit);
+    const auto fits = [edit] {
+        return edit->fontMetrics().horizontalAdvance(edit->placeholderText()) + 8 <= edit->width();
+    };
+    QVERIFY(fits());
+    REQUIRE(m_fx->press(Qt::Key_F11));
+    QVERIFY(m_fx->window()->isFullScreen());
+    QTRY_VERIFY2(fits(),
+                 qPrintable(QStringLiteral("%1 px of text in %2 px")
+                                .arg(edit->fontMetrics().horizontalAdvance(edit->placeholderText()))
+                                .arg(edit->width())));
+    REQUIRE(m_fx->press(Qt::Key_F11));
 }
 
 void TestLlmServingFields::thePageFitsCommonScreens_data()

@@ -24,7 +24,7 @@ NumberField::NumberField(QWidget *parent)
     // The validator only keeps out characters no number contains; range errors are shown, not blocked.
     m_edit->setValidator(
         new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9.,\\s\\x{00a0}eE+-]*")), m_edit));
-    m_edit->setMaximumWidth(180);
+    m_edit->setMaximumWidth(180); // the fields of a form line up
     m_unit = new QLabel(this);
     m_errorLabel = new QLabel(this);
     m_errorLabel->setObjectName(QStringLiteral("fieldError"));
@@ -96,6 +96,19 @@ void NumberField::setAccessibleName(const QString &name)
 void NumberField::setPlaceholder(const QString &text)
 {
     m_edit->setPlaceholderText(text);
+    fitPlaceholder();
+}
+
+void NumberField::fitPlaceholder()
+{
+    // A placeholder says what an empty field means, often with a number (a default, a size), and a number is
+    // never elided: the field widens to show it whole, in the font it is shown in.
+    // Without one, the width is the form's (or whatever its page set).
+    const QString text = m_edit->placeholderText();
+    const int room = text.isEmpty() ? 0 : m_edit->fontMetrics().horizontalAdvance(text) + 16;
+    if (room > m_edit->maximumWidth())
+        m_edit->setMaximumWidth(room);
+    m_edit->setMinimumWidth(room);
 }
 
 QString NumberField::formatNumber(double value) const
@@ -188,6 +201,8 @@ void NumberField::onTextEdited()
 
 void NumberField::changeEvent(QEvent *event)
 {
+    if (event->type() == QEvent::FontChange)
+        fitPlaceholder();
     // Error texts are translated: rebuild the current one in the new language.
     if (event->type() == QEvent::LanguageChange && !m_error.isEmpty()) {
         std::optional<double> parsed;

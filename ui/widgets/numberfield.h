@@ -37,6 +37,7 @@ public:
     void setUnit(const QString &unit);
     void setHelp(const QString &help);
     void setAccessibleName(const QString &name);
+    /** Shown while the field is empty; the field widens to show it whole, whatever the font. */
     void setPlaceholder(const QString &text);
 
     std::optional<double> value() const;
@@ -56,6 +57,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void fitPlaceholder();
     void onTextEdited();
     QString validate(const QString &text, std::optional<double> *parsed) const;
     void showError(const QString &error);

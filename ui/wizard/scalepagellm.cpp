@@ -40,14 +40,6 @@ QString methodName(SpeculativeMethod method)
     return {};
 }
 
-/** The placeholder says what an empty field means: the field is wide enough to show it whole, up to its limit. */
-void showWholePlaceholder(NumberField *field, const QString &text)
-{
-    field->setPlaceholder(text);
-    QLineEdit *edit = field->lineEdit();
-    const int room = edit->fontMetrics().horizontalAdvance(text) + 16;
-    edit->setMinimumWidth(std::min(room, edit->maximumWidth()));
-}
 } // namespace
 
 void ScalePage::buildLlmEngineSettings(QFormLayout *form)
@@ -156,7 +148,7 @@ void ScalePage::enableSpeculativeFields()
     const bool draft = method == SpeculativeMethod::Draft;
     m_draftSizeLabel->setEnabled(draft);
     m_draftSize->setEnabled(draft);
-    showWholePlaceholder(m_draftSize, draft ? tr("needed, such as 0.5") : QString());
+    m_draftSize->setPlaceholder(draft ? tr("needed, such as 0.5") : QString());
     showDraftSizeNeed();
 }
 
@@ -171,7 +163,7 @@ void ScalePage::showLlmEngineSettings(bool shown)
     const int context = preset && preset->transformer ? preset->transformer->context : 0;
     const QString placeholder =
         context > 0 ? tr("engine default: %1").arg(QLocale().toString(context)) : tr("engine default: the model's own");
-    showWholePlaceholder(m_maxModelLength, placeholder);
+    m_maxModelLength->setPlaceholder(placeholder);
     // The file's reader refuses an acceptance length above the draft tokens + 1 (a step keeps at most the
     // proposed tokens and one of its own): each field's limit follows the other's value, so neither can
     // take a value the other contradicts.
