@@ -8,19 +8,13 @@
 #include "models/sizing/performancemodel.h"
 #include "models/sizing/recommendation.h"
 #include "models/sizing/speculativedecoding.h"
+#include "models/sizing/workloads/workloadmodel.h"
 
 #include <algorithm>
 #include <cmath>
 #include <optional>
 
 namespace Advisor {
-
-/** How the scenario's speech engine runs against faster-whisper; the calibrated engine where none is listed. */
-struct SpeechEngineTerms
-{
-    double timeFactor = 1;
-    std::optional<double> unbatchedShare; // empty: one window at a time
-};
 
 // The time of one decode step of a copy, and of its prompts, priced for any batch the search below tries.
 struct DecodeStepCost

@@ -28,34 +28,34 @@ PerformanceModel::PerformanceModel(const Scenario &scenario, const WorkloadProfi
     , m_params(params)
     , m_catalog(catalog)
     , m_memo(memo)
-    , m_kind(kind)
+    , m_ownKind(kind ? nullptr : makeWorkloadModel(profile.kind, catalog, params))
+    , m_kind(kind ? kind : m_ownKind.get())
 { }
 
-std::optional<MeasuredRate> PerformanceModel::measuredRate(const GpuSpec &gpu, bool training, ServingEngine engine,
-                                                           int sequenceLength, EncoderShape shape) const
+std::optional<MeasuredRate> rememberedMeasuredRate(const Scenario &s, const WorkloadProfile &p, const Catalog &catalog,
+                                                   const GpuSpec &gpu, const MeasuredQuery &q, SpeedMemo *memo)
 {
-    const Scenario &s = m_scenario;
     const auto measure = [&] {
-        if (training)
-            return measuredTrainingRate(s.model, gpu, s.precision, m_catalog);
+        if (q.training)
+            return measuredTrainingRate(s.model, gpu, s.precision, catalog);
         // A vision transformer's figure follows its FLOPs at the image size asked for (its patch tokens).
-        if (m_profile.patchTokens > 0)
-            return visionTransformerRate(s.model, gpu, s.precision, engine, m_profile.forwardGflopsPerSample * 1e9,
-                                         m_catalog);
-        return measuredInferenceRate(s.model, gpu, s.precision, engine, sequenceLength, shape, m_catalog);
+        if (p.patchTokens > 0)
+            return visionTransformerRate(s.model, gpu, s.precision, q.engine, p.forwardGflopsPerSample * 1e9, catalog);
+        return measuredInferenceRate(s.model, gpu, s.precision, q.engine, q.sequenceLength, q.shape, catalog);
     };
-    if (!m_memo)
+    if (!memo)
         return measure();
-    const SpeedMemo::Query query{s.model, s.precision, training, engine, sequenceLength, shape.layers, shape.hidden};
-    if (!(m_memo->query == query)) {
-        m_memo->query = query;
-        m_memo->rates.clear();
+    const SpeedMemo::Query query{s.model,          s.precision,    q.training,    q.engine,
+                                 q.sequenceLength, q.shape.layers, q.shape.hidden};
+    if (!(memo->query == query)) {
+        memo->query = query;
+        memo->rates.clear();
     }
-    const auto known = m_memo->rates.constFind(&gpu);
-    if (known != m_memo->rates.constEnd())
+    const auto known = memo->rates.constFind(&gpu);
+    if (known != memo->rates.constEnd())
         return *known;
     const std::optional<MeasuredRate> rate = measure();
-    m_memo->rates.insert(&gpu, rate);
+    memo->rates.insert(&gpu, rate);
     return rate;
 }
 
@@ -136,17 +136,6 @@ double expertShareRead(const WorkloadProfile &profile, int batch)
 
 namespace {
 
-SpeechEngineTerms speechEngineTerms(const WorkloadProfile &profile, const Catalog &catalog, SpeechEngine engine)
-{
-    if (profile.architecture != Architecture::EncoderDecoder)
-        return {};
-    const SpeechEngineCalibration *cal = catalog.speech.engine(engine);
-    if (!cal)
-        return {};
-    return {cal->timeFactor.value,
-            cal->unbatchedShare ? std::optional<double>(cal->unbatchedShare->value) : std::nullopt};
-}
-
 /** A decode step's least arithmetic: one tensor-core tile of tokens through the decoder, where the GPU has tiles. */
 double decodeTileSeconds(const ServingCalibration &cal, const GpuSpec &gpu, const MemoryModel &memory, double peak)
 {
@@ -154,19 +143,6 @@ double decodeTileSeconds(const ServingCalibration &cal, const GpuSpec &gpu, cons
         return 0.0;
     return 2.0 * memory.decoderParameters() * cal.decodeTileRows.value
         / std::max(1.0, peak * cal.decodeTileEfficiency.value);
-}
-
-/** A speech model runs under its speech engine, a decoder under the LLM engine the scenario names. */
-LlmEngineTerms engineTerms(const Catalog &catalog, const GpuSpec &gpu, const WorkloadProfile &profile,
-                           const InferenceInput &in, const SpeechEngineTerms &speech, bool decodeOverridden)
-{
-    const bool speechModel = profile.architecture == Architecture::EncoderDecoder;
-    LlmEngineTerms t = catalog.serving.llmEngineTerms(gpu, speechModel ? LlmEngine::Default : in.llmEngine);
-    if (speechModel && !speech.unbatchedShare)
-        t.cap = 1; // one window at a time: no batch at all
-    if (decodeOverridden)
-        t.decodeFactor = 1; // a decode share the scenario states is already its engine's own
-    return t;
 }
 
 // The largest batch, up to runnable, whose time per token still meets the target (0 when a lone user misses it);
@@ -199,9 +175,8 @@ int PerformanceModel::decodeReplicas(const Family &family, const GpuSpec &gpu, c
     // Autoregressive decoding: each step reads the weights (and the KV cache) once for the whole batch.
     // The engine has set how many full requests the KV cache of a replica holds.
     c.speed.maxConcurrencyPerReplica = std::max(1, c.speed.maxConcurrencyPerReplica);
-    const SpeechEngineTerms speech = speechEngineTerms(m_profile, m_catalog, in.speechEngine);
-    const LlmEngineTerms engine =
-        engineTerms(m_catalog, gpu, m_profile, in, speech, m_params.decodeEfficiencyOverride.has_value());
+    const DecodeEngine terms = m_kind->decodeEngine(s, gpu, m_params.decodeEfficiencyOverride.has_value());
+    const LlmEngineTerms &engine = terms.llm;
     // Per stage: the stages of a pipeline run one after another for a token, so a split over instances
     // adds capacity (memory) but not speed; only tensor parallelism within an instance adds bandwidth.
     const double bandwidth = gpu.memoryBandwidthGBs.value_or(0) * 1e9 * engine.decodeFactor;
@@ -217,7 +192,7 @@ int PerformanceModel::decodeReplicas(const Family &family, const GpuSpec &gpu, c
     // In the order of DecodeStepCost's members.
     const double mfuPrefill = m_params.mfuPrefill * engine.prefillFactor;
     DecodeStepCost cost{family,          m_profile,   memory, m_catalog,  in,      tp,   busGBs,
-                        weightBandwidth, kvBandwidth, peak,   mfuPrefill, kvShare, hops, speech};
+                        weightBandwidth, kvBandwidth, peak,   mfuPrefill, kvShare, hops, terms.speech};
     cost.tileFloorSeconds = decodeTileSeconds(m_catalog.serving, gpu, memory, peak);
     cost.speculative = speculativeTerms(in.speculative, m_profile);
     // The engine runs at most its batch cap at once, however many sequences the KV cache could hold.
@@ -277,39 +252,10 @@ int PerformanceModel::batchReplicas(const GpuSpec &gpu, double busGBs, Configura
     const int tp = std::max(1, c.layout.tensorParallel);
     const int concurrency = std::max(1, in.concurrency);
     int replicas = 1;
-    // Encoders, CNNs and diffusion are compute-bound at useful batch sizes.
-    std::optional<double> batch1LatencyMs;
-    const EncoderShape encoder = m_profile.shape && m_profile.architecture == Architecture::Encoder
-        ? EncoderShape{m_profile.shape->layers, m_profile.shape->hidden}
-        : EncoderShape{};
-    // A vision transformer's tokens (its image size) key the remembered speeds as an encoder's length does.
-    const int sequenceLength = encoder.layers > 0 ? in.contextLength : m_profile.patchTokens;
-    double perReplica = 0;
-    if (const std::optional<double> own =
-            m_kind ? m_kind->servingRatePerCopy(s, m_profile, gpu, busGBs, m_memo, c) : std::nullopt) {
-        perReplica = *own;
-    } else if (const auto measured = measuredRate(gpu, false, in.engine, sequenceLength, encoder)) {
-        // Measured at the preset's image size; a CNN's work grows with the pixels.
-        perReplica = measured->perGpu / m_profile.imageArea * tp;
-        if (measured->batch1LatencyMs)
-            batch1LatencyMs = *measured->batch1LatencyMs * m_profile.imageArea;
-        c.speed.evidence = Evidence::Calibrated;
-    } else {
-        double flopsPerSample = 0;
-        double mfu = m_params.mfuPrefill;
-        if (m_profile.architecture == Architecture::Diffusion) {
-            const double denoiser = m_profile.diffusion ? m_profile.diffusion->denoiser : m_profile.parameters;
-            flopsPerSample = diffusionFlopsPerParamStep * denoiser * std::max(1, m_profile.samplingSteps) * 2.0;
-            mfu = diffusionMfu;
-        } else if (m_profile.forwardGflopsPerSample > 0) {
-            flopsPerSample = m_profile.forwardGflopsPerSample * 1e9;
-            mfu = cnnMfu;
-        } else {
-            const double tokens = m_profile.shape ? std::min(in.contextLength, m_profile.shape->context) : 1;
-            flopsPerSample = 2.0 * m_profile.activeParameters * tokens;
-        }
-        perReplica = peakFlops(gpu, s.precision) * mfu / std::max(1.0, flopsPerSample) * tp;
-    }
+    // Encoders, CNNs and diffusion are compute-bound at useful batch sizes; each kind rates its copy.
+    const CopyRate rate = m_kind->servingRatePerCopy(s, m_profile, gpu, busGBs, m_memo, c);
+    const double perReplica = rate.perSecond;
+    const std::optional<double> batch1LatencyMs = rate.batch1LatencyMs;
     c.speed.samplesPerSecond = perReplica;
     // A request alone takes the engine's batch-1 latency; each request batched with it adds its share of
     // the full-batch time. Without a measured batch-1 figure, only that share is known.

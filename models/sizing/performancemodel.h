@@ -6,8 +6,11 @@
 #include "models/sizing/measuredthroughput.h"
 #include "models/sizing/recommendation.h"
 #include "models/sizing/workloads/diffusioncost.h"
+#include "models/sizing/workloads/workloadmodel.h"
 
 #include <QHash>
+
+#include <memory>
 
 namespace Advisor {
 
@@ -31,7 +34,6 @@ double expertShareRead(const WorkloadProfile &profile, int batch);
 /** Ring all-reduce time: 2(n−1)/n · bytes / bus bandwidth (nccl-tests PERFORMANCE.md). */
 double ringAllReduceSeconds(double bytes, int ranks, double busGBs);
 struct SizingParameters;
-class WorkloadModel;
 
 /**
  * Measured speeds by GPU, kept by the engine across its types and recomputes: a catalog has a few dozen
@@ -58,13 +60,30 @@ struct SpeedMemo
     QHash<const GpuSpec *, std::optional<DiffusionSpeed>> diffusion;
 };
 
+/** What a measured figure is asked for besides the scenario's model and precision. */
+struct MeasuredQuery
+{
+    bool training = false;
+    ServingEngine engine = ServingEngine::Framework;
+    int sequenceLength = 0; // an encoder's input length, or a vision transformer's patch tokens
+    EncoderShape shape;
+};
+
+/**
+ * measuredTrainingRate, or for serving measuredInferenceRate (a vision transformer's by its FLOPs at the
+ * asked-for resolution), through memo when there is one.
+ */
+std::optional<MeasuredRate> rememberedMeasuredRate(const Scenario &s, const WorkloadProfile &p, const Catalog &catalog,
+                                                   const GpuSpec &gpu, const MeasuredQuery &query, SpeedMemo *memo);
+
 /** Speed of a configuration: training time with scaling losses, serving latency and throughput. */
 class PerformanceModel
 {
 public:
     /**
      * memo, when given, remembers the measured speeds by GPU; it must belong to the same catalog. kind: the
-     * profile's kind's model, asked first for the speeds it rates itself (diffusion, recommenders).
+     * profile's kind's model, which rates a one-pass copy and names a decoding copy's engine; when null, the
+     * model makes its own.
      */
     PerformanceModel(const Scenario &scenario, const WorkloadProfile &profile, const SizingParameters &params,
                      const Catalog &catalog, SpeedMemo *memo = nullptr, const WorkloadModel *kind = nullptr);
@@ -116,15 +135,19 @@ private:
     double offloadSeconds(const InstanceType &type, const Configuration &c, double computeSeconds,
                           double sequencesPerReplica) const;
 
-    /** measuredTrainingRate or measuredInferenceRate, through the memo when there is one. */
-    std::optional<MeasuredRate> measuredRate(const GpuSpec &gpu, bool training, ServingEngine engine,
-                                             int sequenceLength, EncoderShape shape) const;
+    /** A CNN's or encoder's measured training speed, through the memo when there is one. */
+    std::optional<MeasuredRate> rememberedTrainingRate(const GpuSpec &gpu) const
+    {
+        return rememberedMeasuredRate(m_scenario, m_profile, m_catalog, gpu,
+                                      MeasuredQuery{true, ServingEngine::Framework, 0, {}}, m_memo);
+    }
 
     const Scenario &m_scenario;
     const WorkloadProfile &m_profile;
     const SizingParameters &m_params;
     const Catalog &m_catalog;
     SpeedMemo *m_memo;
+    std::unique_ptr<WorkloadModel> m_ownKind; // made when none was given
     const WorkloadModel *m_kind;
     // trainingUtilisation's last answer and the GPU it was for.
     mutable const GpuSpec *m_utilisationGpu = nullptr;

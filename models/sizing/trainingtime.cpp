@@ -64,7 +64,7 @@ double PerformanceModel::trainingComputeSeconds(const GpuSpec &gpu, int tp, doub
     double computeSeconds = 0;
     std::optional<MeasuredRate> measured = m_profile.shape && m_profile.architecture != Architecture::Encoder
         ? std::nullopt
-        : measuredRate(gpu, true, ServingEngine::Framework, 0, {});
+        : rememberedTrainingRate(gpu);
     double imageScale = m_profile.imageArea; // the measured figure is at the preset's image size
     // A CNN with no measured training speed of its own takes ResNet-50's on the same GPU, scaled by forward
     // FLOPs: the convolution kernels reach the same share of the GPU across the family, which a fixed share of

@@ -51,8 +51,9 @@ private slots:
     void theFactoryMakesTheModelOfEachKind()
     {
         const SizingParameters params;
-        for (WorkloadKind kind : {WorkloadKind::DecoderLlm, WorkloadKind::Encoder, WorkloadKind::Diffusion,
-                                  WorkloadKind::Recommendation, WorkloadKind::Speech, WorkloadKind::Graphics}) {
+        for (WorkloadKind kind :
+             {WorkloadKind::DecoderLlm, WorkloadKind::Encoder, WorkloadKind::Diffusion, WorkloadKind::Recommendation,
+              WorkloadKind::Speech, WorkloadKind::Graphics, WorkloadKind::Video}) {
             const auto model = makeWorkloadModel(kind, m_catalog, params);
             QVERIFY(model);
             QCOMPARE(toString(model->kind()), toString(kind));
@@ -155,6 +156,48 @@ private slots:
         QCOMPARE(asked.total(), own->total());
         QVERIFY2(std::abs(unasked.total() - own->total()) > 0.01 * own->total(),
                  qPrintable(QStringLiteral("%1 GB either way").arg(own->total() / 1e9)));
+    }
+
+    // An encoder rates its copy from published measurements where the shared FLOP rule would guess, and a
+    // speech model decodes under its speech engine where a decoder runs under the LLM engine.
+    void encodersAndSpeechAnswerWithTheirOwnEngines()
+    {
+        const SizingEngine engine(m_catalog, m_presets);
+        const ScenarioLoadResult bert =
+            ScenarioIo::fromFile(sourcePath(QStringLiteral("resources/scenarios/serve-bert-api.gpuadvisor.json")));
+        QVERIFY(bert.scenario);
+        const WorkloadProfile encoderProfile = engine.profile(*bert.scenario);
+        const WorkloadModel &encoder = engine.workloadModel(encoderProfile.kind);
+        QCOMPARE(toString(encoder.kind()), QStringLiteral("encoder"));
+        const GpuSpec *t4 = m_catalog.gpu(QStringLiteral("t4"));
+        QVERIFY(t4);
+        Configuration measured;
+        const CopyRate own = encoder.servingRatePerCopy(*bert.scenario, encoderProfile, *t4, 0, nullptr, measured);
+        QVERIFY(measured.speed.evidence == Evidence::Calibrated);
+        Configuration guessed;
+        const CopyRate shared = engine.workloadModel(WorkloadKind::DecoderLlm)
+                                    .servingRatePerCopy(*bert.scenario, encoderProfile, *t4, 0, nullptr, guessed);
+        QVERIFY2(own.perSecond > 0 && std::abs(own.perSecond / shared.perSecond - 1) > 0.1,
+                 qPrintable(QStringLiteral("%1 against %2 per second").arg(own.perSecond).arg(shared.perSecond)));
+
+        Scenario whisper;
+        whisper.task = Task::Other;
+        whisper.stage = Stage::Inference;
+        whisper.model = QStringLiteral("whisper-large-v3");
+        whisper.inference.speechEngine = SpeechEngine::Transformers;
+        const WorkloadModel &speech = engine.workloadModel(engine.profile(whisper).kind);
+        QCOMPARE(toString(speech.kind()), QStringLiteral("speech"));
+        const SpeechEngineCalibration *transformers = m_catalog.speech.engine(SpeechEngine::Transformers);
+        QVERIFY(transformers && transformers->timeFactor.value != 1.0);
+        const DecodeEngine speechTerms = speech.decodeEngine(whisper, *t4, false);
+        QCOMPARE(speechTerms.speech.timeFactor, transformers->timeFactor.value);
+        const DecodeEngine llmTerms = engine.workloadModel(WorkloadKind::DecoderLlm).decodeEngine(whisper, *t4, false);
+        QCOMPARE(llmTerms.speech.timeFactor, 1.0);
+        // One window at a time under an engine that never batches: its cap is one, whatever the LLM engine's.
+        whisper.inference.speechEngine = SpeechEngine::FasterWhisper;
+        QVERIFY(!m_catalog.speech.engine(SpeechEngine::FasterWhisper)->unbatchedShare);
+        QCOMPARE(speech.decodeEngine(whisper, *t4, false).llm.cap, 1);
+        QVERIFY(llmTerms.llm.cap > 1);
     }
 
     void aModelGivenBySizeIsSizedByItsTask()

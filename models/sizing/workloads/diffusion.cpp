@@ -29,8 +29,8 @@ public:
     std::optional<MemoryBreakdown> servingMemory(const Scenario &s, const WorkloadProfile &p, const Layout &layout,
                                                  int images) const override;
     /** The images of a request (or of the requests batched together) share each denoising step. */
-    std::optional<double> servingRatePerCopy(const Scenario &s, const WorkloadProfile &p, const GpuSpec &gpu,
-                                             double busGBs, SpeedMemo *memo, Configuration &c) const override;
+    CopyRate servingRatePerCopy(const Scenario &s, const WorkloadProfile &p, const GpuSpec &gpu, double busGBs,
+                                SpeedMemo *memo, Configuration &c) const override;
 
 protected:
     void addKindAssumptions(const Scenario &s, const WorkloadProfile &p, const MemoryModel &memory,
@@ -160,14 +160,20 @@ std::optional<DiffusionSpeed> DiffusionWorkload::imageStepsPerSecond(const GpuSp
     return speed;
 }
 
-std::optional<double> DiffusionWorkload::servingRatePerCopy(const Scenario &s, const WorkloadProfile &p,
-                                                            const GpuSpec &gpu, double, SpeedMemo *memo,
-                                                            Configuration &c) const
+CopyRate DiffusionWorkload::servingRatePerCopy(const Scenario &s, const WorkloadProfile &p, const GpuSpec &gpu,
+                                               double busGBs, SpeedMemo *memo, Configuration &c) const
 {
-    // Without the parts or a measured GPU, the shared peak × utilisation rule rates it.
     const std::optional<DiffusionSpeed> imageSteps = p.diffusion ? imageStepsPerSecond(gpu, memo) : std::nullopt;
-    if (!imageSteps)
-        return std::nullopt;
+    if (!imageSteps) {
+        if (p.architecture != Architecture::Diffusion)
+            return WorkloadModel::servingRatePerCopy(s, p, gpu, busGBs, memo, c);
+        // Without the parts or a measured GPU: the denoiser's FLOPs per step at a share of peak.
+        const double denoiser = p.diffusion ? p.diffusion->denoiser : p.parameters;
+        const double flopsPerImage = diffusionFlopsPerParamStep * denoiser * std::max(1, p.samplingSteps) * 2.0;
+        return {peakFlops(gpu, s.precision) * diffusionMfu / std::max(1.0, flopsPerImage)
+                    * std::max(1, c.layout.tensorParallel),
+                std::nullopt};
+    }
     const DiffusionServing d =
         diffusionServing(gpu, *imageSteps, p, s.precision, std::max(1, s.inference.concurrency), m_catalog);
     const GpuSpec *anchorGpu = m_catalog.gpu(d.anchorGpu);
@@ -176,7 +182,7 @@ std::optional<double> DiffusionWorkload::servingRatePerCopy(const Scenario &s, c
     c.speed.speedAnchorScaled = d.scaled;
     c.speed.speedBatchEfficiency = d.batchEfficiency;
     c.speed.evidence = d.scaled ? Evidence::Analytical : Evidence::Calibrated;
-    return d.imagesPerSecond * std::max(1, c.layout.tensorParallel);
+    return {d.imagesPerSecond * std::max(1, c.layout.tensorParallel), std::nullopt};
 }
 
 void DiffusionWorkload::addKindAssumptions(const Scenario &s, const WorkloadProfile &p, const MemoryModel &memory,

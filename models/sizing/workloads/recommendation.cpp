@@ -62,11 +62,11 @@ public:
         c.speed.hours = p.trainingSamples > 0 ? p.trainingSamples / c.speed.samplesPerSecond / 3600.0 : 0;
         return true;
     }
-    std::optional<double> servingRatePerCopy(const Scenario &s, const WorkloadProfile &p, const GpuSpec &gpu,
-                                             double busGBs, SpeedMemo *, Configuration &c) const override
+    CopyRate servingRatePerCopy(const Scenario &s, const WorkloadProfile &p, const GpuSpec &gpu, double busGBs,
+                                SpeedMemo *memo, Configuration &c) const override
     {
         if (!p.embeddings)
-            return std::nullopt;
+            return WorkloadModel::servingRatePerCopy(s, p, gpu, busGBs, memo, c);
         // A copy spreads its tables over all its GPUs, on one instance or several, and every one of them
         // works on records, trading looked-up rows over the GPU link or the network.
         const int gpus = std::max(1, c.layout.tensorParallel) * std::max(1, c.layout.pipelineParallel);
@@ -75,7 +75,7 @@ public:
             / std::max(1e-12,
                        model.perRecord(gpu, gpus, std::max(1, s.inference.concurrency), busGBs, c.layout.hostTableShare)
                            .total());
-        return perGpu * gpus;
+        return {perGpu * gpus, std::nullopt};
     }
 
 protected:

@@ -51,22 +51,8 @@ void addMaxModelLengthAssumption(const Scenario &s, const WorkloadProfile &p, co
         {QStringLiteral("VLLM-ENGINE-ARGS"), QStringLiteral("VLLM-KV-CACHE-CHECK")});
 }
 
-/** What the results' audio figures rest on (setAudioFigures): a window's length and its tokens. */
-void addSpeechAudioAssumption(const InferenceInput &in, const SpeechCalibration &speech, const AddAssumption &add)
-{
-    QStringList sources{speech.windowSeconds.source, speech.tokensPerWindow.source, QStringLiteral("OPENAI-TOKENS")};
-    sources.removeAll(QString());
-    sources.removeDuplicates();
-    // numbers: the window, the tokens per window counted (the scenario's), an audio hour in tokens, and the
-    // typical count of the catalog, to say when the scenario's differs from it.
-    const double tokens = speechTokensPerWindow(in, speech.tokensPerWindow.value);
-    add(AssumptionId::SpeechAudio,
-        {speech.windowSeconds.value, tokens, tokensPerAudioHour(speech.windowSeconds.value, tokens),
-         speech.tokensPerWindow.value},
-        {}, sources);
-}
+} // namespace
 
-/** The batch cap vLLM's rule sets, where the engine keeps it, and the engine the scenario names. */
 void addEngineAssumptions(const ServingCalibration &cal, const LlmEngineCalibration *engine, const AddAssumption &add)
 {
     if (!engine || !engine->maxRunningSequences) {
@@ -79,7 +65,6 @@ void addEngineAssumptions(const ServingCalibration &cal, const LlmEngineCalibrat
     if (engine && engine->engine != LlmEngine::Default) // a named engine; the default is the calibration itself
         addLlmEngineAssumption(*engine, add);
 }
-} // namespace
 
 void ServedModelWorkload::addKindAssumptions(const Scenario &s, const WorkloadProfile &p, const MemoryModel &memory,
                                              const AddAssumption &add) const
@@ -116,10 +101,7 @@ void ServedModelWorkload::addServingAssumptions(const Scenario &s, const Workloa
         return out;
     };
     if (!p.generative() && s.task != Task::Graphics) {
-        if (p.patchTokens > 0)
-            addVisionAnchorAssumptions(s, add);
-        else
-            addThroughputAnchorAssumptions(s, add);
+        addOnePassAssumptions(s, p, add);
         return; // decoding and its factors do not apply to a model that answers in one pass
     }
     if (p.generative()) {
@@ -164,68 +146,13 @@ void ServedModelWorkload::addServingAssumptions(const Scenario &s, const Workloa
             keys({cal.moeLayerOverheadUs.source}));
     if (p.generative()) {
         add(AssumptionId::Prefill, {m_params.mfuPrefill * 100}, {}, keys({QStringLiteral("NIM-LLM-BENCH")}));
-        addEngineAssumptions(
-            cal, p.architecture == Architecture::EncoderDecoder ? nullptr : cal.llmEngine(s.inference.llmEngine), add);
-    }
-    if (p.architecture == Architecture::EncoderDecoder) {
-        add(AssumptionId::SpeechDecode, {m_catalog.speech.decodeStepOverheadMs.value}, {},
-            keys({m_catalog.speech.decodeStepOverheadMs.source, QStringLiteral("FASTER-WHISPER-BENCH")}));
-        addSpeechAudioAssumption(s.inference, m_catalog.speech, add);
-        if (const SpeechEngineCalibration *e = m_catalog.speech.engine(s.inference.speechEngine)) {
-            QStringList sources = e->sources;
-            if (e->unbatchedShare && !sources.contains(e->unbatchedShare->source))
-                sources << e->unbatchedShare->source;
-            sources.removeAll(QString());
-            add(AssumptionId::SpeechEngine,
-                {e->timeFactor.value, e->factorLow, e->factorHigh,
-                 e->unbatchedShare ? e->unbatchedShare->value * 100 : -1.0, double(e->beams)},
-                {toString(e->engine)}, sources);
-        }
+        addDecodeEngineAssumptions(s, add);
     }
 }
 
-void ServedModelWorkload::addThroughputAnchorAssumptions(const Scenario &s, const AddAssumption &add) const
+void ServedModelWorkload::addDecodeEngineAssumptions(const Scenario &s, const AddAssumption &add) const
 {
-    bool otherEngine = false;
-    const auto anchors = anchorsFor(s.model, s.precision, s.inference.engine, false, m_catalog, &otherEngine);
-    if (anchors.empty())
-        return; // the FLOP model, already named by its own assumptions
-    const ServingEngine engine = otherEngine
-        ? (s.inference.engine == ServingEngine::TensorRt ? ServingEngine::Framework : ServingEngine::TensorRt)
-        : s.inference.engine;
-    addAnchorAssumption(engine, computedIn(s.precision, s.inference.engine, false), anchors, otherEngine, add);
-}
-
-void ServedModelWorkload::addVisionAnchorAssumptions(const Scenario &s, const AddAssumption &add) const
-{
-    // Every vision transformer measured in the format the engine computes in: a framework's speed may come
-    // from the compiled engine's and the two engines' measured ratio, so both engines' GPUs are named.
-    const AnchorPrecision format = computedIn(s.precision, s.inference.engine, false);
-    std::vector<const ThroughputAnchor *> anchors = visionAnchors(m_catalog);
-    std::erase_if(anchors, [format](const ThroughputAnchor *a) { return a->precision != format; });
-    if (anchors.empty())
-        return; // the FLOP model, already named by its own assumptions
-    addAnchorAssumption(s.inference.engine, format, anchors, false, add);
-}
-
-void ServedModelWorkload::addAnchorAssumption(ServingEngine engine, AnchorPrecision format,
-                                              const std::vector<const ThroughputAnchor *> &anchors, bool otherEngine,
-                                              const AddAssumption &add) const
-{
-    // names: engine, format, then each measured GPU's id once; numbers: 1 when the asked-for engine had no figure.
-    QStringList names{toString(engine),
-                      format == AnchorPrecision::Int8
-                          ? QStringLiteral("int8")
-                          : (format == AnchorPrecision::Fp32 ? QStringLiteral("fp32") : QStringLiteral("half"))};
-    QStringList sources;
-    for (const ThroughputAnchor *a : anchors) {
-        if (!names.mid(2).contains(a->gpu))
-            names << a->gpu;
-        if (!sources.contains(a->source))
-            sources << a->source;
-    }
-    add(AssumptionId::ThroughputAnchor, {otherEngine ? 1.0 : 0.0}, names, sources);
-    add(AssumptionId::BatchLatency, {}, {}, {});
+    addEngineAssumptions(m_catalog.serving, m_catalog.serving.llmEngine(s.inference.llmEngine), add);
 }
 
 } // namespace Advisor

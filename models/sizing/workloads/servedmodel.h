@@ -4,16 +4,16 @@
 #include "models/domain/catalog.h"
 #include "models/sizing/workloads/workloadmodel.h"
 
-#include <vector>
-
 namespace Advisor {
 
+/** The batch cap vLLM's rule sets, where the engine keeps it, and the engine the scenario names (if any). */
+void addEngineAssumptions(const ServingCalibration &cal, const LlmEngineCalibration *engine, const AddAssumption &add);
+
 /**
- * Decoders and MoE decoders (and a user's model given by its size), encoders, CNNs and vision
- * transformers, and speech encoder-decoders: a network of known shape (or a size), trained with an
- * optimizer over GPUs, and served by an engine whose speed is either modelled token by token or scaled
- * from published measurements of one pass. The three kinds state the same assumptions today, so one
- * class serves them, told apart by its kind; a kind that comes to differ gets a class of its own.
+ * Decoders and MoE decoders (and a user's model given by its size): a network of known shape (or a size),
+ * trained with an optimizer over GPUs and served token by token by an LLM engine. Encoders, CNNs and vision
+ * transformers (encoder.cpp) and speech encoder-decoders (speech.cpp) train the same way and extend it with
+ * how they are served; diffusion and recommendation extend it where they are sized as any other model.
  */
 class ServedModelWorkload : public WorkloadModel
 {
@@ -27,18 +27,14 @@ public:
 protected:
     void addKindAssumptions(const Scenario &scenario, const WorkloadProfile &profile, const MemoryModel &memory,
                             const AddAssumption &add) const override;
+    /** What a model served in one pass rests on (an encoder's measurements); the FLOP model names its own. */
+    virtual void addOnePassAssumptions(const Scenario &, const WorkloadProfile &, const AddAssumption &) const { }
+    /** The engine a decoding copy runs under: the LLM engine the scenario names and its batch cap. */
+    virtual void addDecodeEngineAssumptions(const Scenario &scenario, const AddAssumption &add) const;
 
 private:
     void addServingAssumptions(const Scenario &scenario, const WorkloadProfile &profile,
                                const AddAssumption &add) const;
-    /** Encoders and CNNs: which published measurements the throughput is scaled from, and the latency rule. */
-    void addThroughputAnchorAssumptions(const Scenario &scenario, const AddAssumption &add) const;
-    /** Vision transformers: the measured vision transformers their share of peak is carried from. */
-    void addVisionAnchorAssumptions(const Scenario &scenario, const AddAssumption &add) const;
-    /** The "throughput-anchor" assumption: the engine, the format, each measured GPU once, their sources. */
-    void addAnchorAssumption(ServingEngine engine, AnchorPrecision format,
-                             const std::vector<const ThroughputAnchor *> &anchors, bool otherEngine,
-                             const AddAssumption &add) const;
 
     WorkloadKind m_kind;
 };

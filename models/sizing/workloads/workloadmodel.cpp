@@ -3,7 +3,9 @@
 
 #include "models/pricing/priceage.h"
 
+#include "models/sizing/measuredthroughput.h"
 #include "models/sizing/memorymodel.h"
+#include "models/sizing/performancecalibration.h"
 #include "models/sizing/sizingparameters.h"
 #include "models/sizing/workloads/servedmodel.h"
 
@@ -23,9 +25,11 @@ std::unique_ptr<WorkloadModel> makeWorkloadModel(WorkloadKind kind, const Catalo
         return makeGraphicsWorkload(catalog, params);
     case WorkloadKind::Video:
         return makeVideoWorkload(catalog, params);
-    case WorkloadKind::DecoderLlm:
     case WorkloadKind::Encoder:
+        return makeEncoderWorkload(catalog, params);
     case WorkloadKind::Speech:
+        return makeSpeechWorkload(catalog, params);
+    case WorkloadKind::DecoderLlm:
         break;
     }
     return std::make_unique<ServedModelWorkload>(kind, catalog, params);
@@ -88,10 +92,29 @@ bool WorkloadModel::timeTraining(const Scenario &, const WorkloadProfile &, cons
     return false;
 }
 
-std::optional<double> WorkloadModel::servingRatePerCopy(const Scenario &, const WorkloadProfile &, const GpuSpec &,
-                                                        double, SpeedMemo *, Configuration &) const
+CopyRate WorkloadModel::servingRatePerCopy(const Scenario &s, const WorkloadProfile &p, const GpuSpec &gpu, double,
+                                           SpeedMemo *, Configuration &c) const
 {
-    return std::nullopt;
+    double flopsPerSample = 0;
+    double utilisation = m_params.mfuPrefill;
+    if (p.forwardGflopsPerSample > 0) {
+        flopsPerSample = p.forwardGflopsPerSample * 1e9;
+        utilisation = cnnMfu;
+    } else {
+        const double tokens = p.shape ? std::min(s.inference.contextLength, p.shape->context) : 1;
+        flopsPerSample = 2.0 * p.activeParameters * tokens;
+    }
+    return {peakFlops(gpu, s.precision) * utilisation / std::max(1.0, flopsPerSample)
+                * std::max(1, c.layout.tensorParallel),
+            std::nullopt};
+}
+
+DecodeEngine WorkloadModel::decodeEngine(const Scenario &s, const GpuSpec &gpu, bool decodeOverridden) const
+{
+    DecodeEngine e{m_catalog.serving.llmEngineTerms(gpu, s.inference.llmEngine), {}};
+    if (decodeOverridden)
+        e.llm.decodeFactor = 1; // a decode share the scenario states is already its engine's own
+    return e;
 }
 
 void WorkloadModel::addAssumptions(const Scenario &s, const WorkloadProfile &p, const MemoryModel &memory,

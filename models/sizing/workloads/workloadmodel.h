@@ -20,6 +20,27 @@ struct SpeedMemo;
 /** Adds an assumption: its id, its numbers, its names, the catalog sources it rests on. */
 using AddAssumption = std::function<void(AssumptionId, QList<double>, QStringList, QStringList)>;
 
+/** What one batch-serving copy answers: requests a second at a full batch, and one request alone if measured. */
+struct CopyRate
+{
+    double perSecond = 0;
+    std::optional<double> batch1LatencyMs; // one request alone, when a measurement gives it
+};
+
+/** How the scenario's speech engine runs against faster-whisper; the calibrated engine where none is listed. */
+struct SpeechEngineTerms
+{
+    double timeFactor = 1;
+    std::optional<double> unbatchedShare; // empty: one window at a time
+};
+
+/** How a decoding copy's engine runs: its LLM terms, and a speech engine's against the one calibrated. */
+struct DecodeEngine
+{
+    LlmEngineTerms llm;
+    SpeechEngineTerms speech;
+};
+
 /** An instance type as one row sees it: its parts, its whole GPUs and the link between them. */
 struct RowHardware
 {
@@ -84,13 +105,18 @@ public:
     virtual bool timeTraining(const Scenario &scenario, const WorkloadProfile &profile, const GpuSpec &gpu,
                               double busGBs, Configuration &c) const;
     /**
-     * Requests a second one batch-serving copy laid out as c.layout answers on `gpu`, for a kind that rates
-     * its own, with what the rate rests on written to c.speed (busGBs: the bandwidth between the copy's
-     * GPUs); empty: measured anchors, or peak × utilisation. memo: this thread's remembered speeds, or null.
+     * What one batch-serving copy laid out as c.layout answers on `gpu`, with what the rate rests on written to
+     * c.speed (busGBs: the bandwidth between the copy's GPUs; memo: this thread's remembered speeds, or null).
+     * The default: one pass of 2·N FLOPs per token at the prefill share of peak, or a CNN's forward FLOPs at
+     * its share; encoders, diffusion and recommenders rate theirs from measurements and their own arithmetic.
      */
-    virtual std::optional<double> servingRatePerCopy(const Scenario &scenario, const WorkloadProfile &profile,
-                                                     const GpuSpec &gpu, double busGBs, SpeedMemo *memo,
-                                                     Configuration &c) const;
+    virtual CopyRate servingRatePerCopy(const Scenario &scenario, const WorkloadProfile &profile, const GpuSpec &gpu,
+                                        double busGBs, SpeedMemo *memo, Configuration &c) const;
+    /**
+     * The engine a decoding copy runs under on `gpu`: the LLM engine the scenario names, its factors left at 1
+     * when the scenario states its own decode share (decodeOverridden). Speech runs under its speech engine.
+     */
+    virtual DecodeEngine decodeEngine(const Scenario &scenario, const GpuSpec &gpu, bool decodeOverridden) const;
     /** One unsplit copy's memory, by a kind that owns its memory; empty for the others (MemoryModel's). */
     virtual std::optional<MemoryBreakdown> oneCopyMemory(const Scenario &scenario,
                                                          const WorkloadProfile &profile) const;
@@ -123,11 +149,13 @@ protected:
 std::unique_ptr<WorkloadModel> makeWorkloadModel(WorkloadKind kind, const Catalog &catalog,
                                                  const SizingParameters &params);
 
-// The kinds with a model of their own, each in its own file; decoders, encoders and speech share
-// ServedModelWorkload (servedmodel.h).
+// The kinds with a model of their own, each in its own file; decoders share ServedModelWorkload
+// (servedmodel.h), which encoders and speech extend.
 std::unique_ptr<WorkloadModel> makeDiffusionWorkload(const Catalog &catalog, const SizingParameters &params);
 std::unique_ptr<WorkloadModel> makeRecommendationWorkload(const Catalog &catalog, const SizingParameters &params);
 std::unique_ptr<WorkloadModel> makeGraphicsWorkload(const Catalog &catalog, const SizingParameters &params);
 std::unique_ptr<WorkloadModel> makeVideoWorkload(const Catalog &catalog, const SizingParameters &params);
+std::unique_ptr<WorkloadModel> makeEncoderWorkload(const Catalog &catalog, const SizingParameters &params);
+std::unique_ptr<WorkloadModel> makeSpeechWorkload(const Catalog &catalog, const SizingParameters &params);
 
 } // namespace Advisor
