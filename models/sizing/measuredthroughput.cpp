@@ -77,10 +77,10 @@ double sustainedPeak(const GpuSpec &gpu, AnchorPrecision precision)
 }
 
 /** FLOPs of one encoder pass over n tokens: 2 per weight per token, attention scores and mixing per pair. */
-double encoderFlops(EncoderShape shape, int tokens)
+double encoderFlops(EncoderShape shape, double tokens)
 {
     const double weights = 12.0 * shape.layers * double(shape.hidden) * shape.hidden;
-    return double(tokens) * (2.0 * weights + 4.0 * shape.layers * double(tokens) * shape.hidden);
+    return tokens * (2.0 * weights + 4.0 * shape.layers * tokens * shape.hidden);
 }
 
 /** An anchor's rate and batch-1 latency moved to another input length. */
@@ -90,7 +90,7 @@ struct AtLength
     std::optional<double> latencyMs;
 };
 
-AtLength atLength(const std::vector<const ThroughputAnchor *> &sameGpu, const ThroughputAnchor &a, int length,
+AtLength atLength(const std::vector<const ThroughputAnchor *> &sameGpu, const ThroughputAnchor &a, double length,
                   EncoderShape shape)
 {
     if (length <= 0 || a.sequenceLength <= 0 || length == a.sequenceLength)
@@ -104,7 +104,7 @@ AtLength atLength(const std::vector<const ThroughputAnchor *> &sameGpu, const Th
     }
     if (other) {
         const double t =
-            std::log(double(length) / a.sequenceLength) / std::log(double(other->sequenceLength) / a.sequenceLength);
+            std::log(length / a.sequenceLength) / std::log(double(other->sequenceLength) / a.sequenceLength);
         const auto along = [t](double x, double y) { return std::exp(std::log(x) + t * (std::log(y) - std::log(x))); };
         AtLength r{along(a.rate, other->rate), std::nullopt};
         if (a.batch1LatencyMs && other->batch1LatencyMs)
@@ -121,7 +121,8 @@ AtLength atLength(const std::vector<const ThroughputAnchor *> &sameGpu, const Th
 }
 
 std::optional<MeasuredRate> lookup(const QString &modelId, const GpuSpec &gpu, Precision precision, bool training,
-                                   ServingEngine engine, int sequenceLength, EncoderShape shape, const Catalog &catalog)
+                                   ServingEngine engine, double sequenceLength, EncoderShape shape,
+                                   const Catalog &catalog)
 {
     const AnchorPrecision format = computedIn(precision, engine, training);
     bool otherEngine = false;
@@ -219,6 +220,13 @@ std::optional<MeasuredRate> measuredInferenceRate(const QString &modelId, const 
                                                   const Catalog &catalog)
 {
     return lookup(modelId, gpu, precision, false, engine, sequenceLength, shape, catalog);
+}
+
+std::optional<MeasuredRate> measuredInferenceRate(const QString &modelId, const GpuSpec &gpu, Precision precision,
+                                                  ServingEngine engine, const EncoderInput &input, EncoderShape shape,
+                                                  const Catalog &catalog)
+{
+    return lookup(modelId, gpu, precision, false, engine, input.computedTokens(), shape, catalog);
 }
 
 std::vector<const ThroughputAnchor *> visionAnchors(const Catalog &catalog)

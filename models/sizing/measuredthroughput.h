@@ -41,6 +41,28 @@ struct EncoderShape
 };
 
 /**
+ * What an encoder's requests carry. A padded engine computes every request at the length it pads to; an
+ * engine that drops the padding (TensorRT's variable-length BERT plugins, as NVIDIA's MLPerf BERT runs;
+ * FasterTransformer's remove-padding mode) computes each request at its own length, so its work per request
+ * is the requests' mean length (SQuAD v1.1 at 384 tokens: 172, Graphcore's histogram). Attention grows with
+ * the square of each request's length, but at BERT's lengths it is a few per cent of the work, so the mean
+ * stands for the spread.
+ */
+struct EncoderInput
+{
+    int length = 0;                   // tokens a request is padded to: the longest the engine is built for
+    bool padded = true;               // whether the engine computes the padding
+    std::optional<double> meanTokens; // the requests' mean real length; only an unpadded engine gains from it
+    /** Tokens computed per request: the padded length, or the mean (never above it) when unpadded. */
+    double computedTokens() const
+    {
+        if (padded || !meanTokens || *meanTokens <= 0 || length <= 0)
+            return length;
+        return std::min(*meanTokens, double(length));
+    }
+};
+
+/**
  * Throughputs published for the models whose FLOP counts mislead (CNNs, BERT), from the catalog's
  * throughput anchors (MLPerf, NVIDIA's Deep Learning Examples, TensorRT's demos, Lambda): the exact GPU
  * when measured, else the nearest measured GPU scaled by the ratio of sustained peaks in the precision
@@ -55,6 +77,13 @@ std::optional<MeasuredRate> measuredTrainingRate(const QString &modelId, const G
  */
 std::optional<MeasuredRate> measuredInferenceRate(const QString &modelId, const GpuSpec &gpu, Precision precision,
                                                   ServingEngine engine, int sequenceLength, EncoderShape shape,
+                                                  const Catalog &catalog);
+/**
+ * The same for requests that need not be padded: the figure moved to the tokens the engine computes per
+ * request (EncoderInput::computedTokens), so an unpadded engine is rated at the requests' mean length.
+ */
+std::optional<MeasuredRate> measuredInferenceRate(const QString &modelId, const GpuSpec &gpu, Precision precision,
+                                                  ServingEngine engine, const EncoderInput &input, EncoderShape shape,
                                                   const Catalog &catalog);
 
 /**

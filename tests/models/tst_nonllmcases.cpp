@@ -248,6 +248,31 @@ private slots:
         QVERIFY(c128.speed.samplesPerSecond / c.speed.samplesPerSecond > 2.8);
     }
 
+    // An engine that drops the padding computes each request at its own length: requests padded to 384 tokens
+    // whose real length averages 172 (SQuAD v1.1's windows) run at the rate measured between the 128- and
+    // 384-token figures of the same GPU, over twice the padded rate; a padded engine gains nothing from the mean.
+    void unpaddedEncoderCostsItsMeanLength()
+    {
+        const GpuSpec &a100 = *m_catalog.gpu(QStringLiteral("a100-40gb"));
+        const ModelPreset *preset = m_presets.preset(QStringLiteral("bert-large"));
+        QVERIFY(preset && preset->transformer);
+        const EncoderShape shape{preset->transformer->layers, preset->transformer->hidden};
+        const auto rate = [&](const EncoderInput &input) {
+            const auto r = measuredInferenceRate(QStringLiteral("bert-large"), a100, Precision::Int8,
+                                                 ServingEngine::TensorRt, input, shape, m_catalog);
+            return r ? r->perGpu : 0.0;
+        };
+        const double padded = rate({384, true, 172.0});
+        const double unpadded = rate({384, false, 172.0});
+        // The TensorRT demo's A100 INT8 figures: 1,438 sequences/s padded to 384, 5,030 at 128.
+        QCOMPARE(padded, 1438.0);
+        QVERIFY2(unpadded > 2 * padded && unpadded < 5030, qPrintable(QString::number(unpadded)));
+        QCOMPARE(unpadded, rate({172, true, std::nullopt}));
+        // Never above the padded length, and nothing to gain without a mean.
+        QCOMPARE((EncoderInput{128, false, 172.0}.computedTokens()), 128.0);
+        QCOMPARE((EncoderInput{384, false, std::nullopt}.computedTokens()), 384.0);
+    }
+
     // Alibaba's two-A10 and eight-A100 systems: 27,489.7 img/s (2.04× one A10) and 301,107 img/s (7.91×).
     // Serving replicas on the GPUs of one instance add up.
     void replicasAddUp_data()
