@@ -164,7 +164,7 @@ int largestBatchWithin(const PerTokenSeconds &perTokenSeconds, int runnable, dou
 } // namespace
 
 int PerformanceModel::decodeReplicas(const Family &family, const GpuSpec &gpu, const MemoryModel &memory, double busGBs,
-                                     Configuration &c) const
+                                     Configuration &c, int minReplicas) const
 {
     const Scenario &s = m_scenario;
     const InferenceInput &in = s.inference;
@@ -217,7 +217,7 @@ int PerformanceModel::decodeReplicas(const Family &family, const GpuSpec &gpu, c
     // rather than let long prompts stall every user's tokens.
     const int perReplicaBatch = in.latencyMsTarget && lo >= 1 ? lo : runnable;
     const int perReplicaTarget = std::min(concurrency, perReplicaBatch);
-    replicas = int(std::ceil(double(concurrency) / perReplicaTarget));
+    replicas = std::max(minReplicas, int(std::ceil(double(concurrency) / perReplicaTarget)));
     const int batch = int(std::ceil(double(concurrency) / replicas));
     const double step = perTokenSeconds(batch);
     c.speed.tpotMs = step * 1000.0;
@@ -279,12 +279,16 @@ void PerformanceModel::serving(const Family &family, const GpuSpec &gpu, const I
     const int stages = std::max(1, c.layout.pipelineParallel);
     const int wholeGpus = std::max(1, int(std::floor(type.gpuCount + 1e-9)));
 
-    const int replicas = m_profile.generative()
-        ? decodeReplicas(family, gpu, memory, busBandwidthGBs(family, type, 1), c)
-        : batchReplicas(gpu, busBandwidthGBs(family, type, stages), c);
-    c.layout.dataParallel = replicas;
+    int replicas = m_profile.generative() ? decodeReplicas(family, gpu, memory, busBandwidthGBs(family, type, 1), c)
+                                          : batchReplicas(gpu, busBandwidthGBs(family, type, stages), c);
     const int replicasPerInstance = std::max(1, wholeGpus / tp);
     c.layout.instances = stages > 1 ? replicas * stages : int(std::ceil(double(replicas) / replicasPerInstance));
+    // A copy narrower than its instance leaves GPUs the row bills for: an 8-GPU instance holding one 4-GPU
+    // copy runs a second beside it, and the users spread over both (each decodes a smaller batch, faster).
+    if (m_profile.generative() && stages == 1 && c.layout.instances * replicasPerInstance > replicas)
+        replicas = decodeReplicas(family, gpu, memory, busBandwidthGBs(family, type, 1), c,
+                                  c.layout.instances * replicasPerInstance);
+    c.layout.dataParallel = replicas;
     c.layout.totalGpus = double(c.layout.instances) * wholeGpus;
     c.speed.meetsThroughput = true;
     // Copies that answer requests on their own fill every GPU the row bills for: an 8-GPU instance serves

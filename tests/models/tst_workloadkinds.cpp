@@ -6,6 +6,7 @@
 #include "models/scenario/scenarioio.h"
 #include "models/sizing/measuredthroughput.h"
 #include "models/sizing/memorymodel.h"
+#include "models/sizing/performancemodel.h"
 #include "models/sizing/sizingengine.h"
 #include "models/sizing/workloads/workloadmodel.h"
 #include "models/text/findingtext.h"
@@ -425,6 +426,44 @@ private slots:
                 QVERIFY(qAbs(c.speed.samplesPerSecond / oneGpu - 8) < 1e-9);
         }
         QVERIFY(oneGpu > 0);
+    }
+
+    // A decoder's copy narrower than its instance leaves GPUs the row pays for: an 8-GPU instance holding a
+    // 4-GPU copy runs two, the users spread over both, and the row delivers what two 4-GPU instances would.
+    void aNarrowDecoderCopyFillsItsInstance()
+    {
+        Scenario s;
+        s.task = Task::Llm;
+        s.stage = Stage::Inference;
+        s.model = QStringLiteral("llama-3.1-70b");
+        s.inference.concurrency = 32;
+        s.inference.requestsPerSecond = 0.01;
+        std::map<int, Configuration> rows;
+        for (const int gpus : {4, 8}) {
+            const auto [catalog, typeId] = PublishedCases::catalogWith(m_catalog, QStringLiteral("a100-80gb"), gpus);
+            const SizingEngine engine(catalog, m_presets);
+            const WorkloadProfile p = engine.profile(s);
+            const InstanceType &type = *catalog.instanceType(typeId);
+            const Family &family = *catalog.family(type.family);
+            const WorkloadModel &kind = engine.workloadModel(p.kind);
+            const MemoryModel memory(s, p, engine.parameters(), &kind);
+            const PerformanceModel perf(s, p, engine.parameters(), catalog, nullptr, &kind);
+            Configuration c;
+            c.layout.tensorParallel = 4;
+            c.layout.pipelineParallel = 1;
+            c.speed.maxConcurrencyPerReplica = 64; // the KV cache's count, as placement would set it
+            perf.serving(family, *catalog.gpu(family.gpu), type, memory, c);
+            rows[gpus] = c;
+        }
+        QCOMPARE(rows[4].layout.dataParallel, 1);
+        QCOMPARE(rows[8].layout.dataParallel, 2);
+        QCOMPARE(rows[8].layout.instances, 1);
+        QVERIFY2(qAbs(rows[8].speed.tokensPerSecond / rows[4].speed.tokensPerSecond - 2) < 1e-6,
+                 qPrintable(QStringLiteral("%1 against %2 tokens/s")
+                                .arg(rows[8].speed.tokensPerSecond)
+                                .arg(rows[4].speed.tokensPerSecond)));
+        // Each copy decodes for half the users, so each user's tokens come sooner.
+        QVERIFY(rows[8].speed.tpotMs < rows[4].speed.tpotMs);
     }
 
     // The loss holds the logits as the training stack does: the default loss more than a chunked one, a
