@@ -26,6 +26,24 @@ const char *toString(Evidence e)
     return "analytical";
 }
 
+BandFactors timeFactors(Evidence e, double spreadLow, double spreadHigh)
+{
+    const double w = bandWidth(e);
+    if (spreadLow == 1 && spreadHigh == 1)
+        return {1 - w, 1 + w};
+    return combineBands({{1 - w, 1 + w}, {spreadLow, spreadHigh}});
+}
+
+Band timeBand(double value, const BandFactors &f)
+{
+    return value > 0 ? Band{value * f.low, value * f.high} : Band{};
+}
+
+Band speedBand(double value, const BandFactors &f)
+{
+    return value > 0 && f.low > 0 ? Band{value / f.high, value / f.low} : Band{};
+}
+
 BandFactors priceFactors(const BillingCost &cost)
 {
     return {cost.hourly > 0 && cost.hourlyLow > 0 ? cost.hourlyLow / cost.hourly : 1.0,
@@ -50,8 +68,9 @@ void applyConfidence(const Scenario &s, const WorkloadProfile &p, const Catalog 
     const bool training = s.isTraining();
     if (training)
         c.speed.evidence = trainingTimeEvidence;
-    c.speed.tokensPerSecondBand = speedBand(c.speed.tokensPerSecond, c.speed.evidence);
-    c.speed.samplesPerSecondBand = speedBand(c.speed.samplesPerSecond, c.speed.evidence);
+    const BandFactors time = timeFactors(c.speed.evidence, c.speed.engineSpreadLow, c.speed.engineSpreadHigh);
+    c.speed.tokensPerSecondBand = speedBand(c.speed.tokensPerSecond, time);
+    c.speed.samplesPerSecondBand = speedBand(c.speed.samplesPerSecond, time);
     const BillingCost *cost = c.pricing.priced ? c.cost(c.pricing.primaryBilling) : nullptr;
     if (training && c.speed.hours > 0) {
         c.speed.hoursBand = timeBand(c.speed.hours, c.speed.evidence);

@@ -75,6 +75,19 @@ inline Band speedBand(double value, Evidence e)
     return value > 0 ? Band{value / (1 + w), value / (1 - w)} : Band{};
 }
 
+struct BandFactors;
+
+/**
+ * The ends of a time as factors of its point: the evidence's band, and an engine's own published spread
+ * around the factor the estimate uses (1, 1 where there is none), combined in quadrature as independent
+ * bands are (combineBands).
+ */
+BandFactors timeFactors(Evidence e, double spreadLow = 1, double spreadHigh = 1);
+/** A time with those ends: value × low … value × high. */
+Band timeBand(double value, const BandFactors &f);
+/** A speed, the work over that time: value ÷ high … value ÷ low. */
+Band speedBand(double value, const BandFactors &f);
+
 /** Every training time rests on an assumed MFU, so its band is the analytical one. */
 inline constexpr Evidence trainingTimeEvidence = Evidence::Analytical;
 
@@ -89,7 +102,6 @@ inline double slowEndHours(double hours)
 
 const char *toString(Evidence e);
 
-struct BandFactors;
 struct BillingCost;
 
 /** The price's own ends (its range, age and indirection) as factors of its point; 1 where it has none. */

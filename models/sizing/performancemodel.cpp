@@ -242,6 +242,8 @@ int PerformanceModel::decodeReplicas(const Family &family, const GpuSpec &gpu, c
     // A published decode-efficiency figure for this GPU calibrates the speed; a general default does not.
     c.speed.evidence =
         gpu.decodeEfficiency && !m_params.decodeEfficiencyOverride ? Evidence::Calibrated : Evidence::Analytical;
+    c.speed.engineSpreadLow = terms.speech.spreadLow;
+    c.speed.engineSpreadHigh = terms.speech.spreadHigh;
     return replicas;
 }
 

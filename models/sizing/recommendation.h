@@ -176,6 +176,10 @@ struct RowSpeed
 
     // How firm the speed is (confidence.h), and the bands it gives the time and the throughput.
     Evidence evidence = Evidence::Analytical;
+    // An engine's own published spread of times around the factor the speed uses, as factors of a time (a
+    // speech engine's sources); combined with the evidence's band.
+    double engineSpreadLow = 1;
+    double engineSpreadHigh = 1;
     Band hoursBand; // training: fast end … slow end
     Band tokensPerSecondBand;
     Band samplesPerSecondBand;

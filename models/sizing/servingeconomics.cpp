@@ -21,17 +21,16 @@ double perMillion(double hourly, double rate)
 }
 
 /** Independent of the price, the speed's uncertainty: combined with it as the price-band assumption says. */
-BandFactors withSpeed(const BillingCost &cost, Evidence e)
+BandFactors withSpeed(const BillingCost &cost, const BandFactors &time)
 {
-    const double w = bandWidth(e);
-    return combineBands({priceFactors(cost), {1 - w, 1 + w}});
+    return combineBands({priceFactors(cost), time});
 }
 
 /** A cost per unit at full load: the price's own band and the speed's, combined. */
-Band fullLoadBand(const BillingCost &cost, double rate, Evidence e)
+Band fullLoadBand(const BillingCost &cost, double rate, const BandFactors &time)
 {
     const double point = perMillion(cost.hourly, rate);
-    const BandFactors f = withSpeed(cost, e);
+    const BandFactors f = withSpeed(cost, time);
     return point > 0 ? Band{point * f.low, point * f.high} : Band{};
 }
 
@@ -49,15 +48,15 @@ void setTokenCosts(const Configuration &c, const BillingCost &cost, ServingEcono
     e.costPerMillionOutputTokens = perMillion(cost.hourly, e.loadTokensPerSecond);
     e.costPerMillionOutputTokensBand = loadBand(cost, e.loadTokensPerSecond);
     e.costPerMillionOutputTokensFullLoad = perMillion(cost.hourly, c.speed.tokensPerSecond);
-    e.costPerMillionOutputTokensFullLoadBand = fullLoadBand(cost, c.speed.tokensPerSecond, e.evidence);
+    e.costPerMillionOutputTokensFullLoadBand = fullLoadBand(cost, c.speed.tokensPerSecond, e.time);
     e.costPerMillionTotalTokens = perMillion(cost.hourly, e.loadTokensPerSecond * totalShare);
     e.costPerMillionTotalTokensFullLoad = perMillion(cost.hourly, c.speed.tokensPerSecond * totalShare);
-    e.costPerMillionTotalTokensFullLoadBand = fullLoadBand(cost, c.speed.tokensPerSecond * totalShare, e.evidence);
+    e.costPerMillionTotalTokensFullLoadBand = fullLoadBand(cost, c.speed.tokensPerSecond * totalShare, e.time);
     e.costPerUserMonth = cost.monthly / e.users;
     if (e.usersServed > 0) {
         e.costPerUserMonthFullLoad = cost.monthly / e.usersServed;
         // The price's own band and the speed's, combined, as every cost at full load.
-        const BandFactors f = withSpeed(cost, e.evidence);
+        const BandFactors f = withSpeed(cost, e.time);
         e.costPerUserMonthFullLoadBand = {e.costPerUserMonthFullLoad * f.low, e.costPerUserMonthFullLoad * f.high};
     }
 }
@@ -93,6 +92,7 @@ ServingEconomics servingEconomics(const Configuration &c, const InferenceInput &
 {
     ServingEconomics e;
     e.evidence = evidence;
+    e.time = timeFactors(evidence, c.speed.engineSpreadLow, c.speed.engineSpreadHigh);
     e.generative = generative;
     e.users = std::max(1, in.concurrency);
     if (in.latencyMsTarget) {
@@ -110,9 +110,9 @@ ServingEconomics servingEconomics(const Configuration &c, const InferenceInput &
             return e;
         e.applies = true;
         e.perUserTokensPerSecond = c.speed.perUserTokensPerSecond;
-        e.perUserTokensPerSecondBand = speedBand(c.speed.perUserTokensPerSecond, evidence);
+        e.perUserTokensPerSecondBand = speedBand(c.speed.perUserTokensPerSecond, e.time);
         e.capacityTokensPerSecond = c.speed.tokensPerSecond;
-        e.capacityTokensPerSecondBand = speedBand(c.speed.tokensPerSecond, evidence);
+        e.capacityTokensPerSecondBand = speedBand(c.speed.tokensPerSecond, e.time);
         const double asked = in.requestsPerSecond > 0 ? in.requestsPerSecond * in.outputTokens
                                                       : e.users * c.speed.perUserTokensPerSecond;
         e.loadTokensPerSecond = std::min(asked, c.speed.tokensPerSecond);
@@ -134,19 +134,18 @@ ServingEconomics servingEconomics(const Configuration &c, const InferenceInput &
         return e;
     e.applies = true;
     e.capacityRequestsPerSecond = c.speed.samplesPerSecond;
-    e.capacityRequestsPerSecondBand = speedBand(c.speed.samplesPerSecond, evidence);
+    e.capacityRequestsPerSecondBand = speedBand(c.speed.samplesPerSecond, e.time);
     e.loadRequestsPerSecond =
         std::min(in.requestsPerSecond > 0 ? in.requestsPerSecond : c.speed.samplesPerSecond, c.speed.samplesPerSecond);
     if (cost) {
         e.costPerMillionRequests = perMillion(cost->hourly, e.loadRequestsPerSecond);
         e.costPerMillionRequestsFullLoad = perMillion(cost->hourly, c.speed.samplesPerSecond);
-        e.costPerMillionRequestsFullLoadBand = fullLoadBand(*cost, c.speed.samplesPerSecond, evidence);
+        e.costPerMillionRequestsFullLoadBand = fullLoadBand(*cost, c.speed.samplesPerSecond, e.time);
     }
     if (clips && c.speed.ttftMs > 0) {
         e.clips = true;
         e.secondsPerClip = c.speed.ttftMs / 1000;
-        const double w = bandWidth(evidence);
-        e.secondsPerClipBand = {e.secondsPerClip * (1 - w), e.secondsPerClip * (1 + w)};
+        e.secondsPerClipBand = timeBand(e.secondsPerClip, e.time);
         if (cost) {
             e.costPerClip = e.costPerMillionRequestsFullLoad / 1e6;
             e.costPerClipBand = {e.costPerMillionRequestsFullLoadBand.low / 1e6,
@@ -184,8 +183,7 @@ void setAudioFigures(const Configuration &c, const InferenceInput &in, double wi
         ? std::min(in.requestsPerSecond * windowSeconds, e.capacityAudioHoursPerHour)
         : hours(e.loadTokensPerSecond);
     e.secondsPerWindow = (c.speed.ttftMs + tokensPerWindow * c.speed.tpotMs) / 1000.0;
-    const double w = bandWidth(e.evidence);
-    e.secondsPerWindowBand = {e.secondsPerWindow * (1 - w), e.secondsPerWindow * (1 + w)};
+    e.secondsPerWindowBand = timeBand(e.secondsPerWindow, e.time);
     const double perMillion = perHour / 1e6;
     // At the load: the month's cost over the audio it transcribes (the token cost times the tokens per audio hour).
     const double atLoad =

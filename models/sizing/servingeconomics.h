@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "models/pricing/priceage.h"
 #include "models/sizing/confidence.h"
 #include "models/sizing/workloads/workloadkind.h"
 
@@ -36,6 +37,7 @@ struct ServingEconomics
     WorkloadKind kind = WorkloadKind::DecoderLlm;
     bool images = false; // a computer-vision encoder: each request is one image
     Evidence evidence = Evidence::Analytical;
+    BandFactors time; // the ends of a time as factors of it: the evidence's band and an engine's own spread
 
     // Generative: what one user sees and what all replicas deliver.
     double perUserTokensPerSecond = 0;

@@ -241,7 +241,8 @@ private:
             const double windows = number(c, "audioMinutes") * 60 / whisperWindowSeconds;
             const int batch = int(std::ceil(double(s.inference.concurrency) / std::max(1, r.layout.dataParallel)));
             o.estimated = windows / batch * (r.speed.ttftMs + whisperTokensPerWindow * r.speed.tpotMs) / 1000;
-            o.band = timeBand(o.estimated, speed);
+            // The speech engine's own published spread widens the band, as the window time's band shown is.
+            o.band = timeBand(o.estimated, timeFactors(speed, r.speed.engineSpreadLow, r.speed.engineSpreadHigh));
         } else if (metric == QLatin1String("peakAllocatedGiB") || metric == QLatin1String("peakReservedGiB")) {
             // PyTorch's peak: the tensors alone (allocated), or with the allocator's cache (reserved); neither
             // counts the CUDA context.

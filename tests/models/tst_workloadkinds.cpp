@@ -3,6 +3,7 @@
 // model gives the estimate the assumptions of that kind and no other's.
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/presetloader.h"
+#include "models/pricing/priceage.h"
 #include "models/scenario/scenarioio.h"
 #include "models/sizing/measuredthroughput.h"
 #include "models/sizing/memorymodel.h"
@@ -194,6 +195,13 @@ private slots:
         QCOMPARE(speechTerms.speech.timeFactor, transformers->timeFactor.value);
         const DecodeEngine llmTerms = engine.workloadModel(WorkloadKind::DecoderLlm).decodeEngine(whisper, *t4, false);
         QCOMPARE(llmTerms.speech.timeFactor, 1.0);
+        // The engine's sources spread around its factor; that spread widens the band of every speech time.
+        QCOMPARE(speechTerms.speech.spreadHigh, transformers->factorHigh / transformers->timeFactor.value);
+        QCOMPARE(speechTerms.speech.spreadLow, transformers->factorLow / transformers->timeFactor.value);
+        const BandFactors widened =
+            timeFactors(Evidence::Calibrated, speechTerms.speech.spreadLow, speechTerms.speech.spreadHigh);
+        QVERIFY(widened.low < 1 - calibratedBand && widened.high > 1 + calibratedBand);
+        QCOMPARE(llmTerms.speech.spreadLow, 1.0);
         // One window at a time under an engine that never batches: its cap is one, whatever the LLM engine's.
         whisper.inference.speechEngine = SpeechEngine::FasterWhisper;
         QVERIFY(!m_catalog.speech.engine(SpeechEngine::FasterWhisper)->unbatchedShare);

@@ -35,9 +35,12 @@ public:
     DecodeEngine decodeEngine(const Scenario &s, const GpuSpec &gpu, bool decodeOverridden) const override
     {
         DecodeEngine e{m_catalog.serving.llmEngineTerms(gpu, LlmEngine::Default), {}};
-        if (const SpeechEngineCalibration *cal = m_catalog.speech.engine(s.inference.speechEngine))
-            e.speech = {cal->timeFactor.value,
-                        cal->unbatchedShare ? std::optional<double>(cal->unbatchedShare->value) : std::nullopt};
+        if (const SpeechEngineCalibration *cal = m_catalog.speech.engine(s.inference.speechEngine)) {
+            const double factor = cal->timeFactor.value;
+            e.speech = {factor, cal->unbatchedShare ? std::optional<double>(cal->unbatchedShare->value) : std::nullopt,
+                        factor > 0 && cal->factorLow > 0 ? std::min(1.0, cal->factorLow / factor) : 1.0,
+                        factor > 0 && cal->factorHigh > 0 ? std::max(1.0, cal->factorHigh / factor) : 1.0};
+        }
         if (!e.speech.unbatchedShare)
             e.llm.cap = 1; // one window at a time: no batch at all
         if (decodeOverridden)

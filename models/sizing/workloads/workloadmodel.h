@@ -32,6 +32,9 @@ struct SpeechEngineTerms
 {
     double timeFactor = 1;
     std::optional<double> unbatchedShare; // empty: one window at a time
+    // The engine's published times around its factor, as factors of it (its sources' lowest and highest).
+    double spreadLow = 1;
+    double spreadHigh = 1;
 };
 
 /** How a decoding copy's engine runs: its LLM terms, and a speech engine's against the one calibrated. */
