@@ -51,6 +51,7 @@ std::vector<CatalogFitChange> AdvisorSession::setScenario(const Scenario &scenar
 void AdvisorSession::setCatalog(Catalog catalog)
 {
     m_catalog = std::move(catalog);
+    ++m_catalogRevision;
     m_lastFitChanges = fitScenarioToCatalog(m_scenario, m_catalog, m_defaultRegion);
     // The old evaluator's engine holds prices of the old catalog.
     m_evaluator = std::make_unique<Evaluator>(m_catalog, m_presets, m_rules ? &*m_rules : nullptr);

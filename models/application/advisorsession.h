@@ -39,6 +39,16 @@ public:
     ~AdvisorSession() override;
 
     const Catalog &catalog() const { return m_catalog; }
+
+    /**
+
+     * How many times the catalog was replaced: whatever holds pointers into it (an Evaluator's engine) was
+
+     * made for one revision, and a slot of catalogChanged may run before the holder's own reset.
+
+     */
+
+    quint64 catalogRevision() const { return m_catalogRevision; }
     const ModelPresetLibrary &presets() const { return m_presets; }
     const Scenario &scenario() const { return m_scenario; }
     const Evaluation &evaluation() const { return m_evaluation; }
@@ -89,6 +99,7 @@ private:
     void recompute();
 
     Catalog m_catalog;
+    quint64 m_catalogRevision = 0;
     ModelPresetLibrary m_presets;
     std::optional<RuleSet> m_rules;
     std::unique_ptr<Evaluator> m_evaluator;

@@ -127,9 +127,13 @@ ProjectViews::~ProjectViews() = default;
 void ProjectViews::ensureEvaluator()
 {
     // Without the rules: the views need figures, not advice, and advice costs time on every step.
-    if (!m_evaluator) {
+    // A catalog replaced since (a slot of catalogChanged may ask before this view's own reset) leaves the
+    // engine pointing into freed instance types.
+    if (!m_evaluator || m_evaluatorRevision != m_session->catalogRevision()) {
+        m_calculator.reset();
         m_evaluator = std::make_unique<Evaluator>(m_session->catalog(), m_session->presets(), nullptr);
         m_calculator = std::make_unique<TimelineCalculator>(*m_evaluator);
+        m_evaluatorRevision = m_session->catalogRevision();
     }
 }
 

@@ -58,6 +58,7 @@ private:
     MoneyFormatter m_money;
     std::unique_ptr<Evaluator> m_evaluator;
     std::unique_ptr<TimelineCalculator> m_calculator;
+    quint64 m_evaluatorRevision = 0; // the session's catalog revision m_evaluator was made for
     QWidget *m_sliders = nullptr;
     QLabel *m_usersLabel = nullptr;
     QSlider *m_users = nullptr;
