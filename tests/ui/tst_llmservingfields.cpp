@@ -93,6 +93,7 @@ private slots:
     void altKeysReachMaxModelLengthAndTheDeadline();
     void maxModelLengthChangesTheAnswer();
     void aDraftModelNeedsItsSizeAndLimitsTheAcceptance();
+    void aDraftModelWaitingForItsSizeSurvivesALanguageSwitch();
     void theSettingsSurviveSaveAndOpen();
     void onlyAChatModelShowsThem();
     void theDefaultLengthShowsWholeInPresentationMode();
@@ -329,6 +330,45 @@ void TestLlmServingFields::aDraftModelNeedsItsSizeAndLimitsTheAcceptance()
     QVERIFY(!note->isVisible());
     QCOMPARE(toString(spec.method), QStringLiteral("ngram"));
     QVERIFY(next->isEnabled());
+}
+
+/**
+ * The scenario takes the draft method only with its size, so the page holds the choice until then; a new
+ * language reloads the page from the scenario, which had put the method back to Off and hidden the note.
+ */
+void TestLlmServingFields::aDraftModelWaitingForItsSizeSurvivesALanguageSwitch()
+{
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::ScalePageId));
+    QComboBox *method = combo("speculativeCombo");
+    NumberField *draftSize = field("draftSizeField");
+    auto *note = m_fx->find<QLabel>(QStringLiteral("draftSizeNote"));
+    REQUIRE(method && draftSize && note);
+    REQUIRE(WindowFixture::choose(method, QStringLiteral("draft")));
+    const QString english = note->text();
+    QAbstractButton *next = m_fx->wizard()->button(QWizard::NextButton);
+    for (const char *language : {"chineseAction", "englishAction"}) {
+        REQUIRE(m_fx->trigger(QLatin1String(language)));
+        QCoreApplication::processEvents();
+        QCOMPARE(method->currentData().toString(), QStringLiteral("draft"));
+        QVERIFY(draftSize->isEnabled());
+        QVERIFY(note->isVisible());
+        QVERIFY(!next->isEnabled());
+        QCOMPARE(toString(session()->scenario().inference.speculative.method), QStringLiteral("none"));
+    }
+    QCOMPARE(note->text(), english);
+    // The size given after the switches, the choice applies as it would have before them.
+    REQUIRE(WindowFixture::typeInto(draftSize->lineEdit(), QStringLiteral("0.5")));
+    QCOMPARE(toString(session()->scenario().inference.speculative.method), QStringLiteral("draft"));
+    QVERIFY(next->isEnabled());
+    QVERIFY(!note->isVisible());
+    // A new scenario is no language switch: a choice still waiting for its size goes with the old one.
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::InferenceApi, AdvisorWizard::StartPageId));
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::ScalePageId));
+    REQUIRE(WindowFixture::choose(method, QStringLiteral("draft")));
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::InferenceApi, AdvisorWizard::StartPageId));
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::ScalePageId));
+    QCOMPARE(method->currentData().toString(), QStringLiteral("none"));
+    QVERIFY(!note->isVisible());
 }
 
 void TestLlmServingFields::theSettingsSurviveSaveAndOpen()

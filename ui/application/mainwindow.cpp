@@ -18,6 +18,7 @@
 #include "ui/common/scaledfont.h"
 #include "ui/common/warningtext.h"
 #include "ui/results/resultspage.h"
+#include "ui/widgets/clauselabel.h"
 #include "ui/wizard/advisorwizard.h"
 #include "ui/wizard/startpage.h"
 
@@ -65,7 +66,7 @@ MainWindow::MainWindow(AdvisorSession *session, AppSettings *settings, Translati
     // A QWizard is a dialog; as a plain child widget it fills the main window instead of floating.
     m_wizard->setWindowFlags(Qt::Widget);
     setCentralWidget(m_wizard);
-    m_status = new QLabel(this);
+    m_status = new ClauseLabel(this);
     m_status->setObjectName(QStringLiteral("liveStatus"));
     statusBar()->addWidget(m_status, 1);
     m_autosaveWarning = new QLabel(this);
@@ -359,19 +360,19 @@ void MainWindow::updateStatus()
     m_exportAction->setEnabled(m_session->evaluation().isComplete());
     m_exportPdfAction->setEnabled(m_session->evaluation().isComplete());
     if (!m_session->evaluation().isComplete()) {
-        m_status->setText(
+        m_status->setFullText(
             tr("Live result: none yet. %1").arg(DisplayText::missingInputs(m_session->evaluation().missing)));
         return;
     }
     if (rec.ranked.empty()) {
-        m_status->setText(tr("Live result: nothing fits yet — see the Results page for what would make it fit."));
+        m_status->setFullText(tr("Live result: nothing fits yet — see the Results page for what would make it fit."));
         return;
     }
     const Configuration &best = rec.ranked.front();
-    m_status->setText(tr("Live result: %1 × %2 · %3 · configurations that fit: %4")
-                          .arg(QLocale().toString(best.layout.instances), best.layout.instanceType,
-                               DisplayText::speed(best, m_session->scenario().isTraining()),
-                               QLocale().toString(rec.ranked.size())));
+    m_status->setFullText(tr("Live result: %1 × %2 · %3 · configurations that fit: %4")
+                              .arg(QLocale().toString(best.layout.instances), best.layout.instanceType,
+                                   DisplayText::speed(best, m_session->scenario().isTraining()),
+                                   QLocale().toString(rec.ranked.size())));
 }
 
 void MainWindow::showAutosaveFailure()

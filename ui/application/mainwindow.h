@@ -18,6 +18,7 @@ class AdvisorSession;
 namespace Advisor::Ui {
 
 class AdvisorWizard;
+class ClauseLabel;
 class FileController;
 class HelpDialog;
 class PriceController;
@@ -80,7 +81,7 @@ private:
     FileController *m_files;
     PriceController *m_prices;
     ReportController *m_reports;
-    QLabel *m_status = nullptr;
+    ClauseLabel *m_status = nullptr;     // the live result, cut at a clause where it does not fit
     QLabel *m_autosaveWarning = nullptr; // shown while autosave fails
     void showAutosaveFailure();
     QMenu *m_fileMenu = nullptr;

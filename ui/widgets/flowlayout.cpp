@@ -120,42 +120,71 @@ int FlowLayout::layoutLines(const QRect &rect, bool apply) const
 {
     const QRect area = rect.marginsRemoved(contentsMargins());
     const int gap = horizontalGap();
-    int x = area.x();
     int y = area.y();
     int lineHeight = 0;
+    int lineWidth = 0; // at the widths that decide where a line breaks
     QList<QLayoutItem *> line;
-    // Items on a line share its height and are centred on it, as a QHBoxLayout would place them.
-    const auto placeLine = [&](int lineY) {
-        if (!apply)
-            return;
-        int lineX = area.x();
-        for (QLayoutItem *item : std::as_const(line)) {
-            const QSize size = item->sizeHint();
-            QPoint at(lineX, lineY + (lineHeight - size.height()) / 2);
-            if (item == m_trailing)
-                at.setX(std::max(lineX, area.right() + 1 - size.width()));
-            item->setGeometry(QRect(at, size));
-            lineX = at.x() + size.width() + gap;
-        }
-    };
     for (QLayoutItem *item : m_items) {
         if (item->isEmpty())
             continue;
-        const QSize size = item->sizeHint();
-        if (!line.isEmpty() && x + size.width() > area.right() + 1) {
-            placeLine(y);
-            y += lineHeight + verticalGap();
-            x = area.x();
-            lineHeight = 0;
+        const int width = m_squeezable ? item->minimumSize().width() : item->sizeHint().width();
+        if (!line.isEmpty() && lineWidth + gap + width > area.width()) {
+            y += placeLine(line, area, y, apply) + verticalGap();
+            lineWidth = 0;
             line.clear();
         }
+        lineWidth += (line.isEmpty() ? 0 : gap) + width;
         line.append(item);
-        x += size.width() + gap;
-        lineHeight = std::max(lineHeight, size.height());
     }
-    placeLine(y);
+    if (!line.isEmpty())
+        lineHeight = placeLine(line, area, y, apply);
     const QMargins m = contentsMargins();
     return y + lineHeight - rect.y() + m.bottom();
+}
+
+int FlowLayout::placeLine(const QList<QLayoutItem *> &line, const QRect &area, int y, bool apply) const
+{
+    const int gap = horizontalGap();
+    QList<int> widths;
+    int hinted = 0;
+    int least = 0;
+    for (const QLayoutItem *item : line) {
+        widths << item->sizeHint().width();
+        hinted += widths.last();
+        least += m_squeezable ? item->minimumSize().width() : widths.last();
+    }
+    // Squeezable items short of room share what there is, each between its minimum and its size hint.
+    const int room = area.width() - gap * int(line.size() - 1);
+    if (hinted > room && hinted > least) {
+        for (qsizetype i = 0; i < line.size(); ++i) {
+            const int min = line.at(i)->minimumSize().width();
+            widths[i] = min + int(qint64(widths.at(i) - min) * std::max(0, room - least) / (hinted - least));
+        }
+    }
+    QList<int> heights;
+    int lineHeight = 0;
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        const QLayoutItem *item = line.at(i);
+        heights << (m_squeezable && item->hasHeightForWidth() ? item->heightForWidth(widths.at(i))
+                                                              : item->sizeHint().height());
+        lineHeight = std::max(lineHeight, heights.last());
+    }
+    if (!apply)
+        return lineHeight;
+    // Items on a line share its height and are centred on it, as a QHBoxLayout would place them, unless
+    // added with a vertical alignment (setAlignment): two forms side by side start on one line.
+    int x = area.x();
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        QLayoutItem *item = line.at(i);
+        const Qt::Alignment vertical = item->alignment() & Qt::AlignVertical_Mask;
+        const int free = lineHeight - heights.at(i);
+        QPoint at(x, y + (vertical == Qt::AlignTop ? 0 : vertical == Qt::AlignBottom ? free : free / 2));
+        if (item == m_trailing)
+            at.setX(std::max(x, area.right() + 1 - widths.at(i)));
+        item->setGeometry(QRect(at, QSize(widths.at(i), heights.at(i))));
+        x = at.x() + widths.at(i) + gap;
+    }
+    return lineHeight;
 }
 
 } // namespace Advisor::Ui

@@ -6,11 +6,64 @@
 
 #include <algorithm>
 
+#include <QApplication>
 #include <QEvent>
 #include <QLineEdit>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QShowEvent>
+#include <QVBoxLayout>
 
 namespace Advisor::Ui {
+
+namespace {
+/**
+ * A page's scroll area. As narrow as its content allows (there is no scrolling sideways), but only a few
+ * lines tall at least: the window's height is the screen's, and the page scrolls within it.
+ */
+class PageScrollArea final : public QScrollArea
+{
+public:
+    explicit PageScrollArea(QWidget *parent)
+        : QScrollArea(parent)
+    {
+        setObjectName(QStringLiteral("pageScrollArea"));
+        setWidgetResizable(true);
+        setFrameShape(QFrame::NoFrame);
+        setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        // Not a stop of its own for Tab: the fields inside are.
+        setFocusPolicy(Qt::NoFocus);
+        // The page's own background (the wizard's style paints it) shows through.
+        viewport()->setAutoFillBackground(false);
+    }
+
+    QSize sizeHint() const override { return widget() ? withScrollBar(widget()->sizeHint()) : QScrollArea::sizeHint(); }
+    QSize minimumSizeHint() const override
+    {
+        if (!widget())
+            return QScrollArea::minimumSizeHint();
+        const QSize least = widget()->minimumSizeHint();
+        return withScrollBar(QSize(least.width(), std::min(least.height(), fontMetrics().height() * 6)));
+    }
+
+    /** Scrolls to a widget that took focus (by Tab, a mnemonic or a click), a field with its message under it. */
+    void follow(QWidget *focused)
+    {
+        if (!focused || !widget() || !widget()->isAncestorOf(focused))
+            return;
+        QWidget *shown = focused;
+        for (QWidget *w = focused; w && w != widget(); w = w->parentWidget()) {
+            if (qobject_cast<NumberField *>(w))
+                shown = w;
+        }
+        ensureWidgetVisible(shown, 0, fontMetrics().height());
+    }
+
+private:
+    // The scroll bar's room is kept whether it shows or not, so its showing never squeezes the content.
+    QSize withScrollBar(QSize content) const { return content + QSize(verticalScrollBar()->sizeHint().width(), 0); }
+};
+} // namespace
 
 AdvisorPage::AdvisorPage(AdvisorSession *session, QWidget *parent)
     : QWizardPage(parent)
@@ -65,9 +118,29 @@ bool AdvisorPage::eventFilter(QObject *watched, QEvent *event)
     return QWizardPage::eventFilter(watched, event);
 }
 
+void AdvisorPage::wrapInScrollArea()
+{
+    QLayout *content = layout();
+    if (!content)
+        return;
+    auto *scroll = new PageScrollArea(this);
+    // Made inside this window before it takes the layout's widgets: moved within one window, they keep
+    // their places in the Tab order.
+    auto *inner = new QWidget(this);
+    inner->setObjectName(QStringLiteral("pageContent"));
+    inner->setLayout(content);
+    scroll->setWidget(inner);
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(QMargins());
+    outer->addWidget(scroll);
+    connect(qApp, &QApplication::focusChanged, scroll, [scroll](QWidget *, QWidget *now) { scroll->follow(now); });
+}
+
 void AdvisorPage::finishSetup()
 {
     m_built = true;
+    if (m_scrolls)
+        wrapInScrollArea();
     for (NumberField *field : findChildren<NumberField *>()) {
         connect(field, &NumberField::validityChanged, this, &AdvisorPage::completeChanged);
         field->installEventFilter(this);

@@ -45,6 +45,12 @@ protected:
      * would otherwise lay out their text in the CJK fonts before the first paint, for nothing.
      */
     void deferSetup() { m_deferred = true; }
+    /**
+     * Call in the constructor: finishSetup() puts the page's layout in a vertical scroll area, so a page
+     * taller than the window scrolls instead of growing the window past the screen (a 1366×768 projector in
+     * presentation mode). Never sideways: the page's content wraps to its width.
+     */
+    void scrollContent() { m_scrolls = true; }
     void initializePage() override;
     void showEvent(QShowEvent *event) override;
     void changeEvent(QEvent *event) override;
@@ -55,10 +61,13 @@ protected:
     bool loading() const { return m_loading; }
 
 private:
+    void wrapInScrollArea();
+
     AdvisorSession *m_session;
     bool m_loading = false;
     bool m_deferred = false;
     bool m_built = false;
+    bool m_scrolls = false;
 };
 
 } // namespace Advisor::Ui

@@ -25,6 +25,7 @@ BudgetPage::BudgetPage(AdvisorSession *session, QWidget *parent)
 {
     setObjectName(QStringLiteral("budgetPage"));
     deferSetup();
+    scrollContent();
 }
 
 void BudgetPage::build()

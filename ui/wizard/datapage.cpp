@@ -17,6 +17,7 @@ DataPage::DataPage(AdvisorSession *session, QWidget *parent)
 {
     setObjectName(QStringLiteral("dataPage"));
     deferSetup();
+    scrollContent();
 }
 
 void DataPage::build()

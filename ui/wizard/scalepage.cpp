@@ -4,6 +4,7 @@
 #include "models/application/advisorsession.h"
 #include "models/itemmodels/displaytext.h"
 #include "models/text/findingtext.h"
+#include "ui/widgets/flowlayout.h"
 #include "ui/widgets/numberfield.h"
 #include "ui/wizard/phaseeditor.h"
 
@@ -13,7 +14,6 @@
 #include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QVBoxLayout>
@@ -71,6 +71,7 @@ ScalePage::ScalePage(AdvisorSession *session, QWidget *parent)
 {
     setObjectName(QStringLiteral("scalePage"));
     deferSetup();
+    scrollContent();
 }
 
 void ScalePage::build()
@@ -86,11 +87,15 @@ void ScalePage::build()
     connect(m_phases, &PhaseEditor::validityChanged, this, &ScalePage::completeChanged);
 
     auto *layout = new QVBoxLayout(this);
-    // Side by side: a plan that trains and serves shows both groups, and stacked they would not fit 720 px.
-    auto *groups = new QHBoxLayout;
-    groups->addWidget(m_training, 0, Qt::AlignTop);
-    groups->addWidget(m_serving, 0, Qt::AlignTop);
-    groups->addStretch();
+    // Side by side where they fit: a plan that trains and serves shows both groups, and stacked they would
+    // not fit 720 px without scrolling. In presentation mode's larger text at 1366 px they do not fit side
+    // by side, and the serving group went past the window's edge: then the page stacks them and scrolls.
+    auto *groups = new FlowLayout;
+    groups->setSqueezable(true);
+    for (QGroupBox *group : {m_training, m_serving}) {
+        groups->addWidget(group);
+        groups->setAlignment(group, Qt::AlignTop);
+    }
     layout->addLayout(groups);
     layout->addWidget(m_developmentNote);
     layout->addWidget(m_phases);

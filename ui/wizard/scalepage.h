@@ -33,6 +33,7 @@ protected:
     void loadFromScenario() override;
     void build() override;
     void retranslate() override;
+    void changeEvent(QEvent *event) override;
 
 private:
     // The LLM engine's own settings (scalepagellm.cpp): the length it is started for and how it speculates.

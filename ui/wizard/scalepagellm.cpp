@@ -12,6 +12,7 @@
 
 #include <QBoxLayout>
 #include <QComboBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -64,6 +65,9 @@ void ScalePage::buildLlmEngineSettings(QFormLayout *form)
     m_draftSizeNote->setObjectName(QStringLiteral("draftSizeNote"));
     showAsWarning(m_draftSizeNote);
     m_draftSizeNote->setWordWrap(true);
+    // Right under the field: after a switch to Chinese its height may still count a line the text no
+    // longer takes, and centred, the note then floated away from the field it is about.
+    m_draftSizeNote->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     // Under the field's box, where its own error shows, and as wide as the field: it wraps there instead of
     // widening the group (and a form row of its own would be as narrow as nothing, its width ignored).
     wrapWithinField(m_draftSizeNote, m_draftSize);
@@ -127,6 +131,16 @@ void ScalePage::loadLlmEngineSettings()
     m_draftSize->setValue(spec.draftParameters ? std::optional<double>(*spec.draftParameters / parametersPerUnit)
                                                : std::nullopt);
     enableSpeculativeFields();
+}
+
+void ScalePage::changeEvent(QEvent *event)
+{
+    // A draft model waiting for its size is the page's own choice, not yet the scenario's: the reload a new
+    // language makes would put the method back to the scenario's (Off) and hide why Next waits.
+    const bool draftAwaitsSize = event->type() == QEvent::LanguageChange && awaitsDraftSize();
+    AdvisorPage::changeEvent(event);
+    if (draftAwaitsSize)
+        m_speculative->setCurrentIndex(m_speculative->findData(toString(SpeculativeMethod::Draft)));
 }
 
 bool ScalePage::awaitsDraftSize() const

@@ -87,6 +87,7 @@ StartPage::StartPage(AdvisorSession *session, QWidget *parent)
         m_list->setCurrentItem(nullptr);
         m_list->clearSelection();
     });
+    scrollContent();
     finishSetup();
 }
 

@@ -56,6 +56,7 @@ WorkloadPage::WorkloadPage(AdvisorSession *session, QWidget *parent)
 {
     setObjectName(QStringLiteral("workloadPage"));
     deferSetup();
+    scrollContent();
 }
 
 void WorkloadPage::build()
