@@ -171,7 +171,6 @@ int PerformanceModel::decodeReplicas(const Family &family, const GpuSpec &gpu, c
     const int tp = std::max(1, c.layout.tensorParallel);
     const int stages = std::max(1, c.layout.pipelineParallel);
     const int concurrency = std::max(1, in.concurrency);
-    int replicas = 1;
     // Autoregressive decoding: each step reads the weights (and the KV cache) once for the whole batch.
     // The engine has set how many full requests the KV cache of a replica holds.
     c.speed.maxConcurrencyPerReplica = std::max(1, c.speed.maxConcurrencyPerReplica);
@@ -217,7 +216,7 @@ int PerformanceModel::decodeReplicas(const Family &family, const GpuSpec &gpu, c
     // rather than let long prompts stall every user's tokens.
     const int perReplicaBatch = in.latencyMsTarget && lo >= 1 ? lo : runnable;
     const int perReplicaTarget = std::min(concurrency, perReplicaBatch);
-    replicas = std::max(minReplicas, int(std::ceil(double(concurrency) / perReplicaTarget)));
+    int replicas = std::max(minReplicas, int(std::ceil(double(concurrency) / perReplicaTarget)));
     const int batch = int(std::ceil(double(concurrency) / replicas));
     const double step = perTokenSeconds(batch);
     c.speed.tpotMs = step * 1000.0;
