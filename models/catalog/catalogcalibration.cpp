@@ -371,7 +371,7 @@ void CatalogParser::parseTraining(const JsonNode &root, Catalog &c)
         r.warnUnknownKeys(e,
                           {QStringLiteral("parameters"), QStringLiteral("gpu"), QStringLiteral("utilisation"),
                            QStringLiteral("mfu"), QStringLiteral("hfu"), QStringLiteral("source"),
-                           QStringLiteral("quote"), QStringLiteral("basis")});
+                           QStringLiteral("quote"), QStringLiteral("basis"), QStringLiteral("layout")});
         TrainingMfuRow row;
         const auto parameters = r.number(e, "parameters", Presence::Required, {1e6, 1e14});
         const auto utilisation = r.number(e, "utilisation", Presence::Required, {0, 1, true});
@@ -381,6 +381,13 @@ void CatalogParser::parseTraining(const JsonNode &root, Catalog &c)
         row.source = r.string(e, "source", Presence::Required);
         row.quote = r.string(e, "quote", Presence::Required);
         row.basis = r.string(e, "basis", Presence::Optional);
+        const QString layout = r.string(e, "layout", Presence::Optional);
+        if (!layout.isEmpty() && layout != QLatin1String("megatron") && layout != QLatin1String("data-parallel")) {
+            r.diagnostics().error(e.pointer + QStringLiteral("/layout"),
+                                  CatalogLoader::tr("unknown training layout \"%1\"").arg(layout));
+            continue;
+        }
+        row.megatron = layout == QLatin1String("megatron");
         if (!parameters || !utilisation || !mfu || !hfu || row.gpu.isEmpty())
             continue;
         if (!c.gpu(row.gpu)) {

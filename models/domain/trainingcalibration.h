@@ -23,6 +23,9 @@ struct TrainingMfuRow
     QString source; // key of the sources table
     QString quote;  // the row as published
     QString basis;  // layout, and how utilisation was derived from the row
+    // Laid out by tensor and pipeline with selective recomputation (Megatron-LM) rather than as sharded
+    // data-parallel copies (FSDP, ZeRO): layouts that recompute selectively are timed on these runs alone.
+    bool megatron = false;
 };
 
 /** Language-model training measured by its publishers. */

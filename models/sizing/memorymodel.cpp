@@ -34,6 +34,7 @@ void MemoryModel::setGpuMemoryGiB(double gib)
 {
     // SGLang's buckets: chunked prefill of 2,048 tokens below 35 GiB (A10, L4, T4), 8,192 above.
     m_prefillChunkTokens = gib < 35 ? 2048 : 8192;
+    m_gpuMemoryGiB = gib;
 }
 
 bool MemoryModel::flashAttention() const
@@ -185,8 +186,10 @@ double MemoryModel::activationBytesPerLayer(int sequences, int tensorParallel, b
     const double seq = m_profile.tokensPerSample(m_scenario.training.sequenceLength);
     const double sbh = seq * sequences * s.hidden;
     const bool wide = m_scenario.precision == Precision::Fp32 || m_scenario.precision == Precision::Tf32;
+    // Only the layer input is kept; sequence parallelism splits it over the tensor-parallel GPUs too
+    // (Korthikanti et al. 2022, §4.2.2), and tensor parallelism only runs with it here.
     if (checkpointed)
-        return sbh * (wide ? 4.0 : 2.0); // only the layer input is kept
+        return sbh * (wide ? 4.0 : 2.0) / std::max(1, tensorParallel);
     // Korthikanti et al. Table 2; fp32 doubles every non-mask term. The quadratic (softmax) term is the
     // fp32 one either way, because autocast keeps softmax in fp32.
     const double linear = wide ? 66.0 : 34.0;
@@ -225,13 +228,19 @@ double MemoryModel::lossBytes(double tokens) const
     return 0;
 }
 
-double MemoryModel::activations(int tensorParallel) const
+double MemoryModel::activations(int tensorParallel, Recompute recompute) const
 {
     const int micro = std::max(1, m_scenario.training.microBatch);
-    const bool checkpointed = m_scenario.training.recomputes();
+    const bool checkpointed = recompute == Recompute::Full;
     if (m_profile.shape) {
         const TransformerShape &s = *m_profile.shape;
         double bytes = activationBytesPerLayer(micro, tensorParallel, checkpointed) * s.layers;
+        if (recompute == Recompute::Selective && !flashAttention()) {
+            // Selective recomputation drops exactly the attention scores, the quadratic term (Korthikanti et
+            // al. 2022, Table 2: 34·sbh/t a layer); with FlashAttention there were none to keep.
+            const double seq = m_profile.tokensPerSample(m_scenario.training.sequenceLength);
+            bytes -= 9.0 * s.heads * seq * seq * micro / std::max(1, tensorParallel) * s.layers;
+        }
         if (checkpointed) // the layer being recomputed holds its full activations
             bytes += activationBytesPerLayer(micro, tensorParallel, false);
         if (offloadsCheckpoints()) // the saved layer inputs wait in host memory; one is copied back at a time
@@ -245,7 +254,7 @@ double MemoryModel::activations(int tensorParallel) const
         : m_profile.forwardGflopsPerSample * cnnActivationBytesPerGflop;
     if (m_scenario.precision == Precision::Fp32 || m_scenario.precision == Precision::Tf32)
         bytes *= 2;
-    if (checkpointed)
+    if (recompute != Recompute::None)
         bytes *= 0.5;
     return bytes * micro;
 }
@@ -266,11 +275,75 @@ int MemoryModel::layers() const
     return m_profile.shape ? m_profile.shape->layers : 0;
 }
 
+bool MemoryModel::megatronStyle(Layout layout) const
+{
+    const bool full = m_scenario.stage == Stage::Pretrain || m_scenario.stage == Stage::FinetuneFull;
+    return full && m_profile.shape && (layout.tensorParallel > 1 || layout.pipelineParallel > 1);
+}
+
+Recompute MemoryModel::recomputation(Layout layout) const
+{
+    if (!m_scenario.training.recomputes())
+        return Recompute::None;
+    // Selective recomputation keeps each layer's activations split by sequence parallelism, which tensor
+    // parallelism brings; a pipeline alone, or a data-parallel stack, checkpoints whole layers.
+    if (!megatronStyle(layout) || layout.tensorParallel <= 1 || offloadsCheckpoints() || m_gpuMemoryGiB <= 0)
+        return Recompute::Full;
+    // Megatron-LM's and NeMo's large-model recipes recompute selectively (Korthikanti et al. 2022: 5 % of the
+    // step's FLOPs against 36 % for whole layers) and fall back to whole layers where activations do not fit.
+    const double room = m_gpuMemoryGiB * m_params.usableMemoryFraction * (1.0 - m_params.tightThreshold) * bytesPerGiB;
+    return trainingWith(layout, Recompute::Selective).total() <= room ? Recompute::Selective : Recompute::Full;
+}
+
 MemoryBreakdown MemoryModel::training(Layout layout) const
 {
     if (m_kind)
         if (std::optional<MemoryBreakdown> own = m_kind->trainingMemory(m_scenario, m_profile, layout))
             return *own;
+    return trainingWith(layout, recomputation(layout));
+}
+
+void MemoryModel::countFullTrainingState(MemoryBreakdown &m, Layout layout, double &gradientBytesPerValue) const
+{
+    const double n = m_profile.parameters;
+    const double t = std::max(1, layout.tensorParallel);
+    const double d = std::max(1, layout.dataParallel);
+    const bool wide = m_scenario.precision == Precision::Fp32 || m_scenario.precision == Precision::Tf32;
+    // Mixed precision: 16-bit weights, gradients in 16 or 32 bit, fp32 master copy plus optimizer moments.
+    const double weightBytes = wide ? 4.0 : 2.0;
+    const double gradBytes = wide ? 4.0 : (m_params.bytesPerParamAdam >= 18 ? 4.0 : 2.0);
+    gradientBytesPerValue = gradBytes;
+    double optimizerBytes = 12; // fp32 master + m + v
+    switch (m_scenario.training.optimizer) {
+    case Optimizer::AdamW:
+        optimizerBytes = wide ? 8 : 12;
+        break;
+    case Optimizer::AdamW8bit:
+        optimizerBytes = wide ? 2 : 6;
+        break;
+    case Optimizer::Sgd:
+        optimizerBytes = wide ? 4 : 8;
+        break;
+    }
+    // A Megatron-style layout splits the layers into stages and each layer over the tensor-parallel GPUs, and
+    // its distributed optimizer shards only the optimizer state over the data-parallel copies (ZeRO-1): the
+    // whole weights and gradients stay on every copy, 6 + 12/d bytes a parameter in bf16 with fp32 gradients
+    // (Megatron Core's distributed-optimizer guide). ZeRO-2/3 and FSDP split neither tensors nor layers.
+    const double p = std::max(1, layout.pipelineParallel);
+    const int zero = megatronStyle(layout) ? std::min(1, m_scenario.training.zeroStage)
+                                           : std::clamp(m_scenario.training.zeroStage, 0, 3);
+    m.weights = n * weightBytes / t / p / (zero >= 3 ? d : 1);
+    m.gradients = n * gradBytes / t / p / (zero >= 2 ? d : 1);
+    m.optimizer = n * optimizerBytes / t / p / (zero >= 1 ? d : 1);
+    if (zero >= 1 && d > 1)
+        m.overhead += zeroBucketBytes;
+    // Offloaded weights are counted a layer or two at a time in offload() instead.
+    if (zero >= 3 && d > 1 && m_scenario.training.offload != HostOffload::OptimizerAndWeights)
+        m.overhead += std::min(zero3LiveParamBytes, n * weightBytes);
+}
+
+MemoryBreakdown MemoryModel::trainingWith(Layout layout, Recompute recompute) const
+{
     MemoryBreakdown m;
     double gradientBytesPerValue = 2; // adapters' gradients; full training's are set below
     const double n = m_profile.parameters;
@@ -292,45 +365,20 @@ MemoryBreakdown MemoryModel::training(Layout layout) const
         m.gradients = trainable * 2 / shards / t;
         m.optimizer = trainable * 12 / shards / t;
     } else {
-        // Mixed precision: 16-bit weights, gradients in 16 or 32 bit, fp32 master copy plus optimizer moments.
-        const double weightBytes = wide ? 4.0 : 2.0;
-        const double gradBytes = wide ? 4.0 : (m_params.bytesPerParamAdam >= 18 ? 4.0 : 2.0);
-        gradientBytesPerValue = gradBytes;
-        double optimizerBytes = 12; // fp32 master + m + v
-        switch (m_scenario.training.optimizer) {
-        case Optimizer::AdamW:
-            optimizerBytes = wide ? 8 : 12;
-            break;
-        case Optimizer::AdamW8bit:
-            optimizerBytes = wide ? 2 : 6;
-            break;
-        case Optimizer::Sgd:
-            optimizerBytes = wide ? 4 : 8;
-            break;
-        }
-        // A pipeline splits the layers into stages, and Megatron's 3D layouts shard only the optimizer state
-        // over the data-parallel copies (its distributed optimizer, ZeRO-1): ZeRO-3 does not pipeline.
-        const double p = std::max(1, layout.pipelineParallel);
-        const int zero =
-            p > 1 ? std::min(1, m_scenario.training.zeroStage) : std::clamp(m_scenario.training.zeroStage, 0, 3);
-        m.weights = n * weightBytes / t / p / (zero >= 3 ? d : 1);
-        m.gradients = n * gradBytes / t / p / (zero >= 2 ? d : 1);
-        m.optimizer = n * optimizerBytes / t / p / (zero >= 1 ? d : 1);
-        if (zero >= 1 && d > 1)
-            m.overhead += zeroBucketBytes;
-        // Offloaded weights are counted a layer or two at a time in offload() instead.
-        if (zero >= 3 && d > 1 && m_scenario.training.offload != HostOffload::OptimizerAndWeights)
-            m.overhead += std::min(zero3LiveParamBytes, n * weightBytes);
+        countFullTrainingState(m, layout, gradientBytesPerValue);
     }
     // Under a pipeline's 1F1B schedule the first stage holds as many micro-batches in flight as there are
     // stages, each over its share of the layers: one micro-batch's activations of the whole model, as unsplit.
-    m.activations = activations(layout.tensorParallel);
+    m.activations = activations(layout.tensorParallel, recompute);
     if (offloadsCheckpoints())
         m.host += activationBytesPerLayer(std::max(1, m_scenario.training.microBatch), layout.tensorParallel, true)
             * (m_profile.shape->layers - 1);
     offload(m, layout, gradientBytesPerValue);
-    const double tensors = m.weights + m.gradients + m.optimizer + m.activations;
-    m.overhead += overheadFor(tensors);
+    // Megatron allocates the weights, the gradients and the optimizer's shard once, in contiguous buffers
+    // (Megatron Core's distributed-optimizer guide): the allocator's slack grows on what comes and goes, the
+    // activations. Stacks that gather and free weights layer by layer pay it on everything.
+    const double persistent = m.weights + m.gradients + m.optimizer;
+    m.overhead += overheadFor(megatronStyle(layout) ? m.activations : persistent + m.activations);
     return m;
 }
 
@@ -391,7 +439,8 @@ MemoryBreakdown MemoryModel::inference(Layout layout, int concurrency) const
              + 4.0 * m_profile.shape->vocab * std::max(1, concurrency) * std::max(1, m_profile.sequencesPerRequest))
             / t;
     } else {
-        m.activations = activations(1) / std::max(1, m_scenario.training.microBatch) * 0.1 * std::max(1, concurrency);
+        m.activations = activations(1, m_scenario.training.recomputes() ? Recompute::Full : Recompute::None)
+            / std::max(1, m_scenario.training.microBatch) * 0.1 * std::max(1, concurrency);
     }
     m.overhead = overheadFor(m.weights + m.activations);
     return m;

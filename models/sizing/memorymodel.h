@@ -27,6 +27,14 @@ struct Layout
     int pipelineParallel = 1;        // training: stages of layers, one group of instances each (Megatron 3D)
 };
 
+/** What a training step keeps of each layer's activations for the backward pass, and what it runs again. */
+enum class Recompute
+{
+    None,      // every activation kept
+    Selective, // Megatron's selective recomputation: only the attention core is recomputed (Korthikanti et al. 2022)
+    Full,      // only each layer's input kept, the layer run forward again in the backward pass
+};
+
 /**
  * Memory per GPU for a workload under a layout, in bytes (ZeRO, Rajbhandari et al. 2020; activations, Korthikanti et
  * al. 2022): the arithmetic of transformers (decoders, encoders, speech) and CNNs. A kind that counts its
@@ -44,6 +52,18 @@ public:
     void setGpuMemoryGiB(double gib);
 
     MemoryBreakdown training(Layout layout) const;
+    /**
+     * Full training split by tensor or pipeline (Megatron-LM, NeMo): sequence parallelism splits what each layer
+     * keeps over the tensor-parallel GPUs, and the distributed optimizer shards only the optimizer state.
+     */
+    bool megatronStyle(Layout layout) const;
+    /**
+     * What the layout recomputes when the scenario allows recomputation: a Megatron-style layout with tensor
+     * (and so sequence) parallelism recomputes selectively where the card still keeps its headroom, and whole
+     * layers where it does not; any other layout recomputes whole layers. Needs setGpuMemoryGiB (whole layers
+     * without it).
+     */
+    Recompute recomputation(Layout layout) const;
     /** Transformer layers, the most stages a pipeline can have; 0 for a model without a shape. */
     int layers() const;
     /** Serving with `concurrency` sequences of context + output tokens in the KV cache. */
@@ -94,7 +114,9 @@ public:
 private:
     double embeddingParameters() const;
     double activationBytesPerLayer(int sequences, int tensorParallel, bool checkpointed) const;
-    double activations(int tensorParallel) const;
+    double activations(int tensorParallel, Recompute recompute) const;
+    MemoryBreakdown trainingWith(Layout layout, Recompute recompute) const;
+    void countFullTrainingState(MemoryBreakdown &m, Layout layout, double &gradientBytesPerValue) const;
     /** Unsloth-style checkpointing: each layer's saved input waits in host memory. */
     bool offloadsCheckpoints() const;
     /** Moves what the scenario offloads from the GPU's share to the host's. */
@@ -106,6 +128,7 @@ private:
     const SizingParameters &m_params;
     const WorkloadModel *m_kind = nullptr;
     double m_prefillChunkTokens = 8192;
+    double m_gpuMemoryGiB = 0; // the card's installed memory, once setGpuMemoryGiB has named it
     // Depend on the scenario and the profile only, and a serving layout asks for them per layout and per
     // batch size tried: worked out once per model object.
     mutable std::optional<double> m_weightBytes;

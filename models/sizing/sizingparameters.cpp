@@ -60,14 +60,34 @@ bool runsApply(const Scenario &s, const WorkloadProfile &p)
     return fullTraining && sixteenBit && dense && p.generative() && !p.embeddings && !p.diffusion && !s.assumptions.mfu;
 }
 
+/**
+ * Which runs count for a layout: a Megatron split reaches another share of the GPU than sharded data
+ * parallelism at the same size (its own traffic, selective against whole-layer recomputation), so each takes
+ * the runs laid out as it is; all of them (nullopt) where the catalog has none laid out so.
+ */
+std::optional<bool> runsFor(const Catalog &catalog, RunLayout layout)
+{
+    const bool megatron = layout == RunLayout::Megatron;
+    const auto &rows = catalog.training.mfuBySize;
+    const bool any =
+        std::any_of(rows.begin(), rows.end(), [megatron](const TrainingMfuRow &r) { return r.megatron == megatron; });
+    return any ? std::optional<bool>(megatron) : std::nullopt;
+}
+
+bool counts(const TrainingMfuRow &row, std::optional<bool> megatron)
+{
+    return !megatron || row.megatron == *megatron;
+}
+
 /** The runs of one GPU at the model's size: log-linear between neighbours, clamped at the ends. */
-PublishedUtilisation interpolate(const Catalog &catalog, const QString &gpu, double parameters)
+PublishedUtilisation interpolate(const Catalog &catalog, const QString &gpu, double parameters,
+                                 std::optional<bool> megatron)
 {
     std::map<double, std::pair<double, int>> bySize; // runs of the same size averaged
     PublishedUtilisation u;
     u.gpu = gpu;
     for (const TrainingMfuRow &row : catalog.training.mfuBySize) {
-        if (row.gpu != gpu)
+        if (row.gpu != gpu || !counts(row, megatron))
             continue;
         auto &[sum, count] = bySize[row.parameters];
         sum += row.utilisation;
@@ -85,7 +105,7 @@ PublishedUtilisation interpolate(const Catalog &catalog, const QString &gpu, dou
         u.utilisation = at(lower) + t * (at(upper) - at(lower));
     }
     for (const TrainingMfuRow &row : catalog.training.mfuBySize) {
-        if (row.gpu == gpu && !u.sources.contains(row.source))
+        if (row.gpu == gpu && counts(row, megatron) && !u.sources.contains(row.source))
             u.sources << row.source;
     }
     return u;
@@ -94,16 +114,18 @@ PublishedUtilisation interpolate(const Catalog &catalog, const QString &gpu, dou
 } // namespace
 
 std::optional<PublishedUtilisation> publishedTrainingUtilisation(const Scenario &s, const WorkloadProfile &p,
-                                                                 const Catalog &catalog, const GpuSpec &gpu)
+                                                                 const Catalog &catalog, const GpuSpec &gpu,
+                                                                 RunLayout layout)
 {
     if (!runsApply(s, p) || ridge(gpu) <= 0)
         return std::nullopt;
+    const std::optional<bool> megatron = runsFor(catalog, layout);
     // The runs' GPU nearest in how compute-bound it is: an A800 or an L20 takes the A100's runs, an H800 the H100's.
     const GpuSpec *nearest = nullptr;
     double distance = 0;
     for (const TrainingMfuRow &row : catalog.training.mfuBySize) {
         const GpuSpec *g = catalog.gpu(row.gpu);
-        if (!g || ridge(*g) <= 0)
+        if (!g || ridge(*g) <= 0 || !counts(row, megatron))
             continue;
         const double d = std::abs(std::log(ridge(*g) / ridge(gpu)));
         if (!nearest || d < distance) {
@@ -113,7 +135,7 @@ std::optional<PublishedUtilisation> publishedTrainingUtilisation(const Scenario 
     }
     if (!nearest)
         return std::nullopt;
-    return interpolate(catalog, nearest->id, p.parameters);
+    return interpolate(catalog, nearest->id, p.parameters, megatron);
 }
 
 std::vector<PublishedUtilisation> publishedTrainingUtilisations(const Scenario &s, const WorkloadProfile &p,
@@ -122,11 +144,12 @@ std::vector<PublishedUtilisation> publishedTrainingUtilisations(const Scenario &
     std::vector<PublishedUtilisation> all;
     if (!runsApply(s, p))
         return all;
+    const std::optional<bool> megatron = runsFor(catalog, RunLayout::DataParallel);
     for (const TrainingMfuRow &row : catalog.training.mfuBySize) {
         const bool seen =
             std::any_of(all.begin(), all.end(), [&row](const PublishedUtilisation &u) { return u.gpu == row.gpu; });
-        if (!seen && catalog.gpu(row.gpu))
-            all.push_back(interpolate(catalog, row.gpu, p.parameters));
+        if (!seen && catalog.gpu(row.gpu) && counts(row, megatron))
+            all.push_back(interpolate(catalog, row.gpu, p.parameters, megatron));
     }
     return all;
 }

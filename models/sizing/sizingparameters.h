@@ -85,13 +85,25 @@ struct PublishedUtilisation
  * The share of peak a dense decoder's full training (pre-training or full fine-tune) in 16 bits reaches at
  * its size, from the catalog's published runs on the GPU most like `gpu` (nearest in peak FLOPs per byte of
  * memory bandwidth): interpolated in log(parameters) between the two runs either side, clamped to the
- * smallest and largest run. Nullopt where the runs do not apply (LoRA, FP8 or FP32, a mixture of experts, a
- * utilisation the user set, or no runs in the catalog): then `SizingParameters::mfuTraining` holds.
+ * smallest and largest run, of the runs laid out as `layout` (all of them where none is). Nullopt where the runs do not
+ * apply (LoRA, FP8 or FP32, a mixture of experts, a utilisation the user set, or no runs in the catalog): then
+ * `SizingParameters::mfuTraining` holds.
  */
+/**
+ * Which published runs time a layout: sharded data-parallel copies (FSDP, ZeRO), or a tensor × pipeline split
+ * that recomputes selectively (Megatron-LM).
+ */
+enum class RunLayout
+{
+    DataParallel,
+    Megatron
+};
+
 std::optional<PublishedUtilisation> publishedTrainingUtilisation(const Scenario &scenario,
                                                                  const WorkloadProfile &profile, const Catalog &catalog,
-                                                                 const GpuSpec &gpu);
-/** The same for every GPU the catalog's runs were measured on, in the catalog's order. */
+                                                                 const GpuSpec &gpu,
+                                                                 RunLayout layout = RunLayout::DataParallel);
+/** The same for every GPU the catalog's data-parallel runs were measured on, in the catalog's order. */
 std::vector<PublishedUtilisation> publishedTrainingUtilisations(const Scenario &scenario,
                                                                 const WorkloadProfile &profile, const Catalog &catalog);
 

@@ -92,6 +92,11 @@ struct TrainingLimits
     bool peft = false;
     double hostLimitGiB = 0;
     int layers = 0; // a pipeline has at most one stage per layer
+    bool hostOffload = false;
+    // Fine-tuning stacks (the HF Trainer, DeepSpeed, FSDP, torchtune, ms-swift) shard data-parallel copies, and
+    // move to a Megatron backend only when a sharded copy does not fit: tensor × pipeline layouts are their
+    // fall-back. Pre-training weighs every layout.
+    bool megatronAsFallback = false;
 };
 
 /**
@@ -105,6 +110,12 @@ QVarLengthArray<Layout, 32> trainingLayouts(const TrainingLimits &limits, int gp
     QVarLengthArray<Layout, 32> layouts; // a few dozen per instance count at most: kept off the heap
     if (limits.peft) {
         layouts = {Layout{1, gpus, false}, Layout{1, gpus, true}};
+        return layouts;
+    }
+    // ZeRO-Offload and FSDP's CPU offload are data-parallel stacks: they shard what they offload over the
+    // copies and split neither layers nor tensors.
+    if (limits.hostOffload) {
+        layouts = {Layout{1, gpus, false}};
         return layouts;
     }
     for (int t : tensorOptions(limits.wholeGpus)) {
@@ -150,13 +161,22 @@ void markTrainingUnplaced(const TrainingLimits &limits, double hostShortGiB, con
 {
     const int wholeGpus = limits.wholeGpus;
     const int maxNodes = limits.maxNodes;
-    const Layout layout =
-        limits.peft ? Layout{1, wholeGpus * maxNodes, wholeGpus * maxNodes > 1} : Layout{wholeGpus, maxNodes, false};
+    // The layout that needs the least memory per GPU: every GPU one copy's, in tensor slices and as many
+    // pipeline stages as the instances allow (the distributed optimizer shards less than more stages split).
+    Layout layout = limits.peft ? Layout{1, wholeGpus * maxNodes, wholeGpus * maxNodes > 1}
+        : limits.hostOffload    ? Layout{1, wholeGpus * maxNodes, false}
+                                : Layout{wholeGpus, maxNodes, false};
+    if (!limits.peft && !limits.hostOffload)
+        for (int stages = 2; stages <= limits.layers && maxNodes % stages == 0; stages *= 2) {
+            layout.pipelineParallel = stages;
+            layout.dataParallel = maxNodes / stages;
+        }
     c.memory.perGpu = memory.training(layout);
     c.memory.perGpuMemoryGiB = c.memory.perGpu.total() / bytesPerGiB;
     c.layout.instances = maxNodes;
     c.layout.totalGpus = double(wholeGpus) * maxNodes;
     c.layout.tensorParallel = layout.tensorParallel;
+    c.layout.pipelineParallel = layout.pipelineParallel;
     c.layout.dataParallel = layout.dataParallel;
     c.memory.fit = Fit::Insufficient;
     if (hostShortGiB > 0)
@@ -219,7 +239,13 @@ bool RowSizer::placeTrainingJob(const Scenario &s, const MemoryModel &memory, co
     // PEFT stacks (LoRA, QLoRA) run data parallel: a whole copy per GPU under DDP, or the frozen base
     // sharded over the GPUs with ZeRO-3 when a copy is too large; full training splits by tensor and stage.
     const bool peft = s.stage == Stage::FinetuneLora || s.stage == Stage::FinetuneQlora;
-    const TrainingLimits limits{wholeGpus, maxNodes, peft, hostLimitGiB, memory.layers()};
+    const TrainingLimits limits{wholeGpus,
+                                maxNodes,
+                                peft,
+                                hostLimitGiB,
+                                memory.layers(),
+                                s.training.offload != HostOffload::None,
+                                s.stage != Stage::Pretrain};
     for (int n = 1; n <= maxNodes; ++n) {
         const int gpus = wholeGpus * n;
         QVarLengthArray<Layout, 32> layouts = trainingLayouts(limits, gpus);
@@ -237,7 +263,9 @@ bool RowSizer::placeTrainingJob(const Scenario &s, const MemoryModel &memory, co
             // Host-memory tables, PEFT's sharded base and splitting a model without transformer layers are
             // fall-backs, taken only when the plainer layout does not fit; full training of a transformer
             // weighs every tensor × pipeline × data split that fits.
-            if (here && (limits.peft || layout.hostTableShare > 0 || limits.layers == 0))
+            if (here
+                && (limits.peft || layout.hostTableShare > 0 || limits.layers == 0
+                    || (limits.megatronAsFallback && memory.megatronStyle(layout))))
                 break;
             const MemoryBreakdown m = memory.training(layout);
             const double needGiB = m.total() / bytesPerGiB;

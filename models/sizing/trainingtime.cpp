@@ -3,6 +3,7 @@
 #include "models/sizing/performancemodel.h"
 
 #include "models/sizing/measuredthroughput.h"
+#include "models/sizing/memorymodel.h"
 #include "models/sizing/performancecalibration.h"
 #include "models/sizing/sizingparameters.h"
 #include "models/sizing/workloads/workloadmodel.h"
@@ -17,6 +18,23 @@ namespace {
 // loader, NCCL latency). Calibrated on NVIDIA's ResNet-50 1→8 GPU scaling (NVIDIA Deep Learning Examples, ResNet-50
 // v1.5 performance tables).
 constexpr double syncOverheadSeconds = 0.015;
+
+/**
+ * Whether the row's layout recomputes only the attention core (a Megatron-style tensor split with room for its
+ * activations): then it runs no layer twice, 6·N a token where the profile counted whole layers' 8·N.
+ * FlashAttention's backward pass recomputes the attention scores in every layout, and 6·N leaves them out.
+ */
+bool recomputesSelectively(const Scenario &s, const WorkloadProfile &p, const SizingParameters &params,
+                           const WorkloadModel *kind, const Configuration &c)
+{
+    if (!p.shape || p.architecture == Architecture::Encoder || !s.training.recomputes() || p.trainingFlops <= 0)
+        return false;
+    MemoryModel memory(s, p, params, kind);
+    memory.setGpuMemoryGiB(c.memory.gpuMemoryGiB);
+    const Layout layout{c.layout.tensorParallel, c.layout.dataParallel, c.layout.shardedFrozenWeights,
+                        c.layout.hostTableShare, c.layout.pipelineParallel};
+    return memory.recomputation(layout) == Recompute::Selective;
+}
 } // namespace
 
 void PerformanceModel::training(const Family &family, const GpuSpec &gpu, const InstanceType &type,
@@ -31,6 +49,13 @@ void PerformanceModel::training(const Family &family, const GpuSpec &gpu, const 
     // Per-replica work of one optimizer step.
     const double sequencesPerReplica = std::max<double>(s.training.microBatch, double(globalBatchSequences) / replicas);
     double computeSeconds = trainingComputeSeconds(gpu, tp, sequencesPerReplica);
+    if (recomputesSelectively(s, m_profile, m_params, m_kind, c)) {
+        computeSeconds *= m_profile.modelFlops / m_profile.trainingFlops;
+        // Timed at the share of the GPU the data-parallel runs reach, each on its own count of FLOPs (whole
+        // layers recomputed or none); the runs that recomputed selectively are Megatron's.
+        if (const auto split = publishedTrainingUtilisation(s, m_profile, m_catalog, gpu, RunLayout::Megatron))
+            computeSeconds *= trainingUtilisation(gpu) / split->utilisation;
+    }
     double tensorSeconds = tensorParallelSeconds(family, type, tp, sequencesPerReplica);
     double pipelineSeconds = 0;
     if (const int stages = std::max(1, c.layout.pipelineParallel); stages > 1) {
@@ -62,9 +87,8 @@ double PerformanceModel::trainingComputeSeconds(const GpuSpec &gpu, int tp, doub
 {
     const Scenario &s = m_scenario;
     double computeSeconds = 0;
-    std::optional<MeasuredRate> measured = m_profile.shape && m_profile.architecture != Architecture::Encoder
-        ? std::nullopt
-        : rememberedTrainingRate(gpu);
+    std::optional<MeasuredRate> measured =
+        m_profile.shape && m_profile.architecture != Architecture::Encoder ? std::nullopt : rememberedTrainingRate(gpu);
     double imageScale = m_profile.imageArea; // the measured figure is at the preset's image size
     // A CNN with no measured training speed of its own takes ResNet-50's on the same GPU, scaled by forward
     // FLOPs: the convolution kernels reach the same share of the GPU across the family, which a fixed share of
@@ -160,7 +184,7 @@ double PerformanceModel::dataParallelSeconds(const Family &family, const Instanc
             const double microSteps = std::max(1.0, sequencesPerReplica / std::max(1, s.training.microBatch));
             const double perMicroStep = ringAllReduceSeconds(weightBytesAsTrained(), replicas, busGBs);
             commSeconds = microSteps * std::max(0.0, perMicroStep - m_params.commOverlap * computeSeconds / microSteps);
-        } else if (s.training.zeroStage >= 3 && !lora && stages == 1) {
+        } else if (s.training.zeroStage >= 3 && !lora && stages == 1 && tp == 1) {
             // ZeRO-3/FSDP gathers the parameters and reduce-scatters gradients on every micro-batch
             // (1.5× a DDP all-reduce), so gradient accumulation does not amortise the traffic.
             const double microSteps = std::max(1.0, sequencesPerReplica / std::max(1, s.training.microBatch));

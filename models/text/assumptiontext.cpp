@@ -224,11 +224,15 @@ bool FindingText::wordServingSpeedAssumption(const Assumption &a, AssumptionLine
     const double n0 = a.numbers.value(0);
     if (id == AssumptionId::TrainingLayout) {
         line.label = tr("Training layout");
-        line.value = tr("tensor parallel within an instance × pipeline stages of layers × data-parallel copies "
-                        "(ZeRO-1 when pipelined); on each instance count the fastest split that fits, then the count "
-                        "with the fewest instance-hours");
-        note = tr("Megatron-LM's 3D layout; a pipeline of p stages over m micro-batches idles (p − 1) of "
-                  "(m + p − 1) slots");
+        line.value = tr("tensor parallel within an instance × pipeline stages of layers × data-parallel copies; "
+                        "a tensor or pipeline split holds its slice of the weights and gradients whole and shards "
+                        "only the optimizer state over the copies (Megatron's distributed optimizer), and with "
+                        "tensor parallelism recomputes only the attention core where the activations fit "
+                        "(6 × parameters × tokens), whole layers where they do not; fine-tuning splits by tensor "
+                        "or stage only where sharded data parallelism does not fit; on each instance count the "
+                        "fastest split that fits, then the count with the fewest instance-hours");
+        note = tr("Megatron-LM's 3D layout with sequence parallelism and selective recomputation (Korthikanti et "
+                  "al. 2022); a pipeline of p stages over m micro-batches idles (p − 1) of (m + p − 1) slots");
     } else if (id == AssumptionId::PipelineHop) {
         line.label = tr("Split over instances");
         line.value = tr("only when one instance cannot hold a copy: layers in stages, %1 µs per hop with RDMA, %2 µs "

@@ -59,9 +59,11 @@ private slots:
         QVERIFY(c.memory.perGpuMemoryGiB <= c.memory.usableGpuMemoryGiB);
     }
 
-    // A pipeline splits the layers, so each GPU holds 1/(tensor × stages) of the weights; with stages the
-    // optimizer is sharded ZeRO-1 style over the copies whatever ZeRO stage the scenario names.
-    void aPipelineSplitsTheWeightsAndShardsOnlyTheOptimizer()
+    // Megatron's distributed optimizer: each copy keeps its tensor × stage slice of the weights (bf16) and
+    // gradients (fp32) whole, and only the optimizer state is sharded over the copies, 6 + 12/d bytes a
+    // parameter (Megatron Core's guide), whatever ZeRO stage the scenario names for data-parallel stacks. A
+    // data-parallel layout under ZeRO-3 shards all three.
+    void aMegatronLayoutShardsOnlyTheOptimizer()
     {
         Scenario s = pretraining(QStringLiteral("llama-3.1-70b"), 4);
         s.training.zeroStage = 3;
@@ -69,17 +71,75 @@ private slots:
         const WorkloadProfile p = engine.profile(s);
         const SizingParameters params = parametersFor(s);
         const MemoryModel memory(s, p, params);
-        Layout plain{4, 2, false};
+        const double n = p.parameters;
+        const MemoryBreakdown sliced = memory.training(Layout{4, 2, false});
+        VERIFY_WITHIN(sliced.weights, n * 2 / 4, 0.001);
+        VERIFY_WITHIN(sliced.gradients, n * 4 / 4, 0.001);
+        VERIFY_WITHIN(sliced.optimizer, n * 12 / 4 / 2, 0.001);
         Layout pipelined{4, 2, false};
         pipelined.pipelineParallel = 4;
-        const MemoryBreakdown zero3 = memory.training(plain);
         const MemoryBreakdown staged = memory.training(pipelined);
-        // ZeRO-3 over 2 copies halves the weights of a 4-way tensor split; 4 stages quarter them.
-        VERIFY_WITHIN(staged.weights / zero3.weights, 0.5, 0.01);
-        // The optimizer is sharded over the 2 copies in both; the stages split it 4 ways more.
-        VERIFY_WITHIN(staged.optimizer / zero3.optimizer, 0.25, 0.01);
-        // Gradients: ZeRO-3 shards them over the copies, ZeRO-1 does not.
-        VERIFY_WITHIN(staged.gradients / zero3.gradients, 0.5, 0.01);
+        for (const auto &[part, whole] :
+             {std::pair{staged.weights, sliced.weights}, std::pair{staged.gradients, sliced.gradients},
+              std::pair{staged.optimizer, sliced.optimizer}})
+            VERIFY_WITHIN(part / whole, 0.25, 0.001);
+        const MemoryBreakdown zero3 = memory.training(Layout{1, 8, false});
+        VERIFY_WITHIN(zero3.weights, n * 2 / 8, 0.001);
+        VERIFY_WITHIN(zero3.gradients, n * 4 / 8, 0.001);
+        VERIFY_WITHIN(zero3.optimizer, n * 12 / 8, 0.001);
+    }
+
+    // Tensor parallelism brings sequence parallelism. Where there is room, a Megatron layout recomputes only
+    // the attention core and keeps 34·s·b·h/t bytes a layer (Korthikanti et al. 2022, Table 2); where there is
+    // not, it keeps each layer's input, split over the tensor-parallel GPUs too, and recomputes the layer.
+    void selectiveRecomputationWhereItFits()
+    {
+        const Scenario s = pretraining(QStringLiteral("llama-3.1-8b"), 1);
+        const SizingEngine engine(m_catalog, m_presets, parametersFor(s));
+        const WorkloadProfile p = engine.profile(s);
+        const SizingParameters params = parametersFor(s);
+        MemoryModel memory(s, p, params);
+        memory.setGpuMemoryGiB(80 * installedGiBPerNominalGB);
+        const Layout wide{8, 1, false};
+        const Layout narrow{2, 1, false};
+        QVERIFY(memory.recomputation(wide) == Recompute::Selective);
+        // 18 bytes a parameter over two GPUs already take 67 GiB of the card.
+        QVERIFY(memory.recomputation(narrow) == Recompute::Full);
+        QVERIFY(memory.recomputation(Layout{1, 8, false}) == Recompute::Full);
+        const double sbh = 4096.0 * p.shape->hidden;
+        const double loss = memory.lossBytes(4096);
+        VERIFY_WITHIN(memory.training(wide).activations, 34 * sbh / 8 * p.shape->layers + loss / 8, 0.001);
+        VERIFY_WITHIN(memory.training(narrow).activations, (2 * sbh * p.shape->layers + 34 * sbh + loss) / 2, 0.001);
+        Scenario kept = s;
+        kept.training.gradientCheckpointing = false;
+        const MemoryModel everything(kept, p, params);
+        QVERIFY(everything.recomputation(wide) == Recompute::None);
+    }
+
+    // Selective recomputation runs no layer twice: 6·N a token against whole layers' 8·N, on the same layout.
+    void selectiveRecomputationRunsNoLayerTwice()
+    {
+        const auto [catalog, typeId] = PublishedCases::catalogWith(m_catalog, QStringLiteral("h100-sxm"), 8);
+        const InstanceType &type = *catalog.instanceType(typeId);
+        const Family &family = *catalog.family(type.family);
+        const GpuSpec &gpu = *catalog.gpu(family.gpu);
+        Scenario s = pretraining(QStringLiteral("llama-3.1-8b"), 1);
+        s.assumptions.mfu = 0.4; // the same share of the GPU for both: the runs' shares are tested apart
+        const SizingParameters params = parametersFor(s);
+        const SizingEngine engine(catalog, m_presets, params);
+        const WorkloadProfile p = engine.profile(s);
+        const PerformanceModel perf(s, p, params, catalog);
+        const auto computeSeconds = [&](double gpuMemoryGiB) {
+            Configuration c;
+            c.layout.instances = 1;
+            c.layout.totalGpus = 8;
+            c.layout.tensorParallel = 8;
+            c.memory.gpuMemoryGiB = gpuMemoryGiB;
+            perf.training(family, gpu, type, c);
+            return c.speed.stepSeconds - c.speed.commSeconds;
+        };
+        // On an 80 GB card the layout recomputes selectively; on a 16 GB one its activations do not fit.
+        VERIFY_WITHIN(computeSeconds(80 * installedGiBPerNominalGB) / computeSeconds(16), 6.0 / 8.0, 0.001);
     }
 
     // More instances win only where they cost fewer instance-hours: a model that fits one node comfortably
@@ -163,7 +223,8 @@ private slots:
     }
 
     // Between two runs the share follows log(parameters); past the largest it holds; an A800 takes the A100's
-    // runs and an H800 the H100's; LoRA, FP8 and a share the user set keep the stage's figure.
+    // runs and an H800 the H100's; a split that recomputes selectively takes Megatron's runs, everything
+    // else the others; LoRA, FP8 and a share the user set keep the stage's figure.
     void utilisationFollowsModelSizeAndGpu()
     {
         Scenario s = pretraining(QStringLiteral("llama-3.1-70b"), 8);
@@ -176,11 +237,18 @@ private slots:
         QVERIFY(a100 && a800 && h100 && h800);
         QCOMPARE(a800->utilisation, a100->utilisation);
         QCOMPARE(h800->utilisation, h100->utilisation);
-        // 70.6B lies between the 64.9B (0.682) and 175B (0.500) A100 runs, 8.6 % of the way in log(size).
-        const double t = std::log(p.parameters / 64862437376.0) / std::log(175e9 / 64862437376.0);
-        VERIFY_WITHIN(a100->utilisation, 0.682 + t * (0.500 - 0.682), 0.001);
-        // No H100 run is larger than 64.9B: a 70B model holds at its 0.545.
+        // No data-parallel run is larger than 64.9B: a 70B model holds at its 0.682 on an A100, 0.545 on an H100.
+        VERIFY_WITHIN(a100->utilisation, 0.682, 0.001);
         VERIFY_WITHIN(h100->utilisation, 0.545, 0.001);
+        // Split by tensor and stage, 70.6B lies between Megatron's 22B (0.393) and 175B (0.500) A100 runs; an
+        // H100 takes them too, the only Megatron runs there are.
+        const double t = std::log(p.parameters / 22e9) / std::log(175e9 / 22e9);
+        for (const char *gpu : {"a100-80gb", "h100-sxm"}) {
+            const auto split =
+                publishedTrainingUtilisation(s, p, m_catalog, *m_catalog.gpu(QLatin1String(gpu)), RunLayout::Megatron);
+            QVERIFY(split);
+            VERIFY_WITHIN(split->utilisation, 0.393 + t * (0.500 - 0.393), 0.001);
+        }
 
         Scenario lora = s;
         lora.stage = Stage::FinetuneLora;
@@ -202,6 +270,21 @@ private slots:
         const QByteArray good = "\"hfu\": 0.711";
         QVERIFY(json.contains(good));
         json.replace(good, "\"hfu\": 0.5");
+        const CatalogLoadResult r = CatalogLoader::fromJson(json);
+        QVERIFY(!r.catalog);
+        QVERIFY(r.diagnostics.hasErrors());
+    }
+
+    // A run's layout is one of the two the estimate times by; another word is a typing error, not a third kind.
+    void aRunOfAnUnknownLayoutIsRefused()
+    {
+        QFile f(CatalogLoader::embeddedPath());
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray json = f.readAll();
+        const QByteArray good = "\"layout\": \"megatron\"";
+        QVERIFY(json.contains(good));
+        QVERIFY(CatalogLoader::fromJson(json).catalog);
+        json.replace(good, "\"layout\": \"megatron-lm\"");
         const CatalogLoadResult r = CatalogLoader::fromJson(json);
         QVERIFY(!r.catalog);
         QVERIFY(r.diagnostics.hasErrors());
