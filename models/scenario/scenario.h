@@ -152,6 +152,10 @@ struct InferenceInput
     // fits its KV cache. Empty: the engine's default, the model's own context (config.json
     // max_position_embeddings) where the preset states it.
     std::optional<int> maxModelLength;
+    // Encoders: the requests' mean real length when the engine runs them unpadded (TensorRT's variable-length
+    // kernels, as NVIDIA's MLPerf harness runs BERT), so each costs that length, never above contextLength.
+    // Empty: every request is padded to contextLength.
+    std::optional<int> meanInputTokens;
     SpeculativeDecoding speculative;
 
     bool operator==(const InferenceInput &) const = default;

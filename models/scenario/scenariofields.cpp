@@ -100,6 +100,7 @@ void addTrainingAndInference(TableBuilder &t)
     t.add(speechEngine);
     t.add(llmEngine);
     t.add(maxModelLength);
+    t.add(meanInputTokens);
     t.add("/workload/inference", "speculative", Kind::Object);
     t.add(speculativeMethod);
     for (const Number *n : {&acceptanceLength, &draftTokens, &draftParameters})

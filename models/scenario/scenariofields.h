@@ -69,6 +69,7 @@ inline constexpr Number latencyMsTarget{"/workload/inference", "latencyMsTarget"
 inline constexpr Number ttftMsTarget{"/workload/inference", "ttftMsTarget", {0, 1e7, true}, false, "ms"};
 // Up to the longest contexts published (10 M tokens): beyond that it is a typo.
 inline constexpr Number maxModelLength{"/workload/inference", "maxModelLength", {1, 1e7}, true, "tokens"};
+inline constexpr Number meanInputTokens{"/workload/inference", "meanInputTokens", {1, 1e7}, true, "tokens"};
 // Speculative decoding: published acceptance lengths reach about 7 (EAGLE-3 trees); past 10 it is a typo.
 inline constexpr Number acceptanceLength{
     "/workload/inference/speculative", "acceptanceLength", {1, 10}, false, "tokens"};

@@ -235,6 +235,8 @@ void readInference(ScenarioParser &p, const JsonNode &i, Task task, InferenceInp
         in.llmEngine = *engine;
     if (const auto length = r.integer(i, F::maxModelLength.key, Presence::Optional, F::maxModelLength.range))
         in.maxModelLength = *length;
+    if (const auto mean = r.integer(i, F::meanInputTokens.key, Presence::Optional, F::meanInputTokens.range))
+        in.meanInputTokens = *mean;
     readSpeculative(r, r.child(i, "speculative"), in.speculative);
 }
 

@@ -77,6 +77,8 @@ json inferenceToJson(const Scenario &s)
         inference["llmEngine"] = str(toString(s.inference.llmEngine));
     if (s.inference.maxModelLength)
         inference["maxModelLength"] = *s.inference.maxModelLength;
+    if (s.inference.meanInputTokens)
+        inference["meanInputTokens"] = *s.inference.meanInputTokens;
     if (const SpeculativeDecoding &spec = s.inference.speculative; spec.enabled()) {
         json speculative{{"method", str(toString(spec.method))}, {"acceptanceLength", spec.acceptanceLength}};
         if (spec.draftTokens)

@@ -7,6 +7,7 @@
 // out first, so the test checks the estimate for a GPU nobody measured, not the catalog against itself.
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/presetloader.h"
+#include "models/scenario/scenarioio.h"
 #include "models/sizing/measuredthroughput.h"
 #include "models/sizing/memorymodel.h"
 #include "models/sizing/sizingengine.h"
@@ -271,6 +272,28 @@ private slots:
         // Never above the padded length, and nothing to gain without a mean.
         QCOMPARE((EncoderInput{128, false, 172.0}.computedTokens()), 128.0);
         QCOMPARE((EncoderInput{384, false, std::nullopt}.computedTokens()), 384.0);
+
+        // A scenario says so with meanInputTokens: its rows are rated at the mean, its file keeps it.
+        Scenario s;
+        s.task = Task::Nlp;
+        s.stage = Stage::Inference;
+        s.model = QStringLiteral("bert-large");
+        s.precision = Precision::Int8;
+        s.inference.engine = ServingEngine::TensorRt;
+        s.inference.contextLength = 384;
+        s.inference.outputTokens = 1;
+        s.inference.requestsPerSecond = 1; // one copy carries it
+        const auto [catalog, typeId] = PublishedCases::catalogWith(m_catalog, QStringLiteral("a100-40gb"), 1);
+        const SizingEngine engine(catalog, m_presets);
+        const auto served = [&] {
+            return engine.evaluate(s, engine.profile(s), *catalog.instanceType(typeId)).speed.samplesPerSecond;
+        };
+        QCOMPARE(served(), padded);
+        s.inference.meanInputTokens = 172;
+        QCOMPARE(served(), rate({172, true, std::nullopt}));
+        const ScenarioLoadResult again = ScenarioIo::fromJson(ScenarioIo::toJson(s));
+        QVERIFY(again.scenario);
+        QCOMPARE(again.scenario->inference.meanInputTokens, std::optional<int>(172));
     }
 
     // Alibaba's two-A10 and eight-A100 systems: 27,489.7 img/s (2.04× one A10) and 301,107 img/s (7.91×).

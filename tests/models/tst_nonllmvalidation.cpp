@@ -164,10 +164,9 @@ private:
         s.inference.outputTokens = 1;
         if (number(c, "sequenceLength") > 0)
             s.inference.contextLength = int(number(c, "sequenceLength"));
-        // An engine that drops the padding computes each request at its own length (EncoderInput): until a
-        // scenario can say its requests are unpadded, it states their mean length as the length.
+        // An engine that drops the padding computes each request at its own length: the scenario says so.
         if (number(c, "unpaddedMeanTokens") > 0)
-            s.inference.contextLength = int(std::lround(unpaddedTokens(c)));
+            s.inference.meanInputTokens = int(std::lround(number(c, "unpaddedMeanTokens")));
         if (text(c, "task") == QLatin1String("speech")) {
             s.inference.contextLength = 1500; // one 30-s window's encoder frames
             s.inference.outputTokens = 448;
@@ -266,13 +265,6 @@ private:
         o.withinTolerance = ratio >= 1 / tolerance && ratio <= tolerance;
         o.bandHolds = o.band.valid() && o.published >= o.band.low && o.published <= o.band.high;
         return o;
-    }
-
-    // What the program's unpadded rule makes of the case's requests: the mean, never above the padded length.
-    static double unpaddedTokens(const json &c)
-    {
-        const EncoderInput input{int(number(c, "sequenceLength")), false, number(c, "unpaddedMeanTokens")};
-        return input.computedTokens();
     }
 
     // The published cluster's instances talk over plain TCP at the stated line rate, without RDMA.

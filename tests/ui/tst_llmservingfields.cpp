@@ -96,6 +96,7 @@ private slots:
     void aDraftModelWaitingForItsSizeSurvivesALanguageSwitch();
     void theSettingsSurviveSaveAndOpen();
     void onlyAChatModelShowsThem();
+    void anEncoderSaysItsRequestsAreUnpadded();
     void theDefaultLengthShowsWholeInPresentationMode();
     void thePageFitsCommonScreens_data();
     void thePageFitsCommonScreens();
@@ -399,6 +400,40 @@ void TestLlmServingFields::theSettingsSurviveSaveAndOpen()
     QCOMPARE(field("draftTokensField")->lineEdit()->text(), QStringLiteral("4"));
     QCOMPARE(field("draftSizeField")->lineEdit()->text(), QStringLiteral("0.5"));
     QVERIFY(field("draftSizeField")->isEnabled());
+}
+
+/**
+ * BERT on TensorRT, its requests padded to 384 tokens: typing their mean real length (an engine that runs them
+ * unpadded) makes each cheaper, so the same rows serve more. A chat model has no such field.
+ */
+void TestLlmServingFields::anEncoderSaysItsRequestsAreUnpadded()
+{
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::ScalePageId));
+    NumberField *mean = field("meanInputField");
+    REQUIRE(mean);
+    QVERIFY(!mean->isVisible());
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::InferenceApi, AdvisorWizard::ScalePageId));
+    QVERIFY(mean->isVisible());
+    QVERIFY(!session()->scenario().inference.meanInputTokens);
+    QCOMPARE(mean->lineEdit()->placeholderText(), QStringLiteral("padded to the input length"));
+    session()->flush();
+    const auto served = [this] {
+        const Recommendation &r = session()->recommendation();
+        return r.ranked.empty() ? 0.0 : r.ranked.front().speed.samplesPerSecond / r.ranked.front().layout.totalGpus;
+    };
+    const double padded = served();
+    QVERIFY(padded > 0);
+    field("contextField")->lineEdit()->setFocus();
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), mean->lineEdit());
+    QTest::keyClicks(mean->lineEdit(), QStringLiteral("172"));
+    QCOMPARE(session()->scenario().inference.meanInputTokens.value_or(0), 172);
+    session()->flush();
+    QVERIFY2(served() > 1.5 * padded, qPrintable(QStringLiteral("%1 against %2").arg(served()).arg(padded)));
+    // Emptied again: padded, as before.
+    mean->lineEdit()->selectAll();
+    QTest::keyClick(mean->lineEdit(), Qt::Key_Backspace);
+    QVERIFY(!session()->scenario().inference.meanInputTokens);
 }
 
 void TestLlmServingFields::onlyAChatModelShowsThem()

@@ -139,6 +139,10 @@ void ScalePage::buildServingGroup()
     m_context = addField(servingForm, &m_contextLabel, "contextField");
     m_context->setLimits(ScenarioFields::contextLength);
     m_context->setDecimals(0);
+    m_meanInput = addField(servingForm, &m_meanInputLabel, "meanInputField");
+    m_meanInput->setLimits(ScenarioFields::meanInputTokens);
+    m_meanInput->setDecimals(0);
+    m_meanInput->setOptional(true);
     m_output = addField(servingForm, &m_outputLabel, "outputField");
     m_output->setLimits(ScenarioFields::outputTokens);
     m_output->setDecimals(0);
@@ -201,6 +205,9 @@ void ScalePage::connectFields()
     bind(m_microBatch, [](Scenario &s, std::optional<double> v) { s.training.microBatch = static_cast<int>(*v); });
     bind(m_deadline, [](Scenario &s, std::optional<double> v) { s.training.deadlineHours = v; });
     bind(m_context, [](Scenario &s, std::optional<double> v) { s.inference.contextLength = static_cast<int>(*v); });
+    bind(m_meanInput, [](Scenario &s, std::optional<double> v) {
+        s.inference.meanInputTokens = v ? std::optional<int>(static_cast<int>(*v)) : std::nullopt;
+    });
     bind(m_output, [](Scenario &s, std::optional<double> v) { s.inference.outputTokens = static_cast<int>(*v); });
     bind(m_concurrency, [](Scenario &s, std::optional<double> v) { s.inference.concurrency = static_cast<int>(*v); });
     // A clip takes minutes: its rate reads per hour and its target in seconds; the scenario keeps per second
@@ -305,6 +312,8 @@ void ScalePage::loadFromScenario()
     m_microBatch->setValue(s.training.microBatch);
     m_deadline->setValue(s.training.deadlineHours);
     m_context->setValue(s.inference.contextLength);
+    m_meanInput->setValue(s.inference.meanInputTokens ? std::optional<double>(*s.inference.meanInputTokens)
+                                                      : std::nullopt);
     m_output->setValue(s.inference.outputTokens);
     m_concurrency->setValue(s.inference.concurrency);
     m_rps->setValue(m_showsClips ? s.inference.requestsPerSecond * 3600 : s.inference.requestsPerSecond);
@@ -370,6 +379,12 @@ void ScalePage::retranslateServing()
 {
     m_context->setUnit(tr("tokens"));
     m_context->setAccessibleName(tr("Prompt length"));
+    m_meanInputLabel->setText(tr("&Mean input length:"));
+    m_meanInput->setUnit(tr("tokens"));
+    m_meanInput->setPlaceholder(tr("padded to the input length"));
+    m_meanInput->setHelp(tr("The requests' mean real length, for an engine that runs them unpadded (TensorRT's "
+                            "variable-length kernels, as NVIDIA's MLPerf BERT runs): each costs this length"));
+    m_meanInput->setAccessibleName(tr("Mean input length"));
     m_outputLabel->setText(tr("&Output length:"));
     m_output->setUnit(tr("tokens"));
     m_output->setHelp(tr("Tokens generated per answer; 1 for classification models"));

@@ -141,6 +141,8 @@ private:
     NumberField *m_frames = nullptr;
     QLabel *m_contextLabel = nullptr;
     NumberField *m_context = nullptr;
+    QLabel *m_meanInputLabel = nullptr;
+    NumberField *m_meanInput = nullptr; // encoders: the requests' mean length when unpadded; empty: padded
     QLabel *m_outputLabel = nullptr;
     NumberField *m_output = nullptr;
     QLabel *m_concurrencyLabel = nullptr;

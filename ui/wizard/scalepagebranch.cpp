@@ -91,6 +91,8 @@ void ScalePage::updateBranch()
     // reads its input; an image model has neither.
     const InputKind input = servingInput();
     m_servingForm->setRowVisible(m_context, !graphics && input != InputKind::Images);
+    // Only an encoder's requests are padded to one length; a chat model's prompt is read as it comes.
+    m_servingForm->setRowVisible(m_meanInput, !graphics && input == InputKind::Text);
     // An image model's length is its image: a vision transformer's tokens are its patches.
     m_trainingForm->setRowVisible(m_sequence, input != InputKind::Images);
     // The loss stacks are about a vocabulary's logits; offload about transformer-sized training state.

@@ -53,7 +53,10 @@ CopyRate EncoderWorkload::servingRatePerCopy(const Scenario &s, const WorkloadPr
         ? EncoderShape{p.shape->layers, p.shape->hidden}
         : EncoderShape{};
     // A vision transformer's tokens (its image size) key the remembered speeds as an encoder's length does.
-    const int sequenceLength = encoder.layers > 0 ? in.contextLength : p.patchTokens;
+    // An engine that runs requests unpadded computes their mean real length, never more than the padded one.
+    const EncoderInput input{in.contextLength, !in.meanInputTokens,
+                             in.meanInputTokens ? std::optional<double>(*in.meanInputTokens) : std::nullopt};
+    const int sequenceLength = encoder.layers > 0 ? int(std::lround(input.computedTokens())) : p.patchTokens;
     const MeasuredQuery query{false, in.engine, sequenceLength, encoder};
     if (const auto measured = rememberedMeasuredRate(s, p, m_catalog, gpu, query, memo)) {
         // Measured at the preset's image size; a CNN's work grows with the pixels.
