@@ -109,11 +109,16 @@ bool takeScenarioArgument(ParsedArgs &parsed, Context &context)
 
 void printDiagnostics(const QString &where, const Diagnostics &diagnostics, Context &context)
 {
-    const QString named = where + QStringLiteral(": ");
+    // As the message's own words name it: with the reader's colon (full-width in Chinese) or an ASCII one.
+    const QStringList named{where + QStringLiteral(": "), tr("%1: %2").arg(where, QString())};
     for (Diagnostic diagnostic : diagnostics.items()) {
         // A file that cannot be read is reported in words that name it already: name it once.
-        if (diagnostic.pointer.isEmpty() && diagnostic.message.startsWith(named))
-            diagnostic.message = diagnostic.message.mid(named.size());
+        for (const QString &prefix : named) {
+            if (diagnostic.pointer.isEmpty() && diagnostic.message.startsWith(prefix)) {
+                diagnostic.message = diagnostic.message.mid(prefix.size());
+                break;
+            }
+        }
         context.err << tr("%1: %2").arg(where, diagnostic.toString()) << Qt::endl;
     }
 }

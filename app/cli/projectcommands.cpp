@@ -8,6 +8,8 @@
 #include "models/report/timelinejson.h"
 #include "models/text/moneyformatter.h"
 
+#include <cmath>
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -31,13 +33,16 @@ QString outcomeText(const std::optional<WhatIfOutcome> &o, const MoneyFormatter 
 {
     if (!o)
         return tr("nothing fits");
-    QString text = money.format(o->cost);
+    QStringList parts{money.format(o->cost)};
     if (training)
-        text += QStringLiteral(", ") + tr("%1 h").arg(QLocale().toString(o->hours, 'f', 1));
+        parts << tr("%1 h").arg(QLocale().toString(o->hours, 'f', 1));
     if (o->instances > 1)
-        text += QStringLiteral(", ×%1").arg(o->instances);
+        parts << QStringLiteral("×%1").arg(o->instances);
+    // The reader's punctuation: half-width commas and brackets read as typos in Chinese.
+    const QString text = parts.join(tr(", ", "between the parts of a what-if outcome; Chinese: ，"));
     if (!o->fits)
-        text += QStringLiteral(" (") + tr("misses a target") + QLatin1Char(')');
+        return tr("%1 (%2)", "an outcome, then that it misses a target; Chinese uses full-width brackets")
+            .arg(text, tr("misses a target"));
     return text;
 }
 
@@ -85,6 +90,7 @@ void printCostTable(const Timeline &t, const Catalog &catalog, const MoneyFormat
 void printTimeline(const Timeline &t, const ScenarioInputs &loaded, Context &context)
 {
     const MoneyFormatter money(loaded.catalog.currency, loaded.catalog.currency, 1);
+    context.out << tr("Project phases:") << Qt::endl;
     for (std::size_t i = 0; i < loaded.scenario.phases.size(); ++i) {
         context.out << QStringLiteral("- ") << TimelineText::phaseName(loaded.scenario.phases[i]);
         if (i < t.phases.size() && !t.phases[i].instanceType.isEmpty())
@@ -202,7 +208,12 @@ int runWhatIfCommand(ParsedArgs &args, Context &context)
         const auto setting = [&](const QString &s) {
             if (s.isEmpty())
                 return QStringLiteral("—");
-            return r.driver == SensitivityRow::Driver::Billing ? DisplayText::billingName(s, &loaded->catalog) : s;
+            if (r.driver == SensitivityRow::Driver::Billing)
+                return DisplayText::billingName(s, &loaded->catalog);
+            // A data size comes as "1e+08": in the reader's scale instead ("1 亿", "100 million").
+            bool number = false;
+            const double value = s.toDouble(&number);
+            return number && std::abs(value) >= 1e4 ? DisplayText::count(value) : s;
         };
         const auto best = [&](const std::optional<WhatIfOutcome> &o) {
             if (!o)

@@ -62,9 +62,11 @@ void printTable(const ReportTable &table, QTextStream &out)
         rows << row.mid(0, columns);
     out << formatTextTable(table.header.mid(0, columns), rows, table.rightAligned.mid(0, columns)) << Qt::endl;
     out << tr("%1:").arg(table.header.last()) << Qt::endl;
+    // The label's colon in the reader's language: a half-width one reads as a typo in Chinese.
     for (const QStringList &row : table.rows)
-        out << QStringLiteral("  #") << row.value(0) << QStringLiteral(" ") << row.value(1) << QStringLiteral(": ")
-            << row.value(columns) << Qt::endl;
+        out << QStringLiteral("  ")
+            << tr("%1: %2").arg(QStringLiteral("#%1 %2").arg(row.value(0), row.value(1)), row.value(columns))
+            << Qt::endl;
 }
 
 /** The top rows of the table (as printed) in every region priced for them, cheapest first. */
@@ -186,9 +188,11 @@ int runEstimateCommand(ParsedArgs &args, Context &context)
         context.out << QString::fromStdString(withTimeline(doc, *loaded).dump(2)) << Qt::endl;
         return 0;
     }
-    context.out << tr("Model: %1, %2 B parameters")
-                       .arg(FindingText::modelName(profile))
-                       .arg(profile.parameters / 1e9, 0, 'f', 2)
+    // A custom model's name already states its size ("custom model, 1.00 B parameters"): not twice.
+    context.out << (profile.modelName.isEmpty() ? tr("Model: %1").arg(FindingText::modelName(profile))
+                                                : tr("Model: %1, %2 B parameters")
+                                                      .arg(FindingText::modelName(profile))
+                                                      .arg(profile.parameters / 1e9, 0, 'f', 2))
                 << Qt::endl;
     if (profile.trainingFlops > 0)
         context.out << tr("Training compute: %1 FLOPs").arg(profile.trainingFlops, 0, 'e', 3) << Qt::endl;
@@ -233,9 +237,9 @@ int runRecommendCommand(ParsedArgs &args, Context &context)
     // Like the wizard: one row per family unless asked, since sizes of a family differ mostly in vCPUs.
     const bool allSizes = args.has(QStringLiteral("all-sizes"));
     // The same table as the wizard's default view and export --csv: one item model, one filter proxy.
-    ReportTable table = ReportTable::defaultView(r, &advice, loaded->catalog,
-                                                 MoneyFormatter(loaded->catalog.currency, loaded->catalog.currency, 1),
-                                                 training, !allSizes);
+    ReportTable table = ReportTable::defaultView(
+        r, &advice, loaded->catalog, MoneyFormatter(loaded->catalog.currency, loaded->catalog.currency, 1), training,
+        !allSizes, evaluation.scenario.constraints.customerDiscountPercent);
     table.truncate(top);
     if (*format == QLatin1String("csv")) {
         context.out << QString::fromUtf8(table.toCsv(false));

@@ -458,7 +458,8 @@ ReportData ReportBuilder::build(const Input &in)
 
     d.table = in.table;
     if (d.table.isEmpty()) // no view given (command line): the results page's default view
-        d.table = ReportTable::defaultView(r, in.advice, catalog, in.money, d.training);
+        d.table = ReportTable::defaultView(r, in.advice, catalog, in.money, d.training, true,
+                                           s.constraints.customerDiscountPercent);
 
     // Charts: the same configurations the results page draws.
     d.charts = charts(r, catalog, in.money, d.training, in.chartTop);

@@ -54,8 +54,12 @@ struct ReportDataTable
     bool isEmpty() const { return columns.empty(); }
     /** A cell as CSV text: numbers with '.' and no grouping, rounded to the column's decimals. */
     static QString csvCell(const Column &column, const QVariant &value);
-    /** The rows of the configurations the proxy shows, in its order. */
-    static ReportDataTable fromResults(const RecommendationFilterModel &proxy, const Catalog *catalog);
+    /**
+     * The rows of the configurations the proxy shows, in its order. discountPercent: the scenario's
+     * customer discount, stated in a column of its own on every row (0 on a row priced by the user's quote).
+     */
+    static ReportDataTable fromResults(const RecommendationFilterModel &proxy, const Catalog *catalog,
+                                       double discountPercent);
 };
 
 /**
@@ -88,15 +92,16 @@ struct ReportTable
                                  int provenanceColumn = -1, const QString &provenanceHeader = {});
     /** The results page's view as one table: every proxy column, the price provenance column, view notes. */
     static ReportTable fromResults(const RecommendationFilterModel &proxy, const Catalog *catalog,
-                                   const QList<int> &columns = {});
+                                   double discountPercent, const QList<int> &columns = {});
     /**
      * The results page's default view of a recommendation, built with the same item model and filter
      * proxy: rank order, fitting configurations only (the rejected ones when nothing fits), and the
      * best size of each family unless bestPerFamily is off. The command line's table and CSV are this.
+     * discountPercent: the scenario's customer discount, for the data's column that states it.
      */
     static ReportTable defaultView(const Recommendation &recommendation, const AdviceReport *advice,
                                    const Catalog &catalog, const MoneyFormatter &money, bool training,
-                                   bool bestPerFamily = true);
+                                   bool bestPerFamily = true, double discountPercent = 0);
     /** Keeps the first top rows (top > 0) and says so in the notes when rows were left out. */
     void truncate(int top);
     /** Translated lines saying which filters, sort order and billing model the view applies. */

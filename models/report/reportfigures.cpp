@@ -84,7 +84,8 @@ ResultFigures figuresOf(const std::vector<const Configuration *> &rows, bool tra
     return f;
 }
 
-void addResultColumns(ReportDataTable &t, const ResultFigures &f, const QStringList &billings, const Catalog *catalog)
+void addResultColumns(ReportDataTable &t, const ResultFigures &f, const QStringList &billings, const Catalog *catalog,
+                      double discountPercent)
 {
     // Amounts stay in the catalog's currency: the data is what the engine computed, not a conversion.
     const QString currency = MoneyFormatter::currencyUnit(catalog ? catalog->currency : QString());
@@ -156,6 +157,10 @@ void addResultColumns(ReportDataTable &t, const ResultFigures &f, const QStringL
         add(withUnit(ReportBuilder::tr("%1, high end of the price", "a billing column's band").arg(name), unit),
             Kind::Number, 2);
     }
+    // Last, for the same reason: a finance reader must see that the amounts are not list prices, and a
+    // note above the header would break every CSV reader. Whole percentages, as the customer states them.
+    add(withUnit(ReportBuilder::tr("Customer discount"), QStringLiteral("%")), Kind::Number,
+        discountPercent == std::floor(discountPercent) ? 0 : 2);
 }
 
 /** The band cells addResultColumns appends, empty where a row has no price or no band. */
@@ -174,7 +179,7 @@ void appendBandCells(QVariantList &cells, const Configuration *c, const BillingC
 }
 
 QVariantList resultCells(const Configuration *c, const ResultFigures &f, const QStringList &billings, int warnings,
-                         const Catalog *catalog)
+                         const Catalog *catalog, double discountPercent)
 {
     const BillingCost *primary = c->pricing.priced ? c->cost(c->pricing.primaryBilling) : nullptr;
     QVariantList cells;
@@ -227,6 +232,8 @@ QVariantList resultCells(const Configuration *c, const ResultFigures &f, const Q
     }
     cells << (primary ? primary->price->region : QString()) << source;
     appendBandCells(cells, c, primary, billings);
+    // A quote is the customer's own price: the engine takes nothing off it, so its row says 0.
+    cells << ((primary && primary->price->isQuote()) ? 0.0 : discountPercent);
     return cells;
 }
 
@@ -253,8 +260,10 @@ QString ReportDataTable::csvCell(const Column &column, const QVariant &value)
     return value.toString();
 }
 
-ReportDataTable ReportDataTable::fromResults(const RecommendationFilterModel &proxy, const Catalog *catalog)
+ReportDataTable ReportDataTable::fromResults(const RecommendationFilterModel &proxy, const Catalog *catalog,
+                                             double discountPercent)
 {
+    discountPercent = std::clamp(discountPercent, 0.0, 100.0); // as PricingStage applies it
     ReportDataTable t;
     const auto *model = qobject_cast<const RecommendationTableModel *>(proxy.sourceModel());
     if (!model)
@@ -270,10 +279,10 @@ ReportDataTable ReportDataTable::fromResults(const RecommendationFilterModel &pr
     }
     const ResultFigures figures = figuresOf(rows, model->isTraining());
     const QStringList billings = model->billingIds();
-    addResultColumns(t, figures, billings, catalog);
+    addResultColumns(t, figures, billings, catalog, discountPercent);
     for (size_t i = 0; i < rows.size(); ++i) {
         const int warnings = static_cast<int>(model->warnings(sourceRows.at(static_cast<qsizetype>(i))).size());
-        t.rows << resultCells(rows[i], figures, billings, warnings, catalog);
+        t.rows << resultCells(rows[i], figures, billings, warnings, catalog, discountPercent);
     }
     return t;
 }

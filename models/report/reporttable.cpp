@@ -71,25 +71,25 @@ ReportTable ReportTable::fromModel(const QAbstractItemModel &model, const QList<
             cells << model.index(row, provenanceColumn)
                          .data(Qt::ToolTipRole)
                          .toString()
-                         .replace(QLatin1Char('\n'), QStringLiteral("; "));
+                         .replace(QLatin1Char('\n'), DisplayText::tr("; "));
         table.rows << cells;
     }
     return table;
 }
 
 ReportTable ReportTable::fromResults(const RecommendationFilterModel &proxy, const Catalog *catalog,
-                                     const QList<int> &columns)
+                                     double discountPercent, const QList<int> &columns)
 {
     ReportTable table = fromModel(proxy, columns, RecommendationTableModel::JobCostColumn,
                                   ReportBuilder::tr("Price origin, date and source"));
     table.notes = describeView(proxy, catalog);
-    table.data = ReportDataTable::fromResults(proxy, catalog);
+    table.data = ReportDataTable::fromResults(proxy, catalog, discountPercent);
     return table;
 }
 
 ReportTable ReportTable::defaultView(const Recommendation &recommendation, const AdviceReport *advice,
                                      const Catalog &catalog, const MoneyFormatter &money, bool training,
-                                     bool bestPerFamily)
+                                     bool bestPerFamily, double discountPercent)
 {
     RecommendationTableModel model;
     model.setMoneyFormatter(money);
@@ -102,7 +102,7 @@ ReportTable ReportTable::defaultView(const Recommendation &recommendation, const
     // (the notes say the filter is off, and each row says why it was rejected).
     proxy.setFitsOnly(!recommendation.ranked.empty());
     proxy.setBestPerFamily(bestPerFamily);
-    return fromResults(proxy, &catalog);
+    return fromResults(proxy, &catalog, discountPercent);
 }
 
 void ReportTable::truncate(int top)

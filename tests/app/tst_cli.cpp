@@ -354,6 +354,40 @@ private slots:
             exported.out.startsWith(QStringLiteral("Prices after the customer discount: 20 % off the list price.")),
             qPrintable(exported.out));
         QVERIFY(exported.out.contains(QStringLiteral("wrote ")));
+        // The CSV states it on every row, in a column found by its header, and its costs are the list's less it.
+        const auto column = [](const QList<QStringList> &rows, const QString &header) {
+            return rows.isEmpty() ? qsizetype(-1) : rows.first().indexOf(header);
+        };
+        const auto costs = [&](const QList<QStringList> &rows, const QString &discount) {
+            QMap<QString, double> byType;
+            const qsizetype at = column(rows, QStringLiteral("Customer discount (%)"));
+            const qsizetype cost = column(rows, QStringLiteral("Monthly cost (CNY)"));
+            if (at < 0 || cost < 0)
+                return byType;
+            for (const QStringList &row : rows.mid(1)) {
+                if (row.value(at) != discount)
+                    return QMap<QString, double>{};
+                byType.insert(row.value(1), row.value(cost).toDouble());
+            }
+            return byType;
+        };
+        const CliRun csv = recommend(discounted, QStringLiteral("csv"), QStringLiteral("en"));
+        const CliRun listedCsv = recommend(listed, QStringLiteral("csv"), QStringLiteral("en"));
+        QVERIFY2(csv.code == 0 && listedCsv.code == 0, qPrintable(csv.err + listedCsv.err));
+        const QMap<QString, double> after = costs(CsvWriter::parse(csv.out.toUtf8()), QStringLiteral("20"));
+        const QMap<QString, double> before = costs(CsvWriter::parse(listedCsv.out.toUtf8()), QStringLiteral("0"));
+        QVERIFY2(!after.isEmpty() && !before.isEmpty(), qPrintable(csv.out.left(600)));
+        for (auto it = after.cbegin(); it != after.cend(); ++it) {
+            if (before.contains(it.key()) && before.value(it.key()) > 0)
+                QVERIFY2(qAbs(it.value() / before.value(it.key()) - 0.8) < 1e-3, qPrintable(it.key()));
+        }
+        QFile written(dir.filePath(QStringLiteral("out.csv")));
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        const QList<QStringList> exportedRows = CsvWriter::parse(written.readAll());
+        QCOMPARE(exportedRows.value(1).value(column(exportedRows, QStringLiteral("Customer discount (%)"))),
+                 QStringLiteral("20"));
+        const CliRun zhCsv = recommend(discounted, QStringLiteral("csv"), QStringLiteral("zh_CN"));
+        QVERIFY(CsvWriter::parse(zhCsv.out.toUtf8()).value(0).contains(QStringLiteral("商务优惠（%）")));
     }
 
     void recommendListsOneSizePerFamilyUnlessAsked()

@@ -26,6 +26,15 @@ BINARY = ""
 SCENARIOS = ""
 UNIT = re.compile(r"[(（]([^()（）]+)[)）]$")
 DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+# The note on the cost model's discount cell, in the workbook's language: customers say the share paid (8 折).
+DISCOUNT_NOTE = {
+    "en": "Type the discount as the share off the list price, in percent: 20 means 20 % off, a price at 80 % of "
+          "the list price. Type 0 for no discount.",
+    "zh_CN": "按比官网价优惠的百分比填写：填 20 表示优惠 20%，即官网价 8 折（不要填 80）。无优惠填 0。",
+}
+# By the discount column's header (its language): the price source column, and how it names a quote.
+SOURCE_HEADER = {"Customer discount (%)": "Price source", "商务优惠（%）": "价格出处"}
+QUOTE_SOURCE = {"Customer discount (%)": "your quote", "商务优惠（%）": "您的报价"}
 
 
 def run(*args, lang="en"):
@@ -260,12 +269,24 @@ class XlsxExport(unittest.TestCase):
             expected = total if quoted else total * 0.5 / (1 - discount / 100)
             self.assertTrue(close(changed.value(r, 8), expected), (r, quoted))
 
+    def check_discount_column(self, rows, header, discount):
+        # Last, so a reader by position keeps its columns; on every row, 0 on a row priced by the user's quote.
+        self.assertEqual(rows[0][-1], header)
+        source = rows[0].index(SOURCE_HEADER[header])
+        for row in rows[1:]:
+            quoted = row[source].startswith(QUOTE_SOURCE[header])
+            self.assertEqual(row[-1], "0" if quoted else discount, row)
+
     def test_training_workbook(self):
         formulas, cached, rows, engine = self.export("finetune-7b-lora.gpuadvisor.json")
         # The discount cell says what to type: the share off, not the share paid (8 折 is 20, not 80).
         model = cached.worksheets[1]
         self.assertEqual(model.cell(row=2, column=1).value, "Customer discount (% off the list price)")
         self.assertEqual(model.cell(row=2, column=3).value, "20 for a price at 80 % of the list price; 0 for none")
+        # And on the input cell itself, for a reader who types over it without reading across.
+        self.assertIsNotNone(formulas.worksheets[1]["B2"].comment)
+        self.assertEqual(formulas.worksheets[1]["B2"].comment.text, DISCOUNT_NOTE["en"])
+        self.check_discount_column(rows, "Customer discount (%)", "0")
         self.assertEqual(len(formulas.worksheets), 4)
         self.check_comparison(cached, engine)
         self.check_csv(rows, cached)
@@ -280,6 +301,9 @@ class XlsxExport(unittest.TestCase):
         formulas, cached, rows, engine = self.export("serve-70b.gpuadvisor.json", lang="zh_CN")
         self.assertEqual(formulas.sheetnames[1], "成本模型")
         self.assertTrue(cached.worksheets[1].cell(row=2, column=3).value, "the discount's hint, in either language")
+        self.assertIsNotNone(formulas.worksheets[1]["B2"].comment)
+        self.assertEqual(formulas.worksheets[1]["B2"].comment.text, DISCOUNT_NOTE["zh_CN"])
+        self.check_discount_column(rows, "商务优惠（%）", "0")
         self.check_comparison(cached, engine)
         self.check_csv(rows, cached)
         self.check_cost_model(formulas, cached, engine)
@@ -317,6 +341,28 @@ class XlsxExport(unittest.TestCase):
         self.assertTrue(close(changed.value(total_row, 2), sheet_totals[0] + 1000.0))
         self.assertTrue(close(changed.value(total_row - 1, 3), sheet_totals[0] + 1000.0))
 
+    def test_a_discount_is_stated_on_every_row_of_the_csv(self):
+        # Issue 47: the CSV's amounts are after the discount, so the CSV says so, and the costs follow it.
+        with open(os.path.join(SCENARIOS, "finetune-7b-lora.gpuadvisor.json"), encoding="utf-8") as f:
+            scenario = json.load(f)
+        scenario.setdefault("constraints", {})["customerDiscountPercent"] = 20
+        folder = tempfile.mkdtemp(prefix="gpuadvisor-discount-")
+        self.addCleanup(shutil.rmtree, folder, ignore_errors=True)
+        path = os.path.join(folder, "discounted.gpuadvisor.json")
+        with open(path, "w", encoding="utf-8") as f:
+            json.dump(scenario, f)
+        formulas, cached, rows, engine = self.export(path)
+        self.check_discount_column(rows, "Customer discount (%)", "20")
+        self.check_csv(rows, cached)
+        self.assertEqual(cached.worksheets[1]["B2"].value, 20)
+        _, _, listed, _ = self.export("finetune-7b-lora.gpuadvisor.json")
+        cost = rows[0].index("Job cost (CNY)")
+        before = {r[1]: float(r[cost]) for r in listed[1:] if r[cost]}
+        after = {r[1]: float(r[cost]) for r in rows[1:] if r[cost]}
+        self.assertTrue(set(before) & set(after))
+        for itype in set(before) & set(after):
+            self.assertTrue(math.isclose(after[itype], before[itype] * 0.8, rel_tol=1e-3, abs_tol=0.01), itype)
+
     @unittest.skipUnless(shutil.which("pdftotext"), "poppler-utils (pdftotext) not installed")
     def test_a_quote_is_one_figure_in_every_deliverable(self):
         # DeepSeek-V3 fits only on H20 types without a listed price. With a quote for the 8 × H20 type, the
@@ -342,6 +388,7 @@ class XlsxExport(unittest.TestCase):
         # By its header: the band columns come after it.
         source = csv_line[rows[0].index("Price source")]
         self.assertTrue(source.startswith("your quote, entered"), csv_line)
+        self.check_discount_column(rows, "Customer discount (%)", "0")
         text = subprocess.run(["pdftotext", "-layout", self.pdf_path, "-"], capture_output=True, text=True,
                               check=True).stdout
         money = f"‡{quoted['jobCost']:,.2f} CNY"

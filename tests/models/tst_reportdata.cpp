@@ -230,7 +230,7 @@ private slots:
         QList<int> columns;
         columns << RecommendationTableModel::InstanceTypeColumn << RecommendationTableModel::JobCostColumn
                 << RecommendationTableModel::RankColumn;
-        const ReportTable t = ReportTable::fromResults(proxy, &m_catalog, columns);
+        const ReportTable t = ReportTable::fromResults(proxy, &m_catalog, 12.5, columns);
         QCOMPARE(t.rows.size(), qsizetype(proxy.rowCount()));
         QCOMPARE(t.header.mid(0, 3),
                  (QStringList{proxy.headerData(columns[0], Qt::Horizontal).toString(),
@@ -246,6 +246,10 @@ private slots:
         // The CSV holds exactly that table (header first), whatever the view did.
         const QList<QStringList> back = CsvWriter::parse(t.toCsv(true));
         QCOMPARE(back, t.csvRows());
+        // The discount the amounts are after, last (readers by position keep their columns), on every row.
+        QCOMPARE(back.first().last(), QStringLiteral("Customer discount (%)"));
+        for (const QStringList &row : back.mid(1))
+            QCOMPARE(row.last(), QStringLiteral("12.50"));
 
         // All columns: same as the view cell for cell.
         const ReportTable full = ReportTable::fromModel(proxy);

@@ -33,6 +33,7 @@ ReportTable ReportExport::table(const AdvisorSession &session, ResultsPage &resu
     results.ensureUpToDate(); // the page may not have been shown since the last change
     const QHeaderView *header = results.tableHeader();
     return ReportTable::fromResults(*results.filterModel(), &session.catalog(),
+                                    session.evaluation().scenario.constraints.customerDiscountPercent,
                                     header ? visibleColumns(*header) : QList<int>());
 }
 

@@ -77,7 +77,10 @@ void TimelinePage::paint(QPainter &painter, QPaintDevice *device, const QRectF &
     if (!withChart || !data.timeline)
         return;
     ChartPrintStyle style;
-    style.restyleTitle = false;
+    // The report's face for the title too: the screen's bold CJK face copied out of the PDF as Kangxi
+    // radicals (费⽤ for 费用), the fault reportFont() explains.
+    style.title = PdfReportWriter::reportFont(9);
+    style.title.setBold(true);
     style.legendBesideWhenCrowded = false;
     style.slantCategories = false;
     style.legend = PdfReportWriter::reportFont(8);

@@ -31,6 +31,7 @@ XlsxLibrary load()
     resolve(lib.worksheet_write_number, "worksheet_write_number");
     resolve(lib.worksheet_write_formula_num, "worksheet_write_formula_num");
     resolve(lib.worksheet_write_datetime, "worksheet_write_datetime");
+    resolve(lib.worksheet_write_comment_opt, "worksheet_write_comment_opt");
     resolve(lib.worksheet_set_row, "worksheet_set_row");
     resolve(lib.worksheet_set_column, "worksheet_set_column");
     resolve(lib.worksheet_freeze_panes, "worksheet_freeze_panes");
@@ -64,6 +65,15 @@ void text(lxw_worksheet *sheet, int row, int column, const QString &value, lxw_f
 void number(lxw_worksheet *sheet, int row, int column, double value, lxw_format *format)
 {
     xlsx().worksheet_write_number(sheet, lxw_row_t(row), lxw_col_t(column), value, format);
+}
+
+void note(lxw_worksheet *sheet, int row, int column, const QString &value)
+{
+    // Excel's default box (128 × 74 px) cuts a sentence off; a reader sees only what fits.
+    lxw_comment_options options{};
+    options.width = 300;
+    options.height = 90;
+    xlsx().worksheet_write_comment_opt(sheet, lxw_row_t(row), lxw_col_t(column), utf8(value).constData(), &options);
 }
 
 QString cell(int row, int column, bool absolute)

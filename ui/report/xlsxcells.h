@@ -29,6 +29,7 @@ struct XlsxLibrary
     decltype(&::worksheet_write_number) worksheet_write_number = nullptr;
     decltype(&::worksheet_write_formula_num) worksheet_write_formula_num = nullptr;
     decltype(&::worksheet_write_datetime) worksheet_write_datetime = nullptr;
+    decltype(&::worksheet_write_comment_opt) worksheet_write_comment_opt = nullptr;
     decltype(&::worksheet_set_row) worksheet_set_row = nullptr;
     decltype(&::worksheet_set_column) worksheet_set_column = nullptr;
     decltype(&::worksheet_freeze_panes) worksheet_freeze_panes = nullptr;
@@ -63,6 +64,8 @@ QByteArray utf8(const QString &text);
 /** Nothing for an empty value: the cell stays blank. */
 void text(lxw_worksheet *sheet, int row, int column, const QString &value, lxw_format *format = nullptr);
 void number(lxw_worksheet *sheet, int row, int column, double value, lxw_format *format);
+/** A cell's note (Excel's comment), shown on hover, in a box wide enough for a sentence or two. */
+void note(lxw_worksheet *sheet, int row, int column, const QString &value);
 /** "D7" from a zero-based row and column; absolute ($B$2) when asked. */
 QString cell(int row, int column, bool absolute = false);
 void formula(lxw_worksheet *sheet, int row, int column, const QString &expression, double cached, lxw_format *format);

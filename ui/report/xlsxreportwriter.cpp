@@ -108,6 +108,11 @@ CostInputs costModelInputs(lxw_worksheet *sheet, const Book &book, const ReportC
     const int hoursRow = 2;
     text(sheet, discountRow, 0, XlsxReportWriter::tr("Customer discount (% off the list price)"));
     number(sheet, discountRow, 1, m.discountPercent, book.input);
+    // On the cell itself too, for a reader who types over it without reading across: customers say the share paid.
+    note(sheet, discountRow, 1,
+         XlsxReportWriter::tr("Type the discount as the share off the list price, in percent: 20 means 20 % off, a "
+                              "price at 80 % of the list price. Type 0 for no discount.",
+                              "Chinese: state that 官网价 8 折 is typed as 20, not 80"));
     // Beside the input, where it is read as the value is typed: "8 折" is the share paid, the cell the share off.
     text(sheet, discountRow, 2,
          XlsxReportWriter::tr("20 for a price at 80 % of the list price; 0 for none",
