@@ -16,6 +16,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QMessageBox>
+#include <QScrollArea>
 #include <QSet>
 #include <QTextStream>
 #include <QThread>
@@ -252,8 +253,17 @@ int guiMain(int argc, char *argv[], const QString &scenarioFile)
                               composition.problems());
         return 1;
     }
-    if (smoke)
-        window->wizard()->page(AdvisorWizard::StartPageId)->installEventFilter(new FirstPaintProbe(startup, window));
+    if (smoke) {
+        // The page's fields sit in a scroll area, whose content fills its own background and covers the page,
+        // so the page itself is never painted: the first paint of either is the page's.
+        QWizardPage *start = window->wizard()->page(AdvisorWizard::StartPageId);
+        auto *probe = new FirstPaintProbe(startup, window);
+        start->installEventFilter(probe);
+        for (QScrollArea *area : start->findChildren<QScrollArea *>(Qt::FindDirectChildrenOnly)) {
+            if (area->widget())
+                area->widget()->installEventFilter(probe);
+        }
+    }
     window->show();
     traceStep("show");
     if (!smoke)
