@@ -389,12 +389,18 @@ void ReportBuilder::describeRecommendation(const Input &in, ReportData &d)
                             "%2 is the GPUs of each stage, as \"2 GPUs each\"", best->layout.dataParallel)
                              .arg(best->layout.pipelineParallel)
                              .arg(tr("%n GPU(s) each", nullptr, best->layout.tensorParallel))});
-        else if (best->layout.tensorParallel > 1 || best->layout.dataParallel > 1)
+        else if (best->layout.tensorParallel > 1)
             f.push_back(
                 {tr("Split"),
                  tr("the model is split across %1 and runs as %2", "GPUs, then replicas: \"2 GPUs\", \"1 replica\"")
                      .arg(tr("%n GPU(s)", nullptr, best->layout.tensorParallel),
                           tr("%n replica(s)", nullptr, best->layout.dataParallel))});
+        else if (best->layout.dataParallel > 1 && d.training) // sharded data parallel, as its memory counts
+            f.push_back({tr("Split"), tr("data parallel over %n GPU(s)", nullptr, best->layout.dataParallel)});
+        else if (best->layout.dataParallel > 1) // nothing is split: each GPU serves a whole copy
+            f.push_back({tr("Split"),
+                         tr("not split: each GPU holds a whole copy of the model, %n replica(s) in all", nullptr,
+                            best->layout.dataParallel)});
         f.push_back(
             {tr("GPU memory per GPU"),
              tr("%1 needed of %2 usable (%3 free)")

@@ -585,6 +585,23 @@ private slots:
         QTest::newRow("the issue's 20 ms") << 20.0;
     }
 
+    // Replicas of a whole model are not a split: "split across 1 GPU, 8 replicas" read as nonsense in Chinese.
+    void wholeCopiesAreNotCalledASplit()
+    {
+        Scenario s = scenario(QStringLiteral("serve-bert-api.gpuadvisor.json"));
+        s.inference.requestsPerSecond = 20000; // more than one card answers
+        const SizingEngine engine(m_catalog, m_presets);
+        const Recommendation r = engine.recommend(s);
+        QVERIFY(!r.ranked.empty());
+        const Configuration &best = r.ranked.front();
+        QVERIFY(best.layout.dataParallel > 1 && best.layout.tensorParallel == 1);
+        const AdviceReport advice = advise(s, r, &best, m_catalog, m_rules);
+        const ReportData d = ReportBuilder::build(input(s, r, &advice));
+        const QString split = figure(d.recommendationFigures, QStringLiteral("Split"));
+        QVERIFY2(split.startsWith(QStringLiteral("not split: each GPU holds a whole copy")), qPrintable(split));
+        QVERIFY2(split.contains(QString::number(best.layout.dataParallel)), qPrintable(split));
+    }
+
     void encoderReportSpeaksOfRequestsNotTokens()
     {
         // BERT classifies a request in one pass. Its report spoke of "0 output tokens", "ms per generated token"
