@@ -335,6 +335,20 @@
             <numerusform>each copy decodes %n audio windows of %1 s at once, and its memory holds the caches of %2: a window caches %3 encoder frames and up to %4 transcript tokens</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>data parallel over %n GPU(s)</source>
+        <translation>
+            <numerusform>data parallel over %n GPU</numerusform>
+            <numerusform>data parallel over %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>not split: each GPU holds a whole copy of the model, %n replica(s) in all</source>
+        <translation>
+            <numerusform>not split: each GPU holds a whole copy of the model, %n replica in all</numerusform>
+            <numerusform>not split: each GPU holds a whole copy of the model, %n replicas in all</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TimelineText</name>

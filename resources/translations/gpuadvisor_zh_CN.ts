@@ -109,7 +109,7 @@
     </message>
     <message>
         <source>Watch host memory in the test run; if the data loader swaps or is killed, choose a size with about %1 GiB of host memory.</source>
-        <translation>在试运行中观察主机内存；如果数据加载出现换页或被杀掉，请选择主机内存约 %1 GiB 的规格。</translation>
+        <translation>试运行时观察主机内存；如数据加载进程出现内存换页或被系统终止（OOM），请选择主机内存约 %1 GiB 的规格。</translation>
     </message>
     <message>
         <source>%1 tokens/s × %2 bytes per token</source>
@@ -305,7 +305,7 @@
     </message>
     <message>
         <source>Save a checkpoint to OSS %1, so a reclaim costs at most that much.%2</source>
-        <translation>%1向 OSS 保存一次检查点，这样被回收最多只损失这么多。%2</translation>
+        <translation>%1向 OSS 保存一次检查点，实例被回收时最多损失这段时间的训练进度。%2</translation>
     </message>
     <message>
         <source>a monthly subscription costs %1 %2 a month and breaks even at %3 h/month</source>
@@ -541,7 +541,7 @@
     </message>
     <message>
         <source>inference under %1 parameters → T4-class (gn6i) for price</source>
-        <translation>%1 参数以下的推理 → 为价格考虑选 T4 级别（gn6i）</translation>
+        <translation>%1 参数以下的推理 → 出于成本考虑选 T4 级别（gn6i）</translation>
     </message>
     <message>
         <source>inference of %1–%2 parameters, quantisation acceptable → T4 or A10 with autoscaling</source>
@@ -553,7 +553,7 @@
     </message>
     <message>
         <source>training under %1 parameters → T4 (gn6i) for price</source>
-        <translation>%1 参数以下的训练 → 为价格考虑选 T4（gn6i）</translation>
+        <translation>%1 参数以下的训练 → 出于成本考虑选 T4（gn6i）</translation>
     </message>
     <message>
         <source>training %1–%2 parameters → V100 (gn6e) or A10 (gn7i) class; watch the interconnect</source>
@@ -609,7 +609,7 @@
     </message>
     <message>
         <source>Run a short test on one %1 first and watch nvidia-smi: GPU utilisation below %2 % means the CPU or I/O is the bottleneck (more data-loader workers, prefetching, faster storage).</source>
-        <translation>先在一台 %1 上做个短测试并观察 nvidia-smi：GPU 利用率低于 %2% 说明瓶颈在 CPU 或 I/O（增加数据加载进程、预取、换更快的存储）。</translation>
+        <translation>建议先在一台 %1 上短时试运行，并用 nvidia-smi 观察：GPU 利用率低于 %2% 说明瓶颈在 CPU 或 I/O（增加数据加载进程、预取、换用更快的存储）。</translation>
     </message>
     <message>
         <source>Create CloudMonitor alerts for GPU memory above %1 % and GPU temperature at %2 °C or above.</source>
@@ -633,7 +633,7 @@
     </message>
     <message>
         <source>For eRDMA, set the MTU to 8500 with jumbo frames (1400 without) before running NCCL; a wrong MTU corrupts data.</source>
-        <translation>使用 eRDMA 时，请在运行 NCCL 前把 MTU 设为 8500（启用巨帧）或 1400（未启用）；MTU 设置错误会导致数据损坏。</translation>
+        <translation>使用 eRDMA 时，请在运行 NCCL 前把 MTU 设为 8500（启用巨帧）或 1400（未启用）；MTU 设置错误会导致数据一致性问题。</translation>
     </message>
     <message>
         <source>Encrypt the system and data disks (KMS) and transfers if the model or data is sensitive.</source>
@@ -641,7 +641,7 @@
     </message>
     <message>
         <source>Release the instances when the work is done: stopped GPU instances keep charging.</source>
-        <translation>工作完成后释放实例：停机的 GPU 实例仍会计费。</translation>
+        <translation>工作完成后请释放实例：普通停机的 GPU 实例仍会全额计费。</translation>
     </message>
     <message>
         <source>Managed option: deploy on PAI-EAS with autoscaling instead of managing the instances yourself.</source>
@@ -665,7 +665,7 @@
     </message>
     <message>
         <source>none: CPU, memory, storage, network and billing are in balance</source>
-        <translation>无：CPU、内存、存储、网络和计费都很均衡</translation>
+        <translation>未发现问题：CPU、内存、存储、网络与计费方式配置合理</translation>
     </message>
     <message>
         <source>Fix: %1</source>
@@ -961,7 +961,9 @@
     </message>
     <message numerus="yes">
         <source>%1 has %2 vCPU for %n GPU(s): %3 vCPU per GPU, below the %4 per GPU that data loading and augmentation need in training (Alibaba&apos;s current training families give each GPU at least 8).</source>
-        <translation><numerusform>%1 有 %2 个 vCPU、%n 块 GPU：每块 GPU %3 个 vCPU，低于训练时数据加载和增强所需的每卡 %4 个（阿里云现有训练类规格族每块 GPU 至少配 8 个）。</numerusform></translation>
+        <translation>
+            <numerusform>%1 有 %2 个 vCPU、%n 块 GPU：每块 GPU %3 个 vCPU，低于训练时数据加载和增强所需的每卡 %4 个（阿里云现有训练类规格族每块 GPU 至少配 8 个）。</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 has %2 GiB of host memory for %3 GiB of GPU memory: %4×. This advisor suggests %5–%6× for training, so data-loader workers, the page cache and checkpoint staging have room. This is its own cautious guideline, not a vendor figure or a hard limit: Alibaba&apos;s 8-GPU training sizes have less, and with a streaming data loader and sharded checkpoints less is often enough.</source>
@@ -1191,7 +1193,7 @@
     </message>
     <message>
         <source>the aliyun client did not answer within %1 s and was stopped (check the network, or give more time with --timeout)</source>
-        <translation>aliyun 客户端在 %1 秒内没有响应，已被终止（请检查网络，或用 --timeout 给出更长时间）</translation>
+        <translation>阿里云 CLI（aliyun）在 %1 秒内没有响应，已被终止（请检查网络，或用 --timeout 给出更长时间）</translation>
     </message>
     <message>
         <source>Instance type</source>
@@ -1199,7 +1201,7 @@
     </message>
     <message>
         <source>PAYG list /h</source>
-        <translation>按量付费目录价 /小时</translation>
+        <translation>按量付费官网价 /小时</translation>
     </message>
     <message>
         <source>PAYG yours /h</source>
@@ -1207,7 +1209,7 @@
     </message>
     <message>
         <source>1 month list</source>
-        <translation>包年包月 1 个月目录价</translation>
+        <translation>包年包月 1 个月官网价</translation>
     </message>
     <message>
         <source>1 month yours</source>
@@ -1235,7 +1237,7 @@
     </message>
     <message>
         <source>the aliyun command-line client is not installed (not found on PATH). Install it (https://github.com/aliyun/aliyun-cli), run &quot;aliyun configure&quot;, or give its path with --aliyun</source>
-        <translation>未安装 aliyun 命令行客户端（PATH 中找不到）。请安装它（https://github.com/aliyun/aliyun-cli）并运行“aliyun configure”，或用 --aliyun 指定其路径</translation>
+        <translation>未安装 阿里云 CLI（aliyun）（PATH 中找不到）。请安装它（https://github.com/aliyun/aliyun-cli）并运行“aliyun configure”，或用 --aliyun 指定其路径</translation>
     </message>
     <message>
         <source>  throttled by the API; attempt %1 in %2 s</source>
@@ -1291,7 +1293,7 @@
     </message>
     <message>
         <source>--pdf OUT, --csv OUT or --xlsx OUT is required</source>
-        <translation>必须提供 --pdf 输出、--csv 输出或 --xlsx 输出</translation>
+        <translation>请至少指定 --pdf、--csv 或 --xlsx 之一</translation>
     </message>
     <message>
         <source>[page %1] DescribeInstanceTypes</source>
@@ -1299,7 +1301,7 @@
     </message>
     <message>
         <source>the aliyun client is not configured: run &quot;aliyun configure&quot;</source>
-        <translation>aliyun 客户端尚未配置：请运行“aliyun configure”</translation>
+        <translation>阿里云 CLI（aliyun）尚未配置：请运行“aliyun configure”</translation>
     </message>
     <message>
         <source>DescribeInstanceTypes failed: %1; nothing was compared</source>
@@ -1351,7 +1353,7 @@
     </message>
     <message>
         <source>spot %1 in %2: %3 %4 per hour at %5 (not written: the price file holds list prices)</source>
-        <translation>抢占式实例 %1（%2）：每小时 %3 %4，时间 %5（未写入：价格文件只记录目录价）</translation>
+        <translation>抢占式实例 %1（%2）：每小时 %3 %4，时间 %5（未写入：价格文件只记录官网价）</translation>
     </message>
     <message>
         <source>no stock: %1 in zone %2 (%3)</source>
@@ -1359,7 +1361,7 @@
     </message>
     <message>
         <source>wrote %1 list prices to %2</source>
-        <translation>已将 %1 条目录价写入 %2</translation>
+        <translation>已将 %1 条官网价写入 %2</translation>
     </message>
     <message>
         <source>In business terms:</source>
@@ -1443,7 +1445,7 @@
     </message>
     <message>
         <source>Each driver moved −50 % and +50 % (precision and billing: the neighbouring choice); &quot;same type&quot; holds %1, &quot;best&quot; re-ranks. Largest swing first.</source>
-        <translation>每个驱动因素分别变动 −50% 和 +50%（精度和计费方式取相邻选项）；“同一规格”固定为 %1，“最佳”为重新排名的结果。按波动从大到小排列。</translation>
+        <translation>每个影响因素分别变动 −50% 和 +50%（精度和计费方式取相邻选项）；“同一规格”固定为 %1，“最佳”为重新排名的结果。按波动从大到小排列。</translation>
     </message>
     <message>
         <source>no price</source>
@@ -1451,7 +1453,7 @@
     </message>
     <message>
         <source>Driver</source>
-        <translation>驱动因素</translation>
+        <translation>影响因素</translation>
     </message>
     <message>
         <source>−50 %</source>
@@ -1488,7 +1490,7 @@
     </message>
     <message>
         <source>None of these is priced in more than one region.</source>
-        <translation>以上配置均只有一个地域有价格，无从比较。</translation>
+        <translation>以上配置均只有一个地域有价格，无法比较。</translation>
     </message>
     <message>
         <source>: %1 × %2</source>
@@ -1564,7 +1566,7 @@
     </message>
     <message>
         <source>GPU Instance Advisor: choose Alibaba Cloud GPU instances for deep-learning work.</source>
-        <translation>GPU 实例选型助手：为深度学习工作选择阿里云 GPU 实例。</translation>
+        <translation>GPU 实例选型助手：为深度学习任务选择阿里云 GPU 实例。</translation>
     </message>
     <message>
         <source>Usage:</source>
@@ -1680,11 +1682,11 @@
     </message>
     <message>
         <source>the aliyun client to run (default: aliyun on PATH)</source>
-        <translation>要运行的 aliyun 客户端（默认：PATH 中的 aliyun）</translation>
+        <translation>要运行的 阿里云 CLI（aliyun）（默认：PATH 中的 aliyun）</translation>
     </message>
     <message>
         <source>stop a call of the aliyun client that has not answered after this many seconds (default 60)</source>
-        <translation>aliyun 客户端的调用超过这么多秒仍未应答即停止（默认 60）</translation>
+        <translation>阿里云 CLI（aliyun）的调用超过这么多秒仍未应答即停止（默认 60）</translation>
     </message>
     <message>
         <source>the price file to write</source>
@@ -1716,7 +1718,7 @@
     </message>
     <message>
         <source>ask the aliyun client for the instance types of this region</source>
-        <translation>通过 aliyun 客户端查询该地域的实例规格</translation>
+        <translation>通过 阿里云 CLI（aliyun）查询该地域的实例规格</translation>
     </message>
     <message>
         <source>write a copy of the catalog with the changes to FILE</source>
@@ -1788,7 +1790,7 @@
     </message>
     <message>
         <source>list prices from Alibaba&apos;s DescribePrice API through your configured aliyun client, as a price file</source>
-        <translation>通过您已配置的 aliyun 客户端调用阿里云 DescribePrice API 获取目录价，写成价格文件</translation>
+        <translation>通过您已配置的阿里云 CLI（aliyun）调用 DescribePrice API 获取官网价，写成价格文件</translation>
     </message>
     <message>
         <source>the region whose prices are fetched</source>
@@ -1836,7 +1838,7 @@
     </message>
     <message>
         <source>a saved answer of the aliyun client, or the log of a prices fetch</source>
-        <translation>保存的 aliyun 客户端应答，或 prices fetch 的日志</translation>
+        <translation>保存的 阿里云 CLI（aliyun）应答，或 prices fetch 的日志</translation>
     </message>
     <message>
         <source>TYPE</source>
@@ -1919,6 +1921,20 @@
     <message>
         <source>Your own quotes (‡) are not discounted again.</source>
         <translation>您录入的报价（‡）不再打折。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the parts of a what-if outcome; Chinese: ，</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>an outcome, then that it misses a target; Chinese uses full-width brackets</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Project phases:</source>
+        <translation>项目阶段：</translation>
     </message>
 </context>
 <context>
@@ -2206,7 +2222,7 @@
     <message numerus="yes">
         <source>Facts and prices come from public documentation and measurements, each cited in the catalog (%n source(s)). Prices are for reference only: confirm current prices with Alibaba Cloud before quoting them.</source>
         <translation>
-            <numerusform>规格数据和价格来自公开文档和实测结果，每一项都在目录中注明出处（共 %n 个来源）。价格仅供参考：报价前请向阿里云确认当前价格。</numerusform>
+            <numerusform>规格数据和价格来自公开文档和实测结果，每一项都在规格价格库中注明出处（共 %n 个来源）。价格仅供参考：报价前请向阿里云确认当前价格。</numerusform>
         </translation>
     </message>
     <message>
@@ -2425,7 +2441,7 @@
     <message numerus="yes">
         <source>Configuration (rank. instance type); %n without a price left out</source>
         <translation>
-            <numerusform>配置（排名. 实例规格）；另有 %n 个无价格的未列出</numerusform>
+            <numerusform>配置（排名. 实例规格）；另有 %n 个配置暂无价格，未列出</numerusform>
         </translation>
     </message>
     <message>
@@ -2599,7 +2615,7 @@
     </message>
     <message>
         <source>Asks Alibaba Cloud&apos;s DescribePrice API for the list prices (pay-as-you-go and one month), spot statistics and stock, through your own aliyun command-line client and its configuration. The prices are then shown for you to check before they are applied.</source>
-        <translation>通过您自己的 aliyun 命令行客户端及其配置，向阿里云 DescribePrice API 查询目录价（按量付费和包年包月 1 个月）、抢占式实例统计和库存。价格在应用之前会先列出供您核对。</translation>
+        <translation>通过您自己的阿里云 CLI（aliyun）及其配置，向阿里云 DescribePrice API 查询官网价（按量付费和包年包月 1 个月）、抢占式实例统计和库存。价格在应用之前会先列出供您核对。</translation>
     </message>
     <message>
         <source>every zone (or one, e.g. cn-hangzhou-i)</source>
@@ -2615,7 +2631,7 @@
     </message>
     <message>
         <source>not found on PATH: give the path of the aliyun client</source>
-        <translation>PATH 中未找到：请填写 aliyun 客户端的路径</translation>
+        <translation>PATH 中未找到：请填写 阿里云 CLI（aliyun）的路径</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
@@ -2623,7 +2639,7 @@
     </message>
     <message>
         <source>The aliyun client</source>
-        <translation>aliyun 客户端</translation>
+        <translation>阿里云 CLI（aliyun）</translation>
     </message>
     <message>
         <source>Programs (*)</source>
@@ -2667,7 +2683,7 @@
     </message>
     <message>
         <source>The aliyun command-line client is not installed (not found on PATH). Install it from https://github.com/aliyun/aliyun-cli, run &quot;aliyun configure&quot;, or give its path.</source>
-        <translation>未安装 aliyun 命令行客户端（PATH 中未找到）。请从 https://github.com/aliyun/aliyun-cli 安装，运行“aliyun configure”，或填写它的路径。</translation>
+        <translation>未安装 阿里云 CLI（aliyun）（PATH 中未找到）。请从 https://github.com/aliyun/aliyun-cli 安装，运行“aliyun configure”，或填写它的路径。</translation>
     </message>
     <message>
         <source>%1 is not an executable program.</source>
@@ -2750,7 +2766,7 @@
     </message>
     <message>
         <source>aliyun c&amp;lient:</source>
-        <translation>aliyun 客户端(&amp;L)：</translation>
+        <translation>阿里云 CLI（aliyun）(&amp;L)：</translation>
     </message>
     <message>
         <source>&amp;Time limit per call:</source>
@@ -3201,7 +3217,7 @@
     </message>
     <message>
         <source>defaults/region = &quot;%1&quot; is not a region of the catalog; the catalog&apos;s reference region is used instead</source>
-        <translation>defaults/region = “%1” 不是目录中的地域；已改用目录的参考地域</translation>
+        <translation>defaults/region = “%1” 不是规格价格库中的地域；已改用规格价格库的参考地域</translation>
     </message>
     <message>
         <source>Settings reset</source>
@@ -3248,7 +3264,7 @@
     <name>Advisor::Ui::MemoryChart</name>
     <message>
         <source>GPU memory per GPU: what fills it, and what is usable</source>
-        <translation>每卡显存：由什么占用，可用多少</translation>
+        <translation>每卡显存占用构成与可用显存</translation>
     </message>
     <message>
         <source>Weights</source>
@@ -3647,7 +3663,7 @@
     </message>
     <message>
         <source>Each driver moved −50 % and +50 % (precision and billing: the neighbouring choice), with %1 held fixed and only its count changing. The re-ranked best for each case is in gpu-advisor whatif.</source>
-        <translation>每个驱动因素分别变动 −50% 和 +50%（精度和计费方式取相邻选项），实例规格固定为 %1，只改变实例数量。每种情况下重新排名的最佳配置见 gpu-advisor whatif。</translation>
+        <translation>每个影响因素分别变动 −50% 和 +50%（精度和计费方式取相邻选项），实例规格固定为 %1，只改变实例数量。每种情况下重新排名的最佳配置见 gpu-advisor whatif。</translation>
     </message>
     <message>
         <source>&amp;Users:</source>
@@ -3659,7 +3675,7 @@
     </message>
     <message>
         <source>Concurrent users</source>
-        <translation>并发用户数</translation>
+        <translation>并发请求数</translation>
     </message>
     <message>
         <source>Month&amp;s:</source>
@@ -3679,7 +3695,7 @@
     </message>
     <message>
         <source>How the cost moves with each driver</source>
-        <translation>费用随各驱动因素的变化</translation>
+        <translation>费用随各影响因素的变化</translation>
     </message>
     <message>
         <source>, </source>
@@ -3714,7 +3730,7 @@
     </message>
     <message>
         <source>The price you were offered for one %1 instance, per hour. It replaces the listed price in this scenario, is not discounted again, and every table, report and export marks it as your quote (‡).</source>
-        <translation>您拿到的单个 %1 实例每小时价格。它在本场景中替代目录价，不再打折，并在所有表格、报告和导出中标为您的报价（‡）。</translation>
+        <translation>您拿到的单个 %1 实例每小时价格。它在本场景中替代官网价，不再打折，并在所有表格、报告和导出中标为您的报价（‡）。</translation>
     </message>
     <message>
         <source>&amp;Price per instance-hour (%1):</source>
@@ -3738,7 +3754,7 @@
     </message>
     <message>
         <source>It has no listed price: a quote below %1 an hour makes it the cheapest configuration.</source>
-        <translation>它没有目录价：报价低于每小时 %1 即为最便宜的配置。</translation>
+        <translation>它没有官网价：报价低于每小时 %1 即为最便宜的配置。</translation>
     </message>
 </context>
 <context>
@@ -4005,7 +4021,7 @@
     </message>
     <message>
         <source>Hide configurations without a list price. Otherwise they follow every priced one, each with the price a quote must beat</source>
-        <translation>隐藏没有目录价的配置。不隐藏时，它们排在所有有价格的配置之后，并标出报价需低于多少才划算</translation>
+        <translation>隐藏没有官网价的配置。不隐藏时，它们排在所有有价格的配置之后，并标出报价需低于多少才划算</translation>
     </message>
 </context>
 <context>
@@ -4530,6 +4546,22 @@
         <source>Enter the draft model&apos;s size: the estimate needs it, and Next waits for it.</source>
         <translation>请填写草稿模型大小：估算需要它，填写后才能进入下一步。</translation>
     </message>
+    <message>
+        <source>padded to the input length</source>
+        <translation>按输入长度补齐</translation>
+    </message>
+    <message>
+        <source>The requests&apos; mean real length, for an engine that runs them unpadded (TensorRT&apos;s variable-length kernels, as NVIDIA&apos;s MLPerf BERT runs): each costs this length</source>
+        <translation>请求的实际平均长度，适用于不做补齐的推理引擎（TensorRT 的变长内核，NVIDIA 的 MLPerf BERT 即如此运行）：每个请求按此长度计算</translation>
+    </message>
+    <message>
+        <source>Mean input length</source>
+        <translation>平均输入长度</translation>
+    </message>
+    <message>
+        <source>Mean input length:</source>
+        <translation>平均输入长度：</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::Ui::ScalingChart</name>
@@ -4762,11 +4794,11 @@ best: %3
     </message>
     <message>
         <source>Driver −50 % (or the choice below)</source>
-        <translation>驱动因素 −50%（或下一档选项）</translation>
+        <translation>影响因素 −50%（或下一档选项）</translation>
     </message>
     <message>
         <source>Driver +50 % (or the choice above)</source>
-        <translation>驱动因素 +50%（或上一档选项）</translation>
+        <translation>影响因素 +50%（或上一档选项）</translation>
     </message>
     <message>
         <source>Change in cost (%1), against %2 for the plan as it is</source>
@@ -4910,19 +4942,19 @@ best: %3
     <name>AliyunClient</name>
     <message>
         <source>the aliyun client was killed by signal %1</source>
-        <translation>aliyun 客户端被信号 %1 终止</translation>
+        <translation>阿里云 CLI（aliyun）被信号 %1 终止</translation>
     </message>
     <message>
         <source>the aliyun client was killed by signal %1 (%2)</source>
-        <translation>aliyun 客户端被信号 %1（%2）终止</translation>
+        <translation>阿里云 CLI（aliyun）被信号 %1（%2）终止</translation>
     </message>
     <message>
         <source>the aliyun client printed more than %1 MiB in all calls together; stopped it</source>
-        <translation>aliyun 客户端各次调用的输出合计超过 %1 MiB，已将其终止</translation>
+        <translation>阿里云 CLI（aliyun）各次调用的输出合计超过 %1 MiB，已将其终止</translation>
     </message>
     <message>
         <source>the aliyun client printed more than %1 MiB; stopped it</source>
-        <translation>aliyun 客户端输出超过 %1 MiB，已将其终止</translation>
+        <translation>阿里云 CLI（aliyun）输出超过 %1 MiB，已将其终止</translation>
     </message>
 </context>
 <context>
@@ -4933,15 +4965,15 @@ best: %3
     </message>
     <message>
         <source>the aliyun client at %1 could not be run: %2</source>
-        <translation>无法运行位于 %1 的 aliyun 客户端：%2</translation>
+        <translation>无法运行位于 %1 的 阿里云 CLI（aliyun）：%2</translation>
     </message>
     <message>
         <source>the aliyun client did not answer within %1 s and was stopped (check the network, or allow more time)</source>
-        <translation>aliyun 客户端在 %1 秒内没有应答，已被停止（请检查网络，或留出更多时间）</translation>
+        <translation>阿里云 CLI（aliyun）在 %1 秒内没有应答，已被停止（请检查网络，或留出更多时间）</translation>
     </message>
     <message>
         <source>the aliyun client is not configured: run &quot;aliyun configure&quot; (an AccessKey and a default region) and try again</source>
-        <translation>aliyun 客户端尚未配置：请运行“aliyun configure”（设置 AccessKey 和默认地域）后重试</translation>
+        <translation>阿里云 CLI（aliyun）尚未配置：请运行“aliyun configure”（设置 AccessKey 和默认地域）后重试</translation>
     </message>
     <message>
         <source>Alibaba Cloud refused the credentials (%1): check the AccessKey with &quot;aliyun configure&quot; and that it may call ECS DescribePrice</source>
@@ -4957,7 +4989,7 @@ best: %3
     </message>
     <message>
         <source>the aliyun client failed with exit code %1: %2</source>
-        <translation>aliyun 客户端失败，退出码 %1：%2</translation>
+        <translation>阿里云 CLI（aliyun）失败，退出码 %1：%2</translation>
     </message>
     <message>
         <source>the API answered %1</source>
@@ -5012,7 +5044,7 @@ best: %3
     <name>AliyunImport</name>
     <message>
         <source>JSON, but not an answer of the aliyun client (expected an object at the top)</source>
-        <translation>是 JSON，但不是 aliyun 客户端的应答（顶层应为对象）</translation>
+        <translation>是 JSON，但不是 阿里云 CLI（aliyun）的应答（顶层应为对象）</translation>
     </message>
     <message>
         <source>more spot samples follow on a later page (NextOffset); save and give every page, the newest price per zone may be there</source>
@@ -5060,7 +5092,7 @@ best: %3
     </message>
     <message>
         <source>a spot quote, not a list price; left out</source>
-        <translation>这是抢占式实例报价，不是目录价；已略过</translation>
+        <translation>这是抢占式实例报价，不是官网价；已略过</translation>
     </message>
     <message>
         <source>a price for %1 %2, not per hour or for one month; left out</source>
@@ -5088,7 +5120,7 @@ best: %3
     </message>
     <message>
         <source>no list price could be read from the files (no readable DescribePrice answer)</source>
-        <translation>无法从这些文件中读到目录价（没有可读的 DescribePrice 应答）</translation>
+        <translation>无法从这些文件中读到官网价（没有可读的 DescribePrice 应答）</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -5388,6 +5420,10 @@ best: %3
     <message>
         <source>the hardware FLOPs utilisation is below the model FLOPs utilisation</source>
         <translation>硬件 FLOPs 利用率低于模型 FLOPs 利用率</translation>
+    </message>
+    <message>
+        <source>unknown training layout &quot;%1&quot;</source>
+        <translation>未知的训练布局“%1”</translation>
     </message>
 </context>
 <context>
@@ -5979,7 +6015,7 @@ best: %3
     </message>
     <message>
         <source>The budget is in %1, but the catalog&apos;s prices are in %2 and no exchange rate is known: the budget is read as %2.</source>
-        <translation>预算以 %1 计，但目录价格以 %2 计，且没有已知汇率：预算按 %2 读取。</translation>
+        <translation>预算以 %1 计，但规格价格库的价格以 %2 计，且没有已知汇率：预算按 %2 读取。</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -6249,7 +6285,7 @@ best: %3
     </message>
     <message>
         <source>Build or buy: the catalog has no dated, sourced Model Studio per-token price for this model, so no comparison is available.</source>
-        <translation>自建还是购买：目录中没有该模型在阿里云百炼上注明日期和来源的按 token 价格，因此无法比较。</translation>
+        <translation>自建与调用百炼 API 对比：暂无该模型在阿里云百炼注明日期和来源的按 token 计费价格，无法比较。</translation>
     </message>
     <message>
         <source>Build or buy: Model Studio lists %1 at %2 per 1M prompt and %3 per 1M output tokens (read %4; %5): %6 a month at your load, against %7 on these instances.</source>
@@ -6856,7 +6892,7 @@ best: %3
     <message numerus="yes">
         <source>the KV cache of each copy holds %n request(s) of %1 tokens; the longest request that fits is %2 tokens</source>
         <translation>
-            <numerusform>每份模型的 KV 缓存可容纳 %n 个 %1 token 的请求；能放下的最长请求为 %2 token</numerusform>
+            <numerusform>每份模型的 KV 缓存可容纳 %n 个 %1 token 的请求；单个请求最长支持 %2 token</numerusform>
         </translation>
     </message>
     <message>
@@ -7722,14 +7758,6 @@ best: %3
         <translation>训练并行布局</translation>
     </message>
     <message>
-        <source>tensor parallel within an instance × pipeline stages of layers × data-parallel copies (ZeRO-1 when pipelined); on each instance count the fastest split that fits, then the count with the fewest instance-hours</source>
-        <translation>实例内张量并行 × 按层划分的流水线段 × 数据并行副本（有流水线时用 ZeRO-1）；每种实例数量取放得下的最快切分，再取实例时数最少的实例数量</translation>
-    </message>
-    <message>
-        <source>Megatron-LM&apos;s 3D layout; a pipeline of p stages over m micro-batches idles (p − 1) of (m + p − 1) slots</source>
-        <translation>Megatron-LM 的三维并行布局；p 段流水线处理 m 个 micro-batch 时，(m + p − 1) 个时隙中有 (p − 1) 个空闲</translation>
-    </message>
-    <message>
         <source>a draft model</source>
         <translation>草稿模型</translation>
     </message>
@@ -7797,6 +7825,14 @@ best: %3
         <source>for a dense model of this size, interpolated between published pre-training runs (MosaicML MPT 125M–70B, Megatron-LM 22B–1T) and held at the nearest run outside them; recomputed layers run at the same rate. LoRA, FP8 and mixture-of-experts jobs use %1 %</source>
         <translation>针对此规模的稠密模型，在已发表的预训练实测之间插值（MosaicML MPT 125M–70B、Megatron-LM 22B–1T），超出范围时取最近的一次实测；重计算的层以相同速率运行。LoRA、FP8 和混合专家任务使用 %1 %</translation>
     </message>
+    <message>
+        <source>tensor parallel within an instance × pipeline stages of layers × data-parallel copies; a tensor or pipeline split holds its slice of the weights and gradients whole and shards only the optimizer state over the copies (Megatron&apos;s distributed optimizer), and with tensor parallelism recomputes only the attention core where the activations fit (6 × parameters × tokens), whole layers where they do not; fine-tuning splits by tensor or stage only where sharded data parallelism does not fit; on each instance count the fastest split that fits, then the count with the fewest instance-hours</source>
+        <translation>实例内张量并行 × 按层划分的流水线阶段 × 数据并行副本；按张量或流水线切分时，每个副本完整保留其分得的权重和梯度，只在副本间分片优化器状态（Megatron 分布式优化器）；使用张量并行时，激活放得下则只重算注意力核心（6 × 参数量 × token 数），放不下则重算整层；微调仅在分片数据并行放不下时才按张量或流水线阶段切分；在每个实例数下取能放下的最快切分，再取实例小时数最少的实例数</translation>
+    </message>
+    <message>
+        <source>Megatron-LM&apos;s 3D layout with sequence parallelism and selective recomputation (Korthikanti et al. 2022); a pipeline of p stages over m micro-batches idles (p − 1) of (m + p − 1) slots</source>
+        <translation>Megatron-LM 的三维并行布局，含序列并行与选择性重算（Korthikanti 等，2022）；p 个阶段的流水线处理 m 个微批次时，(m + p − 1) 个时隙中有 (p − 1) 个空闲</translation>
+    </message>
 </context>
 <context>
     <name>JsonReader</name>
@@ -7846,7 +7882,7 @@ best: %3
     </message>
     <message>
         <source>expected %1, found %2</source>
-        <translation>应为%1，实际为%2</translation>
+        <translation>应为 %1，实际为 %2</translation>
     </message>
     <message>
         <source>a number greater than %1 and at most %2</source>
@@ -8594,7 +8630,7 @@ best: %3
     </message>
     <message>
         <source>expected %1 (a list price you looked up) or %2 (a price offered to this customer), found &quot;%3&quot;</source>
-        <translation>应为 %1（您查到的目录价）或 %2（向该客户提供的报价），实际为“%3”</translation>
+        <translation>应为 %1（您查到的官网价）或 %2（向该客户提供的报价），实际为“%3”</translation>
     </message>
 </context>
 <context>
@@ -8609,7 +8645,7 @@ best: %3
     </message>
     <message>
         <source>No region has a price of its own under %1: nothing to compare.</source>
-        <translation>%1 下没有任何地域有自己的价格：无从比较。</translation>
+        <translation>%1 下没有任何地域有自己的价格，无法比较。</translation>
     </message>
     <message>
         <source>%1: %2%3 a month (%4), %5, %6</source>
@@ -9156,7 +9192,7 @@ best: %3
     </message>
     <message>
         <source>only configurations with a list price</source>
-        <translation>仅有目录价的配置</translation>
+        <translation>仅有官网价的配置</translation>
     </message>
     <message>
         <source>It makes %1 clips of %2 frames at %3 × %4 pixels an hour.</source>
@@ -9324,6 +9360,14 @@ best: %3
         <source>%1, high end of the price</source>
         <comment>a billing column&apos;s band</comment>
         <translation>%1价格上限</translation>
+    </message>
+    <message numerus="yes">
+        <source>data parallel over %n GPU(s)</source>
+        <translation><numerusform>在 %n 块 GPU 上数据并行</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>not split: each GPU holds a whole copy of the model, %n replica(s) in all</source>
+        <translation><numerusform>不切分：每块 GPU 各放一份完整模型，共 %n 个副本</numerusform></translation>
     </message>
 </context>
 <context>
@@ -9592,7 +9636,7 @@ best: %3
     </message>
     <message>
         <source>Concurrent users</source>
-        <translation>并发用户数</translation>
+        <translation>并发请求数</translation>
     </message>
     <message>
         <source>Requests per second</source>
@@ -9704,7 +9748,7 @@ best: %3
     </message>
     <message>
         <source>Serving, %1, load growing %2 % a month</source>
-        <translation>服务，%1，负载每月增长 %2 %</translation>
+        <translation>服务，%1，负载每月增长 %2%</translation>
     </message>
     <message numerus="yes">
         <source>Training, %1, %n run(s) a month</source>
@@ -9969,6 +10013,11 @@ best: %3
         <source>20 for a price at 80 % of the list price; 0 for none</source>
         <comment>Chinese: 官网价 8 折填 20，无优惠填 0</comment>
         <translation>官网价 8 折填 20，无优惠填 0</translation>
+    </message>
+    <message>
+        <source>Type the discount as the share off the list price, in percent: 20 means 20 % off, a price at 80 % of the list price. Type 0 for no discount.</source>
+        <comment>Chinese: state that 官网价 8 折 is typed as 20, not 80</comment>
+        <translation>按比官网价优惠的百分比填写：填 20 表示优惠 20%，即官网价 8 折（不要填 80）。无优惠填 0。</translation>
     </message>
 </context>
 </TS>

@@ -379,7 +379,7 @@ void ScalePage::retranslateServing()
 {
     m_context->setUnit(tr("tokens"));
     m_context->setAccessibleName(tr("Prompt length"));
-    m_meanInputLabel->setText(tr("&Mean input length:"));
+    m_meanInputLabel->setText(tr("Mean input length:"));
     m_meanInput->setUnit(tr("tokens"));
     m_meanInput->setPlaceholder(tr("padded to the input length"));
     m_meanInput->setHelp(tr("The requests' mean real length, for an engine that runs them unpadded (TensorRT's "
