@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/scenario/scenarioio.h"
 
+#include "models/scenario/scenariofieldnames.h"
+
 #include "models/scenario/scenariofields.h"
 #include "models/util/jsonreader.h"
 
@@ -418,6 +420,14 @@ void checkGraphicsIsServed(const Scenario &s, Diagnostics &diagnostics)
 } // namespace
 
 ScenarioLoadResult ScenarioIo::fromJson(const QByteArray &text, Completeness completeness)
+{
+    ScenarioLoadResult result = parse(text, completeness);
+    // Problems name the field as the wizard does; the pointer stays, for whoever edits the file.
+    result.diagnostics.nameFields(&ScenarioFields::nameOf);
+    return result;
+}
+
+ScenarioLoadResult ScenarioIo::parse(const QByteArray &text, Completeness completeness)
 {
     const bool complete = completeness == Completeness::Required;
     ScenarioLoadResult result;

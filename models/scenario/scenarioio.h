@@ -46,6 +46,10 @@ public:
     static QByteArray toJson(const Scenario &scenario);
     /** The project's phases as the scenario file writes them; the timeline's JSON repeats them the same way. */
     static nlohmann::json phasesToJson(const std::vector<ProjectPhase> &phases);
+
+private:
+    /** fromJson before its problems name their fields. */
+    static ScenarioLoadResult parse(const QByteArray &json, Completeness completeness);
 };
 
 } // namespace Advisor

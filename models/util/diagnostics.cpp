@@ -5,6 +5,15 @@
 
 namespace Advisor {
 
+QString Diagnostic::where() const
+{
+    if (field.isEmpty())
+        return pointer;
+    // The brackets are the language's: full-width in Chinese.
+    return QCoreApplication::translate("Advisor::Diagnostic", "%1 (%2)", "a field in words, then its JSON pointer")
+        .arg(field, pointer);
+}
+
 QString Diagnostic::toString() const
 {
     const QString kind = severity == Severity::Error ? QCoreApplication::translate("Advisor::Diagnostic", "error")
@@ -12,22 +21,30 @@ QString Diagnostic::toString() const
     // The colon is the language's: full-width in Chinese.
     if (pointer.isEmpty())
         return QCoreApplication::translate("Advisor::Diagnostic", "%1: %2").arg(kind, message);
-    return QCoreApplication::translate("Advisor::Diagnostic", "%1: %2: %3").arg(kind, pointer, message);
+    return QCoreApplication::translate("Advisor::Diagnostic", "%1: %2: %3").arg(kind, where(), message);
 }
 
 void Diagnostics::error(const QString &pointer, const QString &message)
 {
-    m_items.append({Diagnostic::Severity::Error, pointer, message});
+    m_items.append({Diagnostic::Severity::Error, pointer, message, QString()});
 }
 
 void Diagnostics::warning(const QString &pointer, const QString &message)
 {
-    m_items.append({Diagnostic::Severity::Warning, pointer, message});
+    m_items.append({Diagnostic::Severity::Warning, pointer, message, QString()});
 }
 
 void Diagnostics::append(const Diagnostics &other)
 {
     m_items.append(other.m_items);
+}
+
+void Diagnostics::nameFields(QString (*nameOf)(const QString &pointer))
+{
+    for (Diagnostic &d : m_items) {
+        if (!d.pointer.isEmpty())
+            d.field = nameOf(d.pointer);
+    }
 }
 
 bool Diagnostics::hasErrors() const

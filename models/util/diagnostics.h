@@ -17,8 +17,11 @@ struct Diagnostic
     Severity severity = Severity::Error;
     QString pointer; // "/instanceTypes/12/vcpu"; empty for file-level problems
     QString message; // already translated
+    QString field;   // what the pointer names, in words, where the input knows it ("Concurrent requests")
 
-    /** "error: /instanceTypes/12/vcpu: expected a number greater than 0" */
+    /** Where: "Concurrent requests (/workload/inference/concurrency)", or the pointer alone. */
+    QString where() const;
+    /** "error: /instanceTypes/12/vcpu: expected a number greater than 0", the field's name before its pointer. */
     QString toString() const;
 };
 
@@ -29,6 +32,8 @@ public:
     void error(const QString &pointer, const QString &message);
     void warning(const QString &pointer, const QString &message);
     void append(const Diagnostics &other);
+    /** Gives each problem the name of the field its pointer names (nameOf returns empty where it knows none). */
+    void nameFields(QString (*nameOf)(const QString &pointer));
 
     bool hasErrors() const;
     int errorCount() const;

@@ -2042,6 +2042,11 @@
         <source>%1: %2: %3</source>
         <translation>%1：%2：%3</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a field in words, then its JSON pointer</comment>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::RecommendationTableModel</name>
@@ -2880,6 +2885,11 @@
     <message>
         <source>%1 was changed by another window or program. This window keeps its own version; saving asks before replacing the other.</source>
         <translation>%1 已被另一个窗口或程序修改。本窗口保留自己的版本；保存时会先询问，再替换对方的版本。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>where, then the problem</comment>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -9363,11 +9373,15 @@ best: %3
     </message>
     <message numerus="yes">
         <source>data parallel over %n GPU(s)</source>
-        <translation><numerusform>在 %n 块 GPU 上数据并行</numerusform></translation>
+        <translation>
+            <numerusform>在 %n 块 GPU 上数据并行</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>not split: each GPU holds a whole copy of the model, %n replica(s) in all</source>
-        <translation><numerusform>不切分：每块 GPU 各放一份完整模型，共 %n 个副本</numerusform></translation>
+        <translation>
+            <numerusform>不切分：每块 GPU 各放一份完整模型，共 %n 个副本</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9504,6 +9518,305 @@ best: %3
     <message>
         <source>not valid JSON</source>
         <translation>不是有效的 JSON</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioFieldNames</name>
+    <message>
+        <source>Scenario format version</source>
+        <translation>场景文件格式版本</translation>
+    </message>
+    <message>
+        <source>Scenario name</source>
+        <translation>场景名称</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>任务类型</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Image size</source>
+        <translation>图像尺寸</translation>
+    </message>
+    <message>
+        <source>Sampling steps</source>
+        <translation>采样步数</translation>
+    </message>
+    <message>
+        <source>Frames per clip</source>
+        <translation>每段视频帧数</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>隐藏层维度</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV 头数</translation>
+    </message>
+    <message>
+        <source>Head size</source>
+        <translation>注意力头维度</translation>
+    </message>
+    <message>
+        <source>Feed-forward size</source>
+        <translation>前馈层维度</translation>
+    </message>
+    <message>
+        <source>Vocabulary size</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <source>Active parameters</source>
+        <translation>激活参数量</translation>
+    </message>
+    <message>
+        <source>Training tokens per epoch</source>
+        <translation>每轮训练 token 数</translation>
+    </message>
+    <message>
+        <source>Training samples per epoch</source>
+        <translation>每轮训练样本数</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>训练轮数</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>微批大小</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <source>Job deadline</source>
+        <translation>作业截止时间</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>Low-memory training</source>
+        <translation>低显存训练</translation>
+    </message>
+    <message>
+        <source>Extra memory from the host</source>
+        <translation>借用主机内存</translation>
+    </message>
+    <message>
+        <source>Input length</source>
+        <translation>输入长度</translation>
+    </message>
+    <message>
+        <source>Output length</source>
+        <translation>输出长度</translation>
+    </message>
+    <message>
+        <source>Concurrent requests</source>
+        <translation>并发请求数</translation>
+    </message>
+    <message>
+        <source>Request rate</source>
+        <translation>请求速率</translation>
+    </message>
+    <message>
+        <source>Latency target</source>
+        <translation>延迟目标</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>首 token 时间</translation>
+    </message>
+    <message>
+        <source>Max model length</source>
+        <translation>最大模型长度</translation>
+    </message>
+    <message>
+        <source>Mean input length</source>
+        <translation>平均输入长度</translation>
+    </message>
+    <message>
+        <source>GPU memory per desktop</source>
+        <translation>每个桌面的 GPU 显存</translation>
+    </message>
+    <message>
+        <source>KV cache precision</source>
+        <translation>KV 缓存精度</translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>推理引擎</translation>
+    </message>
+    <message>
+        <source>Speech engine</source>
+        <translation>语音识别引擎</translation>
+    </message>
+    <message>
+        <source>LLM serving engine</source>
+        <translation>LLM 推理引擎</translation>
+    </message>
+    <message>
+        <source>Speculative decoding</source>
+        <translation>投机解码</translation>
+    </message>
+    <message>
+        <source>Acceptance length</source>
+        <translation>接受长度</translation>
+    </message>
+    <message>
+        <source>Draft tokens</source>
+        <translation>草稿 token 数</translation>
+    </message>
+    <message>
+        <source>Draft model size</source>
+        <translation>草稿模型大小</translation>
+    </message>
+    <message>
+        <source>Monthly budget</source>
+        <translation>每月预算</translation>
+    </message>
+    <message>
+        <source>Budget for the whole job</source>
+        <translation>整个任务的预算</translation>
+    </message>
+    <message>
+        <source>GPU memory to keep free</source>
+        <translation>显存安全余量</translation>
+    </message>
+    <message>
+        <source>Machines one job may span</source>
+        <translation>单个任务最多使用的机器数</translation>
+    </message>
+    <message>
+        <source>Customer discount</source>
+        <translation>商务优惠</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Billing models</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Billing model of a quote</source>
+        <translation>报价的计费方式</translation>
+    </message>
+    <message>
+        <source>Hourly price of a quote</source>
+        <translation>报价的每小时价格</translation>
+    </message>
+    <message>
+        <source>Dataset size</source>
+        <translation>数据集大小</translation>
+    </message>
+    <message>
+        <source>Where the data is stored</source>
+        <translation>数据存放位置</translation>
+    </message>
+    <message>
+        <source>Training utilisation (MFU)</source>
+        <translation>训练算力利用率（MFU）</translation>
+    </message>
+    <message>
+        <source>Decode bandwidth utilisation (MBU)</source>
+        <translation>解码带宽利用率（MBU）</translation>
+    </message>
+    <message>
+        <source>Bytes per parameter with Adam</source>
+        <translation>Adam 每参数字节数</translation>
+    </message>
+    <message>
+        <source>Phase type</source>
+        <translation>阶段类型</translation>
+    </message>
+    <message>
+        <source>Phase start month</source>
+        <translation>阶段开始月份</translation>
+    </message>
+    <message>
+        <source>Phase length</source>
+        <translation>阶段时长</translation>
+    </message>
+    <message>
+        <source>Runs of a phase</source>
+        <translation>阶段运行次数</translation>
+    </message>
+    <message>
+        <source>How often a phase runs</source>
+        <translation>阶段运行频率</translation>
+    </message>
+    <message>
+        <source>Monthly load growth</source>
+        <translation>负载月增长率</translation>
+    </message>
+    <message>
+        <source>Activation recomputation</source>
+        <translation>激活重计算</translation>
+    </message>
+    <message>
+        <source>FP8 expert weights only</source>
+        <translation>仅专家权重使用 FP8</translation>
+    </message>
+    <message>
+        <source>Instance type of a quote</source>
+        <translation>报价的实例规格</translation>
+    </message>
+    <message>
+        <source>Date of a quote</source>
+        <translation>报价日期</translation>
+    </message>
+    <message>
+        <source>Display currency</source>
+        <translation>显示货币</translation>
+    </message>
+    <message>
+        <source>The job may be interrupted</source>
+        <translation>任务允许中断</translation>
+    </message>
+    <message>
+        <source>The job saves checkpoints</source>
+        <translation>任务保存检查点</translation>
+    </message>
+    <message>
+        <source>Many small files</source>
+        <translation>大量小文件</translation>
+    </message>
+    <message>
+        <source>A managed platform is acceptable</source>
+        <translation>可以接受托管平台</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // The scenario file's one table of fields: the parser holds each field to the table's limits and values,
 // and the README's reference and the fuzzers' dictionary say what the table says.
+#include "models/scenario/scenariofieldnames.h"
 #include "models/scenario/scenariofields.h"
 #include "models/scenario/scenarioio.h"
 #include "tests/testutils.h"
@@ -137,6 +138,29 @@ private slots:
             ++checked;
         }
         QVERIFY(checked >= 12);
+    }
+
+    // A problem in a file names its field as the wizard does, its pointer kept for whoever edits the file: every
+    // field of the table has a name, a refused value says it, and a key nobody knows is named by pointer only.
+    void everyProblemNamesItsField()
+    {
+        QStringList unnamed;
+        for (const Field &f : ScenarioFields::all()) {
+            const QString pointer = QString::fromStdString(jsonPointer(f));
+            if (f.kind != Kind::Object && f.kind != Kind::Array && ScenarioFields::nameOf(pointer).isEmpty())
+                unnamed << pointer;
+        }
+        QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(QLatin1Char(' '))));
+        nlohmann::json doc = baseScenario();
+        doc["workload"]["inference"]["concurrency"] = -5;
+        doc["project"]["phases"][0]["months"] = 0;
+        doc["workload"]["hologram"] = true;
+        const ScenarioLoadResult r = ScenarioIo::fromJson(QByteArray::fromStdString(doc.dump()));
+        const QString all = r.diagnostics.toStringList().join(QLatin1Char('\n'));
+        QVERIFY2(all.contains(QStringLiteral("error: Concurrent requests (/workload/inference/concurrency): ")),
+                 qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("error: Phase length (/project/phases/0/months): ")), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("warning: /workload/hologram: ")), qPrintable(all));
     }
 
     void onlyTheTablesKeysAreKnown()

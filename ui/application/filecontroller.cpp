@@ -34,7 +34,9 @@ QStringList warningsOf(const Diagnostics &diagnostics)
     QStringList lines;
     for (const Diagnostic &d : diagnostics.items()) {
         if (d.severity == Diagnostic::Severity::Warning)
-            lines << (d.pointer.isEmpty() ? d.message : QStringLiteral("%1: %2").arg(d.pointer, d.message));
+            lines << (d.pointer.isEmpty()
+                          ? d.message
+                          : FileController::tr("%1: %2", "where, then the problem").arg(d.where(), d.message));
     }
     return lines;
 }
