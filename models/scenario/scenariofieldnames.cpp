@@ -16,6 +16,18 @@ public:
     static QString of(const QString &pattern)
     {
         // The pointers of the schema table (scenariofields.h), an element of a list as "[]".
+        for (const auto *names : {&workloadNames(), &otherNames()}) {
+            const auto found = names->constFind(pattern);
+            if (found != names->constEnd())
+                return tr(*found);
+        }
+        return {};
+    }
+
+private:
+    /** The scenario, its model and its workload. */
+    static const QHash<QString, const char *> &workloadNames()
+    {
         static const QHash<QString, const char *> names{
             {QStringLiteral("/schemaVersion"), QT_TR_NOOP("Scenario format version")},
             {QStringLiteral("/name"), QT_TR_NOOP("Scenario name")},
@@ -62,6 +74,14 @@ public:
             {QStringLiteral("/workload/inference/speculative/acceptanceLength"), QT_TR_NOOP("Acceptance length")},
             {QStringLiteral("/workload/inference/speculative/draftTokens"), QT_TR_NOOP("Draft tokens")},
             {QStringLiteral("/workload/inference/speculative/draftParameters"), QT_TR_NOOP("Draft model size")},
+        };
+        return names;
+    }
+
+    /** Constraints, data, assumptions and the project. */
+    static const QHash<QString, const char *> &otherNames()
+    {
+        static const QHash<QString, const char *> names{
             {QStringLiteral("/constraints/budgetMonthly"), QT_TR_NOOP("Monthly budget")},
             {QStringLiteral("/constraints/budgetJob"), QT_TR_NOOP("Budget for the whole job")},
             {QStringLiteral("/constraints/memoryMarginPercent"), QT_TR_NOOP("GPU memory to keep free")},
@@ -92,8 +112,7 @@ public:
             {QStringLiteral("/project/phases[]/per"), QT_TR_NOOP("How often a phase runs")},
             {QStringLiteral("/project/phases[]/monthlyGrowthPercent"), QT_TR_NOOP("Monthly load growth")},
         };
-        const auto found = names.constFind(pattern);
-        return found == names.constEnd() ? QString() : tr(*found);
+        return names;
     }
 };
 } // namespace
