@@ -161,10 +161,22 @@ int largestBatchWithin(const PerTokenSeconds &perTokenSeconds, int runnable, dou
     }
     return lo;
 }
+/**
+ * Copies for the users and for the request rate, rounded up to whole instances' worth: a copy narrower than its
+ * instance leaves GPUs the row bills for, so the instance runs as many as it holds. Clamped before the
+ * conversion: a GPU with no known bandwidth has next to no capacity, and a double beyond int's range converted
+ * to int is undefined behaviour (found by fuzz_scenario).
+ */
+int replicasNeeded(double forUsers, double forRate, int copiesPerInstance)
+{
+    const double granule = std::max(1, copiesPerInstance);
+    const double copies = std::max({1.0, std::ceil(forUsers), std::ceil(forRate)});
+    return int(std::min(std::ceil(copies / granule) * granule, 1e6));
+}
 } // namespace
 
 int PerformanceModel::decodeReplicas(const Family &family, const GpuSpec &gpu, const MemoryModel &memory, double busGBs,
-                                     Configuration &c, int minReplicas) const
+                                     Configuration &c, int copiesPerInstance) const
 {
     const Scenario &s = m_scenario;
     const InferenceInput &in = s.inference;
@@ -216,25 +228,22 @@ int PerformanceModel::decodeReplicas(const Family &family, const GpuSpec &gpu, c
     // rather than let long prompts stall every user's tokens.
     const int perReplicaBatch = in.latencyMsTarget && lo >= 1 ? lo : runnable;
     const int perReplicaTarget = std::min(concurrency, perReplicaBatch);
-    int replicas = std::max(minReplicas, int(std::ceil(double(concurrency) / perReplicaTarget)));
+    // What one replica delivers with continuous batching, filled up to its cap (or up to the batch that meets a
+    // stated per-token target): no replica ever decodes more than that for the scenario's users. A pipeline
+    // keeps every stage busy with its own micro-batch, so a split copy delivers stages times the tokens of one
+    // step (each token still waits for all stages).
+    const double capacityPerReplica = perReplicaBatch / perTokenSeconds(perReplicaBatch) * stages;
+    // Every copy, whether added for the users, the rate or the instance's idle GPUs, decodes for its share.
+    const int replicas =
+        replicasNeeded(double(concurrency) / perReplicaTarget,
+                       in.requestsPerSecond * in.outputTokens / std::max(1e-9, capacityPerReplica), copiesPerInstance);
     const int batch = int(std::ceil(double(concurrency) / replicas));
     const double step = perTokenSeconds(batch);
     c.speed.tpotMs = step * 1000.0;
     c.speed.perUserTokensPerSecond = 1.0 / step;
-    // Enough replicas for the request rate too; continuous batching fills a replica up to its cap (or
-    // up to the batch that meets a stated per-token target).
-    const double neededTokens = in.requestsPerSecond * in.outputTokens;
-    const int fullBatch = std::max(batch, perReplicaBatch);
-    // A pipeline keeps every stage busy with its own micro-batch, so a split copy delivers stages times
-    // the tokens of one step (each token still waits for all stages).
-    const double capacityPerReplica = fullBatch / perTokenSeconds(fullBatch) * stages;
-    // What a closed loop of the scenario's users gets: each replica at its share of them.
-    c.speed.tokensPerSecondAtConcurrency = batch / step * replicas;
-    // Clamped before the conversion: a GPU with no known bandwidth has next to no capacity, and a
-    // double beyond int's range converted to int is undefined behaviour (found by fuzz_scenario).
-    const double forRate = std::ceil(neededTokens / std::max(1e-9, capacityPerReplica));
-    replicas = std::max(replicas, int(std::min(forRate, 1e6)));
-    // What the replicas can deliver with continuous batching, so configurations compare on capacity.
+    // What a closed loop of the scenario's users gets: each user a token a step.
+    c.speed.tokensPerSecondAtConcurrency = concurrency / step;
+    // What the replicas can deliver, so configurations compare on capacity.
     c.speed.tokensPerSecond = std::max(batch / step, capacityPerReplica) * replicas;
     c.speed.promptTokensPerSecond = c.speed.tokensPerSecond * in.contextLength / std::max(1, in.outputTokens);
     c.speed.meetsLatency = !in.latencyMsTarget || c.speed.tpotMs <= *in.latencyMsTarget;
@@ -280,15 +289,12 @@ void PerformanceModel::serving(const Family &family, const GpuSpec &gpu, const I
     const int stages = std::max(1, c.layout.pipelineParallel);
     const int wholeGpus = std::max(1, int(std::floor(type.gpuCount + 1e-9)));
 
-    int replicas = m_profile.generative() ? decodeReplicas(family, gpu, memory, busBandwidthGBs(family, type, 1), c)
-                                          : batchReplicas(gpu, busBandwidthGBs(family, type, stages), c);
     const int replicasPerInstance = std::max(1, wholeGpus / tp);
+    // A decoder copy narrower than its instance shares it with as many copies as the instance holds.
+    const int replicas = m_profile.generative() ? decodeReplicas(family, gpu, memory, busBandwidthGBs(family, type, 1),
+                                                                 c, stages == 1 ? replicasPerInstance : 1)
+                                                : batchReplicas(gpu, busBandwidthGBs(family, type, stages), c);
     c.layout.instances = stages > 1 ? replicas * stages : int(std::ceil(double(replicas) / replicasPerInstance));
-    // A copy narrower than its instance leaves GPUs the row bills for: an 8-GPU instance holding one 4-GPU
-    // copy runs a second beside it, and the users spread over both (each decodes a smaller batch, faster).
-    if (m_profile.generative() && stages == 1 && c.layout.instances * replicasPerInstance > replicas)
-        replicas = decodeReplicas(family, gpu, memory, busBandwidthGBs(family, type, 1), c,
-                                  c.layout.instances * replicasPerInstance);
     c.layout.dataParallel = replicas;
     c.layout.totalGpus = double(c.layout.instances) * wholeGpus;
     c.speed.meetsThroughput = true;

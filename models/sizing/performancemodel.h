@@ -107,12 +107,12 @@ public:
 
 private:
     /**
-     * Autoregressive models: per-token latency, KV-bound batches and capacity; returns the replicas, at least
-     * minReplicas. busGBs: all-reduce bandwidth between the GPUs of one instance, which a tensor-parallel copy
-     * spans.
+     * Autoregressive models: per-token latency, KV-bound batches and capacity; returns the replicas, a multiple
+     * of copiesPerInstance (the copies one instance holds side by side). busGBs: all-reduce bandwidth between
+     * the GPUs of one instance, which a tensor-parallel copy spans.
      */
     int decodeReplicas(const Family &family, const GpuSpec &gpu, const MemoryModel &memory, double busGBs,
-                       Configuration &c, int minReplicas = 1) const;
+                       Configuration &c, int copiesPerInstance = 1) const;
     /** Encoders, CNNs and diffusion: compute-bound batches; returns the replicas. */
     int batchReplicas(const GpuSpec &gpu, double busGBs, Configuration &c) const;
     /** Seconds of one optimizer step's forward and backward passes on a replica, before any communication. */

@@ -474,6 +474,48 @@ private slots:
         QVERIFY(rows[8].speed.tpotMs < rows[4].speed.tpotMs);
     }
 
+    // Copies added for the request rate share the users too: each decodes for its share of them, whatever
+    // made the row run that many.
+    void copiesForTheRateShareTheUsers()
+    {
+        Scenario s;
+        s.task = Task::Llm;
+        s.stage = Stage::Inference;
+        s.model = QStringLiteral("llama-3.1-70b");
+        s.inference.concurrency = 20;
+        s.inference.requestsPerSecond = 0.01;
+        const auto serve = [&](const Scenario &scenario, int gpus) {
+            const auto [catalog, typeId] = PublishedCases::catalogWith(m_catalog, QStringLiteral("a100-80gb"), gpus);
+            const SizingEngine engine(catalog, m_presets);
+            const WorkloadProfile p = engine.profile(scenario);
+            const InstanceType &type = *catalog.instanceType(typeId);
+            const Family &family = *catalog.family(type.family);
+            const WorkloadModel &kind = engine.workloadModel(p.kind);
+            const MemoryModel memory(scenario, p, engine.parameters(), &kind);
+            const PerformanceModel perf(scenario, p, engine.parameters(), catalog, nullptr, &kind);
+            Configuration c;
+            c.layout.tensorParallel = 4;
+            c.layout.pipelineParallel = 1;
+            c.speed.maxConcurrencyPerReplica = 64;
+            perf.serving(family, *catalog.gpu(family.gpu), type, memory, c);
+            return c;
+        };
+        // A rate that needs three and a half copies' capacity: four copies on two 8-GPU instances.
+        const Configuration one = serve(s, 4);
+        Scenario busy = s;
+        busy.inference.requestsPerSecond = 3.5 * one.speed.tokensPerSecond / s.inference.outputTokens;
+        const Configuration four = serve(busy, 8);
+        QCOMPARE(four.layout.dataParallel, 4);
+        QCOMPARE(four.layout.instances, 2);
+        Scenario share = s;
+        share.inference.concurrency = 5;
+        const Configuration alone = serve(share, 4);
+        QVERIFY2(qAbs(four.speed.tpotMs / alone.speed.tpotMs - 1) < 1e-9,
+                 qPrintable(QStringLiteral("%1 ms a token for 20 users over 4 copies, %2 ms for 5 users on one")
+                                .arg(four.speed.tpotMs)
+                                .arg(alone.speed.tpotMs)));
+    }
+
     // The loss holds the logits as the training stack does: the default loss more than a chunked one, a
     // fused one (Liger, Unsloth) never the whole tensor.
     void theLossHoldsTheLogitsAsTheStackDoes()
