@@ -3,7 +3,10 @@
 // the basis the assumption table gives it (sizing/assumptionid.cpp).
 #include "models/text/assumptionevidence.h"
 
+#include "models/sizing/confidence.h"
 #include "models/text/findingtext.h"
+
+#include <QLocale>
 
 namespace Advisor {
 
@@ -29,6 +32,12 @@ QString basisEvidence(AssumptionBasis basis)
     return {};
 }
 
+/** A band's half-width as whole per cent, in the reader's number format. */
+QString bandPercent(double width)
+{
+    return QLocale().toString(qRound(width * 100));
+}
+
 } // namespace
 
 /**
@@ -51,13 +60,19 @@ QString assumptionEvidence(AssumptionId id)
     case A::MoeDecode:
     case A::DecodeTile:
         return FindingText::tr("calibrated on the vendors' batch-1 tables (Qwen2.5 on A100 with vLLM, Qwen3 on H20 "
-                               "with SGLang): within ±10 % of them; allow ±35 % on other GPUs and engines");
+                               "with SGLang): within ±10 % of them; published serving figures it was not fitted on "
+                               "sit within ±%1 % in four cases out of five")
+            .arg(bandPercent(calibratedBand));
     case A::CudaContext:
     case A::Fragmentation:
     case A::UsableMemory:
-        return FindingText::tr("calibrated on published measurements: within ±10 % of measured memory");
+        return FindingText::tr("calibrated on published measurements; published peaks it was not fitted on sit "
+                               "within ±%1 % of the estimate in four cases out of five")
+            .arg(bandPercent(memoryBand));
     case A::Mfu:
-        return FindingText::tr("calibrated on published training runs: within ±25 % of their throughput");
+        return FindingText::tr("from published training runs; published throughputs it was not fitted on sit within "
+                               "±%1 % in four cases out of five")
+            .arg(bandPercent(analyticalBand));
     case A::Offload:
         return FindingText::tr("calibrated on one published run (DeepSpeed optimizer offload on 8 GPUs); allow ±50 % "
                                "on other hosts, whose cores and memory differ");

@@ -11,6 +11,7 @@
 #include "models/report/recommendationjson.h"
 #include "models/report/timelinejson.h"
 #include "models/scenario/scenarioio.h"
+#include "models/sizing/confidence.h"
 #include "tests/clirun.h"
 #include "tests/testutils.h"
 #include "ui/application/translations.h"
@@ -343,9 +344,9 @@ private slots:
         if (loaded.scenario->isTraining()) {
             QVERIFY(first["usersServed"].is_null());
             QVERIFY(first["costPerMillionOutputTokens"].is_null());
-            // The job time's band: analytical (assumed MFU), ± 25 %.
-            QCOMPARE(first["hoursLow"].get<double>(), best.speed.hours * 0.75);
-            QCOMPARE(first["hoursHigh"].get<double>(), best.speed.hours * 1.25);
+            // The job time's band: analytical (assumed MFU), ± the fitted analytical width.
+            QCOMPARE(first["hoursLow"].get<double>(), best.speed.hours * (1 - analyticalBand));
+            QCOMPARE(first["hoursHigh"].get<double>(), best.speed.hours * (1 + analyticalBand));
         } else if (e.generative) {
             QCOMPARE(first["usersServed"].get<int>(), e.usersServed);
             // serve-70b's 4,096-token prompt takes longer than the 2 s first-token target: nobody is served.

@@ -5,7 +5,9 @@
 // research notes (nonllm-cases.md, sections D and E) hold the arithmetic behind the derived figures.
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/presetloader.h"
+#include "models/pricing/priceage.h"
 #include "models/scenario/scenarioio.h"
+#include "models/sizing/confidence.h"
 #include "models/sizing/memorymodel.h"
 #include "models/sizing/sizingengine.h"
 #include "models/sizing/workloads/diffusioncost.h"
@@ -599,6 +601,39 @@ private slots:
                                         [](const Assumption &a) { return a.id == AssumptionId::DiffusionBatch; });
         QVERIFY(batch != r.profile.assumptions.end());
         QVERIFY(batch->sourceKeys.contains(QStringLiteral("DIFFUSERS-TORCH2-A")));
+    }
+
+    // A UNet in a framework runs whichever attention the framework has (vanilla, xFormers, SDPA): its speed's
+    // band carries the spread diffusers' own comparison measured, slow end and fast end. TensorRT fixes its
+    // kernels and an image transformer's rate has no such comparison: their bands are the evidence's alone.
+    void unetBandCarriesTheAttentionSpread()
+    {
+        const auto sized = [this](const char *model, Precision precision, ServingEngine engine) {
+            Scenario s = diffusionInference(model, precision, 4, model == QByteArray("sd-1.5") ? 512 : 1024);
+            s.inference.engine = engine;
+            const SizingEngine sizing(m_catalog, m_presets, parametersFor(s));
+            return sizing.evaluate(s, sizing.profile(s), *m_catalog.instanceType(a100_80));
+        };
+        const auto bandOf = [](const Configuration &c, double spreadLow, double spreadHigh) {
+            return speedBand(c.speed.samplesPerSecond, timeFactors(c.speed.evidence, spreadLow, spreadHigh));
+        };
+        const Configuration unet = sized("sd-1.5", Precision::Fp16, ServingEngine::Framework);
+        QCOMPARE(unet.speed.engineSpreadLow, unetAttentionSpreadLow);
+        QCOMPARE(unet.speed.engineSpreadHigh, unetAttentionSpreadHigh);
+        const Band band = unet.speed.samplesPerSecondBand;
+        const Band evidenceOnly = bandOf(unet, 1, 1);
+        QVERIFY(band.valid() && evidenceOnly.valid());
+        QCOMPARE(band.low, bandOf(unet, unetAttentionSpreadLow, unetAttentionSpreadHigh).low);
+        QCOMPARE(band.high, bandOf(unet, unetAttentionSpreadLow, unetAttentionSpreadHigh).high);
+        // Vanilla attention's 1.40 of SDPA's time moves the slow end further than xFormers' 0.97 the fast end.
+        QVERIFY(band.low < evidenceOnly.low && band.high > evidenceOnly.high);
+        QVERIFY(evidenceOnly.low / band.low > band.high / evidenceOnly.high);
+        for (const Configuration &c : {sized("sd-1.5", Precision::Fp16, ServingEngine::TensorRt),
+                                       sized("flux.1-dev", Precision::Bf16, ServingEngine::Framework)}) {
+            QCOMPARE(c.speed.engineSpreadLow, 1.0);
+            QCOMPARE(c.speed.engineSpreadHigh, 1.0);
+            QCOMPARE(c.speed.samplesPerSecondBand.low, bandOf(c, 1, 1).low);
+        }
     }
 
     // Whisper through faster-whisper: a 30-s window per request, its 1,500 encoder frames as the prompt

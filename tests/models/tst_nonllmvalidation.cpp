@@ -213,7 +213,10 @@ private:
         if (r.layout.instances != nodes)
             o.why = QStringLiteral("sized on %1 instances, not the published %2").arg(r.layout.instances).arg(nodes);
         const QString metric = text(c, "metric");
-        const Evidence speed = s.isTraining() ? trainingTimeEvidence : r.speed.evidence;
+        // The band the program states: the speed's evidence combined with its engine's own published spread
+        // (a speech engine's sources, the attention a UNet's framework runs), as the results show it.
+        const BandFactors speed = timeFactors(s.isTraining() ? trainingTimeEvidence : r.speed.evidence,
+                                              r.speed.engineSpreadLow, r.speed.engineSpreadHigh);
         if (metric == QLatin1String("batchLatencyMs")) {
             o.estimated = r.speed.ttftMs;
             o.band = timeBand(o.estimated, speed);
@@ -240,8 +243,7 @@ private:
             const double windows = number(c, "audioMinutes") * 60 / whisperWindowSeconds;
             const int batch = int(std::ceil(double(s.inference.concurrency) / std::max(1, r.layout.dataParallel)));
             o.estimated = windows / batch * (r.speed.ttftMs + whisperTokensPerWindow * r.speed.tpotMs) / 1000;
-            // The speech engine's own published spread widens the band, as the window time's band shown is.
-            o.band = timeBand(o.estimated, timeFactors(speed, r.speed.engineSpreadLow, r.speed.engineSpreadHigh));
+            o.band = timeBand(o.estimated, speed);
         } else if (metric == QLatin1String("peakAllocatedGiB") || metric == QLatin1String("peakReservedGiB")) {
             // PyTorch's peak: the tensors alone (allocated), or with the allocator's cache (reserved); neither
             // counts the CUDA context.

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 // The deadline and the budget are checked at the pessimistic ends of the estimates' bands: the slow end of
-// a training time (analytical, ±25 %) and the high end of the month's spend.
+// a training time (analytical, ± analyticalBand) and the high end of the month's spend.
 #include "models/catalog/catalogloader.h"
 #include "models/catalog/presetloader.h"
 #include "models/pricing/pricebook.h"
+#include "models/sizing/confidence.h"
 #include "models/sizing/sizingengine.h"
 #include "models/text/findingtext.h"
 #include "tests/embeddeddata.h"
@@ -57,9 +58,11 @@ private slots:
         const Configuration &lead = free.ranked.front();
         const double h = lead.speed.hours;
         QVERIFY(h > 0);
-        // Estimated h; the slow end of the ±25 % band is 1.25 h. A deadline of 1.1 h is met at the estimate
-        // but not at the slow end, so the type is now rejected; one of 1.25 h + 0.01 is met at both.
-        QCOMPARE(slowEndHours(h), h * 1.25);
+        // Estimated h; the slow end of the ± w band (w the fitted analytical width) is (1 + w) h. A deadline
+        // of 1.1 h is met at the estimate but not at the slow end, so the type is now rejected; one of
+        // (1 + w) h + 0.01 is met at both.
+        const double slow = 1 + analyticalBand;
+        QCOMPARE(slowEndHours(h), h * slow);
         Scenario s = lora();
         s.training.deadlineHours = h * 1.1;
         const Recommendation tight = engine.recommend(s);
@@ -70,11 +73,12 @@ private slots:
         QVERIFY(hasProblem(*late, Finding::Kind::MissesDeadline));
         QCOMPARE(late->speed.hours, h);
         const QString why = FindingText::texts(late->problems, &m_catalog).join(QLatin1Char(' '));
-        QVERIFY2(why.contains(QStringLiteral("at the slow end of the ±25 % band")), qPrintable(why));
-        QVERIFY2(why.contains(QLocale().toString(h * 1.25, 'f', 1) + QStringLiteral(" h at the slow end")),
+        QVERIFY2(why.contains(QStringLiteral("at the slow end of the ±%1 % band").arg(qRound(analyticalBand * 100))),
+                 qPrintable(why));
+        QVERIFY2(why.contains(QLocale().toString(h * slow, 'f', 1) + QStringLiteral(" h at the slow end")),
                  qPrintable(why));
 
-        s.training.deadlineHours = h * 1.25 + 0.01;
+        s.training.deadlineHours = h * slow + 0.01;
         const Recommendation loose = engine.recommend(s);
         const Configuration *met = find(loose.ranked, lead.layout.instanceType);
         QVERIFY(met);
@@ -90,12 +94,13 @@ private slots:
         const BillingCost *cost = lead.cost(lead.pricing.primaryBilling);
         QVERIFY(cost && cost->hourly > 0);
         // A job's month: hourly × its hours (at least 1, at most a month). Estimated: hourly × h; high end:
-        // the price band's high end × the slow end of the time, 1.25 h.
+        // the price band's high end × the slow end of the time, (1 + w) h.
         const auto month = [](double hourly, double hours) {
             return hourly * std::min(std::max(hours, 1.0), hoursPerMonth);
         };
         const double central = month(cost->hourly, lead.speed.hours);
-        const double high = month(cost->hourlyHigh > 0 ? cost->hourlyHigh : cost->hourly, lead.speed.hours * 1.25);
+        const double high =
+            month(cost->hourlyHigh > 0 ? cost->hourlyHigh : cost->hourly, lead.speed.hours * (1 + analyticalBand));
         QVERIFY(high > central);
         Scenario s = lora();
         s.constraints.budgetMonthly = (central + high) / 2;
@@ -132,7 +137,7 @@ private slots:
                                          [](const Finding &f) { return f.kind == Finding::Kind::AllowMoreTime; });
         QVERIFY(advice != none.nothingFitsAdvice.end());
         // The deadline that fits is the slow end of the fastest estimate, rounded up to a whole hour.
-        const double shortest = std::ceil(fastest * 1.25);
+        const double shortest = std::ceil(fastest * (1 + analyticalBand));
         QCOMPARE(advice->number(1), shortest);
         const QString text = FindingText::text(*advice, &m_catalog);
         QVERIFY2(text.contains(

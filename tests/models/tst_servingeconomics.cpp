@@ -79,13 +79,16 @@ private slots:
 
     void bandsFollowTheEvidence()
     {
-        // Time: 20 h ± 25 % → 15 … 25 h. Speed is work over time: 100/1.25 = 80 … 100/0.75 = 133.3.
-        QCOMPARE(timeBand(20, Evidence::Analytical), (Band{15, 25}));
+        // Time: 20 h ± w → 20 (1 − w) … 20 (1 + w), w the fitted analytical width (± 51 %: 9.8 … 30.2 h).
+        // Speed is work over time: 100/(1 + w) … 100/(1 − w).
+        const Band analytical = timeBand(20, Evidence::Analytical);
+        QVERIFY(near(analytical.low, 20 * (1 - analyticalBand)) && near(analytical.high, 20 * (1 + analyticalBand)));
         const Band speed = speedBand(100, Evidence::Analytical);
-        QVERIFY(near(speed.low, 80) && near(speed.high, 100 / 0.75));
-        // Calibrated: ± 15 %: 20 h → 17 … 23 h; formula: ± 5 %: 20 → 19 … 21.
+        QVERIFY(near(speed.low, 100 / (1 + analyticalBand)) && near(speed.high, 100 / (1 - analyticalBand)));
+        // Calibrated is narrower than analytical; formula: ± 5 %: 20 → 19 … 21.
         const Band calibrated = timeBand(20, Evidence::Calibrated);
-        QVERIFY(near(calibrated.low, 17) && near(calibrated.high, 23));
+        QVERIFY(near(calibrated.low, 20 * (1 - calibratedBand)) && near(calibrated.high, 20 * (1 + calibratedBand)));
+        QVERIFY(calibratedBand < analyticalBand);
         const Band formula = timeBand(20, Evidence::Formula);
         QVERIFY(near(formula.low, 19) && near(formula.high, 21));
         QVERIFY(!timeBand(0, Evidence::Formula).valid());
@@ -98,9 +101,9 @@ private slots:
         QVERIFY(e.applies);
         QCOMPARE(e.perUserTokensPerSecond, 25.0);
         QCOMPARE(e.capacityTokensPerSecond, 400.0);
-        // Calibrated ± 15 %: 25/1.15 = 21.74 … 25/0.85 = 29.41 tokens/s for one user.
-        QVERIFY(near(e.perUserTokensPerSecondBand.low, 25 / 1.15));
-        QVERIFY(near(e.perUserTokensPerSecondBand.high, 25 / 0.85));
+        // Calibrated ± w: 25/(1 + w) … 25/(1 − w) tokens/s for one user.
+        QVERIFY(near(e.perUserTokensPerSecondBand.low, 25 / (1 + calibratedBand)));
+        QVERIFY(near(e.perUserTokensPerSecondBand.high, 25 / (1 - calibratedBand)));
         // 0.2 requests/s × 500 output tokens = 100 tokens/s asked for.
         QCOMPARE(e.loadTokensPerSecond, 100.0);
     }
@@ -152,9 +155,9 @@ private slots:
         QVERIFY(near(e.costPerMillionOutputTokens, 20.0 / 0.36));
         // At full load, 400 tokens/s = 1.44M tokens an hour: 20 / 1.44 = 13.89 yuan per 1M.
         QVERIFY(near(e.costPerMillionOutputTokensFullLoad, 20.0 / 1.44));
-        // ± 15 % on the speed gives 13.89 × 0.85 … 13.89 × 1.15.
-        QVERIFY(near(e.costPerMillionOutputTokensFullLoadBand.low, 20.0 / 1.44 * 0.85));
-        QVERIFY(near(e.costPerMillionOutputTokensFullLoadBand.high, 20.0 / 1.44 * 1.15));
+        // The calibrated ± w on the speed gives 13.89 × (1 − w) … 13.89 × (1 + w).
+        QVERIFY(near(e.costPerMillionOutputTokensFullLoadBand.low, 20.0 / 1.44 * (1 - calibratedBand)));
+        QVERIFY(near(e.costPerMillionOutputTokensFullLoadBand.high, 20.0 / 1.44 * (1 + calibratedBand)));
         // Prompt + output: 1,500 + 500 = 4 tokens per generated one: 100 × 4 = 400 tokens/s at the load,
         // 20 / 1.44 = 13.89 per 1M; at full load 1,600 tokens/s: 20 / 5.76 = 3.47 per 1M.
         QVERIFY(near(e.costPerMillionTotalTokens, 20.0 / 1.44));
@@ -206,8 +209,8 @@ private slots:
 
     void deadlineCheckedAtTheSlowEnd()
     {
-        // 20 h estimated from an assumed MFU (± 25 %): band 15–25 h, and the deadline is checked at its
-        // slow end, 20 × 1.25 = 25 h, the same figure the band shows.
+        // 20 h estimated from an assumed MFU (± the analytical width): the deadline is checked at the band's
+        // slow end, 20 × (1 + w), the same figure the band shows.
         Scenario s;
         s.stage = Stage::FinetuneLora;
         Configuration c;
@@ -215,7 +218,8 @@ private slots:
         const Catalog catalog;
         const WorkloadProfile profile;
         applyConfidence(s, profile, catalog, c);
-        QCOMPARE(c.speed.hoursBand, (Band{15, 25}));
+        QVERIFY(near(c.speed.hoursBand.low, 20 * (1 - analyticalBand)));
+        QVERIFY(near(c.speed.hoursBand.high, 20 * (1 + analyticalBand)));
         QCOMPARE(slowEndHours(c.speed.hours), c.speed.hoursBand.high);
     }
 

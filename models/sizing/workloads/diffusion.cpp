@@ -182,6 +182,10 @@ CopyRate DiffusionWorkload::servingRatePerCopy(const Scenario &s, const Workload
     c.speed.speedAnchorScaled = d.scaled;
     c.speed.speedBatchEfficiency = d.batchEfficiency;
     c.speed.evidence = d.scaled ? Evidence::Analytical : Evidence::Calibrated;
+    if (!d.transformer && s.inference.engine == ServingEngine::Framework) {
+        c.speed.engineSpreadLow = unetAttentionSpreadLow;
+        c.speed.engineSpreadHigh = unetAttentionSpreadHigh;
+    }
     return {d.imagesPerSecond * std::max(1, c.layout.tensorParallel), std::nullopt};
 }
 

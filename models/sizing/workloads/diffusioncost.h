@@ -56,6 +56,19 @@ std::optional<DiffusionStepWork> diffusionStepWork(const DiffusionParts &parts, 
  */
 std::optional<double> transformerActivationBytes(const DiffusionParts &parts, double side, const Catalog &catalog);
 
+/**
+ * A UNet denoiser's time in a framework spreads with the attention the framework happens to run, which a
+ * scenario does not say: as factors of the time with PyTorch 2's SDPA, which the step anchors measured. In
+ * the anchors' own source (diffusers' "Accelerated PyTorch 2.0" benchmark, DIFFUSERS-TORCH2-A: SD v1-4, fp16,
+ * 50 steps, batch 1 to 64, on the A100, A10, V100 and T4 it lists; its consumer cards are not in the catalog)
+ * xFormers took from 0.973 of SDPA's time (A10, batch 8: 19.00 s against 19.53 s) and the vanilla attention
+ * diffusers ran before PyTorch 2 up to 1.40 (A100, batch 16: 18.95 s against 13.55 s). Compilation, which a
+ * user asks for, is left out. An image transformer's rate was measured with SDPA and has no such comparison;
+ * TensorRT fixes its kernels.
+ */
+inline constexpr double unetAttentionSpreadLow = 0.973;
+inline constexpr double unetAttentionSpreadHigh = 1.40;
+
 /** The blocks a pass launches, a transformer block weighted by the catalog's transformerBlockWeight. */
 double launchBlocks(const DiffusionStepFlops &f, const Catalog &catalog);
 
