@@ -16,9 +16,7 @@ WorkloadProfiler::WorkloadProfiler(const Catalog &catalog, const ModelPresetLibr
     , m_presets(presets)
     , m_params(params)
 {
-    for (WorkloadKind kind :
-         {WorkloadKind::DecoderLlm, WorkloadKind::Encoder, WorkloadKind::Diffusion, WorkloadKind::Recommendation,
-          WorkloadKind::Speech, WorkloadKind::Graphics, WorkloadKind::Video})
+    for (WorkloadKind kind : allWorkloadKinds)
         m_models[std::size_t(kind)] = makeWorkloadModel(kind, catalog, params);
 }
 

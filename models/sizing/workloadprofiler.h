@@ -37,7 +37,7 @@ private:
     const ModelPresetLibrary &m_presets;
     const SizingParameters &m_params;
     // One model per workload kind, indexed by WorkloadKind.
-    std::array<std::unique_ptr<WorkloadModel>, 7> m_models;
+    std::array<std::unique_ptr<WorkloadModel>, allWorkloadKinds.size()> m_models;
 };
 
 } // namespace Advisor

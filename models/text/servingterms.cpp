@@ -27,36 +27,14 @@ QString typed(double ms)
 } // namespace
 
 ServingTerms::ServingTerms(WorkloadKind kind, bool images)
-{
-    switch (kind) {
-    case WorkloadKind::DecoderLlm:
-    case WorkloadKind::Speech:
-        m_unit = Unit::Token;
-        return;
-    case WorkloadKind::Encoder:
-        m_unit = images ? Unit::Image : Unit::Request;
-        return;
-    case WorkloadKind::Recommendation:
-        m_unit = Unit::Request;
-        return;
-    case WorkloadKind::Diffusion:
-        m_unit = Unit::Image;
-        return;
-    case WorkloadKind::Video:
-        m_unit = Unit::Clip;
-        return;
-    case WorkloadKind::Graphics:
-        m_unit = Unit::Session;
-        return;
-    }
-}
+    : m_unit(servedUnit(kind, images))
+{ }
 
 ServingTerms ServingTerms::fromId(const QString &kindId)
 {
     if (kindId == servedUnitId(WorkloadKind::Encoder, Task::Cv))
         return ServingTerms(WorkloadKind::Encoder, true);
-    for (const WorkloadKind kind : {WorkloadKind::Encoder, WorkloadKind::Diffusion, WorkloadKind::Video,
-                                    WorkloadKind::Recommendation, WorkloadKind::Speech, WorkloadKind::Graphics}) {
+    for (const WorkloadKind kind : allWorkloadKinds) {
         if (kindId == toString(kind))
             return ServingTerms(kind);
     }

@@ -19,14 +19,7 @@ namespace Advisor {
 class ServingTerms
 {
 public:
-    enum class Unit
-    {
-        Token,   // a first token, then a time per output token
-        Request, // one pass per request
-        Image,   // one image per request, its denoising steps included
-        Clip,    // a clip of seconds to minutes, worded by its own figures
-        Session  // a remote desktop: no latency figure
-    };
+    using Unit = ServedUnit;
 
     /** images: a computer-vision encoder, whose request is one image (ServingEconomics::images). */
     explicit ServingTerms(WorkloadKind kind, bool images = false);

@@ -11,6 +11,7 @@
 #include "models/sizing/sizingengine.h"
 #include "models/sizing/workloads/workloadmodel.h"
 #include "models/text/findingtext.h"
+#include "models/text/servingterms.h"
 #include "tests/embeddeddata.h"
 #include "tests/models/publishedcases.h"
 #include "tests/testutils.h"
@@ -48,6 +49,21 @@ class TestWorkloadKinds : public QObject
     Q_OBJECT
 
 private slots:
+    // One list of kinds: the engine makes a model for each, and the text layer reads each id back to the
+    // unit its results are worded in. A kind missing from the list would have no model and no words.
+    void everyKindIsListedOnceAndReadBackByItsId()
+    {
+        QCOMPARE(allWorkloadKinds.size(), std::size_t(WorkloadKind::Graphics) + 1);
+        QSet<QString> ids;
+        for (const WorkloadKind kind : allWorkloadKinds) {
+            const QString id = toString(kind);
+            QVERIFY2(!id.isEmpty() && !ids.contains(id), qPrintable(id));
+            ids.insert(id);
+            QCOMPARE(ServingTerms::fromId(id).unit(), servedUnit(kind, false));
+        }
+        QCOMPARE(ServingTerms::fromId(servedUnitId(WorkloadKind::Encoder, Task::Cv)).unit(), ServedUnit::Image);
+    }
+
     void initTestCase() { loadEmbeddedData(m_catalog, m_presets); }
 
     void theFactoryMakesTheModelOfEachKind()

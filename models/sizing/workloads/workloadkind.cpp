@@ -55,6 +55,26 @@ QString toString(WorkloadKind kind)
     return {};
 }
 
+ServedUnit servedUnit(WorkloadKind kind, bool images)
+{
+    switch (kind) {
+    case WorkloadKind::DecoderLlm:
+    case WorkloadKind::Speech:
+        return ServedUnit::Token;
+    case WorkloadKind::Encoder:
+        return images ? ServedUnit::Image : ServedUnit::Request;
+    case WorkloadKind::Recommendation:
+        return ServedUnit::Request;
+    case WorkloadKind::Diffusion:
+        return ServedUnit::Image;
+    case WorkloadKind::Video:
+        return ServedUnit::Clip;
+    case WorkloadKind::Graphics:
+        return ServedUnit::Session;
+    }
+    return ServedUnit::Request;
+}
+
 bool servesImages(WorkloadKind kind, Task task)
 {
     return kind == WorkloadKind::Encoder && task == Task::Cv;

@@ -3,6 +3,8 @@
 
 #include <QString>
 
+#include <array>
+
 namespace Advisor {
 
 enum class Task;
@@ -19,6 +21,24 @@ enum class WorkloadKind
     Speech,         // encoder-decoders such as Whisper: an audio window encoded once, text decoded
     Graphics        // desktops, rendering and cloud gaming: a framebuffer per session, no model
 };
+
+/** Every kind, in the enum's order: the one list the engine makes its models from and ids are read back by. */
+inline constexpr std::array allWorkloadKinds{
+    WorkloadKind::DecoderLlm,     WorkloadKind::Encoder, WorkloadKind::Diffusion, WorkloadKind::Video,
+    WorkloadKind::Recommendation, WorkloadKind::Speech,  WorkloadKind::Graphics};
+
+/** What one served request of a kind is: the unit its results are counted and worded in. */
+enum class ServedUnit
+{
+    Token,   // a first token, then a time per output token
+    Request, // one pass per request
+    Image,   // one image per request, its denoising steps included
+    Clip,    // a clip of seconds to minutes, worded by its own figures
+    Session  // a remote desktop: no latency figure
+};
+
+/** A kind's served unit; images: whether an encoder's requests are images (servesImages). */
+ServedUnit servedUnit(WorkloadKind kind, bool images);
 
 /**
  * The factory's choice: graphics by its task, whatever model is named; a model with embedding tables as a
