@@ -1,11 +1,19 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/sizing/assumptionid.h"
 
+#include "models/sizing/confidence.h"
+
 #include <iterator>
 
 namespace Advisor {
 
 namespace {
+// The fitted widths (confidence.h) in whole per cent, as the wording of the assumptions that rest on them states them.
+constexpr int percent(double width)
+{
+    return int(width * 100 + 0.5);
+}
+
 // In the enum's order: assumptionInfo() indexes it, and tst_assumptiontable checks the order and that every
 // id is worded in both languages with the band its evidence states.
 constexpr AssumptionInfo table[] = {
@@ -32,10 +40,10 @@ constexpr AssumptionInfo table[] = {
     {AssumptionId::QuantisedDecode, "quantised-decode", AssumptionBasis::Calibrated, 10},
     {AssumptionId::MoeDecode, "moe-decode", AssumptionBasis::Calibrated, 10},
     {AssumptionId::DecodeTile, "decode-tile", AssumptionBasis::Calibrated, 10},
-    {AssumptionId::CudaContext, "cuda-context", AssumptionBasis::Calibrated, 10},
-    {AssumptionId::Fragmentation, "fragmentation", AssumptionBasis::Calibrated, 10},
-    {AssumptionId::UsableMemory, "usable-memory", AssumptionBasis::Calibrated, 10},
-    {AssumptionId::Mfu, "mfu", AssumptionBasis::Calibrated, 25},
+    {AssumptionId::CudaContext, "cuda-context", AssumptionBasis::Calibrated, percent(memoryBand)},
+    {AssumptionId::Fragmentation, "fragmentation", AssumptionBasis::Calibrated, percent(memoryBand)},
+    {AssumptionId::UsableMemory, "usable-memory", AssumptionBasis::Calibrated, percent(memoryBand)},
+    {AssumptionId::Mfu, "mfu", AssumptionBasis::Calibrated, percent(analyticalBand)},
     {AssumptionId::Offload, "offload", AssumptionBasis::Calibrated, 50},
     {AssumptionId::RecsysSpeed, "recsys-speed", AssumptionBasis::Calibrated, 30},
     {AssumptionId::RecsysHost, "recsys-host", AssumptionBasis::Assumed, 15},
