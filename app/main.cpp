@@ -10,6 +10,23 @@
 #include <cstdio>
 #include <memory>
 
+namespace {
+QtMessageHandler previousHandler = nullptr;
+
+/**
+ * Qt's platform start-up looks for a Wayland socket under XDG_RUNTIME_DIR and, on a server without one,
+ * warns in English about a folder export never uses (it draws offscreen). Only that one message is
+ * dropped, and only for the command that starts a QApplication; every other message passes on.
+ */
+void withoutRuntimeDirWarning(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (type == QtWarningMsg && message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR not set")))
+        return;
+    if (previousHandler)
+        previousHandler(type, context, message);
+}
+} // namespace
+
 int main(int argc, char *argv[])
 {
     Advisor::useRecomputeFriendlyAllocator();
@@ -28,6 +45,8 @@ int main(int argc, char *argv[])
         if (needsGui && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY")
             && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
+        if (needsGui)
+            previousHandler = qInstallMessageHandler(withoutRuntimeDirWarning);
         std::unique_ptr<QCoreApplication> app(needsGui ? new QApplication(argc, argv)
                                                        : new QCoreApplication(argc, argv));
         QTextStream out(stdout);

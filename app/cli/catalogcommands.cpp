@@ -19,6 +19,7 @@
 #include <QDate>
 #include <QFileInfo>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QStandardPaths>
 
 namespace Advisor::Cli {
@@ -157,6 +158,9 @@ int runCatalogValidate(ParsedArgs &args, Context &context)
 }
 
 namespace {
+// The pay-as-you-go price among catalogTable's columns.
+constexpr qsizetype priceColumn = 11;
+
 /** The wizard's words for the catalog's ids, for a table a person reads, with prices for region. */
 CatalogWords wordsForReading(const Catalog &catalog, const QString &region)
 {
@@ -223,10 +227,15 @@ int runCatalogList(ParsedArgs &args, Context &context)
     if (*format == QLatin1String("json")) {
         context.out << catalogJson(*catalog, region) << Qt::endl;
     } else if (*format == QLatin1String("csv")) {
-        // For programs: the catalog's ids, whatever the language of the header.
-        const CatalogTable table = catalogTable(*catalog, region);
+        // As recommend --format csv: the header and the words in the chosen language, the numbers plain
+        // (no grouping, a decimal point, no ~ or ‡ mark: the basis column says what the price is).
+        const CatalogTable table = catalogTable(*catalog, region, wordsForReading(*catalog, region));
+        static const QRegularExpression mark(QStringLiteral("^[~‡]"));
         QList<QStringList> rows{table.header};
-        rows += table.rows;
+        for (QStringList row : table.rows) {
+            row[priceColumn].remove(mark);
+            rows << row;
+        }
         context.out << QString::fromUtf8(CsvWriter::toCsv(rows));
     } else {
         const CatalogTable table = catalogTable(*catalog, region, wordsForReading(*catalog, region));

@@ -10,10 +10,12 @@
 #include "models/report/recommendationjson.h"
 #include "models/report/reportdata.h"
 #include "models/report/timelinejson.h"
+#include "models/scenario/scenariofieldnames.h"
 #include "models/text/findingtext.h"
 
 #include <QCoreApplication>
 #include <QDate>
+#include <QLocale>
 
 #include <algorithm>
 
@@ -31,6 +33,31 @@ QString assumptionsText(const WorkloadProfile &p, const Catalog &catalog)
     for (const AssumptionLine &a : FindingText::assumptions(p.assumptions, &catalog))
         rows << QStringList{a.label, a.value, a.source};
     return formatTextTable({tr("Assumption"), tr("Value"), tr("Source")}, rows);
+}
+
+/**
+ * A default the scenario file left out ("/constraints/interruptible = false") in the wizard's words for the
+ * field ("The job may be interrupted: no"); the JSON output keeps the pointer, for programs.
+ */
+QString defaultInWords(const QString &assignment)
+{
+    const qsizetype equals = assignment.indexOf(QStringLiteral(" = "));
+    if (equals < 0)
+        return assignment;
+    const QString pointer = assignment.left(equals);
+    const QString value = assignment.mid(equals + 3);
+    bool isNumber = false;
+    const double number = value.toDouble(&isNumber);
+    QString shown = value;
+    if (value == QLatin1String("true") || value == QLatin1String("false"))
+        shown = value == QLatin1String("true") ? tr("yes") : tr("no");
+    else if (isNumber)
+        shown = QLocale().toString(number, 'f', QLocale::FloatingPointShortest);
+    else if (const std::optional<Precision> precision = precisionFromString(value))
+        shown = DisplayText::precision(*precision);
+    const QString name = ScenarioFields::nameOf(pointer);
+    // A field the wizard has no words for is still named, by its place in the file.
+    return tr("%1: %2").arg(name.isEmpty() ? pointer : name, shown);
 }
 
 QString memoryText(const WorkloadProfile &p)
@@ -200,7 +227,7 @@ int runEstimateCommand(ParsedArgs &args, Context &context)
     if (!loaded->defaultsUsed.isEmpty()) {
         context.out << Qt::endl << tr("Defaults used for fields the scenario leaves out:") << Qt::endl;
         for (const QString &d : loaded->defaultsUsed)
-            context.out << QStringLiteral("  ") << d << Qt::endl;
+            context.out << QStringLiteral("  ") << defaultInWords(d) << Qt::endl;
     }
     return 0;
 }

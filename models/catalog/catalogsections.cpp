@@ -81,9 +81,14 @@ void CatalogParser::parseSources(const JsonNode &root, Catalog &c)
         const LocalizedText title = r.localized(n, "title", Presence::Required);
         ref.title = title.en;
         ref.titleZh = title.zhCN;
-        ref.publisher = r.string(n, "publisher", Presence::Optional);
+        // So are a publisher and an address: a Chinese reader gets Alibaba's Chinese page where there is one.
+        const LocalizedText publisher = r.localized(n, "publisher", Presence::Optional);
+        ref.publisher = publisher.en;
+        ref.publisherZh = publisher.zhCN;
         ref.year = r.integer(n, "year", Presence::Optional, {1900, 2100});
-        ref.url = r.string(n, "url", Presence::Optional);
+        const LocalizedText url = r.localized(n, "url", Presence::Optional);
+        ref.url = url.en;
+        ref.urlZh = url.zhCN;
         ref.date = r.date(n, "date", Presence::Optional);
         c.sources.insert(key, ref);
     }

@@ -173,27 +173,6 @@ QString toString(FamilyCategory category)
     return {};
 }
 
-QString SourceRef::displayTitle() const
-{
-    return uiIsChinese() && !titleZh.isEmpty() ? titleZh : title;
-}
-
-QString citation(const SourceRef &ref)
-{
-    QStringList details;
-    if (!ref.publisher.isEmpty())
-        details << ref.publisher;
-    if (ref.year)
-        details << QString::number(*ref.year);
-    else if (ref.date.size() >= 4)
-        details << ref.date.left(4);
-    if (!ref.url.isEmpty())
-        details << ref.url;
-    if (details.isEmpty())
-        return ref.displayTitle();
-    return ref.displayTitle() + QStringLiteral(" — ") + details.join(QStringLiteral(", "));
-}
-
 QString Catalog::citation(const QString &sourceKey) const
 {
     const auto it = sources.constFind(sourceKey);
@@ -207,7 +186,7 @@ QString Catalog::citations(const QStringList &sourceKeys) const
     QStringList out;
     for (const QString &key : sourceKeys)
         out << citation(key);
-    return out.join(QStringLiteral("; "));
+    return out.join(uiIsChinese() ? QStringLiteral("；") : QStringLiteral("; "));
 }
 
 QString toString(Confidence confidence)

@@ -4,6 +4,7 @@
 #include "models/domain/billing.h"
 #include "models/domain/localizedtext.h"
 #include "models/domain/servingengine.h"
+#include "models/domain/sourceref.h"
 #include "models/domain/trainingcalibration.h"
 
 #include <optional>
@@ -22,22 +23,6 @@ enum class Confidence
     Inferred,
     Unverified
 };
-
-/** An entry of the catalog's sources table: a public page, paper or measurement a figure rests on. */
-struct SourceRef
-{
-    QString title;     // English
-    QString publisher; // optional: authors, organisation or site, e.g. "Korthikanti et al., NVIDIA"
-    std::optional<int> year;
-    QString url;
-    QString date;    // YYYY-MM-DD the page was read or dated, optional
-    QString titleZh; // optional: the title a Chinese reader sees (Alibaba's own Chinese page title where there is one)
-
-    /** The title in the UI's language, English where no Chinese one is given. */
-    QString displayTitle() const;
-};
-/** "Title — Publisher, Year, URL" (the title in the UI's language), leaving out what the entry does not give. */
-QString citation(const SourceRef &ref);
 
 struct Region
 {

@@ -97,7 +97,7 @@ QString ComparisonModel::text(const Configuration &c, int attribute) const
         return tr("%1 × %2").arg(Catalog::gpuDisplayName(m_catalog, c.layout.gpu),
                                  FindingText::gpuCount(c.layout.gpusPerInstance));
     case TotalGpusRow:
-        return locale.toString(c.layout.totalGpus, 'g', 4);
+        return FindingText::totalGpus(c.layout);
     case InstancesRow:
         return locale.toString(c.layout.instances);
     case MemoryNeededRow:

@@ -50,7 +50,7 @@ DecisionLevel task(const Scenario &s)
 
 DecisionLevel stage(const Scenario &s)
 {
-    DecisionLevel level{DecisionStep::Stage, DecisionTree::tr("Stage"), DisplayText::stage(s.stage), {}, {}, {}};
+    DecisionLevel level{DecisionStep::Stage, DecisionTree::tr("Stage"), DisplayText::stage(s), {}, {}, {}};
     add(level, DecisionTree::tr("training from scratch"));
     add(level, DecisionTree::tr("fine-tuning"), DecisionTree::tr("full, LoRA or QLoRA"));
     add(level, DecisionTree::tr("inference (serving)"));

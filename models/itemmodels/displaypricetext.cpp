@@ -84,12 +84,8 @@ QString DisplayText::priceProvenance(const ResolvedPrice &price, const Catalog *
     if (!price.interruption.isEmpty())
         parts << tr("30-day average spot price, interruption rate %1").arg(price.interruption);
     parts << tr("as of %1").arg(price.date.isEmpty() ? tr("unknown date") : price.date);
-    // The origin already says a third party copied it: the tier adds only its age.
-    const bool copied = priceOrigin(price) != priceOrigin(price.origin);
-    if (copied && !price.date.isEmpty())
-        parts << PriceAge::tr("tier %1, %2").arg(price.tier, PriceAge::ago(price.date, QDate::currentDate()));
-    else if (const QString tier = PriceAge::tierAndAge(price, catalog, QDate::currentDate()); !tier.isEmpty())
-        parts << tier;
+    if (const QString age = priceSourceAndAge(price, catalog, QDate::currentDate()); !age.isEmpty())
+        parts << age;
     if (!source.isEmpty())
         parts << tr("source: %1").arg(source);
     if (!price.region.isEmpty()) {
@@ -99,6 +95,36 @@ QString DisplayText::priceProvenance(const ResolvedPrice &price, const Catalog *
     if (!price.verified)
         parts << tr("unverified");
     return parts.join(QStringLiteral(" · "));
+}
+
+QString DisplayText::priceSourceAndAge(const ResolvedPrice &price, const Catalog *catalog, const QDate &today)
+{
+    if (!price.available() || price.date.isEmpty())
+        return {};
+    const QString age = PriceAge::ago(price.date, today);
+    if (price.isQuote())
+        return PriceAge::tr("your quote, %1").arg(age);
+    const SourceRef *ref = nullptr;
+    if (catalog) {
+        const auto it = catalog->sources.constFind(price.source);
+        if (it != catalog->sources.constEnd())
+            ref = &*it;
+    }
+    // The fetch's list prices and its spot averages are answers of Alibaba's price API.
+    const bool own = price.tier == QLatin1String("A");
+    const QString sourceText = price.source + QLatin1Char(' ') + (ref ? ref->title : QString());
+    if (own && sourceText.contains(QLatin1String("DescribeSpotAdvice API")))
+        return tr("Alibaba's DescribeSpotAdvice answer, fetched %1").arg(age);
+    if (own && sourceText.contains(QLatin1String("DescribePrice API")))
+        return tr("Alibaba's DescribePrice answer, fetched %1").arg(age);
+    // Any other row of the user's file is whatever it says it is (a partner's offer): theirs, never Alibaba's.
+    if (price.source.startsWith(importedPriceSourcePrefix))
+        return PriceAge::tr("your price file: %1, %2")
+            .arg(ref && !ref->title.isEmpty() ? ref->title : price.source, age);
+    if (!own)
+        return tr("collected %1, %2: check Alibaba's price page").arg(price.date.left(7), age); // a copy
+    return price.origin == PriceOrigin::Listed ? tr("published by Alibaba, %1").arg(age)
+                                               : tr("worked out from Alibaba's published price, %1").arg(age);
 }
 
 QString DisplayText::moneyRange(const Band &band, double value, const MoneyFormatter &money)

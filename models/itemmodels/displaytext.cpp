@@ -228,6 +228,14 @@ QString DisplayText::stage(Stage stage)
     return {};
 }
 
+QString DisplayText::stage(const Scenario &scenario)
+{
+    // Whatever stage a desktop scenario was saved with, it serves sessions: it neither trains nor infers.
+    if (scenario.task == Task::Graphics && !scenario.isTraining())
+        return tr("Live sessions", "a rendering / cloud gaming scenario's stage: desktops in use");
+    return stage(scenario.stage);
+}
+
 QString DisplayText::precision(Precision precision)
 {
     switch (precision) {
@@ -414,6 +422,16 @@ QString DisplayText::speed(const Configuration &configuration, bool training)
     const QString number =
         band.valid() ? numberRange(band.low, band.high) : QLocale().toString(value, 'f', value >= 100 ? 0 : 1);
     return number + QLatin1Char(' ') + throughputUnit(configuration);
+}
+
+QString DisplayText::speed(const Configuration &configuration, bool training, WorkloadKind kind)
+{
+    // A graphics row's capacity: one session per instance.
+    if (kind == WorkloadKind::Graphics && !training)
+        return configuration.layout.instances == 1
+            ? tr("1 desktop session")
+            : tr("%1 desktop sessions").arg(QLocale().toString(configuration.layout.instances));
+    return speed(configuration, training);
 }
 
 namespace {

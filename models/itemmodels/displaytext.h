@@ -47,6 +47,12 @@ public:
     /** "estimated · 2023-06-15 · Alibaba console snapshot · cn-shanghai" */
     static QString priceProvenance(const ResolvedPrice &price, const Catalog *catalog);
     /**
+     * Where a price was read and how long ago, by what it is, never by the catalog's tier letter:
+     * "Alibaba's DescribePrice answer, fetched 3 days ago", "published by Alibaba, 2 months ago",
+     * "collected 2023-06, 3 years ago: check Alibaba's price page". Never "quote": no price here is one.
+     */
+    static QString priceSourceAndAge(const ResolvedPrice &price, const Catalog *catalog, const QDate &today);
+    /**
      * What a price rests on, short enough for a table cell: "listed price" only for Alibaba's own figure,
      * a third party's copy named so with its age ("… (3 years ago)"), an estimate or a derived price by how
      * it was made, the user's quote with its date, "price on request" when there is none.
@@ -67,6 +73,8 @@ public:
     static QString missingInputs(const std::vector<MissingInput> &missing);
     static QString task(Task task);
     static QString stage(Stage stage);
+    /** The scenario's stage, and for desktops and game streams the sessions they serve, not "inference". */
+    static QString stage(const Scenario &scenario);
     static QString precision(Precision precision);
     static QString memorySaving(MemorySaving saving);
     /**
@@ -97,6 +105,8 @@ public:
     static QString discount(double percentOff);
     /** Training: wall-clock time; serving: generated tokens/s (or samples/s where tokens do not apply). */
     static QString speed(const Configuration &configuration, bool training);
+    /** The same; a graphics row has no throughput but the desktop sessions it runs, one per instance. */
+    static QString speed(const Configuration &configuration, bool training, WorkloadKind kind);
     /** "19–24" with the decimals a figure of that size needs (QLocale). */
     static QString numberRange(double low, double high);
     /** "19–24 h", or "3.1–4.2 days"; the single value when the band is empty. */

@@ -20,6 +20,7 @@ void RecommendationTableModel::setRecommendation(const Recommendation &recommend
     beginResetModel();
     m_catalog = catalog;
     m_training = training;
+    m_kind = recommendation.profile.kind;
     m_rows.clear();
     m_rows.insert(m_rows.end(), recommendation.ranked.begin(), recommendation.ranked.end());
     m_rows.insert(m_rows.end(), recommendation.rejected.begin(), recommendation.rejected.end());
@@ -184,7 +185,7 @@ QVariant RecommendationTableModel::displayData(const Configuration &c, int row, 
     case FitColumn:
         return DisplayText::fit(c);
     case SpeedColumn:
-        return DisplayText::speed(c, m_training);
+        return DisplayText::speed(c, m_training, m_kind);
     case JobCostColumn:
         // The same words as the summary line: the cost with its mark, or what a quote must beat.
         return DisplayText::primaryCost(c, m_money);

@@ -93,6 +93,7 @@ private:
     const Catalog *m_catalog = nullptr;
     MoneyFormatter m_money;
     bool m_training = true;
+    WorkloadKind m_kind = WorkloadKind::DecoderLlm; // a graphics table's speed is its sessions
 };
 
 } // namespace Advisor

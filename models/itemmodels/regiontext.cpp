@@ -2,7 +2,6 @@
 #include "models/itemmodels/regiontext.h"
 
 #include "models/itemmodels/displaytext.h"
-#include "models/pricing/priceage.h"
 
 namespace Advisor {
 
@@ -22,9 +21,8 @@ QStringList RegionText::lines(const RegionComparison &comparison, const MoneyFor
                            .arg(DisplayText::region(cost.region, catalog), DisplayText::priceMark(cost.price.origin),
                                 money.format(cost.monthly), DisplayText::billingName(comparison.billing, catalog),
                                 DisplayText::priceOrigin(cost.price), cost.price.date);
-        const QString tier = PriceAge::tierAndAge(cost.price, catalog, today);
-        if (!tier.isEmpty())
-            line = tr("%1, %2").arg(line, tier);
+        if (const QString age = DisplayText::priceSourceAndAge(cost.price, catalog, today); !age.isEmpty())
+            line = tr("%1, %2").arg(line, age);
         if (cost.scenarioRegion)
             line = tr("%1 (the ranking's region)").arg(line);
         lines << line;

@@ -102,7 +102,7 @@ QString ReportBuilder::workloadSummary(const Scenario &s, const WorkloadProfile 
                                                       : FindingText::modelName(profile);
     QStringList sentences;
     if (s.task == Task::Graphics) {
-        sentences << tr("%1: %2.").arg(DisplayText::task(s.task), DisplayText::stage(s.stage));
+        sentences << tr("%1: %2.").arg(DisplayText::task(s.task), DisplayText::stage(s));
     } else {
         const QString size =
             profile.parameters > 0 ? tr(" (%1 parameters)").arg(bigCount(profile.parameters)) : QString();
@@ -174,7 +174,7 @@ std::vector<ReportLine> ReportBuilder::workloadDetails(const Scenario &s, const 
 {
     std::vector<ReportLine> lines;
     lines.push_back({tr("Task"), DisplayText::task(s.task)});
-    lines.push_back({tr("Stage"), DisplayText::stage(s.stage)});
+    lines.push_back({tr("Stage"), DisplayText::stage(s)});
     if (!s.model.isEmpty())
         lines.push_back({tr("Model preset"), s.model});
     else if (s.parameters)
@@ -274,7 +274,7 @@ void addSpeedFigures(const Configuration &best, const Scenario &s, const Workloa
         f.push_back({ReportBuilder::tr("Job time"), DisplayText::speed(best, true)});
         return;
     }
-    f.push_back({ReportBuilder::tr("Throughput"), DisplayText::speed(best, false)});
+    f.push_back({ReportBuilder::tr("Throughput"), DisplayText::speed(best, false, profile.kind)});
     // Only a model that writes token by token has a first token; a clip's time is its own row, and a
     // request's (an image's) or an audio window's comes with the serving figures, with its band.
     if (best.speed.tokensPerSecond > 0 && best.speed.tpotMs > 0 && !best.pricing.economics->audio)
@@ -361,7 +361,7 @@ std::vector<ReportSource> reportSources(const ReportBuilder::Input &in, const Co
         if (key.isEmpty())
             continue;
         const SourceRef ref = catalog.sources.value(key);
-        sources.push_back({key, ref.title.isEmpty() ? key : ref.displayTitle(), ref.url, ref.date});
+        sources.push_back({key, ref.title.isEmpty() ? key : ref.displayTitle(), ref.displayUrl(), ref.date});
     }
     return sources;
 }
@@ -381,7 +381,7 @@ void ReportBuilder::describeRecommendation(const Input &in, ReportData &d)
                 .arg(tr("%n × %1", nullptr, best->layout.instances).arg(best->layout.instanceType),
                      tr("%1 × %2 per instance").arg(gpu, FindingText::gpuCount(best->layout.gpusPerInstance)));
         auto &f = d.recommendationFigures;
-        f.push_back({tr("GPUs in total"), QLocale().toString(best->layout.totalGpus, 'g', 4)});
+        f.push_back({tr("GPUs in total"), FindingText::totalGpus(best->layout)});
         if (best->layout.pipelineParallel > 1)
             f.push_back({tr("Split"),
                          tr("each copy of the model is split into %1 stages of layers (%2) and runs as "

@@ -228,7 +228,7 @@ QVariantList resultCells(const Configuration *c, const ResultFigures &f, const Q
         source = ReportBuilder::tr("your quote, entered %1").arg(primary->price->date);
     } else if (primary && catalog && !primary->price->source.isEmpty()) {
         const SourceRef ref = catalog->sources.value(primary->price->source);
-        source = ref.url.isEmpty() ? ref.displayTitle() : ref.url;
+        source = ref.url.isEmpty() ? ref.displayTitle() : ref.displayUrl();
     }
     cells << (primary ? primary->price->region : QString()) << source;
     appendBandCells(cells, c, primary, billings);
@@ -405,7 +405,7 @@ ReportSummary ReportBuilder::summary(const Input &in, const ReportData &d)
             sum.figures.push_back({tr("Cost"), tr("no defensible price for this type")});
         }
         if (!d.training) {
-            sum.figures.push_back({tr("Throughput"), DisplayText::speed(*best, false)});
+            sum.figures.push_back({tr("Throughput"), DisplayText::speed(*best, false, r.profile.kind)});
             if (best->speed.perUserTokensPerSecond > 0 && !best->pricing.economics->audio)
                 sum.figures.push_back(
                     {tr("Each user sees"),

@@ -137,6 +137,12 @@ struct InferenceInput
     // 2B vGPU profile, which its vPC sizing found enough for every knowledge-worker desktop it tested (the
     // catalog's graphics.desktopFramebufferGiB carries the source).
     double memoryPerSessionGiB = 2;
+    // Graphics: what a studio streams to each session, as the scenario file and the wizard record it. They
+    // do not change the sizing yet: NVIDIA gives every vGPU profile the same maximum resolution, and
+    // publishes NVENC's rate per engine on GeForce cards only, not for the cards Alibaba slices.
+    QString streamResolution = QStringLiteral("1920x1080"); // width x height, one of streamResolutionValues()
+    int frameRate = 60;                                     // frames per second
+    QString videoCodec = QStringLiteral("h264");            // one of videoCodecValues()
     // FP8 MoE weights on GPUs without FP8 arithmetic (A100, A10) run only weight-only through vLLM's
     // Marlin kernels (0.9 and newer); no published deployment does it, so it is off unless asked for.
     bool fp8MoeWeightOnly = false;

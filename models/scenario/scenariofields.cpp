@@ -28,6 +28,36 @@ const QStringList &servingEngineValues()
     return values;
 }
 
+const QStringList &streamResolutionValues()
+{
+    static const QStringList values{QStringLiteral("1280x720"), QStringLiteral("1920x1080"),
+                                    QStringLiteral("2560x1440"), QStringLiteral("3840x2160")};
+    return values;
+}
+
+const QStringList &videoCodecValues()
+{
+    static const QStringList values{QStringLiteral("h264"), QStringLiteral("h265"), QStringLiteral("av1")};
+    return values;
+}
+
+QString streamResolutionText(const QString &value)
+{
+    QString text = value;
+    return text.replace(QLatin1Char('x'), QChar(0x00D7));
+}
+
+QString videoCodecText(const QString &value)
+{
+    if (value == QLatin1String("h264"))
+        return QStringLiteral("H.264");
+    if (value == QLatin1String("h265"))
+        return QStringLiteral("H.265 (HEVC)");
+    if (value == QLatin1String("av1"))
+        return QStringLiteral("AV1");
+    return value;
+}
+
 namespace {
 
 class TableBuilder
@@ -95,6 +125,9 @@ void addTrainingAndInference(TableBuilder &t)
         t.add(*n);
     t.add(kvCachePrecision);
     t.add(memoryPerSessionGiB);
+    t.add(streamResolution);
+    t.add(frameRate);
+    t.add(videoCodec);
     t.add("/workload/inference", "fp8MoeWeightOnly", Kind::Boolean);
     t.add(engine);
     t.add(speechEngine);
@@ -215,6 +248,9 @@ nlohmann::json unwrittenDefaults()
     d["/workload/inference/llmEngine"_json_pointer] = toString(s.inference.llmEngine).toStdString();
     d["/workload/inference/fp8MoeWeightOnly"_json_pointer] = s.inference.fp8MoeWeightOnly;
     d["/workload/inference/memoryPerSessionGiB"_json_pointer] = s.inference.memoryPerSessionGiB;
+    d["/workload/inference/streamResolution"_json_pointer] = s.inference.streamResolution.toStdString();
+    d["/workload/inference/frameRate"_json_pointer] = s.inference.frameRate;
+    d["/workload/inference/videoCodec"_json_pointer] = s.inference.videoCodec.toStdString();
     d["/workload/inference/speculative/method"_json_pointer] = toString(s.inference.speculative.method).toStdString();
     d["/workload/inference/speculative/acceptanceLength"_json_pointer] = s.inference.speculative.acceptanceLength;
     d["/constraints/quotes[]/billing"_json_pointer] = quote.billing.toStdString();

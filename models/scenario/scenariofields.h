@@ -79,6 +79,8 @@ inline constexpr Number draftParameters{
     "/workload/inference/speculative", "draftParameters", {1e6, 1e13}, false, "parameters"};
 inline constexpr Number memoryPerSessionGiB{
     "/workload/inference", "memoryPerSessionGiB", {0, 1024, true}, false, "GiB"};
+// Up to the 240 Hz of fast monitors: a higher rate is a typo.
+inline constexpr Number frameRate{"/workload/inference", "frameRate", {1, 240}, true, "fps"};
 
 inline constexpr Number budgetMonthly{"/constraints", "budgetMonthly", {0, 1e10, true}, false, "currency"};
 inline constexpr Number budgetJob{"/constraints", "budgetJob", {0, 1e10, true}, false, "currency"};
@@ -108,6 +110,14 @@ inline constexpr Number monthlyGrowthPercent{"/project/phases[]",
 /** Precisions a cache can hold: TF32 is an arithmetic mode, not a storage format. */
 const QStringList &kvCachePrecisionValues();
 const QStringList &servingEngineValues();
+/** Graphics: the stream resolutions the wizard offers, "1280x720" to "3840x2160". */
+const QStringList &streamResolutionValues();
+/** Graphics: the encoders NVENC offers, "h264", "h265", "av1". */
+const QStringList &videoCodecValues();
+/** "1920x1080" as people write it, "1920×1080"; the same in every language. */
+QString streamResolutionText(const QString &value);
+/** "h265" by its name, "H.265 (HEVC)"; a proper name, the same in every language. */
+QString videoCodecText(const QString &value);
 
 inline constexpr Choice task{"/workload", "task", &taskNames};
 inline constexpr Choice stage{"/workload", "stage", &stageNames};
@@ -118,6 +128,8 @@ inline constexpr Choice offload{"/workload/training", "offload", &hostOffloadNam
 inline constexpr Choice kvCachePrecision{"/workload/inference", "kvCachePrecision", &kvCachePrecisionValues};
 inline constexpr Choice engine{"/workload/inference", "engine", &servingEngineValues};
 inline constexpr Choice speechEngine{"/workload/inference", "speechEngine", &speechEngineNames};
+inline constexpr Choice streamResolution{"/workload/inference", "streamResolution", &streamResolutionValues};
+inline constexpr Choice videoCodec{"/workload/inference", "videoCodec", &videoCodecValues};
 inline constexpr Choice llmEngine{"/workload/inference", "llmEngine", &llmEngineNames};
 inline constexpr Choice speculativeMethod{"/workload/inference/speculative", "method", &speculativeMethodNames};
 inline constexpr Choice billing{"/constraints", "billing", &allBillingIds};

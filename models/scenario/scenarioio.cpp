@@ -225,6 +225,12 @@ void readInference(ScenarioParser &p, const JsonNode &i, Task task, InferenceInp
         p.number(i, F::memoryPerSessionGiB, in.memoryPerSessionGiB);
     else if (const auto v = r.number(i, F::memoryPerSessionGiB.key, Presence::Optional, F::memoryPerSessionGiB.range))
         in.memoryPerSessionGiB = *v;
+    if (const QString resolution = p.choice(i, F::streamResolution); !resolution.isEmpty())
+        in.streamResolution = resolution;
+    if (const auto rate = r.integer(i, F::frameRate.key, Presence::Optional, F::frameRate.range))
+        in.frameRate = int(*rate);
+    if (const QString codec = p.choice(i, F::videoCodec); !codec.isEmpty())
+        in.videoCodec = codec;
     if (const auto k = precisionFromString(p.choice(i, F::kvCachePrecision)))
         in.kvCachePrecision = *k;
     if (const auto on = r.boolean(i, "fp8MoeWeightOnly", Presence::Optional))

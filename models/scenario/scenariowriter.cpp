@@ -90,6 +90,13 @@ json inferenceToJson(const Scenario &s)
     // Written when it says something: files without it keep reading the same.
     if (s.task == Task::Graphics || s.inference.memoryPerSessionGiB != InferenceInput{}.memoryPerSessionGiB)
         inference["memoryPerSessionGiB"] = s.inference.memoryPerSessionGiB;
+    const InferenceInput defaults;
+    if (s.task == Task::Graphics || s.inference.streamResolution != defaults.streamResolution)
+        inference["streamResolution"] = str(s.inference.streamResolution);
+    if (s.task == Task::Graphics || s.inference.frameRate != defaults.frameRate)
+        inference["frameRate"] = s.inference.frameRate;
+    if (s.task == Task::Graphics || s.inference.videoCodec != defaults.videoCodec)
+        inference["videoCodec"] = str(s.inference.videoCodec);
     return inference;
 }
 

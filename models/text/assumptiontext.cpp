@@ -3,6 +3,7 @@
 // Assumption records (label, value and how far to trust it); findingtext.cpp words the findings.
 #include "models/text/findingtext.h"
 
+#include "models/scenario/scenariofields.h"
 #include "models/text/assumptionevidence.h"
 #include "models/text/findingnumbers.h"
 
@@ -190,6 +191,12 @@ bool FindingText::wordServingMemoryAssumption(const Assumption &a, AssumptionLin
         note = tr("default %1 GiB: NVIDIA's vPC sizing gives a knowledge-worker desktop 1 GB for one 1080p monitor "
                   "and 2 GB for two, or up to 4K")
                    .arg(num(a.numbers.value(2, 2), 0));
+        if (a.names.size() >= 2)
+            note = tr("%1; the stream, %2 at %3 fps in %4, is recorded but does not change the sizing yet: NVIDIA "
+                      "gives every vGPU profile the same maximum resolution, and publishes the encoder's rate per "
+                      "engine on GeForce cards only, not for a slice")
+                       .arg(note, ScenarioFields::streamResolutionText(a.names.value(0)), num(a.numbers.value(3), 0),
+                            ScenarioFields::videoCodecText(a.names.value(1)));
     } else if (id == AssumptionId::ServingMemory) {
         line.label = tr("Serving memory");
         line.value = tr("the engine takes %1 % of each GPU: the weights exactly, a CUDA context and one prefill "
@@ -451,7 +458,7 @@ AssumptionLine FindingText::assumption(const Assumption &recorded, const Catalog
         parts << note;
     if (!a.sourceKeys.isEmpty())
         parts << (catalog ? catalog->citations(a.sourceKeys) : a.sourceKeys.join(QStringLiteral("; ")));
-    line.source = parts.join(QStringLiteral("; "));
+    line.source = parts.join(FindingText::tr("; ")); // Chinese takes the full-width semicolon
     return line;
 }
 

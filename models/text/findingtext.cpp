@@ -134,7 +134,9 @@ QString FindingText::leadText(const Finding &f, const Catalog *catalog)
     }
 }
 
-QString FindingText::gpuCount(double gpus)
+namespace {
+/** The parts of a card a vGPU slice is (6 for 1/6); 0 for whole GPUs or a share too small to be a slice. */
+int sliceParts(double gpus)
 {
     // vGPU slices are 1/2 to 1/24 of a card in the catalog; a far smaller share is no slice and reads as a number.
     constexpr double maxSliceParts = 64;
@@ -142,9 +144,37 @@ QString FindingText::gpuCount(double gpus)
         const double parts = 1 / gpus;
         const double slices = std::round(parts);
         if (slices >= 2 && slices <= maxSliceParts && std::abs(parts - slices) < 0.02 * slices)
-            return QStringLiteral("1/%1").arg(QLocale().toString(int(slices)));
+            return int(slices);
     }
+    return 0;
+}
+} // namespace
+
+QString FindingText::gpuCount(double gpus)
+{
+    if (const int parts = sliceParts(gpus))
+        return QStringLiteral("1/%1").arg(QLocale().toString(parts));
     return count(gpus);
+}
+
+bool FindingText::isVgpuSlice(double gpusPerInstance)
+{
+    return sliceParts(gpusPerInstance) > 0;
+}
+
+QString FindingText::totalGpus(const RowLayout &layout)
+{
+    // A fleet of slices summed reads as a fraction of one card ("0.1667 GPUs"): it is said as the slices it is.
+    if (isVgpuSlice(layout.gpusPerInstance)) {
+        const QString slice = gpuCount(layout.gpusPerInstance);
+        return layout.instances == 1
+            ? tr("%1 GPU (a vGPU slice)", "a share of one card, as \"1/6\"").arg(slice)
+            : tr("%1 × %2 GPU (vGPU slices)", "instances, then each one's share of a card: \"4 × 1/24\"")
+                  .arg(QLocale().toString(layout.instances), slice);
+    }
+    return layout.totalGpus == std::floor(layout.totalGpus) && layout.totalGpus < 1e9
+        ? QLocale().toString(qint64(layout.totalGpus))
+        : QLocale().toString(layout.totalGpus, 'g', 4);
 }
 
 /** The figures behind a row: memory, time, speed, cost. */
@@ -205,7 +235,8 @@ QString FindingText::reasonText(const Finding &f, const Catalog *catalog)
             .arg(num(f.number(0), 0), num(f.number(2), 1), num(f.number(3), 0), f.name(0));
     case K::CostOnBilling:
         // Formatted as the table and the report format the same amount, so the figure reads alike everywhere.
-        return tr("%1 %2 on %3 (%4)")
+        // The basis after a semicolon, not in brackets: it holds brackets of its own (a ratio, a region).
+        return tr("%1 %2 on %3; %4")
             .arg(MoneyFormatter(f.name(0), QString(), 1).format(f.number(0)),
                  f.number(1) != 0 ? tr("for the job") : tr("a month"), billingName(f.name(1), catalog),
                  f.price ? PriceText::basis(*f.price, catalog) : QString());

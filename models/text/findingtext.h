@@ -39,6 +39,10 @@ public:
     static QString servingCapacity(const Configuration &configuration, int tokensPerRequest);
     /** A GPU count; a vGPU slice's share of one card as "1/12" rather than "0.0833". */
     static QString gpuCount(double count);
+    /** True when each instance holds a vGPU slice (a share of one card) rather than whole GPUs. */
+    static bool isVgpuSlice(double gpusPerInstance);
+    /** The row's GPUs in all: "8", or its vGPU slices as slices, "4 × 1/24 GPU (vGPU slices)". */
+    static QString totalGpus(const RowLayout &layout);
     /** The preset's name, or "custom model, N B parameters". */
     static QString modelName(const WorkloadProfile &profile);
     /** "faster-whisper", "Hugging Face Transformers (batched)": a speech engine as users know it. */

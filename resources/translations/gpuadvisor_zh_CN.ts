@@ -153,7 +153,7 @@
     </message>
     <message>
         <source>The %1 GiB data set sits on a single %2; beyond %3 GiB a single disk limits throughput and cannot be shared between nodes.</source>
-        <translation>%1 GiB 的数据集放在单块 %2 上；超过 %3 GiB 后，单块云盘会限制吞吐，而且无法在节点间共享。</translation>
+        <translation>%1 GiB 的数据集放在单块 %2上；超过 %3 GiB 后，单块云盘会限制吞吐，而且无法在节点间共享。</translation>
     </message>
     <message>
         <source>Keep the data set in OSS and read it through %1, or through OSS with a dataset accelerator (DatasetAcc) as a cache.</source>
@@ -165,7 +165,7 @@
     </message>
     <message>
         <source>The data set (%1 GiB) consists of many small files on a single %2: reads are bound by IOPS and metadata operations, not by MB/s.</source>
-        <translation>数据集（%1 GiB）由单块 %2 上的大量小文件组成：读取受 IOPS 和元数据操作限制，而不是受 MB/s 限制。</translation>
+        <translation>数据集（%1 GiB）由单块 %2上的大量小文件组成：读取受 IOPS 和元数据操作限制，而不是受 MB/s 限制。</translation>
     </message>
     <message>
         <source>Use %1, or pack the files into larger shards (WebDataset, TFRecord) first.</source>
@@ -337,7 +337,7 @@
     </message>
     <message>
         <source>Switch to %1: about %2 %3 a month, %4 %3 less.</source>
-        <translation>改用 %1：每月约 %2 %3，节省 %4 %3。</translation>
+        <translation>改用%1：每月约 %2 %3，节省 %4 %3。</translation>
     </message>
     <message>
         <source>Stay on pay-as-you-go at this usage; reconsider if it grows past the break-even hours.</source>
@@ -413,11 +413,11 @@
     </message>
     <message>
         <source>Check in the console that %1 is sold in %2; otherwise choose %3.</source>
-        <translation>请在控制台确认 %1 在 %2 有售；否则选择 %3。</translation>
+        <translation>请在控制台确认 %1 在%2有售；否则选择 %3。</translation>
     </message>
     <message>
         <source>Check in the console that %1 is sold in %2.</source>
-        <translation>请在控制台确认 %1 在 %2 有售。</translation>
+        <translation>请在控制台确认 %1 在%2有售。</translation>
     </message>
     <message>
         <source>Choose %1 from a family on general sale.</source>
@@ -445,7 +445,7 @@
     </message>
     <message>
         <source>The recommended %1 is one of the closest offers.</source>
-        <translation>推荐的 %1 是最接近的可选项之一。</translation>
+        <translation>推荐的 %1是最接近的可选项之一。</translation>
     </message>
     <message>
         <source>Choose %1.</source>
@@ -903,7 +903,7 @@
     </message>
     <message>
         <source>This departs from the rule of thumb: the estimate recommends %1; the best %2 configuration, %3, ranks lower: %4.</source>
-        <translation>这与经验法则不同：估算推荐 %1；%2 中最优的配置 %3 排名靠后：%4。</translation>
+        <translation>这与经验法则不同：估算推荐 %1；%2中最优的配置 %3 排名靠后：%4。</translation>
     </message>
     <message>
         <source>This departs from the rule of thumb: the estimate recommends %1, as no %2 configuration meets the scenario (%3: %4).</source>
@@ -1421,7 +1421,7 @@
     </message>
     <message>
         <source>%1 does not pay off against pay-as-you-go within the project</source>
-        <translation>在项目期内，%1 相比按量付费无法回本</translation>
+        <translation>在项目期内，%1相比按量付费无法回本</translation>
     </message>
     <message>
         <source>Month %1: the phase&apos;s first type no longer fits the load; %2 is used</source>
@@ -1542,7 +1542,7 @@
     </message>
     <message>
         <source>%1 (%2), prices in %3 as of %4, region %5; ~ marks estimated or derived prices, ‡ your own quotes</source>
-        <translation>%1（%2），价格单位 %3，截至 %4，地域 %5；~ 表示估算或推算的价格，‡ 表示您自己的报价</translation>
+        <translation>%1（%2），价格单位：%3，截至 %4，地域：%5；~ 表示估算或推算的价格，‡ 表示您自己的报价</translation>
     </message>
     <message>
         <source>error: /workload/model: %1</source>
@@ -1935,6 +1935,14 @@
     <message>
         <source>Project phases:</source>
         <translation>项目阶段：</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
     </message>
 </context>
 <context>
@@ -2367,7 +2375,7 @@
     </message>
     <message>
         <source>What you may spend, which ways of paying are acceptable, and how much GPU memory to keep free.</source>
-        <translation>可以花多少钱、接受哪些付费方式，以及 GPU 显存要留出多少余量。</translation>
+        <translation>可以花多少钱、接受哪些计费方式，以及 GPU 显存要留出多少余量。</translation>
     </message>
     <message>
         <source>Budget for the &amp;whole job:</source>
@@ -2418,7 +2426,7 @@
     </message>
     <message>
         <source>Highlighted rows differ. Green is better than the recommended configuration, red is worse; percentages are relative to the recommended one.</source>
-        <translation>高亮的行表示存在差异。绿色表示优于推荐配置，红色表示不如推荐配置；百分比以推荐配置为基准。</translation>
+        <translation>高亮的行表示存在差异。绿色表示优于推荐方案，红色表示不如推荐方案；百分比以推荐方案为基准。</translation>
     </message>
 </context>
 <context>
@@ -2466,7 +2474,7 @@
     </message>
     <message>
         <source>Where the data is read from, and how many machines the job may span.</source>
-        <translation>数据从哪里读取，以及任务最多可以跨多少台机器。</translation>
+        <translation>数据从哪里读取，以及任务最多可以跨多少台实例。</translation>
     </message>
     <message>
         <source>GiB</source>
@@ -3923,7 +3931,7 @@
     </message>
     <message>
         <source>Scaling chart</source>
-        <translation>扩展图</translation>
+        <translation>多卡扩展性</translation>
     </message>
     <message>
         <source>Cost of the top configurations per billing model</source>
@@ -4572,6 +4580,46 @@
         <source>Mean input length:</source>
         <translation>平均输入长度：</translation>
     </message>
+    <message>
+        <source>&amp;Resolution:</source>
+        <translation>分辨率(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>What each session is rendered and streamed at. Recorded with the scenario; it does not change the sizing yet</source>
+        <translation>每个会话渲染和串流的分辨率。随场景保存，尚不影响容量估算</translation>
+    </message>
+    <message>
+        <source>Stream resolution</source>
+        <translation>串流分辨率</translation>
+    </message>
+    <message>
+        <source>Frame ra&amp;te:</source>
+        <translation>帧率(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>fps</source>
+        <translation>fps</translation>
+    </message>
+    <message>
+        <source>Frames each session renders and encodes a second. Recorded with the scenario; it does not change the sizing yet</source>
+        <translation>每个会话每秒渲染并编码的帧数。随场景保存，尚不影响容量估算</translation>
+    </message>
+    <message>
+        <source>Frame rate</source>
+        <translation>帧率</translation>
+    </message>
+    <message>
+        <source>Video enc&amp;oder:</source>
+        <translation>视频编码器(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>The codec the GPU&apos;s encoder (NVENC) streams in. Recorded with the scenario; it does not change the sizing yet</source>
+        <translation>GPU 编码器（NVENC）串流所用的编码格式。随场景保存，尚不影响容量估算</translation>
+    </message>
+    <message>
+        <source>Video encoder</source>
+        <translation>视频编码器</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::Ui::ScalingChart</name>
@@ -4655,10 +4703,6 @@ best: %3
         <translation>显示货币</translation>
     </message>
     <message>
-        <source>per 1 %1</source>
-        <translation>每 1 %1</translation>
-    </message>
-    <message>
         <source>Your exchange rate; converted figures are marked with *</source>
         <translation>您设定的汇率；换算后的金额用 * 标出</translation>
     </message>
@@ -4713,6 +4757,11 @@ best: %3
     <message>
         <source>CSV files start with a &amp;byte order mark (Excel then shows Chinese correctly)</source>
         <translation>CSV 文件以字节顺序标记（BOM）开头，使 Excel 正确显示中文(&amp;B)</translation>
+    </message>
+    <message>
+        <source>%1 = 1 %2</source>
+        <comment>the display currency, then the catalog&apos;s: &quot;USD = 1 CNY&quot;</comment>
+        <translation>%1 = 1 %2</translation>
     </message>
 </context>
 <context>
@@ -4946,6 +4995,10 @@ best: %3
     <message>
         <source>the size given below</source>
         <translation>下方填写的参数量</translation>
+    </message>
+    <message>
+        <source>Desktops and game streams are sized by the GPU memory each session needs, on the next page: no model, precision or training stage applies.</source>
+        <translation>远程桌面和游戏串流按每个会话所需的显存估算（在下一页填写），不涉及模型、精度或训练阶段。</translation>
     </message>
 </context>
 <context>
@@ -5811,7 +5864,7 @@ best: %3
     </message>
     <message>
         <source>In users&apos; terms</source>
-        <translation>按用户计</translation>
+        <translation>业务视角</translation>
     </message>
     <message>
         <source>How firm the figures are</source>
@@ -5830,6 +5883,15 @@ best: %3
         <translation>
             <numerusform>切分：%1 段流水线并行 × 张量并行 %2 × %Ln 个副本</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>One session (framebuffer, textures, scene)</source>
+        <translation>单个会话（帧缓冲、纹理、场景）</translation>
+    </message>
+    <message>
+        <source>Rank %1 · %2 · %3 · %4</source>
+        <comment>rank, GPU, its vGPU slices, speed</comment>
+        <translation>排名 %1 · %2 · %3 · %4</translation>
     </message>
 </context>
 <context>
@@ -6070,7 +6132,7 @@ best: %3
     </message>
     <message>
         <source>%1 tokens/s per user · %2 tokens/s in total</source>
-        <translation>每用户 %1 tokens/s · 合计 %2 tokens/s</translation>
+        <translation>每用户 %1 token/秒 · 合计 %2 token/秒</translation>
     </message>
     <message>
         <source>counted from the model&apos;s shapes, ±%1</source>
@@ -6246,6 +6308,39 @@ best: %3
         <comment>a GPU interconnect and its bandwidth; Chinese uses full-width brackets</comment>
         <translation>%1（%2 GB/s）</translation>
     </message>
+    <message>
+        <source>Alibaba&apos;s DescribeSpotAdvice answer, fetched %1</source>
+        <translation>阿里云 DescribeSpotAdvice 查询结果（%1获取）</translation>
+    </message>
+    <message>
+        <source>Alibaba&apos;s DescribePrice answer, fetched %1</source>
+        <translation>阿里云 DescribePrice 询价结果（%1获取）</translation>
+    </message>
+    <message>
+        <source>collected %1, %2: check Alibaba&apos;s price page</source>
+        <translation>采集于 %1，%2，请以官网为准</translation>
+    </message>
+    <message>
+        <source>published by Alibaba, %1</source>
+        <translation>阿里云公布（%1）</translation>
+    </message>
+    <message>
+        <source>worked out from Alibaba&apos;s published price, %1</source>
+        <translation>由阿里云公布的价格推算（%1）</translation>
+    </message>
+    <message>
+        <source>Live sessions</source>
+        <comment>a rendering / cloud gaming scenario&apos;s stage: desktops in use</comment>
+        <translation>在线会话</translation>
+    </message>
+    <message>
+        <source>1 desktop session</source>
+        <translation>1 个桌面会话</translation>
+    </message>
+    <message>
+        <source>%1 desktop sessions</source>
+        <translation>%1 个桌面会话</translation>
+    </message>
 </context>
 <context>
     <name>EconomicsText</name>
@@ -6255,7 +6350,7 @@ best: %3
     </message>
     <message>
         <source>Speed: %1 tokens/s for each user; all %2 replicas together generate %3 tokens/s (%4).</source>
-        <translation>速度：每个用户 %1 tokens/s；全部 %2 个副本合计生成 %3 tokens/s（%4）。</translation>
+        <translation>速度：每个用户 %1 token/秒；全部 %2 个副本合计生成 %3 token/秒（%4）。</translation>
     </message>
     <message>
         <source>first token within %1 s and %2 ms per output token, MLPerf Inference&apos;s server targets, assumed because the scenario sets none</source>
@@ -6275,7 +6370,7 @@ best: %3
     </message>
     <message>
         <source>Cost per 1M output tokens: %1 at your load (%2 tokens/s), %3 at full load.</source>
-        <translation>每百万输出 token 成本：按您的负载（%2 tokens/s）为 %1，满负载时为 %3。</translation>
+        <translation>每百万输出 token 成本：按您的负载（%2 token/秒）为 %1，满负载时为 %3。</translation>
     </message>
     <message>
         <source>Cost per 1M tokens, prompt and output together: %1 at your load, %2 at full load.</source>
@@ -6303,11 +6398,11 @@ best: %3
     </message>
     <message>
         <source>The instances cost less above %1 generated tokens/s.</source>
-        <translation>生成速度高于 %1 tokens/s 时，自建实例更便宜。</translation>
+        <translation>生成速度高于 %1 token/秒时，自建实例更便宜。</translation>
     </message>
     <message>
         <source>The instances would cost less only above %1 generated tokens/s, more than they can deliver: buying the tokens is cheaper.</source>
-        <translation>只有生成速度高于 %1 tokens/s 时自建实例才更便宜，这超出了它们的能力：购买 token 更便宜。</translation>
+        <translation>只有生成速度高于 %1 token/秒时自建实例才更便宜，这超出了它们的能力：购买 token 更便宜。</translation>
     </message>
     <message>
         <source>Time: %1, from %2.</source>
@@ -6315,11 +6410,11 @@ best: %3
     </message>
     <message>
         <source>Deadline of %1: checked at the slow end of the band, %2, and met.</source>
-        <translation>截止时间 %1：按区间慢端 %2 检查，可以赶上。</translation>
+        <translation>截止时间 %1：按估算上限 %2计，可按期完成。</translation>
     </message>
     <message>
         <source>Deadline of %1: checked at the slow end of the band, %2, and missed there.</source>
-        <translation>截止时间 %1：按区间慢端 %2 检查，在慢端会错过。</translation>
+        <translation>截止时间 %1：按估算上限 %2计，将无法按期完成。</translation>
     </message>
     <message>
         <source>Budget of %1 a month: checked at the high end of the cost band, and met.</source>
@@ -6369,7 +6464,7 @@ best: %3
     </message>
     <message>
         <source>Speed: %1 tokens/s for each user; the one replica generates %2 tokens/s in total (%3).</source>
-        <translation>速度：每个用户 %1 tokens/s；单个副本合计生成 %2 tokens/s（%3）。</translation>
+        <translation>速度：每个用户 %1 token/秒；单个副本合计生成 %2 token/秒（%3）。</translation>
     </message>
     <message>
         <source>Speed: all %1 replicas together transcribe %2 audio hours per hour, that is %2 s of audio each second (%3).</source>
@@ -6483,23 +6578,23 @@ best: %3
     </message>
     <message>
         <source>%1, about the same cost as the recommended one</source>
-        <translation>%1，成本与推荐配置基本相同</translation>
+        <translation>%1，成本与推荐方案基本相同</translation>
     </message>
     <message>
         <source>%1, %2 % cheaper than the recommended one, but slower</source>
-        <translation>%1，比推荐配置便宜 %2%，但更慢</translation>
+        <translation>%1，比推荐方案便宜 %2%，但更慢</translation>
     </message>
     <message>
         <source>%1, %2 % cheaper than the recommended one, but on more instances</source>
-        <translation>%1，比推荐配置便宜 %2%，但需要更多实例</translation>
+        <translation>%1，比推荐方案便宜 %2%，但需要更多实例</translation>
     </message>
     <message>
         <source>%1, %2 % cheaper than the recommended one, but with less memory headroom</source>
-        <translation>%1，比推荐配置便宜 %2%，但显存余量更小</translation>
+        <translation>%1，比推荐方案便宜 %2%，但显存余量更小</translation>
     </message>
     <message>
         <source>%1, %2 % dearer than the recommended one</source>
-        <translation>%1，比推荐配置贵 %2%</translation>
+        <translation>%1，比推荐方案贵 %2%</translation>
     </message>
     <message>
         <source>%1, price not available: check the Alibaba Cloud buy page</source>
@@ -6906,18 +7001,6 @@ best: %3
         </translation>
     </message>
     <message>
-        <source>calibrated on the vendors&apos; batch-1 tables (Qwen2.5 on A100 with vLLM, Qwen3 on H20 with SGLang): within ±10 % of them; allow ±35 % on other GPUs and engines</source>
-        <translation>按厂商公布的 batch 1 测试表校准（Qwen2.5 在 A100 上用 vLLM，Qwen3 在 H20 上用 SGLang）：与这些数据相差不超过 ±10%；其他 GPU 和推理引擎按 ±35% 考虑</translation>
-    </message>
-    <message>
-        <source>calibrated on published measurements: within ±10 % of measured memory</source>
-        <translation>按公开实测数据校准：与实测显存相差不超过 ±10%</translation>
-    </message>
-    <message>
-        <source>calibrated on published training runs: within ±25 % of their throughput</source>
-        <translation>按公开的训练实测校准：与其吞吐相差不超过 ±25%</translation>
-    </message>
-    <message>
         <source>the %1 (compute capability %2) is older than current LLM serving engines support (vLLM needs %3 or newer)</source>
         <translation>%1（计算能力 %2）太旧，当前的大模型推理引擎已不支持（vLLM 需要 %3 或更新）</translation>
     </message>
@@ -7185,7 +7268,7 @@ best: %3
     </message>
     <message>
         <source>%1, %2 % cheaper than the recommended one, but a lone request waits %3 s for its first token (target %4 s), so no user is served in time</source>
-        <translation>%1，比推荐配置便宜 %2%，但单个请求要等 %3 秒才得到第一个 token（目标 %4 秒），因此没有用户能在目标内得到服务</translation>
+        <translation>%1，比推荐方案便宜 %2%，但单个请求要等 %3 秒才得到第一个 token（目标 %4 秒），因此没有用户能在目标内得到服务</translation>
     </message>
     <message>
         <source>%1, price on request: ranked below the priced configurations of the same kind, and among the unpriced ones as if a GPU-hour cost %2 %3, the dearest listed rate for what this GPU offers (not a quote)</source>
@@ -7193,7 +7276,7 @@ best: %3
     </message>
     <message>
         <source>%1, %2 % cheaper than the recommended one, but each copy of the model is split over %3 instances, so every token waits on the network between them</source>
-        <translation>%1，比推荐配置便宜 %2%，但每份模型副本分布在 %3 台实例上，每个 token 都要等待实例之间的网络传输</translation>
+        <translation>%1，比推荐方案便宜 %2%，但每份模型副本分布在 %3 台实例上，每个 token 都要等待实例之间的网络传输</translation>
     </message>
     <message>
         <source>Recommended: a graphics-ready family, %1 × %2 per instance</source>
@@ -7201,19 +7284,19 @@ best: %3
     </message>
     <message>
         <source>%1, %2 % dearer than the recommended one, first token %3 % sooner</source>
-        <translation>%1，比推荐配置贵 %2 %，首 token 快 %3 %</translation>
+        <translation>%1，比推荐方案贵 %2%，首 token 快 %3%</translation>
     </message>
     <message>
         <source>%1, %2 % dearer than the recommended one, finishes %3 % sooner</source>
-        <translation>%1，比推荐配置贵 %2 %，完成时间早 %3 %</translation>
+        <translation>%1，比推荐方案贵 %2%，完成时间早 %3%</translation>
     </message>
     <message>
         <source>%1, %2 % dearer than the recommended one, %3 % more capacity</source>
-        <translation>%1，比推荐配置贵 %2 %，容量多 %3 %</translation>
+        <translation>%1，比推荐方案贵 %2%，容量多 %3%</translation>
     </message>
     <message>
         <source>%1, %2 % dearer than the recommended one, %3 % memory headroom against %4 %</source>
-        <translation>%1，比推荐配置贵 %2 %，显存余量 %3 %（推荐配置为 %4 %）</translation>
+        <translation>%1，比推荐方案贵 %2%，显存余量 %3%（推荐方案为 %4%）</translation>
     </message>
     <message>
         <source>%1, price on request: a quote below %2 %4 an instance-hour (%3 %4 a month) would make it the cheapest</source>
@@ -7560,10 +7643,6 @@ best: %3
         <translation>在 A100 和 H100 上实测（一项 FLUX.1 [dev] 基准）；其他 GPU 和图像 Transformer 由此换算，误差按 ±35 % 估计</translation>
     </message>
     <message>
-        <source>%1 %2 on %3 (%4)</source>
-        <translation>%3：%2 %1（%4）</translation>
-    </message>
-    <message>
         <source>Diffusion step cost</source>
         <translation>扩散单步计算量</translation>
     </message>
@@ -7842,6 +7921,40 @@ best: %3
     <message>
         <source>Megatron-LM&apos;s 3D layout with sequence parallelism and selective recomputation (Korthikanti et al. 2022); a pipeline of p stages over m micro-batches idles (p − 1) of (m + p − 1) slots</source>
         <translation>Megatron-LM 的三维并行布局，含序列并行与选择性重算（Korthikanti 等，2022）；p 个阶段的流水线处理 m 个微批次时，(m + p − 1) 个时隙中有 (p − 1) 个空闲</translation>
+    </message>
+    <message>
+        <source>calibrated on the vendors&apos; batch-1 tables (Qwen2.5 on A100 with vLLM, Qwen3 on H20 with SGLang): within ±10 % of them; published serving figures it was not fitted on sit within ±%1 % in four cases out of five</source>
+        <translation>按厂商公布的批大小 1 测速表校准（Qwen2.5 在 A100 上用 vLLM，Qwen3 在 H20 上用 SGLang），与之相差不超过 ±10%；未参与拟合的公开服务数据中，五分之四落在 ±%1% 以内</translation>
+    </message>
+    <message>
+        <source>calibrated on published measurements; published peaks it was not fitted on sit within ±%1 % of the estimate in four cases out of five</source>
+        <translation>按公开实测校准；未参与拟合的公开峰值显存中，五分之四与估算相差不超过 ±%1%</translation>
+    </message>
+    <message>
+        <source>from published training runs; published throughputs it was not fitted on sit within ±%1 % in four cases out of five</source>
+        <translation>取自公开训练实测；未参与拟合的公开吞吐量中，五分之四与估算相差不超过 ±%1%</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>%1 GPU (a vGPU slice)</source>
+        <comment>a share of one card, as &quot;1/6&quot;</comment>
+        <translation>%1 块 GPU（vGPU 分片）</translation>
+    </message>
+    <message>
+        <source>%1 × %2 GPU (vGPU slices)</source>
+        <comment>instances, then each one&apos;s share of a card: &quot;4 × 1/24&quot;</comment>
+        <translation>%1 × %2 块 GPU（vGPU 分片）</translation>
+    </message>
+    <message>
+        <source>%1 %2 on %3; %4</source>
+        <translation>%3：%2 %1；%4</translation>
+    </message>
+    <message>
+        <source>%1; the stream, %2 at %3 fps in %4, is recorded but does not change the sizing yet: NVIDIA gives every vGPU profile the same maximum resolution, and publishes the encoder&apos;s rate per engine on GeForce cards only, not for a slice</source>
+        <translation>%1；串流（%2，%3 fps，%4）已记录，但尚不影响容量估算：NVIDIA 的各 vGPU 配置文件支持的最高分辨率相同，且编码器（NVENC）速率只公布了 GeForce 卡上每个编码引擎的数据，没有切片的数据</translation>
     </message>
 </context>
 <context>
@@ -8171,7 +8284,7 @@ best: %3
     </message>
     <message>
         <source>No balance problems were found for the recommended configuration.</source>
-        <translation>推荐配置未发现配比问题。</translation>
+        <translation>推荐方案未发现配比问题。</translation>
     </message>
     <message>
         <source>Fix:</source>
@@ -8431,11 +8544,11 @@ best: %3
     </message>
     <message>
         <source>%1 × %2 (%3 ratio, %4)</source>
-        <translation>%1 × %2（%3比例，%4）</translation>
+        <translation>%1 × %2，按%3比例（%4）</translation>
     </message>
     <message>
         <source>documented</source>
-        <translation>有文档依据的</translation>
+        <translation>有文档依据</translation>
     </message>
     <message>
         <source>unverified</source>
@@ -8651,15 +8764,15 @@ best: %3
     </message>
     <message>
         <source>Priced in one region only under %1: no other region to compare.</source>
-        <translation>%1 下只有一个地域有价格：没有其他地域可比较。</translation>
+        <translation>%1下只有一个地域有价格：没有其他地域可比较。</translation>
     </message>
     <message>
         <source>No region has a price of its own under %1: nothing to compare.</source>
-        <translation>%1 下没有任何地域有自己的价格，无法比较。</translation>
+        <translation>%1下没有任何地域有自己的价格，无法比较。</translation>
     </message>
     <message>
         <source>%1: %2%3 a month (%4), %5, %6</source>
-        <translation>%1：每月 %2%3（%4），%5，%6</translation>
+        <translation>%1：%4每月 %2%3，%5，%6</translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -9242,7 +9355,7 @@ best: %3
     </message>
     <message>
         <source>%1 for the recommended configuration; the oldest price among those that fit is from %2</source>
-        <translation>%1（推荐配置）；可行配置中最早的价格为 %2</translation>
+        <translation>%1（推荐方案）；可行配置中最早的价格为 %2</translation>
     </message>
     <message>
         <source>Target: at most %1.</source>
@@ -9818,6 +9931,18 @@ best: %3
         <source>A managed platform is acceptable</source>
         <translation>可以接受托管平台</translation>
     </message>
+    <message>
+        <source>Stream resolution</source>
+        <translation>串流分辨率</translation>
+    </message>
+    <message>
+        <source>Frame rate</source>
+        <translation>帧率</translation>
+    </message>
+    <message>
+        <source>Video encoder</source>
+        <translation>视频编码器</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioIo</name>
@@ -10004,7 +10129,7 @@ best: %3
     </message>
     <message>
         <source>%1 does not pay off against pay-as-you-go within the project.</source>
-        <translation>在项目期内，%1 相比按量付费无法回本。</translation>
+        <translation>在项目期内，%1相比按量付费无法回本。</translation>
     </message>
     <message>
         <source>Totals by billing model: %1.</source>
@@ -10184,11 +10309,11 @@ best: %3
     </message>
     <message>
         <source>Recommended configuration</source>
-        <translation>推荐配置</translation>
+        <translation>推荐方案</translation>
     </message>
     <message>
         <source>Recommended configuration, 12 months</source>
-        <translation>推荐配置，12 个月</translation>
+        <translation>推荐方案，12 个月</translation>
     </message>
     <message>
         <source>Assumptions</source>

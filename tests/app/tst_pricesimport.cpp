@@ -580,7 +580,8 @@ private slots:
                  qPrintable(lineOf(zh.out, quoted)));
         QVERIFY2(!lineOf(zh.out, listed).contains(QStringLiteral("‡")), qPrintable(lineOf(zh.out, listed)));
 
-        // The CSV carries the same mark and basis; the JSON names the origin.
+        // The CSV carries the same basis, its price a plain number as in recommend's CSV (the basis says it is
+        // a quote); the JSON names the origin.
         const CliRun csv = list({QStringLiteral("--format"), QStringLiteral("csv")});
         QVERIFY2(csv.code == 0, qPrintable(csv.err));
         const QList<QStringList> cells = CsvWriter::parse(csv.out.toUtf8());
@@ -593,10 +594,10 @@ private slots:
                 std::find_if(cells.begin(), cells.end(), [&](const QStringList &row) { return row.value(0) == type; });
             return it == cells.end() ? QStringList() : *it;
         };
-        QCOMPARE(csvRow(quoted).value(priceColumn), QStringLiteral("‡7.5"));
+        QCOMPARE(csvRow(quoted).value(priceColumn), QStringLiteral("7.5"));
         QCOMPARE(csvRow(quoted).value(basisColumn), QStringLiteral("your quote, entered 2026-11-01"));
         QCOMPARE(csvRow(listed).value(priceColumn), QStringLiteral("12.5"));
-        QCOMPARE(csvRow(listed).value(basisColumn), QStringLiteral("listed"));
+        QCOMPARE(csvRow(listed).value(basisColumn), QStringLiteral("listed price"));
 
         const CliRun json = list({QStringLiteral("--format"), QStringLiteral("json")});
         QVERIFY2(json.code == 0, qPrintable(json.err));

@@ -497,6 +497,33 @@ private slots:
         QCOMPARE(ref.year, std::optional<int>(2025));
         QVERIFY(citation(ref).contains(QStringLiteral(" — Alibaba Cloud ECS help, 2025")));
 
+        // Issue 47: a Chinese reader gets Alibaba's Chinese label and the same page on help.aliyun.com/zh/.
+        doc["sources"][key]["publisher"] = {{"en", "Alibaba Cloud ECS help"}, {"zh_CN", "阿里云 ECS 帮助文档"}};
+        doc["sources"][key]["url"] = {{"en", "https://www.alibabacloud.com/help/en/ecs/user-guide/economical-mode"},
+                                      {"zh_CN", "https://help.aliyun.com/zh/ecs/user-guide/economical-mode"}};
+        const CatalogLoadResult localized = CatalogLoader::fromJson(QByteArray::fromStdString(doc.dump()));
+        QVERIFY2(localized.catalog, qPrintable(localized.diagnostics.toStringList().join(QLatin1Char('\n'))));
+        const SourceRef both = localized.catalog->sources.value(QString::fromStdString(key));
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        const QString english = citation(both);
+        QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+        const QString chinese = citation(both);
+        QLocale::setDefault(before);
+        QVERIFY2(
+            english.contains(QStringLiteral(" — Alibaba Cloud ECS help, 2025, https://www.alibabacloud.com/help/en/")),
+            qPrintable(english));
+        QVERIFY2(chinese.contains(QStringLiteral(" — 阿里云 ECS 帮助文档，2025，https://help.aliyun.com/zh/ecs/")),
+                 qPrintable(chinese));
+        QVERIFY2(!chinese.contains(QStringLiteral("Alibaba")) && !chinese.contains(QStringLiteral("alibabacloud")),
+                 qPrintable(chinese));
+        // The shipped catalog says so for its Alibaba pages.
+        const Catalog embedded = *CatalogLoader::embedded().catalog;
+        QCOMPARE(embedded.sources.value(QStringLiteral("ALI-ECON-MODE")).urlZh,
+                 QStringLiteral("https://help.aliyun.com/zh/ecs/user-guide/economical-mode"));
+        QCOMPARE(embedded.sources.value(QStringLiteral("ALI-ECON-MODE")).publisherZh,
+                 QStringLiteral("阿里云 ECS 帮助文档"));
+
         doc["sources"][key]["year"] = "2025";
         const CatalogLoadResult bad = CatalogLoader::fromJson(QByteArray::fromStdString(doc.dump()));
         QVERIFY(!bad.catalog);

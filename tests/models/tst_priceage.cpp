@@ -80,10 +80,13 @@ private slots:
         QCOMPARE(DisplayText::priceOrigin(snapshot), QStringLiteral("list price as a third party copied it"));
         const QString copied = DisplayText::priceProvenance(snapshot, &m_catalog);
         QVERIFY2(copied.startsWith(QStringLiteral("list price as a third")), qPrintable(copied));
-        // Said once: the tier beside it adds the age, not the copy again.
+        // Said once: beside it, when it was collected and how old that is, not the copy again. Issue 47: by what
+        // the price is, never by the catalog's tier letter.
         QVERIFY2(
             copied.count(QStringLiteral("third party")) == 1
-                && copied.contains(QStringLiteral("tier B, ") + PriceAge::ago(snapshot.date, QDate::currentDate())),
+                && copied.contains(QStringLiteral("collected %1, %2: check Alibaba's price page")
+                                       .arg(snapshot.date.left(7), PriceAge::ago(snapshot.date, QDate::currentDate())))
+                && !copied.contains(QStringLiteral("tier")),
             qPrintable(copied));
         QVERIFY(PriceText::basis(snapshot, &m_catalog).startsWith(QStringLiteral("list price as a third party")));
         // A price derived with a billing ratio says so before anything else.
@@ -105,7 +108,14 @@ private slots:
             const ResolvedPrice own = book.price(record.instanceType, record.billing, record.region);
             const QString label = PriceAge::tierAndAge(own, &m_catalog, today);
             QVERIFY2(label.startsWith(QStringLiteral("tier A, Alibaba's own published figure")), qPrintable(label));
-            QVERIFY(!DisplayText::priceProvenance(own, &m_catalog).contains(QStringLiteral("own quote")));
+            const QString shown = DisplayText::priceProvenance(own, &m_catalog);
+            // Alibaba's own figure, said without a tier letter and without the word "quote", which the
+            // disclaimer says no price here is.
+            const QString ownWords =
+                shown.section(QStringLiteral(" · source: "), 0, 0); // a cited title is as published
+            QVERIFY2(ownWords.contains(QStringLiteral("published by Alibaba, "))
+                         && !ownWords.contains(QStringLiteral("quote")) && !ownWords.contains(QStringLiteral("tier")),
+                     qPrintable(shown));
             QCOMPARE(DisplayText::priceOrigin(own), QStringLiteral("listed price"));
             sawTierA = true;
         }
@@ -127,7 +137,10 @@ private slots:
         QCOMPARE(api.hourly, 9.5);
         QCOMPARE(PriceAge::tierAndAge(api, &priced, today), QStringLiteral("tier A, Alibaba API, fetched 3 days ago"));
         // The provenance every view shows carries it.
-        QVERIFY(DisplayText::priceProvenance(api, &priced).contains(QStringLiteral("tier A, Alibaba API, fetched")));
+        QVERIFY(DisplayText::priceProvenance(api, &priced)
+                    .contains(QStringLiteral("Alibaba's DescribePrice answer, fetched ")));
+        QCOMPARE(DisplayText::priceSourceAndAge(api, &priced, today),
+                 QStringLiteral("Alibaba's DescribePrice answer, fetched 3 days ago"));
 
         // A partner's quote in the user's own file is named as theirs, never as Alibaba's quote.
         PriceFileRow partner = row;
@@ -138,6 +151,8 @@ private slots:
         const QString label = PriceAge::tierAndAge(fromFile, &quoted, today);
         QCOMPARE(label, QStringLiteral("your price file: Partner quote (quotes.csv), 3 days ago"));
         QVERIFY(!DisplayText::priceProvenance(fromFile, &quoted).contains(QStringLiteral("Alibaba's own quote")));
+        QCOMPARE(DisplayText::priceSourceAndAge(fromFile, &quoted, today),
+                 QStringLiteral("your price file: Partner quote (quotes.csv), 3 days ago"));
 
         // A spot average from DescribeSpotAdvice: an API figure too, shown with its interruption band.
         PriceFileRow spotRow = row;
@@ -150,6 +165,8 @@ private slots:
         QCOMPARE(spot.hourly, 2.5);
         QCOMPARE(PriceAge::tierAndAge(spot, &spotPriced, today),
                  QStringLiteral("tier A, Alibaba API, fetched 3 days ago"));
+        QCOMPARE(DisplayText::priceSourceAndAge(spot, &spotPriced, today),
+                 QStringLiteral("Alibaba's DescribeSpotAdvice answer, fetched 3 days ago"));
         const QString provenance = DisplayText::priceProvenance(spot, &spotPriced);
         QVERIFY2(provenance.contains(QStringLiteral("30-day average spot price"))
                      && provenance.contains(QStringLiteral("interruption rate 5-10%"))

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/scenario/modelconfigimport.h"
+#include "models/scenario/scenariofieldnames.h"
 #include "models/scenario/scenarioio.h"
 #include "tests/testutils.h"
 
@@ -118,6 +119,40 @@ private slots:
             R"({"schemaVersion":1,"workload":{"task":"llm","stage":"inference","model":"llama-2-7b","inference":{}}})");
         QVERIFY(!llm.defaultsUsed.join(QLatin1Char(' ')).contains(QStringLiteral("memoryPerSessionGiB")));
         QVERIFY(!ScenarioIo::toJson(*llm.scenario).contains("memoryPerSessionGiB"));
+    }
+
+    void graphicsStreamIsReadCheckedAndKept()
+    {
+        const ScenarioLoadResult r = ScenarioIo::fromJson(
+            R"({"schemaVersion":1,"workload":{"task":"graphics","stage":"inference",
+                "inference":{"streamResolution":"3840x2160","frameRate":120,"videoCodec":"av1"}}})");
+        QVERIFY(r.scenario);
+        QCOMPARE(r.scenario->inference.streamResolution, QStringLiteral("3840x2160"));
+        QCOMPARE(r.scenario->inference.frameRate, 120);
+        QCOMPARE(r.scenario->inference.videoCodec, QStringLiteral("av1"));
+        const ScenarioLoadResult again = ScenarioIo::fromJson(ScenarioIo::toJson(*r.scenario));
+        QVERIFY(again.scenario);
+        QCOMPARE(again.scenario->inference, r.scenario->inference);
+        // Each bad value is refused and named by its field, so the message can say which input is wrong.
+        const QList<std::pair<const char *, const char *>> bad{{"frameRate", "0"},
+                                                               {"frameRate", "241"},
+                                                               {"frameRate", "29.97"},
+                                                               {"streamResolution", "\"1920*1080\""},
+                                                               {"videoCodec", "\"vp9\""}};
+        for (const auto &[key, value] : bad) {
+            const ScenarioLoadResult refused = ScenarioIo::fromJson(
+                QByteArray(R"({"schemaVersion":1,"workload":{"task":"graphics","stage":"inference","inference":{")")
+                + key + "\":" + value + "}}}");
+            QVERIFY2(!refused.scenario, value);
+            QCOMPARE(refused.diagnostics.items().first().pointer,
+                     QStringLiteral("/workload/inference/") + QLatin1String(key));
+            QVERIFY2(!ScenarioFields::nameOf(refused.diagnostics.items().first().pointer).isEmpty(), key);
+        }
+        // A language model's file does not carry a stream it has no use for.
+        const ScenarioLoadResult llm = ScenarioIo::fromJson(
+            R"({"schemaVersion":1,"workload":{"task":"llm","stage":"inference","model":"llama-2-7b","inference":{}}})");
+        QVERIFY(llm.scenario);
+        QVERIFY(!ScenarioIo::toJson(*llm.scenario).contains("frameRate"));
     }
 
     void firstTokenTargetIsReadCheckedAndKept()

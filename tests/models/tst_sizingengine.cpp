@@ -467,6 +467,33 @@ private slots:
         QCOMPARE(named->numbers.value(1), 4.0);  // sessions
     }
 
+    void graphicsStreamIsStatedButNotYetSized()
+    {
+        Scenario s;
+        s.task = Task::Graphics;
+        s.stage = Stage::Inference;
+        s.inference.concurrency = 4;
+        const SizingEngine engine(m_catalog, m_presets);
+        const Recommendation hd = engine.recommend(s);
+        s.inference.streamResolution = QStringLiteral("3840x2160");
+        s.inference.frameRate = 120;
+        s.inference.videoCodec = QStringLiteral("h265");
+        const Recommendation uhd = engine.recommend(s);
+        QVERIFY(!hd.ranked.empty());
+        // No public source ties a session's memory or slice to its stream: the rows stay as they were, and
+        // the session-memory assumption carries the stream so its wording can say so.
+        QCOMPARE(uhd.ranked.size(), hd.ranked.size());
+        for (std::size_t i = 0; i < hd.ranked.size(); ++i) {
+            QCOMPARE(uhd.ranked[i].layout.instanceType, hd.ranked[i].layout.instanceType);
+            QCOMPARE(uhd.ranked[i].memory.perGpuMemoryGiB, hd.ranked[i].memory.perGpuMemoryGiB);
+        }
+        const auto named = std::find_if(uhd.profile.assumptions.begin(), uhd.profile.assumptions.end(),
+                                        [](const auto &a) { return a.id == AssumptionId::SessionMemory; });
+        QVERIFY(named != uhd.profile.assumptions.end());
+        QCOMPARE(named->numbers.value(3), 120.0);
+        QCOMPARE(named->names, QStringList({QStringLiteral("3840x2160"), QStringLiteral("h265")}));
+    }
+
     // Properties.
     void moreParametersNeverNeedLessMemory()
     {

@@ -5,6 +5,7 @@
 #include "models/application/advisorsession.h"
 #include "tests/ui/windowfixture.h"
 #include "ui/application/mainwindow.h"
+#include "ui/widgets/elidedcombobox.h"
 #include "ui/widgets/numberfield.h"
 #include "ui/wizard/advisorwizard.h"
 #include "ui/wizard/scenariotemplates.h"
@@ -21,7 +22,9 @@
 #include <QLineEdit>
 #include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QStatusBar>
+#include <QStyleOptionComboBox>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -112,6 +115,36 @@ bool nothingCutSideways(QWidget *page, const QString &where)
     return true;
 }
 
+/** What a combo box draws: its entry fitted to the box, or all of it for Qt's own box, which clips. */
+QString drawnText(QComboBox *combo)
+{
+    auto *fitted = dynamic_cast<ElidedComboBox *>(combo);
+    return fitted ? fitted->shownText() : combo->currentText();
+}
+
+/** The combo box's text lies within its frame: whole, or cut with "…" and whole in the tooltip. */
+bool drawnWithin(QComboBox *combo, const QString &where)
+{
+    QStyleOptionComboBox option;
+    option.initFrom(combo);
+    option.editable = combo->isEditable();
+    const int room =
+        combo->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, combo).width() - 2;
+    const QString drawn = drawnText(combo);
+    const int width = combo->fontMetrics().horizontalAdvance(drawn);
+    if (width > room)
+        return WindowFixture::fail(QStringLiteral("%1: %2 draws \"%3\", %4 px in %5 px")
+                                       .arg(where, combo->objectName(), drawn)
+                                       .arg(width)
+                                       .arg(room));
+    auto *fitted = dynamic_cast<ElidedComboBox *>(combo);
+    if (drawn != combo->currentText()
+        && (!drawn.endsWith(QChar(0x2026)) || !fitted || !fitted->fullToolTip().startsWith(combo->currentText())))
+        return WindowFixture::fail(
+            QStringLiteral("%1: %2 cut to \"%3\" without its tooltip").arg(where, combo->objectName(), drawn));
+    return true;
+}
+
 void saveShot(QWidget *window, const QString &name)
 {
     const QString dir = qEnvironmentVariable("GPUADVISOR_SCREENSHOTS");
@@ -137,6 +170,12 @@ private slots:
     void everyPageKeepsTheWindowOnScreen();
     void theLiveResultIsCutAtAClause_data();
     void theLiveResultIsCutAtAClause();
+    void theRegionFitsOrIsCutWithItsTooltip_data();
+    void theRegionFitsOrIsCutWithItsTooltip();
+    void theDesktopNoteShowsWhole_data() { theLiveResultIsCutAtAClause_data(); }
+    void theDesktopNoteShowsWhole();
+    void theFocusedFieldStaysInSightAcrossALanguageSwitch_data();
+    void theFocusedFieldStaysInSightAcrossALanguageSwitch();
 
 private:
     bool present(const QString &language);
@@ -318,6 +357,148 @@ void TestPresentationFit::theLiveResultIsCutAtAClause()
     QTRY_VERIFY(!m_fx->window()->isFullScreen());
     m_fx->window()->resize(3000, 700);
     QTRY_COMPARE(status->text(), status->toolTip());
+}
+
+void TestPresentationFit::theRegionFitsOrIsCutWithItsTooltip_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("switchTo");
+    QTest::newRow("en") << QStringLiteral("en") << QString();
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QString();
+    QTest::newRow("zh_CN, then en") << QStringLiteral("zh_CN") << QStringLiteral("en");
+}
+
+/**
+ * The budget page's region names its prices and their age ("… — 29 prices, oldest 3 years ago"), longer
+ * than the page at 1366 px in the presentation font in English: Qt's combo box kept the width of its
+ * first showing and clipped the text at its frame without a sign. The text drawn fits the box, cut at a
+ * clause with "…" and whole in the tooltip, and the box stays on the page.
+ */
+void TestPresentationFit::theRegionFitsOrIsCutWithItsTooltip()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, switchTo);
+    REQUIRE(present(language));
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::BudgetPageId));
+    if (!switchTo.isEmpty())
+        REQUIRE(switchLanguage(switchTo));
+    auto *combo = m_fx->find<QComboBox>(QStringLiteral("regionCombo"));
+    REQUIRE(combo);
+    QTest::qWait(50);
+    QCoreApplication::processEvents();
+    saveShot(m_fx->window(), QStringLiteral("presentation-budget-%1").arg(switchTo.isEmpty() ? language : switchTo));
+    const QString where = QStringLiteral("budget page, %1").arg(QTest::currentDataTag());
+    REQUIRE(staysOnScreen(m_fx->window(), m_fx->wizard(), where));
+    REQUIRE(inSight(combo, QStringLiteral("the region")));
+    auto *fitted = dynamic_cast<ElidedComboBox *>(combo);
+    const QString drawn = fitted ? fitted->shownText() : combo->currentText();
+    QStyleOptionComboBox option;
+    option.initFrom(combo);
+    option.editable = combo->isEditable();
+    const int room =
+        combo->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, combo).width() - 2;
+    QVERIFY2(combo->fontMetrics().horizontalAdvance(drawn) <= room,
+             qPrintable(QStringLiteral("\"%1\" is %2 px in %3 px")
+                            .arg(drawn)
+                            .arg(combo->fontMetrics().horizontalAdvance(drawn))
+                            .arg(room)));
+    REQUIRE(fitted);
+    if (drawn != combo->currentText()) {
+        QVERIFY2(drawn.endsWith(QChar(0x2026)), qPrintable(drawn));
+        QVERIFY2(combo->currentText().startsWith(drawn.chopped(1)), qPrintable(drawn));
+        QVERIFY2(fitted->fullToolTip().startsWith(combo->currentText()), qPrintable(fitted->fullToolTip()));
+        QVERIFY2(fitted->fullToolTip().contains(combo->toolTip()), qPrintable(fitted->fullToolTip()));
+    } else {
+        QCOMPARE(fitted->fullToolTip(), combo->toolTip());
+    }
+    // A screen with room shows it whole.
+    if (m_fx->window()->width() >= 1920)
+        QCOMPARE(drawn, combo->currentText());
+}
+
+/** Rendering asks no model: the workload page says why in a wrapped note, every line of which shows. */
+void TestPresentationFit::theDesktopNoteShowsWhole()
+{
+    QFETCH(QString, language);
+    REQUIRE(present(language));
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::Rendering, AdvisorWizard::WorkloadPageId));
+    auto *note = m_fx->find<QLabel>(QStringLiteral("graphicsNote"));
+    REQUIRE(note);
+    QTest::qWait(50);
+    QCoreApplication::processEvents();
+    saveShot(m_fx->window(), QStringLiteral("presentation-desktops-workload-%1").arg(language));
+    QVERIFY(note->isVisible());
+    QVERIFY2(note->height() >= note->heightForWidth(note->width()),
+             qPrintable(QStringLiteral("%1 px of %2").arg(note->height()).arg(note->heightForWidth(note->width()))));
+    REQUIRE(inSight(note, QStringLiteral("the note")));
+}
+
+void TestPresentationFit::theFocusedFieldStaysInSightAcrossALanguageSwitch_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("switchTo");
+    QTest::newRow("en, then zh_CN") << QStringLiteral("en") << QStringLiteral("zh_CN");
+    QTest::newRow("zh_CN, then en") << QStringLiteral("zh_CN") << QStringLiteral("en");
+}
+
+/**
+ * The scale page taller than the projector, the lowest field being edited: the new language lays the page
+ * out again (other line breaks, another height), and the page scrolls back to that field rather than
+ * leaving it below the screen's edge.
+ */
+void TestPresentationFit::theFocusedFieldStaysInSightAcrossALanguageSwitch()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, switchTo);
+    REQUIRE(present(language));
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::ScalePageId));
+    auto *method = m_fx->find<QComboBox>(QStringLiteral("speculativeCombo"));
+    REQUIRE(method);
+    REQUIRE(WindowFixture::choose(method, QStringLiteral("draft")));
+    REQUIRE(m_fx->click(QStringLiteral("addTrainingPhaseButton")));
+    QTest::qWait(50);
+    QCoreApplication::processEvents();
+    auto *scroll = m_fx->wizard()->currentPage()->findChild<QScrollArea *>();
+    REQUIRE(scroll);
+    // The premise: the page scrolls, as it does on the projector; a larger screen (renders) shows it whole.
+    if (m_fx->window()->height() > 768 && scroll->verticalScrollBar()->maximum() == 0)
+        QSKIP("the page fits this screen whole: nothing to scroll");
+    QVERIFY(scroll->verticalScrollBar()->maximum() > 0);
+    // The lowest number field the page shows of the serving and training inputs (the plan's rows are made
+    // again in the new language).
+    NumberField *lowest = nullptr;
+    for (const char *group : {"servingGroup", "trainingGroup"}) {
+        auto *box = m_fx->find<QGroupBox>(QLatin1String(group));
+        REQUIRE(box);
+        for (NumberField *field : box->findChildren<NumberField *>()) {
+            if (field->isVisible()
+                && (!lowest
+                    || field->mapTo(scroll->widget(), QPoint()).y() > lowest->mapTo(scroll->widget(), QPoint()).y()))
+                lowest = field;
+        }
+    }
+    REQUIRE(lowest);
+    lowest->lineEdit()->setFocus(Qt::TabFocusReason);
+    QCoreApplication::processEvents();
+    REQUIRE(inSight(lowest, lowest->objectName()));
+    REQUIRE(switchLanguage(switchTo));
+    QTest::qWait(100);
+    QCoreApplication::processEvents();
+    QCOMPARE(QApplication::focusWidget(), lowest->lineEdit());
+    REQUIRE(inSight(lowest, lowest->objectName() + QStringLiteral(" after the switch")));
+    // The choices of both groups, squeezed side by side in Chinese, draw within their boxes.
+    saveShot(m_fx->window(), QStringLiteral("presentation-scale-switched-%1").arg(switchTo));
+    for (const char *name : {"memorySavingCombo", "offloadCombo", "llmEngineCombo", "speculativeCombo"}) {
+        auto *combo = m_fx->find<QComboBox>(QLatin1String(name));
+        REQUIRE(combo);
+        REQUIRE(drawnWithin(combo, QTest::currentDataTag()));
+    }
+    // From the top of the page as well: scrolled away, the switch brings the field back.
+    scroll->verticalScrollBar()->setValue(0);
+    REQUIRE(switchLanguage(language));
+    QTest::qWait(100);
+    QCoreApplication::processEvents();
+    REQUIRE(inSight(lowest, lowest->objectName() + QStringLiteral(" after switching back")));
 }
 
 int main(int argc, char **argv)

@@ -430,6 +430,10 @@ void TestWizard::settingsAreRemembered()
     m_fx->onNextDialog([](QDialog *dialog) {
         REQUIRE(WindowFixture::typeInto(dialog, QStringLiteral("currencyEdit"), QStringLiteral("USD")));
         REQUIRE(WindowFixture::typeInto(dialog, QStringLiteral("exchangeRateField"), QStringLiteral("0.14")));
+        // The rate reads as the equation it is, in the currency just typed ("1 per 1 CNY" named neither side).
+        auto *rate = WindowFixture::find<NumberField>(dialog, QStringLiteral("exchangeRateField"));
+        REQUIRE(rate);
+        QCOMPARE(rate->unit(), QStringLiteral("USD = 1 CNY"));
         REQUIRE(WindowFixture::clickOk(dialog));
     });
     REQUIRE(m_fx->trigger(QStringLiteral("settingsAction")));

@@ -371,7 +371,7 @@ void MainWindow::updateStatus()
     const Configuration &best = rec.ranked.front();
     m_status->setFullText(tr("Live result: %1 × %2 · %3 · configurations that fit: %4")
                               .arg(QLocale().toString(best.layout.instances), best.layout.instanceType,
-                                   DisplayText::speed(best, m_session->scenario().isTraining()),
+                                   DisplayText::speed(best, m_session->scenario().isTraining(), rec.profile.kind),
                                    QLocale().toString(rec.ranked.size())));
 }
 

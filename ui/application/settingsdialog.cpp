@@ -3,6 +3,7 @@
 
 #include "models/domain/catalog.h"
 #include "models/scenario/scenario.h"
+#include "models/text/moneyformatter.h"
 #include "ui/application/appsettings.h"
 #include "ui/widgets/numberfield.h"
 
@@ -16,6 +17,20 @@
 #include <QRegularExpressionValidator>
 
 namespace Advisor::Ui {
+
+namespace {
+/**
+ * "0.14 USD = 1 CNY": the rate reads as an equation, with the display currency it converts into; "1 per
+ * 1 CNY" named neither side.
+ */
+void wordRate(NumberField *rate, const QString &displayCurrency, const QString &catalogCurrency)
+{
+    const QString to = displayCurrency.trimmed().toUpper();
+    rate->setUnit(SettingsDialog::tr("%1 = 1 %2", "the display currency, then the catalog's: \"USD = 1 CNY\"")
+                      .arg(MoneyFormatter::currencyUnit(to.isEmpty() ? catalogCurrency : to),
+                           MoneyFormatter::currencyUnit(catalogCurrency)));
+}
+} // namespace
 
 SettingsDialog::SettingsDialog(AppSettings *settings, const Catalog &catalog, QWidget *parent)
     : QDialog(parent)
@@ -46,7 +61,9 @@ SettingsDialog::SettingsDialog(AppSettings *settings, const Catalog &catalog, QW
     m_rate->setRange(0.000001, 1e6);
     m_rate->setDecimals(6);
     m_rate->setValue(settings->exchangeRate());
-    m_rate->setUnit(tr("per 1 %1").arg(catalog.currency));
+    wordRate(m_rate, m_currency->text(), catalog.currency);
+    connect(m_currency, &QLineEdit::textChanged, m_rate,
+            [rate = m_rate, from = catalog.currency](const QString &to) { wordRate(rate, to, from); });
     m_rate->setHelp(tr("Your exchange rate; converted figures are marked with *"));
     m_rate->setAccessibleName(tr("Exchange rate"));
 

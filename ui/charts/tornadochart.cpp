@@ -3,8 +3,12 @@
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
+#include <QFontMetrics>
 #include <QHorizontalBarSeries>
 #include <QValueAxis>
+#include <QtMath>
+
+#include <cmath>
 
 namespace Advisor::Ui {
 
@@ -16,7 +20,30 @@ TornadoChart::TornadoChart(QWidget *parent)
     m_y->setTruncateLabels(false); // the driver's name is the point of the row
     m_x = makeValueAxis(QString());
     chart()->addAxis(m_y, Qt::AlignLeft);
-    chart()->addAxis(m_x, Qt::AlignBottom);
+    // The scale on top, above the largest swings, and the key to the colours beside the rows: on a short tab
+    // the rows that scroll out of sight are the smallest swings, not the amounts or what the colours mean.
+    chart()->addAxis(m_x, Qt::AlignTop);
+    chart()->legend()->setAlignment(Qt::AlignRight);
+    // The axes, legend and title take what they need first; what is left is shared out between the rows.
+    connect(chart(), &QChart::plotAreaChanged, this, &TornadoChart::askForRoomPerRow);
+}
+
+void TornadoChart::askForRoomPerRow()
+{
+    if (m_drivers.isEmpty()) {
+        setMinimumHeight(0);
+        return;
+    }
+    const QFontMetrics metrics(m_y->labelsFont());
+    // A label's line and some air above and below it, so a bar reads as a bar and not as a rule.
+    const int row = qCeil(metrics.lineSpacing() * 1.4);
+    // Before its first layout, or squeezed to no plot at all, the view guesses the axes' and legend's lines.
+    const QRectF plot = chart()->plotArea();
+    const int around = plot.height() > 0 && height() > 0 ? height() - qFloor(plot.height()) : metrics.lineSpacing() * 6;
+    const int needed = around + row * int(m_drivers.size());
+    // A pixel either way is rounding; answering it would resize the view and lay the chart out again.
+    if (std::abs(minimumHeight() - needed) > 1)
+        setMinimumHeight(needed);
 }
 
 void TornadoChart::setSensitivity(const Sensitivity &w, const MoneyFormatter &money)
@@ -47,6 +74,7 @@ void TornadoChart::setSensitivity(const Sensitivity &w, const MoneyFormatter &mo
     }
     // Side by side, not stacked: both moves can raise the cost, and stacked they would add up.
     auto *series = new QHorizontalBarSeries;
+    series->setBarWidth(0.8); // of the row: two bars share it, and Qt's half left them hairlines
     series->append(down);
     series->append(up);
     c->addSeries(series);
@@ -60,6 +88,7 @@ void TornadoChart::setSensitivity(const Sensitivity &w, const MoneyFormatter &mo
     series->attachAxis(m_y);
     series->attachAxis(m_x);
     c->legend()->setVisible(!w.rows.empty());
+    askForRoomPerRow();
 }
 
 } // namespace Advisor::Ui

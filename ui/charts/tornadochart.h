@@ -25,6 +25,14 @@ public:
     const QStringList &drivers() const { return m_drivers; }
 
 private:
+    /**
+     * Asks for the height that gives every driver's row room for its label: Qt hides a category label
+     * that would touch its neighbour, and on a 768-px screen in the presentation font that was most of
+     * them, the largest swing's included. A shorter tab scrolls (the what-if tab holds the view in a
+     * scroll area) rather than dropping a row's name.
+     */
+    void askForRoomPerRow();
+
     QBarCategoryAxis *m_y = nullptr;
     QValueAxis *m_x = nullptr;
     QStringList m_drivers;

@@ -45,7 +45,7 @@ QString severityText(AdviceSeverity severity)
 }
 } // namespace
 
-QString DetailHtml::memorySection(const Configuration &c)
+QString DetailHtml::memorySection(const Configuration &c, WorkloadKind kind)
 {
     const QLocale locale;
     QString html;
@@ -58,7 +58,11 @@ QString DetailHtml::memorySection(const Configuration &c)
                     .arg(open, esc(name), close, esc(value));
     };
     const MemoryBreakdown &m = c.memory.perGpu;
-    row(tr("Weights"), DisplayText::gib(m.weights / bytesPerGiB));
+    // A desktop holds no model and no CUDA context: its slice holds the session's framebuffer whole.
+    if (kind == WorkloadKind::Graphics)
+        row(tr("One session (framebuffer, textures, scene)"), DisplayText::gib(c.memory.perGpuMemoryGiB));
+    else
+        row(tr("Weights"), DisplayText::gib(m.weights / bytesPerGiB));
     if (m.gradients > 0)
         row(tr("Gradients"), DisplayText::gib(m.gradients / bytesPerGiB));
     if (m.optimizer > 0)
@@ -67,7 +71,8 @@ QString DetailHtml::memorySection(const Configuration &c)
         row(tr("Activations"), DisplayText::gib(m.activations / bytesPerGiB));
     if (m.kvCache > 0)
         row(tr("KV cache"), DisplayText::gib(m.kvCache / bytesPerGiB));
-    row(tr("Overhead (CUDA context, buffers, fragmentation)"), DisplayText::gib(m.overhead / bytesPerGiB));
+    if (kind != WorkloadKind::Graphics)
+        row(tr("Overhead (CUDA context, buffers, fragmentation)"), DisplayText::gib(m.overhead / bytesPerGiB));
     row(tr("Needed"), DisplayText::gib(c.memory.perGpuMemoryGiB), true);
     row(tr("Usable of %1 installed").arg(DisplayText::gib(c.memory.gpuMemoryGiB)),
         DisplayText::gib(c.memory.usableGpuMemoryGiB), true);
@@ -148,13 +153,16 @@ QString DetailHtml::configuration(const Input &in)
                 .arg(esc(c.layout.instances > 1
                              ? tr("%1 × %2").arg(locale.toString(c.layout.instances), c.layout.instanceType)
                              : c.layout.instanceType));
-    html +=
-        QStringLiteral("<p>%1</p>")
-            .arg(esc(c.ranking.rank > 0
-                         ? tr("Rank %1 · %2 · %3 GPUs in total · %4")
-                               .arg(locale.toString(c.ranking.rank), Catalog::gpuDisplayName(in.catalog, c.layout.gpu),
-                                    locale.toString(c.layout.totalGpus, 'g', 4), DisplayText::speed(c, in.training))
-                         : tr("Rejected")));
+    // A vGPU row's slices read as slices, not as a fraction of one card in all.
+    const QString rankLine = FindingText::isVgpuSlice(c.layout.gpusPerInstance)
+        ? tr("Rank %1 · %2 · %3 · %4", "rank, GPU, its vGPU slices, speed")
+        : tr("Rank %1 · %2 · %3 GPUs in total · %4");
+    const WorkloadKind kind = in.recommendation ? in.recommendation->profile.kind : WorkloadKind::DecoderLlm;
+    const QString rank = c.ranking.rank > 0
+        ? rankLine.arg(locale.toString(c.ranking.rank), Catalog::gpuDisplayName(in.catalog, c.layout.gpu),
+                       FindingText::totalGpus(c.layout), DisplayText::speed(c, in.training, kind))
+        : tr("Rejected");
+    html += QStringLiteral("<p>%1</p>").arg(esc(rank));
     if (!c.ranking.reasons.empty())
         html += QStringLiteral("<h4>%1</h4>").arg(tr("Why it ranks here"))
             + list(FindingText::texts(c.ranking.reasons, in.catalog));
@@ -194,7 +202,7 @@ QString DetailHtml::configuration(const Input &in)
         html += QStringLiteral("</ul>");
     }
 
-    html += memorySection(c);
+    html += memorySection(c, kind);
     html += pricesSection(in);
     html += regionsSection(in);
 

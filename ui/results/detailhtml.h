@@ -47,7 +47,7 @@ public:
 
 private:
     /** What fills each GPU's memory, and how the model is split. */
-    static QString memorySection(const Configuration &configuration);
+    static QString memorySection(const Configuration &configuration, WorkloadKind kind);
     /** Cost under each billing model with its price's origin, date and source. */
     static QString pricesSection(const Input &input);
     /** The same configuration's monthly cost in each priced region, cheapest first. */

@@ -11,6 +11,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
@@ -240,9 +241,16 @@ void ProjectViews::refreshTimeline()
 void ProjectViews::refreshWhatIf()
 {
     if (!m_tornado) {
-        m_tornado = new TornadoChart(m_whatIfTab);
-        static_cast<QVBoxLayout *>(m_whatIfTab->layout())->addWidget(m_tornado, 1);
-        m_tornado->show();
+        // The chart asks for a row's height per driver; a tab shorter than that (a 768-px projector) scrolls.
+        auto *scroll = new QScrollArea(m_whatIfTab);
+        scroll->setObjectName(QStringLiteral("tornadoScroll"));
+        scroll->setFrameShape(QFrame::NoFrame);
+        scroll->setWidgetResizable(true);
+        scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        m_tornado = new TornadoChart(scroll);
+        scroll->setWidget(m_tornado);
+        static_cast<QVBoxLayout *>(m_whatIfTab->layout())->addWidget(scroll, 1);
+        scroll->show();
         retranslate();
     }
     if (!m_session->evaluation().isComplete() || !m_session->evaluation().chosen()) {

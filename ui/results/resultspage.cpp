@@ -327,7 +327,7 @@ void ResultsPage::refreshSummary()
                               "rejected: %8 · prices as of %9")
                                .arg(locale.toString(best.layout.instances), best.layout.instanceType,
                                     session()->catalog().gpuDisplayName(best.layout.gpu),
-                                    DisplayText::speed(best, training), cost,
+                                    DisplayText::speed(best, training, rec.profile.kind), cost,
                                     training ? tr("for the job") : tr("per month"), locale.toString(rec.ranked.size()),
                                     locale.toString(rec.rejected.size()), ReportBuilder::pricesAsOf(rec)));
     }

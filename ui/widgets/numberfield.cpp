@@ -76,6 +76,11 @@ void NumberField::setOptional(bool optional)
     m_optional = optional;
 }
 
+QString NumberField::unit() const
+{
+    return m_unit->text();
+}
+
 void NumberField::setUnit(const QString &unit)
 {
     m_unit->setText(unit);

@@ -35,6 +35,7 @@ public:
     /** An empty field means "not given" (e.g. no deadline) instead of an error. */
     void setOptional(bool optional);
     void setUnit(const QString &unit);
+    QString unit() const;
     void setHelp(const QString &help);
     void setAccessibleName(const QString &name);
     /** Shown while the field is empty; the field widens to show it whole, whatever the font. */

@@ -9,9 +9,11 @@
 #include <QApplication>
 #include <QEvent>
 #include <QLineEdit>
+#include <QPointer>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QShowEvent>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace Advisor::Ui {
@@ -35,6 +37,7 @@ public:
         setFocusPolicy(Qt::NoFocus);
         // The page's own background (the wizard's style paints it) shows through.
         viewport()->setAutoFillBackground(false);
+        connect(verticalScrollBar(), &QScrollBar::rangeChanged, this, &PageScrollArea::followWhileRelayingOut);
     }
 
     QSize sizeHint() const override { return widget() ? withScrollBar(widget()->sizeHint()) : QScrollArea::sizeHint(); }
@@ -59,7 +62,35 @@ public:
         ensureWidgetVisible(shown, 0, fontMetrics().height());
     }
 
+    /**
+     * Gives the focus back to the widget that had it and follows it once the page is laid out anew.
+     * Another language reloads the fields, which disables and hides some for a moment (a draft model's
+     * size, until the page puts its method back), and Qt moves the focus off them; and it rewraps every
+     * label, growing or shrinking the page in posted layout events, after which the same scroll position
+     * showed another part of the page: the field being edited was out of sight and no longer focused.
+     */
+    void followAfterRelayout(QWidget *focusedBefore)
+    {
+        m_relayingOut = true;
+        QTimer::singleShot(0, this, [this, before = QPointer<QWidget>(focusedBefore)] {
+            if (before && before != QApplication::focusWidget() && before->isVisible() && before->isEnabled())
+                before->setFocus(Qt::OtherFocusReason);
+            follow(QApplication::focusWidget());
+        });
+        // The layout events of one change are done well within this; later changes of size are the user's.
+        QTimer::singleShot(relayoutMs, this, [this] { m_relayingOut = false; });
+    }
+
 private:
+    static constexpr int relayoutMs = 500;
+    bool m_relayingOut = false;
+
+    void followWhileRelayingOut()
+    {
+        if (m_relayingOut)
+            follow(QApplication::focusWidget());
+    }
+
     // The scroll bar's room is kept whether it shows or not, so its showing never squeezes the content.
     QSize withScrollBar(QSize content) const { return content + QSize(verticalScrollBar()->sizeHint().width(), 0); }
 };
@@ -124,6 +155,7 @@ void AdvisorPage::wrapInScrollArea()
     if (!content)
         return;
     auto *scroll = new PageScrollArea(this);
+    m_scrollArea = scroll;
     // Made inside this window before it takes the layout's widgets: moved within one window, they keep
     // their places in the Tab order.
     auto *inner = new QWidget(this);
@@ -181,11 +213,16 @@ void AdvisorPage::finishSetup()
 void AdvisorPage::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange && m_built) {
+        QWidget *focused = QApplication::focusWidget();
+        if (!isAncestorOf(focused))
+            focused = nullptr;
         m_loading = true;
         retranslate();
         // Combo texts were rebuilt: put the current choices back.
         loadFromScenario();
         m_loading = false;
+        if (m_scrollArea)
+            static_cast<PageScrollArea *>(m_scrollArea)->followAfterRelayout(focused);
     }
     QWizardPage::changeEvent(event);
 }

@@ -3,6 +3,8 @@
 
 #include <QWizardPage>
 
+class QScrollArea;
+
 namespace Advisor {
 class AdvisorSession;
 }
@@ -68,6 +70,7 @@ private:
     bool m_deferred = false;
     bool m_built = false;
     bool m_scrolls = false;
+    QScrollArea *m_scrollArea = nullptr; // the PageScrollArea wrapping the page, once made
 };
 
 } // namespace Advisor::Ui

@@ -7,6 +7,7 @@
 #include "models/sizing/sizingparameters.h"
 #include "models/text/moneyformatter.h"
 #include "ui/common/warningtext.h"
+#include "ui/widgets/elidedcombobox.h"
 #include "ui/widgets/numberfield.h"
 
 #include <QCheckBox>
@@ -67,7 +68,8 @@ void BudgetPage::build()
     form->addRow(QString(), m_interruptible);
     form->addRow(QString(), m_checkpointing);
 
-    m_region = new QComboBox(this);
+    // Each region names its prices' age too, wider than a projector's page in the presentation font.
+    m_region = new ElidedComboBox(this);
     m_region->setObjectName(QStringLiteral("regionCombo"));
     m_regionLabel = new QLabel(this);
     m_regionLabel->setBuddy(m_region);

@@ -53,6 +53,7 @@ void DataPage::build()
     m_managed = new QCheckBox(this);
     m_managed->setObjectName(QStringLiteral("managedBox"));
     form->addRow(QString(), m_managed);
+    m_form = form;
 
     connect(m_dataset, &NumberField::valueEdited, this, [this](std::optional<double> v) {
         if (!loading())
@@ -82,7 +83,12 @@ void DataPage::build()
 
 void DataPage::wordDatasetField()
 {
-    const bool serving = session()->scenario().stage == Stage::Inference;
+    const Scenario &s = session()->scenario();
+    const bool desktops = s.task == Task::Graphics && !s.isTraining();
+    m_form->setRowVisible(m_dataset, !desktops);
+    m_form->setRowVisible(m_smallFiles, !desktops);
+    m_form->setRowVisible(m_maxNodes, !desktops);
+    const bool serving = s.stage == Stage::Inference;
     m_datasetLabel->setText(serving ? tr("Model files on &disk:") : tr("&Dataset size:"));
     m_dataset->setHelp(serving ? tr("Size of the model files each instance loads when it starts (weights, tokenizer)")
                                : tr("Size of the training data on disk"));

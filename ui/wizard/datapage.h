@@ -5,6 +5,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QLabel;
 
 namespace Advisor::Ui {
@@ -27,7 +28,10 @@ protected:
     void retranslate() override;
 
 private:
-    /** Serving reads model files, not a dataset: the field is worded for what the stage reads. */
+    /**
+     * Serving reads model files, not a dataset: the field is worded for what the stage reads. Desktops read
+     * neither and run one instance each: their data and instance-limit rows are hidden.
+     */
     void wordDatasetField();
 
     QLabel *m_datasetLabel = nullptr;
@@ -39,6 +43,7 @@ private:
     QLabel *m_maxNodesLabel = nullptr;
     NumberField *m_maxNodes = nullptr;
     QCheckBox *m_managed = nullptr;
+    QFormLayout *m_form = nullptr;
 };
 
 } // namespace Advisor::Ui

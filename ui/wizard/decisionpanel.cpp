@@ -251,7 +251,7 @@ void DecisionPanel::refreshSummary()
     m_summaryHeadline->setText(tr("%1 × %2").arg(locale.toString(best.layout.instances), best.layout.instanceType));
     m_summaryHeadline->show();
     m_summary->setText(tr("%1\n%2 %3\n%4, %5 headroom")
-                           .arg(DisplayText::speed(best, training), cost,
+                           .arg(DisplayText::speed(best, training, e.recommendation.profile.kind), cost,
                                 training ? tr("for the job") : tr("per month"), DisplayText::fit(best),
                                 DisplayText::percent(best.memory.headroomPercent)));
 }

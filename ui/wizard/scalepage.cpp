@@ -4,8 +4,10 @@
 #include "models/application/advisorsession.h"
 #include "models/itemmodels/displaytext.h"
 #include "models/text/findingtext.h"
+#include "ui/widgets/elidedcombobox.h"
 #include "ui/widgets/flowlayout.h"
 #include "ui/widgets/numberfield.h"
+#include "ui/widgets/wrappedheight.h"
 #include "ui/wizard/phaseeditor.h"
 
 #include <algorithm>
@@ -19,39 +21,6 @@
 #include <QVBoxLayout>
 
 namespace Advisor::Ui {
-
-namespace {
-/**
- * Keeps a word-wrapped message as tall as its text at the width it was given: the page is laid out by
- * size hints, so a message's second line was cut off (seen at 1920 px, where the group had room to spare).
- */
-class WrappedHeight final : public QObject
-{
-public:
-    using QObject::QObject;
-
-    static void fit(QLabel *label)
-    {
-        const int height = label->heightForWidth(label->width());
-        if (label->isVisible() && height > 0 && height != label->minimumHeight())
-            label->setMinimumHeight(height);
-    }
-
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        auto *label = static_cast<QLabel *>(watched);
-        if (event->type() == QEvent::Resize || event->type() == QEvent::Show)
-            fit(label);
-        // Presentation mode's larger font and a new language change the lines at the same width: once
-        // the field has reworded its error.
-        if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange)
-            QMetaObject::invokeMethod(
-                label, [label] { fit(label); }, Qt::QueuedConnection);
-        return QObject::eventFilter(watched, event);
-    }
-};
-} // namespace
 
 void ScalePage::wrapWithinField(QLabel *message, NumberField *field)
 {
@@ -152,6 +121,7 @@ void ScalePage::buildServingGroup()
     m_sessionMemory = addField(servingForm, &m_sessionMemoryLabel, "sessionMemoryField");
     m_sessionMemory->setLimits(ScenarioFields::memoryPerSessionGiB);
     m_sessionMemory->setDecimals(1);
+    buildStreamFields(servingForm);
     m_rps = addField(servingForm, &m_rpsLabel, "rpsField");
     m_rps->setDecimals(3);
     m_latency = addField(servingForm, &m_latencyLabel, "latencyField");
@@ -279,10 +249,12 @@ NumberField *ScalePage::addField(QFormLayout *form, QLabel **label, const char *
 
 QComboBox *ScalePage::addChoice(QFormLayout *form, QLabel **label, const char *name, const QStringList &values)
 {
-    auto *box = new QComboBox(this);
+    // The item texts change with the language; the box follows them instead of cutting them off, and
+    // where a squeezed group gives it less (Chinese, training beside serving at 1366 px) it says so with
+    // "…" and the whole entry in its tooltip. It asks for its whole text as before.
+    auto *box = new ElidedComboBox(this);
+    box->setMinimumContentsLength(0);
     box->setObjectName(QLatin1String(name));
-    // The item texts change with the language; the box follows them instead of cutting them off.
-    box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     for (const QString &value : values)
         box->addItem(QString(), value);
     *label = new QLabel(this);
@@ -325,6 +297,7 @@ void ScalePage::loadFromScenario()
     m_firstToken->setValue(s.inference.ttftMsTarget ? std::optional<double>(*s.inference.ttftMsTarget / 1000)
                                                     : std::nullopt);
     m_sessionMemory->setValue(s.inference.memoryPerSessionGiB);
+    loadStreamFields();
     for (NumberField *image : {m_trainingImage, m_servingImage})
         image->setValue(s.imageResolution ? std::optional<double>(*s.imageResolution) : std::nullopt);
     m_engine->setCurrentIndex(std::max(0, m_engine->findData(toString(s.inference.engine))));
@@ -394,6 +367,7 @@ void ScalePage::retranslateServing()
     m_sessionMemory->setHelp(tr(
         "Framebuffer, textures and scene of one session; each session gets a GPU or vGPU slice at least this large"));
     m_sessionMemory->setAccessibleName(tr("GPU memory per desktop session"));
+    retranslateStreamFields();
     m_rpsLabel->setText(tr("&Request rate:"));
     m_rps->setUnit(tr("requests/s"));
     m_rps->setHelp(tr("Average new requests per second at peak"));

@@ -57,6 +57,11 @@ private:
     void connectFields();
     void retranslateTraining();
     void retranslateServing();
+    /** Graphics: the stream's resolution, frame rate and encoder (scalepagestream.cpp). */
+    void buildStreamFields(QFormLayout *form);
+    void connectStreamFields();
+    void loadStreamFields();
+    void retranslateStreamFields();
     /** The engine, low-memory training and offload choices. */
     void retranslateChoices();
     /** Shows the groups and rows that apply to the scenario and words them for it (scalepagebranch.cpp). */
@@ -155,6 +160,13 @@ private:
     NumberField *m_firstToken = nullptr; // seconds; the scenario keeps milliseconds
     QLabel *m_sessionMemoryLabel = nullptr;
     NumberField *m_sessionMemory = nullptr; // graphics only
+    // Graphics: what each session streams (recorded with the scenario; the sizing does not use it yet).
+    QLabel *m_resolutionLabel = nullptr;
+    QComboBox *m_resolution = nullptr;
+    QLabel *m_frameRateLabel = nullptr;
+    NumberField *m_frameRate = nullptr;
+    QLabel *m_codecLabel = nullptr;
+    QComboBox *m_codec = nullptr;
     QFormLayout *m_servingForm = nullptr;
     PhaseEditor *m_phases = nullptr;
 };

@@ -105,6 +105,9 @@ void ScalePage::updateBranch()
     m_context->setHelp(input == InputKind::Text ? tr("Tokens in each request the model reads")
                                                 : tr("Tokens the model reads per request (prompt and history)"));
     m_servingForm->setRowVisible(m_sessionMemory, graphics);
+    for (QWidget *field :
+         {static_cast<QWidget *>(m_resolution), static_cast<QWidget *>(m_frameRate), static_cast<QWidget *>(m_codec)})
+        m_servingForm->setRowVisible(field, graphics);
     m_servingForm->setRowVisible(m_engine, !graphics && offersEngineChoice());
     m_servingForm->setRowVisible(m_speechEngine, !graphics && transcribes());
     const bool chat = !graphics && input == InputKind::PromptAndAnswer && !transcribes();

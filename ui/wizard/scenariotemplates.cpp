@@ -105,12 +105,14 @@ Scenario ScenarioTemplates::scenario(Id id)
         s.data.datasetGiB = 1;
         break;
     case Rendering:
+        // Sized by each session's GPU memory: no model, precision or dataset, which the report would print.
         s.task = Task::Graphics;
         s.stage = Stage::Development;
-        s.parameters = 1e9;
-        s.precision = Precision::Fp32;
         s.inference.concurrency = 4;
-        s.data.datasetGiB = 200;
+        // What a studio states about its stream; shown and saved, not yet sized by.
+        s.inference.streamResolution = QStringLiteral("1920x1080");
+        s.inference.frameRate = 60;
+        s.inference.videoCodec = QStringLiteral("h264");
         break;
     case FromScratch:
         break;

@@ -7,6 +7,7 @@
 #include "ui/common/dialogs.h"
 #include "ui/common/warningtext.h"
 #include "ui/widgets/numberfield.h"
+#include "ui/widgets/wrappedheight.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -113,7 +114,7 @@ void WorkloadPage::build()
     for (Precision p : precisions)
         m_precision->addItem(QString(), static_cast<int>(p));
 
-    auto *form = new QFormLayout(this);
+    auto *form = m_form = new QFormLayout(this);
     form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
     m_taskLabel = new QLabel(this);
     m_stageLabel = new QLabel(this);
@@ -127,6 +128,12 @@ void WorkloadPage::build()
     form->addRow(QString(), m_presetInfo);
     form->addRow(m_parametersLabel, parametersRow);
     form->addRow(m_precisionLabel, m_precision);
+    m_graphicsNote = new QLabel(this);
+    m_graphicsNote->setObjectName(QStringLiteral("graphicsNote"));
+    m_graphicsNote->setWordWrap(true);
+    m_graphicsNote->setMinimumWidth(560);
+    m_graphicsNote->installEventFilter(new WrappedHeight(m_graphicsNote));
+    form->addRow(QString(), m_graphicsNote);
     m_taskLabel->setBuddy(m_task);
     m_stageLabel->setBuddy(m_stage);
     m_presetLabel->setBuddy(m_preset);
@@ -146,6 +153,7 @@ void WorkloadPage::connectFields()
                 s.stage = Stage::Development;
         });
         selectData(m_stage, static_cast<int>(this->session()->scenario().stage));
+        updateVisibility();
     });
     connect(m_stage, &QComboBox::currentIndexChanged, this, [this] {
         if (loading())
@@ -276,6 +284,21 @@ void WorkloadPage::importConfig()
 void WorkloadPage::updateVisibility()
 {
     const Scenario &s = session()->scenario();
+    // Desktops and game streams are sized by each session's GPU memory (the next page), not by a model: a
+    // studio is not asked for a stage, a model, its parameters or a precision.
+    const bool graphics = s.task == Task::Graphics;
+    for (QWidget *rowOf : {static_cast<QWidget *>(m_stageLabel), static_cast<QWidget *>(m_presetLabel),
+                           static_cast<QWidget *>(m_presetInfo), static_cast<QWidget *>(m_parametersLabel),
+                           static_cast<QWidget *>(m_precisionLabel)}) {
+        int row = -1;
+        QFormLayout::ItemRole role;
+        m_form->getWidgetPosition(rowOf, &row, &role);
+        if (row >= 0)
+            m_form->setRowVisible(row, !graphics);
+    }
+    if (graphics)
+        m_presetMiss->hide();
+    m_graphicsNote->setVisible(graphics);
     const ModelPreset *preset = session()->presets().preset(s.model);
     const bool custom = preset == nullptr;
     m_parameters->setEnabled(custom);
@@ -341,6 +364,8 @@ void WorkloadPage::retranslate()
     m_parametersUnit->setItemText(0, tr("billion (B)"));
     m_parametersUnit->setItemText(1, tr("million (M)"));
     m_import->setText(tr("&Import config.json…"));
+    m_graphicsNote->setText(tr("Desktops and game streams are sized by the GPU memory each session needs, on the "
+                               "next page: no model, precision or training stage applies."));
     m_task->setToolTip(tr("The kind of model: it decides which speed figures apply"));
     m_stage->setToolTip(tr("Training a model needs far more memory than serving it; LoRA trains small adapters only"));
     m_preset->setToolTip(tr("Type to search, e.g. \"qwen\" or \"70b\""));

@@ -4,6 +4,7 @@
 #include "ui/wizard/advisorpage.h"
 
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QPushButton;
 
@@ -49,6 +50,8 @@ private:
     QPushButton *m_import = nullptr;
     QLabel *m_precisionLabel = nullptr;
     QComboBox *m_precision = nullptr;
+    QLabel *m_graphicsNote = nullptr; // desktops: what is asked instead of a model
+    QFormLayout *m_form = nullptr;
 };
 
 } // namespace Advisor::Ui

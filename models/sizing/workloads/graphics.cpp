@@ -40,8 +40,11 @@ protected:
                             const AddAssumption &add) const override
     {
         const SourcedValue &desktop = m_catalog.graphics.desktopFramebufferGiB;
+        // The stream rides along so the assumption can say it was read but does not size anything yet.
         add(AssumptionId::SessionMemory,
-            {s.inference.memoryPerSessionGiB, double(s.inference.concurrency), desktop.value}, {}, {desktop.source});
+            {s.inference.memoryPerSessionGiB, double(s.inference.concurrency), desktop.value,
+             double(s.inference.frameRate)},
+            {s.inference.streamResolution, s.inference.videoCodec}, {desktop.source});
     }
     // A session takes its slice whole: no engine holds a share back and no CUDA context is counted.
     void addMemoryAssumptions(const Scenario &, const WorkloadProfile &, const AddAssumption &) const override { }
