@@ -32,13 +32,18 @@ QStringList clipLines(const Configuration &c, const MoneyFormatter &money)
     const ServingEconomics &e = *c.pricing.economics;
     const QLocale locale;
     QStringList lines;
-    lines << EconomicsText::tr("Time per clip: %1 s on %n GPU(s); all %2 copies together make %3 clips an hour (%4).",
-                               "", c.layout.tensorParallel)
-                 .arg(DisplayText::numberRange(e.secondsPerClipBand.low, e.secondsPerClipBand.high),
-                      locale.toString(c.layout.dataParallel),
-                      DisplayText::numberRange(e.capacityRequestsPerSecondBand.low * 3600,
-                                               e.capacityRequestsPerSecondBand.high * 3600),
-                      clipEvidence(e.evidence));
+    const QString perHour = DisplayText::numberRange(e.capacityRequestsPerSecondBand.low * 3600,
+                                                     e.capacityRequestsPerSecondBand.high * 3600);
+    const QString seconds = DisplayText::numberRange(e.secondsPerClipBand.low, e.secondsPerClipBand.high);
+    if (c.layout.dataParallel > 1)
+        lines << EconomicsText::tr("Time per clip: %1 s on %n GPU(s); all %2 copies together make %3 clips an "
+                                   "hour (%4).",
+                                   "", c.layout.tensorParallel)
+                     .arg(seconds, locale.toString(c.layout.dataParallel), perHour, clipEvidence(e.evidence));
+    else
+        lines << EconomicsText::tr("Time per clip: %1 s on %n GPU(s), which make %2 clips an hour (%3).", "",
+                                   c.layout.tensorParallel)
+                     .arg(seconds, perHour, clipEvidence(e.evidence));
     if (e.costPerClip > 0)
         lines << EconomicsText::tr("Cost per clip at full load: %1; per 1,000 clips: %2.")
                      .arg(DisplayText::moneyRange(e.costPerClipBand, e.costPerClip, money),

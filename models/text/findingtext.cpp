@@ -300,12 +300,13 @@ QString FindingText::problemText(const Finding &f, const Catalog *catalog)
             .arg(num(f.number(0)), on, num(f.number(1)), num(f.number(4), 0), num(f.number(3)));
     }
     case K::WeightsDoNotFitOverInstances:
-        return tr("the weights need %1 GiB per GPU even split over all %2 GPUs of %3 instances; %4 GiB usable")
-            .arg(num(f.number(0)), QString::number(whole(f.number(1))), QString::number(whole(f.number(2))),
-                 num(f.number(3)));
+        return tr("the weights need %1 GiB per GPU even split over %2 instances of %n GPU(s) each; %3 GiB usable", "",
+                  whole(f.number(1)))
+            .arg(num(f.number(0)), QLocale().toString(whole(f.number(2))), num(f.number(3)));
     case K::WeightsDoNotFit:
-        return tr("the weights need %1 GiB per GPU even split over all %2 GPUs; %3 GiB usable")
-            .arg(num(f.number(0)), QString::number(whole(f.number(1))), num(f.number(2)));
+        return tr("the weights need %1 GiB per GPU even split over the instance's %n GPU(s); %2 GiB usable", "",
+                  whole(f.number(1)))
+            .arg(num(f.number(0)), num(f.number(2)));
     case K::RequestDoesNotFit:
         return tr("one request of %1 tokens needs %2 GiB of KV cache per GPU, but only %3 GiB is left after the "
                   "weights")

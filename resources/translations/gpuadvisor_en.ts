@@ -67,10 +67,10 @@
 <context>
     <name>Advisor::Ui::AboutDialog</name>
     <message numerus="yes">
-        <source>Facts and prices come from public documentation and measurements, each cited in the catalog (%n source(s)). Prices are for reference only: confirm current prices with Alibaba Cloud before quoting them.</source>
+        <source>Catalog: %1, version %2, prices dated %3. Facts come from public documentation and measurements, prices from Alibaba Cloud&apos;s price pages and price API, each cited in the catalog (%n source(s)). Prices are for reference only: confirm current prices with Alibaba Cloud before quoting them.</source>
         <translation>
-            <numerusform>Facts and prices come from public documentation and measurements, each cited in the catalog (%n source). Prices are for reference only: confirm current prices with Alibaba Cloud before quoting them.</numerusform>
-            <numerusform>Facts and prices come from public documentation and measurements, each cited in the catalog (%n sources). Prices are for reference only: confirm current prices with Alibaba Cloud before quoting them.</numerusform>
+            <numerusform>Catalog: %1, version %2, prices dated %3. Facts come from public documentation and measurements, prices from Alibaba Cloud's price pages and price API, each cited in the catalog (%n source). Prices are for reference only: confirm current prices with Alibaba Cloud before quoting them.</numerusform>
+            <numerusform>Catalog: %1, version %2, prices dated %3. Facts come from public documentation and measurements, prices from Alibaba Cloud's price pages and price API, each cited in the catalog (%n sources). Prices are for reference only: confirm current prices with Alibaba Cloud before quoting them.</numerusform>
         </translation>
     </message>
 </context>
@@ -174,6 +174,13 @@
             <numerusform>Time per clip: %1 s on %n GPUs; all %2 copies together make %3 clips an hour (%4).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Time per clip: %1 s on %n GPU(s), which make %2 clips an hour (%3).</source>
+        <translation>
+            <numerusform>Time per clip: %1 s on %n GPU, which make %2 clips an hour (%3).</numerusform>
+            <numerusform>Time per clip: %1 s on %n GPUs, which make %2 clips an hour (%3).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FindingText</name>
@@ -252,6 +259,20 @@
         <translation>
             <numerusform>a GPU denoises at its full rate only with about one image per %1 TFLOPS of its 16-bit peak in each step (fewer for larger images); %n image per step here</numerusform>
             <numerusform>a GPU denoises at its full rate only with about one image per %1 TFLOPS of its 16-bit peak in each step (fewer for larger images); %n images per step here</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the weights need %1 GiB per GPU even split over %2 instances of %n GPU(s) each; %3 GiB usable</source>
+        <translation>
+            <numerusform>the weights need %1 GiB per GPU even split over %2 instances of %n GPU each; %3 GiB usable</numerusform>
+            <numerusform>the weights need %1 GiB per GPU even split over %2 instances of %n GPUs each; %3 GiB usable</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the weights need %1 GiB per GPU even split over the instance&apos;s %n GPU(s); %2 GiB usable</source>
+        <translation>
+            <numerusform>the weights need %1 GiB per GPU even split over the instance's %n GPU; %2 GiB usable</numerusform>
+            <numerusform>the weights need %1 GiB per GPU even split over the instance's %n GPUs; %2 GiB usable</numerusform>
         </translation>
     </message>
 </context>

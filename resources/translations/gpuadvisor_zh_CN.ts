@@ -2229,18 +2229,18 @@
         <translation>（未命名）</translation>
     </message>
     <message>
-        <source>Catalog: %1, version %2, prices as of %3.</source>
-        <translation>规格价格库：%1，版本 %2，价格截至 %3。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Facts and prices come from public documentation and measurements, each cited in the catalog (%n source(s)). Prices are for reference only: confirm current prices with Alibaba Cloud before quoting them.</source>
-        <translation>
-            <numerusform>规格数据和价格来自公开文档和实测结果，每一项都在规格价格库中注明出处（共 %n 个来源）。价格仅供参考：报价前请向阿里云确认当前价格。</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Third-party notices:</source>
         <translation>第三方声明：</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Catalog: %1, version %2, prices dated %3. Facts come from public documentation and measurements, prices from Alibaba Cloud&apos;s price pages and price API, each cited in the catalog (%n source(s)). Prices are for reference only: confirm current prices with Alibaba Cloud before quoting them.</source>
+        <translation>
+            <numerusform>规格价格库：%1，版本 %2，价格日期 %3。规格数据来自公开文档和实测，价格来自阿里云价格页面和询价接口，均在规格价格库中注明出处（共 %n 个来源）。价格仅供参考：对外报价前请向阿里云确认当前价格。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6486,6 +6486,12 @@ best: %3
         <source>Cost band %1.</source>
         <translation>成本区间 %1。</translation>
     </message>
+    <message numerus="yes">
+        <source>Time per clip: %1 s on %n GPU(s), which make %2 clips an hour (%3).</source>
+        <translation>
+            <numerusform>每段视频耗时：%1 秒，使用 %n 块 GPU，每小时生成 %2 段（%3）。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ExampleScenario</name>
@@ -6653,14 +6659,6 @@ best: %3
     <message>
         <source>needs %1 GiB per GPU even split over %2 × %3 GPUs; %4 GiB usable</source>
         <translation>即使切分到 %2 × %3 块 GPU 上，每卡仍需要 %1 GiB；可用 %4 GiB</translation>
-    </message>
-    <message>
-        <source>the weights need %1 GiB per GPU even split over all %2 GPUs of %3 instances; %4 GiB usable</source>
-        <translation>即使切分到 %3 台实例的全部 %2 块 GPU 上，每块 GPU 仍需 %1 GiB 存放权重；可用 %4 GiB</translation>
-    </message>
-    <message>
-        <source>the weights need %1 GiB per GPU even split over all %2 GPUs; %3 GiB usable</source>
-        <translation>即使切分到全部 %2 块 GPU 上，权重每卡仍需要 %1 GiB；可用 %3 GiB</translation>
     </message>
     <message>
         <source>needs %1 instances for the requested load; at most %2 allowed</source>
@@ -7955,6 +7953,18 @@ best: %3
     <message>
         <source>%1; the stream, %2 at %3 fps in %4, is recorded but does not change the sizing yet: NVIDIA gives every vGPU profile the same maximum resolution, and publishes the encoder&apos;s rate per engine on GeForce cards only, not for a slice</source>
         <translation>%1；串流（%2，%3 fps，%4）已记录，但尚不影响容量估算：NVIDIA 的各 vGPU 配置文件支持的最高分辨率相同，且编码器（NVENC）速率只公布了 GeForce 卡上每个编码引擎的数据，没有切片的数据</translation>
+    </message>
+    <message numerus="yes">
+        <source>the weights need %1 GiB per GPU even split over %2 instances of %n GPU(s) each; %3 GiB usable</source>
+        <translation>
+            <numerusform>即使切分到 %2 台实例（每台 %n 块 GPU）上，每块 GPU 仍需 %1 GiB 存放权重；可用 %3 GiB</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the weights need %1 GiB per GPU even split over the instance&apos;s %n GPU(s); %2 GiB usable</source>
+        <translation>
+            <numerusform>即使切分到实例的 %n 块 GPU 上，每块 GPU 仍需 %1 GiB 存放权重；可用 %2 GiB</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -48,6 +48,20 @@ class TestPessimisticChecks : public QObject
     Q_OBJECT
 
 private slots:
+    // Weights that fit nowhere name the GPUs they were split over as the row has them, never "all 1 GPUs".
+    void weightsThatDoNotFitCountTheirGpus()
+    {
+        const QString one =
+            FindingText::texts({Finding{Finding::Kind::WeightsDoNotFit, {150, 1, 20}, {}}}, &m_catalog).join(u' ');
+        QVERIFY2(!one.contains(QStringLiteral("all 1")) && one.contains(QStringLiteral("instance's 1 GPU")),
+                 qPrintable(one));
+        const QString split =
+            FindingText::texts({Finding{Finding::Kind::WeightsDoNotFitOverInstances, {150, 1, 4, 20}, {}}}, &m_catalog)
+                .join(u' ');
+        QVERIFY2(!split.contains(QStringLiteral("all 1")) && split.contains(QStringLiteral("4 instances of 1 GPU")),
+                 qPrintable(split));
+    }
+
     void initTestCase() { loadEmbeddedData(m_catalog, m_presets); }
 
     void deadlineBetweenEstimateAndSlowEndRejects()

@@ -31,6 +31,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QToolButton>
 #include <QToolTip>
 #include <QValueAxis>
 #include <QXYSeries>
@@ -746,6 +747,11 @@ void TestCharts::previewSavesThePdf()
         auto *save = WindowFixture::find<QAction>(preview, QStringLiteral("savePdfAction"));
         REQUIRE(save);
         QVERIFY(save->isEnabled());
+        // Reached from the keyboard too: Alt+S as its label promises, and Tab onto its button.
+        QVERIFY(save->shortcuts().contains(QKeySequence(Qt::ALT | Qt::Key_S)));
+        auto *button = WindowFixture::find<QToolButton>(preview, QStringLiteral("savePdfButton"));
+        REQUIRE(button);
+        QVERIFY(button->focusPolicy() & Qt::TabFocus);
         // The user presses the button in the preview's tool bar.
         save->trigger();
         closedBySaving = !preview->isVisible() && preview->result() == QDialog::Accepted;

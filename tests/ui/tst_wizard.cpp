@@ -872,6 +872,13 @@ void TestWizard::aboutBoxNamesLicenceCatalogAndNotices()
         auto *catalog = WindowFixture::find<QLabel>(dialog, QStringLiteral("aboutCatalog"));
         REQUIRE(catalog);
         QVERIFY2(catalog->text().contains(priceDate), qPrintable(catalog->text()));
+        // Prices carry their own dates: the oldest one is stated too, not only the catalog's newest.
+        QString oldest = priceDate;
+        for (const PriceRecord &p : session()->catalog().prices)
+            if (!p.date.isEmpty() && p.date < oldest)
+                oldest = p.date;
+        QVERIFY2(oldest < priceDate, qPrintable(oldest));
+        QVERIFY2(catalog->text().contains(oldest), qPrintable(catalog->text()));
         QVERIFY2(catalog->text().contains(version), qPrintable(catalog->text()));
         QVERIFY2(catalog->text().contains(QStringLiteral("reference only")), qPrintable(catalog->text()));
         auto *notices = WindowFixture::find<QPlainTextEdit>(dialog, QStringLiteral("thirdPartyNotices"));

@@ -32,12 +32,22 @@ AboutDialog::AboutDialog(const Catalog &catalog, QWidget *parent)
     auto *catalogLabel = new QLabel(this);
     catalogLabel->setObjectName(QStringLiteral("aboutCatalog"));
     catalogLabel->setWordWrap(true);
-    catalogLabel->setText(
-        tr("Catalog: %1, version %2, prices as of %3.").arg(catalogName, catalog.version, catalog.priceDate) + u' '
-        + tr("Facts and prices come from public documentation and measurements, each cited in the catalog "
-             "(%n source(s)). Prices are for reference only: confirm current prices with Alibaba Cloud "
-             "before quoting them.",
-             nullptr, int(catalog.sources.size())));
+    // Prices carry their own dates (a 2023 console snapshot beside a 2026 quote): the range, not one date.
+    QString oldest = catalog.priceDate;
+    QString newest = catalog.priceDate;
+    for (const PriceRecord &p : catalog.prices) {
+        if (p.date.isEmpty())
+            continue;
+        oldest = oldest.isEmpty() || p.date < oldest ? p.date : oldest;
+        newest = newest.isEmpty() || p.date > newest ? p.date : newest;
+    }
+    const QString dates = oldest == newest ? oldest : tr("%1 to %2").arg(oldest, newest);
+    catalogLabel->setText(tr("Catalog: %1, version %2, prices dated %3. Facts come from public documentation and "
+                             "measurements, prices from Alibaba Cloud's price pages and price API, each cited in the "
+                             "catalog (%n source(s)). Prices are for reference only: confirm current prices with "
+                             "Alibaba Cloud before quoting them.",
+                             nullptr, int(catalog.sources.size()))
+                              .arg(catalogName, catalog.version, dates));
 
     auto *noticesLabel = new QLabel(tr("Third-party notices:"), this);
     auto *notices = new QPlainTextEdit(this);

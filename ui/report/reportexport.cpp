@@ -64,15 +64,20 @@ void ReportExport::preview(const ReportData &data, const Catalog *catalog, QWidg
         auto *saveAction =
             new QAction(dialog.style()->standardIcon(QStyle::SP_DialogSaveButton), tr("&Save as PDF…"), &dialog);
         saveAction->setObjectName(QStringLiteral("savePdfAction"));
-        saveAction->setShortcut(QKeySequence::Save);
+        // Ctrl+S as everywhere, and Alt+S as its mnemonic promises: a tool bar's button takes no mnemonic itself.
+        saveAction->setShortcuts({QKeySequence(QKeySequence::Save), QKeySequence(Qt::ALT | Qt::Key_S)});
         saveAction->setToolTip(
             tr("Save this report as a PDF file (%1)").arg(saveAction->shortcut().toString(QKeySequence::NativeText)));
         // First and with its name beside the icon: the usual next step, so it must not hide among the zoom buttons.
         QAction *first = toolBar->actions().value(0);
         toolBar->insertAction(first, saveAction);
         toolBar->insertSeparator(first);
-        if (auto *button = qobject_cast<QToolButton *>(toolBar->widgetForAction(saveAction)))
+        if (auto *button = qobject_cast<QToolButton *>(toolBar->widgetForAction(saveAction))) {
             button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+            // Tool bar buttons take no focus by default; the keyboard must reach this one with Tab.
+            button->setFocusPolicy(Qt::StrongFocus);
+            button->setObjectName(QStringLiteral("savePdfButton"));
+        }
         QObject::connect(saveAction, &QAction::triggered, &dialog, [&dialog, &save] {
             if (save(&dialog))
                 dialog.accept();
