@@ -2,6 +2,7 @@
 #include "models/pricing/priceage.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <optional>
@@ -113,19 +114,68 @@ PriceUncertainty PriceAge::uncertainty(const ResolvedPrice &price, const QDate &
     return u;
 }
 
-BandFactors combineBands(std::initializer_list<BandFactors> parts)
+namespace {
+BandFactors combinedInQuadrature(const BandFactors *parts, std::size_t count)
 {
     // A low end at or below zero would have no logarithm: such a part says only "down to nothing".
     constexpr double floor = 1e-6;
     double low = 0;
     double high = 0;
-    for (const BandFactors &part : parts) {
+    for (std::size_t i = 0; i < count; ++i) {
+        const BandFactors &part = parts[i];
         const double down = std::log(std::clamp(part.low, floor, 1.0));
         const double up = std::log(std::max(part.high, 1.0));
         low += down * down;
         high += up * up;
     }
     return {std::exp(-std::sqrt(low)), std::exp(std::sqrt(high))};
+}
+
+/** The last few bands combined on this thread, with what they were combined from. */
+struct CombinedBands
+{
+    static constexpr std::size_t maxParts = 3;
+    std::array<BandFactors, maxParts> parts{};
+    std::size_t count = 0;
+    BandFactors combined;
+
+    bool matches(const CombinedBands &other) const
+    {
+        return count == other.count
+            && std::equal(
+                   parts.begin(), parts.begin() + count, other.parts.begin(),
+                   [](const BandFactors &a, const BandFactors &b) { return a.low == b.low && a.high == b.high; });
+    }
+};
+} // namespace
+
+BandFactors combineBands(std::initializer_list<BandFactors> parts)
+{
+    // Every row and billing combines the same few parts (a source's width, an estimate's band), and a
+    // logarithm and an exponential per part were a sixth of re-pricing a large catalog: the last few
+    // answers are kept, per thread as rows are sized on several.
+    // The factors are rounded to 2^-40 (a millionth of a millionth) first: a ratio such as a price's low
+    // end over the price differs in its last bits from row to row, and would never be found again. The
+    // answer is then one function of the rounded factors, whichever row or thread asks first.
+    if (parts.size() > CombinedBands::maxParts)
+        return combinedInQuadrature(parts.begin(), parts.size());
+    constexpr double grain = 1099511627776.0; // 2^40
+    const auto rounded = [&](const BandFactors &f) {
+        return BandFactors{std::nearbyint(f.low * grain) / grain, std::nearbyint(f.high * grain) / grain};
+    };
+    CombinedBands asked;
+    asked.count = parts.size();
+    std::transform(parts.begin(), parts.end(), asked.parts.begin(), rounded);
+    thread_local std::array<CombinedBands, 16> recent{};
+    thread_local std::size_t next = 0;
+    for (const CombinedBands &entry : recent) {
+        if (entry.matches(asked))
+            return entry.combined;
+    }
+    asked.combined = combinedInQuadrature(asked.parts.data(), asked.count);
+    recent[next] = asked;
+    next = (next + 1) % recent.size();
+    return asked.combined;
 }
 
 namespace {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/sizing/catalogindex.h"
 
+#include "models/sizing/recommendation.h"
+
 #include <cstdint>
 
 namespace Advisor {
@@ -42,6 +44,20 @@ std::pair<const Family *, const GpuSpec *> CatalogIndex::partsOf(const InstanceT
         return m_typeParts[*position];
     const Family *f = family(type.family);
     return {f, f ? gpu(f->gpu) : nullptr};
+}
+
+const Family *CatalogIndex::familyOf(const Configuration &c) const
+{
+    if (c.catalogPosition >= 0 && std::size_t(c.catalogPosition) < m_typeParts.size())
+        return m_typeParts[std::size_t(c.catalogPosition)].first;
+    return family(c.layout.family);
+}
+
+const GpuSpec *CatalogIndex::gpuOf(const Configuration &c) const
+{
+    if (c.catalogPosition >= 0 && std::size_t(c.catalogPosition) < m_typeParts.size())
+        return m_typeParts[std::size_t(c.catalogPosition)].second;
+    return gpu(c.layout.gpu);
 }
 
 } // namespace Advisor

@@ -12,6 +12,8 @@
 
 namespace Advisor {
 
+struct Configuration;
+
 /**
  * The catalog's families and GPUs by id, and each type's family and GPU by its position. Every row of a
  * recompute asks for them several times, and the catalog itself finds them by comparing ids one by one.
@@ -30,6 +32,13 @@ public:
     /** The family and GPU of a type, from the table when it is a row of the catalog. */
     std::pair<const Family *, const GpuSpec *> partsOf(const InstanceType &type) const;
     std::pair<const Family *, const GpuSpec *> partsAt(std::size_t position) const { return m_typeParts[position]; }
+    /**
+     * A sized row's family and GPU: from the table by the row's catalog position, by id for a row sized
+     * from a type outside the catalog. Ranking and explaining ask for every row, and hashing the ids
+     * was a sixth of a re-price of a large catalog.
+     */
+    const Family *familyOf(const Configuration &c) const;
+    const GpuSpec *gpuOf(const Configuration &c) const;
     /** The GPU's compute capability as a number; none when it is not published. */
     std::optional<double> computeCapability(const GpuSpec *gpu) const { return m_capability.value(gpu); }
 

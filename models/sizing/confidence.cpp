@@ -58,9 +58,12 @@ BandFactors jobCostFactors(const BillingCost &cost, double hours, double minimum
         return {};
     // The time's band and the price's are independent: they combine as the price-band assumption says,
     // rather than both at their worst at once. A commitment is paid for its term however fast the job runs.
-    return combineBands(
-        {priceFactors(cost),
-         {std::max(time.low, minimumHours) / billedHours, std::max(time.high, minimumHours) / billedHours}});
+    // Above the term the time's factors are the estimate's own, exactly: rows then share them, and so the
+    // combined band too (combineBands keeps its last few answers).
+    const BandFactors paid = minimumHours <= time.low
+        ? timeFactors(trainingTimeEvidence)
+        : BandFactors{std::max(time.low, minimumHours) / billedHours, std::max(time.high, minimumHours) / billedHours};
+    return combineBands({priceFactors(cost), paid});
 }
 
 void applyConfidence(const Scenario &s, const WorkloadProfile &p, const Catalog &catalog, Configuration &c)

@@ -3,15 +3,57 @@
 
 #include "models/pricing/pricebook.h"
 
+#include <algorithm>
+#include <array>
+#include <initializer_list>
 #include <memory>
 #include <vector>
 
 #include <QList>
 #include <QString>
 #include <QStringList>
-#include <QVarLengthArray>
 
 namespace Advisor {
+
+/**
+ * A finding's figures, at most `capacity`, held in place. Every row of a recompute gets five or six
+ * findings; a list that may grow copied its figures through a library call on every move, the largest
+ * single cost of explaining a large catalog (perf, 100× catalog).
+ */
+class FindingFigures
+{
+public:
+    static constexpr qsizetype capacity = 8;
+
+    FindingFigures() = default;
+    FindingFigures(std::initializer_list<double> values)
+    {
+        Q_ASSERT(qsizetype(values.size()) <= capacity);
+        for (double v : values)
+            append(v);
+    }
+    qsizetype size() const { return m_size; }
+    bool isEmpty() const { return m_size == 0; }
+    /** The i-th figure; `fallback` past the end, as a finding leaves out what does not apply. */
+    double value(qsizetype i, double fallback = 0) const { return i >= 0 && i < m_size ? m_values[i] : fallback; }
+    double at(qsizetype i) const { return m_values[i]; }
+    double operator[](qsizetype i) const { return m_values[i]; }
+    double &operator[](qsizetype i) { return m_values[i]; }
+    void append(double v)
+    {
+        Q_ASSERT(m_size < capacity);
+        if (m_size < capacity)
+            m_values[m_size++] = v;
+    }
+    const double *begin() const { return m_values.data(); }
+    const double *end() const { return m_values.data() + m_size; }
+    bool operator==(const FindingFigures &o) const { return std::equal(begin(), end(), o.begin(), o.end()); }
+    bool operator!=(const FindingFigures &o) const { return !(*this == o); }
+
+private:
+    std::array<double, capacity> m_values{};
+    qsizetype m_size = 0;
+};
 
 /**
  * One thing the engine found about a configuration (why it ranks where it does, why it was rejected)
@@ -105,7 +147,7 @@ struct Finding
 
     // A finding has at most five figures; held inline, since every ranked row has five or six findings
     // and a list of its own for each would be as many allocations per row and recompute.
-    using Numbers = QVarLengthArray<double, 5>;
+    using Numbers = FindingFigures;
 
     Finding() = default;
     Finding(Kind k, Numbers n = {}, QStringList s = {}, std::shared_ptr<const ResolvedPrice> p = {})

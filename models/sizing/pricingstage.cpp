@@ -164,8 +164,16 @@ std::shared_ptr<const ResolvedPrice> PricingStage::quotedPrice(const PriceQuote 
 
 void PricingStage::clear(Configuration &c)
 {
+    // The lists keep their storage: a re-price fills them again, and giving it back and asking for it
+    // anew for every row showed in the profile of re-pricing a large catalog.
+    std::vector<BillingCost> costs = std::move(c.pricing.costs);
+    Findings reasons = std::move(c.ranking.reasons);
+    costs.clear();
+    reasons.clear();
     c.pricing = {};
     c.ranking = {};
+    c.pricing.costs = std::move(costs);
+    c.ranking.reasons = std::move(reasons);
     // What sizing found stays; what pricing, the budget and finish() found after it goes.
     c.problems.resize(std::min(c.problems.size(), c.sizingProblemCount));
 }

@@ -4,9 +4,11 @@
 #include "models/sizing/performancemodel.h"
 #include "models/sizing/rankingstage.h"
 #include "models/sizing/recommendermodel.h"
+#include "models/util/parallelparts.h"
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include <QHash>
 
@@ -61,13 +63,9 @@ Finding RankingExplanation::dearerLead(const Scenario &s, const Configuration &c
             {c.layout.gpu, what}};
 }
 
-void RankingExplanation::explain(const Scenario &s, Recommendation &r, double cheapest) const
+void RankingExplanation::explain(const Scenario &s, Recommendation &r, double cheapest, std::size_t parts) const
 {
     const Configuration *first = r.ranked.empty() ? nullptr : &r.ranked.front();
-    // The name lists reasons carry, one per GPU id and per billing model: shared by the rows that cite the
-    // same, rather than a list of their own for every row.
-    QHash<QString, QStringList> gpuIds;
-    QHash<QString, QStringList> costNames;
     // Whether a cheaper priced row was passed over because it misses the first-token target the scenario
     // sets: then "cheapest" alone would not be true of the first row.
     const bool slowerButCheaper =
@@ -75,28 +73,45 @@ void RankingExplanation::explain(const Scenario &s, Recommendation &r, double ch
         && std::any_of(r.ranked.begin(), r.ranked.end(), [&](const Configuration &c) {
                return c.pricing.priced && missesStatedFirstToken(c) && c.pricing.jobCost < first->pricing.jobCost;
            });
+    parts = std::clamp<std::size_t>(parts, 1, std::max<std::size_t>(1, r.ranked.size()));
     const LeadContext leads{s, first, cheapest, slowerButCheaper, r.currency};
-    int rankNo = 0;
-    for (Configuration &c : r.ranked) {
-        c.ranking.rank = ++rankNo;
-        c.ranking.reasons.reserve(6); // lead, memory, time or speed, scaling, cost: one allocation, not four
-        using K = Finding::Kind;
-        auto gpuId = gpuIds.find(c.layout.gpu);
-        if (gpuId == gpuIds.end())
-            gpuId = gpuIds.insert(c.layout.gpu, QStringList{c.layout.gpu});
-        addLead(leads, c, *gpuId);
-        addSizeReasons(s, r.profile, c);
-        if (const BillingCost *cost = c.cost(c.pricing.primaryBilling)) {
-            auto names = costNames.find(c.pricing.primaryBilling);
-            if (names == costNames.end())
-                names = costNames.insert(c.pricing.primaryBilling, QStringList{r.currency, c.pricing.primaryBilling});
-            c.ranking.reasons.push_back(
-                {K::CostOnBilling,
-                 {cost->total, s.isTraining() ? 1.0 : 0.0},
-                 *names,
-                 cost->price.isSet() ? cost->price.shared() : std::make_shared<const ResolvedPrice>()});
+    runParts(parts, [&](std::size_t part) {
+        const std::size_t begin = r.ranked.size() * part / parts;
+        const std::size_t end = r.ranked.size() * (part + 1) / parts;
+        // The name lists reasons carry, one per GPU and per billing model: shared by the rows that cite
+        // the same, rather than a list of their own for every row. Found by the GPU's address and among
+        // the few billings one by one: hashing every row's ids took a sixth of explaining a large catalog.
+        QHash<const GpuSpec *, QStringList> gpuIds;
+        std::vector<QStringList> costNames; // {currency, billing}
+        for (std::size_t i = begin; i < end; ++i) {
+            Configuration &c = r.ranked[i];
+            c.ranking.rank = int(i) + 1;
+            c.ranking.reasons.reserve(6); // lead, memory, time or speed, scaling, cost: one allocation, not four
+            const GpuSpec *gpu = m_index.gpuOf(c);
+            auto gpuId = gpuIds.find(gpu);
+            if (gpuId == gpuIds.end() || !gpu)
+                gpuId = gpuIds.insert(gpu, QStringList{c.layout.gpu});
+            addLead(leads, c, *gpuId);
+            addSizeReasons(s, r.profile, c);
+            addCostReason(s, r.currency, costNames, c);
         }
-    }
+    });
+}
+
+void RankingExplanation::addCostReason(const Scenario &s, const QString &currency, std::vector<QStringList> &names,
+                                       Configuration &c)
+{
+    const BillingCost *cost = c.cost(c.pricing.primaryBilling);
+    if (!cost)
+        return;
+    auto named = std::find_if(names.begin(), names.end(),
+                              [&](const QStringList &n) { return n.at(1) == c.pricing.primaryBilling; });
+    if (named == names.end())
+        named = names.insert(names.end(), QStringList{currency, c.pricing.primaryBilling});
+    c.ranking.reasons.push_back({Finding::Kind::CostOnBilling,
+                                 {cost->total, s.isTraining() ? 1.0 : 0.0},
+                                 *named,
+                                 cost->price.isSet() ? cost->price.shared() : std::make_shared<const ResolvedPrice>()});
 }
 
 void RankingExplanation::addLead(const LeadContext &context, Configuration &c, const QStringList &gpu)
@@ -185,7 +200,7 @@ void RankingExplanation::addSizeReasons(const Scenario &s, const WorkloadProfile
     c.ranking.reasons.push_back(
         {K::MemoryHeadroom, {c.memory.perGpuMemoryGiB, c.memory.usableGpuMemoryGiB, c.memory.headroomPercent}, {}});
     if (c.layout.hostTableShare > 0) {
-        const GpuSpec *g = m_index.gpu(c.layout.gpu);
+        const GpuSpec *g = m_index.gpuOf(c);
         const RecommenderModel model(s, profile, m_params, &m_index.catalog());
         c.ranking.reasons.push_back(
             {K::HostTables,
@@ -210,7 +225,7 @@ void RankingExplanation::addSizeReasons(const Scenario &s, const WorkloadProfile
                  {}});
         addMaxModelLengthReason(s, profile, c);
         if (c.layout.pipelineParallel > 1) {
-            const Family *f = m_index.family(c.layout.family);
+            const Family *f = m_index.familyOf(c);
             const bool rdma = f && f->rdma != RdmaType::None;
             c.ranking.reasons.push_back(
                 {K::PipelineSplit,

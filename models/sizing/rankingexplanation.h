@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include <cstddef>
+
 #include "models/scenario/scenario.h"
 #include "models/sizing/catalogindex.h"
 #include "models/sizing/recommendation.h"
@@ -22,7 +24,11 @@ public:
     { }
 
     /** cheapest: what RankingStage::rank() returned for r. */
-    void explain(const Scenario &scenario, Recommendation &r, double cheapest) const;
+    /**
+     * Numbers every ranked row and gives it its reasons. Each row's reasons are its own, so a large
+     * catalog's rows are explained in `parts` contiguous runs on as many threads (runParts).
+     */
+    void explain(const Scenario &scenario, Recommendation &r, double cheapest, std::size_t parts = 1) const;
 
 private:
     /** What a row's lead compares it with (see explain()). */
@@ -37,6 +43,9 @@ private:
     };
     /** The row's first reason: why it leads, or how it compares with the first row. */
     static void addLead(const LeadContext &context, Configuration &c, const QStringList &gpu);
+    /** The cost on the row's cheapest billing; `names` holds the {currency, billing} lists already made. */
+    static void addCostReason(const Scenario &s, const QString &currency, std::vector<QStringList> &names,
+                              Configuration &c);
     /** The reasons about the row itself: memory, tables kept in host memory, then time or speed. */
     void addSizeReasons(const Scenario &scenario, const WorkloadProfile &profile, Configuration &c) const;
     /** A generative LLM row whose engine, started as the scenario leaves it, would not start: the length to set. */

@@ -18,7 +18,7 @@ void RankingStage::setRankingCosts(const Scenario &s, Recommendation &r) const
     // is no quote.
     const bool training = s.isTraining();
     const auto capability = [&](const Configuration &c) {
-        const GpuSpec *g = m_index.gpu(c.layout.gpu);
+        const GpuSpec *g = m_index.gpuOf(c);
         if (!g)
             return 0.0;
         return training ? peakFlops(*g, s.precision) : g->memoryBandwidthGBs.value_or(0);
@@ -67,7 +67,7 @@ void RankingStage::setBreakEven(const Scenario &s, Recommendation &r) const
     // Graphics compares like with like, a vGPU slice with the first priced slice, as the ranking does.
     const bool graphics = s.task == Task::Graphics;
     const auto isSlice = [&](const Configuration &c) {
-        const Family *f = m_index.family(c.layout.family);
+        const Family *f = m_index.familyOf(c);
         return graphics && f && f->category == FamilyCategory::VirtualGpu;
     };
     const Configuration *firstPriced[2] = {nullptr, nullptr}; // [slice]; outside graphics only [0]
@@ -90,49 +90,88 @@ void RankingStage::setBreakEven(const Scenario &s, Recommendation &r) const
 }
 
 namespace {
-/** A row's sorting key: (row, tier × 2 + not vGPU). */
-using RankKey = std::pair<int, int>;
-
-/** The rows being ranked, seen through their sorting keys. */
-struct KeyedRows
+/**
+ * What a row's place depends on, copied out of the row. Sorting thousands of rows then reads one compact
+ * list, rather than reaching into every row for fields scattered over its 600-odd bytes.
+ */
+struct RankKey
 {
-    const std::vector<Configuration> &rows;
-    bool graphics = false;
-
-    const Configuration &row(const RankKey &entry) const { return rows[size_t(entry.first)]; }
-    bool sameGroupAt(const RankKey &x, const RankKey &y) const
-    {
-        const Configuration &a = row(x);
-        const Configuration &b = row(y);
-        return (!graphics || (x.second & 1) == (y.second & 1)) && a.pricing.priced == b.pricing.priced
-            && x.second / 2 == y.second / 2;
-    }
+    int row = 0;
+    int tier = 0;
+    bool virtualGpu = false;
+    bool priced = false;
+    int instances = 0;
+    double rankingCost = 0;
+    double jobCost = 0;
+    double memoryGiB = 0; // on one instance's GPUs
+    double headroomPercent = 0;
+    double hours = 0;
 };
+
+RankKey keyOf(int row, int tier, bool virtualGpu, const Configuration &c)
+{
+    return {row,
+            tier,
+            virtualGpu,
+            c.pricing.priced,
+            c.layout.instances,
+            c.ranking.rankingCost,
+            c.pricing.jobCost,
+            c.layout.gpusPerInstance * c.memory.gpuMemoryGiB,
+            c.memory.headroomPercent,
+            c.speed.hours};
+}
+
+/** Rows that compete among themselves: same tier, both priced or both not, and in graphics the same kind. */
+bool sameGroup(const RankKey &a, const RankKey &b, bool graphics)
+{
+    return (!graphics || a.virtualGpu == b.virtualGpu) && a.priced == b.priced && a.tier == b.tier;
+}
+
+bool differ(double a, double b)
+{
+    return std::abs(a - b) > 1e-9 * std::max(1.0, a);
+}
+
+bool ranksBefore(const RankKey &a, const RankKey &b, bool graphics)
+{
+    if (graphics && a.virtualGpu != b.virtualGpu)
+        return a.virtualGpu; // vGPU families carry the GRID licence graphics work needs
+    if (a.priced != b.priced)
+        return a.priced;
+    if (a.tier != b.tier)
+        return a.tier < b.tier;
+    // Serving costs already carry the instances the required throughput needs, so job cost compares both kinds.
+    if (!graphics && differ(a.rankingCost, b.rankingCost))
+        return a.rankingCost < b.rankingCost;
+    if (graphics && a.priced && differ(a.jobCost, b.jobCost))
+        return a.jobCost < b.jobCost;
+    // Without prices (most vGPU families), the smallest slice that holds a desktop wastes the least.
+    if (graphics && !a.priced && a.memoryGiB != b.memoryGiB)
+        return a.memoryGiB < b.memoryGiB;
+    return a.headroomPercent > b.headroomPercent;
+}
 
 // Many configurations cost the same within a rounding (prices scale with the GPU count), and then the
 // cheaper by a few yuan is not the better answer: among those within sameCostTolerance of the cheapest
 // in their group, training prefers the job that finishes first and serving the fewest instances.
-// Still sorted as positions: the rows move once, below.
-void preferQuickerOrFewer(std::vector<RankKey> &order, const KeyedRows &keyed, bool training)
+// Still sorted as keys: the rows move once, below.
+void preferQuickerOrFewer(std::vector<RankKey> &order, bool graphics, bool training)
 {
-    const bool graphics = keyed.graphics;
-    const auto row = [&](const RankKey &entry) -> const Configuration & { return keyed.row(entry); };
-    const auto groupCost = [&](const Configuration &c) { return graphics ? c.pricing.jobCost : c.ranking.rankingCost; };
+    const auto groupCost = [&](const RankKey &k) { return graphics ? k.jobCost : k.rankingCost; };
     for (auto start = order.begin(); start != order.end();) {
         auto end = std::next(start);
-        const Configuration &head = row(*start);
-        if (std::isfinite(groupCost(head)) && (head.pricing.priced || !graphics)) {
+        const RankKey &head = *start;
+        if (std::isfinite(groupCost(head)) && (head.priced || !graphics)) {
             const double limit = groupCost(head) * (1 + RankingStage::sameCostTolerance);
-            while (end != order.end() && keyed.sameGroupAt(*start, *end) && groupCost(row(*end)) <= limit)
+            while (end != order.end() && sameGroup(*start, *end, graphics) && groupCost(*end) <= limit)
                 ++end;
-            std::stable_sort(start, end, [&](const RankKey &x, const RankKey &y) {
-                const Configuration &a = row(x);
-                const Configuration &b = row(y);
-                if (training && a.speed.hours != b.speed.hours)
-                    return a.speed.hours < b.speed.hours;
-                if (a.layout.instances != b.layout.instances)
-                    return a.layout.instances < b.layout.instances;
-                return a.memory.headroomPercent > b.memory.headroomPercent;
+            std::stable_sort(start, end, [&](const RankKey &a, const RankKey &b) {
+                if (training && a.hours != b.hours)
+                    return a.hours < b.hours;
+                if (a.instances != b.instances)
+                    return a.instances < b.instances;
+                return a.headroomPercent > b.headroomPercent;
             });
         }
         start = end;
@@ -140,12 +179,12 @@ void preferQuickerOrFewer(std::vector<RankKey> &order, const KeyedRows &keyed, b
 }
 
 // Each row moved once into its place, cycle by cycle, rather than into a second list: at 100× the
-// catalog that list is 10 MB fresh from the system on every recompute.
+// catalog that list is 7 MB fresh from the system on every recompute.
 void moveIntoOrder(const std::vector<RankKey> &order, std::vector<Configuration> &rows)
 {
     std::vector<bool> placed(order.size(), false);
     for (size_t k = 0; k < order.size(); ++k) {
-        if (placed[k] || size_t(order[k].first) == k) {
+        if (placed[k] || size_t(order[k].row) == k) {
             placed[k] = true;
             continue;
         }
@@ -153,7 +192,7 @@ void moveIntoOrder(const std::vector<RankKey> &order, std::vector<Configuration>
         size_t at = k;
         for (;;) {
             placed[at] = true;
-            const size_t from = size_t(order[at].first);
+            const size_t from = size_t(order[at].row);
             if (from == k) {
                 rows[at] = std::move(held);
                 break;
@@ -174,50 +213,24 @@ double RankingStage::rank(const Scenario &s, Recommendation &r) const
     // the tool assumed (MLPerf's first token), the default memory margin and a missing feature are warnings
     // with their fix, never a step down past cheaper rows. A row without a price cannot be signed off as a
     // cost, so every priced row comes before every unpriced one; the unpriced ones say what a quote must beat.
-    // Sorted as positions with their keys at hand, then moved once: a large catalog has thousands of
-    // rows, and sorting the rows themselves moves each of them many times.
-    std::vector<RankKey> order; // (row, tier × 2 + not vGPU)
+    // Sorted as keys, then moved once: a large catalog has thousands of rows, and sorting the rows
+    // themselves moves each of them many times.
+    std::vector<RankKey> order;
     order.reserve(r.ranked.size());
     for (size_t i = 0; i < r.ranked.size(); ++i) {
         const Configuration &c = r.ranked[i];
-        const Family *f = m_index.family(c.layout.family);
-        const bool virtualGpu = f && f->category == FamilyCategory::VirtualGpu;
-        order.emplace_back(int(i), tier(s, c, f) * 2 + (virtualGpu ? 0 : 1));
+        const Family *f = m_index.familyOf(c);
+        order.push_back(keyOf(int(i), tier(s, c, f), f && f->category == FamilyCategory::VirtualGpu, c));
     }
-    std::stable_sort(order.begin(), order.end(), [&](const RankKey &x, const RankKey &y) {
-        const Configuration &a = r.ranked[size_t(x.first)];
-        const Configuration &b = r.ranked[size_t(y.first)];
-        const bool aVgpu = !(x.second & 1), bVgpu = !(y.second & 1);
-        if (graphics && aVgpu != bVgpu)
-            return aVgpu; // vGPU families carry the GRID licence graphics work needs
-        if (a.pricing.priced != b.pricing.priced)
-            return a.pricing.priced;
-        if (x.second / 2 != y.second / 2)
-            return x.second / 2 < y.second / 2;
-        // Serving costs already carry the instances the required throughput needs, so job cost compares both kinds.
-        if (!graphics
-            && std::abs(a.ranking.rankingCost - b.ranking.rankingCost) > 1e-9 * std::max(1.0, a.ranking.rankingCost))
-            return a.ranking.rankingCost < b.ranking.rankingCost;
-        if (graphics && a.pricing.priced
-            && std::abs(a.pricing.jobCost - b.pricing.jobCost) > 1e-9 * std::max(1.0, a.pricing.jobCost))
-            return a.pricing.jobCost < b.pricing.jobCost;
-        // Without prices (most vGPU families), the smallest slice that holds a desktop wastes the least.
-        const double aMemory = a.layout.gpusPerInstance * a.memory.gpuMemoryGiB;
-        const double bMemory = b.layout.gpusPerInstance * b.memory.gpuMemoryGiB;
-        if (graphics && !a.pricing.priced && aMemory != bMemory)
-            return aMemory < bMemory;
-        return a.memory.headroomPercent > b.memory.headroomPercent;
-    });
-    const KeyedRows keyed{r.ranked, graphics};
-    preferQuickerOrFewer(order, keyed, training);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](const RankKey &a, const RankKey &b) { return ranksBefore(a, b, graphics); });
+    preferQuickerOrFewer(order, graphics, training);
     moveIntoOrder(order, r.ranked);
-    // order[k].second is now the key of ranked[k].
+    // order[k] is now the key of ranked[k].
     double cheapest = 0;
-    for (size_t k = 0; k < r.ranked.size(); ++k) {
-        const Configuration &c = r.ranked[k];
-        if (c.pricing.priced && (cheapest == 0 || c.pricing.jobCost < cheapest)
-            && keyed.sameGroupAt({0, order.front().second}, {int(k), order[k].second}))
-            cheapest = c.pricing.jobCost;
+    for (const RankKey &k : order) {
+        if (k.priced && (cheapest == 0 || k.jobCost < cheapest) && sameGroup(order.front(), k, graphics))
+            cheapest = k.jobCost;
     }
     setBreakEven(s, r);
     return cheapest;

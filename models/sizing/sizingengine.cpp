@@ -46,6 +46,11 @@ Configuration SizingEngine::sizeAndPrice(const Scenario &s, const WorkloadProfil
     return c;
 }
 
+std::size_t SizingEngine::partsFor(std::size_t rows) const
+{
+    return std::clamp<std::size_t>(rows / minTypesPerWorker, 1, static_cast<std::size_t>(m_workers));
+}
+
 Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p, const InstanceType &type) const
 {
     return sizeAndPrice(s, p, type, {&m_speeds[0], &m_profiler.model(p.kind)}, m_pricing.columns(s));
@@ -57,8 +62,7 @@ SizingEngine::evaluateTypes(const Scenario &s, const WorkloadProfile &p,
 {
     // Resolved here, on the calling thread, so the threads below only read the price book.
     const std::vector<BillingColumn> billing = m_pricing.columns(s);
-    const std::size_t parts =
-        std::clamp<std::size_t>(types.size() / minTypesPerWorker, 1, static_cast<std::size_t>(m_workers));
+    const std::size_t parts = partsFor(types.size());
     std::vector<std::vector<Configuration>> rows(parts);
     // Contiguous runs of the catalog, each its own vector, so the rows come out in catalog order (the
     // ranking's tie-break) whatever the number of threads.
@@ -92,7 +96,7 @@ Recommendation SizingEngine::emptyRecommendation(const Scenario &s) const
 void SizingEngine::rankAndExplain(const Scenario &s, Recommendation &r) const
 {
     const double cheapest = m_ranking.rank(s, r);
-    m_explanation.explain(s, r, cheapest);
+    m_explanation.explain(s, r, cheapest, partsFor(r.ranked.size()));
     if (!r.ranked.empty())
         return;
     // Every variant keeps the scenario's billing models and region; rows are sized and priced, not finished.
@@ -121,7 +125,15 @@ Recommendation SizingEngine::recommend(const Scenario &s) const
             continue;
         types.push_back(&type);
     }
-    for (std::vector<Configuration> &part : evaluateTypes(s, r.profile, types)) {
+    std::vector<std::vector<Configuration>> parts = evaluateTypes(s, r.profile, types);
+    // Counted first: growing the lists row by row moved every row of a large catalog once or twice more.
+    std::size_t fitting = 0;
+    for (const std::vector<Configuration> &part : parts)
+        fitting += std::size_t(
+            std::count_if(part.begin(), part.end(), [](const Configuration &c) { return c.problems.empty(); }));
+    r.ranked.reserve(fitting);
+    r.rejected.reserve(types.size() - fitting);
+    for (std::vector<Configuration> &part : parts) {
         for (Configuration &c : part)
             (c.problems.empty() ? r.ranked : r.rejected).push_back(std::move(c));
     }
@@ -155,22 +167,30 @@ Recommendation SizingEngine::reprice(const Scenario &s, Recommendation &&previou
         }
     }
     Recommendation r = emptyRecommendation(s);
+    const std::vector<BillingColumn> billing = m_pricing.columns(s);
+    // Each row is priced on its own: a large catalog's rows in contiguous runs on the threads that size
+    // them, as recommend() does; then gathered in catalog order.
+    const std::size_t parts = partsFor(typeCount);
+    runParts(parts, [&](std::size_t part) {
+        for (std::size_t i = typeCount * part / parts; i < typeCount * (part + 1) / parts; ++i) {
+            if (!byPosition[i])
+                continue;
+            Configuration &c = *byPosition[i];
+            const InstanceType &type = m_catalog.instanceTypes[i];
+            // Everything pricing, ranking and finish() gave the row goes; what sizing gave it stays.
+            PricingStage::clear(c);
+            if (c.placed) {
+                m_pricing.price(s, type, c, billing);
+                applyConfidence(s, r.profile, m_catalog, c);
+            }
+            m_sizer.finish(type, c);
+        }
+    });
     r.ranked.reserve(previous.ranked.size());
     r.rejected.reserve(previous.rejected.size());
-    const std::vector<BillingColumn> billing = m_pricing.columns(s);
     for (Configuration *row : byPosition) {
-        if (!row)
-            continue;
-        Configuration &c = *row;
-        const InstanceType &type = m_catalog.instanceTypes[std::size_t(c.catalogPosition)];
-        // Everything pricing, ranking and finish() gave the row goes; what sizing gave it stays.
-        PricingStage::clear(c);
-        if (c.placed) {
-            m_pricing.price(s, type, c, billing);
-            applyConfidence(s, r.profile, m_catalog, c);
-        }
-        m_sizer.finish(type, c);
-        (c.problems.empty() ? r.ranked : r.rejected).push_back(std::move(c));
+        if (row)
+            (row->problems.empty() ? r.ranked : r.rejected).push_back(std::move(*row));
     }
     previous = {};
     rankAndExplain(s, r);

@@ -82,6 +82,8 @@ private:
     /** Sizes, prices and scores one row (not finished: finish() adds the catalog's own problems). */
     Configuration sizeAndPrice(const Scenario &scenario, const WorkloadProfile &profile, const InstanceType &type,
                                const RowSizer::RowContext &context, const std::vector<BillingColumn> &billing) const;
+    /** How many threads a recompute of `rows` rows runs on: one per minTypesPerWorker, at most m_workers. */
+    std::size_t partsFor(std::size_t rows) const;
     /** Each type's row, in the order given, on up to m_workers threads; each part holds a contiguous run. */
     std::vector<std::vector<Configuration>> evaluateTypes(const Scenario &scenario, const WorkloadProfile &profile,
                                                           const std::vector<const InstanceType *> &types) const;

@@ -252,6 +252,34 @@ private slots:
         QCOMPARE(combineBands({{1, 1.2}, {0.9, 1}}).high, combineBands({{1, 1.2}}).high);
     }
 
+    void bandsFromTheSamePartsAreOneAnswer()
+    {
+        // Rows combine parts that differ only in their last bits (a price's low end over the price) and
+        // are remembered a few at a time: every such row must get the one answer, whichever came first,
+        // and more different parts than are remembered must not mix answers up.
+        const auto direct = [](double low, double high) {
+            const double down = std::log(low);
+            const double up = std::log(high);
+            return BandFactors{std::exp(-std::sqrt(down * down + 0.04)), std::exp(std::sqrt(up * up + 0.04))};
+        };
+        const BandFactors first = combineBands({{0.32, 1.5}, {std::exp(-0.2), std::exp(0.2)}});
+        for (int row = 1; row < 200; ++row) {
+            const double hourly = 3.17 * row;
+            const double low = hourly * 0.32 / hourly; // not always 0.32 to the last bit
+            const BandFactors again = combineBands({{low, 1.5}, {std::exp(-0.2), std::exp(0.2)}});
+            QCOMPARE(again.low, first.low);
+            QCOMPARE(again.high, first.high);
+        }
+        for (int i = 0; i < 40; ++i) { // more than are remembered, then back to the first ones
+            const double low = 0.5 + (i % 20) * 0.02;
+            const double high = 1.1 + (i % 20) * 0.05;
+            const BandFactors b = combineBands({{low, high}, {std::exp(-0.2), std::exp(0.2)}});
+            const BandFactors expected = direct(low, high);
+            QVERIFY2(std::abs(b.low - expected.low) < 1e-11 && std::abs(b.high - expected.high) < 1e-11,
+                     qPrintable(QStringLiteral("%1–%2: %3–%4").arg(low).arg(high).arg(b.low).arg(b.high)));
+        }
+    }
+
     void aSpotRangeIsKeptWholeAndWidenedInQuadrature()
     {
         // finetune-7b-lora ranks spot first: 0.1–0.32–0.5 of a pay-as-you-go price a third party copied in 2023.

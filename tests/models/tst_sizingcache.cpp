@@ -234,6 +234,15 @@ private slots:
             QVERIFY(!expected.isEmpty());
             QCOMPARE(fingerprint(threaded.recommend(s), large), expected);
         }
+        // A change of price alone re-prices and re-explains the rows on the threads too: the answer is
+        // a fresh one-thread answer's, row for row and reason for reason.
+        Scenario discounted = before;
+        discounted.constraints.customerDiscountPercent = before.constraints.customerDiscountPercent + 15;
+        QVERIFY(SizingEngine::sizedAlike(before, discounted));
+        const QStringList fresh = fingerprint(serial.recommend(discounted), large);
+        QVERIFY(fresh != fingerprint(serial.recommend(before), large));
+        QCOMPARE(fingerprint(threaded.reprice(discounted, threaded.recommend(before)), large), fresh);
+        QCOMPARE(fingerprint(serial.reprice(discounted, serial.recommend(before)), large), fresh);
     }
 
 private:
