@@ -143,7 +143,7 @@ void stoppedStillCharges(AdviceContext &ctx)
     // Alibaba's economical mode (StopInstance StoppedMode=StopCharging) stops vCPU, memory and GPU charges
     // of a stopped pay-as-you-go instance, but not for types with local disks; a normal stop keeps charging.
     const bool localDisks = ctx.type && ctx.type->localNvmeGiB > 0;
-    const QString count = QString::number(ctx.cfg->layout.instances);
+    const QString count = num(ctx.cfg->layout.instances, 0);
     const QString perDay = c && c->hourly > 0
         ? AdviceText::tr("%1 %2/h, %3 %2 for every idle day").arg(num(c->hourly, 2), cur, num(c->hourly * 24, 0))
         : QString();

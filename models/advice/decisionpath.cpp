@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 // The explanation next to the warnings: the decision-tree branch behind the ranking and the operations checklist.
 
@@ -119,12 +120,15 @@ ThumbBranch ruleOfThumb(const AdviceContext &ctx, double small, double large)
 QString gpusInTotal(double gpus)
 {
     if (gpus >= 1 && gpus == std::floor(gpus))
-        return AdviceText::tr("%n GPU(s)", nullptr, int(gpus));
+        return AdviceText::tr("%Ln GPU(s)", nullptr, int(std::min(gpus, double(std::numeric_limits<int>::max()))));
     return AdviceText::tr("%1 GPU", "a share of one GPU, as 1/4").arg(FindingText::gpuCount(gpus));
 }
 
 void addLayoutSteps(const AdviceContext &ctx, QStringList &path)
 {
+    // A row rejected before sizing (a vGPU slice offered a model) has no layout: "needs 0.0 GiB → 0 GPU".
+    if (ctx.cfg->memory.perGpuMemoryGiB <= 0)
+        return;
     const bool graphics = ctx.s.task == Task::Graphics;
     const bool tables = ctx.rec.profile.embeddings.has_value();
     if (graphics)
@@ -135,8 +139,8 @@ void addLayoutSteps(const AdviceContext &ctx, QStringList &path)
                                "data parallel %5.",
                                "%3 is the GPUs in total, as \"2 GPUs\"")
                     .arg(num(ctx.cfg->memory.perGpuMemoryGiB, 1), num(ctx.cfg->memory.usableGpuMemoryGiB, 1),
-                         gpusInTotal(ctx.cfg->layout.totalGpus), QString::number(ctx.cfg->layout.tensorParallel),
-                         QString::number(ctx.cfg->layout.dataParallel));
+                         gpusInTotal(ctx.cfg->layout.totalGpus), num(ctx.cfg->layout.tensorParallel, 0),
+                         num(ctx.cfg->layout.dataParallel, 0));
     if (tables && ctx.cfg->layout.hostTableShare > 0)
         path << AdviceText::tr("The tables outgrow the GPUs → %1 % of their rows stay in the instance's memory; "
                                "their lookups cross PCIe.")
@@ -150,18 +154,17 @@ void addLayoutSteps(const AdviceContext &ctx, QStringList &path)
         path << (ctx.s.task == Task::Graphics
                      ? AdviceText::tr("%1 instances, one per desktop session → they do not talk to each other, so "
                                       "no fast network is needed between them.")
-                           .arg(QString::number(ctx.cfg->layout.instances))
+                           .arg(num(ctx.cfg->layout.instances, 0))
                      : AdviceText::tr("%1 instances → %2 whole copies of the model that answer requests on their "
                                       "own, so no fast network is needed between the instances.")
-                           .arg(QString::number(ctx.cfg->layout.instances),
-                                QString::number(ctx.cfg->layout.dataParallel)));
+                           .arg(num(ctx.cfg->layout.instances, 0), num(ctx.cfg->layout.dataParallel, 0)));
     } else if (ctx.family && ctx.cfg->layout.instances > 1) {
         path << (ctx.family->rdma != RdmaType::None
                      ? AdviceText::tr("%1 instances → multi-node: %2 has eRDMA, as distributed training needs.")
-                           .arg(QString::number(ctx.cfg->layout.instances), ctx.family->id)
+                           .arg(num(ctx.cfg->layout.instances, 0), ctx.family->id)
                      : AdviceText::tr("%1 instances → multi-node over TCP: %2 has no eRDMA (see the network "
                                       "warning).")
-                           .arg(QString::number(ctx.cfg->layout.instances), ctx.family->id));
+                           .arg(num(ctx.cfg->layout.instances, 0), ctx.family->id));
     } else if (ctx.family && ctx.cfg->layout.totalGpus > 1) {
         path << AdviceText::tr("One instance with %1 GPUs → they talk over %2.")
                     .arg(num(ctx.cfg->layout.totalGpus, 0), interconnectLabel(ctx.family->interconnect));
@@ -213,11 +216,11 @@ QString pickSentence(const AdviceContext &ctx, const QStringList &thumbGpus, dou
     QString pick = ctx.gpusPerInstance() > 0 && ctx.gpusPerInstance() < 1
         ? (ctx.cfg->ranking.rank == 1 ? AdviceText::tr("Recommended: %1 × %2 (a %3 GB vGPU slice each).")
                                       : AdviceText::tr("Chosen: %1 × %2 (a %3 GB vGPU slice each)."))
-              .arg(QString::number(ctx.cfg->layout.instances), ctx.cfg->layout.instanceType, memoryGB)
+              .arg(num(ctx.cfg->layout.instances, 0), ctx.cfg->layout.instanceType, memoryGB)
         : (ctx.cfg->ranking.rank == 1 ? AdviceText::tr("Recommended: %1 × %2 (%3 × %4 GB).")
                                       : AdviceText::tr("Chosen: %1 × %2 (%3 × %4 GB)."))
-              .arg(QString::number(ctx.cfg->layout.instances), ctx.cfg->layout.instanceType,
-                   num(ctx.gpusPerInstance(), 0), memoryGB);
+              .arg(num(ctx.cfg->layout.instances, 0), ctx.cfg->layout.instanceType, num(ctx.gpusPerInstance(), 0),
+                   memoryGB);
     if (!ctx.cfg->ranking.reasons.empty()) {
         // The engine's reason may open with the same word; say it once.
         QString reason = FindingText::text(ctx.cfg->ranking.reasons.front(), &ctx.cat);

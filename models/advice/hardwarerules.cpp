@@ -39,7 +39,7 @@ void cpuPerGpu(AdviceContext &ctx)
                          "pre-processing and the serving front end need.",
                          nullptr, gpus);
     ctx.raise(*rule, AdviceText::tr("Too few CPU cores per GPU"),
-              message.arg(ctx.type->id, QString::number(ctx.type->vcpu), num(perGpu, 1), num(minimum, 0)),
+              message.arg(ctx.type->id, num(ctx.type->vcpu, 0), num(perGpu, 1), num(minimum, 0)),
               alt ? AdviceText::tr("Choose %1, which has %2 vCPU per GPU, or pre-process the data offline so the "
                                    "GPUs are not kept waiting.")
                         .arg(ctx.describe(*alt), num(ctx.typeOf(*alt)->vcpu / alt->layout.gpusPerInstance, 1))
@@ -341,7 +341,7 @@ void trainingWithoutRdma(AdviceContext &ctx, const QStringList &fixFamilies, dou
         QString message =
             AdviceText::tr("%1 instances of %2 exchange gradients over TCP: the %3 family has no eRDMA, and NCCL "
                            "over TCP reaches roughly %4–%5 % of RDMA on the same link.")
-                .arg(QString::number(ctx.cfg->layout.instances), ctx.cfg->layout.instanceType, ctx.family->id,
+                .arg(num(ctx.cfg->layout.instances, 0), ctx.cfg->layout.instanceType, ctx.family->id,
                      percent(rule->threshold(QStringLiteral("tcpShareOfRdmaLow"))),
                      percent(rule->threshold(QStringLiteral("tcpShareOfRdmaHigh"))));
         if (stepShareWaiting >= 0)

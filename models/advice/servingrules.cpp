@@ -35,12 +35,12 @@ void servingLatency(AdviceContext &ctx)
     });
     ctx.raise(
         *rule, AdviceText::tr("Latency target not met"),
-        perToken ? AdviceText::tr("%1 needs %2 ms per output token at %3 concurrent sequences; the target is %4 ms.")
-                       .arg(ctx.cfg->layout.instanceType, num(value, 1), QString::number(ctx.s.inference.concurrency),
-                            num(target, 1))
-                 : AdviceText::tr("%1 needs %2 at %3 concurrent requests; the target is %4 ms.")
-                       .arg(ctx.cfg->layout.instanceType, terms.latency(value),
-                            QString::number(ctx.s.inference.concurrency), num(target, 1)),
+        perToken
+            ? AdviceText::tr("%1 needs %2 ms per output token at %3 concurrent sequences; the target is %4 ms.")
+                  .arg(ctx.cfg->layout.instanceType, num(value, 1), num(ctx.s.inference.concurrency, 0), num(target, 1))
+            : AdviceText::tr("%1 needs %2 at %3 concurrent requests; the target is %4 ms.")
+                  .arg(ctx.cfg->layout.instanceType, terms.latency(value), num(ctx.s.inference.concurrency, 0),
+                       num(target, 1)),
         alt ? AdviceText::tr("Choose %1 (%2 ms), or lower the concurrency per replica and add replicas.")
                   .arg(ctx.describe(*alt), num(perToken ? alt->speed.tpotMs : alt->speed.ttftMs, 1))
             : AdviceText::tr("Lower the concurrency per replica and add replicas, quantise the weights, or choose a "
@@ -87,14 +87,16 @@ void servingFirstToken(AdviceContext &ctx)
     }
     ctx.raise(*rule, AdviceText::tr("First token too slow"),
               message.arg(ctx.cfg->layout.instanceType, num(ctx.cfg->speed.ttftMs / 1000.0, 1),
-                          QString::number(ctx.s.inference.contextLength), num(targetSeconds, 1)),
+                          num(ctx.s.inference.contextLength, 0), num(targetSeconds, 1)),
               fix, ctx.chooseAction(alt));
 }
 
 void servingKvCache(AdviceContext &ctx)
 {
     const Rule *rule = ctx.rs.active(QStringLiteral("serving-kv-cache"));
-    if (!rule || !ctx.serving || !ctx.cfg || !tokenLatency(ctx))
+    // A row rejected before its KV cache was sized (a vGPU slice offered a model) holds no figure to warn
+    // about: "hold 0 sequences" would read as measured. Its problems say why it was not sized.
+    if (!rule || !ctx.serving || !ctx.cfg || !tokenLatency(ctx) || ctx.cfg->speed.maxConcurrencyPerReplica <= 0)
         return;
     const double headroom = rule->threshold(QStringLiteral("minConcurrencyHeadroom"));
     const int replicas = std::max(1, ctx.cfg->layout.dataParallel);
@@ -114,14 +116,12 @@ void servingKvCache(AdviceContext &ctx)
               AdviceText::tr("The KV caches hold %1 sequences of %2 + %3 tokens in all (%4 per replica, %n "
                              "replica(s)); %5 concurrent with %6 % headroom need %7 per replica.",
                              nullptr, replicas)
-                  .arg(QString::number(total(*ctx.cfg)), QString::number(ctx.s.inference.contextLength),
-                       QString::number(ctx.s.inference.outputTokens),
-                       QString::number(ctx.cfg->speed.maxConcurrencyPerReplica),
-                       QString::number(ctx.s.inference.concurrency), percent(headroom - 1.0), num(wanted, 1)),
+                  .arg(num(total(*ctx.cfg), 0), num(ctx.s.inference.contextLength, 0),
+                       num(ctx.s.inference.outputTokens, 0), num(ctx.cfg->speed.maxConcurrencyPerReplica, 0),
+                       num(ctx.s.inference.concurrency, 0), percent(headroom - 1.0), num(wanted, 1)),
               alt ? AdviceText::tr("Choose %1, whose caches hold %2 sequences in all (%3 per replica, %n replica(s)).",
                                    nullptr, std::max(1, alt->layout.dataParallel))
-                        .arg(ctx.describe(*alt), QString::number(total(*alt)),
-                             QString::number(alt->speed.maxConcurrencyPerReplica))
+                        .arg(ctx.describe(*alt), num(total(*alt), 0), num(alt->speed.maxConcurrencyPerReplica, 0))
                   : AdviceText::tr("Quantise the KV cache to 8 bit, shorten the context, or add replicas."),
               ctx.chooseAction(alt));
 }
@@ -144,7 +144,7 @@ void servingPcieSplit(AdviceContext &ctx)
                   .arg(ctx.rec.profile.modelName.isEmpty() && ctx.rec.profile.parameters <= 0
                            ? AdviceText::tr("The model")
                            : FindingText::modelName(ctx.rec.profile),
-                       QString::number(ctx.cfg->layout.tensorParallel), ctx.cfg->layout.instanceType,
+                       num(ctx.cfg->layout.tensorParallel, 0), ctx.cfg->layout.instanceType,
                        interconnectLabel(ctx.family->interconnect), num(ctx.cfg->memory.perGpuMemoryGiB, 1)),
               alt ? AdviceText::tr("For speed, choose %1.").arg(ctx.describe(*alt))
                   : AdviceText::tr("For speed, quantise the model to fit one card or use an NVLink family."),
@@ -199,8 +199,7 @@ void servingLowLoad(AdviceContext &ctx)
         AdviceText::tr("%1 requests/s use %2 % of the %3 requests/s this configuration serves (%4 tokens/s ÷ %5 "
                        "output tokens); below %6 % an always-on instance is mostly paid for idling.")
             .arg(num(ctx.s.inference.requestsPerSecond, 2), percent(load, 1), num(capacity, 1),
-                 num(ctx.cfg->speed.tokensPerSecond, 0), QString::number(ctx.s.inference.outputTokens),
-                 percent(maxShare)),
+                 num(ctx.cfg->speed.tokensPerSecond, 0), num(ctx.s.inference.outputTokens, 0), percent(maxShare)),
         weightsGiB > 0
             ? AdviceText::tr("Serve it on PAI-EAS with autoscaling, or on Function Compute serverless GPU billed "
                              "per use. The trade-off is the cold start: the first request after idling waits while "

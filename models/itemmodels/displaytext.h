@@ -32,6 +32,14 @@ public:
     static QString fit(const Configuration &configuration);
     /** Why fit(configuration) is not plain, in a sentence for a tooltip or a detail; empty when it is plain. */
     static QString fitDetail(const Configuration &configuration);
+    /**
+     * Whether a serving engine gives the row's KV cache all the GPU memory it reserves (an LLM engine, as
+     * vLLM): then little memory is left free by design, and what tells the row apart is the requests the
+     * cache holds, not its headroom.
+     */
+    static bool kvCacheFillsMemory(const Configuration &configuration);
+    /** What the KV cache of one copy holds, and whether that leaves room above the row's share of the load. */
+    static QString kvCacheHolds(const Configuration &configuration);
     /** fit(configuration), then fitDetail() when there is one. */
     static QString fitWithDetail(const Configuration &configuration);
     static QString priceOrigin(PriceOrigin origin);

@@ -261,6 +261,10 @@ QVariant RecommendationTableModel::toolTipData(const Configuration &c, int row, 
         return tr("GPU memory needed per GPU / usable per GPU (installed %1 GiB)")
             .arg(QLocale().toString(c.memory.gpuMemoryGiB, 'f', 1));
     case HeadroomColumn:
+        if (DisplayText::kvCacheFillsMemory(c))
+            return tr("Share of usable GPU memory left free. The serving engine fills the memory it reserves with "
+                      "the KV cache by design, so little is left free; the cache holds %1.")
+                .arg(DisplayText::kvCacheHolds(c));
         return tr("Share of usable GPU memory left free; below 10 % is tight");
     case FitColumn:
         return DisplayText::fitDetail(c);

@@ -7,6 +7,8 @@
 #include "models/text/assumptionevidence.h"
 #include "models/text/findingnumbers.h"
 
+#include <algorithm>
+
 #include <QLocale>
 
 namespace Advisor {
@@ -466,8 +468,17 @@ std::vector<AssumptionLine> FindingText::assumptions(const std::vector<Assumptio
 {
     std::vector<AssumptionLine> lines;
     lines.reserve(assumptions.size());
-    for (const Assumption &a : assumptions)
+    // A served decoder (the one kind with a KV cache's precision) runs under an engine that fills the memory
+    // it reserves with the KV cache by design: no margin is left free, and a row is judged by the requests
+    // its cache holds, so the margin's "less is tight" would be wrong.
+    const bool llmEngine = std::any_of(assumptions.begin(), assumptions.end(),
+                                       [](const Assumption &a) { return a.id == AssumptionId::KvPrecision; });
+    for (const Assumption &a : assumptions) {
         lines.push_back(assumption(a, catalog));
+        if (llmEngine && a.id == AssumptionId::MemoryMargin)
+            lines.back().value = tr("none kept free: the serving engine fills the memory it reserves with the KV "
+                                    "cache, and each row states how many requests that cache holds");
+    }
     return lines;
 }
 

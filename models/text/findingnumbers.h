@@ -16,9 +16,21 @@ inline QString num(double v, int decimals = 1)
     return QLocale().toString(v, 'f', decimals);
 }
 
-inline QString count(double v)
+/**
+ * A count of GPUs, instances, copies or users. A whole one is written in full with the locale's grouping
+ * (100,000 users need 11,432 GPUs, never "1.14E+04"); a fraction keeps `significant` figures in plain
+ * notation, and one of 100 or more is rounded to a whole.
+ */
+inline QString count(double v, int significant = 3)
 {
-    return QLocale().toString(v, 'g', 3);
+    if (!std::isfinite(v))
+        return QLocale().toString(v);
+    const double magnitude = std::abs(v);
+    if (magnitude >= 100 || v == std::round(v))
+        return magnitude < 9e15 ? QLocale().toString(qint64(std::llround(v))) : QLocale().toString(v, 'f', 0);
+    const int decimals = std::max(0, significant - 1 - int(std::floor(std::log10(magnitude))));
+    const double scale = std::pow(10.0, decimals);
+    return QLocale().toString(std::round(v * scale) / scale, 'f', QLocale::FloatingPointShortest);
 }
 
 /**

@@ -172,9 +172,7 @@ QString FindingText::totalGpus(const RowLayout &layout)
             : tr("%1 × %2 GPU (vGPU slices)", "instances, then each one's share of a card: \"4 × 1/24\"")
                   .arg(QLocale().toString(layout.instances), slice);
     }
-    return layout.totalGpus == std::floor(layout.totalGpus) && layout.totalGpus < 1e9
-        ? QLocale().toString(qint64(layout.totalGpus))
-        : QLocale().toString(layout.totalGpus, 'g', 4);
+    return count(layout.totalGpus, 4);
 }
 
 /** The figures behind a row: memory, time, speed, cost. */
@@ -190,7 +188,7 @@ QString FindingText::reasonText(const Finding &f, const Catalog *catalog)
     case K::ShardedFrozenWeights:
         return tr("data parallel with ZeRO-3: the frozen base weights are split over the %1 GPUs and gathered "
                   "layer by layer, as PEFT with DeepSpeed runs it")
-            .arg(whole(f.number(0)));
+            .arg(QLocale().toString(whole(f.number(0))));
     case K::ScalingEfficiency:
         return tr("scaling efficiency %1 %").arg(num(f.number(0), 0));
     case K::ServingSpeed:
@@ -206,11 +204,11 @@ QString FindingText::reasonText(const Finding &f, const Catalog *catalog)
         if (f.name(0) == QLatin1String("tcp"))
             return tr("the layers of one copy are split over %1 instances without RDMA: every token waits about "
                       "%2 µs per hop on the TCP network, four times an RDMA hop; prefer an eRDMA family")
-                .arg(whole(f.number(0)))
+                .arg(QLocale().toString(whole(f.number(0))))
                 .arg(num(f.number(1), 0));
         return tr("one copy of the model is too large for one instance: its layers are split over %1 instances, "
                   "which adds memory, not speed")
-            .arg(whole(f.number(0)));
+            .arg(QLocale().toString(whole(f.number(0))));
     case K::HostTables:
         return tr("the tables outgrow the GPUs: %1 % of their rows (%2 GB) stay in the instance's memory, and their "
                   "lookups cross PCIe at about %3 GB/s")
@@ -286,15 +284,16 @@ QString FindingText::problemText(const Finding &f, const Catalog *catalog)
     switch (f.kind) {
     case K::TrainingDoesNotFit:
         return tr("needs %1 GiB per GPU even split over %2 × %3 GPUs; %4 GiB usable")
-            .arg(num(f.number(0)), QString::number(whole(f.number(1))), QString::number(whole(f.number(2))),
+            .arg(num(f.number(0)), QLocale().toString(whole(f.number(1))), QLocale().toString(whole(f.number(2))),
                  num(f.number(3)));
     case K::OffloadExceedsHostMemory:
         return tr("the offloaded training state needs %1 GiB of host memory per instance even over %2 instances; "
                   "%3 GiB of each instance's memory can hold it beside the system and the data loader")
-            .arg(num(f.number(0)), QString::number(whole(f.number(1))), num(f.number(2)));
+            .arg(num(f.number(0)), QLocale().toString(whole(f.number(1))), num(f.number(2)));
     case K::MissesDeadline: {
         const int instances = whole(f.number(2));
-        const QString on = instances == 1 ? tr("on one instance") : tr("on %1 instances").arg(instances);
+        const QString on =
+            instances == 1 ? tr("on one instance") : tr("on %1 instances").arg(QLocale().toString(instances));
         return tr("finishes in %1 h as estimated %2, but %3 h at the slow end of the ±%4 % band, "
                   "past the %5 h deadline (the deadline is checked at the slow end)")
             .arg(num(f.number(0)), on, num(f.number(1)), num(f.number(4), 0), num(f.number(3)));
@@ -313,8 +312,7 @@ QString FindingText::problemText(const Finding &f, const Catalog *catalog)
             .arg(QLocale().toString(whole(f.number(2))), num(f.number(0)), num(f.number(1)));
     case K::TooManyInstances:
         return tr("needs %1 instances for the requested load; at most %2 allowed")
-            .arg(whole(f.number(0)))
-            .arg(whole(f.number(1)));
+            .arg(QLocale().toString(whole(f.number(0))), QLocale().toString(whole(f.number(1))));
     case K::ClipMissesTarget:
         return tr("a clip takes %1 s even split over %2 GPUs, against a %3 s target")
             .arg(num(f.number(0), 0), QLocale().toString(whole(f.number(2))), num(f.number(1), 0));

@@ -12,13 +12,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n GPU(s)</source>
-        <translation>
-            <numerusform>%n GPU</numerusform>
-            <numerusform>%n GPUs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 has %2 vCPU for %n GPU(s): %3 vCPU per GPU, below the %4 per GPU that tokenisation, pre-processing and the serving front end need.</source>
         <translation>
             <numerusform>%1 has %2 vCPU for %n GPU: %3 vCPU per GPU, below the %4 per GPU that tokenisation, pre-processing and the serving front end need.</numerusform>
@@ -44,6 +37,13 @@
         <translation>
             <numerusform>%1 has %2 vCPU for %n GPU: %3 vCPU per GPU, below the %4 per GPU that data loading and augmentation need in training (Alibaba's current training families give each GPU at least 8).</numerusform>
             <numerusform>%1 has %2 vCPU for %n GPUs: %3 vCPU per GPU, below the %4 per GPU that data loading and augmentation need in training (Alibaba's current training families give each GPU at least 8).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln GPU(s)</source>
+        <translation>
+            <numerusform>%Ln GPU</numerusform>
+            <numerusform>%Ln GPUs</numerusform>
         </translation>
     </message>
 </context>
@@ -162,6 +162,17 @@
         <translation>
             <numerusform>Split: %1 pipeline stages × tensor parallel %2 × %Ln replica</numerusform>
             <numerusform>Split: %1 pipeline stages × tensor parallel %2 × %Ln replicas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DisplayText</name>
+    <message numerus="yes">
+        <source>%n full request(s) per copy</source>
+        <comment>the KV cache holds</comment>
+        <translation>
+            <numerusform>%n full request per copy</numerusform>
+            <numerusform>%n full requests per copy</numerusform>
         </translation>
     </message>
 </context>

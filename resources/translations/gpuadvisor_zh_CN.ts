@@ -917,12 +917,6 @@
         <source>%1 needs %2 at %3 concurrent requests; the target is %4 ms.</source>
         <translation>%1 在 %3 个并发请求时为%2；延迟目标为 %4 毫秒。</translation>
     </message>
-    <message numerus="yes">
-        <source>%n GPU(s)</source>
-        <translation>
-            <numerusform>%n 块 GPU</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 GPU</source>
         <comment>a share of one GPU, as 1/4</comment>
@@ -972,6 +966,12 @@
     <message>
         <source>%1 has %2 Gbit/s of baseline VPC bandwidth; this advisor asks for at least %3 Gbit/s for multi-node all-reduce.</source>
         <translation>%1 的 VPC 基础带宽为 %2 Gbit/s；本工具要求多机 AllReduce 至少有 %3 Gbit/s。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln GPU(s)</source>
+        <translation>
+            <numerusform>%Ln 块 GPU</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2193,6 +2193,10 @@
     <message>
         <source>With its band: %1</source>
         <translation>含区间：%1</translation>
+    </message>
+    <message>
+        <source>Share of usable GPU memory left free. The serving engine fills the memory it reserves with the KV cache by design, so little is left free; the cache holds %1.</source>
+        <translation>可用显存的余量比例。推理引擎按设计将其预留的显存全部用作 KV 缓存，因此余量很小；KV 缓存容量为%1。</translation>
     </message>
 </context>
 <context>
@@ -5893,6 +5897,15 @@ best: %3
         <comment>rank, GPU, its vGPU slices, speed</comment>
         <translation>排名 %1 · %2 · %3 · %4</translation>
     </message>
+    <message>
+        <source>KV cache holds</source>
+        <translation>KV 缓存容量</translation>
+    </message>
+    <message>
+        <source>Not sized, so it has no memory or speed figures: %1</source>
+        <comment>then the reason the estimate stopped, as under Warnings and fixes</comment>
+        <translation>未做估算，因此没有显存和速度数据：%1</translation>
+    </message>
 </context>
 <context>
     <name>Dialogs</name>
@@ -6340,6 +6353,18 @@ best: %3
     <message>
         <source>%1 desktop sessions</source>
         <translation>%1 个桌面会话</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n full request(s) per copy</source>
+        <comment>the KV cache holds</comment>
+        <translation>
+            <numerusform>每个副本 %n 个完整请求</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, little more than its share of your users</source>
+        <comment>the KV cache holds N requests, then this</comment>
+        <translation>%1，仅略多于其分摊的用户数</translation>
     </message>
 </context>
 <context>
@@ -7965,6 +7990,10 @@ best: %3
         <translation>
             <numerusform>即使切分到实例的 %n 块 GPU 上，每块 GPU 仍需 %1 GiB 存放权重；可用 %2 GiB</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>none kept free: the serving engine fills the memory it reserves with the KV cache, and each row states how many requests that cache holds</source>
+        <translation>不预留余量：推理引擎将其预留的显存全部用作 KV 缓存，各行列出该缓存可容纳的请求数</translation>
     </message>
 </context>
 <context>

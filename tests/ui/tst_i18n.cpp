@@ -73,6 +73,28 @@ private slots:
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
 
+    void fullWidthBracketsHoldNoSpace()
+    {
+        // Issue 47: a full-width bracket carries its own space; one typed inside reads "（ NVIDIA A10 ）".
+        const QByteArray ts = readSourceFile(QStringLiteral("resources/translations/gpuadvisor_zh_CN.ts"));
+        QXmlStreamReader xml(ts);
+        QStringList spaced;
+        int translations = 0;
+        while (!xml.atEnd()) {
+            xml.readNext();
+            if (!xml.isStartElement() || xml.name() != QLatin1String("translation"))
+                continue;
+            const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+            ++translations;
+            static const QRegularExpression spaceInside(QStringLiteral("\\x{FF08}\\s|\\s\\x{FF09}"));
+            if (text.contains(spaceInside))
+                spaced << text;
+        }
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        QVERIFY(translations > 100);
+        QVERIFY2(spaced.isEmpty(), qPrintable(spaced.join(QLatin1Char('\n'))));
+    }
+
     void knownStringTranslatesAfterLoadingQm()
     {
         QTranslator translator;

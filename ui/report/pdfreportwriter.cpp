@@ -15,16 +15,28 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QTextBlock>
 #include <QTextDocument>
 
 namespace Advisor::Ui {
 
 namespace {
 
+/**
+ * The resolution every part is laid out and measured at, whatever the device it is painted on: a layout
+ * measured at the preview printer's 1,200 dpi broke lines elsewhere than the file's 300 dpi, and the preview
+ * had a page fewer than the PDF saved from it. The painter scales from it to the device.
+ */
+constexpr int layoutDpi = 300;
+/** A part's last page holding less than this share of a page holds only a few lines of it. */
+constexpr qreal sparsePage = 0.25;
+/** How far such a part is condensed, at most, to take those lines back onto the page before. */
+constexpr qreal smallestScale = 0.88;
+
 /** Font, paint device and page size for one text part; the layout then paginates it for that page. */
 void prepareDocument(QTextDocument &doc, QPaintDevice *device, const QSizeF &page, const QString &html)
 {
-    // Laid out for the PDF's own resolution, so line breaks measured here are the ones printed.
+    // Laid out at layoutDpi on every device, so the preview breaks lines and pages where the file does.
     doc.documentLayout()->setPaintDevice(device);
     doc.setDefaultFont(PdfReportWriter::reportFont(9.5));
     doc.setDocumentMargin(0);
@@ -32,30 +44,83 @@ void prepareDocument(QTextDocument &doc, QPaintDevice *device, const QSizeF &pag
     doc.setHtml(html);
 }
 
+/**
+ * The font in the painter's terms: QPainter sizes a font for its own device's resolution and the scale from
+ * layoutDpi applies on top, so the point size is taken back by their ratio.
+ */
+QFont painterFont(QFont font, const QPainter &painter)
+{
+    font.setPointSizeF(font.pointSizeF() * layoutDpi / painter.device()->logicalDpiY());
+    return font;
+}
+
+/** A4 portrait with the report's margins. */
+QPageLayout reportPageLayout()
+{
+    return QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(16, 14, 16, 12),
+                       QPageLayout::Millimeter);
+}
+
+/** The share of its last page a paginated part fills. */
+qreal lastPageFill(const QTextDocument &doc)
+{
+    const qreal page = doc.pageSize().height();
+    const qreal bottom = doc.documentLayout()->blockBoundingRect(doc.lastBlock()).bottom();
+    return qBound<qreal>(0, (bottom - (doc.pageCount() - 1) * page) / page, 1);
+}
+
+/**
+ * A part overflowing by a few lines left them alone on a page of their own (the disclaimer, the end of a
+ * list): it is laid out again slightly smaller, as "shrink to fit" prints, until they move back. Returns
+ * the scale to paint it at; 1 when it needs none or no scale down to smallestScale takes the page away.
+ */
+qreal condense(QTextDocument &doc)
+{
+    const int pages = doc.pageCount();
+    if (pages < 2 || lastPageFill(doc) >= sparsePage)
+        return 1;
+    const QSizeF page = doc.pageSize();
+    for (int step = 1; 1 - step * 0.02 >= smallestScale - 1e-9; ++step) {
+        const qreal scale = 1 - step * 0.02;
+        doc.setPageSize(page / scale);
+        if (doc.pageCount() < pages)
+            return scale;
+    }
+    doc.setPageSize(page);
+    return 1;
+}
+
 class PageDrawer
 {
 public:
+    /** Draws at layoutDpi on writer, whose own resolution may differ. */
     PageDrawer(QPagedPaintDevice &writer, QPainter &painter, qreal footerHeight, const ReportData &data)
         : m_writer(writer)
         , m_painter(painter)
         , m_footer(footerHeight)
         , m_data(data)
+        , m_scale(qreal(writer.logicalDpiY()) / layoutDpi)
     { }
 
     void setTotal(int total) { m_total = total; }
     int page() const { return m_page; }
+    const QList<PdfReportWriter::PageFill> &fills() const { return m_fills; }
 
-    /** The text area of a page in this orientation: the paint rectangle less the footer line. */
-    static QSizeF bodySize(const QPagedPaintDevice &writer, QPageLayout::Orientation orientation, qreal footer)
+    /**
+     * The text area of a page in this orientation at layoutDpi: the paint rectangle less the footer line. Of
+     * the report's own page layout, not the device's: a printer may widen the margins it was asked for.
+     */
+    static QSizeF bodySize(QPageLayout::Orientation orientation, qreal footer)
     {
-        QPageLayout layout = writer.pageLayout();
+        QPageLayout layout = reportPageLayout();
         layout.setOrientation(orientation);
-        const QRectF paint = layout.paintRectPixels(writer.logicalDpiY());
+        const QRectF paint = layout.paintRectPixels(layoutDpi);
         return {paint.width(), paint.height() - footer};
     }
 
     /** Starts a page (the first one is already open) in the given orientation and draws its number. */
-    QSizeF beginPage(QPageLayout::Orientation orientation = QPageLayout::Portrait)
+    QSizeF beginPage(QPageLayout::Orientation orientation = QPageLayout::Portrait, qreal fill = 1,
+                     bool startsPart = true)
     {
         if (m_page > 0) {
             // A new page layout applies from the next page on: switch before newPage().
@@ -63,19 +128,25 @@ public:
                 m_writer.setPageOrientation(orientation);
             m_writer.newPage();
         }
+        // Set on every page: a preview printer starts each page with a painter state of its own.
+        m_painter.setWorldTransform(QTransform::fromScale(m_scale, m_scale));
         ++m_page;
-        m_body = bodySize(m_writer, orientation, m_footer);
+        m_fills.append({fill, startsPart});
+        m_body = bodySize(orientation, m_footer);
         drawFooter();
         return m_body;
     }
 
-    void drawDocument(QTextDocument &doc, QPageLayout::Orientation orientation = QPageLayout::Portrait)
+    /** A part on pages of its own, at the scale condense() chose for it. */
+    void drawDocument(QTextDocument &doc, qreal scale = 1, QPageLayout::Orientation orientation = QPageLayout::Portrait)
     {
         const int pages = doc.pageCount();
+        const QSizeF page = doc.pageSize();
         for (int i = 0; i < pages; ++i) {
-            const QSizeF body = beginPage(orientation);
+            beginPage(orientation, i + 1 < pages ? 1 : lastPageFill(doc), i == 0);
             m_painter.save();
-            const QRectF view(0, i * body.height(), body.width(), body.height());
+            m_painter.scale(scale, scale);
+            const QRectF view(0, i * page.height(), page.width(), page.height());
             m_painter.translate(0, -view.top());
             m_painter.setClipRect(view);
             QAbstractTextDocumentLayout::PaintContext context;
@@ -91,7 +162,7 @@ private:
     {
         m_painter.save();
         const QFont font = PdfReportWriter::reportFont(7.5);
-        m_painter.setFont(QFont(font, &m_writer));
+        m_painter.setFont(painterFont(font, m_painter));
         m_painter.setPen(QColor(0x55, 0x55, 0x55));
         const QRectF area(0, m_body.height(), m_body.width(), m_footer);
         m_painter.drawLine(QPointF(area.left(), area.top() + m_footer * 0.2),
@@ -118,8 +189,10 @@ private:
     QSizeF m_body;
     qreal m_footer;
     const ReportData &m_data;
+    qreal m_scale;
     int m_page = 0;
     int m_total = 0;
+    QList<PdfReportWriter::PageFill> m_fills;
 };
 
 /** The report's chart fonts: titles 11 pt bold, legends 9 pt, axis labels 8.5 pt, axis titles 9 pt. */
@@ -152,7 +225,6 @@ std::vector<PrintedChart> makeCharts(const ReportData &data, const PdfReportWrit
 struct ReportCanvas
 {
     QPainter &painter;
-    QPagedPaintDevice &writer;
     const ReportData &data;
     const PdfReportWriter::Options &options;
     QSizeF body; // a portrait page's text area
@@ -226,10 +298,10 @@ void drawChartPages(const ReportCanvas &canvas, PageDrawer &pages, const std::ve
     QFont headingFont = PdfReportWriter::reportFont(13);
     headingFont.setBold(true);
     for (size_t i = 0; i < charts.size(); i += 2) {
-        pages.beginPage();
+        pages.beginPage(QPageLayout::Portrait, i + 1 < charts.size() ? 1 : 0.5, i == 0);
         if (i == 0) {
             painter.save();
-            painter.setFont(QFont(headingFont, &canvas.writer));
+            painter.setFont(painterFont(headingFont, painter));
             painter.setPen(QColor(0x1a, 0x3f, 0x6b));
             painter.drawText(QRectF(0, 0, body.width(), canvas.resolution * 0.3), Qt::AlignLeft | Qt::AlignVCenter,
                              PdfReportWriter::tr("4. Charts"));
@@ -242,6 +314,32 @@ void drawChartPages(const ReportCanvas &canvas, PageDrawer &pages, const std::ve
         }
     }
 }
+
+/** The report's text parts, laid out and paginated, each with the scale condense() chose for it. */
+struct TextParts
+{
+    QTextDocument cover;
+    QTextDocument coverNote;
+    QTextDocument main;
+    QTextDocument table;
+    QTextDocument closing;
+    qreal mainScale = 1;
+    qreal tableScale = 1;
+    qreal closingScale = 1;
+
+    void layOut(const ReportData &data, QPaintDevice *device, const QSizeF &body, const QSizeF &wide)
+    {
+        prepareDocument(cover, device, body, PdfReportWriter::coverHtml(data));
+        prepareDocument(coverNote, device, body, PdfReportWriter::coverNoteHtml(data));
+        prepareDocument(main, device, body, PdfReportWriter::bodyHtml(data));
+        // The comparison table has as many columns as the results page: it gets landscape pages.
+        prepareDocument(table, device, wide, PdfReportWriter::tableHtml(data));
+        prepareDocument(closing, device, body, PdfReportWriter::closingHtml(data));
+        mainScale = condense(main);
+        tableScale = condense(table);
+        closingScale = condense(closing);
+    }
+};
 
 } // namespace
 
@@ -264,6 +362,7 @@ bool PdfReportWriter::paint(const ReportData &data, QPagedPaintDevice *device)
 {
     m_error.clear();
     m_pages = 0;
+    m_fills.clear();
     m_coverFits = false;
     m_coverChart = false;
     if (m_options.charts && !qobject_cast<QApplication *>(QCoreApplication::instance())) {
@@ -271,27 +370,26 @@ bool PdfReportWriter::paint(const ReportData &data, QPagedPaintDevice *device)
         return false;
     }
     QPagedPaintDevice &writer = *device;
-    writer.setPageSize(QPageSize(QPageSize::A4));
-    writer.setPageOrientation(QPageLayout::Portrait);
-    writer.setPageMargins(QMarginsF(16, 14, 16, 12), QPageLayout::Millimeter);
-    // QPdfWriter and QPrinter both report their resolution as the logical DPI.
-    const int resolution = writer.logicalDpiY();
+    const QPageLayout page = reportPageLayout();
+    writer.setPageSize(page.pageSize());
+    writer.setPageOrientation(page.orientation());
+    writer.setPageMargins(page.margins(), page.units());
+    // Text is measured on a PDF writer at layoutDpi that never writes a byte, whatever the device.
+    QBuffer unused;
+    QPdfWriter layoutDevice(&unused);
+    layoutDevice.setResolution(layoutDpi);
+    layoutDevice.setPageLayout(page);
+    const int resolution = layoutDpi;
 
     const qreal footer = resolution * 0.3; // 0.3 inch for the page number line
-    const QSizeF body = PageDrawer::bodySize(writer, QPageLayout::Portrait, footer);
-    const QSizeF wide = PageDrawer::bodySize(writer, QPageLayout::Landscape, footer);
+    const QSizeF body = PageDrawer::bodySize(QPageLayout::Portrait, footer);
+    const QSizeF wide = PageDrawer::bodySize(QPageLayout::Landscape, footer);
 
-    QTextDocument cover;
-    QTextDocument coverNote;
-    QTextDocument main;
-    QTextDocument table;
-    QTextDocument closing;
-    prepareDocument(cover, &writer, body, coverHtml(data));
-    prepareDocument(coverNote, &writer, body, coverNoteHtml(data));
-    prepareDocument(main, &writer, body, bodyHtml(data));
-    // The comparison table has as many columns as the results page: it gets landscape pages.
-    prepareDocument(table, &writer, wide, tableHtml(data));
-    prepareDocument(closing, &writer, body, closingHtml(data));
+    TextParts parts;
+    parts.layOut(data, &layoutDevice, body, wide);
+    const QTextDocument &main = parts.main;
+    const QTextDocument &table = parts.table;
+    const QTextDocument &closing = parts.closing;
 
     const ChartSlots chartArea = chartSlots(body, resolution);
     std::vector<PrintedChart> charts;
@@ -310,22 +408,24 @@ bool PdfReportWriter::paint(const ReportData &data, QPagedPaintDevice *device)
     pages.setTotal(1 + main.pageCount() + table.pageCount() + chartPages + (timelinePage ? 1 : 0)
                    + closing.pageCount());
 
-    const ReportCanvas canvas{painter, writer, data, m_options, body, qreal(resolution)};
+    const ReportCanvas canvas{painter, data, m_options, body, qreal(resolution)};
     // The cover is one page by design: the summary at the top, the disclaimer at the foot, the cost
     // chart in the space between (left out when the text leaves too little room for it to be read).
     pages.beginPage();
-    const CoverResult coverResult = drawCover(canvas, cover, coverNote);
+    const CoverResult coverResult = drawCover(canvas, parts.cover, parts.coverNote);
     m_coverFits = coverResult.fits;
     m_coverChart = coverResult.chart;
-    pages.drawDocument(main);
-    pages.drawDocument(table, QPageLayout::Landscape);
+    pages.drawDocument(parts.main, parts.mainScale);
+    pages.drawDocument(parts.table, parts.tableScale, QPageLayout::Landscape);
     drawChartPages(canvas, pages, charts, chartArea);
     if (timelinePage) {
         const QSizeF area = pages.beginPage();
-        TimelinePage::paint(painter, &writer, QRectF(QPointF(0, 0), area), data, m_options.catalog, m_options.charts);
+        TimelinePage::paint(painter, &layoutDevice, QRectF(QPointF(0, 0), area), data, m_options.catalog,
+                            m_options.charts);
     }
-    pages.drawDocument(closing);
+    pages.drawDocument(parts.closing, parts.closingScale);
     m_pages = pages.page();
+    m_fills = pages.fills();
     if (!painter.end()) {
         m_error = tr("could not finish the PDF");
         return false;

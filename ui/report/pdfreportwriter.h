@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QFont>
+#include <QList>
 #include <QString>
 
 class QIODevice;
@@ -32,6 +33,13 @@ public:
         int chartTop = 5; // configurations per chart, as on the results page
     };
 
+    /** How full a page of the last write is: the share of its text area its content takes. */
+    struct PageFill
+    {
+        qreal share = 1;
+        bool startsPart = true; // the first page of a part (cover, sections, table, charts), not a continuation
+    };
+
     PdfReportWriter() = default;
     explicit PdfReportWriter(Options options)
         : m_options(options)
@@ -52,6 +60,8 @@ public:
     QString errorString() const { return m_error; }
     /** Pages of the last write. */
     int pageCount() const { return m_pages; }
+    /** Each page of the last write, in order. */
+    const QList<PageFill> &pageFills() const { return m_fills; }
     /** Whether the last write's cover held its whole summary above the disclaimer, and drew its chart. */
     bool coverFits() const { return m_coverFits; }
     bool coverHasChart() const { return m_coverChart; }
@@ -72,6 +82,7 @@ private:
     Options m_options;
     QString m_error;
     int m_pages = 0;
+    QList<PageFill> m_fills;
     bool m_coverFits = false;
     bool m_coverChart = false;
 };

@@ -76,7 +76,12 @@ QString DetailHtml::memorySection(const Configuration &c, WorkloadKind kind)
     row(tr("Needed"), DisplayText::gib(c.memory.perGpuMemoryGiB), true);
     row(tr("Usable of %1 installed").arg(DisplayText::gib(c.memory.gpuMemoryGiB)),
         DisplayText::gib(c.memory.usableGpuMemoryGiB), true);
-    row(tr("Headroom"), DisplayText::percent(c.memory.headroomPercent) + QStringLiteral(" · ") + DisplayText::fit(c));
+    // An LLM engine fills what it reserves with the KV cache: a low headroom there is by design, not "tight".
+    if (DisplayText::kvCacheFillsMemory(c))
+        row(tr("KV cache holds"), DisplayText::kvCacheHolds(c));
+    else
+        row(tr("Headroom"),
+            DisplayText::percent(c.memory.headroomPercent) + QStringLiteral(" · ") + DisplayText::fit(c));
     html += QStringLiteral("</table>");
     if (const QString late = DisplayText::fitDetail(c); !late.isEmpty())
         html += QStringLiteral("<p>%1</p>").arg(esc(late));
@@ -202,7 +207,15 @@ QString DetailHtml::configuration(const Input &in)
         html += QStringLiteral("</ul>");
     }
 
-    html += memorySection(c, kind);
+    // A row rejected before sizing (a vGPU slice offered a model) has no figures: zeros would read as estimated.
+    if (c.memory.perGpuMemoryGiB > 0)
+        html += memorySection(c, kind);
+    else if (!c.problems.empty())
+        html += QStringLiteral("<h4>%1</h4><p>%2</p>")
+                    .arg(esc(tr("Memory per GPU")),
+                         esc(tr("Not sized, so it has no memory or speed figures: %1",
+                                "then the reason the estimate stopped, as under Warnings and fixes")
+                                 .arg(FindingText::text(c.problems.front(), in.catalog))));
     html += pricesSection(in);
     html += regionsSection(in);
 

@@ -16,6 +16,7 @@
 #include "ui/results/tablecolumns.h"
 
 #include <algorithm>
+#include <limits>
 #include <set>
 
 #include <QCheckBox>
@@ -25,6 +26,7 @@
 #include <QLabel>
 #include <QLayout>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
@@ -112,6 +114,7 @@ void ResultsPage::refresh()
 void ResultsPage::refreshNow()
 {
     m_stale = false;
+    const QScopedValueRollback<bool> refreshing(m_refreshing, true);
     const Recommendation &rec = session()->recommendation();
     const bool training = session()->scenario().isTraining();
     // Keep the user's selection across recomputes when the instance type is still there.
@@ -140,7 +143,7 @@ void ResultsPage::refreshNow()
                                              QItemSelectionModel::Select | QItemSelectionModel::Rows);
     }
     if (!m_view->selectionModel()->hasSelection() && m_proxy->rowCount() > 0)
-        m_view->selectRow(0);
+        m_view->selectRow(recommendedViewRow());
 
     refreshSummary();
     m_advice->setHtml(DetailHtml::advice(session()->advice()));
@@ -192,6 +195,28 @@ QList<int> ResultsPage::selectedSourceRows() const
     for (const QModelIndex &index : selected)
         rows << m_proxy->mapToSource(index).row();
     return rows;
+}
+
+int ResultsPage::recommendedViewRow() const
+{
+    int best = -1;
+    int bestSource = std::numeric_limits<int>::max();
+    for (int row = 0; row < m_proxy->rowCount(); ++row) {
+        const int source = m_proxy->mapToSource(m_proxy->index(row, 0)).row();
+        if (source < bestSource) {
+            best = row;
+            bestSource = source;
+        }
+    }
+    return best;
+}
+
+void ResultsPage::keepASelection()
+{
+    // Without this the detail pane fell back to its placeholder while the recommendation was still listed.
+    if (m_refreshing || m_view->selectionModel()->hasSelection() || m_proxy->rowCount() == 0)
+        return;
+    m_view->selectRow(recommendedViewRow());
 }
 
 void ResultsPage::refreshDetail()

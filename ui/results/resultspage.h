@@ -124,6 +124,10 @@ private:
     /** The line over the table: the recommendation, and the date of the oldest price among the rows shown. */
     void refreshSummary();
     QList<int> selectedSourceRows() const;
+    /** The shown row ranked highest: the table's first ranked row is the recommendation whatever its sort. */
+    int recommendedViewRow() const;
+    /** Selects the recommendation when a filter or re-rank took the selected row out of the table. */
+    void keepASelection();
 
     RecommendationTableModel *m_model = nullptr;
     RecommendationFilterModel *m_proxy = nullptr;
@@ -162,6 +166,7 @@ private:
     CompareDialog *m_compareDialog = nullptr;
     ColumnFitter *m_columns = nullptr;
     bool m_scenarioReplaced = false;
+    bool m_refreshing = false; // refreshNow restores the selection itself, after the model's reset
     bool m_stale = true;
     bool m_built = false;
     QByteArray m_pendingHeaderState;

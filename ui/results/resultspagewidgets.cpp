@@ -206,6 +206,11 @@ void ResultsPage::connectControls()
         updateButtons();
     });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &ResultsPage::refreshDetail);
+    // A filter that hides the selected row (or a re-rank that drops it) hands the pane to the recommendation.
+    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &ResultsPage::keepASelection);
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &ResultsPage::keepASelection);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &ResultsPage::keepASelection);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &ResultsPage::keepASelection);
     connect(m_detail, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
         if (const std::optional<FixAction> fix = DetailHtml::fixFromLink(url))
             applyFix(*fix);

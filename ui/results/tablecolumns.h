@@ -40,12 +40,15 @@ protected:
 
 private:
     void refitLater();
+    /** Widens the columns whose new text outgrew them, keeping every other width. */
+    void widenLater();
 
     QTableView *m_view;
     QList<int> m_giveWay;
     bool m_userWidths = false;
     bool m_fitting = false;
     bool m_pending = false;
+    bool m_widenPending = false;
     int m_charWidth = 0; // the font's 'x' when the columns were last fitted
 };
 
