@@ -3554,8 +3554,20 @@
         <translation>负载增长</translation>
     </message>
     <message>
-        <source>Phase %1: remote desktops are served, not trained; make it a serving phase or remove it</source>
-        <translation>阶段 %1：远程桌面只需提供服务，无需训练；请将其改为服务阶段或删除</translation>
+        <source>Phase %1: remote desktops are served, not trained; make it a desktop sessions phase or remove it</source>
+        <translation>阶段 %1：远程桌面只需提供在线会话，无需训练；请将其改为桌面会话阶段或删除</translation>
+    </message>
+    <message>
+        <source>&amp;Add desktop sessions</source>
+        <translation>添加桌面会话(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Run the remote desktops around the clock, with the sessions asked above</source>
+        <translation>按上方填写的会话参数全天候运行远程桌面</translation>
+    </message>
+    <message>
+        <source>Desktop sessions</source>
+        <translation>桌面会话</translation>
     </message>
 </context>
 <context>

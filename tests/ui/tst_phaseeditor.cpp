@@ -169,6 +169,10 @@ private slots:
     {
         REQUIRE(m_fx->walkTo(ScenarioTemplates::Rendering, AdvisorWizard::ScalePageId));
         QVERIFY(!m_fx->find<QPushButton>(QStringLiteral("addTrainingPhaseButton"))->isVisible());
+        // The plan offers the studio sessions, not a model served around the clock.
+        auto *addSessions = m_fx->find<QPushButton>(QStringLiteral("addServingPhaseButton"));
+        QCOMPARE(addSessions->text(), QStringLiteral("&Add desktop sessions"));
+        QVERIFY(!addSessions->toolTip().contains(QLatin1String("model")));
         // A draft file may still hold a training phase: it opens, and the plan says what to change.
         m_fx->session()->edit([](Scenario &s) {
             s.phases = {phase(ProjectPhase::Kind::Training, 1, 1), phase(ProjectPhase::Kind::Serving, 2, 6)};
@@ -180,8 +184,9 @@ private slots:
         QAbstractButton *next = m_fx->wizard()->button(QWizard::NextButton);
         REQUIRE(editor);
         QCOMPARE(editor->problems(),
-                 QStringList{QStringLiteral("Phase 1: remote desktops are served, not trained; make it a serving "
-                                            "phase or remove it")});
+                 QStringList{QStringLiteral("Phase 1: remote desktops are served, not trained; make it a desktop "
+                                            "sessions phase or remove it")});
+        QCOMPARE(m_fx->find<QComboBox>(QStringLiteral("phase1Kind"))->itemText(1), QStringLiteral("Desktop sessions"));
         QVERIFY(m_fx->find<QLabel>(QStringLiteral("phasesError"))->isVisible());
         QVERIFY(!next->isEnabled());
         // Made a serving phase with the keyboard: the plan is whole again and the session has it.

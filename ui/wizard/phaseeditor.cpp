@@ -349,8 +349,8 @@ void PhaseEditor::check(std::vector<ProjectPhase> *phases)
         const bool training = p.kind == ProjectPhase::Kind::Training;
         const Scenario &s = m_session->scenario();
         if (training && s.task == Task::Graphics && !s.isTraining()) {
-            const QString wrong = tr("Phase %1: remote desktops are served, not trained; make it a serving phase "
-                                     "or remove it")
+            const QString wrong = tr("Phase %1: remote desktops are served, not trained; make it a desktop "
+                                     "sessions phase or remove it")
                                       .arg(n);
             m_problems << wrong;
             spans << wrong;
@@ -400,10 +400,28 @@ void PhaseEditor::updateButtons()
     m_addServing->setEnabled(room);
 }
 
+bool PhaseEditor::servesDesktops() const
+{
+    const Scenario &s = m_session->scenario();
+    return s.task == Task::Graphics && !s.isTraining();
+}
+
+void PhaseEditor::retranslateAddServing()
+{
+    // A studio's plan runs its desktops; it has no model to serve.
+    if (servesDesktops()) {
+        m_addServing->setText(tr("&Add desktop sessions"));
+        m_addServing->setToolTip(tr("Run the remote desktops around the clock, with the sessions asked above"));
+    } else {
+        m_addServing->setText(tr("&Add serving"));
+        m_addServing->setToolTip(tr("Serve the model around the clock, with the serving inputs above"));
+    }
+}
+
 QString PhaseEditor::kindName(ProjectPhase::Kind kind) const
 {
     if (kind == ProjectPhase::Kind::Serving)
-        return tr("Serving");
+        return servesDesktops() ? tr("Desktop sessions") : tr("Serving");
     // A served model's plan fine-tunes it (with LoRA); a training scenario repeats its own job.
     const Stage stage = m_session->scenario().stage;
     return stage == Stage::Pretrain ? tr("Training runs") : tr("Fine-tune runs");
@@ -416,13 +434,14 @@ void PhaseEditor::updateForStage()
     const Scenario &s = m_session->scenario();
     m_preset->setVisible(s.isTraining() && s.stage != Stage::Pretrain);
     // Remote desktops have no model to fine-tune: their plan only serves.
-    const bool desktops = s.task == Task::Graphics && !s.isTraining();
+    const bool desktops = servesDesktops();
     m_addTraining->setVisible(!desktops);
     for (const Row &row : m_rows) {
         if (auto *items = qobject_cast<QStandardItemModel *>(row.kind->model()))
             items->item(0)->setEnabled(!desktops || kindOf(row) == ProjectPhase::Kind::Training);
     }
     m_addTraining->setText(s.stage == Stage::Pretrain ? tr("Add training r&uns") : tr("Add fine-t&une runs"));
+    retranslateAddServing();
     // A plan that was right for the old task may not be for the new one (desktops are not trained).
     if (!m_loading)
         recheck();
@@ -459,8 +478,7 @@ void PhaseEditor::retranslate()
     setTitle(tr("Project plan"));
     m_empty->setText(tr("No phases: the results are for one job. Add phases to see the project's cost month by "
                         "month on the Timeline tab."));
-    m_addServing->setText(tr("&Add serving"));
-    m_addServing->setToolTip(tr("Serve the model around the clock, with the serving inputs above"));
+    retranslateAddServing();
     m_preset->setText(tr("Fine-tune, then serve"));
     m_preset->setToolTip(tr("Replaces the plan with: fine-tune in month 1, serve for 12 months with the load "
                             "growing 10 % a month, and fine-tune again each quarter"));

@@ -75,6 +75,9 @@ private:
     /** Checks the plan again and says when its validity changed. */
     void recheck();
     void updateButtons();
+    /** A graphics scenario serving remote desktops: its plan runs sessions, never a model. */
+    bool servesDesktops() const;
+    void retranslateAddServing();
     QString kindName(ProjectPhase::Kind kind) const;
 
     AdvisorSession *m_session;
