@@ -1,17 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/report/reportdata.h"
 
-#include "models/scenario/examplenames.h"
-
 #include "models/itemmodels/displaytext.h"
 #include "models/itemmodels/economicstext.h"
-
-#include <algorithm>
 #include "models/itemmodels/regiontext.h"
 #include "models/report/reportdataspeech.h"
+#include "models/scenario/examplenames.h"
 #include "models/text/findingtext.h"
 #include "models/text/servingterms.h"
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -179,7 +177,8 @@ std::vector<ReportLine> ReportBuilder::workloadDetails(const Scenario &s, const 
         lines.push_back({tr("Model preset"), s.model});
     else if (s.parameters)
         lines.push_back({tr("Parameters"), bigCount(*s.parameters)});
-    lines.push_back({tr("Precision"), DisplayText::precision(s.precision)});
+    if (s.task != Task::Graphics || s.isTraining()) // remote desktops run no model to have a precision
+        lines.push_back({tr("Precision"), DisplayText::precision(s.precision)});
     if (s.isTraining()) {
         lines.push_back({tr("Micro-batch"), QLocale().toString(s.training.microBatch)});
         lines.push_back({tr("Gradient checkpointing"), yesNo(s.training.gradientCheckpointing)});

@@ -182,6 +182,11 @@ private slots:
                  << check(QStringLiteral("advice JSON"), QString::fromStdString(adviceToJson(advice).dump()));
         problems.removeAll(QString());
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+        // A studio's remote desktops run no model: the workload names no precision for them.
+        const bool precisionLine =
+            std::any_of(d.workloadDetails.begin(), d.workloadDetails.end(),
+                        [](const ReportLine &l) { return l.label == QLatin1String("Precision"); });
+        QCOMPARE(precisionLine, s.task != Task::Graphics || s.isTraining());
     }
 
     void nothingFitsStillExplains()
