@@ -53,7 +53,10 @@ DecisionLevel stage(const Scenario &s)
     DecisionLevel level{DecisionStep::Stage, DecisionTree::tr("Stage"), DisplayText::stage(s), {}, {}, {}};
     add(level, DecisionTree::tr("training from scratch"));
     add(level, DecisionTree::tr("fine-tuning"), DecisionTree::tr("full, LoRA or QLoRA"));
-    add(level, DecisionTree::tr("inference (serving)"));
+    if (s.task == Task::Graphics && !s.isTraining()) // a studio's desktops are in use; no model is served
+        add(level, DecisionTree::tr("live sessions"), DecisionTree::tr("remote desktops in use"));
+    else
+        add(level, DecisionTree::tr("inference (serving)"));
     add(level, DecisionTree::tr("development"),
         DecisionTree::tr("driver and CUDA compatibility matter more than speed"));
     switch (s.stage) {

@@ -5731,6 +5731,14 @@ best: %3
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
+    <message>
+        <source>live sessions</source>
+        <translation>在线会话</translation>
+    </message>
+    <message>
+        <source>remote desktops in use</source>
+        <translation>远程桌面使用中</translation>
+    </message>
 </context>
 <context>
     <name>DetailHtml</name>

@@ -371,6 +371,23 @@ private slots:
         // An id the catalog does not have takes no branch rather than a guessed one.
         QCOMPARE(billingBranches({QStringLiteral("spot")}), QList<int>{});
     }
+
+    void aStudiosStageIsLiveSessions()
+    {
+        // Remote desktops are in use, not a model served: the stage's chosen branch says so.
+        const auto chosenStage = [](Task task) {
+            Evaluation e;
+            e.scenario.task = task;
+            e.scenario.stage = Stage::Inference;
+            for (const DecisionLevel &level : DecisionTree::levels(e, Catalog{}, nullptr)) {
+                if (level.step == DecisionStep::Stage && level.chosen.size() == 1)
+                    return level.branches.value(level.chosen.front());
+            }
+            return QString();
+        };
+        QCOMPARE(chosenStage(Task::Graphics), QStringLiteral("live sessions"));
+        QCOMPARE(chosenStage(Task::Llm), QStringLiteral("inference (serving)"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRecommendationModels)
