@@ -8,6 +8,7 @@
 #include "models/text/moneyformatter.h"
 #include "ui/common/warningtext.h"
 #include "ui/widgets/elidedcombobox.h"
+#include "ui/widgets/formrows.h"
 #include "ui/widgets/numberfield.h"
 
 #include <QCheckBox>
@@ -164,8 +165,8 @@ void BudgetPage::showTrainingRows()
 {
     // Only a job has a job budget and checkpoints; serving and desktops run by the month.
     const bool training = session()->scenario().isTraining();
-    m_form->setRowVisible(m_jobBudget, training);
-    m_form->setRowVisible(m_checkpointing, training);
+    setFormRowShown(m_form, m_jobBudget, training);
+    setFormRowShown(m_form, m_checkpointing, training);
 }
 
 /** The boxes of the billing models the catalog marks as reclaimable (spot): they go with "may be interrupted". */

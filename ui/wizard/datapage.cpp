@@ -2,6 +2,7 @@
 #include "ui/wizard/datapage.h"
 
 #include "models/application/advisorsession.h"
+#include "ui/widgets/formrows.h"
 #include "ui/widgets/numberfield.h"
 
 #include <QCheckBox>
@@ -85,9 +86,9 @@ void DataPage::wordDatasetField()
 {
     const Scenario &s = session()->scenario();
     const bool desktops = s.task == Task::Graphics && !s.isTraining();
-    m_form->setRowVisible(m_dataset, !desktops);
-    m_form->setRowVisible(m_smallFiles, !desktops);
-    m_form->setRowVisible(m_maxNodes, !desktops);
+    setFormRowShown(m_form, m_dataset, !desktops);
+    setFormRowShown(m_form, m_smallFiles, !desktops);
+    setFormRowShown(m_form, m_maxNodes, !desktops);
     const bool serving = s.stage == Stage::Inference;
     m_datasetLabel->setText(serving ? tr("Model files on &disk:") : tr("&Dataset size:"));
     m_dataset->setHelp(serving ? tr("Size of the model files each instance loads when it starts (weights, tokenizer)")

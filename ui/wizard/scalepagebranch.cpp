@@ -3,6 +3,7 @@
 #include "ui/wizard/scalepage.h"
 
 #include "models/application/advisorsession.h"
+#include "ui/widgets/formrows.h"
 #include "ui/widgets/numberfield.h"
 #include "ui/wizard/phaseeditor.h"
 
@@ -86,37 +87,37 @@ void ScalePage::updateBranch()
     m_serving->setTitle(graphics ? tr("Desktops") : tr("Serving"));
     m_developmentNote->setVisible(s.stage == Stage::Development && !graphics);
     for (QWidget *field : {static_cast<QWidget *>(m_rps), static_cast<QWidget *>(m_latency)})
-        m_servingForm->setRowVisible(field, !graphics);
+        setFormRowShown(m_servingForm, field, !graphics);
     // Tokens apply to what reads text: a chat model reads a prompt and writes an answer, an encoder only
     // reads its input; an image model has neither.
     const InputKind input = servingInput();
-    m_servingForm->setRowVisible(m_context, !graphics && input != InputKind::Images);
+    setFormRowShown(m_servingForm, m_context, !graphics && input != InputKind::Images);
     // Only an encoder's requests are padded to one length; a chat model's prompt is read as it comes.
-    m_servingForm->setRowVisible(m_meanInput, !graphics && input == InputKind::Text);
+    setFormRowShown(m_servingForm, m_meanInput, !graphics && input == InputKind::Text);
     // An image model's length is its image: a vision transformer's tokens are its patches.
-    m_trainingForm->setRowVisible(m_sequence, input != InputKind::Images);
+    setFormRowShown(m_trainingForm, m_sequence, input != InputKind::Images);
     // The loss stacks are about a vocabulary's logits; offload about transformer-sized training state.
-    m_trainingForm->setRowVisible(m_memorySaving, countsTokens());
-    m_trainingForm->setRowVisible(m_offload, countsTokens());
-    m_servingForm->setRowVisible(m_output, !graphics && input == InputKind::PromptAndAnswer);
+    setFormRowShown(m_trainingForm, m_memorySaving, countsTokens());
+    setFormRowShown(m_trainingForm, m_offload, countsTokens());
+    setFormRowShown(m_servingForm, m_output, !graphics && input == InputKind::PromptAndAnswer);
     // Only a model that writes its answer token by token makes a user wait for a first token.
-    m_servingForm->setRowVisible(m_firstToken, !graphics && input == InputKind::PromptAndAnswer);
+    setFormRowShown(m_servingForm, m_firstToken, !graphics && input == InputKind::PromptAndAnswer);
     m_contextLabel->setText(input == InputKind::Text ? tr("&Input length:") : tr("&Input length (prompt):"));
     m_context->setHelp(input == InputKind::Text ? tr("Tokens in each request the model reads")
                                                 : tr("Tokens the model reads per request (prompt and history)"));
-    m_servingForm->setRowVisible(m_sessionMemory, graphics);
+    setFormRowShown(m_servingForm, m_sessionMemory, graphics);
     for (QWidget *field :
          {static_cast<QWidget *>(m_resolution), static_cast<QWidget *>(m_frameRate), static_cast<QWidget *>(m_codec)})
-        m_servingForm->setRowVisible(field, graphics);
-    m_servingForm->setRowVisible(m_engine, !graphics && offersEngineChoice());
-    m_servingForm->setRowVisible(m_speechEngine, !graphics && transcribes());
+        setFormRowShown(m_servingForm, field, graphics);
+    setFormRowShown(m_servingForm, m_engine, !graphics && offersEngineChoice());
+    setFormRowShown(m_servingForm, m_speechEngine, !graphics && transcribes());
     const bool chat = !graphics && input == InputKind::PromptAndAnswer && !transcribes();
-    m_servingForm->setRowVisible(m_llmEngine, chat);
+    setFormRowShown(m_servingForm, m_llmEngine, chat);
     showLlmEngineSettings(chat);
     const int nativeSize = nativeImageSize();
-    m_trainingForm->setRowVisible(m_trainingImage, nativeSize > 0);
+    setFormRowShown(m_trainingForm, m_trainingImage, nativeSize > 0);
     // One image size for both: shown once, in the training group when both groups show.
-    m_servingForm->setRowVisible(m_servingImage, !graphics && nativeSize > 0 && !m_training->isVisibleTo(this));
+    setFormRowShown(m_servingForm, m_servingImage, !graphics && nativeSize > 0 && !m_training->isVisibleTo(this));
     for (NumberField *image : {m_trainingImage, m_servingImage})
         image->setPlaceholder(tr("the model's own, %1").arg(QLocale().toString(nativeSize)));
     wordConcurrency(graphics);
@@ -158,8 +159,8 @@ bool ScalePage::showGenerationInputs(bool graphics)
     const ModelPreset *preset = session()->presets().preset(s.model);
     const bool diffusion = !graphics && preset && preset->diffusion;
     const bool clips = makesClips();
-    m_servingForm->setRowVisible(m_steps, diffusion);
-    m_servingForm->setRowVisible(m_frames, diffusion && clips);
+    setFormRowShown(m_servingForm, m_steps, diffusion);
+    setFormRowShown(m_servingForm, m_frames, diffusion && clips);
     if (diffusion) {
         const int steps = clips ? preset->diffusion->video->steps : 25;
         m_steps->setPlaceholder(tr("the model's own, %1").arg(QLocale().toString(steps)));
@@ -173,9 +174,9 @@ bool ScalePage::showGenerationInputs(bool graphics)
         m_latency->setHelp(tr("How long one clip may take; a shorter time splits each clip over more GPUs"));
         for (NumberField *image : {m_trainingImage, m_servingImage})
             image->setUnit(tr("px high"));
-        m_servingForm->setRowVisible(m_concurrency, false);
+        setFormRowShown(m_servingForm, m_concurrency, false);
     } else {
-        m_servingForm->setRowVisible(m_concurrency, true);
+        setFormRowShown(m_servingForm, m_concurrency, true);
         m_rpsLabel->setText(tr("&Request rate:"));
         m_rps->setUnit(tr("requests/s"));
         m_rps->setHelp(tr("Average new requests per second at peak"));

@@ -6,6 +6,7 @@
 #include "models/application/advisorsession.h"
 #include "models/sizing/speculativedecoding.h"
 #include "ui/common/warningtext.h"
+#include "ui/widgets/formrows.h"
 #include "ui/widgets/numberfield.h"
 
 #include <algorithm>
@@ -171,7 +172,7 @@ void ScalePage::showLlmEngineSettings(bool shown)
     for (QWidget *field : {static_cast<QWidget *>(m_maxModelLength), static_cast<QWidget *>(m_speculative),
                            static_cast<QWidget *>(m_acceptance), static_cast<QWidget *>(m_draftTokens),
                            static_cast<QWidget *>(m_draftSize)})
-        m_servingForm->setRowVisible(field, shown);
+        setFormRowShown(m_servingForm, field, shown);
     showDraftSizeNeed();
     const ModelPreset *preset = session()->presets().preset(session()->scenario().model);
     const int context = preset && preset->transformer ? preset->transformer->context : 0;

@@ -6,6 +6,7 @@
 #include "models/scenario/modelconfigimport.h"
 #include "ui/common/dialogs.h"
 #include "ui/common/warningtext.h"
+#include "ui/widgets/formrows.h"
 #include "ui/widgets/numberfield.h"
 #include "ui/widgets/wrappedheight.h"
 
@@ -189,7 +190,7 @@ void WorkloadPage::onPresetChosen(int index)
 {
     if (loading() || index < 0)
         return;
-    m_presetMiss->hide();
+    setFormRowShown(m_form, m_presetMiss, false);
     const QString id = m_preset->itemData(index).toString();
     const ModelPreset *preset = session()->presets().preset(id);
     session()->edit([id, preset](Scenario &s) {
@@ -210,7 +211,7 @@ void WorkloadPage::onPresetTyped()
     const QString typed = m_preset->currentText().trimmed();
     const int current = m_preset->currentIndex();
     if (typed == m_preset->itemText(current).trimmed()) {
-        m_presetMiss->hide();
+        setFormRowShown(m_form, m_presetMiss, false);
         return;
     }
     // The list's own wording, then any name users know the model by ("DeepSeek-R1", "Qwen/QwQ-32B").
@@ -220,7 +221,7 @@ void WorkloadPage::onPresetTyped()
             found = m_preset->findData(preset->id);
     }
     if (found >= 0) {
-        m_presetMiss->hide();
+        setFormRowShown(m_form, m_presetMiss, false);
         m_preset->setCurrentIndex(found);
         m_preset->setEditText(m_preset->itemText(found));
         return;
@@ -238,7 +239,7 @@ void WorkloadPage::onPresetTyped()
                                    current <= 0 ? tr("the size given below")
                                                 : m_preset->itemText(current).section(QStringLiteral(" · "), 0, 0),
                                    nearest.join(QStringLiteral(", "))));
-    m_presetMiss->show();
+    setFormRowShown(m_form, m_presetMiss, true);
     m_preset->setEditText(m_preset->itemText(current));
 }
 
@@ -289,16 +290,12 @@ void WorkloadPage::updateVisibility()
     const bool graphics = s.task == Task::Graphics;
     for (QWidget *rowOf : {static_cast<QWidget *>(m_stageLabel), static_cast<QWidget *>(m_presetLabel),
                            static_cast<QWidget *>(m_presetInfo), static_cast<QWidget *>(m_parametersLabel),
-                           static_cast<QWidget *>(m_precisionLabel)}) {
-        int row = -1;
-        QFormLayout::ItemRole role;
-        m_form->getWidgetPosition(rowOf, &row, &role);
-        if (row >= 0)
-            m_form->setRowVisible(row, !graphics);
-    }
+                           static_cast<QWidget *>(m_precisionLabel)})
+        setFormRowShown(m_form, rowOf, !graphics);
+    // The notes are rows of their own: hiding one hides its row, which is why they go through the form too.
     if (graphics)
-        m_presetMiss->hide();
-    m_graphicsNote->setVisible(graphics);
+        setFormRowShown(m_form, m_presetMiss, false);
+    setFormRowShown(m_form, m_graphicsNote, graphics);
     const ModelPreset *preset = session()->presets().preset(s.model);
     const bool custom = preset == nullptr;
     m_parameters->setEnabled(custom);
