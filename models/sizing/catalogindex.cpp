@@ -48,16 +48,19 @@ std::pair<const Family *, const GpuSpec *> CatalogIndex::partsOf(const InstanceT
 
 const Family *CatalogIndex::familyOf(const Configuration &c) const
 {
-    if (c.catalogPosition >= 0 && std::size_t(c.catalogPosition) < m_typeParts.size())
-        return m_typeParts[std::size_t(c.catalogPosition)].first;
-    return family(c.layout.family);
+    return rowParts(c).first;
 }
 
 const GpuSpec *CatalogIndex::gpuOf(const Configuration &c) const
 {
+    return rowParts(c).second;
+}
+
+std::pair<const Family *, const GpuSpec *> CatalogIndex::rowParts(const Configuration &c) const
+{
     if (c.catalogPosition >= 0 && std::size_t(c.catalogPosition) < m_typeParts.size())
-        return m_typeParts[std::size_t(c.catalogPosition)].second;
-    return gpu(c.layout.gpu);
+        return m_typeParts[std::size_t(c.catalogPosition)];
+    return {family(c.layout.family), gpu(c.layout.gpu)};
 }
 
 } // namespace Advisor

@@ -43,6 +43,8 @@ public:
     std::optional<double> computeCapability(const GpuSpec *gpu) const { return m_capability.value(gpu); }
 
 private:
+    std::pair<const Family *, const GpuSpec *> rowParts(const Configuration &c) const;
+
     const Catalog &m_catalog;
     QHash<QString, const Family *> m_families;
     QHash<QString, const GpuSpec *> m_gpus;

@@ -426,10 +426,7 @@ private slots:
 
     void graphicsLandsOnVgpuFamilies()
     {
-        Scenario s;
-        s.task = Task::Graphics;
-        s.stage = Stage::Inference;
-        s.inference.concurrency = 4;
+        Scenario s = fourDesktopSessions();
         const SizingEngine engine(m_catalog, m_presets);
         const Recommendation r = engine.recommend(s);
         QVERIFY(!r.ranked.empty());
@@ -438,10 +435,7 @@ private slots:
 
     void graphicsSessionMemoryChoosesTheSlice()
     {
-        Scenario s;
-        s.task = Task::Graphics;
-        s.stage = Stage::Inference;
-        s.inference.concurrency = 4;
+        Scenario s = fourDesktopSessions();
         const SizingEngine engine(m_catalog, m_presets);
         const Recommendation small = engine.recommend(s);
         s.inference.memoryPerSessionGiB = 10;
@@ -469,10 +463,7 @@ private slots:
 
     void graphicsStreamIsStatedButNotYetSized()
     {
-        Scenario s;
-        s.task = Task::Graphics;
-        s.stage = Stage::Inference;
-        s.inference.concurrency = 4;
+        Scenario s = fourDesktopSessions();
         const SizingEngine engine(m_catalog, m_presets);
         const Recommendation hd = engine.recommend(s);
         s.inference.streamResolution = QStringLiteral("3840x2160");
@@ -787,6 +778,16 @@ private slots:
     }
 
 private:
+    /** A studio's four remote desktops, the scenario the graphics tests vary. */
+    static Scenario fourDesktopSessions()
+    {
+        Scenario s;
+        s.task = Task::Graphics;
+        s.stage = Stage::Inference;
+        s.inference.concurrency = 4;
+        return s;
+    }
+
     Catalog m_catalog;
     ModelPresetLibrary m_presets;
 };
