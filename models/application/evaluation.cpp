@@ -112,8 +112,12 @@ Evaluation Evaluator::evaluate(const Scenario &scenario, const EvaluationOptions
     }
     const bool repriceOnly = previous && previous->sizedBy == m_engineId && previous->isComplete()
         && SizingEngine::sizedAlike(previous->scenario, e.scenario);
-    e.recommendation = repriceOnly ? m_engine->reprice(e.scenario, std::move(previous->recommendation))
-                                   : m_engine->recommend(e.scenario);
+    if (repriceOnly)
+        e.recommendation = m_engine->reprice(e.scenario, std::move(previous->recommendation));
+    else if (previous)
+        e.recommendation = m_engine->recommend(e.scenario, std::move(previous->recommendation));
+    else
+        e.recommendation = m_engine->recommend(e.scenario);
     e.sizedBy = m_engineId;
     compareTopRegions(e);
     e.advice = adviceFor(e, e.chosen(), options.requestedGpu);

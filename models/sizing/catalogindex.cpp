@@ -2,6 +2,7 @@
 #include "models/sizing/catalogindex.h"
 
 #include "models/sizing/recommendation.h"
+#include "models/util/internedstring.h"
 
 #include <cstdint>
 
@@ -22,9 +23,12 @@ CatalogIndex::CatalogIndex(const Catalog &catalog)
             m_families.insert(f.id, &f);
     }
     m_typeParts.reserve(catalog.instanceTypes.size());
+    m_rowIds.reserve(catalog.instanceTypes.size());
     for (const InstanceType &t : catalog.instanceTypes) {
         const Family *f = family(t.family);
-        m_typeParts.emplace_back(f, f ? gpu(f->gpu) : nullptr);
+        const GpuSpec *g = f ? gpu(f->gpu) : nullptr;
+        m_typeParts.emplace_back(f, g);
+        m_rowIds.push_back({interned(t.id), interned(t.family), g ? interned(g->id) : QString()});
     }
 }
 

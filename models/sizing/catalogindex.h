@@ -32,6 +32,14 @@ public:
     /** The family and GPU of a type, from the table when it is a row of the catalog. */
     std::pair<const Family *, const GpuSpec *> partsOf(const InstanceType &type) const;
     std::pair<const Family *, const GpuSpec *> partsAt(std::size_t position) const { return m_typeParts[position]; }
+    /** A type's id, its family's and its GPU's, interned (util/internedstring.h): what each of its rows copies. */
+    struct RowIds
+    {
+        QString type;
+        QString family;
+        QString gpu; // empty without a known family and GPU
+    };
+    const RowIds &idsAt(std::size_t position) const { return m_rowIds[position]; }
     /**
      * A sized row's family and GPU: from the table by the row's catalog position, by id for a row sized
      * from a type outside the catalog. Ranking and explaining ask for every row, and hashing the ids
@@ -50,6 +58,7 @@ private:
     QHash<QString, const GpuSpec *> m_gpus;
     QHash<const GpuSpec *, std::optional<double>> m_capability;
     std::vector<std::pair<const Family *, const GpuSpec *>> m_typeParts;
+    std::vector<RowIds> m_rowIds;
 };
 
 } // namespace Advisor

@@ -50,6 +50,7 @@ public:
                 const WorkloadModel *kind = nullptr);
     /** The card the copy runs on: serving engines size their prefill chunk by it. */
     void setGpuMemoryGiB(double gib);
+    double gpuMemoryGiB() const { return m_gpuMemoryGiB; }
 
     MemoryBreakdown training(Layout layout) const;
     /**

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/sizing/performancemodel.h"
 
+#include "models/sizing/decodememo.h"
 #include "models/sizing/decodestep.h"
 #include "models/sizing/measuredthroughput.h"
 #include "models/sizing/memorymodel.h"
@@ -177,6 +178,28 @@ int replicasNeeded(double forUsers, double forRate, int copiesPerInstance)
 
 int PerformanceModel::decodeReplicas(const Family &family, const GpuSpec &gpu, const MemoryModel &memory, double busGBs,
                                      Configuration &c, int copiesPerInstance) const
+{
+    if (!m_decodes)
+        return searchDecodeReplicas(family, gpu, memory, busGBs, c, copiesPerInstance);
+    const DecodeMemo::Key key{&gpu,
+                              family.hasFastInterconnect(),
+                              family.rdma != RdmaType::None,
+                              c.layout.tensorParallel,
+                              c.layout.pipelineParallel,
+                              c.speed.maxConcurrencyPerReplica,
+                              copiesPerInstance,
+                              busGBs,
+                              memory.gpuMemoryGiB()};
+    const auto known = m_decodes->answers.find(key);
+    if (known != m_decodes->answers.end())
+        return known->second.applyTo(c.speed);
+    const int replicas = searchDecodeReplicas(family, gpu, memory, busGBs, c, copiesPerInstance);
+    m_decodes->answers.emplace(key, DecodeMemo::Answer::of(replicas, c.speed));
+    return replicas;
+}
+
+int PerformanceModel::searchDecodeReplicas(const Family &family, const GpuSpec &gpu, const MemoryModel &memory,
+                                           double busGBs, Configuration &c, int copiesPerInstance) const
 {
     const Scenario &s = m_scenario;
     const InferenceInput &in = s.inference;

@@ -21,6 +21,7 @@ inline constexpr double rdmaHopSeconds = 15e-6;
 inline constexpr double tcpHopSeconds = 60e-6;
 
 class MemoryModel;
+struct DecodeMemo;
 
 struct WorkloadProfile;
 
@@ -88,6 +89,12 @@ public:
     PerformanceModel(const Scenario &scenario, const WorkloadProfile &profile, const SizingParameters &params,
                      const Catalog &catalog, SpeedMemo *memo = nullptr, const WorkloadModel *kind = nullptr);
 
+    /**
+     * Remember decoder copies' speeds in memo, which must belong to this scenario, profile and parameters
+     * alone (one recompute's thread): rows of the same GPU and split then search their batches once.
+     */
+    void rememberDecodesIn(DecodeMemo *memo) { m_decodes = memo; }
+
     /** Fills step time, communication, scaling efficiency, hours and throughput of a training layout. */
     void training(const Family &family, const GpuSpec &gpu, const InstanceType &type, Configuration &c) const;
     /** Fills latency, KV capacity, replicas and instance count of a serving layout. */
@@ -113,6 +120,9 @@ private:
      */
     int decodeReplicas(const Family &family, const GpuSpec &gpu, const MemoryModel &memory, double busGBs,
                        Configuration &c, int copiesPerInstance = 1) const;
+    /** decodeReplicas without the memo. */
+    int searchDecodeReplicas(const Family &family, const GpuSpec &gpu, const MemoryModel &memory, double busGBs,
+                             Configuration &c, int copiesPerInstance) const;
     /** Encoders, CNNs and diffusion: compute-bound batches; returns the replicas. */
     int batchReplicas(const GpuSpec &gpu, double busGBs, Configuration &c) const;
     /** Seconds of one optimizer step's forward and backward passes on a replica, before any communication. */
@@ -148,6 +158,7 @@ private:
     const SizingParameters &m_params;
     const Catalog &m_catalog;
     SpeedMemo *m_memo;
+    DecodeMemo *m_decodes = nullptr;
     std::unique_ptr<WorkloadModel> m_ownKind; // made when none was given
     const WorkloadModel *m_kind;
     // trainingUtilisation's last answer and the GPU it was for.

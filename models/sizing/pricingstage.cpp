@@ -3,6 +3,7 @@
 
 #include "models/pricing/priceage.h"
 #include "models/sizing/confidence.h"
+#include "models/util/internedstring.h"
 
 #include <algorithm>
 
@@ -63,7 +64,8 @@ std::vector<BillingColumn> PricingStage::columns(const Scenario &s) const
         const BillingModel *model = catalog.billingModel(billing);
         if (model && model->interruptible && !s.constraints.interruptible)
             continue; // it can be reclaimed: only for work that tolerates interruption
-        columns.push_back({billing, model, &m_prices.allPrices(billing, region), PriceAge::today()});
+        // Interned: every row copies it once per cost and once as its primary billing.
+        columns.push_back({interned(billing), model, &m_prices.allPrices(billing, region), PriceAge::today()});
     }
     return columns;
 }

@@ -15,9 +15,10 @@ Configuration RowSizer::size(const Scenario &s, const WorkloadProfile &p, const 
                              const RowContext &context) const
 {
     Configuration c;
-    c.layout.instanceType = type.id;
-    c.layout.family = type.family;
     const std::optional<std::size_t> position = m_index.positionOf(type);
+    const CatalogIndex::RowIds *ids = position ? &m_index.idsAt(*position) : nullptr;
+    c.layout.instanceType = ids ? ids->type : type.id;
+    c.layout.family = ids ? ids->family : type.family;
     if (position)
         c.catalogPosition = int(*position);
     const auto parts = position ? m_index.partsAt(*position) : m_index.partsOf(type);
@@ -25,14 +26,15 @@ Configuration RowSizer::size(const Scenario &s, const WorkloadProfile &p, const 
     const GpuSpec *gpu = parts.second;
     if (!family || !gpu)
         return c;
-    c.layout.gpu = gpu->id;
+    c.layout.gpu = ids ? ids->gpu : gpu->id;
     // Findings name the GPU by id; the text layer names it in the language shown.
-    addGpuSupportProblems(s, p, *gpu, gpu->id, c);
+    addGpuSupportProblems(s, p, *gpu, c.layout.gpu, c);
     c.layout.gpusPerInstance = type.gpuCount;
     c.memory.gpuMemoryGiB = type.gpuMemoryGB * installedGiBPerNominalGB;
     c.memory.usableGpuMemoryGiB = c.memory.gpuMemoryGiB * m_params.usableMemoryFraction;
 
-    const PerformanceModel perf(s, p, m_params, m_index.catalog(), context.speeds, context.workload);
+    PerformanceModel perf(s, p, m_params, m_index.catalog(), context.speeds, context.workload);
+    perf.rememberDecodesIn(context.decodes);
     MemoryModel memory(s, p, m_params, context.workload);
     memory.setGpuMemoryGiB(c.memory.gpuMemoryGiB);
     const int wholeGpus = int(std::floor(type.gpuCount + 1e-9));
@@ -53,7 +55,7 @@ Configuration RowSizer::size(const Scenario &s, const WorkloadProfile &p, const 
         c.layout.totalGpus = type.gpuCount * c.layout.instances;
     } else if (!gpu->memoryBandwidthGBs || (!gpu->fp16Tflops && !gpu->fp32Tflops)) {
         // Without the card's bandwidth and peak, time and throughput would be invented numbers.
-        c.problems.push_back({Finding::Kind::NoPublishedSpeed, {}, {gpu->id}});
+        c.problems.push_back({Finding::Kind::NoPublishedSpeed, {}, {c.layout.gpu}});
         c.memory.fit = Fit::Insufficient;
         return c;
     } else if (wholeGpus < 1) {

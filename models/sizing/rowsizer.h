@@ -11,6 +11,7 @@ class MemoryModel;
 class PerformanceModel;
 class WorkloadModel;
 struct SizingParameters;
+struct DecodeMemo;
 struct SpeedMemo;
 
 /**
@@ -28,6 +29,8 @@ public:
         SpeedMemo *speeds = nullptr; // this thread's memo
         // The profile's kind's model: it sizes the row itself when it owns memory, speed and placement.
         const WorkloadModel *workload = nullptr;
+        // Decoder copies' speeds of this recompute on this thread (none outside a recompute of every type).
+        DecodeMemo *decodes = nullptr;
     };
 
     RowSizer(const CatalogIndex &index, const SizingParameters &params)

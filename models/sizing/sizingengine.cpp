@@ -2,6 +2,7 @@
 #include "models/sizing/sizingengine.h"
 
 #include "models/sizing/confidence.h"
+#include "models/sizing/decodememo.h"
 #include "models/sizing/whatwouldfit.h"
 #include "models/util/parallelparts.h"
 
@@ -56,9 +57,18 @@ Configuration SizingEngine::evaluate(const Scenario &s, const WorkloadProfile &p
     return sizeAndPrice(s, p, type, {&m_speeds[0], &m_profiler.model(p.kind)}, m_pricing.columns(s));
 }
 
-std::vector<std::vector<Configuration>>
-SizingEngine::evaluateTypes(const Scenario &s, const WorkloadProfile &p,
-                            const std::vector<const InstanceType *> &types) const
+namespace {
+/** Frees the rows of the part-th of `parts` contiguous runs of rows, leaving them empty. */
+void freeRun(std::vector<Configuration> &rows, std::size_t part, std::size_t parts)
+{
+    for (std::size_t i = rows.size() * part / parts; i < rows.size() * (part + 1) / parts; ++i)
+        rows[i] = Configuration{};
+}
+} // namespace
+
+std::vector<std::vector<Configuration>> SizingEngine::evaluateTypes(const Scenario &s, const WorkloadProfile &p,
+                                                                    const std::vector<const InstanceType *> &types,
+                                                                    Recommendation *previous) const
 {
     // Resolved here, on the calling thread, so the threads below only read the price book.
     const std::vector<BillingColumn> billing = m_pricing.columns(s);
@@ -69,7 +79,12 @@ SizingEngine::evaluateTypes(const Scenario &s, const WorkloadProfile &p,
     runParts(parts, [&](std::size_t part) {
         const std::size_t begin = types.size() * part / parts;
         const std::size_t end = types.size() * (part + 1) / parts;
-        const RowSizer::RowContext context{&m_speeds[part], &m_profiler.model(p.kind)};
+        if (previous) {
+            freeRun(previous->ranked, part, parts);
+            freeRun(previous->rejected, part, parts);
+        }
+        DecodeMemo decodes;
+        const RowSizer::RowContext context{&m_speeds[part], &m_profiler.model(p.kind), &decodes};
         rows[part].reserve(end - begin);
         for (std::size_t i = begin; i < end; ++i) {
             const InstanceType &type = *types[i];
@@ -113,6 +128,11 @@ void SizingEngine::rankAndExplain(const Scenario &s, Recommendation &r) const
 
 Recommendation SizingEngine::recommend(const Scenario &s) const
 {
+    return recommend(s, Recommendation{});
+}
+
+Recommendation SizingEngine::recommend(const Scenario &s, Recommendation &&previous) const
+{
     Recommendation r = emptyRecommendation(s);
     const bool graphics = s.task == Task::Graphics;
     std::vector<const InstanceType *> types;
@@ -125,7 +145,8 @@ Recommendation SizingEngine::recommend(const Scenario &s) const
             continue;
         types.push_back(&type);
     }
-    std::vector<std::vector<Configuration>> parts = evaluateTypes(s, r.profile, types);
+    std::vector<std::vector<Configuration>> parts = evaluateTypes(s, r.profile, types, &previous);
+    previous = {}; // its rows are empty by now
     // Counted first: growing the lists row by row moved every row of a large catalog once or twice more.
     std::size_t fitting = 0;
     for (const std::vector<Configuration> &part : parts)
@@ -155,14 +176,14 @@ bool SizingEngine::sizedAlike(const Scenario &a, const Scenario &b)
 Recommendation SizingEngine::reprice(const Scenario &s, Recommendation &&previous) const
 {
     if (previous.ranked.empty() && previous.rejected.empty())
-        return recommend(s);
+        return recommend(s, std::move(previous));
     // Back into catalog order, the order recommend() ranks from, so that ties break as they would there.
     const std::size_t typeCount = m_catalog.instanceTypes.size();
     std::vector<Configuration *> byPosition(typeCount, nullptr);
     for (std::vector<Configuration> *list : {&previous.ranked, &previous.rejected}) {
         for (Configuration &c : *list) {
             if (c.catalogPosition < 0 || std::size_t(c.catalogPosition) >= typeCount || byPosition[c.catalogPosition])
-                return recommend(s); // not a whole answer of this engine: size it as new
+                return recommend(s, std::move(previous)); // not a whole answer of this engine: size it as new
             byPosition[std::size_t(c.catalogPosition)] = &c;
         }
     }

@@ -10,10 +10,12 @@
 #include "models/scenario/scenarioio.h"
 #include "models/sizing/sizingengine.h"
 #include "models/text/findingtext.h"
+#include "models/util/internedstring.h"
 #include "tests/embeddeddata.h"
 #include "tests/testutils.h"
 
 #include <functional>
+#include <thread>
 
 #include <QDir>
 #include <QTest>
@@ -51,6 +53,22 @@ QStringList fingerprint(const Recommendation &r, const Catalog &catalog)
     for (const Finding &f : r.nothingFitsAdvice)
         out << FindingText::text(f, &catalog);
     return out;
+}
+
+/** What sizing gives a row (layout, memory, speed), as text: a row sized alone must read the same. */
+QString sizingFingerprint(const Configuration &c)
+{
+    const RowSpeed &v = c.speed;
+    QStringList figures;
+    for (const double x : {v.ttftMs, v.tpotMs, v.tokensPerSecond, v.tokensPerSecondAtConcurrency,
+                           v.promptTokensPerSecond, v.perUserTokensPerSecond, v.samplesPerSecond, v.hours,
+                           c.memory.perGpuMemoryGiB, v.engineSpreadLow, v.engineSpreadHigh})
+        figures << QString::number(x, 'g', 15);
+    for (const int n : {c.layout.instances, c.layout.tensorParallel, c.layout.pipelineParallel, c.layout.dataParallel,
+                        v.maxConcurrencyPerReplica, v.runningSequencesPerReplica, v.batchWithinTpotPerReplica,
+                        int(v.meetsLatency), int(v.evidence), int(c.memory.fit), int(c.placed)})
+        figures << QString::number(n);
+    return c.layout.instanceType + QLatin1Char(' ') + figures.join(QLatin1Char(';'));
 }
 } // namespace
 
@@ -243,6 +261,72 @@ private slots:
         QVERIFY(fresh != fingerprint(serial.recommend(before), large));
         QCOMPARE(fingerprint(threaded.reprice(discounted, threaded.recommend(before)), large), fresh);
         QCOMPARE(fingerprint(serial.reprice(discounted, serial.recommend(before)), large), fresh);
+    }
+
+    void rowsSizedTogetherReadAsSizedAlone_data() { threadsAnswerAsOneThread_data(); }
+
+    void rowsSizedTogetherReadAsSizedAlone()
+    {
+        // A recompute remembers decoder copies' speeds by GPU and split across its rows; each row must still
+        // read as that type sized on its own, without the memory of the rows before it. Served decoders
+        // first: the default fills idle GPUs with copies and tries wider splits, which the memo answers.
+        QFETCH(QString, file);
+        const auto loaded = ScenarioIo::fromFile(sourcePath(QStringLiteral("resources/scenarios/") + file));
+        QVERIFY(loaded.scenario);
+        for (const int users : {0, 1, 300}) {
+            Scenario s = *loaded.scenario;
+            if (users > 0)
+                s.inference.concurrency = users;
+            SizingEngine engine(m_catalog, m_presets);
+            engine.setWorkers(1);
+            const Recommendation together = engine.recommend(s);
+            const WorkloadProfile profile = engine.profile(s);
+            int compared = 0;
+            for (const auto *list : {&together.ranked, &together.rejected}) {
+                for (const Configuration &row : *list) {
+                    const InstanceType &type = m_catalog.instanceTypes[std::size_t(row.catalogPosition)];
+                    QCOMPARE(sizingFingerprint(engine.evaluate(s, profile, type)), sizingFingerprint(row));
+                    ++compared;
+                }
+            }
+            QCOMPARE(compared, int(together.ranked.size() + together.rejected.size()));
+            // Given the previous answer to free while sizing, the answer is the same.
+            QCOMPARE(fingerprint(engine.recommend(s, engine.recommend(s)), m_catalog),
+                     fingerprint(together, m_catalog));
+        }
+    }
+
+    void rowsShareTheirIdsText()
+    {
+        // Rows copy interned ids: equal to the catalog's, one text for every row of a type, and still
+        // readable after the string they came from is gone.
+        QString made = QStringLiteral("gn7i-c8g1.2xlarge");
+        made.detach();
+        const QString view = interned(made);
+        made.clear();
+        made.squeeze();
+        QCOMPARE(view, QStringLiteral("gn7i-c8g1.2xlarge"));
+        QCOMPARE(interned(QStringLiteral("gn7i-c8g1.2xlarge")).constData(), view.constData());
+        QVERIFY(interned(QString()).isNull());
+        QString fromThread;
+        std::thread other([&fromThread] { fromThread = interned(QStringLiteral("gn7i-c8g1.2xlarge")); });
+        other.join();
+        QCOMPARE(fromThread.constData(), view.constData());
+
+        SizingEngine engine(m_catalog, m_presets);
+        Scenario s;
+        const Recommendation first = engine.recommend(s);
+        const Recommendation second = engine.recommend(s);
+        QVERIFY(!first.ranked.empty());
+        for (std::size_t i = 0; i < first.ranked.size(); ++i) {
+            const Configuration &a = first.ranked[i];
+            const Configuration &b = second.ranked[i];
+            QCOMPARE(a.layout.instanceType, m_catalog.instanceTypes[std::size_t(a.catalogPosition)].id);
+            QCOMPARE(a.layout.instanceType.constData(), b.layout.instanceType.constData());
+            QCOMPARE(a.layout.instanceType.constData(), interned(a.layout.instanceType).constData());
+            QCOMPARE(a.layout.gpu.constData(), interned(b.layout.gpu).constData());
+            QCOMPARE(a.pricing.primaryBilling.constData(), interned(b.pricing.primaryBilling).constData());
+        }
     }
 
 private:
