@@ -167,6 +167,101 @@ private slots:
                      qPrintable(QStringLiteral("page %1: %2").arg(page).arg(lines.join(QLatin1Char('\n')))));
         }
     }
+
+    void tableFiguresStayOnOneLine_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+    }
+
+    void tableFiguresStayOnOneLine()
+    {
+        // A squeezed throughput column broke its ranges inside a figure ("1,012–" over "2,305") and stood every
+        // row eight lines tall; each part of a cell ("per user …", "in total …") reads whole in the file.
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            QSKIP("pdftotext (poppler-utils) is not installed");
+        QFETCH(QString, language);
+        QVERIFY(m_translations.apply(language));
+        const ReportData data = report(QStringLiteral("serve-70b.gpuadvisor.json"));
+        PdfReportWriter::Options options;
+        options.catalog = &*m_catalog;
+        PdfReportWriter writer(options);
+        const QString pdf = m_dir.filePath(QStringLiteral("figures-") + language + QStringLiteral(".pdf"));
+        QString error;
+        QVERIFY2(writer.writeFile(data, pdf, &error), qPrintable(error));
+        const QString text = tool(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+        QVERIFY(!text.isEmpty());
+        int parts = 0;
+        for (const QStringList &row : data.table.rows) {
+            for (const QString &cell : row) {
+                const QStringList split = cell.split(QStringLiteral(" · "));
+                if (split.size() < 2 || cell.size() > 80)
+                    continue;
+                for (const QString &part : split) {
+                    QVERIFY2(text.contains(part), qPrintable(part));
+                    ++parts;
+                }
+            }
+        }
+        QVERIFY(parts >= 2 * 10); // every row's throughput, per user and in total
+    }
+
+    void everyWordWithinTheMargins_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QString>("language");
+        for (const char *file : {"finetune-then-serve-7b", "serve-70b"}) {
+            for (const char *language : {"en", "zh_CN"})
+                QTest::addRow("%s %s", file, language)
+                    << QString::fromLatin1(file) + QStringLiteral(".gpuadvisor.json") << QString::fromLatin1(language);
+        }
+    }
+
+    void everyWordWithinTheMargins()
+    {
+        // A comparison table of many billing columns, whose figures never wrap, ran past the right margin and
+        // its last columns off the paper: a fine-tune's plan lost its savings-plan column.
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            QSKIP("pdftotext (poppler-utils) is not installed");
+        QFETCH(QString, scenario);
+        QFETCH(QString, language);
+        QVERIFY(m_translations.apply(language));
+        const ReportData data = report(scenario);
+        PdfReportWriter::Options options;
+        options.catalog = &*m_catalog;
+        PdfReportWriter writer(options);
+        const QString pdf = m_dir.filePath(QStringLiteral("margins-") + language + QStringLiteral(".pdf"));
+        QString error;
+        QVERIFY2(writer.writeFile(data, pdf, &error), qPrintable(error));
+        const QString boxes = tool(QStringLiteral("pdftotext"), {QStringLiteral("-bbox"), pdf, QStringLiteral("-")});
+        const double rightMargin = 16.0 / 25.4 * 72.0; // the report's margins, in PDF points
+        const QRegularExpression pageTag(QStringLiteral(R"re(<page width="([\d.]+)")re"));
+        const QRegularExpression word(
+            QStringLiteral(R"re(<word xMin="[\d.]+" yMin="[\d.]+" xMax="([\d.]+)"[^>]*>([^<]*)<)re"));
+        int words = 0;
+        for (const QString &page : boxes.split(QStringLiteral("</page>"))) {
+            const QRegularExpressionMatch size = pageTag.match(page);
+            if (!size.hasMatch())
+                continue;
+            const double limit = size.captured(1).toDouble() - rightMargin + 1.5;
+            for (auto it = word.globalMatch(page); it.hasNext();) {
+                const QRegularExpressionMatch m = it.next();
+                QVERIFY2(m.captured(1).toDouble() <= limit,
+                         qPrintable(QStringLiteral("\"%1\" ends at %2 pt, past the margin at %3 pt")
+                                        .arg(m.captured(2), m.captured(1))
+                                        .arg(limit)));
+                ++words;
+            }
+        }
+        QVERIFY(words > 500);
+        // The last billing column is on the page, not clipped away.
+        QVERIFY(!data.table.header.isEmpty());
+        const QString lastColumn = data.table.header.value(
+            data.table.lastColumnIsProvenance ? data.table.header.size() - 2 : data.table.header.size() - 1);
+        const QString text = tool(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+        QVERIFY2(text.contains(lastColumn.section(QLatin1Char(' '), 0, 0)), qPrintable(lastColumn));
+    }
 };
 
 QTEST_MAIN(TestPdfPagination)

@@ -90,6 +90,26 @@ qreal condense(QTextDocument &doc)
     return 1;
 }
 
+/**
+ * A part wider than its page (a comparison table of many billing columns, whose figures never wrap) ran off
+ * the paper's right edge: it is laid out on a page as much wider and painted as much smaller. Returns the
+ * scale to paint it at; 1 when it fits.
+ */
+qreal fitWidth(QTextDocument &doc)
+{
+    const QSizeF page = doc.pageSize();
+    qreal scale = 1;
+    for (int attempt = 0; attempt < 4; ++attempt) {
+        const qreal width = doc.documentLayout()->documentSize().width();
+        const qreal room = page.width() / scale;
+        if (width <= room + 0.5)
+            break;
+        scale *= room / width;
+        doc.setPageSize(page / scale);
+    }
+    return scale;
+}
+
 class PageDrawer
 {
 public:
@@ -336,7 +356,8 @@ struct TextParts
         prepareDocument(table, device, wide, PdfReportWriter::tableHtml(data));
         prepareDocument(closing, device, body, PdfReportWriter::closingHtml(data));
         mainScale = condense(main);
-        tableScale = condense(table);
+        const qreal tableWidthScale = fitWidth(table);
+        tableScale = tableWidthScale * condense(table);
         closingScale = condense(closing);
     }
 };

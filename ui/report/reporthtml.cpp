@@ -6,8 +6,13 @@
 
 #include <QLocale>
 
+#include <algorithm>
+
 namespace Advisor::Ui {
 namespace {
+/** The longest part of a table cell kept on one line: a figure with its unit and label ("in all 1,012–2,305 tokens/s").
+ */
+constexpr qsizetype maxUnbrokenPart = 30;
 
 QString esc(const QString &text)
 {
@@ -210,9 +215,8 @@ QString PdfReportWriter::tableHtml(const ReportData &d)
         return html;
     }
     const qsizetype shown = t.lastColumnIsProvenance ? t.header.size() - 1 : t.header.size();
-    html +=
-        QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"2\" width=\"100%\" "
-                       "style=\"border-collapse:collapse; border-color:#999999; font-size:6.5pt; margin-top:4pt;\">");
+    html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"2\" width=\"100%\" "
+                           "style=\"border-collapse:collapse; border-color:#999999; font-size:6pt; margin-top:4pt;\">");
     html += QStringLiteral("<thead><tr style=\"background-color:#e4ebf3;\">");
     for (qsizetype c = 0; c < shown; ++c)
         // A one-word header ("Instances") is never split inside the word; longer ones wrap at spaces.
@@ -229,11 +233,21 @@ QString PdfReportWriter::tableHtml(const ReportData &d)
             const bool right = t.rightAligned.value(c);
             // Short cells stay on one line (a wrapped "ecs.gn7i-c8g1.2xlarge" is unreadable); long ones
             // such as full GPU names may wrap, or the table would run off the landscape page.
+            // A cell of short parts ("per user … · in all …") breaks only between them: squeezed, it broke
+            // inside its figures ("1,012–" over "2,305") and stood eight lines tall.
             const QString cell = row.value(c);
-            const bool keepWhole = cell.size() <= 24;
+            const QStringList parts = cell.split(QStringLiteral(" · "));
+            const bool shortParts = parts.size() > 1
+                && std::all_of(parts.begin(), parts.end(),
+                               [](const QString &part) { return part.size() <= maxUnbrokenPart; });
+            const bool keepWhole = cell.size() <= 24 || shortParts;
+            QStringList escaped;
+            for (const QString &part : parts)
+                escaped << esc(part);
             html += QStringLiteral("<td%1%2>%3</td>")
                         .arg(right ? QStringLiteral(" align=\"right\"") : QString(),
-                             keepWhole ? QStringLiteral(" style=\"white-space:nowrap;\"") : QString(), esc(cell));
+                             keepWhole ? QStringLiteral(" style=\"white-space:nowrap;\"") : QString(),
+                             shortParts ? escaped.join(QStringLiteral("<br/>")) : esc(cell));
         }
         html += QStringLiteral("</tr>");
         if (t.lastColumnIsProvenance && !row.value(shown).isEmpty())
