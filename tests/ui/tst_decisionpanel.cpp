@@ -10,6 +10,7 @@
 #include "ui/wizard/advisorwizard.h"
 #include "ui/wizard/scenariotemplates.h"
 
+#include <algorithm>
 #include <memory>
 
 #include <QAbstractProxyModel>
@@ -188,6 +189,14 @@ void TestDecisionPanel::summaryIsTheRecommendation()
     }
     QVERIFY2(!cost.isEmpty(), qPrintable(pick));
     QVERIFY2(summary->text().contains(cost), qPrintable(summary->text() + QLatin1String(" / ") + cost));
+    // A served model's speed is per user and in total, each figure on a line of its own: the narrow panel
+    // wrapped the joined text inside a unit.
+    const QStringList lines = summary->text().split(QLatin1Char('\n'));
+    QVERIFY2(!summary->text().contains(QStringLiteral(" · ")), qPrintable(summary->text()));
+    QVERIFY2(lines.size() >= 4, qPrintable(summary->text()));
+    QVERIFY2(std::any_of(lines.begin(), lines.end(),
+                         [](const QString &line) { return line.contains(QStringLiteral("per user")); }),
+             qPrintable(summary->text()));
 }
 
 void TestDecisionPanel::everyStepShowsInChineseAndPresentationMode()

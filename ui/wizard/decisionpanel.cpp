@@ -250,9 +250,12 @@ void DecisionPanel::refreshSummary()
     const QLocale locale;
     m_summaryHeadline->setText(tr("%1 × %2").arg(locale.toString(best.layout.instances), best.layout.instanceType));
     m_summaryHeadline->show();
+    // One line per figure of the speed ("per user …", "in total …"): wrapped in the narrow panel, a unit
+    // fell onto a line of its own ("token/" over "秒").
+    QString speed = DisplayText::speed(best, training, e.recommendation.profile.kind);
+    speed.replace(QStringLiteral(" · "), QStringLiteral("\n"));
     m_summary->setText(tr("%1\n%2 %3\n%4, %5 headroom")
-                           .arg(DisplayText::speed(best, training, e.recommendation.profile.kind), cost,
-                                training ? tr("for the job") : tr("per month"), DisplayText::fit(best),
+                           .arg(speed, cost, training ? tr("for the job") : tr("per month"), DisplayText::fit(best),
                                 DisplayText::percent(best.memory.headroomPercent)));
 }
 
