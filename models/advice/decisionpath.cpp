@@ -55,7 +55,7 @@ QString workloadSummary(const AdviceContext &ctx)
     const bool graphics = ctx.s.task == Task::Graphics;
     // Desktops have no model: what sizes them is how many sessions and the GPU memory each needs.
     return graphics
-        ? AdviceText::tr("%n graphics session(s) of %1 GiB GPU memory each", nullptr, ctx.s.inference.concurrency)
+        ? AdviceText::tr("%Ln graphics session(s) of %1 GiB GPU memory each", nullptr, ctx.s.inference.concurrency)
               .arg(num(ctx.s.inference.memoryPerSessionGiB, 1))
         : tables ? AdviceText::tr("%1: %2 dense parameters and %3 GB of embedding tables, %4")
                        .arg(model, parameterCount(std::max(0.0, p - tables->parameters)), num(tableGB, 1),

@@ -113,13 +113,13 @@ void servingKvCache(AdviceContext &ctx)
         return c.speed.maxConcurrencyPerReplica * std::max(1, c.layout.dataParallel);
     };
     ctx.raise(*rule, AdviceText::tr("KV cache leaves too little room"),
-              AdviceText::tr("The KV caches hold %1 sequences of %2 + %3 tokens in all (%4 per replica, %n "
+              AdviceText::tr("The KV caches hold %1 sequences of %2 + %3 tokens in all (%4 per replica, %Ln "
                              "replica(s)); %5 concurrent with %6 % headroom need %7 per replica.",
                              nullptr, replicas)
                   .arg(num(total(*ctx.cfg), 0), num(ctx.s.inference.contextLength, 0),
                        num(ctx.s.inference.outputTokens, 0), num(ctx.cfg->speed.maxConcurrencyPerReplica, 0),
                        num(ctx.s.inference.concurrency, 0), percent(headroom - 1.0), num(wanted, 1)),
-              alt ? AdviceText::tr("Choose %1, whose caches hold %2 sequences in all (%3 per replica, %n replica(s)).",
+              alt ? AdviceText::tr("Choose %1, whose caches hold %2 sequences in all (%3 per replica, %Ln replica(s)).",
                                    nullptr, std::max(1, alt->layout.dataParallel))
                         .arg(ctx.describe(*alt), num(total(*alt), 0), num(alt->speed.maxConcurrencyPerReplica, 0))
                   : AdviceText::tr("Quantise the KV cache to 8 bit, shorten the context, or add replicas."),

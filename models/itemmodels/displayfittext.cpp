@@ -52,7 +52,7 @@ bool DisplayText::kvCacheFillsMemory(const Configuration &c)
 
 QString DisplayText::kvCacheHolds(const Configuration &c)
 {
-    const QString holds = tr("%n full request(s) per copy", "the KV cache holds", c.speed.maxConcurrencyPerReplica);
+    const QString holds = tr("%Ln full request(s) per copy", "the KV cache holds", c.speed.maxConcurrencyPerReplica);
     switch (c.memory.fit) {
     case Fit::Fits:
         return holds;

@@ -112,7 +112,7 @@ QString ReportBuilder::workloadSummary(const Scenario &s, const WorkloadProfile 
         // A whole number of epochs takes its plural form; a fraction of one ("1.5 epochs") reads as many.
         const bool wholeEpochs = t.epochs >= 1 && t.epochs <= 1e6 && t.epochs == std::floor(t.epochs);
         const QString epochs = wholeEpochs
-            ? tr("%n epoch(s)", nullptr, int(t.epochs))
+            ? tr("%Ln epoch(s)", nullptr, int(t.epochs))
             : tr("%1 epochs", "a number of epochs that is not whole").arg(QLocale().toString(t.epochs, 'g', 4));
         if (t.tokens)
             sentences << tr("The data is %1 tokens per epoch, %2, at a sequence length of %3 tokens.",
@@ -199,7 +199,7 @@ std::vector<ReportLine> ReportBuilder::workloadDetails(const Scenario &s, const 
                          ? QStringLiteral("%1 %2").arg(QLocale().toString(*s.constraints.budgetMonthly, 'f', 0),
                                                        MoneyFormatter::currencyUnit(s.constraints.currency))
                          : tr("none given")});
-    lines.push_back({tr("At most"), tr("%n instance(s)", nullptr, s.constraints.maxNodes)});
+    lines.push_back({tr("At most"), tr("%Ln instance(s)", nullptr, s.constraints.maxNodes)});
     lines.push_back({tr("Interruptions acceptable"), yesNo(s.constraints.interruptible)});
     if (s.constraints.customerDiscountPercent > 0)
         lines.push_back({tr("Customer discount"), DisplayText::discount(s.constraints.customerDiscountPercent)});
@@ -377,28 +377,28 @@ void ReportBuilder::describeRecommendation(const Input &in, ReportData &d)
         const QString gpu = catalog.gpuDisplayName(best->layout.gpu);
         d.recommendationHeadline =
             tr("%1 (%2)", "instances, then what each holds; Chinese uses full-width brackets")
-                .arg(tr("%n × %1", nullptr, best->layout.instances).arg(best->layout.instanceType),
+                .arg(tr("%Ln × %1", nullptr, best->layout.instances).arg(best->layout.instanceType),
                      tr("%1 × %2 per instance").arg(gpu, FindingText::gpuCount(best->layout.gpusPerInstance)));
         auto &f = d.recommendationFigures;
         f.push_back({tr("GPUs in total"), FindingText::totalGpus(best->layout)});
         if (best->layout.pipelineParallel > 1)
             f.push_back({tr("Split"),
                          tr("each copy of the model is split into %1 stages of layers (%2) and runs as "
-                            "%n replica(s)",
+                            "%Ln replica(s)",
                             "%2 is the GPUs of each stage, as \"2 GPUs each\"", best->layout.dataParallel)
-                             .arg(best->layout.pipelineParallel)
-                             .arg(tr("%n GPU(s) each", nullptr, best->layout.tensorParallel))});
+                             .arg(QLocale().toString(best->layout.pipelineParallel))
+                             .arg(tr("%Ln GPU(s) each", nullptr, best->layout.tensorParallel))});
         else if (best->layout.tensorParallel > 1)
             f.push_back(
                 {tr("Split"),
                  tr("the model is split across %1 and runs as %2", "GPUs, then replicas: \"2 GPUs\", \"1 replica\"")
-                     .arg(tr("%n GPU(s)", nullptr, best->layout.tensorParallel),
-                          tr("%n replica(s)", nullptr, best->layout.dataParallel))});
+                     .arg(tr("%Ln GPU(s)", nullptr, best->layout.tensorParallel),
+                          tr("%Ln replica(s)", nullptr, best->layout.dataParallel))});
         else if (best->layout.dataParallel > 1 && d.training) // sharded data parallel, as its memory counts
-            f.push_back({tr("Split"), tr("data parallel over %n GPU(s)", nullptr, best->layout.dataParallel)});
+            f.push_back({tr("Split"), tr("data parallel over %Ln GPU(s)", nullptr, best->layout.dataParallel)});
         else if (best->layout.dataParallel > 1) // nothing is split: each GPU serves a whole copy
             f.push_back({tr("Split"),
-                         tr("not split: each GPU holds a whole copy of the model, %n replica(s) in all", nullptr,
+                         tr("not split: each GPU holds a whole copy of the model, %Ln replica(s) in all", nullptr,
                             best->layout.dataParallel)});
         f.push_back(
             {tr("GPU memory per GPU"),

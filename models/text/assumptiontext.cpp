@@ -186,7 +186,7 @@ bool FindingText::wordServingMemoryAssumption(const Assumption &a, AssumptionLin
         line.value = a.names.value(0);
     } else if (id == AssumptionId::SessionMemory) {
         line.label = tr("GPU memory per desktop");
-        line.value = tr("%1 GiB for each of %n session(s), one instance each, against the whole framebuffer of the "
+        line.value = tr("%1 GiB for each of %Ln session(s), one instance each, against the whole framebuffer of the "
                         "slice as sold",
                         "", whole(a.numbers.value(1)))
                          .arg(num(n0, 1));

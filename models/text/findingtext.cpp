@@ -184,7 +184,7 @@ QString FindingText::reasonText(const Finding &f, const Catalog *catalog)
         return tr("%1 GiB needed of %2 GiB usable per GPU (%3 % headroom)")
             .arg(num(f.number(0)), num(f.number(1)), num(f.number(2), 0));
     case K::TrainingTime:
-        return tr("about %1 h on %n instance(s)", "", whole(f.number(1))).arg(num(f.number(0)));
+        return tr("about %1 h on %Ln instance(s)", "", whole(f.number(1))).arg(num(f.number(0)));
     case K::ShardedFrozenWeights:
         return tr("data parallel with ZeRO-3: the frozen base weights are split over the %1 GPUs and gathered "
                   "layer by layer, as PEFT with DeepSpeed runs it")
@@ -398,7 +398,7 @@ QString FindingText::servingCapacity(const Configuration &c, int tokensPerReques
 {
     if (c.speed.perUserTokensPerSecond <= 0 || c.speed.maxContextTokens <= 0)
         return {};
-    return tr("the KV cache of each copy holds %n request(s) of %1 tokens; the longest request that fits is %2 "
+    return tr("the KV cache of each copy holds %Ln request(s) of %1 tokens; the longest request that fits is %2 "
               "tokens",
               "", c.speed.maxConcurrencyPerReplica)
         .arg(QLocale().toString(tokensPerRequest), QLocale().toString(c.speed.maxContextTokens));

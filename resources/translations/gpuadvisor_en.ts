@@ -5,31 +5,10 @@
 <context>
     <name>Advice</name>
     <message numerus="yes">
-        <source>%n graphics session(s) of %1 GiB GPU memory each</source>
-        <translation>
-            <numerusform>%n graphics session of %1 GiB GPU memory each</numerusform>
-            <numerusform>%n graphics sessions of %1 GiB GPU memory each</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 has %2 vCPU for %n GPU(s): %3 vCPU per GPU, below the %4 per GPU that tokenisation, pre-processing and the serving front end need.</source>
         <translation>
             <numerusform>%1 has %2 vCPU for %n GPU: %3 vCPU per GPU, below the %4 per GPU that tokenisation, pre-processing and the serving front end need.</numerusform>
             <numerusform>%1 has %2 vCPU for %n GPUs: %3 vCPU per GPU, below the %4 per GPU that tokenisation, pre-processing and the serving front end need.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The KV caches hold %1 sequences of %2 + %3 tokens in all (%4 per replica, %n replica(s)); %5 concurrent with %6 % headroom need %7 per replica.</source>
-        <translation>
-            <numerusform>The KV caches hold %1 sequences of %2 + %3 tokens in all (%4 per replica, %n replica); %5 concurrent with %6 % headroom need %7 per replica.</numerusform>
-            <numerusform>The KV caches hold %1 sequences of %2 + %3 tokens in all (%4 per replica, %n replicas); %5 concurrent with %6 % headroom need %7 per replica.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Choose %1, whose caches hold %2 sequences in all (%3 per replica, %n replica(s)).</source>
-        <translation>
-            <numerusform>Choose %1, whose caches hold %2 sequences in all (%3 per replica, %n replica).</numerusform>
-            <numerusform>Choose %1, whose caches hold %2 sequences in all (%3 per replica, %n replicas).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -44,6 +23,27 @@
         <translation>
             <numerusform>%Ln GPU</numerusform>
             <numerusform>%Ln GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln graphics session(s) of %1 GiB GPU memory each</source>
+        <translation>
+            <numerusform>%Ln graphics session of %1 GiB GPU memory each</numerusform>
+            <numerusform>%Ln graphics sessions of %1 GiB GPU memory each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The KV caches hold %1 sequences of %2 + %3 tokens in all (%4 per replica, %Ln replica(s)); %5 concurrent with %6 % headroom need %7 per replica.</source>
+        <translation>
+            <numerusform>The KV caches hold %1 sequences of %2 + %3 tokens in all (%4 per replica, %Ln replica); %5 concurrent with %6 % headroom need %7 per replica.</numerusform>
+            <numerusform>The KV caches hold %1 sequences of %2 + %3 tokens in all (%4 per replica, %Ln replicas); %5 concurrent with %6 % headroom need %7 per replica.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %1, whose caches hold %2 sequences in all (%3 per replica, %Ln replica(s)).</source>
+        <translation>
+            <numerusform>Choose %1, whose caches hold %2 sequences in all (%3 per replica, %Ln replica).</numerusform>
+            <numerusform>Choose %1, whose caches hold %2 sequences in all (%3 per replica, %Ln replicas).</numerusform>
         </translation>
     </message>
 </context>
@@ -168,11 +168,11 @@
 <context>
     <name>DisplayText</name>
     <message numerus="yes">
-        <source>%n full request(s) per copy</source>
+        <source>%Ln full request(s) per copy</source>
         <comment>the KV cache holds</comment>
         <translation>
-            <numerusform>%n full request per copy</numerusform>
-            <numerusform>%n full requests per copy</numerusform>
+            <numerusform>%Ln full request per copy</numerusform>
+            <numerusform>%Ln full requests per copy</numerusform>
         </translation>
     </message>
 </context>
@@ -195,27 +195,6 @@
 </context>
 <context>
     <name>FindingText</name>
-    <message numerus="yes">
-        <source>about %1 h on %n instance(s)</source>
-        <translation>
-            <numerusform>about %1 h on %n instance</numerusform>
-            <numerusform>about %1 h on %n instances</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>the KV cache of each copy holds %n request(s) of %1 tokens; the longest request that fits is %2 tokens</source>
-        <translation>
-            <numerusform>the KV cache of each copy holds %n request of %1 tokens; the longest request that fits is %2 tokens</numerusform>
-            <numerusform>the KV cache of each copy holds %n requests of %1 tokens; the longest request that fits is %2 tokens</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 GiB for each of %n session(s), one instance each, against the whole framebuffer of the slice as sold</source>
-        <translation>
-            <numerusform>%1 GiB for each of %n session, one instance each, against the whole framebuffer of the slice as sold</numerusform>
-            <numerusform>%1 GiB for each of %n sessions, one instance each, against the whole framebuffer of the slice as sold</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>%1 s per clip on %n GPU(s), %2 clips an hour in total; this GPU sustains about %3 TFLOPS, scaled from the %4</source>
         <translation>
@@ -286,59 +265,30 @@
             <numerusform>the weights need %1 GiB per GPU even split over the instance's %n GPUs; %2 GiB usable</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 GiB for each of %Ln session(s), one instance each, against the whole framebuffer of the slice as sold</source>
+        <translation>
+            <numerusform>%1 GiB for each of %Ln session, one instance each, against the whole framebuffer of the slice as sold</numerusform>
+            <numerusform>%1 GiB for each of %Ln sessions, one instance each, against the whole framebuffer of the slice as sold</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %1 h on %Ln instance(s)</source>
+        <translation>
+            <numerusform>about %1 h on %Ln instance</numerusform>
+            <numerusform>about %1 h on %Ln instances</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the KV cache of each copy holds %Ln request(s) of %1 tokens; the longest request that fits is %2 tokens</source>
+        <translation>
+            <numerusform>the KV cache of each copy holds %Ln request of %1 tokens; the longest request that fits is %2 tokens</numerusform>
+            <numerusform>the KV cache of each copy holds %Ln requests of %1 tokens; the longest request that fits is %2 tokens</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReportBuilder</name>
-    <message numerus="yes">
-        <source>%n instance(s)</source>
-        <translation>
-            <numerusform>%n instance</numerusform>
-            <numerusform>%n instances</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n × %1</source>
-        <translation>
-            <numerusform>%n × %1</numerusform>
-            <numerusform>%n × %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n epoch(s)</source>
-        <translation>
-            <numerusform>%n epoch</numerusform>
-            <numerusform>%n epochs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n GPU(s)</source>
-        <translation>
-            <numerusform>%n GPU</numerusform>
-            <numerusform>%n GPUs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n replica(s)</source>
-        <translation>
-            <numerusform>%n replica</numerusform>
-            <numerusform>%n replicas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n GPU(s) each</source>
-        <translation>
-            <numerusform>%n GPU each</numerusform>
-            <numerusform>%n GPUs each</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>each copy of the model is split into %1 stages of layers (%2) and runs as %n replica(s)</source>
-        <comment>%2 is the GPUs of each stage, as &quot;2 GPUs each&quot;</comment>
-        <translation>
-            <numerusform>each copy of the model is split into %1 stages of layers (%2) and runs as %n replica</numerusform>
-            <numerusform>each copy of the model is split into %1 stages of layers (%2) and runs as %n replicas</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>It transcribes up to %n audio window(s) of %1 s at once.</source>
         <translation>
@@ -368,17 +318,67 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>data parallel over %n GPU(s)</source>
+        <source>%Ln epoch(s)</source>
         <translation>
-            <numerusform>data parallel over %n GPU</numerusform>
-            <numerusform>data parallel over %n GPUs</numerusform>
+            <numerusform>%Ln epoch</numerusform>
+            <numerusform>%Ln epochs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>not split: each GPU holds a whole copy of the model, %n replica(s) in all</source>
+        <source>%Ln instance(s)</source>
         <translation>
-            <numerusform>not split: each GPU holds a whole copy of the model, %n replica in all</numerusform>
-            <numerusform>not split: each GPU holds a whole copy of the model, %n replicas in all</numerusform>
+            <numerusform>%Ln instance</numerusform>
+            <numerusform>%Ln instances</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln × %1</source>
+        <translation>
+            <numerusform>%Ln × %1</numerusform>
+            <numerusform>%Ln × %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>each copy of the model is split into %1 stages of layers (%2) and runs as %Ln replica(s)</source>
+        <comment>%2 is the GPUs of each stage, as &quot;2 GPUs each&quot;</comment>
+        <translation>
+            <numerusform>each copy of the model is split into %1 stages of layers (%2) and runs as %Ln replica</numerusform>
+            <numerusform>each copy of the model is split into %1 stages of layers (%2) and runs as %Ln replicas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln GPU(s) each</source>
+        <translation>
+            <numerusform>%Ln GPU each</numerusform>
+            <numerusform>%Ln GPUs each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln GPU(s)</source>
+        <translation>
+            <numerusform>%Ln GPU</numerusform>
+            <numerusform>%Ln GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln replica(s)</source>
+        <translation>
+            <numerusform>%Ln replica</numerusform>
+            <numerusform>%Ln replicas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>data parallel over %Ln GPU(s)</source>
+        <translation>
+            <numerusform>data parallel over %Ln GPU</numerusform>
+            <numerusform>data parallel over %Ln GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>not split: each GPU holds a whole copy of the model, %Ln replica(s) in all</source>
+        <translation>
+            <numerusform>not split: each GPU holds a whole copy of the model, %Ln replica in all</numerusform>
+            <numerusform>not split: each GPU holds a whole copy of the model, %Ln replicas in all</numerusform>
         </translation>
     </message>
 </context>

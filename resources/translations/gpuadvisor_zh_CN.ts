@@ -780,12 +780,6 @@
         <source>%1 instances → %2 whole copies of the model that answer requests on their own, so no fast network is needed between the instances.</source>
         <translation>%1 台实例 → %2 份完整的模型副本，各自独立响应请求，因此实例之间不需要高速网络。</translation>
     </message>
-    <message numerus="yes">
-        <source>%n graphics session(s) of %1 GiB GPU memory each</source>
-        <translation>
-            <numerusform>%n 个图形会话，每个需要 %1 GiB 显存</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Each session needs %1 GiB; a %2 GiB slice holds it → one instance per session.</source>
         <translation>每个会话需要 %1 GiB；一个 %2 GiB 的切片可以容纳 → 每个会话一台实例。</translation>
@@ -933,18 +927,6 @@
             <numerusform>%1 有 %2 个 vCPU，对应 %n 块 GPU：每块 GPU %3 个 vCPU，低于分词、预处理和服务前端所需的每卡 %4 个。</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>The KV caches hold %1 sequences of %2 + %3 tokens in all (%4 per replica, %n replica(s)); %5 concurrent with %6 % headroom need %7 per replica.</source>
-        <translation>
-            <numerusform>KV 缓存总共可容纳 %1 个 %2 + %3 token 的序列（每个副本 %4 个，共 %n 个副本）；%5 个并发加 %6 % 余量，每个副本需要 %7 个。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Choose %1, whose caches hold %2 sequences in all (%3 per replica, %n replica(s)).</source>
-        <translation>
-            <numerusform>选择 %1，其 KV 缓存总共可容纳 %2 个序列（每个副本 %3 个，共 %n 个副本）。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Development and debugging on %1 (%2 GB per GPU, %3 %4 per GPU-hour); a T4- or A10-class card runs the same CUDA code for day-to-day debugging at a fraction of the price.</source>
         <translation>在 %1（每卡 %2 GB，每 GPU 小时 %3 %4）上开发调试；T4 或 A10 级显卡能运行同样的 CUDA 代码，日常调试只需其一小部分的价格。</translation>
@@ -971,6 +953,24 @@
         <source>%Ln GPU(s)</source>
         <translation>
             <numerusform>%Ln 块 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln graphics session(s) of %1 GiB GPU memory each</source>
+        <translation>
+            <numerusform>%Ln 个图形会话，每个需要 %1 GiB 显存</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The KV caches hold %1 sequences of %2 + %3 tokens in all (%4 per replica, %Ln replica(s)); %5 concurrent with %6 % headroom need %7 per replica.</source>
+        <translation>
+            <numerusform>KV 缓存总共可容纳 %1 个 %2 + %3 token 的序列（每个副本 %4 个，共 %Ln 个副本）；%5 个并发加 %6 % 余量，每个副本需要 %7 个。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %1, whose caches hold %2 sequences in all (%3 per replica, %Ln replica(s)).</source>
+        <translation>
+            <numerusform>选择 %1，其 KV 缓存总共可容纳 %2 个序列（每个副本 %3 个，共 %Ln 个副本）。</numerusform>
         </translation>
     </message>
 </context>
@@ -6374,17 +6374,17 @@ best: %3
         <source>%1 desktop sessions</source>
         <translation>%1 个桌面会话</translation>
     </message>
-    <message numerus="yes">
-        <source>%n full request(s) per copy</source>
-        <comment>the KV cache holds</comment>
-        <translation>
-            <numerusform>每个副本 %n 个完整请求</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1, little more than its share of your users</source>
         <comment>the KV cache holds N requests, then this</comment>
         <translation>%1，仅略多于其分摊的用户数</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln full request(s) per copy</source>
+        <comment>the KV cache holds</comment>
+        <translation>
+            <numerusform>每个副本 %Ln 个完整请求</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6654,12 +6654,6 @@ best: %3
     <message>
         <source>%1 GiB needed of %2 GiB usable per GPU (%3 % headroom)</source>
         <translation>每卡需要 %1 GiB，可用 %2 GiB（余量 %3%）</translation>
-    </message>
-    <message numerus="yes">
-        <source>about %1 h on %n instance(s)</source>
-        <translation>
-            <numerusform>在 %n 台实例上约 %1 小时</numerusform>
-        </translation>
     </message>
     <message>
         <source>scaling efficiency %1 %</source>
@@ -7037,12 +7031,6 @@ best: %3
         <source>%1 tokens/s for each user, %2 tokens/s for all users together</source>
         <translation>每位用户 %1 token/秒，所有用户合计 %2 token/秒</translation>
     </message>
-    <message numerus="yes">
-        <source>the KV cache of each copy holds %n request(s) of %1 tokens; the longest request that fits is %2 tokens</source>
-        <translation>
-            <numerusform>每份模型的 KV 缓存可容纳 %n 个 %1 token 的请求；单个请求最长支持 %2 token</numerusform>
-        </translation>
-    </message>
     <message>
         <source>the %1 (compute capability %2) is older than current LLM serving engines support (vLLM needs %3 or newer)</source>
         <translation>%1（计算能力 %2）太旧，当前的大模型推理引擎已不支持（vLLM 需要 %3 或更新）</translation>
@@ -7142,12 +7130,6 @@ best: %3
     <message>
         <source>Recommendation speed</source>
         <translation>推荐模型速度</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 GiB for each of %n session(s), one instance each, against the whole framebuffer of the slice as sold</source>
-        <translation>
-            <numerusform>%n 个会话各 %1 GiB，每个会话一台实例，按所售切片的完整显存计</numerusform>
-        </translation>
     </message>
     <message>
         <source>default %1 GiB: NVIDIA&apos;s vPC sizing gives a knowledge-worker desktop 1 GB for one 1080p monitor and 2 GB for two, or up to 4K</source>
@@ -8014,6 +7996,24 @@ best: %3
     <message>
         <source>none kept free: the serving engine fills the memory it reserves with the KV cache, and each row states how many requests that cache holds</source>
         <translation>不预留余量：推理引擎将其预留的显存全部用作 KV 缓存，各行列出该缓存可容纳的请求数</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 GiB for each of %Ln session(s), one instance each, against the whole framebuffer of the slice as sold</source>
+        <translation>
+            <numerusform>%Ln 个会话各 %1 GiB，每个会话一台实例，按所售切片的完整显存计</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %1 h on %Ln instance(s)</source>
+        <translation>
+            <numerusform>在 %Ln 台实例上约 %1 小时</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the KV cache of each copy holds %Ln request(s) of %1 tokens; the longest request that fits is %2 tokens</source>
+        <translation>
+            <numerusform>每份模型的 KV 缓存可容纳 %Ln 个 %1 token 的请求；单个请求最长支持 %2 token</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8980,12 +8980,6 @@ best: %3
         <source>At most</source>
         <translation>最多</translation>
     </message>
-    <message numerus="yes">
-        <source>%n instance(s)</source>
-        <translation>
-            <numerusform>%n 台实例</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Interruptions acceptable</source>
         <translation>可接受中断</translation>
@@ -9037,12 +9031,6 @@ best: %3
     <message>
         <source>%1, version %2</source>
         <translation>%1，版本 %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n × %1</source>
-        <translation>
-            <numerusform>%n × %1</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 × %2 per instance</source>
@@ -9420,12 +9408,6 @@ best: %3
         <source>Target: at most %1.</source>
         <translation>目标：%1以内。</translation>
     </message>
-    <message numerus="yes">
-        <source>%n epoch(s)</source>
-        <translation>
-            <numerusform>%n 轮</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 epochs</source>
         <comment>a number of epochs that is not whole</comment>
@@ -9446,18 +9428,6 @@ best: %3
         <comment>GPUs, then replicas: &quot;2 GPUs&quot;, &quot;1 replica&quot;</comment>
         <translation>模型切分到 %1 上，共运行 %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%n GPU(s)</source>
-        <translation>
-            <numerusform>%n 块 GPU</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n replica(s)</source>
-        <translation>
-            <numerusform>%n 个副本</numerusform>
-        </translation>
-    </message>
     <message>
         <source>audio hours per hour</source>
         <translation>音频小时/小时</translation>
@@ -9477,19 +9447,6 @@ best: %3
     <message>
         <source>Prices are reference prices as of their date (the newest is %1), in %2, for the region named with each price. Alibaba Cloud invoices VAT on the amount paid (6% for most cloud products, per its invoice FAQ); whether a price includes it is as the buy page states. Prices marked ~ are estimated from another size of the same family or derived with a billing model&apos;s documented ratio. Prices marked ‡ are your own quotes, as you entered them with their date; none of the others is a quote or a contract price: check the live Alibaba Cloud price calculator before you buy. Memory, time and speed are estimates that rest on the assumptions listed in this report.</source>
         <translation>以上价格仅供参考，采集日期见各条价格（最新为 %1），币种为%2，价格对应各条目标注的地域。阿里云按实际支付金额开具增值税发票（据其发票常见问题，大多数云产品税率为 6%）；价格是否含税以阿里云官网购买页为准。标有“~”的价格系根据同规格族其他规格估算，或按计费方式的公开比例推算。标有“‡”的价格为您自己录入的报价（附录入日期）；其余价格均不构成报价或合同价格，请以阿里云官网价格计算器及控制台下单页为准。显存、时长与速度均为基于本报告所列假设的估算值。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n GPU(s) each</source>
-        <translation>
-            <numerusform>每段 %n 块 GPU</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>each copy of the model is split into %1 stages of layers (%2) and runs as %n replica(s)</source>
-        <comment>%2 is the GPUs of each stage, as &quot;2 GPUs each&quot;</comment>
-        <translation>
-            <numerusform>每份模型副本按层分为 %1 段（%2），共运行 %n 个副本</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>It transcribes up to %n audio window(s) of %1 s at once.</source>
@@ -9544,15 +9501,58 @@ best: %3
         <translation>%1价格上限</translation>
     </message>
     <message numerus="yes">
-        <source>data parallel over %n GPU(s)</source>
+        <source>%Ln epoch(s)</source>
         <translation>
-            <numerusform>在 %n 块 GPU 上数据并行</numerusform>
+            <numerusform>%Ln 轮</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>not split: each GPU holds a whole copy of the model, %n replica(s) in all</source>
+        <source>%Ln instance(s)</source>
         <translation>
-            <numerusform>不切分：每块 GPU 各放一份完整模型，共 %n 个副本</numerusform>
+            <numerusform>%Ln 台实例</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln × %1</source>
+        <translation>
+            <numerusform>%Ln × %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>each copy of the model is split into %1 stages of layers (%2) and runs as %Ln replica(s)</source>
+        <comment>%2 is the GPUs of each stage, as &quot;2 GPUs each&quot;</comment>
+        <translation>
+            <numerusform>每份模型副本按层分为 %1 段（%2），共运行 %Ln 个副本</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln GPU(s) each</source>
+        <translation>
+            <numerusform>每段 %Ln 块 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln GPU(s)</source>
+        <translation>
+            <numerusform>%Ln 块 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln replica(s)</source>
+        <translation>
+            <numerusform>%Ln 个副本</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>data parallel over %Ln GPU(s)</source>
+        <translation>
+            <numerusform>在 %Ln 块 GPU 上数据并行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>not split: each GPU holds a whole copy of the model, %Ln replica(s) in all</source>
+        <translation>
+            <numerusform>不切分：每块 GPU 各放一份完整模型，共 %Ln 个副本</numerusform>
         </translation>
     </message>
 </context>

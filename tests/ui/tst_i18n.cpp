@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "tests/testutils.h"
 
+#include "models/itemmodels/displaytext.h"
 #include "models/report/reportdata.h"
 #include "models/scenario/examplenames.h"
 #include "models/sizing/recommendation.h"
 #include "models/text/findingtext.h"
+#include "tests/embeddeddata.h"
 #include "ui/application/translations.h"
 
 #include <QCoreApplication>
@@ -53,7 +55,7 @@ private slots:
                          && type != QLatin1String("obsolete"))
                     problems << QStringLiteral("empty: %1 / %2").arg(context, source);
                 // Placeholders must survive translation, or .arg() fills the wrong gap.
-                static const QRegularExpression placeholder(QStringLiteral("%(\\d|n)"));
+                static const QRegularExpression placeholder(QStringLiteral("%(\\d|L?n)"));
                 QStringList want;
                 QStringList have;
                 for (auto it = placeholder.globalMatch(source); it.hasNext();)
@@ -160,7 +162,7 @@ private slots:
         Advisor::Ui::Translations translations;
         QVERIFY(translations.apply(QStringLiteral("en")));
         const char *context = "FindingText";
-        const char *source = "about %1 h on %n instance(s)";
+        const char *source = "about %1 h on %Ln instance(s)";
         QCOMPARE(QCoreApplication::translate(context, source, nullptr, 1).arg(3),
                  QStringLiteral("about 3 h on 1 instance"));
         QCOMPARE(QCoreApplication::translate(context, source, nullptr, 4).arg(3),
@@ -203,8 +205,51 @@ private slots:
         for (const QString &text : {summary(1), summary(3), throughput(1), throughput(4)})
             QVERIFY2(!text.contains(QStringLiteral("(s)")), qPrintable(text));
         // A copy split over instances with one GPU each read "1 GPUs each".
-        QCOMPARE(Advisor::ReportBuilder::tr("%n GPU(s) each", nullptr, 1), QStringLiteral("1 GPU each"));
-        QCOMPARE(Advisor::ReportBuilder::tr("%n GPU(s) each", nullptr, 8), QStringLiteral("8 GPUs each"));
+        QCOMPARE(Advisor::ReportBuilder::tr("%Ln GPU(s) each", nullptr, 1), QStringLiteral("1 GPU each"));
+        QCOMPARE(Advisor::ReportBuilder::tr("%Ln GPU(s) each", nullptr, 8), QStringLiteral("8 GPUs each"));
+    }
+
+    void largeCountsAreGroupedInBothLanguages()
+    {
+        // Issue 47: Qt's %n writes a count without grouping ("12000 requests"); the counts of instances,
+        // requests, sessions and replicas go through %Ln and read as the locale groups them, in both languages.
+        Advisor::Catalog catalog;
+        Advisor::ModelPresetLibrary presets;
+        loadEmbeddedData(catalog, presets);
+        Advisor::Configuration c;
+        c.speed.maxConcurrencyPerReplica = 12000;
+        c.speed.perUserTokensPerSecond = 20;
+        c.speed.maxContextTokens = 4096;
+        c.memory.fit = Advisor::Fit::Fits;
+        Advisor::Scenario s;
+        s.constraints.maxNodes = 12000;
+        const auto texts = [&] {
+            using K = Advisor::Finding::Kind;
+            QStringList out{Advisor::DisplayText::kvCacheHolds(c), Advisor::FindingText::servingCapacity(c, 2048),
+                            Advisor::FindingText::text({K::TrainingTime, {3, 12000}, {}})};
+            out << Advisor::FindingText::assumption({Advisor::AssumptionId::SessionMemory, {2, 12000}, {}, {}}, nullptr)
+                       .value;
+            for (const Advisor::ReportLine &line : Advisor::ReportBuilder::workloadDetails(s, catalog)) {
+                if (line.label == Advisor::ReportBuilder::tr("At most"))
+                    out << line.value;
+            }
+            return out;
+        };
+        Advisor::Ui::Translations translations;
+        for (const QString &language : {QStringLiteral("zh_CN"), QStringLiteral("en")}) {
+            QVERIFY(translations.apply(language));
+            QCOMPARE(QLocale().toString(12000), QStringLiteral("12,000"));
+            const QStringList shown = texts();
+            QCOMPARE(shown.size(), 5);
+            for (const QString &text : shown) {
+                QVERIFY2(text.contains(QStringLiteral("12,000")) && !text.contains(QStringLiteral("12000")),
+                         qPrintable(language + QStringLiteral(": ") + text));
+            }
+        }
+        const QStringList english = texts();
+        QCOMPARE(english.at(0), QStringLiteral("12,000 full requests per copy"));
+        QVERIFY2(english.at(2).endsWith(QStringLiteral("on 12,000 instances")), qPrintable(english.at(2)));
+        QCOMPARE(english.at(4), QStringLiteral("12,000 instances"));
     }
 };
 
