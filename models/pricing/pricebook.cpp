@@ -258,25 +258,41 @@ ResolvedPrice PriceBook::resolve(const QString &instanceType, const QString &bil
     return derive(instanceType, *model, region);
 }
 
+namespace {
+
+/** The region by the catalog's name for it in the current language; its id only when the catalog has no name. */
+QString regionName(const QString &id, const Catalog *catalog)
+{
+    const Region *region = catalog ? catalog->region(id) : nullptr;
+    return region && !region->name.isEmpty() ? region->name.text() : id;
+}
+
+} // namespace
+
 QString PriceText::basis(const ResolvedPrice &price, const Catalog *catalog)
 {
     if (!price.available())
         return {};
     if (price.isQuote())
         return tr("your quote, entered %1").arg(price.date);
+    // Region and billing names carry brackets of their own ("China (Shanghai)", "Spot (preemptible)
+    // instance"), so the wording around them uses none: a bracket inside a bracket reads as clutter.
+    // A catalog price without a region is the reference region's.
+    const QString region =
+        regionName(price.region.isEmpty() && catalog ? catalog->referenceRegion : price.region, catalog);
     if (!price.interruption.isEmpty() && price.estimatedFrom.isEmpty() && price.ratios.isEmpty())
-        return tr("30-day average spot price, %1, %2, interruption rate %3")
-            .arg(price.region, price.date, price.interruption);
+        return tr("30-day average spot price in %1, %2; interruption rate %3")
+            .arg(region, price.date, price.interruption);
     // Only Alibaba's own figure is its list price; one a third party copied says so (tier B).
     const bool ownFigure = price.tier == QLatin1String("A") || price.source.startsWith(importedPriceSourcePrefix);
     QString text = !price.estimatedFrom.isEmpty()
-        ? tr("estimated from %1 (%2, %3) scaled by GPU count").arg(price.estimatedFrom, price.region, price.date)
-        : ownFigure ? tr("listed price, %1, %2").arg(price.region, price.date)
-                    : tr("list price as a third party copied it, %1, %2").arg(price.region, price.date);
+        ? tr("estimated from %1 scaled by GPU count; its price in %2, %3").arg(price.estimatedFrom, region, price.date)
+        : ownFigure ? tr("listed price, %1, %2").arg(region, price.date)
+                    : tr("list price as a third party copied it, %1, %2").arg(region, price.date);
     for (const PriceRatio &ratio : price.ratios) {
         const BillingModel *model = catalog ? catalog->billingModel(ratio.billing) : nullptr;
         text =
-            tr("%1 × %2 (%3 ratio, %4)")
+            tr("%1; × %2, the %3 ratio, %4", "a price, then a billing model's ratio applied to it")
                 .arg(text)
                 .arg(ratio.typical, 0, 'g', 3)
                 .arg(model ? model->name.text() : ratio.billing, ratio.verified ? tr("documented") : tr("unverified"));

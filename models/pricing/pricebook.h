@@ -166,7 +166,10 @@ private:
 
 QString toString(PriceOrigin origin);
 
-/** Words a resolved price's basis: "listed price, cn-shanghai, 2026-09-24", "… × 0.3 (spot ratio, unverified)". */
+/**
+ * Words a resolved price's basis: "listed price, China (Shanghai), 2026-09-24", "…; × 0.32, the Spot
+ * (preemptible) instance ratio, unverified".
+ */
 class PriceText
 {
     // The strings were first written for PriceBook; keeping the context keeps their translations.

@@ -8598,24 +8598,12 @@ best: %3
         <translation>官网价，%1，%2</translation>
     </message>
     <message>
-        <source>estimated from %1 (%2, %3) scaled by GPU count</source>
-        <translation>根据 %1（%2，%3）按 GPU 数量折算</translation>
-    </message>
-    <message>
-        <source>%1 × %2 (%3 ratio, %4)</source>
-        <translation>%1 × %2，按%3比例（%4）</translation>
-    </message>
-    <message>
         <source>documented</source>
         <translation>有文档依据</translation>
     </message>
     <message>
         <source>unverified</source>
         <translation>未核实</translation>
-    </message>
-    <message>
-        <source>30-day average spot price, %1, %2, interruption rate %3</source>
-        <translation>抢占式实例 30 天平均价，%1，%2，中断率 %3</translation>
     </message>
     <message>
         <source>your quote, entered %1</source>
@@ -8628,6 +8616,19 @@ best: %3
     <message>
         <source>derived, not listed: %1</source>
         <translation>推算价（非官网价）：%1</translation>
+    </message>
+    <message>
+        <source>30-day average spot price in %1, %2; interruption rate %3</source>
+        <translation>抢占式实例 30 天平均价，%1，%2；中断率 %3</translation>
+    </message>
+    <message>
+        <source>estimated from %1 scaled by GPU count; its price in %2, %3</source>
+        <translation>根据 %1 按 GPU 数量折算，其价格取自 %2，%3</translation>
+    </message>
+    <message>
+        <source>%1; × %2, the %3 ratio, %4</source>
+        <comment>a price, then a billing model&apos;s ratio applied to it</comment>
+        <translation>%1；× %2，按%3比例，%4</translation>
     </message>
 </context>
 <context>

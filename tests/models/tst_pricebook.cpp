@@ -108,6 +108,55 @@ private slots:
                  qPrintable(basis));
     }
 
+    // Issue 47: a basis names its region as the catalog does, in the shown language, never by its id, and
+    // holds no bracket inside another, as "(Spot (preemptible) instance ratio, unverified)" did.
+    void basisNamesTheRegionWithoutNestedBrackets()
+    {
+        const auto loaded = CatalogLoader::embedded();
+        QVERIFY(loaded.catalog);
+        const Catalog &catalog = *loaded.catalog;
+        const PriceBook book(catalog);
+        const auto depth = [](const QString &text) {
+            int open = 0;
+            int deepest = 0;
+            for (const QChar c : text) {
+                if (c == u'(' || c == u'\uFF08')
+                    deepest = std::max(deepest, ++open);
+                else if (c == u')' || c == u'\uFF09')
+                    --open;
+            }
+            return deepest;
+        };
+        const QLocale before;
+        for (const QLocale &locale :
+             {QLocale(QLocale::English, QLocale::UnitedStates), QLocale(QLocale::Chinese, QLocale::China)}) {
+            QLocale::setDefault(locale);
+            int derived = 0;
+            int estimatedAndDerived = 0;
+            for (const InstanceType &type : catalog.instanceTypes) {
+                for (const BillingModel &billing : catalog.billingModels) {
+                    const ResolvedPrice p = book.price(type.id, billing.id, catalog.referenceRegion);
+                    if (!p.available() || p.isQuote())
+                        continue;
+                    // A catalog price without a region is the reference region's.
+                    const QString id = p.region.isEmpty() ? catalog.referenceRegion : p.region;
+                    const Region *region = catalog.region(id);
+                    QVERIFY2(region && !region->name.isEmpty(), qPrintable(type.id + QLatin1Char(' ') + id));
+                    const QString basis = PriceText::basis(p, &catalog);
+                    QVERIFY2(basis.contains(region->name.text()), qPrintable(basis));
+                    QVERIFY2(!basis.contains(id), qPrintable(basis));
+                    QVERIFY2(depth(basis) <= 1, qPrintable(basis));
+                    derived += p.ratios.isEmpty() ? 0 : 1;
+                    estimatedAndDerived += p.ratios.isEmpty() || p.estimatedFrom.isEmpty() ? 0 : 1;
+                }
+            }
+            // The wordings that nested: a billing name in brackets, a region name inside the estimate's.
+            QVERIFY(derived > 0);
+            QVERIFY(estimatedAndDerived > 0);
+        }
+        QLocale::setDefault(before);
+    }
+
     void billingWithoutDefensibleRatioIsUnavailable()
     {
         const PriceBook book(m_catalog);
