@@ -2995,14 +2995,6 @@
         <translation>阿里云未公布该规格的价格，多为新上市或邀测的 GPU。这类配置排在有价格的配置之后，排序所用的占位费率不是报价。请向阿里云客户经理询价，并在“结果”页通过“您的报价…”录入。</translation>
     </message>
     <message>
-        <source>Price tiers</source>
-        <translation>价格等级</translation>
-    </message>
-    <message>
-        <source>How firm a price is. Each price says which of the five below it is; its cost band is wider the less direct or the older the price.</source>
-        <translation>价格的可靠程度。每个价格都会注明属于以下五种中的哪一种；价格越间接、越陈旧，其估算区间越宽。</translation>
-    </message>
-    <message>
         <source>Official list price</source>
         <translation>官网价</translation>
     </message>
@@ -3084,7 +3076,7 @@
     </message>
     <message>
         <source>Cost band</source>
-        <translation>估算区间</translation>
+        <translation>成本区间</translation>
     </message>
     <message>
         <source>The range a cost is likely to fall in, per month or per job, in your display currency. It is wider when the price is derived, estimated, copied or old, or the speed is an estimate; the single figure shown with it is the best estimate.</source>
@@ -3133,6 +3125,14 @@
     <message>
         <source>5. Results. The configurations that fit, cheapest first on the billing you chose. Select a row for its details, advice and charts; export the table as CSV or XLSX, or a PDF report for the customer.</source>
         <translation>5. 结果。满足要求的配置，按您选择的计费方式从便宜到贵排列。选中一行可查看详情、建议和图表；可将表格导出为 CSV 或 XLSX，或导出给客户的 PDF 报告。</translation>
+    </message>
+    <message>
+        <source>Each price says how directly it was obtained and how old it is, not a grade: a list price Alibaba Cloud publishes, one a third party copied (with the month it was collected), one estimated or derived from another price (~), or your own quote (‡). Beside it: when Alibaba Cloud published it, when it was fetched or collected, and how long ago. Each step away from Alibaba Cloud&apos;s own price widens the cost band (±%1 % for a copy, ±%2 % for an estimate or a billing ratio), and so does age: ±%3 % a month, up to ±%4 %.</source>
+        <translation>每个价格都注明它的来源有多直接、有多新，而非评级：阿里云官网公布的价格、第三方转录的官网价（注明采集月份）、根据其他价格估算或推算的价格（~），或您自己的报价（‡）。旁边注明阿里云何时公布、何时获取或采集，以及距今多久。每多一层间接，成本区间就更宽（第三方转录 ±%1%，估算或按计费比例推算 ±%2%）；价格越旧，区间也越宽：每月 ±%3%，最多 ±%4%。</translation>
+    </message>
+    <message>
+        <source>Price labels</source>
+        <translation>价格标注</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+#include "models/pricing/priceage.h"
 #include "tests/ui/windowfixture.h"
 #include "ui/application/appsettings.h"
 #include "ui/application/helpdialog.h"
@@ -11,6 +12,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFontInfo>
+#include <QLocale>
+#include <QRegularExpression>
 #include <QScreen>
 #include <QScrollBar>
 #include <QTemporaryDir>
@@ -56,6 +59,8 @@ private slots:
     void f1OpensTheGuideOnEveryStepAndEscClosesIt_data();
     void f1OpensTheGuideOnEveryStepAndEscClosesIt();
     void glossaryExplainsTheWordsThePagesUse();
+    void priceLabelsSayHowIndirectAndOldNotATier_data();
+    void priceLabelsSayHowIndirectAndOldNotATier();
     void guideIsReadableOnAProjectorInPresentationMode_data();
     void guideIsReadableOnAProjectorInPresentationMode();
 
@@ -151,6 +156,38 @@ void TestHelp::glossaryExplainsTheWordsThePagesUse()
     QVERIFY2(!steps.at(0).front().isDigit(), qPrintable(steps.at(0)));
     for (int i = 1; i < steps.size(); ++i)
         QVERIFY2(steps.at(i).startsWith(QStringLiteral("%1. ").arg(i)), qPrintable(steps.at(i)));
+}
+
+void TestHelp::priceLabelsSayHowIndirectAndOldNotATier_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+}
+
+void TestHelp::priceLabelsSayHowIndirectAndOldNotATier()
+{
+    // Issue 47: a price is labelled by how indirectly it was obtained and how old it is, no longer by the
+    // catalog's tier letter; the glossary explains those labels, with the widths the cost band adds for them.
+    QFETCH(QString, language);
+    m_fx = std::make_unique<WindowFixture>();
+    REQUIRE(m_fx->launch(language));
+    const auto percent = [](double width, int decimals) { return QLocale().toString(width * 100, 'f', decimals); };
+    QString labels;
+    for (const HelpDialog::Entry &entry : HelpDialog::glossary()) {
+        const QString text = entry.term + QLatin1Char(' ') + entry.meaning;
+        QVERIFY2(!text.contains(QLatin1String("tier"), Qt::CaseInsensitive) && !text.contains(QStringLiteral("等级")),
+                 qPrintable(text));
+        if (entry.meaning == HelpDialog::priceLabels())
+            labels = entry.meaning;
+    }
+    QVERIFY(!labels.isEmpty());
+    QVERIFY2(labels.contains(u'~') && labels.contains(QStringLiteral("‡")), qPrintable(labels));
+    for (const QString &width : {percent(thirdPartyCopyWidth, 0), percent(derivedPriceWidth, 0),
+                                 percent(priceDriftPerYear / 12, 1), percent(maximumAgeWidth, 0)})
+        QVERIFY2(labels.contains(QStringLiteral("±") + width), qPrintable(width + QStringLiteral(": ") + labels));
+    if (language == QLatin1String("zh_CN"))
+        QVERIFY2(labels.contains(QRegularExpression(QStringLiteral("\\p{Han}"))), qPrintable(labels));
 }
 
 void TestHelp::guideIsReadableOnAProjectorInPresentationMode_data()

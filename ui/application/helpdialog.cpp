@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "ui/application/helpdialog.h"
 
+#include "models/pricing/priceage.h"
+
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QGuiApplication>
+#include <QLocale>
 #include <QScreen>
 #include <QScrollBar>
 #include <QTextBrowser>
@@ -45,6 +48,21 @@ QStringList HelpDialog::steps()
         tr("5. Results. The configurations that fit, cheapest first on the billing you chose. Select a row for "
            "its details, advice and charts; export the table as CSV or XLSX, or a PDF report for the customer."),
     };
+}
+
+QString HelpDialog::priceLabels()
+{
+    // The widths are the ones the cost band adds (models/pricing/priceage.h), so the guide cannot drift from them.
+    static_assert(estimatedPriceWidth == derivedPriceWidth, "the guide gives one width for an estimate and a ratio");
+    const auto percent = [](double width, int decimals) { return QLocale().toString(width * 100, 'f', decimals); };
+    return tr("Each price says how directly it was obtained and how old it is, not a grade: a list price Alibaba "
+              "Cloud publishes, one a third party copied (with the month it was collected), one estimated or derived "
+              "from another price (~), or your own quote (‡). Beside it: when Alibaba Cloud published it, when it "
+              "was fetched or collected, and how long ago. Each step away from Alibaba Cloud's own price widens the "
+              "cost band (±%1 % for a copy, ±%2 % for an estimate or a billing ratio), and so does age: ±%3 % a "
+              "month, up to ±%4 %.")
+        .arg(percent(thirdPartyCopyWidth, 0), percent(derivedPriceWidth, 0), percent(priceDriftPerYear / 12, 1),
+             percent(maximumAgeWidth, 0));
 }
 
 QList<HelpDialog::Entry> HelpDialog::glossary()
@@ -91,9 +109,7 @@ QList<HelpDialog::Entry> HelpDialog::glossary()
          tr("Alibaba Cloud publishes no price for this instance type, often a new or invitation-only GPU. Such "
             "rows rank after the priced ones, at a placeholder rate that is not a quote. Ask your Alibaba Cloud "
             "account manager for a price and enter it with “Your quote…” on the Results page.")},
-        {tr("Price tiers"),
-         tr("How firm a price is. Each price says which of the five below it is; its cost band is wider the less "
-            "direct or the older the price.")},
+        {tr("Price labels"), priceLabels()},
         {tr("Official list price"), tr("Alibaba Cloud's own published price.")},
         {tr("Derived price (~)"),
          tr("Worked out by a ratio from the list price of another billing model, for example a subscription "

@@ -33,6 +33,8 @@ public:
     /** The wizard's steps in order, each "title: what it asks", in the current language. */
     static QStringList steps();
     static QList<Entry> glossary();
+    /** The glossary's "Price labels": what a price's label and its cost band say about where it comes from. */
+    static QString priceLabels();
     /** The whole guide as the dialog shows it. */
     static QString html();
 
