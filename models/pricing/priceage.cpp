@@ -227,37 +227,6 @@ void PriceAge::setToday(const QDate &day)
     fixedToday = day;
 }
 
-QString PriceAge::tierAndAge(const ResolvedPrice &price, const Catalog *catalog, const QDate &today)
-{
-    if (!price.available() || price.date.isEmpty())
-        return {};
-    const QString age = ago(price.date, today);
-    QString title;
-    if (catalog) {
-        const auto it = catalog->sources.constFind(price.source);
-        if (it != catalog->sources.constEnd())
-            title = it->title;
-    }
-    if (price.isQuote())
-        return tr("your quote, %1").arg(age);
-    const QString sourceText = price.source + QLatin1Char(' ') + title;
-    if (price.tier == QLatin1String("A")) {
-        // The fetch's list prices and its spot averages both come from Alibaba's API.
-        if (sourceText.contains(QLatin1String("DescribePrice API"))
-            || sourceText.contains(QLatin1String("DescribeSpotAdvice API")))
-            return tr("tier A, Alibaba API, fetched %1").arg(age);
-        // Any other imported row is whatever the user's file says it is (a partner's quote, a
-        // console reading): named as theirs, never as Alibaba's.
-        if (price.source.startsWith(importedPriceSourcePrefix))
-            return tr("your price file: %1, %2").arg(title.isEmpty() ? price.source : title, age);
-        // Alibaba's own figure, yet not a quote: no price here is one (the report's disclaimer says so).
-        return tr("tier A, Alibaba's own published figure, %1").arg(age);
-    }
-    if (price.tier == QLatin1String("B"))
-        return tr("tier B, a third party's copy of the %1 list price, %2").arg(price.date.left(7), age);
-    return tr("tier %1, %2").arg(price.tier.isEmpty() ? QStringLiteral("?") : price.tier, age);
-}
-
 RegionPriceCoverage PriceAge::coverage(const Catalog &catalog, const QString &region)
 {
     RegionPriceCoverage c;

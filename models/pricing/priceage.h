@@ -71,8 +71,6 @@ class PriceAge
 public:
     /** "today", "yesterday", "3 days ago", "5 months ago", "3 years ago"; empty for a bad date. */
     static QString ago(const QString &isoDate, const QDate &today);
-    /** "tier A, Alibaba API, fetched 3 days ago" or "tier B, 2023-06 console snapshot, 3 years ago". */
-    static QString tierAndAge(const ResolvedPrice &price, const Catalog *catalog, const QDate &today);
     /** Whole months from isoDate to today, rounded down; 0 for a bad or future date. */
     static int monthsBetween(const QString &isoDate, const QDate &today);
     /** How indirect and how old a price is on the given day, and the widths that adds (priceage.h). */

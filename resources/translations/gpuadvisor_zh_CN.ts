@@ -8514,14 +8514,6 @@ best: %3
         <translation>%1 年前</translation>
     </message>
     <message>
-        <source>tier A, Alibaba API, fetched %1</source>
-        <translation>A 级，阿里云 API，%1获取</translation>
-    </message>
-    <message>
-        <source>tier %1, %2</source>
-        <translation>%1 级，%2</translation>
-    </message>
-    <message>
         <source>no prices</source>
         <translation>无价格</translation>
     </message>
@@ -8540,14 +8532,6 @@ best: %3
     <message>
         <source>your quote, %1</source>
         <translation>您的报价，%1</translation>
-    </message>
-    <message>
-        <source>tier A, Alibaba&apos;s own published figure, %1</source>
-        <translation>A 级，阿里云官方公布的价格，%1</translation>
-    </message>
-    <message>
-        <source>tier B, a third party&apos;s copy of the %1 list price, %2</source>
-        <translation>B 级，第三方转录的 %1 官网价，%2</translation>
     </message>
     <message>
         <source>±%1 %</source>
