@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/advice/advicecontext.h"
 
+#include "models/text/findingtext.h"
+
 #include <algorithm>
 
 #include <QLocale>
@@ -72,12 +74,10 @@ AdviceContext::AdviceContext(const Scenario &scenario, const Recommendation &rec
 void AdviceContext::raise(const Rule &rule, const QString &title, const QString &message, const QString &fix,
                           std::optional<FixAction> action)
 {
-    // Cited now, not at load: the source titles follow the language the advice is worded in.
-    bool known = !rule.sourceKeys.isEmpty();
-    for (const QString &key : rule.sourceKeys)
-        known = known && cat.sources.contains(key);
+    // Cited now, not at load: the source titles follow the language the advice is worded in, also for a
+    // catalog without the rule's sources.
     report.warnings.push_back({rule.id, rule.severity, title, message, fix, std::move(action),
-                               known ? cat.citations(rule.sourceKeys) : rule.source});
+                               FindingText::citations(rule.sourceKeys, cat, rule.sourceRefs)});
 }
 
 double AdviceContext::gpusPerInstance() const

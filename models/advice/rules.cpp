@@ -222,10 +222,10 @@ private:
         }
         if (rule.sourceKeys.isEmpty() && node.value && node.value->is_array())
             r.diagnostics().error(pointer, RulesLoader::tr("a rule needs a source so its threshold can be checked"));
-        QStringList citations;
-        for (const QString &key : std::as_const(rule.sourceKeys))
-            citations << (sources.contains(key) ? citation(sources.value(key)) : key);
-        rule.source = citations.join(QStringLiteral("; "));
+        for (const QString &key : std::as_const(rule.sourceKeys)) {
+            if (sources.contains(key))
+                rule.sourceRefs.insert(key, sources.value(key));
+        }
     }
 
     void checkKey(const QString &key, const QString &pointer)

@@ -36,7 +36,9 @@ struct Rule
     QHash<QString, double> thresholds;
     LocalizedText reason;
     QStringList sourceKeys; // keys of the catalog's sources table ("source" in rules.json: a key or a list)
-    QString source;         // their citations, "Title — Publisher, Year, URL; ...", as users see them
+    // Their entries in the table the rule was checked against, as data: FindingText::citations words them in
+    // the language shown when a warning is raised, so a language switch cites them anew.
+    QHash<QString, SourceRef> sourceRefs;
 
     /** The named threshold; the loader guarantees every threshold a known rule needs is present. */
     double threshold(const QString &key) const { return thresholds.value(key); }

@@ -404,6 +404,20 @@ QString FindingText::servingCapacity(const Configuration &c, int tokensPerReques
         .arg(QLocale().toString(tokensPerRequest), QLocale().toString(c.speed.maxContextTokens));
 }
 
+QString FindingText::citations(const QStringList &sourceKeys, const Catalog &catalog,
+                               const QHash<QString, SourceRef> &checkedAgainst)
+{
+    QStringList out;
+    for (const QString &key : sourceKeys) {
+        const auto own = checkedAgainst.constFind(key);
+        if (catalog.sources.contains(key) || own == checkedAgainst.constEnd() || own->title.isEmpty())
+            out << catalog.citation(key); // the key itself when the catalog has no entry either
+        else
+            out << citation(*own);
+    }
+    return out.join(uiIsChinese() ? QStringLiteral("；") : QStringLiteral("; "));
+}
+
 QString FindingText::modelName(const WorkloadProfile &profile)
 {
     if (!profile.modelName.isEmpty())

@@ -33,6 +33,12 @@ public:
     /** Label, value and source of an assumption; the catalog turns its source keys into citations. */
     static AssumptionLine assumption(const Assumption &assumption, const Catalog *catalog);
     static std::vector<AssumptionLine> assumptions(const std::vector<Assumption> &assumptions, const Catalog *catalog);
+    /**
+     * The citations of sources by key, in the language shown now: the catalog's entry, else the one in
+     * `checkedAgainst` (the table an advice rule was checked against when it loaded), else the key.
+     */
+    static QString citations(const QStringList &sourceKeys, const Catalog &catalog,
+                             const QHash<QString, SourceRef> &checkedAgainst);
     /** "24.5 tokens/s for each user; 1,714 tokens/s in all" for a generative serving row; empty otherwise. */
     static QString servingSpeeds(const Configuration &configuration);
     /** "its KV cache holds 12 requests of 4,608 tokens; the longest request that fits is 61,440 tokens". */

@@ -65,7 +65,7 @@ private slots:
         QCOMPARE(toString(w->severity), toString(m_rules.rule(QString::fromLatin1(c.rule))->severity));
         QVERIFY(!w->title.isEmpty());
         QVERIFY(!w->fix.isEmpty());
-        QCOMPARE(w->source, m_rules.rule(QString::fromLatin1(c.rule))->source);
+        QCOMPARE(w->source, f.catalog.citations(m_rules.rule(QString::fromLatin1(c.rule))->sourceKeys));
         for (const QString &fragment : c.fragments)
             QVERIFY2(w->message.contains(fragment) || w->fix.contains(fragment),
                      qPrintable(QStringLiteral("expected \"%1\" in:\n%2\n%3").arg(fragment, w->message, w->fix)));
@@ -84,6 +84,42 @@ private slots:
             QVERIFY2(fires.contains(id), qPrintable(id));
             QVERIFY2(silent.contains(id), qPrintable(id));
         }
+    }
+
+    void ruleSourcesAreCitedInTheLanguageShown()
+    {
+        // Issue 47: the rules load once, in the language the program started in. After a switch to Chinese every
+        // rule cites its sources by their Chinese titles: from the catalog, or from what the rule kept at load
+        // when the catalog lacks them (the English citations made at load stayed English).
+        QSet<QString> fires;
+        QSet<QString> checked;
+        for (const bool catalogHasTheSources : {true, false}) {
+            for (const AdviceCase &c : cases()) {
+                if (!c.fires)
+                    continue;
+                fires.insert(QString::fromLatin1(c.rule));
+                Fixture f = balanced();
+                c.setup(f);
+                if (!catalogHasTheSources)
+                    f.catalog.sources.clear();
+                QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+                const AdviceReport report = f.run(m_rules);
+                QLocale::setDefault(QLocale::c());
+                const Warning *w = report.warning(QString::fromLatin1(c.rule));
+                QVERIFY2(w, c.rule);
+                const Rule *rule = m_rules.rule(w->id);
+                QVERIFY(rule && !rule->sourceKeys.isEmpty());
+                for (const QString &key : rule->sourceKeys) {
+                    const SourceRef ref = m_catalog.sources.value(key);
+                    QVERIFY2(!ref.titleZh.isEmpty() && w->source.contains(ref.titleZh),
+                             qPrintable(key + QStringLiteral(": ") + w->source));
+                    QVERIFY2(ref.titleZh.contains(ref.title) || !w->source.contains(ref.title), qPrintable(w->source));
+                }
+                checked.insert(w->id);
+            }
+        }
+        QVERIFY(!checked.isEmpty());
+        QCOMPARE(checked, fires);
     }
 
     void thresholdsComeFromTheRulesFile()

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include <QDir>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -481,6 +482,23 @@ private slots:
         const CatalogLoadResult result = CatalogLoader::fromJson(QByteArray::fromStdString(doc.dump()));
         QVERIFY(!result.catalog);
         QCOMPARE(result.diagnostics.errorCount(), 3);
+    }
+
+    void everySourceHasAChineseTitle()
+    {
+        // Issue 47: a Chinese reader sees every cited source by a Chinese title (product names kept as they are),
+        // in the advice, the assumptions and the report's list of sources alike.
+        const CatalogLoadResult embedded = CatalogLoader::embedded();
+        QVERIFY(embedded.catalog);
+        QVERIFY(embedded.catalog->sources.size() > 100);
+        static const QRegularExpression han(QStringLiteral("\\p{Han}"));
+        QStringList untitled;
+        for (auto it = embedded.catalog->sources.cbegin(); it != embedded.catalog->sources.cend(); ++it) {
+            if (!han.match(it->titleZh).hasMatch() || it->titleZh == it->title)
+                untitled << it.key();
+        }
+        untitled.sort();
+        QVERIFY2(untitled.isEmpty(), qPrintable(untitled.join(QStringLiteral(", "))));
     }
 
     void sourcesCarryPublisherAndYear()
