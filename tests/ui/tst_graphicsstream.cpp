@@ -10,7 +10,9 @@
 
 #include <memory>
 
+#include <QApplication>
 #include <QComboBox>
+#include <QLineEdit>
 #include <QTest>
 
 using namespace Advisor;
@@ -52,10 +54,42 @@ void TestGraphicsStream::theStreamIsAskedOfAStudioOnly()
     QCOMPARE(in.streamResolution, QStringLiteral("3840x2160"));
     QCOMPARE(in.videoCodec, QStringLiteral("h265"));
     QCOMPARE(in.frameRate, 120);
-    // Past the file's limit the field says so and the scenario keeps the last rate within it (typed "50").
-    REQUIRE(WindowFixture::typeInto(frameRate->lineEdit(), QStringLiteral("500")));
-    QCOMPARE(m_fx->session()->scenario().inference.frameRate, 50);
+    // Past the file's limit the field says so, and the scenario keeps the rate the user gave before: not "50",
+    // the prefix typed on the way to "500".
+    QLineEdit *typed = frameRate->lineEdit();
+    typed->setFocus();
+    QCOMPARE(QApplication::focusWidget(), typed);
+    typed->selectAll();
+    QTest::keyClicks(typed, QStringLiteral("500"));
+    QVERIFY(!frameRate->isValid());
+    QCOMPARE(m_fx->session()->scenario().inference.frameRate, 120); // nothing taken while typing
+    QTest::keyClick(typed, Qt::Key_Tab);                            // done with it
+    QVERIFY(QApplication::focusWidget() != typed);
+    QCOMPARE(m_fx->session()->scenario().inference.frameRate, 120);
+    QCOMPARE(typed->text(), QStringLiteral("500"));
+    QVERIFY(frameRate->errorText().contains(QStringLiteral("240")));
     QVERIFY(!m_fx->wizard()->currentPage()->isComplete());
+    // Another language keeps what was typed and words its error anew; the scenario still has 120.
+    const QString english = frameRate->errorText();
+    REQUIRE(m_fx->trigger(QStringLiteral("chineseAction")));
+    QCoreApplication::processEvents();
+    QCOMPARE(typed->text(), QStringLiteral("500"));
+    QVERIFY2(!frameRate->isValid() && frameRate->errorText() != english
+                 && frameRate->errorText().contains(QStringLiteral("240")),
+             qPrintable(frameRate->errorText()));
+    QCOMPARE(m_fx->session()->scenario().inference.frameRate, 120);
+    QVERIFY(!m_fx->wizard()->currentPage()->isComplete());
+    REQUIRE(m_fx->trigger(QStringLiteral("englishAction")));
+    QCOMPARE(typed->text(), QStringLiteral("500"));
+    // Fixed, it is taken once the user leaves the field.
+    typed->setFocus();
+    typed->selectAll();
+    QTest::keyClicks(typed, QStringLiteral("90"));
+    QVERIFY(frameRate->isValid());
+    QCOMPARE(m_fx->session()->scenario().inference.frameRate, 120);
+    QTest::keyClick(typed, Qt::Key_Tab);
+    QCOMPARE(m_fx->session()->scenario().inference.frameRate, 90);
+    QVERIFY(m_fx->wizard()->currentPage()->isComplete());
 
     // A language model has no stream to ask about.
     REQUIRE(m_fx->backToStart());

@@ -163,10 +163,10 @@ void TestLlmServingFields::maxModelLengthAndEagleAreTypedWithKeys()
     acceptance->lineEdit()->selectAll();
     QTest::keyClicks(acceptance->lineEdit(), QStringLiteral("3"));
     QVERIFY(acceptance->isValid());
-    // Two proposed tokens at the least can keep three a step.
-    QCOMPARE(draftTokens->lineEdit()->placeholderText(), QStringLiteral("fewest needed: 2"));
     QTest::keyClick(acceptance->lineEdit(), Qt::Key_Tab);
     QCOMPARE(QApplication::focusWidget(), draftTokens->lineEdit());
+    // Taken on leaving the field: two proposed tokens at the least can keep three a step.
+    QCOMPARE(draftTokens->lineEdit()->placeholderText(), QStringLiteral("fewest needed: 2"));
 
     const Scenario &s = session()->scenario();
     QCOMPARE(s.inference.maxModelLength.value_or(0), 32768);
@@ -217,14 +217,15 @@ void TestLlmServingFields::altKeysReachMaxModelLengthAndTheDeadline()
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_D, Qt::AltModifier);
     QCOMPARE(QApplication::focusWidget(), maxLength->lineEdit());
     QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("8192"));
-    QCOMPARE(session()->scenario().inference.maxModelLength.value_or(0), 8192);
+    // Taken when the mnemonic moves on to the next field.
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_J, Qt::AltModifier);
     QCOMPARE(QApplication::focusWidget(), deadline->lineEdit());
+    QCOMPARE(session()->scenario().inference.maxModelLength.value_or(0), 8192);
     QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("48"));
-    QCOMPARE(session()->scenario().training.deadlineHours.value_or(0), 48.0);
-    // The page still reaches the next one by keys.
+    // The page still reaches the next one by keys, and the number typed last goes with it.
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_N, Qt::AltModifier);
     QTRY_COMPARE(m_fx->currentPage(), int(AdvisorWizard::ScalePageId) + 1);
+    QCOMPARE(session()->scenario().training.deadlineHours.value_or(0), 48.0);
 }
 
 void TestLlmServingFields::maxModelLengthChangesTheAnswer()
@@ -427,12 +428,15 @@ void TestLlmServingFields::anEncoderSaysItsRequestsAreUnpadded()
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
     QCOMPARE(QApplication::focusWidget(), mean->lineEdit());
     QTest::keyClicks(mean->lineEdit(), QStringLiteral("172"));
+    QTest::keyClick(mean->lineEdit(), Qt::Key_Tab); // taken on leaving the field
     QCOMPARE(session()->scenario().inference.meanInputTokens.value_or(0), 172);
     session()->flush();
     QVERIFY2(served() > 1.5 * padded, qPrintable(QStringLiteral("%1 against %2").arg(served()).arg(padded)));
     // Emptied again: padded, as before.
+    mean->lineEdit()->setFocus();
     mean->lineEdit()->selectAll();
     QTest::keyClick(mean->lineEdit(), Qt::Key_Backspace);
+    QTest::keyClick(mean->lineEdit(), Qt::Key_Tab);
     QVERIFY(!session()->scenario().inference.meanInputTokens);
 }
 

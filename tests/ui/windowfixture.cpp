@@ -354,6 +354,16 @@ bool WindowFixture::typeInto(QLineEdit *edit, const QString &text)
     if (text.isEmpty())
         QTest::keyClick(edit, Qt::Key_Backspace);
     QTest::keyClicks(edit, text);
+    // A NumberField takes its number when the user is done with it, on leaving the field: the focus leaves
+    // and comes back, so the next keys go where they went before.
+    if (qobject_cast<NumberField *>(edit->parentWidget())) {
+        if (edit->hasFocus()) {
+            edit->clearFocus();
+            edit->setFocus();
+        } else {
+            emit edit->editingFinished(); // a window that is not active has no focus to lose
+        }
+    }
     return true;
 }
 

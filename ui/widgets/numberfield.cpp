@@ -45,6 +45,8 @@ NumberField::NumberField(QWidget *parent)
     setFocusProxy(m_edit);
 
     connect(m_edit, &QLineEdit::textEdited, this, &NumberField::onTextEdited);
+    // Enter, or the focus leaving the field (Tab, a click, a mnemonic, the page going away).
+    connect(m_edit, &QLineEdit::editingFinished, this, &NumberField::onEditingFinished);
 }
 
 void NumberField::setRange(double minimum, double maximum, bool minimumExclusive)
@@ -154,8 +156,17 @@ std::optional<double> NumberField::value() const
 void NumberField::setValue(std::optional<double> value)
 {
     m_edit->setText(value ? formatNumber(*value) : QString());
+    m_edited = false;
     std::optional<double> parsed;
     showError(validate(m_edit->text(), &parsed));
+}
+
+void NumberField::restoreTyped(const QString &text)
+{
+    m_edit->setText(text);
+    m_edited = true;
+    std::optional<double> parsed;
+    showError(validate(text, &parsed));
 }
 
 QString NumberField::validate(const QString &rawText, std::optional<double> *parsed) const
@@ -197,11 +208,23 @@ void NumberField::showError(const QString &error)
 
 void NumberField::onTextEdited()
 {
+    // Checked as it is typed, taken only when done: a prefix of what is being typed is no answer.
+    m_edited = true;
+    std::optional<double> parsed;
+    showError(validate(m_edit->text(), &parsed));
+}
+
+void NumberField::onEditingFinished()
+{
+    if (!m_edited)
+        return; // left as it was shown: nothing to take
     std::optional<double> parsed;
     const QString error = validate(m_edit->text(), &parsed);
     showError(error);
-    if (error.isEmpty())
-        emit valueEdited(parsed);
+    if (!error.isEmpty())
+        return; // the text stays, with its error; the scenario keeps its last valid value
+    m_edited = false;
+    emit valueEdited(parsed);
 }
 
 void NumberField::changeEvent(QEvent *event)

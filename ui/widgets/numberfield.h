@@ -14,8 +14,10 @@ namespace Advisor::Ui {
 
 /**
  * A number input with its unit, a one-line help text and an error shown right under it.
- * Out-of-range input is reported at the field and never clamped: the scenario keeps its last
- * valid value until the user fixes the text.
+ * Out-of-range input is reported at the field as it is typed and never clamped. The number is taken
+ * (valueEdited) when the user is done with it, on Enter or on leaving the field, never keystroke by
+ * keystroke: "500" typed into a field that takes up to 240 would otherwise leave "50", a prefix of what
+ * was typed, as the scenario's value. Until a valid number is taken the scenario keeps its last one.
  */
 class NumberField final : public QWidget
 {
@@ -47,9 +49,16 @@ public:
     bool isValid() const { return m_error.isEmpty(); }
     QString errorText() const { return m_error; }
     QLineEdit *lineEdit() const { return m_edit; }
+    /** True while the text is the user's and not yet taken: typed since it was shown or last taken. */
+    bool isEdited() const { return m_edited; }
+    /**
+     * Shows text the user typed and that was not taken, checked again (a page that reloads its fields for
+     * another language keeps what is being typed, and its error, instead of the scenario's last value).
+     */
+    void restoreTyped(const QString &text);
 
 signals:
-    /** Emitted only for valid input. */
+    /** Emitted only for valid input, once the user is done with it (Enter, or leaving the field). */
     void valueEdited(std::optional<double> value);
     /** The text became valid or stopped being valid: a page keeps Next disabled while a field is not. */
     void validityChanged(bool valid);
@@ -60,6 +69,7 @@ protected:
 private:
     void fitPlaceholder();
     void onTextEdited();
+    void onEditingFinished();
     QString validate(const QString &text, std::optional<double> *parsed) const;
     void showError(const QString &error);
     QString formatNumber(double value) const;
@@ -75,6 +85,7 @@ private:
     bool m_minimumExclusive = false;
     int m_decimals = 2;
     bool m_optional = false;
+    bool m_edited = false;
 };
 
 } // namespace Advisor::Ui

@@ -5,6 +5,8 @@
 #include "ui/widgets/numberfield.h"
 
 #include <algorithm>
+#include <utility>
+#include <vector>
 
 #include <QApplication>
 #include <QEvent>
@@ -216,10 +218,21 @@ void AdvisorPage::changeEvent(QEvent *event)
         QWidget *focused = QApplication::focusWidget();
         if (!isAncestorOf(focused))
             focused = nullptr;
+        // What the user typed and the scenario has not taken (an error, or a number being typed) stays as
+        // typed, its error in the new language: the reload is for the choices, not for those fields.
+        std::vector<std::pair<QPointer<NumberField>, QString>> typed;
+        for (NumberField *field : findChildren<NumberField *>()) {
+            if (field->isEdited())
+                typed.emplace_back(field, field->lineEdit()->text());
+        }
         m_loading = true;
         retranslate();
         // Combo texts were rebuilt: put the current choices back.
         loadFromScenario();
+        for (const auto &[field, text] : typed) {
+            if (field)
+                field->restoreTyped(text);
+        }
         m_loading = false;
         if (m_scrollArea)
             static_cast<PageScrollArea *>(m_scrollArea)->followAfterRelayout(focused);
