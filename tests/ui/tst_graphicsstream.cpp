@@ -91,6 +91,26 @@ void TestGraphicsStream::theStreamIsAskedOfAStudioOnly()
     QCOMPARE(m_fx->session()->scenario().inference.frameRate, 90);
     QVERIFY(m_fx->wizard()->currentPage()->isComplete());
 
+    // Typed slowly, a valid number is taken when the typing pauses (the live result follows, and a save by
+    // shortcut, which leaves the focus in the field, has it); going on to "500" gives the prefix back.
+    QTest::qWait(50); // the language switches' posted focus restoring is done, as a user's event loop does it
+    typed->setFocus();
+    QCOMPARE(QApplication::focusWidget(), typed);
+    typed->selectAll();
+    QTest::keyClicks(typed, QStringLiteral("5"));
+    QTRY_COMPARE_WITH_TIMEOUT(m_fx->session()->scenario().inference.frameRate, 5, 5 * NumberField::settleMs);
+    QTest::keyClicks(typed, QStringLiteral("0"));
+    QTRY_COMPARE_WITH_TIMEOUT(m_fx->session()->scenario().inference.frameRate, 50, 5 * NumberField::settleMs);
+    QCOMPARE(QApplication::focusWidget(), typed); // taking it left the typing where it was
+    QTest::keyClicks(typed, QStringLiteral("0"));
+    QVERIFY(!frameRate->isValid());
+    QCOMPARE(m_fx->session()->scenario().inference.frameRate, 90); // where this edit began
+    QTest::qWait(2 * NumberField::settleMs);
+    QCOMPARE(m_fx->session()->scenario().inference.frameRate, 90);
+    QTest::keyClick(typed, Qt::Key_Tab);
+    QCOMPARE(m_fx->session()->scenario().inference.frameRate, 90);
+    QCOMPARE(typed->text(), QStringLiteral("500"));
+
     // A language model has no stream to ask about.
     REQUIRE(m_fx->backToStart());
     REQUIRE(m_fx->walkTo(ScenarioTemplates::Serve70B, AdvisorWizard::ScalePageId));

@@ -13,6 +13,7 @@
 #include <QLocale>
 #include <QRegularExpressionValidator>
 #include <QStyle>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace Advisor::Ui {
@@ -44,6 +45,10 @@ NumberField::NumberField(QWidget *parent)
     layout->addWidget(m_errorLabel);
     setFocusProxy(m_edit);
 
+    m_settle = new QTimer(this);
+    m_settle->setSingleShot(true);
+    m_settle->setInterval(settleMs);
+    connect(m_settle, &QTimer::timeout, this, &NumberField::take);
     connect(m_edit, &QLineEdit::textEdited, this, &NumberField::onTextEdited);
     // Enter, or the focus leaving the field (Tab, a click, a mnemonic, the page going away).
     connect(m_edit, &QLineEdit::editingFinished, this, &NumberField::onEditingFinished);
@@ -155,8 +160,16 @@ std::optional<double> NumberField::value() const
 
 void NumberField::setValue(std::optional<double> value)
 {
+    // A page reloading its fields while the user types here echoes the number this edit gave: the edit
+    // goes on undisturbed, its text, caret and starting number kept.
+    std::optional<double> shown;
+    if (m_editing && value == m_taken && validate(m_edit->text(), &shown).isEmpty() && shown == value)
+        return;
     m_edit->setText(value ? formatNumber(*value) : QString());
     m_edited = false;
+    m_editing = false;
+    m_settle->stop();
+    m_taken = value;
     std::optional<double> parsed;
     showError(validate(m_edit->text(), &parsed));
 }
@@ -165,6 +178,8 @@ void NumberField::restoreTyped(const QString &text)
 {
     m_edit->setText(text);
     m_edited = true;
+    m_editing = true;
+    m_editStart = m_taken;
     std::optional<double> parsed;
     showError(validate(text, &parsed));
 }
@@ -208,23 +223,47 @@ void NumberField::showError(const QString &error)
 
 void NumberField::onTextEdited()
 {
-    // Checked as it is typed, taken only when done: a prefix of what is being typed is no answer.
+    if (!m_editing) {
+        m_editing = true;
+        m_editStart = m_taken;
+    }
     m_edited = true;
     std::optional<double> parsed;
-    showError(validate(m_edit->text(), &parsed));
+    const QString error = validate(m_edit->text(), &parsed);
+    showError(error);
+    if (error.isEmpty()) {
+        m_settle->start(); // taken when the typing pauses
+        return;
+    }
+    m_settle->stop();
+    // A prefix taken on the way ("50" of "500") is no answer: the edit's starting number stands.
+    if (m_taken != m_editStart) {
+        m_taken = m_editStart;
+        emit valueEdited(m_editStart);
+    }
+}
+
+void NumberField::take()
+{
+    m_settle->stop();
+    std::optional<double> parsed;
+    if (!validate(m_edit->text(), &parsed).isEmpty())
+        return; // the text stays, with its error; the scenario keeps the edit's starting number
+    m_edited = false;
+    if (parsed == m_taken)
+        return;
+    m_taken = parsed;
+    emit valueEdited(parsed);
 }
 
 void NumberField::onEditingFinished()
 {
-    if (!m_edited)
+    if (!m_editing)
         return; // left as it was shown: nothing to take
     std::optional<double> parsed;
-    const QString error = validate(m_edit->text(), &parsed);
-    showError(error);
-    if (!error.isEmpty())
-        return; // the text stays, with its error; the scenario keeps its last valid value
-    m_edited = false;
-    emit valueEdited(parsed);
+    showError(validate(m_edit->text(), &parsed));
+    take();
+    m_editing = false;
 }
 
 void NumberField::changeEvent(QEvent *event)

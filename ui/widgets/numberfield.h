@@ -9,15 +9,17 @@
 
 class QLabel;
 class QLineEdit;
+class QTimer;
 
 namespace Advisor::Ui {
 
 /**
  * A number input with its unit, a one-line help text and an error shown right under it.
- * Out-of-range input is reported at the field as it is typed and never clamped. The number is taken
- * (valueEdited) when the user is done with it, on Enter or on leaving the field, never keystroke by
- * keystroke: "500" typed into a field that takes up to 240 would otherwise leave "50", a prefix of what
- * was typed, as the scenario's value. Until a valid number is taken the scenario keeps its last one.
+ * Out-of-range input is reported at the field as it is typed and never clamped. A valid number is taken
+ * (valueEdited) once the typing pauses (settleMs) or the user is done with it (Enter, leaving the field),
+ * so the live result follows the typing and a save by shortcut, which leaves the focus where it is, saves
+ * what was typed. While the text is invalid the field gives back the number it had when this edit began:
+ * "500" typed slowly into a field that takes up to 240 never leaves "50", a prefix of it, in the scenario.
  */
 class NumberField final : public QWidget
 {
@@ -57,8 +59,14 @@ public:
      */
     void restoreTyped(const QString &text);
 
+    /** How long typing pauses before a valid number is taken. */
+    static constexpr int settleMs = 350;
+
 signals:
-    /** Emitted only for valid input, once the user is done with it (Enter, or leaving the field). */
+    /**
+     * Emitted for valid input once typing pauses or the user is done with it (Enter, leaving the field),
+     * and with the number the edit began from when the text turns invalid after a number was taken.
+     */
     void valueEdited(std::optional<double> value);
     /** The text became valid or stopped being valid: a page keeps Next disabled while a field is not. */
     void validityChanged(bool valid);
@@ -70,6 +78,8 @@ private:
     void fitPlaceholder();
     void onTextEdited();
     void onEditingFinished();
+    /** Takes the text's number when it is valid and not the one last taken. */
+    void take();
     QString validate(const QString &text, std::optional<double> *parsed) const;
     void showError(const QString &error);
     QString formatNumber(double value) const;
@@ -86,6 +96,10 @@ private:
     int m_decimals = 2;
     bool m_optional = false;
     bool m_edited = false;
+    QTimer *m_settle = nullptr;
+    std::optional<double> m_taken;     // what the scenario holds from this field, as far as it knows
+    std::optional<double> m_editStart; // what it held when the current edit began
+    bool m_editing = false;            // typed into since it was shown or the user was last done with it
 };
 
 } // namespace Advisor::Ui
