@@ -111,6 +111,8 @@ public:
                                                      const QString &region) const;
     /** Each type's shared price by its position in the catalog. */
     using PricesByPosition = std::vector<std::shared_ptr<const ResolvedPrice>>;
+    /** allPrices resolves this many neighbouring types' prices into one shared block. */
+    static constexpr std::size_t pricesPerBlock = 64;
     /**
      * Every type's price under one billing model and region, all resolved: a recompute takes it once
      * and reads each row's price by position, and threads sizing rows at once only read it. The

@@ -28,6 +28,37 @@ private slots:
         m_catalog = *result.catalog;
     }
 
+    void neighboursShareABlockThatOutlivesTheBook()
+    {
+        // Every type's price resolved at once comes in blocks of neighbours with one owner (one reference
+        // count for a recompute's rows to take and drop); each reads as the type's own price, and a price
+        // held outlives the book that resolved it.
+        const auto embedded = CatalogLoader::embedded();
+        QVERIFY(embedded.catalog);
+        const Catalog &catalog = *embedded.catalog;
+        const QString region = catalog.referenceRegion;
+        std::shared_ptr<const ResolvedPrice> kept;
+        ResolvedPrice expected;
+        {
+            const PriceBook book(catalog);
+            const PriceBook::PricesByPosition &all = book.allPrices(BillingId::payg, region);
+            QCOMPARE(all.size(), catalog.instanceTypes.size());
+            QVERIFY(all.size() > PriceBook::pricesPerBlock);
+            for (std::size_t i = 0; i < all.size(); ++i) {
+                QVERIFY(all[i]);
+                QVERIFY(*all[i] == book.price(catalog.instanceTypes[i].id, BillingId::payg, region));
+            }
+            const auto sameOwner = [](const auto &a, const auto &b) {
+                return !a.owner_before(b) && !b.owner_before(a);
+            };
+            QVERIFY(sameOwner(all[0], all[1]));
+            QVERIFY(!sameOwner(all[0], all[PriceBook::pricesPerBlock]));
+            kept = all[1];
+            expected = *kept;
+        }
+        QVERIFY(*kept == expected);
+    }
+
     void listedPriceIsUsedAsIs()
     {
         const PriceBook book(m_catalog);
