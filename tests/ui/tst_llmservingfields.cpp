@@ -226,6 +226,13 @@ void TestLlmServingFields::altKeysReachMaxModelLengthAndTheDeadline()
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_N, Qt::AltModifier);
     QTRY_COMPARE(m_fx->currentPage(), int(AdvisorWizard::ScalePageId) + 1);
     QCOMPARE(session()->scenario().training.deadlineHours.value_or(0), 48.0);
+    // A limit in an error is read, not typed back: grouped as the locale groups ("10,000,000").
+    REQUIRE(m_fx->back());
+    context->lineEdit()->setFocus();
+    context->lineEdit()->selectAll();
+    QTest::keyClicks(context->lineEdit(), QStringLiteral("99999999"));
+    QVERIFY(!context->isValid());
+    QVERIFY2(context->errorText().contains(QLocale().toString(10000000.0, 'f', 0)), qPrintable(context->errorText()));
 }
 
 void TestLlmServingFields::maxModelLengthChangesTheAnswer()

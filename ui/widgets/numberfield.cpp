@@ -128,10 +128,11 @@ QString NumberField::formatNumber(double value) const
     return formatNumber(value, m_decimals);
 }
 
-QString NumberField::formatNumber(double value, int decimals)
+QString NumberField::formatNumber(double value, int decimals, bool grouped)
 {
     QLocale locale;
-    locale.setNumberOptions(QLocale::OmitGroupSeparator);
+    if (!grouped) // what the field shows is what a user types back
+        locale.setNumberOptions(QLocale::OmitGroupSeparator);
     QString text = locale.toString(value, 'f', decimals);
     // "8.00" reads like a measurement with false precision; drop trailing zeros.
     if (decimals > 0 && text.contains(locale.decimalPoint())) {
@@ -146,10 +147,11 @@ QString NumberField::formatNumber(double value, int decimals)
 /** A limit such as a millionth of a billion parameters keeps its digits: "at least 0" would be wrong. */
 QString NumberField::formatLimit(double limit) const
 {
+    // Read, not typed back: grouped ("at most 10,000,000 tokens").
     if (limit <= 0 || limit >= 1)
-        return formatNumber(limit);
+        return formatNumber(limit, m_decimals, true);
     const int needed = int(std::ceil(-std::log10(limit) - 1e-9));
-    return formatNumber(limit, std::max(m_decimals, needed));
+    return formatNumber(limit, std::max(m_decimals, needed), true);
 }
 
 std::optional<double> NumberField::value() const

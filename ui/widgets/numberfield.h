@@ -83,7 +83,7 @@ private:
     QString validate(const QString &text, std::optional<double> *parsed) const;
     void showError(const QString &error);
     QString formatNumber(double value) const;
-    static QString formatNumber(double value, int decimals);
+    static QString formatNumber(double value, int decimals, bool grouped = false);
     QString formatLimit(double limit) const;
 
     QLineEdit *m_edit = nullptr;
