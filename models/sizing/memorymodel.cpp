@@ -421,11 +421,12 @@ MemoryBreakdown MemoryModel::inference(Layout layout, int concurrency) const
     m.weights = inferenceWeightBytes() / t;
     if (m_profile.shape && !m_profile.generative()) {
         // An encoder reads each request once and keeps no cache: one layer's activations for the batch in
-        // flight, and its attention scores (heads × length² per sequence), are the peak.
+        // flight, and its attention scores (heads × length² per sequence) unless attention is fused, are the peak.
         const TransformerShape &shape = *m_profile.shape;
         const double length = m_profile.tokensPerRequest(m_scenario.inference.contextLength);
         const double tokens = double(std::max(1, concurrency)) * length;
-        m.activations = (34.0 * tokens * shape.hidden + 2.0 * shape.heads * tokens * length) / t;
+        const double scores = flashAttention() ? 0.0 : 2.0 * shape.heads * tokens * length;
+        m.activations = (34.0 * tokens * shape.hidden + scores) / t;
         m.overhead = overheadFor(m.weights + m.activations);
         return m;
     }

@@ -85,11 +85,12 @@ struct WorkloadProfile
     /** Tokens one request carries into an encoder: a vision transformer's patches, else the prompt. */
     int tokensPerRequest(int contextLength) const { return patchTokens > 0 ? patchTokens : contextLength; }
 
-    /** Generates token by token and keeps a KV cache (decoders, MoE decoders, encoder-decoders). */
-    bool generative() const
-    {
-        return shape && architecture != Architecture::Encoder && architecture != Architecture::Vit;
-    }
+    /**
+     * Generates token by token and keeps a KV cache: a transformer whose kind serves tokens (decoders, MoE
+     * decoders, encoder-decoders). The kind decides, so that a kind of transformer served otherwise (one pass
+     * per request) is sized as one without touching the stages that ask.
+     */
+    bool generative() const { return shape && servedUnit(kind, false) == ServedUnit::Token; }
 };
 
 enum class Fit

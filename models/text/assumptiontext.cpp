@@ -92,7 +92,7 @@ bool FindingText::wordTrainingAssumption(const Assumption &a, AssumptionLine &li
     return true;
 }
 
-/** Training memory beyond the model states: the loss, offload to the host, the attention kernel. */
+/** Training beyond the model states: the loss, offload to the host, the attention kernel, the layout. */
 bool FindingText::wordTrainingMemoryAssumption(const Assumption &a, AssumptionLine &line, QString &note)
 {
     const AssumptionId id = a.id;
@@ -126,6 +126,17 @@ bool FindingText::wordTrainingMemoryAssumption(const Assumption &a, AssumptionLi
         line.value = a.names.contains(QStringLiteral("flash")) ? tr("FlashAttention (no s² activations)")
                                                                : tr("standard attention");
         note = tr("activation memory per layer, Table 2");
+    } else if (id == AssumptionId::TrainingLayout) {
+        line.label = tr("Training layout");
+        line.value = tr("tensor parallel within an instance × pipeline stages of layers × data-parallel copies; "
+                        "a tensor or pipeline split holds its slice of the weights and gradients whole and shards "
+                        "only the optimizer state over the copies (Megatron's distributed optimizer), and with "
+                        "tensor parallelism recomputes only the attention core where the activations fit "
+                        "(6 × parameters × tokens), whole layers where they do not; fine-tuning splits by tensor "
+                        "or stage only where sharded data parallelism does not fit; on each instance count the "
+                        "fastest split that fits, then the count with the fewest instance-hours");
+        note = tr("Megatron-LM's 3D layout with sequence parallelism and selective recomputation (Korthikanti et "
+                  "al. 2022); a pipeline of p stages over m micro-batches idles (p − 1) of (m + p − 1) slots");
     } else {
         return false;
     }
@@ -226,23 +237,12 @@ bool FindingText::wordServingMemoryAssumption(const Assumption &a, AssumptionLin
     return true;
 }
 
-/** Serving speed: decode and prefill, splitting over instances, and one-pass models' measured speed. */
+/** Serving speed: decode and prefill, splitting over instances, and one-pass models' speed. */
 bool FindingText::wordServingSpeedAssumption(const Assumption &a, AssumptionLine &line, QString &note)
 {
     const AssumptionId id = a.id;
     const double n0 = a.numbers.value(0);
-    if (id == AssumptionId::TrainingLayout) {
-        line.label = tr("Training layout");
-        line.value = tr("tensor parallel within an instance × pipeline stages of layers × data-parallel copies; "
-                        "a tensor or pipeline split holds its slice of the weights and gradients whole and shards "
-                        "only the optimizer state over the copies (Megatron's distributed optimizer), and with "
-                        "tensor parallelism recomputes only the attention core where the activations fit "
-                        "(6 × parameters × tokens), whole layers where they do not; fine-tuning splits by tensor "
-                        "or stage only where sharded data parallelism does not fit; on each instance count the "
-                        "fastest split that fits, then the count with the fewest instance-hours");
-        note = tr("Megatron-LM's 3D layout with sequence parallelism and selective recomputation (Korthikanti et "
-                  "al. 2022); a pipeline of p stages over m micro-batches idles (p − 1) of (m + p − 1) slots");
-    } else if (id == AssumptionId::PipelineHop) {
+    if (id == AssumptionId::PipelineHop) {
         line.label = tr("Split over instances");
         line.value = tr("only when one instance cannot hold a copy: layers in stages, %1 µs per hop with RDMA, %2 µs "
                         "without")
@@ -296,6 +296,12 @@ bool FindingText::wordServingSpeedAssumption(const Assumption &a, AssumptionLine
         line.value = tr("the engine's measured batch-1 time (a framework's is the same on every GPU, TensorRT's "
                         "follows the GPU), plus a share of the full-batch time for each request batched with it");
         note = tr("ResNet-50 in PyTorch: 12.96 ms on T4, 12.78 ms on V100; TensorRT INT8 about 0.5 ms on A10–A100");
+    } else if (id == AssumptionId::Prefill && a.names.contains(QLatin1String("one-pass"))) {
+        line.label = tr("One pass per request");
+        line.value = tr("%1 % of peak tensor throughput over each request's tokens, as a prompt's prefill runs; "
+                        "a request alone never sooner than the weights can be read once")
+                         .arg(num(n0, 0));
+        note = tr("published large-model prefill reaches 15–52 %");
     } else if (id == AssumptionId::Prefill) {
         line.label = tr("Prefill (time to first token)");
         line.value = tr("%1 % of peak tensor throughput, and never sooner than the weights can be read once; "

@@ -8015,6 +8015,14 @@ best: %3
             <numerusform>每份模型的 KV 缓存可容纳 %Ln 个 %1 token 的请求；单个请求最长支持 %2 token</numerusform>
         </translation>
     </message>
+    <message>
+        <source>One pass per request</source>
+        <translation>每个请求计算一遍</translation>
+    </message>
+    <message>
+        <source>%1 % of peak tensor throughput over each request&apos;s tokens, as a prompt&apos;s prefill runs; a request alone never sooner than the weights can be read once</source>
+        <translation>按每个请求的 token 计，为张量峰值算力的 %1 %，与读入提示（预填充）相同；单个请求不会快于把权重完整读取一遍的时间</translation>
+    </message>
 </context>
 <context>
     <name>JsonReader</name>

@@ -29,13 +29,16 @@ protected:
     {
         if (p.patchTokens > 0)
             addVisionAnchorAssumptions(s, add);
-        else
-            addThroughputAnchorAssumptions(s, add);
+        else if (!addThroughputAnchorAssumptions(s, add))
+            ServedModelWorkload::addOnePassAssumptions(s, p, add); // rated by the FLOP rule
     }
 
 private:
-    /** Encoders and CNNs: which published measurements the throughput is scaled from, and the latency rule. */
-    void addThroughputAnchorAssumptions(const Scenario &s, const AddAssumption &add) const;
+    /**
+     * Encoders and CNNs: which published measurements the throughput is scaled from, and the latency rule;
+     * false when the model has none.
+     */
+    bool addThroughputAnchorAssumptions(const Scenario &s, const AddAssumption &add) const;
     /** Vision transformers: the measured vision transformers their share of peak is carried from. */
     void addVisionAnchorAssumptions(const Scenario &s, const AddAssumption &add) const;
     /** The "throughput-anchor" assumption: the engine, the format, each measured GPU once, their sources. */
@@ -69,16 +72,17 @@ CopyRate EncoderWorkload::servingRatePerCopy(const Scenario &s, const WorkloadPr
     return WorkloadModel::servingRatePerCopy(s, p, gpu, busGBs, memo, c);
 }
 
-void EncoderWorkload::addThroughputAnchorAssumptions(const Scenario &s, const AddAssumption &add) const
+bool EncoderWorkload::addThroughputAnchorAssumptions(const Scenario &s, const AddAssumption &add) const
 {
     bool otherEngine = false;
     const auto anchors = anchorsFor(s.model, s.precision, s.inference.engine, false, m_catalog, &otherEngine);
     if (anchors.empty())
-        return; // the FLOP model, already named by its own assumptions
+        return false;
     const ServingEngine engine = otherEngine
         ? (s.inference.engine == ServingEngine::TensorRt ? ServingEngine::Framework : ServingEngine::TensorRt)
         : s.inference.engine;
     addAnchorAssumption(engine, computedIn(s.precision, s.inference.engine, false), anchors, otherEngine, add);
+    return true;
 }
 
 void EncoderWorkload::addVisionAnchorAssumptions(const Scenario &s, const AddAssumption &add) const

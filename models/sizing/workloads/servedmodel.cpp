@@ -150,6 +150,15 @@ void ServedModelWorkload::addServingAssumptions(const Scenario &s, const Workloa
     }
 }
 
+void ServedModelWorkload::addOnePassAssumptions(const Scenario &, const WorkloadProfile &p,
+                                                const AddAssumption &add) const
+{
+    // A CNN's forward FLOPs are counted at its own share; a transformer's pass is a prompt's prefill.
+    if (p.shape && p.forwardGflopsPerSample <= 0)
+        add(AssumptionId::Prefill, {m_params.mfuPrefill * 100}, {QStringLiteral("one-pass")},
+            {QStringLiteral("NIM-LLM-BENCH")});
+}
+
 void ServedModelWorkload::addDecodeEngineAssumptions(const Scenario &s, const AddAssumption &add) const
 {
     addEngineAssumptions(m_catalog.serving, m_catalog.serving.llmEngine(s.inference.llmEngine), add);

@@ -27,8 +27,12 @@ public:
 protected:
     void addKindAssumptions(const Scenario &scenario, const WorkloadProfile &profile, const MemoryModel &memory,
                             const AddAssumption &add) const override;
-    /** What a model served in one pass rests on (an encoder's measurements); the FLOP model names its own. */
-    virtual void addOnePassAssumptions(const Scenario &, const WorkloadProfile &, const AddAssumption &) const { }
+    /**
+     * What a model served in one pass rests on: an encoder's measurements, or the share of peak a transformer's
+     * pass is counted at when the FLOP rule rates it.
+     */
+    virtual void addOnePassAssumptions(const Scenario &scenario, const WorkloadProfile &profile,
+                                       const AddAssumption &add) const;
     /** The engine a decoding copy runs under: the LLM engine the scenario names and its batch cap. */
     virtual void addDecodeEngineAssumptions(const Scenario &scenario, const AddAssumption &add) const;
 

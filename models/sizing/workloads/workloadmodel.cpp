@@ -95,18 +95,23 @@ bool WorkloadModel::timeTraining(const Scenario &, const WorkloadProfile &, cons
 CopyRate WorkloadModel::servingRatePerCopy(const Scenario &s, const WorkloadProfile &p, const GpuSpec &gpu, double,
                                            SpeedMemo *, Configuration &c) const
 {
-    double flopsPerSample = 0;
-    double utilisation = m_params.mfuPrefill;
-    if (p.forwardGflopsPerSample > 0) {
-        flopsPerSample = p.forwardGflopsPerSample * 1e9;
-        utilisation = cnnMfu;
-    } else {
-        const double tokens = p.shape ? std::min(s.inference.contextLength, p.shape->context) : 1;
-        flopsPerSample = 2.0 * p.activeParameters * tokens;
-    }
-    return {peakFlops(gpu, s.precision) * utilisation / std::max(1.0, flopsPerSample)
-                * std::max(1, c.layout.tensorParallel),
-            std::nullopt};
+    const int tp = std::max(1, c.layout.tensorParallel);
+    if (p.forwardGflopsPerSample > 0)
+        return {peakFlops(gpu, s.precision) * cnnMfu / std::max(1.0, p.forwardGflopsPerSample * 1e9) * tp,
+                std::nullopt};
+    const double tokens = p.shape ? std::min(s.inference.contextLength, p.shape->context) : 1;
+    return transformerPassRate(s, p, gpu, 2.0 * p.activeParameters * tokens, tp);
+}
+
+CopyRate WorkloadModel::transformerPassRate(const Scenario &s, const WorkloadProfile &p, const GpuSpec &gpu,
+                                            double flopsPerRequest, int tensorParallel) const
+{
+    const double perGpu = peakFlops(gpu, s.precision) * m_params.mfuPrefill;
+    const double computeSeconds = std::max(1.0, flopsPerRequest) / std::max(1.0, perGpu);
+    // A request alone reads every weight once, however little arithmetic it asks for: on one GPU, since
+    // the engine divides a batch-1 time by the GPUs a copy is split over.
+    const double readSeconds = p.singleReplica.weights / std::max(1.0, gpu.memoryBandwidthGBs.value_or(0) * 1e9);
+    return {tensorParallel / computeSeconds, std::max(computeSeconds, readSeconds) * 1000};
 }
 
 DecodeEngine WorkloadModel::decodeEngine(const Scenario &s, const GpuSpec &gpu, bool decodeOverridden) const

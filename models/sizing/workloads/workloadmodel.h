@@ -140,6 +140,13 @@ protected:
     /** How much of a card the estimate counts on, and the CUDA context. */
     virtual void addMemoryAssumptions(const Scenario &scenario, const WorkloadProfile &profile,
                                       const AddAssumption &add) const;
+    /**
+     * One pass of a transformer over a request's tokens at the prefill share of peak, flopsPerRequest a
+     * request: requests a second at a full batch on tensorParallel GPUs, and one request alone on one GPU,
+     * never sooner than its weights can be read once.
+     */
+    CopyRate transformerPassRate(const Scenario &scenario, const WorkloadProfile &profile, const GpuSpec &gpu,
+                                 double flopsPerRequest, int tensorParallel) const;
     /** A training job's optimizer state, utilisation, FLOPs per token, batch, overlap and attention. */
     void addTrainingAssumptions(const Scenario &scenario, const WorkloadProfile &profile, const MemoryModel &memory,
                                 const AddAssumption &add) const;
