@@ -97,6 +97,7 @@ private slots:
     void theSettingsSurviveSaveAndOpen();
     void onlyAChatModelShowsThem();
     void anEncoderSaysItsRequestsAreUnpadded();
+    void eachKindAsksForWhatItsRequestsHold();
     void theDefaultLengthShowsWholeInPresentationMode();
     void thePageFitsCommonScreens_data();
     void thePageFitsCommonScreens();
@@ -445,6 +446,30 @@ void TestLlmServingFields::anEncoderSaysItsRequestsAreUnpadded()
     QTest::keyClick(mean->lineEdit(), Qt::Key_Backspace);
     QTest::keyClick(mean->lineEdit(), Qt::Key_Tab);
     QVERIFY(!session()->scenario().inference.meanInputTokens);
+}
+
+// The page asks what the engine sizes: a recommender reads feature ids, not tokens.
+void TestLlmServingFields::eachKindAsksForWhatItsRequestsHold()
+{
+    REQUIRE(m_fx->walkTo(ScenarioTemplates::InferenceApi, AdvisorWizard::ScalePageId));
+    const auto visible = [this](const char *name) {
+        auto *w = m_fx->find<QWidget>(QLatin1String(name));
+        return w && w->isVisible();
+    };
+    // A chat model reads a prompt and writes an answer.
+    session()->edit([](Scenario &s) {
+        s.task = Task::Llm;
+        s.model = QStringLiteral("qwen3-8b");
+    });
+    QVERIFY(visible("outputField") && visible("llmEngineCombo") && !visible("meanInputField"));
+    session()->edit([](Scenario &s) {
+        s.task = Task::Recsys;
+        s.model = QStringLiteral("dlrm-mlperf");
+    });
+    QVERIFY(session()->presets().preset(QStringLiteral("dlrm-mlperf")));
+    for (const char *name : {"contextField", "meanInputField", "outputField", "firstTokenField", "llmEngineCombo"})
+        QVERIFY2(!visible(name), name);
+    QVERIFY(visible("rpsField") && visible("latencyField"));
 }
 
 void TestLlmServingFields::onlyAChatModelShowsThem()

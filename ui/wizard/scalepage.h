@@ -79,12 +79,16 @@ private:
     void wrapWithinField(QLabel *message, NumberField *field);
     QComboBox *addChoice(QFormLayout *form, QLabel **label, const char *name, const QStringList &values);
 
-    /** What one serving request holds: a prompt and an answer, text read once, or images. */
+    /**
+     * What one serving request holds: a prompt and an answer, text read once, images, or a recommender's
+     * features (no tokens at all).
+     */
     enum class InputKind
     {
         PromptAndAnswer,
         Text,
-        Images
+        Images,
+        Features
     };
     InputKind servingInput() const;
     /** CNNs and encoders run in their framework or compiled (TensorRT); decoders have their own engines. */

@@ -3,6 +3,7 @@
 #include "ui/wizard/scalepage.h"
 
 #include "models/application/advisorsession.h"
+#include "models/sizing/workloads/workloadkind.h"
 #include "ui/widgets/formrows.h"
 #include "ui/widgets/numberfield.h"
 #include "ui/wizard/phaseeditor.h"
@@ -18,19 +19,28 @@ namespace Advisor::Ui {
 
 ScalePage::InputKind ScalePage::servingInput() const
 {
-    const ModelPreset *preset = session()->presets().preset(session()->scenario().model);
-    if (!preset)
-        return session()->scenario().task == Task::Cv ? InputKind::Images : InputKind::PromptAndAnswer;
-    switch (preset->architecture) {
-    case Architecture::Cnn:
-    case Architecture::Vit:
-    case Architecture::Diffusion:
-        return InputKind::Images;
-    case Architecture::Encoder:
-        return InputKind::Text;
-    default:
+    const Scenario &s = session()->scenario();
+    const ModelPreset *preset = session()->presets().preset(s.model);
+    if (!preset && s.task == Task::Cv)
+        return InputKind::Images; // a user's vision model, given by its size
+    // A request is what the engine serves the model as: its workload kind's unit. A user's model given by its
+    // size is a decoder, or a recommender with tables for a recommendation task (WorkloadProfiler).
+    const WorkloadKind kind = preset
+        ? workloadKind(s.task, preset->architecture, preset->embeddings.has_value(), preset->diffusion.has_value(),
+                       preset->diffusion && preset->diffusion->video)
+        : workloadKind(s.task, Architecture::Custom, s.task == Task::Recsys, false);
+    switch (servedUnit(kind, servesImages(kind, s.task))) {
+    case ServedUnit::Token:
         return InputKind::PromptAndAnswer;
+    case ServedUnit::Image:
+    case ServedUnit::Clip:
+        return InputKind::Images;
+    case ServedUnit::Request:
+        return kind == WorkloadKind::Recommendation ? InputKind::Features : InputKind::Text;
+    case ServedUnit::Session:
+        break;
     }
+    return InputKind::Features;
 }
 
 bool ScalePage::offersEngineChoice() const
@@ -91,11 +101,13 @@ void ScalePage::updateBranch()
     // Tokens apply to what reads text: a chat model reads a prompt and writes an answer, an encoder only
     // reads its input; an image model has neither.
     const InputKind input = servingInput();
-    setFormRowShown(m_servingForm, m_context, !graphics && input != InputKind::Images);
+    const bool reads = input == InputKind::PromptAndAnswer || input == InputKind::Text;
+    setFormRowShown(m_servingForm, m_context, !graphics && reads);
     // Only an encoder's requests are padded to one length; a chat model's prompt is read as it comes.
     setFormRowShown(m_servingForm, m_meanInput, !graphics && input == InputKind::Text);
-    // An image model's length is its image: a vision transformer's tokens are its patches.
-    setFormRowShown(m_trainingForm, m_sequence, input != InputKind::Images);
+    // An image model's length is its image: a vision transformer's tokens are its patches. A recommender
+    // reads feature ids, not tokens.
+    setFormRowShown(m_trainingForm, m_sequence, reads);
     // The loss stacks are about a vocabulary's logits; offload about transformer-sized training state.
     setFormRowShown(m_trainingForm, m_memorySaving, countsTokens());
     setFormRowShown(m_trainingForm, m_offload, countsTokens());
