@@ -71,7 +71,7 @@ private slots:
         const SizingParameters params;
         for (WorkloadKind kind :
              {WorkloadKind::DecoderLlm, WorkloadKind::Encoder, WorkloadKind::Diffusion, WorkloadKind::Recommendation,
-              WorkloadKind::Speech, WorkloadKind::Graphics, WorkloadKind::Video}) {
+              WorkloadKind::Speech, WorkloadKind::Graphics, WorkloadKind::Video, WorkloadKind::TextEmbedding}) {
             const auto model = makeWorkloadModel(kind, m_catalog, params);
             QVERIFY(model);
             QCOMPARE(toString(model->kind()), toString(kind));
@@ -98,6 +98,7 @@ private slots:
             s.task = preset.task == QLatin1String("recsys") ? Task::Recsys
                 : preset.task == QLatin1String("cv")        ? Task::Cv
                 : preset.task == QLatin1String("diffusion") ? Task::Diffusion
+                : preset.task == QLatin1String("nlp")       ? Task::Nlp
                                                             : Task::Llm;
             s.stage = Stage::Inference;
             const QString architecture = toString(preset.architecture);
@@ -105,11 +106,16 @@ private slots:
             const WorkloadProfile p = engine.profile(s);
             // A diffusion pipeline that makes frames is a video one.
             const bool video = preset.diffusion && preset.diffusion->video;
-            QCOMPARE(toString(p.kind), video ? QStringLiteral("video") : expected.value(architecture));
+            // A decoder for a language-understanding task embeds or scores text.
+            const bool embeds = s.task == Task::Nlp && architecture == QLatin1String("decoder");
+            QCOMPARE(toString(p.kind),
+                     video        ? QStringLiteral("video")
+                         : embeds ? QStringLiteral("text-embedding")
+                                  : expected.value(architecture));
             kindsSeen.insert(toString(p.kind));
         }
         // The embedded presets exercise every kind but graphics, which has no model.
-        QCOMPARE(kindsSeen.size(), 6);
+        QCOMPARE(kindsSeen.size(), 7);
     }
 
     void exampleScenarios_data()

@@ -448,7 +448,8 @@ void TestLlmServingFields::anEncoderSaysItsRequestsAreUnpadded()
     QVERIFY(!session()->scenario().inference.meanInputTokens);
 }
 
-// The page asks what the engine sizes: a recommender reads feature ids, not tokens.
+// The page asks what the engine sizes: an embedder reads text once and writes nothing back, a recommender
+// reads feature ids, not tokens.
 void TestLlmServingFields::eachKindAsksForWhatItsRequestsHold()
 {
     REQUIRE(m_fx->walkTo(ScenarioTemplates::InferenceApi, AdvisorWizard::ScalePageId));
@@ -456,7 +457,13 @@ void TestLlmServingFields::eachKindAsksForWhatItsRequestsHold()
         auto *w = m_fx->find<QWidget>(QLatin1String(name));
         return w && w->isVisible();
     };
-    // A chat model reads a prompt and writes an answer.
+    session()->edit([](Scenario &s) { s.model = QStringLiteral("qwen3-embedding-8b"); });
+    QVERIFY(session()->presets().preset(QStringLiteral("qwen3-embedding-8b")));
+    QVERIFY(visible("contextField") && visible("meanInputField"));
+    QCOMPARE(labelOf(field("contextField")), QStringLiteral("&Input length:"));
+    for (const char *name : {"outputField", "firstTokenField", "llmEngineCombo", "maxModelLengthField"})
+        QVERIFY2(!visible(name), name);
+    // The same decoder asked to chat reads a prompt and writes an answer.
     session()->edit([](Scenario &s) {
         s.task = Task::Llm;
         s.model = QStringLiteral("qwen3-8b");

@@ -28,6 +28,8 @@ WorkloadKind workloadKind(Task task, Architecture architecture, bool embeddingTa
         return WorkloadKind::Speech;
     case Architecture::Decoder:
     case Architecture::MoeDecoder:
+        // Understanding tasks ask a decoder for a vector or a score, never for generated text.
+        return task == Task::Nlp ? WorkloadKind::TextEmbedding : WorkloadKind::DecoderLlm;
     case Architecture::Custom:
         break;
     }
@@ -49,6 +51,8 @@ QString toString(WorkloadKind kind)
         return QStringLiteral("recommendation");
     case WorkloadKind::Speech:
         return QStringLiteral("speech");
+    case WorkloadKind::TextEmbedding:
+        return QStringLiteral("text-embedding");
     case WorkloadKind::Graphics:
         return QStringLiteral("graphics");
     }
@@ -64,6 +68,7 @@ ServedUnit servedUnit(WorkloadKind kind, bool images)
     case WorkloadKind::Encoder:
         return images ? ServedUnit::Image : ServedUnit::Request;
     case WorkloadKind::Recommendation:
+    case WorkloadKind::TextEmbedding:
         return ServedUnit::Request;
     case WorkloadKind::Diffusion:
         return ServedUnit::Image;

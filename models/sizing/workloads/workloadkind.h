@@ -19,13 +19,14 @@ enum class WorkloadKind
     Video,          // text-to-video diffusion transformers: attention over every frame's tokens at each step
     Recommendation, // DLRM-style: embedding tables feeding small dense towers
     Speech,         // encoder-decoders such as Whisper: an audio window encoded once, text decoded
+    TextEmbedding,  // decoder-shaped embedders and rerankers: each request read once, nothing decoded
     Graphics        // desktops, rendering and cloud gaming: a framebuffer per session, no model
 };
 
 /** Every kind, in the enum's order: the one list the engine makes its models from and ids are read back by. */
 inline constexpr std::array allWorkloadKinds{
-    WorkloadKind::DecoderLlm,     WorkloadKind::Encoder, WorkloadKind::Diffusion, WorkloadKind::Video,
-    WorkloadKind::Recommendation, WorkloadKind::Speech,  WorkloadKind::Graphics};
+    WorkloadKind::DecoderLlm,     WorkloadKind::Encoder, WorkloadKind::Diffusion,     WorkloadKind::Video,
+    WorkloadKind::Recommendation, WorkloadKind::Speech,  WorkloadKind::TextEmbedding, WorkloadKind::Graphics};
 
 /** What one served request of a kind is: the unit its results are counted and worded in. */
 enum class ServedUnit
@@ -43,8 +44,9 @@ ServedUnit servedUnit(WorkloadKind kind, bool images);
 /**
  * The factory's choice: graphics by its task, whatever model is named; a model with embedding tables as a
  * recommender (a model given by its size for a recommendation task gets tables), one with diffusion parts
- * as a diffusion pipeline (a video one when it makes frames); otherwise by the model's architecture. A user's model
- * given by its size alone is sized as a decoder.
+ * as a diffusion pipeline (a video one when it makes frames); otherwise by the model's architecture, a decoder
+ * for a language-understanding task (Task::Nlp) being an embedder. A user's model given by its size alone is
+ * sized as a decoder.
  */
 WorkloadKind workloadKind(Task task, Architecture architecture, bool embeddingTables, bool diffusionParts,
                           bool videoFrames = false);

@@ -29,6 +29,8 @@ std::unique_ptr<WorkloadModel> makeWorkloadModel(WorkloadKind kind, const Catalo
         return makeEncoderWorkload(catalog, params);
     case WorkloadKind::Speech:
         return makeSpeechWorkload(catalog, params);
+    case WorkloadKind::TextEmbedding:
+        return makeTextEmbeddingWorkload(catalog, params);
     case WorkloadKind::DecoderLlm:
         break;
     }

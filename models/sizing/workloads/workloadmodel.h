@@ -167,5 +167,6 @@ std::unique_ptr<WorkloadModel> makeGraphicsWorkload(const Catalog &catalog, cons
 std::unique_ptr<WorkloadModel> makeVideoWorkload(const Catalog &catalog, const SizingParameters &params);
 std::unique_ptr<WorkloadModel> makeEncoderWorkload(const Catalog &catalog, const SizingParameters &params);
 std::unique_ptr<WorkloadModel> makeSpeechWorkload(const Catalog &catalog, const SizingParameters &params);
+std::unique_ptr<WorkloadModel> makeTextEmbeddingWorkload(const Catalog &catalog, const SizingParameters &params);
 
 } // namespace Advisor
