@@ -141,7 +141,8 @@ struct Finding
         FinetuneWithQlora,
         ServeAtLowerPrecision, // names: precision
         RaiseBudget,
-        AllowMoreTime, // deadline hours, the shortest deadline met at the slow end (0: unknown), band %
+        AllowMoreTime,      // deadline hours, the shortest deadline met at the slow end (0: unknown), band %
+        RelaxLatencyTarget, // the fastest row's ms per token, request or image (0: unknown), target ms; names: kind id
         NothingCanRun
     };
 

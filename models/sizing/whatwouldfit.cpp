@@ -79,6 +79,23 @@ Findings whatWouldFit(const Scenario &s, const RowVisitor &forEachRow)
                 {*s.training.deadlineHours, std::ceil(shortest), bandWidth(trainingTimeEvidence) * 100});
         }
     }
+    if (!s.isTraining() && s.inference.latencyMsTarget) {
+        Scenario relaxed = s;
+        relaxed.inference.latencyMsTarget.reset();
+        if (anyFits(relaxed)) {
+            // How far the target would have to move: the fastest row that misses nothing else.
+            Finding fastest{Finding::Kind::MissesLatency, {0, *s.inference.latencyMsTarget}, {}};
+            forEachRow(s, [&](const Configuration &c) {
+                const bool onlySlow = c.memory.fit != Fit::Insufficient && c.problems.size() == 1
+                    && c.problems.front().kind == Finding::Kind::MissesLatency;
+                if (onlySlow && (fastest.number(0) == 0 || c.problems.front().number(0) < fastest.number(0)))
+                    fastest = c.problems.front();
+                return true;
+            });
+            say(Finding::Kind::RelaxLatencyTarget, {fastest.number(0), *s.inference.latencyMsTarget},
+                {fastest.name(0)});
+        }
+    }
     if (advice.empty())
         say(Finding::Kind::NothingCanRun);
     return advice;

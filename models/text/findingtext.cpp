@@ -362,6 +362,13 @@ QString FindingText::fitAdviceText(const Finding &f, const Catalog *catalog)
                       "%3 h does not.")
                 .arg(num(f.number(1), 0), num(f.number(2), 0), num(f.number(0), 0));
         return tr("Allow more time than %1 h.").arg(num(f.number(0), 0));
+    case K::RelaxLatencyTarget:
+        if (f.number(0) > 0) {
+            const ServingTerms terms = ServingTerms::fromId(f.name(0));
+            return tr("A latency target of %1 or more would be met; %2 is not.")
+                .arg(terms.target(std::ceil(f.number(0))), terms.target(f.number(1)));
+        }
+        return tr("Relax the latency target.");
     case K::NothingCanRun:
         return tr("No instance type in the catalog can run this workload; reduce the model size or context length.");
     default:

@@ -8023,6 +8023,14 @@ best: %3
         <source>%1 % of peak tensor throughput over each request&apos;s tokens, as a prompt&apos;s prefill runs; a request alone never sooner than the weights can be read once</source>
         <translation>按每个请求的 token 计，为张量峰值算力的 %1 %，与读入提示（预填充）相同；单个请求不会快于把权重完整读取一遍的时间</translation>
     </message>
+    <message>
+        <source>A latency target of %1 or more would be met; %2 is not.</source>
+        <translation>延迟目标放宽到%1或以上即可满足；%2无法满足。</translation>
+    </message>
+    <message>
+        <source>Relax the latency target.</source>
+        <translation>放宽延迟目标。</translation>
+    </message>
 </context>
 <context>
     <name>JsonReader</name>

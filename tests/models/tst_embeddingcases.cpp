@@ -160,6 +160,32 @@ private slots:
                              [](const Assumption &a) { return a.id == AssumptionId::KvPrecision; }));
     }
 
+    // A latency target no row meets is what to change, not the model: the advice names the fastest row's time.
+    void aMissedTargetIsWhatToRelax()
+    {
+        Scenario s = embeddingScenario(QStringLiteral("qwen3-embedding-8b"), 512, 32);
+        s.inference.requestsPerSecond = 200;
+        s.inference.latencyMsTarget = 20;
+        const SizingEngine engine(m_catalog, m_presets);
+        const Recommendation r = engine.recommend(s);
+        QVERIFY(r.ranked.empty());
+        QCOMPARE(r.nothingFitsAdvice.size(), std::size_t(1));
+        const Finding &advice = r.nothingFitsAdvice.front();
+        QVERIFY(advice.kind == Finding::Kind::RelaxLatencyTarget);
+        QCOMPARE(advice.number(1), 20.0);
+        // The fastest row's time: a target there ranks rows again, and one just under it does not.
+        double fastest = 1e300;
+        for (const Configuration &c : r.rejected)
+            for (const Finding &f : c.problems)
+                if (f.kind == Finding::Kind::MissesLatency)
+                    fastest = std::min(fastest, f.number(0));
+        QCOMPARE(advice.number(0), fastest);
+        s.inference.latencyMsTarget = std::ceil(fastest);
+        QVERIFY(!engine.recommend(s).ranked.empty());
+        s.inference.latencyMsTarget = fastest * 0.99;
+        QVERIFY(engine.recommend(s).ranked.empty());
+    }
+
     void everyCaseIsSourced()
     {
         for (const json &c : m_doc["cases"]) {
