@@ -124,7 +124,7 @@ QString DisplayText::task(Task task)
     case Task::Cv:
         return tr("Computer vision");
     case Task::Nlp:
-        return tr("Text understanding (NLP)");
+        return tr("Text understanding and embedding (NLP)");
     case Task::Recsys:
         return tr("Recommendation system");
     case Task::Graphics:

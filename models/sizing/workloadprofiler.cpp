@@ -169,8 +169,9 @@ WorkloadProfile WorkloadProfiler::profile(const Scenario &s) const
 {
     WorkloadProfile p;
     describeModel(s, p);
-    p.kind = workloadKind(s.task, p.architecture, p.embeddings.has_value(), p.diffusion.has_value(),
-                          p.diffusion && p.diffusion->video);
+    const ModelPreset *preset = s.model.isEmpty() ? nullptr : m_presets.preset(s.model);
+    p.kind = workloadKind(sizingTask(s.task, preset ? preset->task : QString()), p.architecture,
+                          p.embeddings.has_value(), p.diffusion.has_value(), p.diffusion && p.diffusion->video);
     const WorkloadModel &model = *m_models[std::size_t(p.kind)];
     if (p.kind == WorkloadKind::Speech) {
         if (const SpeechEngineCalibration *engine = m_catalog.speech.engine(s.inference.speechEngine))

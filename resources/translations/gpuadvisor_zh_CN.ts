@@ -4636,6 +4636,10 @@
         <source>Video encoder</source>
         <translation>视频编码器</translation>
     </message>
+    <message>
+        <source>Requests in work at the same moment: a copy runs them as one batch, so each waits for the batch</source>
+        <translation>同一时刻在处理的请求数：一份模型副本把它们合成一批计算，每个请求都要等整批算完</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::Ui::ScalingChart</name>
@@ -5995,10 +5999,6 @@ best: %3
         <translation>计算机视觉</translation>
     </message>
     <message>
-        <source>Text understanding (NLP)</source>
-        <translation>文本理解（NLP）</translation>
-    </message>
-    <message>
         <source>Recommendation system</source>
         <translation>推荐系统</translation>
     </message>
@@ -6385,6 +6385,10 @@ best: %3
         <translation>
             <numerusform>每个副本 %Ln 个完整请求</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Text understanding and embedding (NLP)</source>
+        <translation>文本理解与文本向量（NLP）</translation>
     </message>
 </context>
 <context>

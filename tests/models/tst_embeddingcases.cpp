@@ -64,7 +64,8 @@ private slots:
         QVERIFY(m_doc["cases"].is_array());
     }
 
-    // The same decoder is an embedder when asked to understand text and a chat model when asked to write.
+    // A decoder is an embedder when asked to understand text and a chat model when asked to write; a model
+    // made for embedding stays one whatever the scenario's task, having no answer to write.
     void theTaskDecidesWhatADecoderIs()
     {
         const SizingEngine engine(m_catalog, m_presets);
@@ -74,10 +75,14 @@ private slots:
         QVERIFY(!embedder.generative());
         QCOMPARE(embedder.singleReplica.kvCache, 0.0);
         s.task = Task::Llm;
+        QCOMPARE(toString(engine.profile(s).kind), QStringLiteral("text-embedding"));
+        s.model = QStringLiteral("qwen3-8b");
         const WorkloadProfile chat = engine.profile(s);
         QCOMPARE(toString(chat.kind), QStringLiteral("decoder-llm"));
         QVERIFY(chat.generative());
         QVERIFY(chat.singleReplica.kvCache > 0);
+        s.task = Task::Nlp;
+        QCOMPARE(toString(engine.profile(s).kind), QStringLiteral("text-embedding"));
     }
 
     // One pass: 2 FLOPs per weight of the layers per token, the vocabulary only looked up, causal attention

@@ -463,11 +463,12 @@ void TestLlmServingFields::eachKindAsksForWhatItsRequestsHold()
     QCOMPARE(labelOf(field("contextField")), QStringLiteral("&Input length:"));
     for (const char *name : {"outputField", "firstTokenField", "llmEngineCombo", "maxModelLengthField"})
         QVERIFY2(!visible(name), name);
-    // The same decoder asked to chat reads a prompt and writes an answer.
-    session()->edit([](Scenario &s) {
-        s.task = Task::Llm;
-        s.model = QStringLiteral("qwen3-8b");
-    });
+    // An embedder stays one when the task is changed after it; a chat model reads a prompt and writes an answer.
+    session()->edit([](Scenario &s) { s.task = Task::Llm; });
+    QVERIFY(!visible("outputField") && visible("meanInputField"));
+    QCOMPARE(field("latencyField")->unit(), QStringLiteral("ms per request"));
+    session()->edit([](Scenario &s) { s.model = QStringLiteral("qwen3-8b"); });
+    QCOMPARE(field("latencyField")->unit(), QStringLiteral("ms per output token"));
     QVERIFY(visible("outputField") && visible("llmEngineCombo") && !visible("meanInputField"));
     session()->edit([](Scenario &s) {
         s.task = Task::Recsys;

@@ -26,8 +26,8 @@ ScalePage::InputKind ScalePage::servingInput() const
     // A request is what the engine serves the model as: its workload kind's unit. A user's model given by its
     // size is a decoder, or a recommender with tables for a recommendation task (WorkloadProfiler).
     const WorkloadKind kind = preset
-        ? workloadKind(s.task, preset->architecture, preset->embeddings.has_value(), preset->diffusion.has_value(),
-                       preset->diffusion && preset->diffusion->video)
+        ? workloadKind(sizingTask(s.task, preset->task), preset->architecture, preset->embeddings.has_value(),
+                       preset->diffusion.has_value(), preset->diffusion && preset->diffusion->video)
         : workloadKind(s.task, Architecture::Custom, s.task == Task::Recsys, false);
     switch (servedUnit(kind, servesImages(kind, s.task))) {
     case ServedUnit::Token:
@@ -135,7 +135,8 @@ void ScalePage::updateBranch()
     wordConcurrency(graphics);
     m_data->setUnit(countsTokens() ? tr("million tokens") : tr("thousand samples"));
     // The engine reads the target per generated token for chat models, per request for the rest.
-    m_latency->setUnit(s.task == Task::Llm ? tr("ms per output token") : tr("ms per request"));
+    m_latency->setUnit(s.task == Task::Llm && input == InputKind::PromptAndAnswer ? tr("ms per output token")
+                                                                                  : tr("ms per request"));
     const bool clips = showGenerationInputs(graphics);
     reshowConvertedValues(clips);
     m_dataLabel->setText(countsTokens() ? tr("Training &tokens per epoch:") : tr("Training &samples per epoch:"));
@@ -160,7 +161,11 @@ void ScalePage::wordConcurrency(bool graphics)
     } else {
         m_concurrencyLabel->setText(tr("&Concurrent users:"));
         m_concurrency->setUnit(tr("requests at once"));
-        m_concurrency->setHelp(tr("Requests served at the same moment; each one holds KV-cache memory"));
+        // A model read once keeps no cache: its requests are batched, and each waits for its batch.
+        m_concurrency->setHelp(servingInput() == InputKind::PromptAndAnswer
+                                   ? tr("Requests served at the same moment; each one holds KV-cache memory")
+                                   : tr("Requests in work at the same moment: a copy runs them as one batch, so "
+                                        "each waits for the batch"));
         m_concurrency->setAccessibleName(tr("Concurrent requests"));
     }
 }

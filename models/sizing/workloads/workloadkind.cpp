@@ -36,6 +36,11 @@ WorkloadKind workloadKind(Task task, Architecture architecture, bool embeddingTa
     return WorkloadKind::DecoderLlm;
 }
 
+Task sizingTask(Task scenarioTask, const QString &presetTask)
+{
+    return presetTask == QLatin1String("nlp") ? Task::Nlp : scenarioTask;
+}
+
 QString toString(WorkloadKind kind)
 {
     switch (kind) {

@@ -51,6 +51,13 @@ ServedUnit servedUnit(WorkloadKind kind, bool images);
 WorkloadKind workloadKind(Task task, Architecture architecture, bool embeddingTables, bool diffusionParts,
                           bool videoFrames = false);
 
+/**
+ * The task a model is sized under: the scenario's, except that a model made for understanding text (a preset
+ * whose task is "nlp", such as an embedder) keeps that task: it has no answer to write, whatever the
+ * scenario asks of it.
+ */
+Task sizingTask(Task scenarioTask, const QString &presetTask);
+
 /** "decoder-llm", "encoder", … (stable ids, for tests and diagnostics). */
 QString toString(WorkloadKind kind);
 
