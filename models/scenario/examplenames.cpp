@@ -25,6 +25,7 @@ constexpr const char *names[] = {
     QT_TRANSLATE_NOOP("ExampleScenario", "Serve a BERT classification API"),
     QT_TRANSLATE_NOOP("ExampleScenario", "Serve DeepSeek-V3 in FP8"),
     QT_TRANSLATE_NOOP("ExampleScenario", "Serve a ResNet-50 image API"),
+    QT_TRANSLATE_NOOP("ExampleScenario", "Embed documents for search with Qwen3 Embedding 8B"),
     QT_TRANSLATE_NOOP("ExampleScenario", "Train ResNet-50 on ImageNet"),
 };
 constexpr const char *context = "ExampleScenario";

@@ -6608,6 +6608,10 @@ best: %3
         <source>Train ResNet-50 on ImageNet</source>
         <translation>在 ImageNet 上训练 ResNet-50</translation>
     </message>
+    <message>
+        <source>Embed documents for search with Qwen3 Embedding 8B</source>
+        <translation>用 Qwen3 Embedding 8B 为检索生成文档向量</translation>
+    </message>
 </context>
 <context>
     <name>FindingText</name>

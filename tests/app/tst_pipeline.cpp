@@ -310,6 +310,7 @@ private slots:
         QTest::newRow("LLM, priced") << QStringLiteral("serve-70b.gpuadvisor.json");
         QTest::newRow("LLM, users served") << QStringLiteral("serve-deepseek-v3.gpuadvisor.json");
         QTest::newRow("BERT") << QStringLiteral("serve-bert-api.gpuadvisor.json");
+        QTest::newRow("text embedding") << QStringLiteral("serve-text-embeddings.gpuadvisor.json");
         QTest::newRow("training") << QStringLiteral("finetune-7b-lora.gpuadvisor.json");
     }
 

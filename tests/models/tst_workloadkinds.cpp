@@ -127,6 +127,7 @@ private slots:
         };
         row("cloud-gaming.gpuadvisor.json", "graphics");
         row("serve-bert-api.gpuadvisor.json", "encoder");
+        row("serve-text-embeddings.gpuadvisor.json", "text-embedding");
         row("serve-image-classifier.gpuadvisor.json", "encoder");
         row("train-image-classifier.gpuadvisor.json", "encoder");
         row("diffusion-finetune.gpuadvisor.json", "diffusion");
