@@ -236,8 +236,10 @@ private slots:
 private:
     void estimateCase(const json &c, bool isMemory, double &estimated, Band &band)
     {
-        const Scenario s =
-            clipScenario(text(c, "model"), integer(c, "height"), integer(c, "frames"), integer(c, "steps"));
+        Scenario s = clipScenario(text(c, "model"), integer(c, "height"), integer(c, "frames"), integer(c, "steps"));
+        // The precision the published run held its weights in, where the case names one.
+        if (const std::optional<Precision> held = precisionFromString(text(c, "precision")))
+            s.precision = *held;
         const SizingParameters params = parametersFor(s);
         const SizingEngine engine(m_catalog, m_presets, params);
         WorkloadProfile p = engine.profile(s);
