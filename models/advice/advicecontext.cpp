@@ -80,6 +80,13 @@ void AdviceContext::raise(const Rule &rule, const QString &title, const QString 
                                FindingText::citations(rule.sourceKeys, cat, rule.sourceRefs)});
 }
 
+double AdviceContext::storedGiB() const
+{
+    if (s.data.datasetGiB > 0 || !serving)
+        return s.data.datasetGiB;
+    return rec.profile.singleReplica.weights / bytesPerGiB;
+}
+
 double AdviceContext::gpusPerInstance() const
 {
     if (cfg && cfg->layout.gpusPerInstance > 0)

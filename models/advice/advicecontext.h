@@ -44,6 +44,8 @@ struct AdviceContext
                std::optional<FixAction> action = std::nullopt);
 
     double gpusPerInstance() const;
+    /** What sits on the storage: the data set given, or a served model's weights when no size is given. */
+    double storedGiB() const;
     /** GPUs whose memory the host feeds: a vGPU slice (a fraction of a card) carries its slice's memory once. */
     double cardsPerInstance() const;
 

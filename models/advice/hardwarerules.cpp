@@ -270,17 +270,18 @@ void storagePlacement(AdviceContext &ctx)
     const StorageProduct *p = ctx.cat.storageProduct(ctx.s.data.storage);
     if (!p)
         return;
+    const double gib = ctx.storedGiB();
     const bool singleDisk = p->kind == QLatin1String("block") || p->kind == QLatin1String("local");
     const QString cpfs = sharedStorageId(ctx);
     const StorageProduct *cpfsProduct = ctx.cat.storageProduct(cpfs);
     const QString cpfsName = cpfsProduct ? cpfsProduct->name.text() : cpfs;
     if (const Rule *rule = ctx.rs.active(QStringLiteral("storage-large-dataset")); rule && singleDisk) {
         const double limit = rule->threshold(QStringLiteral("maxDatasetGiBOnSingleDisk"));
-        if (ctx.s.data.datasetGiB > limit)
+        if (gib > limit)
             ctx.raise(*rule, AdviceText::tr("Data set too large for a single disk"),
                       AdviceText::tr("The %1 GiB data set sits on a single %2; beyond %3 GiB a single disk limits "
                                      "throughput and cannot be shared between nodes.")
-                          .arg(num(ctx.s.data.datasetGiB, 0), p->name.text(), num(limit, 0)),
+                          .arg(num(gib, 0), p->name.text(), num(limit, 0)),
                       AdviceText::tr("Keep the data set in OSS and read it through %1, or through OSS with a dataset "
                                      "accelerator (DatasetAcc) as a cache.")
                           .arg(cpfsName),
@@ -292,19 +293,19 @@ void storagePlacement(AdviceContext &ctx)
             *rule, AdviceText::tr("Many small files on a single disk"),
             AdviceText::tr("The data set (%1 GiB) consists of many small files on a single %2: reads are bound "
                            "by IOPS and metadata operations, not by MB/s.")
-                .arg(num(ctx.s.data.datasetGiB, 0), p->name.text()),
+                .arg(num(gib, 0), p->name.text()),
             AdviceText::tr("Use %1, or pack the files into larger shards (WebDataset, TFRecord) first.").arg(cpfsName),
             FixAction{FixAction::Kind::SetStorage, cpfs});
     if (const Rule *rule = ctx.rs.active(QStringLiteral("storage-local-disk"));
         rule && (p->kind == QLatin1String("local") || !p->persistent)) {
         const Rule *large = ctx.rs.rule(QStringLiteral("storage-large-dataset"));
         const double largeGiB = large ? large->threshold(QStringLiteral("maxDatasetGiBOnSingleDisk")) : 1024;
-        const QString target = ctx.s.data.datasetGiB > largeGiB ? cpfs : QStringLiteral("essd-pl2");
+        const QString target = gib > largeGiB ? cpfs : QStringLiteral("essd-pl2");
         const StorageProduct *tp = ctx.cat.storageProduct(target);
         ctx.raise(*rule, AdviceText::tr("Data on local disks is lost on release"),
                   AdviceText::tr("The %1 GiB data set is on %2, which is not persistent: releasing the instance (or a "
                                  "host migration) deletes it.")
-                      .arg(num(ctx.s.data.datasetGiB, 0), p->name.text()),
+                      .arg(num(gib, 0), p->name.text()),
                   AdviceText::tr("Keep the master copy in OSS and use the local disk only as a cache, or use %1.")
                       .arg(tp ? tp->name.text() : target),
                   FixAction{FixAction::Kind::SetStorage, target});

@@ -2552,6 +2552,10 @@
         <source>Model files on &amp;disk:</source>
         <translation>模型文件大小(&amp;D)：</translation>
     </message>
+    <message>
+        <source>the model&apos;s weights</source>
+        <translation>按模型权重大小</translation>
+    </message>
 </context>
 <context>
     <name>Advisor::Ui::DecisionPanel</name>

@@ -203,6 +203,16 @@ const std::vector<AdviceCase> &balanceCases()
          },
          {QStringLiteral("500 GiB data set"), QStringLiteral("not persistent")}},
         {"cloud disk", "storage-local-disk", false, [](Fixture &f) { f.scenario.data.datasetGiB = 500; }, {}},
+        // A served model whose files are not given keeps its weights there.
+        {"local disk, a served model's files not given",
+         "storage-local-disk",
+         true,
+         [](Fixture &f) {
+             serving(f);
+             f.scenario.data.storage = QStringLiteral("local");
+             f.rec.profile.singleReplica.weights = 15.2 * Advisor::bytesPerGiB;
+         },
+         {QStringLiteral("15 GiB data set")}},
 
         // Network.
         {"two nodes over TCP",

@@ -399,6 +399,15 @@ void TestWizardPages::servingAsksForModelFilesNotADatasetOrCheckpoints()
     };
     QCOMPARE(labelOf(dataset), QStringLiteral("Model files on &disk:"));
     QVERIFY(checkpointing->isHidden());
+    QCOMPARE(dataset->value().value_or(0), 140.0);
+    // Emptied, the model's files are its weights: a valid empty field that says so, not "0 GiB".
+    dataset->lineEdit()->setFocus();
+    dataset->lineEdit()->selectAll();
+    QTest::keyClick(dataset->lineEdit(), Qt::Key_Backspace);
+    QTest::keyClick(dataset->lineEdit(), Qt::Key_Tab);
+    QVERIFY(!dataset->value() && dataset->isValid());
+    QCOMPARE(session()->scenario().data.datasetGiB, 0.0);
+    QCOMPARE(dataset->lineEdit()->placeholderText(), QStringLiteral("the model's weights"));
     // Changed to a fine-tune on the first page: the later pages follow without a reload.
     REQUIRE(m_fx->backToStart());
     REQUIRE(m_fx->nextTo(AdvisorWizard::WorkloadPageId));
@@ -408,6 +417,8 @@ void TestWizardPages::servingAsksForModelFilesNotADatasetOrCheckpoints()
     session()->flush();
     QCOMPARE(labelOf(dataset), QStringLiteral("&Dataset size:"));
     QVERIFY(!checkpointing->isHidden());
+    QCOMPARE(dataset->value().value_or(-1), session()->scenario().data.datasetGiB);
+    QVERIFY(dataset->isValid());
 }
 
 void TestWizardPages::malformedConfigJsonWarnsAndKeepsTheScenario()

@@ -94,12 +94,26 @@ void DataPage::wordDatasetField()
     m_dataset->setHelp(serving ? tr("Size of the model files each instance loads when it starts (weights, tokenizer)")
                                : tr("Size of the training data on disk"));
     m_dataset->setAccessibleName(serving ? tr("Model files on disk") : tr("Dataset size"));
+    // Left empty, a served model's files are its weights, which the storage advice then counts.
+    m_dataset->setOptional(serving);
+    m_dataset->setPlaceholder(serving ? tr("the model's weights") : QString());
+    if (serving != m_datasetServing) { // a stage chosen on an earlier page: the field shows what it now means
+        m_datasetServing = serving;
+        showDatasetSize();
+    }
+}
+
+void DataPage::showDatasetSize()
+{
+    const Scenario &s = session()->scenario();
+    const bool unsetModelFiles = s.stage == Stage::Inference && s.data.datasetGiB <= 0;
+    m_dataset->setValue(unsetModelFiles ? std::nullopt : std::optional<double>(s.data.datasetGiB));
 }
 
 void DataPage::loadFromScenario()
 {
     const Scenario &s = session()->scenario();
-    m_dataset->setValue(s.data.datasetGiB);
+    showDatasetSize();
     m_smallFiles->setChecked(s.data.smallFiles);
     const int i = m_storage->findData(s.data.storage);
     if (i >= 0)

@@ -33,9 +33,12 @@ private:
      * neither and run one instance each: their data and instance-limit rows are hidden.
      */
     void wordDatasetField();
+    /** The scenario's data size in its field; a served model's files left unset show as empty. */
+    void showDatasetSize();
 
     QLabel *m_datasetLabel = nullptr;
     NumberField *m_dataset = nullptr;
+    bool m_datasetServing = false; // what the dataset field was last worded for: a served model's files or data
     QCheckBox *m_smallFiles = nullptr;
     QLabel *m_storageLabel = nullptr;
     QComboBox *m_storage = nullptr;
