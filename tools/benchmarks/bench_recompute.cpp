@@ -143,11 +143,11 @@ int main(int argc, char *argv[])
         return 1;
     }
     // One of each kind of estimate: LoRA, LLM serving, CNN training, and the non-LLM serving and
-    // training paths (measured anchors, diffusion, recommendation).
+    // training paths (measured anchors, diffusion, recommendation, a decoder read once).
     const QStringList scenarios{QStringLiteral("finetune-7b-lora"),       QStringLiteral("serve-70b"),
                                 QStringLiteral("train-image-classifier"), QStringLiteral("serve-image-classifier"),
                                 QStringLiteral("serve-bert-api"),         QStringLiteral("diffusion-finetune"),
-                                QStringLiteral("recsys-training")};
+                                QStringLiteral("recsys-training"),        QStringLiteral("serve-text-embeddings")};
     std::printf("median wall ms [median CPU ms of the calling thread; rows sized on other threads are not in "
                 "it]\n%-24s %6s %16s %16s %16s %18s %18s %18s\n",
                 "scenario", "types", "1x", "1x, 8 regions", "10x", "100x", "100x, price step", "100x, sizing step");
