@@ -60,9 +60,9 @@ struct RegionPriceCoverage
 };
 
 /**
- * How good and how old a price is, in words: its tier as the catalog defines tiers (A: Alibaba's own
- * figure, from its price API or its own pages; B: a console snapshot passed on by a third party) and
- * its age against today, so a 2023 price never passes for a current one.
+ * How indirect and how old a price is: whether it is a third party's copy (the catalog's tier B) or
+ * Alibaba's own figure, estimated or derived by a billing ratio, and its age against today, so a 2023
+ * price never passes for a current one; the widths that adds to its cost band, and the words for them.
  */
 class PriceAge
 {
