@@ -9,6 +9,7 @@
 #include "models/sizing/sizingengine.h"
 #include "models/sizing/workloads/workloadmodel.h"
 #include "tests/models/publishedcases.h"
+#include "tests/models/validationcases.h"
 #include "tests/testutils.h"
 
 #include <nlohmann/json.hpp>
@@ -21,13 +22,10 @@
 
 using namespace Advisor;
 using nlohmann::json;
+using ValidationCases::Tally;
+using ValidationCases::text;
 
 namespace {
-
-QString text(const json &j, const char *key)
-{
-    return j.contains(key) && j[key].is_string() ? QString::fromStdString(j[key].get<std::string>()) : QString();
-}
 
 Scenario embeddingScenario(const QString &model, int tokens, int batch)
 {
@@ -40,13 +38,6 @@ Scenario embeddingScenario(const QString &model, int tokens, int batch)
     s.inference.concurrency = batch;
     return s;
 }
-
-struct Tally
-{
-    int cases = 0;
-    int within = 0;
-    int bandHolds = 0;
-};
 
 } // namespace
 
@@ -224,13 +215,9 @@ private slots:
                                      .arg(published, 0, 'f', 1)
                                      .arg(ratio, 0, 'f', 2)
                                      .arg(inBand ? QStringLiteral(", in band") : QString());
-            for (Tally *t : {&all, c.value("proxy", false) ? nullptr : &measured}) {
-                if (!t)
-                    continue;
-                ++t->cases;
-                t->within += within;
-                t->bandHolds += inBand;
-            }
+            all.count(true, within, inBand);
+            if (!c.value("proxy", false))
+                measured.count(true, within, inBand);
         }
         const QString summary =
             QStringLiteral("Text embedding validation: %1 of %2 cases within ±35 % (%3 of %4 measured on an "
@@ -241,10 +228,8 @@ private slots:
                 .arg(measured.cases)
                 .arg(all.bandHolds);
         qInfo().noquote() << summary;
-        QFile readme(sourceDir(QString()).filePath(QStringLiteral("README.md")));
-        QVERIFY(readme.open(QIODevice::ReadOnly));
-        QVERIFY2(QString::fromUtf8(readme.readAll()).contains(summary),
-                 qPrintable(QStringLiteral("README.md must state: ") + summary));
+        const QString missing = ValidationCases::missingFromReadme(summary, {});
+        QVERIFY2(missing.isEmpty(), qPrintable(missing));
     }
 
 private:

@@ -66,8 +66,6 @@ private:
     void retranslateChoices();
     /** Shows the groups and rows that apply to the scenario and words them for it (scalepagebranch.cpp). */
     void updateBranch();
-    /** Desktops at once for graphics, concurrent requests otherwise. */
-    void wordConcurrency(bool graphics);
     /** Diffusion's steps and frames, and rates and targets per clip or per request; whether the model makes clips. */
     bool showGenerationInputs(bool graphics);
     /** After the units changed (clips, or tokens and samples), the fields show the scenario's values in the new ones.
@@ -91,6 +89,8 @@ private:
         Features
     };
     InputKind servingInput() const;
+    /** Desktops at once for graphics, concurrent requests otherwise, worded for what a request holds. */
+    void wordConcurrency(bool graphics, InputKind input);
     /** CNNs and encoders run in their framework or compiled (TensorRT); decoders have their own engines. */
     bool offersEngineChoice() const;
     /** The model is a speech encoder-decoder (Whisper), run by one of the speech engines. */

@@ -132,7 +132,7 @@ void ScalePage::updateBranch()
     setFormRowShown(m_servingForm, m_servingImage, !graphics && nativeSize > 0 && !m_training->isVisibleTo(this));
     for (NumberField *image : {m_trainingImage, m_servingImage})
         image->setPlaceholder(tr("the model's own, %1").arg(QLocale().toString(nativeSize)));
-    wordConcurrency(graphics);
+    wordConcurrency(graphics, input);
     m_data->setUnit(countsTokens() ? tr("million tokens") : tr("thousand samples"));
     // The engine reads the target per generated token for chat models, per request for the rest.
     m_latency->setUnit(s.task == Task::Llm && input == InputKind::PromptAndAnswer ? tr("ms per output token")
@@ -144,7 +144,7 @@ void ScalePage::updateBranch()
     emit completeChanged();
 }
 
-void ScalePage::wordConcurrency(bool graphics)
+void ScalePage::wordConcurrency(bool graphics, InputKind input)
 {
     if (graphics) {
         m_concurrencyLabel->setText(tr("&Desktops at once:"));
@@ -162,7 +162,7 @@ void ScalePage::wordConcurrency(bool graphics)
         m_concurrencyLabel->setText(tr("&Concurrent users:"));
         m_concurrency->setUnit(tr("requests at once"));
         // A model read once keeps no cache: its requests are batched, and each waits for its batch.
-        m_concurrency->setHelp(servingInput() == InputKind::PromptAndAnswer
+        m_concurrency->setHelp(input == InputKind::PromptAndAnswer
                                    ? tr("Requests served at the same moment; each one holds KV-cache memory")
                                    : tr("Requests in work at the same moment: a copy runs them as one batch, so "
                                         "each waits for the batch"));
